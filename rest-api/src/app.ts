@@ -1,0 +1,91 @@
+import { serve } from '@hono/node-server';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AddressInfo } from 'node:net';
+import { pino, type Logger } from 'pino';
+import { systemClock, type Clock } from './clock.ts';
+import type { ApiConfig } from './config.ts';
+import type { Db } from './db/open.ts';
+import type { Deps } from './deps.ts';
+import { ApiError } from './errors.ts';
+import type { AppEnv } from './http.ts';
+import { accountRoutes } from './routes/account.ts';
+import { addressesRoutes } from './routes/addresses.ts';
+import { authRoutes } from './routes/auth.ts';
+import { cancellationRoutes } from './routes/cancellation.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { dealsRoutes } from './routes/deals.ts';
+import { devRoutes } from './routes/dev.ts';
+import { imagesRoutes } from './routes/images.ts';
+import { listsRoutes } from './routes/lists.ts';
+import { ordersRoutes } from './routes/orders.ts';
+import { paymentsRoutes } from './routes/payments.ts';
+import { reviewsRoutes } from './routes/reviews.ts';
+import { sellersRoutes } from './routes/sellers.ts';
+import { supportRoutes } from './routes/support.ts';
+import { uploadsRoutes } from './routes/uploads.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
+import { createGoogleIssuer } from './sandbox/google.ts';
+import { createOtpSandbox } from './sandbox/otp.ts';
+import { createPaymentSandbox } from './sandbox/payment.ts';
+import { createProductReader } from './serializers/product.ts';
+
+export interface AppOptions {
+  db: Db;
+  config: ApiConfig;
+  clock?: Clock;
+  log?: Logger;
+}
+
+export async function createDeps({ db, config, clock = systemClock, log = pino({ level: 'silent' }) }: AppOptions): Promise<Deps> {
+  return {
+    db,
+    clock,
+    config,
+    log,
+    otp: createOtpSandbox(db, clock, (m) => log.info({ outbox: m }, `sandbox ${m.channel} message to ${m.recipient}`)),
+    payment: createPaymentSandbox(db, clock, config.paymentKeySecret),
+    google: await createGoogleIssuer(config.googleClientId, clock),
+    products: createProductReader(db),
+  };
+}
+
+/** The REST API as a Hono app: every documented route, no listening. */
+export function createApp(deps: Deps) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json({ message: err.message, ...err.extra }, err.status);
+    if (err instanceof SyntaxError) return c.json({ message: 'Malformed JSON body' }, 400);
+    deps.log.error({ err, path: c.req.path }, 'unhandled error');
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+  app.notFound((c) => c.json({ message: `Cannot ${c.req.method} ${c.req.path}` }, 404));
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+
+  const areas = [
+    authRoutes, accountRoutes, addressesRoutes, catalogRoutes, dealsRoutes, sellersRoutes, reviewsRoutes,
+    cartRoutes, wishlistRoutes, listsRoutes, ordersRoutes, paymentsRoutes, cancellationRoutes, supportRoutes,
+    uploadsRoutes, imagesRoutes,
+  ];
+  for (const area of areas) app.route('/', area(deps));
+  if (deps.config.devEndpoints) app.route('/', devRoutes(deps));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer' });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** Listens on `port` (0 for an ephemeral one) and resolves once the socket is bound. */
+export function listen(app: App, port: number, hostname = '127.0.0.1') {
+  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
+      resolve({
+        url: `http://${hostname}:${info.port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}

@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+import type { Clock } from './clock.ts';
+import type { ApiConfig } from './config.ts';
+import type { Db } from './db/open.ts';
+import type { GoogleIssuer } from './sandbox/google.ts';
+import type { OtpSandbox } from './sandbox/otp.ts';
+import type { PaymentSandbox } from './sandbox/payment.ts';
+import type { ProductReader } from './serializers/product.ts';
+
+/** Everything a route needs, built once per app so tests can inject a clock and a fresh database. */
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  config: ApiConfig;
+  log: Logger;
+  otp: OtpSandbox;
+  payment: PaymentSandbox;
+  google: GoogleIssuer;
+  products: ProductReader;
+}

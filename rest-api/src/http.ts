@@ -1,0 +1,88 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import type { ZodType } from 'zod';
+import type { Deps } from './deps.ts';
+import { ApiError } from './errors.ts';
+
+/** The signed-in user of a request, set by `requireUser`. */
+export interface SessionUser {
+  id: string;
+  customDocId: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export type AppEnv = { Variables: { user: SessionUser } };
+
+export const ErrorSchema = z.object({ message: z.string() }).openapi('Error');
+
+/** A router whose validation failures answer 400 `{ message }` with the schema's own message. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const path = issue?.path.join('.');
+        const message = issue?.message ?? 'Invalid request';
+        // Messages written into a schema are the spec's; zod's defaults get the field name for context.
+        const custom = issue && !/^(Invalid|Too |Unrecognized)/.test(message);
+        return c.json({ message: custom || !path ? message : `${path}: ${message}` }, 400);
+      }
+    },
+  });
+}
+
+/** Bearer-token auth: 401 for a missing, unknown or expired token. */
+export function requireUser(deps: Deps) {
+  const lookup = deps.db.prepare<[string, number], SessionUser>(
+    `SELECT u.id, u.customDocId, u.name, u.email, u.phone FROM sessions s JOIN users u ON u.id = s.userId
+     WHERE s.token = ? AND s.expiresAt > ?`,
+  );
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new ApiError(401, 'No token found');
+    const user = lookup.get(match[1], deps.clock.now());
+    if (!user) throw new ApiError(401, 'Invalid or expired token');
+    c.set('user', user);
+    await next();
+  });
+}
+
+export const bearerSecurity = [{ Bearer: [] }];
+
+/** `content` for a JSON request body or response. */
+export function json<T extends ZodType>(schema: T) {
+  return { content: { 'application/json': { schema } } } as const;
+}
+
+export function jsonBody<T extends ZodType>(schema: T) {
+  return { ...json(schema), required: true } as const;
+}
+
+export function ok<T extends ZodType>(schema: T, description = 'Success') {
+  return { ...json(schema), description } as const;
+}
+
+const errorDescriptions: Record<number, string> = {
+  400: 'Invalid input',
+  401: 'Missing, unknown or expired token',
+  403: 'The resource belongs to another user',
+  404: 'Not found',
+  409: 'Conflict with the current state',
+  413: 'Payload too large',
+};
+
+/** Error responses of a route, all shaped `{ message }`. */
+export function errors(...statuses: number[]) {
+  return Object.fromEntries(
+    statuses.map((s) => [s, { ...json(ErrorSchema), description: errorDescriptions[s] ?? 'Error' }]),
+  ) as Record<number, { content: { 'application/json': { schema: typeof ErrorSchema } }; description: string }>;
+}
+
+export const MessageSchema = z.object({ message: z.string() });
+export const SuccessSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** Firestore-style timestamp as the documented API returns dates. */
+export const TimestampSchema = z.object({ _seconds: z.number().int(), _nanoseconds: z.number().int() }).openapi('Timestamp');

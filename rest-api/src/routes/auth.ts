@@ -1,0 +1,8 @@
+import type { Deps } from '../deps.ts';
+import { createRouter } from '../http.ts';
+
+export function authRoutes(deps: Deps) {
+  const router = createRouter();
+  void deps;
+  return router;
+}

@@ -1,0 +1,225 @@
+import { z } from '@hono/zod-openapi';
+import { toTimestamp } from '../clock.ts';
+import { json, type Db } from '../db/open.ts';
+import { TimestampSchema } from '../http.ts';
+
+/** A products row joined with its brand, seller and category, as `PRODUCT_SELECT` reads it. */
+export interface ProductRow {
+  productId: string;
+  name: string;
+  description: string;
+  imageUrls: string;
+  keyFeatures: string;
+  features: string;
+  price: number;
+  offerPrice: number;
+  sellingPrice: number;
+  discountPercentage: number;
+  stock: number;
+  tirePrice: string;
+  brandId: string;
+  categoryId: string;
+  sellerId: string;
+  oneRating: number;
+  twoRating: number;
+  threeRating: number;
+  fourRating: number;
+  fiveRating: number;
+  b2bMaxQty: number;
+  b2bminQty: number;
+  b2cMaxQty: number;
+  origin: string;
+  weight: string;
+  skuSet: string;
+  tcin: string;
+  nonReturnableItem: number;
+  freeDelivery: number;
+  branded: number;
+  minimumQuantity: number;
+  purchaseLimit: number;
+  oneYearWarrenty: number;
+  noWarrenty: number;
+  limitedTimeOffer: number;
+  limitedTimeEndDate: number | null;
+  topDeals: number;
+  newArrivals: number;
+  featured: number;
+  b2b: number;
+  discount: number;
+  createdAt: number;
+  brandName: string;
+  brandLogo: string;
+  storename: string;
+  sellerCreatedDate: number;
+  categoryName: string;
+}
+
+/** Select list for products; append WHERE / ORDER BY. Aliased `p`, `b`, `s`, `c`. */
+export const PRODUCT_SELECT = `SELECT p.*, b.brandName, b.brandLogo, s.storename, s.createdDate AS sellerCreatedDate,
+  c.name AS categoryName
+  FROM products p JOIN brands b ON b.brandId = p.brandId JOIN sellers s ON s.sellerId = p.sellerId
+  JOIN categories c ON c.id = p.categoryId`;
+
+const TierPriceSchema = z.object({ discountPrice: z.number(), range: z.string() }).openapi('TierPrice');
+
+export const ListingProductSchema = z
+  .object({
+    id: z.string(),
+    productId: z.string(),
+    name: z.string(),
+    imageUrls: z.array(z.string()),
+    price: z.number().describe('List price (MRP) in rupees'),
+    offerPrice: z.number(),
+    sellingPrice: z.number(),
+    discountPercentage: z.number().int(),
+    stock: z.number().int(),
+    tirePrice: z.array(TierPriceSchema),
+    brandId: z.string(),
+    brandDetails: z.object({ brandId: z.string(), brandName: z.string(), brandLogo: z.string() }),
+    category: z.string().describe('Category id'),
+    categoryIds: z.array(z.string()).describe('Category ids from the root down to the product category'),
+    sellerId: z.string(),
+    sellerDetails: z.object({ sellerId: z.string(), storedetails: z.object({ storename: z.string() }), createdDate: TimestampSchema }),
+    oneRating: z.number().int(),
+    twoRating: z.number().int(),
+    threeRating: z.number().int(),
+    fourRating: z.number().int(),
+    fiveRating: z.number().int(),
+    rating: z.number().describe('Weighted mean of the star counts, one decimal, 0 when unrated'),
+    b2bMaxQty: z.number().int(),
+    b2bminQty: z.number().int(),
+    b2cMaxQty: z.number().int(),
+    limitedTimeOffer: z.boolean(),
+    limitedTimeEndDate: TimestampSchema.nullable(),
+    topDeals: z.boolean(),
+    newArrivals: z.boolean(),
+    featured: z.boolean(),
+    discount: z.boolean(),
+    createdAt: TimestampSchema,
+  })
+  .openapi('ListingProduct');
+
+export const ProductDetailSchema = ListingProductSchema.extend({
+  description: z.string(),
+  keyFeatures: z.array(z.string()),
+  features: z.record(z.string(), z.string()),
+  origin: z.string(),
+  weight: z.string(),
+  skuSet: z.string(),
+  tcin: z.string(),
+  nonReturnableItem: z.boolean(),
+  freeDelivery: z.boolean(),
+  branded: z.boolean(),
+  minimumQuantity: z.number().int(),
+  purchaseLimit: z.number().int(),
+  oneYearWarrenty: z.boolean(),
+  noWarrenty: z.boolean(),
+  ref: z.object({ path: z.string(), segments: z.array(z.string()) }).describe('Document reference of the product'),
+}).openapi('ProductDetail');
+
+export type ListingProduct = z.infer<typeof ListingProductSchema>;
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** Weighted mean of the star counts, one decimal, 0 when there are none (spec §9). */
+export function averageRating(r: Pick<ProductRow, 'oneRating' | 'twoRating' | 'threeRating' | 'fourRating' | 'fiveRating'>): number {
+  const count = r.oneRating + r.twoRating + r.threeRating + r.fourRating + r.fiveRating;
+  if (count === 0) return 0;
+  const sum = r.oneRating + 2 * r.twoRating + 3 * r.threeRating + 4 * r.fourRating + 5 * r.fiveRating;
+  return Math.round((sum / count) * 10) / 10;
+}
+
+/** Reads products and turns rows into the documented shapes. Category chains are memoised per reader. */
+export function createProductReader(db: Db) {
+  const parentOf = db.prepare<[string], { parentCategory: string }>(`SELECT parentCategory FROM categories WHERE id = ?`);
+  const byIdStmt = db.prepare<[string], ProductRow>(`${PRODUCT_SELECT} WHERE p.productId = ?`);
+  const chains = new Map<string, string[]>();
+
+  function categoryIds(categoryId: string): string[] {
+    const cached = chains.get(categoryId);
+    if (cached) return cached;
+    const chain = [categoryId];
+    let current = categoryId;
+    for (let depth = 0; depth < 10; depth++) {
+      const parent = parentOf.get(current)?.parentCategory;
+      if (!parent || parent === current) break;
+      chain.unshift(parent);
+      current = parent;
+    }
+    chains.set(categoryId, chain);
+    return chain;
+  }
+
+  function listing(row: ProductRow): ListingProduct {
+    return {
+      id: row.productId,
+      productId: row.productId,
+      name: row.name,
+      imageUrls: json<string[]>(row.imageUrls, []),
+      price: row.price,
+      offerPrice: row.offerPrice,
+      sellingPrice: row.sellingPrice,
+      discountPercentage: row.discountPercentage,
+      stock: row.stock,
+      tirePrice: json(row.tirePrice, []),
+      brandId: row.brandId,
+      brandDetails: { brandId: row.brandId, brandName: row.brandName, brandLogo: row.brandLogo },
+      category: row.categoryId,
+      categoryIds: categoryIds(row.categoryId),
+      sellerId: row.sellerId,
+      sellerDetails: {
+        sellerId: row.sellerId,
+        storedetails: { storename: row.storename },
+        createdDate: toTimestamp(row.sellerCreatedDate),
+      },
+      oneRating: row.oneRating,
+      twoRating: row.twoRating,
+      threeRating: row.threeRating,
+      fourRating: row.fourRating,
+      fiveRating: row.fiveRating,
+      rating: averageRating(row),
+      b2bMaxQty: row.b2bMaxQty,
+      b2bminQty: row.b2bminQty,
+      b2cMaxQty: row.b2cMaxQty,
+      limitedTimeOffer: row.limitedTimeOffer === 1,
+      limitedTimeEndDate: row.limitedTimeEndDate == null ? null : toTimestamp(row.limitedTimeEndDate),
+      topDeals: row.topDeals === 1,
+      newArrivals: row.newArrivals === 1,
+      featured: row.featured === 1,
+      discount: row.discount === 1,
+      createdAt: toTimestamp(row.createdAt),
+    };
+  }
+
+  function detail(row: ProductRow): ProductDetail {
+    return {
+      ...listing(row),
+      description: row.description,
+      keyFeatures: json<string[]>(row.keyFeatures, []),
+      features: json<Record<string, string>>(row.features, {}),
+      origin: row.origin,
+      weight: row.weight,
+      skuSet: row.skuSet,
+      tcin: row.tcin,
+      nonReturnableItem: row.nonReturnableItem === 1,
+      freeDelivery: row.freeDelivery === 1,
+      branded: row.branded === 1,
+      minimumQuantity: row.minimumQuantity,
+      purchaseLimit: row.purchaseLimit,
+      oneYearWarrenty: row.oneYearWarrenty === 1,
+      noWarrenty: row.noWarrenty === 1,
+      ref: { path: `products/${row.productId}`, segments: ['products', row.productId] },
+    };
+  }
+
+  return {
+    listing,
+    detail,
+    categoryIds,
+    row: (productId: string) => byIdStmt.get(productId),
+    /** Rows matching `where` (SQL after WHERE, using the p/b/s/c aliases), in `orderBy` order. */
+    rows: (where: string, params: unknown[] = [], orderBy = 'p.productId', limit = -1, offset = 0) =>
+      db.prepare<unknown[], ProductRow>(`${PRODUCT_SELECT} WHERE ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(...params, limit, offset),
+  };
+}
+
+export type ProductReader = ReturnType<typeof createProductReader>;

@@ -1,0 +1,25 @@
+import { pino } from 'pino';
+import { createApp, createDeps, listen } from './app.ts';
+import { loadConfig } from './config.ts';
+import { isSeeded, openDatabase } from './db/open.ts';
+import { seedDatabase } from './db/seed.ts';
+
+const log = pino({ name: 'rest-api' });
+const config = loadConfig();
+const db = openDatabase(config.dbFile);
+if (!isSeeded(db)) {
+  log.info(`seeding ${config.dbFile}`);
+  seedDatabase(db, {});
+}
+const app = createApp(await createDeps({ db, config, log }));
+const server = await listen(app, config.port, process.env.API_HOST ?? '127.0.0.1');
+log.info(`REST API listening on ${server.url}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void server.close().then(() => {
+      db.close();
+      process.exit(0);
+    });
+  });
+}

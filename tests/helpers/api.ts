@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, createDeps, listen } from '../../rest-api/src/app.ts';
+import { loadConfig } from '../../rest-api/src/config.ts';
+import type { Deps } from '../../rest-api/src/deps.ts';
+import { openDatabase } from '../../rest-api/src/db/open.ts';
+import { seedDatabase } from '../../rest-api/src/db/seed.ts';
+import { TestClock } from './clock.ts';
+import { specMismatch } from './openapi.ts';
+
+export const DEMO = { email: 'demo@example.com', password: 'Demo@1234', phone: '9876543210' };
+export const SECOND = { email: 'asha@example.com', password: 'Asha@1234', phone: '9876500002' };
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+type Options = { token?: string; headers?: Record<string, string> };
+
+/**
+ * A real REST API on an ephemeral port over a fresh, seeded database file, with a hand-moved clock.
+ * Every JSON response is checked against rest-api/openapi.yaml; a mismatch fails the call.
+ */
+export async function startApi({ products = 240 }: { products?: number } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'mkt-api-'));
+  const db = openDatabase(join(dir, 'test.db'));
+  const clock = new TestClock();
+  seedDatabase(db, { products, seed: 7, now: clock.now() });
+  const deps: Deps = await createDeps({ db, clock, config: { ...loadConfig({}), paymentKeySecret: 'test-secret' } });
+  const server = await listen(createApp(deps), 0);
+
+  async function call<T = any>(method: string, path: string, body?: unknown, opts: Options = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const res = await fetch(server.url + path, { method, headers, body: payload });
+    const type = res.headers.get('content-type') ?? '';
+    const parsed = type.includes('application/json') ? await res.json() : await res.text();
+    if (type.includes('application/json') && !path.startsWith('/dev/')) {
+      const mismatch = specMismatch(method, new URL(server.url + path).pathname, res.status, parsed);
+      if (mismatch) throw new Error(`response does not match openapi.yaml: ${mismatch}\n${JSON.stringify(parsed).slice(0, 500)}`);
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  const api = {
+    url: server.url,
+    db,
+    clock,
+    deps,
+    get: <T = any>(path: string, opts?: Options) => call<T>('GET', path, undefined, opts),
+    post: <T = any>(path: string, body?: unknown, opts?: Options) => call<T>('POST', path, body ?? {}, opts),
+    put: <T = any>(path: string, body?: unknown, opts?: Options) => call<T>('PUT', path, body ?? {}, opts),
+    del: <T = any>(path: string, body?: unknown, opts?: Options) => call<T>('DELETE', path, body, opts),
+    /** Signs in through /signin-check and returns the bearer token. */
+    async signIn(user: { email: string; password: string } = DEMO): Promise<string> {
+      const res = await call<{ token: string }>('POST', '/signin-check', { email: user.email, password: user.password });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token;
+    },
+    /** The latest one-time code the sandbox sent to `recipient`. */
+    lastCode(recipient: string): string {
+      const row = db.prepare<[string], { code: string }>(
+        `SELECT code FROM outbox WHERE recipient = ? AND code IS NOT NULL ORDER BY id DESC LIMIT 1`,
+      ).get(recipient);
+      if (!row) throw new Error(`no code sent to ${recipient}`);
+      return row.code;
+    },
+    /** Counts rows, for asserting that a rejected write changed nothing. */
+    count(table: string, where = '1', ...params: unknown[]): number {
+      return (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
+    },
+    async close() {
+      await server.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return api;
+}
+
+export type TestApi = Awaited<ReturnType<typeof startApi>>;
