@@ -50,6 +50,15 @@ export function requireUser(deps: Deps) {
   });
 }
 
+/** Like `requireUser`, but a request without a token goes on as a guest; a bad token is still a 401. */
+export function optionalUser(deps: Deps) {
+  const required = requireUser(deps);
+  return createMiddleware<{ Variables: { user?: SessionUser } }>(async (c, next) => {
+    if (!c.req.header('authorization')) return next();
+    return required(c as never, next);
+  });
+}
+
 export const bearerSecurity = [{ Bearer: [] }];
 
 /** `content` for a JSON request body or response. */
