@@ -215,6 +215,7 @@ CREATE TABLE IF NOT EXISTS orders (
   shipTo TEXT NOT NULL,           -- JSON address snapshot
   orderAmount REAL NOT NULL,
   razorpayOrderId TEXT REFERENCES payment_orders(id),
+  paymentStatus TEXT NOT NULL DEFAULT 'pending' CHECK (paymentStatus IN ('pending', 'paid', 'cod')),
   idempotencyKey TEXT
 );
 CREATE INDEX IF NOT EXISTS orders_user ON orders(userId);
