@@ -1,5 +1,7 @@
 import { serve } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { systemClock, type Clock } from './clock.ts';
@@ -13,14 +15,19 @@ import { addressesRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cancellationRoutes } from './routes/cancellation.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { brandsRoutes } from './routes/brands.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { dealsRoutes } from './routes/deals.ts';
 import { devRoutes } from './routes/dev.ts';
+import { homeRoutes } from './routes/home.ts';
 import { imagesRoutes } from './routes/images.ts';
 import { listsRoutes } from './routes/lists.ts';
+import { orderPlacementRoutes } from './routes/orderPlacement.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { reviewsRoutes } from './routes/reviews.ts';
+import { searchRoutes } from './routes/search.ts';
 import { sellersRoutes } from './routes/sellers.ts';
 import { supportRoutes } from './routes/support.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
@@ -56,21 +63,31 @@ export function createApp(deps: Deps) {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json({ message: err.message, ...err.extra }, err.status);
+    if (err instanceof HTTPException && err.status < 500) return c.json({ message: err.message }, err.status);
     if (err instanceof SyntaxError) return c.json({ message: 'Malformed JSON body' }, 400);
     deps.log.error({ err, path: c.req.path }, 'unhandled error');
     return c.json({ message: 'Internal server error' }, 500);
   });
   app.notFound((c) => c.json({ message: `Cannot ${c.req.method} ${c.req.path}` }, 404));
 
+  // Uploads are the largest bodies: at most 5 images of 2 MB each.
+  app.use(bodyLimit({ maxSize: 11 * 1024 * 1024, onError: (c) => c.json({ message: 'Payload too large' }, 413) }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
   const areas = [
     authRoutes, accountRoutes, addressesRoutes, catalogRoutes, dealsRoutes, sellersRoutes, reviewsRoutes,
     cartRoutes, wishlistRoutes, listsRoutes, ordersRoutes, paymentsRoutes, cancellationRoutes, supportRoutes,
     uploadsRoutes, imagesRoutes,
+    homeRoutes,
+    searchRoutes,
+    brandsRoutes,
+    orderPlacementRoutes,
   ];
   for (const area of areas) app.route('/', area(deps));
-  if (deps.config.devEndpoints) app.route('/', devRoutes(deps));
+  if (deps.config.devEndpoints) {
+    app.route('/', devRoutes(deps));
+    app.route('/', checkoutRoutes(deps));
+  }
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer' });
   return app;

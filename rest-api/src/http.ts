@@ -17,6 +17,9 @@ export type AppEnv = { Variables: { user: SessionUser } };
 
 export const ErrorSchema = z.object({ message: z.string() }).openapi('Error');
 
+const ZOD_DEFAULT_MESSAGE =
+  /^(Invalid (input|option|string|email address|number|element|key|union|date|UUID|URL)|Too (small|big)|Unrecognized key)/;
+
 /** A router whose validation failures answer 400 `{ message }` with the schema's own message. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
@@ -25,9 +28,9 @@ export function createRouter() {
         const issue = result.error.issues[0];
         const path = issue?.path.join('.');
         const message = issue?.message ?? 'Invalid request';
-        // Messages written into a schema are the spec's; zod's defaults get the field name for context.
-        const custom = issue && !/^(Invalid|Too |Unrecognized)/.test(message);
-        return c.json({ message: custom || !path ? message : `${path}: ${message}` }, 400);
+        // Messages written into a schema are the spec's; zod's own defaults get the field name for context.
+        const zodDefault = ZOD_DEFAULT_MESSAGE.test(message);
+        return c.json({ message: zodDefault && path ? `${path}: ${message}` : message }, 400);
       }
     },
   });
@@ -93,5 +96,10 @@ export function errors(...statuses: number[]) {
 export const MessageSchema = z.object({ message: z.string() });
 export const SuccessSchema = z.object({ success: z.boolean(), message: z.string() });
 
-/** Firestore-style timestamp as the documented API returns dates. */
-export const TimestampSchema = z.object({ _seconds: z.number().int(), _nanoseconds: z.number().int() }).openapi('Timestamp');
+/**
+ * Firestore-style timestamp as the documented API returns dates. Deliberately not a named component: the OpenAPI
+ * generator renders `.nullable()` on a named schema as an allOf that rejects null.
+ */
+export const TimestampSchema = z
+  .object({ _seconds: z.number().int(), _nanoseconds: z.number().int() })
+  .describe('Firestore-style timestamp');

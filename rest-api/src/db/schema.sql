@@ -123,7 +123,8 @@ CREATE TABLE IF NOT EXISTS otp_codes (
   target TEXT NOT NULL,
   code TEXT NOT NULL,
   expiresAt INTEGER NOT NULL,
-  usedAt INTEGER
+  usedAt INTEGER,
+  failedAttempts INTEGER NOT NULL DEFAULT 0
 );
 
 -- Everything a sandbox "sent": one-time codes, password reset links, e-mails.

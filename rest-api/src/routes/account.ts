@@ -1,8 +1,144 @@
+// The signed-in user's profile: details, edits and e-mail verification.
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { createRouter } from '../http.ts';
+import { ApiError, badRequest, conflict } from '../errors.ts';
+import { bearerSecurity, createRouter, errors, jsonBody, MessageSchema, ok, requireUser } from '../http.ts';
+import { splitPhone, UserSchema, userReader } from '../serializers/user.ts';
+import { userStore } from '../users.ts';
+import { EMAIL_PATTERN, OtpField } from './authFields.ts';
+
+const UserResponseSchema = z.object({ user: UserSchema }).openapi('UserResponse');
+
+const UpdateUserSchema = z
+  .object({
+    newEmail: z.string({ error: 'Invalid email format.' }).trim().toLowerCase().regex(EMAIL_PATTERN, 'Invalid email format.').optional(),
+    name: z.string({ error: 'Name must be at least 2 characters.' }).trim().min(2, 'Name must be at least 2 characters.').max(100, 'Name must be at most 100 characters.').optional(),
+    phone: z.string({ error: 'Phone number must be 10 digits.' }).trim().regex(/^\d{10}$/, 'Phone number must be 10 digits.').optional().describe('10 digits'),
+  })
+  .refine((f) => f.newEmail !== undefined || f.name !== undefined || f.phone !== undefined, { message: 'Nothing to update' });
+
+interface Contact {
+  email: string | null;
+  emailVerified: number;
+  phone: string | null;
+}
 
 export function accountRoutes(deps: Deps) {
   const router = createRouter();
-  void deps;
+  const auth = requireUser(deps);
+  const readUser = userReader(deps.db);
+  const users = userStore(deps);
+  const contact = deps.db.prepare<[string], Contact>(`SELECT email, emailVerified, phone FROM users WHERE id = ?`);
+  const update = deps.db.prepare(
+    `UPDATE users SET name = @name, email = @email, phone = @phone WHERE id = @id`,
+  );
+  const latestEmailCode = deps.db.prepare<[string], { session: string }>(
+    `SELECT session FROM otp_codes WHERE channel = 'email' AND target = ? ORDER BY rowid DESC LIMIT 1`,
+  );
+  const markVerified = deps.db.prepare(`UPDATE users SET emailVerified = 1 WHERE id = ?`);
+
+  const details = (userId: string) => {
+    const user = readUser(userId);
+    if (!user) throw new ApiError(401, 'Invalid or expired token');
+    return user;
+  };
+
+  for (const path of ['/user-details', '/get-user']) {
+    router.openapi(
+      createRoute({
+        method: 'get',
+        path,
+        tags: ['Account'],
+        summary: 'The signed-in user with their addresses',
+        security: bearerSecurity,
+        middleware: [auth] as const,
+        responses: { 200: ok(UserResponseSchema), ...errors(401) },
+      }),
+      (c) => c.json({ user: details(c.get('user').id) }, 200),
+    );
+  }
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/updateUser',
+      tags: ['Account'],
+      summary: 'Change name, e-mail or phone (any subset)',
+      description:
+        'A verified e-mail cannot be changed; a new e-mail stays unverified until /verify-otp. The phone keeps its country code.',
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: { body: jsonBody(UpdateUserSchema) },
+      responses: {
+        200: ok(z.object({ message: z.string(), user: UserSchema })),
+        ...errors(400, 401, 409),
+      },
+    }),
+    (c) => {
+      const { id, name } = c.get('user');
+      const changes = c.req.valid('json');
+      deps.db.transaction(() => {
+        const current = contact.get(id)!;
+        let { email, phone } = current;
+        // Only an unverified e-mail changes, so the new one is unverified too.
+        if (changes.newEmail !== undefined && changes.newEmail !== email?.toLowerCase()) {
+          if (current.emailVerified) throw badRequest('Verified email cannot be changed');
+          if (users.findByEmail(changes.newEmail)) throw conflict('Email already exists');
+          email = changes.newEmail;
+        }
+        if (changes.phone !== undefined) {
+          phone = (splitPhone(current.phone).countryCode ?? '+91') + changes.phone;
+          const owner = users.findByPhone(phone);
+          if (owner && owner !== id) throw conflict('Phone number already registered');
+        }
+        update.run({ id, name: changes.name ?? name, email, phone });
+      })();
+      return c.json({ message: 'User information updated successfully!', user: details(id) }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/send-verification-email',
+      tags: ['Account'],
+      summary: "E-mail a one-time code (valid 5 minutes) to verify the user's address",
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      responses: { 200: ok(MessageSchema), ...errors(400, 401) },
+    }),
+    (c) => {
+      const { email, emailVerified } = contact.get(c.get('user').id)!;
+      if (!email) throw badRequest('Email is required');
+      if (emailVerified) throw badRequest('Email already verified');
+      deps.otp.send('email', email);
+      return c.json({ message: 'OTP sent to your email' }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/verify-otp',
+      tags: ['Account'],
+      summary: 'Confirm the latest e-mail code and mark the e-mail verified',
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: { body: jsonBody(z.object({ otp: OtpField })) },
+      responses: { 200: ok(MessageSchema), ...errors(400, 401) },
+    }),
+    (c) => {
+      const { id } = c.get('user');
+      const { email, emailVerified } = contact.get(id)!;
+      if (emailVerified) throw badRequest('Email already verified');
+      const session = email ? latestEmailCode.get(email)?.session : undefined;
+      const result = session ? deps.otp.check('email', session, email!, c.req.valid('json').otp) : 'invalid';
+      if (result === 'invalid') throw badRequest('Invalid OTP');
+      if (result === 'expired') throw badRequest('OTP expired');
+      markVerified.run(id);
+      return c.json({ message: 'Email verified successfully!' }, 200);
+    },
+  );
+
   return router;
 }

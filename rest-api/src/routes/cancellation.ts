@@ -1,8 +1,131 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { toTimestamp } from '../clock.ts';
 import type { Deps } from '../deps.ts';
-import { createRouter } from '../http.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, SuccessSchema, TimestampSchema } from '../http.ts';
+import { CANCELLED, createOrderReader } from '../serializers/order.ts';
+
+export const CANCELLATION_REASONS = [
+  'I found a better price elsewhere',
+  'I entered wrong address',
+  'I ordered the wrong product',
+  'I changed my mind',
+  'Delivery time is too long',
+  'Other reason',
+] as const;
+
+/** Items shipped at most (status 0 placed or 1 on the way) can still be cancelled. */
+const LAST_CANCELLABLE_STATUS = 1;
+
+const CancellationDetailsSchema = z
+  .object({
+    orderId: z.string(),
+    id: z.string(),
+    orderDate: TimestampSchema,
+    paymentMode: z.string(),
+    product: z.object({
+      items: z.array(
+        z.object({
+          productId: z.string(),
+          productName: z.string(),
+          productImage: z.string(),
+          productPrice: z.number(),
+          quantity: z.number().int(),
+          status: z.number().int(),
+          cancellable: z.boolean().describe('status <= 1'),
+        }),
+      ),
+      orderAmount: z.number(),
+    }),
+  })
+  .openapi('CancellationDetails');
+
+const CancelOrderBody = z.object({
+  orderId: z.string({ error: 'orderId is required' }).min(1, 'orderId is required'),
+  productIds: z
+    .array(z.string().min(1), { error: 'Please select at least one item to cancel' })
+    .min(1, 'Please select at least one item to cancel')
+    .max(100),
+  cancellationReason: z.enum(CANCELLATION_REASONS, { error: 'Please select a cancellation reason' }),
+  refundMethod: z.enum(['original', 'wallet'], { error: "refundMethod must be 'original' or 'wallet'" }),
+});
 
 export function cancellationRoutes(deps: Deps) {
   const router = createRouter();
-  void deps;
+  const auth = requireUser(deps);
+  const orders = createOrderReader(deps.db);
+  const cancelItem = deps.db.prepare(
+    `UPDATE order_items SET status = ${CANCELLED}, cancellationDate = ?, cancellationReason = ?, refundMethod = ?
+     WHERE orderId = ? AND productId = ?`,
+  );
+  const restock = deps.db.prepare(`UPDATE products SET stock = stock + ? WHERE productId = ?`);
+  const cancelOrder = deps.db.prepare(`UPDATE orders SET status = ${CANCELLED} WHERE id = ?`);
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/order-cancellation/{orderId}',
+      tags: ['Cancellation'],
+      summary: 'An order with the items that can still be cancelled (needs the token, unlike the original client)',
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: { params: z.object({ orderId: z.string().min(1).max(100) }) },
+      responses: { 200: ok(CancellationDetailsSchema), ...errors(400, 401, 404) },
+    }),
+    (c) => {
+      const order = orders.row(c.req.valid('param').orderId, c.get('user').id);
+      if (!order) throw notFound('Failed to fetch order cancellation details');
+      const items = orders.items(order.id).map((i) => ({
+        productId: i.productId,
+        productName: i.productName,
+        productImage: i.productImage,
+        productPrice: i.productPrice,
+        quantity: i.quantity,
+        status: i.status,
+        cancellable: i.status <= LAST_CANCELLABLE_STATUS,
+      }));
+      return c.json(
+        {
+          orderId: order.id,
+          id: order.id,
+          orderDate: toTimestamp(order.orderDate),
+          paymentMode: order.paymentMode,
+          product: { items, orderAmount: order.orderAmount },
+        },
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/cancel-order',
+      tags: ['Cancellation'],
+      summary: 'Cancel items of an order (free of charge); stock goes back, and the order is cancelled when all items are',
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: { body: jsonBody(CancelOrderBody) },
+      responses: { 200: ok(SuccessSchema), ...errors(400, 401, 404) },
+    }),
+    (c) => {
+      const { orderId, productIds, cancellationReason, refundMethod } = c.req.valid('json');
+      const order = orders.row(orderId, c.get('user').id);
+      if (!order) throw notFound('Order not found');
+      deps.db.transaction(() => {
+        const items = orders.items(order.id);
+        const now = deps.clock.now();
+        for (const productId of new Set(productIds)) {
+          const item = items.find((i) => i.productId === productId);
+          if (!item || item.status > LAST_CANCELLABLE_STATUS) throw badRequest('This item can no longer be cancelled');
+          cancelItem.run(now, cancellationReason, refundMethod, order.id, productId);
+          restock.run(item.quantity, productId);
+        }
+        if (orders.items(order.id).every((i) => i.status === CANCELLED)) cancelOrder.run(order.id);
+      })();
+      return c.json({ success: true, message: 'Order cancelled successfully' }, 200);
+    },
+  );
+
   return router;
 }

@@ -1,8 +1,139 @@
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { createRouter } from '../http.ts';
+import { notFound } from '../errors.ts';
+import { bearerSecurity, createRouter, errors, MessageSchema, ok, optionalUser, type SessionUser } from '../http.ts';
+import { CategorySchema, createCategoryReader, toCategory } from '../serializers/category.ts';
+import { ListingProductSchema, ProductDetailSchema } from '../serializers/product.ts';
+
+const LIMIT_MESSAGE = 'limit must be an integer between 1 and 1000';
+const OFFSET_MESSAGE = 'offset must be a non-negative integer';
+
+const PageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(1000, LIMIT_MESSAGE)
+    .optional()
+    .describe('Page size, 1..1000. Without limit and offset the whole list is returned, in productId order.'),
+  offset: z.coerce
+    .number({ error: OFFSET_MESSAGE })
+    .int(OFFSET_MESSAGE)
+    .min(0, OFFSET_MESSAGE)
+    // The generator documents min(0) as nullable; say what is accepted.
+    .openapi({ type: 'integer', minimum: 0 })
+    .optional()
+    .describe('Products to skip (productId order)'),
+});
+
+const totalCountHeader = {
+  'X-Total-Count': { description: 'Number of matching products, whatever the page', schema: { type: 'integer' as const } },
+};
 
 export function catalogRoutes(deps: Deps) {
   const router = createRouter();
-  void deps;
+  const categories = createCategoryReader(deps.db);
+  const purchasedStmt = deps.db.prepare<[string, string], { one: number }>(
+    `SELECT 1 AS one FROM order_items i JOIN orders o ON o.id = i.orderId
+     WHERE o.userId = ? AND i.productId = ? AND i.status < 4 LIMIT 1`,
+  );
+  const pincodeStmt = deps.db.prepare<[string], { deliverable: number }>(`SELECT deliverable FROM pincodes WHERE pincode = ?`);
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/fetchCategory',
+      tags: ['Catalog'],
+      summary: 'The whole category tree, flat, in display order',
+      responses: { 200: ok(z.object({ categories: z.array(CategorySchema) })) },
+    }),
+    (c) => c.json({ categories: categories.all() }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/fetch-single-category/{categoryId}/{name}',
+      tags: ['Catalog'],
+      summary: "One category and the products of its whole subtree (name is informational)",
+      request: { params: z.object({ categoryId: z.string().min(1), name: z.string() }) },
+      responses: {
+        200: ok(z.object({ category: CategorySchema, products: z.array(ListingProductSchema) })),
+        ...errors(404),
+      },
+    }),
+    (c) => {
+      const found = categories.one(c.req.valid('param').categoryId);
+      if (!found) throw notFound('Category not found');
+      const { row, subtreeIds } = found;
+      const rows = deps.products.rows(`p.categoryId IN (${subtreeIds.map(() => '?').join(',')})`, subtreeIds);
+      const direct = rows.filter((p) => p.categoryId === row.id).map((p) => p.productId);
+      return c.json({ category: toCategory(row, direct, rows.length), products: rows.map(deps.products.listing) }, 200);
+    },
+  );
+
+  for (const [path, where, summary] of [
+    ['/getAllProducts', '1', 'Every product'],
+    ['/getb2bProducts', 'b2b = 1', 'Products sold to business buyers'],
+  ] as const) {
+    const total = deps.db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM products WHERE ${where}`);
+    // The page is cut on the products table alone, so a deep offset does not walk the joins.
+    const page = `p.productId IN (SELECT productId FROM products WHERE ${where} ORDER BY productId LIMIT ? OFFSET ?)`;
+    router.openapi(
+      createRoute({
+        method: 'get',
+        path,
+        tags: ['Catalog'],
+        summary: `${summary}, in productId order; limit and offset page through large catalogs`,
+        request: { query: PageQuerySchema },
+        responses: { 200: { ...ok(z.array(ListingProductSchema)), headers: totalCountHeader }, ...errors(400) },
+      }),
+      (c) => {
+        const { limit = -1, offset = 0 } = c.req.valid('query');
+        c.header('X-Total-Count', String(total.get()!.n));
+        return c.json(deps.products.rows(page, [limit, offset]).map(deps.products.listing), 200);
+      },
+    );
+  }
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/getProductInnerDetails',
+      tags: ['Catalog'],
+      summary: 'Product details; purchased is true when the signed-in user has a non-cancelled order item for it',
+      security: [{}, ...bearerSecurity],
+      middleware: [optionalUser(deps)] as const,
+      request: { query: z.object({ pId: z.string({ error: 'pId is required' }).min(1, 'pId is required') }) },
+      responses: {
+        200: ok(z.object({ productDetails: ProductDetailSchema, purchased: z.boolean().describe('Always false for guests') })),
+        ...errors(400, 401, 404),
+      },
+    }),
+    (c) => {
+      const { pId } = c.req.valid('query');
+      const row = deps.products.row(pId);
+      if (!row) throw notFound('Error fetching product');
+      const user = c.get('user') as SessionUser | undefined;
+      const purchased = user ? purchasedStmt.get(user.id, pId) !== undefined : false;
+      return c.json({ productDetails: deps.products.detail(row), purchased }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/check-pincode/{pincode}',
+      tags: ['Catalog'],
+      summary: 'Whether the marketplace delivers to a pincode (unknown pincodes are not deliverable)',
+      request: { params: z.object({ pincode: z.string().regex(/^\d{6}$/, 'Pincode must be 6 digits.') }) },
+      responses: { 200: ok(MessageSchema), ...errors(400) },
+    }),
+    (c) => {
+      const deliverable = pincodeStmt.get(c.req.valid('param').pincode)?.deliverable === 1;
+      return c.json({ message: deliverable ? 'This Pincode Is Deliverable' : 'This Pincode Is Not Deliverable' }, 200);
+    },
+  );
+
   return router;
 }

@@ -1,8 +1,92 @@
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { createRouter } from '../http.ts';
+import { notFound } from '../errors.ts';
+import { bearerSecurity, createRouter, errors, ok, requireUser } from '../http.ts';
+import { createOrderReader, OrderSchema } from '../serializers/order.ts';
+import { ListingProductSchema } from '../serializers/product.ts';
+
+const OrderIdParams = z.object({ orderId: z.string().min(1).max(100) });
+const OrdersSchema = z.object({ orders: z.array(OrderSchema) }).openapi('Orders');
+const DELIVERED = 3;
 
 export function ordersRoutes(deps: Deps) {
   const router = createRouter();
-  void deps;
+  const auth = requireUser(deps);
+  const orders = createOrderReader(deps.db);
+  const buyAgainIds = deps.db.prepare<[string, number], { productId: string }>(
+    `SELECT i.productId FROM order_items i JOIN orders o ON o.id = i.orderId
+     WHERE o.userId = ? AND i.status = ? GROUP BY i.productId ORDER BY MAX(o.orderDate) DESC, MAX(o.rowid) DESC`,
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get-order-summery/{orderId}',
+      tags: ['Orders'],
+      summary: 'The seller orders of one placed (parent) order, for the order-completed page',
+      description: 'orderId is the parent order id /place-order returned. Needs the token (the original client sent none).',
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: { params: OrderIdParams },
+      responses: { 200: ok(OrdersSchema), ...errors(400, 401, 404) },
+    }),
+    (c) => {
+      const list = orders.ofParent(c.req.valid('param').orderId, c.get('user').id);
+      if (list.length === 0) throw notFound('Failed to fetch order details');
+      return c.json({ orders: list }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/order-inner-details/{orderId}',
+      tags: ['Orders'],
+      summary: 'One seller order with its items, for the order details page',
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: { params: OrderIdParams },
+      responses: { 200: ok(z.object({ order: OrderSchema })), ...errors(400, 401, 404) },
+    }),
+    (c) => {
+      const order = orders.one(c.req.valid('param').orderId, c.get('user').id);
+      if (!order) throw notFound('Failed to fetch order details');
+      return c.json({ order }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get-all-orders',
+      tags: ['Orders'],
+      summary: "The user's seller orders, newest first",
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      responses: { 200: ok(OrdersSchema), ...errors(401) },
+    }),
+    (c) => c.json({ orders: orders.ofUser(c.get('user').id) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get-buy-again-products',
+      tags: ['Orders'],
+      summary: 'Distinct products of the user’s delivered items, most recently ordered first',
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      responses: { 200: ok(z.object({ products: z.array(ListingProductSchema) })), ...errors(401) },
+    }),
+    (c) => {
+      const products = buyAgainIds
+        .all(c.get('user').id, DELIVERED)
+        .map(({ productId }) => deps.products.row(productId))
+        .filter((row) => row !== undefined)
+        .map(deps.products.listing);
+      return c.json({ products }, 200);
+    },
+  );
+
   return router;
 }

@@ -1,8 +1,151 @@
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { createRouter } from '../http.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import { bearerSecurity, createRouter, errors, jsonBody, MessageSchema, ok, requireUser, SuccessSchema } from '../http.ts';
+import { newId } from '../ids.ts';
+import { createReviewReader, QuestionSchema, RATING_COLUMNS, ReviewSchema, UserReviewSchema } from '../serializers/review.ts';
+import { createUploadOwnership } from '../serializers/upload.ts';
+
+const RATING_RANGE = 'Please select a rating between 1 and 5';
+const CHECK_INPUT = 'Please check your input and try again.';
+const BAD_REFERENCE = 'There was an issue with the product reference. Please try again.';
+
+const productIdParam = (required: boolean) =>
+  z.string({ error: 'productId is required' }).trim().min(1, 'productId is required').max(64, 'productId is too long')
+    .openapi({ param: { name: 'productId', in: 'query', required }, example: 'PRD000001' });
+
+const ProductQuery = z.object({ productId: productIdParam(true) });
+
+const AddRatingSchema = z
+  .object({
+    productId: z.string({ error: 'productId is required' }).min(1, 'productId is required').max(64, CHECK_INPUT),
+    customerId: z.string({ error: 'customerId is required' }).min(1, 'customerId is required').describe("The signed-in user's customDocId"),
+    rating: z.number({ error: RATING_RANGE }).int(RATING_RANGE).min(1, RATING_RANGE).max(5, RATING_RANGE),
+    review: z.string({ error: CHECK_INPUT }).trim().max(200, 'The review title must be at most 200 characters').default('').describe('Title'),
+    comment: z.string({ error: CHECK_INPUT }).trim().max(2000, 'The comment must be at most 2000 characters').default(''),
+    mediaUrl: z
+      .array(z.object({ type: z.literal('image', { error: 'Only image files are allowed' }), url: z.string({ error: CHECK_INPUT }).max(200, CHECK_INPUT) }), { error: CHECK_INPUT })
+      .max(5, 'You can add at most 5 images')
+      .default([])
+      .describe('Paths returned by /upload-images'),
+    reference: z.string({ error: BAD_REFERENCE }).describe('products/{productId}'),
+    sellerId: z.string({ error: CHECK_INPUT }),
+    brandId: z.string({ error: CHECK_INPUT }),
+    category: z.string({ error: CHECK_INPUT }).describe('Category id of the product'),
+  })
+  .openapi('AddRatingRequest');
 
 export function reviewsRoutes(deps: Deps) {
   const router = createRouter();
-  void deps;
+  const auth = requireUser(deps);
+  const reader = createReviewReader(deps.db);
+  const ownsUploads = createUploadOwnership(deps.db);
+  const productExists = deps.db.prepare<[string], 1>(`SELECT 1 FROM products WHERE productId = ?`).pluck();
+  const purchased = deps.db.prepare<[string, string], 1>(
+    `SELECT 1 FROM order_items i JOIN orders o ON o.id = i.orderId WHERE o.userId = ? AND i.productId = ? AND i.status < 4 LIMIT 1`,
+  ).pluck();
+  const alreadyRated = deps.db.prepare<[string, string], 1>(`SELECT 1 FROM reviews WHERE userId = ? AND productId = ?`).pluck();
+  const insertReview = deps.db.prepare(
+    `INSERT INTO reviews (id, productId, userId, rating, review, comment, mediaUrl, sellerId, brandId, category, reference, createdAt)
+     VALUES (@id, @productId, @userId, @rating, @review, @comment, @mediaUrl, @sellerId, @brandId, @category, @reference, @createdAt)`,
+  );
+  const countStar = RATING_COLUMNS.map((col) => deps.db.prepare<[string]>(`UPDATE products SET ${col} = ${col} + 1 WHERE productId = ?`));
+
+  function requireProduct(productId: string) {
+    if (!productExists.get(productId)) throw notFound('Product not found');
+  }
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get-product-reviews',
+      tags: ['Reviews'],
+      summary: "A product's reviews, newest first (public)",
+      description: 'A product without reviews answers 200 `{ message: "No reviews found" }` instead of a list.',
+      request: { query: ProductQuery },
+      responses: { 200: ok(z.union([z.array(ReviewSchema), MessageSchema])), ...errors(400, 404) },
+    }),
+    (c) => {
+      const { productId } = c.req.valid('query');
+      requireProduct(productId);
+      const reviews = reader.ofProduct(productId);
+      return c.json(reviews.length > 0 ? reviews : { message: 'No reviews found' }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get-product-user-reviews',
+      tags: ['Reviews'],
+      summary: "The signed-in user's reviews, of one product or all of them (My Ratings & Reviews)",
+      description: 'None: 404 `{ message: "No Reviews Found" }`.',
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: { query: z.object({ productId: productIdParam(false).optional() }) },
+      responses: { 200: ok(z.array(UserReviewSchema)), ...errors(400, 401, 404) },
+    }),
+    (c) => {
+      const reviews = reader.ofUser(c.get('user').id, c.req.valid('query').productId ?? null);
+      if (reviews.length === 0) throw notFound('No Reviews Found');
+      return c.json(reviews, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get-qstn-answr',
+      tags: ['Reviews'],
+      summary: "A product's questions and answers, newest first (public, cacheable for 60 s)",
+      request: { query: ProductQuery },
+      responses: { 200: ok(z.array(QuestionSchema)), ...errors(400, 404) },
+    }),
+    (c) => {
+      const { productId } = c.req.valid('query');
+      requireProduct(productId);
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json(reader.questions(productId), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/add-rating',
+      tags: ['Reviews'],
+      summary: 'Rate and review a purchased product (once per product)',
+      description: "Inserts the review and increments the product's star counter in one transaction.",
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: { body: jsonBody(AddRatingSchema) },
+      responses: { 201: ok(SuccessSchema, 'Rating stored'), ...errors(400, 401, 403, 404) },
+    }),
+    (c) => {
+      const user = c.get('user');
+      const body = c.req.valid('json');
+      if (body.customerId !== user.customDocId) throw forbidden('Access denied. Please log in again.');
+      const product = deps.products.row(body.productId);
+      if (!product) throw notFound('This product is no longer available for rating.');
+      if (body.reference !== `products/${product.productId}`) throw badRequest(BAD_REFERENCE);
+      if (body.sellerId !== product.sellerId || body.brandId !== product.brandId || body.category !== product.categoryId) {
+        throw badRequest(CHECK_INPUT);
+      }
+      if (!purchased.get(user.id, product.productId)) throw badRequest('You cannot rate this product as it has not been purchased.');
+      if (!ownsUploads(user.id, body.mediaUrl.map((m) => m.url))) throw badRequest('Please upload the images again and retry.');
+
+      deps.db.transaction(() => {
+        if (alreadyRated.get(user.id, product.productId)) throw badRequest('You have already rated this product');
+        const { productId, rating, review, comment, sellerId, brandId, category, reference } = body;
+        insertReview.run({
+          id: newId('REV'), productId, userId: user.id, rating, review, comment, mediaUrl: JSON.stringify(body.mediaUrl),
+          sellerId, brandId, category, reference, createdAt: deps.clock.now(),
+        });
+        countStar[body.rating - 1]!.run(product.productId);
+      })();
+      return c.json({ success: true, message: 'Rating submitted successfully' }, 201);
+    },
+  );
+
   return router;
 }

@@ -1,12 +1,59 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { createRouter, ok } from '../http.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
+import { newId } from '../ids.ts';
+import { createUploadOwnership } from '../serializers/upload.ts';
 
 const FaqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string().describe('HTML') }).openapi('Faq');
 
+const REQUIRED = 'Please fill out all required fields.';
+/** The issues each department handles (spec §5). */
+const ISSUES = { 'Customer Support': ['Order Issue'], Seller: ['Report', 'Ask a Question'] } as const;
+
+const EmailFormat = z.email();
+
+const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `At most ${max} characters`);
+
+const RaiseTicketSchema = z
+  .object({
+    issue: required(100).describe("'Order Issue' (Customer Support); 'Report' or 'Ask a Question' (Seller)"),
+    details: required(5000),
+    subject: required(200),
+    departmentName: z.enum(['Customer Support', 'Seller'], { error: REQUIRED }),
+    name: z.string().trim().max(100, 'At most 100 characters').optional().describe("Defaults to the account's name"),
+    email: z.string().max(254).optional().openapi({ format: 'email' }).describe("Defaults to the account's e-mail"),
+    mobileNo: z
+      .string()
+      .regex(/^(\+91)?\d{10}$/, 'Phone number must be 10 digits.')
+      .optional()
+      .describe("10 digits, optionally prefixed +91; defaults to the account's phone"),
+    orderId: z.string().trim().max(64).optional().describe('Required unless departmentName is Seller'),
+    type: z.literal('B2B', { error: 'type must be B2B' }).default('B2B'),
+    attachments: z
+      .array(z.string().max(200))
+      .max(5, 'You can attach at most 5 files')
+      .default([])
+      .describe('Paths returned by /upload-images'),
+  })
+  .openapi('RaiseTicketRequest');
+
+const TicketResponseSchema = z
+  .object({ success: z.literal(true), message: z.string(), ticketId: z.string() })
+  .openapi('RaiseTicketResponse');
+
 export function supportRoutes(deps: Deps) {
   const router = createRouter();
+  const auth = requireUser(deps);
+  const ownsUploads = createUploadOwnership(deps.db);
   const allFaq = deps.db.prepare<[], z.infer<typeof FaqSchema>>(`SELECT id, question, answer FROM faq ORDER BY position`);
+  const ownOrder = deps.db
+    .prepare<[{ userId: string; orderId: string }], 1>(`SELECT 1 FROM orders WHERE userId = @userId AND (id = @orderId OR parentOrderId = @orderId) LIMIT 1`)
+    .pluck();
+  const insertTicket = deps.db.prepare(
+    `INSERT INTO tickets (id, userId, issue, details, subject, departmentName, email, mobileNo, name, orderId, type, attachments, createdAt)
+     VALUES (@id, @userId, @issue, @details, @subject, @departmentName, @email, @mobileNo, @name, @orderId, @type, @attachments, @createdAt)`,
+  );
 
   router.openapi(
     createRoute({
@@ -17,6 +64,50 @@ export function supportRoutes(deps: Deps) {
       responses: { 200: ok(z.array(FaqSchema)) },
     }),
     (c) => c.json(allFaq.all(), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/raise-ticket',
+      tags: ['Support'],
+      summary: 'Raise a support ticket, about one of the caller’s orders unless it goes to a seller',
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: { body: jsonBody(RaiseTicketSchema) },
+      responses: { 201: ok(TicketResponseSchema, 'Ticket stored'), ...errors(400, 401, 404) },
+    }),
+    (c) => {
+      const user = c.get('user');
+      const body = c.req.valid('json');
+      // Checked here: the router's validation hook would prefix a message starting with "Invalid" by the field name.
+      if (body.email !== undefined && !EmailFormat.safeParse(body.email).success) throw badRequest('Invalid email format.');
+      if (!(ISSUES[body.departmentName] as readonly string[]).includes(body.issue)) {
+        throw badRequest(`Please choose an issue for ${body.departmentName}: ${ISSUES[body.departmentName].join(', ')}.`);
+      }
+      const orderId = body.orderId || null;
+      if (!orderId && body.departmentName !== 'Seller') throw badRequest('Please select an Order ID.');
+      if (orderId && !ownOrder.get({ userId: user.id, orderId })) throw notFound('Order not found');
+      if (!ownsUploads(user.id, body.attachments)) throw badRequest('Please upload the attachments again and retry.');
+
+      const ticketId = newId('TKT');
+      insertTicket.run({
+        id: ticketId,
+        userId: user.id,
+        issue: body.issue,
+        details: body.details,
+        subject: body.subject,
+        departmentName: body.departmentName,
+        name: body.name || user.name,
+        email: body.email ?? user.email ?? '',
+        mobileNo: body.mobileNo ?? user.phone ?? '',
+        orderId,
+        type: body.type,
+        attachments: JSON.stringify(body.attachments),
+        createdAt: deps.clock.now(),
+      });
+      return c.json({ success: true as const, message: 'Ticket submitted successfully!', ticketId }, 201);
+    },
   );
 
   return router;

@@ -1,8 +1,123 @@
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { createRouter } from '../http.ts';
+import { ApiError, badRequest, notFound } from '../errors.ts';
+import { bearerSecurity, createRouter, errors, ok, requireUser } from '../http.ts';
+import { newId } from '../ids.ts';
+import { uploadUrl } from '../serializers/upload.ts';
+
+const MAX_FILES = 5;
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+const ONLY_IMAGES = 'Only image files are allowed';
+const TOO_LARGE = 'Each image must be at most 2 MB';
+
+/** The accepted types and their leading bytes (null: any byte); WebP is RIFF....WEBP. */
+const SIGNATURES: [type: string, bytes: (number | null)[]][] = [
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['image/gif', [0x47, 0x49, 0x46, 0x38, null, 0x61]],
+  ['image/webp', [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50]],
+];
+const ACCEPTED = new Set(SIGNATURES.map(([type]) => type));
+
+/** The image type the bytes really are, or null. */
+export function sniffImageType(bytes: Uint8Array): string | null {
+  const match = SIGNATURES.find(([, sig]) => bytes.length >= sig.length && sig.every((b, i) => b === null || bytes[i] === b));
+  return match?.[0] ?? null;
+}
+
+const UploadResponseSchema = z.object({ imageUrls: z.array(z.string()) }).openapi('UploadImagesResponse');
 
 export function uploadsRoutes(deps: Deps) {
   const router = createRouter();
-  void deps;
+  const auth = requireUser(deps);
+  const insert = deps.db.prepare<[string, string, string, Buffer, number]>(
+    `INSERT INTO uploads (id, userId, mimeType, data, createdAt) VALUES (?, ?, ?, ?, ?)`,
+  );
+  const byId = deps.db.prepare<[string], { mimeType: string; data: Buffer }>(`SELECT mimeType, data FROM uploads WHERE id = ?`);
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/upload-images',
+      tags: ['Uploads'],
+      summary: 'Upload review or ticket images (multipart field `images`, 1 to 5 files, 2 MB each)',
+      description: 'JPEG, PNG, WebP or GIF, checked by content. Answers the paths to use in `mediaUrl` of /add-rating.',
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: {
+        body: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { images: { type: 'array', items: { type: 'string', format: 'binary' }, minItems: 1, maxItems: MAX_FILES } },
+                required: ['images'],
+              },
+            },
+          },
+        },
+      },
+      responses: { 201: ok(UploadResponseSchema, 'Stored'), ...errors(400, 401, 413) },
+    }),
+    async (c) => {
+      let form: Record<string, string | File | (string | File)[]>;
+      try {
+        form = await c.req.parseBody({ all: true });
+      } catch {
+        throw badRequest('Malformed multipart body');
+      }
+      const field = form.images;
+      const entries = field === undefined ? [] : Array.isArray(field) ? field : [field];
+      if (entries.length === 0) throw badRequest('Please select at least one image');
+      if (entries.length > MAX_FILES) throw badRequest(`You can upload at most ${MAX_FILES} images`);
+
+      const files: { type: string; data: Buffer }[] = [];
+      for (const entry of entries) {
+        if (!(entry instanceof File) || !ACCEPTED.has(entry.type)) throw badRequest(ONLY_IMAGES);
+        if (entry.size > MAX_FILE_BYTES) throw new ApiError(413, TOO_LARGE);
+        const data = Buffer.from(await entry.arrayBuffer());
+        const type = sniffImageType(data);
+        if (!type) throw badRequest(ONLY_IMAGES);
+        files.push({ type, data });
+      }
+
+      const user = c.get('user');
+      const now = deps.clock.now();
+      const ids = deps.db.transaction(() =>
+        files.map(({ type, data }) => {
+          const id = newId('UPL');
+          insert.run(id, user.id, type, data, now);
+          return id;
+        }),
+      )();
+      return c.json({ imageUrls: ids.map(uploadUrl) }, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/uploads/{id}',
+      tags: ['Uploads'],
+      summary: 'An uploaded image (public by its random URL)',
+      request: { params: z.object({ id: z.string().max(64).openapi({ example: 'UPL0123456789abcdef' }) }) },
+      responses: {
+        200: { description: 'The image bytes', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
+        ...errors(404),
+      },
+    }),
+    (c) => {
+      const upload = byId.get(c.req.valid('param').id);
+      if (!upload) throw notFound('Image not found');
+      return c.body(new Uint8Array(upload.data), 200, {
+        'Content-Type': upload.mimeType,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, max-age=31536000, immutable',
+        'Content-Security-Policy': "default-src 'none'",
+      });
+    },
+  );
+
   return router;
 }

@@ -9,6 +9,9 @@ export const OTP_TTL_MS: Record<OtpChannel, number> = { phone: 30_000, gst: 60_0
 
 export type OtpCheck = 'ok' | 'invalid' | 'expired';
 
+/** Wrong guesses a code survives: after this many it is spent, so six digits cannot be brute-forced. */
+export const OTP_MAX_ATTEMPTS = 5;
+
 export interface OutboxMessage {
   id: number;
   channel: string;
@@ -34,10 +37,11 @@ export function createOtpSandbox(db: Db, clock: Clock, onDeliver: (m: Omit<Outbo
   const insertCode = db.prepare(
     `INSERT INTO otp_codes (session, channel, target, code, expiresAt) VALUES (?, ?, ?, ?, ?)`,
   );
-  const findCode = db.prepare<[string, string, string], { code: string; expiresAt: number; usedAt: number | null }>(
-    `SELECT code, expiresAt, usedAt FROM otp_codes WHERE session = ? AND channel = ? AND target = ?`,
+  const findCode = db.prepare<[string, string, string], { code: string; expiresAt: number; usedAt: number | null; failedAttempts: number }>(
+    `SELECT code, expiresAt, usedAt, failedAttempts FROM otp_codes WHERE session = ? AND channel = ? AND target = ?`,
   );
   const useCode = db.prepare(`UPDATE otp_codes SET usedAt = ? WHERE session = ?`);
+  const failAttempt = db.prepare(`UPDATE otp_codes SET failedAttempts = failedAttempts + 1 WHERE session = ?`);
   const insertMessage = db.prepare(
     `INSERT INTO outbox (channel, recipient, subject, body, code, createdAt) VALUES (?, ?, ?, ?, ?, ?)`,
   );
@@ -63,7 +67,11 @@ export function createOtpSandbox(db: Db, clock: Clock, onDeliver: (m: Omit<Outbo
     },
     check(channel, session, target, code) {
       const row = findCode.get(session, channel, target);
-      if (!row || row.usedAt !== null || row.code !== code) return 'invalid';
+      if (!row || row.usedAt !== null || row.failedAttempts >= OTP_MAX_ATTEMPTS) return 'invalid';
+      if (row.code !== code) {
+        failAttempt.run(session);
+        return 'invalid';
+      }
       if (row.expiresAt <= clock.now()) return 'expired';
       useCode.run(clock.now(), session);
       return 'ok';

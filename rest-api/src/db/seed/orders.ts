@@ -35,7 +35,7 @@ export function seedOrders(ctx: SeedContext, products: SeedProduct[]): void {
     orders.push({
       id: o.id, parentOrderId: o.parent, userId: o.userId, sellerId: lines[0]!.p.sellerId, status: o.status, orderDate,
       expectedDeliveryDate: orderDate + 7 * DAY, deliveredDate: o.status === 3 ? orderDate + 5 * DAY : null,
-      paymentMode: o.mode ?? 'COD', cod: (o.mode ?? 'COD') === 'COD' ? 1 : 0, creditCoins: o.coins ?? 0, coinValue,
+      paymentMode: o.mode ?? 'COD', cod: o.mode ? 0 : 1, paymentStatus: o.mode ? 'paid' : 'cod', creditCoins: o.coins ?? 0, coinValue,
       shipTo: shipTo(o.userId), orderAmount: rupees(total - (o.coins ?? 0) * coinValue), razorpayOrderId: null, idempotencyKey: null,
     });
     for (const { p, quantity } of lines) {

@@ -1,0 +1,163 @@
+import type { Deps } from '../deps.ts';
+import { badRequest } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { json } from '../db/open.ts';
+import type { ProductRow } from '../serializers/product.ts';
+import type { ShipTo } from '../serializers/order.ts';
+import { createCoinRules, toPaise, toRupees } from './coins.ts';
+
+export const PAYMENT_MODES = ['Cash on Delivery', 'Pre-paid', 'UPI'] as const;
+const DELIVERY_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PlacementInput {
+  paymentMode: (typeof PAYMENT_MODES)[number];
+  cod: boolean;
+  products: { id: string; quantity: number; productNote?: string | undefined }[];
+  totalPrice: number;
+  address: Omit<ShipTo, 'landMark'> & { landMark?: string | null | undefined };
+  creditCoins: number;
+  coinValue: number;
+  razorpayOrderId?: string | null | undefined;
+}
+
+/** Cart checkout buys within 1..b2cMaxQty and empties the cart; Buy Now buys within b2bminQty..b2bMaxQty. */
+export type PlacementKind = 'cart' | 'single';
+
+interface Line {
+  product: ProductRow;
+  quantity: number;
+  note: string | null;
+  totalPaise: number;
+}
+
+/**
+ * Places an order in one transaction: everything is checked against the database (prices, stock, coins,
+ * pincode, payment order) before anything is written, so a rejected placement writes nothing.
+ */
+export function createOrderPlacement(deps: Deps) {
+  const { db } = deps;
+  const coins = createCoinRules(db);
+  const stmt = {
+    replay: db.prepare<[string, string], { parentOrderId: string }>(
+      `SELECT parentOrderId FROM order_requests WHERE userId = ? AND idempotencyKey = ?`,
+    ),
+    deliverable: db.prepare<[string], { deliverable: number }>(`SELECT deliverable FROM pincodes WHERE pincode = ?`),
+    paymentUsed: db.prepare<[string], { id: string }>(`SELECT id FROM orders WHERE razorpayOrderId = ? LIMIT 1`),
+    insertOrder: db.prepare(
+      `INSERT INTO orders (id, parentOrderId, userId, sellerId, status, orderDate, expectedDeliveryDate, paymentMode, cod,
+         creditCoins, coinValue, shipTo, orderAmount, razorpayOrderId, paymentStatus, idempotencyKey)
+       VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insertItem: db.prepare(
+      `INSERT INTO order_items (orderId, productId, productName, productImage, productPrice, listPrice, quantity, productNote)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    takeStock: db.prepare(`UPDATE products SET stock = stock - ? WHERE productId = ?`),
+    spendCoins: db.prepare(`UPDATE users SET coin = coin - ? WHERE id = ?`),
+    uncart: db.prepare(`DELETE FROM cart_items WHERE userId = ? AND productId = ?`),
+    remember: db.prepare(`INSERT INTO order_requests (userId, idempotencyKey, parentOrderId) VALUES (?, ?, ?)`),
+  };
+
+  function checkPaymentMode(input: PlacementInput) {
+    const prepaid = input.paymentMode !== 'Cash on Delivery';
+    if (!prepaid && !input.cod) throw badRequest('Cash on Delivery orders must set cod to true');
+    if (prepaid && input.cod) throw badRequest(`${input.paymentMode} orders must set cod to false`);
+    if (!prepaid && input.razorpayOrderId) throw badRequest('A Cash on Delivery order takes no payment order');
+    if (prepaid && !input.razorpayOrderId) throw badRequest('A payment order is required for pre-paid orders');
+  }
+
+  function checkPincode(pincode: string) {
+    if (stmt.deliverable.get(pincode)?.deliverable !== 1) throw badRequest('Sorry, delivery is not available in this pincode.');
+  }
+
+  function lines(input: PlacementInput, kind: PlacementKind): Line[] {
+    const seen = new Set<string>();
+    return input.products.map(({ id, quantity, productNote }) => {
+      if (seen.has(id)) throw badRequest('Each product may appear only once in an order');
+      seen.add(id);
+      const product = deps.products.row(id);
+      if (!product) throw badRequest(`Product ${id} is no longer available`);
+      if (product.stock <= 0) throw badRequest(`${product.name} is out of stock`);
+      const min = kind === 'cart' ? 1 : product.b2bminQty;
+      const max = Math.min(kind === 'cart' ? product.b2cMaxQty : product.b2bMaxQty, product.stock);
+      if (quantity > product.stock || max < min) throw badRequest(`Only ${product.stock} of ${product.name} left in stock`);
+      if (quantity < min || quantity > max) throw badRequest(`Quantity of ${product.name} must be between ${min} and ${max}`);
+      return { product, quantity, note: productNote?.trim() || null, totalPaise: toPaise(product.offerPrice) * quantity };
+    });
+  }
+
+  /** Coins spent on this order, after checking them against the settings, the balance and the redeemable cap. */
+  function checkCoins(userId: string, input: PlacementInput, subTotalPaise: number) {
+    const rules = coins.settings();
+    if (Math.abs(input.coinValue - rules.coinValue) > 1e-9) throw badRequest('Coin value has changed. Please review your order.');
+    if (input.creditCoins > coins.balance(userId)) throw badRequest('You do not have enough coins');
+    const cap = coins.redeemable(userId, subTotalPaise, rules);
+    if (input.creditCoins > cap) throw badRequest(`You can redeem at most ${cap} coins on this order`);
+    return { coinPaise: toPaise(rules.coinValue), coinValue: rules.coinValue };
+  }
+
+  /** The payment order backing a pre-paid placement: this user's, for exactly the total, not used before. */
+  function checkPayment(userId: string, paymentOrderId: string, totalPaise: number) {
+    const payment = deps.payment.find(paymentOrderId);
+    if (!payment || payment.userId !== userId) throw badRequest('Payment order not found');
+    if (payment.amount !== totalPaise) throw badRequest('Payment amount does not match the order total');
+    if (stmt.paymentUsed.get(paymentOrderId)) throw badRequest('This payment has already been used for another order');
+    return payment.status === 'paid' ? ('paid' as const) : ('pending' as const);
+  }
+
+  /** One child order per seller, in the order the sellers first appear; each child's share of the coins. */
+  function splitBySeller(items: Line[], creditCoins: number, coinPaise: number) {
+    const bySeller = new Map<string, Line[]>();
+    for (const line of items) bySeller.set(line.product.sellerId, [...(bySeller.get(line.product.sellerId) ?? []), line]);
+    // The coins go on the first seller's order, spilling over to the next when they exceed its amount.
+    let coinsLeft = creditCoins;
+    return [...bySeller].map(([sellerId, sellerLines], index, all) => {
+      const totalPaise = sellerLines.reduce((sum, l) => sum + l.totalPaise, 0);
+      const last = index === all.length - 1;
+      const childCoins = last ? coinsLeft : Math.min(coinsLeft, Math.floor(totalPaise / coinPaise));
+      coinsLeft -= childCoins;
+      return { sellerId, lines: sellerLines, coins: childCoins, amountPaise: totalPaise - childCoins * coinPaise };
+    });
+  }
+
+  /** Places the order, or returns the parent order a previous request with the same key created. */
+  function place(userId: string, input: PlacementInput, kind: PlacementKind, idempotencyKey?: string) {
+    return db.transaction(() => {
+      const previous = idempotencyKey && stmt.replay.get(userId, idempotencyKey);
+      if (previous) return { orderId: previous.parentOrderId, replayed: true };
+
+      checkPaymentMode(input);
+      checkPincode(input.address.pincode);
+      const items = lines(input, kind);
+      const subTotalPaise = items.reduce((sum, l) => sum + l.totalPaise, 0);
+      const { coinPaise, coinValue } = checkCoins(userId, input, subTotalPaise);
+      const totalPaise = subTotalPaise - input.creditCoins * coinPaise;
+      if (toPaise(input.totalPrice) !== totalPaise) throw badRequest('Order total has changed. Please review your order.');
+      const paymentOrderId = input.razorpayOrderId || null;
+      const paymentStatus = paymentOrderId ? checkPayment(userId, paymentOrderId, totalPaise) : 'cod';
+
+      const now = deps.clock.now();
+      const parentOrderId = newId('PORD');
+      const paymentMode = input.cod ? 'COD' : input.paymentMode;
+      const shipTo = JSON.stringify(input.address);
+      for (const child of splitBySeller(items, input.creditCoins, coinPaise)) {
+        const orderId = newId('ORD');
+        stmt.insertOrder.run(orderId, parentOrderId, userId, child.sellerId, now, now + DELIVERY_DAYS * DAY_MS, paymentMode,
+          input.cod ? 1 : 0, child.coins, coinValue, shipTo, toRupees(child.amountPaise), paymentOrderId, paymentStatus,
+          idempotencyKey ?? null);
+        for (const { product, quantity, note } of child.lines) {
+          const image = json<string[]>(product.imageUrls, [])[0] ?? '';
+          stmt.insertItem.run(orderId, product.productId, product.name, image, product.offerPrice, product.price, quantity, note);
+          stmt.takeStock.run(quantity, product.productId);
+          if (kind === 'cart') stmt.uncart.run(userId, product.productId);
+        }
+      }
+      if (input.creditCoins > 0) stmt.spendCoins.run(input.creditCoins, userId);
+      if (idempotencyKey) stmt.remember.run(userId, idempotencyKey, parentOrderId);
+      return { orderId: parentOrderId, replayed: false };
+    })();
+  }
+
+  return { place };
+}

@@ -1,0 +1,81 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Deps } from '../deps.ts';
+import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
+import { createOrderPlacement, PAYMENT_MODES, type PlacementKind } from '../orders/placement.ts';
+import { AddressInputSchema } from './addressInput.ts';
+
+// The saved-address rules, reduced to the fields an order keeps (shipTo).
+const { name, phoneNumber, houseName, localArea, landMark, pincode, state } = AddressInputSchema.shape;
+const ShipToInput = z.object(
+  { name, phoneNumber, houseName, localArea, landMark, pincode, state },
+  { error: 'Please select a delivery address' },
+);
+
+const ProductLine = z.object({
+  id: z.string({ error: 'Product id is required' }).min(1, 'Product id is required'),
+  quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').positive('Quantity must be at least 1'),
+  productNote: z.string().max(500, 'Delivery note must be at most 500 characters').optional().describe('Delivery note'),
+});
+
+function placeOrderBody(kind: PlacementKind) {
+  const products = z.array(ProductLine, { error: 'products must be a list' });
+  return z.object({
+    paymentMode: z.enum(PAYMENT_MODES, { error: "paymentMode must be 'Cash on Delivery', 'Pre-paid' or 'UPI'" }),
+    cod: z.boolean({ error: 'cod must be true or false' }),
+    products:
+      kind === 'cart'
+        ? products.min(1, 'No Product in Your Cart').max(100, 'At most 100 products per order')
+        : products.length(1, 'Exactly one product is required'),
+    totalPrice: z.number({ error: 'totalPrice must be a number' }).positive('totalPrice must be greater than 0').describe('Payable total in rupees, as the client computed it'),
+    address: ShipToInput,
+    creditCoins: z.number({ error: 'creditCoins must be a number' }).int('creditCoins must be a whole number').min(0, 'creditCoins cannot be negative'),
+    coinValue: z.number({ error: 'coinValue must be a number' }).describe('Rupees per coin from /get-coin-range'),
+    razorpayOrderId: z.string().max(100).nullish().describe('Payment order from /create-order; required for Pre-paid and UPI'),
+  });
+}
+
+const PlacedSchema = z.object({ orderId: z.string().describe('Parent order id'), message: z.string() }).openapi('OrderPlaced');
+
+const RULES = `Prices come from the catalog (unit price = offerPrice); the sub total is the sum of unit price × quantity,
+the coin discount creditCoins × coinValue (coinValue must be the current setting; creditCoins at most the
+/get-coin-range amount for the sub total and the balance), and totalPrice must equal sub total − discount to the paisa.
+The order is split into one order per seller; the coin discount is taken from the first seller's order, spilling over
+to the next when it exceeds that order's amount. Pre-paid and UPI need a payment order of this user for exactly the
+total, used by no other placement. An \`Idempotency-Key\` header (8..100 characters) makes a retry return the first
+order (200) without placing another. Everything runs in one transaction: a rejected request writes nothing.`;
+
+export function orderPlacementRoutes(deps: Deps) {
+  const router = createRouter();
+  const auth = requireUser(deps);
+  const placement = createOrderPlacement(deps);
+  const headers = z.object({
+    'idempotency-key': z.string().min(8, 'Idempotency-Key must be 8 to 100 characters').max(100, 'Idempotency-Key must be 8 to 100 characters').optional(),
+  });
+  const responses = {
+    201: ok(PlacedSchema, 'Order placed'),
+    200: ok(PlacedSchema, 'A retry with the same Idempotency-Key: the order placed first'),
+    ...errors(400, 401),
+  };
+
+  const endpoints: [string, PlacementKind, string][] = [
+    ['/place-order', 'cart', 'Place the cart checkout order (the ordered products leave the cart)'],
+    ['/single-product-place-order', 'single', 'Place a Buy Now order for one product (quantity b2bminQty..b2bMaxQty)'],
+  ];
+  for (const [path, kind, summary] of endpoints) {
+    router.openapi(
+      createRoute({
+        method: 'post', path, tags: ['Orders'], summary, description: RULES,
+        security: bearerSecurity, middleware: [auth] as const,
+        request: { headers, body: jsonBody(placeOrderBody(kind)) },
+        responses,
+      }),
+      (c) => {
+        const key = c.req.valid('header')['idempotency-key'];
+        const { orderId, replayed } = placement.place(c.get('user').id, c.req.valid('json'), kind, key);
+        return c.json({ orderId, message: 'Order placed successfully' }, replayed ? 200 : 201);
+      },
+    );
+  }
+
+  return router;
+}

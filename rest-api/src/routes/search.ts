@@ -1,0 +1,81 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Deps } from '../deps.ts';
+import { createRouter, errors, ok } from '../http.ts';
+import { averageRating, ListingProductSchema } from '../serializers/product.ts';
+
+const SearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(1, 'q is required')
+    .max(100, 'q must be at most 100 characters')
+    .describe('Text searched in product and brand names, case-insensitive'),
+});
+
+const SuggestionSchema = z
+  .object({
+    name: z.string(),
+    productId: z.string(),
+    sellingPrice: z.number(),
+    price: z.number(),
+    stock: z.number().int(),
+    ratings: z.number().describe('Average rating, one decimal, 0 when unrated'),
+  })
+  .openapi('SearchSuggestion');
+
+const SEARCH_LIMIT = 100;
+const SUGGESTION_LIMIT = 10;
+
+/** LIKE patterns for `q` with its own % _ and \ taken literally: [contains, starts with]. */
+function likePatterns(q: string): [string, string] {
+  const escaped = q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  return [`%${escaped}%`, `${escaped}%`];
+}
+
+export function searchRoutes(deps: Deps) {
+  const router = createRouter();
+  const where = `(p.name LIKE ? ESCAPE '\\' OR b.brandName LIKE ? ESCAPE '\\')`;
+  // Names starting with q first, then alphabetical.
+  const orderBy = `CASE WHEN p.name LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, p.name COLLATE NOCASE, p.productId`;
+  const search = (q: string, limit: number) => {
+    const [contains, startsWith] = likePatterns(q);
+    return deps.products.rows(where, [contains, contains, startsWith], orderBy, limit);
+  };
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/getSearchProd',
+      tags: ['Search'],
+      summary: `Products whose name or brand name contains q (at most ${SEARCH_LIMIT}, names starting with q first)`,
+      request: { query: SearchQuerySchema },
+      responses: { 200: ok(z.array(ListingProductSchema)), ...errors(400) },
+    }),
+    (c) => c.json(search(c.req.valid('query').q, SEARCH_LIMIT).map(deps.products.listing), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/getSearch-suggestions',
+      tags: ['Search'],
+      summary: `Up to ${SUGGESTION_LIMIT} search-box suggestions for q (cacheable for 60 s)`,
+      request: { query: SearchQuerySchema },
+      responses: { 200: ok(z.array(SuggestionSchema)), ...errors(400) },
+    }),
+    (c) => {
+      const suggestions = search(c.req.valid('query').q, SUGGESTION_LIMIT).map((p) => ({
+        name: p.name,
+        productId: p.productId,
+        sellingPrice: p.sellingPrice,
+        price: p.price,
+        stock: p.stock,
+        ratings: averageRating(p),
+      }));
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json(suggestions, 200);
+    },
+  );
+
+  return router;
+}

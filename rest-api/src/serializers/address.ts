@@ -1,0 +1,70 @@
+import { z } from '@hono/zod-openapi';
+import type { Db } from '../db/open.ts';
+
+/** A row of `addresses` as stored. */
+export interface AddressRow {
+  id: number;
+  userId: string;
+  name: string;
+  phoneNumber: string;
+  alternativePhoneNumber: string | null;
+  typeOfAddress: 'Home' | 'Office';
+  primaryAddress: number;
+  houseName: string;
+  localArea: string;
+  landMark: string | null;
+  pincode: string;
+  state: string;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+// Not a named component: `.nullable()` on a named schema renders as an allOf that rejects null.
+export const LocationSchema = z.object({ latitude: z.number(), longitude: z.number() });
+
+/** An address as /get-address and /user-details return it. */
+export const AddressSchema = z
+  .object({
+    name: z.string(),
+    phoneNumber: z.string().describe('10 digits, no country code'),
+    alternativePhoneNumber: z.string().nullable(),
+    typeOfAddress: z.enum(['Home', 'Office']),
+    primaryAddress: z.boolean(),
+    houseName: z.string(),
+    localArea: z.string(),
+    landMark: z.string().nullable(),
+    pincode: z.string(),
+    state: z.string(),
+    country: z.string().nullable(),
+    location: LocationSchema.nullable(),
+    addressIndex: z.number().int().describe('Position of the address in the user\'s list (oldest first), used by update and delete'),
+  })
+  .openapi('Address');
+
+export type Address = z.infer<typeof AddressSchema>;
+
+/** `index` is the address's rank among the user's addresses ordered by id: its addressIndex. */
+export function toAddress(row: AddressRow, index: number): Address {
+  return {
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    alternativePhoneNumber: row.alternativePhoneNumber,
+    typeOfAddress: row.typeOfAddress,
+    primaryAddress: row.primaryAddress === 1,
+    houseName: row.houseName,
+    localArea: row.localArea,
+    landMark: row.landMark,
+    pincode: row.pincode,
+    state: row.state,
+    country: row.country,
+    location: row.latitude == null || row.longitude == null ? null : { latitude: row.latitude, longitude: row.longitude },
+    addressIndex: index,
+  };
+}
+
+/** Reads a user's address rows in addressIndex order (prepare once per router). */
+export function addressRowsReader(db: Db) {
+  const stmt = db.prepare<[string], AddressRow>(`SELECT * FROM addresses WHERE userId = ? ORDER BY id`);
+  return (userId: string): AddressRow[] => stmt.all(userId);
+}

@@ -1,0 +1,204 @@
+import { z } from '@hono/zod-openapi';
+import { optionalTimestamp, toTimestamp } from '../clock.ts';
+import { json, type Db } from '../db/open.ts';
+import { TimestampSchema } from '../http.ts';
+
+/** An orders row: one seller's share of a placed (parent) order. */
+export interface OrderRow {
+  id: string;
+  parentOrderId: string;
+  userId: string;
+  sellerId: string;
+  status: number;
+  orderDate: number;
+  expectedDeliveryDate: number;
+  deliveredDate: number | null;
+  paymentMode: string;
+  cod: number;
+  creditCoins: number;
+  coinValue: number;
+  shipTo: string;
+  orderAmount: number;
+  razorpayOrderId: string | null;
+  paymentStatus: 'pending' | 'paid' | 'cod';
+}
+
+/** An order_items row with the brand and store names of its product. */
+export interface OrderItemRow {
+  orderId: string;
+  productId: string;
+  productName: string;
+  productImage: string;
+  productPrice: number;
+  listPrice: number;
+  quantity: number;
+  status: number;
+  productNote: string | null;
+  cancellationDate: number | null;
+  cancellationReason: string | null;
+  refundMethod: 'original' | 'wallet' | null;
+  brandName: string;
+  storename: string;
+}
+
+export const CANCELLED = 4;
+
+export const ShipToSchema = z
+  .object({
+    name: z.string(),
+    houseName: z.string(),
+    landMark: z.string().nullable(),
+    localArea: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+    phoneNumber: z.string(),
+  })
+  .openapi('ShipTo');
+export type ShipTo = z.infer<typeof ShipToSchema>;
+
+// `.nullable()` on a referenced schema renders as allOf [$ref, {type: [object, null]}], which rejects null.
+const NullableTimestamp = z.union([TimestampSchema, z.null()]);
+
+const StatusSchema = z.number().int().min(0).max(4).describe('0 placed, 1 shipped, 2 out for delivery, 3 delivered, 4 cancelled');
+
+export const OrderItemSchema = z
+  .object({
+    productId: z.string(),
+    productName: z.string(),
+    productImage: z.string(),
+    productPrice: z.number().describe('Unit price paid, rupees'),
+    quantity: z.number().int(),
+    status: StatusSchema,
+    productNote: z.string().nullable(),
+    brandDetails: z.object({ brandName: z.string() }),
+    sellerDetails: z.object({ storedetails: z.object({ storename: z.string() }) }),
+    productDetails: z.object({
+      price: z.number().describe('List price (MRP) at order time'),
+      offerPrice: z.number().describe('Unit price paid'),
+    }),
+    cancel: z
+      .object({
+        cancellationDate: NullableTimestamp,
+        cancellationReason: z.string().nullable(),
+        refundMethod: z.enum(['original', 'wallet']).nullable(),
+      })
+      .nullable()
+      .describe('Set on cancelled items'),
+  })
+  .openapi('OrderItem');
+
+export const OrderSchema = z
+  .object({
+    id: z.string(),
+    orderId: z.string(),
+    parentOrderId: z.string(),
+    status: StatusSchema.describe('Lowest status of the non-cancelled items; 4 when every item is cancelled'),
+    orderDate: TimestampSchema,
+    expectedDeliveryDate: TimestampSchema,
+    deliveredDate: NullableTimestamp,
+    paymentMode: z.string().describe("'COD', 'Pre-paid' or 'UPI'"),
+    cod: z.boolean(),
+    creditCoins: z.number().int(),
+    coinValue: z.number(),
+    paymentStatus: z.enum(['pending', 'paid', 'cod']),
+    shipTo: ShipToSchema,
+    product: z.object({
+      orderAmount: z.number().describe("This seller's items total minus the coin discount taken on this order, rupees"),
+      items: z.array(OrderItemSchema).describe('Items not cancelled'),
+    }),
+    cancelledOrders: z.array(OrderItemSchema).describe('Cancelled items'),
+  })
+  .openapi('Order');
+export type Order = z.infer<typeof OrderSchema>;
+
+/** Status of an order as a whole: the lowest status among its live items, cancelled when none is live. */
+export function orderStatus(items: Pick<OrderItemRow, 'status'>[], fallback: number): number {
+  if (items.length === 0) return fallback;
+  const live = items.filter((i) => i.status !== CANCELLED).map((i) => i.status);
+  return live.length ? Math.min(...live) : CANCELLED;
+}
+
+/** The address snapshot stored with an order, reduced to the documented fields. */
+function shipTo(text: string): ShipTo {
+  const a = json<Partial<Record<keyof ShipTo, string | null>>>(text, {});
+  const str = (v: string | null | undefined) => v ?? '';
+  return {
+    name: str(a.name),
+    houseName: str(a.houseName),
+    landMark: a.landMark || null,
+    localArea: str(a.localArea),
+    state: str(a.state),
+    pincode: str(a.pincode),
+    phoneNumber: str(a.phoneNumber),
+  };
+}
+
+function item(r: OrderItemRow): z.infer<typeof OrderItemSchema> {
+  return {
+    productId: r.productId,
+    productName: r.productName,
+    productImage: r.productImage,
+    productPrice: r.productPrice,
+    quantity: r.quantity,
+    status: r.status,
+    productNote: r.productNote,
+    brandDetails: { brandName: r.brandName },
+    sellerDetails: { storedetails: { storename: r.storename } },
+    productDetails: { price: r.listPrice, offerPrice: r.productPrice },
+    cancel:
+      r.status === CANCELLED
+        ? { cancellationDate: optionalTimestamp(r.cancellationDate), cancellationReason: r.cancellationReason, refundMethod: r.refundMethod }
+        : null,
+  };
+}
+
+/** Reads a user's orders; every lookup is scoped to the user, so another user's order is simply not found. */
+export function createOrderReader(db: Db) {
+  const byId = db.prepare<[string, string], OrderRow>(`SELECT * FROM orders WHERE id = ? AND userId = ?`);
+  const byParent = db.prepare<[string, string], OrderRow>(
+    `SELECT * FROM orders WHERE parentOrderId = ? AND userId = ? ORDER BY rowid`,
+  );
+  const byUser = db.prepare<[string], OrderRow>(`SELECT * FROM orders WHERE userId = ? ORDER BY orderDate DESC, rowid DESC`);
+  const itemsOf = db.prepare<[string], OrderItemRow>(
+    `SELECT i.*, b.brandName, s.storename FROM order_items i
+     JOIN products p ON p.productId = i.productId JOIN brands b ON b.brandId = p.brandId
+     JOIN sellers s ON s.sellerId = p.sellerId
+     WHERE i.orderId = ? ORDER BY i.rowid`,
+  );
+
+  function serialize(row: OrderRow): Order {
+    const items = itemsOf.all(row.id);
+    return {
+      id: row.id,
+      orderId: row.id,
+      parentOrderId: row.parentOrderId,
+      status: orderStatus(items, row.status),
+      orderDate: toTimestamp(row.orderDate),
+      expectedDeliveryDate: toTimestamp(row.expectedDeliveryDate),
+      deliveredDate: optionalTimestamp(row.deliveredDate),
+      paymentMode: row.paymentMode,
+      cod: row.cod === 1,
+      creditCoins: row.creditCoins,
+      coinValue: row.coinValue,
+      paymentStatus: row.paymentStatus,
+      shipTo: shipTo(row.shipTo),
+      product: { orderAmount: row.orderAmount, items: items.filter((i) => i.status !== CANCELLED).map(item) },
+      cancelledOrders: items.filter((i) => i.status === CANCELLED).map(item),
+    };
+  }
+
+  return {
+    serialize,
+    /** The raw row of one of the user's orders. */
+    row: (orderId: string, userId: string) => byId.get(orderId, userId),
+    items: (orderId: string) => itemsOf.all(orderId),
+    one: (orderId: string, userId: string) => {
+      const row = byId.get(orderId, userId);
+      return row && serialize(row);
+    },
+    ofParent: (parentOrderId: string, userId: string) => byParent.all(parentOrderId, userId).map(serialize),
+    ofUser: (userId: string) => byUser.all(userId).map(serialize),
+  };
+}
+
+export type OrderReader = ReturnType<typeof createOrderReader>;

@@ -1,0 +1,107 @@
+import { z } from '@hono/zod-openapi';
+import { toTimestamp } from '../clock.ts';
+import { json, type Db } from '../db/open.ts';
+import { TimestampSchema } from '../http.ts';
+
+export const MediaSchema = z.object({ type: z.literal('image'), url: z.string() }).openapi('ReviewMedia');
+
+export const ReviewSchema = z
+  .object({
+    id: z.string(),
+    productId: z.string(),
+    rating: z.number().int().min(1).max(5),
+    review: z.string().describe('Review title'),
+    comment: z.string(),
+    mediaUrl: z.array(MediaSchema),
+    userDetails: z.object({ name: z.string() }),
+    createdAt: TimestampSchema,
+    verifiedPurchase: z.literal(true).describe('Only buyers of the product can rate it'),
+  })
+  .openapi('Review');
+
+export const UserReviewSchema = ReviewSchema.extend({
+  product: z.object({ productId: z.string(), name: z.string(), imageUrl: z.string().nullable().describe('First product image') }),
+}).openapi('UserReview');
+
+export const QuestionSchema = z
+  .object({
+    id: z.string(),
+    question: z.string(),
+    answers: z.array(z.object({ ans: z.string() })),
+    customerDetails: z.object({ name: z.string() }),
+    createdAt: TimestampSchema,
+  })
+  .openapi('Question');
+
+export type Review = z.infer<typeof ReviewSchema>;
+export type UserReview = z.infer<typeof UserReviewSchema>;
+export type Question = z.infer<typeof QuestionSchema>;
+
+/** The star counter column of the products row a rating increments. */
+export const RATING_COLUMNS = ['oneRating', 'twoRating', 'threeRating', 'fourRating', 'fiveRating'] as const;
+
+interface ReviewRow {
+  id: string;
+  productId: string;
+  rating: number;
+  review: string;
+  comment: string;
+  mediaUrl: string;
+  createdAt: number;
+  userName: string;
+}
+
+interface UserReviewRow extends ReviewRow {
+  productName: string;
+  imageUrls: string;
+}
+
+const REVIEW_SELECT = `SELECT r.id, r.productId, r.rating, r.review, r.comment, r.mediaUrl, r.createdAt, u.name AS userName
+  FROM reviews r JOIN users u ON u.id = r.userId`;
+const NEWEST_FIRST = `ORDER BY r.createdAt DESC, r.id DESC`;
+
+function review(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    productId: row.productId,
+    rating: row.rating,
+    review: row.review,
+    comment: row.comment,
+    mediaUrl: json<Review['mediaUrl']>(row.mediaUrl, []),
+    userDetails: { name: row.userName },
+    createdAt: toTimestamp(row.createdAt),
+    verifiedPurchase: true,
+  };
+}
+
+function userReview(row: UserReviewRow): UserReview {
+  const imageUrl = json<string[]>(row.imageUrls, [])[0] ?? null;
+  return { ...review(row), product: { productId: row.productId, name: row.productName, imageUrl } };
+}
+
+/** Reads reviews and questions with their prepared statements. */
+export function createReviewReader(db: Db) {
+  const ofProduct = db.prepare<[string], ReviewRow>(`${REVIEW_SELECT} WHERE r.productId = ? ${NEWEST_FIRST}`);
+  const userSelect = `SELECT q.*, p.name AS productName, p.imageUrls
+    FROM (${REVIEW_SELECT} WHERE r.userId = @userId AND (@productId IS NULL OR r.productId = @productId)) q
+    JOIN products p ON p.productId = q.productId ORDER BY q.createdAt DESC, q.id DESC`;
+  const ofUser = db.prepare<[{ userId: string; productId: string | null }], UserReviewRow>(userSelect);
+  const questions = db.prepare<[string], { id: string; question: string; customerName: string; createdAt: number; answers: string }>(
+    `SELECT q.id, q.question, q.customerName, q.createdAt,
+       (SELECT json_group_array(json_object('ans', a.ans)) FROM (SELECT ans FROM answers WHERE questionId = q.id ORDER BY createdAt, id) a) AS answers
+     FROM questions q WHERE q.productId = ? ORDER BY q.createdAt DESC, q.id DESC`,
+  );
+
+  return {
+    ofProduct: (productId: string) => ofProduct.all(productId).map(review),
+    ofUser: (userId: string, productId: string | null) => ofUser.all({ userId, productId }).map(userReview),
+    questions: (productId: string): Question[] =>
+      questions.all(productId).map((q) => ({
+        id: q.id,
+        question: q.question,
+        answers: json<{ ans: string }[]>(q.answers, []),
+        customerDetails: { name: q.customerName },
+        createdAt: toTimestamp(q.createdAt),
+      })),
+  };
+}

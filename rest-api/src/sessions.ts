@@ -1,0 +1,27 @@
+import { z } from '@hono/zod-openapi';
+import type { Deps } from './deps.ts';
+import { newToken } from './ids.ts';
+
+/** What every sign-in path answers: the bearer token and when it stops working. */
+export const SessionSchema = z
+  .object({
+    token: z.string().describe('Bearer token for authenticated calls'),
+    expiresAt: z.iso.datetime().describe('ISO-8601 instant after which the token answers 401 (one hour)'),
+  })
+  .openapi('Session');
+
+export type Session = z.infer<typeof SessionSchema>;
+
+/** Starts sessions; every sign-in path (password, phone code, Google, sign-up) goes through here. */
+export function sessionStarter(deps: Deps) {
+  const insert = deps.db.prepare(`INSERT INTO sessions (token, userId, expiresAt) VALUES (?, ?, ?)`);
+  const dropExpired = deps.db.prepare(`DELETE FROM sessions WHERE userId = ? AND expiresAt <= ?`);
+  return (userId: string): Session => {
+    const now = deps.clock.now();
+    const token = newToken();
+    const expiresAt = now + deps.config.sessionTtlMs;
+    dropExpired.run(userId, now);
+    insert.run(token, userId, expiresAt);
+    return { token, expiresAt: new Date(expiresAt).toISOString() };
+  };
+}

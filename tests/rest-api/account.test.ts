@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../helpers/api.ts';
+import { DEMO_ADDRESS_COUNT, USERS } from '../helpers/fixtures.ts';
+import { phoneAccount, uniqueContact, wrongCode } from '../helpers/authFlows.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const stored = (email: string) =>
+  api.db.prepare('SELECT name, email, emailVerified, phone FROM users WHERE email = ?').get(email) as Record<string, unknown>;
+
+describe('GET /user-details and /get-user', () => {
+  it("returns the demo user with profile fields and addresses in addressIndex order", async () => {
+    const token = await api.signIn();
+    const res = await api.get('/user-details', { token });
+    expect(res.status).toBe(200);
+    const { user } = res.body;
+    expect(user).toMatchObject({
+      id: USERS.demo.id, customDocId: USERS.demo.customDocId, name: 'Rahul Sharma', firstName: 'Rahul', lastName: 'Sharma',
+      email: USERS.demo.email, emailVerified: true, phone: USERS.demo.phone, mobileNo: USERS.demo.phone, countryCode: '+91',
+      coin: USERS.demo.coin,
+    });
+    expect(user.address).toHaveLength(DEMO_ADDRESS_COUNT);
+    expect(user.address.map((a: { addressIndex: number }) => a.addressIndex)).toEqual([0, 1, 2]);
+    expect(user.address[0]).toMatchObject({ pincode: '400001', typeOfAddress: 'Home', primaryAddress: false, location: null });
+    expect(user.address[1]).toMatchObject({
+      pincode: '560001', typeOfAddress: 'Office', primaryAddress: true, location: { latitude: 12.9756, longitude: 77.6066 },
+    });
+    expect(await api.get('/get-user', { token })).toMatchObject({ status: 200, body: res.body });
+  });
+
+  it('shows the phone-only and unverified accounts as they are', async () => {
+    const phoneOnly = await api.post('/otp-send', { number: USERS.phoneOnly.phone, code: '91' });
+    const check = await api.post('/otp-check', { otp: api.lastCode(`+91${USERS.phoneOnly.phone}`), otpSession: phoneOnly.body.otpSession, number: USERS.phoneOnly.phone });
+    const me = await api.get('/get-user', { token: check.body.token });
+    expect(me.body.user).toMatchObject({ id: USERS.phoneOnly.id, coin: USERS.phoneOnly.coin, address: [expect.objectContaining({ primaryAddress: true })] });
+    const fresh = await api.get('/user-details', { token: await api.signIn(USERS.fresh) });
+    expect(fresh.body.user).toMatchObject({ id: USERS.fresh.id, emailVerified: false, address: [] });
+  });
+
+  it.each(['/user-details', '/get-user'])('%s answers 401 without, with an unknown and with an expired token', async (path) => {
+    expect(await api.get(path)).toMatchObject({ status: 401, body: { message: 'No token found' } });
+    expect(await api.get(path, { token: 'nope' })).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
+    const token = await api.signIn(USERS.second);
+    api.clock.advance(61 * 60 * 1000);
+    expect(await api.get(path, { token })).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
+  });
+});
+
+describe('POST /updateUser', () => {
+  const done = 'User information updated successfully!';
+
+  it('changes the name, one field at a time', async () => {
+    const { token, email } = await phoneAccount(api, 'rename');
+    const res = await api.post('/updateUser', { name: '  Meera K Iyer ' }, { token });
+    expect(res).toMatchObject({ status: 200, body: { message: done, user: { name: 'Meera K Iyer', firstName: 'Meera', lastName: 'K Iyer' } } });
+    expect(stored(email)).toMatchObject({ name: 'Meera K Iyer' });
+  });
+
+  it('changes an unverified e-mail (still unverified) and the phone, keeping +91', async () => {
+    const { token, email } = await phoneAccount(api, 'move');
+    const next = uniqueContact('moved');
+    const res = await api.post('/updateUser', { newEmail: next.email.toUpperCase(), phone: next.number }, { token });
+    expect(res.body.user).toMatchObject({ email: next.email, emailVerified: false, phone: next.number });
+    expect(stored(next.email)).toMatchObject({ emailVerified: 0, phone: `+91${next.number}` });
+    expect(api.count('users', 'email = ?', email)).toBe(0);
+  });
+
+  it('refuses to change a verified e-mail', async () => {
+    const token = await api.signIn(USERS.second);
+    const res = await api.post('/updateUser', { newEmail: 'asha.new@example.com' }, { token });
+    expect(res).toMatchObject({ status: 400, body: { message: 'Verified email cannot be changed' } });
+    expect(stored(USERS.second.email)).toMatchObject({ emailVerified: 1 });
+    // Sending the current address back (as the form does) is not a change.
+    const same = await api.post('/updateUser', { newEmail: USERS.second.email, name: 'Asha Verma' }, { token });
+    expect(same).toMatchObject({ status: 200, body: { message: done } });
+  });
+
+  it('answers 409 for an e-mail or phone of another account, changing nothing', async () => {
+    const { token, email } = await phoneAccount(api, 'clash');
+    const before = stored(email);
+    const taken = await api.post('/updateUser', { newEmail: USERS.demo.email, name: 'Someone New' }, { token });
+    expect(taken).toMatchObject({ status: 409, body: { message: 'Email already exists' } });
+    const phone = await api.post('/updateUser', { phone: USERS.demo.phone, name: 'Someone New' }, { token });
+    expect(phone).toMatchObject({ status: 409, body: { message: 'Phone number already registered' } });
+    expect(stored(email)).toEqual(before);
+  });
+
+  it.each([
+    [{ newEmail: 'not-an-email' }, 'Invalid email format.'],
+    [{ newEmail: '' }, 'Invalid email format.'],
+    [{ phone: '98765-4321' }, 'Phone number must be 10 digits.'],
+    [{ phone: 9876543210 }, 'Phone number must be 10 digits.'],
+    [{ name: 'A' }, 'Name must be at least 2 characters.'],
+    [{}, 'Nothing to update'],
+  ])('rejects %j with "%s"', async (body, message) => {
+    const token = await api.signIn(USERS.fresh);
+    const before = stored(USERS.fresh.email);
+    expect(await api.post('/updateUser', body, { token })).toMatchObject({ status: 400, body: { message } });
+    expect(stored(USERS.fresh.email)).toEqual(before);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect(await api.post('/updateUser', { name: 'Nobody' })).toMatchObject({ status: 401 });
+  });
+});
+
+describe('e-mail verification', () => {
+  it('sends a code, refuses a wrong one, verifies with the right one, then refuses to repeat', async () => {
+    const { token, email } = await phoneAccount(api, 'verify');
+    expect(await api.post('/send-verification-email', {}, { token })).toMatchObject({ status: 200, body: { message: 'OTP sent to your email' } });
+    const otp = api.lastCode(email);
+    expect(await api.post('/verify-otp', { otp: wrongCode(otp) }, { token })).toMatchObject({ status: 400, body: { message: 'Invalid OTP' } });
+    expect(await api.post('/verify-otp', { otp }, { token })).toMatchObject({ status: 200, body: { message: 'Email verified successfully!' } });
+    expect((await api.get('/user-details', { token })).body.user.emailVerified).toBe(true);
+    expect(await api.post('/send-verification-email', {}, { token })).toMatchObject({ status: 400, body: { message: 'Email already verified' } });
+    expect(await api.post('/verify-otp', { otp }, { token })).toMatchObject({ status: 400, body: { message: 'Email already verified' } });
+  });
+
+  it('refuses to send for the verified demo account', async () => {
+    const before = api.count('outbox');
+    const res = await api.post('/send-verification-email', {}, { token: await api.signIn() });
+    expect(res).toMatchObject({ status: 400, body: { message: 'Email already verified' } });
+    expect(api.count('outbox')).toBe(before);
+  });
+
+  it('only the latest code counts, and it expires after five minutes', async () => {
+    const { token, email } = await phoneAccount(api, 'resend');
+    await api.post('/send-verification-email', {}, { token });
+    const first = api.lastCode(email);
+    await api.post('/send-verification-email', {}, { token });
+    const second = api.lastCode(email);
+    if (first !== second) {
+      expect(await api.post('/verify-otp', { otp: first }, { token })).toMatchObject({ status: 400, body: { message: 'Invalid OTP' } });
+    }
+    api.clock.advance(5 * 60 * 1000);
+    expect(await api.post('/verify-otp', { otp: second }, { token })).toMatchObject({ status: 400, body: { message: 'OTP expired' } });
+    expect(stored(email)).toMatchObject({ emailVerified: 0 });
+  });
+
+  it('a code sent to the previous address does not verify a changed e-mail', async () => {
+    const { token, email } = await phoneAccount(api, 'switch');
+    await api.post('/send-verification-email', {}, { token });
+    const otp = api.lastCode(email);
+    const next = uniqueContact('switched').email;
+    await api.post('/updateUser', { newEmail: next }, { token });
+    expect(await api.post('/verify-otp', { otp }, { token })).toMatchObject({ status: 400, body: { message: 'Invalid OTP' } });
+    expect(stored(next)).toMatchObject({ emailVerified: 0 });
+  });
+
+  it('asks for six digits and a token', async () => {
+    const token = await api.signIn(USERS.fresh);
+    expect(await api.post('/verify-otp', { otp: '12ab' }, { token })).toMatchObject({ status: 400, body: { message: 'Please enter a valid 6-digit OTP' } });
+    expect(await api.post('/verify-otp', { otp: '123456' })).toMatchObject({ status: 401 });
+    expect(await api.post('/send-verification-email', {})).toMatchObject({ status: 401 });
+  });
+});

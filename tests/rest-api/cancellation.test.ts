@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECOND, startApi, type TestApi } from '../helpers/api.ts';
+import { ORDERS, PRODUCTS } from '../helpers/fixtures.ts';
+import { itemRows, orderBody, orderRows, product, snapshot, stockedProducts } from '../helpers/orderHelpers.ts';
+
+let api: TestApi;
+let demo: string;
+let second: string;
+beforeAll(async () => {
+  api = await startApi();
+  demo = await api.signIn();
+  second = await api.signIn(SECOND);
+});
+afterAll(() => api.close());
+
+const cancel = (body: Record<string, unknown>, token = demo) => api.post('/cancel-order', body, { token });
+const details = (orderId: string, token = demo) => api.get(`/order-cancellation/${orderId}`, { token });
+const cancelBody = (orderId: string, productIds: string[], overrides: Record<string, unknown> = {}) => ({
+  orderId, productIds, cancellationReason: 'I changed my mind', refundMethod: 'original', ...overrides,
+});
+const itemsOf = (orderId: string) => itemRows(api, orderId).map((i) => i.productId as string);
+
+/** A fresh order of two products of one seller, so cancelling it touches no fixture. */
+async function freshOrder() {
+  const [a, b] = stockedProducts(api, { is: product(api, PRODUCTS.inStock).sellerId }, 2);
+  const res = await api.post('/place-order', orderBody(api, [{ id: a!, quantity: 2 }, { id: b!, quantity: 1 }]), { token: demo });
+  expect(res.status).toBe(201);
+  const [order] = orderRows(api, res.body.orderId);
+  return { orderId: order!.id as string, a: a!, b: b! };
+}
+
+describe('GET /order-cancellation/{orderId}', () => {
+  it('lists the items with whether each can still be cancelled', async () => {
+    const res = await details(ORDERS.placed.id);
+    expect(res.status).toBe(200);
+    const [row] = orderRows(api, ORDERS.placed.parent);
+    expect(res.body).toEqual({
+      orderId: ORDERS.placed.id,
+      id: ORDERS.placed.id,
+      orderDate: { _seconds: Math.floor(row!.orderDate / 1000), _nanoseconds: 0 },
+      paymentMode: 'COD',
+      product: {
+        orderAmount: row!.orderAmount,
+        items: itemRows(api, ORDERS.placed.id).map((i) => ({
+          productId: i.productId, productName: i.productName, productImage: i.productImage, productPrice: i.productPrice,
+          quantity: i.quantity, status: i.status, cancellable: i.status <= 1,
+        })),
+      },
+    });
+  });
+
+  it.each([
+    [ORDERS.shipped.id, true],
+    [ORDERS.outForDelivery.id, false],
+    [ORDERS.delivered.id, false],
+    [ORDERS.cancelled.id, false],
+  ])('marks the items of %s cancellable: %s', async (orderId, cancellable) => {
+    const res = await details(orderId);
+    expect(res.body.product.items.length).toBeGreaterThan(0);
+    for (const item of res.body.product.items) expect(item.cancellable).toBe(cancellable);
+  });
+});
+
+describe('POST /cancel-order', () => {
+  it('cancels items one by one, restores stock and cancels the order with its last item', async () => {
+    const { orderId, a, b } = await freshOrder();
+    const stockA = product(api, a).stock;
+    const stockB = product(api, b).stock;
+
+    const first = await cancel(cancelBody(orderId, [a], { cancellationReason: 'I entered wrong address', refundMethod: 'wallet' }));
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ success: true, message: 'Order cancelled successfully' });
+    expect(itemRows(api, orderId)[0]).toMatchObject({
+      productId: a, status: 4, cancellationDate: api.clock.now(), cancellationReason: 'I entered wrong address', refundMethod: 'wallet',
+    });
+    expect(itemRows(api, orderId)[1]).toMatchObject({ productId: b, status: 0, cancellationDate: null });
+    expect(product(api, a).stock).toBe(stockA + 2);
+    const partial = (await api.get(`/order-inner-details/${orderId}`, { token: demo })).body.order;
+    expect(partial.status).toBe(0);
+    expect(partial.product.items.map((i: any) => i.productId)).toEqual([b]);
+    expect(partial.cancelledOrders).toEqual([
+      expect.objectContaining({ productId: a, status: 4, cancel: { cancellationDate: expect.any(Object), cancellationReason: 'I entered wrong address', refundMethod: 'wallet' } }),
+    ]);
+    expect((await details(orderId)).body.product.items.map((i: any) => i.cancellable)).toEqual([false, true]);
+
+    const last = await cancel(cancelBody(orderId, [b], { cancellationReason: 'Other reason' }));
+    expect(last.status).toBe(200);
+    expect(product(api, b).stock).toBe(stockB + 1);
+    expect(api.db.prepare(`SELECT status FROM orders WHERE id = ?`).get(orderId)).toEqual({ status: 4 });
+    const done = (await api.get(`/order-inner-details/${orderId}`, { token: demo })).body.order;
+    expect(done.status).toBe(4);
+    expect(done.product.items).toEqual([]);
+  });
+
+  it('cancels several items at once, ignoring repeats', async () => {
+    const { orderId, a, b } = await freshOrder();
+    const res = await cancel(cancelBody(orderId, [a, b, a]));
+    expect(res.status).toBe(200);
+    expect(itemRows(api, orderId).map((i) => i.status)).toEqual([4, 4]);
+  });
+
+  it('accepts a shipped item (status 1)', async () => {
+    const [item] = itemsOf(ORDERS.shipped.id);
+    const res = await cancel(cancelBody(ORDERS.shipped.id, [item!], { cancellationReason: 'Delivery time is too long' }));
+    expect(res.status).toBe(200);
+  });
+
+  const untouched = () => snapshot(api, [...itemsOf(ORDERS.placed.id), ...itemsOf(ORDERS.outForDelivery.id)]);
+  it.each([
+    ['an empty selection', () => cancelBody(ORDERS.placed.id, []), 'Please select at least one item to cancel'],
+    ['no selection', () => ({ ...cancelBody(ORDERS.placed.id, []), productIds: undefined }), 'Please select at least one item to cancel'],
+    ['no reason', () => ({ ...cancelBody(ORDERS.placed.id, itemsOf(ORDERS.placed.id)), cancellationReason: undefined }), 'Please select a cancellation reason'],
+    ['an unknown reason', () => cancelBody(ORDERS.placed.id, itemsOf(ORDERS.placed.id), { cancellationReason: 'Because' }), 'Please select a cancellation reason'],
+    ['an unknown refund method', () => cancelBody(ORDERS.placed.id, itemsOf(ORDERS.placed.id), { refundMethod: 'cash' }), "refundMethod must be 'original' or 'wallet'"],
+    ['an out-for-delivery item (status 2)', () => cancelBody(ORDERS.outForDelivery.id, itemsOf(ORDERS.outForDelivery.id)), 'This item can no longer be cancelled'],
+    ['a delivered item', () => cancelBody(ORDERS.delivered.id, itemsOf(ORDERS.delivered.id)), 'This item can no longer be cancelled'],
+    ['an already cancelled item', () => cancelBody(ORDERS.cancelled.id, itemsOf(ORDERS.cancelled.id)), 'This item can no longer be cancelled'],
+    ['a product not in the order', () => cancelBody(ORDERS.placed.id, [PRODUCTS.neverBought]), 'This item can no longer be cancelled'],
+    ['a cancellable item next to one that is not', () => cancelBody(ORDERS.placed.id, [...itemsOf(ORDERS.placed.id), PRODUCTS.neverBought]), 'This item can no longer be cancelled'],
+  ])('rejects %s and changes nothing', async (_name, body, message) => {
+    const before = untouched();
+    const res = await cancel(body());
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(untouched()).toEqual(before);
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const res = await cancel(cancelBody('ORD_NOPE', [PRODUCTS.inStock]));
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('ownership', () => {
+  it("answers 404 for the demo user's order to the second user and changes nothing", async () => {
+    const items = itemsOf(ORDERS.placed.id);
+    const before = { snapshot: snapshot(api, items), rows: itemRows(api, ORDERS.placed.id) };
+    const res = await details(ORDERS.placed.id, second);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Failed to fetch order cancellation details' });
+    const cancelled = await cancel(cancelBody(ORDERS.placed.id, items), second);
+    expect(cancelled.status).toBe(404);
+    expect({ snapshot: snapshot(api, items), rows: itemRows(api, ORDERS.placed.id) }).toEqual(before);
+
+    const theirs = itemsOf(ORDERS.secondUser.id);
+    expect((await details(ORDERS.secondUser.id)).status).toBe(404);
+    expect((await cancel(cancelBody(ORDERS.secondUser.id, theirs))).status).toBe(404);
+    expect(itemRows(api, ORDERS.secondUser.id).map((i) => i.status)).toEqual([0]);
+  });
+});
+
+describe('authentication', () => {
+  it('answers 401 without a token and with an expired one', async () => {
+    const items = itemsOf(ORDERS.placed.id);
+    const before = snapshot(api, items);
+    expect((await api.get(`/order-cancellation/${ORDERS.placed.id}`)).status).toBe(401);
+    expect((await api.post('/cancel-order', cancelBody(ORDERS.placed.id, items))).status).toBe(401);
+    const token = await api.signIn();
+    api.clock.advance(61 * 60 * 1000);
+    expect((await details(ORDERS.placed.id, token)).status).toBe(401);
+    expect((await cancel(cancelBody(ORDERS.placed.id, items), token)).status).toBe(401);
+    expect(snapshot(api, items)).toEqual(before);
+    demo = await api.signIn();
+    second = await api.signIn(SECOND);
+  });
+});

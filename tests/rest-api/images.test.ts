@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeXml, renderSvg, wrapText } from '../../rest-api/src/images/svg.ts';
+import { startApi, type TestApi } from '../helpers/api.ts';
+import { BRANDS, CATEGORIES, PRODUCTS, SELLERS, USERS } from '../helpers/fixtures.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const lookup = (sql: string, id: string) => Object.values(api.db.prepare(sql).get(id) as Record<string, string>)[0]!;
+const title = (svg: string) => /<title>(.*)<\/title>/.exec(svg)?.[1];
+
+describe('GET /images/{kind}/{file}', () => {
+  it('serves a product image as a cacheable SVG labelled with the product name', async () => {
+    const res = await api.get<string>(`/images/products/${PRODUCTS.inStock}-1.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(res.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    const name = lookup(`SELECT name FROM products WHERE productId = ?`, PRODUCTS.inStock);
+    expect(title(res.body)).toBe(escapeXml(name));
+  });
+
+  it('gives the same bytes and ETag on every call, and 304 for a matching If-None-Match', async () => {
+    const path = `/images/products/${PRODUCTS.inStock}-2.svg`;
+    const [a, b] = [await api.get<string>(path), await api.get<string>(path)];
+    expect(b.body).toBe(a.body);
+    expect(b.headers.get('etag')).toBe(a.headers.get('etag'));
+    const cached = await fetch(api.url + path, { headers: { 'if-none-match': a.headers.get('etag')! } });
+    expect(cached.status).toBe(304);
+    expect(await cached.text()).toBe('');
+  });
+
+  it('draws a different variant per product image number and per product', async () => {
+    const bodies = await Promise.all(
+      [`${PRODUCTS.inStock}-1`, `${PRODUCTS.inStock}-2`, `${PRODUCTS.inStock}-3`, `${PRODUCTS.neverBought}-1`].map(
+        async (file) => (await api.get<string>(`/images/products/${file}.svg`)).body,
+      ),
+    );
+    expect(new Set(bodies).size).toBe(4);
+  });
+
+  it.each([
+    ['categories', `${CATEGORIES.groceries}-icon.svg`, 'Groceries'],
+    ['categories', `${CATEGORIES.groceries}-banner.svg`, 'Groceries'],
+    ['categories', `${CATEGORIES.unnamed}-icon.svg`, 'Unnamed Category'],
+  ])('labels %s/%s with the category name', async (kind, file, label) => {
+    const res = await api.get<string>(`/images/${kind}/${file}`);
+    expect(res.status).toBe(200);
+    expect(title(res.body)).toBe(label);
+  });
+
+  it('labels brand, seller and deal images with their names', async () => {
+    const brandName = escapeXml(lookup(`SELECT brandName FROM brands WHERE brandId = ?`, BRANDS.withProducts));
+    for (const file of [`${BRANDS.withProducts}.svg`, `${BRANDS.withProducts}-banner.svg`, `${BRANDS.withProducts}-gallery.svg`]) {
+      expect(title((await api.get<string>(`/images/brands/${file}`)).body)).toBe(brandName);
+    }
+    const storename = escapeXml(lookup(`SELECT storename FROM sellers WHERE sellerId = ?`, SELLERS.withRatings));
+    expect(title((await api.get<string>(`/images/sellers/${SELLERS.withRatings}.svg`)).body)).toBe(storename);
+    expect(title((await api.get<string>(`/images/stores/${SELLERS.withRatings}.svg`)).body)).toBe(storename);
+    const deal = api.db.prepare(`SELECT id, title FROM deals WHERE kind = 'limitedTime' ORDER BY id LIMIT 1`).get() as { id: string; title: string };
+    expect(title((await api.get<string>(`/images/deals/${deal.id}-2.svg`)).body)).toBe(escapeXml(deal.title));
+  });
+
+  it('serves every image path the seed stores', async () => {
+    const paths = [
+      ...(api.db.prepare(`SELECT image AS p FROM banners UNION ALL SELECT imgUrl FROM discounts UNION ALL SELECT image FROM deals
+        UNION ALL SELECT categoryIcon FROM categories UNION ALL SELECT categoryBanner FROM categories WHERE categoryBanner IS NOT NULL
+        UNION ALL SELECT brandLogo FROM brands UNION ALL SELECT image FROM sellers UNION ALL SELECT profileUrl FROM users WHERE profileUrl IS NOT NULL`).all() as { p: string }[]).map((r) => r.p),
+      ...(api.db.prepare(`SELECT imageUrls FROM products LIMIT 20`).all() as { imageUrls: string }[]).flatMap((r) => JSON.parse(r.imageUrls) as string[]),
+    ];
+    for (const path of new Set(paths)) {
+      const res = await api.get<string>(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    }
+  });
+
+  it('never puts a user name on an avatar', async () => {
+    const res = await api.get<string>(`/images/users/${USERS.demo.id}.svg`);
+    expect(res.status).toBe(200);
+    expect(res.body).not.toContain(USERS.demo.name);
+    expect(title(res.body)).toBe(USERS.demo.id);
+  });
+
+  it('labels an unknown but well-formed id with the id itself', async () => {
+    const res = await api.get<string>('/images/products/PRD999999-1.svg');
+    expect(res.status).toBe(200);
+    expect(title(res.body)).toBe('PRD999999');
+  });
+
+  it.each([
+    '/images/products/PRD000001.svg',
+    '/images/products/PRD000001-1.png',
+    '/images/products/foo.svg',
+    '/images/products/CAT125-icon.svg',
+    '/images/categories/CAT125.svg',
+    '/images/brands/BRD001-logo.svg',
+    '/images/unknown/PRD000001-1.svg',
+    '/images/__proto__/PRD000001-1.svg',
+    '/images/users/..%2Fsecret.svg',
+  ])('answers 404 for %s', async (path) => {
+    const res = await api.get(path);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Image not found' });
+  });
+});
+
+describe('renderSvg', () => {
+  it('escapes the label so it cannot break out of the markup', () => {
+    const svg = renderSvg({ id: 'X', label: `<script>alert("x")</script> & 'more'`, caption: 'c<', width: 300, height: 300, variant: 0 });
+    expect(svg).not.toContain('<script');
+    expect(svg).toContain('&#60;script&#62;alert(&#34;x&#34;)');
+    expect(svg).toContain('&#38; &#39;more&#39;');
+    expect(svg).toContain('c&#60;');
+  });
+
+  it('wraps long labels into a few lines ending with an ellipsis', () => {
+    expect(wrapText('Premium Basmati Rice Extra Long Grain Aged Two Years', 12, 2)).toEqual(['Premium', 'Basmati Ric…']);
+    expect(wrapText('Supercalifragilistic', 8, 2)).toEqual(['Superca…']);
+    expect(wrapText('Rice 5 kg', 20, 3)).toEqual(['Rice 5 kg']);
+  });
+});

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../helpers/api.ts';
+import { LISTS, PRODUCTS, USERS } from '../helpers/fixtures.ts';
+import { newShopper, withExpiredTokens } from '../helpers/shopper.ts';
+
+let api: TestApi;
+let demo: string;
+let second: string;
+beforeAll(async () => {
+  api = await startApi();
+  demo = await api.signIn(USERS.demo);
+  second = await api.signIn(USERS.second);
+});
+afterAll(() => api.close());
+
+type List = { id: string; listName: string; items: { productId: string }[] };
+const summary = (list: List) => ({ id: list.id, listName: list.listName, items: list.items.map((p) => p.productId) });
+const fixture = (l: (typeof LISTS)[keyof typeof LISTS]) => ({ id: l.id, listName: l.listName, items: [...l.items] });
+
+function storedItems(listId: string) {
+  return api.db
+    .prepare<[string], { productId: string }>(`SELECT productId FROM list_items WHERE listId = ? ORDER BY productId`)
+    .all(listId)
+    .map((r) => r.productId);
+}
+
+/** A new shopper with one list named `listName` holding `items`. */
+async function shopperWithList(listName: string, items: string[] = []) {
+  const s = newShopper(api);
+  const res = await api.post('/create-sharable-list', { listName, items }, { token: s.token });
+  expect(res.status).toBe(201);
+  return { ...s, listId: res.body.list.id as string };
+}
+
+describe('GET /getsharable-list', () => {
+  it("lists demo's lists oldest first with their products in the order added", async () => {
+    const res = await api.get('/getsharable-list', { token: demo });
+    expect(res.status).toBe(200);
+    expect(res.body.sharableLists.map(summary)).toEqual([fixture(LISTS.office), fixture(LISTS.diwali)]);
+    const first = res.body.sharableLists[0].items[0];
+    expect(first).toMatchObject({ name: expect.any(String), sellingPrice: expect.any(Number), discountPercentage: expect.any(Number), fiveRating: expect.any(Number) });
+    expect(res.body.sharableLists[0].createdAt).toMatchObject({ _seconds: expect.any(Number) });
+  });
+
+  it('shows the second user only their own list and a new user none', async () => {
+    expect((await api.get('/getsharable-list', { token: second })).body.sharableLists.map(summary)).toEqual([fixture(LISTS.secondUser)]);
+    expect((await api.get('/getsharable-list', { token: newShopper(api).token })).body).toEqual({ sharableLists: [] });
+  });
+
+  it('answers 401 without a token and with an expired one', async () => {
+    expect(await api.get('/getsharable-list')).toMatchObject({ status: 401, body: { message: 'No token found' } });
+    expect((await withExpiredTokens(api, () => api.get('/getsharable-list', { token: demo }))).status).toBe(401);
+  });
+});
+
+describe('GET /check-product-in-lists/{productId}', () => {
+  it('tells, per list of mine, whether it holds the product, and whether it is in my wishlist', async () => {
+    const inOffice = await api.get(`/check-product-in-lists/${LISTS.office.items[0]}`, { token: demo });
+    expect(inOffice.body).toEqual({
+      lists: [{ id: LISTS.office.id, listName: LISTS.office.listName, containsProduct: true }, { id: LISTS.diwali.id, listName: LISTS.diwali.listName, containsProduct: false }],
+      inWishlist: false,
+    });
+    const wished = await api.get(`/check-product-in-lists/${PRODUCTS.demoWishlist[0]}`, { token: demo });
+    expect(wished.body.inWishlist).toBe(true);
+    expect(wished.body.lists.map((l: { containsProduct: boolean }) => l.containsProduct)).toEqual([false, false]);
+  });
+
+  it("never reports another user's lists", async () => {
+    const res = await api.get(`/check-product-in-lists/${LISTS.office.items[0]}`, { token: second });
+    expect(res.body).toEqual({ lists: [{ id: LISTS.secondUser.id, listName: LISTS.secondUser.listName, containsProduct: false }], inWishlist: false });
+  });
+
+  it('answers 404 for an unknown product and 401 without a token', async () => {
+    expect(await api.get('/check-product-in-lists/PRD999999', { token: demo })).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    expect((await api.get(`/check-product-in-lists/${PRODUCTS.inStock}`)).status).toBe(401);
+  });
+});
+
+describe('POST /create-sharable-list', () => {
+  it('creates a list with a trimmed name and its products, once each', async () => {
+    const { id, token } = newShopper(api);
+    const res = await api.post(
+      '/create-sharable-list',
+      { listName: '  Weekend Picks ', items: [PRODUCTS.fewLeft, PRODUCTS.inStock, PRODUCTS.fewLeft] },
+      { token },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, message: 'List created successfully' });
+    expect(summary(res.body.list)).toEqual({ id: res.body.list.id, listName: 'Weekend Picks', items: [PRODUCTS.fewLeft, PRODUCTS.inStock] });
+    expect(api.count('lists', 'userId = ? AND listName = ?', id, 'Weekend Picks')).toBe(1);
+    expect(storedItems(res.body.list.id)).toEqual([PRODUCTS.inStock, PRODUCTS.fewLeft]);
+    expect((await api.get('/getsharable-list', { token })).body.sharableLists.map(summary)).toEqual([summary(res.body.list)]);
+  });
+
+  it('creates an empty list when items are empty or left out', async () => {
+    const { id, token } = newShopper(api);
+    expect((await api.post('/create-sharable-list', { listName: 'Later', items: [] }, { token })).body.list.items).toEqual([]);
+    expect((await api.post('/create-sharable-list', { listName: 'Maybe' }, { token })).status).toBe(201);
+    expect(api.count('lists', 'userId = ?', id)).toBe(2);
+  });
+
+  it.each([
+    [{ items: [] }, 'List name is required'],
+    [{ listName: '   ', items: [] }, 'List name is required'],
+    [{ listName: 'x'.repeat(61) }, 'List name must be at most 60 characters'],
+    [{ listName: 'Gifts', items: [''] }, 'productId is required'],
+  ])('rejects %j with "%s"', async (body, message) => {
+    const { id, token } = newShopper(api);
+    expect(await api.post('/create-sharable-list', body, { token })).toMatchObject({ status: 400, body: { message } });
+    expect(api.count('lists', 'userId = ?', id)).toBe(0);
+  });
+
+  it('accepts a 60-character name', async () => {
+    const { token } = newShopper(api);
+    expect((await api.post('/create-sharable-list', { listName: 'x'.repeat(60) }, { token })).status).toBe(201);
+  });
+
+  it('creates nothing when a product is unknown', async () => {
+    const { id, token } = newShopper(api);
+    const res = await api.post('/create-sharable-list', { listName: 'Gifts', items: [PRODUCTS.inStock, 'PRD999999'] }, { token });
+    expect(res).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    expect(api.count('lists', 'userId = ?', id)).toBe(0);
+    expect(api.count('list_items', 'listId NOT IN (SELECT id FROM lists)')).toBe(0);
+  });
+
+  it('needs a token', async () => {
+    expect((await api.post('/create-sharable-list', { listName: 'Gifts' })).status).toBe(401);
+  });
+});
+
+describe('POST /add-product-to-list', () => {
+  it('adds a product and names the list in the message; a second time is a 409', async () => {
+    const s = await shopperWithList('Pantry', [PRODUCTS.inStock]);
+    const res = await api.post('/add-product-to-list', { listId: s.listId, itemId: PRODUCTS.outOfStock }, { token: s.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Added to Pantry' });
+    expect(summary(res.body.list).items).toEqual([PRODUCTS.inStock, PRODUCTS.outOfStock]);
+    expect(storedItems(s.listId)).toEqual([PRODUCTS.inStock, PRODUCTS.outOfStock]);
+
+    const again = await api.post('/add-product-to-list', { listId: s.listId, itemId: PRODUCTS.outOfStock }, { token: s.token });
+    expect(again).toMatchObject({ status: 409, body: { message: 'Product already in Pantry' } });
+    expect(storedItems(s.listId)).toEqual([PRODUCTS.inStock, PRODUCTS.outOfStock]);
+  });
+
+  it('answers 404 for an unknown list or product and 400 for missing fields', async () => {
+    const s = await shopperWithList('Pantry');
+    expect(await api.post('/add-product-to-list', { listId: 'LST9999', itemId: PRODUCTS.inStock }, { token: s.token }))
+      .toMatchObject({ status: 404, body: { message: 'List not found' } });
+    expect(await api.post('/add-product-to-list', { listId: s.listId, itemId: 'PRD999999' }, { token: s.token }))
+      .toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    expect(await api.post('/add-product-to-list', { listId: s.listId }, { token: s.token }))
+      .toMatchObject({ status: 400, body: { message: 'itemId is required' } });
+    expect(await api.post('/add-product-to-list', { itemId: PRODUCTS.inStock }, { token: s.token }))
+      .toMatchObject({ status: 400, body: { message: 'listId is required' } });
+    expect(storedItems(s.listId)).toEqual([]);
+  });
+
+  it("answers 404 for another user's list and leaves it unchanged", async () => {
+    const res = await api.post('/add-product-to-list', { listId: LISTS.office.id, itemId: PRODUCTS.inStock }, { token: second });
+    expect(res).toMatchObject({ status: 404, body: { message: 'List not found' } });
+    expect(storedItems(LISTS.office.id)).toEqual([...LISTS.office.items]);
+  });
+
+  it('needs a token', async () => {
+    expect((await api.post('/add-product-to-list', { listId: LISTS.office.id, itemId: PRODUCTS.inStock })).status).toBe(401);
+  });
+});
+
+describe('DELETE /delete-item-sharable-list/{listId}/items/{productId}', () => {
+  it('removes a product and names the list in the message', async () => {
+    const s = await shopperWithList('Pantry', [PRODUCTS.inStock, PRODUCTS.fewLeft]);
+    const res = await api.del(`/delete-item-sharable-list/${s.listId}/items/${PRODUCTS.inStock}`, undefined, { token: s.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Removed from Pantry' });
+    expect(summary(res.body.list).items).toEqual([PRODUCTS.fewLeft]);
+    expect(storedItems(s.listId)).toEqual([PRODUCTS.fewLeft]);
+
+    expect(await api.del(`/delete-item-sharable-list/${s.listId}/items/${PRODUCTS.inStock}`, undefined, { token: s.token }))
+      .toMatchObject({ status: 404, body: { message: 'Product not found in list' } });
+  });
+
+  it('answers 404 for an unknown list or product', async () => {
+    const s = await shopperWithList('Pantry', [PRODUCTS.inStock]);
+    expect(await api.del(`/delete-item-sharable-list/LST9999/items/${PRODUCTS.inStock}`, undefined, { token: s.token }))
+      .toMatchObject({ status: 404, body: { message: 'List not found' } });
+    expect(await api.del(`/delete-item-sharable-list/${s.listId}/items/PRD999999`, undefined, { token: s.token }))
+      .toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    expect(storedItems(s.listId)).toEqual([PRODUCTS.inStock]);
+  });
+
+  it("answers 404 for another user's list and leaves it unchanged", async () => {
+    const res = await api.del(`/delete-item-sharable-list/${LISTS.office.id}/items/${LISTS.office.items[0]}`, undefined, { token: second });
+    expect(res).toMatchObject({ status: 404, body: { message: 'List not found' } });
+    expect(storedItems(LISTS.office.id)).toEqual([...LISTS.office.items]);
+  });
+
+  it('needs a token', async () => {
+    expect((await api.del(`/delete-item-sharable-list/${LISTS.office.id}/items/${LISTS.office.items[0]}`)).status).toBe(401);
+    expect(storedItems(LISTS.office.id)).toEqual([...LISTS.office.items]);
+  });
+});
+
+describe('DELETE /delete-sharable-list/{id}', () => {
+  it('deletes a list with its items; a second time is a 404', async () => {
+    const s = await shopperWithList('Pantry', [PRODUCTS.inStock, PRODUCTS.fewLeft]);
+    const res = await api.del(`/delete-sharable-list/${s.listId}`, undefined, { token: s.token });
+    expect(res).toMatchObject({ status: 200, body: { success: true, message: 'List deleted successfully' } });
+    expect(api.count('lists', 'id = ?', s.listId)).toBe(0);
+    expect(storedItems(s.listId)).toEqual([]);
+
+    expect(await api.del(`/delete-sharable-list/${s.listId}`, undefined, { token: s.token }))
+      .toMatchObject({ status: 404, body: { message: 'List not found' } });
+  });
+
+  it("answers 404 for another user's list and keeps it", async () => {
+    expect(await api.del(`/delete-sharable-list/${LISTS.office.id}`, undefined, { token: second }))
+      .toMatchObject({ status: 404, body: { message: 'List not found' } });
+    expect(await api.del(`/delete-sharable-list/${LISTS.secondUser.id}`, undefined, { token: demo }))
+      .toMatchObject({ status: 404, body: { message: 'List not found' } });
+    expect(api.count('lists', 'id IN (?, ?)', LISTS.office.id, LISTS.secondUser.id)).toBe(2);
+    expect(storedItems(LISTS.office.id)).toEqual([...LISTS.office.items]);
+  });
+
+  it('needs a token', async () => {
+    expect((await api.del(`/delete-sharable-list/${LISTS.office.id}`)).status).toBe(401);
+    expect(api.count('lists', 'id = ?', LISTS.office.id)).toBe(1);
+  });
+});

@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECOND, startApi, type ApiResponse, type TestApi } from '../helpers/api.ts';
+import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
+import { uploadPng } from '../helpers/uploadHelpers.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const STARS = ['oneRating', 'twoRating', 'threeRating', 'fourRating', 'fiveRating'] as const;
+type Stars = Record<(typeof STARS)[number], number>;
+
+const seconds = (r: { createdAt: { _seconds: number; _nanoseconds: number } }) => r.createdAt._seconds * 1e9 + r.createdAt._nanoseconds;
+
+function stars(productId: string): Stars {
+  return api.db.prepare(`SELECT ${STARS.join(', ')} FROM products WHERE productId = ?`).get(productId) as Stars;
+}
+
+function productRow(productId: string) {
+  return api.db.prepare(`SELECT productId, name, imageUrls, sellerId, brandId, categoryId FROM products WHERE productId = ?`).get(productId) as {
+    productId: string; name: string; imageUrls: string; sellerId: string; brandId: string; categoryId: string;
+  };
+}
+
+/** A valid /add-rating body for demo and `productId`. */
+function ratingBody(productId: string, overrides: Record<string, unknown> = {}) {
+  const p = productRow(productId);
+  return {
+    productId, customerId: USERS.demo.customDocId, rating: 5, comment: 'Fresh and well packed', review: 'Great quality',
+    mediaUrl: [], reference: `products/${productId}`, sellerId: p.sellerId, brandId: p.brandId, category: p.categoryId, ...overrides,
+  };
+}
+
+let orderSeq = 0;
+/** A catalog product neither demo nor the second user has ordered or rated, now in a new order of `userId` with item `status`. */
+function buyFreshProduct(userId: string, status = 3): string {
+  const productId = api.db
+    .prepare(
+      `SELECT productId FROM products p WHERE productId > 'PRD000100'
+         AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.productId = p.productId AND r.userId IN (@demo, @second))
+         AND NOT EXISTS (SELECT 1 FROM order_items i JOIN orders o ON o.id = i.orderId
+                         WHERE i.productId = p.productId AND o.userId IN (@demo, @second))
+       ORDER BY productId DESC LIMIT 1`,
+    )
+    .pluck()
+    .get({ demo: USERS.demo.id, second: USERS.second.id }) as string;
+  const p = productRow(productId);
+  const orderId = `TORD${++orderSeq}`;
+  api.db.prepare(
+    `INSERT INTO orders (id, parentOrderId, userId, sellerId, status, orderDate, expectedDeliveryDate, paymentMode, cod, shipTo, orderAmount)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'COD', 1, '{}', 100)`,
+  ).run(orderId, `P${orderId}`, userId, p.sellerId, status, api.clock.now(), api.clock.now());
+  api.db.prepare(
+    `INSERT INTO order_items (orderId, productId, productName, productImage, productPrice, listPrice, quantity, status)
+     VALUES (?, ?, ?, '', 100, 120, 1, ?)`,
+  ).run(orderId, productId, p.name, status);
+  return productId;
+}
+
+/** Asserts a rejected rating: status, exact message (when given), and no review row or star counter written. */
+async function expectRejected(productId: string, send: () => Promise<ApiResponse>, status: number, message?: string) {
+  const [reviews, before] = [api.count('reviews'), stars(productId)];
+  const res = await send();
+  expect(res.status).toBe(status);
+  if (message) expect(res.body).toEqual({ message });
+  expect(api.count('reviews')).toBe(reviews);
+  expect(stars(productId)).toEqual(before);
+}
+
+describe('GET /get-product-reviews', () => {
+  it("lists a product's reviews newest first, with the reviewer's name (no token)", async () => {
+    const res = await api.get(`/get-product-reviews?productId=${PRODUCTS.inStock}`);
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(res.body).toHaveLength(api.count('reviews', 'productId = ?', PRODUCTS.inStock));
+    const times = res.body.map(seconds);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const first = res.body[0];
+    const row = api.db.prepare(`SELECT r.*, u.name FROM reviews r JOIN users u ON u.id = r.userId WHERE r.id = ?`).get(first.id) as Record<string, unknown>;
+    expect(first).toMatchObject({
+      productId: PRODUCTS.inStock, rating: row.rating, review: row.review, comment: row.comment,
+      userDetails: { name: row.name }, verifiedPurchase: true,
+    });
+    expect(first.rating).toBeGreaterThanOrEqual(1);
+  });
+
+  it('returns image media as {type, url}', async () => {
+    const productId = api.db.prepare(`SELECT productId FROM reviews WHERE mediaUrl <> '[]' LIMIT 1`).pluck().get() as string;
+    const res = await api.get(`/get-product-reviews?productId=${productId}`);
+    const media = res.body.flatMap((r: { mediaUrl: unknown[] }) => r.mediaUrl);
+    expect(media.length).toBeGreaterThan(0);
+    for (const m of media) expect(m).toEqual({ type: 'image', url: expect.stringMatching(/^\//) });
+  });
+
+  it('answers 200 with a message for a product without reviews', async () => {
+    const productId = api.db.prepare(`SELECT productId FROM products WHERE productId NOT IN (SELECT productId FROM reviews) LIMIT 1`).pluck().get();
+    const res = await api.get(`/get-product-reviews?productId=${productId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'No reviews found' });
+  });
+
+  it('answers 404 for an unknown product and 400 without productId', async () => {
+    expect(await api.get('/get-product-reviews?productId=PRD999999')).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    expect(await api.get('/get-product-reviews')).toMatchObject({ status: 400, body: { message: 'productId is required' } });
+  });
+});
+
+describe('GET /get-product-user-reviews', () => {
+  it("returns the signed-in user's review of a product with the product's name and first image", async () => {
+    const token = await api.signIn();
+    const res = await api.get(`/get-product-user-reviews?productId=${PRODUCTS.ratedByDemo}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+    const p = productRow(PRODUCTS.ratedByDemo);
+    expect(res.body[0]).toMatchObject({
+      productId: PRODUCTS.ratedByDemo,
+      userDetails: { name: USERS.demo.name },
+      verifiedPurchase: true,
+      product: { productId: p.productId, name: p.name, imageUrl: JSON.parse(p.imageUrls)[0] },
+    });
+  });
+
+  it('without productId returns all of the account’s reviews, newest first', async () => {
+    const token = await api.signIn();
+    const res = await api.get('/get-product-user-reviews', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(api.count('reviews', 'userId = ?', USERS.demo.id));
+    expect(res.body.map((r: { productId: string }) => r.productId)).toContain(PRODUCTS.ratedByDemo);
+    const times = res.body.map(seconds);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('answers 404 "No Reviews Found" when the user has none', async () => {
+    const token = await api.signIn();
+    const res = await api.get(`/get-product-user-reviews?productId=${PRODUCTS.neverBought}`, { token });
+    expect(res).toMatchObject({ status: 404, body: { message: 'No Reviews Found' } });
+    const fresh = await api.signIn(USERS.fresh);
+    expect(await api.get('/get-product-user-reviews', { token: fresh })).toMatchObject({ status: 404, body: { message: 'No Reviews Found' } });
+  });
+
+  it("never shows another user's reviews", async () => {
+    const token = await api.signIn(SECOND);
+    const res = await api.get(`/get-product-user-reviews?productId=${PRODUCTS.ratedByDemo}`, { token });
+    if (res.status === 200) expect(res.body.every((r: { userDetails: { name: string } }) => r.userDetails.name === USERS.second.name)).toBe(true);
+    else expect(res).toMatchObject({ status: 404, body: { message: 'No Reviews Found' } });
+    const all = await api.get('/get-product-user-reviews', { token });
+    const demoIds = new Set(api.db.prepare(`SELECT id FROM reviews WHERE userId = ?`).pluck().all(USERS.demo.id));
+    if (all.status === 200) expect(all.body.some((r: { id: string }) => demoIds.has(r.id))).toBe(false);
+  });
+
+  it('answers 401 without a token and with an expired one', async () => {
+    expect((await api.get('/get-product-user-reviews')).status).toBe(401);
+    const token = await api.signIn();
+    api.clock.advance(61 * 60 * 1000);
+    expect((await api.get('/get-product-user-reviews', { token })).status).toBe(401);
+  });
+});
+
+describe('GET /get-qstn-answr', () => {
+  it("lists a product's questions newest first with their answers, cacheable for 60 s", async () => {
+    const res = await api.get(`/get-qstn-answr?productId=${PRODUCTS.inStock}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.body).toHaveLength(api.count('questions', 'productId = ?', PRODUCTS.inStock));
+    expect(res.body.length).toBeGreaterThan(0);
+    const times = res.body.map(seconds);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    for (const q of res.body) {
+      const row = api.db.prepare(`SELECT question, customerName FROM questions WHERE id = ?`).get(q.id) as { question: string; customerName: string };
+      expect(q).toMatchObject({ question: row.question, customerDetails: { name: row.customerName } });
+      const answers = api.db.prepare(`SELECT ans FROM answers WHERE questionId = ? ORDER BY createdAt, id`).all(q.id);
+      expect(q.answers).toEqual(answers);
+    }
+  });
+
+  it('answers [] for a product without questions, 404 for an unknown one, 400 without productId', async () => {
+    const productId = api.db.prepare(`SELECT productId FROM products WHERE productId NOT IN (SELECT productId FROM questions) LIMIT 1`).pluck().get();
+    expect(await api.get(`/get-qstn-answr?productId=${productId}`)).toMatchObject({ status: 200, body: [] });
+    expect(await api.get('/get-qstn-answr?productId=PRD999999')).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    expect(await api.get('/get-qstn-answr')).toMatchObject({ status: 400, body: { message: 'productId is required' } });
+  });
+});
+
+describe('POST /add-rating', () => {
+  it('stores the review and increments the product star counter by one', async () => {
+    const token = await api.signIn();
+    const before = stars(PRODUCTS.inStock);
+    const body = ratingBody(PRODUCTS.inStock, { rating: 4 });
+    const res = await api.post('/add-rating', body, { token });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true, message: 'Rating submitted successfully' });
+    const row = api.db.prepare(`SELECT * FROM reviews WHERE userId = ? AND productId = ?`).get(USERS.demo.id, PRODUCTS.inStock);
+    expect(row).toMatchObject({
+      rating: 4, review: body.review, comment: body.comment, mediaUrl: '[]', sellerId: body.sellerId, brandId: body.brandId,
+      category: body.category, reference: body.reference, createdAt: api.clock.now(),
+    });
+    expect(stars(PRODUCTS.inStock)).toEqual({ ...before, fourRating: before.fourRating + 1 });
+    const listed = await api.get(`/get-product-reviews?productId=${PRODUCTS.inStock}`);
+    expect(listed.body.map((r: { id: string }) => r.id)).toContain((row as { id: string }).id);
+  });
+
+  it('accepts an image uploaded by the same user and lists it with the review', async () => {
+    const token = await api.signIn();
+    const productId = buyFreshProduct(USERS.demo.id);
+    const url = await uploadPng(api, token);
+    const before = stars(productId);
+    const res = await api.post('/add-rating', ratingBody(productId, { rating: 1, mediaUrl: [{ type: 'image', url }] }), { token });
+    expect(res.status).toBe(201);
+    expect(stars(productId)).toEqual({ ...before, oneRating: before.oneRating + 1 });
+    const listed = await api.get(`/get-product-reviews?productId=${productId}`);
+    const mine = listed.body.find((r: { userDetails: { name: string } }) => r.userDetails.name === USERS.demo.name);
+    expect(mine).toMatchObject({ rating: 1, mediaUrl: [{ type: 'image', url }] });
+    const image = await fetch(api.url + url);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it.each([0, 6, 3.5, '5', null])('rejects rating %s with the spec message', async (rating) => {
+    const token = await api.signIn();
+    const productId = buyFreshProduct(USERS.demo.id);
+    await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId, { rating }), { token }), 400, 'Please select a rating between 1 and 5');
+  });
+
+  it('rejects a customerId that is not the signed-in user (403), also for the second user posting as demo', async () => {
+    const token = await api.signIn();
+    const productId = buyFreshProduct(USERS.demo.id);
+    await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId, { customerId: 'CUST9999' }), { token }), 403, 'Access denied. Please log in again.');
+    const second = await api.signIn(SECOND);
+    await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId), { token: second }), 403, 'Access denied. Please log in again.');
+    expect(api.count('reviews', 'productId = ? AND userId IN (?, ?)', productId, USERS.demo.id, USERS.second.id)).toBe(0);
+  });
+
+  it('rejects an unknown product (404) and a wrong reference', async () => {
+    const token = await api.signIn();
+    const productId = buyFreshProduct(USERS.demo.id);
+    const unknown = { ...ratingBody(productId), productId: 'PRD999999', reference: 'products/PRD999999' };
+    await expectRejected(productId, () => api.post('/add-rating', unknown, { token }), 404, 'This product is no longer available for rating.');
+    await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId, { reference: `products/${PRODUCTS.neverBought}` }), { token }), 400,
+      'There was an issue with the product reference. Please try again.');
+  });
+
+  it.each(['sellerId', 'brandId', 'category'])('rejects a %s that does not match the product', async (field) => {
+    const token = await api.signIn();
+    const productId = buyFreshProduct(USERS.demo.id);
+    await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId, { [field]: 'OTHER' }), { token }), 400, 'Please check your input and try again.');
+  });
+
+  it('rejects a product that was never bought or whose only order item was cancelled', async () => {
+    const token = await api.signIn();
+    const message = 'You cannot rate this product as it has not been purchased.';
+    await expectRejected(PRODUCTS.neverBought, () => api.post('/add-rating', ratingBody(PRODUCTS.neverBought), { token }), 400, message);
+    const cancelled = buyFreshProduct(USERS.demo.id, 4);
+    await expectRejected(cancelled, () => api.post('/add-rating', ratingBody(cancelled), { token }), 400, message);
+  });
+
+  it('rejects a second rating of the same product', async () => {
+    const token = await api.signIn();
+    await expectRejected(PRODUCTS.ratedByDemo, () => api.post('/add-rating', ratingBody(PRODUCTS.ratedByDemo), { token }), 400, 'You have already rated this product');
+    expect(api.count('reviews', 'userId = ? AND productId = ?', USERS.demo.id, PRODUCTS.ratedByDemo)).toBe(1);
+  });
+
+  it("rejects media that /upload-images did not return to this user", async () => {
+    const token = await api.signIn();
+    const productId = buyFreshProduct(USERS.demo.id);
+    const othersUpload = await uploadPng(api, await api.signIn(SECOND));
+    for (const url of ['/images/products/PRD000001-1.svg', '/uploads/UPL0000000000000000', othersUpload, 'https://evil.example/x.png']) {
+      await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId, { mediaUrl: [{ type: 'image', url }] }), { token }), 400,
+        'Please upload the images again and retry.');
+    }
+    await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId, { mediaUrl: [{ type: 'video', url: othersUpload }] }), { token }), 400,
+      'Only image files are allowed');
+  });
+
+  it('answers 401 without a token and with an expired one, writing nothing', async () => {
+    const productId = buyFreshProduct(USERS.demo.id);
+    await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId)), 401);
+    const token = await api.signIn();
+    api.clock.advance(61 * 60 * 1000);
+    const res = await api.post('/add-rating', ratingBody(productId), { token });
+    expect(res.status).toBe(401);
+    expect(api.count('reviews', 'productId = ? AND userId = ?', productId, USERS.demo.id)).toBe(0);
+  });
+
+  it('the second user cannot rate a product only demo bought', async () => {
+    const productId = buyFreshProduct(USERS.demo.id);
+    const token = await api.signIn(SECOND);
+    const body = ratingBody(productId, { customerId: USERS.second.customDocId });
+    await expectRejected(productId, () => api.post('/add-rating', body, { token }), 400, 'You cannot rate this product as it has not been purchased.');
+  });
+});

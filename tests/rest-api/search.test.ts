@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../helpers/api.ts';
+import { BRANDS, PRODUCTS } from '../helpers/fixtures.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+type Listing = { productId: string; name: string; brandDetails: { brandName: string } };
+
+/** Products whose name or brand name contains q, case-insensitive, counted independently of the API's LIKE. */
+function matching(q: string): string[] {
+  const rows = api.db.prepare(`SELECT p.productId, p.name, b.brandName FROM products p JOIN brands b ON b.brandId = p.brandId`).all() as {
+    productId: string;
+    name: string;
+    brandName: string;
+  }[];
+  const needle = q.toLowerCase();
+  return rows.filter((r) => r.name.toLowerCase().includes(needle) || r.brandName.toLowerCase().includes(needle)).map((r) => r.productId);
+}
+
+const contains = (p: Listing, q: string) =>
+  p.name.toLowerCase().includes(q.toLowerCase()) || p.brandDetails.brandName.toLowerCase().includes(q.toLowerCase());
+
+describe('GET /getSearchProd', () => {
+  it('finds products whose name contains q, case-insensitive, names starting with q first', async () => {
+    const res = await api.get<Listing[]>('/getSearchProd?q=RICE');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body.every((p) => contains(p, 'rice'))).toBe(true);
+    expect(res.body.map((p) => p.productId).sort()).toEqual(matching('rice').sort());
+    const lower = await api.get<Listing[]>('/getSearchProd?q=rice');
+    expect(lower.body).toEqual(res.body);
+  });
+
+  it('ranks names that start with q before the rest', async () => {
+    const name = api.db.prepare(`SELECT name FROM products WHERE productId = ?`).get(PRODUCTS.inStock) as { name: string };
+    const word = name.name.split(' ')[0]!;
+    const res = await api.get<Listing[]>(`/getSearchProd?q=${encodeURIComponent(word.toLowerCase())}`);
+    const starts = res.body.map((p) => p.name.toLowerCase().startsWith(word.toLowerCase()));
+    expect(starts[0]).toBe(true);
+    expect(starts).toContain(false);
+    expect(starts.indexOf(false) === -1 || !starts.slice(starts.indexOf(false)).includes(true)).toBe(true);
+  });
+
+  it('matches the brand name too', async () => {
+    const { brandName } = api.db.prepare(`SELECT brandName FROM brands WHERE brandId = ?`).get(BRANDS.withProducts) as { brandName: string };
+    const res = await api.get<Listing[]>(`/getSearchProd?q=${encodeURIComponent(brandName)}`);
+    const ofBrand = (api.db.prepare(`SELECT productId FROM products WHERE brandId = ?`).all(BRANDS.withProducts) as { productId: string }[]).map((r) => r.productId);
+    expect(res.body.map((p) => p.productId)).toEqual(expect.arrayContaining(ofBrand));
+  });
+
+  it('returns at most 100 results', async () => {
+    const expected = matching('a').length;
+    expect(expected).toBeGreaterThan(100);
+    const res = await api.get<Listing[]>('/getSearchProd?q=a');
+    expect(res.body).toHaveLength(100);
+    expect(res.body.every((p) => contains(p, 'a'))).toBe(true);
+  });
+
+  it('takes % and _ literally', async () => {
+    for (const q of ['%', '_', 'a%b']) {
+      const res = await api.get<Listing[]>(`/getSearchProd?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.map((p) => p.productId)).toEqual(matching(q).slice(0, 100));
+    }
+  });
+
+  it.each(['', '%20%20', null])('rejects an empty query (%s)', async (q) => {
+    const res = await api.get(q === null ? '/getSearchProd' : `/getSearchProd?q=${q}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'q is required' });
+  });
+
+  it('rejects a query over 100 characters', async () => {
+    const res = await api.get(`/getSearchProd?q=${'x'.repeat(101)}`);
+    expect(res).toMatchObject({ status: 400, body: { message: 'q must be at most 100 characters' } });
+  });
+});
+
+describe('GET /getSearch-suggestions', () => {
+  it('suggests at most 10 products with prices, stock and the average rating, cacheable', async () => {
+    const res = await api.get('/getSearch-suggestions?q=a');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(10);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    const first = res.body[0];
+    expect(Object.keys(first).sort()).toEqual(['name', 'price', 'productId', 'ratings', 'sellingPrice', 'stock']);
+    const full = (await api.get<Listing[]>('/getSearchProd?q=a')).body.slice(0, 10);
+    expect(res.body.map((s: { productId: string }) => s.productId)).toEqual(full.map((p) => p.productId));
+  });
+
+  it('gives the weighted average rating of the product', async () => {
+    type Row = { name: string; stock: number; price: number; sellingPrice: number; stars: string };
+    const row = api.db
+      .prepare(`SELECT name, stock, price, sellingPrice, json_array(oneRating, twoRating, threeRating, fourRating, fiveRating) AS stars FROM products WHERE productId = ?`)
+      .get(PRODUCTS.inStock) as Row;
+    const stars = JSON.parse(row.stars) as number[];
+    const count = stars.reduce((a, b) => a + b, 0);
+    expect(count).toBeGreaterThan(0);
+    const average = Math.round((stars.reduce((sum, n, i) => sum + n * (i + 1), 0) / count) * 10) / 10;
+    const res = await api.get(`/getSearch-suggestions?q=${encodeURIComponent(row.name)}`);
+    const hit = res.body.find((s: { productId: string }) => s.productId === PRODUCTS.inStock);
+    expect(hit).toEqual({ name: row.name, productId: PRODUCTS.inStock, ratings: average, stock: row.stock, price: row.price, sellingPrice: row.sellingPrice });
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    const res = await api.get('/getSearch-suggestions?q=zzzzqqq');
+    expect(res).toMatchObject({ status: 200, body: [] });
+  });
+
+  it.each(['', '%20'])('rejects an empty query (%s)', async (q) => {
+    const res = await api.get(`/getSearch-suggestions?q=${q}`);
+    expect(res).toMatchObject({ status: 400, body: { message: 'q is required' } });
+  });
+});

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let child: ChildProcess;
+let base: string;
+const dir = mkdtempSync(join(tmpdir(), 'mkt-server-'));
+
+beforeAll(async () => {
+  child = spawn(process.execPath, ['--import', 'tsx', 'rest-api/src/server.ts'], {
+    env: { ...process.env, API_PORT: '0', API_DB: join(dir, 'fresh.db'), NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+}, 60_000);
+
+afterAll(() => {
+  child.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run api on a fresh database file', () => {
+  it('creates and seeds the database on first start and answers /healthz', async () => {
+    const health = await fetch(`${base}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const categories = await (await fetch(`${base}/fetchCategory`)).json();
+    expect(categories.categories.some((c: { name: string }) => c.name === 'Groceries')).toBe(true);
+  });
+
+  it('signs the demo customer in and opens the cart with the token', async () => {
+    const signIn = await fetch(`${base}/signin-check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'Demo@1234' }),
+    });
+    const { token } = await signIn.json();
+    const cart = await fetch(`${base}/get-cart-products`, { headers: { authorization: `Bearer ${token}` } });
+    expect(cart.status).toBe(200);
+    expect((await cart.json()).cart.map((i: { productId: string }) => i.productId).sort()).toEqual(['PRD000010', 'PRD000011']);
+  });
+
+  it('answers unknown routes and malformed JSON with a 4xx JSON message, never a stack trace', async () => {
+    const missing = await fetch(`${base}/no-such-call`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Cannot GET /no-such-call' });
+    const malformed = await fetch(`${base}/signin-check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    expect(malformed.status).toBe(400);
+    const body = await malformed.text();
+    expect(JSON.parse(body)).toHaveProperty('message');
+    expect(body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
