@@ -75,13 +75,9 @@ export function createApp(deps: Deps) {
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
   const areas = [
-    authRoutes, accountRoutes, addressesRoutes, catalogRoutes, dealsRoutes, sellersRoutes, reviewsRoutes,
-    cartRoutes, wishlistRoutes, listsRoutes, ordersRoutes, paymentsRoutes, cancellationRoutes, supportRoutes,
-    uploadsRoutes, imagesRoutes,
-    homeRoutes,
-    searchRoutes,
-    brandsRoutes,
-    orderPlacementRoutes,
+    authRoutes, accountRoutes, addressesRoutes, catalogRoutes, searchRoutes, brandsRoutes, homeRoutes, dealsRoutes,
+    sellersRoutes, reviewsRoutes, cartRoutes, wishlistRoutes, listsRoutes, ordersRoutes, orderPlacementRoutes,
+    paymentsRoutes, cancellationRoutes, supportRoutes, uploadsRoutes, imagesRoutes,
   ];
   for (const area of areas) app.route('/', area(deps));
   if (deps.config.devEndpoints) {

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ZodType } from 'zod';
 import type { Deps } from './deps.ts';
 import { ApiError } from './errors.ts';
+import { tokenDigest } from './sessions.ts';
 
 /** The signed-in user of a request, set by `requireUser`. */
 export interface SessionUser {
@@ -40,13 +41,13 @@ export function createRouter() {
 export function requireUser(deps: Deps) {
   const lookup = deps.db.prepare<[string, number], SessionUser>(
     `SELECT u.id, u.customDocId, u.name, u.email, u.phone FROM sessions s JOIN users u ON u.id = s.userId
-     WHERE s.token = ? AND s.expiresAt > ?`,
+     WHERE s.tokenDigest = ? AND s.expiresAt > ?`,
   );
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new ApiError(401, 'No token found');
-    const user = lookup.get(match[1], deps.clock.now());
+    const user = lookup.get(tokenDigest(match[1]), deps.clock.now());
     if (!user) throw new ApiError(401, 'Invalid or expired token');
     c.set('user', user);
     await next();

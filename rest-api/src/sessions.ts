@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { createHash } from 'node:crypto';
 import type { Deps } from './deps.ts';
 import { newToken } from './ids.ts';
 
@@ -12,16 +13,19 @@ export const SessionSchema = z
 
 export type Session = z.infer<typeof SessionSchema>;
 
+/** What the sessions table keeps of a bearer token. */
+export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+
 /** Starts sessions; every sign-in path (password, phone code, Google, sign-up) goes through here. */
 export function sessionStarter(deps: Deps) {
-  const insert = deps.db.prepare(`INSERT INTO sessions (token, userId, expiresAt) VALUES (?, ?, ?)`);
+  const insert = deps.db.prepare(`INSERT INTO sessions (tokenDigest, userId, expiresAt) VALUES (?, ?, ?)`);
   const dropExpired = deps.db.prepare(`DELETE FROM sessions WHERE userId = ? AND expiresAt <= ?`);
   return (userId: string): Session => {
     const now = deps.clock.now();
     const token = newToken();
     const expiresAt = now + deps.config.sessionTtlMs;
     dropExpired.run(userId, now);
-    insert.run(token, userId, expiresAt);
+    insert.run(tokenDigest(token), userId, expiresAt);
     return { token, expiresAt: new Date(expiresAt).toISOString() };
   };
 }

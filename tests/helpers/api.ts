@@ -88,3 +88,9 @@ export async function startApi({ products = 240 }: { products?: number } = {}) {
 }
 
 export type TestApi = Awaited<ReturnType<typeof startApi>>;
+
+/** A fresh API with the demo customer's and the second customer's tokens, for one test file. */
+export async function startWithShoppers() {
+  const api = await startApi();
+  return { api, demo: await api.signIn(DEMO), second: await api.signIn(SECOND) };
+}

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api.ts';
+import { startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { DEMO_ADDRESS_COUNT, USERS } from '../helpers/fixtures.ts';
 import { newShopper, withExpiredTokens } from '../helpers/shopper.ts';
 
-let api: TestApi;
-let demo: string;
-let second: string;
-beforeAll(async () => {
-  api = await startApi();
-  demo = await api.signIn(USERS.demo);
-  second = await api.signIn(USERS.second);
-});
+let api: TestApi, demo: string, second: string;
+beforeAll(async () => ({ api, demo, second } = await startWithShoppers()));
 afterAll(() => api.close());
 
 /** A valid address as the add form sends it; `over` changes or adds fields. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { USERS } from '../helpers/fixtures.ts';
@@ -175,6 +176,12 @@ describe('POST /signin-check', () => {
     await expectSignedInAs(res.body.token, USERS.demo.id);
     api.clock.advance(HOUR);
     expect(await api.get('/user-details', { token: res.body.token })).toMatchObject({ status: 401 });
+  });
+
+  it('stores only a digest of the token, so a copy of the database opens no session', async () => {
+    const { body } = await api.post('/signin-check', { email: USERS.demo.email, password: USERS.demo.password });
+    expect(api.count('sessions', 'tokenDigest = ?', body.token)).toBe(0);
+    expect(api.count('sessions', 'tokenDigest = ?', createHash('sha256').update(body.token).digest('hex'))).toBe(1);
   });
 
   it.each([

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECOND, startApi, type TestApi } from '../helpers/api.ts';
+import { SECOND, startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { ORDERS, PRODUCTS } from '../helpers/fixtures.ts';
 import { itemRows, orderBody, orderRows, product, snapshot, stockedProducts } from '../helpers/orderHelpers.ts';
 
-let api: TestApi;
-let demo: string;
-let second: string;
-beforeAll(async () => {
-  api = await startApi();
-  demo = await api.signIn();
-  second = await api.signIn(SECOND);
-});
+let api: TestApi, demo: string, second: string;
+beforeAll(async () => ({ api, demo, second } = await startWithShoppers()));
 afterAll(() => api.close());
 
 const cancel = (body: Record<string, unknown>, token = demo) => api.post('/cancel-order', body, { token });

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api.ts';
+import { startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { newShopper, withExpiredTokens } from '../helpers/shopper.ts';
 
-let api: TestApi;
-let demo: string;
-let second: string;
-beforeAll(async () => {
-  api = await startApi();
-  demo = await api.signIn(USERS.demo);
-  second = await api.signIn(USERS.second);
-});
+let api: TestApi, demo: string, second: string;
+beforeAll(async () => ({ api, demo, second } = await startWithShoppers()));
 afterAll(() => api.close());
 
 const [TEN, ELEVEN] = PRODUCTS.demoCart;

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECOND, startApi, type TestApi } from '../helpers/api.ts';
+import { SECOND, startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { ORDERS, PINCODES, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import {
   ADDRESS, coinsOf, itemRows, orderBody, orderRows, product, setCoins, snapshot, stockedProducts, subTotalPaise, type Line,
 } from '../helpers/orderHelpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-let api: TestApi;
-let demo: string;
-let second: string;
-beforeAll(async () => {
-  api = await startApi();
-  demo = await api.signIn();
-  second = await api.signIn(SECOND);
-});
+let api: TestApi, demo: string, second: string;
+beforeAll(async () => ({ api, demo, second } = await startWithShoppers()));
 afterAll(() => api.close());
 
 const place = (body: unknown, token = demo, headers: Record<string, string> = {}) =>

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECOND, startApi, type TestApi } from '../helpers/api.ts';
+import { SECOND, startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { orderBody, orderRows, setCoins, snapshot, subTotalPaise, type Line } from '../helpers/orderHelpers.ts';
 
-let api: TestApi;
-let demo: string;
-let second: string;
-beforeAll(async () => {
-  api = await startApi();
-  demo = await api.signIn();
-  second = await api.signIn(SECOND);
-});
+let api: TestApi, demo: string, second: string;
+beforeAll(async () => ({ api, demo, second } = await startWithShoppers()));
 afterAll(() => api.close());
 
 const coinRange = (orderTotal: string, token = demo) => api.get(`/get-coin-range?orderTotal=${orderTotal}`, { token });

@@ -68,6 +68,14 @@ describe('GET /getSearchProd', () => {
     }
   });
 
+  it('takes FTS syntax literally in indexed queries (quotes, operators, stars)', async () => {
+    for (const q of ['ri"ce', 'rice OR tea', 'ric*', 'NEAR(a b)']) {
+      const res = await api.get<Listing[]>(`/getSearchProd?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.map((p) => p.productId).sort()).toEqual(matching(q).slice(0, 100).sort());
+    }
+  });
+
   it.each(['', '%20%20', null])('rejects an empty query (%s)', async (q) => {
     const res = await api.get(q === null ? '/getSearchProd' : `/getSearchProd?q=${q}`);
     expect(res.status).toBe(400);

@@ -92,6 +92,10 @@ CREATE INDEX IF NOT EXISTS products_brand ON products(brandId);
 CREATE INDEX IF NOT EXISTS products_seller ON products(sellerId);
 CREATE INDEX IF NOT EXISTS products_name ON products(name COLLATE NOCASE);
 
+-- Substring search over product and brand names (trigram index). Names and brands are written only by the seed,
+-- which fills this index once (seed/catalog.ts); no call changes them.
+CREATE VIRTUAL TABLE IF NOT EXISTS product_search USING fts5(productId UNINDEXED, name, brandName, tokenize = 'trigram');
+
 CREATE TABLE IF NOT EXISTS users (
   id TEXT PRIMARY KEY,
   customDocId TEXT NOT NULL UNIQUE,
@@ -110,8 +114,9 @@ CREATE TABLE IF NOT EXISTS users (
   createdAt INTEGER NOT NULL
 );
 
+-- Only a digest of each bearer token is stored, so a copy of the database opens no sessions.
 CREATE TABLE IF NOT EXISTS sessions (
-  token TEXT PRIMARY KEY,
+  tokenDigest TEXT PRIMARY KEY,
   userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   expiresAt INTEGER NOT NULL
 );

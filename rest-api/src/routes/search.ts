@@ -32,14 +32,20 @@ function likePatterns(q: string): [string, string] {
   return [`%${escaped}%`, `${escaped}%`];
 }
 
+/** The trigram index answers queries of three characters or more; shorter ones scan the names. */
+const TRIGRAM = 3;
+
 export function searchRoutes(deps: Deps) {
   const router = createRouter();
-  const where = `(p.name LIKE ? ESCAPE '\\' OR b.brandName LIKE ? ESCAPE '\\')`;
+  const indexed = `p.productId IN (SELECT productId FROM product_search WHERE product_search MATCH ?)`;
+  const scanned = `(p.name LIKE ? ESCAPE '\\' OR b.brandName LIKE ? ESCAPE '\\')`;
   // Names starting with q first, then alphabetical.
   const orderBy = `CASE WHEN p.name LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, p.name COLLATE NOCASE, p.productId`;
   const search = (q: string, limit: number) => {
     const [contains, startsWith] = likePatterns(q);
-    return deps.products.rows(where, [contains, contains, startsWith], orderBy, limit);
+    return [...q].length >= TRIGRAM
+      ? deps.products.rows(indexed, [`"${q.replaceAll('"', '""')}"`, startsWith], orderBy, limit)
+      : deps.products.rows(scanned, [contains, contains, startsWith], orderBy, limit);
   };
 
   router.openapi(

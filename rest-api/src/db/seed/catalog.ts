@@ -141,6 +141,8 @@ export function seedProducts(ctx: SeedContext, leaves: Leaf[], sellerIds: string
   }
   applyFixtures(rows, sellerIds);
   insertAll(ctx.db, 'products', rows);
+  ctx.db.exec(`INSERT INTO product_search (productId, name, brandName)
+    SELECT p.productId, p.name, b.brandName FROM products p JOIN brands b ON b.brandId = p.brandId`);
   return rows;
 }
 
