@@ -20,3 +20,30 @@ export function openApiDocument(app: App) {
 export function openApiYaml(app: App): string {
   return stringify(openApiDocument(app), { lineWidth: 0, aliasDuplicateObjects: false });
 }
+
+type Doc = ReturnType<typeof openApiDocument>;
+
+/** A Markdown table of every documented call: method and path, whether it needs a token, and what it does. */
+export function callsTable(doc: Doc): string {
+  const rows = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    (['get', 'post', 'put', 'delete'] as const).flatMap((method) => {
+      const op = item?.[method];
+      if (!op) return [];
+      const auth = (op.security ?? []).some((s) => Object.keys(s).length > 0);
+      const optional = (op.security ?? []).some((s) => Object.keys(s).length === 0);
+      const token = auth ? (optional ? 'optional' : 'bearer') : '';
+      return [{ tag: op.tags?.[0] ?? '', line: `| \`${method.toUpperCase()} ${path}\` | ${token} | ${(op.summary ?? '').replaceAll('|', '\\|')} |` }];
+    }),
+  );
+  rows.sort((a, b) => a.tag.localeCompare(b.tag));
+  const lines = ['| call | token | what it does |', '|---|---|---|'];
+  let tag = '';
+  for (const row of rows) {
+    if (row.tag !== tag) {
+      tag = row.tag;
+      lines.push(`| **${tag}** | | |`);
+    }
+    lines.push(row.line);
+  }
+  return `${rows.length} calls: every call in section 7 of both spec documents, plus reading generated images and uploads.\n\nDev-only calls (not listed, off when \`NODE_ENV=production\`): \`GET /dev/outbox\`, \`POST /dev/google/credential\`, \`GET /sandbox/checkout/{orderId}\`, \`POST /sandbox/checkout/{orderId}/pay\`.\n\n${lines.join('\n')}\n`;
+}
