@@ -33,7 +33,7 @@ import { supportRoutes } from './routes/support.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { createGoogleIssuer } from './sandbox/google.ts';
-import { createOtpSandbox } from './sandbox/otp.ts';
+import { createOtpSandbox, deliveryLogger } from './sandbox/otp.ts';
 import { createPaymentSandbox } from './sandbox/payment.ts';
 import { createProductReader } from './serializers/product.ts';
 
@@ -50,7 +50,7 @@ export async function createDeps({ db, config, clock = systemClock, log = pino({
     clock,
     config,
     log,
-    otp: createOtpSandbox(db, clock, (m) => log.info({ outbox: m }, `sandbox ${m.channel} message to ${m.recipient}`)),
+    otp: createOtpSandbox(db, clock, deliveryLogger(log, config.devEndpoints)),
     payment: createPaymentSandbox(db, clock, config.paymentKeySecret),
     google: await createGoogleIssuer(config.googleClientId, clock),
     products: createProductReader(db),

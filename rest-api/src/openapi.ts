@@ -3,7 +3,7 @@ import type { App } from './app.ts';
 
 /** The OpenAPI 3.1 document of every route, generated from the same zod schemas that validate requests. */
 export function openApiDocument(app: App) {
-  return app.getOpenAPI31Document({
+  const doc = app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {
       title: 'Marketplace REST API (reference implementation)',
@@ -15,6 +15,26 @@ export function openApiDocument(app: App) {
     },
     servers: [{ url: 'http://127.0.0.1:4010', description: 'npm run api' }],
   });
+  documentBodyErrors(doc);
+  return doc;
+}
+
+const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
+/**
+ * Every call with a body can fail before its handler runs: malformed JSON (400), a body over the size limit (413)
+ * and a body of another media type (415). Documented here once rather than on each route.
+ */
+function documentBodyErrors(doc: ReturnType<App['getOpenAPI31Document']>) {
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of [item?.post, item?.put, item?.delete]) {
+      if (!op?.requestBody) continue;
+      op.responses ??= {};
+      op.responses['400'] ??= { description: 'Invalid input', content: errorContent };
+      op.responses['413'] ??= { description: 'The body is larger than the 11 MB limit', content: errorContent };
+      op.responses['415'] ??= { description: 'The body is not of the documented media type', content: errorContent };
+    }
+  }
 }
 
 export function openApiYaml(app: App): string {

@@ -27,3 +27,11 @@ export async function phoneAccount(api: TestApi, tag: string, name = 'Meera Iyer
   if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.token as string, number, email };
 }
+
+/** /send-verification-email then /verify-otp with the code from the outbox. */
+export async function verifyEmail(api: TestApi, token: string, email: string) {
+  const sent = await api.post('/send-verification-email', {}, { token });
+  if (sent.status !== 200) throw new Error(`send-verification-email: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const res = await api.post('/verify-otp', { otp: api.lastCode(email) }, { token });
+  if (res.status !== 200) throw new Error(`verify-otp: ${res.status} ${JSON.stringify(res.body)}`);
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { USERS } from '../helpers/fixtures.ts';
-import { phoneAccount, uniqueContact, verifyPhone, wrongCode } from '../helpers/authFlows.ts';
+import { phoneAccount, uniqueContact, verifyEmail, verifyPhone, wrongCode } from '../helpers/authFlows.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -11,6 +11,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const TOO_MANY = { status: 429, body: { message: 'Too many attempts. Please try again later.' } };
 
 async function expectSignedInAs(token: string, userId: string) {
   const res = await api.get('/user-details', { token });
@@ -37,6 +39,18 @@ describe('POST /otp-send', () => {
     const res = await api.post('/otp-send', { number: USERS.demo.phone, code: '91' });
     expect(res).toMatchObject({ status: 409, body: { message: 'User Already Exist You Can Login' } });
     expect(api.count('outbox')).toBe(before);
+  });
+
+  it('sends at most 5 codes per number per 10 minutes, then 429 and nothing sent', async () => {
+    const { number } = uniqueContact('flood');
+    for (let i = 0; i < 5; i++) expect((await api.post('/otp-send', { number, code: '91' })).status).toBe(200);
+    api.clock.advance(10 * MINUTE - 1);
+    const [codes, outbox] = [api.count('otp_codes'), api.count('outbox')];
+    expect(await api.post('/otp-send', { number, code: '91' })).toMatchObject(TOO_MANY);
+    expect([api.count('otp_codes'), api.count('outbox')]).toEqual([codes, outbox]);
+    expect((await api.post('/otp-send', { number: uniqueContact('calm').number, code: '91' })).status).toBe(200);
+    api.clock.advance(1);
+    expect((await api.post('/otp-send', { number, code: '91' })).status).toBe(200);
   });
 
   it.each([
@@ -198,6 +212,45 @@ describe('POST /signin-check', () => {
   });
 });
 
+describe('POST /signin-check guessing limit', () => {
+  const signIn = (email: string, password: string) => api.post('/signin-check', { email, password });
+
+  it('answers 429 after 10 failures for an e-mail (any case) within 15 minutes, right password included', async () => {
+    const { email, password } = USERS.fresh;
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn(i % 2 ? email.toUpperCase() : email, `Wrong@${i}`)).status).toBe(401);
+    }
+    expect(api.count('signin_failures', 'email = ?', email)).toBe(10);
+    api.clock.advance(15 * MINUTE - 1);
+    const sessions = api.count('sessions');
+    expect(await signIn(email, password)).toMatchObject(TOO_MANY);
+    expect(await signIn(email, 'Wrong@x')).toMatchObject(TOO_MANY);
+    expect(api.count('sessions')).toBe(sessions);
+    expect(api.count('signin_failures', 'email = ?', email)).toBe(10);
+    // Other e-mails are not affected.
+    expect((await signIn(USERS.demo.email, USERS.demo.password)).status).toBe(200);
+
+    api.clock.advance(1);
+    expect((await signIn(email, password)).status).toBe(200);
+    expect(api.count('signin_failures', 'email = ?', email)).toBe(0);
+  });
+
+  it('limits unknown e-mails the same way, so the limit tells nothing about accounts', async () => {
+    const { email } = uniqueContact('ghost');
+    for (let i = 0; i < 10; i++) expect((await signIn(email, 'Guess@1234')).status).toBe(401);
+    expect(await signIn(email, 'Guess@1234')).toMatchObject(TOO_MANY);
+  });
+
+  it('a successful sign-in clears the failures of its e-mail', async () => {
+    const { email, password } = USERS.second;
+    for (let i = 0; i < 9; i++) expect((await signIn(email, `Wrong@${i}`)).status).toBe(401);
+    expect((await signIn(email, password)).status).toBe(200);
+    expect(api.count('signin_failures', 'email = ?', email)).toBe(0);
+    for (let i = 0; i < 9; i++) expect((await signIn(email, `Wrong@${i}`)).status).toBe(401);
+    expect((await signIn(email, password)).status).toBe(200);
+  });
+});
+
 describe('POST /sign-up-with-google', () => {
   it('creates the account on first sign-in and signs the same account in afterwards', async () => {
     const { email } = uniqueContact('google');
@@ -215,16 +268,48 @@ describe('POST /sign-up-with-google', () => {
     await expectSignedInAs(again.body.token, me.body.user.id);
   });
 
-  it('links an existing account with the same e-mail and marks the e-mail verified', async () => {
-    const { email } = await phoneAccount(api, 'link');
+  it('creates the account with the e-mail unverified when the credential does not vouch for it', async () => {
+    const { email } = uniqueContact('gunverified');
+    const res = await api.post('/sign-up-with-google', { token: await api.deps.google.issue({ email, name: 'Arjun Mehta', emailVerified: false }) });
+    expect(res.status).toBe(200);
+    expect((await api.get('/user-details', { token: res.body.token })).body.user).toMatchObject({ email, emailVerified: false });
+  });
+
+  it('links an existing account whose e-mail is verified; another Google account is then refused', async () => {
+    const { token, email } = await phoneAccount(api, 'link');
+    await verifyEmail(api, token, email);
     const userId = api.db.prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ?').get(email)!.id;
-    const res = await api.post('/sign-up-with-google', { token: await api.deps.google.issue({ email, name: 'Meera Iyer' }) });
+    const users = api.count('users');
+    const res = await api.post('/sign-up-with-google', { token: await api.deps.google.issue({ email: email.toUpperCase(), name: 'Other Name' }) });
+    expect(res.status).toBe(200);
     await expectSignedInAs(res.body.token, userId);
-    expect(api.db.prepare('SELECT emailVerified, name FROM users WHERE id = ?').get(userId)).toEqual({ emailVerified: 1, name: 'Meera Iyer' });
+    expect(api.count('users')).toBe(users);
+    expect(api.db.prepare('SELECT emailVerified, name, googleSubject FROM users WHERE id = ?').get(userId))
+      .toEqual({ emailVerified: 1, name: 'Meera Iyer', googleSubject: expect.any(String) });
 
     const takeover = await api.deps.google.issue({ email, name: 'Someone Else', sub: 'g-another-account' });
     const rejected = await api.post('/sign-up-with-google', { token: takeover });
     expect(rejected).toMatchObject({ status: 401, body: { message: 'Failed to sign in with Google' } });
+  });
+
+  it.each([
+    ['the account never verified its e-mail', { accountVerified: false, credentialVerified: true }],
+    ['the credential does not vouch for the e-mail', { accountVerified: true, credentialVerified: false }],
+    ['neither side verified the e-mail', { accountVerified: false, credentialVerified: false }],
+  ])('answers 409 and changes nothing when %s', async (_, { accountVerified, credentialVerified }) => {
+    const { token, email } = await phoneAccount(api, 'squat');
+    if (accountVerified) await verifyEmail(api, token, email);
+    const row = () => api.db.prepare('SELECT emailVerified, googleSubject FROM users WHERE email = ?').get(email);
+    const before = row();
+    const [users, sessions] = [api.count('users'), api.count('sessions')];
+    const credential = await api.deps.google.issue({ email, name: 'Real Owner', emailVerified: credentialVerified });
+    expect(await api.post('/sign-up-with-google', { token: credential })).toMatchObject({
+      status: 409,
+      body: { message: 'An account with this email already exists. Sign in with your password or phone number.' },
+    });
+    expect(row()).toEqual(before);
+    expect(before).toMatchObject({ googleSubject: null });
+    expect([api.count('users'), api.count('sessions')]).toEqual([users, sessions]);
   });
 
   it('rejects tampered, expired and foreign credentials without creating accounts', async () => {

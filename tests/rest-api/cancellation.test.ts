@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND, startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { ORDERS, PRODUCTS } from '../helpers/fixtures.ts';
-import { itemRows, orderBody, orderRows, product, snapshot, stockedProducts } from '../helpers/orderHelpers.ts';
+import {
+  coinsOf, itemRows, orderBody, orderRows, product, setCoins, snapshot, stockedProducts, subTotalPaise,
+} from '../helpers/orderHelpers.ts';
 
 let api: TestApi, demo: string, second: string;
 beforeAll(async () => ({ api, demo, second } = await startWithShoppers()));
@@ -36,7 +38,8 @@ describe('GET /order-cancellation/{orderId}', () => {
       product: {
         orderAmount: row!.orderAmount,
         items: itemRows(api, ORDERS.placed.id).map((i) => ({
-          productId: i.productId, productName: i.productName, productImage: i.productImage, productPrice: i.productPrice,
+          productId: i.productId, productName: i.productName, productImage: i.productImage,
+          productPrice: Math.round(i.unitPrice * 100 * i.quantity) / 100, totalAmount: Math.round(i.unitPrice * 100 * i.quantity) / 100,
           quantity: i.quantity, status: i.status, cancellable: i.status <= 1,
         })),
       },
@@ -122,6 +125,75 @@ describe('POST /cancel-order', () => {
   it('answers 404 for an unknown order', async () => {
     const res = await cancel(cancelBody('ORD_NOPE', [PRODUCTS.inStock]));
     expect(res.status).toBe(404);
+  });
+});
+
+describe('Thara coins on cancellation', () => {
+  /** A fresh order of the lines, paying as many coins as the 10% cap allows; its seller orders and the coins spent. */
+  async function orderWithCoins(lines: { id: string; quantity: number }[]) {
+    const coins = Math.floor(subTotalPaise(api, lines) / 100); // 10% of the sub total in coins of ₹0.10
+    setCoins(api, coins);
+    const res = await api.post('/place-order', orderBody(api, lines, { creditCoins: coins }), { token: demo });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(coinsOf(api)).toBe(0);
+    return { orders: orderRows(api, res.body.orderId), coins };
+  }
+  const sameSeller = () => stockedProducts(api, { is: product(api, PRODUCTS.inStock).sellerId }, 2) as [string, string];
+
+  it('returns the coins only with the cancellation that leaves no live item', async () => {
+    const [a, b] = sameSeller();
+    const { orders: [order], coins } = await orderWithCoins([{ id: a, quantity: 2 }, { id: b, quantity: 2 }]);
+    expect(order!.creditCoins).toBe(coins);
+    expect(coins).toBeGreaterThan(0);
+
+    expect((await cancel(cancelBody(order!.id, [a]))).status).toBe(200);
+    expect(coinsOf(api), 'a partial cancellation returns nothing').toBe(0);
+    expect((await cancel(cancelBody(order!.id, [b]))).status).toBe(200);
+    expect(coinsOf(api)).toBe(coins);
+
+    const again = await cancel(cancelBody(order!.id, [a, b]));
+    expect(again.status).toBe(400);
+    expect(coinsOf(api), 'never returned twice').toBe(coins);
+  });
+
+  it('returns the coins when every item is cancelled in one call', async () => {
+    const [a, b] = sameSeller();
+    const { orders: [order], coins } = await orderWithCoins([{ id: a, quantity: 1 }, { id: b, quantity: 2 }]);
+    expect((await cancel(cancelBody(order!.id, [b, a]))).status).toBe(200);
+    expect(coinsOf(api)).toBe(coins);
+  });
+
+  it("returns only the cancelled seller order's share of a split order's coins", async () => {
+    // A cheap product of one seller and a dear one of another: the coins exceed the first order and spill over.
+    const pick = api.db.prepare(
+      `SELECT a.productId AS a, b.productId AS b FROM products a JOIN products b ON b.sellerId <> a.sellerId
+       WHERE a.productId > 'PRD000030' AND b.productId > 'PRD000030' AND a.stock >= 10 AND b.stock >= 10 AND b.b2cMaxQty >= 2
+         AND b.offerPrice > 6 * a.offerPrice ORDER BY a.productId, b.productId LIMIT 1`,
+    ).get() as { a: string; b: string };
+    const { orders: [first, second], coins } = await orderWithCoins([{ id: pick.a, quantity: 1 }, { id: pick.b, quantity: 2 }]);
+    expect(first!.creditCoins + second!.creditCoins).toBe(coins);
+    expect(second!.creditCoins).toBeGreaterThan(0);
+
+    expect((await cancel(cancelBody(second!.id, [pick.b]))).status).toBe(200);
+    expect(coinsOf(api)).toBe(second!.creditCoins);
+    expect((await cancel(cancelBody(first!.id, [pick.a]))).status).toBe(200);
+    expect(coinsOf(api)).toBe(coins);
+  });
+
+  it('returns nothing for an order placed without coins', async () => {
+    const { orderId, a, b } = await freshOrder();
+    setCoins(api, 7);
+    expect((await cancel(cancelBody(orderId, [a, b]))).status).toBe(200);
+    expect(coinsOf(api)).toBe(7);
+  });
+
+  it('writes no coins when the cancellation is rejected', async () => {
+    const [a] = sameSeller();
+    const { orders: [order] } = await orderWithCoins([{ id: a, quantity: 2 }]);
+    const res = await cancel(cancelBody(order!.id, [a, PRODUCTS.neverBought]));
+    expect(res.status).toBe(400);
+    expect(coinsOf(api)).toBe(0);
+    expect(itemRows(api, order!.id).map((i) => i.status)).toEqual([0]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND, startApi, type TestApi } from '../helpers/api.ts';
-import { CATEGORIES, ORDERS, PINCODES, PRODUCTS, USERS } from '../helpers/fixtures.ts';
+import { CATEGORIES, ORDERS, PINCODES, PRODUCTS, SELLERS, USERS } from '../helpers/fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -8,17 +8,26 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Category = { id: string; name: string; parentCategory: string; products: string[]; productCount: number; categoryBanner: string | null };
-type Listing = { productId: string; name: string; category: string; categoryIds: string[] };
+type Category = { id: string; name: string; parentCategory: string; products: string[]; categoryBanner: string | null };
+type Listing = { productId: string; name: string; category: string; categoryIds: string[]; sellerDetails: Record<string, unknown> };
 
 const ids = (rows: { productId: string }[]) => rows.map((r) => r.productId);
 const column = (sql: string, ...params: unknown[]) =>
   (api.db.prepare(sql).all(...params) as Record<string, string>[]).map((r) => Object.values(r)[0]);
+/** Products anywhere under a category, from the database (the catalog is three levels deep). */
+const subtreeProducts = (categoryId: string) =>
+  column(
+    `SELECT p.productId FROM products p JOIN categories l ON l.id = p.categoryId JOIN categories m ON m.id = l.parentCategory
+     WHERE ? IN (l.id, m.id, m.parentCategory) ORDER BY p.productId`,
+    categoryId,
+  );
+const allCategories = async () => (await api.get<{ categories: Category[] }>('/fetchCategory')).body.categories;
 
 describe('GET /fetchCategory', () => {
-  it('lists every category in position order with direct products and subtree counts', async () => {
+  it('lists every category in position order with the products of its whole subtree', async () => {
     const res = await api.get<{ categories: Category[] }>('/fetchCategory');
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const { categories } = res.body;
     expect(categories.map((c) => c.id)).toEqual(column(`SELECT id FROM categories ORDER BY position, id`));
     expect(categories.find((c) => c.id === CATEGORIES.groceries)).toMatchObject({
@@ -26,37 +35,51 @@ describe('GET /fetchCategory', () => {
       parentCategory: CATEGORIES.groceries,
       categoryIcon: `/images/categories/${CATEGORIES.groceries}-icon.svg`,
     });
-    // Every product sits in exactly one category; each count is its own products plus its children's counts.
-    expect(categories.flatMap((c) => c.products).sort()).toEqual(column(`SELECT productId FROM products ORDER BY productId`));
     for (const category of categories) {
+      expect(Object.keys(category)).not.toContain('productCount');
+      expect(category.products, category.id).toEqual(subtreeProducts(category.id));
+      // A category's list is its own products plus its children's lists.
       const children = categories.filter((c) => c.parentCategory === category.id && c.id !== category.id);
-      expect(category.productCount).toBe(category.products.length + children.reduce((n, c) => n + c.productCount, 0));
-      expect(category.products).toEqual(column(`SELECT productId FROM products WHERE categoryId = ? ORDER BY productId`, category.id));
+      const own = column(`SELECT productId FROM products WHERE categoryId = ?`, category.id);
+      expect(category.products).toEqual([...own, ...children.flatMap((c) => c.products)].sort());
     }
   });
 
-  it('keeps the unnamed top-level category and reports 0 for the empty one', async () => {
-    const { categories } = (await api.get<{ categories: Category[] }>('/fetchCategory')).body;
+  it("lists all of a top-level category's tree, so the top levels together hold every product once", async () => {
+    const tops = (await allCategories()).filter((c) => c.parentCategory === c.id);
+    expect(tops.flatMap((c) => c.products).sort()).toEqual(column(`SELECT productId FROM products ORDER BY productId`));
+    const groceries = tops.find((c) => c.id === CATEGORIES.groceries)!;
+    // Groceries holds no product directly: its list comes from its descendants.
+    expect(api.count('products', 'categoryId = ?', CATEGORIES.groceries)).toBe(0);
+    expect(groceries.products.length).toBeGreaterThan(0);
+    const everywhere = (await api.get<Listing[]>('/getAllProducts?limit=1000')).body;
+    expect(groceries.products).toEqual(ids(everywhere.filter((p) => p.categoryIds.includes(CATEGORIES.groceries))));
+  });
+
+  it('keeps the unnamed top-level category and gives the empty one no products', async () => {
+    const categories = await allCategories();
     const unnamed = categories.find((c) => c.id === CATEGORIES.unnamed)!;
     expect(unnamed).toMatchObject({ name: '', parentCategory: CATEGORIES.unnamed });
-    expect(unnamed.productCount).toBeGreaterThan(0);
-    expect(categories.find((c) => c.id === CATEGORIES.empty)).toMatchObject({ products: [], productCount: 0 });
+    expect(unnamed.products.length).toBeGreaterThan(0);
+    expect(categories.find((c) => c.id === CATEGORIES.empty)).toMatchObject({ products: [] });
   });
 });
 
 describe('GET /fetch-single-category/{categoryId}/{name}', () => {
-  it("returns the category and every product of its subtree", async () => {
+  const single = (categoryId: string, query = '') =>
+    api.get<{ category: Category; products: Listing[] }>(`/fetch-single-category/${categoryId}/Name${query}`);
+
+  it('returns the category and every product of its subtree in productId order', async () => {
     const res = await api.get<{ category: Category; products: Listing[] }>(`/fetch-single-category/${CATEGORIES.groceries}/Groceries`);
     expect(res.status).toBe(200);
     const { category, products } = res.body;
     expect(category).toMatchObject({ id: CATEGORIES.groceries, name: 'Groceries', parentCategory: CATEGORIES.groceries });
     expect(products.length).toBeGreaterThan(0);
     for (const p of products) expect(p.categoryIds).toContain(CATEGORIES.groceries);
-    expect(category.productCount).toBe(products.length);
-    const all = (await api.get<{ categories: Category[] }>('/fetchCategory')).body.categories;
-    expect(category).toEqual(all.find((c) => c.id === CATEGORIES.groceries));
-    const everywhere = (await api.get<Listing[]>('/getAllProducts')).body;
-    expect(ids(products).sort()).toEqual(ids(everywhere.filter((p) => p.categoryIds.includes(CATEGORIES.groceries))).sort());
+    expect(ids(products)).toEqual(subtreeProducts(CATEGORIES.groceries));
+    expect(category.products).toEqual(ids(products));
+    expect(res.headers.get('x-total-count')).toBe(String(products.length));
+    expect(category).toEqual((await allCategories()).find((c) => c.id === CATEGORIES.groceries));
   });
 
   it('lists a leaf category with its own products only, whatever name is passed', async () => {
@@ -68,11 +91,23 @@ describe('GET /fetch-single-category/{categoryId}/{name}', () => {
     expect(res.body.category.products).toEqual(ids(res.body.products));
   });
 
+  it('pages the subtree with limit and offset, keeping the category whole and the total', async () => {
+    const all = subtreeProducts(CATEGORIES.groceries);
+    const page = await single(CATEGORIES.groceries, '?limit=4&offset=3');
+    expect(page.status).toBe(200);
+    expect(ids(page.body.products)).toEqual(all.slice(3, 7));
+    expect(page.body.category.products).toEqual(all);
+    expect(page.headers.get('x-total-count')).toBe(String(all.length));
+    expect(ids((await single(CATEGORIES.groceries, `?offset=${all.length - 2}`)).body.products)).toEqual(all.slice(-2));
+    expect((await single(CATEGORIES.groceries, `?offset=${all.length}`)).body.products).toEqual([]);
+  });
+
   it('answers an empty list for a category without products', async () => {
     const res = await api.get(`/fetch-single-category/${CATEGORIES.empty}/Empty`);
     expect(res.status).toBe(200);
     expect(res.body.products).toEqual([]);
-    expect(res.body.category.productCount).toBe(0);
+    expect(res.body.category.products).toEqual([]);
+    expect(res.headers.get('x-total-count')).toBe('0');
   });
 
   it('answers 404 for an unknown category', async () => {
@@ -80,33 +115,51 @@ describe('GET /fetch-single-category/{categoryId}/{name}', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Category not found' });
   });
+
+  it.each([
+    ['limit=0', 'limit must be an integer between 1 and 1000'],
+    ['limit=1001', 'limit must be an integer between 1 and 1000'],
+    ['offset=-1', 'offset must be a non-negative integer'],
+    ['offset=1e20', 'offset must be a non-negative integer'],
+  ])('rejects %s', async (query, message) => {
+    expect(await single(CATEGORIES.groceries, `?${query}`)).toMatchObject({ status: 400, body: { message } });
+  });
 });
 
 describe('GET /getAllProducts and /getb2bProducts', () => {
-  it('returns every product in productId order with X-Total-Count', async () => {
+  const everything = () => column(`SELECT productId FROM products ORDER BY productId`);
+
+  it('returns the first 100 products in productId order by default, with X-Total-Count', async () => {
+    expect(api.count('products')).toBeGreaterThan(100);
     const res = await api.get<Listing[]>('/getAllProducts');
     expect(res.status).toBe(200);
-    expect(ids(res.body)).toEqual(column(`SELECT productId FROM products ORDER BY productId`));
+    expect(ids(res.body)).toEqual(everything().slice(0, 100));
     expect(res.headers.get('x-total-count')).toBe(String(api.count('products')));
     expect(res.body[0]).toMatchObject({ productId: 'PRD000001', id: 'PRD000001', name: column(`SELECT name FROM products WHERE productId = 'PRD000001'`)[0] });
+    // Listing products carry the seller's name only; rating counts are on the product details.
+    expect(Object.keys(res.body[0]!.sellerDetails).sort()).toEqual(['createdDate', 'sellerId', 'storedetails']);
   });
 
-  it('pages with limit and offset, keeping the total', async () => {
-    const all = ids((await api.get<Listing[]>('/getAllProducts')).body);
+  it('pages with limit (up to 1000) and offset, keeping the total', async () => {
+    const all = everything();
+    expect(ids((await api.get<Listing[]>('/getAllProducts?limit=1000')).body)).toEqual(all);
     const page = await api.get<Listing[]>('/getAllProducts?limit=7&offset=5');
     expect(ids(page.body)).toEqual(all.slice(5, 12));
     expect(page.headers.get('x-total-count')).toBe(String(all.length));
-    const tail = await api.get<Listing[]>('/getAllProducts?offset=' + (all.length - 2));
-    expect(ids(tail.body)).toEqual(all.slice(-2));
+    expect(ids((await api.get<Listing[]>('/getAllProducts?offset=100')).body)).toEqual(all.slice(100, 200));
+    expect(ids((await api.get<Listing[]>('/getAllProducts?offset=' + (all.length - 2))).body)).toEqual(all.slice(-2));
+    expect((await api.get<Listing[]>('/getAllProducts?offset=' + all.length)).body).toEqual([]);
   });
 
-  it('returns only business products from /getb2bProducts', async () => {
+  it('returns only business products from /getb2bProducts, 100 by default', async () => {
     const b2b = column(`SELECT productId FROM products WHERE b2b = 1 ORDER BY productId`);
     expect(b2b.length).toBeLessThan(api.count('products'));
+    expect(b2b.length).toBeGreaterThan(100);
     const res = await api.get<Listing[]>('/getb2bProducts');
     expect(res.status).toBe(200);
-    expect(ids(res.body)).toEqual(b2b);
+    expect(ids(res.body)).toEqual(b2b.slice(0, 100));
     expect(res.headers.get('x-total-count')).toBe(String(b2b.length));
+    expect(ids((await api.get<Listing[]>('/getb2bProducts?limit=1000')).body)).toEqual(b2b);
     const page = await api.get<Listing[]>('/getb2bProducts?limit=3&offset=1');
     expect(ids(page.body)).toEqual(b2b.slice(1, 4));
   });
@@ -117,6 +170,7 @@ describe('GET /getAllProducts and /getb2bProducts', () => {
     ['limit=abc', 'limit must be an integer between 1 and 1000'],
     ['limit=2.5', 'limit must be an integer between 1 and 1000'],
     ['offset=-1', 'offset must be a non-negative integer'],
+    ['offset=1e20', 'offset must be a non-negative integer'],
   ])('rejects %s', async (query, message) => {
     for (const path of ['/getAllProducts', '/getb2bProducts']) {
       const res = await api.get(`${path}?${query}`);
@@ -137,6 +191,44 @@ describe('GET /getProductInnerDetails', () => {
     expect(res.body.productDetails.tirePrice.length).toBeGreaterThan(0);
     expect(res.body.productDetails.ref).toEqual({ path: `products/${PRODUCTS.inStock}`, segments: ['products', PRODUCTS.inStock] });
     expect(res.body.purchased).toBe(false);
+  });
+
+  it("carries the seller's rating counts and average, as /getOneSeller gives them", async () => {
+    const [productId] = column(`SELECT productId FROM products WHERE sellerId = ? ORDER BY productId LIMIT 1`, SELLERS.withRatings);
+    const res = await details(productId!);
+    expect(res.status).toBe(200);
+    const { seller } = (await api.get(`/getOneSeller?sellerId=${SELLERS.withRatings}`)).body;
+    const { average, total: _total, ...counts } = seller.rating;
+    expect(Object.values(counts).reduce((a: number, b) => a + (b as number), 0)).toBeGreaterThan(0);
+    expect(res.body.productDetails.sellerDetails).toEqual({
+      sellerId: SELLERS.withRatings,
+      storedetails: { storename: seller.storedetails.storename },
+      createdDate: seller.createdDate,
+      ...counts,
+      rating: average,
+    });
+  });
+
+  it('counts half-star seller ratings as the next whole star, and gives 0 for an unrated seller', async () => {
+    // A new seller, lent the last product for the test.
+    const [productId] = column(`SELECT productId FROM products ORDER BY productId DESC LIMIT 1`);
+    const [sellerId] = column(`SELECT sellerId FROM products WHERE productId = ?`, productId);
+    api.db.prepare(`INSERT INTO sellers (sellerId, storename, gstNumber, pincode, city, image, createdDate, topStore)
+      SELECT 'SELTEST', 'Test Store', gstNumber, pincode, city, image, createdDate, 0 FROM sellers WHERE sellerId = ?`).run(sellerId);
+    api.db.prepare(`UPDATE products SET sellerId = 'SELTEST' WHERE productId = ?`).run(productId);
+    const insert = api.db.prepare(`INSERT INTO seller_ratings (id, sellerId, userId, customerId, rating, review, comment, createdAt)
+      VALUES (?, 'SELTEST', ?, ?, ?, '', '', 0)`);
+    const zeros = { sellerId: 'SELTEST', oneRating: 0, twoRating: 0, threeRating: 0, fourRating: 0, fiveRating: 0, rating: 0 };
+    try {
+      expect((await details(productId!)).body.productDetails.sellerDetails).toMatchObject(zeros);
+      insert.run('SRTTEST1', USERS.demo.id, USERS.demo.customDocId, 3.5);
+      insert.run('SRTTEST2', USERS.second.id, USERS.second.customDocId, 1);
+      expect((await details(productId!)).body.productDetails.sellerDetails).toMatchObject({ ...zeros, oneRating: 1, fourRating: 1, rating: 2.3 });
+    } finally {
+      api.db.prepare(`DELETE FROM seller_ratings WHERE sellerId = 'SELTEST'`).run();
+      api.db.prepare(`UPDATE products SET sellerId = ? WHERE productId = ?`).run(sellerId, productId);
+      api.db.prepare(`DELETE FROM sellers WHERE sellerId = 'SELTEST'`).run();
+    }
   });
 
   it('says purchased for a product the signed-in user ordered', async () => {

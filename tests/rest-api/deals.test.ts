@@ -200,6 +200,39 @@ describe('top stores', () => {
     expect(res.body.map((s: { sellerId: string }) => s.sellerId)).toContain(SELLERS.withRatings);
   });
 
+  it("GET /topStoreGetting gives each store's top brand as selectedBrandDetails (most products, ties by name)", async () => {
+    const res = await api.get('/topStoreGetting');
+    for (const s of res.body) {
+      const counts = api.db
+        .prepare(`SELECT b.brandId, b.brandName, b.brandLogo, COUNT(*) AS n FROM products p JOIN brands b ON b.brandId = p.brandId
+          WHERE p.sellerId = ? GROUP BY b.brandId`)
+        .all(s.sellerId) as { brandId: string; brandName: string; brandLogo: string; n: number }[];
+      const most = Math.max(...counts.map((c) => c.n));
+      const [top] = counts.filter((c) => c.n === most).sort((a, b) => (a.brandName < b.brandName ? -1 : 1));
+      expect(s.selectedBrandDetails).toEqual({ brandId: top!.brandId, brandName: top!.brandName, brandLogo: top!.brandLogo });
+    }
+    const first = res.body.find((s: { sellerId: string }) => s.sellerId === SELLERS.withRatings);
+    const sellersBrands = (await api.get(`/getSellersBrand?sellerId=${SELLERS.withRatings}`)).body;
+    expect(first.selectedBrandDetails.brandId).toBe(sellersBrands[0].brandId);
+  });
+
+  it('GET /topStoreGetting gives null selectedBrandDetails for a top store without products', async () => {
+    api.db.prepare(`INSERT INTO sellers (sellerId, storename, gstNumber, pincode, city, image, createdDate, topStore)
+      VALUES ('SELEMPTY', 'Empty Store', '27ABCDE1234F1Z5', '400001', 'Mumbai', '/images/sellers/SELEMPTY.svg', 0, 1)`).run();
+    api.db.prepare(`INSERT INTO deals (id, kind, title, image, images, brandId, sellerId, endDate, position)
+      VALUES ('DEALEMPTY', 'topStore', 'Top Store', '/images/deals/DEALEMPTY.svg', '[]', NULL, 'SELEMPTY', NULL, 999)`).run();
+    try {
+      const res = await api.get('/topStoreGetting');
+      expect(res.status).toBe(200);
+      const empty = res.body.find((s: { id: string }) => s.id === 'DEALEMPTY');
+      expect(empty).toMatchObject({ sellerId: 'SELEMPTY', storedetails: { storename: 'Empty Store' }, selectedBrandDetails: null });
+      expect(res.body.filter((s: { selectedBrandDetails: unknown }) => s.selectedBrandDetails !== null).length).toBe(res.body.length - 1);
+    } finally {
+      api.db.prepare(`DELETE FROM deals WHERE id = 'DEALEMPTY'`).run();
+      api.db.prepare(`DELETE FROM sellers WHERE sellerId = 'SELEMPTY'`).run();
+    }
+  });
+
   it('GET /topStoreProducts gives every top store with up to 20 of its products', async () => {
     const stores = (await api.get('/topStoreGetting')).body as { sellerId: string; storedetails: { storename: string } }[];
     const res = await api.get('/topStoreProducts');

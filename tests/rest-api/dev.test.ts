@@ -1,6 +1,10 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createDeps } from '../../rest-api/src/app.ts';
+import { loadConfig } from '../../rest-api/src/config.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
+import { USERS } from '../helpers/fixtures.ts';
 import { uniqueContact } from '../helpers/authFlows.ts';
 
 let api: TestApi;
@@ -61,5 +65,44 @@ describe('with devEndpoints off (NODE_ENV=production)', () => {
     // The same app with them on serves them, so the 404 is the switch and not a broken route.
     const on = createApp(await createDeps({ db: api.db, clock: api.clock, config: { ...api.deps.config, devEndpoints: true } }));
     expect((await on.request('/dev/outbox')).status).toBe(200);
+  });
+});
+
+describe('sandbox delivery log', () => {
+  /** What an app with the dev endpoints on or off logs while answering the given calls. */
+  async function logged(devEndpoints: boolean, calls: [path: string, body: unknown][]) {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const config = { ...loadConfig({}), devEndpoints };
+    const app = createApp(await createDeps({ db: api.db, clock: api.clock, config, log: pino(destination) }));
+    for (const [path, body] of calls) {
+      const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(res.status).toBe(200);
+    }
+    return lines.map((line) => JSON.parse(line) as { outbox?: Record<string, unknown> });
+  }
+
+  it('in production shows the channel and recipient only: no code, no body, no reset link', async () => {
+    const { number } = uniqueContact('prodlog');
+    const entries = await logged(false, [['/otp-send', { number, code: '91' }], ['/reset-password', { email: USERS.second.email }]]);
+    expect(entries.map((e) => e.outbox)).toEqual([
+      { channel: 'phone', recipient: `+91${number}` },
+      { channel: 'email', recipient: USERS.second.email },
+    ]);
+    const text = JSON.stringify(entries);
+    expect(text).not.toContain(api.lastCode(`+91${number}`));
+    expect(text).not.toContain('forget-password');
+  });
+
+  it('with the dev endpoints on, logs the whole message', async () => {
+    const { number } = uniqueContact('devlog');
+    const [entry] = await logged(true, [['/otp-send', { number, code: '91' }]]);
+    const code = api.lastCode(`+91${number}`);
+    expect(entry!.outbox).toMatchObject({ channel: 'phone', recipient: `+91${number}`, code, body: expect.stringContaining(code) });
   });
 });

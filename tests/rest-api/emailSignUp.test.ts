@@ -42,6 +42,17 @@ describe('POST /gst-send-otp', () => {
     expect(otp).toMatch(/^\d{6}$/);
   });
 
+  it('sends at most 5 codes per GSTIN per 10 minutes, then 429 and nothing sent', async () => {
+    const gstNumber = newGstin();
+    for (let i = 0; i < 5; i++) expect((await sendGst(gstNumber)).res.status).toBe(200);
+    const codes = api.count('otp_codes');
+    const res = await api.post('/gst-send-otp', { gstUsername: 'kavya_traders', gstNumber: gstNumber.toLowerCase() });
+    expect(res).toMatchObject({ status: 429, body: { message: 'Too many attempts. Please try again later.' } });
+    expect(api.count('otp_codes')).toBe(codes);
+    api.clock.advance(10 * 60 * 1000);
+    expect((await sendGst(gstNumber)).res.status).toBe(200);
+  });
+
   it.each([
     [{ gstNumber: '27ABCDE1234F1Z5' }, 'GST Number and Username are required'],
     [{ gstUsername: 'kavya', gstNumber: '' }, 'GST Number and Username are required'],

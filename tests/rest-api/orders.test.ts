@@ -56,7 +56,7 @@ describe('POST /place-order (cart checkout, cash on delivery)', () => {
     expect(itemRows(api, a.id)).toEqual([
       expect.objectContaining({
         productId: PRODUCTS.inStock, quantity: 2, status: 0, productNote: 'Leave at reception',
-        productPrice: product(api, PRODUCTS.inStock).offerPrice, listPrice: product(api, PRODUCTS.inStock).price,
+        unitPrice: product(api, PRODUCTS.inStock).offerPrice, listPrice: product(api, PRODUCTS.inStock).price,
         productName: product(api, PRODUCTS.inStock).name, productImage: `/images/products/${PRODUCTS.inStock}-1.svg`,
       }),
     ]);
@@ -82,12 +82,17 @@ describe('POST /place-order (cart checkout, cash on delivery)', () => {
         items: [
           expect.objectContaining({
             productId: PRODUCTS.inStock, quantity: 2, productNote: 'Leave at reception', cancel: null,
+            productPrice: (offerA * 2) / 100,
             productDetails: { price: product(api, PRODUCTS.inStock).price, offerPrice: product(api, PRODUCTS.inStock).offerPrice },
             brandDetails: { brandName: expect.any(String) }, sellerDetails: { storedetails: { storename: expect.any(String) } },
           }),
         ],
       },
     });
+    // Spec §9: completed-order total = sum of item productPrice (line totals) minus the coin discount.
+    const paise = (o: any) => o.product.items.reduce((sum: number, i: any) => sum + Math.round(i.productPrice * 100), 0) - o.creditCoins * 10;
+    expect(summary.body.orders.map(paise)).toEqual([a, b].map((o) => Math.round(o.orderAmount * 100)));
+    expect(summary.body.orders[1].product.items[0]).toMatchObject({ productPrice: (offerB * 3) / 100, productDetails: { offerPrice: offerB / 100 } });
     const details = await api.get(`/order-inner-details/${b.id}`, { token: demo });
     expect(details.status).toBe(200);
     expect(details.body.order).toEqual(summary.body.orders[1]);
@@ -132,11 +137,59 @@ describe('Idempotency-Key', () => {
     expect(retry.body).toEqual({ orderId: first.body.orderId, message: 'Order placed successfully' });
     expect(snapshot(api, [PRODUCTS.inStock])).toEqual(after);
     expect(api.count('order_requests', 'idempotencyKey = ?', 'checkout-7f3a9c21')).toBe(1);
+    const stored = api.db.prepare(`SELECT requestDigest, parentOrderId FROM order_requests WHERE idempotencyKey = ?`).get('checkout-7f3a9c21');
+    expect(stored).toEqual({ requestDigest: expect.stringMatching(/^[0-9a-f]{64}$/), parentOrderId: first.body.orderId });
 
     // Keys are per user: another user's request with the same key is its own order.
     const other = await place(body, second, headers);
     expect(other.status).toBe(201);
     expect(other.body.orderId).not.toBe(first.body.orderId);
+  });
+
+  it('replays the same request whatever its key order or absent-versus-null fields', async () => {
+    const headers = { 'Idempotency-Key': 'checkout-reordered-01' };
+    const { landMark: _landMark, ...address } = ADDRESS;
+    const body = orderBody(api, [{ id: PRODUCTS.neverBought, quantity: 1 }], { address: { ...address, landMark: null } });
+    const first = await place(body, demo, headers);
+    expect(first.status).toBe(201);
+    const after = snapshot(api, [PRODUCTS.neverBought]);
+    const reordered = Object.fromEntries(Object.entries({ ...body, address, razorpayOrderId: null }).reverse());
+    const retry = await place(reordered, demo, headers);
+    expect(retry).toMatchObject({ status: 200, body: { orderId: first.body.orderId } });
+    expect(snapshot(api, [PRODUCTS.neverBought])).toEqual(after);
+  });
+
+  it('refuses the same key with a different request (409) and writes nothing', async () => {
+    const headers = { 'Idempotency-Key': 'checkout-reused-0001' };
+    const body = orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]);
+    const first = await place(body, demo, headers);
+    expect(first.status).toBe(201);
+    const reused = 'This Idempotency-Key was already used for a different order';
+    const others: [string, () => Promise<Awaited<ReturnType<typeof place>>>][] = [
+      ['another quantity', () => place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 2 }]), demo, headers)],
+      ['another note', () => place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1, productNote: 'Ring twice' }]), demo, headers)],
+      ['another address', () => place({ ...body, address: { ...ADDRESS, houseName: '12 Brigade Road' } }, demo, headers)],
+      ['the Buy Now call', () => placeSingle(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 5 }]), demo, headers)],
+    ];
+    for (const [label, call] of others) {
+      const before = snapshot(api, [PRODUCTS.inStock]);
+      const res = await call();
+      expect(res, label).toMatchObject({ status: 409, body: { message: reused } });
+      expect(snapshot(api, [PRODUCTS.inStock]), label).toEqual(before);
+    }
+    // An invalid request under a used key is still answered by its validation error, not by the replay.
+    expect((await place({ ...body, creditCoins: -1 }, demo, headers)).status).toBe(400);
+    expect(api.db.prepare(`SELECT parentOrderId FROM order_requests WHERE idempotencyKey = ?`).pluck().get(headers['Idempotency-Key'])).toBe(first.body.orderId);
+  });
+
+  it('replays a Buy Now retry with its key', async () => {
+    const headers = { 'Idempotency-Key': 'buy-now-retry-0001' };
+    const body = orderBody(api, [{ id: PRODUCTS.inStock, quantity: 5 }]);
+    const first = await placeSingle(body, demo, headers);
+    expect(first.status).toBe(201);
+    const after = snapshot(api, [PRODUCTS.inStock]);
+    expect(await placeSingle(body, demo, headers)).toMatchObject({ status: 200, body: { orderId: first.body.orderId } });
+    expect(snapshot(api, [PRODUCTS.inStock])).toEqual(after);
   });
 
   it('rejects a key outside 8..100 characters', async () => {
@@ -211,6 +264,13 @@ describe('reading orders', () => {
     expect(order.deliveredDate._seconds).toBeGreaterThan(order.orderDate._seconds);
     expect(order.product.items.map((i: any) => i.productId)).toEqual([PRODUCTS.inStock, PRODUCTS.ratedByDemo]);
     expect(order.product.items.every((i: any) => i.status === 3)).toBe(true);
+    const [first] = itemRows(api, ORDERS.delivered.id);
+    expect(order.product.items[0]).toMatchObject({
+      quantity: first!.quantity,
+      productPrice: Math.round(first!.unitPrice * 100 * first!.quantity) / 100,
+      productDetails: { price: first!.listPrice, offerPrice: first!.unitPrice },
+    });
+    expect(first!.quantity).toBeGreaterThan(1);
   });
 
   it('puts cancelled items under cancelledOrders with the reason and date', async () => {

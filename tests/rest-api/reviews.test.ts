@@ -53,7 +53,7 @@ function buyFreshProduct(userId: string, status = 3): string {
      VALUES (?, ?, ?, ?, ?, ?, ?, 'COD', 1, '{}', 100)`,
   ).run(orderId, `P${orderId}`, userId, p.sellerId, status, api.clock.now(), api.clock.now());
   api.db.prepare(
-    `INSERT INTO order_items (orderId, productId, productName, productImage, productPrice, listPrice, quantity, status)
+    `INSERT INTO order_items (orderId, productId, productName, productImage, unitPrice, listPrice, quantity, status)
      VALUES (?, ?, ?, '', 100, 120, 1, ?)`,
   ).run(orderId, productId, p.name, status);
   return productId;
@@ -229,6 +229,41 @@ describe('POST /add-rating', () => {
     const second = await api.signIn(SECOND);
     await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId), { token: second }), 403, 'Access denied. Please log in again.');
     expect(api.count('reviews', 'productId = ? AND userId IN (?, ?)', productId, USERS.demo.id, USERS.second.id)).toBe(0);
+  });
+
+  it("accepts the product detail's ref object as reference and stores its path", async () => {
+    const token = await api.signIn();
+    const productId = buyFreshProduct(USERS.demo.id);
+    const detail = await api.get(`/getProductInnerDetails?pId=${productId}`);
+    const ref = detail.body.productDetails.ref;
+    expect(ref).toEqual({ path: `products/${productId}`, segments: ['products', productId] });
+    const res = await api.post('/add-rating', ratingBody(productId, { reference: ref, rating: 3 }), { token });
+    expect(res.status).toBe(201);
+    const row = api.db.prepare(`SELECT reference, rating FROM reviews WHERE userId = ? AND productId = ?`).get(USERS.demo.id, productId);
+    expect(row).toEqual({ reference: `products/${productId}`, rating: 3 });
+  });
+
+  it('rejects a reference that does not name this product, or is malformed, with the spec message', async () => {
+    const token = await api.signIn();
+    const productId = buyFreshProduct(USERS.demo.id);
+    const other = PRODUCTS.neverBought;
+    const references: unknown[] = [
+      `products/${other}`, productId, `brands/${productId}`, '', null, 42, ['products', productId],
+      { path: `products/${other}`, segments: ['products', other] },
+      { path: `products/${productId}`, segments: ['products', other] },
+      { path: `products/${productId}`, segments: [productId] },
+      { path: `products/${productId}` },
+      { segments: ['products', productId] },
+      { path: `products/${productId}`, segments: ['products', 7] },
+      'x'.repeat(201),
+    ];
+    for (const reference of references) {
+      await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId, { reference }), { token }), 400,
+        'There was an issue with the product reference. Please try again.');
+    }
+    const missing = ratingBody(productId) as Record<string, unknown>;
+    delete missing.reference;
+    await expectRejected(productId, () => api.post('/add-rating', missing, { token }), 400, 'There was an issue with the product reference. Please try again.');
   });
 
   it('rejects an unknown product (404) and a wrong reference', async () => {

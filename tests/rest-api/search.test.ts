@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Listing = { productId: string; name: string; brandDetails: { brandName: string } };
+type Listing = { productId: string; name: string; brandDetails: { brandName: string }; rating: number; ratings: number };
 
 /** Products whose name or brand name contains q, case-insensitive, counted independently of the API's LIKE. */
 function matching(q: string): string[] {
@@ -33,6 +33,14 @@ describe('GET /getSearchProd', () => {
     expect(res.body.map((p) => p.productId).sort()).toEqual(matching('rice').sort());
     const lower = await api.get<Listing[]>('/getSearchProd?q=rice');
     expect(lower.body).toEqual(res.body);
+  });
+
+  it('gives each product its average rating as ratings too (the spec field list)', async () => {
+    const res = await api.get<Listing[]>('/getSearchProd?q=a');
+    expect(res.body.every((p) => p.ratings === p.rating)).toBe(true);
+    const suggested = (await api.get('/getSearch-suggestions?q=a')).body as { productId: string; ratings: number }[];
+    expect(suggested.map((s) => s.ratings)).toEqual(res.body.slice(0, suggested.length).map((p) => p.ratings));
+    expect(res.body.some((p) => p.ratings > 0)).toBe(true);
   });
 
   it('ranks names that start with q before the rest', async () => {
@@ -80,6 +88,12 @@ describe('GET /getSearchProd', () => {
     const res = await api.get(q === null ? '/getSearchProd' : `/getSearchProd?q=${q}`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'q is required' });
+  });
+
+  it.each(['%00%00%00', 'ri%00ce', 'abc%00', 'a%09b', 'rice%0A', '%1F', '%7Fab', '%C2%85ab'])('rejects control characters (%s)', async (q) => {
+    for (const path of ['/getSearchProd', '/getSearch-suggestions']) {
+      expect(await api.get(`${path}?q=${q}`)).toMatchObject({ status: 400, body: { message: 'q must not contain control characters' } });
+    }
   });
 
   it('rejects a query over 100 characters', async () => {

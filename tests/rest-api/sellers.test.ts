@@ -184,6 +184,15 @@ describe('POST /add-seller-rating', () => {
     expect(api.count('seller_ratings', 'sellerId = ? AND userId = ?', sellerId, USERS.demo.id)).toBe(1);
   });
 
+  it('stores one row for simultaneous ratings of one seller: the unique index answers 409, never 500', async () => {
+    const sellerId = unratedSeller(USERS.demo.id);
+    const body = { comment: '', customerId: USERS.demo.customDocId, rating: 4, sellerId, review: 'Twice at once' };
+    const results = await Promise.all([1, 2, 3, 4].map(() => rate(body)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body).toEqual({ message: 'You have already rated this seller' });
+    expect(api.count('seller_ratings', 'sellerId = ? AND userId = ?', sellerId, USERS.demo.id)).toBe(1);
+  });
+
   it('validates the customer id and the rating, writing nothing', async () => {
     const sellerId = unratedSeller(USERS.demo.id);
     const valid = { comment: 'ok', customerId: USERS.demo.customDocId, rating: 4, sellerId, review: 'ok' };

@@ -128,4 +128,10 @@ describe('GET /uploads/{id}', () => {
   it('answers 404 for an unknown image', async () => {
     expect(await api.get('/uploads/UPL0000000000000000')).toMatchObject({ status: 404, body: { message: 'Image not found' } });
   });
+
+  it('answers the documented 404 for any id that cannot exist: over-long, odd characters, another prefix', async () => {
+    for (const id of ['a'.repeat(65), `UPL${'0'.repeat(2000)}`, 'UPL%20%27--', 'PRD000001', '%00']) {
+      expect(await api.get(`/uploads/${id}`), id.slice(0, 20)).toMatchObject({ status: 404, body: { message: 'Image not found' } });
+    }
+  });
 });

@@ -115,6 +115,13 @@ CREATE TABLE IF NOT EXISTS users (
 );
 
 -- Only a digest of each bearer token is stored, so a copy of the database opens no sessions.
+-- Failed password sign-ins, for throttling guessing (by e-mail).
+CREATE TABLE IF NOT EXISTS signin_failures (
+  email TEXT NOT NULL COLLATE NOCASE,
+  at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS signin_failures_email ON signin_failures(email, at);
+
 CREATE TABLE IF NOT EXISTS sessions (
   tokenDigest TEXT PRIMARY KEY,
   userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -131,6 +138,7 @@ CREATE TABLE IF NOT EXISTS otp_codes (
   usedAt INTEGER,
   failedAttempts INTEGER NOT NULL DEFAULT 0
 );
+CREATE INDEX IF NOT EXISTS otp_codes_target ON otp_codes(channel, target, expiresAt);
 
 -- Everything a sandbox "sent": one-time codes, password reset links, e-mails.
 CREATE TABLE IF NOT EXISTS outbox (
@@ -221,8 +229,7 @@ CREATE TABLE IF NOT EXISTS orders (
   shipTo TEXT NOT NULL,           -- JSON address snapshot
   orderAmount REAL NOT NULL,
   razorpayOrderId TEXT REFERENCES payment_orders(id),
-  paymentStatus TEXT NOT NULL DEFAULT 'pending' CHECK (paymentStatus IN ('pending', 'paid', 'cod')),
-  idempotencyKey TEXT
+  paymentStatus TEXT NOT NULL DEFAULT 'pending' CHECK (paymentStatus IN ('pending', 'paid', 'cod'))
 );
 CREATE INDEX IF NOT EXISTS orders_user ON orders(userId);
 CREATE INDEX IF NOT EXISTS orders_parent ON orders(parentOrderId);
@@ -230,6 +237,7 @@ CREATE INDEX IF NOT EXISTS orders_parent ON orders(parentOrderId);
 CREATE TABLE IF NOT EXISTS order_requests (
   userId TEXT NOT NULL REFERENCES users(id),
   idempotencyKey TEXT NOT NULL,
+  requestDigest TEXT NOT NULL,    -- sha256 of the request: the same key with another body is refused
   parentOrderId TEXT NOT NULL,
   PRIMARY KEY (userId, idempotencyKey)
 );
@@ -239,7 +247,7 @@ CREATE TABLE IF NOT EXISTS order_items (
   productId TEXT NOT NULL REFERENCES products(productId),
   productName TEXT NOT NULL,
   productImage TEXT NOT NULL,
-  productPrice REAL NOT NULL,     -- unit price paid
+  unitPrice REAL NOT NULL,        -- unit price paid (the API's productPrice is unitPrice x quantity)
   listPrice REAL NOT NULL,        -- product price (MRP) at order time
   quantity INTEGER NOT NULL CHECK (quantity > 0),
   status INTEGER NOT NULL DEFAULT 0 CHECK (status BETWEEN 0 AND 4),
@@ -293,6 +301,7 @@ CREATE TABLE IF NOT EXISTS seller_ratings (
   createdAt INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS seller_ratings_seller ON seller_ratings(sellerId, createdAt);
+CREATE UNIQUE INDEX IF NOT EXISTS seller_ratings_one_per_user ON seller_ratings(sellerId, userId);
 
 CREATE TABLE IF NOT EXISTS banners (
   id TEXT PRIMARY KEY,

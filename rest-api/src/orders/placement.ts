@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, conflict } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { json } from '../db/open.ts';
 import type { ProductRow } from '../serializers/product.ts';
@@ -9,6 +10,7 @@ import { createCoinRules, toPaise, toRupees } from './coins.ts';
 export const PAYMENT_MODES = ['Cash on Delivery', 'Pre-paid', 'UPI'] as const;
 const DELIVERY_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
 
 export interface PlacementInput {
   paymentMode: (typeof PAYMENT_MODES)[number];
@@ -32,6 +34,19 @@ interface Line {
 }
 
 /**
+ * sha256 of the canonical request: the kind and the validated body with object keys sorted and absent or null
+ * fields left out, so key order, `landMark: null` or a missing razorpayOrderId do not make a retry look different.
+ */
+function requestDigest(kind: PlacementKind, input: PlacementInput): string {
+  const canonical = JSON.stringify({ kind, input }, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).filter(([, v]) => v != null).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
  * Places an order in one transaction: everything is checked against the database (prices, stock, coins,
  * pincode, payment order) before anything is written, so a rejected placement writes nothing.
  */
@@ -39,24 +54,26 @@ export function createOrderPlacement(deps: Deps) {
   const { db } = deps;
   const coins = createCoinRules(db);
   const stmt = {
-    replay: db.prepare<[string, string], { parentOrderId: string }>(
-      `SELECT parentOrderId FROM order_requests WHERE userId = ? AND idempotencyKey = ?`,
+    replay: db.prepare<[string, string], { parentOrderId: string; requestDigest: string }>(
+      `SELECT parentOrderId, requestDigest FROM order_requests WHERE userId = ? AND idempotencyKey = ?`,
     ),
     deliverable: db.prepare<[string], { deliverable: number }>(`SELECT deliverable FROM pincodes WHERE pincode = ?`),
     paymentUsed: db.prepare<[string], { id: string }>(`SELECT id FROM orders WHERE razorpayOrderId = ? LIMIT 1`),
     insertOrder: db.prepare(
       `INSERT INTO orders (id, parentOrderId, userId, sellerId, status, orderDate, expectedDeliveryDate, paymentMode, cod,
-         creditCoins, coinValue, shipTo, orderAmount, razorpayOrderId, paymentStatus, idempotencyKey)
-       VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         creditCoins, coinValue, shipTo, orderAmount, razorpayOrderId, paymentStatus)
+       VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     insertItem: db.prepare(
-      `INSERT INTO order_items (orderId, productId, productName, productImage, productPrice, listPrice, quantity, productNote)
+      `INSERT INTO order_items (orderId, productId, productName, productImage, unitPrice, listPrice, quantity, productNote)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     takeStock: db.prepare(`UPDATE products SET stock = stock - ? WHERE productId = ?`),
     spendCoins: db.prepare(`UPDATE users SET coin = coin - ? WHERE id = ?`),
     uncart: db.prepare(`DELETE FROM cart_items WHERE userId = ? AND productId = ?`),
-    remember: db.prepare(`INSERT INTO order_requests (userId, idempotencyKey, parentOrderId) VALUES (?, ?, ?)`),
+    remember: db.prepare(
+      `INSERT INTO order_requests (userId, idempotencyKey, requestDigest, parentOrderId) VALUES (?, ?, ?, ?)`,
+    ),
   };
 
   function checkPaymentMode(input: PlacementInput) {
@@ -121,11 +138,18 @@ export function createOrderPlacement(deps: Deps) {
     });
   }
 
-  /** Places the order, or returns the parent order a previous request with the same key created. */
+  /**
+   * Places the order, or returns the parent order a previous request with the same key and the same request
+   * created; the same key with another request is refused.
+   */
   function place(userId: string, input: PlacementInput, kind: PlacementKind, idempotencyKey?: string) {
     return db.transaction(() => {
+      const digest = requestDigest(kind, input);
       const previous = idempotencyKey && stmt.replay.get(userId, idempotencyKey);
-      if (previous) return { orderId: previous.parentOrderId, replayed: true };
+      if (previous) {
+        if (previous.requestDigest !== digest) throw conflict(KEY_REUSED);
+        return { orderId: previous.parentOrderId, replayed: true };
+      }
 
       checkPaymentMode(input);
       checkPincode(input.address.pincode);
@@ -144,8 +168,7 @@ export function createOrderPlacement(deps: Deps) {
       for (const child of splitBySeller(items, input.creditCoins, coinPaise)) {
         const orderId = newId('ORD');
         stmt.insertOrder.run(orderId, parentOrderId, userId, child.sellerId, now, now + DELIVERY_DAYS * DAY_MS, paymentMode,
-          input.cod ? 1 : 0, child.coins, coinValue, shipTo, toRupees(child.amountPaise), paymentOrderId, paymentStatus,
-          idempotencyKey ?? null);
+          input.cod ? 1 : 0, child.coins, coinValue, shipTo, toRupees(child.amountPaise), paymentOrderId, paymentStatus);
         for (const { product, quantity, note } of child.lines) {
           const image = json<string[]>(product.imageUrls, [])[0] ?? '';
           stmt.insertItem.run(orderId, product.productId, product.name, image, product.offerPrice, product.price, quantity, note);
@@ -154,7 +177,7 @@ export function createOrderPlacement(deps: Deps) {
         }
       }
       if (input.creditCoins > 0) stmt.spendCoins.run(input.creditCoins, userId);
-      if (idempotencyKey) stmt.remember.run(userId, idempotencyKey, parentOrderId);
+      if (idempotencyKey) stmt.remember.run(userId, idempotencyKey, digest, parentOrderId);
       return { orderId: parentOrderId, replayed: false };
     })();
   }

@@ -5,7 +5,7 @@ import { ApiError, badRequest, conflict } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, MessageSchema, ok, requireUser } from '../http.ts';
 import { splitPhone, UserSchema, userReader } from '../serializers/user.ts';
 import { userStore } from '../users.ts';
-import { EMAIL_PATTERN, OtpField } from './authFields.ts';
+import { EMAIL_PATTERN, indianPhone, OtpField, throttledResponse, verificationChecker } from './authFields.ts';
 
 const UserResponseSchema = z.object({ user: UserSchema }).openapi('UserResponse');
 
@@ -13,7 +13,7 @@ const UpdateUserSchema = z
   .object({
     newEmail: z.string({ error: 'Invalid email format.' }).trim().toLowerCase().regex(EMAIL_PATTERN, 'Invalid email format.').optional(),
     name: z.string({ error: 'Name must be at least 2 characters.' }).trim().min(2, 'Name must be at least 2 characters.').max(100, 'Name must be at most 100 characters.').optional(),
-    phone: z.string({ error: 'Phone number must be 10 digits.' }).trim().regex(/^\d{10}$/, 'Phone number must be 10 digits.').optional().describe('10 digits'),
+    phone: z.string({ error: 'Phone number must be 10 digits.' }).trim().regex(/^\d{10}$/, 'Phone number must be 10 digits.').optional().describe('10 digits, without the country code'),
   })
   .refine((f) => f.newEmail !== undefined || f.name !== undefined || f.phone !== undefined, { message: 'Nothing to update' });
 
@@ -28,6 +28,7 @@ export function accountRoutes(deps: Deps) {
   const auth = requireUser(deps);
   const readUser = userReader(deps.db);
   const users = userStore(deps);
+  const isVerified = verificationChecker(deps);
   const contact = deps.db.prepare<[string], Contact>(`SELECT email, emailVerified, phone FROM users WHERE id = ?`);
   const update = deps.db.prepare(
     `UPDATE users SET name = @name, email = @email, phone = @phone WHERE id = @id`,
@@ -65,7 +66,9 @@ export function accountRoutes(deps: Deps) {
       tags: ['Account'],
       summary: 'Change name, e-mail or phone (any subset)',
       description:
-        'A verified e-mail cannot be changed; a new e-mail stays unverified until /verify-otp. The phone keeps its country code.',
+        'A verified e-mail cannot be changed; a new e-mail stays unverified until /verify-otp. A new phone number ' +
+        'must first be verified through /otp-send and /otp-check (within 10 minutes) and is stored with +91, the only ' +
+        'country code those calls reach; sending the current number back changes nothing.',
       security: bearerSecurity,
       middleware: [auth] as const,
       request: { body: jsonBody(UpdateUserSchema) },
@@ -86,10 +89,13 @@ export function accountRoutes(deps: Deps) {
           if (users.findByEmail(changes.newEmail)) throw conflict('Email already exists');
           email = changes.newEmail;
         }
-        if (changes.phone !== undefined) {
-          phone = (splitPhone(current.phone).countryCode ?? '+91') + changes.phone;
-          const owner = users.findByPhone(phone);
-          if (owner && owner !== id) throw conflict('Phone number already registered');
+        // Sending the current number back (any country code) is not a change.
+        if (changes.phone !== undefined && changes.phone !== splitPhone(phone).number) {
+          const next = indianPhone(changes.phone);
+          if (users.findByPhone(next)) throw conflict('Phone number already registered');
+          // Without this check, whoever claims a number would receive its owner's phone sign-ins.
+          if (!isVerified('phone', next)) throw badRequest('Please verify the new phone number first');
+          phone = next;
         }
         update.run({ id, name: changes.name ?? name, email, phone });
       })();
@@ -102,10 +108,10 @@ export function accountRoutes(deps: Deps) {
       method: 'post',
       path: '/send-verification-email',
       tags: ['Account'],
-      summary: "E-mail a one-time code (valid 5 minutes) to verify the user's address",
+      summary: "E-mail a one-time code (valid 5 minutes; at most 5 per address per 10 minutes) to verify the user's address",
       security: bearerSecurity,
       middleware: [auth] as const,
-      responses: { 200: ok(MessageSchema), ...errors(400, 401) },
+      responses: { 200: ok(MessageSchema), ...errors(400, 401), ...throttledResponse },
     }),
     (c) => {
       const { email, emailVerified } = contact.get(c.get('user').id)!;

@@ -1,20 +1,26 @@
 // Sign-in paths (password, Google), password reset; the phone and business sign-up flows live beside this file.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, conflict } from '../errors.ts';
 import { createRouter, ErrorSchema, errors, json, jsonBody, MessageSchema, ok } from '../http.ts';
 import { newToken } from '../ids.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import type { GoogleIdentity } from '../sandbox/google.ts';
 import { SessionSchema, sessionStarter } from '../sessions.ts';
+import { ThrottledError } from '../throttle.ts';
 import { userStore } from '../users.ts';
-import { EMAIL_PATTERN } from './authFields.ts';
+import { EMAIL_PATTERN, throttledResponse } from './authFields.ts';
 import { emailSignUpRoutes } from './emailSignUp.ts';
 import { phoneAuthRoutes } from './phoneAuth.ts';
 
 const SIGN_IN_FAILED = 'Incorrect email or password';
 const GOOGLE_FAILED = 'Failed to sign in with Google';
 const NO_GOOGLE_TOKEN = 'Failed to retrieve authentication token';
+const GOOGLE_EMAIL_TAKEN = 'An account with this email already exists. Sign in with your password or phone number.';
+
+/** Failed sign-ins an e-mail may have per window; then every attempt, right password included, answers 429. */
+export const SIGNIN_FAILURE_LIMIT = 10;
+export const SIGNIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** Compared against when the e-mail is unknown, so both failures take as long. */
 const DUMMY_HASH = hashPassword('not-a-password');
@@ -26,10 +32,17 @@ export function authRoutes(deps: Deps) {
   const credentials = deps.db.prepare<[string], { id: string; passwordHash: string | null }>(
     `SELECT id, passwordHash FROM users WHERE email = ?`,
   );
-  const byGoogleSubject = deps.db.prepare<[string], { id: string }>(`SELECT id FROM users WHERE googleSubject = ?`);
-  const linkGoogle = deps.db.prepare(
-    `UPDATE users SET googleSubject = ?, emailVerified = MAX(emailVerified, ?) WHERE id = ? AND googleSubject IS NULL`,
+  const recentFailures = deps.db.prepare<[string, number], { n: number }>(
+    `SELECT COUNT(*) AS n FROM signin_failures WHERE email = ? AND at > ?`,
   );
+  const dropFailuresBefore = deps.db.prepare(`DELETE FROM signin_failures WHERE email = ? AND at <= ?`);
+  const clearFailures = deps.db.prepare(`DELETE FROM signin_failures WHERE email = ?`);
+  const recordFailure = deps.db.prepare(`INSERT INTO signin_failures (email, at) VALUES (?, ?)`);
+  const byGoogleSubject = deps.db.prepare<[string], { id: string }>(`SELECT id FROM users WHERE googleSubject = ?`);
+  const byEmail = deps.db.prepare<[string], { id: string; emailVerified: number; googleSubject: string | null }>(
+    `SELECT id, emailVerified, googleSubject FROM users WHERE email = ?`,
+  );
+  const linkGoogle = deps.db.prepare(`UPDATE users SET googleSubject = ? WHERE id = ?`);
 
   router.openapi(
     createRoute({
@@ -37,16 +50,37 @@ export function authRoutes(deps: Deps) {
       path: '/signin-check',
       tags: ['Auth'],
       summary: 'Sign in with e-mail and password',
-      description: 'Every failure, malformed input included, answers 401 "Incorrect email or password".',
-      request: { body: jsonBody(z.object({ email: z.string().trim(), password: z.string() })) },
-      responses: { 200: ok(SessionSchema), 401: { ...json(ErrorSchema), description: SIGN_IN_FAILED } },
+      description:
+        'A body that is not JSON answers 400; every other failure, missing fields included, answers 401 "Incorrect ' +
+        `email or password". After ${SIGNIN_FAILURE_LIMIT} failures for an e-mail (known or not) within ` +
+        `${SIGNIN_FAILURE_WINDOW_MS / 60_000} minutes, that e-mail answers 429 until the oldest of them leaves the ` +
+        'window, even with the right password. A successful sign-in clears the e-mail\'s failures.',
+      request: { body: jsonBody(z.object({ email: z.string().trim().max(320), password: z.string().max(128) })) },
+      responses: {
+        200: ok(SessionSchema),
+        400: { ...json(ErrorSchema), description: 'The body is not JSON' },
+        401: { ...json(ErrorSchema), description: SIGN_IN_FAILED },
+        ...throttledResponse,
+      },
     }),
     (c) => {
       const { email, password } = c.req.valid('json');
+      const since = deps.clock.now() - SIGNIN_FAILURE_WINDOW_MS;
+      if (recentFailures.get(email, since)!.n >= SIGNIN_FAILURE_LIMIT) throw new ThrottledError();
       const user = credentials.get(email);
       const valid = verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user?.passwordHash || !valid) throw new ApiError(401, SIGN_IN_FAILED);
-      return c.json(startSession(user.id), 200);
+      if (!user?.passwordHash || !valid) {
+        deps.db.transaction(() => {
+          dropFailuresBefore.run(email, since);
+          recordFailure.run(email, deps.clock.now());
+        })();
+        throw new ApiError(401, SIGN_IN_FAILED);
+      }
+      const session = deps.db.transaction(() => {
+        clearFailures.run(email);
+        return startSession(user.id);
+      })();
+      return c.json(session, 200);
     },
     (result) => {
       if (!result.success) throw new ApiError(401, SIGN_IN_FAILED);
@@ -60,15 +94,18 @@ export function authRoutes(deps: Deps) {
       tags: ['Auth'],
       summary: 'Sign in (creating the account on first use) with a Google ID-token credential',
       description:
-        'The credential is verified (signature, issuer, audience, expiry). A known Google account signs in; otherwise ' +
-        'the account with the same e-mail is linked, or a new account is created with the e-mail verified.',
+        'The credential is verified (signature, issuer, audience, expiry). A known Google account signs in. An account ' +
+        'with the same e-mail is linked only when its e-mail is verified and so is the credential\'s (email_verified), ' +
+        'else 409 and nothing changes; an account linked to another Google account is refused (401). Otherwise a new ' +
+        'account is created, its e-mail verified when the credential says so.',
       request: {
         body: jsonBody(z.object({ token: z.string({ error: NO_GOOGLE_TOKEN }).min(1, NO_GOOGLE_TOKEN).describe('Google credential') })),
       },
       responses: {
         200: ok(SessionSchema),
         ...errors(400),
-        401: { ...json(ErrorSchema), description: 'Invalid, expired or foreign credential' },
+        401: { ...json(ErrorSchema), description: 'Invalid, expired or foreign credential, or the e-mail belongs to an account linked to another Google account' },
+        409: { ...json(ErrorSchema), description: 'An account with this e-mail exists but the e-mail is not verified on both sides' },
       },
     }),
     async (c) => {
@@ -84,7 +121,7 @@ export function authRoutes(deps: Deps) {
     const linked = byGoogleSubject.get(identity.sub)?.id;
     if (linked) return linked;
     const email = identity.email.toLowerCase();
-    const existing = users.findByEmail(email);
+    const existing = byEmail.get(email);
     if (!existing) {
       return users.create({
         name: identity.name,
@@ -95,10 +132,12 @@ export function authRoutes(deps: Deps) {
       });
     }
     // An account already tied to another Google identity is not taken over by this one.
-    if (linkGoogle.run(identity.sub, identity.emailVerified ? 1 : 0, existing).changes === 0) {
-      throw new ApiError(401, GOOGLE_FAILED);
-    }
-    return existing;
+    if (existing.googleSubject !== null) throw new ApiError(401, GOOGLE_FAILED);
+    // Linking needs both sides to prove the address: else whoever registered it first (unverified) would share the
+    // account with its real owner.
+    if (!existing.emailVerified || !identity.emailVerified) throw conflict(GOOGLE_EMAIL_TAKEN);
+    linkGoogle.run(identity.sub, existing.id);
+    return existing.id;
   }
 
   router.openapi(

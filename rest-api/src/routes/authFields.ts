@@ -1,7 +1,9 @@
 // Input fields shared by the sign-up, sign-in and account routes, with the spec's validation texts.
 import { z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
+import { ErrorSchema, json } from '../http.ts';
 import type { OtpChannel } from '../sandbox/otp.ts';
+import { TOO_MANY_ATTEMPTS } from '../throttle.ts';
 
 /** A basic address with at least one '.' after the '@', as the sign-in form's hint asks. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -46,3 +48,6 @@ export function verificationChecker(deps: Deps) {
   return (channel: OtpChannel, target: string) =>
     used.get(channel, target, deps.clock.now() - VERIFICATION_WINDOW_MS)!.n > 0;
 }
+
+/** The 429 of a route behind a guessing limit (codes sent, failed sign-ins). */
+export const throttledResponse = { 429: { ...json(ErrorSchema), description: TOO_MANY_ATTEMPTS } } as const;

@@ -3,7 +3,7 @@ import { toTimestamp } from '../clock.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, SuccessSchema, TimestampSchema } from '../http.ts';
-import { CANCELLED, createOrderReader } from '../serializers/order.ts';
+import { CANCELLED, createOrderReader, lineTotal, LineTotalSchema } from '../serializers/order.ts';
 
 export const CANCELLATION_REASONS = [
   'I found a better price elsewhere',
@@ -29,7 +29,8 @@ const CancellationDetailsSchema = z
           productId: z.string(),
           productName: z.string(),
           productImage: z.string(),
-          productPrice: z.number(),
+          productPrice: LineTotalSchema,
+          totalAmount: LineTotalSchema.describe('Same as productPrice: the line total the spec calls totalAmount'),
           quantity: z.number().int(),
           status: z.number().int(),
           cancellable: z.boolean().describe('status <= 1'),
@@ -60,6 +61,7 @@ export function cancellationRoutes(deps: Deps) {
   );
   const restock = deps.db.prepare(`UPDATE products SET stock = stock + ? WHERE productId = ?`);
   const cancelOrder = deps.db.prepare(`UPDATE orders SET status = ${CANCELLED} WHERE id = ?`);
+  const returnCoins = deps.db.prepare(`UPDATE users SET coin = coin + ? WHERE id = ?`);
 
   router.openapi(
     createRoute({
@@ -75,15 +77,19 @@ export function cancellationRoutes(deps: Deps) {
     (c) => {
       const order = orders.row(c.req.valid('param').orderId, c.get('user').id);
       if (!order) throw notFound('Failed to fetch order cancellation details');
-      const items = orders.items(order.id).map((i) => ({
-        productId: i.productId,
-        productName: i.productName,
-        productImage: i.productImage,
-        productPrice: i.productPrice,
-        quantity: i.quantity,
-        status: i.status,
-        cancellable: i.status <= LAST_CANCELLABLE_STATUS,
-      }));
+      const items = orders.items(order.id).map((i) => {
+        const total = lineTotal(i);
+        return {
+          productId: i.productId,
+          productName: i.productName,
+          productImage: i.productImage,
+          productPrice: total,
+          totalAmount: total,
+          quantity: i.quantity,
+          status: i.status,
+          cancellable: i.status <= LAST_CANCELLABLE_STATUS,
+        };
+      });
       return c.json(
         {
           orderId: order.id,
@@ -103,6 +109,9 @@ export function cancellationRoutes(deps: Deps) {
       path: '/cancel-order',
       tags: ['Cancellation'],
       summary: 'Cancel items of an order (free of charge); stock goes back, and the order is cancelled when all items are',
+      description: `Only items at status 0 or 1 can be cancelled. The cancellation that leaves no live item cancels the
+order and returns the Thara coins redeemed on it (its creditCoins) to the balance, in the same transaction. A partial
+cancellation returns no coins: the coin discount stays with the items still on the order.`,
       security: bearerSecurity,
       middleware: [auth] as const,
       request: { body: jsonBody(CancelOrderBody) },
@@ -121,7 +130,11 @@ export function cancellationRoutes(deps: Deps) {
           cancelItem.run(now, cancellationReason, refundMethod, order.id, productId);
           restock.run(item.quantity, productId);
         }
-        if (orders.items(order.id).every((i) => i.status === CANCELLED)) cancelOrder.run(order.id);
+        // Every item cancellable above was live, so this branch runs once per order: coins are returned only once.
+        if (orders.items(order.id).every((i) => i.status === CANCELLED)) {
+          cancelOrder.run(order.id);
+          if (order.creditCoins > 0) returnCoins.run(order.creditCoins, order.userId);
+        }
       })();
       return c.json({ success: true, message: 'Order cancelled successfully' }, 200);
     },

@@ -2,29 +2,33 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, MessageSchema, ok, optionalUser, type SessionUser } from '../http.ts';
-import { CategorySchema, createCategoryReader, toCategory } from '../serializers/category.ts';
+import { CategorySchema, createCategoryReader } from '../serializers/category.ts';
 import { ListingProductSchema, ProductDetailSchema } from '../serializers/product.ts';
 
 const LIMIT_MESSAGE = 'limit must be an integer between 1 and 1000';
 const OFFSET_MESSAGE = 'offset must be a non-negative integer';
 
-const PageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(1, LIMIT_MESSAGE)
-    .max(1000, LIMIT_MESSAGE)
-    .optional()
-    .describe('Page size, 1..1000. Without limit and offset the whole list is returned, in productId order.'),
-  offset: z.coerce
-    .number({ error: OFFSET_MESSAGE })
-    .int(OFFSET_MESSAGE)
-    .min(0, OFFSET_MESSAGE)
-    // The generator documents min(0) as nullable; say what is accepted.
-    .openapi({ type: 'integer', minimum: 0 })
-    .optional()
-    .describe('Products to skip (productId order)'),
-});
+const PAGE_DEFAULT = 100;
+
+/** limit/offset paging in productId order; without `defaultLimit` an absent limit means "all the rest". */
+function pageQuery(defaultLimit?: number) {
+  const limit = z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(1000, LIMIT_MESSAGE);
+  return z.object({
+    limit: (defaultLimit === undefined ? limit.optional() : limit.default(defaultLimit)).describe(
+      defaultLimit === undefined
+        ? 'Page size, 1..1000; without it every product from offset on is returned'
+        : `Page size, 1..1000 (default ${defaultLimit}); X-Total-Count gives the size of the whole list`,
+    ),
+    offset: z.coerce
+      .number({ error: OFFSET_MESSAGE })
+      .int(OFFSET_MESSAGE)
+      .min(0, OFFSET_MESSAGE)
+      // The generator documents min(0) as nullable; say what is accepted.
+      .openapi({ type: 'integer', minimum: 0, default: 0 })
+      .default(0)
+      .describe('Products to skip (productId order)'),
+  });
+}
 
 const totalCountHeader = {
   'X-Total-Count': { description: 'Number of matching products, whatever the page', schema: { type: 'integer' as const } },
@@ -33,6 +37,7 @@ const totalCountHeader = {
 export function catalogRoutes(deps: Deps) {
   const router = createRouter();
   const categories = createCategoryReader(deps.db);
+  let treeJson: string | undefined;
   const purchasedStmt = deps.db.prepare<[string, string], { one: number }>(
     `SELECT 1 AS one FROM order_items i JOIN orders o ON o.id = i.orderId
      WHERE o.userId = ? AND i.productId = ? AND i.status < 4 LIMIT 1`,
@@ -47,7 +52,12 @@ export function catalogRoutes(deps: Deps) {
       summary: 'The whole category tree, flat, in display order',
       responses: { 200: ok(z.object({ categories: z.array(CategorySchema) })) },
     }),
-    (c) => c.json({ categories: categories.all() }, 200),
+    (c) => {
+      // The tree never changes and lists each product at every level of its chain (megabytes at 100k products):
+      // it is serialized once. The cast: c.body is typed as text, but the text is the documented JSON.
+      treeJson ??= JSON.stringify({ categories: categories.all() });
+      return c.body(treeJson, 200, { 'Content-Type': 'application/json' }) as never;
+    },
   );
 
   router.openapi(
@@ -55,20 +65,22 @@ export function catalogRoutes(deps: Deps) {
       method: 'get',
       path: '/fetch-single-category/{categoryId}/{name}',
       tags: ['Catalog'],
-      summary: "One category and the products of its whole subtree (name is informational)",
-      request: { params: z.object({ categoryId: z.string().min(1), name: z.string() }) },
+      summary: 'One category and the products of its whole subtree in productId order (name is informational)',
+      description: 'Without limit the whole subtree is returned (the storefront filters and sorts it); limit and offset page through it.',
+      request: { params: z.object({ categoryId: z.string().min(1), name: z.string() }), query: pageQuery() },
       responses: {
-        200: ok(z.object({ category: CategorySchema, products: z.array(ListingProductSchema) })),
-        ...errors(404),
+        200: { ...ok(z.object({ category: CategorySchema, products: z.array(ListingProductSchema) })), headers: totalCountHeader },
+        ...errors(400, 404),
       },
     }),
     (c) => {
-      const found = categories.one(c.req.valid('param').categoryId);
-      if (!found) throw notFound('Category not found');
-      const { row, subtreeIds } = found;
-      const rows = deps.products.rows(`p.categoryId IN (${subtreeIds.map(() => '?').join(',')})`, subtreeIds);
-      const direct = rows.filter((p) => p.categoryId === row.id).map((p) => p.productId);
-      return c.json({ category: toCategory(row, direct, rows.length), products: rows.map(deps.products.listing) }, 200);
+      const category = categories.one(c.req.valid('param').categoryId);
+      if (!category) throw notFound('Category not found');
+      const { limit, offset } = c.req.valid('query');
+      const page = category.products.slice(offset, limit === undefined ? undefined : offset + limit);
+      const rows = deps.products.rows(`p.productId IN (SELECT value FROM json_each(?))`, [JSON.stringify(page)]);
+      c.header('X-Total-Count', String(category.products.length));
+      return c.json({ category, products: rows.map(deps.products.listing) }, 200);
     },
   );
 
@@ -84,12 +96,12 @@ export function catalogRoutes(deps: Deps) {
         method: 'get',
         path,
         tags: ['Catalog'],
-        summary: `${summary}, in productId order; limit and offset page through large catalogs`,
-        request: { query: PageQuerySchema },
+        summary: `${summary}, in productId order, ${PAGE_DEFAULT} per page unless limit says otherwise`,
+        request: { query: pageQuery(PAGE_DEFAULT) },
         responses: { 200: { ...ok(z.array(ListingProductSchema)), headers: totalCountHeader }, ...errors(400) },
       }),
       (c) => {
-        const { limit = -1, offset = 0 } = c.req.valid('query');
+        const { limit, offset } = c.req.valid('query');
         c.header('X-Total-Count', String(total.get()!.n));
         return c.json(deps.products.rows(page, [limit, offset]).map(deps.products.listing), 200);
       },

@@ -13,6 +13,7 @@ import {
   TopStoreSchema,
 } from '../serializers/deal.ts';
 import { ListingProductSchema } from '../serializers/product.ts';
+import { createSellerReader } from '../serializers/seller.ts';
 
 const Products = z.array(ListingProductSchema);
 /** Products per brand or store section on the featured-brand and top-store pages. */
@@ -36,6 +37,7 @@ function firstOf<T>(rows: T[], key: (row: T) => string): T[] {
 export function dealsRoutes(deps: Deps) {
   const router = createRouter();
   const listing = productLister(deps.products);
+  const sellers = createSellerReader(deps.db);
 
   const topDeals = deps.db.prepare<[], z.infer<typeof TopDealSchema>>(
     `SELECT id, title, image AS bannerUrl FROM deals WHERE kind = 'topDeal' ORDER BY position, id`,
@@ -147,18 +149,22 @@ export function dealsRoutes(deps: Deps) {
       method: 'get',
       path: '/topStoreGetting',
       tags: ['Deals'],
-      summary: 'Top-store banners',
+      summary: 'Top-store banners; selectedBrandDetails is the brand the store sells most products of (null when none)',
       responses: { 200: ok(z.array(TopStoreSchema)) },
     }),
     (c) =>
       c.json(
-        topStores.all().map((s) => ({
-          id: s.id,
-          image: s.image,
-          sellerId: s.sellerId,
-          storedetails: { storename: s.storename },
-          createdDate: toTimestamp(s.createdDate),
-        })),
+        topStores.all().map((s) => {
+          const [top] = sellers.brands(s.sellerId);
+          return {
+            id: s.id,
+            image: s.image,
+            sellerId: s.sellerId,
+            storedetails: { storename: s.storename },
+            createdDate: toTimestamp(s.createdDate),
+            selectedBrandDetails: top ? { brandId: top.brandId, brandName: top.brandName, brandLogo: top.brandLogo } : null,
+          };
+        }),
         200,
       ),
   );

@@ -1,7 +1,7 @@
 // Dev-only endpoints (mounted unless NODE_ENV=production): read the sandbox outbox, get a sandbox Google credential.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { createRouter, jsonBody, ok } from '../http.ts';
+import { createRouter, errors, jsonBody, ok } from '../http.ts';
 import { EmailField } from './authFields.ts';
 
 const OutboxMessageSchema = z.object({
@@ -24,7 +24,7 @@ export function devRoutes(deps: Deps) {
       tags: ['Dev'],
       summary: 'Messages the sandboxes sent (newest first, at most 100), optionally to one recipient',
       request: { query: z.object({ to: z.string().optional().describe("'+91…' phone, GSTIN or e-mail") }) },
-      responses: { 200: ok(z.object({ messages: z.array(OutboxMessageSchema) })) },
+      responses: { 200: ok(z.object({ messages: z.array(OutboxMessageSchema) })), ...errors(400) },
     }),
     (c) => c.json({ messages: deps.otp.outbox(c.req.valid('query').to) }, 200),
   );
@@ -38,7 +38,7 @@ export function devRoutes(deps: Deps) {
       request: {
         body: jsonBody(z.object({ email: EmailField, name: z.string().trim().min(1, 'Name is required').max(100) })),
       },
-      responses: { 200: ok(z.object({ credential: z.string() })) },
+      responses: { 200: ok(z.object({ credential: z.string() })), ...errors(400) },
     }),
     async (c) => {
       const { email, name } = c.req.valid('json');

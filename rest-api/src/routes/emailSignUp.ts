@@ -5,7 +5,7 @@ import { badRequest } from '../errors.ts';
 import { createRouter, errors, jsonBody, ok, SuccessSchema } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
 import { userStore } from '../users.ts';
-import { EmailField, NameField, OtpField, ReferralCodeField, verificationChecker } from './authFields.ts';
+import { EmailField, NameField, OtpField, ReferralCodeField, throttledResponse, verificationChecker } from './authFields.ts';
 
 const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const GST_REQUIRED = 'GST Number and Username are required';
@@ -57,11 +57,12 @@ export function emailSignUpRoutes(deps: Deps) {
       method: 'post',
       path: '/gst-send-otp',
       tags: ['Auth'],
-      summary: 'Send a one-time code for a GSTIN (valid 60 s)',
+      summary: 'Send a one-time code for a GSTIN (valid 60 s; at most 5 per GSTIN per 10 minutes)',
       request: { body: jsonBody(z.object({ gstUsername: GstUsernameField, gstNumber: GstNumberField })) },
       responses: {
         200: ok(z.object({ success: z.literal(true), txn: z.string().describe('Pass back to /gst-verify-otp'), message: z.string() })),
         ...errors(400),
+        ...throttledResponse,
       },
     }),
     (c) => {

@@ -40,9 +40,17 @@ const RULES = `Prices come from the catalog (unit price = offerPrice); the sub t
 the coin discount creditCoins × coinValue (coinValue must be the current setting; creditCoins at most the
 /get-coin-range amount for the sub total and the balance), and totalPrice must equal sub total − discount to the paisa.
 The order is split into one order per seller; the coin discount is taken from the first seller's order, spilling over
-to the next when it exceeds that order's amount. Pre-paid and UPI need a payment order of this user for exactly the
-total, used by no other placement. An \`Idempotency-Key\` header (8..100 characters) makes a retry return the first
-order (200) without placing another. Everything runs in one transaction: a rejected request writes nothing.`;
+to the next when it exceeds that order's amount.
+
+Deliberately stricter than the original client: paymentMode must agree with cod ('Cash on Delivery' ⇔ cod true, and
+then no razorpayOrderId), and a 'Pre-paid' or 'UPI' placement must carry the razorpayOrderId of a /create-order
+payment order of this user for exactly the total, used by no other placement. The original cart checkout sent
+'Cash on Delivery' with a 1-rupee payment order and the original Buy Now checkout sent no payment reference at all,
+either of which would let an unpaid order through.
+
+An \`Idempotency-Key\` header (8..100 characters) makes a retry of the same request (same kind and body) return the
+first order (200) without placing another; the same key with a different request answers 409 and writes nothing.
+Everything runs in one transaction: a rejected request writes nothing.`;
 
 export function orderPlacementRoutes(deps: Deps) {
   const router = createRouter();
@@ -53,8 +61,9 @@ export function orderPlacementRoutes(deps: Deps) {
   });
   const responses = {
     201: ok(PlacedSchema, 'Order placed'),
-    200: ok(PlacedSchema, 'A retry with the same Idempotency-Key: the order placed first'),
+    200: ok(PlacedSchema, 'A retry with the same Idempotency-Key and request: the order placed first'),
     ...errors(400, 401),
+    409: { ...errors(409)[409], description: 'The Idempotency-Key was already used for a different request' },
   };
 
   const endpoints: [string, PlacementKind, string][] = [

@@ -6,7 +6,7 @@ import { createRouter, errors, jsonBody, MessageSchema, ok } from '../http.ts';
 import { SessionSchema, sessionStarter } from '../sessions.ts';
 import { userStore } from '../users.ts';
 import {
-  EmailField, indianPhone, NameField, OtpField, PhoneNumberField, ReferralCodeField, verificationChecker,
+  EmailField, indianPhone, NameField, OtpField, PhoneNumberField, ReferralCodeField, throttledResponse, verificationChecker,
 } from './authFields.ts';
 
 const ExistingUserSchema = SessionSchema.extend({ message: z.string() }).openapi('ExistingUserSession');
@@ -28,7 +28,8 @@ export function phoneAuthRoutes(deps: Deps) {
       summary: 'Send a one-time code to a +91 phone (sign-in or sign-up by phone)',
       description:
         'A phone that belongs to an account with a password (registered by e-mail sign-up) gets 409: that user signs in ' +
-        'with e-mail and password. Any other phone, new or of a phone-only account, gets a code valid for 30 s.',
+        'with e-mail and password. Any other phone, new or of a phone-only account, gets a code valid for 30 s; at ' +
+        'most 5 codes per number per 10 minutes (then 429).',
       request: {
         body: jsonBody(
           z.object({
@@ -40,6 +41,7 @@ export function phoneAuthRoutes(deps: Deps) {
       responses: {
         200: ok(z.object({ otpSession: z.string().describe('Pass back to /otp-check') })),
         ...errors(400, 409),
+        ...throttledResponse,
       },
     }),
     (c) => {

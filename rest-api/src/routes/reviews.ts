@@ -16,11 +16,37 @@ const productIdParam = (required: boolean) =>
 
 const ProductQuery = z.object({ productId: productIdParam(true) });
 
+/** The product's document reference: its path, or the `ref` object /getProductInnerDetails returns. */
+const ReferenceSchema = z
+  .union(
+    [
+      z.string().max(200, BAD_REFERENCE),
+      z.object({
+        path: z.string().max(200, BAD_REFERENCE),
+        segments: z.array(z.string().max(100, BAD_REFERENCE)).max(10, BAD_REFERENCE),
+      }),
+    ],
+    { error: BAD_REFERENCE },
+  )
+  .describe("'products/{productId}', or the product detail's ref {path: 'products/{productId}', segments: ['products', '{productId}']}; must name this product");
+
+type Reference = z.infer<typeof ReferenceSchema>;
+
+const namesProduct = (ref: Reference, productId: string) =>
+  typeof ref === 'string'
+    ? ref === `products/${productId}`
+    : ref.path === `products/${productId}` && ref.segments.length === 2 && ref.segments[0] === 'products' && ref.segments[1] === productId;
+
 const AddRatingSchema = z
   .object({
     productId: z.string({ error: 'productId is required' }).min(1, 'productId is required').max(64, CHECK_INPUT),
     customerId: z.string({ error: 'customerId is required' }).min(1, 'customerId is required').describe("The signed-in user's customDocId"),
-    rating: z.number({ error: RATING_RANGE }).int(RATING_RANGE).min(1, RATING_RANGE).max(5, RATING_RANGE),
+    rating: z
+      .number({ error: RATING_RANGE })
+      .int(RATING_RANGE)
+      .min(1, RATING_RANGE)
+      .max(5, RATING_RANGE)
+      .describe("Whole stars 1..5: each rating counts in one of the product's integer star counters (oneRating..fiveRating); half stars are display only"),
     review: z.string({ error: CHECK_INPUT }).trim().max(200, 'The review title must be at most 200 characters').default('').describe('Title'),
     comment: z.string({ error: CHECK_INPUT }).trim().max(2000, 'The comment must be at most 2000 characters').default(''),
     mediaUrl: z
@@ -28,7 +54,7 @@ const AddRatingSchema = z
       .max(5, 'You can add at most 5 images')
       .default([])
       .describe('Paths returned by /upload-images'),
-    reference: z.string({ error: BAD_REFERENCE }).describe('products/{productId}'),
+    reference: ReferenceSchema,
     sellerId: z.string({ error: CHECK_INPUT }),
     brandId: z.string({ error: CHECK_INPUT }),
     category: z.string({ error: CHECK_INPUT }).describe('Category id of the product'),
@@ -44,10 +70,10 @@ export function reviewsRoutes(deps: Deps) {
   const purchased = deps.db.prepare<[string, string], 1>(
     `SELECT 1 FROM order_items i JOIN orders o ON o.id = i.orderId WHERE o.userId = ? AND i.productId = ? AND i.status < 4 LIMIT 1`,
   ).pluck();
-  const alreadyRated = deps.db.prepare<[string, string], 1>(`SELECT 1 FROM reviews WHERE userId = ? AND productId = ?`).pluck();
   const insertReview = deps.db.prepare(
     `INSERT INTO reviews (id, productId, userId, rating, review, comment, mediaUrl, sellerId, brandId, category, reference, createdAt)
-     VALUES (@id, @productId, @userId, @rating, @review, @comment, @mediaUrl, @sellerId, @brandId, @category, @reference, @createdAt)`,
+     VALUES (@id, @productId, @userId, @rating, @review, @comment, @mediaUrl, @sellerId, @brandId, @category, @reference, @createdAt)
+     ON CONFLICT (productId, userId) DO NOTHING`,
   );
   const countStar = RATING_COLUMNS.map((col) => deps.db.prepare<[string]>(`UPDATE products SET ${col} = ${col} + 1 WHERE productId = ?`));
 
@@ -127,7 +153,7 @@ export function reviewsRoutes(deps: Deps) {
       if (body.customerId !== user.customDocId) throw forbidden('Access denied. Please log in again.');
       const product = deps.products.row(body.productId);
       if (!product) throw notFound('This product is no longer available for rating.');
-      if (body.reference !== `products/${product.productId}`) throw badRequest(BAD_REFERENCE);
+      if (!namesProduct(body.reference, product.productId)) throw badRequest(BAD_REFERENCE);
       if (body.sellerId !== product.sellerId || body.brandId !== product.brandId || body.category !== product.categoryId) {
         throw badRequest(CHECK_INPUT);
       }
@@ -135,12 +161,12 @@ export function reviewsRoutes(deps: Deps) {
       if (!ownsUploads(user.id, body.mediaUrl.map((m) => m.url))) throw badRequest('Please upload the images again and retry.');
 
       deps.db.transaction(() => {
-        if (alreadyRated.get(user.id, product.productId)) throw badRequest('You have already rated this product');
-        const { productId, rating, review, comment, sellerId, brandId, category, reference } = body;
-        insertReview.run({
+        const { productId, rating, review, comment, sellerId, brandId, category } = body;
+        const inserted = insertReview.run({
           id: newId('REV'), productId, userId: user.id, rating, review, comment, mediaUrl: JSON.stringify(body.mediaUrl),
-          sellerId, brandId, category, reference, createdAt: deps.clock.now(),
+          sellerId, brandId, category, reference: `products/${productId}`, createdAt: deps.clock.now(),
         });
+        if (inserted.changes === 0) throw badRequest('You have already rated this product');
         countStar[body.rating - 1]!.run(product.productId);
       })();
       return c.json({ success: true, message: 'Rating submitted successfully' }, 201);

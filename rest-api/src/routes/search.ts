@@ -6,11 +6,17 @@ import { averageRating, ListingProductSchema } from '../serializers/product.ts';
 const SearchQuerySchema = z.object({
   q: z
     .string({ error: 'q is required' })
+    // A NUL would cut the full-text query string short; no control character belongs in a search anyway.
+    .regex(/^[^\u0000-\u001F\u007F-\u009F]*$/, 'q must not contain control characters')
     .trim()
     .min(1, 'q is required')
     .max(100, 'q must be at most 100 characters')
     .describe('Text searched in product and brand names, case-insensitive'),
 });
+
+const RatingsField = z.number().describe('Average rating, one decimal, 0 when unrated');
+
+const SearchProductSchema = ListingProductSchema.extend({ ratings: RatingsField }).openapi('SearchProduct');
 
 const SuggestionSchema = z
   .object({
@@ -19,7 +25,7 @@ const SuggestionSchema = z
     sellingPrice: z.number(),
     price: z.number(),
     stock: z.number().int(),
-    ratings: z.number().describe('Average rating, one decimal, 0 when unrated'),
+    ratings: RatingsField,
   })
   .openapi('SearchSuggestion');
 
@@ -55,9 +61,16 @@ export function searchRoutes(deps: Deps) {
       tags: ['Search'],
       summary: `Products whose name or brand name contains q (at most ${SEARCH_LIMIT}, names starting with q first)`,
       request: { query: SearchQuerySchema },
-      responses: { 200: ok(z.array(ListingProductSchema)), ...errors(400) },
+      responses: { 200: ok(z.array(SearchProductSchema)), ...errors(400) },
     }),
-    (c) => c.json(search(c.req.valid('query').q, SEARCH_LIMIT).map(deps.products.listing), 200),
+    (c) =>
+      c.json(
+        search(c.req.valid('query').q, SEARCH_LIMIT).map((row) => {
+          const product = deps.products.listing(row);
+          return { ...product, ratings: product.rating };
+        }),
+        200,
+      ),
   );
 
   router.openapi(

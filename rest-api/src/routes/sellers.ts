@@ -45,20 +45,15 @@ export function sellersRoutes(deps: Deps) {
     if (!sellers.exists(sellerId)) throw notFound('Seller not found');
     return sellerId;
   };
-  const brandsOf = deps.db.prepare<[string], z.infer<typeof SellerBrandSchema>>(
-    `SELECT b.brandId, b.brandName, b.brandLogo, COUNT(*) AS productCount
-     FROM products p JOIN brands b ON b.brandId = p.brandId WHERE p.sellerId = ?
-     GROUP BY b.brandId ORDER BY productCount DESC, b.brandName, b.brandId`,
-  );
   const ratingsPage = deps.db.prepare<[string, number, number], { id: string; name: string; comment: string; rating: number; review: string; createdAt: number }>(
     `SELECT r.id, u.name, r.comment, r.rating, r.review, r.createdAt FROM seller_ratings r JOIN users u ON u.id = r.userId
      WHERE r.sellerId = ? ORDER BY r.createdAt DESC, r.id DESC LIMIT ? OFFSET ?`,
   );
   const ratingCount = deps.db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM seller_ratings WHERE sellerId = ?`);
-  const ratedBy = deps.db.prepare<[string, string], { id: string }>(`SELECT id FROM seller_ratings WHERE sellerId = ? AND userId = ?`);
   const insertRating = deps.db.prepare(
     `INSERT INTO seller_ratings (id, sellerId, userId, customerId, rating, review, comment, createdAt)
-     VALUES (@id, @sellerId, @userId, @customerId, @rating, @review, @comment, @createdAt)`,
+     VALUES (@id, @sellerId, @userId, @customerId, @rating, @review, @comment, @createdAt)
+     ON CONFLICT (sellerId, userId) DO NOTHING`,
   );
 
   router.openapi(
@@ -102,7 +97,7 @@ export function sellersRoutes(deps: Deps) {
       request: { query: SellerIdQuerySchema },
       responses: { 200: ok(z.array(SellerBrandSchema)), ...errors(400, 404) },
     }),
-    (c) => c.json(brandsOf.all(requireSeller(c.req.valid('query').sellerId)), 200),
+    (c) => c.json(sellers.brands(requireSeller(c.req.valid('query').sellerId)), 200),
   );
 
   router.openapi(
@@ -141,10 +136,9 @@ export function sellersRoutes(deps: Deps) {
       const body = c.req.valid('json');
       if (body.customerId !== user.customDocId) throw forbidden('Customer ID does not match the signed-in user');
       requireSeller(body.sellerId);
-      deps.db.transaction(() => {
-        if (ratedBy.get(body.sellerId, user.id)) throw conflict('You have already rated this seller');
-        insertRating.run({ ...body, id: newId('SRT'), userId: user.id, createdAt: deps.clock.now() });
-      })();
+      // The unique index (sellerId, userId) decides: a second rating, even a concurrent one, inserts nothing.
+      const inserted = insertRating.run({ ...body, id: newId('SRT'), userId: user.id, createdAt: deps.clock.now() });
+      if (inserted.changes === 0) throw conflict('You have already rated this seller');
       return c.json({ success: true, message: 'Rating added successfully' }, 201);
     },
   );

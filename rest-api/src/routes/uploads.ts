@@ -25,6 +25,9 @@ export function sniffImageType(bytes: Uint8Array): string | null {
   return match?.[0] ?? null;
 }
 
+/** The form newId('UPL') gives; anything else cannot exist and is not looked up. */
+const UPLOAD_ID = /^UPL[0-9a-f]{16}$/;
+
 const UploadResponseSchema = z.object({ imageUrls: z.array(z.string()) }).openapi('UploadImagesResponse');
 
 export function uploadsRoutes(deps: Deps) {
@@ -101,14 +104,16 @@ export function uploadsRoutes(deps: Deps) {
       path: '/uploads/{id}',
       tags: ['Uploads'],
       summary: 'An uploaded image (public by its random URL)',
-      request: { params: z.object({ id: z.string().max(64).openapi({ example: 'UPL0123456789abcdef' }) }) },
+      description: 'Any id that names no stored image, whatever its form or length, answers 404.',
+      request: { params: z.object({ id: z.string().openapi({ example: 'UPL0123456789abcdef' }) }) },
       responses: {
         200: { description: 'The image bytes', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
         ...errors(404),
       },
     }),
     (c) => {
-      const upload = byId.get(c.req.valid('param').id);
+      const { id } = c.req.valid('param');
+      const upload = UPLOAD_ID.test(id) ? byId.get(id) : undefined;
       if (!upload) throw notFound('Image not found');
       return c.body(new Uint8Array(upload.data), 200, {
         'Content-Type': upload.mimeType,

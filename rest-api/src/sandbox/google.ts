@@ -16,7 +16,11 @@ export interface GoogleIdentity {
  * signature, issuer, audience and expiry exactly as the real verification would.
  */
 export interface GoogleIssuer {
-  issue(identity: Omit<GoogleIdentity, 'sub' | 'emailVerified'> & { sub?: string }, ttlSeconds?: number): Promise<string>;
+  /** A credential for `identity`; sub defaults to one derived from the e-mail, emailVerified to true. */
+  issue(
+    identity: Omit<GoogleIdentity, 'sub' | 'emailVerified'> & Partial<Pick<GoogleIdentity, 'sub' | 'emailVerified'>>,
+    ttlSeconds?: number,
+  ): Promise<string>;
   verify(credential: string): Promise<GoogleIdentity>;
 }
 
@@ -27,7 +31,8 @@ export async function createGoogleIssuer(clientId: string, clock: Clock): Promis
   return {
     async issue(identity, ttlSeconds = 3600) {
       const iat = seconds();
-      return new SignJWT({ email: identity.email, email_verified: true, name: identity.name, picture: identity.picture })
+      const { email, name, picture, emailVerified = true } = identity;
+      return new SignJWT({ email, email_verified: emailVerified, name, picture })
         .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
         .setIssuer(GOOGLE_SANDBOX_ISSUER)
         .setAudience(clientId)

@@ -1,6 +1,8 @@
+import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { newId, sixDigitCode } from '../ids.ts';
+import { ThrottledError } from '../throttle.ts';
 
 export type OtpChannel = 'phone' | 'gst' | 'email';
 
@@ -11,6 +13,10 @@ export type OtpCheck = 'ok' | 'invalid' | 'expired';
 
 /** Wrong guesses a code survives: after this many it is spent, so six digits cannot be brute-forced. */
 export const OTP_MAX_ATTEMPTS = 5;
+
+/** Codes one phone, GSTIN or e-mail may be sent per window, so the codes themselves cannot be guessed at will. */
+export const OTP_SEND_LIMIT = 5;
+export const OTP_SEND_WINDOW_MS = 10 * 60 * 1000;
 
 export interface OutboxMessage {
   id: number;
@@ -27,6 +33,7 @@ export interface OutboxMessage {
  * "sent" to an outbox that is logged and readable by tests through the dev-only endpoint.
  */
 export interface OtpSandbox {
+  /** Stores and delivers a new code; throws ThrottledError (429) past OTP_SEND_LIMIT codes per window. */
   send(channel: OtpChannel, target: string): { session: string; expiresAt: number };
   check(channel: OtpChannel, session: string, target: string, code: string): OtpCheck;
   deliver(channel: string, recipient: string, subject: string, body: string, code?: string): void;
@@ -39,6 +46,10 @@ export function createOtpSandbox(db: Db, clock: Clock, onDeliver: (m: Omit<Outbo
   );
   const findCode = db.prepare<[string, string, string], { code: string; expiresAt: number; usedAt: number | null; failedAttempts: number }>(
     `SELECT code, expiresAt, usedAt, failedAttempts FROM otp_codes WHERE session = ? AND channel = ? AND target = ?`,
+  );
+  // A code's sending time is its expiry minus the channel's lifetime.
+  const sentSince = db.prepare<[string, string, number], { n: number }>(
+    `SELECT COUNT(*) AS n FROM otp_codes WHERE channel = ? AND target = ? AND expiresAt > ?`,
   );
   const useCode = db.prepare(`UPDATE otp_codes SET usedAt = ? WHERE session = ?`);
   const failAttempt = db.prepare(`UPDATE otp_codes SET failedAttempts = failedAttempts + 1 WHERE session = ?`);
@@ -56,15 +67,21 @@ export function createOtpSandbox(db: Db, clock: Clock, onDeliver: (m: Omit<Outbo
     onDeliver({ channel, recipient, subject, body, code: code ?? null, createdAt });
   };
 
+  const send = db.transaction((channel: OtpChannel, target: string) => {
+    const now = clock.now();
+    if (sentSince.get(channel, target, now - OTP_SEND_WINDOW_MS + OTP_TTL_MS[channel])!.n >= OTP_SEND_LIMIT) {
+      throw new ThrottledError();
+    }
+    const session = newId(channel === 'gst' ? 'txn_' : 'otp_');
+    const code = sixDigitCode();
+    const expiresAt = now + OTP_TTL_MS[channel];
+    insertCode.run(session, channel, target, code, expiresAt);
+    deliver(channel, target, 'Your one-time code', `Your verification code is ${code}. It expires in ${OTP_TTL_MS[channel] / 1000} seconds.`, code);
+    return { session, expiresAt };
+  });
+
   return {
-    send(channel, target) {
-      const session = newId(channel === 'gst' ? 'txn_' : 'otp_');
-      const code = sixDigitCode();
-      const expiresAt = clock.now() + OTP_TTL_MS[channel];
-      insertCode.run(session, channel, target, code, expiresAt);
-      deliver(channel, target, 'Your one-time code', `Your verification code is ${code}. It expires in ${OTP_TTL_MS[channel] / 1000} seconds.`, code);
-      return { session, expiresAt };
-    },
+    send: (channel, target) => send(channel, target),
     check(channel, session, target, code) {
       const row = findCode.get(session, channel, target);
       if (!row || row.usedAt !== null || row.failedAttempts >= OTP_MAX_ATTEMPTS) return 'invalid';
@@ -79,4 +96,16 @@ export function createOtpSandbox(db: Db, clock: Clock, onDeliver: (m: Omit<Outbo
     deliver,
     outbox: (recipient) => (recipient ? messagesTo.all(recipient) : allMessages.all()),
   };
+}
+
+/**
+ * The sandbox's log line for each message. Codes and bodies (codes, reset links) are logged only where the dev
+ * endpoints are on; in production the log shows the channel and the recipient.
+ */
+export function deliveryLogger(log: Logger, withContent: boolean) {
+  return (m: Omit<OutboxMessage, 'id'>) =>
+    log.info(
+      { outbox: withContent ? m : { channel: m.channel, recipient: m.recipient } },
+      `sandbox ${m.channel} message to ${m.recipient}`,
+    );
 }

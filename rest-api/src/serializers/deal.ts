@@ -41,6 +41,10 @@ export const TopStoreSchema = z
     sellerId: z.string(),
     storedetails: StoreNameSchema,
     createdDate: TimestampSchema.describe('When the seller joined'),
+    // A union, not .nullable(): the generator renders a nullable named schema as an allOf that rejects null.
+    selectedBrandDetails: z.union([BrandSummarySchema, z.null()]).describe(
+      'The brand the store sells most products of (ties by brandName); null when it sells none',
+    ),
   })
   .openapi('TopStore');
 

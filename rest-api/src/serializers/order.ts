@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { optionalTimestamp, toTimestamp } from '../clock.ts';
 import { json, type Db } from '../db/open.ts';
 import { TimestampSchema } from '../http.ts';
+import { toPaise, toRupees } from '../orders/coins.ts';
 
 /** An orders row: one seller's share of a placed (parent) order. */
 export interface OrderRow {
@@ -29,7 +30,7 @@ export interface OrderItemRow {
   productId: string;
   productName: string;
   productImage: string;
-  productPrice: number;
+  unitPrice: number;
   listPrice: number;
   quantity: number;
   status: number;
@@ -59,6 +60,13 @@ export type ShipTo = z.infer<typeof ShipToSchema>;
 // `.nullable()` on a referenced schema renders as allOf [$ref, {type: [object, null]}], which rejects null.
 const NullableTimestamp = z.union([TimestampSchema, z.null()]);
 
+export const LineTotalSchema = z
+  .number()
+  .describe('Line total paid, rupees: unit price (productDetails.offerPrice) × quantity, to the paisa');
+
+/** What an item line cost: unit price paid × quantity, rounded to the paisa. */
+export const lineTotal = (r: Pick<OrderItemRow, 'unitPrice' | 'quantity'>) => toRupees(toPaise(r.unitPrice) * r.quantity);
+
 const StatusSchema = z.number().int().min(0).max(4).describe('0 placed, 1 shipped, 2 out for delivery, 3 delivered, 4 cancelled');
 
 export const OrderItemSchema = z
@@ -66,7 +74,7 @@ export const OrderItemSchema = z
     productId: z.string(),
     productName: z.string(),
     productImage: z.string(),
-    productPrice: z.number().describe('Unit price paid, rupees'),
+    productPrice: LineTotalSchema,
     quantity: z.number().int(),
     status: StatusSchema,
     productNote: z.string().nullable(),
@@ -74,7 +82,7 @@ export const OrderItemSchema = z
     sellerDetails: z.object({ storedetails: z.object({ storename: z.string() }) }),
     productDetails: z.object({
       price: z.number().describe('List price (MRP) at order time'),
-      offerPrice: z.number().describe('Unit price paid'),
+      offerPrice: z.number().describe('Unit price paid, rupees'),
     }),
     cancel: z
       .object({
@@ -103,8 +111,12 @@ export const OrderSchema = z
     paymentStatus: z.enum(['pending', 'paid', 'cod']),
     shipTo: ShipToSchema,
     product: z.object({
-      orderAmount: z.number().describe("This seller's items total minus the coin discount taken on this order, rupees"),
-      items: z.array(OrderItemSchema).describe('Items not cancelled'),
+      orderAmount: z
+        .number()
+        .describe("This seller's items total minus the coin discount taken on this order (creditCoins × coinValue), rupees; not reduced by cancellations"),
+      items: z
+        .array(OrderItemSchema)
+        .describe('Items not cancelled; while none is cancelled, the sum of their productPrice minus creditCoins × coinValue is orderAmount'),
     }),
     cancelledOrders: z.array(OrderItemSchema).describe('Cancelled items'),
   })
@@ -138,13 +150,13 @@ function item(r: OrderItemRow): z.infer<typeof OrderItemSchema> {
     productId: r.productId,
     productName: r.productName,
     productImage: r.productImage,
-    productPrice: r.productPrice,
+    productPrice: lineTotal(r),
     quantity: r.quantity,
     status: r.status,
     productNote: r.productNote,
     brandDetails: { brandName: r.brandName },
     sellerDetails: { storedetails: { storename: r.storename } },
-    productDetails: { price: r.listPrice, offerPrice: r.productPrice },
+    productDetails: { price: r.listPrice, offerPrice: r.unitPrice },
     cancel:
       r.status === CANCELLED
         ? { cancellationDate: optionalTimestamp(r.cancellationDate), cancellationReason: r.cancellationReason, refundMethod: r.refundMethod }

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import { json, type Db } from '../db/open.ts';
 import { TimestampSchema } from '../http.ts';
+import { createSellerRatingSummary, StarCounts } from './sellerRating.ts';
 
 /** A products row joined with its brand, seller and category, as `PRODUCT_SELECT` reads it. */
 export interface ProductRow {
@@ -62,6 +63,8 @@ export const PRODUCT_SELECT = `SELECT p.*, b.brandName, b.brandLogo, s.storename
 
 const TierPriceSchema = z.object({ discountPrice: z.number(), range: z.string() }).openapi('TierPrice');
 
+const SellerDetailsSchema = z.object({ sellerId: z.string(), storedetails: z.object({ storename: z.string() }), createdDate: TimestampSchema });
+
 export const ListingProductSchema = z
   .object({
     id: z.string(),
@@ -79,7 +82,7 @@ export const ListingProductSchema = z
     category: z.string().describe('Category id'),
     categoryIds: z.array(z.string()).describe('Category ids from the root down to the product category'),
     sellerId: z.string(),
-    sellerDetails: z.object({ sellerId: z.string(), storedetails: z.object({ storename: z.string() }), createdDate: TimestampSchema }),
+    sellerDetails: SellerDetailsSchema,
     oneRating: z.number().int(),
     twoRating: z.number().int(),
     threeRating: z.number().int(),
@@ -115,6 +118,10 @@ export const ProductDetailSchema = ListingProductSchema.extend({
   oneYearWarrenty: z.boolean(),
   noWarrenty: z.boolean(),
   ref: z.object({ path: z.string(), segments: z.array(z.string()) }).describe('Document reference of the product'),
+  sellerDetails: SellerDetailsSchema.extend({
+    ...StarCounts,
+    rating: z.number().describe('Mean of the seller ratings, one decimal, 0 when unrated'),
+  }).describe("The seller's rating counts as /getOneSeller gives them: each half-star rating counts for the nearest whole star, halves rounding up"),
 }).openapi('ProductDetail');
 
 export type ListingProduct = z.infer<typeof ListingProductSchema>;
@@ -132,6 +139,7 @@ export function averageRating(r: Pick<ProductRow, 'oneRating' | 'twoRating' | 't
 export function createProductReader(db: Db) {
   const parentOf = db.prepare<[string], { parentCategory: string }>(`SELECT parentCategory FROM categories WHERE id = ?`);
   const byIdStmt = db.prepare<[string], ProductRow>(`${PRODUCT_SELECT} WHERE p.productId = ?`);
+  const sellerRating = createSellerRatingSummary(db);
   const chains = new Map<string, string[]>();
 
   function categoryIds(categoryId: string): string[] {
@@ -191,8 +199,11 @@ export function createProductReader(db: Db) {
   }
 
   function detail(row: ProductRow): ProductDetail {
+    const base = listing(row);
+    const { average, total: _total, ...counts } = sellerRating(row.sellerId);
     return {
-      ...listing(row),
+      ...base,
+      sellerDetails: { ...base.sellerDetails, ...counts, rating: average },
       description: row.description,
       keyFeatures: json<string[]>(row.keyFeatures, []),
       features: json<Record<string, string>>(row.features, {}),

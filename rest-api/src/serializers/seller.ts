@@ -3,18 +3,11 @@ import { toTimestamp } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { TimestampSchema } from '../http.ts';
 import { BrandSummarySchema } from './deal.ts';
+import { createSellerRatingSummary, StarCounts } from './sellerRating.ts';
 
 export const SellerIdQuerySchema = z.object({
   sellerId: z.string({ error: 'sellerId is required' }).min(1, 'sellerId is required'),
 });
-
-const StarCounts = {
-  oneRating: z.number().int(),
-  twoRating: z.number().int(),
-  threeRating: z.number().int(),
-  fourRating: z.number().int(),
-  fiveRating: z.number().int(),
-};
 
 export const SellerSchema = z
   .object({
@@ -57,7 +50,7 @@ type SellerRow = {
   createdDate: number;
   productCount: number;
 };
-type RatingRow = { total: number; average: number | null } & Record<keyof typeof StarCounts, number>;
+type SellerBrand = z.infer<typeof SellerBrandSchema>;
 
 /** Seller lookups shared by the seller routes. */
 export function createSellerReader(db: Db) {
@@ -65,26 +58,30 @@ export function createSellerReader(db: Db) {
     `SELECT s.*, (SELECT COUNT(*) FROM products p WHERE p.sellerId = s.sellerId) AS productCount
      FROM sellers s WHERE s.sellerId = ?`,
   );
-  const bucket = (star: number) => `COALESCE(SUM(CAST(rating + 0.5 AS INTEGER) = ${star}), 0)`;
-  const ratingStmt = db.prepare<[string], RatingRow>(
-    `SELECT COUNT(*) AS total, AVG(rating) AS average, ${bucket(1)} AS oneRating, ${bucket(2)} AS twoRating,
-       ${bucket(3)} AS threeRating, ${bucket(4)} AS fourRating, ${bucket(5)} AS fiveRating
-     FROM seller_ratings WHERE sellerId = ?`,
+  const rating = createSellerRatingSummary(db);
+  const brandsStmt = db.prepare<[string], SellerBrand>(
+    `SELECT b.brandId, b.brandName, b.brandLogo, COUNT(*) AS productCount
+     FROM products p JOIN brands b ON b.brandId = p.brandId WHERE p.sellerId = ?
+     GROUP BY b.brandId ORDER BY productCount DESC, b.brandName, b.brandId`,
   );
   const existsStmt = db.prepare<[string], { sellerId: string }>(`SELECT sellerId FROM sellers WHERE sellerId = ?`);
 
   function profile(sellerId: string): z.infer<typeof SellerSchema> | undefined {
     const s = sellerStmt.get(sellerId);
     if (!s) return undefined;
-    const { average, ...counts } = ratingStmt.get(sellerId)!;
     return {
       sellerId: s.sellerId,
       storedetails: { storename: s.storename, gstNumber: s.gstNumber, city: s.city, pincode: s.pincode, image: s.image },
       createdDate: toTimestamp(s.createdDate),
-      rating: { average: average == null ? 0 : Math.round(average * 10) / 10, ...counts },
+      rating: rating(sellerId),
       productCount: s.productCount,
     };
   }
 
-  return { profile, exists: (sellerId: string) => existsStmt.get(sellerId) !== undefined };
+  return {
+    profile,
+    exists: (sellerId: string) => existsStmt.get(sellerId) !== undefined,
+    /** Brands the seller sells, most products first, ties by brandName. */
+    brands: (sellerId: string): SellerBrand[] => brandsStmt.all(sellerId),
+  };
 }

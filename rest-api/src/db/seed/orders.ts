@@ -36,11 +36,11 @@ export function seedOrders(ctx: SeedContext, products: SeedProduct[]): void {
       id: o.id, parentOrderId: o.parent, userId: o.userId, sellerId: lines[0]!.p.sellerId, status: o.status, orderDate,
       expectedDeliveryDate: orderDate + 7 * DAY, deliveredDate: o.status === 3 ? orderDate + 5 * DAY : null,
       paymentMode: o.mode ?? 'COD', cod: o.mode ? 0 : 1, paymentStatus: o.mode ? 'paid' : 'cod', creditCoins: o.coins ?? 0, coinValue,
-      shipTo: shipTo(o.userId), orderAmount: rupees(total - (o.coins ?? 0) * coinValue), razorpayOrderId: null, idempotencyKey: null,
+      shipTo: shipTo(o.userId), orderAmount: rupees(total - (o.coins ?? 0) * coinValue), razorpayOrderId: null,
     });
     for (const { p, quantity } of lines) {
       items.push({
-        orderId: o.id, productId: p.productId, productName: p.name, productImage: JSON.parse(p.imageUrls)[0], productPrice: p.offerPrice,
+        orderId: o.id, productId: p.productId, productName: p.name, productImage: JSON.parse(p.imageUrls)[0], unitPrice: p.offerPrice,
         listPrice: p.price, quantity, status: o.status, productNote: null,
         cancellationDate: o.status === 4 ? orderDate + DAY : null, cancellationReason: o.status === 4 ? (o.reason ?? REASONS[0]) : null,
         refundMethod: o.status === 4 ? 'original' : null,

@@ -1,0 +1,30 @@
+import { z } from '@hono/zod-openapi';
+import type { Db } from '../db/open.ts';
+
+/** Star-count fields of a seller rating summary. */
+export const StarCounts = {
+  oneRating: z.number().int(),
+  twoRating: z.number().int(),
+  threeRating: z.number().int(),
+  fourRating: z.number().int(),
+  fiveRating: z.number().int(),
+};
+
+export type SellerRatingSummary = { average: number; total: number } & Record<keyof typeof StarCounts, number>;
+
+/**
+ * A seller's rating summary: mean (one decimal, 0 when unrated), total and star counts, each half-star rating
+ * bucketed to the nearest whole star with halves rounding up. Shared by the seller page and product details.
+ */
+export function createSellerRatingSummary(db: Db) {
+  const bucket = (star: number) => `COALESCE(SUM(CAST(rating + 0.5 AS INTEGER) = ${star}), 0)`;
+  const stmt = db.prepare<[string], Omit<SellerRatingSummary, 'average'> & { average: number | null }>(
+    `SELECT COUNT(*) AS total, AVG(rating) AS average, ${bucket(1)} AS oneRating, ${bucket(2)} AS twoRating,
+       ${bucket(3)} AS threeRating, ${bucket(4)} AS fourRating, ${bucket(5)} AS fiveRating
+     FROM seller_ratings WHERE sellerId = ?`,
+  );
+  return (sellerId: string): SellerRatingSummary => {
+    const { average, ...counts } = stmt.get(sellerId)!;
+    return { average: average == null ? 0 : Math.round(average * 10) / 10, ...counts };
+  };
+}
