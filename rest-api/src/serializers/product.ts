@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
+import type { Statement } from 'better-sqlite3';
 import { json, type Db } from '../db/open.ts';
 import { TimestampSchema } from '../http.ts';
 import { createSellerRatingSummary, StarCounts } from './sellerRating.ts';
@@ -141,6 +142,13 @@ export function createProductReader(db: Db) {
   const byIdStmt = db.prepare<[string], ProductRow>(`${PRODUCT_SELECT} WHERE p.productId = ?`);
   const sellerRating = createSellerRatingSummary(db);
   const chains = new Map<string, string[]>();
+  // Callers pass a fixed set of WHERE / ORDER BY texts, so each is prepared once and reused.
+  const statements = new Map<string, Statement<unknown[], ProductRow>>();
+  const statement = (sql: string) => {
+    let stmt = statements.get(sql);
+    if (!stmt) statements.set(sql, (stmt = db.prepare<unknown[], ProductRow>(sql)));
+    return stmt;
+  };
 
   function categoryIds(categoryId: string): string[] {
     const cached = chains.get(categoryId);
@@ -229,7 +237,7 @@ export function createProductReader(db: Db) {
     row: (productId: string) => byIdStmt.get(productId),
     /** Rows matching `where` (SQL after WHERE, using the p/b/s/c aliases), in `orderBy` order. */
     rows: (where: string, params: unknown[] = [], orderBy = 'p.productId', limit = -1, offset = 0) =>
-      db.prepare<unknown[], ProductRow>(`${PRODUCT_SELECT} WHERE ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(...params, limit, offset),
+      statement(`${PRODUCT_SELECT} WHERE ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(...params, limit, offset),
   };
 }
 
