@@ -5,6 +5,7 @@ import { newId } from '../ids.ts';
 import { json } from '../db/open.ts';
 import type { ProductRow } from '../serializers/product.ts';
 import type { ShipTo } from '../serializers/order.ts';
+import { createDeliverability } from '../pincodes.ts';
 import { createCoinRules, toPaise, toRupees } from './coins.ts';
 
 export const PAYMENT_MODES = ['Cash on Delivery', 'Pre-paid', 'UPI'] as const;
@@ -53,11 +54,11 @@ function requestDigest(kind: PlacementKind, input: PlacementInput): string {
 export function createOrderPlacement(deps: Deps) {
   const { db } = deps;
   const coins = createCoinRules(db);
+  const isDeliverable = createDeliverability(db);
   const stmt = {
     replay: db.prepare<[string, string], { parentOrderId: string; requestDigest: string }>(
       `SELECT parentOrderId, requestDigest FROM order_requests WHERE userId = ? AND idempotencyKey = ?`,
     ),
-    deliverable: db.prepare<[string], { deliverable: number }>(`SELECT deliverable FROM pincodes WHERE pincode = ?`),
     paymentUsed: db.prepare<[string], { id: string }>(`SELECT id FROM orders WHERE razorpayOrderId = ? LIMIT 1`),
     insertOrder: db.prepare(
       `INSERT INTO orders (id, parentOrderId, userId, sellerId, status, orderDate, expectedDeliveryDate, paymentMode, cod,
@@ -85,7 +86,7 @@ export function createOrderPlacement(deps: Deps) {
   }
 
   function checkPincode(pincode: string) {
-    if (stmt.deliverable.get(pincode)?.deliverable !== 1) throw badRequest('Sorry, delivery is not available in this pincode.');
+    if (!isDeliverable(pincode)) throw badRequest('Sorry, delivery is not available in this pincode.');
   }
 
   function lines(input: PlacementInput, kind: PlacementKind): Line[] {

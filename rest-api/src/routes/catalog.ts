@@ -3,6 +3,8 @@ import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, MessageSchema, ok, optionalUser, type SessionUser } from '../http.ts';
 import { CategorySchema, createCategoryReader } from '../serializers/category.ts';
+import { createPurchaseCheck } from '../orders/purchases.ts';
+import { createDeliverability } from '../pincodes.ts';
 import { ListingProductSchema, ProductDetailSchema } from '../serializers/product.ts';
 
 const LIMIT_MESSAGE = 'limit must be an integer between 1 and 1000';
@@ -38,11 +40,8 @@ export function catalogRoutes(deps: Deps) {
   const router = createRouter();
   const categories = createCategoryReader(deps.db);
   let treeJson: string | undefined;
-  const purchasedStmt = deps.db.prepare<[string, string], { one: number }>(
-    `SELECT 1 AS one FROM order_items i JOIN orders o ON o.id = i.orderId
-     WHERE o.userId = ? AND i.productId = ? AND i.status < 4 LIMIT 1`,
-  );
-  const pincodeStmt = deps.db.prepare<[string], { deliverable: number }>(`SELECT deliverable FROM pincodes WHERE pincode = ?`);
+  const hasBought = createPurchaseCheck(deps.db);
+  const isDeliverable = createDeliverability(deps.db);
 
   router.openapi(
     createRoute({
@@ -127,7 +126,7 @@ export function catalogRoutes(deps: Deps) {
       const row = deps.products.row(pId);
       if (!row) throw notFound('Error fetching product');
       const user = c.get('user') as SessionUser | undefined;
-      const purchased = user ? purchasedStmt.get(user.id, pId) !== undefined : false;
+      const purchased = user ? hasBought(user.id, pId) : false;
       return c.json({ productDetails: deps.products.detail(row), purchased }, 200);
     },
   );
@@ -142,7 +141,7 @@ export function catalogRoutes(deps: Deps) {
       responses: { 200: ok(MessageSchema), ...errors(400) },
     }),
     (c) => {
-      const deliverable = pincodeStmt.get(c.req.valid('param').pincode)?.deliverable === 1;
+      const deliverable = isDeliverable(c.req.valid('param').pincode);
       return c.json({ message: deliverable ? 'This Pincode Is Deliverable' : 'This Pincode Is Not Deliverable' }, 200);
     },
   );

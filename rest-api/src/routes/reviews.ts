@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, MessageSchema, ok, requireUser, SuccessSchema } from '../http.ts';
 import { newId } from '../ids.ts';
 import { createReviewReader, QuestionSchema, RATING_COLUMNS, ReviewSchema, UserReviewSchema } from '../serializers/review.ts';
+import { createPurchaseCheck } from '../orders/purchases.ts';
 import { createUploadOwnership } from '../serializers/upload.ts';
 
 const RATING_RANGE = 'Please select a rating between 1 and 5';
@@ -67,9 +68,7 @@ export function reviewsRoutes(deps: Deps) {
   const reader = createReviewReader(deps.db);
   const ownsUploads = createUploadOwnership(deps.db);
   const productExists = deps.db.prepare<[string], 1>(`SELECT 1 FROM products WHERE productId = ?`).pluck();
-  const purchased = deps.db.prepare<[string, string], 1>(
-    `SELECT 1 FROM order_items i JOIN orders o ON o.id = i.orderId WHERE o.userId = ? AND i.productId = ? AND i.status < 4 LIMIT 1`,
-  ).pluck();
+  const hasBought = createPurchaseCheck(deps.db);
   const insertReview = deps.db.prepare(
     `INSERT INTO reviews (id, productId, userId, rating, review, comment, mediaUrl, sellerId, brandId, category, reference, createdAt)
      VALUES (@id, @productId, @userId, @rating, @review, @comment, @mediaUrl, @sellerId, @brandId, @category, @reference, @createdAt)
@@ -157,7 +156,7 @@ export function reviewsRoutes(deps: Deps) {
       if (body.sellerId !== product.sellerId || body.brandId !== product.brandId || body.category !== product.categoryId) {
         throw badRequest(CHECK_INPUT);
       }
-      if (!purchased.get(user.id, product.productId)) throw badRequest('You cannot rate this product as it has not been purchased.');
+      if (!hasBought(user.id, product.productId)) throw badRequest('You cannot rate this product as it has not been purchased.');
       if (!ownsUploads(user.id, body.mediaUrl.map((m) => m.url))) throw badRequest('Please upload the images again and retry.');
 
       deps.db.transaction(() => {

@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
 import { newId } from '../ids.ts';
+import { EMAIL_PATTERN } from './authFields.ts';
 import { createUploadOwnership } from '../serializers/upload.ts';
 
 const FaqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string().describe('HTML') }).openapi('Faq');
@@ -11,7 +12,6 @@ const REQUIRED = 'Please fill out all required fields.';
 /** The issues each department handles (spec §5). */
 const ISSUES = { 'Customer Support': ['Order Issue'], Seller: ['Report', 'Ask a Question'] } as const;
 
-const EmailFormat = z.email();
 
 const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `At most ${max} characters`);
 
@@ -22,7 +22,7 @@ const RaiseTicketSchema = z
     subject: required(200),
     departmentName: z.enum(['Customer Support', 'Seller'], { error: REQUIRED }),
     name: z.string().trim().max(100, 'At most 100 characters').optional().describe("Defaults to the account's name"),
-    email: z.string().max(254).optional().openapi({ format: 'email' }).describe("Defaults to the account's e-mail"),
+    email: z.string().max(254).regex(EMAIL_PATTERN, 'Invalid email format.').optional().openapi({ format: 'email' }).describe("Defaults to the account's e-mail"),
     mobileNo: z
       .string()
       .regex(/^(\+91)?\d{10}$/, 'Phone number must be 10 digits.')
@@ -80,8 +80,6 @@ export function supportRoutes(deps: Deps) {
     (c) => {
       const user = c.get('user');
       const body = c.req.valid('json');
-      // Checked here: the router's validation hook would prefix a message starting with "Invalid" by the field name.
-      if (body.email !== undefined && !EmailFormat.safeParse(body.email).success) throw badRequest('Invalid email format.');
       if (!(ISSUES[body.departmentName] as readonly string[]).includes(body.issue)) {
         throw badRequest(`Please choose an issue for ${body.departmentName}: ${ISSUES[body.departmentName].join(', ')}.`);
       }
