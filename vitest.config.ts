@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // Node loads graphql's CommonJS build for yoga and graphql-tools; our code must share that one copy, or
+    // GraphQLError instanceof checks fail (and expected errors get masked) under Vite's "module" resolution.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     testTimeout: 20_000,

@@ -92,7 +92,7 @@ export function createApp(deps: Deps) {
 export type App = ReturnType<typeof createApp>;
 
 /** Listens on `port` (0 for an ephemeral one) and resolves once the socket is bound. */
-export function listen(app: App, port: number, hostname = '127.0.0.1') {
+export function listen(app: Pick<App, 'fetch'>, port: number, hostname = '127.0.0.1') {
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
       resolve({

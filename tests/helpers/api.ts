@@ -24,13 +24,14 @@ type Options = { token?: string; headers?: Record<string, string> };
  * A real REST API on an ephemeral port over a fresh, seeded database file, with a hand-moved clock.
  * Every JSON response is checked against rest-api/openapi.yaml; a mismatch fails the call.
  */
-export async function startApi({ products = 240 }: { products?: number } = {}) {
+export async function startApi({ products = 240, onRequest }: { products?: number; onRequest?: (request: Request) => void } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'mkt-api-'));
   const db = openDatabase(join(dir, 'test.db'));
   const clock = new TestClock();
   seedDatabase(db, { products, seed: 7, now: clock.now() });
   const deps: Deps = await createDeps({ db, clock, config: { ...loadConfig({}), paymentKeySecret: 'test-secret' } });
-  const server = await listen(createApp(deps), 0);
+  const app = createApp(deps);
+  const server = await listen(onRequest ? { fetch: (request, ...rest) => (onRequest(request), app.fetch(request, ...rest)) } : app, 0);
 
   async function call<T = any>(method: string, path: string, body?: unknown, opts: Options = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...opts.headers };

@@ -1,0 +1,44 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Resolver types for the gateway; the parents are REST shapes (gateway/src/parents.ts, upstream/dto.ts).
+const parents = '../parents.ts#';
+const dto = '../upstream/dto.ts#';
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  generates: {
+    'gateway/src/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        useIndexSignature: false,
+        optionalResolveType: true,
+        contextType: '../context.ts#GraphQLContext',
+        scalars: { DateTime: { input: 'string', output: `${parents}DateTimeValue` } },
+        mappers: {
+          Product: `${parents}ProductParent`,
+          Brand: `${parents}BrandParent`,
+          Seller: `${parents}SellerParent`,
+          Address: `${parents}AddressParent`,
+          Cart: `${parents}CartParent`,
+          Viewer: `${parents}ViewerParent`,
+          Money: `${parents}MoneyParent`,
+          MoneyRange: `${parents}MoneyRangeParent`,
+          ProductConnection: '../connections.ts#Connection<ProductParent>',
+          Category: `${dto}CategoryDTO`,
+          User: `${dto}UserDTO`,
+          Order: `${dto}OrderDTO`,
+          OrderItem: `${dto}OrderItemDTO`,
+          List: `${dto}SharableListDTO`,
+          Banner: `${dto}BannerDTO`,
+          Discount: `${dto}DiscountDTO`,
+          TierPrice: `${dto}TierPriceDTO`,
+          RatingSummary: `${dto}StarCountsDTO`,
+        },
+      },
+    },
+  },
+};
+
+export default config;

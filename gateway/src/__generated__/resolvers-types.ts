@@ -1,0 +1,1029 @@
+import type { DateTimeValue } from '../parents.ts';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, ViewerParent, MoneyParent, MoneyRangeParent } from '../parents.ts';
+import type { Connection } from '../connections.ts';
+import type { CategoryDTO, UserDTO, OrderDTO, OrderItemDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, StarCountsDTO } from '../upstream/dto.ts';
+import type { GraphQLContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date and time in UTC, for example `2026-11-22T09:30:00.000Z`. */
+  DateTime: { input: string; output: DateTimeValue; }
+};
+
+/** A delivery address saved on the shopper's account. */
+export type Address = Node & {
+  __typename?: 'Address';
+  /** Position of the address in the shopper's list (oldest first): the REST key used to change or delete it. */
+  addressIndex: Scalars['Int']['output'];
+  /** Another ten-digit phone number, if given. */
+  alternativePhoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Country, if given. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** House, flat or building. */
+  houseName: Scalars['String']['output'];
+  /** The address's opaque global ID. */
+  id: Scalars['ID']['output'];
+  /** Whether this is the shopper's primary address. */
+  isPrimary: Scalars['Boolean']['output'];
+  /** A landmark near the address, if given. */
+  landmark?: Maybe<Scalars['String']['output']>;
+  /** Street, area or locality. */
+  localArea: Scalars['String']['output'];
+  /** Map location, if given. */
+  location?: Maybe<GeoLocation>;
+  /** Name of the person receiving deliveries. */
+  name: Scalars['String']['output'];
+  /** Ten-digit contact phone number. */
+  phoneNumber: Scalars['String']['output'];
+  /** Six-digit Indian postal code. */
+  pincode: Scalars['String']['output'];
+  /** State. */
+  state: Scalars['String']['output'];
+  /** Home or office. */
+  type: AddressType;
+};
+
+/** Whether an address is a home or an office. */
+export type AddressType =
+  /** A home address (the default). */
+  | 'HOME'
+  /** An office address. */
+  | 'OFFICE';
+
+/** A home page banner. */
+export type Banner = {
+  __typename?: 'Banner';
+  /** The banner's REST key. */
+  bannerId: Scalars['String']['output'];
+  /** The category the banner opens, when `dealType` is CATEGORY. */
+  category?: Maybe<Category>;
+  /** What the banner opens. */
+  dealType: BannerDealType;
+  /** The banner image. */
+  image: Image;
+  /** The product the banner opens, when `dealType` is PRODUCT. */
+  product?: Maybe<Product>;
+};
+
+/** What a home banner opens. */
+export type BannerDealType =
+  /** The banner opens a category page. */
+  | 'CATEGORY'
+  /** The banner opens a product page. */
+  | 'PRODUCT';
+
+/** A brand whose products are sold on the marketplace. */
+export type Brand = Node & {
+  __typename?: 'Brand';
+  /** The brand's REST key, used in URLs: `/brand-page/{brandId}`. */
+  brandId: Scalars['String']['output'];
+  /** The brand's opaque global ID. */
+  id: Scalars['ID']['output'];
+  /** When the brand joined the marketplace. */
+  joinedAt: Scalars['DateTime']['output'];
+  /** The brand's logo. */
+  logo: Image;
+  /** Brand name. */
+  name: Scalars['String']['output'];
+  /** Number of products of the brand. */
+  productCount: Scalars['Int']['output'];
+};
+
+/** The signed-in shopper's cart. */
+export type Cart = Node & {
+  __typename?: 'Cart';
+  /** The cart's opaque global ID (one cart per shopper). */
+  id: Scalars['ID']['output'];
+  /** Number of lines (distinct products) in the cart: the navigation bar's cart count. */
+  itemCount: Scalars['Int']['output'];
+};
+
+/** A node of the three-level category tree. */
+export type Category = Node & {
+  __typename?: 'Category';
+  /** The category page's banner; null when the storefront should show its default banner. */
+  banner?: Maybe<Image>;
+  /** The category's REST key, used in URLs: `/categories-page/{categoryId}/{name}`. */
+  categoryId: Scalars['String']['output'];
+  /** Child categories, in display order. */
+  children: Array<Category>;
+  /** The name to show: the name, or `Unnamed Category` when it has none. */
+  displayName: Scalars['String']['output'];
+  /** Whether any product is in this category or below it. */
+  hasProducts: Scalars['Boolean']['output'];
+  /** The category's icon. */
+  icon: Image;
+  /** The category's opaque global ID. */
+  id: Scalars['ID']['output'];
+  /** The category's name; null for an unnamed category. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The parent category; null for a top-level category. */
+  parent?: Maybe<Category>;
+  /** Products in this category or any category below it, in catalog order. */
+  products: ProductConnection;
+};
+
+
+/** A node of the three-level category tree. */
+export type CategoryProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** ISO-4217 currency codes the marketplace uses. */
+export type CurrencyCode =
+  /** Indian rupee. */
+  | 'INR';
+
+/** A discount campaign on a parent category (Discounts For You). */
+export type Discount = {
+  __typename?: 'Discount';
+  /** The category the campaign covers (with everything below it). */
+  category: Category;
+  /** The campaign's REST key, used in URLs: `/discout-for-you/{discountId}`. */
+  discountId: Scalars['String']['output'];
+  /** The campaign's image. */
+  image: Image;
+  /** The largest percent off in the campaign (`Up to N% OFF`). */
+  upToPercentOff: Scalars['Int']['output'];
+};
+
+/** A point on the map. */
+export type GeoLocation = {
+  __typename?: 'GeoLocation';
+  /** Latitude in degrees. */
+  latitude: Scalars['Float']['output'];
+  /** Longitude in degrees. */
+  longitude: Scalars['Float']['output'];
+};
+
+/** An image. */
+export type Image = {
+  __typename?: 'Image';
+  /** Text describing the image for people who cannot see it. */
+  alt: Scalars['String']['output'];
+  /** Where to load the image from: a path on the gateway's origin or an absolute URL. */
+  url: Scalars['String']['output'];
+};
+
+/** A named list of products the shopper can share. */
+export type List = Node & {
+  __typename?: 'List';
+  /** When the list was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The list's opaque global ID. */
+  id: Scalars['ID']['output'];
+  /** Products in the list. */
+  items: ProductConnection;
+  /** The list's REST key. */
+  listId: Scalars['String']['output'];
+  /** The list's name. */
+  name: Scalars['String']['output'];
+};
+
+
+/** A named list of products the shopper can share. */
+export type ListItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An amount of money. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount as a decimal string with two decimals, for example `1499.00`. */
+  amount: Scalars['String']['output'];
+  /** The currency. */
+  currency: CurrencyCode;
+  /** The amount formatted for display in India, for example `₹1,499.00`. */
+  formatted: Scalars['String']['output'];
+};
+
+/** A lowest and a highest amount. */
+export type MoneyRange = {
+  __typename?: 'MoneyRange';
+  /** The highest amount. */
+  max: Money;
+  /** The lowest amount. */
+  min: Money;
+};
+
+/**
+ * An object with a globally unique, opaque ID (Relay's Global Object Identification). Refetch any such object
+ * with `node(id:)`; do not parse the ID, use the type's REST key (`productId`, `categoryId`, ...) for URLs.
+ */
+export type Node = {
+  /** The object's opaque global ID. */
+  id: Scalars['ID']['output'];
+};
+
+/** One seller's part of a placed order. */
+export type Order = Node & {
+  __typename?: 'Order';
+  /** When the order was delivered; null until then. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When delivery is expected. */
+  expectedDeliveryAt: Scalars['DateTime']['output'];
+  /** The order's opaque global ID. */
+  id: Scalars['ID']['output'];
+  /** The lines of the order that are not cancelled. */
+  items: Array<OrderItem>;
+  /** The order's REST key, used in URLs: `/order-inner-page/{orderId}`. */
+  orderId: Scalars['String']['output'];
+  /** The key of the checkout (parent order) this seller order came from. */
+  parentOrderId: Scalars['String']['output'];
+  /** How the order is paid. */
+  paymentMode: PaymentMode;
+  /** When the order was placed. */
+  placedAt: Scalars['DateTime']['output'];
+  /** Where the order is in its life. */
+  status: OrderStatus;
+  /** The amount charged for this order, after any coin discount. */
+  total: Money;
+};
+
+/** One product line of an order. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  /** The product image at order time. */
+  image: Image;
+  /** Unit price × quantity. */
+  lineTotal: Money;
+  /** The product ordered (its current catalog details). */
+  product: Product;
+  /** The product name at order time. */
+  productName: Scalars['String']['output'];
+  /** Units ordered. */
+  quantity: Scalars['Int']['output'];
+  /** Where this line is in its life. */
+  status: OrderStatus;
+  /** Unit price paid. */
+  unitPrice: Money;
+};
+
+/** Where an order is in its life. */
+export type OrderStatus =
+  /** Cancelled. */
+  | 'CANCELLED'
+  /** Delivered. */
+  | 'DELIVERED'
+  /** Out for delivery. */
+  | 'OUT_FOR_DELIVERY'
+  /** Placed and being processed. */
+  | 'PROCESSING'
+  /** Shipped and on the way. */
+  | 'SHIPPED';
+
+/** Relay pagination information for a connection. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last item of this page: pass it as `after` for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items precede this page. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first item of this page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** How an order is paid. */
+export type PaymentMode =
+  /** Cash on delivery. */
+  | 'CASH_ON_DELIVERY'
+  /** Paid online before dispatch. */
+  | 'PREPAID'
+  /** Paid by UPI. */
+  | 'UPI';
+
+/** A product sold on the marketplace by one seller. */
+export type Product = Node & {
+  __typename?: 'Product';
+  /** The product card's highlight label, if any. */
+  badge?: Maybe<ProductBadge>;
+  /** The product's brand. */
+  brand: Brand;
+  /** The product's own (deepest) category. */
+  category: Category;
+  /** The categories from the top level down to the product's own category (for breadcrumbs). */
+  categoryPath: Array<Category>;
+  /** When the product was listed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The About section: a description of the product. */
+  description: Scalars['String']['output'];
+  /** The feature table, in the seller's order. */
+  features: Array<ProductFeature>;
+  /** The product's opaque global ID. */
+  id: Scalars['ID']['output'];
+  /** Product images; the first is the main one. */
+  images: Array<Image>;
+  /** Highlights: short key features. */
+  keyFeatures: Array<Scalars['String']['output']>;
+  /** Minimum order quantity (MOQ) in pieces for business buyers. */
+  moq: Scalars['Int']['output'];
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** Offer price. */
+  offerPrice: Money;
+  /** Percent off the list price: (price − selling price) ÷ price × 100, rounded; 0 when there is no discount. */
+  percentOff: Scalars['Int']['output'];
+  /** List price (MRP). */
+  price: Money;
+  /** The product's REST key, used in URLs: `/product-page/{productId}`. */
+  productId: Scalars['String']['output'];
+  /** Quantities a shopper may order. */
+  quantityBounds: QuantityBounds;
+  /** The product's star ratings. */
+  rating: RatingSummary;
+  /** The seller's store that sells the product. */
+  seller: Seller;
+  /** The price the shopper pays for one unit. */
+  sellingPrice: Money;
+  /** Units in stock; 0 or below means out of stock. */
+  stock: Scalars['Int']['output'];
+  /** Stock level as the storefront shows it: `In Stock`, `Only few left`, `Only {n} left` or `Out of Stock`. */
+  stockLabel: Scalars['String']['output'];
+  /** Stock level as a status. */
+  stockStatus: StockStatus;
+  /** Lowest and highest tier price; null when the product has no tier prices. */
+  tierPriceRange?: Maybe<MoneyRange>;
+  /** Bulk prices, smallest quantities first; empty when the product has none. */
+  tierPrices: Array<TierPrice>;
+};
+
+/** A highlight label shown on product cards. */
+export type ProductBadge =
+  /** A featured product the marketplace promotes. */
+  | 'BEST_SELLER'
+  /** A new arrival. */
+  | 'NEW';
+
+/** A page of products. */
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  /** The products of this page with their cursors. */
+  edges: Array<ProductEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** Number of products in the whole list. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A product in a connection. */
+export type ProductEdge = {
+  __typename?: 'ProductEdge';
+  /** Opaque cursor of this position. */
+  cursor: Scalars['String']['output'];
+  /** The product. */
+  node: Product;
+};
+
+/** One named row of a product's feature table. */
+export type ProductFeature = {
+  __typename?: 'ProductFeature';
+  /** What the feature is, for example `Pack Size`. */
+  name: Scalars['String']['output'];
+  /** Its value, for example `1 kg`. */
+  value: Scalars['String']['output'];
+};
+
+/** Quantities a shopper may order. */
+export type QuantityBounds = {
+  __typename?: 'QuantityBounds';
+  /** Maximum quantity for consumers. */
+  consumerMax: Scalars['Int']['output'];
+  /** Maximum quantity for business buyers. */
+  max: Scalars['Int']['output'];
+  /** Minimum order quantity (MOQ) for business buyers. */
+  min: Scalars['Int']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** A brand by its REST key; null when there is no such brand. */
+  brand?: Maybe<Brand>;
+  /** A category by its REST key; null when there is no such category. */
+  category?: Maybe<Category>;
+  /** Discount campaigns (Discounts For You), each on a parent category, in display order. */
+  discountsForYou: Array<Discount>;
+  /** The home page's auto-rotating banners, in display order. */
+  homeBanners: Array<Banner>;
+  /** The home page's New arrivals: the newest products flagged as new arrivals (at most 20), newest first. */
+  newArrivals: Array<Product>;
+  /**
+   * Any object by its global ID; null when it does not exist or is not the viewer's to see. A malformed ID is an
+   * error with code `BAD_USER_INPUT`.
+   */
+  node?: Maybe<Node>;
+  /**
+   * Several objects by global ID, in the order given (null where one does not exist or is not the viewer's). At
+   * most 100 IDs.
+   */
+  nodes: Array<Maybe<Node>>;
+  /** A product by its REST key; null when there is no such product. */
+  product?: Maybe<Product>;
+  /** The home page's Product for you section: products sold to business buyers, in catalog order. */
+  productsForYou: ProductConnection;
+  /** A seller's store by its REST key; null when there is no such seller. */
+  seller?: Maybe<Seller>;
+  /** Brands flagged as top brands that have at least one product, by name. */
+  topBrands: Array<Brand>;
+  /**
+   * Top-level categories that have at least one product, in display order: the navigation bar, the first column
+   * of the mega menu and the home page's Hot Categories.
+   */
+  topCategories: Array<Category>;
+  /** The person using the storefront: a guest or a signed-in shopper. Never null. */
+  viewer: Viewer;
+};
+
+
+export type QueryBrandArgs = {
+  brandId: Scalars['String']['input'];
+};
+
+
+export type QueryCategoryArgs = {
+  categoryId: Scalars['String']['input'];
+};
+
+
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryProductArgs = {
+  productId: Scalars['String']['input'];
+};
+
+
+export type QueryProductsForYouArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySellerArgs = {
+  sellerId: Scalars['String']['input'];
+};
+
+/** How many ratings gave a number of stars. */
+export type RatingBucket = {
+  __typename?: 'RatingBucket';
+  /** Number of ratings with that many stars. */
+  count: Scalars['Int']['output'];
+  /** Stars, 1 to 5. */
+  stars: Scalars['Int']['output'];
+};
+
+/** A summary of the star ratings of a product. */
+export type RatingSummary = {
+  __typename?: 'RatingSummary';
+  /** Weighted mean of the star ratings, to one decimal; 0 when there are none. */
+  average: Scalars['Float']['output'];
+  /** Number of ratings. */
+  count: Scalars['Int']['output'];
+  /** Counts for 5, 4, 3, 2 and 1 stars, in that order. */
+  histogram: Array<RatingBucket>;
+};
+
+/** A seller's store. */
+export type Seller = Node & {
+  __typename?: 'Seller';
+  /** The seller's opaque global ID. */
+  id: Scalars['ID']['output'];
+  /** When the seller joined the marketplace. */
+  joinedAt: Scalars['DateTime']['output'];
+  /** The seller's REST key, used in URLs: `/seller-store/{sellerId}`. */
+  sellerId: Scalars['String']['output'];
+  /** The store's name (`Sold By`). */
+  storeName: Scalars['String']['output'];
+};
+
+/** How much of a product is left. */
+export type StockStatus =
+  /** Five to nine left (`Only few left`). */
+  | 'FEW_LEFT'
+  /** Ten or more in stock. */
+  | 'IN_STOCK'
+  /** One to four left (`Only {n} left`). */
+  | 'LOW_STOCK'
+  /** None left (stock 0 or below). */
+  | 'OUT_OF_STOCK';
+
+/** A bulk price: the unit price when buying a quantity within the tier. */
+export type TierPrice = {
+  __typename?: 'TierPrice';
+  /** Largest quantity of the tier; null for an open-ended tier such as `100+`. */
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+  /** Smallest quantity of the tier. */
+  minQuantity?: Maybe<Scalars['Int']['output']>;
+  /** Unit price within the tier. */
+  price: Money;
+  /** The quantity range as the seller wrote it, for example `10-49` or `100+`. */
+  range: Scalars['String']['output'];
+};
+
+/** A shopper's account. */
+export type User = Node & {
+  __typename?: 'User';
+  /** Saved delivery addresses, oldest first. */
+  addresses: Array<Address>;
+  /** Loyalty coin balance. */
+  coins: Scalars['Int']['output'];
+  /** E-mail address; null for an account made with a phone number only. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Whether the e-mail address has been verified. */
+  emailVerified: Scalars['Boolean']['output'];
+  /** The user's opaque global ID. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** Ten-digit phone number without the country code; null when none is on the account. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The user's REST key, for example `USR0001`. */
+  userId: Scalars['String']['output'];
+};
+
+/**
+ * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
+ * so one query shape serves both.
+ */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /**
+   * Products from the signed-in shopper's delivered orders, most recently ordered first (Buy Again). Empty for a
+   * guest.
+   */
+  buyAgain: ProductConnection;
+  /** The signed-in shopper's cart; null for a guest. */
+  cart?: Maybe<Cart>;
+  /** The signed-in shopper; null for a guest or when the session has expired. */
+  user?: Maybe<User>;
+};
+
+
+/**
+ * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
+ * so one query shape serves both.
+ */
+export type ViewerBuyAgainArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Node:
+    | ( AddressParent )
+    | ( BrandParent )
+    | ( CartParent )
+    | ( CategoryDTO )
+    | ( SharableListDTO )
+    | ( OrderDTO )
+    | ( ProductParent )
+    | ( SellerParent )
+    | ( UserDTO )
+  ;
+};
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Address: ResolverTypeWrapper<AddressParent>;
+  AddressType: AddressType;
+  Banner: ResolverTypeWrapper<BannerDTO>;
+  BannerDealType: BannerDealType;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<BrandParent>;
+  Cart: ResolverTypeWrapper<CartParent>;
+  Category: ResolverTypeWrapper<CategoryDTO>;
+  CurrencyCode: CurrencyCode;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Discount: ResolverTypeWrapper<DiscountDTO>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeoLocation: ResolverTypeWrapper<GeoLocation>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<Image>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  List: ResolverTypeWrapper<SharableListDTO>;
+  Money: ResolverTypeWrapper<MoneyParent>;
+  MoneyRange: ResolverTypeWrapper<MoneyRangeParent>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  Order: ResolverTypeWrapper<OrderDTO>;
+  OrderItem: ResolverTypeWrapper<OrderItemDTO>;
+  OrderStatus: OrderStatus;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentMode: PaymentMode;
+  Product: ResolverTypeWrapper<ProductParent>;
+  ProductBadge: ProductBadge;
+  ProductConnection: ResolverTypeWrapper<Connection<ProductParent>>;
+  ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
+  ProductFeature: ResolverTypeWrapper<ProductFeature>;
+  QuantityBounds: ResolverTypeWrapper<QuantityBounds>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatingBucket: ResolverTypeWrapper<RatingBucket>;
+  RatingSummary: ResolverTypeWrapper<StarCountsDTO>;
+  Seller: ResolverTypeWrapper<SellerParent>;
+  StockStatus: StockStatus;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TierPrice: ResolverTypeWrapper<TierPriceDTO>;
+  User: ResolverTypeWrapper<UserDTO>;
+  Viewer: ResolverTypeWrapper<ViewerParent>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Address: AddressParent;
+  Banner: BannerDTO;
+  Boolean: Scalars['Boolean']['output'];
+  Brand: BrandParent;
+  Cart: CartParent;
+  Category: CategoryDTO;
+  DateTime: Scalars['DateTime']['output'];
+  Discount: DiscountDTO;
+  Float: Scalars['Float']['output'];
+  GeoLocation: GeoLocation;
+  ID: Scalars['ID']['output'];
+  Image: Image;
+  Int: Scalars['Int']['output'];
+  List: SharableListDTO;
+  Money: MoneyParent;
+  MoneyRange: MoneyRangeParent;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  Order: OrderDTO;
+  OrderItem: OrderItemDTO;
+  PageInfo: PageInfo;
+  Product: ProductParent;
+  ProductConnection: Connection<ProductParent>;
+  ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
+  ProductFeature: ProductFeature;
+  QuantityBounds: QuantityBounds;
+  Query: Record<PropertyKey, never>;
+  RatingBucket: RatingBucket;
+  RatingSummary: StarCountsDTO;
+  Seller: SellerParent;
+  String: Scalars['String']['output'];
+  TierPrice: TierPriceDTO;
+  User: UserDTO;
+  Viewer: ViewerParent;
+};
+
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  addressIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alternativePhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  houseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  landmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localArea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoLocation']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AddressType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
+  bannerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  dealType?: Resolver<ResolversTypes['BannerDealType'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  brandId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  banner?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasProducts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<CategoryProductsArgs, 'first'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  discountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  upToPercentOff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GeoLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeoLocation'] = ResolversParentTypes['GeoLocation']> = {
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['List'] = ResolversParentTypes['List']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<ListItemsArgs, 'first'>>;
+  listId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MoneyRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneyRange'] = ResolversParentTypes['MoneyRange']> = {
+  max?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
+  __resolveType?: TypeResolveFn<'Address' | 'Brand' | 'Cart' | 'Category' | 'List' | 'Order' | 'Product' | 'Seller' | 'User', ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expectedDeliveryAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMode?: Resolver<ResolversTypes['PaymentMode'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  badge?: Resolver<Maybe<ResolversTypes['ProductBadge']>, ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  categoryPath?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['ProductFeature']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  keyFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  moq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  percentOff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantityBounds?: Resolver<ResolversTypes['QuantityBounds'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['RatingSummary'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  sellingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stockStatus?: Resolver<ResolversTypes['StockStatus'], ParentType, ContextType>;
+  tierPriceRange?: Resolver<Maybe<ResolversTypes['MoneyRange']>, ParentType, ContextType>;
+  tierPrices?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type ProductFeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFeature'] = ResolversParentTypes['ProductFeature']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuantityBoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuantityBounds'] = ResolversParentTypes['QuantityBounds']> = {
+  consumerMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'brandId'>>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'categoryId'>>;
+  discountsForYou?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>;
+  homeBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  newArrivals?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'productId'>>;
+  productsForYou?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsForYouArgs, 'first'>>;
+  seller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType, RequireFields<QuerySellerArgs, 'sellerId'>>;
+  topBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  topCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type RatingBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingBucket'] = ResolversParentTypes['RatingBucket']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RatingSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingSummary'] = ResolversParentTypes['RatingSummary']> = {
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  histogram?: Resolver<Array<ResolversTypes['RatingBucket']>, ParentType, ContextType>;
+};
+
+export type SellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sellerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice']> = {
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  buyAgain?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<ViewerBuyAgainArgs, 'first'>>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Address?: AddressResolvers<ContextType>;
+  Banner?: BannerResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Discount?: DiscountResolvers<ContextType>;
+  GeoLocation?: GeoLocationResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
+  List?: ListResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  MoneyRange?: MoneyRangeResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductConnection?: ProductConnectionResolvers<ContextType>;
+  ProductEdge?: ProductEdgeResolvers<ContextType>;
+  ProductFeature?: ProductFeatureResolvers<ContextType>;
+  QuantityBounds?: QuantityBoundsResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RatingBucket?: RatingBucketResolvers<ContextType>;
+  RatingSummary?: RatingSummaryResolvers<ContextType>;
+  Seller?: SellerResolvers<ContextType>;
+  TierPrice?: TierPriceResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+};
+

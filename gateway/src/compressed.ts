@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** A response body compressed once and served many times (GraphiQL's page, the storefront's files). */
+export interface CompressedAsset {
+  type: string;
+  etag: string;
+  raw: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export function compress(raw: Buffer, type: string): CompressedAsset {
+  return {
+    type,
+    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+    raw,
+    gzip: gzipSync(raw, { level: 6 }),
+    // Quality 5: within a few percent of the maximum at a fraction of the time (the GraphiQL page is 9 MB).
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+  };
+}
+
+/** The asset in the best encoding the client accepts, answering 304 to a matching If-None-Match. */
+export function respond(asset: CompressedAsset, request: Request, cacheControl: string): Response {
+  const headers = new Headers({ 'content-type': asset.type, etag: asset.etag, 'cache-control': cacheControl, vary: 'accept-encoding' });
+  if (request.headers.get('if-none-match') === asset.etag) return new Response(null, { status: 304, headers });
+  const accepted = request.headers.get('accept-encoding') ?? '';
+  const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', asset.br] : /\bgzip\b/.test(accepted) ? ['gzip', asset.gzip] : [null, asset.raw];
+  if (encoding) headers.set('content-encoding', encoding);
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}

@@ -1,0 +1,28 @@
+/** Gateway settings, read from the environment once at start. */
+export interface GatewayConfig {
+  /** Base URL of the marketplace REST API. */
+  upstreamUrl: string;
+  /** Seconds public catalog reads (categories, brands, banners, product details) are reused across requests; 0 turns it off. */
+  catalogTtlSeconds: number;
+  /** Folder of the built storefront served at `/`; null serves no storefront. */
+  webRoot: string | null;
+  /** Whether cookies must be sent over HTTPS only (true behind TLS). */
+  secureCookies: boolean;
+  /** Milliseconds allowed for one upstream call, connect to last byte. */
+  upstreamTimeoutMs: number;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return {
+    upstreamUrl: env.UPSTREAM_URL ?? 'http://127.0.0.1:4010',
+    catalogTtlSeconds: numberFrom(env.CATALOG_TTL_SECONDS, 30),
+    webRoot: env.WEB_ROOT === '' ? null : (env.WEB_ROOT ?? new URL('../../web/dist', import.meta.url).pathname),
+    secureCookies: env.SECURE_COOKIES === 'true',
+    upstreamTimeoutMs: numberFrom(env.UPSTREAM_TIMEOUT_MS, 10_000),
+  };
+}
+
+function numberFrom(value: string | undefined, fallback: number): number {
+  const n = value === undefined ? NaN : Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}

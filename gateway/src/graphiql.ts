@@ -1,0 +1,56 @@
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { compress, respond, type CompressedAsset } from './compressed.ts';
+
+const EXAMPLE_QUERY = `# Welcome to the marketplace graph: an Indian B2B/B2C multi-seller marketplace as one Relay graph.
+# Press the run button (or Ctrl-Enter). Open the Docs pane on the left to explore every type and field.
+# One request fetches each REST resource at most once: see Server-Timing in your browser's network panel.
+
+query HomeTour {
+  viewer {
+    user { name }
+    cart { itemCount }
+  }
+  topCategories {
+    categoryId
+    displayName
+    children { displayName }
+  }
+  newArrivals {
+    productId
+    name
+    sellingPrice { formatted }
+    price { formatted }
+    percentOff
+    stockLabel
+    rating { average count }
+    brand { name }
+    seller { storeName }
+  }
+  productsForYou(first: 3) {
+    totalCount
+    edges { node { id name tierPrices { range price { formatted } } } }
+    pageInfo { hasNextPage endCursor }
+  }
+}
+`;
+
+/**
+ * GraphiQL with every asset inlined (no CDN: it works offline). The page is about 9 MB, so it is rendered and
+ * compressed once, on first use, and cached by browsers.
+ */
+export function createGraphiQL() {
+  let page: CompressedAsset | undefined;
+  return (request: Request): Response => {
+    page ??= compress(
+      Buffer.from(renderGraphiQL({ title: 'Marketplace graph', endpoint: '/graphql', defaultQuery: EXAMPLE_QUERY })),
+      'text/html; charset=utf-8',
+    );
+    return respond(page, request, 'public, max-age=3600');
+  };
+}
+
+/** Whether a request to the GraphQL endpoint is a browser asking for the IDE rather than an API call. */
+export const wantsGraphiQL = (request: Request) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  (request.headers.get('accept') ?? '').includes('text/html') &&
+  !new URL(request.url).searchParams.has('query');

@@ -1,0 +1,19 @@
+import { badUserInput } from './errors.ts';
+
+export const NODE_TYPES = ['User', 'Product', 'Category', 'Brand', 'Seller', 'Order', 'List', 'Address', 'Cart'] as const;
+export type NodeType = (typeof NODE_TYPES)[number];
+
+/** Opaque global ID: base64 of `Type:rawId` (DESIGN.md §4). Clients must not parse it. */
+export function toGlobalId(type: NodeType, rawId: string): string {
+  return Buffer.from(`${type}:${rawId}`, 'utf8').toString('base64');
+}
+
+/** The type and REST key inside a global ID; a malformed ID is a BAD_USER_INPUT error naming it. */
+export function fromGlobalId(id: string): { type: NodeType; rawId: string } {
+  const decoded = /^[A-Za-z0-9+/]+={0,2}$/.test(id) ? Buffer.from(id, 'base64').toString('utf8') : '';
+  const separator = decoded.indexOf(':');
+  const type = decoded.slice(0, separator) as NodeType;
+  const rawId = decoded.slice(separator + 1);
+  if (separator < 1 || rawId === '' || !NODE_TYPES.includes(type)) throw badUserInput(`Invalid ID "${id}": not an ID this API issued`);
+  return { type, rawId };
+}

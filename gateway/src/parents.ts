@@ -1,0 +1,41 @@
+// What resolvers receive as the parent of each GraphQL type (codegen `mappers`): REST shapes, or the part of one
+// a list already gave. Field resolvers fetch the rest only when a query asks for it.
+import type {
+  AddressDTO,
+  BrandDTO,
+  BrandSummaryDTO,
+  ProductDetailDTO,
+  SellerSummaryDTO,
+  Timestamp,
+} from './upstream/dto.ts';
+
+/** A product known by its key, from a list (listing fields) or from its details call. */
+export type ProductParent = { productId: string } & Partial<ProductDetailDTO>;
+
+/** A brand as products embed it, or the full record from the brand list. */
+export type BrandParent = BrandSummaryDTO & Partial<BrandDTO>;
+
+/** A seller as products embed it (the full store record from /getOneSeller has these fields too). */
+export type SellerParent = SellerSummaryDTO;
+
+/** An address with the key of the user who owns it (addresses are keyed by user and position). */
+export type AddressParent = AddressDTO & { userId: string };
+
+/** The signed-in shopper's cart, loaded when a field needs it. */
+export interface CartParent {
+  userId: string;
+}
+
+/** The viewer carries nothing: its fields read the session from the context. */
+export type ViewerParent = Record<string, never>;
+
+/** Money fields resolve to rupee amounts; `Money`'s own resolvers format them. */
+export type MoneyParent = number;
+
+export interface MoneyRangeParent {
+  min: number;
+  max: number;
+}
+
+/** What a `DateTime` field may return: the REST API's timestamps, or a Date. */
+export type DateTimeValue = Timestamp | Date;

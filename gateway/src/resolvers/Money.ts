@@ -1,0 +1,4 @@
+import type { MoneyResolvers } from '../__generated__/resolvers-types.ts';
+import { moneyFields } from '../money.ts';
+
+export const Money: MoneyResolvers = moneyFields;

@@ -1,0 +1,34 @@
+import type { ListResolvers, OrderItemResolvers, OrderResolvers, OrderStatus, PaymentMode } from '../__generated__/resolvers-types.ts';
+import { connectionFromList } from '../connections.ts';
+import { toGlobalId } from '../ids.ts';
+
+const ORDER_STATUSES: OrderStatus[] = ['PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'];
+const orderStatus = (status: number): OrderStatus => ORDER_STATUSES[status] ?? 'PROCESSING';
+
+const PAYMENT_MODES: Record<string, PaymentMode> = { COD: 'CASH_ON_DELIVERY', UPI: 'UPI' };
+
+export const Order: OrderResolvers = {
+  id: (o) => toGlobalId('Order', o.orderId),
+  status: (o) => orderStatus(o.status),
+  placedAt: (o) => o.orderDate,
+  expectedDeliveryAt: (o) => o.expectedDeliveryDate,
+  deliveredAt: (o) => o.deliveredDate,
+  paymentMode: (o) => PAYMENT_MODES[o.paymentMode] ?? 'PREPAID',
+  total: (o) => o.product.orderAmount,
+  items: (o) => o.product.items,
+};
+
+export const OrderItem: OrderItemResolvers = {
+  product: (i) => ({ productId: i.productId }),
+  image: (i) => ({ url: i.productImage, alt: i.productName }),
+  unitPrice: (i) => i.productDetails.offerPrice,
+  lineTotal: (i) => i.productPrice,
+  status: (i) => orderStatus(i.status),
+};
+
+export const List: ListResolvers = {
+  id: (l) => toGlobalId('List', l.id),
+  listId: (l) => l.id,
+  name: (l) => l.listName,
+  items: (l, args, ctx) => connectionFromList(ctx.loaders.primeProducts(l.items), args),
+};

@@ -1,0 +1,24 @@
+import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
+import { connectionFromPage, pageWindow } from '../connections.ts';
+import { b2bProducts, brandsById, categoryTree, topBrands } from '../upstream/catalog.ts';
+import { discountsForYou, homeBanners, homeNewArrivals } from '../upstream/home.ts';
+import { nodeQueries } from './Node.ts';
+
+export const Query: QueryResolvers = {
+  ...nodeQueries,
+  viewer: () => ({}),
+  product: (_, { productId }, ctx) => ctx.loaders.product.load(productId),
+  category: async (_, { categoryId }, ctx) => (await categoryTree(ctx.rest)).byId.get(categoryId) ?? null,
+  brand: async (_, { brandId }, ctx) => (await brandsById(ctx.rest)).get(brandId) ?? null,
+  seller: (_, { sellerId }, ctx) => ctx.loaders.seller.load(sellerId),
+  topCategories: async (_, __, ctx) => (await categoryTree(ctx.rest)).topLevel.filter((c) => c.products.length > 0),
+  homeBanners: (_, __, ctx) => homeBanners(ctx.rest),
+  newArrivals: async (_, __, ctx) => ctx.loaders.primeProducts(await homeNewArrivals(ctx.rest)),
+  productsForYou: async (_, args, ctx) => {
+    const { offset, limit } = pageWindow(args);
+    const page = await b2bProducts(ctx.rest, limit, offset);
+    return connectionFromPage(ctx.loaders.primeProducts(page.products), offset, page.total);
+  },
+  topBrands: (_, __, ctx) => topBrands(ctx.rest),
+  discountsForYou: (_, __, ctx) => discountsForYou(ctx.rest),
+};

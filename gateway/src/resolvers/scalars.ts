@@ -1,0 +1,23 @@
+import { GraphQLScalarType, Kind } from 'graphql';
+import type { DateTimeValue } from '../parents.ts';
+import { badUserInput } from '../errors.ts';
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function parseDateTime(value: unknown): string {
+  if (typeof value !== 'string' || !ISO_DATE_TIME.test(value) || Number.isNaN(Date.parse(value)))
+    throw badUserInput(`DateTime must be an ISO-8601 date and time, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** The REST API's `{ _seconds, _nanoseconds }` timestamps become ISO-8601 strings here. */
+export const DateTime = new GraphQLScalarType<string, string>({
+  name: 'DateTime',
+  serialize(value) {
+    const v = value as DateTimeValue;
+    const date = v instanceof Date ? v : new Date(v._seconds * 1000 + Math.floor(v._nanoseconds / 1e6));
+    return date.toISOString();
+  },
+  parseValue: parseDateTime,
+  parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
+});

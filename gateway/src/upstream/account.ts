@@ -1,0 +1,28 @@
+import { isUpstreamStatus, orNull } from '../errors.ts';
+import type { Rest } from './rest.ts';
+import type { CartItemDTO, ListingProductDTO, OrderDTO, SharableListDTO, UserDTO } from './dto.ts';
+
+/** The signed-in shopper, or null for a guest or an ended session (401). */
+export async function currentUser(rest: Rest): Promise<UserDTO | null> {
+  if (!rest.signedIn) return null;
+  try {
+    return (await rest.getPersonal<{ user: UserDTO }>('/user-details')).data.user;
+  } catch (error) {
+    if (isUpstreamStatus(error, 401)) return null;
+    throw error;
+  }
+}
+
+export const cart = async (rest: Rest) => (await rest.getPersonal<{ cart: CartItemDTO[] }>('/get-cart-products')).data.cart;
+
+export const buyAgain = async (rest: Rest) =>
+  (await rest.getPersonal<{ products: ListingProductDTO[] }>('/get-buy-again-products')).data.products;
+
+/** One of the shopper's seller orders; null when it is missing or someone else's. */
+export async function order(rest: Rest, orderId: string): Promise<OrderDTO | null> {
+  const answer = await orNull(rest.getPersonal<{ order: OrderDTO }>(`/order-inner-details/${encodeURIComponent(orderId)}`), 401, 403, 404);
+  return answer?.data.order ?? null;
+}
+
+export const sharableLists = async (rest: Rest) =>
+  (await rest.getPersonal<{ sharableLists: SharableListDTO[] }>('/getsharable-list')).data.sharableLists;

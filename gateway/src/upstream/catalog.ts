@@ -1,0 +1,72 @@
+import { orNull } from '../errors.ts';
+import type { Rest } from './rest.ts';
+import type { BrandDTO, CategoryDTO, ListingProductDTO, ProductDetailDTO, SellerDTO } from './dto.ts';
+
+export interface CategoryTree {
+  byId: Map<string, CategoryDTO>;
+  childrenOf: Map<string, CategoryDTO[]>;
+  /** Top-level categories (parentCategory is themselves), in display order. */
+  topLevel: CategoryDTO[];
+}
+
+// Indexes are derived once per REST answer; the catalog cache shares answers across requests.
+const trees = new WeakMap<object, CategoryTree>();
+const brandMaps = new WeakMap<object, Map<string, BrandDTO>>();
+
+export async function categoryTree(rest: Rest): Promise<CategoryTree> {
+  const { data } = await rest.get<{ categories: CategoryDTO[] }>('/fetchCategory');
+  let tree = trees.get(data);
+  if (!tree) {
+    const byId = new Map(data.categories.map((c) => [c.id, c]));
+    const childrenOf = new Map<string, CategoryDTO[]>();
+    const topLevel: CategoryDTO[] = [];
+    for (const category of data.categories) {
+      if (category.parentCategory === category.id || !byId.has(category.parentCategory)) topLevel.push(category);
+      else childrenOf.set(category.parentCategory, [...(childrenOf.get(category.parentCategory) ?? []), category]);
+    }
+    trees.set(data, (tree = { byId, childrenOf, topLevel }));
+  }
+  return tree;
+}
+
+/** GET /getProductInnerDetails without the shopper's token: the public details, cacheable; null when missing. */
+export async function productDetail(rest: Rest, productId: string): Promise<ProductDetailDTO | null> {
+  const answer = await orNull(rest.get<{ productDetails: ProductDetailDTO }>('/getProductInnerDetails', { pId: productId }));
+  return answer?.data.productDetails ?? null;
+}
+
+export async function brandsById(rest: Rest): Promise<Map<string, BrandDTO>> {
+  const { data } = await rest.get<BrandDTO[]>('/fetchBrands');
+  let map = brandMaps.get(data);
+  if (!map) brandMaps.set(data, (map = new Map(data.map((b) => [b.brandId, b]))));
+  return map;
+}
+
+export async function topBrands(rest: Rest): Promise<BrandDTO[]> {
+  return (await rest.get<BrandDTO[]>('/getTopBrand')).data;
+}
+
+export async function seller(rest: Rest, sellerId: string): Promise<SellerDTO | null> {
+  const answer = await orNull(rest.get<{ seller: SellerDTO }>('/getOneSeller', { sellerId }));
+  return answer?.data.seller ?? null;
+}
+
+export interface ProductPage {
+  products: ListingProductDTO[];
+  total: number;
+}
+
+/** A page of a paged product list; X-Total-Count gives the size of the whole list. */
+async function page(rest: Rest, path: string, limit: number, offset: number): Promise<ProductPage> {
+  // The API's smallest page is 1; a page of 0 asks only for the count.
+  const { data, headers } = await rest.get<ListingProductDTO[] | { products: ListingProductDTO[] }>(path, { limit: Math.max(limit, 1), offset });
+  const products = Array.isArray(data) ? data : data.products;
+  return { products: products.slice(0, limit), total: Number(headers['x-total-count'] ?? products.length) };
+}
+
+/** Products sold to business buyers, in catalog order. */
+export const b2bProducts = (rest: Rest, limit: number, offset: number) => page(rest, '/getb2bProducts', limit, offset);
+
+/** Products of a category's whole subtree, in catalog order. */
+export const categoryProducts = (rest: Rest, category: CategoryDTO, limit: number, offset: number) =>
+  page(rest, `/fetch-single-category/${encodeURIComponent(category.id)}/${encodeURIComponent(category.name || category.id)}`, limit, offset);

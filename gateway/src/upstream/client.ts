@@ -1,0 +1,140 @@
+import { Pool } from 'undici';
+import type { GatewayConfig } from '../config.ts';
+
+/** A REST call that answered 4xx/5xx (or could not be made: status 502/504), with the upstream status kept. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Query = Record<string, string | number | undefined>;
+
+export interface CallOptions {
+  method?: Method;
+  body?: unknown;
+  /** Send the shopper's bearer token; omitted for public reads. */
+  token?: string | null;
+  idempotencyKey?: string;
+}
+
+export interface UpstreamResponse<T> {
+  data: T;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** Calls made and time spent on upstream calls for one GraphQL request (`Server-Timing`). */
+export class UpstreamStats {
+  calls = 0;
+  /** Wall time with at least one call in flight, so parallel calls are not counted twice. */
+  busyMs = 0;
+  private inFlight = 0;
+  private busySince = 0;
+
+  started() {
+    this.calls++;
+    if (this.inFlight++ === 0) this.busySince = performance.now();
+  }
+
+  finished() {
+    if (--this.inFlight === 0) this.busyMs += performance.now() - this.busySince;
+  }
+}
+
+/** Largest upstream body accepted (the whole category tree of 100k products is about 3.5 MB). */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+/** The one connection pool to the REST API; every upstream call of the gateway goes through it. */
+export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' | 'upstreamTimeoutMs'>) {
+  const base = new URL(config.upstreamUrl);
+  const basePath = base.pathname.replace(/\/$/, '');
+  const pool = new Pool(base.origin, {
+    connections: 32,
+    keepAliveTimeout: 10_000,
+    connectTimeout: 5_000,
+    headersTimeout: config.upstreamTimeoutMs,
+    bodyTimeout: config.upstreamTimeoutMs,
+  });
+
+  async function send(path: string, options: CallOptions, signal: AbortSignal | undefined) {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      return await pool.request({
+        path: basePath + path,
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      const timedOut = error instanceof Error && /Timeout/.test(error.name);
+      throw new UpstreamError(timedOut ? 504 : 502, path, `REST API unreachable: ${(error as Error).message}`);
+    }
+  }
+
+  /** One JSON call; non-2xx answers become an UpstreamError carrying the API's `message`. */
+  async function call<T>(path: string, options: CallOptions, signal: AbortSignal | undefined, stats: UpstreamStats) {
+    stats.started();
+    try {
+      const response = await send(path, options, signal);
+      const text = await readCapped(response.body, path);
+      const data = text === '' ? undefined : parseJson(text, path);
+      if (response.statusCode >= 400) {
+        const message = (data as { message?: unknown } | undefined)?.message;
+        throw new UpstreamError(response.statusCode, path, typeof message === 'string' ? message : `HTTP ${response.statusCode}`);
+      }
+      return { data: data as T, headers: response.headers } satisfies UpstreamResponse<T>;
+    } finally {
+      stats.finished();
+    }
+  }
+
+  /** A GET answered as a stream (images and uploads the gateway passes through to the browser). */
+  async function stream(path: string, signal: AbortSignal | undefined) {
+    const response = await send(path, {}, signal);
+    return { status: response.statusCode, headers: response.headers, body: response.body };
+  }
+
+  return { call, stream, close: () => pool.close() };
+}
+
+export type UpstreamClient = ReturnType<typeof createUpstreamClient>;
+
+/** `path` with `query` appended, keys sorted so equal queries give equal strings (cache keys). */
+export function withQuery(path: string, query: Query | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))
+    if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function readCapped(body: AsyncIterable<Buffer>, path: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new UpstreamError(502, path, 'REST API answer too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJson(text: string, path: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UpstreamError(502, path, 'REST API answered with invalid JSON');
+  }
+}

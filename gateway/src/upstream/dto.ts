@@ -1,0 +1,175 @@
+// The REST API's shapes as the gateway reads them (rest-api/openapi.yaml documents them). Names are the API's.
+
+export interface Timestamp {
+  _seconds: number;
+  _nanoseconds: number;
+}
+
+export interface TierPriceDTO {
+  discountPrice: number;
+  range: string;
+}
+
+export interface StarCountsDTO {
+  oneRating: number;
+  twoRating: number;
+  threeRating: number;
+  fourRating: number;
+  fiveRating: number;
+}
+
+export interface BrandSummaryDTO {
+  brandId: string;
+  brandName: string;
+  brandLogo: string;
+}
+
+export interface SellerSummaryDTO {
+  sellerId: string;
+  storedetails: { storename: string };
+  createdDate: Timestamp;
+}
+
+/** A product as lists (home sections, categories, brands, carts) return it. */
+export interface ListingProductDTO extends StarCountsDTO {
+  id: string;
+  productId: string;
+  name: string;
+  imageUrls: string[];
+  price: number;
+  offerPrice: number;
+  sellingPrice: number;
+  discountPercentage: number;
+  stock: number;
+  tirePrice: TierPriceDTO[];
+  brandId: string;
+  brandDetails: BrandSummaryDTO;
+  category: string;
+  categoryIds: string[];
+  sellerId: string;
+  sellerDetails: SellerSummaryDTO;
+  rating: number;
+  b2bMaxQty: number;
+  b2bminQty: number;
+  b2cMaxQty: number;
+  limitedTimeOffer: boolean;
+  limitedTimeEndDate: Timestamp | null;
+  topDeals: boolean;
+  newArrivals: boolean;
+  featured: boolean;
+  discount: boolean;
+  createdAt: Timestamp;
+}
+
+/** GET /getProductInnerDetails: the listing fields plus the product page's. */
+export interface ProductDetailDTO extends ListingProductDTO {
+  description: string;
+  keyFeatures: string[];
+  features: Record<string, string>;
+  origin: string;
+  weight: string;
+  skuSet: string;
+  tcin: string;
+  nonReturnableItem: boolean;
+  freeDelivery: boolean;
+  branded: boolean;
+  minimumQuantity: number;
+  purchaseLimit: number;
+  oneYearWarrenty: boolean;
+  noWarrenty: boolean;
+}
+
+export interface CategoryDTO {
+  id: string;
+  name: string;
+  parentCategory: string;
+  categoryIcon: string;
+  categoryBanner: string | null;
+  products: string[];
+}
+
+export interface BrandDTO extends BrandSummaryDTO {
+  createdDate: Timestamp;
+  productCount: number;
+}
+
+export interface SellerDTO {
+  sellerId: string;
+  storedetails: { storename: string; gstNumber: string; city: string; pincode: string; image: string };
+  createdDate: Timestamp;
+  productCount: number;
+}
+
+export interface BannerDTO {
+  id: string;
+  image: string;
+  dealType: 'Category' | 'Product';
+  selectedValue: string[];
+  categoryDetails: { id: string; categoryName: string }[];
+}
+
+export interface DiscountDTO {
+  id: string;
+  imgUrl: string;
+  parentCategoryId: string;
+  parentCategoryName: string;
+  discount: number;
+}
+
+export interface AddressDTO {
+  name: string;
+  phoneNumber: string;
+  alternativePhoneNumber: string | null;
+  typeOfAddress: 'Home' | 'Office';
+  primaryAddress: boolean;
+  houseName: string;
+  localArea: string;
+  landMark: string | null;
+  pincode: string;
+  state: string;
+  country: string | null;
+  location: { latitude: number; longitude: number } | null;
+  addressIndex: number;
+}
+
+export interface UserDTO {
+  id: string;
+  name: string;
+  email: string | null;
+  emailVerified: boolean;
+  phone: string | null;
+  coin: number;
+  address: AddressDTO[];
+}
+
+export interface CartItemDTO extends ListingProductDTO {
+  quantity: number;
+}
+
+export interface OrderItemDTO {
+  productId: string;
+  productName: string;
+  productImage: string;
+  productPrice: number;
+  quantity: number;
+  status: number;
+  productDetails: { price: number; offerPrice: number };
+}
+
+export interface OrderDTO {
+  orderId: string;
+  parentOrderId: string;
+  status: number;
+  orderDate: Timestamp;
+  expectedDeliveryDate: Timestamp;
+  deliveredDate: Timestamp | null;
+  paymentMode: string;
+  product: { orderAmount: number; items: OrderItemDTO[] };
+}
+
+export interface SharableListDTO {
+  id: string;
+  listName: string;
+  createdAt: Timestamp;
+  items: ListingProductDTO[];
+}

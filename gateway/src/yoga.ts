@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { GatewayConfig } from './config.ts';
+import { createContextFactory, type GraphQLContext, type RequestScope } from './context.ts';
+import { createGraphiQL, wantsGraphiQL } from './graphiql.ts';
+import { resolvers } from './resolvers/index.ts';
+import { createStaticSite } from './static.ts';
+import { createUpstreamClient, UpstreamError } from './upstream/client.ts';
+import { createCatalogCache } from './upstream/rest.ts';
+import { createUpstreamFiles } from './upstreamFiles.ts';
+
+export const GRAPHQL_PATH = '/graphql';
+
+const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
+
+/** The whole gateway as a fetch handler (`yoga.fetch`); `server.ts` puts it on a port. */
+export function createGateway(config: GatewayConfig) {
+  const client = createUpstreamClient(config);
+  const { createContext, statsOf } = createContextFactory(client, createCatalogCache(config.catalogTtlSeconds));
+  const graphiql = createGraphiQL();
+  const upstreamFiles = createUpstreamFiles(client);
+  const site = config.webRoot ? createStaticSite(config.webRoot) : null;
+
+  /** Everything that is not a GraphQL operation: health, GraphiQL, images, the storefront. */
+  async function route(request: Request): Promise<Response | null> {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/healthz') return Response.json({ status: 'ok' });
+    if (pathname === GRAPHQL_PATH) return wantsGraphiQL(request) ? graphiql(request) : null;
+    try {
+      return (await upstreamFiles(request)) ?? (site && (await site(request)));
+    } catch (error) {
+      if (error instanceof UpstreamError) return new Response(null, { status: error.status });
+      throw error;
+    }
+  }
+
+  const gatewayPlugin: Plugin<GraphQLContext> = {
+    async onRequest({ request, endResponse }) {
+      const response = await route(request);
+      if (response) endResponse(response);
+    },
+    onResponse({ request, response }) {
+      if (new URL(request.url).pathname !== GRAPHQL_PATH || response.headers.get('content-type')?.startsWith('text/html')) return;
+      const stats = statsOf(request);
+      response.headers.set('Server-Timing', `upstream;dur=${(stats?.busyMs ?? 0).toFixed(1)};desc="${stats?.calls ?? 0} calls"`);
+    },
+    onDispose: () => client.close(),
+  };
+
+  return createYoga<Record<string, unknown>, RequestScope>({
+    schema: makeExecutableSchema({ typeDefs, resolvers: resolvers as never }),
+    graphqlEndpoint: GRAPHQL_PATH,
+    context: createContext,
+    // The storefront sends a screen's queries as one batch (one round trip); they share loaders.
+    batching: { limit: 10 },
+    graphiql: false,
+    landingPage: false,
+    maskedErrors: true,
+    plugins: [gatewayPlugin],
+  });
+}
+
+export type Gateway = ReturnType<typeof createGateway>;

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from '../../gateway/src/yoga.ts';
+import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+
+let gw: TestGateway;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'mkt-web-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Storefront</title><div id="root"></div>');
+  writeFileSync(join(webRoot, 'assets', 'home-abc123.js'), 'console.log("home");');
+  gw = await startGateway({ webRoot, catalogTtlSeconds: 30 });
+});
+afterAll(async () => {
+  await gw.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => gw.gateway.fetch(`http://gateway.test${path}`, { headers });
+
+describe('HTTP surface', () => {
+  it('answers /healthz', async () => {
+    const response = await get('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves GraphiQL offline, compressed and cacheable, with the example query', async () => {
+    const response = await get('/graphql', { accept: 'text/html', 'accept-encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const raw = Buffer.from(await response.arrayBuffer());
+    const html = gunzipSync(raw).toString('utf8');
+    expect(raw.length).toBeLessThan(html.length / 3);
+    expect(html).toContain('query HomeTour');
+    expect(html).not.toMatch(/<script[^>]+src="https?:/);
+    expect(html).not.toMatch(/<link[^>]+href="https?:/);
+
+    const again = await get('/graphql', { accept: 'text/html', 'if-none-match': response.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves the storefront with a history fallback for deep links', async () => {
+    for (const path of ['/', '/product-page/PRD000001', '/categories-page/CAT125/Groceries']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const asset = await get('/assets/home-abc123.js', { 'accept-encoding': 'br' });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect((await get('/assets/missing.js')).status).toBe(404);
+    expect((await get('/../package.json')).status).toBe(404);
+  });
+
+  it("passes the REST API's images through on the same origin", async () => {
+    const response = await get('/images/products/PRD000001-1.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await response.text()).toContain('<svg');
+  });
+
+  it('reuses public catalog answers across requests for the TTL, never personal ones', async () => {
+    const token = await gw.api.signIn();
+    const query = '{ topCategories { displayName } viewer { user { name } } }';
+    await gw.graphql(query, {}, { token });
+    const before = gw.restCalls.length;
+    const second = await gw.graphql(query, {}, { token });
+    expect(gw.restCalls.slice(before)).toEqual(['GET /user-details']);
+    expect(gw.reportedCalls(second.headers)).toBe(1);
+  });
+
+  it('puts Server-Timing on every GraphQL response, even a rejected one', async () => {
+    const bad = await gw.graphql('{ nope }');
+    expect(bad.body.errors?.[0]?.message).toMatch(/^Cannot query field "nope" on type "Query"/);
+    expect(bad.headers.get('server-timing')).toBe('upstream;dur=0.0;desc="0 calls"');
+  });
+});
+
+describe('failures', () => {
+  it('masks unexpected errors (REST API down) and keeps other fields', async () => {
+    const down = createGateway({ upstreamUrl: 'http://127.0.0.1:9', catalogTtlSeconds: 0, webRoot: null, secureCookies: false, upstreamTimeoutMs: 2_000 });
+    const response = await down.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ topCategories { name } viewer { user { name } } }' }),
+    });
+    const body = await response.json();
+    expect(response.status).toBe(200);
+    expect(body.data).toBeNull();
+    expect(body.errors).toEqual([expect.objectContaining({ message: 'Unexpected error.', path: ['topCategories'] })]);
+    expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|unreachable/);
+    await down.dispose();
+  });
+});

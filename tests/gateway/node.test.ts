@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, SECOND } from '../helpers/api.ts';
+import { BRANDS, CATEGORIES, LISTS, ORDERS, PRODUCTS, SELLERS, USERS } from '../helpers/fixtures.ts';
+import { globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
+
+let gw: TestGateway;
+let demo: string;
+let second: string;
+
+beforeAll(async () => {
+  gw = await startGateway();
+  demo = await gw.api.signIn(DEMO);
+  second = await gw.api.signIn(SECOND);
+});
+afterAll(() => gw.close());
+
+const NODE = `query ($id: ID!) {
+  node(id: $id) {
+    __typename
+    id
+    ... on Product { productId name }
+    ... on Category { categoryId displayName }
+    ... on Brand { brandId name }
+    ... on Seller { sellerId storeName }
+    ... on User { userId name }
+    ... on Address { addressIndex pincode }
+    ... on Cart { itemCount }
+    ... on Order { orderId status }
+    ... on List { listId name }
+  }
+}`;
+
+describe('node(id) round trip', () => {
+  it('returns every public type from the ID a field gave', async () => {
+    const { body } = await gw.graphql(
+      `query ($p: String!, $c: String!, $b: String!, $s: String!) {
+        product(productId: $p) { id } category(categoryId: $c) { id } brand(brandId: $b) { id } seller(sellerId: $s) { id }
+      }`,
+      { p: PRODUCTS.inStock, c: CATEGORIES.groceries, b: BRANDS.withProducts, s: SELLERS.withRatings },
+    );
+    expect(body.errors).toBeUndefined();
+    const expected = {
+      product: { __typename: 'Product', productId: PRODUCTS.inStock },
+      category: { __typename: 'Category', categoryId: CATEGORIES.groceries, displayName: 'Groceries' },
+      brand: { __typename: 'Brand', brandId: BRANDS.withProducts },
+      seller: { __typename: 'Seller', sellerId: SELLERS.withRatings },
+    };
+    for (const [field, shape] of Object.entries(expected)) {
+      const id = body.data[field].id;
+      const node = await gw.graphql(NODE, { id });
+      expect(node.body.errors).toBeUndefined();
+      expect(node.body.data.node).toMatchObject({ ...shape, id });
+    }
+  });
+
+  it("returns the signed-in shopper's own User, Cart and Address", async () => {
+    const { body } = await gw.graphql(`{ viewer { user { id addresses { id } } cart { id } } }`, {}, { token: demo });
+    const { user, cart } = body.data.viewer;
+    expect(user.addresses).toHaveLength(3);
+    const expected: [string, object][] = [
+      [user.id, { __typename: 'User', userId: USERS.demo.id, name: USERS.demo.name }],
+      [cart.id, { __typename: 'Cart', itemCount: PRODUCTS.demoCart.length }],
+      [user.addresses[1].id, { __typename: 'Address', addressIndex: 1, pincode: '560001' }],
+    ];
+    for (const [id, shape] of expected) {
+      const node = await gw.graphql(NODE, { id }, { token: demo });
+      expect(node.body.data.node).toEqual(expect.objectContaining({ ...shape, id }));
+    }
+  });
+
+  it("returns the shopper's Order and List, and hides them from anyone else", async () => {
+    const order = globalId('Order', ORDERS.delivered.id);
+    const list = globalId('List', LISTS.office.id);
+    const mine = await gw.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Order { orderId status } ... on List { listId name } } }`, { ids: [order, list] }, { token: demo });
+    expect(mine.body.data.nodes).toEqual([
+      { id: order, orderId: ORDERS.delivered.id, status: 'DELIVERED' },
+      { id: list, listId: LISTS.office.id, name: LISTS.office.listName },
+    ]);
+
+    const demoUser = globalId('User', USERS.demo.id);
+    const demoCart = globalId('Cart', USERS.demo.id);
+    const demoAddress = globalId('Address', `${USERS.demo.id}:0`);
+    for (const token of [second, undefined]) {
+      const other = await gw.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [order, list, demoUser, demoCart, demoAddress] }, { token });
+      expect(other.body.errors).toBeUndefined();
+      expect(other.body.data.nodes).toEqual([null, null, null, null, null]);
+    }
+  });
+
+  it('answers null for a well-formed ID of something that does not exist', async () => {
+    const ids = [globalId('Product', 'PRD999999'), globalId('Category', 'CAT000'), globalId('Brand', 'BRD000'), globalId('Seller', 'SEL999')];
+    const { status, body } = await gw.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.nodes).toEqual([null, null, null, null]);
+  });
+});
+
+describe('bad IDs', () => {
+  it('are a clear BAD_USER_INPUT error naming the ID, not a crash', async () => {
+    for (const id of ['garbage', '!!!', globalId('Spaceship', '1'), globalId('Product', ''), 'UHJvZHVjdA==']) {
+      const { status, body } = await gw.graphql(NODE, { id });
+      expect(status).toBe(200);
+      expect(body.data.node).toBeNull();
+      expect(body.errors).toEqual([expect.objectContaining({ message: `Invalid ID "${id}": not an ID this API issued`, extensions: { code: 'BAD_USER_INPUT' } })]);
+    }
+  });
+
+  it('fail only their own entry in nodes(ids:)', async () => {
+    const good = globalId('Product', PRODUCTS.inStock);
+    const { body } = await gw.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [good, 'garbage', good] });
+    expect(body.data.nodes).toEqual([{ id: good }, null, { id: good }]);
+    expect(body.errors).toEqual([expect.objectContaining({ path: ['nodes', 1], extensions: { code: 'BAD_USER_INPUT' } })]);
+  });
+
+  it('are limited to 100 per nodes(ids:) call', async () => {
+    const ids = Array.from({ length: 101 }, (_, i) => globalId('Product', `PRD${String(i + 1).padStart(6, '0')}`));
+    const { body } = await gw.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
+    expect(body.errors?.[0]).toMatchObject({ message: 'nodes takes at most 100 IDs', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(gw.restCalls.filter((c) => c.includes('PRD000101'))).toEqual([]);
+  });
+});
