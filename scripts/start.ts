@@ -1,25 +1,47 @@
-// `npm start`: runs the whole system on its embedded defaults and stops all of it on Ctrl-C or SIGTERM.
-import { spawn, type ChildProcess } from 'node:child_process';
+// `npm start`: builds the storefront, then runs the REST API (unless UPSTREAM_URL names another one) and the
+// gateway that serves the storefront and GraphQL; Ctrl-C or SIGTERM stops everything it started.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 
-const services: { name: string; entry: string }[] = [{ name: 'rest-api', entry: 'rest-api/src/server.ts' }];
-
-const children: ChildProcess[] = services.map(({ name, entry }) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: 'inherit' });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping everything`);
-      stop(code ?? 1);
-    }
-  });
-  return child;
-});
-
+const apiPort = process.env.API_PORT ?? '4010';
+const gatewayPort = process.env.PORT ?? '4000';
+const upstreamUrl = process.env.UPSTREAM_URL ?? `http://127.0.0.1:${apiPort}`;
+const children: ChildProcess[] = [];
 let stopping = false;
+
+function run(name: string, entry: string, env: NodeJS.ProcessEnv = {}): void {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping everything`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+}
+
 function stop(code: number) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() => process.exit(code));
 }
 
+async function waitUntilHealthy(url: string) {
+  for (let attempt = 0; attempt < 600 && !stopping; attempt++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+
+const build = spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+if (!process.env.UPSTREAM_URL) {
+  run('rest-api', 'rest-api/src/server.ts', { API_PORT: apiPort });
+  await waitUntilHealthy(`${upstreamUrl}/healthz`);
+}
+run('gateway', 'gateway/src/server.ts', { PORT: gatewayPort, UPSTREAM_URL: upstreamUrl });
+await waitUntilHealthy(`http://127.0.0.1:${gatewayPort}/healthz`);
+console.log(`\n  Storefront: http://localhost:${gatewayPort}\n  GraphiQL:   http://localhost:${gatewayPort}/graphql\n`);

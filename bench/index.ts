@@ -1,4 +1,5 @@
-// npm run bench: seeds a 100k-product catalog, starts the REST API on it and loads a few representative calls.
+// npm run bench: seeds a 100k-product catalog, starts the REST API on it and loads a few representative calls,
+// then the storefront's home screen through the gateway.
 // Numbers are for reading, not asserting: speed goals live here, never in timed unit tests.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -7,31 +8,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../rest-api/src/db/open.ts';
 import { seedDatabase } from '../rest-api/src/db/seed.ts';
+import { API_LISTENING, startService } from '../scripts/service.ts';
+import { benchGateway } from './gateway.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const dir = mkdtempSync(join(tmpdir(), 'mkt-bench-'));
 const file = join(dir, 'bench.db');
 
-let started = performance.now();
+const started = performance.now();
 const db = openDatabase(file);
 seedDatabase(db, { products: PRODUCTS });
 db.close();
 console.log(`seed: ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'rest-api/src/server.ts'], {
-  env: { ...process.env, API_PORT: '0', API_DB: file, NODE_ENV: 'production' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const base = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  server.stdout!.on('data', (chunk: Buffer) => {
-    out += chunk;
-    const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(out);
-    if (match) resolve(match[1]!);
-  });
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const server = await startService('rest-api/src/server.ts', { API_PORT: '0', API_DB: file, NODE_ENV: 'production' }, API_LISTENING);
+const base = server.url;
 
 const signIn = await fetch(`${base}/signin-check`, {
   method: 'POST',
@@ -58,14 +50,14 @@ for (const [name, path, headers] of cases) {
   console.log(`${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${kb.toFixed(1).padStart(8)}`);
 }
 
-started = performance.now();
+await benchGateway(base, token, SECONDS);
+
 const rss = await new Promise<string>((resolve) => {
-  const ps = spawn('ps', ['-o', 'rss=', '-p', String(server.pid)]);
+  const ps = spawn('ps', ['-o', 'rss=', '-p', String(server.child.pid)]);
   let out = '';
   ps.stdout.on('data', (c: Buffer) => (out += c));
   ps.on('close', () => resolve(`${(Number(out.trim()) / 1024).toFixed(0)} MB`));
 });
 console.log(`\nREST API resident memory after the run: ${rss}`);
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
+await server.stop();
 rmSync(dir, { recursive: true, force: true });

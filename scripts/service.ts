@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+
+export interface Service {
+  child: ChildProcess;
+  /** The URL the service printed once listening. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `entry` (a TypeScript file run by tsx) and resolves once it prints a line matching `listening`. */
+export function startService(entry: string, env: NodeJS.ProcessEnv, listening: RegExp): Promise<Service> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = listening.exec(output)?.[1];
+      if (url) resolve({ child, url, stop });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code} before listening:\n${output}`)));
+  });
+}
+
+/** The REST API's "listening" log line (pino JSON) and the gateway's. */
+export const API_LISTENING = /REST API listening on (http:\/\/[\d.]+:\d+)/;
+export const GATEWAY_LISTENING = /Gateway listening on (http:\/\/\S+:\d+)/;

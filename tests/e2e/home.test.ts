@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.ts';
+import { startStack, type Stack } from '../helpers/stack.ts';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** A fresh page that records the storefront's GraphQL requests. */
+async function openPage(): Promise<{ page: Page; graphqlRequests: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const graphqlRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request.postData() ?? '');
+  });
+  return { page, graphqlRequests };
+}
+
+describe('home page', () => {
+  it('shows banners, categories and product cards with rupee prices from one GraphQL request', async () => {
+    const { page, graphqlRequests } = await openPage();
+    await page.goto(stack.url + '/');
+
+    const main = page.getByRole('main');
+    await expect.poll(() => main.getByRole('heading', { name: 'Hot Categories' }).count(), { timeout: 15_000 }).toBe(1);
+    for (const section of ['New arrivals', 'Product for you', 'Top Brands', 'Discounts For You'])
+      expect(await main.getByRole('heading', { name: section }).count()).toBe(1);
+
+    const banners = page.getByRole('region', { name: /banner/i }).getByRole('link');
+    expect(await banners.count()).toBeGreaterThan(1);
+    expect(await banners.first().getAttribute('href')).toMatch(/^\/(categories-page\/CAT\d+\/.+|product-page\/PRD\d+)$/);
+
+    const nav = page.getByRole('navigation', { name: /categories/i });
+    expect(await nav.getByRole('link', { name: 'Groceries' }).count()).toBeGreaterThan(0);
+    expect(await nav.getByRole('link', { name: 'Unnamed Category' }).count()).toBeGreaterThan(0);
+
+    const cards = main.getByRole('article').locator('a[href^="/product-page/"]');
+    expect(await cards.count()).toBeGreaterThan(10);
+    expect(await cards.first().innerText()).toMatch(/₹[\d,]+\.\d{2}/);
+    expect(await main.getByText(/^MOQ: \d+ Pieces$/).count()).toBeGreaterThan(0);
+
+    const images = await page.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    expect(images.every((src) => src.startsWith(stack.url))).toBe(true);
+
+    await page.waitForLoadState('networkidle');
+    expect(graphqlRequests).toHaveLength(1);
+    await page.close();
+  });
+
+  it('loads the app on a deep link', async () => {
+    const { page } = await openPage();
+    const response = await page.goto(stack.url + '/product-page/PRD000001');
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('link', { name: 'My Wishlist' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('shows the fallback screen for an unknown route, inside the layout', async () => {
+    const { page } = await openPage();
+    await page.goto(stack.url + '/no-such-page/at-all');
+    await expect.poll(() => page.getByText('Unexpected Application Error!').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole('link', { name: 'My Wishlist' }).count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});

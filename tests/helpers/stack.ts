@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_LISTENING, GATEWAY_LISTENING, startService, type Service } from '../../scripts/service.ts';
+
+const WEB_DIST = new URL('../../web/dist', import.meta.url).pathname;
+
+/**
+ * The whole system as `npm start` runs it, on ephemeral ports over a fresh database: the REST API and the gateway
+ * serving the built storefront (web/dist, built by `npm test` before the tests run).
+ */
+export async function startStack() {
+  const dir = mkdtempSync(join(tmpdir(), 'mkt-stack-'));
+  const services: Service[] = [];
+  const stop = async () => {
+    await Promise.all(services.map((s) => s.stop()));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const api = await startService('rest-api/src/server.ts', { API_PORT: '0', API_DB: join(dir, 'marketplace.db') }, API_LISTENING);
+    services.push(api);
+    const gateway = await startService(
+      'gateway/src/server.ts',
+      { PORT: '0', HOST: '127.0.0.1', UPSTREAM_URL: api.url, WEB_ROOT: WEB_DIST },
+      GATEWAY_LISTENING,
+    );
+    services.push(gateway);
+    return { url: gateway.url.replace('localhost', '127.0.0.1'), apiUrl: api.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;

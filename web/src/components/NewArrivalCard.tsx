@@ -1,0 +1,61 @@
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { BadgeCheck } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { productPath } from '../paths.ts';
+import type { NewArrivalCard_product$data, NewArrivalCard_product$key } from './__generated__/NewArrivalCard_product.graphql.ts';
+import { CardImage } from './CardImage.tsx';
+import { CardLink } from './CardLink.tsx';
+
+function priceLine({ tierPriceRange, sellingPrice }: NewArrivalCard_product$data): string {
+  if (tierPriceRange) {
+    const { min, max } = tierPriceRange;
+    return min.amount === max.amount ? min.formatted : `${min.formatted} - ${max.formatted}`;
+  }
+  return sellingPrice.amount === '0.00' ? 'No Price Available' : sellingPrice.formatted;
+}
+
+/** A new arrival: the bulk price range, the minimum order quantity and the Verified mark. */
+export function NewArrivalCard({ product }: { product: NewArrivalCard_product$key }) {
+  const data = useFragment(
+    graphql`
+      fragment NewArrivalCard_product on Product {
+        productId
+        name
+        images {
+          url
+        }
+        sellingPrice {
+          amount
+          formatted
+        }
+        tierPriceRange {
+          min {
+            amount
+            formatted
+          }
+          max {
+            amount
+            formatted
+          }
+        }
+        moq
+      }
+    `,
+    product,
+  );
+  return (
+    <CardLink to={productPath(data.productId)}>
+      <CardImage src={data.images[0]?.url} alt={data.name} />
+      <Stack gap="1" p="3" fontSize="sm">
+        <Text fontWeight="medium" lineClamp={2}>
+          {data.name}
+        </Text>
+        <Text fontWeight="bold">{priceLine(data)}</Text>
+        <Text color="fg.muted">MOQ: {data.moq} Pieces</Text>
+        <Badge alignSelf="start" colorPalette="blue" variant="subtle">
+          <BadgeCheck aria-hidden size={14} /> Verified
+        </Badge>
+      </Stack>
+    </CardLink>
+  );
+}

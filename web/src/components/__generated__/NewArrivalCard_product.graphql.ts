@@ -1,0 +1,151 @@
+/**
+ * @generated SignedSource<<74b7d4a9653d182d9017e256d1fbe4b9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type NewArrivalCard_product$data = {
+  readonly images: ReadonlyArray<{
+    readonly url: string;
+  }>;
+  readonly moq: number;
+  readonly name: string;
+  readonly productId: string;
+  readonly sellingPrice: {
+    readonly amount: string;
+    readonly formatted: string;
+  };
+  readonly tierPriceRange: {
+    readonly max: {
+      readonly amount: string;
+      readonly formatted: string;
+    };
+    readonly min: {
+      readonly amount: string;
+      readonly formatted: string;
+    };
+  } | null | undefined;
+  readonly " $fragmentType": "NewArrivalCard_product";
+};
+export type NewArrivalCard_product$key = {
+  readonly " $data"?: NewArrivalCard_product$data;
+  readonly " $fragmentSpreads": FragmentRefs<"NewArrivalCard_product">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "formatted",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "NewArrivalCard_product",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "productId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "images",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "sellingPrice",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MoneyRange",
+      "kind": "LinkedField",
+      "name": "tierPriceRange",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "min",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "max",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "moq",
+      "storageKey": null
+    }
+  ],
+  "type": "Product",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "dbeadc04b58a7d5e65fd0cb4e4e9c08a";
+
+export default node;

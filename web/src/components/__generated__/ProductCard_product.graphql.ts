@@ -1,0 +1,183 @@
+/**
+ * @generated SignedSource<<ddddc729db2d6730e1a66d3170eeccd4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type ProductBadge = "BEST_SELLER" | "NEW" | "%future added value";
+export type StockStatus = "FEW_LEFT" | "IN_STOCK" | "LOW_STOCK" | "OUT_OF_STOCK" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type ProductCard_product$data = {
+  readonly badge: ProductBadge | null | undefined;
+  readonly images: ReadonlyArray<{
+    readonly url: string;
+  }>;
+  readonly name: string;
+  readonly percentOff: number;
+  readonly price: {
+    readonly formatted: string;
+  };
+  readonly productId: string;
+  readonly rating: {
+    readonly average: number;
+    readonly count: number;
+  };
+  readonly seller: {
+    readonly storeName: string;
+  };
+  readonly sellingPrice: {
+    readonly formatted: string;
+  };
+  readonly stockStatus: StockStatus;
+  readonly " $fragmentType": "ProductCard_product";
+};
+export type ProductCard_product$key = {
+  readonly " $data"?: ProductCard_product$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "formatted",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProductCard_product",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "productId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "images",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RatingSummary",
+      "kind": "LinkedField",
+      "name": "rating",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "average",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "badge",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Seller",
+      "kind": "LinkedField",
+      "name": "seller",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "storeName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "sellingPrice",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "price",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "percentOff",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stockStatus",
+      "storageKey": null
+    }
+  ],
+  "type": "Product",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "c330f178fa7e8f778370ca604a045727";
+
+export default node;

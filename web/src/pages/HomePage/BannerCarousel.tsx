@@ -1,0 +1,72 @@
+import { Box, Flex, Image, Link } from '@chakra-ui/react';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import { CarouselButton } from '../../components/ProductCarousel.tsx';
+import { categoryPath, productPath } from '../../paths.ts';
+import type { BannerCarousel_banners$data, BannerCarousel_banners$key } from './__generated__/BannerCarousel_banners.graphql.ts';
+
+type Banner = BannerCarousel_banners$data[number];
+
+function bannerTarget(banner: Banner): string | null {
+  if (banner.dealType === 'CATEGORY' && banner.category) return categoryPath(banner.category);
+  if (banner.dealType === 'PRODUCT' && banner.product) return productPath(banner.product.productId);
+  return null;
+}
+
+/** The home page's auto-rotating banners (every 5 s); each opens its category or product. */
+export function BannerCarousel({ banners }: { banners: BannerCarousel_banners$key }) {
+  const data = useFragment(
+    graphql`
+      fragment BannerCarousel_banners on Banner @relay(plural: true) {
+        bannerId
+        image {
+          url
+          alt
+        }
+        dealType
+        category {
+          categoryId
+          name
+          displayName
+        }
+        product {
+          productId
+        }
+      }
+    `,
+    banners,
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: 5000 })]);
+  if (data.length === 0) return null;
+  return (
+    <Box position="relative" role="region" aria-roledescription="carousel" aria-label="Banners" rounded="xl" overflow="hidden">
+      <Box ref={viewportRef} overflow="hidden">
+        <Flex>
+          {data.map((banner) => {
+            const target = bannerTarget(banner);
+            const image = <Image src={banner.image.url} alt={banner.image.alt} w="full" aspectRatio={{ base: 2, md: 3 }} objectFit="cover" />;
+            return (
+              <Box key={banner.bannerId} flex="0 0 100%" minW="0" role="group" aria-roledescription="slide">
+                {target ? (
+                  <Link asChild display="block">
+                    <RouterLink to={target}>{image}</RouterLink>
+                  </Link>
+                ) : (
+                  image
+                )}
+              </Box>
+            );
+          })}
+        </Flex>
+      </Box>
+      {data.length > 1 && (
+        <>
+          <CarouselButton direction="prev" label="Previous banner" onClick={() => embla?.scrollPrev()} />
+          <CarouselButton direction="next" label="Next banner" onClick={() => embla?.scrollNext()} />
+        </>
+      )}
+    </Box>
+  );
+}

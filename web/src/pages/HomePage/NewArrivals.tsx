@@ -1,0 +1,27 @@
+import { graphql, useFragment } from 'react-relay';
+import { NewArrivalCard } from '../../components/NewArrivalCard.tsx';
+import { ProductCarousel } from '../../components/ProductCarousel.tsx';
+import type { NewArrivals_products$key } from './__generated__/NewArrivals_products.graphql.ts';
+import { HomeSection } from './HomeSection.tsx';
+
+export function NewArrivals({ products }: { products: NewArrivals_products$key }) {
+  const data = useFragment(
+    graphql`
+      fragment NewArrivals_products on Product @relay(plural: true) {
+        id
+        ...NewArrivalCard_product
+      }
+    `,
+    products,
+  );
+  if (data.length === 0) return null;
+  return (
+    <HomeSection title="New arrivals">
+      <ProductCarousel label="New arrivals">
+        {data.map((product) => (
+          <NewArrivalCard key={product.id} product={product} />
+        ))}
+      </ProductCarousel>
+    </HomeSection>
+  );
+}

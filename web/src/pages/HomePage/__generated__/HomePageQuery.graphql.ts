@@ -1,0 +1,746 @@
+/**
+ * @generated SignedSource<<ed519bc2a58699b4dac46b6965c7f25a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type HomePageQuery$variables = {
+  recentIds: ReadonlyArray<string>;
+  skipRecent: boolean;
+};
+export type HomePageQuery$data = {
+  readonly discountsForYou: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"DiscountsForYou_discounts">;
+  }>;
+  readonly homeBanners: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"BannerCarousel_banners">;
+  }>;
+  readonly newArrivals: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"NewArrivals_products">;
+  }>;
+  readonly productsForYou: {
+    readonly " $fragmentSpreads": FragmentRefs<"ProductsForYou_products">;
+  };
+  readonly topBrands: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"TopBrands_brands">;
+  }>;
+  readonly topCategories: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"HotCategories_categories">;
+  }>;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"BuyAgain_viewer">;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"RecentlyViewed_query">;
+};
+export type HomePageQuery = {
+  response: HomePageQuery$data;
+  variables: HomePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "recentIds"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "skipRecent"
+  }
+],
+v1 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v2 = {
+  "kind": "Variable",
+  "name": "ids",
+  "variableName": "recentIds"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "alt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "categoryId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productId",
+  "storageKey": null
+},
+v10 = [
+  (v3/*:: as any*/)
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "images",
+  "plural": true,
+  "selections": (v10/*:: as any*/),
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  (v12/*:: as any*/)
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RatingSummary",
+  "kind": "LinkedField",
+  "name": "rating",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "average",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "badge",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Seller",
+  "kind": "LinkedField",
+  "name": "seller",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "storeName",
+      "storageKey": null
+    },
+    (v8/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = [
+  (v12/*:: as any*/)
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "sellingPrice",
+  "plural": false,
+  "selections": (v17/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "price",
+  "plural": false,
+  "selections": (v17/*:: as any*/),
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percentOff",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stockStatus",
+  "storageKey": null
+},
+v22 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ProductEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v6/*:: as any*/),
+          (v11/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "HomePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Banner",
+        "kind": "LinkedField",
+        "name": "homeBanners",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BannerCarousel_banners"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "topCategories",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HotCategories_categories"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "newArrivals",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NewArrivals_products"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ProductConnection",
+        "kind": "LinkedField",
+        "name": "productsForYou",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductsForYou_products"
+          }
+        ],
+        "storageKey": "productsForYou(first:20)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Brand",
+        "kind": "LinkedField",
+        "name": "topBrands",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TopBrands_brands"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Discount",
+        "kind": "LinkedField",
+        "name": "discountsForYou",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DiscountsForYou_discounts"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": [
+          (v2/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "skip",
+            "variableName": "skipRecent"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "RecentlyViewed_query"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BuyAgain_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "HomePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Banner",
+        "kind": "LinkedField",
+        "name": "homeBanners",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bannerId",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dealType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Category",
+            "kind": "LinkedField",
+            "name": "category",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "product",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "topCategories",
+        "plural": true,
+        "selections": [
+          (v8/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "icon",
+            "plural": false,
+            "selections": (v10/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "newArrivals",
+        "plural": true,
+        "selections": [
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v6/*:: as any*/),
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "sellingPrice",
+            "plural": false,
+            "selections": (v13/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MoneyRange",
+            "kind": "LinkedField",
+            "name": "tierPriceRange",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "min",
+                "plural": false,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "max",
+                "plural": false,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "moq",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ProductConnection",
+        "kind": "LinkedField",
+        "name": "productsForYou",
+        "plural": false,
+        "selections": (v22/*:: as any*/),
+        "storageKey": "productsForYou(first:20)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Brand",
+        "kind": "LinkedField",
+        "name": "topBrands",
+        "plural": true,
+        "selections": [
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "brandId",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "logo",
+            "plural": false,
+            "selections": (v10/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "productCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Discount",
+        "kind": "LinkedField",
+        "name": "discountsForYou",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "discountId",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Category",
+            "kind": "LinkedField",
+            "name": "category",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "upToPercentOff",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "skipRecent",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": "recentlyViewed",
+            "args": [
+              (v2/*:: as any*/)
+            ],
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/)
+                ],
+                "type": "Product",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "ProductConnection",
+            "kind": "LinkedField",
+            "name": "buyAgain",
+            "plural": false,
+            "selections": (v22/*:: as any*/),
+            "storageKey": "buyAgain(first:20)"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "4ef079d1856bf0afbf99e40c8f49e2fb",
+    "id": null,
+    "metadata": {},
+    "name": "HomePageQuery",
+    "operationKind": "query",
+    "text": "query HomePageQuery(\n  $recentIds: [ID!]!\n  $skipRecent: Boolean!\n) {\n  homeBanners {\n    ...BannerCarousel_banners\n  }\n  topCategories {\n    ...HotCategories_categories\n    id\n  }\n  newArrivals {\n    ...NewArrivals_products\n    id\n  }\n  productsForYou(first: 20) {\n    ...ProductsForYou_products\n  }\n  topBrands {\n    ...TopBrands_brands\n    id\n  }\n  discountsForYou {\n    ...DiscountsForYou_discounts\n  }\n  ...RecentlyViewed_query_2S1vMy\n  viewer {\n    ...BuyAgain_viewer\n  }\n}\n\nfragment BannerCarousel_banners on Banner {\n  bannerId\n  image {\n    url\n    alt\n  }\n  dealType\n  category {\n    categoryId\n    name\n    displayName\n    id\n  }\n  product {\n    productId\n    id\n  }\n}\n\nfragment BuyAgain_viewer on Viewer {\n  user {\n    id\n  }\n  buyAgain(first: 20) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n}\n\nfragment DiscountsForYou_discounts on Discount {\n  discountId\n  image {\n    url\n    alt\n  }\n  category {\n    displayName\n    id\n  }\n  upToPercentOff\n}\n\nfragment HotCategories_categories on Category {\n  id\n  categoryId\n  name\n  displayName\n  icon {\n    url\n  }\n}\n\nfragment NewArrivalCard_product on Product {\n  productId\n  name\n  images {\n    url\n  }\n  sellingPrice {\n    amount\n    formatted\n  }\n  tierPriceRange {\n    min {\n      amount\n      formatted\n    }\n    max {\n      amount\n      formatted\n    }\n  }\n  moq\n}\n\nfragment NewArrivals_products on Product {\n  id\n  ...NewArrivalCard_product\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n}\n\nfragment ProductsForYou_products on ProductConnection {\n  edges {\n    node {\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment RecentlyViewed_query_2S1vMy on Query {\n  recentlyViewed: nodes(ids: $recentIds) @skip(if: $skipRecent) {\n    __typename\n    id\n    ...ProductCard_product\n  }\n}\n\nfragment TopBrands_brands on Brand {\n  id\n  brandId\n  name\n  logo {\n    url\n  }\n  productCount\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "030dde8ba44b9636c248ee50d5d923e8";
+
+export default node;

@@ -1,0 +1,10 @@
+/** The storefront's URLs (the spec's route table), built from the graph's REST keys. */
+
+export function categoryPath(category: { categoryId: string; name?: string | null; displayName: string }) {
+  return `/categories-page/${category.categoryId}/${encodeURIComponent(category.name ?? category.displayName)}`;
+}
+
+export const productPath = (productId: string) => `/product-page/${productId}`;
+export const brandPath = (brandId: string) => `/brand-page/${brandId}`;
+// "discout" is the spec's spelling of this route.
+export const discountPath = (discountId: string) => `/discout-for-you/${discountId}`;
