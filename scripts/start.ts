@@ -35,8 +35,10 @@ async function waitUntilHealthy(url: string) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const build = spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (process.env.SKIP_WEB_BUILD !== 'true') {
+  const build = spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 if (!process.env.UPSTREAM_URL) {
   run('rest-api', 'rest-api/src/server.ts', { API_PORT: apiPort });

@@ -1,9 +1,13 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { compress, respond, type CompressedAsset } from './compressed.ts';
 
-const EXAMPLE_QUERY = `# Welcome to the marketplace graph: an Indian B2B/B2C multi-seller marketplace as one Relay graph.
-# Press the run button (or Ctrl-Enter). Open the Docs pane on the left to explore every type and field.
-# One request fetches each REST resource at most once: see Server-Timing in your browser's network panel.
+const EXAMPLE_QUERY = `# Welcome to the marketplace graph: an Indian B2B/B2C
+# multi-seller marketplace as one Relay graph.
+#
+# Run this query (Ctrl-Enter), then open the Docs pane on
+# the left to explore every type and field. Any object can be
+# refetched with node(id:). Server-Timing in the network panel
+# shows how few REST calls a request costs.
 
 query HomeTour {
   viewer {

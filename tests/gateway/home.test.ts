@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const CARD = `id productId name images { url alt } sellingPrice { amount formatted } price { formatted } percentOff
+const CARD = `id productId name images(first: 1) { url alt } sellingPrice { amount formatted } price { formatted } percentOff
   stockStatus stockLabel badge moq rating { average count } seller { storeName } brand { name }
   tierPriceRange { min { formatted } max { formatted } }`;
 
@@ -127,6 +127,7 @@ describe('products', () => {
       { range: '50-99', minQuantity: 50, maxQuantity: 99, price: { amount: rest.tirePrice[1].discountPrice.toFixed(2) } },
     ]);
     expect(p.features.length).toBe(Object.keys(rest.features).length);
+    expect(p.images).toEqual([{ url: rest.imageUrls[0], alt: rest.name }]);
     expect(p.categoryPath.at(-1).categoryId).toBe(p.category.categoryId);
     expect(p.createdAt).toBe(new Date(rest.createdAt._seconds * 1000 + Math.floor(rest.createdAt._nanoseconds / 1e6)).toISOString());
   });

@@ -1,31 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_LISTENING, startService, type Service } from '../../scripts/service.ts';
 
-let child: ChildProcess;
+let server: Service;
 let base: string;
 const dir = mkdtempSync(join(tmpdir(), 'mkt-server-'));
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'rest-api/src/server.ts'], {
-    env: { ...process.env, API_PORT: '0', API_DB: join(dir, 'fresh.db'), NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
+  server = await startService('rest-api/src/server.ts', { API_PORT: '0', API_DB: join(dir, 'fresh.db'), NODE_ENV: 'test' }, API_LISTENING);
+  base = server.url;
 }, 60_000);
 
-afterAll(() => {
-  child.kill('SIGTERM');
+afterAll(async () => {
+  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -360,6 +360,12 @@ export type Product = Node & {
   tierPrices: Array<TierPrice>;
 };
 
+
+/** A product sold on the marketplace by one seller. */
+export type ProductImagesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A highlight label shown on product cards. */
 export type ProductBadge =
   /** A featured product the marketplace promotes. */
@@ -894,7 +900,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['ProductFeature']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType, Partial<ProductImagesArgs>>;
   keyFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   moq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

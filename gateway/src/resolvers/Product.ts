@@ -6,6 +6,7 @@ import type {
   TierPriceResolvers,
 } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
+import { badUserInput } from '../errors.ts';
 import { toGlobalId } from '../ids.ts';
 import { percentOff } from '../money.ts';
 import type { ProductParent } from '../parents.ts';
@@ -53,9 +54,10 @@ export const Product: ProductResolvers = {
   id: (p) => toGlobalId('Product', p.productId),
   productId: (p) => p.productId,
   name: async (p, _, ctx) => (await listing(p, ctx)).name,
-  images: async (p, _, ctx) => {
+  images: async (p, { first }, ctx) => {
     const { name, imageUrls } = await listing(p, ctx);
-    return imageUrls.map((url, i) => ({ url, alt: i === 0 ? name : `${name}, image ${i + 1}` }));
+    if (first != null && first < 0) throw badUserInput('first must not be negative');
+    return imageUrls.slice(0, first ?? undefined).map((url, i) => ({ url, alt: i === 0 ? name : `${name}, image ${i + 1}` }));
   },
   description: async (p, _, ctx) => (await detail(p, ctx)).description,
   keyFeatures: async (p, _, ctx) => (await detail(p, ctx)).keyFeatures,

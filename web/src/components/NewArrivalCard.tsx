@@ -21,7 +21,7 @@ export function NewArrivalCard({ product }: { product: NewArrivalCard_product$ke
       fragment NewArrivalCard_product on Product {
         productId
         name
-        images {
+        images(first: 1) {
           url
         }
         sellingPrice {

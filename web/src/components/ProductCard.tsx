@@ -13,7 +13,7 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
       fragment ProductCard_product on Product {
         productId
         name
-        images {
+        images(first: 1) {
           url
         }
         rating {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74b7d4a9653d182d9017e256d1fbe4b9>>
+ * @generated SignedSource<<bd2f5c05350dac31788b6ce745ee7783>>
  * @lightSyntaxTransform
  */
 
@@ -76,7 +76,13 @@ return {
     },
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 1
+        }
+      ],
       "concreteType": "Image",
       "kind": "LinkedField",
       "name": "images",
@@ -90,7 +96,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "images(first:1)"
     },
     {
       "alias": null,
@@ -146,6 +152,6 @@ return {
 };
 })();
 
-(node as any).hash = "dbeadc04b58a7d5e65fd0cb4e4e9c08a";
+(node as any).hash = "820f7b2c4fcdf575fdb7757e524e329d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddddc729db2d6730e1a66d3170eeccd4>>
+ * @generated SignedSource<<543c921112f74e3353be4bb0c3274b0a>>
  * @lightSyntaxTransform
  */
 
@@ -72,7 +72,13 @@ return {
     },
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 1
+        }
+      ],
       "concreteType": "Image",
       "kind": "LinkedField",
       "name": "images",
@@ -86,7 +92,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "images(first:1)"
     },
     {
       "alias": null,
@@ -178,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "c330f178fa7e8f778370ca604a045727";
+(node as any).hash = "70d26958d220cf541926e000749b1006";
 
 export default node;

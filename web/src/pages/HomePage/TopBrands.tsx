@@ -28,7 +28,7 @@ export function TopBrands({ brands }: { brands: TopBrands_brands$key }) {
       <ProductCarousel label="Top Brands">
         {data.map((brand) => (
           <CardLink key={brand.id} to={brandPath(brand.brandId)} p="4" textAlign="center">
-            <Image src={brand.logo.url} alt={`${brand.name} logo`} h="16" mx="auto" objectFit="contain" />
+            <Image src={brand.logo.url} alt="" h="16" mx="auto" objectFit="contain" />
             <Text fontWeight="semibold" mt="2">
               {brand.name}
             </Text>
