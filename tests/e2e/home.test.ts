@@ -52,6 +52,15 @@ describe('home page', () => {
 
     await page.waitForLoadState('networkidle');
     expect(graphqlRequests).toHaveLength(1);
+    expect(JSON.parse(graphqlRequests[0]!).map((op: { operationName: string }) => op.operationName)).toEqual(['AppShellQuery', 'HomePageQuery']);
+
+    // Product for you pages through the whole list with one request per page.
+    const shown = main.getByText(/^Showing \d+ of \d+$/);
+    const total = Number(/of (\d+)/.exec(await shown.innerText())![1]);
+    expect(await shown.innerText()).toBe(`Showing 20 of ${total}`);
+    await main.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => shown.innerText()).toBe(`Showing 40 of ${total}`);
+    expect(graphqlRequests).toHaveLength(2);
     await page.close();
   });
 

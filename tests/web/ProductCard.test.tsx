@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '../../web/src/components/ProductCard.tsx';
 import HomePageQuery, { type HomePageQuery$data } from '../../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 import ProductsForYouFragment, {
-  type ProductsForYou_products$data,
-} from '../../web/src/pages/HomePage/__generated__/ProductsForYou_products.graphql.ts';
+  type ProductsForYou_query$data,
+} from '../../web/src/pages/HomePage/__generated__/ProductsForYou_query.graphql.ts';
 
 // relay-test-utils builds its mocks with the global `jest`.
 Object.assign(globalThis, { jest: vi });
@@ -34,8 +34,8 @@ function renderCard(product: Partial<typeof baseProduct> = {}) {
   const operation = createOperationDescriptor(HomePageQuery, { recentIds: [], skipRecent: true });
   environment.commitPayload(operation, MockPayloadGenerator.generate(operation, { Product: () => ({ ...baseProduct, ...product }) }).data!);
   const query = environment.lookup(operation.fragment).data as HomePageQuery$data;
-  const section = environment.lookup(getSingularSelector(ProductsForYouFragment, query.productsForYou)).data as ProductsForYou_products$data;
-  const [edge] = section.edges;
+  const section = environment.lookup(getSingularSelector(ProductsForYouFragment, query)).data as ProductsForYou_query$data;
+  const [edge] = section.productsForYou.edges;
   return render(
     <RelayEnvironmentProvider environment={environment}>
       <ChakraProvider value={defaultSystem}>

@@ -27,13 +27,14 @@ export function createRest({ client, cache, token, signal, stats }: RestOptions)
   const fetchOnce = (key: GetKey): Promise<UpstreamResponse<unknown>> => {
     const personal = key.startsWith('personal');
     const path = key.slice(key.indexOf(' ') + 1);
-    const call = () => client.call<unknown>(path, { token: personal ? token : null }, signal, stats);
-    if (personal || !cache) return call();
+    if (personal || !cache) return client.call<unknown>(path, { token: personal ? token : null }, signal, stats);
     let answer = cache.get(path);
     if (!answer) {
-      answer = call();
-      cache.set(path, answer);
-      answer.catch(() => cache.delete(path));
+      // A shared answer must not fail because the request that started it went away: no request signal here.
+      const started = client.call<unknown>(path, { token: null }, undefined, stats);
+      cache.set(path, started);
+      started.catch(() => cache.get(path) === started && cache.delete(path));
+      answer = started;
     }
     return answer;
   };

@@ -22,9 +22,7 @@ export const HomePageQuery = graphql`
     newArrivals {
       ...NewArrivals_products
     }
-    productsForYou(first: 20) {
-      ...ProductsForYou_products
-    }
+    ...ProductsForYou_query
     topBrands {
       ...TopBrands_brands
     }
@@ -45,7 +43,7 @@ export function HomePage() {
       <BannerCarousel banners={data.homeBanners} />
       <HotCategories categories={data.topCategories} />
       <NewArrivals products={data.newArrivals} />
-      <ProductsForYou products={data.productsForYou} />
+      <ProductsForYou query={data} />
       <TopBrands brands={data.topBrands} />
       <DiscountsForYou discounts={data.discountsForYou} />
       <RecentlyViewed query={data} />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f50c87286ef94a2a5735d0d0847759d3>>
+ * @generated SignedSource<<dce34246fe4c93bfef0dda63e66f4de5>>
  * @lightSyntaxTransform
  */
 
@@ -23,9 +23,6 @@ export type HomePageQuery$data = {
   readonly newArrivals: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"NewArrivals_products">;
   }>;
-  readonly productsForYou: {
-    readonly " $fragmentSpreads": FragmentRefs<"ProductsForYou_products">;
-  };
   readonly topBrands: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"TopBrands_brands">;
   }>;
@@ -35,7 +32,7 @@ export type HomePageQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"BuyAgain_viewer">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"RecentlyViewed_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductsForYou_query" | "RecentlyViewed_query">;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -55,26 +52,19 @@ var v0 = [
     "name": "skipRecent"
   }
 ],
-v1 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
-],
-v2 = {
+v1 = {
   "kind": "Variable",
   "name": "ids",
   "variableName": "recentIds"
 },
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -82,7 +72,7 @@ v4 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -93,45 +83,45 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "categoryId",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productId",
   "storageKey": null
 },
-v10 = [
-  (v3/*:: as any*/)
+v9 = [
+  (v2/*:: as any*/)
 ],
-v11 = {
+v10 = {
   "alias": null,
   "args": [
     {
@@ -144,17 +134,17 @@ v11 = {
   "kind": "LinkedField",
   "name": "images",
   "plural": true,
-  "selections": (v10/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": "images(first:1)"
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v13 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -162,7 +152,14 @@ v13 = [
     "name": "amount",
     "storageKey": null
   },
-  (v12/*:: as any*/)
+  (v11/*:: as any*/)
+],
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
 ],
 v14 = {
   "alias": null,
@@ -211,12 +208,12 @@ v16 = {
       "name": "storeName",
       "storageKey": null
     },
-    (v8/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
 v17 = [
-  (v12/*:: as any*/)
+  (v11/*:: as any*/)
 ],
 v18 = {
   "alias": null,
@@ -252,41 +249,13 @@ v21 = {
   "name": "stockStatus",
   "storageKey": null
 },
-v22 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ProductEdge",
-    "kind": "LinkedField",
-    "name": "edges",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Product",
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v6/*:: as any*/),
-          (v11/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
-          (v16/*:: as any*/),
-          (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          (v20/*:: as any*/),
-          (v21/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -343,20 +312,9 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "ProductConnection",
-        "kind": "LinkedField",
-        "name": "productsForYou",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ProductsForYou_products"
-          }
-        ],
-        "storageKey": "productsForYou(first:20)"
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProductsForYou_query"
       },
       {
         "alias": null,
@@ -392,7 +350,7 @@ return {
       },
       {
         "args": [
-          (v2/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "skip",
@@ -443,7 +401,7 @@ return {
             "name": "bannerId",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -459,10 +417,10 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
+              (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -474,8 +432,8 @@ return {
             "name": "product",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -490,10 +448,10 @@ return {
         "name": "topCategories",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
+          (v7/*:: as any*/),
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -501,7 +459,7 @@ return {
             "kind": "LinkedField",
             "name": "icon",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -515,10 +473,10 @@ return {
         "name": "newArrivals",
         "plural": true,
         "selections": [
+          (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v6/*:: as any*/),
-          (v11/*:: as any*/),
+          (v5/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -526,7 +484,7 @@ return {
             "kind": "LinkedField",
             "name": "sellingPrice",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -544,7 +502,7 @@ return {
                 "kind": "LinkedField",
                 "name": "min",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -554,7 +512,7 @@ return {
                 "kind": "LinkedField",
                 "name": "max",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -572,13 +530,96 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "ProductConnection",
         "kind": "LinkedField",
         "name": "productsForYou",
         "plural": false,
-        "selections": (v22/*:: as any*/),
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
         "storageKey": "productsForYou(first:20)"
+      },
+      {
+        "alias": null,
+        "args": (v13/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "ProductsForYou_productsForYou",
+        "kind": "LinkedHandle",
+        "name": "productsForYou"
       },
       {
         "alias": null,
@@ -588,7 +629,7 @@ return {
         "name": "topBrands",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -596,7 +637,7 @@ return {
             "name": "brandId",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -604,7 +645,7 @@ return {
             "kind": "LinkedField",
             "name": "logo",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -632,7 +673,7 @@ return {
             "name": "discountId",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -641,8 +682,8 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -664,27 +705,21 @@ return {
           {
             "alias": "recentlyViewed",
             "args": [
-              (v2/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "concreteType": null,
             "kind": "LinkedField",
             "name": "nodes",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
-              (v8/*:: as any*/),
+              (v22/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
@@ -717,18 +752,52 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "ProductConnection",
             "kind": "LinkedField",
             "name": "buyAgain",
             "plural": false,
-            "selections": (v22/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Product",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": "buyAgain(first:20)"
           }
         ],
@@ -737,16 +806,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4916c8e4b974d806d65de8b89ef6a671",
+    "cacheID": "3a59d99c939c90b0ac8611eb96b30bd1",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $recentIds: [ID!]!\n  $skipRecent: Boolean!\n) {\n  homeBanners {\n    ...BannerCarousel_banners\n  }\n  topCategories {\n    ...HotCategories_categories\n    id\n  }\n  newArrivals {\n    ...NewArrivals_products\n    id\n  }\n  productsForYou(first: 20) {\n    ...ProductsForYou_products\n  }\n  topBrands {\n    ...TopBrands_brands\n    id\n  }\n  discountsForYou {\n    ...DiscountsForYou_discounts\n  }\n  ...RecentlyViewed_query_2S1vMy\n  viewer {\n    ...BuyAgain_viewer\n  }\n}\n\nfragment BannerCarousel_banners on Banner {\n  bannerId\n  image {\n    url\n    alt\n  }\n  dealType\n  category {\n    categoryId\n    name\n    displayName\n    id\n  }\n  product {\n    productId\n    id\n  }\n}\n\nfragment BuyAgain_viewer on Viewer {\n  user {\n    id\n  }\n  buyAgain(first: 20) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n}\n\nfragment DiscountsForYou_discounts on Discount {\n  discountId\n  image {\n    url\n    alt\n  }\n  category {\n    displayName\n    id\n  }\n  upToPercentOff\n}\n\nfragment HotCategories_categories on Category {\n  id\n  categoryId\n  name\n  displayName\n  icon {\n    url\n  }\n}\n\nfragment NewArrivalCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  sellingPrice {\n    amount\n    formatted\n  }\n  tierPriceRange {\n    min {\n      amount\n      formatted\n    }\n    max {\n      amount\n      formatted\n    }\n  }\n  moq\n}\n\nfragment NewArrivals_products on Product {\n  id\n  ...NewArrivalCard_product\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n}\n\nfragment ProductsForYou_products on ProductConnection {\n  edges {\n    node {\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment RecentlyViewed_query_2S1vMy on Query {\n  recentlyViewed: nodes(ids: $recentIds) @skip(if: $skipRecent) {\n    __typename\n    id\n    ...ProductCard_product\n  }\n}\n\nfragment TopBrands_brands on Brand {\n  id\n  brandId\n  name\n  logo {\n    url\n  }\n  productCount\n}\n"
+    "text": "query HomePageQuery(\n  $recentIds: [ID!]!\n  $skipRecent: Boolean!\n) {\n  homeBanners {\n    ...BannerCarousel_banners\n  }\n  topCategories {\n    ...HotCategories_categories\n    id\n  }\n  newArrivals {\n    ...NewArrivals_products\n    id\n  }\n  ...ProductsForYou_query\n  topBrands {\n    ...TopBrands_brands\n    id\n  }\n  discountsForYou {\n    ...DiscountsForYou_discounts\n  }\n  ...RecentlyViewed_query_2S1vMy\n  viewer {\n    ...BuyAgain_viewer\n  }\n}\n\nfragment BannerCarousel_banners on Banner {\n  bannerId\n  image {\n    url\n    alt\n  }\n  dealType\n  category {\n    categoryId\n    name\n    displayName\n    id\n  }\n  product {\n    productId\n    id\n  }\n}\n\nfragment BuyAgain_viewer on Viewer {\n  user {\n    id\n  }\n  buyAgain(first: 20) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n}\n\nfragment DiscountsForYou_discounts on Discount {\n  discountId\n  image {\n    url\n    alt\n  }\n  category {\n    displayName\n    id\n  }\n  upToPercentOff\n}\n\nfragment HotCategories_categories on Category {\n  id\n  categoryId\n  name\n  displayName\n  icon {\n    url\n  }\n}\n\nfragment NewArrivalCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  sellingPrice {\n    amount\n    formatted\n  }\n  tierPriceRange {\n    min {\n      amount\n      formatted\n    }\n    max {\n      amount\n      formatted\n    }\n  }\n  moq\n}\n\nfragment NewArrivals_products on Product {\n  id\n  ...NewArrivalCard_product\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n}\n\nfragment ProductsForYou_query on Query {\n  productsForYou(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecentlyViewed_query_2S1vMy on Query {\n  recentlyViewed: nodes(ids: $recentIds) @skip(if: $skipRecent) {\n    __typename\n    id\n    ...ProductCard_product\n  }\n}\n\nfragment TopBrands_brands on Brand {\n  id\n  brandId\n  name\n  logo {\n    url\n  }\n  productCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "030dde8ba44b9636c248ee50d5d923e8";
+(node as any).hash = "9176f6f5982d71a9ed67b0d1ffc1ff6c";
 
 export default node;
