@@ -413,6 +413,7 @@ export type QuantityBounds = {
   min: Scalars['Int']['output'];
 };
 
+/** The entry points of the graph. */
 export type Query = {
   __typename?: 'Query';
   /** A brand by its REST key; null when there is no such brand. */
@@ -453,37 +454,44 @@ export type Query = {
 };
 
 
+/** The entry points of the graph. */
 export type QueryBrandArgs = {
   brandId: Scalars['String']['input'];
 };
 
 
+/** The entry points of the graph. */
 export type QueryCategoryArgs = {
   categoryId: Scalars['String']['input'];
 };
 
 
+/** The entry points of the graph. */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The entry points of the graph. */
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/** The entry points of the graph. */
 export type QueryProductArgs = {
   productId: Scalars['String']['input'];
 };
 
 
+/** The entry points of the graph. */
 export type QueryProductsForYouArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The entry points of the graph. */
 export type QuerySellerArgs = {
   sellerId: Scalars['String']['input'];
 };
