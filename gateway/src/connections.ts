@@ -1,6 +1,6 @@
 import { badUserInput } from './errors.ts';
 
-export const MAX_PAGE = 100;
+const MAX_PAGE = 100;
 
 export interface PageArgs {
   first?: number | null;

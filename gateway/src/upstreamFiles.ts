@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { UpstreamClient } from './upstream/client.ts';
 
 /** Image and upload paths the REST API serves; the gateway passes them through so pages load them same-origin. */
-export const UPSTREAM_FILE_PREFIXES = ['/images/', '/uploads/'];
+const UPSTREAM_FILE_PREFIXES = ['/images/', '/uploads/'];
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
 

@@ -60,5 +60,3 @@ export function createGateway(config: GatewayConfig) {
     plugins: [gatewayPlugin],
   });
 }
-
-export type Gateway = ReturnType<typeof createGateway>;

@@ -16,7 +16,7 @@ const CARD = `id productId name images(first: 1) { url alt } sellingPrice { amou
   stockStatus stockLabel badge moq rating { average count } seller { storeName } brand { name }
   tierPriceRange { min { formatted } max { formatted } }`;
 
-export const HOME_QUERY = `{
+const HOME_QUERY = `{
   viewer { user { name } cart { itemCount } buyAgain(first: 10) { totalCount edges { node { ${CARD} } } } }
   topCategories { categoryId name displayName icon { url } }
   homeBanners { bannerId dealType image { url alt } category { categoryId name } product { productId } }

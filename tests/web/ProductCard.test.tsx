@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import { createOperationDescriptor, getSingularSelector } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ProductCard } from '../../web/src/components/ProductCard.tsx';
 import HomePageQuery, { type HomePageQuery$data } from '../../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 import ProductsForYouFragment, {
   type ProductsForYou_query$data,
 } from '../../web/src/pages/HomePage/__generated__/ProductsForYou_query.graphql.ts';
-
-// relay-test-utils builds its mocks with the global `jest`.
-Object.assign(globalThis, { jest: vi });
+import { renderWithRelay } from '../helpers/renderWithRelay.tsx';
 
 const baseProduct = {
   productId: 'PRD000042',
@@ -36,15 +31,7 @@ function renderCard(product: Partial<typeof baseProduct> = {}) {
   const query = environment.lookup(operation.fragment).data as HomePageQuery$data;
   const section = environment.lookup(getSingularSelector(ProductsForYouFragment, query)).data as ProductsForYou_query$data;
   const [edge] = section.productsForYou.edges;
-  return render(
-    <RelayEnvironmentProvider environment={environment}>
-      <ChakraProvider value={defaultSystem}>
-        <MemoryRouter>
-          <ProductCard product={edge!.node} />
-        </MemoryRouter>
-      </ChakraProvider>
-    </RelayEnvironmentProvider>,
-  );
+  return renderWithRelay(<ProductCard product={edge!.node} />, environment);
 }
 
 afterEach(cleanup);

@@ -1,29 +1,22 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
-import { MemoryRouter } from 'react-router-dom';
+import { useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import HomePageQuery, { type HomePageQuery as HomePageQueryType } from '../../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 import { ProductsForYou } from '../../web/src/pages/HomePage/ProductsForYou.tsx';
+import { renderWithRelay } from '../helpers/renderWithRelay.tsx';
 
-Object.assign(globalThis, { jest: vi });
 afterEach(cleanup);
 
 function renderSection() {
   const environment = createMockEnvironment();
-  render(
-    <RelayEnvironmentProvider environment={environment}>
-      <ChakraProvider value={defaultSystem}>
-        <MemoryRouter>
-          <Suspense fallback="Loading...">
-            <Section />
-          </Suspense>
-        </MemoryRouter>
-      </ChakraProvider>
-    </RelayEnvironmentProvider>,
+  renderWithRelay(
+    <Suspense fallback="Loading...">
+      <Section />
+    </Suspense>,
+    environment,
   );
   return environment;
 }

@@ -45,7 +45,7 @@ async function resolveNode(id: string, ctx: GraphQLContext) {
   return found ? ({ ...found, __typename: type } as never) : null;
 }
 
-export const MAX_NODES = 100;
+const MAX_NODES = 100;
 
 export const nodeQueries: Pick<QueryResolvers, 'node' | 'nodes'> = {
   node: (_, { id }, ctx) => resolveNode(id, ctx),

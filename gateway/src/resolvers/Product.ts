@@ -116,11 +116,12 @@ export const TierPrice: TierPriceResolvers = {
 const STARS = [5, 4, 3, 2, 1] as const;
 const countOf = (r: StarCountsDTO, stars: (typeof STARS)[number]) =>
   [r.oneRating, r.twoRating, r.threeRating, r.fourRating, r.fiveRating][stars - 1]!;
+const ratingCount = (r: StarCountsDTO) => STARS.reduce((sum, stars) => sum + countOf(r, stars), 0);
 
 export const RatingSummary: RatingSummaryResolvers = {
-  count: (r) => STARS.reduce((sum, stars) => sum + countOf(r, stars), 0),
+  count: ratingCount,
   average: (r) => {
-    const count = STARS.reduce((sum, stars) => sum + countOf(r, stars), 0);
+    const count = ratingCount(r);
     const total = STARS.reduce((sum, stars) => sum + stars * countOf(r, stars), 0);
     return count === 0 ? 0 : Math.round((total / count) * 10) / 10;
   },

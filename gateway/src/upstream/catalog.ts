@@ -51,7 +51,7 @@ export async function seller(rest: Rest, sellerId: string): Promise<SellerDTO | 
   return answer?.data.seller ?? null;
 }
 
-export interface ProductPage {
+interface ProductPage {
   products: ListingProductDTO[];
   total: number;
 }
