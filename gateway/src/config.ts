@@ -10,6 +10,8 @@ export interface GatewayConfig {
   secureCookies: boolean;
   /** Milliseconds allowed for one upstream call, connect to last byte. */
   upstreamTimeoutMs: number;
+  /** Whether the storefront may get Google credentials from the REST API's sandbox issuer (off in production). */
+  googleSandbox: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -19,6 +21,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     webRoot: env.WEB_ROOT === '' ? null : (env.WEB_ROOT ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: env.SECURE_COOKIES === 'true',
     upstreamTimeoutMs: numberFrom(env.UPSTREAM_TIMEOUT_MS, 10_000),
+    googleSandbox: env.NODE_ENV !== 'production',
   };
 }
 

@@ -4,7 +4,9 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from './config.ts';
 import { createContextFactory, type GraphQLContext, type RequestScope } from './context.ts';
 import { createGraphiQL, wantsGraphiQL } from './graphiql.ts';
+import { createGoogleSandbox, GOOGLE_SANDBOX_PATH } from './googleSandbox.ts';
 import { resolvers } from './resolvers/index.ts';
+import { isHttps, sessionCookie } from './session.ts';
 import { createStaticSite } from './static.ts';
 import { createUpstreamClient, UpstreamError } from './upstream/client.ts';
 import { createCatalogCache } from './upstream/rest.ts';
@@ -17,10 +19,11 @@ const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 
 /** The whole gateway as a fetch handler (`yoga.fetch`); `server.ts` puts it on a port. */
 export function createGateway(config: GatewayConfig) {
   const client = createUpstreamClient(config);
-  const { createContext, statsOf } = createContextFactory(client, createCatalogCache(config.catalogTtlSeconds));
+  const { createContext, scopeOf } = createContextFactory(client, createCatalogCache(config.catalogTtlSeconds));
   const graphiql = createGraphiQL();
   const upstreamFiles = createUpstreamFiles(client);
   const site = config.webRoot ? createStaticSite(config.webRoot) : null;
+  const googleSandbox = config.googleSandbox ? createGoogleSandbox(client) : null;
 
   /** Everything that is not a GraphQL operation: health, GraphiQL, images, the storefront. */
   async function route(request: Request): Promise<Response | null> {
@@ -28,6 +31,7 @@ export function createGateway(config: GatewayConfig) {
     if (pathname === '/healthz') return Response.json({ status: 'ok' });
     if (pathname === GRAPHQL_PATH) return wantsGraphiQL(request) ? graphiql(request) : null;
     try {
+      if (googleSandbox && pathname === GOOGLE_SANDBOX_PATH) return await googleSandbox(request);
       return (await upstreamFiles(request)) ?? (site && (await site(request)));
     } catch (error) {
       if (error instanceof UpstreamError) return new Response(null, { status: error.status });
@@ -42,8 +46,15 @@ export function createGateway(config: GatewayConfig) {
     },
     onResponse({ request, response }) {
       if (new URL(request.url).pathname !== GRAPHQL_PATH || response.headers.get('content-type')?.startsWith('text/html')) return;
-      const stats = statsOf(request);
+      const scope = scopeOf(request);
+      const stats = scope?.stats;
       response.headers.set('Server-Timing', `upstream;dur=${(stats?.busyMs ?? 0).toFixed(1)};desc="${stats?.calls ?? 0} calls"`);
+      const change = scope?.session.change;
+      if (change !== undefined) {
+        response.headers.append('Set-Cookie', sessionCookie(change, config.secureCookies || isHttps(request)));
+        // A response that starts or ends a session is the shopper's alone.
+        response.headers.set('Cache-Control', 'no-store');
+      }
     },
     onDispose: () => client.close(),
   };

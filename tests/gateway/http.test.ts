@@ -87,7 +87,7 @@ describe('HTTP surface', () => {
 
 describe('failures', () => {
   it('masks unexpected errors (REST API down) and keeps other fields', async () => {
-    const down = createGateway({ upstreamUrl: 'http://127.0.0.1:9', catalogTtlSeconds: 0, webRoot: null, secureCookies: false, upstreamTimeoutMs: 2_000 });
+    const down = createGateway({ upstreamUrl: 'http://127.0.0.1:9', catalogTtlSeconds: 0, webRoot: null, secureCookies: false, upstreamTimeoutMs: 2_000, googleSandbox: false });
     const response = await down.fetch('http://gateway.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -10,7 +10,7 @@ function fakeClient() {
 
 const view = (client: UpstreamClient, cache = createCatalogCache(30), token: string | null = null) => {
   const signal = new AbortController().signal;
-  return { rest: createRest({ client, cache, token, signal, stats: new UpstreamStats() }), signal };
+  return { rest: createRest({ client, cache, session: { token, end: vi.fn() }, signal, stats: new UpstreamStats() }), signal };
 };
 
 describe('the REST view of one request', () => {

@@ -23,6 +23,7 @@ export async function startGateway(config: Partial<GatewayConfig> = {}) {
     webRoot: null,
     secureCookies: false,
     upstreamTimeoutMs: 5_000,
+    googleSandbox: true,
     ...config,
   });
 

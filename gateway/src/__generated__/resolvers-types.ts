@@ -218,6 +218,138 @@ export type MoneyRange = {
 };
 
 /**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Registers a business account (e-mail, password and a GSTIN verified by `verifyGstCode`). It does not sign in:
+   * sign in with `signInWithEmail` afterwards.
+   */
+  registerBusinessAccount: RegisterBusinessAccountPayload;
+  /**
+   * E-mails a password reset link. The answer is the same whether or not an account has the address, so accounts
+   * cannot be discovered this way.
+   */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /**
+   * Sends a six-digit code to a +91 phone number, to sign in or sign up by phone. A number that belongs to an
+   * account with a password gets the userError "User Already Exist You Can Login" (code `ALREADY_EXISTS`): that
+   * shopper signs in with e-mail and password.
+   */
+  requestPhoneCode: RequestPhoneCodePayload;
+  /** Sends a six-digit code for a GSTIN (business sign-up). The code is valid for 60 seconds. */
+  sendGstCode: SendGstCodePayload;
+  /** Signs in with e-mail and password. */
+  signInWithEmail: SignInPayload;
+  /** Signs in with a Google ID-token credential, creating the account on first use. */
+  signInWithGoogle: SignInPayload;
+  /** Signs out: the session cookie is cleared and `viewer.user` is null from then on. */
+  signOut: SignOutPayload;
+  /** Creates an account for a phone number verified by `verifyPhoneCode`, and signs in. */
+  signUpWithPhone: SignInPayload;
+  /** Checks a GSTIN code; the GSTIN may then register with `registerBusinessAccount` for ten minutes. */
+  verifyGstCode: VerifyGstCodePayload;
+  /**
+   * Checks a phone code. A number that belongs to an account signs in (status `SIGNED_IN`, session set); a new
+   * number is verified for ten minutes (status `VERIFIED`): finish with `signUpWithPhone`.
+   */
+  verifyPhoneCode: VerifyPhoneCodePayload;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationRegisterBusinessAccountArgs = {
+  input: RegisterBusinessAccountInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationRequestPhoneCodeArgs = {
+  input: RequestPhoneCodeInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationSendGstCodeArgs = {
+  input: SendGstCodeInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationSignInWithEmailArgs = {
+  input: SignInWithEmailInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationSignInWithGoogleArgs = {
+  input: SignInWithGoogleInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationSignUpWithPhoneArgs = {
+  input: SignUpWithPhoneInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationVerifyGstCodeArgs = {
+  input: VerifyGstCodeInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationVerifyPhoneCodeArgs = {
+  input: VerifyPhoneCodeInput;
+};
+
+/**
  * An object with a globally unique, opaque ID (Relay's Global Object Identification). Refetch any such object
  * with `node(id:)`; do not parse the ID, use the type's REST key (`productId`, `categoryId`, ...) for URLs.
  */
@@ -304,6 +436,20 @@ export type PaymentMode =
   | 'PREPAID'
   /** Paid by UPI. */
   | 'UPI';
+
+/** What a correct phone code led to. */
+export type PhoneCodeStatus =
+  /** The number belongs to an account: the shopper is signed in. */
+  | 'SIGNED_IN'
+  /** A new number is verified: register it with `signUpWithPhone` within ten minutes. */
+  | 'VERIFIED';
+
+/** A country calling code the sign-up form offers. */
+export type PhoneCountryCode =
+  /** +91 (India), the default. */
+  | 'PLUS_91'
+  /** +97. */
+  | 'PLUS_97';
 
 /** A product sold on the marketplace by one seller. */
 export type Product = Node & {
@@ -516,6 +662,69 @@ export type RatingSummary = {
   histogram: Array<RatingBucket>;
 };
 
+/** A business account's details. */
+export type RegisterBusinessAccountInput = {
+  /** The password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** Country code of the phone number (+91 by default). */
+  countryCode?: InputMaybe<PhoneCountryCode>;
+  /** E-mail address: the account's sign-in. */
+  email: Scalars['String']['input'];
+  /** The GSTIN verified by `verifyGstCode`. */
+  gstNumber: Scalars['String']['input'];
+  /** The GST portal username. */
+  gstUsername: Scalars['String']['input'];
+  /** Full name: letters and spaces. */
+  name: Scalars['String']['input'];
+  /** The phone number registered with the GSTIN: it must be the same as `phone`. */
+  officialPhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Password, at least 8 characters. */
+  password: Scalars['String']['input'];
+  /** Ten-digit phone number without the country code. */
+  phone: Scalars['String']['input'];
+  /** A referral code, if the shopper has one. */
+  referralCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of `registerBusinessAccount`. */
+export type RegisterBusinessAccountPayload = {
+  __typename?: 'RegisterBusinessAccountPayload';
+  /** Whether the account was created (sign in next). */
+  registered: Scalars['Boolean']['output'];
+  /** Why the account was not created. */
+  userErrors: Array<UserError>;
+};
+
+/** An e-mail address to send a password reset link to. */
+export type RequestPasswordResetInput = {
+  /** E-mail address of the account. */
+  email: Scalars['String']['input'];
+};
+
+/** The result of `requestPasswordReset`. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** The confirmation to show; null on failure. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Why the request was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** A phone number to send a sign-in code to. */
+export type RequestPhoneCodeInput = {
+  /** Ten-digit Indian phone number without the country code (+91 is implied). */
+  phone: Scalars['String']['input'];
+};
+
+/** The result of `requestPhoneCode`. */
+export type RequestPhoneCodePayload = {
+  __typename?: 'RequestPhoneCodePayload';
+  /** Pass back to `verifyPhoneCode` with the code; null when the code was not sent. */
+  otpSession?: Maybe<Scalars['String']['output']>;
+  /** Why the code was not sent. */
+  userErrors: Array<UserError>;
+};
+
 /** A seller's store. */
 export type Seller = Node & {
   __typename?: 'Seller';
@@ -527,6 +736,80 @@ export type Seller = Node & {
   sellerId: Scalars['String']['output'];
   /** The store's name (`Sold By`). */
   storeName: Scalars['String']['output'];
+};
+
+/** A GSTIN to send a code for. */
+export type SendGstCodeInput = {
+  /** The 15-character GSTIN. */
+  gstNumber: Scalars['String']['input'];
+  /** The GST portal username. */
+  gstUsername: Scalars['String']['input'];
+};
+
+/** The result of `sendGstCode`. */
+export type SendGstCodePayload = {
+  __typename?: 'SendGstCodePayload';
+  /** The confirmation to show ("OTP sent successfully"); null on failure. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Pass back to `verifyGstCode` with the code; null when the code was not sent. */
+  txn?: Maybe<Scalars['String']['output']>;
+  /** Why the code was not sent. */
+  userErrors: Array<UserError>;
+};
+
+/** A session token for clients that cannot keep cookies (browsers get it as an HttpOnly cookie as well). */
+export type Session = {
+  __typename?: 'Session';
+  /** When the token stops working (one hour after sign-in). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Send as `Authorization: Bearer <token>`. */
+  token: Scalars['String']['output'];
+};
+
+/** The result of a sign-in or sign-up that signs in. */
+export type SignInPayload = {
+  __typename?: 'SignInPayload';
+  /** The new session on success, for non-browser clients (browsers also get the HttpOnly cookie). */
+  session?: Maybe<Session>;
+  /** Why the shopper was not signed in. */
+  userErrors: Array<UserError>;
+  /** The viewer after the mutation: signed in on success. */
+  viewer: Viewer;
+};
+
+/** E-mail and password. */
+export type SignInWithEmailInput = {
+  /** E-mail address of the account. */
+  email: Scalars['String']['input'];
+  /** The account's password. */
+  password: Scalars['String']['input'];
+};
+
+/** A Google sign-in credential. */
+export type SignInWithGoogleInput = {
+  /** The ID-token credential Google's sign-in returned. */
+  credential: Scalars['String']['input'];
+};
+
+/** The result of `signOut`. */
+export type SignOutPayload = {
+  __typename?: 'SignOutPayload';
+  /** Always empty: signing out cannot fail. */
+  userErrors: Array<UserError>;
+  /** The viewer after signing out (a guest). */
+  viewer: Viewer;
+};
+
+/** Personal details for a phone number verified by `verifyPhoneCode`. */
+export type SignUpWithPhoneInput = {
+  /** E-mail address. */
+  email: Scalars['String']['input'];
+  /** Full name: letters and spaces. */
+  name: Scalars['String']['input'];
+  /** The verified ten-digit phone number. */
+  phone: Scalars['String']['input'];
+  /** A referral code, if the shopper has one. */
+  referralCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** How much of a product is left. */
@@ -574,6 +857,80 @@ export type User = Node & {
   userId: Scalars['String']['output'];
 };
 
+/** An expected failure of a mutation, with the message to show. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** What kind of failure this is. */
+  code: UserErrorCode;
+  /** Path to the input field at fault, for example `["input", "email"]`; null when no single field is. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The message to show the shopper. */
+  message: Scalars['String']['output'];
+};
+
+/** Why a mutation could not do what was asked. */
+export type UserErrorCode =
+  /** The account, e-mail or phone number already exists. */
+  | 'ALREADY_EXISTS'
+  /** The one-time code has expired: ask for a new one. */
+  | 'CODE_EXPIRED'
+  /** The one-time code is wrong, or does not belong to this number or GSTIN. */
+  | 'INVALID_CODE'
+  /** The e-mail and password, or the Google credential, were not accepted. */
+  | 'INVALID_CREDENTIALS'
+  /** A field breaks one of its rules (required, format, length). */
+  | 'INVALID_INPUT'
+  /** The phone number or GSTIN has not been verified with a code (or the verification has lapsed). */
+  | 'NOT_VERIFIED'
+  /** Too many attempts in a short time: wait a few minutes and try again. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** The mutation needs a signed-in shopper and there is none (or the session has expired). */
+  | 'UNAUTHENTICATED';
+
+/** A GSTIN code to check. */
+export type VerifyGstCodeInput = {
+  /** The GSTIN the code was sent for. */
+  gstNumber: Scalars['String']['input'];
+  /** The GST portal username. */
+  gstUsername: Scalars['String']['input'];
+  /** The six-digit code. */
+  otp: Scalars['String']['input'];
+  /** The `txn` that `sendGstCode` returned. */
+  txn: Scalars['String']['input'];
+};
+
+/** The result of `verifyGstCode`. */
+export type VerifyGstCodePayload = {
+  __typename?: 'VerifyGstCodePayload';
+  /** Why the code was not accepted. */
+  userErrors: Array<UserError>;
+  /** Whether the GSTIN is now verified. */
+  verified: Scalars['Boolean']['output'];
+};
+
+/** A phone code to check. */
+export type VerifyPhoneCodeInput = {
+  /** The six-digit code. */
+  otp: Scalars['String']['input'];
+  /** The `otpSession` that `requestPhoneCode` returned. */
+  otpSession: Scalars['String']['input'];
+  /** The ten-digit phone number the code was sent to. */
+  phone: Scalars['String']['input'];
+};
+
+/** The result of `verifyPhoneCode`. */
+export type VerifyPhoneCodePayload = {
+  __typename?: 'VerifyPhoneCodePayload';
+  /** The new session for `SIGNED_IN`, for non-browser clients. */
+  session?: Maybe<Session>;
+  /** What the code led to; null when it was not accepted. */
+  status?: Maybe<PhoneCodeStatus>;
+  /** Why the code was not accepted. */
+  userErrors: Array<UserError>;
+  /** The viewer after the check (signed in for `SIGNED_IN`). */
+  viewer: Viewer;
+};
+
 /**
  * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
  * so one query shape serves both.
@@ -587,6 +944,11 @@ export type Viewer = {
   buyAgain: ProductConnection;
   /** The signed-in shopper's cart; null for a guest. */
   cart?: Maybe<Cart>;
+  /**
+   * A fixed ID, the same for every viewer: clients that normalize by ID (Relay) keep one viewer record, so a
+   * mutation payload's `viewer` updates what the page shows.
+   */
+  id: Scalars['ID']['output'];
   /** The signed-in shopper; null for a guest or when the session has expired. */
   user?: Maybe<User>;
 };
@@ -707,12 +1069,15 @@ export type ResolversTypes = {
   List: ResolverTypeWrapper<SharableListDTO>;
   Money: ResolverTypeWrapper<MoneyParent>;
   MoneyRange: ResolverTypeWrapper<MoneyRangeParent>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Order: ResolverTypeWrapper<OrderDTO>;
   OrderItem: ResolverTypeWrapper<OrderItemDTO>;
   OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentMode: PaymentMode;
+  PhoneCodeStatus: PhoneCodeStatus;
+  PhoneCountryCode: PhoneCountryCode;
   Product: ResolverTypeWrapper<ProductParent>;
   ProductBadge: ProductBadge;
   ProductConnection: ResolverTypeWrapper<Connection<ProductParent>>;
@@ -722,11 +1087,31 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingBucket: ResolverTypeWrapper<RatingBucket>;
   RatingSummary: ResolverTypeWrapper<StarCountsDTO>;
+  RegisterBusinessAccountInput: RegisterBusinessAccountInput;
+  RegisterBusinessAccountPayload: ResolverTypeWrapper<RegisterBusinessAccountPayload>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  RequestPhoneCodeInput: RequestPhoneCodeInput;
+  RequestPhoneCodePayload: ResolverTypeWrapper<RequestPhoneCodePayload>;
   Seller: ResolverTypeWrapper<SellerParent>;
+  SendGstCodeInput: SendGstCodeInput;
+  SendGstCodePayload: ResolverTypeWrapper<SendGstCodePayload>;
+  Session: ResolverTypeWrapper<Session>;
+  SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SignInWithEmailInput: SignInWithEmailInput;
+  SignInWithGoogleInput: SignInWithGoogleInput;
+  SignOutPayload: ResolverTypeWrapper<Omit<SignOutPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SignUpWithPhoneInput: SignUpWithPhoneInput;
   StockStatus: StockStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TierPrice: ResolverTypeWrapper<TierPriceDTO>;
   User: ResolverTypeWrapper<UserDTO>;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
+  VerifyGstCodeInput: VerifyGstCodeInput;
+  VerifyGstCodePayload: ResolverTypeWrapper<VerifyGstCodePayload>;
+  VerifyPhoneCodeInput: VerifyPhoneCodeInput;
+  VerifyPhoneCodePayload: ResolverTypeWrapper<Omit<VerifyPhoneCodePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
 };
 
@@ -748,6 +1133,7 @@ export type ResolversParentTypes = {
   List: SharableListDTO;
   Money: MoneyParent;
   MoneyRange: MoneyRangeParent;
+  Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Order: OrderDTO;
   OrderItem: OrderItemDTO;
@@ -760,10 +1146,29 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RatingBucket: RatingBucket;
   RatingSummary: StarCountsDTO;
+  RegisterBusinessAccountInput: RegisterBusinessAccountInput;
+  RegisterBusinessAccountPayload: RegisterBusinessAccountPayload;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  RequestPhoneCodeInput: RequestPhoneCodeInput;
+  RequestPhoneCodePayload: RequestPhoneCodePayload;
   Seller: SellerParent;
+  SendGstCodeInput: SendGstCodeInput;
+  SendGstCodePayload: SendGstCodePayload;
+  Session: Session;
+  SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SignInWithEmailInput: SignInWithEmailInput;
+  SignInWithGoogleInput: SignInWithGoogleInput;
+  SignOutPayload: Omit<SignOutPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SignUpWithPhoneInput: SignUpWithPhoneInput;
   String: Scalars['String']['output'];
   TierPrice: TierPriceDTO;
   User: UserDTO;
+  UserError: UserError;
+  VerifyGstCodeInput: VerifyGstCodeInput;
+  VerifyGstCodePayload: VerifyGstCodePayload;
+  VerifyPhoneCodeInput: VerifyPhoneCodeInput;
+  VerifyPhoneCodePayload: Omit<VerifyPhoneCodePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Viewer: ViewerParent;
 };
 
@@ -862,6 +1267,19 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MoneyRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneyRange'] = ResolversParentTypes['MoneyRange']> = {
   max?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  registerBusinessAccount?: Resolver<ResolversTypes['RegisterBusinessAccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessAccountArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  requestPhoneCode?: Resolver<ResolversTypes['RequestPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationRequestPhoneCodeArgs, 'input'>>;
+  sendGstCode?: Resolver<ResolversTypes['SendGstCodePayload'], ParentType, ContextType, RequireFields<MutationSendGstCodeArgs, 'input'>>;
+  signInWithEmail?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithEmailArgs, 'input'>>;
+  signInWithGoogle?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  signUpWithPhone?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignUpWithPhoneArgs, 'input'>>;
+  verifyGstCode?: Resolver<ResolversTypes['VerifyGstCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyGstCodeArgs, 'input'>>;
+  verifyPhoneCode?: Resolver<ResolversTypes['VerifyPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyPhoneCodeArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -977,12 +1395,49 @@ export type RatingSummaryResolvers<ContextType = GraphQLContext, ParentType exte
   histogram?: Resolver<Array<ResolversTypes['RatingBucket']>, ParentType, ContextType>;
 };
 
+export type RegisterBusinessAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterBusinessAccountPayload'] = ResolversParentTypes['RegisterBusinessAccountPayload']> = {
+  registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RequestPhoneCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPhoneCodePayload'] = ResolversParentTypes['RequestPhoneCodePayload']> = {
+  otpSession?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   sellerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SendGstCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendGstCodePayload'] = ResolversParentTypes['SendGstCodePayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  txn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type SignOutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice']> = {
@@ -1004,9 +1459,28 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VerifyGstCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyGstCodePayload'] = ResolversParentTypes['VerifyGstCodePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VerifyPhoneCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyPhoneCodePayload'] = ResolversParentTypes['VerifyPhoneCodePayload']> = {
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['PhoneCodeStatus']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   buyAgain?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<ViewerBuyAgainArgs, 'first'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
@@ -1023,6 +1497,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   List?: ListResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   MoneyRange?: MoneyRangeResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
@@ -1035,9 +1510,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RatingBucket?: RatingBucketResolvers<ContextType>;
   RatingSummary?: RatingSummaryResolvers<ContextType>;
+  RegisterBusinessAccountPayload?: RegisterBusinessAccountPayloadResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  RequestPhoneCodePayload?: RequestPhoneCodePayloadResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
+  SendGstCodePayload?: SendGstCodePayloadResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SignInPayload?: SignInPayloadResolvers<ContextType>;
+  SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  VerifyGstCodePayload?: VerifyGstCodePayloadResolvers<ContextType>;
+  VerifyPhoneCodePayload?: VerifyPhoneCodePayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };
 

@@ -3,7 +3,11 @@ import { connectionFromList, connectionFromPage, pageWindow } from '../connectio
 import { toGlobalId } from '../ids.ts';
 import * as account from '../upstream/account.ts';
 
+// Not a Node (there is nothing to refetch by ID): the viewer is whoever the session says.
+const VIEWER_ID = Buffer.from('Viewer:viewer').toString('base64');
+
 export const Viewer: ViewerResolvers = {
+  id: () => VIEWER_ID,
   user: (_, __, ctx) => account.currentUser(ctx.rest),
   cart: async (_, __, ctx) => {
     const user = await account.currentUser(ctx.rest);

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { authMutations } from './authMutations.ts';
 import { Brand, Seller } from './Brand.ts';
 import { Category } from './Category.ts';
 import { Banner, Discount } from './home.ts';
@@ -13,6 +14,7 @@ import { Address, Cart, User, Viewer } from './Viewer.ts';
 export const resolvers: Resolvers = {
   DateTime,
   Query,
+  Mutation: { ...authMutations },
   Node,
   Viewer,
   User,

@@ -1,12 +1,16 @@
 import { Pool } from 'undici';
 import type { GatewayConfig } from '../config.ts';
 
-/** A REST call that answered 4xx/5xx (or could not be made: status 502/504), with the upstream status kept. */
+/**
+ * A REST call that answered 4xx/5xx (or could not be made: status 502/504), with the upstream status and answer
+ * kept (some failures carry data: a 409 from /otp-check carries the existing user's session).
+ */
 export class UpstreamError extends Error {
   constructor(
     readonly status: number,
     readonly path: string,
     message: string,
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'UpstreamError';
@@ -91,7 +95,7 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
       const data = text === '' ? undefined : parseJson(text, path);
       if (response.statusCode >= 400) {
         const message = (data as { message?: unknown } | undefined)?.message;
-        throw new UpstreamError(response.statusCode, path, typeof message === 'string' ? message : `HTTP ${response.statusCode}`);
+        throw new UpstreamError(response.statusCode, path, typeof message === 'string' ? message : `HTTP ${response.statusCode}`, data);
       }
       return { data: data as T, headers: response.headers } satisfies UpstreamResponse<T>;
     } finally {

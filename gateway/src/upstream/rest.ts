@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
-import { withQuery, type CallOptions, type Query, type UpstreamClient, type UpstreamResponse, type UpstreamStats } from './client.ts';
+import type { RequestSession } from '../session.ts';
+import { UpstreamError, withQuery, type CallOptions, type Query, type UpstreamClient, type UpstreamResponse, type UpstreamStats } from './client.ts';
 
 /** Public catalog answers shared across requests for a short time (never personal data). */
 export type CatalogCache = LRUCache<string, Promise<UpstreamResponse<unknown>>>;
@@ -12,22 +13,33 @@ export function createCatalogCache(ttlSeconds: number): CatalogCache | null {
 interface RestOptions {
   client: UpstreamClient;
   cache: CatalogCache | null;
-  token: string | null;
+  session: Pick<RequestSession, 'token' | 'end'>;
   signal: AbortSignal | undefined;
   stats: UpstreamStats;
 }
 
-type GetKey = `${'public' | 'personal'} ${string}`;
+// A personal key carries the token it was fetched with: a sign-in mid-request must not see the guest's answers.
+type GetKey = `public ${string}` | `personal ${string} ${string}`;
 
 /**
  * The REST API as one GraphQL request sees it: GETs are deduplicated by a DataLoader (each resource is fetched at
  * most once per request), public GETs also go through the catalog cache, and personal calls carry the token.
+ * A personal call the REST API answers with 401 ends the session (the token expired or was revoked).
  */
-export function createRest({ client, cache, token, signal, stats }: RestOptions) {
+export function createRest({ client, cache, session, signal, stats }: RestOptions) {
+  const personal = async <T>(path: string, options: CallOptions): Promise<UpstreamResponse<T>> => {
+    try {
+      return await client.call<T>(path, options, signal, stats);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 401 && options.token && options.token === session.token) session.end();
+      throw error;
+    }
+  };
   const fetchOnce = (key: GetKey): Promise<UpstreamResponse<unknown>> => {
-    const personal = key.startsWith('personal');
-    const path = key.slice(key.indexOf(' ') + 1);
-    if (personal || !cache) return client.call<unknown>(path, { token: personal ? token : null }, signal, stats);
+    const [kind, ...parts] = key.split(' ');
+    if (kind === 'personal') return personal(parts[1]!, { token: parts[0] || null });
+    const path = parts[0]!;
+    if (!cache) return client.call<unknown>(path, {}, signal, stats);
     let answer = cache.get(path);
     if (!answer) {
       // A shared answer must not fail because the request that started it went away: no request signal here.
@@ -44,14 +56,18 @@ export function createRest({ client, cache, token, signal, stats }: RestOptions)
 
   return {
     /** Whether the request carries a session token. */
-    signedIn: token !== null,
+    get signedIn() {
+      return session.token !== null;
+    },
     /** A public GET (catalog data), shared across requests for the cache's lifetime. */
     get: <T>(path: string, query?: Query) => gets.load(`public ${withQuery(path, query)}`) as Promise<UpstreamResponse<T>>,
     /** A GET of the shopper's own data, with their token. */
     getPersonal: <T>(path: string, query?: Query) =>
-      gets.load(`personal ${withQuery(path, query)}`) as Promise<UpstreamResponse<T>>,
+      gets.load(`personal ${session.token ?? ''} ${withQuery(path, query)}`) as Promise<UpstreamResponse<T>>,
     /** A write with the shopper's token; never cached, never retried. */
-    send: <T>(path: string, options: Omit<CallOptions, 'token'>) => client.call<T>(path, { ...options, token }, signal, stats),
+    send: <T>(path: string, options: Omit<CallOptions, 'token'>) => personal<T>(path, { ...options, token: session.token }),
+    /** A write without a token (sign-in and sign-up calls); never cached, never retried. */
+    sendPublic: <T>(path: string, options: Omit<CallOptions, 'token'>) => client.call<T>(path, options, signal, stats),
   };
 }
 

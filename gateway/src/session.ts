@@ -1,0 +1,73 @@
+// The shopper's session as one HTTP request sees it: where the token came from, and whether a mutation started or
+// ended a session (the response then sets or clears the cookie).
+
+export const SESSION_COOKIE = 'session';
+
+/** A session the REST API started: its bearer token and when the token stops working. */
+export interface StartedSession {
+  token: string;
+  expiresAt: string;
+}
+
+export class RequestSession {
+  private current: string | null;
+  private readonly fromCookie: boolean;
+  /** Undefined while nothing changed; a session to set, or null to clear the cookie. */
+  change: StartedSession | null | undefined;
+
+  constructor(request: Request) {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    const cookie = bearer ? null : readCookie(request, SESSION_COOKIE);
+    this.current = bearer ?? cookie;
+    this.fromCookie = cookie !== null;
+  }
+
+  /** The token personal REST calls carry: `Authorization: Bearer` first (non-browser clients), then the cookie. */
+  get token(): string | null {
+    return this.current;
+  }
+
+  /** A sign-in mutation succeeded: later calls of this request use the new token, and the response sets it. */
+  start(session: StartedSession) {
+    this.current = session.token;
+    this.change = session;
+  }
+
+  /** Sign-out, or the REST API refused the token (401): later calls go as a guest, and a cookie is cleared. */
+  end() {
+    const hadCookie = this.fromCookie || this.change;
+    this.current = null;
+    this.change = hadCookie ? null : undefined;
+  }
+}
+
+/**
+ * How long the browser keeps the cookie: the REST token's one-hour lifetime, counted by the browser (not from
+ * `expiresAt`, so clocks that disagree cannot shorten it). A token that dies earlier answers 401, which clears it.
+ */
+export const SESSION_COOKIE_MAX_AGE = 60 * 60;
+
+/** The `Set-Cookie` value for a session change; `secure` adds `Secure` (behind HTTPS). */
+export function sessionCookie(change: StartedSession | null, secure: boolean): string {
+  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  const [value, maxAge] = change ? [encodeURIComponent(change.token), SESSION_COOKIE_MAX_AGE] : ['', 0];
+  return [`${SESSION_COOKIE}=${value}`, `Max-Age=${maxAge}`, ...attributes].join('; ');
+}
+
+/** Whether the browser reached the gateway over HTTPS (directly, or through a proxy that says so). */
+export function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+function readCookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key !== name || !value.join('=')) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

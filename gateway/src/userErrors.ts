@@ -1,0 +1,74 @@
+// Expected failures of mutations: the REST API's refusals (4xx) become userErrors with the storefront's messages.
+import type { UserError, UserErrorCode } from './__generated__/resolvers-types.ts';
+import { UpstreamError } from './upstream/client.ts';
+
+/** The input field each REST validation message is about (the REST API answers with the spec's messages). */
+const FIELD_OF_MESSAGE: Record<string, string> = {
+  'Name is required': 'name',
+  'Name should only contain letters': 'name',
+  'Email is required': 'email',
+  'Please enter a valid email address': 'email',
+  'Please enter your email': 'email',
+  'Email already exists': 'email',
+  'Phone number is required': 'phone',
+  'Phone number must be 10 digits': 'phone',
+  'Phone number already registered': 'phone',
+  'Phone number is not verified': 'phone',
+  'Password is required': 'password',
+  'Password must be at least 8 characters': 'password',
+  'Password must be at most 128 characters': 'password',
+  'Passwords do not match': 'confirmPassword',
+  'Invalid referral code': 'referralCode',
+  'Please enter a valid 6-digit OTP': 'otp',
+  'Incorrect OTP': 'otp',
+  'Invalid OTP': 'otp',
+  'OTP expired': 'otp',
+  'GST Number and Username are required': 'gstNumber',
+  'Invalid GST Number': 'gstNumber',
+  'GST Number is not verified': 'gstNumber',
+  'Official phone number must match the phone number': 'officialPhoneNumber',
+};
+
+const CODE_OF_MESSAGE: Record<string, UserErrorCode> = {
+  'Incorrect OTP': 'INVALID_CODE',
+  'Invalid OTP': 'INVALID_CODE',
+  'OTP expired': 'CODE_EXPIRED',
+  'GST Number is not verified': 'NOT_VERIFIED',
+};
+
+const CODE_OF_STATUS: Record<number, UserErrorCode> = {
+  400: 'INVALID_INPUT',
+  401: 'INVALID_CREDENTIALS',
+  403: 'NOT_VERIFIED',
+  409: 'ALREADY_EXISTS',
+  429: 'TOO_MANY_ATTEMPTS',
+};
+
+export function userError(code: UserErrorCode, message: string, field?: string): UserError {
+  return { code, message, field: field ? ['input', field] : null };
+}
+
+/**
+ * A REST refusal as the userError to show; `messages` replaces a REST message with the screen's own text (for
+ * example "Email already exists" → "This Email Is Already Exist"). Anything that is not an expected refusal
+ * (5xx, REST API unreachable, a bug) is rethrown and reaches the client masked.
+ */
+export function userErrorFrom(error: unknown, messages: Record<string, string> = {}): UserError {
+  const code = error instanceof UpstreamError ? (CODE_OF_MESSAGE[error.message] ?? CODE_OF_STATUS[error.status]) : undefined;
+  if (!code) throw error;
+  const { message } = error as UpstreamError;
+  return userError(code, messages[message] ?? message, FIELD_OF_MESSAGE[message]);
+}
+
+/** The mutation's payload, or the payload of its failure with the userError. */
+export async function withUserErrors<T extends object, F extends object>(
+  run: () => Promise<T>,
+  failed: F,
+  messages?: Record<string, string>,
+): Promise<(T | F) & { userErrors: UserError[] }> {
+  try {
+    return { ...(await run()), userErrors: [] };
+  } catch (error) {
+    return { ...failed, userErrors: [userErrorFrom(error, messages)] };
+  }
+}

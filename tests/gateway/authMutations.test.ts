@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USERS } from '../helpers/fixtures.ts';
+import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+
+let gw: TestGateway;
+
+beforeAll(async () => {
+  gw = await startGateway();
+});
+afterAll(() => gw.close());
+
+const ERRORS = 'userErrors { field code message }';
+const SIGNED_IN = `viewer { user { name email emailVerified phone coins addresses { pincode } } } session { token expiresAt } ${ERRORS}`;
+
+const REQUEST_CODE = `mutation ($phone: String!) { requestPhoneCode(input: { phone: $phone }) { otpSession ${ERRORS} } }`;
+const VERIFY_CODE = `mutation ($input: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $input) { status ${SIGNED_IN} } }`;
+const SIGN_UP_PHONE = `mutation ($input: SignUpWithPhoneInput!) { signUpWithPhone(input: $input) { ${SIGNED_IN} } }`;
+const SIGN_IN_EMAIL = `mutation ($email: String!, $password: String!) {
+  signInWithEmail(input: { email: $email, password: $password }) { ${SIGNED_IN} }
+}`;
+const SIGN_IN_GOOGLE = `mutation ($credential: String!) { signInWithGoogle(input: { credential: $credential }) { ${SIGNED_IN} } }`;
+const SEND_GST = `mutation ($input: SendGstCodeInput!) { sendGstCode(input: $input) { txn message ${ERRORS} } }`;
+const VERIFY_GST = `mutation ($input: VerifyGstCodeInput!) { verifyGstCode(input: $input) { verified ${ERRORS} } }`;
+const REGISTER = `mutation ($input: RegisterBusinessAccountInput!) { registerBusinessAccount(input: $input) { registered ${ERRORS} } }`;
+const RESET = `mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { message ${ERRORS} } }`;
+
+const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
+const cookieOf = (headers: Headers) => headers.get('set-cookie');
+let phoneCounter = 0;
+const newPhone = () => `91234${String(10_000 + phoneCounter++).slice(-5)}`;
+
+/** Asks for a phone code and returns what `verifyPhoneCode` needs, with the code read from the sandbox outbox. */
+async function phoneCode(phone: string) {
+  const { body } = await gw.graphql(REQUEST_CODE, { phone });
+  expect(body.data.requestPhoneCode.userErrors).toEqual([]);
+  return { phone, otpSession: body.data.requestPhoneCode.otpSession as string, otp: gw.api.lastCode(`+91${phone}`) };
+}
+
+describe('signing in by phone', () => {
+  it('sends a code to a new number', async () => {
+    const phone = newPhone();
+    const { body, headers } = await gw.graphql(REQUEST_CODE, { phone });
+    expect(body.data.requestPhoneCode).toEqual({ otpSession: expect.any(String), userErrors: [] });
+    expect(gw.api.lastCode(`+91${phone}`)).toMatch(/^\d{6}$/);
+    expect(cookieOf(headers)).toBeNull();
+  });
+
+  it('tells a shopper whose number has a password to sign in instead, and refuses malformed numbers', async () => {
+    const taken = await gw.graphql(REQUEST_CODE, { phone: USERS.demo.phone });
+    expect(taken.body.data.requestPhoneCode).toEqual({
+      otpSession: null,
+      userErrors: [error('ALREADY_EXISTS', 'User Already Exist You Can Login')],
+    });
+    const malformed = await gw.graphql(REQUEST_CODE, { phone: '98765' });
+    expect(malformed.body.data.requestPhoneCode.userErrors).toEqual([error('INVALID_INPUT', 'Phone number must be 10 digits', 'phone')]);
+  });
+
+  it('limits how many codes one number gets', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 5; i++) await phoneCode(phone);
+    const { body } = await gw.graphql(REQUEST_CODE, { phone });
+    expect(body.data.requestPhoneCode.userErrors).toEqual([error('TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.')]);
+  });
+
+  it('refuses a wrong or expired code without signing in', async () => {
+    const code = await phoneCode(newPhone());
+    const wrong = await gw.graphql(VERIFY_CODE, { input: { ...code, otp: code.otp === '000000' ? '111111' : '000000' } });
+    expect(wrong.body.data.verifyPhoneCode).toMatchObject({ status: null, session: null, viewer: { user: null } });
+    expect(wrong.body.data.verifyPhoneCode.userErrors).toEqual([error('INVALID_CODE', 'Incorrect OTP', 'otp')]);
+    expect(cookieOf(wrong.headers)).toBeNull();
+
+    const late = await phoneCode(newPhone());
+    gw.api.clock.advance(31_000);
+    const expired = await gw.graphql(VERIFY_CODE, { input: late });
+    expect(expired.body.data.verifyPhoneCode.userErrors).toEqual([error('CODE_EXPIRED', 'OTP expired', 'otp')]);
+  });
+
+  it("signs in the account that owns the number, setting the session cookie", async () => {
+    const { body, headers } = await gw.graphql(VERIFY_CODE, { input: await phoneCode(USERS.phoneOnly.phone) });
+    const payload = body.data.verifyPhoneCode;
+    expect(payload.status).toBe('SIGNED_IN');
+    expect(payload.viewer.user).toMatchObject({ name: USERS.phoneOnly.name, phone: USERS.phoneOnly.phone, coins: USERS.phoneOnly.coin });
+    expect(cookieOf(headers)).toBe(`session=${payload.session.token}; Max-Age=3600; Path=/; HttpOnly; SameSite=Lax`);
+    expect(Date.parse(payload.session.expiresAt)).toBe(gw.api.clock.now() + 3_600_000);
+  });
+
+  it('verifies a new number, then registers it with personal details and signs in', async () => {
+    const code = await phoneCode(newPhone());
+    const verified = await gw.graphql(VERIFY_CODE, { input: code });
+    expect(verified.body.data.verifyPhoneCode).toMatchObject({ status: 'VERIFIED', session: null, viewer: { user: null }, userErrors: [] });
+    expect(cookieOf(verified.headers)).toBeNull();
+
+    const details = { phone: code.phone, name: 'Meera Iyer', email: 'meera.iyer@example.com', referralCode: 'FRIEND1' };
+    const { body, headers } = await gw.graphql(SIGN_UP_PHONE, { input: details });
+    expect(body.data.signUpWithPhone.userErrors).toEqual([]);
+    expect(body.data.signUpWithPhone.viewer.user).toEqual({
+      name: 'Meera Iyer', email: 'meera.iyer@example.com', emailVerified: false, phone: code.phone, coins: 0, addresses: [],
+    });
+    expect(cookieOf(headers)).toMatch(/^session=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it("shows the personal-details screen's messages and creates nothing on bad details", async () => {
+    const code = await phoneCode(newPhone());
+    await gw.graphql(VERIFY_CODE, { input: code });
+    const users = gw.api.count('users');
+    const cases: [object, ReturnType<typeof error>][] = [
+      [{ email: USERS.second.email }, error('ALREADY_EXISTS', 'This Email Is Already Exist', 'email')],
+      [{ name: 'R2D2' }, error('INVALID_INPUT', 'Name should only contain letters', 'name')],
+      [{ email: 'not-an-email' }, error('INVALID_INPUT', 'Please enter a valid email address', 'email')],
+      [{ phone: newPhone() }, error('NOT_VERIFIED', 'Phone number is not verified', 'phone')],
+    ];
+    for (const [change, expected] of cases) {
+      const input = { phone: code.phone, name: 'Kiran Rao', email: 'kiran.rao@example.com', ...change };
+      const { body, headers } = await gw.graphql(SIGN_UP_PHONE, { input });
+      expect(body.data.signUpWithPhone).toEqual({ viewer: { user: null }, session: null, userErrors: [expected] });
+      expect(cookieOf(headers)).toBeNull();
+    }
+    expect(gw.api.count('users')).toBe(users);
+  });
+});
+
+describe('signing in by e-mail and by Google', () => {
+  it("signs in with e-mail and password and exposes the shopper's fields", async () => {
+    const { body, headers } = await gw.graphql(SIGN_IN_EMAIL, { email: USERS.demo.email, password: USERS.demo.password });
+    expect(body.data.signInWithEmail.userErrors).toEqual([]);
+    expect(body.data.signInWithEmail.viewer.user).toMatchObject({
+      name: USERS.demo.name, email: USERS.demo.email, emailVerified: true, phone: USERS.demo.phone, coins: USERS.demo.coin,
+    });
+    expect(body.data.signInWithEmail.viewer.user.addresses.length).toBeGreaterThan(0);
+    expect(cookieOf(headers)).toContain(`session=${body.data.signInWithEmail.session.token};`);
+  });
+
+  it('answers "Incorrect email or password" for a wrong password or an unknown e-mail', async () => {
+    for (const input of [{ email: USERS.demo.email, password: 'wrong-password' }, { email: 'nobody@example.com', password: 'x' }]) {
+      const { body, headers } = await gw.graphql(SIGN_IN_EMAIL, input);
+      expect(body.data.signInWithEmail).toEqual({
+        viewer: { user: null },
+        session: null,
+        userErrors: [error('INVALID_CREDENTIALS', 'Incorrect email or password')],
+      });
+      expect(cookieOf(headers)).toBeNull();
+    }
+  });
+
+  it('signs in with a Google credential from the sandbox issuer, creating the account', async () => {
+    const { body: issued } = await gw.api.post('/dev/google/credential', { email: 'lata.g@example.com', name: 'Lata Ghosh' });
+    const { body, headers } = await gw.graphql(SIGN_IN_GOOGLE, { credential: issued.credential });
+    expect(body.data.signInWithGoogle.viewer.user).toMatchObject({ name: 'Lata Ghosh', email: 'lata.g@example.com', emailVerified: true });
+    expect(cookieOf(headers)).toMatch(/^session=/);
+  });
+
+  it("gives Google sign-in's two failure messages", async () => {
+    const forged = await gw.graphql(SIGN_IN_GOOGLE, { credential: 'eyJhbGciOiJub25lIn0.e30.' });
+    expect(forged.body.data.signInWithGoogle.userErrors).toEqual([error('INVALID_CREDENTIALS', 'Failed to sign in with Google')]);
+    const missing = await gw.graphql(SIGN_IN_GOOGLE, { credential: '' });
+    expect(missing.body.data.signInWithGoogle.userErrors).toEqual([error('INVALID_INPUT', 'Failed to retrieve authentication token')]);
+  });
+});
+
+describe('business sign-up', () => {
+  const gst = { gstUsername: 'meenakshi', gstNumber: '29ABCDE1234F1Z5' };
+  const form = {
+    name: 'Meenakshi Traders',
+    email: 'accounts@meenakshi.example.com',
+    phone: '9123400001',
+    password: 'Secure@123',
+    confirmPassword: 'Secure@123',
+    ...gst,
+    officialPhoneNumber: '9123400001',
+  };
+
+  it('sends a GST code and refuses incomplete or malformed GST details', async () => {
+    const { body } = await gw.graphql(SEND_GST, { input: gst });
+    expect(body.data.sendGstCode).toEqual({ txn: expect.any(String), message: 'OTP sent successfully', userErrors: [] });
+    const missing = await gw.graphql(SEND_GST, { input: { ...gst, gstUsername: ' ' } });
+    expect(missing.body.data.sendGstCode).toEqual({
+      txn: null, message: null, userErrors: [error('INVALID_INPUT', 'GST Number and Username are required', 'gstNumber')],
+    });
+    const malformed = await gw.graphql(SEND_GST, { input: { ...gst, gstNumber: '12345' } });
+    expect(malformed.body.data.sendGstCode.userErrors).toEqual([error('INVALID_INPUT', 'Invalid GST Number', 'gstNumber')]);
+  });
+
+  it('registers only a verified GSTIN, with every form rule enforced and nothing stored on failure', async () => {
+    const users = gw.api.count('users');
+    const unverified = await gw.graphql(REGISTER, { input: form });
+    expect(unverified.body.data.registerBusinessAccount).toEqual({
+      registered: false, userErrors: [error('NOT_VERIFIED', 'GST Number is not verified', 'gstNumber')],
+    });
+
+    const { body: sent } = await gw.graphql(SEND_GST, { input: gst });
+    const txn = sent.data.sendGstCode.txn;
+    const wrong = await gw.graphql(VERIFY_GST, { input: { ...gst, txn, otp: '000000' === gw.api.lastCode(gst.gstNumber) ? '111111' : '000000' } });
+    expect(wrong.body.data.verifyGstCode).toEqual({ verified: false, userErrors: [error('INVALID_CODE', 'Invalid OTP', 'otp')] });
+    const right = await gw.graphql(VERIFY_GST, { input: { ...gst, txn, otp: gw.api.lastCode(gst.gstNumber) } });
+    expect(right.body.data.verifyGstCode).toEqual({ verified: true, userErrors: [] });
+
+    const cases: [object, ReturnType<typeof error>][] = [
+      [{ confirmPassword: 'Other@123' }, error('INVALID_INPUT', 'Passwords do not match', 'confirmPassword')],
+      [{ password: 'short', confirmPassword: 'short' }, error('INVALID_INPUT', 'Password must be at least 8 characters', 'password')],
+      [{ phone: '91234' }, error('INVALID_INPUT', 'Phone number must be 10 digits', 'phone')],
+      [{ email: USERS.demo.email }, error('ALREADY_EXISTS', 'Email already exists', 'email')],
+    ];
+    for (const [change, expected] of cases) {
+      const { body } = await gw.graphql(REGISTER, { input: { ...form, ...change } });
+      expect(body.data.registerBusinessAccount).toEqual({ registered: false, userErrors: [expected] });
+    }
+    expect(gw.api.count('users')).toBe(users);
+
+    const { body } = await gw.graphql(REGISTER, { input: { ...form, countryCode: 'PLUS_97' } });
+    expect(body.data.registerBusinessAccount).toEqual({ registered: true, userErrors: [] });
+    expect(gw.api.count('users', 'email = ? AND phone = ? AND gstVerified = 1', form.email, '+979123400001')).toBe(1);
+    const signIn = await gw.graphql(SIGN_IN_EMAIL, { email: form.email, password: form.password });
+    expect(signIn.body.data.signInWithEmail.viewer.user.name).toBe(form.name);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for known and unknown addresses and mails only the account', async () => {
+    for (const email of [USERS.demo.email, 'stranger@example.com']) {
+      const { body } = await gw.graphql(RESET, { email });
+      expect(body.data.requestPasswordReset).toEqual({ message: 'Password reset link sent to your email', userErrors: [] });
+    }
+    expect(gw.api.count('outbox', 'recipient = ?', USERS.demo.email)).toBe(1);
+    expect(gw.api.count('outbox', 'recipient = ?', 'stranger@example.com')).toBe(0);
+  });
+
+  it('asks for an e-mail address', async () => {
+    const { body } = await gw.graphql(RESET, { email: '' });
+    expect(body.data.requestPasswordReset).toEqual({ message: null, userErrors: [error('INVALID_INPUT', 'Please enter your email', 'email')] });
+  });
+});

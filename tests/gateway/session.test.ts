@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from '../../gateway/src/yoga.ts';
+
+type Gateway = ReturnType<typeof createGateway>;
+import { USERS } from '../helpers/fixtures.ts';
+import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+
+let gw: TestGateway;
+
+beforeAll(async () => {
+  gw = await startGateway();
+});
+afterAll(() => gw.close());
+
+const VIEWER = `{ viewer { id user { name } cart { itemCount } } }`;
+const SIGN_OUT = `mutation { signOut { viewer { user { name } } userErrors { message } } }`;
+const SIGN_IN = `mutation ($email: String!, $password: String!) {
+  signInWithEmail(input: { email: $email, password: $password }) { viewer { user { name } } userErrors { message } }
+}`;
+
+const cookie = (token: string) => ({ headers: { cookie: `theme=dark; session=${token}` } });
+
+describe('the session', () => {
+  it('is read from the session cookie, and a bearer token wins over it', async () => {
+    const demo = await gw.api.signIn(USERS.demo);
+    const second = await gw.api.signIn(USERS.second);
+    const byCookie = await gw.graphql(VIEWER, {}, cookie(demo));
+    expect(byCookie.body.data.viewer.user).toEqual({ name: USERS.demo.name });
+    expect(byCookie.headers.get('set-cookie')).toBeNull();
+    const both = await gw.graphql(VIEWER, {}, { token: second, ...cookie(demo) });
+    expect(both.body.data.viewer.user).toEqual({ name: USERS.second.name });
+  });
+
+  it('gives every viewer the same ID, so a payload viewer and the page viewer are one record', async () => {
+    const demo = await gw.api.signIn(USERS.demo);
+    const [guest, signedIn] = await Promise.all([gw.graphql(VIEWER), gw.graphql(VIEWER, {}, { token: demo })]);
+    expect(guest.body.data.viewer.id).toBe(signedIn.body.data.viewer.id);
+  });
+
+  it('ends cleanly when the REST API refuses the token: a guest viewer and the cookie cleared', async () => {
+    for (const token of ['not-a-real-token', await gw.api.signIn(USERS.second)]) {
+      if (token !== 'not-a-real-token') gw.api.clock.advance(60 * 60 * 1000 + 1);
+      const { body, headers } = await gw.graphql(VIEWER, {}, cookie(token));
+      expect(body).toEqual({ data: { viewer: { id: expect.any(String), user: null, cart: null } } });
+      expect(headers.get('set-cookie')).toBe('session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+    }
+  });
+
+  it('leaves a bearer client to handle an ended session itself (nothing to clear)', async () => {
+    const { body, headers } = await gw.graphql(VIEWER, {}, { token: 'not-a-real-token' });
+    expect(body.data.viewer.user).toBeNull();
+    expect(headers.get('set-cookie')).toBeNull();
+  });
+
+  it('is cleared by signOut, after which the viewer is a guest', async () => {
+    const demo = await gw.api.signIn(USERS.demo);
+    const { body, headers } = await gw.graphql(SIGN_OUT, {}, cookie(demo));
+    expect(body.data.signOut).toEqual({ viewer: { user: null }, userErrors: [] });
+    expect(headers.get('set-cookie')).toBe('session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('replaces a previous session on sign-in, within the same request', async () => {
+    const second = await gw.api.signIn(USERS.second);
+    const { body, headers } = await gw.graphql(SIGN_IN, { email: USERS.demo.email, password: USERS.demo.password }, cookie(second));
+    expect(body.data.signInWithEmail.viewer.user).toEqual({ name: USERS.demo.name });
+    const token = /^session=([^;]+);/.exec(headers.get('set-cookie') ?? '')?.[1];
+    expect(token).toBeDefined();
+    expect(token).not.toBe(second);
+    expect((await gw.graphql(VIEWER, {}, cookie(token!))).body.data.viewer.user).toEqual({ name: USERS.demo.name });
+  });
+
+  it('marks the cookie Secure behind HTTPS, or when configured to', async () => {
+    const signIn = (gateway: Gateway, url: string, headers: Record<string, string> = {}) =>
+      gateway.fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: SIGN_IN, variables: { email: USERS.demo.email, password: USERS.demo.password } }),
+      });
+    const https = await signIn(gw.gateway, 'https://shop.example/graphql');
+    expect(https.headers.get('set-cookie')).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    const proxied = await signIn(gw.gateway, 'http://10.0.0.5/graphql', { 'x-forwarded-proto': 'https' });
+    expect(proxied.headers.get('set-cookie')).toMatch(/; Secure$/);
+
+    const configured = createGateway({ upstreamUrl: gw.api.url, catalogTtlSeconds: 0, webRoot: null, secureCookies: true, upstreamTimeoutMs: 5_000, googleSandbox: false });
+    try {
+      expect((await signIn(configured, 'http://gateway.test/graphql')).headers.get('set-cookie')).toMatch(/; Secure$/);
+    } finally {
+      await configured.dispose();
+    }
+  });
+
+  it('masks a REST API that cannot be reached instead of reporting a wrong password', async () => {
+    const down = createGateway({ upstreamUrl: 'http://127.0.0.1:9', catalogTtlSeconds: 0, webRoot: null, secureCookies: false, upstreamTimeoutMs: 2_000, googleSandbox: false });
+    try {
+      const response = await down.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: SIGN_IN, variables: { email: USERS.demo.email, password: USERS.demo.password } }),
+      });
+      const body = await response.json();
+      expect(body).toEqual({ data: null, errors: [{ message: 'Unexpected error.', locations: expect.any(Array), path: ['signInWithEmail'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      expect(response.headers.get('set-cookie')).toBeNull();
+    } finally {
+      await down.dispose();
+    }
+  });
+});
+
+describe('the Google sandbox path', () => {
+  const issue = (gateway: Gateway, body: unknown) =>
+    gateway.fetch('http://gateway.test/dev/google/credential', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it("passes the storefront's credential requests to the REST API's sandbox issuer", async () => {
+    const response = await issue(gw.gateway, { email: 'ravi.k@example.com', name: 'Ravi Kumar' });
+    expect(response.status).toBe(200);
+    const { credential } = await response.json();
+    const { body } = await gw.graphql(`mutation ($c: String!) { signInWithGoogle(input: { credential: $c }) { viewer { user { name } } } }`, { c: credential });
+    expect(body.data.signInWithGoogle.viewer.user).toEqual({ name: 'Ravi Kumar' });
+
+    const invalid = await issue(gw.gateway, { email: 'nope', name: 'Ravi Kumar' });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ message: 'Please enter a valid email address' });
+  });
+
+  it('is not served when the sandbox is off (production)', async () => {
+    const production = createGateway({ upstreamUrl: gw.api.url, catalogTtlSeconds: 0, webRoot: null, secureCookies: false, upstreamTimeoutMs: 5_000, googleSandbox: false });
+    try {
+      expect((await issue(production, { email: 'ravi.k@example.com', name: 'Ravi Kumar' })).status).toBe(404);
+    } finally {
+      await production.dispose();
+    }
+  });
+});
