@@ -1,9 +1,11 @@
 import { createBrowserRouter } from 'react-router-dom';
+import AccountPageQuery, { type AccountPageQuery as AccountPageQueryType } from './pages/AccountPage/__generated__/AccountPageQuery.graphql.ts';
 import AppShellQuery, { type AppShellQuery as AppShellQueryType } from './layout/__generated__/AppShellQuery.graphql.ts';
 import { AppShell } from './layout/AppShell.tsx';
 import HomePageQuery, { type HomePageQuery as HomePageQueryType } from './pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 import { readRecentlyViewed } from './recentlyViewed.ts';
 import { loadRouteQuery } from './relay/routeQuery.ts';
+import { authRoutes } from './routes/authRoutes.tsx';
 import { LoadingText } from './routes/RouteBoundary.tsx';
 import { NotFound, RouteError } from './routes/RouteError.tsx';
 
@@ -28,6 +30,13 @@ export const router = createBrowserRouter([
           return loadRouteQuery<HomePageQueryType>('home', HomePageQuery, { recentIds, skipRecent: recentIds.length === 0 });
         },
         lazy: { Component: async () => (await import('./pages/HomePage/HomePage.tsx')).HomePage },
+      },
+      ...authRoutes,
+      // Personal routes: the page wraps itself in RequireSignIn, which sends a guest to /login and back.
+      {
+        path: 'my-account',
+        loader: () => loadRouteQuery<AccountPageQueryType>('account', AccountPageQuery, {}),
+        lazy: { Component: async () => (await import('./pages/AccountPage/AccountPage.tsx')).AccountPage },
       },
       { path: '*', element: <NotFound /> },
     ],

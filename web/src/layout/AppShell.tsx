@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Outlet } from 'react-router-dom';
 import { useRouteQuery } from '../relay/routeQuery.ts';
 import { RouteBoundary } from '../routes/RouteBoundary.tsx';
+import type { AppShell_viewer$key } from './__generated__/AppShell_viewer.graphql.ts';
 import type { AppShellQuery as AppShellQueryType } from './__generated__/AppShellQuery.graphql.ts';
 import { AccountMenu } from './AccountMenu.tsx';
+import { AddressSelector } from './AddressSelector.tsx';
 import { CartLink } from './CartLink.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
 import { Footer } from './Footer.tsx';
@@ -15,17 +17,29 @@ import { Navbar } from './Navbar.tsx';
 export const AppShellQuery = graphql`
   query AppShellQuery {
     viewer {
-      ...AccountMenu_viewer
-      ...CartLink_viewer
-      ...MobileTabBar_viewer
+      ...AppShell_viewer
     }
     ...CategoryBar_query
   }
 `;
 
+/** What the layout shows of the viewer. Sign-in and sign-out payloads spread it, so the navbar follows the session. */
+const AppShellViewer = graphql`
+  fragment AppShell_viewer on Viewer {
+    ...AccountMenu_viewer
+    ...CartLink_viewer
+    ...MobileTabBar_viewer
+    ...AddressSelector_viewer
+  }
+`;
+
+function useShellViewer() {
+  return useFragment<AppShell_viewer$key>(AppShellViewer, useRouteQuery<AppShellQueryType>(AppShellQuery).viewer);
+}
+
 // The parts of the layout that read the shell query; each suspends on its own so the rest shows at once.
 function ShellViewerControls() {
-  const { viewer } = useRouteQuery<AppShellQueryType>(AppShellQuery);
+  const viewer = useShellViewer();
   return (
     <>
       <AccountMenu viewer={viewer} />
@@ -35,11 +49,11 @@ function ShellViewerControls() {
 }
 
 function ShellCategoryBar() {
-  return <CategoryBar query={useRouteQuery<AppShellQueryType>(AppShellQuery)} />;
+  return <CategoryBar query={useRouteQuery<AppShellQueryType>(AppShellQuery)} end={<AddressSelector viewer={useShellViewer()} />} />;
 }
 
 function ShellTabBar() {
-  return <MobileTabBar viewer={useRouteQuery<AppShellQueryType>(AppShellQuery).viewer} />;
+  return <MobileTabBar viewer={useShellViewer()} />;
 }
 
 /** The root route's layout: header and footer stay up while the page in the outlet loads or fails. */

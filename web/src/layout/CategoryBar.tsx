@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Collapsible, Flex, Link, SimpleGrid } from '@chakra-ui/react';
 import { LayoutGrid } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
@@ -6,10 +7,10 @@ import { categoryPath } from '../paths.ts';
 import type { CategoryBar_query$key } from './__generated__/CategoryBar_query.graphql.ts';
 
 /**
- * The bar under the navbar: the All Categories toggle (a plain list until the mega menu lands) and links to the
- * top-level categories that have products.
+ * The bar under the navbar: the All Categories toggle (a plain list until the mega menu lands), links to the
+ * top-level categories that have products, and `end` (the address selector) at the right.
  */
-export function CategoryBar({ query }: { query: CategoryBar_query$key }) {
+export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?: ReactNode }) {
   const { topCategories } = useFragment(
     graphql`
       fragment CategoryBar_query on Query {
@@ -39,6 +40,7 @@ export function CategoryBar({ query }: { query: CategoryBar_query$key }) {
         <Flex gap="4" overflowX="auto" hideBelow="md">
           {links}
         </Flex>
+        <Box ms="auto">{end}</Box>
       </Flex>
       <Collapsible.Content>
         <Box maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} pb="3">

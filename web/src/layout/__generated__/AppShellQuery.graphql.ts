@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f245634f8d004cbb61bdfe967a0611b>>
+ * @generated SignedSource<<9c6ac5d16b4f400451d10e2f22d8ea41>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type AppShellQuery$variables = Record<PropertyKey, never>;
 export type AppShellQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer" | "CartLink_viewer" | "MobileTabBar_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AppShell_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"CategoryBar_query">;
 };
@@ -54,17 +54,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "AccountMenu_viewer"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "CartLink_viewer"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "MobileTabBar_viewer"
+            "name": "AppShell_viewer"
           }
         ],
         "storageKey": null
@@ -101,7 +91,48 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Address",
+                "kind": "LinkedField",
+                "name": "addresses",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "houseName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "localArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pincode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPrimary",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -123,7 +154,8 @@ return {
               (v1/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -157,16 +189,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "47208a5d04be88544fe77f5369fbc771",
+    "cacheID": "d7a1f6cc58ce8fd9531a91fe98d5ca4d",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    ...AccountMenu_viewer\n    ...CartLink_viewer\n    ...MobileTabBar_viewer\n  }\n  ...CategoryBar_query\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    itemCount\n    id\n  }\n}\n\nfragment CategoryBar_query on Query {\n  topCategories {\n    id\n    categoryId\n    name\n    displayName\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    ...AppShell_viewer\n    id\n  }\n  ...CategoryBar_query\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    itemCount\n    id\n  }\n}\n\nfragment CategoryBar_query on Query {\n  topCategories {\n    id\n    categoryId\n    name\n    displayName\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3c22d341dc9edf6deacde12feb71d249";
+(node as any).hash = "47252167b331ab6a1fafaafe15e4c302";
 
 export default node;

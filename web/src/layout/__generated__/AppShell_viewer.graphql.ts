@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45be631b0cdcf2593295d5b2c2934d05>>
+ * @generated SignedSource<<0209369522a58f9c9add14f38b1410ca>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AppShell_viewer$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer" | "CartLink_viewer" | "MobileTabBar_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer" | "AddressSelector_viewer" | "CartLink_viewer" | "MobileTabBar_viewer">;
   readonly " $fragmentType": "AppShell_viewer";
 };
 export type AppShell_viewer$key = {
@@ -38,12 +38,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "MobileTabBar_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AddressSelector_viewer"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "4b9504f7bdd70c24354c8a6f3a25859b";
+(node as any).hash = "8edd0468068cb523f8d8c016ab0beec0";
 
 export default node;

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { ChevronDown, MapPin } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AddressSelector_viewer$key } from './__generated__/AddressSelector_viewer.graphql.ts';
+
+/** Where the shopper's chosen delivery address is remembered on the device (by its global ID). */
+export const DELIVERY_ADDRESS_KEY = 'deliveryAddressId';
+
+/**
+ * The bottom bar's address selector for signed-in shoppers: the chosen address's local area and pincode (the
+ * primary address until another is chosen). Nothing shows for a guest or a shopper without addresses.
+ */
+export function AddressSelector({ viewer }: { viewer: AddressSelector_viewer$key }) {
+  const { user } = useFragment(
+    graphql`
+      fragment AddressSelector_viewer on Viewer {
+        user {
+          addresses {
+            id
+            name
+            houseName
+            localArea
+            pincode
+            isPrimary
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const [chosenId, setChosenId] = useState(() => localStorage.getItem(DELIVERY_ADDRESS_KEY));
+  const addresses = user?.addresses ?? [];
+  const chosen = addresses.find((a) => a.id === chosenId) ?? addresses.find((a) => a.isPrimary) ?? addresses[0];
+  if (!chosen) return null;
+
+  const choose = (id: string) => {
+    localStorage.setItem(DELIVERY_ADDRESS_KEY, id);
+    setChosenId(id);
+  };
+  return (
+    <Menu.Root onSelect={({ value }) => value !== 'manage' && choose(value)}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" flexShrink={0} aria-label={`Deliver to ${chosen.localArea} ${chosen.pincode}`}>
+          <MapPin aria-hidden />
+          <Text as="span" truncate maxW="40">
+            {chosen.localArea} {chosen.pincode}
+          </Text>
+          <ChevronDown aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content maxW="sm">
+            <Menu.RadioItemGroup value={chosen.id}>
+              <Menu.ItemGroupLabel>Deliver to</Menu.ItemGroupLabel>
+              {addresses.map((address) => (
+                <Menu.RadioItem key={address.id} value={address.id}>
+                  <Menu.ItemIndicator />
+                  <Text truncate>
+                    {address.name}, {address.houseName}, {address.localArea} {address.pincode}
+                  </Text>
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="manage" asChild>
+              <RouterLink to="/my-account">Manage addresses</RouterLink>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

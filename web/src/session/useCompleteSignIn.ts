@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { commitLocalUpdate } from 'relay-runtime';
+import { returnPath } from './redirect.ts';
+
+/**
+ * What every sign-in screen does once a mutation signed the shopper in: the payload's `viewer` (spreading
+ * `AppShell_viewer`) has already updated the navbar; everything else in the store was read as a guest, so it
+ * is marked stale (the next screen refetches it), and the shopper goes back to where they were.
+ */
+export function useCompleteSignIn() {
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  return useCallback(() => {
+    commitLocalUpdate(environment, (store) => store.invalidateStore());
+    navigate(returnPath(search), { replace: true });
+  }, [environment, navigate, search]);
+}
