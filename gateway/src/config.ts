@@ -12,6 +12,8 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** Whether the storefront may get Google credentials from the REST API's sandbox issuer (off in production). */
   googleSandbox: boolean;
+  /** Other origins whose browser pages may call /graphql (CORS); none by default: the storefront is same-origin. */
+  corsOrigins: string[];
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -22,6 +24,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     secureCookies: env.SECURE_COOKIES === 'true',
     upstreamTimeoutMs: numberFrom(env.UPSTREAM_TIMEOUT_MS, 10_000),
     googleSandbox: env.NODE_ENV !== 'production',
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
   };
 }
 

@@ -65,6 +65,8 @@ export function createGateway(config: GatewayConfig) {
     context: createContext,
     // The storefront sends a screen's queries as one batch (one round trip); they share loaders.
     batching: { limit: 10 },
+    // The session is a cookie: only listed origins may read answers from a browser (Yoga would reflect any).
+    cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true } : false,
     graphiql: false,
     landingPage: false,
     maskedErrors: true,

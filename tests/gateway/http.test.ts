@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../gateway/src/yoga.ts';
-import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { gatewayConfig, startGateway, type TestGateway } from '../helpers/gateway.ts';
 
 let gw: TestGateway;
 let webRoot: string;
@@ -87,7 +87,7 @@ describe('HTTP surface', () => {
 
 describe('failures', () => {
   it('masks unexpected errors (REST API down) and keeps other fields', async () => {
-    const down = createGateway({ upstreamUrl: 'http://127.0.0.1:9', catalogTtlSeconds: 0, webRoot: null, secureCookies: false, upstreamTimeoutMs: 2_000, googleSandbox: false });
+    const down = createGateway(gatewayConfig({ upstreamUrl: 'http://127.0.0.1:9', upstreamTimeoutMs: 2_000 }));
     const response = await down.fetch('http://gateway.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -3,7 +3,7 @@ import { createGateway } from '../../gateway/src/yoga.ts';
 
 type Gateway = ReturnType<typeof createGateway>;
 import { USERS } from '../helpers/fixtures.ts';
-import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { gatewayConfig, startGateway, type TestGateway } from '../helpers/gateway.ts';
 
 let gw: TestGateway;
 
@@ -82,7 +82,7 @@ describe('the session', () => {
     const proxied = await signIn(gw.gateway, 'http://10.0.0.5/graphql', { 'x-forwarded-proto': 'https' });
     expect(proxied.headers.get('set-cookie')).toMatch(/; Secure$/);
 
-    const configured = createGateway({ upstreamUrl: gw.api.url, catalogTtlSeconds: 0, webRoot: null, secureCookies: true, upstreamTimeoutMs: 5_000, googleSandbox: false });
+    const configured = createGateway(gatewayConfig({ upstreamUrl: gw.api.url, secureCookies: true }));
     try {
       expect((await signIn(configured, 'http://gateway.test/graphql')).headers.get('set-cookie')).toMatch(/; Secure$/);
     } finally {
@@ -90,8 +90,27 @@ describe('the session', () => {
     }
   });
 
+  it('lets no other origin read answers from a browser unless configured (CORS)', async () => {
+    const preflight = (gateway: Gateway, origin: string) =>
+      gateway.fetch('http://gateway.test/graphql', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    expect((await preflight(gw.gateway, 'https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+
+    const partner = createGateway(gatewayConfig({ upstreamUrl: gw.api.url, corsOrigins: ['https://partner.example'] }));
+    try {
+      const allowed = await preflight(partner, 'https://partner.example');
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+      expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+      expect((await preflight(partner, 'https://evil.example')).headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+    } finally {
+      await partner.dispose();
+    }
+  });
+
   it('masks a REST API that cannot be reached instead of reporting a wrong password', async () => {
-    const down = createGateway({ upstreamUrl: 'http://127.0.0.1:9', catalogTtlSeconds: 0, webRoot: null, secureCookies: false, upstreamTimeoutMs: 2_000, googleSandbox: false });
+    const down = createGateway(gatewayConfig({ upstreamUrl: 'http://127.0.0.1:9', upstreamTimeoutMs: 2_000 }));
     try {
       const response = await down.fetch('http://gateway.test/graphql', {
         method: 'POST',
@@ -128,7 +147,7 @@ describe('the Google sandbox path', () => {
   });
 
   it('is not served when the sandbox is off (production)', async () => {
-    const production = createGateway({ upstreamUrl: gw.api.url, catalogTtlSeconds: 0, webRoot: null, secureCookies: false, upstreamTimeoutMs: 5_000, googleSandbox: false });
+    const production = createGateway(gatewayConfig({ upstreamUrl: gw.api.url, googleSandbox: false }));
     try {
       expect((await issue(production, { email: 'ravi.k@example.com', name: 'Ravi Kumar' })).status).toBe(404);
     } finally {

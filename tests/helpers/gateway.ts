@@ -10,6 +10,11 @@ export interface GraphQLResult<T = any> {
 
 type Options = { token?: string; headers?: Record<string, string> };
 
+/** A gateway configuration for tests: no catalog cache, no storefront, the Google sandbox on. */
+export function gatewayConfig(config: Partial<GatewayConfig> & Pick<GatewayConfig, 'upstreamUrl'>): GatewayConfig {
+  return { catalogTtlSeconds: 0, webRoot: null, secureCookies: false, upstreamTimeoutMs: 5_000, googleSandbox: true, corsOrigins: [], ...config };
+}
+
 /**
  * The gateway (through `yoga.fetch`, no port) over a real REST API on an ephemeral port with a fresh seeded
  * database. `restCalls` records every request the REST API received, to compare with what the gateway reports.
@@ -17,15 +22,7 @@ type Options = { token?: string; headers?: Record<string, string> };
 export async function startGateway(config: Partial<GatewayConfig> = {}) {
   const restCalls: string[] = [];
   const api = await startApi({ onRequest: (request) => restCalls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`) });
-  const gateway = createGateway({
-    upstreamUrl: api.url,
-    catalogTtlSeconds: 0,
-    webRoot: null,
-    secureCookies: false,
-    upstreamTimeoutMs: 5_000,
-    googleSandbox: true,
-    ...config,
-  });
+  const gateway = createGateway(gatewayConfig({ upstreamUrl: api.url, ...config }));
 
   async function post<T = any>(body: unknown, { token, headers = {} }: Options = {}) {
     const response = await gateway.fetch('http://gateway.test/graphql', {

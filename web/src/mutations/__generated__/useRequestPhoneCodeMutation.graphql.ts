@@ -1,0 +1,129 @@
+/**
+ * @generated SignedSource<<4174287fcd4f11f8a93ed39406db4ce7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type RequestPhoneCodeInput = {
+  phone: string;
+};
+export type useRequestPhoneCodeMutation$variables = {
+  input: RequestPhoneCodeInput;
+};
+export type useRequestPhoneCodeMutation$data = {
+  readonly requestPhoneCode: {
+    readonly otpSession: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: ReadonlyArray<string> | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useRequestPhoneCodeMutation = {
+  response: useRequestPhoneCodeMutation$data;
+  variables: useRequestPhoneCodeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "RequestPhoneCodePayload",
+    "kind": "LinkedField",
+    "name": "requestPhoneCode",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "otpSession",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRequestPhoneCodeMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useRequestPhoneCodeMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "6a7dee26b88cb8271087d9ab850a27e6",
+    "id": null,
+    "metadata": {},
+    "name": "useRequestPhoneCodeMutation",
+    "operationKind": "mutation",
+    "text": "mutation useRequestPhoneCodeMutation(\n  $input: RequestPhoneCodeInput!\n) {\n  requestPhoneCode(input: $input) {\n    otpSession\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "08bc9a5118cf4c24c7f115381c3fd807";
+
+export default node;

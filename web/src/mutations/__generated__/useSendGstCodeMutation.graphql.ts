@@ -1,0 +1,133 @@
+/**
+ * @generated SignedSource<<6ecc02e8713d5c5411c7a2d14502a4aa>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type SendGstCodeInput = {
+  gstNumber: string;
+  gstUsername: string;
+};
+export type useSendGstCodeMutation$variables = {
+  input: SendGstCodeInput;
+};
+export type useSendGstCodeMutation$data = {
+  readonly sendGstCode: {
+    readonly message: string | null | undefined;
+    readonly txn: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: ReadonlyArray<string> | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useSendGstCodeMutation = {
+  response: useSendGstCodeMutation$data;
+  variables: useSendGstCodeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SendGstCodePayload",
+    "kind": "LinkedField",
+    "name": "sendGstCode",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "txn",
+        "storageKey": null
+      },
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSendGstCodeMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSendGstCodeMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "abbe37e1e333e9658882f02dbcc56788",
+    "id": null,
+    "metadata": {},
+    "name": "useSendGstCodeMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSendGstCodeMutation(\n  $input: SendGstCodeInput!\n) {\n  sendGstCode(input: $input) {\n    txn\n    message\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "9276bf5d68fb4f45ed88727133cc5304";
+
+export default node;
