@@ -9,12 +9,15 @@ import { vi } from 'vitest';
 // relay-test-utils builds its mocks with the global `jest`.
 Object.assign(globalThis, { jest: vi });
 
-/** Renders storefront UI with what the app gives it: the Relay environment, Chakra's system and a router. */
-export function renderWithRelay(ui: ReactNode, environment: IEnvironment) {
+/**
+ * Renders storefront UI with what the app gives it: the Relay environment, Chakra's system and a router
+ * (at `url`, for UI that reads or changes the location).
+ */
+export function renderWithRelay(ui: ReactNode, environment: IEnvironment, url = '/') {
   return render(
     <RelayEnvironmentProvider environment={environment}>
       <ChakraProvider value={defaultSystem}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
       </ChakraProvider>
     </RelayEnvironmentProvider>,
   );

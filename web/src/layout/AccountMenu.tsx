@@ -29,7 +29,7 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   return (
     <>
-      <Menu.Root onSelect={({ value }) => value === 'logout' && setConfirmingLogout(true)}>
+      <Menu.Root>
         <Menu.Trigger asChild>
           <Button variant="ghost" size="sm" maxW="48">
             <UserRound aria-hidden />
@@ -52,7 +52,9 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
                       </a>
                     </Menu.Item>
                   )}
-                  <Menu.Item value="logout">Logout</Menu.Item>
+                  <Menu.Item value="logout" onClick={() => setConfirmingLogout(true)}>
+                    Logout
+                  </Menu.Item>
                 </>
               ) : (
                 GUEST_LINKS.map((link) => (
