@@ -9,7 +9,8 @@ export default defineConfig({
   // babel-plugin-relay turns graphql`` tags into imports of the generated artifacts.
   plugins: [react(), babel({ plugins: ['relay'] })],
   server: {
-    proxy: { '/graphql': gateway, '/images': gateway, '/uploads': gateway },
+    // /dev/google/credential: the sandbox Google sign-in (development gateway only).
+    proxy: { '/graphql': gateway, '/images': gateway, '/uploads': gateway, '/dev/google': gateway },
   },
   // Images stay files on the app's origin rather than inlined data: URLs.
   build: { outDir: 'dist', emptyOutDir: true, assetsInlineLimit: 0 },

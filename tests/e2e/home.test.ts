@@ -1,22 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startStack, type Stack } from '../helpers/stack.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useStackAndBrowser } from '../helpers/e2e.ts';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useStackAndBrowser();
 
 /** A fresh page that records the storefront's GraphQL requests. */
 async function openPage(): Promise<{ page: Page; graphqlRequests: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const graphqlRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request.postData() ?? '');
@@ -27,7 +17,7 @@ async function openPage(): Promise<{ page: Page; graphqlRequests: string[] }> {
 describe('home page', () => {
   it('shows banners, categories and product cards with rupee prices from one GraphQL request', async () => {
     const { page, graphqlRequests } = await openPage();
-    await page.goto(stack.url + '/');
+    await page.goto(e2e.stack.url + '/');
 
     const main = page.getByRole('main');
     await expect.poll(() => main.getByRole('heading', { name: 'Hot Categories' }).count(), { timeout: 15_000 }).toBe(1);
@@ -48,7 +38,7 @@ describe('home page', () => {
     expect(await main.getByText(/^MOQ: \d+ Pieces$/).count()).toBeGreaterThan(0);
 
     const images = await page.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
-    expect(images.every((src) => src.startsWith(stack.url))).toBe(true);
+    expect(images.every((src) => src.startsWith(e2e.stack.url))).toBe(true);
 
     await page.waitForLoadState('networkidle');
     expect(graphqlRequests).toHaveLength(1);
@@ -66,7 +56,7 @@ describe('home page', () => {
 
   it('loads the app on a deep link', async () => {
     const { page } = await openPage();
-    const response = await page.goto(stack.url + '/product-page/PRD000001');
+    const response = await page.goto(e2e.stack.url + '/product-page/PRD000001');
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByRole('link', { name: 'My Wishlist' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.close();
@@ -74,7 +64,7 @@ describe('home page', () => {
 
   it('shows the fallback screen for an unknown route, inside the layout', async () => {
     const { page } = await openPage();
-    await page.goto(stack.url + '/no-such-page/at-all');
+    await page.goto(e2e.stack.url + '/no-such-page/at-all');
     await expect.poll(() => page.getByText('Unexpected Application Error!').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByRole('link', { name: 'My Wishlist' }).count()).toBeGreaterThan(0);
     await page.close();

@@ -1,19 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useStackAndBrowser } from '../helpers/e2e.ts';
 import { USERS } from '../helpers/fixtures.ts';
-import { startStack, type Stack } from '../helpers/stack.ts';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useStackAndBrowser();
 
 const SIGN_IN = `mutation ($email: String!, $password: String!) {
   signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } }
@@ -21,9 +11,9 @@ const SIGN_IN = `mutation ($email: String!, $password: String!) {
 
 /** A fresh browser context (its own cookies and storage), signed in as `user` through the gateway when given. */
 async function openContext(user?: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (user) {
-    const response = await context.request.post(`${stack.url}/graphql`, { data: { query: SIGN_IN, variables: user } });
+    const response = await context.request.post(`${e2e.stack.url}/graphql`, { data: { query: SIGN_IN, variables: user } });
     expect((await response.json()).data.signInWithEmail.userErrors).toEqual([]);
   }
   return { context, page: await context.newPage() };
@@ -35,14 +25,14 @@ const sessionCookie = async (context: BrowserContext) => (await context.cookies(
 describe('the session in the browser', () => {
   it('sends a guest from a personal page to sign in, then back to that page', async () => {
     const { context, page } = await openContext();
-    await page.goto(`${stack.url}/my-account`);
+    await page.goto(`${e2e.stack.url}/my-account`);
     await page.waitForURL(/\/login\?redirect=%2Fmy-account$/, { timeout: 15_000 });
 
     await page.getByLabel(/^Email/).fill(USERS.demo.email);
     await page.getByLabel(/^Password/).fill(USERS.demo.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
 
-    await page.waitForURL(`${stack.url}/my-account`);
+    await page.waitForURL(`${e2e.stack.url}/my-account`);
     const main = page.getByRole('main');
     await expect.poll(() => main.getByRole('heading', { name: 'My Profile' }).count()).toBe(1);
     expect(await main.getByText(USERS.demo.email).count()).toBe(1);
@@ -52,7 +42,7 @@ describe('the session in the browser', () => {
 
   it('keeps the token out of reach of page scripts', async () => {
     const { context, page } = await openContext(USERS.demo);
-    await page.goto(`${stack.url}/`);
+    await page.goto(`${e2e.stack.url}/`);
     await expect.poll(() => accountButton(page, USERS.demo.name).count(), { timeout: 15_000 }).toBe(1);
     const cookie = await sessionCookie(context);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -63,7 +53,7 @@ describe('the session in the browser', () => {
 
   it('shows the delivery address selector and remembers the chosen address', async () => {
     const { context, page } = await openContext(USERS.demo);
-    await page.goto(`${stack.url}/`);
+    await page.goto(`${e2e.stack.url}/`);
     const bar = page.getByRole('navigation', { name: 'Categories' });
     const selector = bar.getByRole('button', { name: /^Deliver to / });
     await expect.poll(() => selector.count(), { timeout: 15_000 }).toBe(1);
@@ -88,7 +78,7 @@ describe('the session in the browser', () => {
 
   it('signs out after the confirmation, clearing the cookie and the device storage', async () => {
     const { context, page } = await openContext(USERS.demo);
-    await page.goto(`${stack.url}/`);
+    await page.goto(`${e2e.stack.url}/`);
     await page.evaluate(() => localStorage.setItem('visitedProducts', '["UHJvZHVjdDpQUkQwMDAwMDE="]'));
     await accountButton(page, USERS.demo.name).click({ timeout: 15_000 });
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -101,7 +91,7 @@ describe('the session in the browser', () => {
     await accountButton(page, USERS.demo.name).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${stack.url}/login`);
+    await page.waitForURL(`${e2e.stack.url}/login`);
     await expect.poll(() => accountButton(page, 'Sign In').count(), { timeout: 15_000 }).toBe(1);
     expect(await sessionCookie(context)).toBeUndefined();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
@@ -110,8 +100,8 @@ describe('the session in the browser', () => {
 
   it('treats an expired or unknown session as a guest and clears its cookie', async () => {
     const { context, page } = await openContext();
-    await context.addCookies([{ name: 'session', value: 'expired-token', url: stack.url, httpOnly: true, sameSite: 'Lax' }]);
-    await page.goto(`${stack.url}/`);
+    await context.addCookies([{ name: 'session', value: 'expired-token', url: e2e.stack.url, httpOnly: true, sameSite: 'Lax' }]);
+    await page.goto(`${e2e.stack.url}/`);
     await expect.poll(() => accountButton(page, 'Sign In').count(), { timeout: 15_000 }).toBe(1);
     expect(await sessionCookie(context)).toBeUndefined();
     await context.close();

@@ -5,12 +5,14 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
 import { environment } from './relay/environment.ts';
 import { router } from './router.tsx';
+import { Toaster } from './toaster.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RelayEnvironmentProvider environment={environment}>
       <ChakraProvider value={defaultSystem}>
         <RouterProvider router={router} />
+        <Toaster />
       </ChakraProvider>
     </RelayEnvironmentProvider>
   </StrictMode>,

@@ -1,4 +1,32 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** The public sign-up and sign-in screens (spec 000 §2). */
-export const authRoutes: RouteObject[] = [];
+/**
+ * The public sign-up and sign-in screens (spec 000 §2). They need no data (no route query); each is its own lazily
+ * loaded chunk. A `?redirect=` travels through every flow (see session/redirect.ts).
+ */
+export const authRoutes: RouteObject[] = [
+  {
+    path: 'sign-with-otp',
+    lazy: { Component: async () => (await import('../pages/SignWithOtpPage/SignWithOtpPage.tsx')).SignWithOtpPage },
+  },
+  {
+    path: 'otp-snd/:number/:otpSession',
+    lazy: { Component: async () => (await import('../pages/OtpPage/OtpPage.tsx')).OtpPage },
+  },
+  {
+    path: 'sign-up-with-email-personal-detail/:phone',
+    lazy: { Component: async () => (await import('../pages/PersonalDetailsPage/PersonalDetailsPage.tsx')).PersonalDetailsPage },
+  },
+  {
+    path: 'sign-up-with-email',
+    lazy: { Component: async () => (await import('../pages/SignUpPage/SignUpPage.tsx')).SignUpPage },
+  },
+  {
+    path: 'login',
+    lazy: { Component: async () => (await import('../pages/LoginPage/LoginPage.tsx')).LoginPage },
+  },
+  {
+    path: 'forget-password',
+    lazy: { Component: async () => (await import('../pages/ForgotPasswordPage/ForgotPasswordPage.tsx')).ForgotPasswordPage },
+  },
+];

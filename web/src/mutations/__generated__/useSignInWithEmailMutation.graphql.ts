@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0f155bfcfcef45af12a927fe297ea5e>>
+ * @generated SignedSource<<ae5640fb74e57e58206157473d148f5f>>
  * @lightSyntaxTransform
  */
 
@@ -250,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "41d1b6e8ccc22eb0201ffe0d2ec0f234";
+(node as any).hash = "08e71933c9ac5f181239392642300b91";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c098271aed67c63f65893d958fa6b0a>>
+ * @generated SignedSource<<5d556d625461313aa327d10b713ed8c3>>
  * @lightSyntaxTransform
  */
 
@@ -249,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "d9387207eec90f7b55de23f8d15767b2";
+(node as any).hash = "19beed0c4b305e9ca0d1376b1f8da309";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf61d5b11771e8c64d6f78c5830cf158>>
+ * @generated SignedSource<<d0a6eb580c4fdddbd82b3be28e599755>>
  * @lightSyntaxTransform
  */
 
@@ -252,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "8956f1e81579c33d3a9a354d7aa17ef8";
+(node as any).hash = "a4f993cd63a72b6c53a4b5c48984e255";
 
 export default node;

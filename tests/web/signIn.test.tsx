@@ -1,0 +1,191 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GoogleSignInButton } from '../../web/src/components/GoogleSignInButton.tsx';
+import { ForgotPasswordPage } from '../../web/src/pages/ForgotPasswordPage/ForgotPasswordPage.tsx';
+import { LoginPage } from '../../web/src/pages/LoginPage/LoginPage.tsx';
+import { SignWithOtpPage } from '../../web/src/pages/SignWithOtpPage/SignWithOtpPage.tsx';
+import { renderScreen, resolveWith, type MockEnvironment } from '../helpers/renderScreen.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const type = (name: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input' }), { target: { value } });
+const click = (name: string | RegExp) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+const refused = (code: string, message: string) => ({ userErrors: [{ field: null, code, message }] });
+
+describe('Sign In with Email', () => {
+  const renderLogin = (url = '/login') => renderScreen('/login', url, <LoginPage />);
+
+  async function signIn(environment: MockEnvironment, password = 'Wrong@123') {
+    type('Email', 'demo@example.com');
+    type('Password', password);
+    await click('Sign In');
+    return environment.mock.getMostRecentOperation();
+  }
+
+  it('says "Incorrect email or password" for any refusal and for a failed request', async () => {
+    const { environment } = renderLogin();
+    const operation = await signIn(environment);
+    expect(operation.request.node.params.name).toBe('useSignInWithEmailMutation');
+    expect(operation.request.variables).toEqual({ input: { email: 'demo@example.com', password: 'Wrong@123' } });
+    expect(operation.request.node.params.text).not.toMatch(/\bsession\b/);
+    await resolveWith(environment, { SignInPayload: () => refused('INVALID_CREDENTIALS', 'Incorrect email or password') });
+    expect(screen.getByRole('alert').textContent).toBe('Incorrect email or password');
+
+    await signIn(environment);
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
+    expect(screen.getByRole('alert').textContent).toBe('Incorrect email or password');
+
+    await signIn(environment);
+    await resolveWith(environment, { SignInPayload: () => refused('INVALID_INPUT', 'Please enter a valid email address') });
+    expect(screen.getByRole('alert').textContent).toBe('Incorrect email or password');
+  });
+
+  it('shows the throttle its own message', async () => {
+    const { environment } = renderLogin();
+    await signIn(environment);
+    await resolveWith(environment, { SignInPayload: () => refused('TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.') });
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again later.');
+  });
+
+  it('checks the fields before sending, with the hint for the address', async () => {
+    const { environment } = renderLogin();
+    expect(screen.getByText("Please enter a valid email address with at least one '.'")).toBeTruthy();
+    await click('Sign In');
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    type('Email', 'demo@example');
+    await click('Sign In');
+    expect(screen.getAllByText("Please enter a valid email address with at least one '.'")).toHaveLength(1);
+    expect(screen.getByLabelText(/^Email/, { selector: 'input' }).getAttribute('aria-invalid')).toBe('true');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('returns the shopper to ?redirect= once signed in', async () => {
+    const { environment } = renderLogin('/login?redirect=%2Fmy-account');
+    await signIn(environment, 'Demo@1234');
+    await resolveWith(environment, { SignInPayload: () => ({ userErrors: [] }) });
+    expect(screen.getByText('at /my-account')).toBeTruthy();
+  });
+
+  it('shows and hides the password with a named button; links keep the redirect', () => {
+    renderLogin('/login?redirect=%2Fmy-account');
+    const password = screen.getByLabelText(/^Password/, { selector: 'input' });
+    expect(password.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.getAttribute('type')).toBe('password');
+    const href = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href(/Forgot Password/)).toBe('/forget-password?redirect=%2Fmy-account');
+    expect(href('Continue with OTP')).toBe('/sign-with-otp?redirect=%2Fmy-account');
+    expect(href('Sign Up')).toBe('/sign-up-with-email?redirect=%2Fmy-account');
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+  });
+});
+
+describe('Continue to B2B Market (phone)', () => {
+  const renderPhone = () => renderScreen('/sign-with-otp', '/sign-with-otp?redirect=%2Fcart', <SignWithOtpPage />);
+
+  it('sends the number as typed and goes to the code screen with the redirect', async () => {
+    const { environment } = renderPhone();
+    type('Phone Number', '9876500004');
+    await click('GET OTP');
+    expect(screen.getByRole('button', { name: /Getting OTP/ }).hasAttribute('disabled')).toBe(true);
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { phone: '9876500004' } });
+    await resolveWith(environment, { RequestPhoneCodePayload: () => ({ otpSession: 'S1', userErrors: [] }) });
+    expect(screen.getByText('at /otp-snd/9876500004/S1?redirect=%2Fcart')).toBeTruthy();
+  });
+
+  it('links an existing password account to /login; shows other messages; "Failed to send OTP" when the call fails', async () => {
+    const { environment } = renderPhone();
+    type('Phone Number', '9876543210');
+    await click('GET OTP');
+    await resolveWith(environment, { RequestPhoneCodePayload: () => ({ otpSession: null, ...refused('ALREADY_EXISTS', 'User Already Exist You Can Login') }) });
+    const link = screen.getByRole('link', { name: 'User Already Exist You Can Login' });
+    expect(link.getAttribute('href')).toBe('/login?redirect=%2Fcart');
+
+    type('Phone Number', '98765');
+    await click('GET OTP');
+    await resolveWith(environment, {
+      RequestPhoneCodePayload: () => ({ otpSession: null, userErrors: [{ field: ['input', 'phone'], code: 'INVALID_INPUT', message: 'Phone number must be 10 digits' }] }),
+    });
+    expect(screen.getByText('Phone number must be 10 digits')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'User Already Exist You Can Login' })).toBeNull();
+
+    await click('GET OTP');
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error('offline')));
+    expect(screen.getByRole('alert').textContent).toBe('Failed to send OTP');
+  });
+});
+
+describe('Reset Your Password', () => {
+  it("asks for the e-mail, then shows the API's message, or the userError, or \"Something went wrong\"", async () => {
+    const { environment } = renderScreen('/forget-password', '/forget-password', <ForgotPasswordPage />);
+    await click('Send Reset Link');
+    expect(screen.getByText('Please enter your email')).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    type('Email', 'demo@example.com');
+    await click('Send Reset Link');
+    expect(screen.getByRole('button', { name: /Sending\.\.\./ })).toBeTruthy();
+    await resolveWith(environment, { RequestPasswordResetPayload: () => ({ message: 'Password reset link sent to your email', userErrors: [] }) });
+    expect(screen.getByRole('status').textContent).toBe('Password reset link sent to your email');
+
+    await click('Send Reset Link');
+    await resolveWith(environment, { RequestPasswordResetPayload: () => ({ message: null, ...refused('TOO_MANY_ATTEMPTS', 'Too many attempts') }) });
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts');
+    expect(screen.queryByRole('status')).toBeNull();
+
+    await click('Send Reset Link');
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error('offline')));
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong');
+  });
+});
+
+describe('Continue with Google (sandbox chooser)', () => {
+  async function choose(environment: MockEnvironment, credential: Response) {
+    const fetchMock = vi.fn(async () => credential.clone());
+    vi.stubGlobal('fetch', fetchMock);
+    await click('Continue with Google');
+    expect(await screen.findByRole('dialog', { name: 'Sign in with Google' })).toBeTruthy();
+    expect(screen.getByText('Sandbox')).toBeTruthy();
+    type('Email', 'anil@example.org');
+    type('Name', 'Anil Kumar');
+    await click('Continue');
+    expect(fetchMock).toHaveBeenCalledWith('/dev/google/credential', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'anil@example.org', name: 'Anil Kumar' }) }));
+    return environment.mock.getAllOperations().at(-1);
+  }
+
+  const renderButton = () => renderScreen('/login', '/login?redirect=%2Fmy-account', <GoogleSignInButton />);
+
+  it('says "Failed to retrieve authentication token" when the chooser gives no credential', async () => {
+    const { environment } = renderButton();
+    const operation = await choose(environment, Response.json({ message: 'nope' }, { status: 400 }));
+    expect(operation).toBeUndefined();
+    expect(screen.getByRole('alert').textContent).toBe('Failed to retrieve authentication token');
+  });
+
+  it('signs in with the credential: a refusal reads "Failed to sign in with Google", success returns the shopper', async () => {
+    const { environment } = renderButton();
+    const operation = await choose(environment, Response.json({ credential: 'header.payload.signature' }));
+    expect(operation!.request.variables).toEqual({ input: { credential: 'header.payload.signature' } });
+    await resolveWith(environment, { SignInPayload: () => refused('INVALID_CREDENTIALS', 'Failed to sign in with Google') });
+    expect(screen.getByRole('alert').textContent).toBe('Failed to sign in with Google');
+
+    await click('Continue');
+    await resolveWith(environment, { SignInPayload: () => refused('ALREADY_EXISTS', 'An account with this email already exists.') });
+    expect(screen.getByRole('alert').textContent).toBe('An account with this email already exists.');
+
+    await click('Continue');
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error('offline')));
+    expect(screen.getByRole('alert').textContent).toBe('Failed to sign in with Google');
+
+    await click('Continue');
+    await resolveWith(environment, { SignInPayload: () => ({ userErrors: [] }) });
+    expect(screen.getByText('at /my-account')).toBeTruthy();
+  });
+});

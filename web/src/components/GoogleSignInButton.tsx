@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { z } from 'zod';
+import { emailField } from '../forms/fields.ts';
+import { useZodForm } from '../forms/useZodForm.ts';
+import { fetchGoogleCredential } from '../google/sandboxCredential.ts';
+import { useSignInWithGoogle } from '../mutations/useSignInWithGoogle.ts';
+import { useCompleteSignIn } from '../session/useCompleteSignIn.ts';
+import { FormAlert, FormField } from './FormField.tsx';
+
+const NO_CREDENTIAL = 'Failed to retrieve authentication token';
+const SIGN_IN_FAILED = 'Failed to sign in with Google';
+
+const schema = z.object({ email: emailField, name: z.string().trim().min(1, 'Name is required') });
+
+function GoogleMark() {
+  return (
+    <svg aria-hidden width="18" height="18" viewBox="0 0 48 48">
+      <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9 3.5l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.8 6C12.4 13.6 17.7 9.5 24 9.5z" />
+      <path fill="#4285F4" d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.7c4.3-4 6.9-9.9 6.9-17.1z" />
+      <path fill="#FBBC05" d="M10.5 28.7A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.8-4.7l-7.8-6A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.7l7.9-6z" />
+      <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.3 0-11.6-4.1-13.5-9.8l-7.9 6C6.6 42.6 14.6 48 24 48z" />
+    </svg>
+  );
+}
+
+/**
+ * "Continue with Google". Google's sign-in script cannot load here (no internet, no CDN), so a small dialog stands
+ * in for its account chooser: the e-mail and name go to the development sandbox issuer for a credential
+ * (google/sandboxCredential.ts, the one piece a Google Identity Services integration replaces), which then signs
+ * in through `signInWithGoogle`.
+ */
+export function GoogleSignInButton() {
+  const [open, setOpen] = useState(false);
+  const signInWithGoogle = useSignInWithGoogle();
+  const completeSignIn = useCompleteSignIn();
+  const form = useZodForm(schema, { email: '', name: '' });
+  const { field, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+
+  const signIn = handleSubmit(async (account) => {
+    const credential = await fetchGoogleCredential(account);
+    if (!credential) return setError('root.server', { message: NO_CREDENTIAL });
+    try {
+      const { signInWithGoogle: payload } = await signInWithGoogle({ input: { credential } });
+      const [error] = payload.userErrors;
+      if (!error) return completeSignIn();
+      setError('root.server', { message: error.code === 'INVALID_CREDENTIALS' ? SIGN_IN_FAILED : error.message });
+    } catch {
+      setError('root.server', { message: SIGN_IN_FAILED });
+    }
+  });
+  const submit = (event: FormEvent) => {
+    // The dialog is portaled, but React still bubbles its submit to any form the button sits in.
+    event.stopPropagation();
+    void signIn(event);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
+      <Dialog.Trigger asChild>
+        <Button type="button" variant="outline" w="full">
+          <GoogleMark />
+          Continue with Google
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild colorPalette="teal" mx="4">
+            <form noValidate onSubmit={submit}>
+              <Dialog.Header flexDirection="column" alignItems="start" gap="1">
+                <Badge colorPalette="orange">Sandbox</Badge>
+                <Dialog.Title>Sign in with Google</Dialog.Title>
+                <Dialog.Description fontSize="sm" color="fg.muted">
+                  Development sandbox standing in for Google&apos;s account chooser: no Google account is used.
+                </Dialog.Description>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <FormField label="Email" required error={errors.email?.message}>
+                    <Input type="email" autoComplete="email" {...field('email')} />
+                  </FormField>
+                  <FormField label="Name" required error={errors.name?.message}>
+                    <Input autoComplete="name" {...field('name')} />
+                  </FormField>
+                  {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button type="button" variant="outline">
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" loading={formState.isSubmitting}>
+                  Continue
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

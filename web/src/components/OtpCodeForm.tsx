@@ -1,0 +1,104 @@
+import { useState, type ReactNode } from 'react';
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { emptyOtp, otpField } from '../forms/fields.ts';
+import { useZodForm } from '../forms/useZodForm.ts';
+import { formatCountdown, useCountdown } from '../useCountdown.ts';
+import { AuthForm } from './AuthCard.tsx';
+import { OtpInput } from './OtpInput.tsx';
+
+const schema = z.object({ otp: otpField });
+
+interface OtpCodeFormProps {
+  /** How long the code may be entered before "Resend OTP" is offered. */
+  seconds: number;
+  /** Checks the code; resolves with the message to show under the boxes, or null when it was accepted. */
+  onConfirm: (otp: string) => Promise<string | null>;
+  /** Asks for a new code; resolves with the message to show, or null (the parent then remounts this form with a `key`). */
+  onResend: () => Promise<string | null>;
+  /** At zero the boxes give way to "Time exceeded" (the GST code) instead of staying open (the phone code). */
+  hideWhenExpired?: boolean;
+  /** More actions beside Confirm (a dialog's Close). */
+  actions?: ReactNode;
+}
+
+/**
+ * Six boxes, a countdown, Confirm and "Resend OTP" at zero: the code step of phone sign-in and of business sign-up.
+ * Remount it (a new `key`) for a new code: boxes, message and countdown start again.
+ */
+export function OtpCodeForm({ seconds, onConfirm, onResend, hideWhenExpired, actions }: OtpCodeFormProps) {
+  const form = useZodForm(schema, { otp: emptyOtp() });
+  const { control, handleSubmit, setError, clearErrors, formState } = form;
+  const remaining = useCountdown(seconds);
+  const [resending, setResending] = useState(false);
+  const expired = remaining === 0;
+  const hideBoxes = expired && hideWhenExpired;
+
+  const confirm = handleSubmit(async ({ otp }) => {
+    const message = await onConfirm(otp.join(''));
+    if (message) setError('otp', { type: 'server', message });
+  });
+
+  const resend = async () => {
+    setResending(true);
+    clearErrors('otp');
+    const message = await onResend();
+    setResending(false);
+    if (message) setError('otp', { type: 'server', message });
+  };
+
+  return (
+    <AuthForm onSubmit={confirm}>
+      {hideBoxes ? (
+        <Text role="alert" color="fg.error" fontWeight="medium">
+          Time exceeded
+        </Text>
+      ) : (
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field, fieldState }) => (
+            <OtpInput
+              label="Enter the 6-digit OTP"
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                clearErrors('otp');
+              }}
+              error={fieldState.error?.message}
+              autoFocus
+            />
+          )}
+        />
+      )}
+      {hideBoxes && formState.errors.otp && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {formState.errors.otp.message}
+        </Text>
+      )}
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        {expired ? (
+          <Button type="button" variant="outline" size="sm" onClick={() => void resend()} loading={resending}>
+            Resend OTP
+          </Button>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            Time remaining{' '}
+            <Text as="span" fontVariantNumeric="tabular-nums" fontWeight="medium">
+              {formatCountdown(remaining)}
+            </Text>
+          </Text>
+        )}
+        <HStack gap="2" ms="auto">
+          {actions}
+          {!hideBoxes && (
+            <Button type="submit" loading={formState.isSubmitting}>
+              Confirm
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+    </AuthForm>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { Box, HStack, Input, Text } from '@chakra-ui/react';
+
+interface OtpInputProps {
+  /** One entry per box: a digit or ''. */
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  /** Names the group of boxes, e.g. "OTP". */
+  label: string;
+  error?: string | undefined;
+  autoFocus?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * A one-time code as single-digit boxes: a digit fills its box and moves to the next, Backspace in an empty box steps
+ * back, arrows move, anything but digits is ignored, and pasting (or the browser's autofill of) a whole code anywhere
+ * fills every box. The boxes form a labelled group that carries the error.
+ */
+export function OtpInput({ value, onChange, label, error, autoFocus, disabled }: OtpInputProps) {
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const labelId = useId();
+  const errorId = useId();
+  const length = value.length;
+
+  const focusBox = (index: number) => {
+    const box = boxes.current[Math.max(0, Math.min(length - 1, index))];
+    box?.focus();
+    box?.select();
+  };
+
+  /** Writes `digits` from box `from` on (a whole code always from the first box) and focuses the box after. */
+  const fill = (from: number, digits: string) => {
+    const start = digits.length >= length ? 0 : from;
+    const next = [...value];
+    for (const [i, digit] of [...digits.slice(0, length - start)].entries()) next[start + i] = digit;
+    onChange(next);
+    focusBox(start + Math.min(digits.length, length - start));
+  };
+
+  const onInput = (index: number, typed: string) => {
+    const digits = typed.replace(/\D/g, '');
+    const old = value[index] ?? '';
+    if (typed === '') {
+      const next = [...value];
+      next[index] = '';
+      onChange(next);
+    } else if (digits.length >= length) {
+      fill(0, digits);
+    } else if (digits && digits !== old) {
+      // Typing over a filled box: keep the new digit, wherever the caret put it.
+      const added = old && digits.length > 1 ? digits.replace(old, '') || old : digits;
+      fill(index, added.slice(-1));
+    }
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && !value[index] && index > 0) {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowLeft' && index > 0) {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowRight' && index < length - 1) {
+      event.preventDefault();
+      focusBox(index + 1);
+    }
+  };
+
+  const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const digits = event.clipboardData.getData('text').replace(/\D/g, '');
+    if (digits) fill(index, digits);
+  };
+
+  return (
+    <Box role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined}>
+      <Text id={labelId} fontWeight="medium" fontSize="sm" mb="2">
+        {label}
+      </Text>
+      <HStack gap={{ base: '1.5', sm: '2' }}>
+        {value.map((digit, index) => (
+          <Input
+            key={index}
+            ref={(element) => {
+              boxes.current[index] = element;
+            }}
+            value={digit}
+            onChange={(event) => onInput(index, event.target.value)}
+            onKeyDown={(event) => onKeyDown(index, event)}
+            onPaste={(event) => onPaste(index, event)}
+            onFocus={(event) => event.target.select()}
+            aria-label={`Digit ${index + 1} of ${length}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            autoFocus={autoFocus && index === 0}
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            inputMode="numeric"
+            disabled={disabled}
+            w={{ base: '10', sm: '12' }}
+            h={{ base: '11', sm: '12' }}
+            px="0"
+            textAlign="center"
+            fontSize="xl"
+          />
+        ))}
+      </HStack>
+      {error && (
+        <Text id={errorId} role="alert" color="fg.error" fontSize="sm" mt="2">
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}

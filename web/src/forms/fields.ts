@@ -1,0 +1,27 @@
+// Field rules the sign-up and sign-in forms share, with the spec's messages (000 §5), word for word.
+import { z } from 'zod';
+
+/** At least one '.' after the '@' (the sign-in hint asks for it; the REST API checks the same). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_HINT = "Please enter a valid email address with at least one '.'";
+const OTP_LENGTH = 6;
+const OTP_INVALID = 'Please enter a valid 6-digit OTP';
+
+export const nameField = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .regex(/^[A-Za-z ]+$/, 'Name should only contain letters');
+
+export const emailField = z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Please enter a valid email address');
+
+/** An optional text input: blank becomes `undefined`, so the mutation leaves the argument out. */
+export const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined);
+
+/** The six boxes of a one-time code. */
+export const otpField = z.array(z.string()).refine((digits) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(digits.join('')), OTP_INVALID);
+
+export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');

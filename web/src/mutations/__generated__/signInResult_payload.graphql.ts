@@ -1,0 +1,90 @@
+/**
+ * @generated SignedSource<<d364599f6ea35518dbc9ef4281ecf529>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type signInResult_payload$data = {
+  readonly userErrors: ReadonlyArray<{
+    readonly code: UserErrorCode;
+    readonly field: ReadonlyArray<string> | null | undefined;
+    readonly message: string;
+  }>;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"AppShell_viewer">;
+  };
+  readonly " $fragmentType": "signInResult_payload";
+};
+export type signInResult_payload$key = {
+  readonly " $data"?: signInResult_payload$data;
+  readonly " $fragmentSpreads": FragmentRefs<"signInResult_payload">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "signInResult_payload",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Viewer",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "AppShell_viewer"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserError",
+      "kind": "LinkedField",
+      "name": "userErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "code",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "SignInPayload",
+  "abstractKey": null
+};
+
+(node as any).hash = "a6271b24c319b321b22bf7bce514c2be";
+
+export default node;

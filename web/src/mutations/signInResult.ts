@@ -1,0 +1,20 @@
+import { graphql } from 'react-relay';
+
+/**
+ * What every mutation that signs in selects (spread with `@relay(mask: false)`, so the screen reads it from the
+ * payload): the viewer, whose `AppShell_viewer` updates the navbar, and the userErrors. Never `session`: in a
+ * browser the token lives in the HttpOnly cookie the gateway sets, out of reach of page scripts. Nothing imports
+ * this module: relay-compiler reads the fragment from here.
+ */
+graphql`
+  fragment signInResult_payload on SignInPayload {
+    viewer {
+      ...AppShell_viewer
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+`;

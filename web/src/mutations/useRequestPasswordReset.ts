@@ -1,0 +1,19 @@
+import { graphql } from 'react-relay';
+import type { useRequestPasswordResetMutation } from './__generated__/useRequestPasswordResetMutation.graphql.ts';
+import { useMutationPromise } from './useMutationPromise.ts';
+
+/** E-mails a password reset link; `message` is the confirmation to show. */
+const mutation = graphql`
+  mutation useRequestPasswordResetMutation($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      message
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
+export const useRequestPasswordReset = () => useMutationPromise<useRequestPasswordResetMutation>(mutation);

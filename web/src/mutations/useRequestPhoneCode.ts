@@ -1,0 +1,19 @@
+import { graphql } from 'react-relay';
+import type { useRequestPhoneCodeMutation } from './__generated__/useRequestPhoneCodeMutation.graphql.ts';
+import { useMutationPromise } from './useMutationPromise.ts';
+
+/** Sends a sign-in code to a +91 number; `otpSession` goes back with the code. */
+const mutation = graphql`
+  mutation useRequestPhoneCodeMutation($input: RequestPhoneCodeInput!) {
+    requestPhoneCode(input: $input) {
+      otpSession
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
+export const useRequestPhoneCode = () => useMutationPromise<useRequestPhoneCodeMutation>(mutation);

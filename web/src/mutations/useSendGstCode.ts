@@ -1,0 +1,20 @@
+import { graphql } from 'react-relay';
+import type { useSendGstCodeMutation } from './__generated__/useSendGstCodeMutation.graphql.ts';
+import { useMutationPromise } from './useMutationPromise.ts';
+
+/** Sends a code for a GSTIN (business sign-up); `txn` goes back with the code. */
+const mutation = graphql`
+  mutation useSendGstCodeMutation($input: SendGstCodeInput!) {
+    sendGstCode(input: $input) {
+      txn
+      message
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
+export const useSendGstCode = () => useMutationPromise<useSendGstCodeMutation>(mutation);

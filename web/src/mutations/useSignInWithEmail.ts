@@ -1,0 +1,13 @@
+import { graphql } from 'react-relay';
+import type { useSignInWithEmailMutation } from './__generated__/useSignInWithEmailMutation.graphql.ts';
+import { useMutationPromise } from './useMutationPromise.ts';
+
+const mutation = graphql`
+  mutation useSignInWithEmailMutation($input: SignInWithEmailInput!) {
+    signInWithEmail(input: $input) {
+      ...signInResult_payload @relay(mask: false)
+    }
+  }
+`;
+
+export const useSignInWithEmail = () => useMutationPromise<useSignInWithEmailMutation>(mutation);

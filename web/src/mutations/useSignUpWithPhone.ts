@@ -1,0 +1,13 @@
+import { graphql } from 'react-relay';
+import type { useSignUpWithPhoneMutation } from './__generated__/useSignUpWithPhoneMutation.graphql.ts';
+import { useMutationPromise } from './useMutationPromise.ts';
+
+const mutation = graphql`
+  mutation useSignUpWithPhoneMutation($input: SignUpWithPhoneInput!) {
+    signUpWithPhone(input: $input) {
+      ...signInResult_payload @relay(mask: false)
+    }
+  }
+`;
+
+export const useSignUpWithPhone = () => useMutationPromise<useSignUpWithPhoneMutation>(mutation);

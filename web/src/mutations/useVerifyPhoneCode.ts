@@ -1,0 +1,23 @@
+import { graphql } from 'react-relay';
+import type { useVerifyPhoneCodeMutation } from './__generated__/useVerifyPhoneCodeMutation.graphql.ts';
+import { useMutationPromise } from './useMutationPromise.ts';
+
+// Selects the viewer (the navbar updates from the payload) and never `session`: the token stays in the HttpOnly cookie.
+// SIGNED_IN: the number's account is signed in; VERIFIED: a new number, finish with useSignUpWithPhone.
+const mutation = graphql`
+  mutation useVerifyPhoneCodeMutation($input: VerifyPhoneCodeInput!) {
+    verifyPhoneCode(input: $input) {
+      status
+      viewer {
+        ...AppShell_viewer
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
+export const useVerifyPhoneCode = () => useMutationPromise<useVerifyPhoneCodeMutation>(mutation);

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button, Input, Text } from '@chakra-ui/react';
+import { z } from 'zod';
+import { AuthCard, AuthForm, AuthLink } from '../../components/AuthCard.tsx';
+import { FormAlert, FormField } from '../../components/FormField.tsx';
+import { showUserErrors, useZodForm } from '../../forms/useZodForm.ts';
+import { useRequestPasswordReset } from '../../mutations/useRequestPasswordReset.ts';
+
+const schema = z.object({ email: z.string().trim().min(1, 'Please enter your email') });
+
+/** /forget-password: "Reset Your Password" (spec 000 §2); the API's answer is shown as it comes. */
+export function ForgotPasswordPage() {
+  const requestPasswordReset = useRequestPasswordReset();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useZodForm(schema, { email: '' });
+  const { field, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+
+  const send = handleSubmit(async ({ email }) => {
+    setSent(null);
+    try {
+      const { requestPasswordReset: payload } = await requestPasswordReset({ input: { email } });
+      if (payload.message) return setSent(payload.message);
+      if (payload.userErrors.length) showUserErrors(form, payload.userErrors);
+      else setError('root.server', { message: 'Something went wrong' });
+    } catch {
+      setError('root.server', { message: 'Something went wrong' });
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Reset Your Password"
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <Text fontSize="sm" textAlign="center">
+          Remembered it? <AuthLink to="/login">Sign In</AuthLink>
+        </Text>
+      }
+    >
+      <AuthForm onSubmit={send}>
+        <FormField label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" autoFocus {...field('email')} />
+        </FormField>
+        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+        {sent && <FormAlert status="success">{sent}</FormAlert>}
+        <Button type="submit" loading={formState.isSubmitting} loadingText="Sending..." w="full">
+          Send Reset Link
+        </Button>
+      </AuthForm>
+    </AuthCard>
+  );
+}

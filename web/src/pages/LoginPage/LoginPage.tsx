@@ -1,0 +1,78 @@
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { z } from 'zod';
+import { AuthCard, AuthForm, AuthLink, OrDivider, TermsNote } from '../../components/AuthCard.tsx';
+import { FormAlert, FormField } from '../../components/FormField.tsx';
+import { GoogleSignInButton } from '../../components/GoogleSignInButton.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { SubscribeCheckbox } from '../../components/SubscribeCheckbox.tsx';
+import { EMAIL_HINT, EMAIL_PATTERN } from '../../forms/fields.ts';
+import { useZodForm } from '../../forms/useZodForm.ts';
+import { useSignInWithEmail } from '../../mutations/useSignInWithEmail.ts';
+import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
+
+const SIGN_IN_FAILED = 'Incorrect email or password';
+
+const schema = z.object({
+  email: z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, EMAIL_HINT),
+  password: z.string().min(1, 'Password is required'),
+});
+
+/** /login: "Sign In with Email" (spec 000 §2). Every refusal reads the same, except the throttle's own message. */
+export function LoginPage() {
+  const signInWithEmail = useSignInWithEmail();
+  const completeSignIn = useCompleteSignIn();
+  const form = useZodForm(schema, { email: '', password: '' });
+  const { field, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+
+  const signIn = handleSubmit(async (credentials) => {
+    try {
+      const { signInWithEmail: payload } = await signInWithEmail({ input: credentials });
+      const [error] = payload.userErrors;
+      if (!error) return completeSignIn();
+      setError('root.server', { message: error.code === 'TOO_MANY_ATTEMPTS' ? error.message : SIGN_IN_FAILED });
+    } catch {
+      setError('root.server', { message: SIGN_IN_FAILED });
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Sign In with Email"
+      footer={
+        <Stack gap="1" fontSize="sm" align="center">
+          <Text>
+            Don&apos;t have an account? <AuthLink to="/sign-up-with-email">Sign Up</AuthLink>
+          </Text>
+        </Stack>
+      }
+    >
+      <AuthForm onSubmit={signIn}>
+        <FormField label="Email" required hint={EMAIL_HINT} error={errors.email?.message}>
+          <Input type="email" autoComplete="email" autoFocus {...field('email')} />
+        </FormField>
+        <FormField label="Password" required error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...field('password')} />
+        </FormField>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <SubscribeCheckbox />
+          <AuthLink to="/forget-password" fontSize="sm">
+            Forgot Password? Reset it
+          </AuthLink>
+        </HStack>
+        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+        <Button type="submit" loading={formState.isSubmitting} w="full">
+          Sign In
+        </Button>
+        <TermsNote action="signing in" />
+      </AuthForm>
+      <OrDivider />
+      <Stack gap="3">
+        <GoogleSignInButton />
+        <Text fontSize="sm" textAlign="center">
+          Prefer a code on your phone? <AuthLink to="/sign-with-otp">Continue with OTP</AuthLink>
+        </Text>
+      </Stack>
+    </AuthCard>
+  );
+}

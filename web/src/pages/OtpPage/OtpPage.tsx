@@ -1,0 +1,68 @@
+import { Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { AuthCard, AuthLink } from '../../components/AuthCard.tsx';
+import { OtpCodeForm } from '../../components/OtpCodeForm.tsx';
+import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
+import { useVerifyPhoneCode } from '../../mutations/useVerifyPhoneCode.ts';
+import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
+import { useAuthNavigate } from '../../useAuthNavigate.ts';
+
+/** How long a phone code may be typed before "Resend OTP" is offered (spec 000 §2). */
+const PHONE_OTP_SECONDS = 30;
+
+/**
+ * /otp-snd/{number}/{otpSession}: the phone code. A number with an account is signed in; a new one goes on to the
+ * personal details. "Resend OTP" puts the new otpSession in the URL, which remounts the form (boxes, message and
+ * timer start again).
+ */
+export function OtpPage() {
+  const { number = '', otpSession = '' } = useParams();
+  const verifyPhoneCode = useVerifyPhoneCode();
+  const requestPhoneCode = useRequestPhoneCode();
+  const completeSignIn = useCompleteSignIn();
+  const navigate = useAuthNavigate();
+
+  const confirm = async (otp: string) => {
+    try {
+      const { verifyPhoneCode: payload } = await verifyPhoneCode({ input: { phone: number, otp, otpSession } });
+      if (payload.status === 'SIGNED_IN') completeSignIn();
+      else if (payload.status === 'VERIFIED') navigate(`/sign-up-with-email-personal-detail/${encodeURIComponent(number)}`);
+      else return payload.userErrors[0]?.message ?? 'Incorrect OTP';
+      return null;
+    } catch {
+      return 'Incorrect OTP';
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const { requestPhoneCode: payload } = await requestPhoneCode({ input: { phone: number } });
+      if (!payload.otpSession) return payload.userErrors[0]?.message ?? 'Failed to send OTP';
+      navigate(`/otp-snd/${encodeURIComponent(number)}/${encodeURIComponent(payload.otpSession)}`, { replace: true });
+      return null;
+    } catch {
+      return 'Failed to send OTP';
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Enter OTP"
+      description={
+        <>
+          We have sent a 6-digit code to{' '}
+          <Text as="span" fontWeight="semibold" color="fg">
+            +91{number}
+          </Text>
+        </>
+      }
+      footer={
+        <Text fontSize="sm">
+          Wrong number? <AuthLink to="/sign-with-otp">Change it</AuthLink>
+        </Text>
+      }
+    >
+      <OtpCodeForm key={otpSession} seconds={PHONE_OTP_SECONDS} onConfirm={confirm} onResend={resend} />
+    </AuthCard>
+  );
+}

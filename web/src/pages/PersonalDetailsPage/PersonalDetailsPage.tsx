@@ -1,0 +1,52 @@
+import { Button, Input } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { AuthCard, AuthForm, TermsNote } from '../../components/AuthCard.tsx';
+import { FormAlert, FormField } from '../../components/FormField.tsx';
+import { emailField, nameField, optionalText } from '../../forms/fields.ts';
+import { showUserErrors, useZodForm } from '../../forms/useZodForm.ts';
+import { useSignUpWithPhone } from '../../mutations/useSignUpWithPhone.ts';
+import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
+
+const schema = z.object({ name: nameField, email: emailField, referralCode: optionalText });
+
+/** /sign-up-with-email-personal-detail/{phone}: a verified new number becomes an account, signed in (spec 000 §2). */
+export function PersonalDetailsPage() {
+  const { phone = '' } = useParams();
+  const signUpWithPhone = useSignUpWithPhone();
+  const completeSignIn = useCompleteSignIn();
+  const form = useZodForm(schema, { name: '', email: '', referralCode: '' });
+  const { field, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (details) => {
+    try {
+      const { signUpWithPhone: payload } = await signUpWithPhone({ input: { phone, ...details } });
+      if (payload.userErrors.length === 0) return completeSignIn();
+      showUserErrors(form, payload.userErrors);
+    } catch {
+      setError('root.server', { message: 'Registration failed' });
+    }
+  });
+
+  return (
+    <AuthCard title="Personal Details" description={`Your number +91${phone} is verified. Tell us who you are to finish.`}>
+      <AuthForm onSubmit={submit}>
+        <FormField label="Name" required error={errors.name?.message}>
+          <Input autoComplete="name" autoFocus {...field('name')} />
+        </FormField>
+        <FormField label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...field('email')} />
+        </FormField>
+        <FormField label="Referral Code (Optional)" error={errors.referralCode?.message}>
+          <Input autoComplete="off" {...field('referralCode')} />
+        </FormField>
+        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+        <Button type="submit" loading={formState.isSubmitting} w="full">
+          Continue
+        </Button>
+        <TermsNote />
+      </AuthForm>
+    </AuthCard>
+  );
+}

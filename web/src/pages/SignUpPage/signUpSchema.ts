@@ -1,0 +1,43 @@
+// Create Account's rules (spec 000 §5), word for word.
+import { z } from 'zod';
+import { emailField, nameField, optionalText } from '../../forms/fields.ts';
+
+export const COUNTRY_CODES = ['+91', '+97'] as const;
+const GST_REQUIRED = 'GST Number and Username are required';
+
+/** Step one: the user's details. */
+export const userDetailsSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    countryCode: z.enum(COUNTRY_CODES),
+    phone: z.string().min(1, 'Phone number is required').regex(/^\d{10}$/, 'Phone number must be 10 digits'),
+    password: z.string().min(1, 'Password is required').min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters'),
+    confirmPassword: z.string(),
+    referralCode: optionalText,
+  })
+  .refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+type UserDetailsInput = z.input<typeof userDetailsSchema>;
+export type UserDetails = z.output<typeof userDetailsSchema>;
+
+export const emptyUserDetails: UserDetailsInput = {
+  name: '',
+  email: '',
+  countryCode: '+91',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  referralCode: '',
+};
+
+/** Step two: the GSTIN to verify. */
+export const businessDetailsSchema = z.object({
+  gstUsername: z.string().trim().min(1, GST_REQUIRED),
+  gstNumber: z.string().trim().toUpperCase().min(1, GST_REQUIRED),
+});
+
+export type BusinessDetails = z.output<typeof businessDetailsSchema>;
+
+/** The phone number as the business registration sends it (country code and number). */
+export const fullPhone = (details: Pick<UserDetails, 'countryCode' | 'phone'>) => `${details.countryCode}${details.phone}`;

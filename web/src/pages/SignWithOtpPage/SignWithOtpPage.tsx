@@ -1,0 +1,62 @@
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { z } from 'zod';
+import { AuthCard, AuthForm, AuthLink, AuthLinkButton, OrDivider, TermsNote } from '../../components/AuthCard.tsx';
+import { FormAlert, FormField } from '../../components/FormField.tsx';
+import { GoogleSignInButton } from '../../components/GoogleSignInButton.tsx';
+import { SubscribeCheckbox } from '../../components/SubscribeCheckbox.tsx';
+import { showUserErrors, useZodForm } from '../../forms/useZodForm.ts';
+import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
+import { useAuthNavigate } from '../../useAuthNavigate.ts';
+
+// The spec shows no validation here: the number goes as typed and the API's messages come back as userErrors.
+const schema = z.object({ phone: z.string().trim() });
+
+/** /sign-with-otp: "Continue to B2B Market", a code to the shopper's phone (spec 000 §2). */
+export function SignWithOtpPage() {
+  const requestPhoneCode = useRequestPhoneCode();
+  const navigate = useAuthNavigate();
+  const form = useZodForm(schema, { phone: '' });
+  const { field, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+  const alreadyExists = errors.root?.server?.type === 'ALREADY_EXISTS';
+
+  const getOtp = handleSubmit(async ({ phone }) => {
+    try {
+      const { requestPhoneCode: payload } = await requestPhoneCode({ input: { phone } });
+      if (payload.otpSession) return navigate(`/otp-snd/${encodeURIComponent(phone)}/${encodeURIComponent(payload.otpSession)}`);
+      const existing = payload.userErrors.find((error) => error.code === 'ALREADY_EXISTS');
+      if (existing) setError('root.server', { type: 'ALREADY_EXISTS', message: existing.message });
+      else showUserErrors(form, payload.userErrors);
+    } catch {
+      setError('root.server', { message: 'Failed to send OTP' });
+    }
+  });
+
+  return (
+    <AuthCard title="Continue to B2B Market" description="Sign in or sign up with a one-time code sent to your phone.">
+      <AuthForm onSubmit={getOtp}>
+        <FormField label="Phone Number" required error={errors.phone?.message}>
+          <Input type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" autoFocus {...field('phone')} />
+        </FormField>
+        <SubscribeCheckbox />
+        {errors.root?.server &&
+          (alreadyExists ? (
+            <FormAlert>
+              <AuthLink to="/login">{errors.root.server.message}</AuthLink>
+            </FormAlert>
+          ) : (
+            <FormAlert>{errors.root.server.message}</FormAlert>
+          ))}
+        <Button type="submit" loading={formState.isSubmitting} loadingText="Getting OTP" w="full">
+          GET OTP
+        </Button>
+        <TermsNote />
+      </AuthForm>
+      <OrDivider />
+      <Stack gap="3">
+        <GoogleSignInButton />
+        <AuthLinkButton to="/sign-up-with-email">Continue with Email</AuthLinkButton>
+      </Stack>
+    </AuthCard>
+  );
+}
