@@ -2,7 +2,8 @@ import type { DateTimeValue } from '../parents.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, ViewerParent, MoneyParent, MoneyRangeParent } from '../parents.ts';
 import type { Connection } from '../connections.ts';
-import type { CategoryDTO, UserDTO, OrderDTO, OrderItemDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, StarCountsDTO } from '../upstream/dto.ts';
+import type { ProductListConnectionValue, ProductFacetsValue } from '../listing.ts';
+import type { SearchSuggestionDTO, CategoryDTO, UserDTO, OrderDTO, OrderItemDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, StarCountsDTO } from '../upstream/dto.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -59,6 +60,15 @@ export type AddressType =
   /** An office address. */
   | 'OFFICE';
 
+/** Whether a product can be bought now. */
+export type Availability =
+  /** In stock or not. */
+  | 'ALL'
+  /** Stock above 0. */
+  | 'IN_STOCK'
+  /** Stock of 0 or less. */
+  | 'OUT_OF_STOCK';
+
 /** A home page banner. */
 export type Banner = {
   __typename?: 'Banner';
@@ -98,6 +108,15 @@ export type Brand = Node & {
   productCount: Scalars['Int']['output'];
 };
 
+/** A brand in a product list, with its number of products there. */
+export type BrandFacet = {
+  __typename?: 'BrandFacet';
+  /** The brand. */
+  brand: Brand;
+  /** How many of the list's products are of this brand (every filter but the brand filter applied). */
+  count: Scalars['Int']['output'];
+};
+
 /** The signed-in shopper's cart. */
 export type Cart = Node & {
   __typename?: 'Cart';
@@ -128,15 +147,17 @@ export type Category = Node & {
   name?: Maybe<Scalars['String']['output']>;
   /** The parent category; null for a top-level category. */
   parent?: Maybe<Category>;
-  /** Products in this category or any category below it, in catalog order. */
-  products: ProductConnection;
+  /** Products in this category or any category below it, filtered and sorted (lowest price first by default). */
+  products: ProductListConnection;
 };
 
 
 /** A node of the three-level category tree. */
 export type CategoryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 /** ISO-4217 currency codes the marketplace uses. */
@@ -539,6 +560,18 @@ export type ProductEdge = {
   node: Product;
 };
 
+/** What a product list holds, for its filter sidebar. */
+export type ProductFacets = {
+  __typename?: 'ProductFacets';
+  /**
+   * The brands in the list, by name, each with how many products pass every filter but the brand filter (so the
+   * shopper can switch brands).
+   */
+  brands: Array<BrandFacet>;
+  /** Lowest and highest selling price in the whole unfiltered list; null when it is empty. */
+  priceRange?: Maybe<MoneyRange>;
+};
+
 /** One named row of a product's feature table. */
 export type ProductFeature = {
   __typename?: 'ProductFeature';
@@ -547,6 +580,49 @@ export type ProductFeature = {
   /** Its value, for example `1 kg`. */
   value: Scalars['String']['output'];
 };
+
+/** Which products a list keeps. Every field is optional; the fields given must all hold. */
+export type ProductFilter = {
+  /** Keep products in stock, out of stock, or both (the default). */
+  availability?: InputMaybe<Availability>;
+  /** Keep products of these brands (REST keys such as `BRD001`). */
+  brandIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Keep products in this category or below it (a REST key such as `CAT001`). */
+  categoryId?: InputMaybe<Scalars['String']['input']>;
+  /** Keep products whose selling price is at most this many rupees. */
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Keep products whose selling price is at least this many rupees. */
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  /**
+   * Keep products rated at least this many stars, 1 to 5 ("N stars & up"): the average rating (weighted mean of
+   * the star counts, rounded to one decimal) must be N or more. Unrated products have an average of 0.
+   */
+  minRating?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filtered, sorted page of products, with the facts a filter sidebar needs. */
+export type ProductListConnection = {
+  __typename?: 'ProductListConnection';
+  /** The products of this page with their cursors. */
+  edges: Array<ProductEdge>;
+  /** What the sidebar can offer: the brands in the list with their counts, and the price range. */
+  facets: ProductFacets;
+  /** Where this page is in the filtered list. */
+  pageInfo: PageInfo;
+  /** Number of products that pass the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The order of a product list. */
+export type ProductSort =
+  /** Largest percent off first. */
+  | 'DISCOUNT'
+  /** Highest selling price first (ties: the list's own order). */
+  | 'PRICE_HIGH_TO_LOW'
+  /** Lowest selling price first (ties: the list's own order). */
+  | 'PRICE_LOW_TO_HIGH'
+  /** The list's own order: catalog order, search relevance, or a seller's top sellers first. */
+  | 'RECOMMENDED';
 
 /** Quantities a shopper may order. */
 export type QuantityBounds = {
@@ -586,6 +662,13 @@ export type Query = {
   product?: Maybe<Product>;
   /** The home page's Product for you section: products sold to business buyers, in catalog order. */
   productsForYou: ProductConnection;
+  /**
+   * Products whose name or brand name contains `query` (case-insensitive; at most 100 matches), filtered and
+   * sorted (lowest price first by default).
+   */
+  searchProducts: ProductListConnection;
+  /** Up to 10 suggestions for the search box as the shopper types; empty for blank text. */
+  searchSuggestions: Array<SearchSuggestion>;
   /** A seller's store by its REST key; null when there is no such seller. */
   seller?: Maybe<Seller>;
   /** Brands flagged as top brands that have at least one product, by name. */
@@ -634,6 +717,22 @@ export type QueryProductArgs = {
 export type QueryProductsForYouArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points of the graph. */
+export type QuerySearchProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+/** The entry points of the graph. */
+export type QuerySearchSuggestionsArgs = {
+  query: Scalars['String']['input'];
 };
 
 
@@ -723,6 +822,15 @@ export type RequestPhoneCodePayload = {
   otpSession?: Maybe<Scalars['String']['output']>;
   /** Why the code was not sent. */
   userErrors: Array<UserError>;
+};
+
+/** A search-box suggestion. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** The text to search for (the product's name). */
+  name: Scalars['String']['output'];
+  /** The product suggested. */
+  product: Product;
 };
 
 /** A seller's store. */
@@ -1052,10 +1160,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<AddressParent>;
   AddressType: AddressType;
+  Availability: Availability;
   Banner: ResolverTypeWrapper<BannerDTO>;
   BannerDealType: BannerDealType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandParent>;
+  BrandFacet: ResolverTypeWrapper<Omit<BrandFacet, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   Cart: ResolverTypeWrapper<CartParent>;
   Category: ResolverTypeWrapper<CategoryDTO>;
   CurrencyCode: CurrencyCode;
@@ -1082,7 +1192,11 @@ export type ResolversTypes = {
   ProductBadge: ProductBadge;
   ProductConnection: ResolverTypeWrapper<Connection<ProductParent>>;
   ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
+  ProductFacets: ResolverTypeWrapper<ProductFacetsValue>;
   ProductFeature: ResolverTypeWrapper<ProductFeature>;
+  ProductFilter: ProductFilter;
+  ProductListConnection: ResolverTypeWrapper<ProductListConnectionValue>;
+  ProductSort: ProductSort;
   QuantityBounds: ResolverTypeWrapper<QuantityBounds>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingBucket: ResolverTypeWrapper<RatingBucket>;
@@ -1093,6 +1207,7 @@ export type ResolversTypes = {
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequestPhoneCodeInput: RequestPhoneCodeInput;
   RequestPhoneCodePayload: ResolverTypeWrapper<RequestPhoneCodePayload>;
+  SearchSuggestion: ResolverTypeWrapper<SearchSuggestionDTO>;
   Seller: ResolverTypeWrapper<SellerParent>;
   SendGstCodeInput: SendGstCodeInput;
   SendGstCodePayload: ResolverTypeWrapper<SendGstCodePayload>;
@@ -1121,6 +1236,7 @@ export type ResolversParentTypes = {
   Banner: BannerDTO;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandParent;
+  BrandFacet: Omit<BrandFacet, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   Cart: CartParent;
   Category: CategoryDTO;
   DateTime: Scalars['DateTime']['output'];
@@ -1141,7 +1257,10 @@ export type ResolversParentTypes = {
   Product: ProductParent;
   ProductConnection: Connection<ProductParent>;
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
+  ProductFacets: ProductFacetsValue;
   ProductFeature: ProductFeature;
+  ProductFilter: ProductFilter;
+  ProductListConnection: ProductListConnectionValue;
   QuantityBounds: QuantityBounds;
   Query: Record<PropertyKey, never>;
   RatingBucket: RatingBucket;
@@ -1152,6 +1271,7 @@ export type ResolversParentTypes = {
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequestPhoneCodeInput: RequestPhoneCodeInput;
   RequestPhoneCodePayload: RequestPhoneCodePayload;
+  SearchSuggestion: SearchSuggestionDTO;
   Seller: SellerParent;
   SendGstCodeInput: SendGstCodeInput;
   SendGstCodePayload: SendGstCodePayload;
@@ -1208,6 +1328,11 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BrandFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandFacet'] = ResolversParentTypes['BrandFacet']> = {
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1224,7 +1349,7 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<CategoryProductsArgs, 'first'>>;
+  products?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<CategoryProductsArgs, 'first' | 'sort'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1357,9 +1482,21 @@ export type ProductEdgeResolvers<ContextType = GraphQLContext, ParentType extend
   node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 };
 
+export type ProductFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets']> = {
+  brands?: Resolver<Array<ResolversTypes['BrandFacet']>, ParentType, ContextType>;
+  priceRange?: Resolver<Maybe<ResolversTypes['MoneyRange']>, ParentType, ContextType>;
+};
+
 export type ProductFeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFeature'] = ResolversParentTypes['ProductFeature']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductListConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductListConnection'] = ResolversParentTypes['ProductListConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  facets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QuantityBoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuantityBounds'] = ResolversParentTypes['QuantityBounds']> = {
@@ -1378,6 +1515,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'productId'>>;
   productsForYou?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsForYouArgs, 'first'>>;
+  searchProducts?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'first' | 'query' | 'sort'>>;
+  searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   seller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType, RequireFields<QuerySellerArgs, 'sellerId'>>;
   topBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   topCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -1408,6 +1547,11 @@ export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, P
 export type RequestPhoneCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPhoneCodePayload'] = ResolversParentTypes['RequestPhoneCodePayload']> = {
   otpSession?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 };
 
 export type SellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
@@ -1488,6 +1632,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandFacet?: BrandFacetResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -1505,7 +1650,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
+  ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductFeature?: ProductFeatureResolvers<ContextType>;
+  ProductListConnection?: ProductListConnectionResolvers<ContextType>;
   QuantityBounds?: QuantityBoundsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingBucket?: RatingBucketResolvers<ContextType>;
@@ -1513,6 +1660,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegisterBusinessAccountPayload?: RegisterBusinessAccountPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestPhoneCodePayload?: RequestPhoneCodePayloadResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
   SendGstCodePayload?: SendGstCodePayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

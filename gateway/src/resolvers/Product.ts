@@ -11,7 +11,8 @@ import { toGlobalId } from '../ids.ts';
 import { percentOff } from '../money.ts';
 import type { ProductParent } from '../parents.ts';
 import { categoryTree } from '../upstream/catalog.ts';
-import type { ListingProductDTO, ProductDetailDTO, StarCountsDTO } from '../upstream/dto.ts';
+import { averageRating, countOf, ratingCount, STARS } from '../ratings.ts';
+import type { ListingProductDTO, ProductDetailDTO } from '../upstream/dto.ts';
 
 /** The listing fields of a product: the parent itself when a list gave them, else its details. */
 async function listing(parent: ProductParent, ctx: GraphQLContext): Promise<ListingProductDTO> {
@@ -113,17 +114,9 @@ export const TierPrice: TierPriceResolvers = {
   price: (t) => t.discountPrice,
 };
 
-const STARS = [5, 4, 3, 2, 1] as const;
-const countOf = (r: StarCountsDTO, stars: (typeof STARS)[number]) =>
-  [r.oneRating, r.twoRating, r.threeRating, r.fourRating, r.fiveRating][stars - 1]!;
-const ratingCount = (r: StarCountsDTO) => STARS.reduce((sum, stars) => sum + countOf(r, stars), 0);
 
 export const RatingSummary: RatingSummaryResolvers = {
   count: ratingCount,
-  average: (r) => {
-    const count = ratingCount(r);
-    const total = STARS.reduce((sum, stars) => sum + stars * countOf(r, stars), 0);
-    return count === 0 ? 0 : Math.round((total / count) * 10) / 10;
-  },
+  average: averageRating,
   histogram: (r) => STARS.map((stars) => ({ stars, count: countOf(r, stars) })),
 };

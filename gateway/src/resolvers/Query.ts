@@ -1,6 +1,8 @@
-import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
+import type { QueryResolvers, SearchSuggestionResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromPage, pageWindow } from '../connections.ts';
 import { b2bProducts, brandsById, categoryTree, topBrands } from '../upstream/catalog.ts';
+import { productListing } from '../listing.ts';
+import { searchProducts, searchSuggestions } from '../upstream/listings.ts';
 import { discountsForYou, homeBanners, homeNewArrivals } from '../upstream/home.ts';
 import { nodeQueries } from './Node.ts';
 
@@ -21,4 +23,11 @@ export const Query: QueryResolvers = {
   },
   topBrands: (_, __, ctx) => topBrands(ctx.rest),
   discountsForYou: (_, __, ctx) => discountsForYou(ctx.rest),
+  searchProducts: async (_, { query, ...args }, ctx) => productListing(await searchProducts(ctx.rest, query), args, ctx.loaders),
+  searchSuggestions: (_, { query }, ctx) => searchSuggestions(ctx.rest, query),
+};
+
+export const SearchSuggestion: SearchSuggestionResolvers = {
+  name: (s) => s.name,
+  product: (s) => ({ productId: s.productId }),
 };

@@ -7,13 +7,14 @@ import { Money } from './Money.ts';
 import { Node } from './Node.ts';
 import { List, Order, OrderItem } from './Order.ts';
 import { Product, RatingSummary, TierPrice } from './Product.ts';
-import { Query } from './Query.ts';
+import { Query, SearchSuggestion } from './Query.ts';
 import { DateTime } from './scalars.ts';
 import { Address, Cart, User, Viewer } from './Viewer.ts';
 
 export const resolvers: Resolvers = {
   DateTime,
   Query,
+  SearchSuggestion,
   Mutation: { ...authMutations },
   Node,
   Viewer,

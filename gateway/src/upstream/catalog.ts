@@ -66,7 +66,3 @@ async function page(rest: Rest, path: string, limit: number, offset: number): Pr
 
 /** Products sold to business buyers, in catalog order. */
 export const b2bProducts = (rest: Rest, limit: number, offset: number) => page(rest, '/getb2bProducts', limit, offset);
-
-/** Products of a category's whole subtree, in catalog order. */
-export const categoryProducts = (rest: Rest, category: CategoryDTO, limit: number, offset: number) =>
-  page(rest, `/fetch-single-category/${encodeURIComponent(category.id)}/${encodeURIComponent(category.name || category.id)}`, limit, offset);

@@ -173,3 +173,13 @@ export interface SharableListDTO {
   createdAt: Timestamp;
   items: ListingProductDTO[];
 }
+
+/** GET /getSearch-suggestions: a suggestion for the search box. */
+export interface SearchSuggestionDTO {
+  name: string;
+  productId: string;
+  sellingPrice: number;
+  price: number;
+  stock: number;
+  ratings: number;
+}

@@ -1,0 +1,28 @@
+// Whole product lists the gateway filters and sorts itself (the REST API returns them unfiltered).
+import { badUserInput } from '../errors.ts';
+import type { Rest } from './rest.ts';
+import type { CategoryDTO, ListingProductDTO, SearchSuggestionDTO } from './dto.ts';
+
+/** The search text as the REST API takes it: control characters dropped, trimmed, at most 100 characters. */
+export function searchText(query: string): string {
+  const q = query.replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ').trim();
+  if ([...q].length > 100) throw badUserInput('query must be at most 100 characters');
+  return q;
+}
+
+/** Products whose name or brand name contains `query` (at most 100, best matches first); none for blank text. */
+export async function searchProducts(rest: Rest, query: string): Promise<ListingProductDTO[]> {
+  const q = searchText(query);
+  return q ? (await rest.get<ListingProductDTO[]>('/getSearchProd', { q })).data : [];
+}
+
+export async function searchSuggestions(rest: Rest, query: string): Promise<SearchSuggestionDTO[]> {
+  const q = searchText(query);
+  return q ? (await rest.get<SearchSuggestionDTO[]>('/getSearch-suggestions', { q })).data : [];
+}
+
+/** Every product of a category's subtree, in catalog order. */
+export async function categoryProducts(rest: Rest, category: CategoryDTO): Promise<ListingProductDTO[]> {
+  const path = `/fetch-single-category/${encodeURIComponent(category.id)}/${encodeURIComponent(category.name || category.id)}`;
+  return (await rest.get<{ products: ListingProductDTO[] }>(path)).data.products;
+}
