@@ -6,6 +6,7 @@ import HomePageQuery, { type HomePageQuery as HomePageQueryType } from './pages/
 import { readRecentlyViewed } from './recentlyViewed.ts';
 import { loadRouteQuery } from './relay/routeQuery.ts';
 import { authRoutes } from './routes/authRoutes.tsx';
+import { catalogRoutes } from './routes/catalogRoutes.tsx';
 import { LoadingText } from './routes/RouteBoundary.tsx';
 import { NotFound, RouteError } from './routes/RouteError.tsx';
 
@@ -32,6 +33,7 @@ export const router = createBrowserRouter([
         lazy: { Component: async () => (await import('./pages/HomePage/HomePage.tsx')).HomePage },
       },
       ...authRoutes,
+      ...catalogRoutes,
       // Personal routes: the page wraps itself in RequireSignIn, which sends a guest to /login and back.
       {
         path: 'my-account',

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../helpers/fixtures.ts';
+import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+
+let gw: TestGateway;
+
+beforeAll(async () => {
+  gw = await startGateway();
+});
+afterAll(() => gw.close());
+
+interface RestProduct {
+  productId: string;
+  brandId: string;
+  brandDetails: { brandName: string };
+  sellingPrice: number;
+  price: number;
+  stock: number;
+  categoryIds: string[];
+  oneRating: number;
+  twoRating: number;
+  threeRating: number;
+  fourRating: number;
+  fiveRating: number;
+}
+
+const LISTING = `
+  totalCount
+  edges { cursor node { productId } }
+  pageInfo { hasNextPage endCursor }
+  facets { brands { brand { brandId name } count } priceRange { min { amount } max { amount } } }
+`;
+const SEARCH = `query ($q: String!, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
+  searchProducts(query: $q, filter: $filter, sort: $sort, first: $first, after: $after) { ${LISTING} }
+}`;
+const CATEGORY = `query ($id: String!, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
+  category(categoryId: $id) { products(filter: $filter, sort: $sort, first: $first, after: $after) { ${LISTING} } }
+}`;
+
+/** The one rule, computed independently: weighted mean of the star counts, rounded to one decimal. */
+function average(p: RestProduct): number {
+  const counts = [p.oneRating, p.twoRating, p.threeRating, p.fourRating, p.fiveRating];
+  const n = counts.reduce((a, b) => a + b, 0);
+  return n === 0 ? 0 : Math.round((counts.reduce((sum, c, i) => sum + c * (i + 1), 0) / n) * 10) / 10;
+}
+
+const ids = (products: RestProduct[]) => products.map((p) => p.productId);
+const byPrice = (products: RestProduct[]) => [...products].sort((a, b) => a.sellingPrice - b.sellingPrice);
+
+let searched: RestProduct[];
+let category: RestProduct[];
+
+beforeAll(async () => {
+  searched = (await gw.api.get<RestProduct[]>('/getSearchProd?q=a')).body;
+  category = (await gw.api.get<{ products: RestProduct[] }>(`/fetch-single-category/${CATEGORIES.groceries}/Groceries`)).body.products;
+  expect(searched.length).toBeGreaterThan(40);
+  expect(category.length).toBeGreaterThan(40);
+});
+
+async function search(variables: Record<string, unknown>) {
+  const { body } = await gw.graphql(SEARCH, { q: 'a', first: 100, ...variables });
+  expect(body.errors).toBeUndefined();
+  return body.data.searchProducts;
+}
+const productIds = (listing: { edges: { node: { productId: string } }[] }) => listing.edges.map((e) => e.node.productId);
+
+describe('product listings', () => {
+  it('sort by lowest price first unless told otherwise, ties keeping the list order', async () => {
+    const listing = await search({});
+    expect(listing.totalCount).toBe(searched.length);
+    expect(productIds(listing)).toEqual(ids(byPrice(searched)));
+    expect(productIds(await search({ sort: 'PRICE_HIGH_TO_LOW' }))).toEqual(ids([...searched].sort((a, b) => b.sellingPrice - a.sellingPrice)));
+    expect(productIds(await search({ sort: 'RECOMMENDED' }))).toEqual(ids(searched));
+    const off = (p: RestProduct) => (p.price > 0 && p.sellingPrice < p.price ? Math.round(((p.price - p.sellingPrice) / p.price) * 100) : 0);
+    expect(productIds(await search({ sort: 'DISCOUNT' }))).toEqual(ids([...searched].sort((a, b) => off(b) - off(a))));
+  });
+
+  it('keep only the brands, ratings, prices and availability asked for, combined', async () => {
+    const brandId = searched[0]!.brandId;
+    const cases: [object, (p: RestProduct) => boolean][] = [
+      [{ brandIds: [brandId] }, (p) => p.brandId === brandId],
+      [{ minRating: 4 }, (p) => average(p) >= 4],
+      [{ minPrice: 200, maxPrice: 800 }, (p) => p.sellingPrice >= 200 && p.sellingPrice <= 800],
+      [{ availability: 'IN_STOCK' }, (p) => p.stock > 0],
+      [{ availability: 'OUT_OF_STOCK' }, (p) => p.stock <= 0],
+      [{ minRating: 3, availability: 'IN_STOCK', maxPrice: 1000 }, (p) => average(p) >= 3 && p.stock > 0 && p.sellingPrice <= 1000],
+    ];
+    for (const [filter, keep] of cases) {
+      const expected = ids(byPrice(searched.filter(keep)));
+      expect(expected.length, JSON.stringify(filter)).toBeGreaterThan(0);
+      const listing = await search({ filter });
+      expect(productIds(listing), JSON.stringify(filter)).toEqual(expected);
+      expect(listing.totalCount).toBe(expected.length);
+    }
+  });
+
+  it('count each brand with every filter but the brand filter, and bound the price slider by the whole list', async () => {
+    const listing = await search({ filter: { availability: 'IN_STOCK', brandIds: [searched[0]!.brandId] } });
+    const inStock = searched.filter((p) => p.stock > 0);
+    const expected = new Map<string, number>(searched.map((p) => [p.brandId, 0]));
+    for (const p of inStock) expected.set(p.brandId, expected.get(p.brandId)! + 1);
+    const facets = listing.facets.brands.map((b: { brand: { brandId: string }; count: number }) => [b.brand.brandId, b.count]);
+    expect(new Map(facets)).toEqual(expected);
+    const names = listing.facets.brands.map((b: { brand: { name: string } }) => b.brand.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    const prices = searched.map((p) => p.sellingPrice);
+    expect(listing.facets.priceRange).toEqual({ min: { amount: Math.min(...prices).toFixed(2) }, max: { amount: Math.max(...prices).toFixed(2) } });
+  });
+
+  it('answer an empty page, not an error, when nothing passes', async () => {
+    const listing = await search({ filter: { minPrice: 99_999_999 } });
+    expect(listing).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } });
+    expect(listing.facets.brands.length).toBeGreaterThan(0);
+    expect(listing.facets.brands.every((b: { count: number }) => b.count === 0)).toBe(true);
+    const nothing = await gw.graphql(SEARCH, { q: 'zzzzqqqq' });
+    expect(nothing.body.data.searchProducts).toMatchObject({ totalCount: 0, edges: [], facets: { brands: [], priceRange: null } });
+  });
+
+  it('page a filtered category with cursors: the pages put together are the whole sorted list', async () => {
+    const filter = { availability: 'IN_STOCK' };
+    const expected = ids(byPrice(category.filter((p) => p.stock > 0)));
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const { body, headers } = await gw.graphql(CATEGORY, { id: CATEGORIES.groceries, filter, first: 15, after });
+      const page = body.data.category.products;
+      expect(page.totalCount).toBe(expected.length);
+      expect(gw.reportedCalls(headers)).toBe(2); // the category tree and the subtree's products, once each
+      seen.push(...productIds(page));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(seen).toEqual(expected);
+  });
+
+  it('keep a category filter within a search, and refuse bad filters and queries with a clear message', async () => {
+    const child = category.find((p) => p.categoryIds.length > 1)!.categoryIds[1]!;
+    expect(productIds(await search({ filter: { categoryId: child } }))).toEqual(ids(byPrice(searched.filter((p) => p.categoryIds.includes(child)))));
+
+    const bad: [Record<string, unknown>, string][] = [
+      [{ filter: { minRating: 6 } }, 'filter.minRating must be a whole number from 1 to 5'],
+      [{ filter: { minPrice: 500, maxPrice: 100 } }, 'filter.minPrice must not be above filter.maxPrice'],
+      [{ q: 'x'.repeat(101) }, 'query must be at most 100 characters'],
+      [{ first: 101 }, 'first must be between 0 and 100'],
+    ];
+    for (const [variables, message] of bad) {
+      const { body } = await gw.graphql(SEARCH, { q: 'a', ...variables });
+      expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+});
+
+describe('search suggestions', () => {
+  const SUGGEST = `query ($q: String!) { searchSuggestions(query: $q) { name product { productId name } } }`;
+
+  it('suggest up to ten products for the text typed, best matches first', async () => {
+    const { body } = await gw.graphql(SUGGEST, { q: 'ri' });
+    const expected = (await gw.api.get<{ name: string; productId: string }[]>('/getSearch-suggestions?q=ri')).body;
+    expect(expected.length).toBeGreaterThan(0);
+    expect(body.data.searchSuggestions).toEqual(expected.map((s) => ({ name: s.name, product: { productId: s.productId, name: s.name } })));
+    expect(body.data.searchSuggestions.length).toBeLessThanOrEqual(10);
+  });
+
+  it('suggest nothing for blank text, without asking the REST API', async () => {
+    const before = gw.restCalls.length;
+    const { body } = await gw.graphql(SUGGEST, { q: '   ' });
+    expect(body.data.searchSuggestions).toEqual([]);
+    expect(gw.restCalls.length).toBe(before);
+  });
+});
