@@ -14,6 +14,8 @@ export interface GatewayConfig {
   googleSandbox: boolean;
   /** Other origins whose browser pages may call /graphql (CORS); none by default: the storefront is same-origin. */
   corsOrigins: string[];
+  /** The current time in ms (whether an offer is still running); `Date.now` unless a test moves time by hand. */
+  now?: () => number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

@@ -11,13 +11,15 @@ export interface RequestScope {
   loaders: Loaders;
   stats: UpstreamStats;
   session: RequestSession;
+  /** When the request started (ms): one instant for every time comparison of the answer. */
+  now: number;
 }
 
 /**
  * Builds each request's context. Operations batched into one HTTP request share one scope (session, loaders,
  * REST dedupe, upstream stats), so a screen's shell and page queries never fetch a resource twice.
  */
-export function createContextFactory(client: UpstreamClient, cache: CatalogCache | null) {
+export function createContextFactory(client: UpstreamClient, cache: CatalogCache | null, clock: () => number = Date.now) {
   const scopes = new WeakMap<Request, RequestScope>();
 
   function scopeOf(request: Request): RequestScope {
@@ -26,7 +28,7 @@ export function createContextFactory(client: UpstreamClient, cache: CatalogCache
       const stats = new UpstreamStats();
       const session = new RequestSession(request);
       const rest = createRest({ client, cache, session, signal: request.signal, stats });
-      scopes.set(request, (scope = { rest, loaders: createLoaders(rest), stats, session }));
+      scopes.set(request, (scope = { rest, loaders: createLoaders(rest), stats, session, now: clock() }));
     }
     return scope;
   }

@@ -5,6 +5,11 @@ export type NodeType = (typeof NODE_TYPES)[number];
 
 /** Opaque global ID: base64 of `Type:rawId` (DESIGN.md §4). Clients must not parse it. */
 export function toGlobalId(type: NodeType, rawId: string): string {
+  return opaqueId(type, rawId);
+}
+
+/** The same opaque, unique form for objects that are not Nodes (nothing refetches them) but need an `id`. */
+export function opaqueId(type: string, rawId: string): string {
   return Buffer.from(`${type}:${rawId}`, 'utf8').toString('base64');
 }
 

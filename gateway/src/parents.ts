@@ -3,9 +3,13 @@
 import type {
   AddressDTO,
   BrandDTO,
+  BrandPageDTO,
+  BrandPageSectionName,
   BrandSummaryDTO,
   ProductDetailDTO,
+  SellerRatingSummaryDTO,
   SellerSummaryDTO,
+  StarCountsDTO,
   Timestamp,
 } from './upstream/dto.ts';
 
@@ -17,6 +21,15 @@ export type BrandParent = BrandSummaryDTO & Partial<BrandDTO>;
 
 /** A seller as products embed it (the full store record from /getOneSeller has these fields too). */
 export type SellerParent = SellerSummaryDTO;
+
+/** Star counts; a seller's summary also carries the exact mean of its half-star ratings. */
+export type RatingSummaryParent = StarCountsDTO & Partial<Pick<SellerRatingSummaryDTO, 'average'>>;
+
+/** One section of a brand page: which one, and the page record it comes from. */
+export interface BrandPageSectionParent {
+  kind: BrandPageSectionName;
+  page: BrandPageDTO;
+}
 
 /** An address with the key of the user who owns it (addresses are keyed by user and position). */
 export type AddressParent = AddressDTO & { userId: string };

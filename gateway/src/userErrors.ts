@@ -27,6 +27,9 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
   'Invalid GST Number': 'gstNumber',
   'GST Number is not verified': 'gstNumber',
   'Official phone number must match the phone number': 'officialPhoneNumber',
+  'Rating must be between 0.5 and 5 in half steps': 'rating',
+  'review must be at most 200 characters': 'title',
+  'comment must be at most 2000 characters': 'comment',
 };
 
 const CODE_OF_MESSAGE: Record<string, UserErrorCode> = {

@@ -19,7 +19,7 @@ const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 
 /** The whole gateway as a fetch handler (`yoga.fetch`); `server.ts` puts it on a port. */
 export function createGateway(config: GatewayConfig) {
   const client = createUpstreamClient(config);
-  const { createContext, scopeOf } = createContextFactory(client, createCatalogCache(config.catalogTtlSeconds));
+  const { createContext, scopeOf } = createContextFactory(client, createCatalogCache(config.catalogTtlSeconds), config.now);
   const graphiql = createGraphiQL();
   const upstreamFiles = createUpstreamFiles(client);
   const site = config.webRoot ? createStaticSite(config.webRoot) : null;

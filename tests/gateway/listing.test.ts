@@ -123,7 +123,8 @@ describe('product listings', () => {
     let after: string | null = null;
     do {
       const { body, headers } = await gw.graphql(CATEGORY, { id: CATEGORIES.groceries, filter, first: 15, after });
-      const page = body.data.category.products;
+      const page: { totalCount: number; edges: { node: { productId: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } =
+        body.data.category.products;
       expect(page.totalCount).toBe(expected.length);
       expect(gw.reportedCalls(headers)).toBe(2); // the category tree and the subtree's products, once each
       seen.push(...productIds(page));

@@ -1,9 +1,9 @@
 import type { DateTimeValue } from '../parents.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, ViewerParent, MoneyParent, MoneyRangeParent } from '../parents.ts';
+import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, ViewerParent, MoneyParent, MoneyRangeParent, RatingSummaryParent, BrandPageSectionParent } from '../parents.ts';
 import type { Connection } from '../connections.ts';
 import type { ProductListConnectionValue, ProductFacetsValue } from '../listing.ts';
-import type { SearchSuggestionDTO, CategoryDTO, UserDTO, OrderDTO, OrderItemDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, StarCountsDTO } from '../upstream/dto.ts';
+import type { SearchSuggestionDTO, CategoryDTO, UserDTO, OrderDTO, OrderItemDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, TopDealDTO, LimitedTimeDealDTO, FeaturedBrandDTO, TopStoreDTO, BrandPageDTO, SellerRatingDTO } from '../upstream/dto.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -104,8 +104,38 @@ export type Brand = Node & {
   logo: Image;
   /** Brand name. */
   name: Scalars['String']['output'];
+  /** The brand's page (`/brand-page/{brandId}`); null when the brand has none. */
+  page?: Maybe<BrandPage>;
   /** Number of products of the brand. */
   productCount: Scalars['Int']['output'];
+  /**
+   * The brand's products (the `/topbrand-products-page/{brandId}` grid), filtered and sorted (lowest price first by
+   * default; RECOMMENDED: catalog order).
+   */
+  products: ProductListConnection;
+};
+
+
+/** A brand whose products are sold on the marketplace. */
+export type BrandProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+/**
+ * The banner section of a brand page. The page shows the brand's logo, name and "Joined on {date}" from `brand`
+ * beside the banner.
+ */
+export type BrandBannerSection = {
+  __typename?: 'BrandBannerSection';
+  /** The brand the page is about (its `logo`, `name` and `joinedAt` go beside the banner). */
+  brand: Brand;
+  /** The banner image; null when the section has none. */
+  image?: Maybe<Image>;
+  /** The banner's title. */
+  title: Scalars['String']['output'];
 };
 
 /** A brand in a product list, with its number of products there. */
@@ -115,6 +145,50 @@ export type BrandFacet = {
   brand: Brand;
   /** How many of the list's products are of this brand (every filter but the brand filter applied). */
   count: Scalars['Int']['output'];
+};
+
+/** The gallery section of a brand page: the brand's story with pictures. */
+export type BrandGallerySection = {
+  __typename?: 'BrandGallerySection';
+  /** The text under the title. */
+  description: Scalars['String']['output'];
+  /** The gallery's pictures; empty when it has none. */
+  images: Array<Image>;
+  /** The gallery's title. */
+  title: Scalars['String']['output'];
+};
+
+/** A brand's own page: its sections in the order the marketplace set for it. */
+export type BrandPage = {
+  __typename?: 'BrandPage';
+  /** The sections to show, in display order. Sections without content (a video without a link) are left out. */
+  sections: Array<BrandPageSection>;
+};
+
+/** One section of a brand's page. */
+export type BrandPageSection = BrandBannerSection | BrandGallerySection | BrandProductSection | BrandVideoSection;
+
+/** The Featured Products section of a brand page: the brand's products. */
+export type BrandProductSection = {
+  __typename?: 'BrandProductSection';
+  /** The brand's products, filtered and sorted (lowest price first by default; RECOMMENDED: catalog order). */
+  products: ProductListConnection;
+};
+
+
+/** The Featured Products section of a brand page: the brand's products. */
+export type BrandProductSectionProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+/** The Featured Video section of a brand page. */
+export type BrandVideoSection = {
+  __typename?: 'BrandVideoSection';
+  /** Where the video is: a URL to embed or open. */
+  url: Scalars['String']['output'];
 };
 
 /** The signed-in shopper's cart. */
@@ -165,6 +239,17 @@ export type CurrencyCode =
   /** Indian rupee. */
   | 'INR';
 
+/** A Top Deals banner. */
+export type DealBanner = {
+  __typename?: 'DealBanner';
+  /** The deal campaign's REST key. */
+  dealId: Scalars['String']['output'];
+  /** The banner image. */
+  image: Image;
+  /** The campaign's title. */
+  title: Scalars['String']['output'];
+};
+
 /** A discount campaign on a parent category (Discounts For You). */
 export type Discount = {
   __typename?: 'Discount';
@@ -174,8 +259,45 @@ export type Discount = {
   discountId: Scalars['String']['output'];
   /** The campaign's image. */
   image: Image;
+  /**
+   * The campaign's discounted products anywhere under its category (the `/discout-for-you/{discountId}` and
+   * `/discount-products/{discountId}` grids), filtered and sorted (lowest price first by default; RECOMMENDED:
+   * catalog order).
+   */
+  products: ProductListConnection;
   /** The largest percent off in the campaign (`Up to N% OFF`). */
   upToPercentOff: Scalars['Int']['output'];
+};
+
+
+/** A discount campaign on a parent category (Discounts For You). */
+export type DiscountProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+/** A brand the marketplace features, with its banner and some of its products (the Featured Brands page). */
+export type FeaturedBrand = {
+  __typename?: 'FeaturedBrand';
+  /** The featured brand (`Visit Brand Page` opens `/brand-page/{brandId}`). */
+  brand: Brand;
+  /** The deal campaign's REST key (a brand may be featured by more than one campaign). */
+  dealId: Scalars['String']['output'];
+  /** The campaign's banner image. */
+  image: Image;
+  /** Up to 20 of the brand's products, as the marketplace picks them, filtered and sorted (lowest price first by default). */
+  products: ProductListConnection;
+};
+
+
+/** A brand the marketplace features, with its banner and some of its products (the Featured Brands page). */
+export type FeaturedBrandProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 /** A point on the map. */
@@ -194,6 +316,19 @@ export type Image = {
   alt: Scalars['String']['output'];
   /** Where to load the image from: a path on the gateway's origin or an absolute URL. */
   url: Scalars['String']['output'];
+};
+
+/** A limited-time deal campaign's banner, with when the campaign ends (`Ends in HH:MM:SS`). */
+export type LimitedTimeDealBanner = {
+  __typename?: 'LimitedTimeDealBanner';
+  /** The deal campaign's REST key. */
+  dealId: Scalars['String']['output'];
+  /** When the campaign ends. */
+  endsAt: Scalars['DateTime']['output'];
+  /** The campaign's banner images, in carousel order. */
+  images: Array<Image>;
+  /** The campaign's title. */
+  title: Scalars['String']['output'];
 };
 
 /** A named list of products the shopper can share. */
@@ -246,6 +381,13 @@ export type MoneyRange = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Rates a seller's store as the signed-in shopper (once per store). The payload's seller has the new rating
+   * summary and the new rating first in `ratings`. Refusals: no session (`UNAUTHENTICATED`), a second rating of
+   * the same store ("You have already rated this seller", `ALREADY_EXISTS`), a rating outside 0.5 to 5 in half
+   * steps or a too long text (`INVALID_INPUT`), an unknown store (`NOT_FOUND`).
+   */
+  rateSeller: RateSellerPayload;
+  /**
    * Registers a business account (e-mail, password and a GSTIN verified by `verifyGstCode`). It does not sign in:
    * sign in with `signInWithEmail` afterwards.
    */
@@ -278,6 +420,16 @@ export type Mutation = {
    * number is verified for ten minutes (status `VERIFIED`): finish with `signUpWithPhone`.
    */
   verifyPhoneCode: VerifyPhoneCodePayload;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationRateSellerArgs = {
+  input: RateSellerInput;
 };
 
 
@@ -495,6 +647,8 @@ export type Product = Node & {
   images: Array<Image>;
   /** Highlights: short key features. */
   keyFeatures: Array<Scalars['String']['output']>;
+  /** When the product's limited-time offer ends (`Ends in HH:MM:SS`); null when it has no running limited-time offer. */
+  limitedTimeEndsAt?: Maybe<Scalars['DateTime']['output']>;
   /** Minimum order quantity (MOQ) in pieces for business buyers. */
   moq: Scalars['Int']['output'];
   /** Product name. */
@@ -642,10 +796,26 @@ export type Query = {
   brand?: Maybe<Brand>;
   /** A category by its REST key; null when there is no such category. */
   category?: Maybe<Category>;
+  /** A discount campaign by its REST key; null when there is no such campaign. */
+  discount?: Maybe<Discount>;
   /** Discount campaigns (Discounts For You), each on a parent category, in display order. */
   discountsForYou: Array<Discount>;
+  /** The Featured Brands page: each promoted brand with its banner and products, in display order. */
+  featuredBrands: Array<FeaturedBrand>;
   /** The home page's auto-rotating banners, in display order. */
   homeBanners: Array<Banner>;
+  /** Limited-time deal campaigns that have not ended (the Limited Time Deals page's banners), in display order. */
+  limitedTimeDealBanners: Array<LimitedTimeDealBanner>;
+  /**
+   * Products on a limited-time offer that has not ended (the Limited Time Deals page), filtered and sorted (lowest
+   * price first by default; RECOMMENDED: soonest ending first). Each product's `limitedTimeEndsAt` drives its countdown.
+   */
+  limitedTimeDealProducts: ProductListConnection;
+  /**
+   * Every product flagged as a new arrival (the New Arrivals page), filtered and sorted (lowest price first by
+   * default; RECOMMENDED: newest first).
+   */
+  newArrivalProducts: ProductListConnection;
   /** The home page's New arrivals: the newest products flagged as new arrivals (at most 20), newest first. */
   newArrivals: Array<Product>;
   /**
@@ -678,6 +848,12 @@ export type Query = {
    * of the mega menu and the home page's Hot Categories.
    */
   topCategories: Array<Category>;
+  /** The Top Deals page's banners, in display order. */
+  topDealBanners: Array<DealBanner>;
+  /** Products flagged as top deals (the Top Deals page), filtered and sorted (lowest price first by default). */
+  topDealProducts: ProductListConnection;
+  /** The Top Stores page: each promoted seller's store with its banner and products, in display order. */
+  topStores: Array<TopStore>;
   /** The person using the storefront: a guest or a signed-in shopper. Never null. */
   viewer: Viewer;
 };
@@ -692,6 +868,30 @@ export type QueryBrandArgs = {
 /** The entry points of the graph. */
 export type QueryCategoryArgs = {
   categoryId: Scalars['String']['input'];
+};
+
+
+/** The entry points of the graph. */
+export type QueryDiscountArgs = {
+  discountId: Scalars['String']['input'];
+};
+
+
+/** The entry points of the graph. */
+export type QueryLimitedTimeDealProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+/** The entry points of the graph. */
+export type QueryNewArrivalProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 
@@ -741,6 +941,36 @@ export type QuerySellerArgs = {
   sellerId: Scalars['String']['input'];
 };
 
+
+/** The entry points of the graph. */
+export type QueryTopDealProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+/** A rating of a seller's store. */
+export type RateSellerInput = {
+  /** The review text, at most 2000 characters. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Stars, 0.5 to 5 in half steps. */
+  rating: Scalars['Float']['input'];
+  /** The store's REST key, for example `SEL001`. */
+  sellerId: Scalars['String']['input'];
+  /** A title for the review, at most 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of `rateSeller`. */
+export type RateSellerPayload = {
+  __typename?: 'RateSellerPayload';
+  /** The rated store with its new rating summary and the new rating first; null when the rating was refused. */
+  seller?: Maybe<Seller>;
+  /** Why the rating was refused. */
+  userErrors: Array<UserError>;
+};
+
 /** How many ratings gave a number of stars. */
 export type RatingBucket = {
   __typename?: 'RatingBucket';
@@ -750,10 +980,13 @@ export type RatingBucket = {
   stars: Scalars['Int']['output'];
 };
 
-/** A summary of the star ratings of a product. */
+/** A summary of the star ratings of a product or a seller's store. */
 export type RatingSummary = {
   __typename?: 'RatingSummary';
-  /** Weighted mean of the star ratings, to one decimal; 0 when there are none. */
+  /**
+   * Mean of the star ratings, to one decimal; 0 when there are none. For a product, the weighted mean of the star
+   * counts; for a seller (half-star ratings), the exact mean of the ratings.
+   */
   average: Scalars['Float']['output'];
   /** Number of ratings. */
   count: Scalars['Int']['output'];
@@ -836,14 +1069,88 @@ export type SearchSuggestion = {
 /** A seller's store. */
 export type Seller = Node & {
   __typename?: 'Seller';
+  /** The brands the store deals in, most of the store's products first (the store page previews 7). */
+  brands: Array<Brand>;
   /** The seller's opaque global ID. */
   id: Scalars['ID']['output'];
   /** When the seller joined the marketplace. */
   joinedAt: Scalars['DateTime']['output'];
+  /**
+   * The store's products (the store page), filtered and sorted (lowest price first by default; RECOMMENDED: top
+   * sellers first, by units ordered).
+   */
+  products: ProductListConnection;
+  /**
+   * The store's ratings from shoppers: count, mean and star counts (real figures for the rating bars). Seller
+   * ratings come in half stars: `average` is their exact mean, and the histogram counts each rating at the nearest
+   * whole star, halves rounding up.
+   */
+  ratingSummary: RatingSummary;
+  /**
+   * The store's ratings, newest first. Cursors are positions in that order, so a rating added while a shopper
+   * pages shifts later pages by one.
+   */
+  ratings: SellerRatingConnection;
   /** The seller's REST key, used in URLs: `/seller-store/{sellerId}`. */
   sellerId: Scalars['String']['output'];
   /** The store's name (`Sold By`). */
   storeName: Scalars['String']['output'];
+};
+
+
+/** A seller's store. */
+export type SellerProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+/** A seller's store. */
+export type SellerRatingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A shopper's rating of a seller's store. Not a `Node`: the REST API has no call that reads one rating, so it is
+ * reached through `Seller.ratings`; its `id` is still globally unique for client caches.
+ */
+export type SellerRating = {
+  __typename?: 'SellerRating';
+  /** The name of the shopper who rated. */
+  authorName: Scalars['String']['output'];
+  /** The review text; empty when none was given. */
+  comment: Scalars['String']['output'];
+  /** When the rating was given. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The rating's opaque, globally unique ID. */
+  id: Scalars['ID']['output'];
+  /** Stars given, 0.5 to 5 in half steps. */
+  rating: Scalars['Float']['output'];
+  /** The review's title; empty when none was given. */
+  title: Scalars['String']['output'];
+};
+
+/** A page of a seller's ratings. */
+export type SellerRatingConnection = {
+  __typename?: 'SellerRatingConnection';
+  /** The ratings of this page with their cursors. */
+  edges: Array<SellerRatingEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** Number of ratings the seller has. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A seller rating in a connection. */
+export type SellerRatingEdge = {
+  __typename?: 'SellerRatingEdge';
+  /** Opaque cursor of this position. */
+  cursor: Scalars['String']['output'];
+  /** The rating. */
+  node: SellerRating;
 };
 
 /** A GSTIN to send a code for. */
@@ -944,6 +1251,33 @@ export type TierPrice = {
   range: Scalars['String']['output'];
 };
 
+/** A seller's store the marketplace promotes, with its banner and some of its products (the Top Stores page). */
+export type TopStore = {
+  __typename?: 'TopStore';
+  /** The deal campaign's REST key. */
+  dealId: Scalars['String']['output'];
+  /** The campaign's banner image. */
+  image: Image;
+  /**
+   * Up to 20 of the store's products, as the marketplace picks them, filtered and sorted (lowest price first by
+   * default). Empty for a store without products ("No products available").
+   */
+  products: ProductListConnection;
+  /** The store (`Visit Store` opens `/seller-store/{sellerId}`). */
+  seller: Seller;
+  /** The brand the store sells most products of; null when it sells none. */
+  topBrand?: Maybe<Brand>;
+};
+
+
+/** A seller's store the marketplace promotes, with its banner and some of its products (the Top Stores page). */
+export type TopStoreProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
 /** A shopper's account. */
 export type User = Node & {
   __typename?: 'User';
@@ -988,6 +1322,8 @@ export type UserErrorCode =
   | 'INVALID_CREDENTIALS'
   /** A field breaks one of its rules (required, format, length). */
   | 'INVALID_INPUT'
+  /** What the mutation is about does not exist (for example an unknown seller). */
+  | 'NOT_FOUND'
   /** The phone number or GSTIN has not been verified with a code (or the verification has lapsed). */
   | 'NOT_VERIFIED'
   /** Too many attempts in a short time: wait a few minutes and try again. */
@@ -1140,6 +1476,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  BrandPageSection:
+    | ( BrandPageSectionParent )
+    | ( BrandPageSectionParent )
+    | ( BrandPageSectionParent )
+    | ( BrandPageSectionParent )
+  ;
+};
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
@@ -1165,17 +1510,26 @@ export type ResolversTypes = {
   BannerDealType: BannerDealType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandParent>;
+  BrandBannerSection: ResolverTypeWrapper<BrandPageSectionParent>;
   BrandFacet: ResolverTypeWrapper<Omit<BrandFacet, 'brand'> & { brand: ResolversTypes['Brand'] }>;
+  BrandGallerySection: ResolverTypeWrapper<BrandPageSectionParent>;
+  BrandPage: ResolverTypeWrapper<BrandPageDTO>;
+  BrandPageSection: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BrandPageSection']>;
+  BrandProductSection: ResolverTypeWrapper<BrandPageSectionParent>;
+  BrandVideoSection: ResolverTypeWrapper<BrandPageSectionParent>;
   Cart: ResolverTypeWrapper<CartParent>;
   Category: ResolverTypeWrapper<CategoryDTO>;
   CurrencyCode: CurrencyCode;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DealBanner: ResolverTypeWrapper<TopDealDTO>;
   Discount: ResolverTypeWrapper<DiscountDTO>;
+  FeaturedBrand: ResolverTypeWrapper<FeaturedBrandDTO>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoLocation: ResolverTypeWrapper<GeoLocation>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LimitedTimeDealBanner: ResolverTypeWrapper<LimitedTimeDealDTO>;
   List: ResolverTypeWrapper<SharableListDTO>;
   Money: ResolverTypeWrapper<MoneyParent>;
   MoneyRange: ResolverTypeWrapper<MoneyRangeParent>;
@@ -1199,8 +1553,10 @@ export type ResolversTypes = {
   ProductSort: ProductSort;
   QuantityBounds: ResolverTypeWrapper<QuantityBounds>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateSellerInput: RateSellerInput;
+  RateSellerPayload: ResolverTypeWrapper<Omit<RateSellerPayload, 'seller'> & { seller?: Maybe<ResolversTypes['Seller']> }>;
   RatingBucket: ResolverTypeWrapper<RatingBucket>;
-  RatingSummary: ResolverTypeWrapper<StarCountsDTO>;
+  RatingSummary: ResolverTypeWrapper<RatingSummaryParent>;
   RegisterBusinessAccountInput: RegisterBusinessAccountInput;
   RegisterBusinessAccountPayload: ResolverTypeWrapper<RegisterBusinessAccountPayload>;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -1209,6 +1565,9 @@ export type ResolversTypes = {
   RequestPhoneCodePayload: ResolverTypeWrapper<RequestPhoneCodePayload>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestionDTO>;
   Seller: ResolverTypeWrapper<SellerParent>;
+  SellerRating: ResolverTypeWrapper<SellerRatingDTO>;
+  SellerRatingConnection: ResolverTypeWrapper<Connection<SellerRatingDTO>>;
+  SellerRatingEdge: ResolverTypeWrapper<Omit<SellerRatingEdge, 'node'> & { node: ResolversTypes['SellerRating'] }>;
   SendGstCodeInput: SendGstCodeInput;
   SendGstCodePayload: ResolverTypeWrapper<SendGstCodePayload>;
   Session: ResolverTypeWrapper<Session>;
@@ -1220,6 +1579,7 @@ export type ResolversTypes = {
   StockStatus: StockStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TierPrice: ResolverTypeWrapper<TierPriceDTO>;
+  TopStore: ResolverTypeWrapper<TopStoreDTO>;
   User: ResolverTypeWrapper<UserDTO>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
@@ -1236,16 +1596,25 @@ export type ResolversParentTypes = {
   Banner: BannerDTO;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandParent;
+  BrandBannerSection: BrandPageSectionParent;
   BrandFacet: Omit<BrandFacet, 'brand'> & { brand: ResolversParentTypes['Brand'] };
+  BrandGallerySection: BrandPageSectionParent;
+  BrandPage: BrandPageDTO;
+  BrandPageSection: ResolversUnionTypes<ResolversParentTypes>['BrandPageSection'];
+  BrandProductSection: BrandPageSectionParent;
+  BrandVideoSection: BrandPageSectionParent;
   Cart: CartParent;
   Category: CategoryDTO;
   DateTime: Scalars['DateTime']['output'];
+  DealBanner: TopDealDTO;
   Discount: DiscountDTO;
+  FeaturedBrand: FeaturedBrandDTO;
   Float: Scalars['Float']['output'];
   GeoLocation: GeoLocation;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  LimitedTimeDealBanner: LimitedTimeDealDTO;
   List: SharableListDTO;
   Money: MoneyParent;
   MoneyRange: MoneyRangeParent;
@@ -1263,8 +1632,10 @@ export type ResolversParentTypes = {
   ProductListConnection: ProductListConnectionValue;
   QuantityBounds: QuantityBounds;
   Query: Record<PropertyKey, never>;
+  RateSellerInput: RateSellerInput;
+  RateSellerPayload: Omit<RateSellerPayload, 'seller'> & { seller?: Maybe<ResolversParentTypes['Seller']> };
   RatingBucket: RatingBucket;
-  RatingSummary: StarCountsDTO;
+  RatingSummary: RatingSummaryParent;
   RegisterBusinessAccountInput: RegisterBusinessAccountInput;
   RegisterBusinessAccountPayload: RegisterBusinessAccountPayload;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -1273,6 +1644,9 @@ export type ResolversParentTypes = {
   RequestPhoneCodePayload: RequestPhoneCodePayload;
   SearchSuggestion: SearchSuggestionDTO;
   Seller: SellerParent;
+  SellerRating: SellerRatingDTO;
+  SellerRatingConnection: Connection<SellerRatingDTO>;
+  SellerRatingEdge: Omit<SellerRatingEdge, 'node'> & { node: ResolversParentTypes['SellerRating'] };
   SendGstCodeInput: SendGstCodeInput;
   SendGstCodePayload: SendGstCodePayload;
   Session: Session;
@@ -1283,6 +1657,7 @@ export type ResolversParentTypes = {
   SignUpWithPhoneInput: SignUpWithPhoneInput;
   String: Scalars['String']['output'];
   TierPrice: TierPriceDTO;
+  TopStore: TopStoreDTO;
   User: UserDTO;
   UserError: UserError;
   VerifyGstCodeInput: VerifyGstCodeInput;
@@ -1324,13 +1699,47 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['BrandPage']>, ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<BrandProductsArgs, 'first' | 'sort'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BrandBannerSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandBannerSection'] = ResolversParentTypes['BrandBannerSection']> = {
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BrandFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandFacet'] = ResolversParentTypes['BrandFacet']> = {
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BrandGallerySectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandGallerySection'] = ResolversParentTypes['BrandGallerySection']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BrandPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandPage'] = ResolversParentTypes['BrandPage']> = {
+  sections?: Resolver<Array<ResolversTypes['BrandPageSection']>, ParentType, ContextType>;
+};
+
+export type BrandPageSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandPageSection'] = ResolversParentTypes['BrandPageSection']> = {
+  __resolveType?: TypeResolveFn<'BrandBannerSection' | 'BrandGallerySection' | 'BrandProductSection' | 'BrandVideoSection', ParentType, ContextType>;
+};
+
+export type BrandProductSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandProductSection'] = ResolversParentTypes['BrandProductSection']> = {
+  products?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<BrandProductSectionProductsArgs, 'first' | 'sort'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BrandVideoSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandVideoSection'] = ResolversParentTypes['BrandVideoSection']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -1357,11 +1766,25 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DealBannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealBanner'] = ResolversParentTypes['DealBanner']> = {
+  dealId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   discountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<DiscountProductsArgs, 'first' | 'sort'>>;
   upToPercentOff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeaturedBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturedBrand'] = ResolversParentTypes['FeaturedBrand']> = {
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  dealId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<FeaturedBrandProductsArgs, 'first' | 'sort'>>;
 };
 
 export type GeoLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeoLocation'] = ResolversParentTypes['GeoLocation']> = {
@@ -1372,6 +1795,13 @@ export type GeoLocationResolvers<ContextType = GraphQLContext, ParentType extend
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LimitedTimeDealBannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LimitedTimeDealBanner'] = ResolversParentTypes['LimitedTimeDealBanner']> = {
+  dealId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['List'] = ResolversParentTypes['List']> = {
@@ -1395,6 +1825,7 @@ export type MoneyRangeResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  rateSeller?: Resolver<ResolversTypes['RateSellerPayload'], ParentType, ContextType, RequireFields<MutationRateSellerArgs, 'input'>>;
   registerBusinessAccount?: Resolver<ResolversTypes['RegisterBusinessAccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessAccountArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestPhoneCode?: Resolver<ResolversTypes['RequestPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationRequestPhoneCodeArgs, 'input'>>;
@@ -1453,6 +1884,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType, Partial<ProductImagesArgs>>;
   keyFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  limitedTimeEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   moq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offerPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1508,8 +1940,13 @@ export type QuantityBoundsResolvers<ContextType = GraphQLContext, ParentType ext
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'brandId'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'categoryId'>>;
+  discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'discountId'>>;
   discountsForYou?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>;
+  featuredBrands?: Resolver<Array<ResolversTypes['FeaturedBrand']>, ParentType, ContextType>;
   homeBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  limitedTimeDealBanners?: Resolver<Array<ResolversTypes['LimitedTimeDealBanner']>, ParentType, ContextType>;
+  limitedTimeDealProducts?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<QueryLimitedTimeDealProductsArgs, 'first' | 'sort'>>;
+  newArrivalProducts?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<QueryNewArrivalProductsArgs, 'first' | 'sort'>>;
   newArrivals?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
@@ -1520,7 +1957,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   seller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType, RequireFields<QuerySellerArgs, 'sellerId'>>;
   topBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   topCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  topDealBanners?: Resolver<Array<ResolversTypes['DealBanner']>, ParentType, ContextType>;
+  topDealProducts?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<QueryTopDealProductsArgs, 'first' | 'sort'>>;
+  topStores?: Resolver<Array<ResolversTypes['TopStore']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type RateSellerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateSellerPayload'] = ResolversParentTypes['RateSellerPayload']> = {
+  seller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type RatingBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingBucket'] = ResolversParentTypes['RatingBucket']> = {
@@ -1555,11 +2000,35 @@ export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type SellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<SellerProductsArgs, 'first' | 'sort'>>;
+  ratingSummary?: Resolver<ResolversTypes['RatingSummary'], ParentType, ContextType>;
+  ratings?: Resolver<ResolversTypes['SellerRatingConnection'], ParentType, ContextType, RequireFields<SellerRatingsArgs, 'first'>>;
   sellerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SellerRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellerRating'] = ResolversParentTypes['SellerRating']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SellerRatingConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellerRatingConnection'] = ResolversParentTypes['SellerRatingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SellerRatingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SellerRatingEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellerRatingEdge'] = ResolversParentTypes['SellerRatingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SellerRating'], ParentType, ContextType>;
 };
 
 export type SendGstCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendGstCodePayload'] = ResolversParentTypes['SendGstCodePayload']> = {
@@ -1589,6 +2058,14 @@ export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends 
   minQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TopStoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopStore'] = ResolversParentTypes['TopStore']> = {
+  dealId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<TopStoreProductsArgs, 'first' | 'sort'>>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  topBrand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1632,13 +2109,22 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandBannerSection?: BrandBannerSectionResolvers<ContextType>;
   BrandFacet?: BrandFacetResolvers<ContextType>;
+  BrandGallerySection?: BrandGallerySectionResolvers<ContextType>;
+  BrandPage?: BrandPageResolvers<ContextType>;
+  BrandPageSection?: BrandPageSectionResolvers<ContextType>;
+  BrandProductSection?: BrandProductSectionResolvers<ContextType>;
+  BrandVideoSection?: BrandVideoSectionResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DealBanner?: DealBannerResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
+  FeaturedBrand?: FeaturedBrandResolvers<ContextType>;
   GeoLocation?: GeoLocationResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  LimitedTimeDealBanner?: LimitedTimeDealBannerResolvers<ContextType>;
   List?: ListResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   MoneyRange?: MoneyRangeResolvers<ContextType>;
@@ -1655,6 +2141,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductListConnection?: ProductListConnectionResolvers<ContextType>;
   QuantityBounds?: QuantityBoundsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateSellerPayload?: RateSellerPayloadResolvers<ContextType>;
   RatingBucket?: RatingBucketResolvers<ContextType>;
   RatingSummary?: RatingSummaryResolvers<ContextType>;
   RegisterBusinessAccountPayload?: RegisterBusinessAccountPayloadResolvers<ContextType>;
@@ -1662,11 +2149,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RequestPhoneCodePayload?: RequestPhoneCodePayloadResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
+  SellerRating?: SellerRatingResolvers<ContextType>;
+  SellerRatingConnection?: SellerRatingConnectionResolvers<ContextType>;
+  SellerRatingEdge?: SellerRatingEdgeResolvers<ContextType>;
   SendGstCodePayload?: SendGstCodePayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
+  TopStore?: TopStoreResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VerifyGstCodePayload?: VerifyGstCodePayloadResolvers<ContextType>;

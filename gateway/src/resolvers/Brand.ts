@@ -1,8 +1,10 @@
 import { GraphQLError } from 'graphql';
-import type { BrandResolvers, SellerResolvers } from '../__generated__/resolvers-types.ts';
+import type { BrandResolvers } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
 import { toGlobalId } from '../ids.ts';
+import { productListing } from '../listing.ts';
 import type { BrandParent } from '../parents.ts';
+import { brandPage, brandProducts } from '../upstream/brands.ts';
 import { brandsById } from '../upstream/catalog.ts';
 import type { BrandDTO } from '../upstream/dto.ts';
 
@@ -21,11 +23,6 @@ export const Brand: BrandResolvers = {
   logo: (b) => ({ url: b.brandLogo, alt: `${b.brandName} logo` }),
   joinedAt: async (b, _, ctx) => (await record(b, ctx)).createdDate,
   productCount: async (b, _, ctx) => (await record(b, ctx)).productCount,
-};
-
-export const Seller: SellerResolvers = {
-  id: (s) => toGlobalId('Seller', s.sellerId),
-  sellerId: (s) => s.sellerId,
-  storeName: (s) => s.storedetails.storename,
-  joinedAt: (s) => s.createdDate,
+  products: async (b, args, ctx) => productListing(await brandProducts(ctx.rest, b.brandId), args, ctx.loaders),
+  page: (b, _, ctx) => brandPage(ctx.rest, b.brandId),
 };

@@ -105,6 +105,10 @@ export const Product: ProductResolvers = {
   },
   rating: (p, _, ctx) => listing(p, ctx),
   createdAt: async (p, _, ctx) => (await listing(p, ctx)).createdAt,
+  limitedTimeEndsAt: async (p, _, ctx) => {
+    const { limitedTimeOffer, limitedTimeEndDate: end } = await listing(p, ctx);
+    return limitedTimeOffer && end && end._seconds * 1000 > ctx.now ? end : null;
+  },
 };
 
 export const TierPrice: TierPriceResolvers = {
@@ -117,6 +121,7 @@ export const TierPrice: TierPriceResolvers = {
 
 export const RatingSummary: RatingSummaryResolvers = {
   count: ratingCount,
-  average: averageRating,
+  // A seller's summary brings the exact mean of its half-star ratings; products use the one rule on the counts.
+  average: (r) => r.average ?? averageRating(r),
   histogram: (r) => STARS.map((stars) => ({ stars, count: countOf(r, stars) })),
 };

@@ -4,10 +4,12 @@ import { b2bProducts, brandsById, categoryTree, topBrands } from '../upstream/ca
 import { productListing } from '../listing.ts';
 import { searchProducts, searchSuggestions } from '../upstream/listings.ts';
 import { discountsForYou, homeBanners, homeNewArrivals } from '../upstream/home.ts';
+import { dealQueries } from './deals.ts';
 import { nodeQueries } from './Node.ts';
 
 export const Query: QueryResolvers = {
   ...nodeQueries,
+  ...dealQueries,
   viewer: () => ({}),
   product: (_, { productId }, ctx) => ctx.loaders.product.load(productId),
   category: async (_, { categoryId }, ctx) => (await categoryTree(ctx.rest)).byId.get(categoryId) ?? null,
@@ -23,6 +25,7 @@ export const Query: QueryResolvers = {
   },
   topBrands: (_, __, ctx) => topBrands(ctx.rest),
   discountsForYou: (_, __, ctx) => discountsForYou(ctx.rest),
+  discount: async (_, { discountId }, ctx) => (await discountsForYou(ctx.rest)).find((d) => d.id === discountId) ?? null,
   searchProducts: async (_, { query, ...args }, ctx) => productListing(await searchProducts(ctx.rest, query), args, ctx.loaders),
   searchSuggestions: (_, { query }, ctx) => searchSuggestions(ctx.rest, query),
 };

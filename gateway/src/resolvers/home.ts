@@ -1,6 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { BannerResolvers, DiscountResolvers } from '../__generated__/resolvers-types.ts';
+import { productListing } from '../listing.ts';
 import { categoryTree } from '../upstream/catalog.ts';
+import { discountProducts } from '../upstream/home.ts';
 
 export const Banner: BannerResolvers = {
   bannerId: (b) => b.id,
@@ -22,4 +24,5 @@ export const Discount: DiscountResolvers = {
     return category;
   },
   upToPercentOff: (d) => d.discount,
+  products: async (d, args, ctx) => productListing(await discountProducts(ctx.rest, d.id), args, ctx.loaders),
 };

@@ -1,6 +1,8 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { authMutations } from './authMutations.ts';
-import { Brand, Seller } from './Brand.ts';
+import { Brand } from './Brand.ts';
+import { BrandBannerSection, BrandGallerySection, BrandPage, BrandPageSection, BrandProductSection, BrandVideoSection } from './BrandPage.ts';
+import { DealBanner, FeaturedBrand, LimitedTimeDealBanner, TopStore } from './deals.ts';
 import { Category } from './Category.ts';
 import { Banner, Discount } from './home.ts';
 import { Money } from './Money.ts';
@@ -8,6 +10,8 @@ import { Node } from './Node.ts';
 import { List, Order, OrderItem } from './Order.ts';
 import { Product, RatingSummary, TierPrice } from './Product.ts';
 import { Query, SearchSuggestion } from './Query.ts';
+import { Seller, SellerRating } from './Seller.ts';
+import { sellerMutations } from './sellerMutations.ts';
 import { DateTime } from './scalars.ts';
 import { Address, Cart, User, Viewer } from './Viewer.ts';
 
@@ -15,7 +19,7 @@ export const resolvers: Resolvers = {
   DateTime,
   Query,
   SearchSuggestion,
-  Mutation: { ...authMutations },
+  Mutation: { ...authMutations, ...sellerMutations },
   Node,
   Viewer,
   User,
@@ -28,6 +32,17 @@ export const resolvers: Resolvers = {
   Category,
   Brand,
   Seller,
+  SellerRating,
+  BrandPage,
+  BrandPageSection,
+  BrandProductSection,
+  BrandGallerySection,
+  BrandBannerSection,
+  BrandVideoSection,
+  DealBanner,
+  LimitedTimeDealBanner,
+  FeaturedBrand,
+  TopStore,
   Banner,
   Discount,
   Order,

@@ -93,11 +93,86 @@ export interface BrandDTO extends BrandSummaryDTO {
   productCount: number;
 }
 
+/** A seller's rating summary: exact mean of the half-star ratings, total, and counts at the nearest whole star. */
+export interface SellerRatingSummaryDTO extends StarCountsDTO {
+  average: number;
+  total: number;
+}
+
 export interface SellerDTO {
   sellerId: string;
   storedetails: { storename: string; gstNumber: string; city: string; pincode: string; image: string };
   createdDate: Timestamp;
+  rating: SellerRatingSummaryDTO;
   productCount: number;
+}
+
+/** GET /sellerRatingsPagenation: one rating, newest first. */
+export interface SellerRatingDTO {
+  id: string;
+  name: string;
+  comment: string;
+  rating: number;
+  review: string;
+  createdAt: Timestamp;
+}
+
+/** GET /getSellersBrand: a brand with the number of the seller's products of it. */
+export interface SellerBrandDTO extends BrandSummaryDTO {
+  productCount: number;
+}
+
+/** GET /fetchDeals. */
+export interface TopDealDTO {
+  id: string;
+  title: string;
+  bannerUrl: string;
+}
+
+/** GET /fetchLimitedTimeDeals: campaigns that have not ended. */
+export interface LimitedTimeDealDTO {
+  id: string;
+  title: string;
+  image: string[];
+  endDate: Timestamp;
+}
+
+/** GET /fetchFeaturedBrands. */
+export interface FeaturedBrandDTO {
+  id: string;
+  image: string;
+  selectedBrandDetails: BrandSummaryDTO;
+}
+
+/** GET /topStoreGetting: selectedBrandDetails is the brand the store sells most of. */
+export interface TopStoreDTO {
+  id: string;
+  image: string;
+  sellerId: string;
+  storedetails: { storename: string };
+  createdDate: Timestamp;
+  selectedBrandDetails: BrandSummaryDTO | null;
+}
+
+/** GET /getfeaturedproductsWiseBrand and /topStoreProducts: a section's products (at most 20). */
+export interface ProductSectionDTO {
+  brandId?: string;
+  sellerId?: string;
+  products: ListingProductDTO[];
+}
+
+export type BrandPageSectionName = 'productSection' | 'gallerySection' | 'bannerSection' | 'videoSection';
+
+/** GET /getbrandPage?brandId=: a brand's page record. */
+export interface BrandPageDTO {
+  brandId: string;
+  brandName: string;
+  order: string[];
+  bannerSection: { imageUrl: string; title: string };
+  gallerySection: { Title: string; Description: string; imageUrl: string };
+  videoSection: { link: string };
+  logo: string;
+  createdDate: Timestamp;
 }
 
 export interface BannerDTO {
@@ -134,6 +209,8 @@ export interface AddressDTO {
 
 export interface UserDTO {
   id: string;
+  /** The key seller ratings are stored under (`customerId`). */
+  customDocId: string;
   name: string;
   email: string | null;
   emailVerified: boolean;

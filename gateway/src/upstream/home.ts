@@ -1,3 +1,4 @@
+import { orNull } from '../errors.ts';
 import type { Rest } from './rest.ts';
 import type { BannerDTO, DiscountDTO, ListingProductDTO } from './dto.ts';
 
@@ -7,3 +8,9 @@ export const discountsForYou = async (rest: Rest) => (await rest.get<DiscountDTO
 
 /** The home section's newest arrivals (the API returns at most 20). */
 export const homeNewArrivals = async (rest: Rest) => (await rest.get<ListingProductDTO[]>('/getNewArrivalProd')).data;
+
+/** The discounted products anywhere under a discount campaign's category (none for an unknown campaign). */
+export async function discountProducts(rest: Rest, discountId: string): Promise<ListingProductDTO[]> {
+  const answer = await orNull(rest.get<ListingProductDTO[]>(`/get-discount-products/${encodeURIComponent(discountId)}`));
+  return answer?.data ?? [];
+}

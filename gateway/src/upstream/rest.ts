@@ -50,8 +50,10 @@ export function createRest({ client, cache, session, signal, stats }: RestOption
     }
     return answer;
   };
-  const gets = new DataLoader<GetKey, UpstreamResponse<unknown>>((keys) =>
-    Promise.all(keys.map((key) => fetchOnce(key).catch((error: Error) => error))),
+  const answers = new Map<GetKey, Promise<UpstreamResponse<unknown>>>();
+  const gets = new DataLoader<GetKey, UpstreamResponse<unknown>>(
+    (keys) => Promise.all(keys.map((key) => fetchOnce(key).catch((error: Error) => error))),
+    { cacheMap: answers },
   );
 
   return {
@@ -68,6 +70,19 @@ export function createRest({ client, cache, session, signal, stats }: RestOption
     send: <T>(path: string, options: Omit<CallOptions, 'token'>) => personal<T>(path, { ...options, token: session.token }),
     /** A write without a token (sign-in and sign-up calls); never cached, never retried. */
     sendPublic: <T>(path: string, options: Omit<CallOptions, 'token'>) => client.call<T>(path, options, signal, stats),
+    /**
+     * Drops the public answers of `path` whose query has every parameter of `params` (from this request and from
+     * this instance's catalog cache), after a write changed them. Other gateway instances catch up within the TTL.
+     */
+    forget(path: string, params: Query) {
+      const stale = (url: string) => {
+        const [p, query] = url.split('?');
+        const search = new URLSearchParams(query);
+        return p === path && Object.entries(params).every(([key, value]) => search.get(key) === String(value));
+      };
+      for (const key of [...answers.keys()]) if (key.startsWith('public ') && stale(key.slice('public '.length))) gets.clear(key);
+      if (cache) for (const key of [...cache.keys()]) if (stale(key)) cache.delete(key);
+    },
   };
 }
 

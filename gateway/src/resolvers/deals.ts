@@ -1,0 +1,49 @@
+import type {
+  DealBannerResolvers,
+  FeaturedBrandResolvers,
+  LimitedTimeDealBannerResolvers,
+  QueryResolvers,
+  TopStoreResolvers,
+} from '../__generated__/resolvers-types.ts';
+import { productListing } from '../listing.ts';
+import * as deals from '../upstream/deals.ts';
+
+type DealQueries = 'topDealBanners' | 'topDealProducts' | 'limitedTimeDealBanners' | 'limitedTimeDealProducts' | 'featuredBrands' | 'topStores' | 'newArrivalProducts';
+
+/** The deal pages' entry points: Top Deals, Limited Time Deals, Featured Brands, Top Stores, New Arrivals. */
+export const dealQueries: Pick<QueryResolvers, DealQueries> = {
+  topDealBanners: (_, __, ctx) => deals.topDeals(ctx.rest),
+  topDealProducts: async (_, args, ctx) => productListing(await deals.topDealProducts(ctx.rest), args, ctx.loaders),
+  limitedTimeDealBanners: (_, __, ctx) => deals.limitedTimeDeals(ctx.rest),
+  limitedTimeDealProducts: async (_, args, ctx) => productListing(await deals.limitedTimeProducts(ctx.rest), args, ctx.loaders),
+  featuredBrands: (_, __, ctx) => deals.featuredBrands(ctx.rest),
+  topStores: (_, __, ctx) => deals.topStores(ctx.rest),
+  newArrivalProducts: async (_, args, ctx) => productListing(await deals.newArrivals(ctx.rest), args, ctx.loaders),
+};
+
+export const DealBanner: DealBannerResolvers = {
+  dealId: (d) => d.id,
+  image: (d) => ({ url: d.bannerUrl, alt: d.title }),
+};
+
+export const LimitedTimeDealBanner: LimitedTimeDealBannerResolvers = {
+  dealId: (d) => d.id,
+  images: (d) => d.image.map((url, i) => ({ url, alt: i === 0 ? d.title : `${d.title}, image ${i + 1}` })),
+  endsAt: (d) => d.endDate,
+};
+
+export const FeaturedBrand: FeaturedBrandResolvers = {
+  dealId: (f) => f.id,
+  image: (f) => ({ url: f.image, alt: `${f.selectedBrandDetails.brandName} banner` }),
+  brand: (f) => f.selectedBrandDetails,
+  products: async (f, args, ctx) =>
+    productListing(await deals.featuredBrandProducts(ctx.rest, f.selectedBrandDetails.brandId), args, ctx.loaders),
+};
+
+export const TopStore: TopStoreResolvers = {
+  dealId: (s) => s.id,
+  image: (s) => ({ url: s.image, alt: `${s.storedetails.storename} banner` }),
+  seller: (s) => s,
+  topBrand: (s) => s.selectedBrandDetails,
+  products: async (s, args, ctx) => productListing(await deals.topStoreProducts(ctx.rest, s.sellerId), args, ctx.loaders),
+};
