@@ -7,6 +7,7 @@ import { readRecentlyViewed } from './recentlyViewed.ts';
 import { loadRouteQuery } from './relay/routeQuery.ts';
 import { authRoutes } from './routes/authRoutes.tsx';
 import { catalogRoutes } from './routes/catalogRoutes.tsx';
+import { discoveryRoutes } from './routes/discoveryRoutes.tsx';
 import { LoadingText } from './routes/RouteBoundary.tsx';
 import { NotFound, RouteError } from './routes/RouteError.tsx';
 
@@ -34,6 +35,7 @@ export const router = createBrowserRouter([
       },
       ...authRoutes,
       ...catalogRoutes,
+      ...discoveryRoutes,
       // Personal routes: the page wraps itself in RequireSignIn, which sends a guest to /login and back.
       {
         path: 'my-account',
