@@ -1,25 +1,26 @@
-// The gateway half of `npm run bench`: the storefront's home screen request (its shell and page queries as the
-// browser batches them) against a gateway over the benchmark's REST API.
+// The gateway half of `npm run bench`: storefront screens (their shell and page queries as the browser batches
+// them) against a gateway over the benchmark's REST API.
 import autocannon from 'autocannon';
+import type { ConcreteRequest } from 'relay-runtime';
 import { GATEWAY_LISTENING, startService } from '../scripts/service.ts';
 import shellQuery from '../web/src/layout/__generated__/AppShellQuery.graphql.ts';
+import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
 import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 
-const HOME_SCREEN = JSON.stringify([
-  { query: shellQuery.params.text, variables: {}, operationName: shellQuery.params.name },
-  { query: homeQuery.params.text, variables: { recentIds: [], skipRecent: true }, operationName: homeQuery.params.name },
-]);
+/** A screen's first load: the shell query and the page query in one batched request. */
+const screen = (page: ConcreteRequest, variables: Record<string, unknown>) =>
+  JSON.stringify([shellQuery, page].map((q, i) => ({ query: q.params.text, variables: i === 0 ? {} : variables, operationName: q.params.name })));
 
-async function sample(url: string, headers: Record<string, string>, runs = 20) {
+async function sample(url: string, headers: Record<string, string>, body: string, runs = 20) {
   const totals: number[] = [];
   const upstream: number[] = [];
   let calls = '';
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const response = await fetch(url, { method: 'POST', headers, body: HOME_SCREEN });
-    const body = (await response.json()) as { errors?: unknown }[];
+    const response = await fetch(url, { method: 'POST', headers, body });
+    const answers = (await response.json()) as { errors?: unknown }[];
     totals.push(performance.now() - started);
-    if (body.some((r) => r.errors)) throw new Error(`home screen answered errors: ${JSON.stringify(body).slice(0, 300)}`);
+    if (answers.some((r) => r.errors)) throw new Error(`screen answered errors: ${JSON.stringify(answers).slice(0, 300)}`);
     const timing = /dur=([\d.]+);desc="(\d+) calls"/.exec(response.headers.get('server-timing') ?? '');
     upstream.push(Number(timing?.[1]));
     if (i === 0) calls = timing?.[2] ?? '?';
@@ -28,19 +29,28 @@ async function sample(url: string, headers: Record<string, string>, runs = 20) {
   return { firstCalls: calls, total: median(totals.slice(1)), upstream: median(upstream.slice(1)) };
 }
 
-/** Loads the home screen through gateways with and without the catalog cache; prints one line per case. */
+/**
+ * Loads the home screen and the largest category's page through gateways with and without the catalog cache;
+ * prints one line per case.
+ */
 export async function benchGateway(apiUrl: string, token: string, seconds: number) {
-  console.log(`\n${'home screen through the gateway'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'calls'.padStart(6)} ${'median ms'.padStart(10)} ${'upstream ms'.padStart(12)}`);
+  const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; parentCategory: string; products: string[] }[] };
+  const largest = categories.filter((c) => c.parentCategory === c.id).sort((a, b) => b.products.length - a.products.length)[0]!;
+  const screens = [
+    ['home', screen(homeQuery, { recentIds: [], skipRecent: true })],
+    [`category (${largest.products.length})`, screen(categoryQuery, { categoryId: largest.id })],
+  ] as const;
+  console.log(`\n${'screen through the gateway'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'calls'.padStart(6)} ${'median ms'.padStart(10)} ${'upstream ms'.padStart(12)}`);
   for (const ttl of ['30', '0']) {
     const gateway = await startService('gateway/src/server.ts', { PORT: '0', HOST: '127.0.0.1', UPSTREAM_URL: apiUrl, WEB_ROOT: '', CATALOG_TTL_SECONDS: ttl }, GATEWAY_LISTENING);
     const url = `${gateway.url.replace('localhost', '127.0.0.1')}/graphql`;
-    for (const [who, auth] of [['guest', {}], ['signed in', { authorization: `Bearer ${token}` }]] as const) {
+    for (const [screenName, body] of screens) for (const [who, auth] of [['guest', {}], ['signed in', { authorization: `Bearer ${token}` }]] as const) {
       const headers = { 'content-type': 'application/json', ...auth };
-      const timed = await sample(url, headers);
-      const load = await autocannon({ url, method: 'POST', headers, body: HOME_SCREEN, connections: 10, duration: seconds });
+      const timed = await sample(url, headers, body);
+      const load = await autocannon({ url, method: 'POST', headers, body, connections: 10, duration: seconds });
       if (load.non2xx > 0) console.error(`${load.non2xx} non-2xx responses`);
-      const name = `${who}, catalog cache ${ttl === '0' ? 'off' : `${ttl} s`}`;
-      console.log(`${name.padEnd(34)} ${load.requests.average.toFixed(0).padStart(8)} ${String(load.latency.p50).padStart(8)} ${String(load.latency.p99).padStart(8)} ${timed.firstCalls.padStart(6)} ${timed.total.padStart(10)} ${timed.upstream.padStart(12)}`);
+      const name = `${screenName}, ${who}, cache ${ttl === '0' ? 'off' : `${ttl} s`}`;
+      console.log(`${name.padEnd(46)} ${load.requests.average.toFixed(0).padStart(8)} ${String(load.latency.p50).padStart(8)} ${String(load.latency.p99).padStart(8)} ${timed.firstCalls.padStart(6)} ${timed.total.padStart(10)} ${timed.upstream.padStart(12)}`);
     }
     await gateway.stop();
   }

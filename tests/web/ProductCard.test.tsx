@@ -21,6 +21,7 @@ const baseProduct = {
   price: { formatted: '₹1,499.00' },
   percentOff: 20,
   stockStatus: 'IN_STOCK',
+  stockLabel: 'In Stock',
 };
 
 /** Renders a ProductCard from a fragment reference the way the home page gets one (Product for you). */
@@ -56,8 +57,21 @@ describe('ProductCard', () => {
   });
 
   it('covers the picture with "Out of Stock" when none is left', () => {
-    renderCard({ stockStatus: 'OUT_OF_STOCK' });
-    expect(screen.getByText('Out of Stock')).toBeTruthy();
+    renderCard({ stockStatus: 'OUT_OF_STOCK', stockLabel: 'Out of Stock' });
+    expect(screen.getAllByText('Out of Stock')).toHaveLength(1);
+  });
+
+  it('shows the low-stock label the gateway gives, and no stock label when well stocked', () => {
+    renderCard({ stockStatus: 'FEW_LEFT', stockLabel: 'Only few left' });
+    expect(screen.getByText('Only few left')).toBeTruthy();
+    cleanup();
+    renderCard({ stockStatus: 'LOW_STOCK', stockLabel: 'Only 3 left' });
+    expect(screen.getByText('Only 3 left')).toBeTruthy();
+    expect(screen.queryByText('Out of Stock')).toBeNull();
+    cleanup();
+    renderCard({ stockStatus: 'IN_STOCK', stockLabel: 'In Stock' });
+    expect(screen.queryByText('In Stock')).toBeNull();
+    expect(screen.queryByText(/^Only /)).toBeNull();
   });
 
   it('labels best sellers and new products, and nothing else', () => {

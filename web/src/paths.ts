@@ -8,3 +8,4 @@ export const productPath = (productId: string) => `/product-page/${productId}`;
 export const brandPath = (brandId: string) => `/brand-page/${brandId}`;
 // "discout" is the spec's spelling of this route.
 export const discountPath = (discountId: string) => `/discout-for-you/${discountId}`;
+export const searchPath = (query: string) => `/search-result-page?query=${encodeURIComponent(query)}`;

@@ -6,7 +6,10 @@ import type { ProductCard_product$key } from './__generated__/ProductCard_produc
 import { CardImage } from './CardImage.tsx';
 import { CardLink } from './CardLink.tsx';
 
-/** A product in a grid or carousel; the whole card opens the product page. */
+/**
+ * A product in a grid or carousel; the whole card opens the product page. Low stock shows the gateway's label
+ * ("Only few left" for 5-9, "Only {n} left" for 1-4); none left covers the picture with "Out of Stock".
+ */
 export function ProductCard({ product }: { product: ProductCard_product$key }) {
   const data = useFragment(
     graphql`
@@ -32,6 +35,7 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
         }
         percentOff
         stockStatus
+        stockLabel
       }
     `,
     product,
@@ -43,6 +47,11 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
         {badge && (
           <Badge position="absolute" top="2" left="2" colorPalette={data.badge === 'NEW' ? 'green' : 'orange'} variant="solid">
             {badge}
+          </Badge>
+        )}
+        {(data.stockStatus === 'FEW_LEFT' || data.stockStatus === 'LOW_STOCK') && (
+          <Badge position="absolute" bottom="2" left="2" colorPalette="red" variant="subtle">
+            {data.stockLabel}
           </Badge>
         )}
         {data.stockStatus === 'OUT_OF_STOCK' && (

@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
-import { Box, Button, Collapsible, Flex, Link, SimpleGrid } from '@chakra-ui/react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Collapsible, Flex, Link } from '@chakra-ui/react';
 import { LayoutGrid } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { categoryPath } from '../paths.ts';
 import type { CategoryBar_query$key } from './__generated__/CategoryBar_query.graphql.ts';
+import { MegaMenu } from './MegaMenu.tsx';
 
 /**
- * The bar under the navbar: the All Categories toggle (a plain list until the mega menu lands), links to the
- * top-level categories that have products, and `end` (the address selector) at the right.
+ * The bar under the navbar: the All Categories toggle that opens the mega menu, links to the top-level categories
+ * that have products, and `end` (the address selector) at the right. The menu's three levels come with the shell
+ * query, so opening it sends no request; it closes on navigation and on Escape.
  */
 export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?: ReactNode }) {
   const { topCategories } = useFragment(
@@ -19,34 +21,59 @@ export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?
           categoryId
           name
           displayName
+          children {
+            id
+            categoryId
+            name
+            displayName
+            children {
+              id
+              categoryId
+              name
+              displayName
+            }
+          }
         }
       }
     `,
     query,
   );
-  const links = topCategories.map((category) => (
-    <Link key={category.id} asChild fontSize="sm" whiteSpace="nowrap" p="1" rounded="sm">
-      <RouterLink to={categoryPath(category)}>{category.displayName}</RouterLink>
-    </Link>
-  ));
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  // Closes on navigation (adjusted while rendering, not in an effect, so the menu never shows over the new page).
+  const [shownAt, setShownAt] = useState(location.key);
+  if (shownAt !== location.key) {
+    setShownAt(location.key);
+    setOpen(false);
+  }
+
   return (
-    <Collapsible.Root borderTopWidth="1px" lazyMount>
+    <Collapsible.Root borderTopWidth="1px" lazyMount open={open} onOpenChange={(details) => setOpen(details.open)}>
       <Flex as="nav" aria-label="Categories" align="center" gap="4" maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} h="11">
         <Collapsible.Trigger asChild>
-          <Button size="sm" variant="subtle" flexShrink={0}>
+          <Button ref={toggle} size="sm" variant="subtle" flexShrink={0}>
             <LayoutGrid aria-hidden /> All Categories
           </Button>
         </Collapsible.Trigger>
         <Flex gap="4" overflowX="auto" hideBelow="md">
-          {links}
+          {topCategories.map((category) => (
+            <Link key={category.id} asChild fontSize="sm" whiteSpace="nowrap" p="1" rounded="sm">
+              <RouterLink to={categoryPath(category)}>{category.displayName}</RouterLink>
+            </Link>
+          ))}
         </Flex>
         <Box ms="auto">{end}</Box>
       </Flex>
       <Collapsible.Content>
-        <Box maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} pb="3">
-          <SimpleGrid as="nav" aria-label="All categories" columns={{ base: 2, md: 4, lg: 6 }} gap="2">
-            {links}
-          </SimpleGrid>
+        <Box as="nav" aria-label="All categories" maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} pt="2" pb="4">
+          <MegaMenu
+            categories={topCategories}
+            onEscape={() => {
+              setOpen(false);
+              toggle.current?.focus();
+            }}
+          />
         </Box>
       </Collapsible.Content>
     </Collapsible.Root>

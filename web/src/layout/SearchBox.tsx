@@ -1,11 +1,192 @@
-import { Input, InputGroup, type InputGroupProps } from '@chakra-ui/react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, Input, InputGroup, List, Text, type BoxProps } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import { searchPath } from '../paths.ts';
+import type { SearchBoxSuggestionsQuery, SearchBoxSuggestionsQuery$data } from './__generated__/SearchBoxSuggestionsQuery.graphql.ts';
 
-/** The product search field; suggestions and the results page come with the search issue. */
-export function SearchBox(props: Omit<InputGroupProps, 'children'>) {
+/** How long typing must pause before the suggestions are fetched. */
+export const SUGGEST_DELAY_MS = 250;
+
+// A typeahead is not a screen: the suggestions are fetched imperatively for the text typed, not preloaded.
+const suggestionsQuery = graphql`
+  query SearchBoxSuggestionsQuery($query: String!) {
+    searchSuggestions(query: $query) {
+      name
+      product {
+        id
+      }
+    }
+  }
+`;
+
+type Suggestions =
+  | { status: 'loading'; items?: undefined }
+  | { status: 'done'; items: SearchBoxSuggestionsQuery$data['searchSuggestions'] }
+  | { status: 'error'; items?: undefined; message: string };
+
+/**
+ * The product search combobox (navbar and the mobile "Search Our Store" overlay). Suggestions open on typing and
+ * on focus, are fetched only for non-empty text after a pause, and are chosen with the mouse or the arrow keys and
+ * Enter; Enter with none highlighted searches the text typed. Either way the box is cleared and the results page
+ * opens; `onSearch` lets a container (the overlay) close itself.
+ */
+export function SearchBox({ onSearch, ...frame }: Omit<BoxProps, 'children'> & { onSearch?: () => void }) {
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [suggestions, setSuggestions] = useState<Suggestions>({ status: 'loading' });
+  const query = text.trim();
+
+  useEffect(() => {
+    setActive(-1);
+    if (!query) return;
+    setSuggestions({ status: 'loading' });
+    let subscription: { unsubscribe(): void } | undefined;
+    const timer = setTimeout(() => {
+      subscription = fetchQuery<SearchBoxSuggestionsQuery>(environment, suggestionsQuery, { query }).subscribe({
+        next: (data) => setSuggestions({ status: 'done', items: data.searchSuggestions }),
+        error: (error: Error) => setSuggestions({ status: 'error', message: error.message }),
+      });
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      subscription?.unsubscribe();
+    };
+  }, [environment, query]);
+
+  const items = suggestions.items ?? [];
+  const expanded = open && query !== '';
+  const activeId = expanded && active >= 0 ? `${id}-option-${active}` : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  const search = (value: string) => {
+    const target = value.trim();
+    if (!target) return;
+    setText('');
+    setOpen(false);
+    navigate(searchPath(target));
+    onSearch?.();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!expanded) {
+          setOpen(true);
+          return;
+        }
+        if (items.length === 0) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        // -1 (none highlighted) sits between the last and the first suggestion.
+        setActive((current) => ((current + step + 1 + items.length + 1) % (items.length + 1)) - 1);
+        return;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          // Inside a dialog, the first Escape closes the list only.
+          event.stopPropagation();
+          setOpen(false);
+          setActive(-1);
+        }
+        return;
+      case 'Enter': {
+        event.preventDefault();
+        const chosen = expanded && active >= 0 ? items[active] : undefined;
+        search(chosen ? chosen.name : text);
+        return;
+      }
+    }
+  };
+
   return (
-    <InputGroup startElement={<Search aria-hidden size={16} />} {...props}>
-      <Input type="search" name="query" aria-label="Search products" placeholder="Search products" bg="bg" />
-    </InputGroup>
+    <Box position="relative" role="search" w="full" {...frame}>
+      <InputGroup startElement={<Search aria-hidden size={16} />}>
+        <Input
+          type="search"
+          name="query"
+          role="combobox"
+          aria-label="Search products"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={activeId}
+          autoComplete="off"
+          placeholder="Search products"
+          bg="bg"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+      </InputGroup>
+      <Box
+        hidden={!expanded}
+        position="absolute"
+        top="full"
+        insetX="0"
+        mt="1"
+        zIndex="dropdown"
+        bg="bg"
+        borderWidth="1px"
+        rounded="md"
+        shadow="md"
+        maxH="80"
+        overflowY="auto"
+        py="1"
+        // Keeps the focus in the box while a suggestion is clicked.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {suggestions.status === 'loading' ? (
+          <SuggestionNote>Loading....</SuggestionNote>
+        ) : suggestions.status === 'error' ? (
+          <SuggestionNote>Error: {suggestions.message}</SuggestionNote>
+        ) : (
+          items.length === 0 && <SuggestionNote>No Result Found</SuggestionNote>
+        )}
+        <List.Root id={listboxId} role="listbox" aria-label="Search suggestions" variant="plain">
+          {items.map((item, index) => (
+              <List.Item
+                key={item.product.id}
+                id={`${id}-option-${index}`}
+                role="option"
+                aria-selected={index === active}
+                px="3"
+                py="1.5"
+                fontSize="sm"
+                cursor="pointer"
+                bg={index === active ? 'colorPalette.subtle' : undefined}
+                _hover={{ bg: 'bg.muted' }}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => search(item.name)}
+              >
+                {item.name}
+              </List.Item>
+          ))}
+        </List.Root>
+      </Box>
+    </Box>
+  );
+}
+
+function SuggestionNote({ children }: { children: ReactNode }) {
+  return (
+    <Text role="status" px="3" py="2" fontSize="sm" color="fg.muted">
+      {children}
+    </Text>
   );
 }

@@ -6,11 +6,15 @@ interface State {
   error: Error | null;
 }
 
-class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   override render() {
@@ -34,13 +38,14 @@ export function LoadingText() {
 }
 
 /**
- * The page area's ErrorBoundary + Suspense: a page that loads or fails leaves the layout up. Keyed by the URL so
- * an error does not outlive the page it came from.
+ * The page area's ErrorBoundary + Suspense: a page that loads or fails leaves the layout up. An error is cleared
+ * when the URL changes, without remounting: a filter or sort change (a new search string) keeps the current
+ * results on screen while the next ones load, instead of flashing "Loading...".
  */
 export function RouteBoundary({ children }: { children: ReactNode }) {
   const location = useLocation();
   return (
-    <ErrorBoundary key={location.pathname + location.search}>
+    <ErrorBoundary resetKey={location.pathname + location.search}>
       <Suspense fallback={<LoadingText />}>{children}</Suspense>
     </ErrorBoundary>
   );

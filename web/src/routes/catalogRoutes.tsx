@@ -1,4 +1,30 @@
 import type { RouteObject } from 'react-router-dom';
+import { listingVariablesOf } from '../components/listing/useListingParams.ts';
+import { loadRouteQuery } from '../relay/routeQuery.ts';
+import { searchText } from '../pages/SearchResultPage/searchText.ts';
+import CategoryPageQuery, { type CategoryPageQuery as CategoryPageQueryType } from '../pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
+import SearchResultPageQuery, {
+  type SearchResultPageQuery as SearchResultPageQueryType,
+} from '../pages/SearchResultPage/__generated__/SearchResultPageQuery.graphql.ts';
 
-/** Catalog and discovery screens open to guests: search results and category pages (spec 000 §2, 001 §2). */
-export const catalogRoutes: RouteObject[] = [];
+/**
+ * Catalog and discovery screens open to guests: search results and category pages (spec 000 §2, 001 §2). Each
+ * loader starts the page's one query with the filter and sort of the URL, so a reload or Back shows the same list.
+ */
+export const catalogRoutes: RouteObject[] = [
+  {
+    path: 'search-result-page',
+    loader: ({ request }) => {
+      const url = new URL(request.url);
+      const query = searchText(url.searchParams);
+      return query ? loadRouteQuery<SearchResultPageQueryType>('search', SearchResultPageQuery, { query, ...listingVariablesOf(url) }) : null;
+    },
+    lazy: { Component: async () => (await import('../pages/SearchResultPage/SearchResultPage.tsx')).SearchResultPage },
+  },
+  {
+    path: 'categories-page/:categoryId/:categoryName',
+    loader: ({ params, request }) =>
+      loadRouteQuery<CategoryPageQueryType>('category', CategoryPageQuery, { categoryId: params.categoryId!, ...listingVariablesOf(request.url) }),
+    lazy: { Component: async () => (await import('../pages/CategoryPage/CategoryPage.tsx')).CategoryPage },
+  },
+];

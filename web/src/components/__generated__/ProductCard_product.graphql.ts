@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<543c921112f74e3353be4bb0c3274b0a>>
+ * @generated SignedSource<<4b3cbbe7e18853b9f1be568473ee7896>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type ProductCard_product$data = {
   readonly sellingPrice: {
     readonly formatted: string;
   };
+  readonly stockLabel: string;
   readonly stockStatus: StockStatus;
   readonly " $fragmentType": "ProductCard_product";
 };
@@ -177,6 +178,13 @@ return {
       "kind": "ScalarField",
       "name": "stockStatus",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stockLabel",
+      "storageKey": null
     }
   ],
   "type": "Product",
@@ -184,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "70d26958d220cf541926e000749b1006";
+(node as any).hash = "71359f6f7d206eb8745c9265e6abcd8e";
 
 export default node;

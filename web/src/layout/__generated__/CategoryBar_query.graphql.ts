@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fc8a23367aa6b27d649c89c9edc6539>>
+ * @generated SignedSource<<9c3ccded20fa625da095ee65e772bab3>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,18 @@ import type { FragmentRefs } from "relay-runtime";
 export type CategoryBar_query$data = {
   readonly topCategories: ReadonlyArray<{
     readonly categoryId: string;
+    readonly children: ReadonlyArray<{
+      readonly categoryId: string;
+      readonly children: ReadonlyArray<{
+        readonly categoryId: string;
+        readonly displayName: string;
+        readonly id: string;
+        readonly name: string | null | undefined;
+      }>;
+      readonly displayName: string;
+      readonly id: string;
+      readonly name: string | null | undefined;
+    }>;
     readonly displayName: string;
     readonly id: string;
     readonly name: string | null | undefined;
@@ -23,7 +35,36 @@ export type CategoryBar_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CategoryBar_query">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "categoryId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -37,32 +78,38 @@ const node: ReaderFragment = {
       "name": "topCategories",
       "plural": true,
       "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "categoryId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "displayName",
+          "concreteType": "Category",
+          "kind": "LinkedField",
+          "name": "children",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Category",
+              "kind": "LinkedField",
+              "name": "children",
+              "plural": true,
+              "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -72,7 +119,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "bfcbcaaab0745df002ef64ae487fede0";
+(node as any).hash = "a4833d6fd11c5e48f385e22df9eb9946";
 
 export default node;

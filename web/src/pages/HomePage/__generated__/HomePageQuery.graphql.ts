@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61d99c4502117a1e72546d67e9f2cf7e>>
+ * @generated SignedSource<<92e59ca075d437859b1b7b24cfd3e499>>
  * @lightSyntaxTransform
  */
 
@@ -250,6 +250,13 @@ v21 = {
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stockLabel",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -570,7 +577,8 @@ return {
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -712,7 +720,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
@@ -726,7 +734,8 @@ return {
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "type": "Product",
                 "abstractKey": null
@@ -790,7 +799,8 @@ return {
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -807,12 +817,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "987ce6873a5cf68f80a34beb495cd81c",
+    "cacheID": "1b1e1198023e6a6422eeaf6caf2be17a",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $recentIds: [ID!]!\n  $skipRecent: Boolean!\n) {\n  homeBanners {\n    ...BannerCarousel_banners\n  }\n  topCategories {\n    ...HotCategories_categories\n    id\n  }\n  newArrivals {\n    ...NewArrivals_products\n    id\n  }\n  ...ProductsForYou_query\n  topBrands {\n    ...TopBrands_brands\n    id\n  }\n  discountsForYou {\n    ...DiscountsForYou_discounts\n  }\n  ...RecentlyViewed_query_2S1vMy\n  viewer {\n    ...BuyAgain_viewer\n    id\n  }\n}\n\nfragment BannerCarousel_banners on Banner {\n  bannerId\n  image {\n    url\n    alt\n  }\n  dealType\n  category {\n    categoryId\n    name\n    displayName\n    id\n  }\n  product {\n    productId\n    id\n  }\n}\n\nfragment BuyAgain_viewer on Viewer {\n  user {\n    id\n  }\n  buyAgain(first: 20) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n}\n\nfragment DiscountsForYou_discounts on Discount {\n  discountId\n  image {\n    url\n    alt\n  }\n  category {\n    displayName\n    id\n  }\n  upToPercentOff\n}\n\nfragment HotCategories_categories on Category {\n  id\n  categoryId\n  name\n  displayName\n  icon {\n    url\n  }\n}\n\nfragment NewArrivalCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  sellingPrice {\n    amount\n    formatted\n  }\n  tierPriceRange {\n    min {\n      amount\n      formatted\n    }\n    max {\n      amount\n      formatted\n    }\n  }\n  moq\n}\n\nfragment NewArrivals_products on Product {\n  id\n  ...NewArrivalCard_product\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n}\n\nfragment ProductsForYou_query on Query {\n  productsForYou(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecentlyViewed_query_2S1vMy on Query {\n  recentlyViewed: nodes(ids: $recentIds) @skip(if: $skipRecent) {\n    __typename\n    id\n    ...ProductCard_product\n  }\n}\n\nfragment TopBrands_brands on Brand {\n  id\n  brandId\n  name\n  logo {\n    url\n  }\n  productCount\n}\n"
+    "text": "query HomePageQuery(\n  $recentIds: [ID!]!\n  $skipRecent: Boolean!\n) {\n  homeBanners {\n    ...BannerCarousel_banners\n  }\n  topCategories {\n    ...HotCategories_categories\n    id\n  }\n  newArrivals {\n    ...NewArrivals_products\n    id\n  }\n  ...ProductsForYou_query\n  topBrands {\n    ...TopBrands_brands\n    id\n  }\n  discountsForYou {\n    ...DiscountsForYou_discounts\n  }\n  ...RecentlyViewed_query_2S1vMy\n  viewer {\n    ...BuyAgain_viewer\n    id\n  }\n}\n\nfragment BannerCarousel_banners on Banner {\n  bannerId\n  image {\n    url\n    alt\n  }\n  dealType\n  category {\n    categoryId\n    name\n    displayName\n    id\n  }\n  product {\n    productId\n    id\n  }\n}\n\nfragment BuyAgain_viewer on Viewer {\n  user {\n    id\n  }\n  buyAgain(first: 20) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n}\n\nfragment DiscountsForYou_discounts on Discount {\n  discountId\n  image {\n    url\n    alt\n  }\n  category {\n    displayName\n    id\n  }\n  upToPercentOff\n}\n\nfragment HotCategories_categories on Category {\n  id\n  categoryId\n  name\n  displayName\n  icon {\n    url\n  }\n}\n\nfragment NewArrivalCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  sellingPrice {\n    amount\n    formatted\n  }\n  tierPriceRange {\n    min {\n      amount\n      formatted\n    }\n    max {\n      amount\n      formatted\n    }\n  }\n  moq\n}\n\nfragment NewArrivals_products on Product {\n  id\n  ...NewArrivalCard_product\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment ProductsForYou_query on Query {\n  productsForYou(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecentlyViewed_query_2S1vMy on Query {\n  recentlyViewed: nodes(ids: $recentIds) @skip(if: $skipRecent) {\n    __typename\n    id\n    ...ProductCard_product\n  }\n}\n\nfragment TopBrands_brands on Brand {\n  id\n  brandId\n  name\n  logo {\n    url\n  }\n  productCount\n}\n"
   }
 };
 })();

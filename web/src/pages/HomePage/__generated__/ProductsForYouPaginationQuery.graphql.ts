@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a74a8f6e0282423c18c613aa5cc10b27>>
+ * @generated SignedSource<<a55b9be3978133650748144203eda9f8>>
  * @lightSyntaxTransform
  */
 
@@ -254,6 +254,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "stockLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -310,12 +317,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6a439ba1afacde3165b225e3ea930c81",
+    "cacheID": "aaa532d9a6eaf783a0ce6aa573602adb",
     "id": null,
     "metadata": {},
     "name": "ProductsForYouPaginationQuery",
     "operationKind": "query",
-    "text": "query ProductsForYouPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...ProductsForYou_query_1G22uz\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n}\n\nfragment ProductsForYou_query_1G22uz on Query {\n  productsForYou(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProductsForYouPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...ProductsForYou_query_1G22uz\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment ProductsForYou_query_1G22uz on Query {\n  productsForYou(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useStackAndBrowser } from '../helpers/e2e.ts';
+
+const e2e = useStackAndBrowser();
+
+/** A fresh desktop page that records the operation names of each GraphQL request it sends. */
+async function openPage(): Promise<{ page: Page; requests: string[][] }> {
+  const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const requests: string[][] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    const body = JSON.parse(request.postData() ?? 'null');
+    requests.push((Array.isArray(body) ? body : [body]).map((op: { operationName: string }) => op.operationName));
+  });
+  return { page, requests };
+}
+
+const summary = (page: Page) => page.getByRole('main').getByText(/^Showing \d+-\d+ of \d+ results/);
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** The selling price (the first rupee amount) of each card shown. */
+async function prices(page: Page): Promise<number[]> {
+  const texts = await cards(page).allInnerTexts();
+  return texts.map((text) => Number(/₹([\d,]+\.\d{2})/.exec(text)![1]!.replaceAll(',', '')));
+}
+
+describe('catalog', () => {
+  it('searches from the navbar: suggestions, the results page and a product link', async () => {
+    const { page, requests } = await openPage();
+    await page.goto(e2e.stack.url + '/');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill('basmati');
+    const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
+    await expect.poll(() => options.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const chosen = await options.nth(1).innerText();
+    expect(chosen).toMatch(/basmati/i);
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await box.press('Enter');
+
+    await page.waitForURL((url) => url.pathname === '/search-result-page');
+    expect(new URL(page.url()).searchParams.get('query')).toBe(chosen);
+    expect(await box.inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(`Search results for “${chosen}”`);
+    await expect.poll(() => summary(page).innerText()).toMatch(/^Showing 1-\d+ of \d+ results$/);
+    expect(await cards(page).first().innerText()).toContain(chosen);
+    expect(requests.at(-1)).toEqual(['SearchResultPageQuery']);
+    expect(requests.filter((ops) => ops.includes('SearchBoxSuggestionsQuery')).length).toBeGreaterThan(0);
+
+    const href = await cards(page).first().getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^\/product-page\/PRD\d+$/);
+    await cards(page).first().getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.close();
+  });
+
+  it('follows a mega-menu path to a category page with its breadcrumb', async () => {
+    const { page } = await openPage();
+    await page.goto(e2e.stack.url + '/');
+    await page.getByRole('button', { name: 'All Categories' }).click();
+    const menu = page.getByRole('navigation', { name: 'All categories' });
+    await menu.getByRole('link', { name: 'Electronics' }).hover();
+    await menu.getByRole('list', { name: 'Electronics' }).getByRole('link', { name: 'Audio' }).hover();
+    const leaf = menu.getByRole('list', { name: 'Audio' }).getByRole('link').first();
+    const name = await leaf.innerText();
+    await leaf.click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/categories-page/'));
+    await expect.poll(() => page.getByRole('button', { name: 'All Categories' }).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(name);
+    const trail = page.getByRole('navigation', { name: 'breadcrumb' });
+    expect((await trail.innerText()).split(/\s*\n\s*/).filter(Boolean)).toEqual(['Home', 'Electronics', 'Audio', name]);
+    expect(await summary(page).innerText()).toMatch(new RegExp(`^Showing 1-\\d+ of \\d+ results for ${name}$`));
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('keeps a filter and a sort through a reload and undoes them with Back; one request per screen', async () => {
+    const { page, requests } = await openPage();
+    await page.goto(e2e.stack.url + '/categories-page/CAT300/Rice');
+    await expect.poll(() => summary(page).innerText(), { timeout: 15_000 }).toMatch(/^Showing 1-20 of \d+ results for Rice$/);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([['AppShellQuery', 'CategoryPageQuery']]);
+    expect(await prices(page)).toEqual([...(await prices(page))].sort((a, b) => a - b));
+
+    const brand = page.getByRole('radiogroup', { name: 'Brands' }).getByText(/^Kisan Gold \(\d+\)$/);
+    const count = Number(/\((\d+)\)/.exec(await brand.innerText())![1]);
+    await brand.click();
+    await page.waitForURL((url) => url.searchParams.get('brand') === 'BRD004');
+    await expect.poll(() => summary(page).innerText()).toBe(`Showing 1-${Math.min(20, count)} of ${count} results for Rice`);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('PRICE_HIGH_TO_LOW');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price-high-to-low');
+    await expect.poll(async () => {
+      const shown = await prices(page);
+      return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
+    }).toBe(true);
+    const sorted = await prices(page);
+    const everyCard = await cards(page).allInnerTexts();
+    expect(everyCard.every((text) => text.includes('Kisan Gold'))).toBe(true);
+    // Each change is one request for the page's query with the new variables.
+    expect(requests.slice(1)).toEqual([['CategoryPageQuery'], ['CategoryPageQuery']]);
+
+    await page.reload();
+    await expect.poll(() => summary(page).innerText(), { timeout: 15_000 }).toBe(`Showing 1-${Math.min(20, count)} of ${count} results for Rice`);
+    expect(await prices(page)).toEqual(sorted);
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('PRICE_HIGH_TO_LOW');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('brand') === 'BRD004' && !url.searchParams.has('sort'));
+    await expect.poll(() => page.getByRole('combobox', { name: 'Sort by' }).inputValue(), { timeout: 15_000 }).toBe('PRICE_LOW_TO_HIGH');
+    const ascending = await prices(page);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(await summary(page).innerText()).toBe(`Showing 1-${Math.min(20, count)} of ${count} results for Rice`);
+    await page.close();
+  });
+
+  it('loads the search results page on a deep link with one GraphQL request, and the next page with one more', async () => {
+    const { page, requests } = await openPage();
+    await page.goto(e2e.stack.url + '/search-result-page?query=rice');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe('Search results for “rice”');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([['AppShellQuery', 'SearchResultPageQuery']]);
+    const total = Number(/of (\d+) results/.exec(await summary(page).innerText())![1]);
+    expect(total).toBeGreaterThan(20);
+    expect(await summary(page).innerText()).toBe(`Showing 1-20 of ${total} results`);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => summary(page).innerText()).toBe(`Showing 1-${Math.min(40, total)} of ${total} results`);
+    expect(await cards(page).count()).toBe(Math.min(40, total));
+    expect(requests.slice(1)).toEqual([['SearchResultPagePaginationQuery']]);
+
+    await page.goto(e2e.stack.url + '/search-result-page?query=rice&availability=out-of-stock');
+    await expect.poll(() => summary(page).innerText(), { timeout: 15_000 }).toMatch(/^Showing 1-\d+ of \d+ results$/);
+    expect(await cards(page).getByText('Out of Stock').count()).toBe(await cards(page).count());
+
+    await page.goto(e2e.stack.url + '/search-result-page?query=no-such-product-anywhere');
+    await expect.poll(() => page.getByText('No Result Found').count(), { timeout: 15_000 }).toBe(1);
+    await page.close();
+  });
+});

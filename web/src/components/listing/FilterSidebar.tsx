@@ -1,0 +1,242 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Button, Collapsible, Fieldset, Flex, HStack, Link, RadioGroup, Slider, Stack, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import { categoryPath } from '../../paths.ts';
+import type { FilterSidebar_facets$key } from './__generated__/FilterSidebar_facets.graphql.ts';
+import type { Availability, ListingControls } from './useListingParams.ts';
+
+/** A category of the sidebar's Categories section: a parent with its subcategory links. */
+export interface SidebarCategory {
+  readonly id: string;
+  readonly categoryId: string;
+  readonly name: string | null | undefined;
+  readonly displayName: string;
+  readonly children?: readonly Omit<SidebarCategory, 'children'>[];
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/**
+ * A list page's filters (spec 001 §2 "Filter sidebar"): Categories (when the page has subcategories), Ratings,
+ * Pricing, Brands and Availability, each written to the URL through `controls`. The spec's Gender, Size, Type,
+ * Discount, Flavor and Special Diet Needs sections are left out: the catalog has no such data.
+ */
+export function FilterSidebar({
+  facets,
+  controls,
+  categories,
+}: {
+  facets: FilterSidebar_facets$key;
+  controls: ListingControls;
+  categories?: readonly SidebarCategory[];
+}) {
+  const data = useFragment(
+    graphql`
+      fragment FilterSidebar_facets on ProductFacets {
+        brands {
+          brand {
+            id
+            brandId
+            name
+          }
+          count
+        }
+        priceRange {
+          min {
+            amount
+          }
+          max {
+            amount
+          }
+        }
+      }
+    `,
+    facets,
+  );
+  const { params, change } = controls;
+  return (
+    <Stack as="aside" aria-label="Filters" gap="5" fontSize="sm">
+      <Flex justify="space-between" align="center">
+        <Text fontWeight="bold" fontSize="md">
+          Filters
+        </Text>
+        {controls.filtered && (
+          <Button size="xs" variant="ghost" onClick={controls.clearFilters}>
+            Clear all
+          </Button>
+        )}
+      </Flex>
+      {categories && <CategoriesSection categories={categories} />}
+      <ChoiceSection
+        legend="Ratings"
+        value={params.rating == null ? '' : String(params.rating)}
+        options={[{ value: '', label: 'Any rating' }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} stars & up` }))]}
+        onChange={(value) => change({ rating: value ? Number(value) : null })}
+      />
+      {data.priceRange && (
+        <PriceSection
+          // A new URL starts the slider again from what it says.
+          key={`${params.minPrice}-${params.maxPrice}`}
+          bounds={[Math.floor(Number(data.priceRange.min.amount)), Math.ceil(Number(data.priceRange.max.amount))]}
+          chosen={[params.minPrice, params.maxPrice]}
+          onChange={([minPrice, maxPrice]) => change({ minPrice, maxPrice })}
+        />
+      )}
+      <ChoiceSection
+        legend="Brands"
+        value={params.brand ?? ''}
+        options={[{ value: '', label: 'All brands' }, ...data.brands.map(({ brand, count }) => ({ value: brand.brandId, label: `${brand.name} (${count})` }))]}
+        onChange={(value) => change({ brand: value || null })}
+        empty={data.brands.length === 0 ? 'No brands available' : undefined}
+      />
+      <ChoiceSection
+        legend="Availability"
+        value={params.availability}
+        options={[
+          { value: 'ALL', label: 'All' },
+          { value: 'IN_STOCK', label: 'In stock' },
+          { value: 'OUT_OF_STOCK', label: 'Out of stock' },
+        ]}
+        onChange={(value) => change({ availability: value as Availability })}
+      />
+    </Stack>
+  );
+}
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset.Root gap="2">
+      <Fieldset.Legend fontWeight="semibold" color="fg">
+        {legend}
+      </Fieldset.Legend>
+      {children}
+    </Fieldset.Root>
+  );
+}
+
+/** A choose-one section (a radio group named by its legend). */
+function ChoiceSection(props: {
+  legend: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  empty?: string | undefined;
+}) {
+  return (
+    <Section legend={props.legend}>
+      {props.empty ? (
+        <Text color="fg.muted">{props.empty}</Text>
+      ) : (
+        <RadioGroup.Root
+          size="sm"
+          aria-label={props.legend}
+          value={props.value}
+          onValueChange={(details) => props.onChange(details.value ?? '')}
+        >
+          <Stack gap="1.5">
+            {props.options.map((option) => (
+              <RadioGroup.Item key={option.value} value={option.value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      )}
+    </Section>
+  );
+}
+
+/** Min and max price in rupees: a two-thumb slider over the list's price range, applied when a thumb is let go. */
+function PriceSection({
+  bounds,
+  chosen,
+  onChange,
+}: {
+  bounds: [number, number];
+  chosen: [number | null, number | null];
+  onChange: (range: [number | null, number | null]) => void;
+}) {
+  const [min, max] = bounds;
+  const [value, setValue] = useState([chosen[0] ?? min, chosen[1] ?? max]);
+  // The slider reports the end of a change before a controlled value has re-rendered (keyboard), so the last
+  // value it reported is kept here for the end.
+  const latest = useRef(value);
+  if (max <= min) return null;
+  return (
+    <Section legend="Pricing">
+      <Slider.Root
+        size="sm"
+        min={min}
+        max={max}
+        value={value}
+        minStepsBetweenThumbs={1}
+        thumbAlignment="center"
+        aria-label={['Minimum price', 'Maximum price']}
+        getAriaValueText={(details) => rupees.format(details.value)}
+        onValueChange={(details) => {
+          latest.current = details.value;
+          setValue(details.value);
+        }}
+        onValueChangeEnd={() => {
+          const [low, high] = latest.current;
+          // A bound at the list's edge is no filter at all.
+          onChange([low! > min ? low! : null, high! < max ? high! : null]);
+        }}
+      >
+        <Slider.Control>
+          <Slider.Track>
+            <Slider.Range />
+          </Slider.Track>
+          <Slider.Thumbs />
+        </Slider.Control>
+      </Slider.Root>
+      <HStack justify="space-between" color="fg.muted">
+        <Text>{rupees.format(value[0]!)}</Text>
+        <Text>{rupees.format(value[1]!)}</Text>
+      </HStack>
+    </Section>
+  );
+}
+
+/** The subcategories of the page's category, each expandable to its own subcategories; all are links. */
+function CategoriesSection({ categories }: { categories: readonly SidebarCategory[] }) {
+  return (
+    <Section legend="Categories">
+      {categories.length === 0 ? (
+        <Text color="fg.muted">No categories</Text>
+      ) : (
+        <Stack gap="1">
+          {categories.map((category) => (
+            <Collapsible.Root key={category.id}>
+              <HStack justify="space-between">
+                <Link asChild>
+                  <RouterLink to={categoryPath(category)}>{category.displayName}</RouterLink>
+                </Link>
+                {(category.children?.length ?? 0) > 0 && (
+                  <Collapsible.Trigger asChild>
+                    <Button size="2xs" variant="ghost" aria-label={`Subcategories of ${category.displayName}`}>
+                      <ChevronDown aria-hidden />
+                    </Button>
+                  </Collapsible.Trigger>
+                )}
+              </HStack>
+              <Collapsible.Content>
+                <Stack gap="1" ps="3" pt="1">
+                  {category.children?.map((child) => (
+                    <Link key={child.id} asChild color="fg.muted">
+                      <RouterLink to={categoryPath(child)}>{child.displayName}</RouterLink>
+                    </Link>
+                  ))}
+                </Stack>
+              </Collapsible.Content>
+            </Collapsible.Root>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,537 @@
+/**
+ * @generated SignedSource<<c4352d75159c810c99ae1f722c9f0f21>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type BrandPageQuery$variables = {
+  brandId: string;
+};
+export type BrandPageQuery$data = {
+  readonly brand: {
+    readonly name: string;
+    readonly page: {
+      readonly sections: ReadonlyArray<{
+        readonly __typename: string;
+        readonly banner: {
+          readonly " $fragmentSpreads": FragmentRefs<"BrandBanner_section">;
+        } | null | undefined;
+        readonly description?: string;
+        readonly images?: ReadonlyArray<{
+          readonly alt: string;
+          readonly url: string;
+        }>;
+        readonly products?: {
+          readonly edges: ReadonlyArray<{
+            readonly node: {
+              readonly id: string;
+              readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+            };
+          }>;
+        };
+        readonly title?: string;
+        readonly url?: string;
+      }>;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type BrandPageQuery = {
+  response: BrandPageQuery$data;
+  variables: BrandPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "brandId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "brandId",
+    "variableName": "brandId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  },
+  {
+    "kind": "Literal",
+    "name": "sort",
+    "value": "RECOMMENDED"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v8 = [
+  (v7/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "alt",
+    "storageKey": null
+  }
+],
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "images",
+      "plural": true,
+      "selections": (v8/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "BrandGallerySection",
+  "abstractKey": null
+},
+v10 = [
+  (v7/*:: as any*/)
+],
+v11 = {
+  "kind": "InlineFragment",
+  "selections": (v10/*:: as any*/),
+  "type": "BrandVideoSection",
+  "abstractKey": null
+},
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "formatted",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "BrandPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Brand",
+        "kind": "LinkedField",
+        "name": "brand",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandPage",
+            "kind": "LinkedField",
+            "name": "page",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "sections",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v4/*:: as any*/),
+                        "concreteType": "ProductListConnection",
+                        "kind": "LinkedField",
+                        "name": "products",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ProductEdge",
+                            "kind": "LinkedField",
+                            "name": "edges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Product",
+                                "kind": "LinkedField",
+                                "name": "node",
+                                "plural": false,
+                                "selections": [
+                                  (v5/*:: as any*/),
+                                  {
+                                    "args": null,
+                                    "kind": "FragmentSpread",
+                                    "name": "ProductCard_product"
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "products(first:20,sort:\"RECOMMENDED\")"
+                      }
+                    ],
+                    "type": "BrandProductSection",
+                    "abstractKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "BrandBanner_section"
+                        }
+                      ],
+                      "type": "BrandBannerSection",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "banner"
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "BrandPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Brand",
+        "kind": "LinkedField",
+        "name": "brand",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandPage",
+            "kind": "LinkedField",
+            "name": "page",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "sections",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v4/*:: as any*/),
+                        "concreteType": "ProductListConnection",
+                        "kind": "LinkedField",
+                        "name": "products",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ProductEdge",
+                            "kind": "LinkedField",
+                            "name": "edges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Product",
+                                "kind": "LinkedField",
+                                "name": "node",
+                                "plural": false,
+                                "selections": [
+                                  (v5/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "productId",
+                                    "storageKey": null
+                                  },
+                                  (v2/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": [
+                                      {
+                                        "kind": "Literal",
+                                        "name": "first",
+                                        "value": 1
+                                      }
+                                    ],
+                                    "concreteType": "Image",
+                                    "kind": "LinkedField",
+                                    "name": "images",
+                                    "plural": true,
+                                    "selections": (v10/*:: as any*/),
+                                    "storageKey": "images(first:1)"
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "RatingSummary",
+                                    "kind": "LinkedField",
+                                    "name": "rating",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "average",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "count",
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "badge",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Seller",
+                                    "kind": "LinkedField",
+                                    "name": "seller",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "storeName",
+                                        "storageKey": null
+                                      },
+                                      (v5/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Money",
+                                    "kind": "LinkedField",
+                                    "name": "sellingPrice",
+                                    "plural": false,
+                                    "selections": (v12/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Money",
+                                    "kind": "LinkedField",
+                                    "name": "price",
+                                    "plural": false,
+                                    "selections": (v12/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "percentOff",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "stockStatus",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "stockLabel",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "products(first:20,sort:\"RECOMMENDED\")"
+                      }
+                    ],
+                    "type": "BrandProductSection",
+                    "abstractKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Brand",
+                        "kind": "LinkedField",
+                        "name": "brand",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "joinedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Image",
+                            "kind": "LinkedField",
+                            "name": "logo",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "BrandBannerSection",
+                    "abstractKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "49264e2e346858132226c701a33da800",
+    "id": null,
+    "metadata": {},
+    "name": "BrandPageQuery",
+    "operationKind": "query",
+    "text": "query BrandPageQuery(\n  $brandId: String!\n) {\n  brand(brandId: $brandId) {\n    name\n    page {\n      sections {\n        __typename\n        ... on BrandProductSection {\n          products(sort: RECOMMENDED, first: 20) {\n            edges {\n              node {\n                id\n                ...ProductCard_product\n              }\n            }\n          }\n        }\n        ... on BrandGallerySection {\n          title\n          description\n          images {\n            url\n            alt\n          }\n        }\n        ...BrandBanner_section\n        ... on BrandVideoSection {\n          url\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment BrandBanner_section on BrandBannerSection {\n  title\n  image {\n    url\n    alt\n  }\n  brand {\n    name\n    joinedAt\n    logo {\n      url\n      alt\n    }\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "33a73926fe14d335d37f8fed90112233";
+
+export default node;

@@ -1,0 +1,115 @@
+import { Fragment } from 'react';
+import { Breadcrumb, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import { graphql } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import defaultBanner from '../../assets/category-banner.svg';
+import { categoryPath } from '../../paths.ts';
+import { useRouteQuery } from '../../relay/routeQuery.ts';
+import type { CategoryPageQuery as CategoryPageQueryType, CategoryPageQuery$data } from './__generated__/CategoryPageQuery.graphql.ts';
+import { CategoryProducts } from './CategoryProducts.tsx';
+import { PopularCategories } from './PopularCategories.tsx';
+import { SubcategorySlider } from './SubcategorySlider.tsx';
+
+export const CategoryPageQuery = graphql`
+  query CategoryPageQuery($categoryId: String!, $filter: ProductFilter, $sort: ProductSort) {
+    category(categoryId: $categoryId) {
+      id
+      categoryId
+      name
+      displayName
+      banner {
+        url
+        alt
+      }
+      parent {
+        id
+        categoryId
+        name
+        displayName
+        parent {
+          id
+          categoryId
+          name
+          displayName
+        }
+      }
+      ...PopularCategories_category
+      ...SubcategorySlider_category
+      ...CategoryProducts_category
+    }
+  }
+`;
+
+type Category = NonNullable<CategoryPageQuery$data['category']>;
+
+/** /categories-page/:categoryId/:categoryName: breadcrumb, banner, subcategories and the filtered product grid. */
+export function CategoryPage() {
+  const { category } = useRouteQuery<CategoryPageQueryType>(CategoryPageQuery);
+  return (
+    <Stack gap="6">
+      <BackLink />
+      {category ? (
+        <>
+          <Trail category={category} />
+          <Image
+            src={category.banner?.url ?? defaultBanner}
+            alt={category.banner?.alt ?? `${category.displayName} banner`}
+            w="full"
+            aspectRatio={{ base: 3, md: 5 }}
+            objectFit="cover"
+            rounded="xl"
+            bg="bg.muted"
+          />
+          <PopularCategories category={category} />
+          <SubcategorySlider category={category} />
+          <CategoryProducts category={category} />
+        </>
+      ) : (
+        <Text fontSize="lg" fontWeight="semibold">
+          No Category
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link asChild alignSelf="start" fontSize="sm" color="fg.muted">
+      <RouterLink to="/">
+        <ArrowLeft aria-hidden size={16} /> Back
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** Home, then the parents from the top level down, then the category itself. */
+function Trail({ category }: { category: Category }) {
+  const parents = [category.parent?.parent, category.parent].filter((parent) => parent != null);
+  return (
+    <Breadcrumb.Root size="sm">
+      <Breadcrumb.List>
+        <Breadcrumb.Item>
+          <Breadcrumb.Link asChild>
+            <RouterLink to="/">Home</RouterLink>
+          </Breadcrumb.Link>
+        </Breadcrumb.Item>
+        {parents.map((parent) => (
+          <Fragment key={parent.id}>
+            <Breadcrumb.Separator />
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild>
+                <RouterLink to={categoryPath(parent)}>{parent.displayName}</RouterLink>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+          </Fragment>
+        ))}
+        <Breadcrumb.Separator />
+        <Breadcrumb.Item>
+          <Breadcrumb.CurrentLink>{category.displayName}</Breadcrumb.CurrentLink>
+        </Breadcrumb.Item>
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}
