@@ -16,9 +16,12 @@ export async function searchProducts(rest: Rest, query: string): Promise<Listing
   return q ? (await rest.get<ListingProductDTO[]>('/getSearchProd', { q })).data : [];
 }
 
+/** Search-box suggestions for `query`, one per name (choosing one searches that name), best matches first. */
 export async function searchSuggestions(rest: Rest, query: string): Promise<SearchSuggestionDTO[]> {
   const q = searchText(query);
-  return q ? (await rest.get<SearchSuggestionDTO[]>('/getSearch-suggestions', { q })).data : [];
+  if (!q) return [];
+  const names = new Set<string>();
+  return (await rest.get<SearchSuggestionDTO[]>('/getSearch-suggestions', { q })).data.filter((s) => !names.has(s.name) && names.add(s.name));
 }
 
 /** Every product of a category's subtree, in catalog order. */
