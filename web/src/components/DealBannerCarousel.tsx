@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Box, Flex, Image, Stack } from '@chakra-ui/react';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { CarouselButton } from './ProductCarousel.tsx';
+
+export interface DealSlide {
+  key: string;
+  image: { readonly url: string; readonly alt: string };
+  /** Shown over the foot of the banner (a title, a countdown). */
+  caption?: ReactNode;
+}
+
+/** A deal page's auto-rotating banners (every 5 s, as the home banners), with previous/next buttons. */
+export function DealBannerCarousel({ label, slides }: { label: string; slides: readonly DealSlide[] }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: 5000 })]);
+  if (slides.length === 0) return null;
+  return (
+    <Box position="relative" role="region" aria-roledescription="carousel" aria-label={label} rounded="xl" overflow="hidden">
+      <Box ref={viewportRef} overflow="hidden">
+        <Flex>
+          {slides.map((slide) => (
+            <Box key={slide.key} flex="0 0 100%" minW="0" position="relative" role="group" aria-roledescription="slide">
+              <Image src={slide.image.url} alt={slide.image.alt} w="full" aspectRatio={{ base: 2, md: 4 }} objectFit="cover" bg="bg.muted" />
+              {slide.caption && (
+                <Stack position="absolute" insetX="0" bottom="0" p="4" gap="1" bg="blackAlpha.600" color="white">
+                  {slide.caption}
+                </Stack>
+              )}
+            </Box>
+          ))}
+        </Flex>
+      </Box>
+      {slides.length > 1 && (
+        <>
+          <CarouselButton direction="prev" label={`Previous ${label}`} onClick={() => embla?.scrollPrev()} />
+          <CarouselButton direction="next" label={`Next ${label}`} onClick={() => embla?.scrollNext()} />
+        </>
+      )}
+    </Box>
+  );
+}

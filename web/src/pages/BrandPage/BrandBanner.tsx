@@ -1,0 +1,59 @@
+import { Button, Heading, HStack, Image, Stack } from '@chakra-ui/react';
+import { Share2 } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { JoinedOn } from '../../components/JoinedOn.tsx';
+import type { BrandBanner_section$key } from './__generated__/BrandBanner_section.graphql.ts';
+
+/** Shares the page with the device's share sheet; where there is none, an alert gives the link to copy. */
+export async function sharePage(title: string, url: string = window.location.href) {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+    } catch {
+      // The shopper closed the share sheet.
+    }
+  } else {
+    window.alert(`Share this page: ${url}`);
+  }
+}
+
+/** The banner section: the banner, then the brand's logo, name and "Joined on {date}", and Share. */
+export function BrandBanner({ section }: { section: BrandBanner_section$key }) {
+  const data = useFragment(
+    graphql`
+      fragment BrandBanner_section on BrandBannerSection {
+        title
+        image {
+          url
+          alt
+        }
+        brand {
+          name
+          joinedAt
+          logo {
+            url
+            alt
+          }
+        }
+      }
+    `,
+    section,
+  );
+  return (
+    <Stack as="section" aria-label="Brand banner" gap="3" bg="bg" rounded="xl" borderWidth="1px" overflow="hidden">
+      {data.image && <Image src={data.image.url} alt={data.image.alt} w="full" aspectRatio={{ base: 2, md: 4 }} objectFit="cover" bg="bg.muted" />}
+      <HStack gap="4" px="5" pb="5" pt={data.image ? 0 : 5} wrap="wrap">
+        <Image src={data.brand.logo.url} alt={data.brand.logo.alt} boxSize="16" objectFit="contain" rounded="md" borderWidth="1px" bg="bg" />
+        <Stack gap="0" flex="1">
+          <Heading as="h2" size="lg">
+            {data.brand.name}
+          </Heading>
+          <JoinedOn joinedAt={data.brand.joinedAt} />
+        </Stack>
+        <Button variant="outline" size="sm" onClick={() => void sharePage(data.title || data.brand.name)}>
+          <Share2 aria-hidden /> Share
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

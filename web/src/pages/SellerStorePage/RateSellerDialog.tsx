@@ -1,0 +1,106 @@
+import { Button, Dialog, Input, Portal, RatingGroup, Stack, Textarea } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { FormAlert, FormField } from '../../components/FormField.tsx';
+import { showUserErrors, useZodForm } from '../../forms/useZodForm.ts';
+import { toaster } from '../../toaster.tsx';
+import { useRateSeller } from '../../mutations/useRateSeller.ts';
+
+const schema = z.object({
+  rating: z.number().min(1, 'Please select a rating between 1 and 5').max(5, 'Please select a rating between 1 and 5'),
+  title: z.string().trim().max(200, 'The title can have at most 200 characters'),
+  comment: z.string().trim().max(2000, 'The review can have at most 2000 characters'),
+});
+
+/**
+ * The leave-a-rating modal: 1 to 5 stars in half steps, a title and a comment. The server's refusal (for example
+ * "You have already rated this seller") shows in red in the modal; a rating that went through closes it.
+ */
+export function RateSellerDialog({
+  sellerId,
+  storeName,
+  open,
+  onClose,
+}: {
+  sellerId: string;
+  storeName: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const rateSeller = useRateSeller();
+  const form = useZodForm(schema, { rating: 0, title: '', comment: '' });
+  const { errors, isSubmitting } = form.formState;
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async ({ rating, title, comment }) => {
+    try {
+      const { rateSeller: result } = await rateSeller({ input: { sellerId, rating, title, comment } });
+      if (result.userErrors.length > 0) return showUserErrors(form, result.userErrors);
+      toaster.create({ type: 'success', title: 'Thank you for rating this store' });
+      close();
+    } catch {
+      form.setError('root.server', { type: 'server', message: 'An error occurred while adding the rating.' });
+    }
+  });
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Rate {storeName}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Controller
+                    control={form.control}
+                    name="rating"
+                    render={({ field }) => (
+                      <FormField label="Your rating" error={errors.rating?.message} required>
+                        <RatingGroup.Root
+                          count={5}
+                          allowHalf
+                          size="lg"
+                          colorPalette="orange"
+                          value={field.value}
+                          onValueChange={(details) => {
+                            field.onChange(details.value);
+                            form.clearErrors('rating');
+                          }}
+                        >
+                          <RatingGroup.HiddenInput />
+                          <RatingGroup.Control aria-label="Your rating">
+                            <RatingGroup.Items />
+                          </RatingGroup.Control>
+                        </RatingGroup.Root>
+                      </FormField>
+                    )}
+                  />
+                  <FormField label="Title" error={errors.title?.message}>
+                    <Input {...form.field('title')} maxLength={200} />
+                  </FormField>
+                  <FormField label="Comment" error={errors.comment?.message}>
+                    <Textarea {...form.field('comment')} rows={4} maxLength={2000} />
+                  </FormField>
+                  {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={isSubmitting} loadingText="Submitting">
+                  Submit
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
