@@ -1,5 +1,6 @@
 // Expected failures of mutations: the REST API's refusals (4xx) become userErrors with the storefront's messages.
 import type { UserError, UserErrorCode } from './__generated__/resolvers-types.ts';
+import { isUpstreamStatus } from './errors.ts';
 import { UpstreamError } from './upstream/client.ts';
 
 /** The input field each REST validation message is about (the REST API answers with the spec's messages). */
@@ -73,5 +74,37 @@ export async function withUserErrors<T extends object, F extends object>(
     return { ...(await run()), userErrors: [] };
   } catch (error) {
     return { ...failed, userErrors: [userErrorFrom(error, messages)] };
+  }
+}
+
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+interface ShopperWrite {
+  /** What a guest is told (code UNAUTHENTICATED). */
+  signInMessage: string;
+  /** The input field a 404 (the target is missing) is about. */
+  notFoundField?: string;
+  /** Replacements for REST messages, as in `userErrorFrom`. */
+  messages?: Record<string, string>;
+}
+
+/**
+ * A write as the signed-in shopper. A guest gets UNAUTHENTICATED without a REST call; an ended session (401)
+ * UNAUTHENTICATED "Your session has expired..."; a missing target (404) NOT_FOUND; other refusals their userError.
+ */
+export async function asShopper<T extends object, F extends object>(
+  signedIn: boolean,
+  run: () => Promise<T>,
+  failed: F,
+  { signInMessage, notFoundField, messages }: ShopperWrite,
+): Promise<(T | F) & { userErrors: UserError[] }> {
+  const refused = (error: UserError) => ({ ...failed, userErrors: [error] });
+  if (!signedIn) return refused(userError('UNAUTHENTICATED', signInMessage));
+  try {
+    return { ...(await run()), userErrors: [] };
+  } catch (error) {
+    if (isUpstreamStatus(error, 401)) return refused(userError('UNAUTHENTICATED', SESSION_EXPIRED));
+    if (isUpstreamStatus(error, 404)) return refused(userError('NOT_FOUND', error.message, notFoundField));
+    return refused(userErrorFrom(error, messages));
   }
 }

@@ -2,11 +2,14 @@ import { isUpstreamStatus, orNull } from '../errors.ts';
 import type { Rest } from './rest.ts';
 import type { CartItemDTO, ListingProductDTO, OrderDTO, SharableListDTO, UserDTO } from './dto.ts';
 
+/** The signed-in shopper; an ended session fails with the REST API's 401. */
+export const signedInUser = async (rest: Rest) => (await rest.getPersonal<{ user: UserDTO }>('/user-details')).data.user;
+
 /** The signed-in shopper, or null for a guest or an ended session (401). */
 export async function currentUser(rest: Rest): Promise<UserDTO | null> {
   if (!rest.signedIn) return null;
   try {
-    return (await rest.getPersonal<{ user: UserDTO }>('/user-details')).data.user;
+    return await signedInUser(rest);
   } catch (error) {
     if (isUpstreamStatus(error, 401)) return null;
     throw error;

@@ -1,0 +1,512 @@
+/**
+ * @generated SignedSource<<ee791381ce3366c0550c34d4671efc2c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type Availability = "ALL" | "IN_STOCK" | "OUT_OF_STOCK" | "%future added value";
+export type ProductSort = "DISCOUNT" | "PRICE_HIGH_TO_LOW" | "PRICE_LOW_TO_HIGH" | "RECOMMENDED" | "%future added value";
+export type ProductFilter = {
+  availability?: Availability | null | undefined;
+  brandIds?: ReadonlyArray<string> | null | undefined;
+  categoryId?: string | null | undefined;
+  maxPrice?: number | null | undefined;
+  minPrice?: number | null | undefined;
+  minRating?: number | null | undefined;
+};
+export type TopBrandProductsPagePaginationQuery$variables = {
+  count?: number | null | undefined;
+  cursor?: string | null | undefined;
+  filter?: ProductFilter | null | undefined;
+  id: string;
+  sort?: ProductSort | null | undefined;
+};
+export type TopBrandProductsPagePaginationQuery$data = {
+  readonly node: {
+    readonly " $fragmentSpreads": FragmentRefs<"TopBrandProductsPage_brand">;
+  } | null | undefined;
+};
+export type TopBrandProductsPagePaginationQuery = {
+  response: TopBrandProductsPagePaginationQuery$data;
+  variables: TopBrandProductsPagePaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": 20,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "brandId",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  }
+],
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "formatted",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TopBrandProductsPagePaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              },
+              {
+                "kind": "Variable",
+                "name": "cursor",
+                "variableName": "cursor"
+              }
+            ],
+            "kind": "FragmentSpread",
+            "name": "TopBrandProductsPage_brand"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "TopBrandProductsPagePaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "ProductListConnection",
+                "kind": "LinkedField",
+                "name": "products",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProductFacets",
+                    "kind": "LinkedField",
+                    "name": "facets",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BrandFacet",
+                        "kind": "LinkedField",
+                        "name": "brands",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Brand",
+                            "kind": "LinkedField",
+                            "name": "brand",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MoneyRange",
+                        "kind": "LinkedField",
+                        "name": "priceRange",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "min",
+                            "plural": false,
+                            "selections": (v12/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "max",
+                            "plural": false,
+                            "selections": (v12/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProductEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Product",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "productId",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "first",
+                                "value": 1
+                              }
+                            ],
+                            "concreteType": "Image",
+                            "kind": "LinkedField",
+                            "name": "images",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "images(first:1)"
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RatingSummary",
+                            "kind": "LinkedField",
+                            "name": "rating",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "average",
+                                "storageKey": null
+                              },
+                              (v11/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "badge",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Seller",
+                            "kind": "LinkedField",
+                            "name": "seller",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "storeName",
+                                "storageKey": null
+                              },
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "sellingPrice",
+                            "plural": false,
+                            "selections": (v13/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "price",
+                            "plural": false,
+                            "selections": (v13/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "percentOff",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "stockStatus",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "stockLabel",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "filters": [
+                  "filter",
+                  "sort"
+                ],
+                "handle": "connection",
+                "key": "TopBrandProductsPage_products",
+                "kind": "LinkedHandle",
+                "name": "products"
+              }
+            ],
+            "type": "Brand",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9a4d4914268ea9e452a6186f876ad436",
+    "id": null,
+    "metadata": {},
+    "name": "TopBrandProductsPagePaginationQuery",
+    "operationKind": "query",
+    "text": "query TopBrandProductsPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: ProductFilter\n  $sort: ProductSort\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TopBrandProductsPage_brand_1G22uz\n    id\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment TopBrandProductsPage_brand_1G22uz on Brand {\n  brandId\n  name\n  products(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fd8861e77e5e636a7747603f5b680431";
+
+export default node;

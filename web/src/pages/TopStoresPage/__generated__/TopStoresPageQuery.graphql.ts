@@ -1,0 +1,596 @@
+/**
+ * @generated SignedSource<<8e45dc1b6c5cb571a2f05a7b98390c7a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type Availability = "ALL" | "IN_STOCK" | "OUT_OF_STOCK" | "%future added value";
+export type ProductSort = "DISCOUNT" | "PRICE_HIGH_TO_LOW" | "PRICE_LOW_TO_HIGH" | "RECOMMENDED" | "%future added value";
+export type ProductFilter = {
+  availability?: Availability | null | undefined;
+  brandIds?: ReadonlyArray<string> | null | undefined;
+  categoryId?: string | null | undefined;
+  maxPrice?: number | null | undefined;
+  minPrice?: number | null | undefined;
+  minRating?: number | null | undefined;
+};
+export type TopStoresPageQuery$variables = {
+  filter?: ProductFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
+};
+export type TopStoresPageQuery$data = {
+  readonly topStores: ReadonlyArray<{
+    readonly dealId: string;
+    readonly image: {
+      readonly alt: string;
+      readonly url: string;
+    };
+    readonly products: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+          readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+        };
+      }>;
+      readonly facets: {
+        readonly brands: ReadonlyArray<{
+          readonly brand: {
+            readonly brandId: string;
+            readonly name: string;
+          };
+          readonly count: number;
+        }>;
+        readonly priceRange: {
+          readonly max: {
+            readonly amount: string;
+          };
+          readonly min: {
+            readonly amount: string;
+          };
+        } | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"FilterSidebar_facets">;
+      };
+    };
+    readonly seller: {
+      readonly sellerId: string;
+      readonly storeName: string;
+    };
+    readonly topBrand: {
+      readonly name: string;
+    } | null | undefined;
+  }>;
+};
+export type TopStoresPageQuery = {
+  response: TopStoresPageQuery$data;
+  variables: TopStoresPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dealId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "alt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sellerId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storeName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "brandId",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MoneyRange",
+  "kind": "LinkedField",
+  "name": "priceRange",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "min",
+      "plural": false,
+      "selections": (v10/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "max",
+      "plural": false,
+      "selections": (v10/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "formatted",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TopStoresPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TopStore",
+        "kind": "LinkedField",
+        "name": "topStores",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Seller",
+            "kind": "LinkedField",
+            "name": "seller",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "topBrand",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "ProductListConnection",
+            "kind": "LinkedField",
+            "name": "products",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductFacets",
+                "kind": "LinkedField",
+                "name": "facets",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "FilterSidebar_facets"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandFacet",
+                    "kind": "LinkedField",
+                    "name": "brands",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Brand",
+                        "kind": "LinkedField",
+                        "name": "brand",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Product",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ProductCard_product"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "TopStoresPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TopStore",
+        "kind": "LinkedField",
+        "name": "topStores",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Seller",
+            "kind": "LinkedField",
+            "name": "seller",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "topBrand",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "ProductListConnection",
+            "kind": "LinkedField",
+            "name": "products",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductFacets",
+                "kind": "LinkedField",
+                "name": "facets",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandFacet",
+                    "kind": "LinkedField",
+                    "name": "brands",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Brand",
+                        "kind": "LinkedField",
+                        "name": "brand",
+                        "plural": false,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Product",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "productId",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "first",
+                            "value": 1
+                          }
+                        ],
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "images",
+                        "plural": true,
+                        "selections": [
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": "images(first:1)"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RatingSummary",
+                        "kind": "LinkedField",
+                        "name": "rating",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "average",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "badge",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Seller",
+                        "kind": "LinkedField",
+                        "name": "seller",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v12/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "sellingPrice",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "price",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "percentOff",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "stockStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "stockLabel",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9a27a2ca00ab29b372d9c56e7d688964",
+    "id": null,
+    "metadata": {},
+    "name": "TopStoresPageQuery",
+    "operationKind": "query",
+    "text": "query TopStoresPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  topStores {\n    dealId\n    image {\n      url\n      alt\n    }\n    seller {\n      sellerId\n      storeName\n      id\n    }\n    topBrand {\n      name\n      id\n    }\n    products(filter: $filter, sort: $sort, first: 20) {\n      facets {\n        ...FilterSidebar_facets\n        brands {\n          brand {\n            brandId\n            name\n            id\n          }\n          count\n        }\n        priceRange {\n          min {\n            amount\n          }\n          max {\n            amount\n          }\n        }\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ecef82f3ebfeaa7cb7888ca8342fec35";
+
+export default node;
