@@ -31,6 +31,9 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
   'Rating must be between 0.5 and 5 in half steps': 'rating',
   'review must be at most 200 characters': 'title',
   'comment must be at most 2000 characters': 'comment',
+  'Quantity must be a whole number': 'quantity',
+  'Quantity must be at least 1': 'quantity',
+  'Out of Stock': 'productId',
 };
 
 const CODE_OF_MESSAGE: Record<string, UserErrorCode> = {

@@ -20,6 +20,25 @@ export type Scalars = {
   DateTime: { input: string; output: DateTimeValue; }
 };
 
+/** A product and a quantity to add to the cart. */
+export type AddToCartInput = {
+  /** The product's REST key, such as `PRD000001`. */
+  productId: Scalars['String']['input'];
+  /** How many to add, 1 or more. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The result of `addToCart`. */
+export type AddToCartPayload = {
+  __typename?: 'AddToCartPayload';
+  /** The shopper's cart after the change; null when nothing was added. */
+  cart?: Maybe<Cart>;
+  /** The product added; null when nothing was added. */
+  product?: Maybe<Product>;
+  /** Why nothing was added (signed out, out of stock, above the maximum, unknown product). */
+  userErrors: Array<UserError>;
+};
+
 /** A delivery address saved on the shopper's account. */
 export type Address = Node & {
   __typename?: 'Address';
@@ -381,6 +400,11 @@ export type MoneyRange = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds a quantity of a product to the signed-in shopper's cart (raising its line if it is already there) and
+   * takes it off the wishlist. A line holds at most the product's consumer maximum and its stock.
+   */
+  addToCart: AddToCartPayload;
+  /**
    * Rates a seller's store as the signed-in shopper (once per store). The payload's seller has the new rating
    * summary and the new rating first in `ratings`. Refusals: no session (`UNAUTHENTICATED`), a second rating of
    * the same store ("You have already rated this seller", `ALREADY_EXISTS`), a rating outside 0.5 to 5 in half
@@ -420,6 +444,16 @@ export type Mutation = {
    * number is verified for ten minutes (status `VERIFIED`): finish with `signUpWithPhone`.
    */
   verifyPhoneCode: VerifyPhoneCodePayload;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationAddToCartArgs = {
+  input: AddToCartInput;
 };
 
 
@@ -1503,6 +1537,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddToCartInput: AddToCartInput;
+  AddToCartPayload: ResolverTypeWrapper<Omit<AddToCartPayload, 'cart' | 'product'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']> }>;
   Address: ResolverTypeWrapper<AddressParent>;
   AddressType: AddressType;
   Availability: Availability;
@@ -1592,6 +1628,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddToCartInput: AddToCartInput;
+  AddToCartPayload: Omit<AddToCartPayload, 'cart' | 'product'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']> };
   Address: AddressParent;
   Banner: BannerDTO;
   Boolean: Scalars['Boolean']['output'];
@@ -1665,6 +1703,12 @@ export type ResolversParentTypes = {
   VerifyPhoneCodeInput: VerifyPhoneCodeInput;
   VerifyPhoneCodePayload: Omit<VerifyPhoneCodePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Viewer: ViewerParent;
+};
+
+export type AddToCartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToCartPayload'] = ResolversParentTypes['AddToCartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -1825,6 +1869,7 @@ export type MoneyRangeResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addToCart?: Resolver<ResolversTypes['AddToCartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   rateSeller?: Resolver<ResolversTypes['RateSellerPayload'], ParentType, ContextType, RequireFields<MutationRateSellerArgs, 'input'>>;
   registerBusinessAccount?: Resolver<ResolversTypes['RegisterBusinessAccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessAccountArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
@@ -2106,6 +2151,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AddToCartPayload?: AddToCartPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { authMutations } from './authMutations.ts';
+import { cartMutations } from './cartMutations.ts';
 import { Brand } from './Brand.ts';
 import { BrandBannerSection, BrandGallerySection, BrandPage, BrandPageSection, BrandProductSection, BrandVideoSection } from './BrandPage.ts';
 import { DealBanner, FeaturedBrand, LimitedTimeDealBanner, TopStore } from './deals.ts';
@@ -19,7 +20,7 @@ export const resolvers: Resolvers = {
   DateTime,
   Query,
   SearchSuggestion,
-  Mutation: { ...authMutations, ...sellerMutations },
+  Mutation: { ...authMutations, ...sellerMutations, ...cartMutations },
   Node,
   Viewer,
   User,

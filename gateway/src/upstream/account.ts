@@ -16,7 +16,16 @@ export async function currentUser(rest: Rest): Promise<UserDTO | null> {
   }
 }
 
-export const cart = async (rest: Rest) => (await rest.getPersonal<{ cart: CartItemDTO[] }>('/get-cart-products')).data.cart;
+const CART = '/get-cart-products';
+
+export const cart = async (rest: Rest) => (await rest.getPersonal<{ cart: CartItemDTO[] }>(CART)).data.cart;
+
+/** Adds to the cart (and takes off the wishlist); later reads of the cart in this request see the new one. */
+export async function addToCart(rest: Rest, productId: string, quantity: number): Promise<CartItemDTO[]> {
+  const { data } = await rest.send<{ cart: CartItemDTO[] }>('/move-to-cart', { method: 'POST', body: { productId, quantity } });
+  rest.rememberPersonal(CART, { cart: data.cart });
+  return data.cart;
+}
 
 export const buyAgain = async (rest: Rest) =>
   (await rest.getPersonal<{ products: ListingProductDTO[] }>('/get-buy-again-products')).data.products;

@@ -66,6 +66,11 @@ export function createRest({ client, cache, session, signal, stats }: RestOption
     /** A GET of the shopper's own data, with their token. */
     getPersonal: <T>(path: string, query?: Query) =>
       gets.load(`personal ${session.token ?? ''} ${withQuery(path, query)}`) as Promise<UpstreamResponse<T>>,
+    /** Replaces this request's answer of a personal GET with one a write returned (the write changed it). */
+    rememberPersonal<T>(path: string, data: T) {
+      const key: GetKey = `personal ${session.token ?? ''} ${path}`;
+      gets.clear(key).prime(key, { data, headers: {} });
+    },
     /** A write with the shopper's token; never cached, never retried. */
     send: <T>(path: string, options: Omit<CallOptions, 'token'>) => personal<T>(path, { ...options, token: session.token }),
     /** A write without a token (sign-in and sign-up calls); never cached, never retried. */

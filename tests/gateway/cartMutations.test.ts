@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
+import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+
+let gw: TestGateway;
+let fresh: string;
+
+beforeAll(async () => {
+  gw = await startGateway();
+  fresh = await gw.api.signIn(USERS.fresh);
+});
+afterAll(() => gw.close());
+
+const ADD = `mutation ($input: AddToCartInput!) {
+  addToCart(input: $input) { cart { id itemCount } product { productId stock } userErrors { field code message } }
+}`;
+const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
+const quantityOf = (productId: string) =>
+  (gw.api.db.prepare(`SELECT quantity FROM cart_items WHERE userId = ? AND productId = ?`).get(USERS.fresh.id, productId) as { quantity: number } | undefined)?.quantity;
+
+describe('addToCart', () => {
+  it('asks a guest to sign in without calling the REST API', async () => {
+    const before = gw.restCalls.length;
+    const { body } = await gw.graphql(ADD, { input: { productId: PRODUCTS.inStock } });
+    expect(body.data.addToCart).toEqual({ cart: null, product: null, userErrors: [error('UNAUTHENTICATED', 'Please sign in to add products to your cart')] });
+    expect(gw.restCalls.length).toBe(before);
+  });
+
+  it('adds a line, then raises it, and answers the cart as it now is', async () => {
+    const first = await gw.graphql(ADD, { input: { productId: PRODUCTS.inStock, quantity: 2 } }, { token: fresh });
+    expect(first.body.data.addToCart).toMatchObject({ cart: { itemCount: 1 }, product: { productId: PRODUCTS.inStock }, userErrors: [] });
+    expect(quantityOf(PRODUCTS.inStock)).toBe(2);
+    const again = await gw.graphql(ADD, { input: { productId: PRODUCTS.inStock } }, { token: fresh });
+    expect(again.body.data.addToCart.cart.itemCount).toBe(1);
+    expect(quantityOf(PRODUCTS.inStock)).toBe(3);
+    const other = await gw.graphql(ADD, { input: { productId: PRODUCTS.neverBought } }, { token: fresh });
+    expect(other.body.data.addToCart.cart.itemCount).toBe(2);
+    // The answer is the cart after the write, read once: no second call for the count.
+    expect(gw.reportedCalls(other.headers)).toBe(2);
+  });
+
+  it('refuses an out-of-stock product, a quantity above the limit or below 1, and an unknown product, adding nothing', async () => {
+    const cases: [object, ReturnType<typeof error>][] = [
+      [{ productId: PRODUCTS.outOfStock }, error('INVALID_INPUT', 'Out of Stock', 'productId')],
+      [{ productId: PRODUCTS.onlyThreeLeft, quantity: 4 }, error('INVALID_INPUT', 'Maximum quantity reached: only 3 allowed')],
+      [{ productId: PRODUCTS.fewLeft, quantity: 0 }, error('INVALID_INPUT', 'Quantity must be at least 1', 'quantity')],
+      [{ productId: 'PRD999999' }, error('NOT_FOUND', 'Product not found', 'productId')],
+    ];
+    for (const [input, expected] of cases) {
+      const { body } = await gw.graphql(ADD, { input }, { token: fresh });
+      expect(body.data.addToCart).toEqual({ cart: null, product: null, userErrors: [expected] });
+    }
+    for (const productId of [PRODUCTS.outOfStock, PRODUCTS.onlyThreeLeft, PRODUCTS.fewLeft]) expect(quantityOf(productId)).toBeUndefined();
+  });
+
+  it('ends an expired session cleanly, clearing the cookie', async () => {
+    const token = await gw.api.signIn(USERS.fresh);
+    gw.api.clock.advance(60 * 60 * 1000 + 1);
+    const { body, headers } = await gw.graphql(ADD, { input: { productId: PRODUCTS.neverBought } }, { headers: { cookie: `session=${token}` } });
+    expect(body.data.addToCart.userErrors).toEqual([error('UNAUTHENTICATED', 'Your session has expired. Please log in again.')]);
+    expect(headers.get('set-cookie')).toBe('session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+  });
+});
