@@ -6,6 +6,8 @@ export function categoryPath(category: { categoryId: string; name?: string | nul
 
 export const productPath = (productId: string) => `/product-page/${productId}`;
 export const brandPath = (brandId: string) => `/brand-page/${brandId}`;
+export const topBrandProductsPath = (brandId: string) => `/topbrand-products-page/${brandId}`;
+export const sellerPath = (sellerId: string) => `/seller-store/${sellerId}`;
 // "discout" is the spec's spelling of this route.
 export const discountPath = (discountId: string) => `/discout-for-you/${discountId}`;
 export const searchPath = (query: string) => `/search-result-page?query=${encodeURIComponent(query)}`;

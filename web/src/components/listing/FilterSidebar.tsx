@@ -16,6 +16,13 @@ export interface SidebarCategory {
   readonly children?: readonly Omit<SidebarCategory, 'children'>[];
 }
 
+/** A page's own Brands section, instead of the list's brands from the facets (the top-brand page's brand switch). */
+export interface BrandChoice {
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /**
@@ -27,10 +34,12 @@ export function FilterSidebar({
   facets,
   controls,
   categories,
+  brandChoice,
 }: {
   facets: FilterSidebar_facets$key;
   controls: ListingControls;
-  categories?: readonly SidebarCategory[];
+  categories?: readonly SidebarCategory[] | undefined;
+  brandChoice?: BrandChoice | undefined;
 }) {
   const data = useFragment(
     graphql`
@@ -86,10 +95,12 @@ export function FilterSidebar({
       )}
       <ChoiceSection
         legend="Brands"
-        value={params.brand ?? ''}
-        options={[{ value: '', label: 'All brands' }, ...data.brands.map(({ brand, count }) => ({ value: brand.brandId, label: `${brand.name} (${count})` }))]}
-        onChange={(value) => change({ brand: value || null })}
-        empty={data.brands.length === 0 ? 'No brands available' : undefined}
+        {...(brandChoice ?? {
+          value: params.brand ?? '',
+          options: [{ value: '', label: 'All brands' }, ...data.brands.map(({ brand, count }) => ({ value: brand.brandId, label: `${brand.name} (${count})` }))],
+          onChange: (value: string) => change({ brand: value || null }),
+          empty: data.brands.length === 0 ? 'No brands available' : undefined,
+        })}
       />
       <ChoiceSection
         legend="Availability"

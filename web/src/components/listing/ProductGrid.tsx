@@ -9,24 +9,33 @@ export { PAGE_SIZE, type GridPagination } from './pagination.ts';
 
 /**
  * A page of a product connection in a 4/3/2-column grid, with "Load more" for the next page. `empty` shows
- * instead when the list has no products.
+ * instead when the list has no products; `footer`, when given, shows below each card.
  */
-export function ProductGrid({
+export function ProductGrid<P extends { readonly id: string } & ProductCard_product$key>({
   products,
   pagination,
   empty,
+  footer,
 }: {
-  products: readonly ({ readonly id: string } & ProductCard_product$key)[];
+  products: readonly P[];
   pagination: GridPagination;
   empty: ReactNode;
+  footer?: (product: P) => ReactNode;
 }) {
   if (products.length === 0) return <>{empty}</>;
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="3">
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
+        {products.map((product) =>
+          footer ? (
+            <Stack key={product.id} gap="1">
+              <ProductCard product={product} />
+              {footer(product)}
+            </Stack>
+          ) : (
+            <ProductCard key={product.id} product={product} />
+          ),
+        )}
       </SimpleGrid>
       <LoadMore pagination={pagination} />
     </Stack>

@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RecentlyViewedPage, RecentlyViewedPageQuery } from '../../web/src/pages/RecentlyViewedPage/RecentlyViewedPage.tsx';
+import type { RecentlyViewedPageQuery as RecentlyViewedPageQueryType } from '../../web/src/pages/RecentlyViewedPage/__generated__/RecentlyViewedPageQuery.graphql.ts';
+import { TopBrandProductsPage, TopBrandProductsPageQuery } from '../../web/src/pages/TopBrandProductsPage/TopBrandProductsPage.tsx';
+import type { TopBrandProductsPageQuery as TopBrandProductsPageQueryType } from '../../web/src/pages/TopBrandProductsPage/__generated__/TopBrandProductsPageQuery.graphql.ts';
+import { brandOptions, widestFacets } from '../../web/src/pages/TopStoresPage/storeFacets.ts';
+import type { TopStore } from '../../web/src/pages/TopStoresPage/TopStoresPage.tsx';
+import { renderRoute } from '../helpers/renderRoute.tsx';
+import type { MockEnvironment } from '../helpers/renderScreen.tsx';
+
+afterEach(cleanup);
+
+function resolve(environment: MockEnvironment, data: object) {
+  return act(async () => environment.mock.resolveMostRecentOperation({ data } as never));
+}
+
+const product = (n: number) => ({
+  __typename: 'Product',
+  id: `UHJvZHVjdDo${n}`,
+  productId: `PRD00000${n}`,
+  name: `Product ${n}`,
+  images: [],
+  rating: { average: 0, count: 0 },
+  badge: null,
+  seller: { id: `S${n}`, storeName: 'Mehta Traders' },
+  sellingPrice: { formatted: `₹${n}00.00` },
+  price: { formatted: `₹${n}00.00` },
+  percentOff: 0,
+  stockStatus: 'IN_STOCK',
+  stockLabel: 'In Stock',
+});
+
+describe('the recently viewed page', () => {
+  const open = (ids: string[]) =>
+    renderRoute<RecentlyViewedPageQueryType>({
+      path: '/recently-viewed',
+      url: '/recently-viewed',
+      query: RecentlyViewedPageQuery,
+      variables: { ids, skip: ids.length === 0 },
+      Page: RecentlyViewedPage,
+    });
+
+  it('shows the products in the order of the device list, leaving out deleted ones and other objects', async () => {
+    const { environment } = await open(['P3', 'P1', 'GONE', 'USER', 'P2']);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ ids: ['P3', 'P1', 'GONE', 'USER', 'P2'], skip: false });
+    await resolve(environment, { nodes: [product(3), product(1), null, { __typename: 'User', id: 'VXNlcjox' }, product(2)] });
+    const names = screen.getAllByRole('article').map((card) => card.querySelector('p.chakra-text')?.textContent ?? card.textContent);
+    expect(names.map((text) => /Product \d/.exec(text!)![0])).toEqual(['Product 3', 'Product 1', 'Product 2']);
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the empty state when the device has visited nothing', async () => {
+    const { environment } = await open([]);
+    // Nothing to look up: the skipped selection is answered without a request.
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(screen.getByText('No recently viewed products')).toBeTruthy();
+  });
+
+  it('shows a failed lookup as "Error: {message}"', async () => {
+    const { environment } = await open(['P1']);
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error('Upstream timed out')));
+    expect(screen.getByRole('alert').textContent).toBe('Error: Upstream timed out');
+  });
+});
+
+describe('the top brand products page', () => {
+  const open = (url: string) =>
+    renderRoute<TopBrandProductsPageQueryType>({
+      path: '/topbrand-products-page/:brandId',
+      url,
+      query: TopBrandProductsPageQuery,
+      variables: { brandId: 'BRD001', filter: {}, sort: 'PRICE_HIGH_TO_LOW' },
+      Page: TopBrandProductsPage,
+    });
+
+  it('lists the top brands in the sidebar and opens another one, keeping the sort', async () => {
+    const { environment, router } = await open('/topbrand-products-page/BRD001?sort=price-high-to-low');
+    await resolve(environment, {
+      topBrands: [
+        { id: 'QnJhbmQ6Mg', brandId: 'BRD002', name: 'Aashirvaad' },
+        { id: 'QnJhbmQ6Mw', brandId: 'BRD003', name: 'Tata' },
+      ],
+      brand: {
+        __typename: 'Brand',
+        id: 'QnJhbmQ6MQ',
+        brandId: 'BRD001',
+        name: 'Fortune',
+        products: {
+          totalCount: 0,
+          facets: { brands: [], priceRange: null },
+          edges: [],
+          pageInfo: { endCursor: null, hasNextPage: false },
+        },
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fortune');
+    expect(screen.getByText('No Products Found')).toBeTruthy();
+    const brands = screen.getAllByRole('radiogroup', { name: 'Brands' })[0]!;
+    const labels = [...brands.querySelectorAll('label')].map((label) => label.textContent);
+    // The page's own brand (not a top brand) first, then the top brands; no "All brands".
+    expect(labels).toEqual(['Fortune', 'Aashirvaad', 'Tata']);
+    await act(async () => fireEvent.click(screen.getAllByText('Tata')[0]!));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/topbrand-products-page/BRD003?sort=price-high-to-low');
+  });
+
+  it('titles an unknown brand "All Brands" with "No Products Found"', async () => {
+    const { environment } = await open('/topbrand-products-page/BRD404');
+    await resolve(environment, { topBrands: [], brand: null });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All Brands');
+    expect(screen.getByText('No Products Found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your filters')).toBeTruthy();
+  });
+});
+
+describe("the top stores page's sidebar over every store", () => {
+  const store = (min: number, max: number | null, brands: [string, string, number][]) =>
+    ({
+      products: {
+        facets: {
+          priceRange: max == null ? null : { min: { amount: String(min) }, max: { amount: String(max) } },
+          brands: brands.map(([brandId, name, count]) => ({ brand: { brandId, name }, count })),
+        },
+      },
+    }) as unknown as TopStore;
+
+  it('takes the widest price range, and nothing when there are no stores', () => {
+    const stores = [store(0, null, []), store(50, 400, []), store(10, 900, []), store(100, 300, [])];
+    expect(widestFacets(stores)).toBe(stores[2]!.products.facets);
+    const empty = store(0, null, []);
+    expect(widestFacets([empty])).toBe(empty.products.facets);
+    expect(widestFacets([])).toBeNull();
+  });
+
+  it("merges the stores' brands by name, adding their counts", () => {
+    const stores = [store(1, 2, [['BRD002', 'Tata', 3], ['BRD001', 'Amul', 1]]), store(1, 2, [['BRD001', 'Amul', 4]])];
+    expect(brandOptions(stores)).toEqual([
+      { value: 'BRD001', label: 'Amul (5)' },
+      { value: 'BRD002', label: 'Tata (3)' },
+    ]);
+  });
+});

@@ -1,0 +1,126 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { graphql } from 'react-relay';
+import { DealBannerCarousel } from '../../components/DealBannerCarousel.tsx';
+import { FilterSidebar } from '../../components/listing/FilterSidebar.tsx';
+import { ListingLayout } from '../../components/listing/ListingLayout.tsx';
+import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
+import { useListingParams } from '../../components/listing/useListingParams.ts';
+import { PromotedSection } from '../../components/PromotedSection.tsx';
+import { sellerPath } from '../../paths.ts';
+import { useRouteQuery } from '../../relay/routeQuery.ts';
+import type { TopStoresPageQuery as TopStoresPageQueryType, TopStoresPageQuery$data } from './__generated__/TopStoresPageQuery.graphql.ts';
+import { brandOptions, widestFacets } from './storeFacets.ts';
+
+export const TopStoresPageQuery = graphql`
+  query TopStoresPageQuery($filter: ProductFilter, $sort: ProductSort) {
+    topStores {
+      dealId
+      image {
+        url
+        alt
+      }
+      seller {
+        sellerId
+        storeName
+      }
+      topBrand {
+        name
+      }
+      products(filter: $filter, sort: $sort, first: 20) {
+        facets {
+          ...FilterSidebar_facets
+          brands {
+            brand {
+              brandId
+              name
+            }
+            count
+          }
+          priceRange {
+            min {
+              amount
+            }
+            max {
+              amount
+            }
+          }
+        }
+        edges {
+          node {
+            id
+            ...ProductCard_product
+          }
+        }
+      }
+    }
+  }
+`;
+
+export type TopStore = TopStoresPageQuery$data['topStores'][number];
+
+/**
+ * /topStore-Page: the promoted stores' banners, then each store with "Visit Store" and its products (or "No
+ * products available"). The sidebar's filters and the sort apply to every store's products: its brands are all
+ * the stores' brands and its price range spans all their prices.
+ */
+export function TopStoresPage() {
+  const { topStores } = useRouteQuery<TopStoresPageQueryType>(TopStoresPageQuery);
+  const controls = useListingParams();
+  const facets = widestFacets(topStores);
+  const slides = topStores.map((store) => ({
+    key: store.dealId,
+    image: store.image,
+    caption: (
+      <Text fontWeight="bold" fontSize={{ base: 'md', md: 'xl' }}>
+        {store.seller.storeName}
+      </Text>
+    ),
+  }));
+  if (!facets) {
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="lg">
+          Top Stores
+        </Heading>
+        <ListingEmpty title="No stores available" />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="6">
+      <DealBannerCarousel label="Top stores" slides={slides} />
+      <ListingLayout
+        title={
+          <Heading as="h1" size="lg">
+            Top Stores
+          </Heading>
+        }
+        summary={`${topStores.length} ${topStores.length === 1 ? 'store' : 'stores'}`}
+        sidebar={
+          <FilterSidebar
+            facets={facets}
+            controls={controls}
+            brandChoice={{
+              value: controls.params.brand ?? '',
+              options: [{ value: '', label: 'All brands' }, ...brandOptions(topStores)],
+              onChange: (brand) => controls.change({ brand: brand || null }),
+            }}
+          />
+        }
+        controls={controls}
+      >
+        <Stack gap="6">
+          {topStores.map((store) => (
+            <PromotedSection
+              key={store.dealId}
+              name={store.seller.storeName}
+              details={store.topBrand && <Text color="fg.muted">Top brand: {store.topBrand.name}</Text>}
+              link={{ to: sellerPath(store.seller.sellerId), label: 'Visit Store' }}
+              products={store.products.edges}
+            />
+          ))}
+        </Stack>
+      </ListingLayout>
+    </Stack>
+  );
+}
