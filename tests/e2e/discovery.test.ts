@@ -40,6 +40,28 @@ describe('deal, store and brand pages', () => {
     await page.context().close();
   });
 
+  it('adds a limited-time deal to the cart: the navbar count follows, and a guest is sent to sign in first', async () => {
+    const guest = await openPage();
+    await guest.goto(`${e2e.stack.url}/limited-time-deals`);
+    await guest.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click({ timeout: 15_000 });
+    await guest.waitForURL(`${e2e.stack.url}/login?redirect=%2Flimited-time-deals`);
+    await guest.context().close();
+
+    // The new customer's cart is empty.
+    const page = await openPage(USERS.fresh);
+    await page.goto(`${e2e.stack.url}/limited-time-deals`);
+    const cart = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, \d+ items?$/ });
+    await expect.poll(() => cart.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Cart, 0 items');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect.poll(() => main.getByRole('link', { name: 'Go to Cart' }).count()).toBe(1);
+    expect(await page.getByText('Item Added to Cart').count()).toBe(1);
+    expect(await cart.getAttribute('aria-label')).toBe('Cart, 1 item');
+    const { viewer } = await graph<{ viewer: { cart: { itemCount: number } } }>(page, '{ viewer { cart { itemCount } } }');
+    expect(viewer.cart.itemCount).toBe(1);
+    await page.context().close();
+  });
+
   it('sends a guest who wants to rate a store to sign in, with the way back in the URL', async () => {
     const page = await openPage();
     await page.goto(`${e2e.stack.url}/seller-store/${STORE}`);

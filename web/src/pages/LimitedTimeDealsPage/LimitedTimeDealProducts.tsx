@@ -1,12 +1,11 @@
-import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Heading } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { AddToCartButton } from '../../components/AddToCartButton.tsx';
 import { DealCountdown } from '../../components/DealCountdown.tsx';
 import { FilterSidebar } from '../../components/listing/FilterSidebar.tsx';
 import { ListingLayout } from '../../components/listing/ListingLayout.tsx';
-import { ListingEmpty, resultsText } from '../../components/listing/ProductGrid.tsx';
+import { ListingEmpty, ProductGrid, resultsText } from '../../components/listing/ProductGrid.tsx';
 import { useListingParams } from '../../components/listing/useListingParams.ts';
-import { LoadMore } from '../../components/LoadMore.tsx';
-import { ProductCard } from '../../components/ProductCard.tsx';
 import type { LimitedTimeDealProducts_query$key } from './__generated__/LimitedTimeDealProducts_query.graphql.ts';
 
 /** The products on a running limited-time offer, each with its countdown, filtered and sorted as the URL says. */
@@ -26,6 +25,8 @@ export function LimitedTimeDealProducts({ query }: { query: LimitedTimeDealProdu
           edges {
             node {
               id
+              productId
+              stockStatus
               limitedTimeEndsAt
               ...ProductCard_product
             }
@@ -47,22 +48,17 @@ export function LimitedTimeDealProducts({ query }: { query: LimitedTimeDealProdu
       sidebar={<FilterSidebar facets={facets} controls={controls} />}
       controls={controls}
     >
-      {edges.length === 0 ? (
-        <ListingEmpty title="No Products Found">{controls.filtered && 'Try adjusting your filters'}</ListingEmpty>
-      ) : (
-        // The kit's ProductGrid has no place for a per-card countdown, so this grid is the page's own.
-        <Stack gap="4">
-          <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="3">
-            {edges.map(({ node }) => (
-              <Stack key={node.id} gap="1">
-                <ProductCard product={node} />
-                {node.limitedTimeEndsAt && <DealCountdown endsAt={node.limitedTimeEndsAt} fontSize="sm" color="fg.error" textAlign="center" />}
-              </Stack>
-            ))}
-          </SimpleGrid>
-          <LoadMore pagination={pagination} />
-        </Stack>
-      )}
+      <ProductGrid
+        products={edges.map(({ node }) => node)}
+        pagination={pagination}
+        empty={<ListingEmpty title="No Products Found">{controls.filtered && 'Try adjusting your filters'}</ListingEmpty>}
+        footer={(product) => (
+          <>
+            {product.limitedTimeEndsAt && <DealCountdown endsAt={product.limitedTimeEndsAt} fontSize="sm" color="fg.error" textAlign="center" />}
+            <AddToCartButton productId={product.productId} outOfStock={product.stockStatus === 'OUT_OF_STOCK'} />
+          </>
+        )}
+      />
     </ListingLayout>
   );
 }

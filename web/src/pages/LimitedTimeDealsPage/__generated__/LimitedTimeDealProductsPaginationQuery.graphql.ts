@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd9bd3596c2b583037a43bca5b451644>>
+ * @generated SignedSource<<7b90f53aee6e6e39d10e0df6840f8631>>
  * @lightSyntaxTransform
  */
 
@@ -260,14 +260,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "limitedTimeEndsAt",
+                    "name": "productId",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "productId",
+                    "name": "stockStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "limitedTimeEndsAt",
                     "storageKey": null
                   },
                   (v3/*:: as any*/),
@@ -371,13 +378,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "stockStatus",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "stockLabel",
                     "storageKey": null
                   },
@@ -444,16 +444,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "787b546213e2902d06a8b050606134b2",
+    "cacheID": "9167190db25491e287651d3f2b70b7e6",
     "id": null,
     "metadata": {},
     "name": "LimitedTimeDealProductsPaginationQuery",
     "operationKind": "query",
-    "text": "query LimitedTimeDealProductsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...LimitedTimeDealProducts_query_1G22uz\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment LimitedTimeDealProducts_query_1G22uz on Query {\n  limitedTimeDealProducts(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        limitedTimeEndsAt\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": "query LimitedTimeDealProductsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...LimitedTimeDealProducts_query_1G22uz\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment LimitedTimeDealProducts_query_1G22uz on Query {\n  limitedTimeDealProducts(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        productId\n        stockStatus\n        limitedTimeEndsAt\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e6f9b630d3d48da8fd4f01e9e4a250b4";
+(node as any).hash = "a55fe7830ce6d3a335301d92b5afa223";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6bd654579fdc91083c926a6f405ea7a>>
+ * @generated SignedSource<<7c0ae9fbf1300a74deb773ca789789a8>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type StockStatus = "FEW_LEFT" | "IN_STOCK" | "LOW_STOCK" | "OUT_OF_STOCK" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type LimitedTimeDealProducts_query$data = {
   readonly limitedTimeDealProducts: {
@@ -15,6 +16,8 @@ export type LimitedTimeDealProducts_query$data = {
       readonly node: {
         readonly id: string;
         readonly limitedTimeEndsAt: any | null | undefined;
+        readonly productId: string;
+        readonly stockStatus: StockStatus;
         readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
       };
     }>;
@@ -151,6 +154,20 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "productId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "stockStatus",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "limitedTimeEndsAt",
                   "storageKey": null
                 },
@@ -213,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "e6f9b630d3d48da8fd4f01e9e4a250b4";
+(node as any).hash = "a55fe7830ce6d3a335301d92b5afa223";
 
 export default node;

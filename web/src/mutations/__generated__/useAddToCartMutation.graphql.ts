@@ -1,0 +1,143 @@
+/**
+ * @generated SignedSource<<b2ffbc251995112ccebdf7f1efaf3d49>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type AddToCartInput = {
+  productId: string;
+  quantity?: number | null | undefined;
+};
+export type useAddToCartMutation$variables = {
+  input: AddToCartInput;
+};
+export type useAddToCartMutation$data = {
+  readonly addToCart: {
+    readonly cart: {
+      readonly id: string;
+      readonly itemCount: number;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly message: string;
+    }>;
+  };
+};
+export type useAddToCartMutation = {
+  response: useAddToCartMutation$data;
+  variables: useAddToCartMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "AddToCartPayload",
+    "kind": "LinkedField",
+    "name": "addToCart",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Cart",
+        "kind": "LinkedField",
+        "name": "cart",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "itemCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAddToCartMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useAddToCartMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "e6a3e11a44b169f09c342f6e858d3208",
+    "id": null,
+    "metadata": {},
+    "name": "useAddToCartMutation",
+    "operationKind": "mutation",
+    "text": "mutation useAddToCartMutation(\n  $input: AddToCartInput!\n) {\n  addToCart(input: $input) {\n    cart {\n      id\n      itemCount\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a8b6c6fb1d1856ba04ced00e1320be0e";
+
+export default node;
