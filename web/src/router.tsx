@@ -8,6 +8,7 @@ import { loadRouteQuery } from './relay/routeQuery.ts';
 import { authRoutes } from './routes/authRoutes.tsx';
 import { catalogRoutes } from './routes/catalogRoutes.tsx';
 import { discoveryRoutes } from './routes/discoveryRoutes.tsx';
+import { productRoutes } from './routes/productRoutes.tsx';
 import { LoadingText } from './routes/RouteBoundary.tsx';
 import { NotFound, RouteError } from './routes/RouteError.tsx';
 
@@ -36,6 +37,7 @@ export const router = createBrowserRouter([
       ...authRoutes,
       ...catalogRoutes,
       ...discoveryRoutes,
+      ...productRoutes,
       // Personal routes: the page wraps itself in RequireSignIn, which sends a guest to /login and back.
       {
         path: 'my-account',
