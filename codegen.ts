@@ -15,7 +15,11 @@ const config: CodegenConfig = {
         useIndexSignature: false,
         optionalResolveType: true,
         contextType: '../context.ts#GraphQLContext',
-        scalars: { DateTime: { input: 'string', output: `${parents}DateTimeValue` } },
+        scalars: {
+          DateTime: { input: 'string', output: `${parents}DateTimeValue` },
+          // Uploads arrive as web Files (graphql-yoga's multipart support); the graph never returns one.
+          File: { input: 'File', output: 'never' },
+        },
         mappers: {
           Product: `${parents}ProductParent`,
           Brand: `${parents}BrandParent`,
@@ -49,6 +53,11 @@ const config: CodegenConfig = {
           BrandVideoSection: `${parents}BrandPageSectionParent`,
           SellerRating: `${dto}SellerRatingDTO`,
           SellerRatingConnection: '../connections.ts#Connection<SellerRatingDTO>',
+          Review: `${dto}ReviewDTO`,
+          ReviewConnection: '../connections.ts#Connection<ReviewDTO>',
+          Question: `${dto}QuestionDTO`,
+          QuestionConnection: '../connections.ts#Connection<QuestionDTO>',
+          ProductFeatureBadges: `${dto}ProductDetailDTO`,
         },
       },
     },

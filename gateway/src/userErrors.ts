@@ -34,6 +34,15 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
   'Quantity must be a whole number': 'quantity',
   'Quantity must be at least 1': 'quantity',
   'Out of Stock': 'productId',
+  'Please select a rating between 1 and 5': 'rating',
+  'The review title must be at most 200 characters': 'title',
+  'The comment must be at most 2000 characters': 'comment',
+  'You can add at most 5 images': 'images',
+  'You can upload at most 5 images': 'images',
+  'Only image files are allowed': 'images',
+  'Each image must be at most 2 MB': 'images',
+  'You cannot rate this product as it has not been purchased.': 'productId',
+  'You have already rated this product': 'productId',
 };
 
 const CODE_OF_MESSAGE: Record<string, UserErrorCode> = {
@@ -41,6 +50,9 @@ const CODE_OF_MESSAGE: Record<string, UserErrorCode> = {
   'Invalid OTP': 'INVALID_CODE',
   'OTP expired': 'CODE_EXPIRED',
   'GST Number is not verified': 'NOT_VERIFIED',
+  'You have already rated this product': 'ALREADY_EXISTS',
+  'You cannot rate this product as it has not been purchased.': 'NOT_PURCHASED',
+  'Access denied. Please log in again.': 'UNAUTHENTICATED',
 };
 
 const CODE_OF_STATUS: Record<number, UserErrorCode> = {
@@ -48,6 +60,7 @@ const CODE_OF_STATUS: Record<number, UserErrorCode> = {
   401: 'INVALID_CREDENTIALS',
   403: 'NOT_VERIFIED',
   409: 'ALREADY_EXISTS',
+  413: 'INVALID_INPUT',
   429: 'TOO_MANY_ATTEMPTS',
 };
 
@@ -85,7 +98,7 @@ export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 interface ShopperWrite {
   /** What a guest is told (code UNAUTHENTICATED). */
   signInMessage: string;
-  /** The input field a 404 (the target is missing) is about. */
+  /** The input field a 404 (the target is missing) is about; `messages` may replace its text too. */
   notFoundField?: string;
   /** Replacements for REST messages, as in `userErrorFrom`. */
   messages?: Record<string, string>;
@@ -107,7 +120,7 @@ export async function asShopper<T extends object, F extends object>(
     return { ...(await run()), userErrors: [] };
   } catch (error) {
     if (isUpstreamStatus(error, 401)) return refused(userError('UNAUTHENTICATED', SESSION_EXPIRED));
-    if (isUpstreamStatus(error, 404)) return refused(userError('NOT_FOUND', error.message, notFoundField));
+    if (isUpstreamStatus(error, 404)) return refused(userError('NOT_FOUND', messages?.[error.message] ?? error.message, notFoundField));
     return refused(userErrorFrom(error, messages));
   }
 }

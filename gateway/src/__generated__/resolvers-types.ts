@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, ViewerParent, MoneyParent, MoneyRangeParent, RatingSummaryParent, BrandPageSectionParent } from '../parents.ts';
 import type { Connection } from '../connections.ts';
 import type { ProductListConnectionValue, ProductFacetsValue } from '../listing.ts';
-import type { SearchSuggestionDTO, CategoryDTO, UserDTO, OrderDTO, OrderItemDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, TopDealDTO, LimitedTimeDealDTO, FeaturedBrandDTO, TopStoreDTO, BrandPageDTO, SellerRatingDTO } from '../upstream/dto.ts';
+import type { SearchSuggestionDTO, CategoryDTO, UserDTO, OrderDTO, OrderItemDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, TopDealDTO, LimitedTimeDealDTO, FeaturedBrandDTO, TopStoreDTO, BrandPageDTO, SellerRatingDTO, ReviewDTO, QuestionDTO, ProductDetailDTO } from '../upstream/dto.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -18,6 +18,11 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date and time in UTC, for example `2026-11-22T09:30:00.000Z`. */
   DateTime: { input: string; output: DateTimeValue; }
+  /**
+   * A file sent with the GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec):
+   * the operation in the `operations` field, the file in a field named in `map`.
+   */
+  File: { input: File; output: never; }
 };
 
 /** A product and a quantity to add to the cart. */
@@ -269,6 +274,20 @@ export type DealBanner = {
   title: Scalars['String']['output'];
 };
 
+/** Whether the marketplace delivers to a pincode. */
+export type DeliveryCheck = {
+  __typename?: 'DeliveryCheck';
+  /** Whether orders can be delivered there. */
+  deliverable: Scalars['Boolean']['output'];
+  /**
+   * The message to show: "Great! We deliver to this location." or "Sorry, delivery is not available in this
+   * pincode."
+   */
+  message: Scalars['String']['output'];
+  /** The pincode checked. */
+  pincode: Scalars['String']['output'];
+};
+
 /** A discount campaign on a parent category (Discounts For You). */
 export type Discount = {
   __typename?: 'Discount';
@@ -405,6 +424,15 @@ export type Mutation = {
    */
   addToCart: AddToCartPayload;
   /**
+   * Rates and reviews a product the signed-in shopper bought (once per product), with up to 5 images sent as a
+   * GraphQL multipart request. The payload's product has the new rating summary and the new review first in
+   * `reviews`. Refusals: no session or an ended one (`UNAUTHENTICATED`), a product not bought ("You cannot rate this
+   * product as it has not been purchased.", `NOT_PURCHASED`), a second rating ("You have already rated this
+   * product", `ALREADY_EXISTS`), a rating that is not a whole 1 to 5 ("Please select a rating between 1 and 5"),
+   * a too long text or a file that is not an image (`INVALID_INPUT`), an unknown product (`NOT_FOUND`).
+   */
+  rateProduct: RateProductPayload;
+  /**
    * Rates a seller's store as the signed-in shopper (once per store). The payload's seller has the new rating
    * summary and the new rating first in `ratings`. Refusals: no session (`UNAUTHENTICATED`), a second rating of
    * the same store ("You have already rated this seller", `ALREADY_EXISTS`), a rating outside 0.5 to 5 in half
@@ -416,6 +444,11 @@ export type Mutation = {
    * sign in with `signInWithEmail` afterwards.
    */
   registerBusinessAccount: RegisterBusinessAccountPayload;
+  /**
+   * Reports a product to its seller (the Report modal): a support ticket for the seller's team. Refusals: no
+   * session (`UNAUTHENTICATED`), an empty reason (`INVALID_INPUT`), an unknown product (`NOT_FOUND`).
+   */
+  reportProduct: ReportProductPayload;
   /**
    * E-mails a password reset link. The answer is the same whether or not an account has the address, so accounts
    * cannot be discovered this way.
@@ -462,6 +495,16 @@ export type MutationAddToCartArgs = {
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
  * messages, never GraphQL errors.
  */
+export type MutationRateProductArgs = {
+  input: RateProductInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
 export type MutationRateSellerArgs = {
   input: RateSellerInput;
 };
@@ -474,6 +517,16 @@ export type MutationRateSellerArgs = {
  */
 export type MutationRegisterBusinessAccountArgs = {
   input: RegisterBusinessAccountInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationReportProductArgs = {
+  input: ReportProductInput;
 };
 
 
@@ -673,18 +726,29 @@ export type Product = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** The About section: a description of the product. */
   description: Scalars['String']['output'];
+  /** The badges under the About section: returns, warranty, brand and delivery. */
+  featureBadges: ProductFeatureBadges;
   /** The feature table, in the seller's order. */
   features: Array<ProductFeature>;
   /** The product's opaque global ID. */
   id: Scalars['ID']['output'];
   /** Product images; the first is the main one. */
   images: Array<Image>;
+  /** Whether the signed-in shopper's cart holds the product (the page shows Go to Cart); false for a guest. */
+  inCart: Scalars['Boolean']['output'];
+  /** Whether the product is on the signed-in shopper's wishlist (the filled heart); false for a guest. */
+  inWishlist: Scalars['Boolean']['output'];
   /** Highlights: short key features. */
   keyFeatures: Array<Scalars['String']['output']>;
   /** When the product's limited-time offer ends (`Ends in HH:MM:SS`); null when it has no running limited-time offer. */
   limitedTimeEndsAt?: Maybe<Scalars['DateTime']['output']>;
   /** Minimum order quantity (MOQ) in pieces for business buyers. */
   moq: Scalars['Int']['output'];
+  /**
+   * The More Details table, in display order: Brand, Origin, Weight, SKU, TCIN, Minimum Quantity and Purchase
+   * Limit. Rows without a value are left out.
+   */
+  moreDetails: Array<ProductDetailRow>;
   /** Product name. */
   name: Scalars['String']['output'];
   /** Offer price. */
@@ -697,8 +761,12 @@ export type Product = Node & {
   productId: Scalars['String']['output'];
   /** Quantities a shopper may order. */
   quantityBounds: QuantityBounds;
+  /** Questions shoppers asked about the product, with their answers, newest first. */
+  questions: QuestionConnection;
   /** The product's star ratings. */
   rating: RatingSummary;
+  /** The product's reviews, newest first. */
+  reviews: ReviewConnection;
   /** The seller's store that sells the product. */
   seller: Seller;
   /** The price the shopper pays for one unit. */
@@ -713,11 +781,30 @@ export type Product = Node & {
   tierPriceRange?: Maybe<MoneyRange>;
   /** Bulk prices, smallest quantities first; empty when the product has none. */
   tierPrices: Array<TierPrice>;
+  /**
+   * Whether the signed-in shopper has bought the product (only buyers may rate it); false for a guest. The public
+   * details stay shared across shoppers: this is one personal call per product.
+   */
+  viewerHasPurchased: Scalars['Boolean']['output'];
 };
 
 
 /** A product sold on the marketplace by one seller. */
 export type ProductImagesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A product sold on the marketplace by one seller. */
+export type ProductQuestionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A product sold on the marketplace by one seller. */
+export type ProductReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -737,6 +824,15 @@ export type ProductConnection = {
   pageInfo: PageInfo;
   /** Number of products in the whole list. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** One row of the More Details table. */
+export type ProductDetailRow = {
+  __typename?: 'ProductDetailRow';
+  /** What the row is, for example `Origin` or `SKU`. */
+  label: Scalars['String']['output'];
+  /** Its value, for example `India`. */
+  value: Scalars['String']['output'];
 };
 
 /** A product in a connection. */
@@ -767,6 +863,19 @@ export type ProductFeature = {
   name: Scalars['String']['output'];
   /** Its value, for example `1 kg`. */
   value: Scalars['String']['output'];
+};
+
+/** The product page's feature badges. */
+export type ProductFeatureBadges = {
+  __typename?: 'ProductFeatureBadges';
+  /** Whether the product is a branded (not generic) product. */
+  branded: Scalars['Boolean']['output'];
+  /** Whether delivery is free. */
+  freeDelivery: Scalars['Boolean']['output'];
+  /** Whether the product can be returned. */
+  returnable: Scalars['Boolean']['output'];
+  /** The warranty, `1 Year`; null when the product has none. */
+  warranty?: Maybe<Scalars['String']['output']>;
 };
 
 /** Which products a list keeps. Every field is optional; the fields given must all hold. */
@@ -830,6 +939,11 @@ export type Query = {
   brand?: Maybe<Brand>;
   /** A category by its REST key; null when there is no such category. */
   category?: Maybe<Category>;
+  /**
+   * Whether the marketplace delivers to a six-digit pincode. An empty pincode is a `BAD_USER_INPUT` error "Please
+   * enter a pincode."; any other that is not six digits "Pincode must be 6 digits.".
+   */
+  deliveryCheck: DeliveryCheck;
   /** A discount campaign by its REST key; null when there is no such campaign. */
   discount?: Maybe<Discount>;
   /** Discount campaigns (Discounts For You), each on a parent category, in display order. */
@@ -902,6 +1016,12 @@ export type QueryBrandArgs = {
 /** The entry points of the graph. */
 export type QueryCategoryArgs = {
   categoryId: Scalars['String']['input'];
+};
+
+
+/** The entry points of the graph. */
+export type QueryDeliveryCheckArgs = {
+  pincode: Scalars['String']['input'];
 };
 
 
@@ -984,6 +1104,64 @@ export type QueryTopDealProductsArgs = {
   sort?: InputMaybe<ProductSort>;
 };
 
+/** A shopper's question about a product, with the answer if there is one. */
+export type Question = {
+  __typename?: 'Question';
+  /** The answer; null until the seller answers. */
+  answer?: Maybe<Scalars['String']['output']>;
+  /** When the question was asked. */
+  askedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The question's opaque, globally unique ID. */
+  id: Scalars['ID']['output'];
+  /** The question. */
+  question: Scalars['String']['output'];
+};
+
+/** A page of a product's questions. */
+export type QuestionConnection = {
+  __typename?: 'QuestionConnection';
+  /** The questions of this page with their cursors. */
+  edges: Array<QuestionEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** Number of questions the product has. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A question in a connection. */
+export type QuestionEdge = {
+  __typename?: 'QuestionEdge';
+  /** Opaque cursor of this position. */
+  cursor: Scalars['String']['output'];
+  /** The question. */
+  node: Question;
+};
+
+/** A rating and review of a product. */
+export type RateProductInput = {
+  /** The review text, at most 2000 characters. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Photos (JPEG, PNG, WebP or GIF, at most 2 MB each, at most 5), sent as a GraphQL multipart request. */
+  images?: InputMaybe<Array<Scalars['File']['input']>>;
+  /** The product's REST key, for example `PRD000001`. */
+  productId: Scalars['String']['input'];
+  /** Stars, a whole number from 1 to 5. */
+  rating: Scalars['Float']['input'];
+  /** A title for the review, at most 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of `rateProduct`. */
+export type RateProductPayload = {
+  __typename?: 'RateProductPayload';
+  /** The rated product with its new rating summary and the new review first; null when the rating was refused. */
+  product?: Maybe<Product>;
+  /** The review stored; null when the rating was refused. */
+  review?: Maybe<Review>;
+  /** Why the rating was refused. */
+  userErrors: Array<UserError>;
+};
+
 /** A rating of a seller's store. */
 export type RateSellerInput = {
   /** The review text, at most 2000 characters. */
@@ -1061,6 +1239,25 @@ export type RegisterBusinessAccountPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A report of a product to its seller. */
+export type ReportProductInput = {
+  /** More about the problem, if the shopper wrote any. */
+  details?: InputMaybe<Scalars['String']['input']>;
+  /** The product's REST key, for example `PRD000001`. */
+  productId: Scalars['String']['input'];
+  /** Why the product is reported, for example `Wrong information`. */
+  reason: Scalars['String']['input'];
+};
+
+/** The result of `reportProduct`. */
+export type ReportProductPayload = {
+  __typename?: 'ReportProductPayload';
+  /** Whether the report was sent. */
+  reported: Scalars['Boolean']['output'];
+  /** Why the report was not sent. */
+  userErrors: Array<UserError>;
+};
+
 /** An e-mail address to send a password reset link to. */
 export type RequestPasswordResetInput = {
   /** E-mail address of the account. */
@@ -1089,6 +1286,48 @@ export type RequestPhoneCodePayload = {
   otpSession?: Maybe<Scalars['String']['output']>;
   /** Why the code was not sent. */
   userErrors: Array<UserError>;
+};
+
+/**
+ * A shopper's review of a product they bought. Not a `Node`: the REST API has no call that reads one review, so it
+ * is reached through `Product.reviews`; its `id` is still globally unique for client caches.
+ */
+export type Review = {
+  __typename?: 'Review';
+  /** The reviewer's name. */
+  authorName: Scalars['String']['output'];
+  /** The review text; null when none was given. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** When the review was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The review's opaque, globally unique ID. */
+  id: Scalars['ID']['output'];
+  /** Photos the reviewer added, in the order given. */
+  images: Array<Image>;
+  /** Stars, 1 to 5. */
+  rating: Scalars['Float']['output'];
+  /** The review's title; null when none was given. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of a product's reviews. */
+export type ReviewConnection = {
+  __typename?: 'ReviewConnection';
+  /** The reviews of this page with their cursors. */
+  edges: Array<ReviewEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** Number of reviews the product has. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A review in a connection. */
+export type ReviewEdge = {
+  __typename?: 'ReviewEdge';
+  /** Opaque cursor of this position. */
+  cursor: Scalars['String']['output'];
+  /** The review. */
+  node: Review;
 };
 
 /** A search-box suggestion. */
@@ -1358,6 +1597,8 @@ export type UserErrorCode =
   | 'INVALID_INPUT'
   /** What the mutation is about does not exist (for example an unknown seller). */
   | 'NOT_FOUND'
+  /** Only shoppers who bought the product may do this (rate it). */
+  | 'NOT_PURCHASED'
   /** The phone number or GSTIN has not been verified with a code (or the verification has lapsed). */
   | 'NOT_VERIFIED'
   /** Too many attempts in a short time: wait a few minutes and try again. */
@@ -1558,8 +1799,10 @@ export type ResolversTypes = {
   CurrencyCode: CurrencyCode;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DealBanner: ResolverTypeWrapper<TopDealDTO>;
+  DeliveryCheck: ResolverTypeWrapper<DeliveryCheck>;
   Discount: ResolverTypeWrapper<DiscountDTO>;
   FeaturedBrand: ResolverTypeWrapper<FeaturedBrandDTO>;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoLocation: ResolverTypeWrapper<GeoLocation>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1581,24 +1824,36 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<ProductParent>;
   ProductBadge: ProductBadge;
   ProductConnection: ResolverTypeWrapper<Connection<ProductParent>>;
+  ProductDetailRow: ResolverTypeWrapper<ProductDetailRow>;
   ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
   ProductFacets: ResolverTypeWrapper<ProductFacetsValue>;
   ProductFeature: ResolverTypeWrapper<ProductFeature>;
+  ProductFeatureBadges: ResolverTypeWrapper<ProductDetailDTO>;
   ProductFilter: ProductFilter;
   ProductListConnection: ResolverTypeWrapper<ProductListConnectionValue>;
   ProductSort: ProductSort;
   QuantityBounds: ResolverTypeWrapper<QuantityBounds>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Question: ResolverTypeWrapper<QuestionDTO>;
+  QuestionConnection: ResolverTypeWrapper<Connection<QuestionDTO>>;
+  QuestionEdge: ResolverTypeWrapper<Omit<QuestionEdge, 'node'> & { node: ResolversTypes['Question'] }>;
+  RateProductInput: RateProductInput;
+  RateProductPayload: ResolverTypeWrapper<Omit<RateProductPayload, 'product' | 'review'> & { product?: Maybe<ResolversTypes['Product']>, review?: Maybe<ResolversTypes['Review']> }>;
   RateSellerInput: RateSellerInput;
   RateSellerPayload: ResolverTypeWrapper<Omit<RateSellerPayload, 'seller'> & { seller?: Maybe<ResolversTypes['Seller']> }>;
   RatingBucket: ResolverTypeWrapper<RatingBucket>;
   RatingSummary: ResolverTypeWrapper<RatingSummaryParent>;
   RegisterBusinessAccountInput: RegisterBusinessAccountInput;
   RegisterBusinessAccountPayload: ResolverTypeWrapper<RegisterBusinessAccountPayload>;
+  ReportProductInput: ReportProductInput;
+  ReportProductPayload: ResolverTypeWrapper<ReportProductPayload>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequestPhoneCodeInput: RequestPhoneCodeInput;
   RequestPhoneCodePayload: ResolverTypeWrapper<RequestPhoneCodePayload>;
+  Review: ResolverTypeWrapper<ReviewDTO>;
+  ReviewConnection: ResolverTypeWrapper<Connection<ReviewDTO>>;
+  ReviewEdge: ResolverTypeWrapper<Omit<ReviewEdge, 'node'> & { node: ResolversTypes['Review'] }>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestionDTO>;
   Seller: ResolverTypeWrapper<SellerParent>;
   SellerRating: ResolverTypeWrapper<SellerRatingDTO>;
@@ -1645,8 +1900,10 @@ export type ResolversParentTypes = {
   Category: CategoryDTO;
   DateTime: Scalars['DateTime']['output'];
   DealBanner: TopDealDTO;
+  DeliveryCheck: DeliveryCheck;
   Discount: DiscountDTO;
   FeaturedBrand: FeaturedBrandDTO;
+  File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   GeoLocation: GeoLocation;
   ID: Scalars['ID']['output'];
@@ -1663,23 +1920,35 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Product: ProductParent;
   ProductConnection: Connection<ProductParent>;
+  ProductDetailRow: ProductDetailRow;
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
   ProductFacets: ProductFacetsValue;
   ProductFeature: ProductFeature;
+  ProductFeatureBadges: ProductDetailDTO;
   ProductFilter: ProductFilter;
   ProductListConnection: ProductListConnectionValue;
   QuantityBounds: QuantityBounds;
   Query: Record<PropertyKey, never>;
+  Question: QuestionDTO;
+  QuestionConnection: Connection<QuestionDTO>;
+  QuestionEdge: Omit<QuestionEdge, 'node'> & { node: ResolversParentTypes['Question'] };
+  RateProductInput: RateProductInput;
+  RateProductPayload: Omit<RateProductPayload, 'product' | 'review'> & { product?: Maybe<ResolversParentTypes['Product']>, review?: Maybe<ResolversParentTypes['Review']> };
   RateSellerInput: RateSellerInput;
   RateSellerPayload: Omit<RateSellerPayload, 'seller'> & { seller?: Maybe<ResolversParentTypes['Seller']> };
   RatingBucket: RatingBucket;
   RatingSummary: RatingSummaryParent;
   RegisterBusinessAccountInput: RegisterBusinessAccountInput;
   RegisterBusinessAccountPayload: RegisterBusinessAccountPayload;
+  ReportProductInput: ReportProductInput;
+  ReportProductPayload: ReportProductPayload;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequestPhoneCodeInput: RequestPhoneCodeInput;
   RequestPhoneCodePayload: RequestPhoneCodePayload;
+  Review: ReviewDTO;
+  ReviewConnection: Connection<ReviewDTO>;
+  ReviewEdge: Omit<ReviewEdge, 'node'> & { node: ResolversParentTypes['Review'] };
   SearchSuggestion: SearchSuggestionDTO;
   Seller: SellerParent;
   SellerRating: SellerRatingDTO;
@@ -1816,6 +2085,12 @@ export type DealBannerResolvers<ContextType = GraphQLContext, ParentType extends
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeliveryCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryCheck'] = ResolversParentTypes['DeliveryCheck']> = {
+  deliverable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   discountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1830,6 +2105,10 @@ export type FeaturedBrandResolvers<ContextType = GraphQLContext, ParentType exte
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<FeaturedBrandProductsArgs, 'first' | 'sort'>>;
 };
+
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
 
 export type GeoLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeoLocation'] = ResolversParentTypes['GeoLocation']> = {
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1870,8 +2149,10 @@ export type MoneyRangeResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToCart?: Resolver<ResolversTypes['AddToCartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  rateProduct?: Resolver<ResolversTypes['RateProductPayload'], ParentType, ContextType, RequireFields<MutationRateProductArgs, 'input'>>;
   rateSeller?: Resolver<ResolversTypes['RateSellerPayload'], ParentType, ContextType, RequireFields<MutationRateSellerArgs, 'input'>>;
   registerBusinessAccount?: Resolver<ResolversTypes['RegisterBusinessAccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessAccountArgs, 'input'>>;
+  reportProduct?: Resolver<ResolversTypes['ReportProductPayload'], ParentType, ContextType, RequireFields<MutationReportProductArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestPhoneCode?: Resolver<ResolversTypes['RequestPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationRequestPhoneCodeArgs, 'input'>>;
   sendGstCode?: Resolver<ResolversTypes['SendGstCodePayload'], ParentType, ContextType, RequireFields<MutationSendGstCodeArgs, 'input'>>;
@@ -1925,19 +2206,25 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   categoryPath?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featureBadges?: Resolver<ResolversTypes['ProductFeatureBadges'], ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['ProductFeature']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType, Partial<ProductImagesArgs>>;
+  inCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   keyFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   limitedTimeEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   moq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moreDetails?: Resolver<Array<ResolversTypes['ProductDetailRow']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offerPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   percentOff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantityBounds?: Resolver<ResolversTypes['QuantityBounds'], ParentType, ContextType>;
+  questions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<ProductQuestionsArgs, 'first'>>;
   rating?: Resolver<ResolversTypes['RatingSummary'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<ProductReviewsArgs, 'first'>>;
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
   sellingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1945,6 +2232,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   stockStatus?: Resolver<ResolversTypes['StockStatus'], ParentType, ContextType>;
   tierPriceRange?: Resolver<Maybe<ResolversTypes['MoneyRange']>, ParentType, ContextType>;
   tierPrices?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
+  viewerHasPurchased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1952,6 +2240,11 @@ export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType 
   edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductDetailRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDetailRow'] = ResolversParentTypes['ProductDetailRow']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = {
@@ -1967,6 +2260,13 @@ export type ProductFacetsResolvers<ContextType = GraphQLContext, ParentType exte
 export type ProductFeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFeature'] = ResolversParentTypes['ProductFeature']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductFeatureBadgesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFeatureBadges'] = ResolversParentTypes['ProductFeatureBadges']> = {
+  branded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  freeDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  returnable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warranty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductListConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductListConnection'] = ResolversParentTypes['ProductListConnection']> = {
@@ -1985,6 +2285,7 @@ export type QuantityBoundsResolvers<ContextType = GraphQLContext, ParentType ext
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'brandId'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'categoryId'>>;
+  deliveryCheck?: Resolver<ResolversTypes['DeliveryCheck'], ParentType, ContextType, RequireFields<QueryDeliveryCheckArgs, 'pincode'>>;
   discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'discountId'>>;
   discountsForYou?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>;
   featuredBrands?: Resolver<Array<ResolversTypes['FeaturedBrand']>, ParentType, ContextType>;
@@ -2008,6 +2309,30 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type QuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = {
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  askedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuestionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionConnection'] = ResolversParentTypes['QuestionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['QuestionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuestionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionEdge'] = ResolversParentTypes['QuestionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
+};
+
+export type RateProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateProductPayload'] = ResolversParentTypes['RateProductPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type RateSellerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateSellerPayload'] = ResolversParentTypes['RateSellerPayload']> = {
   seller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2029,6 +2354,11 @@ export type RegisterBusinessAccountPayloadResolvers<ContextType = GraphQLContext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ReportProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportProductPayload'] = ResolversParentTypes['ReportProductPayload']> = {
+  reported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2037,6 +2367,27 @@ export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, P
 export type RequestPhoneCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPhoneCodePayload'] = ResolversParentTypes['RequestPhoneCodePayload']> = {
   otpSession?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReviewConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewConnection'] = ResolversParentTypes['ReviewConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReviewEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewEdge'] = ResolversParentTypes['ReviewEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
 };
 
 export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
@@ -2166,8 +2517,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Category?: CategoryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DealBanner?: DealBannerResolvers<ContextType>;
+  DeliveryCheck?: DeliveryCheckResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   FeaturedBrand?: FeaturedBrandResolvers<ContextType>;
+  File?: GraphQLScalarType;
   GeoLocation?: GeoLocationResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   LimitedTimeDealBanner?: LimitedTimeDealBannerResolvers<ContextType>;
@@ -2181,18 +2534,28 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
+  ProductDetailRow?: ProductDetailRowResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductFeature?: ProductFeatureResolvers<ContextType>;
+  ProductFeatureBadges?: ProductFeatureBadgesResolvers<ContextType>;
   ProductListConnection?: ProductListConnectionResolvers<ContextType>;
   QuantityBounds?: QuantityBoundsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Question?: QuestionResolvers<ContextType>;
+  QuestionConnection?: QuestionConnectionResolvers<ContextType>;
+  QuestionEdge?: QuestionEdgeResolvers<ContextType>;
+  RateProductPayload?: RateProductPayloadResolvers<ContextType>;
   RateSellerPayload?: RateSellerPayloadResolvers<ContextType>;
   RatingBucket?: RatingBucketResolvers<ContextType>;
   RatingSummary?: RatingSummaryResolvers<ContextType>;
   RegisterBusinessAccountPayload?: RegisterBusinessAccountPayloadResolvers<ContextType>;
+  ReportProductPayload?: ReportProductPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestPhoneCodePayload?: RequestPhoneCodePayloadResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewConnection?: ReviewConnectionResolvers<ContextType>;
+  ReviewEdge?: ReviewEdgeResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
   SellerRating?: SellerRatingResolvers<ContextType>;

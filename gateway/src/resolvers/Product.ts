@@ -21,7 +21,7 @@ async function listing(parent: ProductParent, ctx: GraphQLContext): Promise<List
 }
 
 /** The product page's fields, loaded only when a query asks for one of them. */
-async function detail(parent: ProductParent, ctx: GraphQLContext): Promise<ProductDetailDTO> {
+export async function productDetails(parent: ProductParent, ctx: GraphQLContext): Promise<ProductDetailDTO> {
   if (parent.description !== undefined) return parent as ProductDetailDTO;
   return found(await ctx.loaders.productDetail.load(parent.productId), parent.productId);
 }
@@ -60,9 +60,9 @@ export const Product: ProductResolvers = {
     if (first != null && first < 0) throw badUserInput('first must not be negative');
     return imageUrls.slice(0, first ?? undefined).map((url, i) => ({ url, alt: i === 0 ? name : `${name}, image ${i + 1}` }));
   },
-  description: async (p, _, ctx) => (await detail(p, ctx)).description,
-  keyFeatures: async (p, _, ctx) => (await detail(p, ctx)).keyFeatures,
-  features: async (p, _, ctx) => Object.entries((await detail(p, ctx)).features).map(([name, value]) => ({ name, value })),
+  description: async (p, _, ctx) => (await productDetails(p, ctx)).description,
+  keyFeatures: async (p, _, ctx) => (await productDetails(p, ctx)).keyFeatures,
+  features: async (p, _, ctx) => Object.entries((await productDetails(p, ctx)).features).map(([name, value]) => ({ name, value })),
   price: async (p, _, ctx) => (await listing(p, ctx)).price,
   offerPrice: async (p, _, ctx) => (await listing(p, ctx)).offerPrice,
   sellingPrice: async (p, _, ctx) => (await listing(p, ctx)).sellingPrice,

@@ -10,6 +10,8 @@ import { Money } from './Money.ts';
 import { Node } from './Node.ts';
 import { List, Order, OrderItem } from './Order.ts';
 import { Product, RatingSummary, TierPrice } from './Product.ts';
+import { productMutations } from './productMutations.ts';
+import { ProductFeatureBadges, productPageFields, productPageQueries, Question, Review } from './productPage.ts';
 import { Query, SearchSuggestion } from './Query.ts';
 import { Seller, SellerRating } from './Seller.ts';
 import { sellerMutations } from './sellerMutations.ts';
@@ -18,15 +20,18 @@ import { Address, Cart, User, Viewer } from './Viewer.ts';
 
 export const resolvers: Resolvers = {
   DateTime,
-  Query,
+  Query: { ...Query, ...productPageQueries },
   SearchSuggestion,
-  Mutation: { ...authMutations, ...sellerMutations, ...cartMutations },
+  Mutation: { ...authMutations, ...sellerMutations, ...cartMutations, ...productMutations },
   Node,
   Viewer,
   User,
   Address,
   Cart,
-  Product,
+  Product: { ...Product, ...productPageFields },
+  ProductFeatureBadges,
+  Review,
+  Question,
   TierPrice,
   RatingSummary,
   Money,

@@ -27,6 +27,8 @@ export async function addToCart(rest: Rest, productId: string, quantity: number)
   return data.cart;
 }
 
+export const wishlist = async (rest: Rest) => (await rest.getPersonal<{ wishlist: ListingProductDTO[] }>('/get-wishList-products')).data.wishlist;
+
 export const buyAgain = async (rest: Rest) =>
   (await rest.getPersonal<{ products: ListingProductDTO[] }>('/get-buy-again-products')).data.products;
 

@@ -1,4 +1,4 @@
-import { Pool } from 'undici';
+import { FormData, Pool } from 'undici';
 import type { GatewayConfig } from '../config.ts';
 
 /**
@@ -22,6 +22,7 @@ export type Query = Record<string, string | number | undefined>;
 
 export interface CallOptions {
   method?: Method;
+  /** JSON, or a FormData sent as multipart/form-data (file uploads). */
   body?: unknown;
   /** Send the shopper's bearer token; omitted for public reads. */
   token?: string | null;
@@ -70,13 +71,15 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const form = options.body instanceof FormData ? options.body : null;
+    if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
     try {
       return await pool.request({
         path: basePath + path,
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        // undici writes a FormData as multipart with its own boundary header.
+        body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal,
       });
     } catch (error) {

@@ -260,3 +260,25 @@ export interface SearchSuggestionDTO {
   stock: number;
   ratings: number;
 }
+
+/** GET /get-product-reviews: one review, newest first (the API answers `{ message }` when there are none). */
+export interface ReviewDTO {
+  id: string;
+  productId: string;
+  rating: number;
+  review: string;
+  comment: string;
+  mediaUrl: { type: 'image'; url: string }[];
+  userDetails: { name: string };
+  createdAt: Timestamp;
+  verifiedPurchase: true;
+}
+
+/** GET /get-qstn-answr: a question with its answers, newest first. */
+export interface QuestionDTO {
+  id: string;
+  question: string;
+  answers: { ans: string }[];
+  customerDetails: { name: string };
+  createdAt: Timestamp;
+}

@@ -71,6 +71,10 @@ export function createRest({ client, cache, session, signal, stats }: RestOption
       const key: GetKey = `personal ${session.token ?? ''} ${path}`;
       gets.clear(key).prime(key, { data, headers: {} });
     },
+    /** Drops this request's answer of a personal GET (a write changed it): the next read fetches it again. */
+    forgetPersonal(path: string, query?: Query) {
+      gets.clear(`personal ${session.token ?? ''} ${withQuery(path, query)}`);
+    },
     /** A write with the shopper's token; never cached, never retried. */
     send: <T>(path: string, options: Omit<CallOptions, 'token'>) => personal<T>(path, { ...options, token: session.token }),
     /** A write without a token (sign-in and sign-up calls); never cached, never retried. */

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
+import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { newShopper, withExpiredTokens } from '../helpers/shopper.ts';
+import { PNG_1X1, pngFile } from '../helpers/uploadHelpers.ts';
+
+let gw: TestGateway;
+let demo: string;
+beforeAll(async () => {
+  // With the catalog cache on, as in production: the new review must not be hidden by cached answers.
+  gw = await startGateway({ catalogTtlSeconds: 30 });
+  demo = await gw.api.signIn(USERS.demo);
+});
+afterAll(() => gw.close());
+
+const RATE = `mutation ($input: RateProductInput!) { rateProduct(input: $input) {
+  product { productId rating { count } reviews(first: 1) { totalCount edges { node { authorName rating title comment images { url } } } } }
+  review { authorName rating title comment images { url alt } }
+  userErrors { field code message } } }`;
+const REPORT = `mutation ($input: ReportProductInput!) { reportProduct(input: $input) { reported userErrors { field code message } } }`;
+
+const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
+const reviews = () => gw.api.count('reviews', '1');
+const uploads = () => gw.api.count('uploads', '1');
+const tickets = () => gw.api.count('tickets', '1');
+
+/** Products demo bought (an order item not cancelled) and has not rated yet: each test takes its own. */
+const unrated = (() => {
+  let list: string[] | null = null;
+  return () => {
+    list ??= gw.api.db
+      .prepare(`SELECT DISTINCT i.productId FROM order_items i JOIN orders o ON o.id = i.orderId
+        WHERE o.userId = ? AND i.status < 4 AND i.productId NOT IN (SELECT productId FROM reviews WHERE userId = ?) ORDER BY i.productId`)
+      .pluck()
+      .all(USERS.demo.id, USERS.demo.id) as string[];
+    const next = list.shift();
+    if (!next) throw new Error('the seed has no more products demo bought and did not rate');
+    return next;
+  };
+})();
+
+/** A GraphQL multipart request (graphql-multipart-request-spec): operations, map, then the files. */
+async function rateWithFiles(input: Record<string, unknown>, files: File[], token?: string) {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query: RATE, variables: { input: { ...input, images: files.map(() => null) } } }));
+  form.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.input.images.${i}`]]))));
+  files.forEach((file, i) => form.append(String(i), file));
+  const response = await gw.gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  const body = await response.json();
+  expect(body.errors).toBeUndefined();
+  return body.data.rateProduct;
+}
+
+async function rate(input: Record<string, unknown>, token?: string) {
+  const { body } = await gw.graphql(RATE, { input }, { token });
+  expect(body.errors).toBeUndefined();
+  return body.data.rateProduct;
+}
+
+/** Runs a refused rating and checks that nothing was stored: no review, no upload, no star counted. */
+async function refused(run: () => Promise<any>, expected: ReturnType<typeof error>) {
+  const before = [reviews(), uploads()];
+  const payload = await run();
+  expect(payload).toEqual({ product: null, review: null, userErrors: [expected] });
+  expect([reviews(), uploads()]).toEqual(before);
+}
+
+describe('rateProduct refusals (nothing stored)', () => {
+  it('asks a guest to log in without calling the REST API', async () => {
+    const calls = gw.restCalls.length;
+    await refused(() => rate({ productId: PRODUCTS.inStock, rating: 5 }), error('UNAUTHENTICATED', 'Please log in to submit a rating'));
+    expect(gw.restCalls.length).toBe(calls);
+  });
+
+  it('tells a shopper whose session has ended to log in again', async () => {
+    const token = await gw.api.signIn(USERS.demo);
+    await refused(
+      () => withExpiredTokens(gw.api, () => rateWithFiles({ productId: unrated(), rating: 4 }, [pngFile()], token)),
+      error('UNAUTHENTICATED', 'Your session has expired. Please log in again.'),
+    );
+  });
+
+  it('refuses a product the shopper has not bought, before uploading its images', async () => {
+    const expected = error('NOT_PURCHASED', 'You cannot rate this product as it has not been purchased.', 'productId');
+    await refused(() => rate({ productId: PRODUCTS.neverBought, rating: 4 }, demo), expected);
+    await refused(() => rateWithFiles({ productId: PRODUCTS.neverBought, rating: 4 }, [pngFile()], demo), expected);
+    await refused(() => rate({ productId: PRODUCTS.inStock, rating: 4 }, newShopper(gw.api).token), expected);
+  });
+
+  it('refuses a second rating of the same product, with or without images', async () => {
+    const expected = error('ALREADY_EXISTS', 'You have already rated this product', 'productId');
+    await refused(() => rate({ productId: PRODUCTS.ratedByDemo, rating: 3, title: 'Again' }, demo), expected);
+    await refused(() => rateWithFiles({ productId: PRODUCTS.ratedByDemo, rating: 3 }, [pngFile(), pngFile('b.png')], demo), expected);
+  });
+
+  it('refuses a rating that is not a whole 1 to 5', async () => {
+    for (const rating of [0, 6, 4.5, -1]) {
+      await refused(
+        () => rateWithFiles({ productId: PRODUCTS.inStock, rating }, [pngFile()], demo),
+        error('INVALID_INPUT', 'Please select a rating between 1 and 5', 'rating'),
+      );
+    }
+  });
+
+  it('refuses an unknown product', async () => {
+    await refused(
+      () => rate({ productId: 'PRD999999', rating: 4 }, demo),
+      error('NOT_FOUND', 'This product is no longer available for rating.', 'productId'),
+    );
+  });
+
+  it('refuses a file that is not an image and a too long title', async () => {
+    const productId = unrated();
+    const text = new File(['not an image'], 'notes.png', { type: 'image/png' });
+    await refused(() => rateWithFiles({ productId, rating: 4 }, [pngFile(), text], demo), error('INVALID_INPUT', 'Only image files are allowed', 'images'));
+    await refused(
+      () => rate({ productId, rating: 4, title: 'x'.repeat(201) }, demo),
+      error('INVALID_INPUT', 'The review title must be at most 200 characters', 'title'),
+    );
+  });
+});
+
+describe('rateProduct', () => {
+  it('uploads two images through a multipart request, stores the rating and answers the new review first', async () => {
+    const productId = unrated();
+    // Read (and cache) the product first: the answer after the rating must not be the cached one.
+    const before = (await gw.graphql(`query ($id: String!) { product(productId: $id) { rating { count } reviews { totalCount } } }`, { id: productId })).body.data.product;
+    const [reviewRows, uploadRows] = [reviews(), uploads()];
+
+    const payload = await rateWithFiles(
+      { productId, rating: 4, title: '  Sturdy and well packed ', comment: 'Arrived on time.' },
+      [pngFile('front.png'), new File([PNG_1X1], 'back.png', { type: 'image/png' })],
+      demo,
+    );
+    expect(payload.userErrors).toEqual([]);
+    expect(uploads()).toBe(uploadRows + 2);
+    expect(reviews()).toBe(reviewRows + 1);
+    const stored = gw.api.db.prepare(`SELECT rating, review, comment, mediaUrl FROM reviews WHERE productId = ? AND userId = ?`).get(productId, USERS.demo.id) as {
+      rating: number; review: string; comment: string; mediaUrl: string;
+    };
+    expect(stored).toMatchObject({ rating: 4, review: 'Sturdy and well packed', comment: 'Arrived on time.' });
+    const urls = (JSON.parse(stored.mediaUrl) as { url: string }[]).map((m) => m.url);
+    expect(urls).toHaveLength(2);
+
+    const review = { authorName: USERS.demo.name, rating: 4, title: 'Sturdy and well packed', comment: 'Arrived on time.' };
+    expect(payload.review).toMatchObject({ ...review, images: urls.map((url) => ({ url, alt: expect.any(String) })) });
+    expect(payload.product).toEqual({
+      productId,
+      rating: { count: before.rating.count + 1 },
+      reviews: { totalCount: before.reviews.totalCount + 1, edges: [{ node: { ...review, images: urls.map((url) => ({ url })) } }] },
+    });
+    // The uploaded images are served through the gateway.
+    const image = await gw.gateway.fetch(`http://gateway.test${urls[0]}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    // Rated now: a second attempt is refused.
+    expect((await rate({ productId, rating: 5 }, demo)).userErrors[0].code).toBe('ALREADY_EXISTS');
+  });
+
+  it('stores a rating without images or text', async () => {
+    const productId = unrated();
+    const payload = await rate({ productId, rating: 2 }, demo);
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.review).toMatchObject({ rating: 2, title: null, comment: null, images: [] });
+  });
+});
+
+describe('reportProduct', () => {
+  it('sends the report to the seller as a support ticket', async () => {
+    const before = tickets();
+    const { body } = await gw.graphql(REPORT, { input: { productId: PRODUCTS.inStock, reason: 'Wrong information', details: 'The weight is wrong.' } }, { token: demo });
+    expect(body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
+    expect(tickets()).toBe(before + 1);
+    const ticket = gw.api.db.prepare(`SELECT * FROM tickets WHERE userId = ? ORDER BY createdAt DESC, rowid DESC LIMIT 1`).get(USERS.demo.id) as Record<string, string | null>;
+    expect(ticket).toMatchObject({ departmentName: 'Seller', issue: 'Report', orderId: null, name: USERS.demo.name, email: USERS.demo.email });
+    expect(ticket.subject).toContain(PRODUCTS.inStock);
+    expect(ticket.details).toContain('Reason: Wrong information');
+    expect(ticket.details).toContain('The weight is wrong.');
+  });
+
+  it('refuses a guest, an empty reason and an unknown product, storing nothing', async () => {
+    const cases: [Record<string, string>, string | undefined, ReturnType<typeof error>][] = [
+      [{ productId: PRODUCTS.inStock, reason: 'Fake' }, undefined, error('UNAUTHENTICATED', 'Please log in to report this product')],
+      [{ productId: PRODUCTS.inStock, reason: '  ' }, demo, error('INVALID_INPUT', 'Please fill out all required fields.', 'reason')],
+      [{ productId: 'PRD999999', reason: 'Fake' }, demo, error('NOT_FOUND', 'Product not found', 'productId')],
+    ];
+    for (const [input, token, expected] of cases) {
+      const before = tickets();
+      const { body } = await gw.graphql(REPORT, { input }, { token });
+      expect(body.data.reportProduct).toEqual({ reported: false, userErrors: [expected] });
+      expect(tickets()).toBe(before);
+    }
+  });
+});
