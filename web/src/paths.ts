@@ -11,3 +11,4 @@ export const sellerPath = (sellerId: string) => `/seller-store/${sellerId}`;
 // "discout" is the spec's spelling of this route.
 export const discountPath = (discountId: string) => `/discout-for-you/${discountId}`;
 export const searchPath = (query: string) => `/search-result-page?query=${encodeURIComponent(query)}`;
+export const productCheckoutPath = (productId: string) => `/product-checkout/${productId}`;

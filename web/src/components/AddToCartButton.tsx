@@ -6,18 +6,31 @@ import { signInPath } from '../session/redirect.ts';
 import { toaster } from '../toaster.tsx';
 
 /**
- * "Add to Cart" for one product (quantity 1): a spinner while it runs, then "Go to Cart". A guest (or an expired
- * session) is sent to sign in and comes back here; other refusals show their message.
+ * "Add to Cart" for one product (`quantity` units, 1 unless given): a spinner while it runs, then "Go to Cart"
+ * ("Go to Cart" at once when `inCart`). A guest (or an expired session) is sent to sign in and comes back here;
+ * other refusals show their message.
  */
-export function AddToCartButton({ productId, outOfStock }: { productId: string; outOfStock: boolean }) {
+export function AddToCartButton({
+  productId,
+  outOfStock,
+  quantity = 1,
+  inCart = false,
+  size = 'sm',
+}: {
+  productId: string;
+  outOfStock: boolean;
+  quantity?: number;
+  inCart?: boolean;
+  size?: 'sm' | 'lg';
+}) {
   const addToCart = useAddToCart();
   const navigate = useNavigate();
   const location = useLocation();
-  const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
+  const [state, setState] = useState<'idle' | 'adding' | 'added'>(inCart ? 'added' : 'idle');
 
   if (state === 'added') {
     return (
-      <Button asChild size="sm" variant="outline" w="full">
+      <Button asChild size={size} variant="outline" w="full">
         <RouterLink to="/shopping-cart">Go to Cart</RouterLink>
       </Button>
     );
@@ -26,7 +39,7 @@ export function AddToCartButton({ productId, outOfStock }: { productId: string; 
   const add = async () => {
     setState('adding');
     try {
-      const { addToCart: payload } = await addToCart({ input: { productId, quantity: 1 } });
+      const { addToCart: payload } = await addToCart({ input: { productId, quantity } });
       const [error] = payload.userErrors;
       if (!error) {
         toaster.create({ type: 'success', title: 'Item Added to Cart' });
@@ -41,7 +54,7 @@ export function AddToCartButton({ productId, outOfStock }: { productId: string; 
     }
   };
   return (
-    <Button size="sm" w="full" onClick={add} loading={state === 'adding'} disabled={outOfStock}>
+    <Button size={size} w="full" onClick={add} loading={state === 'adding'} disabled={outOfStock}>
       {outOfStock ? 'Out of Stock' : 'Add to Cart'}
     </Button>
   );

@@ -1,7 +1,9 @@
 import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { createBatchingFetch } from './batchingFetch.ts';
+import { multipartFetch } from './multipartFetch.ts';
 
-const batchingFetch = createBatchingFetch('/graphql');
+const GRAPHQL_URL = '/graphql';
+const batchingFetch = createBatchingFetch(GRAPHQL_URL);
 
 /** Turns a response with errors and no data into an error, so the route's ErrorBoundary shows its message. */
 function throwIfNoData(response: GraphQLResponse): GraphQLResponse {
@@ -12,9 +14,11 @@ function throwIfNoData(response: GraphQLResponse): GraphQLResponse {
 }
 
 export const environment = new Environment({
-  network: Network.create(async (params, variables) => {
+  network: Network.create(async (params, variables, _cacheConfig, uploadables) => {
     if (params.text == null) throw new Error(`Operation ${params.name} has no query text`);
-    const response = await batchingFetch({ query: params.text, variables, operationName: params.name });
+    const body = { query: params.text, variables, operationName: params.name };
+    // Files cannot ride in a JSON batch: an operation with uploadables leaves on its own, as a multipart request.
+    const response = uploadables ? await multipartFetch(GRAPHQL_URL, body, uploadables) : await batchingFetch(body);
     return throwIfNoData(response);
   }),
   store: new Store(new RecordSource()),

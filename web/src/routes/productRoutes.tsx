@@ -1,4 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
+import ProductPageQuery, { type ProductPageQuery as ProductPageQueryType } from '../pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
+import { loadRouteQuery } from '../relay/routeQuery.ts';
 
 /** The product page and what opens from it (spec 001 §2 "Product page"). */
-export const productRoutes: RouteObject[] = [];
+export const productRoutes: RouteObject[] = [
+  {
+    path: 'product-page/:prodId',
+    loader: ({ params }) => loadRouteQuery<ProductPageQueryType>('product-page', ProductPageQuery, { productId: params.prodId! }),
+    lazy: { Component: async () => (await import('../pages/ProductPage/ProductPage.tsx')).ProductPage },
+  },
+];

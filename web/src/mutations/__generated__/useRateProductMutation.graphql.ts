@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97eea5c04af126f357a27c1d672fa060>>
+ * @generated SignedSource<<bf0a3e0b6bb6f645b2990d2948ba7fe9>>
  * @lightSyntaxTransform
  */
 
@@ -237,13 +237,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ReviewEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -407,12 +400,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03e39cb533e1590dd4b2088f46557009",
+    "cacheID": "2c3cf716ad11af596dddb81c2eb36af5",
     "id": null,
     "metadata": {},
     "name": "useRateProductMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateProductMutation(\n  $input: RateProductInput!\n) {\n  rateProduct(input: $input) {\n    product {\n      viewerHasPurchased\n      ...ProductRatings_product\n      ...ProductSummary_product\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ProductRatings_product on Product {\n  rating {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  reviews(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        images {\n          url\n          alt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductSummary_product on Product {\n  name\n  brand {\n    brandId\n    name\n    id\n  }\n  rating {\n    average\n    count\n  }\n}\n"
+    "text": "mutation useRateProductMutation(\n  $input: RateProductInput!\n) {\n  rateProduct(input: $input) {\n    product {\n      viewerHasPurchased\n      ...ProductRatings_product\n      ...ProductSummary_product\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ProductRatings_product on Product {\n  rating {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        images {\n          url\n          alt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductSummary_product on Product {\n  name\n  brand {\n    brandId\n    name\n    id\n  }\n  rating {\n    average\n    count\n  }\n}\n"
   }
 };
 })();

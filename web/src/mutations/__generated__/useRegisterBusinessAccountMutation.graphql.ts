@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c235bbb44fb88658d9629a086de267e>>
+ * @generated SignedSource<<fca5b5a1a1589ebbe73dc043524591d9>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type PhoneCountryCode = "PLUS_91" | "PLUS_97" | "%future added value";
-export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type VerifyGstCodeInput = {
   gstNumber: string;
   gstUsername: string;

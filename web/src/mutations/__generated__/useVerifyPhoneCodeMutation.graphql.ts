@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7684bdfd3337a073137e95f7a66c591f>>
+ * @generated SignedSource<<afe8ee90ae10fefab102132e3d2140c1>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PhoneCodeStatus = "SIGNED_IN" | "VERIFIED" | "%future added value";
-export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type VerifyPhoneCodeInput = {
   otp: string;
   otpSession: string;

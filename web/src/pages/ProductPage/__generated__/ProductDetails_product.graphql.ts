@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<321984915f5910e60107c28093c5f637>>
+ * @generated SignedSource<<6522b1d8811d9d2b165af28cf7205283>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,17 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProductDetails_product$data = {
   readonly description: string;
-  readonly features: ReadonlyArray<{
-    readonly name: string;
+  readonly featureBadges: {
+    readonly branded: boolean;
+    readonly freeDelivery: boolean;
+    readonly returnable: boolean;
+    readonly warranty: string | null | undefined;
+  };
+  readonly keyFeatures: ReadonlyArray<string>;
+  readonly moreDetails: ReadonlyArray<{
+    readonly label: string;
     readonly value: string;
   }>;
-  readonly keyFeatures: ReadonlyArray<string>;
   readonly " $fragmentType": "ProductDetails_product";
 };
 export type ProductDetails_product$key = {
@@ -46,16 +52,55 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "ProductFeature",
+      "concreteType": "ProductFeatureBadges",
       "kind": "LinkedField",
-      "name": "features",
+      "name": "featureBadges",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "returnable",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "warranty",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "branded",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "freeDelivery",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProductDetailRow",
+      "kind": "LinkedField",
+      "name": "moreDetails",
       "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "name",
+          "name": "label",
           "storageKey": null
         },
         {
@@ -73,6 +118,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b571639f24efc6b75c4ed875de5ef9e4";
+(node as any).hash = "ccf1ced3d732e592d2adb332a2fe9f3b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d367e08f381d904ef9f80741b1c98ebc>>
+ * @generated SignedSource<<d143e06a200487ff302dcd13a7001d38>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,10 @@ export type ProductPageQuery$variables = {
 export type ProductPageQuery$data = {
   readonly product: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"BuyBox_product" | "PriceBlock_product" | "ProductDetails_product" | "ProductGallery_product" | "ProductRatings_product" | "ProductSummary_product" | "StoreBlock_product">;
+    readonly inCart: boolean;
+    readonly productId: string;
+    readonly viewerHasPurchased: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"BuyBox_product" | "PriceBlock_product" | "ProductDetails_product" | "ProductGallery_product" | "ProductQuestions_product" | "ProductRatings_product" | "ProductSummary_product" | "StoreBlock_product">;
   } | null | undefined;
   readonly viewer: {
     readonly user: {
@@ -53,6 +56,27 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "productId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "inCart",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasPurchased",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "user",
@@ -62,28 +86,53 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "images",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "alt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "average",
   "storageKey": null
 },
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v7 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -92,14 +141,60 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v11/*:: as any*/),
+  "storageKey": null
+},
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -118,6 +213,9 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -152,6 +250,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProductRatings_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductQuestions_product"
           }
         ],
         "storageKey": null
@@ -164,7 +267,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -187,32 +290,11 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "images",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "alt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -228,7 +310,7 @@ return {
                 "name": "brandId",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -241,8 +323,8 @@ return {
             "name": "rating",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -258,7 +340,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -272,10 +354,10 @@ return {
             "kind": "LinkedField",
             "name": "sellingPrice",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -298,7 +380,7 @@ return {
                 "name": "range",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -339,20 +421,13 @@ return {
                 "name": "ratingSummary",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
               (v2/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "productId",
             "storageKey": null
           },
           {
@@ -411,12 +486,57 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ProductFeature",
+            "concreteType": "ProductFeatureBadges",
             "kind": "LinkedField",
-            "name": "features",
+            "name": "featureBadges",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "returnable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "warranty",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "branded",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "freeDelivery",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductDetailRow",
+            "kind": "LinkedField",
+            "name": "moreDetails",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -426,6 +546,148 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "ReviewConnection",
+            "kind": "LinkedField",
+            "name": "reviews",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Review",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "authorName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rating",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "comment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v16/*:: as any*/)
+            ],
+            "storageKey": "reviews(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ProductRatings_reviews",
+            "kind": "LinkedHandle",
+            "name": "reviews"
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "QuestionConnection",
+            "kind": "LinkedField",
+            "name": "questions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuestionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Question",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "question",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "answer",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v16/*:: as any*/)
+            ],
+            "storageKey": "questions(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ProductQuestions_questions",
+            "kind": "LinkedHandle",
+            "name": "questions"
           }
         ],
         "storageKey": null
@@ -438,7 +700,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v6/*:: as any*/),
           (v2/*:: as any*/)
         ],
         "storageKey": null
@@ -446,16 +708,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e2de535e816c48f9d0a2faf93394f0ce",
+    "cacheID": "821fd9f6613870f5eb41b066dc37a817",
     "id": null,
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
-    "text": "query ProductPageQuery(\n  $productId: String!\n) {\n  product(productId: $productId) {\n    id\n    ...ProductGallery_product\n    ...ProductSummary_product\n    ...PriceBlock_product\n    ...StoreBlock_product\n    ...BuyBox_product\n    ...ProductDetails_product\n    ...ProductRatings_product\n  }\n  viewer {\n    user {\n      id\n    }\n    id\n  }\n}\n\nfragment BuyBox_product on Product {\n  productId\n  stock\n  stockLabel\n  quantityBounds {\n    min\n    consumerMax\n  }\n}\n\nfragment PriceBlock_product on Product {\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  tierPrices {\n    range\n    price {\n      formatted\n    }\n  }\n}\n\nfragment ProductDetails_product on Product {\n  keyFeatures\n  description\n  features {\n    name\n    value\n  }\n}\n\nfragment ProductGallery_product on Product {\n  name\n  images {\n    url\n    alt\n  }\n}\n\nfragment ProductRatings_product on Product {\n  rating {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n}\n\nfragment ProductSummary_product on Product {\n  name\n  brand {\n    brandId\n    name\n    id\n  }\n  rating {\n    average\n    count\n  }\n}\n\nfragment StoreBlock_product on Product {\n  seller {\n    sellerId\n    storeName\n    joinedAt\n    ratingSummary {\n      average\n      count\n    }\n    id\n  }\n}\n"
+    "text": "query ProductPageQuery(\n  $productId: String!\n) {\n  product(productId: $productId) {\n    id\n    productId\n    inCart\n    viewerHasPurchased\n    ...ProductGallery_product\n    ...ProductSummary_product\n    ...PriceBlock_product\n    ...StoreBlock_product\n    ...BuyBox_product\n    ...ProductDetails_product\n    ...ProductRatings_product\n    ...ProductQuestions_product\n  }\n  viewer {\n    user {\n      id\n    }\n    id\n  }\n}\n\nfragment BuyBox_product on Product {\n  productId\n  stock\n  stockLabel\n  quantityBounds {\n    min\n    consumerMax\n  }\n}\n\nfragment PriceBlock_product on Product {\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  tierPrices {\n    range\n    price {\n      formatted\n    }\n  }\n}\n\nfragment ProductDetails_product on Product {\n  keyFeatures\n  description\n  featureBadges {\n    returnable\n    warranty\n    branded\n    freeDelivery\n  }\n  moreDetails {\n    label\n    value\n  }\n}\n\nfragment ProductGallery_product on Product {\n  name\n  images {\n    url\n    alt\n  }\n}\n\nfragment ProductQuestions_product on Product {\n  questions(first: 10) {\n    edges {\n      node {\n        id\n        question\n        answer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductRatings_product on Product {\n  rating {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        images {\n          url\n          alt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductSummary_product on Product {\n  name\n  brand {\n    brandId\n    name\n    id\n  }\n  rating {\n    average\n    count\n  }\n}\n\nfragment StoreBlock_product on Product {\n  seller {\n    sellerId\n    storeName\n    joinedAt\n    ratingSummary {\n      average\n      count\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fcd61f06c9466ba8b6cb12db1996dddd";
+(node as any).hash = "a609a426d7b0a6882859134033c6967f";
 
 export default node;

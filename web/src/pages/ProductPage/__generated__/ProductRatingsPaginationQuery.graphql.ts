@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10d8f4c477de411fa746133a4213dba8>>
+ * @generated SignedSource<<25e979668d02db9698cb65967ff5b5ba>>
  * @lightSyntaxTransform
  */
 
@@ -188,13 +188,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ReviewEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -330,16 +323,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a0471e9405573b79c6afd1bd19798f1",
+    "cacheID": "5498b56f42416f9725d704a5ce817997",
     "id": null,
     "metadata": {},
     "name": "ProductRatingsPaginationQuery",
     "operationKind": "query",
-    "text": "query ProductRatingsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProductRatings_product_1G22uz\n    id\n  }\n}\n\nfragment ProductRatings_product_1G22uz on Product {\n  rating {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  reviews(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        images {\n          url\n          alt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ProductRatingsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProductRatings_product_1G22uz\n    id\n  }\n}\n\nfragment ProductRatings_product_1G22uz on Product {\n  rating {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  reviews(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        images {\n          url\n          alt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e58e60cdbb0b56aad0c11abf4a43ad9c";
+(node as any).hash = "f7a0c975dd8f070d36625edf216e022b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecb6b4a0442a5a7e4f1852fbcf1d8112>>
+ * @generated SignedSource<<7c54e895d61da8c2fa6e905af07e8f32>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,29 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProductRatings_product$data = {
+  readonly id: string;
   readonly rating: {
     readonly average: number;
     readonly count: number;
     readonly histogram: ReadonlyArray<{
       readonly count: number;
       readonly stars: number;
+    }>;
+  };
+  readonly reviews: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly authorName: string;
+        readonly comment: string | null | undefined;
+        readonly createdAt: any;
+        readonly id: string;
+        readonly images: ReadonlyArray<{
+          readonly alt: string;
+          readonly url: string;
+        }>;
+        readonly rating: number;
+        readonly title: string | null | undefined;
+      };
     }>;
   };
   readonly " $fragmentType": "ProductRatings_product";
@@ -25,18 +42,68 @@ export type ProductRatings_product$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ProductRatings_product">;
 };
 
+import ProductRatingsPaginationQuery_graphql from './ProductRatingsPaginationQuery.graphql';
+
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "reviews"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": 10,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": ProductRatingsPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "ProductRatings_product",
   "selections": [
     {
@@ -54,7 +121,7 @@ return {
           "name": "average",
           "storageKey": null
         },
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -70,19 +137,153 @@ return {
               "name": "stars",
               "storageKey": null
             },
-            (v0/*:: as any*/)
+            (v1/*:: as any*/)
           ],
           "storageKey": null
         }
       ],
       "storageKey": null
-    }
+    },
+    {
+      "alias": "reviews",
+      "args": null,
+      "concreteType": "ReviewConnection",
+      "kind": "LinkedField",
+      "name": "__ProductRatings_reviews_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ReviewEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Review",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "authorName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "rating",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "comment",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createdAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Image",
+                  "kind": "LinkedField",
+                  "name": "images",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "url",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "alt",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    (v2/*:: as any*/)
   ],
   "type": "Product",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "b7d53c5c053edf70b1cc1b64ec83d651";
+(node as any).hash = "f7a0c975dd8f070d36625edf216e022b";
 
 export default node;

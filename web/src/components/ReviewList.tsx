@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import type { GridPagination } from './listing/pagination.ts';
+import { ImageViewer, type ViewedImage } from './ImageViewer.tsx';
+import { StarDisplay } from './StarRating.tsx';
+
+const REVIEWS_PAGE = 10;
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+interface Review {
+  readonly id: string;
+  readonly authorName: string;
+  readonly rating: number;
+  readonly title?: string | null;
+  readonly comment?: string | null;
+  readonly createdAt: string;
+  readonly images?: ReadonlyArray<ViewedImage>;
+}
+
+/**
+ * Reviews newest first (spec 001 §8 texts): "No Reviews Found" when there are none, the next page ten at a time
+ * with "Loading reviews..." meanwhile and "Error loading reviews: {message}" when it fails. A review's photos are
+ * thumbnails that open the image viewer.
+ */
+export function ReviewList({ reviews, pagination }: { reviews: ReadonlyArray<Review>; pagination: GridPagination }) {
+  const [viewing, setViewing] = useState<{ images: ReadonlyArray<ViewedImage>; index: number } | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const more = () => {
+    setLoadError(null);
+    pagination.loadNext(REVIEWS_PAGE, { onComplete: (error) => setLoadError(error?.message ?? null) });
+  };
+  if (reviews.length === 0) return <Text color="fg.muted">No Reviews Found</Text>;
+  return (
+    <>
+      <Stack as="ul" gap="3" listStyleType="none" aria-label="Reviews">
+        {reviews.map((review) => (
+          <Stack as="li" key={review.id} gap="1" borderTopWidth="1px" pt="3">
+            <HStack gap="2">
+              <StarDisplay value={review.rating} />
+              {review.title && <Text fontWeight="semibold">{review.title}</Text>}
+            </HStack>
+            {review.comment && <Text>{review.comment}</Text>}
+            {review.images && review.images.length > 0 && (
+              <HStack gap="2" wrap="wrap">
+                {review.images.map((image, index) => (
+                  <Button
+                    key={image.url}
+                    variant="outline"
+                    p="0"
+                    boxSize="16"
+                    overflow="hidden"
+                    aria-label={`View photo ${index + 1} of ${review.authorName}'s review`}
+                    onClick={() => setViewing({ images: review.images ?? [], index })}
+                  >
+                    <Image src={image.url} alt="" boxSize="full" objectFit="cover" />
+                  </Button>
+                ))}
+              </HStack>
+            )}
+            <Text fontSize="sm" color="fg.muted">
+              {review.authorName} · {dateFormat.format(new Date(review.createdAt))}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+      {pagination.isLoadingNext ? (
+        <Text role="status" color="fg.muted">
+          Loading reviews...
+        </Text>
+      ) : (
+        pagination.hasNext && (
+          <Button alignSelf="center" variant="outline" size="sm" onClick={more}>
+            More reviews
+          </Button>
+        )
+      )}
+      {loadError && (
+        <Text role="alert" color="fg.error">
+          Error loading reviews: {loadError}
+        </Text>
+      )}
+      <ImageViewer images={viewing?.images ?? []} index={viewing?.index ?? 0} open={viewing != null} onClose={() => setViewing(null)} />
+    </>
+  );
+}

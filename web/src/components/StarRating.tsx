@@ -1,0 +1,44 @@
+import { RatingGroup } from '@chakra-ui/react';
+
+/** A read-only row of five stars that shows halves ("4.5 out of 5 stars"). */
+export function StarDisplay({ value, size = 'sm' }: { value: number; size?: 'xs' | 'sm' | 'md' }) {
+  return (
+    <RatingGroup.Root count={5} allowHalf readOnly value={Math.round(value * 2) / 2} size={size} colorPalette="orange">
+      <RatingGroup.Control aria-label={`${value} out of 5 stars`}>
+        <RatingGroup.Items />
+      </RatingGroup.Control>
+    </RatingGroup.Root>
+  );
+}
+
+/**
+ * The star widget of a rating form: 0 (none picked yet) or 1 to 5, by pointer or arrow keys, in whole steps or
+ * (`allowHalf`) half steps. Half a star below 1 is lifted to 1, the lowest rating there is (spec 001 §5).
+ */
+export function StarRatingInput({
+  label,
+  value,
+  onChange,
+  allowHalf = false,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  allowHalf?: boolean;
+}) {
+  return (
+    <RatingGroup.Root
+      count={5}
+      allowHalf={allowHalf}
+      size="lg"
+      colorPalette="orange"
+      value={value}
+      onValueChange={(details) => onChange(details.value > 0 && details.value < 1 ? 1 : details.value)}
+    >
+      <RatingGroup.HiddenInput />
+      <RatingGroup.Control aria-label={label}>
+        <RatingGroup.Items />
+      </RatingGroup.Control>
+    </RatingGroup.Root>
+  );
+}

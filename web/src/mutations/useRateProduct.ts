@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useRateProductMutation, useRateProductMutation$variables } from './__generated__/useRateProductMutation.graphql.ts';
+
+const mutation = graphql`
+  mutation useRateProductMutation($input: RateProductInput!) {
+    rateProduct(input: $input) {
+      product {
+        viewerHasPurchased
+        ...ProductRatings_product
+        ...ProductSummary_product
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Rates a product the signed-in shopper bought. Images travel as Relay uploadables (`input.images.<n>`), which the
+ * network layer is to send as a GraphQL multipart request. The payload refetches the ratings fragment, so the
+ * summary and the review list (new review first) update from the store.
+ */
+export function useRateProduct() {
+  const [commit] = useMutation<useRateProductMutation>(mutation);
+  return useCallback(
+    (input: Omit<useRateProductMutation$variables['input'], 'images'>, images: ReadonlyArray<File>) =>
+      new Promise<useRateProductMutation['response']>((resolve, reject) => {
+        const uploadables = Object.fromEntries(images.map((file, index) => [`input.images.${index}`, file]));
+        commit({
+          variables: { input: { ...input, images: images.length > 0 ? images.map(() => null) : null } },
+          ...(images.length > 0 && { uploadables }),
+          onCompleted: resolve,
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+}

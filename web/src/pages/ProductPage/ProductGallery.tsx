@@ -1,0 +1,73 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Box, chakra, HStack, Image, Stack } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { ProductGallery_product$key } from './__generated__/ProductGallery_product.graphql.ts';
+
+/**
+ * The product's images: the selected one large, every image as a thumbnail button below. Left and right arrow
+ * keys (on the picture or a thumbnail) step through them, wrapping around; Home and End go to the first and last.
+ */
+export function ProductGallery({ product }: { product: ProductGallery_product$key }) {
+  const { name, images } = useFragment(
+    graphql`
+      fragment ProductGallery_product on Product {
+        name
+        images {
+          url
+          alt
+        }
+      }
+    `,
+    product,
+  );
+  const [selected, setSelected] = useState(0);
+  const count = images.length;
+  const current = images[Math.min(selected, count - 1)];
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: count - 1 }[event.key];
+    if (next === undefined || count === 0) return;
+    event.preventDefault();
+    setSelected((next + count) % count);
+  };
+  return (
+    <Stack as="section" aria-label="Product images" gap="3" onKeyDown={onKeyDown}>
+      <Box
+        tabIndex={0}
+        role="img"
+        aria-roledescription="image gallery"
+        aria-label={current ? `${current.alt} (image ${selected + 1} of ${count})` : name}
+        bg="bg"
+        rounded="lg"
+        borderWidth="1px"
+        p="4"
+        focusRing="outside"
+      >
+        {current && <Image src={current.url} alt="" aspectRatio={1} w="full" objectFit="contain" />}
+      </Box>
+      {count > 1 && (
+        <HStack gap="2" overflowX="auto" role="group" aria-label="Thumbnails">
+          {images.map((image, index) => (
+            <chakra.button
+              key={image.url}
+              type="button"
+              aria-label={`Show image ${index + 1} of ${count}`}
+              aria-current={index === selected}
+              onClick={() => setSelected(index)}
+              flexShrink={0}
+              boxSize="16"
+              p="1"
+              rounded="md"
+              bg="bg"
+              borderWidth="2px"
+              borderColor={index === selected ? 'colorPalette.solid' : 'border'}
+              colorPalette="orange"
+              focusRing="outside"
+            >
+              <Image src={image.url} alt="" boxSize="full" objectFit="contain" />
+            </chakra.button>
+          ))}
+        </HStack>
+      )}
+    </Stack>
+  );
+}

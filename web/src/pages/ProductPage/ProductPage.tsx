@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { Grid, Stack, Text } from '@chakra-ui/react';
+import { graphql } from 'react-relay';
+import { PincodeChecker } from '../../components/PincodeChecker.tsx';
+import { recordRecentlyViewed } from '../../recentlyViewed.ts';
+import { useRouteQuery } from '../../relay/routeQuery.ts';
+import type { ProductPageQuery as ProductPageQueryType } from './__generated__/ProductPageQuery.graphql.ts';
+import { BuyBox } from './BuyBox.tsx';
+import { DeliveryCard } from './DeliveryCard.tsx';
+import { PriceBlock } from './PriceBlock.tsx';
+import { ProductDetails } from './ProductDetails.tsx';
+import { ProductGallery } from './ProductGallery.tsx';
+import { ProductRatings } from './ProductRatings.tsx';
+import { ProductQuestions } from './ProductQuestions.tsx';
+import { ProductSummary } from './ProductSummary.tsx';
+import { ReportProduct } from './ReportProduct.tsx';
+import { StoreBlock } from './StoreBlock.tsx';
+import { checkDelivery } from './checkDelivery.ts';
+import { WriteReview } from './WriteReview.tsx';
+
+export const ProductPageQuery = graphql`
+  query ProductPageQuery($productId: String!) {
+    product(productId: $productId) {
+      id
+      productId
+      inCart
+      viewerHasPurchased
+      ...ProductGallery_product
+      ...ProductSummary_product
+      ...PriceBlock_product
+      ...StoreBlock_product
+      ...BuyBox_product
+      ...ProductDetails_product
+      ...ProductRatings_product
+      ...ProductQuestions_product
+    }
+    viewer {
+      user {
+        id
+      }
+    }
+  }
+`;
+
+/**
+ * /product-page/:prodId, sections in the spec's order (001 §2): gallery; name, share, heart, brand, rating; price
+ * and tier prices; delivery card with the pincode check; store block; buying buttons; then highlights, about,
+ * feature badges, More Details, Ratings & Reviews (with the write-a-review form), Report and Questions & Answers.
+ * Opening the page records the product in recently viewed.
+ */
+export function ProductPage() {
+  const { product, viewer } = useRouteQuery<ProductPageQueryType>(ProductPageQuery);
+  const globalId = product?.id;
+  useEffect(() => {
+    if (globalId) recordRecentlyViewed(globalId);
+  }, [globalId]);
+  if (!product) {
+    return (
+      <Text role="alert" fontSize="lg" fontWeight="semibold">
+        Error fetching product
+      </Text>
+    );
+  }
+  const signedIn = viewer.user != null;
+  return (
+    <Stack gap="6">
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" alignItems="start">
+        <ProductGallery product={product} />
+        <Stack gap="5">
+          <ProductSummary product={product} signedIn={signedIn} />
+          <PriceBlock product={product} />
+          <DeliveryCard>
+            <PincodeChecker check={checkDelivery} />
+          </DeliveryCard>
+          <StoreBlock product={product} />
+          <BuyBox product={product} inCart={product.inCart} />
+        </Stack>
+      </Grid>
+      <ProductDetails product={product} />
+      <ProductRatings product={product}>
+        <WriteReview productId={product.productId} signedIn={signedIn} purchased={product.viewerHasPurchased} />
+      </ProductRatings>
+      <ReportProduct productId={product.productId} signedIn={signedIn} />
+      <ProductQuestions product={product} />
+    </Stack>
+  );
+}

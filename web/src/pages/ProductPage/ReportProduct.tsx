@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Button, Dialog, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Flag } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { FormAlert, FormField } from '../../components/FormField.tsx';
+import { showUserErrors, useZodForm } from '../../forms/useZodForm.ts';
+import { useReportProduct } from '../../mutations/useReportProduct.ts';
+import { signInPath } from '../../session/redirect.ts';
+import { toaster } from '../../toaster.tsx';
+
+const REASONS = ['Incorrect product details', 'Counterfeit or fake product', 'Offensive or inappropriate content', 'Prohibited item', 'Other'];
+
+const schema = z.object({
+  reason: z.string().min(1, 'Please select a reason.'),
+  details: z.string().trim().max(2000, 'The details can have at most 2000 characters'),
+});
+
+/** "Report" and its modal: a reason and details, sent to the seller's team; a guest signs in first. */
+export function ReportProduct({ productId, signedIn }: { productId: string; signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const reportProduct = useReportProduct();
+  const form = useZodForm(schema, { reason: '', details: '' });
+  const { errors, isSubmitting } = form.formState;
+  const close = () => {
+    form.reset();
+    setOpen(false);
+  };
+  const submit = form.handleSubmit(async ({ reason, details }) => {
+    try {
+      const { reportProduct: result } = await reportProduct({ input: { productId, reason, details } });
+      if (result.userErrors.length > 0) return showUserErrors(form, result.userErrors);
+      toaster.create({ type: 'success', title: 'Thank you. The seller has been told about this product.' });
+      close();
+    } catch {
+      form.setError('root.server', { type: 'server', message: 'Failed to submit ticket. Please try again.' });
+    }
+  });
+  return (
+    <>
+      <Button variant="ghost" size="sm" alignSelf="start" onClick={() => (signedIn ? setOpen(true) : navigate(signInPath(location)))}>
+        <Flag aria-hidden /> Report
+      </Button>
+      <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <form onSubmit={submit} noValidate>
+                <Dialog.Header>
+                  <Dialog.Title>Report this product</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <FormField label="Reason" error={errors.reason?.message} required>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field placeholder="Select a reason" {...form.field('reason')}>
+                          {REASONS.map((reason) => (
+                            <option key={reason} value={reason}>
+                              {reason}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </FormField>
+                    <FormField label="Details" error={errors.details?.message}>
+                      <Textarea {...form.field('details')} rows={4} maxLength={2000} />
+                    </FormField>
+                    {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={close}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={isSubmitting} loadingText="Sending">
+                    Send Report
+                  </Button>
+                </Dialog.Footer>
+              </form>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { z } from 'zod';
+import { FormAlert, FormField } from '../../components/FormField.tsx';
+import { StarRatingInput } from '../../components/StarRating.tsx';
+import { showUserErrors, useZodForm } from '../../forms/useZodForm.ts';
+import { useRateProduct } from '../../mutations/useRateProduct.ts';
+import { signInPath } from '../../session/redirect.ts';
+import { toaster } from '../../toaster.tsx';
+
+const RATING_RANGE = 'Please select a rating between 1 and 5';
+const MAX_IMAGES = 5;
+
+const schema = z.object({
+  // Whole stars: the API counts each rating in one star level; half stars are for display.
+  rating: z.number().int(RATING_RANGE).min(1, RATING_RANGE).max(5, RATING_RANGE),
+  title: z.string().trim().max(200, 'The review title must be at most 200 characters'),
+  comment: z.string().trim().max(2000, 'The comment must be at most 2000 characters'),
+  images: z
+    .array(z.instanceof(File))
+    .max(MAX_IMAGES, `You can add at most ${MAX_IMAGES} images`)
+    .refine((files) => files.every((file) => file.type.startsWith('image/')), 'Only image files are allowed'),
+});
+
+/**
+ * Write a review: stars, a title, a comment and any number of pictures (up to 5, images only), for a product the
+ * shopper bought. A guest is asked to sign in; a shopper who has not bought it is told they cannot rate it.
+ */
+export function WriteReview({ productId, signedIn, purchased }: { productId: string; signedIn: boolean; purchased: boolean }) {
+  const location = useLocation();
+  if (!signedIn) {
+    return (
+      <Text>
+        Please log in to submit a rating.{' '}
+        <Link asChild colorPalette="blue" color="colorPalette.fg">
+          <RouterLink to={signInPath(location)}>Sign in</RouterLink>
+        </Link>
+      </Text>
+    );
+  }
+  if (!purchased) return <Text color="fg.muted">You cannot rate this product as it has not been purchased.</Text>;
+  return <ReviewForm productId={productId} />;
+}
+
+function ReviewForm({ productId }: { productId: string }) {
+  const rateProduct = useRateProduct();
+  const form = useZodForm(schema, { rating: 0, title: '', comment: '', images: [] });
+  const { errors, isSubmitting } = form.formState;
+  // A file input cannot be given a value: after a reset a new key gives a fresh, empty one.
+  const [filesKey, setFilesKey] = useState(0);
+  const submit = form.handleSubmit(async ({ rating, title, comment, images }) => {
+    try {
+      const { rateProduct: result } = await rateProduct({ productId, rating, title, comment }, images);
+      if (result.userErrors.length > 0) return showUserErrors(form, result.userErrors);
+      toaster.create({ type: 'success', title: 'Thank you for your review' });
+      form.reset();
+      setFilesKey((key) => key + 1);
+    } catch {
+      form.setError('root.server', { type: 'server', message: 'An unexpected error occurred. Please try again.' });
+    }
+  });
+  return (
+    <Stack asChild gap="4" p="4" rounded="md" borderWidth="1px">
+      <form onSubmit={submit} noValidate aria-label="Write a review">
+        <Heading as="h3" size="md">
+          Write a review
+        </Heading>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <FormField label="Your rating" error={errors.rating?.message} required>
+              <StarRatingInput
+                label="Your rating"
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  form.clearErrors('rating');
+                }}
+              />
+            </FormField>
+          )}
+        />
+        <FormField label="Title" error={errors.title?.message}>
+          <Input {...form.field('title')} maxLength={200} />
+        </FormField>
+        <FormField label="Comment" error={errors.comment?.message}>
+          <Textarea {...form.field('comment')} rows={4} maxLength={2000} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="images"
+          render={({ field }) => (
+            <FormField label="Photos" hint={`Images only, up to ${MAX_IMAGES}`} error={errors.images?.message}>
+              <Input
+                type="file"
+                accept="image/*"
+                multiple
+                p="1"
+                key={filesKey}
+                onChange={(event) => {
+                  field.onChange(Array.from(event.target.files ?? []));
+                  form.clearErrors('images');
+                }}
+              />
+            </FormField>
+          )}
+        />
+        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+        <Button type="submit" alignSelf="start" loading={isSubmitting} loadingText="Submitting">
+          Submit Review
+        </Button>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import type { GraphQLResponse, UploadableMap } from 'relay-runtime';
+import type { GraphQLRequestBody } from './batchingFetch.ts';
+
+/**
+ * Sends one operation with files as a GraphQL multipart request (github.com/jaydenseric/graphql-multipart-request-spec):
+ * `operations` (the JSON body, files as null), `map` (which variable each file fills), then the files. An
+ * uploadable's key is its path in the variables, such as `input.images.0`.
+ */
+export async function multipartFetch(
+  url: string,
+  body: GraphQLRequestBody,
+  uploadables: UploadableMap,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<GraphQLResponse> {
+  const keys = Object.keys(uploadables);
+  const form = new FormData();
+  form.append('operations', JSON.stringify(body));
+  form.append('map', JSON.stringify(Object.fromEntries(keys.map((key, i) => [String(i), [`variables.${key}`]]))));
+  keys.forEach((key, i) => form.append(String(i), uploadables[key]!));
+  const response = await fetchImpl(url, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' }, body: form });
+  if (!response.ok) throw new Error(`The server answered ${response.status} ${response.statusText}`.trim());
+  return (await response.json()) as GraphQLResponse;
+}
