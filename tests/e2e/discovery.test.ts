@@ -91,7 +91,7 @@ describe('deal, store and brand pages', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
-    const review = ratings.getByRole('listitem').first();
+    const review = ratings.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first();
     await expect.poll(() => review.innerText()).toContain('Careful packing');
     expect(await review.innerText()).toContain('Arrived a day early.');
     expect(await review.innerText()).toContain(USERS.demo.name);
