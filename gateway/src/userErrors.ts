@@ -34,6 +34,7 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
   'Quantity must be a whole number': 'quantity',
   'Quantity must be at least 1': 'quantity',
   'Out of Stock': 'productId',
+  'Product already exists in wishlist': 'productId',
   'Please select a rating between 1 and 5': 'rating',
   'The review title must be at most 200 characters': 'title',
   'The comment must be at most 2000 characters': 'comment',
@@ -46,6 +47,7 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
 };
 
 const CODE_OF_MESSAGE: Record<string, UserErrorCode> = {
+  'Product already exists in wishlist': 'ALREADY_EXISTS',
   'Incorrect OTP': 'INVALID_CODE',
   'Invalid OTP': 'INVALID_CODE',
   'OTP expired': 'CODE_EXPIRED',

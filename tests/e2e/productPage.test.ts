@@ -88,6 +88,29 @@ describe('the product page', () => {
     await page.context().close();
   });
 
+  it('puts the product on the wishlist with the heart and takes it off again; a guest is sent to sign in', async () => {
+    const guest = await openPage();
+    await guest.goto(`${e2e.stack.url}/product-page/${PRODUCTS.neverBought}`);
+    await guest.getByRole('button', { name: 'Add to wishlist' }).click({ timeout: 15_000 });
+    await guest.waitForURL(`${e2e.stack.url}/login?redirect=%2Fproduct-page%2F${PRODUCTS.neverBought}`);
+    await guest.context().close();
+
+    const page = await openPage(USERS.fresh);
+    await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.neverBought}`);
+    await page.getByRole('button', { name: 'Add to wishlist' }).click({ timeout: 15_000 });
+    const remove = page.getByRole('button', { name: 'Remove from wishlist' });
+    await expect.poll(() => remove.getAttribute('aria-pressed')).toBe('true');
+    const inWishlist = async () =>
+      (await graph<{ data: { product: { inWishlist: boolean } } }>(page, `{ product(productId: "${PRODUCTS.neverBought}") { inWishlist } }`)).data.product.inWishlist;
+    await expect.poll(inWishlist).toBe(true);
+
+    await page.reload();
+    await remove.click({ timeout: 15_000 });
+    await expect.poll(() => page.getByRole('button', { name: 'Add to wishlist' }).getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(inWishlist).toBe(false);
+    await page.context().close();
+  });
+
   it('shows "Out Of Stock" and no buying buttons at stock 0', async () => {
     const page = await openPage();
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.outOfStock}`);

@@ -61,3 +61,32 @@ describe('addToCart', () => {
     expect(headers.get('set-cookie')).toBe('session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
   });
 });
+
+describe('the wishlist heart', () => {
+  const CHANGE = (name: string) => `mutation ($input: WishlistProductInput!) {
+    ${name}(input: $input) { product { productId inWishlist } userErrors { field code message } }
+  }`;
+  const wished = (productId: string) => gw.api.count('wishlist_items', 'userId = ? AND productId = ?', USERS.fresh.id, productId);
+
+  it('adds and removes a product, answering inWishlist after the change', async () => {
+    // A session of its own: an earlier test moved the clock past the first one's hour.
+    const fresh = await gw.api.signIn(USERS.fresh);
+    const input = { productId: PRODUCTS.neverBought };
+    const added = await gw.graphql(CHANGE('addToWishlist'), { input }, { token: fresh });
+    expect(added.body.data.addToWishlist).toEqual({ product: { productId: PRODUCTS.neverBought, inWishlist: true }, userErrors: [] });
+    expect(wished(PRODUCTS.neverBought)).toBe(1);
+    const again = await gw.graphql(CHANGE('addToWishlist'), { input }, { token: fresh });
+    expect(again.body.data.addToWishlist).toEqual({ product: null, userErrors: [error('ALREADY_EXISTS', 'Product already exists in wishlist', 'productId')] });
+
+    const removed = await gw.graphql(CHANGE('removeFromWishlist'), { input }, { token: fresh });
+    expect(removed.body.data.removeFromWishlist).toEqual({ product: { productId: PRODUCTS.neverBought, inWishlist: false }, userErrors: [] });
+    expect(wished(PRODUCTS.neverBought)).toBe(0);
+    const missing = await gw.graphql(CHANGE('removeFromWishlist'), { input }, { token: fresh });
+    expect(missing.body.data.removeFromWishlist).toEqual({ product: null, userErrors: [error('NOT_FOUND', 'Product not found in wishlist', 'productId')] });
+  });
+
+  it('asks a guest to sign in', async () => {
+    const { body } = await gw.graphql(CHANGE('addToWishlist'), { input: { productId: PRODUCTS.neverBought } });
+    expect(body.data.addToWishlist).toEqual({ product: null, userErrors: [error('UNAUTHENTICATED', 'Please sign in to use your wishlist')] });
+  });
+});

@@ -423,6 +423,8 @@ export type Mutation = {
    * takes it off the wishlist. A line holds at most the product's consumer maximum and its stock.
    */
   addToCart: AddToCartPayload;
+  /** Adds a product to the signed-in shopper's wishlist (the heart on product pages). */
+  addToWishlist: WishlistPayload;
   /**
    * Rates and reviews a product the signed-in shopper bought (once per product), with up to 5 images sent as a
    * GraphQL multipart request. The payload's product has the new rating summary and the new review first in
@@ -444,6 +446,8 @@ export type Mutation = {
    * sign in with `signInWithEmail` afterwards.
    */
   registerBusinessAccount: RegisterBusinessAccountPayload;
+  /** Takes a product off the signed-in shopper's wishlist. */
+  removeFromWishlist: WishlistPayload;
   /**
    * Reports a product to its seller (the Report modal): a support ticket for the seller's team. Refusals: no
    * session (`UNAUTHENTICATED`), an empty reason (`INVALID_INPUT`), an unknown product (`NOT_FOUND`).
@@ -495,6 +499,16 @@ export type MutationAddToCartArgs = {
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
  * messages, never GraphQL errors.
  */
+export type MutationAddToWishlistArgs = {
+  input: WishlistProductInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
 export type MutationRateProductArgs = {
   input: RateProductInput;
 };
@@ -517,6 +531,16 @@ export type MutationRateSellerArgs = {
  */
 export type MutationRegisterBusinessAccountArgs = {
   input: RegisterBusinessAccountInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationRemoveFromWishlistArgs = {
+  input: WishlistProductInput;
 };
 
 
@@ -1682,6 +1706,21 @@ export type ViewerBuyAgainArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The result of `addToWishlist` or `removeFromWishlist`. */
+export type WishlistPayload = {
+  __typename?: 'WishlistPayload';
+  /** The product, whose `inWishlist` answers after the change; null when nothing changed. */
+  product?: Maybe<Product>;
+  /** Why nothing changed (signed out, already on the wishlist, not on it, unknown product). */
+  userErrors: Array<UserError>;
+};
+
+/** A product to put on or take off the wishlist. */
+export type WishlistProductInput = {
+  /** The product's REST key, such as `PRD000001`. */
+  productId: Scalars['String']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1879,6 +1918,8 @@ export type ResolversTypes = {
   VerifyPhoneCodeInput: VerifyPhoneCodeInput;
   VerifyPhoneCodePayload: ResolverTypeWrapper<Omit<VerifyPhoneCodePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
+  WishlistPayload: ResolverTypeWrapper<Omit<WishlistPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  WishlistProductInput: WishlistProductInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1972,6 +2013,8 @@ export type ResolversParentTypes = {
   VerifyPhoneCodeInput: VerifyPhoneCodeInput;
   VerifyPhoneCodePayload: Omit<VerifyPhoneCodePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Viewer: ViewerParent;
+  WishlistPayload: Omit<WishlistPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  WishlistProductInput: WishlistProductInput;
 };
 
 export type AddToCartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToCartPayload'] = ResolversParentTypes['AddToCartPayload']> = {
@@ -2149,9 +2192,11 @@ export type MoneyRangeResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToCart?: Resolver<ResolversTypes['AddToCartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  addToWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'input'>>;
   rateProduct?: Resolver<ResolversTypes['RateProductPayload'], ParentType, ContextType, RequireFields<MutationRateProductArgs, 'input'>>;
   rateSeller?: Resolver<ResolversTypes['RateSellerPayload'], ParentType, ContextType, RequireFields<MutationRateSellerArgs, 'input'>>;
   registerBusinessAccount?: Resolver<ResolversTypes['RegisterBusinessAccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessAccountArgs, 'input'>>;
+  removeFromWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'input'>>;
   reportProduct?: Resolver<ResolversTypes['ReportProductPayload'], ParentType, ContextType, RequireFields<MutationReportProductArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestPhoneCode?: Resolver<ResolversTypes['RequestPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationRequestPhoneCodeArgs, 'input'>>;
@@ -2501,6 +2546,11 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type WishlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistPayload'] = ResolversParentTypes['WishlistPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AddToCartPayload?: AddToCartPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
@@ -2572,5 +2622,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VerifyGstCodePayload?: VerifyGstCodePayloadResolvers<ContextType>;
   VerifyPhoneCodePayload?: VerifyPhoneCodePayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WishlistPayload?: WishlistPayloadResolvers<ContextType>;
 };
 

@@ -24,10 +24,19 @@ export const cart = async (rest: Rest) => (await rest.getPersonal<{ cart: CartIt
 export async function addToCart(rest: Rest, productId: string, quantity: number): Promise<CartItemDTO[]> {
   const { data } = await rest.send<{ cart: CartItemDTO[] }>('/move-to-cart', { method: 'POST', body: { productId, quantity } });
   rest.rememberPersonal(CART, { cart: data.cart });
+  rest.forgetPersonal(WISHLIST);
   return data.cart;
 }
 
-export const wishlist = async (rest: Rest) => (await rest.getPersonal<{ wishlist: ListingProductDTO[] }>('/get-wishList-products')).data.wishlist;
+const WISHLIST = '/get-wishList-products';
+
+export const wishlist = async (rest: Rest) => (await rest.getPersonal<{ wishlist: ListingProductDTO[] }>(WISHLIST)).data.wishlist;
+
+/** Adds to or removes from the wishlist; later reads of the wishlist in this request see the change. */
+export async function changeWishlist(rest: Rest, productId: string, change: 'add' | 'remove'): Promise<void> {
+  await rest.send(change === 'add' ? '/add-to-wishlist' : '/remove-from-wishList', { method: 'POST', body: { productId } });
+  rest.forgetPersonal(WISHLIST);
+}
 
 export const buyAgain = async (rest: Rest) =>
   (await rest.getPersonal<{ products: ListingProductDTO[] }>('/get-buy-again-products')).data.products;

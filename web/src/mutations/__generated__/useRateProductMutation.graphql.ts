@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf0a3e0b6bb6f645b2990d2948ba7fe9>>
+ * @generated SignedSource<<6e67ccd877cd502ae4e249d0f9b30a36>>
  * @lightSyntaxTransform
  */
 
@@ -369,6 +369,20 @@ return {
                 "name": "reviews"
               },
               (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "productId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inWishlist",
+                "storageKey": null
+              },
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -400,12 +414,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c3cf716ad11af596dddb81c2eb36af5",
+    "cacheID": "ece874d46c517d2d138d7098e735d796",
     "id": null,
     "metadata": {},
     "name": "useRateProductMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateProductMutation(\n  $input: RateProductInput!\n) {\n  rateProduct(input: $input) {\n    product {\n      viewerHasPurchased\n      ...ProductRatings_product\n      ...ProductSummary_product\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ProductRatings_product on Product {\n  rating {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        images {\n          url\n          alt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductSummary_product on Product {\n  name\n  brand {\n    brandId\n    name\n    id\n  }\n  rating {\n    average\n    count\n  }\n}\n"
+    "text": "mutation useRateProductMutation(\n  $input: RateProductInput!\n) {\n  rateProduct(input: $input) {\n    product {\n      viewerHasPurchased\n      ...ProductRatings_product\n      ...ProductSummary_product\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ProductRatings_product on Product {\n  rating {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        images {\n          url\n          alt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductSummary_product on Product {\n  id\n  productId\n  inWishlist\n  name\n  brand {\n    brandId\n    name\n    id\n  }\n  rating {\n    average\n    count\n  }\n}\n"
   }
 };
 })();

@@ -4,18 +4,23 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { StarDisplay } from '../../components/StarRating.tsx';
 import { brandPath } from '../../paths.ts';
+import { useChangeWishlist } from '../../mutations/useChangeWishlist.ts';
 import { signInPath } from '../../session/redirect.ts';
+import { toaster } from '../../toaster.tsx';
 import { sharePage } from '../BrandPage/BrandBanner.tsx';
 import type { ProductSummary_product$key } from './__generated__/ProductSummary_product.graphql.ts';
 
 /**
- * The name, Share, the favourite heart, the brand link and the rating. The heart sends a guest to sign in; the Add
- * to List modal it opens for a shopper belongs to the cart and lists work, so a signed-in shopper sees no heart yet.
+ * The name, Share, the favourite heart, the brand link and the rating. The heart puts the product on the
+ * shopper's wishlist or takes it off (at once, rolled back if refused); a guest is sent to sign in first.
  */
 export function ProductSummary({ product, signedIn }: { product: ProductSummary_product$key; signedIn: boolean }) {
   const data = useFragment(
     graphql`
       fragment ProductSummary_product on Product {
+        id
+        productId
+        inWishlist
         name
         brand {
           brandId
@@ -31,6 +36,7 @@ export function ProductSummary({ product, signedIn }: { product: ProductSummary_
   );
   const navigate = useNavigate();
   const location = useLocation();
+  const [changeWishlist] = useChangeWishlist();
   return (
     <Stack gap="2">
       <HStack justify="space-between" align="start" gap="2">
@@ -41,11 +47,19 @@ export function ProductSummary({ product, signedIn }: { product: ProductSummary_
           <IconButton variant="ghost" aria-label="Share" onClick={() => void sharePage(data.name)}>
             <Share2 aria-hidden />
           </IconButton>
-          {!signedIn && (
-            <IconButton variant="ghost" aria-label="Add to a list" onClick={() => navigate(signInPath(location))}>
-              <Heart aria-hidden />
-            </IconButton>
-          )}
+          <IconButton
+            variant="ghost"
+            colorPalette="red"
+            aria-label={data.inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
+            aria-pressed={data.inWishlist}
+            onClick={() =>
+              signedIn
+                ? changeWishlist(data, !data.inWishlist, (message) => toaster.create({ type: 'error', title: message }))
+                : navigate(signInPath(location))
+            }
+          >
+            <Heart aria-hidden fill={data.inWishlist ? 'currentColor' : 'none'} />
+          </IconButton>
         </HStack>
       </HStack>
       <Link asChild color="colorPalette.fg" colorPalette="blue" alignSelf="start">

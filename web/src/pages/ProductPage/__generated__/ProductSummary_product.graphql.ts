@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c08f9aced5a1294b1d68c9e1171c4d3>>
+ * @generated SignedSource<<892c6ff495e7ee2cb7623d6592e228c3>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,10 @@ export type ProductSummary_product$data = {
     readonly brandId: string;
     readonly name: string;
   };
+  readonly id: string;
+  readonly inWishlist: boolean;
   readonly name: string;
+  readonly productId: string;
   readonly rating: {
     readonly average: number;
     readonly count: number;
@@ -40,6 +43,27 @@ return {
   "metadata": null,
   "name": "ProductSummary_product",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "productId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "inWishlist",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -91,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "e3f8114bfc0b9346557e53cd0061c0dc";
+(node as any).hash = "6970057bbb10c82f5181bbeab99ce460";
 
 export default node;
