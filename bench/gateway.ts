@@ -6,6 +6,7 @@ import { GATEWAY_LISTENING, startService } from '../scripts/service.ts';
 import shellQuery from '../web/src/layout/__generated__/AppShellQuery.graphql.ts';
 import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
 import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
+import productQuery from '../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
 
 /** A screen's first load: the shell query and the page query in one batched request. */
 const screen = (page: ConcreteRequest, variables: Record<string, unknown>) =>
@@ -30,8 +31,8 @@ async function sample(url: string, headers: Record<string, string>, body: string
 }
 
 /**
- * Loads the home screen and the largest category's page through gateways with and without the catalog cache;
- * prints one line per case.
+ * Loads the home screen, the largest category's page and a product page through gateways with and without the
+ * catalog cache; prints one line per case.
  */
 export async function benchGateway(apiUrl: string, token: string, seconds: number) {
   const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; parentCategory: string; products: string[] }[] };
@@ -39,6 +40,7 @@ export async function benchGateway(apiUrl: string, token: string, seconds: numbe
   const screens = [
     ['home', screen(homeQuery, { recentIds: [], skipRecent: true })],
     [`category (${largest.products.length})`, screen(categoryQuery, { categoryId: largest.id })],
+    ['product page', screen(productQuery, { productId: 'PRD000001' })],
   ] as const;
   console.log(`\n${'screen through the gateway'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'calls'.padStart(6)} ${'median ms'.padStart(10)} ${'upstream ms'.padStart(12)}`);
   for (const ttl of ['30', '0']) {
