@@ -6,6 +6,7 @@ import HomePageQuery, { type HomePageQuery as HomePageQueryType } from './pages/
 import { readRecentlyViewed } from './recentlyViewed.ts';
 import { loadRouteQuery } from './relay/routeQuery.ts';
 import { authRoutes } from './routes/authRoutes.tsx';
+import { cartRoutes } from './routes/cartRoutes.tsx';
 import { catalogRoutes } from './routes/catalogRoutes.tsx';
 import { discoveryRoutes } from './routes/discoveryRoutes.tsx';
 import { productRoutes } from './routes/productRoutes.tsx';
@@ -38,6 +39,7 @@ export const router = createBrowserRouter([
       ...catalogRoutes,
       ...discoveryRoutes,
       ...productRoutes,
+      ...cartRoutes,
       // Personal routes: the page wraps itself in RequireSignIn, which sends a guest to /login and back.
       {
         path: 'my-account',

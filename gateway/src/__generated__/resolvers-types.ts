@@ -222,6 +222,60 @@ export type Cart = Node & {
   id: Scalars['ID']['output'];
   /** Number of lines (distinct products) in the cart: the navigation bar's cart count. */
   itemCount: Scalars['Int']['output'];
+  /**
+   * The lines, most recently added first. Not paged: the totals and the checkout always cover every line, and a
+   * line holds at most the product's consumer maximum.
+   */
+  lines: Array<CartLine>;
+  /** What the lines would cost at list prices (MRP): the sum of list price × quantity. */
+  listTotal: Money;
+  /** `listTotal` − `subTotal`: what the offer prices save. */
+  savings: Money;
+  /** What the lines cost: the sum of `lineTotal`. Shipping is free. */
+  subTotal: Money;
+};
+
+/**
+ * One product in the cart with its quantity. Not a `Node` (it is reached through its cart); its `id` is still
+ * globally unique for client caches.
+ */
+export type CartLine = {
+  __typename?: 'CartLine';
+  /** The line's opaque, globally unique ID (the cart and the product). */
+  id: Scalars['ID']['output'];
+  /** `unitPrice` × `quantity`. */
+  lineTotal: Money;
+  /** List price (MRP) × `quantity`. */
+  listTotal: Money;
+  /** The most units the line may hold: the product's consumer maximum, capped by its stock. */
+  maxQuantity: Scalars['Int']['output'];
+  /** The product. */
+  product: Product;
+  /** Units in the cart, from 1 to `maxQuantity`. */
+  quantity: Scalars['Int']['output'];
+  /** `listTotal` − `lineTotal`: what the shopper saves on this line. */
+  savings: Money;
+  /** The price of one unit: the product's offer price. */
+  unitPrice: Money;
+};
+
+/** The result of a change to the cart (quantity, removal, moving to or from the wishlist). */
+export type CartPayload = {
+  __typename?: 'CartPayload';
+  /** The cart after the change; null when nothing changed. */
+  cart?: Maybe<Cart>;
+  /** The product the change was about (its `inCart` and `inWishlist` answer after it); null when nothing changed. */
+  product?: Maybe<Product>;
+  /** Why nothing changed (signed out, a quantity out of bounds, a product not in the cart, already on the wishlist). */
+  userErrors: Array<UserError>;
+  /** The wishlist after the change; null when nothing changed. */
+  wishlist?: Maybe<Wishlist>;
+};
+
+/** A product in the cart or on the wishlist. */
+export type CartProductInput = {
+  /** The product's REST key, such as `PRD000001`. */
+  productId: Scalars['String']['input'];
 };
 
 /** A node of the three-level category tree. */
@@ -258,6 +312,14 @@ export type CategoryProductsArgs = {
   sort?: InputMaybe<ProductSort>;
 };
 
+/** A new sharable list. */
+export type CreateListInput = {
+  /** The list's name, 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** Products to put in the list at once (REST keys), if any. */
+  productIds?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** ISO-4217 currency codes the marketplace uses. */
 export type CurrencyCode =
   /** Indian rupee. */
@@ -272,6 +334,23 @@ export type DealBanner = {
   image: Image;
   /** The campaign's title. */
   title: Scalars['String']['output'];
+};
+
+/** One of the shopper's lists to delete. */
+export type DeleteListInput = {
+  /** The list's REST key (`List.listId`). */
+  listId: Scalars['String']['input'];
+};
+
+/** The result of `deleteList`. */
+export type DeleteListPayload = {
+  __typename?: 'DeleteListPayload';
+  /** The global ID of the deleted list; null when nothing was deleted. */
+  deletedListId?: Maybe<Scalars['ID']['output']>;
+  /** Why nothing was deleted (signed out, a list that is not the shopper's). */
+  userErrors: Array<UserError>;
+  /** The viewer after the change, to read `lists` again. */
+  viewer: Viewer;
 };
 
 /** Whether the marketplace delivers to a pincode. */
@@ -372,6 +451,8 @@ export type LimitedTimeDealBanner = {
 /** A named list of products the shopper can share. */
 export type List = Node & {
   __typename?: 'List';
+  /** Whether the list holds a product (the Add to List dialog's Add or Remove). */
+  containsProduct: Scalars['Boolean']['output'];
   /** When the list was made. */
   createdAt: Scalars['DateTime']['output'];
   /** The list's opaque global ID. */
@@ -382,6 +463,17 @@ export type List = Node & {
   listId: Scalars['String']['output'];
   /** The list's name. */
   name: Scalars['String']['output'];
+  /**
+   * The storefront link that opens the list (`/shopping-cart?listId={listId}#my-Wishlist` on the storefront's
+   * origin). Lists are personal: the link opens the list for its owner only.
+   */
+  shareUrl: Scalars['String']['output'];
+};
+
+
+/** A named list of products the shopper can share. */
+export type ListContainsProductArgs = {
+  productId: Scalars['String']['input'];
 };
 
 
@@ -389,6 +481,47 @@ export type List = Node & {
 export type ListItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of the shopper's lists. */
+export type ListConnection = {
+  __typename?: 'ListConnection';
+  /** The lists of this page with their cursors. */
+  edges: Array<ListEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** Number of lists the shopper has. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A list in a connection. */
+export type ListEdge = {
+  __typename?: 'ListEdge';
+  /** Opaque cursor of this position. */
+  cursor: Scalars['String']['output'];
+  /** The list. */
+  node: List;
+};
+
+/** The result of `createList`, `addProductToList` or `removeProductFromList`. */
+export type ListPayload = {
+  __typename?: 'ListPayload';
+  /** The list after the change; null when nothing changed. */
+  list?: Maybe<List>;
+  /** The product added or removed (null for `createList` and when nothing changed). */
+  product?: Maybe<Product>;
+  /** Why nothing changed (signed out, an empty name, a list that is not the shopper's, already in the list). */
+  userErrors: Array<UserError>;
+  /** The viewer after the change, to read `lists` again. */
+  viewer: Viewer;
+};
+
+/** A product and one of the shopper's lists. */
+export type ListProductInput = {
+  /** The list's REST key (`List.listId`). */
+  listId: Scalars['String']['input'];
+  /** The product's REST key, such as `PRD000001`. */
+  productId: Scalars['String']['input'];
 };
 
 /** An amount of money. */
@@ -419,12 +552,34 @@ export type MoneyRange = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds a product to one of the shopper's lists. A product already in it is refused with "Product already in
+   * {name}" (`ALREADY_EXISTS`); a list that is not the shopper's is `NOT_FOUND`.
+   */
+  addProductToList: ListPayload;
+  /**
    * Adds a quantity of a product to the signed-in shopper's cart (raising its line if it is already there) and
    * takes it off the wishlist. A line holds at most the product's consumer maximum and its stock.
    */
   addToCart: AddToCartPayload;
   /** Adds a product to the signed-in shopper's wishlist (the heart on product pages). */
   addToWishlist: WishlistPayload;
+  /**
+   * Creates a sharable list, optionally with its first products. The name is required ("List name is required")
+   * and at most 60 characters.
+   */
+  createList: ListPayload;
+  /** Deletes one of the shopper's lists; a list that is not the shopper's is `NOT_FOUND`. */
+  deleteList: DeleteListPayload;
+  /**
+   * Moves a wishlist product to the cart: one unit is added (raising its line if it is there) and it leaves the
+   * wishlist. The line's bounds apply as in `addToCart`.
+   */
+  moveToCart: CartPayload;
+  /**
+   * Moves a cart line to the wishlist (both change together). A product already on the wishlist is refused with
+   * "Product already in wishlist" (`ALREADY_EXISTS`) and the cart is unchanged.
+   */
+  moveToWishlist: CartPayload;
   /**
    * Rates and reviews a product the signed-in shopper bought (once per product), with up to 5 images sent as a
    * GraphQL multipart request. The payload's product has the new rating summary and the new review first in
@@ -446,8 +601,12 @@ export type Mutation = {
    * sign in with `signInWithEmail` afterwards.
    */
   registerBusinessAccount: RegisterBusinessAccountPayload;
+  /** Removes a line from the signed-in shopper's cart. A product not in the cart is `NOT_FOUND`. */
+  removeFromCart: CartPayload;
   /** Takes a product off the signed-in shopper's wishlist. */
   removeFromWishlist: WishlistPayload;
+  /** Takes a product out of one of the shopper's lists; a list that is not the shopper's is `NOT_FOUND`. */
+  removeProductFromList: ListPayload;
   /**
    * Reports a product to its seller (the Report modal): a support ticket for the seller's team. Refusals: no
    * session (`UNAUTHENTICATED`), an empty reason (`INVALID_INPUT`), an unknown product (`NOT_FOUND`).
@@ -474,6 +633,11 @@ export type Mutation = {
   signOut: SignOutPayload;
   /** Creates an account for a phone number verified by `verifyPhoneCode`, and signs in. */
   signUpWithPhone: SignInPayload;
+  /**
+   * Sets the quantity of a cart line, from 1 to the line's `maxQuantity` (above it: "Maximum quantity reached: only
+   * {n} allowed", `INVALID_INPUT`). A product not in the cart is `NOT_FOUND`.
+   */
+  updateCartQuantity: CartPayload;
   /** Checks a GSTIN code; the GSTIN may then register with `registerBusinessAccount` for ten minutes. */
   verifyGstCode: VerifyGstCodePayload;
   /**
@@ -481,6 +645,16 @@ export type Mutation = {
    * number is verified for ten minutes (status `VERIFIED`): finish with `signUpWithPhone`.
    */
   verifyPhoneCode: VerifyPhoneCodePayload;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationAddProductToListArgs = {
+  input: ListProductInput;
 };
 
 
@@ -501,6 +675,46 @@ export type MutationAddToCartArgs = {
  */
 export type MutationAddToWishlistArgs = {
   input: WishlistProductInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationCreateListArgs = {
+  input: CreateListInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationDeleteListArgs = {
+  input: DeleteListInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationMoveToCartArgs = {
+  input: CartProductInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationMoveToWishlistArgs = {
+  input: CartProductInput;
 };
 
 
@@ -539,8 +753,28 @@ export type MutationRegisterBusinessAccountArgs = {
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
  * messages, never GraphQL errors.
  */
+export type MutationRemoveFromCartArgs = {
+  input: CartProductInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
 export type MutationRemoveFromWishlistArgs = {
   input: WishlistProductInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationRemoveProductFromListArgs = {
+  input: ListProductInput;
 };
 
 
@@ -611,6 +845,16 @@ export type MutationSignInWithGoogleArgs = {
  */
 export type MutationSignUpWithPhoneArgs = {
   input: SignUpWithPhoneInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationUpdateCartQuantityArgs = {
+  input: UpdateCartQuantityInput;
 };
 
 
@@ -1575,6 +1819,14 @@ export type TopStoreProductsArgs = {
   sort?: InputMaybe<ProductSort>;
 };
 
+/** A cart line's new quantity. */
+export type UpdateCartQuantityInput = {
+  /** The product's REST key, such as `PRD000001`. */
+  productId: Scalars['String']['input'];
+  /** The new quantity, from 1 to the line's `maxQuantity`. */
+  quantity: Scalars['Int']['input'];
+};
+
 /** A shopper's account. */
 export type User = Node & {
   __typename?: 'User';
@@ -1692,8 +1944,12 @@ export type Viewer = {
    * mutation payload's `viewer` updates what the page shows.
    */
   id: Scalars['ID']['output'];
+  /** The signed-in shopper's sharable lists, oldest first; empty for a guest. */
+  lists: ListConnection;
   /** The signed-in shopper; null for a guest or when the session has expired. */
   user?: Maybe<User>;
+  /** The signed-in shopper's wishlist; null for a guest. */
+  wishlist?: Maybe<Wishlist>;
 };
 
 
@@ -1706,6 +1962,32 @@ export type ViewerBuyAgainArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/**
+ * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
+ * so one query shape serves both.
+ */
+export type ViewerListsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The signed-in shopper's wishlist (the hearts). One per shopper. */
+export type Wishlist = Node & {
+  __typename?: 'Wishlist';
+  /** The wishlist's opaque global ID. */
+  id: Scalars['ID']['output'];
+  /** The products, most recently added first. */
+  products: ProductConnection;
+};
+
+
+/** The signed-in shopper's wishlist (the hearts). One per shopper. */
+export type WishlistProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The result of `addToWishlist` or `removeFromWishlist`. */
 export type WishlistPayload = {
   __typename?: 'WishlistPayload';
@@ -1713,6 +1995,8 @@ export type WishlistPayload = {
   product?: Maybe<Product>;
   /** Why nothing changed (signed out, already on the wishlist, not on it, unknown product). */
   userErrors: Array<UserError>;
+  /** The wishlist after the change; null when nothing changed. */
+  wishlist?: Maybe<Wishlist>;
 };
 
 /** A product to put on or take off the wishlist. */
@@ -1812,6 +2096,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductParent )
     | ( SellerParent )
     | ( UserDTO )
+    | ( Omit<Wishlist, 'products'> & { products: _RefType['ProductConnection'] } )
   ;
 };
 
@@ -1834,10 +2119,16 @@ export type ResolversTypes = {
   BrandProductSection: ResolverTypeWrapper<BrandPageSectionParent>;
   BrandVideoSection: ResolverTypeWrapper<BrandPageSectionParent>;
   Cart: ResolverTypeWrapper<CartParent>;
+  CartLine: ResolverTypeWrapper<Omit<CartLine, 'lineTotal' | 'listTotal' | 'product' | 'savings' | 'unitPrice'> & { lineTotal: ResolversTypes['Money'], listTotal: ResolversTypes['Money'], product: ResolversTypes['Product'], savings: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
+  CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
+  CartProductInput: CartProductInput;
   Category: ResolverTypeWrapper<CategoryDTO>;
+  CreateListInput: CreateListInput;
   CurrencyCode: CurrencyCode;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DealBanner: ResolverTypeWrapper<TopDealDTO>;
+  DeleteListInput: DeleteListInput;
+  DeleteListPayload: ResolverTypeWrapper<Omit<DeleteListPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   DeliveryCheck: ResolverTypeWrapper<DeliveryCheck>;
   Discount: ResolverTypeWrapper<DiscountDTO>;
   FeaturedBrand: ResolverTypeWrapper<FeaturedBrandDTO>;
@@ -1849,6 +2140,10 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LimitedTimeDealBanner: ResolverTypeWrapper<LimitedTimeDealDTO>;
   List: ResolverTypeWrapper<SharableListDTO>;
+  ListConnection: ResolverTypeWrapper<Omit<ListConnection, 'edges'> & { edges: Array<ResolversTypes['ListEdge']> }>;
+  ListEdge: ResolverTypeWrapper<Omit<ListEdge, 'node'> & { node: ResolversTypes['List'] }>;
+  ListPayload: ResolverTypeWrapper<Omit<ListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
+  ListProductInput: ListProductInput;
   Money: ResolverTypeWrapper<MoneyParent>;
   MoneyRange: ResolverTypeWrapper<MoneyRangeParent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1910,6 +2205,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TierPrice: ResolverTypeWrapper<TierPriceDTO>;
   TopStore: ResolverTypeWrapper<TopStoreDTO>;
+  UpdateCartQuantityInput: UpdateCartQuantityInput;
   User: ResolverTypeWrapper<UserDTO>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
@@ -1918,7 +2214,8 @@ export type ResolversTypes = {
   VerifyPhoneCodeInput: VerifyPhoneCodeInput;
   VerifyPhoneCodePayload: ResolverTypeWrapper<Omit<VerifyPhoneCodePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
-  WishlistPayload: ResolverTypeWrapper<Omit<WishlistPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  Wishlist: ResolverTypeWrapper<Omit<Wishlist, 'products'> & { products: ResolversTypes['ProductConnection'] }>;
+  WishlistPayload: ResolverTypeWrapper<Omit<WishlistPayload, 'product' | 'wishlist'> & { product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   WishlistProductInput: WishlistProductInput;
 };
 
@@ -1938,9 +2235,15 @@ export type ResolversParentTypes = {
   BrandProductSection: BrandPageSectionParent;
   BrandVideoSection: BrandPageSectionParent;
   Cart: CartParent;
+  CartLine: Omit<CartLine, 'lineTotal' | 'listTotal' | 'product' | 'savings' | 'unitPrice'> & { lineTotal: ResolversParentTypes['Money'], listTotal: ResolversParentTypes['Money'], product: ResolversParentTypes['Product'], savings: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
+  CartPayload: Omit<CartPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
+  CartProductInput: CartProductInput;
   Category: CategoryDTO;
+  CreateListInput: CreateListInput;
   DateTime: Scalars['DateTime']['output'];
   DealBanner: TopDealDTO;
+  DeleteListInput: DeleteListInput;
+  DeleteListPayload: Omit<DeleteListPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   DeliveryCheck: DeliveryCheck;
   Discount: DiscountDTO;
   FeaturedBrand: FeaturedBrandDTO;
@@ -1952,6 +2255,10 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LimitedTimeDealBanner: LimitedTimeDealDTO;
   List: SharableListDTO;
+  ListConnection: Omit<ListConnection, 'edges'> & { edges: Array<ResolversParentTypes['ListEdge']> };
+  ListEdge: Omit<ListEdge, 'node'> & { node: ResolversParentTypes['List'] };
+  ListPayload: Omit<ListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
+  ListProductInput: ListProductInput;
   Money: MoneyParent;
   MoneyRange: MoneyRangeParent;
   Mutation: Record<PropertyKey, never>;
@@ -2006,6 +2313,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TierPrice: TierPriceDTO;
   TopStore: TopStoreDTO;
+  UpdateCartQuantityInput: UpdateCartQuantityInput;
   User: UserDTO;
   UserError: UserError;
   VerifyGstCodeInput: VerifyGstCodeInput;
@@ -2013,7 +2321,8 @@ export type ResolversParentTypes = {
   VerifyPhoneCodeInput: VerifyPhoneCodeInput;
   VerifyPhoneCodePayload: Omit<VerifyPhoneCodePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Viewer: ViewerParent;
-  WishlistPayload: Omit<WishlistPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  Wishlist: Omit<Wishlist, 'products'> & { products: ResolversParentTypes['ProductConnection'] };
+  WishlistPayload: Omit<WishlistPayload, 'product' | 'wishlist'> & { product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   WishlistProductInput: WishlistProductInput;
 };
 
@@ -2101,7 +2410,29 @@ export type BrandVideoSectionResolvers<ContextType = GraphQLContext, ParentType 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  listTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  listTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -2126,6 +2457,12 @@ export type DealBannerResolvers<ContextType = GraphQLContext, ParentType extends
   dealId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeleteListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteListPayload'] = ResolversParentTypes['DeleteListPayload']> = {
+  deletedListId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type DeliveryCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryCheck'] = ResolversParentTypes['DeliveryCheck']> = {
@@ -2171,12 +2508,32 @@ export type LimitedTimeDealBannerResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type ListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['List'] = ResolversParentTypes['List']> = {
+  containsProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ListContainsProductArgs, 'productId'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<ListItemsArgs, 'first'>>;
   listId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ListConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListConnection'] = ResolversParentTypes['ListConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ListEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ListEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListEdge'] = ResolversParentTypes['ListEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['List'], ParentType, ContextType>;
+};
+
+export type ListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListPayload'] = ResolversParentTypes['ListPayload']> = {
+  list?: Resolver<Maybe<ResolversTypes['List']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -2191,12 +2548,19 @@ export type MoneyRangeResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addProductToList?: Resolver<ResolversTypes['ListPayload'], ParentType, ContextType, RequireFields<MutationAddProductToListArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['AddToCartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   addToWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'input'>>;
+  createList?: Resolver<ResolversTypes['ListPayload'], ParentType, ContextType, RequireFields<MutationCreateListArgs, 'input'>>;
+  deleteList?: Resolver<ResolversTypes['DeleteListPayload'], ParentType, ContextType, RequireFields<MutationDeleteListArgs, 'input'>>;
+  moveToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationMoveToCartArgs, 'input'>>;
+  moveToWishlist?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationMoveToWishlistArgs, 'input'>>;
   rateProduct?: Resolver<ResolversTypes['RateProductPayload'], ParentType, ContextType, RequireFields<MutationRateProductArgs, 'input'>>;
   rateSeller?: Resolver<ResolversTypes['RateSellerPayload'], ParentType, ContextType, RequireFields<MutationRateSellerArgs, 'input'>>;
   registerBusinessAccount?: Resolver<ResolversTypes['RegisterBusinessAccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessAccountArgs, 'input'>>;
+  removeFromCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'input'>>;
   removeFromWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'input'>>;
+  removeProductFromList?: Resolver<ResolversTypes['ListPayload'], ParentType, ContextType, RequireFields<MutationRemoveProductFromListArgs, 'input'>>;
   reportProduct?: Resolver<ResolversTypes['ReportProductPayload'], ParentType, ContextType, RequireFields<MutationReportProductArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestPhoneCode?: Resolver<ResolversTypes['RequestPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationRequestPhoneCodeArgs, 'input'>>;
@@ -2205,12 +2569,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signInWithGoogle?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signUpWithPhone?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignUpWithPhoneArgs, 'input'>>;
+  updateCartQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartQuantityArgs, 'input'>>;
   verifyGstCode?: Resolver<ResolversTypes['VerifyGstCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyGstCodeArgs, 'input'>>;
   verifyPhoneCode?: Resolver<ResolversTypes['VerifyPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyPhoneCodeArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'Address' | 'Brand' | 'Cart' | 'Category' | 'List' | 'Order' | 'Product' | 'Seller' | 'User', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'Address' | 'Brand' | 'Cart' | 'Category' | 'List' | 'Order' | 'Product' | 'Seller' | 'User' | 'Wishlist', ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -2543,12 +2908,21 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   buyAgain?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<ViewerBuyAgainArgs, 'first'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lists?: Resolver<ResolversTypes['ListConnection'], ParentType, ContextType, RequireFields<ViewerListsArgs, 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+};
+
+export type WishlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<WishlistProductsArgs, 'first'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WishlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistPayload'] = ResolversParentTypes['WishlistPayload']> = {
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -2564,9 +2938,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrandProductSection?: BrandProductSectionResolvers<ContextType>;
   BrandVideoSection?: BrandVideoSectionResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  CartPayload?: CartPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DealBanner?: DealBannerResolvers<ContextType>;
+  DeleteListPayload?: DeleteListPayloadResolvers<ContextType>;
   DeliveryCheck?: DeliveryCheckResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   FeaturedBrand?: FeaturedBrandResolvers<ContextType>;
@@ -2575,6 +2952,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Image?: ImageResolvers<ContextType>;
   LimitedTimeDealBanner?: LimitedTimeDealBannerResolvers<ContextType>;
   List?: ListResolvers<ContextType>;
+  ListConnection?: ListConnectionResolvers<ContextType>;
+  ListEdge?: ListEdgeResolvers<ContextType>;
+  ListPayload?: ListPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   MoneyRange?: MoneyRangeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2622,6 +3002,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VerifyGstCodePayload?: VerifyGstCodePayloadResolvers<ContextType>;
   VerifyPhoneCodePayload?: VerifyPhoneCodePayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
   WishlistPayload?: WishlistPayloadResolvers<ContextType>;
 };
 
