@@ -11,3 +11,8 @@ export const moneyFields = {
 export function percentOff(price: number, paid: number): number {
   return price > 0 && paid < price ? Math.round(((price - paid) / price) * 100) : 0;
 }
+
+/** The sum of rupee amounts, rounded to paise (floating point sums drift: 0.1 + 0.2). */
+export function moneyTotal(amounts: number[]): number {
+  return amounts.reduce((paise, amount) => paise + Math.round(amount * 100), 0) / 100;
+}

@@ -6,6 +6,7 @@ import type {
   BrandPageDTO,
   BrandPageSectionName,
   BrandSummaryDTO,
+  CartItemDTO,
   ProductDetailDTO,
   SellerRatingSummaryDTO,
   SellerSummaryDTO,
@@ -36,6 +37,14 @@ export type AddressParent = AddressDTO & { userId: string };
 
 /** The signed-in shopper's cart, loaded when a field needs it. */
 export interface CartParent {
+  userId: string;
+}
+
+/** A cart line as the REST cart lists it, with its owner (for the line's global ID). */
+export type CartLineParent = CartItemDTO & { userId: string };
+
+/** The wishlist is read from the session; the parent only names its owner. */
+export interface WishlistParent {
   userId: string;
 }
 

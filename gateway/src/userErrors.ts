@@ -44,10 +44,27 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
   'Each image must be at most 2 MB': 'images',
   'You cannot rate this product as it has not been purchased.': 'productId',
   'You have already rated this product': 'productId',
+  'Product already in wishlist': 'productId',
+  'Product not found': 'productId',
+  'Product not found in cart': 'productId',
+  'Product not found in list': 'productId',
+  'List not found': 'listId',
+  'List name is required': 'name',
+  'List name must be at most 60 characters': 'name',
 };
+
+/** Fields of REST messages that carry a value ("only 3 allowed", "already in Office Supplies"). */
+const FIELD_OF_MESSAGE_START: [string, string][] = [
+  ['Maximum quantity reached', 'quantity'],
+  ['Product already in ', 'productId'],
+];
+
+const fieldOf = (message: string): string | undefined =>
+  FIELD_OF_MESSAGE[message] ?? FIELD_OF_MESSAGE_START.find(([start]) => message.startsWith(start))?.[1];
 
 const CODE_OF_MESSAGE: Record<string, UserErrorCode> = {
   'Product already exists in wishlist': 'ALREADY_EXISTS',
+  'Product already in wishlist': 'ALREADY_EXISTS',
   'Incorrect OTP': 'INVALID_CODE',
   'Invalid OTP': 'INVALID_CODE',
   'OTP expired': 'CODE_EXPIRED',
@@ -79,7 +96,7 @@ export function userErrorFrom(error: unknown, messages: Record<string, string> =
   const code = error instanceof UpstreamError ? (CODE_OF_MESSAGE[error.message] ?? CODE_OF_STATUS[error.status]) : undefined;
   if (!code) throw error;
   const { message } = error as UpstreamError;
-  return userError(code, messages[message] ?? message, FIELD_OF_MESSAGE[message]);
+  return userError(code, messages[message] ?? message, fieldOf(message));
 }
 
 /** The mutation's payload, or the payload of its failure with the userError. */
@@ -100,7 +117,7 @@ export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 interface ShopperWrite {
   /** What a guest is told (code UNAUTHENTICATED). */
   signInMessage: string;
-  /** The input field a 404 (the target is missing) is about; `messages` may replace its text too. */
+  /** The input field a 404 (the target is missing) is about unless its message names one; `messages` may replace its text too. */
   notFoundField?: string;
   /** Replacements for REST messages, as in `userErrorFrom`. */
   messages?: Record<string, string>;
@@ -122,7 +139,9 @@ export async function asShopper<T extends object, F extends object>(
     return { ...(await run()), userErrors: [] };
   } catch (error) {
     if (isUpstreamStatus(error, 401)) return refused(userError('UNAUTHENTICATED', SESSION_EXPIRED));
-    if (isUpstreamStatus(error, 404)) return refused(userError('NOT_FOUND', messages?.[error.message] ?? error.message, notFoundField));
+    if (isUpstreamStatus(error, 404)) {
+      return refused(userError('NOT_FOUND', messages?.[error.message] ?? error.message, fieldOf(error.message) ?? notFoundField));
+    }
     return refused(userErrorFrom(error, messages));
   }
 }

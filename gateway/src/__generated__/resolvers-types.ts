@@ -1,6 +1,6 @@
 import type { DateTimeValue } from '../parents.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, ViewerParent, MoneyParent, MoneyRangeParent, RatingSummaryParent, BrandPageSectionParent } from '../parents.ts';
+import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, CartLineParent, WishlistParent, ViewerParent, MoneyParent, MoneyRangeParent, RatingSummaryParent, BrandPageSectionParent } from '../parents.ts';
 import type { Connection } from '../connections.ts';
 import type { ProductListConnectionValue, ProductFacetsValue } from '../listing.ts';
 import type { SearchSuggestionDTO, CategoryDTO, UserDTO, OrderDTO, OrderItemDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, TopDealDTO, LimitedTimeDealDTO, FeaturedBrandDTO, TopStoreDTO, BrandPageDTO, SellerRatingDTO, ReviewDTO, QuestionDTO, ProductDetailDTO } from '../upstream/dto.ts';
@@ -2096,7 +2096,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductParent )
     | ( SellerParent )
     | ( UserDTO )
-    | ( Omit<Wishlist, 'products'> & { products: _RefType['ProductConnection'] } )
+    | ( WishlistParent )
   ;
 };
 
@@ -2119,7 +2119,7 @@ export type ResolversTypes = {
   BrandProductSection: ResolverTypeWrapper<BrandPageSectionParent>;
   BrandVideoSection: ResolverTypeWrapper<BrandPageSectionParent>;
   Cart: ResolverTypeWrapper<CartParent>;
-  CartLine: ResolverTypeWrapper<Omit<CartLine, 'lineTotal' | 'listTotal' | 'product' | 'savings' | 'unitPrice'> & { lineTotal: ResolversTypes['Money'], listTotal: ResolversTypes['Money'], product: ResolversTypes['Product'], savings: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
+  CartLine: ResolverTypeWrapper<CartLineParent>;
   CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   CartProductInput: CartProductInput;
   Category: ResolverTypeWrapper<CategoryDTO>;
@@ -2140,7 +2140,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LimitedTimeDealBanner: ResolverTypeWrapper<LimitedTimeDealDTO>;
   List: ResolverTypeWrapper<SharableListDTO>;
-  ListConnection: ResolverTypeWrapper<Omit<ListConnection, 'edges'> & { edges: Array<ResolversTypes['ListEdge']> }>;
+  ListConnection: ResolverTypeWrapper<Connection<SharableListDTO>>;
   ListEdge: ResolverTypeWrapper<Omit<ListEdge, 'node'> & { node: ResolversTypes['List'] }>;
   ListPayload: ResolverTypeWrapper<Omit<ListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
   ListProductInput: ListProductInput;
@@ -2214,7 +2214,7 @@ export type ResolversTypes = {
   VerifyPhoneCodeInput: VerifyPhoneCodeInput;
   VerifyPhoneCodePayload: ResolverTypeWrapper<Omit<VerifyPhoneCodePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
-  Wishlist: ResolverTypeWrapper<Omit<Wishlist, 'products'> & { products: ResolversTypes['ProductConnection'] }>;
+  Wishlist: ResolverTypeWrapper<WishlistParent>;
   WishlistPayload: ResolverTypeWrapper<Omit<WishlistPayload, 'product' | 'wishlist'> & { product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   WishlistProductInput: WishlistProductInput;
 };
@@ -2235,7 +2235,7 @@ export type ResolversParentTypes = {
   BrandProductSection: BrandPageSectionParent;
   BrandVideoSection: BrandPageSectionParent;
   Cart: CartParent;
-  CartLine: Omit<CartLine, 'lineTotal' | 'listTotal' | 'product' | 'savings' | 'unitPrice'> & { lineTotal: ResolversParentTypes['Money'], listTotal: ResolversParentTypes['Money'], product: ResolversParentTypes['Product'], savings: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
+  CartLine: CartLineParent;
   CartPayload: Omit<CartPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   CartProductInput: CartProductInput;
   Category: CategoryDTO;
@@ -2255,7 +2255,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LimitedTimeDealBanner: LimitedTimeDealDTO;
   List: SharableListDTO;
-  ListConnection: Omit<ListConnection, 'edges'> & { edges: Array<ResolversParentTypes['ListEdge']> };
+  ListConnection: Connection<SharableListDTO>;
   ListEdge: Omit<ListEdge, 'node'> & { node: ResolversParentTypes['List'] };
   ListPayload: Omit<ListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
   ListProductInput: ListProductInput;
@@ -2321,7 +2321,7 @@ export type ResolversParentTypes = {
   VerifyPhoneCodeInput: VerifyPhoneCodeInput;
   VerifyPhoneCodePayload: Omit<VerifyPhoneCodePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Viewer: ViewerParent;
-  Wishlist: Omit<Wishlist, 'products'> & { products: ResolversParentTypes['ProductConnection'] };
+  Wishlist: WishlistParent;
   WishlistPayload: Omit<WishlistPayload, 'product' | 'wishlist'> & { product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   WishlistProductInput: WishlistProductInput;
 };

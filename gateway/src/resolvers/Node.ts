@@ -29,6 +29,7 @@ async function load(type: NodeType, rawId: string, ctx: GraphQLContext): Promise
     case 'User':
       return user.id === rawId ? user : null;
     case 'Cart':
+    case 'Wishlist':
       return user.id === rawId ? { userId: user.id } : null;
     case 'Address': {
       const separator = rawId.lastIndexOf(':');

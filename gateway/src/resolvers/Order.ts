@@ -1,5 +1,4 @@
-import type { ListResolvers, OrderItemResolvers, OrderResolvers, OrderStatus, PaymentMode } from '../__generated__/resolvers-types.ts';
-import { connectionFromList } from '../connections.ts';
+import type { OrderItemResolvers, OrderResolvers, OrderStatus, PaymentMode } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../ids.ts';
 
 const ORDER_STATUSES: OrderStatus[] = ['PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'];
@@ -24,11 +23,4 @@ export const OrderItem: OrderItemResolvers = {
   unitPrice: (i) => i.productDetails.offerPrice,
   lineTotal: (i) => i.productPrice,
   status: (i) => orderStatus(i.status),
-};
-
-export const List: ListResolvers = {
-  id: (l) => toGlobalId('List', l.id),
-  listId: (l) => l.id,
-  name: (l) => l.listName,
-  items: (l, args, ctx) => connectionFromList(ctx.loaders.primeProducts(l.items), args),
 };

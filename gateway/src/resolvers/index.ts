@@ -8,7 +8,9 @@ import { Category } from './Category.ts';
 import { Banner, Discount } from './home.ts';
 import { Money } from './Money.ts';
 import { Node } from './Node.ts';
-import { List, Order, OrderItem } from './Order.ts';
+import { List } from './List.ts';
+import { listMutations } from './listMutations.ts';
+import { Order, OrderItem } from './Order.ts';
 import { Product, RatingSummary, TierPrice } from './Product.ts';
 import { productMutations } from './productMutations.ts';
 import { ProductFeatureBadges, productPageFields, productPageQueries, Question, Review } from './productPage.ts';
@@ -16,18 +18,20 @@ import { Query, SearchSuggestion } from './Query.ts';
 import { Seller, SellerRating } from './Seller.ts';
 import { sellerMutations } from './sellerMutations.ts';
 import { DateTime } from './scalars.ts';
-import { Address, Cart, User, Viewer } from './Viewer.ts';
+import { Address, Cart, CartLine, User, Viewer, Wishlist } from './Viewer.ts';
 
 export const resolvers: Resolvers = {
   DateTime,
   Query: { ...Query, ...productPageQueries },
   SearchSuggestion,
-  Mutation: { ...authMutations, ...sellerMutations, ...cartMutations, ...productMutations },
+  Mutation: { ...authMutations, ...sellerMutations, ...cartMutations, ...listMutations, ...productMutations },
   Node,
   Viewer,
   User,
   Address,
   Cart,
+  CartLine,
+  Wishlist,
   Product: { ...Product, ...productPageFields },
   ProductFeatureBadges,
   Review,

@@ -28,14 +28,43 @@ export async function addToCart(rest: Rest, productId: string, quantity: number)
   return data.cart;
 }
 
+/** Sets a cart line's quantity; later reads of the cart in this request see the new one. */
+export async function updateCartQuantity(rest: Rest, productId: string, quantity: number): Promise<CartItemDTO[]> {
+  const { data } = await rest.send<{ cart: CartItemDTO[] }>('/update-cart-quantity', { method: 'PUT', body: { productId, quantity } });
+  rest.rememberPersonal(CART, { cart: data.cart });
+  return data.cart;
+}
+
+/** Removes a cart line; later reads of the cart in this request see the new one. */
+export async function removeFromCart(rest: Rest, productId: string): Promise<CartItemDTO[]> {
+  const { data } = await rest.send<{ cart: CartItemDTO[] }>('/remove-from-cart', { method: 'POST', body: { productId } });
+  rest.rememberPersonal(CART, { cart: data.cart });
+  return data.cart;
+}
+
+/** Moves a cart line to the wishlist; later reads of both in this request fetch them again. */
+export async function moveToWishlist(rest: Rest, productId: string): Promise<void> {
+  await rest.send('/move-to-wishlist', { method: 'POST', body: { productId } });
+  rest.forgetPersonal(CART);
+  rest.forgetPersonal(WISHLIST);
+}
+
 const WISHLIST = '/get-wishList-products';
 
 export const wishlist = async (rest: Rest) => (await rest.getPersonal<{ wishlist: ListingProductDTO[] }>(WISHLIST)).data.wishlist;
 
-/** Adds to or removes from the wishlist; later reads of the wishlist in this request see the change. */
-export async function changeWishlist(rest: Rest, productId: string, change: 'add' | 'remove'): Promise<void> {
-  await rest.send(change === 'add' ? '/add-to-wishlist' : '/remove-from-wishList', { method: 'POST', body: { productId } });
-  rest.forgetPersonal(WISHLIST);
+/**
+ * Adds to or removes from the wishlist; later reads of the wishlist in this request see the change. A removal
+ * answers the new wishlist.
+ */
+export async function changeWishlist(rest: Rest, productId: string, change: 'add' | 'remove'): Promise<ListingProductDTO[] | void> {
+  if (change === 'add') {
+    await rest.send('/add-to-wishlist', { method: 'POST', body: { productId } });
+    return rest.forgetPersonal(WISHLIST);
+  }
+  const { data } = await rest.send<{ wishList: ListingProductDTO[] }>('/remove-from-wishList', { method: 'POST', body: { productId } });
+  rest.rememberPersonal(WISHLIST, { wishlist: data.wishList });
+  return data.wishList;
 }
 
 export const buyAgain = async (rest: Rest) =>
@@ -47,5 +76,31 @@ export async function order(rest: Rest, orderId: string): Promise<OrderDTO | nul
   return answer?.data.order ?? null;
 }
 
-export const sharableLists = async (rest: Rest) =>
-  (await rest.getPersonal<{ sharableLists: SharableListDTO[] }>('/getsharable-list')).data.sharableLists;
+const LISTS = '/getsharable-list';
+
+export const sharableLists = async (rest: Rest) => (await rest.getPersonal<{ sharableLists: SharableListDTO[] }>(LISTS)).data.sharableLists;
+
+/** A write to the shopper's lists; later reads of the lists in this request fetch them again. */
+async function changeLists<T>(rest: Rest, path: string, options: { method: 'POST' | 'DELETE'; body?: unknown }): Promise<T> {
+  try {
+    return (await rest.send<T>(path, options)).data;
+  } finally {
+    rest.forgetPersonal(LISTS);
+  }
+}
+
+type ListChange = { list: SharableListDTO };
+
+export const createList = (rest: Rest, listName: string, items: readonly string[]) =>
+  changeLists<ListChange>(rest, '/create-sharable-list', { method: 'POST', body: { listName, items } });
+
+export const addProductToList = (rest: Rest, listId: string, productId: string) =>
+  changeLists<ListChange>(rest, '/add-product-to-list', { method: 'POST', body: { listId, itemId: productId } });
+
+export const removeProductFromList = (rest: Rest, listId: string, productId: string) =>
+  changeLists<ListChange>(rest, `/delete-item-sharable-list/${encodeURIComponent(listId)}/items/${encodeURIComponent(productId)}`, {
+    method: 'DELETE',
+  });
+
+export const deleteList = (rest: Rest, listId: string) =>
+  changeLists<unknown>(rest, `/delete-sharable-list/${encodeURIComponent(listId)}`, { method: 'DELETE' });

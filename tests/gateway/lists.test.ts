@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTS, PRODUCTS, USERS } from '../helpers/fixtures.ts';
+import { globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { newShopper } from '../helpers/shopper.ts';
+
+let gw: TestGateway;
+let demo: string;
+let second: string;
+
+beforeAll(async () => {
+  gw = await startGateway();
+  [demo, second] = await Promise.all([gw.api.signIn(USERS.demo), gw.api.signIn(USERS.second)]);
+});
+afterAll(() => gw.close());
+
+const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
+const itemsOf = (listId: string) =>
+  (gw.api.db.prepare(`SELECT productId FROM list_items WHERE listId = ? ORDER BY addedAt, rowid`).all(listId) as { productId: string }[]).map(
+    (row) => row.productId,
+  );
+const listCount = (userId: string) => gw.api.count('lists', 'userId = ?', userId);
+
+const LIST_FIELDS = `listId name items { totalCount edges { node { productId } } } containsProduct(productId: "${PRODUCTS.inStock}")`;
+const LISTS_QUERY = `{ viewer { lists { totalCount edges { node { ${LIST_FIELDS} } } } } }`;
+
+describe('viewer.lists', () => {
+  it("lists demo's lists oldest first, each with its products, and never another shopper's", async () => {
+    const { body, headers } = await gw.graphql(LISTS_QUERY, {}, { token: demo });
+    const nodes = body.data.viewer.lists.edges.map((e: { node: unknown }) => e.node);
+    expect(nodes).toEqual(
+      [LISTS.office, LISTS.diwali].map((list) => ({
+        listId: list.id,
+        name: list.listName,
+        items: { totalCount: list.items.length, edges: list.items.map((productId) => ({ node: { productId } })) },
+        containsProduct: false,
+      })),
+    );
+    expect(JSON.stringify(body)).not.toContain(LISTS.secondUser.id);
+    // The user (to know a shopper is signed in) and the lists: membership comes from the lists themselves.
+    expect(gw.reportedCalls(headers)).toBe(2);
+  });
+
+  it("shares a link on the storefront's origin, and node() finds only the own lists", async () => {
+    const query = `query ($id: ID!) { node(id: $id) { ... on List { shareUrl } } }`;
+    const id = globalId('List', LISTS.office.id);
+    const viaBrowser = await gw.graphql(query, { id }, { token: demo, headers: { origin: 'https://shop.example.in' } });
+    expect(viaBrowser.body.data.node.shareUrl).toBe(`https://shop.example.in/shopping-cart?listId=${LISTS.office.id}#my-Wishlist`);
+    const direct = await gw.graphql(query, { id }, { token: demo });
+    expect(direct.body.data.node.shareUrl).toBe(`http://gateway.test/shopping-cart?listId=${LISTS.office.id}#my-Wishlist`);
+    const theirs = await gw.graphql(query, { id }, { token: second });
+    expect(theirs.body.data.node).toBeNull();
+  });
+});
+
+const CREATE = `mutation ($input: CreateListInput!) {
+  createList(input: $input) { list { ${LIST_FIELDS} } viewer { lists { totalCount } } userErrors { field code message } }
+}`;
+const ITEM = (name: string) => `mutation ($input: ListProductInput!) {
+  ${name}(input: $input) { list { ${LIST_FIELDS} } product { productId } userErrors { field code message } }
+}`;
+const ADD = ITEM('addProductToList');
+const REMOVE = ITEM('removeProductFromList');
+const DELETE = `mutation ($input: DeleteListInput!) {
+  deleteList(input: $input) { deletedListId viewer { lists { totalCount } } userErrors { field code message } }
+}`;
+
+describe('createList', () => {
+  it('creates a list with its first product; the payload reads the lists again', async () => {
+    const shopper = newShopper(gw.api);
+    const { body } = await gw.graphql(CREATE, { input: { name: '  Birthday ', productIds: [PRODUCTS.inStock] } }, { token: shopper.token });
+    const { list, viewer, userErrors } = body.data.createList;
+    expect(userErrors).toEqual([]);
+    expect(list).toMatchObject({ name: 'Birthday', items: { totalCount: 1 }, containsProduct: true });
+    expect(viewer.lists.totalCount).toBe(1);
+    expect(itemsOf(list.listId)).toEqual([PRODUCTS.inStock]);
+  });
+
+  it('refuses an empty or too long name and an unknown product, storing nothing', async () => {
+    const shopper = newShopper(gw.api);
+    const cases: [object, object][] = [
+      [{ name: '   ' }, error('INVALID_INPUT', 'List name is required', 'name')],
+      [{ name: 'x'.repeat(61) }, error('INVALID_INPUT', 'List name must be at most 60 characters', 'name')],
+      [{ name: 'Valid', productIds: [PRODUCTS.inStock, 'PRD999999'] }, error('NOT_FOUND', 'Product not found', 'productId')],
+    ];
+    for (const [input, expected] of cases) {
+      const { body } = await gw.graphql(CREATE, { input }, { token: shopper.token });
+      expect(body.data.createList).toEqual({ list: null, viewer: { lists: { totalCount: 0 } }, userErrors: [expected] });
+    }
+    expect(listCount(shopper.id)).toBe(0);
+  });
+
+  it('asks a guest to sign in', async () => {
+    const { body } = await gw.graphql(CREATE, { input: { name: 'Birthday' } });
+    expect(body.data.createList).toEqual({
+      list: null,
+      viewer: { lists: { totalCount: 0 } },
+      userErrors: [error('UNAUTHENTICATED', 'Please sign in to use your lists')],
+    });
+  });
+});
+
+describe('list products', () => {
+  it('adds a product once, refuses it twice, removes it, then refuses a second removal', async () => {
+    const shopper = newShopper(gw.api);
+    const created = await gw.graphql(CREATE, { input: { name: 'Office' } }, { token: shopper.token });
+    const { listId } = created.body.data.createList.list;
+    const input = { listId, productId: PRODUCTS.inStock };
+
+    const added = await gw.graphql(ADD, { input }, { token: shopper.token });
+    expect(added.body.data.addProductToList).toMatchObject({ list: { containsProduct: true, items: { totalCount: 1 } }, userErrors: [] });
+    const twice = await gw.graphql(ADD, { input }, { token: shopper.token });
+    expect(twice.body.data.addProductToList).toEqual({ list: null, product: null, userErrors: [error('ALREADY_EXISTS', 'Product already in Office', 'productId')] });
+    expect(itemsOf(listId)).toEqual([PRODUCTS.inStock]);
+
+    const removed = await gw.graphql(REMOVE, { input }, { token: shopper.token });
+    expect(removed.body.data.removeProductFromList).toMatchObject({
+      list: { containsProduct: false, items: { totalCount: 0 } },
+      product: { productId: PRODUCTS.inStock },
+      userErrors: [],
+    });
+    const again = await gw.graphql(REMOVE, { input }, { token: shopper.token });
+    expect(again.body.data.removeProductFromList).toEqual({
+      list: null,
+      product: null,
+      userErrors: [error('NOT_FOUND', 'Product not found in list', 'productId')],
+    });
+    expect(itemsOf(listId)).toEqual([]);
+  });
+});
+
+describe('deleteList', () => {
+  it('deletes a list and answers its global ID; a second delete is NOT_FOUND', async () => {
+    const shopper = newShopper(gw.api);
+    const created = await gw.graphql(CREATE, { input: { name: 'Old', productIds: [PRODUCTS.inStock] } }, { token: shopper.token });
+    const { listId } = created.body.data.createList.list;
+    const { body } = await gw.graphql(DELETE, { input: { listId } }, { token: shopper.token });
+    expect(body.data.deleteList).toEqual({ deletedListId: globalId('List', listId), viewer: { lists: { totalCount: 0 } }, userErrors: [] });
+    expect([listCount(shopper.id), itemsOf(listId)]).toEqual([0, []]);
+    const again = await gw.graphql(DELETE, { input: { listId } }, { token: shopper.token });
+    expect(again.body.data.deleteList.userErrors).toEqual([error('NOT_FOUND', 'List not found', 'listId')]);
+  });
+});
+
+describe("another shopper's list", () => {
+  it('cannot be changed or deleted through the gateway', async () => {
+    const listId = LISTS.office.id;
+    const notFound = [error('NOT_FOUND', 'List not found', 'listId')];
+    const add = await gw.graphql(ADD, { input: { listId, productId: PRODUCTS.inStock } }, { token: second });
+    expect(add.body.data.addProductToList.userErrors).toEqual(notFound);
+    const remove = await gw.graphql(REMOVE, { input: { listId, productId: LISTS.office.items[0] } }, { token: second });
+    expect(remove.body.data.removeProductFromList.userErrors).toEqual(notFound);
+    const deleted = await gw.graphql(DELETE, { input: { listId } }, { token: second });
+    expect(deleted.body.data.deleteList).toEqual({ deletedListId: null, viewer: { lists: { totalCount: 1 } }, userErrors: notFound });
+    expect(itemsOf(listId)).toEqual([...LISTS.office.items]);
+    expect(listCount(USERS.demo.id)).toBe(2);
+  });
+});
