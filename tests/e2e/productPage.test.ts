@@ -88,25 +88,37 @@ describe('the product page', () => {
     await page.context().close();
   });
 
-  it('puts the product on the wishlist with the heart and takes it off again; a guest is sent to sign in', async () => {
+  it('the heart opens Add to List, whose Wishlist box puts the product on the wishlist and takes it off; a guest is sent to sign in', async () => {
     const guest = await openPage();
     await guest.goto(`${e2e.stack.url}/product-page/${PRODUCTS.neverBought}`);
-    await guest.getByRole('button', { name: 'Add to wishlist' }).click({ timeout: 15_000 });
+    await guest.getByRole('button', { name: 'Add to list' }).click({ timeout: 15_000 });
     await guest.waitForURL(`${e2e.stack.url}/login?redirect=%2Fproduct-page%2F${PRODUCTS.neverBought}`);
     await guest.context().close();
 
     const page = await openPage(USERS.fresh);
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.neverBought}`);
-    await page.getByRole('button', { name: 'Add to wishlist' }).click({ timeout: 15_000 });
-    const remove = page.getByRole('button', { name: 'Remove from wishlist' });
-    await expect.poll(() => remove.getAttribute('aria-pressed')).toBe('true');
+    const heart = page.getByRole('main').getByRole('button', { name: 'Add to list' });
+    const wishlistBox = async () => {
+      await heart.click({ timeout: 15_000 });
+      const dialog = page.getByRole('dialog', { name: 'Add to List' });
+      return { box: dialog.getByRole('checkbox', { name: 'Wishlist' }), label: dialog.getByText('Wishlist', { exact: true }) };
+    };
     const inWishlist = async () =>
       (await graph<{ data: { product: { inWishlist: boolean } } }>(page, `{ product(productId: "${PRODUCTS.neverBought}") { inWishlist } }`)).data.product.inWishlist;
+    const first = await wishlistBox();
+    await first.label.click();
+    await expect.poll(() => first.box.isChecked()).toBe(true);
+    await page.getByRole('dialog', { name: 'Add to List' }).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(inWishlist).toBe(true);
 
     await page.reload();
-    await remove.click({ timeout: 15_000 });
-    await expect.poll(() => page.getByRole('button', { name: 'Add to wishlist' }).getAttribute('aria-pressed')).toBe('false');
+    const { box, label } = await wishlistBox();
+    await expect.poll(() => box.isChecked(), { timeout: 15_000 }).toBe(true);
+    await label.click();
+    await expect.poll(() => box.isChecked()).toBe(false);
+    await page.getByRole('dialog', { name: 'Add to List' }).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(inWishlist).toBe(false);
     await page.context().close();
   });

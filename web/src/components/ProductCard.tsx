@@ -1,14 +1,16 @@
-import { Badge, HStack, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, HStack, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { productPath } from '../paths.ts';
 import type { ProductCard_product$key } from './__generated__/ProductCard_product.graphql.ts';
+import { AddToListButton } from './AddToListButton.tsx';
 import { CardImage } from './CardImage.tsx';
 import { CardLink } from './CardLink.tsx';
 
 /**
  * A product in a grid or carousel; the whole card opens the product page. Low stock shows the gateway's label
- * ("Only few left" for 5-9, "Only {n} left" for 1-4); none left covers the picture with "Out of Stock".
+ * ("Only few left" for 5-9, "Only {n} left" for 1-4); none left covers the picture with "Out of Stock". The
+ * heart (beside the link, not inside it) opens the Add to List dialog.
  */
 export function ProductCard({ product }: { product: ProductCard_product$key }) {
   const data = useFragment(
@@ -16,6 +18,7 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
       fragment ProductCard_product on Product {
         productId
         name
+        inWishlist
         images(first: 1) {
           url
         }
@@ -42,56 +45,61 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
   );
   const badge = data.badge === 'BEST_SELLER' ? 'Best Seller' : data.badge === 'NEW' ? 'New' : null;
   return (
-    <CardLink to={productPath(data.productId)}>
-      <CardImage src={data.images[0]?.url} alt={data.name}>
-        {badge && (
-          <Badge position="absolute" top="2" left="2" colorPalette={data.badge === 'NEW' ? 'green' : 'orange'} variant="solid">
-            {badge}
-          </Badge>
-        )}
-        {(data.stockStatus === 'FEW_LEFT' || data.stockStatus === 'LOW_STOCK') && (
-          <Badge position="absolute" bottom="2" left="2" colorPalette="red" variant="subtle">
-            {data.stockLabel}
-          </Badge>
-        )}
-        {data.stockStatus === 'OUT_OF_STOCK' && (
-          <Text position="absolute" inset="0" display="grid" placeItems="center" bg="blackAlpha.600" color="white" fontWeight="semibold">
-            Out of Stock
-          </Text>
-        )}
-      </CardImage>
-      <Stack gap="1" p="3" fontSize="sm">
-        {data.rating.count > 0 && (
-          <HStack gap="1">
-            <Icon asChild color="yellow.500" boxSize="3.5">
-              <Star aria-hidden fill="currentColor" />
-            </Icon>
-            <Text as="span">
-              {data.rating.average.toFixed(1)}
-              <VisuallyHidden> out of 5</VisuallyHidden>
-            </Text>
-          </HStack>
-        )}
-        <Text fontWeight="medium" lineClamp={2}>
-          {data.name}
-        </Text>
-        <Text color="fg.muted" truncate>
-          Sold By {data.seller.storeName}
-        </Text>
-        <HStack gap="2" wrap="wrap">
-          <Text fontWeight="bold">{data.sellingPrice.formatted}</Text>
-          {data.percentOff > 0 && (
-            <>
-              <Text as="s" color="fg.muted">
-                {data.price.formatted}
-              </Text>
-              <Text color="green.600" fontWeight="semibold">
-                {data.percentOff}% OFF
-              </Text>
-            </>
+    <Box position="relative" h="full">
+      <CardLink to={productPath(data.productId)}>
+        <CardImage src={data.images[0]?.url} alt={data.name}>
+          {badge && (
+            <Badge position="absolute" top="2" left="2" colorPalette={data.badge === 'NEW' ? 'green' : 'orange'} variant="solid">
+              {badge}
+            </Badge>
           )}
-        </HStack>
-      </Stack>
-    </CardLink>
+          {(data.stockStatus === 'FEW_LEFT' || data.stockStatus === 'LOW_STOCK') && (
+            <Badge position="absolute" bottom="2" left="2" colorPalette="red" variant="subtle">
+              {data.stockLabel}
+            </Badge>
+          )}
+          {data.stockStatus === 'OUT_OF_STOCK' && (
+            <Text position="absolute" inset="0" display="grid" placeItems="center" bg="blackAlpha.600" color="white" fontWeight="semibold">
+              Out of Stock
+            </Text>
+          )}
+        </CardImage>
+        <Stack gap="1" p="3" fontSize="sm">
+          {data.rating.count > 0 && (
+            <HStack gap="1">
+              <Icon asChild color="yellow.500" boxSize="3.5">
+                <Star aria-hidden fill="currentColor" />
+              </Icon>
+              <Text as="span">
+                {data.rating.average.toFixed(1)}
+                <VisuallyHidden> out of 5</VisuallyHidden>
+              </Text>
+            </HStack>
+          )}
+          <Text fontWeight="medium" lineClamp={2}>
+            {data.name}
+          </Text>
+          <Text color="fg.muted" truncate>
+            Sold By {data.seller.storeName}
+          </Text>
+          <HStack gap="2" wrap="wrap">
+            <Text fontWeight="bold">{data.sellingPrice.formatted}</Text>
+            {data.percentOff > 0 && (
+              <>
+                <Text as="s" color="fg.muted">
+                  {data.price.formatted}
+                </Text>
+                <Text color="green.600" fontWeight="semibold">
+                  {data.percentOff}% OFF
+                </Text>
+              </>
+            )}
+          </HStack>
+        </Stack>
+      </CardLink>
+      <Box position="absolute" top="1" right="1" bg="bg" rounded="full">
+        <AddToListButton product={data} label={`Add ${data.name} to a list`} />
+      </Box>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useChangeWishlistAddMutation } from './__generated__/useChangeWishlistAddMutation.graphql.ts';
 import type { useChangeWishlistRemoveMutation } from './__generated__/useChangeWishlistRemoveMutation.graphql.ts';
 
@@ -9,6 +10,9 @@ const add = graphql`
       product {
         id
         inWishlist
+      }
+      wishlist {
+        ...WishlistPanel_wishlist
       }
       userErrors {
         code
@@ -25,6 +29,9 @@ const remove = graphql`
         id
         inWishlist
       }
+      wishlist {
+        ...WishlistPanel_wishlist
+      }
       userErrors {
         code
         message
@@ -34,25 +41,27 @@ const remove = graphql`
 `;
 
 /**
- * Puts a product on the wishlist or takes it off. The heart changes at once (optimistic) and goes back if the
- * server refuses or fails; `onRefused` gets the message to show.
+ * Puts a product on the wishlist or takes it off. Hearts change at once (optimistic) and go back if the server
+ * refuses or fails; the wishlist itself follows the server's answer. Resolves with the message to show, or null
+ * when the change was made.
  */
 export function useChangeWishlist() {
-  const [commitAdd, adding] = useMutation<useChangeWishlistAddMutation>(add);
-  const [commitRemove, removing] = useMutation<useChangeWishlistRemoveMutation>(remove);
-  const change = useCallback(
-    (product: { id: string; productId: string }, wanted: boolean, onRefused: (message: string) => void) => {
-      const variables = { input: { productId: product.productId } };
-      const optimistic = { product: { id: product.id, inWishlist: wanted }, userErrors: [] };
-      const onError = () => onRefused(wanted ? 'Failed to add to wishlist. Please try again.' : 'Failed to remove from wishlist. Please try again.');
-      const onCompleted = (errors: ReadonlyArray<{ message: string }>) => errors[0] && onRefused(errors[0].message);
-      if (wanted) {
-        commitAdd({ variables, optimisticResponse: { addToWishlist: optimistic }, onCompleted: (r) => onCompleted(r.addToWishlist.userErrors), onError });
-      } else {
-        commitRemove({ variables, optimisticResponse: { removeFromWishlist: optimistic }, onCompleted: (r) => onCompleted(r.removeFromWishlist.userErrors), onError });
-      }
-    },
+  const [commitAdd] = useMutation<useChangeWishlistAddMutation>(add);
+  const [commitRemove] = useMutation<useChangeWishlistRemoveMutation>(remove);
+  return useCallback(
+    (product: { id: string; productId: string }, wanted: boolean) =>
+      new Promise<string | null>((resolve) => {
+        const variables = { input: { productId: product.productId } };
+        const optimisticUpdater = (store: RecordSourceSelectorProxy) =>
+          store.get(product.id)?.setValue(wanted, 'inWishlist');
+        const failed = () => resolve(wanted ? 'Failed to add to wishlist. Please try again.' : 'Failed to remove from wishlist. Please try again.');
+        const settle = (errors: ReadonlyArray<{ message: string }>) => resolve(errors[0]?.message ?? null);
+        if (wanted) {
+          commitAdd({ variables, optimisticUpdater, onCompleted: (r) => settle(r.addToWishlist.userErrors), onError: failed });
+        } else {
+          commitRemove({ variables, optimisticUpdater, onCompleted: (r) => settle(r.removeFromWishlist.userErrors), onError: failed });
+        }
+      }),
     [commitAdd, commitRemove],
   );
-  return [change, adding || removing] as const;
 }

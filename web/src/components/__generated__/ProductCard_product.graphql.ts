@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b3cbbe7e18853b9f1be568473ee7896>>
+ * @generated SignedSource<<9d77d290d452b8d6e6b8d2779f51c3e0>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ProductCard_product$data = {
   readonly images: ReadonlyArray<{
     readonly url: string;
   }>;
+  readonly inWishlist: boolean;
   readonly name: string;
   readonly percentOff: number;
   readonly price: {
@@ -69,6 +70,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "inWishlist",
       "storageKey": null
     },
     {
@@ -192,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "71359f6f7d206eb8745c9265e6abcd8e";
+(node as any).hash = "b32f2bb94c826d3b16f8b0fd0cd60710";
 
 export default node;

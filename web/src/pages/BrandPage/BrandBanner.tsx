@@ -2,20 +2,8 @@ import { Button, Heading, HStack, Image, Stack } from '@chakra-ui/react';
 import { Share2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { JoinedOn } from '../../components/JoinedOn.tsx';
+import { share } from '../../share.ts';
 import type { BrandBanner_section$key } from './__generated__/BrandBanner_section.graphql.ts';
-
-/** Shares the page with the device's share sheet; where there is none, an alert gives the link to copy. */
-export async function sharePage(title: string, url: string = window.location.href) {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, url });
-    } catch {
-      // The shopper closed the share sheet.
-    }
-  } else {
-    window.alert(`Share this page: ${url}`);
-  }
-}
 
 /** The banner section: the banner, then the brand's logo, name and "Joined on {date}", and Share. */
 export function BrandBanner({ section }: { section: BrandBanner_section$key }) {
@@ -50,7 +38,7 @@ export function BrandBanner({ section }: { section: BrandBanner_section$key }) {
           </Heading>
           <JoinedOn joinedAt={data.brand.joinedAt} />
         </Stack>
-        <Button variant="outline" size="sm" onClick={() => void sharePage(data.title || data.brand.name)}>
+        <Button variant="outline" size="sm" onClick={() => void share(data.title || data.brand.name)}>
           <Share2 aria-hidden /> Share
         </Button>
       </HStack>

@@ -67,7 +67,7 @@ export function ProductPage() {
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" alignItems="start">
         <ProductGallery product={product} />
         <Stack gap="5">
-          <ProductSummary product={product} signedIn={signedIn} />
+          <ProductSummary product={product} />
           <PriceBlock product={product} />
           <DeliveryCard>
             <PincodeChecker check={checkDelivery} />

@@ -1,20 +1,18 @@
 import { Badge, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { Heart, Share2 } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { AddToListButton } from '../../components/AddToListButton.tsx';
 import { StarDisplay } from '../../components/StarRating.tsx';
 import { brandPath } from '../../paths.ts';
-import { useChangeWishlist } from '../../mutations/useChangeWishlist.ts';
-import { signInPath } from '../../session/redirect.ts';
-import { toaster } from '../../toaster.tsx';
-import { sharePage } from '../BrandPage/BrandBanner.tsx';
+import { share } from '../../share.ts';
 import type { ProductSummary_product$key } from './__generated__/ProductSummary_product.graphql.ts';
 
 /**
- * The name, Share, the favourite heart, the brand link and the rating. The heart puts the product on the
- * shopper's wishlist or takes it off (at once, rolled back if refused); a guest is sent to sign in first.
+ * The name, Share, the favourite heart (filled when on the wishlist; it opens the Add to List dialog), the brand
+ * link and the rating.
  */
-export function ProductSummary({ product, signedIn }: { product: ProductSummary_product$key; signedIn: boolean }) {
+export function ProductSummary({ product }: { product: ProductSummary_product$key }) {
   const data = useFragment(
     graphql`
       fragment ProductSummary_product on Product {
@@ -34,9 +32,6 @@ export function ProductSummary({ product, signedIn }: { product: ProductSummary_
     `,
     product,
   );
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [changeWishlist] = useChangeWishlist();
   return (
     <Stack gap="2">
       <HStack justify="space-between" align="start" gap="2">
@@ -44,22 +39,10 @@ export function ProductSummary({ product, signedIn }: { product: ProductSummary_
           {data.name}
         </Heading>
         <HStack gap="1">
-          <IconButton variant="ghost" aria-label="Share" onClick={() => void sharePage(data.name)}>
+          <IconButton variant="ghost" aria-label="Share" onClick={() => void share(data.name)}>
             <Share2 aria-hidden />
           </IconButton>
-          <IconButton
-            variant="ghost"
-            colorPalette="red"
-            aria-label={data.inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
-            aria-pressed={data.inWishlist}
-            onClick={() =>
-              signedIn
-                ? changeWishlist(data, !data.inWishlist, (message) => toaster.create({ type: 'error', title: message }))
-                : navigate(signInPath(location))
-            }
-          >
-            <Heart aria-hidden fill={data.inWishlist ? 'currentColor' : 'none'} />
-          </IconButton>
+          <AddToListButton product={data} label="Add to list" />
         </HStack>
       </HStack>
       <Link asChild color="colorPalette.fg" colorPalette="blue" alignSelf="start">

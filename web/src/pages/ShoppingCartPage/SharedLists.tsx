@@ -1,18 +1,103 @@
-import { Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Share2, Trash2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
+import { useDeleteList } from '../../mutations/useDeleteList.ts';
+import { share } from '../../share.ts';
+import { toaster } from '../../toaster.tsx';
 import type { SharedLists_viewer$key } from './__generated__/SharedLists_viewer.graphql.ts';
+import { SharedListProducts } from './SharedListProducts.tsx';
 
-/** The Shared List tab: the shopper's lists. */
+/**
+ * The Shared List tab: the shopper's lists with Share and Remove, and the selected list's products. The
+ * selection lives in `?listId=` (a shared link opens that list); an unknown id shows the first list.
+ */
 export function SharedLists({ viewer }: { viewer: SharedLists_viewer$key }) {
   const { lists } = useFragment(
     graphql`
       fragment SharedLists_viewer on Viewer {
-        lists(first: 20) {
-          totalCount
+        lists(first: 100) {
+          edges {
+            node {
+              id
+              listId
+              name
+              shareUrl
+              ...SharedListProducts_list
+            }
+          }
         }
       }
     `,
     viewer,
   );
-  return <Text>{lists.totalCount}</Text>;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const deleteList = useDeleteList();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const nodes = lists.edges.map((edge) => edge.node);
+  const selected = nodes.find((list) => list.listId === searchParams.get('listId')) ?? nodes[0];
+
+  if (!selected) {
+    return (
+      <Stack align="center" gap="1" py="8">
+        <Text fontSize="lg" fontWeight="medium">
+          No List Found
+        </Text>
+        <Text color="fg.muted">Create a new list to start sharing products with others</Text>
+      </Stack>
+    );
+  }
+  const select = (listId: string) =>
+    setSearchParams(
+      (params) => {
+        params.set('listId', listId);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const remove = async (list: { listId: string }) => {
+    setDeleting(list.listId);
+    try {
+      const { deleteList: result } = await deleteList({ input: { listId: list.listId } });
+      if (result.userErrors[0]) toaster.create({ type: 'error', title: result.userErrors[0].message });
+    } catch {
+      toaster.create({ type: 'error', title: 'Failed to delete list' });
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '16rem 1fr' }} gap="6">
+      <Stack as="ul" aria-label="Your lists" gap="2" m="0" p="0">
+        {nodes.map((list) => (
+          <HStack as="li" key={list.id} listStyleType="none" gap="1">
+            <Button
+              flex="1"
+              justifyContent="start"
+              variant={list.id === selected.id ? 'solid' : 'outline'}
+              aria-pressed={list.id === selected.id}
+              onClick={() => select(list.listId)}
+            >
+              {list.name}
+            </Button>
+            <IconButton variant="ghost" aria-label={`Share ${list.name}`} onClick={() => void share(`Shared List: ${list.name}`, list.shareUrl)}>
+              <Share2 aria-hidden />
+            </IconButton>
+            <Button
+              variant="ghost"
+              colorPalette="red"
+              aria-label={`Delete ${list.name}`}
+              disabled={deleting !== null}
+              onClick={() => remove(list)}
+            >
+              {deleting === list.listId ? 'Deleting...' : <Trash2 aria-hidden />}
+            </Button>
+          </HStack>
+        ))}
+      </Stack>
+      <SharedListProducts list={selected} />
+    </Grid>
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4352d75159c810c99ae1f722c9f0f21>>
+ * @generated SignedSource<<4c1fa5a88adf7c4d0c447e2763f2b6c4>>
  * @lightSyntaxTransform
  */
 
@@ -340,6 +340,13 @@ return {
                                   (v2/*:: as any*/),
                                   {
                                     "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "inWishlist",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
                                     "args": [
                                       {
                                         "kind": "Literal",
@@ -522,12 +529,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "49264e2e346858132226c701a33da800",
+    "cacheID": "8e3d67393704278e932516a8eacb0c4c",
     "id": null,
     "metadata": {},
     "name": "BrandPageQuery",
     "operationKind": "query",
-    "text": "query BrandPageQuery(\n  $brandId: String!\n) {\n  brand(brandId: $brandId) {\n    name\n    page {\n      sections {\n        __typename\n        ... on BrandProductSection {\n          products(sort: RECOMMENDED, first: 20) {\n            edges {\n              node {\n                id\n                ...ProductCard_product\n              }\n            }\n          }\n        }\n        ... on BrandGallerySection {\n          title\n          description\n          images {\n            url\n            alt\n          }\n        }\n        ...BrandBanner_section\n        ... on BrandVideoSection {\n          url\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment BrandBanner_section on BrandBannerSection {\n  title\n  image {\n    url\n    alt\n  }\n  brand {\n    name\n    joinedAt\n    logo {\n      url\n      alt\n    }\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": "query BrandPageQuery(\n  $brandId: String!\n) {\n  brand(brandId: $brandId) {\n    name\n    page {\n      sections {\n        __typename\n        ... on BrandProductSection {\n          products(sort: RECOMMENDED, first: 20) {\n            edges {\n              node {\n                id\n                ...ProductCard_product\n              }\n            }\n          }\n        }\n        ... on BrandGallerySection {\n          title\n          description\n          images {\n            url\n            alt\n          }\n        }\n        ...BrandBanner_section\n        ... on BrandVideoSection {\n          url\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment BrandBanner_section on BrandBannerSection {\n  title\n  image {\n    url\n    alt\n  }\n  brand {\n    name\n    joinedAt\n    logo {\n      url\n      alt\n    }\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e5c39ea1ab96483203e6da9548b6f15>>
+ * @generated SignedSource<<a89c31506e94832249978ab6383eed94>>
  * @lightSyntaxTransform
  */
 
@@ -436,6 +436,13 @@ return {
                       (v4/*:: as any*/),
                       {
                         "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inWishlist",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
                         "args": [
                           {
                             "kind": "Literal",
@@ -602,12 +609,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f3df9c9425faf221954bcbe40e62a8f1",
+    "cacheID": "ca6b0737cbd25cebd25f8d3dd0b82d17",
     "id": null,
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",
-    "text": "query CategoryPageQuery(\n  $categoryId: String!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  category(categoryId: $categoryId) {\n    id\n    categoryId\n    name\n    displayName\n    banner {\n      url\n      alt\n    }\n    parent {\n      id\n      categoryId\n      name\n      displayName\n      parent {\n        id\n        categoryId\n        name\n        displayName\n      }\n    }\n    ...PopularCategories_category\n    ...SubcategorySlider_category\n    ...CategoryProducts_category\n  }\n}\n\nfragment CategoryProducts_category on Category {\n  displayName\n  children {\n    id\n    categoryId\n    name\n    displayName\n    children {\n      id\n      categoryId\n      name\n      displayName\n    }\n  }\n  products(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment PopularCategories_category on Category {\n  children {\n    id\n    categoryId\n    name\n    displayName\n    hasProducts\n    icon {\n      url\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment SubcategorySlider_category on Category {\n  children {\n    id\n    categoryId\n    name\n    displayName\n    icon {\n      url\n    }\n    children {\n      id\n      categoryId\n      name\n      displayName\n      icon {\n        url\n      }\n    }\n  }\n}\n"
+    "text": "query CategoryPageQuery(\n  $categoryId: String!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  category(categoryId: $categoryId) {\n    id\n    categoryId\n    name\n    displayName\n    banner {\n      url\n      alt\n    }\n    parent {\n      id\n      categoryId\n      name\n      displayName\n      parent {\n        id\n        categoryId\n        name\n        displayName\n      }\n    }\n    ...PopularCategories_category\n    ...SubcategorySlider_category\n    ...CategoryProducts_category\n  }\n}\n\nfragment CategoryProducts_category on Category {\n  displayName\n  children {\n    id\n    categoryId\n    name\n    displayName\n    children {\n      id\n      categoryId\n      name\n      displayName\n    }\n  }\n  products(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment PopularCategories_category on Category {\n  children {\n    id\n    categoryId\n    name\n    displayName\n    hasProducts\n    icon {\n      url\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment SubcategorySlider_category on Category {\n  children {\n    id\n    categoryId\n    name\n    displayName\n    icon {\n      url\n    }\n    children {\n      id\n      categoryId\n      name\n      displayName\n      icon {\n        url\n      }\n    }\n  }\n}\n"
   }
 };
 })();

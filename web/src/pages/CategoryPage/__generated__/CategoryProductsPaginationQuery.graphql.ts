@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54a13b58af057b9325a69570f06c3ccc>>
+ * @generated SignedSource<<fa55f58da91dfb418b1ce579cea0bcc6>>
  * @lightSyntaxTransform
  */
 
@@ -367,6 +367,13 @@ return {
                           (v10/*:: as any*/),
                           {
                             "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "inWishlist",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
                             "args": [
                               {
                                 "kind": "Literal",
@@ -539,12 +546,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d892537849ee54ab95e2867a6a6d2a72",
+    "cacheID": "1cb369e75c0199db1f237bc97f92687a",
     "id": null,
     "metadata": {},
     "name": "CategoryProductsPaginationQuery",
     "operationKind": "query",
-    "text": "query CategoryProductsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: ProductFilter\n  $sort: ProductSort\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CategoryProducts_category_1G22uz\n    id\n  }\n}\n\nfragment CategoryProducts_category_1G22uz on Category {\n  displayName\n  children {\n    id\n    categoryId\n    name\n    displayName\n    children {\n      id\n      categoryId\n      name\n      displayName\n    }\n  }\n  products(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": "query CategoryProductsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: ProductFilter\n  $sort: ProductSort\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CategoryProducts_category_1G22uz\n    id\n  }\n}\n\nfragment CategoryProducts_category_1G22uz on Category {\n  displayName\n  children {\n    id\n    categoryId\n    name\n    displayName\n    children {\n      id\n      categoryId\n      name\n      displayName\n    }\n  }\n  products(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c5e3a11d0117952bcf375c38345198d>>
+ * @generated SignedSource<<b19b49cd56c33e07b47dd3fb6c060131>>
  * @lightSyntaxTransform
  */
 
@@ -286,6 +286,13 @@ return {
                       (v3/*:: as any*/),
                       {
                         "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inWishlist",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
                         "args": [
                           {
                             "kind": "Literal",
@@ -460,12 +467,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "99d8d462c3d3f26e4bea57e22ac057fd",
+    "cacheID": "22dd47e6e19018f64affd5d7f6a4ede9",
     "id": null,
     "metadata": {},
     "name": "DiscountPagePaginationQuery",
     "operationKind": "query",
-    "text": "query DiscountPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $discountId: String!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...DiscountPage_query_1G22uz\n}\n\nfragment DiscountPage_query_1G22uz on Query {\n  discount(discountId: $discountId) {\n    products(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n      totalCount\n      facets {\n        ...FilterSidebar_facets\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": "query DiscountPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $discountId: String!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...DiscountPage_query_1G22uz\n}\n\nfragment DiscountPage_query_1G22uz on Query {\n  discount(discountId: $discountId) {\n    products(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n      totalCount\n      facets {\n        ...FilterSidebar_facets\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
   }
 };
 })();

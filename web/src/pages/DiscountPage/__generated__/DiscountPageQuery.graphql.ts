@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1539ff644c1e60decd717757c4f73093>>
+ * @generated SignedSource<<708ad5d85352ab90dfd11f0822360c8c>>
  * @lightSyntaxTransform
  */
 
@@ -282,6 +282,13 @@ return {
                       (v5/*:: as any*/),
                       {
                         "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inWishlist",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
                         "args": [
                           {
                             "kind": "Literal",
@@ -456,12 +463,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0468a622e9c1fd99df30f3e247fc6e0",
+    "cacheID": "aab19900956f4769c861cdcdc7d516b5",
     "id": null,
     "metadata": {},
     "name": "DiscountPageQuery",
     "operationKind": "query",
-    "text": "query DiscountPageQuery(\n  $discountId: String!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  discount(discountId: $discountId) {\n    discountId\n  }\n  ...DiscountPage_query\n}\n\nfragment DiscountPage_query on Query {\n  discount(discountId: $discountId) {\n    products(filter: $filter, sort: $sort, first: 20) {\n      totalCount\n      facets {\n        ...FilterSidebar_facets\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": "query DiscountPageQuery(\n  $discountId: String!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  discount(discountId: $discountId) {\n    discountId\n  }\n  ...DiscountPage_query\n}\n\nfragment DiscountPage_query on Query {\n  discount(discountId: $discountId) {\n    products(filter: $filter, sort: $sort, first: 20) {\n      totalCount\n      facets {\n        ...FilterSidebar_facets\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13162e0b9fe6342a5761c40fe5a668e4>>
+ * @generated SignedSource<<3abe8b3d9b1ed5fa345ce57612c8de86>>
  * @lightSyntaxTransform
  */
 
@@ -157,6 +157,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inWishlist",
                         "storageKey": null
                       },
                       {
@@ -340,12 +347,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c14532344b84fd482af868893854660e",
+    "cacheID": "1a65d6408097d920b2f56ced0cbc6ec5",
     "id": null,
     "metadata": {},
     "name": "DiscountProductsPagePaginationQuery",
     "operationKind": "query",
-    "text": "query DiscountProductsPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $discountId: String!\n) {\n  ...DiscountProductsPage_query_1G22uz\n}\n\nfragment DiscountProductsPage_query_1G22uz on Query {\n  discount(discountId: $discountId) {\n    products(sort: DISCOUNT, first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": "query DiscountProductsPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $discountId: String!\n) {\n  ...DiscountProductsPage_query_1G22uz\n}\n\nfragment DiscountProductsPage_query_1G22uz on Query {\n  discount(discountId: $discountId) {\n    products(sort: DISCOUNT, first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5edf108f3d07db02a2b4add797ba4152>>
+ * @generated SignedSource<<8ed1b4fb124cd29a654319e264b3a541>>
  * @lightSyntaxTransform
  */
 
@@ -129,6 +129,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inWishlist",
                         "storageKey": null
                       },
                       {
@@ -312,12 +319,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1626723747d0790582cde8832d717fe2",
+    "cacheID": "dbcdc54d1af4e6adcf53760fc6a8d37e",
     "id": null,
     "metadata": {},
     "name": "DiscountProductsPageQuery",
     "operationKind": "query",
-    "text": "query DiscountProductsPageQuery(\n  $discountId: String!\n) {\n  ...DiscountProductsPage_query\n}\n\nfragment DiscountProductsPage_query on Query {\n  discount(discountId: $discountId) {\n    products(sort: DISCOUNT, first: 20) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": "query DiscountProductsPageQuery(\n  $discountId: String!\n) {\n  ...DiscountProductsPage_query\n}\n\nfragment DiscountProductsPage_query on Query {\n  discount(discountId: $discountId) {\n    products(sort: DISCOUNT, first: 20) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc249c247a0f7563e6f54d4b144e1d76>>
+ * @generated SignedSource<<cd37ed199d7fff7395f0113898b6d390>>
  * @lightSyntaxTransform
  */
 
@@ -248,6 +248,13 @@ return {
                       (v4/*:: as any*/),
                       {
                         "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inWishlist",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
                         "args": [
                           {
                             "kind": "Literal",
@@ -371,12 +378,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e85ac3f255265c468433da1e6a24c790",
+    "cacheID": "b7f9b71b45a86c09b773837d45d50244",
     "id": null,
     "metadata": {},
     "name": "FeaturedBrandsPageQuery",
     "operationKind": "query",
-    "text": "query FeaturedBrandsPageQuery {\n  featuredBrands {\n    dealId\n    image {\n      url\n      alt\n    }\n    brand {\n      brandId\n      name\n      id\n    }\n    products(first: 20) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": "query FeaturedBrandsPageQuery {\n  featuredBrands {\n    dealId\n    image {\n      url\n      alt\n    }\n    brand {\n      brandId\n      name\n      id\n    }\n    products(first: 20) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a55b9be3978133650748144203eda9f8>>
+ * @generated SignedSource<<341fd9e90e566c9ead94bb9e496c3644>>
  * @lightSyntaxTransform
  */
 
@@ -139,6 +139,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inWishlist",
                     "storageKey": null
                   },
                   {
@@ -317,12 +324,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aaa532d9a6eaf783a0ce6aa573602adb",
+    "cacheID": "8cd75b7e055c6b335555bb26eb4a2d59",
     "id": null,
     "metadata": {},
     "name": "ProductsForYouPaginationQuery",
     "operationKind": "query",
-    "text": "query ProductsForYouPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...ProductsForYou_query_1G22uz\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment ProductsForYou_query_1G22uz on Query {\n  productsForYou(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProductsForYouPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...ProductsForYou_query_1G22uz\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment ProductsForYou_query_1G22uz on Query {\n  productsForYou(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64beb8ed8687ab548c922c103d40392e>>
+ * @generated SignedSource<<ca366ec66fbcabfd6832523815dcca89>>
  * @lightSyntaxTransform
  */
 
@@ -321,6 +321,13 @@ return {
                   (v5/*:: as any*/),
                   {
                     "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inWishlist",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -479,12 +486,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16e7bd45409e06f3c32b4091617b33e9",
+    "cacheID": "f04c18b8a98987bbefa4bad3d2457a73",
     "id": null,
     "metadata": {},
     "name": "LimitedTimeDealsPageQuery",
     "operationKind": "query",
-    "text": "query LimitedTimeDealsPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  limitedTimeDealBanners {\n    dealId\n    title\n    endsAt\n    images {\n      url\n      alt\n    }\n  }\n  ...LimitedTimeDealProducts_query\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment LimitedTimeDealProducts_query on Query {\n  limitedTimeDealProducts(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        productId\n        stockStatus\n        limitedTimeEndsAt\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": "query LimitedTimeDealsPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  limitedTimeDealBanners {\n    dealId\n    title\n    endsAt\n    images {\n      url\n      alt\n    }\n  }\n  ...LimitedTimeDealProducts_query\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment LimitedTimeDealProducts_query on Query {\n  limitedTimeDealProducts(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        productId\n        stockStatus\n        limitedTimeEndsAt\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
   }
 };
 })();

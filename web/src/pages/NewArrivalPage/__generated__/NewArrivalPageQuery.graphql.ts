@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b31774d22a6d71b8e4310192880690e6>>
+ * @generated SignedSource<<f47da01de46072fb182e07ca039f49a5>>
  * @lightSyntaxTransform
  */
 
@@ -238,6 +238,13 @@ return {
                   (v3/*:: as any*/),
                   {
                     "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inWishlist",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -409,12 +416,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7fc7f66c4f628480ae6e07cdfce3998b",
+    "cacheID": "1448656918622086fc65428aba90a903",
     "id": null,
     "metadata": {},
     "name": "NewArrivalPageQuery",
     "operationKind": "query",
-    "text": "query NewArrivalPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...NewArrivalPage_query\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment NewArrivalPage_query on Query {\n  newArrivalProducts(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": "query NewArrivalPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...NewArrivalPage_query\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment NewArrivalPage_query on Query {\n  newArrivalProducts(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
   }
 };
 })();

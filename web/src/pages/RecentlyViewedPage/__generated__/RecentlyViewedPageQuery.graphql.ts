@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<257ab3954e01f80f7a54258621ac0221>>
+ * @generated SignedSource<<0ae5c2a883c4fbe13bbeeefc8bea7ad2>>
  * @lightSyntaxTransform
  */
 
@@ -154,6 +154,13 @@ return {
                   },
                   {
                     "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inWishlist",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -280,12 +287,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5beba48fbb54b8e0848a4be669da05e2",
+    "cacheID": "42bf32adbbe03f1c62681fbd7d772819",
     "id": null,
     "metadata": {},
     "name": "RecentlyViewedPageQuery",
     "operationKind": "query",
-    "text": "query RecentlyViewedPageQuery(\n  $ids: [ID!]!\n  $skip: Boolean!\n) {\n  nodes(ids: $ids) @skip(if: $skip) {\n    __typename\n    id\n    ...ProductCard_product\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": "query RecentlyViewedPageQuery(\n  $ids: [ID!]!\n  $skip: Boolean!\n) {\n  nodes(ids: $ids) @skip(if: $skip) {\n    __typename\n    id\n    ...ProductCard_product\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1500b7510c0f6deac0313ec757c4062f>>
+ * @generated SignedSource<<73d282354e5f8ddd2e8357a94184608b>>
  * @lightSyntaxTransform
  */
 
@@ -255,6 +255,13 @@ return {
                   (v5/*:: as any*/),
                   {
                     "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inWishlist",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -427,12 +434,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dc7ec12a6939c558aa1a4da7d1006a10",
+    "cacheID": "b335e6e6f1f97dab3ac2b2ea4d82b4be",
     "id": null,
     "metadata": {},
     "name": "SearchResultPageQuery",
     "operationKind": "query",
-    "text": "query SearchResultPageQuery(\n  $query: String!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...SearchResultPage_query\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment SearchResultPage_query on Query {\n  searchProducts(query: $query, filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SearchResultPageQuery(\n  $query: String!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...SearchResultPage_query\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment SearchResultPage_query on Query {\n  searchProducts(query: $query, filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0990ad78e0e54fc669aba3041f11f61c>>
+ * @generated SignedSource<<af2bad71635eca0345aa60d5c1b70001>>
  * @lightSyntaxTransform
  */
 
@@ -187,6 +187,13 @@ return {
                           },
                           {
                             "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "inWishlist",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
                             "args": [
                               {
                                 "kind": "Literal",
@@ -364,12 +371,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b03677921b7160f99610970d0a005661",
+    "cacheID": "ca60d157d2d6195ac7c5b0828d639525",
     "id": null,
     "metadata": {},
     "name": "SellerProductsPaginationQuery",
     "operationKind": "query",
-    "text": "query SellerProductsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SellerProducts_seller_1G22uz\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment SellerProducts_seller_1G22uz on Seller {\n  products(sort: RECOMMENDED, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query SellerProductsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SellerProducts_seller_1G22uz\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment SellerProducts_seller_1G22uz on Seller {\n  products(sort: RECOMMENDED, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

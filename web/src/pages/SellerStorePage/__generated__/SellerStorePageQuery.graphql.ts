@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca77ad79b920a0bb12a37039c1b54622>>
+ * @generated SignedSource<<75959f201f33a2f3b9eca6f2f06d5068>>
  * @lightSyntaxTransform
  */
 
@@ -272,6 +272,13 @@ return {
                         "storageKey": null
                       },
                       (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inWishlist",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": [
@@ -566,12 +573,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ae13da9319cd9d92406afdfd7420d3b",
+    "cacheID": "33bc5df1f3a48690c39f6a0613113487",
     "id": null,
     "metadata": {},
     "name": "SellerStorePageQuery",
     "operationKind": "query",
-    "text": "query SellerStorePageQuery(\n  $sellerId: String!\n) {\n  seller(sellerId: $sellerId) {\n    storeName\n    joinedAt\n    ...SellerProducts_seller\n    ...SellerBrands_seller\n    ...SellerRatings_seller\n    id\n  }\n  viewer {\n    user {\n      id\n    }\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment SellerBrands_seller on Seller {\n  brands {\n    id\n    brandId\n    name\n    logo {\n      url\n      alt\n    }\n  }\n}\n\nfragment SellerProducts_seller on Seller {\n  products(sort: RECOMMENDED, first: 20) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SellerRatings_seller on Seller {\n  sellerId\n  storeName\n  ratingSummary {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  ratings(first: 10) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query SellerStorePageQuery(\n  $sellerId: String!\n) {\n  seller(sellerId: $sellerId) {\n    storeName\n    joinedAt\n    ...SellerProducts_seller\n    ...SellerBrands_seller\n    ...SellerRatings_seller\n    id\n  }\n  viewer {\n    user {\n      id\n    }\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment SellerBrands_seller on Seller {\n  brands {\n    id\n    brandId\n    name\n    logo {\n      url\n      alt\n    }\n  }\n}\n\nfragment SellerProducts_seller on Seller {\n  products(sort: RECOMMENDED, first: 20) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SellerRatings_seller on Seller {\n  sellerId\n  storeName\n  ratingSummary {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  ratings(first: 10) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efa9a8f6643c49b25c9164408c05ce8f>>
+ * @generated SignedSource<<afcbc460b910dae9cfcd12b68ce31a67>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,15 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SharedLists_viewer$data = {
   readonly lists: {
-    readonly totalCount: number;
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly listId: string;
+        readonly name: string;
+        readonly shareUrl: string;
+        readonly " $fragmentSpreads": FragmentRefs<"SharedListProducts_list">;
+      };
+    }>;
   };
   readonly " $fragmentType": "SharedLists_viewer";
 };
@@ -32,7 +40,7 @@ const node: ReaderFragment = {
         {
           "kind": "Literal",
           "name": "first",
-          "value": 20
+          "value": 100
         }
       ],
       "concreteType": "ListConnection",
@@ -43,18 +51,66 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
+          "concreteType": "ListEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "List",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "listId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "shareUrl",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "SharedListProducts_list"
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": "lists(first:20)"
+      "storageKey": "lists(first:100)"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "dfcb6ce3c862b4901ec4c54489545e36";
+(node as any).hash = "2809b6501d82e10a88bf7e354a330354";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee791381ce3366c0550c34d4671efc2c>>
+ * @generated SignedSource<<10099ed651eac71f72ab7b93a2286a84>>
  * @lightSyntaxTransform
  */
 
@@ -325,6 +325,13 @@ return {
                           (v9/*:: as any*/),
                           {
                             "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "inWishlist",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
                             "args": [
                               {
                                 "kind": "Literal",
@@ -497,12 +504,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9a4d4914268ea9e452a6186f876ad436",
+    "cacheID": "36604a71b197891bf243f3ba54775f0f",
     "id": null,
     "metadata": {},
     "name": "TopBrandProductsPagePaginationQuery",
     "operationKind": "query",
-    "text": "query TopBrandProductsPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: ProductFilter\n  $sort: ProductSort\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TopBrandProductsPage_brand_1G22uz\n    id\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment TopBrandProductsPage_brand_1G22uz on Brand {\n  brandId\n  name\n  products(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query TopBrandProductsPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: ProductFilter\n  $sort: ProductSort\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TopBrandProductsPage_brand_1G22uz\n    id\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment TopBrandProductsPage_brand_1G22uz on Brand {\n  brandId\n  name\n  products(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b8138066e38b2c130d77e5e667f8f70>>
+ * @generated SignedSource<<45b4498f309f75e65eb7d205767d13ce>>
  * @lightSyntaxTransform
  */
 
@@ -306,6 +306,13 @@ return {
                       (v2/*:: as any*/),
                       {
                         "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inWishlist",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
                         "args": [
                           {
                             "kind": "Literal",
@@ -481,12 +488,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ba118c233ac31924a58afd5902ee52f",
+    "cacheID": "8c996088d66ddd5681ab44268d921168",
     "id": null,
     "metadata": {},
     "name": "TopBrandProductsPageQuery",
     "operationKind": "query",
-    "text": "query TopBrandProductsPageQuery(\n  $brandId: String!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  topBrands {\n    brandId\n    name\n    id\n  }\n  brand(brandId: $brandId) {\n    ...TopBrandProductsPage_brand\n    id\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment TopBrandProductsPage_brand on Brand {\n  brandId\n  name\n  products(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query TopBrandProductsPageQuery(\n  $brandId: String!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  topBrands {\n    brandId\n    name\n    id\n  }\n  brand(brandId: $brandId) {\n    ...TopBrandProductsPage_brand\n    id\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment TopBrandProductsPage_brand on Brand {\n  brandId\n  name\n  products(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

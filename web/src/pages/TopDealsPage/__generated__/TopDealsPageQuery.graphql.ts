@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<061ac5d656d1af55abe07b597c760439>>
+ * @generated SignedSource<<e2ba45e996d0983fab6a98df7e9b865e>>
  * @lightSyntaxTransform
  */
 
@@ -299,6 +299,13 @@ return {
                   (v5/*:: as any*/),
                   {
                     "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inWishlist",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -464,12 +471,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59383fb1abc37ffa8460c2b2b6ebf01c",
+    "cacheID": "a8bc0c5e73e5f18bc1add790d8a4952c",
     "id": null,
     "metadata": {},
     "name": "TopDealsPageQuery",
     "operationKind": "query",
-    "text": "query TopDealsPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  topDealBanners {\n    dealId\n    title\n    image {\n      url\n      alt\n    }\n  }\n  ...TopDealsPage_query\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment TopDealsPage_query on Query {\n  topDealProducts(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query TopDealsPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  topDealBanners {\n    dealId\n    title\n    image {\n      url\n      alt\n    }\n  }\n  ...TopDealsPage_query\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment TopDealsPage_query on Query {\n  topDealProducts(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

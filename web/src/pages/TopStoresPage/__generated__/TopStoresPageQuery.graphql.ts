@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e45dc1b6c5cb571a2f05a7b98390c7a>>
+ * @generated SignedSource<<cce8e52be8ac91e8ff940bda74883dd8>>
  * @lightSyntaxTransform
  */
 
@@ -470,6 +470,13 @@ return {
                       (v6/*:: as any*/),
                       {
                         "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inWishlist",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
                         "args": [
                           {
                             "kind": "Literal",
@@ -581,12 +588,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9a27a2ca00ab29b372d9c56e7d688964",
+    "cacheID": "29ed6b7ad04e9d4adc1a8851d24b1c6e",
     "id": null,
     "metadata": {},
     "name": "TopStoresPageQuery",
     "operationKind": "query",
-    "text": "query TopStoresPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  topStores {\n    dealId\n    image {\n      url\n      alt\n    }\n    seller {\n      sellerId\n      storeName\n      id\n    }\n    topBrand {\n      name\n      id\n    }\n    products(filter: $filter, sort: $sort, first: 20) {\n      facets {\n        ...FilterSidebar_facets\n        brands {\n          brand {\n            brandId\n            name\n            id\n          }\n          count\n        }\n        priceRange {\n          min {\n            amount\n          }\n          max {\n            amount\n          }\n        }\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": "query TopStoresPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  topStores {\n    dealId\n    image {\n      url\n      alt\n    }\n    seller {\n      sellerId\n      storeName\n      id\n    }\n    topBrand {\n      name\n      id\n    }\n    products(filter: $filter, sort: $sort, first: 20) {\n      facets {\n        ...FilterSidebar_facets\n        brands {\n          brand {\n            brandId\n            name\n            id\n          }\n          count\n        }\n        priceRange {\n          min {\n            amount\n          }\n          max {\n            amount\n          }\n        }\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
   }
 };
 })();

@@ -1,0 +1,227 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uniqueContact } from '../helpers/authFlows.ts';
+import { useStackAndBrowser } from '../helpers/e2e.ts';
+import { LISTS, PRODUCTS, USERS } from '../helpers/fixtures.ts';
+
+const e2e = useStackAndBrowser();
+
+const SIGN_IN = `mutation ($email: String!, $password: String!) {
+  signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } }
+}`;
+
+async function newPage(): Promise<Page> {
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+async function graph<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.context().request.post(`${e2e.stack.url}/graphql`, { data: { query, variables } });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+async function signedIn(user: { email: string; password: string }): Promise<Page> {
+  const page = await newPage();
+  const data = await graph<{ signInWithEmail: { userErrors: unknown[] } }>(page, SIGN_IN, user);
+  expect(data.signInWithEmail.userErrors).toEqual([]);
+  return page;
+}
+
+/** A shopper registered through the graph's phone sign-up, signed in by its cookie. */
+async function registered(): Promise<Page> {
+  const page = await newPage();
+  const { number, email } = uniqueContact('cart');
+  const sent = await graph<{ requestPhoneCode: { otpSession: string } }>(
+    page,
+    'mutation ($phone: String!) { requestPhoneCode(input: { phone: $phone }) { otpSession } }',
+    { phone: number },
+  );
+  const outbox = await (await fetch(`${e2e.stack.apiUrl}/dev/outbox?to=${encodeURIComponent(`+91${number}`)}`)).json();
+  const otp = (outbox as { messages: { code: string }[] }).messages[0]!.code;
+  await graph(page, 'mutation ($input: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $input) { status } }', {
+    input: { phone: number, otp, otpSession: sent.requestPhoneCode.otpSession },
+  });
+  const signUp = await graph<{ signUpWithPhone: { userErrors: unknown[] } }>(
+    page,
+    'mutation ($input: SignUpWithPhoneInput!) { signUpWithPhone(input: $input) { userErrors { message } } }',
+    { input: { phone: number, name: 'Kavya Menon', email } },
+  );
+  expect(signUp.signUpWithPhone.userErrors).toEqual([]);
+  return page;
+}
+
+const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, \d+ items?$/ });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+const cartLine = (page: Page, name: string) => page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name, exact: true });
+const wishlistRow = (page: Page, name: string) => page.getByRole('list', { name: 'Wishlist items' }).getByRole('listitem', { name, exact: true });
+const quantityOf = (line: Locator) => line.getByLabel('Quantity', { exact: true }).innerText();
+
+async function productName(page: Page, productId: string): Promise<string> {
+  const data = await graph<{ product: { name: string } }>(page, 'query ($id: String!) { product(productId: $id) { name } }', { id: productId });
+  return data.product.name;
+}
+
+interface ServerCart {
+  viewer: { cart: { itemCount: number; lines: { quantity: number; maxQuantity: number; product: { productId: string } }[] } };
+}
+const serverCart = async (page: Page) =>
+  (await graph<ServerCart>(page, '{ viewer { cart { itemCount lines { quantity maxQuantity product { productId } } } } }')).viewer.cart;
+
+describe('the cart', () => {
+  it('changes a quantity up to its bound, moves a line to the wishlist and back, and removes it after the question', async () => {
+    const page = await signedIn(USERS.demo);
+    const [first, second] = PRODUCTS.demoCart;
+    const [firstName, secondName] = [await productName(page, first), await productName(page, second)];
+    await page.goto(`${e2e.stack.url}/shopping-cart`);
+    await expect.poll(() => cartLine(page, firstName).count(), { timeout: 15_000 }).toBe(1);
+    expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 2 items');
+    expect(await quantityOf(cartLine(page, firstName))).toBe('2');
+    expect(await page.getByRole('heading', { name: 'Order Summary' }).count()).toBe(1);
+
+    // Rapid clicks up to the line's bound: the stepper stops there and the server holds exactly that.
+    const max = (await serverCart(page)).lines.find((line) => line.product.productId === first)!.maxQuantity;
+    const line = cartLine(page, firstName);
+    const increase = line.getByRole('button', { name: 'Increase quantity' });
+    for (let clicks = 2; clicks < max; clicks += 1) await increase.click();
+    await expect.poll(() => quantityOf(line)).toBe(String(max));
+    expect(await increase.isDisabled()).toBe(true);
+    await expect.poll(async () => (await serverCart(page)).lines.find((l) => l.product.productId === first)!.quantity).toBe(max);
+    await line.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect.poll(async () => (await serverCart(page)).lines.find((l) => l.product.productId === first)!.quantity).toBe(max - 1);
+    expect(await quantityOf(line)).toBe(String(max - 1));
+
+    // To the wishlist and back.
+    await cartLine(page, secondName).getByRole('button', { name: 'Move to Wishlist' }).click();
+    await expect.poll(() => toast(page, 'Product Moved to Wishlist').count()).toBe(1);
+    await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item');
+    expect(await cartLine(page, secondName).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Wishlist' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#my-Wishlist');
+    await wishlistRow(page, secondName).getByRole('button', { name: 'Add To Cart' }).click();
+    await expect.poll(() => toast(page, 'Item Added to Cart').count()).toBe(1);
+    await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 2 items');
+
+    // Remove asks first; Cancel keeps the line.
+    await page.getByRole('tab', { name: 'Cart' }).click();
+    const removeLine = () => cartLine(page, secondName).getByRole('button', { name: 'Remove' }).click();
+    await removeLine();
+    const question = page.getByRole('alertdialog');
+    expect(await question.getByText('Are you sure you want to remove this item from the cart?').count()).toBe(1);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    expect(await cartLine(page, secondName).count()).toBe(1);
+    await removeLine();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => cartLine(page, secondName).count()).toBe(0);
+    await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item');
+    expect((await serverCart(page)).lines.map((l) => l.product.productId)).toEqual([first]);
+    await page.context().close();
+  });
+
+  it('takes a new shopper from an empty cart to a line added on the product page', async () => {
+    const page = await registered();
+    await page.goto(`${e2e.stack.url}/shopping-cart`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Your Cart Is Empty' }).count(), { timeout: 15_000 }).toBe(1);
+    await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.neverBought}`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click({ timeout: 15_000 });
+    await page.getByRole('main').getByRole('link', { name: 'Go to Cart' }).click();
+    await page.waitForURL((url) => url.pathname === '/shopping-cart');
+    const name = await productName(page, PRODUCTS.neverBought);
+    await expect.poll(() => cartLine(page, name).count(), { timeout: 15_000 }).toBe(1);
+    const [serverLine] = (await serverCart(page)).lines;
+    expect(await quantityOf(cartLine(page, name))).toBe(String(serverLine!.quantity));
+    expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item');
+    await page.context().close();
+  });
+
+  it('sends a guest to sign in and back to the cart', async () => {
+    const page = await newPage();
+    await page.goto(`${e2e.stack.url}/shopping-cart#my-Wishlist`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/shopping-cart#my-Wishlist');
+    await page.context().close();
+  });
+});
+
+describe('lists', () => {
+  it('a new shopper makes a list from the product page, adds from a card, shares it, and deletes it', async () => {
+    const page = await registered();
+    const name = await productName(page, PRODUCTS.inStock);
+    await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to list' }).click({ timeout: 15_000 });
+    let dialog = page.getByRole('dialog', { name: 'Add to List' });
+    await dialog.getByRole('button', { name: 'Create New List' }).click({ timeout: 15_000 });
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('List name').fill('Birthday');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toast(page, 'Added to Birthday').count()).toBe(1);
+    await dialog.getByText('Wishlist', { exact: true }).click();
+    await expect.poll(() => dialog.getByRole('checkbox', { name: 'Wishlist' }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The page behind the dialog is hidden from assistive technology until it closes.
+    await expect.poll(() => page.getByRole('main').getByRole('button', { name: 'Add to list' }).getAttribute('aria-pressed')).toBe('true');
+
+    // From a product card on the home page: the dialog says Add for the list that lacks the product.
+    await page.goto(`${e2e.stack.url}/`);
+    const heart = page.getByRole('main').getByRole('button', { name: /^Add .+ to a list$/ }).first();
+    const cardName = (await heart.getAttribute('aria-label', { timeout: 15_000 }))!.replace(/^Add (.+) to a list$/, '$1');
+    await heart.click();
+    dialog = page.getByRole('dialog', { name: 'Add to List' });
+    await dialog.getByRole('button', { name: /^(Add|Remove)$/ }).click({ timeout: 15_000 });
+    await expect.poll(() => toast(page, 'Please select a list').count()).toBe(1);
+    await dialog.getByRole('radio', { name: 'Birthday' }).check({ force: true });
+    const action = dialog.getByRole('button', { name: /^(Add|Remove)$/ });
+    const adds = cardName !== name;
+    expect(await action.innerText()).toBe(adds ? 'Add' : 'Remove');
+    if (adds) {
+      await action.click();
+      await expect.poll(() => toast(page, 'Added to Birthday').count()).toBe(1);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The wishlist has the product page's product; the shared list holds both products.
+    await page.goto(`${e2e.stack.url}/shopping-cart#my-Wishlist`);
+    await expect.poll(() => wishlistRow(page, name).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('tab', { name: 'Shared List' }).click();
+    const lists = page.getByRole('list', { name: 'Your lists' });
+    await expect.poll(() => lists.getByRole('button', { name: 'Birthday', exact: true }).count()).toBe(1);
+    const products = page.getByRole('list', { name: 'List products' });
+    await expect.poll(() => products.getByRole('listitem').count()).toBe(adds ? 2 : 1);
+
+    // No share facility in this browser: the alert gives the link, and the link opens the list.
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+    const alerts: string[] = [];
+    page.once('dialog', (alert) => {
+      alerts.push(alert.message());
+      void alert.accept();
+    });
+    await lists.getByRole('button', { name: 'Share Birthday' }).click();
+    await expect.poll(() => alerts.length).toBe(1);
+    expect(alerts[0]).toMatch(/^Your browser does not support sharing\. Copy this link to share it: /);
+    const link = /(http\S+listId=\S+)/.exec(alerts[0]!)?.[1];
+    expect(link).toBeDefined();
+    const listId = new URL(link!).searchParams.get('listId');
+    const opened = await page.context().newPage();
+    await opened.goto(link!);
+    await expect.poll(() => opened.getByRole('heading', { level: 3, name: 'Birthday' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(new URL(opened.url()).searchParams.get('listId')).toBe(listId);
+
+    // Remove the product page's product from the list, then delete the list.
+    await opened.getByRole('list', { name: 'List products' }).getByRole('listitem', { name, exact: true }).getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => opened.getByRole('list', { name: 'List products' }).getByRole('listitem', { name, exact: true }).count()).toBe(0);
+    await opened.getByRole('list', { name: 'Your lists' }).getByRole('button', { name: 'Delete Birthday' }).click();
+    await expect.poll(() => opened.getByText('No List Found').count()).toBe(1);
+    const { viewer } = await graph<{ viewer: { lists: { totalCount: number } } }>(opened, '{ viewer { lists { totalCount } } }');
+    expect(viewer.lists.totalCount).toBe(0);
+    await page.context().close();
+  });
+
+  it("a second shopper's link to demo's list does not show it", async () => {
+    const page = await signedIn(USERS.second);
+    await page.goto(`${e2e.stack.url}/shopping-cart?listId=${LISTS.office.id}#my-Wishlist`);
+    await expect.poll(() => page.getByRole('heading', { level: 3, name: LISTS.secondUser.listName }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole('list', { name: 'Your lists' }).getByText(LISTS.office.listName).count()).toBe(0);
+    await page.context().close();
+  });
+});

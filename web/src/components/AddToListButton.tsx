@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { IconButton, Text } from '@chakra-ui/react';
+import { Heart } from 'lucide-react';
+import { useQueryLoader } from 'react-relay';
+import AddToListDialogQueryNode, {
+  type AddToListDialogQuery as AddToListDialogQueryType,
+} from './__generated__/AddToListDialogQuery.graphql.ts';
+import { AddToListDialogBody, AddToListDialogFrame } from './AddToListDialog.tsx';
+
+/**
+ * The favourite heart: filled when the product is on the wishlist; it opens the Add to List dialog, whose query
+ * starts on the click (a dialog is a new interaction, not part of the page's one request).
+ */
+export function AddToListButton({ product, label }: { product: { productId: string; inWishlist: boolean }; label: string }) {
+  const [queryRef, loadQuery, disposeQuery] = useQueryLoader<AddToListDialogQueryType>(AddToListDialogQueryNode);
+  return (
+    <>
+      <IconButton
+        variant="ghost"
+        colorPalette="red"
+        aria-label={label}
+        aria-pressed={product.inWishlist}
+        onClick={() => loadQuery({ productId: product.productId }, { fetchPolicy: 'network-only' })}
+      >
+        <Heart aria-hidden fill={product.inWishlist ? 'currentColor' : 'none'} />
+      </IconButton>
+      {queryRef && (
+        <AddToListDialogFrame onClose={disposeQuery}>
+          <Suspense fallback={<Text>Loading...</Text>}>
+            <AddToListDialogBody queryRef={queryRef} />
+          </Suspense>
+        </AddToListDialogFrame>
+      )}
+    </>
+  );
+}

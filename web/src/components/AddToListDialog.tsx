@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, Dialog, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useChangeListProducts } from '../mutations/useChangeListProducts.ts';
+import { useChangeWishlist } from '../mutations/useChangeWishlist.ts';
+import { signInPath } from '../session/redirect.ts';
+import { toaster } from '../toaster.tsx';
+import type { AddToListDialog_viewer$key } from './__generated__/AddToListDialog_viewer.graphql.ts';
+import type { AddToListDialogQuery as AddToListDialogQueryType } from './__generated__/AddToListDialogQuery.graphql.ts';
+import { NewListForm } from './NewListForm.tsx';
+
+export const AddToListDialogQuery = graphql`
+  query AddToListDialogQuery($productId: String!) {
+    viewer {
+      user {
+        id
+      }
+      ...AddToListDialog_viewer @arguments(productId: $productId)
+    }
+    product(productId: $productId) {
+      id
+      productId
+      inWishlist
+    }
+  }
+`;
+
+const notify = (type: 'success' | 'error', title: string) => toaster.create({ type, title });
+
+/**
+ * The Add to List dialog's body: the Wishlist checkbox, one radio per list with Add or Remove (by whether the
+ * picked list holds the product), and a new list made inline. A guest is sent to sign in instead.
+ */
+export function AddToListDialogBody({ queryRef }: { queryRef: PreloadedQuery<AddToListDialogQueryType> }) {
+  const { viewer, product } = usePreloadedQuery<AddToListDialogQueryType>(AddToListDialogQuery, queryRef);
+  const { lists } = useFragment<AddToListDialog_viewer$key>(
+    graphql`
+      fragment AddToListDialog_viewer on Viewer @argumentDefinitions(productId: { type: "String!" }) {
+        lists(first: 100) {
+          edges {
+            node {
+              id
+              listId
+              name
+              containsProduct(productId: $productId)
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const navigate = useNavigate();
+  const location = useLocation();
+  const changeWishlist = useChangeWishlist();
+  const changeList = useChangeListProducts();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const signedIn = viewer.user !== null;
+
+  useEffect(() => {
+    if (!signedIn) navigate(signInPath(location));
+  }, [signedIn, navigate, location]);
+  if (!signedIn || !product) return null;
+
+  const list = lists.edges.find(({ node }) => node.id === selected)?.node;
+  const act = async () => {
+    if (!list) return notify('error', 'Please select a list');
+    const wanted = !list.containsProduct;
+    setBusy(true);
+    const refused = await changeList(list, product, wanted);
+    setBusy(false);
+    notify(refused ? 'error' : 'success', refused ?? `${wanted ? 'Added to' : 'Removed from'} ${list.name}`);
+  };
+
+  return (
+    <Stack gap="4">
+      <Checkbox.Root
+        checked={product.inWishlist}
+        onCheckedChange={async (details) => {
+          const refused = await changeWishlist(product, details.checked === true);
+          if (refused) notify('error', refused);
+        }}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Wishlist</Checkbox.Label>
+      </Checkbox.Root>
+      {lists.edges.length === 0 ? (
+        <Text color="fg.muted">No List Found</Text>
+      ) : (
+        <RadioGroup.Root aria-label="Your lists" value={selected} onValueChange={(details) => setSelected(details.value)}>
+          <Stack gap="2">
+            {lists.edges.map(({ node }) => (
+              <RadioGroup.Item key={node.id} value={node.id}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{node.name}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      )}
+      <HStack justify="space-between" align="start" wrap="wrap" gap="3">
+        <NewListForm product={product} onCreated={setSelected} />
+        <Button onClick={act} loading={busy}>
+          {list?.containsProduct ? 'Remove' : 'Add'}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** The dialog around the body; its data loads when it opens ("Loading..." meanwhile). */
+export function AddToListDialogFrame({ onClose, children }: { onClose: () => void; children: React.ReactNode }) {
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Header>
+            <Dialog.Title>Add to List</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>{children}</Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+          </Dialog.Footer>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  );
+}

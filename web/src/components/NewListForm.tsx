@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { z } from 'zod';
+import { FormAlert, FormField } from './FormField.tsx';
+import { showUserErrors, useZodForm } from '../forms/useZodForm.ts';
+import { useCreateList } from '../mutations/useCreateList.ts';
+import { toaster } from '../toaster.tsx';
+
+const schema = z.object({ name: z.string().trim().min(1, 'List name is required').max(60, 'List name must be at most 60 characters') });
+
+/** "Create New List" in the Add to List dialog: a name (Save disabled while blank); the new list holds the product. */
+export function NewListForm({ product, onCreated }: { product: { productId: string }; onCreated: (listId: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const createList = useCreateList();
+  const form = useZodForm(schema, { name: '' });
+  const { errors, isSubmitting } = form.formState;
+  const blank = form.watch('name').trim() === '';
+  const close = () => {
+    form.reset();
+    setOpen(false);
+  };
+  const submit = form.handleSubmit(async ({ name }) => {
+    try {
+      const { createList: result } = await createList({ input: { name, productIds: [product.productId] }, productId: product.productId });
+      if (!result.list) return showUserErrors(form, result.userErrors);
+      toaster.create({ type: 'success', title: `Added to ${result.list.name}` });
+      onCreated(result.list.id);
+      close();
+    } catch {
+      form.setError('root.server', { type: 'server', message: 'Failed to create the list. Please try again.' });
+    }
+  });
+
+  if (!open) {
+    return (
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Create New List
+      </Button>
+    );
+  }
+  return (
+    <Stack asChild gap="2" flex="1" minW="60">
+      <form onSubmit={submit} noValidate>
+      <FormField label="List name" error={errors.name?.message} required>
+        <Input {...form.field('name')} maxLength={60} autoFocus />
+      </FormField>
+      {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+      <HStack gap="2">
+        <Button type="submit" size="sm" disabled={blank} loading={isSubmitting}>
+          Save
+        </Button>
+        <Button size="sm" variant="ghost" onClick={close}>
+          Cancel
+        </Button>
+      </HStack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { graphql } from 'react-relay';
+import type { useCreateListMutation } from './__generated__/useCreateListMutation.graphql.ts';
+import { useMutationPromise } from './useMutationPromise.ts';
+
+/** Creates a list holding a product; the payload's viewer refreshes the dialog's and the Shared List tab's lists. */
+export function useCreateList() {
+  return useMutationPromise<useCreateListMutation>(graphql`
+    mutation useCreateListMutation($input: CreateListInput!, $productId: String!) {
+      createList(input: $input) {
+        list {
+          id
+          name
+        }
+        viewer {
+          ...AddToListDialog_viewer @arguments(productId: $productId)
+          ...SharedLists_viewer
+        }
+        userErrors {
+          field
+          message
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,28 @@
+import { graphql } from 'react-relay';
+import type { useMoveToCartMutation } from './__generated__/useMoveToCartMutation.graphql.ts';
+import { useMutationPromise } from './useMutationPromise.ts';
+
+/** Moves a wishlist product to the cart (one unit): the payload refreshes the cart, the navbar and the wishlist. */
+export function useMoveToCart() {
+  return useMutationPromise<useMoveToCartMutation>(graphql`
+    mutation useMoveToCartMutation($input: CartProductInput!) {
+      moveToCart(input: $input) {
+        cart {
+          ...CartSection_cart
+        }
+        wishlist {
+          ...WishlistPanel_wishlist
+        }
+        product {
+          id
+          inCart
+          inWishlist
+        }
+        userErrors {
+          code
+          message
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,103 @@
+import { Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Star } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import { CardImage } from '../../components/CardImage.tsx';
+import { useChangeListProducts } from '../../mutations/useChangeListProducts.ts';
+import { productPath } from '../../paths.ts';
+import { toaster } from '../../toaster.tsx';
+import type { SharedListProducts_list$key } from './__generated__/SharedListProducts_list.graphql.ts';
+
+/** The selected list: its name, product count and cards with View Product and Remove. */
+export function SharedListProducts({ list }: { list: SharedListProducts_list$key }) {
+  const data = useFragment(
+    graphql`
+      fragment SharedListProducts_list on List {
+        id
+        listId
+        name
+        items(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              productId
+              name
+              images(first: 1) {
+                url
+              }
+              sellingPrice {
+                formatted
+              }
+              price {
+                formatted
+              }
+              percentOff
+              rating {
+                average
+              }
+            }
+          }
+        }
+      }
+    `,
+    list,
+  );
+  const changeList = useChangeListProducts();
+  const { totalCount, edges } = data.items;
+  const remove = async (product: { id: string; productId: string }) => {
+    const refused = await changeList(data, product, false);
+    if (refused) toaster.create({ type: 'error', title: refused });
+  };
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between">
+        <Heading as="h3" size="md">
+          {data.name}
+        </Heading>
+        <Text color="fg.muted">
+          {totalCount} {totalCount === 1 ? 'Product' : 'Products'}
+        </Text>
+      </HStack>
+      {edges.length === 0 ? (
+        <Text color="fg.muted">No products found</Text>
+      ) : (
+        <SimpleGrid as="ul" aria-label="List products" columns={{ base: 2, md: 3 }} gap="4" m="0" p="0">
+          {edges.map(({ node }) => (
+            <Stack as="li" key={node.id} aria-label={node.name} listStyleType="none" borderWidth="1px" rounded="md" overflow="hidden" gap="0">
+              <CardImage src={node.images[0]?.url} alt={node.name} />
+              <Stack gap="1" p="3" fontSize="sm">
+                <Text fontWeight="medium" lineClamp={2}>
+                  {node.name}
+                </Text>
+                <HStack gap="2" wrap="wrap">
+                  <Text fontWeight="bold">{node.sellingPrice.formatted}</Text>
+                  {node.percentOff > 0 && (
+                    <>
+                      <Text as="s" color="fg.muted">
+                        {node.price.formatted}
+                      </Text>
+                      <Text color="green.600">{node.percentOff}% OFF</Text>
+                    </>
+                  )}
+                </HStack>
+                <HStack gap="1">
+                  <Star aria-hidden size={14} fill="currentColor" color="var(--chakra-colors-yellow-500)" />
+                  <Text as="span">{node.rating.average.toFixed(1)}</Text>
+                </HStack>
+                <HStack gap="2" pt="1">
+                  <Link asChild fontWeight="medium" colorPalette="blue" color="colorPalette.fg">
+                    <RouterLink to={productPath(node.productId)}>View Product</RouterLink>
+                  </Link>
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(node)}>
+                    Remove
+                  </Button>
+                </HStack>
+              </Stack>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

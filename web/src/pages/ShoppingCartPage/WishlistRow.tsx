@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Star } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useChangeWishlist } from '../../mutations/useChangeWishlist.ts';
+import { useMoveToCart } from '../../mutations/useMoveToCart.ts';
+import { productPath } from '../../paths.ts';
+import { signInPath } from '../../session/redirect.ts';
+import { toaster } from '../../toaster.tsx';
+import type { WishlistRow_product$key } from './__generated__/WishlistRow_product.graphql.ts';
+
+/** A wishlist product: prices, percent off, rating, Add To Cart (or Go to Cart) and Remove. */
+export function WishlistRow({ product }: { product: WishlistRow_product$key }) {
+  const data = useFragment(
+    graphql`
+      fragment WishlistRow_product on Product {
+        id
+        productId
+        name
+        images(first: 1) {
+          url
+        }
+        offerPrice {
+          formatted
+        }
+        price {
+          formatted
+        }
+        percentOff
+        rating {
+          average
+        }
+        inCart
+        stockStatus
+      }
+    `,
+    product,
+  );
+  const moveToCart = useMoveToCart();
+  const changeWishlist = useChangeWishlist();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState<'adding' | 'removing' | null>(null);
+
+  const addToCart = async () => {
+    setBusy('adding');
+    try {
+      const [error] = (await moveToCart({ input: { productId: data.productId } })).moveToCart.userErrors;
+      if (error?.code === 'UNAUTHENTICATED') return navigate(signInPath(location));
+      toaster.create(error ? { type: 'error', title: error.message } : { type: 'success', title: 'Item Added to Cart' });
+    } catch {
+      toaster.create({ type: 'error', title: 'Failed to add item to cart. Please try again.' });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const remove = async () => {
+    setBusy('removing');
+    const refused = await changeWishlist(data, false);
+    if (refused) {
+      toaster.create({ type: 'error', title: refused });
+      setBusy(null);
+    }
+  };
+
+  return (
+    <HStack as="li" aria-label={data.name} listStyleType="none" align="start" gap="4" borderWidth="1px" rounded="md" p="3">
+      <Image src={data.images[0]?.url} alt={data.name} boxSize="20" objectFit="contain" bg="bg.muted" rounded="md" />
+      <Stack gap="1" flex="1" minW="0">
+        <Link asChild fontWeight="semibold">
+          <RouterLink to={productPath(data.productId)}>{data.name}</RouterLink>
+        </Link>
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="bold">{data.offerPrice.formatted}</Text>
+          {data.percentOff > 0 && (
+            <>
+              <Text as="s" color="fg.muted">
+                {data.price.formatted}
+              </Text>
+              <Text color="green.600" fontWeight="semibold">
+                {data.percentOff}% OFF
+              </Text>
+            </>
+          )}
+        </HStack>
+        <HStack gap="1" fontSize="sm">
+          <Star aria-hidden size={14} fill="currentColor" color="var(--chakra-colors-yellow-500)" />
+          <Text as="span">{data.rating.average.toFixed(1)}</Text>
+        </HStack>
+      </Stack>
+      <Stack gap="2" minW="32">
+        {data.inCart ? (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/shopping-cart">Go to Cart</RouterLink>
+          </Button>
+        ) : (
+          <Button size="sm" onClick={addToCart} loading={busy === 'adding'} disabled={busy !== null || data.stockStatus === 'OUT_OF_STOCK'}>
+            {data.stockStatus === 'OUT_OF_STOCK' ? 'Out of Stock' : 'Add To Cart'}
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" colorPalette="red" onClick={remove} disabled={busy !== null}>
+          {busy === 'removing' ? 'Removing' : 'Remove'}
+        </Button>
+      </Stack>
+    </HStack>
+  );
+}
