@@ -104,7 +104,7 @@ export function AddToListDialogBody({ queryRef }: { queryRef: PreloadedQuery<Add
       )}
       <HStack justify="space-between" align="start" wrap="wrap" gap="3">
         <NewListForm product={product} onCreated={setSelected} />
-        <Button onClick={act} loading={busy}>
+        <Button onClick={act} disabled={busy}>
           {list?.containsProduct ? 'Remove' : 'Add'}
         </Button>
       </HStack>

@@ -1,0 +1,193 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { AddToListButton } from '../../web/src/components/AddToListButton.tsx';
+import { ShoppingCartPage, ShoppingCartPageQuery } from '../../web/src/pages/ShoppingCartPage/ShoppingCartPage.tsx';
+import type { ShoppingCartPageQuery as ShoppingCartPageQueryType } from '../../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
+import { toaster } from '../../web/src/toaster.tsx';
+import { renderRoute } from '../helpers/renderRoute.tsx';
+import { renderScreen, type MockEnvironment } from '../helpers/renderScreen.tsx';
+
+let toasts: MockInstance<typeof toaster.create>;
+beforeEach(() => {
+  toasts = vi.spyOn(toaster, 'create');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+const toastTitles = () => toasts.mock.calls.map(([options]) => options.title);
+const answer = (environment: MockEnvironment, resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) =>
+  act(async () => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers)));
+/** Chooses a radio; Chakra's radio group reports the change a tick later. */
+async function choose(radio: HTMLElement) {
+  fireEvent.click(radio);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+const fail = (environment: MockEnvironment) => act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
+
+const PRODUCT = { id: 'P1', productId: 'PRD000001', inWishlist: false };
+const VIEWER_ID = 'VIEWER';
+/** Answers the latest operation with exactly `data` (fields with arguments are not filled from nested mock data). */
+const answerData = (environment: MockEnvironment, data: object) =>
+  act(async () => environment.mock.resolveMostRecentOperation({ data } as never));
+const listItems = { totalCount: 0, edges: [] };
+const list = (n: number, containsProduct: boolean) => ({ id: `L${n}`, listId: `LST000${n}`, name: `List ${n}`, containsProduct });
+
+describe('the Add to List dialog', () => {
+  async function openDialog(viewer: object = { user: { id: 'U1' }, lists: { edges: [{ node: list(1, false) }, { node: list(2, true) }] } }) {
+    const view = renderScreen('/product-page/:id', '/product-page/PRD000001', <AddToListButton product={PRODUCT} label="Add to list" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to list' }));
+    expect(view.environment.mock.getMostRecentOperation().request.variables).toEqual({ productId: 'PRD000001' });
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    await answerData(view.environment, { viewer: { id: VIEWER_ID, ...viewer }, product: PRODUCT });
+    return { ...view, dialog: within(await screen.findByRole('dialog', { name: 'Add to List' })) };
+  }
+
+  it('asks to pick a list, then offers Add or Remove by whether the list holds the product', async () => {
+    const { dialog, environment } = await openDialog();
+    fireEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    expect(toastTitles()).toEqual(['Please select a list']);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await choose(dialog.getByRole('radio', { name: 'List 2' }));
+    expect(dialog.getByRole('button', { name: 'Remove' })).toBeTruthy();
+    await choose(dialog.getByRole('radio', { name: 'List 1' }));
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Add' })));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { listId: 'LST0001', productId: 'PRD000001' },
+      productId: 'PRD000001',
+    });
+    // Membership flips at once.
+    expect(dialog.getByRole('button', { name: 'Remove' })).toBeTruthy();
+    await answerData(environment, { addProductToList: { list: { ...list(1, true), items: listItems }, userErrors: [] } });
+    expect(toastTitles()).toEqual(['Please select a list', 'Added to List 1']);
+    expect(dialog.getByRole('button', { name: 'Remove' })).toBeTruthy();
+  });
+
+  it('flips back with a toast when the change fails', async () => {
+    const { dialog, environment } = await openDialog();
+    await choose(dialog.getByRole('radio', { name: 'List 2' }));
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Remove' })));
+    expect(dialog.getByRole('button', { name: 'Add' })).toBeTruthy();
+    await fail(environment);
+    expect(dialog.getByRole('button', { name: 'Remove' })).toBeTruthy();
+    expect(toastTitles()).toEqual(['Failed to remove from the list. Please try again.']);
+  });
+
+  it('ticks Wishlist at once and unticks it when the server refuses', async () => {
+    const { dialog, environment } = await openDialog();
+    const box = dialog.getByRole('checkbox', { name: 'Wishlist' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await act(async () => fireEvent.click(box));
+    expect(box.checked).toBe(true);
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('useChangeWishlistAddMutation');
+    await answerData(environment, {
+      addToWishlist: { product: null, wishlist: null, userErrors: [{ code: 'ALREADY_EXISTS', message: 'Product already exists in wishlist' }] },
+    });
+    expect(box.checked).toBe(false);
+    expect(toastTitles()).toEqual(['Product already exists in wishlist']);
+  });
+
+  it('creates a list holding the product: Save waits for a name', async () => {
+    const { dialog, environment } = await openDialog({ user: { id: 'U1' }, lists: { edges: [] } });
+    expect(dialog.getByText('No List Found')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Create New List' }));
+    const save = dialog.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(dialog.getByLabelText(/List name/), { target: { value: '   ' } });
+    expect(save.disabled).toBe(true);
+    fireEvent.change(dialog.getByLabelText(/List name/), { target: { value: 'Birthday' } });
+    expect(save.disabled).toBe(false);
+    await act(async () => fireEvent.click(save));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { name: 'Birthday', productIds: ['PRD000001'] },
+      productId: 'PRD000001',
+    });
+    const created = { ...list(9, true), name: 'Birthday', shareUrl: 'http://shop.test/', items: listItems };
+    await answerData(environment, {
+      createList: { list: created, viewer: { id: VIEWER_ID, lists: { edges: [{ node: created }] } }, userErrors: [] },
+    });
+    expect(toastTitles()).toEqual(['Added to Birthday']);
+    expect((dialog.getByRole('radio', { name: 'Birthday' }) as HTMLInputElement).checked).toBe(true);
+    expect(dialog.getByRole('button', { name: 'Remove' })).toBeTruthy();
+  });
+
+  it('sends a guest to sign in and back', async () => {
+    const { environment } = renderScreen('/product-page/:id', '/product-page/PRD000001', <AddToListButton product={PRODUCT} label="Add to list" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to list' }));
+    await answerData(environment, { viewer: { id: VIEWER_ID, user: null, lists: { edges: [] } }, product: PRODUCT });
+    expect(await screen.findByText('at /login?redirect=%2Fproduct-page%2FPRD000001')).toBeTruthy();
+  });
+});
+
+describe('the Shared List tab', () => {
+  const products = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      node: { id: `P${i + 1}`, productId: `PRD00000${i + 1}`, name: `Item ${i + 1}`, images: [], percentOff: 0, rating: { average: 4 } },
+    }));
+  const sharedList = (n: number, items: number) => ({
+    ...list(n, false),
+    shareUrl: `http://shop.test/shopping-cart?listId=LST000${n}#my-Wishlist`,
+    items: { totalCount: items, edges: products(items) },
+  });
+
+  async function openTab(lists: object[], url = '/shopping-cart?listId=LST0002') {
+    const view = await renderRoute<ShoppingCartPageQueryType>({ path: '/shopping-cart', url, query: ShoppingCartPageQuery, variables: {}, Page: ShoppingCartPage });
+    await answer(view.environment, {
+      Viewer: () => ({
+        id: VIEWER_ID,
+        user: { id: 'U1' },
+        cart: { lines: [] },
+        wishlist: { products: { edges: [] } },
+        lists: { edges: lists.map((node) => ({ node })) },
+      }),
+    });
+    return view;
+  }
+
+  it('opens the list of ?listId=, else the first, and shares it', async () => {
+    await openTab([sharedList(1, 0), sharedList(2, 2)]);
+    expect(screen.getByRole('tab', { name: 'Shared List', selected: true })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('List 2');
+    expect(screen.getByText('2 Products')).toBeTruthy();
+    const share = vi.fn(async () => undefined);
+    Object.assign(navigator, { share });
+    fireEvent.click(screen.getByRole('button', { name: 'Share List 2' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Shared List: List 2', url: 'http://shop.test/shopping-cart?listId=LST0002#my-Wishlist' });
+    Object.assign(navigator, { share: undefined });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Share List 2' }));
+    await act(async () => {});
+    expect(alert).toHaveBeenCalledWith(
+      'Your browser does not support sharing. Copy this link to share it: http://shop.test/shopping-cart?listId=LST0002#my-Wishlist',
+    );
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'List 1' })));
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('List 1');
+    expect(screen.getByText('No products found')).toBeTruthy();
+  });
+
+  it('takes a product out at once and puts it back when that fails', async () => {
+    const { environment } = await openTab([sharedList(2, 2)]);
+    const cards = () => within(screen.getByRole('list', { name: 'List products' })).queryAllByRole('listitem').map((c) => c.getAttribute('aria-label'));
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Item 1' })).getByRole('button', { name: 'Remove' }));
+    expect(cards()).toEqual(['Item 2']);
+    expect(screen.getByText('1 Product')).toBeTruthy();
+    await fail(environment);
+    expect(cards()).toEqual(['Item 1', 'Item 2']);
+    expect(toastTitles()).toEqual(['Failed to remove from the list. Please try again.']);
+  });
+
+  it('says "Deleting..." while a list is deleted, "Failed to delete list" when it fails, and "No List Found" when none is left', async () => {
+    const { environment } = await openTab([sharedList(2, 1)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete List 2' }));
+    expect(screen.getByRole('button', { name: 'Delete List 2' }).textContent).toBe('Deleting...');
+    await fail(environment);
+    expect(toastTitles()).toEqual(['Failed to delete list']);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete List 2' }));
+    await answerData(environment, { deleteList: { deletedListId: 'L2', viewer: { id: VIEWER_ID, lists: { edges: [] } }, userErrors: [] } });
+    expect(screen.getByText('No List Found')).toBeTruthy();
+    expect(screen.getByText('Create a new list to start sharing products with others')).toBeTruthy();
+  });
+});
