@@ -5,6 +5,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 const apiPort = process.env.API_PORT ?? '4010';
 const gatewayPort = process.env.PORT ?? '4000';
 const upstreamUrl = process.env.UPSTREAM_URL ?? `http://127.0.0.1:${apiPort}`;
+// Local development gets the sandboxes (one-time code outbox, Google sign-in, payment checkout), answering loopback
+// clients only; DEV_SANDBOX=false turns them off, and NODE_ENV=production always does.
+const sandbox = { DEV_SANDBOX: process.env.DEV_SANDBOX ?? 'true' };
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -41,9 +44,9 @@ if (process.env.SKIP_WEB_BUILD !== 'true') {
 }
 
 if (!process.env.UPSTREAM_URL) {
-  run('rest-api', 'rest-api/src/server.ts', { API_PORT: apiPort });
+  run('rest-api', 'rest-api/src/server.ts', { API_PORT: apiPort, ...sandbox });
   await waitUntilHealthy(`${upstreamUrl}/healthz`);
 }
-run('gateway', 'gateway/src/server.ts', { PORT: gatewayPort, UPSTREAM_URL: upstreamUrl });
+run('gateway', 'gateway/src/server.ts', { PORT: gatewayPort, UPSTREAM_URL: upstreamUrl, ...sandbox });
 await waitUntilHealthy(`http://127.0.0.1:${gatewayPort}/healthz`);
 console.log(`\n  Storefront: http://localhost:${gatewayPort}\n  GraphiQL:   http://localhost:${gatewayPort}/graphql\n`);

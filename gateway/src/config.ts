@@ -1,3 +1,6 @@
+/** Where GraphQL is served (and GraphiQL, for browsers that ask for HTML). */
+export const GRAPHQL_PATH = '/graphql';
+
 /** Gateway settings, read from the environment once at start. */
 export interface GatewayConfig {
   /** Base URL of the marketplace REST API. */
@@ -10,8 +13,12 @@ export interface GatewayConfig {
   secureCookies: boolean;
   /** Milliseconds allowed for one upstream call, connect to last byte. */
   upstreamTimeoutMs: number;
-  /** Whether the storefront may get Google credentials from the REST API's sandbox issuer (off in production). */
-  googleSandbox: boolean;
+  /**
+   * The development sandbox: the storefront's "Continue with Google" gets credentials from the REST API's sandbox
+   * issuer through /dev/google/credential, for loopback clients only. On only with DEV_SANDBOX=true (npm start sets
+   * it), never with NODE_ENV=production.
+   */
+  sandbox: boolean;
   /** Other origins whose browser pages may call /graphql (CORS); none by default: the storefront is same-origin. */
   corsOrigins: string[];
   /** The current time in ms (whether an offer is still running); `Date.now` unless a test moves time by hand. */
@@ -25,7 +32,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     webRoot: env.WEB_ROOT === '' ? null : (env.WEB_ROOT ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: env.SECURE_COOKIES === 'true',
     upstreamTimeoutMs: numberFrom(env.UPSTREAM_TIMEOUT_MS, 10_000),
-    googleSandbox: env.NODE_ENV !== 'production',
+    sandbox: env.DEV_SANDBOX === 'true' && env.NODE_ENV !== 'production',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
   };
 }

@@ -1,7 +1,9 @@
 import type { YogaInitialContext } from 'graphql-yoga';
+import { clientAddressOf } from './clientAddress.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 import { RequestSession } from './session.ts';
 import { UpstreamStats, type UpstreamClient } from './upstream/client.ts';
+import { RequestVerifications } from './verifications.ts';
 import { createRest, type CatalogCache, type Rest } from './upstream/rest.ts';
 
 export type GraphQLContext = YogaInitialContext & RequestScope;
@@ -11,6 +13,10 @@ export interface RequestScope {
   loaders: Loaders;
   stats: UpstreamStats;
   session: RequestSession;
+  /** Phone and GSTIN verifications carried between the steps of a sign-up (HttpOnly cookies). */
+  verifications: RequestVerifications;
+  /** The client's address (the socket's peer); null for in-process requests. */
+  clientAddress: string | null;
   /** When the request started (ms): one instant for every time comparison of the answer. */
   now: number;
 }
@@ -22,19 +28,20 @@ export interface RequestScope {
 export function createContextFactory(client: UpstreamClient, cache: CatalogCache | null, clock: () => number = Date.now) {
   const scopes = new WeakMap<Request, RequestScope>();
 
-  function scopeOf(request: Request): RequestScope {
+  function scopeOf(request: Request, clientAddress: string | null): RequestScope {
     let scope = scopes.get(request);
     if (!scope) {
       const stats = new UpstreamStats();
       const session = new RequestSession(request);
-      const rest = createRest({ client, cache, session, signal: request.signal, stats });
-      scopes.set(request, (scope = { rest, loaders: createLoaders(rest), stats, session, now: clock() }));
+      const rest = createRest({ client, cache, session, signal: request.signal, stats, clientAddress });
+      const verifications = new RequestVerifications(request);
+      scopes.set(request, (scope = { rest, loaders: createLoaders(rest), stats, session, verifications, clientAddress, now: clock() }));
     }
     return scope;
   }
 
   return {
-    createContext: (initial: YogaInitialContext) => scopeOf(initial.request),
+    createContext: (initial: YogaInitialContext) => scopeOf(initial.request, clientAddressOf(initial)),
     /** The scope of a request, if it ran GraphQL operations. */
     scopeOf: (request: Request) => scopes.get(request),
   };

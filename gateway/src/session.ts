@@ -1,5 +1,6 @@
 // The shopper's session as one HTTP request sees it: where the token came from, and whether a mutation started or
 // ended a session (the response then sets or clears the cookie).
+import { readCookie, setCookie } from './cookies.ts';
 
 export const SESSION_COOKIE = 'session';
 
@@ -49,25 +50,10 @@ export const SESSION_COOKIE_MAX_AGE = 60 * 60;
 
 /** The `Set-Cookie` value for a session change; `secure` adds `Secure` (behind HTTPS). */
 export function sessionCookie(change: StartedSession | null, secure: boolean): string {
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
-  const [value, maxAge] = change ? [encodeURIComponent(change.token), SESSION_COOKIE_MAX_AGE] : ['', 0];
-  return [`${SESSION_COOKIE}=${value}`, `Max-Age=${maxAge}`, ...attributes].join('; ');
+  return setCookie(SESSION_COOKIE, change?.token ?? null, SESSION_COOKIE_MAX_AGE, { secure });
 }
 
 /** Whether the browser reached the gateway over HTTPS (directly, or through a proxy that says so). */
 export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-}
-
-function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name || !value.join('=')) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }

@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import type { GatewayConfig } from './config.ts';
+import { GRAPHQL_PATH, type GatewayConfig } from './config.ts';
 import { createContextFactory, type GraphQLContext, type RequestScope } from './context.ts';
+import { clientAddressOf } from './clientAddress.ts';
 import { createGraphiQL, wantsGraphiQL } from './graphiql.ts';
 import { createGoogleSandbox, GOOGLE_SANDBOX_PATH } from './googleSandbox.ts';
 import { resolvers } from './resolvers/index.ts';
 import { isHttps, sessionCookie } from './session.ts';
+import { signInLimitPlugin } from './signInLimit.ts';
 import { createStaticSite } from './static.ts';
 import { createUpstreamClient, UpstreamError } from './upstream/client.ts';
 import { createCatalogCache } from './upstream/rest.ts';
 import { createUpstreamFiles } from './upstreamFiles.ts';
-
-export const GRAPHQL_PATH = '/graphql';
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
 
@@ -23,25 +23,28 @@ export function createGateway(config: GatewayConfig) {
   const graphiql = createGraphiQL();
   const upstreamFiles = createUpstreamFiles(client);
   const site = config.webRoot ? createStaticSite(config.webRoot) : null;
-  const googleSandbox = config.googleSandbox ? createGoogleSandbox(client) : null;
+  const googleSandbox = config.sandbox ? createGoogleSandbox(client) : null;
 
-  /** Everything that is not a GraphQL operation: health, GraphiQL, images, the storefront. */
-  async function route(request: Request): Promise<Response | null> {
+  /** Everything that is not a GraphQL operation: health, GraphiQL, the sandbox, images, the storefront. */
+  async function route(request: Request, clientAddress: string | null): Promise<Response | null> {
     const { pathname } = new URL(request.url);
     if (pathname === '/healthz') return Response.json({ status: 'ok' });
     if (pathname === GRAPHQL_PATH) return wantsGraphiQL(request) ? graphiql(request) : null;
     try {
-      if (googleSandbox && pathname === GOOGLE_SANDBOX_PATH) return await googleSandbox(request);
+      if (googleSandbox && pathname === GOOGLE_SANDBOX_PATH) return await googleSandbox(request, clientAddress);
       return (await upstreamFiles(request)) ?? (site && (await site(request)));
     } catch (error) {
       if (error instanceof UpstreamError) return new Response(null, { status: error.status });
-      throw error;
+      // A path with a broken %-escape.
+      if (error instanceof URIError) return Response.json({ message: 'Malformed URL' }, { status: 400 });
+      console.error(error);
+      return Response.json({ message: 'Internal server error' }, { status: 500 });
     }
   }
 
   const gatewayPlugin: Plugin<GraphQLContext> = {
-    async onRequest({ request, endResponse }) {
-      const response = await route(request);
+    async onRequest({ request, serverContext, endResponse }) {
+      const response = await route(request, clientAddressOf(serverContext));
       if (response) endResponse(response);
     },
     onResponse({ request, response }) {
@@ -49,12 +52,12 @@ export function createGateway(config: GatewayConfig) {
       const scope = scopeOf(request);
       const stats = scope?.stats;
       response.headers.set('Server-Timing', `upstream;dur=${(stats?.busyMs ?? 0).toFixed(1)};desc="${stats?.calls ?? 0} calls"`);
+      const secure = config.secureCookies || isHttps(request);
       const change = scope?.session.change;
-      if (change !== undefined) {
-        response.headers.append('Set-Cookie', sessionCookie(change, config.secureCookies || isHttps(request)));
-        // A response that starts or ends a session is the shopper's alone.
-        response.headers.set('Cache-Control', 'no-store');
-      }
+      const cookies = [...(change === undefined ? [] : [sessionCookie(change, secure)]), ...(scope?.verifications.cookies(secure) ?? [])];
+      for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+      // A response that starts or ends a session, or carries a verification, is the shopper's alone.
+      if (cookies.length) response.headers.set('Cache-Control', 'no-store');
     },
     onDispose: () => client.close(),
   };
@@ -69,7 +72,8 @@ export function createGateway(config: GatewayConfig) {
     cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true } : false,
     graphiql: false,
     landingPage: false,
-    maskedErrors: true,
-    plugins: [gatewayPlugin],
+    // Never a stack or an internal message in an answer, whatever NODE_ENV says; the server log has them.
+    maskedErrors: { isDev: false },
+    plugins: [gatewayPlugin, signInLimitPlugin()],
   });
 }

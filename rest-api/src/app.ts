@@ -2,14 +2,17 @@ import { serve } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { createMiddleware } from 'hono/factory';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
+import { clientAddress, isLoopback } from './clientAddress.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/open.ts';
 import type { Deps } from './deps.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, forbidden } from './errors.ts';
 import type { AppEnv } from './http.ts';
+import { createLimiter } from './limits.ts';
 import { accountRoutes } from './routes/account.ts';
 import { addressesRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -36,6 +39,7 @@ import { createGoogleIssuer } from './sandbox/google.ts';
 import { createOtpSandbox, deliveryLogger } from './sandbox/otp.ts';
 import { createPaymentSandbox } from './sandbox/payment.ts';
 import { createProductReader } from './serializers/product.ts';
+import { ThrottledError } from './throttle.ts';
 
 export interface AppOptions {
   db: Db;
@@ -50,9 +54,10 @@ export async function createDeps({ db, config, clock = systemClock, log = pino({
     clock,
     config,
     log,
-    otp: createOtpSandbox(db, clock, deliveryLogger(log, config.devEndpoints)),
+    otp: createOtpSandbox(db, clock, deliveryLogger(log, config.sandbox)),
     payment: createPaymentSandbox(db, clock, config.paymentKeySecret),
-    google: await createGoogleIssuer(config.googleClientId, clock),
+    google: config.sandbox ? await createGoogleIssuer(config.googleClientId, clock) : null,
+    limiter: createLimiter(db, clock),
     products: createProductReader(db),
   };
 }
@@ -62,7 +67,10 @@ export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.onError((err, c) => {
+    if (err instanceof ThrottledError) c.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof ApiError) return c.json({ message: err.message, ...err.extra }, err.status);
+    // A path or query with a broken %-escape.
+    if (err instanceof URIError) return c.json({ message: 'Malformed URL' }, 400);
     if (err instanceof HTTPException && err.status < 500) return c.json({ message: err.message }, err.status);
     if (err instanceof SyntaxError) return c.json({ message: 'Malformed JSON body' }, 400);
     deps.log.error({ err, path: c.req.path }, 'unhandled error');
@@ -80,8 +88,14 @@ export function createApp(deps: Deps) {
     paymentsRoutes, cancellationRoutes, supportRoutes, uploadsRoutes, imagesRoutes,
   ];
   for (const area of areas) app.route('/', area(deps));
-  if (deps.config.devEndpoints) {
-    app.route('/', devRoutes(deps));
+  if (deps.google) {
+    // The sandboxes answer this machine only, also when the API listens on other interfaces.
+    const loopbackOnly = createMiddleware(async (c, next) => {
+      if (!isLoopback(clientAddress(c, deps.config.trustedProxies))) throw forbidden('The development sandbox is only reachable from this machine');
+      await next();
+    });
+    for (const prefix of ['/dev/*', '/sandbox/*']) app.use(prefix, loopbackOnly);
+    app.route('/', devRoutes(deps, deps.google));
     app.route('/', checkoutRoutes(deps));
   }
 

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 
 export interface ApiConfig {
   port: number;
   dbFile: string;
-  /** Dev-only endpoints (outbox, sandbox issuer) are off when NODE_ENV=production. */
-  devEndpoints: boolean;
+  /**
+   * The development sandboxes: the outbox and Google issuer under /dev and the payment checkout window under
+   * /sandbox, reachable from loopback only. On only with DEV_SANDBOX=true (npm start sets it), never with
+   * NODE_ENV=production.
+   */
+  sandbox: boolean;
+  /** Peers whose `X-Forwarded-For` names the client (the gateway): `loopback` and exact addresses. */
+  trustedProxies: string[];
   /** One hour, like the spec's client-side token lifetime. */
   sessionTtlMs: number;
   /** Razorpay-style key secret of the payment sandbox; random per process unless set. */
@@ -12,16 +19,23 @@ export interface ApiConfig {
   paymentKeyId: string;
   /** Audience the Google sign-in sandbox issues credentials for. */
   googleClientId: string;
+  /** Guessing limits on codes and sign-ins (limits.ts). */
+  limits: Limits;
 }
+
+/** Whether DEV_SANDBOX asks for the sandboxes and NODE_ENV allows them (the gateway reads the same two). */
+export const sandboxRequested = (env: NodeJS.ProcessEnv) => env.DEV_SANDBOX === 'true' && env.NODE_ENV !== 'production';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: Number(env.API_PORT ?? 4010),
     dbFile: env.API_DB ?? 'data/marketplace.db',
-    devEndpoints: env.NODE_ENV !== 'production',
+    sandbox: sandboxRequested(env),
+    trustedProxies: (env.TRUSTED_PROXIES ?? 'loopback').split(',').map((s) => s.trim()).filter(Boolean),
     sessionTtlMs: 60 * 60 * 1000,
     paymentKeySecret: env.PAYMENT_KEY_SECRET ?? randomBytes(24).toString('hex'),
     paymentKeyId: env.PAYMENT_KEY_ID ?? 'rzp_test_sandbox',
     googleClientId: env.GOOGLE_CLIENT_ID ?? 'marketplace-sandbox.apps.local',
+    limits: DEFAULT_LIMITS,
   };
 }

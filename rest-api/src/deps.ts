@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/open.ts';
+import type { Limiter } from './limits.ts';
 import type { GoogleIssuer } from './sandbox/google.ts';
 import type { OtpSandbox } from './sandbox/otp.ts';
 import type { PaymentSandbox } from './sandbox/payment.ts';
@@ -15,6 +16,8 @@ export interface Deps {
   log: Logger;
   otp: OtpSandbox;
   payment: PaymentSandbox;
-  google: GoogleIssuer;
+  /** The sandbox Google issuer; null when the sandbox is off (then no Google credential is accepted). */
+  google: GoogleIssuer | null;
+  limiter: Limiter;
   products: ProductReader;
 }

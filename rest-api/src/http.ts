@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ZodType } from 'zod';
 import type { Deps } from './deps.ts';
@@ -37,6 +38,9 @@ export function createRouter() {
   });
 }
 
+/** The request's `Authorization: Bearer` token, if any. */
+export const bearerToken = (c: Context) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+
 /** Bearer-token auth: 401 for a missing, unknown or expired token. */
 export function requireUser(deps: Deps) {
   const lookup = deps.db.prepare<[string, number], SessionUser>(
@@ -44,10 +48,9 @@ export function requireUser(deps: Deps) {
      WHERE s.tokenDigest = ? AND s.expiresAt > ?`,
   );
   return createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new ApiError(401, 'No token found');
-    const user = lookup.get(tokenDigest(match[1]), deps.clock.now());
+    const token = bearerToken(c);
+    if (!token) throw new ApiError(401, 'No token found');
+    const user = lookup.get(tokenDigest(token), deps.clock.now());
     if (!user) throw new ApiError(401, 'Invalid or expired token');
     c.set('user', user);
     await next();

@@ -6,7 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { callsTable, openApiDocument, openApiYaml } from './openapi.ts';
 
-const app = createApp(await createDeps({ db: openDatabase(':memory:'), config: { ...loadConfig({}), devEndpoints: false } }));
+const app = createApp(await createDeps({ db: openDatabase(':memory:'), config: { ...loadConfig({}), sandbox: false } }));
 const yamlFile = new URL('../openapi.yaml', import.meta.url);
 const readmeFile = new URL('../../README.md', import.meta.url);
 

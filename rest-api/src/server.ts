@@ -14,6 +14,8 @@ if (!isSeeded(db)) {
 const app = createApp(await createDeps({ db, config, log }));
 const server = await listen(app, config.port, process.env.API_HOST ?? '127.0.0.1');
 log.info(`REST API listening on ${server.url}`);
+if (config.sandbox) log.info('development sandbox on (DEV_SANDBOX=true): /dev and /sandbox answer loopback clients only');
+else if (process.env.DEV_SANDBOX === 'true') log.warn('DEV_SANDBOX=true is ignored with NODE_ENV=production');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -29,3 +29,9 @@ export function sessionStarter(deps: Deps) {
     return { token, expiresAt: new Date(expiresAt).toISOString() };
   };
 }
+
+/** Ends the session of a bearer token: from then on it answers 401. */
+export function sessionEnder(deps: Deps) {
+  const remove = deps.db.prepare(`DELETE FROM sessions WHERE tokenDigest = ?`);
+  return (token: string) => void remove.run(tokenDigest(token));
+}

@@ -2,9 +2,9 @@ import { ApiError } from './errors.ts';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 
-/** A guessing limit was reached (codes sent to one target, failed sign-ins of one e-mail): answered 429. */
+/** A guessing limit was reached (limits.ts): answered 429 with `Retry-After` in seconds. */
 export class ThrottledError extends ApiError {
-  constructor() {
+  constructor(readonly retryAfterSeconds: number) {
     super(429, TOO_MANY_ATTEMPTS);
   }
 }

@@ -13,27 +13,45 @@ const ERRORS = 'userErrors { field code message }';
 const SIGNED_IN = `viewer { user { name email emailVerified phone coins addresses { pincode } } } session { token expiresAt } ${ERRORS}`;
 
 const REQUEST_CODE = `mutation ($phone: String!) { requestPhoneCode(input: { phone: $phone }) { otpSession ${ERRORS} } }`;
-const VERIFY_CODE = `mutation ($input: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $input) { status ${SIGNED_IN} } }`;
+const VERIFY_CODE = `mutation ($input: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $input) { status verificationToken ${SIGNED_IN} } }`;
 const SIGN_UP_PHONE = `mutation ($input: SignUpWithPhoneInput!) { signUpWithPhone(input: $input) { ${SIGNED_IN} } }`;
 const SIGN_IN_EMAIL = `mutation ($email: String!, $password: String!) {
   signInWithEmail(input: { email: $email, password: $password }) { ${SIGNED_IN} }
 }`;
 const SIGN_IN_GOOGLE = `mutation ($credential: String!) { signInWithGoogle(input: { credential: $credential }) { ${SIGNED_IN} } }`;
 const SEND_GST = `mutation ($input: SendGstCodeInput!) { sendGstCode(input: $input) { txn message ${ERRORS} } }`;
-const VERIFY_GST = `mutation ($input: VerifyGstCodeInput!) { verifyGstCode(input: $input) { verified ${ERRORS} } }`;
+const VERIFY_GST = `mutation ($input: VerifyGstCodeInput!) { verifyGstCode(input: $input) { verified verificationToken ${ERRORS} } }`;
 const REGISTER = `mutation ($input: RegisterBusinessAccountInput!) { registerBusinessAccount(input: $input) { registered ${ERRORS} } }`;
 const RESET = `mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { message ${ERRORS} } }`;
 
 const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
 const cookieOf = (headers: Headers) => headers.get('set-cookie');
+/** The cookies a response set, as a browser would send them back (`name=value; ...`); cleared ones left out. */
+const cookieJar = (...responses: { headers: Headers }[]) =>
+  responses
+    .flatMap((r) => r.headers.getSetCookie())
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
 let phoneCounter = 0;
 const newPhone = () => `91234${String(10_000 + phoneCounter++).slice(-5)}`;
 
 /** Asks for a phone code and returns what `verifyPhoneCode` needs, with the code read from the sandbox outbox. */
-async function phoneCode(phone: string) {
-  const { body } = await gw.graphql(REQUEST_CODE, { phone });
+async function phoneCode(phone: string, countryCode: 'PLUS_91' | 'PLUS_97' = 'PLUS_91') {
+  const { body } = await gw.graphql(
+    `mutation ($phone: String!, $countryCode: PhoneCountryCode) { requestPhoneCode(input: { phone: $phone, countryCode: $countryCode }) { otpSession ${ERRORS} } }`,
+    { phone, countryCode },
+  );
   expect(body.data.requestPhoneCode.userErrors).toEqual([]);
-  return { phone, otpSession: body.data.requestPhoneCode.otpSession as string, otp: gw.api.lastCode(`+91${phone}`) };
+  const prefix = countryCode === 'PLUS_97' ? '+97' : '+91';
+  return { phone, countryCode, otpSession: body.data.requestPhoneCode.otpSession as string, otp: gw.api.lastCode(`${prefix}${phone}`) };
+}
+
+/** A phone verified in "this browser": the cookie the gateway set for it. */
+async function verifiedPhoneCookie(phone: string, countryCode: 'PLUS_91' | 'PLUS_97' = 'PLUS_91') {
+  const verified = await gw.graphql(VERIFY_CODE, { input: await phoneCode(phone, countryCode) });
+  expect(verified.body.data.verifyPhoneCode.status).toBe('VERIFIED');
+  return cookieJar(verified);
 }
 
 describe('signing in by phone', () => {
@@ -55,9 +73,9 @@ describe('signing in by phone', () => {
     expect(malformed.body.data.requestPhoneCode.userErrors).toEqual([error('INVALID_INPUT', 'Phone number must be 10 digits', 'phone')]);
   });
 
-  it('limits how many codes one number gets', async () => {
+  it('limits how many codes one number gets: two at once, then the next waits', async () => {
     const phone = newPhone();
-    for (let i = 0; i < 5; i++) await phoneCode(phone);
+    for (let i = 0; i < 2; i++) await phoneCode(phone);
     const { body } = await gw.graphql(REQUEST_CODE, { phone });
     expect(body.data.requestPhoneCode.userErrors).toEqual([error('TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.')]);
   });
@@ -84,24 +102,55 @@ describe('signing in by phone', () => {
     expect(Date.parse(payload.session.expiresAt)).toBe(gw.api.clock.now() + 3_600_000);
   });
 
-  it('verifies a new number, then registers it with personal details and signs in', async () => {
+  it('verifies a new number into an HttpOnly cookie, then registers it with personal details, spending it, and signs in', async () => {
     const code = await phoneCode(newPhone());
     const verified = await gw.graphql(VERIFY_CODE, { input: code });
     expect(verified.body.data.verifyPhoneCode).toMatchObject({ status: 'VERIFIED', session: null, viewer: { user: null }, userErrors: [] });
-    expect(cookieOf(verified.headers)).toBeNull();
+    const token = verified.body.data.verifyPhoneCode.verificationToken;
+    expect(verified.headers.getSetCookie()).toEqual([`verified_phone=${token}; Max-Age=600; Path=/graphql; HttpOnly; SameSite=Lax`]);
+    expect(verified.headers.get('cache-control')).toBe('no-store');
 
     const details = { phone: code.phone, name: 'Meera Iyer', email: 'meera.iyer@example.com', referralCode: 'FRIEND1' };
-    const { body, headers } = await gw.graphql(SIGN_UP_PHONE, { input: details });
+    const { body, headers } = await gw.graphql(SIGN_UP_PHONE, { input: details }, { headers: { cookie: cookieJar(verified) } });
     expect(body.data.signUpWithPhone.userErrors).toEqual([]);
     expect(body.data.signUpWithPhone.viewer.user).toEqual({
       name: 'Meera Iyer', email: 'meera.iyer@example.com', emailVerified: false, phone: code.phone, coins: 0, addresses: [],
     });
-    expect(cookieOf(headers)).toMatch(/^session=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^session=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/),
+      'verified_phone=; Max-Age=0; Path=/graphql; HttpOnly; SameSite=Lax',
+    ]);
+    expect(gw.api.count('verifications', 'target = ?', `+91${code.phone}`)).toBe(0);
+  });
+
+  it('takes the verification token as input from clients without cookies', async () => {
+    const code = await phoneCode(newPhone());
+    const verified = await gw.graphql(VERIFY_CODE, { input: code });
+    const { verificationToken } = verified.body.data.verifyPhoneCode;
+    const phone = code.phone;
+    const { body } = await gw.graphql(SIGN_UP_PHONE, { input: { phone, name: 'Api Client', email: 'api.client@example.com', verificationToken } });
+    expect(body.data.signUpWithPhone.userErrors).toEqual([]);
+    expect(body.data.signUpWithPhone.viewer.user).toMatchObject({ name: 'Api Client', phone });
+  });
+
+  it("a number verified in one browser cannot be registered from another: the proof is the verifier's cookie", async () => {
+    const phone = newPhone();
+    const victimCookie = await verifiedPhoneCookie(phone);
+    const attackerCookie = await verifiedPhoneCookie(newPhone());
+    const users = gw.api.count('users');
+    for (const headers of [{}, { cookie: attackerCookie }]) {
+      const { body } = await gw.graphql(SIGN_UP_PHONE, { input: { phone, name: 'Attacker', email: 'attacker@example.com' } }, { headers });
+      expect(body.data.signUpWithPhone.userErrors).toEqual([error('NOT_VERIFIED', 'Phone number is not verified', 'phone')]);
+    }
+    expect(gw.api.count('users')).toBe(users);
+    const { body } = await gw.graphql(SIGN_UP_PHONE, { input: { phone, name: 'Real Owner', email: 'real.owner@example.com' } }, { headers: { cookie: victimCookie } });
+    expect(body.data.signUpWithPhone.viewer.user).toMatchObject({ name: 'Real Owner', phone });
   });
 
   it("shows the personal-details screen's messages and creates nothing on bad details", async () => {
     const code = await phoneCode(newPhone());
-    await gw.graphql(VERIFY_CODE, { input: code });
+    const verified = await gw.graphql(VERIFY_CODE, { input: code });
+    const cookie = cookieJar(verified);
     const users = gw.api.count('users');
     const cases: [object, ReturnType<typeof error>][] = [
       [{ email: USERS.second.email }, error('ALREADY_EXISTS', 'This Email Is Already Exist', 'email')],
@@ -111,8 +160,9 @@ describe('signing in by phone', () => {
     ];
     for (const [change, expected] of cases) {
       const input = { phone: code.phone, name: 'Kiran Rao', email: 'kiran.rao@example.com', ...change };
-      const { body, headers } = await gw.graphql(SIGN_UP_PHONE, { input });
+      const { body, headers } = await gw.graphql(SIGN_UP_PHONE, { input }, { headers: { cookie } });
       expect(body.data.signUpWithPhone).toEqual({ viewer: { user: null }, session: null, userErrors: [expected] });
+      // Nothing is set or cleared: the verification stays for the corrected details.
       expect(cookieOf(headers)).toBeNull();
     }
     expect(gw.api.count('users')).toBe(users);
@@ -180,7 +230,7 @@ describe('business sign-up', () => {
     expect(malformed.body.data.sendGstCode.userErrors).toEqual([error('INVALID_INPUT', 'Invalid GST Number', 'gstNumber')]);
   });
 
-  it('registers only a verified GSTIN, with every form rule enforced and nothing stored on failure', async () => {
+  it('registers only a verified GSTIN and a verified phone, with every form rule enforced and nothing stored on failure', async () => {
     const users = gw.api.count('users');
     const unverified = await gw.graphql(REGISTER, { input: form });
     expect(unverified.body.data.registerBusinessAccount).toEqual({
@@ -190,9 +240,18 @@ describe('business sign-up', () => {
     const { body: sent } = await gw.graphql(SEND_GST, { input: gst });
     const txn = sent.data.sendGstCode.txn;
     const wrong = await gw.graphql(VERIFY_GST, { input: { ...gst, txn, otp: '000000' === gw.api.lastCode(gst.gstNumber) ? '111111' : '000000' } });
-    expect(wrong.body.data.verifyGstCode).toEqual({ verified: false, userErrors: [error('INVALID_CODE', 'Invalid OTP', 'otp')] });
+    expect(wrong.body.data.verifyGstCode).toEqual({ verified: false, verificationToken: null, userErrors: [error('INVALID_CODE', 'Invalid OTP', 'otp')] });
     const right = await gw.graphql(VERIFY_GST, { input: { ...gst, txn, otp: gw.api.lastCode(gst.gstNumber) } });
-    expect(right.body.data.verifyGstCode).toEqual({ verified: true, userErrors: [] });
+    expect(right.body.data.verifyGstCode).toEqual({ verified: true, verificationToken: expect.any(String), userErrors: [] });
+    expect(right.headers.getSetCookie()).toEqual([expect.stringMatching(/^verified_gst=[^;]+; Max-Age=600; Path=\/graphql; HttpOnly; SameSite=Lax$/)]);
+    const gstOnly = cookieJar(right);
+
+    // The GSTIN alone is not enough: the official phone needs its own code.
+    const phoneMissing = await gw.graphql(REGISTER, { input: { ...form, countryCode: 'PLUS_97' } }, { headers: { cookie: gstOnly } });
+    expect(phoneMissing.body.data.registerBusinessAccount).toEqual({
+      registered: false, userErrors: [error('NOT_VERIFIED', 'Phone number is not verified', 'phone')],
+    });
+    const cookie = `${gstOnly}; ${await verifiedPhoneCookie(form.phone, 'PLUS_97')}`;
 
     const cases: [object, ReturnType<typeof error>][] = [
       [{ confirmPassword: 'Other@123' }, error('INVALID_INPUT', 'Passwords do not match', 'confirmPassword')],
@@ -201,13 +260,17 @@ describe('business sign-up', () => {
       [{ email: USERS.demo.email }, error('ALREADY_EXISTS', 'Email already exists', 'email')],
     ];
     for (const [change, expected] of cases) {
-      const { body } = await gw.graphql(REGISTER, { input: { ...form, ...change } });
+      const { body } = await gw.graphql(REGISTER, { input: { ...form, countryCode: 'PLUS_97', ...change } }, { headers: { cookie } });
       expect(body.data.registerBusinessAccount).toEqual({ registered: false, userErrors: [expected] });
     }
     expect(gw.api.count('users')).toBe(users);
 
-    const { body } = await gw.graphql(REGISTER, { input: { ...form, countryCode: 'PLUS_97' } });
+    const { body, headers } = await gw.graphql(REGISTER, { input: { ...form, countryCode: 'PLUS_97' } }, { headers: { cookie } });
     expect(body.data.registerBusinessAccount).toEqual({ registered: true, userErrors: [] });
+    expect(headers.getSetCookie()).toEqual([
+      'verified_gst=; Max-Age=0; Path=/graphql; HttpOnly; SameSite=Lax',
+      'verified_phone=; Max-Age=0; Path=/graphql; HttpOnly; SameSite=Lax',
+    ]);
     expect(gw.api.count('users', 'email = ? AND phone = ? AND gstVerified = 1', form.email, '+979123400001')).toBe(1);
     const signIn = await gw.graphql(SIGN_IN_EMAIL, { email: form.email, password: form.password });
     expect(signIn.body.data.signInWithEmail.viewer.user.name).toBe(form.name);

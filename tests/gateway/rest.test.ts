@@ -8,9 +8,9 @@ function fakeClient() {
   return { client: { call, stream: vi.fn(), close: vi.fn() } as unknown as UpstreamClient, call };
 }
 
-const view = (client: UpstreamClient, cache = createCatalogCache(30), token: string | null = null) => {
+const view = (client: UpstreamClient, cache = createCatalogCache(30), token: string | null = null, clientAddress: string | null = null) => {
   const signal = new AbortController().signal;
-  return { rest: createRest({ client, cache, session: { token, end: vi.fn() }, signal, stats: new UpstreamStats() }), signal };
+  return { rest: createRest({ client, cache, session: { token, end: vi.fn() }, signal, stats: new UpstreamStats(), clientAddress }), signal };
 };
 
 describe('the REST view of one request', () => {
@@ -30,15 +30,15 @@ describe('the REST view of one request', () => {
     expect(call.mock.calls[0]![2]).toBeUndefined();
   });
 
-  it("never shares personal answers, and sends them with the shopper's token and the request's signal", async () => {
+  it("never shares personal answers, and sends them with the shopper's token, address and the request's signal", async () => {
     const { client, call } = fakeClient();
     const cache = createCatalogCache(30);
-    const a = view(client, cache, 'token-a');
+    const a = view(client, cache, 'token-a', '203.0.113.1');
     const b = view(client, cache, 'token-b');
     await Promise.all([a.rest.getPersonal('/get-cart-products'), b.rest.getPersonal('/get-cart-products')]);
     expect(call.mock.calls.map(([, options, signal]) => [options, signal])).toEqual([
-      [{ token: 'token-a' }, a.signal],
-      [{ token: 'token-b' }, b.signal],
+      [{ token: 'token-a', forwardedFor: '203.0.113.1' }, a.signal],
+      [{ token: 'token-b', forwardedFor: null }, b.signal],
     ]);
   });
 

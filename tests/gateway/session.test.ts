@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../gateway/src/config.ts';
 import { createGateway } from '../../gateway/src/yoga.ts';
 
 type Gateway = ReturnType<typeof createGateway>;
 import { USERS } from '../helpers/fixtures.ts';
-import { gatewayConfig, startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { fromClient, gatewayConfig, startGateway, type TestGateway } from '../helpers/gateway.ts';
 
 let gw: TestGateway;
 
@@ -127,12 +128,12 @@ describe('the session', () => {
 });
 
 describe('the Google sandbox path', () => {
-  const issue = (gateway: Gateway, body: unknown) =>
-    gateway.fetch('http://gateway.test/dev/google/credential', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const issue = (gateway: Gateway, body: unknown, client = '127.0.0.1', headers: Record<string, string> = {}) =>
+    gateway.fetch(
+      'http://gateway.test/dev/google/credential',
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
+      fromClient(client),
+    );
 
   it("passes the storefront's credential requests to the REST API's sandbox issuer", async () => {
     const response = await issue(gw.gateway, { email: 'ravi.k@example.com', name: 'Ravi Kumar' });
@@ -146,12 +147,33 @@ describe('the Google sandbox path', () => {
     expect(await invalid.json()).toEqual({ message: 'Please enter a valid email address' });
   });
 
-  it('is not served when the sandbox is off (production)', async () => {
-    const production = createGateway(gatewayConfig({ upstreamUrl: gw.api.url, googleSandbox: false }));
+  it('is not served when the sandbox is off (DEV_SANDBOX unset, or NODE_ENV=production)', async () => {
+    expect(configFromEnv({}).sandbox).toBe(false);
+    expect(configFromEnv({ DEV_SANDBOX: 'true', NODE_ENV: 'production' }).sandbox).toBe(false);
+    expect(configFromEnv({ DEV_SANDBOX: 'true' }).sandbox).toBe(true);
+    const off = createGateway(gatewayConfig({ upstreamUrl: gw.api.url, sandbox: false }));
+    const calls = gw.restCalls.length;
     try {
-      expect((await issue(production, { email: 'ravi.k@example.com', name: 'Ravi Kumar' })).status).toBe(404);
+      expect((await issue(off, { email: 'ravi.k@example.com', name: 'Ravi Kumar' })).status).toBe(404);
     } finally {
-      await production.dispose();
+      await off.dispose();
     }
+    expect(gw.restCalls.length).toBe(calls);
+  });
+
+  it('refuses clients that are not on this machine with 403 and no REST call, whatever they claim', async () => {
+    const calls = gw.restCalls.length;
+    for (const [client, headers] of [
+      ['203.0.113.9', {}],
+      ['192.168.1.20', { 'x-forwarded-for': '127.0.0.1' }],
+      [null, {}],
+    ] as const) {
+      const response = client === null
+        ? await gw.gateway.fetch('http://gateway.test/dev/google/credential', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: USERS.demo.email, name: 'Attacker' }) })
+        : await issue(gw.gateway, { email: USERS.demo.email, name: 'Attacker' }, client, headers);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: 'The development sandbox is only reachable from this machine' });
+    }
+    expect(gw.restCalls.length).toBe(calls);
   });
 });

@@ -2,12 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, createDeps, listen } from '../../rest-api/src/app.ts';
-import { loadConfig } from '../../rest-api/src/config.ts';
+import { loadConfig, type ApiConfig } from '../../rest-api/src/config.ts';
 import type { Deps } from '../../rest-api/src/deps.ts';
 import { openDatabase } from '../../rest-api/src/db/open.ts';
+import { DEFAULT_LIMITS, type Limits } from '../../rest-api/src/limits.ts';
 import { seedDatabase } from '../../rest-api/src/db/seed.ts';
 import { TestClock } from './clock.ts';
 import { specMismatch } from './openapi.ts';
+
+/**
+ * Every request of a test file comes from one loopback address, as no real clients do: the per-client limits are
+ * lifted here, and limits.test.ts checks them (and every per-recipient limit) with DEFAULT_LIMITS.
+ */
+const UNLIMITED = { windows: [] };
+export const TEST_LIMITS: Limits = { ...DEFAULT_LIMITS, sendPerClient: UNLIMITED, wrongCodePerClient: UNLIMITED, failedSignInPerClient: UNLIMITED };
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo@1234', phone: '9876543210' };
 export const SECOND = { email: 'asha@example.com', password: 'Asha@1234', phone: '9876500002' };
@@ -24,12 +32,21 @@ type Options = { token?: string; headers?: Record<string, string> };
  * A real REST API on an ephemeral port over a fresh, seeded database file, with a hand-moved clock.
  * Every JSON response is checked against rest-api/openapi.yaml; a mismatch fails the call.
  */
-export async function startApi({ products = 240, onRequest }: { products?: number; onRequest?: (request: Request) => void } = {}) {
+export async function startApi({
+  products = 240,
+  onRequest,
+  config = {},
+}: { products?: number; onRequest?: (request: Request) => void; config?: Partial<ApiConfig> } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'mkt-api-'));
   const db = openDatabase(join(dir, 'test.db'));
   const clock = new TestClock();
   seedDatabase(db, { products, seed: 7, now: clock.now() });
-  const deps: Deps = await createDeps({ db, clock, config: { ...loadConfig({}), paymentKeySecret: 'test-secret' } });
+  // The development sandbox is on (npm start turns it on too): tests read the outbox and mint Google credentials.
+  const deps: Deps = await createDeps({
+    db,
+    clock,
+    config: { ...loadConfig({}), sandbox: true, paymentKeySecret: 'test-secret', limits: TEST_LIMITS, ...config },
+  });
   const app = createApp(deps);
   const server = await listen(onRequest ? { fetch: (request, ...rest) => (onRequest(request), app.fetch(request, ...rest)) } : app, 0);
 
@@ -57,6 +74,11 @@ export async function startApi({ products = 240, onRequest }: { products?: numbe
     db,
     clock,
     deps,
+    /** The sandbox Google issuer (the sandbox is on unless `config` turned it off). */
+    get google() {
+      if (!deps.google) throw new Error('the sandbox is off');
+      return deps.google;
+    },
     get: <T = any>(path: string, opts?: Options) => call<T>('GET', path, undefined, opts),
     post: <T = any>(path: string, body?: unknown, opts?: Options) => call<T>('POST', path, body ?? {}, opts),
     put: <T = any>(path: string, body?: unknown, opts?: Options) => call<T>('PUT', path, body ?? {}, opts),

@@ -12,18 +12,25 @@ export function uniqueContact(tag: string) {
 /** A six-digit code that is not `code`. */
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-/** /otp-send then /otp-check with the code from the outbox. */
-export async function verifyPhone(api: TestApi, number: string) {
-  const sent = await api.post('/otp-send', { number, code: '91' });
+/** /otp-send then /otp-check with the code from the outbox; a new number's answer carries its verificationToken. */
+export async function verifyPhone(api: TestApi, number: string, code: '91' | '97' = '91') {
+  const sent = await api.post('/otp-send', { number, code });
   if (sent.status !== 200) throw new Error(`otp-send: ${sent.status} ${JSON.stringify(sent.body)}`);
-  return api.post('/otp-check', { otp: api.lastCode(`+91${number}`), otpSession: sent.body.otpSession, number });
+  return api.post('/otp-check', { otp: api.lastCode(`+${code}${number}`), otpSession: sent.body.otpSession, number, code });
+}
+
+/** The verificationToken of a new number, through /otp-send and /otp-check. */
+export async function phoneVerificationToken(api: TestApi, number: string, code: '91' | '97' = '91'): Promise<string> {
+  const res = await verifyPhone(api, number, code);
+  if (res.status !== 200) throw new Error(`otp-check: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.verificationToken;
 }
 
 /** A new phone account (unverified e-mail) through the whole phone flow; returns its token. */
 export async function phoneAccount(api: TestApi, tag: string, name = 'Meera Iyer') {
   const { number, email } = uniqueContact(tag);
-  await verifyPhone(api, number);
-  const res = await api.post('/sign-up-with-personal-details', { name, email, phone: number });
+  const verificationToken = await phoneVerificationToken(api, number);
+  const res = await api.post('/sign-up-with-personal-details', { name, email, phone: number, verificationToken });
   if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.token as string, number, email };
 }

@@ -8,11 +8,14 @@ export interface GraphQLResult<T = any> {
   body: { data?: T; errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[] };
 }
 
-type Options = { token?: string; headers?: Record<string, string> };
+type Options = { token?: string; headers?: Record<string, string>; client?: string };
 
-/** A gateway configuration for tests: no catalog cache, no storefront, the Google sandbox on. */
+/** Yoga's server context for a request whose socket peer is `address` (what Node's server would give it). */
+export const fromClient = (address: string) => ({ req: { socket: { remoteAddress: address } } });
+
+/** A gateway configuration for tests: no catalog cache, no storefront, the development sandbox on. */
 export function gatewayConfig(config: Partial<GatewayConfig> & Pick<GatewayConfig, 'upstreamUrl'>): GatewayConfig {
-  return { catalogTtlSeconds: 0, webRoot: null, secureCookies: false, upstreamTimeoutMs: 5_000, googleSandbox: true, corsOrigins: [], ...config };
+  return { catalogTtlSeconds: 0, webRoot: null, secureCookies: false, upstreamTimeoutMs: 5_000, sandbox: true, corsOrigins: [], ...config };
 }
 
 /**
@@ -24,12 +27,16 @@ export async function startGateway(config: Partial<GatewayConfig> = {}) {
   const api = await startApi({ onRequest: (request) => restCalls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`) });
   const gateway = createGateway(gatewayConfig({ upstreamUrl: api.url, ...config }));
 
-  async function post<T = any>(body: unknown, { token, headers = {} }: Options = {}) {
-    const response = await gateway.fetch('http://gateway.test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      body: JSON.stringify(body),
-    });
+  async function post<T = any>(body: unknown, { token, headers = {}, client = '127.0.0.1' }: Options = {}) {
+    const response = await gateway.fetch(
+      'http://gateway.test/graphql',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        body: JSON.stringify(body),
+      },
+      fromClient(client),
+    );
     return { status: response.status, headers: response.headers, body: await response.json() } as GraphQLResult<T> & { body: any };
   }
 
@@ -40,6 +47,8 @@ export async function startGateway(config: Partial<GatewayConfig> = {}) {
     /** One GraphQL operation. */
     graphql: <T = any>(query: string, variables: Record<string, unknown> = {}, options?: Options): Promise<GraphQLResult<T>> =>
       post<T>({ query, variables }, options),
+    /** Any request body (an operation with its operationName, say). */
+    post,
     /** Several operations in one HTTP request (the storefront's batching). */
     batch: (operations: { query: string; variables?: Record<string, unknown> }[], options?: Options) => post(operations, options),
     /** The number of upstream calls the gateway reported in Server-Timing. */

@@ -17,11 +17,12 @@ export async function startStack() {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const api = await startService('rest-api/src/server.ts', { API_PORT: '0', API_DB: join(dir, 'marketplace.db') }, API_LISTENING);
+    // The development sandbox is on, as `npm start` has it: the browser tests sign in through the Google sandbox.
+    const api = await startService('rest-api/src/server.ts', { API_PORT: '0', API_DB: join(dir, 'marketplace.db'), DEV_SANDBOX: 'true' }, API_LISTENING);
     services.push(api);
     const gateway = await startService(
       'gateway/src/server.ts',
-      { PORT: '0', HOST: '127.0.0.1', UPSTREAM_URL: api.url, WEB_ROOT: WEB_DIST },
+      { PORT: '0', UPSTREAM_URL: api.url, WEB_ROOT: WEB_DIST, DEV_SANDBOX: 'true' },
       GATEWAY_LISTENING,
     );
     services.push(gateway);

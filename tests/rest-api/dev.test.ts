@@ -51,26 +51,64 @@ describe('POST /dev/google/credential', () => {
   });
 });
 
-describe('with devEndpoints off (NODE_ENV=production)', () => {
-  it('answers 404 for the dev routes', async () => {
-    const deps = await createDeps({ db: api.db, clock: api.clock, config: { ...api.deps.config, devEndpoints: false } });
-    const app = createApp(deps);
-    expect((await app.request('/dev/outbox')).status).toBe(404);
+/** A request to an in-process app as if it came from `peer` (the socket's address), with optional headers. */
+const from = (peer: string, headers: Record<string, string> = {}) => [{ headers }, { incoming: { socket: { remoteAddress: peer } } }] as const;
+
+describe('the development sandbox switch', () => {
+  it('is off unless DEV_SANDBOX=true, and never on with NODE_ENV=production', () => {
+    expect(loadConfig({}).sandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).sandbox).toBe(false);
+    expect(loadConfig({ DEV_SANDBOX: '1' }).sandbox).toBe(false);
+    expect(loadConfig({ DEV_SANDBOX: 'true' }).sandbox).toBe(true);
+    expect(loadConfig({ DEV_SANDBOX: 'true', NODE_ENV: 'production' }).sandbox).toBe(false);
+  });
+
+  it('with the sandbox off, serves no /dev or /sandbox route and accepts no Google credential', async () => {
+    const app = createApp(await createDeps({ db: api.db, clock: api.clock, config: { ...api.deps.config, sandbox: false } }));
+    expect((await app.request('/dev/outbox', ...from('127.0.0.1'))).status).toBe(404);
     const credential = await app.request('/dev/google/credential', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'dev@example.com', name: 'Dev' }),
-    });
+    }, from('127.0.0.1')[1]);
     expect(credential.status).toBe(404);
-    // The same app with them on serves them, so the 404 is the switch and not a broken route.
-    const on = createApp(await createDeps({ db: api.db, clock: api.clock, config: { ...api.deps.config, devEndpoints: true } }));
-    expect((await on.request('/dev/outbox')).status).toBe(200);
+    expect((await app.request('/sandbox/checkout/order_x', ...from('127.0.0.1'))).status).toBe(404);
+    // A credential the sandbox issuer signed is worthless to an API whose sandbox is off.
+    const minted = await api.google.issue({ email: USERS.demo.email, name: 'Demo' });
+    const signIn = await app.request('/sign-up-with-google', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: minted }) });
+    expect(signIn.status).toBe(401);
+    expect(await signIn.json()).toEqual({ message: 'Failed to sign in with Google' });
+  });
+
+  it('with the sandbox on, answers loopback clients only: another address, or one a loopback proxy forwards, gets 403', async () => {
+    const app = createApp(api.deps);
+    expect((await app.request('/dev/outbox', ...from('127.0.0.1'))).status).toBe(200);
+    expect((await app.request('/dev/outbox', ...from('::ffff:127.0.0.1'))).status).toBe(200);
+    for (const [peer, headers] of [
+      ['203.0.113.7', {}],
+      ['10.0.0.5', {}],
+      // A remote client cannot pass for loopback by saying so.
+      ['203.0.113.7', { 'x-forwarded-for': '127.0.0.1' }],
+      // The gateway (a trusted loopback proxy) forwarding a remote client.
+      ['127.0.0.1', { 'x-forwarded-for': '198.51.100.4' }],
+    ] as const) {
+      const outbox = await app.request('/dev/outbox', ...from(peer, headers));
+      expect(outbox.status, `${peer} ${JSON.stringify(headers)}`).toBe(403);
+      expect(await outbox.json()).toEqual({ message: 'The development sandbox is only reachable from this machine' });
+      const minted = await app.request('/dev/google/credential', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email: USERS.demo.email, name: 'Attacker' }),
+      }, from(peer)[1]);
+      expect(minted.status).toBe(403);
+      expect((await app.request('/sandbox/checkout/order_x', ...from(peer, headers))).status).toBe(403);
+    }
   });
 });
 
 describe('sandbox delivery log', () => {
-  /** What an app with the dev endpoints on or off logs while answering the given calls. */
-  async function logged(devEndpoints: boolean, calls: [path: string, body: unknown][]) {
+  /** What an app with the sandbox on or off logs while answering the given calls. */
+  async function logged(sandbox: boolean, calls: [path: string, body: unknown][]) {
     const lines: string[] = [];
     const destination = new Writable({
       write(chunk, _encoding, done) {
@@ -78,7 +116,7 @@ describe('sandbox delivery log', () => {
         done();
       },
     });
-    const config = { ...loadConfig({}), devEndpoints };
+    const config = { ...loadConfig({}), sandbox };
     const app = createApp(await createDeps({ db: api.db, clock: api.clock, config, log: pino(destination) }));
     for (const [path, body] of calls) {
       const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -99,7 +137,7 @@ describe('sandbox delivery log', () => {
     expect(text).not.toContain('forget-password');
   });
 
-  it('with the dev endpoints on, logs the whole message', async () => {
+  it('with the sandbox on, logs the whole message', async () => {
     const { number } = uniqueContact('devlog');
     const [entry] = await logged(true, [['/otp-send', { number, code: '91' }]]);
     const code = api.lastCode(`+91${number}`);

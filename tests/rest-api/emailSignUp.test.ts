@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { USERS } from '../helpers/fixtures.ts';
-import { uniqueContact, wrongCode } from '../helpers/authFlows.ts';
+import { phoneVerificationToken, uniqueContact, wrongCode } from '../helpers/authFlows.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -17,19 +17,22 @@ async function sendGst(gstNumber: string) {
   return { res, otp: api.lastCode(gstNumber.toUpperCase()), txn: res.body.txn as string };
 }
 
+/** A GSTIN confirmed through /gst-verify-otp, with the verificationToken it answered. */
 async function verifiedGstin() {
   const gstNumber = newGstin();
   const { otp, txn } = await sendGst(gstNumber);
   const res = await api.post('/gst-verify-otp', { gstUsername: 'kavya_traders', gstNumber, otp, txn });
   expect(res.status).toBe(200);
-  return gstNumber;
+  return { gstNumber, gstVerificationToken: res.body.verificationToken as string };
 }
 
-function form(gstNumber: string, overrides: Record<string, unknown> = {}) {
+/** A sign-up form whose GSTIN and phone were both just verified, carrying both tokens. */
+async function verifiedForm(overrides: Record<string, unknown> = {}, code: '91' | '97' = '91') {
   const { number, email } = uniqueContact('biz');
   return {
-    name: 'Kavya Reddy', email, phone: `+91${number}`, password: 'Kavya@1234', confirmPassword: 'Kavya@1234',
-    referralCode: '', gstNumber, gstUsername: 'kavya_traders', officialPhoneNumber: number, gstVerified: true,
+    name: 'Kavya Reddy', email, phone: `+${code}${number}`, password: 'Kavya@1234', confirmPassword: 'Kavya@1234',
+    referralCode: '', gstUsername: 'kavya_traders', officialPhoneNumber: number, gstVerified: true,
+    ...(await verifiedGstin()), phoneVerificationToken: await phoneVerificationToken(api, number, code),
     ...overrides,
   };
 }
@@ -40,17 +43,6 @@ describe('POST /gst-send-otp', () => {
     const { res, otp } = await sendGst(gstNumber.toLowerCase());
     expect(res).toMatchObject({ status: 200, body: { success: true, txn: expect.any(String), message: 'OTP sent successfully' } });
     expect(otp).toMatch(/^\d{6}$/);
-  });
-
-  it('sends at most 5 codes per GSTIN per 10 minutes, then 429 and nothing sent', async () => {
-    const gstNumber = newGstin();
-    for (let i = 0; i < 5; i++) expect((await sendGst(gstNumber)).res.status).toBe(200);
-    const codes = api.count('otp_codes');
-    const res = await api.post('/gst-send-otp', { gstUsername: 'kavya_traders', gstNumber: gstNumber.toLowerCase() });
-    expect(res).toMatchObject({ status: 429, body: { message: 'Too many attempts. Please try again later.' } });
-    expect(api.count('otp_codes')).toBe(codes);
-    api.clock.advance(10 * 60 * 1000);
-    expect((await sendGst(gstNumber)).res.status).toBe(200);
   });
 
   it.each([
@@ -73,7 +65,11 @@ describe('POST /gst-verify-otp', () => {
     const base = { gstUsername: 'kavya_traders', gstNumber, txn };
     expect(await api.post('/gst-verify-otp', { ...base, otp: wrongCode(otp) })).toMatchObject({ status: 400, body: { message: 'Invalid OTP' } });
     expect(await api.post('/gst-verify-otp', { ...base, gstNumber: newGstin(), otp })).toMatchObject({ status: 400, body: { message: 'Invalid OTP' } });
-    expect(await api.post('/gst-verify-otp', { ...base, otp })).toMatchObject({ status: 200, body: { success: true, message: 'GST verified successfully' } });
+    expect(await api.post('/gst-verify-otp', { ...base, otp })).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'GST verified successfully', verificationToken: expect.any(String) },
+    });
+    expect(api.count('verifications', 'channel = ? AND target = ?', 'gst', gstNumber)).toBe(1);
   });
 
   it('answers "OTP expired" after 60 seconds', async () => {
@@ -91,12 +87,13 @@ describe('POST /gst-verify-otp', () => {
 });
 
 describe('POST /sign-up-with-email', () => {
-  it('registers a business account after GST verification; /signin-check then works', async () => {
-    const body = form(await verifiedGstin(), { referralCode: 'FRIEND10' });
+  it('registers a business account after GST and phone verification, spending both tokens; /signin-check then works', async () => {
+    const body = await verifiedForm({ referralCode: 'FRIEND10' });
     const users = api.count('users');
     const res = await api.post('/sign-up-with-email', body);
     expect(res).toMatchObject({ status: 201, body: { success: true, message: 'User registered successfully' } });
     expect(api.count('users')).toBe(users + 1);
+    expect(api.count('verifications', 'target IN (?, ?)', body.gstNumber, body.phone)).toBe(0);
     const row = api.db.prepare('SELECT * FROM users WHERE email = ?').get(body.email) as Record<string, unknown>;
     expect(row).toMatchObject({
       name: 'Kavya Reddy', phone: body.phone, gstNumber: body.gstNumber, gstUsername: 'kavya_traders', gstVerified: 1,
@@ -111,31 +108,75 @@ describe('POST /sign-up-with-email', () => {
     expect(otp).toMatchObject({ status: 409, body: { message: 'User Already Exist You Can Login' } });
   });
 
-  it('accepts a +97 phone', async () => {
-    const body = form(await verifiedGstin());
-    const res = await api.post('/sign-up-with-email', { ...body, phone: body.phone.replace('+91', '+97') });
+  it('accepts a +97 phone verified with country code 97', async () => {
+    const body = await verifiedForm({}, '97');
+    const res = await api.post('/sign-up-with-email', body);
     expect(res.status).toBe(201);
-    expect(api.count('users', 'phone = ?', body.phone.replace('+91', '+97'))).toBe(1);
+    expect(api.count('users', 'phone = ?', body.phone)).toBe(1);
   });
 
-  it('refuses a GSTIN that was not verified through /gst-verify-otp', async () => {
+  it('refuses a GSTIN without its own unspent token: sent only, never sent, another GSTIN\'s token, not marked verified', async () => {
     const sentOnly = newGstin();
     await sendGst(sentOnly);
+    const other = await verifiedGstin();
     const users = api.count('users');
-    for (const body of [form(sentOnly), form(newGstin()), form(await verifiedGstin(), { gstVerified: false })]) {
+    for (const body of [
+      await verifiedForm({ gstNumber: sentOnly, gstVerificationToken: undefined }),
+      await verifiedForm({ gstNumber: newGstin(), gstVerificationToken: undefined }),
+      await verifiedForm({ gstVerificationToken: other.gstVerificationToken }),
+      await verifiedForm({ gstVerified: false }),
+    ]) {
       expect(await api.post('/sign-up-with-email', body)).toMatchObject({ status: 400, body: { message: 'GST Number is not verified' } });
     }
     expect(api.count('users')).toBe(users);
   });
 
-  it('answers 409 for a taken e-mail or phone', async () => {
-    const gstNumber = await verifiedGstin();
+  it('verifies the official phone: no token, a token of another number or one spent already is refused', async () => {
+    const verifiedElsewhere = uniqueContact('bizother');
+    const foreignToken = await phoneVerificationToken(api, verifiedElsewhere.number);
     const users = api.count('users');
-    const email = await api.post('/sign-up-with-email', form(gstNumber, { email: USERS.second.email }));
-    expect(email).toMatchObject({ status: 409, body: { message: 'Email already exists' } });
-    const phone = await api.post('/sign-up-with-email', form(gstNumber, { phone: `+91${USERS.fresh.phone}`, officialPhoneNumber: USERS.fresh.phone }));
-    expect(phone).toMatchObject({ status: 409, body: { message: 'Phone number already registered' } });
+    for (const body of [
+      await verifiedForm({ phoneVerificationToken: undefined }),
+      await verifiedForm({ phoneVerificationToken: foreignToken }),
+      await verifiedForm({ phoneVerificationToken: 'made-up-token' }),
+    ]) {
+      expect(await api.post('/sign-up-with-email', body)).toMatchObject({ status: 403, body: { message: 'Phone number is not verified' } });
+    }
     expect(api.count('users')).toBe(users);
+    const body = await verifiedForm();
+    expect((await api.post('/sign-up-with-email', body)).status).toBe(201);
+    const replay = { ...(await verifiedForm()), phone: body.phone, officialPhoneNumber: body.officialPhoneNumber, phoneVerificationToken: body.phoneVerificationToken };
+    expect(await api.post('/sign-up-with-email', replay)).toMatchObject({ status: 403 });
+  });
+
+  it("a GSTIN one business verified cannot be registered by another: the token is the verifier's alone", async () => {
+    // The victim confirms the GSTIN code; the attacker, who knows the GSTIN but not the victim's token, races them.
+    const victim = await verifiedForm();
+    const attacker = await verifiedForm({ gstNumber: victim.gstNumber, gstVerificationToken: undefined });
+    expect(await api.post('/sign-up-with-email', attacker)).toMatchObject({ status: 400, body: { message: 'GST Number is not verified' } });
+    expect((await api.post('/sign-up-with-email', victim)).status).toBe(201);
+    expect(api.count('users', 'gstNumber = ?', victim.gstNumber)).toBe(1);
+  });
+
+  it('answers 409 for a taken e-mail or phone and keeps the tokens for a corrected retry', async () => {
+    const body = await verifiedForm();
+    const users = api.count('users');
+    const email = await api.post('/sign-up-with-email', { ...body, email: USERS.second.email });
+    expect(email).toMatchObject({ status: 409, body: { message: 'Email already exists' } });
+    expect(api.count('users')).toBe(users);
+    expect((await api.post('/sign-up-with-email', body)).status).toBe(201);
+
+    // The number's owner verified it twice and registered it with the first token; the second still proves the
+    // number, and the business sign-up then finds it taken.
+    const taken = uniqueContact('biztaken');
+    const first = await phoneVerificationToken(api, taken.number);
+    api.clock.advance(30_000);
+    const second = await phoneVerificationToken(api, taken.number);
+    const owner = await api.post('/sign-up-with-personal-details', { name: 'Phone Owner', email: taken.email, phone: taken.number, verificationToken: first });
+    expect(owner.status).toBe(201);
+    const phone = await api.post('/sign-up-with-email', { ...(await verifiedForm()), phone: `+91${taken.number}`, officialPhoneNumber: taken.number, phoneVerificationToken: second });
+    expect(phone).toMatchObject({ status: 409, body: { message: 'Phone number already registered' } });
+    expect(api.count('users')).toBe(users + 2);
   });
 
   it.each([
@@ -154,9 +195,9 @@ describe('POST /sign-up-with-email', () => {
     [{ gstNumber: '27ABCDE1234F1Z' }, 'Invalid GST Number'],
     [{ officialPhoneNumber: '9000000000' }, 'Official phone number must match the phone number'],
   ])('rejects %j with "%s" and creates nothing', async (override, message) => {
-    const body = form(await verifiedGstin(), override);
-    const users = api.count('users');
+    const body = await verifiedForm(override);
+    const [users, tokens] = [api.count('users'), api.count('verifications')];
     expect(await api.post('/sign-up-with-email', body)).toMatchObject({ status: 400, body: { message } });
-    expect(api.count('users')).toBe(users);
+    expect([api.count('users'), api.count('verifications')]).toEqual([users, tokens]);
   });
 });

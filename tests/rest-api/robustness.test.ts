@@ -63,7 +63,7 @@ describe('account takeover paths', () => {
   it("a Google sign-in never lands in an account whose e-mail was never verified by its creator", async () => {
     const squatter = await phoneAccount(api, 'squat');
     const squatterId = (await api.get('/user-details', { token: squatter.token })).body.user.id as string;
-    const credential = await api.deps.google.issue({ email: squatter.email, name: 'Real Owner' });
+    const credential = await api.google.issue({ email: squatter.email, name: 'Real Owner' });
     const res = await raw('POST', '/sign-up-with-google', {
       body: JSON.stringify({ token: credential }),
       headers: { 'content-type': 'application/json' },

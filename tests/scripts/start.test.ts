@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +45,31 @@ const homeQuery = (port: number) =>
 
 const listening = (port: number) => fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false);
 
+/** The addresses a local port listens on, read from the kernel's socket table (no traffic sent). */
+function listenAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      // st 0A is LISTEN
+      .filter(([, local, , state]) => state === '0A' && local?.endsWith(`:${hexPort}`))
+      .map(([, local]) => {
+        const hex = local!.split(':')[0]!;
+        if (hex.length !== 8) return hex === '00000000000000000000000001000000' ? '::1' : hex === '0'.repeat(32) ? '::' : hex;
+        return hex.match(/../g)!.reverse().map((byte) => parseInt(byte, 16)).join('.');
+      }),
+  );
+}
+
+const sandboxCredential = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/dev/google/credential`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'sandbox.user@example.org', name: 'Sandbox User' }),
+  });
+
 const stopped = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 describe('npm start', () => {
@@ -56,12 +81,28 @@ describe('npm start', () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<div id="root">');
     expect((await homeQuery(port)).data.topCategories.map((c: { displayName: string }) => c.displayName)).toContain('Groceries');
+    // Both listen on loopback only, and the development sandbox is on for this machine.
+    expect(listenAddresses(port)).toEqual(['127.0.0.1']);
+    expect(listenAddresses(apiPort)).toEqual(['127.0.0.1']);
+    const credential = await sandboxCredential(port);
+    expect(credential.status).toBe(200);
+    expect(await credential.json()).toEqual({ credential: expect.any(String) });
 
     const exit = stopped(child);
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
     expect(await listening(apiPort)).toBe(false);
     expect(await listening(port)).toBe(false);
+  });
+
+  it('serves no sandbox with DEV_SANDBOX=false, and listens on HOST when it is set', async () => {
+    const [apiPort, port] = await Promise.all([freePort(), freePort()]);
+    const { child } = await npmStart({ API_PORT: String(apiPort), PORT: String(port), API_DB: join(dir, 'nosandbox.db'), DEV_SANDBOX: 'false', HOST: '0.0.0.0' });
+    expect((await sandboxCredential(port)).status).toBe(404);
+    expect(listenAddresses(port)).toEqual(['0.0.0.0']);
+    const exit = stopped(child);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
   });
 
   it('uses UPSTREAM_URL instead of starting a REST API of its own', async () => {

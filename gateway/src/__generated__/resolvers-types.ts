@@ -597,7 +597,8 @@ export type Mutation = {
    */
   rateSeller: RateSellerPayload;
   /**
-   * Registers a business account (e-mail, password and a GSTIN verified by `verifyGstCode`). It does not sign in:
+   * Registers a business account: e-mail, password, a GSTIN verified by `verifyGstCode` and a phone verified by
+   * `verifyPhoneCode` (both in this browser, or with their tokens); both proofs are spent. It does not sign in:
    * sign in with `signInWithEmail` afterwards.
    */
   registerBusinessAccount: RegisterBusinessAccountPayload;
@@ -618,9 +619,10 @@ export type Mutation = {
    */
   requestPasswordReset: RequestPasswordResetPayload;
   /**
-   * Sends a six-digit code to a +91 phone number, to sign in or sign up by phone. A number that belongs to an
-   * account with a password gets the userError "User Already Exist You Can Login" (code `ALREADY_EXISTS`): that
-   * shopper signs in with e-mail and password.
+   * Sends a six-digit code to a phone number, to sign in or sign up by phone or to verify a business phone. A number
+   * that belongs to an account with a password gets the userError "User Already Exist You Can Login" (code
+   * `ALREADY_EXISTS`): that shopper signs in with e-mail and password. Codes are limited per number and per client
+   * (`TOO_MANY_ATTEMPTS`). Like every sign-in, sign-up and code mutation, it must be the only one in its request.
    */
   requestPhoneCode: RequestPhoneCodePayload;
   /** Sends a six-digit code for a GSTIN (business sign-up). The code is valid for 60 seconds. */
@@ -629,20 +631,31 @@ export type Mutation = {
   signInWithEmail: SignInPayload;
   /** Signs in with a Google ID-token credential, creating the account on first use. */
   signInWithGoogle: SignInPayload;
-  /** Signs out: the session cookie is cleared and `viewer.user` is null from then on. */
+  /**
+   * Signs out: the session ends at the REST API (its token answers 401 from then on, as a cookie or a bearer), the
+   * session cookie is cleared and `viewer.user` is null.
+   */
   signOut: SignOutPayload;
-  /** Creates an account for a phone number verified by `verifyPhoneCode`, and signs in. */
+  /**
+   * Creates an account for a phone number verified by `verifyPhoneCode` in this browser (or with its
+   * `verificationToken`), and signs in. Without that proof: "Phone number is not verified" (`NOT_VERIFIED`).
+   */
   signUpWithPhone: SignInPayload;
   /**
    * Sets the quantity of a cart line, from 1 to the line's `maxQuantity` (above it: "Maximum quantity reached: only
    * {n} allowed", `INVALID_INPUT`). A product not in the cart is `NOT_FOUND`.
    */
   updateCartQuantity: CartPayload;
-  /** Checks a GSTIN code; the GSTIN may then register with `registerBusinessAccount` for ten minutes. */
+  /**
+   * Checks a GSTIN code. The proof, a single-use token valid for ten minutes, is kept in an HttpOnly cookie for
+   * `registerBusinessAccount` (and returned as `verificationToken` for clients without cookies).
+   */
   verifyGstCode: VerifyGstCodePayload;
   /**
    * Checks a phone code. A number that belongs to an account signs in (status `SIGNED_IN`, session set); a new
-   * number is verified for ten minutes (status `VERIFIED`): finish with `signUpWithPhone`.
+   * number is verified (status `VERIFIED`): the proof, a single-use token valid for ten minutes, is kept in an
+   * HttpOnly cookie for `signUpWithPhone` or `registerBusinessAccount` (and returned as `verificationToken` for
+   * clients without cookies).
    */
   verifyPhoneCode: VerifyPhoneCodePayload;
 };
@@ -969,7 +982,7 @@ export type PaymentMode =
 export type PhoneCodeStatus =
   /** The number belongs to an account: the shopper is signed in. */
   | 'SIGNED_IN'
-  /** A new number is verified: register it with `signUpWithPhone` within ten minutes. */
+  /** A new number is verified: register it with `signUpWithPhone` (or `registerBusinessAccount`) within ten minutes. */
   | 'VERIFIED';
 
 /** A country calling code the sign-up form offers. */
@@ -1486,6 +1499,8 @@ export type RegisterBusinessAccountInput = {
   gstNumber: Scalars['String']['input'];
   /** The GST portal username. */
   gstUsername: Scalars['String']['input'];
+  /** The `verificationToken` of `verifyGstCode`, for clients without cookies; browsers leave it out. */
+  gstVerificationToken?: InputMaybe<Scalars['String']['input']>;
   /** Full name: letters and spaces. */
   name: Scalars['String']['input'];
   /** The phone number registered with the GSTIN: it must be the same as `phone`. */
@@ -1494,6 +1509,8 @@ export type RegisterBusinessAccountInput = {
   password: Scalars['String']['input'];
   /** Ten-digit phone number without the country code. */
   phone: Scalars['String']['input'];
+  /** The `verificationToken` of `verifyPhoneCode` for `phone`, for clients without cookies; browsers leave it out. */
+  phoneVerificationToken?: InputMaybe<Scalars['String']['input']>;
   /** A referral code, if the shopper has one. */
   referralCode?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1541,9 +1558,11 @@ export type RequestPasswordResetPayload = {
   userErrors: Array<UserError>;
 };
 
-/** A phone number to send a sign-in code to. */
+/** A phone number to send a code to. */
 export type RequestPhoneCodeInput = {
-  /** Ten-digit Indian phone number without the country code (+91 is implied). */
+  /** Its country code: +91 (the phone sign-in screens) unless a business phone is +97. */
+  countryCode?: InputMaybe<PhoneCountryCode>;
+  /** Ten-digit phone number without the country code. */
   phone: Scalars['String']['input'];
 };
 
@@ -1766,6 +1785,8 @@ export type SignUpWithPhoneInput = {
   phone: Scalars['String']['input'];
   /** A referral code, if the shopper has one. */
   referralCode?: InputMaybe<Scalars['String']['input']>;
+  /** The `verificationToken` of `verifyPhoneCode`, for clients without cookies; browsers leave it out. */
+  verificationToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** How much of a product is left. */
@@ -1899,12 +1920,19 @@ export type VerifyGstCodePayload = {
   __typename?: 'VerifyGstCodePayload';
   /** Why the code was not accepted. */
   userErrors: Array<UserError>;
+  /**
+   * The single-use proof that this GSTIN was verified, for clients without cookies (browsers get it as an HttpOnly
+   * cookie). Pass it to `registerBusinessAccount`; it lapses in ten minutes.
+   */
+  verificationToken?: Maybe<Scalars['String']['output']>;
   /** Whether the GSTIN is now verified. */
   verified: Scalars['Boolean']['output'];
 };
 
 /** A phone code to check. */
 export type VerifyPhoneCodeInput = {
+  /** The country code the code was sent with. */
+  countryCode?: InputMaybe<PhoneCountryCode>;
   /** The six-digit code. */
   otp: Scalars['String']['input'];
   /** The `otpSession` that `requestPhoneCode` returned. */
@@ -1922,6 +1950,11 @@ export type VerifyPhoneCodePayload = {
   status?: Maybe<PhoneCodeStatus>;
   /** Why the code was not accepted. */
   userErrors: Array<UserError>;
+  /**
+   * For `VERIFIED`: the single-use proof that this number was verified, for clients without cookies (browsers get
+   * it as an HttpOnly cookie). Pass it to `signUpWithPhone` or `registerBusinessAccount`; it lapses in ten minutes.
+   */
+  verificationToken?: Maybe<Scalars['String']['output']>;
   /** The viewer after the check (signed in for `SIGNED_IN`). */
   viewer: Viewer;
 };
@@ -2894,6 +2927,7 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type VerifyGstCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyGstCodePayload'] = ResolversParentTypes['VerifyGstCodePayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  verificationToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -2901,6 +2935,7 @@ export type VerifyPhoneCodePayloadResolvers<ContextType = GraphQLContext, Parent
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['PhoneCodeStatus']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  verificationToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 

@@ -1,5 +1,6 @@
-import type { MutationResolvers, Session } from '../__generated__/resolvers-types.ts';
+import type { MutationResolvers, PhoneCountryCode, Session } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
+import { isUpstreamStatus } from '../errors.ts';
 import type { StartedSession } from '../session.ts';
 import * as auth from '../upstream/auth.ts';
 import { withUserErrors } from '../userErrors.ts';
@@ -16,22 +17,36 @@ function begin(ctx: GraphQLContext, started: StartedSession): Session {
 const signIn = (ctx: GraphQLContext, call: () => Promise<StartedSession>, messages?: Record<string, string>) =>
   withUserErrors(async () => ({ viewer, session: begin(ctx, await call()) }), { viewer, session: null }, messages);
 
+const countryCode = (code: PhoneCountryCode | null | undefined): auth.CountryCode => (code === 'PLUS_97' ? '97' : '91');
+
 export const authMutations: MutationResolvers = {
   requestPhoneCode: (_, { input }, ctx) =>
-    withUserErrors(async () => ({ otpSession: await auth.sendPhoneCode(ctx.rest, input.phone) }), { otpSession: null }),
+    withUserErrors(async () => ({ otpSession: await auth.sendPhoneCode(ctx.rest, input.phone, countryCode(input.countryCode)) }), {
+      otpSession: null,
+    }),
 
   verifyPhoneCode: (_, { input }, ctx) =>
     withUserErrors(
       async () => {
-        const started = await auth.checkPhoneCode(ctx.rest, input);
-        if (!started) return { viewer, status: 'VERIFIED' as const, session: null };
-        return { viewer, status: 'SIGNED_IN' as const, session: begin(ctx, started) };
+        const checked = await auth.checkPhoneCode(ctx.rest, { ...input, code: countryCode(input.countryCode) });
+        if ('session' in checked) return { viewer, status: 'SIGNED_IN' as const, session: begin(ctx, checked.session), verificationToken: null };
+        ctx.verifications.remember('phone', checked.verificationToken);
+        return { viewer, status: 'VERIFIED' as const, session: null, verificationToken: checked.verificationToken };
       },
-      { viewer, status: null, session: null },
+      { viewer, status: null, session: null, verificationToken: null },
     ),
 
   signUpWithPhone: (_, { input }, ctx) =>
-    signIn(ctx, () => auth.signUpWithPersonalDetails(ctx.rest, input), { 'Email already exists': 'This Email Is Already Exist' }),
+    signIn(
+      ctx,
+      async () => {
+        const verificationToken = input.verificationToken ?? ctx.verifications.token('phone');
+        const started = await auth.signUpWithPersonalDetails(ctx.rest, { ...input, verificationToken });
+        ctx.verifications.spent('phone');
+        return started;
+      },
+      { 'Email already exists': 'This Email Is Already Exist' },
+    ),
 
   signInWithEmail: (_, { input }, ctx) => signIn(ctx, () => auth.signInWithPassword(ctx.rest, input.email, input.password)),
 
@@ -41,21 +56,32 @@ export const authMutations: MutationResolvers = {
     withUserErrors(async () => auth.sendGstCode(ctx.rest, input), { txn: null, message: null }),
 
   verifyGstCode: (_, { input }, ctx) =>
-    withUserErrors(async () => ({ verified: (await auth.checkGstCode(ctx.rest, input)).success }), { verified: false }),
+    withUserErrors(
+      async () => {
+        const { success, verificationToken } = await auth.checkGstCode(ctx.rest, input);
+        ctx.verifications.remember('gst', verificationToken);
+        return { verified: success, verificationToken };
+      },
+      { verified: false, verificationToken: null },
+    ),
 
   registerBusinessAccount: (_, { input }, ctx) =>
     withUserErrors(
       async () => {
-        const { countryCode, phone, referralCode, officialPhoneNumber, ...rest } = input;
-        const prefix = countryCode === 'PLUS_97' ? '+97' : '+91';
+        const { countryCode: code, phone, referralCode, officialPhoneNumber, gstVerificationToken, phoneVerificationToken, ...rest } = input;
         const form = {
           ...rest,
-          phone: `${prefix}${phone}`,
+          phone: `+${countryCode(code)}${phone}`,
           referralCode: referralCode ?? undefined,
           officialPhoneNumber: officialPhoneNumber ?? undefined,
           gstVerified: true as const,
+          gstVerificationToken: gstVerificationToken ?? ctx.verifications.token('gst') ?? undefined,
+          phoneVerificationToken: phoneVerificationToken ?? ctx.verifications.token('phone') ?? undefined,
         };
-        return { registered: (await auth.registerBusiness(ctx.rest, form)).success };
+        const { success } = await auth.registerBusiness(ctx.rest, form);
+        ctx.verifications.spent('gst');
+        ctx.verifications.spent('phone');
+        return { registered: success };
       },
       { registered: false },
     ),
@@ -63,7 +89,16 @@ export const authMutations: MutationResolvers = {
   requestPasswordReset: (_, { input }, ctx) =>
     withUserErrors(async () => ({ message: await auth.requestPasswordReset(ctx.rest, input.email) }), { message: null }),
 
-  signOut: (_, __, ctx) => {
+  signOut: async (_, __, ctx) => {
+    // The token must stop working everywhere, not just leave this browser. An ended one (401) is fine; any other
+    // failure keeps the cookie and fails the mutation, so the shopper can try again.
+    if (ctx.session.token) {
+      try {
+        await auth.signOut(ctx.rest);
+      } catch (error) {
+        if (!isUpstreamStatus(error, 401)) throw error;
+      }
+    }
     ctx.session.end();
     return { viewer, userErrors: [] };
   },

@@ -1,27 +1,47 @@
-// The REST API's sign-up and sign-in calls. None carries the shopper's token.
+// The REST API's sign-up, sign-in and sign-out calls. Only sign-out carries the shopper's token.
 import { isUpstreamStatus } from '../errors.ts';
 import type { StartedSession } from '../session.ts';
 import type { Rest } from './rest.ts';
 
 const post = async <T>(rest: Rest, path: string, body: object) => (await rest.sendPublic<T>(path, { method: 'POST', body })).data;
 
-/** Sends a code to +91 `phone`; the answer's session is passed back with the code. */
-export const sendPhoneCode = async (rest: Rest, phone: string) =>
-  (await post<{ otpSession: string }>(rest, '/otp-send', { number: phone, code: '91' })).otpSession;
+/** The REST API's country code: '91' or '97'. */
+export type CountryCode = '91' | '97';
 
-/** Checks a phone code: the session when the number belongs to an account (REST answers 409), else null. */
-export async function checkPhoneCode(rest: Rest, input: { phone: string; otp: string; otpSession: string }): Promise<StartedSession | null> {
+/** Sends a code to `phone`; the answer's session is passed back with the code. */
+export const sendPhoneCode = async (rest: Rest, phone: string, code: CountryCode) =>
+  (await post<{ otpSession: string }>(rest, '/otp-send', { number: phone, code })).otpSession;
+
+/** What a correct phone code led to: a session (the number has an account), or the new number's verification token. */
+export type PhoneCheck = { session: StartedSession } | { verificationToken: string };
+
+export async function checkPhoneCode(rest: Rest, input: { phone: string; otp: string; otpSession: string; code: CountryCode }): Promise<PhoneCheck> {
   try {
-    await post(rest, '/otp-check', { otp: input.otp, otpSession: input.otpSession, number: input.phone });
-    return null;
+    const { verificationToken } = await post<{ verificationToken: string }>(rest, '/otp-check', {
+      otp: input.otp,
+      otpSession: input.otpSession,
+      number: input.phone,
+      code: input.code,
+    });
+    return { verificationToken };
   } catch (error) {
-    if (isUpstreamStatus(error, 409) && isSession(error.body)) return { token: error.body.token, expiresAt: error.body.expiresAt };
+    if (isUpstreamStatus(error, 409) && isSession(error.body)) return { session: { token: error.body.token, expiresAt: error.body.expiresAt } };
     throw error;
   }
 }
 
-export const signUpWithPersonalDetails = (rest: Rest, details: { name: string; email: string; referralCode?: string | null; phone: string }) =>
-  post<StartedSession>(rest, '/sign-up-with-personal-details', { ...details, referralCode: details.referralCode ?? undefined });
+export const signUpWithPersonalDetails = (
+  rest: Rest,
+  details: { name: string; email: string; referralCode?: string | null; phone: string; verificationToken: string | null },
+) =>
+  post<StartedSession>(rest, '/sign-up-with-personal-details', {
+    ...details,
+    referralCode: details.referralCode ?? undefined,
+    verificationToken: details.verificationToken ?? undefined,
+  });
+
+/** Ends the session of `token` at the REST API. */
+export const signOut = (rest: Rest) => rest.send('/sign-out', { method: 'POST', body: {} });
 
 export const signInWithPassword = (rest: Rest, email: string, password: string) =>
   post<StartedSession>(rest, '/signin-check', { email, password });
@@ -32,7 +52,7 @@ export const sendGstCode = (rest: Rest, gst: { gstUsername: string; gstNumber: s
   post<{ txn: string; message: string }>(rest, '/gst-send-otp', gst);
 
 export const checkGstCode = (rest: Rest, input: { gstUsername: string; gstNumber: string; otp: string; txn: string }) =>
-  post<{ success: boolean }>(rest, '/gst-verify-otp', input);
+  post<{ success: boolean; verificationToken: string }>(rest, '/gst-verify-otp', input);
 
 /** The sign-up form as the REST API takes it: phone prefixed with the country code, GSTIN marked verified. */
 export interface BusinessSignUp {
@@ -46,6 +66,8 @@ export interface BusinessSignUp {
   gstNumber: string;
   officialPhoneNumber?: string;
   gstVerified: true;
+  gstVerificationToken?: string;
+  phoneVerificationToken?: string;
 }
 
 export const registerBusiness = (rest: Rest, form: BusinessSignUp) => post<{ success: boolean }>(rest, '/sign-up-with-email', form);

@@ -27,6 +27,8 @@ export interface CallOptions {
   /** Send the shopper's bearer token; omitted for public reads. */
   token?: string | null;
   idempotencyKey?: string;
+  /** The shopper's address, sent as `X-Forwarded-For` (the REST API's per-client limits count by it). */
+  forwardedFor?: string | null;
 }
 
 export interface UpstreamResponse<T> {
@@ -71,6 +73,7 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+    if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
     const form = options.body instanceof FormData ? options.body : null;
     if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
     try {

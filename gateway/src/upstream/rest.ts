@@ -16,6 +16,8 @@ interface RestOptions {
   session: Pick<RequestSession, 'token' | 'end'>;
   signal: AbortSignal | undefined;
   stats: UpstreamStats;
+  /** The shopper's address, forwarded on their own calls (never on shared catalog reads). */
+  clientAddress: string | null;
 }
 
 // A personal key carries the token it was fetched with: a sign-in mid-request must not see the guest's answers.
@@ -26,10 +28,10 @@ type GetKey = `public ${string}` | `personal ${string} ${string}`;
  * most once per request), public GETs also go through the catalog cache, and personal calls carry the token.
  * A personal call the REST API answers with 401 ends the session (the token expired or was revoked).
  */
-export function createRest({ client, cache, session, signal, stats }: RestOptions) {
+export function createRest({ client, cache, session, signal, stats, clientAddress }: RestOptions) {
   const personal = async <T>(path: string, options: CallOptions): Promise<UpstreamResponse<T>> => {
     try {
-      return await client.call<T>(path, options, signal, stats);
+      return await client.call<T>(path, { ...options, forwardedFor: clientAddress }, signal, stats);
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 401 && options.token && options.token === session.token) session.end();
       throw error;
@@ -78,7 +80,8 @@ export function createRest({ client, cache, session, signal, stats }: RestOption
     /** A write with the shopper's token; never cached, never retried. */
     send: <T>(path: string, options: Omit<CallOptions, 'token'>) => personal<T>(path, { ...options, token: session.token }),
     /** A write without a token (sign-in and sign-up calls); never cached, never retried. */
-    sendPublic: <T>(path: string, options: Omit<CallOptions, 'token'>) => client.call<T>(path, options, signal, stats),
+    sendPublic: <T>(path: string, options: Omit<CallOptions, 'token'>) =>
+      client.call<T>(path, { ...options, forwardedFor: clientAddress }, signal, stats),
     /**
      * Drops the public answers of `path` whose query has every parameter of `params` (from this request and from
      * this instance's catalog cache), after a write changed them. Other gateway instances catch up within the TTL.

@@ -114,17 +114,27 @@ CREATE TABLE IF NOT EXISTS users (
   createdAt INTEGER NOT NULL
 );
 
--- Only a digest of each bearer token is stored, so a copy of the database opens no sessions.
--- Failed password sign-ins, for throttling guessing (by e-mail).
-CREATE TABLE IF NOT EXISTS signin_failures (
-  email TEXT NOT NULL COLLATE NOCASE,
+-- Guessing limits (limits.ts): one row per counted event (a code sent, a wrong code, a failed sign-in), by bucket
+-- ('send:phone:+91…', 'send-client:203.0.113.9', 'signin:demo@example.com', ...).
+CREATE TABLE IF NOT EXISTS rate_events (
+  bucket TEXT NOT NULL,
   at INTEGER NOT NULL
 );
-CREATE INDEX IF NOT EXISTS signin_failures_email ON signin_failures(email, at);
+CREATE INDEX IF NOT EXISTS rate_events_bucket ON rate_events(bucket, at);
 
+-- Only a digest of each bearer token is stored, so a copy of the database opens no sessions.
 CREATE TABLE IF NOT EXISTS sessions (
   tokenDigest TEXT PRIMARY KEY,
   userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  expiresAt INTEGER NOT NULL
+);
+
+-- Proof that a code for a phone number or GSTIN was confirmed: a single-use token (stored as a digest) that the
+-- call claiming the number or GSTIN must present; it is deleted in the claim's transaction.
+CREATE TABLE IF NOT EXISTS verifications (
+  tokenDigest TEXT PRIMARY KEY,
+  channel TEXT NOT NULL CHECK (channel IN ('phone', 'gst')),
+  target TEXT NOT NULL,
   expiresAt INTEGER NOT NULL
 );
 

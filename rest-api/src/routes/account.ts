@@ -1,11 +1,12 @@
 // The signed-in user's profile: details, edits and e-mail verification.
 import { createRoute, z } from '@hono/zod-openapi';
+import { oneTimeCodes } from '../codes.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, badRequest, conflict } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, MessageSchema, ok, requireUser } from '../http.ts';
 import { splitPhone, UserSchema, userReader } from '../serializers/user.ts';
 import { userStore } from '../users.ts';
-import { EMAIL_PATTERN, indianPhone, OtpField, throttledResponse, verificationChecker } from './authFields.ts';
+import { EMAIL_PATTERN, OtpField, phoneWithCode, throttledResponse, verificationTokenField } from './authFields.ts';
 
 const UserResponseSchema = z.object({ user: UserSchema }).openapi('UserResponse');
 
@@ -14,6 +15,7 @@ const UpdateUserSchema = z
     newEmail: z.string({ error: 'Invalid email format.' }).trim().toLowerCase().regex(EMAIL_PATTERN, 'Invalid email format.').optional(),
     name: z.string({ error: 'Name must be at least 2 characters.' }).trim().min(2, 'Name must be at least 2 characters.').max(100, 'Name must be at most 100 characters.').optional(),
     phone: z.string({ error: 'Phone number must be 10 digits.' }).trim().regex(/^\d{10}$/, 'Phone number must be 10 digits.').optional().describe('10 digits, without the country code'),
+    phoneVerificationToken: verificationTokenField('/otp-check for the new phone'),
   })
   .refine((f) => f.newEmail !== undefined || f.name !== undefined || f.phone !== undefined, { message: 'Nothing to update' });
 
@@ -28,7 +30,7 @@ export function accountRoutes(deps: Deps) {
   const auth = requireUser(deps);
   const readUser = userReader(deps.db);
   const users = userStore(deps);
-  const isVerified = verificationChecker(deps);
+  const codes = oneTimeCodes(deps);
   const contact = deps.db.prepare<[string], Contact>(`SELECT email, emailVerified, phone FROM users WHERE id = ?`);
   const update = deps.db.prepare(
     `UPDATE users SET name = @name, email = @email, phone = @phone WHERE id = @id`,
@@ -67,8 +69,9 @@ export function accountRoutes(deps: Deps) {
       summary: 'Change name, e-mail or phone (any subset)',
       description:
         'A verified e-mail cannot be changed; a new e-mail stays unverified until /verify-otp. A new phone number ' +
-        'must first be verified through /otp-send and /otp-check (within 10 minutes) and is stored with +91, the only ' +
-        'country code those calls reach; sending the current number back changes nothing.',
+        'must first be verified through /otp-send and /otp-check, whose verificationToken comes back as ' +
+        'phoneVerificationToken and is spent by the change (without one for that number: 400 "Please verify the new ' +
+        'phone number first"); it is stored with +91. Sending the current number back changes nothing.',
       security: bearerSecurity,
       middleware: [auth] as const,
       request: { body: jsonBody(UpdateUserSchema) },
@@ -91,10 +94,10 @@ export function accountRoutes(deps: Deps) {
         }
         // Sending the current number back (any country code) is not a change.
         if (changes.phone !== undefined && changes.phone !== splitPhone(phone).number) {
-          const next = indianPhone(changes.phone);
+          const next = phoneWithCode(changes.phone);
           if (users.findByPhone(next)) throw conflict('Phone number already registered');
-          // Without this check, whoever claims a number would receive its owner's phone sign-ins.
-          if (!isVerified('phone', next)) throw badRequest('Please verify the new phone number first');
+          // Without this proof, whoever claims a number would receive its owner's phone sign-ins.
+          codes.consumeVerification('phone', next, changes.phoneVerificationToken, badRequest('Please verify the new phone number first'));
           phone = next;
         }
         update.run({ id, name: changes.name ?? name, email, phone });
@@ -108,7 +111,8 @@ export function accountRoutes(deps: Deps) {
       method: 'post',
       path: '/send-verification-email',
       tags: ['Account'],
-      summary: "E-mail a one-time code (valid 5 minutes; at most 5 per address per 10 minutes) to verify the user's address",
+      summary: "E-mail a one-time code (valid 5 minutes) to verify the user's address",
+      description: 'The sending limits of /otp-send apply, per address and per client address: past them, 429 with Retry-After.',
       security: bearerSecurity,
       middleware: [auth] as const,
       responses: { 200: ok(MessageSchema), ...errors(400, 401), ...throttledResponse },
@@ -117,6 +121,7 @@ export function accountRoutes(deps: Deps) {
       const { email, emailVerified } = contact.get(c.get('user').id)!;
       if (!email) throw badRequest('Email is required');
       if (emailVerified) throw badRequest('Email already verified');
+      codes.admitSend(c, 'email', email);
       deps.otp.send('email', email);
       return c.json({ message: 'OTP sent to your email' }, 200);
     },
@@ -128,17 +133,18 @@ export function accountRoutes(deps: Deps) {
       path: '/verify-otp',
       tags: ['Account'],
       summary: 'Confirm the latest e-mail code and mark the e-mail verified',
+      description: 'Wrong codes count as on /otp-check: past the limits, 429 with Retry-After.',
       security: bearerSecurity,
       middleware: [auth] as const,
       request: { body: jsonBody(z.object({ otp: OtpField })) },
-      responses: { 200: ok(MessageSchema), ...errors(400, 401) },
+      responses: { 200: ok(MessageSchema), ...errors(400, 401), ...throttledResponse },
     }),
     (c) => {
       const { id } = c.get('user');
       const { email, emailVerified } = contact.get(id)!;
       if (emailVerified) throw badRequest('Email already verified');
       const session = email ? latestEmailCode.get(email)?.session : undefined;
-      const result = session ? deps.otp.check('email', session, email!, c.req.valid('json').otp) : 'invalid';
+      const result = session ? codes.check(c, 'email', session, email!, c.req.valid('json').otp) : 'invalid';
       if (result === 'invalid') throw badRequest('Invalid OTP');
       if (result === 'expired') throw badRequest('OTP expired');
       markVerified.run(id);

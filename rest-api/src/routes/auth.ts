@@ -1,13 +1,14 @@
 // Sign-in paths (password, Google), password reset; the phone and business sign-up flows live beside this file.
 import { createRoute, z } from '@hono/zod-openapi';
+import { clientAddress } from '../clientAddress.ts';
+import { oneTimeCodes } from '../codes.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, conflict } from '../errors.ts';
-import { createRouter, ErrorSchema, errors, json, jsonBody, MessageSchema, ok } from '../http.ts';
+import { bearerSecurity, bearerToken, createRouter, ErrorSchema, errors, json, jsonBody, MessageSchema, ok, requireUser } from '../http.ts';
 import { newToken } from '../ids.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import type { GoogleIdentity } from '../sandbox/google.ts';
-import { SessionSchema, sessionStarter } from '../sessions.ts';
-import { ThrottledError } from '../throttle.ts';
+import { SessionSchema, sessionEnder, sessionStarter } from '../sessions.ts';
 import { userStore } from '../users.ts';
 import { EMAIL_PATTERN, throttledResponse } from './authFields.ts';
 import { emailSignUpRoutes } from './emailSignUp.ts';
@@ -18,10 +19,6 @@ const GOOGLE_FAILED = 'Failed to sign in with Google';
 const NO_GOOGLE_TOKEN = 'Failed to retrieve authentication token';
 const GOOGLE_EMAIL_TAKEN = 'An account with this email already exists. Sign in with your password or phone number.';
 
-/** Failed sign-ins an e-mail may have per window; then every attempt, right password included, answers 429. */
-export const SIGNIN_FAILURE_LIMIT = 10;
-export const SIGNIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-
 /** Compared against when the e-mail is unknown, so both failures take as long. */
 const DUMMY_HASH = hashPassword('not-a-password');
 
@@ -29,21 +26,19 @@ export function authRoutes(deps: Deps) {
   const router = createRouter();
   const users = userStore(deps);
   const startSession = sessionStarter(deps);
+  const endSession = sessionEnder(deps);
+  const codes = oneTimeCodes(deps);
+  const { limiter, config } = deps;
   const credentials = deps.db.prepare<[string], { id: string; passwordHash: string | null }>(
     `SELECT id, passwordHash FROM users WHERE email = ?`,
   );
-  const recentFailures = deps.db.prepare<[string, number], { n: number }>(
-    `SELECT COUNT(*) AS n FROM signin_failures WHERE email = ? AND at > ?`,
-  );
-  const dropFailuresBefore = deps.db.prepare(`DELETE FROM signin_failures WHERE email = ? AND at <= ?`);
-  const clearFailures = deps.db.prepare(`DELETE FROM signin_failures WHERE email = ?`);
-  const recordFailure = deps.db.prepare(`INSERT INTO signin_failures (email, at) VALUES (?, ?)`);
   const byGoogleSubject = deps.db.prepare<[string], { id: string }>(`SELECT id FROM users WHERE googleSubject = ?`);
   const byEmail = deps.db.prepare<[string], { id: string; emailVerified: number; googleSubject: string | null }>(
     `SELECT id, emailVerified, googleSubject FROM users WHERE email = ?`,
   );
   const linkGoogle = deps.db.prepare(`UPDATE users SET googleSubject = ? WHERE id = ?`);
 
+  const { failedSignInPerEmail: perEmail, failedSignInPerClient: perClient } = config.limits;
   router.openapi(
     createRoute({
       method: 'post',
@@ -52,9 +47,11 @@ export function authRoutes(deps: Deps) {
       summary: 'Sign in with e-mail and password',
       description:
         'A body that is not JSON answers 400; every other failure, missing fields included, answers 401 "Incorrect ' +
-        `email or password". After ${SIGNIN_FAILURE_LIMIT} failures for an e-mail (known or not) within ` +
-        `${SIGNIN_FAILURE_WINDOW_MS / 60_000} minutes, that e-mail answers 429 until the oldest of them leaves the ` +
-        'window, even with the right password. A successful sign-in clears the e-mail\'s failures.',
+        `email or password". After ${perEmail.windows[0]!.max} failures for an e-mail (known or not) within ` +
+        `${perEmail.windows[0]!.ms / 60_000} minutes, that e-mail answers 429 (with Retry-After) until the oldest of ` +
+        'them leaves the window, even with the right password; a successful sign-in clears the e-mail\'s failures. ' +
+        `One client address may fail ${perClient.windows.map((w) => `${w.max} times per ${w.ms / 60_000} minutes`).join(' and ')}, ` +
+        'whatever the e-mails, before it too gets 429.',
       request: { body: jsonBody(z.object({ email: z.string().trim().max(320), password: z.string().max(128) })) },
       responses: {
         200: ok(SessionSchema),
@@ -63,27 +60,41 @@ export function authRoutes(deps: Deps) {
         ...throttledResponse,
       },
     }),
-    (c) => {
+    async (c) => {
       const { email, password } = c.req.valid('json');
-      const since = deps.clock.now() - SIGNIN_FAILURE_WINDOW_MS;
-      if (recentFailures.get(email, since)!.n >= SIGNIN_FAILURE_LIMIT) throw new ThrottledError();
+      const buckets = [[`signin:${email.toLowerCase()}`, perEmail], [`signin-client:${clientAddress(c, config.trustedProxies)}`, perClient]] as const;
+      limiter.check(...buckets);
+      // Counted as failures before the (slow) check, so concurrent guesses cannot slip past the limit together.
+      const attempt = limiter.record(...buckets.map(([bucket]) => bucket));
       const user = credentials.get(email);
-      const valid = verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user?.passwordHash || !valid) {
-        deps.db.transaction(() => {
-          dropFailuresBefore.run(email, since);
-          recordFailure.run(email, deps.clock.now());
-        })();
-        throw new ApiError(401, SIGN_IN_FAILED);
-      }
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
+      if (!user?.passwordHash || !valid) throw new ApiError(401, SIGN_IN_FAILED);
       const session = deps.db.transaction(() => {
-        clearFailures.run(email);
+        limiter.forget(attempt);
+        limiter.clear(buckets[0][0]);
         return startSession(user.id);
       })();
       return c.json(session, 200);
     },
     (result) => {
       if (!result.success) throw new ApiError(401, SIGN_IN_FAILED);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/sign-out',
+      tags: ['Auth'],
+      summary: 'End the session of the bearer token',
+      description: 'From then on the token answers 401, as a bearer and as the gateway\'s cookie alike.',
+      security: bearerSecurity,
+      middleware: [requireUser(deps)] as const,
+      responses: { 200: ok(MessageSchema, 'Signed out'), ...errors(401) },
+    }),
+    (c) => {
+      endSession(bearerToken(c)!);
+      return c.json({ message: 'Signed out' }, 200);
     },
   );
 
@@ -97,7 +108,8 @@ export function authRoutes(deps: Deps) {
         'The credential is verified (signature, issuer, audience, expiry). A known Google account signs in. An account ' +
         'with the same e-mail is linked only when its e-mail is verified and so is the credential\'s (email_verified), ' +
         'else 409 and nothing changes; an account linked to another Google account is refused (401). Otherwise a new ' +
-        'account is created, its e-mail verified when the credential says so.',
+        'account is created, its e-mail verified when the credential says so. Credentials are verified against the ' +
+        'development sandbox issuer (DEV_SANDBOX=true); with the sandbox off every credential answers 401.',
       request: {
         body: jsonBody(z.object({ token: z.string({ error: NO_GOOGLE_TOKEN }).min(1, NO_GOOGLE_TOKEN).describe('Google credential') })),
       },
@@ -109,9 +121,8 @@ export function authRoutes(deps: Deps) {
       },
     }),
     async (c) => {
-      const identity = await deps.google.verify(c.req.valid('json').token).catch(() => {
-        throw new ApiError(401, GOOGLE_FAILED);
-      });
+      const identity = await deps.google?.verify(c.req.valid('json').token).catch(() => undefined);
+      if (!identity) throw new ApiError(401, GOOGLE_FAILED);
       const session = deps.db.transaction(() => startSession(googleAccount(identity)))();
       return c.json(session, 200);
     },
@@ -148,7 +159,8 @@ export function authRoutes(deps: Deps) {
       summary: 'E-mail a password reset link',
       description:
         'Answers the same for every well-formed address so accounts cannot be enumerated; only an existing account ' +
-        'gets the e-mail (sandbox outbox). Setting the new password is not part of the documented API.',
+        'gets the e-mail (sandbox outbox). Every request counts against the sending limits of the address and of the ' +
+        'client (429 with Retry-After past them), as codes do. Setting the new password is not part of the documented API.',
       request: {
         body: jsonBody(
           z.object({
@@ -161,10 +173,11 @@ export function authRoutes(deps: Deps) {
           }),
         ),
       },
-      responses: { 200: ok(MessageSchema), ...errors(400) },
+      responses: { 200: ok(MessageSchema), ...errors(400), ...throttledResponse },
     }),
     (c) => {
       const { email } = c.req.valid('json');
+      codes.admitSend(c, 'email', email);
       if (users.findByEmail(email)) {
         const link = `/forget-password?token=${newToken()}`;
         deps.otp.deliver('email', email, 'Reset your password', `Open this link to choose a new password: ${link}`);

@@ -1,8 +1,6 @@
 // Input fields shared by the sign-up, sign-in and account routes, with the spec's validation texts.
 import { z } from '@hono/zod-openapi';
-import type { Deps } from '../deps.ts';
 import { ErrorSchema, json } from '../http.ts';
-import type { OtpChannel } from '../sandbox/otp.ts';
 import { TOO_MANY_ATTEMPTS } from '../throttle.ts';
 
 /** A basic address with at least one '.' after the '@', as the sign-in form's hint asks. */
@@ -34,20 +32,23 @@ export const OtpField = z
 
 export const ReferralCodeField = z.string({ error: 'Invalid referral code' }).trim().max(64, 'Invalid referral code').optional();
 
-/** Stored form of a phone-screen number. */
-export const indianPhone = (number: string) => `+91${number}`;
+/** The country code of a phone number: the phone screens send '91'; the sign-up form also offers '+97'. */
+export const CountryCodeField = z
+  .enum(['91', '97'], { error: 'Country code must be 91 or 97' })
+  .describe("'91' (the phone screens) or '97' (the sign-up form's other option)");
 
-/** How long a verified phone or GSTIN may be used to register. */
-export const VERIFICATION_WINDOW_MS = 10 * 60 * 1000;
+/** Stored form of a number: '+', the country code, the 10 digits. */
+export const phoneWithCode = (number: string, code: '91' | '97' = '91') => `+${code}${number}`;
 
-/** Whether a code for `target` was confirmed within the verification window (prepare once per router). */
-export function verificationChecker(deps: Deps) {
-  const used = deps.db.prepare<[OtpChannel, string, number], { n: number }>(
-    `SELECT COUNT(*) AS n FROM otp_codes WHERE channel = ? AND target = ? AND usedAt >= ?`,
-  );
-  return (channel: OtpChannel, target: string) =>
-    used.get(channel, target, deps.clock.now() - VERIFICATION_WINDOW_MS)!.n > 0;
-}
+/** A token /otp-check or /gst-verify-otp answered; single-use, bound to its number or GSTIN, valid 10 minutes. */
+export const verificationTokenField = (what: string) =>
+  z.string().max(200).optional().describe(`The verificationToken that ${what} answered (single use, 10 minutes)`);
 
-/** The 429 of a route behind a guessing limit (codes sent, failed sign-ins). */
-export const throttledResponse = { 429: { ...json(ErrorSchema), description: TOO_MANY_ATTEMPTS } } as const;
+/** The 429 of a route behind a guessing limit (codes sent, wrong codes, failed sign-ins). */
+export const throttledResponse = {
+  429: {
+    ...json(ErrorSchema),
+    description: `${TOO_MANY_ATTEMPTS} The Retry-After header says after how many seconds the next attempt may be let through.`,
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' as const } } },
+  },
+} as const;

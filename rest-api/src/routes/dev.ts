@@ -1,6 +1,7 @@
-// Dev-only endpoints (mounted unless NODE_ENV=production): read the sandbox outbox, get a sandbox Google credential.
+// The development sandbox's endpoints (DEV_SANDBOX=true, loopback only): read the outbox, get a Google credential.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
+import type { GoogleIssuer } from '../sandbox/google.ts';
 import { createRouter, errors, jsonBody, ok } from '../http.ts';
 import { EmailField } from './authFields.ts';
 
@@ -14,7 +15,7 @@ const OutboxMessageSchema = z.object({
   createdAt: z.number().int(),
 });
 
-export function devRoutes(deps: Deps) {
+export function devRoutes(deps: Deps, google: GoogleIssuer) {
   const router = createRouter();
 
   router.openapi(
@@ -42,7 +43,7 @@ export function devRoutes(deps: Deps) {
     }),
     async (c) => {
       const { email, name } = c.req.valid('json');
-      return c.json({ credential: await deps.google.issue({ email, name }) }, 200);
+      return c.json({ credential: await google.issue({ email, name }) }, 200);
     },
   );
 

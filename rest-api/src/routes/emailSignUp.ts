@@ -1,11 +1,14 @@
-// Business sign-up: the GSTIN is verified by a one-time code, then the account is created with a password.
+// Business sign-up: the GSTIN and the official phone are each verified by a one-time code, then the account is
+// created with a password.
 import { createRoute, z } from '@hono/zod-openapi';
+import { oneTimeCodes } from '../codes.ts';
 import type { Deps } from '../deps.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, forbidden } from '../errors.ts';
 import { createRouter, errors, jsonBody, ok, SuccessSchema } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
 import { userStore } from '../users.ts';
-import { EmailField, NameField, OtpField, ReferralCodeField, throttledResponse, verificationChecker } from './authFields.ts';
+import { EmailField, NameField, OtpField, ReferralCodeField, throttledResponse, verificationTokenField } from './authFields.ts';
+import { PHONE_NOT_VERIFIED } from './phoneAuth.ts';
 
 const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const GST_REQUIRED = 'GST Number and Username are required';
@@ -40,6 +43,8 @@ const SignUpSchema = z
     gstUsername: GstUsernameField,
     officialPhoneNumber: z.string({ error: OFFICIAL_PHONE_MISMATCH }).optional().describe('Copy of phone; when sent, its last 10 digits must match'),
     gstVerified: z.literal(true, { error: 'GST Number is not verified' }),
+    gstVerificationToken: verificationTokenField('/gst-verify-otp for gstNumber'),
+    phoneVerificationToken: verificationTokenField('/otp-check for phone (number and country code)'),
   })
   .refine((f) => f.password === f.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] })
   .refine((f) => !f.officialPhoneNumber || f.officialPhoneNumber.replace(/\D/g, '').endsWith(f.phone.slice(-10)), {
@@ -50,14 +55,15 @@ const SignUpSchema = z
 export function emailSignUpRoutes(deps: Deps) {
   const router = createRouter();
   const users = userStore(deps);
-  const isVerified = verificationChecker(deps);
+  const codes = oneTimeCodes(deps);
 
   router.openapi(
     createRoute({
       method: 'post',
       path: '/gst-send-otp',
       tags: ['Auth'],
-      summary: 'Send a one-time code for a GSTIN (valid 60 s; at most 5 per GSTIN per 10 minutes)',
+      summary: 'Send a one-time code for a GSTIN (valid 60 s)',
+      description: 'The sending limits of /otp-send apply, per GSTIN and per client address: past them, 429 with Retry-After.',
       request: { body: jsonBody(z.object({ gstUsername: GstUsernameField, gstNumber: GstNumberField })) },
       responses: {
         200: ok(z.object({ success: z.literal(true), txn: z.string().describe('Pass back to /gst-verify-otp'), message: z.string() })),
@@ -66,7 +72,9 @@ export function emailSignUpRoutes(deps: Deps) {
       },
     }),
     (c) => {
-      const { session } = deps.otp.send('gst', c.req.valid('json').gstNumber);
+      const { gstNumber } = c.req.valid('json');
+      codes.admitSend(c, 'gst', gstNumber);
+      const { session } = deps.otp.send('gst', gstNumber);
       return c.json({ success: true as const, txn: session, message: 'OTP sent successfully' }, 200);
     },
   );
@@ -76,7 +84,10 @@ export function emailSignUpRoutes(deps: Deps) {
       method: 'post',
       path: '/gst-verify-otp',
       tags: ['Auth'],
-      summary: 'Confirm a GSTIN code; the GSTIN may then register through /sign-up-with-email for 10 minutes',
+      summary: 'Confirm a GSTIN code: answers the verificationToken /sign-up-with-email spends',
+      description:
+        'The token is single use, bound to this GSTIN and valid 10 minutes. Wrong codes count as on /otp-check: past ' +
+        'the limits, 429 with Retry-After.',
       request: {
         body: jsonBody(
           z.object({
@@ -87,14 +98,19 @@ export function emailSignUpRoutes(deps: Deps) {
           }),
         ),
       },
-      responses: { 200: ok(SuccessSchema), ...errors(400) },
+      responses: {
+        200: ok(SuccessSchema.extend({ verificationToken: z.string() })),
+        ...errors(400),
+        ...throttledResponse,
+      },
     }),
     (c) => {
       const { gstNumber, otp, txn } = c.req.valid('json');
-      const result = deps.otp.check('gst', txn, gstNumber, otp);
+      const result = codes.check(c, 'gst', txn, gstNumber, otp);
       if (result === 'invalid') throw badRequest('Invalid OTP');
       if (result === 'expired') throw badRequest('OTP expired');
-      return c.json({ success: true, message: 'GST verified successfully' }, 200);
+      const verificationToken = codes.issueVerification('gst', gstNumber);
+      return c.json({ success: true, message: 'GST verified successfully', verificationToken }, 200);
     },
   );
 
@@ -103,15 +119,21 @@ export function emailSignUpRoutes(deps: Deps) {
       method: 'post',
       path: '/sign-up-with-email',
       tags: ['Auth'],
-      summary: 'Register a business account (password, verified GSTIN); sign in afterwards with /signin-check',
+      summary: 'Register a business account (password, verified GSTIN and phone); sign in afterwards with /signin-check',
+      description:
+        'gstVerificationToken (from /gst-verify-otp for this GSTIN) and phoneVerificationToken (from /otp-check for ' +
+        'this phone and country code) are both required and both spent by the registration; a refusal such as a taken ' +
+        'e-mail leaves them usable. A missing or foreign GST token answers 400 "GST Number is not verified", a phone ' +
+        'token 403 "Phone number is not verified".',
       request: { body: jsonBody(SignUpSchema) },
-      responses: { 201: ok(SuccessSchema, 'Account created'), ...errors(400, 409) },
+      responses: { 201: ok(SuccessSchema, 'Account created'), ...errors(400, 403, 409) },
     }),
-    (c) => {
+    async (c) => {
       const form = c.req.valid('json');
-      if (!isVerified('gst', form.gstNumber)) throw badRequest('GST Number is not verified');
-      const passwordHash = hashPassword(form.password);
-      deps.db.transaction(() =>
+      const passwordHash = await hashPassword(form.password);
+      deps.db.transaction(() => {
+        codes.consumeVerification('gst', form.gstNumber, form.gstVerificationToken, badRequest('GST Number is not verified'));
+        codes.consumeVerification('phone', form.phone, form.phoneVerificationToken, forbidden(PHONE_NOT_VERIFIED));
         users.create({
           name: form.name,
           email: form.email,
@@ -121,8 +143,8 @@ export function emailSignUpRoutes(deps: Deps) {
           gstNumber: form.gstNumber,
           gstUsername: form.gstUsername,
           gstVerified: true,
-        }),
-      )();
+        });
+      })();
       return c.json({ success: true, message: 'User registered successfully' }, 201);
     },
   );

@@ -1,21 +1,26 @@
-// Phone sign-in and sign-up: a code to +91 number, then either a session (known phone) or personal details.
+// Phone sign-in and sign-up: a code to a phone number, then either a session (known phone) or, for a new number,
+// a verification token that /sign-up-with-personal-details (or /sign-up-with-email, /updateUser) spends.
 import { createRoute, z } from '@hono/zod-openapi';
+import { oneTimeCodes } from '../codes.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, conflict, forbidden } from '../errors.ts';
-import { createRouter, errors, jsonBody, MessageSchema, ok } from '../http.ts';
+import { createRouter, errors, jsonBody, ok } from '../http.ts';
 import { SessionSchema, sessionStarter } from '../sessions.ts';
 import { userStore } from '../users.ts';
 import {
-  EmailField, indianPhone, NameField, OtpField, PhoneNumberField, ReferralCodeField, throttledResponse, verificationChecker,
+  CountryCodeField, EmailField, NameField, OtpField, PhoneNumberField, phoneWithCode, ReferralCodeField, throttledResponse,
+  verificationTokenField,
 } from './authFields.ts';
 
 const ExistingUserSchema = SessionSchema.extend({ message: z.string() }).openapi('ExistingUserSession');
+
+export const PHONE_NOT_VERIFIED = 'Phone number is not verified';
 
 export function phoneAuthRoutes(deps: Deps) {
   const router = createRouter();
   const users = userStore(deps);
   const startSession = sessionStarter(deps);
-  const isVerified = verificationChecker(deps);
+  const codes = oneTimeCodes(deps);
   const hasPassword = deps.db.prepare<[string], { n: number }>(
     `SELECT COUNT(*) AS n FROM users WHERE phone = ? AND passwordHash IS NOT NULL`,
   );
@@ -25,18 +30,15 @@ export function phoneAuthRoutes(deps: Deps) {
       method: 'post',
       path: '/otp-send',
       tags: ['Auth'],
-      summary: 'Send a one-time code to a +91 phone (sign-in or sign-up by phone)',
+      summary: 'Send a one-time code to a phone (sign-in or sign-up by phone, or a business phone)',
       description:
         'A phone that belongs to an account with a password (registered by e-mail sign-up) gets 409: that user signs in ' +
-        'with e-mail and password. Any other phone, new or of a phone-only account, gets a code valid for 30 s; at ' +
-        'most 5 codes per number per 10 minutes (then 429).',
+        'with e-mail and password. Any other phone, new or of a phone-only account, gets a code valid for 30 s. Every ' +
+        'request, a 409 included, counts against the sending limits: per number 5 per 10 minutes and 10 per day, the ' +
+        'third and later codes of a day each waiting twice as long after the previous one (30 s, 60 s, ...); per client ' +
+        'address 30 per hour and 100 per day. Past a limit: 429 with Retry-After.',
       request: {
-        body: jsonBody(
-          z.object({
-            number: PhoneNumberField,
-            code: z.literal('91', { error: 'Country code must be 91' }),
-          }),
-        ),
+        body: jsonBody(z.object({ number: PhoneNumberField, code: CountryCodeField })),
       },
       responses: {
         200: ok(z.object({ otpSession: z.string().describe('Pass back to /otp-check') })),
@@ -45,7 +47,9 @@ export function phoneAuthRoutes(deps: Deps) {
       },
     }),
     (c) => {
-      const phone = indianPhone(c.req.valid('json').number);
+      const { number, code } = c.req.valid('json');
+      const phone = phoneWithCode(number, code);
+      codes.admitSend(c, 'phone', phone);
       if (hasPassword.get(phone)!.n > 0) throw conflict('User Already Exist You Can Login');
       const { session } = deps.otp.send('phone', phone);
       return c.json({ otpSession: session }, 200);
@@ -59,26 +63,37 @@ export function phoneAuthRoutes(deps: Deps) {
       tags: ['Auth'],
       summary: 'Check a phone code: verifies a new number, or signs in the account that owns it',
       description:
-        'A new number answers 200 and may register through /sign-up-with-personal-details for 10 minutes. ' +
-        'A number that belongs to an account answers 409 "User Already Exist" with a session (the sign-in path).',
+        'A new number answers 200 with a verificationToken: single use, bound to this number, valid 10 minutes; ' +
+        '/sign-up-with-personal-details, /sign-up-with-email and /updateUser spend it. A number that belongs to an ' +
+        'account answers 409 "User Already Exist" with a session (the sign-in path). Wrong codes count per number ' +
+        '(20 a day; after 5, each next check waits 2 s, 4 s, 8 s, ...) and per client address (30 per hour, 100 per ' +
+        'day): past a limit, 429 with Retry-After.',
       request: {
-        body: jsonBody(z.object({ otp: OtpField, otpSession: z.string({ error: 'Incorrect OTP' }).min(1, 'Incorrect OTP'), number: PhoneNumberField })),
+        body: jsonBody(
+          z.object({
+            otp: OtpField,
+            otpSession: z.string({ error: 'Incorrect OTP' }).min(1, 'Incorrect OTP'),
+            number: PhoneNumberField,
+            code: CountryCodeField.default('91'),
+          }),
+        ),
       },
       responses: {
-        200: ok(MessageSchema, 'Number verified, no account yet'),
+        200: ok(z.object({ message: z.string(), verificationToken: z.string() }), 'Number verified, no account yet'),
         409: ok(ExistingUserSchema, 'The number belongs to an account: signed in'),
         ...errors(400),
+        ...throttledResponse,
       },
     }),
     (c) => {
-      const { otp, otpSession, number } = c.req.valid('json');
-      const phone = indianPhone(number);
-      const result = deps.otp.check('phone', otpSession, phone, otp);
+      const { otp, otpSession, number, code } = c.req.valid('json');
+      const phone = phoneWithCode(number, code);
+      const result = codes.check(c, 'phone', otpSession, phone, otp);
       if (result === 'invalid') throw badRequest('Incorrect OTP');
       if (result === 'expired') throw badRequest('OTP expired');
       const userId = users.findByPhone(phone);
       if (userId) return c.json({ message: 'User Already Exist', ...startSession(userId) }, 409);
-      return c.json({ message: 'OTP verified' }, 200);
+      return c.json({ message: 'OTP verified', verificationToken: codes.issueVerification('phone', phone) }, 200);
     },
   );
 
@@ -87,19 +102,30 @@ export function phoneAuthRoutes(deps: Deps) {
       method: 'post',
       path: '/sign-up-with-personal-details',
       tags: ['Auth'],
-      summary: 'Register a phone verified through /otp-check (within 10 minutes) and sign in',
+      summary: 'Register a phone verified through /otp-check and sign in',
+      description:
+        'verificationToken is the one /otp-check answered for this number; it is spent by the registration (a ' +
+        'refusal such as a taken e-mail leaves it usable). Without a token of this number: 403.',
       request: {
         body: jsonBody(
-          z.object({ name: NameField, email: EmailField, referralCode: ReferralCodeField, phone: PhoneNumberField }),
+          z.object({
+            name: NameField,
+            email: EmailField,
+            referralCode: ReferralCodeField,
+            phone: PhoneNumberField,
+            verificationToken: verificationTokenField('/otp-check'),
+          }),
         ),
       },
       responses: { 201: ok(SessionSchema, 'Account created and signed in'), ...errors(400, 403, 409) },
     }),
     (c) => {
-      const { name, email, referralCode, phone: number } = c.req.valid('json');
-      const phone = indianPhone(number);
-      if (!isVerified('phone', phone)) throw forbidden('Phone number is not verified');
-      const session = deps.db.transaction(() => startSession(users.create({ name, email, phone, referralCode })))();
+      const { name, email, referralCode, phone: number, verificationToken } = c.req.valid('json');
+      const phone = phoneWithCode(number);
+      const session = deps.db.transaction(() => {
+        codes.consumeVerification('phone', phone, verificationToken, forbidden(PHONE_NOT_VERIFIED));
+        return startSession(users.create({ name, email, phone, referralCode }));
+      })();
       return c.json(session, 201);
     },
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { generateKeyPair, jwtVerify, SignJWT, type CryptoKey } from 'jose';
 import type { Clock } from '../clock.ts';
 
@@ -16,13 +17,19 @@ export interface GoogleIdentity {
  * signature, issuer, audience and expiry exactly as the real verification would.
  */
 export interface GoogleIssuer {
-  /** A credential for `identity`; sub defaults to one derived from the e-mail, emailVerified to true. */
+  /** A credential for `identity`; sub defaults to `sandboxSubject(email)`, emailVerified to true. */
   issue(
     identity: Omit<GoogleIdentity, 'sub' | 'emailVerified'> & Partial<Pick<GoogleIdentity, 'sub' | 'emailVerified'>>,
     ttlSeconds?: number,
   ): Promise<string>;
   verify(credential: string): Promise<GoogleIdentity>;
 }
+
+/**
+ * The sandbox's stable account id for an e-mail: the whole SHA-256 of the lower-cased address, so two addresses
+ * never share one (Google's own `sub` is an opaque number).
+ */
+export const sandboxSubject = (email: string) => `g-${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
 
 export async function createGoogleIssuer(clientId: string, clock: Clock): Promise<GoogleIssuer> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -36,7 +43,7 @@ export async function createGoogleIssuer(clientId: string, clock: Clock): Promis
         .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
         .setIssuer(GOOGLE_SANDBOX_ISSUER)
         .setAudience(clientId)
-        .setSubject(identity.sub ?? `g-${Buffer.from(identity.email.toLowerCase()).toString('hex').slice(0, 20)}`)
+        .setSubject(identity.sub ?? sandboxSubject(identity.email))
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlSeconds)
         .sign(key.private);

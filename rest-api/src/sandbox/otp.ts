@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { newId, sixDigitCode } from '../ids.ts';
-import { ThrottledError } from '../throttle.ts';
 
 export type OtpChannel = 'phone' | 'gst' | 'email';
 
@@ -13,10 +12,6 @@ export type OtpCheck = 'ok' | 'invalid' | 'expired';
 
 /** Wrong guesses a code survives: after this many it is spent, so six digits cannot be brute-forced. */
 export const OTP_MAX_ATTEMPTS = 5;
-
-/** Codes one phone, GSTIN or e-mail may be sent per window, so the codes themselves cannot be guessed at will. */
-export const OTP_SEND_LIMIT = 5;
-export const OTP_SEND_WINDOW_MS = 10 * 60 * 1000;
 
 export interface OutboxMessage {
   id: number;
@@ -33,7 +28,7 @@ export interface OutboxMessage {
  * "sent" to an outbox that is logged and readable by tests through the dev-only endpoint.
  */
 export interface OtpSandbox {
-  /** Stores and delivers a new code; throws ThrottledError (429) past OTP_SEND_LIMIT codes per window. */
+  /** Stores and delivers a new code (the routes apply the sending limits first: codes.ts). */
   send(channel: OtpChannel, target: string): { session: string; expiresAt: number };
   check(channel: OtpChannel, session: string, target: string, code: string): OtpCheck;
   deliver(channel: string, recipient: string, subject: string, body: string, code?: string): void;
@@ -46,10 +41,6 @@ export function createOtpSandbox(db: Db, clock: Clock, onDeliver: (m: Omit<Outbo
   );
   const findCode = db.prepare<[string, string, string], { code: string; expiresAt: number; usedAt: number | null; failedAttempts: number }>(
     `SELECT code, expiresAt, usedAt, failedAttempts FROM otp_codes WHERE session = ? AND channel = ? AND target = ?`,
-  );
-  // A code's sending time is its expiry minus the channel's lifetime.
-  const sentSince = db.prepare<[string, string, number], { n: number }>(
-    `SELECT COUNT(*) AS n FROM otp_codes WHERE channel = ? AND target = ? AND expiresAt > ?`,
   );
   const useCode = db.prepare(`UPDATE otp_codes SET usedAt = ? WHERE session = ?`);
   const failAttempt = db.prepare(`UPDATE otp_codes SET failedAttempts = failedAttempts + 1 WHERE session = ?`);
@@ -69,9 +60,6 @@ export function createOtpSandbox(db: Db, clock: Clock, onDeliver: (m: Omit<Outbo
 
   const send = db.transaction((channel: OtpChannel, target: string) => {
     const now = clock.now();
-    if (sentSince.get(channel, target, now - OTP_SEND_WINDOW_MS + OTP_TTL_MS[channel])!.n >= OTP_SEND_LIMIT) {
-      throw new ThrottledError();
-    }
     const session = newId(channel === 'gst' ? 'txn_' : 'otp_');
     const code = sixDigitCode();
     const expiresAt = now + OTP_TTL_MS[channel];

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../passwords.ts';
+import { hashPasswordForSeed } from '../../passwords.ts';
 import { DAY, insertAll, pad, type SeedContext } from './context.ts';
 
 interface Person {
@@ -27,7 +27,7 @@ export function seedUsers(ctx: SeedContext): void {
   const salt = () => Buffer.from(f.string.hexadecimal({ length: 32, prefix: '' }), 'hex');
   const rows = PEOPLE.map((p) => ({
     id: p.id, customDocId: p.customDocId, name: p.name, email: p.email, emailVerified: p.emailVerified, phone: p.phone,
-    passwordHash: p.password ? hashPassword(p.password, salt()) : null, coin: p.coin, profileUrl: `/images/users/${p.id}.svg`,
+    passwordHash: p.password ? hashPasswordForSeed(p.password, salt()) : null, coin: p.coin, profileUrl: `/images/users/${p.id}.svg`,
     gstNumber: p.password ? '27AAPFU0939F1ZV' : null, gstUsername: p.password ? p.name.split(' ')[0]!.toLowerCase() : null,
     gstVerified: p.password ? 1 : 0, createdAt: now - 400 * DAY,
   }));

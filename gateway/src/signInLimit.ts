@@ -1,0 +1,68 @@
+// At most one sign-in, sign-up or one-time code mutation per HTTP request. Each of them costs the REST API a
+// password hash or a message and counts against its guessing limits; aliases and batches would otherwise let one
+// request make many attempts at once. Refused before anything runs, so a refused request makes no REST call.
+import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+
+/** The mutations that check a secret or send a code. */
+export const SIGN_IN_MUTATIONS = [
+  'requestPhoneCode',
+  'verifyPhoneCode',
+  'signUpWithPhone',
+  'signInWithEmail',
+  'signInWithGoogle',
+  'sendGstCode',
+  'verifyGstCode',
+  'registerBusinessAccount',
+  'requestPasswordReset',
+] as const;
+
+const GUARDED = new Set<string>(SIGN_IN_MUTATIONS);
+
+export const TOO_MANY_SIGN_INS = 'A request may hold at most one sign-in, sign-up or one-time code mutation';
+
+/** How many guarded fields the operation that will run selects (aliases, fragments and repeats all count). */
+export function guardedFieldCount(document: DocumentNode, operationName?: string | null): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const count = (selectionSet: SelectionSetNode, seen: Set<string>): number =>
+    selectionSet.selections.reduce((n, selection) => {
+      if (selection.kind === Kind.FIELD) return n + (GUARDED.has(selection.name.value) ? 1 : 0);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return n + count(selection.selectionSet, seen);
+      const fragment = fragments.get(selection.name.value);
+      if (!fragment || seen.has(fragment.name.value)) return n;
+      return n + count(fragment.selectionSet, new Set([...seen, fragment.name.value]));
+    }, 0);
+  return document.definitions.reduce((n, definition) => {
+    if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation !== 'mutation') return n;
+    if (operationName && definition.name?.value !== operationName) return n;
+    return n + count(definition.selectionSet, new Set());
+  }, 0);
+}
+
+function guardedIn(params: GraphQLParams): number {
+  const query = params.query;
+  // Most documents name none of these fields: they are not parsed here.
+  if (typeof query !== 'string' || !SIGN_IN_MUTATIONS.some((name) => query.includes(name))) return 0;
+  try {
+    return guardedFieldCount(parse(query, { noLocation: true }), params.operationName);
+  } catch {
+    return 0; // not a document: Yoga answers the syntax error and runs nothing
+  }
+}
+
+export function signInLimitPlugin(): Plugin {
+  return {
+    onRequestParse: () => ({
+      onRequestParseDone({ requestParserResult }) {
+        const operations = Array.isArray(requestParserResult) ? requestParserResult : [requestParserResult];
+        const total = operations.reduce((n, params) => n + guardedIn(params), 0);
+        if (total > 1) {
+          throw createGraphQLError(TOO_MANY_SIGN_INS, { extensions: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', http: { status: 400 } } });
+        }
+      },
+    }),
+  };
+}

@@ -1,0 +1,39 @@
+// Proof of a confirmed phone or GSTIN code between the steps of a sign-up. The REST API answers a single-use
+// verification token bound to the number or GSTIN; the gateway keeps it in an HttpOnly cookie (the page never
+// sees it) and hands it to the mutation that claims the number or GSTIN, which spends it.
+import { readCookie, setCookie } from './cookies.ts';
+import { GRAPHQL_PATH } from './config.ts';
+
+export type VerifiedKind = 'phone' | 'gst';
+
+const COOKIE: Record<VerifiedKind, string> = { phone: 'verified_phone', gst: 'verified_gst' };
+
+/** The REST token's ten minutes. */
+export const VERIFICATION_COOKIE_MAX_AGE = 10 * 60;
+
+export class RequestVerifications {
+  /** Tokens a mutation of this request received (set) or spent (null): the response sets or clears their cookies. */
+  readonly changes = new Map<VerifiedKind, string | null>();
+
+  constructor(private readonly request: Request) {}
+
+  /** The token to claim `kind` with: one received earlier in this request, else the cookie's. */
+  token(kind: VerifiedKind): string | null {
+    return this.changes.has(kind) ? this.changes.get(kind)! : readCookie(this.request, COOKIE[kind]);
+  }
+
+  remember(kind: VerifiedKind, token: string) {
+    this.changes.set(kind, token);
+  }
+
+  spent(kind: VerifiedKind) {
+    if (this.token(kind) !== null) this.changes.set(kind, null);
+  }
+
+  /** The `Set-Cookie` values of this request's changes. */
+  cookies(secure: boolean): string[] {
+    return [...this.changes].map(([kind, token]) =>
+      setCookie(COOKIE[kind], token, VERIFICATION_COOKIE_MAX_AGE, { secure, path: GRAPHQL_PATH }),
+    );
+  }
+}

@@ -1,0 +1,112 @@
+// Guessing limits: events (codes sent, wrong codes, failed sign-ins) counted per bucket (a recipient, an e-mail,
+// a client address) in sliding windows, with an optional backoff that doubles the wait between events.
+import type { Clock } from './clock.ts';
+import type { Db } from './db/open.ts';
+import { ThrottledError } from './throttle.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface Window {
+  max: number;
+  ms: number;
+}
+
+export interface Policy {
+  /** Every window must hold fewer than `max` events for one more to be let through. */
+  windows: Window[];
+  /** After `free` events within `withinMs`, each next one waits `baseMs` × 2^(events − free) after the last (at most `maxMs`). */
+  backoff?: { free: number; baseMs: number; maxMs: number; withinMs: number };
+}
+
+export interface Limits {
+  /** Codes (and reset links) sent to one phone number, GSTIN or e-mail address. */
+  sendPerRecipient: Policy;
+  /** Codes and reset links one client address asks for, to any recipients. */
+  sendPerClient: Policy;
+  /** Wrong codes entered for one recipient (on top of the five wrong guesses each code survives). */
+  wrongCodePerRecipient: Policy;
+  /** Wrong codes one client address enters, for any recipients. */
+  wrongCodePerClient: Policy;
+  /** Failed password sign-ins of one e-mail, known or not. */
+  failedSignInPerEmail: Policy;
+  /** Failed password sign-ins from one client address, for any e-mails. */
+  failedSignInPerClient: Policy;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  sendPerRecipient: {
+    windows: [{ max: 5, ms: 10 * MINUTE }, { max: 10, ms: DAY }],
+    backoff: { free: 2, baseMs: 30_000, maxMs: HOUR, withinMs: DAY },
+  },
+  sendPerClient: { windows: [{ max: 30, ms: HOUR }, { max: 100, ms: DAY }] },
+  wrongCodePerRecipient: {
+    windows: [{ max: 20, ms: DAY }],
+    backoff: { free: 5, baseMs: 2_000, maxMs: 10 * MINUTE, withinMs: DAY },
+  },
+  wrongCodePerClient: { windows: [{ max: 30, ms: HOUR }, { max: 100, ms: DAY }] },
+  failedSignInPerEmail: { windows: [{ max: 10, ms: 15 * MINUTE }] },
+  failedSignInPerClient: { windows: [{ max: 30, ms: 15 * MINUTE }, { max: 200, ms: DAY }] },
+};
+
+export type Limiter = ReturnType<typeof createLimiter>;
+
+/** The limits over the `rate_events` table; every check and record is synchronous, so nothing interleaves. */
+export function createLimiter(db: Db, clock: Clock) {
+  const eventsSince = db.prepare<[string, number], { at: number }>(
+    `SELECT at FROM rate_events WHERE bucket = ? AND at > ? ORDER BY at`,
+  );
+  const insert = db.prepare(`INSERT INTO rate_events (bucket, at) VALUES (?, ?)`);
+  const removeOne = db.prepare(`DELETE FROM rate_events WHERE rowid = ?`);
+  const removeBucket = db.prepare(`DELETE FROM rate_events WHERE bucket = ?`);
+  const removeBefore = db.prepare(`DELETE FROM rate_events WHERE at <= ?`);
+  let lastPrune = 0;
+
+  /** Milliseconds until `bucket` may have one more event under `policy`; 0 when it may now. */
+  function waitMs(bucket: string, policy: Policy): number {
+    const now = clock.now();
+    const span = Math.max(...policy.windows.map((w) => w.ms), policy.backoff?.withinMs ?? 0);
+    const times = eventsSince.all(bucket, now - span).map((row) => row.at);
+    let wait = 0;
+    for (const { max, ms } of policy.windows) {
+      const inWindow = times.filter((at) => at > now - ms);
+      // The window has room again once enough of its oldest events have left it.
+      if (inWindow.length >= max) wait = Math.max(wait, inWindow[inWindow.length - max]! + ms - now);
+    }
+    const backoff = policy.backoff;
+    if (backoff) {
+      const recent = times.filter((at) => at > now - backoff.withinMs);
+      if (recent.length >= backoff.free) {
+        const gap = Math.min(backoff.baseMs * 2 ** (recent.length - backoff.free), backoff.maxMs);
+        wait = Math.max(wait, recent.at(-1)! + gap - now);
+      }
+    }
+    return Math.max(0, wait);
+  }
+
+  return {
+    /** Throws ThrottledError (429, Retry-After) when any of the buckets is at its limit. */
+    check(...checks: (readonly [bucket: string, policy: Policy])[]) {
+      const wait = Math.max(0, ...checks.map(([bucket, policy]) => waitMs(bucket, policy)));
+      if (wait > 0) throw new ThrottledError(Math.ceil(wait / 1000));
+    },
+    /** Counts one event for each bucket; returns the rows, so an attempt that turns out fine can be taken back. */
+    record(...buckets: string[]): number[] {
+      const now = clock.now();
+      if (now - lastPrune > HOUR) {
+        lastPrune = now;
+        removeBefore.run(now - 2 * DAY);
+      }
+      return buckets.map((bucket) => Number(insert.run(bucket, now).lastInsertRowid));
+    },
+    /** Takes back events `record` returned. */
+    forget(rows: number[]) {
+      for (const row of rows) removeOne.run(row);
+    },
+    /** Forgets every event of a bucket (a successful sign-in clears its e-mail's failures). */
+    clear(bucket: string) {
+      removeBucket.run(bucket);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+// The account-takeover and abuse paths of the security review, tried through the gateway as an attacker would.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOO_MANY_SIGN_INS } from '../../gateway/src/signInLimit.ts';
+import { createGateway } from '../../gateway/src/yoga.ts';
+import { USERS } from '../helpers/fixtures.ts';
+import { fromClient, gatewayConfig, startGateway, type TestGateway } from '../helpers/gateway.ts';
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startGateway();
+});
+afterAll(() => gw.close());
+
+const SIGN_IN = (alias: string, email: string) =>
+  `${alias}: signInWithEmail(input: { email: "${email}", password: "Guess@1234" }) { userErrors { message } }`;
+
+/** Expects the request refused before execution: a 400 with the limit's error, and no REST call made. */
+async function expectRefused(send: () => Promise<{ status: number; body: any }>) {
+  const calls = gw.restCalls.length;
+  const { status, body } = await send();
+  expect(status).toBe(400);
+  expect(body).toEqual({ errors: [expect.objectContaining({ message: TOO_MANY_SIGN_INS, extensions: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS' } })] });
+  expect(gw.restCalls.length).toBe(calls);
+}
+
+describe('at most one sign-in, sign-up or code mutation per request', () => {
+  it('refuses 20 aliased sign-ins with distinct e-mails before any REST call', async () => {
+    const fields = Array.from({ length: 20 }, (_, i) => SIGN_IN(`a${i}`, `victim${i}@example.com`)).join('\n');
+    await expectRefused(() => gw.graphql(`mutation { ${fields} }`));
+    expect(gw.api.count('rate_events', "bucket LIKE 'signin:%'")).toBe(0);
+  });
+
+  it.each([
+    ['two different code mutations', `mutation { requestPhoneCode(input: { phone: "9000000001" }) { otpSession } sendGstCode(input: { gstUsername: "a", gstNumber: "29ABCDE1234F1Z5" }) { txn } }`],
+    ['a repeated field', `mutation { ${SIGN_IN('signInWithEmail', 'x@example.com')} ${SIGN_IN('signInWithEmail', 'x@example.com')} }`],
+    ['fragments and inline fragments', `mutation { ...a ... on Mutation { ${SIGN_IN('b', 'b@example.com')} } } fragment a on Mutation { ${SIGN_IN('a', 'a@example.com')} }`],
+    ['a verification and a registration', `mutation ($v: VerifyGstCodeInput!, $r: RegisterBusinessAccountInput!) { verifyGstCode(input: $v) { verified } registerBusinessAccount(input: $r) { registered } }`],
+  ])('refuses %s in one document', async (_, query) => {
+    await expectRefused(() => gw.graphql(query));
+  });
+
+  it('refuses a batch whose operations hold one sign-in each', async () => {
+    const operations = Array.from({ length: 3 }, (_, i) => ({ query: `mutation { ${SIGN_IN('s', `batch${i}@example.com`)} }` }));
+    await expectRefused(() => gw.batch(operations));
+  });
+
+  it('lets one sign-in through, also beside queries in a batch and with a skipped repeat of nothing else', async () => {
+    const single = await gw.graphql(`mutation { ${SIGN_IN('s', USERS.demo.email)} }`);
+    expect(single.body.data.s.userErrors).toEqual([{ message: 'Incorrect email or password' }]);
+    const batch = await gw.batch([{ query: '{ viewer { user { name } } }' }, { query: `mutation { ${SIGN_IN('s', USERS.second.email)} }` }]);
+    expect(batch.status).toBe(200);
+    expect(batch.body[1].data.s.userErrors).toEqual([{ message: 'Incorrect email or password' }]);
+    // Only the operation that runs counts: a document may carry others.
+    const named = await gw.post({
+      query: `mutation A { ${SIGN_IN('s', 'one@example.com')} } mutation B { ${SIGN_IN('s', 'two@example.com')} }`,
+      operationName: 'A',
+    });
+    expect(named.body.data.s.userErrors).toEqual([{ message: 'Incorrect email or password' }]);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the token at the REST API: the old cookie and the old bearer both stop working', async () => {
+    const signIn = await gw.graphql(`mutation { signInWithEmail(input: { email: "${USERS.second.email}", password: "${USERS.second.password}" }) { session { token } } }`);
+    const { token } = signIn.body.data.signInWithEmail.session;
+    const cookie = `session=${token}`;
+    const out = await gw.graphql('mutation { signOut { viewer { user { name } } userErrors { message } } }', {}, { headers: { cookie } });
+    expect(out.body.data.signOut).toEqual({ viewer: { user: null }, userErrors: [] });
+    expect(out.headers.getSetCookie()).toEqual(['session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax']);
+    expect(gw.restCalls).toContain('POST /sign-out');
+
+    expect((await gw.api.get('/user-details', { token })).status).toBe(401);
+    const replayedCookie = await gw.graphql('{ viewer { user { name } } }', {}, { headers: { cookie } });
+    expect(replayedCookie.body.data.viewer.user).toBeNull();
+    const replayedBearer = await gw.graphql('{ viewer { user { name } } }', {}, { token });
+    expect(replayedBearer.body.data.viewer.user).toBeNull();
+  });
+
+  it('signs a guest out without a REST call', async () => {
+    const calls = gw.restCalls.length;
+    const out = await gw.graphql('mutation { signOut { userErrors { message } } }');
+    expect(out.body.data.signOut.userErrors).toEqual([]);
+    expect(gw.restCalls.length).toBe(calls);
+  });
+});
+
+describe("the client's address", () => {
+  it('reaches the REST API as X-Forwarded-For, so its per-client limits count the shopper and not the gateway', async () => {
+    await gw.graphql('mutation { requestPhoneCode(input: { phone: "9000012345" }) { otpSession } }', {}, { client: '203.0.113.50' });
+    expect(gw.api.count('rate_events', 'bucket = ?', 'send-client:203.0.113.50')).toBe(1);
+    expect(gw.api.count('rate_events', 'bucket = ?', 'send-client:127.0.0.1')).toBe(0);
+  });
+});
+
+describe('malformed paths', () => {
+  it('answer 400 with a message and no stack, also with NODE_ENV=production', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'mkt-web-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Storefront</title>');
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    const gateway = createGateway(gatewayConfig({ upstreamUrl: gw.api.url, webRoot: root }));
+    try {
+      for (const path of ['/%E0%A4%A', '/product-page/%E0%A4%A', '/assets/%ZZ.js']) {
+        const response = await gateway.fetch(`http://gateway.test${path}`, {}, fromClient('203.0.113.9'));
+        expect(response.status, path).toBe(400);
+        const text = await response.text();
+        expect(JSON.parse(text)).toEqual({ message: 'Malformed URL' });
+        expect(text).not.toMatch(/URIError|at \w+ \(|\.ts:\d+/);
+      }
+      // The storefront still answers its deep links.
+      expect((await gateway.fetch('http://gateway.test/product-page/PRD000001', {}, fromClient('203.0.113.9'))).status).toBe(200);
+    } finally {
+      process.env.NODE_ENV = previous;
+      await gateway.dispose();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

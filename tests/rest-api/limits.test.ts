@@ -1,0 +1,188 @@
+// The guessing limits of rest-api/src/limits.ts with their defaults: codes sent, wrong codes and failed sign-ins,
+// per recipient and per client address; every refusal is 429 with Retry-After and writes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../rest-api/src/limits.ts';
+import { startApi, type ApiResponse, type TestApi } from '../helpers/api.ts';
+import { phoneAccount, uniqueContact, wrongCode } from '../helpers/authFlows.ts';
+import { USERS } from '../helpers/fixtures.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi({ config: { limits: DEFAULT_LIMITS } });
+});
+afterAll(() => api.close());
+
+const DAY_SECONDS = 24 * 60 * 60;
+const TOO_MANY = 'Too many attempts. Please try again later.';
+
+let clientSerial = 0;
+/** Headers of a request the gateway forwards for a client of its own (the test API trusts loopback proxies). */
+const newClient = () => ({ 'x-forwarded-for': `198.51.100.${++clientSerial}` });
+
+let gstSerial = 0;
+const newGstin = () => `29LIMIT${String(++gstSerial).padStart(4, '0')}F1Z5`;
+
+/** Expects a 429 and returns its Retry-After in seconds. */
+function retryAfter(res: ApiResponse): number {
+  expect(res.status, JSON.stringify(res.body)).toBe(429);
+  expect(res.body).toEqual({ message: TOO_MANY });
+  return Number(res.headers.get('retry-after'));
+}
+
+interface Channel {
+  /** The outbox recipient of the codes. */
+  recipient: string;
+  send: (headers?: Record<string, string>) => Promise<ApiResponse>;
+}
+
+const channels: Record<string, () => Promise<Channel>> = {
+  phone: async () => {
+    const { number } = uniqueContact('limits');
+    return { recipient: `+91${number}`, send: (headers) => api.post('/otp-send', { number, code: '91' }, { headers }) };
+  },
+  GSTIN: async () => {
+    const gstNumber = newGstin();
+    return { recipient: gstNumber, send: (headers) => api.post('/gst-send-otp', { gstUsername: 'limits', gstNumber }, { headers }) };
+  },
+  'e-mail (verification code)': async () => ({
+    recipient: USERS.fresh.email,
+    // A new session for each send: the day this test spans outlasts any one-hour session.
+    send: async (headers) => api.post('/send-verification-email', {}, { token: await api.signIn(USERS.fresh), headers }),
+  }),
+  'e-mail (reset link)': async () => {
+    const { email } = await phoneAccount(api, 'limitsreset');
+    return { recipient: email, send: (headers) => api.post('/reset-password', { email }, { headers }) };
+  },
+};
+
+describe('sending codes to one recipient', () => {
+  it.each(Object.keys(channels))(
+    '%s: two at once, then waits that double (30 s, 60 s, ...), at most 5 in 10 minutes and 10 a day; refusals send nothing',
+    async (name) => {
+      const channel = await channels[name]!();
+      const client = newClient();
+      const waits: number[] = [];
+      let sent = 0;
+      while (sent < 10) {
+        const before = api.count('outbox', 'recipient = ?', channel.recipient);
+        const res = await channel.send(client);
+        if (res.status === 200) {
+          sent += 1;
+          continue;
+        }
+        const wait = retryAfter(res);
+        expect(api.count('outbox', 'recipient = ?', channel.recipient)).toBe(before);
+        waits.push(wait);
+        api.clock.advance(wait * 1000);
+      }
+      // The sixth waits for the first two to leave the 10-minute window (390 s), not just its 240 s of backoff; the
+      // tenth's backoff is capped at an hour.
+      expect(waits).toEqual([30, 60, 120, 390, 480, 960, 1920, 3600]);
+      const elapsed = waits.reduce((a, b) => a + b, 0);
+      expect(retryAfter(await channel.send(client))).toBe(DAY_SECONDS - elapsed);
+      // Another client asking for the same recipient is held up just the same.
+      expect(retryAfter(await channel.send(newClient()))).toBe(DAY_SECONDS - elapsed);
+      api.clock.advance((DAY_SECONDS - elapsed) * 1000);
+      expect((await channel.send(client)).status).toBe(200);
+    },
+  );
+
+  it('counts /otp-send for a number with a password account too, so its 409 cannot be probed faster than codes', async () => {
+    const client = newClient();
+    const probe = () => api.post('/otp-send', { number: USERS.demo.phone, code: '91' }, { headers: client });
+    for (let i = 0; i < 2; i++) expect(await probe()).toMatchObject({ status: 409, body: { message: 'User Already Exist You Can Login' } });
+    expect(retryAfter(await probe())).toBe(30);
+  });
+});
+
+describe('sending codes from one client address', () => {
+  it('allows 30 an hour across recipients (409 answers included), then 429 for that client only', async () => {
+    const client = newClient();
+    for (let i = 0; i < 29; i++) {
+      expect((await api.post('/otp-send', { number: uniqueContact('client').number, code: '91' }, { headers: client })).status).toBe(200);
+    }
+    expect((await api.post('/otp-send', { number: USERS.second.phone, code: '91' }, { headers: client })).status).toBe(409);
+    const codes = api.count('otp_codes');
+    const wait = retryAfter(await api.post('/gst-send-otp', { gstUsername: 'limits', gstNumber: newGstin() }, { headers: client }));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(api.count('otp_codes')).toBe(codes);
+    expect((await api.post('/otp-send', { number: uniqueContact('client').number, code: '91' }, { headers: newClient() })).status).toBe(200);
+    api.clock.advance(wait * 1000);
+    expect((await api.post('/otp-send', { number: uniqueContact('client').number, code: '91' }, { headers: client })).status).toBe(200);
+  });
+});
+
+describe('checking codes', () => {
+  it('after 5 wrong codes for a number, each next check waits twice as long, and the number takes 20 a day', async () => {
+    const { number } = uniqueContact('guess');
+    let sent = await api.post('/otp-send', { number, code: '91' });
+    const guess = (otpSession: string) =>
+      api.post('/otp-check', { otp: wrongCode(api.lastCode(`+91${number}`)), otpSession, number }, { headers: newClient() });
+    const waits: number[] = [];
+    let wrong = 0;
+    while (wrong < 20) {
+      const res = await guess(sent.body.otpSession);
+      if (res.status === 400) {
+        wrong += 1;
+        // Each code survives five wrong guesses: ask for the next one, waiting out the sending limits.
+        if (wrong % 5 === 0) {
+          while ((sent = await api.post('/otp-send', { number, code: '91' })).status !== 200) api.clock.advance(retryAfter(sent) * 1000);
+        }
+        continue;
+      }
+      const wait = retryAfter(res);
+      waits.push(wait);
+      api.clock.advance(wait * 1000);
+    }
+    expect(waits.slice(0, 4)).toEqual([2, 4, 8, 16]);
+    // Even the right code is not checked while the number waits.
+    const right = await api.post('/otp-check', { otp: api.lastCode(`+91${number}`), otpSession: sent.body.otpSession, number });
+    expect(retryAfter(right)).toBeGreaterThan(0);
+    expect(api.count('otp_codes', 'target = ? AND usedAt IS NOT NULL', `+91${number}`)).toBe(0);
+  });
+
+  it('one client address gets 30 wrong codes an hour across numbers, GSTINs and e-mails', async () => {
+    const client = newClient();
+    for (let i = 0; i < 30; i++) {
+      const res = await api.post('/otp-check', { otp: '000000', otpSession: `otp_guess${i}`, number: uniqueContact('sweep').number }, { headers: client });
+      expect(res).toMatchObject({ status: 400, body: { message: 'Incorrect OTP' } });
+    }
+    const wait = retryAfter(await api.post('/gst-verify-otp', { gstUsername: 'limits', gstNumber: newGstin(), otp: '000000', txn: 'txn_guess' }, { headers: client }));
+    expect(wait).toBe(3600);
+    const other = await api.post('/otp-check', { otp: '000000', otpSession: 'otp_other', number: uniqueContact('sweep').number }, { headers: newClient() });
+    expect(other.status).toBe(400);
+  });
+
+  it('counts wrong e-mail codes against the address', async () => {
+    const { token, email } = await phoneAccount(api, 'mailguess');
+    expect((await api.post('/send-verification-email', {}, { token })).status).toBe(200);
+    const otp = wrongCode(api.lastCode(email));
+    for (let i = 0; i < 5; i++) expect((await api.post('/verify-otp', { otp }, { token, headers: newClient() })).status).toBe(400);
+    expect(retryAfter(await api.post('/verify-otp', { otp: api.lastCode(email) }, { token, headers: newClient() }))).toBe(2);
+    expect(api.count('rate_events', 'bucket = ?', `wrong-code:email:${email}`)).toBe(5);
+  });
+});
+
+describe('failed sign-ins from one client address', () => {
+  it('allows 30 per 15 minutes across e-mails, then 429 for that client only, right password included', async () => {
+    const client = newClient();
+    for (let i = 0; i < 30; i++) {
+      const res = await api.post('/signin-check', { email: `guess${i}@example.org`, password: 'Guess@1234' }, { headers: client });
+      expect(res.status).toBe(401);
+    }
+    const sessions = api.count('sessions');
+    const wait = retryAfter(await api.post('/signin-check', { email: USERS.second.email, password: USERS.second.password }, { headers: client }));
+    expect(wait).toBe(15 * 60);
+    expect(api.count('sessions')).toBe(sessions);
+    expect((await api.post('/signin-check', { email: USERS.second.email, password: USERS.second.password }, { headers: newClient() })).status).toBe(200);
+  });
+
+  it("a successful sign-in takes back its own attempt and the e-mail's failures, not the client's other failures", async () => {
+    const client = newClient();
+    for (let i = 0; i < 3; i++) await api.post('/signin-check', { email: USERS.fresh.email, password: 'Wrong@1234' }, { headers: client });
+    expect((await api.post('/signin-check', { email: USERS.fresh.email, password: USERS.fresh.password }, { headers: client })).status).toBe(200);
+    expect(api.count('rate_events', 'bucket = ?', `signin:${USERS.fresh.email}`)).toBe(0);
+    expect(api.count('rate_events', 'bucket = ?', `signin-client:${client['x-forwarded-for']}`)).toBe(3);
+  });
+});
