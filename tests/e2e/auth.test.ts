@@ -62,11 +62,17 @@ describe('phone sign-in and sign-up', () => {
     await typeCode(page, code);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL((url) => url.pathname === `/sign-up-with-email-personal-detail/${number}`);
+    // The proof that this browser verified the number is an HttpOnly cookie for /graphql only.
+    const proof = (await page.context().cookies()).find((cookie) => cookie.name === 'verified_phone');
+    expect(proof).toMatchObject({ httpOnly: true, path: '/graphql' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('verified_phone');
     await page.getByLabel('Name').fill('Meera Iyer');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('meera.iyer@example.org');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.search === '?from=otp');
     await expectSignedIn(page, 'Meera Iyer');
+    // Spent: the cookie is gone.
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'verified_phone')).toBeUndefined();
   });
 
   it("a phone account's number (Priya) signs in directly", async () => {
@@ -117,7 +123,7 @@ describe('e-mail, Google and password reset', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  it('creates a business account with a verified GSTIN, then signs in with it', async () => {
+  it('creates a business account with a verified GSTIN and official phone, then signs in with it', async () => {
     const gstin = '29ABCDE1234F1Z5';
     const account = { name: 'Kiran Rao', email: 'kiran.rao@example.org', password: 'Kiran@1234' };
     const page = await openPage('/sign-up-with-email');
@@ -139,6 +145,11 @@ describe('e-mail, Google and password reset', () => {
     await typeCode(page, await lastCode(gstin));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 
+    // Then the official phone gets a code of its own.
+    await dialog.getByText('GSTIN verified. We have sent a 6-digit code to the official phone number +919876510003.').waitFor();
+    await typeCode(page, await lastCode('+919876510003'));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
     await page.locator('input[name="password"]').fill(account.password);
@@ -150,7 +161,8 @@ describe('e-mail, Google and password reset', () => {
   it('signs in with the Google sandbox chooser, creating the account', async () => {
     const page = await openPage('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sign in with Google' });
+    const dialog = page.getByRole('dialog', { name: 'Sign in with Google (development sandbox)' });
+    await dialog.getByText('This is the development sandbox, not Google', { exact: false }).waitFor();
     await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('anil.kumar@example.org');
     await dialog.getByLabel('Name').fill('Anil Kumar');
     await dialog.getByRole('button', { name: 'Continue' }).click();

@@ -138,7 +138,7 @@ describe('signing in by phone', () => {
     const victimCookie = await verifiedPhoneCookie(phone);
     const attackerCookie = await verifiedPhoneCookie(newPhone());
     const users = gw.api.count('users');
-    for (const headers of [{}, { cookie: attackerCookie }]) {
+    for (const headers of [{}, { cookie: attackerCookie }] as Record<string, string>[]) {
       const { body } = await gw.graphql(SIGN_UP_PHONE, { input: { phone, name: 'Attacker', email: 'attacker@example.com' } }, { headers });
       expect(body.data.signUpWithPhone.userErrors).toEqual([error('NOT_VERIFIED', 'Phone number is not verified', 'phone')]);
     }

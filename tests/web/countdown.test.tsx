@@ -118,41 +118,89 @@ describe('the GST code (60 s)', () => {
     expect(screen.getByText('01:00')).toBeTruthy();
     expect(boxes().map((box) => box.value)).toEqual(['', '', '', '', '', '']);
 
-    // Confirm verifies the new txn and registers in one request.
+    // Confirm checks the code of the new txn, and only that.
     enterCode('424242');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await act(async () => {});
     const { request } = environment.mock.getMostRecentOperation();
-    expect(request.node.params.name).toBe('useRegisterBusinessAccountMutation');
-    expect(request.variables).toEqual({
-      verify: { gstUsername: 'meera_gst', gstNumber: '29ABCDE1234F1Z5', otp: '424242', txn: 'TXN2' },
-      register: {
-        name: 'Meera Iyer', email: 'meera@example.org', countryCode: 'PLUS_91', phone: '9812345678', password: 'Secret@123', confirmPassword: 'Secret@123',
-        gstUsername: 'meera_gst', gstNumber: '29ABCDE1234F1Z5', officialPhoneNumber: '+919812345678',
-      },
-    });
+    expect(request.node.params.name).toBe('useVerifyGstCodeMutation');
+    expect(request.variables).toEqual({ input: { gstUsername: 'meera_gst', gstNumber: '29ABCDE1234F1Z5', otp: '424242', txn: 'TXN2' } });
   });
 
-  it('shows the verify message first, else the registration one, and goes to /login once registered', async () => {
+  it('verifies the GSTIN, then the official phone with a 30 s code, then registers and goes to /login', async () => {
     const { environment } = renderDialog();
     await screen.findByRole('dialog', { name: 'Enter OTP' });
-    const confirmWith = async (verify: object, register: object) => {
-      enterCode('424242');
+    const refused = (message: string, code = 'INVALID_INPUT') => ({ userErrors: [{ field: null, code, message }] });
+    const confirm = async (code = '424242') => {
+      enterCode(code);
       fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
       await act(async () => {});
-      await resolveWith(environment, { VerifyGstCodePayload: () => verify, RegisterBusinessAccountPayload: () => register });
     };
-    const refused = (message: string) => ({ userErrors: [{ field: null, code: 'INVALID_INPUT', message }] });
+    const lastOperation = () => environment.mock.getMostRecentOperation().request;
 
-    await confirmWith({ verified: false, ...refused('Invalid OTP') }, { registered: false, ...refused('GST Number is not verified') });
+    await confirm();
+    await resolveWith(environment, { VerifyGstCodePayload: () => ({ verified: false, ...refused('Invalid OTP', 'INVALID_CODE') }) });
     expect(screen.getByRole('alert').textContent).toBe('Invalid OTP');
-    await confirmWith({ verified: true, userErrors: [] }, { registered: false, ...refused('Email already exists') });
+
+    await confirm();
+    await resolveWith(environment, { VerifyGstCodePayload: () => ({ verified: true, userErrors: [] }) });
+    expect(lastOperation().node.params.name).toBe('useRequestPhoneCodeMutation');
+    expect(lastOperation().variables).toEqual({ input: { phone: '9812345678', countryCode: 'PLUS_91' } });
+    await resolveWith(environment, { RequestPhoneCodePayload: () => ({ otpSession: 'PHONE1', userErrors: [] }) });
+    expect(screen.getByText('GSTIN verified. We have sent a 6-digit code to the official phone number +919812345678.')).toBeTruthy();
+    expect(screen.getByText('00:30')).toBeTruthy();
+    expect(boxes().map((box) => box.value)).toEqual(['', '', '', '', '', '']);
+
+    await confirm('515151');
+    expect(lastOperation().node.params.name).toBe('useVerifyPhoneCodeMutation');
+    expect(lastOperation().variables).toEqual({ input: { phone: '9812345678', countryCode: 'PLUS_91', otp: '515151', otpSession: 'PHONE1' } });
+    await resolveWith(environment, { VerifyPhoneCodePayload: () => ({ status: null, ...refused('Incorrect OTP', 'INVALID_CODE') }) });
+    expect(screen.getByRole('alert').textContent).toBe('Incorrect OTP');
+
+    const verifiedThenRegister = async (register: () => Promise<void>) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      await act(async () => {});
+      await resolveWith(environment, { VerifyPhoneCodePayload: () => ({ status: 'VERIFIED', userErrors: [] }) });
+      expect(lastOperation().node.params.name).toBe('useRegisterBusinessAccountMutation');
+      await register();
+    };
+    await verifiedThenRegister(async () => {
+      expect(lastOperation().variables).toEqual({
+        input: {
+          name: 'Meera Iyer', email: 'meera@example.org', countryCode: 'PLUS_91', phone: '9812345678', password: 'Secret@123', confirmPassword: 'Secret@123',
+          gstUsername: 'meera_gst', gstNumber: '29ABCDE1234F1Z5', officialPhoneNumber: '+919812345678',
+        },
+      });
+      await resolveWith(environment, { RegisterBusinessAccountPayload: () => ({ registered: false, ...refused('Email already exists', 'ALREADY_EXISTS') }) });
+    });
     expect(screen.getByRole('alert').textContent).toBe('Email already exists');
+    await verifiedThenRegister(() => act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502'))));
+    expect(screen.getByRole('alert').textContent).toBe('Registration failed');
+
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await act(async () => {});
-    await act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
-    expect(screen.getByRole('alert').textContent).toBe('Registration failed');
-    await confirmWith({ verified: true, userErrors: [] }, { registered: true, userErrors: [] });
+    await resolveWith(environment, { VerifyPhoneCodePayload: () => ({ status: 'SIGNED_IN', userErrors: [] }) });
+    expect(screen.getByRole('alert').textContent).toBe('Phone number already registered');
+
+    await verifiedThenRegister(() => resolveWith(environment, { RegisterBusinessAccountPayload: () => ({ registered: true, userErrors: [] }) }));
     expect(screen.getByText('at /login')).toBeTruthy();
+  });
+
+  it('offers "Resend OTP" for the phone code at 30 s and sends a new one', async () => {
+    const { environment } = renderDialog();
+    await screen.findByRole('dialog', { name: 'Enter OTP' });
+    enterCode('424242');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await act(async () => {});
+    await resolveWith(environment, { VerifyGstCodePayload: () => ({ verified: true, userErrors: [] }) });
+    await resolveWith(environment, { RequestPhoneCodePayload: () => ({ otpSession: 'PHONE1', userErrors: [] }) });
+    await seconds(30);
+    expect(boxes()).toHaveLength(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { phone: '9812345678', countryCode: 'PLUS_91' } });
+    await resolveWith(environment, {
+      RequestPhoneCodePayload: () => ({ otpSession: null, userErrors: [{ field: null, code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again later.' }] }),
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again later.');
   });
 });

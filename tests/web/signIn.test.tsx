@@ -151,8 +151,9 @@ describe('Continue with Google (sandbox chooser)', () => {
     const fetchMock = vi.fn(async () => credential.clone());
     vi.stubGlobal('fetch', fetchMock);
     await click('Continue with Google');
-    expect(await screen.findByRole('dialog', { name: 'Sign in with Google' })).toBeTruthy();
-    expect(screen.getByText('Sandbox')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Sign in with Google (development sandbox)' })).toBeTruthy();
+    expect(screen.getByText('Development sandbox')).toBeTruthy();
+    expect(screen.getByText(/^This is the development sandbox, not Google: it signs you in as whatever e-mail you type/)).toBeTruthy();
     type('Email', 'anil@example.org');
     type('Name', 'Anil Kumar');
     await click('Continue');

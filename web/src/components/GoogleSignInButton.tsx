@@ -70,10 +70,11 @@ export function GoogleSignInButton() {
           <Dialog.Content asChild colorPalette="teal" mx="4">
             <form noValidate onSubmit={submit}>
               <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-                <Badge colorPalette="orange">Sandbox</Badge>
-                <Dialog.Title>Sign in with Google</Dialog.Title>
+                <Badge colorPalette="orange">Development sandbox</Badge>
+                <Dialog.Title>Sign in with Google (development sandbox)</Dialog.Title>
                 <Dialog.Description fontSize="sm" color="fg.muted">
-                  Development sandbox standing in for Google&apos;s account chooser: no Google account is used.
+                  This is the development sandbox, not Google: it signs you in as whatever e-mail you type, and no
+                  Google account is used. It works only on the machine running the storefront with DEV_SANDBOX=true.
                 </Dialog.Description>
               </Dialog.Header>
               <Dialog.Body>

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import type { useRequestPhoneCodeMutation } from './__generated__/useRequestPhoneCodeMutation.graphql.ts';
 import { useMutationPromise } from './useMutationPromise.ts';
 
-/** Sends a sign-in code to a +91 number; `otpSession` goes back with the code. */
+/** Sends a code to a phone number (sign-in, or a business phone); `otpSession` goes back with the code. */
 const mutation = graphql`
   mutation useRequestPhoneCodeMutation($input: RequestPhoneCodeInput!) {
     requestPhoneCode(input: $input) {

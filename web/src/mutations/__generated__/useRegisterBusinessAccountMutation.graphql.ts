@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fca5b5a1a1589ebbe73dc043524591d9>>
+ * @generated SignedSource<<65b2e3d8a5e4d4233dd24c83eb0937b6>>
  * @lightSyntaxTransform
  */
 
@@ -10,27 +10,22 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type PhoneCountryCode = "PLUS_91" | "PLUS_97" | "%future added value";
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
-export type VerifyGstCodeInput = {
-  gstNumber: string;
-  gstUsername: string;
-  otp: string;
-  txn: string;
-};
 export type RegisterBusinessAccountInput = {
   confirmPassword: string;
   countryCode?: PhoneCountryCode | null | undefined;
   email: string;
   gstNumber: string;
   gstUsername: string;
+  gstVerificationToken?: string | null | undefined;
   name: string;
   officialPhoneNumber?: string | null | undefined;
   password: string;
   phone: string;
+  phoneVerificationToken?: string | null | undefined;
   referralCode?: string | null | undefined;
 };
 export type useRegisterBusinessAccountMutation$variables = {
-  register: RegisterBusinessAccountInput;
-  verify: VerifyGstCodeInput;
+  input: RegisterBusinessAccountInput;
 };
 export type useRegisterBusinessAccountMutation$data = {
   readonly registerBusinessAccount: {
@@ -41,14 +36,6 @@ export type useRegisterBusinessAccountMutation$data = {
       readonly message: string;
     }>;
   };
-  readonly verifyGstCode: {
-    readonly userErrors: ReadonlyArray<{
-      readonly code: UserErrorCode;
-      readonly field: ReadonlyArray<string> | null | undefined;
-      readonly message: string;
-    }>;
-    readonly verified: boolean;
-  };
 };
 export type useRegisterBusinessAccountMutation = {
   response: useRegisterBusinessAccountMutation$data;
@@ -56,81 +43,21 @@ export type useRegisterBusinessAccountMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "register"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "verify"
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "UserError",
-  "kind": "LinkedField",
-  "name": "userErrors",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v3 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": [
       {
         "kind": "Variable",
         "name": "input",
-        "variableName": "verify"
-      }
-    ],
-    "concreteType": "VerifyGstCodePayload",
-    "kind": "LinkedField",
-    "name": "verifyGstCode",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "verified",
-        "storageKey": null
-      },
-      (v2/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "register"
+        "variableName": "input"
       }
     ],
     "concreteType": "RegisterBusinessAccountPayload",
@@ -145,45 +72,70 @@ v3 = [
         "name": "registered",
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ],
     "storageKey": null
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useRegisterBusinessAccountMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useRegisterBusinessAccountMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8b7adfd757b43f38888e2daaf1bb0419",
+    "cacheID": "c3efd18fa59e91d406610bf217cc936c",
     "id": null,
     "metadata": {},
     "name": "useRegisterBusinessAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterBusinessAccountMutation(\n  $verify: VerifyGstCodeInput!\n  $register: RegisterBusinessAccountInput!\n) {\n  verifyGstCode(input: $verify) {\n    verified\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n  registerBusinessAccount(input: $register) {\n    registered\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRegisterBusinessAccountMutation(\n  $input: RegisterBusinessAccountInput!\n) {\n  registerBusinessAccount(input: $input) {\n    registered\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "44a1d11dd9af0bf1bd868f9b4055ec40";
+(node as any).hash = "c009d198cb95a0c4f3b350daea8ef618";
 
 export default node;

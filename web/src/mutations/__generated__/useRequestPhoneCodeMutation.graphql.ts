@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<682fcaceca39fc68e9e61aa59fc8f61a>>
+ * @generated SignedSource<<6c970672efa9f848000631d0ab1d300a>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,10 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type PhoneCountryCode = "PLUS_91" | "PLUS_97" | "%future added value";
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type RequestPhoneCodeInput = {
+  countryCode?: PhoneCountryCode | null | undefined;
   phone: string;
 };
 export type useRequestPhoneCodeMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3384ca9874d58373e3bbd7d3f9dfccc9>>
+ * @generated SignedSource<<4c2aad52175c939ff7931d9fe544a0b2>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type SignUpWithPhoneInput = {
   name: string;
   phone: string;
   referralCode?: string | null | undefined;
+  verificationToken?: string | null | undefined;
 };
 export type useSignUpWithPhoneMutation$variables = {
   input: SignUpWithPhoneInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afe8ee90ae10fefab102132e3d2140c1>>
+ * @generated SignedSource<<d79b92df63cffb050009dcbdff04103b>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,10 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PhoneCodeStatus = "SIGNED_IN" | "VERIFIED" | "%future added value";
+export type PhoneCountryCode = "PLUS_91" | "PLUS_97" | "%future added value";
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type VerifyPhoneCodeInput = {
+  countryCode?: PhoneCountryCode | null | undefined;
   otp: string;
   otpSession: string;
   phone: string;

@@ -1,14 +1,13 @@
 import { Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { AuthCard, AuthLink } from '../../components/AuthCard.tsx';
-import { OtpCodeForm } from '../../components/OtpCodeForm.tsx';
+import { OtpCodeForm, PHONE_OTP_SECONDS } from '../../components/OtpCodeForm.tsx';
 import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
 import { useVerifyPhoneCode } from '../../mutations/useVerifyPhoneCode.ts';
 import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
 import { useAuthNavigate } from '../../useAuthNavigate.ts';
 
 /** How long a phone code may be typed before "Resend OTP" is offered (spec 000 §2). */
-const PHONE_OTP_SECONDS = 30;
 
 /**
  * /otp-snd/{number}/{otpSession}: the phone code. A number with an account is signed in; a new one goes on to the

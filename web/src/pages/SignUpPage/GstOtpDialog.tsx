@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { OtpCodeForm } from '../../components/OtpCodeForm.tsx';
+import { OtpCodeForm, PHONE_OTP_SECONDS } from '../../components/OtpCodeForm.tsx';
 import { useRegisterBusinessAccount } from '../../mutations/useRegisterBusinessAccount.ts';
+import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
 import { useSendGstCode } from '../../mutations/useSendGstCode.ts';
+import { useVerifyGstCode } from '../../mutations/useVerifyGstCode.ts';
+import { useVerifyPhoneCode } from '../../mutations/useVerifyPhoneCode.ts';
 import { toaster } from '../../toaster.tsx';
 import { useAuthNavigate } from '../../useAuthNavigate.ts';
 import { fullPhone, type BusinessDetails, type UserDetails } from './signUpSchema.ts';
@@ -23,43 +27,75 @@ interface GstOtpDialogProps {
 }
 
 /**
- * "Enter OTP" over Create Account's step two: Confirm checks the code and registers the account in one mutation,
- * then the shopper signs in on /login. At zero the boxes give way to "Time exceeded" and "Resend OTP"; a new code
- * (a new txn) remounts the form, clearing boxes and message and starting the 60 s again.
+ * "Enter OTP" over Create Account's step two, in two steps: the GSTIN's code, then a code sent to the official
+ * phone (one person's confirmed code must not let another claim the number or the GSTIN). Confirming the phone's
+ * code registers the account; the shopper then signs in on /login. The proofs stay in the gateway's HttpOnly
+ * cookies. At zero the GST boxes give way to "Time exceeded" and "Resend OTP"; a new code remounts the form.
  */
 export function GstOtpDialog({ request, details, onResent, onClose }: GstOtpDialogProps) {
-  const registerBusinessAccount = useRegisterBusinessAccount();
   const sendGstCode = useSendGstCode();
+  const verifyGstCode = useVerifyGstCode();
+  const requestPhoneCode = useRequestPhoneCode();
+  const verifyPhoneCode = useVerifyPhoneCode();
+  const registerBusinessAccount = useRegisterBusinessAccount();
   const navigate = useAuthNavigate();
+  // Set once the GSTIN is verified: the official phone's code session.
+  const [phoneSession, setPhoneSession] = useState<string | null>(null);
+  const officialPhone = fullPhone(details);
+  const countryCode = details.countryCode === '+97' ? 'PLUS_97' : 'PLUS_91';
 
-  const confirm = async (otp: string) => {
+  const close = () => {
+    setPhoneSession(null);
+    onClose();
+  };
+
+  /** Sends the official phone its code; the message to show, or null once sent. */
+  const sendPhoneCode = async () => {
+    try {
+      const { requestPhoneCode: sent } = await requestPhoneCode({ input: { phone: details.phone, countryCode } });
+      if (!sent.otpSession) return sent.userErrors[0]?.message ?? 'Failed to send OTP';
+      toaster.create({ type: 'success', title: 'OTP sent successfully' });
+      setPhoneSession(sent.otpSession);
+      return null;
+    } catch {
+      return 'Failed to send OTP';
+    }
+  };
+
+  const confirmGst = async (otp: string) => {
     if (!request) return null;
     const { txn, ...gst } = request;
-    const { countryCode, ...user } = details;
     try {
-      const { verifyGstCode: verified, registerBusinessAccount: registered } = await registerBusinessAccount({
-        verify: { ...gst, otp, txn },
-        register: {
-          ...user,
-          ...gst,
-          countryCode: countryCode === '+97' ? 'PLUS_97' : 'PLUS_91',
-          officialPhoneNumber: fullPhone(details),
-        },
-      });
-      // Registered wins: the GSTIN may still be verified from an earlier code, and then the account exists.
-      if (registered.registered) {
-        toaster.create({ type: 'success', title: 'User registered successfully' });
-        navigate('/login');
-        return null;
-      }
+      const { verifyGstCode: verified } = await verifyGstCode({ input: { ...gst, otp, txn } });
       if (!verified.verified) return verified.userErrors[0]?.message ?? 'Invalid OTP';
-      return registered.userErrors[0]?.message ?? 'Registration failed';
+    } catch {
+      return 'Verification failed';
+    }
+    return sendPhoneCode();
+  };
+
+  const confirmPhone = async (otp: string) => {
+    if (!request || !phoneSession) return null;
+    const { txn: _txn, ...gst } = request;
+    const { countryCode: _code, ...user } = details;
+    try {
+      const { verifyPhoneCode: checked } = await verifyPhoneCode({ input: { phone: details.phone, countryCode, otp, otpSession: phoneSession } });
+      // SIGNED_IN: the number already has an account (now signed in), so it cannot register again.
+      if (checked.status === 'SIGNED_IN') return 'Phone number already registered';
+      if (checked.status !== 'VERIFIED') return checked.userErrors[0]?.message ?? 'Invalid OTP';
+      const { registerBusinessAccount: registered } = await registerBusinessAccount({
+        input: { ...user, ...gst, countryCode, officialPhoneNumber: officialPhone },
+      });
+      if (!registered.registered) return registered.userErrors[0]?.message ?? 'Registration failed';
+      toaster.create({ type: 'success', title: 'User registered successfully' });
+      navigate('/login');
+      return null;
     } catch {
       return 'Registration failed';
     }
   };
 
-  const resend = async () => {
+  const resendGst = async () => {
     if (!request) return null;
     try {
       const { sendGstCode: payload } = await sendGstCode({ input: { gstUsername: request.gstUsername, gstNumber: request.gstNumber } });
@@ -72,8 +108,16 @@ export function GstOtpDialog({ request, details, onResent, onClose }: GstOtpDial
     }
   };
 
+  const closeButton = (
+    <Dialog.ActionTrigger asChild>
+      <Button type="button" variant="outline">
+        Close
+      </Button>
+    </Dialog.ActionTrigger>
+  );
+
   return (
-    <Dialog.Root open={request !== null} onOpenChange={(details) => !details.open && onClose()} closeOnInteractOutside={false} placement="center">
+    <Dialog.Root open={request !== null} onOpenChange={(state) => !state.open && close()} closeOnInteractOutside={false} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -82,24 +126,21 @@ export function GstOtpDialog({ request, details, onResent, onClose }: GstOtpDial
               <Dialog.Title>Enter OTP</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text fontSize="sm" color="fg.muted" mb="4">
-                We have sent a 6-digit code for GSTIN {request?.gstNumber}.
-              </Text>
-              {request && (
-                <OtpCodeForm
-                  key={request.txn}
-                  seconds={GST_OTP_SECONDS}
-                  hideWhenExpired
-                  onConfirm={confirm}
-                  onResend={resend}
-                  actions={
-                    <Dialog.ActionTrigger asChild>
-                      <Button type="button" variant="outline">
-                        Close
-                      </Button>
-                    </Dialog.ActionTrigger>
-                  }
-                />
+              {request && phoneSession === null && (
+                <>
+                  <Text fontSize="sm" color="fg.muted" mb="4">
+                    We have sent a 6-digit code for GSTIN {request.gstNumber}.
+                  </Text>
+                  <OtpCodeForm key={request.txn} seconds={GST_OTP_SECONDS} hideWhenExpired onConfirm={confirmGst} onResend={resendGst} actions={closeButton} />
+                </>
+              )}
+              {request && phoneSession !== null && (
+                <>
+                  <Text fontSize="sm" color="fg.muted" mb="4">
+                    GSTIN verified. We have sent a 6-digit code to the official phone number {officialPhone}.
+                  </Text>
+                  <OtpCodeForm key={phoneSession} seconds={PHONE_OTP_SECONDS} onConfirm={confirmPhone} onResend={sendPhoneCode} actions={closeButton} />
+                </>
               )}
             </Dialog.Body>
           </Dialog.Content>

@@ -1,0 +1,19 @@
+import { graphql } from 'react-relay';
+import type { useVerifyGstCodeMutation } from './__generated__/useVerifyGstCodeMutation.graphql.ts';
+import { useMutationPromise } from './useMutationPromise.ts';
+
+/** Checks a GSTIN code; the proof stays in the gateway's HttpOnly cookie (never `verificationToken` here). */
+const mutation = graphql`
+  mutation useVerifyGstCodeMutation($input: VerifyGstCodeInput!) {
+    verifyGstCode(input: $input) {
+      verified
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
+export const useVerifyGstCode = () => useMutationPromise<useVerifyGstCodeMutation>(mutation);
