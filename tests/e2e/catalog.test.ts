@@ -58,6 +58,8 @@ describe('catalog', () => {
   it('follows a mega-menu path to a category page with its breadcrumb', async () => {
     const { page } = await openPage();
     await page.goto(e2e.stack.url + '/');
+    // The home page first: its arrival re-renders the shell, which would move the menu under a hovering mouse.
+    await page.getByRole('heading', { name: 'Hot Categories' }).waitFor();
     await page.getByRole('button', { name: 'All Categories' }).click();
     const menu = page.getByRole('navigation', { name: 'All categories' });
     await menu.getByRole('link', { name: 'Electronics' }).hover();

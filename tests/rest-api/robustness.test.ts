@@ -34,6 +34,19 @@ describe('search input', () => {
   });
 });
 
+describe('malformed paths', () => {
+  it.each(['/%E0%A4%A', '/images/%E0%A4%A', '/uploads/%E0%A4%A', '/fetch-single-category/%E0%A4%A/x', '/getOneSeller?sellerId=%ZZ'])(
+    '%s answers 4xx with a message and no stack',
+    async (path) => {
+      const res = await raw('GET', path);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body).toEqual({ message: expect.any(String) });
+      expect(JSON.stringify(res.body)).not.toMatch(/URIError|at \w+ \(|\.ts:\d+/);
+    },
+  );
+});
+
 describe('contract: every status the API answers is documented in openapi.yaml', () => {
   it('POST /signin-check with a malformed or empty JSON body', async () => {
     for (const body of ['{"email":', '']) {
