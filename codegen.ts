@@ -1,7 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// Resolver types for the gateway; the parents are REST shapes (gateway/src/parents.ts, upstream/dto.ts).
-const parents = '../parents.ts#';
+// Resolver types for the gateway; the parents are REST shapes (gateway/src/graph/mappers.ts, upstream/dto.ts).
+const parents = '../graph/mappers.ts#';
 const dto = '../upstream/dto.ts#';
 
 const config: CodegenConfig = {
@@ -31,10 +31,10 @@ const config: CodegenConfig = {
           Viewer: `${parents}ViewerParent`,
           Money: `${parents}MoneyParent`,
           MoneyRange: `${parents}MoneyRangeParent`,
-          ProductConnection: '../connections.ts#Connection<ProductParent>',
-          ListConnection: '../connections.ts#Connection<SharableListDTO>',
-          ProductListConnection: '../listing.ts#ProductListConnectionValue',
-          ProductFacets: '../listing.ts#ProductFacetsValue',
+          ProductConnection: '../graph/connections.ts#Connection<ProductParent>',
+          ListConnection: '../graph/connections.ts#Connection<SharableListDTO>',
+          ProductListConnection: '../graph/listing.ts#ProductListConnectionValue',
+          ProductFacets: '../graph/listing.ts#ProductFacetsValue',
           SearchSuggestion: `${dto}SearchSuggestionDTO`,
           Category: `${dto}CategoryDTO`,
           User: `${dto}UserDTO`,
@@ -55,11 +55,11 @@ const config: CodegenConfig = {
           BrandBannerSection: `${parents}BrandPageSectionParent`,
           BrandVideoSection: `${parents}BrandPageSectionParent`,
           SellerRating: `${dto}SellerRatingDTO`,
-          SellerRatingConnection: '../connections.ts#Connection<SellerRatingDTO>',
+          SellerRatingConnection: '../graph/connections.ts#Connection<SellerRatingDTO>',
           Review: `${dto}ReviewDTO`,
-          ReviewConnection: '../connections.ts#Connection<ReviewDTO>',
+          ReviewConnection: '../graph/connections.ts#Connection<ReviewDTO>',
           Question: `${dto}QuestionDTO`,
-          QuestionConnection: '../connections.ts#Connection<QuestionDTO>',
+          QuestionConnection: '../graph/connections.ts#Connection<QuestionDTO>',
           ProductFeatureBadges: `${dto}ProductDetailDTO`,
         },
       },

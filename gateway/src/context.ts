@@ -1,9 +1,9 @@
 import type { YogaInitialContext } from 'graphql-yoga';
-import { clientAddressOf } from './clientAddress.ts';
-import { createLoaders, type Loaders } from './loaders.ts';
-import { RequestSession } from './session.ts';
+import { clientAddressOf } from './http/clientAddress.ts';
+import { createLoaders, type Loaders } from './graph/loaders.ts';
+import { RequestSession } from './http/session.ts';
 import { UpstreamStats, type UpstreamClient } from './upstream/client.ts';
-import { RequestVerifications } from './verifications.ts';
+import { RequestVerifications } from './http/verifications.ts';
 import { createRest, type CatalogCache, type Rest } from './upstream/rest.ts';
 
 export type GraphQLContext = YogaInitialContext & RequestScope;

@@ -3,16 +3,16 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { GRAPHQL_PATH, type GatewayConfig } from './config.ts';
 import { createContextFactory, type GraphQLContext, type RequestScope } from './context.ts';
-import { clientAddressOf } from './clientAddress.ts';
-import { createGraphiQL, wantsGraphiQL } from './graphiql.ts';
-import { createGoogleSandbox, GOOGLE_SANDBOX_PATH } from './googleSandbox.ts';
+import { clientAddressOf } from './http/clientAddress.ts';
+import { createGraphiQL, wantsGraphiQL } from './http/graphiql.ts';
+import { createGoogleSandbox, GOOGLE_SANDBOX_PATH } from './http/googleSandbox.ts';
 import { resolvers } from './resolvers/index.ts';
-import { isHttps, sessionCookie } from './session.ts';
-import { signInLimitPlugin } from './signInLimit.ts';
-import { createStaticSite } from './static.ts';
+import { isHttps, sessionCookie } from './http/session.ts';
+import { signInLimitPlugin } from './http/signInLimit.ts';
+import { createStaticSite } from './http/static.ts';
 import { createUpstreamClient, UpstreamError } from './upstream/client.ts';
 import { createCatalogCache } from './upstream/rest.ts';
-import { createUpstreamFiles } from './upstreamFiles.ts';
+import { createUpstreamFiles } from './http/upstreamFiles.ts';
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_SIGN_INS } from '../../gateway/src/signInLimit.ts';
+import { TOO_MANY_SIGN_INS } from '../../gateway/src/http/signInLimit.ts';
 import { createGateway } from '../../gateway/src/yoga.ts';
 import { USERS } from '../helpers/fixtures.ts';
 import { fromClient, gatewayConfig, startGateway, type TestGateway } from '../helpers/gateway.ts';

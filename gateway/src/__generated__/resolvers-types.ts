@@ -1,8 +1,8 @@
-import type { DateTimeValue } from '../parents.ts';
+import type { DateTimeValue } from '../graph/mappers.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, CartLineParent, WishlistParent, ViewerParent, MoneyParent, MoneyRangeParent, RatingSummaryParent, BrandPageSectionParent } from '../parents.ts';
-import type { Connection } from '../connections.ts';
-import type { ProductListConnectionValue, ProductFacetsValue } from '../listing.ts';
+import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, CartLineParent, WishlistParent, ViewerParent, MoneyParent, MoneyRangeParent, RatingSummaryParent, BrandPageSectionParent } from '../graph/mappers.ts';
+import type { Connection } from '../graph/connections.ts';
+import type { ProductListConnectionValue, ProductFacetsValue } from '../graph/listing.ts';
 import type { SearchSuggestionDTO, CategoryDTO, UserDTO, OrderDTO, OrderItemDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, TopDealDTO, LimitedTimeDealDTO, FeaturedBrandDTO, TopStoreDTO, BrandPageDTO, SellerRatingDTO, ReviewDTO, QuestionDTO, ProductDetailDTO } from '../upstream/dto.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;

@@ -1,18 +1,19 @@
-import { GraphQLError } from 'graphql';
 import type { BrandResolvers } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
-import { toGlobalId } from '../ids.ts';
-import { productListing } from '../listing.ts';
-import type { BrandParent } from '../parents.ts';
+import { inconsistency } from '../graph/errors.ts';
+import { toGlobalId } from '../graph/ids.ts';
+import { productListing } from '../graph/listing.ts';
+import type { BrandParent } from '../graph/mappers.ts';
 import { brandPage, brandProducts } from '../upstream/brands.ts';
-import { brandsById } from '../upstream/catalog.ts';
+import { brandsById, topBrands } from '../upstream/catalog.ts';
 import type { BrandDTO } from '../upstream/dto.ts';
+import type { QueryFields } from './root.ts';
 
 /** The brand's full record: the parent when the brand list gave it, else from that list. */
 async function record(brand: BrandParent, ctx: GraphQLContext): Promise<BrandDTO> {
   if (brand.productCount !== undefined && brand.createdDate !== undefined) return brand as BrandDTO;
   const full = (await brandsById(ctx.rest)).get(brand.brandId);
-  if (!full) throw new GraphQLError(`Brand ${brand.brandId} is missing from the brand list`);
+  if (!full) throw inconsistency(`Brand ${brand.brandId} is missing from the brand list`);
   return full;
 }
 
@@ -25,4 +26,9 @@ export const Brand: BrandResolvers = {
   productCount: async (b, _, ctx) => (await record(b, ctx)).productCount,
   products: async (b, args, ctx) => productListing(await brandProducts(ctx.rest, b.brandId), args, ctx.loaders),
   page: (b, _, ctx) => brandPage(ctx.rest, b.brandId),
+};
+
+export const brandQueries: QueryFields<'brand' | 'topBrands'> = {
+  brand: async (_, { brandId }, ctx) => (await brandsById(ctx.rest)).get(brandId) ?? null,
+  topBrands: (_, __, ctx) => topBrands(ctx.rest),
 };

@@ -6,8 +6,8 @@ import type {
   BrandProductSectionResolvers,
   BrandVideoSectionResolvers,
 } from '../__generated__/resolvers-types.ts';
-import { productListing } from '../listing.ts';
-import type { BrandPageSectionParent } from '../parents.ts';
+import { productListing } from '../graph/listing.ts';
+import type { BrandPageSectionParent } from '../graph/mappers.ts';
 import { brandProducts } from '../upstream/brands.ts';
 import { brandsById } from '../upstream/catalog.ts';
 import type { BrandPageDTO, BrandPageSectionName } from '../upstream/dto.ts';

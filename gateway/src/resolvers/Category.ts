@@ -1,8 +1,9 @@
 import type { CategoryResolvers } from '../__generated__/resolvers-types.ts';
-import { toGlobalId } from '../ids.ts';
-import { productListing } from '../listing.ts';
+import { toGlobalId } from '../graph/ids.ts';
+import { productListing } from '../graph/listing.ts';
 import { categoryTree } from '../upstream/catalog.ts';
 import { categoryProducts } from '../upstream/listings.ts';
+import type { QueryFields } from './root.ts';
 
 export const UNNAMED_CATEGORY = 'Unnamed Category';
 
@@ -18,4 +19,9 @@ export const Category: CategoryResolvers = {
   hasProducts: (c) => c.products.length > 0,
   // An empty category needs no call: the tree already lists the subtree's product ids.
   products: async (c, args, ctx) => productListing(c.products.length ? await categoryProducts(ctx.rest, c) : [], args, ctx.loaders),
+};
+
+export const categoryQueries: QueryFields<'category' | 'topCategories'> = {
+  category: async (_, { categoryId }, ctx) => (await categoryTree(ctx.rest)).byId.get(categoryId) ?? null,
+  topCategories: async (_, __, ctx) => (await categoryTree(ctx.rest)).topLevel.filter((c) => c.products.length > 0),
 };

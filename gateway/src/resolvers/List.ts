@@ -1,6 +1,9 @@
 import type { ListResolvers } from '../__generated__/resolvers-types.ts';
-import { connectionFromList } from '../connections.ts';
-import { toGlobalId } from '../ids.ts';
+import { connectionFromList } from '../graph/connections.ts';
+import { toGlobalId } from '../graph/ids.ts';
+import { asShopper } from '../graph/userErrors.ts';
+import * as account from '../upstream/account.ts';
+import type { MutationFields } from './root.ts';
 
 /** The storefront's origin: the browser's (its `Origin` header, also through a dev proxy), else the gateway's. */
 const storefrontOrigin = (request: Request) => request.headers.get('origin') ?? new URL(request.url).origin;
@@ -12,4 +15,53 @@ export const List: ListResolvers = {
   items: (l, args, ctx) => connectionFromList(ctx.loaders.primeProducts(l.items), args),
   shareUrl: (l, _, ctx) => `${storefrontOrigin(ctx.request)}/shopping-cart?listId=${encodeURIComponent(l.id)}#my-Wishlist`,
   containsProduct: (l, { productId }) => l.items.some((item) => item.productId === productId),
+};
+
+export const SIGN_IN_FOR_LISTS = 'Please sign in to use your lists';
+
+const shopper = { signInMessage: SIGN_IN_FOR_LISTS, notFoundField: 'listId' };
+const viewer = {};
+
+/** The shopper's sharable lists. Every payload has the viewer, so a client can read `lists` after the change. */
+export const listMutations: MutationFields<'createList' | 'addProductToList' | 'removeProductFromList' | 'deleteList'> = {
+  createList: (_, { input }, ctx) =>
+    asShopper(
+      ctx.rest.signedIn,
+      async () => {
+        const { list } = await account.createList(ctx.rest, input.name, input.productIds ?? []);
+        return { list, product: null, viewer };
+      },
+      { list: null, product: null, viewer },
+      { ...shopper, notFoundField: 'productIds' },
+    ),
+  addProductToList: (_, { input }, ctx) =>
+    asShopper(
+      ctx.rest.signedIn,
+      async () => {
+        const { list } = await account.addProductToList(ctx.rest, input.listId, input.productId);
+        return { list, product: { productId: input.productId }, viewer };
+      },
+      { list: null, product: null, viewer },
+      shopper,
+    ),
+  removeProductFromList: (_, { input }, ctx) =>
+    asShopper(
+      ctx.rest.signedIn,
+      async () => {
+        const { list } = await account.removeProductFromList(ctx.rest, input.listId, input.productId);
+        return { list, product: { productId: input.productId }, viewer };
+      },
+      { list: null, product: null, viewer },
+      shopper,
+    ),
+  deleteList: (_, { input }, ctx) =>
+    asShopper(
+      ctx.rest.signedIn,
+      async () => {
+        await account.deleteList(ctx.rest, input.listId);
+        return { deletedListId: toGlobalId('List', input.listId), viewer };
+      },
+      { deletedListId: null, viewer },
+      shopper,
+    ),
 };

@@ -1,9 +1,10 @@
-import type { NodeResolvers, QueryResolvers } from '../__generated__/resolvers-types.ts';
+import type { NodeResolvers } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
-import { badUserInput } from '../errors.ts';
-import { fromGlobalId, type NodeType } from '../ids.ts';
+import { badUserInput } from '../graph/errors.ts';
+import { fromGlobalId, type NodeType } from '../graph/ids.ts';
 import * as account from '../upstream/account.ts';
 import { brandsById, categoryTree } from '../upstream/catalog.ts';
+import type { QueryFields } from './root.ts';
 
 type Tagged = { __typename: NodeType };
 
@@ -48,7 +49,7 @@ async function resolveNode(id: string, ctx: GraphQLContext) {
 
 const MAX_NODES = 100;
 
-export const nodeQueries: Pick<QueryResolvers, 'node' | 'nodes'> = {
+export const nodeQueries: QueryFields<'node' | 'nodes'> = {
   node: (_, { id }, ctx) => resolveNode(id, ctx),
   nodes: (_, { ids }, ctx) => {
     if (ids.length > MAX_NODES) throw badUserInput(`nodes takes at most ${MAX_NODES} IDs`);

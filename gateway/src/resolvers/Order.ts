@@ -1,5 +1,5 @@
 import type { OrderItemResolvers, OrderResolvers, OrderStatus, PaymentMode } from '../__generated__/resolvers-types.ts';
-import { toGlobalId } from '../ids.ts';
+import { toGlobalId } from '../graph/ids.ts';
 
 const ORDER_STATUSES: OrderStatus[] = ['PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'];
 const orderStatus = (status: number): OrderStatus => ORDER_STATUSES[status] ?? 'PROCESSING';

@@ -1,18 +1,28 @@
-import { GraphQLError } from 'graphql';
+// Product: its listing and page fields, tier prices, feature badges, the pincode check, and reporting a product.
 import type {
+  ProductDetailRow,
+  ProductFeatureBadgesResolvers,
   ProductResolvers,
-  RatingSummaryResolvers,
   StockStatus,
   TierPriceResolvers,
 } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
-import { badUserInput } from '../errors.ts';
-import { toGlobalId } from '../ids.ts';
-import { percentOff } from '../money.ts';
-import type { ProductParent } from '../parents.ts';
+import { connectionFromList } from '../graph/connections.ts';
+import { badUserInput, inconsistency, notFound } from '../graph/errors.ts';
+import { toGlobalId } from '../graph/ids.ts';
+import type { ProductParent } from '../graph/mappers.ts';
+import { percentOff } from '../graph/money.ts';
+import { asShopper, refuse } from '../graph/userErrors.ts';
+import { cart, whenSignedIn, wishlist } from '../upstream/account.ts';
 import { categoryTree } from '../upstream/catalog.ts';
-import { averageRating, countOf, ratingCount, STARS } from '../ratings.ts';
 import type { ListingProductDTO, ProductDetailDTO } from '../upstream/dto.ts';
+import { isDeliverable, personalProductDetail, productQuestions, productReviews, raiseSellerTicket } from '../upstream/productPage.ts';
+import type { MutationFields, QueryFields } from './root.ts';
+
+export const DELIVERABLE = 'Great! We deliver to this location.';
+export const NOT_DELIVERABLE = 'Sorry, delivery is not available in this pincode.';
+export const SIGN_IN_TO_REPORT = 'Please log in to report this product';
+export const REQUIRED = 'Please fill out all required fields.';
 
 /** The listing fields of a product: the parent itself when a list gave them, else its details. */
 async function listing(parent: ProductParent, ctx: GraphQLContext): Promise<ListingProductDTO> {
@@ -27,7 +37,7 @@ export async function productDetails(parent: ProductParent, ctx: GraphQLContext)
 }
 
 function found<T>(product: T | null, productId: string): T {
-  if (!product) throw new GraphQLError(`Product ${productId} is no longer in the catalog`, { extensions: { code: 'NOT_FOUND' } });
+  if (!product) throw notFound(`Product ${productId} is no longer in the catalog`);
   return product;
 }
 
@@ -50,6 +60,17 @@ const tierBounds = (range: string) => {
   const match = /^\s*(\d+)\s*(?:-\s*(\d+)|\+)?\s*$/.exec(range);
   return { min: match ? Number(match[1]) : null, max: match?.[2] ? Number(match[2]) : null };
 };
+
+/** The More Details table's rows, in display order; rows without a value are left out. */
+const DETAIL_ROWS: [label: string, value: (p: ProductDetailDTO) => string | number | null][] = [
+  ['Brand', (p) => p.brandDetails.brandName],
+  ['Origin', (p) => p.origin],
+  ['Weight', (p) => p.weight],
+  ['SKU', (p) => p.skuSet],
+  ['TCIN', (p) => p.tcin],
+  ['Minimum Quantity', (p) => p.minimumQuantity || null],
+  ['Purchase Limit', (p) => p.purchaseLimit || null],
+];
 
 export const Product: ProductResolvers = {
   id: (p) => toGlobalId('Product', p.productId),
@@ -96,7 +117,7 @@ export const Product: ProductResolvers = {
   category: async (p, _, ctx) => {
     const [l, tree] = await Promise.all([listing(p, ctx), categoryTree(ctx.rest)]);
     const category = tree.byId.get(l.category);
-    if (!category) throw new GraphQLError(`Category ${l.category} of product ${p.productId} is missing`);
+    if (!category) throw inconsistency(`Category ${l.category} of product ${p.productId} is missing`);
     return category;
   },
   categoryPath: async (p, _, ctx) => {
@@ -109,6 +130,19 @@ export const Product: ProductResolvers = {
     const { limitedTimeOffer, limitedTimeEndDate: end } = await listing(p, ctx);
     return limitedTimeOffer && end && end._seconds * 1000 > ctx.now ? end : null;
   },
+  viewerHasPurchased: (p, _, ctx) => whenSignedIn(ctx.rest, false, async () => (await personalProductDetail(ctx.rest, p.productId)).purchased),
+  inCart: (p, _, ctx) => whenSignedIn(ctx.rest, false, async () => (await cart(ctx.rest)).some((line) => line.productId === p.productId)),
+  inWishlist: (p, _, ctx) => whenSignedIn(ctx.rest, false, async () => (await wishlist(ctx.rest)).some((item) => item.productId === p.productId)),
+  featureBadges: (p, _, ctx) => productDetails(p, ctx),
+  moreDetails: async (p, _, ctx) => {
+    const product = await productDetails(p, ctx);
+    return DETAIL_ROWS.flatMap(([label, read]): ProductDetailRow[] => {
+      const value = read(product);
+      return value === null || String(value).trim() === '' ? [] : [{ label, value: String(value) }];
+    });
+  },
+  reviews: async (p, args, ctx) => connectionFromList(await productReviews(ctx.rest, p.productId), args),
+  questions: async (p, args, ctx) => connectionFromList(await productQuestions(ctx.rest, p.productId), args),
 };
 
 export const TierPrice: TierPriceResolvers = {
@@ -118,10 +152,42 @@ export const TierPrice: TierPriceResolvers = {
   price: (t) => t.discountPrice,
 };
 
+export const ProductFeatureBadges: ProductFeatureBadgesResolvers = {
+  returnable: (p) => !p.nonReturnableItem,
+  warranty: (p) => (p.oneYearWarrenty && !p.noWarrenty ? '1 Year' : null),
+  branded: (p) => p.branded,
+  freeDelivery: (p) => p.freeDelivery,
+};
 
-export const RatingSummary: RatingSummaryResolvers = {
-  count: ratingCount,
-  // A seller's summary brings the exact mean of its half-star ratings; products use the one rule on the counts.
-  average: (r) => r.average ?? averageRating(r),
-  histogram: (r) => STARS.map((stars) => ({ stars, count: countOf(r, stars) })),
+export const productQueries: QueryFields<'product' | 'deliveryCheck'> = {
+  product: (_, { productId }, ctx) => ctx.loaders.product.load(productId),
+  deliveryCheck: async (_, { pincode }, ctx) => {
+    const code = pincode.trim();
+    if (code === '') throw badUserInput('Please enter a pincode.');
+    if (!/^\d{6}$/.test(code)) throw badUserInput('Pincode must be 6 digits.');
+    const deliverable = await isDeliverable(ctx.rest, code);
+    return { pincode: code, deliverable, message: deliverable ? DELIVERABLE : NOT_DELIVERABLE };
+  },
+};
+
+export const productMutations: MutationFields<'reportProduct'> = {
+  reportProduct: (_, { input }, ctx) =>
+    asShopper(
+      ctx.rest.signedIn,
+      async () => {
+        const reason = input.reason.trim();
+        if (reason === '') throw refuse('INVALID_INPUT', REQUIRED, 'reason');
+        const product = await ctx.loaders.product.load(input.productId);
+        if (!product) throw refuse('NOT_FOUND', 'Product not found', 'productId');
+        const details = input.details?.trim();
+        await raiseSellerTicket(ctx.rest, {
+          issue: 'Report',
+          subject: `Report: ${product.name} (${input.productId})`.slice(0, 200),
+          details: `Product: ${input.productId}\nSeller: ${product.sellerId}\nReason: ${reason}${details ? `\n\n${details}` : ''}`,
+        });
+        return { reported: true };
+      },
+      { reported: false },
+      { signInMessage: SIGN_IN_TO_REPORT, notFoundField: 'productId' },
+    ),
 };

@@ -1,18 +1,29 @@
-import { GraphQLError } from 'graphql';
 import type { SellerRatingResolvers, SellerResolvers } from '../__generated__/resolvers-types.ts';
-import { connectionFromPage, pageWindow } from '../connections.ts';
+import { connectionFromPage, pageWindow } from '../graph/connections.ts';
 import type { GraphQLContext } from '../context.ts';
-import { opaqueId, toGlobalId } from '../ids.ts';
-import { productListing } from '../listing.ts';
-import type { SellerParent } from '../parents.ts';
+import { notFound } from '../graph/errors.ts';
+import { opaqueId, toGlobalId } from '../graph/ids.ts';
+import { productListing } from '../graph/listing.ts';
+import type { SellerParent } from '../graph/mappers.ts';
 import type { SellerDTO } from '../upstream/dto.ts';
-import { sellerBrands, sellerProducts, sellerRatings } from '../upstream/sellers.ts';
+import { asShopper } from '../graph/userErrors.ts';
+import { signedInUser } from '../upstream/account.ts';
+import { addSellerRating, sellerBrands, sellerProducts, sellerRatings } from '../upstream/sellers.ts';
+import type { MutationFields, QueryFields } from './root.ts';
+
+export const SIGN_IN_TO_RATE = 'Please sign in to rate this seller';
+
+// The REST API names the title `review`; the graph calls it `title`.
+const FIELD_MESSAGES = {
+  'review must be at most 200 characters': 'Title must be at most 200 characters',
+  'comment must be at most 2000 characters': 'Comment must be at most 2000 characters',
+};
 
 /** The store's full record (/getOneSeller): the parent when it is one, else loaded. */
 async function record(seller: SellerParent, ctx: GraphQLContext): Promise<SellerDTO> {
   if ('rating' in seller && typeof seller.rating === 'object') return seller as SellerDTO;
   const full = await ctx.loaders.seller.load(seller.sellerId);
-  if (!full) throw new GraphQLError(`Seller ${seller.sellerId} is no longer on the marketplace`, { extensions: { code: 'NOT_FOUND' } });
+  if (!full) throw notFound(`Seller ${seller.sellerId} is no longer on the marketplace`);
   return full;
 }
 
@@ -36,4 +47,25 @@ export const SellerRating: SellerRatingResolvers = {
   id: (r) => opaqueId('SellerRating', r.id),
   authorName: (r) => r.name,
   title: (r) => r.review,
+};
+
+export const sellerQueries: QueryFields<'seller'> = {
+  seller: (_, { sellerId }, ctx) => ctx.loaders.seller.load(sellerId),
+};
+
+export const sellerMutations: MutationFields<'rateSeller'> = {
+  rateSeller: (_, { input }, ctx) =>
+    asShopper(
+      ctx.rest.signedIn,
+      async () => {
+        const user = await signedInUser(ctx.rest);
+        const { sellerId, rating, title, comment } = input;
+        await addSellerRating(ctx.rest, { customerId: user.customDocId, sellerId, rating, review: title ?? '', comment: comment ?? '' });
+        // The store as it is now: the write made the loader's earlier answer stale.
+        ctx.loaders.seller.clear(sellerId);
+        return { seller: await ctx.loaders.seller.load(sellerId) };
+      },
+      { seller: null },
+      { signInMessage: SIGN_IN_TO_RATE, notFoundField: 'sellerId', messages: FIELD_MESSAGES },
+    ),
 };

@@ -1,30 +1,39 @@
-import type { Resolvers } from '../__generated__/resolvers-types.ts';
-import { authMutations } from './authMutations.ts';
-import { cartMutations } from './cartMutations.ts';
-import { Brand } from './Brand.ts';
+// The resolver map. Each type's resolvers live in the file of its type family, which also declares the root fields
+// that read or change that type (`QueryFields<...>`, `MutationFields<...>`); `root` puts them together.
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers-types.ts';
+import { root } from './root.ts';
+import { Brand, brandQueries } from './Brand.ts';
 import { BrandBannerSection, BrandGallerySection, BrandPage, BrandPageSection, BrandProductSection, BrandVideoSection } from './BrandPage.ts';
-import { DealBanner, FeaturedBrand, LimitedTimeDealBanner, TopStore } from './deals.ts';
-import { Category } from './Category.ts';
-import { Banner, Discount } from './home.ts';
+import { Cart, CartLine, cartMutations } from './Cart.ts';
+import { Category, categoryQueries } from './Category.ts';
+import { DealBanner, dealQueries, FeaturedBrand, LimitedTimeDealBanner, TopStore } from './Deal.ts';
+import { Banner, Discount, homeQueries } from './Home.ts';
+import { List, listMutations } from './List.ts';
 import { Money } from './Money.ts';
-import { Node } from './Node.ts';
-import { List } from './List.ts';
-import { listMutations } from './listMutations.ts';
+import { Node, nodeQueries } from './Node.ts';
 import { Order, OrderItem } from './Order.ts';
-import { Product, RatingSummary, TierPrice } from './Product.ts';
-import { productMutations } from './productMutations.ts';
-import { ProductFeatureBadges, productPageFields, productPageQueries, Question, Review } from './productPage.ts';
-import { Query, SearchSuggestion } from './Query.ts';
-import { Seller, SellerRating } from './Seller.ts';
-import { sellerMutations } from './sellerMutations.ts';
+import { Product, ProductFeatureBadges, productMutations, productQueries, TierPrice } from './Product.ts';
+import { Question, RatingSummary, Review, reviewMutations } from './Review.ts';
 import { DateTime } from './scalars.ts';
-import { Address, Cart, CartLine, User, Viewer, Wishlist } from './Viewer.ts';
+import { searchQueries, SearchSuggestion } from './Search.ts';
+import { Seller, SellerRating, sellerMutations, sellerQueries } from './Seller.ts';
+import { sessionMutations } from './Session.ts';
+import { Address, User } from './User.ts';
+import { Viewer, viewerQueries } from './Viewer.ts';
+import { Wishlist, wishlistMutations } from './Wishlist.ts';
+
+const Query = root(
+  nodeQueries, viewerQueries, productQueries, searchQueries, categoryQueries, brandQueries, sellerQueries, homeQueries, dealQueries,
+) satisfies Required<QueryResolvers>;
+
+const Mutation = root(
+  sessionMutations, cartMutations, wishlistMutations, listMutations, productMutations, reviewMutations, sellerMutations,
+) satisfies Required<MutationResolvers>;
 
 export const resolvers: Resolvers = {
   DateTime,
-  Query: { ...Query, ...productPageQueries },
-  SearchSuggestion,
-  Mutation: { ...authMutations, ...sellerMutations, ...cartMutations, ...listMutations, ...productMutations },
+  Query,
+  Mutation,
   Node,
   Viewer,
   User,
@@ -32,11 +41,11 @@ export const resolvers: Resolvers = {
   Cart,
   CartLine,
   Wishlist,
-  Product: { ...Product, ...productPageFields },
+  Product,
   ProductFeatureBadges,
+  TierPrice,
   Review,
   Question,
-  TierPrice,
   RatingSummary,
   Money,
   Category,
@@ -55,6 +64,7 @@ export const resolvers: Resolvers = {
   TopStore,
   Banner,
   Discount,
+  SearchSuggestion,
   Order,
   OrderItem,
   List,

@@ -1,6 +1,6 @@
 import { GraphQLScalarType, Kind } from 'graphql';
-import type { DateTimeValue } from '../parents.ts';
-import { badUserInput } from '../errors.ts';
+import type { DateTimeValue } from '../graph/mappers.ts';
+import { badUserInput } from '../graph/errors.ts';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -1,20 +1,26 @@
-import { isUpstreamStatus, orNull } from '../errors.ts';
+import { isUpstreamStatus, orNull } from './client.ts';
 import type { Rest } from './rest.ts';
 import type { CartItemDTO, ListingProductDTO, OrderDTO, SharableListDTO, UserDTO } from './dto.ts';
 
 /** The signed-in shopper; an ended session fails with the REST API's 401. */
 export const signedInUser = async (rest: Rest) => (await rest.getPersonal<{ user: UserDTO }>('/user-details')).data.user;
 
-/** The signed-in shopper, or null for a guest or an ended session (401). */
-export async function currentUser(rest: Rest): Promise<UserDTO | null> {
-  if (!rest.signedIn) return null;
+/**
+ * What `read` finds for a signed-in shopper, or `fallback` for a guest and for a session the REST API has ended
+ * (its 401 already cleared the session: see rest.ts). The one place a personal read meets an ended session.
+ */
+export async function whenSignedIn<T>(rest: Rest, fallback: T, read: () => Promise<T>): Promise<T> {
+  if (!rest.signedIn) return fallback;
   try {
-    return await signedInUser(rest);
+    return await read();
   } catch (error) {
-    if (isUpstreamStatus(error, 401)) return null;
+    if (isUpstreamStatus(error, 401)) return fallback;
     throw error;
   }
 }
+
+/** The signed-in shopper, or null for a guest or an ended session (401). */
+export const currentUser = (rest: Rest): Promise<UserDTO | null> => whenSignedIn(rest, null, () => signedInUser(rest));
 
 const CART = '/get-cart-products';
 

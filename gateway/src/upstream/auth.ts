@@ -1,6 +1,6 @@
 // The REST API's sign-up, sign-in and sign-out calls. Only sign-out carries the shopper's token.
-import { isUpstreamStatus } from '../errors.ts';
-import type { StartedSession } from '../session.ts';
+import { isUpstreamStatus } from './client.ts';
+import type { StartedSession } from '../http/session.ts';
 import type { Rest } from './rest.ts';
 
 const post = async <T>(rest: Rest, path: string, body: object) => (await rest.sendPublic<T>(path, { method: 'POST', body })).data;

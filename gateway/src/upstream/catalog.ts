@@ -1,4 +1,4 @@
-import { orNull } from '../errors.ts';
+import { orNull } from './client.ts';
 import type { Rest } from './rest.ts';
 import type { BrandDTO, CategoryDTO, ListingProductDTO, ProductDetailDTO, SellerDTO } from './dto.ts';
 

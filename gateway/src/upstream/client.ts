@@ -17,6 +17,21 @@ export class UpstreamError extends Error {
   }
 }
 
+/** The REST API answered `status` (404 for a missing resource, 401 for an ended session, ...). */
+export function isUpstreamStatus(error: unknown, ...statuses: number[]): error is UpstreamError {
+  return error instanceof UpstreamError && statuses.includes(error.status);
+}
+
+/** The call's answer, or null when the REST API says the resource is missing (or not the shopper's). */
+export async function orNull<T>(answer: Promise<T>, ...statuses: number[]): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (isUpstreamStatus(error, ...(statuses.length ? statuses : [404]))) return null;
+    throw error;
+  }
+}
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Query = Record<string, string | number | undefined>;
 

@@ -1,4 +1,4 @@
-import { orNull } from '../errors.ts';
+import { orNull } from './client.ts';
 import type { Rest } from './rest.ts';
 import type { BannerDTO, DiscountDTO, ListingProductDTO } from './dto.ts';
 

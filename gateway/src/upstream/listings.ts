@@ -1,5 +1,5 @@
 // Whole product lists the gateway filters and sorts itself (the REST API returns them unfiltered).
-import { badUserInput } from '../errors.ts';
+import { badUserInput } from '../graph/errors.ts';
 import type { Rest } from './rest.ts';
 import type { CategoryDTO, ListingProductDTO, SearchSuggestionDTO } from './dto.ts';
 

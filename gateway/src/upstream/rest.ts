@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
-import type { RequestSession } from '../session.ts';
+import type { RequestSession } from '../http/session.ts';
 import { UpstreamError, withQuery, type CallOptions, type Query, type UpstreamClient, type UpstreamResponse, type UpstreamStats } from './client.ts';
 
 /** Public catalog answers shared across requests for a short time (never personal data). */

@@ -1,5 +1,5 @@
 import { isLoopback } from './clientAddress.ts';
-import { UpstreamError, UpstreamStats, type UpstreamClient } from './upstream/client.ts';
+import { UpstreamError, UpstreamStats, type UpstreamClient } from '../upstream/client.ts';
 
 export const GOOGLE_SANDBOX_PATH = '/dev/google/credential';
 

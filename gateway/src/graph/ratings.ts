@@ -1,4 +1,4 @@
-import type { StarCountsDTO } from './upstream/dto.ts';
+import type { StarCountsDTO } from '../upstream/dto.ts';
 
 export const STARS = [5, 4, 3, 2, 1] as const;
 

@@ -2,7 +2,7 @@
 // verification token bound to the number or GSTIN; the gateway keeps it in an HttpOnly cookie (the page never
 // sees it) and hands it to the mutation that claims the number or GSTIN, which spends it.
 import { readCookie, setCookie } from './cookies.ts';
-import { GRAPHQL_PATH } from './config.ts';
+import { GRAPHQL_PATH } from '../config.ts';
 
 export type VerifiedKind = 'phone' | 'gst';
 

@@ -1,9 +1,11 @@
-import type { MutationResolvers, PhoneCountryCode, Session } from '../__generated__/resolvers-types.ts';
+// The shopper's session: sign-up, sign-in (phone code, e-mail, Google), business registration, reset, sign-out.
+import type { PhoneCountryCode, Session } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
-import { isUpstreamStatus } from '../errors.ts';
-import type { StartedSession } from '../session.ts';
+import { isUpstreamStatus } from '../upstream/client.ts';
+import type { StartedSession } from '../http/session.ts';
 import * as auth from '../upstream/auth.ts';
-import { withUserErrors } from '../userErrors.ts';
+import { withUserErrors } from '../graph/userErrors.ts';
+import type { MutationFields } from './root.ts';
 
 const viewer = {};
 
@@ -19,7 +21,7 @@ const signIn = (ctx: GraphQLContext, call: () => Promise<StartedSession>, messag
 
 const countryCode = (code: PhoneCountryCode | null | undefined): auth.CountryCode => (code === 'PLUS_97' ? '97' : '91');
 
-export const authMutations: MutationResolvers = {
+export const sessionMutations: MutationFields<'requestPhoneCode' | 'verifyPhoneCode' | 'signUpWithPhone' | 'signInWithEmail' | 'signInWithGoogle' | 'sendGstCode' | 'verifyGstCode' | 'registerBusinessAccount' | 'requestPasswordReset' | 'signOut'> = {
   requestPhoneCode: (_, { input }, ctx) =>
     withUserErrors(async () => ({ otpSession: await auth.sendPhoneCode(ctx.rest, input.phone, countryCode(input.countryCode)) }), {
       otpSession: null,

@@ -1,7 +1,6 @@
 // Expected failures of mutations: the REST API's refusals (4xx) become userErrors with the storefront's messages.
-import type { UserError, UserErrorCode } from './__generated__/resolvers-types.ts';
-import { isUpstreamStatus } from './errors.ts';
-import { UpstreamError } from './upstream/client.ts';
+import type { UserError, UserErrorCode } from '../__generated__/resolvers-types.ts';
+import { isUpstreamStatus, UpstreamError } from '../upstream/client.ts';
 
 /** The input field each REST validation message is about (the REST API answers with the spec's messages). */
 const FIELD_OF_MESSAGE: Record<string, string> = {
@@ -87,12 +86,22 @@ export function userError(code: UserErrorCode, message: string, field?: string):
   return { code, message, field: field ? ['input', field] : null };
 }
 
+/** A refusal the gateway finds itself (before or between REST calls): thrown, answered as the payload's userError. */
+export class Refusal extends Error {
+  constructor(readonly userError: UserError) {
+    super(userError.message);
+  }
+}
+
+export const refuse = (code: UserErrorCode, message: string, field?: string) => new Refusal(userError(code, message, field));
+
 /**
  * A REST refusal as the userError to show; `messages` replaces a REST message with the screen's own text (for
  * example "Email already exists" → "This Email Is Already Exist"). Anything that is not an expected refusal
  * (5xx, REST API unreachable, a bug) is rethrown and reaches the client masked.
  */
 export function userErrorFrom(error: unknown, messages: Record<string, string> = {}): UserError {
+  if (error instanceof Refusal) return error.userError;
   const code = error instanceof UpstreamError ? (CODE_OF_MESSAGE[error.message] ?? CODE_OF_STATUS[error.status]) : undefined;
   if (!code) throw error;
   const { message } = error as UpstreamError;

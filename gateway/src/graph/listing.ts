@@ -1,12 +1,12 @@
 // Filtering, sorting and facets of product lists: one rule set for every listing (search, categories, deals,
 // brands, stores, discounts), applied in the gateway over the REST API's lists.
-import type { Availability, ProductFilter, ProductSort } from './__generated__/resolvers-types.ts';
+import type { Availability, ProductFilter, ProductSort } from '../__generated__/resolvers-types.ts';
 import { connectionFromList, type Connection, type PageArgs } from './connections.ts';
 import { badUserInput } from './errors.ts';
 import type { Loaders } from './loaders.ts';
 import { percentOff } from './money.ts';
 import { averageRating } from './ratings.ts';
-import type { BrandSummaryDTO, ListingProductDTO } from './upstream/dto.ts';
+import type { BrandSummaryDTO, ListingProductDTO } from '../upstream/dto.ts';
 
 export interface ListingArgs extends PageArgs {
   filter?: ProductFilter | null;

@@ -2,16 +2,16 @@ import type {
   DealBannerResolvers,
   FeaturedBrandResolvers,
   LimitedTimeDealBannerResolvers,
-  QueryResolvers,
   TopStoreResolvers,
 } from '../__generated__/resolvers-types.ts';
-import { productListing } from '../listing.ts';
+import { productListing } from '../graph/listing.ts';
 import * as deals from '../upstream/deals.ts';
+import type { QueryFields } from './root.ts';
 
 type DealQueries = 'topDealBanners' | 'topDealProducts' | 'limitedTimeDealBanners' | 'limitedTimeDealProducts' | 'featuredBrands' | 'topStores' | 'newArrivalProducts';
 
 /** The deal pages' entry points: Top Deals, Limited Time Deals, Featured Brands, Top Stores, New Arrivals. */
-export const dealQueries: Pick<QueryResolvers, DealQueries> = {
+export const dealQueries: QueryFields<DealQueries> = {
   topDealBanners: (_, __, ctx) => deals.topDeals(ctx.rest),
   topDealProducts: async (_, args, ctx) => productListing(await deals.topDealProducts(ctx.rest), args, ctx.loaders),
   limitedTimeDealBanners: (_, __, ctx) => deals.limitedTimeDeals(ctx.rest),

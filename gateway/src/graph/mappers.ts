@@ -12,7 +12,7 @@ import type {
   SellerSummaryDTO,
   StarCountsDTO,
   Timestamp,
-} from './upstream/dto.ts';
+} from '../upstream/dto.ts';
 
 /** A product known by its key, from a list (listing fields) or from its details call. */
 export type ProductParent = { productId: string } & Partial<ProductDetailDTO>;

@@ -1,19 +1,43 @@
-import type { MutationResolvers } from '../__generated__/resolvers-types.ts';
+import type { CartLineResolvers, CartResolvers } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
+import { toGlobalId } from '../graph/ids.ts';
+import { moneyTotal } from '../graph/money.ts';
+import { asShopper } from '../graph/userErrors.ts';
 import * as account from '../upstream/account.ts';
 import type { ListingProductDTO } from '../upstream/dto.ts';
-import { asShopper } from '../userErrors.ts';
+import type { MutationFields } from './root.ts';
 
 export const SIGN_IN_TO_ADD = 'Please sign in to add products to your cart';
 export const SIGN_IN_FOR_CART = 'Please sign in to use your cart';
-export const SIGN_IN_FOR_WISHLIST = 'Please sign in to use your wishlist';
+
+const cartLines = async (userId: string, ctx: GraphQLContext) =>
+  ctx.loaders.primeProducts(await account.cart(ctx.rest)).map((line) => ({ ...line, userId }));
+
+export const Cart: CartResolvers = {
+  id: (c) => toGlobalId('Cart', c.userId),
+  itemCount: async (_, __, ctx) => (await account.cart(ctx.rest)).length,
+  lines: (c, _, ctx) => cartLines(c.userId, ctx),
+  listTotal: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => l.price * l.quantity)),
+  subTotal: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => l.offerPrice * l.quantity)),
+  savings: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => (l.price - l.offerPrice) * l.quantity)),
+};
+
+export const CartLine: CartLineResolvers = {
+  id: (l) => Buffer.from(`CartLine:${l.userId}:${l.productId}`).toString('base64'),
+  product: (l) => l,
+  maxQuantity: (l) => Math.max(0, Math.min(l.b2cMaxQty, l.stock)),
+  unitPrice: (l) => l.offerPrice,
+  lineTotal: (l) => moneyTotal([l.offerPrice * l.quantity]),
+  listTotal: (l) => moneyTotal([l.price * l.quantity]),
+  savings: (l) => moneyTotal([(l.price - l.offerPrice) * l.quantity]),
+};
 
 /**
  * A change to the cart or the wishlist as the signed-in shopper. The payload names the shopper's cart and
  * wishlist and the product; their fields read the state after the write (the upstream helpers remember or forget
  * what the write changed, so nothing is fetched twice). Products a write answers with prime the product loader.
  */
-function shopperChange(ctx: GraphQLContext, productId: string, signInMessage: string, write: () => Promise<ListingProductDTO[] | void>) {
+export function shopperChange(ctx: GraphQLContext, productId: string, signInMessage: string, write: () => Promise<ListingProductDTO[] | void>) {
   return asShopper(
     ctx.rest.signedIn,
     async () => {
@@ -27,12 +51,7 @@ function shopperChange(ctx: GraphQLContext, productId: string, signInMessage: st
   );
 }
 
-const wishlistChange =
-  (change: 'add' | 'remove'): NonNullable<MutationResolvers['addToWishlist']> =>
-  (_, { input }, ctx) =>
-    shopperChange(ctx, input.productId, SIGN_IN_FOR_WISHLIST, () => account.changeWishlist(ctx.rest, input.productId, change));
-
-export const cartMutations: MutationResolvers = {
+export const cartMutations: MutationFields<'addToCart' | 'moveToCart' | 'updateCartQuantity' | 'removeFromCart' | 'moveToWishlist'> = {
   addToCart: (_, { input }, ctx) =>
     shopperChange(ctx, input.productId, SIGN_IN_TO_ADD, () => account.addToCart(ctx.rest, input.productId, input.quantity ?? 1)),
   moveToCart: (_, { input }, ctx) =>
@@ -43,6 +62,4 @@ export const cartMutations: MutationResolvers = {
     shopperChange(ctx, input.productId, SIGN_IN_FOR_CART, () => account.removeFromCart(ctx.rest, input.productId)),
   moveToWishlist: (_, { input }, ctx) =>
     shopperChange(ctx, input.productId, SIGN_IN_FOR_CART, () => account.moveToWishlist(ctx.rest, input.productId)),
-  addToWishlist: wishlistChange('add'),
-  removeFromWishlist: wishlistChange('remove'),
 };

@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
-import type { ProductParent } from './parents.ts';
-import * as account from './upstream/account.ts';
-import * as catalog from './upstream/catalog.ts';
-import type { ListingProductDTO } from './upstream/dto.ts';
-import type { Rest } from './upstream/rest.ts';
+import type { ProductParent } from './mappers.ts';
+import * as account from '../upstream/account.ts';
+import * as catalog from '../upstream/catalog.ts';
+import type { ListingProductDTO } from '../upstream/dto.ts';
+import type { Rest } from '../upstream/rest.ts';
 
 /**
  * Per-request loaders for resources the REST API serves one at a time. Whole-list resources (category tree,

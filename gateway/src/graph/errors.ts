@@ -1,0 +1,20 @@
+// The graph's GraphQL errors. Each carries an `extensions.code` clients can branch on; expected failures of
+// mutations are userErrors instead (userErrors.ts), and anything unexpected is masked by Yoga and logged.
+import { GraphQLError } from 'graphql';
+
+export type GraphErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND';
+
+/** A GraphQL error shown to the client as is (never masked), with its code. */
+export const graphError = (code: GraphErrorCode, message: string) => new GraphQLError(message, { extensions: { code } });
+
+/** A client mistake (a bad ID, a bad argument). */
+export const badUserInput = (message: string) => graphError('BAD_USER_INPUT', message);
+
+/** Something the query names no longer exists (a product taken off the catalog). */
+export const notFound = (message: string) => graphError('NOT_FOUND', message);
+
+/**
+ * The REST API's data contradicts itself (a product whose category is missing from the tree): not the client's
+ * business, so a plain Error that Yoga masks ("Unexpected error.") and logs with this message.
+ */
+export const inconsistency = (message: string) => new Error(`Inconsistent upstream data: ${message}`);
