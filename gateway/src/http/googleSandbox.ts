@@ -1,7 +1,9 @@
 import { isLoopback } from './clientAddress.ts';
 import { UpstreamError, UpstreamStats, type UpstreamClient } from '../upstream/client.ts';
+import { endpoints } from '../upstream/endpoints.ts';
 
-export const GOOGLE_SANDBOX_PATH = '/dev/google/credential';
+/** The gateway serves the REST API's sandbox issuer at the same path. */
+export const GOOGLE_SANDBOX_PATH = endpoints.sandboxGoogleCredential.path();
 
 /**
  * The development sandbox (DEV_SANDBOX=true): the storefront's "Continue with Google" gets its credential from the

@@ -1,5 +1,6 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { compress, respond, type CompressedAsset } from './compressed.ts';
+import { GRAPHQL_PATH } from '../config.ts';
 
 const EXAMPLE_QUERY = `# Welcome to the marketplace graph: an Indian B2B/B2C
 # multi-seller marketplace as one Relay graph.
@@ -46,7 +47,7 @@ export function createGraphiQL() {
   let page: CompressedAsset | undefined;
   return (request: Request): Response => {
     page ??= compress(
-      Buffer.from(renderGraphiQL({ title: 'Marketplace graph', endpoint: '/graphql', defaultQuery: EXAMPLE_QUERY })),
+      Buffer.from(renderGraphiQL({ title: 'Marketplace graph', endpoint: GRAPHQL_PATH, defaultQuery: EXAMPLE_QUERY })),
       'text/html; charset=utf-8',
     );
     return respond(page, request, 'public, max-age=3600');

@@ -1,9 +1,10 @@
 import { isUpstreamStatus, orNull } from './client.ts';
+import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
 import type { CartItemDTO, ListingProductDTO, OrderDTO, SharableListDTO, UserDTO } from './dto.ts';
 
 /** The signed-in shopper; an ended session fails with the REST API's 401. */
-export const signedInUser = async (rest: Rest) => (await rest.getPersonal<{ user: UserDTO }>('/user-details')).data.user;
+export const signedInUser = async (rest: Rest) => (await rest.read<{ user: UserDTO }>(endpoints.user)).data.user;
 
 /**
  * What `read` finds for a signed-in shopper, or `fallback` for a guest and for a session the REST API has ended
@@ -22,42 +23,38 @@ export async function whenSignedIn<T>(rest: Rest, fallback: T, read: () => Promi
 /** The signed-in shopper, or null for a guest or an ended session (401). */
 export const currentUser = (rest: Rest): Promise<UserDTO | null> => whenSignedIn(rest, null, () => signedInUser(rest));
 
-const CART = '/get-cart-products';
-
-export const cart = async (rest: Rest) => (await rest.getPersonal<{ cart: CartItemDTO[] }>(CART)).data.cart;
+export const cart = async (rest: Rest) => (await rest.read<{ cart: CartItemDTO[] }>(endpoints.cart)).data.cart;
 
 /** Adds to the cart (and takes off the wishlist); later reads of the cart in this request see the new one. */
 export async function addToCart(rest: Rest, productId: string, quantity: number): Promise<CartItemDTO[]> {
-  const { data } = await rest.send<{ cart: CartItemDTO[] }>('/move-to-cart', { method: 'POST', body: { productId, quantity } });
-  rest.rememberPersonal(CART, { cart: data.cart });
-  rest.forgetPersonal(WISHLIST);
+  const { data } = await rest.write<{ cart: CartItemDTO[] }>(endpoints.moveToCart, { body: { productId, quantity } });
+  rest.remember(endpoints.cart, { cart: data.cart });
+  rest.forget(endpoints.wishlist);
   return data.cart;
 }
 
 /** Sets a cart line's quantity; later reads of the cart in this request see the new one. */
 export async function updateCartQuantity(rest: Rest, productId: string, quantity: number): Promise<CartItemDTO[]> {
-  const { data } = await rest.send<{ cart: CartItemDTO[] }>('/update-cart-quantity', { method: 'PUT', body: { productId, quantity } });
-  rest.rememberPersonal(CART, { cart: data.cart });
+  const { data } = await rest.write<{ cart: CartItemDTO[] }>(endpoints.updateCartQuantity, { body: { productId, quantity } });
+  rest.remember(endpoints.cart, { cart: data.cart });
   return data.cart;
 }
 
 /** Removes a cart line; later reads of the cart in this request see the new one. */
 export async function removeFromCart(rest: Rest, productId: string): Promise<CartItemDTO[]> {
-  const { data } = await rest.send<{ cart: CartItemDTO[] }>('/remove-from-cart', { method: 'POST', body: { productId } });
-  rest.rememberPersonal(CART, { cart: data.cart });
+  const { data } = await rest.write<{ cart: CartItemDTO[] }>(endpoints.removeFromCart, { body: { productId } });
+  rest.remember(endpoints.cart, { cart: data.cart });
   return data.cart;
 }
 
 /** Moves a cart line to the wishlist; later reads of both in this request fetch them again. */
 export async function moveToWishlist(rest: Rest, productId: string): Promise<void> {
-  await rest.send('/move-to-wishlist', { method: 'POST', body: { productId } });
-  rest.forgetPersonal(CART);
-  rest.forgetPersonal(WISHLIST);
+  await rest.write(endpoints.moveToWishlist, { body: { productId } });
+  rest.forget(endpoints.cart);
+  rest.forget(endpoints.wishlist);
 }
 
-const WISHLIST = '/get-wishList-products';
-
-export const wishlist = async (rest: Rest) => (await rest.getPersonal<{ wishlist: ListingProductDTO[] }>(WISHLIST)).data.wishlist;
+export const wishlist = async (rest: Rest) => (await rest.read<{ wishlist: ListingProductDTO[] }>(endpoints.wishlist)).data.wishlist;
 
 /**
  * Adds to or removes from the wishlist; later reads of the wishlist in this request see the change. A removal
@@ -65,48 +62,44 @@ export const wishlist = async (rest: Rest) => (await rest.getPersonal<{ wishlist
  */
 export async function changeWishlist(rest: Rest, productId: string, change: 'add' | 'remove'): Promise<ListingProductDTO[] | void> {
   if (change === 'add') {
-    await rest.send('/add-to-wishlist', { method: 'POST', body: { productId } });
-    return rest.forgetPersonal(WISHLIST);
+    await rest.write(endpoints.addToWishlist, { body: { productId } });
+    return rest.forget(endpoints.wishlist);
   }
-  const { data } = await rest.send<{ wishList: ListingProductDTO[] }>('/remove-from-wishList', { method: 'POST', body: { productId } });
-  rest.rememberPersonal(WISHLIST, { wishlist: data.wishList });
+  const { data } = await rest.write<{ wishList: ListingProductDTO[] }>(endpoints.removeFromWishlist, { body: { productId } });
+  rest.remember(endpoints.wishlist, { wishlist: data.wishList });
   return data.wishList;
 }
 
 export const buyAgain = async (rest: Rest) =>
-  (await rest.getPersonal<{ products: ListingProductDTO[] }>('/get-buy-again-products')).data.products;
+  (await rest.read<{ products: ListingProductDTO[] }>(endpoints.buyAgain)).data.products;
 
 /** One of the shopper's seller orders; null when it is missing or someone else's. */
 export async function order(rest: Rest, orderId: string): Promise<OrderDTO | null> {
-  const answer = await orNull(rest.getPersonal<{ order: OrderDTO }>(`/order-inner-details/${encodeURIComponent(orderId)}`), 401, 403, 404);
+  const answer = await orNull(rest.read<{ order: OrderDTO }, [string]>(endpoints.order, { params: [orderId] }), 401, 403, 404);
   return answer?.data.order ?? null;
 }
 
-const LISTS = '/getsharable-list';
-
-export const sharableLists = async (rest: Rest) => (await rest.getPersonal<{ sharableLists: SharableListDTO[] }>(LISTS)).data.sharableLists;
+export const sharableLists = async (rest: Rest) => (await rest.read<{ sharableLists: SharableListDTO[] }>(endpoints.lists)).data.sharableLists;
 
 /** A write to the shopper's lists; later reads of the lists in this request fetch them again. */
-async function changeLists<T>(rest: Rest, path: string, options: { method: 'POST' | 'DELETE'; body?: unknown }): Promise<T> {
+async function changeLists<T>(rest: Rest, write: () => Promise<{ data: T }>): Promise<T> {
   try {
-    return (await rest.send<T>(path, options)).data;
+    return (await write()).data;
   } finally {
-    rest.forgetPersonal(LISTS);
+    rest.forget(endpoints.lists);
   }
 }
 
 type ListChange = { list: SharableListDTO };
 
 export const createList = (rest: Rest, listName: string, items: readonly string[]) =>
-  changeLists<ListChange>(rest, '/create-sharable-list', { method: 'POST', body: { listName, items } });
+  changeLists(rest, () => rest.write<ListChange>(endpoints.createList, { body: { listName, items } }));
 
 export const addProductToList = (rest: Rest, listId: string, productId: string) =>
-  changeLists<ListChange>(rest, '/add-product-to-list', { method: 'POST', body: { listId, itemId: productId } });
+  changeLists(rest, () => rest.write<ListChange>(endpoints.addProductToList, { body: { listId, itemId: productId } }));
 
 export const removeProductFromList = (rest: Rest, listId: string, productId: string) =>
-  changeLists<ListChange>(rest, `/delete-item-sharable-list/${encodeURIComponent(listId)}/items/${encodeURIComponent(productId)}`, {
-    method: 'DELETE',
-  });
+  changeLists(rest, () => rest.write<ListChange, [string, string]>(endpoints.removeProductFromList, { params: [listId, productId] }));
 
 export const deleteList = (rest: Rest, listId: string) =>
-  changeLists<unknown>(rest, `/delete-sharable-list/${encodeURIComponent(listId)}`, { method: 'DELETE' });
+  changeLists(rest, () => rest.write<unknown, [string]>(endpoints.deleteList, { params: [listId] }));

@@ -1,4 +1,5 @@
 import { orNull } from './client.ts';
+import { endpoints, type Read } from './endpoints.ts';
 import type { Rest } from './rest.ts';
 import type { BrandDTO, CategoryDTO, ListingProductDTO, ProductDetailDTO, SellerDTO } from './dto.ts';
 
@@ -14,7 +15,7 @@ const trees = new WeakMap<object, CategoryTree>();
 const brandMaps = new WeakMap<object, Map<string, BrandDTO>>();
 
 export async function categoryTree(rest: Rest): Promise<CategoryTree> {
-  const { data } = await rest.get<{ categories: CategoryDTO[] }>('/fetchCategory');
+  const { data } = await rest.read<{ categories: CategoryDTO[] }>(endpoints.categories);
   let tree = trees.get(data);
   if (!tree) {
     const byId = new Map(data.categories.map((c) => [c.id, c]));
@@ -31,23 +32,23 @@ export async function categoryTree(rest: Rest): Promise<CategoryTree> {
 
 /** GET /getProductInnerDetails without the shopper's token: the public details, cacheable; null when missing. */
 export async function productDetail(rest: Rest, productId: string): Promise<ProductDetailDTO | null> {
-  const answer = await orNull(rest.get<{ productDetails: ProductDetailDTO }>('/getProductInnerDetails', { pId: productId }));
+  const answer = await orNull(rest.read<{ productDetails: ProductDetailDTO }>(endpoints.productDetails, { query: { pId: productId } }));
   return answer?.data.productDetails ?? null;
 }
 
 export async function brandsById(rest: Rest): Promise<Map<string, BrandDTO>> {
-  const { data } = await rest.get<BrandDTO[]>('/fetchBrands');
+  const { data } = await rest.read<BrandDTO[]>(endpoints.brands);
   let map = brandMaps.get(data);
   if (!map) brandMaps.set(data, (map = new Map(data.map((b) => [b.brandId, b]))));
   return map;
 }
 
 export async function topBrands(rest: Rest): Promise<BrandDTO[]> {
-  return (await rest.get<BrandDTO[]>('/getTopBrand')).data;
+  return (await rest.read<BrandDTO[]>(endpoints.topBrands)).data;
 }
 
 export async function seller(rest: Rest, sellerId: string): Promise<SellerDTO | null> {
-  const answer = await orNull(rest.get<{ seller: SellerDTO }>('/getOneSeller', { sellerId }));
+  const answer = await orNull(rest.read<{ seller: SellerDTO }>(endpoints.seller, { query: { sellerId } }));
   return answer?.data.seller ?? null;
 }
 
@@ -57,12 +58,12 @@ interface ProductPage {
 }
 
 /** A page of a paged product list; X-Total-Count gives the size of the whole list. */
-async function page(rest: Rest, path: string, limit: number, offset: number): Promise<ProductPage> {
+async function page(rest: Rest, endpoint: Read, limit: number, offset: number): Promise<ProductPage> {
   // The API's smallest page is 1; a page of 0 asks only for the count.
-  const { data, headers } = await rest.get<ListingProductDTO[] | { products: ListingProductDTO[] }>(path, { limit: Math.max(limit, 1), offset });
+  const { data, headers } = await rest.read<ListingProductDTO[] | { products: ListingProductDTO[] }>(endpoint, { query: { limit: Math.max(limit, 1), offset } });
   const products = Array.isArray(data) ? data : data.products;
   return { products: products.slice(0, limit), total: Number(headers['x-total-count'] ?? products.length) };
 }
 
 /** Products sold to business buyers, in catalog order. */
-export const b2bProducts = (rest: Rest, limit: number, offset: number) => page(rest, '/getb2bProducts', limit, offset);
+export const b2bProducts = (rest: Rest, limit: number, offset: number) => page(rest, endpoints.b2bProducts, limit, offset);

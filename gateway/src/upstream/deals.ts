@@ -1,31 +1,32 @@
 // The deal pages' REST calls: banners and the product lists the gateway filters and sorts itself.
+import { endpoints, type Read } from './endpoints.ts';
 import type { Rest } from './rest.ts';
 import type { FeaturedBrandDTO, LimitedTimeDealDTO, ListingProductDTO, ProductSectionDTO, TopDealDTO, TopStoreDTO } from './dto.ts';
 
-const list = async <T>(rest: Rest, path: string) => (await rest.get<T>(path)).data;
+const list = async <T>(rest: Rest, endpoint: Read) => (await rest.read<T>(endpoint)).data;
 
-export const topDeals = (rest: Rest) => list<TopDealDTO[]>(rest, '/fetchDeals');
+export const topDeals = (rest: Rest) => list<TopDealDTO[]>(rest, endpoints.topDeals);
 
-export const topDealProducts = (rest: Rest) => list<ListingProductDTO[]>(rest, '/getTopDealProduct');
+export const topDealProducts = (rest: Rest) => list<ListingProductDTO[]>(rest, endpoints.topDealProducts);
 
 /** Campaigns that have not ended, as the REST API's clock says. */
-export const limitedTimeDeals = (rest: Rest) => list<LimitedTimeDealDTO[]>(rest, '/fetchLimitedTimeDeals');
+export const limitedTimeDeals = (rest: Rest) => list<LimitedTimeDealDTO[]>(rest, endpoints.limitedTimeDeals);
 
 /** Products on a running limited-time offer, soonest ending first. */
-export const limitedTimeProducts = (rest: Rest) => list<ListingProductDTO[]>(rest, '/getlimitedTimeProducts');
+export const limitedTimeProducts = (rest: Rest) => list<ListingProductDTO[]>(rest, endpoints.limitedTimeProducts);
 
 /** Every new arrival, newest first (the home section's /getNewArrivalProd has only the first 20). */
-export const newArrivals = (rest: Rest) => list<ListingProductDTO[]>(rest, '/getNewArrivalData');
+export const newArrivals = (rest: Rest) => list<ListingProductDTO[]>(rest, endpoints.newArrivals);
 
-export const featuredBrands = (rest: Rest) => list<FeaturedBrandDTO[]>(rest, '/fetchFeaturedBrands');
+export const featuredBrands = (rest: Rest) => list<FeaturedBrandDTO[]>(rest, endpoints.featuredBrands);
 
-export const topStores = (rest: Rest) => list<TopStoreDTO[]>(rest, '/topStoreGetting');
+export const topStores = (rest: Rest) => list<TopStoreDTO[]>(rest, endpoints.topStores);
 
 // Sections indexed once per REST answer (the catalog cache shares answers across requests).
 const sectionIndexes = new WeakMap<object, Map<string, ListingProductDTO[]>>();
 
-async function sectionProducts(rest: Rest, path: string, key: 'brandId' | 'sellerId', id: string): Promise<ListingProductDTO[]> {
-  const sections = await list<ProductSectionDTO[]>(rest, path);
+async function sectionProducts(rest: Rest, endpoint: Read, key: 'brandId' | 'sellerId', id: string): Promise<ListingProductDTO[]> {
+  const sections = await list<ProductSectionDTO[]>(rest, endpoint);
   let index = sectionIndexes.get(sections);
   if (!index) sectionIndexes.set(sections, (index = new Map(sections.map((s) => [s[key] ?? '', s.products]))));
   return index.get(id) ?? [];
@@ -33,7 +34,7 @@ async function sectionProducts(rest: Rest, path: string, key: 'brandId' | 'selle
 
 /** The products /getfeaturedproductsWiseBrand lists for a featured brand (at most 20; none when it lists none). */
 export const featuredBrandProducts = (rest: Rest, brandId: string) =>
-  sectionProducts(rest, '/getfeaturedproductsWiseBrand', 'brandId', brandId);
+  sectionProducts(rest, endpoints.featuredBrandProducts, 'brandId', brandId);
 
 /** The products /topStoreProducts lists for a top store (at most 20; none when it lists none). */
-export const topStoreProducts = (rest: Rest, sellerId: string) => sectionProducts(rest, '/topStoreProducts', 'sellerId', sellerId);
+export const topStoreProducts = (rest: Rest, sellerId: string) => sectionProducts(rest, endpoints.topStoreProducts, 'sellerId', sellerId);

@@ -1,5 +1,6 @@
 // Whole product lists the gateway filters and sorts itself (the REST API returns them unfiltered).
 import { badUserInput } from '../graph/errors.ts';
+import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
 import type { CategoryDTO, ListingProductDTO, SearchSuggestionDTO } from './dto.ts';
 
@@ -13,7 +14,7 @@ export function searchText(query: string): string {
 /** Products whose name or brand name contains `query` (at most 100, best matches first); none for blank text. */
 export async function searchProducts(rest: Rest, query: string): Promise<ListingProductDTO[]> {
   const q = searchText(query);
-  return q ? (await rest.get<ListingProductDTO[]>('/getSearchProd', { q })).data : [];
+  return q ? (await rest.read<ListingProductDTO[]>(endpoints.searchProducts, { query: { q } })).data : [];
 }
 
 /** Search-box suggestions for `query`, one per name (choosing one searches that name), best matches first. */
@@ -21,11 +22,11 @@ export async function searchSuggestions(rest: Rest, query: string): Promise<Sear
   const q = searchText(query);
   if (!q) return [];
   const names = new Set<string>();
-  return (await rest.get<SearchSuggestionDTO[]>('/getSearch-suggestions', { q })).data.filter((s) => !names.has(s.name) && names.add(s.name));
+  return (await rest.read<SearchSuggestionDTO[]>(endpoints.searchSuggestions, { query: { q } })).data.filter((s) => !names.has(s.name) && names.add(s.name));
 }
 
 /** Every product of a category's subtree, in catalog order. */
 export async function categoryProducts(rest: Rest, category: CategoryDTO): Promise<ListingProductDTO[]> {
-  const path = `/fetch-single-category/${encodeURIComponent(category.id)}/${encodeURIComponent(category.name || category.id)}`;
-  return (await rest.get<{ products: ListingProductDTO[] }>(path)).data.products;
+  const params: [string, string] = [category.id, category.name || category.id];
+  return (await rest.read<{ products: ListingProductDTO[] }, [string, string]>(endpoints.categoryProducts, { params })).data.products;
 }

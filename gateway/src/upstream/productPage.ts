@@ -1,35 +1,34 @@
 // The product page's REST calls: reviews, questions, the personal details, the pincode check, ratings, reports.
 import { File } from 'node:buffer';
 import { FormData } from 'undici';
+import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
 import type { ProductDetailDTO, QuestionDTO, ReviewDTO } from './dto.ts';
 
 /** The product's reviews, newest first (public; the API answers `{ message }` instead of an empty list). */
 export async function productReviews(rest: Rest, productId: string): Promise<ReviewDTO[]> {
-  const { data } = await rest.get<ReviewDTO[] | { message: string }>('/get-product-reviews', { productId });
+  const { data } = await rest.read<ReviewDTO[] | { message: string }>(endpoints.productReviews, { query: { productId } });
   return Array.isArray(data) ? data : [];
 }
 
 /** The product's questions and answers, newest first (public). */
 export const productQuestions = async (rest: Rest, productId: string) =>
-  (await rest.get<QuestionDTO[]>('/get-qstn-answr', { productId })).data;
+  (await rest.read<QuestionDTO[]>(endpoints.productQuestions, { query: { productId } })).data;
 
 /** GET /getProductInnerDetails with the shopper's token: the details and whether they bought the product. */
 export const personalProductDetail = async (rest: Rest, productId: string) =>
-  (await rest.getPersonal<{ productDetails: ProductDetailDTO; purchased: boolean }>('/getProductInnerDetails', { pId: productId })).data;
+  (await rest.read<{ productDetails: ProductDetailDTO; purchased: boolean }>(endpoints.productPurchase, { query: { pId: productId } })).data;
 
 /** Whether the marketplace delivers to a six-digit pincode (public). */
 export async function isDeliverable(rest: Rest, pincode: string): Promise<boolean> {
-  const { data } = await rest.get<{ message: string }>(`/check-pincode/${pincode}`);
+  const { data } = await rest.read<{ message: string }, [string]>(endpoints.checkPincode, { params: [pincode] });
   return data.message === 'This Pincode Is Deliverable';
 }
-
-const USER_REVIEWS = '/get-product-user-reviews';
 
 /** The signed-in shopper's review of the product, or null when they have not rated it. */
 export async function ownReview(rest: Rest, productId: string): Promise<ReviewDTO | null> {
   try {
-    return (await rest.getPersonal<ReviewDTO[]>(USER_REVIEWS, { productId })).data[0] ?? null;
+    return (await rest.read<ReviewDTO[]>(endpoints.ownReviews, { query: { productId } })).data[0] ?? null;
   } catch (error) {
     if ((error as { status?: number }).status === 404) return null;
     throw error;
@@ -41,7 +40,7 @@ export async function uploadImages(rest: Rest, files: globalThis.File[]): Promis
   const form = new FormData();
   // Copied into undici's own File and FormData, which the REST client's pool sends as multipart.
   for (const file of files) form.append('images', new File([new Uint8Array(await file.arrayBuffer())], file.name, { type: file.type }));
-  return (await rest.send<{ imageUrls: string[] }>('/upload-images', { method: 'POST', body: form })).data.imageUrls;
+  return (await rest.write<{ imageUrls: string[] }>(endpoints.uploadImages, { body: form })).data.imageUrls;
 }
 
 export interface RatingInput {
@@ -56,8 +55,7 @@ export interface RatingInput {
 /** POST /add-rating; afterwards this request and the catalog cache forget the product's reviews and star counts. */
 export async function addProductRating(rest: Rest, { customerId, product, rating, review, comment, imageUrls }: RatingInput): Promise<void> {
   const { productId } = product;
-  await rest.send('/add-rating', {
-    method: 'POST',
+  await rest.write(endpoints.addRating, {
     body: {
       productId,
       customerId,
@@ -71,10 +69,10 @@ export async function addProductRating(rest: Rest, { customerId, product, rating
       category: product.category,
     },
   });
-  rest.forget('/get-product-reviews', { productId });
-  rest.forget('/getProductInnerDetails', { pId: productId });
-  rest.forgetPersonal('/getProductInnerDetails', { pId: productId });
-  rest.forgetPersonal(USER_REVIEWS, { productId });
+  rest.forget(endpoints.productReviews, { productId });
+  rest.forget(endpoints.productDetails, { pId: productId });
+  rest.forget(endpoints.productPurchase, { pId: productId });
+  rest.forget(endpoints.ownReviews, { productId });
 }
 
 export interface SellerTicket {
@@ -85,4 +83,4 @@ export interface SellerTicket {
 
 /** A support ticket for the seller's team (POST /raise-ticket, department Seller: no order needed). */
 export const raiseSellerTicket = async (rest: Rest, ticket: SellerTicket) =>
-  (await rest.send<{ ticketId: string }>('/raise-ticket', { method: 'POST', body: { ...ticket, departmentName: 'Seller' } })).data;
+  (await rest.write<{ ticketId: string }>(endpoints.raiseTicket, { body: { ...ticket, departmentName: 'Seller' } })).data;

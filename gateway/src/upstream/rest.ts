@@ -2,8 +2,9 @@ import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
 import type { RequestSession } from '../http/session.ts';
 import { UpstreamError, withQuery, type CallOptions, type Query, type UpstreamClient, type UpstreamResponse, type UpstreamStats } from './client.ts';
+import type { Read, Write } from './endpoints.ts';
 
-/** Public catalog answers shared across requests for a short time (never personal data). */
+/** Public catalog answers shared across requests for a short time (never personal data), by `catalogKey`. */
 export type CatalogCache = LRUCache<string, Promise<UpstreamResponse<unknown>>>;
 
 export function createCatalogCache(ttlSeconds: number): CatalogCache | null {
@@ -20,13 +21,36 @@ interface RestOptions {
   clientAddress: string | null;
 }
 
-// A personal key carries the token it was fetched with: a sign-in mid-request must not see the guest's answers.
-type GetKey = `public ${string}` | `personal ${string} ${string}`;
+/** One GET of one request: the path with its query, and, for personal reads, the token it was made with. */
+interface ReadKey {
+  path: string;
+  query: [string, string][];
+  /** null for a public read; a personal key carries its token, so a sign-in mid-request never sees a guest's answer. */
+  token: string | null;
+  personal: boolean;
+}
+
+/** Query parameters in one order, without the undefined ones, so equal queries make equal keys. */
+const canonical = (query: Query = {}): [string, string][] =>
+  Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]): [string, string] => [key, String(value)])
+    .sort(([a], [b]) => a.localeCompare(b));
+
+const keyString = (key: ReadKey) => JSON.stringify([key.personal, key.token, key.path, key.query]);
+const catalogKey = (path: string, query: [string, string][]) => JSON.stringify([path, query]);
+
+/** Whether a key's query has every parameter of `params`. */
+const matches = (query: [string, string][], params: [string, string][]) =>
+  params.every(([name, value]) => query.some(([k, v]) => k === name && v === value));
+
+type ReadArgs<P extends unknown[]> = [] extends P ? [options?: { params?: P; query?: Query }] : [options: { params: P; query?: Query }];
+type WriteArgs<P extends unknown[]> = [options: { body?: unknown } & ([] extends P ? { params?: P } : { params: P })];
 
 /**
- * The REST API as one GraphQL request sees it: GETs are deduplicated by a DataLoader (each resource is fetched at
- * most once per request), public GETs also go through the catalog cache, and personal calls carry the token.
- * A personal call the REST API answers with 401 ends the session (the token expired or was revoked).
+ * The REST API as one GraphQL request sees it. Reads are deduplicated by a DataLoader (each resource is fetched at
+ * most once per request); public reads also go through the catalog cache; personal calls carry the token. A
+ * personal call the REST API answers with 401 ends the session (the token expired or was revoked).
  */
 export function createRest({ client, cache, session, signal, stats, clientAddress }: RestOptions) {
   const personal = async <T>(path: string, options: CallOptions): Promise<UpstreamResponse<T>> => {
@@ -37,63 +61,72 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
       throw error;
     }
   };
-  const fetchOnce = (key: GetKey): Promise<UpstreamResponse<unknown>> => {
-    const [kind, ...parts] = key.split(' ');
-    if (kind === 'personal') return personal(parts[1]!, { token: parts[0] || null });
-    const path = parts[0]!;
-    if (!cache) return client.call<unknown>(path, {}, signal, stats);
-    let answer = cache.get(path);
+
+  const fetchOnce = (key: ReadKey): Promise<UpstreamResponse<unknown>> => {
+    const url = withQuery(key.path, Object.fromEntries(key.query));
+    if (key.personal) return personal(url, { token: key.token });
+    if (!cache) return client.call<unknown>(url, {}, signal, stats);
+    const shared = catalogKey(key.path, key.query);
+    let answer = cache.get(shared);
     if (!answer) {
       // A shared answer must not fail because the request that started it went away: no request signal here.
-      const started = client.call<unknown>(path, { token: null }, undefined, stats);
-      cache.set(path, started);
-      started.catch(() => cache.get(path) === started && cache.delete(path));
+      const started = client.call<unknown>(url, { token: null }, undefined, stats);
+      cache.set(shared, started);
+      started.catch(() => cache.get(shared) === started && cache.delete(shared));
       answer = started;
     }
     return answer;
   };
-  const answers = new Map<GetKey, Promise<UpstreamResponse<unknown>>>();
-  const gets = new DataLoader<GetKey, UpstreamResponse<unknown>>(
+
+  const answers = new Map<string, Promise<UpstreamResponse<unknown>>>();
+  const reads = new DataLoader<ReadKey, UpstreamResponse<unknown>, string>(
     (keys) => Promise.all(keys.map((key) => fetchOnce(key).catch((error: Error) => error))),
-    { cacheMap: answers },
+    { cacheMap: answers, cacheKeyFn: keyString },
   );
+  const keyOf = (endpoint: Read<unknown[]>, params: unknown[] = [], query?: Query): ReadKey => {
+    const isPersonal = endpoint.access === 'personal';
+    return { path: endpoint.path(...params), query: canonical(query), token: isPersonal ? session.token : null, personal: isPersonal };
+  };
 
   return {
     /** Whether the request carries a session token. */
     get signedIn() {
       return session.token !== null;
     },
-    /** A public GET (catalog data), shared across requests for the cache's lifetime. */
-    get: <T>(path: string, query?: Query) => gets.load(`public ${withQuery(path, query)}`) as Promise<UpstreamResponse<T>>,
-    /** A GET of the shopper's own data, with their token. */
-    getPersonal: <T>(path: string, query?: Query) =>
-      gets.load(`personal ${session.token ?? ''} ${withQuery(path, query)}`) as Promise<UpstreamResponse<T>>,
-    /** Replaces this request's answer of a personal GET with one a write returned (the write changed it). */
-    rememberPersonal<T>(path: string, data: T) {
-      const key: GetKey = `personal ${session.token ?? ''} ${path}`;
-      gets.clear(key).prime(key, { data, headers: {} });
+    /** A read: public ones shared across requests for the cache's lifetime, personal ones with the shopper's token. */
+    read<T, P extends unknown[] = []>(endpoint: Read<P>, ...[options]: ReadArgs<P>): Promise<UpstreamResponse<T>> {
+      return reads.load(keyOf(endpoint as Read<unknown[]>, options?.params, options?.query)) as Promise<UpstreamResponse<T>>;
     },
-    /** Drops this request's answer of a personal GET (a write changed it): the next read fetches it again. */
-    forgetPersonal(path: string, query?: Query) {
-      gets.clear(`personal ${session.token ?? ''} ${withQuery(path, query)}`);
+    /** A write, never cached, never retried; personal writes carry the token. */
+    write<T, P extends unknown[] = []>(endpoint: Write<P>, ...[options]: WriteArgs<P>): Promise<UpstreamResponse<T>> {
+      const path = endpoint.path(...((options.params ?? []) as P));
+      const call = { method: endpoint.method, body: options.body };
+      if (endpoint.access === 'personal') return personal<T>(path, { ...call, token: session.token });
+      return client.call<T>(path, { ...call, forwardedFor: clientAddress }, signal, stats);
     },
-    /** A write with the shopper's token; never cached, never retried. */
-    send: <T>(path: string, options: Omit<CallOptions, 'token'>) => personal<T>(path, { ...options, token: session.token }),
-    /** A write without a token (sign-in and sign-up calls); never cached, never retried. */
-    sendPublic: <T>(path: string, options: Omit<CallOptions, 'token'>) =>
-      client.call<T>(path, { ...options, forwardedFor: clientAddress }, signal, stats),
+    /** Replaces this request's answer of a personal read with one a write returned (the write changed it). */
+    remember<T>(endpoint: Read, data: T) {
+      const key = keyOf(endpoint);
+      reads.clear(key).prime(key, { data, headers: {} });
+    },
     /**
-     * Drops the public answers of `path` whose query has every parameter of `params` (from this request and from
-     * this instance's catalog cache), after a write changed them. Other gateway instances catch up within the TTL.
+     * Drops the answers of `endpoint` whose query has every parameter of `params`, after a write changed them: this
+     * request's, and for a public read this instance's catalog cache too (other instances catch up within the TTL).
      */
-    forget(path: string, params: Query) {
-      const stale = (url: string) => {
-        const [p, query] = url.split('?');
-        const search = new URLSearchParams(query);
-        return p === path && Object.entries(params).every(([key, value]) => search.get(key) === String(value));
-      };
-      for (const key of [...answers.keys()]) if (key.startsWith('public ') && stale(key.slice('public '.length))) gets.clear(key);
-      if (cache) for (const key of [...cache.keys()]) if (stale(key)) cache.delete(key);
+    forget(endpoint: Read, params: Query = {}) {
+      const path = endpoint.path();
+      const wanted = canonical(params);
+      const personal = endpoint.access === 'personal';
+      for (const key of [...answers.keys()]) {
+        const [isPersonal, token, keyPath, query] = JSON.parse(key) as [boolean, string | null, string, [string, string][]];
+        if (isPersonal === personal && keyPath === path && matches(query, wanted)) reads.clear({ personal: isPersonal, token, path: keyPath, query });
+      }
+      if (cache && !personal) {
+        for (const key of [...cache.keys()]) {
+          const [keyPath, query] = JSON.parse(key) as [string, [string, string][]];
+          if (keyPath === path && matches(query, wanted)) cache.delete(key);
+        }
+      }
     },
   };
 }

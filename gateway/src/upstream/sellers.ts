@@ -1,14 +1,15 @@
 // A seller store's products, brands and ratings. The store record itself is catalog.seller (/getOneSeller).
+import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
 import type { ListingProductDTO, SellerBrandDTO, SellerRatingDTO } from './dto.ts';
 
 /** The store's products, top sellers first (units ordered). */
 export const sellerProducts = async (rest: Rest, sellerId: string) =>
-  (await rest.get<ListingProductDTO[]>('/getsellersProducts', { sellerId })).data;
+  (await rest.read<ListingProductDTO[]>(endpoints.sellerProducts, { query: { sellerId } })).data;
 
 /** The brands the store deals in, most of its products first. */
 export const sellerBrands = async (rest: Rest, sellerId: string) =>
-  (await rest.get<SellerBrandDTO[]>('/getSellersBrand', { sellerId })).data;
+  (await rest.read<SellerBrandDTO[]>(endpoints.sellerBrands, { query: { sellerId } })).data;
 
 /** The REST API's largest ratings page. */
 const MAX_LIMIT = 50;
@@ -30,7 +31,7 @@ export function ratingPagesCovering(offset: number, count: number): { page: numb
 export async function sellerRatings(rest: Rest, sellerId: string, offset: number, count: number) {
   const pages = ratingPagesCovering(offset, count);
   const answers = await Promise.all(
-    pages.map(({ page, limit }) => rest.get<{ ratings: SellerRatingDTO[]; total: number }>('/sellerRatingsPagenation', { sellerId, page, limit })),
+    pages.map(({ page, limit }) => rest.read<{ ratings: SellerRatingDTO[]; total: number }>(endpoints.sellerRatings, { query: { sellerId, page, limit } })),
   );
   const start = offset - (pages[0]!.page - 1) * pages[0]!.limit;
   const ratings = answers.flatMap((answer) => answer.data.ratings).slice(start, start + count);
@@ -47,8 +48,8 @@ export interface SellerRatingInput {
 
 /** Stores the signed-in shopper's rating of a store; a second rating of the same store is a 409. */
 export async function addSellerRating(rest: Rest, rating: SellerRatingInput): Promise<void> {
-  await rest.send('/add-seller-rating', { method: 'POST', body: rating });
+  await rest.write(endpoints.addSellerRating, { body: rating });
   // The store's summary and ratings changed: later reads must not see the answers from before.
-  rest.forget('/getOneSeller', { sellerId: rating.sellerId });
-  rest.forget('/sellerRatingsPagenation', { sellerId: rating.sellerId });
+  rest.forget(endpoints.seller, { sellerId: rating.sellerId });
+  rest.forget(endpoints.sellerRatings, { sellerId: rating.sellerId });
 }

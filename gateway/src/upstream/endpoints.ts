@@ -1,0 +1,106 @@
+// Every REST call the gateway makes, named once. A read is public (catalog data, shared across requests through
+// the catalog cache) or personal (sent with the shopper's token, never shared); a write is personal (the shopper's
+// token) or public (sign-in and sign-up calls). Upstream modules call these by name, and cache invalidation goes
+// through the same names, so a path is never typed twice.
+import type { Method } from './client.ts';
+
+export type Access = 'public' | 'personal';
+
+export interface Read<Params extends unknown[] = []> {
+  kind: 'read';
+  access: Access;
+  path: (...params: Params) => string;
+}
+
+export interface Write<Params extends unknown[] = []> {
+  kind: 'write';
+  access: Access;
+  method: Method;
+  path: (...params: Params) => string;
+}
+
+const segment = encodeURIComponent;
+const pathOf = <P extends unknown[]>(path: string | ((...params: P) => string)) => (typeof path === 'string' ? () => path : path);
+
+function read<P extends unknown[] = []>(access: Access, path: string | ((...params: P) => string)): Read<P> {
+  return { kind: 'read', access, path: pathOf(path) as Read<P>['path'] };
+}
+
+function write<P extends unknown[] = []>(method: Method, path: string | ((...params: P) => string), access: Access = 'personal'): Write<P> {
+  return { kind: 'write', access, method, path: pathOf(path) as Write<P>['path'] };
+}
+
+export const endpoints = {
+  // Catalog (public, cacheable)
+  categories: read('public', '/fetchCategory'),
+  categoryProducts: read('public', (id: string, name: string) => `/fetch-single-category/${segment(id)}/${segment(name)}`),
+  productDetails: read('public', '/getProductInnerDetails'),
+  productReviews: read('public', '/get-product-reviews'),
+  productQuestions: read('public', '/get-qstn-answr'),
+  checkPincode: read('public', (pincode: string) => `/check-pincode/${segment(pincode)}`),
+  brands: read('public', '/fetchBrands'),
+  topBrands: read('public', '/getTopBrand'),
+  brandProducts: read('public', (brandId: string) => `/getBrandWiseProducts/${segment(brandId)}`),
+  brandPage: read('public', '/getbrandPage'),
+  seller: read('public', '/getOneSeller'),
+  sellerProducts: read('public', '/getsellersProducts'),
+  sellerBrands: read('public', '/getSellersBrand'),
+  sellerRatings: read('public', '/sellerRatingsPagenation'),
+  b2bProducts: read('public', '/getb2bProducts'),
+  searchProducts: read('public', '/getSearchProd'),
+  searchSuggestions: read('public', '/getSearch-suggestions'),
+  homeBanners: read('public', '/gethomebanner'),
+  discountsForYou: read('public', '/getDiscountForYouDetails'),
+  discountProducts: read('public', (discountId: string) => `/get-discount-products/${segment(discountId)}`),
+  homeNewArrivals: read('public', '/getNewArrivalProd'),
+  topDeals: read('public', '/fetchDeals'),
+  topDealProducts: read('public', '/getTopDealProduct'),
+  limitedTimeDeals: read('public', '/fetchLimitedTimeDeals'),
+  limitedTimeProducts: read('public', '/getlimitedTimeProducts'),
+  newArrivals: read('public', '/getNewArrivalData'),
+  featuredBrands: read('public', '/fetchFeaturedBrands'),
+  featuredBrandProducts: read('public', '/getfeaturedproductsWiseBrand'),
+  topStores: read('public', '/topStoreGetting'),
+  topStoreProducts: read('public', '/topStoreProducts'),
+
+  // The shopper's own data (personal reads)
+  user: read('personal', '/user-details'),
+  cart: read('personal', '/get-cart-products'),
+  wishlist: read('personal', '/get-wishList-products'),
+  buyAgain: read('personal', '/get-buy-again-products'),
+  lists: read('personal', '/getsharable-list'),
+  order: read('personal', (orderId: string) => `/order-inner-details/${segment(orderId)}`),
+  /** The product's details with the shopper's `purchased` flag. */
+  productPurchase: read('personal', '/getProductInnerDetails'),
+  ownReviews: read('personal', '/get-product-user-reviews'),
+
+  // The shopper's writes
+  moveToCart: write('POST', '/move-to-cart'),
+  updateCartQuantity: write('PUT', '/update-cart-quantity'),
+  removeFromCart: write('POST', '/remove-from-cart'),
+  moveToWishlist: write('POST', '/move-to-wishlist'),
+  addToWishlist: write('POST', '/add-to-wishlist'),
+  removeFromWishlist: write('POST', '/remove-from-wishList'),
+  createList: write('POST', '/create-sharable-list'),
+  addProductToList: write('POST', '/add-product-to-list'),
+  removeProductFromList: write('DELETE', (listId: string, productId: string) => `/delete-item-sharable-list/${segment(listId)}/items/${segment(productId)}`),
+  deleteList: write('DELETE', (listId: string) => `/delete-sharable-list/${segment(listId)}`),
+  uploadImages: write('POST', '/upload-images'),
+  addRating: write('POST', '/add-rating'),
+  addSellerRating: write('POST', '/add-seller-rating'),
+  raiseTicket: write('POST', '/raise-ticket'),
+  signOut: write('POST', '/sign-out'),
+
+  // Sign-up and sign-in (public writes: no token)
+  sendPhoneCode: write('POST', '/otp-send', 'public'),
+  checkPhoneCode: write('POST', '/otp-check', 'public'),
+  signUpWithPhone: write('POST', '/sign-up-with-personal-details', 'public'),
+  signIn: write('POST', '/signin-check', 'public'),
+  signInWithGoogle: write('POST', '/sign-up-with-google', 'public'),
+  sendGstCode: write('POST', '/gst-send-otp', 'public'),
+  checkGstCode: write('POST', '/gst-verify-otp', 'public'),
+  registerBusiness: write('POST', '/sign-up-with-email', 'public'),
+  resetPassword: write('POST', '/reset-password', 'public'),
+  /** The development sandbox's Google issuer (DEV_SANDBOX=true only). */
+  sandboxGoogleCredential: write('POST', '/dev/google/credential', 'public'),
+} as const;
