@@ -32,7 +32,7 @@ const VIEWER_ID = 'VIEWER';
 /** Answers the latest operation with exactly `data` (fields with arguments are not filled from nested mock data). */
 const answerData = (environment: MockEnvironment, data: object) =>
   act(async () => environment.mock.resolveMostRecentOperation({ data } as never));
-const listItems = { totalCount: 0, edges: [] };
+const listItems = { totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
 const list = (n: number, containsProduct: boolean) => ({ id: `L${n}`, listId: `LST000${n}`, name: `List ${n}`, containsProduct });
 
 describe('the Add to List dialog', () => {

@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAddToCart } from '../mutations/useAddToCart.ts';
 import { signInPath } from '../session/redirect.ts';
-import { toaster } from '../toaster.tsx';
+import { toastOutcome } from '../toaster.tsx';
 
 /**
  * "Add to Cart" for one product (`quantity` units, 1 unless given): a spinner while it runs, then "Go to Cart"
@@ -38,20 +38,10 @@ export function AddToCartButton({
 
   const add = async () => {
     setState('adding');
-    try {
-      const { addToCart: payload } = await addToCart({ input: { productId, quantity } });
-      const [error] = payload.userErrors;
-      if (!error) {
-        toaster.create({ type: 'success', title: 'Item Added to Cart' });
-        return setState('added');
-      }
-      setState('idle');
-      if (error.code === 'UNAUTHENTICATED') return navigate(signInPath(location));
-      toaster.create({ type: 'error', title: error.message });
-    } catch {
-      setState('idle');
-      toaster.create({ type: 'error', title: 'Failed to add item to cart. Please try again.' });
-    }
+    const outcome = await addToCart({ input: { productId, quantity } });
+    setState(outcome.kind === 'done' ? 'added' : 'idle');
+    if (outcome.kind === 'refused' && outcome.userErrors[0]?.code === 'UNAUTHENTICATED') return navigate(signInPath(location));
+    toastOutcome(outcome, { success: 'Item Added to Cart', failure: 'Failed to add item to cart. Please try again.' });
   };
   return (
     <Button size={size} w="full" onClick={add} loading={state === 'adding'} disabled={outOfStock}>

@@ -5,7 +5,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useChangeListProducts } from '../mutations/useChangeListProducts.ts';
 import { useChangeWishlist } from '../mutations/useChangeWishlist.ts';
 import { signInPath } from '../session/redirect.ts';
-import { toaster } from '../toaster.tsx';
+import { toaster, toastOutcome } from '../toaster.tsx';
+import { listChangeFailure, wishlistChangeFailure } from './changeFailures.ts';
 import type { AddToListDialog_viewer$key } from './__generated__/AddToListDialog_viewer.graphql.ts';
 import type { AddToListDialogQuery as AddToListDialogQueryType } from './__generated__/AddToListDialogQuery.graphql.ts';
 import { NewListForm } from './NewListForm.tsx';
@@ -25,8 +26,6 @@ export const AddToListDialogQuery = graphql`
     }
   }
 `;
-
-const notify = (type: 'success' | 'error', title: string) => toaster.create({ type, title });
 
 /**
  * The Add to List dialog's body: the Wishlist checkbox, one radio per list with Add or Remove (by whether the
@@ -66,12 +65,12 @@ export function AddToListDialogBody({ queryRef }: { queryRef: PreloadedQuery<Add
 
   const list = lists.edges.find(({ node }) => node.id === selected)?.node;
   const act = async () => {
-    if (!list) return notify('error', 'Please select a list');
+    if (!list) return toaster.create({ type: 'error', title: 'Please select a list' });
     const wanted = !list.containsProduct;
     setBusy(true);
-    const refused = await changeList(list, product, wanted);
+    const outcome = await changeList(list, product, wanted);
     setBusy(false);
-    notify(refused ? 'error' : 'success', refused ?? `${wanted ? 'Added to' : 'Removed from'} ${list.name}`);
+    toastOutcome(outcome, { success: `${wanted ? 'Added to' : 'Removed from'} ${list.name}`, failure: listChangeFailure(wanted) });
   };
 
   return (
@@ -79,8 +78,8 @@ export function AddToListDialogBody({ queryRef }: { queryRef: PreloadedQuery<Add
       <Checkbox.Root
         checked={product.inWishlist}
         onCheckedChange={async (details) => {
-          const refused = await changeWishlist(product, details.checked === true);
-          if (refused) notify('error', refused);
+          const wanted = details.checked === true;
+          toastOutcome(await changeWishlist(product, wanted), { failure: wishlistChangeFailure(wanted) });
         }}
       >
         <Checkbox.HiddenInput />

@@ -2,14 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
 import { emailField } from '../forms/fields.ts';
-import { useZodForm } from '../forms/useZodForm.ts';
+import { showOutcome, useZodForm } from '../forms/useZodForm.ts';
 import { fetchGoogleCredential } from '../google/sandboxCredential.ts';
+import type { UserError } from '../mutations/useCommit.ts';
 import { useSignInWithGoogle } from '../mutations/useSignInWithGoogle.ts';
 import { useCompleteSignIn } from '../session/useCompleteSignIn.ts';
 import { FormAlert, FormField } from './FormField.tsx';
 
 const NO_CREDENTIAL = 'Failed to retrieve authentication token';
 const SIGN_IN_FAILED = 'Failed to sign in with Google';
+/** A refusal shows as the form's message; a refused credential reads as the failure. */
+const reword = (error: UserError) => ({ message: error.code === 'INVALID_CREDENTIALS' ? SIGN_IN_FAILED : error.message });
 
 const schema = z.object({ email: emailField, name: z.string().trim().min(1, 'Name is required') });
 
@@ -41,14 +44,9 @@ export function GoogleSignInButton() {
   const signIn = handleSubmit(async (account) => {
     const credential = await fetchGoogleCredential(account);
     if (!credential) return setError('root.server', { message: NO_CREDENTIAL });
-    try {
-      const { signInWithGoogle: payload } = await signInWithGoogle({ input: { credential } });
-      const [error] = payload.userErrors;
-      if (!error) return completeSignIn();
-      setError('root.server', { message: error.code === 'INVALID_CREDENTIALS' ? SIGN_IN_FAILED : error.message });
-    } catch {
-      setError('root.server', { message: SIGN_IN_FAILED });
-    }
+    const outcome = await signInWithGoogle({ input: { credential } });
+    if (outcome.kind === 'done') return completeSignIn();
+    showOutcome(form, outcome, SIGN_IN_FAILED, reword);
   });
   const submit = (event: FormEvent) => {
     // The dialog is portaled, but React still bubbles its submit to any form the button sits in.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
 import { FormAlert, FormField } from './FormField.tsx';
-import { showUserErrors, useZodForm } from '../forms/useZodForm.ts';
+import { showOutcome, useZodForm } from '../forms/useZodForm.ts';
 import { useCreateList } from '../mutations/useCreateList.ts';
 import { toaster } from '../toaster.tsx';
 
@@ -20,15 +20,13 @@ export function NewListForm({ product, onCreated }: { product: { productId: stri
     setOpen(false);
   };
   const submit = form.handleSubmit(async ({ name }) => {
-    try {
-      const { createList: result } = await createList({ input: { name, productIds: [product.productId] }, productId: product.productId });
-      if (!result.list) return showUserErrors(form, result.userErrors);
-      toaster.create({ type: 'success', title: `Added to ${result.list.name}` });
-      onCreated(result.list.id);
-      close();
-    } catch {
-      form.setError('root.server', { type: 'server', message: 'Failed to create the list. Please try again.' });
-    }
+    const outcome = await createList({ input: { name, productIds: [product.productId] }, productId: product.productId });
+    if (outcome.kind !== 'done') return showOutcome(form, outcome, 'Failed to create the list. Please try again.');
+    const { list } = outcome.payload;
+    if (!list) return;
+    toaster.create({ type: 'success', title: `Added to ${list.name}` });
+    onCreated(list.id);
+    close();
   });
 
   if (!open) {

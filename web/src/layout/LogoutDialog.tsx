@@ -7,17 +7,17 @@ import { useSignOut } from '../mutations/useSignOut.ts';
  * logout), so nothing of the shopper stays in memory or on the device.
  */
 export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [signOut, signingOut] = useSignOut();
+  const signOut = useSignOut();
+  const [signingOut, setSigningOut] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const logout = () =>
-    signOut({
-      variables: {},
-      onCompleted: () => {
-        localStorage.clear();
-        window.location.assign('/login');
-      },
-      onError: (failure) => setError(failure.message),
-    });
+  const logout = async () => {
+    setSigningOut(true);
+    const outcome = await signOut({});
+    setSigningOut(false);
+    if (outcome.kind === 'failed') return setError(outcome.error.message);
+    localStorage.clear();
+    window.location.assign('/login');
+  };
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <Portal>

@@ -1,10 +1,10 @@
 import { graphql } from 'react-relay';
 import type { useAddToCartMutation } from './__generated__/useAddToCartMutation.graphql.ts';
-import { useMutationPromise } from './useMutationPromise.ts';
+import { useCommit } from './useCommit.ts';
 
 /** Adds a product to the cart. The payload's cart (a Node) updates the navbar's count from the store. */
 export function useAddToCart() {
-  return useMutationPromise<useAddToCartMutation>(graphql`
+  return useCommit<useAddToCartMutation>(graphql`
     mutation useAddToCartMutation($input: AddToCartInput!) {
       addToCart(input: $input) {
         cart {

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useChangeWishlistAddMutation } from './__generated__/useChangeWishlistAddMutation.graphql.ts';
 import type { useChangeWishlistRemoveMutation } from './__generated__/useChangeWishlistRemoveMutation.graphql.ts';
+import { useCommit } from './useCommit.ts';
 
 const add = graphql`
   mutation useChangeWishlistAddMutation($input: WishlistProductInput!) {
@@ -42,26 +43,17 @@ const remove = graphql`
 
 /**
  * Puts a product on the wishlist or takes it off. Hearts change at once (optimistic) and go back if the server
- * refuses or fails; the wishlist itself follows the server's answer. Resolves with the message to show, or null
- * when the change was made.
+ * refuses or fails; the wishlist itself follows the server's answer. Resolves with the outcome.
  */
 export function useChangeWishlist() {
-  const [commitAdd] = useMutation<useChangeWishlistAddMutation>(add);
-  const [commitRemove] = useMutation<useChangeWishlistRemoveMutation>(remove);
+  const commitAdd = useCommit<useChangeWishlistAddMutation>(add);
+  const commitRemove = useCommit<useChangeWishlistRemoveMutation>(remove);
   return useCallback(
-    (product: { id: string; productId: string }, wanted: boolean) =>
-      new Promise<string | null>((resolve) => {
-        const variables = { input: { productId: product.productId } };
-        const optimisticUpdater = (store: RecordSourceSelectorProxy) =>
-          store.get(product.id)?.setValue(wanted, 'inWishlist');
-        const failed = () => resolve(wanted ? 'Failed to add to wishlist. Please try again.' : 'Failed to remove from wishlist. Please try again.');
-        const settle = (errors: ReadonlyArray<{ message: string }>) => resolve(errors[0]?.message ?? null);
-        if (wanted) {
-          commitAdd({ variables, optimisticUpdater, onCompleted: (r) => settle(r.addToWishlist.userErrors), onError: failed });
-        } else {
-          commitRemove({ variables, optimisticUpdater, onCompleted: (r) => settle(r.removeFromWishlist.userErrors), onError: failed });
-        }
-      }),
+    (product: { id: string; productId: string }, wanted: boolean) => {
+      const variables = { input: { productId: product.productId } };
+      const optimisticUpdater = (store: RecordSourceSelectorProxy) => store.get(product.id)?.setValue(wanted, 'inWishlist');
+      return wanted ? commitAdd(variables, { optimisticUpdater }) : commitRemove(variables, { optimisticUpdater });
+    },
     [commitAdd, commitRemove],
   );
 }

@@ -1,10 +1,10 @@
 import { graphql } from 'react-relay';
 import type { useCreateListMutation } from './__generated__/useCreateListMutation.graphql.ts';
-import { useMutationPromise } from './useMutationPromise.ts';
+import { useCommit } from './useCommit.ts';
 
 /** Creates a list holding a product; the payload's viewer refreshes the dialog's and the Shared List tab's lists. */
 export function useCreateList() {
-  return useMutationPromise<useCreateListMutation>(graphql`
+  return useCommit<useCreateListMutation>(graphql`
     mutation useCreateListMutation($input: CreateListInput!, $productId: String!) {
       createList(input: $input) {
         list {

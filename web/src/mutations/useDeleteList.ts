@@ -1,10 +1,10 @@
 import { graphql } from 'react-relay';
 import type { useDeleteListMutation } from './__generated__/useDeleteListMutation.graphql.ts';
-import { useMutationPromise } from './useMutationPromise.ts';
+import { useCommit } from './useCommit.ts';
 
 /** Deletes one of the shopper's lists: the record leaves the store and the payload's viewer refreshes the lists. */
 export function useDeleteList() {
-  return useMutationPromise<useDeleteListMutation>(graphql`
+  return useCommit<useDeleteListMutation>(graphql`
     mutation useDeleteListMutation($input: DeleteListInput!) {
       deleteList(input: $input) {
         deletedListId @deleteRecord

@@ -1,10 +1,10 @@
 import { graphql } from 'react-relay';
 import type { useMoveToCartMutation } from './__generated__/useMoveToCartMutation.graphql.ts';
-import { useMutationPromise } from './useMutationPromise.ts';
+import { useCommit } from './useCommit.ts';
 
 /** Moves a wishlist product to the cart (one unit): the payload refreshes the cart, the navbar and the wishlist. */
 export function useMoveToCart() {
-  return useMutationPromise<useMoveToCartMutation>(graphql`
+  return useCommit<useMoveToCartMutation>(graphql`
     mutation useMoveToCartMutation($input: CartProductInput!) {
       moveToCart(input: $input) {
         cart {

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { removeCartLine } from './cartLineRemoval.ts';
+import { graphql } from 'react-relay';
+import { useCartLineRemoval } from './cartLineRemoval.ts';
 import type { useMoveToWishlistMutation } from './__generated__/useMoveToWishlistMutation.graphql.ts';
 
 const mutation = graphql`
@@ -26,20 +25,6 @@ const mutation = graphql`
 
 /**
  * Moves a cart line to the wishlist: the line leaves at once and comes back if the server refuses ("Product
- * already in wishlist") or fails. Resolves with the message to show, or null when it moved.
+ * already in wishlist") or fails.
  */
-export function useMoveToWishlist() {
-  const [commit] = useMutation<useMoveToWishlistMutation>(mutation);
-  return useCallback(
-    (cartId: string, line: { id: string; productId: string }) =>
-      new Promise<string | null>((resolve) => {
-        commit({
-          variables: { input: { productId: line.productId } },
-          optimisticUpdater: removeCartLine(cartId, line.id),
-          onCompleted: ({ moveToWishlist }) => resolve(moveToWishlist.userErrors[0]?.message ?? null),
-          onError: () => resolve('Failed to move item to wishlist. Please try again.'),
-        });
-      }),
-    [commit],
-  );
-}
+export const useMoveToWishlist = () => useCartLineRemoval<useMoveToWishlistMutation>(mutation);

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useRateProductMutation, useRateProductMutation$variables } from './__generated__/useRateProductMutation.graphql.ts';
+import { useCommit } from './useCommit.ts';
 
 const mutation = graphql`
   mutation useRateProductMutation($input: RateProductInput!) {
@@ -25,18 +26,15 @@ const mutation = graphql`
  * summary and the review list (new review first) update from the store.
  */
 export function useRateProduct() {
-  const [commit] = useMutation<useRateProductMutation>(mutation);
+  const commit = useCommit<useRateProductMutation>(mutation);
   return useCallback(
-    (input: Omit<useRateProductMutation$variables['input'], 'images'>, images: ReadonlyArray<File>) =>
-      new Promise<useRateProductMutation['response']>((resolve, reject) => {
-        const uploadables = Object.fromEntries(images.map((file, index) => [`input.images.${index}`, file]));
-        commit({
-          variables: { input: { ...input, images: images.length > 0 ? images.map(() => null) : null } },
-          ...(images.length > 0 && { uploadables }),
-          onCompleted: resolve,
-          onError: reject,
-        });
-      }),
+    (input: Omit<useRateProductMutation$variables['input'], 'images'>, images: ReadonlyArray<File>) => {
+      const uploadables = Object.fromEntries(images.map((file, index) => [`input.images.${index}`, file]));
+      return commit(
+        { input: { ...input, images: images.length > 0 ? images.map(() => null) : null } },
+        images.length > 0 ? { uploadables } : {},
+      );
+    },
     [commit],
   );
 }

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import { useMutationPromise } from './useMutationPromise.ts';
+import { useCommit } from './useCommit.ts';
 import type { useRateSellerMutation } from './__generated__/useRateSellerMutation.graphql.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { useRateSellerMutation } from './__generated__/useRateSellerMutatio
  * bars and the review list (new rating first) update from the store.
  */
 export function useRateSeller() {
-  return useMutationPromise<useRateSellerMutation>(graphql`
+  return useCommit<useRateSellerMutation>(graphql`
     mutation useRateSellerMutation($input: RateSellerInput!) {
       rateSeller(input: $input) {
         seller {

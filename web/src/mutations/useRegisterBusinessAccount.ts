@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useRegisterBusinessAccountMutation } from './__generated__/useRegisterBusinessAccountMutation.graphql.ts';
-import { useMutationPromise } from './useMutationPromise.ts';
+import { useCommit } from './useCommit.ts';
 
 /**
  * Registers the business account once its GSTIN and official phone are verified (the gateway holds both proofs in
@@ -19,4 +19,4 @@ const mutation = graphql`
   }
 `;
 
-export const useRegisterBusinessAccount = () => useMutationPromise<useRegisterBusinessAccountMutation>(mutation);
+export const useRegisterBusinessAccount = () => useCommit<useRegisterBusinessAccountMutation>(mutation);

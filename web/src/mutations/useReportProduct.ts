@@ -1,10 +1,10 @@
 import { graphql } from 'react-relay';
 import type { useReportProductMutation } from './__generated__/useReportProductMutation.graphql.ts';
-import { useMutationPromise } from './useMutationPromise.ts';
+import { useCommit } from './useCommit.ts';
 
 /** Reports a product to its seller (a support ticket for the seller's team). */
 export function useReportProduct() {
-  return useMutationPromise<useReportProductMutation>(graphql`
+  return useCommit<useReportProductMutation>(graphql`
     mutation useReportProductMutation($input: ReportProductInput!) {
       reportProduct(input: $input) {
         reported

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useRequestPasswordResetMutation } from './__generated__/useRequestPasswordResetMutation.graphql.ts';
-import { useMutationPromise } from './useMutationPromise.ts';
+import { useCommit } from './useCommit.ts';
 
 /** E-mails a password reset link; `message` is the confirmation to show. */
 const mutation = graphql`
@@ -16,4 +16,4 @@ const mutation = graphql`
   }
 `;
 
-export const useRequestPasswordReset = () => useMutationPromise<useRequestPasswordResetMutation>(mutation);
+export const useRequestPasswordReset = () => useCommit<useRequestPasswordResetMutation>(mutation);

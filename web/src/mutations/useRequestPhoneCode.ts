@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useRequestPhoneCodeMutation } from './__generated__/useRequestPhoneCodeMutation.graphql.ts';
-import { useMutationPromise } from './useMutationPromise.ts';
+import { useCommit } from './useCommit.ts';
 
 /** Sends a code to a phone number (sign-in, or a business phone); `otpSession` goes back with the code. */
 const mutation = graphql`
@@ -16,4 +16,4 @@ const mutation = graphql`
   }
 `;
 
-export const useRequestPhoneCode = () => useMutationPromise<useRequestPhoneCodeMutation>(mutation);
+export const useRequestPhoneCode = () => useCommit<useRequestPhoneCodeMutation>(mutation);

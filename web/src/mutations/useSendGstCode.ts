@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSendGstCodeMutation } from './__generated__/useSendGstCodeMutation.graphql.ts';
-import { useMutationPromise } from './useMutationPromise.ts';
+import { useCommit } from './useCommit.ts';
 
 /** Sends a code for a GSTIN (business sign-up); `txn` goes back with the code. */
 const mutation = graphql`
@@ -17,4 +17,4 @@ const mutation = graphql`
   }
 `;
 
-export const useSendGstCode = () => useMutationPromise<useSendGstCodeMutation>(mutation);
+export const useSendGstCode = () => useCommit<useSendGstCodeMutation>(mutation);

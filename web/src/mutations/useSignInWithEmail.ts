@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSignInWithEmailMutation } from './__generated__/useSignInWithEmailMutation.graphql.ts';
-import { useMutationPromise } from './useMutationPromise.ts';
+import { useCommit } from './useCommit.ts';
 
 const mutation = graphql`
   mutation useSignInWithEmailMutation($input: SignInWithEmailInput!) {
@@ -10,4 +10,4 @@ const mutation = graphql`
   }
 `;
 
-export const useSignInWithEmail = () => useMutationPromise<useSignInWithEmailMutation>(mutation);
+export const useSignInWithEmail = () => useCommit<useSignInWithEmailMutation>(mutation);

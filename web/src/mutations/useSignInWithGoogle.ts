@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSignInWithGoogleMutation } from './__generated__/useSignInWithGoogleMutation.graphql.ts';
-import { useMutationPromise } from './useMutationPromise.ts';
+import { useCommit } from './useCommit.ts';
 
 const mutation = graphql`
   mutation useSignInWithGoogleMutation($input: SignInWithGoogleInput!) {
@@ -10,4 +10,4 @@ const mutation = graphql`
   }
 `;
 
-export const useSignInWithGoogle = () => useMutationPromise<useSignInWithGoogleMutation>(mutation);
+export const useSignInWithGoogle = () => useCommit<useSignInWithGoogleMutation>(mutation);

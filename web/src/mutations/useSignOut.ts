@@ -1,9 +1,10 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useSignOutMutation } from './__generated__/useSignOutMutation.graphql.ts';
+import { useCommit } from './useCommit.ts';
 
-/** Ends the session: the gateway clears the HttpOnly session cookie. */
+/** Ends the session: the gateway clears the HttpOnly session cookie. Commit it with no variables (`{}`). */
 export function useSignOut() {
-  return useMutation<useSignOutMutation>(graphql`
+  return useCommit<useSignOutMutation>(graphql`
     mutation useSignOutMutation {
       signOut {
         viewer {

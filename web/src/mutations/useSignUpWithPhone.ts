@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSignUpWithPhoneMutation } from './__generated__/useSignUpWithPhoneMutation.graphql.ts';
-import { useMutationPromise } from './useMutationPromise.ts';
+import { useCommit } from './useCommit.ts';
 
 const mutation = graphql`
   mutation useSignUpWithPhoneMutation($input: SignUpWithPhoneInput!) {
@@ -10,4 +10,4 @@ const mutation = graphql`
   }
 `;
 
-export const useSignUpWithPhone = () => useMutationPromise<useSignUpWithPhoneMutation>(mutation);
+export const useSignUpWithPhone = () => useCommit<useSignUpWithPhoneMutation>(mutation);

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { toaster } from '../toaster.tsx';
+import { graphql } from 'react-relay';
 import type { useUpdateCartQuantityMutation } from './__generated__/useUpdateCartQuantityMutation.graphql.ts';
+import { useCommit, type Outcome, type Payload } from './useCommit.ts';
 
 const mutation = graphql`
   mutation useUpdateCartQuantityMutation($input: UpdateCartQuantityInput!) {
@@ -18,40 +18,39 @@ const mutation = graphql`
 
 /**
  * A cart line's quantity stepper. The number changes at once (optimistic) and returns to the server's quantity
- * if the change is refused or fails. Changes to one line never race: while a request is in flight only the
- * latest wanted quantity is kept, and it is sent when the request answers, so the last answer is the server's
- * state after the shopper's last click.
+ * if the change is refused or fails; each change's outcome goes to `onOutcome` (the screen's feedback). Changes
+ * to one line never race: while a request is in flight only the latest wanted quantity is kept, and it is sent
+ * when the request answers, so the last answer is the server's state after the shopper's last click.
  */
-export function useUpdateCartQuantity(line: { id: string; productId: string; quantity: number }) {
-  const [commit] = useMutation<useUpdateCartQuantityMutation>(mutation);
+export function useUpdateCartQuantity(
+  line: { id: string; productId: string; quantity: number },
+  onOutcome: (outcome: Outcome<Payload<useUpdateCartQuantityMutation>>) => void,
+) {
+  const commit = useCommit<useUpdateCartQuantityMutation>(mutation);
   const inFlight = useRef(false);
   const [pending, setPending] = useState<number | null>(null);
   const pendingRef = useRef<number | null>(null);
 
   const send = useCallback(
-    (quantity: number) => {
+    async (quantity: number) => {
       inFlight.current = true;
-      const settle = (message?: string) => {
-        if (message) toaster.create({ type: 'error', title: message });
-        inFlight.current = false;
-        const next = pendingRef.current;
-        pendingRef.current = null;
-        setPending(null);
-        if (next !== null) send(next);
-      };
-      commit({
-        variables: { input: { productId: line.productId, quantity } },
-        optimisticUpdater: (store) => store.get(line.id)?.setValue(quantity, 'quantity'),
-        onCompleted: ({ updateCartQuantity }) => settle(updateCartQuantity.userErrors[0]?.message),
-        onError: () => settle('Failed to update quantity. Please try again.'),
-      });
+      const outcome = await commit(
+        { input: { productId: line.productId, quantity } },
+        { optimisticUpdater: (store) => store.get(line.id)?.setValue(quantity, 'quantity') },
+      );
+      onOutcome(outcome);
+      inFlight.current = false;
+      const next = pendingRef.current;
+      pendingRef.current = null;
+      setPending(null);
+      if (next !== null) void send(next);
     },
-    [commit, line.id, line.productId],
+    [commit, line.id, line.productId, onOutcome],
   );
 
   const change = useCallback(
     (quantity: number) => {
-      if (!inFlight.current) return send(quantity);
+      if (!inFlight.current) return void send(quantity);
       pendingRef.current = quantity;
       setPending(quantity);
     },

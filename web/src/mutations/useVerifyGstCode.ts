@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useVerifyGstCodeMutation } from './__generated__/useVerifyGstCodeMutation.graphql.ts';
-import { useMutationPromise } from './useMutationPromise.ts';
+import { useCommit } from './useCommit.ts';
 
 /** Checks a GSTIN code; the proof stays in the gateway's HttpOnly cookie (never `verificationToken` here). */
 const mutation = graphql`
@@ -16,4 +16,4 @@ const mutation = graphql`
   }
 `;
 
-export const useVerifyGstCode = () => useMutationPromise<useVerifyGstCodeMutation>(mutation);
+export const useVerifyGstCode = () => useCommit<useVerifyGstCodeMutation>(mutation);

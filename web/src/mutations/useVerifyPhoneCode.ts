@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useVerifyPhoneCodeMutation } from './__generated__/useVerifyPhoneCodeMutation.graphql.ts';
-import { useMutationPromise } from './useMutationPromise.ts';
+import { useCommit } from './useCommit.ts';
 
 // Selects the viewer (the navbar updates from the payload) and never `session`: the token stays in the HttpOnly cookie.
 // SIGNED_IN: the number's account is signed in; VERIFIED: a new number, finish with useSignUpWithPhone.
@@ -20,4 +20,4 @@ const mutation = graphql`
   }
 `;
 
-export const useVerifyPhoneCode = () => useMutationPromise<useVerifyPhoneCodeMutation>(mutation);
+export const useVerifyPhoneCode = () => useCommit<useVerifyPhoneCodeMutation>(mutation);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<095499aebe70c410e45b168b296ad84a>>
+ * @generated SignedSource<<040c83887fa678187867a10d6d18acc8>>
  * @lightSyntaxTransform
  */
 
@@ -101,6 +101,13 @@ v5 = {
 },
 v6 = [
   {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v7 = [
+  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -183,13 +190,7 @@ return {
               (v5/*:: as any*/),
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 100
-                  }
-                ],
+                "args": (v6/*:: as any*/),
                 "concreteType": "ProductConnection",
                 "kind": "LinkedField",
                 "name": "items",
@@ -258,7 +259,7 @@ return {
                             "kind": "LinkedField",
                             "name": "sellingPrice",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -268,7 +269,7 @@ return {
                             "kind": "LinkedField",
                             "name": "price",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -295,8 +296,47 @@ return {
                               }
                             ],
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
@@ -304,6 +344,15 @@ return {
                   }
                 ],
                 "storageKey": "items(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "SharedListProducts_items",
+                "kind": "LinkedHandle",
+                "name": "items"
               }
             ],
             "storageKey": null
@@ -315,12 +364,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "25e3cc3d38351b73a6141a0f2b1aab0d",
+    "cacheID": "65b6605888e0bf79bcb6fc007a1161c4",
     "id": null,
     "metadata": {},
     "name": "useChangeListProductsAddMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeListProductsAddMutation(\n  $input: ListProductInput!\n  $productId: String!\n) {\n  addProductToList(input: $input) {\n    list {\n      id\n      containsProduct(productId: $productId)\n      ...SharedListProducts_list\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SharedListProducts_list on List {\n  id\n  listId\n  name\n  items(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        productId\n        name\n        images(first: 1) {\n          url\n        }\n        sellingPrice {\n          formatted\n        }\n        price {\n          formatted\n        }\n        percentOff\n        rating {\n          average\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useChangeListProductsAddMutation(\n  $input: ListProductInput!\n  $productId: String!\n) {\n  addProductToList(input: $input) {\n    list {\n      id\n      containsProduct(productId: $productId)\n      ...SharedListProducts_list\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SharedListProducts_list on List {\n  id\n  listId\n  name\n  items(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        productId\n        name\n        images(first: 1) {\n          url\n        }\n        sellingPrice {\n          formatted\n        }\n        price {\n          formatted\n        }\n        percentOff\n        rating {\n          average\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1d8d7c375195cf9cd3c2ed00c8cfc42>>
+ * @generated SignedSource<<a0f108642d8b0b36d932062814f7c1e2>>
  * @lightSyntaxTransform
  */
 
@@ -101,6 +101,13 @@ v5 = {
 },
 v6 = [
   {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v7 = [
+  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -183,13 +190,7 @@ return {
               (v5/*:: as any*/),
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 100
-                  }
-                ],
+                "args": (v6/*:: as any*/),
                 "concreteType": "ProductConnection",
                 "kind": "LinkedField",
                 "name": "items",
@@ -258,7 +259,7 @@ return {
                             "kind": "LinkedField",
                             "name": "sellingPrice",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -268,7 +269,7 @@ return {
                             "kind": "LinkedField",
                             "name": "price",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -295,8 +296,47 @@ return {
                               }
                             ],
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
@@ -304,6 +344,15 @@ return {
                   }
                 ],
                 "storageKey": "items(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "SharedListProducts_items",
+                "kind": "LinkedHandle",
+                "name": "items"
               }
             ],
             "storageKey": null
@@ -315,12 +364,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e5aaa67aaacc16018caf5af369eee4b",
+    "cacheID": "16f28c89cd9c2cf597935eec960dcef5",
     "id": null,
     "metadata": {},
     "name": "useChangeListProductsRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeListProductsRemoveMutation(\n  $input: ListProductInput!\n  $productId: String!\n) {\n  removeProductFromList(input: $input) {\n    list {\n      id\n      containsProduct(productId: $productId)\n      ...SharedListProducts_list\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SharedListProducts_list on List {\n  id\n  listId\n  name\n  items(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        productId\n        name\n        images(first: 1) {\n          url\n        }\n        sellingPrice {\n          formatted\n        }\n        price {\n          formatted\n        }\n        percentOff\n        rating {\n          average\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useChangeListProductsRemoveMutation(\n  $input: ListProductInput!\n  $productId: String!\n) {\n  removeProductFromList(input: $input) {\n    list {\n      id\n      containsProduct(productId: $productId)\n      ...SharedListProducts_list\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SharedListProducts_list on List {\n  id\n  listId\n  name\n  items(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        productId\n        name\n        images(first: 1) {\n          url\n        }\n        sellingPrice {\n          formatted\n        }\n        price {\n          formatted\n        }\n        percentOff\n        rating {\n          average\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<caa2ce41720b1abd812342e902aad4ec>>
+ * @generated SignedSource<<70382c423134ebf439351eca5b8285c5>>
  * @lightSyntaxTransform
  */
 
@@ -355,8 +355,47 @@ return {
                                           }
                                         ],
                                         "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "__typename",
+                                        "storageKey": null
                                       }
                                     ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "cursor",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "PageInfo",
+                                "kind": "LinkedField",
+                                "name": "pageInfo",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "endCursor",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "hasNextPage",
                                     "storageKey": null
                                   }
                                 ],
@@ -364,6 +403,15 @@ return {
                               }
                             ],
                             "storageKey": "items(first:100)"
+                          },
+                          {
+                            "alias": null,
+                            "args": (v7/*:: as any*/),
+                            "filters": null,
+                            "handle": "connection",
+                            "key": "SharedListProducts_items",
+                            "kind": "LinkedHandle",
+                            "name": "items"
                           }
                         ],
                         "storageKey": null
@@ -385,12 +433,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "23dc97c1fd7826cccd0196e02d7629c2",
+    "cacheID": "ef97943e05f507b3082d0e40fde43e1e",
     "id": null,
     "metadata": {},
     "name": "useCreateListMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateListMutation(\n  $input: CreateListInput!\n  $productId: String!\n) {\n  createList(input: $input) {\n    list {\n      id\n      name\n    }\n    viewer {\n      ...AddToListDialog_viewer_2SWcqy\n      ...SharedLists_viewer\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment AddToListDialog_viewer_2SWcqy on Viewer {\n  lists(first: 100) {\n    edges {\n      node {\n        id\n        listId\n        name\n        containsProduct(productId: $productId)\n      }\n    }\n  }\n}\n\nfragment SharedListProducts_list on List {\n  id\n  listId\n  name\n  items(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        productId\n        name\n        images(first: 1) {\n          url\n        }\n        sellingPrice {\n          formatted\n        }\n        price {\n          formatted\n        }\n        percentOff\n        rating {\n          average\n        }\n      }\n    }\n  }\n}\n\nfragment SharedLists_viewer on Viewer {\n  lists(first: 100) {\n    edges {\n      node {\n        id\n        listId\n        name\n        shareUrl\n        ...SharedListProducts_list\n      }\n    }\n  }\n}\n"
+    "text": "mutation useCreateListMutation(\n  $input: CreateListInput!\n  $productId: String!\n) {\n  createList(input: $input) {\n    list {\n      id\n      name\n    }\n    viewer {\n      ...AddToListDialog_viewer_2SWcqy\n      ...SharedLists_viewer\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment AddToListDialog_viewer_2SWcqy on Viewer {\n  lists(first: 100) {\n    edges {\n      node {\n        id\n        listId\n        name\n        containsProduct(productId: $productId)\n      }\n    }\n  }\n}\n\nfragment SharedListProducts_list on List {\n  id\n  listId\n  name\n  items(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        productId\n        name\n        images(first: 1) {\n          url\n        }\n        sellingPrice {\n          formatted\n        }\n        price {\n          formatted\n        }\n        percentOff\n        rating {\n          average\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SharedLists_viewer on Viewer {\n  lists(first: 100) {\n    edges {\n      node {\n        id\n        listId\n        name\n        shareUrl\n        ...SharedListProducts_list\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b1301a3576e0cea48b08129ff373d13>>
+ * @generated SignedSource<<830d2c16fd1222c21d33786c0b6bbbc3>>
  * @lightSyntaxTransform
  */
 
@@ -321,8 +321,47 @@ return {
                                           }
                                         ],
                                         "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "__typename",
+                                        "storageKey": null
                                       }
                                     ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "cursor",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "PageInfo",
+                                "kind": "LinkedField",
+                                "name": "pageInfo",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "endCursor",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "hasNextPage",
                                     "storageKey": null
                                   }
                                 ],
@@ -330,6 +369,15 @@ return {
                               }
                             ],
                             "storageKey": "items(first:100)"
+                          },
+                          {
+                            "alias": null,
+                            "args": (v4/*:: as any*/),
+                            "filters": null,
+                            "handle": "connection",
+                            "key": "SharedListProducts_items",
+                            "kind": "LinkedHandle",
+                            "name": "items"
                           }
                         ],
                         "storageKey": null
@@ -351,12 +399,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a06897313368dc8de2c3dcd5fc75d114",
+    "cacheID": "ef3acff8219b0934a2d9b50141339b41",
     "id": null,
     "metadata": {},
     "name": "useDeleteListMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteListMutation(\n  $input: DeleteListInput!\n) {\n  deleteList(input: $input) {\n    deletedListId\n    viewer {\n      ...SharedLists_viewer\n      id\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SharedListProducts_list on List {\n  id\n  listId\n  name\n  items(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        productId\n        name\n        images(first: 1) {\n          url\n        }\n        sellingPrice {\n          formatted\n        }\n        price {\n          formatted\n        }\n        percentOff\n        rating {\n          average\n        }\n      }\n    }\n  }\n}\n\nfragment SharedLists_viewer on Viewer {\n  lists(first: 100) {\n    edges {\n      node {\n        id\n        listId\n        name\n        shareUrl\n        ...SharedListProducts_list\n      }\n    }\n  }\n}\n"
+    "text": "mutation useDeleteListMutation(\n  $input: DeleteListInput!\n) {\n  deleteList(input: $input) {\n    deletedListId\n    viewer {\n      ...SharedLists_viewer\n      id\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SharedListProducts_list on List {\n  id\n  listId\n  name\n  items(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        productId\n        name\n        images(first: 1) {\n          url\n        }\n        sellingPrice {\n          formatted\n        }\n        price {\n          formatted\n        }\n        percentOff\n        rating {\n          average\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SharedLists_viewer on Viewer {\n  lists(first: 100) {\n    edges {\n      node {\n        id\n        listId\n        name\n        shareUrl\n        ...SharedListProducts_list\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -3,7 +3,7 @@ import { Button, Input, Text } from '@chakra-ui/react';
 import { z } from 'zod';
 import { AuthCard, AuthForm, AuthLink } from '../../components/AuthCard.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
-import { showUserErrors, useZodForm } from '../../forms/useZodForm.ts';
+import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useRequestPasswordReset } from '../../mutations/useRequestPasswordReset.ts';
 
 const schema = z.object({ email: z.string().trim().min(1, 'Please enter your email') });
@@ -13,19 +13,14 @@ export function ForgotPasswordPage() {
   const requestPasswordReset = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
   const form = useZodForm(schema, { email: '' });
-  const { field, handleSubmit, setError, formState } = form;
+  const { field, handleSubmit, formState } = form;
   const { errors } = formState;
 
   const send = handleSubmit(async ({ email }) => {
     setSent(null);
-    try {
-      const { requestPasswordReset: payload } = await requestPasswordReset({ input: { email } });
-      if (payload.message) return setSent(payload.message);
-      if (payload.userErrors.length) showUserErrors(form, payload.userErrors);
-      else setError('root.server', { message: 'Something went wrong' });
-    } catch {
-      setError('root.server', { message: 'Something went wrong' });
-    }
+    const outcome = await requestPasswordReset({ input: { email } });
+    if (outcome.kind === 'done' && outcome.payload.message) return setSent(outcome.payload.message);
+    showOutcome(form, outcome, 'Something went wrong');
   });
 
   return (

@@ -6,11 +6,14 @@ import { GoogleSignInButton } from '../../components/GoogleSignInButton.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { SubscribeCheckbox } from '../../components/SubscribeCheckbox.tsx';
 import { EMAIL_HINT, EMAIL_PATTERN } from '../../forms/fields.ts';
-import { useZodForm } from '../../forms/useZodForm.ts';
+import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
+import type { UserError } from '../../mutations/useCommit.ts';
 import { useSignInWithEmail } from '../../mutations/useSignInWithEmail.ts';
 import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
 
 const SIGN_IN_FAILED = 'Incorrect email or password';
+/** Every refusal reads the same (and shows as the form's message), except the throttle's own message. */
+const reword = (error: UserError) => ({ message: error.code === 'TOO_MANY_ATTEMPTS' ? error.message : SIGN_IN_FAILED });
 
 const schema = z.object({
   email: z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, EMAIL_HINT),
@@ -22,18 +25,13 @@ export function LoginPage() {
   const signInWithEmail = useSignInWithEmail();
   const completeSignIn = useCompleteSignIn();
   const form = useZodForm(schema, { email: '', password: '' });
-  const { field, handleSubmit, setError, formState } = form;
+  const { field, handleSubmit, formState } = form;
   const { errors } = formState;
 
   const signIn = handleSubmit(async (credentials) => {
-    try {
-      const { signInWithEmail: payload } = await signInWithEmail({ input: credentials });
-      const [error] = payload.userErrors;
-      if (!error) return completeSignIn();
-      setError('root.server', { message: error.code === 'TOO_MANY_ATTEMPTS' ? error.message : SIGN_IN_FAILED });
-    } catch {
-      setError('root.server', { message: SIGN_IN_FAILED });
-    }
+    const outcome = await signInWithEmail({ input: credentials });
+    if (outcome.kind === 'done') return completeSignIn();
+    showOutcome(form, outcome, SIGN_IN_FAILED, reword);
   });
 
   return (

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { AuthCard, AuthLink } from '../../components/AuthCard.tsx';
 import { OtpCodeForm, PHONE_OTP_SECONDS } from '../../components/OtpCodeForm.tsx';
 import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
+import { outcomeMessage } from '../../mutations/useCommit.ts';
 import { useVerifyPhoneCode } from '../../mutations/useVerifyPhoneCode.ts';
 import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
 import { useAuthNavigate } from '../../useAuthNavigate.ts';
@@ -22,26 +23,20 @@ export function OtpPage() {
   const navigate = useAuthNavigate();
 
   const confirm = async (otp: string) => {
-    try {
-      const { verifyPhoneCode: payload } = await verifyPhoneCode({ input: { phone: number, otp, otpSession } });
-      if (payload.status === 'SIGNED_IN') completeSignIn();
-      else if (payload.status === 'VERIFIED') navigate(`/sign-up-with-email-personal-detail/${encodeURIComponent(number)}`);
-      else return payload.userErrors[0]?.message ?? 'Incorrect OTP';
-      return null;
-    } catch {
-      return 'Incorrect OTP';
-    }
+    const outcome = await verifyPhoneCode({ input: { phone: number, otp, otpSession } });
+    const status = outcome.kind === 'done' ? outcome.payload.status : null;
+    if (status === 'SIGNED_IN') completeSignIn();
+    else if (status === 'VERIFIED') navigate(`/sign-up-with-email-personal-detail/${encodeURIComponent(number)}`);
+    else return outcomeMessage(outcome, 'Incorrect OTP');
+    return null;
   };
 
   const resend = async () => {
-    try {
-      const { requestPhoneCode: payload } = await requestPhoneCode({ input: { phone: number } });
-      if (!payload.otpSession) return payload.userErrors[0]?.message ?? 'Failed to send OTP';
-      navigate(`/otp-snd/${encodeURIComponent(number)}/${encodeURIComponent(payload.otpSession)}`, { replace: true });
-      return null;
-    } catch {
-      return 'Failed to send OTP';
-    }
+    const outcome = await requestPhoneCode({ input: { phone: number } });
+    const session = outcome.kind === 'done' ? outcome.payload.otpSession : null;
+    if (!session) return outcomeMessage(outcome, 'Failed to send OTP');
+    navigate(`/otp-snd/${encodeURIComponent(number)}/${encodeURIComponent(session)}`, { replace: true });
+    return null;
   };
 
   return (

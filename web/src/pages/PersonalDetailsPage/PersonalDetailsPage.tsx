@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AuthCard, AuthForm, TermsNote } from '../../components/AuthCard.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { emailField, nameField, optionalText } from '../../forms/fields.ts';
-import { showUserErrors, useZodForm } from '../../forms/useZodForm.ts';
+import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useSignUpWithPhone } from '../../mutations/useSignUpWithPhone.ts';
 import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
 
@@ -16,17 +16,13 @@ export function PersonalDetailsPage() {
   const signUpWithPhone = useSignUpWithPhone();
   const completeSignIn = useCompleteSignIn();
   const form = useZodForm(schema, { name: '', email: '', referralCode: '' });
-  const { field, handleSubmit, setError, formState } = form;
+  const { field, handleSubmit, formState } = form;
   const { errors } = formState;
 
   const submit = handleSubmit(async (details) => {
-    try {
-      const { signUpWithPhone: payload } = await signUpWithPhone({ input: { phone, ...details } });
-      if (payload.userErrors.length === 0) return completeSignIn();
-      showUserErrors(form, payload.userErrors);
-    } catch {
-      setError('root.server', { message: 'Registration failed' });
-    }
+    const outcome = await signUpWithPhone({ input: { phone, ...details } });
+    if (outcome.kind === 'done') return completeSignIn();
+    showOutcome(form, outcome, 'Registration failed');
   });
 
   return (

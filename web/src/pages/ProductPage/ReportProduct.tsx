@@ -4,7 +4,7 @@ import { Flag } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
-import { showUserErrors, useZodForm } from '../../forms/useZodForm.ts';
+import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useReportProduct } from '../../mutations/useReportProduct.ts';
 import { signInPath } from '../../session/redirect.ts';
 import { toaster } from '../../toaster.tsx';
@@ -29,14 +29,10 @@ export function ReportProduct({ productId, signedIn }: { productId: string; sign
     setOpen(false);
   };
   const submit = form.handleSubmit(async ({ reason, details }) => {
-    try {
-      const { reportProduct: result } = await reportProduct({ input: { productId, reason, details } });
-      if (result.userErrors.length > 0) return showUserErrors(form, result.userErrors);
-      toaster.create({ type: 'success', title: 'Thank you. The seller has been told about this product.' });
-      close();
-    } catch {
-      form.setError('root.server', { type: 'server', message: 'Failed to submit ticket. Please try again.' });
-    }
+    const outcome = await reportProduct({ input: { productId, reason, details } });
+    if (outcome.kind !== 'done') return showOutcome(form, outcome, 'Failed to submit ticket. Please try again.');
+    toaster.create({ type: 'success', title: 'Thank you. The seller has been told about this product.' });
+    close();
   });
   return (
     <>

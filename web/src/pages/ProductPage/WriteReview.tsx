@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { StarRatingInput } from '../../components/StarRating.tsx';
-import { showUserErrors, useZodForm } from '../../forms/useZodForm.ts';
+import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useRateProduct } from '../../mutations/useRateProduct.ts';
 import { signInPath } from '../../session/redirect.ts';
 import { toaster } from '../../toaster.tsx';
@@ -51,15 +51,11 @@ function ReviewForm({ productId }: { productId: string }) {
   // A file input cannot be given a value: after a reset a new key gives a fresh, empty one.
   const [filesKey, setFilesKey] = useState(0);
   const submit = form.handleSubmit(async ({ rating, title, comment, images }) => {
-    try {
-      const { rateProduct: result } = await rateProduct({ productId, rating, title, comment }, images);
-      if (result.userErrors.length > 0) return showUserErrors(form, result.userErrors);
-      toaster.create({ type: 'success', title: 'Thank you for your review' });
-      form.reset();
-      setFilesKey((key) => key + 1);
-    } catch {
-      form.setError('root.server', { type: 'server', message: 'An unexpected error occurred. Please try again.' });
-    }
+    const outcome = await rateProduct({ productId, rating, title, comment }, images);
+    if (outcome.kind !== 'done') return showOutcome(form, outcome, 'An unexpected error occurred. Please try again.');
+    toaster.create({ type: 'success', title: 'Thank you for your review' });
+    form.reset();
+    setFilesKey((key) => key + 1);
   });
   return (
     <Stack asChild gap="4" p="4" rounded="md" borderWidth="1px">

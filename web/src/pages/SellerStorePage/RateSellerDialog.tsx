@@ -2,7 +2,7 @@ import { Button, Dialog, Input, Portal, RatingGroup, Stack, Textarea } from '@ch
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
-import { showUserErrors, useZodForm } from '../../forms/useZodForm.ts';
+import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { toaster } from '../../toaster.tsx';
 import { useRateSeller } from '../../mutations/useRateSeller.ts';
 
@@ -35,14 +35,10 @@ export function RateSellerDialog({
     onClose();
   };
   const submit = form.handleSubmit(async ({ rating, title, comment }) => {
-    try {
-      const { rateSeller: result } = await rateSeller({ input: { sellerId, rating, title, comment } });
-      if (result.userErrors.length > 0) return showUserErrors(form, result.userErrors);
-      toaster.create({ type: 'success', title: 'Thank you for rating this store' });
-      close();
-    } catch {
-      form.setError('root.server', { type: 'server', message: 'An error occurred while adding the rating.' });
-    }
+    const outcome = await rateSeller({ input: { sellerId, rating, title, comment } });
+    if (outcome.kind !== 'done') return showOutcome(form, outcome, 'An error occurred while adding the rating.');
+    toaster.create({ type: 'success', title: 'Thank you for rating this store' });
+    close();
   });
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()}>

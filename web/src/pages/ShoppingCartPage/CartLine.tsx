@@ -6,11 +6,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useMoveToWishlist } from '../../mutations/useMoveToWishlist.ts';
 import { useRemoveFromCart } from '../../mutations/useRemoveFromCart.ts';
 import { useUpdateCartQuantity } from '../../mutations/useUpdateCartQuantity.ts';
+import type { Outcome } from '../../mutations/useCommit.ts';
 import { productPath } from '../../paths.ts';
-import { toaster } from '../../toaster.tsx';
+import { toastOutcome } from '../../toaster.tsx';
 import type { CartLine_line$key } from './__generated__/CartLine_line.graphql.ts';
 
-const showError = (message: string | null) => message && toaster.create({ type: 'error', title: message });
+const showQuantityOutcome = (outcome: Outcome<unknown>) =>
+  toastOutcome(outcome, { failure: 'Failed to update quantity. Please try again.' });
 
 /** One cart line: the product, its prices, the quantity stepper, Move to Wishlist and Remove (after a question). */
 export function CartLine({ cartId, line }: { cartId: string; line: CartLine_line$key }) {
@@ -49,20 +51,20 @@ export function CartLine({ cartId, line }: { cartId: string; line: CartLine_line
   );
   const { product } = data;
   const target = { id: data.id, productId: product.productId };
-  const [quantity, setQuantity] = useUpdateCartQuantity({ ...target, quantity: data.quantity });
+  const [quantity, setQuantity] = useUpdateCartQuantity({ ...target, quantity: data.quantity }, showQuantityOutcome);
   const removeFromCart = useRemoveFromCart();
   const moveToWishlist = useMoveToWishlist();
   const [confirming, setConfirming] = useState(false);
 
   const remove = async () => {
     setConfirming(false);
-    showError(await removeFromCart(cartId, target));
+    toastOutcome(await removeFromCart(cartId, target), { failure: 'Failed to remove item. Please try again.' });
   };
-  const move = async () => {
-    const refused = await moveToWishlist(cartId, target);
-    if (refused) showError(refused);
-    else toaster.create({ type: 'success', title: 'Product Moved to Wishlist' });
-  };
+  const move = async () =>
+    toastOutcome(await moveToWishlist(cartId, target), {
+      success: 'Product Moved to Wishlist',
+      failure: 'Failed to move item to wishlist. Please try again.',
+    });
 
   return (
     <Box as="li" aria-label={product.name} listStyleType="none" borderWidth="1px" rounded="md" p="4">

@@ -3,9 +3,10 @@ import { Star } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardImage } from '../../components/CardImage.tsx';
+import { listChangeFailure } from '../../components/changeFailures.ts';
 import { useChangeListProducts } from '../../mutations/useChangeListProducts.ts';
 import { productPath } from '../../paths.ts';
-import { toaster } from '../../toaster.tsx';
+import { toastOutcome } from '../../toaster.tsx';
 import type { SharedListProducts_list$key } from './__generated__/SharedListProducts_list.graphql.ts';
 
 /** The selected list: its name, product count and cards with View Product and Remove. */
@@ -16,7 +17,7 @@ export function SharedListProducts({ list }: { list: SharedListProducts_list$key
         id
         listId
         name
-        items(first: 100) {
+        items(first: 100) @connection(key: "SharedListProducts_items") {
           totalCount
           edges {
             node {
@@ -46,8 +47,7 @@ export function SharedListProducts({ list }: { list: SharedListProducts_list$key
   const changeList = useChangeListProducts();
   const { totalCount, edges } = data.items;
   const remove = async (product: { id: string; productId: string }) => {
-    const refused = await changeList(data, product, false);
-    if (refused) toaster.create({ type: 'error', title: refused });
+    toastOutcome(await changeList(data, product, false), { failure: listChangeFailure(false) });
   };
   return (
     <Stack gap="4">

@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { useDeleteList } from '../../mutations/useDeleteList.ts';
 import { share } from '../../share.ts';
-import { toaster } from '../../toaster.tsx';
+import { toastOutcome } from '../../toaster.tsx';
 import type { SharedLists_viewer$key } from './__generated__/SharedLists_viewer.graphql.ts';
 import { SharedListProducts } from './SharedListProducts.tsx';
 
@@ -58,14 +58,9 @@ export function SharedLists({ viewer }: { viewer: SharedLists_viewer$key }) {
     );
   const remove = async (list: { listId: string }) => {
     setDeleting(list.listId);
-    try {
-      const { deleteList: result } = await deleteList({ input: { listId: list.listId } });
-      if (result.userErrors[0]) toaster.create({ type: 'error', title: result.userErrors[0].message });
-    } catch {
-      toaster.create({ type: 'error', title: 'Failed to delete list' });
-    } finally {
-      setDeleting(null);
-    }
+    const outcome = await deleteList({ input: { listId: list.listId } });
+    setDeleting(null);
+    toastOutcome(outcome, { failure: 'Failed to delete list' });
   };
 
   return (

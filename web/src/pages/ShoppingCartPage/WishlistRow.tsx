@@ -3,11 +3,12 @@ import { Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { wishlistChangeFailure } from '../../components/changeFailures.ts';
 import { useChangeWishlist } from '../../mutations/useChangeWishlist.ts';
 import { useMoveToCart } from '../../mutations/useMoveToCart.ts';
 import { productPath } from '../../paths.ts';
 import { signInPath } from '../../session/redirect.ts';
-import { toaster } from '../../toaster.tsx';
+import { toastOutcome } from '../../toaster.tsx';
 import type { WishlistRow_product$key } from './__generated__/WishlistRow_product.graphql.ts';
 
 /** A wishlist product: prices, percent off, rating, Add To Cart (or Go to Cart) and Remove. */
@@ -45,23 +46,17 @@ export function WishlistRow({ product }: { product: WishlistRow_product$key }) {
 
   const addToCart = async () => {
     setBusy('adding');
-    try {
-      const [error] = (await moveToCart({ input: { productId: data.productId } })).moveToCart.userErrors;
-      if (error?.code === 'UNAUTHENTICATED') return navigate(signInPath(location));
-      toaster.create(error ? { type: 'error', title: error.message } : { type: 'success', title: 'Item Added to Cart' });
-    } catch {
-      toaster.create({ type: 'error', title: 'Failed to add item to cart. Please try again.' });
-    } finally {
-      setBusy(null);
-    }
+    const outcome = await moveToCart({ input: { productId: data.productId } });
+    setBusy(null);
+    if (outcome.kind === 'refused' && outcome.userErrors[0]?.code === 'UNAUTHENTICATED') return navigate(signInPath(location));
+    toastOutcome(outcome, { success: 'Item Added to Cart', failure: 'Failed to add item to cart. Please try again.' });
   };
   const remove = async () => {
     setBusy('removing');
-    const refused = await changeWishlist(data, false);
-    if (refused) {
-      toaster.create({ type: 'error', title: refused });
-      setBusy(null);
-    }
+    const outcome = await changeWishlist(data, false);
+    if (outcome.kind === 'done') return;
+    toastOutcome(outcome, { failure: wishlistChangeFailure(false) });
+    setBusy(null);
   };
 
   return (

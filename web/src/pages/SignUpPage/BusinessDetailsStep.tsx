@@ -3,7 +3,7 @@ import { Alert, Button, HStack, Input, Link, RadioGroup, Stack, Text } from '@ch
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthForm } from '../../components/AuthCard.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
-import { showUserErrors, useZodForm } from '../../forms/useZodForm.ts';
+import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useSendGstCode } from '../../mutations/useSendGstCode.ts';
 import { toaster } from '../../toaster.tsx';
 import { GstOtpDialog, type GstCodeRequest } from './GstOtpDialog.tsx';
@@ -25,17 +25,12 @@ export function BusinessDetailsStep({ details, onBack }: { details: UserDetails;
   const officialPhone = fullPhone(details);
 
   const verify = handleSubmit(async (gst) => {
-    try {
-      const { sendGstCode: payload } = await sendGstCode({ input: gst });
-      if (payload.txn) {
-        toaster.create({ type: 'success', title: payload.message ?? 'OTP sent successfully' });
-        return setRequest({ ...gst, txn: payload.txn });
-      }
-      if (payload.userErrors.length) showUserErrors(form, payload.userErrors);
-      else setError('root.server', { message: 'Failed to send OTP' });
-    } catch {
-      setError('root.server', { message: 'Verification failed' });
-    }
+    const outcome = await sendGstCode({ input: gst });
+    if (outcome.kind !== 'done') return showOutcome(form, outcome, 'Verification failed');
+    const { txn, message } = outcome.payload;
+    if (!txn) return setError('root.server', { message: 'Failed to send OTP' });
+    toaster.create({ type: 'success', title: message ?? 'OTP sent successfully' });
+    setRequest({ ...gst, txn });
   });
 
   return (

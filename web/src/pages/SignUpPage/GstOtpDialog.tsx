@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { OtpCodeForm, PHONE_OTP_SECONDS } from '../../components/OtpCodeForm.tsx';
+import { outcomeMessage } from '../../mutations/useCommit.ts';
 import { useRegisterBusinessAccount } from '../../mutations/useRegisterBusinessAccount.ts';
 import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
 import { useSendGstCode } from '../../mutations/useSendGstCode.ts';
@@ -51,26 +52,20 @@ export function GstOtpDialog({ request, details, onResent, onClose }: GstOtpDial
 
   /** Sends the official phone its code; the message to show, or null once sent. */
   const sendPhoneCode = async () => {
-    try {
-      const { requestPhoneCode: sent } = await requestPhoneCode({ input: { phone: details.phone, countryCode } });
-      if (!sent.otpSession) return sent.userErrors[0]?.message ?? 'Failed to send OTP';
-      toaster.create({ type: 'success', title: 'OTP sent successfully' });
-      setPhoneSession(sent.otpSession);
-      return null;
-    } catch {
-      return 'Failed to send OTP';
-    }
+    const sent = await requestPhoneCode({ input: { phone: details.phone, countryCode } });
+    const session = sent.kind === 'done' ? sent.payload.otpSession : null;
+    if (!session) return outcomeMessage(sent, 'Failed to send OTP');
+    toaster.create({ type: 'success', title: 'OTP sent successfully' });
+    setPhoneSession(session);
+    return null;
   };
 
   const confirmGst = async (otp: string) => {
     if (!request) return null;
     const { txn, ...gst } = request;
-    try {
-      const { verifyGstCode: verified } = await verifyGstCode({ input: { ...gst, otp, txn } });
-      if (!verified.verified) return verified.userErrors[0]?.message ?? 'Invalid OTP';
-    } catch {
-      return 'Verification failed';
-    }
+    const checked = await verifyGstCode({ input: { ...gst, otp, txn } });
+    if (checked.kind === 'failed') return 'Verification failed';
+    if (!checked.payload.verified) return outcomeMessage(checked, 'Invalid OTP');
     return sendPhoneCode();
   };
 
@@ -78,34 +73,25 @@ export function GstOtpDialog({ request, details, onResent, onClose }: GstOtpDial
     if (!request || !phoneSession) return null;
     const { txn: _txn, ...gst } = request;
     const { countryCode: _code, ...user } = details;
-    try {
-      const { verifyPhoneCode: checked } = await verifyPhoneCode({ input: { phone: details.phone, countryCode, otp, otpSession: phoneSession } });
-      // SIGNED_IN: the number already has an account (now signed in), so it cannot register again.
-      if (checked.status === 'SIGNED_IN') return 'Phone number already registered';
-      if (checked.status !== 'VERIFIED') return checked.userErrors[0]?.message ?? 'Invalid OTP';
-      const { registerBusinessAccount: registered } = await registerBusinessAccount({
-        input: { ...user, ...gst, countryCode, officialPhoneNumber: officialPhone },
-      });
-      if (!registered.registered) return registered.userErrors[0]?.message ?? 'Registration failed';
-      toaster.create({ type: 'success', title: 'User registered successfully' });
-      navigate('/login');
-      return null;
-    } catch {
-      return 'Registration failed';
-    }
+    const checked = await verifyPhoneCode({ input: { phone: details.phone, countryCode, otp, otpSession: phoneSession } });
+    if (checked.kind === 'failed') return 'Registration failed';
+    // SIGNED_IN: the number already has an account (now signed in), so it cannot register again.
+    if (checked.payload.status === 'SIGNED_IN') return 'Phone number already registered';
+    if (checked.payload.status !== 'VERIFIED') return outcomeMessage(checked, 'Invalid OTP');
+    const registered = await registerBusinessAccount({ input: { ...user, ...gst, countryCode, officialPhoneNumber: officialPhone } });
+    if (registered.kind === 'failed' || !registered.payload.registered) return outcomeMessage(registered, 'Registration failed');
+    toaster.create({ type: 'success', title: 'User registered successfully' });
+    navigate('/login');
+    return null;
   };
 
   const resendGst = async () => {
     if (!request) return null;
-    try {
-      const { sendGstCode: payload } = await sendGstCode({ input: { gstUsername: request.gstUsername, gstNumber: request.gstNumber } });
-      if (!payload.txn) return payload.userErrors[0]?.message ?? 'Failed to resend OTP';
-      toaster.create({ type: 'success', title: payload.message ?? 'OTP sent successfully' });
-      onResent(payload.txn);
-      return null;
-    } catch {
-      return 'Failed to resend OTP';
-    }
+    const sent = await sendGstCode({ input: { gstUsername: request.gstUsername, gstNumber: request.gstNumber } });
+    if (sent.kind === 'failed' || !sent.payload.txn) return outcomeMessage(sent, 'Failed to resend OTP');
+    toaster.create({ type: 'success', title: sent.payload.message ?? 'OTP sent successfully' });
+    onResent(sent.payload.txn);
+    return null;
   };
 
   const closeButton = (

@@ -4,7 +4,7 @@ import { AuthCard, AuthForm, AuthLink, AuthLinkButton, OrDivider, TermsNote } fr
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { GoogleSignInButton } from '../../components/GoogleSignInButton.tsx';
 import { SubscribeCheckbox } from '../../components/SubscribeCheckbox.tsx';
-import { showUserErrors, useZodForm } from '../../forms/useZodForm.ts';
+import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
 import { useAuthNavigate } from '../../useAuthNavigate.ts';
 
@@ -21,15 +21,15 @@ export function SignWithOtpPage() {
   const alreadyExists = errors.root?.server?.type === 'ALREADY_EXISTS';
 
   const getOtp = handleSubmit(async ({ phone }) => {
-    try {
-      const { requestPhoneCode: payload } = await requestPhoneCode({ input: { phone } });
-      if (payload.otpSession) return navigate(`/otp-snd/${encodeURIComponent(phone)}/${encodeURIComponent(payload.otpSession)}`);
-      const existing = payload.userErrors.find((error) => error.code === 'ALREADY_EXISTS');
-      if (existing) setError('root.server', { type: 'ALREADY_EXISTS', message: existing.message });
-      else showUserErrors(form, payload.userErrors);
-    } catch {
-      setError('root.server', { message: 'Failed to send OTP' });
+    const outcome = await requestPhoneCode({ input: { phone } });
+    if (outcome.kind === 'done') {
+      const { otpSession } = outcome.payload;
+      if (otpSession) navigate(`/otp-snd/${encodeURIComponent(phone)}/${encodeURIComponent(otpSession)}`);
+      return;
     }
+    const existing = outcome.kind === 'refused' && outcome.userErrors.find((error) => error.code === 'ALREADY_EXISTS');
+    if (existing) setError('root.server', { type: 'ALREADY_EXISTS', message: existing.message });
+    else showOutcome(form, outcome, 'Failed to send OTP');
   });
 
   return (

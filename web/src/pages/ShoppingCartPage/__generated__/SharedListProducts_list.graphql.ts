@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e559eac768438c7c2eb14b3b09d4b6c>>
+ * @generated SignedSource<<3e233344155a150961283b9ca9ba85ab>>
  * @lightSyntaxTransform
  */
 
@@ -70,7 +70,18 @@ v2 = [
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": null,
+        "cursor": null,
+        "direction": "forward",
+        "path": [
+          "items"
+        ]
+      }
+    ]
+  },
   "name": "SharedListProducts_list",
   "selections": [
     (v0/*:: as any*/),
@@ -83,17 +94,11 @@ return {
     },
     (v1/*:: as any*/),
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
+      "alias": "items",
+      "args": null,
       "concreteType": "ProductConnection",
       "kind": "LinkedField",
-      "name": "items",
+      "name": "__SharedListProducts_items_connection",
       "plural": false,
       "selections": [
         {
@@ -196,15 +201,54 @@ return {
                     }
                   ],
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "items(first:100)"
+      "storageKey": null
     }
   ],
   "type": "List",
@@ -212,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c650ade7330a6fd445fdda0d4428a44";
+(node as any).hash = "38751087040f4498e1c5b02eeee36580";
 
 export default node;

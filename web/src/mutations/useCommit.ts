@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { useMutation, type UseMutationConfig } from 'react-relay';
+import type { GraphQLTaggedNode, MutationParameters, PayloadError } from 'relay-runtime';
+
+/** One of a payload's `userErrors`: an expected refusal, in the words the storefront shows. */
+export interface UserError {
+  readonly field?: ReadonlyArray<string> | null;
+  readonly code?: string | null;
+  readonly message: string;
+}
+
+/** The payload of a mutation's one root field (`addToCart`, `signOut`, ...). */
+export type Payload<T extends MutationParameters> = T['response'][keyof T['response']];
+
+/**
+ * How a mutation ended. `done`: the payload, with no userErrors; `refused`: the payload and its userErrors (at
+ * least one); `failed`: no payload to read (network, a GraphQL error such as a masked server error).
+ */
+export type Outcome<P> =
+  | { readonly kind: 'done'; readonly payload: P }
+  | { readonly kind: 'refused'; readonly payload: P; readonly userErrors: ReadonlyArray<UserError> }
+  | { readonly kind: 'failed'; readonly error: Error };
+
+/** What a commit may add to its variables: the optimistic change, the store updater and files to upload. */
+export type CommitOptions<T extends MutationParameters> = Pick<
+  UseMutationConfig<T>,
+  'optimisticUpdater' | 'optimisticResponse' | 'updater' | 'uploadables'
+>;
+
+function outcomeOf<P>(response: object, errors: ReadonlyArray<PayloadError> | null | undefined): Outcome<P> {
+  const [payload] = Object.values(response) as Array<P | null | undefined>;
+  if (payload == null) return { kind: 'failed', error: new Error(errors?.[0]?.message ?? 'The mutation answered no payload') };
+  const { userErrors = [] } = payload as { userErrors?: ReadonlyArray<UserError> };
+  return userErrors.length > 0 ? { kind: 'refused', payload, userErrors } : { kind: 'done', payload };
+}
+
+/**
+ * The storefront's one way to run a mutation: commit resolves with its outcome and never rejects, and says
+ * nothing to the shopper (the screen turns the outcome into its own toast or form message). An optimistic change
+ * lasts until the answer: then the payload replaces it (a refusal's payload leaves the store as the server has it)
+ * or, on failure, it is rolled back. Forms await it, so their `isSubmitting` is the mutation's in-flight state.
+ */
+export function useCommit<T extends MutationParameters>(mutation: GraphQLTaggedNode) {
+  const [commit] = useMutation<T>(mutation);
+  return useCallback(
+    (variables: T['variables'], options: CommitOptions<T> = {}) =>
+      new Promise<Outcome<Payload<T>>>((resolve) => {
+        commit({
+          ...options,
+          variables,
+          onCompleted: (response, errors) => resolve(outcomeOf<Payload<T>>(response, errors)),
+          onError: (error) => resolve({ kind: 'failed', error }),
+        });
+      }),
+    [commit],
+  );
+}
+
+/** The text for an outcome a screen did not want: the refusal's (first) message, else the screen's fallback. */
+export function outcomeMessage(outcome: Outcome<unknown>, fallback: string) {
+  return outcome.kind === 'refused' ? (outcome.userErrors[0]?.message ?? fallback) : fallback;
+}
