@@ -16,7 +16,7 @@ const address = (over: Record<string, unknown> = {}) => ({
 type Address = { pincode: string; primaryAddress: boolean; addressIndex: number };
 const brief = (list: Address[]) => list.map((a) => [a.addressIndex, a.pincode, a.primaryAddress]);
 
-const storedRows = (userId: string) => api.db.prepare(`SELECT * FROM addresses WHERE userId = ? ORDER BY id`).all(userId);
+const storedRows = (userId: string) => api.db.prepare<[string], { id: number } & Record<string, unknown>>(`SELECT * FROM addresses WHERE userId = ? ORDER BY id`).all(userId);
 
 /** A new shopper with the given addresses (pincodes), added in order; the first one becomes primary. */
 async function shopperWith(...pincodes: string[]) {
@@ -60,7 +60,7 @@ describe('POST /add-address', () => {
     expect(res.body.addresses).toEqual([{
       name: 'Meera Iyer', phoneNumber: '9000000001', alternativePhoneNumber: null, typeOfAddress: 'Home', primaryAddress: true,
       houseName: 'Flat 3B Lotus Residency', localArea: 'Adyar', landMark: null, pincode: '600020', state: 'Tamil Nadu',
-      country: null, location: null, addressIndex: 0,
+      country: null, location: null, addressIndex: 0, addressId: `ADR${storedRows(id)[0]!.id}`,
     }]);
     expect(storedRows(id)).toEqual([expect.objectContaining({ userId: id, primaryAddress: 1, pincode: '600020', latitude: null })]);
   });

@@ -13,12 +13,17 @@ export function opaqueId(type: string, rawId: string): string {
   return Buffer.from(`${type}:${rawId}`, 'utf8').toString('base64');
 }
 
-/** The type and REST key inside a global ID; a malformed ID is a BAD_USER_INPUT error naming it. */
-export function fromGlobalId(id: string): { type: NodeType; rawId: string } {
+export const isNodeType = (type: string): type is NodeType => (NODE_TYPES as readonly string[]).includes(type);
+
+/**
+ * The type and REST key inside an ID this API issued (a Node's or another object's); a malformed ID is a
+ * BAD_USER_INPUT error naming it.
+ */
+export function fromGlobalId(id: string): { type: string; rawId: string } {
   const decoded = /^[A-Za-z0-9+/]+={0,2}$/.test(id) ? Buffer.from(id, 'base64').toString('utf8') : '';
   const separator = decoded.indexOf(':');
-  const type = decoded.slice(0, separator) as NodeType;
+  const type = decoded.slice(0, separator);
   const rawId = decoded.slice(separator + 1);
-  if (separator < 1 || rawId === '' || !NODE_TYPES.includes(type)) throw badUserInput(`Invalid ID "${id}": not an ID this API issued`);
+  if (separator < 1 || rawId === '' || !/^[A-Z][A-Za-z]*$/.test(type)) throw badUserInput(`Invalid ID "${id}": not an ID this API issued`);
   return { type, rawId };
 }

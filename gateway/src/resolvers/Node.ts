@@ -1,7 +1,7 @@
 import type { NodeResolvers } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
 import { badUserInput } from '../graph/errors.ts';
-import { fromGlobalId, type NodeType } from '../graph/ids.ts';
+import { fromGlobalId, isNodeType, type NodeType } from '../graph/ids.ts';
 import * as account from '../upstream/account.ts';
 import { brandsById, categoryTree } from '../upstream/catalog.ts';
 import type { QueryFields } from './root.ts';
@@ -33,9 +33,7 @@ async function load(type: NodeType, rawId: string, ctx: GraphQLContext): Promise
     case 'Wishlist':
       return user.id === rawId ? { userId: user.id } : null;
     case 'Address': {
-      const separator = rawId.lastIndexOf(':');
-      if (rawId.slice(0, separator) !== user.id) return null;
-      const address = user.address.find((a) => String(a.addressIndex) === rawId.slice(separator + 1));
+      const address = user.address.find((a) => a.addressId === rawId);
       return address && { ...address, userId: user.id };
     }
   }
@@ -43,6 +41,8 @@ async function load(type: NodeType, rawId: string, ctx: GraphQLContext): Promise
 
 async function resolveNode(id: string, ctx: GraphQLContext) {
   const { type, rawId } = fromGlobalId(id);
+  // A well-formed ID of a type that cannot be refetched (a review, a cart line) names nothing `node` can give.
+  if (!isNodeType(type)) return null;
   const found = await load(type, rawId, ctx);
   return found ? ({ ...found, __typename: type } as never) : null;
 }

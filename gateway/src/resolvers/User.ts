@@ -9,7 +9,8 @@ export const User: UserResolvers = {
 };
 
 export const Address: AddressResolvers = {
-  id: (a) => toGlobalId('Address', `${a.userId}:${a.addressIndex}`),
+  // The stable key, never the position: after a delete an old ID must not name another address.
+  id: (a) => toGlobalId('Address', a.addressId),
   type: (a) => (a.typeOfAddress === 'Office' ? 'OFFICE' : 'HOME'),
   isPrimary: (a) => a.primaryAddress,
   landmark: (a) => a.landMark,

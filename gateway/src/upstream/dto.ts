@@ -205,6 +205,8 @@ export interface AddressDTO {
   country: string | null;
   location: { latitude: number; longitude: number } | null;
   addressIndex: number;
+  /** Stable key (addressIndex shifts after a delete). */
+  addressId: string;
 }
 
 export interface UserDTO {

@@ -39,6 +39,7 @@ export const AddressSchema = z
     country: z.string().nullable(),
     location: LocationSchema.nullable(),
     addressIndex: z.number().int().describe('Position of the address in the user\'s list (oldest first), used by update and delete'),
+    addressId: z.string().describe('Stable key of the address: it never changes and is never reused (addressIndex shifts after a delete)'),
   })
   .openapi('Address');
 
@@ -60,6 +61,7 @@ export function toAddress(row: AddressRow, index: number): Address {
     country: row.country,
     location: row.latitude == null || row.longitude == null ? null : { latitude: row.latitude, longitude: row.longitude },
     addressIndex: index,
+    addressId: `ADR${row.id}`,
   };
 }
 
