@@ -33,7 +33,7 @@ const config: CodegenConfig = {
           MoneyRange: `${parents}MoneyRangeParent`,
           ProductConnection: '../graph/connections.ts#Connection<ProductParent>',
           ListConnection: '../graph/connections.ts#Connection<SharableListDTO>',
-          ProductListConnection: '../graph/listing.ts#ProductListConnectionValue',
+          FacetedProductConnection: '../graph/listing.ts#FacetedProductConnectionValue',
           ProductFacets: '../graph/listing.ts#ProductFacetsValue',
           SearchSuggestion: `${dto}SearchSuggestionDTO`,
           Category: `${dto}CategoryDTO`,

@@ -64,10 +64,10 @@ async function productName(page: Page, productId: string): Promise<string> {
 }
 
 interface ServerCart {
-  viewer: { cart: { itemCount: number; lines: { quantity: number; maxQuantity: number; product: { productId: string } }[] } };
+  viewer: { cart: { lineCount: number; lines: { quantity: number; maxQuantity: number; product: { productId: string } }[] } };
 }
 const serverCart = async (page: Page) =>
-  (await graph<ServerCart>(page, '{ viewer { cart { itemCount lines { quantity maxQuantity product { productId } } } } }')).viewer.cart;
+  (await graph<ServerCart>(page, '{ viewer { cart { lineCount lines { quantity maxQuantity product { productId } } } } }')).viewer.cart;
 
 describe('the cart', () => {
   it('changes a quantity up to its bound, moves a line to the wishlist and back, and removes it after the question', async () => {

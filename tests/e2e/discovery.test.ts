@@ -57,8 +57,8 @@ describe('deal, store and brand pages', () => {
     await expect.poll(() => main.getByRole('link', { name: 'Go to Cart' }).count()).toBe(1);
     expect(await page.getByText('Item Added to Cart').count()).toBe(1);
     expect(await cart.getAttribute('aria-label')).toBe('Cart, 1 item');
-    const { viewer } = await graph<{ viewer: { cart: { itemCount: number } } }>(page, '{ viewer { cart { itemCount } } }');
-    expect(viewer.cart.itemCount).toBe(1);
+    const { viewer } = await graph<{ viewer: { cart: { lineCount: number } } }>(page, '{ viewer { cart { lineCount } } }');
+    expect(viewer.cart.lineCount).toBe(1);
     await page.context().close();
   });
 

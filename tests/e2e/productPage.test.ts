@@ -78,8 +78,8 @@ describe('the product page', () => {
     await main.getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => main.getByRole('link', { name: 'Go to Cart' }).count()).toBe(1);
     expect(await cart.getAttribute('aria-label')).toBe('Cart, 1 item');
-    const { data } = await graph<{ data: { viewer: { cart: { itemCount: number } } } }>(page, '{ viewer { cart { itemCount } } }');
-    expect(data.viewer.cart).toEqual({ itemCount: 1 });
+    const { data } = await graph<{ data: { viewer: { cart: { lineCount: number } } } }>(page, '{ viewer { cart { lineCount } } }');
+    expect(data.viewer.cart).toEqual({ lineCount: 1 });
 
     // On a later visit the page knows it is in the cart.
     await page.reload();

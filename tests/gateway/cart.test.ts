@@ -31,14 +31,14 @@ const quantityOf = (userId: string, productId: string) =>
     ?.quantity;
 const wished = (userId: string, productId: string) => gw.api.count('wishlist_items', 'userId = ? AND productId = ?', userId, productId);
 
-const CART = `{ viewer { cart { id itemCount listTotal { amount } subTotal { amount } savings { amount }
+const CART = `{ viewer { cart { id lineCount listTotal { amount } subTotal { amount } savings { amount }
   lines { id quantity maxQuantity unitPrice { amount } lineTotal { amount } listTotal { amount } savings { amount } product { productId inCart } } } } }`;
 
 describe('the cart', () => {
   it("lists demo's lines newest first with prices from the product records and totals over every line", async () => {
     const { body, headers } = await gw.graphql(CART, {}, { token: demo });
     const { cart } = body.data.viewer;
-    expect(cart.itemCount).toBe(2);
+    expect(cart.lineCount).toBe(2);
     expect(cart.lines.map((l: { product: { productId: string } }) => l.product.productId).sort()).toEqual([...PRODUCTS.demoCart].sort());
     let [list, sub] = [0, 0];
     for (const line of cart.lines) {
@@ -85,7 +85,7 @@ describe('the cart', () => {
 
 const CHANGE = (name: string, input: string) => `mutation ($input: ${input}!) {
   ${name}(input: $input) {
-    cart { itemCount lines { quantity product { productId } } }
+    cart { lineCount lines { quantity product { productId } } }
     wishlist { products(first: 50) { totalCount edges { node { productId } } } }
     product { productId inCart inWishlist }
     userErrors { field code message }
@@ -102,7 +102,7 @@ describe('updateCartQuantity', () => {
     const shopper = newShopper(gw.api);
     await gw.api.post('/move-to-cart', { productId: PRODUCTS.onlyThreeLeft, quantity: 1 }, { token: shopper.token });
     const { body, headers } = await gw.graphql(UPDATE, { input: { productId: PRODUCTS.onlyThreeLeft, quantity: 3 } }, { token: shopper.token });
-    expect(body.data.updateCartQuantity.cart).toEqual({ itemCount: 1, lines: [{ quantity: 3, product: { productId: PRODUCTS.onlyThreeLeft } }] });
+    expect(body.data.updateCartQuantity.cart).toEqual({ lineCount: 1, lines: [{ quantity: 3, product: { productId: PRODUCTS.onlyThreeLeft } }] });
     expect(quantityOf(shopper.id, PRODUCTS.onlyThreeLeft)).toBe(3);
     // The write (which answers the cart), the user, and the wishlist the payload asked for.
     expect(gw.reportedCalls(headers)).toBe(3);
@@ -142,7 +142,7 @@ describe('removeFromCart', () => {
     const input = { productId: PRODUCTS.inStock };
     const { body } = await gw.graphql(REMOVE, { input }, { token: shopper.token });
     expect(body.data.removeFromCart).toMatchObject({
-      cart: { itemCount: 1, lines: [{ quantity: 1, product: { productId: PRODUCTS.neverBought } }] },
+      cart: { lineCount: 1, lines: [{ quantity: 1, product: { productId: PRODUCTS.neverBought } }] },
       product: { productId: PRODUCTS.inStock, inCart: false },
       userErrors: [],
     });
@@ -159,7 +159,7 @@ describe('moveToWishlist and moveToCart', () => {
     const input = { productId: PRODUCTS.inStock };
     const moved = await gw.graphql(TO_WISHLIST, { input }, { token: shopper.token });
     expect(moved.body.data.moveToWishlist).toEqual({
-      cart: { itemCount: 0, lines: [] },
+      cart: { lineCount: 0, lines: [] },
       wishlist: { products: { totalCount: 1, edges: [{ node: { productId: PRODUCTS.inStock } }] } },
       product: { productId: PRODUCTS.inStock, inCart: false, inWishlist: true },
       userErrors: [],
@@ -168,7 +168,7 @@ describe('moveToWishlist and moveToCart', () => {
 
     const back = await gw.graphql(TO_CART, { input }, { token: shopper.token });
     expect(back.body.data.moveToCart).toEqual({
-      cart: { itemCount: 1, lines: [{ quantity: 1, product: { productId: PRODUCTS.inStock } }] },
+      cart: { lineCount: 1, lines: [{ quantity: 1, product: { productId: PRODUCTS.inStock } }] },
       wishlist: { products: { totalCount: 0, edges: [] } },
       product: { productId: PRODUCTS.inStock, inCart: true, inWishlist: false },
       userErrors: [],

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 const ADD = `mutation ($input: AddToCartInput!) {
-  addToCart(input: $input) { cart { id itemCount } product { productId stock } userErrors { field code message } }
+  addToCart(input: $input) { cart { id lineCount } product { productId stock } userErrors { field code message } }
 }`;
 const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
 const quantityOf = (productId: string) =>
@@ -28,13 +28,13 @@ describe('addToCart', () => {
 
   it('adds a line, then raises it, and answers the cart as it now is', async () => {
     const first = await gw.graphql(ADD, { input: { productId: PRODUCTS.inStock, quantity: 2 } }, { token: fresh });
-    expect(first.body.data.addToCart).toMatchObject({ cart: { itemCount: 1 }, product: { productId: PRODUCTS.inStock }, userErrors: [] });
+    expect(first.body.data.addToCart).toMatchObject({ cart: { lineCount: 1 }, product: { productId: PRODUCTS.inStock }, userErrors: [] });
     expect(quantityOf(PRODUCTS.inStock)).toBe(2);
     const again = await gw.graphql(ADD, { input: { productId: PRODUCTS.inStock } }, { token: fresh });
-    expect(again.body.data.addToCart.cart.itemCount).toBe(1);
+    expect(again.body.data.addToCart.cart.lineCount).toBe(1);
     expect(quantityOf(PRODUCTS.inStock)).toBe(3);
     const other = await gw.graphql(ADD, { input: { productId: PRODUCTS.neverBought } }, { token: fresh });
-    expect(other.body.data.addToCart.cart.itemCount).toBe(2);
+    expect(other.body.data.addToCart.cart.lineCount).toBe(2);
     // The answer is the cart after the write, read once: no second call for the count.
     expect(gw.reportedCalls(other.headers)).toBe(2);
   });

@@ -17,7 +17,7 @@ const CARD = `id productId name images(first: 1) { url alt } sellingPrice { amou
   tierPriceRange { min { formatted } max { formatted } }`;
 
 const HOME_QUERY = `{
-  viewer { user { name } cart { itemCount } buyAgain(first: 10) { totalCount edges { node { ${CARD} } } } }
+  viewer { user { name } cart { lineCount } buyAgain(first: 10) { totalCount edges { node { ${CARD} } } } }
   topCategories { categoryId name displayName icon { url } }
   homeBanners { bannerId dealType image { url alt } category { categoryId name } product { productId } }
   newArrivals { ${CARD} }
@@ -54,7 +54,7 @@ describe('the home query', () => {
     expect(data.topCategories.map((c: any) => c.categoryId)).not.toContain(CATEGORIES.empty);
 
     expect(data.newArrivals.length).toBeGreaterThan(0);
-    expect(data.newArrivals.every((p: any) => p.badge === 'NEW' || p.badge === 'BEST_SELLER')).toBe(true);
+    expect(data.newArrivals.every((p: any) => p.badge === 'NEW' || p.badge === 'FEATURED')).toBe(true);
     expect(data.productsForYou.edges).toHaveLength(12);
     expect(data.productsForYou.pageInfo.hasNextPage).toBe(true);
     expect(data.productsForYou.totalCount).toBe(Number((await gw.api.get('/getb2bProducts?limit=1')).headers.get('x-total-count')));
@@ -80,7 +80,7 @@ describe('the home query', () => {
     const { body, calls } = await measured(HOME_QUERY, demo);
     expect(body.errors).toBeUndefined();
     expect(body.data.viewer.user).toEqual({ name: 'Rahul Sharma' });
-    expect(body.data.viewer.cart).toEqual({ itemCount: PRODUCTS.demoCart.length });
+    expect(body.data.viewer.cart).toEqual({ lineCount: PRODUCTS.demoCart.length });
     const buyAgain = (await gw.api.get('/get-buy-again-products', { token: demo })).body.products;
     expect(body.data.viewer.buyAgain.totalCount).toBe(buyAgain.length);
     expect(body.data.viewer.buyAgain.edges.map((e: any) => e.node.productId)).toEqual(buyAgain.slice(0, 10).map((p: any) => p.productId));
@@ -90,7 +90,7 @@ describe('the home query', () => {
   it('shares one set of loaders across the operations of a batched request', async () => {
     const before = gw.restCalls.length;
     const response = await gw.batch([
-      { query: '{ viewer { cart { itemCount } } topCategories { displayName } }' },
+      { query: '{ viewer { cart { lineCount } } topCategories { displayName } }' },
       { query: '{ topCategories { categoryId } homeBanners { category { name } } }' },
     ], { token: demo });
     const calls = gw.restCalls.slice(before);

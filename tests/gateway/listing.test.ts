@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../helpers/fixtures.ts';
-import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { createGateway } from '../../gateway/src/yoga.ts';
+import { gatewayConfig, startGateway, type TestGateway } from '../helpers/gateway.ts';
 
 let gw: TestGateway;
 
@@ -167,5 +168,54 @@ describe('search suggestions', () => {
     const { body } = await gw.graphql(SUGGEST, { q: '   ' });
     expect(body.data.searchSuggestions).toEqual([]);
     expect(gw.restCalls.length).toBe(before);
+  });
+});
+
+describe('cursors', () => {
+  it('carry the arguments they were issued for: reused with another filter, sort or query they are refused', async () => {
+    const first = await gw.graphql(SEARCH, { q: 'rice', sort: 'PRICE_LOW_TO_HIGH', first: 2 });
+    const { endCursor } = first.body.data.searchProducts.pageInfo;
+    const next = await gw.graphql(SEARCH, { q: 'rice', sort: 'PRICE_LOW_TO_HIGH', first: 2, after: endCursor });
+    expect(next.body.errors).toBeUndefined();
+    expect(next.body.data.searchProducts.edges[0].node.productId).not.toBe(first.body.data.searchProducts.edges[1].node.productId);
+    // The same arguments in another order, and omitted ones sent as null, are the same arguments.
+    const sameAsked = await gw.graphql(SEARCH, { sort: 'PRICE_LOW_TO_HIGH', filter: null, q: 'rice', first: 2, after: endCursor });
+    expect(sameAsked.body.data.searchProducts).toEqual(next.body.data.searchProducts);
+    for (const other of [{ q: 'oil' }, { sort: 'PRICE_HIGH_TO_LOW' }, { filter: { availability: 'IN_STOCK' } }]) {
+      const { body } = await gw.graphql(SEARCH, { q: 'rice', sort: 'PRICE_LOW_TO_HIGH', first: 2, after: endCursor, ...other });
+      expect(body.data).toBeNull();
+      expect(body.errors).toEqual([expect.objectContaining({
+        message: `The cursor "${endCursor}" was issued for other arguments (filter, sort or query): ask again without after`,
+        extensions: { code: 'BAD_USER_INPUT' },
+      })]);
+    }
+  });
+});
+
+describe('an inconsistent upstream record', () => {
+  it('nulls only its own field (a product whose category is not in the cached tree), not the list', async () => {
+    // The catalog cache keeps the category tree for 30 s; a product moved meanwhile into a new category is newer.
+    const cached = createGateway(gatewayConfig({ upstreamUrl: gw.api.url, catalogTtlSeconds: 30 }));
+    const query = async (q: string) => {
+      const response = await cached.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `{ searchProducts(query: "${q}", first: 100) { edges { node { productId category { categoryId } } } } }` }),
+      });
+      return response.json();
+    };
+    try {
+      expect((await query('dal')).errors).toBeUndefined();
+      const { productId } = gw.api.db.prepare<[], { productId: string }>(`SELECT productId FROM products WHERE name LIKE '%Oil%' LIMIT 1`).get()!;
+      gw.api.db.prepare(`INSERT INTO categories (id, name, parentCategory, categoryIcon, categoryBanner, position) VALUES ('CAT_NEW', 'New Shelf', 'CAT_NEW', '', NULL, 999)`).run();
+      gw.api.db.prepare(`UPDATE products SET categoryId = 'CAT_NEW' WHERE productId = ?`).run(productId);
+      const body = await query('oil');
+      expect(body.errors).toBeUndefined();
+      const nodes = body.data.searchProducts.edges.map((e: { node: { productId: string; category: unknown } }) => e.node);
+      expect(nodes.find((n: { productId: string }) => n.productId === productId)).toEqual({ productId, category: null });
+      expect(nodes.filter((n: { category: unknown }) => n.category !== null)).toHaveLength(nodes.length - 1);
+    } finally {
+      await cached.dispose();
+    }
   });
 });

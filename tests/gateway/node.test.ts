@@ -25,7 +25,7 @@ const NODE = `query ($id: ID!) {
     ... on Seller { sellerId storeName }
     ... on User { userId name }
     ... on Address { addressIndex pincode }
-    ... on Cart { itemCount }
+    ... on Cart { lineCount }
     ... on Order { orderId status }
     ... on List { listId name }
   }
@@ -60,7 +60,7 @@ describe('node(id) round trip', () => {
     expect(user.addresses).toHaveLength(3);
     const expected: [string, object][] = [
       [user.id, { __typename: 'User', userId: USERS.demo.id, name: USERS.demo.name }],
-      [cart.id, { __typename: 'Cart', itemCount: PRODUCTS.demoCart.length }],
+      [cart.id, { __typename: 'Cart', lineCount: PRODUCTS.demoCart.length }],
       [user.addresses[1].id, { __typename: 'Address', addressIndex: 1, pincode: '560001' }],
     ];
     for (const [id, shape] of expected) {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const VIEWER = `{ viewer { id user { name } cart { itemCount } } }`;
+const VIEWER = `{ viewer { id user { name } cart { lineCount } } }`;
 const SIGN_OUT = `mutation { signOut { viewer { user { name } } userErrors { message } } }`;
 const SIGN_IN = `mutation ($email: String!, $password: String!) {
   signInWithEmail(input: { email: $email, password: $password }) { viewer { user { name } } userErrors { message } }

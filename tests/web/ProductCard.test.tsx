@@ -15,7 +15,7 @@ const baseProduct = {
   name: 'Basmati Rice 5 kg',
   images: [{ url: '/images/products/PRD000042-1.svg' }],
   rating: { average: 4.3, count: 12 },
-  badge: null as 'BEST_SELLER' | 'NEW' | null,
+  badge: null as 'FEATURED' | 'NEW' | null,
   seller: { storeName: 'Sharma Traders' },
   sellingPrice: { formatted: '₹1,199.00' },
   price: { formatted: '₹1,499.00' },
@@ -75,7 +75,7 @@ describe('ProductCard', () => {
   });
 
   it('labels best sellers and new products, and nothing else', () => {
-    renderCard({ badge: 'BEST_SELLER' });
+    renderCard({ badge: 'FEATURED' });
     expect(screen.getByText('Best Seller')).toBeTruthy();
     cleanup();
     renderCard({ badge: 'NEW' });

@@ -50,7 +50,7 @@ const cart = (lines: LineSpec[]) => {
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
   return {
     id: 'CART',
-    itemCount: lines.length,
+    lineCount: lines.length,
     lines: lines.map(line),
     listTotal: { formatted: `₹${100 * units}.00` },
     savings: { amount: `${10 * units}.00`, formatted: `₹${10 * units}.00` },
@@ -86,16 +86,18 @@ async function openPage(data: { lines?: LineSpec[]; wished?: number[] | null }, 
   return view;
 }
 
+/** The payload types of the cart's mutations. */
+const CART_PAYLOADS = ['UpdateCartQuantityPayload', 'RemoveFromCartPayload', 'MoveToWishlistPayload', 'MoveToCartPayload'];
+
 /** Answers the latest mutation with the cart (and wishlist) as the server now has them. */
 function answer(environment: MockEnvironment, payload: { lines?: LineSpec[]; userError?: string }) {
   return act(async () =>
     environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        CartPayload: () =>
+      MockPayloadGenerator.generate(operation, Object.fromEntries(CART_PAYLOADS.map((type) => [type, () =>
           payload.userError
             ? { cart: null, wishlist: null, product: null, userErrors: [{ message: payload.userError }] }
             : { cart: cart(payload.lines ?? []), wishlist: wishlist([]), product: product(1), userErrors: [] },
-      }),
+      ]))),
     ),
   );
 }
@@ -219,7 +221,7 @@ describe('the wishlist tab', () => {
     expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('useChangeWishlistRemoveMutation');
     await act(async () =>
       environment.mock.resolveMostRecentOperation((operation) =>
-        MockPayloadGenerator.generate(operation, { WishlistPayload: () => ({ product: product(1), wishlist: wishlist([2]), userErrors: [] }) }),
+        MockPayloadGenerator.generate(operation, { RemoveFromWishlistPayload: () => ({ product: product(1), wishlist: wishlist([2]), userErrors: [] }) }),
       ),
     );
     expect(screen.queryByRole('listitem', { name: 'Wish 1' })).toBeNull();

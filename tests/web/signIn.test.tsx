@@ -32,7 +32,7 @@ describe('Sign In with Email', () => {
     expect(operation.request.node.params.name).toBe('useSignInWithEmailMutation');
     expect(operation.request.variables).toEqual({ input: { email: 'demo@example.com', password: 'Wrong@123' } });
     expect(operation.request.node.params.text).not.toMatch(/\bsession\b/);
-    await resolveWith(environment, { SignInPayload: () => refused('INVALID_CREDENTIALS', 'Incorrect email or password') });
+    await resolveWith(environment, { SignInWithEmailPayload: () => refused('INVALID_CREDENTIALS', 'Incorrect email or password') });
     expect(screen.getByRole('alert').textContent).toBe('Incorrect email or password');
 
     await signIn(environment);
@@ -40,14 +40,14 @@ describe('Sign In with Email', () => {
     expect(screen.getByRole('alert').textContent).toBe('Incorrect email or password');
 
     await signIn(environment);
-    await resolveWith(environment, { SignInPayload: () => refused('INVALID_INPUT', 'Please enter a valid email address') });
+    await resolveWith(environment, { SignInWithEmailPayload: () => refused('INVALID_INPUT', 'Please enter a valid email address') });
     expect(screen.getByRole('alert').textContent).toBe('Incorrect email or password');
   });
 
   it('shows the throttle its own message', async () => {
     const { environment } = renderLogin();
     await signIn(environment);
-    await resolveWith(environment, { SignInPayload: () => refused('TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.') });
+    await resolveWith(environment, { SignInWithEmailPayload: () => refused('TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.') });
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again later.');
   });
 
@@ -67,7 +67,7 @@ describe('Sign In with Email', () => {
   it('returns the shopper to ?redirect= once signed in', async () => {
     const { environment } = renderLogin('/login?redirect=%2Fmy-account');
     await signIn(environment, 'Demo@1234');
-    await resolveWith(environment, { SignInPayload: () => ({ userErrors: [] }) });
+    await resolveWith(environment, { SignInWithEmailPayload: () => ({ userErrors: [] }) });
     expect(screen.getByText('at /my-account')).toBeTruthy();
   });
 
@@ -174,11 +174,11 @@ describe('Continue with Google (sandbox chooser)', () => {
     const { environment } = renderButton();
     const operation = await choose(environment, Response.json({ credential: 'header.payload.signature' }));
     expect(operation!.request.variables).toEqual({ input: { credential: 'header.payload.signature' } });
-    await resolveWith(environment, { SignInPayload: () => refused('INVALID_CREDENTIALS', 'Failed to sign in with Google') });
+    await resolveWith(environment, { SignInWithGooglePayload: () => refused('INVALID_CREDENTIALS', 'Failed to sign in with Google') });
     expect(screen.getByRole('alert').textContent).toBe('Failed to sign in with Google');
 
     await click('Continue');
-    await resolveWith(environment, { SignInPayload: () => refused('ALREADY_EXISTS', 'An account with this email already exists.') });
+    await resolveWith(environment, { SignInWithGooglePayload: () => refused('ALREADY_EXISTS', 'An account with this email already exists.') });
     expect(screen.getByRole('alert').textContent).toBe('An account with this email already exists.');
 
     await click('Continue');
@@ -186,7 +186,7 @@ describe('Continue with Google (sandbox chooser)', () => {
     expect(screen.getByRole('alert').textContent).toBe('Failed to sign in with Google');
 
     await click('Continue');
-    await resolveWith(environment, { SignInPayload: () => ({ userErrors: [] }) });
+    await resolveWith(environment, { SignInWithGooglePayload: () => ({ userErrors: [] }) });
     expect(screen.getByText('at /my-account')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import type { DateTimeValue } from '../graph/mappers.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, CartLineParent, WishlistParent, ViewerParent, MoneyParent, MoneyRangeParent, RatingSummaryParent, BrandPageSectionParent } from '../graph/mappers.ts';
 import type { Connection } from '../graph/connections.ts';
-import type { ProductListConnectionValue, ProductFacetsValue } from '../graph/listing.ts';
+import type { FacetedProductConnectionValue, ProductFacetsValue } from '../graph/listing.ts';
 import type { SearchSuggestionDTO, CategoryDTO, UserDTO, OrderDTO, OrderItemDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, TopDealDTO, LimitedTimeDealDTO, FeaturedBrandDTO, TopStoreDTO, BrandPageDTO, SellerRatingDTO, ReviewDTO, QuestionDTO, ProductDetailDTO } from '../upstream/dto.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -25,6 +25,19 @@ export type Scalars = {
   File: { input: File; output: never; }
 };
 
+/** The result of `addProductToList`. */
+export type AddProductToListPayload = {
+  __typename?: 'AddProductToListPayload';
+  /** The list after the change; null when nothing changed. */
+  list?: Maybe<List>;
+  /** The product added; null when nothing changed. */
+  product?: Maybe<Product>;
+  /** Why nothing changed (signed out, a list that is not the shopper's, already in the list). */
+  userErrors: Array<UserError>;
+  /** The viewer after the change, to read `lists` again. */
+  viewer: Viewer;
+};
+
 /** A product and a quantity to add to the cart. */
 export type AddToCartInput = {
   /** The product's REST key, such as `PRD000001`. */
@@ -42,6 +55,17 @@ export type AddToCartPayload = {
   product?: Maybe<Product>;
   /** Why nothing was added (signed out, out of stock, above the maximum, unknown product). */
   userErrors: Array<UserError>;
+};
+
+/** The result of `addToWishlist`. */
+export type AddToWishlistPayload = {
+  __typename?: 'AddToWishlistPayload';
+  /** The product, whose `inWishlist` answers after the change; null when nothing changed. */
+  product?: Maybe<Product>;
+  /** Why nothing changed (signed out, already on the wishlist, unknown product). */
+  userErrors: Array<UserError>;
+  /** The wishlist after the change; null when nothing changed. */
+  wishlist?: Maybe<Wishlist>;
 };
 
 /** A delivery address saved on the shopper's account. */
@@ -122,21 +146,21 @@ export type Brand = Node & {
   brandId: Scalars['String']['output'];
   /** The brand's opaque global ID. */
   id: Scalars['ID']['output'];
-  /** When the brand joined the marketplace. */
-  joinedAt: Scalars['DateTime']['output'];
+  /** When the brand joined the marketplace; null if the brand list no longer has the brand (logged). */
+  joinedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The brand's logo. */
   logo: Image;
   /** Brand name. */
   name: Scalars['String']['output'];
   /** The brand's page (`/brand-page/{brandId}`); null when the brand has none. */
   page?: Maybe<BrandPage>;
-  /** Number of products of the brand. */
-  productCount: Scalars['Int']['output'];
+  /** Number of products of the brand; null if the brand list no longer has the brand (logged). */
+  productCount?: Maybe<Scalars['Int']['output']>;
   /**
    * The brand's products (the `/topbrand-products-page/{brandId}` grid), filtered and sorted (lowest price first by
    * default; RECOMMENDED: catalog order).
    */
-  products: ProductListConnection;
+  products: FacetedProductConnection;
 };
 
 
@@ -196,7 +220,7 @@ export type BrandPageSection = BrandBannerSection | BrandGallerySection | BrandP
 export type BrandProductSection = {
   __typename?: 'BrandProductSection';
   /** The brand's products, filtered and sorted (lowest price first by default; RECOMMENDED: catalog order). */
-  products: ProductListConnection;
+  products: FacetedProductConnection;
 };
 
 
@@ -220,8 +244,8 @@ export type Cart = Node & {
   __typename?: 'Cart';
   /** The cart's opaque global ID (one cart per shopper). */
   id: Scalars['ID']['output'];
-  /** Number of lines (distinct products) in the cart: the navigation bar's cart count. */
-  itemCount: Scalars['Int']['output'];
+  /** Number of lines (distinct products, whatever their quantities) in the cart: the navigation bar's cart count. */
+  lineCount: Scalars['Int']['output'];
   /**
    * The lines, most recently added first. Not paged: the totals and the checkout always cover every line, and a
    * line holds at most the product's consumer maximum.
@@ -259,19 +283,6 @@ export type CartLine = {
   unitPrice: Money;
 };
 
-/** The result of a change to the cart (quantity, removal, moving to or from the wishlist). */
-export type CartPayload = {
-  __typename?: 'CartPayload';
-  /** The cart after the change; null when nothing changed. */
-  cart?: Maybe<Cart>;
-  /** The product the change was about (its `inCart` and `inWishlist` answer after it); null when nothing changed. */
-  product?: Maybe<Product>;
-  /** Why nothing changed (signed out, a quantity out of bounds, a product not in the cart, already on the wishlist). */
-  userErrors: Array<UserError>;
-  /** The wishlist after the change; null when nothing changed. */
-  wishlist?: Maybe<Wishlist>;
-};
-
 /** A product in the cart or on the wishlist. */
 export type CartProductInput = {
   /** The product's REST key, such as `PRD000001`. */
@@ -300,7 +311,7 @@ export type Category = Node & {
   /** The parent category; null for a top-level category. */
   parent?: Maybe<Category>;
   /** Products in this category or any category below it, filtered and sorted (lowest price first by default). */
-  products: ProductListConnection;
+  products: FacetedProductConnection;
 };
 
 
@@ -318,6 +329,19 @@ export type CreateListInput = {
   name: Scalars['String']['input'];
   /** Products to put in the list at once (REST keys), if any. */
   productIds?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** The result of `createList`. */
+export type CreateListPayload = {
+  __typename?: 'CreateListPayload';
+  /** The list after the change; null when nothing changed. */
+  list?: Maybe<List>;
+  /** Always null: a new list names no single product (kept so every list payload reads alike). */
+  product?: Maybe<Product>;
+  /** Why no list was created (signed out, an empty or too long name, an unknown product). */
+  userErrors: Array<UserError>;
+  /** The viewer after the change, to read `lists` again. */
+  viewer: Viewer;
 };
 
 /** ISO-4217 currency codes the marketplace uses. */
@@ -370,8 +394,8 @@ export type DeliveryCheck = {
 /** A discount campaign on a parent category (Discounts For You). */
 export type Discount = {
   __typename?: 'Discount';
-  /** The category the campaign covers (with everything below it). */
-  category: Category;
+  /** The category the campaign covers (with everything below it); null if the category tree no longer has it (logged). */
+  category?: Maybe<Category>;
   /** The campaign's REST key, used in URLs: `/discout-for-you/{discountId}`. */
   discountId: Scalars['String']['output'];
   /** The campaign's image. */
@@ -381,7 +405,7 @@ export type Discount = {
    * `/discount-products/{discountId}` grids), filtered and sorted (lowest price first by default; RECOMMENDED:
    * catalog order).
    */
-  products: ProductListConnection;
+  products: FacetedProductConnection;
   /** The largest percent off in the campaign (`Up to N% OFF`). */
   upToPercentOff: Scalars['Int']['output'];
 };
@@ -395,6 +419,19 @@ export type DiscountProductsArgs = {
   sort?: InputMaybe<ProductSort>;
 };
 
+/** A filtered, sorted page of products, with the facts a filter sidebar needs. */
+export type FacetedProductConnection = {
+  __typename?: 'FacetedProductConnection';
+  /** The products of this page with their cursors. */
+  edges: Array<ProductEdge>;
+  /** What the sidebar can offer: the brands in the list with their counts, and the price range. */
+  facets: ProductFacets;
+  /** Where this page is in the filtered list. */
+  pageInfo: PageInfo;
+  /** Number of products that pass the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A brand the marketplace features, with its banner and some of its products (the Featured Brands page). */
 export type FeaturedBrand = {
   __typename?: 'FeaturedBrand';
@@ -405,7 +442,7 @@ export type FeaturedBrand = {
   /** The campaign's banner image. */
   image: Image;
   /** Up to 20 of the brand's products, as the marketplace picks them, filtered and sorted (lowest price first by default). */
-  products: ProductListConnection;
+  products: FacetedProductConnection;
 };
 
 
@@ -503,19 +540,6 @@ export type ListEdge = {
   node: List;
 };
 
-/** The result of `createList`, `addProductToList` or `removeProductFromList`. */
-export type ListPayload = {
-  __typename?: 'ListPayload';
-  /** The list after the change; null when nothing changed. */
-  list?: Maybe<List>;
-  /** The product added or removed (null for `createList` and when nothing changed). */
-  product?: Maybe<Product>;
-  /** Why nothing changed (signed out, an empty name, a list that is not the shopper's, already in the list). */
-  userErrors: Array<UserError>;
-  /** The viewer after the change, to read `lists` again. */
-  viewer: Viewer;
-};
-
 /** A product and one of the shopper's lists. */
 export type ListProductInput = {
   /** The list's REST key (`List.listId`). */
@@ -544,6 +568,32 @@ export type MoneyRange = {
   min: Money;
 };
 
+/** The result of `moveToCart`. */
+export type MoveToCartPayload = {
+  __typename?: 'MoveToCartPayload';
+  /** The cart after the change; null when nothing changed. */
+  cart?: Maybe<Cart>;
+  /** The product the change was about (its `inCart` and `inWishlist` answer after it); null when nothing changed. */
+  product?: Maybe<Product>;
+  /** Why nothing changed (signed out, a quantity out of bounds, out of stock). */
+  userErrors: Array<UserError>;
+  /** The wishlist after the change; null when nothing changed. */
+  wishlist?: Maybe<Wishlist>;
+};
+
+/** The result of `moveToWishlist`. */
+export type MoveToWishlistPayload = {
+  __typename?: 'MoveToWishlistPayload';
+  /** The cart after the change; null when nothing changed. */
+  cart?: Maybe<Cart>;
+  /** The product the change was about (its `inCart` and `inWishlist` answer after it); null when nothing changed. */
+  product?: Maybe<Product>;
+  /** Why nothing changed (signed out, a product not in the cart, already on the wishlist). */
+  userErrors: Array<UserError>;
+  /** The wishlist after the change; null when nothing changed. */
+  wishlist?: Maybe<Wishlist>;
+};
+
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
@@ -555,31 +605,31 @@ export type Mutation = {
    * Adds a product to one of the shopper's lists. A product already in it is refused with "Product already in
    * {name}" (`ALREADY_EXISTS`); a list that is not the shopper's is `NOT_FOUND`.
    */
-  addProductToList: ListPayload;
+  addProductToList: AddProductToListPayload;
   /**
    * Adds a quantity of a product to the signed-in shopper's cart (raising its line if it is already there) and
    * takes it off the wishlist. A line holds at most the product's consumer maximum and its stock.
    */
   addToCart: AddToCartPayload;
   /** Adds a product to the signed-in shopper's wishlist (the heart on product pages). */
-  addToWishlist: WishlistPayload;
+  addToWishlist: AddToWishlistPayload;
   /**
    * Creates a sharable list, optionally with its first products. The name is required ("List name is required")
    * and at most 60 characters.
    */
-  createList: ListPayload;
+  createList: CreateListPayload;
   /** Deletes one of the shopper's lists; a list that is not the shopper's is `NOT_FOUND`. */
   deleteList: DeleteListPayload;
   /**
    * Moves a wishlist product to the cart: one unit is added (raising its line if it is there) and it leaves the
    * wishlist. The line's bounds apply as in `addToCart`.
    */
-  moveToCart: CartPayload;
+  moveToCart: MoveToCartPayload;
   /**
    * Moves a cart line to the wishlist (both change together). A product already on the wishlist is refused with
    * "Product already in wishlist" (`ALREADY_EXISTS`) and the cart is unchanged.
    */
-  moveToWishlist: CartPayload;
+  moveToWishlist: MoveToWishlistPayload;
   /**
    * Rates and reviews a product the signed-in shopper bought (once per product), with up to 5 images sent as a
    * GraphQL multipart request. The payload's product has the new rating summary and the new review first in
@@ -603,11 +653,11 @@ export type Mutation = {
    */
   registerBusinessAccount: RegisterBusinessAccountPayload;
   /** Removes a line from the signed-in shopper's cart. A product not in the cart is `NOT_FOUND`. */
-  removeFromCart: CartPayload;
+  removeFromCart: RemoveFromCartPayload;
   /** Takes a product off the signed-in shopper's wishlist. */
-  removeFromWishlist: WishlistPayload;
+  removeFromWishlist: RemoveFromWishlistPayload;
   /** Takes a product out of one of the shopper's lists; a list that is not the shopper's is `NOT_FOUND`. */
-  removeProductFromList: ListPayload;
+  removeProductFromList: RemoveProductFromListPayload;
   /**
    * Reports a product to its seller (the Report modal): a support ticket for the seller's team. Refusals: no
    * session (`UNAUTHENTICATED`), an empty reason (`INVALID_INPUT`), an unknown product (`NOT_FOUND`).
@@ -628,9 +678,9 @@ export type Mutation = {
   /** Sends a six-digit code for a GSTIN (business sign-up). The code is valid for 60 seconds. */
   sendGstCode: SendGstCodePayload;
   /** Signs in with e-mail and password. */
-  signInWithEmail: SignInPayload;
+  signInWithEmail: SignInWithEmailPayload;
   /** Signs in with a Google ID-token credential, creating the account on first use. */
-  signInWithGoogle: SignInPayload;
+  signInWithGoogle: SignInWithGooglePayload;
   /**
    * Signs out: the session ends at the REST API (its token answers 401 from then on, as a cookie or a bearer), the
    * session cookie is cleared and `viewer.user` is null.
@@ -640,12 +690,12 @@ export type Mutation = {
    * Creates an account for a phone number verified by `verifyPhoneCode` in this browser (or with its
    * `verificationToken`), and signs in. Without that proof: "Phone number is not verified" (`NOT_VERIFIED`).
    */
-  signUpWithPhone: SignInPayload;
+  signUpWithPhone: SignUpWithPhonePayload;
   /**
    * Sets the quantity of a cart line, from 1 to the line's `maxQuantity` (above it: "Maximum quantity reached: only
    * {n} allowed", `INVALID_INPUT`). A product not in the cart is `NOT_FOUND`.
    */
-  updateCartQuantity: CartPayload;
+  updateCartQuantity: UpdateCartQuantityPayload;
   /**
    * Checks a GSTIN code. The proof, a single-use token valid for ten minutes, is kept in an HttpOnly cookie for
    * `registerBusinessAccount` (and returned as `verificationToken` for clients without cookies).
@@ -931,8 +981,8 @@ export type OrderItem = {
   image: Image;
   /** Unit price × quantity. */
   lineTotal: Money;
-  /** The product ordered (its current catalog details). */
-  product: Product;
+  /** The product ordered (its current catalog details); null once it has left the catalog (the order keeps its name and image). */
+  product?: Maybe<Product>;
   /** The product name at order time. */
   productName: Scalars['String']['output'];
   /** Units ordered. */
@@ -999,8 +1049,8 @@ export type Product = Node & {
   badge?: Maybe<ProductBadge>;
   /** The product's brand. */
   brand: Brand;
-  /** The product's own (deepest) category. */
-  category: Category;
+  /** The product's own (deepest) category; null if the category tree no longer has it (the gateway logs it). */
+  category?: Maybe<Category>;
   /** The categories from the top level down to the product's own category (for breadcrumbs). */
   categoryPath: Array<Category>;
   /** When the product was listed. */
@@ -1091,8 +1141,8 @@ export type ProductReviewsArgs = {
 
 /** A highlight label shown on product cards. */
 export type ProductBadge =
-  /** A featured product the marketplace promotes. */
-  | 'BEST_SELLER'
+  /** A featured product the marketplace promotes (the storefront labels it "Best Seller"). */
+  | 'FEATURED'
   /** A new arrival. */
   | 'NEW';
 
@@ -1178,19 +1228,6 @@ export type ProductFilter = {
   minRating?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A filtered, sorted page of products, with the facts a filter sidebar needs. */
-export type ProductListConnection = {
-  __typename?: 'ProductListConnection';
-  /** The products of this page with their cursors. */
-  edges: Array<ProductEdge>;
-  /** What the sidebar can offer: the brands in the list with their counts, and the price range. */
-  facets: ProductFacets;
-  /** Where this page is in the filtered list. */
-  pageInfo: PageInfo;
-  /** Number of products that pass the filter. */
-  totalCount: Scalars['Int']['output'];
-};
-
 /** The order of a product list. */
 export type ProductSort =
   /** Largest percent off first. */
@@ -1239,12 +1276,12 @@ export type Query = {
    * Products on a limited-time offer that has not ended (the Limited Time Deals page), filtered and sorted (lowest
    * price first by default; RECOMMENDED: soonest ending first). Each product's `limitedTimeEndsAt` drives its countdown.
    */
-  limitedTimeDealProducts: ProductListConnection;
+  limitedTimeDealProducts: FacetedProductConnection;
   /**
    * Every product flagged as a new arrival (the New Arrivals page), filtered and sorted (lowest price first by
    * default; RECOMMENDED: newest first).
    */
-  newArrivalProducts: ProductListConnection;
+  newArrivalProducts: FacetedProductConnection;
   /** The home page's New arrivals: the newest products flagged as new arrivals (at most 20), newest first. */
   newArrivals: Array<Product>;
   /**
@@ -1265,7 +1302,7 @@ export type Query = {
    * Products whose name or brand name contains `query` (case-insensitive; at most 100 matches), filtered and
    * sorted (lowest price first by default).
    */
-  searchProducts: ProductListConnection;
+  searchProducts: FacetedProductConnection;
   /** Up to 10 suggestions for the search box as the shopper types; empty for blank text. */
   searchSuggestions: Array<SearchSuggestion>;
   /** A seller's store by its REST key; null when there is no such seller. */
@@ -1280,7 +1317,7 @@ export type Query = {
   /** The Top Deals page's banners, in display order. */
   topDealBanners: Array<DealBanner>;
   /** Products flagged as top deals (the Top Deals page), filtered and sorted (lowest price first by default). */
-  topDealProducts: ProductListConnection;
+  topDealProducts: FacetedProductConnection;
   /** The Top Stores page: each promoted seller's store with its banner and products, in display order. */
   topStores: Array<TopStore>;
   /** The person using the storefront: a guest or a signed-in shopper. Never null. */
@@ -1524,6 +1561,43 @@ export type RegisterBusinessAccountPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The result of `removeFromCart`. */
+export type RemoveFromCartPayload = {
+  __typename?: 'RemoveFromCartPayload';
+  /** The cart after the change; null when nothing changed. */
+  cart?: Maybe<Cart>;
+  /** The product the change was about (its `inCart` and `inWishlist` answer after it); null when nothing changed. */
+  product?: Maybe<Product>;
+  /** Why nothing changed (signed out, a product not in the cart). */
+  userErrors: Array<UserError>;
+  /** The wishlist after the change; null when nothing changed. */
+  wishlist?: Maybe<Wishlist>;
+};
+
+/** The result of `removeFromWishlist`. */
+export type RemoveFromWishlistPayload = {
+  __typename?: 'RemoveFromWishlistPayload';
+  /** The product, whose `inWishlist` answers after the change; null when nothing changed. */
+  product?: Maybe<Product>;
+  /** Why nothing changed (signed out, not on the wishlist). */
+  userErrors: Array<UserError>;
+  /** The wishlist after the change; null when nothing changed. */
+  wishlist?: Maybe<Wishlist>;
+};
+
+/** The result of `removeProductFromList`. */
+export type RemoveProductFromListPayload = {
+  __typename?: 'RemoveProductFromListPayload';
+  /** The list after the change; null when nothing changed. */
+  list?: Maybe<List>;
+  /** The product removed; null when nothing changed. */
+  product?: Maybe<Product>;
+  /** Why nothing changed (signed out, a list that is not the shopper's, not in the list). */
+  userErrors: Array<UserError>;
+  /** The viewer after the change, to read `lists` again. */
+  viewer: Viewer;
+};
+
 /** A report of a product to its seller. */
 export type ReportProductInput = {
   /** More about the problem, if the shopper wrote any. */
@@ -1639,7 +1713,7 @@ export type Seller = Node & {
    * The store's products (the store page), filtered and sorted (lowest price first by default; RECOMMENDED: top
    * sellers first, by units ordered).
    */
-  products: ProductListConnection;
+  products: FacetedProductConnection;
   /**
    * The store's ratings from shoppers: count, mean and star counts (real figures for the rating bars). Seller
    * ratings come in half stars: `average` is their exact mean, and the histogram counts each rating at the nearest
@@ -1741,9 +1815,8 @@ export type Session = {
   token: Scalars['String']['output'];
 };
 
-/** The result of a sign-in or sign-up that signs in. */
-export type SignInPayload = {
-  __typename?: 'SignInPayload';
+/** What every mutation that signs the shopper in answers. */
+export type SignInResult = {
   /** The new session on success, for non-browser clients (browsers also get the HttpOnly cookie). */
   session?: Maybe<Session>;
   /** Why the shopper was not signed in. */
@@ -1760,10 +1833,32 @@ export type SignInWithEmailInput = {
   password: Scalars['String']['input'];
 };
 
+/** The result of `signInWithEmail`. */
+export type SignInWithEmailPayload = SignInResult & {
+  __typename?: 'SignInWithEmailPayload';
+  /** The new session on success, for non-browser clients (browsers also get the HttpOnly cookie). */
+  session?: Maybe<Session>;
+  /** Why the shopper was not signed in (wrong e-mail or password, too many attempts). */
+  userErrors: Array<UserError>;
+  /** The viewer after the mutation: signed in on success. */
+  viewer: Viewer;
+};
+
 /** A Google sign-in credential. */
 export type SignInWithGoogleInput = {
   /** The ID-token credential Google's sign-in returned. */
   credential: Scalars['String']['input'];
+};
+
+/** The result of `signInWithGoogle`. */
+export type SignInWithGooglePayload = SignInResult & {
+  __typename?: 'SignInWithGooglePayload';
+  /** The new session on success, for non-browser clients (browsers also get the HttpOnly cookie). */
+  session?: Maybe<Session>;
+  /** Why the shopper was not signed in (a credential not accepted, an e-mail taken by an unverified account). */
+  userErrors: Array<UserError>;
+  /** The viewer after the mutation: signed in on success. */
+  viewer: Viewer;
 };
 
 /** The result of `signOut`. */
@@ -1787,6 +1882,17 @@ export type SignUpWithPhoneInput = {
   referralCode?: InputMaybe<Scalars['String']['input']>;
   /** The `verificationToken` of `verifyPhoneCode`, for clients without cookies; browsers leave it out. */
   verificationToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of `signUpWithPhone`. */
+export type SignUpWithPhonePayload = SignInResult & {
+  __typename?: 'SignUpWithPhonePayload';
+  /** The new session on success, for non-browser clients (browsers also get the HttpOnly cookie). */
+  session?: Maybe<Session>;
+  /** Why no account was created (a field rule, a taken e-mail, a number not verified). */
+  userErrors: Array<UserError>;
+  /** The viewer after the mutation: signed in on success. */
+  viewer: Viewer;
 };
 
 /** How much of a product is left. */
@@ -1824,7 +1930,7 @@ export type TopStore = {
    * Up to 20 of the store's products, as the marketplace picks them, filtered and sorted (lowest price first by
    * default). Empty for a store without products ("No products available").
    */
-  products: ProductListConnection;
+  products: FacetedProductConnection;
   /** The store (`Visit Store` opens `/seller-store/{sellerId}`). */
   seller: Seller;
   /** The brand the store sells most products of; null when it sells none. */
@@ -1846,6 +1952,19 @@ export type UpdateCartQuantityInput = {
   productId: Scalars['String']['input'];
   /** The new quantity, from 1 to the line's `maxQuantity`. */
   quantity: Scalars['Int']['input'];
+};
+
+/** The result of `updateCartQuantity`. */
+export type UpdateCartQuantityPayload = {
+  __typename?: 'UpdateCartQuantityPayload';
+  /** The cart after the change; null when nothing changed. */
+  cart?: Maybe<Cart>;
+  /** The product the change was about (its `inCart` and `inWishlist` answer after it); null when nothing changed. */
+  product?: Maybe<Product>;
+  /** Why nothing changed (signed out, a quantity out of bounds, a product not in the cart). */
+  userErrors: Array<UserError>;
+  /** The wishlist after the change; null when nothing changed. */
+  wishlist?: Maybe<Wishlist>;
 };
 
 /** A shopper's account. */
@@ -2021,17 +2140,6 @@ export type WishlistProductsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** The result of `addToWishlist` or `removeFromWishlist`. */
-export type WishlistPayload = {
-  __typename?: 'WishlistPayload';
-  /** The product, whose `inWishlist` answers after the change; null when nothing changed. */
-  product?: Maybe<Product>;
-  /** Why nothing changed (signed out, already on the wishlist, not on it, unknown product). */
-  userErrors: Array<UserError>;
-  /** The wishlist after the change; null when nothing changed. */
-  wishlist?: Maybe<Wishlist>;
-};
-
 /** A product to put on or take off the wishlist. */
 export type WishlistProductInput = {
   /** The product's REST key, such as `PRD000001`. */
@@ -2131,12 +2239,19 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( UserDTO )
     | ( WishlistParent )
   ;
+  SignInResult:
+    | ( Omit<SignInWithEmailPayload, 'viewer'> & { viewer: _RefType['Viewer'] } )
+    | ( Omit<SignInWithGooglePayload, 'viewer'> & { viewer: _RefType['Viewer'] } )
+    | ( Omit<SignUpWithPhonePayload, 'viewer'> & { viewer: _RefType['Viewer'] } )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddProductToListPayload: ResolverTypeWrapper<Omit<AddProductToListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
   AddToCartInput: AddToCartInput;
   AddToCartPayload: ResolverTypeWrapper<Omit<AddToCartPayload, 'cart' | 'product'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']> }>;
+  AddToWishlistPayload: ResolverTypeWrapper<Omit<AddToWishlistPayload, 'product' | 'wishlist'> & { product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   Address: ResolverTypeWrapper<AddressParent>;
   AddressType: AddressType;
   Availability: Availability;
@@ -2153,10 +2268,10 @@ export type ResolversTypes = {
   BrandVideoSection: ResolverTypeWrapper<BrandPageSectionParent>;
   Cart: ResolverTypeWrapper<CartParent>;
   CartLine: ResolverTypeWrapper<CartLineParent>;
-  CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   CartProductInput: CartProductInput;
   Category: ResolverTypeWrapper<CategoryDTO>;
   CreateListInput: CreateListInput;
+  CreateListPayload: ResolverTypeWrapper<Omit<CreateListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
   CurrencyCode: CurrencyCode;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DealBanner: ResolverTypeWrapper<TopDealDTO>;
@@ -2164,6 +2279,7 @@ export type ResolversTypes = {
   DeleteListPayload: ResolverTypeWrapper<Omit<DeleteListPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   DeliveryCheck: ResolverTypeWrapper<DeliveryCheck>;
   Discount: ResolverTypeWrapper<DiscountDTO>;
+  FacetedProductConnection: ResolverTypeWrapper<FacetedProductConnectionValue>;
   FeaturedBrand: ResolverTypeWrapper<FeaturedBrandDTO>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2175,10 +2291,11 @@ export type ResolversTypes = {
   List: ResolverTypeWrapper<SharableListDTO>;
   ListConnection: ResolverTypeWrapper<Connection<SharableListDTO>>;
   ListEdge: ResolverTypeWrapper<Omit<ListEdge, 'node'> & { node: ResolversTypes['List'] }>;
-  ListPayload: ResolverTypeWrapper<Omit<ListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
   ListProductInput: ListProductInput;
   Money: ResolverTypeWrapper<MoneyParent>;
   MoneyRange: ResolverTypeWrapper<MoneyRangeParent>;
+  MoveToCartPayload: ResolverTypeWrapper<Omit<MoveToCartPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
+  MoveToWishlistPayload: ResolverTypeWrapper<Omit<MoveToWishlistPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Order: ResolverTypeWrapper<OrderDTO>;
@@ -2197,7 +2314,6 @@ export type ResolversTypes = {
   ProductFeature: ResolverTypeWrapper<ProductFeature>;
   ProductFeatureBadges: ResolverTypeWrapper<ProductDetailDTO>;
   ProductFilter: ProductFilter;
-  ProductListConnection: ResolverTypeWrapper<ProductListConnectionValue>;
   ProductSort: ProductSort;
   QuantityBounds: ResolverTypeWrapper<QuantityBounds>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2212,6 +2328,9 @@ export type ResolversTypes = {
   RatingSummary: ResolverTypeWrapper<RatingSummaryParent>;
   RegisterBusinessAccountInput: RegisterBusinessAccountInput;
   RegisterBusinessAccountPayload: ResolverTypeWrapper<RegisterBusinessAccountPayload>;
+  RemoveFromCartPayload: ResolverTypeWrapper<Omit<RemoveFromCartPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
+  RemoveFromWishlistPayload: ResolverTypeWrapper<Omit<RemoveFromWishlistPayload, 'product' | 'wishlist'> & { product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
+  RemoveProductFromListPayload: ResolverTypeWrapper<Omit<RemoveProductFromListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
   ReportProductInput: ReportProductInput;
   ReportProductPayload: ResolverTypeWrapper<ReportProductPayload>;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -2229,16 +2348,20 @@ export type ResolversTypes = {
   SendGstCodeInput: SendGstCodeInput;
   SendGstCodePayload: ResolverTypeWrapper<SendGstCodePayload>;
   Session: ResolverTypeWrapper<Session>;
-  SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SignInResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SignInResult']>;
   SignInWithEmailInput: SignInWithEmailInput;
+  SignInWithEmailPayload: ResolverTypeWrapper<Omit<SignInWithEmailPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SignInWithGoogleInput: SignInWithGoogleInput;
+  SignInWithGooglePayload: ResolverTypeWrapper<Omit<SignInWithGooglePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SignOutPayload: ResolverTypeWrapper<Omit<SignOutPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SignUpWithPhoneInput: SignUpWithPhoneInput;
+  SignUpWithPhonePayload: ResolverTypeWrapper<Omit<SignUpWithPhonePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   StockStatus: StockStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TierPrice: ResolverTypeWrapper<TierPriceDTO>;
   TopStore: ResolverTypeWrapper<TopStoreDTO>;
   UpdateCartQuantityInput: UpdateCartQuantityInput;
+  UpdateCartQuantityPayload: ResolverTypeWrapper<Omit<UpdateCartQuantityPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   User: ResolverTypeWrapper<UserDTO>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
@@ -2248,14 +2371,15 @@ export type ResolversTypes = {
   VerifyPhoneCodePayload: ResolverTypeWrapper<Omit<VerifyPhoneCodePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
   Wishlist: ResolverTypeWrapper<WishlistParent>;
-  WishlistPayload: ResolverTypeWrapper<Omit<WishlistPayload, 'product' | 'wishlist'> & { product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   WishlistProductInput: WishlistProductInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddProductToListPayload: Omit<AddProductToListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
   AddToCartInput: AddToCartInput;
   AddToCartPayload: Omit<AddToCartPayload, 'cart' | 'product'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']> };
+  AddToWishlistPayload: Omit<AddToWishlistPayload, 'product' | 'wishlist'> & { product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   Address: AddressParent;
   Banner: BannerDTO;
   Boolean: Scalars['Boolean']['output'];
@@ -2269,16 +2393,17 @@ export type ResolversParentTypes = {
   BrandVideoSection: BrandPageSectionParent;
   Cart: CartParent;
   CartLine: CartLineParent;
-  CartPayload: Omit<CartPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   CartProductInput: CartProductInput;
   Category: CategoryDTO;
   CreateListInput: CreateListInput;
+  CreateListPayload: Omit<CreateListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
   DateTime: Scalars['DateTime']['output'];
   DealBanner: TopDealDTO;
   DeleteListInput: DeleteListInput;
   DeleteListPayload: Omit<DeleteListPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   DeliveryCheck: DeliveryCheck;
   Discount: DiscountDTO;
+  FacetedProductConnection: FacetedProductConnectionValue;
   FeaturedBrand: FeaturedBrandDTO;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
@@ -2290,10 +2415,11 @@ export type ResolversParentTypes = {
   List: SharableListDTO;
   ListConnection: Connection<SharableListDTO>;
   ListEdge: Omit<ListEdge, 'node'> & { node: ResolversParentTypes['List'] };
-  ListPayload: Omit<ListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
   ListProductInput: ListProductInput;
   Money: MoneyParent;
   MoneyRange: MoneyRangeParent;
+  MoveToCartPayload: Omit<MoveToCartPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
+  MoveToWishlistPayload: Omit<MoveToWishlistPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Order: OrderDTO;
@@ -2307,7 +2433,6 @@ export type ResolversParentTypes = {
   ProductFeature: ProductFeature;
   ProductFeatureBadges: ProductDetailDTO;
   ProductFilter: ProductFilter;
-  ProductListConnection: ProductListConnectionValue;
   QuantityBounds: QuantityBounds;
   Query: Record<PropertyKey, never>;
   Question: QuestionDTO;
@@ -2321,6 +2446,9 @@ export type ResolversParentTypes = {
   RatingSummary: RatingSummaryParent;
   RegisterBusinessAccountInput: RegisterBusinessAccountInput;
   RegisterBusinessAccountPayload: RegisterBusinessAccountPayload;
+  RemoveFromCartPayload: Omit<RemoveFromCartPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
+  RemoveFromWishlistPayload: Omit<RemoveFromWishlistPayload, 'product' | 'wishlist'> & { product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
+  RemoveProductFromListPayload: Omit<RemoveProductFromListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
   ReportProductInput: ReportProductInput;
   ReportProductPayload: ReportProductPayload;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -2338,15 +2466,19 @@ export type ResolversParentTypes = {
   SendGstCodeInput: SendGstCodeInput;
   SendGstCodePayload: SendGstCodePayload;
   Session: Session;
-  SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SignInResult: ResolversInterfaceTypes<ResolversParentTypes>['SignInResult'];
   SignInWithEmailInput: SignInWithEmailInput;
+  SignInWithEmailPayload: Omit<SignInWithEmailPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SignInWithGoogleInput: SignInWithGoogleInput;
+  SignInWithGooglePayload: Omit<SignInWithGooglePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SignOutPayload: Omit<SignOutPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SignUpWithPhoneInput: SignUpWithPhoneInput;
+  SignUpWithPhonePayload: Omit<SignUpWithPhonePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   String: Scalars['String']['output'];
   TierPrice: TierPriceDTO;
   TopStore: TopStoreDTO;
   UpdateCartQuantityInput: UpdateCartQuantityInput;
+  UpdateCartQuantityPayload: Omit<UpdateCartQuantityPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   User: UserDTO;
   UserError: UserError;
   VerifyGstCodeInput: VerifyGstCodeInput;
@@ -2355,14 +2487,26 @@ export type ResolversParentTypes = {
   VerifyPhoneCodePayload: Omit<VerifyPhoneCodePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Viewer: ViewerParent;
   Wishlist: WishlistParent;
-  WishlistPayload: Omit<WishlistPayload, 'product' | 'wishlist'> & { product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   WishlistProductInput: WishlistProductInput;
+};
+
+export type AddProductToListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddProductToListPayload'] = ResolversParentTypes['AddProductToListPayload']> = {
+  list?: Resolver<Maybe<ResolversTypes['List']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type AddToCartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToCartPayload'] = ResolversParentTypes['AddToCartPayload']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AddToWishlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToWishlistPayload'] = ResolversParentTypes['AddToWishlistPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -2394,12 +2538,12 @@ export type BannerResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   brandId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  joinedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['BrandPage']>, ParentType, ContextType>;
-  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<BrandProductsArgs, 'first' | 'sort'>>;
+  productCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<BrandProductsArgs, 'first' | 'sort'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2431,7 +2575,7 @@ export type BrandPageSectionResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type BrandProductSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandProductSection'] = ResolversParentTypes['BrandProductSection']> = {
-  products?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<BrandProductSectionProductsArgs, 'first' | 'sort'>>;
+  products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<BrandProductSectionProductsArgs, 'first' | 'sort'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2442,7 +2586,7 @@ export type BrandVideoSectionResolvers<ContextType = GraphQLContext, ParentType 
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
   listTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2461,13 +2605,6 @@ export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends R
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type CartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = {
-  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
-  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
-};
-
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   banner?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   categoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2478,8 +2615,15 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<CategoryProductsArgs, 'first' | 'sort'>>;
+  products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<CategoryProductsArgs, 'first' | 'sort'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreateListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateListPayload'] = ResolversParentTypes['CreateListPayload']> = {
+  list?: Resolver<Maybe<ResolversTypes['List']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2505,18 +2649,25 @@ export type DeliveryCheckResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
-  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   discountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<DiscountProductsArgs, 'first' | 'sort'>>;
+  products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<DiscountProductsArgs, 'first' | 'sort'>>;
   upToPercentOff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FacetedProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetedProductConnection'] = ResolversParentTypes['FacetedProductConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  facets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FeaturedBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturedBrand'] = ResolversParentTypes['FeaturedBrand']> = {
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   dealId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<FeaturedBrandProductsArgs, 'first' | 'sort'>>;
+  products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<FeaturedBrandProductsArgs, 'first' | 'sort'>>;
 };
 
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
@@ -2562,13 +2713,6 @@ export type ListEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
   node?: Resolver<ResolversTypes['List'], ParentType, ContextType>;
 };
 
-export type ListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListPayload'] = ResolversParentTypes['ListPayload']> = {
-  list?: Resolver<Maybe<ResolversTypes['List']>, ParentType, ContextType>;
-  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
-};
-
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
@@ -2580,29 +2724,43 @@ export type MoneyRangeResolvers<ContextType = GraphQLContext, ParentType extends
   min?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type MoveToCartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveToCartPayload'] = ResolversParentTypes['MoveToCartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+};
+
+export type MoveToWishlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveToWishlistPayload'] = ResolversParentTypes['MoveToWishlistPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addProductToList?: Resolver<ResolversTypes['ListPayload'], ParentType, ContextType, RequireFields<MutationAddProductToListArgs, 'input'>>;
+  addProductToList?: Resolver<ResolversTypes['AddProductToListPayload'], ParentType, ContextType, RequireFields<MutationAddProductToListArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['AddToCartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
-  addToWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'input'>>;
-  createList?: Resolver<ResolversTypes['ListPayload'], ParentType, ContextType, RequireFields<MutationCreateListArgs, 'input'>>;
+  addToWishlist?: Resolver<ResolversTypes['AddToWishlistPayload'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'input'>>;
+  createList?: Resolver<ResolversTypes['CreateListPayload'], ParentType, ContextType, RequireFields<MutationCreateListArgs, 'input'>>;
   deleteList?: Resolver<ResolversTypes['DeleteListPayload'], ParentType, ContextType, RequireFields<MutationDeleteListArgs, 'input'>>;
-  moveToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationMoveToCartArgs, 'input'>>;
-  moveToWishlist?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationMoveToWishlistArgs, 'input'>>;
+  moveToCart?: Resolver<ResolversTypes['MoveToCartPayload'], ParentType, ContextType, RequireFields<MutationMoveToCartArgs, 'input'>>;
+  moveToWishlist?: Resolver<ResolversTypes['MoveToWishlistPayload'], ParentType, ContextType, RequireFields<MutationMoveToWishlistArgs, 'input'>>;
   rateProduct?: Resolver<ResolversTypes['RateProductPayload'], ParentType, ContextType, RequireFields<MutationRateProductArgs, 'input'>>;
   rateSeller?: Resolver<ResolversTypes['RateSellerPayload'], ParentType, ContextType, RequireFields<MutationRateSellerArgs, 'input'>>;
   registerBusinessAccount?: Resolver<ResolversTypes['RegisterBusinessAccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessAccountArgs, 'input'>>;
-  removeFromCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'input'>>;
-  removeFromWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'input'>>;
-  removeProductFromList?: Resolver<ResolversTypes['ListPayload'], ParentType, ContextType, RequireFields<MutationRemoveProductFromListArgs, 'input'>>;
+  removeFromCart?: Resolver<ResolversTypes['RemoveFromCartPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'input'>>;
+  removeFromWishlist?: Resolver<ResolversTypes['RemoveFromWishlistPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'input'>>;
+  removeProductFromList?: Resolver<ResolversTypes['RemoveProductFromListPayload'], ParentType, ContextType, RequireFields<MutationRemoveProductFromListArgs, 'input'>>;
   reportProduct?: Resolver<ResolversTypes['ReportProductPayload'], ParentType, ContextType, RequireFields<MutationReportProductArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestPhoneCode?: Resolver<ResolversTypes['RequestPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationRequestPhoneCodeArgs, 'input'>>;
   sendGstCode?: Resolver<ResolversTypes['SendGstCodePayload'], ParentType, ContextType, RequireFields<MutationSendGstCodeArgs, 'input'>>;
-  signInWithEmail?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithEmailArgs, 'input'>>;
-  signInWithGoogle?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleArgs, 'input'>>;
+  signInWithEmail?: Resolver<ResolversTypes['SignInWithEmailPayload'], ParentType, ContextType, RequireFields<MutationSignInWithEmailArgs, 'input'>>;
+  signInWithGoogle?: Resolver<ResolversTypes['SignInWithGooglePayload'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
-  signUpWithPhone?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignUpWithPhoneArgs, 'input'>>;
-  updateCartQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartQuantityArgs, 'input'>>;
+  signUpWithPhone?: Resolver<ResolversTypes['SignUpWithPhonePayload'], ParentType, ContextType, RequireFields<MutationSignUpWithPhoneArgs, 'input'>>;
+  updateCartQuantity?: Resolver<ResolversTypes['UpdateCartQuantityPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartQuantityArgs, 'input'>>;
   verifyGstCode?: Resolver<ResolversTypes['VerifyGstCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyGstCodeArgs, 'input'>>;
   verifyPhoneCode?: Resolver<ResolversTypes['VerifyPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyPhoneCodeArgs, 'input'>>;
 };
@@ -2628,7 +2786,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -2645,7 +2803,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   badge?: Resolver<Maybe<ResolversTypes['ProductBadge']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
-  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   categoryPath?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2712,13 +2870,6 @@ export type ProductFeatureBadgesResolvers<ContextType = GraphQLContext, ParentTy
   warranty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ProductListConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductListConnection'] = ResolversParentTypes['ProductListConnection']> = {
-  edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
-  facets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType>;
-  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
 export type QuantityBoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuantityBounds'] = ResolversParentTypes['QuantityBounds']> = {
   consumerMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2734,20 +2885,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   featuredBrands?: Resolver<Array<ResolversTypes['FeaturedBrand']>, ParentType, ContextType>;
   homeBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   limitedTimeDealBanners?: Resolver<Array<ResolversTypes['LimitedTimeDealBanner']>, ParentType, ContextType>;
-  limitedTimeDealProducts?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<QueryLimitedTimeDealProductsArgs, 'first' | 'sort'>>;
-  newArrivalProducts?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<QueryNewArrivalProductsArgs, 'first' | 'sort'>>;
+  limitedTimeDealProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryLimitedTimeDealProductsArgs, 'first' | 'sort'>>;
+  newArrivalProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryNewArrivalProductsArgs, 'first' | 'sort'>>;
   newArrivals?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'productId'>>;
   productsForYou?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsForYouArgs, 'first'>>;
-  searchProducts?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'first' | 'query' | 'sort'>>;
+  searchProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'first' | 'query' | 'sort'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   seller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType, RequireFields<QuerySellerArgs, 'sellerId'>>;
   topBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   topCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   topDealBanners?: Resolver<Array<ResolversTypes['DealBanner']>, ParentType, ContextType>;
-  topDealProducts?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<QueryTopDealProductsArgs, 'first' | 'sort'>>;
+  topDealProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryTopDealProductsArgs, 'first' | 'sort'>>;
   topStores?: Resolver<Array<ResolversTypes['TopStore']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -2797,6 +2948,26 @@ export type RegisterBusinessAccountPayloadResolvers<ContextType = GraphQLContext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type RemoveFromCartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveFromCartPayload'] = ResolversParentTypes['RemoveFromCartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+};
+
+export type RemoveFromWishlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveFromWishlistPayload'] = ResolversParentTypes['RemoveFromWishlistPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+};
+
+export type RemoveProductFromListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveProductFromListPayload'] = ResolversParentTypes['RemoveProductFromListPayload']> = {
+  list?: Resolver<Maybe<ResolversTypes['List']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type ReportProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportProductPayload'] = ResolversParentTypes['ReportProductPayload']> = {
   reported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2842,7 +3013,7 @@ export type SellerResolvers<ContextType = GraphQLContext, ParentType extends Res
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<SellerProductsArgs, 'first' | 'sort'>>;
+  products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<SellerProductsArgs, 'first' | 'sort'>>;
   ratingSummary?: Resolver<ResolversTypes['RatingSummary'], ParentType, ContextType>;
   ratings?: Resolver<ResolversTypes['SellerRatingConnection'], ParentType, ContextType, RequireFields<SellerRatingsArgs, 'first'>>;
   sellerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2881,15 +3052,34 @@ export type SessionResolvers<ContextType = GraphQLContext, ParentType extends Re
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SignInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
+export type SignInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
+  __resolveType?: TypeResolveFn<'SignInWithEmailPayload' | 'SignInWithGooglePayload' | 'SignUpWithPhonePayload', ParentType, ContextType>;
+};
+
+export type SignInWithEmailPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInWithEmailPayload'] = ResolversParentTypes['SignInWithEmailPayload']> = {
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SignInWithGooglePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInWithGooglePayload'] = ResolversParentTypes['SignInWithGooglePayload']> = {
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SignOutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type SignUpWithPhonePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpWithPhonePayload'] = ResolversParentTypes['SignUpWithPhonePayload']> = {
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice']> = {
@@ -2902,9 +3092,16 @@ export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends 
 export type TopStoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopStore'] = ResolversParentTypes['TopStore']> = {
   dealId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['ProductListConnection'], ParentType, ContextType, RequireFields<TopStoreProductsArgs, 'first' | 'sort'>>;
+  products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<TopStoreProductsArgs, 'first' | 'sort'>>;
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
   topBrand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+};
+
+export type UpdateCartQuantityPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCartQuantityPayload'] = ResolversParentTypes['UpdateCartQuantityPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2954,14 +3151,10 @@ export type WishlistResolvers<ContextType = GraphQLContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type WishlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistPayload'] = ResolversParentTypes['WishlistPayload']> = {
-  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
-};
-
 export type Resolvers<ContextType = GraphQLContext> = {
+  AddProductToListPayload?: AddProductToListPayloadResolvers<ContextType>;
   AddToCartPayload?: AddToCartPayloadResolvers<ContextType>;
+  AddToWishlistPayload?: AddToWishlistPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
@@ -2974,13 +3167,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrandVideoSection?: BrandVideoSectionResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
-  CartPayload?: CartPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CreateListPayload?: CreateListPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DealBanner?: DealBannerResolvers<ContextType>;
   DeleteListPayload?: DeleteListPayloadResolvers<ContextType>;
   DeliveryCheck?: DeliveryCheckResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
+  FacetedProductConnection?: FacetedProductConnectionResolvers<ContextType>;
   FeaturedBrand?: FeaturedBrandResolvers<ContextType>;
   File?: GraphQLScalarType;
   GeoLocation?: GeoLocationResolvers<ContextType>;
@@ -2989,9 +3183,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   List?: ListResolvers<ContextType>;
   ListConnection?: ListConnectionResolvers<ContextType>;
   ListEdge?: ListEdgeResolvers<ContextType>;
-  ListPayload?: ListPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   MoneyRange?: MoneyRangeResolvers<ContextType>;
+  MoveToCartPayload?: MoveToCartPayloadResolvers<ContextType>;
+  MoveToWishlistPayload?: MoveToWishlistPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -3004,7 +3199,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductFeature?: ProductFeatureResolvers<ContextType>;
   ProductFeatureBadges?: ProductFeatureBadgesResolvers<ContextType>;
-  ProductListConnection?: ProductListConnectionResolvers<ContextType>;
   QuantityBounds?: QuantityBoundsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
@@ -3015,6 +3209,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RatingBucket?: RatingBucketResolvers<ContextType>;
   RatingSummary?: RatingSummaryResolvers<ContextType>;
   RegisterBusinessAccountPayload?: RegisterBusinessAccountPayloadResolvers<ContextType>;
+  RemoveFromCartPayload?: RemoveFromCartPayloadResolvers<ContextType>;
+  RemoveFromWishlistPayload?: RemoveFromWishlistPayloadResolvers<ContextType>;
+  RemoveProductFromListPayload?: RemoveProductFromListPayloadResolvers<ContextType>;
   ReportProductPayload?: ReportProductPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestPhoneCodePayload?: RequestPhoneCodePayloadResolvers<ContextType>;
@@ -3028,16 +3225,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SellerRatingEdge?: SellerRatingEdgeResolvers<ContextType>;
   SendGstCodePayload?: SendGstCodePayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
-  SignInPayload?: SignInPayloadResolvers<ContextType>;
+  SignInResult?: SignInResultResolvers<ContextType>;
+  SignInWithEmailPayload?: SignInWithEmailPayloadResolvers<ContextType>;
+  SignInWithGooglePayload?: SignInWithGooglePayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
+  SignUpWithPhonePayload?: SignUpWithPhonePayloadResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   TopStore?: TopStoreResolvers<ContextType>;
+  UpdateCartQuantityPayload?: UpdateCartQuantityPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VerifyGstCodePayload?: VerifyGstCodePayloadResolvers<ContextType>;
   VerifyPhoneCodePayload?: VerifyPhoneCodePayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;
-  WishlistPayload?: WishlistPayloadResolvers<ContextType>;
 };
 

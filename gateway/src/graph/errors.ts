@@ -14,7 +14,10 @@ export const badUserInput = (message: string) => graphError('BAD_USER_INPUT', me
 export const notFound = (message: string) => graphError('NOT_FOUND', message);
 
 /**
- * The REST API's data contradicts itself (a product whose category is missing from the tree): not the client's
- * business, so a plain Error that Yoga masks ("Unexpected error.") and logs with this message.
+ * The REST API's data contradicts itself (a product whose category is missing from the tree). Not the client's
+ * business and no reason to fail a list: the field that reads it is nullable, answers null, and this logs it.
  */
-export const inconsistency = (message: string) => new Error(`Inconsistent upstream data: ${message}`);
+export function inconsistency(message: string): null {
+  console.warn(`Inconsistent upstream data: ${message}`);
+  return null;
+}

@@ -18,7 +18,7 @@ export interface ProductFacetsValue {
   priceRange: { min: number; max: number } | null;
 }
 
-export type ProductListConnectionValue = Connection<ListingProductDTO> & { facets: ProductFacetsValue };
+export type FacetedProductConnectionValue = Connection<ListingProductDTO> & { facets: ProductFacetsValue };
 
 type Test = (product: ListingProductDTO) => boolean;
 
@@ -63,7 +63,7 @@ function facetsOf(all: ListingProductDTO[], passOthers: ListingProductDTO[]): Pr
 }
 
 /** A page of `all` after the filter and sort, with the sidebar's facets; the page's products prime the loader. */
-export function productListing(all: ListingProductDTO[], args: ListingArgs, loaders: Loaders): ProductListConnectionValue {
+export function productListing(all: ListingProductDTO[], args: ListingArgs, loaders: Loaders): FacetedProductConnectionValue {
   const { brand, others } = tests(args.filter);
   const passOthers = all.filter((p) => others.every((test) => test(p)));
   const kept = passOthers.filter(brand);

@@ -13,7 +13,7 @@ const EXAMPLE_QUERY = `# Welcome to the marketplace graph: an Indian B2B/B2C
 query HomeTour {
   viewer {
     user { name }
-    cart { itemCount }
+    cart { lineCount }
   }
   topCategories {
     categoryId

@@ -9,12 +9,10 @@ import { brandsById, topBrands } from '../upstream/catalog.ts';
 import type { BrandDTO } from '../upstream/dto.ts';
 import type { QueryFields } from './root.ts';
 
-/** The brand's full record: the parent when the brand list gave it, else from that list. */
-async function record(brand: BrandParent, ctx: GraphQLContext): Promise<BrandDTO> {
+/** The brand's full record: the parent when the brand list gave it, else from that list (null, logged, if missing). */
+async function record(brand: BrandParent, ctx: GraphQLContext): Promise<BrandDTO | null> {
   if (brand.productCount !== undefined && brand.createdDate !== undefined) return brand as BrandDTO;
-  const full = (await brandsById(ctx.rest)).get(brand.brandId);
-  if (!full) throw inconsistency(`Brand ${brand.brandId} is missing from the brand list`);
-  return full;
+  return (await brandsById(ctx.rest)).get(brand.brandId) ?? inconsistency(`Brand ${brand.brandId} is missing from the brand list`);
 }
 
 export const Brand: BrandResolvers = {
@@ -22,8 +20,8 @@ export const Brand: BrandResolvers = {
   brandId: (b) => b.brandId,
   name: (b) => b.brandName,
   logo: (b) => ({ url: b.brandLogo, alt: `${b.brandName} logo` }),
-  joinedAt: async (b, _, ctx) => (await record(b, ctx)).createdDate,
-  productCount: async (b, _, ctx) => (await record(b, ctx)).productCount,
+  joinedAt: async (b, _, ctx) => (await record(b, ctx))?.createdDate ?? null,
+  productCount: async (b, _, ctx) => (await record(b, ctx))?.productCount ?? null,
   products: async (b, args, ctx) => productListing(await brandProducts(ctx.rest, b.brandId), args, ctx.loaders),
   page: (b, _, ctx) => brandPage(ctx.rest, b.brandId),
 };

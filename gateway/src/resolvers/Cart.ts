@@ -15,7 +15,7 @@ const cartLines = async (userId: string, ctx: GraphQLContext) =>
 
 export const Cart: CartResolvers = {
   id: (c) => toGlobalId('Cart', c.userId),
-  itemCount: async (_, __, ctx) => (await account.cart(ctx.rest)).length,
+  lineCount: async (_, __, ctx) => (await account.cart(ctx.rest)).length,
   lines: (c, _, ctx) => cartLines(c.userId, ctx),
   listTotal: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => l.price * l.quantity)),
   subTotal: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => l.offerPrice * l.quantity)),

@@ -23,8 +23,7 @@ export const Discount: DiscountResolvers = {
   image: (d) => ({ url: d.imgUrl, alt: d.parentCategoryName }),
   category: async (d, _, ctx) => {
     const category = (await categoryTree(ctx.rest)).byId.get(d.parentCategoryId);
-    if (!category) throw inconsistency(`Category ${d.parentCategoryId} of discount ${d.id} is missing`);
-    return category;
+    return category ?? inconsistency(`Category ${d.parentCategoryId} of discount ${d.id} is missing`);
   },
   upToPercentOff: (d) => d.discount,
   products: async (d, args, ctx) => productListing(await discountProducts(ctx.rest, d.id), args, ctx.loaders),
@@ -36,7 +35,7 @@ export const homeQueries: QueryFields<'homeBanners' | 'newArrivals' | 'productsF
   productsForYou: async (_, args, ctx) => {
     const { offset, limit } = pageWindow(args);
     const page = await b2bProducts(ctx.rest, limit, offset);
-    return connectionFromPage(ctx.loaders.primeProducts(page.products), offset, page.total);
+    return connectionFromPage(ctx.loaders.primeProducts(page.products), offset, page.total, args);
   },
   discountsForYou: (_, __, ctx) => discountsForYou(ctx.rest),
   discount: async (_, { discountId }, ctx) => (await discountsForYou(ctx.rest)).find((d) => d.id === discountId) ?? null,

@@ -18,7 +18,7 @@ export const Order: OrderResolvers = {
 };
 
 export const OrderItem: OrderItemResolvers = {
-  product: (i) => ({ productId: i.productId }),
+  product: (i, _, ctx) => ctx.loaders.product.load(i.productId),
   image: (i) => ({ url: i.productImage, alt: i.productName }),
   unitPrice: (i) => i.productDetails.offerPrice,
   lineTotal: (i) => i.productPrice,

@@ -110,15 +110,13 @@ export const Product: ProductResolvers = {
   },
   badge: async (p, _, ctx) => {
     const l = await listing(p, ctx);
-    return l.featured ? 'BEST_SELLER' : l.newArrivals ? 'NEW' : null;
+    return l.featured ? 'FEATURED' : l.newArrivals ? 'NEW' : null;
   },
   brand: async (p, _, ctx) => (await listing(p, ctx)).brandDetails,
   seller: async (p, _, ctx) => (await listing(p, ctx)).sellerDetails,
   category: async (p, _, ctx) => {
     const [l, tree] = await Promise.all([listing(p, ctx), categoryTree(ctx.rest)]);
-    const category = tree.byId.get(l.category);
-    if (!category) throw inconsistency(`Category ${l.category} of product ${p.productId} is missing`);
-    return category;
+    return tree.byId.get(l.category) ?? inconsistency(`Category ${l.category} of product ${p.productId} is missing`);
   },
   categoryPath: async (p, _, ctx) => {
     const [l, tree] = await Promise.all([listing(p, ctx), categoryTree(ctx.rest)]);

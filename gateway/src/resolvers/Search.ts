@@ -4,7 +4,7 @@ import { searchProducts, searchSuggestions } from '../upstream/listings.ts';
 import type { QueryFields } from './root.ts';
 
 export const searchQueries: QueryFields<'searchProducts' | 'searchSuggestions'> = {
-  searchProducts: async (_, { query, ...args }, ctx) => productListing(await searchProducts(ctx.rest, query), args, ctx.loaders),
+  searchProducts: async (_, args, ctx) => productListing(await searchProducts(ctx.rest, args.query), args, ctx.loaders),
   searchSuggestions: (_, { query }, ctx) => searchSuggestions(ctx.rest, query),
 };
 

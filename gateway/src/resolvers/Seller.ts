@@ -39,7 +39,7 @@ export const Seller: SellerResolvers = {
   ratings: async (s, args, ctx) => {
     const { offset, limit } = pageWindow(args);
     const { ratings, total } = await sellerRatings(ctx.rest, s.sellerId, offset, limit);
-    return connectionFromPage(ratings, offset, total);
+    return connectionFromPage(ratings, offset, total, args);
   },
 };
 

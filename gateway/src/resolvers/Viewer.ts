@@ -23,12 +23,12 @@ export const Viewer: ViewerResolvers = {
   cart: (_, __, ctx) => ownedBy(ctx),
   wishlist: (_, __, ctx) => ownedBy(ctx),
   lists: async (_, args, ctx) => {
-    if (!(await account.currentUser(ctx.rest))) return connectionFromPage([], pageWindow(args).offset, 0);
+    if (!(await account.currentUser(ctx.rest))) return connectionFromPage([], pageWindow(args).offset, 0, args);
     return connectionFromList(await account.sharableLists(ctx.rest), args);
   },
   buyAgain: async (_, args, ctx) => {
     const { offset } = pageWindow(args);
-    if (!(await account.currentUser(ctx.rest))) return connectionFromPage([], offset, 0);
+    if (!(await account.currentUser(ctx.rest))) return connectionFromPage([], offset, 0, args);
     return connectionFromList(ctx.loaders.primeProducts(await account.buyAgain(ctx.rest)), args);
   },
 };

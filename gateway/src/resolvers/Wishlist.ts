@@ -1,4 +1,4 @@
-import type { MutationResolvers, WishlistResolvers } from '../__generated__/resolvers-types.ts';
+import type { WishlistResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
 import { toGlobalId } from '../graph/ids.ts';
 import * as account from '../upstream/account.ts';
@@ -12,12 +12,9 @@ export const Wishlist: WishlistResolvers = {
   products: async (_, args, ctx) => connectionFromList(ctx.loaders.primeProducts(await account.wishlist(ctx.rest)), args),
 };
 
-const wishlistChange =
-  (change: 'add' | 'remove'): NonNullable<MutationResolvers['addToWishlist']> =>
-  (_, { input }, ctx) =>
-    shopperChange(ctx, input.productId, SIGN_IN_FOR_WISHLIST, () => account.changeWishlist(ctx.rest, input.productId, change));
-
 export const wishlistMutations: MutationFields<'addToWishlist' | 'removeFromWishlist'> = {
-  addToWishlist: wishlistChange('add'),
-  removeFromWishlist: wishlistChange('remove'),
+  addToWishlist: (_, { input }, ctx) =>
+    shopperChange(ctx, input.productId, SIGN_IN_FOR_WISHLIST, () => account.changeWishlist(ctx.rest, input.productId, 'add')),
+  removeFromWishlist: (_, { input }, ctx) =>
+    shopperChange(ctx, input.productId, SIGN_IN_FOR_WISHLIST, () => account.changeWishlist(ctx.rest, input.productId, 'remove')),
 };

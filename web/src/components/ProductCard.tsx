@@ -43,7 +43,7 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
     `,
     product,
   );
-  const badge = data.badge === 'BEST_SELLER' ? 'Best Seller' : data.badge === 'NEW' ? 'New' : null;
+  const badge = data.badge === 'FEATURED' ? 'Best Seller' : data.badge === 'NEW' ? 'New' : null;
   return (
     <Box position="relative" h="full">
       <CardLink to={productPath(data.productId)}>

@@ -10,13 +10,13 @@ export function CartLink({ viewer, label }: { viewer: CartLink_viewer$key; label
     graphql`
       fragment CartLink_viewer on Viewer {
         cart {
-          itemCount
+          lineCount
         }
       }
     `,
     viewer,
   );
-  const count = cart?.itemCount ?? 0;
+  const count = cart?.lineCount ?? 0;
   return (
     <Link asChild flexDirection="column" gap="0" fontSize="xs" p="1" rounded="md">
       <RouterLink to="/shopping-cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>

@@ -10,7 +10,7 @@ function removeCartLine(cartId: string, lineId: string) {
     if (!cart || !lines) return;
     const kept = lines.filter((line) => line?.getDataID() !== lineId);
     cart.setLinkedRecords(kept, 'lines');
-    cart.setValue(kept.length, 'itemCount');
+    cart.setValue(kept.length, 'lineCount');
   };
 }
 

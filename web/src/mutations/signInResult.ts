@@ -7,7 +7,7 @@ import { graphql } from 'react-relay';
  * this module: relay-compiler reads the fragment from here.
  */
 graphql`
-  fragment signInResult_payload on SignInPayload {
+  fragment signInResult_payload on SignInResult {
     viewer {
       ...AppShell_viewer
     }

@@ -9,7 +9,7 @@ export function useAddToCart() {
       addToCart(input: $input) {
         cart {
           id
-          itemCount
+          lineCount
         }
         userErrors {
           code

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d77d290d452b8d6e6b8d2779f51c3e0>>
+ * @generated SignedSource<<cc229a021c0becc5ed618f3cf04646e3>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ProductBadge = "BEST_SELLER" | "NEW" | "%future added value";
+export type ProductBadge = "FEATURED" | "NEW" | "%future added value";
 export type StockStatus = "FEW_LEFT" | "IN_STOCK" | "LOW_STOCK" | "OUT_OF_STOCK" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ProductCard_product$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1067b2a2dfe2aa9dc48f10fbe9815fdd>>
+ * @generated SignedSource<<d462b8f2fed6fa772e5d1aa3baf79a1b>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CartLink_viewer$data = {
   readonly cart: {
-    readonly itemCount: number;
+    readonly lineCount: number;
   } | null | undefined;
   readonly " $fragmentType": "CartLink_viewer";
 };
@@ -38,7 +38,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "itemCount",
+          "name": "lineCount",
           "storageKey": null
         }
       ],
@@ -49,6 +49,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a12b08ac092925efb4da8e381fd96634";
+(node as any).hash = "74b35df1edaee4c831502794e156d650";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eeee6ee404891a23cb0c9405dba7c92d>>
+ * @generated SignedSource<<9bbc0a06c3de78700d60a20dd7a0217e>>
  * @lightSyntaxTransform
  */
 
@@ -81,10 +81,10 @@ const node: ReaderFragment = {
       "storageKey": null
     }
   ],
-  "type": "SignInPayload",
-  "abstractKey": null
+  "type": "SignInResult",
+  "abstractKey": "__isSignInResult"
 };
 
-(node as any).hash = "a6271b24c319b321b22bf7bce514c2be";
+(node as any).hash = "adf695bf65d99bfd6c8a12ddada24d00";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba0235469677e4b44de8aea0c161665d>>
+ * @generated SignedSource<<1e2bdb9f80e18045584a360e46fb4aaf>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type useAddToCartMutation$data = {
   readonly addToCart: {
     readonly cart: {
       readonly id: string;
-      readonly itemCount: number;
+      readonly lineCount: number;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
@@ -75,7 +75,7 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "itemCount",
+            "name": "lineCount",
             "storageKey": null
           }
         ],
@@ -128,16 +128,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e6a3e11a44b169f09c342f6e858d3208",
+    "cacheID": "77e0f3e0cc1829b54b64219fc012c3a6",
     "id": null,
     "metadata": {},
     "name": "useAddToCartMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddToCartMutation(\n  $input: AddToCartInput!\n) {\n  addToCart(input: $input) {\n    cart {\n      id\n      itemCount\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAddToCartMutation(\n  $input: AddToCartInput!\n) {\n  addToCart(input: $input) {\n    cart {\n      id\n      lineCount\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a8b6c6fb1d1856ba04ced00e1320be0e";
+(node as any).hash = "feecfa036e655d3967e5519a8ab1a418";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<040c83887fa678187867a10d6d18acc8>>
+ * @generated SignedSource<<2eae60fc880072702de8c6de50fc87f2>>
  * @lightSyntaxTransform
  */
 
@@ -125,7 +125,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ListPayload",
+        "concreteType": "AddProductToListPayload",
         "kind": "LinkedField",
         "name": "addProductToList",
         "plural": false,
@@ -165,7 +165,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ListPayload",
+        "concreteType": "AddProductToListPayload",
         "kind": "LinkedField",
         "name": "addProductToList",
         "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0f108642d8b0b36d932062814f7c1e2>>
+ * @generated SignedSource<<6cfde50ad2a1063383edb56d8654cf4e>>
  * @lightSyntaxTransform
  */
 
@@ -125,7 +125,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ListPayload",
+        "concreteType": "RemoveProductFromListPayload",
         "kind": "LinkedField",
         "name": "removeProductFromList",
         "plural": false,
@@ -165,7 +165,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ListPayload",
+        "concreteType": "RemoveProductFromListPayload",
         "kind": "LinkedField",
         "name": "removeProductFromList",
         "plural": false,

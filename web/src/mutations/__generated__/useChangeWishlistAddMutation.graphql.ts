@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ede78babb012f916ac5bccad555d25d>>
+ * @generated SignedSource<<ee3fafe86fc7aea0e43d45cbbaa2422c>>
  * @lightSyntaxTransform
  */
 
@@ -128,7 +128,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "WishlistPayload",
+        "concreteType": "AddToWishlistPayload",
         "kind": "LinkedField",
         "name": "addToWishlist",
         "plural": false,
@@ -167,7 +167,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "WishlistPayload",
+        "concreteType": "AddToWishlistPayload",
         "kind": "LinkedField",
         "name": "addToWishlist",
         "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5466bbf57a64bb35b0434c50e48603e4>>
+ * @generated SignedSource<<b2fa8727e6cd47905a8304232212dda6>>
  * @lightSyntaxTransform
  */
 
@@ -128,7 +128,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "WishlistPayload",
+        "concreteType": "RemoveFromWishlistPayload",
         "kind": "LinkedField",
         "name": "removeFromWishlist",
         "plural": false,
@@ -167,7 +167,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "WishlistPayload",
+        "concreteType": "RemoveFromWishlistPayload",
         "kind": "LinkedField",
         "name": "removeFromWishlist",
         "plural": false,

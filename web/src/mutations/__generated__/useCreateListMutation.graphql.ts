@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70382c423134ebf439351eca5b8285c5>>
+ * @generated SignedSource<<4361836340acd7b93ae076f89b65172c>>
  * @lightSyntaxTransform
  */
 
@@ -142,7 +142,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ListPayload",
+        "concreteType": "CreateListPayload",
         "kind": "LinkedField",
         "name": "createList",
         "plural": false,
@@ -186,7 +186,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ListPayload",
+        "concreteType": "CreateListPayload",
         "kind": "LinkedField",
         "name": "createList",
         "plural": false,

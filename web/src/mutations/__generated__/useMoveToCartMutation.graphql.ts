@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f48c2013b6dcdc01a320c2182d1bfcf7>>
+ * @generated SignedSource<<0861e8bafbe1c505726f01c8efa34597>>
  * @lightSyntaxTransform
  */
 
@@ -196,7 +196,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CartPayload",
+        "concreteType": "MoveToCartPayload",
         "kind": "LinkedField",
         "name": "moveToCart",
         "plural": false,
@@ -251,7 +251,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CartPayload",
+        "concreteType": "MoveToCartPayload",
         "kind": "LinkedField",
         "name": "moveToCart",
         "plural": false,
@@ -269,7 +269,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "itemCount",
+                "name": "lineCount",
                 "storageKey": null
               },
               {
@@ -559,12 +559,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3b79154cc23b81946213a403a5c39ca",
+    "cacheID": "43d39e38f79a775befbc62c07fdcf310",
     "id": null,
     "metadata": {},
     "name": "useMoveToCartMutation",
     "operationKind": "mutation",
-    "text": "mutation useMoveToCartMutation(\n  $input: CartProductInput!\n) {\n  moveToCart(input: $input) {\n    cart {\n      ...CartSection_cart\n      id\n    }\n    wishlist {\n      ...WishlistPanel_wishlist\n      id\n    }\n    product {\n      id\n      inCart\n      inWishlist\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n\nfragment CartLine_line on CartLine {\n  id\n  quantity\n  maxQuantity\n  unitPrice {\n    formatted\n  }\n  savings {\n    formatted\n  }\n  product {\n    productId\n    name\n    images(first: 1) {\n      url\n    }\n    brand {\n      name\n      id\n    }\n    seller {\n      storeName\n      id\n    }\n    price {\n      formatted\n    }\n    percentOff\n    id\n  }\n}\n\nfragment CartSection_cart on Cart {\n  id\n  itemCount\n  lines {\n    id\n    ...CartLine_line\n  }\n  ...OrderSummary_cart\n}\n\nfragment OrderSummary_cart on Cart {\n  itemCount\n  listTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  subTotal {\n    formatted\n  }\n}\n\nfragment WishlistPanel_wishlist on Wishlist {\n  products(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...WishlistRow_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WishlistRow_product on Product {\n  id\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  offerPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  rating {\n    average\n  }\n  inCart\n  stockStatus\n}\n"
+    "text": "mutation useMoveToCartMutation(\n  $input: CartProductInput!\n) {\n  moveToCart(input: $input) {\n    cart {\n      ...CartSection_cart\n      id\n    }\n    wishlist {\n      ...WishlistPanel_wishlist\n      id\n    }\n    product {\n      id\n      inCart\n      inWishlist\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n\nfragment CartLine_line on CartLine {\n  id\n  quantity\n  maxQuantity\n  unitPrice {\n    formatted\n  }\n  savings {\n    formatted\n  }\n  product {\n    productId\n    name\n    images(first: 1) {\n      url\n    }\n    brand {\n      name\n      id\n    }\n    seller {\n      storeName\n      id\n    }\n    price {\n      formatted\n    }\n    percentOff\n    id\n  }\n}\n\nfragment CartSection_cart on Cart {\n  id\n  lineCount\n  lines {\n    id\n    ...CartLine_line\n  }\n  ...OrderSummary_cart\n}\n\nfragment OrderSummary_cart on Cart {\n  lineCount\n  listTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  subTotal {\n    formatted\n  }\n}\n\nfragment WishlistPanel_wishlist on Wishlist {\n  products(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...WishlistRow_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WishlistRow_product on Product {\n  id\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  offerPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  rating {\n    average\n  }\n  inCart\n  stockStatus\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d89fef19253e491922bb32ef465ddaf8>>
+ * @generated SignedSource<<b76a47cd4f30eae5992e529c497f5310>>
  * @lightSyntaxTransform
  */
 
@@ -187,7 +187,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CartPayload",
+        "concreteType": "MoveToWishlistPayload",
         "kind": "LinkedField",
         "name": "moveToWishlist",
         "plural": false,
@@ -242,7 +242,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CartPayload",
+        "concreteType": "MoveToWishlistPayload",
         "kind": "LinkedField",
         "name": "moveToWishlist",
         "plural": false,
@@ -260,7 +260,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "itemCount",
+                "name": "lineCount",
                 "storageKey": null
               },
               {
@@ -550,12 +550,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "defeecd887438c384ceba2504fd3823a",
+    "cacheID": "bb13c652c8cd6b434ee003113164a665",
     "id": null,
     "metadata": {},
     "name": "useMoveToWishlistMutation",
     "operationKind": "mutation",
-    "text": "mutation useMoveToWishlistMutation(\n  $input: CartProductInput!\n) {\n  moveToWishlist(input: $input) {\n    cart {\n      ...CartSection_cart\n      id\n    }\n    wishlist {\n      ...WishlistPanel_wishlist\n      id\n    }\n    product {\n      id\n      inCart\n      inWishlist\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CartLine_line on CartLine {\n  id\n  quantity\n  maxQuantity\n  unitPrice {\n    formatted\n  }\n  savings {\n    formatted\n  }\n  product {\n    productId\n    name\n    images(first: 1) {\n      url\n    }\n    brand {\n      name\n      id\n    }\n    seller {\n      storeName\n      id\n    }\n    price {\n      formatted\n    }\n    percentOff\n    id\n  }\n}\n\nfragment CartSection_cart on Cart {\n  id\n  itemCount\n  lines {\n    id\n    ...CartLine_line\n  }\n  ...OrderSummary_cart\n}\n\nfragment OrderSummary_cart on Cart {\n  itemCount\n  listTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  subTotal {\n    formatted\n  }\n}\n\nfragment WishlistPanel_wishlist on Wishlist {\n  products(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...WishlistRow_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WishlistRow_product on Product {\n  id\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  offerPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  rating {\n    average\n  }\n  inCart\n  stockStatus\n}\n"
+    "text": "mutation useMoveToWishlistMutation(\n  $input: CartProductInput!\n) {\n  moveToWishlist(input: $input) {\n    cart {\n      ...CartSection_cart\n      id\n    }\n    wishlist {\n      ...WishlistPanel_wishlist\n      id\n    }\n    product {\n      id\n      inCart\n      inWishlist\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CartLine_line on CartLine {\n  id\n  quantity\n  maxQuantity\n  unitPrice {\n    formatted\n  }\n  savings {\n    formatted\n  }\n  product {\n    productId\n    name\n    images(first: 1) {\n      url\n    }\n    brand {\n      name\n      id\n    }\n    seller {\n      storeName\n      id\n    }\n    price {\n      formatted\n    }\n    percentOff\n    id\n  }\n}\n\nfragment CartSection_cart on Cart {\n  id\n  lineCount\n  lines {\n    id\n    ...CartLine_line\n  }\n  ...OrderSummary_cart\n}\n\nfragment OrderSummary_cart on Cart {\n  lineCount\n  listTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  subTotal {\n    formatted\n  }\n}\n\nfragment WishlistPanel_wishlist on Wishlist {\n  products(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...WishlistRow_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WishlistRow_product on Product {\n  id\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  offerPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  rating {\n    average\n  }\n  inCart\n  stockStatus\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b8cd4a3b26919f73712e062f7737988>>
+ * @generated SignedSource<<0d60461e784fbad293821c39e78d6554>>
  * @lightSyntaxTransform
  */
 
@@ -120,7 +120,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CartPayload",
+        "concreteType": "RemoveFromCartPayload",
         "kind": "LinkedField",
         "name": "removeFromCart",
         "plural": false,
@@ -159,7 +159,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CartPayload",
+        "concreteType": "RemoveFromCartPayload",
         "kind": "LinkedField",
         "name": "removeFromCart",
         "plural": false,
@@ -177,7 +177,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "itemCount",
+                "name": "lineCount",
                 "storageKey": null
               },
               {
@@ -369,12 +369,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a405249c55561a66fd3bc3339467c199",
+    "cacheID": "6f4860b0fc17cb7f54706ded0585b91e",
     "id": null,
     "metadata": {},
     "name": "useRemoveFromCartMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveFromCartMutation(\n  $input: CartProductInput!\n) {\n  removeFromCart(input: $input) {\n    cart {\n      ...CartSection_cart\n      id\n    }\n    product {\n      id\n      inCart\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CartLine_line on CartLine {\n  id\n  quantity\n  maxQuantity\n  unitPrice {\n    formatted\n  }\n  savings {\n    formatted\n  }\n  product {\n    productId\n    name\n    images(first: 1) {\n      url\n    }\n    brand {\n      name\n      id\n    }\n    seller {\n      storeName\n      id\n    }\n    price {\n      formatted\n    }\n    percentOff\n    id\n  }\n}\n\nfragment CartSection_cart on Cart {\n  id\n  itemCount\n  lines {\n    id\n    ...CartLine_line\n  }\n  ...OrderSummary_cart\n}\n\nfragment OrderSummary_cart on Cart {\n  itemCount\n  listTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  subTotal {\n    formatted\n  }\n}\n"
+    "text": "mutation useRemoveFromCartMutation(\n  $input: CartProductInput!\n) {\n  removeFromCart(input: $input) {\n    cart {\n      ...CartSection_cart\n      id\n    }\n    product {\n      id\n      inCart\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CartLine_line on CartLine {\n  id\n  quantity\n  maxQuantity\n  unitPrice {\n    formatted\n  }\n  savings {\n    formatted\n  }\n  product {\n    productId\n    name\n    images(first: 1) {\n      url\n    }\n    brand {\n      name\n      id\n    }\n    seller {\n      storeName\n      id\n    }\n    price {\n      formatted\n    }\n    percentOff\n    id\n  }\n}\n\nfragment CartSection_cart on Cart {\n  id\n  lineCount\n  lines {\n    id\n    ...CartLine_line\n  }\n  ...OrderSummary_cart\n}\n\nfragment OrderSummary_cart on Cart {\n  lineCount\n  listTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  subTotal {\n    formatted\n  }\n}\n"
   }
 };
 })();

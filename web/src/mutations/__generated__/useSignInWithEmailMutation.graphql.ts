@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86be0653b5bb6360cd925b06e5115d65>>
+ * @generated SignedSource<<b7cf753418c0270cd35c423626093cb5>>
  * @lightSyntaxTransform
  */
 
@@ -19,12 +19,12 @@ export type useSignInWithEmailMutation$variables = {
 };
 export type useSignInWithEmailMutation$data = {
   readonly signInWithEmail: {
-    readonly userErrors: ReadonlyArray<{
+    readonly userErrors?: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
-    readonly viewer: {
+    readonly viewer?: {
       readonly " $fragmentSpreads": FragmentRefs<"AppShell_viewer">;
     };
   };
@@ -105,28 +105,35 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "SignInPayload",
+        "concreteType": "SignInWithEmailPayload",
         "kind": "LinkedField",
         "name": "signInWithEmail",
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Viewer",
-            "kind": "LinkedField",
-            "name": "viewer",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
               {
+                "alias": null,
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "AppShell_viewer"
-              }
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AppShell_viewer"
+                  }
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
+            "type": "SignInResult",
+            "abstractKey": "__isSignInResult"
+          }
         ],
         "storageKey": null
       }
@@ -143,109 +150,116 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "SignInPayload",
+        "concreteType": "SignInWithEmailPayload",
         "kind": "LinkedField",
         "name": "signInWithEmail",
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Viewer",
-            "kind": "LinkedField",
-            "name": "viewer",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "User",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "user",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Address",
+                    "concreteType": "User",
                     "kind": "LinkedField",
-                    "name": "addresses",
-                    "plural": true,
+                    "name": "user",
+                    "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "houseName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "localArea",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "pincode",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isPrimary",
+                        "concreteType": "Address",
+                        "kind": "LinkedField",
+                        "name": "addresses",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "houseName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "localArea",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pincode",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPrimary",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Cart",
-                "kind": "LinkedField",
-                "name": "cart",
-                "plural": false,
-                "selections": [
+                  },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "itemCount",
+                    "concreteType": "Cart",
+                    "kind": "LinkedField",
+                    "name": "cart",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lineCount",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v2/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
+            "type": "SignInResult",
+            "abstractKey": "__isSignInResult"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e1c215d657bec185d4d2205fb9266614",
+    "cacheID": "e3a34fd997f1729b651d99b88094e332",
     "id": null,
     "metadata": {},
     "name": "useSignInWithEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInWithEmailMutation(\n  $input: SignInWithEmailInput!\n) {\n  signInWithEmail(input: $input) {\n    viewer {\n      ...AppShell_viewer\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    itemCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
+    "text": "mutation useSignInWithEmailMutation(\n  $input: SignInWithEmailInput!\n) {\n  signInWithEmail(input: $input) {\n    ... on SignInResult {\n      __isSignInResult: __typename\n      viewer {\n        ...AppShell_viewer\n        id\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    lineCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fdeaa66be23aad551019399712ae6c13>>
+ * @generated SignedSource<<3ad192326b3a5e5a465ebfb59aeff5bb>>
  * @lightSyntaxTransform
  */
 
@@ -18,12 +18,12 @@ export type useSignInWithGoogleMutation$variables = {
 };
 export type useSignInWithGoogleMutation$data = {
   readonly signInWithGoogle: {
-    readonly userErrors: ReadonlyArray<{
+    readonly userErrors?: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: ReadonlyArray<string> | null | undefined;
       readonly message: string;
     }>;
-    readonly viewer: {
+    readonly viewer?: {
       readonly " $fragmentSpreads": FragmentRefs<"AppShell_viewer">;
     };
   };
@@ -104,28 +104,35 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "SignInPayload",
+        "concreteType": "SignInWithGooglePayload",
         "kind": "LinkedField",
         "name": "signInWithGoogle",
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Viewer",
-            "kind": "LinkedField",
-            "name": "viewer",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
               {
+                "alias": null,
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "AppShell_viewer"
-              }
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AppShell_viewer"
+                  }
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
+            "type": "SignInResult",
+            "abstractKey": "__isSignInResult"
+          }
         ],
         "storageKey": null
       }
@@ -142,109 +149,116 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "SignInPayload",
+        "concreteType": "SignInWithGooglePayload",
         "kind": "LinkedField",
         "name": "signInWithGoogle",
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Viewer",
-            "kind": "LinkedField",
-            "name": "viewer",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "User",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "user",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Address",
+                    "concreteType": "User",
                     "kind": "LinkedField",
-                    "name": "addresses",
-                    "plural": true,
+                    "name": "user",
+                    "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "houseName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "localArea",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "pincode",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isPrimary",
+                        "concreteType": "Address",
+                        "kind": "LinkedField",
+                        "name": "addresses",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "houseName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "localArea",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pincode",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPrimary",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Cart",
-                "kind": "LinkedField",
-                "name": "cart",
-                "plural": false,
-                "selections": [
+                  },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "itemCount",
+                    "concreteType": "Cart",
+                    "kind": "LinkedField",
+                    "name": "cart",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lineCount",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v2/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
+            "type": "SignInResult",
+            "abstractKey": "__isSignInResult"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ffd59a8bbb86ef066522b0a3525b442c",
+    "cacheID": "54d8a43827f826169514e2c568ccbd6d",
     "id": null,
     "metadata": {},
     "name": "useSignInWithGoogleMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInWithGoogleMutation(\n  $input: SignInWithGoogleInput!\n) {\n  signInWithGoogle(input: $input) {\n    viewer {\n      ...AppShell_viewer\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    itemCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
+    "text": "mutation useSignInWithGoogleMutation(\n  $input: SignInWithGoogleInput!\n) {\n  signInWithGoogle(input: $input) {\n    ... on SignInResult {\n      __isSignInResult: __typename\n      viewer {\n        ...AppShell_viewer\n        id\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    lineCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a7a4e1ff4cbddfa97d1606d9628c981>>
+ * @generated SignedSource<<b008e542de0e84b7652a59e808006d8f>>
  * @lightSyntaxTransform
  */
 
@@ -185,7 +185,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "itemCount",
+                    "name": "lineCount",
                     "storageKey": null
                   },
                   (v2/*:: as any*/)
@@ -203,12 +203,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b71601a2f41dbf7c9529b5deaff8752",
+    "cacheID": "4a93dbf37b9380c6fd65bd5c2ce06453",
     "id": null,
     "metadata": {},
     "name": "useSignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignOutMutation {\n  signOut {\n    viewer {\n      ...AppShell_viewer\n      id\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    itemCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
+    "text": "mutation useSignOutMutation {\n  signOut {\n    viewer {\n      ...AppShell_viewer\n      id\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    lineCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
   }
 };
 })();

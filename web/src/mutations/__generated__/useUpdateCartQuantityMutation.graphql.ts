@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39dc61561401e9d5942763c2a4e31ae3>>
+ * @generated SignedSource<<d3dfd101c8a41bf83a32f121c08d03d8>>
  * @lightSyntaxTransform
  */
 
@@ -98,7 +98,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CartPayload",
+        "concreteType": "UpdateCartQuantityPayload",
         "kind": "LinkedField",
         "name": "updateCartQuantity",
         "plural": false,
@@ -136,7 +136,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CartPayload",
+        "concreteType": "UpdateCartQuantityPayload",
         "kind": "LinkedField",
         "name": "updateCartQuantity",
         "plural": false,
@@ -154,7 +154,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "itemCount",
+                "name": "lineCount",
                 "storageKey": null
               },
               {
@@ -345,12 +345,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "70b8e785e205cf3f4c22e33c4788b61a",
+    "cacheID": "fc219481aaff16edd3c1f6ca0c2bc3e3",
     "id": null,
     "metadata": {},
     "name": "useUpdateCartQuantityMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCartQuantityMutation(\n  $input: UpdateCartQuantityInput!\n) {\n  updateCartQuantity(input: $input) {\n    cart {\n      ...CartSection_cart\n      id\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CartLine_line on CartLine {\n  id\n  quantity\n  maxQuantity\n  unitPrice {\n    formatted\n  }\n  savings {\n    formatted\n  }\n  product {\n    productId\n    name\n    images(first: 1) {\n      url\n    }\n    brand {\n      name\n      id\n    }\n    seller {\n      storeName\n      id\n    }\n    price {\n      formatted\n    }\n    percentOff\n    id\n  }\n}\n\nfragment CartSection_cart on Cart {\n  id\n  itemCount\n  lines {\n    id\n    ...CartLine_line\n  }\n  ...OrderSummary_cart\n}\n\nfragment OrderSummary_cart on Cart {\n  itemCount\n  listTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  subTotal {\n    formatted\n  }\n}\n"
+    "text": "mutation useUpdateCartQuantityMutation(\n  $input: UpdateCartQuantityInput!\n) {\n  updateCartQuantity(input: $input) {\n    cart {\n      ...CartSection_cart\n      id\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CartLine_line on CartLine {\n  id\n  quantity\n  maxQuantity\n  unitPrice {\n    formatted\n  }\n  savings {\n    formatted\n  }\n  product {\n    productId\n    name\n    images(first: 1) {\n      url\n    }\n    brand {\n      name\n      id\n    }\n    seller {\n      storeName\n      id\n    }\n    price {\n      formatted\n    }\n    percentOff\n    id\n  }\n}\n\nfragment CartSection_cart on Cart {\n  id\n  lineCount\n  lines {\n    id\n    ...CartLine_line\n  }\n  ...OrderSummary_cart\n}\n\nfragment OrderSummary_cart on Cart {\n  lineCount\n  listTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  subTotal {\n    formatted\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d79b92df63cffb050009dcbdff04103b>>
+ * @generated SignedSource<<4ce3e3eb2ca1ba54c3dbe4f0ce6d4040>>
  * @lightSyntaxTransform
  */
 
@@ -236,7 +236,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "itemCount",
+                    "name": "lineCount",
                     "storageKey": null
                   },
                   (v5/*:: as any*/)
@@ -254,12 +254,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2880ef9226f5e7c7f876092a0df9a858",
+    "cacheID": "ea1132a0c436a3e95483b39db1fb1947",
     "id": null,
     "metadata": {},
     "name": "useVerifyPhoneCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyPhoneCodeMutation(\n  $input: VerifyPhoneCodeInput!\n) {\n  verifyPhoneCode(input: $input) {\n    status\n    viewer {\n      ...AppShell_viewer\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    itemCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
+    "text": "mutation useVerifyPhoneCodeMutation(\n  $input: VerifyPhoneCodeInput!\n) {\n  verifyPhoneCode(input: $input) {\n    status\n    viewer {\n      ...AppShell_viewer\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    lineCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
   }
 };
 })();

@@ -36,7 +36,7 @@ export function BrandBanner({ section }: { section: BrandBanner_section$key }) {
           <Heading as="h2" size="lg">
             {data.brand.name}
           </Heading>
-          <JoinedOn joinedAt={data.brand.joinedAt} />
+          {data.brand.joinedAt && <JoinedOn joinedAt={data.brand.joinedAt} />}
         </Stack>
         <Button variant="outline" size="sm" onClick={() => void share(data.title || data.brand.name)}>
           <Share2 aria-hidden /> Share

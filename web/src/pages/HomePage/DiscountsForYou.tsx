@@ -11,7 +11,7 @@ function DiscountCard({ discount }: { discount: DiscountsForYou_discounts$data[n
     <CardLink to={discountPath(discount.discountId)}>
       <Image src={discount.image.url} alt={discount.image.alt} w="full" aspectRatio={4 / 3} objectFit="cover" />
       <Stack gap="0" p="3">
-        <Text fontWeight="semibold">{discount.category.displayName}</Text>
+        {discount.category && <Text fontWeight="semibold">{discount.category.displayName}</Text>}
         <Text color="green.600" fontWeight="bold">
           Up to {discount.upToPercentOff}% OFF
         </Text>

@@ -32,9 +32,11 @@ export function TopBrands({ brands }: { brands: TopBrands_brands$key }) {
             <Text fontWeight="semibold" mt="2">
               {brand.name}
             </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {brand.productCount} products
-            </Text>
+            {brand.productCount != null && (
+              <Text fontSize="sm" color="fg.muted">
+                {brand.productCount} products
+              </Text>
+            )}
           </CardLink>
         ))}
       </ProductCarousel>

@@ -11,7 +11,7 @@ export function CartSection({ cart }: { cart: CartSection_cart$key }) {
     graphql`
       fragment CartSection_cart on Cart {
         id
-        itemCount
+        lineCount
         lines {
           id
           ...CartLine_line

@@ -18,7 +18,7 @@ export function OrderSummary({ cart }: { cart: OrderSummary_cart$key }) {
   const data = useFragment(
     graphql`
       fragment OrderSummary_cart on Cart {
-        itemCount
+        lineCount
         listTotal {
           formatted
         }
@@ -41,7 +41,7 @@ export function OrderSummary({ cart }: { cart: OrderSummary_cart$key }) {
           <Heading as="h2" id="order-summary-heading" size="md">
             Order Summary
           </Heading>
-          <Row label={`Price (${data.itemCount} ${data.itemCount === 1 ? 'item' : 'items'})`}>
+          <Row label={`Price (${data.lineCount} ${data.lineCount === 1 ? 'item' : 'items'})`}>
             <Text>{data.listTotal.formatted}</Text>
           </Row>
           <Row label="Discount">

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76d0751548279f2b754f3ce3d1d0b300>>
+ * @generated SignedSource<<5c02b77373c263ee5e501ea50bc86f6d>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type BrandBanner_section$data = {
   readonly brand: {
-    readonly joinedAt: any;
+    readonly joinedAt: any | null | undefined;
     readonly logo: {
       readonly alt: string;
       readonly url: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c1fa5a88adf7c4d0c447e2763f2b6c4>>
+ * @generated SignedSource<<a1180dd46d7177535479604d0f007fc1>>
  * @lightSyntaxTransform
  */
 
@@ -199,7 +199,7 @@ return {
                       {
                         "alias": null,
                         "args": (v4/*:: as any*/),
-                        "concreteType": "ProductListConnection",
+                        "concreteType": "FacetedProductConnection",
                         "kind": "LinkedField",
                         "name": "products",
                         "plural": false,
@@ -308,7 +308,7 @@ return {
                       {
                         "alias": null,
                         "args": (v4/*:: as any*/),
-                        "concreteType": "ProductListConnection",
+                        "concreteType": "FacetedProductConnection",
                         "kind": "LinkedField",
                         "name": "products",
                         "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a89c31506e94832249978ab6383eed94>>
+ * @generated SignedSource<<27a6c2af4c9b3f866c4e1c219f14788c>>
  * @lightSyntaxTransform
  */
 
@@ -323,7 +323,7 @@ return {
           {
             "alias": null,
             "args": (v11/*:: as any*/),
-            "concreteType": "ProductListConnection",
+            "concreteType": "FacetedProductConnection",
             "kind": "LinkedField",
             "name": "products",
             "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa55f58da91dfb418b1ce579cea0bcc6>>
+ * @generated SignedSource<<9165f4ca88017d558a36844229758930>>
  * @lightSyntaxTransform
  */
 
@@ -254,7 +254,7 @@ return {
               {
                 "alias": null,
                 "args": (v11/*:: as any*/),
-                "concreteType": "ProductListConnection",
+                "concreteType": "FacetedProductConnection",
                 "kind": "LinkedField",
                 "name": "products",
                 "plural": false,

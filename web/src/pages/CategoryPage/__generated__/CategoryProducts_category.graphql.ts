@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0945553280cebdfee32c7a8fe218792f>>
+ * @generated SignedSource<<d4f274b793c2e1ce11658c6d29318019>>
  * @lightSyntaxTransform
  */
 
@@ -174,7 +174,7 @@ return {
           "variableName": "sort"
         }
       ],
-      "concreteType": "ProductListConnection",
+      "concreteType": "FacetedProductConnection",
       "kind": "LinkedField",
       "name": "__CategoryProducts_products_connection",
       "plural": false,

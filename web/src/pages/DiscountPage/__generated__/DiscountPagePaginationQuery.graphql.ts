@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b19b49cd56c33e07b47dd3fb6c060131>>
+ * @generated SignedSource<<75234fd7efb5adcd1ccb15e1a9ed0323>>
  * @lightSyntaxTransform
  */
 
@@ -173,7 +173,7 @@ return {
           {
             "alias": null,
             "args": (v1/*:: as any*/),
-            "concreteType": "ProductListConnection",
+            "concreteType": "FacetedProductConnection",
             "kind": "LinkedField",
             "name": "products",
             "plural": false,

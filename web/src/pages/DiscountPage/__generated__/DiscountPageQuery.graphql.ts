@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<708ad5d85352ab90dfd11f0822360c8c>>
+ * @generated SignedSource<<1fd3569499ec384f117a0355c37d57f5>>
  * @lightSyntaxTransform
  */
 
@@ -169,7 +169,7 @@ return {
           {
             "alias": null,
             "args": (v3/*:: as any*/),
-            "concreteType": "ProductListConnection",
+            "concreteType": "FacetedProductConnection",
             "kind": "LinkedField",
             "name": "products",
             "plural": false,

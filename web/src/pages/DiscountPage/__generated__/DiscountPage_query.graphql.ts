@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7f8b7d2cbfcddcf851fb47455ed06a3>>
+ * @generated SignedSource<<00fe08cd6777841584d1d16b13fd4fc6>>
  * @lightSyntaxTransform
  */
 
@@ -116,7 +116,7 @@ return {
               "variableName": "sort"
             }
           ],
-          "concreteType": "ProductListConnection",
+          "concreteType": "FacetedProductConnection",
           "kind": "LinkedField",
           "name": "__DiscountPage_products_connection",
           "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3abe8b3d9b1ed5fa345ce57612c8de86>>
+ * @generated SignedSource<<97fc3eb550fef57dc520f3f8cfa8b511>>
  * @lightSyntaxTransform
  */
 
@@ -123,7 +123,7 @@ return {
           {
             "alias": null,
             "args": (v1/*:: as any*/),
-            "concreteType": "ProductListConnection",
+            "concreteType": "FacetedProductConnection",
             "kind": "LinkedField",
             "name": "products",
             "plural": false,

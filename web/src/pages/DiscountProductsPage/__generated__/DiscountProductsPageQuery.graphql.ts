@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ed1b4fb124cd29a654319e264b3a541>>
+ * @generated SignedSource<<1a218a5ea7925f9980632c200eeba388>>
  * @lightSyntaxTransform
  */
 
@@ -95,7 +95,7 @@ return {
           {
             "alias": null,
             "args": (v1/*:: as any*/),
-            "concreteType": "ProductListConnection",
+            "concreteType": "FacetedProductConnection",
             "kind": "LinkedField",
             "name": "products",
             "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac1f3ef680f3be6fd6e3da1eb09bb592>>
+ * @generated SignedSource<<30baa20bba62ecf9e155e803a03441c7>>
  * @lightSyntaxTransform
  */
 
@@ -99,7 +99,7 @@ return {
               "value": "DISCOUNT"
             }
           ],
-          "concreteType": "ProductListConnection",
+          "concreteType": "FacetedProductConnection",
           "kind": "LinkedField",
           "name": "__DiscountProductsPage_products_connection",
           "plural": false,

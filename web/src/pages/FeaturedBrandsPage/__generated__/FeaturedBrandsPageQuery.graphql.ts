@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd37ed199d7fff7395f0113898b6d390>>
+ * @generated SignedSource<<38f826abb142d3e8d563828591655e1f>>
  * @lightSyntaxTransform
  */
 
@@ -140,7 +140,7 @@ return {
           {
             "alias": null,
             "args": (v5/*:: as any*/),
-            "concreteType": "ProductListConnection",
+            "concreteType": "FacetedProductConnection",
             "kind": "LinkedField",
             "name": "products",
             "plural": false,
@@ -216,7 +216,7 @@ return {
           {
             "alias": null,
             "args": (v5/*:: as any*/),
-            "concreteType": "ProductListConnection",
+            "concreteType": "FacetedProductConnection",
             "kind": "LinkedField",
             "name": "products",
             "plural": false,

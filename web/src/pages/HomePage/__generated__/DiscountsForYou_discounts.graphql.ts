@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92b71e682e5b69365f0d088643611181>>
+ * @generated SignedSource<<c23126df656a158374a8b8dca027b8bf>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type DiscountsForYou_discounts$data = ReadonlyArray<{
   readonly category: {
     readonly displayName: string;
-  };
+  } | null | undefined;
   readonly discountId: string;
   readonly image: {
     readonly alt: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4da6d42f58037fe52fc2720a3b12b4cd>>
+ * @generated SignedSource<<12eb5040626a1d7aa5970cb6b4d15a7d>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type TopBrands_brands$data = ReadonlyArray<{
     readonly url: string;
   };
   readonly name: string;
-  readonly productCount: number;
+  readonly productCount: number | null | undefined;
   readonly " $fragmentType": "TopBrands_brands";
 }>;
 export type TopBrands_brands$key = ReadonlyArray<{

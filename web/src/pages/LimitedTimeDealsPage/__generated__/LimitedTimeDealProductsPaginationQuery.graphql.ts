@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f79828d1b1db88365627cd272ad15bf3>>
+ * @generated SignedSource<<7749945d13fcb20bb4cd78c8aebdef0f>>
  * @lightSyntaxTransform
  */
 
@@ -153,7 +153,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ProductListConnection",
+        "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
         "name": "limitedTimeDealProducts",
         "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c0ae9fbf1300a74deb773ca789789a8>>
+ * @generated SignedSource<<ec62b8733c682be01764ae4744003361>>
  * @lightSyntaxTransform
  */
 
@@ -99,7 +99,7 @@ return {
           "variableName": "sort"
         }
       ],
-      "concreteType": "ProductListConnection",
+      "concreteType": "FacetedProductConnection",
       "kind": "LinkedField",
       "name": "__LimitedTimeDealProducts_limitedTimeDealProducts_connection",
       "plural": false,

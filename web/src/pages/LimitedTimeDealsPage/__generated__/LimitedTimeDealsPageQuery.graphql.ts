@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca366ec66fbcabfd6832523815dcca89>>
+ * @generated SignedSource<<e7d65f7bba215f67b3c8c0dea7908f94>>
  * @lightSyntaxTransform
  */
 
@@ -194,7 +194,7 @@ return {
       {
         "alias": null,
         "args": (v3/*:: as any*/),
-        "concreteType": "ProductListConnection",
+        "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
         "name": "limitedTimeDealProducts",
         "plural": false,

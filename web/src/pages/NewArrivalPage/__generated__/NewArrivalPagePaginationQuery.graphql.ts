@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb0a6df44e15c809201a3d20f45d2e67>>
+ * @generated SignedSource<<0bfbe07c2091c48bc78de84b4c90a02b>>
  * @lightSyntaxTransform
  */
 
@@ -153,7 +153,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ProductListConnection",
+        "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
         "name": "newArrivalProducts",
         "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f47da01de46072fb182e07ca039f49a5>>
+ * @generated SignedSource<<74a392ab52ed3e73735d9793bbd6ab38>>
  * @lightSyntaxTransform
  */
 
@@ -125,7 +125,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ProductListConnection",
+        "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
         "name": "newArrivalProducts",
         "plural": false,

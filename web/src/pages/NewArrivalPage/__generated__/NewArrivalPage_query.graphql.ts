@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2dea8c2ba3df04ff84363207995fa5a2>>
+ * @generated SignedSource<<a6e8697e229c3baee02ee89d54c4f1c8>>
  * @lightSyntaxTransform
  */
 
@@ -95,7 +95,7 @@ return {
           "variableName": "sort"
         }
       ],
-      "concreteType": "ProductListConnection",
+      "concreteType": "FacetedProductConnection",
       "kind": "LinkedField",
       "name": "__NewArrivalPage_newArrivalProducts_connection",
       "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92cb4d533863556975f51a9e3c31c39f>>
+ * @generated SignedSource<<17624d6b68168935bdd013eb06a33951>>
  * @lightSyntaxTransform
  */
 
@@ -164,7 +164,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ProductListConnection",
+        "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
         "name": "searchProducts",
         "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73d282354e5f8ddd2e8357a94184608b>>
+ * @generated SignedSource<<0f12e726bc12af4c57f775a20b274bfa>>
  * @lightSyntaxTransform
  */
 
@@ -142,7 +142,7 @@ return {
       {
         "alias": null,
         "args": (v3/*:: as any*/),
-        "concreteType": "ProductListConnection",
+        "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
         "name": "searchProducts",
         "plural": false,

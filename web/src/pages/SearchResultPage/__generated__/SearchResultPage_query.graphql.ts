@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2b3a1c6ba07a43d74df4f4edadaa16e>>
+ * @generated SignedSource<<927f54ea2774ca17a79ff79d42b0d138>>
  * @lightSyntaxTransform
  */
 
@@ -104,7 +104,7 @@ return {
           "variableName": "sort"
         }
       ],
-      "concreteType": "ProductListConnection",
+      "concreteType": "FacetedProductConnection",
       "kind": "LinkedField",
       "name": "__SearchResultPage_searchProducts_connection",
       "plural": false,

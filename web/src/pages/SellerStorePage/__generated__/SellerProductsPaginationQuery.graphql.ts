@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af2bad71635eca0345aa60d5c1b70001>>
+ * @generated SignedSource<<ec923589bdc6cbef0f3221359af12996>>
  * @lightSyntaxTransform
  */
 
@@ -149,7 +149,7 @@ return {
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
-                "concreteType": "ProductListConnection",
+                "concreteType": "FacetedProductConnection",
                 "kind": "LinkedField",
                 "name": "products",
                 "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9949cb982612fcfb5cd57b43e5eadd11>>
+ * @generated SignedSource<<c11b3235df79805770b482b838192177>>
  * @lightSyntaxTransform
  */
 
@@ -92,7 +92,7 @@ return {
           "value": "RECOMMENDED"
         }
       ],
-      "concreteType": "ProductListConnection",
+      "concreteType": "FacetedProductConnection",
       "kind": "LinkedField",
       "name": "__SellerProducts_products_connection",
       "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75959f201f33a2f3b9eca6f2f06d5068>>
+ * @generated SignedSource<<dfa5d6d206757f604dcc4b9dd3fc83a5>>
  * @lightSyntaxTransform
  */
 
@@ -242,7 +242,7 @@ return {
           {
             "alias": null,
             "args": (v6/*:: as any*/),
-            "concreteType": "ProductListConnection",
+            "concreteType": "FacetedProductConnection",
             "kind": "LinkedField",
             "name": "products",
             "plural": false,

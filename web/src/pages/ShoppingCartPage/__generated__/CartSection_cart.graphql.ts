@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3618efdfc14f5c7f761de15453cd0a72>>
+ * @generated SignedSource<<28bf9f351460523e5e356f379dd3cab7>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CartSection_cart$data = {
   readonly id: string;
-  readonly itemCount: number;
+  readonly lineCount: number;
   readonly lines: ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"CartLine_line">;
@@ -43,7 +43,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "itemCount",
+      "name": "lineCount",
       "storageKey": null
     },
     {
@@ -74,6 +74,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2f415ef76b0aa0ee184cc253e389d41";
+(node as any).hash = "cc5df990af30d8d592e4a187c2537be8";
 
 export default node;

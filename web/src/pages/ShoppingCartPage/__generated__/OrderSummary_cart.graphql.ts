@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7877e975fefae3d8710549162b126e8b>>
+ * @generated SignedSource<<81ada2076ddd6755f68506ad87266fb6>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type OrderSummary_cart$data = {
-  readonly itemCount: number;
+  readonly lineCount: number;
   readonly listTotal: {
     readonly formatted: string;
   };
@@ -49,7 +49,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "itemCount",
+      "name": "lineCount",
       "storageKey": null
     },
     {
@@ -97,6 +97,6 @@ return {
 };
 })();
 
-(node as any).hash = "597f45048dfd99e53a3b81587eff198e";
+(node as any).hash = "a787288d7a636d203ea0356677a57d12";
 
 export default node;

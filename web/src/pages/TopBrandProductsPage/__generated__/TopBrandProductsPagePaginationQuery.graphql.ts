@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10099ed651eac71f72ab7b93a2286a84>>
+ * @generated SignedSource<<b9af89eff753d6e08e964fed5908f9bf>>
  * @lightSyntaxTransform
  */
 
@@ -218,7 +218,7 @@ return {
               {
                 "alias": null,
                 "args": (v10/*:: as any*/),
-                "concreteType": "ProductListConnection",
+                "concreteType": "FacetedProductConnection",
                 "kind": "LinkedField",
                 "name": "products",
                 "plural": false,

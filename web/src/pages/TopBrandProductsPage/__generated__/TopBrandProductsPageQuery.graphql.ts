@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45b4498f309f75e65eb7d205767d13ce>>
+ * @generated SignedSource<<63c7b8bd75d61e7fdf96637a7a925600>>
  * @lightSyntaxTransform
  */
 
@@ -199,7 +199,7 @@ return {
           {
             "alias": null,
             "args": (v5/*:: as any*/),
-            "concreteType": "ProductListConnection",
+            "concreteType": "FacetedProductConnection",
             "kind": "LinkedField",
             "name": "products",
             "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<114a7a7160fb2a3e1dd7544b260e3a03>>
+ * @generated SignedSource<<d57bf157686064cd6a1685455c5d20c4>>
  * @lightSyntaxTransform
  */
 
@@ -125,7 +125,7 @@ return {
           "variableName": "sort"
         }
       ],
-      "concreteType": "ProductListConnection",
+      "concreteType": "FacetedProductConnection",
       "kind": "LinkedField",
       "name": "__TopBrandProductsPage_products_connection",
       "plural": false,

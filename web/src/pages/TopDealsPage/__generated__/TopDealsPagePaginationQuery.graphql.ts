@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0198ffa580a93a2b54da200cf9b9bdcf>>
+ * @generated SignedSource<<71183669e02aada7c3585b8f8d6237b2>>
  * @lightSyntaxTransform
  */
 
@@ -153,7 +153,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ProductListConnection",
+        "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
         "name": "topDealProducts",
         "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2ba45e996d0983fab6a98df7e9b865e>>
+ * @generated SignedSource<<4e5ed3cc52eecf624aa0afaed8edf0c5>>
  * @lightSyntaxTransform
  */
 
@@ -186,7 +186,7 @@ return {
       {
         "alias": null,
         "args": (v3/*:: as any*/),
-        "concreteType": "ProductListConnection",
+        "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
         "name": "topDealProducts",
         "plural": false,

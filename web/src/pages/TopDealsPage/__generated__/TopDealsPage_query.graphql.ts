@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b92df2ed367beaf4c021b0b8b2d2817>>
+ * @generated SignedSource<<0ca614a6c9826bb58737cdcaae8a1fd5>>
  * @lightSyntaxTransform
  */
 
@@ -95,7 +95,7 @@ return {
           "variableName": "sort"
         }
       ],
-      "concreteType": "ProductListConnection",
+      "concreteType": "FacetedProductConnection",
       "kind": "LinkedField",
       "name": "__TopDealsPage_topDealProducts_connection",
       "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cce8e52be8ac91e8ff940bda74883dd8>>
+ * @generated SignedSource<<09353026603afffa9af2ae6e1af5f2a2>>
  * @lightSyntaxTransform
  */
 
@@ -269,7 +269,7 @@ return {
           {
             "alias": null,
             "args": (v7/*:: as any*/),
-            "concreteType": "ProductListConnection",
+            "concreteType": "FacetedProductConnection",
             "kind": "LinkedField",
             "name": "products",
             "plural": false,
@@ -400,7 +400,7 @@ return {
           {
             "alias": null,
             "args": (v7/*:: as any*/),
-            "concreteType": "ProductListConnection",
+            "concreteType": "FacetedProductConnection",
             "kind": "LinkedField",
             "name": "products",
             "plural": false,
