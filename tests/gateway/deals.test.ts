@@ -136,6 +136,21 @@ describe('top stores', () => {
     expect(productIds(filtered.body.data.topStores.find((s: any) => s.seller.sellerId === section.sellerId).products)).toEqual(expected);
   });
 
+  it("answers the page's products as one list whose facets span every store (the sidebar), one REST call", async () => {
+    const sections = await rest('/topStoreProducts');
+    const all = sections.flatMap((s: any) => s.products);
+    await expectListing('topStoreProducts', all);
+    const result = await measured(gw, `{ topStoreProducts(first: 0) { totalCount facets { brands { brand { brandId } count } priceRange { min { amount } max { amount } } } } }`);
+    expect(result.calls).toEqual(['GET /topStoreProducts']);
+    const { facets, totalCount } = result.body.data.topStoreProducts;
+    expect(totalCount).toBe(all.length);
+    const counts = new Map<string, number>();
+    for (const p of all) counts.set(p.brandId, (counts.get(p.brandId) ?? 0) + 1);
+    expect(Object.fromEntries(facets.brands.map((b: any) => [b.brand.brandId, b.count]))).toEqual(Object.fromEntries(counts));
+    const prices = all.map((p: any) => p.sellingPrice);
+    expect([Number(facets.priceRange.min.amount), Number(facets.priceRange.max.amount)]).toEqual([Math.min(...prices), Math.max(...prices)]);
+  });
+
   it('gives a store without products no top brand and an empty list', async () => {
     gw.api.db.prepare(`INSERT INTO sellers (sellerId, storename, gstNumber, pincode, city, image, createdDate, topStore)
       VALUES ('SELEMPTY', 'Empty Store', '27ABCDE1234F1Z5', '400001', 'Mumbai', '/images/sellers/SELEMPTY.svg', 0, 1)`).run();

@@ -1318,6 +1318,12 @@ export type Query = {
   topDealBanners: Array<DealBanner>;
   /** Products flagged as top deals (the Top Deals page), filtered and sorted (lowest price first by default). */
   topDealProducts: FacetedProductConnection;
+  /**
+   * The Top Stores page's products as one list: every top store's products (those `TopStore.products` pages),
+   * filtered and sorted together. Its `facets` are the page's sidebar: the brands of all the stores with their counts,
+   * the price range of them all.
+   */
+  topStoreProducts: FacetedProductConnection;
   /** The Top Stores page: each promoted seller's store with its banner and products, in display order. */
   topStores: Array<TopStore>;
   /** The person using the storefront: a guest or a signed-in shopper. Never null. */
@@ -1416,6 +1422,15 @@ export type QuerySellerArgs = {
 
 /** The entry points of the graph. */
 export type QueryTopDealProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+/** The entry points of the graph. */
+export type QueryTopStoreProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ProductFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2899,6 +2914,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   topCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   topDealBanners?: Resolver<Array<ResolversTypes['DealBanner']>, ParentType, ContextType>;
   topDealProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryTopDealProductsArgs, 'first' | 'sort'>>;
+  topStoreProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryTopStoreProductsArgs, 'first' | 'sort'>>;
   topStores?: Resolver<Array<ResolversTypes['TopStore']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };

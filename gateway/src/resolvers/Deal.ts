@@ -8,7 +8,15 @@ import { productListing } from '../graph/listing.ts';
 import * as deals from '../upstream/deals.ts';
 import type { QueryFields } from './root.ts';
 
-type DealQueries = 'topDealBanners' | 'topDealProducts' | 'limitedTimeDealBanners' | 'limitedTimeDealProducts' | 'featuredBrands' | 'topStores' | 'newArrivalProducts';
+type DealQueries =
+  | 'topDealBanners'
+  | 'topDealProducts'
+  | 'limitedTimeDealBanners'
+  | 'limitedTimeDealProducts'
+  | 'featuredBrands'
+  | 'topStores'
+  | 'topStoreProducts'
+  | 'newArrivalProducts';
 
 /** The deal pages' entry points: Top Deals, Limited Time Deals, Featured Brands, Top Stores, New Arrivals. */
 export const dealQueries: QueryFields<DealQueries> = {
@@ -18,6 +26,7 @@ export const dealQueries: QueryFields<DealQueries> = {
   limitedTimeDealProducts: async (_, args, ctx) => productListing(await deals.limitedTimeProducts(ctx.rest), args, ctx.loaders),
   featuredBrands: (_, __, ctx) => deals.featuredBrands(ctx.rest),
   topStores: (_, __, ctx) => deals.topStores(ctx.rest),
+  topStoreProducts: async (_, args, ctx) => productListing(await deals.allTopStoreProducts(ctx.rest), args, ctx.loaders),
   newArrivalProducts: async (_, args, ctx) => productListing(await deals.newArrivals(ctx.rest), args, ctx.loaders),
 };
 

@@ -36,5 +36,9 @@ async function sectionProducts(rest: Rest, endpoint: Read, key: 'brandId' | 'sel
 export const featuredBrandProducts = (rest: Rest, brandId: string) =>
   sectionProducts(rest, endpoints.featuredBrandProducts, 'brandId', brandId);
 
+/** Every product /topStoreProducts lists, store after store (each product has one store, so none twice). */
+export const allTopStoreProducts = async (rest: Rest) =>
+  (await list<ProductSectionDTO[]>(rest, endpoints.topStoreProducts)).flatMap((section) => section.products);
+
 /** The products /topStoreProducts lists for a top store (at most 20; none when it lists none). */
 export const topStoreProducts = (rest: Rest, sellerId: string) => sectionProducts(rest, endpoints.topStoreProducts, 'sellerId', sellerId);
