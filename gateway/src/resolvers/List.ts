@@ -3,6 +3,9 @@ import { connectionFromList } from '../graph/connections.ts';
 import { toGlobalId } from '../graph/ids.ts';
 import { asShopper } from '../graph/userErrors.ts';
 import * as account from '../upstream/account.ts';
+import type { SharableListDTO } from '../upstream/dto.ts';
+import type { Rest } from '../upstream/rest.ts';
+import type { GraphQLContext } from '../context.ts';
 import type { MutationFields } from './root.ts';
 
 /** The storefront's origin: the browser's (its `Origin` header, also through a dev proxy), else the gateway's. */
@@ -22,6 +25,23 @@ export const SIGN_IN_FOR_LISTS = 'Please sign in to use your lists';
 const shopper = { signInMessage: SIGN_IN_FOR_LISTS, notFoundField: 'listId' };
 const viewer = {};
 
+/** Adds a product to, or takes it out of, one of the shopper's lists. */
+function listProductChange(
+  ctx: GraphQLContext,
+  input: { listId: string; productId: string },
+  change: (rest: Rest, listId: string, productId: string) => Promise<{ list: SharableListDTO }>,
+) {
+  return asShopper(
+    ctx.rest.signedIn,
+    async () => {
+      const { list } = await change(ctx.rest, input.listId, input.productId);
+      return { list, product: { productId: input.productId }, viewer };
+    },
+    { list: null, product: null, viewer },
+    shopper,
+  );
+}
+
 /** The shopper's sharable lists. Every payload has the viewer, so a client can read `lists` after the change. */
 export const listMutations: MutationFields<'createList' | 'addProductToList' | 'removeProductFromList' | 'deleteList'> = {
   createList: (_, { input }, ctx) =>
@@ -34,26 +54,8 @@ export const listMutations: MutationFields<'createList' | 'addProductToList' | '
       { list: null, product: null, viewer },
       { ...shopper, notFoundField: 'productIds' },
     ),
-  addProductToList: (_, { input }, ctx) =>
-    asShopper(
-      ctx.rest.signedIn,
-      async () => {
-        const { list } = await account.addProductToList(ctx.rest, input.listId, input.productId);
-        return { list, product: { productId: input.productId }, viewer };
-      },
-      { list: null, product: null, viewer },
-      shopper,
-    ),
-  removeProductFromList: (_, { input }, ctx) =>
-    asShopper(
-      ctx.rest.signedIn,
-      async () => {
-        const { list } = await account.removeProductFromList(ctx.rest, input.listId, input.productId);
-        return { list, product: { productId: input.productId }, viewer };
-      },
-      { list: null, product: null, viewer },
-      shopper,
-    ),
+  addProductToList: (_, { input }, ctx) => listProductChange(ctx, input, account.addProductToList),
+  removeProductFromList: (_, { input }, ctx) => listProductChange(ctx, input, account.removeProductFromList),
   deleteList: (_, { input }, ctx) =>
     asShopper(
       ctx.rest.signedIn,
