@@ -225,3 +225,31 @@ describe('DELETE /delete-address/{userId}', () => {
     expect(api.count('addresses', 'userId = ?', USERS.demo.id)).toBe(DEMO_ADDRESS_COUNT);
   });
 });
+
+describe('naming an address by its stable addressId', () => {
+  it('updates and deletes the address it names, whatever its position now; another shopper\'s or an unknown one is 404', async () => {
+    const s = await shopperWith('600020', '560001', '110001');
+    const [first, second, third] = (await api.get('/get-address', { token: s.token })).body.addresses;
+    expect(new Set([first.addressId, second.addressId, third.addressId]).size).toBe(3);
+    expect((await api.del(`/delete-address/${s.id}`, { addressId: second.addressId }, { token: s.token })).status).toBe(200);
+    // The third address is now at index 1; its addressId still names it.
+    const updated = await api.put(`/update-checkout-address/${s.id}`, address({ pincode: '700001', addressId: third.addressId }), { token: s.token });
+    expect(updated.status).toBe(200);
+    expect(updated.body.addresses.map((a: { addressId: string; pincode: string; addressIndex: number }) => [a.addressId, a.pincode, a.addressIndex]))
+      .toEqual([[first.addressId, '600020', 0], [third.addressId, '700001', 1]]);
+
+    const other = await shopperWith('400001', '400002');
+    const [, theirs] = (await api.get('/get-address', { token: other.token })).body.addresses;
+    const before = storedRows(other.id);
+    for (const addressId of [theirs.addressId, second.addressId, 'ADR999999']) {
+      expect(await api.del(`/delete-address/${s.id}`, { addressId }, { token: s.token })).toMatchObject({ status: 404, body: { message: 'Address not found' } });
+      expect(await api.put(`/update-checkout-address/${s.id}`, address({ addressId }), { token: s.token })).toMatchObject({ status: 404 });
+    }
+    expect(storedRows(other.id)).toEqual(before);
+  });
+
+  it('needs an addressIndex or an addressId', async () => {
+    const s = await shopperWith('600020');
+    expect(await api.del(`/delete-address/${s.id}`, {}, { token: s.token })).toMatchObject({ status: 400, body: { message: 'addressIndex is required' } });
+  });
+});

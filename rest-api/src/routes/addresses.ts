@@ -14,6 +14,13 @@ const AddressIndexSchema = z
   .int('addressIndex must be a whole number')
   .min(0, 'addressIndex must be 0 or more');
 
+/** Which saved address a change is about: its stable addressId, else its addressIndex. */
+const addressPick = {
+  addressIndex: AddressIndexSchema.optional().describe('Position of the address (oldest first); shifts after a delete'),
+  addressId: z.string().max(40).optional().describe('The stable key from the address list; wins over addressIndex'),
+};
+const pickGiven = (body: { addressIndex?: number; addressId?: string }) => body.addressIndex !== undefined || body.addressId !== undefined;
+
 const UserIdParams = z.object({ userId: idField('userId').describe("The signed-in user's id; any other answers 403") });
 
 const primaryNote =
@@ -68,9 +75,10 @@ export function addressesRoutes(deps: Deps) {
     if (pathUserId !== userId) throw forbidden();
   }
 
-  /** The user's address at `addressIndex`, or 404 "Address not found". */
-  function addressAt(userId: string, addressIndex: number): AddressRow {
-    const row = rowsOf(userId)[addressIndex];
+  /** The user's address by its addressId, else at its addressIndex; 404 "Address not found". */
+  function addressAt(userId: string, pick: { addressIndex?: number; addressId?: string }): AddressRow {
+    const rows = rowsOf(userId);
+    const row = pick.addressId !== undefined ? rows.find((r) => toAddress(r, 0).addressId === pick.addressId) : rows[pick.addressIndex!];
     if (!row) throw notFound('Address not found');
     return row;
   }
@@ -113,17 +121,20 @@ export function addressesRoutes(deps: Deps) {
   router.openapi(
     createRoute({
       method: 'put', path: '/update-checkout-address/{userId}', tags: ['Addresses'], summary: 'Replace a saved address',
-      description: `The body is the full address plus its addressIndex. ${primaryNote}`,
+      description: `The body is the full address plus its addressIndex (or its stable addressId). ${primaryNote}`,
       security: bearerSecurity, middleware: [auth] as const,
-      request: { params: UserIdParams, body: jsonBody(AddressInputSchema.extend({ addressIndex: AddressIndexSchema })) },
+      request: {
+        params: UserIdParams,
+        body: jsonBody(AddressInputSchema.extend(addressPick).refine(pickGiven, { message: 'addressIndex is required', path: ['addressIndex'] })),
+      },
       responses: { 200: ok(AddressChangeSchema), ...errors(400, 401, 403, 404) },
     }),
     (c) => {
       const userId = c.get('user').id;
       assertSelf(c.req.valid('param').userId, userId);
-      const { addressIndex, ...input } = c.req.valid('json');
+      const { addressIndex, addressId, ...input } = c.req.valid('json');
       db.transaction(() => {
-        const row = addressAt(userId, addressIndex);
+        const row = addressAt(userId, { addressIndex, addressId });
         const primary = input.primaryAddress || row.primaryAddress === 1;
         update.run({ id: row.id, ...columns(input, primary) });
         if (primary) clearOtherPrimaries.run(userId, row.id);
@@ -135,16 +146,19 @@ export function addressesRoutes(deps: Deps) {
   router.openapi(
     createRoute({
       method: 'delete', path: '/delete-address/{userId}', tags: ['Addresses'], summary: 'Delete a saved address',
-      description: 'The primary address cannot be deleted (400 "Primary address cannot be deleted").',
+      description: 'The address is named by addressIndex or by its stable addressId. The primary address cannot be deleted (400 "Primary address cannot be deleted").',
       security: bearerSecurity, middleware: [auth] as const,
-      request: { params: UserIdParams, body: jsonBody(z.object({ addressIndex: AddressIndexSchema })) },
+      request: {
+        params: UserIdParams,
+        body: jsonBody(z.object(addressPick).refine(pickGiven, { message: 'addressIndex is required', path: ['addressIndex'] })),
+      },
       responses: { 200: ok(AddressChangeSchema), ...errors(400, 401, 403, 404) },
     }),
     (c) => {
       const userId = c.get('user').id;
       assertSelf(c.req.valid('param').userId, userId);
       db.transaction(() => {
-        const row = addressAt(userId, c.req.valid('json').addressIndex);
+        const row = addressAt(userId, c.req.valid('json'));
         if (row.primaryAddress === 1) throw badRequest('Primary address cannot be deleted');
         remove.run(row.id);
       })();
