@@ -25,6 +25,45 @@ export type Scalars = {
   File: { input: File; output: never; }
 };
 
+/** A new delivery address (the address form). */
+export type AddAddressInput = {
+  /** Another ten-digit phone number, if any. */
+  alternativePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Country, if given: letters and spaces. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** House number or building name. */
+  houseName: Scalars['String']['input'];
+  /** Whether this becomes the primary address. */
+  isPrimary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A landmark near the address, if any. */
+  landmark?: InputMaybe<Scalars['String']['input']>;
+  /** Local area, nearby road or city: letters and spaces. */
+  localArea: Scalars['String']['input'];
+  /** Map location, if known (the form's current location). */
+  location?: InputMaybe<GeoLocationInput>;
+  /** Full name of the person receiving deliveries: letters and spaces. */
+  name: Scalars['String']['input'];
+  /** Ten-digit contact phone number. */
+  phoneNumber: Scalars['String']['input'];
+  /** Six-digit Indian postal code. */
+  pincode: Scalars['String']['input'];
+  /** State: letters and spaces. */
+  state: Scalars['String']['input'];
+  /** Home (the default) or office. */
+  type?: InputMaybe<AddressType>;
+};
+
+/** The result of `addAddress`. */
+export type AddAddressPayload = {
+  __typename?: 'AddAddressPayload';
+  /** The new address; null when nothing was saved. */
+  address?: Maybe<Address>;
+  /** The shopper after the change, with every address; null for a guest. */
+  user?: Maybe<User>;
+  /** Why nothing was saved (a field rule, signed out). */
+  userErrors: Array<UserError>;
+};
+
 /** The result of `addProductToList`. */
 export type AddProductToListPayload = {
   __typename?: 'AddProductToListPayload';
@@ -360,6 +399,23 @@ export type DealBanner = {
   title: Scalars['String']['output'];
 };
 
+/** A saved address to delete. */
+export type DeleteAddressInput = {
+  /** The address's ID (`Address.id`). */
+  addressId: Scalars['ID']['input'];
+};
+
+/** The result of `deleteAddress`. */
+export type DeleteAddressPayload = {
+  __typename?: 'DeleteAddressPayload';
+  /** The ID of the deleted address; null when nothing was deleted. */
+  deletedAddressId?: Maybe<Scalars['ID']['output']>;
+  /** The shopper after the change, with the remaining addresses; null for a guest. */
+  user?: Maybe<User>;
+  /** Why nothing was deleted (the primary address, an address that is not the shopper's, signed out). */
+  userErrors: Array<UserError>;
+};
+
 /** One of the shopper's lists to delete. */
 export type DeleteListInput = {
   /** The list's REST key (`List.listId`). */
@@ -461,6 +517,14 @@ export type GeoLocation = {
   latitude: Scalars['Float']['output'];
   /** Longitude in degrees. */
   longitude: Scalars['Float']['output'];
+};
+
+/** A point on the map, as the address form sends it. */
+export type GeoLocationInput = {
+  /** Latitude in degrees, -90 to 90. */
+  latitude: Scalars['Float']['input'];
+  /** Longitude in degrees, -180 to 180. */
+  longitude: Scalars['Float']['input'];
 };
 
 /** An image. */
@@ -602,6 +666,12 @@ export type MoveToWishlistPayload = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Saves a new delivery address. The shopper's first address becomes primary; one saved with `isPrimary` makes
+   * the others not primary. Refusals carry the address form's messages on their fields ("Full Name is required",
+   * "Phone Number must be exactly 10 digits", "Pincode must be exactly 6 digits", ...), or `UNAUTHENTICATED`.
+   */
+  addAddress: AddAddressPayload;
+  /**
    * Adds a product to one of the shopper's lists. A product already in it is refused with "Product already in
    * {name}" (`ALREADY_EXISTS`); a list that is not the shopper's is `NOT_FOUND`.
    */
@@ -618,6 +688,11 @@ export type Mutation = {
    * and at most 60 characters.
    */
   createList: CreateListPayload;
+  /**
+   * Deletes a saved address. The primary address cannot be deleted ("Primary address cannot be deleted",
+   * `INVALID_INPUT`): make another one primary first. An address that is not the shopper's is `NOT_FOUND`.
+   */
+  deleteAddress: DeleteAddressPayload;
   /** Deletes one of the shopper's lists; a list that is not the shopper's is `NOT_FOUND`. */
   deleteList: DeleteListPayload;
   /**
@@ -677,6 +752,8 @@ export type Mutation = {
   requestPhoneCode: RequestPhoneCodePayload;
   /** Sends a six-digit code for a GSTIN (business sign-up). The code is valid for 60 seconds. */
   sendGstCode: SendGstCodePayload;
+  /** Makes a saved address the primary one (the others stop being primary). */
+  setPrimaryAddress: SetPrimaryAddressPayload;
   /** Signs in with e-mail and password. */
   signInWithEmail: SignInWithEmailPayload;
   /** Signs in with a Google ID-token credential, creating the account on first use. */
@@ -691,6 +768,11 @@ export type Mutation = {
    * `verificationToken`), and signs in. Without that proof: "Phone number is not verified" (`NOT_VERIFIED`).
    */
   signUpWithPhone: SignUpWithPhonePayload;
+  /**
+   * Replaces a saved address with the form's fields (the same rules as `addAddress`); an address that is not the
+   * shopper's is `NOT_FOUND`.
+   */
+  updateAddress: UpdateAddressPayload;
   /**
    * Sets the quantity of a cart line, from 1 to the line's `maxQuantity` (above it: "Maximum quantity reached: only
    * {n} allowed", `INVALID_INPUT`). A product not in the cart is `NOT_FOUND`.
@@ -708,6 +790,16 @@ export type Mutation = {
    * clients without cookies).
    */
   verifyPhoneCode: VerifyPhoneCodePayload;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationAddAddressArgs = {
+  input: AddAddressInput;
 };
 
 
@@ -748,6 +840,16 @@ export type MutationAddToWishlistArgs = {
  */
 export type MutationCreateListArgs = {
   input: CreateListInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationDeleteAddressArgs = {
+  input: DeleteAddressInput;
 };
 
 
@@ -886,6 +988,16 @@ export type MutationSendGstCodeArgs = {
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
  * messages, never GraphQL errors.
  */
+export type MutationSetPrimaryAddressArgs = {
+  input: SetPrimaryAddressInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
 export type MutationSignInWithEmailArgs = {
   input: SignInWithEmailInput;
 };
@@ -908,6 +1020,16 @@ export type MutationSignInWithGoogleArgs = {
  */
 export type MutationSignUpWithPhoneArgs = {
   input: SignUpWithPhoneInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationUpdateAddressArgs = {
+  input: UpdateAddressInput;
 };
 
 
@@ -1830,6 +1952,23 @@ export type Session = {
   token: Scalars['String']['output'];
 };
 
+/** A saved address to make primary. */
+export type SetPrimaryAddressInput = {
+  /** The address's ID (`Address.id`). */
+  addressId: Scalars['ID']['input'];
+};
+
+/** The result of `setPrimaryAddress`. */
+export type SetPrimaryAddressPayload = {
+  __typename?: 'SetPrimaryAddressPayload';
+  /** The new primary address; null when nothing changed. */
+  address?: Maybe<Address>;
+  /** The shopper after the change, with every address; null for a guest. */
+  user?: Maybe<User>;
+  /** Why nothing changed (an address that is not the shopper's, signed out). */
+  userErrors: Array<UserError>;
+};
+
 /** What every mutation that signs the shopper in answers. */
 export type SignInResult = {
   /** The new session on success, for non-browser clients (browsers also get the HttpOnly cookie). */
@@ -1959,6 +2098,47 @@ export type TopStoreProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
+};
+
+/** A saved address and its new fields (the address form). */
+export type UpdateAddressInput = {
+  /** The address's ID (`Address.id`). */
+  addressId: Scalars['ID']['input'];
+  /** Another ten-digit phone number, if any. */
+  alternativePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Country, if given: letters and spaces. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** House number or building name. */
+  houseName: Scalars['String']['input'];
+  /** Whether this becomes the primary address. */
+  isPrimary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A landmark near the address, if any. */
+  landmark?: InputMaybe<Scalars['String']['input']>;
+  /** Local area, nearby road or city: letters and spaces. */
+  localArea: Scalars['String']['input'];
+  /** Map location, if known (the form's current location). */
+  location?: InputMaybe<GeoLocationInput>;
+  /** Full name of the person receiving deliveries: letters and spaces. */
+  name: Scalars['String']['input'];
+  /** Ten-digit contact phone number. */
+  phoneNumber: Scalars['String']['input'];
+  /** Six-digit Indian postal code. */
+  pincode: Scalars['String']['input'];
+  /** State: letters and spaces. */
+  state: Scalars['String']['input'];
+  /** Home (the default) or office. */
+  type?: InputMaybe<AddressType>;
+};
+
+/** The result of `updateAddress`. */
+export type UpdateAddressPayload = {
+  __typename?: 'UpdateAddressPayload';
+  /** The address after the change; null when nothing changed. */
+  address?: Maybe<Address>;
+  /** The shopper after the change, with every address; null for a guest. */
+  user?: Maybe<User>;
+  /** Why nothing changed (a field rule, an address that is not the shopper's, signed out). */
+  userErrors: Array<UserError>;
 };
 
 /** A cart line's new quantity. */
@@ -2263,6 +2443,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddAddressInput: AddAddressInput;
+  AddAddressPayload: ResolverTypeWrapper<Omit<AddAddressPayload, 'address' | 'user'> & { address?: Maybe<ResolversTypes['Address']>, user?: Maybe<ResolversTypes['User']> }>;
   AddProductToListPayload: ResolverTypeWrapper<Omit<AddProductToListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
   AddToCartInput: AddToCartInput;
   AddToCartPayload: ResolverTypeWrapper<Omit<AddToCartPayload, 'cart' | 'product'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']> }>;
@@ -2290,6 +2472,8 @@ export type ResolversTypes = {
   CurrencyCode: CurrencyCode;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DealBanner: ResolverTypeWrapper<TopDealDTO>;
+  DeleteAddressInput: DeleteAddressInput;
+  DeleteAddressPayload: ResolverTypeWrapper<Omit<DeleteAddressPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   DeleteListInput: DeleteListInput;
   DeleteListPayload: ResolverTypeWrapper<Omit<DeleteListPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   DeliveryCheck: ResolverTypeWrapper<DeliveryCheck>;
@@ -2299,6 +2483,7 @@ export type ResolversTypes = {
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoLocation: ResolverTypeWrapper<GeoLocation>;
+  GeoLocationInput: GeoLocationInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2363,6 +2548,8 @@ export type ResolversTypes = {
   SendGstCodeInput: SendGstCodeInput;
   SendGstCodePayload: ResolverTypeWrapper<SendGstCodePayload>;
   Session: ResolverTypeWrapper<Session>;
+  SetPrimaryAddressInput: SetPrimaryAddressInput;
+  SetPrimaryAddressPayload: ResolverTypeWrapper<Omit<SetPrimaryAddressPayload, 'address' | 'user'> & { address?: Maybe<ResolversTypes['Address']>, user?: Maybe<ResolversTypes['User']> }>;
   SignInResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SignInResult']>;
   SignInWithEmailInput: SignInWithEmailInput;
   SignInWithEmailPayload: ResolverTypeWrapper<Omit<SignInWithEmailPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -2375,6 +2562,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TierPrice: ResolverTypeWrapper<TierPriceDTO>;
   TopStore: ResolverTypeWrapper<TopStoreDTO>;
+  UpdateAddressInput: UpdateAddressInput;
+  UpdateAddressPayload: ResolverTypeWrapper<Omit<UpdateAddressPayload, 'address' | 'user'> & { address?: Maybe<ResolversTypes['Address']>, user?: Maybe<ResolversTypes['User']> }>;
   UpdateCartQuantityInput: UpdateCartQuantityInput;
   UpdateCartQuantityPayload: ResolverTypeWrapper<Omit<UpdateCartQuantityPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   User: ResolverTypeWrapper<UserDTO>;
@@ -2391,6 +2580,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddAddressInput: AddAddressInput;
+  AddAddressPayload: Omit<AddAddressPayload, 'address' | 'user'> & { address?: Maybe<ResolversParentTypes['Address']>, user?: Maybe<ResolversParentTypes['User']> };
   AddProductToListPayload: Omit<AddProductToListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
   AddToCartInput: AddToCartInput;
   AddToCartPayload: Omit<AddToCartPayload, 'cart' | 'product'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']> };
@@ -2414,6 +2605,8 @@ export type ResolversParentTypes = {
   CreateListPayload: Omit<CreateListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
   DateTime: Scalars['DateTime']['output'];
   DealBanner: TopDealDTO;
+  DeleteAddressInput: DeleteAddressInput;
+  DeleteAddressPayload: Omit<DeleteAddressPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   DeleteListInput: DeleteListInput;
   DeleteListPayload: Omit<DeleteListPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   DeliveryCheck: DeliveryCheck;
@@ -2423,6 +2616,7 @@ export type ResolversParentTypes = {
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   GeoLocation: GeoLocation;
+  GeoLocationInput: GeoLocationInput;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
@@ -2481,6 +2675,8 @@ export type ResolversParentTypes = {
   SendGstCodeInput: SendGstCodeInput;
   SendGstCodePayload: SendGstCodePayload;
   Session: Session;
+  SetPrimaryAddressInput: SetPrimaryAddressInput;
+  SetPrimaryAddressPayload: Omit<SetPrimaryAddressPayload, 'address' | 'user'> & { address?: Maybe<ResolversParentTypes['Address']>, user?: Maybe<ResolversParentTypes['User']> };
   SignInResult: ResolversInterfaceTypes<ResolversParentTypes>['SignInResult'];
   SignInWithEmailInput: SignInWithEmailInput;
   SignInWithEmailPayload: Omit<SignInWithEmailPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
@@ -2492,6 +2688,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TierPrice: TierPriceDTO;
   TopStore: TopStoreDTO;
+  UpdateAddressInput: UpdateAddressInput;
+  UpdateAddressPayload: Omit<UpdateAddressPayload, 'address' | 'user'> & { address?: Maybe<ResolversParentTypes['Address']>, user?: Maybe<ResolversParentTypes['User']> };
   UpdateCartQuantityInput: UpdateCartQuantityInput;
   UpdateCartQuantityPayload: Omit<UpdateCartQuantityPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   User: UserDTO;
@@ -2503,6 +2701,12 @@ export type ResolversParentTypes = {
   Viewer: ViewerParent;
   Wishlist: WishlistParent;
   WishlistProductInput: WishlistProductInput;
+};
+
+export type AddAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddAddressPayload'] = ResolversParentTypes['AddAddressPayload']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type AddProductToListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddProductToListPayload'] = ResolversParentTypes['AddProductToListPayload']> = {
@@ -2651,6 +2855,12 @@ export type DealBannerResolvers<ContextType = GraphQLContext, ParentType extends
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeleteAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteAddressPayload'] = ResolversParentTypes['DeleteAddressPayload']> = {
+  deletedAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DeleteListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteListPayload'] = ResolversParentTypes['DeleteListPayload']> = {
   deletedListId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2754,10 +2964,12 @@ export type MoveToWishlistPayloadResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAddress?: Resolver<ResolversTypes['AddAddressPayload'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
   addProductToList?: Resolver<ResolversTypes['AddProductToListPayload'], ParentType, ContextType, RequireFields<MutationAddProductToListArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['AddToCartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   addToWishlist?: Resolver<ResolversTypes['AddToWishlistPayload'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'input'>>;
   createList?: Resolver<ResolversTypes['CreateListPayload'], ParentType, ContextType, RequireFields<MutationCreateListArgs, 'input'>>;
+  deleteAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'input'>>;
   deleteList?: Resolver<ResolversTypes['DeleteListPayload'], ParentType, ContextType, RequireFields<MutationDeleteListArgs, 'input'>>;
   moveToCart?: Resolver<ResolversTypes['MoveToCartPayload'], ParentType, ContextType, RequireFields<MutationMoveToCartArgs, 'input'>>;
   moveToWishlist?: Resolver<ResolversTypes['MoveToWishlistPayload'], ParentType, ContextType, RequireFields<MutationMoveToWishlistArgs, 'input'>>;
@@ -2771,10 +2983,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestPhoneCode?: Resolver<ResolversTypes['RequestPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationRequestPhoneCodeArgs, 'input'>>;
   sendGstCode?: Resolver<ResolversTypes['SendGstCodePayload'], ParentType, ContextType, RequireFields<MutationSendGstCodeArgs, 'input'>>;
+  setPrimaryAddress?: Resolver<ResolversTypes['SetPrimaryAddressPayload'], ParentType, ContextType, RequireFields<MutationSetPrimaryAddressArgs, 'input'>>;
   signInWithEmail?: Resolver<ResolversTypes['SignInWithEmailPayload'], ParentType, ContextType, RequireFields<MutationSignInWithEmailArgs, 'input'>>;
   signInWithGoogle?: Resolver<ResolversTypes['SignInWithGooglePayload'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signUpWithPhone?: Resolver<ResolversTypes['SignUpWithPhonePayload'], ParentType, ContextType, RequireFields<MutationSignUpWithPhoneArgs, 'input'>>;
+  updateAddress?: Resolver<ResolversTypes['UpdateAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input'>>;
   updateCartQuantity?: Resolver<ResolversTypes['UpdateCartQuantityPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartQuantityArgs, 'input'>>;
   verifyGstCode?: Resolver<ResolversTypes['VerifyGstCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyGstCodeArgs, 'input'>>;
   verifyPhoneCode?: Resolver<ResolversTypes['VerifyPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyPhoneCodeArgs, 'input'>>;
@@ -3068,6 +3282,12 @@ export type SessionResolvers<ContextType = GraphQLContext, ParentType extends Re
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SetPrimaryAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPrimaryAddressPayload'] = ResolversParentTypes['SetPrimaryAddressPayload']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SignInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
   __resolveType?: TypeResolveFn<'SignInWithEmailPayload' | 'SignInWithGooglePayload' | 'SignUpWithPhonePayload', ParentType, ContextType>;
 };
@@ -3111,6 +3331,12 @@ export type TopStoreResolvers<ContextType = GraphQLContext, ParentType extends R
   products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<TopStoreProductsArgs, 'first' | 'sort'>>;
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
   topBrand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+};
+
+export type UpdateAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateAddressPayload'] = ResolversParentTypes['UpdateAddressPayload']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type UpdateCartQuantityPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCartQuantityPayload'] = ResolversParentTypes['UpdateCartQuantityPayload']> = {
@@ -3168,6 +3394,7 @@ export type WishlistResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AddAddressPayload?: AddAddressPayloadResolvers<ContextType>;
   AddProductToListPayload?: AddProductToListPayloadResolvers<ContextType>;
   AddToCartPayload?: AddToCartPayloadResolvers<ContextType>;
   AddToWishlistPayload?: AddToWishlistPayloadResolvers<ContextType>;
@@ -3187,6 +3414,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateListPayload?: CreateListPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DealBanner?: DealBannerResolvers<ContextType>;
+  DeleteAddressPayload?: DeleteAddressPayloadResolvers<ContextType>;
   DeleteListPayload?: DeleteListPayloadResolvers<ContextType>;
   DeliveryCheck?: DeliveryCheckResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -3241,6 +3469,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SellerRatingEdge?: SellerRatingEdgeResolvers<ContextType>;
   SendGstCodePayload?: SendGstCodePayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SetPrimaryAddressPayload?: SetPrimaryAddressPayloadResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   SignInWithEmailPayload?: SignInWithEmailPayloadResolvers<ContextType>;
   SignInWithGooglePayload?: SignInWithGooglePayloadResolvers<ContextType>;
@@ -3248,6 +3477,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SignUpWithPhonePayload?: SignUpWithPhonePayloadResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   TopStore?: TopStoreResolvers<ContextType>;
+  UpdateAddressPayload?: UpdateAddressPayloadResolvers<ContextType>;
   UpdateCartQuantityPayload?: UpdateCartQuantityPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

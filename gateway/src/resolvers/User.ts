@@ -1,5 +1,14 @@
-import type { AddressResolvers, UserResolvers } from '../__generated__/resolvers-types.ts';
-import { toGlobalId } from '../graph/ids.ts';
+// The shopper (User) and their delivery addresses, with the address book's mutations.
+import type { AddAddressInput, AddressResolvers, UserResolvers } from '../__generated__/resolvers-types.ts';
+import type { GraphQLContext } from '../context.ts';
+import { fromGlobalId, toGlobalId } from '../graph/ids.ts';
+import { asShopper, refuse } from '../graph/userErrors.ts';
+import * as account from '../upstream/account.ts';
+import type { UserDTO } from '../upstream/dto.ts';
+import type { MutationFields } from './root.ts';
+
+export const SIGN_IN_FOR_ADDRESSES = 'No auth token found';
+const ADDRESS_NOT_FOUND = 'Address not found';
 
 export const User: UserResolvers = {
   id: (u) => toGlobalId('User', u.id),
@@ -14,4 +23,71 @@ export const Address: AddressResolvers = {
   type: (a) => (a.typeOfAddress === 'Office' ? 'OFFICE' : 'HOME'),
   isPrimary: (a) => a.primaryAddress,
   landmark: (a) => a.landMark,
+};
+
+/** The address form's fields as the REST API takes them. */
+const restFields = (input: AddAddressInput): account.AddressFields => ({
+  name: input.name,
+  phoneNumber: input.phoneNumber,
+  alternativePhoneNumber: input.alternativePhoneNumber ?? null,
+  typeOfAddress: input.type === 'OFFICE' ? 'Office' : 'Home',
+  primaryAddress: input.isPrimary ?? false,
+  houseName: input.houseName,
+  localArea: input.localArea,
+  landMark: input.landmark ?? null,
+  pincode: input.pincode,
+  state: input.state,
+  country: input.country ?? null,
+  location: input.location ?? null,
+});
+
+/** The REST key inside an Address ID; another kind of ID names no address of the shopper's. */
+function addressKey(id: string): string {
+  const { type, rawId } = fromGlobalId(id);
+  if (type !== 'Address') throw refuse('NOT_FOUND', ADDRESS_NOT_FOUND, 'addressId');
+  return rawId;
+}
+
+const withOwner = (user: UserDTO, addressId: string | undefined) => {
+  const address = user.address.find((a) => a.addressId === addressId);
+  return address ? { ...address, userId: user.id } : null;
+};
+
+/** A change to the address book as the signed-in shopper; the payload has the address it is about and the shopper. */
+function addressChange(ctx: GraphQLContext, change: () => Promise<{ user: UserDTO; addressId?: string }>) {
+  return asShopper(
+    ctx.rest.signedIn,
+    async () => {
+      const { user, addressId } = await change();
+      return { user, address: withOwner(user, addressId) };
+    },
+    { user: null, address: null },
+    { signInMessage: SIGN_IN_FOR_ADDRESSES, notFoundField: 'addressId' },
+  );
+}
+
+export const addressMutations: MutationFields<'addAddress' | 'updateAddress' | 'deleteAddress' | 'setPrimaryAddress'> = {
+  addAddress: (_, { input }, ctx) =>
+    addressChange(ctx, async () => {
+      const known = new Set((await account.signedInUser(ctx.rest)).address.map((a) => a.addressId));
+      const user = await account.addAddress(ctx.rest, restFields(input));
+      return { user, addressId: user.address.find((a) => !known.has(a.addressId))?.addressId };
+    }),
+  updateAddress: (_, { input: { addressId, ...fields } }, ctx) =>
+    addressChange(ctx, async () => {
+      const key = addressKey(addressId);
+      return { user: await account.updateAddress(ctx.rest, key, restFields(fields)), addressId: key };
+    }),
+  setPrimaryAddress: (_, { input }, ctx) =>
+    addressChange(ctx, async () => {
+      const key = addressKey(input.addressId);
+      const current = (await account.signedInUser(ctx.rest)).address.find((a) => a.addressId === key);
+      if (!current) throw refuse('NOT_FOUND', ADDRESS_NOT_FOUND, 'addressId');
+      const { addressIndex: _index, addressId: _id, ...fields } = current;
+      return { user: await account.updateAddress(ctx.rest, key, { ...fields, primaryAddress: true }), addressId: key };
+    }),
+  deleteAddress: async (_, { input }, ctx) => {
+    const { user, userErrors } = await addressChange(ctx, async () => ({ user: await account.deleteAddress(ctx.rest, addressKey(input.addressId)) }));
+    return { user, userErrors, deletedAddressId: userErrors.length ? null : input.addressId };
+  },
 };

@@ -18,7 +18,7 @@ import { DateTime } from './scalars.ts';
 import { searchQueries, SearchSuggestion } from './Search.ts';
 import { Seller, SellerRating, sellerMutations, sellerQueries } from './Seller.ts';
 import { sessionMutations } from './Session.ts';
-import { Address, User } from './User.ts';
+import { Address, addressMutations, User } from './User.ts';
 import { Viewer, viewerQueries } from './Viewer.ts';
 import { Wishlist, wishlistMutations } from './Wishlist.ts';
 
@@ -27,7 +27,7 @@ const Query = root(
 ) satisfies Required<QueryResolvers>;
 
 const Mutation = root(
-  sessionMutations, cartMutations, wishlistMutations, listMutations, productMutations, reviewMutations, sellerMutations,
+  sessionMutations, addressMutations, cartMutations, wishlistMutations, listMutations, productMutations, reviewMutations, sellerMutations,
 ) satisfies Required<MutationResolvers>;
 
 export const resolvers: Resolvers = {

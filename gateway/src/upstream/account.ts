@@ -1,7 +1,7 @@
 import { isUpstreamStatus, orNull } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
-import type { CartItemDTO, ListingProductDTO, OrderDTO, SharableListDTO, UserDTO } from './dto.ts';
+import type { AddressDTO, CartItemDTO, ListingProductDTO, OrderDTO, SharableListDTO, UserDTO } from './dto.ts';
 
 /** The signed-in shopper; an ended session fails with the REST API's 401. */
 export const signedInUser = async (rest: Rest) => (await rest.read<{ user: UserDTO }>(endpoints.user)).data.user;
@@ -103,3 +103,42 @@ export const removeProductFromList = (rest: Rest, listId: string, productId: str
 
 export const deleteList = (rest: Rest, listId: string) =>
   changeLists(rest, () => rest.write<unknown, [string]>(endpoints.deleteList, { params: [listId] }));
+
+/** An address as the REST API's address calls take it. */
+export interface AddressFields {
+  name: string;
+  phoneNumber: string;
+  alternativePhoneNumber?: string | null;
+  typeOfAddress: 'Home' | 'Office';
+  primaryAddress: boolean;
+  houseName: string;
+  localArea: string;
+  landMark?: string | null;
+  pincode: string;
+  state: string;
+  country?: string | null;
+  location?: { latitude: number; longitude: number } | null;
+}
+
+type AddressChange = { addresses: AddressDTO[] };
+
+/**
+ * A change to the shopper's addresses; its answer (every address after the change) replaces the addresses of this
+ * request's read of the shopper, so nothing is fetched again.
+ */
+async function changeAddresses(rest: Rest, write: (user: UserDTO) => Promise<{ data: AddressChange }>): Promise<UserDTO> {
+  const user = await signedInUser(rest);
+  const { addresses } = (await write(user)).data;
+  const changed = { ...user, address: addresses };
+  rest.remember(endpoints.user, { user: changed });
+  return changed;
+}
+
+export const addAddress = (rest: Rest, address: AddressFields) =>
+  changeAddresses(rest, () => rest.write<AddressChange>(endpoints.addAddress, { body: { address: [address] } }));
+
+export const updateAddress = (rest: Rest, addressId: string, address: AddressFields) =>
+  changeAddresses(rest, (user) => rest.write<AddressChange, [string]>(endpoints.updateAddress, { params: [user.id], body: { ...address, addressId } }));
+
+export const deleteAddress = (rest: Rest, addressId: string) =>
+  changeAddresses(rest, (user) => rest.write<AddressChange, [string]>(endpoints.deleteAddress, { params: [user.id], body: { addressId } }));

@@ -89,6 +89,9 @@ export const endpoints = {
   addRating: write('POST', '/add-rating'),
   addSellerRating: write('POST', '/add-seller-rating'),
   raiseTicket: write('POST', '/raise-ticket'),
+  addAddress: write('POST', '/add-address'),
+  updateAddress: write('PUT', (userId: string) => `/update-checkout-address/${segment(userId)}`),
+  deleteAddress: write('DELETE', (userId: string) => `/delete-address/${segment(userId)}`),
   signOut: write('POST', '/sign-out'),
 
   // Sign-up and sign-in (public writes: no token)
