@@ -64,6 +64,26 @@ describe('the cart', () => {
     expect(gw.reportedCalls(headers)).toBe(2);
   });
 
+  it("prices a line by the one rule: at a tier's quantity, the tier price, in the line and the totals", async () => {
+    const shopper = newShopper(gw.api);
+    const record = await productRecord(PRODUCTS.inStock);
+    const tier = (record.tirePrice as { range: string; discountPrice: number }[]).find((t) => t.range === '10-49')!;
+    expect(tier.discountPrice).toBeLessThan(record.offerPrice);
+    await gw.api.post('/move-to-cart', { productId: PRODUCTS.inStock, quantity: 9 }, { token: shopper.token });
+    const at9 = (await gw.graphql(CART, {}, { token: shopper.token })).body.data.viewer.cart;
+    expect(at9.lines[0]).toMatchObject({ quantity: 9, unitPrice: { amount: rupees(record.offerPrice) } });
+    const { body } = await gw.graphql(
+      'mutation ($input: UpdateCartQuantityInput!) { updateCartQuantity(input: $input) { cart { subTotal { amount } savings { amount } lines { quantity unitPrice { amount } lineTotal { amount } } } } }',
+      { input: { productId: PRODUCTS.inStock, quantity: 10 } },
+      { token: shopper.token },
+    );
+    expect(body.data.updateCartQuantity.cart).toEqual({
+      subTotal: { amount: rupees(tier.discountPrice * 10) },
+      savings: { amount: rupees((record.price - tier.discountPrice) * 10) },
+      lines: [{ quantity: 10, unitPrice: { amount: rupees(tier.discountPrice) }, lineTotal: { amount: rupees(tier.discountPrice * 10) } }],
+    });
+  });
+
   it('caps a line at the stock when the stock is below the consumer maximum', async () => {
     const shopper = newShopper(gw.api);
     await gw.api.post('/move-to-cart', { productId: PRODUCTS.onlyThreeLeft, quantity: 1 }, { token: shopper.token });

@@ -48,9 +48,22 @@ export const coinsOf = (api: TestApi, userId: string = USERS.demo.id) =>
 export const setCoins = (api: TestApi, coins: number, userId: string = USERS.demo.id) =>
   api.db.prepare(`UPDATE users SET coin = ? WHERE id = ?`).run(coins, userId);
 
-/** Sub total of the lines in paise, from catalog offer prices. */
+/** The catalog's tier prices of a product ("Buy more, pay less"). */
+export const tiersOf = (api: TestApi, id: string) =>
+  JSON.parse((api.db.prepare(`SELECT tirePrice FROM products WHERE productId = ?`).get(id) as { tirePrice: string }).tirePrice) as { range: string; discountPrice: number }[];
+
+/** The unit price charged for `quantity` units: the tier price whose range holds it, else the offer price. */
+export function chargedUnitPrice(api: TestApi, id: string, quantity: number): number {
+  const tier = tiersOf(api, id).find(({ range }) => {
+    const [min, max] = range.endsWith('+') ? [Number(range.slice(0, -1)), Infinity] : range.split('-').map(Number);
+    return quantity >= min! && quantity <= max!;
+  });
+  return tier?.discountPrice ?? product(api, id).offerPrice;
+}
+
+/** Sub total of the lines in paise, at the prices charged for their quantities. */
 export const subTotalPaise = (api: TestApi, lines: Line[]) =>
-  lines.reduce((sum, l) => sum + Math.round(product(api, l.id).offerPrice * 100) * l.quantity, 0);
+  lines.reduce((sum, l) => sum + Math.round(chargedUnitPrice(api, l.id, l.quantity) * 100) * l.quantity, 0);
 
 /** A valid cash-on-delivery body for the lines: total from catalog prices minus creditCoins × ₹0.10. */
 export function orderBody(api: TestApi, lines: Line[], overrides: Record<string, unknown> = {}) {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND, startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { ORDERS, PINCODES, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import {
-  ADDRESS, coinsOf, itemRows, orderBody, orderRows, product, setCoins, snapshot, stockedProducts, subTotalPaise, type Line,
+  ADDRESS, coinsOf, itemRows, orderBody, orderRows, product, setCoins, snapshot, stockedProducts, subTotalPaise, tiersOf, type Line,
 } from '../helpers/orderHelpers.ts';
+import { newShopper } from '../helpers/shopper.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let api: TestApi, demo: string, second: string;
@@ -122,6 +123,29 @@ describe('POST /single-product-place-order (Buy Now)', () => {
     expect(itemRows(api, child!.id)).toEqual([expect.objectContaining({ quantity: 5, productNote: 'Call before delivery' })]);
     expect(product(api, PRODUCTS.inStock).stock).toBe(stock - 5);
     expect(api.count('cart_items', 'userId = ? AND productId = ?', USERS.demo.id, PRODUCTS.inStock)).toBe(1);
+  });
+});
+
+describe('the one price rule', () => {
+  it('charges the tier price for a quantity in a tier, stores it on the item, and the cart line shows the same', async () => {
+    const tiers = Object.fromEntries(tiersOf(api, PRODUCTS.inStock).map((t) => [t.range, t.discountPrice]));
+    const { offerPrice } = product(api, PRODUCTS.inStock);
+    expect(tiers['10-49']).toBeLessThan(offerPrice);
+    for (const [quantity, unit] of [[9, offerPrice], [10, tiers['10-49']!], [49, tiers['10-49']!], [50, tiers['50-99']!]] as const) {
+      const res = await placeSingle({ ...orderBody(api, [{ id: PRODUCTS.inStock, quantity }]), totalPrice: Math.round(unit * 100 * quantity) / 100 });
+      expect(res.status, `${quantity}: ${JSON.stringify(res.body)}`).toBe(201);
+      const [child] = orderRows(api, res.body.orderId);
+      expect(itemRows(api, child!.id)).toEqual([expect.objectContaining({ quantity, unitPrice: unit, listPrice: product(api, PRODUCTS.inStock).price })]);
+      expect(child!.orderAmount).toBe(Math.round(unit * 100 * quantity) / 100);
+    }
+    // A total worked out at the offer price for a tier quantity is refused: the shopper would be charged otherwise.
+    const wrong = await placeSingle({ ...orderBody(api, [{ id: PRODUCTS.inStock, quantity: 10 }]), totalPrice: Math.round(offerPrice * 100 * 10) / 100 });
+    expect(wrong.status).toBe(400);
+
+    const { token } = newShopper(api);
+    expect((await api.post('/move-to-cart', { productId: PRODUCTS.inStock, quantity: 10 }, { token })).status).toBe(200);
+    const { body } = await api.get('/get-cart-products', { token });
+    expect(body.cart).toEqual([expect.objectContaining({ productId: PRODUCTS.inStock, quantity: 10, unitPrice: tiers['10-49'], offerPrice })]);
   });
 });
 

@@ -318,7 +318,10 @@ export type CartLine = {
   quantity: Scalars['Int']['output'];
   /** `listTotal` − `lineTotal`: what the shopper saves on this line. */
   savings: Money;
-  /** The price of one unit: the product's offer price. */
+  /**
+   * The price of one unit at this line's quantity, by the one price rule: the product's tier price whose range holds
+   * the quantity ("Buy more, pay less"), else its offer price. What the order will charge.
+   */
   unitPrice: Money;
 };
 
@@ -1111,7 +1114,7 @@ export type OrderItem = {
   quantity: Scalars['Int']['output'];
   /** Where this line is in its life. */
   status: OrderStatus;
-  /** Unit price paid. */
+  /** Unit price charged (the tier price when the quantity was in a tier). */
   unitPrice: Money;
 };
 
@@ -1204,9 +1207,12 @@ export type Product = Node & {
   moreDetails: Array<ProductDetailRow>;
   /** Product name. */
   name: Scalars['String']['output'];
-  /** Offer price. */
+  /**
+   * The price of one unit. The one price rule: every shopper pays the offer price, or, for a quantity within one of
+   * `tierPrices`, that tier's price; cards, the product page, the cart, the checkout and the order all show it.
+   */
   offerPrice: Money;
-  /** Percent off the list price: (price − selling price) ÷ price × 100, rounded; 0 when there is no discount. */
+  /** Percent off the list price: (price − offer price) ÷ price × 100, rounded; 0 when there is no discount. */
   percentOff: Scalars['Int']['output'];
   /** List price (MRP). */
   price: Money;
@@ -1222,7 +1228,7 @@ export type Product = Node & {
   reviews: ReviewConnection;
   /** The seller's store that sells the product. */
   seller: Seller;
-  /** The price the shopper pays for one unit. */
+  /** The same price as `offerPrice` (the catalog's search calls name it so). */
   sellingPrice: Money;
   /** Units in stock; 0 or below means out of stock. */
   stock: Scalars['Int']['output'];
@@ -1305,7 +1311,7 @@ export type ProductFacets = {
    * shopper can switch brands).
    */
   brands: Array<BrandFacet>;
-  /** Lowest and highest selling price in the whole unfiltered list; null when it is empty. */
+  /** Lowest and highest offer price in the whole unfiltered list; null when it is empty. */
   priceRange?: Maybe<MoneyRange>;
 };
 
@@ -1339,9 +1345,9 @@ export type ProductFilter = {
   brandIds?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Keep products in this category or below it (a REST key such as `CAT001`). */
   categoryId?: InputMaybe<Scalars['String']['input']>;
-  /** Keep products whose selling price is at most this many rupees. */
+  /** Keep products whose offer price is at most this many rupees. */
   maxPrice?: InputMaybe<Scalars['Float']['input']>;
-  /** Keep products whose selling price is at least this many rupees. */
+  /** Keep products whose offer price (the price of one unit) is at least this many rupees. */
   minPrice?: InputMaybe<Scalars['Float']['input']>;
   /**
    * Keep products rated at least this many stars, 1 to 5 ("N stars & up"): the average rating (weighted mean of
@@ -1354,9 +1360,9 @@ export type ProductFilter = {
 export type ProductSort =
   /** Largest percent off first. */
   | 'DISCOUNT'
-  /** Highest selling price first (ties: the list's own order). */
+  /** Highest offer price first (ties: the list's own order). */
   | 'PRICE_HIGH_TO_LOW'
-  /** Lowest selling price first (ties: the list's own order). */
+  /** Lowest offer price first (ties: the list's own order). */
   | 'PRICE_LOW_TO_HIGH'
   /** The list's own order: catalog order, search relevance, or a seller's top sellers first. */
   | 'RECOMMENDED';

@@ -37,17 +37,17 @@ function tests(filter: ProductFilter | null | undefined): { brand: Test; others:
     throw badUserInput('filter.minPrice must not be above filter.maxPrice');
   const others: Test[] = [AVAILABLE[f.availability ?? 'ALL']];
   if (f.minRating != null) others.push((p) => averageRating(p) >= f.minRating!);
-  if (f.minPrice != null) others.push((p) => p.sellingPrice >= f.minPrice!);
-  if (f.maxPrice != null) others.push((p) => p.sellingPrice <= f.maxPrice!);
+  if (f.minPrice != null) others.push((p) => p.offerPrice >= f.minPrice!);
+  if (f.maxPrice != null) others.push((p) => p.offerPrice <= f.maxPrice!);
   if (f.categoryId != null) others.push((p) => p.categoryIds.includes(f.categoryId!));
   const brands = f.brandIds?.length ? new Set(f.brandIds) : null;
   return { brand: brands ? (p) => brands.has(p.brandId) : () => true, others };
 }
 
 const SORTS: Record<ProductSort, ((a: ListingProductDTO, b: ListingProductDTO) => number) | null> = {
-  PRICE_LOW_TO_HIGH: (a, b) => a.sellingPrice - b.sellingPrice,
-  PRICE_HIGH_TO_LOW: (a, b) => b.sellingPrice - a.sellingPrice,
-  DISCOUNT: (a, b) => percentOff(b.price, b.sellingPrice) - percentOff(a.price, a.sellingPrice),
+  PRICE_LOW_TO_HIGH: (a, b) => a.offerPrice - b.offerPrice,
+  PRICE_HIGH_TO_LOW: (a, b) => b.offerPrice - a.offerPrice,
+  DISCOUNT: (a, b) => percentOff(b.price, b.offerPrice) - percentOff(a.price, a.offerPrice),
   RECOMMENDED: null,
 };
 
@@ -56,7 +56,7 @@ function facetsOf(all: ListingProductDTO[], passOthers: ListingProductDTO[]): Pr
   for (const p of all) if (!brands.has(p.brandId)) brands.set(p.brandId, { brand: p.brandDetails, count: 0 });
   for (const p of passOthers) brands.get(p.brandId)!.count++;
   const priceRange = all.reduce<{ min: number; max: number } | null>(
-    (range, { sellingPrice: price }) => (range ? { min: Math.min(range.min, price), max: Math.max(range.max, price) } : { min: price, max: price }),
+    (range, { offerPrice: price }) => (range ? { min: Math.min(range.min, price), max: Math.max(range.max, price) } : { min: price, max: price }),
     null,
   );
   return { brands: [...brands.values()].sort((a, b) => a.brand.brandName.localeCompare(b.brand.brandName)), priceRange };

@@ -18,18 +18,19 @@ export const Cart: CartResolvers = {
   lineCount: async (_, __, ctx) => (await account.cart(ctx.rest)).length,
   lines: (c, _, ctx) => cartLines(c.userId, ctx),
   listTotal: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => l.price * l.quantity)),
-  subTotal: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => l.offerPrice * l.quantity)),
-  savings: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => (l.price - l.offerPrice) * l.quantity)),
+  subTotal: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => l.unitPrice * l.quantity)),
+  savings: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => (l.price - l.unitPrice) * l.quantity)),
 };
 
 export const CartLine: CartLineResolvers = {
   id: (l) => Buffer.from(`CartLine:${l.userId}:${l.productId}`).toString('base64'),
   product: (l) => l,
   maxQuantity: (l) => Math.max(0, Math.min(l.b2cMaxQty, l.stock)),
-  unitPrice: (l) => l.offerPrice,
-  lineTotal: (l) => moneyTotal([l.offerPrice * l.quantity]),
+  // The REST API's one price rule: the offer price, or the tier price whose range holds the line's quantity.
+  unitPrice: (l) => l.unitPrice,
+  lineTotal: (l) => moneyTotal([l.unitPrice * l.quantity]),
   listTotal: (l) => moneyTotal([l.price * l.quantity]),
-  savings: (l) => moneyTotal([(l.price - l.offerPrice) * l.quantity]),
+  savings: (l) => moneyTotal([(l.price - l.unitPrice) * l.quantity]),
 };
 
 /**

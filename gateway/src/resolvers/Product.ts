@@ -88,8 +88,8 @@ export const Product: ProductResolvers = {
   offerPrice: async (p, _, ctx) => (await listing(p, ctx)).offerPrice,
   sellingPrice: async (p, _, ctx) => (await listing(p, ctx)).sellingPrice,
   percentOff: async (p, _, ctx) => {
-    const { price, sellingPrice } = await listing(p, ctx);
-    return percentOff(price, sellingPrice);
+    const { price, offerPrice } = await listing(p, ctx);
+    return percentOff(price, offerPrice);
   },
   tierPrices: async (p, _, ctx) =>
     [...(await listing(p, ctx)).tirePrice].sort((a, b) => (tierBounds(a.range).min ?? 0) - (tierBounds(b.range).min ?? 0)),

@@ -223,6 +223,8 @@ export interface UserDTO {
 
 export interface CartItemDTO extends ListingProductDTO {
   quantity: number;
+  /** The price charged for one unit at this quantity (the REST API's one price rule: offer or tier price). */
+  unitPrice: number;
 }
 
 export interface OrderItemDTO {

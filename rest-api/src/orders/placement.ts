@@ -7,6 +7,7 @@ import type { ProductRow } from '../serializers/product.ts';
 import type { ShipTo } from '../serializers/order.ts';
 import { createDeliverability } from '../pincodes.ts';
 import { createCoinRules, toPaise, toRupees } from './coins.ts';
+import { unitPrice, type TierPrice } from './pricing.ts';
 
 export const PAYMENT_MODES = ['Cash on Delivery', 'Pre-paid', 'UPI'] as const;
 const DELIVERY_DAYS = 7;
@@ -30,6 +31,8 @@ export type PlacementKind = 'cart' | 'single';
 interface Line {
   product: ProductRow;
   quantity: number;
+  /** The unit price charged (pricing.ts). */
+  price: number;
   note: string | null;
   totalPaise: number;
 }
@@ -101,7 +104,8 @@ export function createOrderPlacement(deps: Deps) {
       const max = Math.min(kind === 'cart' ? product.b2cMaxQty : product.b2bMaxQty, product.stock);
       if (quantity > product.stock || max < min) throw badRequest(`Only ${product.stock} of ${product.name} left in stock`);
       if (quantity < min || quantity > max) throw badRequest(`Quantity of ${product.name} must be between ${min} and ${max}`);
-      return { product, quantity, note: productNote?.trim() || null, totalPaise: toPaise(product.offerPrice) * quantity };
+      const price = unitPrice(product.offerPrice, json<TierPrice[]>(product.tirePrice, []), quantity);
+      return { product, quantity, price, note: productNote?.trim() || null, totalPaise: toPaise(price) * quantity };
     });
   }
 
@@ -170,9 +174,9 @@ export function createOrderPlacement(deps: Deps) {
         const orderId = newId('ORD');
         stmt.insertOrder.run(orderId, parentOrderId, userId, child.sellerId, now, now + DELIVERY_DAYS * DAY_MS, paymentMode,
           input.cod ? 1 : 0, child.coins, coinValue, shipTo, toRupees(child.amountPaise), paymentOrderId, paymentStatus);
-        for (const { product, quantity, note } of child.lines) {
+        for (const { product, quantity, price, note } of child.lines) {
           const image = json<string[]>(product.imageUrls, [])[0] ?? '';
-          stmt.insertItem.run(orderId, product.productId, product.name, image, product.offerPrice, product.price, quantity, note);
+          stmt.insertItem.run(orderId, product.productId, product.name, image, price, product.price, quantity, note);
           stmt.takeStock.run(quantity, product.productId);
           if (kind === 'cart') stmt.uncart.run(userId, product.productId);
         }

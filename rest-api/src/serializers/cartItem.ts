@@ -2,10 +2,12 @@ import { z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { TimestampSchema } from '../http.ts';
+import { unitPrice } from '../orders/pricing.ts';
 import { ListingProductSchema, PRODUCT_SELECT, type ProductReader, type ProductRow } from './product.ts';
 
 export const CartItemSchema = ListingProductSchema.extend({
   quantity: z.number().int().positive(),
+  unitPrice: z.number().describe('The price charged for one unit at this quantity: the offer price, or the tier price whose range holds the quantity'),
   addedAt: TimestampSchema,
 }).openapi('CartItem');
 
@@ -19,5 +21,8 @@ export function createCartReader(db: Db, products: ProductReader) {
      WHERE ci.userId = ? ORDER BY ci.addedAt DESC, ci.rowid DESC`,
   );
   return (userId: string): CartItem[] =>
-    items.all(userId).map((row) => ({ ...products.listing(row), quantity: row.quantity, addedAt: toTimestamp(row.addedAt) }));
+    items.all(userId).map((row) => {
+      const listing = products.listing(row);
+      return { ...listing, quantity: row.quantity, unitPrice: unitPrice(listing.offerPrice, listing.tirePrice, row.quantity), addedAt: toTimestamp(row.addedAt) };
+    });
 }

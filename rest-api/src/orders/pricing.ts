@@ -1,0 +1,25 @@
+// The one price rule: what a shopper is charged for one unit when buying `quantity` of a product in one line.
+// Every buyer pays the offer price, or, when the line's quantity falls in one of the product's "Buy more, pay less"
+// tiers (`tirePrice`, ranges such as `10-49` or `100+`), that tier's price. Placement charges it, the cart shows it.
+
+export interface TierPrice {
+  range: string;
+  discountPrice: number;
+}
+
+/** The bounds of a tier range; null for a range that is not `N-M` or `N+`. */
+export function tierBounds(range: string): { min: number; max: number } | null {
+  const match = /^\s*(\d+)\s*(?:-\s*(\d+)|\+)\s*$/.exec(range);
+  if (!match) return null;
+  return { min: Number(match[1]), max: match[2] === undefined ? Infinity : Number(match[2]) };
+}
+
+/** The unit price charged for `quantity` units of a product with this offer price and these tiers. */
+export function unitPrice(offerPrice: number, tiers: readonly TierPrice[], quantity: number): number {
+  let price = offerPrice;
+  for (const tier of tiers) {
+    const bounds = tierBounds(tier.range);
+    if (bounds && quantity >= bounds.min && quantity <= bounds.max) price = Math.min(price, tier.discountPrice);
+  }
+  return price;
+}
