@@ -20,6 +20,7 @@ interface ProductRecord {
   offerPrice: number;
   stock: number;
   b2cMaxQty: number;
+  tirePrice: { range: string; discountPrice: number }[];
 }
 async function productRecord(productId: string): Promise<ProductRecord> {
   const { body } = await gw.api.get(`/getProductInnerDetails?pId=${productId}`);
@@ -67,7 +68,7 @@ describe('the cart', () => {
   it("prices a line by the one rule: at a tier's quantity, the tier price, in the line and the totals", async () => {
     const shopper = newShopper(gw.api);
     const record = await productRecord(PRODUCTS.inStock);
-    const tier = (record.tirePrice as { range: string; discountPrice: number }[]).find((t) => t.range === '10-49')!;
+    const tier = record.tirePrice.find((t) => t.range === '10-49')!;
     expect(tier.discountPrice).toBeLessThan(record.offerPrice);
     await gw.api.post('/move-to-cart', { productId: PRODUCTS.inStock, quantity: 9 }, { token: shopper.token });
     const at9 = (await gw.graphql(CART, {}, { token: shopper.token })).body.data.viewer.cart;
