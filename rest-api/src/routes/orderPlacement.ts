@@ -36,7 +36,8 @@ function placeOrderBody(kind: PlacementKind) {
 
 const PlacedSchema = z.object({ orderId: z.string().describe('Parent order id'), message: z.string() }).openapi('OrderPlaced');
 
-const RULES = `Prices come from the catalog (unit price = offerPrice); the sub total is the sum of unit price × quantity,
+const RULES = `Prices come from the catalog by the one price rule: the unit price is the product's tier price whose range
+holds the line's quantity ("Buy more, pay less"), else its offerPrice; the sub total is the sum of unit price × quantity,
 the coin discount creditCoins × coinValue (coinValue must be the current setting; creditCoins at most the
 /get-coin-range amount for the sub total and the balance), and totalPrice must equal sub total − discount to the paisa.
 The order is split into one order per seller; the coin discount is taken from the first seller's order, spilling over
