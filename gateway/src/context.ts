@@ -17,6 +17,8 @@ export interface RequestScope {
   verifications: RequestVerifications;
   /** The client's address (the socket's peer); null for in-process requests. */
   clientAddress: string | null;
+  /** Whether the development sandbox is on (the payment provider's checkout window is then the gateway's). */
+  sandbox: boolean;
   /** When the request started (ms): one instant for every time comparison of the answer. */
   now: number;
 }
@@ -25,7 +27,7 @@ export interface RequestScope {
  * Builds each request's context. Operations batched into one HTTP request share one scope (session, loaders,
  * REST dedupe, upstream stats), so a screen's shell and page queries never fetch a resource twice.
  */
-export function createContextFactory(client: UpstreamClient, cache: CatalogCache | null, clock: () => number = Date.now) {
+export function createContextFactory(client: UpstreamClient, cache: CatalogCache | null, sandbox: boolean, clock: () => number = Date.now) {
   const scopes = new WeakMap<Request, RequestScope>();
 
   function scopeOf(request: Request, clientAddress: string | null): RequestScope {
@@ -35,7 +37,7 @@ export function createContextFactory(client: UpstreamClient, cache: CatalogCache
       const session = new RequestSession(request);
       const rest = createRest({ client, cache, session, signal: request.signal, stats, clientAddress });
       const verifications = new RequestVerifications(request);
-      scopes.set(request, (scope = { rest, loaders: createLoaders(rest), stats, session, verifications, clientAddress, now: clock() }));
+      scopes.set(request, (scope = { rest, loaders: createLoaders(rest), stats, session, verifications, clientAddress, sandbox, now: clock() }));
     }
     return scope;
   }

@@ -6,6 +6,7 @@ import { createContextFactory, type GraphQLContext, type RequestScope } from './
 import { clientAddressOf } from './http/clientAddress.ts';
 import { createGraphiQL, wantsGraphiQL } from './http/graphiql.ts';
 import { createGoogleSandbox, GOOGLE_SANDBOX_PATH } from './http/googleSandbox.ts';
+import { createSandboxCheckout, SANDBOX_CHECKOUT_PREFIX } from './http/sandboxCheckout.ts';
 import { resolvers } from './resolvers/index.ts';
 import { isHttps, sessionCookie } from './http/session.ts';
 import { signInLimitPlugin } from './http/signInLimit.ts';
@@ -19,11 +20,12 @@ const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 
 /** The whole gateway as a fetch handler (`yoga.fetch`); `server.ts` puts it on a port. */
 export function createGateway(config: GatewayConfig) {
   const client = createUpstreamClient(config);
-  const { createContext, scopeOf } = createContextFactory(client, createCatalogCache(config.catalogTtlSeconds), config.now);
+  const { createContext, scopeOf } = createContextFactory(client, createCatalogCache(config.catalogTtlSeconds), config.sandbox, config.now);
   const graphiql = createGraphiQL();
   const upstreamFiles = createUpstreamFiles(client);
   const site = config.webRoot ? createStaticSite(config.webRoot) : null;
   const googleSandbox = config.sandbox ? createGoogleSandbox(client) : null;
+  const sandboxCheckout = config.sandbox ? createSandboxCheckout(client) : null;
 
   /** Everything that is not a GraphQL operation: health, GraphiQL, the sandbox, images, the storefront. */
   async function route(request: Request, clientAddress: string | null): Promise<Response | null> {
@@ -32,6 +34,7 @@ export function createGateway(config: GatewayConfig) {
     if (pathname === GRAPHQL_PATH) return wantsGraphiQL(request) ? graphiql(request) : null;
     try {
       if (googleSandbox && pathname === GOOGLE_SANDBOX_PATH) return await googleSandbox(request, clientAddress);
+      if (sandboxCheckout && pathname.startsWith(SANDBOX_CHECKOUT_PREFIX)) return await sandboxCheckout(request, clientAddress);
       return (await upstreamFiles(request)) ?? (site && (await site(request)));
     } catch (error) {
       if (error instanceof UpstreamError) return new Response(null, { status: error.status });

@@ -1,6 +1,6 @@
 import type { DateTimeValue } from '../graph/mappers.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, CartLineParent, WishlistParent, ViewerParent, MoneyParent, MoneyRangeParent, RatingSummaryParent, BrandPageSectionParent } from '../graph/mappers.ts';
+import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, CheckoutParent, CheckoutLineParent, PlacedOrderParent, CartLineParent, WishlistParent, ViewerParent, MoneyParent, MoneyRangeParent, RatingSummaryParent, BrandPageSectionParent } from '../graph/mappers.ts';
 import type { Connection } from '../graph/connections.ts';
 import type { FacetedProductConnectionValue, ProductFacetsValue } from '../graph/listing.ts';
 import type { SearchSuggestionDTO, CategoryDTO, UserDTO, OrderDTO, OrderItemDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, TopDealDTO, LimitedTimeDealDTO, FeaturedBrandDTO, TopStoreDTO, BrandPageDTO, SellerRatingDTO, ReviewDTO, QuestionDTO, ProductDetailDTO } from '../upstream/dto.ts';
@@ -365,6 +365,86 @@ export type CategoryProductsArgs = {
   sort?: InputMaybe<ProductSort>;
 };
 
+/** A checkout: its lines and totals, priced once by the gateway from the REST API's figures. */
+export type Checkout = {
+  __typename?: 'Checkout';
+  /** The shopper's coins and what they may take off this checkout. */
+  coins: CheckoutCoins;
+  /** The lines, in the cart's order. */
+  lines: Array<CheckoutLine>;
+  /** List price (MRP) of every line. */
+  listTotal: Money;
+  /** How the shopper may pay. */
+  paymentMethods: Array<PaymentMethod>;
+  /** List total − sub total: what the shopper saves. */
+  savings: Money;
+  /** Delivery charge: always free. */
+  shipping: Money;
+  /** The delivery charge before it was waived (shown struck through): ₹40.00. */
+  shippingListPrice: Money;
+  /** What it buys. */
+  source: CheckoutSource;
+  /** What the lines cost at the prices charged. */
+  subTotal: Money;
+  /** Sub total + shipping: what is charged without coins. */
+  total: Money;
+  /** Total − the coins' discount: what is charged when the shopper redeems their coins. */
+  totalWithCoins: Money;
+};
+
+/** The shopper's coins on a checkout. */
+export type CheckoutCoins = {
+  __typename?: 'CheckoutCoins';
+  /** The shopper's coin balance. */
+  balance: Scalars['Int']['output'];
+  /** What one coin is worth. */
+  coinValue: Money;
+  /** What the redeemable coins are worth. */
+  discount: Money;
+  /** Coins this checkout may redeem (capped by the balance and the share of the total coins may pay). */
+  redeemable: Scalars['Int']['output'];
+};
+
+/** A line of a checkout. */
+export type CheckoutLine = {
+  __typename?: 'CheckoutLine';
+  /** Unit price × quantity. */
+  lineTotal: Money;
+  /** List price (MRP) × quantity. */
+  listTotal: Money;
+  /** The most units this checkout may buy (stock included). */
+  maxQuantity: Scalars['Int']['output'];
+  /** The fewest units this checkout may buy (1 from the cart; the minimum order quantity for Buy Now). */
+  minQuantity: Scalars['Int']['output'];
+  /** The product. */
+  product: Product;
+  /** Units bought. */
+  quantity: Scalars['Int']['output'];
+  /** List total − line total. */
+  savings: Money;
+  /** The unit price charged at this quantity (the offer price, or the tier price whose range holds the quantity). */
+  unitPrice: Money;
+};
+
+/** What a checkout buys. */
+export type CheckoutSource =
+  /** Every line of the shopper's cart (the ordered products leave the cart). */
+  | 'CART'
+  /** One product at a quantity (Buy Now); the cart is left alone. */
+  | 'PRODUCT';
+
+/** A checkout whose online payment the provider's checkout window completed. */
+export type ConfirmPaymentInput = {
+  /** The checkout, as it was sent to `placeOrder`. */
+  checkout: PlaceOrderInput;
+  /** The provider's payment id (razorpay_payment_id). */
+  paymentId: Scalars['String']['input'];
+  /** The payment request's `paymentOrderId` (razorpay_order_id). */
+  paymentOrderId: Scalars['String']['input'];
+  /** The provider's signature (razorpay_signature). */
+  signature: Scalars['String']['input'];
+};
+
 /** A new sharable list. */
 export type CreateListInput = {
   /** The list's name, 1 to 60 characters. */
@@ -687,6 +767,12 @@ export type Mutation = {
   /** Adds a product to the signed-in shopper's wishlist (the heart on product pages). */
   addToWishlist: AddToWishlistPayload;
   /**
+   * Confirms an online payment (the provider's signature is verified against the payment order) and places the
+   * order; a tampered signature places and charges nothing ("Payment verification failed!"). Retried with the same
+   * `idempotencyKey`, it answers the order placed first.
+   */
+  confirmPayment: PlaceOrderPayload;
+  /**
    * Creates a sharable list, optionally with its first products. The name is required ("List name is required")
    * and at most 60 characters.
    */
@@ -708,6 +794,14 @@ export type Mutation = {
    * "Product already in wishlist" (`ALREADY_EXISTS`) and the cart is unchanged.
    */
   moveToWishlist: MoveToWishlistPayload;
+  /**
+   * Places a checkout (see `viewer.checkout`). `CASH_ON_DELIVERY` places the order at once and answers it;
+   * `ONLINE` answers a payment request (nothing is placed until `confirmPayment`). The same `idempotencyKey` (one
+   * per checkout attempt, sent with every try) never places a second order. Refusals: "Please select a delivery
+   * address", "No Product in Your Cart", out of stock, a quantity out of bounds, an undeliverable pincode, a
+   * signed-out shopper.
+   */
+  placeOrder: PlaceOrderPayload;
   /**
    * Rates and reviews a product the signed-in shopper bought (once per product), with up to 5 images sent as a
    * GraphQL multipart request. The payload's product has the new rating summary and the new review first in
@@ -841,6 +935,16 @@ export type MutationAddToWishlistArgs = {
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
  * messages, never GraphQL errors.
  */
+export type MutationConfirmPaymentArgs = {
+  input: ConfirmPaymentInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
 export type MutationCreateListArgs = {
   input: CreateListInput;
 };
@@ -883,6 +987,16 @@ export type MutationMoveToCartArgs = {
  */
 export type MutationMoveToWishlistArgs = {
   input: CartProductInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
 };
 
 
@@ -1144,6 +1258,13 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** How the shopper pays. */
+export type PaymentMethod =
+  /** Cash on delivery: the order is placed at once. */
+  | 'CASH_ON_DELIVERY'
+  /** UPI or a card through the payment provider's checkout window; the order is placed once the payment is confirmed. */
+  | 'ONLINE';
+
 /** How an order is paid. */
 export type PaymentMode =
   /** Cash on delivery. */
@@ -1152,6 +1273,21 @@ export type PaymentMode =
   | 'PREPAID'
   /** Paid by UPI. */
   | 'UPI';
+
+/** An online payment to make in the payment provider's checkout window. */
+export type PaymentRequest = {
+  __typename?: 'PaymentRequest';
+  /** The amount to charge, in paise: the checkout's real total. */
+  amountInPaise: Scalars['Int']['output'];
+  /** Where the development sandbox's checkout window opens (null without the sandbox). */
+  checkoutUrl?: Maybe<Scalars['String']['output']>;
+  /** The currency. */
+  currency: CurrencyCode;
+  /** The provider's public key id. */
+  keyId: Scalars['String']['output'];
+  /** The provider's order id (razorpay_order_id). */
+  paymentOrderId: Scalars['String']['output'];
+};
 
 /** What a correct phone code led to. */
 export type PhoneCodeStatus =
@@ -1166,6 +1302,64 @@ export type PhoneCountryCode =
   | 'PLUS_91'
   /** +97. */
   | 'PLUS_97';
+
+/** A checkout to place. */
+export type PlaceOrderInput = {
+  /** Where to deliver: one of the shopper's addresses (`Address.id`). */
+  addressId?: InputMaybe<Scalars['ID']['input']>;
+  /** One key per checkout attempt, sent again with every retry of it (8 to 100 characters). */
+  idempotencyKey: Scalars['String']['input'];
+  /** A delivery note for the seller, if any (at most 500 characters). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** How to pay. */
+  paymentMethod: PaymentMethod;
+  /** The product's REST key, for `PRODUCT`. */
+  productId?: InputMaybe<Scalars['String']['input']>;
+  /** Units of the product, for `PRODUCT`; its minimum order quantity when left out. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether to redeem the shopper's redeemable coins. */
+  redeemCoins?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What to buy. */
+  source: CheckoutSource;
+};
+
+/** The result of `placeOrder` or `confirmPayment`. */
+export type PlaceOrderPayload = {
+  __typename?: 'PlaceOrderPayload';
+  /** The placed checkout; null while an online payment is pending, and on a refusal. */
+  order?: Maybe<PlacedOrder>;
+  /** For `ONLINE`: the payment to make before `confirmPayment`; otherwise null. */
+  payment?: Maybe<PaymentRequest>;
+  /** Why nothing was placed. */
+  userErrors: Array<UserError>;
+  /** The shopper's cart after the change (a cart checkout empties it). */
+  viewer: Viewer;
+};
+
+/** A placed checkout (parent order): one order per seller, with its payment summary. */
+export type PlacedOrder = {
+  __typename?: 'PlacedOrder';
+  /** What the redeemed coins took off. */
+  coinDiscount: Money;
+  /** When delivery is expected (the latest of its orders). */
+  expectedDeliveryAt: Scalars['DateTime']['output'];
+  /** The seller orders it was split into. */
+  orders: Array<Order>;
+  /** The parent order's REST key (the order completed page's URL). */
+  parentOrderId: Scalars['String']['output'];
+  /** How it is paid. */
+  paymentMode: PaymentMode;
+  /** When it was placed. */
+  placedAt: Scalars['DateTime']['output'];
+  /** List price − price charged, over every item. */
+  savings: Money;
+  /** Delivery charge: always free. */
+  shipping: Money;
+  /** What the items cost at the prices charged. */
+  subTotal: Money;
+  /** What was charged: sub total − coin discount. */
+  total: Money;
+};
 
 /** A product sold on the marketplace by one seller. */
 export type Product = Node & {
@@ -2293,12 +2487,20 @@ export type Viewer = {
   /** The signed-in shopper's cart; null for a guest. */
   cart?: Maybe<Cart>;
   /**
+   * What the shopper would buy, priced by the one price rule: the whole cart (`CART`) or one product at a quantity
+   * (`PRODUCT`, Buy Now: the quantity defaults to the product's minimum order quantity). Null for a guest. A
+   * quantity outside the product's bounds is a `BAD_USER_INPUT` error.
+   */
+  checkout?: Maybe<Checkout>;
+  /**
    * A fixed ID, the same for every viewer: clients that normalize by ID (Relay) keep one viewer record, so a
    * mutation payload's `viewer` updates what the page shows.
    */
   id: Scalars['ID']['output'];
   /** The signed-in shopper's sharable lists, oldest first; empty for a guest. */
   lists: ListConnection;
+  /** One of the shopper's checkouts (a parent order) as the order completed page shows it; null when it is not theirs. */
+  placedOrder?: Maybe<PlacedOrder>;
   /** The signed-in shopper; null for a guest or when the session has expired. */
   user?: Maybe<User>;
   /** The signed-in shopper's wishlist; null for a guest. */
@@ -2320,9 +2522,29 @@ export type ViewerBuyAgainArgs = {
  * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
  * so one query shape serves both.
  */
+export type ViewerCheckoutArgs = {
+  productId?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  source: CheckoutSource;
+};
+
+
+/**
+ * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
+ * so one query shape serves both.
+ */
 export type ViewerListsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
+ * so one query shape serves both.
+ */
+export type ViewerPlacedOrderArgs = {
+  parentOrderId: Scalars['String']['input'];
 };
 
 /** The signed-in shopper's wishlist (the hearts). One per shopper. */
@@ -2473,6 +2695,11 @@ export type ResolversTypes = {
   CartLine: ResolverTypeWrapper<CartLineParent>;
   CartProductInput: CartProductInput;
   Category: ResolverTypeWrapper<CategoryDTO>;
+  Checkout: ResolverTypeWrapper<CheckoutParent>;
+  CheckoutCoins: ResolverTypeWrapper<Omit<CheckoutCoins, 'coinValue' | 'discount'> & { coinValue: ResolversTypes['Money'], discount: ResolversTypes['Money'] }>;
+  CheckoutLine: ResolverTypeWrapper<CheckoutLineParent>;
+  CheckoutSource: CheckoutSource;
+  ConfirmPaymentInput: ConfirmPaymentInput;
   CreateListInput: CreateListInput;
   CreateListPayload: ResolverTypeWrapper<Omit<CreateListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
   CurrencyCode: CurrencyCode;
@@ -2508,9 +2735,14 @@ export type ResolversTypes = {
   OrderItem: ResolverTypeWrapper<OrderItemDTO>;
   OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentMethod: PaymentMethod;
   PaymentMode: PaymentMode;
+  PaymentRequest: ResolverTypeWrapper<PaymentRequest>;
   PhoneCodeStatus: PhoneCodeStatus;
   PhoneCountryCode: PhoneCountryCode;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversTypes['PlacedOrder']>, viewer: ResolversTypes['Viewer'] }>;
+  PlacedOrder: ResolverTypeWrapper<PlacedOrderParent>;
   Product: ResolverTypeWrapper<ProductParent>;
   ProductBadge: ProductBadge;
   ProductConnection: ResolverTypeWrapper<Connection<ProductParent>>;
@@ -2607,6 +2839,10 @@ export type ResolversParentTypes = {
   CartLine: CartLineParent;
   CartProductInput: CartProductInput;
   Category: CategoryDTO;
+  Checkout: CheckoutParent;
+  CheckoutCoins: Omit<CheckoutCoins, 'coinValue' | 'discount'> & { coinValue: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'] };
+  CheckoutLine: CheckoutLineParent;
+  ConfirmPaymentInput: ConfirmPaymentInput;
   CreateListInput: CreateListInput;
   CreateListPayload: Omit<CreateListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
   DateTime: Scalars['DateTime']['output'];
@@ -2640,6 +2876,10 @@ export type ResolversParentTypes = {
   Order: OrderDTO;
   OrderItem: OrderItemDTO;
   PageInfo: PageInfo;
+  PaymentRequest: PaymentRequest;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversParentTypes['PlacedOrder']>, viewer: ResolversParentTypes['Viewer'] };
+  PlacedOrder: PlacedOrderParent;
   Product: ProductParent;
   ProductConnection: Connection<ProductParent>;
   ProductDetailRow: ProductDetailRow;
@@ -2844,6 +3084,38 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+  coins?: Resolver<ResolversTypes['CheckoutCoins'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CheckoutLine']>, ParentType, ContextType>;
+  listTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shippingListPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['CheckoutSource'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalWithCoins?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CheckoutCoinsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutCoins'] = ResolversParentTypes['CheckoutCoins']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coinValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  redeemable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckoutLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutLine'] = ResolversParentTypes['CheckoutLine']> = {
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  listTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type CreateListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateListPayload'] = ResolversParentTypes['CreateListPayload']> = {
   list?: Resolver<Maybe<ResolversTypes['List']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
@@ -2974,11 +3246,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addProductToList?: Resolver<ResolversTypes['AddProductToListPayload'], ParentType, ContextType, RequireFields<MutationAddProductToListArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['AddToCartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   addToWishlist?: Resolver<ResolversTypes['AddToWishlistPayload'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'input'>>;
+  confirmPayment?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'input'>>;
   createList?: Resolver<ResolversTypes['CreateListPayload'], ParentType, ContextType, RequireFields<MutationCreateListArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'input'>>;
   deleteList?: Resolver<ResolversTypes['DeleteListPayload'], ParentType, ContextType, RequireFields<MutationDeleteListArgs, 'input'>>;
   moveToCart?: Resolver<ResolversTypes['MoveToCartPayload'], ParentType, ContextType, RequireFields<MutationMoveToCartArgs, 'input'>>;
   moveToWishlist?: Resolver<ResolversTypes['MoveToWishlistPayload'], ParentType, ContextType, RequireFields<MutationMoveToWishlistArgs, 'input'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   rateProduct?: Resolver<ResolversTypes['RateProductPayload'], ParentType, ContextType, RequireFields<MutationRateProductArgs, 'input'>>;
   rateSeller?: Resolver<ResolversTypes['RateSellerPayload'], ParentType, ContextType, RequireFields<MutationRateSellerArgs, 'input'>>;
   registerBusinessAccount?: Resolver<ResolversTypes['RegisterBusinessAccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessAccountArgs, 'input'>>;
@@ -3033,6 +3307,34 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequest'] = ResolversParentTypes['PaymentRequest']> = {
+  amountInPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type PlacedOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacedOrder'] = ResolversParentTypes['PlacedOrder']> = {
+  coinDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  expectedDeliveryAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  parentOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMode?: Resolver<ResolversTypes['PaymentMode'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -3387,8 +3689,10 @@ export type VerifyPhoneCodePayloadResolvers<ContextType = GraphQLContext, Parent
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   buyAgain?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<ViewerBuyAgainArgs, 'first'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<ViewerCheckoutArgs, 'source'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lists?: Resolver<ResolversTypes['ListConnection'], ParentType, ContextType, RequireFields<ViewerListsArgs, 'first'>>;
+  placedOrder?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType, RequireFields<ViewerPlacedOrderArgs, 'parentOrderId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
@@ -3417,6 +3721,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutCoins?: CheckoutCoinsResolvers<ContextType>;
+  CheckoutLine?: CheckoutLineResolvers<ContextType>;
   CreateListPayload?: CreateListPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DealBanner?: DealBannerResolvers<ContextType>;
@@ -3442,6 +3749,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentRequest?: PaymentRequestResolvers<ContextType>;
+  PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
+  PlacedOrder?: PlacedOrderResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductDetailRow?: ProductDetailRowResolvers<ContextType>;

@@ -7,6 +7,8 @@ import type {
   BrandPageSectionName,
   BrandSummaryDTO,
   CartItemDTO,
+  ListingProductDTO,
+  OrderDTO,
   ProductDetailDTO,
   SellerRatingSummaryDTO,
   SellerSummaryDTO,
@@ -61,3 +63,26 @@ export interface MoneyRangeParent {
 
 /** What a `DateTime` field may return: the REST API's timestamps, or a Date. */
 export type DateTimeValue = Timestamp | Date;
+
+/** A checkout line: the product's listing record, the quantity and the unit price the one price rule gives it. */
+export interface CheckoutLineParent {
+  product: ListingProductDTO;
+  quantity: number;
+  minQuantity: number;
+  maxQuantity: number;
+  unitPrice: number;
+}
+
+/** A checkout, priced when `viewer.checkout` builds it; its coins are read only when asked for. */
+export interface CheckoutParent {
+  source: 'CART' | 'PRODUCT';
+  lines: CheckoutLineParent[];
+  /** The shopper's coin balance. */
+  coinBalance: number;
+}
+
+/** A placed checkout: its seller orders as the REST API answers them. */
+export interface PlacedOrderParent {
+  parentOrderId: string;
+  orders: OrderDTO[];
+}

@@ -12,7 +12,10 @@ export function percentOff(price: number, paid: number): number {
   return price > 0 && paid < price ? Math.round(((price - paid) / price) * 100) : 0;
 }
 
+/** A rupee amount in whole paise. */
+export const toPaise = (rupeeAmount: number) => Math.round(rupeeAmount * 100);
+
 /** The sum of rupee amounts, rounded to paise (floating point sums drift: 0.1 + 0.2). */
 export function moneyTotal(amounts: number[]): number {
-  return amounts.reduce((paise, amount) => paise + Math.round(amount * 100), 0) / 100;
+  return amounts.reduce((paise, amount) => paise + toPaise(amount), 0) / 100;
 }

@@ -12,6 +12,7 @@ import { badUserInput, inconsistency, notFound } from '../graph/errors.ts';
 import { toGlobalId } from '../graph/ids.ts';
 import type { ProductParent } from '../graph/mappers.ts';
 import { percentOff } from '../graph/money.ts';
+import { tierBounds } from '../graph/pricing.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import { cart, whenSignedIn, wishlist } from '../upstream/account.ts';
 import { categoryTree } from '../upstream/catalog.ts';
@@ -55,11 +56,6 @@ const STOCK_LABELS: Record<StockStatus, (stock: number) => string> = {
   OUT_OF_STOCK: () => 'Out of Stock',
 };
 
-/** Tier bounds parsed from ranges such as `10-49` or `100+`. */
-const tierBounds = (range: string) => {
-  const match = /^\s*(\d+)\s*(?:-\s*(\d+)|\+)?\s*$/.exec(range);
-  return { min: match ? Number(match[1]) : null, max: match?.[2] ? Number(match[2]) : null };
-};
 
 /** The More Details table's rows, in display order; rows without a value are left out. */
 const DETAIL_ROWS: [label: string, value: (p: ProductDetailDTO) => string | number | null][] = [

@@ -2,6 +2,8 @@ import type { ViewerResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromList, connectionFromPage, pageWindow } from '../graph/connections.ts';
 import type { GraphQLContext } from '../context.ts';
 import * as account from '../upstream/account.ts';
+import { placedOrders } from '../upstream/checkout.ts';
+import { buildCheckout } from './Checkout.ts';
 import type { QueryFields } from './root.ts';
 
 /** The signed-in shopper's own object (cart, wishlist), or null for a guest. */
@@ -18,6 +20,15 @@ export const viewerQueries: QueryFields<'viewer'> = {
 };
 
 export const Viewer: ViewerResolvers = {
+  checkout: async (_, args, ctx) => {
+    const user = await account.currentUser(ctx.rest);
+    return user && buildCheckout(ctx, user, args);
+  },
+  placedOrder: async (_, { parentOrderId }, ctx) => {
+    if (!(await account.currentUser(ctx.rest))) return null;
+    const orders = await placedOrders(ctx.rest, parentOrderId);
+    return orders && { parentOrderId, orders };
+  },
   id: () => VIEWER_ID,
   user: (_, __, ctx) => account.currentUser(ctx.rest),
   cart: (_, __, ctx) => ownedBy(ctx),

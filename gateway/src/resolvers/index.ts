@@ -6,6 +6,7 @@ import { Brand, brandQueries } from './Brand.ts';
 import { BrandBannerSection, BrandGallerySection, BrandPage, BrandPageSection, BrandProductSection, BrandVideoSection } from './BrandPage.ts';
 import { Cart, CartLine, cartMutations } from './Cart.ts';
 import { Category, categoryQueries } from './Category.ts';
+import { Checkout, CheckoutLine, checkoutMutations, PlacedOrder } from './Checkout.ts';
 import { DealBanner, dealQueries, FeaturedBrand, LimitedTimeDealBanner, TopStore } from './Deal.ts';
 import { Banner, Discount, homeQueries } from './Home.ts';
 import { List, listMutations } from './List.ts';
@@ -27,7 +28,7 @@ const Query = root(
 ) satisfies Required<QueryResolvers>;
 
 const Mutation = root(
-  sessionMutations, addressMutations, cartMutations, wishlistMutations, listMutations, productMutations, reviewMutations, sellerMutations,
+  sessionMutations, addressMutations, cartMutations, checkoutMutations, wishlistMutations, listMutations, productMutations, reviewMutations, sellerMutations,
 ) satisfies Required<MutationResolvers>;
 
 export const resolvers: Resolvers = {
@@ -40,6 +41,9 @@ export const resolvers: Resolvers = {
   Address,
   Cart,
   CartLine,
+  Checkout,
+  CheckoutLine,
+  PlacedOrder,
   Wishlist,
   Product,
   ProductFeatureBadges,

@@ -245,7 +245,25 @@ export interface OrderDTO {
   expectedDeliveryDate: Timestamp;
   deliveredDate: Timestamp | null;
   paymentMode: string;
+  creditCoins: number;
+  coinValue: number;
   product: { orderAmount: number; items: OrderItemDTO[] };
+}
+
+/** GET /get-coin-range: what an order total lets the shopper redeem. */
+export interface CoinRangeDTO {
+  redeemableCoins: number;
+  coinValue: number;
+  percentage: number;
+}
+
+/** POST /create-order: a payment provider order. */
+export interface PaymentOrderDTO {
+  orderId: string;
+  /** Paise. */
+  amount: number;
+  currency: 'INR';
+  keyId: string;
 }
 
 export interface SharableListDTO {

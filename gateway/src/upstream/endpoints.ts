@@ -72,6 +72,8 @@ export const endpoints = {
   order: read('personal', (orderId: string) => `/order-inner-details/${segment(orderId)}`),
   /** The product's details with the shopper's `purchased` flag. */
   productPurchase: read('personal', '/getProductInnerDetails'),
+  coinRange: read('personal', '/get-coin-range'),
+  placedOrders: read('personal', (parentOrderId: string) => `/get-order-summery/${segment(parentOrderId)}`),
   ownReviews: read('personal', '/get-product-user-reviews'),
 
   // The shopper's writes
@@ -93,6 +95,10 @@ export const endpoints = {
   updateAddress: write('PUT', (userId: string) => `/update-checkout-address/${segment(userId)}`),
   deleteAddress: write('DELETE', (userId: string) => `/delete-address/${segment(userId)}`),
   signOut: write('POST', '/sign-out'),
+  createPaymentOrder: write('POST', '/create-order'),
+  verifyPayment: write('POST', '/verify-payment'),
+  placeCartOrder: write('POST', '/place-order'),
+  placeProductOrder: write('POST', '/single-product-place-order'),
 
   // Sign-up and sign-in (public writes: no token)
   sendPhoneCode: write('POST', '/otp-send', 'public'),

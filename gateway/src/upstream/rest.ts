@@ -45,7 +45,7 @@ const matches = (query: [string, string][], params: [string, string][]) =>
   params.every(([name, value]) => query.some(([k, v]) => k === name && v === value));
 
 type ReadArgs<P extends unknown[]> = [] extends P ? [options?: { params?: P; query?: Query }] : [options: { params: P; query?: Query }];
-type WriteArgs<P extends unknown[]> = [options: { body?: unknown } & ([] extends P ? { params?: P } : { params: P })];
+type WriteArgs<P extends unknown[]> = [options: { body?: unknown; idempotencyKey?: string } & ([] extends P ? { params?: P } : { params: P })];
 
 /**
  * The REST API as one GraphQL request sees it. Reads are deduplicated by a DataLoader (each resource is fetched at
@@ -100,7 +100,7 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
     /** A write, never cached, never retried; personal writes carry the token. */
     write<T, P extends unknown[] = []>(endpoint: Write<P>, ...[options]: WriteArgs<P>): Promise<UpstreamResponse<T>> {
       const path = endpoint.path(...((options.params ?? []) as P));
-      const call = { method: endpoint.method, body: options.body };
+      const call = { method: endpoint.method, body: options.body, idempotencyKey: options.idempotencyKey };
       if (endpoint.access === 'personal') return personal<T>(path, { ...call, token: session.token });
       return client.call<T>(path, { ...call, forwardedFor: clientAddress }, signal, stats);
     },

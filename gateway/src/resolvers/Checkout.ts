@@ -1,0 +1,185 @@
+// Checkout: pricing a cart or a Buy Now once in the gateway, placing it (cash on delivery, or online after the
+// payment provider's checkout), and the placed checkout for the order completed page.
+import type {
+  CheckoutLineResolvers,
+  CheckoutResolvers,
+  CheckoutSource,
+  PaymentMode,
+  PlacedOrderResolvers,
+  PlaceOrderInput,
+} from '../__generated__/resolvers-types.ts';
+import type { GraphQLContext } from '../context.ts';
+import { badUserInput } from '../graph/errors.ts';
+import { fromGlobalId } from '../graph/ids.ts';
+import type { CheckoutParent } from '../graph/mappers.ts';
+import { moneyTotal, toPaise } from '../graph/money.ts';
+import { unitPrice } from '../graph/pricing.ts';
+import { asShopper, refuse } from '../graph/userErrors.ts';
+import * as account from '../upstream/account.ts';
+import * as buying from '../upstream/checkout.ts';
+import type { ListingProductDTO, OrderDTO, UserDTO } from '../upstream/dto.ts';
+import type { MutationFields } from './root.ts';
+
+export const SIGN_IN_TO_CHECKOUT = 'No authentication token found';
+export const SELECT_ADDRESS = 'Please select a delivery address';
+export const EMPTY_CART = 'No Product in Your Cart';
+/** What delivery would cost; the marketplace waives it (shown struck through). */
+const SHIPPING_LIST_PRICE = 40;
+
+const viewer = {};
+
+const sum = (checkout: CheckoutParent, amount: (line: CheckoutParent['lines'][number]) => number) =>
+  moneyTotal(checkout.lines.map(amount));
+const subTotal = (checkout: CheckoutParent) => sum(checkout, (l) => l.unitPrice * l.quantity);
+
+/** The checkout of `source`: the cart's lines at their REST prices, or one product at a quantity within its bounds. */
+export async function buildCheckout(
+  ctx: GraphQLContext,
+  user: UserDTO,
+  { source, productId, quantity }: { source: CheckoutSource; productId?: string | null; quantity?: number | null },
+): Promise<CheckoutParent> {
+  if (source === 'CART') {
+    const lines = ctx.loaders.primeProducts(await account.cart(ctx.rest)).map((line) => ({
+      product: line as ListingProductDTO,
+      quantity: line.quantity,
+      minQuantity: 1,
+      maxQuantity: Math.max(0, Math.min(line.b2cMaxQty, line.stock)),
+      unitPrice: line.unitPrice,
+    }));
+    return { source, lines, coinBalance: user.coin };
+  }
+  if (!productId) throw badUserInput('productId is required for a PRODUCT checkout');
+  const product = (await ctx.loaders.product.load(productId)) as ListingProductDTO | null;
+  if (!product) throw badUserInput(`Product ${productId} is not in the catalog`);
+  const bounds = { min: product.b2bminQty, max: Math.min(product.b2bMaxQty, product.stock) };
+  const units = quantity ?? bounds.min;
+  if (!Number.isInteger(units) || units < bounds.min || units > bounds.max) {
+    throw badUserInput(`quantity must be between ${bounds.min} and ${bounds.max}`);
+  }
+  const line = { product, quantity: units, minQuantity: bounds.min, maxQuantity: bounds.max, unitPrice: unitPrice(product.offerPrice, product.tirePrice, units) };
+  return { source, lines: [line], coinBalance: user.coin };
+}
+
+export const Checkout: CheckoutResolvers = {
+  listTotal: (c) => sum(c, (l) => l.product.price * l.quantity),
+  subTotal: (c) => subTotal(c),
+  savings: (c) => sum(c, (l) => (l.product.price - l.unitPrice) * l.quantity),
+  shipping: () => 0,
+  shippingListPrice: () => SHIPPING_LIST_PRICE,
+  total: (c) => subTotal(c),
+  coins: async (c, _, ctx) => coinsOf(ctx, c),
+  totalWithCoins: async (c, _, ctx) => subTotal(c) - (await coinsOf(ctx, c)).discount,
+  paymentMethods: () => ['CASH_ON_DELIVERY', 'ONLINE'],
+};
+
+/** What the shopper's coins may take off a checkout (one /get-coin-range call per total). */
+async function coinsOf(ctx: GraphQLContext, checkout: CheckoutParent) {
+  const total = subTotal(checkout);
+  if (total <= 0) return { balance: checkout.coinBalance, redeemable: 0, discount: 0, coinValue: 0 };
+  const range = await buying.coinRange(ctx.rest, total);
+  return {
+    balance: checkout.coinBalance,
+    redeemable: range.redeemableCoins,
+    discount: moneyTotal([range.redeemableCoins * range.coinValue]),
+    coinValue: range.coinValue,
+  };
+}
+
+export const CheckoutLine: CheckoutLineResolvers = {
+  product: (l) => l.product,
+  lineTotal: (l) => moneyTotal([l.unitPrice * l.quantity]),
+  listTotal: (l) => moneyTotal([l.product.price * l.quantity]),
+  savings: (l) => moneyTotal([(l.product.price - l.unitPrice) * l.quantity]),
+};
+
+const PAYMENT_MODES: Record<string, PaymentMode> = { COD: 'CASH_ON_DELIVERY', UPI: 'UPI' };
+const paise = (orders: OrderDTO[], amount: (item: OrderDTO['product']['items'][number]) => number) =>
+  orders.flatMap((o) => o.product.items).reduce((total, item) => total + toPaise(amount(item)), 0);
+const coinPaise = (orders: OrderDTO[]) => orders.reduce((total, o) => total + o.creditCoins * toPaise(o.coinValue), 0);
+
+export const PlacedOrder: PlacedOrderResolvers = {
+  placedAt: (p) => p.orders[0]!.orderDate,
+  paymentMode: (p) => PAYMENT_MODES[p.orders[0]!.paymentMode] ?? 'PREPAID',
+  orders: (p) => p.orders,
+  subTotal: (p) => paise(p.orders, (i) => i.productPrice) / 100,
+  shipping: () => 0,
+  coinDiscount: (p) => coinPaise(p.orders) / 100,
+  total: (p) => (paise(p.orders, (i) => i.productPrice) - coinPaise(p.orders)) / 100,
+  savings: (p) => paise(p.orders, (i) => (i.productDetails.price - i.productDetails.offerPrice) * i.quantity) / 100,
+  expectedDeliveryAt: (p) => p.orders.map((o) => o.expectedDeliveryDate).reduce((a, b) => (b._seconds > a._seconds ? b : a)),
+};
+
+/** The saved address a placement ships to, as the REST API's `address` (ship-to) takes it. */
+function shipTo(user: UserDTO, addressId: string | null | undefined) {
+  const key = addressId ? fromGlobalId(addressId) : null;
+  const address = key?.type === 'Address' ? user.address.find((a) => a.addressId === key.rawId) : undefined;
+  if (!address) throw refuse('INVALID_INPUT', SELECT_ADDRESS, 'addressId');
+  const { name, phoneNumber, houseName, localArea, landMark, pincode, state } = address;
+  return { name, phoneNumber, houseName, localArea, landMark, pincode, state };
+}
+
+/** Everything a placement needs, checked and priced: the REST body (without the payment mode) and the total. */
+async function placement(ctx: GraphQLContext, input: PlaceOrderInput) {
+  const user = await account.signedInUser(ctx.rest);
+  const address = shipTo(user, input.addressId);
+  const checkout = await buildCheckout(ctx, user, input);
+  if (checkout.lines.length === 0) throw refuse('INVALID_INPUT', EMPTY_CART);
+  const note = input.note?.trim() || undefined;
+  const products = checkout.lines.map((l) => ({ id: l.product.productId, quantity: l.quantity, productNote: note }));
+  const coins = await coinsOf(ctx, checkout);
+  const creditCoins = input.redeemCoins ? coins.redeemable : 0;
+  const totalPrice = (toPaise(subTotal(checkout)) - creditCoins * toPaise(coins.coinValue)) / 100;
+  return { products, address, creditCoins, coinValue: coins.coinValue, totalPrice };
+}
+
+/** The placed checkout the payload answers. */
+async function placed(ctx: GraphQLContext, parentOrderId: string) {
+  const orders = await buying.placedOrders(ctx.rest, parentOrderId);
+  return { order: orders && { parentOrderId, orders }, payment: null, viewer };
+}
+
+const shopper = { signInMessage: SIGN_IN_TO_CHECKOUT, notFoundField: 'productId' };
+const failed = { order: null, payment: null, viewer };
+
+export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> = {
+  placeOrder: (_, { input }, ctx) =>
+    asShopper(
+      ctx.rest.signedIn,
+      async () => {
+        const body = await placement(ctx, input);
+        if (input.paymentMethod === 'ONLINE') {
+          const order = await buying.createPaymentOrder(ctx.rest, body.totalPrice);
+          const checkoutUrl = ctx.sandbox ? `/sandbox/checkout/${encodeURIComponent(order.orderId)}` : null;
+          return { order: null, payment: { paymentOrderId: order.orderId, amountInPaise: order.amount, currency: 'INR' as const, keyId: order.keyId, checkoutUrl }, viewer };
+        }
+        const parentOrderId = await buying.placeOrder(ctx.rest, input.source, { ...body, paymentMode: 'Cash on Delivery', cod: true }, input.idempotencyKey);
+        return placed(ctx, parentOrderId);
+      },
+      failed,
+      shopper,
+    ),
+
+  confirmPayment: (_, { input }, ctx) =>
+    asShopper(
+      ctx.rest.signedIn,
+      async () => {
+        const { checkout } = input;
+        const body = await placement(ctx, checkout);
+        try {
+          await buying.verifyPayment(ctx.rest, input);
+        } catch (error) {
+          // Already verified: a retry after the first confirmation; the placement below answers the first order.
+          if ((error as { status?: number }).status !== 409) throw error;
+        }
+        const parentOrderId = await buying.placeOrder(
+          ctx.rest,
+          checkout.source,
+          { ...body, paymentMode: 'Pre-paid', cod: false, razorpayOrderId: input.paymentOrderId },
+          checkout.idempotencyKey,
+        );
+        return placed(ctx, parentOrderId);
+      },
+      failed,
+      shopper,
+    ),
+};

@@ -1,0 +1,46 @@
+// Buying: coins a total may redeem, the payment provider's orders, and placing a checkout.
+import { orNull } from './client.ts';
+import type { CoinRangeDTO, OrderDTO, PaymentOrderDTO } from './dto.ts';
+import { endpoints } from './endpoints.ts';
+import type { Rest } from './rest.ts';
+
+/** The coins the shopper may redeem on an order of `orderTotal` rupees. */
+export const coinRange = async (rest: Rest, orderTotal: number) =>
+  (await rest.read<{ data: CoinRangeDTO }>(endpoints.coinRange, { query: { orderTotal: orderTotal.toFixed(2) } })).data.data;
+
+/** A payment provider order for `amount` rupees (the checkout's real total). */
+export const createPaymentOrder = async (rest: Rest, amount: number) =>
+  (await rest.write<PaymentOrderDTO>(endpoints.createPaymentOrder, { body: { amount } })).data;
+
+/** Checks the provider's signature for a payment of the order; throws the REST refusal when it does not hold. */
+export const verifyPayment = (rest: Rest, payment: { paymentOrderId: string; paymentId: string; signature: string }) =>
+  rest.write(endpoints.verifyPayment, {
+    body: { razorpay_order_id: payment.paymentOrderId, razorpay_payment_id: payment.paymentId, razorpay_signature: payment.signature },
+  });
+
+/** The REST API's placement body (the cart checkout and Buy Now take the same shape). */
+export interface PlacementBody {
+  paymentMode: 'Cash on Delivery' | 'Pre-paid';
+  cod: boolean;
+  products: { id: string; quantity: number; productNote?: string }[];
+  totalPrice: number;
+  address: Record<string, string | null>;
+  creditCoins: number;
+  coinValue: number;
+  razorpayOrderId?: string;
+}
+
+/** Places a checkout; a retry with the same key answers the order placed first. Answers the parent order id. */
+export async function placeOrder(rest: Rest, source: 'CART' | 'PRODUCT', body: PlacementBody, idempotencyKey: string): Promise<string> {
+  const endpoint = source === 'CART' ? endpoints.placeCartOrder : endpoints.placeProductOrder;
+  const { data } = await rest.write<{ orderId: string }>(endpoint, { body, idempotencyKey });
+  if (source === 'CART') rest.forget(endpoints.cart);
+  rest.forget(endpoints.user);
+  return data.orderId;
+}
+
+/** The seller orders of one of the shopper's checkouts; null when it is not theirs or does not exist. */
+export async function placedOrders(rest: Rest, parentOrderId: string): Promise<OrderDTO[] | null> {
+  const answer = await orNull(rest.read<{ orders: OrderDTO[] }, [string]>(endpoints.placedOrders, { params: [parentOrderId] }), 403, 404);
+  return answer?.data.orders ?? null;
+}

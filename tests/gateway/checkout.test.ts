@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTS } from '../helpers/fixtures.ts';
+import { fromClient, startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { chargedUnitPrice, product, setCoins } from '../helpers/orderHelpers.ts';
+import { newShopper } from '../helpers/shopper.ts';
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startGateway();
+});
+afterAll(() => gw.close());
+
+const ERRORS = 'userErrors { field code message }';
+const CHECKOUT = /* GraphQL */ `query ($source: CheckoutSource!, $productId: String, $quantity: Int) {
+  viewer { checkout(source: $source, productId: $productId, quantity: $quantity) {
+    source lines { product { productId } quantity minQuantity maxQuantity unitPrice { amount } lineTotal { amount } }
+    listTotal { amount } subTotal { amount } savings { amount } shipping { amount } shippingListPrice { amount }
+    total { amount } totalWithCoins { amount } coins { balance redeemable discount { amount } coinValue { amount } } paymentMethods
+  } }
+}`;
+const PLACED = 'order { parentOrderId paymentMode subTotal { amount } coinDiscount { amount } total { amount } orders { orderId total { amount } items { quantity unitPrice { amount } } } }';
+const PLACE = /* GraphQL */ `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  ${PLACED} payment { paymentOrderId amountInPaise currency keyId checkoutUrl } viewer { cart { lineCount } } ${ERRORS} } }`;
+const CONFIRM = /* GraphQL */ `mutation ($input: ConfirmPaymentInput!) { confirmPayment(input: $input) { ${PLACED} ${ERRORS} } }`;
+
+const rupees = (n: number) => n.toFixed(2);
+let keySerial = 0;
+const newKey = () => `checkout-attempt-${process.pid}-${++keySerial}`;
+
+/** A new shopper with one saved address (its global ID) and, if given, cart lines. */
+async function shopperWith(cart: [productId: string, quantity: number][] = []) {
+  const shopper = newShopper(gw.api);
+  const added = await gw.graphql(
+    /* GraphQL */ `mutation ($input: AddAddressInput!) { addAddress(input: $input) { address { id } } }`,
+    { input: { name: 'Meera Iyer', phoneNumber: '9000000001', houseName: 'Flat 3B', localArea: 'Indiranagar', pincode: '560001', state: 'Karnataka' } },
+    { token: shopper.token },
+  );
+  for (const [productId, quantity] of cart) expect((await gw.api.post('/move-to-cart', { productId, quantity }, { token: shopper.token })).status).toBe(200);
+  return { ...shopper, addressId: added.body.data.addAddress.address.id as string };
+}
+
+const ordersOf = (userId: string) => gw.api.db.prepare('SELECT id AS orderId, parentOrderId, orderAmount, paymentStatus, creditCoins FROM orders WHERE userId = ?').all(userId) as Record<string, any>[];
+
+describe('viewer.checkout', () => {
+  it('prices the cart once in the gateway: lines at their charged prices, totals, coins from /get-coin-range', async () => {
+    const s = await shopperWith([[PRODUCTS.inStock, 10], [PRODUCTS.neverBought, 1]]);
+    setCoins(gw.api, 300, s.id);
+    const { body, headers } = await gw.graphql(CHECKOUT, { source: 'CART' }, { token: s.token });
+    const checkout = body.data.viewer.checkout;
+    const tierPrice = chargedUnitPrice(gw.api, PRODUCTS.inStock, 10);
+    expect(tierPrice).toBeLessThan(product(gw.api, PRODUCTS.inStock).offerPrice);
+    const sub = tierPrice * 10 + chargedUnitPrice(gw.api, PRODUCTS.neverBought, 1);
+    expect(checkout.lines.find((l: any) => l.product.productId === PRODUCTS.inStock)).toMatchObject({
+      quantity: 10, minQuantity: 1, unitPrice: { amount: rupees(tierPrice) }, lineTotal: { amount: rupees(tierPrice * 10) },
+    });
+    expect(checkout).toMatchObject({
+      source: 'CART', subTotal: { amount: rupees(sub) }, total: { amount: rupees(sub) }, shipping: { amount: '0.00' }, shippingListPrice: { amount: '40.00' },
+      paymentMethods: ['CASH_ON_DELIVERY', 'ONLINE'],
+    });
+    const range = (await gw.api.get(`/get-coin-range?orderTotal=${sub.toFixed(2)}`, { token: s.token })).body.data;
+    expect(checkout.coins).toEqual({
+      balance: 300, redeemable: range.redeemableCoins,
+      discount: { amount: rupees(range.redeemableCoins * range.coinValue) }, coinValue: { amount: rupees(range.coinValue) },
+    });
+    expect(checkout.totalWithCoins.amount).toBe(rupees(sub - range.redeemableCoins * range.coinValue));
+    // The user, the cart and the coin range, each once.
+    expect(gw.reportedCalls(headers)).toBe(3);
+  });
+
+  it('prices a Buy Now at the minimum order quantity by default, bounded by the business maximum', async () => {
+    const s = await shopperWith();
+    const p = product(gw.api, PRODUCTS.inStock);
+    const { body } = await gw.graphql(CHECKOUT, { source: 'PRODUCT', productId: PRODUCTS.inStock }, { token: s.token });
+    expect(body.data.viewer.checkout.lines).toEqual([expect.objectContaining({
+      quantity: p.b2bminQty, minQuantity: p.b2bminQty, maxQuantity: Math.min(p.b2bMaxQty, p.stock), unitPrice: { amount: rupees(chargedUnitPrice(gw.api, PRODUCTS.inStock, p.b2bminQty)) },
+    })]);
+    const bad = await gw.graphql(CHECKOUT, { source: 'PRODUCT', productId: PRODUCTS.inStock, quantity: p.b2bMaxQty + 1 }, { token: s.token });
+    expect(bad.body.errors).toEqual([expect.objectContaining({ message: `quantity must be between ${p.b2bminQty} and ${Math.min(p.b2bMaxQty, p.stock)}`, extensions: { code: 'BAD_USER_INPUT' } })]);
+    const guest = await gw.graphql(CHECKOUT, { source: 'CART' });
+    expect(guest.body.data.viewer.checkout).toBeNull();
+  });
+});
+
+describe('placeOrder, cash on delivery', () => {
+  it('places a Buy Now at the tier price: the stored order is the checkout total, once per idempotency key', async () => {
+    const s = await shopperWith();
+    const input = { source: 'PRODUCT', productId: PRODUCTS.inStock, quantity: 10, addressId: s.addressId, paymentMethod: 'CASH_ON_DELIVERY', note: 'Ring twice', idempotencyKey: newKey() };
+    const [first, second] = await Promise.all([gw.graphql(PLACE, { input }, { token: s.token }), gw.graphql(PLACE, { input }, { token: s.token })]);
+    const unit = chargedUnitPrice(gw.api, PRODUCTS.inStock, 10);
+    expect(first.body.data.placeOrder).toMatchObject({
+      order: { paymentMode: 'CASH_ON_DELIVERY', subTotal: { amount: rupees(unit * 10) }, total: { amount: rupees(unit * 10) }, orders: [{ items: [{ quantity: 10, unitPrice: { amount: rupees(unit) } }] }] },
+      payment: null,
+      userErrors: [],
+    });
+    expect(second.body.data.placeOrder.order.parentOrderId).toBe(first.body.data.placeOrder.order.parentOrderId);
+    const retry = await gw.graphql(PLACE, { input }, { token: s.token });
+    expect(retry.body.data.placeOrder.order.parentOrderId).toBe(first.body.data.placeOrder.order.parentOrderId);
+    expect(ordersOf(s.id)).toEqual([expect.objectContaining({ orderAmount: Math.round(unit * 1000) / 100, paymentStatus: 'cod' })]);
+    expect(gw.api.db.prepare('SELECT productNote FROM order_items WHERE orderId = ?').get(ordersOf(s.id)[0]!.orderId)).toEqual({ productNote: 'Ring twice' });
+  });
+
+  it('places the cart with coins redeemed once, empties the cart, and the completed page reads it back', async () => {
+    const s = await shopperWith([[PRODUCTS.neverBought, 2]]);
+    setCoins(gw.api, 1000, s.id);
+    const checkout = (await gw.graphql(CHECKOUT, { source: 'CART' }, { token: s.token })).body.data.viewer.checkout;
+    const input = { source: 'CART', addressId: s.addressId, paymentMethod: 'CASH_ON_DELIVERY', redeemCoins: true, idempotencyKey: newKey() };
+    const { body } = await gw.graphql(PLACE, { input }, { token: s.token });
+    const placed = body.data.placeOrder;
+    expect(placed.userErrors).toEqual([]);
+    expect(placed.order.total.amount).toBe(checkout.totalWithCoins.amount);
+    expect(placed.order.coinDiscount.amount).toBe(checkout.coins.discount.amount);
+    expect(placed.viewer.cart.lineCount).toBe(0);
+    expect((gw.api.db.prepare('SELECT coin FROM users WHERE id = ?').get(s.id) as { coin: number }).coin).toBe(1000 - checkout.coins.redeemable);
+
+    const again = await gw.graphql(
+      /* GraphQL */ `query ($id: String!) { viewer { placedOrder(parentOrderId: $id) { parentOrderId total { amount } savings { amount } orders { orderId } } } }`,
+      { id: placed.order.parentOrderId },
+      { token: s.token },
+    );
+    expect(again.body.data.viewer.placedOrder).toMatchObject({ parentOrderId: placed.order.parentOrderId, total: placed.order.total });
+    const stranger = newShopper(gw.api);
+    const theirs = await gw.graphql(/* GraphQL */ `query ($id: String!) { viewer { placedOrder(parentOrderId: $id) { parentOrderId } } }`, { id: placed.order.parentOrderId }, { token: stranger.token });
+    expect(theirs.body.data.viewer.placedOrder).toBeNull();
+  });
+
+  it('refuses without an address or with an empty cart, placing nothing', async () => {
+    const s = await shopperWith();
+    const base = { source: 'CART', paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: newKey() };
+    const noAddress = await gw.graphql(PLACE, { input: base }, { token: s.token });
+    expect(noAddress.body.data.placeOrder.userErrors).toEqual([{ code: 'INVALID_INPUT', message: 'Please select a delivery address', field: ['input', 'addressId'] }]);
+    const empty = await gw.graphql(PLACE, { input: { ...base, addressId: s.addressId } }, { token: s.token });
+    expect(empty.body.data.placeOrder.userErrors).toEqual([{ code: 'INVALID_INPUT', message: 'No Product in Your Cart', field: null }]);
+    expect(ordersOf(s.id)).toEqual([]);
+  });
+});
+
+describe('placeOrder online, then confirmPayment', () => {
+  it('asks for the real total, places nothing until the signature holds, and never places twice', async () => {
+    const s = await shopperWith([[PRODUCTS.fewLeft, 1]]);
+    const checkout = { source: 'CART', addressId: s.addressId, paymentMethod: 'ONLINE', idempotencyKey: newKey() };
+    const requested = (await gw.graphql(PLACE, { input: checkout }, { token: s.token })).body.data.placeOrder;
+    const total = chargedUnitPrice(gw.api, PRODUCTS.fewLeft, 1);
+    expect(requested).toMatchObject({ order: null, payment: { amountInPaise: Math.round(total * 100), currency: 'INR', checkoutUrl: `/sandbox/checkout/${requested.payment.paymentOrderId}` }, userErrors: [] });
+    expect(ordersOf(s.id)).toEqual([]);
+
+    const paid = gw.api.deps.payment.pay(requested.payment.paymentOrderId);
+    const payment = { paymentOrderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature };
+    const tampered = await gw.graphql(CONFIRM, { input: { checkout, ...payment, signature: `${payment.signature.slice(0, -2)}00` } }, { token: s.token });
+    expect(tampered.body.data.confirmPayment).toEqual({ order: null, userErrors: [{ code: 'INVALID_INPUT', message: 'Payment verification failed!', field: null }] });
+    expect(ordersOf(s.id)).toEqual([]);
+
+    const confirmed = (await gw.graphql(CONFIRM, { input: { checkout, ...payment } }, { token: s.token })).body.data.confirmPayment;
+    expect(confirmed.userErrors).toEqual([]);
+    expect(confirmed.order).toMatchObject({ paymentMode: 'PREPAID', total: { amount: rupees(total) } });
+    // A retry after the cart checkout went through finds the cart empty: it places and charges nothing more.
+    const retried = (await gw.graphql(CONFIRM, { input: { checkout, ...payment } }, { token: s.token })).body.data.confirmPayment;
+    expect(retried).toEqual({ order: null, userErrors: [{ code: 'INVALID_INPUT', message: 'No Product in Your Cart', field: null }] });
+    expect(ordersOf(s.id)).toEqual([expect.objectContaining({ orderAmount: total, paymentStatus: 'paid' })]);
+    expect(gw.api.count('payment_orders', "id = ? AND status = 'paid'", payment.paymentOrderId)).toBe(1);
+  });
+});
+
+describe("the payment provider's checkout window (development sandbox)", () => {
+  it('is served from the storefront origin to this machine only, and pays the payment order', async () => {
+    const s = await shopperWith([[PRODUCTS.neverBought, 1]]);
+    const { payment } = (await gw.graphql(PLACE, { input: { source: 'CART', addressId: s.addressId, paymentMethod: 'ONLINE', idempotencyKey: newKey() } }, { token: s.token })).body.data.placeOrder;
+    const url = `http://gateway.test${payment.checkoutUrl}`;
+    const page = await gw.gateway.fetch(url, {}, fromClient('127.0.0.1'));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`Order ${payment.paymentOrderId}`);
+    expect((await gw.gateway.fetch(url, {}, fromClient('203.0.113.8'))).status).toBe(403);
+    const pay = await gw.gateway.fetch(`${url}/pay`, { method: 'POST' }, fromClient('127.0.0.1'));
+    expect(await pay.json()).toMatchObject({ razorpay_order_id: payment.paymentOrderId, razorpay_payment_id: expect.any(String), razorpay_signature: expect.any(String) });
+  });
+});
