@@ -1,5 +1,5 @@
 import babel from '@rolldown/plugin-babel';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // The storefront's graphql`` tags become imports of their compiled artifacts, as in the Vite build.
@@ -10,9 +10,40 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // `vitest run` runs every project; each inherits the settings above (`extends: true`).
+    projects: [
+      {
+        extends: true,
+        test: {
+          // The storefront's tests: in jsdom, after tests/setup/web.ts (relay-test-utils' `jest`, jsdom polyfills).
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/web.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A browser test walks a real browser through several screens, so it gets 60 s (unit tests keep 20 s): on a
+          // loaded CI machine a multi-screen test passed 20 s while every step was still progressing.
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.{ts,tsx}'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The gateway, REST API and script tests, in Node.
+          name: 'node',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'tests/web/**', 'tests/e2e/**'],
+        },
+      },
+    ],
   },
 });

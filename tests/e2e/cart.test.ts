@@ -6,7 +6,7 @@ import { LISTS, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
 
-const SIGN_IN = `mutation ($email: String!, $password: String!) {
+const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
   signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } }
 }`;
 
@@ -35,17 +35,17 @@ async function registered(): Promise<Page> {
   const { number, email } = uniqueContact('cart');
   const sent = await graph<{ requestPhoneCode: { otpSession: string } }>(
     page,
-    'mutation ($phone: String!) { requestPhoneCode(input: { phone: $phone }) { otpSession } }',
+    /* GraphQL */ 'mutation ($phone: String!) { requestPhoneCode(input: { phone: $phone }) { otpSession } }',
     { phone: number },
   );
   const outbox = await (await fetch(`${e2e.stack.apiUrl}/dev/outbox?to=${encodeURIComponent(`+91${number}`)}`)).json();
   const otp = (outbox as { messages: { code: string }[] }).messages[0]!.code;
-  await graph(page, 'mutation ($input: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $input) { status } }', {
+  await graph(page, /* GraphQL */ 'mutation ($input: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $input) { status } }', {
     input: { phone: number, otp, otpSession: sent.requestPhoneCode.otpSession },
   });
   const signUp = await graph<{ signUpWithPhone: { userErrors: unknown[] } }>(
     page,
-    'mutation ($input: SignUpWithPhoneInput!) { signUpWithPhone(input: $input) { userErrors { message } } }',
+    /* GraphQL */ 'mutation ($input: SignUpWithPhoneInput!) { signUpWithPhone(input: $input) { userErrors { message } } }',
     { input: { phone: number, name: 'Kavya Menon', email } },
   );
   expect(signUp.signUpWithPhone.userErrors).toEqual([]);
@@ -59,7 +59,7 @@ const wishlistRow = (page: Page, name: string) => page.getByRole('list', { name:
 const quantityOf = (line: Locator) => line.getByLabel('Quantity', { exact: true }).innerText();
 
 async function productName(page: Page, productId: string): Promise<string> {
-  const data = await graph<{ product: { name: string } }>(page, 'query ($id: String!) { product(productId: $id) { name } }', { id: productId });
+  const data = await graph<{ product: { name: string } }>(page, /* GraphQL */ 'query ($id: String!) { product(productId: $id) { name } }', { id: productId });
   return data.product.name;
 }
 
@@ -67,7 +67,7 @@ interface ServerCart {
   viewer: { cart: { lineCount: number; lines: { quantity: number; maxQuantity: number; product: { productId: string } }[] } };
 }
 const serverCart = async (page: Page) =>
-  (await graph<ServerCart>(page, '{ viewer { cart { lineCount lines { quantity maxQuantity product { productId } } } } }')).viewer.cart;
+  (await graph<ServerCart>(page, /* GraphQL */ '{ viewer { cart { lineCount lines { quantity maxQuantity product { productId } } } } }')).viewer.cart;
 
 describe('the cart', () => {
   it('changes a quantity up to its bound, moves a line to the wishlist and back, and removes it after the question', async () => {
@@ -212,7 +212,7 @@ describe('lists', () => {
     await expect.poll(() => opened.getByRole('list', { name: 'List products' }).getByRole('listitem', { name, exact: true }).count()).toBe(0);
     await opened.getByRole('list', { name: 'Your lists' }).getByRole('button', { name: 'Delete Birthday' }).click();
     await expect.poll(() => opened.getByText('No List Found').count()).toBe(1);
-    const { viewer } = await graph<{ viewer: { lists: { totalCount: number } } }>(opened, '{ viewer { lists { totalCount } } }');
+    const { viewer } = await graph<{ viewer: { lists: { totalCount: number } } }>(opened, /* GraphQL */ '{ viewer { lists { totalCount } } }');
     expect(viewer.lists.totalCount).toBe(0);
     await page.context().close();
   });

@@ -5,7 +5,7 @@ import { BRANDS, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
 
-const SIGN_IN = `mutation ($email: String!, $password: String!) {
+const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
   signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } }
 }`;
 // The demo shopper has rated no store (the seeded ratings are by other shoppers).
@@ -57,7 +57,7 @@ describe('deal, store and brand pages', () => {
     await expect.poll(() => main.getByRole('link', { name: 'Go to Cart' }).count()).toBe(1);
     expect(await page.getByText('Item Added to Cart').count()).toBe(1);
     expect(await cart.getAttribute('aria-label')).toBe('Cart, 1 item');
-    const { viewer } = await graph<{ viewer: { cart: { lineCount: number } } }>(page, '{ viewer { cart { lineCount } } }');
+    const { viewer } = await graph<{ viewer: { cart: { lineCount: number } } }>(page, /* GraphQL */ '{ viewer { cart { lineCount } } }');
     expect(viewer.cart.lineCount).toBe(1);
     await page.context().close();
   });
@@ -76,7 +76,7 @@ describe('deal, store and brand pages', () => {
     const main = page.getByRole('main');
     const { seller } = await graph<{ seller: { storeName: string; ratingSummary: { count: number } } }>(
       page,
-      `{ seller(sellerId: "${STORE}") { storeName ratingSummary { count } } }`,
+      /* GraphQL */ `{ seller(sellerId: "${STORE}") { storeName ratingSummary { count } } }`,
     );
     await expect.poll(() => main.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toContain(seller.storeName);
     expect(await main.getByText(/^Joined on \d{1,2} \w+ \d{4} · \d+ (year|month|day)s? on the marketplace$/).count()).toBe(1);
@@ -109,7 +109,7 @@ describe('deal, store and brand pages', () => {
     const page = await openPage();
     const { brand } = await graph<{ brand: { name: string; page: { sections: { __typename: string; title?: string }[] } } }>(
       page,
-      `{ brand(brandId: "${BRANDS.withProducts}") { name page { sections { __typename ... on BrandGallerySection { title } } } } }`,
+      /* GraphQL */ `{ brand(brandId: "${BRANDS.withProducts}") { name page { sections { __typename ... on BrandGallerySection { title } } } } }`,
     );
     await page.goto(`${e2e.stack.url}/brand-page/${BRANDS.withProducts}`);
     const main = page.getByRole('main');

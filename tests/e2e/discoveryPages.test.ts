@@ -86,7 +86,7 @@ describe('discovery pages', () => {
 
   it('renders every other discovery page with real data', async () => {
     const response = await e2e.browser.newContext().then((context) =>
-      context.request.post(`${e2e.stack.url}/graphql`, { data: { query: '{ discountsForYou { discountId } topStores { seller { storeName } } }' } }),
+      context.request.post(`${e2e.stack.url}/graphql`, { data: { query: /* GraphQL */ '{ discountsForYou { discountId } topStores { seller { storeName } } }' } }),
     );
     const { discountsForYou, topStores } = (await response.json()).data as {
       discountsForYou: { discountId: string }[];

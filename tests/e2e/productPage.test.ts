@@ -8,7 +8,7 @@ const e2e = useStackAndBrowser();
 /** A 1×1 PNG: the smallest real image the REST API's upload check accepts. */
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-const SIGN_IN = `mutation ($email: String!, $password: String!) {
+const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
   signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } }
 }`;
 
@@ -40,7 +40,7 @@ describe('the product page', () => {
     const productId = href!.split('/').at(-1)!;
     const { data } = await graph<{ data: { product: { id: string; name: string } } }>(
       page,
-      'query ($id: String!) { product(productId: $id) { id name } }',
+      /* GraphQL */ 'query ($id: String!) { product(productId: $id) { id name } }',
       { id: productId },
     );
     await expect.poll(() => heading(page).innerText(), { timeout: 15_000 }).toBe(data.product.name);
@@ -78,7 +78,7 @@ describe('the product page', () => {
     await main.getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => main.getByRole('link', { name: 'Go to Cart' }).count()).toBe(1);
     expect(await cart.getAttribute('aria-label')).toBe('Cart, 1 item');
-    const { data } = await graph<{ data: { viewer: { cart: { lineCount: number } } } }>(page, '{ viewer { cart { lineCount } } }');
+    const { data } = await graph<{ data: { viewer: { cart: { lineCount: number } } } }>(page, /* GraphQL */ '{ viewer { cart { lineCount } } }');
     expect(data.viewer.cart).toEqual({ lineCount: 1 });
 
     // On a later visit the page knows it is in the cart.
@@ -104,7 +104,7 @@ describe('the product page', () => {
       return { box: dialog.getByRole('checkbox', { name: 'Wishlist' }), label: dialog.getByText('Wishlist', { exact: true }) };
     };
     const inWishlist = async () =>
-      (await graph<{ data: { product: { inWishlist: boolean } } }>(page, `{ product(productId: "${PRODUCTS.neverBought}") { inWishlist } }`)).data.product.inWishlist;
+      (await graph<{ data: { product: { inWishlist: boolean } } }>(page, /* GraphQL */ `{ product(productId: "${PRODUCTS.neverBought}") { inWishlist } }`)).data.product.inWishlist;
     const first = await wishlistBox();
     await first.label.click();
     await expect.poll(() => first.box.isChecked()).toBe(true);
@@ -201,7 +201,7 @@ describe('the product page', () => {
     // The server refuses too, whatever the page shows.
     const { data } = await graph<{ data: { rateProduct: { userErrors: { message: string }[] } } }>(
       page,
-      'mutation ($input: RateProductInput!) { rateProduct(input: $input) { userErrors { message } } }',
+      /* GraphQL */ 'mutation ($input: RateProductInput!) { rateProduct(input: $input) { userErrors { message } } }',
       { input: { productId: PRODUCTS.neverBought, rating: 4 } },
     );
     expect(data.rateProduct.userErrors.map((error) => error.message)).toEqual(['You cannot rate this product as it has not been purchased.']);

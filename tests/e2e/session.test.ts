@@ -5,7 +5,7 @@ import { USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
 
-const SIGN_IN = `mutation ($email: String!, $password: String!) {
+const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
   signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } }
 }`;
 

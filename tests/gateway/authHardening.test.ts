@@ -29,33 +29,33 @@ async function expectRefused(send: () => Promise<{ status: number; body: any }>)
 describe('at most one sign-in, sign-up or code mutation per request', () => {
   it('refuses 20 aliased sign-ins with distinct e-mails before any REST call', async () => {
     const fields = Array.from({ length: 20 }, (_, i) => SIGN_IN(`a${i}`, `victim${i}@example.com`)).join('\n');
-    await expectRefused(() => gw.graphql(`mutation { ${fields} }`));
+    await expectRefused(() => gw.graphql(/* GraphQL */ `mutation { ${fields} }`));
     expect(gw.api.count('rate_events', "bucket LIKE 'signin:%'")).toBe(0);
   });
 
   it.each([
-    ['two different code mutations', `mutation { requestPhoneCode(input: { phone: "9000000001" }) { otpSession } sendGstCode(input: { gstUsername: "a", gstNumber: "29ABCDE1234F1Z5" }) { txn } }`],
-    ['a repeated field', `mutation { ${SIGN_IN('signInWithEmail', 'x@example.com')} ${SIGN_IN('signInWithEmail', 'x@example.com')} }`],
-    ['fragments and inline fragments', `mutation { ...a ... on Mutation { ${SIGN_IN('b', 'b@example.com')} } } fragment a on Mutation { ${SIGN_IN('a', 'a@example.com')} }`],
-    ['a verification and a registration', `mutation ($v: VerifyGstCodeInput!, $r: RegisterBusinessAccountInput!) { verifyGstCode(input: $v) { verified } registerBusinessAccount(input: $r) { registered } }`],
+    ['two different code mutations', /* GraphQL */ `mutation { requestPhoneCode(input: { phone: "9000000001" }) { otpSession } sendGstCode(input: { gstUsername: "a", gstNumber: "29ABCDE1234F1Z5" }) { txn } }`],
+    ['a repeated field', /* GraphQL */ `mutation { ${SIGN_IN('signInWithEmail', 'x@example.com')} ${SIGN_IN('signInWithEmail', 'x@example.com')} }`],
+    ['fragments and inline fragments', /* GraphQL */ `mutation { ...a ... on Mutation { ${SIGN_IN('b', 'b@example.com')} } } fragment a on Mutation { ${SIGN_IN('a', 'a@example.com')} }`],
+    ['a verification and a registration', /* GraphQL */ `mutation ($v: VerifyGstCodeInput!, $r: RegisterBusinessAccountInput!) { verifyGstCode(input: $v) { verified } registerBusinessAccount(input: $r) { registered } }`],
   ])('refuses %s in one document', async (_, query) => {
     await expectRefused(() => gw.graphql(query));
   });
 
   it('refuses a batch whose operations hold one sign-in each', async () => {
-    const operations = Array.from({ length: 3 }, (_, i) => ({ query: `mutation { ${SIGN_IN('s', `batch${i}@example.com`)} }` }));
+    const operations = Array.from({ length: 3 }, (_, i) => ({ query: /* GraphQL */ `mutation { ${SIGN_IN('s', `batch${i}@example.com`)} }` }));
     await expectRefused(() => gw.batch(operations));
   });
 
   it('lets one sign-in through, also beside queries in a batch and with a skipped repeat of nothing else', async () => {
-    const single = await gw.graphql(`mutation { ${SIGN_IN('s', USERS.demo.email)} }`);
+    const single = await gw.graphql(/* GraphQL */ `mutation { ${SIGN_IN('s', USERS.demo.email)} }`);
     expect(single.body.data.s.userErrors).toEqual([{ message: 'Incorrect email or password' }]);
-    const batch = await gw.batch([{ query: '{ viewer { user { name } } }' }, { query: `mutation { ${SIGN_IN('s', USERS.second.email)} }` }]);
+    const batch = await gw.batch([{ query: /* GraphQL */ '{ viewer { user { name } } }' }, { query: /* GraphQL */ `mutation { ${SIGN_IN('s', USERS.second.email)} }` }]);
     expect(batch.status).toBe(200);
     expect(batch.body[1].data.s.userErrors).toEqual([{ message: 'Incorrect email or password' }]);
     // Only the operation that runs counts: a document may carry others.
     const named = await gw.post({
-      query: `mutation A { ${SIGN_IN('s', 'one@example.com')} } mutation B { ${SIGN_IN('s', 'two@example.com')} }`,
+      query: /* GraphQL */ `mutation A { ${SIGN_IN('s', 'one@example.com')} } mutation B { ${SIGN_IN('s', 'two@example.com')} }`,
       operationName: 'A',
     });
     expect(named.body.data.s.userErrors).toEqual([{ message: 'Incorrect email or password' }]);
@@ -64,24 +64,24 @@ describe('at most one sign-in, sign-up or code mutation per request', () => {
 
 describe('sign-out', () => {
   it('ends the token at the REST API: the old cookie and the old bearer both stop working', async () => {
-    const signIn = await gw.graphql(`mutation { signInWithEmail(input: { email: "${USERS.second.email}", password: "${USERS.second.password}" }) { session { token } } }`);
+    const signIn = await gw.graphql(/* GraphQL */ `mutation { signInWithEmail(input: { email: "${USERS.second.email}", password: "${USERS.second.password}" }) { session { token } } }`);
     const { token } = signIn.body.data.signInWithEmail.session;
     const cookie = `session=${token}`;
-    const out = await gw.graphql('mutation { signOut { viewer { user { name } } userErrors { message } } }', {}, { headers: { cookie } });
+    const out = await gw.graphql(/* GraphQL */ 'mutation { signOut { viewer { user { name } } userErrors { message } } }', {}, { headers: { cookie } });
     expect(out.body.data.signOut).toEqual({ viewer: { user: null }, userErrors: [] });
     expect(out.headers.getSetCookie()).toEqual(['session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax']);
     expect(gw.restCalls).toContain('POST /sign-out');
 
     expect((await gw.api.get('/user-details', { token })).status).toBe(401);
-    const replayedCookie = await gw.graphql('{ viewer { user { name } } }', {}, { headers: { cookie } });
+    const replayedCookie = await gw.graphql(/* GraphQL */ '{ viewer { user { name } } }', {}, { headers: { cookie } });
     expect(replayedCookie.body.data.viewer.user).toBeNull();
-    const replayedBearer = await gw.graphql('{ viewer { user { name } } }', {}, { token });
+    const replayedBearer = await gw.graphql(/* GraphQL */ '{ viewer { user { name } } }', {}, { token });
     expect(replayedBearer.body.data.viewer.user).toBeNull();
   });
 
   it('signs a guest out without a REST call', async () => {
     const calls = gw.restCalls.length;
-    const out = await gw.graphql('mutation { signOut { userErrors { message } } }');
+    const out = await gw.graphql(/* GraphQL */ 'mutation { signOut { userErrors { message } } }');
     expect(out.body.data.signOut.userErrors).toEqual([]);
     expect(gw.restCalls.length).toBe(calls);
   });
@@ -89,7 +89,7 @@ describe('sign-out', () => {
 
 describe("the client's address", () => {
   it('reaches the REST API as X-Forwarded-For, so its per-client limits count the shopper and not the gateway', async () => {
-    await gw.graphql('mutation { requestPhoneCode(input: { phone: "9000012345" }) { otpSession } }', {}, { client: '203.0.113.50' });
+    await gw.graphql(/* GraphQL */ 'mutation { requestPhoneCode(input: { phone: "9000012345" }) { otpSession } }', {}, { client: '203.0.113.50' });
     expect(gw.api.count('rate_events', 'bucket = ?', 'send-client:203.0.113.50')).toBe(1);
     expect(gw.api.count('rate_events', 'bucket = ?', 'send-client:127.0.0.1')).toBe(0);
   });

@@ -12,17 +12,17 @@ afterAll(() => gw.close());
 const ERRORS = 'userErrors { field code message }';
 const SIGNED_IN = `viewer { user { name email emailVerified phone coins addresses { pincode } } } session { token expiresAt } ${ERRORS}`;
 
-const REQUEST_CODE = `mutation ($phone: String!) { requestPhoneCode(input: { phone: $phone }) { otpSession ${ERRORS} } }`;
-const VERIFY_CODE = `mutation ($input: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $input) { status verificationToken ${SIGNED_IN} } }`;
-const SIGN_UP_PHONE = `mutation ($input: SignUpWithPhoneInput!) { signUpWithPhone(input: $input) { ${SIGNED_IN} } }`;
-const SIGN_IN_EMAIL = `mutation ($email: String!, $password: String!) {
+const REQUEST_CODE = /* GraphQL */ `mutation ($phone: String!) { requestPhoneCode(input: { phone: $phone }) { otpSession ${ERRORS} } }`;
+const VERIFY_CODE = /* GraphQL */ `mutation ($input: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $input) { status verificationToken ${SIGNED_IN} } }`;
+const SIGN_UP_PHONE = /* GraphQL */ `mutation ($input: SignUpWithPhoneInput!) { signUpWithPhone(input: $input) { ${SIGNED_IN} } }`;
+const SIGN_IN_EMAIL = /* GraphQL */ `mutation ($email: String!, $password: String!) {
   signInWithEmail(input: { email: $email, password: $password }) { ${SIGNED_IN} }
 }`;
-const SIGN_IN_GOOGLE = `mutation ($credential: String!) { signInWithGoogle(input: { credential: $credential }) { ${SIGNED_IN} } }`;
-const SEND_GST = `mutation ($input: SendGstCodeInput!) { sendGstCode(input: $input) { txn message ${ERRORS} } }`;
-const VERIFY_GST = `mutation ($input: VerifyGstCodeInput!) { verifyGstCode(input: $input) { verified verificationToken ${ERRORS} } }`;
-const REGISTER = `mutation ($input: RegisterBusinessAccountInput!) { registerBusinessAccount(input: $input) { registered ${ERRORS} } }`;
-const RESET = `mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { message ${ERRORS} } }`;
+const SIGN_IN_GOOGLE = /* GraphQL */ `mutation ($credential: String!) { signInWithGoogle(input: { credential: $credential }) { ${SIGNED_IN} } }`;
+const SEND_GST = /* GraphQL */ `mutation ($input: SendGstCodeInput!) { sendGstCode(input: $input) { txn message ${ERRORS} } }`;
+const VERIFY_GST = /* GraphQL */ `mutation ($input: VerifyGstCodeInput!) { verifyGstCode(input: $input) { verified verificationToken ${ERRORS} } }`;
+const REGISTER = /* GraphQL */ `mutation ($input: RegisterBusinessAccountInput!) { registerBusinessAccount(input: $input) { registered ${ERRORS} } }`;
+const RESET = /* GraphQL */ `mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { message ${ERRORS} } }`;
 
 const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
 const cookieOf = (headers: Headers) => headers.get('set-cookie');
@@ -39,7 +39,7 @@ const newPhone = () => `91234${String(10_000 + phoneCounter++).slice(-5)}`;
 /** Asks for a phone code and returns what `verifyPhoneCode` needs, with the code read from the sandbox outbox. */
 async function phoneCode(phone: string, countryCode: 'PLUS_91' | 'PLUS_97' = 'PLUS_91') {
   const { body } = await gw.graphql(
-    `mutation ($phone: String!, $countryCode: PhoneCountryCode) { requestPhoneCode(input: { phone: $phone, countryCode: $countryCode }) { otpSession ${ERRORS} } }`,
+    /* GraphQL */ `mutation ($phone: String!, $countryCode: PhoneCountryCode) { requestPhoneCode(input: { phone: $phone, countryCode: $countryCode }) { otpSession ${ERRORS} } }`,
     { phone, countryCode },
   );
   expect(body.data.requestPhoneCode.userErrors).toEqual([]);

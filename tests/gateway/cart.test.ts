@@ -32,7 +32,7 @@ const quantityOf = (userId: string, productId: string) =>
     ?.quantity;
 const wished = (userId: string, productId: string) => gw.api.count('wishlist_items', 'userId = ? AND productId = ?', userId, productId);
 
-const CART = `{ viewer { cart { id lineCount listTotal { amount } subTotal { amount } savings { amount }
+const CART = /* GraphQL */ `{ viewer { cart { id lineCount listTotal { amount } subTotal { amount } savings { amount }
   lines { id quantity maxQuantity unitPrice { amount } lineTotal { amount } listTotal { amount } savings { amount } product { productId inCart } } } } }`;
 
 describe('the cart', () => {
@@ -74,7 +74,7 @@ describe('the cart', () => {
     const at9 = (await gw.graphql(CART, {}, { token: shopper.token })).body.data.viewer.cart;
     expect(at9.lines[0]).toMatchObject({ quantity: 9, unitPrice: { amount: rupees(record.offerPrice) } });
     const { body } = await gw.graphql(
-      'mutation ($input: UpdateCartQuantityInput!) { updateCartQuantity(input: $input) { cart { subTotal { amount } savings { amount } lines { quantity unitPrice { amount } lineTotal { amount } } } } }',
+      /* GraphQL */ 'mutation ($input: UpdateCartQuantityInput!) { updateCartQuantity(input: $input) { cart { subTotal { amount } savings { amount } lines { quantity unitPrice { amount } lineTotal { amount } } } } }',
       { input: { productId: PRODUCTS.inStock, quantity: 10 } },
       { token: shopper.token },
     );
@@ -88,23 +88,23 @@ describe('the cart', () => {
   it('caps a line at the stock when the stock is below the consumer maximum', async () => {
     const shopper = newShopper(gw.api);
     await gw.api.post('/move-to-cart', { productId: PRODUCTS.onlyThreeLeft, quantity: 1 }, { token: shopper.token });
-    const { body } = await gw.graphql('{ viewer { cart { lines { maxQuantity } } } }', {}, { token: shopper.token });
+    const { body } = await gw.graphql(/* GraphQL */ '{ viewer { cart { lines { maxQuantity } } } }', {}, { token: shopper.token });
     expect(body.data.viewer.cart.lines).toEqual([{ maxQuantity: 3 }]);
   });
 
   it('is null for a guest, and node() finds only the own cart and wishlist', async () => {
-    const guest = await gw.graphql('{ viewer { cart { id } wishlist { id } lists { totalCount } } }');
+    const guest = await gw.graphql(/* GraphQL */ '{ viewer { cart { id } wishlist { id } lists { totalCount } } }');
     expect(guest.body.data.viewer).toEqual({ cart: null, wishlist: null, lists: { totalCount: 0 } });
     const second = await gw.api.signIn(USERS.second);
     const ids = [globalId('Cart', USERS.demo.id), globalId('Wishlist', USERS.demo.id)];
-    const theirs = await gw.graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids }, { token: second });
+    const theirs = await gw.graphql(/* GraphQL */ 'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids }, { token: second });
     expect(theirs.body.data.nodes).toEqual([null, null]);
-    const own = await gw.graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids }, { token: demo });
+    const own = await gw.graphql(/* GraphQL */ 'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids }, { token: demo });
     expect(own.body.data.nodes).toEqual(ids.map((id) => ({ id })));
   });
 });
 
-const CHANGE = (name: string, input: string) => `mutation ($input: ${input}!) {
+const CHANGE = (name: string, input: string) => /* GraphQL */ `mutation ($input: ${input}!) {
   ${name}(input: $input) {
     cart { lineCount lines { quantity product { productId } } }
     wishlist { products(first: 50) { totalCount edges { node { productId } } } }
@@ -220,7 +220,7 @@ describe('the wishlist', () => {
     const shopper = newShopper(gw.api);
     for (const productId of [PRODUCTS.inStock, PRODUCTS.neverBought]) await gw.api.post('/add-to-wishlist', { productId }, { token: shopper.token });
     const { body } = await gw.graphql(
-      `mutation ($input: WishlistProductInput!) { removeFromWishlist(input: $input) {
+      /* GraphQL */ `mutation ($input: WishlistProductInput!) { removeFromWishlist(input: $input) {
         wishlist { id products { totalCount edges { node { productId } } } } userErrors { message } } }`,
       { input: { productId: PRODUCTS.inStock } },
       { token: shopper.token },
@@ -229,7 +229,7 @@ describe('the wishlist', () => {
       wishlist: { id: globalId('Wishlist', shopper.id), products: { totalCount: 1, edges: [{ node: { productId: PRODUCTS.neverBought } }] } },
       userErrors: [],
     });
-    const listed = await gw.graphql('{ viewer { wishlist { products(first: 2) { totalCount pageInfo { hasNextPage } } } } }', {}, { token: demo });
+    const listed = await gw.graphql(/* GraphQL */ '{ viewer { wishlist { products(first: 2) { totalCount pageInfo { hasNextPage } } } } }', {}, { token: demo });
     expect(listed.body.data.viewer.wishlist.products).toEqual({ totalCount: PRODUCTS.demoWishlist.length, pageInfo: { hasNextPage: true } });
   });
 });

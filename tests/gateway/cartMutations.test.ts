@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const ADD = `mutation ($input: AddToCartInput!) {
+const ADD = /* GraphQL */ `mutation ($input: AddToCartInput!) {
   addToCart(input: $input) { cart { id lineCount } product { productId stock } userErrors { field code message } }
 }`;
 const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
@@ -63,7 +63,7 @@ describe('addToCart', () => {
 });
 
 describe('the wishlist heart', () => {
-  const CHANGE = (name: string) => `mutation ($input: WishlistProductInput!) {
+  const CHANGE = (name: string) => /* GraphQL */ `mutation ($input: WishlistProductInput!) {
     ${name}(input: $input) { product { productId inWishlist } userErrors { field code message } }
   }`;
   const wished = (productId: string) => gw.api.count('wishlist_items', 'userId = ? AND productId = ?', USERS.fresh.id, productId);

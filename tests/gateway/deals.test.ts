@@ -17,7 +17,7 @@ const rest = async (path: string) => (await gw.api.get(path)).body;
 
 /** Checks a top-level product list: the whole list by default (price low to high), then the combined case. */
 async function expectListing(field: string, restProducts: any[]) {
-  const query = `query (${LIST_VARIABLES}) { ${field}(${LIST_ARGS}) { ${LIST_FIELDS} } }`;
+  const query = /* GraphQL */ `query (${LIST_VARIABLES}) { ${field}(${LIST_ARGS}) { ${LIST_FIELDS} } }`;
   const all = await gw.graphql(query);
   expect(all.body.errors).toBeUndefined();
   expect(all.body.data[field].totalCount).toBe(restProducts.length);
@@ -33,7 +33,7 @@ async function expectListing(field: string, restProducts: any[]) {
 
 describe('top deals', () => {
   it('gives the banners and the top-deal products, each REST resource once', async () => {
-    const result = await measured(gw, `{ topDealBanners { dealId title image { url alt } } topDealProducts(first: 5) { totalCount } }`);
+    const result = await measured(gw, /* GraphQL */ `{ topDealBanners { dealId title image { url alt } } topDealProducts(first: 5) { totalCount } }`);
     expect(result.body.errors).toBeUndefined();
     const deals = await rest('/fetchDeals');
     expect(result.body.data.topDealBanners).toEqual(deals.map((d: any) => ({ dealId: d.id, title: d.title, image: { url: d.bannerUrl, alt: d.title } })));
@@ -48,7 +48,7 @@ describe('top deals', () => {
 
 describe('limited-time deals', () => {
   it('gives running campaigns with their end and images', async () => {
-    const { body } = await gw.graphql(`{ limitedTimeDealBanners { dealId title endsAt images { url } } }`);
+    const { body } = await gw.graphql(/* GraphQL */ `{ limitedTimeDealBanners { dealId title endsAt images { url } } }`);
     const deals = await rest('/fetchLimitedTimeDeals');
     expect(deals.length).toBeGreaterThan(0);
     expect(body.data.limitedTimeDealBanners).toEqual(
@@ -58,7 +58,7 @@ describe('limited-time deals', () => {
 
   it('lists the offers soonest ending first (RECOMMENDED), each with its countdown end', async () => {
     const products = await rest('/getlimitedTimeProducts');
-    const { body } = await gw.graphql(`{ limitedTimeDealProducts(sort: RECOMMENDED, first: 100) { totalCount edges { node { productId limitedTimeEndsAt } } } }`);
+    const { body } = await gw.graphql(/* GraphQL */ `{ limitedTimeDealProducts(sort: RECOMMENDED, first: 100) { totalCount edges { node { productId limitedTimeEndsAt } } } }`);
     expect(body.data.limitedTimeDealProducts.edges.map((e: any) => e.node)).toEqual(
       products.map((p: any) => ({ productId: p.productId, limitedTimeEndsAt: iso(p.limitedTimeEndDate) })),
     );
@@ -67,7 +67,7 @@ describe('limited-time deals', () => {
 
   it('gives limitedTimeEndsAt null without an offer and once the offer has ended', async () => {
     const [soonest] = await rest('/getlimitedTimeProducts');
-    const query = `query ($id: String!) { a: product(productId: $id) { limitedTimeEndsAt } }`;
+    const query = /* GraphQL */ `query ($id: String!) { a: product(productId: $id) { limitedTimeEndsAt } }`;
     expect((await gw.graphql(query, { id: PRODUCTS.inStock })).body.data.a.limitedTimeEndsAt).toBeNull();
     expect((await gw.graphql(query, { id: soonest.productId })).body.data.a.limitedTimeEndsAt).toBe(iso(soonest.limitedTimeEndDate));
     const untilEnd = soonest.limitedTimeEndDate._seconds * 1000 - gw.api.clock.now();
@@ -81,7 +81,7 @@ describe('limited-time deals', () => {
 });
 
 describe('featured brands', () => {
-  const QUERY = `query (${LIST_VARIABLES}) { featuredBrands { dealId image { url } brand { brandId name logo { url } }
+  const QUERY = /* GraphQL */ `query (${LIST_VARIABLES}) { featuredBrands { dealId image { url } brand { brandId name logo { url } }
     products(${LIST_ARGS}) { ${LIST_FIELDS} } } }`;
 
   it("gives each banner with its brand and that brand's featured products, each REST resource once", async () => {
@@ -112,7 +112,7 @@ describe('featured brands', () => {
 });
 
 describe('top stores', () => {
-  const QUERY = `query (${LIST_VARIABLES}) { topStores { dealId image { url } seller { sellerId storeName joinedAt }
+  const QUERY = /* GraphQL */ `query (${LIST_VARIABLES}) { topStores { dealId image { url } seller { sellerId storeName joinedAt }
     topBrand { brandId name } products(${LIST_ARGS}) { ${LIST_FIELDS} } } }`;
 
   it('gives each store with its top brand and products, each REST resource once', async () => {
@@ -140,7 +140,7 @@ describe('top stores', () => {
     const sections = await rest('/topStoreProducts');
     const all = sections.flatMap((s: any) => s.products);
     await expectListing('topStoreProducts', all);
-    const result = await measured(gw, `{ topStoreProducts(first: 0) { totalCount facets { brands { brand { brandId } count } priceRange { min { amount } max { amount } } } } }`);
+    const result = await measured(gw, /* GraphQL */ `{ topStoreProducts(first: 0) { totalCount facets { brands { brand { brandId } count } priceRange { min { amount } max { amount } } } } }`);
     expect(result.calls).toEqual(['GET /topStoreProducts']);
     const { facets, totalCount } = result.body.data.topStoreProducts;
     expect(totalCount).toBe(all.length);
@@ -170,14 +170,14 @@ describe('new arrivals page', () => {
   it('lists every new arrival (more than the home section), newest first with RECOMMENDED', async () => {
     const products = await rest('/getNewArrivalData');
     expect(products.length).toBeGreaterThan(20);
-    const { body } = await gw.graphql(`{ newArrivalProducts(sort: RECOMMENDED, first: 100) { totalCount edges { node { productId badge } } } }`);
+    const { body } = await gw.graphql(/* GraphQL */ `{ newArrivalProducts(sort: RECOMMENDED, first: 100) { totalCount edges { node { productId badge } } } }`);
     expect(productIds(body.data.newArrivalProducts)).toEqual(products.map((p: any) => p.productId));
     await expectListing('newArrivalProducts', products);
   });
 });
 
 describe('discounts', () => {
-  const QUERY = `query ($id: String!, ${LIST_VARIABLES}) { discount(discountId: $id) { discountId upToPercentOff image { url }
+  const QUERY = /* GraphQL */ `query ($id: String!, ${LIST_VARIABLES}) { discount(discountId: $id) { discountId upToPercentOff image { url }
     category { categoryId } products(${LIST_ARGS}) { ${LIST_FIELDS} } } }`;
 
   it("gives a campaign with its category's discounted products, each REST resource once", async () => {

@@ -16,7 +16,7 @@ const CARD = `id productId name images(first: 1) { url alt } sellingPrice { amou
   stockStatus stockLabel badge moq rating { average count } seller { storeName } brand { name }
   tierPriceRange { min { formatted } max { formatted } }`;
 
-const HOME_QUERY = `{
+const HOME_QUERY = /* GraphQL */ `{
   viewer { user { name } cart { lineCount } buyAgain(first: 10) { totalCount edges { node { ${CARD} } } } }
   topCategories { categoryId name displayName icon { url } }
   homeBanners { bannerId dealType image { url alt } category { categoryId name } product { productId } }
@@ -90,8 +90,8 @@ describe('the home query', () => {
   it('shares one set of loaders across the operations of a batched request', async () => {
     const before = gw.restCalls.length;
     const response = await gw.batch([
-      { query: '{ viewer { cart { lineCount } } topCategories { displayName } }' },
-      { query: '{ topCategories { categoryId } homeBanners { category { name } } }' },
+      { query: /* GraphQL */ '{ viewer { cart { lineCount } } topCategories { displayName } }' },
+      { query: /* GraphQL */ '{ topCategories { categoryId } homeBanners { category { name } } }' },
     ], { token: demo });
     const calls = gw.restCalls.slice(before);
     expect(response.body).toHaveLength(2);
@@ -103,7 +103,7 @@ describe('the home query', () => {
 });
 
 describe('products', () => {
-  const PRODUCT = `query ($id: String!) { product(productId: $id) { ${CARD} description keyFeatures features { name value }
+  const PRODUCT = /* GraphQL */ `query ($id: String!) { product(productId: $id) { ${CARD} description keyFeatures features { name value }
     quantityBounds { min max consumerMax } tierPrices { range minQuantity maxQuantity price { amount } }
     rating { histogram { stars count } } category { categoryId } categoryPath { categoryId } createdAt } }`;
 
@@ -139,24 +139,24 @@ describe('products', () => {
       [PRODUCTS.fewLeft]: ['FEW_LEFT', 'Only few left'],
     };
     for (const [id, [status, label]] of Object.entries(labels)) {
-      const { body } = await gw.graphql(`query ($id: String!) { product(productId: $id) { stockStatus stockLabel } }`, { id });
+      const { body } = await gw.graphql(/* GraphQL */ `query ($id: String!) { product(productId: $id) { stockStatus stockLabel } }`, { id });
       expect(body.data.product).toEqual({ stockStatus: status, stockLabel: label });
     }
   });
 
   it('loads the details only for fields a list does not carry', async () => {
     const before = gw.restCalls.length;
-    await gw.graphql(`{ productsForYou(first: 5) { edges { node { name sellingPrice { amount } } } } }`);
+    await gw.graphql(/* GraphQL */ `{ productsForYou(first: 5) { edges { node { name sellingPrice { amount } } } } }`);
     expect(gw.restCalls.slice(before)).toEqual(['GET /getb2bProducts?limit=5&offset=0']);
   });
 });
 
 describe('connections', () => {
   it('page through a list with after = endCursor', async () => {
-    const first = await gw.graphql(`{ productsForYou(first: 3) { edges { node { productId } } pageInfo { endCursor } } }`);
+    const first = await gw.graphql(/* GraphQL */ `{ productsForYou(first: 3) { edges { node { productId } } pageInfo { endCursor } } }`);
     const after = first.body.data.productsForYou.pageInfo.endCursor;
-    const next = await gw.graphql(`query ($after: String) { productsForYou(first: 3, after: $after) { edges { node { productId } } pageInfo { hasPreviousPage } } }`, { after });
-    const all = await gw.graphql(`{ productsForYou(first: 6) { edges { node { productId } } } }`);
+    const next = await gw.graphql(/* GraphQL */ `query ($after: String) { productsForYou(first: 3, after: $after) { edges { node { productId } } pageInfo { hasPreviousPage } } }`, { after });
+    const all = await gw.graphql(/* GraphQL */ `{ productsForYou(first: 6) { edges { node { productId } } } }`);
     const ids = (r: any) => r.body.data.productsForYou.edges.map((e: any) => e.node.productId);
     expect([...ids(first), ...ids(next)]).toEqual(ids(all));
     expect(next.body.data.productsForYou.pageInfo.hasPreviousPage).toBe(true);
@@ -164,14 +164,14 @@ describe('connections', () => {
 
   it('refuse first above 100 or a foreign cursor with BAD_USER_INPUT', async () => {
     for (const [args, message] of [['first: 101', 'first must be between 0 and 100'], ['first: -1', 'first must be between 0 and 100'], ['after: "bm9wZQ=="', 'Invalid cursor "bm9wZQ=="']]) {
-      const { body } = await gw.graphql(`{ productsForYou(${args}) { totalCount } }`);
+      const { body } = await gw.graphql(/* GraphQL */ `{ productsForYou(${args}) { totalCount } }`);
       expect(body.errors).toEqual([expect.objectContaining({ message, extensions: { code: 'BAD_USER_INPUT' } })]);
     }
   });
 
   it('count a category subtree without fetching products when none are asked for', async () => {
     const before = gw.restCalls.length;
-    const { body } = await gw.graphql(`query ($id: String!) { category(categoryId: $id) { products(first: 0) { totalCount edges { cursor } } children { displayName } } }`, { id: CATEGORIES.groceries });
+    const { body } = await gw.graphql(/* GraphQL */ `query ($id: String!) { category(categoryId: $id) { products(first: 0) { totalCount edges { cursor } } children { displayName } } }`, { id: CATEGORIES.groceries });
     const tree = (await gw.api.get('/fetchCategory')).body.categories;
     expect(body.data.category.products).toEqual({ totalCount: tree.find((c: any) => c.id === CATEGORIES.groceries).products.length, edges: [] });
     expect(gw.restCalls.slice(before, before + 1)).toEqual(['GET /fetchCategory']);

@@ -70,7 +70,7 @@ describe('HTTP surface', () => {
 
   it('reuses public catalog answers across requests for the TTL, never personal ones', async () => {
     const token = await gw.api.signIn();
-    const query = '{ topCategories { displayName } viewer { user { name } } }';
+    const query = /* GraphQL */ '{ topCategories { displayName } viewer { user { name } } }';
     await gw.graphql(query, {}, { token });
     const before = gw.restCalls.length;
     const second = await gw.graphql(query, {}, { token });
@@ -79,7 +79,7 @@ describe('HTTP surface', () => {
   });
 
   it('puts Server-Timing on every GraphQL response, even a rejected one', async () => {
-    const bad = await gw.graphql('{ nope }');
+    const bad = await gw.graphql(/* GraphQL */ '{ nope }');
     expect(bad.body.errors?.[0]?.message).toMatch(/^Cannot query field "nope" on type "Query"/);
     expect(bad.headers.get('server-timing')).toBe('upstream;dur=0.0;desc="0 calls"');
   });
@@ -91,7 +91,7 @@ describe('failures', () => {
     const response = await down.fetch('http://gateway.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ topCategories { name } viewer { user { name } } }' }),
+      body: JSON.stringify({ query: /* GraphQL */ '{ topCategories { name } viewer { user { name } } }' }),
     });
     const body = await response.json();
     expect(response.status).toBe(200);

@@ -31,10 +31,10 @@ const LISTING = `
   pageInfo { hasNextPage endCursor }
   facets { brands { brand { brandId name } count } priceRange { min { amount } max { amount } } }
 `;
-const SEARCH = `query ($q: String!, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
+const SEARCH = /* GraphQL */ `query ($q: String!, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
   searchProducts(query: $q, filter: $filter, sort: $sort, first: $first, after: $after) { ${LISTING} }
 }`;
-const CATEGORY = `query ($id: String!, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
+const CATEGORY = /* GraphQL */ `query ($id: String!, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
   category(categoryId: $id) { products(filter: $filter, sort: $sort, first: $first, after: $after) { ${LISTING} } }
 }`;
 
@@ -152,7 +152,7 @@ describe('product listings', () => {
 });
 
 describe('search suggestions', () => {
-  const SUGGEST = `query ($q: String!) { searchSuggestions(query: $q) { name product { productId name } } }`;
+  const SUGGEST = /* GraphQL */ `query ($q: String!) { searchSuggestions(query: $q) { name product { productId name } } }`;
 
   it('suggest up to ten products for the text typed, best matches first, one per name', async () => {
     const { body } = await gw.graphql(SUGGEST, { q: 'ri' });
@@ -200,7 +200,7 @@ describe('an inconsistent upstream record', () => {
       const response = await cached.fetch('http://gateway.test/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: `{ searchProducts(query: "${q}", first: 100) { edges { node { productId category { categoryId } } } } }` }),
+        body: JSON.stringify({ query: /* GraphQL */ `{ searchProducts(query: "${q}", first: 100) { edges { node { productId category { categoryId } } } } }` }),
       });
       return response.json();
     };

@@ -21,7 +21,7 @@ const itemsOf = (listId: string) =>
 const listCount = (userId: string) => gw.api.count('lists', 'userId = ?', userId);
 
 const LIST_FIELDS = `listId name items { totalCount edges { node { productId } } } containsProduct(productId: "${PRODUCTS.inStock}")`;
-const LISTS_QUERY = `{ viewer { lists { totalCount edges { node { ${LIST_FIELDS} } } } } }`;
+const LISTS_QUERY = /* GraphQL */ `{ viewer { lists { totalCount edges { node { ${LIST_FIELDS} } } } } }`;
 
 describe('viewer.lists', () => {
   it("lists demo's lists oldest first, each with its products, and never another shopper's", async () => {
@@ -41,7 +41,7 @@ describe('viewer.lists', () => {
   });
 
   it("shares a link on the storefront's origin, and node() finds only the own lists", async () => {
-    const query = `query ($id: ID!) { node(id: $id) { ... on List { shareUrl } } }`;
+    const query = /* GraphQL */ `query ($id: ID!) { node(id: $id) { ... on List { shareUrl } } }`;
     const id = globalId('List', LISTS.office.id);
     const viaBrowser = await gw.graphql(query, { id }, { token: demo, headers: { origin: 'https://shop.example.in' } });
     expect(viaBrowser.body.data.node.shareUrl).toBe(`https://shop.example.in/shopping-cart?listId=${LISTS.office.id}#my-Wishlist`);
@@ -52,15 +52,15 @@ describe('viewer.lists', () => {
   });
 });
 
-const CREATE = `mutation ($input: CreateListInput!) {
+const CREATE = /* GraphQL */ `mutation ($input: CreateListInput!) {
   createList(input: $input) { list { ${LIST_FIELDS} } viewer { lists { totalCount } } userErrors { field code message } }
 }`;
-const ITEM = (name: string) => `mutation ($input: ListProductInput!) {
+const ITEM = (name: string) => /* GraphQL */ `mutation ($input: ListProductInput!) {
   ${name}(input: $input) { list { ${LIST_FIELDS} } product { productId } userErrors { field code message } }
 }`;
 const ADD = ITEM('addProductToList');
 const REMOVE = ITEM('removeProductFromList');
-const DELETE = `mutation ($input: DeleteListInput!) {
+const DELETE = /* GraphQL */ `mutation ($input: DeleteListInput!) {
   deleteList(input: $input) { deletedListId viewer { lists { totalCount } } userErrors { field code message } }
 }`;
 

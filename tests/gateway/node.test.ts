@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const NODE = `query ($id: ID!) {
+const NODE = /* GraphQL */ `query ($id: ID!) {
   node(id: $id) {
     __typename
     id
@@ -34,7 +34,7 @@ const NODE = `query ($id: ID!) {
 describe('node(id) round trip', () => {
   it('returns every public type from the ID a field gave', async () => {
     const { body } = await gw.graphql(
-      `query ($p: String!, $c: String!, $b: String!, $s: String!) {
+      /* GraphQL */ `query ($p: String!, $c: String!, $b: String!, $s: String!) {
         product(productId: $p) { id } category(categoryId: $c) { id } brand(brandId: $b) { id } seller(sellerId: $s) { id }
       }`,
       { p: PRODUCTS.inStock, c: CATEGORIES.groceries, b: BRANDS.withProducts, s: SELLERS.withRatings },
@@ -55,7 +55,7 @@ describe('node(id) round trip', () => {
   });
 
   it("returns the signed-in shopper's own User, Cart and Address", async () => {
-    const { body } = await gw.graphql(`{ viewer { user { id addresses { id } } cart { id } } }`, {}, { token: demo });
+    const { body } = await gw.graphql(/* GraphQL */ `{ viewer { user { id addresses { id } } cart { id } } }`, {}, { token: demo });
     const { user, cart } = body.data.viewer;
     expect(user.addresses).toHaveLength(3);
     const expected: [string, object][] = [
@@ -72,7 +72,7 @@ describe('node(id) round trip', () => {
   it("returns the shopper's Order and List, and hides them from anyone else", async () => {
     const order = globalId('Order', ORDERS.delivered.id);
     const list = globalId('List', LISTS.office.id);
-    const mine = await gw.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Order { orderId status } ... on List { listId name } } }`, { ids: [order, list] }, { token: demo });
+    const mine = await gw.graphql(/* GraphQL */ `query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Order { orderId status } ... on List { listId name } } }`, { ids: [order, list] }, { token: demo });
     expect(mine.body.data.nodes).toEqual([
       { id: order, orderId: ORDERS.delivered.id, status: 'DELIVERED' },
       { id: list, listId: LISTS.office.id, name: LISTS.office.listName },
@@ -82,7 +82,7 @@ describe('node(id) round trip', () => {
     const demoCart = globalId('Cart', USERS.demo.id);
     const demoAddress = globalId('Address', 'ADR1');
     for (const token of [second, undefined]) {
-      const other = await gw.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [order, list, demoUser, demoCart, demoAddress] }, { token });
+      const other = await gw.graphql(/* GraphQL */ `query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [order, list, demoUser, demoCart, demoAddress] }, { token });
       expect(other.body.errors).toBeUndefined();
       expect(other.body.data.nodes).toEqual([null, null, null, null, null]);
     }
@@ -90,7 +90,7 @@ describe('node(id) round trip', () => {
 
   it('answers null for a well-formed ID of something that does not exist', async () => {
     const ids = [globalId('Product', 'PRD999999'), globalId('Category', 'CAT000'), globalId('Brand', 'BRD000'), globalId('Seller', 'SEL999')];
-    const { status, body } = await gw.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
+    const { status, body } = await gw.graphql(/* GraphQL */ `query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data.nodes).toEqual([null, null, null, null]);
@@ -104,12 +104,12 @@ describe('address IDs', () => {
       const added = await gw.api.post('/add-address', { address: [{ name: 'Meera Iyer', phoneNumber: '9000000001', houseName: 'Flat 3B', localArea: 'Adyar', pincode, state: 'Tamil Nadu' }] }, { token });
       expect(added.status).toBe(201);
     }
-    const ADDRESSES = '{ viewer { user { addresses { id addressIndex pincode } } } }';
+    const ADDRESSES = /* GraphQL */ '{ viewer { user { addresses { id addressIndex pincode } } } }';
     const before = (await gw.graphql(ADDRESSES, {}, { token })).body.data.viewer.user.addresses;
     expect((await gw.api.del(`/delete-address/${userId}`, { addressIndex: 1 }, { token })).status).toBe(200);
     const after = (await gw.graphql(ADDRESSES, {}, { token })).body.data.viewer.user.addresses;
     expect(after).toEqual([before[0], { ...before[2], addressIndex: 1 }]);
-    const { body } = await gw.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Address { pincode } } }`, { ids: before.map((a: { id: string }) => a.id) }, { token });
+    const { body } = await gw.graphql(/* GraphQL */ `query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Address { pincode } } }`, { ids: before.map((a: { id: string }) => a.id) }, { token });
     expect(body.data.nodes).toEqual([{ pincode: '600020' }, null, { pincode: '110001' }]);
   });
 });
@@ -117,7 +117,7 @@ describe('address IDs', () => {
 describe('IDs of objects node cannot refetch', () => {
   it('answer null without an error: a review, a cart line, the viewer, a type this API never issued', async () => {
     const ids = [globalId('Review', 'REV1'), globalId('CartLine', `${USERS.demo.id}:PRD000010`), globalId('Viewer', 'viewer'), globalId('Spaceship', '1')];
-    const { body } = await gw.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
+    const { body } = await gw.graphql(/* GraphQL */ `query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
     expect(body.errors).toBeUndefined();
     expect(body.data.nodes).toEqual([null, null, null, null]);
     const one = await gw.graphql(NODE, { id: ids[0] });
@@ -137,14 +137,14 @@ describe('bad IDs', () => {
 
   it('fail only their own entry in nodes(ids:)', async () => {
     const good = globalId('Product', PRODUCTS.inStock);
-    const { body } = await gw.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [good, 'garbage', good] });
+    const { body } = await gw.graphql(/* GraphQL */ `query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [good, 'garbage', good] });
     expect(body.data.nodes).toEqual([{ id: good }, null, { id: good }]);
     expect(body.errors).toEqual([expect.objectContaining({ path: ['nodes', 1], extensions: { code: 'BAD_USER_INPUT' } })]);
   });
 
   it('are limited to 100 per nodes(ids:) call', async () => {
     const ids = Array.from({ length: 101 }, (_, i) => globalId('Product', `PRD${String(i + 1).padStart(6, '0')}`));
-    const { body } = await gw.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
+    const { body } = await gw.graphql(/* GraphQL */ `query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
     expect(body.errors?.[0]).toMatchObject({ message: 'nodes takes at most 100 IDs', extensions: { code: 'BAD_USER_INPUT' } });
     expect(gw.restCalls.filter((c) => c.includes('PRD000101'))).toEqual([]);
   });

@@ -13,11 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const RATE = `mutation ($input: RateProductInput!) { rateProduct(input: $input) {
+const RATE = /* GraphQL */ `mutation ($input: RateProductInput!) { rateProduct(input: $input) {
   product { productId rating { count } reviews(first: 1) { totalCount edges { node { authorName rating title comment images { url } } } } }
   review { authorName rating title comment images { url alt } }
   userErrors { field code message } } }`;
-const REPORT = `mutation ($input: ReportProductInput!) { reportProduct(input: $input) { reported userErrors { field code message } } }`;
+const REPORT = /* GraphQL */ `mutation ($input: ReportProductInput!) { reportProduct(input: $input) { reported userErrors { field code message } } }`;
 
 const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
 const reviews = () => gw.api.count('reviews', '1');
@@ -128,7 +128,7 @@ describe('rateProduct', () => {
   it('uploads two images through a multipart request, stores the rating and answers the new review first', async () => {
     const productId = unrated();
     // Read (and cache) the product first: the answer after the rating must not be the cached one.
-    const before = (await gw.graphql(`query ($id: String!) { product(productId: $id) { rating { count } reviews { totalCount } } }`, { id: productId })).body.data.product;
+    const before = (await gw.graphql(/* GraphQL */ `query ($id: String!) { product(productId: $id) { rating { count } reviews { totalCount } } }`, { id: productId })).body.data.product;
     const [reviewRows, uploadRows] = [reviews(), uploads()];
 
     const payload = await rateWithFiles(

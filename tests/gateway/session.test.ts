@@ -13,9 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const VIEWER = `{ viewer { id user { name } cart { lineCount } } }`;
-const SIGN_OUT = `mutation { signOut { viewer { user { name } } userErrors { message } } }`;
-const SIGN_IN = `mutation ($email: String!, $password: String!) {
+const VIEWER = /* GraphQL */ `{ viewer { id user { name } cart { lineCount } } }`;
+const SIGN_OUT = /* GraphQL */ `mutation { signOut { viewer { user { name } } userErrors { message } } }`;
+const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
   signInWithEmail(input: { email: $email, password: $password }) { viewer { user { name } } userErrors { message } }
 }`;
 
@@ -139,7 +139,7 @@ describe('the Google sandbox path', () => {
     const response = await issue(gw.gateway, { email: 'ravi.k@example.com', name: 'Ravi Kumar' });
     expect(response.status).toBe(200);
     const { credential } = await response.json();
-    const { body } = await gw.graphql(`mutation ($c: String!) { signInWithGoogle(input: { credential: $c }) { viewer { user { name } } } }`, { c: credential });
+    const { body } = await gw.graphql(/* GraphQL */ `mutation ($c: String!) { signInWithGoogle(input: { credential: $c }) { viewer { user { name } } } }`, { c: credential });
     expect(body.data.signInWithGoogle.viewer.user).toEqual({ name: 'Ravi Kumar' });
 
     const invalid = await issue(gw.gateway, { email: 'nope', name: 'Ravi Kumar' });

@@ -40,7 +40,7 @@ const homeQuery = (port: number) =>
   fetch(`http://127.0.0.1:${port}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ topCategories { displayName } }' }),
+    body: JSON.stringify({ query: /* GraphQL */ '{ topCategories { displayName } }' }),
   }).then((r) => r.json());
 
 const listening = (port: number) => fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false);

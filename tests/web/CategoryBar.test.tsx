@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Link, useLocation } from 'react-router-dom';
 import { createOperationDescriptor } from 'relay-runtime';
@@ -6,7 +5,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import AppShellQuery, { type AppShellQuery$data } from '../../web/src/layout/__generated__/AppShellQuery.graphql.ts';
 import { CategoryBar } from '../../web/src/layout/CategoryBar.tsx';
-import { renderWithRelay } from '../helpers/renderWithRelay.tsx';
+import { renderStorefront } from '../helpers/renderStorefront.tsx';
 
 afterEach(cleanup);
 
@@ -38,13 +37,13 @@ function renderBar() {
   const operation = createOperationDescriptor(AppShellQuery, {});
   environment.commitPayload(operation, MockPayloadGenerator.generate(operation, { Query: () => ({ topCategories: tree }) }).data!);
   const query = environment.lookup(operation.fragment).data as AppShellQuery$data;
-  renderWithRelay(
+  renderStorefront(
     <>
       <CategoryBar query={query} end={<span>address</span>} />
       <Link to="/elsewhere">Elsewhere</Link>
       <Where />
     </>,
-    environment,
+    { environment },
   );
 }
 

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { createOperationDescriptor, getSingularSelector } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -8,7 +7,7 @@ import HomePageQuery, { type HomePageQuery$data } from '../../web/src/pages/Home
 import ProductsForYouFragment, {
   type ProductsForYou_query$data,
 } from '../../web/src/pages/HomePage/__generated__/ProductsForYou_query.graphql.ts';
-import { renderWithRelay } from '../helpers/renderWithRelay.tsx';
+import { renderStorefront } from '../helpers/renderStorefront.tsx';
 
 const baseProduct = {
   productId: 'PRD000042',
@@ -32,7 +31,7 @@ function renderCard(product: Partial<typeof baseProduct> = {}) {
   const query = environment.lookup(operation.fragment).data as HomePageQuery$data;
   const section = environment.lookup(getSingularSelector(ProductsForYouFragment, query)).data as ProductsForYou_query$data;
   const [edge] = section.productsForYou.edges;
-  return renderWithRelay(<ProductCard product={edge!.node} />, environment);
+  return renderStorefront(<ProductCard product={edge!.node} />, { environment });
 }
 
 afterEach(cleanup);

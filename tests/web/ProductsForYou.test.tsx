@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
@@ -6,17 +5,17 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import HomePageQuery, { type HomePageQuery as HomePageQueryType } from '../../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 import { ProductsForYou } from '../../web/src/pages/HomePage/ProductsForYou.tsx';
-import { renderWithRelay } from '../helpers/renderWithRelay.tsx';
+import { renderStorefront } from '../helpers/renderStorefront.tsx';
 
 afterEach(cleanup);
 
 function renderSection() {
   const environment = createMockEnvironment();
-  renderWithRelay(
+  renderStorefront(
     <Suspense fallback="Loading...">
       <Section />
     </Suspense>,
-    environment,
+    { environment },
   );
   return environment;
 }

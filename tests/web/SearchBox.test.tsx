@@ -1,9 +1,8 @@
-// @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox, SUGGEST_DELAY_MS } from '../../web/src/layout/SearchBox.tsx';
-import { renderScreen, type MockEnvironment } from '../helpers/renderScreen.tsx';
+import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefront.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -19,7 +18,7 @@ function Where() {
 }
 
 function renderBox() {
-  const view = renderScreen('/', '/', <SearchBox />);
+  const view = renderStorefront(<SearchBox />, { path: '/', url: '/' });
   return { ...view, input: screen.getByRole('combobox', { name: 'Search products' }) as HTMLInputElement };
 }
 
@@ -34,8 +33,9 @@ function wait(ms: number) {
   });
 }
 
-function answer(environment: MockEnvironment, names: string[]) {
-  act(() => {
+/** Answers the suggestions query; awaited, so the suspended list shows the answer before the next line. */
+async function answer(environment: MockEnvironment, names: string[]) {
+  await act(async () => {
     environment.mock.resolveMostRecentOperation({
       data: { searchSuggestions: names.map((name, i) => ({ name, product: { id: `p${i}` } })) },
     });
@@ -46,7 +46,7 @@ const listbox = () => screen.getByRole('listbox', { name: 'Search suggestions', 
 const options = () => screen.queryAllByRole('option').map((option) => option.textContent);
 
 describe('SearchBox', () => {
-  it('fetches suggestions once typing pauses, for the last text only, and never for blank text', () => {
+  it('fetches suggestions once typing pauses, for the last text only, and never for blank text', async () => {
     const { environment, input } = renderBox();
     type(input, '   ');
     wait(SUGGEST_DELAY_MS * 2);
@@ -67,25 +67,25 @@ describe('SearchBox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(input.getAttribute('aria-controls')).toBe(listbox().id);
 
-    answer(environment, ['Basmati Rice 5 kg', 'Brown Rice 1 kg']);
+    await answer(environment, ['Basmati Rice 5 kg', 'Brown Rice 1 kg']);
     expect(screen.queryByText('Loading....')).toBeNull();
     expect(options()).toEqual(['Basmati Rice 5 kg', 'Brown Rice 1 kg']);
   });
 
-  it('says "No Result Found" when nothing matches', () => {
+  it('says "No Result Found" when nothing matches', async () => {
     const { environment, input } = renderBox();
     type(input, 'zzz');
     wait(SUGGEST_DELAY_MS);
-    answer(environment, []);
+    await answer(environment, []);
     expect(screen.getByText('No Result Found')).toBeTruthy();
     expect(options()).toEqual([]);
   });
 
-  it('moves through the suggestions with the arrow keys and opens the chosen one with Enter, clearing the box', () => {
+  it('moves through the suggestions with the arrow keys and opens the chosen one with Enter, clearing the box', async () => {
     const { environment, input } = renderBox();
     type(input, 'rice');
     wait(SUGGEST_DELAY_MS);
-    answer(environment, ['Basmati Rice 5 kg', 'Brown Rice 1 kg']);
+    await answer(environment, ['Basmati Rice 5 kg', 'Brown Rice 1 kg']);
 
     const [first, second] = screen.getAllByRole('option');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -102,29 +102,28 @@ describe('SearchBox', () => {
     expect(screen.getByText('at /search-result-page?query=Brown%20Rice%201%20kg')).toBeTruthy();
   });
 
-  it('searches the typed text on Enter when no suggestion is highlighted', () => {
+  it('searches the typed text on Enter when no suggestion is highlighted', async () => {
     const { environment, input } = renderBox();
     type(input, ' basmati ');
     wait(SUGGEST_DELAY_MS);
-    answer(environment, ['Basmati Rice 5 kg']);
+    await answer(environment, ['Basmati Rice 5 kg']);
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByText('at /search-result-page?query=basmati')).toBeTruthy();
   });
 
-  it('closes the list on Escape and opens it again with ArrowDown; a click chooses a suggestion and clears the box', () => {
+  it('closes the list on Escape and opens it again with ArrowDown; a click chooses a suggestion and clears the box', async () => {
     // The box stays mounted on every path here, to show it is cleared after navigating.
-    const view = renderScreen(
-      '*',
-      '/',
+    const view = renderStorefront(
       <>
         <SearchBox />
         <Where />
       </>,
+      { path: '*', url: '/' },
     );
     const input = screen.getByRole('combobox') as HTMLInputElement;
     type(input, 'rice');
     wait(SUGGEST_DELAY_MS);
-    answer(view.environment, ['Basmati Rice 5 kg']);
+    await answer(view.environment, ['Basmati Rice 5 kg']);
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input.getAttribute('aria-expanded')).toBe('false');
     fireEvent.keyDown(input, { key: 'ArrowDown' });

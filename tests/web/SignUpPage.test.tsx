@@ -1,13 +1,12 @@
-// @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignUpPage } from '../../web/src/pages/SignUpPage/SignUpPage.tsx';
-import { renderScreen, resolveWith } from '../helpers/renderScreen.tsx';
+import { renderStorefront, resolveWith } from '../helpers/renderStorefront.tsx';
 
 afterEach(cleanup);
 
 const PATH = '/sign-up-with-email';
-const renderSignUp = () => renderScreen(PATH, PATH, <SignUpPage />);
+const renderSignUp = () => renderStorefront(<SignUpPage />, { path: PATH, url: PATH });
 
 const fields = {
   name: () => screen.getByRole('textbox', { name: 'Full Name' }) as HTMLInputElement,

@@ -1,12 +1,11 @@
-// @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OtpPage } from '../../web/src/pages/OtpPage/OtpPage.tsx';
 import { GstOtpDialog, type GstCodeRequest } from '../../web/src/pages/SignUpPage/GstOtpDialog.tsx';
 import type { UserDetails } from '../../web/src/pages/SignUpPage/signUpSchema.ts';
-import { formatCountdown } from '../../web/src/useCountdown.ts';
-import { renderScreen, resolveWith } from '../helpers/renderScreen.tsx';
+import { formatCountdown } from '../../web/src/time/useCountdown.ts';
+import { renderStorefront, resolveWith } from '../helpers/renderStorefront.tsx';
 
 // Only the clock and the countdown's interval are fake: promises, React and Chakra run as usual.
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] }));
@@ -24,7 +23,7 @@ it('formats seconds as mm:ss', () => {
 });
 
 describe('the phone code (30 s)', () => {
-  const renderOtp = () => renderScreen('/otp-snd/:number/:otpSession', '/otp-snd/9876500004/SESSION1?redirect=%2Fcart', <OtpPage />);
+  const renderOtp = () => renderStorefront(<OtpPage />, { path: '/otp-snd/:number/:otpSession', url: '/otp-snd/9876500004/SESSION1?redirect=%2Fcart' });
 
   it('counts down from 30 s and offers "Resend OTP" at zero, with the boxes still there', async () => {
     renderOtp();
@@ -90,7 +89,7 @@ describe('the GST code (60 s)', () => {
     const [request, setRequest] = useState<GstCodeRequest | null>({ gstUsername: 'meera_gst', gstNumber: '29ABCDE1234F1Z5', txn: 'TXN1' });
     return <GstOtpDialog request={request} details={details} onResent={(txn) => setRequest((r) => r && { ...r, txn })} onClose={() => setRequest(null)} />;
   }
-  const renderDialog = () => renderScreen('/sign-up-with-email', '/sign-up-with-email', <Harness />);
+  const renderDialog = () => renderStorefront(<Harness />, { path: '/sign-up-with-email', url: '/sign-up-with-email' });
 
   it('hides the boxes and says "Time exceeded" at zero; a resend brings back empty boxes and 60 s', async () => {
     const { environment } = renderDialog();

@@ -1,11 +1,10 @@
-// @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DealCountdown, formatHms } from '../../web/src/components/DealCountdown.tsx';
 import { ageText } from '../../web/src/components/JoinedOn.tsx';
 import { RateSellerDialog } from '../../web/src/pages/SellerStorePage/RateSellerDialog.tsx';
-import { renderScreen, resolveWith } from '../helpers/renderScreen.tsx';
+import { renderStorefront, resolveWith } from '../helpers/renderStorefront.tsx';
 
 afterEach(() => {
   cleanup();
@@ -59,7 +58,7 @@ it('tells a store age in years, else months, else days', () => {
 describe('the leave-a-rating modal', () => {
   function renderDialog() {
     const onClose = vi.fn();
-    const view = renderScreen('/seller-store/:sellerId', '/seller-store/SEL002', <RateSellerDialog sellerId="SEL002" storeName="Mehta Traders" open onClose={onClose} />);
+    const view = renderStorefront(<RateSellerDialog sellerId="SEL002" storeName="Mehta Traders" open onClose={onClose} />, { path: '/seller-store/:sellerId', url: '/seller-store/SEL002' });
     return { ...view, onClose };
   }
   const star = (n: number) => screen.getByRole('radio', { name: `${n} stars` });

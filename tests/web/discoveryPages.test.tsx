@@ -1,14 +1,12 @@
-// @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RecentlyViewedPage, RecentlyViewedPageQuery } from '../../web/src/pages/RecentlyViewedPage/RecentlyViewedPage.tsx';
 import type { RecentlyViewedPageQuery as RecentlyViewedPageQueryType } from '../../web/src/pages/RecentlyViewedPage/__generated__/RecentlyViewedPageQuery.graphql.ts';
 import { TopBrandProductsPage, TopBrandProductsPageQuery } from '../../web/src/pages/TopBrandProductsPage/TopBrandProductsPage.tsx';
 import type { TopBrandProductsPageQuery as TopBrandProductsPageQueryType } from '../../web/src/pages/TopBrandProductsPage/__generated__/TopBrandProductsPageQuery.graphql.ts';
-import { brandOptions, widestFacets } from '../../web/src/pages/TopStoresPage/storeFacets.ts';
-import type { TopStore } from '../../web/src/pages/TopStoresPage/TopStoresPage.tsx';
-import { renderRoute } from '../helpers/renderRoute.tsx';
-import type { MockEnvironment } from '../helpers/renderScreen.tsx';
+import { TopStoresPage, TopStoresPageQuery } from '../../web/src/pages/TopStoresPage/TopStoresPage.tsx';
+import type { TopStoresPageQuery as TopStoresPageQueryType } from '../../web/src/pages/TopStoresPage/__generated__/TopStoresPageQuery.graphql.ts';
+import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefront.tsx';
 
 afterEach(cleanup);
 
@@ -34,12 +32,11 @@ const product = (n: number) => ({
 
 describe('the recently viewed page', () => {
   const open = (ids: string[]) =>
-    renderRoute<RecentlyViewedPageQueryType>({
+    renderStorefront<RecentlyViewedPageQueryType>(<RecentlyViewedPage />, {
       path: '/recently-viewed',
       url: '/recently-viewed',
       query: RecentlyViewedPageQuery,
       variables: { ids, skip: ids.length === 0 },
-      Page: RecentlyViewedPage,
     });
 
   it('shows the products in the order of the device list, leaving out deleted ones and other objects', async () => {
@@ -68,12 +65,11 @@ describe('the recently viewed page', () => {
 
 describe('the top brand products page', () => {
   const open = (url: string) =>
-    renderRoute<TopBrandProductsPageQueryType>({
+    renderStorefront<TopBrandProductsPageQueryType>(<TopBrandProductsPage />, {
       path: '/topbrand-products-page/:brandId',
       url,
       query: TopBrandProductsPageQuery,
       variables: { brandId: 'BRD001', filter: {}, sort: 'PRICE_HIGH_TO_LOW' },
-      Page: TopBrandProductsPage,
     });
 
   it('lists the top brands in the sidebar and opens another one, keeping the sort', async () => {
@@ -116,29 +112,22 @@ describe('the top brand products page', () => {
 });
 
 describe("the top stores page's sidebar over every store", () => {
-  const store = (min: number, max: number | null, brands: [string, string, number][]) =>
-    ({
-      products: {
-        facets: {
-          priceRange: max == null ? null : { min: { amount: String(min) }, max: { amount: String(max) } },
-          brands: brands.map(([brandId, name, count]) => ({ brand: { brandId, name }, count })),
-        },
-      },
-    }) as unknown as TopStore;
-
-  it('takes the widest price range, and nothing when there are no stores', () => {
-    const stores = [store(0, null, []), store(50, 400, []), store(10, 900, []), store(100, 300, [])];
-    expect(widestFacets(stores)).toBe(stores[2]!.products.facets);
-    const empty = store(0, null, []);
-    expect(widestFacets([empty])).toBe(empty.products.facets);
-    expect(widestFacets([])).toBeNull();
-  });
-
-  it("merges the stores' brands by name, adding their counts", () => {
-    const stores = [store(1, 2, [['BRD002', 'Tata', 3], ['BRD001', 'Amul', 1]]), store(1, 2, [['BRD001', 'Amul', 4]])];
-    expect(brandOptions(stores)).toEqual([
-      { value: 'BRD001', label: 'Amul (5)' },
-      { value: 'BRD002', label: 'Tata (3)' },
-    ]);
+  it("offers the graph's brands of all the stores with their counts", async () => {
+    const { environment } = await renderStorefront<TopStoresPageQueryType>(<TopStoresPage />, {
+      path: '/topStore-Page',
+      url: '/topStore-Page',
+      query: TopStoresPageQuery,
+      variables: { filter: {}, sort: 'PRICE_LOW_TO_HIGH' },
+    });
+    const facet = (brandId: string, name: string, count: number) => ({ brand: { id: `B${brandId}`, brandId, name }, count });
+    await resolve(environment, {
+      topStores: [{
+        dealId: 'DEAL1', image: { url: '/images/deals/DEAL1.svg', alt: 'Mehta Traders banner' },
+        seller: { id: 'U2VsbGVyOlNFTDAwMQ', sellerId: 'SEL001', storeName: 'Mehta Traders' }, topBrand: null, products: { edges: [] },
+      }],
+      topStoreProducts: { facets: { brands: [facet('BRD001', 'Amul', 5), facet('BRD002', 'Tata', 3)], priceRange: null } },
+    });
+    const brands = screen.getAllByRole('radiogroup', { name: 'Brands' })[0]!;
+    expect([...brands.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['All brands', 'Amul (5)', 'Tata (3)']);
   });
 });

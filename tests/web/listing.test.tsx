@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { createOperationDescriptor, getSingularSelector } from 'relay-runtime';
@@ -16,7 +15,7 @@ import SearchResultPageFragment, {
   type SearchResultPage_query$data,
 } from '../../web/src/pages/SearchResultPage/__generated__/SearchResultPage_query.graphql.ts';
 import SearchResultPageQuery from '../../web/src/pages/SearchResultPage/__generated__/SearchResultPageQuery.graphql.ts';
-import { renderWithRelay } from '../helpers/renderWithRelay.tsx';
+import { renderStorefront } from '../helpers/renderStorefront.tsx';
 
 afterEach(cleanup);
 
@@ -60,7 +59,7 @@ function Listing({ facets }: { facets: ReturnType<typeof facetsFor>['facets'] })
 
 function renderListing(url = '/search-result-page?query=rice', priceRange = { min: { amount: '69.02' }, max: { amount: '2379.00' } }, brandList = brands) {
   const { environment, facets } = facetsFor({ brands: brandList, priceRange });
-  return renderWithRelay(<Listing facets={facets} />, environment, url);
+  return renderStorefront(<Listing facets={facets} />, { environment, url: url });
 }
 
 /** Chooses a radio; Chakra's radio group reports the change a tick later. */
@@ -155,7 +154,7 @@ describe('FilterSidebar', () => {
 
   it('says "No brands available" when the list has no brands, and leaves out Pricing without a price range', () => {
     const { environment, facets } = facetsFor({ brands: [], priceRange: null });
-    renderWithRelay(<Listing facets={facets} />, environment, '/search-result-page?query=zzz');
+    renderStorefront(<Listing facets={facets} />, { environment, url: '/search-result-page?query=zzz' });
     expect(screen.getByText('No brands available')).toBeTruthy();
     expect(screen.queryByText('Pricing')).toBeNull();
     expect(screen.queryAllByRole('slider')).toHaveLength(0);

@@ -1,13 +1,11 @@
-// @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { AddToListButton } from '../../web/src/components/AddToListButton.tsx';
 import { ShoppingCartPage, ShoppingCartPageQuery } from '../../web/src/pages/ShoppingCartPage/ShoppingCartPage.tsx';
 import type { ShoppingCartPageQuery as ShoppingCartPageQueryType } from '../../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
-import { toaster } from '../../web/src/toaster.tsx';
-import { renderRoute } from '../helpers/renderRoute.tsx';
-import { renderScreen, type MockEnvironment } from '../helpers/renderScreen.tsx';
+import { toaster } from '../../web/src/feedback/toaster.tsx';
+import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefront.tsx';
 
 let toasts: MockInstance<typeof toaster.create>;
 beforeEach(() => {
@@ -37,7 +35,7 @@ const list = (n: number, containsProduct: boolean) => ({ id: `L${n}`, listId: `L
 
 describe('the Add to List dialog', () => {
   async function openDialog(viewer: object = { user: { id: 'U1' }, lists: { edges: [{ node: list(1, false) }, { node: list(2, true) }] } }) {
-    const view = renderScreen('/product-page/:id', '/product-page/PRD000001', <AddToListButton product={PRODUCT} label="Add to list" />);
+    const view = renderStorefront(<AddToListButton product={PRODUCT} label="Add to list" />, { path: '/product-page/:id', url: '/product-page/PRD000001' });
     fireEvent.click(screen.getByRole('button', { name: 'Add to list' }));
     expect(view.environment.mock.getMostRecentOperation().request.variables).toEqual({ productId: 'PRD000001' });
     expect(await screen.findByText('Loading...')).toBeTruthy();
@@ -114,7 +112,7 @@ describe('the Add to List dialog', () => {
   });
 
   it('sends a guest to sign in and back', async () => {
-    const { environment } = renderScreen('/product-page/:id', '/product-page/PRD000001', <AddToListButton product={PRODUCT} label="Add to list" />);
+    const { environment } = renderStorefront(<AddToListButton product={PRODUCT} label="Add to list" />, { path: '/product-page/:id', url: '/product-page/PRD000001' });
     fireEvent.click(screen.getByRole('button', { name: 'Add to list' }));
     await answerData(environment, { viewer: { id: VIEWER_ID, user: null, lists: { edges: [] } }, product: PRODUCT });
     expect(await screen.findByText('at /login?redirect=%2Fproduct-page%2FPRD000001')).toBeTruthy();
@@ -133,7 +131,7 @@ describe('the Shared List tab', () => {
   });
 
   async function openTab(lists: object[], url = '/shopping-cart?listId=LST0002') {
-    const view = await renderRoute<ShoppingCartPageQueryType>({ path: '/shopping-cart', url, query: ShoppingCartPageQuery, variables: {}, Page: ShoppingCartPage });
+    const view = await renderStorefront<ShoppingCartPageQueryType>(<ShoppingCartPage />, { path: '/shopping-cart', url, query: ShoppingCartPageQuery, variables: {} });
     await answer(view.environment, {
       Viewer: () => ({
         id: VIEWER_ID,

@@ -1,11 +1,10 @@
-// @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PincodeChecker, type DeliveryAnswer } from '../../web/src/components/PincodeChecker.tsx';
 import { StarRatingInput } from '../../web/src/components/StarRating.tsx';
 import { PINCODES } from '../helpers/fixtures.ts';
-import { renderScreen } from '../helpers/renderScreen.tsx';
+import { renderStorefront } from '../helpers/renderStorefront.tsx';
 
 afterEach(cleanup);
 
@@ -14,7 +13,7 @@ const DOES_NOT = 'Sorry, delivery is not available in this pincode.';
 
 describe('the pincode checker', () => {
   const renderChecker = (check = vi.fn<(pincode: string) => Promise<DeliveryAnswer>>()) => {
-    renderScreen('/', '/', <PincodeChecker check={check} />);
+    renderStorefront(<PincodeChecker check={check} />, { path: '/', url: '/' });
     return {
       check,
       input: screen.getByRole('textbox', { name: 'Check delivery to your pincode' }) as HTMLInputElement,
@@ -38,13 +37,13 @@ describe('the pincode checker', () => {
     expect(input.maxLength).toBe(6);
   });
 
-  it('answers Enter on an empty or short entry with the spec messages and asks nothing', () => {
+  it('answers Enter on an empty or short entry with the spec messages and asks nothing', async () => {
     const { input, check } = renderChecker();
-    fireEvent.keyDown(input, { key: 'Enter' });
+    await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
     expect(screen.getByText('Please enter a pincode.')).toBeTruthy();
     type(input, '5600');
     expect(screen.queryByText('Please enter a pincode.')).toBeNull();
-    fireEvent.keyDown(input, { key: 'Enter' });
+    await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
     expect(screen.getByText('Pincode must be 6 digits.')).toBeTruthy();
     expect(check).not.toHaveBeenCalled();
   });
@@ -107,7 +106,7 @@ describe('the star widget', () => {
 
   it('starts at no stars and picks whole stars by click and arrow keys, from 1 to 5', async () => {
     const onChange = vi.fn();
-    renderScreen('/', '/', <Harness onChange={onChange} />);
+    renderStorefront(<Harness onChange={onChange} />, { path: '/', url: '/' });
     expect(screen.getByRole('radiogroup', { name: 'Your rating' })).toBeTruthy();
     expect(stars()).toHaveLength(5);
     expect(screen.getByText('value 0')).toBeTruthy();
@@ -124,7 +123,7 @@ describe('the star widget', () => {
 
   it('steps by half a star when halves are allowed, never below 1', async () => {
     const onChange = vi.fn();
-    renderScreen('/', '/', <Harness allowHalf onChange={onChange} />);
+    renderStorefront(<Harness allowHalf onChange={onChange} />, { path: '/', url: '/' });
     await act(async () => fireEvent.click(stars()[2]!));
     const picked = onChange.mock.lastCall?.[0] as number;
     await press(2, 'ArrowLeft');

@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readRecentlyViewed, recordRecentlyViewed } from '../../web/src/recentlyViewed.ts';
+import { readRecentlyViewed, recordRecentlyViewed } from '../../web/src/device/recentlyViewed.ts';
 
 describe('recently viewed products', () => {
   beforeEach(() => localStorage.clear());

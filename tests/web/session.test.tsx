@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { createOperationDescriptor, getSingularSelector } from 'relay-runtime';
@@ -11,14 +10,7 @@ import { AddressSelector, DELIVERY_ADDRESS_KEY } from '../../web/src/layout/Addr
 import AccountPageQuery, { type AccountPageQuery$data } from '../../web/src/pages/AccountPage/__generated__/AccountPageQuery.graphql.ts';
 import { keepRedirect, returnPath, signInPath } from '../../web/src/session/redirect.ts';
 import { RequireSignIn } from '../../web/src/session/RequireSignIn.tsx';
-import { renderWithRelay } from '../helpers/renderWithRelay.tsx';
-
-// Chakra's dialog measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+import { renderStorefront } from '../helpers/renderStorefront.tsx';
 
 afterEach(() => {
   cleanup();
@@ -67,13 +59,12 @@ describe('RequireSignIn', () => {
     const operation = createOperationDescriptor(AccountPageQuery, {});
     environment.commitPayload(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ user }) }).data!);
     const { viewer } = environment.lookup(operation.fragment).data as AccountPageQuery$data;
-    return renderWithRelay(
+    return renderStorefront(
       <Routes>
         <Route path="/my-account" element={<RequireSignIn viewer={viewer}>personal page</RequireSignIn>} />
         <Route path="/login" element={<LocationProbe />} />
       </Routes>,
-      environment,
-      '/my-account?tab=1',
+      { environment, url: '/my-account?tab=1' },
     );
   }
 
@@ -94,21 +85,21 @@ describe('AddressSelector', () => {
 
   it("shows the primary address's local area and pincode until another is chosen", () => {
     const { environment, viewer } = shellViewer({ name: 'Rahul Sharma', addresses });
-    renderWithRelay(<AddressSelector viewer={viewer} />, environment);
+    renderStorefront(<AddressSelector viewer={viewer} />, { environment });
     expect(screen.getByRole('button', { name: 'Deliver to Koramangala 560034' })).toBeTruthy();
   });
 
   it('shows the address chosen on this device', () => {
     localStorage.setItem(DELIVERY_ADDRESS_KEY, 'a1');
     const { environment, viewer } = shellViewer({ name: 'Rahul Sharma', addresses });
-    renderWithRelay(<AddressSelector viewer={viewer} />, environment);
+    renderStorefront(<AddressSelector viewer={viewer} />, { environment });
     expect(screen.getByRole('button', { name: 'Deliver to Andheri East 400069' })).toBeTruthy();
   });
 
   it('shows nothing for a guest or a shopper without addresses', () => {
     for (const user of [null, { name: 'Imran Khan', addresses: [] }]) {
       const { environment, viewer } = shellViewer(user);
-      const { container } = renderWithRelay(<AddressSelector viewer={viewer} />, environment);
+      const { container } = renderStorefront(<AddressSelector viewer={viewer} />, { environment });
       expect(container.textContent).toBe('');
       cleanup();
     }
@@ -118,7 +109,7 @@ describe('AddressSelector', () => {
 describe('AccountMenu', () => {
   it('offers a guest Sign In and Sign Up', async () => {
     const { environment, viewer } = shellViewer(null);
-    renderWithRelay(<AccountMenu viewer={viewer} />, environment);
+    renderStorefront(<AccountMenu viewer={viewer} />, { environment });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect((await screen.findByRole('menuitem', { name: 'Sign In' })).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('menuitem', { name: 'Sign Up' }).getAttribute('href')).toBe('/sign-with-otp');
@@ -126,7 +117,7 @@ describe('AccountMenu', () => {
 
   it("shows the shopper's name, My Profile, and asks before logging out", async () => {
     const { environment, viewer } = shellViewer({ name: 'Rahul Sharma', addresses: [] });
-    renderWithRelay(<AccountMenu viewer={viewer} />, environment);
+    renderStorefront(<AccountMenu viewer={viewer} />, { environment });
     fireEvent.click(screen.getByRole('button', { name: 'Rahul Sharma' }));
     expect((await screen.findByRole('menuitem', { name: 'My Profile' })).getAttribute('href')).toBe('/my-account');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));

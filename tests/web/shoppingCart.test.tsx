@@ -1,12 +1,10 @@
-// @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ShoppingCartPage, ShoppingCartPageQuery } from '../../web/src/pages/ShoppingCartPage/ShoppingCartPage.tsx';
 import type { ShoppingCartPageQuery as ShoppingCartPageQueryType } from '../../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
-import { toaster } from '../../web/src/toaster.tsx';
-import { renderRoute } from '../helpers/renderRoute.tsx';
-import type { MockEnvironment } from '../helpers/renderScreen.tsx';
+import { toaster } from '../../web/src/feedback/toaster.tsx';
+import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefront.tsx';
 
 let toasts: MockInstance<typeof toaster.create>;
 beforeEach(() => {
@@ -67,12 +65,11 @@ const wishlist = (names: number[]) => ({
 });
 
 async function openPage(data: { lines?: LineSpec[]; wished?: number[] | null }, url = '/shopping-cart') {
-  const view = await renderRoute<ShoppingCartPageQueryType>({
+  const view = await renderStorefront<ShoppingCartPageQueryType>(<ShoppingCartPage />, {
     path: '/shopping-cart',
     url,
     query: ShoppingCartPageQuery,
     variables: {},
-    Page: ShoppingCartPage,
   });
   const viewer = {
     user: { id: 'U1' },

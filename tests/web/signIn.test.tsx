@@ -1,11 +1,10 @@
-// @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GoogleSignInButton } from '../../web/src/components/GoogleSignInButton.tsx';
 import { ForgotPasswordPage } from '../../web/src/pages/ForgotPasswordPage/ForgotPasswordPage.tsx';
 import { LoginPage } from '../../web/src/pages/LoginPage/LoginPage.tsx';
 import { SignWithOtpPage } from '../../web/src/pages/SignWithOtpPage/SignWithOtpPage.tsx';
-import { renderScreen, resolveWith, type MockEnvironment } from '../helpers/renderScreen.tsx';
+import { renderStorefront, resolveWith, type MockEnvironment } from '../helpers/renderStorefront.tsx';
 
 afterEach(() => {
   cleanup();
@@ -17,7 +16,7 @@ const click = (name: string | RegExp) => act(async () => void fireEvent.click(sc
 const refused = (code: string, message: string) => ({ userErrors: [{ field: null, code, message }] });
 
 describe('Sign In with Email', () => {
-  const renderLogin = (url = '/login') => renderScreen('/login', url, <LoginPage />);
+  const renderLogin = (url = '/login') => renderStorefront(<LoginPage />, { path: '/login', url: url });
 
   async function signIn(environment: MockEnvironment, password = 'Wrong@123') {
     type('Email', 'demo@example.com');
@@ -88,7 +87,7 @@ describe('Sign In with Email', () => {
 });
 
 describe('Continue to B2B Market (phone)', () => {
-  const renderPhone = () => renderScreen('/sign-with-otp', '/sign-with-otp?redirect=%2Fcart', <SignWithOtpPage />);
+  const renderPhone = () => renderStorefront(<SignWithOtpPage />, { path: '/sign-with-otp', url: '/sign-with-otp?redirect=%2Fcart' });
 
   it('sends the number as typed and goes to the code screen with the redirect', async () => {
     const { environment } = renderPhone();
@@ -124,7 +123,7 @@ describe('Continue to B2B Market (phone)', () => {
 
 describe('Reset Your Password', () => {
   it("asks for the e-mail, then shows the API's message, or the userError, or \"Something went wrong\"", async () => {
-    const { environment } = renderScreen('/forget-password', '/forget-password', <ForgotPasswordPage />);
+    const { environment } = renderStorefront(<ForgotPasswordPage />, { path: '/forget-password', url: '/forget-password' });
     await click('Send Reset Link');
     expect(screen.getByText('Please enter your email')).toBeTruthy();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
@@ -161,7 +160,7 @@ describe('Continue with Google (sandbox chooser)', () => {
     return environment.mock.getAllOperations().at(-1);
   }
 
-  const renderButton = () => renderScreen('/login', '/login?redirect=%2Fmy-account', <GoogleSignInButton />);
+  const renderButton = () => renderStorefront(<GoogleSignInButton />, { path: '/login', url: '/login?redirect=%2Fmy-account' });
 
   it('says "Failed to retrieve authentication token" when the chooser gives no credential', async () => {
     const { environment } = renderButton();

@@ -5,7 +5,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
 import { environment } from './relay/environment.ts';
 import { router } from './router.tsx';
-import { Toaster } from './toaster.tsx';
+import { Toaster } from './feedback/toaster.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

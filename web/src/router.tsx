@@ -3,7 +3,7 @@ import AccountPageQuery, { type AccountPageQuery as AccountPageQueryType } from 
 import AppShellQuery, { type AppShellQuery as AppShellQueryType } from './layout/__generated__/AppShellQuery.graphql.ts';
 import { AppShell } from './layout/AppShell.tsx';
 import HomePageQuery, { type HomePageQuery as HomePageQueryType } from './pages/HomePage/__generated__/HomePageQuery.graphql.ts';
-import { readRecentlyViewed } from './recentlyViewed.ts';
+import { readRecentlyViewed } from './device/recentlyViewed.ts';
 import { loadRouteQuery } from './relay/routeQuery.ts';
 import { authRoutes } from './routes/authRoutes.tsx';
 import { cartRoutes } from './routes/cartRoutes.tsx';

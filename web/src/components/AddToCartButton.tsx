@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAddToCart } from '../mutations/useAddToCart.ts';
 import { signInPath } from '../session/redirect.ts';
-import { toastOutcome } from '../toaster.tsx';
+import { toastOutcome } from '../feedback/toaster.tsx';
 
 /**
  * "Add to Cart" for one product (`quantity` units, 1 unless given): a spinner while it runs, then "Go to Cart"

@@ -12,6 +12,7 @@ import { AddToListDialogBody, AddToListDialogFrame } from './AddToListDialog.tsx
  * starts on the click (a dialog is a new interaction, not part of the page's one request).
  */
 export function AddToListButton({ product, label }: { product: { productId: string; inWishlist: boolean }; label: string }) {
+  // A query a click starts and the dialog renders: useQueryLoader here, usePreloadedQuery in the dialog.
   const [queryRef, loadQuery, disposeQuery] = useQueryLoader<AddToListDialogQueryType>(AddToListDialogQueryNode);
   return (
     <>

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useChangeListProducts } from '../mutations/useChangeListProducts.ts';
 import { useChangeWishlist } from '../mutations/useChangeWishlist.ts';
 import { signInPath } from '../session/redirect.ts';
-import { toaster, toastOutcome } from '../toaster.tsx';
+import { toaster, toastOutcome } from '../feedback/toaster.tsx';
 import { listChangeFailure, wishlistChangeFailure } from './changeFailures.ts';
 import type { AddToListDialog_viewer$key } from './__generated__/AddToListDialog_viewer.graphql.ts';
 import type { AddToListDialogQuery as AddToListDialogQueryType } from './__generated__/AddToListDialogQuery.graphql.ts';

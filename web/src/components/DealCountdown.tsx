@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@chakra-ui/react';
-import { useCountdown } from '../useCountdown.ts';
+import { useCountdown } from '../time/useCountdown.ts';
 
 /** "HH:MM:SS" of a number of seconds (hours may pass 99 for a deal a week away); 0 or less is "00:00:00". */
 export function formatHms(seconds: number): string {

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { BadgeCheck } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
-import { productPath } from '../paths.ts';
+import { productPath } from '../navigation/paths.ts';
 import type { NewArrivalCard_product$data, NewArrivalCard_product$key } from './__generated__/NewArrivalCard_product.graphql.ts';
 import { CardImage } from './CardImage.tsx';
 import { CardLink } from './CardLink.tsx';

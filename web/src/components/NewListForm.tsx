@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FormAlert, FormField } from './FormField.tsx';
 import { showOutcome, useZodForm } from '../forms/useZodForm.ts';
 import { useCreateList } from '../mutations/useCreateList.ts';
-import { toaster } from '../toaster.tsx';
+import { toaster } from '../feedback/toaster.tsx';
 
 const schema = z.object({ name: z.string().trim().min(1, 'List name is required').max(60, 'List name must be at most 60 characters') });
 

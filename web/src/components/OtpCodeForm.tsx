@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { emptyOtp, otpField } from '../forms/fields.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
-import { formatCountdown, useCountdown } from '../useCountdown.ts';
+import { formatCountdown, useCountdown } from '../time/useCountdown.ts';
 import { AuthForm } from './AuthCard.tsx';
 import { OtpInput } from './OtpInput.tsx';
 

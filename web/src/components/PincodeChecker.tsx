@@ -1,70 +1,70 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useZodForm } from '../forms/useZodForm.ts';
 
 export interface DeliveryAnswer {
   readonly deliverable: boolean;
   readonly message: string;
 }
 
-type Outcome = { kind: 'error' | 'deliverable' | 'notDeliverable'; message: string } | null;
+const SOMETHING_WENT_WRONG = 'Something went wrong';
 
-/** The check's message for an entered value, or null when it is a pincode to ask about (spec 001 §5). */
-export function pincodeError(pincode: string): string | null {
-  if (pincode === '') return 'Please enter a pincode.';
-  return /^\d{6}$/.test(pincode) ? null : 'Pincode must be 6 digits.';
-}
+/** What the check accepts (spec 001 §5): exactly 6 digits. */
+const schema = z.object({
+  pincode: z.string().min(1, 'Please enter a pincode.').regex(/^\d{6}$/, 'Pincode must be 6 digits.'),
+});
 
 /**
  * "Check delivery": digits only, at most 6; Check is enabled at exactly 6 digits (Enter checks too, so an empty or
  * short entry gets its message). `check` asks the server; its failure shows its message, else "Something went wrong".
  */
 export function PincodeChecker({ check }: { check: (pincode: string) => Promise<DeliveryAnswer> }) {
-  const [pincode, setPincode] = useState('');
-  const [checking, setChecking] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useZodForm(schema, { pincode: '' });
+  const { field, handleSubmit, setValue, setError, control, formState } = form;
+  const pincode = useWatch({ control, name: 'pincode' });
+  // The server's answer (an error goes onto the field instead).
+  const [answer, setAnswer] = useState<DeliveryAnswer | null>(null);
 
-  const submit = async (event?: FormEvent | KeyboardEvent) => {
-    event?.preventDefault();
-    const error = pincodeError(pincode);
-    if (error) return setOutcome({ kind: 'error', message: error });
-    setChecking(true);
+  const submit = handleSubmit(async (values) => {
     try {
-      const answer = await check(pincode);
-      setOutcome({ kind: answer.deliverable ? 'deliverable' : 'notDeliverable', message: answer.message });
+      setAnswer(await check(values.pincode));
     } catch (failure) {
-      setOutcome({ kind: 'error', message: failure instanceof Error && failure.message ? failure.message : 'Something went wrong' });
-    } finally {
-      setChecking(false);
+      setError('pincode', { type: 'server', message: failure instanceof Error && failure.message ? failure.message : SOMETHING_WENT_WRONG });
     }
-  };
+  });
 
+  const error = formState.errors.pincode?.message;
   return (
     <form onSubmit={submit} noValidate aria-label="Check delivery">
-      <Field.Root invalid={outcome?.kind === 'error'}>
+      <Field.Root invalid={Boolean(error)}>
         <Field.Label>Check delivery to your pincode</Field.Label>
         <HStack w="full">
           <Input
-            value={pincode}
+            {...field('pincode', {
+              onChange: (event: { target: { value: string } }) => {
+                const digits = event.target.value.replace(/\D/g, '').slice(0, 6);
+                if (digits !== event.target.value) setValue('pincode', digits);
+                setAnswer(null);
+              },
+            })}
             inputMode="numeric"
             maxLength={6}
             autoComplete="postal-code"
             placeholder="Enter pincode"
-            onChange={(event) => {
-              setPincode(event.target.value.replace(/\D/g, '').slice(0, 6));
-              setOutcome(null);
-            }}
             // A disabled submit button blocks implicit submission, so Enter is handled here.
             onKeyDown={(event) => event.key === 'Enter' && void submit(event)}
           />
-          <Button type="submit" disabled={pincode.length !== 6} loading={checking}>
+          <Button type="submit" disabled={pincode.length !== 6} loading={formState.isSubmitting}>
             Check
           </Button>
         </HStack>
-        {outcome?.kind === 'error' && <Field.ErrorText>{outcome.message}</Field.ErrorText>}
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
-      {outcome && outcome.kind !== 'error' && (
-        <Text role="status" mt="2" color={outcome.kind === 'deliverable' ? 'fg.success' : 'fg.error'}>
-          {outcome.message}
+      {answer && (
+        <Text role="status" mt="2" color={answer.deliverable ? 'fg.success' : 'fg.error'}>
+          {answer.message}
         </Text>
       )}
     </form>

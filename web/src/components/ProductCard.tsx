@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
-import { productPath } from '../paths.ts';
+import { productPath } from '../navigation/paths.ts';
 import type { ProductCard_product$key } from './__generated__/ProductCard_product.graphql.ts';
 import { AddToListButton } from './AddToListButton.tsx';
 import { CardImage } from './CardImage.tsx';

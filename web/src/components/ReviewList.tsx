@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { GridPagination } from './listing/pagination.ts';
 import { ImageViewer, type ViewedImage } from './ImageViewer.tsx';
+import { LoadMore } from './LoadMore.tsx';
 import { StarDisplay } from './StarRating.tsx';
 
 const REVIEWS_PAGE = 10;
@@ -24,11 +25,6 @@ interface Review {
  */
 export function ReviewList({ reviews, pagination }: { reviews: ReadonlyArray<Review>; pagination: GridPagination }) {
   const [viewing, setViewing] = useState<{ images: ReadonlyArray<ViewedImage>; index: number } | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const more = () => {
-    setLoadError(null);
-    pagination.loadNext(REVIEWS_PAGE, { onComplete: (error) => setLoadError(error?.message ?? null) });
-  };
   if (reviews.length === 0) return <Text color="fg.muted">No Reviews Found</Text>;
   return (
     <>
@@ -63,22 +59,14 @@ export function ReviewList({ reviews, pagination }: { reviews: ReadonlyArray<Rev
           </Stack>
         ))}
       </Stack>
-      {pagination.isLoadingNext ? (
-        <Text role="status" color="fg.muted">
-          Loading reviews...
-        </Text>
-      ) : (
-        pagination.hasNext && (
-          <Button alignSelf="center" variant="outline" size="sm" onClick={more}>
-            More reviews
-          </Button>
-        )
-      )}
-      {loadError && (
-        <Text role="alert" color="fg.error">
-          Error loading reviews: {loadError}
-        </Text>
-      )}
+      <LoadMore
+        pagination={pagination}
+        pageSize={REVIEWS_PAGE}
+        label="More reviews"
+        size="sm"
+        loadingStatus="Loading reviews..."
+        errorText={(message) => `Error loading reviews: ${message}`}
+      />
       <ImageViewer images={viewing?.images ?? []} index={viewing?.index ?? 0} open={viewing != null} onClose={() => setViewing(null)} />
     </>
   );

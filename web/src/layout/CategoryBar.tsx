@@ -3,7 +3,7 @@ import { Box, Button, Collapsible, Flex, Link } from '@chakra-ui/react';
 import { LayoutGrid } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { categoryPath } from '../paths.ts';
+import { categoryPath } from '../navigation/paths.ts';
 import type { CategoryBar_query$key } from './__generated__/CategoryBar_query.graphql.ts';
 import { MegaMenu } from './MegaMenu.tsx';
 

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { categoryPath } from '../paths.ts';
+import { categoryPath } from '../navigation/paths.ts';
 
 export interface MenuCategory {
   readonly id: string;

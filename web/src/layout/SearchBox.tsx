@@ -1,15 +1,16 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Input, InputGroup, List, Text, type BoxProps } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { searchPath } from '../paths.ts';
+import { searchPath } from '../navigation/paths.ts';
+import { ErrorBoundary } from '../routes/RouteBoundary.tsx';
 import type { SearchBoxSuggestionsQuery, SearchBoxSuggestionsQuery$data } from './__generated__/SearchBoxSuggestionsQuery.graphql.ts';
 
 /** How long typing must pause before the suggestions are fetched. */
 export const SUGGEST_DELAY_MS = 250;
 
-// A typeahead is not a screen: the suggestions are fetched imperatively for the text typed, not preloaded.
+// Suggestions are a query the shopper's typing starts and the list renders: useQueryLoader + usePreloadedQuery.
 const suggestionsQuery = graphql`
   query SearchBoxSuggestionsQuery($query: String!) {
     searchSuggestions(query: $query) {
@@ -21,10 +22,7 @@ const suggestionsQuery = graphql`
   }
 `;
 
-type Suggestions =
-  | { status: 'loading'; items?: undefined }
-  | { status: 'done'; items: SearchBoxSuggestionsQuery$data['searchSuggestions'] }
-  | { status: 'error'; items?: undefined; message: string };
+type Suggestion = SearchBoxSuggestionsQuery$data['searchSuggestions'][number];
 
 /**
  * The product search combobox (navbar and the mobile "Search Our Store" overlay). Suggestions open on typing and
@@ -33,34 +31,27 @@ type Suggestions =
  * opens; `onSearch` lets a container (the overlay) close itself.
  */
 export function SearchBox({ onSearch, ...frame }: Omit<BoxProps, 'children'> & { onSearch?: () => void }) {
-  const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [suggestions, setSuggestions] = useState<Suggestions>({ status: 'loading' });
+  const [queryRef, loadSuggestions, disposeSuggestions] = useQueryLoader<SearchBoxSuggestionsQuery>(suggestionsQuery);
+  // The loaded suggestions, for the arrow keys and Enter.
+  const [items, setItems] = useState<readonly Suggestion[]>([]);
   const query = text.trim();
 
   useEffect(() => {
     setActive(-1);
     if (!query) return;
-    setSuggestions({ status: 'loading' });
-    let subscription: { unsubscribe(): void } | undefined;
-    const timer = setTimeout(() => {
-      subscription = fetchQuery<SearchBoxSuggestionsQuery>(environment, suggestionsQuery, { query }).subscribe({
-        next: (data) => setSuggestions({ status: 'done', items: data.searchSuggestions }),
-        error: (error: Error) => setSuggestions({ status: 'error', message: error.message }),
-      });
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      subscription?.unsubscribe();
-    };
-  }, [environment, query]);
+    // "Loading...." until the suggestions for this text come.
+    disposeSuggestions();
+    setItems([]);
+    const timer = setTimeout(() => loadSuggestions({ query }, { fetchPolicy: 'network-only' }), SUGGEST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, loadSuggestions, disposeSuggestions]);
 
-  const items = suggestions.items ?? [];
   const expanded = open && query !== '';
   const activeId = expanded && active >= 0 ? `${id}-option-${active}` : undefined;
   useEffect(() => {
@@ -109,6 +100,33 @@ export function SearchBox({ onSearch, ...frame }: Omit<BoxProps, 'children'> & {
     }
   };
 
+  /** A note (loading, error, no result) above the listbox of `shown` suggestions. */
+  const panel = (note: string | null, shown: readonly Suggestion[] = []) => (
+    <>
+      {note && <SuggestionNote>{note}</SuggestionNote>}
+      <List.Root id={listboxId} role="listbox" aria-label="Search suggestions" variant="plain">
+        {shown.map((item, index) => (
+          <List.Item
+            key={item.product.id}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            px="3"
+            py="1.5"
+            fontSize="sm"
+            cursor="pointer"
+            bg={index === active ? 'colorPalette.subtle' : undefined}
+            _hover={{ bg: 'bg.muted' }}
+            onMouseEnter={() => setActive(index)}
+            onClick={() => search(item.name)}
+          >
+            {item.name}
+          </List.Item>
+        ))}
+      </List.Root>
+    </>
+  );
+
   return (
     <Box position="relative" role="search" w="full" {...frame}>
       <InputGroup startElement={<Search aria-hidden size={16} />}>
@@ -151,36 +169,35 @@ export function SearchBox({ onSearch, ...frame }: Omit<BoxProps, 'children'> & {
         // Keeps the focus in the box while a suggestion is clicked.
         onMouseDown={(event) => event.preventDefault()}
       >
-        {suggestions.status === 'loading' ? (
-          <SuggestionNote>Loading....</SuggestionNote>
-        ) : suggestions.status === 'error' ? (
-          <SuggestionNote>Error: {suggestions.message}</SuggestionNote>
+        {queryRef ? (
+          <ErrorBoundary resetKey={queryRef} fallback={(error) => panel(`Error: ${error.message}`)}>
+            <Suspense fallback={panel('Loading....')}>
+              <LoadedSuggestions queryRef={queryRef} onLoad={setItems}>
+                {(loaded) => panel(loaded.length === 0 ? 'No Result Found' : null, loaded)}
+              </LoadedSuggestions>
+            </Suspense>
+          </ErrorBoundary>
         ) : (
-          items.length === 0 && <SuggestionNote>No Result Found</SuggestionNote>
+          panel('Loading....')
         )}
-        <List.Root id={listboxId} role="listbox" aria-label="Search suggestions" variant="plain">
-          {items.map((item, index) => (
-              <List.Item
-                key={item.product.id}
-                id={`${id}-option-${index}`}
-                role="option"
-                aria-selected={index === active}
-                px="3"
-                py="1.5"
-                fontSize="sm"
-                cursor="pointer"
-                bg={index === active ? 'colorPalette.subtle' : undefined}
-                _hover={{ bg: 'bg.muted' }}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => search(item.name)}
-              >
-                {item.name}
-              </List.Item>
-          ))}
-        </List.Root>
       </Box>
     </Box>
   );
+}
+
+/** Reads the loaded suggestions (suspending until they come), renders them and hands them up for the keys. */
+function LoadedSuggestions({
+  queryRef,
+  onLoad,
+  children,
+}: {
+  queryRef: PreloadedQuery<SearchBoxSuggestionsQuery>;
+  onLoad: (items: readonly Suggestion[]) => void;
+  children: (items: readonly Suggestion[]) => ReactNode;
+}) {
+  const { searchSuggestions } = usePreloadedQuery<SearchBoxSuggestionsQuery>(suggestionsQuery, queryRef);
+  useEffect(() => onLoad(searchSuggestions), [onLoad, searchSuggestions]);
+  return children(searchSuggestions);
 }
 
 function SuggestionNote({ children }: { children: ReactNode }) {

@@ -6,19 +6,24 @@ interface State {
   error: Error | null;
 }
 
-class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
+/**
+ * Shows a render's failure (such as a preloaded query's) as "Error: {message}", or as `fallback` says, until
+ * `resetKey` changes.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: unknown; fallback?: (error: Error) => ReactNode }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  override componentDidUpdate(previous: { resetKey: string }) {
+  override componentDidUpdate(previous: { resetKey: unknown }) {
     if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   override render() {
     if (this.state.error) {
+      if (this.props.fallback) return this.props.fallback(this.state.error);
       return (
         <Text role="alert" color="fg.error" p="6">
           Error: {this.state.error.message}

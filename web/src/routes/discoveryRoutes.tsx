@@ -17,7 +17,7 @@ import TopBrandProductsPageQuery, {
 } from '../pages/TopBrandProductsPage/__generated__/TopBrandProductsPageQuery.graphql.ts';
 import TopDealsPageQuery, { type TopDealsPageQuery as TopDealsPageQueryType } from '../pages/TopDealsPage/__generated__/TopDealsPageQuery.graphql.ts';
 import TopStoresPageQuery, { type TopStoresPageQuery as TopStoresPageQueryType } from '../pages/TopStoresPage/__generated__/TopStoresPageQuery.graphql.ts';
-import { readRecentlyViewed } from '../recentlyViewed.ts';
+import { readRecentlyViewed } from '../device/recentlyViewed.ts';
 import BrandPageQuery, { type BrandPageQuery as BrandPageQueryType } from '../pages/BrandPage/__generated__/BrandPageQuery.graphql.ts';
 import LimitedTimeDealsPageQuery, {
   type LimitedTimeDealsPageQuery as LimitedTimeDealsPageQueryType,

@@ -10,6 +10,7 @@ import { returnPath } from './redirect.ts';
  * is marked stale (the next screen refetches it), and the shopper goes back to where they were.
  */
 export function useCompleteSignIn() {
+  // No query to run: the provider's environment is only told its store is stale (nothing rendered reads this).
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const [search] = useSearchParams();

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Image, Stack } from '@chakra-ui/react';
 import { Share2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { JoinedOn } from '../../components/JoinedOn.tsx';
-import { share } from '../../share.ts';
+import { share } from '../../device/share.ts';
 import type { BrandBanner_section$key } from './__generated__/BrandBanner_section.graphql.ts';
 
 /** The banner section: the banner, then the brand's logo, name and "Joined on {date}", and Share. */

@@ -1,8 +1,7 @@
 import { Heading, Text } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { FilterSidebar } from '../../components/listing/FilterSidebar.tsx';
-import { ListingLayout } from '../../components/listing/ListingLayout.tsx';
-import { ListingEmpty, ProductGrid, resultsText } from '../../components/listing/ProductGrid.tsx';
+import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
+import { ProductListing } from '../../components/listing/ProductListing.tsx';
 import { useListingParams } from '../../components/listing/useListingParams.ts';
 import type { CategoryProducts_category$key } from './__generated__/CategoryProducts_category.graphql.ts';
 
@@ -43,27 +42,23 @@ export function CategoryProducts({ category }: { category: CategoryProducts_cate
     `,
     category,
   );
-  const { edges, totalCount, facets } = data.products;
   return (
-    <ListingLayout
+    <ProductListing
       title={
         <Heading as="h1" size="lg">
           {data.displayName}
         </Heading>
       }
-      summary={`${resultsText(edges.length, totalCount)} for ${data.displayName}`}
-      sidebar={<FilterSidebar facets={facets} controls={controls} categories={data.children.length > 0 ? data.children : undefined} />}
+      summary={(results) => `${results} for ${data.displayName}`}
+      connection={data.products}
+      pagination={pagination}
       controls={controls}
-    >
-      <ProductGrid
-        products={edges.map((edge) => edge.node)}
-        pagination={pagination}
-        empty={
-          <ListingEmpty title={`No products available in ${data.displayName} category`}>
-            {controls.filtered && <Text as="span">Try adjusting your filters.</Text>}
-          </ListingEmpty>
-        }
-      />
-    </ListingLayout>
+      categories={data.children.length > 0 ? data.children : undefined}
+      empty={
+        <ListingEmpty title={`No products available in ${data.displayName} category`}>
+          {controls.filtered && <Text as="span">Try adjusting your filters.</Text>}
+        </ListingEmpty>
+      }
+    />
   );
 }

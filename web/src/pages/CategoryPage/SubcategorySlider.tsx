@@ -4,7 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { graphql, useFragment } from 'react-relay';
 import { CardLink } from '../../components/CardLink.tsx';
-import { categoryPath } from '../../paths.ts';
+import { categoryPath } from '../../navigation/paths.ts';
 import type { SubcategorySlider_category$key } from './__generated__/SubcategorySlider_category.graphql.ts';
 
 const MAX_SLIDES = 7;

@@ -2,7 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
 import { PromotedSection } from '../../components/PromotedSection.tsx';
-import { brandPath } from '../../paths.ts';
+import { brandPath } from '../../navigation/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { FeaturedBrandsPageQuery as FeaturedBrandsPageQueryType } from './__generated__/FeaturedBrandsPageQuery.graphql.ts';
 

@@ -4,7 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { CarouselButton } from '../../components/ProductCarousel.tsx';
-import { categoryPath, productPath } from '../../paths.ts';
+import { categoryPath, productPath } from '../../navigation/paths.ts';
 import type { BannerCarousel_banners$data, BannerCarousel_banners$key } from './__generated__/BannerCarousel_banners.graphql.ts';
 
 type Banner = BannerCarousel_banners$data[number];

@@ -2,7 +2,7 @@ import { Box, Image, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { CardLink } from '../../components/CardLink.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
-import { discountPath } from '../../paths.ts';
+import { discountPath } from '../../navigation/paths.ts';
 import type { DiscountsForYou_discounts$data, DiscountsForYou_discounts$key } from './__generated__/DiscountsForYou_discounts.graphql.ts';
 import { HomeSection } from './HomeSection.tsx';
 

@@ -1,7 +1,7 @@
 import { Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { CardLink } from '../../components/CardLink.tsx';
-import { categoryPath } from '../../paths.ts';
+import { categoryPath } from '../../navigation/paths.ts';
 import type { HotCategories_categories$key } from './__generated__/HotCategories_categories.graphql.ts';
 import { HomeSection } from './HomeSection.tsx';
 

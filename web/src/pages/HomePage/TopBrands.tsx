@@ -2,7 +2,7 @@ import { Image, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { CardLink } from '../../components/CardLink.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
-import { brandPath } from '../../paths.ts';
+import { brandPath } from '../../navigation/paths.ts';
 import type { TopBrands_brands$key } from './__generated__/TopBrands_brands.graphql.ts';
 import { HomeSection } from './HomeSection.tsx';
 

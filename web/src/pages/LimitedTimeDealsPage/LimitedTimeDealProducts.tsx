@@ -2,9 +2,7 @@ import { Heading } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { AddToCartButton } from '../../components/AddToCartButton.tsx';
 import { DealCountdown } from '../../components/DealCountdown.tsx';
-import { FilterSidebar } from '../../components/listing/FilterSidebar.tsx';
-import { ListingLayout } from '../../components/listing/ListingLayout.tsx';
-import { ListingEmpty, ProductGrid, resultsText } from '../../components/listing/ProductGrid.tsx';
+import { ProductListing } from '../../components/listing/ProductListing.tsx';
 import { useListingParams } from '../../components/listing/useListingParams.ts';
 import type { LimitedTimeDealProducts_query$key } from './__generated__/LimitedTimeDealProducts_query.graphql.ts';
 
@@ -36,29 +34,22 @@ export function LimitedTimeDealProducts({ query }: { query: LimitedTimeDealProdu
     `,
     query,
   );
-  const { edges, totalCount, facets } = data.limitedTimeDealProducts;
   return (
-    <ListingLayout
+    <ProductListing
       title={
         <Heading as="h1" size="lg">
           Limited Time Deals
         </Heading>
       }
-      summary={resultsText(edges.length, totalCount)}
-      sidebar={<FilterSidebar facets={facets} controls={controls} />}
+      connection={data.limitedTimeDealProducts}
+      pagination={pagination}
       controls={controls}
-    >
-      <ProductGrid
-        products={edges.map(({ node }) => node)}
-        pagination={pagination}
-        empty={<ListingEmpty title="No Products Found">{controls.filtered && 'Try adjusting your filters'}</ListingEmpty>}
-        footer={(product) => (
-          <>
-            {product.limitedTimeEndsAt && <DealCountdown endsAt={product.limitedTimeEndsAt} fontSize="sm" color="fg.error" textAlign="center" />}
-            <AddToCartButton productId={product.productId} outOfStock={product.stockStatus === 'OUT_OF_STOCK'} />
-          </>
-        )}
-      />
-    </ListingLayout>
+      footer={(product) => (
+        <>
+          {product.limitedTimeEndsAt && <DealCountdown endsAt={product.limitedTimeEndsAt} fontSize="sm" color="fg.error" textAlign="center" />}
+          <AddToCartButton productId={product.productId} outOfStock={product.stockStatus === 'OUT_OF_STOCK'} />
+        </>
+      )}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
 import { outcomeMessage } from '../../mutations/useCommit.ts';
 import { useVerifyPhoneCode } from '../../mutations/useVerifyPhoneCode.ts';
 import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
-import { useAuthNavigate } from '../../useAuthNavigate.ts';
+import { useAuthNavigate } from '../../navigation/useAuthNavigate.ts';
 
 /** How long a phone code may be typed before "Resend OTP" is offered (spec 000 §2). */
 

@@ -3,7 +3,7 @@ import { Button, Field, NumberInput, SimpleGrid, Stack, Text } from '@chakra-ui/
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddToCartButton } from '../../components/AddToCartButton.tsx';
-import { productCheckoutPath } from '../../paths.ts';
+import { productCheckoutPath } from '../../navigation/paths.ts';
 import type { BuyBox_product$key } from './__generated__/BuyBox_product.graphql.ts';
 
 /**

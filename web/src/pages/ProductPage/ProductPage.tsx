@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import { PincodeChecker } from '../../components/PincodeChecker.tsx';
-import { recordRecentlyViewed } from '../../recentlyViewed.ts';
+import { recordRecentlyViewed } from '../../device/recentlyViewed.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { ProductPageQuery as ProductPageQueryType } from './__generated__/ProductPageQuery.graphql.ts';
 import { BuyBox } from './BuyBox.tsx';
@@ -15,7 +15,7 @@ import { ProductQuestions } from './ProductQuestions.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
 import { ReportProduct } from './ReportProduct.tsx';
 import { StoreBlock } from './StoreBlock.tsx';
-import { checkDelivery } from './checkDelivery.ts';
+import { useCheckDelivery } from './useCheckDelivery.ts';
 import { WriteReview } from './WriteReview.tsx';
 
 export const ProductPageQuery = graphql`
@@ -50,6 +50,7 @@ export const ProductPageQuery = graphql`
  */
 export function ProductPage() {
   const { product, viewer } = useRouteQuery<ProductPageQueryType>(ProductPageQuery);
+  const checkDelivery = useCheckDelivery();
   const globalId = product?.id;
   useEffect(() => {
     if (globalId) recordRecentlyViewed(globalId);

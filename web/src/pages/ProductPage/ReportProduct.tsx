@@ -7,7 +7,7 @@ import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useReportProduct } from '../../mutations/useReportProduct.ts';
 import { signInPath } from '../../session/redirect.ts';
-import { toaster } from '../../toaster.tsx';
+import { toaster } from '../../feedback/toaster.tsx';
 
 const REASONS = ['Incorrect product details', 'Counterfeit or fake product', 'Offensive or inappropriate content', 'Prohibited item', 'Other'];
 

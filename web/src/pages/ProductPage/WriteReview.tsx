@@ -8,7 +8,7 @@ import { StarRatingInput } from '../../components/StarRating.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useRateProduct } from '../../mutations/useRateProduct.ts';
 import { signInPath } from '../../session/redirect.ts';
-import { toaster } from '../../toaster.tsx';
+import { toaster } from '../../feedback/toaster.tsx';
 
 const RATING_RANGE = 'Please select a rating between 1 and 5';
 const MAX_IMAGES = 5;

@@ -1,9 +1,8 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { FilterSidebar } from '../../components/listing/FilterSidebar.tsx';
-import { ListingLayout } from '../../components/listing/ListingLayout.tsx';
-import { ListingEmpty, ProductGrid, resultsText } from '../../components/listing/ProductGrid.tsx';
+import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
+import { ProductListing } from '../../components/listing/ProductListing.tsx';
 import { useListingParams } from '../../components/listing/useListingParams.ts';
 import type { SearchResultPage_query$key } from './__generated__/SearchResultPage_query.graphql.ts';
 import type { SearchResultPagePaginationQuery } from './__generated__/SearchResultPagePaginationQuery.graphql.ts';
@@ -59,27 +58,21 @@ function SearchResults({ queryRef, text }: { queryRef: PreloadedQuery<SearchResu
     `,
     query,
   );
-  const { edges, totalCount, facets } = data.searchProducts;
   return (
-    <ListingLayout
+    <ProductListing
       title={
         <Heading as="h1" size="lg">
           Search results for “{text}”
         </Heading>
       }
-      summary={resultsText(edges.length, totalCount)}
-      sidebar={<FilterSidebar facets={facets} controls={controls} />}
+      connection={data.searchProducts}
+      pagination={pagination}
       controls={controls}
-    >
-      <ProductGrid
-        products={edges.map((edge) => edge.node)}
-        pagination={pagination}
-        empty={
-          <ListingEmpty title="No Result Found">
-            {controls.filtered ? 'Try adjusting your filters.' : `No products match “${text}”.`}
-          </ListingEmpty>
-        }
-      />
-    </ListingLayout>
+      empty={
+        <ListingEmpty title="No Result Found">
+          {controls.filtered ? 'Try adjusting your filters.' : `No products match “${text}”.`}
+        </ListingEmpty>
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
-import { toaster } from '../../toaster.tsx';
+import { toaster } from '../../feedback/toaster.tsx';
 import { useRateSeller } from '../../mutations/useRateSeller.ts';
 
 const schema = z.object({

@@ -7,8 +7,8 @@ import { useMoveToWishlist } from '../../mutations/useMoveToWishlist.ts';
 import { useRemoveFromCart } from '../../mutations/useRemoveFromCart.ts';
 import { useUpdateCartQuantity } from '../../mutations/useUpdateCartQuantity.ts';
 import type { Outcome } from '../../mutations/useCommit.ts';
-import { productPath } from '../../paths.ts';
-import { toastOutcome } from '../../toaster.tsx';
+import { productPath } from '../../navigation/paths.ts';
+import { toastOutcome } from '../../feedback/toaster.tsx';
 import type { CartLine_line$key } from './__generated__/CartLine_line.graphql.ts';
 
 const showQuantityOutcome = (outcome: Outcome<unknown>) =>

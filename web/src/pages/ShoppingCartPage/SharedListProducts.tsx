@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CardImage } from '../../components/CardImage.tsx';
 import { listChangeFailure } from '../../components/changeFailures.ts';
 import { useChangeListProducts } from '../../mutations/useChangeListProducts.ts';
-import { productPath } from '../../paths.ts';
-import { toastOutcome } from '../../toaster.tsx';
+import { productPath } from '../../navigation/paths.ts';
+import { toastOutcome } from '../../feedback/toaster.tsx';
 import type { SharedListProducts_list$key } from './__generated__/SharedListProducts_list.graphql.ts';
 
 /** The selected list: its name, product count and cards with View Product and Remove. */

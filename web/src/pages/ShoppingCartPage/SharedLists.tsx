@@ -4,8 +4,8 @@ import { Share2, Trash2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { useDeleteList } from '../../mutations/useDeleteList.ts';
-import { share } from '../../share.ts';
-import { toastOutcome } from '../../toaster.tsx';
+import { share } from '../../device/share.ts';
+import { toastOutcome } from '../../feedback/toaster.tsx';
 import type { SharedLists_viewer$key } from './__generated__/SharedLists_viewer.graphql.ts';
 import { SharedListProducts } from './SharedListProducts.tsx';
 

@@ -6,9 +6,9 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { wishlistChangeFailure } from '../../components/changeFailures.ts';
 import { useChangeWishlist } from '../../mutations/useChangeWishlist.ts';
 import { useMoveToCart } from '../../mutations/useMoveToCart.ts';
-import { productPath } from '../../paths.ts';
+import { productPath } from '../../navigation/paths.ts';
 import { signInPath } from '../../session/redirect.ts';
-import { toastOutcome } from '../../toaster.tsx';
+import { toastOutcome } from '../../feedback/toaster.tsx';
 import type { WishlistRow_product$key } from './__generated__/WishlistRow_product.graphql.ts';
 
 /** A wishlist product: prices, percent off, rating, Add To Cart (or Go to Cart) and Remove. */

@@ -5,7 +5,7 @@ import { AuthForm } from '../../components/AuthCard.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useSendGstCode } from '../../mutations/useSendGstCode.ts';
-import { toaster } from '../../toaster.tsx';
+import { toaster } from '../../feedback/toaster.tsx';
 import { GstOtpDialog, type GstCodeRequest } from './GstOtpDialog.tsx';
 import { businessDetailsSchema, fullPhone, type UserDetails } from './signUpSchema.ts';
 

@@ -7,8 +7,8 @@ import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
 import { useSendGstCode } from '../../mutations/useSendGstCode.ts';
 import { useVerifyGstCode } from '../../mutations/useVerifyGstCode.ts';
 import { useVerifyPhoneCode } from '../../mutations/useVerifyPhoneCode.ts';
-import { toaster } from '../../toaster.tsx';
-import { useAuthNavigate } from '../../useAuthNavigate.ts';
+import { toaster } from '../../feedback/toaster.tsx';
+import { useAuthNavigate } from '../../navigation/useAuthNavigate.ts';
 import { fullPhone, type BusinessDetails, type UserDetails } from './signUpSchema.ts';
 
 /** How long a GST code may be typed before "Time exceeded" (spec 000 §4). */

@@ -6,7 +6,7 @@ import { GoogleSignInButton } from '../../components/GoogleSignInButton.tsx';
 import { SubscribeCheckbox } from '../../components/SubscribeCheckbox.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
-import { useAuthNavigate } from '../../useAuthNavigate.ts';
+import { useAuthNavigate } from '../../navigation/useAuthNavigate.ts';
 
 // The spec shows no validation here: the number goes as typed and the API's messages come back as userErrors.
 const schema = z.object({ phone: z.string().trim() });

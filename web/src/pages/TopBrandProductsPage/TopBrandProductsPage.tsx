@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
 import { ProductListing } from '../../components/listing/ProductListing.tsx';
 import { useListingParams } from '../../components/listing/useListingParams.ts';
-import { topBrandProductsPath } from '../../paths.ts';
+import { topBrandProductsPath } from '../../navigation/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { TopBrandProductsPage_brand$key } from './__generated__/TopBrandProductsPage_brand.graphql.ts';
 import type {

@@ -6,10 +6,9 @@ import { ListingLayout } from '../../components/listing/ListingLayout.tsx';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
 import { useListingParams } from '../../components/listing/useListingParams.ts';
 import { PromotedSection } from '../../components/PromotedSection.tsx';
-import { sellerPath } from '../../paths.ts';
+import { sellerPath } from '../../navigation/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
-import type { TopStoresPageQuery as TopStoresPageQueryType, TopStoresPageQuery$data } from './__generated__/TopStoresPageQuery.graphql.ts';
-import { brandOptions, widestFacets } from './storeFacets.ts';
+import type { TopStoresPageQuery as TopStoresPageQueryType } from './__generated__/TopStoresPageQuery.graphql.ts';
 
 export const TopStoresPageQuery = graphql`
   query TopStoresPageQuery($filter: ProductFilter, $sort: ProductSort) {
@@ -27,24 +26,6 @@ export const TopStoresPageQuery = graphql`
         name
       }
       products(filter: $filter, sort: $sort, first: 20) {
-        facets {
-          ...FilterSidebar_facets
-          brands {
-            brand {
-              brandId
-              name
-            }
-            count
-          }
-          priceRange {
-            min {
-              amount
-            }
-            max {
-              amount
-            }
-          }
-        }
         edges {
           node {
             id
@@ -53,20 +34,24 @@ export const TopStoresPageQuery = graphql`
         }
       }
     }
+    # The sidebar: all the stores' products as one list (only its facets, no page of products).
+    topStoreProducts(filter: $filter, first: 0) {
+      facets {
+        ...FilterSidebar_facets
+      }
+    }
   }
 `;
 
-export type TopStore = TopStoresPageQuery$data['topStores'][number];
-
 /**
  * /topStore-Page: the promoted stores' banners, then each store with "Visit Store" and its products (or "No
- * products available"). The sidebar's filters and the sort apply to every store's products: its brands are all
- * the stores' brands and its price range spans all their prices.
+ * products available"). The sidebar's filters and the sort apply to every store's products: its facets are the
+ * graph's `topStoreProducts` (all the stores' products as one list: their brands and counts, their price range).
  */
 export function TopStoresPage() {
-  const { topStores } = useRouteQuery<TopStoresPageQueryType>(TopStoresPageQuery);
+  const { topStores, topStoreProducts } = useRouteQuery<TopStoresPageQueryType>(TopStoresPageQuery);
   const controls = useListingParams();
-  const facets = widestFacets(topStores);
+  const { facets } = topStoreProducts;
   const slides = topStores.map((store) => ({
     key: store.dealId,
     image: store.image,
@@ -76,7 +61,7 @@ export function TopStoresPage() {
       </Text>
     ),
   }));
-  if (!facets) {
+  if (topStores.length === 0) {
     return (
       <Stack gap="4">
         <Heading as="h1" size="lg">
@@ -97,15 +82,7 @@ export function TopStoresPage() {
         }
         summary={`${topStores.length} ${topStores.length === 1 ? 'store' : 'stores'}`}
         sidebar={
-          <FilterSidebar
-            facets={facets}
-            controls={controls}
-            brandChoice={{
-              value: controls.params.brand ?? '',
-              options: [{ value: '', label: 'All brands' }, ...brandOptions(topStores)],
-              onChange: (brand) => controls.change({ brand: brand || null }),
-            }}
-          />
+          <FilterSidebar facets={facets} controls={controls} />
         }
         controls={controls}
       >

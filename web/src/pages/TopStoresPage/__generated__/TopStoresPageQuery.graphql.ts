@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09353026603afffa9af2ae6e1af5f2a2>>
+ * @generated SignedSource<<52d1e04bf8799678d01f97c2b8707c6f>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,11 @@ export type TopStoresPageQuery$variables = {
   sort?: ProductSort | null | undefined;
 };
 export type TopStoresPageQuery$data = {
+  readonly topStoreProducts: {
+    readonly facets: {
+      readonly " $fragmentSpreads": FragmentRefs<"FilterSidebar_facets">;
+    };
+  };
   readonly topStores: ReadonlyArray<{
     readonly dealId: string;
     readonly image: {
@@ -37,24 +42,6 @@ export type TopStoresPageQuery$data = {
           readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
         };
       }>;
-      readonly facets: {
-        readonly brands: ReadonlyArray<{
-          readonly brand: {
-            readonly brandId: string;
-            readonly name: string;
-          };
-          readonly count: number;
-        }>;
-        readonly priceRange: {
-          readonly max: {
-            readonly amount: string;
-          };
-          readonly min: {
-            readonly amount: string;
-          };
-        } | null | undefined;
-        readonly " $fragmentSpreads": FragmentRefs<"FilterSidebar_facets">;
-      };
     };
     readonly seller: {
       readonly sellerId: string;
@@ -137,12 +124,13 @@ v6 = {
   "name": "name",
   "storageKey": null
 },
-v7 = [
-  {
-    "kind": "Variable",
-    "name": "filter",
-    "variableName": "filter"
-  },
+v7 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v8 = [
+  (v7/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
@@ -154,73 +142,43 @@ v7 = [
     "variableName": "sort"
   }
 ],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "brandId",
-  "storageKey": null
-},
 v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "count",
-  "storageKey": null
-},
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
-],
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "MoneyRange",
-  "kind": "LinkedField",
-  "name": "priceRange",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "min",
-      "plural": false,
-      "selections": (v10/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "max",
-      "plural": false,
-      "selections": (v10/*:: as any*/),
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = [
+v10 = [
+  (v7/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 0
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v12 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
     "name": "formatted",
+    "storageKey": null
+  }
+],
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
     "storageKey": null
   }
 ];
@@ -268,54 +226,12 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "FacetedProductConnection",
             "kind": "LinkedField",
             "name": "products",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ProductFacets",
-                "kind": "LinkedField",
-                "name": "facets",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "FilterSidebar_facets"
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "BrandFacet",
-                    "kind": "LinkedField",
-                    "name": "brands",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Brand",
-                        "kind": "LinkedField",
-                        "name": "brand",
-                        "plural": false,
-                        "selections": [
-                          (v8/*:: as any*/),
-                          (v6/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v11/*:: as any*/)
-                ],
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -332,7 +248,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -343,6 +259,33 @@ return {
                   }
                 ],
                 "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "concreteType": "FacetedProductConnection",
+        "kind": "LinkedField",
+        "name": "topStoreProducts",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductFacets",
+            "kind": "LinkedField",
+            "name": "facets",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "FilterSidebar_facets"
               }
             ],
             "storageKey": null
@@ -380,7 +323,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v12/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -393,56 +336,18 @@ return {
             "plural": false,
             "selections": [
               (v6/*:: as any*/),
-              (v12/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "FacetedProductConnection",
             "kind": "LinkedField",
             "name": "products",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ProductFacets",
-                "kind": "LinkedField",
-                "name": "facets",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "BrandFacet",
-                    "kind": "LinkedField",
-                    "name": "brands",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Brand",
-                        "kind": "LinkedField",
-                        "name": "brand",
-                        "plural": false,
-                        "selections": [
-                          (v12/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v6/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v11/*:: as any*/)
-                ],
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -459,7 +364,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -508,7 +413,7 @@ return {
                             "name": "average",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -528,7 +433,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -539,7 +444,7 @@ return {
                         "kind": "LinkedField",
                         "name": "sellingPrice",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -549,7 +454,7 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -584,20 +489,105 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "concreteType": "FacetedProductConnection",
+        "kind": "LinkedField",
+        "name": "topStoreProducts",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductFacets",
+            "kind": "LinkedField",
+            "name": "facets",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandFacet",
+                "kind": "LinkedField",
+                "name": "brands",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Brand",
+                    "kind": "LinkedField",
+                    "name": "brand",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "brandId",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MoneyRange",
+                "kind": "LinkedField",
+                "name": "priceRange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "min",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "max",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "29ed6b7ad04e9d4adc1a8851d24b1c6e",
+    "cacheID": "2202d42169cdb326d58ddb8f4e39528f",
     "id": null,
     "metadata": {},
     "name": "TopStoresPageQuery",
     "operationKind": "query",
-    "text": "query TopStoresPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  topStores {\n    dealId\n    image {\n      url\n      alt\n    }\n    seller {\n      sellerId\n      storeName\n      id\n    }\n    topBrand {\n      name\n      id\n    }\n    products(filter: $filter, sort: $sort, first: 20) {\n      facets {\n        ...FilterSidebar_facets\n        brands {\n          brand {\n            brandId\n            name\n            id\n          }\n          count\n        }\n        priceRange {\n          min {\n            amount\n          }\n          max {\n            amount\n          }\n        }\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": "query TopStoresPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  topStores {\n    dealId\n    image {\n      url\n      alt\n    }\n    seller {\n      sellerId\n      storeName\n      id\n    }\n    topBrand {\n      name\n      id\n    }\n    products(filter: $filter, sort: $sort, first: 20) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n  topStoreProducts(filter: $filter, first: 0) {\n    facets {\n      ...FilterSidebar_facets\n    }\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ecef82f3ebfeaa7cb7888ca8342fec35";
+(node as any).hash = "9b2e37071e71292d5e9914ef7646d31c";
 
 export default node;

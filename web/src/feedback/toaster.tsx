@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { outcomeMessage, type Outcome } from './mutations/useCommit.ts';
+import { outcomeMessage, type Outcome } from '../mutations/useCommit.ts';
 
 /** The storefront's toasts: `toaster.create({ type: 'success', title })` from anywhere; each shows 4 s. */
 export const toaster = createToaster({ placement: 'top-end', duration: 4000, pauseOnPageIdle: true });
