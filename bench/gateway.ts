@@ -8,6 +8,7 @@ import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryP
 import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 import productQuery from '../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
 import cartQuery from '../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
+import checkoutQuery from '../web/src/pages/CheckoutPage/__generated__/CheckoutPageQuery.graphql.ts';
 
 /** A screen's first load: the shell query and the page query in one batched request. */
 const screen = (page: ConcreteRequest, variables: Record<string, unknown>) =>
@@ -32,7 +33,7 @@ async function sample(url: string, headers: Record<string, string>, body: string
 }
 
 /**
- * Loads the home screen, the largest category's page, a product page and the shopping cart through gateways with and without the
+ * Loads the home screen, the largest category's page, a product page, the shopping cart and the cart checkout through gateways with and without the
  * catalog cache; prints one line per case.
  */
 export async function benchGateway(apiUrl: string, token: string, seconds: number) {
@@ -44,6 +45,7 @@ export async function benchGateway(apiUrl: string, token: string, seconds: numbe
     ['product page', screen(productQuery, { productId: 'PRD000001' })],
     // A guest is sent to sign in from here: its line is the cost of finding that out.
     ['shopping cart', screen(cartQuery, {})],
+    ['cart checkout', screen(checkoutQuery, { source: 'CART' })],
   ] as const;
   console.log(`\n${'screen through the gateway'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'calls'.padStart(6)} ${'median ms'.padStart(10)} ${'upstream ms'.padStart(12)}`);
   for (const ttl of ['30', '0']) {

@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueContact } from '../helpers/authFlows.ts';
-import { useStackAndBrowser } from '../helpers/e2e.ts';
+import { shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
 import { LISTS, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
@@ -10,45 +9,12 @@ const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
   signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } }
 }`;
 
-async function newPage(): Promise<Page> {
-  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
-
-async function graph<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.context().request.post(`${e2e.stack.url}/graphql`, { data: { query, variables } });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const { newPage, graph, registered } = shopperPages(e2e);
 
 async function signedIn(user: { email: string; password: string }): Promise<Page> {
   const page = await newPage();
   const data = await graph<{ signInWithEmail: { userErrors: unknown[] } }>(page, SIGN_IN, user);
   expect(data.signInWithEmail.userErrors).toEqual([]);
-  return page;
-}
-
-/** A shopper registered through the graph's phone sign-up, signed in by its cookie. */
-async function registered(): Promise<Page> {
-  const page = await newPage();
-  const { number, email } = uniqueContact('cart');
-  const sent = await graph<{ requestPhoneCode: { otpSession: string } }>(
-    page,
-    /* GraphQL */ 'mutation ($phone: String!) { requestPhoneCode(input: { phone: $phone }) { otpSession } }',
-    { phone: number },
-  );
-  const outbox = await (await fetch(`${e2e.stack.apiUrl}/dev/outbox?to=${encodeURIComponent(`+91${number}`)}`)).json();
-  const otp = (outbox as { messages: { code: string }[] }).messages[0]!.code;
-  await graph(page, /* GraphQL */ 'mutation ($input: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $input) { status } }', {
-    input: { phone: number, otp, otpSession: sent.requestPhoneCode.otpSession },
-  });
-  const signUp = await graph<{ signUpWithPhone: { userErrors: unknown[] } }>(
-    page,
-    /* GraphQL */ 'mutation ($input: SignUpWithPhoneInput!) { signUpWithPhone(input: $input) { userErrors { message } } }',
-    { input: { phone: number, name: 'Kavya Menon', email } },
-  );
-  expect(signUp.signUpWithPhone.userErrors).toEqual([]);
   return page;
 }
 

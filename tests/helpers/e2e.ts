@@ -1,5 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { uniqueContact } from './authFlows.ts';
 import { launchBrowser } from './browser.ts';
 import { startStack, type Stack } from './stack.ts';
 
@@ -17,4 +18,45 @@ export function useStackAndBrowser() {
     await e2e.stack?.stop();
   });
   return e2e;
+}
+
+/** Pages of their own (a new browser context each) for one file's stack, and shoppers signed in through the graph. */
+export function shopperPages(e2e: { stack: Stack; browser: Browser }) {
+  async function newPage(): Promise<Page> {
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    return context.newPage();
+  }
+
+  /** A GraphQL request with the page's cookies (as its scripts would send it); fails the test on errors. */
+  async function graph<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await page.context().request.post(`${e2e.stack.url}/graphql`, { data: { query, variables } });
+    const body = (await response.json()) as { data: T; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  }
+
+  /** A page of a new shopper registered through the graph's phone sign-up, signed in by its cookie. */
+  async function registered(name = 'Kavya Menon'): Promise<Page> {
+    const page = await newPage();
+    const { number, email } = uniqueContact('e2e');
+    const sent = await graph<{ requestPhoneCode: { otpSession: string } }>(
+      page,
+      /* GraphQL */ 'mutation ($phone: String!) { requestPhoneCode(input: { phone: $phone }) { otpSession } }',
+      { phone: number },
+    );
+    const outbox = await (await fetch(`${e2e.stack.apiUrl}/dev/outbox?to=${encodeURIComponent(`+91${number}`)}`)).json();
+    const otp = (outbox as { messages: { code: string }[] }).messages[0]!.code;
+    await graph(page, /* GraphQL */ 'mutation ($input: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $input) { status } }', {
+      input: { phone: number, otp, otpSession: sent.requestPhoneCode.otpSession },
+    });
+    const signUp = await graph<{ signUpWithPhone: { userErrors: unknown[] } }>(
+      page,
+      /* GraphQL */ 'mutation ($input: SignUpWithPhoneInput!) { signUpWithPhone(input: $input) { userErrors { message } } }',
+      { input: { phone: number, name, email } },
+    );
+    expect(signUp.signUpWithPhone.userErrors).toEqual([]);
+    return page;
+  }
+
+  return { newPage, graph, registered };
 }

@@ -7,6 +7,7 @@ import { readRecentlyViewed } from './device/recentlyViewed.ts';
 import { loadRouteQuery } from './relay/routeQuery.ts';
 import { authRoutes } from './routes/authRoutes.tsx';
 import { cartRoutes } from './routes/cartRoutes.tsx';
+import { checkoutRoutes } from './routes/checkoutRoutes.tsx';
 import { catalogRoutes } from './routes/catalogRoutes.tsx';
 import { discoveryRoutes } from './routes/discoveryRoutes.tsx';
 import { productRoutes } from './routes/productRoutes.tsx';
@@ -40,6 +41,7 @@ export const router = createBrowserRouter([
       ...discoveryRoutes,
       ...productRoutes,
       ...cartRoutes,
+      ...checkoutRoutes,
       // Personal routes: the page wraps itself in RequireSignIn, which sends a guest to /login and back.
       {
         path: 'my-account',

@@ -12,3 +12,5 @@ export const sellerPath = (sellerId: string) => `/seller-store/${sellerId}`;
 export const discountPath = (discountId: string) => `/discout-for-you/${discountId}`;
 export const searchPath = (query: string) => `/search-result-page?query=${encodeURIComponent(query)}`;
 export const productCheckoutPath = (productId: string) => `/product-checkout/${productId}`;
+export const cartCheckoutPath = '/checkOut-page';
+export const orderCompletedPath = (parentOrderId: string) => `/order-completed-page/${parentOrderId}`;

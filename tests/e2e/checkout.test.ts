@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
+import { PRODUCTS } from '../helpers/fixtures.ts';
+
+const e2e = useStackAndBrowser();
+const { newPage, graph, registered } = shopperPages(e2e);
+
+const ADD_TO_CART = /* GraphQL */ `mutation ($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }`;
+
+/** The shopper's orders as the REST API stores them (the session cookie is the bearer token). */
+async function ordersOf(page: Page) {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')!.value;
+  const response = await fetch(`${e2e.stack.apiUrl}/get-all-orders`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
+  return ((await response.json()) as { orders: { parentOrderId: string; paymentMode: string; product: { orderAmount: number } }[] }).orders;
+}
+
+/** Fills the address dialog and saves it; the new address is then the one selected. */
+async function addAddress(page: Page) {
+  await page.getByRole('button', { name: 'Add New Address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Address' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText('Full Name is required').waitFor();
+  await dialog.getByLabel('Full Name').fill('Kavya Menon');
+  await dialog.getByRole('textbox', { name: /^Phone Number/ }).fill('98765');
+  await dialog.getByLabel('House No/Building Name').fill('12 Lake View');
+  await dialog.getByLabel('Local Area/Nearby Road/City').fill('Indiranagar');
+  await dialog.getByLabel('Pincode').fill('560001');
+  await dialog.getByLabel('State').fill('Karnataka');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText('Phone Number must be exactly 10 digits').waitFor();
+  await dialog.getByRole('textbox', { name: /^Phone Number/ }).fill('9876543210');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => page.getByRole('radio', { name: /Kavya Menon/ }).isChecked()).toBe(true);
+}
+
+describe('checkout', () => {
+  it('sends a guest to sign in and back to the checkout', async () => {
+    const page = await newPage();
+    await page.goto(`${e2e.stack.url}/checkOut-page`);
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/checkOut-page');
+    await page.close();
+  });
+
+  it('a new shopper adds an address inside the checkout and buys the cart cash on delivery; a double click places one order', async () => {
+    const page = await registered('Kavya Menon');
+    const added = await graph<{ addToCart: { userErrors: unknown[] } }>(page, ADD_TO_CART, { input: { productId: PRODUCTS.neverBought, quantity: 2 } });
+    expect(added.addToCart.userErrors).toEqual([]);
+    await page.goto(`${e2e.stack.url}/checkOut-page`);
+    await page.getByRole('heading', { name: 'Secured Checkout' }).waitFor();
+    await page.getByText('No Address Available').waitFor();
+    await addAddress(page);
+
+    const lines = page.getByRole('list', { name: 'Order lines' }).getByRole('listitem');
+    expect(await lines.count()).toBe(1);
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check({ force: true });
+    await page.getByLabel('Add delivery note').fill('Leave with the guard');
+    const total = await page.getByRole('complementary').getByText(/^₹/).last().innerText();
+    await page.getByRole('button', { name: 'Place Order' }).dblclick();
+    await page.waitForURL((url) => url.pathname.startsWith('/order-completed-page/'));
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    await page.getByText('Order placed successfully').first().waitFor();
+    const parentOrderId = page.url().split('/').at(-1)!;
+    await page.getByText(parentOrderId).first().waitFor();
+    expect(await page.getByText('Cash on Delivery').count()).toBeGreaterThan(0);
+
+    const orders = await ordersOf(page);
+    expect(orders.map((o) => o.parentOrderId)).toEqual([parentOrderId]);
+    expect(total).toBe(`₹${orders[0]!.product.orderAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    // The cart is empty and the navbar says so.
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, 0 items$/ }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('Buy Now pays online through the sandbox window; closing the window unpaid places nothing', async () => {
+    const page = await registered('Arjun Rao');
+    await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
+    await page.getByRole('link', { name: 'Buy Now' }).click();
+    await page.waitForURL((url) => url.pathname === `/product-checkout/${PRODUCTS.inStock}`);
+    await addAddress(page);
+
+    // First attempt: the shopper closes the payment window.
+    const abandoned = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await (await abandoned).close();
+    await page.getByText('The payment was not completed: nothing was charged or ordered.').waitFor();
+    expect(await ordersOf(page)).toEqual([]);
+
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    const popup = await opened;
+    await popup.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/order-completed-page/'));
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    await page.getByText('Prepaid').waitFor();
+    const orders = await ordersOf(page);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.paymentMode).toBe('Pre-paid');
+    await page.close();
+  });
+});

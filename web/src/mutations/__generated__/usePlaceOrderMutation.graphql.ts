@@ -1,0 +1,317 @@
+/**
+ * @generated SignedSource<<a7509deed5b4f2c2da184e1dc6902164>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type CheckoutSource = "CART" | "PRODUCT" | "%future added value";
+export type PaymentMethod = "CASH_ON_DELIVERY" | "ONLINE" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type PlaceOrderInput = {
+  addressId?: string | null | undefined;
+  idempotencyKey: string;
+  note?: string | null | undefined;
+  paymentMethod: PaymentMethod;
+  productId?: string | null | undefined;
+  quantity?: number | null | undefined;
+  redeemCoins?: boolean | null | undefined;
+  source: CheckoutSource;
+};
+export type usePlaceOrderMutation$variables = {
+  input: PlaceOrderInput;
+};
+export type usePlaceOrderMutation$data = {
+  readonly placeOrder: {
+    readonly order: {
+      readonly parentOrderId: string;
+    } | null | undefined;
+    readonly payment: {
+      readonly checkoutUrl: string | null | undefined;
+      readonly paymentOrderId: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: ReadonlyArray<string> | null | undefined;
+      readonly message: string;
+    }>;
+    readonly viewer: {
+      readonly " $fragmentSpreads": FragmentRefs<"AppShell_viewer">;
+    };
+  };
+};
+export type usePlaceOrderMutation = {
+  response: usePlaceOrderMutation$data;
+  variables: usePlaceOrderMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PlacedOrder",
+  "kind": "LinkedField",
+  "name": "order",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentOrderId",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentRequest",
+  "kind": "LinkedField",
+  "name": "payment",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentOrderId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "checkoutUrl",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "usePlaceOrderMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PlaceOrderPayload",
+        "kind": "LinkedField",
+        "name": "placeOrder",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AppShell_viewer"
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "usePlaceOrderMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PlaceOrderPayload",
+        "kind": "LinkedField",
+        "name": "placeOrder",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Address",
+                    "kind": "LinkedField",
+                    "name": "addresses",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "houseName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "localArea",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pincode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPrimary",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Cart",
+                "kind": "LinkedField",
+                "name": "cart",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lineCount",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "17e740f0e78041a127e6c6da57e9eceb",
+    "id": null,
+    "metadata": {},
+    "name": "usePlaceOrderMutation",
+    "operationKind": "mutation",
+    "text": "mutation usePlaceOrderMutation(\n  $input: PlaceOrderInput!\n) {\n  placeOrder(input: $input) {\n    order {\n      parentOrderId\n    }\n    payment {\n      paymentOrderId\n      checkoutUrl\n    }\n    viewer {\n      ...AppShell_viewer\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    lineCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8c77f5bb530f20948585e1d219b09d89";
+
+export default node;

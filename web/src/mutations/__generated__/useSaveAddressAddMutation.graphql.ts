@@ -1,0 +1,296 @@
+/**
+ * @generated SignedSource<<d2f4201d486fbf20dd42e798c3faaed3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type AddressType = "HOME" | "OFFICE" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type AddAddressInput = {
+  alternativePhoneNumber?: string | null | undefined;
+  country?: string | null | undefined;
+  houseName: string;
+  isPrimary?: boolean | null | undefined;
+  landmark?: string | null | undefined;
+  localArea: string;
+  location?: GeoLocationInput | null | undefined;
+  name: string;
+  phoneNumber: string;
+  pincode: string;
+  state: string;
+  type?: AddressType | null | undefined;
+};
+export type GeoLocationInput = {
+  latitude: number;
+  longitude: number;
+};
+export type useSaveAddressAddMutation$variables = {
+  input: AddAddressInput;
+};
+export type useSaveAddressAddMutation$data = {
+  readonly addAddress: {
+    readonly address: {
+      readonly id: string;
+    } | null | undefined;
+    readonly user: {
+      readonly " $fragmentSpreads": FragmentRefs<"AddressStep_user">;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: ReadonlyArray<string> | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useSaveAddressAddMutation = {
+  response: useSaveAddressAddMutation$data;
+  variables: useSaveAddressAddMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Address",
+  "kind": "LinkedField",
+  "name": "address",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSaveAddressAddMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AddAddressPayload",
+        "kind": "LinkedField",
+        "name": "addAddress",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AddressStep_user"
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSaveAddressAddMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AddAddressPayload",
+        "kind": "LinkedField",
+        "name": "addAddress",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Address",
+                "kind": "LinkedField",
+                "name": "addresses",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phoneNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "alternativePhoneNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPrimary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "houseName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "localArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "landmark",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pincode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "country",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ac9117c6385194d190b28181a2432226",
+    "id": null,
+    "metadata": {},
+    "name": "useSaveAddressAddMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSaveAddressAddMutation(\n  $input: AddAddressInput!\n) {\n  addAddress(input: $input) {\n    address {\n      id\n    }\n    user {\n      ...AddressStep_user\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AddressStep_user on User {\n  addresses {\n    id\n    name\n    phoneNumber\n    alternativePhoneNumber\n    type\n    isPrimary\n    houseName\n    localArea\n    landmark\n    pincode\n    state\n    country\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c184db6782545779c4f9c38ba06c138c";
+
+export default node;

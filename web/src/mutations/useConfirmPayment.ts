@@ -1,0 +1,24 @@
+import { graphql } from 'react-relay';
+import type { useConfirmPaymentMutation } from './__generated__/useConfirmPaymentMutation.graphql.ts';
+import { useCommit } from './useCommit.ts';
+
+/** Confirms an online payment (the gateway verifies the provider's signature) and places the checkout. */
+const mutation = graphql`
+  mutation useConfirmPaymentMutation($input: ConfirmPaymentInput!) {
+    confirmPayment(input: $input) {
+      order {
+        parentOrderId
+      }
+      viewer {
+        ...AppShell_viewer
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
+export const useConfirmPayment = () => useCommit<useConfirmPaymentMutation>(mutation);

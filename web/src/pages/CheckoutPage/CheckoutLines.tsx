@@ -1,0 +1,104 @@
+import { Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Minus, Plus } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import type { CheckoutLines_checkout$key } from './__generated__/CheckoutLines_checkout.graphql.ts';
+
+interface CheckoutLinesProps {
+  checkout: CheckoutLines_checkout$key;
+  /** Buy Now's quantity change (the cart's lines change on the cart page). */
+  onQuantity?: ((quantity: number) => void) | undefined;
+  busy?: boolean;
+}
+
+/** Step 2, Order Summary: each line with its image, brand, store, prices at the quantity bought and what it saves. */
+export function CheckoutLines({ checkout, onQuantity, busy }: CheckoutLinesProps) {
+  const data = useFragment(
+    graphql`
+      fragment CheckoutLines_checkout on Checkout {
+        lines {
+          quantity
+          minQuantity
+          maxQuantity
+          unitPrice {
+            formatted
+          }
+          lineTotal {
+            formatted
+          }
+          listTotal {
+            formatted
+          }
+          savings {
+            amount
+            formatted
+          }
+          product {
+            id
+            name
+            percentOff
+            images(first: 1) {
+              url
+              alt
+            }
+            brand {
+              name
+            }
+            seller {
+              storeName
+            }
+          }
+        }
+      }
+    `,
+    checkout,
+  );
+  if (data.lines.length === 0) return <Text color="fg.muted">No Product in Your Cart</Text>;
+  return (
+    <Stack as="ul" gap="3" aria-label="Order lines" listStyleType="none">
+      {data.lines.map((line) => (
+        <HStack as="li" key={line.product.id} align="start" gap="3" borderWidth="1px" rounded="md" p="3" aria-label={line.product.name}>
+          {line.product.images[0] && <Image src={line.product.images[0].url} alt={line.product.images[0].alt} boxSize="20" objectFit="contain" />}
+          <Stack gap="1" flex="1">
+            <Text fontWeight="semibold">{line.product.name}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Brand: {line.product.brand.name} · Sold by: {line.product.seller.storeName}
+            </Text>
+            <HStack gap="2" wrap="wrap">
+              <Text fontWeight="bold">{line.unitPrice.formatted}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                Incl. GST
+              </Text>
+              {line.product.percentOff > 0 && <Text color="green.600" fontSize="sm">{line.product.percentOff}% off</Text>}
+            </HStack>
+            <HStack gap="2" wrap="wrap" fontSize="sm">
+              <Text>
+                Line total <strong>{line.lineTotal.formatted}</strong>
+              </Text>
+              <Text as="s" color="fg.muted">
+                {line.listTotal.formatted}
+              </Text>
+              {Number(line.savings.amount) > 0 && <Text color="green.600">You Save {line.savings.formatted}</Text>}
+            </HStack>
+          </Stack>
+          <Box>
+            {onQuantity ? (
+              <HStack gap="1" aria-label="Quantity">
+                <IconButton size="xs" variant="outline" aria-label="Fewer" disabled={busy || line.quantity <= line.minQuantity} onClick={() => onQuantity(line.quantity - 1)}>
+                  <Minus />
+                </IconButton>
+                <Text minW="8" textAlign="center" aria-live="polite">
+                  {line.quantity}
+                </Text>
+                <IconButton size="xs" variant="outline" aria-label="More" disabled={busy || line.quantity >= line.maxQuantity} onClick={() => onQuantity(line.quantity + 1)}>
+                  <Plus />
+                </IconButton>
+              </HStack>
+            ) : (
+              <Text fontSize="sm">Qty {line.quantity}</Text>
+            )}
+          </Box>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,245 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Checkbox, Grid, Heading, HStack, RadioGroup, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { ShieldCheck } from 'lucide-react';
+import { graphql } from 'react-relay';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { FormAlert, FormField } from '../../components/FormField.tsx';
+import { toaster } from '../../feedback/toaster.tsx';
+import { useConfirmPayment } from '../../mutations/useConfirmPayment.ts';
+import { outcomeMessage } from '../../mutations/useCommit.ts';
+import { usePlaceOrder } from '../../mutations/usePlaceOrder.ts';
+import { orderCompletedPath } from '../../navigation/paths.ts';
+import { useRouteQuery } from '../../relay/routeQuery.ts';
+import { RequireSignIn } from '../../session/RequireSignIn.tsx';
+import type { CheckoutPageQuery as CheckoutPageQueryType } from './__generated__/CheckoutPageQuery.graphql.ts';
+import { AddressStep, orderedAddresses } from './AddressStep.tsx';
+import { CheckoutLines } from './CheckoutLines.tsx';
+import { payInWindow } from './onlinePayment.ts';
+
+export const CheckoutPageQuery = graphql`
+  query CheckoutPageQuery($source: CheckoutSource!, $productId: String, $quantity: Int) {
+    viewer {
+      ...RequireSignIn_viewer
+      user {
+        name
+        addresses {
+          id
+          isPrimary
+        }
+        ...AddressStep_user
+      }
+      checkout(source: $source, productId: $productId, quantity: $quantity) {
+        source
+        lines {
+          quantity
+          product {
+            productId
+          }
+        }
+        ...CheckoutLines_checkout
+        subTotal {
+          formatted
+        }
+        savings {
+          amount
+          formatted
+        }
+        shippingListPrice {
+          formatted
+        }
+        total {
+          formatted
+        }
+        totalWithCoins {
+          formatted
+        }
+        coins {
+          balance
+          redeemable
+          discount {
+            formatted
+          }
+        }
+      }
+    }
+  }
+`;
+
+type PaymentMethod = 'ONLINE' | 'CASH_ON_DELIVERY';
+
+const PAYMENT_OPTIONS: { value: PaymentMethod; label: string }[] = [
+  { value: 'ONLINE', label: 'UPI or Other' },
+  { value: 'CASH_ON_DELIVERY', label: 'Cash on Delivery' },
+];
+
+const newAttempt = () => crypto.randomUUID();
+
+function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <HStack justify="space-between" fontWeight={strong ? 'bold' : undefined}>
+      <Text>{label}</Text>
+      <Box textAlign="end">{children}</Box>
+    </HStack>
+  );
+}
+
+/**
+ * /checkOut-page (the cart) and /product-checkout/{prodId} (Buy Now, `?quantity=`): Select Address, Order Summary,
+ * Payment Options, and the side card with the totals the graph priced. Cash on delivery places the order at once;
+ * "UPI or Other" pays in the provider's window first. One idempotency key per attempt is sent with every try, so a
+ * double click or a retry never places twice; a refused attempt starts a new one.
+ */
+export function CheckoutPage() {
+  const { viewer } = useRouteQuery<CheckoutPageQueryType>(CheckoutPageQuery);
+  return (
+    <RequireSignIn viewer={viewer}>
+      {viewer.user && viewer.checkout && <Checkout user={viewer.user} checkout={viewer.checkout} />}
+    </RequireSignIn>
+  );
+}
+
+type Data = CheckoutPageQueryType['response']['viewer'];
+
+function Checkout({ user, checkout }: { user: NonNullable<Data['user']>; checkout: NonNullable<Data['checkout']> }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const placeOrder = usePlaceOrder();
+  const confirmPayment = useConfirmPayment();
+  const [addressId, setAddressId] = useState<string | null>(() => orderedAddresses(user.addresses)[0]?.id ?? null);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('ONLINE');
+  const [redeem, setRedeem] = useState(false);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const attempt = useRef(newAttempt());
+  const [line] = checkout.lines;
+  const isProduct = checkout.source === 'PRODUCT';
+
+  const changeQuantity = (quantity: number) => navigate({ search: `?quantity=${quantity}` }, { replace: true, preventScrollReset: true });
+
+  const fail = (message: string, startOver: boolean) => {
+    if (startOver) attempt.current = newAttempt();
+    setError(message);
+    setBusy(false);
+  };
+  const finish = (parentOrderId: string, message: string) => {
+    toaster.create({ type: 'success', title: message });
+    navigate(orderCompletedPath(parentOrderId), { replace: true });
+  };
+
+  const place = async () => {
+    setError(null);
+    if (!addressId) return fail('Please select a delivery address', false);
+    setBusy(true);
+    const input = {
+      source: checkout.source,
+      productId: isProduct ? line?.product.productId : null,
+      quantity: isProduct ? line?.quantity : null,
+      addressId,
+      paymentMethod,
+      redeemCoins: redeem,
+      note: note.trim() || null,
+      idempotencyKey: attempt.current,
+    };
+    const placed = await placeOrder({ input });
+    if (placed.kind !== 'done') return fail(outcomeMessage(placed, 'Error placing order. Please try again.'), placed.kind === 'refused');
+    const { order, payment } = placed.payload;
+    if (order) return finish(order.parentOrderId, 'Order placed successfully');
+    if (!payment?.checkoutUrl) return fail('Failed to initiate payment. Please try again.', true);
+    const paid = await payInWindow(payment.checkoutUrl);
+    if (!paid) return fail('The payment was not completed: nothing was charged or ordered.', true);
+    const confirmed = await confirmPayment({ input: { checkout: input, ...paid } });
+    if (confirmed.kind !== 'done' || !confirmed.payload.order) {
+      return fail(outcomeMessage(confirmed, 'Failed to verify payment. Please contact customer support.'), false);
+    }
+    finish(confirmed.payload.order.parentOrderId, 'Payment Successful!');
+  };
+
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="lg">
+          Secured Checkout
+        </Heading>
+        <RouterLink to="/my-account">{user.name}</RouterLink>
+      </HStack>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+        <Stack gap="6">
+          <Stack as="section" aria-labelledby="step-address" gap="3">
+            <Heading as="h2" id="step-address" size="md">
+              1. Select Address
+            </Heading>
+            <AddressStep user={user} selected={addressId} onSelect={setAddressId} />
+          </Stack>
+          <Stack as="section" aria-labelledby="step-summary" gap="3">
+            <Heading as="h2" id="step-summary" size="md">
+              2. Order Summary
+            </Heading>
+            <CheckoutLines checkout={checkout} onQuantity={isProduct ? changeQuantity : undefined} busy={busy} />
+            {!isProduct && (
+              <RouterLink to="/shopping-cart" state={{ from: location.pathname }}>
+                Change quantities in the cart
+              </RouterLink>
+            )}
+            <FormField label="Add delivery note">
+              <Textarea value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} placeholder="Delivery Note" />
+            </FormField>
+          </Stack>
+          <Stack as="section" aria-labelledby="step-payment" gap="3">
+            <Heading as="h2" id="step-payment" size="md">
+              3. Payment Options
+            </Heading>
+            <RadioGroup.Root value={paymentMethod} onValueChange={(details) => setPaymentMethod(details.value as PaymentMethod)} aria-labelledby="step-payment">
+              <Stack gap="2">
+                {PAYMENT_OPTIONS.map((option) => (
+                  <RadioGroup.Item key={option.value} value={option.value}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+          </Stack>
+        </Stack>
+        <Stack as="aside" aria-labelledby="side-summary" gap="3" borderWidth="1px" rounded="lg" p="4" position={{ lg: 'sticky' }} top="4">
+          <Heading as="h2" id="side-summary" size="md">
+            Order Summary
+          </Heading>
+          <Row label="Sub Total">{checkout.subTotal.formatted}</Row>
+          <Row label="Shipping Charges">
+            <Text as="s" color="fg.muted" me="2">
+              {checkout.shippingListPrice.formatted}
+            </Text>
+            <Text as="span" color="green.600">
+              Free Delivery
+            </Text>
+          </Row>
+          {redeem && <Row label="Thara Coins Discount">− {checkout.coins.discount.formatted}</Row>}
+          <Separator />
+          <Row label="Total" strong>
+            {redeem ? checkout.totalWithCoins.formatted : checkout.total.formatted}
+          </Row>
+          {Number(checkout.savings.amount) > 0 && <Text color="green.600">You can save up to {checkout.savings.formatted} on this order</Text>}
+          {checkout.coins.balance > 0 && (
+            <Checkbox.Root checked={redeem} disabled={checkout.coins.redeemable === 0} onCheckedChange={(details) => setRedeem(details.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                Redeem {checkout.coins.redeemable} of your {checkout.coins.balance} Thara coins
+              </Checkbox.Label>
+            </Checkbox.Root>
+          )}
+          {error && <FormAlert>{error}</FormAlert>}
+          <Button onClick={() => void place()} loading={busy} disabled={checkout.lines.length === 0} loadingText={paymentMethod === 'ONLINE' ? 'Paying...' : 'Placing order...'}>
+            {paymentMethod === 'ONLINE' ? 'Pay Now' : 'Place Order'}
+          </Button>
+          <HStack gap="2" color="fg.muted" fontSize="sm" justify="center">
+            <ShieldCheck aria-hidden size={16} />
+            <Text>256 bit Secured Transactions</Text>
+          </HStack>
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * @generated SignedSource<<bfc64cfd05cd460d55c4c45e339ff7c6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type AddressType = "HOME" | "OFFICE" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type AddressStep_user$data = {
+  readonly addresses: ReadonlyArray<{
+    readonly alternativePhoneNumber: string | null | undefined;
+    readonly country: string | null | undefined;
+    readonly houseName: string;
+    readonly id: string;
+    readonly isPrimary: boolean;
+    readonly landmark: string | null | undefined;
+    readonly localArea: string;
+    readonly name: string;
+    readonly phoneNumber: string;
+    readonly pincode: string;
+    readonly state: string;
+    readonly type: AddressType;
+  }>;
+  readonly " $fragmentType": "AddressStep_user";
+};
+export type AddressStep_user$key = {
+  readonly " $data"?: AddressStep_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AddressStep_user">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AddressStep_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Address",
+      "kind": "LinkedField",
+      "name": "addresses",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "phoneNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alternativePhoneNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isPrimary",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "houseName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "localArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "landmark",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pincode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "country",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "1a4147eee530576e2fe0dd85a7c21b64";
+
+export default node;

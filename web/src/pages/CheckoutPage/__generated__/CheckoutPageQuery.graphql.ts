@@ -1,0 +1,642 @@
+/**
+ * @generated SignedSource<<bc2b7cf1092bf1dfe0f350e7ff5f9f31>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type CheckoutSource = "CART" | "PRODUCT" | "%future added value";
+export type CheckoutPageQuery$variables = {
+  productId?: string | null | undefined;
+  quantity?: number | null | undefined;
+  source: CheckoutSource;
+};
+export type CheckoutPageQuery$data = {
+  readonly viewer: {
+    readonly checkout: {
+      readonly coins: {
+        readonly balance: number;
+        readonly discount: {
+          readonly formatted: string;
+        };
+        readonly redeemable: number;
+      };
+      readonly lines: ReadonlyArray<{
+        readonly product: {
+          readonly productId: string;
+        };
+        readonly quantity: number;
+      }>;
+      readonly savings: {
+        readonly amount: string;
+        readonly formatted: string;
+      };
+      readonly shippingListPrice: {
+        readonly formatted: string;
+      };
+      readonly source: CheckoutSource;
+      readonly subTotal: {
+        readonly formatted: string;
+      };
+      readonly total: {
+        readonly formatted: string;
+      };
+      readonly totalWithCoins: {
+        readonly formatted: string;
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"CheckoutLines_checkout">;
+    } | null | undefined;
+    readonly user: {
+      readonly addresses: ReadonlyArray<{
+        readonly id: string;
+        readonly isPrimary: boolean;
+      }>;
+      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"AddressStep_user">;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"RequireSignIn_viewer">;
+  };
+};
+export type CheckoutPageQuery = {
+  response: CheckoutPageQuery$data;
+  variables: CheckoutPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "productId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "quantity"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "source"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPrimary",
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "productId",
+    "variableName": "productId"
+  },
+  {
+    "kind": "Variable",
+    "name": "quantity",
+    "variableName": "quantity"
+  },
+  {
+    "kind": "Variable",
+    "name": "source",
+    "variableName": "source"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/)
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "subTotal",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "savings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    (v10/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "shippingListPrice",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "total",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "totalWithCoins",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CheckoutCoins",
+  "kind": "LinkedField",
+  "name": "coins",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "redeemable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "discount",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CheckoutPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RequireSignIn_viewer"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Address",
+                "kind": "LinkedField",
+                "name": "addresses",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AddressStep_user"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": "Checkout",
+            "kind": "LinkedField",
+            "name": "checkout",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CheckoutLine",
+                "kind": "LinkedField",
+                "name": "lines",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Product",
+                    "kind": "LinkedField",
+                    "name": "product",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CheckoutLines_checkout"
+              },
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "CheckoutPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Address",
+                "kind": "LinkedField",
+                "name": "addresses",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phoneNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "alternativePhoneNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "houseName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "localArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "landmark",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pincode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "country",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": "Checkout",
+            "kind": "LinkedField",
+            "name": "checkout",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CheckoutLine",
+                "kind": "LinkedField",
+                "name": "lines",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Product",
+                    "kind": "LinkedField",
+                    "name": "product",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "percentOff",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "first",
+                            "value": 1
+                          }
+                        ],
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "images",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "alt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "images(first:1)"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Brand",
+                        "kind": "LinkedField",
+                        "name": "brand",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Seller",
+                        "kind": "LinkedField",
+                        "name": "seller",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "storeName",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "minQuantity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxQuantity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "unitPrice",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "lineTotal",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "listTotal",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "43eda6eeecc7eb40d51ec3e38e948932",
+    "id": null,
+    "metadata": {},
+    "name": "CheckoutPageQuery",
+    "operationKind": "query",
+    "text": "query CheckoutPageQuery(\n  $source: CheckoutSource!\n  $productId: String\n  $quantity: Int\n) {\n  viewer {\n    ...RequireSignIn_viewer\n    user {\n      name\n      addresses {\n        id\n        isPrimary\n      }\n      ...AddressStep_user\n      id\n    }\n    checkout(source: $source, productId: $productId, quantity: $quantity) {\n      source\n      lines {\n        quantity\n        product {\n          productId\n          id\n        }\n      }\n      ...CheckoutLines_checkout\n      subTotal {\n        formatted\n      }\n      savings {\n        amount\n        formatted\n      }\n      shippingListPrice {\n        formatted\n      }\n      total {\n        formatted\n      }\n      totalWithCoins {\n        formatted\n      }\n      coins {\n        balance\n        redeemable\n        discount {\n          formatted\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AddressStep_user on User {\n  addresses {\n    id\n    name\n    phoneNumber\n    alternativePhoneNumber\n    type\n    isPrimary\n    houseName\n    localArea\n    landmark\n    pincode\n    state\n    country\n  }\n}\n\nfragment CheckoutLines_checkout on Checkout {\n  lines {\n    quantity\n    minQuantity\n    maxQuantity\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    listTotal {\n      formatted\n    }\n    savings {\n      amount\n      formatted\n    }\n    product {\n      id\n      name\n      percentOff\n      images(first: 1) {\n        url\n        alt\n      }\n      brand {\n        name\n        id\n      }\n      seller {\n        storeName\n        id\n      }\n    }\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "5a79726b09e05d5fc1c5f7e0737fdd7e";
+
+export default node;

@@ -1,0 +1,37 @@
+// The address form's rules (spec 001 §5), mirroring the REST API's, which decides: its messages come back as
+// userErrors on the same fields.
+import { z } from 'zod';
+
+const LETTERS = /^[A-Za-z ]+$/;
+const required = (label: string) => z.string().trim().min(1, `${label} is required`);
+const lettersOnly = (label: string) => required(label).regex(LETTERS, `${label} should only contain letters and spaces`);
+const optional = (rule: z.ZodString) => z.union([z.literal(''), rule]);
+
+export const addressSchema = z.object({
+  name: lettersOnly('Full Name'),
+  phoneNumber: required('Phone Number').regex(/^\d{10}$/, 'Phone Number must be exactly 10 digits'),
+  alternativePhoneNumber: optional(z.string().trim().regex(/^\d{10}$/, 'Alternative Phone Number must be exactly 10 digits')),
+  type: z.enum(['HOME', 'OFFICE']),
+  isPrimary: z.boolean(),
+  houseName: required('House No/Building Name'),
+  localArea: lettersOnly('Local Area/City'),
+  landmark: z.string().trim(),
+  pincode: required('Pincode').regex(/^\d{6}$/, 'Pincode must be exactly 6 digits'),
+  state: lettersOnly('State'),
+  country: optional(z.string().trim().regex(LETTERS, 'Country should only contain letters and spaces')),
+});
+
+export type AddressForm = z.input<typeof addressSchema>;
+
+export const emptyAddress: AddressForm = {
+  name: '', phoneNumber: '', alternativePhoneNumber: '', type: 'HOME', isPrimary: false, houseName: '', localArea: '', landmark: '', pincode: '',
+  state: '', country: '',
+};
+
+/** The form's values as the graph's address input (blank optional fields left out). */
+export const addressInput = (form: z.output<typeof addressSchema>) => ({
+  ...form,
+  alternativePhoneNumber: form.alternativePhoneNumber || null,
+  landmark: form.landmark || null,
+  country: form.country || null,
+});

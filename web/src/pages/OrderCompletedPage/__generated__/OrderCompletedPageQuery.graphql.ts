@@ -1,0 +1,415 @@
+/**
+ * @generated SignedSource<<7909b5f82dba2310a1b8964520f0e84d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type PaymentMode = "CASH_ON_DELIVERY" | "PREPAID" | "UPI" | "%future added value";
+export type OrderCompletedPageQuery$variables = {
+  parentOrderId: string;
+};
+export type OrderCompletedPageQuery$data = {
+  readonly viewer: {
+    readonly placedOrder: {
+      readonly coinDiscount: {
+        readonly amount: string;
+        readonly formatted: string;
+      };
+      readonly expectedDeliveryAt: any;
+      readonly orders: ReadonlyArray<{
+        readonly items: ReadonlyArray<{
+          readonly image: {
+            readonly alt: string;
+            readonly url: string;
+          };
+          readonly lineTotal: {
+            readonly formatted: string;
+          };
+          readonly productName: string;
+          readonly quantity: number;
+          readonly unitPrice: {
+            readonly formatted: string;
+          };
+        }>;
+        readonly orderId: string;
+      }>;
+      readonly parentOrderId: string;
+      readonly paymentMode: PaymentMode;
+      readonly savings: {
+        readonly amount: string;
+        readonly formatted: string;
+      };
+      readonly shipping: {
+        readonly formatted: string;
+      };
+      readonly subTotal: {
+        readonly formatted: string;
+      };
+      readonly total: {
+        readonly formatted: string;
+      };
+    } | null | undefined;
+    readonly user: {
+      readonly email: string | null | undefined;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"RequireSignIn_viewer">;
+  };
+};
+export type OrderCompletedPageQuery = {
+  response: OrderCompletedPageQuery$data;
+  variables: OrderCompletedPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "parentOrderId"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "parentOrderId",
+    "variableName": "parentOrderId"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parentOrderId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentMode",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "expectedDeliveryAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v7 = [
+  (v6/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "subTotal",
+  "plural": false,
+  "selections": (v7/*:: as any*/),
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "shipping",
+  "plural": false,
+  "selections": (v7/*:: as any*/),
+  "storageKey": null
+},
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  (v6/*:: as any*/)
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "coinDiscount",
+  "plural": false,
+  "selections": (v10/*:: as any*/),
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "total",
+  "plural": false,
+  "selections": (v7/*:: as any*/),
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "savings",
+  "plural": false,
+  "selections": (v10/*:: as any*/),
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderId",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OrderItem",
+  "kind": "LinkedField",
+  "name": "items",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "productName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quantity",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "image",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "unitPrice",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "lineTotal",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OrderCompletedPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RequireSignIn_viewer"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "PlacedOrder",
+            "kind": "LinkedField",
+            "name": "placedOrder",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Order",
+                "kind": "LinkedField",
+                "name": "orders",
+                "plural": true,
+                "selections": [
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "OrderCompletedPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v16/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "PlacedOrder",
+            "kind": "LinkedField",
+            "name": "placedOrder",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Order",
+                "kind": "LinkedField",
+                "name": "orders",
+                "plural": true,
+                "selections": [
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v16/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b8bff3f8540b2a3080a8a2c8f6d3ffb8",
+    "id": null,
+    "metadata": {},
+    "name": "OrderCompletedPageQuery",
+    "operationKind": "query",
+    "text": "query OrderCompletedPageQuery(\n  $parentOrderId: String!\n) {\n  viewer {\n    ...RequireSignIn_viewer\n    user {\n      email\n      id\n    }\n    placedOrder(parentOrderId: $parentOrderId) {\n      parentOrderId\n      paymentMode\n      expectedDeliveryAt\n      subTotal {\n        formatted\n      }\n      shipping {\n        formatted\n      }\n      coinDiscount {\n        amount\n        formatted\n      }\n      total {\n        formatted\n      }\n      savings {\n        amount\n        formatted\n      }\n      orders {\n        orderId\n        items {\n          productName\n          quantity\n          image {\n            url\n            alt\n          }\n          unitPrice {\n            formatted\n          }\n          lineTotal {\n            formatted\n          }\n        }\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3b73b69337e7bae7f591433ecba4d7a0";
+
+export default node;
