@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
-import { PRODUCTS } from '../helpers/fixtures.ts';
+import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
 const { newPage, graph, registered } = shopperPages(e2e);
@@ -33,6 +33,13 @@ async function addAddress(page: Page) {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
   await expect.poll(() => page.getByRole('radio', { name: /Kavya Menon/ }).isChecked()).toBe(true);
+}
+
+/** The shopper's coin balance as the REST API keeps it. */
+async function coinsOf(page: Page) {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')!.value;
+  const response = await fetch(`${e2e.stack.apiUrl}/user-details`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
+  return ((await response.json()) as { user: { coin: number } }).user.coin;
 }
 
 describe('checkout', () => {
@@ -97,6 +104,29 @@ describe('checkout', () => {
     const orders = await ordersOf(page);
     expect(orders).toHaveLength(1);
     expect(orders[0]!.paymentMode).toBe('Pre-paid');
+    await page.close();
+  });
+
+  it('redeems the demo shopper\'s coins: the discount shows, is charged and leaves the balance once', async () => {
+    const page = await newPage();
+    const signIn = await graph<{ signInWithEmail: { userErrors: unknown[] } }>(
+      page,
+      /* GraphQL */ 'mutation ($email: String!, $password: String!) { signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } } }',
+      { email: USERS.demo.email, password: USERS.demo.password },
+    );
+    expect(signIn.signInWithEmail.userErrors).toEqual([]);
+    const before = await coinsOf(page);
+    await page.goto(`${e2e.stack.url}/checkOut-page`);
+    const side = page.getByRole('complementary');
+    const redeem = side.getByText(/^Redeem \d+ of your \d+ Thara coins$/);
+    const [, redeemable] = /^Redeem (\d+)/.exec(await redeem.innerText())!;
+    await redeem.click();
+    await side.getByText('Thara Coins Discount').waitFor();
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check({ force: true });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/order-completed-page/'));
+    await page.getByText('Thara Coins Discount').waitFor();
+    expect(await coinsOf(page)).toBe(before - Number(redeemable));
     await page.close();
   });
 });
