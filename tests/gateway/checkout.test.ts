@@ -86,6 +86,10 @@ describe('placeOrder, cash on delivery', () => {
     const s = await shopperWith();
     const input = { source: 'PRODUCT', productId: PRODUCTS.inStock, quantity: 10, addressId: s.addressId, paymentMethod: 'CASH_ON_DELIVERY', note: 'Ring twice', idempotencyKey: newKey() };
     const [first, second] = await Promise.all([gw.graphql(PLACE, { input }, { token: s.token }), gw.graphql(PLACE, { input }, { token: s.token })]);
+    console.log(`placeOrder (Buy Now, cash on delivery): ${gw.reportedCalls(first.headers)} REST calls, ${first.headers.get('server-timing')}`);
+    // The shopper, the product, the coin range, the placement and the placed order; then the payload's cart and the
+    // shopper again (the placement changed both).
+    expect(gw.reportedCalls(first.headers)).toBe(7);
     const unit = chargedUnitPrice(gw.api, PRODUCTS.inStock, 10);
     expect(first.body.data.placeOrder).toMatchObject({
       order: { paymentMode: 'CASH_ON_DELIVERY', subTotal: { amount: rupees(unit * 10) }, total: { amount: rupees(unit * 10) }, orders: [{ items: [{ quantity: 10, unitPrice: { amount: rupees(unit) } }] }] },
@@ -104,7 +108,8 @@ describe('placeOrder, cash on delivery', () => {
     setCoins(gw.api, 1000, s.id);
     const checkout = (await gw.graphql(CHECKOUT, { source: 'CART' }, { token: s.token })).body.data.viewer.checkout;
     const input = { source: 'CART', addressId: s.addressId, paymentMethod: 'CASH_ON_DELIVERY', redeemCoins: true, idempotencyKey: newKey() };
-    const { body } = await gw.graphql(PLACE, { input }, { token: s.token });
+    const { body, headers } = await gw.graphql(PLACE, { input }, { token: s.token });
+    console.log(`placeOrder (cart, cash on delivery, coins): ${gw.reportedCalls(headers)} REST calls, ${headers.get('server-timing')}`);
     const placed = body.data.placeOrder;
     expect(placed.userErrors).toEqual([]);
     expect(placed.order.total.amount).toBe(checkout.totalWithCoins.amount);
@@ -138,7 +143,11 @@ describe('placeOrder online, then confirmPayment', () => {
   it('asks for the real total, places nothing until the signature holds, and never places twice', async () => {
     const s = await shopperWith([[PRODUCTS.fewLeft, 1]]);
     const checkout = { source: 'CART', addressId: s.addressId, paymentMethod: 'ONLINE', idempotencyKey: newKey() };
-    const requested = (await gw.graphql(PLACE, { input: checkout }, { token: s.token })).body.data.placeOrder;
+    const online = await gw.graphql(PLACE, { input: checkout }, { token: s.token });
+    console.log(`placeOrder (online, payment request): ${gw.reportedCalls(online.headers)} REST calls, ${online.headers.get('server-timing')}`);
+    // The shopper, the cart, the coin range and the payment order: nothing placed, nothing re-read.
+    expect(gw.reportedCalls(online.headers)).toBe(4);
+    const requested = online.body.data.placeOrder;
     const total = chargedUnitPrice(gw.api, PRODUCTS.fewLeft, 1);
     expect(requested).toMatchObject({ order: null, payment: { amountInPaise: Math.round(total * 100), currency: 'INR', checkoutUrl: `/sandbox/checkout/${requested.payment.paymentOrderId}` }, userErrors: [] });
     expect(ordersOf(s.id)).toEqual([]);
@@ -149,7 +158,9 @@ describe('placeOrder online, then confirmPayment', () => {
     expect(tampered.body.data.confirmPayment).toEqual({ order: null, userErrors: [{ code: 'INVALID_INPUT', message: 'Payment verification failed!', field: null }] });
     expect(ordersOf(s.id)).toEqual([]);
 
-    const confirmed = (await gw.graphql(CONFIRM, { input: { checkout, ...payment } }, { token: s.token })).body.data.confirmPayment;
+    const confirmation = await gw.graphql(CONFIRM, { input: { checkout, ...payment } }, { token: s.token });
+    console.log(`confirmPayment: ${gw.reportedCalls(confirmation.headers)} REST calls, ${confirmation.headers.get('server-timing')}`);
+    const confirmed = confirmation.body.data.confirmPayment;
     expect(confirmed.userErrors).toEqual([]);
     expect(confirmed.order).toMatchObject({ paymentMode: 'PREPAID', total: { amount: rupees(total) } });
     // A retry after the cart checkout went through finds the cart empty: it places and charges nothing more.
