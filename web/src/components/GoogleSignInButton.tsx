@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Badge, Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Badge, Button, Dialog, Input, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
 import { emailField } from '../forms/fields.ts';
 import { showOutcome, useZodForm } from '../forms/useZodForm.ts';
@@ -8,6 +8,7 @@ import type { UserError } from '../mutations/useCommit.ts';
 import { useSignInWithGoogle } from '../mutations/useSignInWithGoogle.ts';
 import { useCompleteSignIn } from '../session/useCompleteSignIn.ts';
 import { FormAlert, FormField } from './FormField.tsx';
+import { FormDialogContent } from './FormDialog.tsx';
 
 const NO_CREDENTIAL = 'Failed to retrieve authentication token';
 const SIGN_IN_FAILED = 'Failed to sign in with Google';
@@ -48,11 +49,6 @@ export function GoogleSignInButton() {
     if (outcome.kind === 'done') return completeSignIn();
     showOutcome(form, outcome, SIGN_IN_FAILED, reword);
   });
-  const submit = (event: FormEvent) => {
-    // The dialog is portaled, but React still bubbles its submit to any form the button sits in.
-    event.stopPropagation();
-    void signIn(event);
-  };
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
@@ -62,47 +58,31 @@ export function GoogleSignInButton() {
           Continue with Google
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild colorPalette="teal" mx="4">
-            <form noValidate onSubmit={submit}>
-              <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-                <Badge colorPalette="orange">Development sandbox</Badge>
-                <Dialog.Title>Sign in with Google (development sandbox)</Dialog.Title>
-                <Dialog.Description fontSize="sm" color="fg.muted">
-                  This is the development sandbox, not Google: it signs you in as whatever e-mail you type, and no
-                  Google account is used. It works only on the machine running the storefront with DEV_SANDBOX=true.
-                </Dialog.Description>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label="Email" required error={errors.email?.message}>
-                    <Input type="email" autoComplete="email" {...field('email')} />
-                  </FormField>
-                  <FormField label="Name" required error={errors.name?.message}>
-                    <Input autoComplete="name" {...field('name')} />
-                  </FormField>
-                  {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button type="button" variant="outline">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={formState.isSubmitting}>
-                  Continue
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <FormDialogContent
+        header={
+          <>
+            <Badge colorPalette="orange">Development sandbox</Badge>
+            <Dialog.Title>Sign in with Google (development sandbox)</Dialog.Title>
+            <Dialog.Description fontSize="sm" color="fg.muted">
+              This is the development sandbox, not Google: it signs you in as whatever e-mail you type, and no Google
+              account is used. It works only on the machine running the storefront with DEV_SANDBOX=true.
+            </Dialog.Description>
+          </>
+        }
+        submitLabel="Continue"
+        submitting={formState.isSubmitting}
+        onSubmit={(event) => void signIn(event)}
+      >
+        <Stack gap="4">
+          <FormField label="Email" required error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...field('email')} />
+          </FormField>
+          <FormField label="Name" required error={errors.name?.message}>
+            <Input autoComplete="name" {...field('name')} />
+          </FormField>
+          {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+        </Stack>
+      </FormDialogContent>
     </Dialog.Root>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Checkbox, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { Checkbox, Dialog, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { FormDialogContent } from '../../components/FormDialog.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { toaster } from '../../feedback/toaster.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
@@ -31,86 +31,62 @@ export function AddressFormDialog({ editing, onSaved, onClose }: AddressFormDial
     }
     showOutcome(form, outcome, editing ? 'Failed to update address. Please try again.' : 'Error adding address');
   });
-  const submit = (event: FormEvent) => {
-    event.stopPropagation();
-    void save(event);
-  };
 
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild colorPalette="teal" mx="4">
-            <form noValidate onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{editing ? 'Update Address' : 'Add New Address'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <FormField label="Full Name" required error={errors.name?.message}>
-                      <Input autoComplete="name" {...field('name')} />
-                    </FormField>
-                    <FormField label="Phone Number" required error={errors.phoneNumber?.message}>
-                      <Input type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" {...field('phoneNumber')} />
-                    </FormField>
-                    <FormField label="Alternative Phone Number" error={errors.alternativePhoneNumber?.message}>
-                      <Input type="tel" inputMode="numeric" maxLength={10} {...field('alternativePhoneNumber')} />
-                    </FormField>
-                    <FormField label="Type">
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...field('type')}>
-                          <option value="HOME">Home</option>
-                          <option value="OFFICE">Office</option>
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                    <FormField label="House No/Building Name" required error={errors.houseName?.message}>
-                      <Input {...field('houseName')} />
-                    </FormField>
-                    <FormField label="Local Area/Nearby Road/City" required error={errors.localArea?.message}>
-                      <Input {...field('localArea')} />
-                    </FormField>
-                    <FormField label="Landmark" error={errors.landmark?.message}>
-                      <Input {...field('landmark')} />
-                    </FormField>
-                    <FormField label="Pincode" required error={errors.pincode?.message}>
-                      <Input inputMode="numeric" maxLength={6} autoComplete="postal-code" {...field('pincode')} />
-                    </FormField>
-                    <FormField label="State" required error={errors.state?.message}>
-                      <Input autoComplete="address-level1" {...field('state')} />
-                    </FormField>
-                    <FormField label="Country" error={errors.country?.message}>
-                      <Input autoComplete="country-name" {...field('country')} />
-                    </FormField>
-                  </SimpleGrid>
-                  <Checkbox.Root>
-                    <Checkbox.HiddenInput {...register('isPrimary')} />
-                    <Checkbox.Control />
-                    <Checkbox.Label>Make this my primary address</Checkbox.Label>
-                  </Checkbox.Root>
-                  {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button type="button" variant="outline">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={formState.isSubmitting}>
-                  Save
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <FormDialogContent
+        header={<Dialog.Title>{editing ? 'Update Address' : 'Add New Address'}</Dialog.Title>}
+        submitLabel="Save"
+        submitting={formState.isSubmitting}
+        onSubmit={(event) => void save(event)}
+      >
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Full Name" required error={errors.name?.message}>
+              <Input autoComplete="name" {...field('name')} />
+            </FormField>
+            <FormField label="Phone Number" required error={errors.phoneNumber?.message}>
+              <Input type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" {...field('phoneNumber')} />
+            </FormField>
+            <FormField label="Alternative Phone Number" error={errors.alternativePhoneNumber?.message}>
+              <Input type="tel" inputMode="numeric" maxLength={10} {...field('alternativePhoneNumber')} />
+            </FormField>
+            <FormField label="Type">
+              <NativeSelect.Root>
+                <NativeSelect.Field {...field('type')}>
+                  <option value="HOME">Home</option>
+                  <option value="OFFICE">Office</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField label="House No/Building Name" required error={errors.houseName?.message}>
+              <Input {...field('houseName')} />
+            </FormField>
+            <FormField label="Local Area/Nearby Road/City" required error={errors.localArea?.message}>
+              <Input {...field('localArea')} />
+            </FormField>
+            <FormField label="Landmark" error={errors.landmark?.message}>
+              <Input {...field('landmark')} />
+            </FormField>
+            <FormField label="Pincode" required error={errors.pincode?.message}>
+              <Input inputMode="numeric" maxLength={6} autoComplete="postal-code" {...field('pincode')} />
+            </FormField>
+            <FormField label="State" required error={errors.state?.message}>
+              <Input autoComplete="address-level1" {...field('state')} />
+            </FormField>
+            <FormField label="Country" error={errors.country?.message}>
+              <Input autoComplete="country-name" {...field('country')} />
+            </FormField>
+          </SimpleGrid>
+          <Checkbox.Root>
+            <Checkbox.HiddenInput {...register('isPrimary')} />
+            <Checkbox.Control />
+            <Checkbox.Label>Make this my primary address</Checkbox.Label>
+          </Checkbox.Root>
+          {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+        </Stack>
+      </FormDialogContent>
     </Dialog.Root>
   );
 }
