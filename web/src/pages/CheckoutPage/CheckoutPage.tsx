@@ -1,8 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Checkbox, Grid, Heading, HStack, RadioGroup, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Grid, Heading, HStack, Link, RadioGroup, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { toaster } from '../../feedback/toaster.tsx';
 import { useConfirmPayment } from '../../mutations/useConfirmPayment.ts';
@@ -102,7 +102,6 @@ type Data = CheckoutPageQueryType['response']['viewer'];
 
 function Checkout({ user, checkout }: { user: NonNullable<Data['user']>; checkout: NonNullable<Data['checkout']> }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const placeOrder = usePlaceOrder();
   const confirmPayment = useConfirmPayment();
   const [addressId, setAddressId] = useState<string | null>(() => orderedAddresses(user.addresses)[0]?.id ?? null);
@@ -161,7 +160,9 @@ function Checkout({ user, checkout }: { user: NonNullable<Data['user']>; checkou
         <Heading as="h1" size="lg">
           Secured Checkout
         </Heading>
-        <RouterLink to="/my-account">{user.name}</RouterLink>
+        <Link asChild colorPalette="teal" fontWeight="medium">
+          <RouterLink to="/my-account">{user.name}</RouterLink>
+        </Link>
       </HStack>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
         <Stack gap="6">
@@ -177,9 +178,9 @@ function Checkout({ user, checkout }: { user: NonNullable<Data['user']>; checkou
             </Heading>
             <CheckoutLines checkout={checkout} onQuantity={isProduct ? changeQuantity : undefined} busy={busy} />
             {!isProduct && (
-              <RouterLink to="/shopping-cart" state={{ from: location.pathname }}>
-                Change quantities in the cart
-              </RouterLink>
+              <Link asChild colorPalette="teal" alignSelf="start" fontSize="sm">
+                <RouterLink to="/shopping-cart">Change quantities in the cart</RouterLink>
+              </Link>
             )}
             <FormField label="Add delivery note">
               <Textarea value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} placeholder="Delivery Note" />
