@@ -65,5 +65,5 @@ export function callsTable(doc: Doc): string {
     }
     lines.push(row.line);
   }
-  return `${rows.length} calls: every call in section 7 of both spec documents, plus reading generated images and uploads, and \`POST /sign-out\` (revokes a token).\n\nDevelopment sandbox calls (not listed; only with \`DEV_SANDBOX=true\`, never with \`NODE_ENV=production\`, and for loopback clients only): \`GET /dev/outbox\`, \`POST /dev/google/credential\`, \`GET /sandbox/checkout/{orderId}\`, \`POST /sandbox/checkout/{orderId}/pay\`.\n\n${lines.join('\n')}\n`;
+  return `${rows.length} calls: every call in section 7 of both spec documents, plus reading generated images and uploads, \`POST /sign-out\` (revokes a token) and \`GET /order-request/{idempotencyKey}\` (the order a placement key placed).\n\nDevelopment sandbox calls (not listed; only with \`DEV_SANDBOX=true\`, never with \`NODE_ENV=production\`, and for loopback clients only): \`GET /dev/outbox\`, \`POST /dev/google/credential\`, \`GET /sandbox/checkout/{orderId}\`, \`POST /sandbox/checkout/{orderId}/pay\`.\n\n${lines.join('\n')}\n`;
 }

@@ -216,6 +216,18 @@ describe('Idempotency-Key', () => {
     expect(snapshot(api, [PRODUCTS.inStock])).toEqual(after);
   });
 
+  it('answers the order a key placed to its own user only (GET /order-request/{key})', async () => {
+    const key = 'lost-answer-0001';
+    expect(await api.get(`/order-request/${key}`, { token: demo })).toMatchObject({ status: 404 });
+    const first = await place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), demo, { 'Idempotency-Key': key });
+    expect(first.status).toBe(201);
+    const found = await api.get(`/order-request/${key}`, { token: demo });
+    expect(found).toMatchObject({ status: 200, body: { orderId: first.body.orderId, message: 'Order placed successfully' } });
+    expect(await api.get(`/order-request/${key}`, { token: second })).toMatchObject({ status: 404 });
+    expect(await api.get(`/order-request/${key}`)).toMatchObject({ status: 401 });
+    expect(await api.get('/order-request/short', { token: demo })).toMatchObject({ status: 400 });
+  });
+
   it('rejects a key outside 8..100 characters', async () => {
     const before = snapshot(api, [PRODUCTS.inStock]);
     const res = await place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), demo, { 'Idempotency-Key': 'short' });

@@ -146,6 +146,9 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
     asShopper(
       ctx.rest.signedIn,
       async () => {
+        // A retry of an attempt that went through (its answer lost): the order it placed, nothing new.
+        const already = await buying.orderPlacedWithKey(ctx.rest, input.idempotencyKey);
+        if (already) return placed(ctx, already);
         const body = await placement(ctx, input);
         if (input.paymentMethod === 'ONLINE') {
           const order = await buying.createPaymentOrder(ctx.rest, body.totalPrice);
@@ -164,6 +167,8 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
       ctx.rest.signedIn,
       async () => {
         const { checkout } = input;
+        const already = await buying.orderPlacedWithKey(ctx.rest, checkout.idempotencyKey);
+        if (already) return placed(ctx, already);
         const body = await placement(ctx, checkout);
         try {
           await buying.verifyPayment(ctx.rest, input);

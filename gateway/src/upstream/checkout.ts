@@ -44,3 +44,9 @@ export async function placedOrders(rest: Rest, parentOrderId: string): Promise<O
   const answer = await orNull(rest.read<{ orders: OrderDTO[] }, [string]>(endpoints.placedOrders, { params: [parentOrderId] }), 403, 404);
   return answer?.data.orders ?? null;
 }
+
+/** The parent order a placement with this idempotency key placed; null when none has. */
+export async function orderPlacedWithKey(rest: Rest, idempotencyKey: string): Promise<string | null> {
+  const answer = await orNull(rest.read<{ orderId: string }, [string]>(endpoints.orderPlacedWithKey, { params: [idempotencyKey] }), 400, 404);
+  return answer?.data.orderId ?? null;
+}

@@ -74,6 +74,7 @@ export const endpoints = {
   productPurchase: read('personal', '/getProductInnerDetails'),
   coinRange: read('personal', '/get-coin-range'),
   placedOrders: read('personal', (parentOrderId: string) => `/get-order-summery/${segment(parentOrderId)}`),
+  orderPlacedWithKey: read('personal', (idempotencyKey: string) => `/order-request/${segment(idempotencyKey)}`),
   ownReviews: read('personal', '/get-product-user-reviews'),
 
   // The shopper's writes

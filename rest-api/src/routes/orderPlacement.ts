@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
+import { notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
 import { createOrderPlacement, PAYMENT_MODES, type PlacementKind } from '../orders/placement.ts';
 import { AddressInputSchema } from './addressInput.ts';
@@ -86,6 +87,27 @@ export function orderPlacementRoutes(deps: Deps) {
       },
     );
   }
+
+  const placedWithKey = deps.db.prepare<[string, string], { parentOrderId: string }>(
+    `SELECT parentOrderId FROM order_requests WHERE userId = ? AND idempotencyKey = ?`,
+  );
+  router.openapi(
+    createRoute({
+      method: 'get', path: '/order-request/{idempotencyKey}', tags: ['Orders'],
+      summary: 'The order a placement with this Idempotency-Key placed, if any',
+      description:
+        "Lets a client that lost a placement's answer (a timeout, a reload) find the order it placed, even after the " +
+        "placement emptied the cart it was built from. Only the signed-in user's own keys; any other is 404.",
+      security: bearerSecurity, middleware: [auth] as const,
+      request: { params: z.object({ idempotencyKey: z.string().min(8).max(100) }) },
+      responses: { 200: ok(PlacedSchema, 'The order placed with this key'), ...errors(400, 401, 404) },
+    }),
+    (c) => {
+      const placed = placedWithKey.get(c.get('user').id, c.req.valid('param').idempotencyKey);
+      if (!placed) throw notFound('No order was placed with this key');
+      return c.json({ orderId: placed.parentOrderId, message: 'Order placed successfully' }, 200);
+    },
+  );
 
   return router;
 }
