@@ -9,21 +9,24 @@ import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.gra
 import productQuery from '../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
 import cartQuery from '../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
 import checkoutQuery from '../web/src/pages/CheckoutPage/__generated__/CheckoutPageQuery.graphql.ts';
+import placeOrderMutation from '../web/src/mutations/__generated__/usePlaceOrderMutation.graphql.ts';
 
 /** A screen's first load: the shell query and the page query in one batched request. */
 const screen = (page: ConcreteRequest, variables: Record<string, unknown>) =>
   JSON.stringify([shellQuery, page].map((q, i) => ({ query: q.params.text, variables: i === 0 ? {} : variables, operationName: q.params.name })));
 
-async function sample(url: string, headers: Record<string, string>, body: string, runs = 20) {
+type Answer = { errors?: unknown; data?: { placeOrder?: { userErrors: unknown[] } } };
+
+async function sample(url: string, headers: Record<string, string>, body: string | (() => string), runs = 20, accepted = (answer: Answer) => !answer.errors) {
   const totals: number[] = [];
   const upstream: number[] = [];
   let calls = '';
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const response = await fetch(url, { method: 'POST', headers, body });
-    const answers = (await response.json()) as { errors?: unknown }[];
+    const response = await fetch(url, { method: 'POST', headers, body: typeof body === 'string' ? body : body() });
+    const answers = [(await response.json()) as Answer | Answer[]].flat();
     totals.push(performance.now() - started);
-    if (answers.some((r) => r.errors)) throw new Error(`screen answered errors: ${JSON.stringify(answers).slice(0, 300)}`);
+    if (!answers.every(accepted)) throw new Error(`answered errors: ${JSON.stringify(answers).slice(0, 300)}`);
     const timing = /dur=([\d.]+);desc="(\d+) calls"/.exec(response.headers.get('server-timing') ?? '');
     upstream.push(Number(timing?.[1]));
     if (i === 0) calls = timing?.[2] ?? '?';
@@ -59,7 +62,29 @@ export async function benchGateway(apiUrl: string, token: string, seconds: numbe
       const name = `${screenName}, ${who}, cache ${ttl === '0' ? 'off' : `${ttl} s`}`;
       console.log(`${name.padEnd(46)} ${load.requests.average.toFixed(0).padStart(8)} ${String(load.latency.p50).padStart(8)} ${String(load.latency.p99).padStart(8)} ${timed.firstCalls.padStart(6)} ${timed.total.padStart(10)} ${timed.upstream.padStart(12)}`);
     }
+    await placements(url, token, ttl);
     await gateway.stop();
   }
   console.log('calls: REST calls of a first (cold) request; median: sequential requests after it, whole request and upstream part');
+  console.log('placements: sequential, one order each (a retry: the last key again, answered with the order it placed)');
+}
+
+/** Buy Now cash on delivery placements as the storefront sends them: new orders, then a retry of the last one. */
+async function placements(url: string, token: string, ttl: string) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const viewer = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query: '{ viewer { user { addresses { id isPrimary } } } }' }) });
+  const { data } = (await viewer.json()) as { data: { viewer: { user: { addresses: { id: string; isPrimary: boolean }[] } } } };
+  const addressId = data.viewer.user.addresses.find((a) => a.isPrimary)!.id;
+  const input = { source: 'PRODUCT', productId: 'PRD000001', addressId, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: '' };
+  const place = (key: string) =>
+    JSON.stringify({ query: placeOrderMutation.params.text, variables: { input: { ...input, idempotencyKey: key } }, operationName: placeOrderMutation.params.name });
+  let lastKey = '';
+  const cases = [
+    ['placeOrder, Buy Now, COD', () => place((lastKey = `bench-${crypto.randomUUID()}`))],
+    ['placeOrder, its retry', () => place(lastKey)],
+  ] as const;
+  for (const [name, body] of cases) {
+    const timed = await sample(url, headers, body, 10, (answer) => answer.data?.placeOrder?.userErrors?.length === 0);
+    console.log(`${`${name}, cache ${ttl === '0' ? 'off' : `${ttl} s`}`.padEnd(46)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${timed.firstCalls.padStart(6)} ${timed.total.padStart(10)} ${timed.upstream.padStart(12)}`);
+  }
 }

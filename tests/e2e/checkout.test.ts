@@ -50,17 +50,30 @@ describe('checkout', () => {
     await page.close();
   });
 
-  it('a new shopper adds an address inside the checkout and buys the cart cash on delivery; a double click places one order', async () => {
+  it('a new shopper adds an address inside the checkout, changes the cart there and buys it cash on delivery; a double click places one order', async () => {
     const page = await registered('Kavya Menon');
-    const added = await graph<{ addToCart: { userErrors: unknown[] } }>(page, ADD_TO_CART, { input: { productId: PRODUCTS.neverBought, quantity: 2 } });
-    expect(added.addToCart.userErrors).toEqual([]);
+    for (const [productId, quantity] of [[PRODUCTS.neverBought, 2], [PRODUCTS.inStock, 1]] as const) {
+      const added = await graph<{ addToCart: { userErrors: unknown[] } }>(page, ADD_TO_CART, { input: { productId, quantity } });
+      expect(added.addToCart.userErrors).toEqual([]);
+    }
     await page.goto(`${e2e.stack.url}/checkOut-page`);
     await page.getByRole('heading', { name: 'Secured Checkout' }).waitFor();
     await page.getByText('No Address Available').waitFor();
     await addAddress(page);
 
+    // The Order Summary's stepper and Remove change the cart, and the side card reprices.
     const lines = page.getByRole('list', { name: 'Order lines' }).getByRole('listitem');
-    expect(await lines.count()).toBe(1);
+    expect(await lines.count()).toBe(2);
+    const subTotal = () => page.getByRole('complementary').getByText(/^₹/).first().innerText();
+    const before = await subTotal();
+    const pair = lines.filter({ has: page.locator('[aria-label="Quantity"]', { hasText: /^2$/ }) });
+    await pair.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect.poll(() => pair.count()).toBe(0);
+    await expect.poll(subTotal).not.toBe(before);
+    const single = lines.nth(1);
+    await single.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => lines.count()).toBe(1);
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check({ force: true });
     await page.getByLabel('Add delivery note').fill('Leave with the guard');
     const total = await page.getByRole('complementary').getByText(/^₹/).last().innerText();

@@ -81,6 +81,25 @@ describe('viewer.checkout', () => {
   });
 });
 
+describe('changing the cart from the cart checkout', () => {
+  const CHANGE = /* GraphQL */ `mutation ($input: UpdateCartQuantityInput!) { updateCartQuantity(input: $input) {
+    viewer { checkout(source: CART) { lines { quantity lineTotal { amount } } subTotal { amount } } } userErrors { message } } }`;
+
+  it('answers the checkout repriced at the new quantity in the same request, and nothing on a refusal', async () => {
+    const s = await shopperWith([[PRODUCTS.neverBought, 1]]);
+    const { body, headers } = await gw.graphql(CHANGE, { input: { productId: PRODUCTS.neverBought, quantity: 3 } }, { token: s.token });
+    const unit = chargedUnitPrice(gw.api, PRODUCTS.neverBought, 3);
+    expect(body.data.updateCartQuantity).toEqual({
+      viewer: { checkout: { lines: [{ quantity: 3, lineTotal: { amount: rupees(unit * 3) } }], subTotal: { amount: rupees(unit * 3) } } },
+      userErrors: [],
+    });
+    // The shopper and the write, whose answer is the new cart: the checkout reads nothing more.
+    expect(gw.reportedCalls(headers)).toBe(2);
+    const refused = await gw.graphql(CHANGE, { input: { productId: PRODUCTS.neverBought, quantity: 0 } }, { token: s.token });
+    expect(refused.body.data.updateCartQuantity).toEqual({ viewer: null, userErrors: [{ message: 'Quantity must be at least 1' }] });
+  });
+});
+
 describe('placeOrder, cash on delivery', () => {
   it('places a Buy Now at the tier price: the stored order is the checkout total, once per idempotency key', async () => {
     const s = await shopperWith();

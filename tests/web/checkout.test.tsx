@@ -13,8 +13,11 @@ const address = (n: number, over: Record<string, unknown> = {}) => ({
   houseName: `House ${n}`, localArea: 'Adyar', landmark: null, pincode: `60002${n}`, state: 'Tamil Nadu', country: null, ...over,
 });
 
+const VIEWER_ID = 'Vmlld2VyOm1l';
+
 function viewer(addresses: object[], { coins = 0 } = {}) {
   return {
+    id: VIEWER_ID,
     user: { id: 'VXNlcjox', name: 'Meera Iyer', addresses },
     checkout: {
       source: 'CART',
@@ -102,5 +105,33 @@ describe('the checkout page', () => {
       AddAddressPayload: () => ({ address: null, user: null, userErrors: [{ field: ['input', 'state'], code: 'INVALID_INPUT', message: 'State should only contain letters and spaces' }] }),
     });
     expect(dialog.getByText('State should only contain letters and spaces')).toBeTruthy();
+  });
+
+  it("changes the cart from its Order Summary: the stepper and Remove save to the cart and reprice the checkout", async () => {
+    const { environment } = await openCheckout(viewer([address(1, { isPrimary: true })]));
+    const line = () => within(screen.getByRole('listitem', { name: 'Basmati Rice 5 kg' }));
+    const side = within(screen.getByRole('complementary'));
+    await act(async () => fireEvent.click(line().getByRole('button', { name: 'Increase quantity' })));
+    const raise = environment.mock.getMostRecentOperation().request;
+    expect(raise.node.params.name).toBe('useUpdateCartQuantityMutation');
+    expect(raise.variables).toEqual({ input: { productId: 'PRD000001', quantity: 3 }, inCheckout: true });
+    expect(line().getByLabelText('Quantity').textContent).toBe('3');
+    const repriced = viewer([]).checkout;
+    await answer(environment, {
+      UpdateCartQuantityPayload: () => ({ userErrors: [] }),
+      Viewer: () => ({ id: VIEWER_ID }),
+      Checkout: () => ({ ...repriced, lines: [{ ...repriced.lines[0], quantity: 3, lineTotal: money(300) }], subTotal: money(300), total: money(300) }),
+    });
+    expect(line().getByLabelText('Quantity').textContent).toBe('3');
+    expect(side.getAllByText('₹300.00')).toHaveLength(2);
+
+    await act(async () => fireEvent.click(line().getByRole('button', { name: 'Remove' })));
+    const question = within(screen.getByRole('alertdialog'));
+    expect(question.getByText('Are you sure you want to remove this item from the cart?')).toBeTruthy();
+    await act(async () => fireEvent.click(question.getByRole('button', { name: 'Remove' })));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { productId: 'PRD000001' }, inCheckout: true });
+    expect(screen.getByText('No Product in Your Cart')).toBeTruthy();
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
+    expect(line().getByLabelText('Quantity').textContent).toBe('3');
   });
 });

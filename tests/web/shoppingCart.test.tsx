@@ -134,7 +134,7 @@ describe('the cart tab', () => {
     fireEvent.click(increase);
     expect(quantityOf('Product 1')).toBe('3');
     expect((increase as HTMLButtonElement).disabled).toBe(true);
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { productId: 'PRD000001', quantity: 3 } });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { productId: 'PRD000001', quantity: 3 }, inCheckout: false });
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
     expect(quantityOf('Product 1')).toBe('2');
     expect(toastTitles()).toEqual(['Failed to update quantity. Please try again.']);
@@ -173,7 +173,7 @@ describe('the cart tab', () => {
     fireEvent.click(within(question).getByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('listitem', { name: 'Product 2' })).toBeNull();
     expect(screen.getByText('Price (1 item)')).toBeTruthy();
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { productId: 'PRD000002' } });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { productId: 'PRD000002' }, inCheckout: false });
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
     expect(screen.getByRole('listitem', { name: 'Product 2' })).toBeTruthy();
     expect(screen.getByText('Price (2 items)')).toBeTruthy();

@@ -103,6 +103,8 @@ export type AddToWishlistPayload = {
   product?: Maybe<Product>;
   /** Why nothing changed (signed out, already on the wishlist, unknown product). */
   userErrors: Array<UserError>;
+  /** The viewer after the change (a cart checkout reprices from it); null when nothing changed. */
+  viewer?: Maybe<Viewer>;
   /** The wishlist after the change; null when nothing changed. */
   wishlist?: Maybe<Wishlist>;
 };
@@ -724,6 +726,8 @@ export type MoveToCartPayload = {
   product?: Maybe<Product>;
   /** Why nothing changed (signed out, a quantity out of bounds, out of stock). */
   userErrors: Array<UserError>;
+  /** The viewer after the change (a cart checkout reprices from it); null when nothing changed. */
+  viewer?: Maybe<Viewer>;
   /** The wishlist after the change; null when nothing changed. */
   wishlist?: Maybe<Wishlist>;
 };
@@ -737,6 +741,8 @@ export type MoveToWishlistPayload = {
   product?: Maybe<Product>;
   /** Why nothing changed (signed out, a product not in the cart, already on the wishlist). */
   userErrors: Array<UserError>;
+  /** The viewer after the change (a cart checkout reprices from it); null when nothing changed. */
+  viewer?: Maybe<Viewer>;
   /** The wishlist after the change; null when nothing changed. */
   wishlist?: Maybe<Wishlist>;
 };
@@ -1907,6 +1913,8 @@ export type RemoveFromCartPayload = {
   product?: Maybe<Product>;
   /** Why nothing changed (signed out, a product not in the cart). */
   userErrors: Array<UserError>;
+  /** The viewer after the change (a cart checkout reprices from it); null when nothing changed. */
+  viewer?: Maybe<Viewer>;
   /** The wishlist after the change; null when nothing changed. */
   wishlist?: Maybe<Wishlist>;
 };
@@ -2358,6 +2366,8 @@ export type UpdateCartQuantityPayload = {
   product?: Maybe<Product>;
   /** Why nothing changed (signed out, a quantity out of bounds, a product not in the cart). */
   userErrors: Array<UserError>;
+  /** The viewer after the change (a cart checkout reprices from it); null when nothing changed. */
+  viewer?: Maybe<Viewer>;
   /** The wishlist after the change; null when nothing changed. */
   wishlist?: Maybe<Wishlist>;
 };
@@ -2676,7 +2686,7 @@ export type ResolversTypes = {
   AddProductToListPayload: ResolverTypeWrapper<Omit<AddProductToListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
   AddToCartInput: AddToCartInput;
   AddToCartPayload: ResolverTypeWrapper<Omit<AddToCartPayload, 'cart' | 'product'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']> }>;
-  AddToWishlistPayload: ResolverTypeWrapper<Omit<AddToWishlistPayload, 'product' | 'wishlist'> & { product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
+  AddToWishlistPayload: ResolverTypeWrapper<Omit<AddToWishlistPayload, 'product' | 'viewer' | 'wishlist'> & { product?: Maybe<ResolversTypes['Product']>, viewer?: Maybe<ResolversTypes['Viewer']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   Address: ResolverTypeWrapper<AddressParent>;
   AddressType: AddressType;
   Availability: Availability;
@@ -2727,8 +2737,8 @@ export type ResolversTypes = {
   ListProductInput: ListProductInput;
   Money: ResolverTypeWrapper<MoneyParent>;
   MoneyRange: ResolverTypeWrapper<MoneyRangeParent>;
-  MoveToCartPayload: ResolverTypeWrapper<Omit<MoveToCartPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
-  MoveToWishlistPayload: ResolverTypeWrapper<Omit<MoveToWishlistPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
+  MoveToCartPayload: ResolverTypeWrapper<Omit<MoveToCartPayload, 'cart' | 'product' | 'viewer' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, viewer?: Maybe<ResolversTypes['Viewer']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
+  MoveToWishlistPayload: ResolverTypeWrapper<Omit<MoveToWishlistPayload, 'cart' | 'product' | 'viewer' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, viewer?: Maybe<ResolversTypes['Viewer']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Order: ResolverTypeWrapper<OrderDTO>;
@@ -2766,7 +2776,7 @@ export type ResolversTypes = {
   RatingSummary: ResolverTypeWrapper<RatingSummaryParent>;
   RegisterBusinessAccountInput: RegisterBusinessAccountInput;
   RegisterBusinessAccountPayload: ResolverTypeWrapper<RegisterBusinessAccountPayload>;
-  RemoveFromCartPayload: ResolverTypeWrapper<Omit<RemoveFromCartPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
+  RemoveFromCartPayload: ResolverTypeWrapper<Omit<RemoveFromCartPayload, 'cart' | 'product' | 'viewer' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, viewer?: Maybe<ResolversTypes['Viewer']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   RemoveFromWishlistPayload: ResolverTypeWrapper<Omit<RemoveFromWishlistPayload, 'product' | 'wishlist'> & { product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   RemoveProductFromListPayload: ResolverTypeWrapper<Omit<RemoveProductFromListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
   ReportProductInput: ReportProductInput;
@@ -2803,7 +2813,7 @@ export type ResolversTypes = {
   UpdateAddressInput: UpdateAddressInput;
   UpdateAddressPayload: ResolverTypeWrapper<Omit<UpdateAddressPayload, 'address' | 'user'> & { address?: Maybe<ResolversTypes['Address']>, user?: Maybe<ResolversTypes['User']> }>;
   UpdateCartQuantityInput: UpdateCartQuantityInput;
-  UpdateCartQuantityPayload: ResolverTypeWrapper<Omit<UpdateCartQuantityPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
+  UpdateCartQuantityPayload: ResolverTypeWrapper<Omit<UpdateCartQuantityPayload, 'cart' | 'product' | 'viewer' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, viewer?: Maybe<ResolversTypes['Viewer']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   User: ResolverTypeWrapper<UserDTO>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
@@ -2823,7 +2833,7 @@ export type ResolversParentTypes = {
   AddProductToListPayload: Omit<AddProductToListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
   AddToCartInput: AddToCartInput;
   AddToCartPayload: Omit<AddToCartPayload, 'cart' | 'product'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']> };
-  AddToWishlistPayload: Omit<AddToWishlistPayload, 'product' | 'wishlist'> & { product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
+  AddToWishlistPayload: Omit<AddToWishlistPayload, 'product' | 'viewer' | 'wishlist'> & { product?: Maybe<ResolversParentTypes['Product']>, viewer?: Maybe<ResolversParentTypes['Viewer']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   Address: AddressParent;
   Banner: BannerDTO;
   Boolean: Scalars['Boolean']['output'];
@@ -2869,8 +2879,8 @@ export type ResolversParentTypes = {
   ListProductInput: ListProductInput;
   Money: MoneyParent;
   MoneyRange: MoneyRangeParent;
-  MoveToCartPayload: Omit<MoveToCartPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
-  MoveToWishlistPayload: Omit<MoveToWishlistPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
+  MoveToCartPayload: Omit<MoveToCartPayload, 'cart' | 'product' | 'viewer' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, viewer?: Maybe<ResolversParentTypes['Viewer']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
+  MoveToWishlistPayload: Omit<MoveToWishlistPayload, 'cart' | 'product' | 'viewer' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, viewer?: Maybe<ResolversParentTypes['Viewer']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Order: OrderDTO;
@@ -2901,7 +2911,7 @@ export type ResolversParentTypes = {
   RatingSummary: RatingSummaryParent;
   RegisterBusinessAccountInput: RegisterBusinessAccountInput;
   RegisterBusinessAccountPayload: RegisterBusinessAccountPayload;
-  RemoveFromCartPayload: Omit<RemoveFromCartPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
+  RemoveFromCartPayload: Omit<RemoveFromCartPayload, 'cart' | 'product' | 'viewer' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, viewer?: Maybe<ResolversParentTypes['Viewer']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   RemoveFromWishlistPayload: Omit<RemoveFromWishlistPayload, 'product' | 'wishlist'> & { product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   RemoveProductFromListPayload: Omit<RemoveProductFromListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
   ReportProductInput: ReportProductInput;
@@ -2937,7 +2947,7 @@ export type ResolversParentTypes = {
   UpdateAddressInput: UpdateAddressInput;
   UpdateAddressPayload: Omit<UpdateAddressPayload, 'address' | 'user'> & { address?: Maybe<ResolversParentTypes['Address']>, user?: Maybe<ResolversParentTypes['User']> };
   UpdateCartQuantityInput: UpdateCartQuantityInput;
-  UpdateCartQuantityPayload: Omit<UpdateCartQuantityPayload, 'cart' | 'product' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
+  UpdateCartQuantityPayload: Omit<UpdateCartQuantityPayload, 'cart' | 'product' | 'viewer' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, viewer?: Maybe<ResolversParentTypes['Viewer']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   User: UserDTO;
   UserError: UserError;
   VerifyGstCodeInput: VerifyGstCodeInput;
@@ -2971,6 +2981,7 @@ export type AddToCartPayloadResolvers<ContextType = GraphQLContext, ParentType e
 export type AddToWishlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToWishlistPayload'] = ResolversParentTypes['AddToWishlistPayload']> = {
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 
@@ -3231,6 +3242,7 @@ export type MoveToCartPayloadResolvers<ContextType = GraphQLContext, ParentType 
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 
@@ -3238,6 +3250,7 @@ export type MoveToWishlistPayloadResolvers<ContextType = GraphQLContext, ParentT
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 
@@ -3490,6 +3503,7 @@ export type RemoveFromCartPayloadResolvers<ContextType = GraphQLContext, ParentT
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 
@@ -3651,6 +3665,7 @@ export type UpdateCartQuantityPayloadResolvers<ContextType = GraphQLContext, Par
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 

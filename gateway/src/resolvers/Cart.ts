@@ -45,9 +45,9 @@ export function shopperChange(ctx: GraphQLContext, productId: string, signInMess
       const [user, products] = await Promise.all([account.signedInUser(ctx.rest), write()]);
       if (products) ctx.loaders.primeProducts(products);
       const mine = { userId: user.id };
-      return { cart: mine, wishlist: mine, product: { productId } };
+      return { cart: mine, wishlist: mine, product: { productId }, viewer: {} };
     },
-    { cart: null, wishlist: null, product: null },
+    { cart: null, wishlist: null, product: null, viewer: null },
     { signInMessage, notFoundField: 'productId' },
   );
 }

@@ -3,10 +3,15 @@ import { useCartLineRemoval } from './cartLineRemoval.ts';
 import type { useRemoveFromCartMutation } from './__generated__/useRemoveFromCartMutation.graphql.ts';
 
 const mutation = graphql`
-  mutation useRemoveFromCartMutation($input: CartProductInput!) {
+  mutation useRemoveFromCartMutation($input: CartProductInput!, $inCheckout: Boolean = false) {
     removeFromCart(input: $input) {
       cart {
         ...CartSection_cart
+      }
+      viewer @include(if: $inCheckout) {
+        checkout(source: CART) {
+          ...CheckoutPage_checkout
+        }
       }
       product {
         id
@@ -21,6 +26,6 @@ const mutation = graphql`
 
 /**
  * Removes a cart line: it leaves the page and the navbar count at once and comes back if the server refuses or
- * fails.
+ * fails. `inCheckout` also reprices the cart checkout from the answer.
  */
 export const useRemoveFromCart = () => useCartLineRemoval<useRemoveFromCartMutation>(mutation);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3dfd101c8a41bf83a32f121c08d03d8>>
+ * @generated SignedSource<<9448996494f3474f9977cb509baf5b44>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type UpdateCartQuantityInput = {
   quantity: number;
 };
 export type useUpdateCartQuantityMutation$variables = {
+  inCheckout?: boolean | null | undefined;
   input: UpdateCartQuantityInput;
 };
 export type useUpdateCartQuantityMutation$data = {
@@ -24,6 +25,11 @@ export type useUpdateCartQuantityMutation$data = {
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
+    readonly viewer?: {
+      readonly checkout: {
+        readonly " $fragmentSpreads": FragmentRefs<"CheckoutPage_checkout">;
+      } | null | undefined;
+    } | null | undefined;
   };
 };
 export type useUpdateCartQuantityMutation = {
@@ -32,21 +38,31 @@ export type useUpdateCartQuantityMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": false,
+  "kind": "LocalArgument",
+  "name": "inCheckout"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "source",
+    "value": "CART"
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -64,40 +80,178 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "maxQuantity",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
+v9 = [
+  (v8/*:: as any*/)
 ],
-v6 = {
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "unitPrice",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productId",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 1
+  }
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Brand",
+  "kind": "LinkedField",
+  "name": "brand",
+  "plural": false,
+  "selections": [
+    (v12/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Seller",
+  "kind": "LinkedField",
+  "name": "seller",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "storeName",
+      "storageKey": null
+    },
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percentOff",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "listTotal",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "savings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    (v8/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "subTotal",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
+},
+v21 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useUpdateCartQuantityMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "UpdateCartQuantityPayload",
         "kind": "LinkedField",
         "name": "updateCartQuantity",
@@ -119,7 +273,41 @@ return {
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          {
+            "condition": "inCheckout",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v3/*:: as any*/),
+                    "concreteType": "Checkout",
+                    "kind": "LinkedField",
+                    "name": "checkout",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "CheckoutPage_checkout"
+                      }
+                    ],
+                    "storageKey": "checkout(source:\"CART\")"
+                  }
+                ],
+                "storageKey": null
+              }
+            ]
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -129,13 +317,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useUpdateCartQuantityMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "UpdateCartQuantityPayload",
         "kind": "LinkedField",
         "name": "updateCartQuantity",
@@ -149,7 +340,7 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -165,31 +356,10 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "quantity",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "maxQuantity",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "unitPrice",
-                    "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -197,7 +367,7 @@ return {
                     "kind": "LinkedField",
                     "name": "savings",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -208,70 +378,22 @@ return {
                     "name": "product",
                     "plural": false,
                     "selections": [
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "productId",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": [
-                          {
-                            "kind": "Literal",
-                            "name": "first",
-                            "value": 1
-                          }
-                        ],
+                        "args": (v13/*:: as any*/),
                         "concreteType": "Image",
                         "kind": "LinkedField",
                         "name": "images",
                         "plural": true,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          }
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": "images(first:1)"
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Brand",
-                        "kind": "LinkedField",
-                        "name": "brand",
-                        "plural": false,
-                        "selections": [
-                          (v6/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Seller",
-                        "kind": "LinkedField",
-                        "name": "seller",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "storeName",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -279,82 +401,215 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "percentOff",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "condition": "inCheckout",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Money",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "listTotal",
-                "plural": false,
-                "selections": (v5/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "savings",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "amount",
-                    "storageKey": null
+                    "args": (v3/*:: as any*/),
+                    "concreteType": "Checkout",
+                    "kind": "LinkedField",
+                    "name": "checkout",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CheckoutLine",
+                        "kind": "LinkedField",
+                        "name": "lines",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Product",
+                            "kind": "LinkedField",
+                            "name": "product",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v17/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": (v13/*:: as any*/),
+                                "concreteType": "Image",
+                                "kind": "LinkedField",
+                                "name": "images",
+                                "plural": true,
+                                "selections": [
+                                  (v14/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "alt",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": "images(first:1)"
+                              },
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "minQuantity",
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "lineTotal",
+                            "plural": false,
+                            "selections": (v9/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v21/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v19/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "shippingListPrice",
+                        "plural": false,
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "total",
+                        "plural": false,
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "totalWithCoins",
+                        "plural": false,
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CheckoutCoins",
+                        "kind": "LinkedField",
+                        "name": "coins",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "balance",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "redeemable",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "discount",
+                            "plural": false,
+                            "selections": (v9/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "checkout(source:\"CART\")"
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "subTotal",
-                "plural": false,
-                "selections": (v5/*:: as any*/),
-                "storageKey": null
               }
-            ],
-            "storageKey": null
+            ]
           },
-          (v2/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "fc219481aaff16edd3c1f6ca0c2bc3e3",
+    "cacheID": "dc30f8998680a299d8884442b8920a0b",
     "id": null,
     "metadata": {},
     "name": "useUpdateCartQuantityMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCartQuantityMutation(\n  $input: UpdateCartQuantityInput!\n) {\n  updateCartQuantity(input: $input) {\n    cart {\n      ...CartSection_cart\n      id\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CartLine_line on CartLine {\n  id\n  quantity\n  maxQuantity\n  unitPrice {\n    formatted\n  }\n  savings {\n    formatted\n  }\n  product {\n    productId\n    name\n    images(first: 1) {\n      url\n    }\n    brand {\n      name\n      id\n    }\n    seller {\n      storeName\n      id\n    }\n    price {\n      formatted\n    }\n    percentOff\n    id\n  }\n}\n\nfragment CartSection_cart on Cart {\n  id\n  lineCount\n  lines {\n    id\n    ...CartLine_line\n  }\n  ...OrderSummary_cart\n}\n\nfragment OrderSummary_cart on Cart {\n  lineCount\n  listTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  subTotal {\n    formatted\n  }\n}\n"
+    "text": "mutation useUpdateCartQuantityMutation(\n  $input: UpdateCartQuantityInput!\n  $inCheckout: Boolean = false\n) {\n  updateCartQuantity(input: $input) {\n    cart {\n      ...CartSection_cart\n      id\n    }\n    viewer @include(if: $inCheckout) {\n      checkout(source: CART) {\n        ...CheckoutPage_checkout\n      }\n      id\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CartLine_line on CartLine {\n  id\n  quantity\n  maxQuantity\n  unitPrice {\n    formatted\n  }\n  savings {\n    formatted\n  }\n  product {\n    productId\n    name\n    images(first: 1) {\n      url\n    }\n    brand {\n      name\n      id\n    }\n    seller {\n      storeName\n      id\n    }\n    price {\n      formatted\n    }\n    percentOff\n    id\n  }\n}\n\nfragment CartSection_cart on Cart {\n  id\n  lineCount\n  lines {\n    id\n    ...CartLine_line\n  }\n  ...OrderSummary_cart\n}\n\nfragment CheckoutLines_checkout on Checkout {\n  lines {\n    quantity\n    minQuantity\n    maxQuantity\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    listTotal {\n      formatted\n    }\n    savings {\n      amount\n      formatted\n    }\n    product {\n      id\n      productId\n      name\n      percentOff\n      images(first: 1) {\n        url\n        alt\n      }\n      brand {\n        name\n        id\n      }\n      seller {\n        storeName\n        id\n      }\n    }\n  }\n}\n\nfragment CheckoutPage_checkout on Checkout {\n  source\n  lines {\n    quantity\n    product {\n      productId\n      id\n    }\n  }\n  ...CheckoutLines_checkout\n  subTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  shippingListPrice {\n    formatted\n  }\n  total {\n    formatted\n  }\n  totalWithCoins {\n    formatted\n  }\n  coins {\n    balance\n    redeemable\n    discount {\n      formatted\n    }\n  }\n}\n\nfragment OrderSummary_cart on Cart {\n  lineCount\n  listTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  subTotal {\n    formatted\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fe7a4d726338482cc3e6a653305fbe33";
+(node as any).hash = "35a56b32b3be77d5aec20e2020383b07";
 
 export default node;

@@ -1,21 +1,29 @@
-import { Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
-import { Minus, Plus } from 'lucide-react';
+import { HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
+import { CartQuantityStepper } from '../../components/CartQuantityStepper.tsx';
+import { QuantityStepper } from '../../components/QuantityStepper.tsx';
+import { RemoveFromCartButton } from '../../components/RemoveFromCartButton.tsx';
 import type { CheckoutLines_checkout$key } from './__generated__/CheckoutLines_checkout.graphql.ts';
 
 interface CheckoutLinesProps {
   checkout: CheckoutLines_checkout$key;
-  /** Buy Now's quantity change (the cart's lines change on the cart page). */
-  onQuantity?: ((quantity: number) => void) | undefined;
+  /** Buy Now's quantity change (the page reprices at it); left out, the lines are the cart's and change it. */
+  onBuyNowQuantity?: ((quantity: number) => void) | undefined;
   busy?: boolean;
 }
 
-/** Step 2, Order Summary: each line with its image, brand, store, prices at the quantity bought and what it saves. */
-export function CheckoutLines({ checkout, onQuantity, busy }: CheckoutLinesProps) {
+/**
+ * Step 2, Order Summary: each line with its image, brand, store, prices at the quantity bought and what it saves,
+ * and its stepper. A cart line's stepper and Remove change the cart, and the answer reprices this checkout (the
+ * line and the totals change at once in the store, and back if the change is refused).
+ */
+export function CheckoutLines({ checkout, onBuyNowQuantity, busy }: CheckoutLinesProps) {
   const data = useFragment(
     graphql`
       fragment CheckoutLines_checkout on Checkout {
+        __id
         lines {
+          __id
           quantity
           minQuantity
           maxQuantity
@@ -34,6 +42,7 @@ export function CheckoutLines({ checkout, onQuantity, busy }: CheckoutLinesProps
           }
           product {
             id
+            productId
             name
             percentOff
             images(first: 1) {
@@ -80,23 +89,16 @@ export function CheckoutLines({ checkout, onQuantity, busy }: CheckoutLinesProps
               {Number(line.savings.amount) > 0 && <Text color="green.600">You Save {line.savings.formatted}</Text>}
             </HStack>
           </Stack>
-          <Box>
-            {onQuantity ? (
-              <HStack gap="1" aria-label="Quantity">
-                <IconButton size="xs" variant="outline" aria-label="Fewer" disabled={busy || line.quantity <= line.minQuantity} onClick={() => onQuantity(line.quantity - 1)}>
-                  <Minus />
-                </IconButton>
-                <Text minW="8" textAlign="center" aria-live="polite">
-                  {line.quantity}
-                </Text>
-                <IconButton size="xs" variant="outline" aria-label="More" disabled={busy || line.quantity >= line.maxQuantity} onClick={() => onQuantity(line.quantity + 1)}>
-                  <Plus />
-                </IconButton>
-              </HStack>
+          <Stack gap="2" align="end">
+            {onBuyNowQuantity ? (
+              <QuantityStepper value={line.quantity} min={line.minQuantity} max={line.maxQuantity} onChange={onBuyNowQuantity} disabled={busy} />
             ) : (
-              <Text fontSize="sm">Qty {line.quantity}</Text>
+              <>
+                <CartQuantityStepper line={{ id: line.__id, productId: line.product.productId, quantity: line.quantity }} max={line.maxQuantity} inCheckout disabled={busy} />
+                <RemoveFromCartButton ownerId={data.__id} line={{ id: line.__id, productId: line.product.productId }} inCheckout disabled={busy} />
+              </>
             )}
-          </Box>
+          </Stack>
         </HStack>
       ))}
     </Stack>

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Checkbox, Grid, Heading, HStack, Link, RadioGroup, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
-import { graphql } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { toaster } from '../../feedback/toaster.tsx';
@@ -12,6 +12,7 @@ import { orderCompletedPath } from '../../navigation/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
 import type { CheckoutPageQuery as CheckoutPageQueryType } from './__generated__/CheckoutPageQuery.graphql.ts';
+import type { CheckoutPage_checkout$key } from './__generated__/CheckoutPage_checkout.graphql.ts';
 import { AddressStep, orderedAddresses } from './AddressStep.tsx';
 import { CheckoutLines } from './CheckoutLines.tsx';
 import { payInWindow } from './onlinePayment.ts';
@@ -29,37 +30,44 @@ export const CheckoutPageQuery = graphql`
         ...AddressStep_user
       }
       checkout(source: $source, productId: $productId, quantity: $quantity) {
-        source
-        lines {
-          quantity
-          product {
-            productId
-          }
-        }
-        ...CheckoutLines_checkout
-        subTotal {
-          formatted
-        }
-        savings {
-          amount
-          formatted
-        }
-        shippingListPrice {
-          formatted
-        }
-        total {
-          formatted
-        }
-        totalWithCoins {
-          formatted
-        }
-        coins {
-          balance
-          redeemable
-          discount {
-            formatted
-          }
-        }
+        ...CheckoutPage_checkout
+      }
+    }
+  }
+`;
+
+/** What the page shows of a checkout; a cart change on the page answers it again (useUpdateCartQuantity, useRemoveFromCart). */
+const checkoutFragment = graphql`
+  fragment CheckoutPage_checkout on Checkout {
+    source
+    lines {
+      quantity
+      product {
+        productId
+      }
+    }
+    ...CheckoutLines_checkout
+    subTotal {
+      formatted
+    }
+    savings {
+      amount
+      formatted
+    }
+    shippingListPrice {
+      formatted
+    }
+    total {
+      formatted
+    }
+    totalWithCoins {
+      formatted
+    }
+    coins {
+      balance
+      redeemable
+      discount {
+        formatted
       }
     }
   }
@@ -100,7 +108,8 @@ export function CheckoutPage() {
 
 type Data = CheckoutPageQueryType['response']['viewer'];
 
-function Checkout({ user, checkout }: { user: NonNullable<Data['user']>; checkout: NonNullable<Data['checkout']> }) {
+function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['user']>; checkout: CheckoutPage_checkout$key }) {
+  const checkout = useFragment(checkoutFragment, checkoutKey);
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const confirmPayment = useConfirmPayment();
@@ -176,12 +185,7 @@ function Checkout({ user, checkout }: { user: NonNullable<Data['user']>; checkou
             <Heading as="h2" id="step-summary" size="md">
               2. Order Summary
             </Heading>
-            <CheckoutLines checkout={checkout} onQuantity={isProduct ? changeQuantity : undefined} busy={busy} />
-            {!isProduct && (
-              <Link asChild colorPalette="teal" alignSelf="start" fontSize="sm">
-                <RouterLink to="/shopping-cart">Change quantities in the cart</RouterLink>
-              </Link>
-            )}
+            <CheckoutLines checkout={checkout} onBuyNowQuantity={isProduct ? changeQuantity : undefined} busy={busy} />
             <FormField label="Add delivery note">
               <Textarea value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} placeholder="Delivery Note" />
             </FormField>

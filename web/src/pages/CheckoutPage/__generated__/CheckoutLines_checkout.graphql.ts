@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95648467f85905c6e8126008f0a00bf3>>
+ * @generated SignedSource<<9507f8c1723bf2b58381678a4087d1a6>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CheckoutLines_checkout$data = {
+  readonly __id: string;
   readonly lines: ReadonlyArray<{
+    readonly __id: string;
     readonly lineTotal: {
       readonly formatted: string;
     };
@@ -30,6 +32,7 @@ export type CheckoutLines_checkout$data = {
       }>;
       readonly name: string;
       readonly percentOff: number;
+      readonly productId: string;
       readonly seller: {
         readonly storeName: string;
       };
@@ -67,6 +70,18 @@ v2 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v3 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
 };
 return {
   "argumentDefinitions": [],
@@ -167,6 +182,13 @@ return {
               "name": "id",
               "storageKey": null
             },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "productId",
+              "storageKey": null
+            },
             (v2/*:: as any*/),
             {
               "alias": null,
@@ -238,16 +260,18 @@ return {
             }
           ],
           "storageKey": null
-        }
+        },
+        (v3/*:: as any*/)
       ],
       "storageKey": null
-    }
+    },
+    (v3/*:: as any*/)
   ],
   "type": "Checkout",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "72f1ec8baee701f2fd976a6e96c641ec";
+(node as any).hash = "d148766631104f1ed9392188a7b73f51";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc2b7cf1092bf1dfe0f350e7ff5f9f31>>
+ * @generated SignedSource<<79ec883d997edd345234a2b484ce96ac>>
  * @lightSyntaxTransform
  */
 
@@ -18,37 +18,7 @@ export type CheckoutPageQuery$variables = {
 export type CheckoutPageQuery$data = {
   readonly viewer: {
     readonly checkout: {
-      readonly coins: {
-        readonly balance: number;
-        readonly discount: {
-          readonly formatted: string;
-        };
-        readonly redeemable: number;
-      };
-      readonly lines: ReadonlyArray<{
-        readonly product: {
-          readonly productId: string;
-        };
-        readonly quantity: number;
-      }>;
-      readonly savings: {
-        readonly amount: string;
-        readonly formatted: string;
-      };
-      readonly shippingListPrice: {
-        readonly formatted: string;
-      };
-      readonly source: CheckoutSource;
-      readonly subTotal: {
-        readonly formatted: string;
-      };
-      readonly total: {
-        readonly formatted: string;
-      };
-      readonly totalWithCoins: {
-        readonly formatted: string;
-      };
-      readonly " $fragmentSpreads": FragmentRefs<"CheckoutLines_checkout">;
+      readonly " $fragmentSpreads": FragmentRefs<"CheckoutPage_checkout">;
     } | null | undefined;
     readonly user: {
       readonly addresses: ReadonlyArray<{
@@ -124,44 +94,13 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "source",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "quantity",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "productId",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/)
+v8 = [
+  (v7/*:: as any*/)
 ],
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "subTotal",
-  "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v13 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -176,74 +115,21 @@ v13 = {
       "name": "amount",
       "storageKey": null
     },
-    (v10/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "shippingListPrice",
-  "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "total",
-  "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "totalWithCoins",
-  "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "CheckoutCoins",
-  "kind": "LinkedField",
-  "name": "coins",
-  "plural": false,
+v10 = {
+  "kind": "ClientExtension",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "balance",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "redeemable",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "discount",
-      "plural": false,
-      "selections": (v11/*:: as any*/),
+      "name": "__id",
       "storageKey": null
     }
-  ],
-  "storageKey": null
+  ]
 };
 return {
   "fragment": {
@@ -307,42 +193,11 @@ return {
             "name": "checkout",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CheckoutLine",
-                "kind": "LinkedField",
-                "name": "lines",
-                "plural": true,
-                "selections": [
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Product",
-                    "kind": "LinkedField",
-                    "name": "product",
-                    "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "CheckoutLines_checkout"
-              },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/)
+                "name": "CheckoutPage_checkout"
+              }
             ],
             "storageKey": null
           }
@@ -469,7 +324,13 @@ return {
             "name": "checkout",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "source",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -478,7 +339,13 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quantity",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -487,7 +354,13 @@ return {
                     "name": "product",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "productId",
+                        "storageKey": null
+                      },
                       (v4/*:: as any*/),
                       (v3/*:: as any*/),
                       {
@@ -584,7 +457,7 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -594,7 +467,7 @@ return {
                     "kind": "LinkedField",
                     "name": "lineTotal",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -604,19 +477,91 @@ return {
                     "kind": "LinkedField",
                     "name": "listTotal",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/)
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "subTotal",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "shippingListPrice",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "total",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "totalWithCoins",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CheckoutCoins",
+                "kind": "LinkedField",
+                "name": "coins",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "balance",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "redeemable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discount",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -627,16 +572,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43eda6eeecc7eb40d51ec3e38e948932",
+    "cacheID": "577587da312e6ac7192cd875cb30f1ff",
     "id": null,
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
-    "text": "query CheckoutPageQuery(\n  $source: CheckoutSource!\n  $productId: String\n  $quantity: Int\n) {\n  viewer {\n    ...RequireSignIn_viewer\n    user {\n      name\n      addresses {\n        id\n        isPrimary\n      }\n      ...AddressStep_user\n      id\n    }\n    checkout(source: $source, productId: $productId, quantity: $quantity) {\n      source\n      lines {\n        quantity\n        product {\n          productId\n          id\n        }\n      }\n      ...CheckoutLines_checkout\n      subTotal {\n        formatted\n      }\n      savings {\n        amount\n        formatted\n      }\n      shippingListPrice {\n        formatted\n      }\n      total {\n        formatted\n      }\n      totalWithCoins {\n        formatted\n      }\n      coins {\n        balance\n        redeemable\n        discount {\n          formatted\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AddressStep_user on User {\n  addresses {\n    id\n    name\n    phoneNumber\n    alternativePhoneNumber\n    type\n    isPrimary\n    houseName\n    localArea\n    landmark\n    pincode\n    state\n    country\n  }\n}\n\nfragment CheckoutLines_checkout on Checkout {\n  lines {\n    quantity\n    minQuantity\n    maxQuantity\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    listTotal {\n      formatted\n    }\n    savings {\n      amount\n      formatted\n    }\n    product {\n      id\n      name\n      percentOff\n      images(first: 1) {\n        url\n        alt\n      }\n      brand {\n        name\n        id\n      }\n      seller {\n        storeName\n        id\n      }\n    }\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": "query CheckoutPageQuery(\n  $source: CheckoutSource!\n  $productId: String\n  $quantity: Int\n) {\n  viewer {\n    ...RequireSignIn_viewer\n    user {\n      name\n      addresses {\n        id\n        isPrimary\n      }\n      ...AddressStep_user\n      id\n    }\n    checkout(source: $source, productId: $productId, quantity: $quantity) {\n      ...CheckoutPage_checkout\n    }\n    id\n  }\n}\n\nfragment AddressStep_user on User {\n  addresses {\n    id\n    name\n    phoneNumber\n    alternativePhoneNumber\n    type\n    isPrimary\n    houseName\n    localArea\n    landmark\n    pincode\n    state\n    country\n  }\n}\n\nfragment CheckoutLines_checkout on Checkout {\n  lines {\n    quantity\n    minQuantity\n    maxQuantity\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    listTotal {\n      formatted\n    }\n    savings {\n      amount\n      formatted\n    }\n    product {\n      id\n      productId\n      name\n      percentOff\n      images(first: 1) {\n        url\n        alt\n      }\n      brand {\n        name\n        id\n      }\n      seller {\n        storeName\n        id\n      }\n    }\n  }\n}\n\nfragment CheckoutPage_checkout on Checkout {\n  source\n  lines {\n    quantity\n    product {\n      productId\n      id\n    }\n  }\n  ...CheckoutLines_checkout\n  subTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  shippingListPrice {\n    formatted\n  }\n  total {\n    formatted\n  }\n  totalWithCoins {\n    formatted\n  }\n  coins {\n    balance\n    redeemable\n    discount {\n      formatted\n    }\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5a79726b09e05d5fc1c5f7e0737fdd7e";
+(node as any).hash = "eb699372420ae961df7bc6fab1606320";
 
 export default node;
