@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../helpers/fixtures.ts';
+import { PINCODES, PRODUCTS } from '../helpers/fixtures.ts';
 import { fromClient, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { chargedUnitPrice, product, setCoins } from '../helpers/orderHelpers.ts';
 import { newShopper } from '../helpers/shopper.ts';
@@ -145,6 +145,40 @@ describe('placeOrder, cash on delivery', () => {
     const stranger = newShopper(gw.api);
     const theirs = await gw.graphql(/* GraphQL */ `query ($id: String!) { viewer { placedOrder(parentOrderId: $id) { parentOrderId } } }`, { id: placed.order.parentOrderId }, { token: stranger.token });
     expect(theirs.body.data.viewer.placedOrder).toBeNull();
+  });
+
+  it("answers the REST placement's refusals as userErrors, placing nothing: stock, the purchase limit, the pincode, a guest", async () => {
+    const name = (id: string) => product(gw.api, id).name;
+    const place = (s: { token: string; addressId: string }) =>
+      gw.graphql(PLACE, { input: { source: 'CART', addressId: s.addressId, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: newKey() } }, { token: s.token });
+    const cases: [string, () => Promise<{ token: string; addressId: string; id: string }>, string][] = [
+      ['sold out since it was added', async () => {
+        const s = await shopperWith([[PRODUCTS.fewLeft, 1]]);
+        gw.api.db.prepare('UPDATE products SET stock = 0 WHERE productId = ?').run(PRODUCTS.fewLeft);
+        return s;
+      }, `${name(PRODUCTS.fewLeft)} is out of stock`],
+      ['over the purchase limit', async () => {
+        const s = await shopperWith([[PRODUCTS.inStock, 1]]);
+        gw.api.db.prepare('UPDATE cart_items SET quantity = 11 WHERE userId = ?').run(s.id);
+        return s;
+      }, `Quantity of ${name(PRODUCTS.inStock)} must be between 1 and 10`],
+      ['an undeliverable pincode', async () => {
+        const s = await shopperWith([[PRODUCTS.neverBought, 1]]);
+        gw.api.db.prepare('UPDATE addresses SET pincode = ? WHERE userId = ?').run(PINCODES.notDeliverable, s.id);
+        return s;
+      }, 'Sorry, delivery is not available in this pincode.'],
+    ];
+    for (const [label, arrange, message] of cases) {
+      const stock = product(gw.api, PRODUCTS.fewLeft).stock;
+      const s = await arrange();
+      const { body } = await place(s);
+      expect(body.data.placeOrder, label).toMatchObject({ order: null, userErrors: [{ code: 'INVALID_INPUT', message }] });
+      expect(ordersOf(s.id), label).toEqual([]);
+      gw.api.db.prepare('UPDATE products SET stock = ? WHERE productId = ?').run(stock, PRODUCTS.fewLeft);
+    }
+    const guest = await gw.graphql(PLACE, { input: { source: 'CART', paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: newKey() } });
+    expect(guest.body.data.placeOrder).toMatchObject({ order: null, userErrors: [{ code: 'UNAUTHENTICATED', message: 'No authentication token found' }] });
+    expect(gw.reportedCalls(guest.headers)).toBe(0);
   });
 
   it('refuses without an address or with an empty cart, placing nothing', async () => {
