@@ -50,7 +50,7 @@ describe('checkout', () => {
     await page.close();
   });
 
-  it('a new shopper adds an address inside the checkout, changes the cart there and buys it cash on delivery; a double click places one order', async () => {
+  it('a new shopper adds an address inside the checkout, changes the cart there and pays online through the sandbox window; closing it unpaid places nothing', async () => {
     const page = await registered('Kavya Menon');
     for (const [productId, quantity] of [[PRODUCTS.neverBought, 2], [PRODUCTS.inStock, 1]] as const) {
       const added = await graph<{ addToCart: { userErrors: unknown[] } }>(page, ADD_TO_CART, { input: { productId, quantity } });
@@ -64,41 +64,20 @@ describe('checkout', () => {
     // The Order Summary's stepper and Remove change the cart, and the side card reprices.
     const lines = page.getByRole('list', { name: 'Order lines' }).getByRole('listitem');
     expect(await lines.count()).toBe(2);
-    const subTotal = () => page.getByRole('complementary').getByText(/^₹/).first().innerText();
+    const side = page.getByRole('complementary');
+    const subTotal = () => side.getByText(/^₹/).first().innerText();
     const before = await subTotal();
     const pair = lines.filter({ has: page.locator('[aria-label="Quantity"]', { hasText: /^2$/ }) });
     await pair.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect.poll(() => pair.count()).toBe(0);
     await expect.poll(subTotal).not.toBe(before);
-    const single = lines.nth(1);
-    await single.getByRole('button', { name: 'Remove' }).click();
+    const beforeRemoval = await subTotal();
+    await lines.nth(1).getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => lines.count()).toBe(1);
-    await page.getByRole('radio', { name: 'Cash on Delivery' }).check({ force: true });
+    await expect.poll(subTotal).not.toBe(beforeRemoval);
     await page.getByLabel('Add delivery note').fill('Leave with the guard');
-    const total = await page.getByRole('complementary').getByText(/^₹/).last().innerText();
-    await page.getByRole('button', { name: 'Place Order' }).dblclick();
-    await page.waitForURL((url) => url.pathname.startsWith('/order-completed-page/'));
-    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
-    await page.getByText('Order placed successfully').first().waitFor();
-    const parentOrderId = page.url().split('/').at(-1)!;
-    await page.getByText(parentOrderId).first().waitFor();
-    expect(await page.getByText('Cash on Delivery').count()).toBeGreaterThan(0);
-
-    const orders = await ordersOf(page);
-    expect(orders.map((o) => o.parentOrderId)).toEqual([parentOrderId]);
-    expect(total).toBe(`₹${orders[0]!.product.orderAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
-    // The cart is empty and the navbar says so.
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, 0 items$/ }).count()).toBe(1);
-    await page.close();
-  });
-
-  it('Buy Now pays online through the sandbox window; closing the window unpaid places nothing', async () => {
-    const page = await registered('Arjun Rao');
-    await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
-    await page.getByRole('link', { name: 'Buy Now' }).click();
-    await page.waitForURL((url) => url.pathname === `/product-checkout/${PRODUCTS.inStock}`);
-    await addAddress(page);
+    const total = await side.getByText(/^₹/).last().innerText();
 
     // First attempt: the shopper closes the payment window.
     const abandoned = page.waitForEvent('popup');
@@ -113,10 +92,35 @@ describe('checkout', () => {
     await popup.getByRole('button', { name: /^Pay ₹/ }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/order-completed-page/'));
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    await page.getByText('Payment Successful!').first().waitFor();
     await page.getByText('Prepaid').waitFor();
+    const parentOrderId = page.url().split('/').at(-1)!;
     const orders = await ordersOf(page);
-    expect(orders).toHaveLength(1);
-    expect(orders[0]!.paymentMode).toBe('Pre-paid');
+    expect(orders.map((o) => [o.parentOrderId, o.paymentMode])).toEqual([[parentOrderId, 'Pre-paid']]);
+    expect(total).toBe(`₹${orders[0]!.product.orderAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    // The cart is empty and the navbar says so.
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, 0 items$/ }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('Buy Now cash on delivery from the product page; a double click places one order', async () => {
+    const page = await registered('Arjun Rao');
+    await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
+    await page.getByRole('link', { name: 'Buy Now' }).click();
+    await page.waitForURL((url) => url.pathname === `/product-checkout/${PRODUCTS.inStock}`);
+    await addAddress(page);
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check({ force: true });
+    const total = await page.getByRole('complementary').getByText(/^₹/).last().innerText();
+    await page.getByRole('button', { name: 'Place Order' }).dblclick();
+    await page.waitForURL((url) => url.pathname.startsWith('/order-completed-page/'));
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    await page.getByText('Order placed successfully').first().waitFor();
+    const parentOrderId = page.url().split('/').at(-1)!;
+    await page.getByText(parentOrderId).first().waitFor();
+    expect(await page.getByText('Cash on Delivery').count()).toBeGreaterThan(0);
+    const orders = await ordersOf(page);
+    expect(orders.map((o) => [o.parentOrderId, o.paymentMode])).toEqual([[parentOrderId, 'COD']]);
+    expect(total).toBe(`₹${orders[0]!.product.orderAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
     await page.close();
   });
 
