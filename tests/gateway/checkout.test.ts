@@ -122,6 +122,34 @@ describe('placeOrder, cash on delivery', () => {
     expect(gw.api.db.prepare('SELECT productNote FROM order_items WHERE orderId = ?').get(ordersOf(s.id)[0]!.orderId)).toEqual({ productNote: 'Ring twice' });
   });
 
+  it('charges the tier price the product page shows at that quantity, the same in the cart, checkout, placed order and store', async () => {
+    const s = await shopperWith([[PRODUCTS.inStock, 10]]);
+    const shelf = await gw.graphql(/* GraphQL */ `query ($id: String!) { product(productId: $id) { offerPrice { amount } tierPrices { range price { amount } } } }`, { id: PRODUCTS.inStock });
+    const tier = shelf.body.data.product.tierPrices.find((t: { range: string }) => t.range === '10-49').price.amount as string;
+    expect(Number(tier)).toBeLessThan(Number(shelf.body.data.product.offerPrice.amount));
+    const at = (unit: string) => ({ unitPrice: { amount: unit }, lineTotal: { amount: rupees(Number(unit) * 10) } });
+    const seen = await gw.graphql(
+      /* GraphQL */ `{ viewer { cart { lines { unitPrice { amount } lineTotal { amount } } } checkout(source: CART) { lines { unitPrice { amount } lineTotal { amount } } total { amount } } } }`,
+      {},
+      { token: s.token },
+    );
+    expect(seen.body.data.viewer.cart.lines).toEqual([at(tier)]);
+    expect(seen.body.data.viewer.checkout).toEqual({ lines: [at(tier)], total: { amount: rupees(Number(tier) * 10) } });
+
+    const input = { source: 'CART', addressId: s.addressId, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: newKey() };
+    const { order } = (await gw.graphql(PLACE, { input }, { token: s.token })).body.data.placeOrder;
+    expect(order).toMatchObject({ total: { amount: rupees(Number(tier) * 10) }, orders: [{ items: [{ quantity: 10, unitPrice: { amount: tier } }] }] });
+    const completed = await gw.graphql(
+      /* GraphQL */ `query ($id: String!) { viewer { placedOrder(parentOrderId: $id) { total { amount } orders { items { unitPrice { amount } } } } } }`,
+      { id: order.parentOrderId },
+      { token: s.token },
+    );
+    expect(completed.body.data.viewer.placedOrder).toEqual({ total: { amount: rupees(Number(tier) * 10) }, orders: [{ items: [{ unitPrice: { amount: tier } }] }] });
+    const [stored] = ordersOf(s.id);
+    expect(rupees(stored!.orderAmount)).toBe(rupees(Number(tier) * 10));
+    expect(gw.api.db.prepare('SELECT unitPrice, quantity FROM order_items WHERE orderId = ?').get(stored!.orderId)).toEqual({ unitPrice: Number(tier), quantity: 10 });
+  });
+
   it('places the cart with coins redeemed once, empties the cart, and the completed page reads it back', async () => {
     const s = await shopperWith([[PRODUCTS.neverBought, 2]]);
     setCoins(gw.api, 1000, s.id);
