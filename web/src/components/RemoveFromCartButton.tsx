@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { toastOutcome } from '../feedback/toaster.tsx';
 import { useRemoveFromCart } from '../mutations/useRemoveFromCart.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 interface RemoveFromCartButtonProps {
   /** The record whose lines show it: the cart, or the cart checkout. */
@@ -26,26 +27,13 @@ export function RemoveFromCartButton({ ownerId, line, inCheckout = false, disabl
       <Button size="sm" variant="ghost" colorPalette="red" disabled={disabled} onClick={() => setConfirming(true)}>
         Remove
       </Button>
-      <Dialog.Root role="alertdialog" open={confirming} onOpenChange={(details) => setConfirming(details.open)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Body pt="6">
-                <Dialog.Description>Are you sure you want to remove this item from the cart?</Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" onClick={() => void remove()}>
-                  Remove
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        question="Are you sure you want to remove this item from the cart?"
+        confirmLabel="Remove"
+        onConfirm={() => void remove()}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useSignOut } from '../mutations/useSignOut.ts';
 
 /**
@@ -19,32 +20,12 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     window.location.assign('/login');
   };
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Body pt="6">
-              <Dialog.Title fontSize="md" fontWeight="medium">
-                Do you want to logout !
-              </Dialog.Title>
-              {error && (
-                <Text color="fg.error" mt="2" role="alert">
-                  Error: {error}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={signingOut} loadingText="Logout" onClick={logout}>
-                Logout
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog open={open} onOpenChange={onOpenChange} question="Do you want to logout !" confirmLabel="Logout" onConfirm={() => void logout()} loading={signingOut}>
+      {error && (
+        <Text color="fg.error" mt="2" role="alert">
+          Error: {error}
+        </Text>
+      )}
+    </ConfirmDialog>
   );
 }
