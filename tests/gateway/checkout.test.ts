@@ -106,9 +106,9 @@ describe('placeOrder, cash on delivery', () => {
     const input = { source: 'PRODUCT', productId: PRODUCTS.inStock, quantity: 10, addressId: s.addressId, paymentMethod: 'CASH_ON_DELIVERY', note: 'Ring twice', idempotencyKey: newKey() };
     const [first, second] = await Promise.all([gw.graphql(PLACE, { input }, { token: s.token }), gw.graphql(PLACE, { input }, { token: s.token })]);
     console.log(`placeOrder (Buy Now, cash on delivery): ${gw.reportedCalls(first.headers)} REST calls, ${first.headers.get('server-timing')}`);
-    // The shopper, the key (no order yet), the product, the coin range, the placement and the placed order; then the
-    // payload's cart and the shopper again (the placement changed both).
-    expect(gw.reportedCalls(first.headers)).toBe(8);
+    // The shopper, the product, the coin range, the placement and the placed order; then the payload's cart and the
+    // shopper again (the placement changed both).
+    expect(gw.reportedCalls(first.headers)).toBe(7);
     const unit = chargedUnitPrice(gw.api, PRODUCTS.inStock, 10);
     expect(first.body.data.placeOrder).toMatchObject({
       order: { paymentMode: 'CASH_ON_DELIVERY', subTotal: { amount: rupees(unit * 10) }, total: { amount: rupees(unit * 10) }, orders: [{ items: [{ quantity: 10, unitPrice: { amount: rupees(unit) } }] }] },
@@ -226,8 +226,8 @@ describe('placeOrder online, then confirmPayment', () => {
     const checkout = { source: 'CART', addressId: s.addressId, paymentMethod: 'ONLINE', idempotencyKey: newKey() };
     const online = await gw.graphql(PLACE, { input: checkout }, { token: s.token });
     console.log(`placeOrder (online, payment request): ${gw.reportedCalls(online.headers)} REST calls, ${online.headers.get('server-timing')}`);
-    // The shopper, the key (no order yet), the cart, the coin range and the payment order: nothing placed, nothing re-read.
-    expect(gw.reportedCalls(online.headers)).toBe(5);
+    // The shopper, the cart, the coin range and the payment order: nothing placed, nothing re-read.
+    expect(gw.reportedCalls(online.headers)).toBe(4);
     const requested = online.body.data.placeOrder;
     const total = chargedUnitPrice(gw.api, PRODUCTS.fewLeft, 1);
     expect(requested).toMatchObject({ order: null, payment: { amountInPaise: Math.round(total * 100), currency: 'INR', checkoutUrl: `/sandbox/checkout/${requested.payment.paymentOrderId}` }, userErrors: [] });

@@ -14,7 +14,8 @@ import { fromGlobalId } from '../graph/ids.ts';
 import type { CheckoutParent } from '../graph/mappers.ts';
 import { moneyTotal, toPaise } from '../graph/money.ts';
 import { unitPrice } from '../graph/pricing.ts';
-import { asShopper, refuse } from '../graph/userErrors.ts';
+import { asShopper, Refusal, refuse } from '../graph/userErrors.ts';
+import { isUpstreamStatus } from '../upstream/client.ts';
 import * as account from '../upstream/account.ts';
 import * as buying from '../upstream/checkout.ts';
 import type { ListingProductDTO, OrderDTO, UserDTO } from '../upstream/dto.ts';
@@ -138,6 +139,21 @@ async function placed(ctx: GraphQLContext, parentOrderId: string) {
   return { order: orders && { parentOrderId, orders }, payment: null, viewer };
 }
 
+/**
+ * A placement attempt; when it is refused, a retry of an attempt that went through (its answer lost, the cart or
+ * the stock it took gone) answers the order that attempt placed with this key: nothing new is placed or charged.
+ */
+async function orPlacedAlready<T>(ctx: GraphQLContext, idempotencyKey: string, attempt: () => Promise<T>) {
+  try {
+    return await attempt();
+  } catch (error) {
+    const refused = error instanceof Refusal || isUpstreamStatus(error, 400);
+    const already = refused ? await buying.orderPlacedWithKey(ctx.rest, idempotencyKey) : null;
+    if (!already) throw error;
+    return placed(ctx, already);
+  }
+}
+
 const shopper = { signInMessage: SIGN_IN_TO_CHECKOUT, notFoundField: 'productId' };
 const failed = { order: null, payment: null, viewer };
 
@@ -145,10 +161,7 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
   placeOrder: (_, { input }, ctx) =>
     asShopper(
       ctx.rest.signedIn,
-      async () => {
-        // A retry of an attempt that went through (its answer lost): the order it placed, nothing new.
-        const already = await buying.orderPlacedWithKey(ctx.rest, input.idempotencyKey);
-        if (already) return placed(ctx, already);
+      () => orPlacedAlready(ctx, input.idempotencyKey, async () => {
         const body = await placement(ctx, input);
         if (input.paymentMethod === 'ONLINE') {
           const order = await buying.createPaymentOrder(ctx.rest, body.totalPrice);
@@ -157,7 +170,7 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
         }
         const parentOrderId = await buying.placeOrder(ctx.rest, input.source, { ...body, paymentMode: 'Cash on Delivery', cod: true }, input.idempotencyKey);
         return placed(ctx, parentOrderId);
-      },
+      }),
       failed,
       shopper,
     ),
@@ -165,10 +178,8 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
   confirmPayment: (_, { input }, ctx) =>
     asShopper(
       ctx.rest.signedIn,
-      async () => {
+      () => orPlacedAlready(ctx, input.checkout.idempotencyKey, async () => {
         const { checkout } = input;
-        const already = await buying.orderPlacedWithKey(ctx.rest, checkout.idempotencyKey);
-        if (already) return placed(ctx, already);
         const body = await placement(ctx, checkout);
         try {
           await buying.verifyPayment(ctx.rest, input);
@@ -183,7 +194,7 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
           checkout.idempotencyKey,
         );
         return placed(ctx, parentOrderId);
-      },
+      }),
       failed,
       shopper,
     ),
