@@ -52,6 +52,8 @@ export interface WishlistParent {
 
 /** The viewer carries nothing: its fields read the session from the context. */
 export type ViewerParent = Record<string, never>;
+/** The viewer: whoever the session says, so one value serves every `viewer` field and payload. */
+export const VIEWER: ViewerParent = {};
 
 /** Money fields resolve to rupee amounts; `Money`'s own resolvers format them. */
 export type MoneyParent = number;

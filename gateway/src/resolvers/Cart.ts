@@ -5,6 +5,7 @@ import { moneyTotal } from '../graph/money.ts';
 import { asShopper } from '../graph/userErrors.ts';
 import * as account from '../upstream/account.ts';
 import type { ListingProductDTO } from '../upstream/dto.ts';
+import { VIEWER } from '../graph/mappers.ts';
 import type { MutationFields } from './root.ts';
 
 export const SIGN_IN_TO_ADD = 'Please sign in to add products to your cart';
@@ -45,7 +46,7 @@ export function shopperChange(ctx: GraphQLContext, productId: string, signInMess
       const [user, products] = await Promise.all([account.signedInUser(ctx.rest), write()]);
       if (products) ctx.loaders.primeProducts(products);
       const mine = { userId: user.id };
-      return { cart: mine, wishlist: mine, product: { productId }, viewer: {} };
+      return { cart: mine, wishlist: mine, product: { productId }, viewer: VIEWER };
     },
     { cart: null, wishlist: null, product: null, viewer: null },
     { signInMessage, notFoundField: 'productId' },

@@ -11,7 +11,7 @@ import type {
 import type { GraphQLContext } from '../context.ts';
 import { badUserInput } from '../graph/errors.ts';
 import { fromGlobalId } from '../graph/ids.ts';
-import type { CheckoutParent } from '../graph/mappers.ts';
+import { VIEWER, type CheckoutParent } from '../graph/mappers.ts';
 import { moneyTotal, toPaise } from '../graph/money.ts';
 import { unitPrice } from '../graph/pricing.ts';
 import { asShopper, Refusal, refuse } from '../graph/userErrors.ts';
@@ -27,7 +27,6 @@ export const EMPTY_CART = 'No Product in Your Cart';
 /** What delivery would cost; the marketplace waives it (shown struck through). */
 const SHIPPING_LIST_PRICE = 40;
 
-const viewer = {};
 
 const sum = (checkout: CheckoutParent, amount: (line: CheckoutParent['lines'][number]) => number) =>
   moneyTotal(checkout.lines.map(amount));
@@ -136,7 +135,7 @@ async function placement(ctx: GraphQLContext, input: PlaceOrderInput) {
 /** The placed checkout the payload answers. */
 async function placed(ctx: GraphQLContext, parentOrderId: string) {
   const orders = await buying.placedOrders(ctx.rest, parentOrderId);
-  return { order: orders && { parentOrderId, orders }, payment: null, viewer };
+  return { order: orders && { parentOrderId, orders }, payment: null, viewer: VIEWER };
 }
 
 /**
@@ -155,7 +154,7 @@ async function orPlacedAlready<T>(ctx: GraphQLContext, idempotencyKey: string, a
 }
 
 const shopper = { signInMessage: SIGN_IN_TO_CHECKOUT, notFoundField: 'productId' };
-const failed = { order: null, payment: null, viewer };
+const failed = { order: null, payment: null, viewer: VIEWER };
 
 export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> = {
   placeOrder: (_, { input }, ctx) =>
@@ -166,7 +165,7 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
         if (input.paymentMethod === 'ONLINE') {
           const order = await buying.createPaymentOrder(ctx.rest, body.totalPrice);
           const checkoutUrl = ctx.sandbox ? `/sandbox/checkout/${encodeURIComponent(order.orderId)}` : null;
-          return { order: null, payment: { paymentOrderId: order.orderId, amountInPaise: order.amount, currency: 'INR' as const, keyId: order.keyId, checkoutUrl }, viewer };
+          return { order: null, payment: { paymentOrderId: order.orderId, amountInPaise: order.amount, currency: 'INR' as const, keyId: order.keyId, checkoutUrl }, viewer: VIEWER };
         }
         const parentOrderId = await buying.placeOrder(ctx.rest, input.source, { ...body, paymentMode: 'Cash on Delivery', cod: true }, input.idempotencyKey);
         return placed(ctx, parentOrderId);

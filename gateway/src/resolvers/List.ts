@@ -6,6 +6,7 @@ import * as account from '../upstream/account.ts';
 import type { SharableListDTO } from '../upstream/dto.ts';
 import type { Rest } from '../upstream/rest.ts';
 import type { GraphQLContext } from '../context.ts';
+import { VIEWER } from '../graph/mappers.ts';
 import type { MutationFields } from './root.ts';
 
 /** The storefront's origin: the browser's (its `Origin` header, also through a dev proxy), else the gateway's. */
@@ -23,7 +24,6 @@ export const List: ListResolvers = {
 export const SIGN_IN_FOR_LISTS = 'Please sign in to use your lists';
 
 const shopper = { signInMessage: SIGN_IN_FOR_LISTS, notFoundField: 'listId' };
-const viewer = {};
 
 /** Adds a product to, or takes it out of, one of the shopper's lists. */
 function listProductChange(
@@ -35,9 +35,9 @@ function listProductChange(
     ctx.rest.signedIn,
     async () => {
       const { list } = await change(ctx.rest, input.listId, input.productId);
-      return { list, product: { productId: input.productId }, viewer };
+      return { list, product: { productId: input.productId }, viewer: VIEWER };
     },
-    { list: null, product: null, viewer },
+    { list: null, product: null, viewer: VIEWER },
     shopper,
   );
 }
@@ -49,9 +49,9 @@ export const listMutations: MutationFields<'createList' | 'addProductToList' | '
       ctx.rest.signedIn,
       async () => {
         const { list } = await account.createList(ctx.rest, input.name, input.productIds ?? []);
-        return { list, product: null, viewer };
+        return { list, product: null, viewer: VIEWER };
       },
-      { list: null, product: null, viewer },
+      { list: null, product: null, viewer: VIEWER },
       { ...shopper, notFoundField: 'productIds' },
     ),
   addProductToList: (_, { input }, ctx) => listProductChange(ctx, input, account.addProductToList),
@@ -61,9 +61,9 @@ export const listMutations: MutationFields<'createList' | 'addProductToList' | '
       ctx.rest.signedIn,
       async () => {
         await account.deleteList(ctx.rest, input.listId);
-        return { deletedListId: toGlobalId('List', input.listId), viewer };
+        return { deletedListId: toGlobalId('List', input.listId), viewer: VIEWER };
       },
-      { deletedListId: null, viewer },
+      { deletedListId: null, viewer: VIEWER },
       shopper,
     ),
 };

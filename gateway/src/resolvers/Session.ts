@@ -5,9 +5,9 @@ import { isUpstreamStatus } from '../upstream/client.ts';
 import type { StartedSession } from '../http/session.ts';
 import * as auth from '../upstream/auth.ts';
 import { withUserErrors } from '../graph/userErrors.ts';
+import { VIEWER } from '../graph/mappers.ts';
 import type { MutationFields } from './root.ts';
 
-const viewer = {};
 
 /** Starts the session a REST sign-in call answered (the response sets the cookie) and describes it. */
 function begin(ctx: GraphQLContext, started: StartedSession): Session {
@@ -17,7 +17,7 @@ function begin(ctx: GraphQLContext, started: StartedSession): Session {
 
 /** A mutation whose REST call answers a session: signed in, or a userError. */
 const signIn = (ctx: GraphQLContext, call: () => Promise<StartedSession>, messages?: Record<string, string>) =>
-  withUserErrors(async () => ({ viewer, session: begin(ctx, await call()) }), { viewer, session: null }, messages);
+  withUserErrors(async () => ({ viewer: VIEWER, session: begin(ctx, await call()) }), { viewer: VIEWER, session: null }, messages);
 
 const countryCode = (code: PhoneCountryCode | null | undefined): auth.CountryCode => (code === 'PLUS_97' ? '97' : '91');
 
@@ -31,11 +31,11 @@ export const sessionMutations: MutationFields<'requestPhoneCode' | 'verifyPhoneC
     withUserErrors(
       async () => {
         const checked = await auth.checkPhoneCode(ctx.rest, { ...input, code: countryCode(input.countryCode) });
-        if ('session' in checked) return { viewer, status: 'SIGNED_IN' as const, session: begin(ctx, checked.session), verificationToken: null };
+        if ('session' in checked) return { viewer: VIEWER, status: 'SIGNED_IN' as const, session: begin(ctx, checked.session), verificationToken: null };
         ctx.verifications.remember('phone', checked.verificationToken);
-        return { viewer, status: 'VERIFIED' as const, session: null, verificationToken: checked.verificationToken };
+        return { viewer: VIEWER, status: 'VERIFIED' as const, session: null, verificationToken: checked.verificationToken };
       },
-      { viewer, status: null, session: null, verificationToken: null },
+      { viewer: VIEWER, status: null, session: null, verificationToken: null },
     ),
 
   signUpWithPhone: (_, { input }, ctx) =>
@@ -102,6 +102,6 @@ export const sessionMutations: MutationFields<'requestPhoneCode' | 'verifyPhoneC
       }
     }
     ctx.session.end();
-    return { viewer, userErrors: [] };
+    return { viewer: VIEWER, userErrors: [] };
   },
 };

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../context.ts';
 import * as account from '../upstream/account.ts';
 import { placedOrders } from '../upstream/checkout.ts';
 import { buildCheckout } from './Checkout.ts';
+import { VIEWER } from '../graph/mappers.ts';
 import type { QueryFields } from './root.ts';
 
 /** The signed-in shopper's own object (cart, wishlist), or null for a guest. */
@@ -16,7 +17,7 @@ async function ownedBy(ctx: GraphQLContext): Promise<{ userId: string } | null> 
 const VIEWER_ID = Buffer.from('Viewer:viewer').toString('base64');
 
 export const viewerQueries: QueryFields<'viewer'> = {
-  viewer: () => ({}),
+  viewer: () => VIEWER,
 };
 
 export const Viewer: ViewerResolvers = {
