@@ -187,5 +187,8 @@ export function createOrderPlacement(deps: Deps) {
     })();
   }
 
-  return { place };
+  /** The parent order a placement with this key placed for this user, if any. */
+  const placedWith = (userId: string, idempotencyKey: string) => stmt.replay.get(userId, idempotencyKey)?.parentOrderId ?? null;
+
+  return { place, placedWith };
 }

@@ -8,7 +8,7 @@ export interface TierPrice {
 }
 
 /** The bounds of a tier range; null for a range that is not `N-M` or `N+`. */
-export function tierBounds(range: string): { min: number; max: number } | null {
+function tierBounds(range: string): { min: number; max: number } | null {
   const match = /^\s*(\d+)\s*(?:-\s*(\d+)|\+)\s*$/.exec(range);
   if (!match) return null;
   return { min: Number(match[1]), max: match[2] === undefined ? Infinity : Number(match[2]) };

@@ -35,6 +35,9 @@ function placeOrderBody(kind: PlacementKind) {
   });
 }
 
+const KEY_LENGTH = 'Idempotency-Key must be 8 to 100 characters';
+const IdempotencyKey = z.string().min(8, KEY_LENGTH).max(100, KEY_LENGTH);
+
 const PlacedSchema = z.object({ orderId: z.string().describe('Parent order id'), message: z.string() }).openapi('OrderPlaced');
 
 const RULES = `Prices come from the catalog by the one price rule: the unit price is the product's tier price whose range
@@ -58,9 +61,7 @@ export function orderPlacementRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
   const placement = createOrderPlacement(deps);
-  const headers = z.object({
-    'idempotency-key': z.string().min(8, 'Idempotency-Key must be 8 to 100 characters').max(100, 'Idempotency-Key must be 8 to 100 characters').optional(),
-  });
+  const headers = z.object({ 'idempotency-key': IdempotencyKey.optional() });
   const responses = {
     201: ok(PlacedSchema, 'Order placed'),
     200: ok(PlacedSchema, 'A retry with the same Idempotency-Key and request: the order placed first'),
@@ -88,9 +89,6 @@ export function orderPlacementRoutes(deps: Deps) {
     );
   }
 
-  const placedWithKey = deps.db.prepare<[string, string], { parentOrderId: string }>(
-    `SELECT parentOrderId FROM order_requests WHERE userId = ? AND idempotencyKey = ?`,
-  );
   router.openapi(
     createRoute({
       method: 'get', path: '/order-request/{idempotencyKey}', tags: ['Orders'],
@@ -99,13 +97,13 @@ export function orderPlacementRoutes(deps: Deps) {
         "Lets a client that lost a placement's answer (a timeout, a reload) find the order it placed, even after the " +
         "placement emptied the cart it was built from. Only the signed-in user's own keys; any other is 404.",
       security: bearerSecurity, middleware: [auth] as const,
-      request: { params: z.object({ idempotencyKey: z.string().min(8).max(100) }) },
+      request: { params: z.object({ idempotencyKey: IdempotencyKey }) },
       responses: { 200: ok(PlacedSchema, 'The order placed with this key'), ...errors(400, 401, 404) },
     }),
     (c) => {
-      const placed = placedWithKey.get(c.get('user').id, c.req.valid('param').idempotencyKey);
-      if (!placed) throw notFound('No order was placed with this key');
-      return c.json({ orderId: placed.parentOrderId, message: 'Order placed successfully' }, 200);
+      const orderId = placement.placedWith(c.get('user').id, c.req.valid('param').idempotencyKey);
+      if (!orderId) throw notFound('No order was placed with this key');
+      return c.json({ orderId, message: 'Order placed successfully' }, 200);
     },
   );
 
