@@ -9,7 +9,7 @@ import type { OtpChannel, OtpCheck } from './sandbox/otp.ts';
 import { tokenDigest } from './sessions.ts';
 
 /** How long a verification token may be used to claim its number or GSTIN. */
-export const VERIFICATION_TTL_MS = 10 * 60 * 1000;
+const VERIFICATION_TTL_MS = 10 * 60 * 1000;
 
 export type VerifiedChannel = Extract<OtpChannel, 'phone' | 'gst'>;
 
@@ -34,9 +34,7 @@ export function oneTimeCodes(deps: Deps) {
      * every answer of a sending call (a 409 included) costs the same and is throttled the same.
      */
     admitSend(c: Context, channel: OtpChannel, target: string) {
-      const buckets = sendBuckets(channel, target, client(c));
-      limiter.check(...buckets);
-      limiter.record(...buckets.map(([bucket]) => bucket));
+      limiter.take(...sendBuckets(channel, target, client(c)));
     },
 
     /** Checks a code within the guessing limits; a wrong code counts against its recipient and the client. */
@@ -47,7 +45,7 @@ export function oneTimeCodes(deps: Deps) {
       ] as const;
       limiter.check(...buckets);
       const result = deps.otp.check(channel, session, target, code);
-      if (result === 'invalid') limiter.record(...buckets.map(([bucket]) => bucket));
+      if (result === 'invalid') limiter.record(...buckets);
       return result;
     },
 

@@ -24,7 +24,7 @@ export interface ApiConfig {
 }
 
 /** Whether DEV_SANDBOX asks for the sandboxes and NODE_ENV allows them (the gateway reads the same two). */
-export const sandboxRequested = (env: NodeJS.ProcessEnv) => env.DEV_SANDBOX === 'true' && env.NODE_ENV !== 'production';
+const sandboxRequested = (env: NodeJS.ProcessEnv) => env.DEV_SANDBOX === 'true' && env.NODE_ENV !== 'production';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {

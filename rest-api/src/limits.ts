@@ -13,6 +13,9 @@ export interface Window {
   ms: number;
 }
 
+/** A bucket and the policy that limits it. */
+type Check = readonly [bucket: string, policy: Policy];
+
 export interface Policy {
   /** Every window must hold fewer than `max` events for one more to be let through. */
   windows: Window[];
@@ -85,20 +88,30 @@ export function createLimiter(db: Db, clock: Clock) {
     return Math.max(0, wait);
   }
 
+  /** Throws ThrottledError (429, Retry-After) when any of the buckets is at its limit. */
+  function check(...checks: Check[]) {
+    const wait = Math.max(0, ...checks.map(([bucket, policy]) => waitMs(bucket, policy)));
+    if (wait > 0) throw new ThrottledError(Math.ceil(wait / 1000));
+  }
+
+  /** Counts one event for each bucket; returns the rows, so an attempt that turns out fine can be taken back. */
+  function record(...checks: Check[]): number[] {
+    const buckets = checks.map(([bucket]) => bucket);
+    const now = clock.now();
+    if (now - lastPrune > HOUR) {
+      lastPrune = now;
+      removeBefore.run(now - 2 * DAY);
+    }
+    return buckets.map((bucket) => Number(insert.run(bucket, now).lastInsertRowid));
+  }
+
   return {
-    /** Throws ThrottledError (429, Retry-After) when any of the buckets is at its limit. */
-    check(...checks: (readonly [bucket: string, policy: Policy])[]) {
-      const wait = Math.max(0, ...checks.map(([bucket, policy]) => waitMs(bucket, policy)));
-      if (wait > 0) throw new ThrottledError(Math.ceil(wait / 1000));
-    },
-    /** Counts one event for each bucket; returns the rows, so an attempt that turns out fine can be taken back. */
-    record(...buckets: string[]): number[] {
-      const now = clock.now();
-      if (now - lastPrune > HOUR) {
-        lastPrune = now;
-        removeBefore.run(now - 2 * DAY);
-      }
-      return buckets.map((bucket) => Number(insert.run(bucket, now).lastInsertRowid));
+    check,
+    record,
+    /** `check`, then `record`: an event that counts whatever its outcome. */
+    take(...checks: Check[]): number[] {
+      check(...checks);
+      return record(...checks);
     },
     /** Takes back events `record` returned. */
     forget(rows: number[]) {

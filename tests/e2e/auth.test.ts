@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { wrongCode } from '../helpers/authFlows.ts';
-import { useStackAndBrowser } from '../helpers/e2e.ts';
+import { lastCode, useStackAndBrowser } from '../helpers/e2e.ts';
 import { USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
@@ -18,15 +18,6 @@ async function openPage(path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(e2e.stack.url + path);
   return page;
-}
-
-/** The newest code the REST API's sandbox "sent" to `to` (a +91 phone or a GSTIN). */
-async function lastCode(to: string): Promise<string> {
-  const response = await fetch(`${e2e.stack.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
-  const { messages } = (await response.json()) as { messages: { code: string | null }[] };
-  const code = messages.find((message) => message.code)?.code;
-  if (!code) throw new Error(`no code sent to ${to}`);
-  return code;
 }
 
 const accountButton = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
@@ -50,7 +41,7 @@ async function requestCode(page: Page, number: string) {
   await page.getByRole('button', { name: 'GET OTP' }).click();
   await page.waitForURL((url) => url.pathname.startsWith(`/otp-snd/${number}/`));
   await expect.poll(() => page.getByText(`+91${number}`).count()).toBe(1);
-  return lastCode(`+91${number}`);
+  return lastCode(e2e, `+91${number}`);
 }
 
 describe('phone sign-in and sign-up', () => {
@@ -142,12 +133,12 @@ describe('e-mail, Google and password reset', () => {
     const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
     await dialog.waitFor();
     await page.getByText('OTP sent successfully').first().waitFor();
-    await typeCode(page, await lastCode(gstin));
+    await typeCode(page, await lastCode(e2e, gstin));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 
     // Then the official phone gets a code of its own.
     await dialog.getByText('GSTIN verified. We have sent a 6-digit code to the official phone number +919876510003.').waitFor();
-    await typeCode(page, await lastCode('+919876510003'));
+    await typeCode(page, await lastCode(e2e, '+919876510003'));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 
     await page.waitForURL((url) => url.pathname === '/login');

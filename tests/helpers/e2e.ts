@@ -20,6 +20,15 @@ export function useStackAndBrowser() {
   return e2e;
 }
 
+/** The newest code the REST API's sandbox "sent" to `to` (a +91 phone or a GSTIN). */
+export async function lastCode(e2e: { stack: Stack }, to: string): Promise<string> {
+  const response = await fetch(`${e2e.stack.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
+  const { messages } = (await response.json()) as { messages: { code: string | null }[] };
+  const code = messages.find((message) => message.code)?.code;
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
 /** Pages of their own (a new browser context each) for one file's stack, and shoppers signed in through the graph. */
 export function shopperPages(e2e: { stack: Stack; browser: Browser }) {
   async function newPage(): Promise<Page> {
@@ -44,8 +53,7 @@ export function shopperPages(e2e: { stack: Stack; browser: Browser }) {
       /* GraphQL */ 'mutation ($phone: String!) { requestPhoneCode(input: { phone: $phone }) { otpSession } }',
       { phone: number },
     );
-    const outbox = await (await fetch(`${e2e.stack.apiUrl}/dev/outbox?to=${encodeURIComponent(`+91${number}`)}`)).json();
-    const otp = (outbox as { messages: { code: string }[] }).messages[0]!.code;
+    const otp = await lastCode(e2e, `+91${number}`);
     await graph(page, /* GraphQL */ 'mutation ($input: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $input) { status } }', {
       input: { phone: number, otp, otpSession: sent.requestPhoneCode.otpSession },
     });

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
-import { AddressSchema, addressRowsReader, toAddress, type AddressRow } from '../serializers/address.ts';
+import { AddressSchema, addressIdOf, addressRowsReader, toAddress, type AddressRow } from '../serializers/address.ts';
 import { AddressInputSchema, type AddressInput } from './addressInput.ts';
 import { idField } from './shopping.ts';
 
@@ -78,7 +78,7 @@ export function addressesRoutes(deps: Deps) {
   /** The user's address by its addressId, else at its addressIndex; 404 "Address not found". */
   function addressAt(userId: string, pick: { addressIndex?: number; addressId?: string }): AddressRow {
     const rows = rowsOf(userId);
-    const row = pick.addressId !== undefined ? rows.find((r) => toAddress(r, 0).addressId === pick.addressId) : rows[pick.addressIndex!];
+    const row = pick.addressId !== undefined ? rows.find((r) => addressIdOf(r) === pick.addressId) : rows[pick.addressIndex!];
     if (!row) throw notFound('Address not found');
     return row;
   }

@@ -63,9 +63,8 @@ export function authRoutes(deps: Deps) {
     async (c) => {
       const { email, password } = c.req.valid('json');
       const buckets = [[`signin:${email.toLowerCase()}`, perEmail], [`signin-client:${clientAddress(c, config.trustedProxies)}`, perClient]] as const;
-      limiter.check(...buckets);
       // Counted as failures before the (slow) check, so concurrent guesses cannot slip past the limit together.
-      const attempt = limiter.record(...buckets.map(([bucket]) => bucket));
+      const attempt = limiter.take(...buckets);
       const user = credentials.get(email);
       const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
       if (!user?.passwordHash || !valid) throw new ApiError(401, SIGN_IN_FAILED);

@@ -45,6 +45,9 @@ export const AddressSchema = z
 
 export type Address = z.infer<typeof AddressSchema>;
 
+/** An address's stable id: `ADR` and its row id. */
+export const addressIdOf = (row: Pick<AddressRow, 'id'>) => `ADR${row.id}`;
+
 /** `index` is the address's rank among the user's addresses ordered by id: its addressIndex. */
 export function toAddress(row: AddressRow, index: number): Address {
   return {
@@ -61,7 +64,7 @@ export function toAddress(row: AddressRow, index: number): Address {
     country: row.country,
     location: row.latitude == null || row.longitude == null ? null : { latitude: row.latitude, longitude: row.longitude },
     addressIndex: index,
-    addressId: `ADR${row.id}`,
+    addressId: addressIdOf(row),
   };
 }
 
