@@ -2,10 +2,10 @@
 // mutations are userErrors instead (userErrors.ts), and anything unexpected is masked by Yoga and logged.
 import { GraphQLError } from 'graphql';
 
-export type GraphErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND';
+type GraphErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND';
 
 /** A GraphQL error shown to the client as is (never masked), with its code. */
-export const graphError = (code: GraphErrorCode, message: string) => new GraphQLError(message, { extensions: { code } });
+const graphError = (code: GraphErrorCode, message: string) => new GraphQLError(message, { extensions: { code } });
 
 /** A client mistake (a bad ID, a bad argument). */
 export const badUserInput = (message: string) => graphError('BAD_USER_INPUT', message);

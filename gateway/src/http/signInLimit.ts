@@ -5,7 +5,7 @@ import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type Selec
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 
 /** The mutations that check a secret or send a code. */
-export const SIGN_IN_MUTATIONS = [
+const SIGN_IN_MUTATIONS = [
   'requestPhoneCode',
   'verifyPhoneCode',
   'signUpWithPhone',
@@ -22,7 +22,7 @@ const GUARDED = new Set<string>(SIGN_IN_MUTATIONS);
 export const TOO_MANY_SIGN_INS = 'A request may hold at most one sign-in, sign-up or one-time code mutation';
 
 /** How many guarded fields the operation that will run selects (aliases, fragments and repeats all count). */
-export function guardedFieldCount(document: DocumentNode, operationName?: string | null): number {
+function guardedFieldCount(document: DocumentNode, operationName?: string | null): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);

@@ -9,7 +9,7 @@ export type VerifiedKind = 'phone' | 'gst';
 const COOKIE: Record<VerifiedKind, string> = { phone: 'verified_phone', gst: 'verified_gst' };
 
 /** The REST token's ten minutes. */
-export const VERIFICATION_COOKIE_MAX_AGE = 10 * 60;
+const VERIFICATION_COOKIE_MAX_AGE = 10 * 60;
 
 export class RequestVerifications {
   /** Tokens a mutation of this request received (set) or spent (null): the response sets or clears their cookies. */

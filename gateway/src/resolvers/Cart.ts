@@ -23,10 +23,13 @@ export const Cart: CartResolvers = {
   savings: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => (l.price - l.unitPrice) * l.quantity)),
 };
 
+/** The most units of a product one cart line may hold: its consumer maximum, within the stock. */
+export const cartMaxQuantity = (p: { b2cMaxQty: number; stock: number }) => Math.max(0, Math.min(p.b2cMaxQty, p.stock));
+
 export const CartLine: CartLineResolvers = {
   id: (l) => Buffer.from(`CartLine:${l.userId}:${l.productId}`).toString('base64'),
   product: (l) => l,
-  maxQuantity: (l) => Math.max(0, Math.min(l.b2cMaxQty, l.stock)),
+  maxQuantity: cartMaxQuantity,
   // The REST API's one price rule: the offer price, or the tier price whose range holds the line's quantity.
   unitPrice: (l) => l.unitPrice,
   lineTotal: (l) => moneyTotal([l.unitPrice * l.quantity]),

@@ -4,7 +4,6 @@ import type {
   CheckoutLineResolvers,
   CheckoutResolvers,
   CheckoutSource,
-  PaymentMode,
   PlacedOrderResolvers,
   PlaceOrderInput,
 } from '../__generated__/resolvers-types.ts';
@@ -19,6 +18,9 @@ import { isUpstreamStatus } from '../upstream/client.ts';
 import * as account from '../upstream/account.ts';
 import * as buying from '../upstream/checkout.ts';
 import type { ListingProductDTO, OrderDTO, UserDTO } from '../upstream/dto.ts';
+import { SANDBOX_CHECKOUT_PREFIX } from '../http/sandboxCheckout.ts';
+import { cartMaxQuantity } from './Cart.ts';
+import { paymentModeOf } from './Order.ts';
 import type { MutationFields } from './root.ts';
 
 export const SIGN_IN_TO_CHECKOUT = 'No authentication token found';
@@ -43,7 +45,7 @@ export async function buildCheckout(
       product: line as ListingProductDTO,
       quantity: line.quantity,
       minQuantity: 1,
-      maxQuantity: Math.max(0, Math.min(line.b2cMaxQty, line.stock)),
+      maxQuantity: cartMaxQuantity(line),
       unitPrice: line.unitPrice,
     }));
     return { source, lines, coinBalance: user.coin };
@@ -92,14 +94,13 @@ export const CheckoutLine: CheckoutLineResolvers = {
   savings: (l) => moneyTotal([(l.product.price - l.unitPrice) * l.quantity]),
 };
 
-const PAYMENT_MODES: Record<string, PaymentMode> = { COD: 'CASH_ON_DELIVERY', UPI: 'UPI' };
 const paise = (orders: OrderDTO[], amount: (item: OrderDTO['product']['items'][number]) => number) =>
   orders.flatMap((o) => o.product.items).reduce((total, item) => total + toPaise(amount(item)), 0);
 const coinPaise = (orders: OrderDTO[]) => orders.reduce((total, o) => total + o.creditCoins * toPaise(o.coinValue), 0);
 
 export const PlacedOrder: PlacedOrderResolvers = {
   placedAt: (p) => p.orders[0]!.orderDate,
-  paymentMode: (p) => PAYMENT_MODES[p.orders[0]!.paymentMode] ?? 'PREPAID',
+  paymentMode: (p) => paymentModeOf(p.orders[0]!.paymentMode),
   orders: (p) => p.orders,
   subTotal: (p) => paise(p.orders, (i) => i.productPrice) / 100,
   shipping: () => 0,
@@ -164,7 +165,7 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
         const body = await placement(ctx, input);
         if (input.paymentMethod === 'ONLINE') {
           const order = await buying.createPaymentOrder(ctx.rest, body.totalPrice);
-          const checkoutUrl = ctx.sandbox ? `/sandbox/checkout/${encodeURIComponent(order.orderId)}` : null;
+          const checkoutUrl = ctx.sandbox ? `${SANDBOX_CHECKOUT_PREFIX}${encodeURIComponent(order.orderId)}` : null;
           return { order: null, payment: { paymentOrderId: order.orderId, amountInPaise: order.amount, currency: 'INR' as const, keyId: order.keyId, checkoutUrl }, viewer: VIEWER };
         }
         const parentOrderId = await buying.placeOrder(ctx.rest, input.source, { ...body, paymentMode: 'Cash on Delivery', cod: true }, input.idempotencyKey);
@@ -184,7 +185,7 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
           await buying.verifyPayment(ctx.rest, input);
         } catch (error) {
           // Already verified: a retry after the first confirmation; the placement below answers the first order.
-          if ((error as { status?: number }).status !== 409) throw error;
+          if (!isUpstreamStatus(error, 409)) throw error;
         }
         const parentOrderId = await buying.placeOrder(
           ctx.rest,

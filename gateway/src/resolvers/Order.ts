@@ -5,6 +5,8 @@ const ORDER_STATUSES: OrderStatus[] = ['PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVER
 const orderStatus = (status: number): OrderStatus => ORDER_STATUSES[status] ?? 'PROCESSING';
 
 const PAYMENT_MODES: Record<string, PaymentMode> = { COD: 'CASH_ON_DELIVERY', UPI: 'UPI' };
+/** The graph's payment mode of a REST order's `paymentMode` (`COD`, `UPI`, anything else pre-paid). */
+export const paymentModeOf = (mode: string): PaymentMode => PAYMENT_MODES[mode] ?? 'PREPAID';
 
 export const Order: OrderResolvers = {
   id: (o) => toGlobalId('Order', o.orderId),
@@ -12,7 +14,7 @@ export const Order: OrderResolvers = {
   placedAt: (o) => o.orderDate,
   expectedDeliveryAt: (o) => o.expectedDeliveryDate,
   deliveredAt: (o) => o.deliveredDate,
-  paymentMode: (o) => PAYMENT_MODES[o.paymentMode] ?? 'PREPAID',
+  paymentMode: (o) => paymentModeOf(o.paymentMode),
   total: (o) => o.product.orderAmount,
   items: (o) => o.product.items,
 };

@@ -25,11 +25,11 @@ export const Viewer: ViewerResolvers = {
     const user = await account.currentUser(ctx.rest);
     return user && buildCheckout(ctx, user, args);
   },
-  placedOrder: async (_, { parentOrderId }, ctx) => {
-    if (!(await account.currentUser(ctx.rest))) return null;
-    const orders = await placedOrders(ctx.rest, parentOrderId);
-    return orders && { parentOrderId, orders };
-  },
+  placedOrder: (_, { parentOrderId }, ctx) =>
+    account.whenSignedIn(ctx.rest, null, async () => {
+      const orders = await placedOrders(ctx.rest, parentOrderId);
+      return orders && { parentOrderId, orders };
+    }),
   id: () => VIEWER_ID,
   user: (_, __, ctx) => account.currentUser(ctx.rest),
   cart: (_, __, ctx) => ownedBy(ctx),

@@ -14,7 +14,7 @@ export const sendPhoneCode = async (rest: Rest, phone: string, code: CountryCode
   (await post<{ otpSession: string }>(rest, endpoints.sendPhoneCode, { number: phone, code })).otpSession;
 
 /** What a correct phone code led to: a session (the number has an account), or the new number's verification token. */
-export type PhoneCheck = { session: StartedSession } | { verificationToken: string };
+type PhoneCheck = { session: StartedSession } | { verificationToken: string };
 
 export async function checkPhoneCode(rest: Rest, input: { phone: string; otp: string; otpSession: string; code: CountryCode }): Promise<PhoneCheck> {
   try {

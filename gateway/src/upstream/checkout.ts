@@ -19,7 +19,7 @@ export const verifyPayment = (rest: Rest, payment: { paymentOrderId: string; pay
   });
 
 /** The REST API's placement body (the cart checkout and Buy Now take the same shape). */
-export interface PlacementBody {
+interface PlacementBody {
   paymentMode: 'Cash on Delivery' | 'Pre-paid';
   cod: boolean;
   products: { id: string; quantity: number; productNote?: string }[];
