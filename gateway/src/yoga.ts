@@ -5,8 +5,7 @@ import { GRAPHQL_PATH, type GatewayConfig } from './config.ts';
 import { createContextFactory, type GraphQLContext, type RequestScope } from './context.ts';
 import { clientAddressOf } from './http/clientAddress.ts';
 import { createGraphiQL, wantsGraphiQL } from './http/graphiql.ts';
-import { createGoogleSandbox, GOOGLE_SANDBOX_PATH } from './http/googleSandbox.ts';
-import { createSandboxCheckout, SANDBOX_CHECKOUT_PREFIX } from './http/sandboxCheckout.ts';
+import { createSandbox } from './http/sandbox.ts';
 import { resolvers } from './resolvers/index.ts';
 import { isHttps, sessionCookie } from './http/session.ts';
 import { signInLimitPlugin } from './http/signInLimit.ts';
@@ -24,8 +23,7 @@ export function createGateway(config: GatewayConfig) {
   const graphiql = createGraphiQL();
   const upstreamFiles = createUpstreamFiles(client);
   const site = config.webRoot ? createStaticSite(config.webRoot) : null;
-  const googleSandbox = config.sandbox ? createGoogleSandbox(client) : null;
-  const sandboxCheckout = config.sandbox ? createSandboxCheckout(client) : null;
+  const sandbox = config.sandbox ? createSandbox(client) : null;
 
   /** Everything that is not a GraphQL operation: health, GraphiQL, the sandbox, images, the storefront. */
   async function route(request: Request, clientAddress: string | null): Promise<Response | null> {
@@ -33,9 +31,7 @@ export function createGateway(config: GatewayConfig) {
     if (pathname === '/healthz') return Response.json({ status: 'ok' });
     if (pathname === GRAPHQL_PATH) return wantsGraphiQL(request) ? graphiql(request) : null;
     try {
-      if (googleSandbox && pathname === GOOGLE_SANDBOX_PATH) return await googleSandbox(request, clientAddress);
-      if (sandboxCheckout && pathname.startsWith(SANDBOX_CHECKOUT_PREFIX)) return await sandboxCheckout(request, clientAddress);
-      return (await upstreamFiles(request)) ?? (site && (await site(request)));
+      return (sandbox && (await sandbox(request, pathname, clientAddress))) ?? (await upstreamFiles(request)) ?? (site && (await site(request)));
     } catch (error) {
       if (error instanceof UpstreamError) return new Response(null, { status: error.status });
       // A path with a broken %-escape.

@@ -18,7 +18,7 @@ import { isUpstreamStatus } from '../upstream/client.ts';
 import * as account from '../upstream/account.ts';
 import * as buying from '../upstream/checkout.ts';
 import type { ListingProductDTO, OrderDTO, UserDTO } from '../upstream/dto.ts';
-import { SANDBOX_CHECKOUT_PREFIX } from '../http/sandboxCheckout.ts';
+import { SANDBOX_CHECKOUT_PREFIX } from '../http/sandbox.ts';
 import { cartMaxQuantity } from './Cart.ts';
 import { paymentModeOf } from './Order.ts';
 import type { MutationFields } from './root.ts';
