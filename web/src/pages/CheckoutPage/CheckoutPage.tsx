@@ -1,9 +1,10 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Checkbox, Grid, Heading, HStack, Link, RadioGroup, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { Button, Checkbox, Grid, Heading, HStack, Link, RadioGroup, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
+import { SummaryRow } from '../../components/SummaryRow.tsx';
 import { toaster } from '../../feedback/toaster.tsx';
 import { useConfirmPayment } from '../../mutations/useConfirmPayment.ts';
 import { outcomeMessage } from '../../mutations/useCommit.ts';
@@ -81,15 +82,6 @@ const PAYMENT_OPTIONS: { value: PaymentMethod; label: string }[] = [
 ];
 
 const newAttempt = () => crypto.randomUUID();
-
-function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <HStack justify="space-between" fontWeight={strong ? 'bold' : undefined}>
-      <Text>{label}</Text>
-      <Box textAlign="end">{children}</Box>
-    </HStack>
-  );
-}
 
 /**
  * /checkOut-page (the cart) and /product-checkout/{prodId} (Buy Now, `?quantity=`): Select Address, Order Summary,
@@ -211,20 +203,20 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
           <Heading as="h2" id="side-summary" size="md">
             Order Summary
           </Heading>
-          <Row label="Sub Total">{checkout.subTotal.formatted}</Row>
-          <Row label="Shipping Charges">
+          <SummaryRow label="Sub Total">{checkout.subTotal.formatted}</SummaryRow>
+          <SummaryRow label="Shipping Charges">
             <Text as="s" color="fg.muted" me="2">
               {checkout.shippingListPrice.formatted}
             </Text>
             <Text as="span" color="green.600">
               Free Delivery
             </Text>
-          </Row>
-          {redeem && <Row label="Thara Coins Discount">− {checkout.coins.discount.formatted}</Row>}
+          </SummaryRow>
+          {redeem && <SummaryRow label="Thara Coins Discount">− {checkout.coins.discount.formatted}</SummaryRow>}
           <Separator />
-          <Row label="Total" strong>
+          <SummaryRow label="Total" strong>
             {redeem ? checkout.totalWithCoins.formatted : checkout.total.formatted}
-          </Row>
+          </SummaryRow>
           {Number(checkout.savings.amount) > 0 && <Text color="green.600">You can save up to {checkout.savings.formatted} on this order</Text>}
           {checkout.coins.balance > 0 && (
             <Checkbox.Root checked={redeem} disabled={checkout.coins.redeemable === 0} onCheckedChange={(details) => setRedeem(details.checked === true)}>

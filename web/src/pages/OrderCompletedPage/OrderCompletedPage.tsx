@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { graphql } from 'react-relay';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
+import { SummaryRow } from '../../components/SummaryRow.tsx';
 import type { OrderCompletedPageQuery as OrderCompletedPageQueryType } from './__generated__/OrderCompletedPageQuery.graphql.ts';
 
 export const OrderCompletedPageQuery = graphql`
@@ -56,15 +57,6 @@ export const OrderCompletedPageQuery = graphql`
 `;
 
 const deliveryDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <HStack justify="space-between" fontWeight={strong ? 'bold' : undefined}>
-      <Text>{label}</Text>
-      <Text>{value}</Text>
-    </HStack>
-  );
-}
 
 /**
  * /order-completed-page/{parentOrderId}: the thanks, the confirmation sentence with the order id, what the shopper
@@ -120,12 +112,12 @@ export function OrderCompletedPage() {
             <Heading as="h2" id="completed-payment" size="md">
               Payment Summary
             </Heading>
-            <Row label="Payment method" value={order.paymentMode === 'CASH_ON_DELIVERY' ? 'Cash on Delivery' : 'Prepaid'} />
-            <Row label="Sub Total" value={order.subTotal.formatted} />
-            <Row label="Shipping" value={order.shipping.formatted} />
-            {Number(order.coinDiscount.amount) > 0 && <Row label="Thara Coins Discount" value={`− ${order.coinDiscount.formatted}`} />}
+            <SummaryRow label="Payment method">{order.paymentMode === 'CASH_ON_DELIVERY' ? 'Cash on Delivery' : 'Prepaid'}</SummaryRow>
+            <SummaryRow label="Sub Total">{order.subTotal.formatted}</SummaryRow>
+            <SummaryRow label="Shipping">{order.shipping.formatted}</SummaryRow>
+            {Number(order.coinDiscount.amount) > 0 && <SummaryRow label="Thara Coins Discount">{`− ${order.coinDiscount.formatted}`}</SummaryRow>}
             <Separator />
-            <Row label="Total" value={order.total.formatted} strong />
+            <SummaryRow label="Total" strong>{order.total.formatted}</SummaryRow>
           </Stack>
         </Stack>
       )}

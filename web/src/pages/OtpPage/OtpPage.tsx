@@ -8,8 +8,6 @@ import { useVerifyPhoneCode } from '../../mutations/useVerifyPhoneCode.ts';
 import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
 import { useAuthNavigate } from '../../navigation/useAuthNavigate.ts';
 
-/** How long a phone code may be typed before "Resend OTP" is offered (spec 000 §2). */
-
 /**
  * /otp-snd/{number}/{otpSession}: the phone code. A number with an account is signed in; a new one goes on to the
  * personal details. "Resend OTP" puts the new otpSession in the URL, which remounts the form (boxes, message and
