@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useZodForm } from '../forms/useZodForm.ts';
+import { FormField } from './FormField.tsx';
 
 export interface DeliveryAnswer {
   readonly deliverable: boolean;
@@ -38,8 +39,7 @@ export function PincodeChecker({ check }: { check: (pincode: string) => Promise<
   const error = formState.errors.pincode?.message;
   return (
     <form onSubmit={submit} noValidate aria-label="Check delivery">
-      <Field.Root invalid={Boolean(error)}>
-        <Field.Label>Check delivery to your pincode</Field.Label>
+      <FormField label="Check delivery to your pincode" error={error}>
         <HStack w="full">
           <Input
             {...field('pincode', {
@@ -60,8 +60,7 @@ export function PincodeChecker({ check }: { check: (pincode: string) => Promise<
             Check
           </Button>
         </HStack>
-        {error && <Field.ErrorText>{error}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
       {answer && (
         <Text role="status" mt="2" color={answer.deliverable ? 'fg.success' : 'fg.error'}>
           {answer.message}
