@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAddToCart } from '../mutations/useAddToCart.ts';
-import { signInPath } from '../session/redirect.ts';
-import { toastOutcome } from '../feedback/toaster.tsx';
+import { useAddToCartFeedback } from '../feedback/useAddToCartFeedback.ts';
 
 /**
  * "Add to Cart" for one product (`quantity` units, 1 unless given): a spinner while it runs, then "Go to Cart"
@@ -24,8 +23,7 @@ export function AddToCartButton({
   size?: 'sm' | 'lg';
 }) {
   const addToCart = useAddToCart();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const addedToCart = useAddToCartFeedback();
   const [state, setState] = useState<'idle' | 'adding' | 'added'>(inCart ? 'added' : 'idle');
 
   if (state === 'added') {
@@ -40,8 +38,7 @@ export function AddToCartButton({
     setState('adding');
     const outcome = await addToCart({ input: { productId, quantity } });
     setState(outcome.kind === 'done' ? 'added' : 'idle');
-    if (outcome.kind === 'refused' && outcome.userErrors[0]?.code === 'UNAUTHENTICATED') return navigate(signInPath(location));
-    toastOutcome(outcome, { success: 'Item Added to Cart', failure: 'Failed to add item to cart. Please try again.' });
+    addedToCart(outcome);
   };
   return (
     <Button size={size} w="full" onClick={add} loading={state === 'adding'} disabled={outOfStock}>

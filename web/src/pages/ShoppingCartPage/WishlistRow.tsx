@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { wishlistChangeFailure } from '../../components/changeFailures.ts';
 import { useChangeWishlist } from '../../mutations/useChangeWishlist.ts';
 import { useMoveToCart } from '../../mutations/useMoveToCart.ts';
 import { productPath } from '../../navigation/paths.ts';
-import { signInPath } from '../../session/redirect.ts';
 import { toastOutcome } from '../../feedback/toaster.tsx';
+import { useAddToCartFeedback } from '../../feedback/useAddToCartFeedback.ts';
 import type { WishlistRow_product$key } from './__generated__/WishlistRow_product.graphql.ts';
 
 /** A wishlist product: prices, percent off, rating, Add To Cart (or Go to Cart) and Remove. */
@@ -40,16 +40,14 @@ export function WishlistRow({ product }: { product: WishlistRow_product$key }) {
   );
   const moveToCart = useMoveToCart();
   const changeWishlist = useChangeWishlist();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const addedToCart = useAddToCartFeedback();
   const [busy, setBusy] = useState<'adding' | 'removing' | null>(null);
 
   const addToCart = async () => {
     setBusy('adding');
     const outcome = await moveToCart({ input: { productId: data.productId } });
     setBusy(null);
-    if (outcome.kind === 'refused' && outcome.userErrors[0]?.code === 'UNAUTHENTICATED') return navigate(signInPath(location));
-    toastOutcome(outcome, { success: 'Item Added to Cart', failure: 'Failed to add item to cart. Please try again.' });
+    addedToCart(outcome);
   };
   const remove = async () => {
     setBusy('removing');

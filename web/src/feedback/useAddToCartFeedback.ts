@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Outcome } from '../mutations/useCommit.ts';
+import { signInPath } from '../session/redirect.ts';
+import { toastOutcome } from './toaster.tsx';
+
+/** What an add to cart tells the shopper: a guest goes to sign in (and back), anyone else gets the toast. */
+export function useAddToCartFeedback() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (outcome: Outcome<unknown>) => {
+      if (outcome.kind === 'refused' && outcome.userErrors[0]?.code === 'UNAUTHENTICATED') return navigate(signInPath(location));
+      toastOutcome(outcome, { success: 'Item Added to Cart', failure: 'Failed to add item to cart. Please try again.' });
+    },
+    [navigate, location],
+  );
+}
