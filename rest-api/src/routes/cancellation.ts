@@ -111,7 +111,8 @@ export function cancellationRoutes(deps: Deps) {
       summary: 'Cancel items of an order (free of charge); stock goes back, and the order is cancelled when all items are',
       description: `Only items at status 0 or 1 can be cancelled. The cancellation that leaves no live item cancels the
 order and returns the Thara coins redeemed on it (its creditCoins) to the balance, in the same transaction. A partial
-cancellation returns no coins: the coin discount stays with the items still on the order.`,
+cancellation returns no coins: the coin discount stays with the items still on the order. Idempotent: items already
+cancelled are left as they are (a repeated request succeeds and changes nothing, and coins are never returned twice).`,
       security: bearerSecurity,
       middleware: [auth] as const,
       request: { body: jsonBody(CancelOrderBody) },
@@ -123,15 +124,17 @@ cancellation returns no coins: the coin discount stays with the items still on t
       if (!order) throw notFound('Order not found');
       deps.db.transaction(() => {
         const items = orders.items(order.id);
+        const wasLive = items.some((i) => i.status !== CANCELLED);
         const now = deps.clock.now();
         for (const productId of new Set(productIds)) {
           const item = items.find((i) => i.productId === productId);
+          if (item?.status === CANCELLED) continue;
           if (!item || item.status > LAST_CANCELLABLE_STATUS) throw badRequest('This item can no longer be cancelled');
           cancelItem.run(now, cancellationReason, refundMethod, order.id, productId);
           restock.run(item.quantity, productId);
         }
-        // Every item cancellable above was live, so this branch runs once per order: coins are returned only once.
-        if (orders.items(order.id).every((i) => i.status === CANCELLED)) {
+        // Only the cancellation that ends the last live item cancels the order: coins are returned once.
+        if (wasLive && orders.items(order.id).every((i) => i.status === CANCELLED)) {
           cancelOrder.run(order.id);
           if (order.creditCoins > 0) returnCoins.run(order.creditCoins, order.userId);
         }
