@@ -1,9 +1,9 @@
 import type { DateTimeValue } from '../graph/mappers.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, CheckoutParent, CheckoutLineParent, PlacedOrderParent, CartLineParent, WishlistParent, ViewerParent, MoneyParent, MoneyRangeParent, RatingSummaryParent, BrandPageSectionParent } from '../graph/mappers.ts';
+import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, CheckoutParent, CheckoutLineParent, PlacedOrderParent, CartLineParent, WishlistParent, ViewerParent, MoneyParent, MoneyRangeParent, OrderItemParent, RatingSummaryParent, BrandPageSectionParent } from '../graph/mappers.ts';
 import type { Connection } from '../graph/connections.ts';
 import type { FacetedProductConnectionValue, ProductFacetsValue } from '../graph/listing.ts';
-import type { SearchSuggestionDTO, CategoryDTO, UserDTO, OrderDTO, OrderItemDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, TopDealDTO, LimitedTimeDealDTO, FeaturedBrandDTO, TopStoreDTO, BrandPageDTO, SellerRatingDTO, ReviewDTO, QuestionDTO, ProductDetailDTO } from '../upstream/dto.ts';
+import type { SearchSuggestionDTO, CategoryDTO, UserDTO, OrderDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, TopDealDTO, LimitedTimeDealDTO, FeaturedBrandDTO, TopStoreDTO, BrandPageDTO, SellerRatingDTO, ReviewDTO, QuestionDTO, ProductDetailDTO } from '../upstream/dto.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -278,6 +278,29 @@ export type BrandVideoSection = {
   __typename?: 'BrandVideoSection';
   /** Where the video is: a URL to embed or open. */
   url: Scalars['String']['output'];
+};
+
+/** Lines of an order to cancel. */
+export type CancelOrderInput = {
+  /** The order's REST key (`Order.orderId`). */
+  orderId: Scalars['String']['input'];
+  /** The REST keys of the products whose lines to cancel (`OrderItem.productId`), at least one. */
+  productIds: Array<Scalars['String']['input']>;
+  /** One of `cancellationReasons`. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Where the refund goes. */
+  refundMethod?: InputMaybe<RefundMethod>;
+};
+
+/** The result of `cancelOrder`. */
+export type CancelOrderPayload = {
+  __typename?: 'CancelOrderPayload';
+  /** The order after the change; null when it was refused. */
+  order?: Maybe<Order>;
+  /** Why nothing was cancelled. */
+  userErrors: Array<UserError>;
+  /** The viewer after the change (coins returned, My Orders). */
+  viewer: Viewer;
 };
 
 /** The signed-in shopper's cart. */
@@ -773,6 +796,14 @@ export type Mutation = {
   /** Adds a product to the signed-in shopper's wishlist (the heart on product pages). */
   addToWishlist: AddToWishlistPayload;
   /**
+   * Cancels lines of one of the shopper's orders, free of charge; cancelling the last live line cancels the order and
+   * returns the coins redeemed on it. Idempotent: lines already cancelled stay as they were, so a repeated request
+   * refunds nothing twice. Refusals (nothing is cancelled): "Please select at least one item to cancel", "Please
+   * select a cancellation reason", a line that can no longer be cancelled, an order that is not the shopper's (the
+   * same answer as one that does not exist), a signed-out shopper.
+   */
+  cancelOrder: CancelOrderPayload;
+  /**
    * Confirms an online payment (the provider's signature is verified against the payment order) and places the
    * order; a tampered signature places and charges nothing ("Payment verification failed!"). Retried with the same
    * `idempotencyKey`, it answers the order placed first.
@@ -933,6 +964,16 @@ export type MutationAddToCartArgs = {
  */
 export type MutationAddToWishlistArgs = {
   input: WishlistProductInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationCancelOrderArgs = {
+  input: CancelOrderInput;
 };
 
 
@@ -1197,6 +1238,12 @@ export type Node = {
 /** One seller's part of a placed order. */
 export type Order = Node & {
   __typename?: 'Order';
+  /** Whether any line can still be cancelled. */
+  canCancel: Scalars['Boolean']['output'];
+  /** The cancelled lines. */
+  cancelledItems: Array<OrderItem>;
+  /** What the coins redeemed on this order took off. */
+  coinDiscount: Money;
   /** When the order was delivered; null until then. */
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** When delivery is expected. */
@@ -1213,30 +1260,137 @@ export type Order = Node & {
   paymentMode: PaymentMode;
   /** When the order was placed. */
   placedAt: Scalars['DateTime']['output'];
-  /** Where the order is in its life. */
+  /** List price − price charged, over every line. */
+  savings: Money;
+  /** Where the order ships to. */
+  shipTo: OrderAddress;
+  /** Delivery charge: always free. */
+  shipping: Money;
+  /** Where the order is in its life: the lowest status of its live lines, CANCELLED when none is live. */
   status: OrderStatus;
-  /** The amount charged for this order, after any coin discount. */
+  /** What every line (cancelled ones too) cost at the prices charged. */
+  subTotal: Money;
+  /** The amount charged for this order: sub total − coin discount (not reduced by cancellations). */
   total: Money;
+};
+
+/** The address an order ships to, as it was when the order was placed. */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  /** House number or building name. */
+  houseName: Scalars['String']['output'];
+  /** Landmark; null when none was given. */
+  landMark?: Maybe<Scalars['String']['output']>;
+  /** Local area, nearby road or city. */
+  localArea: Scalars['String']['output'];
+  /** The recipient's name. */
+  name: Scalars['String']['output'];
+  /** Ten-digit phone number. */
+  phoneNumber: Scalars['String']['output'];
+  /** Six-digit pincode. */
+  pincode: Scalars['String']['output'];
+  /** State. */
+  state: Scalars['String']['output'];
+};
+
+/** A page of the shopper's orders. */
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  /** The orders of this page with their cursors. */
+  edges: Array<OrderEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** Number of orders that match the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An order in a connection. */
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  /** Opaque cursor of this position. */
+  cursor: Scalars['String']['output'];
+  /** The order. */
+  node: Order;
+};
+
+/** Which of the shopper's orders to list (every condition given must hold). */
+export type OrderFilter = {
+  /** Only orders placed within this period before now. */
+  placedWithin?: InputMaybe<OrderPeriod>;
+  /** Only orders whose order ID or any line's product name contains this text, ignoring case; blank matches all. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only orders in this status (the order's `status`). */
+  status?: InputMaybe<OrderStatus>;
 };
 
 /** One product line of an order. */
 export type OrderItem = {
   __typename?: 'OrderItem';
+  /** The product's brand name. */
+  brandName: Scalars['String']['output'];
+  /** Whether the line can still be cancelled (PROCESSING or SHIPPED). */
+  canCancel: Scalars['Boolean']['output'];
+  /** How and why it was cancelled; null unless CANCELLED. */
+  cancellation?: Maybe<OrderItemCancellation>;
+  /** Why it cannot be cancelled; null when it can. */
+  cannotCancelReason?: Maybe<Scalars['String']['output']>;
   /** The product image at order time. */
   image: Image;
   /** Unit price × quantity. */
   lineTotal: Money;
+  /** Percent off the list price, rounded. */
+  percentOff: Scalars['Int']['output'];
   /** The product ordered (its current catalog details); null once it has left the catalog (the order keeps its name and image). */
   product?: Maybe<Product>;
+  /** The product's REST key (for links to its page), kept even when the product has left the catalog. */
+  productId: Scalars['String']['output'];
   /** The product name at order time. */
   productName: Scalars['String']['output'];
   /** Units ordered. */
   quantity: Scalars['Int']['output'];
+  /** (List price − price charged) × quantity. */
+  savings: Money;
   /** Where this line is in its life. */
   status: OrderStatus;
+  /**
+   * The date that goes with the status: the expected arrival while SHIPPED or OUT_FOR_DELIVERY, the delivery date
+   * when DELIVERED, the cancellation date when CANCELLED, and the placed date while PROCESSING; null when unknown.
+   */
+  statusDate?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The status line: 'Processing', 'Arriving on {date}', 'Delivered on {date}' or 'Cancelled on {date}' (the date
+   * as `5 Dec 2026`, India time; N/A when it is missing).
+   */
+  statusText: Scalars['String']['output'];
+  /** The store name of the seller who sells it. */
+  storeName: Scalars['String']['output'];
+  /** The progress tracker: Order Placed, On the Way, Out of Delivery, Delivered; Order Placed and Cancelled for a cancelled line. */
+  tracker: Array<OrderTrackerStep>;
+  /** Unit list price (MRP) at order time, shown struck through. */
+  unitListPrice: Money;
   /** Unit price charged (the tier price when the quantity was in a tier). */
   unitPrice: Money;
 };
+
+/** How an order line was cancelled. */
+export type OrderItemCancellation = {
+  __typename?: 'OrderItemCancellation';
+  /** When it was cancelled; null when the order did not record it. */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The reason the shopper gave. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Where the refund goes; null when the order did not record it. */
+  refundMethod?: Maybe<RefundMethod>;
+};
+
+/** How far back My Orders looks. */
+export type OrderPeriod =
+  /** The last 360 days. */
+  | 'ONE_YEAR'
+  /** The last 180 days. */
+  | 'SIX_MONTHS'
+  /** The last 720 days. */
+  | 'TWO_YEARS';
 
 /** Where an order is in its life. */
 export type OrderStatus =
@@ -1250,6 +1404,19 @@ export type OrderStatus =
   | 'PROCESSING'
   /** Shipped and on the way. */
   | 'SHIPPED';
+
+/** One step of an order line's progress tracker. */
+export type OrderTrackerStep = {
+  __typename?: 'OrderTrackerStep';
+  /** Whether the line has reached this step (shown green). */
+  done: Scalars['Boolean']['output'];
+  /** When the step is expected: the expected delivery date on a Delivered step not yet reached; null otherwise. */
+  expectedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the step was reached, where the order records it (placed, delivered, cancelled); null otherwise. */
+  reachedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The step's title, for example 'On the Way'. */
+  title: Scalars['String']['output'];
+};
 
 /** Relay pagination information for a connection. */
 export type PageInfo = {
@@ -1583,6 +1750,8 @@ export type Query = {
   __typename?: 'Query';
   /** A brand by its REST key; null when there is no such brand. */
   brand?: Maybe<Brand>;
+  /** The reasons a shopper may give for cancelling, in the order the cancellation form lists them. */
+  cancellationReasons: Array<Scalars['String']['output']>;
   /** A category by its REST key; null when there is no such category. */
   category?: Maybe<Category>;
   /**
@@ -1866,6 +2035,13 @@ export type RatingSummary = {
   /** Counts for 5, 4, 3, 2 and 1 stars, in that order. */
   histogram: Array<RatingBucket>;
 };
+
+/** Where the refund of a cancellation goes. */
+export type RefundMethod =
+  /** Back to the original payment method. */
+  | 'ORIGINAL'
+  /** To the shopper's wallet. */
+  | 'WALLET';
 
 /** A business account's details. */
 export type RegisterBusinessAccountInput = {
@@ -2509,6 +2685,11 @@ export type Viewer = {
   id: Scalars['ID']['output'];
   /** The signed-in shopper's sharable lists, oldest first; empty for a guest. */
   lists: ListConnection;
+  /**
+   * The signed-in shopper's seller orders, newest first (My Orders), filtered; empty for a guest. A search or
+   * filter that matches nothing is an empty connection.
+   */
+  orders: OrderConnection;
   /** One of the shopper's checkouts (a parent order) as the order completed page shows it; null when it is not theirs. */
   placedOrder?: Maybe<PlacedOrder>;
   /** The signed-in shopper; null for a guest or when the session has expired. */
@@ -2545,6 +2726,17 @@ export type ViewerCheckoutArgs = {
  */
 export type ViewerListsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
+ * so one query shape serves both.
+ */
+export type ViewerOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<OrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2701,6 +2893,8 @@ export type ResolversTypes = {
   BrandPageSection: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BrandPageSection']>;
   BrandProductSection: ResolverTypeWrapper<BrandPageSectionParent>;
   BrandVideoSection: ResolverTypeWrapper<BrandPageSectionParent>;
+  CancelOrderInput: CancelOrderInput;
+  CancelOrderPayload: ResolverTypeWrapper<Omit<CancelOrderPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversTypes['Order']>, viewer: ResolversTypes['Viewer'] }>;
   Cart: ResolverTypeWrapper<CartParent>;
   CartLine: ResolverTypeWrapper<CartLineParent>;
   CartProductInput: CartProductInput;
@@ -2742,8 +2936,15 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Order: ResolverTypeWrapper<OrderDTO>;
-  OrderItem: ResolverTypeWrapper<OrderItemDTO>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderConnection: ResolverTypeWrapper<Connection<OrderDTO>>;
+  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
+  OrderFilter: OrderFilter;
+  OrderItem: ResolverTypeWrapper<OrderItemParent>;
+  OrderItemCancellation: ResolverTypeWrapper<OrderItemCancellation>;
+  OrderPeriod: OrderPeriod;
   OrderStatus: OrderStatus;
+  OrderTrackerStep: ResolverTypeWrapper<OrderTrackerStep>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentMethod: PaymentMethod;
   PaymentMode: PaymentMode;
@@ -2774,6 +2975,7 @@ export type ResolversTypes = {
   RateSellerPayload: ResolverTypeWrapper<Omit<RateSellerPayload, 'seller'> & { seller?: Maybe<ResolversTypes['Seller']> }>;
   RatingBucket: ResolverTypeWrapper<RatingBucket>;
   RatingSummary: ResolverTypeWrapper<RatingSummaryParent>;
+  RefundMethod: RefundMethod;
   RegisterBusinessAccountInput: RegisterBusinessAccountInput;
   RegisterBusinessAccountPayload: ResolverTypeWrapper<RegisterBusinessAccountPayload>;
   RemoveFromCartPayload: ResolverTypeWrapper<Omit<RemoveFromCartPayload, 'cart' | 'product' | 'viewer' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, viewer?: Maybe<ResolversTypes['Viewer']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
@@ -2845,6 +3047,8 @@ export type ResolversParentTypes = {
   BrandPageSection: ResolversUnionTypes<ResolversParentTypes>['BrandPageSection'];
   BrandProductSection: BrandPageSectionParent;
   BrandVideoSection: BrandPageSectionParent;
+  CancelOrderInput: CancelOrderInput;
+  CancelOrderPayload: Omit<CancelOrderPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversParentTypes['Order']>, viewer: ResolversParentTypes['Viewer'] };
   Cart: CartParent;
   CartLine: CartLineParent;
   CartProductInput: CartProductInput;
@@ -2884,7 +3088,13 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Order: OrderDTO;
-  OrderItem: OrderItemDTO;
+  OrderAddress: OrderAddress;
+  OrderConnection: Connection<OrderDTO>;
+  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
+  OrderFilter: OrderFilter;
+  OrderItem: OrderItemParent;
+  OrderItemCancellation: OrderItemCancellation;
+  OrderTrackerStep: OrderTrackerStep;
   PageInfo: PageInfo;
   PaymentRequest: PaymentRequest;
   PlaceOrderInput: PlaceOrderInput;
@@ -3058,6 +3268,12 @@ export type BrandProductSectionResolvers<ContextType = GraphQLContext, ParentTyp
 export type BrandVideoSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandVideoSection'] = ResolversParentTypes['BrandVideoSection']> = {
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CancelOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelOrderPayload'] = ResolversParentTypes['CancelOrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -3259,6 +3475,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addProductToList?: Resolver<ResolversTypes['AddProductToListPayload'], ParentType, ContextType, RequireFields<MutationAddProductToListArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['AddToCartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   addToWishlist?: Resolver<ResolversTypes['AddToWishlistPayload'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'input'>>;
+  cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   confirmPayment?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'input'>>;
   createList?: Resolver<ResolversTypes['CreateListPayload'], ParentType, ContextType, RequireFields<MutationCreateListArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'input'>>;
@@ -3292,6 +3509,9 @@ export type NodeResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelledItems?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  coinDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expectedDeliveryAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3300,19 +3520,69 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   parentOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMode?: Resolver<ResolversTypes['PaymentMode'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipTo?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  houseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  landMark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localArea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
 export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancellation?: Resolver<Maybe<ResolversTypes['OrderItemCancellation']>, ParentType, ContextType>;
+  cannotCancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  percentOff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tracker?: Resolver<Array<ResolversTypes['OrderTrackerStep']>, ParentType, ContextType>;
+  unitListPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderItemCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItemCancellation'] = ResolversParentTypes['OrderItemCancellation']> = {
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundMethod?: Resolver<Maybe<ResolversTypes['RefundMethod']>, ParentType, ContextType>;
+};
+
+export type OrderTrackerStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTrackerStep'] = ResolversParentTypes['OrderTrackerStep']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reachedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -3428,6 +3698,7 @@ export type QuantityBoundsResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'brandId'>>;
+  cancellationReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'categoryId'>>;
   deliveryCheck?: Resolver<ResolversTypes['DeliveryCheck'], ParentType, ContextType, RequireFields<QueryDeliveryCheckArgs, 'pincode'>>;
   discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'discountId'>>;
@@ -3707,6 +3978,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<ViewerCheckoutArgs, 'source'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lists?: Resolver<ResolversTypes['ListConnection'], ParentType, ContextType, RequireFields<ViewerListsArgs, 'first'>>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first'>>;
   placedOrder?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType, RequireFields<ViewerPlacedOrderArgs, 'parentOrderId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
@@ -3733,6 +4005,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrandPageSection?: BrandPageSectionResolvers<ContextType>;
   BrandProductSection?: BrandProductSectionResolvers<ContextType>;
   BrandVideoSection?: BrandVideoSectionResolvers<ContextType>;
+  CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -3762,7 +4035,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderItemCancellation?: OrderItemCancellationResolvers<ContextType>;
+  OrderTrackerStep?: OrderTrackerStepResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;

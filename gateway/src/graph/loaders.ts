@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { ProductParent } from './mappers.ts';
-import * as account from '../upstream/account.ts';
 import * as catalog from '../upstream/catalog.ts';
+import * as orders from '../upstream/orders.ts';
 import type { ListingProductDTO } from '../upstream/dto.ts';
 import type { Rest } from '../upstream/rest.ts';
 
@@ -14,7 +14,7 @@ export function createLoaders(rest: Rest) {
   /** A product in any shape: primed with listing fields by every product list, else its details. */
   const product = new DataLoader<string, ProductParent | null>((ids) => productDetail.loadMany(ids));
   const seller = new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => catalog.seller(rest, id))));
-  const order = new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => account.order(rest, id))));
+  const order = new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => orders.order(rest, id))));
 
   return {
     product,

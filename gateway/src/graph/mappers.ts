@@ -9,6 +9,7 @@ import type {
   CartItemDTO,
   ListingProductDTO,
   OrderDTO,
+  OrderItemDTO,
   ProductDetailDTO,
   SellerRatingSummaryDTO,
   SellerSummaryDTO,
@@ -88,3 +89,6 @@ export interface PlacedOrderParent {
   parentOrderId: string;
   orders: OrderDTO[];
 }
+
+/** An order line with the seller order it belongs to (its dates are the order's). */
+export type OrderItemParent = OrderItemDTO & { order: OrderDTO };

@@ -1,5 +1,23 @@
-import type { OrderItemResolvers, OrderResolvers, OrderStatus, PaymentMode } from '../__generated__/resolvers-types.ts';
+// The shopper's seller orders: My Orders (filtered and paged in the gateway over /get-all-orders), one order's
+// details and tracker, and cancelling its lines.
+import type {
+  OrderFilter,
+  OrderItemResolvers,
+  OrderPeriod,
+  OrderResolvers,
+  OrderStatus,
+  PaymentMode,
+  RefundMethod,
+  ViewerResolvers,
+} from '../__generated__/resolvers-types.ts';
+import { connectionFromList } from '../graph/connections.ts';
 import { toGlobalId } from '../graph/ids.ts';
+import { VIEWER, type OrderItemParent } from '../graph/mappers.ts';
+import { moneyTotal, percentOff, toPaise } from '../graph/money.ts';
+import { asShopper, refuse } from '../graph/userErrors.ts';
+import type { OrderDTO, OrderItemDTO, Timestamp } from '../upstream/dto.ts';
+import * as orders from '../upstream/orders.ts';
+import type { MutationFields, QueryFields } from './root.ts';
 
 const ORDER_STATUSES: OrderStatus[] = ['PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'];
 const orderStatus = (status: number): OrderStatus => ORDER_STATUSES[status] ?? 'PROCESSING';
@@ -8,6 +26,57 @@ const PAYMENT_MODES: Record<string, PaymentMode> = { COD: 'CASH_ON_DELIVERY', UP
 /** The graph's payment mode of a REST order's `paymentMode` (`COD`, `UPI`, anything else pre-paid). */
 export const paymentModeOf = (mode: string): PaymentMode => PAYMENT_MODES[mode] ?? 'PREPAID';
 
+/** The reasons the cancellation form offers (spec 001 §5), as the REST API accepts them. */
+export const CANCELLATION_REASONS = [
+  'I found a better price elsewhere',
+  'I entered wrong address',
+  'I ordered the wrong product',
+  'I changed my mind',
+  'Delivery time is too long',
+  'Other reason',
+];
+export const SELECT_ITEM = 'Please select at least one item to cancel';
+export const SELECT_REASON = 'Please select a cancellation reason';
+export const ORDER_NOT_FOUND = 'Order not found';
+const SIGN_IN_TO_CANCEL = 'Please log in to cancel an order';
+
+/** Lines shipped at most (PROCESSING or SHIPPED) can still be cancelled. */
+const LAST_CANCELLABLE_STATUS = 1;
+const CANNOT_CANCEL: Record<number, string> = {
+  2: 'It is out for delivery and can no longer be cancelled',
+  3: 'It has been delivered and can no longer be cancelled',
+  4: 'It has already been cancelled',
+};
+
+const DAY_MS = 86_400_000;
+const PERIOD_DAYS: Record<OrderPeriod, number> = { SIX_MONTHS: 180, ONE_YEAR: 360, TWO_YEARS: 720 };
+
+const millis = (t: Timestamp) => t._seconds * 1000 + Math.floor(t._nanoseconds / 1e6);
+const statusDateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+const linesOf = (o: OrderDTO) => [...o.product.items, ...o.cancelledOrders];
+const withOrder = (o: OrderDTO, items: OrderItemDTO[]): OrderItemParent[] => items.map((item) => ({ ...item, order: o }));
+
+/** The orders a filter keeps, in the REST API's order (newest first). */
+function filtered(all: OrderDTO[], filter: OrderFilter | null | undefined, now: number): OrderDTO[] {
+  const search = filter?.search?.trim().toLowerCase();
+  const since = filter?.placedWithin ? now - PERIOD_DAYS[filter.placedWithin] * DAY_MS : null;
+  return all.filter(
+    (o) =>
+      (!filter?.status || orderStatus(o.status) === filter.status) &&
+      (since === null || millis(o.orderDate) >= since) &&
+      (!search || o.orderId.toLowerCase().includes(search) || linesOf(o).some((i) => i.productName.toLowerCase().includes(search))),
+  );
+}
+
+export const orderViewerFields: Pick<ViewerResolvers, 'orders'> = {
+  orders: async (_, args, ctx) => {
+    const all = ctx.rest.signedIn ? await orders.allOrders(ctx.rest) : [];
+    for (const o of all) ctx.loaders.order.prime(o.orderId, o);
+    return connectionFromList(filtered(all, args.filter, ctx.now), args);
+  },
+};
+
 export const Order: OrderResolvers = {
   id: (o) => toGlobalId('Order', o.orderId),
   status: (o) => orderStatus(o.status),
@@ -15,14 +84,121 @@ export const Order: OrderResolvers = {
   expectedDeliveryAt: (o) => o.expectedDeliveryDate,
   deliveredAt: (o) => o.deliveredDate,
   paymentMode: (o) => paymentModeOf(o.paymentMode),
+  shipTo: (o) => o.shipTo,
+  subTotal: (o) => moneyTotal(linesOf(o).map((i) => i.productPrice)),
+  shipping: () => 0,
+  coinDiscount: (o) => (o.creditCoins * toPaise(o.coinValue)) / 100,
   total: (o) => o.product.orderAmount,
-  items: (o) => o.product.items,
+  savings: (o) => moneyTotal(linesOf(o).map((i) => (i.productDetails.price - i.productDetails.offerPrice) * i.quantity)),
+  items: (o) => withOrder(o, o.product.items),
+  cancelledItems: (o) => withOrder(o, o.cancelledOrders),
+  canCancel: (o) => o.product.items.some((i) => i.status <= LAST_CANCELLABLE_STATUS),
 };
+
+/** The date that goes with a line's status (see `OrderItem.statusDate`). */
+function statusDate(i: OrderItemParent): Timestamp | null {
+  switch (orderStatus(i.status)) {
+    case 'PROCESSING':
+      return i.order.orderDate;
+    case 'SHIPPED':
+    case 'OUT_FOR_DELIVERY':
+      return i.order.expectedDeliveryDate;
+    case 'DELIVERED':
+      return i.order.deliveredDate;
+    case 'CANCELLED':
+      return i.cancel?.cancellationDate ?? null;
+  }
+}
+
+const STATUS_TEXT: Record<OrderStatus, string | null> = {
+  PROCESSING: null,
+  SHIPPED: 'Arriving on',
+  OUT_FOR_DELIVERY: 'Arriving on',
+  DELIVERED: 'Delivered on',
+  CANCELLED: 'Cancelled on',
+};
+
+function statusText(i: OrderItemParent): string {
+  const prefix = STATUS_TEXT[orderStatus(i.status)];
+  if (!prefix) return 'Processing';
+  const date = statusDate(i);
+  return `${prefix} ${date ? statusDateFormat.format(millis(date)) : 'N/A'}`;
+}
+
+const TRACKER = ['Order Placed', 'On the Way', 'Out of Delivery', 'Delivered'];
+
+function tracker(i: OrderItemParent) {
+  const placed = { title: TRACKER[0]!, done: true, reachedAt: i.order.orderDate, expectedAt: null };
+  if (i.status === 4) return [placed, { title: 'Cancelled', done: true, reachedAt: i.cancel?.cancellationDate ?? null, expectedAt: null }];
+  const delivered = i.status >= 3;
+  return [
+    placed,
+    { title: TRACKER[1]!, done: i.status >= 1, reachedAt: null, expectedAt: null },
+    { title: TRACKER[2]!, done: i.status >= 2, reachedAt: null, expectedAt: null },
+    { title: TRACKER[3]!, done: delivered, reachedAt: delivered ? i.order.deliveredDate : null, expectedAt: delivered ? null : i.order.expectedDeliveryDate },
+  ];
+}
+
+const REFUND_METHODS: Record<'original' | 'wallet', RefundMethod> = { original: 'ORIGINAL', wallet: 'WALLET' };
 
 export const OrderItem: OrderItemResolvers = {
   product: (i, _, ctx) => ctx.loaders.product.load(i.productId),
   image: (i) => ({ url: i.productImage, alt: i.productName }),
+  brandName: (i) => i.brandDetails.brandName,
+  storeName: (i) => i.sellerDetails.storedetails.storename,
   unitPrice: (i) => i.productDetails.offerPrice,
+  unitListPrice: (i) => i.productDetails.price,
   lineTotal: (i) => i.productPrice,
+  savings: (i) => moneyTotal([(i.productDetails.price - i.productDetails.offerPrice) * i.quantity]),
+  percentOff: (i) => percentOff(i.productDetails.price, i.productDetails.offerPrice),
   status: (i) => orderStatus(i.status),
+  statusDate: (i) => statusDate(i),
+  statusText: (i) => statusText(i),
+  tracker: (i) => tracker(i),
+  canCancel: (i) => i.status <= LAST_CANCELLABLE_STATUS,
+  cannotCancelReason: (i) => (i.status <= LAST_CANCELLABLE_STATUS ? null : (CANNOT_CANCEL[i.status] ?? null)),
+  cancellation: (i) =>
+    i.cancel && {
+      cancelledAt: i.cancel.cancellationDate,
+      reason: i.cancel.cancellationReason,
+      refundMethod: i.cancel.refundMethod ? REFUND_METHODS[i.cancel.refundMethod] : null,
+    },
+};
+
+export const orderQueries: QueryFields<'cancellationReasons'> = {
+  cancellationReasons: () => CANCELLATION_REASONS,
+};
+
+export const orderMutations: MutationFields<'cancelOrder'> = {
+  cancelOrder: (_, { input }, ctx) =>
+    asShopper(
+      ctx.rest.signedIn,
+      async () => {
+        const productIds = [...new Set(input.productIds)];
+        if (productIds.length === 0) throw refuse('INVALID_INPUT', SELECT_ITEM, 'productIds');
+        if (!input.reason || !CANCELLATION_REASONS.includes(input.reason)) throw refuse('INVALID_INPUT', SELECT_REASON, 'reason');
+        const order = await ctx.loaders.order.load(input.orderId);
+        if (!order) throw refuse('NOT_FOUND', ORDER_NOT_FOUND, 'orderId');
+        const lines = linesOf(order);
+        const chosen = productIds.map((id) => ({ id, line: lines.find((i) => i.productId === id) }));
+        const refused = chosen.find(({ line }) => !line || (line.status > LAST_CANCELLABLE_STATUS && line.status !== 4));
+        if (refused) {
+          const reason = refused.line ? `${refused.line.productName}: ${CANNOT_CANCEL[refused.line.status]}` : `${refused.id} is not in this order`;
+          throw refuse('INVALID_INPUT', reason, 'productIds');
+        }
+        // Lines already cancelled are left alone: a repeated request answers the order as it is, refunding nothing.
+        const live = chosen.filter(({ line }) => line!.status !== 4).map(({ id }) => id);
+        if (live.length === 0) return { order, viewer: VIEWER };
+        await orders.cancelOrder(ctx.rest, {
+          orderId: order.orderId,
+          productIds: live,
+          reason: input.reason,
+          refundMethod: input.refundMethod === 'WALLET' ? 'wallet' : 'original',
+        });
+        ctx.loaders.order.clear(order.orderId);
+        return { order: await ctx.loaders.order.load(order.orderId), viewer: VIEWER };
+      },
+      { order: null, viewer: VIEWER },
+      { signInMessage: SIGN_IN_TO_CANCEL, notFoundField: 'orderId' },
+    ),
 };

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../context.ts';
 import * as account from '../upstream/account.ts';
 import { placedOrders } from '../upstream/checkout.ts';
 import { buildCheckout } from './Checkout.ts';
+import { orderViewerFields } from './Order.ts';
 import { VIEWER } from '../graph/mappers.ts';
 import type { QueryFields } from './root.ts';
 
@@ -21,6 +22,7 @@ export const viewerQueries: QueryFields<'viewer'> = {
 };
 
 export const Viewer: ViewerResolvers = {
+  ...orderViewerFields,
   checkout: async (_, args, ctx) => {
     const user = await account.currentUser(ctx.rest);
     return user && buildCheckout(ctx, user, args);

@@ -12,7 +12,7 @@ import { Banner, Discount, homeQueries } from './Home.ts';
 import { List, listMutations } from './List.ts';
 import { Money } from './Money.ts';
 import { Node, nodeQueries } from './Node.ts';
-import { Order, OrderItem } from './Order.ts';
+import { Order, OrderItem, orderMutations, orderQueries } from './Order.ts';
 import { Product, ProductFeatureBadges, productMutations, productQueries, TierPrice } from './Product.ts';
 import { Question, RatingSummary, Review, reviewMutations } from './Review.ts';
 import { DateTime } from './scalars.ts';
@@ -24,11 +24,12 @@ import { Viewer, viewerQueries } from './Viewer.ts';
 import { Wishlist, wishlistMutations } from './Wishlist.ts';
 
 const Query = root(
-  nodeQueries, viewerQueries, productQueries, searchQueries, categoryQueries, brandQueries, sellerQueries, homeQueries, dealQueries,
+  nodeQueries, viewerQueries, productQueries, searchQueries, categoryQueries, brandQueries, sellerQueries, homeQueries, dealQueries, orderQueries,
 ) satisfies Required<QueryResolvers>;
 
 const Mutation = root(
   sessionMutations, addressMutations, cartMutations, checkoutMutations, wishlistMutations, listMutations, productMutations, reviewMutations, sellerMutations,
+  orderMutations,
 ) satisfies Required<MutationResolvers>;
 
 export const resolvers: Resolvers = {

@@ -1,7 +1,7 @@
-import { isUpstreamStatus, orNull } from './client.ts';
+import { isUpstreamStatus } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
-import type { AddressDTO, CartItemDTO, ListingProductDTO, OrderDTO, SharableListDTO, UserDTO } from './dto.ts';
+import type { AddressDTO, CartItemDTO, ListingProductDTO, SharableListDTO, UserDTO } from './dto.ts';
 
 /** The signed-in shopper; an ended session fails with the REST API's 401. */
 export const signedInUser = async (rest: Rest) => (await rest.read<{ user: UserDTO }>(endpoints.user)).data.user;
@@ -72,12 +72,6 @@ export async function changeWishlist(rest: Rest, productId: string, change: 'add
 
 export const buyAgain = async (rest: Rest) =>
   (await rest.read<{ products: ListingProductDTO[] }>(endpoints.buyAgain)).data.products;
-
-/** One of the shopper's seller orders; null when it is missing or someone else's. */
-export async function order(rest: Rest, orderId: string): Promise<OrderDTO | null> {
-  const answer = await orNull(rest.read<{ order: OrderDTO }, [string]>(endpoints.order, { params: [orderId] }), 401, 403, 404);
-  return answer?.data.order ?? null;
-}
 
 export const sharableLists = async (rest: Rest) => (await rest.read<{ sharableLists: SharableListDTO[] }>(endpoints.lists)).data.sharableLists;
 

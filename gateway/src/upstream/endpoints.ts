@@ -69,6 +69,7 @@ export const endpoints = {
   wishlist: read('personal', '/get-wishList-products'),
   buyAgain: read('personal', '/get-buy-again-products'),
   lists: read('personal', '/getsharable-list'),
+  orders: read('personal', '/get-all-orders'),
   order: read('personal', (orderId: string) => `/order-inner-details/${segment(orderId)}`),
   /** The product's details with the shopper's `purchased` flag. */
   productPurchase: read('personal', '/getProductInnerDetails'),
@@ -100,6 +101,7 @@ export const endpoints = {
   verifyPayment: write('POST', '/verify-payment'),
   placeCartOrder: write('POST', '/place-order'),
   placeProductOrder: write('POST', '/single-product-place-order'),
+  cancelOrder: write('POST', '/cancel-order'),
 
   // Sign-up and sign-in (public writes: no token)
   sendPhoneCode: write('POST', '/otp-send', 'public'),

@@ -110,11 +110,11 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
       reads.clear(key).prime(key, { data, headers: {} });
     },
     /**
-     * Drops the answers of `endpoint` whose query has every parameter of `params`, after a write changed them: this
+     * Drops the answers of `endpoint` (at `pathParams`) whose query has every parameter of `params`, after a write changed them: this
      * request's, and for a public read this instance's catalog cache too (other instances catch up within the TTL).
      */
-    forget(endpoint: Read, params: Query = {}) {
-      const path = endpoint.path();
+    forget<P extends unknown[] = []>(endpoint: Read<P>, params: Query = {}, ...pathParams: P) {
+      const path = endpoint.path(...pathParams);
       const wanted = canonical(params);
       const personal = endpoint.access === 'personal';
       for (const key of [...answers.keys()]) {

@@ -1,0 +1,32 @@
+// The shopper's seller orders: the list, one order, and cancelling lines of one.
+import { orNull } from './client.ts';
+import type { OrderDTO } from './dto.ts';
+import { endpoints } from './endpoints.ts';
+import type { Rest } from './rest.ts';
+
+/** Every seller order of the shopper, newest first. */
+export const allOrders = async (rest: Rest) => (await rest.read<{ orders: OrderDTO[] }>(endpoints.orders)).data.orders;
+
+/** One of the shopper's seller orders; null when it is missing or someone else's. */
+export async function order(rest: Rest, orderId: string): Promise<OrderDTO | null> {
+  const answer = await orNull(rest.read<{ order: OrderDTO }, [string]>(endpoints.order, { params: [orderId] }), 401, 403, 404);
+  return answer?.data.order ?? null;
+}
+
+export interface Cancellation {
+  orderId: string;
+  productIds: string[];
+  reason: string;
+  refundMethod: 'original' | 'wallet';
+}
+
+/** Cancels lines of an order; later reads of the order and the orders list in this request see the change. */
+export async function cancelOrder(rest: Rest, { orderId, productIds, reason, refundMethod }: Cancellation): Promise<void> {
+  try {
+    await rest.write(endpoints.cancelOrder, { body: { orderId, productIds, cancellationReason: reason, refundMethod } });
+  } finally {
+    rest.forget(endpoints.order, {}, orderId);
+    rest.forget(endpoints.orders);
+    rest.forget(endpoints.user);
+  }
+}

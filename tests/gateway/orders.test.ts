@@ -1,0 +1,359 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, SECOND } from '../helpers/api.ts';
+import { ORDERS, PRODUCTS, USERS } from '../helpers/fixtures.ts';
+import { globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { coinsOf, itemRows, orderBody, product, setCoins, snapshot, stockedProducts, subTotalPaise } from '../helpers/orderHelpers.ts';
+import { newShopper } from '../helpers/shopper.ts';
+
+let gw: TestGateway;
+let demo: string;
+let second: string;
+beforeAll(async () => {
+  gw = await startGateway({ now: () => gw.api.clock.now() });
+  demo = await gw.api.signIn(DEMO);
+  second = await gw.api.signIn(SECOND);
+});
+afterAll(() => gw.close());
+
+const DAY = 86_400_000;
+const ERRORS = 'userErrors { field code message }';
+const ITEM = `productId productName brandName storeName quantity unitPrice { amount } unitListPrice { amount } lineTotal { amount }
+  savings { amount } percentOff status statusDate statusText canCancel cannotCancelReason
+  tracker { title done reachedAt expectedAt } cancellation { cancelledAt reason refundMethod }`;
+const ORDER = `id orderId status placedAt paymentMode canCancel
+  shipTo { name phoneNumber houseName localArea landMark state pincode }
+  subTotal { amount } shipping { amount } coinDiscount { amount } total { amount } savings { amount }
+  items { ${ITEM} } cancelledItems { ${ITEM} }`;
+const ORDERS_QUERY = /* GraphQL */ `query ($filter: OrderFilter, $first: Int, $after: String) {
+  viewer { orders(filter: $filter, first: $first, after: $after) {
+    totalCount pageInfo { hasNextPage endCursor } edges { cursor node { orderId status } }
+  } }
+}`;
+const DETAILS = /* GraphQL */ `query ($id: ID!) { node(id: $id) { ... on Order { ${ORDER} } } }`;
+const CANCEL = /* GraphQL */ `mutation ($input: CancelOrderInput!) {
+  cancelOrder(input: $input) { order { ${ORDER} } viewer { user { coins } } ${ERRORS} }
+}`;
+
+async function listed(filter: Record<string, unknown> | null, token = demo, first = 100) {
+  const { body } = await gw.graphql(ORDERS_QUERY, { filter, first }, { token });
+  expect(body.errors).toBeUndefined();
+  return body.data.viewer.orders;
+}
+const idsOf = async (filter: Record<string, unknown> | null, token = demo) =>
+  (await listed(filter, token)).edges.map((e: any) => e.node.orderId as string);
+const details = async (orderId: string, token = demo) => (await gw.graphql(DETAILS, { id: globalId('Order', orderId) }, { token })).body.data.node;
+
+/** Demo's seeded orders, newest first (the seed's days ago: 1, 2, 2, 3, 5, 20, 30, 400). */
+const DEMO_ORDERS = ['ORD0001', 'ORD0007', 'ORD0006', 'ORD0002', 'ORD0003', 'ORD0004', 'ORD0005', 'ORD0008'];
+const dateText = (ms: number) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(ms);
+const orderRow = (orderId: string) => gw.api.db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as Record<string, any>;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('viewer.orders', () => {
+  it("lists the shopper's orders newest first with their total count, and nothing for a guest", async () => {
+    const all = await listed(null);
+    expect(all.totalCount).toBe(8);
+    expect(all.edges.map((e: any) => e.node.orderId)).toEqual(DEMO_ORDERS);
+    expect(await idsOf(null, second)).toEqual([ORDERS.secondUser.id]);
+    const guest = (await gw.graphql(ORDERS_QUERY, {})).body.data.viewer.orders;
+    expect(guest).toEqual({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] });
+  });
+
+  it.each([
+    ['PROCESSING', ['ORD0001', 'ORD0007', 'ORD0006']],
+    ['SHIPPED', ['ORD0002']],
+    ['OUT_FOR_DELIVERY', ['ORD0003']],
+    ['DELIVERED', ['ORD0004', 'ORD0008']],
+    ['CANCELLED', ['ORD0005']],
+  ])('filters by status %s exactly', async (status, ids) => {
+    expect(await idsOf({ status })).toEqual(ids);
+  });
+
+  it.each([
+    ['SIX_MONTHS', DEMO_ORDERS.filter((id) => id !== 'ORD0008')],
+    ['ONE_YEAR', DEMO_ORDERS.filter((id) => id !== 'ORD0008')],
+    ['TWO_YEARS', DEMO_ORDERS],
+  ])('keeps the orders placed within %s', async (placedWithin, ids) => {
+    expect(await idsOf({ placedWithin })).toEqual(ids);
+  });
+
+  it('counts the periods as 180, 360 and 720 days before now', async () => {
+    const placed = orderRow('ORD0008').orderDate as number; // 400 days ago
+    const now = gw.api.clock.now();
+    expect(now - placed).toBe(400 * DAY);
+    gw.api.db.prepare('UPDATE orders SET orderDate = ? WHERE id = ?').run(now - 359 * DAY, 'ORD0008');
+    try {
+      expect(await idsOf({ placedWithin: 'ONE_YEAR' })).toContain('ORD0008');
+      expect(await idsOf({ placedWithin: 'SIX_MONTHS' })).not.toContain('ORD0008');
+      gw.api.db.prepare('UPDATE orders SET orderDate = ? WHERE id = ?').run(now - 721 * DAY, 'ORD0008');
+      expect(await idsOf({ placedWithin: 'TWO_YEARS' })).not.toContain('ORD0008');
+      expect(await idsOf(null)).toContain('ORD0008');
+    } finally {
+      gw.api.db.prepare('UPDATE orders SET orderDate = ? WHERE id = ?').run(placed, 'ORD0008');
+    }
+  });
+
+  it('searches the order ID and every line’s product name, ignoring case', async () => {
+    expect(await idsOf({ search: 'ord0004' })).toEqual(['ORD0004']);
+    expect(await idsOf({ search: 'ORD000' })).toEqual(DEMO_ORDERS);
+    const name = product(gw.api, PRODUCTS.ratedByDemo).name;
+    expect(await idsOf({ search: `  ${name.toUpperCase()} ` })).toEqual(['ORD0004']);
+    const cancelledName = itemRows(gw.api, ORDERS.cancelled.id)[0]!.productName as string;
+    expect(await idsOf({ search: cancelledName.toLowerCase() }), 'a cancelled line is searched too').toContain(ORDERS.cancelled.id);
+    expect(await idsOf({ search: '   ' }), 'blank matches all').toEqual(DEMO_ORDERS);
+    expect(await listed({ search: 'no such thing at all' })).toMatchObject({ totalCount: 0, edges: [] });
+    expect(await idsOf({ search: ORDERS.secondUser.id }), "another shopper's order is never listed").toEqual([]);
+  });
+
+  it('combines the filters (every condition holds)', async () => {
+    expect(await idsOf({ status: 'DELIVERED', placedWithin: 'SIX_MONTHS' })).toEqual(['ORD0004']);
+    expect(await idsOf({ status: 'DELIVERED', placedWithin: 'TWO_YEARS', search: 'ord0008' })).toEqual(['ORD0008']);
+    expect(await idsOf({ status: 'PROCESSING', search: 'ord0004' })).toEqual([]);
+    const name = product(gw.api, PRODUCTS.inStock).name;
+    expect(await idsOf({ status: 'DELIVERED', placedWithin: 'ONE_YEAR', search: name })).toEqual(['ORD0004']);
+  });
+
+  it('pages with cursors bound to the filter', async () => {
+    const filter = { placedWithin: 'TWO_YEARS' };
+    const first = (await gw.graphql(ORDERS_QUERY, { filter, first: 3 }, { token: demo })).body.data.viewer.orders;
+    expect(first.totalCount).toBe(8);
+    expect(first.edges.map((e: any) => e.node.orderId)).toEqual(DEMO_ORDERS.slice(0, 3));
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const next = (await gw.graphql(ORDERS_QUERY, { filter, first: 10, after: first.pageInfo.endCursor }, { token: demo })).body.data.viewer.orders;
+    expect(next.edges.map((e: any) => e.node.orderId)).toEqual(DEMO_ORDERS.slice(3));
+    expect(next.pageInfo.hasNextPage).toBe(false);
+    const other = await gw.graphql(ORDERS_QUERY, { filter: { status: 'DELIVERED' }, after: first.pageInfo.endCursor }, { token: demo });
+    expect(other.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('reads the list with one REST call, and an order with one', async () => {
+    let before = gw.restCalls.length;
+    const list = await gw.graphql(/* GraphQL */ `{ viewer { orders { edges { node { orderId items { statusText tracker { title } } } } } } }`, {}, { token: demo });
+    expect(list.body.data.viewer.orders.edges).toHaveLength(8);
+    expect(gw.restCalls.slice(before)).toEqual(['GET /get-all-orders']);
+    expect(gw.reportedCalls(list.headers)).toBe(1);
+    before = gw.restCalls.length;
+    const one = await gw.graphql(DETAILS, { id: globalId('Order', ORDERS.delivered.id) }, { token: demo });
+    expect(one.body.data.node.orderId).toBe(ORDERS.delivered.id);
+    expect(gw.restCalls.slice(before)).toEqual([`GET /order-inner-details/${ORDERS.delivered.id}`]);
+  });
+});
+
+describe('Order', () => {
+  it('gives the ship-to address, payment summary and lines of an order', async () => {
+    const order = await details(ORDERS.splitA.id);
+    const row = orderRow(ORDERS.splitA.id);
+    const [item] = itemRows(gw.api, ORDERS.splitA.id);
+    const line = item!.unitPrice * item!.quantity;
+    const shipTo = JSON.parse(row.shipTo);
+    expect(order).toMatchObject({
+      orderId: 'ORD0006', status: 'PROCESSING', paymentMode: 'CASH_ON_DELIVERY', placedAt: iso(row.orderDate), canCancel: true,
+      shipTo: { name: shipTo.name, phoneNumber: shipTo.phoneNumber, houseName: shipTo.houseName, localArea: shipTo.localArea, state: shipTo.state, pincode: shipTo.pincode },
+      subTotal: { amount: line.toFixed(2) }, shipping: { amount: '0.00' }, coinDiscount: { amount: '5.00' },
+      total: { amount: row.orderAmount.toFixed(2) },
+      savings: { amount: ((item!.listPrice - item!.unitPrice) * item!.quantity).toFixed(2) },
+      cancelledItems: [],
+    });
+    expect(Number(order.subTotal.amount) - Number(order.coinDiscount.amount)).toBeCloseTo(Number(order.total.amount), 2);
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        productId: item!.productId, productName: item!.productName, quantity: item!.quantity,
+        unitPrice: { amount: item!.unitPrice.toFixed(2) }, unitListPrice: { amount: item!.listPrice.toFixed(2) }, lineTotal: { amount: line.toFixed(2) },
+        percentOff: Math.round(((item!.listPrice - item!.unitPrice) / item!.listPrice) * 100),
+        brandName: expect.any(String), storeName: expect.any(String), cancellation: null,
+      }),
+    ]);
+  });
+
+  it.each([
+    [ORDERS.placed.id, 'PROCESSING', (r: any) => 'Processing', (r: any) => r.orderDate],
+    [ORDERS.shipped.id, 'SHIPPED', (r: any) => `Arriving on ${dateText(r.expectedDeliveryDate)}`, (r: any) => r.expectedDeliveryDate],
+    [ORDERS.outForDelivery.id, 'OUT_FOR_DELIVERY', (r: any) => `Arriving on ${dateText(r.expectedDeliveryDate)}`, (r: any) => r.expectedDeliveryDate],
+    [ORDERS.delivered.id, 'DELIVERED', (r: any) => `Delivered on ${dateText(r.deliveredDate)}`, (r: any) => r.deliveredDate],
+  ])('writes the status line of %s (%s) with its date', async (orderId, status, text, date) => {
+    const row = orderRow(orderId);
+    for (const item of (await details(orderId)).items) {
+      expect(item).toMatchObject({ status, statusText: text(row), statusDate: iso(date(row)) });
+    }
+  });
+
+  it('writes a cancelled line with its cancellation date, reason and refund method', async () => {
+    const order = await details(ORDERS.cancelled.id);
+    const [row] = itemRows(gw.api, ORDERS.cancelled.id);
+    expect(order.status).toBe('CANCELLED');
+    expect(order.items).toEqual([]);
+    expect(order.canCancel).toBe(false);
+    expect(order.cancelledItems).toEqual([
+      expect.objectContaining({
+        status: 'CANCELLED', statusText: `Cancelled on ${dateText(row!.cancellationDate)}`, statusDate: iso(row!.cancellationDate),
+        canCancel: false, cannotCancelReason: 'It has already been cancelled',
+        cancellation: { cancelledAt: iso(row!.cancellationDate), reason: row!.cancellationReason, refundMethod: 'ORIGINAL' },
+        tracker: [
+          { title: 'Order Placed', done: true, reachedAt: iso(orderRow(ORDERS.cancelled.id).orderDate), expectedAt: null },
+          { title: 'Cancelled', done: true, reachedAt: iso(row!.cancellationDate), expectedAt: null },
+        ],
+      }),
+    ]);
+  });
+
+  it('says N/A when the date that goes with a status is missing', async () => {
+    const s = newShopper(gw.api);
+    const res = await gw.api.post('/place-order', orderBody(gw.api, [{ id: PRODUCTS.neverBought, quantity: 1 }]), { token: s.token });
+    const orderId = (gw.api.db.prepare('SELECT id FROM orders WHERE parentOrderId = ?').get(res.body.orderId) as { id: string }).id;
+    gw.api.db.prepare('UPDATE order_items SET status = 3 WHERE orderId = ?').run(orderId);
+    gw.api.db.prepare('UPDATE orders SET status = 3, deliveredDate = NULL WHERE id = ?').run(orderId);
+    const [item] = (await details(orderId, s.token)).items;
+    expect(item).toMatchObject({ statusText: 'Delivered on N/A', statusDate: null });
+  });
+
+  it('turns the tracker green step by step, with the dates the order records', async () => {
+    const steps = async (orderId: string) => (await details(orderId)).items[0].tracker;
+    const placed = orderRow(ORDERS.placed.id);
+    expect(await steps(ORDERS.placed.id)).toEqual([
+      { title: 'Order Placed', done: true, reachedAt: iso(placed.orderDate), expectedAt: null },
+      { title: 'On the Way', done: false, reachedAt: null, expectedAt: null },
+      { title: 'Out of Delivery', done: false, reachedAt: null, expectedAt: null },
+      { title: 'Delivered', done: false, reachedAt: null, expectedAt: iso(placed.expectedDeliveryDate) },
+    ]);
+    expect((await steps(ORDERS.shipped.id)).map((s: any) => s.done)).toEqual([true, true, false, false]);
+    expect((await steps(ORDERS.outForDelivery.id)).map((s: any) => s.done)).toEqual([true, true, true, false]);
+    const delivered = orderRow(ORDERS.delivered.id);
+    expect((await steps(ORDERS.delivered.id)).at(-1)).toEqual({ title: 'Delivered', done: true, reachedAt: iso(delivered.deliveredDate), expectedAt: null });
+  });
+
+  it.each([
+    [ORDERS.placed.id, true, null],
+    [ORDERS.shipped.id, true, null],
+    [ORDERS.outForDelivery.id, false, 'It is out for delivery and can no longer be cancelled'],
+    [ORDERS.delivered.id, false, 'It has been delivered and can no longer be cancelled'],
+  ])('lets %s be cancelled: %s', async (orderId, canCancel, reason) => {
+    const order = await details(orderId);
+    expect(order.canCancel).toBe(canCancel);
+    for (const item of order.items) expect(item).toMatchObject({ canCancel, cannotCancelReason: reason });
+  });
+
+  it("is null for another shopper and for a guest", async () => {
+    expect(await details(ORDERS.placed.id, second)).toBeNull();
+    expect((await gw.graphql(DETAILS, { id: globalId('Order', ORDERS.placed.id) })).body.data.node).toBeNull();
+    expect(await details('ORD_NOPE')).toBeNull();
+  });
+});
+
+describe('cancelOrder', () => {
+  it('lists the reasons of the cancellation form', async () => {
+    const { body } = await gw.graphql('{ cancellationReasons }');
+    expect(body.data.cancellationReasons).toEqual([
+      'I found a better price elsewhere', 'I entered wrong address', 'I ordered the wrong product', 'I changed my mind', 'Delivery time is too long', 'Other reason',
+    ]);
+  });
+
+  /** A new shopper's order of two products of one seller, paid partly with coins: its ID, products and coins spent. */
+  async function orderWithCoins() {
+    const s = newShopper(gw.api);
+    const [a, b] = stockedProducts(gw.api, { is: product(gw.api, PRODUCTS.inStock).sellerId }, 2) as [string, string];
+    const lines = [{ id: a, quantity: 2 }, { id: b, quantity: 1 }];
+    const coins = Math.floor(subTotalPaise(gw.api, lines) / 100);
+    setCoins(gw.api, coins, s.id);
+    const res = await gw.api.post('/place-order', orderBody(gw.api, lines, { creditCoins: coins }), { token: s.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const orderId = (gw.api.db.prepare('SELECT id FROM orders WHERE parentOrderId = ?').get(res.body.orderId) as { id: string }).id;
+    return { ...s, orderId, a, b, coins };
+  }
+  const cancel = (token: string | undefined, input: Record<string, unknown>) => gw.graphql(CANCEL, { input }, { token });
+
+  it('cancels a line with a wallet refund, then the last line returns the coins; a repeat refunds nothing', async () => {
+    const s = await orderWithCoins();
+    expect(coinsOf(gw.api, s.id)).toBe(0);
+
+    const first = (await cancel(s.token, { orderId: s.orderId, productIds: [s.a], reason: 'I changed my mind', refundMethod: 'WALLET' })).body.data.cancelOrder;
+    expect(first.userErrors).toEqual([]);
+    const cancelledAt = iso(gw.api.clock.now());
+    expect(first.order.status).toBe('PROCESSING');
+    expect(first.order.items.map((i: any) => i.productId)).toEqual([s.b]);
+    expect(first.order.cancelledItems).toEqual([
+      expect.objectContaining({
+        productId: s.a, status: 'CANCELLED', statusText: `Cancelled on ${dateText(gw.api.clock.now())}`,
+        cancellation: { cancelledAt, reason: 'I changed my mind', refundMethod: 'WALLET' },
+      }),
+    ]);
+    expect(first.viewer.user.coins, 'a partial cancellation keeps the coin discount').toBe(0);
+    expect(itemRows(gw.api, s.orderId).map((i) => [i.status, i.refundMethod])).toEqual([[4, 'wallet'], [0, null]]);
+
+    const last = (await cancel(s.token, { orderId: s.orderId, productIds: [s.b], reason: 'Other reason' })).body.data.cancelOrder;
+    expect(last.userErrors).toEqual([]);
+    expect(last.order).toMatchObject({ status: 'CANCELLED', items: [], canCancel: false });
+    expect(last.order.cancelledItems[1].cancellation.refundMethod).toBe('ORIGINAL');
+    expect(last.viewer.user.coins).toBe(s.coins);
+
+    const calls = gw.restCalls.length;
+    const again = (await cancel(s.token, { orderId: s.orderId, productIds: [s.a, s.b], reason: 'Other reason', refundMethod: 'WALLET' })).body.data.cancelOrder;
+    expect(again.userErrors).toEqual([]);
+    expect(again.order.status).toBe('CANCELLED');
+    expect(again.viewer.user.coins).toBe(s.coins);
+    expect(coinsOf(gw.api, s.id), 'never refunded twice').toBe(s.coins);
+    expect(gw.restCalls.slice(calls).filter((c) => c.startsWith('POST')), 'a repeat writes nothing').toEqual([]);
+    expect(itemRows(gw.api, s.orderId).map((i) => i.cancellationReason)).toEqual(['I changed my mind', 'Other reason']);
+  });
+
+  it('answers the updated order in the list of My Orders in the same request', async () => {
+    const s = await orderWithCoins();
+    const { body } = await gw.graphql(
+      /* GraphQL */ `mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) {
+        viewer { orders(filter: { status: CANCELLED }) { edges { node { orderId } } } } ${ERRORS} } }`,
+      { input: { orderId: s.orderId, productIds: [s.a, s.b], reason: 'I ordered the wrong product' } },
+      { token: s.token },
+    );
+    expect(body.data.cancelOrder.viewer.orders.edges.map((e: any) => e.node.orderId)).toEqual([s.orderId]);
+  });
+
+  const refusals: [string, () => Record<string, unknown>, { code: string; message: string; field: string[] | null }][] = [
+    ['no line', () => ({ orderId: ORDERS.placed.id, productIds: [], reason: 'Other reason' }), { code: 'INVALID_INPUT', message: 'Please select at least one item to cancel', field: ['input', 'productIds'] }],
+    ['no reason', () => ({ orderId: ORDERS.placed.id, productIds: [itemRows(gw.api, ORDERS.placed.id)[0]!.productId] }), { code: 'INVALID_INPUT', message: 'Please select a cancellation reason', field: ['input', 'reason'] }],
+    ['an unknown reason', () => ({ orderId: ORDERS.placed.id, productIds: [itemRows(gw.api, ORDERS.placed.id)[0]!.productId], reason: 'Because' }), { code: 'INVALID_INPUT', message: 'Please select a cancellation reason', field: ['input', 'reason'] }],
+  ];
+  it.each(refusals)('refuses %s without a REST call', async (_name, input, error) => {
+    const calls = gw.restCalls.length;
+    const { body } = await cancel(demo, input());
+    expect(body.data.cancelOrder).toEqual({ order: null, viewer: { user: { coins: USERS.demo.coin } }, userErrors: [error] });
+    expect(gw.restCalls.slice(calls).filter((c) => !c.startsWith('GET /user-details'))).toEqual([]);
+  });
+
+  it.each([
+    ['an out-for-delivery line', ORDERS.outForDelivery.id, () => itemRows(gw.api, ORDERS.outForDelivery.id)[0]!, 'It is out for delivery and can no longer be cancelled'],
+    ['a delivered line', ORDERS.delivered.id, () => itemRows(gw.api, ORDERS.delivered.id)[0]!, 'It has been delivered and can no longer be cancelled'],
+  ])('refuses %s and changes nothing', async (_name, orderId, line, reason) => {
+    const { productId, productName } = line();
+    const before = snapshot(gw.api, [productId]);
+    const { body } = await cancel(demo, { orderId, productIds: [productId], reason: 'Other reason' });
+    expect(body.data.cancelOrder.userErrors).toEqual([{ code: 'INVALID_INPUT', message: `${productName}: ${reason}`, field: ['input', 'productIds'] }]);
+    expect(snapshot(gw.api, [productId])).toEqual(before);
+  });
+
+  it('refuses a product that is not in the order, next to one that is, and cancels neither', async () => {
+    const [line] = itemRows(gw.api, ORDERS.placed.id);
+    const before = snapshot(gw.api, [line!.productId]);
+    const { body } = await cancel(demo, { orderId: ORDERS.placed.id, productIds: [line!.productId, PRODUCTS.neverBought], reason: 'Other reason' });
+    expect(body.data.cancelOrder.userErrors).toEqual([{ code: 'INVALID_INPUT', message: `${PRODUCTS.neverBought} is not in this order`, field: ['input', 'productIds'] }]);
+    expect(snapshot(gw.api, [line!.productId])).toEqual(before);
+  });
+
+  it("refuses another shopper's order exactly as one that does not exist, and changes nothing", async () => {
+    const [line] = itemRows(gw.api, ORDERS.placed.id);
+    const before = snapshot(gw.api, [line!.productId]);
+    const theirs = (await cancel(second, { orderId: ORDERS.placed.id, productIds: [line!.productId], reason: 'Other reason' })).body.data.cancelOrder;
+    const missing = (await cancel(second, { orderId: 'ORD_NOPE', productIds: [line!.productId], reason: 'Other reason' })).body.data.cancelOrder;
+    expect(theirs.userErrors).toEqual([{ code: 'NOT_FOUND', message: 'Order not found', field: ['input', 'orderId'] }]);
+    expect(missing).toEqual(theirs);
+    expect(snapshot(gw.api, [line!.productId])).toEqual(before);
+    expect(itemRows(gw.api, ORDERS.placed.id)[0]!.status).toBe(0);
+  });
+
+  it('refuses a guest without a REST call', async () => {
+    const calls = gw.restCalls.length;
+    const { body } = await cancel(undefined, { orderId: ORDERS.placed.id, productIds: ['PRD000007'], reason: 'Other reason' });
+    expect(body.data.cancelOrder).toEqual({
+      order: null, viewer: { user: null }, userErrors: [{ code: 'UNAUTHENTICATED', message: 'Please log in to cancel an order', field: null }],
+    });
+    expect(gw.restCalls.length).toBe(calls);
+  });
+});
