@@ -232,6 +232,15 @@ describe('Order', () => {
     for (const item of order.items) expect(item).toMatchObject({ canCancel, cannotCancelReason: reason });
   });
 
+  it('is the same through viewer.order(orderId) as through node', async () => {
+    const { body } = await gw.graphql(/* GraphQL */ `query ($orderId: String!) { viewer { order(orderId: $orderId) { ${ORDER} } } }`, { orderId: ORDERS.shipped.id }, { token: demo });
+    expect(body.data.viewer.order).toEqual(await details(ORDERS.shipped.id));
+    for (const [orderId, token] of [[ORDERS.shipped.id, second], [ORDERS.shipped.id, undefined], ['ORD_NOPE', demo]] as const) {
+      const other = await gw.graphql(/* GraphQL */ `query ($orderId: String!) { viewer { order(orderId: $orderId) { orderId } } }`, { orderId }, { token });
+      expect(other.body.data.viewer.order).toBeNull();
+    }
+  });
+
   it("is null for another shopper and for a guest", async () => {
     expect(await details(ORDERS.placed.id, second)).toBeNull();
     expect((await gw.graphql(DETAILS, { id: globalId('Order', ORDERS.placed.id) })).body.data.node).toBeNull();

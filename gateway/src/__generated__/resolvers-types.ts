@@ -2685,6 +2685,8 @@ export type Viewer = {
   id: Scalars['ID']['output'];
   /** The signed-in shopper's sharable lists, oldest first; empty for a guest. */
   lists: ListConnection;
+  /** One of the signed-in shopper's seller orders by its REST key (the order pages' URLs); null when it is not theirs or does not exist. */
+  order?: Maybe<Order>;
   /**
    * The signed-in shopper's seller orders, newest first (My Orders), filtered; empty for a guest. A search or
    * filter that matches nothing is an empty connection.
@@ -2727,6 +2729,15 @@ export type ViewerCheckoutArgs = {
 export type ViewerListsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
+ * so one query shape serves both.
+ */
+export type ViewerOrderArgs = {
+  orderId: Scalars['String']['input'];
 };
 
 
@@ -3978,6 +3989,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<ViewerCheckoutArgs, 'source'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lists?: Resolver<ResolversTypes['ListConnection'], ParentType, ContextType, RequireFields<ViewerListsArgs, 'first'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'orderId'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first'>>;
   placedOrder?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType, RequireFields<ViewerPlacedOrderArgs, 'parentOrderId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;

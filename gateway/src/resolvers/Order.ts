@@ -69,7 +69,8 @@ function filtered(all: OrderDTO[], filter: OrderFilter | null | undefined, now: 
   );
 }
 
-export const orderViewerFields: Pick<ViewerResolvers, 'orders'> = {
+export const orderViewerFields: Pick<ViewerResolvers, 'orders' | 'order'> = {
+  order: (_, { orderId }, ctx) => (ctx.rest.signedIn ? ctx.loaders.order.load(orderId) : null),
   orders: async (_, args, ctx) => {
     const all = ctx.rest.signedIn ? await orders.allOrders(ctx.rest) : [];
     for (const o of all) ctx.loaders.order.prime(o.orderId, o);
