@@ -1,10 +1,10 @@
 import { createBrowserRouter } from 'react-router-dom';
-import AccountPageQuery, { type AccountPageQuery as AccountPageQueryType } from './pages/AccountPage/__generated__/AccountPageQuery.graphql.ts';
 import AppShellQuery, { type AppShellQuery as AppShellQueryType } from './layout/__generated__/AppShellQuery.graphql.ts';
 import { AppShell } from './layout/AppShell.tsx';
 import HomePageQuery, { type HomePageQuery as HomePageQueryType } from './pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 import { readRecentlyViewed } from './device/recentlyViewed.ts';
 import { loadRouteQuery } from './relay/routeQuery.ts';
+import { accountRoutes } from './routes/accountRoutes.tsx';
 import { authRoutes } from './routes/authRoutes.tsx';
 import { cartRoutes } from './routes/cartRoutes.tsx';
 import { checkoutRoutes } from './routes/checkoutRoutes.tsx';
@@ -42,12 +42,7 @@ export const router = createBrowserRouter([
       ...productRoutes,
       ...cartRoutes,
       ...checkoutRoutes,
-      // Personal routes: the page wraps itself in RequireSignIn, which sends a guest to /login and back.
-      {
-        path: 'my-account',
-        loader: () => loadRouteQuery<AccountPageQueryType>('account', AccountPageQuery, {}),
-        lazy: { Component: async () => (await import('./pages/AccountPage/AccountPage.tsx')).AccountPage },
-      },
+      ...accountRoutes,
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -15,12 +15,15 @@ export function AddToCartButton({
   quantity = 1,
   inCart = false,
   size = 'sm',
+  label = 'Add to Cart',
 }: {
   productId: string;
   outOfStock: boolean;
   quantity?: number;
   inCart?: boolean;
   size?: 'sm' | 'lg';
+  /** The button's text ("Buy Again" on delivered orders). */
+  label?: string;
 }) {
   const addToCart = useAddToCart();
   const addedToCart = useAddToCartFeedback();
@@ -42,7 +45,7 @@ export function AddToCartButton({
   };
   return (
     <Button size={size} w="full" onClick={add} loading={state === 'adding'} disabled={outOfStock}>
-      {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+      {outOfStock ? 'Out of Stock' : label}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
+import { myOrdersPath } from '../navigation/paths.ts';
 import type { AccountMenu_viewer$key } from './__generated__/AccountMenu_viewer.graphql.ts';
 import { LogoutDialog } from './LogoutDialog.tsx';
 
@@ -14,7 +15,7 @@ const GUEST_LINKS = [
 /** The personal (B2C) site; the spec keeps its address out, so it is configured per deployment. */
 const B2C_SITE_URL = import.meta.env.VITE_B2C_SITE_URL;
 
-/** The sign-in dropdown: the shopper's name with My Profile, Sign In B2C and Logout; for a guest Sign In and Sign Up. */
+/** The sign-in dropdown: the shopper's name with My Profile, My Orders, Sign In B2C and Logout; for a guest Sign In and Sign Up. */
 export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
   const { user } = useFragment(
     graphql`
@@ -44,6 +45,9 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
                 <>
                   <Menu.Item value="profile" asChild>
                     <RouterLink to="/my-account">My Profile</RouterLink>
+                  </Menu.Item>
+                  <Menu.Item value="orders" asChild>
+                    <RouterLink to={myOrdersPath}>My Orders</RouterLink>
                   </Menu.Item>
                   {B2C_SITE_URL && (
                     <Menu.Item value="b2c" asChild>

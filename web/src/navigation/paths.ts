@@ -14,3 +14,10 @@ export const searchPath = (query: string) => `/search-result-page?query=${encode
 export const productCheckoutPath = (productId: string) => `/product-checkout/${productId}`;
 export const cartCheckoutPath = '/checkOut-page';
 export const orderCompletedPath = (parentOrderId: string) => `/order-completed-page/${parentOrderId}`;
+export const myOrdersPath = '/my-account?pane=my-orders';
+export const orderDetailsPath = (orderId: string) => `/order-inner-page/${orderId}`;
+export const orderTrackingPath = (orderId: string) => `/order-inner-page/${orderId}#track-details`;
+export const orderCancellationPath = (orderId: string, productId?: string) =>
+  `/order-inner-cancellation/${orderId}${productId ? `?productId=${encodeURIComponent(productId)}` : ''}`;
+export const deliveredOrderPath = (orderId: string) => `/order-inner-page-delivered/${orderId}`;
+export const reviewProductPath = (productId: string) => `/product-page/${productId}#write-review`;

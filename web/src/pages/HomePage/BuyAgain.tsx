@@ -1,8 +1,14 @@
+import { Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
+import { AddToCartButton } from '../../components/AddToCartButton.tsx';
+import { ProductCard } from '../../components/ProductCard.tsx';
+import { ProductCarousel } from '../../components/ProductCarousel.tsx';
 import type { BuyAgain_viewer$key } from './__generated__/BuyAgain_viewer.graphql.ts';
-import { ProductRow } from './ProductRow.tsx';
+import { HomeSection } from './HomeSection.tsx';
 
-/** Products from the shopper's delivered orders; only for a signed-in shopper who has some. */
+const TITLE = 'Buy Again';
+
+/** Products from the shopper's delivered orders, each with Buy Again (adds one to the cart); only for a signed-in shopper who has some. */
 export function BuyAgain({ viewer }: { viewer: BuyAgain_viewer$key }) {
   const { user, buyAgain } = useFragment(
     graphql`
@@ -14,6 +20,9 @@ export function BuyAgain({ viewer }: { viewer: BuyAgain_viewer$key }) {
           edges {
             node {
               id
+              productId
+              inCart
+              stockStatus
               ...ProductCard_product
             }
           }
@@ -22,6 +31,17 @@ export function BuyAgain({ viewer }: { viewer: BuyAgain_viewer$key }) {
     `,
     viewer,
   );
-  if (!user) return null;
-  return <ProductRow title="Buy Again" products={buyAgain.edges.map(({ node }) => ({ id: node.id, product: node }))} />;
+  if (!user || buyAgain.edges.length === 0) return null;
+  return (
+    <HomeSection title={TITLE}>
+      <ProductCarousel label={TITLE}>
+        {buyAgain.edges.map(({ node }) => (
+          <Stack key={node.id} gap="2" h="full">
+            <ProductCard product={node} />
+            <AddToCartButton productId={node.productId} outOfStock={node.stockStatus === 'OUT_OF_STOCK'} inCart={node.inCart} label="Buy Again" />
+          </Stack>
+        ))}
+      </ProductCarousel>
+    </HomeSection>
+  );
 }

@@ -4,6 +4,7 @@ import { graphql } from 'react-relay';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
 import { SummaryRow } from '../../components/SummaryRow.tsx';
+import { paymentMethodLabel } from '../../components/orders/OrderPaymentSummary.tsx';
 import type { OrderCompletedPageQuery as OrderCompletedPageQueryType } from './__generated__/OrderCompletedPageQuery.graphql.ts';
 
 export const OrderCompletedPageQuery = graphql`
@@ -112,7 +113,7 @@ export function OrderCompletedPage() {
             <Heading as="h2" id="completed-payment" size="md">
               Payment Summary
             </Heading>
-            <SummaryRow label="Payment method">{order.paymentMode === 'CASH_ON_DELIVERY' ? 'Cash on Delivery' : 'Prepaid'}</SummaryRow>
+            <SummaryRow label="Payment method">{paymentMethodLabel(order.paymentMode)}</SummaryRow>
             <SummaryRow label="Sub Total">{order.subTotal.formatted}</SummaryRow>
             <SummaryRow label="Shipping">{order.shipping.formatted}</SummaryRow>
             {Number(order.coinDiscount.amount) > 0 && <SummaryRow label="Thara Coins Discount">{`− ${order.coinDiscount.formatted}`}</SummaryRow>}

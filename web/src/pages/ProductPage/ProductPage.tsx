@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import { PincodeChecker } from '../../components/PincodeChecker.tsx';
 import { recordRecentlyViewed } from '../../device/recentlyViewed.ts';
+import { useScrollToHash } from '../../navigation/useScrollToHash.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { ProductPageQuery as ProductPageQueryType } from './__generated__/ProductPageQuery.graphql.ts';
 import { BuyBox } from './BuyBox.tsx';
@@ -46,11 +47,13 @@ export const ProductPageQuery = graphql`
  * /product-page/:prodId, sections in the spec's order (001 §2): gallery; name, share, heart, brand, rating; price
  * and tier prices; delivery card with the pincode check; store block; buying buttons; then highlights, about,
  * feature badges, More Details, Ratings & Reviews (with the write-a-review form), Report and Questions & Answers.
- * Opening the page records the product in recently viewed.
+ * Opening the page records the product in recently viewed; `#write-review` (Review Product on a delivered order)
+ * scrolls to the review form.
  */
 export function ProductPage() {
   const { product, viewer } = useRouteQuery<ProductPageQueryType>(ProductPageQuery);
   const checkDelivery = useCheckDelivery();
+  useScrollToHash();
   const globalId = product?.id;
   useEffect(() => {
     if (globalId) recordRecentlyViewed(globalId);
@@ -79,7 +82,9 @@ export function ProductPage() {
       </Grid>
       <ProductDetails product={product} />
       <ProductRatings product={product}>
-        <WriteReview productId={product.productId} signedIn={signedIn} purchased={product.viewerHasPurchased} />
+        <Box id="write-review" scrollMarginTop="24">
+          <WriteReview productId={product.productId} signedIn={signedIn} purchased={product.viewerHasPurchased} />
+        </Box>
       </ProductRatings>
       <ReportProduct productId={product.productId} signedIn={signedIn} />
       <ProductQuestions product={product} />

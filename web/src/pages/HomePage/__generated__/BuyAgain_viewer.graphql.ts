@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de1a4f4c5eaa21bc5605961224d9f755>>
+ * @generated SignedSource<<e5144eac0998be5818a4bf1d80988a40>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type StockStatus = "FEW_LEFT" | "IN_STOCK" | "LOW_STOCK" | "OUT_OF_STOCK" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BuyAgain_viewer$data = {
   readonly buyAgain: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly inCart: boolean;
+        readonly productId: string;
+        readonly stockStatus: StockStatus;
         readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
       };
     }>;
@@ -86,6 +90,27 @@ return {
               "selections": [
                 (v0/*:: as any*/),
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "productId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "inCart",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "stockStatus",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ProductCard_product"
@@ -105,6 +130,6 @@ return {
 };
 })();
 
-(node as any).hash = "11c4f95ab3d91394336e3b291a4db991";
+(node as any).hash = "e1f4e9eb8df24f3dc384371735b071b1";
 
 export default node;

@@ -1,0 +1,175 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
+import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
+
+const e2e = useStackAndBrowser();
+const { newPage, graph } = shopperPages(e2e);
+
+const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
+  signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } }
+}`;
+
+interface RestOrder {
+  orderId: string;
+  parentOrderId: string;
+  cancelledOrders: { productName: string; cancel: { refundMethod: string } }[];
+}
+
+/** A REST read as the page's shopper (the session cookie is the bearer token). */
+async function restAs<T>(page: Page, path: string): Promise<T> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')!.value;
+  const response = await fetch(`${e2e.stack.apiUrl}${path}`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
+  return (await response.json()) as T;
+}
+const coinsOf = async (page: Page) => (await restAs<{ user: { coin: number } }>(page, '/user-details')).user.coin;
+const ordersOf = async (page: Page) => (await restAs<{ orders: RestOrder[] }>(page, '/get-all-orders')).orders;
+
+/** The demo shopper's page, signed in, recording the operation names of each GraphQL request it sends. */
+async function demoPage() {
+  const page = await newPage();
+  const signIn = await graph<{ signInWithEmail: { userErrors: unknown[] } }>(page, SIGN_IN, { email: USERS.demo.email, password: USERS.demo.password });
+  expect(signIn.signInWithEmail.userErrors).toEqual([]);
+  const requests: string[][] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    const body = JSON.parse(request.postData() ?? 'null');
+    requests.push((Array.isArray(body) ? body : [body]).map((op: { operationName: string }) => op.operationName));
+  });
+  return { page, requests };
+}
+
+const orderCards = (page: Page) => page.getByRole('main').getByRole('article');
+const cardNames = async (page: Page) => (await orderCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))));
+const today = () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+
+describe('orders', () => {
+  it('finds the seeded orders with each filter, kept in the URL; one request per screen', async () => {
+    const { page, requests } = await demoPage();
+    await page.goto(`${e2e.stack.url}/my-account?pane=my-orders`);
+    await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+    await expect.poll(() => cardNames(page)).toContain('Order ORD0008');
+    expect(requests).toEqual([['AppShellQuery', 'MyOrdersPaneQuery']]);
+    expect(await cardNames(page)).toEqual(['ORD0001', 'ORD0007', 'ORD0006', 'ORD0002', 'ORD0003', 'ORD0004', 'ORD0005', 'ORD0008'].map((id) => `Order ${id}`));
+    const delivered = orderCards(page).filter({ hasText: 'ORD0004' });
+    await delivered.getByText(/^Delivered on \d+ \w+ \d{4}$/).first().waitFor();
+    await delivered.getByText('Order Placed').waitFor();
+
+    await page.getByRole('combobox', { name: 'Delivery status' }).selectOption('DELIVERED');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'DELIVERED');
+    await expect.poll(() => cardNames(page)).toEqual(['Order ORD0004', 'Order ORD0008']);
+    await page.getByRole('combobox', { name: 'Order time' }).selectOption('SIX_MONTHS');
+    await page.waitForURL((url) => url.searchParams.get('placedWithin') === 'SIX_MONTHS');
+    await expect.poll(() => cardNames(page)).toEqual(['Order ORD0004']);
+    expect(requests.slice(1)).toEqual([['MyOrdersPaneQuery'], ['MyOrdersPaneQuery']]);
+
+    await page.reload();
+    await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(['Order ORD0004']);
+    expect(await page.getByRole('combobox', { name: 'Order time' }).inputValue()).toBe('SIX_MONTHS');
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('placedWithin'));
+    await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(['Order ORD0004', 'Order ORD0008']);
+
+    await page.getByRole('combobox', { name: 'Delivery status' }).selectOption('');
+    await page.waitForURL((url) => !url.searchParams.has('status'));
+    await expect.poll(() => orderCards(page).count()).toBe(8);
+    await page.getByRole('searchbox', { name: 'Search product name / order ID' }).fill('ord0003');
+    await page.getByRole('searchbox', { name: 'Search product name / order ID' }).press('Enter');
+    await expect.poll(() => cardNames(page)).toEqual(['Order ORD0003']);
+    await page.getByRole('searchbox', { name: 'Search product name / order ID' }).fill('nothing like this');
+    await page.getByRole('button', { name: 'Search orders' }).click();
+    await page.getByText('No orders found.').waitFor();
+    await page.close();
+  });
+
+  it('places an order with coins, finds it by search, tracks it, cancels it to the wallet, and sees it cancelled with the coins back', async () => {
+    const { page, requests } = await demoPage();
+    const coins = await coinsOf(page);
+
+    // Buy Now, redeeming coins, cash on delivery.
+    await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.neverBought}`);
+    await page.getByRole('link', { name: 'Buy Now' }).click();
+    await page.waitForURL((url) => url.pathname === `/product-checkout/${PRODUCTS.neverBought}`);
+    const side = page.getByRole('complementary');
+    await side.getByText(/^Redeem \d+ of your \d+ Thara coins$/).click();
+    await side.getByText('Thara Coins Discount').waitFor();
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check({ force: true });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/order-completed-page/'));
+    const parentOrderId = page.url().split('/').at(-1)!;
+    const placed = (await ordersOf(page)).find((o) => o.parentOrderId === parentOrderId)!;
+    const spent = coins - (await coinsOf(page));
+    expect(spent).toBeGreaterThan(0);
+
+    // My Orders from the account menu, then a search for the new order's ID.
+    await page.getByRole('button', { name: USERS.demo.name, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'My Orders' }).click();
+    await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search product name / order ID' }).fill(placed.orderId);
+    await page.getByRole('searchbox', { name: 'Search product name / order ID' }).press('Enter');
+    await expect.poll(() => cardNames(page)).toEqual([`Order ${placed.orderId}`]);
+    const card = orderCards(page).first();
+    await card.getByText('Processing').waitFor();
+
+    // Its details and tracker, with the real placed date.
+    requests.length = 0;
+    await card.getByRole('link', { name: 'View Order Details' }).click();
+    await page.getByRole('heading', { name: `Order Details - ${placed.orderId}` }).waitFor();
+    expect(requests).toEqual([['OrderDetailsPageQuery']]);
+    const tracker = page.getByRole('list', { name: /^Progress of / });
+    await tracker.getByText('Order Placed (done)').waitFor();
+    await tracker.getByText('On the Way (not yet)').waitFor();
+    await tracker.getByText(/^Expected by \d+(st|nd|rd|th) \w+ \d{4}$/).waitFor();
+    await page.getByRole('link', { name: 'Cancel Item' }).click();
+
+    // The cancellation form: the chosen line preselected, Cancel Order waits for a reason.
+    await page.waitForURL((url) => url.pathname === `/order-inner-cancellation/${placed.orderId}`);
+    const submit = page.getByRole('button', { name: 'Cancel Order' });
+    await submit.waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: 'I changed my mind' }).check({ force: true });
+    await page.getByRole('radio', { name: 'Wallet' }).check({ force: true });
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+
+    // Back on My Orders without a reload: the card says Cancelled with today's date.
+    await page.waitForURL((url) => url.pathname === '/my-account' && url.searchParams.get('pane') === 'my-orders');
+    await page.getByText('Order cancelled successfully').first().waitFor();
+    await expect.poll(() => cardNames(page)).toContain(`Order ${placed.orderId}`);
+    await orderCards(page).filter({ hasText: placed.orderId }).getByText(`Cancelled on ${today()}`).waitFor();
+    expect(requests.filter((ops) => ops.includes('useCancelOrderMutation'))).toHaveLength(1);
+
+    // The REST API holds the wallet refund, and the last line's cancellation gave the coins back.
+    const cancelled = (await ordersOf(page)).find((o) => o.orderId === placed.orderId)!;
+    expect(cancelled.cancelledOrders.map((item) => item.cancel.refundMethod)).toEqual(['wallet']);
+    expect(await coinsOf(page)).toBe(coins);
+    await page.goto(`${e2e.stack.url}/my-account`);
+    await page.getByText(String(coins), { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it('shows the latest delivered order with Buy Again, which adds it to the cart', async () => {
+    const { page } = await demoPage();
+    await page.goto(`${e2e.stack.url}/order-inner-page-delivered`);
+    await page.getByRole('heading', { name: 'Order Details - ORD0004' }).waitFor();
+    const line = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Review Product' }) }).first();
+    await line.getByRole('button', { name: 'Buy Again' }).click();
+    await line.getByRole('link', { name: 'Go to Cart' }).waitFor();
+    await page.close();
+  });
+
+  it("sends a guest to sign in, and never shows another shopper's order", async () => {
+    const guest = await newPage();
+    await guest.goto(`${e2e.stack.url}/order-inner-page/ORD0001`);
+    await guest.waitForURL((url) => url.pathname === '/login');
+    const second = await newPage();
+    const signIn = await graph<{ signInWithEmail: { userErrors: unknown[] } }>(second, SIGN_IN, { email: USERS.second.email, password: USERS.second.password });
+    expect(signIn.signInWithEmail.userErrors).toEqual([]);
+    await second.goto(`${e2e.stack.url}/order-inner-page/ORD0001`);
+    await second.getByText('Failed to fetch order details').waitFor();
+    await second.goto(`${e2e.stack.url}/order-inner-cancellation/ORD0001`);
+    await second.getByText('Failed to fetch order cancellation details').waitFor();
+    await guest.close();
+    await second.close();
+  });
+});

@@ -1,0 +1,177 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OrderCancellationPageQuery as OrderCancellationPageQueryType } from '../../web/src/pages/OrderCancellationPage/__generated__/OrderCancellationPageQuery.graphql.ts';
+import { OrderCancellationPage, OrderCancellationPageQuery } from '../../web/src/pages/OrderCancellationPage/OrderCancellationPage.tsx';
+import type { OrderDetailsPageQuery as OrderDetailsPageQueryType } from '../../web/src/pages/OrderDetailsPage/__generated__/OrderDetailsPageQuery.graphql.ts';
+import { OrderDetailsPage, OrderDetailsPageQuery } from '../../web/src/pages/OrderDetailsPage/OrderDetailsPage.tsx';
+import { renderStorefront } from '../helpers/renderStorefront.tsx';
+
+afterEach(cleanup);
+
+const money = (amount: number) => ({ amount: amount.toFixed(2), formatted: `₹${amount.toFixed(2)}` });
+const REASONS = ['I found a better price elsewhere', 'I entered wrong address', 'I ordered the wrong product', 'I changed my mind', 'Delivery time is too long', 'Other reason'];
+
+function line(productId: string, over: Record<string, unknown> = {}) {
+  return {
+    productId, productName: `Product ${productId}`, brandName: 'India Gate', storeName: 'Mehta Traders', quantity: 2,
+    status: 'PROCESSING', statusText: 'Processing', canCancel: true, cannotCancelReason: null,
+    image: { url: `/images/${productId}.svg`, alt: `Product ${productId}` }, unitPrice: money(100), lineTotal: money(200),
+    tracker: [
+      { title: 'Order Placed', done: true, reachedAt: '2026-11-01T06:30:00.000Z', expectedAt: null },
+      { title: 'On the Way', done: false, reachedAt: null, expectedAt: null },
+      { title: 'Out of Delivery', done: false, reachedAt: null, expectedAt: null },
+      { title: 'Delivered', done: false, reachedAt: null, expectedAt: '2026-11-08T06:30:00.000Z' },
+    ],
+    ...over,
+  };
+}
+
+function order(items: object[], cancelledItems: object[] = []) {
+  return {
+    id: 'T3JkZXI6T1JEMDAwMQ==', orderId: 'ORD0001', placedAt: '2026-11-01T06:30:00.000Z', paymentMode: 'CASH_ON_DELIVERY',
+    canCancel: items.some((i: any) => i.canCancel),
+    shipTo: { name: 'Rahul Sharma', phoneNumber: '9876543210', houseName: '12 MG Road', localArea: 'Fort', landMark: null, state: 'Maharashtra', pincode: '400001' },
+    subTotal: money(450), shipping: money(0), coinDiscount: money(5), total: money(445), items, cancelledItems,
+  };
+}
+
+const viewer = (o: object | null) => ({ id: 'Vmlld2Vy', user: { id: 'VXNlcjox' }, order: o });
+
+async function openDetails(o: object) {
+  const view = await renderStorefront<OrderDetailsPageQueryType>(<OrderDetailsPage />, {
+    path: '/order-inner-page/:orderId', url: '/order-inner-page/ORD0001', query: OrderDetailsPageQuery, variables: { orderId: 'ORD0001' },
+  });
+  await act(async () => view.environment.mock.resolveMostRecentOperation({ data: { viewer: viewer(o) } } as never));
+  return view;
+}
+
+async function openCancellation(o: object, url = '/order-inner-cancellation/ORD0001') {
+  const view = await renderStorefront<OrderCancellationPageQueryType>(<OrderCancellationPage />, {
+    path: '/order-inner-cancellation/:orderId', url, query: OrderCancellationPageQuery, variables: { orderId: 'ORD0001' },
+  });
+  await act(async () => view.environment.mock.resolveMostRecentOperation({ data: { cancellationReasons: REASONS, viewer: viewer(o) } } as never));
+  return view;
+}
+
+describe('the order details page', () => {
+  it('shows the address, payment summary and each line with its tracker and Cancel Item', async () => {
+    await openDetails(order([line('PRD1'), line('PRD2', { status: 'OUT_FOR_DELIVERY', statusText: 'Arriving on 8 Nov 2026', canCancel: false, cannotCancelReason: 'It is out for delivery and can no longer be cancelled' })]));
+    expect(screen.getByRole('heading', { name: 'Order Details - ORD0001' })).toBeTruthy();
+    expect(screen.getByText('Rahul Sharma')).toBeTruthy();
+    expect(screen.getByText('Placed on: 1 November 2026')).toBeTruthy();
+    const payment = within(screen.getByRole('region', { name: 'Payment Summary' }));
+    expect(payment.getByText('Cash on Delivery')).toBeTruthy();
+    expect(payment.getByText('− ₹5.00')).toBeTruthy();
+    expect(payment.getByText('₹445.00')).toBeTruthy();
+
+    const first = within(screen.getByRole('article', { name: 'Product PRD1' }));
+    expect(first.getByRole('link', { name: 'Cancel Item' }).getAttribute('href')).toBe('/order-inner-cancellation/ORD0001?productId=PRD1');
+    const second = within(screen.getByRole('article', { name: 'Product PRD2' }));
+    const cannot = second.getByRole('button', { name: 'Cannot Cancel' }) as HTMLButtonElement;
+    expect(cannot.disabled).toBe(true);
+    expect(cannot.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(cannot.getAttribute('aria-describedby')!)?.textContent).toBe('It is out for delivery and can no longer be cancelled');
+  });
+
+  it('draws the tracker from the steps: reached ones done with their date, Delivered with the expected date', async () => {
+    await openDetails(order([line('PRD1', { tracker: [
+      { title: 'Order Placed', done: true, reachedAt: '2026-11-01T06:30:00.000Z', expectedAt: null },
+      { title: 'On the Way', done: true, reachedAt: null, expectedAt: null },
+      { title: 'Out of Delivery', done: false, reachedAt: null, expectedAt: null },
+      { title: 'Delivered', done: false, reachedAt: null, expectedAt: '2026-11-22T06:30:00.000Z' },
+    ] })]));
+    const tracker = within(screen.getByRole('list', { name: 'Progress of Product PRD1' }));
+    const steps = tracker.getAllByRole('listitem').map((step) => step.textContent);
+    expect(steps).toEqual(['Order Placed (done)1st Nov 2026', 'On the Way (done)', 'Out of Delivery (not yet)', 'Delivered (not yet)Expected by 22nd Nov 2026']);
+    expect(tracker.getAllByRole('listitem')[1]!.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('shows only Order Placed and Cancelled for a cancelled line', async () => {
+    await openDetails(order([], [line('PRD1', { status: 'CANCELLED', statusText: 'Cancelled on 2 Nov 2026', canCancel: false, cannotCancelReason: 'It has already been cancelled', tracker: [
+      { title: 'Order Placed', done: true, reachedAt: '2026-11-01T06:30:00.000Z', expectedAt: null },
+      { title: 'Cancelled', done: true, reachedAt: '2026-11-02T06:30:00.000Z', expectedAt: null },
+    ] })]));
+    const steps = within(screen.getByRole('list', { name: 'Progress of Product PRD1' })).getAllByRole('listitem').map((s) => s.textContent);
+    expect(steps).toEqual(['Order Placed (done)1st Nov 2026', 'Cancelled (done)2nd Nov 2026']);
+    expect(screen.getByText('Cancelled on 2 Nov 2026')).toBeTruthy();
+  });
+
+  it("says so when the order is not the shopper's", async () => {
+    await openDetails(null as never);
+    expect(screen.getByRole('alert').textContent).toBe('Failed to fetch order details');
+  });
+});
+
+describe('the cancellation form', () => {
+  const checkbox = (name: string) => screen.getByRole('checkbox', { name: new RegExp(name) }) as HTMLInputElement;
+  const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+  const submit = () => screen.getByRole('button', { name: 'Cancel Order' }) as HTMLButtonElement;
+  const refund = () => within(screen.getByRole('region', { name: 'Overview' })).getAllByText(/^₹[\d,.]+$/).map((n) => n.textContent);
+
+  it('preselects the chosen line and keeps Cancel Order disabled until a reason is chosen', async () => {
+    await openCancellation(order([line('PRD1'), line('PRD2', { lineTotal: money(250) })]), '/order-inner-cancellation/ORD0001?productId=PRD2');
+    expect(checkbox('Product PRD2').checked).toBe(true);
+    expect(checkbox('Product PRD1').checked).toBe(false);
+    expect(refund()).toEqual(['₹250.00', '₹250.00']);
+    expect(submit().disabled).toBe(true);
+    await act(async () => fireEvent.click(radio('I changed my mind')));
+    expect(submit().disabled).toBe(false);
+    await act(async () => fireEvent.click(checkbox('Product PRD1')));
+    expect(refund()).toEqual(['₹450.00', '₹450.00']);
+  });
+
+  it('clears the reason when every line is deselected, and disables the reasons until a line is chosen', async () => {
+    await openCancellation(order([line('PRD1')]));
+    expect(submit().disabled).toBe(true);
+    expect(radio('Other reason').disabled).toBe(true);
+    await act(async () => fireEvent.click(checkbox('Product PRD1')));
+    await act(async () => fireEvent.click(radio('Other reason')));
+    expect(radio('Other reason').checked).toBe(true);
+    expect(submit().disabled).toBe(false);
+    await act(async () => fireEvent.click(checkbox('Product PRD1')));
+    expect(submit().disabled).toBe(true);
+    expect(radio('Other reason').checked).toBe(false);
+    await act(async () => fireEvent.click(checkbox('Product PRD1')));
+    expect(radio('Other reason').checked).toBe(false);
+    expect(submit().disabled).toBe(true);
+  });
+
+  it('lists the reasons of the graph, and a line that can no longer be cancelled disabled with why', async () => {
+    await openCancellation(order([line('PRD1'), line('PRD2', { canCancel: false, cannotCancelReason: 'It has been delivered and can no longer be cancelled' })]));
+    expect(screen.getAllByRole('radio').slice(0, REASONS.length).map((r) => (r as HTMLInputElement).value)).toEqual(REASONS);
+    expect(checkbox('Product PRD2').disabled).toBe(true);
+    expect(screen.getByText('It has been delivered and can no longer be cancelled')).toBeTruthy();
+    expect(screen.getByText('Processing Fee')).toBeTruthy();
+    expect(screen.getAllByText('₹0.00 Free cancellation')).toHaveLength(2);
+  });
+
+  it('sends the lines, reason and refund method, and shows a refusal on the form', async () => {
+    const { environment } = await openCancellation(order([line('PRD1'), line('PRD2')]), '/order-inner-cancellation/ORD0001?productId=PRD1');
+    await act(async () => fireEvent.click(radio('Delivery time is too long')));
+    await act(async () => fireEvent.click(radio('Wallet')));
+    await act(async () => fireEvent.click(submit()));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({
+      input: { orderId: 'ORD0001', productIds: ['PRD1'], reason: 'Delivery time is too long', refundMethod: 'WALLET' },
+    });
+    await act(async () =>
+      environment.mock.resolve(operation, {
+        data: { cancelOrder: { order: null, viewer: { id: 'Vmlld2Vy', user: { id: 'VXNlcjox', coins: 0 } }, userErrors: [{ field: ['input', 'productIds'], message: 'Product PRD1: It has been delivered and can no longer be cancelled' }] } },
+      } as never),
+    );
+    expect(screen.getByText('Product PRD1: It has been delivered and can no longer be cancelled')).toBeTruthy();
+  });
+
+  it('returns to My Orders once the order is cancelled', async () => {
+    const { environment } = await openCancellation(order([line('PRD1')]), '/order-inner-cancellation/ORD0001?productId=PRD1');
+    await act(async () => fireEvent.click(radio('Other reason')));
+    await act(async () => fireEvent.click(submit()));
+    const cancelled = order([], [line('PRD1', { status: 'CANCELLED', statusText: 'Cancelled on 2 Nov 2026', canCancel: false })]);
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { cancelOrder: { order: { ...cancelled, status: 'CANCELLED' }, viewer: { id: 'Vmlld2Vy', user: { id: 'VXNlcjox', coins: 500 } }, userErrors: [] } },
+      } as never),
+    );
+    expect(screen.getByText('at /my-account?pane=my-orders')).toBeTruthy();
+  });
+});

@@ -1,0 +1,529 @@
+/**
+ * @generated SignedSource<<df4f097be5a5b9de6876bce5a4ae116b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type OrderStatus = "CANCELLED" | "DELIVERED" | "OUT_FOR_DELIVERY" | "PROCESSING" | "SHIPPED" | "%future added value";
+export type RefundMethod = "ORIGINAL" | "WALLET" | "%future added value";
+export type CancelOrderInput = {
+  orderId: string;
+  productIds: ReadonlyArray<string>;
+  reason?: string | null | undefined;
+  refundMethod?: RefundMethod | null | undefined;
+};
+export type useCancelOrderMutation$variables = {
+  input: CancelOrderInput;
+};
+export type useCancelOrderMutation$data = {
+  readonly cancelOrder: {
+    readonly order: {
+      readonly canCancel: boolean;
+      readonly cancelledItems: ReadonlyArray<{
+        readonly " $fragmentSpreads": FragmentRefs<"OrderDetailsPage_item">;
+      }>;
+      readonly id: string;
+      readonly items: ReadonlyArray<{
+        readonly " $fragmentSpreads": FragmentRefs<"OrderDetailsPage_item">;
+      }>;
+      readonly status: OrderStatus;
+      readonly " $fragmentSpreads": FragmentRefs<"OrderCancellationPage_order" | "OrderCard_order">;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly field: ReadonlyArray<string> | null | undefined;
+      readonly message: string;
+    }>;
+    readonly viewer: {
+      readonly user: {
+        readonly coins: number;
+      } | null | undefined;
+    };
+  };
+};
+export type useCancelOrderMutation = {
+  response: useCancelOrderMutation$data;
+  variables: useCancelOrderMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canCancel",
+  "storageKey": null
+},
+v5 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "OrderDetailsPage_item"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "coins",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v9 = [
+  (v8/*:: as any*/)
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusText",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "alt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cannotCancelReason",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "brandName",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storeName",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "unitPrice",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OrderTrackerStep",
+  "kind": "LinkedField",
+  "name": "tracker",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "done",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reachedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expectedAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCancelOrderMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CancelOrderPayload",
+        "kind": "LinkedField",
+        "name": "cancelOrder",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrderCard_order"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrderCancellationPage_order"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderItem",
+                "kind": "LinkedField",
+                "name": "cancelledItems",
+                "plural": true,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useCancelOrderMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CancelOrderPayload",
+        "kind": "LinkedField",
+        "name": "cancelOrder",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "placedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "total",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "lineTotal",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderItem",
+                "kind": "LinkedField",
+                "name": "cancelledItems",
+                "plural": true,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "lineTotal",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentMode",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9788e56bcbe6022f24568101a29339bf",
+    "id": null,
+    "metadata": {},
+    "name": "useCancelOrderMutation",
+    "operationKind": "mutation",
+    "text": "mutation useCancelOrderMutation(\n  $input: CancelOrderInput!\n) {\n  cancelOrder(input: $input) {\n    order {\n      id\n      status\n      canCancel\n      ...OrderCard_order\n      ...OrderCancellationPage_order\n      items {\n        ...OrderDetailsPage_item\n      }\n      cancelledItems {\n        ...OrderDetailsPage_item\n      }\n    }\n    viewer {\n      user {\n        coins\n        id\n      }\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment OrderCancellationPage_order on Order {\n  orderId\n  placedAt\n  paymentMode\n  canCancel\n  items {\n    productId\n    productName\n    quantity\n    canCancel\n    cannotCancelReason\n    image {\n      url\n      alt\n    }\n    lineTotal {\n      amount\n      formatted\n    }\n  }\n}\n\nfragment OrderCard_item on OrderItem {\n  productName\n  quantity\n  status\n  statusText\n  image {\n    url\n    alt\n  }\n  lineTotal {\n    formatted\n  }\n}\n\nfragment OrderCard_order on Order {\n  orderId\n  placedAt\n  total {\n    formatted\n  }\n  items {\n    productId\n    ...OrderCard_item\n  }\n  cancelledItems {\n    productId\n    ...OrderCard_item\n  }\n}\n\nfragment OrderDetailsPage_item on OrderItem {\n  productId\n  productName\n  brandName\n  storeName\n  quantity\n  status\n  statusText\n  canCancel\n  cannotCancelReason\n  image {\n    url\n    alt\n  }\n  unitPrice {\n    formatted\n  }\n  lineTotal {\n    formatted\n  }\n  ...OrderTracker_item\n}\n\nfragment OrderTracker_item on OrderItem {\n  productName\n  tracker {\n    title\n    done\n    reachedAt\n    expectedAt\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6b45eaa5f4b20ed71811b90fd71d0766";
+
+export default node;

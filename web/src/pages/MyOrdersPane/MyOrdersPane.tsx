@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
+import { LoadMore } from '../../components/LoadMore.tsx';
+import { useRouteQuery } from '../../relay/routeQuery.ts';
+import { RequireSignIn } from '../../session/RequireSignIn.tsx';
+import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
+import type { MyOrdersPane_query$key } from './__generated__/MyOrdersPane_query.graphql.ts';
+import type { MyOrdersPaneQuery as MyOrdersPaneQueryType } from './__generated__/MyOrdersPaneQuery.graphql.ts';
+import { OrderCard } from './OrderCard.tsx';
+import { ORDERS_PAGE_SIZE, orderFilterOf, PERIOD_OPTIONS, STATUS_OPTIONS } from './orderFilters.ts';
+
+export const MyOrdersPaneQuery = graphql`
+  query MyOrdersPaneQuery($filter: OrderFilter, $count: Int!) {
+    viewer {
+      ...RequireSignIn_viewer
+    }
+    ...MyOrdersPane_query @arguments(filter: $filter, count: $count)
+  }
+`;
+
+/** `/my-account?pane=my-orders`: the shopper's orders, filtered by status, time and text from the URL, a page at a time. */
+export function MyOrdersPane() {
+  const data = useRouteQuery<MyOrdersPaneQueryType>(MyOrdersPaneQuery);
+  return (
+    <RequireSignIn viewer={data.viewer}>
+      <AccountLayout>
+        <Stack gap="4">
+          <Heading as="h1" size="xl">
+            My Orders
+          </Heading>
+          <OrderFilters />
+          <OrderList query={data} />
+        </Stack>
+      </AccountLayout>
+    </RequireSignIn>
+  );
+}
+
+function OrderList({ query }: { query: MyOrdersPane_query$key }) {
+  const { data, ...pagination } = usePaginationFragment(
+    graphql`
+      fragment MyOrdersPane_query on Query
+      @argumentDefinitions(filter: { type: "OrderFilter" }, count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+      @refetchable(queryName: "MyOrdersPanePaginationQuery") {
+        viewer {
+          orders(filter: $filter, first: $count, after: $cursor) @connection(key: "MyOrdersPane_orders", filters: ["filter"]) {
+            totalCount
+            edges {
+              node {
+                id
+                ...OrderCard_order
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { edges, totalCount } = data.viewer.orders;
+  if (edges.length === 0) return <Text color="fg.muted">No orders found.</Text>;
+  return (
+    <Stack gap="3">
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        Showing {edges.length} of {totalCount} {totalCount === 1 ? 'order' : 'orders'}
+      </Text>
+      {edges.map(({ node }) => (
+        <OrderCard key={node.id} order={node} />
+      ))}
+      <LoadMore pagination={pagination} pageSize={ORDERS_PAGE_SIZE} label="Show more orders" />
+    </Stack>
+  );
+}
+
+/** The status and time filters and the search box; each change is a new URL (Back returns to the previous filter). */
+function OrderFilters() {
+  const [params, setParams] = useSearchParams();
+  const filter = orderFilterOf(params);
+  const change = (name: 'status' | 'placedWithin' | 'search', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next);
+  };
+  return (
+    <HStack gap="3" wrap="wrap" align="end">
+      <FilterSelect label="Delivery status" value={filter.status ?? ''} options={STATUS_OPTIONS} onChange={(value) => change('status', value)} />
+      <FilterSelect label="Order time" value={filter.placedWithin ?? ''} options={PERIOD_OPTIONS} onChange={(value) => change('placedWithin', value)} />
+      <SearchOrders key={filter.search ?? ''} initial={filter.search ?? ''} onSearch={(text) => change('search', text.trim())} />
+    </HStack>
+  );
+}
+
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+  return (
+    <Field.Root width="auto">
+      <Field.Label srOnly>{label}</Field.Label>
+      <NativeSelect.Root size="sm" width="auto">
+        <NativeSelect.Field bg="bg" value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function SearchOrders({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  return (
+    <HStack as="form" role="search" gap="2" onSubmit={submit} flex="1" minW="64">
+      <Input
+        size="sm"
+        bg="bg"
+        type="search"
+        aria-label="Search product name / order ID"
+        placeholder="Search product name / order ID"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        maxLength={100}
+      />
+      <Button type="submit" size="sm" aria-label="Search orders">
+        <Search aria-hidden />
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,172 @@
+import { Button, Checkbox, Fieldset, Heading, HStack, Image, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../components/FormField.tsx';
+import { SummaryRow } from '../../components/SummaryRow.tsx';
+import { paymentMethodLabel } from '../../components/orders/OrderPaymentSummary.tsx';
+import { toaster } from '../../feedback/toaster.tsx';
+import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
+import { useCancelOrder } from '../../mutations/useCancelOrder.ts';
+import { myOrdersPath, orderDetailsPath } from '../../navigation/paths.ts';
+import { longDate } from '../../time/dates.ts';
+import type { OrderCancellationPage_order$data } from './__generated__/OrderCancellationPage_order.graphql.ts';
+import { cancellationSchema, REFUND_METHODS } from './cancellationSchema.ts';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const FAILED = 'Failed to cancel order';
+
+/**
+ * The three columns of Cancel & Support: the lines with a checkbox each (a line that can no longer be cancelled is
+ * shown disabled with the reason), the reason (chosen once a line is; deselecting every line clears it), and the
+ * overview with the refund of the selected lines. "Cancel Order" is enabled once a line and a reason are chosen;
+ * success says so and returns to My Orders.
+ */
+export function CancellationForm({
+  order,
+  reasons,
+  preselected,
+}: {
+  order: OrderCancellationPage_order$data;
+  reasons: ReadonlyArray<string>;
+  preselected: string[];
+}) {
+  const cancelOrder = useCancelOrder();
+  const navigate = useNavigate();
+  const form = useZodForm(cancellationSchema, { productIds: preselected, reason: '', refundMethod: 'ORIGINAL' });
+  const { watch, setValue, handleSubmit, formState } = form;
+  const [productIds, reason, refundMethod] = watch(['productIds', 'reason', 'refundMethod']);
+
+  const toggle = (productId: string, checked: boolean) => {
+    const next = checked ? [...productIds, productId] : productIds.filter((id) => id !== productId);
+    setValue('productIds', next);
+    if (next.length === 0) setValue('reason', '');
+  };
+  const refundPaise = order.items
+    .filter((item) => productIds.includes(item.productId))
+    .reduce((sum, item) => sum + Math.round(Number(item.lineTotal.amount) * 100), 0);
+  const refund = rupees.format(refundPaise / 100);
+
+  const submit = handleSubmit(async (input) => {
+    const outcome = await cancelOrder({ input: { orderId: order.orderId, ...input } });
+    if (outcome.kind !== 'done') return showOutcome(form, outcome, FAILED);
+    const count = input.productIds.length;
+    toaster.create({
+      type: 'success',
+      title: 'Order cancelled successfully',
+      description: `${count} ${count === 1 ? 'item' : 'items'} of order ${order.orderId} cancelled; ${refund} refunded to your ${input.refundMethod === 'WALLET' ? 'wallet' : 'original payment method'}.`,
+    });
+    navigate(myOrdersPath);
+  });
+
+  return (
+    <Stack asChild gap="4">
+      <form onSubmit={submit} noValidate aria-label={`Cancel items of order ${order.orderId}`}>
+        {formState.errors.root?.server && <FormAlert>{formState.errors.root.server.message}</FormAlert>}
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
+          <Fieldset.Root borderWidth="1px" rounded="lg" p="4" bg="bg" invalid={Boolean(formState.errors.productIds)}>
+            <Fieldset.Legend fontWeight="semibold">Items in this order</Fieldset.Legend>
+            <Stack gap="3" mt="2">
+              {order.items.map((item) => (
+                <Checkbox.Root
+                  key={item.productId}
+                  alignItems="start"
+                  checked={productIds.includes(item.productId)}
+                  disabled={!item.canCancel}
+                  onCheckedChange={(details) => toggle(item.productId, details.checked === true)}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control mt="1" />
+                  <Checkbox.Label>
+                    <HStack gap="3" align="start">
+                      <Image src={item.image.url} alt="" boxSize="12" objectFit="contain" />
+                      <Stack gap="0" fontSize="sm">
+                        <Text fontWeight="medium">{item.productName}</Text>
+                        <Text color="fg.muted">
+                          Qty {item.quantity} · {item.lineTotal.formatted}
+                        </Text>
+                        {item.cannotCancelReason && <Text color="fg.muted">{item.cannotCancelReason}</Text>}
+                      </Stack>
+                    </HStack>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+            <Fieldset.ErrorText>{formState.errors.productIds?.message}</Fieldset.ErrorText>
+          </Fieldset.Root>
+
+          <Fieldset.Root borderWidth="1px" rounded="lg" p="4" bg="bg" invalid={Boolean(formState.errors.reason)} disabled={productIds.length === 0}>
+            <Fieldset.Legend fontWeight="semibold">Cancellation Reason</Fieldset.Legend>
+            {/* Remounted when the lines are all deselected: the cleared reason also unchecks the native radios. */}
+            <RadioGroup.Root
+              key={productIds.length === 0 ? 'no-items' : 'items'}
+              size="sm"
+              mt="2"
+              aria-label="Cancellation Reason"
+              value={reason || null}
+              disabled={productIds.length === 0}
+              onValueChange={(details) => setValue('reason', details.value ?? '')}
+            >
+              <Stack gap="2">
+                {reasons.map((text) => (
+                  <RadioGroup.Item key={text} value={text}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{text}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+            {productIds.length === 0 && <Fieldset.HelperText>Select an item first.</Fieldset.HelperText>}
+            <Fieldset.ErrorText>{formState.errors.reason?.message}</Fieldset.ErrorText>
+          </Fieldset.Root>
+
+          <Stack as="section" aria-labelledby="cancel-overview" gap="2" borderWidth="1px" rounded="lg" p="4" bg="bg">
+            <Heading as="h2" id="cancel-overview" size="md">
+              Overview
+            </Heading>
+            <SummaryRow label="Order ID">{order.orderId}</SummaryRow>
+            <SummaryRow label="Order Date">{longDate(order.placedAt)}</SummaryRow>
+            <SummaryRow label="Payment Method">{paymentMethodLabel(order.paymentMode)}</SummaryRow>
+            <Heading as="h3" size="sm" mt="2">
+              Refund Amount Summary
+            </Heading>
+            <SummaryRow label="Order Amount">{refund}</SummaryRow>
+            <SummaryRow label="Processing Fee">
+              <Text color="green.600">₹0.00 Free cancellation</Text>
+            </SummaryRow>
+            <SummaryRow label="Cancellation Fee">
+              <Text color="green.600">₹0.00 Free cancellation</Text>
+            </SummaryRow>
+            <SummaryRow label="Refund Amount" strong>
+              {refund}
+            </SummaryRow>
+            <RadioGroup.Root
+              size="sm"
+              mt="2"
+              aria-label="Refund method"
+              value={refundMethod}
+              onValueChange={(details) => setValue('refundMethod', details.value === 'WALLET' ? 'WALLET' : 'ORIGINAL')}
+            >
+              <Stack gap="2">
+                {REFUND_METHODS.map((method) => (
+                  <RadioGroup.Item key={method.value} value={method.value}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{method.label}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+            <HStack gap="2" mt="3" wrap="wrap">
+              <Button type="submit" colorPalette="red" disabled={productIds.length === 0 || !reason} loading={formState.isSubmitting}>
+                Cancel Order
+              </Button>
+              <Button variant="outline" onClick={() => navigate(orderDetailsPath(order.orderId))}>
+                Don't Cancel
+              </Button>
+            </HStack>
+          </Stack>
+        </SimpleGrid>
+      </form>
+    </Stack>
+  );
+}

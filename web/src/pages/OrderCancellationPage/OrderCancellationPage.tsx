@@ -1,0 +1,95 @@
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { BackTitle } from '../../components/BackTitle.tsx';
+import { orderDetailsPath, myOrdersPath } from '../../navigation/paths.ts';
+import { useRouteQuery } from '../../relay/routeQuery.ts';
+import { RequireSignIn } from '../../session/RequireSignIn.tsx';
+import type { OrderCancellationPage_order$key } from './__generated__/OrderCancellationPage_order.graphql.ts';
+import type { OrderCancellationPageQuery as OrderCancellationPageQueryType } from './__generated__/OrderCancellationPageQuery.graphql.ts';
+import { CancellationForm } from './CancellationForm.tsx';
+
+export const OrderCancellationPageQuery = graphql`
+  query OrderCancellationPageQuery($orderId: String!) {
+    cancellationReasons
+    viewer {
+      ...RequireSignIn_viewer
+      order(orderId: $orderId) {
+        ...OrderCancellationPage_order
+      }
+    }
+  }
+`;
+
+/**
+ * `/order-inner-cancellation/{orderId}` (and `/order/{orderId}`): the lines to cancel, the reason and the overview
+ * with the refund summary; `?productId=` preselects the line the shopper chose on the details page.
+ */
+export function OrderCancellationPage() {
+  const data = useRouteQuery<OrderCancellationPageQueryType>(OrderCancellationPageQuery);
+  return (
+    <RequireSignIn viewer={data.viewer}>
+      {data.viewer.order ? (
+        <Cancellation order={data.viewer.order} reasons={data.cancellationReasons} />
+      ) : (
+        <Stack gap="3" align="start">
+          <Text role="alert">Failed to fetch order cancellation details</Text>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={myOrdersPath}>Back to My Orders</RouterLink>
+          </Button>
+        </Stack>
+      )}
+    </RequireSignIn>
+  );
+}
+
+function Cancellation({ order, reasons }: { order: OrderCancellationPage_order$key; reasons: ReadonlyArray<string> }) {
+  const data = useFragment(
+    graphql`
+      fragment OrderCancellationPage_order on Order {
+        orderId
+        placedAt
+        paymentMode
+        canCancel
+        items {
+          productId
+          productName
+          quantity
+          canCancel
+          cannotCancelReason
+          image {
+            url
+            alt
+          }
+          lineTotal {
+            amount
+            formatted
+          }
+        }
+      }
+    `,
+    order,
+  );
+  const [params] = useSearchParams();
+  const chosen = params.get('productId');
+  const preselected = data.items.filter((item) => item.canCancel && item.productId === chosen).map((item) => item.productId);
+  return (
+    <Stack gap="5" maxW="6xl">
+      <BackTitle to={orderDetailsPath(data.orderId)} label="Back to the order">
+        <Heading as="h1" size="xl">
+          Cancel Items - {data.orderId}
+        </Heading>
+      </BackTitle>
+      {data.canCancel ? (
+        <CancellationForm order={data} reasons={reasons} preselected={preselected} />
+      ) : (
+        <SimpleGrid gap="3" justifyItems="start">
+          <Text role="status">No item of this order can be cancelled any more.</Text>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={orderDetailsPath(data.orderId)}>Back to the order</RouterLink>
+          </Button>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,511 @@
+/**
+ * @generated SignedSource<<7f74c0d925e2e5575631087df97a13ed>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type PaymentMode = "CASH_ON_DELIVERY" | "PREPAID" | "UPI" | "%future added value";
+export type OrderDetailsPageQuery$variables = {
+  orderId: string;
+};
+export type OrderDetailsPageQuery$data = {
+  readonly viewer: {
+    readonly order: {
+      readonly cancelledItems: ReadonlyArray<{
+        readonly productId: string;
+        readonly " $fragmentSpreads": FragmentRefs<"OrderDetailsPage_item">;
+      }>;
+      readonly items: ReadonlyArray<{
+        readonly productId: string;
+        readonly " $fragmentSpreads": FragmentRefs<"OrderDetailsPage_item">;
+      }>;
+      readonly orderId: string;
+      readonly paymentMode: PaymentMode;
+      readonly placedAt: any;
+      readonly " $fragmentSpreads": FragmentRefs<"OrderAddress_order" | "OrderPaymentSummary_order">;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"RequireSignIn_viewer">;
+  };
+};
+export type OrderDetailsPageQuery = {
+  response: OrderDetailsPageQuery$data;
+  variables: OrderDetailsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "orderId",
+    "variableName": "orderId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "placedAt",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentMode",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productId",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "OrderDetailsPage_item"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v9 = [
+  (v8/*:: as any*/)
+],
+v10 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "productName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "brandName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "storeName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "quantity",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "status",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "statusText",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "canCancel",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cannotCancelReason",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Image",
+    "kind": "LinkedField",
+    "name": "image",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "alt",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "unitPrice",
+    "plural": false,
+    "selections": (v9/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "lineTotal",
+    "plural": false,
+    "selections": (v9/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "OrderTrackerStep",
+    "kind": "LinkedField",
+    "name": "tracker",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "title",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "done",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reachedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "expectedAt",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OrderDetailsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RequireSignIn_viewer"
+          },
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrderAddress_order"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrderPaymentSummary_order"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderItem",
+                "kind": "LinkedField",
+                "name": "cancelledItems",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "OrderDetailsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderAddress",
+                "kind": "LinkedField",
+                "name": "shipTo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phoneNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "houseName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "localArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "landMark",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pincode",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "subTotal",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "shipping",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "coinDiscount",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "total",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderItem",
+                "kind": "LinkedField",
+                "name": "cancelledItems",
+                "plural": true,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "2ff4eed02fda3ef9fc6a33bf1c1536ad",
+    "id": null,
+    "metadata": {},
+    "name": "OrderDetailsPageQuery",
+    "operationKind": "query",
+    "text": "query OrderDetailsPageQuery(\n  $orderId: String!\n) {\n  viewer {\n    ...RequireSignIn_viewer\n    order(orderId: $orderId) {\n      orderId\n      placedAt\n      paymentMode\n      ...OrderAddress_order\n      ...OrderPaymentSummary_order\n      items {\n        productId\n        ...OrderDetailsPage_item\n      }\n      cancelledItems {\n        productId\n        ...OrderDetailsPage_item\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment OrderAddress_order on Order {\n  shipTo {\n    name\n    phoneNumber\n    houseName\n    localArea\n    landMark\n    state\n    pincode\n  }\n}\n\nfragment OrderDetailsPage_item on OrderItem {\n  productId\n  productName\n  brandName\n  storeName\n  quantity\n  status\n  statusText\n  canCancel\n  cannotCancelReason\n  image {\n    url\n    alt\n  }\n  unitPrice {\n    formatted\n  }\n  lineTotal {\n    formatted\n  }\n  ...OrderTracker_item\n}\n\nfragment OrderPaymentSummary_order on Order {\n  paymentMode\n  subTotal {\n    formatted\n  }\n  shipping {\n    formatted\n  }\n  coinDiscount {\n    amount\n    formatted\n  }\n  total {\n    formatted\n  }\n}\n\nfragment OrderTracker_item on OrderItem {\n  productName\n  tracker {\n    title\n    done\n    reachedAt\n    expectedAt\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "92f506795d803024ee1f296414e15caf";
+
+export default node;
