@@ -143,7 +143,7 @@ function DeliveredItem({ item }: { item: DeliveredOrderPage_item$key }) {
           <Text color="green.700" fontWeight="medium">
             {line.statusText}
           </Text>
-          <HStack gap="2" mt="2" maxW="sm">
+          <SimpleGrid columns={2} gap="2" mt="2" maxW="sm">
             {line.product ? (
               <AddToCartButton productId={line.productId} outOfStock={line.product.stockStatus === 'OUT_OF_STOCK'} inCart={line.product.inCart} label="Buy Again" />
             ) : (
@@ -152,7 +152,7 @@ function DeliveredItem({ item }: { item: DeliveredOrderPage_item$key }) {
             <Button asChild size="sm" variant="outline" w="full">
               <RouterLink to={reviewProductPath(line.productId)}>Review Product</RouterLink>
             </Button>
-          </HStack>
+          </SimpleGrid>
         </Stack>
       </HStack>
       <OrderTracker item={line} />
