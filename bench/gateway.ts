@@ -9,6 +9,8 @@ import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.gra
 import productQuery from '../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
 import cartQuery from '../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
 import checkoutQuery from '../web/src/pages/CheckoutPage/__generated__/CheckoutPageQuery.graphql.ts';
+import myOrdersQuery from '../web/src/pages/MyOrdersPane/__generated__/MyOrdersPaneQuery.graphql.ts';
+import orderDetailsQuery from '../web/src/pages/OrderDetailsPage/__generated__/OrderDetailsPageQuery.graphql.ts';
 import placeOrderMutation from '../web/src/mutations/__generated__/usePlaceOrderMutation.graphql.ts';
 
 /** A screen's first load: the shell query and the page query in one batched request. */
@@ -36,8 +38,8 @@ async function sample(url: string, headers: Record<string, string>, body: string
 }
 
 /**
- * Loads the home screen, the largest category's page, a product page, the shopping cart and the cart checkout through gateways with and without the
- * catalog cache; prints one line per case.
+ * Loads the home screen, the largest category's page, a product page, the shopping cart, the cart checkout, My Orders
+ * and an order's details through gateways with and without the catalog cache; prints one line per case.
  */
 export async function benchGateway(apiUrl: string, token: string, seconds: number) {
   const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; parentCategory: string; products: string[] }[] };
@@ -49,6 +51,8 @@ export async function benchGateway(apiUrl: string, token: string, seconds: numbe
     // A guest is sent to sign in from here: its line is the cost of finding that out.
     ['shopping cart', screen(cartQuery, {})],
     ['cart checkout', screen(checkoutQuery, { source: 'CART' })],
+    ['my orders', screen(myOrdersQuery, { filter: {}, count: 10 })],
+    ['order details', screen(orderDetailsQuery, { orderId: 'ORD0004' })],
   ] as const;
   console.log(`\n${'screen through the gateway'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'calls'.padStart(6)} ${'median ms'.padStart(10)} ${'upstream ms'.padStart(12)}`);
   for (const ttl of ['30', '0']) {

@@ -4,7 +4,10 @@ import type { OrderCancellationPageQuery as OrderCancellationPageQueryType } fro
 import { OrderCancellationPage, OrderCancellationPageQuery } from '../../web/src/pages/OrderCancellationPage/OrderCancellationPage.tsx';
 import type { OrderDetailsPageQuery as OrderDetailsPageQueryType } from '../../web/src/pages/OrderDetailsPage/__generated__/OrderDetailsPageQuery.graphql.ts';
 import { OrderDetailsPage, OrderDetailsPageQuery } from '../../web/src/pages/OrderDetailsPage/OrderDetailsPage.tsx';
-import { renderStorefront } from '../helpers/renderStorefront.tsx';
+import type { MyOrdersPaneQuery as MyOrdersPaneQueryType } from '../../web/src/pages/MyOrdersPane/__generated__/MyOrdersPaneQuery.graphql.ts';
+import { MyOrdersPane, MyOrdersPaneQuery } from '../../web/src/pages/MyOrdersPane/MyOrdersPane.tsx';
+import { orderFilterOf } from '../../web/src/pages/MyOrdersPane/orderFilters.ts';
+import { renderStorefront, resolveWith } from '../helpers/renderStorefront.tsx';
 
 afterEach(cleanup);
 
@@ -173,5 +176,59 @@ describe('the cancellation form', () => {
       } as never),
     );
     expect(screen.getByText('at /my-account?pane=my-orders')).toBeTruthy();
+  });
+});
+
+describe('My Orders', () => {
+  async function openMyOrders(orders: object[], url = '/my-account?pane=my-orders') {
+    const view = await renderStorefront<MyOrdersPaneQueryType>(<MyOrdersPane />, {
+      path: '/my-account', url, query: MyOrdersPaneQuery, variables: { filter: {}, count: 10 },
+    });
+    await resolveWith(view.environment, {
+      Viewer: () => ({ user: { id: 'VXNlcjox' } }),
+      OrderConnection: () => ({ totalCount: orders.length, edges: orders.map((node, i) => ({ cursor: `c${i}`, node })), pageInfo: { hasNextPage: false, endCursor: null } }),
+    });
+    return view;
+  }
+
+  it('shows each order with its ID, date, total and lines, falling back to the cancelled lines', async () => {
+    await openMyOrders([
+      { ...order([line('PRD1', { statusText: 'Arriving on 8 Nov 2026' })]), id: 'T3JkZXI6MQ==', orderId: 'ORD0001' },
+      { ...order([], [line('PRD2', { status: 'CANCELLED', statusText: 'Cancelled on 2 Nov 2026' })]), id: 'T3JkZXI6Mg==', orderId: 'ORD0002' },
+      { ...order([]), id: 'T3JkZXI6Mw==', orderId: 'ORD0003' },
+    ]);
+    expect(screen.getByText('Showing 3 of 3 orders')).toBeTruthy();
+    const first = within(screen.getByRole('article', { name: 'Order ORD0001' }));
+    expect(first.getByText('1 November 2026')).toBeTruthy();
+    expect(first.getByText('₹445.00')).toBeTruthy();
+    expect(first.getByText('Arriving on 8 Nov 2026')).toBeTruthy();
+    expect(first.getByText('Quantity: 2')).toBeTruthy();
+    expect(first.getByRole('link', { name: 'View Order Details' }).getAttribute('href')).toBe('/order-inner-page/ORD0001');
+    expect(first.getByRole('link', { name: 'Track Order' }).getAttribute('href')).toBe('/order-inner-page/ORD0001#track-details');
+    expect(within(screen.getByRole('article', { name: 'Order ORD0002' })).getByText('Cancelled on 2 Nov 2026')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Order ORD0003' })).getByText('No items available')).toBeTruthy();
+  });
+
+  it('says "No orders found." when nothing matches', async () => {
+    await openMyOrders([]);
+    expect(screen.getByText('No orders found.')).toBeTruthy();
+  });
+
+  it('keeps the filters and the search in the URL', async () => {
+    const { router } = await openMyOrders([], '/my-account?pane=my-orders&status=SHIPPED&placedWithin=BOGUS');
+    expect((screen.getByRole('combobox', { name: 'Delivery status' }) as HTMLSelectElement).value).toBe('SHIPPED');
+    expect((screen.getByRole('combobox', { name: 'Order time' }) as HTMLSelectElement).value).toBe('');
+    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Order time' }), { target: { value: 'ONE_YEAR' } }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ pane: 'my-orders', status: 'SHIPPED', placedWithin: 'ONE_YEAR' });
+    await act(async () => fireEvent.change(screen.getByRole('searchbox', { name: 'Search product name / order ID' }), { target: { value: '  Rice ' } }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search orders' })));
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('Rice');
+    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Delivery status' }), { target: { value: '' } }));
+    expect(new URLSearchParams(router.state.location.search).has('status')).toBe(false);
+  });
+
+  it('reads the filter the URL asks for, ignoring values it does not know', () => {
+    expect(orderFilterOf(new URLSearchParams('status=DELIVERED&placedWithin=TWO_YEARS&search=%20ord1%20'))).toEqual({ status: 'DELIVERED', placedWithin: 'TWO_YEARS', search: 'ord1' });
+    expect(orderFilterOf(new URLSearchParams('status=delivered&placedWithin=&search=%20'))).toEqual({ status: undefined, placedWithin: undefined, search: undefined });
   });
 });
