@@ -1,19 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useStackAndBrowser } from '../helpers/e2e.ts';
+import { recordOperations, useStackAndBrowser } from '../helpers/e2e.ts';
 
 const e2e = useStackAndBrowser();
 
 /** A fresh desktop page that records the operation names of each GraphQL request it sends. */
 async function openPage(): Promise<{ page: Page; requests: string[][] }> {
   const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const requests: string[][] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/graphql') return;
-    const body = JSON.parse(request.postData() ?? 'null');
-    requests.push((Array.isArray(body) ? body : [body]).map((op: { operationName: string }) => op.operationName));
-  });
-  return { page, requests };
+  return { page, requests: recordOperations(page) };
 }
 
 const summary = (page: Page) => page.getByRole('main').getByText(/^Showing \d+-\d+ of \d+ results/);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
+import { recordOperations, shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
@@ -30,13 +30,7 @@ async function demoPage() {
   const page = await newPage();
   const signIn = await graph<{ signInWithEmail: { userErrors: unknown[] } }>(page, SIGN_IN, { email: USERS.demo.email, password: USERS.demo.password });
   expect(signIn.signInWithEmail.userErrors).toEqual([]);
-  const requests: string[][] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/graphql') return;
-    const body = JSON.parse(request.postData() ?? 'null');
-    requests.push((Array.isArray(body) ? body : [body]).map((op: { operationName: string }) => op.operationName));
-  });
-  return { page, requests };
+  return { page, requests: recordOperations(page) };
 }
 
 const orderCards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -148,8 +142,16 @@ describe('orders', () => {
     await page.close();
   });
 
-  it('shows the latest delivered order with Buy Again, which adds it to the cart', async () => {
+  it('adds a delivered product to the cart from the home page\'s Buy Again, and from the latest delivered order', async () => {
     const { page } = await demoPage();
+    await page.goto(`${e2e.stack.url}/`);
+    const row = page.getByRole('region', { name: 'Buy Again' });
+    await expect.poll(() => row.getByRole('button', { name: 'Buy Again' }).count(), { timeout: 15_000 }).toBe(3);
+    await row.getByRole('button', { name: 'Buy Again' }).nth(2).click();
+    await expect.poll(() => row.getByRole('link', { name: 'Go to Cart' }).count()).toBe(1);
+    const cart = await graph<{ viewer: { cart: { lines: { product: { productId: string } }[] } } }>(page, '{ viewer { cart { lines { product { productId } } } } }');
+    expect(cart.viewer.cart.lines.map((l) => l.product.productId)).toContain('PRD000026');
+
     await page.goto(`${e2e.stack.url}/order-inner-page-delivered`);
     await page.getByRole('heading', { name: 'Order Details - ORD0004' }).waitFor();
     const line = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Review Product' }) }).first();

@@ -29,6 +29,17 @@ export async function lastCode(e2e: { stack: Stack }, to: string): Promise<strin
   return code;
 }
 
+/** The operation names of each GraphQL request the page sends from now on, one list per HTTP request. */
+export function recordOperations(page: Page): string[][] {
+  const requests: string[][] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    const body = JSON.parse(request.postData() ?? 'null');
+    requests.push((Array.isArray(body) ? body : [body]).map((op: { operationName: string }) => op.operationName));
+  });
+  return requests;
+}
+
 /** Pages of their own (a new browser context each) for one file's stack, and shoppers signed in through the graph. */
 export function shopperPages(e2e: { stack: Stack; browser: Browser }) {
   async function newPage(): Promise<Page> {

@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { SelectField } from '../SelectField.tsx';
 import type { ListingControls, ProductSort } from './useListingParams.ts';
 
 const options: { value: ProductSort; label: string }[] = [
@@ -10,25 +10,5 @@ const options: { value: ProductSort; label: string }[] = [
 
 /** The list's order (lowest price first by default), written to the URL's `sort`. */
 export function SortSelect({ controls }: { controls: ListingControls }) {
-  return (
-    <Field.Root orientation="horizontal" gap="2" width="auto">
-      <Field.Label fontSize="sm" whiteSpace="nowrap">
-        Sort by
-      </Field.Label>
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field
-          bg="bg"
-          value={controls.params.sort}
-          onChange={(event) => controls.change({ sort: event.currentTarget.value as ProductSort })}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
+  return <SelectField label="Sort by" value={controls.params.sort} options={options} onChange={(sort) => controls.change({ sort })} />;
 }

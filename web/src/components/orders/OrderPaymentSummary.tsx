@@ -6,7 +6,43 @@ import type { OrderPaymentSummary_order$key } from './__generated__/OrderPayment
 /** How an order is paid, in the storefront's words: Cash on Delivery, else Prepaid (spec 001 §2). */
 export const paymentMethodLabel = (mode: string) => (mode === 'CASH_ON_DELIVERY' ? 'Cash on Delivery' : 'Prepaid');
 
-/** The payment method and what the order cost: sub total, free shipping, the coins' discount and the total. */
+interface Amount {
+  readonly amount?: string;
+  readonly formatted: string;
+}
+
+/** The Payment Summary card of a placed checkout or an order: method, sub total, shipping, the coins' discount (when any) and the total. */
+export function PaymentSummary({
+  paymentMode,
+  subTotal,
+  shipping,
+  coinDiscount,
+  total,
+}: {
+  paymentMode: string;
+  subTotal: Amount;
+  shipping: Amount;
+  coinDiscount: Required<Amount>;
+  total: Amount;
+}) {
+  return (
+    <Stack as="section" aria-labelledby="payment-summary" gap="2" borderWidth="1px" rounded="lg" p="4" bg="bg">
+      <Heading as="h2" id="payment-summary" size="md">
+        Payment Summary
+      </Heading>
+      <SummaryRow label="Payment Method">{paymentMethodLabel(paymentMode)}</SummaryRow>
+      <SummaryRow label="Sub Total">{subTotal.formatted}</SummaryRow>
+      <SummaryRow label="Shipping">{shipping.formatted}</SummaryRow>
+      {Number(coinDiscount.amount) > 0 && <SummaryRow label="Thara Coins Discount">{`− ${coinDiscount.formatted}`}</SummaryRow>}
+      <Separator />
+      <SummaryRow label="Total" strong>
+        {total.formatted}
+      </SummaryRow>
+    </Stack>
+  );
+}
+
+/** An order's Payment Summary. */
 export function OrderPaymentSummary({ order }: { order: OrderPaymentSummary_order$key }) {
   const data = useFragment(
     graphql`
@@ -29,19 +65,5 @@ export function OrderPaymentSummary({ order }: { order: OrderPaymentSummary_orde
     `,
     order,
   );
-  return (
-    <Stack as="section" aria-labelledby="payment-summary" gap="2" borderWidth="1px" rounded="lg" p="4" bg="bg">
-      <Heading as="h2" id="payment-summary" size="md">
-        Payment Summary
-      </Heading>
-      <SummaryRow label="Payment Method">{paymentMethodLabel(data.paymentMode)}</SummaryRow>
-      <SummaryRow label="Sub Total">{data.subTotal.formatted}</SummaryRow>
-      <SummaryRow label="Shipping">{data.shipping.formatted}</SummaryRow>
-      {Number(data.coinDiscount.amount) > 0 && <SummaryRow label="Thara Coins Discount">{`− ${data.coinDiscount.formatted}`}</SummaryRow>}
-      <Separator />
-      <SummaryRow label="Total" strong>
-        {data.total.formatted}
-      </SummaryRow>
-    </Stack>
-  );
+  return <PaymentSummary {...data} />;
 }

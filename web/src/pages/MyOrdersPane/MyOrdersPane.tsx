@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { LoadMore } from '../../components/LoadMore.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
 import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
@@ -87,28 +88,10 @@ function OrderFilters() {
   };
   return (
     <HStack gap="3" wrap="wrap" align="end">
-      <FilterSelect label="Delivery status" value={filter.status ?? ''} options={STATUS_OPTIONS} onChange={(value) => change('status', value)} />
-      <FilterSelect label="Order time" value={filter.placedWithin ?? ''} options={PERIOD_OPTIONS} onChange={(value) => change('placedWithin', value)} />
+      <SelectField label="Delivery status" labelHidden value={filter.status ?? ''} options={STATUS_OPTIONS} onChange={(value) => change('status', value)} />
+      <SelectField label="Order time" labelHidden value={filter.placedWithin ?? ''} options={PERIOD_OPTIONS} onChange={(value) => change('placedWithin', value)} />
       <SearchOrders key={filter.search ?? ''} initial={filter.search ?? ''} onSearch={(text) => change('search', text.trim())} />
     </HStack>
-  );
-}
-
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
-  return (
-    <Field.Root width="auto">
-      <Field.Label srOnly>{label}</Field.Label>
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field bg="bg" value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
   );
 }
 

@@ -2,7 +2,8 @@ import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { BackTitle } from '../../components/BackTitle.tsx';
-import { orderDetailsPath, myOrdersPath } from '../../navigation/paths.ts';
+import { OrderUnavailable } from '../../components/orders/OrderUnavailable.tsx';
+import { orderDetailsPath } from '../../navigation/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
 import type { OrderCancellationPage_order$key } from './__generated__/OrderCancellationPage_order.graphql.ts';
@@ -32,12 +33,7 @@ export function OrderCancellationPage() {
       {data.viewer.order ? (
         <Cancellation order={data.viewer.order} reasons={data.cancellationReasons} />
       ) : (
-        <Stack gap="3" align="start">
-          <Text role="alert">Failed to fetch order cancellation details</Text>
-          <Button asChild variant="outline" size="sm">
-            <RouterLink to={myOrdersPath}>Back to My Orders</RouterLink>
-          </Button>
-        </Stack>
+        <OrderUnavailable message="Failed to fetch order cancellation details" />
       )}
     </RequireSignIn>
   );

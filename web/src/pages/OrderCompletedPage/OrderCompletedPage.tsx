@@ -1,10 +1,9 @@
-import { Box, Heading, HStack, Image, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { graphql } from 'react-relay';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
-import { SummaryRow } from '../../components/SummaryRow.tsx';
-import { paymentMethodLabel } from '../../components/orders/OrderPaymentSummary.tsx';
+import { PaymentSummary } from '../../components/orders/OrderPaymentSummary.tsx';
 import type { OrderCompletedPageQuery as OrderCompletedPageQueryType } from './__generated__/OrderCompletedPageQuery.graphql.ts';
 
 export const OrderCompletedPageQuery = graphql`
@@ -109,17 +108,7 @@ export function OrderCompletedPage() {
               )}
             </Stack>
           </Stack>
-          <Stack as="section" aria-labelledby="completed-payment" gap="2" borderWidth="1px" rounded="lg" p="4">
-            <Heading as="h2" id="completed-payment" size="md">
-              Payment Summary
-            </Heading>
-            <SummaryRow label="Payment method">{paymentMethodLabel(order.paymentMode)}</SummaryRow>
-            <SummaryRow label="Sub Total">{order.subTotal.formatted}</SummaryRow>
-            <SummaryRow label="Shipping">{order.shipping.formatted}</SummaryRow>
-            {Number(order.coinDiscount.amount) > 0 && <SummaryRow label="Thara Coins Discount">{`− ${order.coinDiscount.formatted}`}</SummaryRow>}
-            <Separator />
-            <SummaryRow label="Total" strong>{order.total.formatted}</SummaryRow>
-          </Stack>
+          <PaymentSummary {...order} />
         </Stack>
       )}
     </RequireSignIn>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cdbdf3086ba0e82ec2f445ca75b0913>>
+ * @generated SignedSource<<24ff9972740ce76acc9defa64911d703>>
  * @lightSyntaxTransform
  */
 
@@ -126,6 +126,13 @@ v9 = [
   {
     "alias": null,
     "args": null,
+    "kind": "ScalarField",
+    "name": "paymentMode",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
     "concreteType": "OrderAddress",
     "kind": "LinkedField",
     "name": "shipTo",
@@ -181,13 +188,6 @@ v9 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "paymentMode",
     "storageKey": null
   },
   {
@@ -257,6 +257,32 @@ v9 = [
       {
         "alias": null,
         "args": null,
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "product",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inCart",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "stockStatus",
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "kind": "ScalarField",
         "name": "productName",
         "storageKey": null
@@ -282,6 +308,7 @@ v9 = [
         "name": "quantity",
         "storageKey": null
       },
+      (v3/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -319,7 +346,7 @@ v9 = [
         "args": null,
         "concreteType": "Money",
         "kind": "LinkedField",
-        "name": "lineTotal",
+        "name": "unitPrice",
         "plural": false,
         "selections": (v8/*:: as any*/),
         "storageKey": null
@@ -327,27 +354,11 @@ v9 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "Product",
+        "concreteType": "Money",
         "kind": "LinkedField",
-        "name": "product",
+        "name": "lineTotal",
         "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "inCart",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "stockStatus",
-            "storageKey": null
-          },
-          (v6/*:: as any*/)
-        ],
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       {
@@ -572,12 +583,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "033cb32933558a4613fd4721d9d68892",
+    "cacheID": "e3ea2fbf56ee33d07b952a6ffb86a917",
     "id": null,
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",
-    "text": "query DeliveredOrderPageQuery(\n  $orderId: String!\n  $latest: Boolean!\n) {\n  viewer {\n    ...RequireSignIn_viewer\n    order(orderId: $orderId) @skip(if: $latest) {\n      status\n      ...DeliveredOrderPage_order\n      id\n    }\n    orders(filter: {status: DELIVERED}, first: 1) @include(if: $latest) {\n      edges {\n        node {\n          status\n          ...DeliveredOrderPage_order\n          id\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment DeliveredOrderPage_item on OrderItem {\n  productId\n  productName\n  brandName\n  storeName\n  quantity\n  statusText\n  image {\n    url\n    alt\n  }\n  lineTotal {\n    formatted\n  }\n  product {\n    inCart\n    stockStatus\n    id\n  }\n  ...OrderTracker_item\n}\n\nfragment DeliveredOrderPage_order on Order {\n  orderId\n  placedAt\n  deliveredAt\n  ...OrderAddress_order\n  ...OrderPaymentSummary_order\n  items {\n    productId\n    ...DeliveredOrderPage_item\n  }\n}\n\nfragment OrderAddress_order on Order {\n  shipTo {\n    name\n    phoneNumber\n    houseName\n    localArea\n    landMark\n    state\n    pincode\n  }\n}\n\nfragment OrderPaymentSummary_order on Order {\n  paymentMode\n  subTotal {\n    formatted\n  }\n  shipping {\n    formatted\n  }\n  coinDiscount {\n    amount\n    formatted\n  }\n  total {\n    formatted\n  }\n}\n\nfragment OrderTracker_item on OrderItem {\n  productName\n  tracker {\n    title\n    done\n    reachedAt\n    expectedAt\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": "query DeliveredOrderPageQuery(\n  $orderId: String!\n  $latest: Boolean!\n) {\n  viewer {\n    ...RequireSignIn_viewer\n    order(orderId: $orderId) @skip(if: $latest) {\n      status\n      ...DeliveredOrderPage_order\n      id\n    }\n    orders(filter: {status: DELIVERED}, first: 1) @include(if: $latest) {\n      edges {\n        node {\n          status\n          ...DeliveredOrderPage_order\n          id\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment DeliveredOrderPage_item on OrderItem {\n  productId\n  product {\n    inCart\n    stockStatus\n    id\n  }\n  ...OrderLineCard_item\n}\n\nfragment DeliveredOrderPage_order on Order {\n  ...OrderOverview_order\n  items {\n    productId\n    ...DeliveredOrderPage_item\n  }\n}\n\nfragment OrderAddress_order on Order {\n  shipTo {\n    name\n    phoneNumber\n    houseName\n    localArea\n    landMark\n    state\n    pincode\n  }\n}\n\nfragment OrderLineCard_item on OrderItem {\n  productId\n  productName\n  brandName\n  storeName\n  quantity\n  status\n  statusText\n  image {\n    url\n    alt\n  }\n  unitPrice {\n    formatted\n  }\n  lineTotal {\n    formatted\n  }\n  ...OrderTracker_item\n}\n\nfragment OrderOverview_order on Order {\n  orderId\n  placedAt\n  deliveredAt\n  paymentMode\n  ...OrderAddress_order\n  ...OrderPaymentSummary_order\n}\n\nfragment OrderPaymentSummary_order on Order {\n  paymentMode\n  subTotal {\n    formatted\n  }\n  shipping {\n    formatted\n  }\n  coinDiscount {\n    amount\n    formatted\n  }\n  total {\n    formatted\n  }\n}\n\nfragment OrderTracker_item on OrderItem {\n  productName\n  tracker {\n    title\n    done\n    reachedAt\n    expectedAt\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab26af392f6ce8b9d0a0d7fdd3ae1e55>>
+ * @generated SignedSource<<8ce6eea4308c6d7634ffdd369ebd3b25>>
  * @lightSyntaxTransform
  */
 
@@ -10,14 +10,11 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DeliveredOrderPage_order$data = {
-  readonly deliveredAt: any | null | undefined;
   readonly items: ReadonlyArray<{
     readonly productId: string;
     readonly " $fragmentSpreads": FragmentRefs<"DeliveredOrderPage_item">;
   }>;
-  readonly orderId: string;
-  readonly placedAt: any;
-  readonly " $fragmentSpreads": FragmentRefs<"OrderAddress_order" | "OrderPaymentSummary_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderOverview_order">;
   readonly " $fragmentType": "DeliveredOrderPage_order";
 };
 export type DeliveredOrderPage_order$key = {
@@ -32,35 +29,9 @@ const node: ReaderFragment = {
   "name": "DeliveredOrderPage_order",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "orderId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "placedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "deliveredAt",
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "OrderAddress_order"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "OrderPaymentSummary_order"
+      "name": "OrderOverview_order"
     },
     {
       "alias": null,
@@ -90,6 +61,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a7a7428c438de30269adcac745693d4a";
+(node as any).hash = "4b8c6ff08ca74bc46d2bd0b4578cd546";
 
 export default node;

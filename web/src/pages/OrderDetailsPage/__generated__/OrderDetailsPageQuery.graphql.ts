@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f74c0d925e2e5575631087df97a13ed>>
+ * @generated SignedSource<<4e3616a6c7284e216e9d0e3dffe23ce3>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type PaymentMode = "CASH_ON_DELIVERY" | "PREPAID" | "UPI" | "%future added value";
 export type OrderDetailsPageQuery$variables = {
   orderId: string;
 };
@@ -25,9 +24,7 @@ export type OrderDetailsPageQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"OrderDetailsPage_item">;
       }>;
       readonly orderId: string;
-      readonly paymentMode: PaymentMode;
-      readonly placedAt: any;
-      readonly " $fragmentSpreads": FragmentRefs<"OrderAddress_order" | "OrderPaymentSummary_order">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrderOverview_order">;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"RequireSignIn_viewer">;
   };
@@ -63,50 +60,50 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "placedAt",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "paymentMode",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "productId",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v4 = [
+  (v3/*:: as any*/),
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "OrderDetailsPage_item"
   }
 ],
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/)
+v7 = [
+  (v6/*:: as any*/)
 ],
-v10 = [
-  (v5/*:: as any*/),
+v8 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "canCancel",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cannotCancelReason",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -152,20 +149,6 @@ v10 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "canCancel",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "cannotCancelReason",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
     "concreteType": "Image",
     "kind": "LinkedField",
     "name": "image",
@@ -195,7 +178,7 @@ v10 = [
     "kind": "LinkedField",
     "name": "unitPrice",
     "plural": false,
-    "selections": (v9/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "storageKey": null
   },
   {
@@ -205,7 +188,7 @@ v10 = [
     "kind": "LinkedField",
     "name": "lineTotal",
     "plural": false,
-    "selections": (v9/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "storageKey": null
   },
   {
@@ -277,17 +260,10 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OrderAddress_order"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "OrderPaymentSummary_order"
+                "name": "OrderOverview_order"
               },
               {
                 "alias": null,
@@ -296,7 +272,7 @@ return {
                 "kind": "LinkedField",
                 "name": "items",
                 "plural": true,
-                "selections": (v6/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -306,7 +282,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancelledItems",
                 "plural": true,
-                "selections": (v6/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -341,7 +317,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -354,8 +330,27 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "placedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deliveredAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentMode",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -423,7 +418,7 @@ return {
                 "kind": "LinkedField",
                 "name": "subTotal",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -433,7 +428,7 @@ return {
                 "kind": "LinkedField",
                 "name": "shipping",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -451,7 +446,7 @@ return {
                     "name": "amount",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -462,7 +457,7 @@ return {
                 "kind": "LinkedField",
                 "name": "total",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -472,7 +467,7 @@ return {
                 "kind": "LinkedField",
                 "name": "items",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -482,30 +477,30 @@ return {
                 "kind": "LinkedField",
                 "name": "cancelledItems",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "2ff4eed02fda3ef9fc6a33bf1c1536ad",
+    "cacheID": "5d738c96cae483084f72d0f28ea30e2e",
     "id": null,
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",
-    "text": "query OrderDetailsPageQuery(\n  $orderId: String!\n) {\n  viewer {\n    ...RequireSignIn_viewer\n    order(orderId: $orderId) {\n      orderId\n      placedAt\n      paymentMode\n      ...OrderAddress_order\n      ...OrderPaymentSummary_order\n      items {\n        productId\n        ...OrderDetailsPage_item\n      }\n      cancelledItems {\n        productId\n        ...OrderDetailsPage_item\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment OrderAddress_order on Order {\n  shipTo {\n    name\n    phoneNumber\n    houseName\n    localArea\n    landMark\n    state\n    pincode\n  }\n}\n\nfragment OrderDetailsPage_item on OrderItem {\n  productId\n  productName\n  brandName\n  storeName\n  quantity\n  status\n  statusText\n  canCancel\n  cannotCancelReason\n  image {\n    url\n    alt\n  }\n  unitPrice {\n    formatted\n  }\n  lineTotal {\n    formatted\n  }\n  ...OrderTracker_item\n}\n\nfragment OrderPaymentSummary_order on Order {\n  paymentMode\n  subTotal {\n    formatted\n  }\n  shipping {\n    formatted\n  }\n  coinDiscount {\n    amount\n    formatted\n  }\n  total {\n    formatted\n  }\n}\n\nfragment OrderTracker_item on OrderItem {\n  productName\n  tracker {\n    title\n    done\n    reachedAt\n    expectedAt\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": "query OrderDetailsPageQuery(\n  $orderId: String!\n) {\n  viewer {\n    ...RequireSignIn_viewer\n    order(orderId: $orderId) {\n      orderId\n      ...OrderOverview_order\n      items {\n        productId\n        ...OrderDetailsPage_item\n      }\n      cancelledItems {\n        productId\n        ...OrderDetailsPage_item\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment OrderAddress_order on Order {\n  shipTo {\n    name\n    phoneNumber\n    houseName\n    localArea\n    landMark\n    state\n    pincode\n  }\n}\n\nfragment OrderDetailsPage_item on OrderItem {\n  productId\n  canCancel\n  cannotCancelReason\n  ...OrderLineCard_item\n}\n\nfragment OrderLineCard_item on OrderItem {\n  productId\n  productName\n  brandName\n  storeName\n  quantity\n  status\n  statusText\n  image {\n    url\n    alt\n  }\n  unitPrice {\n    formatted\n  }\n  lineTotal {\n    formatted\n  }\n  ...OrderTracker_item\n}\n\nfragment OrderOverview_order on Order {\n  orderId\n  placedAt\n  deliveredAt\n  paymentMode\n  ...OrderAddress_order\n  ...OrderPaymentSummary_order\n}\n\nfragment OrderPaymentSummary_order on Order {\n  paymentMode\n  subTotal {\n    formatted\n  }\n  shipping {\n    formatted\n  }\n  coinDiscount {\n    amount\n    formatted\n  }\n  total {\n    formatted\n  }\n}\n\nfragment OrderTracker_item on OrderItem {\n  productName\n  tracker {\n    title\n    done\n    reachedAt\n    expectedAt\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "92f506795d803024ee1f296414e15caf";
+(node as any).hash = "3106ae7810ab711e7087953032a59da7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f80c973f7ee65844c10d0374a95503e0>>
+ * @generated SignedSource<<0162e03a2f1b2a2d8cbfc9b4eaeea5f1>>
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,12 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type OrderStatus = "CANCELLED" | "DELIVERED" | "OUT_FOR_DELIVERY" | "PROCESSING" | "SHIPPED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type OrderDetailsPage_item$data = {
-  readonly brandName: string;
   readonly canCancel: boolean;
   readonly cannotCancelReason: string | null | undefined;
-  readonly image: {
-    readonly alt: string;
-    readonly url: string;
-  };
-  readonly lineTotal: {
-    readonly formatted: string;
-  };
   readonly productId: string;
-  readonly productName: string;
-  readonly quantity: number;
-  readonly status: OrderStatus;
-  readonly statusText: string;
-  readonly storeName: string;
-  readonly unitPrice: {
-    readonly formatted: string;
-  };
-  readonly " $fragmentSpreads": FragmentRefs<"OrderTracker_item">;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderLineCard_item">;
   readonly " $fragmentType": "OrderDetailsPage_item";
 };
 export type OrderDetailsPage_item$key = {
@@ -38,17 +21,7 @@ export type OrderDetailsPage_item$key = {
   readonly " $fragmentSpreads": FragmentRefs<"OrderDetailsPage_item">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "formatted",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -59,48 +32,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "productId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "productName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "brandName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "storeName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "quantity",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "statusText",
       "storageKey": null
     },
     {
@@ -118,61 +49,15 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "Image",
-      "kind": "LinkedField",
-      "name": "image",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "alt",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "unitPrice",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "lineTotal",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "OrderTracker_item"
+      "name": "OrderLineCard_item"
     }
   ],
   "type": "OrderItem",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "6edd77e1ce816dec200108019626ee06";
+(node as any).hash = "953c52c7a6f9a833ca08b7b6b1a9852b";
 
 export default node;
