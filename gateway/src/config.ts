@@ -1,3 +1,6 @@
+import type { RequestBudget } from './context.ts';
+import { DEFAULT_OPERATION_LIMITS, OPERATION_LIMIT_VARIABLES, type OperationLimits } from './http/operationLimits.ts';
+
 /** Where GraphQL is served (and GraphiQL, for browsers that ask for HTML). */
 export const GRAPHQL_PATH = '/graphql';
 
@@ -23,7 +26,13 @@ export interface GatewayConfig {
   corsOrigins: string[];
   /** The current time in ms (whether an offer is still running); `Date.now` unless a test moves time by hand. */
   now?: () => number;
+  /** What one GraphQL document may ask (depth, aliases, cost, ...), checked before anything runs. */
+  limits?: OperationLimits;
+  /** What one request may spend once running: a deadline, REST calls, bytes of REST answers. */
+  budget?: RequestBudget;
 }
+
+export const DEFAULT_BUDGET: RequestBudget = { deadlineMs: 5_000, calls: 200, bytes: 64 * 1024 * 1024 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return {
@@ -34,6 +43,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     upstreamTimeoutMs: numberFrom(env.UPSTREAM_TIMEOUT_MS, 10_000),
     sandbox: env.DEV_SANDBOX === 'true' && env.NODE_ENV !== 'production',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    budget: {
+      deadlineMs: numberFrom(env.REQUEST_DEADLINE_MS, DEFAULT_BUDGET.deadlineMs),
+      calls: numberFrom(env.MAX_REST_CALLS, DEFAULT_BUDGET.calls),
+      bytes: numberFrom(env.MAX_UPSTREAM_BYTES, DEFAULT_BUDGET.bytes),
+    },
+    limits: Object.fromEntries(
+      Object.entries(DEFAULT_OPERATION_LIMITS).map(([name, fallback]) => [name, numberFrom(env[OPERATION_LIMIT_VARIABLES[name as keyof OperationLimits]], fallback)]),
+    ) as unknown as OperationLimits,
   };
 }
 

@@ -2,7 +2,7 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import { clientAddressOf } from './http/clientAddress.ts';
 import { createLoaders, type Loaders } from './graph/loaders.ts';
 import { RequestSession } from './http/session.ts';
-import { UpstreamStats, type UpstreamClient } from './upstream/client.ts';
+import { UpstreamStats, type UpstreamBudget, type UpstreamClient } from './upstream/client.ts';
 import { RequestVerifications } from './http/verifications.ts';
 import { createRest, type CatalogCache, type Rest } from './upstream/rest.ts';
 
@@ -21,23 +21,64 @@ export interface RequestScope {
   sandbox: boolean;
   /** When the request started (ms): one instant for every time comparison of the answer. */
   now: number;
+  /** Aborts when the client goes away or the request's deadline passes: its REST calls and its execution stop. */
+  signal: AbortSignal;
+}
+
+/** A request ran past its deadline: what it still waits for is abandoned, and it ends with a masked error. */
+export class DeadlinePassed extends Error {
+  constructor(ms: number) {
+    super(`The request ran past its deadline of ${ms} ms`);
+    this.name = 'DeadlinePassed';
+  }
+}
+
+/** Aborts with the client's abort, or with DeadlinePassed `ms` after the request started (an error, never a silent cancel). */
+function deadlineSignal(client: AbortSignal, ms: number): AbortSignal {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DeadlinePassed(ms)), ms);
+  timer.unref();
+  client.addEventListener(
+    'abort',
+    () => {
+      clearTimeout(timer);
+      controller.abort(client.reason);
+    },
+    { once: true },
+  );
+  return controller.signal;
+}
+
+/** What one request may spend: a deadline, REST calls and bytes of REST answers. */
+export interface RequestBudget extends UpstreamBudget {
+  deadlineMs: number;
+}
+
+interface ScopeOptions {
+  cache: CatalogCache | null;
+  sandbox: boolean;
+  budget: RequestBudget;
+  /** The clock (ms); `Date.now` unless a test moves time by hand. */
+  now?: () => number;
 }
 
 /**
  * Builds each request's context. Operations batched into one HTTP request share one scope (session, loaders,
  * REST dedupe, upstream stats), so a screen's shell and page queries never fetch a resource twice.
  */
-export function createContextFactory(client: UpstreamClient, cache: CatalogCache | null, sandbox: boolean, clock: () => number = Date.now) {
+export function createContextFactory(client: UpstreamClient, { cache, sandbox, budget, now: clock = Date.now }: ScopeOptions) {
   const scopes = new WeakMap<Request, RequestScope>();
 
   function scopeOf(request: Request, clientAddress: string | null): RequestScope {
     let scope = scopes.get(request);
     if (!scope) {
-      const stats = new UpstreamStats();
+      const stats = new UpstreamStats(budget);
       const session = new RequestSession(request);
-      const rest = createRest({ client, cache, session, signal: request.signal, stats, clientAddress });
+      const signal = deadlineSignal(request.signal, budget.deadlineMs);
+      const rest = createRest({ client, cache, session, signal, stats, clientAddress });
       const verifications = new RequestVerifications(request);
-      scopes.set(request, (scope = { rest, loaders: createLoaders(rest), stats, session, verifications, clientAddress, sandbox, now: clock() }));
+      const loaders = createLoaders(rest);
+      scopes.set(request, (scope = { rest, loaders, stats, session, verifications, clientAddress, sandbox, now: clock(), signal }));
     }
     return scope;
   }

@@ -1,29 +1,58 @@
 import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { createYoga, type Plugin } from 'graphql-yoga';
-import { GRAPHQL_PATH, type GatewayConfig } from './config.ts';
-import { createContextFactory, type GraphQLContext, type RequestScope } from './context.ts';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { DEFAULT_BUDGET, GRAPHQL_PATH, type GatewayConfig } from './config.ts';
+import { createContextFactory, DeadlinePassed, type GraphQLContext, type RequestScope } from './context.ts';
 import { clientAddressOf } from './http/clientAddress.ts';
 import { createGraphiQL, wantsGraphiQL } from './http/graphiql.ts';
 import { createSandbox } from './http/sandbox.ts';
 import { resolvers } from './resolvers/index.ts';
 import { isHttps, sessionCookie } from './http/session.ts';
+import { DEFAULT_OPERATION_LIMITS, operationLimitPlugins } from './http/operationLimits.ts';
 import { signInLimitPlugin } from './http/signInLimit.ts';
 import { createStaticSite } from './http/static.ts';
-import { createUpstreamClient, UpstreamError } from './upstream/client.ts';
+import { BudgetExceeded, createUpstreamClient, UpstreamError } from './upstream/client.ts';
 import { createCatalogCache } from './upstream/rest.ts';
 import { createUpstreamFiles } from './http/upstreamFiles.ts';
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
 
+/**
+ * Unexpected errors are masked ("Unexpected error."); a request stopped by its budget says so with a code (and a
+ * passed deadline that ended the whole request is a 504), without telling more.
+ */
+function maskErrors(error: unknown, message: string): Error {
+  const cause = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  if (cause instanceof DeadlinePassed) {
+    return new GraphQLError('The request took too long and was stopped', {
+      extensions: { code: 'DEADLINE_EXCEEDED', http: { status: 504 } },
+      path: error instanceof GraphQLError ? error.path : undefined,
+    });
+  }
+  if (cause instanceof BudgetExceeded) {
+    return new GraphQLError('The request asked for too much and was stopped', {
+      extensions: { code: 'BUDGET_EXCEEDED' },
+      path: error instanceof GraphQLError ? error.path : undefined,
+    });
+  }
+  return maskError(error, message, false);
+}
+
 /** The whole gateway as a fetch handler (`yoga.fetch`); `server.ts` puts it on a port. */
 export function createGateway(config: GatewayConfig) {
   const client = createUpstreamClient(config);
-  const { createContext, scopeOf } = createContextFactory(client, createCatalogCache(config.catalogTtlSeconds), config.sandbox, config.now);
+  const { createContext, scopeOf } = createContextFactory(client, {
+    cache: createCatalogCache(config.catalogTtlSeconds),
+    sandbox: config.sandbox,
+    budget: config.budget ?? DEFAULT_BUDGET,
+    now: config.now,
+  });
   const graphiql = createGraphiQL();
   const upstreamFiles = createUpstreamFiles(client);
   const site = config.webRoot ? createStaticSite(config.webRoot) : null;
   const sandbox = config.sandbox ? createSandbox(client) : null;
+  const limits = config.limits ?? DEFAULT_OPERATION_LIMITS;
 
   /** Everything that is not a GraphQL operation: health, GraphiQL, the sandbox, images, the storefront. */
   async function route(request: Request, clientAddress: string | null): Promise<Response | null> {
@@ -58,6 +87,10 @@ export function createGateway(config: GatewayConfig) {
       // A response that starts or ends a session, or carries a verification, is the shopper's alone.
       if (cookies.length) response.headers.set('Cache-Control', 'no-store');
     },
+    // Execution stops with the request's signal (its deadline, or the client going away), not only its REST calls.
+    onExecute({ args }) {
+      (args as { signal?: AbortSignal }).signal = (args.contextValue as GraphQLContext).signal;
+    },
     onDispose: () => client.close(),
   };
 
@@ -65,14 +98,14 @@ export function createGateway(config: GatewayConfig) {
     schema: makeExecutableSchema({ typeDefs, resolvers: resolvers as never }),
     graphqlEndpoint: GRAPHQL_PATH,
     context: createContext,
-    // The storefront sends a screen's queries as one batch (one round trip); they share loaders.
-    batching: { limit: 10 },
+    // The storefront sends a screen's queries as one batch (one round trip, two operations); they share loaders.
+    batching: { limit: limits.batch },
     // The session is a cookie: only listed origins may read answers from a browser (Yoga would reflect any).
     cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true } : false,
     graphiql: false,
     landingPage: false,
     // Never a stack or an internal message in an answer, whatever NODE_ENV says; the server log has them.
-    maskedErrors: { isDev: false },
-    plugins: [gatewayPlugin, signInLimitPlugin()],
+    maskedErrors: { isDev: false, maskError: maskErrors },
+    plugins: [gatewayPlugin, ...operationLimitPlugins(limits), signInLimitPlugin()],
   });
 }

@@ -52,16 +52,44 @@ export interface UpstreamResponse<T> {
 }
 
 /** Calls made and time spent on upstream calls for one GraphQL request (`Server-Timing`). */
+/** What one GraphQL request may spend upstream before it is stopped (the second line behind the operation limits). */
+export interface UpstreamBudget {
+  /** REST calls (reads answered from the catalog cache are free). */
+  calls: number;
+  /** Bytes of REST answers. */
+  bytes: number;
+}
+
+const UNLIMITED: UpstreamBudget = { calls: Infinity, bytes: Infinity };
+
+/** A request went past its budget: it ends with a masked error, and nothing more is fetched for it. */
+export class BudgetExceeded extends Error {
+  constructor(what: string) {
+    super(`The request went past its budget of ${what}`);
+    this.name = 'BudgetExceeded';
+  }
+}
+
+/** One request's upstream calls: how many, how long, how many bytes, against its budget. */
 export class UpstreamStats {
   calls = 0;
+  bytes = 0;
   /** Wall time with at least one call in flight, so parallel calls are not counted twice. */
   busyMs = 0;
   private inFlight = 0;
   private busySince = 0;
 
+  constructor(private readonly budget: UpstreamBudget = UNLIMITED) {}
+
   started() {
+    if (this.calls >= this.budget.calls) throw new BudgetExceeded(`${this.budget.calls} REST calls`);
     this.calls++;
     if (this.inFlight++ === 0) this.busySince = performance.now();
+  }
+
+  received(bytes: number) {
+    this.bytes += bytes;
+    if (this.bytes > this.budget.bytes) throw new BudgetExceeded(`${this.budget.bytes} bytes of REST answers`);
   }
 
   finished() {
@@ -112,7 +140,7 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
     stats.started();
     try {
       const response = await send(path, options, signal);
-      const text = await readCapped(response.body, path);
+      const text = await readCapped(response.body, path, stats);
       const data = text === '' ? undefined : parseJson(text, path);
       if (response.statusCode >= 400) {
         const message = (data as { message?: unknown } | undefined)?.message;
@@ -145,11 +173,12 @@ export function withQuery(path: string, query: Query | undefined): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function readCapped(body: AsyncIterable<Buffer>, path: string): Promise<string> {
+async function readCapped(body: AsyncIterable<Buffer>, path: string, stats: UpstreamStats): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
     size += chunk.length;
+    stats.received(chunk.length);
     if (size > MAX_BODY_BYTES) throw new UpstreamError(502, path, 'REST API answer too large');
     chunks.push(chunk);
   }

@@ -1,0 +1,152 @@
+// Limits on what one GraphQL document may ask, checked before anything runs (a refused request makes no REST call):
+// tokens while parsing; depth, aliases, directives and repeated fields while validating; the cost, which multiplies
+// list sizes so nested connections cannot fan out, once the variables are known, just before execution.
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import {
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  isLeafType,
+  isListType,
+  Kind,
+  type ASTVisitor,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import type { Plugin } from 'graphql-yoga';
+
+export interface OperationLimits {
+  /** Nesting of fields (fragments flattened). */
+  depth: number;
+  /** Aliased fields in an operation. */
+  aliases: number;
+  /** Directives in an operation. */
+  directives: number;
+  /** Lexical tokens in a document. */
+  tokens: number;
+  /** How often one response key may stand in one selection set. */
+  repeatedFields: number;
+  /** The estimated cost of an operation: each field 1, times the sizes of the lists around it. */
+  cost: number;
+  /** Operations in one batched request. */
+  batch: number;
+}
+
+/** Defaults the storefront's own operations pass with room to spare (tests/gateway/operationLimits.test.ts checks it). */
+export const DEFAULT_OPERATION_LIMITS: OperationLimits = {
+  depth: 20,
+  aliases: 15,
+  directives: 10,
+  tokens: 3_000,
+  repeatedFields: 5,
+  cost: 200_000,
+  batch: 5,
+};
+
+/** The environment variable that sets each limit. */
+export const OPERATION_LIMIT_VARIABLES: Record<keyof OperationLimits, string> = {
+  depth: 'MAX_DEPTH',
+  aliases: 'MAX_ALIASES',
+  directives: 'MAX_DIRECTIVES',
+  tokens: 'MAX_TOKENS',
+  repeatedFields: 'MAX_REPEATED_FIELDS',
+  cost: 'MAX_COST',
+  batch: 'MAX_BATCH',
+};
+
+/** How many items a plain list (one without `first`) is assumed to hold. */
+const PLAIN_LIST_SIZE = 10;
+
+export const LIMIT_CODES = {
+  depth: 'OPERATION_TOO_DEEP',
+  aliases: 'TOO_MANY_ALIASES',
+  directives: 'TOO_MANY_DIRECTIVES',
+  tokens: 'TOO_MANY_TOKENS',
+  repeatedFields: 'REPEATED_FIELDS',
+  cost: 'OPERATION_TOO_COSTLY',
+} as const;
+
+const refusal = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
+
+/**
+ * An object field costs 1 plus what it selects, times the items it may return: `first` for a connection (its
+ * default when not given), PLAIN_LIST_SIZE for a plain list; scalars and enums cost nothing (they come with their
+ * object). A connection's `edges` are already counted by its `first`, and introspection (bounded by the schema)
+ * is never multiplied.
+ */
+export const listCostEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  if (isLeafType(getNamedType(field.type))) return 0;
+  if (field.name.startsWith('__') || (field.name === 'edges' && type.name.endsWith('Connection'))) return 1 + childComplexity;
+  if (typeof args.first === 'number') return 1 + childComplexity * Math.max(args.first, 1);
+  return 1 + childComplexity * (isListType(getNullableType(field.type)) ? PLAIN_LIST_SIZE : 1);
+};
+
+/** Refuses a selection set that repeats one response key more than `max` times (each repeat is merged again and again). */
+function repeatedFieldsRule(max: number) {
+  return (context: ValidationContext): ASTVisitor => ({
+    SelectionSet(node: SelectionSetNode) {
+      const seen = new Map<string, number>();
+      for (const selection of node.selections) {
+        if (selection.kind !== Kind.FIELD) continue;
+        const key = selection.alias?.value ?? selection.name.value;
+        const count = (seen.get(key) ?? 0) + 1;
+        seen.set(key, count);
+        if (count === max + 1) {
+          context.reportError(refusal(`The field "${key}" is repeated more than ${max} times in one selection`, LIMIT_CODES.repeatedFields));
+        }
+      }
+    },
+  });
+}
+
+/** The armor plugins' refusals, with this gateway's codes (they carry none of their own). */
+const coded = (code: string) => ({
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) => {
+      const withCode = refusal(error.message.replace(/^Syntax Error: /, ''), code);
+      if (context) context.reportError(withCode);
+      else throw withCode;
+    },
+  ],
+});
+
+/** The Yoga plugins that enforce `limits` (the batch size is Yoga's own `batching.limit`). */
+export function operationLimitPlugins(limits: OperationLimits): Plugin[] {
+  const costPlugin: Plugin = {
+    onValidate({ addValidationRule }) {
+      addValidationRule(repeatedFieldsRule(limits.repeatedFields));
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      let cost: number;
+      try {
+        cost = getComplexity({
+          schema: args.schema,
+          query: args.document,
+          variables: args.variableValues ?? {},
+          operationName: args.operationName ?? undefined,
+          estimators: [listCostEstimator],
+        });
+      } catch (error) {
+        setResultAndStopExecution({ errors: [refusal((error as Error).message, LIMIT_CODES.cost)] });
+        return;
+      }
+      if (cost > limits.cost) {
+        setResultAndStopExecution({
+          errors: [refusal(`The operation's estimated cost ${cost} is over the limit of ${limits.cost}: ask for fewer items`, LIMIT_CODES.cost)],
+        });
+      }
+    },
+  };
+  return [
+    maxTokensPlugin({ n: limits.tokens, ...coded(LIMIT_CODES.tokens) }),
+    maxDepthPlugin({ n: limits.depth, ignoreIntrospection: false, flattenFragments: true, ...coded(LIMIT_CODES.depth) }),
+    maxAliasesPlugin({ n: limits.aliases, ...coded(LIMIT_CODES.aliases) }),
+    maxDirectivesPlugin({ n: limits.directives, ...coded(LIMIT_CODES.directives) }),
+    costPlugin,
+  ] as Plugin[];
+}

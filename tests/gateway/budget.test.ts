@@ -1,0 +1,64 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../helpers/api.ts';
+import { globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
+
+const opened: { close: () => unknown }[] = [];
+afterAll(async () => {
+  for (const thing of opened) await thing.close();
+});
+
+async function gatewayWith(budget: { deadlineMs: number; calls: number; bytes: number }, upstreamUrl?: string): Promise<TestGateway> {
+  const gw = await startGateway({ budget, ...(upstreamUrl ? { upstreamUrl } : {}) });
+  opened.push(gw);
+  return gw;
+}
+
+/** A REST API that takes connections and never answers. */
+async function hangingApi(): Promise<string> {
+  const server: Server = createServer(() => {});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  opened.push({ close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))) });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const UNLIMITED = { deadlineMs: 5_000, calls: 1_000, bytes: 1e9 };
+
+describe('the runtime budget of a request', () => {
+  it('ends a request at its deadline when the REST API hangs, and goes on serving', async () => {
+    const gw = await gatewayWith({ ...UNLIMITED, deadlineMs: 300 }, await hangingApi());
+    for (let i = 0; i < 2; i++) {
+      const { status, body } = await gw.graphql('{ topCategories { id name } }');
+      expect(status).toBe(504);
+      expect(body.data ?? null).toBeNull();
+      expect(body.errors).toEqual([{ message: 'The request took too long and was stopped', extensions: { code: 'DEADLINE_EXCEEDED' } }]);
+    }
+    const { body } = await gw.graphql('{ __typename }');
+    expect(body.data).toEqual({ __typename: 'Query' });
+  });
+
+  it('stops a request at its REST call budget, answering what it has', async () => {
+    const gw = await gatewayWith({ ...UNLIMITED, calls: 3 });
+    const ids = Array.from({ length: 10 }, (_, i) => globalId('Product', `PRD${String(i + 40).padStart(6, '0')}`));
+    const before = gw.restCalls.length;
+    const { status, body } = await gw.graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Product { name } } }', { ids });
+    expect(status).toBe(200);
+    expect(gw.restCalls.length - before, 'no call past the budget').toBeLessThanOrEqual(3);
+    expect(body.data.nodes.filter((n: unknown) => n !== null).length).toBeLessThanOrEqual(3);
+    expect(body.errors?.length).toBeGreaterThan(0);
+    for (const error of body.errors ?? []) expect(error).toMatchObject({ message: 'The request asked for too much and was stopped', extensions: { code: 'BUDGET_EXCEEDED' } });
+    const token = await gw.api.signIn(DEMO);
+    const next = await gw.graphql('{ viewer { user { name } } }', {}, { token });
+    expect(next.body.data.viewer.user.name).toBe('Rahul Sharma');
+  });
+
+  it('stops a request whose REST answers pass its byte budget', async () => {
+    const gw = await gatewayWith({ ...UNLIMITED, bytes: 2_000 });
+    const before = gw.restCalls.length;
+    const { body } = await gw.graphql('{ topCategories { id name children { id name } } }');
+    expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['BUDGET_EXCEEDED']);
+    expect(gw.restCalls.slice(before)).toEqual(['GET /fetchCategory']);
+    expect((await gw.graphql('{ __typename }')).body.data).toEqual({ __typename: 'Query' });
+  });
+});

@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  buildSchema, getIntrospectionQuery, getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, Kind, Lexer, parse, Source,
+  TokenKind, typeFromAST, visit, type GraphQLInputType, type SelectionSetNode,
+} from 'graphql';
+import { getComplexity } from 'graphql-query-complexity';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_OPERATION_LIMITS, listCostEstimator } from '../../gateway/src/http/operationLimits.ts';
+import { DEMO } from '../helpers/api.ts';
+import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+
+let gw: TestGateway;
+let demo: string;
+beforeAll(async () => {
+  gw = await startGateway();
+  demo = await gw.api.signIn(DEMO);
+});
+afterAll(() => gw.close());
+
+const limits = DEFAULT_OPERATION_LIMITS;
+const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+
+/** Every operation the storefront sends, as relay-compiler printed it. */
+async function storefrontOperations(): Promise<{ name: string; text: string }[]> {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (path.includes('__generated__') && path.endsWith('.graphql.ts')) found.push(path);
+    }
+  };
+  walk(new URL('../../web/src', import.meta.url).pathname);
+  const operations = [];
+  for (const path of found) {
+    const params = (await import(path)).default?.params;
+    if (params?.text) operations.push({ name: params.name as string, text: params.text as string });
+  }
+  return operations;
+}
+
+/** A valid value of an input type, with every Int at 100. */
+function sample(type: GraphQLInputType): unknown {
+  const inner = getNullableType(type);
+  if (isListType(inner)) return [];
+  if (isEnumType(inner)) return inner.getValues()[0]!.value;
+  if (isInputObjectType(inner)) {
+    return Object.fromEntries(Object.values(inner.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
+  }
+  return ({ Int: 100, Float: 1, Boolean: false } as Record<string, unknown>)[(inner as { name: string }).name] ?? 'x';
+}
+
+/** What a limit measures, the way the gateway's limits count it (fragments flattened for depth). */
+function measure(text: string) {
+  const document = parse(text);
+  let tokens = 0;
+  const lexer = new Lexer(new Source(text));
+  while (lexer.advance().kind !== TokenKind.EOF) tokens++;
+  let aliases = 0;
+  let directives = 0;
+  visit(document, { Field: (node) => void (node.alias && aliases++), Directive: () => void directives++ });
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])));
+  const depth = (set: SelectionSetNode | undefined, level: number): number =>
+    Math.max(
+      level,
+      ...(set?.selections ?? []).map((s) =>
+        s.kind === Kind.FIELD ? (s.selectionSet ? depth(s.selectionSet, level + 1) : level + 1) : depth(s.kind === Kind.INLINE_FRAGMENT ? s.selectionSet : fragments.get(s.name.value), level),
+      ),
+    );
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
+  // Page sizes at their largest: every Int variable (counts) at 100; other variables any valid value.
+  const variables = Object.fromEntries((operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type) as GraphQLInputType)]));
+  const cost = getComplexity({ schema, query: document, variables, estimators: [listCostEstimator] });
+  return { tokens, aliases, directives, depth: depth(operation.selectionSet, 0), cost };
+}
+
+describe('operation limits', () => {
+  it("leave the storefront's own operations room to spare (each at most half of its limit)", async () => {
+    const operations = await storefrontOperations();
+    expect(operations.length).toBeGreaterThan(50);
+    for (const { name, text } of operations) {
+      const m = measure(text);
+      for (const key of ['tokens', 'aliases', 'directives', 'depth', 'cost'] as const) {
+        expect(m[key], `${name} ${key}`).toBeLessThanOrEqual(limits[key] / 2);
+      }
+    }
+  });
+
+  it('let GraphiQL introspect the schema', async () => {
+    const { status, body } = await gw.graphql(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.__schema.types.length).toBeGreaterThan(100);
+  });
+
+  const deep = (levels: number) => `{ ${'topCategories { children { '.repeat(levels / 2)}id${' } }'.repeat(levels / 2)} }`;
+  const shapes: [string, string, string][] = [
+    ['too deep', deep(limits.depth + 2), 'OPERATION_TOO_DEEP'],
+    ['too many aliases', `{ ${Array.from({ length: limits.aliases + 1 }, (_, i) => `a${i}: viewer { id }`).join(' ')} }`, 'TOO_MANY_ALIASES'],
+    ['too many directives', `{ viewer ${'@include(if: true) '.repeat(limits.directives + 1)}{ id } }`, 'TOO_MANY_DIRECTIVES'],
+    ['too many tokens', `{ viewer { ${'__typename '.repeat(limits.tokens)}} }`, 'TOO_MANY_TOKENS'],
+    ['a field repeated hundreds of times', `{ viewer { ${'id '.repeat(500)}} }`, 'REPEATED_FIELDS'],
+    [
+      'nested connections that fan out',
+      `{ searchProducts(query: "a", first: 100) { edges { node { seller { products(first: 100) { edges { node { seller { products(first: 100) { edges { node { id name } } } } } } } } } } } }`,
+      'OPERATION_TOO_COSTLY',
+    ],
+  ];
+
+  it('refuse a fragment bomb (each fragment spreading the next twice) without stalling, and with no REST call', async () => {
+    const levels = 18;
+    const fragments = Array.from({ length: levels }, (_, i) =>
+      i === levels - 1 ? `fragment F${i} on Viewer { id user { name } }` : `fragment F${i} on Viewer { user { id } ...F${i + 1} ...F${i + 1} }`,
+    );
+    const calls = gw.restCalls.length;
+    const { body } = await gw.graphql(`{ viewer { ...F0 } } ${fragments.join(' ')}`, {}, { token: demo });
+    expect(body.errors?.[0]?.extensions?.code).toBe('OPERATION_TOO_COSTLY');
+    expect(gw.restCalls.length).toBe(calls);
+  });
+
+  it.each(shapes)('refuse %s with a code, and no REST call', async (_name, query, code) => {
+    const calls = gw.restCalls.length;
+    const { status, body } = await gw.graphql(query, {}, { token: demo });
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.map((e: { extensions?: { code?: string } }) => e.extensions?.code)).toContain(code);
+    expect([200, 400]).toContain(status);
+    expect(gw.restCalls.length, 'no REST call').toBe(calls);
+  });
+
+  it('answer a refusal with 400 to a client that accepts application/graphql-response+json (GraphQL over HTTP)', async () => {
+    const { status, body } = await gw.post({ query: deep(limits.depth + 2) }, { headers: { accept: 'application/graphql-response+json' } });
+    expect(status).toBe(400);
+    expect(body.errors[0].extensions.code).toBe('OPERATION_TOO_DEEP');
+  });
+
+  it('refuse a batch of more operations than the limit, running none of them', async () => {
+    const calls = gw.restCalls.length;
+    const { status, body } = await gw.batch(Array.from({ length: limits.batch + 1 }, () => ({ query: '{ viewer { user { id } } }' })), { token: demo });
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(JSON.stringify(body)).toMatch(/[Bb]atch/);
+    expect(gw.restCalls.length).toBe(calls);
+    const two = await gw.batch([{ query: '{ viewer { user { id } } }' }, { query: '{ viewer { id } }' }], { token: demo });
+    expect(two.status).toBe(200);
+  });
+
+  it('keep serving after every refusal', async () => {
+    for (const [, query] of shapes) await gw.graphql(query);
+    const { body } = await gw.graphql('{ viewer { user { name } } }', {}, { token: demo });
+    expect(body.data.viewer.user.name).toBe('Rahul Sharma');
+  });
+});
