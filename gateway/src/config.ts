@@ -1,4 +1,5 @@
 import type { RequestBudget } from './context.ts';
+import { DEFAULT_BODY_LIMITS, type BodyLimits } from './http/requestShape.ts';
 import { DEFAULT_OPERATION_LIMITS, OPERATION_LIMIT_VARIABLES, type OperationLimits } from './http/operationLimits.ts';
 
 /** Where GraphQL is served (and GraphiQL, for browsers that ask for HTML). */
@@ -30,6 +31,8 @@ export interface GatewayConfig {
   limits?: OperationLimits;
   /** What one request may spend once running: a deadline, REST calls, bytes of REST answers. */
   budget?: RequestBudget;
+  /** Largest request bodies: JSON, and multipart (uploads). */
+  bodyLimits?: BodyLimits;
 }
 
 export const DEFAULT_BUDGET: RequestBudget = { deadlineMs: 5_000, calls: 200, bytes: 64 * 1024 * 1024 };
@@ -43,6 +46,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     upstreamTimeoutMs: numberFrom(env.UPSTREAM_TIMEOUT_MS, 10_000),
     sandbox: env.DEV_SANDBOX === 'true' && env.NODE_ENV !== 'production',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    bodyLimits: {
+      json: numberFrom(env.MAX_BODY_BYTES, DEFAULT_BODY_LIMITS.json),
+      multipart: numberFrom(env.MAX_UPLOAD_BYTES, DEFAULT_BODY_LIMITS.multipart),
+    },
     budget: {
       deadlineMs: numberFrom(env.REQUEST_DEADLINE_MS, DEFAULT_BUDGET.deadlineMs),
       calls: numberFrom(env.MAX_REST_CALLS, DEFAULT_BUDGET.calls),

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { configFromEnv } from './config.ts';
+import { chunkedBodyRefused } from './http/requestShape.ts';
 import { createGateway } from './yoga.ts';
 
 const config = configFromEnv();
@@ -7,7 +8,11 @@ const port = Number(process.env.PORT ?? 4000);
 // Loopback unless HOST says otherwise (HOST=0.0.0.0 listens on every interface).
 const host = process.env.HOST ?? '127.0.0.1';
 const gateway = createGateway(config);
-const server = createServer(gateway);
+// A body must say its length, so the gateway can refuse one that is too large before reading it.
+const server = createServer((request, response) => {
+  if (!chunkedBodyRefused(request.headers)) return void gateway(request, response);
+  response.writeHead(411, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify({ message: 'Send the body with its Content-Length' }));
+});
 
 server.listen(port, host, () => {
   const address = server.address();

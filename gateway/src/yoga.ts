@@ -10,6 +10,7 @@ import { createSandbox } from './http/sandbox.ts';
 import { resolvers } from './resolvers/index.ts';
 import { isHttps, sessionCookie } from './http/session.ts';
 import { DEFAULT_OPERATION_LIMITS, operationLimitPlugins } from './http/operationLimits.ts';
+import { bodyRefusal, DEFAULT_BODY_LIMITS, requestShapePlugins } from './http/requestShape.ts';
 import { signInLimitPlugin } from './http/signInLimit.ts';
 import { createStaticSite } from './http/static.ts';
 import { BudgetExceeded, createUpstreamClient, UpstreamError } from './upstream/client.ts';
@@ -53,10 +54,13 @@ export function createGateway(config: GatewayConfig) {
   const site = config.webRoot ? createStaticSite(config.webRoot) : null;
   const sandbox = config.sandbox ? createSandbox(client) : null;
   const limits = config.limits ?? DEFAULT_OPERATION_LIMITS;
+  const bodyLimits = config.bodyLimits ?? DEFAULT_BODY_LIMITS;
 
   /** Everything that is not a GraphQL operation: health, GraphiQL, the sandbox, images, the storefront. */
   async function route(request: Request, clientAddress: string | null): Promise<Response | null> {
     const { pathname } = new URL(request.url);
+    const badBody = bodyRefusal(request, bodyLimits);
+    if (badBody) return badBody;
     if (pathname === '/healthz') return Response.json({ status: 'ok' });
     if (pathname === GRAPHQL_PATH) return wantsGraphiQL(request) ? graphiql(request) : null;
     try {
@@ -106,6 +110,6 @@ export function createGateway(config: GatewayConfig) {
     landingPage: false,
     // Never a stack or an internal message in an answer, whatever NODE_ENV says; the server log has them.
     maskedErrors: { isDev: false, maskError: maskErrors },
-    plugins: [gatewayPlugin, ...operationLimitPlugins(limits), signInLimitPlugin()],
+    plugins: [gatewayPlugin, ...requestShapePlugins(), ...operationLimitPlugins(limits), signInLimitPlugin()],
   });
 }

@@ -47,7 +47,7 @@ async function rateWithFiles(input: Record<string, unknown>, files: File[], toke
   files.forEach((file, i) => form.append(String(i), file));
   const response = await gw.gateway.fetch('http://gateway.test/graphql', {
     method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { 'x-graphql-csrf': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: form,
   });
   const body = await response.json();

@@ -4,7 +4,8 @@ import type { GraphQLRequestBody } from './batchingFetch.ts';
 /**
  * Sends one operation with files as a GraphQL multipart request (github.com/jaydenseric/graphql-multipart-request-spec):
  * `operations` (the JSON body, files as null), `map` (which variable each file fills), then the files. An
- * uploadable's key is its path in the variables, such as `input.images.0`.
+ * uploadable's key is its path in the variables, such as `input.images.0`. Multipart is a form's encoding, so the
+ * gateway also wants `X-GraphQL-CSRF`, which a page of another site cannot add without a preflight.
  */
 export async function multipartFetch(
   url: string,
@@ -17,7 +18,7 @@ export async function multipartFetch(
   form.append('operations', JSON.stringify(body));
   form.append('map', JSON.stringify(Object.fromEntries(keys.map((key, i) => [String(i), [`variables.${key}`]]))));
   keys.forEach((key, i) => form.append(String(i), uploadables[key]!));
-  const response = await fetchImpl(url, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' }, body: form });
+  const response = await fetchImpl(url, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json', 'X-GraphQL-CSRF': '1' }, body: form });
   if (!response.ok) throw new Error(`The server answered ${response.status} ${response.statusText}`.trim());
   return (await response.json()) as GraphQLResponse;
 }

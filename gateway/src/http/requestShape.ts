@@ -1,0 +1,71 @@
+// What a request must look like before the gateway reads it: a body of a known, bounded length, and GraphQL
+// operations only in shapes a browser cannot send across sites without a preflight (JSON, or a required header).
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+
+/** The header a client adds to a GET or a multipart request (a browser cannot add it cross-site without a preflight). */
+export const CSRF_HEADER = 'x-graphql-csrf';
+
+export interface BodyLimits {
+  /** Bytes of a JSON (or any non-multipart) body. */
+  json: number;
+  /** Bytes of a multipart body (an operation with files: review photos). */
+  multipart: number;
+}
+
+export const DEFAULT_BODY_LIMITS: BodyLimits = { json: 1024 * 1024, multipart: 12 * 1024 * 1024 };
+
+const refused = (status: number, message: string) => Response.json({ message }, { status });
+
+/**
+ * A body longer than the limit for its type is refused (413) before a byte of it is read. (The HTTP server refuses
+ * bodies of unknown length, `chunkedBodyRefused`, so every body that gets here says its length.)
+ */
+export function bodyRefusal(request: Request, limits: BodyLimits): Response | null {
+  const length = request.headers.get('content-length');
+  if (length === null) return null;
+  const multipart = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
+  const limit = multipart ? limits.multipart : limits.json;
+  return Number(length) > limit ? refused(413, `The body is larger than ${limit} bytes`) : null;
+}
+
+/** Whether a Node request sends a body without saying its length (chunked), which the server refuses with 411. */
+export const chunkedBodyRefused = (headers: { 'transfer-encoding'?: string | undefined; 'content-length'?: string | undefined }) =>
+  headers['transfer-encoding'] !== undefined && headers['content-length'] === undefined;
+
+const JSON_TYPES = ['application/json', 'application/graphql-response+json'];
+
+/** A file of the multipart request (the server's own File class, so not `instanceof` the global one). */
+const isFile = (value: object) => typeof (value as Blob).arrayBuffer === 'function' && typeof (value as File).name === 'string';
+const hasFile = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (isFile(value) || Object.values(value).some(hasFile));
+
+/**
+ * GraphQL operations come as a GET (queries only, with the CSRF header), a JSON POST, or a multipart POST that
+ * really uploads a file (with the CSRF header); url-encoded, text/plain and other bodies are refused with 415.
+ */
+export function requestShapePlugins(): Plugin[] {
+  const shape: Plugin = {
+    onRequestParse({ request }) {
+      if (request.method !== 'POST') return;
+      const type = request.headers.get('content-type')?.toLowerCase() ?? '';
+      if (JSON_TYPES.some((json) => type.startsWith(json))) return;
+      if (!type.startsWith('multipart/form-data')) {
+        throw createGraphQLError('Send GraphQL operations as JSON (Content-Type: application/json)', {
+          extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', http: { status: 415 } },
+        });
+      }
+      return {
+        onRequestParseDone({ requestParserResult }) {
+          const operations = [requestParserResult].flat();
+          if (!operations.some((operation) => hasFile(operation.variables))) {
+            throw createGraphQLError('A multipart request must upload a file; send other operations as JSON', {
+              extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', http: { status: 415 } },
+            });
+          }
+        },
+      };
+    },
+  };
+  return [shape, useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }) as Plugin];
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunkedBodyRefused, DEFAULT_BODY_LIMITS } from '../../gateway/src/http/requestShape.ts';
+import { DEMO } from '../helpers/api.ts';
+import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+
+let gw: TestGateway;
+let demo: string;
+beforeAll(async () => {
+  gw = await startGateway();
+  demo = await gw.api.signIn(DEMO);
+});
+afterAll(() => gw.close());
+
+const QUERY = '{ viewer { user { name } } }';
+const CREATE_LIST = 'mutation { createList(input: { name: "Forged" }) { list { listId } } }';
+
+/** One raw request to the gateway, and the REST calls it caused. */
+async function send(init: RequestInit & { path?: string }) {
+  const before = gw.restCalls.length;
+  const response = await gw.gateway.fetch(`http://gateway.test${init.path ?? '/graphql'}`, init);
+  return { status: response.status, text: await response.text(), restCalls: gw.restCalls.length - before };
+}
+const auth = () => ({ authorization: `Bearer ${demo}` });
+const listsOfDemo = () => gw.api.count('lists', 'userId = ?', 'USR0001');
+
+describe('what a GraphQL request may look like', () => {
+  it('runs a JSON POST without any other header (a browser preflights it across sites)', async () => {
+    const { status, text } = await send({ method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: JSON.stringify({ query: QUERY }) });
+    expect(status).toBe(200);
+    expect(JSON.parse(text).data.viewer.user.name).toBe('Rahul Sharma');
+  });
+
+  it('runs a GET query only with the CSRF header, and never a mutation over GET', async () => {
+    const url = `/graphql?query=${encodeURIComponent(QUERY)}`;
+    const bare = await send({ path: url, headers: { accept: 'application/json', ...auth() } });
+    expect(bare.status).toBe(403);
+    expect(bare.restCalls).toBe(0);
+    const withHeader = await send({ path: url, headers: { accept: 'application/json', 'x-graphql-csrf': '1', ...auth() } });
+    expect(withHeader.status).toBe(200);
+    expect(JSON.parse(withHeader.text).data.viewer.user.name).toBe('Rahul Sharma');
+    const lists = listsOfDemo();
+    const mutation = await send({ path: `/graphql?query=${encodeURIComponent(CREATE_LIST)}`, headers: { accept: 'application/json', 'x-graphql-csrf': '1', ...auth() } });
+    expect(mutation.status).toBe(405);
+    expect(mutation.restCalls).toBe(0);
+    expect(listsOfDemo()).toBe(lists);
+  });
+
+  it.each([
+    ['a url-encoded form', 'application/x-www-form-urlencoded', `query=${encodeURIComponent(CREATE_LIST)}`],
+    ['a text/plain form', 'text/plain', JSON.stringify({ query: CREATE_LIST })],
+    ['an XML body', 'application/xml', '<query/>'],
+  ])('refuses %s (even with the CSRF header) with 415 and writes nothing', async (_name, type, body) => {
+    const lists = listsOfDemo();
+    for (const extra of [{}, { 'x-graphql-csrf': '1' }] as Record<string, string>[]) {
+      const { status, restCalls } = await send({ method: 'POST', headers: { 'content-type': type, ...auth(), ...extra }, body });
+      expect(status).toBe(415);
+      expect(restCalls).toBe(0);
+    }
+    expect(listsOfDemo()).toBe(lists);
+  });
+
+  it('refuses a multipart request without the CSRF header, or without a file', async () => {
+    const lists = listsOfDemo();
+    const multipart = (withFile: boolean) => {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: 'mutation ($f: File) { createList(input: { name: "Forged" }) { list { listId } } }', variables: { f: null } }));
+      form.append('map', JSON.stringify(withFile ? { 0: ['variables.f'] } : {}));
+      if (withFile) form.append('0', new File(['x'], 'x.png', { type: 'image/png' }));
+      return form;
+    };
+    const noHeader = await send({ method: 'POST', headers: auth(), body: multipart(true) });
+    expect(noHeader.status).toBe(403);
+    const noFile = await send({ method: 'POST', headers: { ...auth(), 'x-graphql-csrf': '1' }, body: multipart(false) });
+    expect(noFile.status).toBe(415);
+    expect(noHeader.restCalls + noFile.restCalls).toBe(0);
+    expect(listsOfDemo()).toBe(lists);
+  });
+
+  it('refuses a body larger than its limit with 413 before reading it, on every path', async () => {
+    const tooLong = String(DEFAULT_BODY_LIMITS.json + 1);
+    for (const path of ['/graphql', '/dev/google/credential']) {
+      const { status, restCalls } = await send({ path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': tooLong }, body: '{}' });
+      expect(status).toBe(413);
+      expect(restCalls).toBe(0);
+    }
+    const upload = await send({
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(DEFAULT_BODY_LIMITS.multipart + 1), 'x-graphql-csrf': '1' },
+      body: '--x--',
+    });
+    expect(upload.status).toBe(413);
+  });
+
+  it('has the HTTP server refuse a body of unknown length (chunked)', () => {
+    expect(chunkedBodyRefused({ 'transfer-encoding': 'chunked' })).toBe(true);
+    expect(chunkedBodyRefused({ 'transfer-encoding': 'chunked', 'content-length': '10' })).toBe(false);
+    expect(chunkedBodyRefused({ 'content-length': '10' })).toBe(false);
+    expect(chunkedBodyRefused({})).toBe(false);
+  });
+});
