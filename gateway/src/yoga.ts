@@ -11,6 +11,7 @@ import { resolvers } from './resolvers/index.ts';
 import { isHttps, sessionCookie } from './http/session.ts';
 import { DEFAULT_OPERATION_LIMITS, operationLimitPlugins } from './http/operationLimits.ts';
 import { bodyRefusal, DEFAULT_BODY_LIMITS, requestShapePlugins } from './http/requestShape.ts';
+import { setSecurityHeaders } from './http/securityHeaders.ts';
 import { signInLimitPlugin } from './http/signInLimit.ts';
 import { createStaticSite } from './http/static.ts';
 import { BudgetExceeded, createUpstreamClient, UpstreamError } from './upstream/client.ts';
@@ -80,6 +81,7 @@ export function createGateway(config: GatewayConfig) {
       if (response) endResponse(response);
     },
     onResponse({ request, response }) {
+      setSecurityHeaders(request, response);
       if (new URL(request.url).pathname !== GRAPHQL_PATH || response.headers.get('content-type')?.startsWith('text/html')) return;
       const scope = scopeOf(request);
       const stats = scope?.stats;

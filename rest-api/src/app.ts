@@ -78,6 +78,13 @@ export function createApp(deps: Deps) {
   });
   app.notFound((c) => c.json({ message: `Cannot ${c.req.method} ${c.req.path}` }, 404));
 
+  // Every answer: never sniffed, no referrer, never framed; an answer without its own policy (JSON) runs nothing.
+  app.use(async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  });
   // Uploads are the largest bodies: at most 5 images of 2 MB each.
   app.use(bodyLimit({ maxSize: 11 * 1024 * 1024, onError: (c) => c.json({ message: 'Payload too large' }, 413) }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

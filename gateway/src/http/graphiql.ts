@@ -1,6 +1,7 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { compress, respond, type CompressedAsset } from './compressed.ts';
 import { GRAPHQL_PATH } from '../config.ts';
+import { inlineScriptCsp } from './securityHeaders.ts';
 
 const EXAMPLE_QUERY = `# Welcome to the marketplace graph: an Indian B2B/B2C
 # multi-seller marketplace as one Relay graph.
@@ -41,16 +42,18 @@ query HomeTour {
 
 /**
  * GraphiQL with every asset inlined (no CDN: it works offline). The page is about 9 MB, so it is rendered and
- * compressed once, on first use, and cached by browsers.
+ * compressed once, on first use, and cached by browsers; its inline scripts run by their hashes (CSP), nothing else.
  */
 export function createGraphiQL() {
-  let page: CompressedAsset | undefined;
+  let page: { asset: CompressedAsset; csp: string } | undefined;
   return (request: Request): Response => {
-    page ??= compress(
-      Buffer.from(renderGraphiQL({ title: 'Marketplace graph', endpoint: GRAPHQL_PATH, defaultQuery: EXAMPLE_QUERY })),
-      'text/html; charset=utf-8',
-    );
-    return respond(page, request, 'public, max-age=3600');
+    if (!page) {
+      const html = renderGraphiQL({ title: 'Marketplace graph', endpoint: GRAPHQL_PATH, defaultQuery: EXAMPLE_QUERY });
+      page = { asset: compress(Buffer.from(html), 'text/html; charset=utf-8'), csp: inlineScriptCsp(html) };
+    }
+    const response = respond(page.asset, request, 'public, max-age=3600');
+    response.headers.set('Content-Security-Policy', page.csp);
+    return response;
   };
 }
 

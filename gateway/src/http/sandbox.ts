@@ -35,9 +35,15 @@ export function createSandbox(client: UpstreamClient) {
     if (request.method === 'GET') {
       const page = await client.stream(pathname, request.signal);
       const type = page.headers['content-type'];
+      const csp = page.headers['content-security-policy'];
       return new Response(Readable.toWeb(page.body) as ReadableStream, {
         status: page.status,
-        headers: { 'content-type': typeof type === 'string' ? type : 'text/html; charset=utf-8', ...noStore },
+        headers: {
+          'content-type': typeof type === 'string' ? type : 'text/html; charset=utf-8',
+          // The window's own policy (its one inline script by hash); without one it runs nothing.
+          'content-security-policy': typeof csp === 'string' ? csp : "default-src 'none'; frame-ancestors 'none'",
+          ...noStore,
+        },
       });
     }
     if (request.method !== 'POST' || !pathname.endsWith('/pay')) return new Response(null, { status: 405, headers: { allow: 'GET' } });

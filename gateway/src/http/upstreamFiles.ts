@@ -4,7 +4,7 @@ import type { UpstreamClient } from '../upstream/client.ts';
 /** Image and upload paths the REST API serves; the gateway passes them through so pages load them same-origin. */
 const UPSTREAM_FILE_PREFIXES = ['/images/', '/uploads/'];
 
-const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-security-policy'];
 
 export function createUpstreamFiles(client: UpstreamClient) {
   return async (request: Request): Promise<Response | null> => {
@@ -16,6 +16,8 @@ export function createUpstreamFiles(client: UpstreamClient) {
       const value = upstream.headers[name];
       if (typeof value === 'string') headers.set(name, value);
     }
+    // Whatever a file holds (an uploaded "image" may be a polyglot), it runs nothing and is never sniffed.
+    headers.set('Content-Security-Policy', `${headers.get('content-security-policy') ?? "default-src 'none'"}; sandbox`);
     return new Response(Readable.toWeb(upstream.body) as ReadableStream, { status: upstream.status, headers });
   };
 }
