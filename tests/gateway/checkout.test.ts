@@ -235,7 +235,7 @@ describe('placeOrder online, then confirmPayment', () => {
 
     const paid = gw.api.deps.payment.pay(requested.payment.paymentOrderId);
     const payment = { paymentOrderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature };
-    const tampered = await gw.graphql(CONFIRM, { input: { checkout, ...payment, signature: `${payment.signature.slice(0, -2)}00` } }, { token: s.token });
+    const tampered = await gw.graphql(CONFIRM, { input: { checkout, ...payment, signature: `${payment.signature.slice(0, -1)}${payment.signature.endsWith('0') ? '1' : '0'}` } }, { token: s.token });
     expect(tampered.body.data.confirmPayment).toEqual({ order: null, userErrors: [{ code: 'INVALID_INPUT', message: 'Payment verification failed!', field: null }] });
     expect(ordersOf(s.id)).toEqual([]);
 

@@ -81,6 +81,7 @@ describe('operation limits', () => {
     expect(operations.length).toBeGreaterThan(50);
     for (const { name, text } of operations) {
       const m = measure(text);
+      expect(text.length, `${name} length`).toBeLessThanOrEqual(limits.documentLength / 2);
       for (const key of ['tokens', 'aliases', 'directives', 'depth', 'cost'] as const) {
         expect(m[key], `${name} ${key}`).toBeLessThanOrEqual(limits[key] / 2);
       }
@@ -99,7 +100,8 @@ describe('operation limits', () => {
     ['too deep', deep(limits.depth + 2), 'OPERATION_TOO_DEEP'],
     ['too many aliases', `{ ${Array.from({ length: limits.aliases + 1 }, (_, i) => `a${i}: viewer { id }`).join(' ')} }`, 'TOO_MANY_ALIASES'],
     ['too many directives', `{ viewer ${'@include(if: true) '.repeat(limits.directives + 1)}{ id } }`, 'TOO_MANY_DIRECTIVES'],
-    ['too many tokens', `{ viewer { ${'__typename '.repeat(limits.tokens)}} }`, 'TOO_MANY_TOKENS'],
+    ['too many tokens', `{ viewer { ${'id '.repeat(limits.tokens)}} }`, 'TOO_MANY_TOKENS'],
+    ['a document longer than the limit (comments count)', `{ viewer { id } } # ${'x'.repeat(limits.documentLength)}`, 'DOCUMENT_TOO_LONG'],
     ['a field repeated hundreds of times', `{ viewer { ${'id '.repeat(500)}} }`, 'REPEATED_FIELDS'],
     [
       'nested connections that fan out',

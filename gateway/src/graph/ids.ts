@@ -27,3 +27,6 @@ export function fromGlobalId(id: string): { type: string; rawId: string } {
   if (separator < 1 || rawId === '' || !/^[A-Z][A-Za-z]*$/.test(type)) throw badUserInput(`Invalid ID "${id}": not an ID this API issued`);
   return { type, rawId };
 }
+
+/** Whether a string can be a REST key (`PRD000001`, `ORD0004`, ...); anything else names nothing and is never sent upstream. */
+export const isRestKey = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);

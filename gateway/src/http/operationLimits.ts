@@ -17,9 +17,11 @@ import {
   type ValidationContext,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
-import type { Plugin } from 'graphql-yoga';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 export interface OperationLimits {
+  /** Characters of a document (comments and white space count: each distinct document is cached once parsed). */
+  documentLength: number;
   /** Nesting of fields (fragments flattened). */
   depth: number;
   /** Aliased fields in an operation. */
@@ -38,6 +40,7 @@ export interface OperationLimits {
 
 /** Defaults the storefront's own operations pass with room to spare (tests/gateway/operationLimits.test.ts checks it). */
 export const DEFAULT_OPERATION_LIMITS: OperationLimits = {
+  documentLength: 20_000,
   depth: 20,
   aliases: 15,
   directives: 10,
@@ -49,6 +52,7 @@ export const DEFAULT_OPERATION_LIMITS: OperationLimits = {
 
 /** The environment variable that sets each limit. */
 export const OPERATION_LIMIT_VARIABLES: Record<keyof OperationLimits, string> = {
+  documentLength: 'MAX_DOCUMENT_LENGTH',
   depth: 'MAX_DEPTH',
   aliases: 'MAX_ALIASES',
   directives: 'MAX_DIRECTIVES',
@@ -62,6 +66,7 @@ export const OPERATION_LIMIT_VARIABLES: Record<keyof OperationLimits, string> = 
 const PLAIN_LIST_SIZE = 10;
 
 export const LIMIT_CODES = {
+  documentLength: 'DOCUMENT_TOO_LONG',
   depth: 'OPERATION_TOO_DEEP',
   aliases: 'TOO_MANY_ALIASES',
   directives: 'TOO_MANY_DIRECTIVES',
@@ -118,6 +123,14 @@ const coded = (code: string) => ({
 /** The Yoga plugins that enforce `limits` (the batch size is Yoga's own `batching.limit`). */
 export function operationLimitPlugins(limits: OperationLimits): Plugin[] {
   const costPlugin: Plugin = {
+    // Before parsing: a long document (say, a megabyte of comments) would stay in the parse cache.
+    onParams({ params }) {
+      if (typeof params.query === 'string' && params.query.length > limits.documentLength) {
+        throw createGraphQLError(`The document is longer than ${limits.documentLength} characters`, {
+          extensions: { code: LIMIT_CODES.documentLength, http: { status: 400 } },
+        });
+      }
+    },
     onValidate({ addValidationRule }) {
       addValidationRule(repeatedFieldsRule(limits.repeatedFields));
     },

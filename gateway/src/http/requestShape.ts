@@ -40,6 +40,24 @@ const isFile = (value: object) => typeof (value as Blob).arrayBuffer === 'functi
 const hasFile = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && (isFile(value) || Object.values(value).some(hasFile));
 
+/** A GET's `variables` and `extensions` are JSON objects, or it is a bad request (400), never a server error. */
+function checkGetParameters(request: Request) {
+  const params = new URL(request.url).searchParams;
+  for (const name of ['variables', 'extensions']) {
+    const text = params.get(name);
+    if (text === null) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
+      throw createGraphQLError(`The "${name}" parameter must be a JSON object`, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+    }
+  }
+}
+
 /**
  * GraphQL operations come as a GET (queries only, with the CSRF header), a JSON POST, or a multipart POST that
  * really uploads a file (with the CSRF header); url-encoded, text/plain and other bodies are refused with 415.
@@ -47,6 +65,7 @@ const hasFile = (value: unknown): boolean =>
 export function requestShapePlugins(): Plugin[] {
   const shape: Plugin = {
     onRequestParse({ request }) {
+      if (request.method === 'GET') return checkGetParameters(request);
       if (request.method !== 'POST') return;
       const type = request.headers.get('content-type')?.toLowerCase() ?? '';
       if (JSON_TYPES.some((json) => type.startsWith(json))) return;

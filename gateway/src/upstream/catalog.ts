@@ -1,5 +1,6 @@
 import { orNull } from './client.ts';
 import { endpoints, type Read } from './endpoints.ts';
+import { isRestKey } from '../graph/ids.ts';
 import type { Rest } from './rest.ts';
 import type { BrandDTO, CategoryDTO, ListingProductDTO, ProductDetailDTO, SellerDTO } from './dto.ts';
 
@@ -32,6 +33,7 @@ export async function categoryTree(rest: Rest): Promise<CategoryTree> {
 
 /** GET /getProductInnerDetails without the shopper's token: the public details, cacheable; null when missing. */
 export async function productDetail(rest: Rest, productId: string): Promise<ProductDetailDTO | null> {
+  if (!isRestKey(productId)) return null;
   const answer = await orNull(rest.read<{ productDetails: ProductDetailDTO }>(endpoints.productDetails, { query: { pId: productId } }));
   return answer?.data.productDetails ?? null;
 }

@@ -2,6 +2,7 @@
 import { orNull } from './client.ts';
 import type { OrderDTO } from './dto.ts';
 import { endpoints } from './endpoints.ts';
+import { isRestKey } from '../graph/ids.ts';
 import type { Rest } from './rest.ts';
 
 /** Every seller order of the shopper, newest first. */
@@ -9,6 +10,7 @@ export const allOrders = async (rest: Rest) => (await rest.read<{ orders: OrderD
 
 /** One of the shopper's seller orders; null when it is missing or someone else's. */
 export async function order(rest: Rest, orderId: string): Promise<OrderDTO | null> {
+  if (!isRestKey(orderId)) return null;
   const answer = await orNull(rest.read<{ order: OrderDTO }, [string]>(endpoints.order, { params: [orderId] }), 401, 403, 404);
   return answer?.data.order ?? null;
 }
