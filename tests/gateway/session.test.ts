@@ -71,7 +71,7 @@ describe('the session', () => {
     expect((await gw.graphql(VIEWER, {}, cookie(token!))).body.data.viewer.user).toEqual({ name: USERS.demo.name });
   });
 
-  it('marks the cookie Secure behind HTTPS, or when configured to', async () => {
+  it('names the cookie __Host-session and marks it Secure behind HTTPS, or when configured to', async () => {
     const signIn = (gateway: Gateway, url: string, headers: Record<string, string> = {}) =>
       gateway.fetch(url, {
         method: 'POST',
@@ -79,7 +79,14 @@ describe('the session', () => {
         body: JSON.stringify({ query: SIGN_IN, variables: { email: USERS.demo.email, password: USERS.demo.password } }),
       });
     const https = await signIn(gw.gateway, 'https://shop.example/graphql');
-    expect(https.headers.get('set-cookie')).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(https.headers.get('set-cookie')).toMatch(/^__Host-session=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    const token = /^__Host-session=([^;]+);/.exec(https.headers.get('set-cookie')!)![1]!;
+    const signedIn = await gw.gateway.fetch('https://shop.example/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `__Host-session=${token}` },
+      body: JSON.stringify({ query: VIEWER }),
+    });
+    expect((await signedIn.json()).data.viewer.user).toEqual({ name: USERS.demo.name });
     const proxied = await signIn(gw.gateway, 'http://10.0.0.5/graphql', { 'x-forwarded-proto': 'https' });
     expect(proxied.headers.get('set-cookie')).toMatch(/; Secure$/);
 

@@ -3,6 +3,11 @@
 import { readCookie, setCookie } from './cookies.ts';
 
 export const SESSION_COOKIE = 'session';
+/**
+ * The session cookie's name over HTTPS: the `__Host-` prefix makes browsers refuse it unless it is Secure, for
+ * this host only (no Domain) and for every path, so a sibling subdomain or plain-HTTP page cannot plant or shadow it.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-session';
 
 /** A session the REST API started: its bearer token and when the token stops working. */
 export interface StartedSession {
@@ -18,7 +23,7 @@ export class RequestSession {
 
   constructor(request: Request) {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-    const cookie = bearer ? null : readCookie(request, SESSION_COOKIE);
+    const cookie = bearer ? null : (readCookie(request, SECURE_SESSION_COOKIE) ?? readCookie(request, SESSION_COOKIE));
     this.current = bearer ?? cookie;
     this.fromCookie = cookie !== null;
   }
@@ -48,9 +53,9 @@ export class RequestSession {
  */
 export const SESSION_COOKIE_MAX_AGE = 60 * 60;
 
-/** The `Set-Cookie` value for a session change; `secure` adds `Secure` (behind HTTPS). */
+/** The `Set-Cookie` value for a session change; behind HTTPS (`secure`) the cookie is `__Host-session`, Secure. */
 export function sessionCookie(change: StartedSession | null, secure: boolean): string {
-  return setCookie(SESSION_COOKIE, change?.token ?? null, SESSION_COOKIE_MAX_AGE, { secure });
+  return setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, change?.token ?? null, SESSION_COOKIE_MAX_AGE, { secure });
 }
 
 /** Whether the browser reached the gateway over HTTPS (directly, or through a proxy that says so). */
