@@ -146,6 +146,13 @@ describe('operation limits', () => {
     expect(two.status).toBe(200);
   });
 
+  it('leave variables of the wrong type to execution, which refuses them as such', async () => {
+    const calls = gw.restCalls.length;
+    const { body } = await gw.graphql('query ($first: Int) { productsForYou(first: $first) { totalCount } }', { first: 'many' });
+    expect(body.errors?.map((e) => e.message)).toEqual(['Variable "$first" got invalid value "many"; Int cannot represent non-integer value: "many"']);
+    expect(gw.restCalls.length).toBe(calls);
+  });
+
   it('keep serving after every refusal', async () => {
     for (const [, query] of shapes) await gw.graphql(query);
     const { body } = await gw.graphql('{ viewer { user { name } } }', {}, { token: demo });

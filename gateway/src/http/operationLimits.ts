@@ -122,7 +122,7 @@ const coded = (code: string) => ({
 
 /** The Yoga plugins that enforce `limits` (the batch size is Yoga's own `batching.limit`). */
 export function operationLimitPlugins(limits: OperationLimits): Plugin[] {
-  const costPlugin: Plugin = {
+  const ownLimits: Plugin = {
     // Before parsing: a long document (say, a megabyte of comments) would stay in the parse cache.
     onParams({ params }) {
       if (typeof params.query === 'string' && params.query.length > limits.documentLength) {
@@ -145,7 +145,11 @@ export function operationLimitPlugins(limits: OperationLimits): Plugin[] {
           estimators: [listCostEstimator],
         });
       } catch (error) {
-        setResultAndStopExecution({ errors: [refusal((error as Error).message, LIMIT_CODES.cost)] });
+        // Too many nodes to even count (fragments spreading fragments) is a refusal; variables of the wrong type
+        // are left to execution, which refuses them with BAD_USER_INPUT before any resolver runs.
+        if ((error as Error).message.includes('maximum allowed number of nodes')) {
+          setResultAndStopExecution({ errors: [refusal('The operation has too many fields once its fragments are spread', LIMIT_CODES.cost)] });
+        }
         return;
       }
       if (cost > limits.cost) {
@@ -160,6 +164,6 @@ export function operationLimitPlugins(limits: OperationLimits): Plugin[] {
     maxDepthPlugin({ n: limits.depth, ignoreIntrospection: false, flattenFragments: true, ...coded(LIMIT_CODES.depth) }),
     maxAliasesPlugin({ n: limits.aliases, ...coded(LIMIT_CODES.aliases) }),
     maxDirectivesPlugin({ n: limits.directives, ...coded(LIMIT_CODES.directives) }),
-    costPlugin,
+    ownLimits,
   ] as Plugin[];
 }
