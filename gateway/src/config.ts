@@ -1,4 +1,6 @@
+import type { Logger } from 'pino';
 import type { RequestBudget } from './context.ts';
+import { DEFAULT_BREAKER, type BreakerSettings } from './upstream/resilience.ts';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './http/requestShape.ts';
 import { DEFAULT_OPERATION_LIMITS, OPERATION_LIMIT_VARIABLES, type OperationLimits } from './http/operationLimits.ts';
 
@@ -33,6 +35,10 @@ export interface GatewayConfig {
   budget?: RequestBudget;
   /** Largest request bodies: JSON, and multipart (uploads). */
   bodyLimits?: BodyLimits;
+  /** When to stop calling a failing REST API for a while (circuit breaker). */
+  breaker?: BreakerSettings;
+  /** Where log lines go (pino at LOG_LEVEL, to stdout, unless a test gives its own). */
+  log?: Logger;
 }
 
 export const DEFAULT_BUDGET: RequestBudget = { deadlineMs: 5_000, calls: 200, bytes: 64 * 1024 * 1024 };
@@ -49,6 +55,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     bodyLimits: {
       json: numberFrom(env.MAX_BODY_BYTES, DEFAULT_BODY_LIMITS.json),
       multipart: numberFrom(env.MAX_UPLOAD_BYTES, DEFAULT_BODY_LIMITS.multipart),
+    },
+    breaker: {
+      failures: numberFrom(env.BREAKER_FAILURES, DEFAULT_BREAKER.failures),
+      cooldownMs: numberFrom(env.BREAKER_COOLDOWN_MS, DEFAULT_BREAKER.cooldownMs),
     },
     budget: {
       deadlineMs: numberFrom(env.REQUEST_DEADLINE_MS, DEFAULT_BUDGET.deadlineMs),

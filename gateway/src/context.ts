@@ -1,6 +1,7 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import { clientAddressOf } from './http/clientAddress.ts';
 import { createLoaders, type Loaders } from './graph/loaders.ts';
+import { requestIdOf, requestIds } from './log.ts';
 import { RequestSession } from './http/session.ts';
 import { UpstreamStats, type UpstreamBudget, type UpstreamClient } from './upstream/client.ts';
 import { RequestVerifications } from './http/verifications.ts';
@@ -23,6 +24,8 @@ export interface RequestScope {
   now: number;
   /** Aborts when the client goes away or the request's deadline passes: its REST calls and its execution stop. */
   signal: AbortSignal;
+  /** The request's id, in its log lines and on its REST calls. */
+  requestId: string;
 }
 
 /** A request ran past its deadline: what it still waits for is abandoned, and it ends with a masked error. */
@@ -75,10 +78,11 @@ export function createContextFactory(client: UpstreamClient, { cache, sandbox, b
       const stats = new UpstreamStats(budget);
       const session = new RequestSession(request);
       const signal = deadlineSignal(request.signal, budget.deadlineMs);
-      const rest = createRest({ client, cache, session, signal, stats, clientAddress });
+      const requestId = requestIds.getStore() ?? requestIdOf(request);
+      const rest = createRest({ client, cache, session, signal, stats, clientAddress, requestId });
       const verifications = new RequestVerifications(request);
       const loaders = createLoaders(rest);
-      scopes.set(request, (scope = { rest, loaders, stats, session, verifications, clientAddress, sandbox, now: clock(), signal }));
+      scopes.set(request, (scope = { rest, loaders, stats, session, verifications, clientAddress, sandbox, now: clock(), signal, requestId }));
     }
     return scope;
   }

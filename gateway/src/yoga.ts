@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import { createLog, requestIdOf, requestIds } from './log.ts';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_BUDGET, GRAPHQL_PATH, type GatewayConfig } from './config.ts';
 import { createContextFactory, DeadlinePassed, type GraphQLContext, type RequestScope } from './context.ts';
@@ -20,25 +22,30 @@ import { createUpstreamFiles } from './http/upstreamFiles.ts';
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
 
+/** The error under GraphQL's wrappers: a GraphQLError the graph raised itself, or what went wrong beneath. */
+function innermost(error: unknown): unknown {
+  let cause = error;
+  while (cause instanceof GraphQLError && cause.originalError) cause = cause.originalError;
+  return cause;
+}
+
 /**
- * Unexpected errors are masked ("Unexpected error."); a request stopped by its budget says so with a code (and a
- * passed deadline that ended the whole request is a 504), without telling more.
+ * Unexpected errors are masked ("Unexpected error.") and logged with the request's id; a request stopped by its
+ * budget says so with a code (and a passed deadline that ended the whole request is a 504), without telling more.
  */
-function maskErrors(error: unknown, message: string): Error {
-  const cause = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-  if (cause instanceof DeadlinePassed) {
-    return new GraphQLError('The request took too long and was stopped', {
-      extensions: { code: 'DEADLINE_EXCEEDED', http: { status: 504 } },
-      path: error instanceof GraphQLError ? error.path : undefined,
-    });
-  }
-  if (cause instanceof BudgetExceeded) {
-    return new GraphQLError('The request asked for too much and was stopped', {
-      extensions: { code: 'BUDGET_EXCEEDED' },
-      path: error instanceof GraphQLError ? error.path : undefined,
-    });
-  }
-  return maskError(error, message, false);
+function errorMasker(log: Logger) {
+  return (error: unknown, message: string): Error => {
+    const cause = innermost(error);
+    const path = error instanceof GraphQLError ? error.path : undefined;
+    if (cause instanceof DeadlinePassed) {
+      return new GraphQLError('The request took too long and was stopped', { extensions: { code: 'DEADLINE_EXCEEDED', http: { status: 504 } }, path });
+    }
+    if (cause instanceof BudgetExceeded) {
+      return new GraphQLError('The request asked for too much and was stopped', { extensions: { code: 'BUDGET_EXCEEDED' }, path });
+    }
+    if (!(cause instanceof GraphQLError)) log.error({ reqId: requestIds.getStore(), err: cause, path }, 'unexpected error');
+    return maskError(error, message, false);
+  };
 }
 
 /** The whole gateway as a fetch handler (`yoga.fetch`); `server.ts` puts it on a port. */
@@ -54,6 +61,7 @@ export function createGateway(config: GatewayConfig) {
   const upstreamFiles = createUpstreamFiles(client);
   const site = config.webRoot ? createStaticSite(config.webRoot) : null;
   const sandbox = config.sandbox ? createSandbox(client) : null;
+  const log = config.log ?? createLog();
   const limits = config.limits ?? DEFAULT_OPERATION_LIMITS;
   const bodyLimits = config.bodyLimits ?? DEFAULT_BODY_LIMITS;
 
@@ -70,18 +78,21 @@ export function createGateway(config: GatewayConfig) {
       if (error instanceof UpstreamError) return new Response(null, { status: error.status });
       // A path with a broken %-escape.
       if (error instanceof URIError) return Response.json({ message: 'Malformed URL' }, { status: 400 });
-      console.error(error);
+      log.error({ reqId: requestIds.getStore(), err: error, path: pathname }, 'unexpected error');
       return Response.json({ message: 'Internal server error' }, { status: 500 });
     }
   }
 
   const gatewayPlugin: Plugin<GraphQLContext> = {
     async onRequest({ request, serverContext, endResponse }) {
+      requestIds.enterWith(requestIdOf(request));
       const response = await route(request, clientAddressOf(serverContext));
       if (response) endResponse(response);
     },
     onResponse({ request, response }) {
       setSecurityHeaders(request, response);
+      const requestId = scopeOf(request)?.requestId ?? requestIds.getStore();
+      if (requestId) response.headers.set('X-Request-Id', requestId);
       if (new URL(request.url).pathname !== GRAPHQL_PATH || response.headers.get('content-type')?.startsWith('text/html')) return;
       const scope = scopeOf(request);
       const stats = scope?.stats;
@@ -111,7 +122,9 @@ export function createGateway(config: GatewayConfig) {
     graphiql: false,
     landingPage: false,
     // Never a stack or an internal message in an answer, whatever NODE_ENV says; the server log has them.
-    maskedErrors: { isDev: false, maskError: maskErrors },
+    maskedErrors: { isDev: false, maskError: errorMasker(log) },
+    // Unexpected errors are logged by the masker, with the request's id; Yoga's own console log would repeat them.
+    logging: false,
     plugins: [gatewayPlugin, ...requestShapePlugins(), ...operationLimitPlugins(limits), signInLimitPlugin()],
   });
 }

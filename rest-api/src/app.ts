@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createMiddleware } from 'hono/factory';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { clientAddress, isLoopback } from './clientAddress.ts';
@@ -73,11 +74,19 @@ export function createApp(deps: Deps) {
     if (err instanceof URIError) return c.json({ message: 'Malformed URL' }, 400);
     if (err instanceof HTTPException && err.status < 500) return c.json({ message: err.message }, err.status);
     if (err instanceof SyntaxError) return c.json({ message: 'Malformed JSON body' }, 400);
-    deps.log.error({ err, path: c.req.path }, 'unhandled error');
+    deps.log.error({ err, path: c.req.path, reqId: c.get('requestId') }, 'unhandled error');
     return c.json({ message: 'Internal server error' }, 500);
   });
   app.notFound((c) => c.json({ message: `Cannot ${c.req.method} ${c.req.path}` }, 404));
 
+  // Every request has an id: the gateway's (X-Request-Id) when it sends one, so both services log the same id.
+  app.use(async (c, next) => {
+    const given = c.req.header('x-request-id');
+    const id = given && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+    c.set('requestId', id);
+    await next();
+    c.header('X-Request-Id', id);
+  });
   // Every answer: never sniffed, no referrer, never framed; an answer without its own policy (JSON) runs nothing.
   app.use(async (c, next) => {
     await next();

@@ -15,7 +15,7 @@ export interface SessionUser {
   phone: string | null;
 }
 
-export type AppEnv = { Variables: { user: SessionUser } };
+export type AppEnv = { Variables: { user: SessionUser; requestId: string } };
 
 export const ErrorSchema = z.object({ message: z.string() }).openapi('Error');
 

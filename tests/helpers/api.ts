@@ -7,6 +7,7 @@ import type { Deps } from '../../rest-api/src/deps.ts';
 import { openDatabase } from '../../rest-api/src/db/open.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../rest-api/src/limits.ts';
 import { seedDatabase } from '../../rest-api/src/db/seed.ts';
+import type { Logger } from 'pino';
 import { TestClock } from './clock.ts';
 import { specMismatch } from './openapi.ts';
 
@@ -36,7 +37,8 @@ export async function startApi({
   products = 240,
   onRequest,
   config = {},
-}: { products?: number; onRequest?: (request: Request) => void; config?: Partial<ApiConfig> } = {}) {
+  log,
+}: { products?: number; onRequest?: (request: Request) => void; config?: Partial<ApiConfig>; log?: Logger } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'mkt-api-'));
   const db = openDatabase(join(dir, 'test.db'));
   const clock = new TestClock();
@@ -46,6 +48,7 @@ export async function startApi({
     db,
     clock,
     config: { ...loadConfig({}), sandbox: true, paymentKeySecret: 'test-secret', limits: TEST_LIMITS, ...config },
+    log,
   });
   const app = createApp(deps);
   const server = await listen(onRequest ? { fetch: (request, ...rest) => (onRequest(request), app.fetch(request, ...rest)) } : app, 0);

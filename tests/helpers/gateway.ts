@@ -1,4 +1,5 @@
 import type { GatewayConfig } from '../../gateway/src/config.ts';
+import { createLog } from '../../gateway/src/log.ts';
 import { createGateway } from '../../gateway/src/yoga.ts';
 import { startApi } from './api.ts';
 
@@ -13,9 +14,21 @@ type Options = { token?: string; headers?: Record<string, string>; client?: stri
 /** Yoga's server context for a request whose socket peer is `address` (what Node's server would give it). */
 export const fromClient = (address: string) => ({ req: { socket: { remoteAddress: address } } });
 
-/** A gateway configuration for tests: no catalog cache, no storefront, the development sandbox on. */
+/**
+ * A gateway configuration for tests: no catalog cache, no storefront, the development sandbox on, and a log that
+ * says nothing unless LOG_LEVEL asks (tests that read the log give their own).
+ */
 export function gatewayConfig(config: Partial<GatewayConfig> & Pick<GatewayConfig, 'upstreamUrl'>): GatewayConfig {
-  return { catalogTtlSeconds: 0, webRoot: null, secureCookies: false, upstreamTimeoutMs: 5_000, sandbox: true, corsOrigins: [], ...config };
+  return {
+    catalogTtlSeconds: 0,
+    webRoot: null,
+    secureCookies: false,
+    upstreamTimeoutMs: 5_000,
+    sandbox: true,
+    corsOrigins: [],
+    log: createLog(process.env.LOG_LEVEL ?? 'silent'),
+    ...config,
+  };
 }
 
 /**

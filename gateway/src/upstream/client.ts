@@ -1,5 +1,7 @@
 import { FormData, Pool } from 'undici';
 import type { GatewayConfig } from '../config.ts';
+import { createBreaker, DEFAULT_BREAKER, pause, retryDelay } from './resilience.ts';
+import { REQUEST_ID_HEADER } from '../log.ts';
 
 /**
  * A REST call that answered 4xx/5xx (or could not be made: status 502/504), with the upstream status and answer
@@ -11,9 +13,19 @@ export class UpstreamError extends Error {
     readonly path: string,
     message: string,
     readonly body?: unknown,
+    /** The API's Retry-After, in seconds, when it sent one. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'UpstreamError';
+  }
+}
+
+/** The circuit breaker is open: the REST API kept failing, so no call goes out (and none is retried) for a while. */
+export class CircuitOpen extends UpstreamError {
+  constructor(path: string) {
+    super(503, path, 'REST API unavailable: it kept failing, calls resume shortly');
+    this.name = 'CircuitOpen';
   }
 }
 
@@ -44,6 +56,8 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** The shopper's address, sent as `X-Forwarded-For` (the REST API's per-client limits count by it). */
   forwardedFor?: string | null;
+  /** The GraphQL request's id, sent as `X-Request-Id` so both services log it. */
+  requestId?: string;
 }
 
 export interface UpstreamResponse<T> {
@@ -97,11 +111,15 @@ export class UpstreamStats {
   }
 }
 
+/** Answers that say the API is down or overloaded (they count against it in the circuit breaker). */
+const UNHEALTHY = new Set([502, 503, 504]);
+
 /** Largest upstream body accepted (the whole category tree of 100k products is about 3.5 MB). */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 /** The one connection pool to the REST API; every upstream call of the gateway goes through it. */
-export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' | 'upstreamTimeoutMs'>) {
+export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' | 'upstreamTimeoutMs' | 'breaker'>) {
+  const breaker = createBreaker(config.breaker ?? DEFAULT_BREAKER);
   const base = new URL(config.upstreamUrl);
   const basePath = base.pathname.replace(/\/$/, '');
   const pool = new Pool(base.origin, {
@@ -117,10 +135,12 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+    if (options.requestId) headers[REQUEST_ID_HEADER] = options.requestId;
     const form = options.body instanceof FormData ? options.body : null;
     if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
+    if (!breaker.allows()) throw new CircuitOpen(path);
     try {
-      return await pool.request({
+      const response = await pool.request({
         path: basePath + path,
         method: options.method ?? 'GET',
         headers,
@@ -128,15 +148,37 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
         body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal,
       });
+      if (UNHEALTHY.has(response.statusCode)) breaker.failed();
+      else breaker.succeeded();
+      return response;
     } catch (error) {
-      if (signal?.aborted) throw error;
+      // A request that ran out of time waiting counts against the API; a client that went away does not.
+      if (signal?.aborted) {
+        if ((signal.reason as Error | undefined)?.name === 'DeadlinePassed') breaker.failed();
+        throw error;
+      }
+      breaker.failed();
       const timedOut = error instanceof Error && /Timeout/.test(error.name);
       throw new UpstreamError(timedOut ? 504 : 502, path, `REST API unreachable: ${(error as Error).message}`);
     }
   }
 
+  /** A JSON call; a read that fails for a reason worth another try is tried again (writes never are). */
+  async function call<T>(path: string, options: CallOptions, signal: AbortSignal | undefined, stats: UpstreamStats): Promise<UpstreamResponse<T>> {
+    const idempotent = (options.method ?? 'GET') === 'GET';
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await callOnce<T>(path, options, signal, stats);
+      } catch (error) {
+        const wait = idempotent && error instanceof UpstreamError && !(error instanceof CircuitOpen) ? retryDelay(error.status, error.retryAfter, attempt) : null;
+        if (wait === null || signal?.aborted) throw error;
+        await pause(wait, signal);
+      }
+    }
+  }
+
   /** One JSON call; non-2xx answers become an UpstreamError carrying the API's `message`. */
-  async function call<T>(path: string, options: CallOptions, signal: AbortSignal | undefined, stats: UpstreamStats) {
+  async function callOnce<T>(path: string, options: CallOptions, signal: AbortSignal | undefined, stats: UpstreamStats) {
     stats.started();
     try {
       const response = await send(path, options, signal);
@@ -144,7 +186,14 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
       const data = text === '' ? undefined : parseJson(text, path);
       if (response.statusCode >= 400) {
         const message = (data as { message?: unknown } | undefined)?.message;
-        throw new UpstreamError(response.statusCode, path, typeof message === 'string' ? message : `HTTP ${response.statusCode}`, data);
+        const retryAfter = Number(response.headers['retry-after']);
+        throw new UpstreamError(
+          response.statusCode,
+          path,
+          typeof message === 'string' ? message : `HTTP ${response.statusCode}`,
+          data,
+          Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+        );
       }
       return { data: data as T, headers: response.headers } satisfies UpstreamResponse<T>;
     } finally {

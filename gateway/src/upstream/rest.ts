@@ -19,6 +19,8 @@ interface RestOptions {
   stats: UpstreamStats;
   /** The shopper's address, forwarded on their own calls (never on shared catalog reads). */
   clientAddress: string | null;
+  /** The request's id, sent with each of its calls. */
+  requestId?: string;
 }
 
 /** One GET of one request: the path with its query, and, for personal reads, the token it was made with. */
@@ -52,10 +54,10 @@ type WriteArgs<P extends unknown[]> = [options: { body?: unknown; idempotencyKey
  * most once per request); public reads also go through the catalog cache; personal calls carry the token. A
  * personal call the REST API answers with 401 ends the session (the token expired or was revoked).
  */
-export function createRest({ client, cache, session, signal, stats, clientAddress }: RestOptions) {
+export function createRest({ client, cache, session, signal, stats, clientAddress, requestId }: RestOptions) {
   const personal = async <T>(path: string, options: CallOptions): Promise<UpstreamResponse<T>> => {
     try {
-      return await client.call<T>(path, { ...options, forwardedFor: clientAddress }, signal, stats);
+      return await client.call<T>(path, { ...options, forwardedFor: clientAddress, requestId }, signal, stats);
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 401 && options.token && options.token === session.token) session.end();
       throw error;
@@ -65,12 +67,12 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
   const fetchOnce = (key: ReadKey): Promise<UpstreamResponse<unknown>> => {
     const url = withQuery(key.path, Object.fromEntries(key.query));
     if (key.personal) return personal(url, { token: key.token });
-    if (!cache) return client.call<unknown>(url, {}, signal, stats);
+    if (!cache) return client.call<unknown>(url, { requestId }, signal, stats);
     const shared = catalogKey(key.path, key.query);
     let answer = cache.get(shared);
     if (!answer) {
       // A shared answer must not fail because the request that started it went away: no request signal here.
-      const started = client.call<unknown>(url, { token: null }, undefined, stats);
+      const started = client.call<unknown>(url, { token: null, requestId }, undefined, stats);
       cache.set(shared, started);
       started.catch(() => cache.get(shared) === started && cache.delete(shared));
       answer = started;
@@ -102,7 +104,7 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
       const path = endpoint.path(...((options.params ?? []) as P));
       const call = { method: endpoint.method, body: options.body, idempotencyKey: options.idempotencyKey };
       if (endpoint.access === 'personal') return personal<T>(path, { ...call, token: session.token });
-      return client.call<T>(path, { ...call, forwardedFor: clientAddress }, signal, stats);
+      return client.call<T>(path, { ...call, forwardedFor: clientAddress, requestId }, signal, stats);
     },
     /** Replaces this request's answer of a personal read with one a write returned (the write changed it). */
     remember<T>(endpoint: Read, data: T) {
