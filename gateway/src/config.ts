@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { RequestBudget } from './context.ts';
 import { DEFAULT_BREAKER, type BreakerSettings } from './upstream/resilience.ts';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './http/requestShape.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rateLimits.ts';
 import { DEFAULT_OPERATION_LIMITS, OPERATION_LIMIT_VARIABLES, type OperationLimits } from './http/operationLimits.ts';
 
 /** Where GraphQL is served (and GraphiQL, for browsers that ask for HTML). */
@@ -39,6 +40,8 @@ export interface GatewayConfig {
   breaker?: BreakerSettings;
   /** Where log lines go (pino at LOG_LEVEL, to stdout, unless a test gives its own). */
   log?: Logger;
+  /** Requests and sign-in attempts per client per minute (429 past them). */
+  rateLimits?: RateLimits;
 }
 
 export const DEFAULT_BUDGET: RequestBudget = { deadlineMs: 5_000, calls: 200, bytes: 64 * 1024 * 1024 };
@@ -55,6 +58,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     bodyLimits: {
       json: numberFrom(env.MAX_BODY_BYTES, DEFAULT_BODY_LIMITS.json),
       multipart: numberFrom(env.MAX_UPLOAD_BYTES, DEFAULT_BODY_LIMITS.multipart),
+    },
+    rateLimits: {
+      requestsPerMinute: numberFrom(env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMITS.requestsPerMinute),
+      signInsPerMinute: numberFrom(env.SIGN_IN_RATE_PER_MINUTE, DEFAULT_RATE_LIMITS.signInsPerMinute),
     },
     breaker: {
       failures: numberFrom(env.BREAKER_FAILURES, DEFAULT_BREAKER.failures),

@@ -13,6 +13,7 @@ import { resolvers } from './resolvers/index.ts';
 import { isHttps, sessionCookie } from './http/session.ts';
 import { DEFAULT_OPERATION_LIMITS, operationLimitPlugins } from './http/operationLimits.ts';
 import { bodyRefusal, DEFAULT_BODY_LIMITS, requestShapePlugins } from './http/requestShape.ts';
+import { createRateLimits, DEFAULT_RATE_LIMITS, tooManyRequests } from './http/rateLimits.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
 import { signInLimitPlugin } from './http/signInLimit.ts';
 import { createStaticSite } from './http/static.ts';
@@ -64,6 +65,7 @@ export function createGateway(config: GatewayConfig) {
   const log = config.log ?? createLog();
   const limits = config.limits ?? DEFAULT_OPERATION_LIMITS;
   const bodyLimits = config.bodyLimits ?? DEFAULT_BODY_LIMITS;
+  const rateLimits = createRateLimits(config.rateLimits ?? DEFAULT_RATE_LIMITS);
 
   /** Everything that is not a GraphQL operation: health, GraphiQL, the sandbox, images, the storefront. */
   async function route(request: Request, clientAddress: string | null): Promise<Response | null> {
@@ -86,8 +88,11 @@ export function createGateway(config: GatewayConfig) {
   const gatewayPlugin: Plugin<GraphQLContext> = {
     async onRequest({ request, serverContext, endResponse }) {
       requestIds.enterWith(requestIdOf(request));
-      const response = await route(request, clientAddressOf(serverContext));
-      if (response) endResponse(response);
+      const clientAddress = clientAddressOf(serverContext);
+      const response = await route(request, clientAddress);
+      if (response) return endResponse(response);
+      const wait = await rateLimits.request(clientAddress);
+      if (wait !== null) endResponse(tooManyRequests(wait));
     },
     onResponse({ request, response }) {
       setSecurityHeaders(request, response);
@@ -125,6 +130,6 @@ export function createGateway(config: GatewayConfig) {
     maskedErrors: { isDev: false, maskError: errorMasker(log) },
     // Unexpected errors are logged by the masker, with the request's id; Yoga's own console log would repeat them.
     logging: false,
-    plugins: [gatewayPlugin, ...requestShapePlugins(), ...operationLimitPlugins(limits), signInLimitPlugin()],
+    plugins: [gatewayPlugin, ...requestShapePlugins(), ...operationLimitPlugins(limits), signInLimitPlugin(rateLimits, limits.tokens)],
   });
 }

@@ -1,8 +1,12 @@
-// At most one sign-in, sign-up or one-time code mutation per HTTP request. Each of them costs the REST API a
-// password hash or a message and counts against its guessing limits; aliases and batches would otherwise let one
-// request make many attempts at once. Refused before anything runs, so a refused request makes no REST call.
+// At most one sign-in, sign-up or one-time code mutation per HTTP request, and at most so many a minute per client
+// address and per session. Each of them costs the REST API a password hash or a message and counts against its
+// guessing limits; aliases and batches would otherwise let one request make many attempts at once. Refused before
+// anything runs, so a refused request makes no REST call.
 import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import { clientAddressOf } from './clientAddress.ts';
+import type { RateLimiter } from './rateLimits.ts';
+import { RequestSession } from './session.ts';
 
 /** The mutations that check a secret or send a code. */
 const SIGN_IN_MUTATIONS = [
@@ -42,25 +46,32 @@ function guardedFieldCount(document: DocumentNode, operationName?: string | null
   }, 0);
 }
 
-function guardedIn(params: GraphQLParams): number {
+function guardedIn(params: GraphQLParams, maxTokens: number): number {
   const query = params.query;
   // Most documents name none of these fields: they are not parsed here.
   if (typeof query !== 'string' || !SIGN_IN_MUTATIONS.some((name) => query.includes(name))) return 0;
   try {
-    return guardedFieldCount(parse(query, { noLocation: true }), params.operationName);
+    return guardedFieldCount(parse(query, { noLocation: true, maxTokens }), params.operationName);
   } catch {
     return 0; // not a document: Yoga answers the syntax error and runs nothing
   }
 }
 
-export function signInLimitPlugin(): Plugin {
+/** `maxTokens`: the operation limit, so a long document is not parsed here without it. */
+export function signInLimitPlugin(rateLimits: RateLimiter, maxTokens: number): Plugin {
   return {
-    onRequestParse: () => ({
-      onRequestParseDone({ requestParserResult }) {
+    onRequestParse: ({ request, serverContext }) => ({
+      async onRequestParseDone({ requestParserResult }) {
         const operations = Array.isArray(requestParserResult) ? requestParserResult : [requestParserResult];
-        const total = operations.reduce((n, params) => n + guardedIn(params), 0);
+        const total = operations.reduce((n, params) => n + guardedIn(params, maxTokens), 0);
         if (total > 1) {
           throw createGraphQLError(TOO_MANY_SIGN_INS, { extensions: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', http: { status: 400 } } });
+        }
+        const wait = total === 1 ? await rateLimits.signIn(clientAddressOf(serverContext), new RequestSession(request).token) : null;
+        if (wait !== null) {
+          throw createGraphQLError(`Too many sign-in attempts: try again in ${wait} s`, {
+            extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers: { 'Retry-After': String(wait) } } },
+          });
         }
       },
     }),

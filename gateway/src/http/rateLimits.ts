@@ -1,0 +1,50 @@
+// Per-client rate limits of the gateway, answered 429 with Retry-After: a general one on GraphQL requests per
+// client address, and a tighter one on sign-in, code and password-reset mutations per address and per session.
+// (The REST API keeps its own guessing limits per phone, e-mail and GSTIN behind these.)
+import { createHash } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+export interface RateLimits {
+  /** GraphQL requests per client address per minute; 0 turns the limit off. */
+  requestsPerMinute: number;
+  /** Sign-in, code and reset mutations per client address, and per session, per minute; 0 turns it off. */
+  signInsPerMinute: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { requestsPerMinute: 600, signInsPerMinute: 10 };
+
+/** Seconds to wait before trying again; null when the request may go on. */
+export type Verdict = number | null;
+
+const limiter = (perMinute: number) => (perMinute > 0 ? new RateLimiterMemory({ points: perMinute, duration: 60 }) : null);
+
+async function consume(limiter: RateLimiterMemory | null, keys: string[]): Promise<Verdict> {
+  if (!limiter) return null;
+  for (const key of keys) {
+    try {
+      await limiter.consume(key);
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      throw refusal;
+    }
+  }
+  return null;
+}
+
+const sessionKey = (token: string) => `session:${createHash('sha256').update(token).digest('base64url').slice(0, 16)}`;
+
+export function createRateLimits(limits: RateLimits) {
+  const requests = limiter(limits.requestsPerMinute);
+  const signIns = limiter(limits.signInsPerMinute);
+  return {
+    /** One GraphQL request of a client. */
+    request: (client: string | null) => consume(requests, [`ip:${client ?? 'unknown'}`]),
+    /** One sign-in, code or reset mutation, counted for the client's address and for its session, if any. */
+    signIn: (client: string | null, token: string | null) => consume(signIns, [`ip:${client ?? 'unknown'}`, ...(token ? [sessionKey(token)] : [])]),
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimits>;
+
+export const tooManyRequests = (seconds: number) =>
+  Response.json({ message: `Too many requests: try again in ${seconds} s` }, { status: 429, headers: { 'Retry-After': String(seconds) } });

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../helpers/api.ts';
+import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startGateway({ rateLimits: { requestsPerMinute: 20, signInsPerMinute: 3 } });
+});
+afterAll(() => gw.close());
+
+const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
+  signInWithEmail(input: { email: $email, password: $password }) { userErrors { code message } }
+}`;
+
+describe('rate limits', () => {
+  it('answer 429 with Retry-After to a client past its requests a minute, with no REST call, and not to others', async () => {
+    for (let i = 0; i < 20; i++) expect((await gw.graphql('{ __typename }', {}, { client: '198.51.100.1' })).status).toBe(200);
+    const calls = gw.restCalls.length;
+    const refused = await gw.graphql('{ topCategories { categoryId } }', {}, { client: '198.51.100.1' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(gw.restCalls.length).toBe(calls);
+    expect((await gw.graphql('{ __typename }', {}, { client: '198.51.100.2' })).status).toBe(200);
+  });
+
+  it('count sign-in attempts per address and per session, refusing past the limit before the REST API hears of them', async () => {
+    const attempt = (client: string, token?: string) => gw.graphql(SIGN_IN, { email: DEMO.email, password: 'wrong-password' }, { client, token });
+    for (let i = 0; i < 3; i++) {
+      const { status, body } = await attempt('203.0.113.10');
+      expect(status).toBe(200);
+      expect(body.data.signInWithEmail.userErrors[0].code).toBe('INVALID_CREDENTIALS');
+    }
+    const calls = gw.restCalls.length;
+    const refused = await attempt('203.0.113.10');
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(gw.restCalls.length, 'no REST call').toBe(calls);
+
+    // One session moving between addresses is still one session.
+    const token = await gw.api.signIn(DEMO);
+    for (const client of ['203.0.113.21', '203.0.113.22', '203.0.113.23']) expect((await attempt(client, token)).status).toBe(200);
+    expect((await attempt('203.0.113.24', token)).status).toBe(429);
+    // Other reads of that session and address are not sign-ins.
+    expect((await gw.graphql('{ viewer { user { name } } }', {}, { client: '203.0.113.24', token })).status).toBe(200);
+  });
+});
