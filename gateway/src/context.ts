@@ -1,5 +1,6 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import { clientAddressOf } from './http/clientAddress.ts';
+import type { Idempotency } from './graph/idempotency.ts';
 import { createLoaders, type Loaders } from './graph/loaders.ts';
 import { requestIdOf, requestIds } from './log.ts';
 import { RequestSession } from './http/session.ts';
@@ -26,6 +27,8 @@ export interface RequestScope {
   signal: AbortSignal;
   /** The request's id, in its log lines and on its REST calls. */
   requestId: string;
+  /** Retry-safe writes: the first result of each idempotency key (shared by the gateway's requests). */
+  idempotency: Idempotency;
 }
 
 /** A request ran past its deadline: what it still waits for is abandoned, and it ends with a masked error. */
@@ -59,6 +62,7 @@ export interface RequestBudget extends UpstreamBudget {
 
 interface ScopeOptions {
   cache: CatalogCache | null;
+  idempotency: Idempotency;
   sandbox: boolean;
   budget: RequestBudget;
   /** The clock (ms); `Date.now` unless a test moves time by hand. */
@@ -69,7 +73,7 @@ interface ScopeOptions {
  * Builds each request's context. Operations batched into one HTTP request share one scope (session, loaders,
  * REST dedupe, upstream stats), so a screen's shell and page queries never fetch a resource twice.
  */
-export function createContextFactory(client: UpstreamClient, { cache, sandbox, budget, now: clock = Date.now }: ScopeOptions) {
+export function createContextFactory(client: UpstreamClient, { cache, idempotency, sandbox, budget, now: clock = Date.now }: ScopeOptions) {
   const scopes = new WeakMap<Request, RequestScope>();
 
   function scopeOf(request: Request, clientAddress: string | null): RequestScope {
@@ -82,7 +86,7 @@ export function createContextFactory(client: UpstreamClient, { cache, sandbox, b
       const rest = createRest({ client, cache, session, signal, stats, clientAddress, requestId });
       const verifications = new RequestVerifications(request);
       const loaders = createLoaders(rest);
-      scopes.set(request, (scope = { rest, loaders, stats, session, verifications, clientAddress, sandbox, now: clock(), signal, requestId }));
+      scopes.set(request, (scope = { rest, loaders, stats, session, verifications, clientAddress, sandbox, now: clock(), signal, requestId, idempotency }));
     }
     return scope;
   }

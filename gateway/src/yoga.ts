@@ -3,6 +3,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { createLog, requestIdOf, requestIds } from './log.ts';
+import { createIdempotency } from './graph/idempotency.ts';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_BUDGET, GRAPHQL_PATH, type GatewayConfig } from './config.ts';
 import { createContextFactory, DeadlinePassed, type GraphQLContext, type RequestScope } from './context.ts';
@@ -54,6 +55,7 @@ export function createGateway(config: GatewayConfig) {
   const client = createUpstreamClient(config);
   const { createContext, scopeOf } = createContextFactory(client, {
     cache: createCatalogCache(config.catalogTtlSeconds),
+    idempotency: createIdempotency(),
     sandbox: config.sandbox,
     budget: config.budget ?? DEFAULT_BUDGET,
     now: config.now,

@@ -33,6 +33,8 @@ export type AddAddressInput = {
   country?: InputMaybe<Scalars['String']['input']>;
   /** House number or building name. */
   houseName: Scalars['String']['input'];
+  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Whether this becomes the primary address. */
   isPrimary?: InputMaybe<Scalars['Boolean']['input']>;
   /** A landmark near the address, if any. */
@@ -79,6 +81,8 @@ export type AddProductToListPayload = {
 
 /** A product and a quantity to add to the cart. */
 export type AddToCartInput = {
+  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The product's REST key, such as `PRD000001`. */
   productId: Scalars['String']['input'];
   /** How many to add, 1 or more. */
@@ -472,6 +476,8 @@ export type ConfirmPaymentInput = {
 
 /** A new sharable list. */
 export type CreateListInput = {
+  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The list's name, 1 to 60 characters. */
   name: Scalars['String']['input'];
   /** Products to put in the list at once (REST keys), if any. */
@@ -2123,6 +2129,8 @@ export type RemoveProductFromListPayload = {
 export type ReportProductInput = {
   /** More about the problem, if the shopper wrote any. */
   details?: InputMaybe<Scalars['String']['input']>;
+  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The product's REST key, for example `PRD000001`. */
   productId: Scalars['String']['input'];
   /** Why the product is reported, for example `Wrong information`. */

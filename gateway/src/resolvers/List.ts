@@ -48,7 +48,9 @@ export const listMutations: MutationFields<'createList' | 'addProductToList' | '
     asShopper(
       ctx.rest.signedIn,
       async () => {
-        const { list } = await account.createList(ctx.rest, input.name, input.productIds ?? []);
+        const { list } = await ctx.idempotency.once(ctx.session.token, 'createList', input.idempotencyKey, () =>
+          account.createList(ctx.rest, input.name, input.productIds ?? []),
+        );
         return { list, product: null, viewer: VIEWER };
       },
       { list: null, product: null, viewer: VIEWER },

@@ -174,11 +174,13 @@ export const productMutations: MutationFields<'reportProduct'> = {
         const product = await ctx.loaders.product.load(input.productId);
         if (!product) throw refuse('NOT_FOUND', 'Product not found', 'productId');
         const details = input.details?.trim();
-        await raiseSellerTicket(ctx.rest, {
-          issue: 'Report',
-          subject: `Report: ${product.name} (${input.productId})`.slice(0, 200),
-          details: `Product: ${input.productId}\nSeller: ${product.sellerId}\nReason: ${reason}${details ? `\n\n${details}` : ''}`,
-        });
+        await ctx.idempotency.once(ctx.session.token, 'reportProduct', input.idempotencyKey, () =>
+          raiseSellerTicket(ctx.rest, {
+            issue: 'Report',
+            subject: `Report: ${product.name} (${input.productId})`.slice(0, 200),
+            details: `Product: ${input.productId}\nSeller: ${product.sellerId}\nReason: ${reason}${details ? `\n\n${details}` : ''}`,
+          }),
+        );
         return { reported: true };
       },
       { reported: false },

@@ -68,11 +68,13 @@ function addressChange(ctx: GraphQLContext, change: () => Promise<{ user: UserDT
 
 export const addressMutations: MutationFields<'addAddress' | 'updateAddress' | 'deleteAddress' | 'setPrimaryAddress'> = {
   addAddress: (_, { input }, ctx) =>
-    addressChange(ctx, async () => {
-      const known = new Set((await account.signedInUser(ctx.rest)).address.map((a) => a.addressId));
-      const user = await account.addAddress(ctx.rest, restFields(input));
-      return { user, addressId: user.address.find((a) => !known.has(a.addressId))?.addressId };
-    }),
+    addressChange(ctx, () =>
+      ctx.idempotency.once(ctx.session.token, 'addAddress', input.idempotencyKey, async () => {
+        const known = new Set((await account.signedInUser(ctx.rest)).address.map((a) => a.addressId));
+        const user = await account.addAddress(ctx.rest, restFields(input));
+        return { user, addressId: user.address.find((a) => !known.has(a.addressId))?.addressId };
+      }),
+    ),
   updateAddress: (_, { input: { addressId, ...fields } }, ctx) =>
     addressChange(ctx, async () => {
       const key = addressKey(addressId);

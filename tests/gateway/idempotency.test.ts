@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTS } from '../helpers/fixtures.ts';
+import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { newShopper } from '../helpers/shopper.ts';
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startGateway();
+});
+afterAll(() => gw.close());
+
+const ADD_TO_CART = /* GraphQL */ `mutation ($input: AddToCartInput!) { addToCart(input: $input) { cart { lineCount } userErrors { code message field } } }`;
+const CREATE_LIST = /* GraphQL */ `mutation ($input: CreateListInput!) { createList(input: $input) { list { listId } userErrors { message } } }`;
+const ADD_ADDRESS = /* GraphQL */ `mutation ($input: AddAddressInput!) { addAddress(input: $input) { address { id } userErrors { message } } }`;
+const REPORT = /* GraphQL */ `mutation ($input: ReportProductInput!) { reportProduct(input: $input) { reported userErrors { message } } }`;
+const ADDRESS = { name: 'Meera Iyer', phoneNumber: '9000000001', houseName: 'Flat 3B', localArea: 'Indiranagar', pincode: '560001', state: 'Karnataka' };
+
+const quantityInCart = (userId: string, productId: string) =>
+  (gw.api.db.prepare('SELECT quantity FROM cart_items WHERE userId = ? AND productId = ?').get(userId, productId) as { quantity: number } | undefined)?.quantity ?? 0;
+
+describe('retry-safe writes (idempotency keys)', () => {
+  it('add to the cart once per key: a retry, even one racing the first attempt, adds nothing more', async () => {
+    const { id, token } = newShopper(gw.api);
+    const input = { productId: PRODUCTS.neverBought, quantity: 2, idempotencyKey: 'add-attempt-0001' };
+    const [first, racing] = await Promise.all([gw.graphql(ADD_TO_CART, { input }, { token }), gw.graphql(ADD_TO_CART, { input }, { token })]);
+    expect(first.body.data.addToCart.userErrors).toEqual([]);
+    expect(racing.body.data.addToCart.userErrors).toEqual([]);
+    const retry = await gw.graphql(ADD_TO_CART, { input }, { token });
+    expect(retry.body.data.addToCart).toEqual({ cart: { lineCount: 1 }, userErrors: [] });
+    expect(quantityInCart(id, PRODUCTS.neverBought)).toBe(2);
+
+    await gw.graphql(ADD_TO_CART, { input: { ...input, idempotencyKey: 'add-attempt-0002' } }, { token });
+    expect(quantityInCart(id, PRODUCTS.neverBought), 'a new attempt is a new write').toBe(4);
+    const { idempotencyKey: _none, ...keyless } = input;
+    await gw.graphql(ADD_TO_CART, { input: keyless }, { token });
+    expect(quantityInCart(id, PRODUCTS.neverBought), 'without a key every call writes').toBe(6);
+  });
+
+  it('keeps keys per session: the same key from another shopper is their own attempt', async () => {
+    const a = newShopper(gw.api);
+    const b = newShopper(gw.api);
+    const input = { productId: PRODUCTS.neverBought, idempotencyKey: 'shared-key-0001' };
+    await gw.graphql(ADD_TO_CART, { input }, { token: a.token });
+    await gw.graphql(ADD_TO_CART, { input }, { token: b.token });
+    expect([quantityInCart(a.id, PRODUCTS.neverBought), quantityInCart(b.id, PRODUCTS.neverBought)]).toEqual([1, 1]);
+  });
+
+  it('creates one list, one address and one report per key, answering the first result to a retry', async () => {
+    const { id, token } = newShopper(gw.api);
+    const lists = await Promise.all([1, 2].map(() => gw.graphql(CREATE_LIST, { input: { name: 'Office', idempotencyKey: 'list-attempt-01' } }, { token })));
+    expect(lists[0]!.body.data.createList.list.listId).toBe(lists[1]!.body.data.createList.list.listId);
+    expect(gw.api.count('lists', 'userId = ?', id)).toBe(1);
+
+    const addresses = [];
+    for (let i = 0; i < 2; i++) addresses.push((await gw.graphql(ADD_ADDRESS, { input: { ...ADDRESS, idempotencyKey: 'address-attempt-1' } }, { token })).body.data.addAddress);
+    expect(addresses[0].address.id).toBe(addresses[1].address.id);
+    expect(gw.api.count('addresses', 'userId = ?', id)).toBe(1);
+
+    const tickets = gw.api.count('tickets');
+    for (let i = 0; i < 2; i++) {
+      const { body } = await gw.graphql(REPORT, { input: { productId: PRODUCTS.inStock, reason: 'Counterfeit', idempotencyKey: 'report-attempt-1' } }, { token });
+      expect(body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
+    }
+    expect(gw.api.count('tickets')).toBe(tickets + 1);
+  });
+
+  it('refuses a key that is too short or too long, writing nothing', async () => {
+    const { id, token } = newShopper(gw.api);
+    for (const idempotencyKey of ['short', 'k'.repeat(101)]) {
+      const { body } = await gw.graphql(ADD_TO_CART, { input: { productId: PRODUCTS.neverBought, idempotencyKey } }, { token });
+      expect(body.data.addToCart.userErrors).toEqual([{ code: 'INVALID_INPUT', message: 'idempotencyKey must be 8 to 100 characters', field: ['input', 'idempotencyKey'] }]);
+    }
+    expect(quantityInCart(id, PRODUCTS.neverBought)).toBe(0);
+  });
+});
