@@ -59,6 +59,15 @@ describe('what a GraphQL request may look like', () => {
     expect(listsOfDemo()).toBe(lists);
   });
 
+  it('refuses a cross-site login form (text/plain carrying JSON): no session is set, no REST call is made', async () => {
+    const signIn = JSON.stringify({ query: 'mutation { signInWithEmail(input: { email: "asha@example.com", password: "Asha@1234" }) { viewer { id } } }' });
+    const before = gw.restCalls.length;
+    const response = await gw.gateway.fetch('http://gateway.test/graphql', { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: signIn });
+    expect(response.status).toBe(415);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(gw.restCalls.length).toBe(before);
+  });
+
   it('refuses a multipart request without the CSRF header, or without a file', async () => {
     const lists = listsOfDemo();
     const multipart = (withFile: boolean) => {
