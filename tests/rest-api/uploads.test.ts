@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiResponse, type TestApi } from '../helpers/api.ts';
 import { USERS } from '../helpers/fixtures.ts';
+import { UNUSED_UPLOAD_MS, UPLOAD_QUOTA } from '../../rest-api/src/routes/uploads.ts';
 import { imageForm, PNG_1X1, pngFile } from '../helpers/uploadHelpers.ts';
+import { newShopper } from '../helpers/shopper.ts';
+import { sessionStarter } from '../../rest-api/src/sessions.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -132,6 +135,43 @@ describe('GET /uploads/{id}', () => {
   it('answers the documented 404 for any id that cannot exist: over-long, odd characters, another prefix', async () => {
     for (const id of ['a'.repeat(65), `UPL${'0'.repeat(2000)}`, 'UPL%20%27--', 'PRD000001', '%00']) {
       expect(await api.get(`/uploads/${id}`), id.slice(0, 20)).toMatchObject({ status: 404, body: { message: 'Image not found' } });
+    }
+  });
+});
+
+describe('upload quota and clean-up', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it("refuses a user's uploads past the day's quota with 429 and Retry-After, storing nothing, while others still upload", async () => {
+    const { token, id } = newShopper(api);
+    for (let i = 0; i < UPLOAD_QUOTA.files / 5; i++) expect((await upload(imageForm(...Array.from({ length: 5 }, () => pngFile())), token)).status).toBe(201);
+    const before = api.count('uploads', 'userId = ?', id);
+    const refused = await upload(imageForm(pngFile()), token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(api.count('uploads', 'userId = ?', id)).toBe(before);
+    expect((await upload(imageForm(pngFile()), newShopper(api).token)).status).toBe(201);
+    api.clock.advance(DAY + 1);
+    try {
+      const later = sessionStarter(api.deps)(id).token;
+      expect((await upload(imageForm(pngFile()), later)).status, 'a day later the quota is back').toBe(201);
+    } finally {
+      api.clock.advance(-(DAY + 1));
+    }
+  });
+
+  it('removes uploads no review or ticket uses once they are a day old, and keeps the used ones', async () => {
+    const { token } = newShopper(api);
+    const [unused, used] = (await upload(imageForm(pngFile(), pngFile()), token)).body.imageUrls as string[];
+    api.db.prepare(`UPDATE reviews SET mediaUrl = json_array(json_object('type', 'image', 'url', ?)) WHERE rowid = (SELECT MIN(rowid) FROM reviews)`).run(used);
+    const exists = (url: string) => api.count('uploads', 'id = ?', url.slice('/uploads/'.length)) === 1;
+    api.clock.advance(UNUSED_UPLOAD_MS + 1);
+    try {
+      expect((await upload(imageForm(pngFile()), newShopper(api).token)).status).toBe(201);
+      expect(exists(unused!)).toBe(false);
+      expect(exists(used!)).toBe(true);
+    } finally {
+      api.clock.advance(-(UNUSED_UPLOAD_MS + 1));
     }
   });
 });

@@ -3,10 +3,16 @@ import type { Deps } from '../deps.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, ok, requireUser } from '../http.ts';
 import { newId } from '../ids.ts';
-import { uploadUrl } from '../serializers/upload.ts';
+import { UPLOAD_PREFIX, uploadUrl } from '../serializers/upload.ts';
+import { ThrottledError } from '../throttle.ts';
 
 const MAX_FILES = 5;
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** What one user may upload in a day (files and bytes), so uploads cannot fill the disk. */
+export const UPLOAD_QUOTA = { files: 50, bytes: 25 * 1024 * 1024 };
+/** Uploads no review or ticket refers to after this long are removed (they were picked and never used). */
+export const UNUSED_UPLOAD_MS = DAY_MS;
 const ONLY_IMAGES = 'Only image files are allowed';
 const TOO_LARGE = 'Each image must be at most 2 MB';
 
@@ -37,6 +43,15 @@ export function uploadsRoutes(deps: Deps) {
     `INSERT INTO uploads (id, userId, mimeType, data, createdAt) VALUES (?, ?, ?, ?, ?)`,
   );
   const byId = deps.db.prepare<[string], { mimeType: string; data: Buffer }>(`SELECT mimeType, data FROM uploads WHERE id = ?`);
+  const usedToday = deps.db.prepare<[string, number], { files: number; bytes: number; oldest: number | null }>(
+    `SELECT COUNT(*) AS files, COALESCE(SUM(length(data)), 0) AS bytes, MIN(createdAt) AS oldest FROM uploads WHERE userId = ? AND createdAt > ?`,
+  );
+  // An upload is used when a review's mediaUrl or a ticket's attachments name it.
+  const removeUnused = deps.db.prepare<[number]>(
+    `DELETE FROM uploads WHERE createdAt < ?
+       AND NOT EXISTS (SELECT 1 FROM reviews r, json_each(r.mediaUrl) m WHERE json_extract(m.value, '$.url') = '${UPLOAD_PREFIX}' || uploads.id)
+       AND NOT EXISTS (SELECT 1 FROM tickets t, json_each(t.attachments) a WHERE a.value = '${UPLOAD_PREFIX}' || uploads.id)`,
+  );
 
   router.openapi(
     createRoute({
@@ -44,7 +59,9 @@ export function uploadsRoutes(deps: Deps) {
       path: '/upload-images',
       tags: ['Uploads'],
       summary: 'Upload review or ticket images (multipart field `images`, 1 to 5 files, 2 MB each)',
-      description: 'JPEG, PNG, WebP or GIF, checked by content. Answers the paths to use in `mediaUrl` of /add-rating.',
+      description: `JPEG, PNG, WebP or GIF, checked by content. Answers the paths to use in \`mediaUrl\` of /add-rating.
+A user may upload ${UPLOAD_QUOTA.files} files and ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB a day (429 with Retry-After past it);
+uploads no review or ticket uses are removed after a day.`,
       security: bearerSecurity,
       middleware: [auth] as const,
       request: {
@@ -61,7 +78,7 @@ export function uploadsRoutes(deps: Deps) {
           },
         },
       },
-      responses: { 201: ok(UploadResponseSchema, 'Stored'), ...errors(400, 401, 413) },
+      responses: { 201: ok(UploadResponseSchema, 'Stored'), ...errors(400, 401, 413, 429) },
     }),
     async (c) => {
       let form: Record<string, string | File | (string | File)[]>;
@@ -87,13 +104,19 @@ export function uploadsRoutes(deps: Deps) {
 
       const user = c.get('user');
       const now = deps.clock.now();
-      const ids = deps.db.transaction(() =>
-        files.map(({ type, data }) => {
+      const ids = deps.db.transaction(() => {
+        removeUnused.run(now - UNUSED_UPLOAD_MS);
+        const today = usedToday.get(user.id, now - DAY_MS)!;
+        const bytes = files.reduce((sum, f) => sum + f.data.length, 0);
+        if (today.files + files.length > UPLOAD_QUOTA.files || today.bytes + bytes > UPLOAD_QUOTA.bytes) {
+          throw new ThrottledError(Math.max(1, Math.ceil(((today.oldest ?? now) + DAY_MS - now) / 1000)));
+        }
+        return files.map(({ type, data }) => {
           const id = newId('UPL');
           insert.run(id, user.id, type, data, now);
           return id;
-        }),
-      )();
+        });
+      })();
       return c.json({ imageUrls: ids.map(uploadUrl) }, 201);
     },
   );
