@@ -2,7 +2,7 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import { clientAddressOf } from './http/clientAddress.ts';
 import type { Idempotency } from './graph/idempotency.ts';
 import { createLoaders, type Loaders } from './graph/loaders.ts';
-import { requestIdOf, requestIds } from './log.ts';
+import { requestIdOf } from './log.ts';
 import { RequestSession } from './http/session.ts';
 import { UpstreamStats, type UpstreamBudget, type UpstreamClient } from './upstream/client.ts';
 import { RequestVerifications } from './http/verifications.ts';
@@ -82,7 +82,7 @@ export function createContextFactory(client: UpstreamClient, { cache, idempotenc
       const stats = new UpstreamStats(budget);
       const session = new RequestSession(request);
       const signal = deadlineSignal(request.signal, budget.deadlineMs);
-      const requestId = requestIds.getStore() ?? requestIdOf(request);
+      const requestId = requestIdOf(request);
       const rest = createRest({ client, cache, session, signal, stats, clientAddress, requestId });
       const verifications = new RequestVerifications(request);
       const loaders = createLoaders(rest);

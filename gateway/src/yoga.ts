@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
-import type { Logger } from 'pino';
-import { createLog, requestIdOf, requestIds } from './log.ts';
+import { createLog, requestIdOf } from './log.ts';
 import { createIdempotency } from './graph/idempotency.ts';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_BUDGET, GRAPHQL_PATH, type GatewayConfig } from './config.ts';
@@ -32,11 +31,11 @@ function innermost(error: unknown): unknown {
 }
 
 /**
- * Unexpected errors are masked ("Unexpected error.") and logged with the request's id; a request stopped by its
- * budget says so with a code (and a passed deadline that ended the whole request is a 504), without telling more.
+ * Unexpected errors are masked ("Unexpected error."; the gateway plugin logged them with the request's id); a
+ * request stopped by its budget says so with a code (and a passed deadline that ended the whole request is a 504),
+ * without telling more.
  */
-function errorMasker(log: Logger) {
-  return (error: unknown, message: string): Error => {
+function maskErrors(error: unknown, message: string): Error {
     const cause = innermost(error);
     const path = error instanceof GraphQLError ? error.path : undefined;
     if (cause instanceof DeadlinePassed) {
@@ -45,9 +44,7 @@ function errorMasker(log: Logger) {
     if (cause instanceof BudgetExceeded) {
       return new GraphQLError('The request asked for too much and was stopped', { extensions: { code: 'BUDGET_EXCEEDED' }, path });
     }
-    if (!(cause instanceof GraphQLError)) log.error({ reqId: requestIds.getStore(), err: cause, path }, 'unexpected error');
     return maskError(error, message, false);
-  };
 }
 
 /** The whole gateway as a fetch handler (`yoga.fetch`); `server.ts` puts it on a port. */
@@ -82,24 +79,23 @@ export function createGateway(config: GatewayConfig) {
       if (error instanceof UpstreamError) return new Response(null, { status: error.status });
       // A path with a broken %-escape.
       if (error instanceof URIError) return Response.json({ message: 'Malformed URL' }, { status: 400 });
-      log.error({ reqId: requestIds.getStore(), err: error, path: pathname }, 'unexpected error');
+      log.error({ reqId: requestIdOf(request), err: error, path: pathname }, 'unexpected error');
       return Response.json({ message: 'Internal server error' }, { status: 500 });
     }
   }
 
   const gatewayPlugin: Plugin<GraphQLContext> = {
     async onRequest({ request, serverContext, endResponse }) {
-      requestIds.enterWith(requestIdOf(request));
       const clientAddress = clientAddressOf(serverContext);
       const response = await route(request, clientAddress);
       if (response) return endResponse(response);
-      const wait = await rateLimits.request(clientAddress);
+      const verdict = rateLimits.request(clientAddress);
+      const wait = verdict instanceof Promise ? await verdict : verdict;
       if (wait !== null) endResponse(tooManyRequests(wait));
     },
     onResponse({ request, response }) {
       setSecurityHeaders(request, response);
-      const requestId = scopeOf(request)?.requestId ?? requestIds.getStore();
-      if (requestId) response.headers.set('X-Request-Id', requestId);
+      response.headers.set('X-Request-Id', requestIdOf(request));
       if (new URL(request.url).pathname !== GRAPHQL_PATH || response.headers.get('content-type')?.startsWith('text/html')) return;
       const scope = scopeOf(request);
       const stats = scope?.stats;
@@ -111,9 +107,19 @@ export function createGateway(config: GatewayConfig) {
       // A response that starts or ends a session, or carries a verification, is the shopper's alone.
       if (cookies.length) response.headers.set('Cache-Control', 'no-store');
     },
-    // Execution stops with the request's signal (its deadline, or the client going away), not only its REST calls.
+    // Execution stops with the request's signal (its deadline, or the client going away), not only its REST calls;
+    // errors that are not the graph's own are logged with the request's id (the answer masks them).
     onExecute({ args }) {
-      (args as { signal?: AbortSignal }).signal = (args.contextValue as GraphQLContext).signal;
+      const scope = args.contextValue as GraphQLContext;
+      (args as { signal?: AbortSignal }).signal = scope.signal;
+      return {
+        onExecuteDone({ result }) {
+          for (const error of 'errors' in result ? (result.errors ?? []) : []) {
+            const cause = innermost(error);
+            if (!(cause instanceof GraphQLError)) log.error({ reqId: scope.requestId, err: cause, path: error.path }, 'unexpected error');
+          }
+        },
+      };
     },
     onDispose: () => client.close(),
   };
@@ -129,7 +135,7 @@ export function createGateway(config: GatewayConfig) {
     graphiql: false,
     landingPage: false,
     // Never a stack or an internal message in an answer, whatever NODE_ENV says; the server log has them.
-    maskedErrors: { isDev: false, maskError: errorMasker(log) },
+    maskedErrors: { isDev: false, maskError: maskErrors },
     // Unexpected errors are logged by the masker, with the request's id; Yoga's own console log would repeat them.
     logging: false,
     plugins: [gatewayPlugin, ...requestShapePlugins(), ...operationLimitPlugins(limits), signInLimitPlugin(rateLimits, limits.tokens)],

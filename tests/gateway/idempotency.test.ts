@@ -64,6 +64,22 @@ describe('retry-safe writes (idempotency keys)', () => {
     expect(gw.api.count('tickets')).toBe(tickets + 1);
   });
 
+  it('moves to the cart and rates a seller once per key', async () => {
+    const { id, token } = newShopper(gw.api);
+    const move = /* GraphQL */ `mutation ($input: CartProductInput!) { moveToCart(input: $input) { userErrors { message } } }`;
+    for (let i = 0; i < 2; i++) await gw.graphql(move, { input: { productId: PRODUCTS.neverBought, idempotencyKey: 'move-attempt-01' } }, { token });
+    expect(quantityInCart(id, PRODUCTS.neverBought)).toBe(1);
+
+    const rate = /* GraphQL */ `mutation ($input: RateSellerInput!) { rateSeller(input: $input) { userErrors { message } } }`;
+    const ratings = () => gw.api.count('seller_ratings');
+    const before = ratings();
+    for (let i = 0; i < 2; i++) {
+      const { body } = await gw.graphql(rate, { input: { sellerId: 'SEL001', rating: 4, title: 'Fast', idempotencyKey: 'rate-attempt-01' } }, { token });
+      expect(body.data.rateSeller.userErrors).toEqual([]);
+    }
+    expect(ratings()).toBe(before + 1);
+  });
+
   it('refuses a key that is too short or too long, writing nothing', async () => {
     const { id, token } = newShopper(gw.api);
     for (const idempotencyKey of ['short', 'k'.repeat(101)]) {

@@ -356,6 +356,8 @@ export type CartLine = {
 
 /** A product in the cart or on the wishlist. */
 export type CartProductInput = {
+  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The product's REST key, such as `PRD000001`. */
   productId: Scalars['String']['input'];
 };
@@ -2002,6 +2004,8 @@ export type RateProductPayload = {
 export type RateSellerInput = {
   /** The review text, at most 2000 characters. */
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Stars, 0.5 to 5 in half steps. */
   rating: Scalars['Float']['input'];
   /** The store's REST key, for example `SEL001`. */

@@ -13,6 +13,8 @@ import {
   isListType,
   Kind,
   type ASTVisitor,
+  type DocumentNode,
+  type ExecutionArgs,
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
@@ -90,6 +92,40 @@ export const listCostEstimator: ComplexityEstimator = ({ type, field, args, chil
   return 1 + childComplexity * (isListType(getNullableType(field.type)) ? PLAIN_LIST_SIZE : 1);
 };
 
+/**
+ * The cost of an operation depends on its document and its Int variables (page sizes) only; it is computed once per
+ * pair and kept with the parsed document (Yoga's parse cache hands every request of a query the same object).
+ */
+const costs = new WeakMap<DocumentNode, Map<string, number>>();
+const COSTS_PER_DOCUMENT = 100;
+
+function pageSizes(document: DocumentNode, variables: Record<string, unknown>): unknown[] {
+  const sizes: unknown[] = [];
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const variable of definition.variableDefinitions ?? []) {
+      let type = variable.type;
+      while (type.kind !== Kind.NAMED_TYPE) type = type.type;
+      if (type.name.value === 'Int') sizes.push(variables[variable.variable.name.value]);
+    }
+  }
+  return sizes;
+}
+
+function costOf(args: ExecutionArgs): number {
+  const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+  const key = `${args.operationName ?? ''}|${JSON.stringify(pageSizes(args.document, variables))}`;
+  let known = costs.get(args.document);
+  if (!known) costs.set(args.document, (known = new Map()));
+  let cost = known.get(key);
+  if (cost === undefined) {
+    cost = getComplexity({ schema: args.schema, query: args.document, variables, operationName: args.operationName ?? undefined, estimators: [listCostEstimator] });
+    if (known.size >= COSTS_PER_DOCUMENT) known.clear();
+    known.set(key, cost);
+  }
+  return cost;
+}
+
 /** Refuses a selection set that repeats one response key more than `max` times (each repeat is merged again and again). */
 function repeatedFieldsRule(max: number) {
   return (context: ValidationContext): ASTVisitor => ({
@@ -137,13 +173,7 @@ export function operationLimitPlugins(limits: OperationLimits): Plugin[] {
     onExecute({ args, setResultAndStopExecution }) {
       let cost: number;
       try {
-        cost = getComplexity({
-          schema: args.schema,
-          query: args.document,
-          variables: args.variableValues ?? {},
-          operationName: args.operationName ?? undefined,
-          estimators: [listCostEstimator],
-        });
+        cost = costOf(args);
       } catch (error) {
         // Too many nodes to even count (fragments spreading fragments) is a refusal; variables of the wrong type
         // are left to execution, which refuses them with BAD_USER_INPUT before any resolver runs.

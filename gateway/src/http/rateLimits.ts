@@ -18,8 +18,12 @@ export type Verdict = number | null;
 
 const limiter = (perMinute: number) => (perMinute > 0 ? new RateLimiterMemory({ points: perMinute, duration: 60 }) : null);
 
-async function consume(limiter: RateLimiterMemory | null, keys: string[]): Promise<Verdict> {
-  if (!limiter) return null;
+/** Null at once when the limit is off; else counts the keys and says how long to wait, if at all. */
+function consume(limiter: RateLimiterMemory | null, keys: string[]): Verdict | Promise<Verdict> {
+  return limiter ? consumeAll(limiter, keys) : null;
+}
+
+async function consumeAll(limiter: RateLimiterMemory, keys: string[]): Promise<Verdict> {
   for (const key of keys) {
     try {
       await limiter.consume(key);

@@ -59,20 +59,24 @@ function guardedIn(params: GraphQLParams, maxTokens: number): number {
 
 /** `maxTokens`: the operation limit, so a long document is not parsed here without it. */
 export function signInLimitPlugin(rateLimits: RateLimiter, maxTokens: number): Plugin {
+  async function refuseIfTooMany(client: string | null, token: string | null) {
+    const wait = await rateLimits.signIn(client, token);
+    if (wait !== null) {
+      throw createGraphQLError(`Too many sign-in attempts: try again in ${wait} s`, {
+        extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers: { 'Retry-After': String(wait) } } },
+      });
+    }
+  }
   return {
     onRequestParse: ({ request, serverContext }) => ({
-      async onRequestParseDone({ requestParserResult }) {
+      onRequestParseDone({ requestParserResult }) {
         const operations = Array.isArray(requestParserResult) ? requestParserResult : [requestParserResult];
         const total = operations.reduce((n, params) => n + guardedIn(params, maxTokens), 0);
         if (total > 1) {
           throw createGraphQLError(TOO_MANY_SIGN_INS, { extensions: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', http: { status: 400 } } });
         }
-        const wait = total === 1 ? await rateLimits.signIn(clientAddressOf(serverContext), new RequestSession(request).token) : null;
-        if (wait !== null) {
-          throw createGraphQLError(`Too many sign-in attempts: try again in ${wait} s`, {
-            extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers: { 'Retry-After': String(wait) } } },
-          });
-        }
+        // Most requests hold no sign-in: they wait for nothing here.
+        if (total === 1) return refuseIfTooMany(clientAddressOf(serverContext), new RequestSession(request).token);
       },
     }),
   };

@@ -62,7 +62,9 @@ export const cartMutations: MutationFields<'addToCart' | 'moveToCart' | 'updateC
       ctx.idempotency.once(ctx.session.token, 'addToCart', input.idempotencyKey, () => account.addToCart(ctx.rest, input.productId, input.quantity ?? 1)),
     ),
   moveToCart: (_, { input }, ctx) =>
-    shopperChange(ctx, input.productId, SIGN_IN_TO_ADD, () => account.addToCart(ctx.rest, input.productId, 1)),
+    shopperChange(ctx, input.productId, SIGN_IN_TO_ADD, () =>
+      ctx.idempotency.once(ctx.session.token, 'moveToCart', input.idempotencyKey, () => account.addToCart(ctx.rest, input.productId, 1)),
+    ),
   updateCartQuantity: (_, { input }, ctx) =>
     shopperChange(ctx, input.productId, SIGN_IN_FOR_CART, () => account.updateCartQuantity(ctx.rest, input.productId, input.quantity)),
   removeFromCart: (_, { input }, ctx) =>

@@ -60,7 +60,9 @@ export const sellerMutations: MutationFields<'rateSeller'> = {
       async () => {
         const user = await signedInUser(ctx.rest);
         const { sellerId, rating, title, comment } = input;
-        await addSellerRating(ctx.rest, { customerId: user.customDocId, sellerId, rating, review: title ?? '', comment: comment ?? '' });
+        await ctx.idempotency.once(ctx.session.token, 'rateSeller', input.idempotencyKey, () =>
+          addSellerRating(ctx.rest, { customerId: user.customDocId, sellerId, rating, review: title ?? '', comment: comment ?? '' }),
+        );
         // The store as it is now: the write made the loader's earlier answer stale.
         ctx.loaders.seller.clear(sellerId);
         return { seller: await ctx.loaders.seller.load(sellerId) };
