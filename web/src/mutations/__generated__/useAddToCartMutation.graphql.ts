@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e2bdb9f80e18045584a360e46fb4aaf>>
+ * @generated SignedSource<<ea20b255cef6ee31793434858b418557>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type AddToCartInput = {
+  idempotencyKey?: string | null | undefined;
   productId: string;
   quantity?: number | null | undefined;
 };

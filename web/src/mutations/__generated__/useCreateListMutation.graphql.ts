@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4361836340acd7b93ae076f89b65172c>>
+ * @generated SignedSource<<72024c766c2847c8b994963458a6ef08>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CreateListInput = {
+  idempotencyKey?: string | null | undefined;
   name: string;
   productIds?: ReadonlyArray<string> | null | undefined;
 };

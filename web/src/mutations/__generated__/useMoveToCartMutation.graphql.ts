@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0861e8bafbe1c505726f01c8efa34597>>
+ * @generated SignedSource<<75233a54ff04cd8503c2ed8222056357>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type CartProductInput = {
+  idempotencyKey?: string | null | undefined;
   productId: string;
 };
 export type useMoveToCartMutation$variables = {

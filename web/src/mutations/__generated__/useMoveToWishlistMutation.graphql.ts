@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b76a47cd4f30eae5992e529c497f5310>>
+ * @generated SignedSource<<9614d039eef1b2d8ed02ccb25d356bfa>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CartProductInput = {
+  idempotencyKey?: string | null | undefined;
   productId: string;
 };
 export type useMoveToWishlistMutation$variables = {

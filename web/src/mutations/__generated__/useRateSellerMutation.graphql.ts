@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52bac97d5b2db72125fecbcc23c98fc8>>
+ * @generated SignedSource<<a93a9a915e09853edfebd98c0a9e8fc4>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type RateSellerInput = {
   comment?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
   rating: number;
   sellerId: string;
   title?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26cbacfd654959eca047393e2f8ea23d>>
+ * @generated SignedSource<<63d8f942db3e37be764da36672226362>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CartProductInput = {
+  idempotencyKey?: string | null | undefined;
   productId: string;
 };
 export type useRemoveFromCartMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98ee1992eace1404990f4834d445be7f>>
+ * @generated SignedSource<<f0668f52e54e196ea8a79db30a9cc92a>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type ReportProductInput = {
   details?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
   productId: string;
   reason: string;
 };

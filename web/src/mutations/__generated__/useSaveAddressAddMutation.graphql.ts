@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d2f4201d486fbf20dd42e798c3faaed3>>
+ * @generated SignedSource<<7beecb269643d61ef42efe6448dd1b6d>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type AddAddressInput = {
   alternativePhoneNumber?: string | null | undefined;
   country?: string | null | undefined;
   houseName: string;
+  idempotencyKey?: string | null | undefined;
   isPrimary?: boolean | null | undefined;
   landmark?: string | null | undefined;
   localArea: string;
