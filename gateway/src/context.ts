@@ -55,6 +55,22 @@ function deadlineSignal(client: AbortSignal, ms: number): AbortSignal {
   return controller.signal;
 }
 
+/**
+ * Settles as `work` does, or rejects with the signal's reason once it aborts. One listener per operation: the
+ * executor's own `signal` option races every object of the answer against it, which cost a quarter of a screen's
+ * throughput.
+ */
+export function untilAborted<T>(work: T | Promise<T>, signal: AbortSignal): T | Promise<T> {
+  signal.throwIfAborted();
+  if (!(work instanceof Promise)) return work;
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
+}
+
 /** What one request may spend: a deadline, REST calls and bytes of REST answers. */
 export interface RequestBudget extends UpstreamBudget {
   deadlineMs: number;

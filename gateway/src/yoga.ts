@@ -5,7 +5,7 @@ import { createLog, requestIdOf } from './log.ts';
 import { createIdempotency } from './graph/idempotency.ts';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_BUDGET, GRAPHQL_PATH, type GatewayConfig } from './config.ts';
-import { createContextFactory, DeadlinePassed, type GraphQLContext, type RequestScope } from './context.ts';
+import { createContextFactory, DeadlinePassed, untilAborted, type GraphQLContext, type RequestScope } from './context.ts';
 import { clientAddressOf } from './http/clientAddress.ts';
 import { createGraphiQL, wantsGraphiQL } from './http/graphiql.ts';
 import { createSandbox } from './http/sandbox.ts';
@@ -109,9 +109,9 @@ export function createGateway(config: GatewayConfig) {
     },
     // Execution stops with the request's signal (its deadline, or the client going away), not only its REST calls;
     // errors that are not the graph's own are logged with the request's id (the answer masks them).
-    onExecute({ args }) {
+    onExecute({ args, executeFn, setExecuteFn }) {
       const scope = args.contextValue as GraphQLContext;
-      (args as { signal?: AbortSignal }).signal = scope.signal;
+      setExecuteFn((executeArgs) => untilAborted(executeFn(executeArgs), scope.signal));
       return {
         onExecuteDone({ result }) {
           for (const error of 'errors' in result ? (result.errors ?? []) : []) {
