@@ -39,18 +39,9 @@ const unrated = (() => {
   };
 })();
 
-/** A GraphQL multipart request (graphql-multipart-request-spec): operations, map, then the files. */
+/** Rates with image files in one multipart request. */
 async function rateWithFiles(input: Record<string, unknown>, files: File[], token?: string) {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: RATE, variables: { input: { ...input, images: files.map(() => null) } } }));
-  form.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.input.images.${i}`]]))));
-  files.forEach((file, i) => form.append(String(i), file));
-  const response = await gw.gateway.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'x-graphql-csrf': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: form,
-  });
-  const body = await response.json();
+  const { body } = await gw.multipart(RATE, { input }, 'input.images', files, { token });
   expect(body.errors).toBeUndefined();
   return body.data.rateProduct;
 }

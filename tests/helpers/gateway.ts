@@ -64,6 +64,27 @@ export async function startGateway(config: Partial<GatewayConfig> = {}) {
       post<T>({ query, variables }, options),
     /** Any request body (an operation with its operationName, say). */
     post,
+    /**
+     * One operation with files, as a GraphQL multipart request (graphql-multipart-request-spec): `files` go to
+     * the list variable at `path` (for example `input.images`).
+     */
+    async multipart<T = any>(query: string, variables: Record<string, unknown>, path: string, files: File[], { token }: Options = {}): Promise<GraphQLResult<T>> {
+      const form = new FormData();
+      const withNulls = structuredClone(variables);
+      const keys = path.split('.');
+      let target = withNulls as Record<string, unknown>;
+      for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+      target[keys.at(-1)!] = files.map(() => null);
+      form.append('operations', JSON.stringify({ query, variables: withNulls }));
+      form.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.${path}.${i}`]]))));
+      files.forEach((file, i) => form.append(String(i), file));
+      const response = await gateway.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'x-graphql-csrf': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: form,
+      });
+      return { status: response.status, headers: response.headers, body: await response.json() } as GraphQLResult<T>;
+    },
     /** Several operations in one HTTP request (the storefront's batching). */
     batch: (operations: { query: string; variables?: Record<string, unknown> }[], options?: Options) => post(operations, options),
     /** The number of upstream calls the gateway reported in Server-Timing. */

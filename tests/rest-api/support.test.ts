@@ -118,3 +118,21 @@ describe('POST /raise-ticket', () => {
     expect(api.count('tickets')).toBe(before);
   });
 });
+
+describe('GET /get-tickets', () => {
+  it("lists the caller's own tickets, newest first, with their attachments", async () => {
+    const token = await api.signIn();
+    const upload = await uploadPng(api, token);
+    const raised = await raise(ticket({ subject: 'Wrong colour', attachments: [upload] }), token);
+    const res = await api.get('/get-tickets', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.tickets[0]).toEqual({
+      ticketId: raised.body.ticketId, issue: 'Order Issue', subject: 'Wrong colour', details: 'The parcel arrived with a torn seal.',
+      departmentName: 'Customer Support', orderId: ORDERS.delivered.id, attachments: [upload], status: 'pending', createdAt: { _seconds: Math.floor(api.clock.now() / 1000), _nanoseconds: expect.any(Number) },
+    });
+    expect(res.body.tickets.map((t: { ticketId: string }) => t.ticketId)).toContain('TKT0001');
+    const second = await api.get('/get-tickets', { token: await api.signIn(SECOND) });
+    expect(second.body.tickets.map((t: { ticketId: string }) => t.ticketId)).not.toContain(raised.body.ticketId);
+    expect((await api.get('/get-tickets')).status).toBe(401);
+  });
+});

@@ -1,9 +1,9 @@
 import type { DateTimeValue } from '../graph/mappers.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, CheckoutParent, CheckoutLineParent, PlacedOrderParent, CartLineParent, WishlistParent, ViewerParent, MoneyParent, MoneyRangeParent, OrderItemParent, RatingSummaryParent, BrandPageSectionParent } from '../graph/mappers.ts';
+import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, CheckoutParent, CheckoutLineParent, PlacedOrderParent, CartLineParent, WishlistParent, ViewerParent, MoneyParent, MoneyRangeParent, OrderItemParent, RatingSummaryParent, BrandPageSectionParent, WalletParent, WalletTransactionParent } from '../graph/mappers.ts';
 import type { Connection } from '../graph/connections.ts';
 import type { FacetedProductConnectionValue, ProductFacetsValue } from '../graph/listing.ts';
-import type { SearchSuggestionDTO, CategoryDTO, UserDTO, OrderDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, TopDealDTO, LimitedTimeDealDTO, FeaturedBrandDTO, TopStoreDTO, BrandPageDTO, SellerRatingDTO, ReviewDTO, QuestionDTO, ProductDetailDTO } from '../upstream/dto.ts';
+import type { SearchSuggestionDTO, CategoryDTO, UserDTO, OrderDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, TopDealDTO, LimitedTimeDealDTO, FeaturedBrandDTO, TopStoreDTO, BrandPageDTO, SellerRatingDTO, ReviewDTO, QuestionDTO, ProductDetailDTO, FaqDTO, TicketDTO } from '../upstream/dto.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -604,6 +604,20 @@ export type FacetedProductConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A help-centre question with its answer. */
+export type Faq = {
+  __typename?: 'Faq';
+  /**
+   * The answer as HTML, sanitised by the gateway: paragraphs, lists, emphasis and links only; no scripts, styles,
+   * event handlers or other markup.
+   */
+  answerHtml: Scalars['String']['output'];
+  /** The question's opaque ID. */
+  id: Scalars['ID']['output'];
+  /** The question. */
+  question: Scalars['String']['output'];
+};
+
 /** A brand the marketplace features, with its banner and some of its products (the Featured Brands page). */
 export type FeaturedBrand = {
   __typename?: 'FeaturedBrand';
@@ -848,6 +862,13 @@ export type Mutation = {
    */
   placeOrder: PlaceOrderPayload;
   /**
+   * Raises a support ticket with optional image attachments (uploaded, then linked to the ticket). Refusals
+   * (`INVALID_INPUT` unless said): an empty issue, subject or details ("Please fill out all required fields."), an
+   * issue the department does not handle, no order for Customer Support ("Please select an Order ID."), an order
+   * that is not the shopper's (`NOT_FOUND`), no session (`UNAUTHENTICATED`).
+   */
+  raiseTicket: RaiseTicketPayload;
+  /**
    * Rates and reviews a product the signed-in shopper bought (once per product), with up to 5 images sent as a
    * GraphQL multipart request. The payload's product has the new rating summary and the new review first in
    * `reviews`. Refusals: no session or an ended one (`UNAUTHENTICATED`), a product not bought ("You cannot rate this
@@ -892,6 +913,11 @@ export type Mutation = {
    * (`TOO_MANY_ATTEMPTS`). Like every sign-in, sign-up and code mutation, it must be the only one in its request.
    */
   requestPhoneCode: RequestPhoneCodePayload;
+  /**
+   * E-mails the signed-in shopper a one-time code for `verifyEmail` (Verify Now). Refusals: an e-mail already
+   * verified or none on the account (`INVALID_INPUT`), too many codes sent (`TOO_MANY_ATTEMPTS`), no session.
+   */
+  sendEmailVerification: SendEmailVerificationPayload;
   /** Sends a six-digit code for a GSTIN (business sign-up). The code is valid for 60 seconds. */
   sendGstCode: SendGstCodePayload;
   /** Makes a saved address the primary one (the others stop being primary). */
@@ -920,6 +946,21 @@ export type Mutation = {
    * {n} allowed", `INVALID_INPUT`). A product not in the cart is `NOT_FOUND`.
    */
   updateCartQuantity: UpdateCartQuantityPayload;
+  /**
+   * Changes the signed-in shopper's name, e-mail or phone (any of them; the account's Personal Information edits
+   * one at a time). Refusals (`INVALID_INPUT` unless said): "Name must be at least 2 characters.", "Invalid email
+   * format.", "Phone number must be 10 digits.", a verified e-mail ("Verified email cannot be changed"), an e-mail
+   * or phone of another account (`ALREADY_EXISTS`), a new phone not verified first with `requestPhoneCode` and
+   * `verifyPhoneCode` in this browser or with its `phoneVerificationToken` (`NOT_VERIFIED`), no session
+   * (`UNAUTHENTICATED`). A new e-mail is unverified until `verifyEmail`.
+   */
+  updateProfile: UpdateProfilePayload;
+  /**
+   * Checks the e-mailed code and marks the shopper's e-mail verified ("Email verified successfully!"). Refusals:
+   * a wrong code (`INVALID_CODE`, "Invalid OTP"), an expired one (`CODE_EXPIRED`), too many tries
+   * (`TOO_MANY_ATTEMPTS`), no session.
+   */
+  verifyEmail: VerifyEmailPayload;
   /**
    * Checks a GSTIN code. The proof, a single-use token valid for ten minutes, is kept in an HttpOnly cookie for
    * `registerBusinessAccount` (and returned as `verificationToken` for clients without cookies).
@@ -1052,6 +1093,16 @@ export type MutationMoveToWishlistArgs = {
  */
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationRaiseTicketArgs = {
+  input: RaiseTicketInput;
 };
 
 
@@ -1212,6 +1263,26 @@ export type MutationUpdateAddressArgs = {
  */
 export type MutationUpdateCartQuantityArgs = {
   input: UpdateCartQuantityInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationVerifyEmailArgs = {
+  input: VerifyEmailInput;
 };
 
 
@@ -1771,6 +1842,8 @@ export type Query = {
   discount?: Maybe<Discount>;
   /** Discount campaigns (Discounts For You), each on a parent category, in display order. */
   discountsForYou: Array<Discount>;
+  /** The help centre's questions and answers, in the order the FAQ lists them. */
+  faq: Array<Faq>;
   /** The Featured Brands page: each promoted brand with its banner and products, in display order. */
   featuredBrands: Array<FeaturedBrand>;
   /** The home page's auto-rotating banners, in display order. */
@@ -1812,6 +1885,8 @@ export type Query = {
   searchSuggestions: Array<SearchSuggestion>;
   /** A seller's store by its REST key; null when there is no such seller. */
   seller?: Maybe<Seller>;
+  /** The departments a ticket can go to, with the issues each handles, in the order the ticket form lists them. */
+  ticketDepartments: Array<TicketDepartmentOption>;
   /** Brands flagged as top brands that have at least one product, by name. */
   topBrands: Array<Brand>;
   /**
@@ -1973,6 +2048,35 @@ export type QuestionEdge = {
   cursor: Scalars['String']['output'];
   /** The question. */
   node: Question;
+};
+
+/** A support ticket to raise. */
+export type RaiseTicketInput = {
+  /** Images to attach (JPEG, PNG, WebP or GIF, at most 2 MB each, at most 5), sent as a GraphQL multipart request. */
+  attachments?: InputMaybe<Array<Scalars['File']['input']>>;
+  /** Where it goes. */
+  department: TicketDepartment;
+  /** What happened, at most 5000 characters. */
+  details: Scalars['String']['input'];
+  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** One of the department's `issues`. */
+  issue: Scalars['String']['input'];
+  /** The order it is about (`Order.orderId`): required for Customer Support, optional for a seller. */
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  /** A subject line, at most 200 characters. */
+  subject: Scalars['String']['input'];
+};
+
+/** The result of `raiseTicket`. */
+export type RaiseTicketPayload = {
+  __typename?: 'RaiseTicketPayload';
+  /** The ticket raised; null when it was refused. */
+  ticket?: Maybe<Ticket>;
+  /** Why the ticket was refused. */
+  userErrors: Array<UserError>;
+  /** The viewer, whose `tickets` now start with it. */
+  viewer: Viewer;
 };
 
 /** A rating and review of a product. */
@@ -2198,20 +2302,24 @@ export type Review = {
   id: Scalars['ID']['output'];
   /** Photos the reviewer added, in the order given. */
   images: Array<Image>;
+  /** The product reviewed; null when it is no longer sold. */
+  product?: Maybe<Product>;
   /** Stars, 1 to 5. */
   rating: Scalars['Float']['output'];
   /** The review's title; null when none was given. */
   title?: Maybe<Scalars['String']['output']>;
+  /** Whether the reviewer bought the product (only buyers can rate one, so every review is). */
+  verifiedPurchase: Scalars['Boolean']['output'];
 };
 
-/** A page of a product's reviews. */
+/** A page of reviews (a product's, or the viewer's own). */
 export type ReviewConnection = {
   __typename?: 'ReviewConnection';
   /** The reviews of this page with their cursors. */
   edges: Array<ReviewEdge>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
-  /** Number of reviews the product has. */
+  /** Number of reviews in the whole list. */
   totalCount: Scalars['Int']['output'];
 };
 
@@ -2318,6 +2426,15 @@ export type SellerRatingEdge = {
   cursor: Scalars['String']['output'];
   /** The rating. */
   node: SellerRating;
+};
+
+/** The result of `sendEmailVerification`. */
+export type SendEmailVerificationPayload = {
+  __typename?: 'SendEmailVerificationPayload';
+  /** Whether the code was sent. */
+  sent: Scalars['Boolean']['output'];
+  /** Why the code was not sent. */
+  userErrors: Array<UserError>;
 };
 
 /** A GSTIN to send a code for. */
@@ -2456,6 +2573,80 @@ export type StockStatus =
   /** None left (stock 0 or below). */
   | 'OUT_OF_STOCK';
 
+/** A support ticket the shopper raised. */
+export type Ticket = Node & {
+  __typename?: 'Ticket';
+  /** The attached images. */
+  attachments: Array<Image>;
+  /** When it was raised. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The department it went to. */
+  department: TicketDepartment;
+  /** What the shopper wrote. */
+  details: Scalars['String']['output'];
+  /** The ticket's opaque global ID. */
+  id: Scalars['ID']['output'];
+  /** The issue picked, for example `Order Issue`. */
+  issue: Scalars['String']['output'];
+  /** The order it is about (its REST key); null for a ticket to a seller without one. */
+  orderId?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: TicketStatus;
+  /** The subject line. */
+  subject: Scalars['String']['output'];
+  /** The ticket's REST key, for example `TKT0001`. */
+  ticketId: Scalars['String']['output'];
+};
+
+/** A page of the shopper's tickets. */
+export type TicketConnection = {
+  __typename?: 'TicketConnection';
+  /** The tickets of this page with their cursors. */
+  edges: Array<TicketEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** Number of tickets the shopper has raised. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Where a support ticket goes. */
+export type TicketDepartment =
+  /** The marketplace's support team: issues with an order. */
+  | 'CUSTOMER_SUPPORT'
+  /** A seller's team: reports and questions, no order needed. */
+  | 'SELLER';
+
+/** A department of the ticket form with what it handles. */
+export type TicketDepartmentOption = {
+  __typename?: 'TicketDepartmentOption';
+  /** The department. */
+  department: TicketDepartment;
+  /** The issues it handles, for example `Order Issue`. */
+  issues: Array<Scalars['String']['output']>;
+  /** Its name as the form shows it, for example `Customer Support`. */
+  name: Scalars['String']['output'];
+  /** Whether a ticket to it must name one of the shopper's orders. */
+  needsOrder: Scalars['Boolean']['output'];
+};
+
+/** A ticket in a connection. */
+export type TicketEdge = {
+  __typename?: 'TicketEdge';
+  /** Where this ticket sits, for `after`. */
+  cursor: Scalars['String']['output'];
+  /** The ticket. */
+  node: Ticket;
+};
+
+/** Where a ticket stands. */
+export type TicketStatus =
+  /** Answered and closed. */
+  | 'CLOSED'
+  /** Being worked on. */
+  | 'IN_PROGRESS'
+  /** Waiting for the support team. */
+  | 'PENDING';
+
 /** A bulk price: the unit price when buying a quantity within the tier. */
 export type TierPrice = {
   __typename?: 'TierPrice';
@@ -2560,6 +2751,27 @@ export type UpdateCartQuantityPayload = {
   wishlist?: Maybe<Wishlist>;
 };
 
+/** A change to the shopper's profile: the fields to change (leave out the others). */
+export type UpdateProfileInput = {
+  /** A new e-mail address (only while the current one is not verified). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The full name, at least 2 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A new ten-digit phone number, verified first with `verifyPhoneCode`. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The `verificationToken` of `verifyPhoneCode` for the new phone, for clients without the browser's cookie. */
+  phoneVerificationToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of `updateProfile`. */
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** The shopper after the change; null when it was refused. */
+  user?: Maybe<User>;
+  /** Why the change was refused. */
+  userErrors: Array<UserError>;
+};
+
 /** A shopper's account. */
 export type User = Node & {
   __typename?: 'User';
@@ -2614,6 +2826,21 @@ export type UserErrorCode =
   | 'TOO_MANY_ATTEMPTS'
   /** The mutation needs a signed-in shopper and there is none (or the session has expired). */
   | 'UNAUTHENTICATED';
+
+/** The code the shopper received by e-mail. */
+export type VerifyEmailInput = {
+  /** The six-digit code. */
+  code: Scalars['String']['input'];
+};
+
+/** The result of `verifyEmail`. */
+export type VerifyEmailPayload = {
+  __typename?: 'VerifyEmailPayload';
+  /** The shopper with the e-mail verified; null when the code was refused. */
+  user?: Maybe<User>;
+  /** Why the code was refused. */
+  userErrors: Array<UserError>;
+};
 
 /** A GSTIN code to check. */
 export type VerifyGstCodeInput = {
@@ -2706,8 +2933,17 @@ export type Viewer = {
   orders: OrderConnection;
   /** One of the shopper's checkouts (a parent order) as the order completed page shows it; null when it is not theirs. */
   placedOrder?: Maybe<PlacedOrder>;
+  /** The signed-in shopper's ratings and reviews, newest first (My Ratings & Reviews); empty for a guest. */
+  reviews: ReviewConnection;
+  /** The signed-in shopper's support tickets, newest first (Help Centre); empty for a guest. */
+  tickets: TicketConnection;
   /** The signed-in shopper; null for a guest or when the session has expired. */
   user?: Maybe<User>;
+  /**
+   * The signed-in shopper's wallet: refunds of cancelled items sent to it, and the coins redeemed on orders and
+   * returned by cancellations, all read from their orders. Null for a guest.
+   */
+  wallet?: Maybe<Wallet>;
   /** The signed-in shopper's wishlist; null for a guest. */
   wishlist?: Maybe<Wishlist>;
 };
@@ -2771,6 +3007,110 @@ export type ViewerOrdersArgs = {
 export type ViewerPlacedOrderArgs = {
   parentOrderId: Scalars['String']['input'];
 };
+
+
+/**
+ * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
+ * so one query shape serves both.
+ */
+export type ViewerReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
+ * so one query shape serves both.
+ */
+export type ViewerTicketsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The shopper's wallet, read from their orders. */
+export type Wallet = {
+  __typename?: 'Wallet';
+  /** Money refunded to the wallet from cancelled items. */
+  balance: Money;
+  /** The shopper's coin balance. */
+  coins: Scalars['Int']['output'];
+  /** What went in and out of the wallet and the coin balance, newest first. */
+  transactions: WalletTransactionConnection;
+};
+
+
+/** The shopper's wallet, read from their orders. */
+export type WalletTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<WalletFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Which wallet transactions to keep. */
+export type WalletFilter = {
+  /** Only those of the last days (the Wallet's period menu). */
+  period?: InputMaybe<WalletPeriod>;
+};
+
+/** A period of the Wallet's menu, counted back from now. */
+export type WalletPeriod =
+  /** The last 90 days. */
+  | 'LAST_90_DAYS'
+  /** The last 120 days. */
+  | 'LAST_120_DAYS'
+  /** The last 200 days. */
+  | 'LAST_200_DAYS';
+
+/** One movement of the shopper's wallet or coins. */
+export type WalletTransaction = {
+  __typename?: 'WalletTransaction';
+  /** What it is worth in rupees (coins at the order's coin value). */
+  amount: Money;
+  /** Coins moved; null for a refund. */
+  coins?: Maybe<Scalars['Int']['output']>;
+  /** Whether it went in (a refund, coins returned) rather than out (coins redeemed). */
+  credit: Scalars['Boolean']['output'];
+  /** When it happened. */
+  date: Scalars['DateTime']['output'];
+  /** How the Wallet names it: `Used for Ordering`, `Coins Returned` or `Refund to Wallet`. */
+  description: Scalars['String']['output'];
+  /** The transaction's opaque ID. */
+  id: Scalars['ID']['output'];
+  /** What moved. */
+  kind: WalletTransactionKind;
+  /** The order it belongs to (`Order.orderId`). */
+  orderId: Scalars['String']['output'];
+};
+
+/** A page of wallet transactions. */
+export type WalletTransactionConnection = {
+  __typename?: 'WalletTransactionConnection';
+  /** The transactions of this page with their cursors. */
+  edges: Array<WalletTransactionEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** Number of transactions that match the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A wallet transaction in a connection. */
+export type WalletTransactionEdge = {
+  __typename?: 'WalletTransactionEdge';
+  /** Where this transaction sits, for `after`. */
+  cursor: Scalars['String']['output'];
+  /** The transaction. */
+  node: WalletTransaction;
+};
+
+/** What moved in a wallet transaction. */
+export type WalletTransactionKind =
+  /** Coins redeemed on an order (Used for Ordering). */
+  | 'COINS_REDEEMED'
+  /** Coins given back when every item of the order they were redeemed on was cancelled. */
+  | 'COINS_RETURNED'
+  /** A cancelled item's price refunded to the wallet. */
+  | 'REFUND';
 
 /** The signed-in shopper's wishlist (the hearts). One per shopper. */
 export type Wishlist = Node & {
@@ -2884,6 +3224,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrderDTO )
     | ( ProductParent )
     | ( SellerParent )
+    | ( TicketDTO )
     | ( UserDTO )
     | ( WishlistParent )
   ;
@@ -2939,6 +3280,7 @@ export type ResolversTypes = {
   DeliveryCheck: ResolverTypeWrapper<DeliveryCheck>;
   Discount: ResolverTypeWrapper<DiscountDTO>;
   FacetedProductConnection: ResolverTypeWrapper<FacetedProductConnectionValue>;
+  Faq: ResolverTypeWrapper<FaqDTO>;
   FeaturedBrand: ResolverTypeWrapper<FeaturedBrandDTO>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2992,6 +3334,8 @@ export type ResolversTypes = {
   Question: ResolverTypeWrapper<QuestionDTO>;
   QuestionConnection: ResolverTypeWrapper<Connection<QuestionDTO>>;
   QuestionEdge: ResolverTypeWrapper<Omit<QuestionEdge, 'node'> & { node: ResolversTypes['Question'] }>;
+  RaiseTicketInput: RaiseTicketInput;
+  RaiseTicketPayload: ResolverTypeWrapper<Omit<RaiseTicketPayload, 'ticket' | 'viewer'> & { ticket?: Maybe<ResolversTypes['Ticket']>, viewer: ResolversTypes['Viewer'] }>;
   RateProductInput: RateProductInput;
   RateProductPayload: ResolverTypeWrapper<Omit<RateProductPayload, 'product' | 'review'> & { product?: Maybe<ResolversTypes['Product']>, review?: Maybe<ResolversTypes['Review']> }>;
   RateSellerInput: RateSellerInput;
@@ -3018,6 +3362,7 @@ export type ResolversTypes = {
   SellerRating: ResolverTypeWrapper<SellerRatingDTO>;
   SellerRatingConnection: ResolverTypeWrapper<Connection<SellerRatingDTO>>;
   SellerRatingEdge: ResolverTypeWrapper<Omit<SellerRatingEdge, 'node'> & { node: ResolversTypes['SellerRating'] }>;
+  SendEmailVerificationPayload: ResolverTypeWrapper<SendEmailVerificationPayload>;
   SendGstCodeInput: SendGstCodeInput;
   SendGstCodePayload: ResolverTypeWrapper<SendGstCodePayload>;
   Session: ResolverTypeWrapper<Session>;
@@ -3033,20 +3378,37 @@ export type ResolversTypes = {
   SignUpWithPhonePayload: ResolverTypeWrapper<Omit<SignUpWithPhonePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   StockStatus: StockStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Ticket: ResolverTypeWrapper<TicketDTO>;
+  TicketConnection: ResolverTypeWrapper<Connection<TicketDTO>>;
+  TicketDepartment: TicketDepartment;
+  TicketDepartmentOption: ResolverTypeWrapper<TicketDepartmentOption>;
+  TicketEdge: ResolverTypeWrapper<Omit<TicketEdge, 'node'> & { node: ResolversTypes['Ticket'] }>;
+  TicketStatus: TicketStatus;
   TierPrice: ResolverTypeWrapper<TierPriceDTO>;
   TopStore: ResolverTypeWrapper<TopStoreDTO>;
   UpdateAddressInput: UpdateAddressInput;
   UpdateAddressPayload: ResolverTypeWrapper<Omit<UpdateAddressPayload, 'address' | 'user'> & { address?: Maybe<ResolversTypes['Address']>, user?: Maybe<ResolversTypes['User']> }>;
   UpdateCartQuantityInput: UpdateCartQuantityInput;
   UpdateCartQuantityPayload: ResolverTypeWrapper<Omit<UpdateCartQuantityPayload, 'cart' | 'product' | 'viewer' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, viewer?: Maybe<ResolversTypes['Viewer']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   User: ResolverTypeWrapper<UserDTO>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
+  VerifyEmailInput: VerifyEmailInput;
+  VerifyEmailPayload: ResolverTypeWrapper<Omit<VerifyEmailPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   VerifyGstCodeInput: VerifyGstCodeInput;
   VerifyGstCodePayload: ResolverTypeWrapper<VerifyGstCodePayload>;
   VerifyPhoneCodeInput: VerifyPhoneCodeInput;
   VerifyPhoneCodePayload: ResolverTypeWrapper<Omit<VerifyPhoneCodePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
+  Wallet: ResolverTypeWrapper<WalletParent>;
+  WalletFilter: WalletFilter;
+  WalletPeriod: WalletPeriod;
+  WalletTransaction: ResolverTypeWrapper<WalletTransactionParent>;
+  WalletTransactionConnection: ResolverTypeWrapper<Connection<WalletTransactionParent>>;
+  WalletTransactionEdge: ResolverTypeWrapper<Omit<WalletTransactionEdge, 'node'> & { node: ResolversTypes['WalletTransaction'] }>;
+  WalletTransactionKind: WalletTransactionKind;
   Wishlist: ResolverTypeWrapper<WishlistParent>;
   WishlistProductInput: WishlistProductInput;
 };
@@ -3091,6 +3453,7 @@ export type ResolversParentTypes = {
   DeliveryCheck: DeliveryCheck;
   Discount: DiscountDTO;
   FacetedProductConnection: FacetedProductConnectionValue;
+  Faq: FaqDTO;
   FeaturedBrand: FeaturedBrandDTO;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
@@ -3136,6 +3499,8 @@ export type ResolversParentTypes = {
   Question: QuestionDTO;
   QuestionConnection: Connection<QuestionDTO>;
   QuestionEdge: Omit<QuestionEdge, 'node'> & { node: ResolversParentTypes['Question'] };
+  RaiseTicketInput: RaiseTicketInput;
+  RaiseTicketPayload: Omit<RaiseTicketPayload, 'ticket' | 'viewer'> & { ticket?: Maybe<ResolversParentTypes['Ticket']>, viewer: ResolversParentTypes['Viewer'] };
   RateProductInput: RateProductInput;
   RateProductPayload: Omit<RateProductPayload, 'product' | 'review'> & { product?: Maybe<ResolversParentTypes['Product']>, review?: Maybe<ResolversParentTypes['Review']> };
   RateSellerInput: RateSellerInput;
@@ -3161,6 +3526,7 @@ export type ResolversParentTypes = {
   SellerRating: SellerRatingDTO;
   SellerRatingConnection: Connection<SellerRatingDTO>;
   SellerRatingEdge: Omit<SellerRatingEdge, 'node'> & { node: ResolversParentTypes['SellerRating'] };
+  SendEmailVerificationPayload: SendEmailVerificationPayload;
   SendGstCodeInput: SendGstCodeInput;
   SendGstCodePayload: SendGstCodePayload;
   Session: Session;
@@ -3175,19 +3541,32 @@ export type ResolversParentTypes = {
   SignUpWithPhoneInput: SignUpWithPhoneInput;
   SignUpWithPhonePayload: Omit<SignUpWithPhonePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   String: Scalars['String']['output'];
+  Ticket: TicketDTO;
+  TicketConnection: Connection<TicketDTO>;
+  TicketDepartmentOption: TicketDepartmentOption;
+  TicketEdge: Omit<TicketEdge, 'node'> & { node: ResolversParentTypes['Ticket'] };
   TierPrice: TierPriceDTO;
   TopStore: TopStoreDTO;
   UpdateAddressInput: UpdateAddressInput;
   UpdateAddressPayload: Omit<UpdateAddressPayload, 'address' | 'user'> & { address?: Maybe<ResolversParentTypes['Address']>, user?: Maybe<ResolversParentTypes['User']> };
   UpdateCartQuantityInput: UpdateCartQuantityInput;
   UpdateCartQuantityPayload: Omit<UpdateCartQuantityPayload, 'cart' | 'product' | 'viewer' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, viewer?: Maybe<ResolversParentTypes['Viewer']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   User: UserDTO;
   UserError: UserError;
+  VerifyEmailInput: VerifyEmailInput;
+  VerifyEmailPayload: Omit<VerifyEmailPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   VerifyGstCodeInput: VerifyGstCodeInput;
   VerifyGstCodePayload: VerifyGstCodePayload;
   VerifyPhoneCodeInput: VerifyPhoneCodeInput;
   VerifyPhoneCodePayload: Omit<VerifyPhoneCodePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Viewer: ViewerParent;
+  Wallet: WalletParent;
+  WalletFilter: WalletFilter;
+  WalletTransaction: WalletTransactionParent;
+  WalletTransactionConnection: Connection<WalletTransactionParent>;
+  WalletTransactionEdge: Omit<WalletTransactionEdge, 'node'> & { node: ResolversParentTypes['WalletTransaction'] };
   Wishlist: WishlistParent;
   WishlistProductInput: WishlistProductInput;
 };
@@ -3416,6 +3795,12 @@ export type FacetedProductConnectionResolvers<ContextType = GraphQLContext, Pare
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = {
+  answerHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FeaturedBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturedBrand'] = ResolversParentTypes['FeaturedBrand']> = {
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   dealId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3506,6 +3891,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moveToCart?: Resolver<ResolversTypes['MoveToCartPayload'], ParentType, ContextType, RequireFields<MutationMoveToCartArgs, 'input'>>;
   moveToWishlist?: Resolver<ResolversTypes['MoveToWishlistPayload'], ParentType, ContextType, RequireFields<MutationMoveToWishlistArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  raiseTicket?: Resolver<ResolversTypes['RaiseTicketPayload'], ParentType, ContextType, RequireFields<MutationRaiseTicketArgs, 'input'>>;
   rateProduct?: Resolver<ResolversTypes['RateProductPayload'], ParentType, ContextType, RequireFields<MutationRateProductArgs, 'input'>>;
   rateSeller?: Resolver<ResolversTypes['RateSellerPayload'], ParentType, ContextType, RequireFields<MutationRateSellerArgs, 'input'>>;
   registerBusinessAccount?: Resolver<ResolversTypes['RegisterBusinessAccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessAccountArgs, 'input'>>;
@@ -3515,6 +3901,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reportProduct?: Resolver<ResolversTypes['ReportProductPayload'], ParentType, ContextType, RequireFields<MutationReportProductArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestPhoneCode?: Resolver<ResolversTypes['RequestPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationRequestPhoneCodeArgs, 'input'>>;
+  sendEmailVerification?: Resolver<ResolversTypes['SendEmailVerificationPayload'], ParentType, ContextType>;
   sendGstCode?: Resolver<ResolversTypes['SendGstCodePayload'], ParentType, ContextType, RequireFields<MutationSendGstCodeArgs, 'input'>>;
   setPrimaryAddress?: Resolver<ResolversTypes['SetPrimaryAddressPayload'], ParentType, ContextType, RequireFields<MutationSetPrimaryAddressArgs, 'input'>>;
   signInWithEmail?: Resolver<ResolversTypes['SignInWithEmailPayload'], ParentType, ContextType, RequireFields<MutationSignInWithEmailArgs, 'input'>>;
@@ -3523,12 +3910,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signUpWithPhone?: Resolver<ResolversTypes['SignUpWithPhonePayload'], ParentType, ContextType, RequireFields<MutationSignUpWithPhoneArgs, 'input'>>;
   updateAddress?: Resolver<ResolversTypes['UpdateAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input'>>;
   updateCartQuantity?: Resolver<ResolversTypes['UpdateCartQuantityPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartQuantityArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['VerifyEmailPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
   verifyGstCode?: Resolver<ResolversTypes['VerifyGstCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyGstCodeArgs, 'input'>>;
   verifyPhoneCode?: Resolver<ResolversTypes['VerifyPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyPhoneCodeArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'Address' | 'Brand' | 'Cart' | 'Category' | 'List' | 'Order' | 'Product' | 'Seller' | 'User' | 'Wishlist', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'Address' | 'Brand' | 'Cart' | 'Category' | 'List' | 'Order' | 'Product' | 'Seller' | 'Ticket' | 'User' | 'Wishlist', ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -3726,6 +4115,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deliveryCheck?: Resolver<ResolversTypes['DeliveryCheck'], ParentType, ContextType, RequireFields<QueryDeliveryCheckArgs, 'pincode'>>;
   discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'discountId'>>;
   discountsForYou?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>;
+  faq?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
   featuredBrands?: Resolver<Array<ResolversTypes['FeaturedBrand']>, ParentType, ContextType>;
   homeBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   limitedTimeDealBanners?: Resolver<Array<ResolversTypes['LimitedTimeDealBanner']>, ParentType, ContextType>;
@@ -3739,6 +4129,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'first' | 'query' | 'sort'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   seller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType, RequireFields<QuerySellerArgs, 'sellerId'>>;
+  ticketDepartments?: Resolver<Array<ResolversTypes['TicketDepartmentOption']>, ParentType, ContextType>;
   topBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   topCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   topDealBanners?: Resolver<Array<ResolversTypes['DealBanner']>, ParentType, ContextType>;
@@ -3764,6 +4155,12 @@ export type QuestionConnectionResolvers<ContextType = GraphQLContext, ParentType
 export type QuestionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionEdge'] = ResolversParentTypes['QuestionEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
+};
+
+export type RaiseTicketPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RaiseTicketPayload'] = ResolversParentTypes['RaiseTicketPayload']> = {
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type RateProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateProductPayload'] = ResolversParentTypes['RateProductPayload']> = {
@@ -3835,8 +4232,10 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verifiedPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ReviewConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewConnection'] = ResolversParentTypes['ReviewConnection']> = {
@@ -3887,6 +4286,11 @@ export type SellerRatingEdgeResolvers<ContextType = GraphQLContext, ParentType e
   node?: Resolver<ResolversTypes['SellerRating'], ParentType, ContextType>;
 };
 
+export type SendEmailVerificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendEmailVerificationPayload'] = ResolversParentTypes['SendEmailVerificationPayload']> = {
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SendGstCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendGstCodePayload'] = ResolversParentTypes['SendGstCodePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   txn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3934,6 +4338,38 @@ export type SignUpWithPhonePayloadResolvers<ContextType = GraphQLContext, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
+  attachments?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['TicketDepartment'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TicketConnection'] = ResolversParentTypes['TicketConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TicketEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TicketDepartmentOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TicketDepartmentOption'] = ResolversParentTypes['TicketDepartmentOption']> = {
+  department?: Resolver<ResolversTypes['TicketDepartment'], ParentType, ContextType>;
+  issues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TicketEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TicketEdge'] = ResolversParentTypes['TicketEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType>;
+};
+
 export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice']> = {
   maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3963,6 +4399,11 @@ export type UpdateCartQuantityPayloadResolvers<ContextType = GraphQLContext, Par
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 
+export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3979,6 +4420,11 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VerifyEmailPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyEmailPayload'] = ResolversParentTypes['VerifyEmailPayload']> = {
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type VerifyGstCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyGstCodePayload'] = ResolversParentTypes['VerifyGstCodePayload']> = {
@@ -4004,8 +4450,39 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'orderId'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first'>>;
   placedOrder?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType, RequireFields<ViewerPlacedOrderArgs, 'parentOrderId'>>;
+  reviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<ViewerReviewsArgs, 'first'>>;
+  tickets?: Resolver<ResolversTypes['TicketConnection'], ParentType, ContextType, RequireFields<ViewerTicketsArgs, 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+};
+
+export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['WalletTransactionConnection'], ParentType, ContextType, RequireFields<WalletTransactionsArgs, 'first'>>;
+};
+
+export type WalletTransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletTransaction'] = ResolversParentTypes['WalletTransaction']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  coins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  credit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['WalletTransactionKind'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WalletTransactionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletTransactionConnection'] = ResolversParentTypes['WalletTransactionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WalletTransactionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WalletTransactionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletTransactionEdge'] = ResolversParentTypes['WalletTransactionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType>;
 };
 
 export type WishlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
@@ -4044,6 +4521,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryCheck?: DeliveryCheckResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   FacetedProductConnection?: FacetedProductConnectionResolvers<ContextType>;
+  Faq?: FaqResolvers<ContextType>;
   FeaturedBrand?: FeaturedBrandResolvers<ContextType>;
   File?: GraphQLScalarType;
   GeoLocation?: GeoLocationResolvers<ContextType>;
@@ -4081,6 +4559,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Question?: QuestionResolvers<ContextType>;
   QuestionConnection?: QuestionConnectionResolvers<ContextType>;
   QuestionEdge?: QuestionEdgeResolvers<ContextType>;
+  RaiseTicketPayload?: RaiseTicketPayloadResolvers<ContextType>;
   RateProductPayload?: RateProductPayloadResolvers<ContextType>;
   RateSellerPayload?: RateSellerPayloadResolvers<ContextType>;
   RatingBucket?: RatingBucketResolvers<ContextType>;
@@ -4100,6 +4579,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SellerRating?: SellerRatingResolvers<ContextType>;
   SellerRatingConnection?: SellerRatingConnectionResolvers<ContextType>;
   SellerRatingEdge?: SellerRatingEdgeResolvers<ContextType>;
+  SendEmailVerificationPayload?: SendEmailVerificationPayloadResolvers<ContextType>;
   SendGstCodePayload?: SendGstCodePayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SetPrimaryAddressPayload?: SetPrimaryAddressPayloadResolvers<ContextType>;
@@ -4108,15 +4588,25 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SignInWithGooglePayload?: SignInWithGooglePayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SignUpWithPhonePayload?: SignUpWithPhonePayloadResolvers<ContextType>;
+  Ticket?: TicketResolvers<ContextType>;
+  TicketConnection?: TicketConnectionResolvers<ContextType>;
+  TicketDepartmentOption?: TicketDepartmentOptionResolvers<ContextType>;
+  TicketEdge?: TicketEdgeResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   TopStore?: TopStoreResolvers<ContextType>;
   UpdateAddressPayload?: UpdateAddressPayloadResolvers<ContextType>;
   UpdateCartQuantityPayload?: UpdateCartQuantityPayloadResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  VerifyEmailPayload?: VerifyEmailPayloadResolvers<ContextType>;
   VerifyGstCodePayload?: VerifyGstCodePayloadResolvers<ContextType>;
   VerifyPhoneCodePayload?: VerifyPhoneCodePayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+  WalletTransaction?: WalletTransactionResolvers<ContextType>;
+  WalletTransactionConnection?: WalletTransactionConnectionResolvers<ContextType>;
+  WalletTransactionEdge?: WalletTransactionEdgeResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;
 };
 

@@ -1,6 +1,6 @@
 import { badUserInput } from './errors.ts';
 
-export const NODE_TYPES = ['User', 'Product', 'Category', 'Brand', 'Seller', 'Order', 'List', 'Address', 'Cart', 'Wishlist'] as const;
+export const NODE_TYPES = ['User', 'Product', 'Category', 'Brand', 'Seller', 'Order', 'List', 'Address', 'Cart', 'Wishlist', 'Ticket'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
 /** Opaque global ID: base64 of `Type:rawId` (DESIGN.md §4). Clients must not parse it. */

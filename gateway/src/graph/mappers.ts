@@ -92,3 +92,22 @@ export interface PlacedOrderParent {
 
 /** An order line with the seller order it belongs to (its dates are the order's). */
 export type OrderItemParent = OrderItemDTO & { order: OrderDTO };
+
+/** One movement of the shopper's wallet or coins, found in an order (see resolvers/Wallet.ts). */
+export interface WalletTransactionParent {
+  kind: 'COINS_REDEEMED' | 'COINS_RETURNED' | 'REFUND';
+  orderId: string;
+  /** The refunded item, for a refund. */
+  productId?: string;
+  /** When it happened (ms). */
+  at: number;
+  /** Rupees. */
+  amount: number;
+  coins: number | null;
+}
+
+/** The wallet: the coin balance and every movement, newest first (its fields filter and sum them). */
+export interface WalletParent {
+  coins: number;
+  transactions: WalletTransactionParent[];
+}

@@ -4,6 +4,7 @@ import { badUserInput } from '../graph/errors.ts';
 import { fromGlobalId, isNodeType, type NodeType } from '../graph/ids.ts';
 import * as account from '../upstream/account.ts';
 import { brandsById, categoryTree } from '../upstream/catalog.ts';
+import { tickets } from '../upstream/support.ts';
 import type { QueryFields } from './root.ts';
 
 type Tagged = { __typename: NodeType };
@@ -32,6 +33,8 @@ async function load(type: NodeType, rawId: string, ctx: GraphQLContext): Promise
     case 'Cart':
     case 'Wishlist':
       return user.id === rawId ? { userId: user.id } : null;
+    case 'Ticket':
+      return (await tickets(ctx.rest)).find((t) => t.ticketId === rawId);
     case 'Address': {
       const address = user.address.find((a) => a.addressId === rawId);
       return address && { ...address, userId: user.id };

@@ -17,6 +17,7 @@ import { moneyTotal, percentOff, toPaise } from '../graph/money.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import type { OrderDTO, OrderItemDTO, Timestamp } from '../upstream/dto.ts';
 import * as orders from '../upstream/orders.ts';
+import { DAY_MS, millisOf } from './scalars.ts';
 import type { MutationFields, QueryFields } from './root.ts';
 
 const ORDER_STATUSES: OrderStatus[] = ['PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'];
@@ -48,10 +49,8 @@ const CANNOT_CANCEL: Record<number, string> = {
   4: 'It has already been cancelled',
 };
 
-const DAY_MS = 86_400_000;
 const PERIOD_DAYS: Record<OrderPeriod, number> = { SIX_MONTHS: 180, ONE_YEAR: 360, TWO_YEARS: 720 };
 
-const millis = (t: Timestamp) => t._seconds * 1000 + Math.floor(t._nanoseconds / 1e6);
 const statusDateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 const linesOf = (o: OrderDTO) => [...o.product.items, ...o.cancelledOrders];
@@ -64,7 +63,7 @@ function filtered(all: OrderDTO[], filter: OrderFilter | null | undefined, now: 
   return all.filter(
     (o) =>
       (!filter?.status || orderStatus(o.status) === filter.status) &&
-      (since === null || millis(o.orderDate) >= since) &&
+      (since === null || millisOf(o.orderDate) >= since) &&
       (!search || o.orderId.toLowerCase().includes(search) || linesOf(o).some((i) => i.productName.toLowerCase().includes(search))),
   );
 }
@@ -123,7 +122,7 @@ function statusText(i: OrderItemParent): string {
   const prefix = STATUS_TEXT[orderStatus(i.status)];
   if (!prefix) return 'Processing';
   const date = statusDate(i);
-  return `${prefix} ${date ? statusDateFormat.format(millis(date)) : 'N/A'}`;
+  return `${prefix} ${date ? statusDateFormat.format(millisOf(date)) : 'N/A'}`;
 }
 
 const TRACKER = ['Order Placed', 'On the Way', 'Out of Delivery', 'Delivered'];

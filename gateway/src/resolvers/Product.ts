@@ -17,7 +17,8 @@ import { asShopper, refuse } from '../graph/userErrors.ts';
 import { cart, whenSignedIn, wishlist } from '../upstream/account.ts';
 import { categoryTree } from '../upstream/catalog.ts';
 import type { ListingProductDTO, ProductDetailDTO } from '../upstream/dto.ts';
-import { isDeliverable, personalProductDetail, productQuestions, productReviews, raiseSellerTicket } from '../upstream/productPage.ts';
+import { isDeliverable, personalProductDetail, productQuestions, productReviews } from '../upstream/productPage.ts';
+import { raiseTicket } from '../upstream/support.ts';
 import type { MutationFields, QueryFields } from './root.ts';
 
 export const DELIVERABLE = 'Great! We deliver to this location.';
@@ -175,7 +176,8 @@ export const productMutations: MutationFields<'reportProduct'> = {
         if (!product) throw refuse('NOT_FOUND', 'Product not found', 'productId');
         const details = input.details?.trim();
         await ctx.idempotency.once(ctx.session.token, 'reportProduct', input.idempotencyKey, () =>
-          raiseSellerTicket(ctx.rest, {
+          raiseTicket(ctx.rest, {
+            departmentName: 'Seller',
             issue: 'Report',
             subject: `Report: ${product.name} (${input.productId})`.slice(0, 200),
             details: `Product: ${input.productId}\nSeller: ${product.sellerId}\nReason: ${reason}${details ? `\n\n${details}` : ''}`,

@@ -1,10 +1,11 @@
 // Reviews and questions of a product, star summaries, and rating a product.
-import type { QuestionResolvers, RatingSummaryResolvers, ReviewResolvers } from '../__generated__/resolvers-types.ts';
+import type { QuestionResolvers, RatingSummaryResolvers, ReviewResolvers, ViewerResolvers } from '../__generated__/resolvers-types.ts';
+import { connectionFromList } from '../graph/connections.ts';
 import { opaqueId } from '../graph/ids.ts';
 import { averageRating, countOf, ratingCount, STARS } from '../graph/ratings.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import { signedInUser } from '../upstream/account.ts';
-import { addProductRating, ownReview, personalProductDetail, uploadImages } from '../upstream/productPage.ts';
+import { addProductRating, ownReview, ownReviews, personalProductDetail, uploadImages } from '../upstream/productPage.ts';
 import type { MutationFields } from './root.ts';
 
 export const SIGN_IN_TO_RATE_PRODUCT = 'Please log in to submit a rating';
@@ -20,6 +21,12 @@ export const Review: ReviewResolvers = {
   title: (r) => r.review || null,
   comment: (r) => r.comment || null,
   images: (r) => r.mediaUrl.map(({ url }, i) => ({ url, alt: `Photo ${i + 1} of ${r.userDetails.name}'s review` })),
+  product: (r, _, ctx) => ctx.loaders.product.load(r.productId),
+  verifiedPurchase: (r) => r.verifiedPurchase,
+};
+
+export const reviewViewerFields: Pick<ViewerResolvers, 'reviews'> = {
+  reviews: async (_, args, ctx) => connectionFromList(ctx.rest.signedIn ? await ownReviews(ctx.rest) : [], args),
 };
 
 export const Question: QuestionResolvers = {

@@ -93,3 +93,45 @@ export const addressMutations: MutationFields<'addAddress' | 'updateAddress' | '
     return { user, userErrors, deletedAddressId: userErrors.length ? null : input.addressId };
   },
 };
+
+const SIGN_IN_FOR_PROFILE = 'Authentication token missing. Please log in again.';
+
+export const profileMutations: MutationFields<'updateProfile' | 'sendEmailVerification' | 'verifyEmail'> = {
+  updateProfile: (_, { input }, ctx) =>
+    asShopper(
+      ctx.rest.signedIn,
+      async () => {
+        const phoneVerificationToken = input.phoneVerificationToken ?? ctx.verifications.token('phone') ?? undefined;
+        const user = await account.updateProfile(ctx.rest, {
+          name: input.name ?? undefined,
+          newEmail: input.email ?? undefined,
+          phone: input.phone ?? undefined,
+          phoneVerificationToken: input.phone ? phoneVerificationToken : undefined,
+        });
+        if (input.phone) ctx.verifications.spent('phone');
+        return { user };
+      },
+      { user: null },
+      { signInMessage: SIGN_IN_FOR_PROFILE },
+    ),
+  sendEmailVerification: (_, __, ctx) =>
+    asShopper(
+      ctx.rest.signedIn,
+      async () => {
+        await account.sendEmailVerification(ctx.rest);
+        return { sent: true };
+      },
+      { sent: false },
+      { signInMessage: SIGN_IN_FOR_PROFILE },
+    ),
+  verifyEmail: (_, { input }, ctx) =>
+    asShopper(
+      ctx.rest.signedIn,
+      async () => {
+        await account.verifyEmail(ctx.rest, input.code.trim());
+        return { user: await account.signedInUser(ctx.rest) };
+      },
+      { user: null },
+      { signInMessage: SIGN_IN_FOR_PROFILE },
+    ),
+};

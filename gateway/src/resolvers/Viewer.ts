@@ -5,6 +5,9 @@ import * as account from '../upstream/account.ts';
 import { placedOrders } from '../upstream/checkout.ts';
 import { buildCheckout } from './Checkout.ts';
 import { orderViewerFields } from './Order.ts';
+import { reviewViewerFields } from './Review.ts';
+import { ticketViewerFields } from './Support.ts';
+import { walletViewerFields } from './Wallet.ts';
 import { VIEWER } from '../graph/mappers.ts';
 import type { QueryFields } from './root.ts';
 
@@ -23,6 +26,9 @@ export const viewerQueries: QueryFields<'viewer'> = {
 
 export const Viewer: ViewerResolvers = {
   ...orderViewerFields,
+  ...reviewViewerFields,
+  ...ticketViewerFields,
+  ...walletViewerFields,
   checkout: async (_, args, ctx) => {
     const user = await account.currentUser(ctx.rest);
     return user && buildCheckout(ctx, user, args);

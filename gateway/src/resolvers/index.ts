@@ -15,21 +15,24 @@ import { Node, nodeQueries } from './Node.ts';
 import { Order, OrderItem, orderMutations, orderQueries } from './Order.ts';
 import { Product, ProductFeatureBadges, productMutations, productQueries, TierPrice } from './Product.ts';
 import { Question, RatingSummary, Review, reviewMutations } from './Review.ts';
+import { Faq, supportMutations, supportQueries, Ticket } from './Support.ts';
+import { Wallet, WalletTransaction } from './Wallet.ts';
 import { DateTime } from './scalars.ts';
 import { searchQueries, SearchSuggestion } from './Search.ts';
 import { Seller, SellerRating, sellerMutations, sellerQueries } from './Seller.ts';
 import { sessionMutations } from './Session.ts';
-import { Address, addressMutations, User } from './User.ts';
+import { Address, addressMutations, profileMutations, User } from './User.ts';
 import { Viewer, viewerQueries } from './Viewer.ts';
 import { Wishlist, wishlistMutations } from './Wishlist.ts';
 
 const Query = root(
   nodeQueries, viewerQueries, productQueries, searchQueries, categoryQueries, brandQueries, sellerQueries, homeQueries, dealQueries, orderQueries,
+  supportQueries,
 ) satisfies Required<QueryResolvers>;
 
 const Mutation = root(
   sessionMutations, addressMutations, cartMutations, checkoutMutations, wishlistMutations, listMutations, productMutations, reviewMutations, sellerMutations,
-  orderMutations,
+  orderMutations, profileMutations, supportMutations,
 ) satisfies Required<MutationResolvers>;
 
 export const resolvers: Resolvers = {
@@ -73,4 +76,8 @@ export const resolvers: Resolvers = {
   Order,
   OrderItem,
   List,
+  Faq,
+  Ticket,
+  Wallet,
+  WalletTransaction,
 };

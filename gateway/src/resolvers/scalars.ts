@@ -1,6 +1,7 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { DateTimeValue } from '../graph/mappers.ts';
 import { badUserInput } from '../graph/errors.ts';
+import type { Timestamp } from '../upstream/dto.ts';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -10,12 +11,17 @@ function parseDateTime(value: unknown): string {
   return value;
 }
 
+export const DAY_MS = 86_400_000;
+
+/** Milliseconds since the epoch of one of the REST API's `{ _seconds, _nanoseconds }` timestamps. */
+export const millisOf = (t: Timestamp) => t._seconds * 1000 + Math.floor(t._nanoseconds / 1e6);
+
 /** The REST API's `{ _seconds, _nanoseconds }` timestamps become ISO-8601 strings here. */
 export const DateTime = new GraphQLScalarType<string, string>({
   name: 'DateTime',
   serialize(value) {
     const v = value as DateTimeValue;
-    const date = v instanceof Date ? v : new Date(v._seconds * 1000 + Math.floor(v._nanoseconds / 1e6));
+    const date = v instanceof Date ? v : new Date(millisOf(v));
     return date.toISOString();
   },
   parseValue: parseDateTime,

@@ -136,3 +136,30 @@ export const updateAddress = (rest: Rest, addressId: string, address: AddressFie
 
 export const deleteAddress = (rest: Rest, addressId: string) =>
   changeAddresses(rest, (user) => rest.write<AddressChange, [string]>(endpoints.deleteAddress, { params: [user.id], body: { addressId } }));
+
+/** The profile fields /updateUser takes (any of them). */
+export interface ProfileChange {
+  name?: string;
+  newEmail?: string;
+  phone?: string;
+  phoneVerificationToken?: string;
+}
+
+/** Changes the shopper's profile; later reads of the shopper in this request see the change. */
+export async function updateProfile(rest: Rest, change: ProfileChange): Promise<UserDTO> {
+  const { data } = await rest.write<{ user: UserDTO }>(endpoints.updateUser, { body: change });
+  rest.remember(endpoints.user, { user: data.user });
+  return data.user;
+}
+
+/** E-mails the shopper a code to verify their address. */
+export const sendEmailVerification = async (rest: Rest): Promise<void> => void (await rest.write(endpoints.sendEmailVerification, { body: {} }));
+
+/** Checks the e-mailed code; the shopper is read again afterwards (now verified). */
+export async function verifyEmail(rest: Rest, otp: string): Promise<void> {
+  try {
+    await rest.write(endpoints.verifyEmail, { body: { otp } });
+  } finally {
+    rest.forget(endpoints.user);
+  }
+}

@@ -316,6 +316,31 @@ export interface ReviewDTO {
   verifiedPurchase: true;
 }
 
+/** GET /get-product-user-reviews without a product: the shopper's reviews with the product each is about. */
+export interface UserReviewDTO extends ReviewDTO {
+  product: { productId: string; name: string; imageUrl: string | null };
+}
+
+/** GET /faq: a help-centre question; the answer is HTML as stored (the gateway sanitises it). */
+export interface FaqDTO {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** GET /get-tickets: one of the shopper's support tickets. */
+export interface TicketDTO {
+  ticketId: string;
+  issue: string;
+  subject: string;
+  details: string;
+  departmentName: 'Customer Support' | 'Seller';
+  orderId: string | null;
+  attachments: string[];
+  status: 'pending' | 'In Progress' | 'closed';
+  createdAt: Timestamp;
+}
+
 /** GET /get-qstn-answr: a question with its answers, newest first. */
 export interface QuestionDTO {
   id: string;

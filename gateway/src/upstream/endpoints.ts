@@ -37,6 +37,7 @@ export const endpoints = {
   productDetails: read('public', '/getProductInnerDetails'),
   productReviews: read('public', '/get-product-reviews'),
   productQuestions: read('public', '/get-qstn-answr'),
+  faq: read('public', '/faq'),
   checkPincode: read('public', (pincode: string) => `/check-pincode/${segment(pincode)}`),
   brands: read('public', '/fetchBrands'),
   topBrands: read('public', '/getTopBrand'),
@@ -77,6 +78,7 @@ export const endpoints = {
   placedOrders: read('personal', (parentOrderId: string) => `/get-order-summery/${segment(parentOrderId)}`),
   orderPlacedWithKey: read('personal', (idempotencyKey: string) => `/order-request/${segment(idempotencyKey)}`),
   ownReviews: read('personal', '/get-product-user-reviews'),
+  tickets: read('personal', '/get-tickets'),
 
   // The shopper's writes
   moveToCart: write('POST', '/move-to-cart'),
@@ -93,6 +95,9 @@ export const endpoints = {
   addRating: write('POST', '/add-rating'),
   addSellerRating: write('POST', '/add-seller-rating'),
   raiseTicket: write('POST', '/raise-ticket'),
+  updateUser: write('POST', '/updateUser'),
+  sendEmailVerification: write('POST', '/send-verification-email'),
+  verifyEmail: write('POST', '/verify-otp'),
   addAddress: write('POST', '/add-address'),
   updateAddress: write('PUT', (userId: string) => `/update-checkout-address/${segment(userId)}`),
   deleteAddress: write('DELETE', (userId: string) => `/delete-address/${segment(userId)}`),

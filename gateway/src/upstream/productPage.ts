@@ -3,7 +3,8 @@ import { File } from 'node:buffer';
 import { FormData } from 'undici';
 import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
-import type { ProductDetailDTO, QuestionDTO, ReviewDTO } from './dto.ts';
+import { orNull } from './client.ts';
+import type { ProductDetailDTO, QuestionDTO, ReviewDTO, UserReviewDTO } from './dto.ts';
 
 /** The product's reviews, newest first (public; the API answers `{ message }` instead of an empty list). */
 export async function productReviews(rest: Rest, productId: string): Promise<ReviewDTO[]> {
@@ -25,15 +26,17 @@ export async function isDeliverable(rest: Rest, pincode: string): Promise<boolea
   return data.message === 'This Pincode Is Deliverable';
 }
 
-/** The signed-in shopper's review of the product, or null when they have not rated it. */
-export async function ownReview(rest: Rest, productId: string): Promise<ReviewDTO | null> {
-  try {
-    return (await rest.read<ReviewDTO[]>(endpoints.ownReviews, { query: { productId } })).data[0] ?? null;
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
-    throw error;
-  }
+/** The signed-in shopper's reviews, newest first: of one product, or all of them (the REST API answers 404 for none). */
+async function reviewsOfShopper(rest: Rest, productId?: string): Promise<UserReviewDTO[]> {
+  const answer = await orNull(rest.read<UserReviewDTO[]>(endpoints.ownReviews, productId ? { query: { productId } } : undefined));
+  return answer?.data ?? [];
 }
+
+/** The signed-in shopper's review of the product, or null when they have not rated it. */
+export const ownReview = async (rest: Rest, productId: string): Promise<ReviewDTO | null> => (await reviewsOfShopper(rest, productId))[0] ?? null;
+
+/** Every review of the signed-in shopper, newest first (My Ratings & Reviews). */
+export const ownReviews = (rest: Rest) => reviewsOfShopper(rest);
 
 /** Stores images as the shopper (POST /upload-images, multipart field `images`); answers their paths. */
 export async function uploadImages(rest: Rest, files: globalThis.File[]): Promise<string[]> {
@@ -72,15 +75,6 @@ export async function addProductRating(rest: Rest, { customerId, product, rating
   rest.forget(endpoints.productReviews, { productId });
   rest.forget(endpoints.productDetails, { pId: productId });
   rest.forget(endpoints.productPurchase, { pId: productId });
-  rest.forget(endpoints.ownReviews, { productId });
+  rest.forget(endpoints.ownReviews);
 }
 
-export interface SellerTicket {
-  issue: 'Report' | 'Ask a Question';
-  subject: string;
-  details: string;
-}
-
-/** A support ticket for the seller's team (POST /raise-ticket, department Seller: no order needed). */
-export const raiseSellerTicket = async (rest: Rest, ticket: SellerTicket) =>
-  (await rest.write<{ ticketId: string }>(endpoints.raiseTicket, { body: { ...ticket, departmentName: 'Seller' } })).data;

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
+import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, TimestampSchema } from '../http.ts';
 import { newId } from '../ids.ts';
+import { toTimestamp } from '../clock.ts';
 import { EMAIL_PATTERN } from './authFields.ts';
 import { createUploadOwnership } from '../serializers/upload.ts';
 
@@ -38,6 +39,26 @@ const RaiseTicketSchema = z
   })
   .openapi('RaiseTicketRequest');
 
+const TicketSchema = z
+  .object({
+    ticketId: z.string(),
+    issue: z.string(),
+    subject: z.string(),
+    details: z.string(),
+    departmentName: z.enum(['Customer Support', 'Seller']),
+    orderId: z.string().nullable(),
+    attachments: z.array(z.string()).describe('Paths of the uploaded files'),
+    status: z.enum(['pending', 'In Progress', 'closed']),
+    createdAt: TimestampSchema,
+  })
+  .openapi('Ticket');
+
+interface TicketRow extends Omit<z.infer<typeof TicketSchema>, 'attachments' | 'ticketId' | 'createdAt'> {
+  id: string;
+  attachments: string;
+  createdAt: number;
+}
+
 const TicketResponseSchema = z
   .object({ success: z.literal(true), message: z.string(), ticketId: z.string() })
   .openapi('RaiseTicketResponse');
@@ -50,6 +71,9 @@ export function supportRoutes(deps: Deps) {
   const ownOrder = deps.db
     .prepare<[{ userId: string; orderId: string }], 1>(`SELECT 1 FROM orders WHERE userId = @userId AND (id = @orderId OR parentOrderId = @orderId) LIMIT 1`)
     .pluck();
+  const ticketsOf = deps.db.prepare<[string], TicketRow>(
+    `SELECT id, issue, subject, details, departmentName, orderId, attachments, status, createdAt FROM tickets WHERE userId = ? ORDER BY createdAt DESC, rowid DESC`,
+  );
   const insertTicket = deps.db.prepare(
     `INSERT INTO tickets (id, userId, issue, details, subject, departmentName, email, mobileNo, name, orderId, type, attachments, createdAt)
      VALUES (@id, @userId, @issue, @details, @subject, @departmentName, @email, @mobileNo, @name, @orderId, @type, @attachments, @createdAt)`,
@@ -105,6 +129,22 @@ export function supportRoutes(deps: Deps) {
         createdAt: deps.clock.now(),
       });
       return c.json({ success: true as const, message: 'Ticket submitted successfully!', ticketId }, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get-tickets',
+      tags: ['Support'],
+      summary: "The caller's support tickets, newest first",
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      responses: { 200: ok(z.object({ tickets: z.array(TicketSchema) })), ...errors(401) },
+    }),
+    (c) => {
+      const tickets = ticketsOf.all(c.get('user').id).map(({ id, attachments, createdAt, ...ticket }) => ({ ticketId: id, ...ticket, attachments: JSON.parse(attachments) as string[], createdAt: toTimestamp(createdAt) }));
+      return c.json({ tickets }, 200);
     },
   );
 
