@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const ROOT = new URL('..', import.meta.url).pathname;
+/** The repository root (through node:url, not the global URL, which jsdom replaces in component tests). */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface Service {
   child: ChildProcess;

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { wrongCode } from '../helpers/authFlows.ts';
-import { lastCode, useStackAndBrowser } from '../helpers/e2e.ts';
+import { lastCode, typeCode, useStackAndBrowser } from '../helpers/e2e.ts';
 import { USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
@@ -33,7 +33,6 @@ async function expectSignedIn(page: Page, name: string) {
   expect(scriptCookies).not.toContain('session=');
 }
 
-const typeCode = (page: Page, code: string) => page.getByLabel('Digit 1 of 6').pressSequentially(code);
 
 /** /sign-with-otp → GET OTP → /otp-snd/…; returns the code the phone got. */
 async function requestCode(page: Page, number: string) {

@@ -4,7 +4,7 @@ import { shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
-const { newPage, graph, registered } = shopperPages(e2e);
+const { newPage, graph, registered, restAs } = shopperPages(e2e);
 
 const ADD_TO_CART = /* GraphQL */ `mutation ($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }`;
 
@@ -36,11 +36,7 @@ async function addAddress(page: Page) {
 }
 
 /** The shopper's coin balance as the REST API keeps it. */
-async function coinsOf(page: Page) {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')!.value;
-  const response = await fetch(`${e2e.stack.apiUrl}/user-details`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
-  return ((await response.json()) as { user: { coin: number } }).user.coin;
-}
+const coinsOf = async (page: Page) => (await restAs<{ user: { coin: number } }>(page, '/user-details')).user.coin;
 
 describe('checkout', () => {
   it('sends a guest to sign in and back to the checkout', async () => {

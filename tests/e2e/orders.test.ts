@@ -4,7 +4,7 @@ import { recordOperations, shopperPages, useStackAndBrowser } from '../helpers/e
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
-const { newPage, graph } = shopperPages(e2e);
+const { newPage, graph, restAs } = shopperPages(e2e);
 
 const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
   signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } }
@@ -16,12 +16,6 @@ interface RestOrder {
   cancelledOrders: { productName: string; cancel: { refundMethod: string } }[];
 }
 
-/** A REST read as the page's shopper (the session cookie is the bearer token). */
-async function restAs<T>(page: Page, path: string): Promise<T> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')!.value;
-  const response = await fetch(`${e2e.stack.apiUrl}${path}`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
-  return (await response.json()) as T;
-}
 const coinsOf = async (page: Page) => (await restAs<{ user: { coin: number } }>(page, '/user-details')).user.coin;
 const ordersOf = async (page: Page) => (await restAs<{ orders: RestOrder[] }>(page, '/get-all-orders')).orders;
 

@@ -29,6 +29,9 @@ export async function lastCode(e2e: { stack: Stack }, to: string): Promise<strin
   return code;
 }
 
+/** Types a six-digit code into the OTP boxes (focus moves from box to box). */
+export const typeCode = (page: Page, code: string) => page.getByLabel('Digit 1 of 6').pressSequentially(code);
+
 /** The operation names of each GraphQL request the page sends from now on, one list per HTTP request. */
 export function recordOperations(page: Page): string[][] {
   const requests: string[][] = [];
@@ -55,8 +58,15 @@ export function shopperPages(e2e: { stack: Stack; browser: Browser }) {
     return body.data;
   }
 
-  /** A page of a new shopper registered through the graph's phone sign-up, signed in by its cookie. */
-  async function registered(name = 'Kavya Menon'): Promise<Page> {
+  /** A REST read as the page's shopper (the session cookie is the bearer token), to check what was stored. */
+  async function restAs<T>(page: Page, path: string): Promise<T> {
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')!.value;
+    const response = await fetch(`${e2e.stack.apiUrl}${path}`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
+    return (await response.json()) as T;
+  }
+
+  /** A new shopper registered through the graph's phone sign-up, signed in by its cookie: their page and contacts. */
+  async function registeredShopper(name = 'Kavya Menon'): Promise<{ page: Page; number: string; email: string }> {
     const page = await newPage();
     const { number, email } = uniqueContact('e2e');
     const sent = await graph<{ requestPhoneCode: { otpSession: string } }>(
@@ -74,8 +84,11 @@ export function shopperPages(e2e: { stack: Stack; browser: Browser }) {
       { input: { phone: number, name, email } },
     );
     expect(signUp.signUpWithPhone.userErrors).toEqual([]);
-    return page;
+    return { page, number, email };
   }
 
-  return { newPage, graph, registered };
+  /** A page of a new shopper (see registeredShopper). */
+  const registered = async (name?: string) => (await registeredShopper(name)).page;
+
+  return { newPage, graph, restAs, registered, registeredShopper };
 }

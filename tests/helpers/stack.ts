@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_LISTENING, GATEWAY_LISTENING, startService, type Service } from '../../scripts/service.ts';
+import { API_LISTENING, GATEWAY_LISTENING, ROOT, startService, type Service } from '../../scripts/service.ts';
 
-const WEB_DIST = new URL('../../web/dist', import.meta.url).pathname;
+const WEB_DIST = join(ROOT, 'web/dist');
 
 /**
  * The whole system as `npm start` runs it, on ephemeral ports over a fresh database: the REST API and the gateway
@@ -27,7 +27,7 @@ export async function startStack() {
       GATEWAY_LISTENING,
     );
     services.push(gateway);
-    return { url: gateway.url.replace('localhost', '127.0.0.1'), apiUrl: api.url, stop };
+    return { url: gateway.url.replace('localhost', '127.0.0.1'), apiUrl: api.url, dbFile: join(dir, 'marketplace.db'), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -7,7 +7,7 @@ import AppShellViewerFragment, { type AppShell_viewer$data } from '../../web/src
 import AppShellQuery, { type AppShellQuery$data } from '../../web/src/layout/__generated__/AppShellQuery.graphql.ts';
 import { AccountMenu } from '../../web/src/layout/AccountMenu.tsx';
 import { AddressSelector, DELIVERY_ADDRESS_KEY } from '../../web/src/layout/AddressSelector.tsx';
-import AccountPageQuery, { type AccountPageQuery$data } from '../../web/src/pages/AccountPage/__generated__/AccountPageQuery.graphql.ts';
+import ShoppingCartPageQuery, { type ShoppingCartPageQuery$data } from '../../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
 import { keepRedirect, returnPath, signInPath } from '../../web/src/session/redirect.ts';
 import { RequireSignIn } from '../../web/src/session/RequireSignIn.tsx';
 import { renderStorefront } from '../helpers/renderStorefront.tsx';
@@ -56,9 +56,9 @@ describe('RequireSignIn', () => {
 
   function renderGuarded(user: object | null) {
     const environment = createMockEnvironment();
-    const operation = createOperationDescriptor(AccountPageQuery, {});
+    const operation = createOperationDescriptor(ShoppingCartPageQuery, {});
     environment.commitPayload(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ user }) }).data!);
-    const { viewer } = environment.lookup(operation.fragment).data as AccountPageQuery$data;
+    const { viewer } = environment.lookup(operation.fragment).data as ShoppingCartPageQuery$data;
     return renderStorefront(
       <Routes>
         <Route path="/my-account" element={<RequireSignIn viewer={viewer}>personal page</RequireSignIn>} />

@@ -2783,6 +2783,8 @@ export type User = Node & {
   email?: Maybe<Scalars['String']['output']>;
   /** Whether the e-mail address has been verified. */
   emailVerified: Scalars['Boolean']['output'];
+  /** Whether the account signs in with Google (Connect Social Accounts). */
+  googleConnected: Scalars['Boolean']['output'];
   /** The user's opaque global ID. */
   id: Scalars['ID']['output'];
   /** Full name. */
@@ -4409,6 +4411,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  googleConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -218,6 +218,8 @@ export interface UserDTO {
   emailVerified: boolean;
   phone: string | null;
   coin: number;
+  /** Whether the account signs in with Google. */
+  googleConnected: boolean;
   address: AddressDTO[];
 }
 

@@ -12,6 +12,7 @@ interface UserRow {
   phone: string | null;
   coin: number;
   profileUrl: string | null;
+  googleConnected: number;
 }
 
 export const UserSchema = z
@@ -28,6 +29,7 @@ export const UserSchema = z
     countryCode: z.string().nullable().describe("'+91' or '+97'"),
     coin: z.number().int(),
     profileUrl: z.string().nullable(),
+    googleConnected: z.boolean().describe('Whether the account signs in with Google'),
     address: z.array(AddressSchema).describe('Addresses in addressIndex order, as /get-address returns them'),
   })
   .openapi('User');
@@ -43,7 +45,7 @@ export function splitPhone(phone: string | null): { countryCode: string | null; 
 /** Reads a user with their addresses (prepare once per router). */
 export function userReader(db: Db) {
   const byId = db.prepare<[string], UserRow>(
-    `SELECT id, customDocId, name, email, emailVerified, phone, coin, profileUrl FROM users WHERE id = ?`,
+    `SELECT id, customDocId, name, email, emailVerified, phone, coin, profileUrl, googleSubject IS NOT NULL AS googleConnected FROM users WHERE id = ?`,
   );
   const addresses = addressRowsReader(db);
   return (id: string): User | undefined => {
@@ -64,6 +66,7 @@ export function userReader(db: Db) {
       countryCode,
       coin: row.coin,
       profileUrl: row.profileUrl,
+      googleConnected: row.googleConnected === 1,
       address: addresses(row.id).map(toAddress),
     };
   };

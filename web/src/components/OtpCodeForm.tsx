@@ -24,13 +24,16 @@ interface OtpCodeFormProps {
   hideWhenExpired?: boolean;
   /** More actions beside Confirm (a dialog's Close). */
   actions?: ReactNode;
+  /** The boxes' label and the submit button's text, where a screen words them its own way. */
+  label?: string;
+  confirmLabel?: string;
 }
 
 /**
  * Six boxes, a countdown, Confirm and "Resend OTP" at zero: the code step of phone sign-in and of business sign-up.
  * Remount it (a new `key`) for a new code: boxes, message and countdown start again.
  */
-export function OtpCodeForm({ seconds, onConfirm, onResend, hideWhenExpired, actions }: OtpCodeFormProps) {
+export function OtpCodeForm({ seconds, onConfirm, onResend, hideWhenExpired, actions, label = 'Enter the 6-digit OTP', confirmLabel = 'Confirm' }: OtpCodeFormProps) {
   const form = useZodForm(schema, { otp: emptyOtp() });
   const { control, handleSubmit, setError, clearErrors, formState } = form;
   const remaining = useCountdown(seconds);
@@ -63,7 +66,7 @@ export function OtpCodeForm({ seconds, onConfirm, onResend, hideWhenExpired, act
           name="otp"
           render={({ field, fieldState }) => (
             <OtpInput
-              label="Enter the 6-digit OTP"
+              label={label}
               value={field.value}
               onChange={(value) => {
                 field.onChange(value);
@@ -97,7 +100,7 @@ export function OtpCodeForm({ seconds, onConfirm, onResend, hideWhenExpired, act
           {actions}
           {!hideBoxes && (
             <Button type="submit" loading={formState.isSubmitting}>
-              Confirm
+              {confirmLabel}
             </Button>
           )}
         </HStack>

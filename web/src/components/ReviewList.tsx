@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { productPath } from '../navigation/paths.ts';
 import type { GridPagination } from './listing/pagination.ts';
 import { ImageViewer, type ViewedImage } from './ImageViewer.tsx';
 import { LoadMore } from './LoadMore.tsx';
@@ -16,6 +18,10 @@ interface Review {
   readonly comment?: string | null;
   readonly createdAt: string;
   readonly images?: ReadonlyArray<ViewedImage>;
+  /** Only buyers can rate: the 'VerifiedUser' tag. */
+  readonly verifiedPurchase?: boolean;
+  /** The product reviewed, where the list mixes products (My Ratings & Reviews). */
+  readonly product?: { readonly productId: string; readonly name: string } | null;
 }
 
 /**
@@ -31,6 +37,14 @@ export function ReviewList({ reviews, pagination }: { reviews: ReadonlyArray<Rev
       <Stack as="ul" gap="3" listStyleType="none" aria-label="Reviews">
         {reviews.map((review) => (
           <Stack as="li" key={review.id} gap="1" borderTopWidth="1px" pt="3">
+            {review.product && (
+              <HStack justify="space-between" wrap="wrap">
+                <Text fontWeight="semibold">{review.product.name}</Text>
+                <Link asChild fontSize="sm" color="teal.fg">
+                  <RouterLink to={productPath(review.product.productId)}>View Product</RouterLink>
+                </Link>
+              </HStack>
+            )}
             <HStack gap="2">
               <StarDisplay value={review.rating} />
               {review.title && <Text fontWeight="semibold">{review.title}</Text>}
@@ -53,9 +67,16 @@ export function ReviewList({ reviews, pagination }: { reviews: ReadonlyArray<Rev
                 ))}
               </HStack>
             )}
-            <Text fontSize="sm" color="fg.muted">
-              {review.authorName} · {dateFormat.format(new Date(review.createdAt))}
-            </Text>
+            <HStack gap="2" fontSize="sm" color="fg.muted">
+              <Text>
+                by {review.authorName} · {dateFormat.format(new Date(review.createdAt))}
+              </Text>
+              {review.verifiedPurchase && (
+                <Badge size="sm" colorPalette="green">
+                  VerifiedUser
+                </Badge>
+              )}
+            </HStack>
           </Stack>
         ))}
       </Stack>

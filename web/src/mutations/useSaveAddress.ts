@@ -1,9 +1,10 @@
 import { graphql } from 'react-relay';
 import type { useSaveAddressAddMutation } from './__generated__/useSaveAddressAddMutation.graphql.ts';
 import type { useSaveAddressUpdateMutation } from './__generated__/useSaveAddressUpdateMutation.graphql.ts';
+import type { useSaveAddressDeleteMutation } from './__generated__/useSaveAddressDeleteMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 
-// The payloads spread the checkout's address list, so the new or changed address shows at once.
+// The payloads spread the address list (checkout's and the account's), so the new, changed or deleted address shows at once.
 const addMutation = graphql`
   mutation useSaveAddressAddMutation($input: AddAddressInput!) {
     addAddress(input: $input) {
@@ -40,5 +41,22 @@ const updateMutation = graphql`
   }
 `;
 
+const deleteMutation = graphql`
+  mutation useSaveAddressDeleteMutation($input: DeleteAddressInput!) {
+    deleteAddress(input: $input) {
+      deletedAddressId
+      user {
+        ...AddressStep_user
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
 export const useAddAddress = () => useCommit<useSaveAddressAddMutation>(addMutation);
 export const useUpdateAddress = () => useCommit<useSaveAddressUpdateMutation>(updateMutation);
+export const useDeleteAddress = () => useCommit<useSaveAddressDeleteMutation>(deleteMutation);

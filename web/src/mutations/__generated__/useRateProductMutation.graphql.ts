@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e67ccd877cd502ae4e249d0f9b30a36>>
+ * @generated SignedSource<<7e5661bf3218fe627a25c40cdb0096f2>>
  * @lightSyntaxTransform
  */
 
@@ -289,6 +289,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "verifiedPurchase",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Image",
                             "kind": "LinkedField",
                             "name": "images",
@@ -414,12 +421,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ece874d46c517d2d138d7098e735d796",
+    "cacheID": "92a1d02c7779924121cae90b313c053f",
     "id": null,
     "metadata": {},
     "name": "useRateProductMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateProductMutation(\n  $input: RateProductInput!\n) {\n  rateProduct(input: $input) {\n    product {\n      viewerHasPurchased\n      ...ProductRatings_product\n      ...ProductSummary_product\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ProductRatings_product on Product {\n  rating {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        images {\n          url\n          alt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductSummary_product on Product {\n  id\n  productId\n  inWishlist\n  name\n  brand {\n    brandId\n    name\n    id\n  }\n  rating {\n    average\n    count\n  }\n}\n"
+    "text": "mutation useRateProductMutation(\n  $input: RateProductInput!\n) {\n  rateProduct(input: $input) {\n    product {\n      viewerHasPurchased\n      ...ProductRatings_product\n      ...ProductSummary_product\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ProductRatings_product on Product {\n  rating {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        verifiedPurchase\n        images {\n          url\n          alt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductSummary_product on Product {\n  id\n  productId\n  inWishlist\n  name\n  brand {\n    brandId\n    name\n    id\n  }\n  rating {\n    average\n    count\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7beecb269643d61ef42efe6448dd1b6d>>
+ * @generated SignedSource<<12f2de59f967cf4f02bedf92f03729f4>>
  * @lightSyntaxTransform
  */
 
@@ -267,6 +267,31 @@ return {
                     "kind": "ScalarField",
                     "name": "country",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GeoLocation",
+                    "kind": "LinkedField",
+                    "name": "location",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "latitude",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "longitude",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -282,12 +307,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac9117c6385194d190b28181a2432226",
+    "cacheID": "577dd1dfeae68cb88bfd72c3e5cbad6e",
     "id": null,
     "metadata": {},
     "name": "useSaveAddressAddMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveAddressAddMutation(\n  $input: AddAddressInput!\n) {\n  addAddress(input: $input) {\n    address {\n      id\n    }\n    user {\n      ...AddressStep_user\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AddressStep_user on User {\n  addresses {\n    id\n    name\n    phoneNumber\n    alternativePhoneNumber\n    type\n    isPrimary\n    houseName\n    localArea\n    landmark\n    pincode\n    state\n    country\n  }\n}\n"
+    "text": "mutation useSaveAddressAddMutation(\n  $input: AddAddressInput!\n) {\n  addAddress(input: $input) {\n    address {\n      id\n    }\n    user {\n      ...AddressStep_user\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AddressStep_user on User {\n  addresses {\n    id\n    name\n    phoneNumber\n    alternativePhoneNumber\n    type\n    isPrimary\n    houseName\n    localArea\n    landmark\n    pincode\n    state\n    country\n    location {\n      latitude\n      longitude\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f9104db24f26b74cd52a5d2dd5fc67a>>
+ * @generated SignedSource<<f43e01a1900bb4af3efc64f6141077a7>>
  * @lightSyntaxTransform
  */
 
@@ -267,6 +267,31 @@ return {
                     "kind": "ScalarField",
                     "name": "country",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GeoLocation",
+                    "kind": "LinkedField",
+                    "name": "location",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "latitude",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "longitude",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -282,12 +307,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eaad407198d87bcfdb8720148f2c98aa",
+    "cacheID": "5d1703572a0313882877d7c962989c83",
     "id": null,
     "metadata": {},
     "name": "useSaveAddressUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveAddressUpdateMutation(\n  $input: UpdateAddressInput!\n) {\n  updateAddress(input: $input) {\n    address {\n      id\n    }\n    user {\n      ...AddressStep_user\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AddressStep_user on User {\n  addresses {\n    id\n    name\n    phoneNumber\n    alternativePhoneNumber\n    type\n    isPrimary\n    houseName\n    localArea\n    landmark\n    pincode\n    state\n    country\n  }\n}\n"
+    "text": "mutation useSaveAddressUpdateMutation(\n  $input: UpdateAddressInput!\n) {\n  updateAddress(input: $input) {\n    address {\n      id\n    }\n    user {\n      ...AddressStep_user\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AddressStep_user on User {\n  addresses {\n    id\n    name\n    phoneNumber\n    alternativePhoneNumber\n    type\n    isPrimary\n    houseName\n    localArea\n    landmark\n    pincode\n    state\n    country\n    location {\n      latitude\n      longitude\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,9 +1,28 @@
+import { lazy, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MyOrdersPane } from '../MyOrdersPane/MyOrdersPane.tsx';
-import { AccountPage } from './AccountPage.tsx';
+import { paneOf, type AccountPaneKey } from './accountPanes.ts';
 
-/** `/my-account`: the pane `?pane=` names (My Orders), else the profile; the loader started that pane's query. */
+const pane = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
+/** Each pane's module, loaded when the pane opens (the route's loader has already started its query). */
+const PANES: Record<AccountPaneKey, ComponentType> = {
+  MyAcDefault: pane(async () => (await import('../AccountOverviewPane/AccountOverviewPane.tsx')).AccountOverviewPane),
+  'my-orders': pane(async () => (await import('../MyOrdersPane/MyOrdersPane.tsx')).MyOrdersPane),
+  'personal-information': pane(async () => (await import('../PersonalInformationPane/PersonalInformationPane.tsx')).PersonalInformationPane),
+  address: pane(async () => (await import('../AddressesPane/AddressesPane.tsx')).AddressesPane),
+  whishlist: pane(async () => (await import('../WishlistPane/WishlistPane.tsx')).WishlistPane),
+  'rating-review': pane(async () => (await import('../ReviewsPane/ReviewsPane.tsx')).ReviewsPane),
+  wallet: pane(async () => (await import('../WalletPane/WalletPane.tsx')).WalletPane),
+  'help-centre': pane(async () => (await import('../HelpCentrePane/HelpCentrePane.tsx')).HelpCentrePane),
+  'raise-ticket': pane(async () => (await import('../RaiseTicketPane/RaiseTicketPane.tsx')).RaiseTicketPane),
+};
+
+const ItemNotSelected = pane(async () => (await import('./ItemNotSelectedPane.tsx')).ItemNotSelectedPane);
+
+/** `/my-account?pane=...`: the pane the URL names (the overview without one), or 'Item Not Selected'. */
 export function AccountRoute() {
   const [params] = useSearchParams();
-  return params.get('pane') === 'my-orders' ? <MyOrdersPane /> : <AccountPage />;
+  const key = paneOf(params);
+  const Pane = key ? PANES[key] : ItemNotSelected;
+  return <Pane />;
 }

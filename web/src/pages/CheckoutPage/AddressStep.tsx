@@ -1,24 +1,12 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import type { AddressStep_user$data, AddressStep_user$key } from './__generated__/AddressStep_user.graphql.ts';
-import { AddressFormDialog } from './AddressFormDialog.tsx';
-import type { AddressForm } from './addressSchema.ts';
+import type { AddressStep_user$key } from './__generated__/AddressStep_user.graphql.ts';
+import { AddressFormDialog } from '../../components/address/AddressFormDialog.tsx';
+import { addressFormValues, orderedAddresses, type AddressForm } from '../../components/address/addressSchema.ts';
 
 /** Addresses shown before "See More Addresses" (spec 001 §9). */
 const SHOWN = 2;
-
-type Address = AddressStep_user$data['addresses'][number];
-
-const formValues = (a: Address): AddressForm => ({
-  name: a.name, phoneNumber: a.phoneNumber, alternativePhoneNumber: a.alternativePhoneNumber ?? '', type: a.type === 'OFFICE' ? 'OFFICE' : 'HOME', isPrimary: a.isPrimary,
-  houseName: a.houseName, localArea: a.localArea, landmark: a.landmark ?? '', pincode: a.pincode, state: a.state, country: a.country ?? '',
-});
-
-/** The primary address first, the others in the shopper's order. */
-export function orderedAddresses<T extends { isPrimary: boolean }>(addresses: readonly T[]): T[] {
-  return [...addresses].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
-}
 
 /**
  * Step 1, Select Address: the saved addresses as radio choices (primary first), two shown until "See More
@@ -41,6 +29,10 @@ export function AddressStep({ user, selected, onSelect }: { user: AddressStep_us
           pincode
           state
           country
+          location {
+            latitude
+            longitude
+          }
         }
       }
     `,
@@ -81,7 +73,7 @@ export function AddressStep({ user, selected, onSelect }: { user: AddressStep_us
                     </Stack>
                   </RadioGroup.ItemText>
                 </RadioGroup.Item>
-                <Button size="xs" variant="ghost" onClick={() => setEditing({ id: address.id, values: formValues(address) })} aria-label={`Edit ${address.name}, ${address.pincode}`}>
+                <Button size="xs" variant="ghost" onClick={() => setEditing({ id: address.id, values: addressFormValues(address) })} aria-label={`Edit ${address.name}, ${address.pincode}`}>
                   Edit
                 </Button>
               </HStack>

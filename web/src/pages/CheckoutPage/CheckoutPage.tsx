@@ -14,7 +14,8 @@ import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
 import type { CheckoutPageQuery as CheckoutPageQueryType } from './__generated__/CheckoutPageQuery.graphql.ts';
 import type { CheckoutPage_checkout$key } from './__generated__/CheckoutPage_checkout.graphql.ts';
-import { AddressStep, orderedAddresses } from './AddressStep.tsx';
+import { orderedAddresses } from '../../components/address/addressSchema.ts';
+import { AddressStep } from './AddressStep.tsx';
 import { CheckoutLines } from './CheckoutLines.tsx';
 import { payInWindow } from './onlinePayment.ts';
 

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
-import { RequireSignIn } from '../../session/RequireSignIn.tsx';
 import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
 import type { MyOrdersPane_query$key } from './__generated__/MyOrdersPane_query.graphql.ts';
 import type { MyOrdersPaneQuery as MyOrdersPaneQueryType } from './__generated__/MyOrdersPaneQuery.graphql.ts';
@@ -16,7 +15,7 @@ import { ORDERS_PAGE_SIZE, orderFilterOf, PERIOD_OPTIONS, STATUS_OPTIONS } from 
 export const MyOrdersPaneQuery = graphql`
   query MyOrdersPaneQuery($filter: OrderFilter, $count: Int!) {
     viewer {
-      ...RequireSignIn_viewer
+      ...AccountLayout_viewer
     }
     ...MyOrdersPane_query @arguments(filter: $filter, count: $count)
   }
@@ -26,17 +25,10 @@ export const MyOrdersPaneQuery = graphql`
 export function MyOrdersPane() {
   const data = useRouteQuery<MyOrdersPaneQueryType>(MyOrdersPaneQuery);
   return (
-    <RequireSignIn viewer={data.viewer}>
-      <AccountLayout>
-        <Stack gap="4">
-          <Heading as="h1" size="xl">
-            My Orders
-          </Heading>
-          <OrderFilters />
-          <OrderList query={data} />
-        </Stack>
-      </AccountLayout>
-    </RequireSignIn>
+    <AccountLayout viewer={data.viewer} title="My Orders">
+      <OrderFilters />
+      <OrderList query={data} />
+    </AccountLayout>
   );
 }
 

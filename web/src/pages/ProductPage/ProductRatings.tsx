@@ -32,6 +32,7 @@ export function ProductRatings({ product, children }: { product: ProductRatings_
               title
               comment
               createdAt
+              verifiedPurchase
               images {
                 url
                 alt

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfc64cfd05cd460d55c4c45e339ff7c6>>
+ * @generated SignedSource<<27d913cf832a90bbf7d2c2052e163931>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,10 @@ export type AddressStep_user$data = {
     readonly isPrimary: boolean;
     readonly landmark: string | null | undefined;
     readonly localArea: string;
+    readonly location: {
+      readonly latitude: number;
+      readonly longitude: number;
+    } | null | undefined;
     readonly name: string;
     readonly phoneNumber: string;
     readonly pincode: string;
@@ -129,6 +133,31 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "country",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "GeoLocation",
+          "kind": "LinkedField",
+          "name": "location",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "latitude",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "longitude",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -138,6 +167,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1a4147eee530576e2fe0dd85a7c21b64";
+(node as any).hash = "e748d9b422cffe891489d63891d0e987";
 
 export default node;

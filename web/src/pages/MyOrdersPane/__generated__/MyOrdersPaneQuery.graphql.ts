@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a83013e3f7524f8c80c322028143f4b>>
+ * @generated SignedSource<<553016028c1f03fea7b7a9aa5eacbe50>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type MyOrdersPaneQuery$variables = {
 };
 export type MyOrdersPaneQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"RequireSignIn_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"MyOrdersPane_query">;
 };
@@ -164,7 +164,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "RequireSignIn_viewer"
+            "name": "AccountLayout_viewer"
           }
         ],
         "storageKey": null
@@ -210,7 +210,14 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -356,16 +363,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "550dd640d80c0970f0c7f84cbbd93189",
+    "cacheID": "216e00fbbf8e73a4d7c60da8addb46fe",
     "id": null,
     "metadata": {},
     "name": "MyOrdersPaneQuery",
     "operationKind": "query",
-    "text": "query MyOrdersPaneQuery(\n  $filter: OrderFilter\n  $count: Int!\n) {\n  viewer {\n    ...RequireSignIn_viewer\n    id\n  }\n  ...MyOrdersPane_query_26eJ3g\n}\n\nfragment MyOrdersPane_query_26eJ3g on Query {\n  viewer {\n    orders(filter: $filter, first: $count) {\n      totalCount\n      edges {\n        node {\n          id\n          ...OrderCard_order\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment OrderCard_item on OrderItem {\n  productName\n  quantity\n  status\n  statusText\n  image {\n    url\n    alt\n  }\n  lineTotal {\n    formatted\n  }\n}\n\nfragment OrderCard_order on Order {\n  orderId\n  placedAt\n  total {\n    formatted\n  }\n  items {\n    productId\n    ...OrderCard_item\n  }\n  cancelledItems {\n    productId\n    ...OrderCard_item\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": "query MyOrdersPaneQuery(\n  $filter: OrderFilter\n  $count: Int!\n) {\n  viewer {\n    ...AccountLayout_viewer\n    id\n  }\n  ...MyOrdersPane_query_26eJ3g\n}\n\nfragment AccountLayout_viewer on Viewer {\n  ...RequireSignIn_viewer\n  user {\n    name\n    id\n  }\n}\n\nfragment MyOrdersPane_query_26eJ3g on Query {\n  viewer {\n    orders(filter: $filter, first: $count) {\n      totalCount\n      edges {\n        node {\n          id\n          ...OrderCard_order\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment OrderCard_item on OrderItem {\n  productName\n  quantity\n  status\n  statusText\n  image {\n    url\n    alt\n  }\n  lineTotal {\n    formatted\n  }\n}\n\nfragment OrderCard_order on Order {\n  orderId\n  placedAt\n  total {\n    formatted\n  }\n  items {\n    productId\n    ...OrderCard_item\n  }\n  cancelledItems {\n    productId\n    ...OrderCard_item\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a6b68c91faa609dc3f4d2092850f68b2";
+(node as any).hash = "2f95e4655372538862ed3083db308d73";
 
 export default node;

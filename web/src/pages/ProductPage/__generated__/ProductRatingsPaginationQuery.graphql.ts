@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25e979668d02db9698cb65967ff5b5ba>>
+ * @generated SignedSource<<8977ae17097bde8bbae29aa43fdb13e2>>
  * @lightSyntaxTransform
  */
 
@@ -240,6 +240,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "verifiedPurchase",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Image",
                             "kind": "LinkedField",
                             "name": "images",
@@ -323,16 +330,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5498b56f42416f9725d704a5ce817997",
+    "cacheID": "239bb345b312343ac7eb78fa55f6f767",
     "id": null,
     "metadata": {},
     "name": "ProductRatingsPaginationQuery",
     "operationKind": "query",
-    "text": "query ProductRatingsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProductRatings_product_1G22uz\n    id\n  }\n}\n\nfragment ProductRatings_product_1G22uz on Product {\n  rating {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  reviews(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        images {\n          url\n          alt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ProductRatingsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProductRatings_product_1G22uz\n    id\n  }\n}\n\nfragment ProductRatings_product_1G22uz on Product {\n  rating {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  reviews(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        verifiedPurchase\n        images {\n          url\n          alt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f7a0c975dd8f070d36625edf216e022b";
+(node as any).hash = "b1e0e0b6a690c64207b906b9f0cc516f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c54e895d61da8c2fa6e905af07e8f32>>
+ * @generated SignedSource<<6abc603a69168f62f06b78f67970ae26>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type ProductRatings_product$data = {
         }>;
         readonly rating: number;
         readonly title: string | null | undefined;
+        readonly verifiedPurchase: boolean;
       };
     }>;
   };
@@ -207,6 +208,13 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "kind": "ScalarField",
+                  "name": "verifiedPurchase",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "Image",
                   "kind": "LinkedField",
                   "name": "images",
@@ -284,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "f7a0c975dd8f070d36625edf216e022b";
+(node as any).hash = "b1e0e0b6a690c64207b906b9f0cc516f";
 
 export default node;

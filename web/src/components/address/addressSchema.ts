@@ -19,13 +19,15 @@ export const addressSchema = z.object({
   pincode: required('Pincode').regex(/^\d{6}$/, 'Pincode must be exactly 6 digits'),
   state: lettersOnly('State'),
   country: optional(z.string().trim().regex(LETTERS, 'Country should only contain letters and spaces')),
+  /** Filled by 'Use My Location'; kept as it was when an address is edited. */
+  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
 });
 
 export type AddressForm = z.input<typeof addressSchema>;
 
 export const emptyAddress: AddressForm = {
   name: '', phoneNumber: '', alternativePhoneNumber: '', type: 'HOME', isPrimary: false, houseName: '', localArea: '', landmark: '', pincode: '',
-  state: '', country: '',
+  state: '', country: '', location: null,
 };
 
 /** The form's values as the graph's address input (blank optional fields left out). */
@@ -35,3 +37,18 @@ export const addressInput = (form: z.output<typeof addressSchema>) => ({
   landmark: form.landmark || null,
   country: form.country || null,
 });
+
+/** A saved address (the graph's `Address`) as the form's values, for editing it. */
+export const addressFormValues = (a: {
+  name: string; phoneNumber: string; alternativePhoneNumber?: string | null; type: string; isPrimary: boolean; houseName: string; localArea: string;
+  landmark?: string | null; pincode: string; state: string; country?: string | null; location?: { latitude: number; longitude: number } | null;
+}): AddressForm => ({
+  name: a.name, phoneNumber: a.phoneNumber, alternativePhoneNumber: a.alternativePhoneNumber ?? '', type: a.type === 'OFFICE' ? 'OFFICE' : 'HOME', isPrimary: a.isPrimary,
+  houseName: a.houseName, localArea: a.localArea, landmark: a.landmark ?? '', pincode: a.pincode, state: a.state, country: a.country ?? '',
+  location: a.location ? { latitude: a.location.latitude, longitude: a.location.longitude } : null,
+});
+
+/** The primary address first, the others in the shopper's order. */
+export function orderedAddresses<T extends { isPrimary: boolean }>(addresses: readonly T[]): T[] {
+  return [...addresses].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+}

@@ -1,6 +1,8 @@
-import { Checkbox, Dialog, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { FormDialogContent } from '../../components/FormDialog.tsx';
-import { FormAlert, FormField } from '../../components/FormField.tsx';
+import { useState } from 'react';
+import { Button, Checkbox, Dialog, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { MapPin } from 'lucide-react';
+import { FormDialogContent } from '../FormDialog.tsx';
+import { FormAlert, FormField } from '../FormField.tsx';
 import { toaster } from '../../feedback/toaster.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useAddAddress, useUpdateAddress } from '../../mutations/useSaveAddress.ts';
@@ -79,6 +81,7 @@ export function AddressFormDialog({ editing, onSaved, onClose }: AddressFormDial
               <Input autoComplete="country-name" {...field('country')} />
             </FormField>
           </SimpleGrid>
+          <UseMyLocation location={form.watch('location')} onLocated={(location) => form.setValue('location', location, { shouldDirty: true })} />
           <Checkbox.Root>
             <Checkbox.HiddenInput {...register('isPrimary')} />
             <Checkbox.Control />
@@ -88,5 +91,41 @@ export function AddressFormDialog({ editing, onSaved, onClose }: AddressFormDial
         </Stack>
       </FormDialogContent>
     </Dialog.Root>
+  );
+}
+
+type Location = { latitude: number; longitude: number };
+
+/** 'Use My Location': the device's position through the browser's geolocation (spec 001 §8 messages when it fails). */
+function UseMyLocation({ location, onLocated }: { location: Location | null; onLocated: (location: Location) => void }) {
+  const [state, setState] = useState<'idle' | 'locating' | { error: string }>('idle');
+  const locate = () => {
+    if (!('geolocation' in navigator)) return setState({ error: 'Geolocation is not supported by your browser' });
+    setState('locating');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        onLocated({ latitude: coords.latitude, longitude: coords.longitude });
+        setState('idle');
+      },
+      () => setState({ error: 'Unable to fetch location' }),
+      { timeout: 10_000 },
+    );
+  };
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Button variant="outline" size="sm" onClick={locate} loading={state === 'locating'}>
+        <MapPin aria-hidden /> Use My Location
+      </Button>
+      {location && (
+        <Text fontSize="sm" color="fg.muted">
+          Location: {location.latitude.toFixed(5)}, {location.longitude.toFixed(5)}
+        </Text>
+      )}
+      {typeof state === 'object' && (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {state.error}. Please try again.
+        </Text>
+      )}
+    </HStack>
   );
 }

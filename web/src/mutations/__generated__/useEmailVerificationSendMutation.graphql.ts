@@ -1,0 +1,111 @@
+/**
+ * @generated SignedSource<<db829159acd1801677d9fa8eb1fb72c8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type useEmailVerificationSendMutation$variables = Record<PropertyKey, never>;
+export type useEmailVerificationSendMutation$data = {
+  readonly sendEmailVerification: {
+    readonly sent: boolean;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: ReadonlyArray<string> | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useEmailVerificationSendMutation = {
+  response: useEmailVerificationSendMutation$data;
+  variables: useEmailVerificationSendMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "SendEmailVerificationPayload",
+    "kind": "LinkedField",
+    "name": "sendEmailVerification",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "sent",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useEmailVerificationSendMutation",
+    "selections": (v0/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useEmailVerificationSendMutation",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "9d5251a00fe45d45db153fef077d1c8d",
+    "id": null,
+    "metadata": {},
+    "name": "useEmailVerificationSendMutation",
+    "operationKind": "mutation",
+    "text": "mutation useEmailVerificationSendMutation {\n  sendEmailVerification {\n    sent\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6e7086faee654979cf7bc6a922791ea0";
+
+export default node;

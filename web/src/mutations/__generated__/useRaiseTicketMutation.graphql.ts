@@ -1,0 +1,254 @@
+/**
+ * @generated SignedSource<<e9e97e42d20271ff415856e1588ca50e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type TicketDepartment = "CUSTOMER_SUPPORT" | "SELLER" | "%future added value";
+export type TicketStatus = "CLOSED" | "IN_PROGRESS" | "PENDING" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type RaiseTicketInput = {
+  attachments?: ReadonlyArray<any> | null | undefined;
+  department: TicketDepartment;
+  details: string;
+  idempotencyKey?: string | null | undefined;
+  issue: string;
+  orderId?: string | null | undefined;
+  subject: string;
+};
+export type useRaiseTicketMutation$variables = {
+  input: RaiseTicketInput;
+};
+export type useRaiseTicketMutation$data = {
+  readonly raiseTicket: {
+    readonly ticket: {
+      readonly id: string;
+      readonly status: TicketStatus;
+      readonly " $fragmentSpreads": FragmentRefs<"HelpCentrePane_ticket">;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: ReadonlyArray<string> | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useRaiseTicketMutation = {
+  response: useRaiseTicketMutation$data;
+  variables: useRaiseTicketMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRaiseTicketMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RaiseTicketPayload",
+        "kind": "LinkedField",
+        "name": "raiseTicket",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Ticket",
+            "kind": "LinkedField",
+            "name": "ticket",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "HelpCentrePane_ticket"
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useRaiseTicketMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RaiseTicketPayload",
+        "kind": "LinkedField",
+        "name": "raiseTicket",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Ticket",
+            "kind": "LinkedField",
+            "name": "ticket",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ticketId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "issue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subject",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "attachments",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "alt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b50e237b3623cbb8339d1799d5b5d356",
+    "id": null,
+    "metadata": {},
+    "name": "useRaiseTicketMutation",
+    "operationKind": "mutation",
+    "text": "mutation useRaiseTicketMutation(\n  $input: RaiseTicketInput!\n) {\n  raiseTicket(input: $input) {\n    ticket {\n      id\n      status\n      ...HelpCentrePane_ticket\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment HelpCentrePane_ticket on Ticket {\n  ticketId\n  issue\n  subject\n  orderId\n  status\n  createdAt\n  attachments {\n    url\n    alt\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3018ed316390d527d1ba5270e1232eed";
+
+export default node;
