@@ -132,7 +132,7 @@ describe('orders', () => {
     expect(cancelled.cancelledOrders.map((item) => item.cancel.refundMethod)).toEqual(['wallet']);
     expect(await coinsOf(page)).toBe(coins);
     await page.goto(`${e2e.stack.url}/my-account`);
-    await page.getByText(String(coins), { exact: true }).waitFor();
+    await page.getByText(`${coins} Coins`, { exact: true }).waitFor();
     await page.close();
   });
 

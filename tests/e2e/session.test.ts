@@ -34,7 +34,7 @@ describe('the session in the browser', () => {
 
     await page.waitForURL(`${e2e.stack.url}/my-account`);
     const main = page.getByRole('main');
-    await expect.poll(() => main.getByRole('heading', { name: 'My Profile' }).count()).toBe(1);
+    await expect.poll(() => main.getByRole('heading', { name: `Welcome, ${USERS.demo.name}` }).count()).toBe(1);
     expect(await main.getByText(USERS.demo.email).count()).toBe(1);
     expect(await accountButton(page, USERS.demo.name).count()).toBe(1);
     await context.close();
