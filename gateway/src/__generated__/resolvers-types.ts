@@ -876,8 +876,9 @@ export type Mutation = {
   /** Takes a product out of one of the shopper's lists; a list that is not the shopper's is `NOT_FOUND`. */
   removeProductFromList: RemoveProductFromListPayload;
   /**
-   * Reports a product to its seller (the Report modal): a support ticket for the seller's team. Refusals: no
-   * session (`UNAUTHENTICATED`), an empty reason (`INVALID_INPUT`), an unknown product (`NOT_FOUND`).
+   * Reports a product or a brand (the Report modal of the product page and of the brand page's banner): a support
+   * ticket for the seller's team. Refusals: no session (`UNAUTHENTICATED`), an empty reason, or not exactly one of
+   * `productId` and `brandId` (`INVALID_INPUT`), an unknown product or brand (`NOT_FOUND`).
    */
   reportProduct: ReportProductPayload;
   /**
@@ -2129,14 +2130,16 @@ export type RemoveProductFromListPayload = {
   viewer: Viewer;
 };
 
-/** A report of a product to its seller. */
+/** A report of a product, or of a brand, to the seller's team: give exactly one of `productId` and `brandId`. */
 export type ReportProductInput = {
+  /** The reported brand's REST key, for example `BRD001` (the brand page's Report). */
+  brandId?: InputMaybe<Scalars['String']['input']>;
   /** More about the problem, if the shopper wrote any. */
   details?: InputMaybe<Scalars['String']['input']>;
   /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** The product's REST key, for example `PRD000001`. */
-  productId: Scalars['String']['input'];
+  /** The reported product's REST key, for example `PRD000001`. */
+  productId?: InputMaybe<Scalars['String']['input']>;
   /** Why the product is reported, for example `Wrong information`. */
   reason: Scalars['String']['input'];
 };

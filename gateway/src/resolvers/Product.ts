@@ -15,7 +15,7 @@ import { percentOff } from '../graph/money.ts';
 import { tierBounds } from '../graph/pricing.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import { cart, whenSignedIn, wishlist } from '../upstream/account.ts';
-import { categoryTree } from '../upstream/catalog.ts';
+import { brandsById, categoryTree } from '../upstream/catalog.ts';
 import type { ListingProductDTO, ProductDetailDTO } from '../upstream/dto.ts';
 import { isDeliverable, personalProductDetail, productQuestions, productReviews, raiseSellerTicket } from '../upstream/productPage.ts';
 import type { MutationFields, QueryFields } from './root.ts';
@@ -164,6 +164,23 @@ export const productQueries: QueryFields<'product' | 'deliveryCheck'> = {
   },
 };
 
+export const SIGN_IN_TO_REPORT_BRAND = 'Please log in to report this brand';
+export const ONE_REPORT_TARGET = 'Report either a product or a brand';
+
+/** What a report is about: its ticket's subject and first lines, and the input field naming it. */
+async function reportTarget(input: { productId?: string | null; brandId?: string | null }, ctx: GraphQLContext) {
+  const { productId, brandId } = input;
+  if ((productId == null) === (brandId == null)) throw refuse('INVALID_INPUT', ONE_REPORT_TARGET, 'productId');
+  if (productId != null) {
+    const product = await ctx.loaders.product.load(productId);
+    if (!product) throw refuse('NOT_FOUND', 'Product not found', 'productId');
+    return { subject: `Report: ${product.name} (${productId})`, about: `Product: ${productId}\nSeller: ${product.sellerId}` };
+  }
+  const brand = (await brandsById(ctx.rest)).get(brandId!);
+  if (!brand) throw refuse('NOT_FOUND', 'Brand not found', 'brandId');
+  return { subject: `Report: ${brand.brandName} (${brandId})`, about: `Brand: ${brandId}` };
+}
+
 export const productMutations: MutationFields<'reportProduct'> = {
   reportProduct: (_, { input }, ctx) =>
     asShopper(
@@ -171,19 +188,18 @@ export const productMutations: MutationFields<'reportProduct'> = {
       async () => {
         const reason = input.reason.trim();
         if (reason === '') throw refuse('INVALID_INPUT', REQUIRED, 'reason');
-        const product = await ctx.loaders.product.load(input.productId);
-        if (!product) throw refuse('NOT_FOUND', 'Product not found', 'productId');
+        const target = await reportTarget(input, ctx);
         const details = input.details?.trim();
         await ctx.idempotency.once(ctx.session.token, 'reportProduct', input.idempotencyKey, () =>
           raiseSellerTicket(ctx.rest, {
             issue: 'Report',
-            subject: `Report: ${product.name} (${input.productId})`.slice(0, 200),
-            details: `Product: ${input.productId}\nSeller: ${product.sellerId}\nReason: ${reason}${details ? `\n\n${details}` : ''}`,
+            subject: target.subject.slice(0, 200),
+            details: `${target.about}\nReason: ${reason}${details ? `\n\n${details}` : ''}`,
           }),
         );
         return { reported: true };
       },
       { reported: false },
-      { signInMessage: SIGN_IN_TO_REPORT, notFoundField: 'productId' },
+      { signInMessage: input.brandId != null && input.productId == null ? SIGN_IN_TO_REPORT_BRAND : SIGN_IN_TO_REPORT, notFoundField: 'productId' },
     ),
 };
