@@ -4,6 +4,8 @@ import { RecentlyViewedPage, RecentlyViewedPageQuery } from '../../web/src/pages
 import type { RecentlyViewedPageQuery as RecentlyViewedPageQueryType } from '../../web/src/pages/RecentlyViewedPage/__generated__/RecentlyViewedPageQuery.graphql.ts';
 import { TopBrandProductsPage, TopBrandProductsPageQuery } from '../../web/src/pages/TopBrandProductsPage/TopBrandProductsPage.tsx';
 import type { TopBrandProductsPageQuery as TopBrandProductsPageQueryType } from '../../web/src/pages/TopBrandProductsPage/__generated__/TopBrandProductsPageQuery.graphql.ts';
+import { AllBrandsPage, AllBrandsPageQuery } from '../../web/src/pages/AllBrandsPage/AllBrandsPage.tsx';
+import type { AllBrandsPageQuery as AllBrandsPageQueryType } from '../../web/src/pages/AllBrandsPage/__generated__/AllBrandsPageQuery.graphql.ts';
 import { TopStoresPage, TopStoresPageQuery } from '../../web/src/pages/TopStoresPage/TopStoresPage.tsx';
 import type { TopStoresPageQuery as TopStoresPageQueryType } from '../../web/src/pages/TopStoresPage/__generated__/TopStoresPageQuery.graphql.ts';
 import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefront.tsx';
@@ -96,10 +98,26 @@ describe('the top brand products page', () => {
     expect(screen.getByText('No Products Found')).toBeTruthy();
     const brands = screen.getAllByRole('radiogroup', { name: 'Brands' })[0]!;
     const labels = [...brands.querySelectorAll('label')].map((label) => label.textContent);
-    // The page's own brand (not a top brand) first, then the top brands; no "All brands".
-    expect(labels).toEqual(['Fortune', 'Aashirvaad', 'Tata']);
+    // "All Brands", the page's own brand (not a top brand), then the top brands.
+    expect(labels).toEqual(['All Brands', 'Fortune', 'Aashirvaad', 'Tata']);
     await act(async () => fireEvent.click(screen.getAllByText('Tata')[0]!));
     expect(router.state.location.pathname + router.state.location.search).toBe('/topbrand-products-page/BRD003?sort=price-high-to-low');
+  });
+
+  it('clears the brand to /products ("All Brands"), keeping the filters and the sort', async () => {
+    const { environment, router } = await open('/topbrand-products-page/BRD001?sort=price-high-to-low&rating=4');
+    await resolve(environment, {
+      topBrands: [{ id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' }],
+      brand: {
+        __typename: 'Brand',
+        id: 'QnJhbmQ6MQ',
+        brandId: 'BRD001',
+        name: 'Fortune',
+        products: { totalCount: 0, facets: { brands: [], priceRange: null }, edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
+      },
+    });
+    await act(async () => fireEvent.click(screen.getAllByText('All Brands')[0]!));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/products?sort=price-high-to-low&rating=4');
   });
 
   it('titles an unknown brand "All Brands" with "No Products Found"', async () => {
@@ -108,6 +126,41 @@ describe('the top brand products page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All Brands');
     expect(screen.getByText('No Products Found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your filters')).toBeTruthy();
+  });
+});
+
+describe('the all brands listing (/products)', () => {
+  it("lists every top brand's products titled \"All Brands\", with the sidebar's brands, and opens a chosen brand", async () => {
+    const { environment, router } = await renderStorefront<AllBrandsPageQueryType>(<AllBrandsPage />, {
+      path: '/products',
+      url: '/products?availability=in-stock',
+      query: AllBrandsPageQuery,
+      variables: { filter: { availability: 'IN_STOCK' }, sort: 'PRICE_LOW_TO_HIGH' },
+    });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ filter: { availability: 'IN_STOCK' }, sort: 'PRICE_LOW_TO_HIGH' });
+    await resolve(environment, {
+      topBrands: [
+        { id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' },
+        { id: 'QnJhbmQ6Mw', brandId: 'BRD003', name: 'Tata' },
+      ],
+      topBrandProducts: {
+        totalCount: 2,
+        facets: { brands: [], priceRange: null },
+        edges: [
+          { cursor: 'a', node: product(1) },
+          { cursor: 'b', node: product(2) },
+        ],
+        pageInfo: { endCursor: 'b', hasNextPage: false },
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All Brands');
+    expect(screen.getAllByText('Showing 1-2 of 2 results')[0]).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    const brands = screen.getAllByRole('radiogroup', { name: 'Brands' })[0]!;
+    expect([...brands.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['All Brands', 'Fortune', 'Tata']);
+    expect((brands.querySelector('input[value=""]') as HTMLInputElement).checked).toBe(true);
+    await act(async () => fireEvent.click(screen.getAllByText('Tata')[0]!));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/topbrand-products-page/BRD003?availability=in-stock');
   });
 });
 

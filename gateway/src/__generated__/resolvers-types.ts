@@ -1813,6 +1813,12 @@ export type Query = {
   searchSuggestions: Array<SearchSuggestion>;
   /** A seller's store by its REST key; null when there is no such seller. */
   seller?: Maybe<Seller>;
+  /**
+   * Every top brand's products as one list (the top-brand products page with no brand chosen, "All Brands"),
+   * filtered and sorted together (lowest price first by default). Its `facets` are that page's sidebar: the top brands
+   * with their counts and the price range of them all.
+   */
+  topBrandProducts: FacetedProductConnection;
   /** Brands flagged as top brands that have at least one product, by name. */
   topBrands: Array<Brand>;
   /**
@@ -1923,6 +1929,15 @@ export type QuerySearchSuggestionsArgs = {
 /** The entry points of the graph. */
 export type QuerySellerArgs = {
   sellerId: Scalars['String']['input'];
+};
+
+
+/** The entry points of the graph. */
+export type QueryTopBrandProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 
@@ -3742,6 +3757,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'first' | 'query' | 'sort'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   seller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType, RequireFields<QuerySellerArgs, 'sellerId'>>;
+  topBrandProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryTopBrandProductsArgs, 'first' | 'sort'>>;
   topBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   topCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   topDealBanners?: Resolver<Array<ResolversTypes['DealBanner']>, ParentType, ContextType>;

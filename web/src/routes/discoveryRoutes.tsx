@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { listingVariablesOf } from '../components/listing/useListingParams.ts';
 import { loadRouteQuery } from '../relay/routeQuery.ts';
+import AllBrandsPageQuery, { type AllBrandsPageQuery as AllBrandsPageQueryType } from '../pages/AllBrandsPage/__generated__/AllBrandsPageQuery.graphql.ts';
 import DiscountPageQuery, { type DiscountPageQuery as DiscountPageQueryType } from '../pages/DiscountPage/__generated__/DiscountPageQuery.graphql.ts';
 import DiscountProductsPageQuery, {
   type DiscountProductsPageQuery as DiscountProductsPageQueryType,
@@ -80,6 +81,12 @@ export const discoveryRoutes: RouteObject[] = [
         ...listingVariablesOf(request.url),
       }),
     lazy: { Component: async () => (await import('../pages/TopBrandProductsPage/TopBrandProductsPage.tsx')).TopBrandProductsPage },
+  },
+  {
+    // The top-brand products page with no brand: where clearing the brand goes.
+    path: 'products',
+    loader: ({ request }) => loadRouteQuery<AllBrandsPageQueryType>('all-brands', AllBrandsPageQuery, listingVariablesOf(request.url)),
+    lazy: { Component: async () => (await import('../pages/AllBrandsPage/AllBrandsPage.tsx')).AllBrandsPage },
   },
   {
     // "discout" is the spec's spelling.
