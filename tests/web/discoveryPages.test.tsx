@@ -8,6 +8,8 @@ import { AllBrandsPage, AllBrandsPageQuery } from '../../web/src/pages/AllBrands
 import type { AllBrandsPageQuery as AllBrandsPageQueryType } from '../../web/src/pages/AllBrandsPage/__generated__/AllBrandsPageQuery.graphql.ts';
 import { TopStoresPage, TopStoresPageQuery } from '../../web/src/pages/TopStoresPage/TopStoresPage.tsx';
 import type { TopStoresPageQuery as TopStoresPageQueryType } from '../../web/src/pages/TopStoresPage/__generated__/TopStoresPageQuery.graphql.ts';
+import { listingVariablesOf } from '../../web/src/components/listing/useListingParams.ts';
+import { RECENTLY_VIEWED_SORT } from '../../web/src/pages/RecentlyViewedPage/recentlyViewedSort.ts';
 import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefront.tsx';
 
 afterEach(cleanup);
@@ -33,28 +35,59 @@ const product = (n: number) => ({
 });
 
 describe('the recently viewed page', () => {
-  const open = (ids: string[]) =>
+  const open = (ids: string[], url = '/recently-viewed') =>
     renderStorefront<RecentlyViewedPageQueryType>(<RecentlyViewedPage />, {
       path: '/recently-viewed',
-      url: '/recently-viewed',
+      url,
       query: RecentlyViewedPageQuery,
-      variables: { ids, skip: ids.length === 0 },
+      variables: { ids, skip: ids.length === 0, ...listingVariablesOf(`http://shop.test${url}`, RECENTLY_VIEWED_SORT) },
+    });
+  const answer = (environment: MockEnvironment, products: object[], brands: object[] = []) =>
+    resolve(environment, {
+      productsByIds: {
+        totalCount: products.length,
+        facets: { brands, priceRange: null },
+        edges: products.map((node, i) => ({ cursor: String(i), node })),
+        pageInfo: { endCursor: null, hasNextPage: false },
+      },
     });
 
-  it('shows the products in the order of the device list, leaving out deleted ones and other objects', async () => {
-    const { environment } = await open(['P3', 'P1', 'GONE', 'USER', 'P2']);
+  it("shows the device's products most recent first, with the lists' sort and filters", async () => {
+    const { environment } = await open(['P3', 'P1', 'P2']);
     expect(screen.getByRole('status').textContent).toBe('Loading...');
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ ids: ['P3', 'P1', 'GONE', 'USER', 'P2'], skip: false });
-    await resolve(environment, { nodes: [product(3), product(1), null, { __typename: 'User', id: 'VXNlcjox' }, product(2)] });
-    const names = screen.getAllByRole('article').map((card) => card.querySelector('p.chakra-text')?.textContent ?? card.textContent);
-    expect(names.map((text) => /Product \d/.exec(text!)![0])).toEqual(['Product 3', 'Product 1', 'Product 2']);
+    // Most recent first (RECOMMENDED keeps the device order) unless the URL sorts otherwise.
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ ids: ['P3', 'P1', 'P2'], skip: false, filter: {}, sort: 'RECOMMENDED' });
+    await answer(environment, [product(3), product(1), product(2)], [{ brand: { id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' }, count: 3 }]);
+    const names = screen.getAllByRole('article').map((card) => /Product \d/.exec(card.textContent!)![0]);
+    expect(names).toEqual(['Product 3', 'Product 1', 'Product 2']);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recently Viewed');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('RECOMMENDED');
+    for (const name of ['Ratings', 'Brands', 'Availability']) expect(screen.getAllByRole('radiogroup', { name }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Fortune (3)').length).toBeGreaterThan(0);
   });
 
-  it('shows the empty state when the device has visited nothing', async () => {
+  it('filters and sorts from the URL, and says so when nothing passes', async () => {
+    const { environment } = await open(['P3', 'P1'], '/recently-viewed?availability=out-of-stock&sort=price-high-to-low');
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      ids: ['P3', 'P1'],
+      skip: false,
+      filter: { availability: 'OUT_OF_STOCK' },
+      sort: 'PRICE_HIGH_TO_LOW',
+    });
+    await answer(environment, []);
+    expect(screen.getByText('No Products Found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your filters')).toBeTruthy();
+  });
+
+  it('shows the empty state when the device has visited nothing, or only products deleted since', async () => {
     const { environment } = await open([]);
     // Nothing to look up: the skipped selection is answered without a request.
     expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(screen.getByText('No recently viewed products')).toBeTruthy();
+    cleanup();
+    const deleted = await open(['GONE']);
+    await answer(deleted.environment, []);
     expect(screen.getByText('No recently viewed products')).toBeTruthy();
   });
 

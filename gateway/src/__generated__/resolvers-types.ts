@@ -1802,6 +1802,12 @@ export type Query = {
   nodes: Array<Maybe<Node>>;
   /** A product by its REST key; null when there is no such product. */
   product?: Maybe<Product>;
+  /**
+   * The products with these global IDs (at most 100; the Recently Viewed page's device list) as one list, filtered
+   * and sorted (lowest price first by default; RECOMMENDED: the order given). IDs of products that no longer exist
+   * or of other types drop out. Its `facets` are the page's sidebar.
+   */
+  productsByIds: FacetedProductConnection;
   /** The home page's Product for you section: products sold to business buyers, in catalog order. */
   productsForYou: ProductConnection;
   /**
@@ -1900,6 +1906,16 @@ export type QueryNodesArgs = {
 /** The entry points of the graph. */
 export type QueryProductArgs = {
   productId: Scalars['String']['input'];
+};
+
+
+/** The entry points of the graph. */
+export type QueryProductsByIdsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  ids: Array<Scalars['ID']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 
@@ -3753,6 +3769,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'productId'>>;
+  productsByIds?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'first' | 'ids' | 'sort'>>;
   productsForYou?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsForYouArgs, 'first'>>;
   searchProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'first' | 'query' | 'sort'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;

@@ -9,7 +9,8 @@ import type {
 import type { GraphQLContext } from '../context.ts';
 import { connectionFromList } from '../graph/connections.ts';
 import { badUserInput, inconsistency, notFound } from '../graph/errors.ts';
-import { toGlobalId } from '../graph/ids.ts';
+import { fromGlobalId, toGlobalId } from '../graph/ids.ts';
+import { productListing } from '../graph/listing.ts';
 import type { ProductParent } from '../graph/mappers.ts';
 import { percentOff } from '../graph/money.ts';
 import { tierBounds } from '../graph/pricing.ts';
@@ -153,8 +154,29 @@ export const ProductFeatureBadges: ProductFeatureBadgesResolvers = {
   freeDelivery: (p) => p.freeDelivery,
 };
 
-export const productQueries: QueryFields<'product' | 'deliveryCheck'> = {
+const MAX_IDS = 100;
+
+/** The REST keys of the products among global IDs, in their order; other types and malformed IDs drop out. */
+function productKeys(ids: readonly string[]): string[] {
+  if (ids.length > MAX_IDS) throw badUserInput(`productsByIds takes at most ${MAX_IDS} IDs`);
+  return ids.flatMap((id) => {
+    try {
+      const { type, rawId } = fromGlobalId(id);
+      return type === 'Product' ? [rawId] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export const productQueries: QueryFields<'product' | 'productsByIds' | 'deliveryCheck'> = {
   product: (_, { productId }, ctx) => ctx.loaders.product.load(productId),
+  productsByIds: async (_, args, ctx) => {
+    const keys = [...new Set(productKeys(args.ids))];
+    const found = (await Promise.all(keys.map((key) => ctx.loaders.product.load(key)))).filter((p) => p != null);
+    // A product's loader answer always carries its listing fields (a list primed it, or its details did).
+    return productListing(found as ListingProductDTO[], args, ctx.loaders);
+  },
   deliveryCheck: async (_, { pincode }, ctx) => {
     const code = pincode.trim();
     if (code === '') throw badUserInput('Please enter a pincode.');

@@ -19,6 +19,7 @@ import TopBrandProductsPageQuery, {
 import TopDealsPageQuery, { type TopDealsPageQuery as TopDealsPageQueryType } from '../pages/TopDealsPage/__generated__/TopDealsPageQuery.graphql.ts';
 import TopStoresPageQuery, { type TopStoresPageQuery as TopStoresPageQueryType } from '../pages/TopStoresPage/__generated__/TopStoresPageQuery.graphql.ts';
 import { readRecentlyViewed } from '../device/recentlyViewed.ts';
+import { RECENTLY_VIEWED_SORT } from '../pages/RecentlyViewedPage/recentlyViewedSort.ts';
 import BrandPageQuery, { type BrandPageQuery as BrandPageQueryType } from '../pages/BrandPage/__generated__/BrandPageQuery.graphql.ts';
 import LimitedTimeDealsPageQuery, {
   type LimitedTimeDealsPageQuery as LimitedTimeDealsPageQueryType,
@@ -57,9 +58,13 @@ export const discoveryRoutes: RouteObject[] = [
   },
   {
     path: 'recently-viewed',
-    loader: () => {
+    loader: ({ request }) => {
       const ids = readRecentlyViewed();
-      return loadRouteQuery<RecentlyViewedPageQueryType>('recently-viewed', RecentlyViewedPageQuery, { ids, skip: ids.length === 0 });
+      return loadRouteQuery<RecentlyViewedPageQueryType>('recently-viewed', RecentlyViewedPageQuery, {
+        ids,
+        skip: ids.length === 0,
+        ...listingVariablesOf(request.url, RECENTLY_VIEWED_SORT),
+      });
     },
     lazy: { Component: async () => (await import('../pages/RecentlyViewedPage/RecentlyViewedPage.tsx')).RecentlyViewedPage },
   },
