@@ -6,6 +6,8 @@ import { TopBrandProductsPage, TopBrandProductsPageQuery } from '../../web/src/p
 import type { TopBrandProductsPageQuery as TopBrandProductsPageQueryType } from '../../web/src/pages/TopBrandProductsPage/__generated__/TopBrandProductsPageQuery.graphql.ts';
 import { AllBrandsPage, AllBrandsPageQuery } from '../../web/src/pages/AllBrandsPage/AllBrandsPage.tsx';
 import type { AllBrandsPageQuery as AllBrandsPageQueryType } from '../../web/src/pages/AllBrandsPage/__generated__/AllBrandsPageQuery.graphql.ts';
+import { FeaturedBrandsPage, FeaturedBrandsPageQuery } from '../../web/src/pages/FeaturedBrandsPage/FeaturedBrandsPage.tsx';
+import type { FeaturedBrandsPageQuery as FeaturedBrandsPageQueryType } from '../../web/src/pages/FeaturedBrandsPage/__generated__/FeaturedBrandsPageQuery.graphql.ts';
 import { TopStoresPage, TopStoresPageQuery } from '../../web/src/pages/TopStoresPage/TopStoresPage.tsx';
 import type { TopStoresPageQuery as TopStoresPageQueryType } from '../../web/src/pages/TopStoresPage/__generated__/TopStoresPageQuery.graphql.ts';
 import { listingVariablesOf } from '../../web/src/components/listing/useListingParams.ts';
@@ -194,6 +196,34 @@ describe('the all brands listing (/products)', () => {
     expect((brands.querySelector('input[value=""]') as HTMLInputElement).checked).toBe(true);
     await act(async () => fireEvent.click(screen.getAllByText('Tata')[0]!));
     expect(router.state.location.pathname + router.state.location.search).toBe('/topbrand-products-page/BRD003?availability=in-stock');
+  });
+});
+
+describe('the featured brands page', () => {
+  it("opens with the brands' banner carousel, then each brand's products with Visit Brand Page", async () => {
+    const { environment } = await renderStorefront<FeaturedBrandsPageQueryType>(<FeaturedBrandsPage />, {
+      path: '/featured-brands',
+      url: '/featured-brands',
+      query: FeaturedBrandsPageQuery,
+      variables: {},
+    });
+    const featured = (n: number, name: string) => ({
+      dealId: `FB${n}`,
+      image: { url: `/banners/fb${n}.png`, alt: `${name} banner` },
+      brand: { id: `QnJhbmQ6${n}`, brandId: `BRD00${n}`, name },
+      products: { edges: [{ node: product(n) }] },
+    });
+    await resolve(environment, { featuredBrands: [featured(1, 'Fortune'), featured(2, 'Tata')] });
+    const carousel = screen.getByRole('region', { name: 'Featured brands' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
+    expect([...carousel.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['Fortune banner', 'Tata banner']);
+    expect(carousel.textContent).toContain('Fortune');
+    expect(screen.getByRole('button', { name: 'Next Featured brands' })).toBeTruthy();
+    // The banner is the carousel's: the sections below do not repeat it.
+    expect(screen.getAllByRole('img', { name: 'Fortune banner' })).toHaveLength(1);
+    const visits = screen.getAllByRole('link', { name: 'Visit Brand Page' });
+    expect(visits.map((link) => link.getAttribute('href'))).toEqual(['/brand-page/BRD001', '/brand-page/BRD002']);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 });
 
