@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { lastCode, recordOperations, shopperPages, typeCode, useStackAndBrowser } from '../helpers/e2e.ts';
-import { USERS } from '../helpers/fixtures.ts';
 import { PNG_1X1 } from '../helpers/uploadHelpers.ts';
 
 const e2e = useStackAndBrowser();
-const { restAs, registeredShopper, newPage, graph } = shopperPages(e2e);
+const { restAs, registeredShopper, signedIn, graph } = shopperPages(e2e);
 
 interface RestUser {
   name: string;
@@ -110,10 +109,7 @@ describe('the account area', () => {
   });
 
   it('the demo shopper raises a ticket with an attachment and sees a cancellation refunded to the wallet', async () => {
-    const page = await newPage();
-    await graph(page, 'mutation ($email: String!, $password: String!) { signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } } }', {
-      email: USERS.demo.email, password: USERS.demo.password,
-    });
+    const page = await signedIn();
     await page.goto(`${e2e.stack.url}/my-account?pane=help-centre`);
     await page.getByText('Damaged package').waitFor();
     await page.getByRole('link', { name: /Raise a Ticket/ }).first().click();

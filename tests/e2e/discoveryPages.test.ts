@@ -73,7 +73,7 @@ describe('discovery pages', () => {
 
     const brands = main(page).getByRole('radiogroup', { name: 'Brands' });
     const other = (await brands.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''))).find(
-      (label) => label !== first,
+      (label) => label !== first && label !== 'All Brands',
     )!;
     await brands.getByText(other, { exact: true }).click();
     await page.waitForURL((url) => url.pathname !== `/topbrand-products-page/${BRANDS.withProducts}`);
@@ -81,6 +81,13 @@ describe('discovery pages', () => {
     // The sort is kept.
     expect(new URL(page.url()).searchParams.get('sort')).toBe('price-high-to-low');
     await expect.poll(() => heading.innerText()).toBe(other);
+
+    // Clearing the brand opens every top brand's products, still sorted.
+    await brands.getByText('All Brands', { exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/products');
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('price-high-to-low');
+    await expect.poll(() => heading.innerText()).toBe('All Brands');
+    await expect.poll(async () => (await prices(page)).length).toBeGreaterThan(1);
     await page.close();
   });
 

@@ -4,11 +4,7 @@ import { recordOperations, shopperPages, useStackAndBrowser } from '../helpers/e
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
-const { newPage, graph, restAs } = shopperPages(e2e);
-
-const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
-  signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } }
-}`;
+const { newPage, graph, restAs, signedIn } = shopperPages(e2e);
 
 interface RestOrder {
   orderId: string;
@@ -21,9 +17,7 @@ const ordersOf = async (page: Page) => (await restAs<{ orders: RestOrder[] }>(pa
 
 /** The demo shopper's page, signed in, recording the operation names of each GraphQL request it sends. */
 async function demoPage() {
-  const page = await newPage();
-  const signIn = await graph<{ signInWithEmail: { userErrors: unknown[] } }>(page, SIGN_IN, { email: USERS.demo.email, password: USERS.demo.password });
-  expect(signIn.signInWithEmail.userErrors).toEqual([]);
+  const page = await signedIn();
   return { page, requests: recordOperations(page) };
 }
 
@@ -158,9 +152,7 @@ describe('orders', () => {
     const guest = await newPage();
     await guest.goto(`${e2e.stack.url}/order-inner-page/ORD0001`);
     await guest.waitForURL((url) => url.pathname === '/login');
-    const second = await newPage();
-    const signIn = await graph<{ signInWithEmail: { userErrors: unknown[] } }>(second, SIGN_IN, { email: USERS.second.email, password: USERS.second.password });
-    expect(signIn.signInWithEmail.userErrors).toEqual([]);
+    const second = await signedIn(USERS.second);
     await second.goto(`${e2e.stack.url}/order-inner-page/ORD0001`);
     await second.getByText('Failed to fetch order details').waitFor();
     await second.goto(`${e2e.stack.url}/order-inner-cancellation/ORD0001`);

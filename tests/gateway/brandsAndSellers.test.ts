@@ -70,6 +70,22 @@ describe('brands', () => {
     expect(three.map((s: any) => s.__typename)).toEqual(['BrandBannerSection', 'BrandProductSection']);
   });
 
+  it("lists every top brand's products as one list (All Brands), filtered and sorted together with the top brands as facets", async () => {
+    const top = await rest('/getTopBrand');
+    const all = (await Promise.all(top.map((b: any) => rest(`/getBrandWiseProducts/${b.brandId}`)))).flat();
+    const QUERY = /* GraphQL */ `query (${LIST_VARIABLES}) { topBrandProducts(${LIST_ARGS}) { ${LIST_FIELDS} facets { brands { brand { brandId } count } } } }`;
+    const everything = await measured(gw, QUERY, { sort: 'RECOMMENDED', first: 100 });
+    expect(everything.body.errors).toBeUndefined();
+    const list = everything.body.data.topBrandProducts;
+    expect(list.totalCount).toBe(all.length);
+    expect(productIds(list)).toEqual(all.slice(0, 100).map((p: any) => p.productId));
+    expect(list.facets.brands.map((b: any) => b.brand.brandId).sort()).toEqual(top.map((b: any) => b.brandId).sort());
+    expectEachOnce(gw, everything);
+    const { variables, expected } = combinedCase(all);
+    const combined = await gw.graphql(QUERY, { ...variables, first: 100 });
+    expect(productIds(combined.body.data.topBrandProducts)).toEqual(expected.slice(0, 100));
+  });
+
   it('gives a brand without products an empty list and no page; an unknown brand is null', async () => {
     const none = await gw.graphql(PAGE, { id: BRANDS.withoutProducts });
     expect(none.body.data.brand).toMatchObject({ products: { totalCount: 0, edges: [] }, page: null });

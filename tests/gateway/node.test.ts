@@ -149,3 +149,24 @@ describe('bad IDs', () => {
     expect(gw.restCalls.filter((c) => c.includes('PRD000101'))).toEqual([]);
   });
 });
+
+describe('productsByIds (Recently Viewed)', () => {
+  const QUERY = /* GraphQL */ `query ($ids: [ID!]!, $filter: ProductFilter, $sort: ProductSort) {
+    productsByIds(ids: $ids, filter: $filter, sort: $sort) { totalCount edges { node { productId stockStatus } } facets { brands { brand { brandId } count } } } }`;
+  const ids = [PRODUCTS.onlyThreeLeft, PRODUCTS.outOfStock, 'PRD999999', PRODUCTS.inStock].map((id) => globalId('Product', id));
+  const listed = (body: any) => body.data.productsByIds.edges.map((e: any) => e.node.productId);
+
+  it('keeps the order given under RECOMMENDED, leaving out missing products, other types and malformed IDs', async () => {
+    const { body } = await gw.graphql(QUERY, { ids: [...ids, globalId('Brand', BRANDS.withProducts), 'not-an-id'], sort: 'RECOMMENDED' });
+    expect(body.errors).toBeUndefined();
+    expect(listed(body)).toEqual([PRODUCTS.onlyThreeLeft, PRODUCTS.outOfStock, PRODUCTS.inStock]);
+    expect(body.data.productsByIds.totalCount).toBe(3);
+  });
+
+  it('filters by availability and counts the brands for the sidebar', async () => {
+    const { body } = await gw.graphql(QUERY, { ids, filter: { availability: 'OUT_OF_STOCK' }, sort: 'RECOMMENDED' });
+    expect(listed(body)).toEqual([PRODUCTS.outOfStock]);
+    const counted = body.data.productsByIds.facets.brands.reduce((n: number, b: any) => n + b.count, 0);
+    expect(counted).toBe(1);
+  });
+});

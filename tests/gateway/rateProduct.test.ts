@@ -17,12 +17,10 @@ const RATE = /* GraphQL */ `mutation ($input: RateProductInput!) { rateProduct(i
   product { productId rating { count } reviews(first: 1) { totalCount edges { node { authorName rating title comment images { url } } } } }
   review { authorName rating title comment images { url alt } }
   userErrors { field code message } } }`;
-const REPORT = /* GraphQL */ `mutation ($input: ReportProductInput!) { reportProduct(input: $input) { reported userErrors { field code message } } }`;
 
 const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
 const reviews = () => gw.api.count('reviews', '1');
 const uploads = () => gw.api.count('uploads', '1');
-const tickets = () => gw.api.count('tickets', '1');
 
 /** Products demo bought (an order item not cancelled) and has not rated yet: each test takes its own. */
 const unrated = (() => {
@@ -157,33 +155,5 @@ describe('rateProduct', () => {
     const payload = await rate({ productId, rating: 2 }, demo);
     expect(payload.userErrors).toEqual([]);
     expect(payload.review).toMatchObject({ rating: 2, title: null, comment: null, images: [] });
-  });
-});
-
-describe('reportProduct', () => {
-  it('sends the report to the seller as a support ticket', async () => {
-    const before = tickets();
-    const { body } = await gw.graphql(REPORT, { input: { productId: PRODUCTS.inStock, reason: 'Wrong information', details: 'The weight is wrong.' } }, { token: demo });
-    expect(body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
-    expect(tickets()).toBe(before + 1);
-    const ticket = gw.api.db.prepare(`SELECT * FROM tickets WHERE userId = ? ORDER BY createdAt DESC, rowid DESC LIMIT 1`).get(USERS.demo.id) as Record<string, string | null>;
-    expect(ticket).toMatchObject({ departmentName: 'Seller', issue: 'Report', orderId: null, name: USERS.demo.name, email: USERS.demo.email });
-    expect(ticket.subject).toContain(PRODUCTS.inStock);
-    expect(ticket.details).toContain('Reason: Wrong information');
-    expect(ticket.details).toContain('The weight is wrong.');
-  });
-
-  it('refuses a guest, an empty reason and an unknown product, storing nothing', async () => {
-    const cases: [Record<string, string>, string | undefined, ReturnType<typeof error>][] = [
-      [{ productId: PRODUCTS.inStock, reason: 'Fake' }, undefined, error('UNAUTHENTICATED', 'Please log in to report this product')],
-      [{ productId: PRODUCTS.inStock, reason: '  ' }, demo, error('INVALID_INPUT', 'Please fill out all required fields.', 'reason')],
-      [{ productId: 'PRD999999', reason: 'Fake' }, demo, error('NOT_FOUND', 'Product not found', 'productId')],
-    ];
-    for (const [input, token, expected] of cases) {
-      const before = tickets();
-      const { body } = await gw.graphql(REPORT, { input }, { token });
-      expect(body.data.reportProduct).toEqual({ reported: false, userErrors: [expected] });
-      expect(tickets()).toBe(before);
-    }
   });
 });

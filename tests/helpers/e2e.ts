@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { uniqueContact } from './authFlows.ts';
+import { USERS } from './fixtures.ts';
 import { launchBrowser } from './browser.ts';
 import { startStack, type Stack } from './stack.ts';
 
@@ -58,6 +59,18 @@ export function shopperPages(e2e: { stack: Stack; browser: Browser }) {
     return body.data;
   }
 
+  /** A page signed in as a seeded shopper (the demo shopper unless told) through the graph. */
+  async function signedIn(user: { email: string; password: string } = USERS.demo): Promise<Page> {
+    const page = await newPage();
+    const signIn = await graph<{ signInWithEmail: { userErrors: unknown[] } }>(
+      page,
+      /* GraphQL */ 'mutation ($email: String!, $password: String!) { signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } } }',
+      { email: user.email, password: user.password },
+    );
+    expect(signIn.signInWithEmail.userErrors).toEqual([]);
+    return page;
+  }
+
   /** A REST read as the page's shopper (the session cookie is the bearer token), to check what was stored. */
   async function restAs<T>(page: Page, path: string): Promise<T> {
     const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')!.value;
@@ -90,5 +103,5 @@ export function shopperPages(e2e: { stack: Stack; browser: Browser }) {
   /** A page of a new shopper (see registeredShopper). */
   const registered = async (name?: string) => (await registeredShopper(name)).page;
 
-  return { newPage, graph, restAs, registered, registeredShopper };
+  return { newPage, graph, signedIn, restAs, registered, registeredShopper };
 }

@@ -4,8 +4,14 @@ import { RecentlyViewedPage, RecentlyViewedPageQuery } from '../../web/src/pages
 import type { RecentlyViewedPageQuery as RecentlyViewedPageQueryType } from '../../web/src/pages/RecentlyViewedPage/__generated__/RecentlyViewedPageQuery.graphql.ts';
 import { TopBrandProductsPage, TopBrandProductsPageQuery } from '../../web/src/pages/TopBrandProductsPage/TopBrandProductsPage.tsx';
 import type { TopBrandProductsPageQuery as TopBrandProductsPageQueryType } from '../../web/src/pages/TopBrandProductsPage/__generated__/TopBrandProductsPageQuery.graphql.ts';
+import { AllBrandsPage, AllBrandsPageQuery } from '../../web/src/pages/AllBrandsPage/AllBrandsPage.tsx';
+import type { AllBrandsPageQuery as AllBrandsPageQueryType } from '../../web/src/pages/AllBrandsPage/__generated__/AllBrandsPageQuery.graphql.ts';
+import { FeaturedBrandsPage, FeaturedBrandsPageQuery } from '../../web/src/pages/FeaturedBrandsPage/FeaturedBrandsPage.tsx';
+import type { FeaturedBrandsPageQuery as FeaturedBrandsPageQueryType } from '../../web/src/pages/FeaturedBrandsPage/__generated__/FeaturedBrandsPageQuery.graphql.ts';
 import { TopStoresPage, TopStoresPageQuery } from '../../web/src/pages/TopStoresPage/TopStoresPage.tsx';
 import type { TopStoresPageQuery as TopStoresPageQueryType } from '../../web/src/pages/TopStoresPage/__generated__/TopStoresPageQuery.graphql.ts';
+import { listingVariablesOf } from '../../web/src/components/listing/useListingParams.ts';
+import { RECENTLY_VIEWED_SORT } from '../../web/src/pages/RecentlyViewedPage/recentlyViewedSort.ts';
 import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefront.tsx';
 
 afterEach(cleanup);
@@ -31,28 +37,59 @@ const product = (n: number) => ({
 });
 
 describe('the recently viewed page', () => {
-  const open = (ids: string[]) =>
+  const open = (ids: string[], url = '/recently-viewed') =>
     renderStorefront<RecentlyViewedPageQueryType>(<RecentlyViewedPage />, {
       path: '/recently-viewed',
-      url: '/recently-viewed',
+      url,
       query: RecentlyViewedPageQuery,
-      variables: { ids, skip: ids.length === 0 },
+      variables: { ids, skip: ids.length === 0, ...listingVariablesOf(`http://shop.test${url}`, RECENTLY_VIEWED_SORT) },
+    });
+  const answer = (environment: MockEnvironment, products: object[], brands: object[] = []) =>
+    resolve(environment, {
+      productsByIds: {
+        totalCount: products.length,
+        facets: { brands, priceRange: null },
+        edges: products.map((node, i) => ({ cursor: String(i), node })),
+        pageInfo: { endCursor: null, hasNextPage: false },
+      },
     });
 
-  it('shows the products in the order of the device list, leaving out deleted ones and other objects', async () => {
-    const { environment } = await open(['P3', 'P1', 'GONE', 'USER', 'P2']);
+  it("shows the device's products most recent first, with the lists' sort and filters", async () => {
+    const { environment } = await open(['P3', 'P1', 'P2']);
     expect(screen.getByRole('status').textContent).toBe('Loading...');
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ ids: ['P3', 'P1', 'GONE', 'USER', 'P2'], skip: false });
-    await resolve(environment, { nodes: [product(3), product(1), null, { __typename: 'User', id: 'VXNlcjox' }, product(2)] });
-    const names = screen.getAllByRole('article').map((card) => card.querySelector('p.chakra-text')?.textContent ?? card.textContent);
-    expect(names.map((text) => /Product \d/.exec(text!)![0])).toEqual(['Product 3', 'Product 1', 'Product 2']);
+    // Most recent first (RECOMMENDED keeps the device order) unless the URL sorts otherwise.
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ ids: ['P3', 'P1', 'P2'], skip: false, filter: {}, sort: 'RECOMMENDED' });
+    await answer(environment, [product(3), product(1), product(2)], [{ brand: { id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' }, count: 3 }]);
+    const names = screen.getAllByRole('article').map((card) => /Product \d/.exec(card.textContent!)![0]);
+    expect(names).toEqual(['Product 3', 'Product 1', 'Product 2']);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recently Viewed');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('RECOMMENDED');
+    for (const name of ['Ratings', 'Brands', 'Availability']) expect(screen.getAllByRole('radiogroup', { name }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Fortune (3)').length).toBeGreaterThan(0);
   });
 
-  it('shows the empty state when the device has visited nothing', async () => {
+  it('filters and sorts from the URL, and says so when nothing passes', async () => {
+    const { environment } = await open(['P3', 'P1'], '/recently-viewed?availability=out-of-stock&sort=price-high-to-low');
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      ids: ['P3', 'P1'],
+      skip: false,
+      filter: { availability: 'OUT_OF_STOCK' },
+      sort: 'PRICE_HIGH_TO_LOW',
+    });
+    await answer(environment, []);
+    expect(screen.getByText('No Products Found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your filters')).toBeTruthy();
+  });
+
+  it('shows the empty state when the device has visited nothing, or only products deleted since', async () => {
     const { environment } = await open([]);
     // Nothing to look up: the skipped selection is answered without a request.
     expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(screen.getByText('No recently viewed products')).toBeTruthy();
+    cleanup();
+    const deleted = await open(['GONE']);
+    await answer(deleted.environment, []);
     expect(screen.getByText('No recently viewed products')).toBeTruthy();
   });
 
@@ -96,10 +133,26 @@ describe('the top brand products page', () => {
     expect(screen.getByText('No Products Found')).toBeTruthy();
     const brands = screen.getAllByRole('radiogroup', { name: 'Brands' })[0]!;
     const labels = [...brands.querySelectorAll('label')].map((label) => label.textContent);
-    // The page's own brand (not a top brand) first, then the top brands; no "All brands".
-    expect(labels).toEqual(['Fortune', 'Aashirvaad', 'Tata']);
+    // "All Brands", the page's own brand (not a top brand), then the top brands.
+    expect(labels).toEqual(['All Brands', 'Fortune', 'Aashirvaad', 'Tata']);
     await act(async () => fireEvent.click(screen.getAllByText('Tata')[0]!));
     expect(router.state.location.pathname + router.state.location.search).toBe('/topbrand-products-page/BRD003?sort=price-high-to-low');
+  });
+
+  it('clears the brand to /products ("All Brands"), keeping the filters and the sort', async () => {
+    const { environment, router } = await open('/topbrand-products-page/BRD001?sort=price-high-to-low&rating=4');
+    await resolve(environment, {
+      topBrands: [{ id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' }],
+      brand: {
+        __typename: 'Brand',
+        id: 'QnJhbmQ6MQ',
+        brandId: 'BRD001',
+        name: 'Fortune',
+        products: { totalCount: 0, facets: { brands: [], priceRange: null }, edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
+      },
+    });
+    await act(async () => fireEvent.click(screen.getAllByText('All Brands')[0]!));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/products?sort=price-high-to-low&rating=4');
   });
 
   it('titles an unknown brand "All Brands" with "No Products Found"', async () => {
@@ -108,6 +161,69 @@ describe('the top brand products page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All Brands');
     expect(screen.getByText('No Products Found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your filters')).toBeTruthy();
+  });
+});
+
+describe('the all brands listing (/products)', () => {
+  it("lists every top brand's products titled \"All Brands\", with the sidebar's brands, and opens a chosen brand", async () => {
+    const { environment, router } = await renderStorefront<AllBrandsPageQueryType>(<AllBrandsPage />, {
+      path: '/products',
+      url: '/products?availability=in-stock',
+      query: AllBrandsPageQuery,
+      variables: { filter: { availability: 'IN_STOCK' }, sort: 'PRICE_LOW_TO_HIGH' },
+    });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ filter: { availability: 'IN_STOCK' }, sort: 'PRICE_LOW_TO_HIGH' });
+    await resolve(environment, {
+      topBrands: [
+        { id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' },
+        { id: 'QnJhbmQ6Mw', brandId: 'BRD003', name: 'Tata' },
+      ],
+      topBrandProducts: {
+        totalCount: 2,
+        facets: { brands: [], priceRange: null },
+        edges: [
+          { cursor: 'a', node: product(1) },
+          { cursor: 'b', node: product(2) },
+        ],
+        pageInfo: { endCursor: 'b', hasNextPage: false },
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All Brands');
+    expect(screen.getAllByText('Showing 1-2 of 2 results')[0]).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    const brands = screen.getAllByRole('radiogroup', { name: 'Brands' })[0]!;
+    expect([...brands.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['All Brands', 'Fortune', 'Tata']);
+    expect((brands.querySelector('input[value=""]') as HTMLInputElement).checked).toBe(true);
+    await act(async () => fireEvent.click(screen.getAllByText('Tata')[0]!));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/topbrand-products-page/BRD003?availability=in-stock');
+  });
+});
+
+describe('the featured brands page', () => {
+  it("opens with the brands' banner carousel, then each brand's products with Visit Brand Page", async () => {
+    const { environment } = await renderStorefront<FeaturedBrandsPageQueryType>(<FeaturedBrandsPage />, {
+      path: '/featured-brands',
+      url: '/featured-brands',
+      query: FeaturedBrandsPageQuery,
+      variables: {},
+    });
+    const featured = (n: number, name: string) => ({
+      dealId: `FB${n}`,
+      image: { url: `/banners/fb${n}.png`, alt: `${name} banner` },
+      brand: { id: `QnJhbmQ6${n}`, brandId: `BRD00${n}`, name },
+      products: { edges: [{ node: product(n) }] },
+    });
+    await resolve(environment, { featuredBrands: [featured(1, 'Fortune'), featured(2, 'Tata')] });
+    const carousel = screen.getByRole('region', { name: 'Featured brands' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
+    expect([...carousel.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['Fortune banner', 'Tata banner']);
+    expect(carousel.textContent).toContain('Fortune');
+    expect(screen.getByRole('button', { name: 'Next Featured brands' })).toBeTruthy();
+    // The banner is the carousel's: the sections below do not repeat it.
+    expect(screen.getAllByRole('img', { name: 'Fortune banner' })).toHaveLength(1);
+    const visits = screen.getAllByRole('link', { name: 'Visit Brand Page' });
+    expect(visits.map((link) => link.getAttribute('href'))).toEqual(['/brand-page/BRD001', '/brand-page/BRD002']);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 });
 

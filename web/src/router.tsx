@@ -10,6 +10,7 @@ import { cartRoutes } from './routes/cartRoutes.tsx';
 import { checkoutRoutes } from './routes/checkoutRoutes.tsx';
 import { catalogRoutes } from './routes/catalogRoutes.tsx';
 import { discoveryRoutes } from './routes/discoveryRoutes.tsx';
+import { policyRoutes } from './routes/policyRoutes.tsx';
 import { productRoutes } from './routes/productRoutes.tsx';
 import { LoadingText } from './routes/RouteBoundary.tsx';
 import { NotFound, RouteError } from './routes/RouteError.tsx';
@@ -43,6 +44,7 @@ export const router = createBrowserRouter([
       ...cartRoutes,
       ...checkoutRoutes,
       ...accountRoutes,
+      ...policyRoutes,
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -897,8 +897,9 @@ export type Mutation = {
   /** Takes a product out of one of the shopper's lists; a list that is not the shopper's is `NOT_FOUND`. */
   removeProductFromList: RemoveProductFromListPayload;
   /**
-   * Reports a product to its seller (the Report modal): a support ticket for the seller's team. Refusals: no
-   * session (`UNAUTHENTICATED`), an empty reason (`INVALID_INPUT`), an unknown product (`NOT_FOUND`).
+   * Reports a product or a brand (the Report modal of the product page and of the brand page's banner): a support
+   * ticket for the seller's team. Refusals: no session (`UNAUTHENTICATED`), an empty reason, or not exactly one of
+   * `productId` and `brandId` (`INVALID_INPUT`), an unknown product or brand (`NOT_FOUND`).
    */
   reportProduct: ReportProductPayload;
   /**
@@ -1874,6 +1875,12 @@ export type Query = {
   nodes: Array<Maybe<Node>>;
   /** A product by its REST key; null when there is no such product. */
   product?: Maybe<Product>;
+  /**
+   * The products with these global IDs (at most 100; the Recently Viewed page's device list) as one list, filtered
+   * and sorted (lowest price first by default; RECOMMENDED: the order given). IDs of products that no longer exist
+   * or of other types drop out. Its `facets` are the page's sidebar.
+   */
+  productsByIds: FacetedProductConnection;
   /** The home page's Product for you section: products sold to business buyers, in catalog order. */
   productsForYou: ProductConnection;
   /**
@@ -1887,6 +1894,12 @@ export type Query = {
   seller?: Maybe<Seller>;
   /** The departments a ticket can go to, with the issues each handles, in the order the ticket form lists them. */
   ticketDepartments: Array<TicketDepartmentOption>;
+  /**
+   * Every top brand's products as one list (the top-brand products page with no brand chosen, "All Brands"),
+   * filtered and sorted together (lowest price first by default). Its `facets` are that page's sidebar: the top brands
+   * with their counts and the price range of them all.
+   */
+  topBrandProducts: FacetedProductConnection;
   /** Brands flagged as top brands that have at least one product, by name. */
   topBrands: Array<Brand>;
   /**
@@ -1972,6 +1985,16 @@ export type QueryProductArgs = {
 
 
 /** The entry points of the graph. */
+export type QueryProductsByIdsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  ids: Array<Scalars['ID']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+/** The entry points of the graph. */
 export type QueryProductsForYouArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1997,6 +2020,15 @@ export type QuerySearchSuggestionsArgs = {
 /** The entry points of the graph. */
 export type QuerySellerArgs = {
   sellerId: Scalars['String']['input'];
+};
+
+
+/** The entry points of the graph. */
+export type QueryTopBrandProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 
@@ -2233,14 +2265,16 @@ export type RemoveProductFromListPayload = {
   viewer: Viewer;
 };
 
-/** A report of a product to its seller. */
+/** A report of a product, or of a brand, to the seller's team: give exactly one of `productId` and `brandId`. */
 export type ReportProductInput = {
+  /** The reported brand's REST key, for example `BRD001` (the brand page's Report). */
+  brandId?: InputMaybe<Scalars['String']['input']>;
   /** More about the problem, if the shopper wrote any. */
   details?: InputMaybe<Scalars['String']['input']>;
   /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** The product's REST key, for example `PRD000001`. */
-  productId: Scalars['String']['input'];
+  /** The reported product's REST key, for example `PRD000001`. */
+  productId?: InputMaybe<Scalars['String']['input']>;
   /** Why the product is reported, for example `Wrong information`. */
   reason: Scalars['String']['input'];
 };
@@ -4127,11 +4161,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'productId'>>;
+  productsByIds?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'first' | 'ids' | 'sort'>>;
   productsForYou?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsForYouArgs, 'first'>>;
   searchProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'first' | 'query' | 'sort'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   seller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType, RequireFields<QuerySellerArgs, 'sellerId'>>;
   ticketDepartments?: Resolver<Array<ResolversTypes['TicketDepartmentOption']>, ParentType, ContextType>;
+  topBrandProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryTopBrandProductsArgs, 'first' | 'sort'>>;
   topBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   topCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   topDealBanners?: Resolver<Array<ResolversTypes['DealBanner']>, ParentType, ContextType>;

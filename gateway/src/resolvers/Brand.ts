@@ -26,7 +26,14 @@ export const Brand: BrandResolvers = {
   page: (b, _, ctx) => brandPage(ctx.rest, b.brandId),
 };
 
-export const brandQueries: QueryFields<'brand' | 'topBrands'> = {
+/** Every top brand's products, brand after brand (each product has one brand, so none twice). */
+async function allTopBrandProducts(ctx: GraphQLContext) {
+  const brands = await topBrands(ctx.rest);
+  return (await Promise.all(brands.map((brand) => brandProducts(ctx.rest, brand.brandId)))).flat();
+}
+
+export const brandQueries: QueryFields<'brand' | 'topBrands' | 'topBrandProducts'> = {
   brand: async (_, { brandId }, ctx) => (await brandsById(ctx.rest)).get(brandId) ?? null,
   topBrands: (_, __, ctx) => topBrands(ctx.rest),
+  topBrandProducts: async (_, args, ctx) => productListing(await allTopBrandProducts(ctx), args, ctx.loaders),
 };

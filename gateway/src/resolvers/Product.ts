@@ -9,13 +9,14 @@ import type {
 import type { GraphQLContext } from '../context.ts';
 import { connectionFromList } from '../graph/connections.ts';
 import { badUserInput, inconsistency, notFound } from '../graph/errors.ts';
-import { toGlobalId } from '../graph/ids.ts';
+import { fromGlobalId, toGlobalId } from '../graph/ids.ts';
+import { productListing } from '../graph/listing.ts';
 import type { ProductParent } from '../graph/mappers.ts';
 import { percentOff } from '../graph/money.ts';
 import { tierBounds } from '../graph/pricing.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import { cart, whenSignedIn, wishlist } from '../upstream/account.ts';
-import { categoryTree } from '../upstream/catalog.ts';
+import { brandsById, categoryTree } from '../upstream/catalog.ts';
 import type { ListingProductDTO, ProductDetailDTO } from '../upstream/dto.ts';
 import { isDeliverable, personalProductDetail, productQuestions, productReviews } from '../upstream/productPage.ts';
 import { raiseTicket } from '../upstream/support.ts';
@@ -154,8 +155,29 @@ export const ProductFeatureBadges: ProductFeatureBadgesResolvers = {
   freeDelivery: (p) => p.freeDelivery,
 };
 
-export const productQueries: QueryFields<'product' | 'deliveryCheck'> = {
+const MAX_IDS = 100;
+
+/** The REST keys of the products among global IDs, in their order; other types and malformed IDs drop out. */
+function productKeys(ids: readonly string[]): string[] {
+  if (ids.length > MAX_IDS) throw badUserInput(`productsByIds takes at most ${MAX_IDS} IDs`);
+  return ids.flatMap((id) => {
+    try {
+      const { type, rawId } = fromGlobalId(id);
+      return type === 'Product' ? [rawId] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export const productQueries: QueryFields<'product' | 'productsByIds' | 'deliveryCheck'> = {
   product: (_, { productId }, ctx) => ctx.loaders.product.load(productId),
+  productsByIds: async (_, args, ctx) => {
+    const keys = [...new Set(productKeys(args.ids))];
+    const found = (await Promise.all(keys.map((key) => ctx.loaders.product.load(key)))).filter((p) => p != null);
+    // A product's loader answer always carries its listing fields (a list primed it, or its details did).
+    return productListing(found as ListingProductDTO[], args, ctx.loaders);
+  },
   deliveryCheck: async (_, { pincode }, ctx) => {
     const code = pincode.trim();
     if (code === '') throw badUserInput('Please enter a pincode.');
@@ -165,6 +187,23 @@ export const productQueries: QueryFields<'product' | 'deliveryCheck'> = {
   },
 };
 
+export const SIGN_IN_TO_REPORT_BRAND = 'Please log in to report this brand';
+export const ONE_REPORT_TARGET = 'Report either a product or a brand';
+
+/** What a report is about: its ticket's subject and first lines, and the input field naming it. */
+async function reportTarget(input: { productId?: string | null; brandId?: string | null }, ctx: GraphQLContext) {
+  const { productId, brandId } = input;
+  if ((productId == null) === (brandId == null)) throw refuse('INVALID_INPUT', ONE_REPORT_TARGET, 'productId');
+  if (productId != null) {
+    const product = await ctx.loaders.product.load(productId);
+    if (!product) throw refuse('NOT_FOUND', 'Product not found', 'productId');
+    return { subject: `Report: ${product.name} (${productId})`, about: `Product: ${productId}\nSeller: ${product.sellerId}` };
+  }
+  const brand = (await brandsById(ctx.rest)).get(brandId!);
+  if (!brand) throw refuse('NOT_FOUND', 'Brand not found', 'brandId');
+  return { subject: `Report: ${brand.brandName} (${brandId})`, about: `Brand: ${brandId}` };
+}
+
 export const productMutations: MutationFields<'reportProduct'> = {
   reportProduct: (_, { input }, ctx) =>
     asShopper(
@@ -172,20 +211,19 @@ export const productMutations: MutationFields<'reportProduct'> = {
       async () => {
         const reason = input.reason.trim();
         if (reason === '') throw refuse('INVALID_INPUT', REQUIRED, 'reason');
-        const product = await ctx.loaders.product.load(input.productId);
-        if (!product) throw refuse('NOT_FOUND', 'Product not found', 'productId');
+        const target = await reportTarget(input, ctx);
         const details = input.details?.trim();
         await ctx.idempotency.once(ctx.session.token, 'reportProduct', input.idempotencyKey, () =>
           raiseTicket(ctx.rest, {
             departmentName: 'Seller',
             issue: 'Report',
-            subject: `Report: ${product.name} (${input.productId})`.slice(0, 200),
-            details: `Product: ${input.productId}\nSeller: ${product.sellerId}\nReason: ${reason}${details ? `\n\n${details}` : ''}`,
+            subject: target.subject.slice(0, 200),
+            details: `${target.about}\nReason: ${reason}${details ? `\n\n${details}` : ''}`,
           }),
         );
         return { reported: true };
       },
       { reported: false },
-      { signInMessage: SIGN_IN_TO_REPORT, notFoundField: 'productId' },
+      { signInMessage: input.brandId != null && input.productId == null ? SIGN_IN_TO_REPORT_BRAND : SIGN_IN_TO_REPORT, notFoundField: 'productId' },
     ),
 };

@@ -1,14 +1,14 @@
 import { Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AtSign } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { policyPaths } from '../navigation/paths.ts';
 import { AppStoreBadges } from './AppStoreBadges.tsx';
 
-// The spec names the policies but not their pages; they get routes when their content exists.
 const policies = [
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Shipping Policy', to: '/shipping-policy' },
-  { label: 'Return & Cancellation Policy', to: '/return-cancellation-policy' },
-  { label: 'Terms of Use', to: '/terms-of-use' },
+  { label: 'Privacy Policy', to: policyPaths.privacy },
+  { label: 'Shipping Policy', to: policyPaths.shipping },
+  { label: 'Return & Cancellation Policy', to: policyPaths.returnCancellation },
+  { label: 'Terms of Use', to: policyPaths.termsOfUse },
 ];
 
 export function Footer() {

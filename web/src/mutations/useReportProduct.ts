@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import type { useReportProductMutation } from './__generated__/useReportProductMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 
-/** Reports a product to its seller (a support ticket for the seller's team). */
+/** Reports a product or a brand to the seller's team (a support ticket). */
 export function useReportProduct() {
   return useCommit<useReportProductMutation>(graphql`
     mutation useReportProductMutation($input: ReportProductInput!) {

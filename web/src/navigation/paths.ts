@@ -21,3 +21,14 @@ export const orderCancellationPath = (orderId: string, productId?: string) =>
   `/order-inner-cancellation/${orderId}${productId ? `?productId=${encodeURIComponent(productId)}` : ''}`;
 export const deliveredOrderPath = (orderId: string) => `/order-inner-page-delivered/${orderId}`;
 export const reviewProductPath = (productId: string) => `/product-page/${productId}#write-review`;
+export const raiseTicketPath = '/raise-ticket';
+// Where clearing the brand on the top-brand page goes (spec 000 §2): every top brand's products.
+export const allBrandsProductsPath = '/products';
+
+/** The footer's policy pages (spec 000 §1 names them; their paths are ours). */
+export const policyPaths = {
+  privacy: '/privacy-policy',
+  shipping: '/shipping-policy',
+  returnCancellation: '/return-cancellation-policy',
+  termsOfUse: '/terms-of-use',
+} as const;

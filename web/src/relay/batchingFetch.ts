@@ -1,4 +1,5 @@
 import type { GraphQLResponse } from 'relay-runtime';
+import { HttpStatusError, NoResponseError } from './networkErrors.ts';
 
 export interface GraphQLRequestBody {
   query: string;
@@ -29,8 +30,10 @@ export function createBatchingFetch(url: string, fetchImpl: typeof fetch = (...a
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(single ? batch[0]!.body : batch.map((p) => p.body)),
+      }).catch((error: unknown) => {
+        throw new NoResponseError(error);
       });
-      if (!response.ok) throw new Error(`The server answered ${response.status} ${response.statusText}`.trim());
+      if (!response.ok) throw new HttpStatusError(response.status, response.statusText);
       const json: unknown = await response.json();
       const results = single ? [json] : json;
       if (!Array.isArray(results) || results.length !== batch.length) {

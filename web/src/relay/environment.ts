@@ -1,6 +1,7 @@
 import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { createBatchingFetch } from './batchingFetch.ts';
 import { multipartFetch } from './multipartFetch.ts';
+import { GraphQLResponseError } from './networkErrors.ts';
 
 const GRAPHQL_URL = '/graphql';
 const batchingFetch = createBatchingFetch(GRAPHQL_URL);
@@ -8,7 +9,7 @@ const batchingFetch = createBatchingFetch(GRAPHQL_URL);
 /** Turns a response with errors and no data into an error, so the route's ErrorBoundary shows its message. */
 function throwIfNoData(response: GraphQLResponse): GraphQLResponse {
   if ('errors' in response && response.errors?.length && response.data == null) {
-    throw new Error(response.errors.map((e) => e.message).join('; '));
+    throw new GraphQLResponseError(response.errors.map((e) => e.message).join('; '));
   }
   return response;
 }

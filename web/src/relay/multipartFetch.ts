@@ -1,5 +1,6 @@
 import type { GraphQLResponse, UploadableMap } from 'relay-runtime';
 import type { GraphQLRequestBody } from './batchingFetch.ts';
+import { HttpStatusError, NoResponseError } from './networkErrors.ts';
 
 /**
  * Sends one operation with files as a GraphQL multipart request (github.com/jaydenseric/graphql-multipart-request-spec):
@@ -18,7 +19,11 @@ export async function multipartFetch(
   form.append('operations', JSON.stringify(body));
   form.append('map', JSON.stringify(Object.fromEntries(keys.map((key, i) => [String(i), [`variables.${key}`]]))));
   keys.forEach((key, i) => form.append(String(i), uploadables[key]!));
-  const response = await fetchImpl(url, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json', 'X-GraphQL-CSRF': '1' }, body: form });
-  if (!response.ok) throw new Error(`The server answered ${response.status} ${response.statusText}`.trim());
+  const response = await fetchImpl(url, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json', 'X-GraphQL-CSRF': '1' }, body: form }).catch(
+    (error: unknown) => {
+      throw new NoResponseError(error);
+    },
+  );
+  if (!response.ok) throw new HttpStatusError(response.status, response.statusText);
   return (await response.json()) as GraphQLResponse;
 }

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { listingVariablesOf } from '../components/listing/useListingParams.ts';
 import { loadRouteQuery } from '../relay/routeQuery.ts';
+import AllBrandsPageQuery, { type AllBrandsPageQuery as AllBrandsPageQueryType } from '../pages/AllBrandsPage/__generated__/AllBrandsPageQuery.graphql.ts';
 import DiscountPageQuery, { type DiscountPageQuery as DiscountPageQueryType } from '../pages/DiscountPage/__generated__/DiscountPageQuery.graphql.ts';
 import DiscountProductsPageQuery, {
   type DiscountProductsPageQuery as DiscountProductsPageQueryType,
@@ -18,6 +19,7 @@ import TopBrandProductsPageQuery, {
 import TopDealsPageQuery, { type TopDealsPageQuery as TopDealsPageQueryType } from '../pages/TopDealsPage/__generated__/TopDealsPageQuery.graphql.ts';
 import TopStoresPageQuery, { type TopStoresPageQuery as TopStoresPageQueryType } from '../pages/TopStoresPage/__generated__/TopStoresPageQuery.graphql.ts';
 import { readRecentlyViewed } from '../device/recentlyViewed.ts';
+import { RECENTLY_VIEWED_SORT } from '../pages/RecentlyViewedPage/recentlyViewedSort.ts';
 import BrandPageQuery, { type BrandPageQuery as BrandPageQueryType } from '../pages/BrandPage/__generated__/BrandPageQuery.graphql.ts';
 import LimitedTimeDealsPageQuery, {
   type LimitedTimeDealsPageQuery as LimitedTimeDealsPageQueryType,
@@ -56,9 +58,13 @@ export const discoveryRoutes: RouteObject[] = [
   },
   {
     path: 'recently-viewed',
-    loader: () => {
+    loader: ({ request }) => {
       const ids = readRecentlyViewed();
-      return loadRouteQuery<RecentlyViewedPageQueryType>('recently-viewed', RecentlyViewedPageQuery, { ids, skip: ids.length === 0 });
+      return loadRouteQuery<RecentlyViewedPageQueryType>('recently-viewed', RecentlyViewedPageQuery, {
+        ids,
+        skip: ids.length === 0,
+        ...listingVariablesOf(request.url, RECENTLY_VIEWED_SORT),
+      });
     },
     lazy: { Component: async () => (await import('../pages/RecentlyViewedPage/RecentlyViewedPage.tsx')).RecentlyViewedPage },
   },
@@ -80,6 +86,12 @@ export const discoveryRoutes: RouteObject[] = [
         ...listingVariablesOf(request.url),
       }),
     lazy: { Component: async () => (await import('../pages/TopBrandProductsPage/TopBrandProductsPage.tsx')).TopBrandProductsPage },
+  },
+  {
+    // The top-brand products page with no brand: where clearing the brand goes.
+    path: 'products',
+    loader: ({ request }) => loadRouteQuery<AllBrandsPageQueryType>('all-brands', AllBrandsPageQuery, listingVariablesOf(request.url)),
+    lazy: { Component: async () => (await import('../pages/AllBrandsPage/AllBrandsPage.tsx')).AllBrandsPage },
   },
   {
     // "discout" is the spec's spelling.

@@ -46,8 +46,11 @@ function number(value: string | null, valid: (n: number) => boolean): number | n
   return Number.isFinite(n) && valid(n) ? n : null;
 }
 
-/** Reads the filter and sort from a URL's search params (`brand`, `rating`, `minPrice`, `maxPrice`, `availability`, `sort`). */
-export function readListingParams(search: URLSearchParams): ListingParams {
+/**
+ * Reads the filter and sort from a URL's search params (`brand`, `rating`, `minPrice`, `maxPrice`, `availability`,
+ * `sort`); no `sort` means the page's `defaultSort`.
+ */
+export function readListingParams(search: URLSearchParams, defaultSort: ProductSort = DEFAULT_SORT): ListingParams {
   const rating = number(search.get('rating'), (n) => Number.isInteger(n) && n >= 1 && n <= 5);
   return {
     brand: search.get('brand') || null,
@@ -55,7 +58,7 @@ export function readListingParams(search: URLSearchParams): ListingParams {
     minPrice: number(search.get('minPrice'), (n) => n >= 0),
     maxPrice: number(search.get('maxPrice'), (n) => n >= 0),
     availability: fromWord(availabilityWords, search.get('availability')) ?? 'ALL',
-    sort: fromWord(sortWords, search.get('sort')) ?? DEFAULT_SORT,
+    sort: fromWord(sortWords, search.get('sort')) ?? defaultSort,
   };
 }
 
@@ -71,17 +74,17 @@ export function listingVariables(params: ListingParams): ListingVariables {
 }
 
 /** For a route loader: the variables of the URL it is loading. */
-export function listingVariablesOf(url: string | URL): ListingVariables {
-  return listingVariables(readListingParams(new URL(url).searchParams));
+export function listingVariablesOf(url: string | URL, defaultSort: ProductSort = DEFAULT_SORT): ListingVariables {
+  return listingVariables(readListingParams(new URL(url).searchParams, defaultSort));
 }
 
 /** Writes `changes` into a copy of `search`; null (or the default) removes a parameter. Other parameters stay. */
-export function writeListingParams(search: URLSearchParams, changes: Partial<ListingParams>): URLSearchParams {
+export function writeListingParams(search: URLSearchParams, changes: Partial<ListingParams>, defaultSort: ProductSort = DEFAULT_SORT): URLSearchParams {
   const next = new URLSearchParams(search);
   const set = (key: string, value: string | null) => (value == null ? next.delete(key) : next.set(key, value));
   for (const [key, value] of Object.entries(changes) as [keyof ListingParams, ListingParams[keyof ListingParams]][]) {
     if (key === 'availability') set(key, value === 'ALL' ? null : availabilityWords[value as Exclude<Availability, 'ALL'>]);
-    else if (key === 'sort') set(key, value === DEFAULT_SORT ? null : sortWords[value as ProductSort]);
+    else if (key === 'sort') set(key, value === defaultSort ? null : sortWords[value as ProductSort]);
     else set(key, value == null ? null : String(value));
   }
   return next;
@@ -92,18 +95,18 @@ const FILTER_KEYS = ['brand', 'rating', 'minPrice', 'maxPrice', 'availability'] 
 /**
  * A list page's filter and sort, kept in the URL's search params so a filtered page can be shared and reloaded.
  * Each change pushes a history entry (Back undoes it) and the route's loader runs the page query again with the
- * new variables.
+ * new variables. A page whose list has its own natural order passes it as `defaultSort` (its loader too).
  */
-export function useListingParams() {
+export function useListingParams(defaultSort: ProductSort = DEFAULT_SORT) {
   const [search, setSearch] = useSearchParams();
-  const params = readListingParams(search);
+  const params = readListingParams(search, defaultSort);
   return {
     params,
     variables: listingVariables(params),
     /** Whether any filter (not the sort) is set. */
     filtered: FILTER_KEYS.some((key) => search.has(key)),
-    change: (changes: Partial<ListingParams>) => setSearch(writeListingParams(search, changes)),
-    clearFilters: () => setSearch(writeListingParams(search, Object.fromEntries(FILTER_KEYS.map((key) => [key, null])))),
+    change: (changes: Partial<ListingParams>) => setSearch(writeListingParams(search, changes, defaultSort)),
+    clearFilters: () => setSearch(writeListingParams(search, Object.fromEntries(FILTER_KEYS.map((key) => [key, null])), defaultSort)),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0668f52e54e196ea8a79db30a9cc92a>>
+ * @generated SignedSource<<31bcfea79870925e85de838f47f209e9>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,10 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type ReportProductInput = {
+  brandId?: string | null | undefined;
   details?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
-  productId: string;
+  productId?: string | null | undefined;
   reason: string;
 };
 export type useReportProductMutation$variables = {

@@ -1,5 +1,6 @@
 import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { raiseTicketPath } from '../../navigation/paths.ts';
 
 /** /about-us: what the marketplace is, and how to reach support. */
 export function AboutUsPage() {
@@ -26,6 +27,10 @@ export function AboutUsPage() {
         Register your business with its GST number to buy at bulk tier prices, with minimum order quantities set by each seller,
         and keep lists of the products you reorder.
       </Text>
+      {/* Spec 000 §1 names this link without its target: this storefront is the B2B one, so it is our sign-in. */}
+      <Link asChild colorPalette="blue" alignSelf="start">
+        <RouterLink to="/login">Sign In to B2B Account</RouterLink>
+      </Link>
       <Heading as="h2" size="lg">
         Why shop with us
       </Heading>
@@ -40,7 +45,7 @@ export function AboutUsPage() {
       <Text>
         Write to us through{' '}
         <Link asChild colorPalette="blue">
-          <RouterLink to="/raise-ticket">Raise a ticket</RouterLink>
+          <RouterLink to={raiseTicketPath}>Raise a ticket</RouterLink>
         </Link>
         .
       </Text>

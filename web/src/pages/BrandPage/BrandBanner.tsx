@@ -2,11 +2,12 @@ import { Button, Heading, HStack, Image, Stack } from '@chakra-ui/react';
 import { Share2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { JoinedOn } from '../../components/JoinedOn.tsx';
+import { ReportButton } from '../../components/ReportButton.tsx';
 import { share } from '../../device/share.ts';
 import type { BrandBanner_section$key } from './__generated__/BrandBanner_section.graphql.ts';
 
-/** The banner section: the banner, then the brand's logo, name and "Joined on {date}", and Share. */
-export function BrandBanner({ section }: { section: BrandBanner_section$key }) {
+/** The banner section: the banner, then the brand's logo, name and "Joined on {date}", Report and Share. */
+export function BrandBanner({ section, signedIn }: { section: BrandBanner_section$key; signedIn: boolean }) {
   const data = useFragment(
     graphql`
       fragment BrandBanner_section on BrandBannerSection {
@@ -16,6 +17,7 @@ export function BrandBanner({ section }: { section: BrandBanner_section$key }) {
           alt
         }
         brand {
+          brandId
           name
           joinedAt
           logo {
@@ -38,6 +40,7 @@ export function BrandBanner({ section }: { section: BrandBanner_section$key }) {
           </Heading>
           {data.brand.joinedAt && <JoinedOn joinedAt={data.brand.joinedAt} />}
         </Stack>
+        <ReportButton target={{ brandId: data.brand.brandId }} signedIn={signedIn} />
         <Button variant="outline" size="sm" onClick={() => void share(data.title || data.brand.name)}>
           <Share2 aria-hidden /> Share
         </Button>

@@ -39,6 +39,11 @@ export const BrandPageQuery = graphql`
         }
       }
     }
+    viewer {
+      user {
+        id
+      }
+    }
   }
 `;
 
@@ -46,7 +51,7 @@ type Section = NonNullable<NonNullable<BrandPageQuery$data['brand']>['page']>['s
 
 /** /brand-page/:brandId: the brand's sections in the order the server gives. */
 export function BrandPage() {
-  const { brand } = useRouteQuery<BrandPageQueryType>(BrandPageQuery);
+  const { brand, viewer } = useRouteQuery<BrandPageQueryType>(BrandPageQuery);
   if (!brand) {
     return (
       <Text fontSize="lg" fontWeight="semibold">
@@ -60,7 +65,7 @@ export function BrandPage() {
         {brand.name}
       </Heading>
       {brand.page ? (
-        brand.page.sections.map((section, i) => <BrandSection key={`${section.__typename}-${i}`} section={section} />)
+        brand.page.sections.map((section, i) => <BrandSection key={`${section.__typename}-${i}`} section={section} signedIn={viewer.user != null} />)
       ) : (
         <Text color="fg.muted">No products available</Text>
       )}
@@ -68,7 +73,7 @@ export function BrandPage() {
   );
 }
 
-function BrandSection({ section }: { section: Section }) {
+function BrandSection({ section, signedIn }: { section: Section; signedIn: boolean }) {
   switch (section.__typename) {
     case 'BrandProductSection': {
       // Relay types the union's inline fragments as optional fields.
@@ -103,7 +108,7 @@ function BrandSection({ section }: { section: Section }) {
       );
     }
     case 'BrandBannerSection':
-      return section.banner ? <BrandBanner section={section.banner} /> : null;
+      return section.banner ? <BrandBanner section={section.banner} signedIn={signedIn} /> : null;
     case 'BrandVideoSection':
       return (
         <Titled title="Featured Video">

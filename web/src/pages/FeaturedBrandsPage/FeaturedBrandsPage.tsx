@@ -1,5 +1,6 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
+import { DealBannerCarousel } from '../../components/DealBannerCarousel.tsx';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
 import { PromotedSection } from '../../components/PromotedSection.tsx';
 import { brandPath } from '../../navigation/paths.ts';
@@ -30,11 +31,24 @@ export const FeaturedBrandsPageQuery = graphql`
   }
 `;
 
-/** /featured-brands: each featured brand's banner and products, with "Visit Brand Page". */
+/**
+ * /featured-brands: the featured brands' banners in a carousel (spec 000 §2), then each brand with "Visit Brand Page"
+ * and its products.
+ */
 export function FeaturedBrandsPage() {
   const { featuredBrands } = useRouteQuery<FeaturedBrandsPageQueryType>(FeaturedBrandsPageQuery);
+  const slides = featuredBrands.map((featured) => ({
+    key: featured.dealId,
+    image: featured.image,
+    caption: (
+      <Text fontWeight="bold" fontSize={{ base: 'md', md: 'xl' }}>
+        {featured.brand.name}
+      </Text>
+    ),
+  }));
   return (
     <Stack gap="6">
+      <DealBannerCarousel label="Featured brands" slides={slides} />
       <Heading as="h1" size="lg">
         Featured Brands
       </Heading>
@@ -46,7 +60,6 @@ export function FeaturedBrandsPage() {
             // A brand may be featured by more than one campaign.
             key={featured.dealId}
             name={featured.brand.name}
-            banner={featured.image}
             link={{ to: brandPath(featured.brand.brandId), label: 'Visit Brand Page' }}
             products={featured.products.edges}
           />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import { PincodeChecker } from '../../components/PincodeChecker.tsx';
+import { ReportButton } from '../../components/ReportButton.tsx';
 import { recordRecentlyViewed } from '../../device/recentlyViewed.ts';
 import { useScrollToHash } from '../../navigation/useScrollToHash.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
@@ -14,7 +15,6 @@ import { ProductGallery } from './ProductGallery.tsx';
 import { ProductRatings } from './ProductRatings.tsx';
 import { ProductQuestions } from './ProductQuestions.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
-import { ReportProduct } from './ReportProduct.tsx';
 import { StoreBlock } from './StoreBlock.tsx';
 import { useCheckDelivery } from './useCheckDelivery.ts';
 import { WriteReview } from './WriteReview.tsx';
@@ -86,7 +86,7 @@ export function ProductPage() {
           <WriteReview productId={product.productId} signedIn={signedIn} purchased={product.viewerHasPurchased} />
         </Box>
       </ProductRatings>
-      <ReportProduct productId={product.productId} signedIn={signedIn} />
+      <ReportButton target={{ productId: product.productId }} signedIn={signedIn} />
       <ProductQuestions product={product} />
     </Stack>
   );

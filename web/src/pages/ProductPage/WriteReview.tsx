@@ -9,6 +9,7 @@ import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useRateProduct } from '../../mutations/useRateProduct.ts';
 import { signInPath } from '../../session/redirect.ts';
 import { toaster } from '../../feedback/toaster.tsx';
+import { ratingFailureMessage } from './ratingFailure.ts';
 
 const RATING_RANGE = 'Please select a rating between 1 and 5';
 const MAX_IMAGES = 5;
@@ -52,7 +53,8 @@ function ReviewForm({ productId }: { productId: string }) {
   const [filesKey, setFilesKey] = useState(0);
   const submit = form.handleSubmit(async ({ rating, title, comment, images }) => {
     const outcome = await rateProduct({ productId, rating, title, comment }, images);
-    if (outcome.kind !== 'done') return showOutcome(form, outcome, 'An unexpected error occurred. Please try again.');
+    if (outcome.kind === 'failed') return form.setError('root.server', { type: 'server', message: ratingFailureMessage(outcome.error) });
+    if (outcome.kind === 'refused') return showOutcome(form, outcome, '');
     toaster.create({ type: 'success', title: 'Thank you for your review' });
     form.reset();
     setFilesKey((key) => key + 1);

@@ -1,28 +1,27 @@
-import { Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Heading, Link, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { graphql } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
-import { ProductCard } from '../../components/ProductCard.tsx';
+import { ProductListing } from '../../components/listing/ProductListing.tsx';
+import { useListingParams } from '../../components/listing/useListingParams.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
+import type { RecentlyViewedPage_query$key } from './__generated__/RecentlyViewedPage_query.graphql.ts';
+import type { RecentlyViewedPagePaginationQuery } from './__generated__/RecentlyViewedPagePaginationQuery.graphql.ts';
 import type { RecentlyViewedPageQuery as RecentlyViewedPageQueryType } from './__generated__/RecentlyViewedPageQuery.graphql.ts';
+import { RECENTLY_VIEWED_SORT } from './recentlyViewedSort.ts';
 
-// The loader passes the device's list (readRecentlyViewed: at most 10, most recent first) and skips the lookup
-// when it is empty.
+// The loader passes the device's list (readRecentlyViewed: at most 10, most recent first) with the URL's filter and
+// sort, and skips the lookup when the list is empty.
 export const RecentlyViewedPageQuery = graphql`
-  query RecentlyViewedPageQuery($ids: [ID!]!, $skip: Boolean!) {
-    nodes(ids: $ids) @skip(if: $skip) {
-      id
-      ...ProductCard_product @alias(as: "product")
-    }
+  query RecentlyViewedPageQuery($ids: [ID!]!, $skip: Boolean!, $filter: ProductFilter, $sort: ProductSort) {
+    ...RecentlyViewedPage_query @skip(if: $skip) @alias(as: "recent")
   }
 `;
 
-/** /recently-viewed: the products this device visited, most recent first, with a back link to the home page. */
+/** /recently-viewed: the products this device visited, with the lists' sort and filters and a back link to the home page. */
 export function RecentlyViewedPage() {
-  const { nodes } = useRouteQuery<RecentlyViewedPageQueryType>(RecentlyViewedPageQuery);
-  // `nodes` keeps the order asked for; products deleted since the visit (null) and other kinds of objects drop out.
-  const products = (nodes ?? []).flatMap((node) => (node?.product ? [{ id: node.id, product: node.product }] : []));
+  const { recent } = useRouteQuery<RecentlyViewedPageQueryType>(RecentlyViewedPageQuery);
   return (
     <Stack gap="4">
       <Link asChild alignSelf="start" fontSize="sm">
@@ -30,18 +29,51 @@ export function RecentlyViewedPage() {
           <ArrowLeft aria-hidden /> Back to home
         </RouterLink>
       </Link>
-      <Heading as="h1" size="lg">
-        Recently Viewed
-      </Heading>
-      {products.length === 0 ? (
-        <ListingEmpty title="No recently viewed products">Products you open appear here.</ListingEmpty>
-      ) : (
-        <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="3">
-          {products.map(({ id, product }) => (
-            <ProductCard key={id} product={product} />
-          ))}
-        </SimpleGrid>
-      )}
+      {/* Null when the lookup was skipped: nothing visited. */}
+      {recent ? <RecentlyViewedList query={recent} /> : <RecentlyViewedEmpty />}
     </Stack>
   );
+}
+
+const title = (
+  <Heading as="h1" size="lg">
+    Recently Viewed
+  </Heading>
+);
+
+function RecentlyViewedEmpty() {
+  return (
+    <>
+      {title}
+      <ListingEmpty title="No recently viewed products">Products you open appear here.</ListingEmpty>
+    </>
+  );
+}
+
+function RecentlyViewedList({ query }: { query: RecentlyViewedPage_query$key }) {
+  const controls = useListingParams(RECENTLY_VIEWED_SORT);
+  const { data, ...pagination } = usePaginationFragment<RecentlyViewedPagePaginationQuery, RecentlyViewedPage_query$key>(
+    graphql`
+      fragment RecentlyViewedPage_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+      @refetchable(queryName: "RecentlyViewedPagePaginationQuery") {
+        productsByIds(ids: $ids, filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "RecentlyViewedPage_productsByIds") {
+          totalCount
+          facets {
+            ...FilterSidebar_facets
+          }
+          edges {
+            node {
+              id
+              ...ProductCard_product
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  // Products deleted since the visit drop out in the gateway; nothing left reads as nothing visited.
+  if (data.productsByIds.totalCount === 0 && !controls.filtered) return <RecentlyViewedEmpty />;
+  return <ProductListing title={title} connection={data.productsByIds} pagination={pagination} controls={controls} />;
 }

@@ -1,10 +1,9 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
 import { ProductListing } from '../../components/listing/ProductListing.tsx';
 import { useListingParams } from '../../components/listing/useListingParams.ts';
-import { topBrandProductsPath } from '../../navigation/paths.ts';
+import { useTopBrandChoice } from '../../components/listing/useTopBrandChoice.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { TopBrandProductsPage_brand$key } from './__generated__/TopBrandProductsPage_brand.graphql.ts';
 import type {
@@ -26,7 +25,8 @@ export const TopBrandProductsPageQuery = graphql`
 
 /**
  * /topbrand-products-page/:brandId: one brand's products with the sidebar (rating, price, brand, availability) and
- * the sort. Choosing another brand opens that brand's page, keeping the other filters and the sort.
+ * the sort. Choosing another brand opens that brand's page, and "All Brands" opens /products, keeping the other
+ * filters and the sort.
  */
 export function TopBrandProductsPage() {
   const { topBrands, brand } = useRouteQuery<TopBrandProductsPageQueryType>(TopBrandProductsPageQuery);
@@ -45,8 +45,6 @@ export function TopBrandProductsPage() {
 
 function BrandProducts({ brand, topBrands }: { brand: TopBrandProductsPage_brand$key; topBrands: TopBrandProductsPageQuery$data['topBrands'] }) {
   const controls = useListingParams();
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const { data, ...pagination } = usePaginationFragment(
     graphql`
       fragment TopBrandProductsPage_brand on Brand
@@ -70,8 +68,7 @@ function BrandProducts({ brand, topBrands }: { brand: TopBrandProductsPage_brand
     `,
     brand,
   );
-  // The top brands, and this brand if it is not one of them, so the list always shows which brand this is.
-  const brands = topBrands.some((top) => top.brandId === data.brandId) ? topBrands : [{ brandId: data.brandId, name: data.name }, ...topBrands];
+  const brandChoice = useTopBrandChoice({ brandId: data.brandId, name: data.name }, topBrands);
   return (
     <ProductListing
       title={
@@ -82,11 +79,7 @@ function BrandProducts({ brand, topBrands }: { brand: TopBrandProductsPage_brand
       connection={data.products}
       pagination={pagination}
       controls={controls}
-      brandChoice={{
-        value: data.brandId,
-        options: brands.map((top) => ({ value: top.brandId, label: top.name })),
-        onChange: (brandId) => navigate(topBrandProductsPath(brandId) + search),
-      }}
+      brandChoice={brandChoice}
     />
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c02b77373c263ee5e501ea50bc86f6d>>
+ * @generated SignedSource<<c233628edbe6cb109ac050c184a536e0>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type BrandBanner_section$data = {
   readonly brand: {
+    readonly brandId: string;
     readonly joinedAt: any | null | undefined;
     readonly logo: {
       readonly alt: string;
@@ -82,6 +83,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "brandId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "name",
           "storageKey": null
         },
@@ -111,6 +119,6 @@ return {
 };
 })();
 
-(node as any).hash = "917882ec76ce9aba2a3f9e15464c48a8";
+(node as any).hash = "70de34cb71075b2893505f04105f9819";
 
 export default node;

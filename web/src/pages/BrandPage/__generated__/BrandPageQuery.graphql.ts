@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1180dd46d7177535479604d0f007fc1>>
+ * @generated SignedSource<<e84740cd450d3f5b7396d97ddf953770>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,11 @@ export type BrandPageQuery$data = {
       }>;
     } | null | undefined;
   } | null | undefined;
+  readonly viewer: {
+    readonly user: {
+      readonly id: string;
+    } | null | undefined;
+  };
 };
 export type BrandPageQuery = {
   response: BrandPageQuery$data;
@@ -151,7 +156,19 @@ v11 = {
   "type": "BrandVideoSection",
   "abstractKey": null
 },
-v12 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -263,6 +280,18 @@ return {
             ],
             "storageKey": null
           }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -419,7 +448,7 @@ return {
                                     "kind": "LinkedField",
                                     "name": "sellingPrice",
                                     "plural": false,
-                                    "selections": (v12/*:: as any*/),
+                                    "selections": (v13/*:: as any*/),
                                     "storageKey": null
                                   },
                                   {
@@ -429,7 +458,7 @@ return {
                                     "kind": "LinkedField",
                                     "name": "price",
                                     "plural": false,
-                                    "selections": (v12/*:: as any*/),
+                                    "selections": (v13/*:: as any*/),
                                     "storageKey": null
                                   },
                                   {
@@ -489,6 +518,13 @@ return {
                         "name": "brand",
                         "plural": false,
                         "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "brandId",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/),
                           {
                             "alias": null,
@@ -525,20 +561,33 @@ return {
           (v5/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v12/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8e3d67393704278e932516a8eacb0c4c",
+    "cacheID": "1648a53930ac057d382afd7d5cc81ae5",
     "id": null,
     "metadata": {},
     "name": "BrandPageQuery",
     "operationKind": "query",
-    "text": "query BrandPageQuery(\n  $brandId: String!\n) {\n  brand(brandId: $brandId) {\n    name\n    page {\n      sections {\n        __typename\n        ... on BrandProductSection {\n          products(sort: RECOMMENDED, first: 20) {\n            edges {\n              node {\n                id\n                ...ProductCard_product\n              }\n            }\n          }\n        }\n        ... on BrandGallerySection {\n          title\n          description\n          images {\n            url\n            alt\n          }\n        }\n        ...BrandBanner_section\n        ... on BrandVideoSection {\n          url\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment BrandBanner_section on BrandBannerSection {\n  title\n  image {\n    url\n    alt\n  }\n  brand {\n    name\n    joinedAt\n    logo {\n      url\n      alt\n    }\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": "query BrandPageQuery(\n  $brandId: String!\n) {\n  brand(brandId: $brandId) {\n    name\n    page {\n      sections {\n        __typename\n        ... on BrandProductSection {\n          products(sort: RECOMMENDED, first: 20) {\n            edges {\n              node {\n                id\n                ...ProductCard_product\n              }\n            }\n          }\n        }\n        ... on BrandGallerySection {\n          title\n          description\n          images {\n            url\n            alt\n          }\n        }\n        ...BrandBanner_section\n        ... on BrandVideoSection {\n          url\n        }\n      }\n    }\n    id\n  }\n  viewer {\n    user {\n      id\n    }\n    id\n  }\n}\n\nfragment BrandBanner_section on BrandBannerSection {\n  title\n  image {\n    url\n    alt\n  }\n  brand {\n    brandId\n    name\n    joinedAt\n    logo {\n      url\n      alt\n    }\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
   }
 };
 })();
 
-(node as any).hash = "33a73926fe14d335d37f8fed90112233";
+(node as any).hash = "a94d6241e97d57ecbb953e5dada9bf47";
 
 export default node;

@@ -3,11 +3,11 @@ import { Button, Dialog, NativeSelect, Portal, Stack, Textarea } from '@chakra-u
 import { Flag } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { FormAlert, FormField } from '../../components/FormField.tsx';
-import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
-import { useReportProduct } from '../../mutations/useReportProduct.ts';
-import { signInPath } from '../../session/redirect.ts';
-import { toaster } from '../../feedback/toaster.tsx';
+import { FormAlert, FormField } from './FormField.tsx';
+import { showOutcome, useZodForm } from '../forms/useZodForm.ts';
+import { useReportProduct } from '../mutations/useReportProduct.ts';
+import { signInPath } from '../session/redirect.ts';
+import { toaster } from '../feedback/toaster.tsx';
 
 const REASONS = ['Incorrect product details', 'Counterfeit or fake product', 'Offensive or inappropriate content', 'Prohibited item', 'Other'];
 
@@ -16,8 +16,12 @@ const schema = z.object({
   details: z.string().trim().max(2000, 'The details can have at most 2000 characters'),
 });
 
+/** What is reported: a product (the product page) or a brand (the brand page's banner), by its REST key. */
+export type ReportTarget = { productId: string; brandId?: never } | { brandId: string; productId?: never };
+
 /** "Report" and its modal: a reason and details, sent to the seller's team; a guest signs in first. */
-export function ReportProduct({ productId, signedIn }: { productId: string; signedIn: boolean }) {
+export function ReportButton({ target, signedIn }: { target: ReportTarget; signedIn: boolean }) {
+  const noun = target.productId != null ? 'product' : 'brand';
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,9 +33,9 @@ export function ReportProduct({ productId, signedIn }: { productId: string; sign
     setOpen(false);
   };
   const submit = form.handleSubmit(async ({ reason, details }) => {
-    const outcome = await reportProduct({ input: { productId, reason, details } });
+    const outcome = await reportProduct({ input: { ...target, reason, details } });
     if (outcome.kind !== 'done') return showOutcome(form, outcome, 'Failed to submit ticket. Please try again.');
-    toaster.create({ type: 'success', title: 'Thank you. The seller has been told about this product.' });
+    toaster.create({ type: 'success', title: `Thank you. The seller has been told about this ${noun}.` });
     close();
   });
   return (
@@ -46,7 +50,7 @@ export function ReportProduct({ productId, signedIn }: { productId: string; sign
             <Dialog.Content>
               <form onSubmit={submit} noValidate>
                 <Dialog.Header>
-                  <Dialog.Title>Report this product</Dialog.Title>
+                  <Dialog.Title>Report this {noun}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="4">

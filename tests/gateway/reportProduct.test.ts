@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS, PRODUCTS, USERS } from '../helpers/fixtures.ts';
+import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+
+let gw: TestGateway;
+let demo: string;
+beforeAll(async () => {
+  gw = await startGateway();
+  demo = await gw.api.signIn(USERS.demo);
+});
+afterAll(() => gw.close());
+
+const REPORT = /* GraphQL */ `mutation ($input: ReportProductInput!) { reportProduct(input: $input) { reported userErrors { field code message } } }`;
+
+const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
+const tickets = () => gw.api.count('tickets', '1');
+const lastTicket = () =>
+  gw.api.db.prepare(`SELECT * FROM tickets WHERE userId = ? ORDER BY createdAt DESC, rowid DESC LIMIT 1`).get(USERS.demo.id) as Record<string, string | null>;
+
+describe('reportProduct', () => {
+  it('sends the report of a product to the seller as a support ticket', async () => {
+    const before = tickets();
+    const { body } = await gw.graphql(REPORT, { input: { productId: PRODUCTS.inStock, reason: 'Wrong information', details: 'The weight is wrong.' } }, { token: demo });
+    expect(body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
+    expect(tickets()).toBe(before + 1);
+    const ticket = lastTicket();
+    expect(ticket).toMatchObject({ departmentName: 'Seller', issue: 'Report', orderId: null, name: USERS.demo.name, email: USERS.demo.email });
+    expect(ticket.subject).toContain(PRODUCTS.inStock);
+    expect(ticket.details).toContain('Reason: Wrong information');
+    expect(ticket.details).toContain('The weight is wrong.');
+  });
+
+  it('sends the report of a brand (the brand page) as a ticket naming the brand', async () => {
+    const before = tickets();
+    const { body } = await gw.graphql(REPORT, { input: { brandId: BRANDS.withProducts, reason: 'Counterfeit or fake product' } }, { token: demo });
+    expect(body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
+    expect(tickets()).toBe(before + 1);
+    const ticket = lastTicket();
+    const brandName = gw.api.db.prepare(`SELECT brandName FROM brands WHERE brandId = ?`).pluck().get(BRANDS.withProducts) as string;
+    expect(ticket).toMatchObject({ departmentName: 'Seller', issue: 'Report', subject: `Report: ${brandName} (${BRANDS.withProducts})` });
+    expect(ticket.details).toBe(`Brand: ${BRANDS.withProducts}\nReason: Counterfeit or fake product`);
+  });
+
+  it('refuses a guest, an empty reason, an unknown product or brand, and not exactly one target, storing nothing', async () => {
+    const cases: [Record<string, string>, string | undefined, ReturnType<typeof error>][] = [
+      [{ productId: PRODUCTS.inStock, reason: 'Fake' }, undefined, error('UNAUTHENTICATED', 'Please log in to report this product')],
+      [{ brandId: BRANDS.withProducts, reason: 'Fake' }, undefined, error('UNAUTHENTICATED', 'Please log in to report this brand')],
+      [{ productId: PRODUCTS.inStock, reason: '  ' }, demo, error('INVALID_INPUT', 'Please fill out all required fields.', 'reason')],
+      [{ productId: 'PRD999999', reason: 'Fake' }, demo, error('NOT_FOUND', 'Product not found', 'productId')],
+      [{ brandId: 'BRD999', reason: 'Fake' }, demo, error('NOT_FOUND', 'Brand not found', 'brandId')],
+      [{ reason: 'Fake' }, demo, error('INVALID_INPUT', 'Report either a product or a brand', 'productId')],
+      [{ productId: PRODUCTS.inStock, brandId: BRANDS.withProducts, reason: 'Fake' }, demo, error('INVALID_INPUT', 'Report either a product or a brand', 'productId')],
+    ];
+    for (const [input, token, expected] of cases) {
+      const before = tickets();
+      const { body } = await gw.graphql(REPORT, { input }, { token });
+      expect(body.data.reportProduct).toEqual({ reported: false, userErrors: [expected] });
+      expect(tickets()).toBe(before);
+    }
+  });
+});
