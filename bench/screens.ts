@@ -1,8 +1,10 @@
-// The gateway half of `npm run bench`: storefront screens (their shell and page queries as the browser batches
-// them) against a gateway over the benchmark's REST API.
+// Storefront screens (their shell and page queries as the browser batches them) through our gateway, with the
+// catalog cache on and off, on the large catalog.
 import autocannon from 'autocannon';
 import type { ConcreteRequest } from 'relay-runtime';
 import { GATEWAY_LISTENING, startService } from '../scripts/service.ts';
+import { catalog, LARGE_PRODUCTS } from './catalogs.ts';
+import { printTable, type Cell } from './table.ts';
 import shellQuery from '../web/src/layout/__generated__/AppShellQuery.graphql.ts';
 import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
 import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
@@ -41,7 +43,9 @@ async function sample(url: string, headers: Record<string, string>, body: string
  * Loads the home screen, the largest category's page, a product page, the shopping cart, the cart checkout, My Orders
  * and an order's details through gateways with and without the catalog cache; prints one line per case.
  */
-export async function benchGateway(apiUrl: string, token: string, seconds: number) {
+export async function benchScreens(seconds: number) {
+  const { url: apiUrl, token } = await catalog(LARGE_PRODUCTS);
+  const rows: Cell[][] = [];
   const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; parentCategory: string; products: string[] }[] };
   const largest = categories.filter((c) => c.parentCategory === c.id).sort((a, b) => b.products.length - a.products.length)[0]!;
   const screens = [
@@ -54,7 +58,6 @@ export async function benchGateway(apiUrl: string, token: string, seconds: numbe
     ['my orders', screen(myOrdersQuery, { filter: {}, count: 10 })],
     ['order details', screen(orderDetailsQuery, { orderId: 'ORD0004' })],
   ] as const;
-  console.log(`\n${'screen through the gateway'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'calls'.padStart(6)} ${'median ms'.padStart(10)} ${'upstream ms'.padStart(12)}`);
   for (const ttl of ['30', '0']) {
     // With the cache off at 100 000 products a load run leaves the REST API a backlog longer than the 5 s request
     // deadline; the bench measures that overload instead of having the deadline cut it short. Its load comes from
@@ -80,17 +83,19 @@ export async function benchGateway(apiUrl: string, token: string, seconds: numbe
       const load = await autocannon({ url, method: 'POST', headers, body, connections: 10, duration: seconds });
       if (load.non2xx > 0) console.error(`${load.non2xx} non-2xx responses`);
       const name = `${screenName}, ${who}, cache ${ttl === '0' ? 'off' : `${ttl} s`}`;
-      console.log(`${name.padEnd(46)} ${load.requests.average.toFixed(0).padStart(8)} ${String(load.latency.p50).padStart(8)} ${String(load.latency.p99).padStart(8)} ${timed.firstCalls.padStart(6)} ${timed.total.padStart(10)} ${timed.upstream.padStart(12)}`);
+      rows.push([name, Math.round(load.requests.average), load.latency.p50, load.latency.p99, timed.firstCalls, timed.total, timed.upstream]);
     }
-    await placements(url, token, ttl);
+    rows.push(...(await placements(url, token, ttl)));
     await gateway.stop();
   }
-  console.log('calls: REST calls of a first (cold) request; median: sequential requests after it, whole request and upstream part');
-  console.log('placements: sequential, one order each (a retry: the last key again, answered with the order it placed)');
+  printTable(`Screens through the gateway, ${LARGE_PRODUCTS} products`, ['screen', 'req/s', 'p50 ms', 'p99 ms', 'calls', 'median ms', 'upstream ms'], rows, [
+    'calls: REST calls of a first (cold) request; median: sequential requests after it, whole request and upstream part.',
+    'placements: sequential, one order each (a retry: the last key again, answered with the order it placed).',
+  ]);
 }
 
 /** Buy Now cash on delivery placements as the storefront sends them: new orders, then a retry of the last one. */
-async function placements(url: string, token: string, ttl: string) {
+async function placements(url: string, token: string, ttl: string): Promise<Cell[][]> {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const viewer = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query: '{ viewer { user { addresses { id isPrimary } } } }' }) });
   const { data } = (await viewer.json()) as { data: { viewer: { user: { addresses: { id: string; isPrimary: boolean }[] } } } };
@@ -99,12 +104,14 @@ async function placements(url: string, token: string, ttl: string) {
   const place = (key: string) =>
     JSON.stringify({ query: placeOrderMutation.params.text, variables: { input: { ...input, idempotencyKey: key } }, operationName: placeOrderMutation.params.name });
   let lastKey = '';
+  const rows: Cell[][] = [];
   const cases = [
     ['placeOrder, Buy Now, COD', () => place((lastKey = `bench-${crypto.randomUUID()}`))],
     ['placeOrder, its retry', () => place(lastKey)],
   ] as const;
   for (const [name, body] of cases) {
     const timed = await sample(url, headers, body, 10, (answer) => answer.data?.placeOrder?.userErrors?.length === 0);
-    console.log(`${`${name}, cache ${ttl === '0' ? 'off' : `${ttl} s`}`.padEnd(46)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${timed.firstCalls.padStart(6)} ${timed.total.padStart(10)} ${timed.upstream.padStart(12)}`);
+    rows.push([`${name}, cache ${ttl === '0' ? 'off' : `${ttl} s`}`, 'sequential', '-', '-', timed.firstCalls, timed.total, timed.upstream]);
   }
+  return rows;
 }
