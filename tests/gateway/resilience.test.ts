@@ -49,6 +49,8 @@ let api: TestApi;
 let proxyUrl: string;
 let mode: 'up' | 'drop' = 'up';
 let dropNext = 0;
+/** Paths the proxy answers with a 500 of its own. */
+const failing = new Set<string>();
 const seen: string[] = [];
 const proxy = createServer(async (request: IncomingMessage, response: ServerResponse) => {
   seen.push(`${request.method} ${request.url}`);
@@ -56,6 +58,7 @@ const proxy = createServer(async (request: IncomingMessage, response: ServerResp
     dropNext = Math.max(0, dropNext - 1);
     return void request.socket.destroy();
   }
+  if (failing.has(request.url ?? '')) return void response.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"boom"}');
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
@@ -120,6 +123,23 @@ describe('a flaky or dead REST API', () => {
       expect((await ask(gateway, '{ __typename topCategories { categoryId } }')).body.errors).toBeUndefined();
     } finally {
       mode = 'up';
+      await gateway.dispose();
+    }
+  });
+});
+
+describe('a part of the graph that fails', () => {
+  it("leaves the FAQ null with a masked error and still answers the rest (the help centre says 'Failed to load FAQ data')", async () => {
+    const gateway = createGateway(gatewayConfig({ upstreamUrl: proxyUrl }));
+    try {
+      failing.add('/faq');
+      const { status, body } = await ask(gateway, '{ topCategories { categoryId } faq { question } }');
+      expect(status).toBe(200);
+      expect(body.data.faq).toBeNull();
+      expect(body.data.topCategories.length).toBeGreaterThan(0);
+      expect(body.errors).toEqual([expect.objectContaining({ message: 'Unexpected error.', path: ['faq'] })]);
+    } finally {
+      failing.clear();
       await gateway.dispose();
     }
   });

@@ -2,7 +2,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { AccountOverviewPane, AccountOverviewPaneQuery } from '../../web/src/pages/AccountOverviewPane/AccountOverviewPane.tsx';
+import { AccountRoute } from '../../web/src/pages/AccountPage/AccountRoute.tsx';
 import { ItemNotSelectedPane, ItemNotSelectedPaneQuery } from '../../web/src/pages/AccountPage/ItemNotSelectedPane.tsx';
+import { HelpCentrePaneQuery } from '../../web/src/pages/HelpCentrePane/HelpCentrePane.tsx';
 import { AddressesPane, AddressesPaneQuery } from '../../web/src/pages/AddressesPane/AddressesPane.tsx';
 import { PersonalInformationPane, PersonalInformationPaneQuery } from '../../web/src/pages/PersonalInformationPane/PersonalInformationPane.tsx';
 import { ReviewsPane, ReviewsPaneQuery } from '../../web/src/pages/ReviewsPane/ReviewsPane.tsx';
@@ -199,5 +201,23 @@ describe('my ratings and reviews', () => {
       viewer: { id: 'Vmlld2Vy', user: USER, reviews: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } },
     });
     expect(screen.getByText('No Reviews Found')).toBeTruthy();
+  });
+});
+
+describe('the help centre', () => {
+  it("says 'Loading FAQs...' while it loads, and 'Failed to load FAQ data' beside the tickets when only the FAQ failed", async () => {
+    const view = await renderStorefront(<AccountRoute />, { path: '/my-account', url: '/my-account?pane=help-centre', query: HelpCentrePaneQuery, variables: { count: 20 } });
+    expect(screen.getByText('Loading FAQs...')).toBeTruthy();
+    const tickets = { totalCount: 0, edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
+    await act(async () =>
+      view.environment.mock.resolveMostRecentOperation({
+        data: { viewer: { id: 'Vmlld2Vy', user: USER, tickets }, faq: null },
+        errors: [{ message: 'Unexpected error.', path: ['faq'] }],
+      } as never),
+    );
+    expect(await screen.findByRole('heading', { name: 'Help Centre' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Frequently Asked Questions' })).getByRole('alert').textContent).toBe('Failed to load FAQ data');
+    expect(within(screen.getByRole('region', { name: 'Open Tickets' })).getByText('No Tickets')).toBeTruthy();
+    expect(screen.queryByText('Loading FAQs...')).toBeNull();
   });
 });

@@ -1843,8 +1843,11 @@ export type Query = {
   discount?: Maybe<Discount>;
   /** Discount campaigns (Discounts For You), each on a parent category, in display order. */
   discountsForYou: Array<Discount>;
-  /** The help centre's questions and answers, in the order the FAQ lists them. */
-  faq: Array<Faq>;
+  /**
+   * The help centre's questions and answers, in the order the FAQ lists them; null, with an error, when the FAQ could
+   * not be read (the rest of the answer still arrives).
+   */
+  faq?: Maybe<Array<Faq>>;
   /** The Featured Brands page: each promoted brand with its banner and products, in display order. */
   featuredBrands: Array<FeaturedBrand>;
   /** The home page's auto-rotating banners, in display order. */
@@ -4151,7 +4154,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deliveryCheck?: Resolver<ResolversTypes['DeliveryCheck'], ParentType, ContextType, RequireFields<QueryDeliveryCheckArgs, 'pincode'>>;
   discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'discountId'>>;
   discountsForYou?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>;
-  faq?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
+  faq?: Resolver<Maybe<Array<ResolversTypes['Faq']>>, ParentType, ContextType>;
   featuredBrands?: Resolver<Array<ResolversTypes['FeaturedBrand']>, ParentType, ContextType>;
   homeBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   limitedTimeDealBanners?: Resolver<Array<ResolversTypes['LimitedTimeDealBanner']>, ParentType, ContextType>;

@@ -34,10 +34,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: un
   }
 }
 
-export function LoadingText() {
+export function LoadingText({ text = 'Loading...' }: { text?: string }) {
   return (
     <Text role="status" p="6" color="fg.muted">
-      Loading...
+      {text}
     </Text>
   );
 }

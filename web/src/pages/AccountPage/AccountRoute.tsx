@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadingText } from '../../routes/RouteBoundary.tsx';
 import { paneOf, type AccountPaneKey } from './accountPanes.ts';
 
 const pane = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
@@ -17,6 +18,9 @@ const PANES: Record<AccountPaneKey, ComponentType> = {
   'raise-ticket': pane(async () => (await import('../RaiseTicketPane/RaiseTicketPane.tsx')).RaiseTicketPane),
 };
 
+/** What a pane says while it loads, where the spec words it. */
+const LOADING_TEXT: Partial<Record<AccountPaneKey, string>> = { 'help-centre': 'Loading FAQs...' };
+
 const ItemNotSelected = pane(async () => (await import('./ItemNotSelectedPane.tsx')).ItemNotSelectedPane);
 
 /** `/my-account?pane=...`: the pane the URL names (the overview without one), or 'Item Not Selected'. */
@@ -24,5 +28,9 @@ export function AccountRoute() {
   const [params] = useSearchParams();
   const key = paneOf(params);
   const Pane = key ? PANES[key] : ItemNotSelected;
-  return <Pane />;
+  return (
+    <Suspense fallback={<LoadingText text={key ? LOADING_TEXT[key] : undefined} />}>
+      <Pane />
+    </Suspense>
+  );
 }

@@ -216,12 +216,12 @@ function TicketCard({ ticket }: { ticket: HelpCentrePane_ticket$key }) {
   );
 }
 
-/** The FAQ, the first question open. An empty list shows nothing; loading and failure are the route's (one query). */
+/** The FAQ, the first question open. An empty list shows nothing; its loading text is the pane's (one query). */
 function Faq({ query }: { query: HelpCentrePane_faq$key }) {
   const { faq } = useFragment(
     graphql`
       fragment HelpCentrePane_faq on Query {
-        faq {
+        faq @catch(to: RESULT) {
           id
           question
           answerHtml
@@ -230,31 +230,38 @@ function Faq({ query }: { query: HelpCentrePane_faq$key }) {
     `,
     query,
   );
-  if (faq.length === 0) return null;
+  const items = faq.ok ? (faq.value ?? []) : [];
+  if (faq.ok && items.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="help-faq" gap="3">
       <Heading as="h2" size="md" id="help-faq">
         Frequently Asked Questions
       </Heading>
-      <Accordion.Root collapsible multiple defaultValue={[faq[0]!.id]} variant="enclosed">
-        {faq.map((item) => (
-          <Accordion.Item key={item.id} value={item.id}>
-            <Accordion.ItemTrigger>
-              <Text as="span" flex="1" textAlign="start" fontWeight="medium">
-                {item.question}
-              </Text>
-              <Accordion.ItemIndicator>
-                <ChevronDown aria-hidden />
-              </Accordion.ItemIndicator>
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              {/* `answerHtml` is sanitised by the gateway (paragraphs, lists, emphasis and https/mailto/tel links only:
-                  no scripts, styles or event handlers), so it is safe to render as HTML here. */}
-              <Accordion.ItemBody css={{ '& p + p, & ul, & ol': { mt: '2' }, '& ul, & ol': { ps: '5' } }} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
-            </Accordion.ItemContent>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+      {!faq.ok ? (
+        <Text role="alert" color="fg.error">
+          Failed to load FAQ data
+        </Text>
+      ) : (
+        <Accordion.Root collapsible multiple defaultValue={[items[0]!.id]} variant="enclosed">
+          {items.map((item) => (
+            <Accordion.Item key={item.id} value={item.id}>
+              <Accordion.ItemTrigger>
+                <Text as="span" flex="1" textAlign="start" fontWeight="medium">
+                  {item.question}
+                </Text>
+                <Accordion.ItemIndicator>
+                  <ChevronDown aria-hidden />
+                </Accordion.ItemIndicator>
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                {/* `answerHtml` is sanitised by the gateway (paragraphs, lists, emphasis and https/mailto/tel links only:
+                    no scripts, styles or event handlers), so it is safe to render as HTML here. */}
+                <Accordion.ItemBody css={{ '& p + p, & ul, & ol': { mt: '2' }, '& ul, & ol': { ps: '5' } }} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88176c2bf850cdb2df91d49b7bb9c3c6>>
+ * @generated SignedSource<<dfb6cf5a542f3ef5984975dde8684534>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-import type { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs, Result } from "relay-runtime";
 export type HelpCentrePane_faq$data = {
-  readonly faq: ReadonlyArray<{
+  readonly faq: Result<ReadonlyArray<{
     readonly answerHtml: string;
     readonly id: string;
     readonly question: string;
-  }>;
+  }> | null | undefined, unknown>;
   readonly " $fragmentType": "HelpCentrePane_faq";
 };
 export type HelpCentrePane_faq$key = {
@@ -29,42 +29,46 @@ const node: ReaderFragment = {
   "name": "HelpCentrePane_faq",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "Faq",
-      "kind": "LinkedField",
-      "name": "faq",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "question",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "answerHtml",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "CatchField",
+      "field": {
+        "alias": null,
+        "args": null,
+        "concreteType": "Faq",
+        "kind": "LinkedField",
+        "name": "faq",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "question",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "answerHtml",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      "to": "RESULT"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "128945b3c6fd4f334e785e972a144d11";
+(node as any).hash = "ed9e2d18c766cebf0c72a1f72b2efd64";
 
 export default node;
