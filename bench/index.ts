@@ -3,6 +3,7 @@
 // Numbers are for reading, not asserting: speed goals live here, never in timed unit tests.
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
+import { benchCatalogScale } from './catalogScale.ts';
 import { stopCatalogs } from './catalogs.ts';
 import { benchRest } from './rest.ts';
 import { benchScreens } from './screens.ts';
@@ -12,6 +13,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SECTIONS: Record<string, () => Promise<void>> = {
   rest: () => benchRest(SECONDS),
   screens: () => benchScreens(SECONDS),
+  scale: () => benchCatalogScale(SECONDS),
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

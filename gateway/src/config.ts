@@ -14,6 +14,8 @@ export interface GatewayConfig {
   upstreamUrl: string;
   /** Seconds public catalog reads (categories, brands, banners, product details) are reused across requests; 0 turns it off. */
   catalogTtlSeconds: number;
+  /** Megabytes of REST answers (as sent) the catalog cache keeps at most; the least recently used go first. */
+  catalogCacheMb: number;
   /** Folder of the built storefront served at `/`; null serves no storefront. */
   webRoot: string | null;
   /** Whether cookies must be sent over HTTPS only (true behind TLS). */
@@ -50,6 +52,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
   return {
     upstreamUrl: env.UPSTREAM_URL ?? 'http://127.0.0.1:4010',
     catalogTtlSeconds: numberFrom(env.CATALOG_TTL_SECONDS, 30),
+    catalogCacheMb: numberFrom(env.CATALOG_CACHE_MB, 128),
     webRoot: env.WEB_ROOT === '' ? null : (env.WEB_ROOT ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: env.SECURE_COOKIES === 'true',
     upstreamTimeoutMs: numberFrom(env.UPSTREAM_TIMEOUT_MS, 10_000),

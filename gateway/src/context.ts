@@ -6,7 +6,8 @@ import { requestIdOf } from './log.ts';
 import { RequestSession } from './http/session.ts';
 import { UpstreamStats, type UpstreamBudget, type UpstreamClient } from './upstream/client.ts';
 import { RequestVerifications } from './http/verifications.ts';
-import { createRest, type CatalogCache, type Rest } from './upstream/rest.ts';
+import type { CatalogCache } from './upstream/catalogCache.ts';
+import { createRest, type Rest } from './upstream/rest.ts';
 
 export type GraphQLContext = YogaInitialContext & RequestScope;
 

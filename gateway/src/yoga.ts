@@ -18,7 +18,7 @@ import { setSecurityHeaders } from './http/securityHeaders.ts';
 import { signInLimitPlugin } from './http/signInLimit.ts';
 import { createStaticSite } from './http/static.ts';
 import { BudgetExceeded, createUpstreamClient, UpstreamError } from './upstream/client.ts';
-import { createCatalogCache } from './upstream/rest.ts';
+import { createCatalogCache } from './upstream/catalogCache.ts';
 import { createUpstreamFiles } from './http/upstreamFiles.ts';
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
@@ -51,7 +51,7 @@ function maskErrors(error: unknown, message: string): Error {
 export function createGateway(config: GatewayConfig) {
   const client = createUpstreamClient(config);
   const { createContext, scopeOf } = createContextFactory(client, {
-    cache: createCatalogCache(config.catalogTtlSeconds),
+    cache: createCatalogCache(config.catalogTtlSeconds, config.catalogCacheMb * 1024 * 1024),
     idempotency: createIdempotency(),
     sandbox: config.sandbox,
     budget: config.budget ?? DEFAULT_BUDGET,

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UpstreamStats, type UpstreamClient } from '../../gateway/src/upstream/client.ts';
 import { endpoints } from '../../gateway/src/upstream/endpoints.ts';
-import { createCatalogCache, createRest } from '../../gateway/src/upstream/rest.ts';
+import { createCatalogCache } from '../../gateway/src/upstream/catalogCache.ts';
+import { createRest } from '../../gateway/src/upstream/rest.ts';
 
 /** A client whose calls answer `{ path }` and record their arguments. */
 function fakeClient() {
@@ -9,7 +10,7 @@ function fakeClient() {
   return { client: { call, stream: vi.fn(), close: vi.fn() } as unknown as UpstreamClient, call };
 }
 
-const view = (client: UpstreamClient, cache = createCatalogCache(30), token: string | null = null, clientAddress: string | null = null) => {
+const view = (client: UpstreamClient, cache = createCatalogCache(30, 1e6), token: string | null = null, clientAddress: string | null = null) => {
   const signal = new AbortController().signal;
   return { rest: createRest({ client, cache, session: { token, end: vi.fn() }, signal, stats: new UpstreamStats(), clientAddress }), signal };
 };
@@ -31,7 +32,7 @@ describe('the REST view of one request', () => {
 
   it('forgets what a write changed: the request\'s answers of that endpoint and query, and the catalog cache\'s', async () => {
     const { client, call } = fakeClient();
-    const cache = createCatalogCache(30);
+    const cache = createCatalogCache(30, 1e6);
     const { rest } = view(client, cache);
     await Promise.all([
       rest.read(endpoints.seller, { query: { sellerId: 'S1' } }),
@@ -54,7 +55,7 @@ describe('the REST view of one request', () => {
 
   it("shares public answers across requests without tying them to the first request's signal", async () => {
     const { client, call } = fakeClient();
-    const cache = createCatalogCache(30);
+    const cache = createCatalogCache(30, 1e6);
     await Promise.all([view(client, cache).rest.read(endpoints.categories), view(client, cache).rest.read(endpoints.categories)]);
     expect(call).toHaveBeenCalledTimes(1);
     expect(call.mock.calls[0]![2]).toBeUndefined();
@@ -62,7 +63,7 @@ describe('the REST view of one request', () => {
 
   it("never shares personal answers, and sends them with the shopper's token, address and the request's signal", async () => {
     const { client, call } = fakeClient();
-    const cache = createCatalogCache(30);
+    const cache = createCatalogCache(30, 1e6);
     const a = view(client, cache, 'token-a', '203.0.113.1');
     const b = view(client, cache, 'token-b');
     await Promise.all([a.rest.read(endpoints.cart), b.rest.read(endpoints.cart)]);
@@ -75,7 +76,7 @@ describe('the REST view of one request', () => {
   it('forgets a failed public answer so the next request tries again', async () => {
     const { client, call } = fakeClient();
     call.mockRejectedValueOnce(new Error('down'));
-    const cache = createCatalogCache(30);
+    const cache = createCatalogCache(30, 1e6);
     await expect(view(client, cache).rest.read(endpoints.homeBanners)).rejects.toThrow('down');
     await expect(view(client, cache).rest.read(endpoints.homeBanners)).resolves.toMatchObject({ data: { path: '/gethomebanner' } });
     expect(call).toHaveBeenCalledTimes(2);

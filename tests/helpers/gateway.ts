@@ -21,6 +21,7 @@ export const fromClient = (address: string) => ({ req: { socket: { remoteAddress
 export function gatewayConfig(config: Partial<GatewayConfig> & Pick<GatewayConfig, 'upstreamUrl'>): GatewayConfig {
   return {
     catalogTtlSeconds: 0,
+    catalogCacheMb: 64,
     webRoot: null,
     secureCookies: false,
     upstreamTimeoutMs: 5_000,

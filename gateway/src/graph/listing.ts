@@ -1,5 +1,6 @@
 // Filtering, sorting and facets of product lists: one rule set for every listing (search, categories, deals,
 // brands, stores, discounts), applied in the gateway over the REST API's lists.
+import { LRUCache } from 'lru-cache';
 import type { Availability, ProductFilter, ProductSort } from '../__generated__/resolvers-types.ts';
 import { connectionFromList, type Connection, type PageArgs } from './connections.ts';
 import { badUserInput } from './errors.ts';
@@ -62,15 +63,46 @@ function facetsOf(all: ListingProductDTO[], passOthers: ListingProductDTO[]): Pr
   return { brands: [...brands.values()].sort((a, b) => a.brand.brandName.localeCompare(b.brand.brandName)), priceRange };
 }
 
+/** A list filtered and sorted one way, with its sidebar's facets. */
+interface View {
+  products: ListingProductDTO[];
+  facets: ProductFacetsValue;
+}
+
+/** How many filter and sort combinations of one list are kept. */
+const VIEWS_PER_LIST = 32;
+
+/**
+ * What filtering and sorting a list cost, paid once per list: its sorted orders and its views by filter and sort.
+ * A list from the catalog cache is the same array for every request that reads it until it is refreshed, so its
+ * views live as long as it does (a 19,000-product category is sorted once, not on every request).
+ */
+const listViews = new WeakMap<ListingProductDTO[], { sorted: Map<ProductSort, ListingProductDTO[]>; views: LRUCache<string, View> }>();
+
+function viewOf(all: ListingProductDTO[], filter: ProductFilter | null | undefined, sort: ProductSort): View {
+  const { brand, others } = tests(filter);
+  let memo = listViews.get(all);
+  if (!memo) listViews.set(all, (memo = { sorted: new Map(), views: new LRUCache({ max: VIEWS_PER_LIST }) }));
+  const f = filter ?? {};
+  const key = JSON.stringify([sort, f.availability ?? 'ALL', f.minRating, f.minPrice, f.maxPrice, f.categoryId, [...(f.brandIds ?? [])].sort()]);
+  let view = memo.views.get(key);
+  if (!view) {
+    let sorted = memo.sorted.get(sort);
+    if (!sorted) {
+      const compare = SORTS[sort];
+      // Array.prototype.sort is stable: ties keep the list's own order, and filtering a sorted list keeps its order.
+      memo.sorted.set(sort, (sorted = compare ? [...all].sort(compare) : all));
+    }
+    const passOthers = sorted.filter((p) => others.every((test) => test(p)));
+    memo.views.set(key, (view = { products: passOthers.filter(brand), facets: facetsOf(all, passOthers) }));
+  }
+  return view;
+}
+
 /** A page of `all` after the filter and sort, with the sidebar's facets; the page's products prime the loader. */
 export function productListing(all: ListingProductDTO[], args: ListingArgs, loaders: Loaders): FacetedProductConnectionValue {
-  const { brand, others } = tests(args.filter);
-  const passOthers = all.filter((p) => others.every((test) => test(p)));
-  const kept = passOthers.filter(brand);
-  const compare = SORTS[args.sort ?? 'PRICE_LOW_TO_HIGH'];
-  // Array.prototype.sort is stable: ties keep the list's own order.
-  const sorted = compare ? kept.sort(compare) : kept;
-  const connection = connectionFromList(sorted, args);
+  const { products, facets } = viewOf(all, args.filter, args.sort ?? 'PRICE_LOW_TO_HIGH');
+  const connection = connectionFromList(products, args);
   loaders.primeProducts(connection.edges.map((edge) => edge.node));
-  return { ...connection, facets: facetsOf(all, passOthers) };
+  return { ...connection, facets };
 }

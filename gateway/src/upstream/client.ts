@@ -63,6 +63,8 @@ export interface CallOptions {
 export interface UpstreamResponse<T> {
   data: T;
   headers: Record<string, string | string[] | undefined>;
+  /** The answer's size on the wire (what the catalog cache counts against its limit). */
+  bytes?: number;
 }
 
 /** Calls made and time spent on upstream calls for one GraphQL request (`Server-Timing`). */
@@ -182,7 +184,7 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
     stats.started();
     try {
       const response = await send(path, options, signal);
-      const text = await readCapped(response.body, path, stats);
+      const { text, bytes } = await readCapped(response.body, path, stats);
       const data = text === '' ? undefined : parseJson(text, path);
       if (response.statusCode >= 400) {
         const message = (data as { message?: unknown } | undefined)?.message;
@@ -195,7 +197,7 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
           Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
         );
       }
-      return { data: data as T, headers: response.headers } satisfies UpstreamResponse<T>;
+      return { data: data as T, headers: response.headers, bytes } satisfies UpstreamResponse<T>;
     } finally {
       stats.finished();
     }
@@ -222,7 +224,7 @@ export function withQuery(path: string, query: Query | undefined): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function readCapped(body: AsyncIterable<Buffer>, path: string, stats: UpstreamStats): Promise<string> {
+async function readCapped(body: AsyncIterable<Buffer>, path: string, stats: UpstreamStats): Promise<{ text: string; bytes: number }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -231,7 +233,7 @@ async function readCapped(body: AsyncIterable<Buffer>, path: string, stats: Upst
     if (size > MAX_BODY_BYTES) throw new UpstreamError(502, path, 'REST API answer too large');
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return { text: Buffer.concat(chunks).toString('utf8'), bytes: size };
 }
 
 function parseJson(text: string, path: string): unknown {

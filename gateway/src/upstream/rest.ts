@@ -1,15 +1,8 @@
 import DataLoader from 'dataloader';
-import { LRUCache } from 'lru-cache';
 import type { RequestSession } from '../http/session.ts';
+import type { CatalogCache } from './catalogCache.ts';
 import { UpstreamError, withQuery, type CallOptions, type Query, type UpstreamClient, type UpstreamResponse, type UpstreamStats } from './client.ts';
 import type { Read, Write } from './endpoints.ts';
-
-/** Public catalog answers shared across requests for a short time (never personal data), by `catalogKey`. */
-export type CatalogCache = LRUCache<string, Promise<UpstreamResponse<unknown>>>;
-
-export function createCatalogCache(ttlSeconds: number): CatalogCache | null {
-  return ttlSeconds > 0 ? new LRUCache({ max: 5_000, ttl: ttlSeconds * 1000 }) : null;
-}
 
 interface RestOptions {
   client: UpstreamClient;
@@ -68,16 +61,8 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
     const url = withQuery(key.path, Object.fromEntries(key.query));
     if (key.personal) return personal(url, { token: key.token });
     if (!cache) return client.call<unknown>(url, { requestId }, signal, stats);
-    const shared = catalogKey(key.path, key.query);
-    let answer = cache.get(shared);
-    if (!answer) {
-      // A shared answer must not fail because the request that started it went away: no request signal here.
-      const started = client.call<unknown>(url, { token: null, requestId }, undefined, stats);
-      cache.set(shared, started);
-      started.catch(() => cache.get(shared) === started && cache.delete(shared));
-      answer = started;
-    }
-    return answer;
+    // A shared answer must not fail because the request that started it went away: no request signal here.
+    return cache.read(catalogKey(key.path, key.query), () => client.call<unknown>(url, { token: null, requestId }, undefined, stats));
   };
 
   const answers = new Map<string, Promise<UpstreamResponse<unknown>>>();
