@@ -1,65 +1,41 @@
 // The category page at the demo size and at the large catalog: cold (a fresh gateway, its catalog cache empty),
 // warm (under load), and under load while the cache keeps expiring (a 1 s lifetime: no request may wait on a refresh).
 import autocannon from 'autocannon';
-import type { ConcreteRequest } from 'relay-runtime';
-import { GATEWAY_LISTENING, startService } from '../scripts/service.ts';
-import shellQuery from '../web/src/layout/__generated__/AppShellQuery.graphql.ts';
 import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
 import { catalog, DEMO_PRODUCTS, LARGE_PRODUCTS } from './catalogs.ts';
+import { median, screenBody, startOurGateway, timedRequest, topCategories } from './storefront.ts';
 import { printTable, residentMb, type Cell } from './table.ts';
 
 const COLD_RUNS = 3;
-
-const screen = (page: ConcreteRequest, variables: Record<string, unknown>) =>
-  JSON.stringify([shellQuery, page].map((q, i) => ({ query: q.params.text, variables: i === 0 ? {} : variables, operationName: q.params.name })));
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function startGateway(apiUrl: string, ttlSeconds: number) {
-  return startService(
-    'gateway/src/server.ts',
-    { PORT: '0', HOST: '127.0.0.1', UPSTREAM_URL: apiUrl, WEB_ROOT: '', CATALOG_TTL_SECONDS: String(ttlSeconds), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' },
-    GATEWAY_LISTENING,
-  );
-}
-
-async function timed(url: string, body: string) {
-  const started = performance.now();
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  const answers = (await response.json()) as { errors?: unknown }[];
-  if (answers.some((answer) => answer.errors)) throw new Error(`answered errors: ${JSON.stringify(answers).slice(0, 300)}`);
-  return performance.now() - started;
-}
 
 export async function benchCatalogScale(seconds: number) {
   const rows: Cell[][] = [];
   const byProducts = new Map<number, { cold: number; warm: number }>();
   for (const products of [DEMO_PRODUCTS, LARGE_PRODUCTS]) {
     const { url: apiUrl } = await catalog(products);
-    const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; parentCategory: string; products: string[] }[] };
-    const tops = categories.filter((c) => c.parentCategory === c.id && c.products.length > 0).sort((a, b) => b.products.length - a.products.length);
+    const tops = await topCategories(apiUrl);
     const largest = tops[0]!;
-    const body = screen(categoryQuery, { categoryId: largest.id });
+    const body = screenBody(categoryQuery, { categoryId: largest.id });
     // Warms the process (code paths, the shell's reads) on the smallest category, leaving the largest one's list cold.
-    const warmUp = screen(categoryQuery, { categoryId: tops.at(-1)!.id });
+    const warmUp = screenBody(categoryQuery, { categoryId: tops.at(-1)!.id });
     const colds: number[] = [];
     let warm = { rps: 0, p50: 0, p99: 0, ms: 0, rss: 0 };
     for (let run = 0; run < COLD_RUNS; run++) {
-      const gateway = await startGateway(apiUrl, 30);
-      const url = `${gateway.url.replace('localhost', '127.0.0.1')}/graphql`;
-      for (let i = 0; i < 5; i++) await timed(url, warmUp);
-      colds.push(await timed(url, body));
+      const gateway = await startOurGateway(apiUrl, 30);
+      const url = gateway.graphqlUrl;
+      for (let i = 0; i < 5; i++) await timedRequest(url, warmUp);
+      colds.push((await timedRequest(url, body)).ms);
       if (run === COLD_RUNS - 1) {
         const sequential: number[] = [];
-        for (let i = 0; i < 20; i++) sequential.push(await timed(url, body));
+        for (let i = 0; i < 20; i++) sequential.push((await timedRequest(url, body)).ms);
         const load = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: 10, duration: seconds });
         warm = { rps: load.requests.average, p50: load.latency.p50, p99: load.latency.p99, ms: median(sequential), rss: await residentMb(gateway.child.pid!) };
       }
       await gateway.stop();
     }
-    const expiring = await startGateway(apiUrl, 1);
-    const expiringUrl = `${expiring.url.replace('localhost', '127.0.0.1')}/graphql`;
-    await timed(expiringUrl, body);
+    const expiring = await startOurGateway(apiUrl, 1);
+    const expiringUrl = expiring.graphqlUrl;
+    await timedRequest(expiringUrl, body);
     const load = await autocannon({ url: expiringUrl, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: 10, duration: seconds });
     await expiring.stop();
     byProducts.set(products, { cold: median(colds), warm: warm.ms });

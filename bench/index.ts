@@ -7,6 +7,7 @@ import { benchCatalogScale } from './catalogScale.ts';
 import { stopCatalogs } from './catalogs.ts';
 import { benchRest } from './rest.ts';
 import { benchScreens } from './screens.ts';
+import { benchSlowRest } from './slowRest.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -14,6 +15,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   rest: () => benchRest(SECONDS),
   screens: () => benchScreens(SECONDS),
   scale: () => benchCatalogScale(SECONDS),
+  slow: () => benchSlowRest(),
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -1,11 +1,9 @@
 // Storefront screens (their shell and page queries as the browser batches them) through our gateway, with the
 // catalog cache on and off, on the large catalog.
 import autocannon from 'autocannon';
-import type { ConcreteRequest } from 'relay-runtime';
-import { GATEWAY_LISTENING, startService } from '../scripts/service.ts';
 import { catalog, LARGE_PRODUCTS } from './catalogs.ts';
+import { screenBody as screen, startOurGateway, topCategories } from './storefront.ts';
 import { printTable, type Cell } from './table.ts';
-import shellQuery from '../web/src/layout/__generated__/AppShellQuery.graphql.ts';
 import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
 import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 import productQuery from '../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
@@ -14,10 +12,6 @@ import checkoutQuery from '../web/src/pages/CheckoutPage/__generated__/CheckoutP
 import myOrdersQuery from '../web/src/pages/MyOrdersPane/__generated__/MyOrdersPaneQuery.graphql.ts';
 import orderDetailsQuery from '../web/src/pages/OrderDetailsPage/__generated__/OrderDetailsPageQuery.graphql.ts';
 import placeOrderMutation from '../web/src/mutations/__generated__/usePlaceOrderMutation.graphql.ts';
-
-/** A screen's first load: the shell query and the page query in one batched request. */
-const screen = (page: ConcreteRequest, variables: Record<string, unknown>) =>
-  JSON.stringify([shellQuery, page].map((q, i) => ({ query: q.params.text, variables: i === 0 ? {} : variables, operationName: q.params.name })));
 
 type Answer = { errors?: unknown; data?: { placeOrder?: { userErrors: unknown[] } } };
 
@@ -46,8 +40,7 @@ async function sample(url: string, headers: Record<string, string>, body: string
 export async function benchScreens(seconds: number) {
   const { url: apiUrl, token } = await catalog(LARGE_PRODUCTS);
   const rows: Cell[][] = [];
-  const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; parentCategory: string; products: string[] }[] };
-  const largest = categories.filter((c) => c.parentCategory === c.id).sort((a, b) => b.products.length - a.products.length)[0]!;
+  const largest = (await topCategories(apiUrl))[0]!;
   const screens = [
     ['home', screen(homeQuery, { recentIds: [], skipRecent: true })],
     [`category (${largest.products.length})`, screen(categoryQuery, { categoryId: largest.id })],
@@ -62,21 +55,10 @@ export async function benchScreens(seconds: number) {
     // With the cache off at 100 000 products a load run leaves the REST API a backlog longer than the 5 s request
     // deadline; the bench measures that overload instead of having the deadline cut it short. Its load comes from
     // one address, which the per-client rate limit would refuse.
-    const gateway = await startService(
-      'gateway/src/server.ts',
-      {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        UPSTREAM_URL: apiUrl,
-        WEB_ROOT: '',
-        CATALOG_TTL_SECONDS: ttl,
-        REQUEST_DEADLINE_MS: '60000',
-        RATE_LIMIT_PER_MINUTE: '0',
-        LOG_LEVEL: 'warn',
-      },
-      GATEWAY_LISTENING,
-    );
-    const url = `${gateway.url.replace('localhost', '127.0.0.1')}/graphql`;
+    // With the cache off at 100 000 products a load run leaves the REST API a backlog longer than the 5 s request
+    // deadline; the bench measures that overload instead of having the deadline cut it short.
+    const gateway = await startOurGateway(apiUrl, Number(ttl), { REQUEST_DEADLINE_MS: '60000' });
+    const url = gateway.graphqlUrl;
     for (const [screenName, body] of screens) for (const [who, auth] of [['guest', {}], ['signed in', { authorization: `Bearer ${token}` }]] as const) {
       const headers = { 'content-type': 'application/json', ...auth };
       const timed = await sample(url, headers, body);

@@ -1,0 +1,48 @@
+// What the bench sections share: the storefront's screens as the browser sends them, and our gateway started
+// over a REST API.
+import type { ConcreteRequest } from 'relay-runtime';
+import { GATEWAY_LISTENING, startService } from '../scripts/service.ts';
+import shellQuery from '../web/src/layout/__generated__/AppShellQuery.graphql.ts';
+
+/** A screen's first load: the shell query and the page query in one batched request. */
+export const screenBody = (page: ConcreteRequest, variables: Record<string, unknown>) =>
+  JSON.stringify([shellQuery, page].map((q, i) => ({ query: q.params.text, variables: i === 0 ? {} : variables, operationName: q.params.name })));
+
+/** The catalog's top-level categories with products, largest first. */
+export async function topCategories(apiUrl: string) {
+  const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; parentCategory: string; products: string[] }[] };
+  return categories.filter((c) => c.parentCategory === c.id && c.products.length > 0).sort((a, b) => b.products.length - a.products.length);
+}
+
+/**
+ * Our gateway over `apiUrl` with its catalog cache lifetime, answering on 127.0.0.1. The bench's load comes from one
+ * address, which the per-client rate limit would refuse; `env` adds or overrides settings.
+ */
+export async function startOurGateway(apiUrl: string, cacheSeconds: number, env: Record<string, string> = {}) {
+  const service = await startService(
+    'gateway/src/server.ts',
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: apiUrl,
+      WEB_ROOT: '',
+      CATALOG_TTL_SECONDS: String(cacheSeconds),
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    GATEWAY_LISTENING,
+  );
+  return { ...service, graphqlUrl: `${service.url.replace('localhost', '127.0.0.1')}/graphql` };
+}
+
+/** One request, timed; throws when any answer has errors. */
+export async function timedRequest(url: string, body: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  const answers = [(await response.json()) as { errors?: unknown } | { errors?: unknown }[]].flat();
+  if (answers.some((answer) => answer.errors)) throw new Error(`answered errors: ${JSON.stringify(answers).slice(0, 300)}`);
+  return { ms: performance.now() - started, response };
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
