@@ -2,7 +2,7 @@
 // catalog cache on and off, on the large catalog.
 import autocannon from 'autocannon';
 import { catalog, LARGE_PRODUCTS } from './catalogs.ts';
-import { screenBody as screen, startOurGateway, topCategories } from './storefront.ts';
+import { operationBody, screenBody as screen, startOurGateway, topCategories } from './storefront.ts';
 import { printTable, type Cell } from './table.ts';
 import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
 import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
@@ -84,7 +84,7 @@ async function placements(url: string, token: string, ttl: string): Promise<Cell
   const addressId = data.viewer.user.addresses.find((a) => a.isPrimary)!.id;
   const input = { source: 'PRODUCT', productId: 'PRD000001', addressId, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: '' };
   const place = (key: string) =>
-    JSON.stringify({ query: placeOrderMutation.params.text, variables: { input: { ...input, idempotencyKey: key } }, operationName: placeOrderMutation.params.name });
+    JSON.stringify(operationBody(placeOrderMutation, { input: { ...input, idempotencyKey: key } }));
   let lastKey = '';
   const rows: Cell[][] = [];
   const cases = [

@@ -4,9 +4,16 @@ import type { ConcreteRequest } from 'relay-runtime';
 import { GATEWAY_LISTENING, startService } from '../scripts/service.ts';
 import shellQuery from '../web/src/layout/__generated__/AppShellQuery.graphql.ts';
 
+/** An operation as the storefront sends it: its persisted id, not its text. */
+export const operationBody = (operation: ConcreteRequest, variables: Record<string, unknown>) => ({
+  documentId: operation.params.id,
+  variables,
+  operationName: operation.params.name,
+});
+
 /** A screen's first load: the shell query and the page query in one batched request. */
 export const screenBody = (page: ConcreteRequest, variables: Record<string, unknown>) =>
-  JSON.stringify([shellQuery, page].map((q, i) => ({ query: q.params.text, variables: i === 0 ? {} : variables, operationName: q.params.name })));
+  JSON.stringify([operationBody(shellQuery, {}), operationBody(page, variables)]);
 
 /** The catalog's top-level categories with products, largest first. */
 export async function topCategories(apiUrl: string) {

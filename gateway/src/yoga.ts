@@ -12,6 +12,7 @@ import { createSandbox } from './http/sandbox.ts';
 import { resolvers } from './resolvers/index.ts';
 import { isHttps, sessionCookie } from './http/session.ts';
 import { DEFAULT_OPERATION_LIMITS, operationLimitPlugins } from './http/operationLimits.ts';
+import { loadPersistedOperations, persistedOperationsPlugin } from './http/persistedOperations.ts';
 import { bodyRefusal, DEFAULT_BODY_LIMITS, requestShapePlugins } from './http/requestShape.ts';
 import { createRateLimits, DEFAULT_RATE_LIMITS, tooManyRequests } from './http/rateLimits.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
@@ -62,6 +63,7 @@ export function createGateway(config: GatewayConfig) {
   const site = config.webRoot ? createStaticSite(config.webRoot) : null;
   const sandbox = config.sandbox ? createSandbox(client) : null;
   const log = config.log ?? createLog();
+  const persisted = loadPersistedOperations();
   const limits = config.limits ?? DEFAULT_OPERATION_LIMITS;
   const bodyLimits = config.bodyLimits ?? DEFAULT_BODY_LIMITS;
   const rateLimits = createRateLimits(config.rateLimits ?? DEFAULT_RATE_LIMITS);
@@ -138,6 +140,6 @@ export function createGateway(config: GatewayConfig) {
     maskedErrors: { isDev: false, maskError: maskErrors },
     // Unexpected errors are logged by the masker, with the request's id; Yoga's own console log would repeat them.
     logging: false,
-    plugins: [gatewayPlugin, ...requestShapePlugins(), ...operationLimitPlugins(limits), signInLimitPlugin(rateLimits, limits.tokens)],
+    plugins: [gatewayPlugin, ...requestShapePlugins(), persistedOperationsPlugin(persisted), ...operationLimitPlugins(limits), signInLimitPlugin(rateLimits, limits.tokens)],
   });
 }

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import {
   buildSchema, getIntrospectionQuery, getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, Kind, Lexer, parse, Source,
   TokenKind, typeFromAST, visit, type GraphQLInputType, type SelectionSetNode,
@@ -21,23 +20,10 @@ afterAll(() => gw.close());
 const limits = DEFAULT_OPERATION_LIMITS;
 const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
 
-/** Every operation the storefront sends, as relay-compiler printed it. */
+/** Every operation the storefront sends: the documents relay-compiler persisted for the gateway to run by id. */
 async function storefrontOperations(): Promise<{ name: string; text: string }[]> {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (path.includes('__generated__') && path.endsWith('.graphql.ts')) found.push(path);
-    }
-  };
-  walk(new URL('../../web/src', import.meta.url).pathname);
-  const operations = [];
-  for (const path of found) {
-    const params = (await import(path)).default?.params;
-    if (params?.text) operations.push({ name: params.name as string, text: params.text as string });
-  }
-  return operations;
+  const manifest = JSON.parse(readFileSync(new URL('../../gateway/src/__generated__/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
+  return Object.values(manifest).map((text) => ({ name: /^(?:query|mutation|subscription) (\w+)/.exec(text)![1]!, text }));
 }
 
 /** A valid value of an input type, with every Int at 100. */

@@ -66,7 +66,7 @@ export function liveEnvironment(live: LiveStack, { guest = false } = {}) {
   return new Environment({
     network: Network.create(async (params, variables, _config, uploadables?: UploadableMap | null) => {
       live.sent.push(params.name);
-      const body = { query: params.text!, variables, operationName: params.name };
+      const body = { documentId: params.id!, variables, operationName: params.name };
       if (uploadables) return multipartFetch(url, body, uploadables, sendMultipart);
       const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(body) });
       return response.json();

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBatchingFetch } from '../../web/src/relay/batchingFetch.ts';
 
-const shell = { query: /* GraphQL */ 'query AppShellQuery { viewer { user { name } } }', variables: {}, operationName: 'AppShellQuery' };
-const home = { query: /* GraphQL */ 'query HomePageQuery($skipRecent: Boolean!) { topBrands { name } }', variables: { skipRecent: true }, operationName: 'HomePageQuery' };
+const shell = { documentId: 'shell-document-id', variables: {}, operationName: 'AppShellQuery' };
+const home = { documentId: 'home-document-id', variables: { skipRecent: true }, operationName: 'HomePageQuery' };
 
 function stubFetch(respond: (body: unknown) => Response) {
   return vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => respond(JSON.parse(String(init?.body))));

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { multipartFetch } from '../../web/src/relay/multipartFetch.ts';
 
 const rate = {
-  query: /* GraphQL */ 'mutation useRateProductMutation($input: RateProductInput!) { rateProduct(input: $input) { userErrors { message } } }',
+  documentId: 'rate-product-document-id',
   variables: { input: { productId: 'PRD000001', rating: 5, images: [null, null] } },
   operationName: 'useRateProductMutation',
 };

@@ -4,6 +4,7 @@ import { GoogleSignInButton } from '../../web/src/components/GoogleSignInButton.
 import { ForgotPasswordPage } from '../../web/src/pages/ForgotPasswordPage/ForgotPasswordPage.tsx';
 import { LoginPage } from '../../web/src/pages/LoginPage/LoginPage.tsx';
 import { SignWithOtpPage } from '../../web/src/pages/SignWithOtpPage/SignWithOtpPage.tsx';
+import persistedOperations from '../../gateway/src/__generated__/persisted-operations.json';
 import { renderStorefront, resolveWith, type MockEnvironment } from '../helpers/renderStorefront.tsx';
 
 afterEach(() => {
@@ -30,7 +31,9 @@ describe('Sign In with Email', () => {
     const operation = await signIn(environment);
     expect(operation.request.node.params.name).toBe('useSignInWithEmailMutation');
     expect(operation.request.variables).toEqual({ input: { email: 'demo@example.com', password: 'Wrong@123' } });
-    expect(operation.request.node.params.text).not.toMatch(/\bsession\b/);
+    const document = (persistedOperations as Record<string, string>)[operation.request.node.params.id!];
+    expect(document).toMatch(/^mutation useSignInWithEmailMutation/);
+    expect(document).not.toMatch(/\bsession\b/);
     await resolveWith(environment, { SignInWithEmailPayload: () => refused('INVALID_CREDENTIALS', 'Incorrect email or password') });
     expect(screen.getByRole('alert').textContent).toBe('Incorrect email or password');
 

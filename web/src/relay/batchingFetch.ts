@@ -2,7 +2,8 @@ import type { GraphQLResponse } from 'relay-runtime';
 import { HttpStatusError, NoResponseError } from './networkErrors.ts';
 
 export interface GraphQLRequestBody {
-  query: string;
+  /** The operation's persisted id (the gateway holds the document). */
+  documentId: string;
   variables: Record<string, unknown>;
   operationName: string;
 }

@@ -16,8 +16,9 @@ function throwIfNoData(response: GraphQLResponse): GraphQLResponse {
 
 export const environment = new Environment({
   network: Network.create(async (params, variables, _cacheConfig, uploadables) => {
-    if (params.text == null) throw new Error(`Operation ${params.name} has no query text`);
-    const body = { query: params.text, variables, operationName: params.name };
+    // relay-compiler persists every operation (gateway/src/__generated__/persisted-operations.json): its id is sent.
+    if (params.id == null) throw new Error(`Operation ${params.name} has no persisted id`);
+    const body = { documentId: params.id, variables, operationName: params.name };
     // Files cannot ride in a JSON batch: an operation with uploadables leaves on its own, as a multipart request.
     const response = uploadables ? await multipartFetch(GRAPHQL_URL, body, uploadables) : await batchingFetch(body);
     return throwIfNoData(response);

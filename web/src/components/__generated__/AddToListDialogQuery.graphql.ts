@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<344412425c0395377efcd7fdd2d00ff7>>
+ * @generated SignedSource<<fa6731224b472e2720e1c4d3d8590e21>>
+ * @relayHash 01c1c1b6302a718416d2e80c8c77940a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fde0b9bd61bc86f93003e3010b7bf663f661a2698dfe8a33d8557dfca68600c1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -203,12 +206,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "01c1c1b6302a718416d2e80c8c77940a",
-    "id": null,
+    "id": "fde0b9bd61bc86f93003e3010b7bf663f661a2698dfe8a33d8557dfca68600c1",
     "metadata": {},
     "name": "AddToListDialogQuery",
     "operationKind": "query",
-    "text": "query AddToListDialogQuery(\n  $productId: String!\n) {\n  viewer {\n    user {\n      id\n    }\n    ...AddToListDialog_viewer_2SWcqy\n    id\n  }\n  product(productId: $productId) {\n    id\n    productId\n    inWishlist\n  }\n}\n\nfragment AddToListDialog_viewer_2SWcqy on Viewer {\n  lists(first: 100) {\n    edges {\n      node {\n        id\n        listId\n        name\n        containsProduct(productId: $productId)\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

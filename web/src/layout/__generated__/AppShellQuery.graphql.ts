@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e59335f630ca201bc4d12a682bf76d66>>
+ * @generated SignedSource<<661eae2a3610d920fb377221128b6493>>
+ * @relayHash d9336782e824282697d8ab3cc82d5abc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 31bb80ed574b4e88023d693e344f2474a590d4f6328f00b605aed21259b4d889
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -221,12 +224,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d9336782e824282697d8ab3cc82d5abc",
-    "id": null,
+    "id": "31bb80ed574b4e88023d693e344f2474a590d4f6328f00b605aed21259b4d889",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    ...AppShell_viewer\n    id\n  }\n  ...CategoryBar_query\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    lineCount\n    id\n  }\n}\n\nfragment CategoryBar_query on Query {\n  topCategories {\n    id\n    categoryId\n    name\n    displayName\n    children {\n      id\n      categoryId\n      name\n      displayName\n      children {\n        id\n        categoryId\n        name\n        displayName\n      }\n    }\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4b3455734e14d90d227c9b608caa3fea>>
+ * @generated SignedSource<<0a277911003da526c326e74b65471d04>>
+ * @relayHash 361843d6691f6fc4c84535a6c54013d5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 74660c1d64bec1c99234789d804da3ead8d566c830b00721c647da9575bd3dc3
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SearchBoxSuggestionsQuery$variables = {
@@ -94,12 +97,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "361843d6691f6fc4c84535a6c54013d5",
-    "id": null,
+    "id": "74660c1d64bec1c99234789d804da3ead8d566c830b00721c647da9575bd3dc3",
     "metadata": {},
     "name": "SearchBoxSuggestionsQuery",
     "operationKind": "query",
-    "text": "query SearchBoxSuggestionsQuery(\n  $query: String!\n) {\n  searchSuggestions(query: $query) {\n    name\n    product {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ea20b255cef6ee31793434858b418557>>
+ * @generated SignedSource<<bb4fce163b8a77b873801159cc1dce4c>>
+ * @relayHash 77e0f3e0cc1829b54b64219fc012c3a6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e81f288d32af140fa8fa992c525ee4b887ef3bd0808a4a158db005cfc8c88438
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
@@ -129,12 +132,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "77e0f3e0cc1829b54b64219fc012c3a6",
-    "id": null,
+    "id": "e81f288d32af140fa8fa992c525ee4b887ef3bd0808a4a158db005cfc8c88438",
     "metadata": {},
     "name": "useAddToCartMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddToCartMutation(\n  $input: AddToCartInput!\n) {\n  addToCart(input: $input) {\n    cart {\n      id\n      lineCount\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

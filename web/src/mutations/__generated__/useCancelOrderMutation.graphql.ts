@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cefa8e8d9d51f987559087abadda5ec2>>
+ * @generated SignedSource<<932273df440c4c28c38e49e3d7707920>>
+ * @relayHash ac5d40521af37cebc24ecef4e355e71f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 53ad222fda3aec99dea87f6b005377f5158f815d89fe92472fb954fa231ce180
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -514,12 +517,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac5d40521af37cebc24ecef4e355e71f",
-    "id": null,
+    "id": "53ad222fda3aec99dea87f6b005377f5158f815d89fe92472fb954fa231ce180",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCancelOrderMutation(\n  $input: CancelOrderInput!\n) {\n  cancelOrder(input: $input) {\n    order {\n      id\n      status\n      canCancel\n      ...OrderCard_order\n      ...OrderCancellationPage_order\n      items {\n        ...OrderDetailsPage_item\n      }\n      cancelledItems {\n        ...OrderDetailsPage_item\n      }\n    }\n    viewer {\n      user {\n        coins\n        id\n      }\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment OrderCancellationPage_order on Order {\n  orderId\n  placedAt\n  paymentMode\n  canCancel\n  items {\n    productId\n    productName\n    quantity\n    canCancel\n    cannotCancelReason\n    image {\n      url\n      alt\n    }\n    lineTotal {\n      amount\n      formatted\n    }\n  }\n}\n\nfragment OrderCard_item on OrderItem {\n  productName\n  quantity\n  status\n  statusText\n  image {\n    url\n    alt\n  }\n  lineTotal {\n    formatted\n  }\n}\n\nfragment OrderCard_order on Order {\n  orderId\n  placedAt\n  total {\n    formatted\n  }\n  items {\n    productId\n    ...OrderCard_item\n  }\n  cancelledItems {\n    productId\n    ...OrderCard_item\n  }\n}\n\nfragment OrderDetailsPage_item on OrderItem {\n  productId\n  canCancel\n  cannotCancelReason\n  ...OrderLineCard_item\n}\n\nfragment OrderLineCard_item on OrderItem {\n  productId\n  productName\n  brandName\n  storeName\n  quantity\n  status\n  statusText\n  image {\n    url\n    alt\n  }\n  unitPrice {\n    formatted\n  }\n  lineTotal {\n    formatted\n  }\n  ...OrderTracker_item\n}\n\nfragment OrderTracker_item on OrderItem {\n  productName\n  tracker {\n    title\n    done\n    reachedAt\n    expectedAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

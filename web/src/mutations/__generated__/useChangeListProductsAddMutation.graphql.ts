@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2eae60fc880072702de8c6de50fc87f2>>
+ * @generated SignedSource<<986d3a04d4aaf4a12007264e7e6b0767>>
+ * @relayHash 65b6605888e0bf79bcb6fc007a1161c4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9f5b56022b7e93b1f05f6315236f0a03d707e11d214ed2632ced5e7978a81dc7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -364,12 +367,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "65b6605888e0bf79bcb6fc007a1161c4",
-    "id": null,
+    "id": "9f5b56022b7e93b1f05f6315236f0a03d707e11d214ed2632ced5e7978a81dc7",
     "metadata": {},
     "name": "useChangeListProductsAddMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeListProductsAddMutation(\n  $input: ListProductInput!\n  $productId: String!\n) {\n  addProductToList(input: $input) {\n    list {\n      id\n      containsProduct(productId: $productId)\n      ...SharedListProducts_list\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SharedListProducts_list on List {\n  id\n  listId\n  name\n  items(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        productId\n        name\n        images(first: 1) {\n          url\n        }\n        sellingPrice {\n          formatted\n        }\n        price {\n          formatted\n        }\n        percentOff\n        rating {\n          average\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6cfde50ad2a1063383edb56d8654cf4e>>
+ * @generated SignedSource<<9429df4a91b362d1162e7bfc1d646bcb>>
+ * @relayHash 16f28c89cd9c2cf597935eec960dcef5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 32dbb320ef14cd8e7cb71e14c0a7f994de4ff480e58d52865aeda026dcb8bd2a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -364,12 +367,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16f28c89cd9c2cf597935eec960dcef5",
-    "id": null,
+    "id": "32dbb320ef14cd8e7cb71e14c0a7f994de4ff480e58d52865aeda026dcb8bd2a",
     "metadata": {},
     "name": "useChangeListProductsRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeListProductsRemoveMutation(\n  $input: ListProductInput!\n  $productId: String!\n) {\n  removeProductFromList(input: $input) {\n    list {\n      id\n      containsProduct(productId: $productId)\n      ...SharedListProducts_list\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SharedListProducts_list on List {\n  id\n  listId\n  name\n  items(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        productId\n        name\n        images(first: 1) {\n          url\n        }\n        sellingPrice {\n          formatted\n        }\n        price {\n          formatted\n        }\n        percentOff\n        rating {\n          average\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ee3fafe86fc7aea0e43d45cbbaa2422c>>
+ * @generated SignedSource<<7ad6d7db2a584374f575588d7f9f71fb>>
+ * @relayHash 53251e886ff9be2073a656514b883f01
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7e2b25a63f80ac6d14ea5188e52ad4f60ce1c05728b814a31f9ca8510f71d4dd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -378,12 +381,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "53251e886ff9be2073a656514b883f01",
-    "id": null,
+    "id": "7e2b25a63f80ac6d14ea5188e52ad4f60ce1c05728b814a31f9ca8510f71d4dd",
     "metadata": {},
     "name": "useChangeWishlistAddMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeWishlistAddMutation(\n  $input: WishlistProductInput!\n) {\n  addToWishlist(input: $input) {\n    product {\n      id\n      inWishlist\n    }\n    wishlist {\n      ...WishlistPanel_wishlist\n      id\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n\nfragment WishlistPanel_wishlist on Wishlist {\n  products(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...WishlistRow_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WishlistRow_product on Product {\n  id\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  offerPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  rating {\n    average\n  }\n  inCart\n  stockStatus\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b2fa8727e6cd47905a8304232212dda6>>
+ * @generated SignedSource<<c949c08915ebed1a956b0d346d6ff617>>
+ * @relayHash 98665aeb15e7467dd6127bd0ced45821
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0f80e20b27520c3a3cb3b7a6407a539a05f971d0ef7bedefd6e0d56243561972
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -378,12 +381,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "98665aeb15e7467dd6127bd0ced45821",
-    "id": null,
+    "id": "0f80e20b27520c3a3cb3b7a6407a539a05f971d0ef7bedefd6e0d56243561972",
     "metadata": {},
     "name": "useChangeWishlistRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeWishlistRemoveMutation(\n  $input: WishlistProductInput!\n) {\n  removeFromWishlist(input: $input) {\n    product {\n      id\n      inWishlist\n    }\n    wishlist {\n      ...WishlistPanel_wishlist\n      id\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n\nfragment WishlistPanel_wishlist on Wishlist {\n  products(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...WishlistRow_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WishlistRow_product on Product {\n  id\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  offerPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  rating {\n    average\n  }\n  inCart\n  stockStatus\n}\n"
+    "text": null
   }
 };
 })();

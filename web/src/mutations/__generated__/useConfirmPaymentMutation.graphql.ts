@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<66a34f677a1e7271b61c7677b0e064af>>
+ * @generated SignedSource<<153048e1537ff81bd6b0eac1d1d06bdd>>
+ * @relayHash d98e763edb72b4f98beb1e64e86e4807
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e70f05f0269a448974b6790e313e8b17417dda5487f2426a69378d79b9b06441
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -277,12 +280,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d98e763edb72b4f98beb1e64e86e4807",
-    "id": null,
+    "id": "e70f05f0269a448974b6790e313e8b17417dda5487f2426a69378d79b9b06441",
     "metadata": {},
     "name": "useConfirmPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation useConfirmPaymentMutation(\n  $input: ConfirmPaymentInput!\n) {\n  confirmPayment(input: $input) {\n    order {\n      parentOrderId\n    }\n    viewer {\n      ...AppShell_viewer\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    lineCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<72024c766c2847c8b994963458a6ef08>>
+ * @generated SignedSource<<fb11069046ae41af4faac291d3b6139e>>
+ * @relayHash ef97943e05f507b3082d0e40fde43e1e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6e109d16e2bd6223702804a343e0e9657bd7a3def774c10f2c8df696e3a1efb5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -434,12 +437,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef97943e05f507b3082d0e40fde43e1e",
-    "id": null,
+    "id": "6e109d16e2bd6223702804a343e0e9657bd7a3def774c10f2c8df696e3a1efb5",
     "metadata": {},
     "name": "useCreateListMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateListMutation(\n  $input: CreateListInput!\n  $productId: String!\n) {\n  createList(input: $input) {\n    list {\n      id\n      name\n    }\n    viewer {\n      ...AddToListDialog_viewer_2SWcqy\n      ...SharedLists_viewer\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment AddToListDialog_viewer_2SWcqy on Viewer {\n  lists(first: 100) {\n    edges {\n      node {\n        id\n        listId\n        name\n        containsProduct(productId: $productId)\n      }\n    }\n  }\n}\n\nfragment SharedListProducts_list on List {\n  id\n  listId\n  name\n  items(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        productId\n        name\n        images(first: 1) {\n          url\n        }\n        sellingPrice {\n          formatted\n        }\n        price {\n          formatted\n        }\n        percentOff\n        rating {\n          average\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SharedLists_viewer on Viewer {\n  lists(first: 100) {\n    edges {\n      node {\n        id\n        listId\n        name\n        shareUrl\n        ...SharedListProducts_list\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

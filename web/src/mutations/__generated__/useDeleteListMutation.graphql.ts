@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<830d2c16fd1222c21d33786c0b6bbbc3>>
+ * @generated SignedSource<<f9d73598b81ded5fec48dddefe66ce64>>
+ * @relayHash ef3acff8219b0934a2d9b50141339b41
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d6781b1fb9683ff77197aedffd829e600b2fe900bc5df559e69c999422cd393e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -399,12 +402,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef3acff8219b0934a2d9b50141339b41",
-    "id": null,
+    "id": "d6781b1fb9683ff77197aedffd829e600b2fe900bc5df559e69c999422cd393e",
     "metadata": {},
     "name": "useDeleteListMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteListMutation(\n  $input: DeleteListInput!\n) {\n  deleteList(input: $input) {\n    deletedListId\n    viewer {\n      ...SharedLists_viewer\n      id\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SharedListProducts_list on List {\n  id\n  listId\n  name\n  items(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        productId\n        name\n        images(first: 1) {\n          url\n        }\n        sellingPrice {\n          formatted\n        }\n        price {\n          formatted\n        }\n        percentOff\n        rating {\n          average\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SharedLists_viewer on Viewer {\n  lists(first: 100) {\n    edges {\n      node {\n        id\n        listId\n        name\n        shareUrl\n        ...SharedListProducts_list\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db829159acd1801677d9fa8eb1fb72c8>>
+ * @generated SignedSource<<9601cb527ff0dc357a13f088782a19cc>>
+ * @relayHash 9d5251a00fe45d45db153fef077d1c8d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bad4d7fa76810977d217d203d9810a672791a08a2ee9562f000f102aae07766e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
@@ -96,12 +99,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "9d5251a00fe45d45db153fef077d1c8d",
-    "id": null,
+    "id": "bad4d7fa76810977d217d203d9810a672791a08a2ee9562f000f102aae07766e",
     "metadata": {},
     "name": "useEmailVerificationSendMutation",
     "operationKind": "mutation",
-    "text": "mutation useEmailVerificationSendMutation {\n  sendEmailVerification {\n    sent\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<356c50c221b68ab556982acb84b96bfd>>
+ * @generated SignedSource<<73afa393c8b43a0277164fa301c78dad>>
+ * @relayHash 5cd3b9b145527e5069d7b58927696212
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 830a2aefa8a215839f69b34d0f5661f0eabf908e271da5423bcca314f28c5cc7
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
@@ -143,12 +146,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5cd3b9b145527e5069d7b58927696212",
-    "id": null,
+    "id": "830a2aefa8a215839f69b34d0f5661f0eabf908e271da5423bcca314f28c5cc7",
     "metadata": {},
     "name": "useEmailVerificationVerifyMutation",
     "operationKind": "mutation",
-    "text": "mutation useEmailVerificationVerifyMutation(\n  $input: VerifyEmailInput!\n) {\n  verifyEmail(input: $input) {\n    user {\n      id\n      email\n      emailVerified\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

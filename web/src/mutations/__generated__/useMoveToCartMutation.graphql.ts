@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<75233a54ff04cd8503c2ed8222056357>>
+ * @generated SignedSource<<e1dcde24768848c0b6377059b569afd1>>
+ * @relayHash 43d39e38f79a775befbc62c07fdcf310
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 01d96a49fb5ac40b420ff1a9216ef008c043d6faafc20350e2802fae5bc937bb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -560,12 +563,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43d39e38f79a775befbc62c07fdcf310",
-    "id": null,
+    "id": "01d96a49fb5ac40b420ff1a9216ef008c043d6faafc20350e2802fae5bc937bb",
     "metadata": {},
     "name": "useMoveToCartMutation",
     "operationKind": "mutation",
-    "text": "mutation useMoveToCartMutation(\n  $input: CartProductInput!\n) {\n  moveToCart(input: $input) {\n    cart {\n      ...CartSection_cart\n      id\n    }\n    wishlist {\n      ...WishlistPanel_wishlist\n      id\n    }\n    product {\n      id\n      inCart\n      inWishlist\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n\nfragment CartLine_line on CartLine {\n  id\n  quantity\n  maxQuantity\n  unitPrice {\n    formatted\n  }\n  savings {\n    formatted\n  }\n  product {\n    productId\n    name\n    images(first: 1) {\n      url\n    }\n    brand {\n      name\n      id\n    }\n    seller {\n      storeName\n      id\n    }\n    price {\n      formatted\n    }\n    percentOff\n    id\n  }\n}\n\nfragment CartSection_cart on Cart {\n  id\n  lineCount\n  lines {\n    id\n    ...CartLine_line\n  }\n  ...OrderSummary_cart\n}\n\nfragment OrderSummary_cart on Cart {\n  lineCount\n  listTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  subTotal {\n    formatted\n  }\n}\n\nfragment WishlistPanel_wishlist on Wishlist {\n  products(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...WishlistRow_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WishlistRow_product on Product {\n  id\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  offerPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  rating {\n    average\n  }\n  inCart\n  stockStatus\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9614d039eef1b2d8ed02ccb25d356bfa>>
+ * @generated SignedSource<<099fb1196d3efbf529a39e6e8d7bffd3>>
+ * @relayHash bb13c652c8cd6b434ee003113164a665
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 21075a68119b5130e9c0d9344ee9154826b0c771fe2b3c25efa7137300e1832c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -551,12 +554,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb13c652c8cd6b434ee003113164a665",
-    "id": null,
+    "id": "21075a68119b5130e9c0d9344ee9154826b0c771fe2b3c25efa7137300e1832c",
     "metadata": {},
     "name": "useMoveToWishlistMutation",
     "operationKind": "mutation",
-    "text": "mutation useMoveToWishlistMutation(\n  $input: CartProductInput!\n) {\n  moveToWishlist(input: $input) {\n    cart {\n      ...CartSection_cart\n      id\n    }\n    wishlist {\n      ...WishlistPanel_wishlist\n      id\n    }\n    product {\n      id\n      inCart\n      inWishlist\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CartLine_line on CartLine {\n  id\n  quantity\n  maxQuantity\n  unitPrice {\n    formatted\n  }\n  savings {\n    formatted\n  }\n  product {\n    productId\n    name\n    images(first: 1) {\n      url\n    }\n    brand {\n      name\n      id\n    }\n    seller {\n      storeName\n      id\n    }\n    price {\n      formatted\n    }\n    percentOff\n    id\n  }\n}\n\nfragment CartSection_cart on Cart {\n  id\n  lineCount\n  lines {\n    id\n    ...CartLine_line\n  }\n  ...OrderSummary_cart\n}\n\nfragment OrderSummary_cart on Cart {\n  lineCount\n  listTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  subTotal {\n    formatted\n  }\n}\n\nfragment WishlistPanel_wishlist on Wishlist {\n  products(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...WishlistRow_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WishlistRow_product on Product {\n  id\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  offerPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  rating {\n    average\n  }\n  inCart\n  stockStatus\n}\n"
+    "text": null
   }
 };
 })();

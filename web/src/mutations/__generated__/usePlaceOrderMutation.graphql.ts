@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a7509deed5b4f2c2da184e1dc6902164>>
+ * @generated SignedSource<<d3560346ca641578fe636db040b32a9d>>
+ * @relayHash 17e740f0e78041a127e6c6da57e9eceb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 11033593dc689d78dc760f9d1703197ccc82b7fdb1bb7ebdeaff939b053fad6a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -302,12 +305,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17e740f0e78041a127e6c6da57e9eceb",
-    "id": null,
+    "id": "11033593dc689d78dc760f9d1703197ccc82b7fdb1bb7ebdeaff939b053fad6a",
     "metadata": {},
     "name": "usePlaceOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation usePlaceOrderMutation(\n  $input: PlaceOrderInput!\n) {\n  placeOrder(input: $input) {\n    order {\n      parentOrderId\n    }\n    payment {\n      paymentOrderId\n      checkoutUrl\n    }\n    viewer {\n      ...AppShell_viewer\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    lineCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
+    "text": null
   }
 };
 })();

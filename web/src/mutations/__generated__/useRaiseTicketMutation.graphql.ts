@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e9e97e42d20271ff415856e1588ca50e>>
+ * @generated SignedSource<<9e1bf30d1c9ba01e5836c00315a15b1e>>
+ * @relayHash b50e237b3623cbb8339d1799d5b5d356
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1c36bae8853341168bee653add643fdafcde2450572b2d597564fe16ff0569e8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -239,12 +242,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b50e237b3623cbb8339d1799d5b5d356",
-    "id": null,
+    "id": "1c36bae8853341168bee653add643fdafcde2450572b2d597564fe16ff0569e8",
     "metadata": {},
     "name": "useRaiseTicketMutation",
     "operationKind": "mutation",
-    "text": "mutation useRaiseTicketMutation(\n  $input: RaiseTicketInput!\n) {\n  raiseTicket(input: $input) {\n    ticket {\n      id\n      status\n      ...HelpCentrePane_ticket\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment HelpCentrePane_ticket on Ticket {\n  ticketId\n  issue\n  subject\n  orderId\n  status\n  createdAt\n  attachments {\n    url\n    alt\n  }\n}\n"
+    "text": null
   }
 };
 })();

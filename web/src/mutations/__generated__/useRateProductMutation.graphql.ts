@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7e5661bf3218fe627a25c40cdb0096f2>>
+ * @generated SignedSource<<e4a6c3dc5af229bea412a4ee29c2eabb>>
+ * @relayHash 92a1d02c7779924121cae90b313c053f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 011ac31ac22ecfb321956760c5b9c192403c0d2a5ec4702cb9b3241b1318c1d4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -421,12 +424,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92a1d02c7779924121cae90b313c053f",
-    "id": null,
+    "id": "011ac31ac22ecfb321956760c5b9c192403c0d2a5ec4702cb9b3241b1318c1d4",
     "metadata": {},
     "name": "useRateProductMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateProductMutation(\n  $input: RateProductInput!\n) {\n  rateProduct(input: $input) {\n    product {\n      viewerHasPurchased\n      ...ProductRatings_product\n      ...ProductSummary_product\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ProductRatings_product on Product {\n  rating {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        verifiedPurchase\n        images {\n          url\n          alt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductSummary_product on Product {\n  id\n  productId\n  inWishlist\n  name\n  brand {\n    brandId\n    name\n    id\n  }\n  rating {\n    average\n    count\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a93a9a915e09853edfebd98c0a9e8fc4>>
+ * @generated SignedSource<<de25d4d791e16a851fcba6bc67ae4e5f>>
+ * @relayHash dcbadbe8852dcb2b1abab80e82b9fca4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c0da2367b944de08ea74e9bdcbaac8c04e70d9fab5fc04768f05cda05fc7860
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -337,12 +340,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dcbadbe8852dcb2b1abab80e82b9fca4",
-    "id": null,
+    "id": "2c0da2367b944de08ea74e9bdcbaac8c04e70d9fab5fc04768f05cda05fc7860",
     "metadata": {},
     "name": "useRateSellerMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateSellerMutation(\n  $input: RateSellerInput!\n) {\n  rateSeller(input: $input) {\n    seller {\n      ...SellerRatings_seller\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment SellerRatings_seller on Seller {\n  sellerId\n  storeName\n  ratingSummary {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  ratings(first: 10) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

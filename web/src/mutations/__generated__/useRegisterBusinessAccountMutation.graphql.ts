@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<65b2e3d8a5e4d4233dd24c83eb0937b6>>
+ * @generated SignedSource<<51fff7e05554e9f718b4bc1c9257f747>>
+ * @relayHash c3efd18fa59e91d406610bf217cc936c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 849b89486801735380c4068824af183729c6400bb13ad5cb308f6f331ebe614d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type PhoneCountryCode = "PLUS_91" | "PLUS_97" | "%future added value";
@@ -126,12 +129,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c3efd18fa59e91d406610bf217cc936c",
-    "id": null,
+    "id": "849b89486801735380c4068824af183729c6400bb13ad5cb308f6f331ebe614d",
     "metadata": {},
     "name": "useRegisterBusinessAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterBusinessAccountMutation(\n  $input: RegisterBusinessAccountInput!\n) {\n  registerBusinessAccount(input: $input) {\n    registered\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

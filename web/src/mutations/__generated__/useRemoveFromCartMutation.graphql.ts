@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<63d8f942db3e37be764da36672226362>>
+ * @generated SignedSource<<8f9fff7ce3d1b37832d547cfbd4de47f>>
+ * @relayHash 933e115b0985669c99188ef8aff10913
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6606ff28326918616ef8a5301ded18271eaa2b1f20fe0f497d8ded82361dfe62
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -625,12 +628,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "933e115b0985669c99188ef8aff10913",
-    "id": null,
+    "id": "6606ff28326918616ef8a5301ded18271eaa2b1f20fe0f497d8ded82361dfe62",
     "metadata": {},
     "name": "useRemoveFromCartMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveFromCartMutation(\n  $input: CartProductInput!\n  $inCheckout: Boolean = false\n) {\n  removeFromCart(input: $input) {\n    cart {\n      ...CartSection_cart\n      id\n    }\n    viewer @include(if: $inCheckout) {\n      checkout(source: CART) {\n        ...CheckoutPage_checkout\n      }\n      id\n    }\n    product {\n      id\n      inCart\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CartLine_line on CartLine {\n  id\n  quantity\n  maxQuantity\n  unitPrice {\n    formatted\n  }\n  savings {\n    formatted\n  }\n  product {\n    productId\n    name\n    images(first: 1) {\n      url\n    }\n    brand {\n      name\n      id\n    }\n    seller {\n      storeName\n      id\n    }\n    price {\n      formatted\n    }\n    percentOff\n    id\n  }\n}\n\nfragment CartSection_cart on Cart {\n  id\n  lineCount\n  lines {\n    id\n    ...CartLine_line\n  }\n  ...OrderSummary_cart\n}\n\nfragment CheckoutLines_checkout on Checkout {\n  lines {\n    quantity\n    minQuantity\n    maxQuantity\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    listTotal {\n      formatted\n    }\n    savings {\n      amount\n      formatted\n    }\n    product {\n      id\n      productId\n      name\n      percentOff\n      images(first: 1) {\n        url\n        alt\n      }\n      brand {\n        name\n        id\n      }\n      seller {\n        storeName\n        id\n      }\n    }\n  }\n}\n\nfragment CheckoutPage_checkout on Checkout {\n  source\n  lines {\n    quantity\n    product {\n      productId\n      id\n    }\n  }\n  ...CheckoutLines_checkout\n  subTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  shippingListPrice {\n    formatted\n  }\n  total {\n    formatted\n  }\n  totalWithCoins {\n    formatted\n  }\n  coins {\n    balance\n    redeemable\n    discount {\n      formatted\n    }\n  }\n}\n\nfragment OrderSummary_cart on Cart {\n  lineCount\n  listTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  subTotal {\n    formatted\n  }\n}\n"
+    "text": null
   }
 };
 })();

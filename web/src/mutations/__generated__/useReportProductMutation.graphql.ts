@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<31bcfea79870925e85de838f47f209e9>>
+ * @generated SignedSource<<32376c43246f7ec0895fa12b9f66fb61>>
+ * @relayHash 44e419d0ab404cb3d3eb686f8797f28b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 50a06c883dcfc02141a5d04b83347bada7b5a1bf72443c2d3fcbf232a3a0399e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
@@ -118,12 +121,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "44e419d0ab404cb3d3eb686f8797f28b",
-    "id": null,
+    "id": "50a06c883dcfc02141a5d04b83347bada7b5a1bf72443c2d3fcbf232a3a0399e",
     "metadata": {},
     "name": "useReportProductMutation",
     "operationKind": "mutation",
-    "text": "mutation useReportProductMutation(\n  $input: ReportProductInput!\n) {\n  reportProduct(input: $input) {\n    reported\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

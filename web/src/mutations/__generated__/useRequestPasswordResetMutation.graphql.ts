@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e438a22c19c2ad028f55e4b516e7bc43>>
+ * @generated SignedSource<<c435f08eed146ac1346904a70a8a503d>>
+ * @relayHash e1803b6a782f24e046931de6bc07e5e7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4cd5f50383eb90e2fa6d0b4b4c9a81fcefa71d6579793443f69e324022bb35e7
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
@@ -109,12 +112,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "e1803b6a782f24e046931de6bc07e5e7",
-    "id": null,
+    "id": "4cd5f50383eb90e2fa6d0b4b4c9a81fcefa71d6579793443f69e324022bb35e7",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    message\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

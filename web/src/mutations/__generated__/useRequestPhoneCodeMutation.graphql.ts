@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6c970672efa9f848000631d0ab1d300a>>
+ * @generated SignedSource<<bf89919f7ea6e1ff1d0c07aa32dc403d>>
+ * @relayHash 6a7dee26b88cb8271087d9ab850a27e6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 106c20bf6f1df570da9b14230ab0ca51558904bd4e8243bd7cc2e4f198606e0d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type PhoneCountryCode = "PLUS_91" | "PLUS_97" | "%future added value";
@@ -116,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6a7dee26b88cb8271087d9ab850a27e6",
-    "id": null,
+    "id": "106c20bf6f1df570da9b14230ab0ca51558904bd4e8243bd7cc2e4f198606e0d",
     "metadata": {},
     "name": "useRequestPhoneCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPhoneCodeMutation(\n  $input: RequestPhoneCodeInput!\n) {\n  requestPhoneCode(input: $input) {\n    otpSession\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<12f2de59f967cf4f02bedf92f03729f4>>
+ * @generated SignedSource<<c238b64b201b3592f754b7d00f89e966>>
+ * @relayHash 577dd1dfeae68cb88bfd72c3e5cbad6e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3b64335cb94faa8420f6b2202a0ba0a6a1525e5eeffefff41c81ab89ae7a1cb8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -307,12 +310,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "577dd1dfeae68cb88bfd72c3e5cbad6e",
-    "id": null,
+    "id": "3b64335cb94faa8420f6b2202a0ba0a6a1525e5eeffefff41c81ab89ae7a1cb8",
     "metadata": {},
     "name": "useSaveAddressAddMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveAddressAddMutation(\n  $input: AddAddressInput!\n) {\n  addAddress(input: $input) {\n    address {\n      id\n    }\n    user {\n      ...AddressStep_user\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AddressStep_user on User {\n  addresses {\n    id\n    name\n    phoneNumber\n    alternativePhoneNumber\n    type\n    isPrimary\n    houseName\n    localArea\n    landmark\n    pincode\n    state\n    country\n    location {\n      latitude\n      longitude\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8d69aeb88f9f33e0b4aa6f826a2be0ca>>
+ * @generated SignedSource<<bc29bffb4a1ff11a59882420d5eb37d1>>
+ * @relayHash 309e7858aedd66d7b279b9b90f58d5b4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1cedf25086ad8bd1ce21ebcc881f0fb09687f5157366872452fcc7164c28f4a9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -283,12 +286,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "309e7858aedd66d7b279b9b90f58d5b4",
-    "id": null,
+    "id": "1cedf25086ad8bd1ce21ebcc881f0fb09687f5157366872452fcc7164c28f4a9",
     "metadata": {},
     "name": "useSaveAddressDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveAddressDeleteMutation(\n  $input: DeleteAddressInput!\n) {\n  deleteAddress(input: $input) {\n    deletedAddressId\n    user {\n      ...AddressStep_user\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AddressStep_user on User {\n  addresses {\n    id\n    name\n    phoneNumber\n    alternativePhoneNumber\n    type\n    isPrimary\n    houseName\n    localArea\n    landmark\n    pincode\n    state\n    country\n    location {\n      latitude\n      longitude\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

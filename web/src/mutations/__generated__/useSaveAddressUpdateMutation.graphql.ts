@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f43e01a1900bb4af3efc64f6141077a7>>
+ * @generated SignedSource<<60d40e18443ef6dec182cbd8c0e7e73c>>
+ * @relayHash 5d1703572a0313882877d7c962989c83
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 579490946de26db09f63134a7e1e6c3e0cd565638464da7a1088426ee5b4e5f8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -307,12 +310,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5d1703572a0313882877d7c962989c83",
-    "id": null,
+    "id": "579490946de26db09f63134a7e1e6c3e0cd565638464da7a1088426ee5b4e5f8",
     "metadata": {},
     "name": "useSaveAddressUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveAddressUpdateMutation(\n  $input: UpdateAddressInput!\n) {\n  updateAddress(input: $input) {\n    address {\n      id\n    }\n    user {\n      ...AddressStep_user\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AddressStep_user on User {\n  addresses {\n    id\n    name\n    phoneNumber\n    alternativePhoneNumber\n    type\n    isPrimary\n    houseName\n    localArea\n    landmark\n    pincode\n    state\n    country\n    location {\n      latitude\n      longitude\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

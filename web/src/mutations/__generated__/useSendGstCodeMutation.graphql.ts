@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<782eaa6622dcd7573c755bc01bcefc92>>
+ * @generated SignedSource<<449b5d6581c187fa7ce7ab8c4952f885>>
+ * @relayHash abbe37e1e333e9658882f02dbcc56788
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 917851b2858553f6ffe699472d18cfaca1cf4e9e584efc7b36378cb6b77ed502
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
@@ -118,12 +121,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "abbe37e1e333e9658882f02dbcc56788",
-    "id": null,
+    "id": "917851b2858553f6ffe699472d18cfaca1cf4e9e584efc7b36378cb6b77ed502",
     "metadata": {},
     "name": "useSendGstCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendGstCodeMutation(\n  $input: SendGstCodeInput!\n) {\n  sendGstCode(input: $input) {\n    txn\n    message\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b7cf753418c0270cd35c423626093cb5>>
+ * @generated SignedSource<<ed6316f3a665ecdd5cb7e830994f6356>>
+ * @relayHash e3a34fd997f1729b651d99b88094e332
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d4c18cbcd8a6d14f241721e62035ea65fb533ac314aa23eaf7a6af93d150c7f4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -254,12 +257,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3a34fd997f1729b651d99b88094e332",
-    "id": null,
+    "id": "d4c18cbcd8a6d14f241721e62035ea65fb533ac314aa23eaf7a6af93d150c7f4",
     "metadata": {},
     "name": "useSignInWithEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInWithEmailMutation(\n  $input: SignInWithEmailInput!\n) {\n  signInWithEmail(input: $input) {\n    ... on SignInResult {\n      __isSignInResult: __typename\n      viewer {\n        ...AppShell_viewer\n        id\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    lineCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
+    "text": null
   }
 };
 })();

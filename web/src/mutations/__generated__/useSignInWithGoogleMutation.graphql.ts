@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3ad192326b3a5e5a465ebfb59aeff5bb>>
+ * @generated SignedSource<<ec997f858302ea2f49c2629a684bea15>>
+ * @relayHash 54d8a43827f826169514e2c568ccbd6d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7c2a685bc6b3e862b0385f32bb2dae39d1667f30aa15ffcb6b42b238574f5fcb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "54d8a43827f826169514e2c568ccbd6d",
-    "id": null,
+    "id": "7c2a685bc6b3e862b0385f32bb2dae39d1667f30aa15ffcb6b42b238574f5fcb",
     "metadata": {},
     "name": "useSignInWithGoogleMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInWithGoogleMutation(\n  $input: SignInWithGoogleInput!\n) {\n  signInWithGoogle(input: $input) {\n    ... on SignInResult {\n      __isSignInResult: __typename\n      viewer {\n        ...AppShell_viewer\n        id\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    lineCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
+    "text": null
   }
 };
 })();

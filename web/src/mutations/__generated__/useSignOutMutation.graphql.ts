@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b008e542de0e84b7652a59e808006d8f>>
+ * @generated SignedSource<<b946261280f79939305581a42a5bb6a4>>
+ * @relayHash 4a93dbf37b9380c6fd65bd5c2ce06453
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2105f15802b27bcae8957f804a3115ea77282be6cf57fb89d26d33d020eec1c9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -203,12 +206,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a93dbf37b9380c6fd65bd5c2ce06453",
-    "id": null,
+    "id": "2105f15802b27bcae8957f804a3115ea77282be6cf57fb89d26d33d020eec1c9",
     "metadata": {},
     "name": "useSignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignOutMutation {\n  signOut {\n    viewer {\n      ...AppShell_viewer\n      id\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    lineCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d734d880b1fad258dc910f49e04d428f>>
+ * @generated SignedSource<<83a2105758dec83ce78025b6b921e0c9>>
+ * @relayHash 131a452d8684fc9435ad307dc307e840
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3e281e6f4106e21facf39865bf4e6fa554b5244b35995d6ccfddc3eff0bb99bd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -257,12 +260,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "131a452d8684fc9435ad307dc307e840",
-    "id": null,
+    "id": "3e281e6f4106e21facf39865bf4e6fa554b5244b35995d6ccfddc3eff0bb99bd",
     "metadata": {},
     "name": "useSignUpWithPhoneMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignUpWithPhoneMutation(\n  $input: SignUpWithPhoneInput!\n) {\n  signUpWithPhone(input: $input) {\n    ... on SignInResult {\n      __isSignInResult: __typename\n      viewer {\n        ...AppShell_viewer\n        id\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    lineCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
+    "text": null
   }
 };
 })();

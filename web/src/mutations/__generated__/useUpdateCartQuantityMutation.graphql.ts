@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9448996494f3474f9977cb509baf5b44>>
+ * @generated SignedSource<<cf20655a538afddd1e44882b4e0660e5>>
+ * @relayHash dc30f8998680a299d8884442b8920a0b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID da10c892fe9f47248bf1c58366dff167fd17cef8459ef03c471384d271862b2c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -600,12 +603,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dc30f8998680a299d8884442b8920a0b",
-    "id": null,
+    "id": "da10c892fe9f47248bf1c58366dff167fd17cef8459ef03c471384d271862b2c",
     "metadata": {},
     "name": "useUpdateCartQuantityMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCartQuantityMutation(\n  $input: UpdateCartQuantityInput!\n  $inCheckout: Boolean = false\n) {\n  updateCartQuantity(input: $input) {\n    cart {\n      ...CartSection_cart\n      id\n    }\n    viewer @include(if: $inCheckout) {\n      checkout(source: CART) {\n        ...CheckoutPage_checkout\n      }\n      id\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CartLine_line on CartLine {\n  id\n  quantity\n  maxQuantity\n  unitPrice {\n    formatted\n  }\n  savings {\n    formatted\n  }\n  product {\n    productId\n    name\n    images(first: 1) {\n      url\n    }\n    brand {\n      name\n      id\n    }\n    seller {\n      storeName\n      id\n    }\n    price {\n      formatted\n    }\n    percentOff\n    id\n  }\n}\n\nfragment CartSection_cart on Cart {\n  id\n  lineCount\n  lines {\n    id\n    ...CartLine_line\n  }\n  ...OrderSummary_cart\n}\n\nfragment CheckoutLines_checkout on Checkout {\n  lines {\n    quantity\n    minQuantity\n    maxQuantity\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    listTotal {\n      formatted\n    }\n    savings {\n      amount\n      formatted\n    }\n    product {\n      id\n      productId\n      name\n      percentOff\n      images(first: 1) {\n        url\n        alt\n      }\n      brand {\n        name\n        id\n      }\n      seller {\n        storeName\n        id\n      }\n    }\n  }\n}\n\nfragment CheckoutPage_checkout on Checkout {\n  source\n  lines {\n    quantity\n    product {\n      productId\n      id\n    }\n  }\n  ...CheckoutLines_checkout\n  subTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  shippingListPrice {\n    formatted\n  }\n  total {\n    formatted\n  }\n  totalWithCoins {\n    formatted\n  }\n  coins {\n    balance\n    redeemable\n    discount {\n      formatted\n    }\n  }\n}\n\nfragment OrderSummary_cart on Cart {\n  lineCount\n  listTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  subTotal {\n    formatted\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fcc09e994df3de6291346b9784ca05b2>>
+ * @generated SignedSource<<945afb1c19a7e671464fbea2bbda5308>>
+ * @relayHash bd00bbc29dd426037d4164d7b2057311
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a270c0855ecda97eca6b6508aa7d1bc2bdc341ccad08ee7dce48f38c7c716d73
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
@@ -162,12 +165,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bd00bbc29dd426037d4164d7b2057311",
-    "id": null,
+    "id": "a270c0855ecda97eca6b6508aa7d1bc2bdc341ccad08ee7dce48f38c7c716d73",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      name\n      email\n      emailVerified\n      phone\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

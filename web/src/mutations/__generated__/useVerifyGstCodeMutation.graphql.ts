@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<36c4e7054d8cf9048663c30b652bedf9>>
+ * @generated SignedSource<<56bafe54966b8bad05ca66650fb2ebc0>>
+ * @relayHash a9070eec41d00432ce0afb4c15495c6e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 790f221d19cb8736e4a547551bee03381f9a8b22df547db4ade9beddb9945a4b
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
@@ -117,12 +120,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a9070eec41d00432ce0afb4c15495c6e",
-    "id": null,
+    "id": "790f221d19cb8736e4a547551bee03381f9a8b22df547db4ade9beddb9945a4b",
     "metadata": {},
     "name": "useVerifyGstCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyGstCodeMutation(\n  $input: VerifyGstCodeInput!\n) {\n  verifyGstCode(input: $input) {\n    verified\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

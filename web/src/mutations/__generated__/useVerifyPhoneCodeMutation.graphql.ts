@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4ce3e3eb2ca1ba54c3dbe4f0ce6d4040>>
+ * @generated SignedSource<<04342c86ccb9d1d67901c42d6a0b1b95>>
+ * @relayHash ea1132a0c436a3e95483b39db1fb1947
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5f0d44d183ba26dd13cbe0bf7405d3e1da740be53d59ca9f26bfb676aee49dde
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -254,12 +257,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea1132a0c436a3e95483b39db1fb1947",
-    "id": null,
+    "id": "5f0d44d183ba26dd13cbe0bf7405d3e1da740be53d59ca9f26bfb676aee49dde",
     "metadata": {},
     "name": "useVerifyPhoneCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyPhoneCodeMutation(\n  $input: VerifyPhoneCodeInput!\n) {\n  verifyPhoneCode(input: $input) {\n    status\n    viewer {\n      ...AppShell_viewer\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  user {\n    name\n    id\n  }\n}\n\nfragment AddressSelector_viewer on Viewer {\n  user {\n    addresses {\n      id\n      name\n      houseName\n      localArea\n      pincode\n      isPrimary\n    }\n    id\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  ...AccountMenu_viewer\n  ...CartLink_viewer\n  ...MobileTabBar_viewer\n  ...AddressSelector_viewer\n}\n\nfragment CartLink_viewer on Viewer {\n  cart {\n    lineCount\n    id\n  }\n}\n\nfragment MobileTabBar_viewer on Viewer {\n  user {\n    id\n  }\n  ...CartLink_viewer\n}\n"
+    "text": null
   }
 };
 })();

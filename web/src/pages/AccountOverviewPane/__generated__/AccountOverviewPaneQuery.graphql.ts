@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bab9be4b79a2b09f9d315fd11542f0ad>>
+ * @generated SignedSource<<9d526ec9edd4019613fbec576c2a85c9>>
+ * @relayHash fb5425ef55c8057f42a65f357069d06a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cafdf75e8a0a30e5573dcf4b2f1aaef3d1e6cd0cbd7ac8bca7defe653a72ead9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -572,12 +575,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb5425ef55c8057f42a65f357069d06a",
-    "id": null,
+    "id": "cafdf75e8a0a30e5573dcf4b2f1aaef3d1e6cd0cbd7ac8bca7defe653a72ead9",
     "metadata": {},
     "name": "AccountOverviewPaneQuery",
     "operationKind": "query",
-    "text": "query AccountOverviewPaneQuery {\n  viewer {\n    ...AccountLayout_viewer\n    user {\n      name\n      coins\n      email\n      emailVerified\n      phone\n      googleConnected\n      addresses {\n        id\n        isPrimary\n        houseName\n        localArea\n        state\n        pincode\n      }\n      id\n    }\n    orders(first: 10) {\n      totalCount\n      edges {\n        node {\n          id\n          orderId\n          items {\n            productId\n            productName\n            statusText\n          }\n        }\n      }\n    }\n    wishlist {\n      products(first: 4) {\n        totalCount\n        edges {\n          node {\n            id\n            ...ProductCard_product\n          }\n        }\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment AccountLayout_viewer on Viewer {\n  ...RequireSignIn_viewer\n  user {\n    name\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e16bf438beaf5b398a78dc0efac5f97c>>
+ * @generated SignedSource<<c9f45250d0b4b4ce6a60a0e9dd570b26>>
+ * @relayHash ecd53b0f2b60ccd520ed7719c5ff3cd5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 402c7f6d4db4b1e584e7de42788b2ae406d4780580207e575a97361daec54b1a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -95,12 +98,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ecd53b0f2b60ccd520ed7719c5ff3cd5",
-    "id": null,
+    "id": "402c7f6d4db4b1e584e7de42788b2ae406d4780580207e575a97361daec54b1a",
     "metadata": {},
     "name": "ItemNotSelectedPaneQuery",
     "operationKind": "query",
-    "text": "query ItemNotSelectedPaneQuery {\n  viewer {\n    ...AccountLayout_viewer\n    id\n  }\n}\n\nfragment AccountLayout_viewer on Viewer {\n  ...RequireSignIn_viewer\n  user {\n    name\n    id\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<58054ee17b57957b8298974d814cbe5b>>
+ * @generated SignedSource<<7cf6e816aa29232b4b8c125743354593>>
+ * @relayHash 89da8cc57741c70947a137bbf7e68089
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0aee5b7c4af18185893472bbbea1ca7f75b00dfbde4e2f029578b40b50d46b1e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -238,12 +241,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89da8cc57741c70947a137bbf7e68089",
-    "id": null,
+    "id": "0aee5b7c4af18185893472bbbea1ca7f75b00dfbde4e2f029578b40b50d46b1e",
     "metadata": {},
     "name": "AddressesPaneQuery",
     "operationKind": "query",
-    "text": "query AddressesPaneQuery {\n  viewer {\n    ...AccountLayout_viewer\n    user {\n      addresses {\n        id\n        name\n        phoneNumber\n        alternativePhoneNumber\n        type\n        isPrimary\n        houseName\n        localArea\n        landmark\n        pincode\n        state\n        country\n        location {\n          latitude\n          longitude\n        }\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment AccountLayout_viewer on Viewer {\n  ...RequireSignIn_viewer\n  user {\n    name\n    id\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b0d06cccac5eb02718bf5dddab4c2fde>>
+ * @generated SignedSource<<47802677ab3ddc5d1b232248df6310db>>
+ * @relayHash 904f33ebe5458c74239334ca600fe2cc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2efd02009b239fafa9c35305acf1f142cbabcc0990be9296929db32a76d4df38
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -444,12 +447,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "904f33ebe5458c74239334ca600fe2cc",
-    "id": null,
+    "id": "2efd02009b239fafa9c35305acf1f142cbabcc0990be9296929db32a76d4df38",
     "metadata": {},
     "name": "AllBrandsPagePaginationQuery",
     "operationKind": "query",
-    "text": "query AllBrandsPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...AllBrandsPage_query_1G22uz\n}\n\nfragment AllBrandsPage_query_1G22uz on Query {\n  topBrandProducts(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c1afbc559f65066bbeae43ec0212ddd8>>
+ * @generated SignedSource<<aa6285b030745cf7cf75c1f3f9367917>>
+ * @relayHash 4c564b5ad225714d21f629a4b0d94418
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 57cd69150fe52c8e77d84266cd4e10f03cf56ac5d2e6a196b7ce55e014df3d1d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -448,12 +451,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c564b5ad225714d21f629a4b0d94418",
-    "id": null,
+    "id": "57cd69150fe52c8e77d84266cd4e10f03cf56ac5d2e6a196b7ce55e014df3d1d",
     "metadata": {},
     "name": "AllBrandsPageQuery",
     "operationKind": "query",
-    "text": "query AllBrandsPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  topBrands {\n    brandId\n    name\n    id\n  }\n  ...AllBrandsPage_query\n}\n\nfragment AllBrandsPage_query on Query {\n  topBrandProducts(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": null
   }
 };
 })();

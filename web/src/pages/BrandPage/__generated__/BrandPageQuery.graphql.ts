@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e84740cd450d3f5b7396d97ddf953770>>
+ * @generated SignedSource<<8d6f916ee8ebc535ef9f9c24f428c801>>
+ * @relayHash 1648a53930ac057d382afd7d5cc81ae5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 97b5c0550ea327c11b0267c9ee1c02d8d4c994a78901a41b4a76e15f36233524
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -578,12 +581,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1648a53930ac057d382afd7d5cc81ae5",
-    "id": null,
+    "id": "97b5c0550ea327c11b0267c9ee1c02d8d4c994a78901a41b4a76e15f36233524",
     "metadata": {},
     "name": "BrandPageQuery",
     "operationKind": "query",
-    "text": "query BrandPageQuery(\n  $brandId: String!\n) {\n  brand(brandId: $brandId) {\n    name\n    page {\n      sections {\n        __typename\n        ... on BrandProductSection {\n          products(sort: RECOMMENDED, first: 20) {\n            edges {\n              node {\n                id\n                ...ProductCard_product\n              }\n            }\n          }\n        }\n        ... on BrandGallerySection {\n          title\n          description\n          images {\n            url\n            alt\n          }\n        }\n        ...BrandBanner_section\n        ... on BrandVideoSection {\n          url\n        }\n      }\n    }\n    id\n  }\n  viewer {\n    user {\n      id\n    }\n    id\n  }\n}\n\nfragment BrandBanner_section on BrandBannerSection {\n  title\n  image {\n    url\n    alt\n  }\n  brand {\n    brandId\n    name\n    joinedAt\n    logo {\n      url\n      alt\n    }\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<27a6c2af4c9b3f866c4e1c219f14788c>>
+ * @generated SignedSource<<4673785e6b2fd91bc5cababaa0868317>>
+ * @relayHash ca6b0737cbd25cebd25f8d3dd0b82d17
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 36c6fc2ebc3574d0e564790400a759bf7615b7cb7687165364787868580f0a42
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -609,12 +612,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca6b0737cbd25cebd25f8d3dd0b82d17",
-    "id": null,
+    "id": "36c6fc2ebc3574d0e564790400a759bf7615b7cb7687165364787868580f0a42",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",
-    "text": "query CategoryPageQuery(\n  $categoryId: String!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  category(categoryId: $categoryId) {\n    id\n    categoryId\n    name\n    displayName\n    banner {\n      url\n      alt\n    }\n    parent {\n      id\n      categoryId\n      name\n      displayName\n      parent {\n        id\n        categoryId\n        name\n        displayName\n      }\n    }\n    ...PopularCategories_category\n    ...SubcategorySlider_category\n    ...CategoryProducts_category\n  }\n}\n\nfragment CategoryProducts_category on Category {\n  displayName\n  children {\n    id\n    categoryId\n    name\n    displayName\n    children {\n      id\n      categoryId\n      name\n      displayName\n    }\n  }\n  products(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment PopularCategories_category on Category {\n  children {\n    id\n    categoryId\n    name\n    displayName\n    hasProducts\n    icon {\n      url\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment SubcategorySlider_category on Category {\n  children {\n    id\n    categoryId\n    name\n    displayName\n    icon {\n      url\n    }\n    children {\n      id\n      categoryId\n      name\n      displayName\n      icon {\n        url\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9165f4ca88017d558a36844229758930>>
+ * @generated SignedSource<<c92a929661fa8e7853e1d6fd4ed5fc64>>
+ * @relayHash 1cb369e75c0199db1f237bc97f92687a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d31a8d10f78e5bc65571c6f04d0eff71806b7c0de4a3bfb75cd63a793a1a987
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -546,12 +549,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1cb369e75c0199db1f237bc97f92687a",
-    "id": null,
+    "id": "3d31a8d10f78e5bc65571c6f04d0eff71806b7c0de4a3bfb75cd63a793a1a987",
     "metadata": {},
     "name": "CategoryProductsPaginationQuery",
     "operationKind": "query",
-    "text": "query CategoryProductsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: ProductFilter\n  $sort: ProductSort\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CategoryProducts_category_1G22uz\n    id\n  }\n}\n\nfragment CategoryProducts_category_1G22uz on Category {\n  displayName\n  children {\n    id\n    categoryId\n    name\n    displayName\n    children {\n      id\n      categoryId\n      name\n      displayName\n    }\n  }\n  products(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": null
   }
 };
 })();

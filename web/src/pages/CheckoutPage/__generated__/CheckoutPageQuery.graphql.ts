@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<23bd6d84175e7bc08e1a895779d55428>>
+ * @generated SignedSource<<324a1e9602b061e53995f20ec5466b89>>
+ * @relayHash b420fccaa88b886e52f73647d359ff20
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2f4a0fe6aa9008a28dd912490144fe83c73305606b2fa8927666dce88aa4cd0d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -597,12 +600,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b420fccaa88b886e52f73647d359ff20",
-    "id": null,
+    "id": "2f4a0fe6aa9008a28dd912490144fe83c73305606b2fa8927666dce88aa4cd0d",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
-    "text": "query CheckoutPageQuery(\n  $source: CheckoutSource!\n  $productId: String\n  $quantity: Int\n) {\n  viewer {\n    ...RequireSignIn_viewer\n    user {\n      name\n      addresses {\n        id\n        isPrimary\n      }\n      ...AddressStep_user\n      id\n    }\n    checkout(source: $source, productId: $productId, quantity: $quantity) {\n      ...CheckoutPage_checkout\n    }\n    id\n  }\n}\n\nfragment AddressStep_user on User {\n  addresses {\n    id\n    name\n    phoneNumber\n    alternativePhoneNumber\n    type\n    isPrimary\n    houseName\n    localArea\n    landmark\n    pincode\n    state\n    country\n    location {\n      latitude\n      longitude\n    }\n  }\n}\n\nfragment CheckoutLines_checkout on Checkout {\n  lines {\n    quantity\n    minQuantity\n    maxQuantity\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    listTotal {\n      formatted\n    }\n    savings {\n      amount\n      formatted\n    }\n    product {\n      id\n      productId\n      name\n      percentOff\n      images(first: 1) {\n        url\n        alt\n      }\n      brand {\n        name\n        id\n      }\n      seller {\n        storeName\n        id\n      }\n    }\n  }\n}\n\nfragment CheckoutPage_checkout on Checkout {\n  source\n  lines {\n    quantity\n    product {\n      productId\n      id\n    }\n  }\n  ...CheckoutLines_checkout\n  subTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  shippingListPrice {\n    formatted\n  }\n  total {\n    formatted\n  }\n  totalWithCoins {\n    formatted\n  }\n  coins {\n    balance\n    redeemable\n    discount {\n      formatted\n    }\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

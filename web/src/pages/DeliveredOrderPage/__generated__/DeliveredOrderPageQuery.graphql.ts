@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<24ff9972740ce76acc9defa64911d703>>
+ * @generated SignedSource<<06ad220b47a41dfd8b13bb806f5703c1>>
+ * @relayHash e3ea2fbf56ee33d07b952a6ffb86a917
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1310f78592f76ecb699eeb6d08947bd63890ef745902d6d3c7939eff209a49f9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -583,12 +586,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3ea2fbf56ee33d07b952a6ffb86a917",
-    "id": null,
+    "id": "1310f78592f76ecb699eeb6d08947bd63890ef745902d6d3c7939eff209a49f9",
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",
-    "text": "query DeliveredOrderPageQuery(\n  $orderId: String!\n  $latest: Boolean!\n) {\n  viewer {\n    ...RequireSignIn_viewer\n    order(orderId: $orderId) @skip(if: $latest) {\n      status\n      ...DeliveredOrderPage_order\n      id\n    }\n    orders(filter: {status: DELIVERED}, first: 1) @include(if: $latest) {\n      edges {\n        node {\n          status\n          ...DeliveredOrderPage_order\n          id\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment DeliveredOrderPage_item on OrderItem {\n  productId\n  product {\n    inCart\n    stockStatus\n    id\n  }\n  ...OrderLineCard_item\n}\n\nfragment DeliveredOrderPage_order on Order {\n  ...OrderOverview_order\n  items {\n    productId\n    ...DeliveredOrderPage_item\n  }\n}\n\nfragment OrderAddress_order on Order {\n  shipTo {\n    name\n    phoneNumber\n    houseName\n    localArea\n    landMark\n    state\n    pincode\n  }\n}\n\nfragment OrderLineCard_item on OrderItem {\n  productId\n  productName\n  brandName\n  storeName\n  quantity\n  status\n  statusText\n  image {\n    url\n    alt\n  }\n  unitPrice {\n    formatted\n  }\n  lineTotal {\n    formatted\n  }\n  ...OrderTracker_item\n}\n\nfragment OrderOverview_order on Order {\n  orderId\n  placedAt\n  deliveredAt\n  paymentMode\n  ...OrderAddress_order\n  ...OrderPaymentSummary_order\n}\n\nfragment OrderPaymentSummary_order on Order {\n  paymentMode\n  subTotal {\n    formatted\n  }\n  shipping {\n    formatted\n  }\n  coinDiscount {\n    amount\n    formatted\n  }\n  total {\n    formatted\n  }\n}\n\nfragment OrderTracker_item on OrderItem {\n  productName\n  tracker {\n    title\n    done\n    reachedAt\n    expectedAt\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<75234fd7efb5adcd1ccb15e1a9ed0323>>
+ * @generated SignedSource<<58abbb0066af2b18c7dde973d4a41c1b>>
+ * @relayHash 22dd47e6e19018f64affd5d7f6a4ede9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5edad4ca903e7bb26a4c1c2fad3eb4579ac14b28b433b549cbc26cce87a161f9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -467,12 +470,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "22dd47e6e19018f64affd5d7f6a4ede9",
-    "id": null,
+    "id": "5edad4ca903e7bb26a4c1c2fad3eb4579ac14b28b433b549cbc26cce87a161f9",
     "metadata": {},
     "name": "DiscountPagePaginationQuery",
     "operationKind": "query",
-    "text": "query DiscountPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $discountId: String!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...DiscountPage_query_1G22uz\n}\n\nfragment DiscountPage_query_1G22uz on Query {\n  discount(discountId: $discountId) {\n    products(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n      totalCount\n      facets {\n        ...FilterSidebar_facets\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1fd3569499ec384f117a0355c37d57f5>>
+ * @generated SignedSource<<c487afeae903823f0ad37930bb5e718c>>
+ * @relayHash aab19900956f4769c861cdcdc7d516b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c9b5c5a7112e47f410fdb76b46b7b3cb3b73240734332eb937493efe15688e37
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -463,12 +466,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aab19900956f4769c861cdcdc7d516b5",
-    "id": null,
+    "id": "c9b5c5a7112e47f410fdb76b46b7b3cb3b73240734332eb937493efe15688e37",
     "metadata": {},
     "name": "DiscountPageQuery",
     "operationKind": "query",
-    "text": "query DiscountPageQuery(\n  $discountId: String!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  discount(discountId: $discountId) {\n    discountId\n  }\n  ...DiscountPage_query\n}\n\nfragment DiscountPage_query on Query {\n  discount(discountId: $discountId) {\n    products(filter: $filter, sort: $sort, first: 20) {\n      totalCount\n      facets {\n        ...FilterSidebar_facets\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<97fc3eb550fef57dc520f3f8cfa8b511>>
+ * @generated SignedSource<<407a069b819b1b45ca4ed4336fa83c65>>
+ * @relayHash 1a65d6408097d920b2f56ced0cbc6ec5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0dbc84c7357f817a1f3ef3b2e84836378973a00e8958ab752fe98ee3d1675596
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -347,12 +350,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1a65d6408097d920b2f56ced0cbc6ec5",
-    "id": null,
+    "id": "0dbc84c7357f817a1f3ef3b2e84836378973a00e8958ab752fe98ee3d1675596",
     "metadata": {},
     "name": "DiscountProductsPagePaginationQuery",
     "operationKind": "query",
-    "text": "query DiscountProductsPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $discountId: String!\n) {\n  ...DiscountProductsPage_query_1G22uz\n}\n\nfragment DiscountProductsPage_query_1G22uz on Query {\n  discount(discountId: $discountId) {\n    products(sort: DISCOUNT, first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": null
   }
 };
 })();

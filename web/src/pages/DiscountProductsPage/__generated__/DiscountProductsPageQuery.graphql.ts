@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1a218a5ea7925f9980632c200eeba388>>
+ * @generated SignedSource<<3dc7fa670f623ccb5fa2a9fcfcddd217>>
+ * @relayHash dbcdc54d1af4e6adcf53760fc6a8d37e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 27d5d411ce9c05bb8c9b299fb5ac60125ed87699783417537b281e8a66de8bc6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -319,12 +322,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbcdc54d1af4e6adcf53760fc6a8d37e",
-    "id": null,
+    "id": "27d5d411ce9c05bb8c9b299fb5ac60125ed87699783417537b281e8a66de8bc6",
     "metadata": {},
     "name": "DiscountProductsPageQuery",
     "operationKind": "query",
-    "text": "query DiscountProductsPageQuery(\n  $discountId: String!\n) {\n  ...DiscountProductsPage_query\n}\n\nfragment DiscountProductsPage_query on Query {\n  discount(discountId: $discountId) {\n    products(sort: DISCOUNT, first: 20) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": null
   }
 };
 })();

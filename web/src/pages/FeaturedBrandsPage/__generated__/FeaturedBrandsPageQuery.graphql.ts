@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<38f826abb142d3e8d563828591655e1f>>
+ * @generated SignedSource<<ebe6f4eb784cca7635bba669b4f2842a>>
+ * @relayHash b7f9b71b45a86c09b773837d45d50244
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c91838b97212248fecf9654d1ef732cfff330166247701bba3df04038f4c3baa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -378,12 +381,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7f9b71b45a86c09b773837d45d50244",
-    "id": null,
+    "id": "c91838b97212248fecf9654d1ef732cfff330166247701bba3df04038f4c3baa",
     "metadata": {},
     "name": "FeaturedBrandsPageQuery",
     "operationKind": "query",
-    "text": "query FeaturedBrandsPageQuery {\n  featuredBrands {\n    dealId\n    image {\n      url\n      alt\n    }\n    brand {\n      brandId\n      name\n      id\n    }\n    products(first: 20) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": null
   }
 };
 })();

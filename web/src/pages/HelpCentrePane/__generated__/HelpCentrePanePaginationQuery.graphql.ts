@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7dc88cabad20c9d12b99d454e117cd0b>>
+ * @generated SignedSource<<32624fb709df6d234756f2e338a10bfd>>
+ * @relayHash 82edec671d53dfeafa5ad844ddc6a93e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3dbe9665bea39744721f9ccdbe88b8f9560176cf7cfc01153ae93bd7a926fe84
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -257,12 +260,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82edec671d53dfeafa5ad844ddc6a93e",
-    "id": null,
+    "id": "3dbe9665bea39744721f9ccdbe88b8f9560176cf7cfc01153ae93bd7a926fe84",
     "metadata": {},
     "name": "HelpCentrePanePaginationQuery",
     "operationKind": "query",
-    "text": "query HelpCentrePanePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...HelpCentrePane_query_1G22uz\n}\n\nfragment HelpCentrePane_query_1G22uz on Query {\n  viewer {\n    tickets(first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          id\n          status\n          ...HelpCentrePane_ticket\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment HelpCentrePane_ticket on Ticket {\n  ticketId\n  issue\n  subject\n  orderId\n  status\n  createdAt\n  attachments {\n    url\n    alt\n  }\n}\n"
+    "text": null
   }
 };
 })();

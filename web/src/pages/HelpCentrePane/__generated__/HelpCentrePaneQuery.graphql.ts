@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4341203e3ca42e88123368203f73610f>>
+ * @generated SignedSource<<6e9625a05648661493f52bbea9354898>>
+ * @relayHash cbe90d8dff138fc8ba7ee5361db28163
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e30d92f55812ed1e946896035d0d96babd5f4dd1d5508dbca91e2d7b26bbe227
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -310,12 +313,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cbe90d8dff138fc8ba7ee5361db28163",
-    "id": null,
+    "id": "e30d92f55812ed1e946896035d0d96babd5f4dd1d5508dbca91e2d7b26bbe227",
     "metadata": {},
     "name": "HelpCentrePaneQuery",
     "operationKind": "query",
-    "text": "query HelpCentrePaneQuery(\n  $count: Int = 20\n) {\n  viewer {\n    ...AccountLayout_viewer\n    id\n  }\n  ...HelpCentrePane_query_yu5n1\n  ...HelpCentrePane_faq\n}\n\nfragment AccountLayout_viewer on Viewer {\n  ...RequireSignIn_viewer\n  user {\n    name\n    id\n  }\n}\n\nfragment HelpCentrePane_faq on Query {\n  faq {\n    id\n    question\n    answerHtml\n  }\n}\n\nfragment HelpCentrePane_query_yu5n1 on Query {\n  viewer {\n    tickets(first: $count) {\n      totalCount\n      edges {\n        node {\n          id\n          status\n          ...HelpCentrePane_ticket\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment HelpCentrePane_ticket on Ticket {\n  ticketId\n  issue\n  subject\n  orderId\n  status\n  createdAt\n  attachments {\n    url\n    alt\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

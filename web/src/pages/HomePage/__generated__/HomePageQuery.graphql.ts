@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<865132f3040feb61fec06f40a75b617b>>
+ * @generated SignedSource<<1e2429959a02aa58ac58d17397cc2a98>>
+ * @relayHash e2af3d4da744063b253bfe58629c8cd4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 50d8e951cb60d4dc8c0ddfdaef340915f5994a317c6dcad60b995c0c36bc0dc0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -834,12 +837,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e2af3d4da744063b253bfe58629c8cd4",
-    "id": null,
+    "id": "50d8e951cb60d4dc8c0ddfdaef340915f5994a317c6dcad60b995c0c36bc0dc0",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $recentIds: [ID!]!\n  $skipRecent: Boolean!\n) {\n  homeBanners {\n    ...BannerCarousel_banners\n  }\n  topCategories {\n    ...HotCategories_categories\n    id\n  }\n  newArrivals {\n    ...NewArrivals_products\n    id\n  }\n  ...ProductsForYou_query\n  topBrands {\n    ...TopBrands_brands\n    id\n  }\n  discountsForYou {\n    ...DiscountsForYou_discounts\n  }\n  ...RecentlyViewed_query_2S1vMy\n  viewer {\n    ...BuyAgain_viewer\n    id\n  }\n}\n\nfragment BannerCarousel_banners on Banner {\n  bannerId\n  image {\n    url\n    alt\n  }\n  dealType\n  category {\n    categoryId\n    name\n    displayName\n    id\n  }\n  product {\n    productId\n    id\n  }\n}\n\nfragment BuyAgain_viewer on Viewer {\n  user {\n    id\n  }\n  buyAgain(first: 20) {\n    edges {\n      node {\n        id\n        productId\n        inCart\n        stockStatus\n        ...ProductCard_product\n      }\n    }\n  }\n}\n\nfragment DiscountsForYou_discounts on Discount {\n  discountId\n  image {\n    url\n    alt\n  }\n  category {\n    displayName\n    id\n  }\n  upToPercentOff\n}\n\nfragment HotCategories_categories on Category {\n  id\n  categoryId\n  name\n  displayName\n  icon {\n    url\n  }\n}\n\nfragment NewArrivalCard_product on Product {\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  sellingPrice {\n    amount\n    formatted\n  }\n  tierPriceRange {\n    min {\n      amount\n      formatted\n    }\n    max {\n      amount\n      formatted\n    }\n  }\n  moq\n}\n\nfragment NewArrivals_products on Product {\n  id\n  ...NewArrivalCard_product\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment ProductsForYou_query on Query {\n  productsForYou(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecentlyViewed_query_2S1vMy on Query {\n  recentlyViewed: nodes(ids: $recentIds) @skip(if: $skipRecent) {\n    __typename\n    id\n    ...ProductCard_product\n  }\n}\n\nfragment TopBrands_brands on Brand {\n  id\n  brandId\n  name\n  logo {\n    url\n  }\n  productCount\n}\n"
+    "text": null
   }
 };
 })();

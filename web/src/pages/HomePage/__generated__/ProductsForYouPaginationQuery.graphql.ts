@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<341fd9e90e566c9ead94bb9e496c3644>>
+ * @generated SignedSource<<5ebd46cc6222d17be5fbf28f5971eec7>>
+ * @relayHash 8cd75b7e055c6b335555bb26eb4a2d59
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 502768928e88a325ac75d7227bf91876f0f7b6732b2c29e2ebe35fc1940603a2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -324,12 +327,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8cd75b7e055c6b335555bb26eb4a2d59",
-    "id": null,
+    "id": "502768928e88a325ac75d7227bf91876f0f7b6732b2c29e2ebe35fc1940603a2",
     "metadata": {},
     "name": "ProductsForYouPaginationQuery",
     "operationKind": "query",
-    "text": "query ProductsForYouPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...ProductsForYou_query_1G22uz\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment ProductsForYou_query_1G22uz on Query {\n  productsForYou(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

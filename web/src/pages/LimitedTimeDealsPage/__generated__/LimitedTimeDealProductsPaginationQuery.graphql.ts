@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7749945d13fcb20bb4cd78c8aebdef0f>>
+ * @generated SignedSource<<e2d9ddaea9e42becf2c52a6c1b865c86>>
+ * @relayHash 45776c2daf78bcb36ed8e6e8eadb1647
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 747d6b6c4465884ca33447df52381e3cee43222b6a31f9835dc55c8233da029e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -451,12 +454,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "45776c2daf78bcb36ed8e6e8eadb1647",
-    "id": null,
+    "id": "747d6b6c4465884ca33447df52381e3cee43222b6a31f9835dc55c8233da029e",
     "metadata": {},
     "name": "LimitedTimeDealProductsPaginationQuery",
     "operationKind": "query",
-    "text": "query LimitedTimeDealProductsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...LimitedTimeDealProducts_query_1G22uz\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment LimitedTimeDealProducts_query_1G22uz on Query {\n  limitedTimeDealProducts(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        productId\n        stockStatus\n        limitedTimeEndsAt\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e7d65f7bba215f67b3c8c0dea7908f94>>
+ * @generated SignedSource<<5057a1b3a6c119c18d07676925efe4bb>>
+ * @relayHash f04c18b8a98987bbefa4bad3d2457a73
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 953366b7f886a2a831652e786de6c2f1c3469a87e63cccf5fbaacfea027108ff
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -486,12 +489,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f04c18b8a98987bbefa4bad3d2457a73",
-    "id": null,
+    "id": "953366b7f886a2a831652e786de6c2f1c3469a87e63cccf5fbaacfea027108ff",
     "metadata": {},
     "name": "LimitedTimeDealsPageQuery",
     "operationKind": "query",
-    "text": "query LimitedTimeDealsPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  limitedTimeDealBanners {\n    dealId\n    title\n    endsAt\n    images {\n      url\n      alt\n    }\n  }\n  ...LimitedTimeDealProducts_query\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment LimitedTimeDealProducts_query on Query {\n  limitedTimeDealProducts(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        productId\n        stockStatus\n        limitedTimeEndsAt\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cd3f7d264049f3cb45bb2d4743116577>>
+ * @generated SignedSource<<089c54473491b71125ccdb6824b0a1aa>>
+ * @relayHash 5fa13d692ba420f214e4430d2056be1b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7fb6d47827b9629cb03d8cff933766546f1248dcb237872ff10ae1be59ee6937
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -337,12 +340,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5fa13d692ba420f214e4430d2056be1b",
-    "id": null,
+    "id": "7fb6d47827b9629cb03d8cff933766546f1248dcb237872ff10ae1be59ee6937",
     "metadata": {},
     "name": "MyOrdersPanePaginationQuery",
     "operationKind": "query",
-    "text": "query MyOrdersPanePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $filter: OrderFilter\n) {\n  ...MyOrdersPane_query_3KQYpM\n}\n\nfragment MyOrdersPane_query_3KQYpM on Query {\n  viewer {\n    orders(filter: $filter, first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          id\n          ...OrderCard_order\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment OrderCard_item on OrderItem {\n  productName\n  quantity\n  status\n  statusText\n  image {\n    url\n    alt\n  }\n  lineTotal {\n    formatted\n  }\n}\n\nfragment OrderCard_order on Order {\n  orderId\n  placedAt\n  total {\n    formatted\n  }\n  items {\n    productId\n    ...OrderCard_item\n  }\n  cancelledItems {\n    productId\n    ...OrderCard_item\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<553016028c1f03fea7b7a9aa5eacbe50>>
+ * @generated SignedSource<<4772d7911689da870a707391adbb420b>>
+ * @relayHash 216e00fbbf8e73a4d7c60da8addb46fe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID de22c367215143603ba728b277d840919b51672861c0ec5514c08f50a0db0c8e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -363,12 +366,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "216e00fbbf8e73a4d7c60da8addb46fe",
-    "id": null,
+    "id": "de22c367215143603ba728b277d840919b51672861c0ec5514c08f50a0db0c8e",
     "metadata": {},
     "name": "MyOrdersPaneQuery",
     "operationKind": "query",
-    "text": "query MyOrdersPaneQuery(\n  $filter: OrderFilter\n  $count: Int!\n) {\n  viewer {\n    ...AccountLayout_viewer\n    id\n  }\n  ...MyOrdersPane_query_26eJ3g\n}\n\nfragment AccountLayout_viewer on Viewer {\n  ...RequireSignIn_viewer\n  user {\n    name\n    id\n  }\n}\n\nfragment MyOrdersPane_query_26eJ3g on Query {\n  viewer {\n    orders(filter: $filter, first: $count) {\n      totalCount\n      edges {\n        node {\n          id\n          ...OrderCard_order\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment OrderCard_item on OrderItem {\n  productName\n  quantity\n  status\n  statusText\n  image {\n    url\n    alt\n  }\n  lineTotal {\n    formatted\n  }\n}\n\nfragment OrderCard_order on Order {\n  orderId\n  placedAt\n  total {\n    formatted\n  }\n  items {\n    productId\n    ...OrderCard_item\n  }\n  cancelledItems {\n    productId\n    ...OrderCard_item\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

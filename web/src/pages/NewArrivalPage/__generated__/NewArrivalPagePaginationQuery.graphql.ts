@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0bfbe07c2091c48bc78de84b4c90a02b>>
+ * @generated SignedSource<<aa67e44e46299aae4751c7148ecc588a>>
+ * @relayHash 2c15ede5accfeb94175ea099f027f165
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d1d3d345df7611a21c4bd99fb8de2b798a49160f82d831d7b56c2d7b2d353578
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -444,12 +447,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c15ede5accfeb94175ea099f027f165",
-    "id": null,
+    "id": "d1d3d345df7611a21c4bd99fb8de2b798a49160f82d831d7b56c2d7b2d353578",
     "metadata": {},
     "name": "NewArrivalPagePaginationQuery",
     "operationKind": "query",
-    "text": "query NewArrivalPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...NewArrivalPage_query_1G22uz\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment NewArrivalPage_query_1G22uz on Query {\n  newArrivalProducts(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<74a392ab52ed3e73735d9793bbd6ab38>>
+ * @generated SignedSource<<ed3b7c44f8bf1d4b33cab20fa4223fbd>>
+ * @relayHash 1448656918622086fc65428aba90a903
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3c719ea3264d4caf15611be176943064966e2be6a8e2e976abd6d796aeae0a59
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -416,12 +419,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1448656918622086fc65428aba90a903",
-    "id": null,
+    "id": "3c719ea3264d4caf15611be176943064966e2be6a8e2e976abd6d796aeae0a59",
     "metadata": {},
     "name": "NewArrivalPageQuery",
     "operationKind": "query",
-    "text": "query NewArrivalPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...NewArrivalPage_query\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment NewArrivalPage_query on Query {\n  newArrivalProducts(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": null
   }
 };
 })();

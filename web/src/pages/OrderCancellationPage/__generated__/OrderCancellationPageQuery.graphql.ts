@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<23bc1e2f96161052f87fd553910b70e9>>
+ * @generated SignedSource<<35a6ad8d02a0a0855244069549f00a86>>
+ * @relayHash c07ef1ee75aef38f01f7258c56cea49b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 30c98d99882172f317a4f37e0d5ae117158da68d0cf64252f9fdff428363bd5d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -264,12 +267,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c07ef1ee75aef38f01f7258c56cea49b",
-    "id": null,
+    "id": "30c98d99882172f317a4f37e0d5ae117158da68d0cf64252f9fdff428363bd5d",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",
-    "text": "query OrderCancellationPageQuery(\n  $orderId: String!\n) {\n  cancellationReasons\n  viewer {\n    ...RequireSignIn_viewer\n    order(orderId: $orderId) {\n      ...OrderCancellationPage_order\n      id\n    }\n    id\n  }\n}\n\nfragment OrderCancellationPage_order on Order {\n  orderId\n  placedAt\n  paymentMode\n  canCancel\n  items {\n    productId\n    productName\n    quantity\n    canCancel\n    cannotCancelReason\n    image {\n      url\n      alt\n    }\n    lineTotal {\n      amount\n      formatted\n    }\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7909b5f82dba2310a1b8964520f0e84d>>
+ * @generated SignedSource<<2226701416269cfb657552d3ed7baff0>>
+ * @relayHash b8bff3f8540b2a3080a8a2c8f6d3ffb8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a769a800efefc8c058c20e768b90a115306016d4efff5b6a37bbd2f1f7721739
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -400,12 +403,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b8bff3f8540b2a3080a8a2c8f6d3ffb8",
-    "id": null,
+    "id": "a769a800efefc8c058c20e768b90a115306016d4efff5b6a37bbd2f1f7721739",
     "metadata": {},
     "name": "OrderCompletedPageQuery",
     "operationKind": "query",
-    "text": "query OrderCompletedPageQuery(\n  $parentOrderId: String!\n) {\n  viewer {\n    ...RequireSignIn_viewer\n    user {\n      email\n      id\n    }\n    placedOrder(parentOrderId: $parentOrderId) {\n      parentOrderId\n      paymentMode\n      expectedDeliveryAt\n      subTotal {\n        formatted\n      }\n      shipping {\n        formatted\n      }\n      coinDiscount {\n        amount\n        formatted\n      }\n      total {\n        formatted\n      }\n      savings {\n        amount\n        formatted\n      }\n      orders {\n        orderId\n        items {\n          productName\n          quantity\n          image {\n            url\n            alt\n          }\n          unitPrice {\n            formatted\n          }\n          lineTotal {\n            formatted\n          }\n        }\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

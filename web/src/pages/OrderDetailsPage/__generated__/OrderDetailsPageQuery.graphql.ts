@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4e3616a6c7284e216e9d0e3dffe23ce3>>
+ * @generated SignedSource<<42bee3d383ad0a044229fd52e6b64ef7>>
+ * @relayHash 5d738c96cae483084f72d0f28ea30e2e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a3086fb6f9aaa94753aed61c7145601beca3324bff6cef4fe9119349eb1b4fdc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -491,12 +494,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5d738c96cae483084f72d0f28ea30e2e",
-    "id": null,
+    "id": "a3086fb6f9aaa94753aed61c7145601beca3324bff6cef4fe9119349eb1b4fdc",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",
-    "text": "query OrderDetailsPageQuery(\n  $orderId: String!\n) {\n  viewer {\n    ...RequireSignIn_viewer\n    order(orderId: $orderId) {\n      orderId\n      ...OrderOverview_order\n      items {\n        productId\n        ...OrderDetailsPage_item\n      }\n      cancelledItems {\n        productId\n        ...OrderDetailsPage_item\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment OrderAddress_order on Order {\n  shipTo {\n    name\n    phoneNumber\n    houseName\n    localArea\n    landMark\n    state\n    pincode\n  }\n}\n\nfragment OrderDetailsPage_item on OrderItem {\n  productId\n  canCancel\n  cannotCancelReason\n  ...OrderLineCard_item\n}\n\nfragment OrderLineCard_item on OrderItem {\n  productId\n  productName\n  brandName\n  storeName\n  quantity\n  status\n  statusText\n  image {\n    url\n    alt\n  }\n  unitPrice {\n    formatted\n  }\n  lineTotal {\n    formatted\n  }\n  ...OrderTracker_item\n}\n\nfragment OrderOverview_order on Order {\n  orderId\n  placedAt\n  deliveredAt\n  paymentMode\n  ...OrderAddress_order\n  ...OrderPaymentSummary_order\n}\n\nfragment OrderPaymentSummary_order on Order {\n  paymentMode\n  subTotal {\n    formatted\n  }\n  shipping {\n    formatted\n  }\n  coinDiscount {\n    amount\n    formatted\n  }\n  total {\n    formatted\n  }\n}\n\nfragment OrderTracker_item on OrderItem {\n  productName\n  tracker {\n    title\n    done\n    reachedAt\n    expectedAt\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3055d665860cf0d38f82e602d45bde46>>
+ * @generated SignedSource<<af50757809917a32aa2e4d95844ad490>>
+ * @relayHash 433e8c14bc3efc5ebffbec642b62818f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d9a62e846e014ed6018ada7f0397b17849c8d8997408850d974857aa952e0c63
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -151,12 +154,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "433e8c14bc3efc5ebffbec642b62818f",
-    "id": null,
+    "id": "d9a62e846e014ed6018ada7f0397b17849c8d8997408850d974857aa952e0c63",
     "metadata": {},
     "name": "PersonalInformationPaneQuery",
     "operationKind": "query",
-    "text": "query PersonalInformationPaneQuery {\n  viewer {\n    ...AccountLayout_viewer\n    user {\n      name\n      email\n      emailVerified\n      phone\n      googleConnected\n      id\n    }\n    id\n  }\n}\n\nfragment AccountLayout_viewer on Viewer {\n  ...RequireSignIn_viewer\n  user {\n    name\n    id\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

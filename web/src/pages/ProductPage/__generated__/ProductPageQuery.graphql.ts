@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7bc6d8403ad92208d6404e7134042fee>>
+ * @generated SignedSource<<b7ed1ee8d3375503bf1156b4a44d2176>>
+ * @relayHash bf6587319b6637511e6405786f44d5f5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID db9660dd513864298d5f389e35236300c0c8e8869904f2f21e5c99da1f4bb5ec
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -722,12 +725,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bf6587319b6637511e6405786f44d5f5",
-    "id": null,
+    "id": "db9660dd513864298d5f389e35236300c0c8e8869904f2f21e5c99da1f4bb5ec",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
-    "text": "query ProductPageQuery(\n  $productId: String!\n) {\n  product(productId: $productId) {\n    id\n    productId\n    inCart\n    viewerHasPurchased\n    ...ProductGallery_product\n    ...ProductSummary_product\n    ...PriceBlock_product\n    ...StoreBlock_product\n    ...BuyBox_product\n    ...ProductDetails_product\n    ...ProductRatings_product\n    ...ProductQuestions_product\n  }\n  viewer {\n    user {\n      id\n    }\n    id\n  }\n}\n\nfragment BuyBox_product on Product {\n  productId\n  stock\n  stockLabel\n  quantityBounds {\n    min\n    consumerMax\n  }\n}\n\nfragment PriceBlock_product on Product {\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  tierPrices {\n    range\n    price {\n      formatted\n    }\n  }\n}\n\nfragment ProductDetails_product on Product {\n  keyFeatures\n  description\n  featureBadges {\n    returnable\n    warranty\n    branded\n    freeDelivery\n  }\n  moreDetails {\n    label\n    value\n  }\n}\n\nfragment ProductGallery_product on Product {\n  name\n  images {\n    url\n    alt\n  }\n}\n\nfragment ProductQuestions_product on Product {\n  questions(first: 10) {\n    edges {\n      node {\n        id\n        question\n        answer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductRatings_product on Product {\n  rating {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        verifiedPurchase\n        images {\n          url\n          alt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductSummary_product on Product {\n  id\n  productId\n  inWishlist\n  name\n  brand {\n    brandId\n    name\n    id\n  }\n  rating {\n    average\n    count\n  }\n}\n\nfragment StoreBlock_product on Product {\n  seller {\n    sellerId\n    storeName\n    joinedAt\n    ratingSummary {\n      average\n      count\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

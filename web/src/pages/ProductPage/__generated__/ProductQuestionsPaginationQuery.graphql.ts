@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<03b6b1915d9d9fb740e327e97f48e908>>
+ * @generated SignedSource<<44030cbb78db839e695891c8696ccfa4>>
+ * @relayHash 62d0cd4d142930351b82abe020c4984b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8f34be7fece0b54a5c6e3cba76abbb049a44f42c68fed64e5d58db08ef4e5d08
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -232,12 +235,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62d0cd4d142930351b82abe020c4984b",
-    "id": null,
+    "id": "8f34be7fece0b54a5c6e3cba76abbb049a44f42c68fed64e5d58db08ef4e5d08",
     "metadata": {},
     "name": "ProductQuestionsPaginationQuery",
     "operationKind": "query",
-    "text": "query ProductQuestionsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProductQuestions_product_1G22uz\n    id\n  }\n}\n\nfragment ProductQuestions_product_1G22uz on Product {\n  questions(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        question\n        answer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8977ae17097bde8bbae29aa43fdb13e2>>
+ * @generated SignedSource<<0381c08bcc6c88dd268a028a1a5ec4bd>>
+ * @relayHash 239bb345b312343ac7eb78fa55f6f767
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a7fda84fcb1b408a62afb15a42fe268ee0d5d0490c86c6ac78f6d6e147b950b9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -330,12 +333,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "239bb345b312343ac7eb78fa55f6f767",
-    "id": null,
+    "id": "a7fda84fcb1b408a62afb15a42fe268ee0d5d0490c86c6ac78f6d6e147b950b9",
     "metadata": {},
     "name": "ProductRatingsPaginationQuery",
     "operationKind": "query",
-    "text": "query ProductRatingsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProductRatings_product_1G22uz\n    id\n  }\n}\n\nfragment ProductRatings_product_1G22uz on Product {\n  rating {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  reviews(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        verifiedPurchase\n        images {\n          url\n          alt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1a27483962018c79f34ec48ec9a10a46>>
+ * @generated SignedSource<<6cba05f8c6165c33579dedd013336940>>
+ * @relayHash b0f32fece1ba13534e14dfd1f46c65b9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9461469e9e970919f8d1dda5aabe03a7b6c4dea0da60e7ed7f216c68f3912d63
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useCheckDeliveryQuery$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b0f32fece1ba13534e14dfd1f46c65b9",
-    "id": null,
+    "id": "9461469e9e970919f8d1dda5aabe03a7b6c4dea0da60e7ed7f216c68f3912d63",
     "metadata": {},
     "name": "useCheckDeliveryQuery",
     "operationKind": "query",
-    "text": "query useCheckDeliveryQuery(\n  $pincode: String!\n) {\n  deliveryCheck(pincode: $pincode) {\n    deliverable\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

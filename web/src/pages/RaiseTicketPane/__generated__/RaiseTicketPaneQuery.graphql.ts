@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fa9d093bcf7b986b3b0ce1587d010a18>>
+ * @generated SignedSource<<b01060b3c3c2a8c6c00657252b83dfd0>>
+ * @relayHash da5ccdf421c5034626459d4c962c8c24
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID af7d30f20b8fc291259337e1330daf82baca8fe6afbc5312822dc97e8fb064f3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -218,12 +221,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da5ccdf421c5034626459d4c962c8c24",
-    "id": null,
+    "id": "af7d30f20b8fc291259337e1330daf82baca8fe6afbc5312822dc97e8fb064f3",
     "metadata": {},
     "name": "RaiseTicketPaneQuery",
     "operationKind": "query",
-    "text": "query RaiseTicketPaneQuery {\n  viewer {\n    ...AccountLayout_viewer\n    id\n  }\n  ...RaiseTicketPane_query\n}\n\nfragment AccountLayout_viewer on Viewer {\n  ...RequireSignIn_viewer\n  user {\n    name\n    id\n  }\n}\n\nfragment RaiseTicketPane_query on Query {\n  viewer {\n    user {\n      id\n      name\n    }\n    orders(first: 100) {\n      edges {\n        node {\n          id\n          orderId\n          placedAt\n          items {\n            productName\n          }\n          cancelledItems {\n            productName\n          }\n        }\n      }\n    }\n    id\n  }\n  ticketDepartments {\n    department\n    name\n    issues\n    needsOrder\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

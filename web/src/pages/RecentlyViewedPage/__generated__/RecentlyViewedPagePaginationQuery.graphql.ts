@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<04ff5bfea857eec20d641f88485c695b>>
+ * @generated SignedSource<<2b3f91cfcc170ea6c18356ff9bffce06>>
+ * @relayHash ee8a75fa7bfd8ea41eb9ef63ec8dff64
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a88894b5cd7ef0cc2c5163f3f1f5067c6562aa91dabd328fd59b769f7ab09ba3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -456,12 +459,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee8a75fa7bfd8ea41eb9ef63ec8dff64",
-    "id": null,
+    "id": "a88894b5cd7ef0cc2c5163f3f1f5067c6562aa91dabd328fd59b769f7ab09ba3",
     "metadata": {},
     "name": "RecentlyViewedPagePaginationQuery",
     "operationKind": "query",
-    "text": "query RecentlyViewedPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: ProductFilter\n  $ids: [ID!]!\n  $sort: ProductSort\n) {\n  ...RecentlyViewedPage_query_1G22uz\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment RecentlyViewedPage_query_1G22uz on Query {\n  productsByIds(ids: $ids, filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

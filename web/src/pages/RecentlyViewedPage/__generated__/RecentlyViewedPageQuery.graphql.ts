@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5ad29daf31189c0267e6efd52d4569c8>>
+ * @generated SignedSource<<2c65d9905cf9a37aa151751b850cb114>>
+ * @relayHash b089d353299f6924700e653461829b38
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9402ea68795511176ff4cefb71c949b31301c57cd0b1f1efdc88ae52b22b5a02
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -469,12 +472,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b089d353299f6924700e653461829b38",
-    "id": null,
+    "id": "9402ea68795511176ff4cefb71c949b31301c57cd0b1f1efdc88ae52b22b5a02",
     "metadata": {},
     "name": "RecentlyViewedPageQuery",
     "operationKind": "query",
-    "text": "query RecentlyViewedPageQuery(\n  $ids: [ID!]!\n  $skip: Boolean!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...RecentlyViewedPage_query @skip(if: $skip)\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment RecentlyViewedPage_query on Query {\n  productsByIds(ids: $ids, filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

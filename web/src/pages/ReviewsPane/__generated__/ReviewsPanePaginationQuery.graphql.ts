@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d46f6c4f8f49ddd3fb14ccdc770df0b0>>
+ * @generated SignedSource<<d4528cd5cac2b0c5deabe1a84a434f3e>>
+ * @relayHash 6987f7479541b8c2e3a55815bf4510ed
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9d5cec648e0217228733fe46d35e81f7ba5b7d45c389b4ec35d48fddcb434790
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -289,12 +292,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6987f7479541b8c2e3a55815bf4510ed",
-    "id": null,
+    "id": "9d5cec648e0217228733fe46d35e81f7ba5b7d45c389b4ec35d48fddcb434790",
     "metadata": {},
     "name": "ReviewsPanePaginationQuery",
     "operationKind": "query",
-    "text": "query ReviewsPanePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  viewer {\n    ...ReviewsPane_viewer_1G22uz\n    id\n  }\n}\n\nfragment ReviewsPane_viewer_1G22uz on Viewer {\n  reviews(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        verifiedPurchase\n        images {\n          url\n          alt\n        }\n        product {\n          productId\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6cc0e387da1d2e3dbde111e01e57ed50>>
+ * @generated SignedSource<<9b0433c5231f4128975fdce71745ff1d>>
+ * @relayHash fe3e9b4f59ca64d4045eb4db1d02e124
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 13d059cb3b4a4314b7a3b62a64e000de001553aa752a633127e595fb7e91a2c0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -277,12 +280,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe3e9b4f59ca64d4045eb4db1d02e124",
-    "id": null,
+    "id": "13d059cb3b4a4314b7a3b62a64e000de001553aa752a633127e595fb7e91a2c0",
     "metadata": {},
     "name": "ReviewsPaneQuery",
     "operationKind": "query",
-    "text": "query ReviewsPaneQuery {\n  viewer {\n    ...AccountLayout_viewer\n    ...ReviewsPane_viewer\n    id\n  }\n}\n\nfragment AccountLayout_viewer on Viewer {\n  ...RequireSignIn_viewer\n  user {\n    name\n    id\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n\nfragment ReviewsPane_viewer on Viewer {\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        verifiedPurchase\n        images {\n          url\n          alt\n        }\n        product {\n          productId\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

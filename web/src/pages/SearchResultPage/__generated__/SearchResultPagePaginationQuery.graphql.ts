@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<17624d6b68168935bdd013eb06a33951>>
+ * @generated SignedSource<<d4dc87f35dcca213fd7d5ef6f607631a>>
+ * @relayHash ad9282c39d12f4304efb7cb10b806a55
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e1141959ea64f15898a39b123415c23a39ff6a4109127dcd7307ceddfb70034d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -456,12 +459,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad9282c39d12f4304efb7cb10b806a55",
-    "id": null,
+    "id": "e1141959ea64f15898a39b123415c23a39ff6a4109127dcd7307ceddfb70034d",
     "metadata": {},
     "name": "SearchResultPagePaginationQuery",
     "operationKind": "query",
-    "text": "query SearchResultPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: ProductFilter\n  $query: String!\n  $sort: ProductSort\n) {\n  ...SearchResultPage_query_1G22uz\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment SearchResultPage_query_1G22uz on Query {\n  searchProducts(query: $query, filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0f12e726bc12af4c57f775a20b274bfa>>
+ * @generated SignedSource<<21b835cff2949e2fa05f23ffe18bac21>>
+ * @relayHash b335e6e6f1f97dab3ac2b2ea4d82b4be
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 84533174161147e6baf07382536b8903dec34e277679cd1730ccb4421e8e6e46
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -434,12 +437,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b335e6e6f1f97dab3ac2b2ea4d82b4be",
-    "id": null,
+    "id": "84533174161147e6baf07382536b8903dec34e277679cd1730ccb4421e8e6e46",
     "metadata": {},
     "name": "SearchResultPageQuery",
     "operationKind": "query",
-    "text": "query SearchResultPageQuery(\n  $query: String!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...SearchResultPage_query\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment SearchResultPage_query on Query {\n  searchProducts(query: $query, filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ec923589bdc6cbef0f3221359af12996>>
+ * @generated SignedSource<<edbe5f0b2cd6ab169ec18fd904be2612>>
+ * @relayHash ca60d157d2d6195ac7c5b0828d639525
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8b76237085a255072e50017f1ba065ad1f16e5da8fb111dbca9b68e9e5b061d2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -371,12 +374,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca60d157d2d6195ac7c5b0828d639525",
-    "id": null,
+    "id": "8b76237085a255072e50017f1ba065ad1f16e5da8fb111dbca9b68e9e5b061d2",
     "metadata": {},
     "name": "SellerProductsPaginationQuery",
     "operationKind": "query",
-    "text": "query SellerProductsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SellerProducts_seller_1G22uz\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment SellerProducts_seller_1G22uz on Seller {\n  products(sort: RECOMMENDED, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6195c77c6fa56e9fecfc3cc37305daa1>>
+ * @generated SignedSource<<7c407b88b5822ab6331cc8be7fe5f6c6>>
+ * @relayHash a929131191a755f85618684f2d4b0b5b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ea5629a627cb5b0a0791aa0262d3b4ced688d273634d65294e36f55730df6bbd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -312,12 +315,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a929131191a755f85618684f2d4b0b5b",
-    "id": null,
+    "id": "ea5629a627cb5b0a0791aa0262d3b4ced688d273634d65294e36f55730df6bbd",
     "metadata": {},
     "name": "SellerRatingsPaginationQuery",
     "operationKind": "query",
-    "text": "query SellerRatingsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SellerRatings_seller_1G22uz\n    id\n  }\n}\n\nfragment SellerRatings_seller_1G22uz on Seller {\n  sellerId\n  storeName\n  ratingSummary {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  ratings(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

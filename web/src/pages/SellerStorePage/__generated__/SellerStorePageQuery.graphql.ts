@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dfa5d6d206757f604dcc4b9dd3fc83a5>>
+ * @generated SignedSource<<d221c483697fff8a5515f352a80e99dd>>
+ * @relayHash 33bc5df1f3a48690c39f6a0613113487
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4de4368906770ad250fbf82b1c2fee066997e005980d99181d53f1a60689e7dd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -573,12 +576,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "33bc5df1f3a48690c39f6a0613113487",
-    "id": null,
+    "id": "4de4368906770ad250fbf82b1c2fee066997e005980d99181d53f1a60689e7dd",
     "metadata": {},
     "name": "SellerStorePageQuery",
     "operationKind": "query",
-    "text": "query SellerStorePageQuery(\n  $sellerId: String!\n) {\n  seller(sellerId: $sellerId) {\n    storeName\n    joinedAt\n    ...SellerProducts_seller\n    ...SellerBrands_seller\n    ...SellerRatings_seller\n    id\n  }\n  viewer {\n    user {\n      id\n    }\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment SellerBrands_seller on Seller {\n  brands {\n    id\n    brandId\n    name\n    logo {\n      url\n      alt\n    }\n  }\n}\n\nfragment SellerProducts_seller on Seller {\n  products(sort: RECOMMENDED, first: 20) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SellerRatings_seller on Seller {\n  sellerId\n  storeName\n  ratingSummary {\n    average\n    count\n    histogram {\n      stars\n      count\n    }\n  }\n  ratings(first: 10) {\n    edges {\n      node {\n        id\n        authorName\n        rating\n        title\n        comment\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

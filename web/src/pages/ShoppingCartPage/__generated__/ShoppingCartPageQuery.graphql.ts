@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e2c982032fd4df65fd12e49b81cf2236>>
+ * @generated SignedSource<<2b88f185f00db0c3f84b713133587763>>
+ * @relayHash 8fa0af1f7e32ada9aa8bd58dc3510435
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c28fc8f641fca194b17f08c5ba98514a81406c09276568e0c48d9c6cfc258086
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -628,12 +631,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8fa0af1f7e32ada9aa8bd58dc3510435",
-    "id": null,
+    "id": "c28fc8f641fca194b17f08c5ba98514a81406c09276568e0c48d9c6cfc258086",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",
-    "text": "query ShoppingCartPageQuery {\n  viewer {\n    ...RequireSignIn_viewer\n    cart {\n      ...CartSection_cart\n      id\n    }\n    wishlist {\n      ...WishlistPanel_wishlist\n      id\n    }\n    ...SharedLists_viewer\n    id\n  }\n}\n\nfragment CartLine_line on CartLine {\n  id\n  quantity\n  maxQuantity\n  unitPrice {\n    formatted\n  }\n  savings {\n    formatted\n  }\n  product {\n    productId\n    name\n    images(first: 1) {\n      url\n    }\n    brand {\n      name\n      id\n    }\n    seller {\n      storeName\n      id\n    }\n    price {\n      formatted\n    }\n    percentOff\n    id\n  }\n}\n\nfragment CartSection_cart on Cart {\n  id\n  lineCount\n  lines {\n    id\n    ...CartLine_line\n  }\n  ...OrderSummary_cart\n}\n\nfragment OrderSummary_cart on Cart {\n  lineCount\n  listTotal {\n    formatted\n  }\n  savings {\n    amount\n    formatted\n  }\n  subTotal {\n    formatted\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n\nfragment SharedListProducts_list on List {\n  id\n  listId\n  name\n  items(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        productId\n        name\n        images(first: 1) {\n          url\n        }\n        sellingPrice {\n          formatted\n        }\n        price {\n          formatted\n        }\n        percentOff\n        rating {\n          average\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SharedLists_viewer on Viewer {\n  lists(first: 100) {\n    edges {\n      node {\n        id\n        listId\n        name\n        shareUrl\n        ...SharedListProducts_list\n      }\n    }\n  }\n}\n\nfragment WishlistPanel_wishlist on Wishlist {\n  products(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...WishlistRow_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WishlistRow_product on Product {\n  id\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  offerPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  rating {\n    average\n  }\n  inCart\n  stockStatus\n}\n"
+    "text": null
   }
 };
 })();

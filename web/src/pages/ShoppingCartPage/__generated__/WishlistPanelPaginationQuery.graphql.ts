@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<00c9dd68828df11ef5e24de8a7140d11>>
+ * @generated SignedSource<<a8c54d67ea5afc382e4429a17291643b>>
+ * @relayHash 17231d52117f513a6219c5af64ed2feb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ccee9053aedecd0381e505d4510e956e1ae0fc33c7050e0c5e5e607b38a61602
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -331,12 +334,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17231d52117f513a6219c5af64ed2feb",
-    "id": null,
+    "id": "ccee9053aedecd0381e505d4510e956e1ae0fc33c7050e0c5e5e607b38a61602",
     "metadata": {},
     "name": "WishlistPanelPaginationQuery",
     "operationKind": "query",
-    "text": "query WishlistPanelPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WishlistPanel_wishlist_1G22uz\n    id\n  }\n}\n\nfragment WishlistPanel_wishlist_1G22uz on Wishlist {\n  products(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...WishlistRow_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WishlistRow_product on Product {\n  id\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  offerPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  rating {\n    average\n  }\n  inCart\n  stockStatus\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b9af89eff753d6e08e964fed5908f9bf>>
+ * @generated SignedSource<<87ee8bd4130ecb25df4998eae7a3c173>>
+ * @relayHash 36604a71b197891bf243f3ba54775f0f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4585685543b580fb1857e75a079635eee07d6ec5df91d72eee5b468d2c41c25d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -504,12 +507,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "36604a71b197891bf243f3ba54775f0f",
-    "id": null,
+    "id": "4585685543b580fb1857e75a079635eee07d6ec5df91d72eee5b468d2c41c25d",
     "metadata": {},
     "name": "TopBrandProductsPagePaginationQuery",
     "operationKind": "query",
-    "text": "query TopBrandProductsPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: ProductFilter\n  $sort: ProductSort\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TopBrandProductsPage_brand_1G22uz\n    id\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment TopBrandProductsPage_brand_1G22uz on Brand {\n  brandId\n  name\n  products(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

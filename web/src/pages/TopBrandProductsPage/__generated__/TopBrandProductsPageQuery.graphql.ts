@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<63c7b8bd75d61e7fdf96637a7a925600>>
+ * @generated SignedSource<<beb2a7e0f116677798322a246d3578f2>>
+ * @relayHash 8c996088d66ddd5681ab44268d921168
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9551a9754f89520e4da01882daa325319ac975ceb577fbcb5f4dd83153c993e0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -488,12 +491,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c996088d66ddd5681ab44268d921168",
-    "id": null,
+    "id": "9551a9754f89520e4da01882daa325319ac975ceb577fbcb5f4dd83153c993e0",
     "metadata": {},
     "name": "TopBrandProductsPageQuery",
     "operationKind": "query",
-    "text": "query TopBrandProductsPageQuery(\n  $brandId: String!\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  topBrands {\n    brandId\n    name\n    id\n  }\n  brand(brandId: $brandId) {\n    ...TopBrandProductsPage_brand\n    id\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment TopBrandProductsPage_brand on Brand {\n  brandId\n  name\n  products(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<71183669e02aada7c3585b8f8d6237b2>>
+ * @generated SignedSource<<ee0d6f2c9c4d4ae15b246841bda590df>>
+ * @relayHash 77cfd71d921210db4da96bed70fd54d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b38785a44d7ae2e8e8f6da43476455b70d933408778cd250c9a12ae0e72e3986
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -444,12 +447,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "77cfd71d921210db4da96bed70fd54d6",
-    "id": null,
+    "id": "b38785a44d7ae2e8e8f6da43476455b70d933408778cd250c9a12ae0e72e3986",
     "metadata": {},
     "name": "TopDealsPagePaginationQuery",
     "operationKind": "query",
-    "text": "query TopDealsPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  ...TopDealsPage_query_1G22uz\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment TopDealsPage_query_1G22uz on Query {\n  topDealProducts(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4e5ed3cc52eecf624aa0afaed8edf0c5>>
+ * @generated SignedSource<<daa3004acc0bf8aa4048ca6183f34430>>
+ * @relayHash a8bc0c5e73e5f18bc1add790d8a4952c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8f3f730d930d1ede2fb85efef7d038fcad1d971984b80c39b4b0a1c05e5b5a21
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -471,12 +474,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8bc0c5e73e5f18bc1add790d8a4952c",
-    "id": null,
+    "id": "8f3f730d930d1ede2fb85efef7d038fcad1d971984b80c39b4b0a1c05e5b5a21",
     "metadata": {},
     "name": "TopDealsPageQuery",
     "operationKind": "query",
-    "text": "query TopDealsPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  topDealBanners {\n    dealId\n    title\n    image {\n      url\n      alt\n    }\n  }\n  ...TopDealsPage_query\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n\nfragment TopDealsPage_query on Query {\n  topDealProducts(filter: $filter, sort: $sort, first: 20) {\n    totalCount\n    facets {\n      ...FilterSidebar_facets\n    }\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

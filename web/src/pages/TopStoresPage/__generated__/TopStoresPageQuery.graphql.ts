@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<52d1e04bf8799678d01f97c2b8707c6f>>
+ * @generated SignedSource<<80f6169e4e1b573ea3484cfa19625d9d>>
+ * @relayHash 2202d42169cdb326d58ddb8f4e39528f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID da66c6931fefc95f3a50aea8ae8c0522b5aacc53b6b9fd11e7f0dec9f39ef498
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -578,12 +581,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2202d42169cdb326d58ddb8f4e39528f",
-    "id": null,
+    "id": "da66c6931fefc95f3a50aea8ae8c0522b5aacc53b6b9fd11e7f0dec9f39ef498",
     "metadata": {},
     "name": "TopStoresPageQuery",
     "operationKind": "query",
-    "text": "query TopStoresPageQuery(\n  $filter: ProductFilter\n  $sort: ProductSort\n) {\n  topStores {\n    dealId\n    image {\n      url\n      alt\n    }\n    seller {\n      sellerId\n      storeName\n      id\n    }\n    topBrand {\n      name\n      id\n    }\n    products(filter: $filter, sort: $sort, first: 20) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n  topStoreProducts(filter: $filter, first: 0) {\n    facets {\n      ...FilterSidebar_facets\n    }\n  }\n}\n\nfragment FilterSidebar_facets on ProductFacets {\n  brands {\n    brand {\n      id\n      brandId\n      name\n    }\n    count\n  }\n  priceRange {\n    min {\n      amount\n    }\n    max {\n      amount\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  productId\n  name\n  inWishlist\n  images(first: 1) {\n    url\n  }\n  rating {\n    average\n    count\n  }\n  badge\n  seller {\n    storeName\n    id\n  }\n  sellingPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  stockStatus\n  stockLabel\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a2eedbcfda4b54e21266c8979d6939e8>>
+ * @generated SignedSource<<b7c707c633ec15862923235b085be87d>>
+ * @relayHash e2dbf73c66ecf8ba4c3369c11fc1cdbf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8192485aa08374e43dbe516bae18e11c9c51a114c790be4f6b9a9af01ee8fd9f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -280,12 +283,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e2dbf73c66ecf8ba4c3369c11fc1cdbf",
-    "id": null,
+    "id": "8192485aa08374e43dbe516bae18e11c9c51a114c790be4f6b9a9af01ee8fd9f",
     "metadata": {},
     "name": "WalletPanePaginationQuery",
     "operationKind": "query",
-    "text": "query WalletPanePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $filter: WalletFilter\n) {\n  ...WalletPane_query_3KQYpM\n}\n\nfragment WalletPane_query_3KQYpM on Query {\n  viewer {\n    wallet {\n      transactions(filter: $filter, first: $count, after: $cursor) {\n        totalCount\n        edges {\n          node {\n            id\n            kind\n            description\n            orderId\n            date\n            amount {\n              formatted\n            }\n            coins\n            credit\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<56beeb2490925c3ad4ea9667710421e5>>
+ * @generated SignedSource<<4adb68846ed5932e10d1bcf38de8beae>>
+ * @relayHash 2f59be7505f2ecf28315c9c2fd029e66
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d38abce7cafab4dce474b9c38701c7f44bcc6098ecb438b641254ada9e6cb7fd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -339,12 +342,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2f59be7505f2ecf28315c9c2fd029e66",
-    "id": null,
+    "id": "d38abce7cafab4dce474b9c38701c7f44bcc6098ecb438b641254ada9e6cb7fd",
     "metadata": {},
     "name": "WalletPaneQuery",
     "operationKind": "query",
-    "text": "query WalletPaneQuery(\n  $filter: WalletFilter\n  $count: Int!\n) {\n  viewer {\n    ...AccountLayout_viewer\n    wallet {\n      balance {\n        formatted\n      }\n      coins\n    }\n    id\n  }\n  ...WalletPane_query_26eJ3g\n}\n\nfragment AccountLayout_viewer on Viewer {\n  ...RequireSignIn_viewer\n  user {\n    name\n    id\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n\nfragment WalletPane_query_26eJ3g on Query {\n  viewer {\n    wallet {\n      transactions(filter: $filter, first: $count) {\n        totalCount\n        edges {\n          node {\n            id\n            kind\n            description\n            orderId\n            date\n            amount {\n              formatted\n            }\n            coins\n            credit\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

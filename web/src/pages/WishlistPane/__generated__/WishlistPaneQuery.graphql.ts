@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1ef3ce1a34c96c0767f90824d885170e>>
+ * @generated SignedSource<<791ed90eb108f9908b0e5f02bb7a8334>>
+ * @relayHash 13098ff63ad2078b19f7de14f130e5aa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 42ffd29e04c366e43aec4e49719edfe534194009fcf58ba582de91ea7140fc49
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -323,12 +326,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "13098ff63ad2078b19f7de14f130e5aa",
-    "id": null,
+    "id": "42ffd29e04c366e43aec4e49719edfe534194009fcf58ba582de91ea7140fc49",
     "metadata": {},
     "name": "WishlistPaneQuery",
     "operationKind": "query",
-    "text": "query WishlistPaneQuery {\n  viewer {\n    ...AccountLayout_viewer\n    wishlist {\n      ...WishlistPanel_wishlist\n      id\n    }\n    id\n  }\n}\n\nfragment AccountLayout_viewer on Viewer {\n  ...RequireSignIn_viewer\n  user {\n    name\n    id\n  }\n}\n\nfragment RequireSignIn_viewer on Viewer {\n  user {\n    id\n  }\n}\n\nfragment WishlistPanel_wishlist on Wishlist {\n  products(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...WishlistRow_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WishlistRow_product on Product {\n  id\n  productId\n  name\n  images(first: 1) {\n    url\n  }\n  offerPrice {\n    formatted\n  }\n  price {\n    formatted\n  }\n  percentOff\n  rating {\n    average\n  }\n  inCart\n  stockStatus\n}\n"
+    "text": null
   }
 };
 })();
