@@ -4,8 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
 import { environment } from './relay/environment.ts';
+import { prefetchOnIntent } from './navigation/intentPrefetch.ts';
 import { router } from './router.tsx';
 import { Toaster } from './feedback/toaster.tsx';
+
+prefetchOnIntent(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
