@@ -3,7 +3,11 @@
 // Numbers are for reading, not asserting: speed goals live here, never in timed unit tests.
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../scripts/service.ts';
 import { stopCatalogs } from './catalogs.ts';
+import { printBundleSizes } from '../web/bundleSizes.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchRest } from './rest.ts';
 import { benchScreens } from './screens.ts';
 
@@ -12,6 +16,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SECTIONS: Record<string, () => Promise<void>> = {
   rest: () => benchRest(SECONDS),
   screens: () => benchScreens(SECONDS),
+  lighthouse: benchLighthouse,
+  // Of the last build (npm run build:web).
+  bundles: async () => printBundleSizes(join(ROOT, 'web', 'dist')),
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
