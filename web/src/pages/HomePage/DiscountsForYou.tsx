@@ -13,7 +13,7 @@ function DiscountCard({ discount }: { discount: DiscountsForYou_discounts$data[n
       <Image src={discount.image.url} alt={discount.image.alt} {...OFFER_IMAGE} {...BELOW_FOLD} w="full" aspectRatio={4 / 3} objectFit="cover" />
       <Stack gap="0" p="3">
         {discount.category && <Text fontWeight="semibold">{discount.category.displayName}</Text>}
-        <Text color="green.600" fontWeight="bold">
+        <Text color="green.700" fontWeight="bold">
           Up to {discount.upToPercentOff}% OFF
         </Text>
       </Stack>
