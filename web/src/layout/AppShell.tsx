@@ -69,11 +69,23 @@ function CategoryBarSkeleton() {
 }
 
 /** The layout around every page: the sticky header (navbar and category bar), the page area, the footer. */
-function ShellFrame({ navbarEnd, categoryBar, tabBar, children }: { navbarEnd: ReactNode; categoryBar: ReactNode; tabBar: ReactNode; children: ReactNode }) {
+function ShellFrame({
+  booting = false,
+  navbarEnd,
+  categoryBar,
+  tabBar,
+  children,
+}: {
+  booting?: boolean;
+  navbarEnd: ReactNode;
+  categoryBar: ReactNode;
+  tabBar: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Flex direction="column" minH="100dvh" colorPalette="teal" bg="bg.subtle">
       <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-        <Navbar>{navbarEnd}</Navbar>
+        <Navbar booting={booting}>{navbarEnd}</Navbar>
         {categoryBar}
       </Box>
       <Box as="main" id="main" flex="1" w="full" maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} py="4">
@@ -115,7 +127,7 @@ export function AppShell() {
 /** The first paint, while the first page's code and data load: the layout with skeletons, never a bare page. */
 export function AppShellFallback() {
   return (
-    <ShellFrame navbarEnd={null} categoryBar={<CategoryBarSkeleton />} tabBar={null}>
+    <ShellFrame booting navbarEnd={null} categoryBar={<CategoryBarSkeleton />} tabBar={null}>
       <PageSkeleton pathname={useLocation().pathname} />
     </ShellFrame>
   );
