@@ -3,8 +3,12 @@
 // Numbers are for reading, not asserting: speed goals live here, never in timed unit tests.
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../scripts/service.ts';
 import { benchCatalogScale } from './catalogScale.ts';
 import { stopCatalogs } from './catalogs.ts';
+import { printBundleSizes } from '../web/bundleSizes.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchRest } from './rest.ts';
 import { benchScreens } from './screens.ts';
 import { benchSlowRest } from './slowRest.ts';
@@ -16,6 +20,9 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   screens: () => benchScreens(SECONDS),
   scale: () => benchCatalogScale(SECONDS),
   slow: () => benchSlowRest(),
+  lighthouse: benchLighthouse,
+  // Of the last build (npm run build:web).
+  bundles: async () => printBundleSizes(join(ROOT, 'web', 'dist')),
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

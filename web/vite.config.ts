@@ -1,17 +1,30 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { printBundleSizes } from './bundleSizes.ts';
 
 const gateway = 'http://127.0.0.1:4000';
+
+/** After a build, the table of initial JavaScript per route (web/bundleSizes.ts). */
+function bundleSizes(): Plugin {
+  let outDir = '';
+  return {
+    name: 'bundle-sizes',
+    apply: 'build',
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    closeBundle: () => printBundleSizes(outDir),
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
   // babel-plugin-relay turns graphql`` tags into imports of the generated artifacts.
-  plugins: [react(), babel({ plugins: ['relay'] })],
+  plugins: [react(), babel({ plugins: ['relay'] }), bundleSizes()],
   server: {
     // /dev/google/credential: the sandbox Google sign-in (development gateway only).
     proxy: { '/graphql': gateway, '/images': gateway, '/uploads': gateway, '/dev/google': gateway },
   },
-  // Images stay files on the app's origin rather than inlined data: URLs.
-  build: { outDir: 'dist', emptyOutDir: true, assetsInlineLimit: 0 },
+  // Images stay files on the app's origin rather than inlined data: URLs; the manifest feeds the bundle table.
+  build: { outDir: 'dist', emptyOutDir: true, assetsInlineLimit: 0, manifest: true },
 });

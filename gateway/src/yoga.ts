@@ -7,6 +7,7 @@ import { GraphQLError } from 'graphql';
 import { DEFAULT_BUDGET, GRAPHQL_PATH, type GatewayConfig } from './config.ts';
 import { createContextFactory, DeadlinePassed, untilAborted, type GraphQLContext, type RequestScope } from './context.ts';
 import { clientAddressOf } from './http/clientAddress.ts';
+import { compressResponse } from './http/compressResponse.ts';
 import { createGraphiQL, wantsGraphiQL } from './http/graphiql.ts';
 import { createSandbox } from './http/sandbox.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -86,6 +87,19 @@ export function createGateway(config: GatewayConfig) {
     }
   }
 
+  /** A GraphQL answer's timing, and the session and verification cookies its operations changed. */
+  function setGraphQLHeaders(request: Request, response: Response) {
+    const scope = scopeOf(request);
+    const stats = scope?.stats;
+    response.headers.set('Server-Timing', `upstream;dur=${(stats?.busyMs ?? 0).toFixed(1)};desc="${stats?.calls ?? 0} calls"`);
+    const secure = config.secureCookies || isHttps(request);
+    const change = scope?.session.change;
+    const cookies = [...(change === undefined ? [] : [sessionCookie(change, secure)]), ...(scope?.verifications.cookies(secure) ?? [])];
+    for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+    // A response that starts or ends a session, or carries a verification, is the shopper's alone.
+    if (cookies.length) response.headers.set('Cache-Control', 'no-store');
+  }
+
   const gatewayPlugin: Plugin<GraphQLContext> = {
     async onRequest({ request, serverContext, endResponse }) {
       const clientAddress = clientAddressOf(serverContext);
@@ -95,19 +109,12 @@ export function createGateway(config: GatewayConfig) {
       const wait = verdict instanceof Promise ? await verdict : verdict;
       if (wait !== null) endResponse(tooManyRequests(wait));
     },
-    onResponse({ request, response }) {
+    async onResponse({ request, response, setResponse }) {
       setSecurityHeaders(request, response);
       response.headers.set('X-Request-Id', requestIdOf(request));
-      if (new URL(request.url).pathname !== GRAPHQL_PATH || response.headers.get('content-type')?.startsWith('text/html')) return;
-      const scope = scopeOf(request);
-      const stats = scope?.stats;
-      response.headers.set('Server-Timing', `upstream;dur=${(stats?.busyMs ?? 0).toFixed(1)};desc="${stats?.calls ?? 0} calls"`);
-      const secure = config.secureCookies || isHttps(request);
-      const change = scope?.session.change;
-      const cookies = [...(change === undefined ? [] : [sessionCookie(change, secure)]), ...(scope?.verifications.cookies(secure) ?? [])];
-      for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
-      // A response that starts or ends a session, or carries a verification, is the shopper's alone.
-      if (cookies.length) response.headers.set('Cache-Control', 'no-store');
+      if (new URL(request.url).pathname === GRAPHQL_PATH && !response.headers.get('content-type')?.startsWith('text/html')) setGraphQLHeaders(request, response);
+      const compressed = await compressResponse(request, response);
+      if (compressed) setResponse(compressed);
     },
     // Execution stops with the request's signal (its deadline, or the client going away), not only its REST calls;
     // errors that are not the graph's own are logged with the request's id (the answer masks them).

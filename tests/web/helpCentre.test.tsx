@@ -3,7 +3,8 @@
 // stored tickets are read from the REST API's database.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Toaster, toaster } from '../../web/src/feedback/toaster.tsx';
+import { Toasts } from '../../web/src/feedback/Toasts.tsx';
+import { toaster } from '../../web/src/feedback/toaster.tsx';
 import type { HelpCentrePaneQuery as HelpCentrePaneQueryType } from '../../web/src/pages/HelpCentrePane/__generated__/HelpCentrePaneQuery.graphql.ts';
 import { HelpCentrePane, HelpCentrePaneQuery } from '../../web/src/pages/HelpCentrePane/HelpCentrePane.tsx';
 import type { RaiseTicketPaneQuery as RaiseTicketPaneQueryType } from '../../web/src/pages/RaiseTicketPane/__generated__/RaiseTicketPaneQuery.graphql.ts';
@@ -32,7 +33,7 @@ async function openRaiseTicket(environment = gatewayEnvironment()): Promise<View
   const view = await renderStorefront<RaiseTicketPaneQueryType>(
     <>
       <RaiseTicketPane />
-      <Toaster />
+      <Toasts />
     </>,
     { environment: environment as unknown as MockEnvironment, path: '/my-account', url: '/my-account?pane=raise-ticket', query: RaiseTicketPaneQuery, variables: {} },
   );

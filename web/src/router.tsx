@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import AppShellQuery, { type AppShellQuery as AppShellQueryType } from './layout/__generated__/AppShellQuery.graphql.ts';
-import { AppShell } from './layout/AppShell.tsx';
+import { AppShell, AppShellFallback } from './layout/AppShell.tsx';
 import HomePageQuery, { type HomePageQuery as HomePageQueryType } from './pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 import { readRecentlyViewed } from './device/recentlyViewed.ts';
 import { loadRouteQuery } from './relay/routeQuery.ts';
@@ -12,7 +12,6 @@ import { catalogRoutes } from './routes/catalogRoutes.tsx';
 import { discoveryRoutes } from './routes/discoveryRoutes.tsx';
 import { policyRoutes } from './routes/policyRoutes.tsx';
 import { productRoutes } from './routes/productRoutes.tsx';
-import { LoadingText } from './routes/RouteBoundary.tsx';
 import { NotFound, RouteError } from './routes/RouteError.tsx';
 
 /*
@@ -25,7 +24,7 @@ export const router = createBrowserRouter([
     id: 'root',
     element: <AppShell />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingText />,
+    hydrateFallbackElement: <AppShellFallback />,
     loader: () => loadRouteQuery<AppShellQueryType>('root', AppShellQuery, {}),
     children: [
       {

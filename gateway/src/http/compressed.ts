@@ -25,8 +25,14 @@ export function compress(raw: Buffer, type: string): CompressedAsset {
 export function respond(asset: CompressedAsset, request: Request, cacheControl: string): Response {
   const headers = new Headers({ 'content-type': asset.type, etag: asset.etag, 'cache-control': cacheControl, vary: 'accept-encoding' });
   if (request.headers.get('if-none-match') === asset.etag) return new Response(null, { status: 304, headers });
-  const accepted = request.headers.get('accept-encoding') ?? '';
-  const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', asset.br] : /\bgzip\b/.test(accepted) ? ['gzip', asset.gzip] : [null, asset.raw];
+  const encoding = acceptedEncoding(request);
+  const body = encoding ? asset[encoding] : asset.raw;
   if (encoding) headers.set('content-encoding', encoding);
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
+
+/** The best encoding of ours the client accepts: brotli, else gzip, else none. */
+export function acceptedEncoding(request: Request): 'br' | 'gzip' | null {
+  const accepted = request.headers.get('accept-encoding') ?? '';
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }

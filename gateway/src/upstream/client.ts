@@ -58,6 +58,8 @@ export interface CallOptions {
   forwardedFor?: string | null;
   /** The GraphQL request's id, sent as `X-Request-Id` so both services log it. */
   requestId?: string;
+  /** A file's ETag the client holds (the REST API answers 304 when it still matches). */
+  ifNoneMatch?: string | null;
 }
 
 export interface UpstreamResponse<T> {
@@ -138,6 +140,7 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
     if (options.requestId) headers[REQUEST_ID_HEADER] = options.requestId;
+    if (options.ifNoneMatch) headers['if-none-match'] = options.ifNoneMatch;
     const form = options.body instanceof FormData ? options.body : null;
     if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
     if (!breaker.allows()) throw new CircuitOpen(path);
@@ -204,8 +207,8 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
   }
 
   /** A GET answered as a stream (images and uploads the gateway passes through to the browser). */
-  async function stream(path: string, signal: AbortSignal | undefined) {
-    const response = await send(path, {}, signal);
+  async function stream(path: string, signal: AbortSignal | undefined, ifNoneMatch?: string | null) {
+    const response = await send(path, { ifNoneMatch }, signal);
     return { status: response.statusCode, headers: response.headers, body: response.body };
   }
 

@@ -1,11 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { IconButton, Text } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { useQueryLoader } from 'react-relay';
 import AddToListDialogQueryNode, {
   type AddToListDialogQuery as AddToListDialogQueryType,
 } from './__generated__/AddToListDialogQuery.graphql.ts';
-import { AddToListDialogBody, AddToListDialogFrame } from './AddToListDialog.tsx';
+
+// The dialog (lists, checkbox, radio group, the new-list form and its validation) loads on the first click.
+const AddToListDialogFrame = lazy(async () => ({ default: (await import('./AddToListDialog.tsx')).AddToListDialogFrame }));
+const AddToListDialogBody = lazy(async () => ({ default: (await import('./AddToListDialog.tsx')).AddToListDialogBody }));
 
 /**
  * The favourite heart: filled when the product is on the wishlist; it opens the Add to List dialog, whose query
@@ -26,11 +29,13 @@ export function AddToListButton({ product, label }: { product: { productId: stri
         <Heart aria-hidden fill={product.inWishlist ? 'currentColor' : 'none'} />
       </IconButton>
       {queryRef && (
-        <AddToListDialogFrame onClose={disposeQuery}>
-          <Suspense fallback={<Text>Loading...</Text>}>
-            <AddToListDialogBody queryRef={queryRef} />
-          </Suspense>
-        </AddToListDialogFrame>
+        <Suspense fallback={null}>
+          <AddToListDialogFrame onClose={disposeQuery}>
+            <Suspense fallback={<Text>Loading...</Text>}>
+              <AddToListDialogBody queryRef={queryRef} />
+            </Suspense>
+          </AddToListDialogFrame>
+        </Suspense>
       )}
     </>
   );

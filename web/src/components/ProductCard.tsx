@@ -89,7 +89,7 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
                 <Text as="s" color="fg.muted">
                   {data.price.formatted}
                 </Text>
-                <Text color="green.600" fontWeight="semibold">
+                <Text color="green.700" fontWeight="semibold">
                   {data.percentOff}% OFF
                 </Text>
               </>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ProductCard_product$key } from './__generated__/ProductCard_product.graphql.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductCarousel } from './ProductCarousel.tsx';
+import { BANNER_IMAGE, BELOW_FOLD } from './imageAttributes.ts';
 
 /**
  * A promoted brand or store (Featured Brands, Top Stores): its banner (if given), name and a link to its own page, then its
@@ -25,7 +26,7 @@ export function PromotedSection({
   const headingId = useId();
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3" bg="bg" rounded="xl" borderWidth="1px" overflow="hidden" pt={banner ? 0 : 4} pb="4">
-      {banner && <Image src={banner.url} alt={banner.alt} w="full" aspectRatio={{ base: 2, md: 5 }} objectFit="cover" bg="bg.muted" />}
+      {banner && <Image src={banner.url} alt={banner.alt} {...BANNER_IMAGE} {...BELOW_FOLD} w="full" aspectRatio={{ base: 2, md: 5 }} objectFit="cover" bg="bg.muted" />}
       <HStack justify="space-between" wrap="wrap" gap="3" px="4">
         <Stack gap="0">
           <Heading as="h2" id={headingId} size="lg">

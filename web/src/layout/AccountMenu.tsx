@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { myOrdersPath } from '../navigation/paths.ts';
 import type { AccountMenu_viewer$key } from './__generated__/AccountMenu_viewer.graphql.ts';
-import { LogoutDialog } from './LogoutDialog.tsx';
 
 const GUEST_LINKS = [
   { label: 'Sign In', to: '/login' },
@@ -14,6 +13,9 @@ const GUEST_LINKS = [
 
 /** The personal (B2C) site; the spec keeps its address out, so it is configured per deployment. */
 const B2C_SITE_URL = import.meta.env.VITE_B2C_SITE_URL;
+
+// Dialogs are not part of the entry chunk: the logout confirmation loads when it is asked for.
+const LogoutDialog = lazy(async () => ({ default: (await import('./LogoutDialog.tsx')).LogoutDialog }));
 
 /** The sign-in dropdown: the shopper's name with My Profile, My Orders, Sign In B2C and Logout; for a guest Sign In and Sign Up. */
 export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
@@ -71,7 +73,11 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      {user && <LogoutDialog open={confirmingLogout} onOpenChange={setConfirmingLogout} />}
+      {user && confirmingLogout && (
+        <Suspense fallback={null}>
+          <LogoutDialog open onOpenChange={setConfirmingLogout} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
+import { Box, Flex, Skeleton } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useRouteQuery } from '../relay/routeQuery.ts';
+import { PageSkeleton } from '../routes/PageSkeleton.tsx';
 import { RouteBoundary } from '../routes/RouteBoundary.tsx';
 import type { AppShell_viewer$key } from './__generated__/AppShell_viewer.graphql.ts';
 import type { AppShellQuery as AppShellQueryType } from './__generated__/AppShellQuery.graphql.ts';
@@ -56,29 +57,78 @@ function ShellTabBar() {
   return <MobileTabBar viewer={useShellViewer()} />;
 }
 
-/** The root route's layout: header and footer stay up while the page in the outlet loads or fails. */
-export function AppShell() {
+/** The category bar's place while the shell query loads: its height, so the page below does not jump. */
+function CategoryBarSkeleton() {
+  return (
+    <Flex borderTopWidth="1px" h="11" align="center" gap="4" maxW="8xl" mx="auto" px={{ base: '3', md: '6' }}>
+      <Skeleton h="5" w="28" />
+      <Skeleton h="5" w="20" hideBelow="md" />
+      <Skeleton h="5" w="24" hideBelow="md" />
+    </Flex>
+  );
+}
+
+/** The layout around every page: the sticky header (navbar and category bar), the page area, the footer. */
+function ShellFrame({
+  booting = false,
+  navbarEnd,
+  categoryBar,
+  tabBar,
+  children,
+}: {
+  booting?: boolean;
+  navbarEnd: ReactNode;
+  categoryBar: ReactNode;
+  tabBar: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Flex direction="column" minH="100dvh" colorPalette="teal" bg="bg.subtle">
       <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-        <Navbar>
-          <Suspense fallback={null}>
-            <ShellViewerControls />
-          </Suspense>
-        </Navbar>
-        <Suspense fallback={<Box h="11" borderTopWidth="1px" />}>
-          <ShellCategoryBar />
-        </Suspense>
+        <Navbar booting={booting}>{navbarEnd}</Navbar>
+        {categoryBar}
       </Box>
       <Box as="main" id="main" flex="1" w="full" maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} py="4">
-        <RouteBoundary>
-          <Outlet />
-        </RouteBoundary>
+        {children}
       </Box>
       <Footer />
-      <Suspense fallback={null}>
-        <ShellTabBar />
-      </Suspense>
+      {tabBar}
     </Flex>
+  );
+}
+
+/** The root route's layout: header and footer stay up while the page in the outlet loads or fails. */
+export function AppShell() {
+  return (
+    <ShellFrame
+      navbarEnd={
+        <Suspense fallback={null}>
+          <ShellViewerControls />
+        </Suspense>
+      }
+      categoryBar={
+        <Suspense fallback={<CategoryBarSkeleton />}>
+          <ShellCategoryBar />
+        </Suspense>
+      }
+      tabBar={
+        <Suspense fallback={null}>
+          <ShellTabBar />
+        </Suspense>
+      }
+    >
+      <RouteBoundary>
+        <Outlet />
+      </RouteBoundary>
+    </ShellFrame>
+  );
+}
+
+/** The first paint, while the first page's code and data load: the layout with skeletons, never a bare page. */
+export function AppShellFallback() {
+  return (
+    <ShellFrame booting navbarEnd={null} categoryBar={<CategoryBarSkeleton />} tabBar={null}>
+      <PageSkeleton pathname={useLocation().pathname} />
+    </ShellFrame>
   );
 }

@@ -16,7 +16,7 @@ export function DownloadAppMenu() {
             {appStores.map((store) => (
               <Menu.Item key={store.name} value={store.name} asChild>
                 <a href={store.href} target="_blank" rel="noreferrer">
-                  <Image src={store.badge} alt={store.alt} h="10" w="auto" />
+                  <Image src={store.badge} alt={store.alt} htmlWidth={180} htmlHeight={54} h="10" w="auto" />
                 </a>
               </Menu.Item>
             ))}

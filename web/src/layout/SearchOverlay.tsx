@@ -1,37 +1,26 @@
-import { useState } from 'react';
-import { Button, CloseButton, Dialog, Icon, Portal } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Icon } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { SearchBox } from './SearchBox.tsx';
+
+// The overlay (a Chakra dialog) is not part of the entry chunk: it loads on the first tap.
+const SearchOverlayDialog = lazy(async () => ({ default: (await import('./SearchOverlayDialog.tsx')).SearchOverlayDialog }));
 
 /** The mobile tab bar's search: a full-screen overlay titled "Search Our Store"; it closes when a search starts. */
 export function SearchOverlay() {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root size="full" motionPreset="slide-in-bottom" open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="xs" flexDirection="column" gap="0" h="auto" py="1" fontWeight="normal">
-          <Icon asChild boxSize="5.5">
-            <Search aria-hidden />
-          </Icon>
-          Search
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Search Our Store</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <SearchBox onSearch={() => setOpen(false)} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close search" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button variant="ghost" size="xs" flexDirection="column" gap="0" h="auto" py="1" fontWeight="normal" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Icon asChild boxSize="5.5">
+          <Search aria-hidden />
+        </Icon>
+        Search
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchOverlayDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
+import { PageSkeleton } from './PageSkeleton.tsx';
 
 interface State {
   error: Error | null;
@@ -45,13 +46,13 @@ export function LoadingText({ text = 'Loading...' }: { text?: string }) {
 /**
  * The page area's ErrorBoundary + Suspense: a page that loads or fails leaves the layout up. An error is cleared
  * when the URL changes, without remounting: a filter or sort change (a new search string) keeps the current
- * results on screen while the next ones load, instead of flashing "Loading...".
+ * results on screen while the next ones load, instead of flashing the skeleton.
  */
 export function RouteBoundary({ children }: { children: ReactNode }) {
   const location = useLocation();
   return (
     <ErrorBoundary resetKey={location.pathname + location.search}>
-      <Suspense fallback={<LoadingText />}>{children}</Suspense>
+      <Suspense fallback={<PageSkeleton pathname={location.pathname} />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }

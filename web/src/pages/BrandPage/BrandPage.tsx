@@ -6,6 +6,7 @@ import { ProductCard } from '../../components/ProductCard.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { BrandPageQuery as BrandPageQueryType, BrandPageQuery$data } from './__generated__/BrandPageQuery.graphql.ts';
 import { BrandBanner } from './BrandBanner.tsx';
+import { BELOW_FOLD, GALLERY_IMAGE } from '../../components/imageAttributes.ts';
 
 export const BrandPageQuery = graphql`
   query BrandPageQuery($brandId: String!) {
@@ -100,7 +101,7 @@ function BrandSection({ section, signedIn }: { section: Section; signedIn: boole
           {images.length > 0 && (
             <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="3">
               {images.map((image) => (
-                <Image key={image.url} src={image.url} alt={image.alt} rounded="lg" aspectRatio={4 / 3} objectFit="cover" bg="bg.muted" />
+                <Image key={image.url} src={image.url} alt={image.alt} {...GALLERY_IMAGE} {...BELOW_FOLD} rounded="lg" aspectRatio={4 / 3} objectFit="cover" bg="bg.muted" />
               ))}
             </SimpleGrid>
           )}

@@ -10,6 +10,7 @@ import type { CategoryPageQuery as CategoryPageQueryType, CategoryPageQuery$data
 import { CategoryProducts } from './CategoryProducts.tsx';
 import { PopularCategories } from './PopularCategories.tsx';
 import { SubcategorySlider } from './SubcategorySlider.tsx';
+import { ABOVE_FOLD, CATEGORY_BANNER_IMAGE } from '../../components/imageAttributes.ts';
 
 export const CategoryPageQuery = graphql`
   query CategoryPageQuery($categoryId: String!, $filter: ProductFilter, $sort: ProductSort) {
@@ -55,6 +56,8 @@ export function CategoryPage() {
           <Image
             src={category.banner?.url ?? defaultBanner}
             alt={category.banner?.alt ?? `${category.displayName} banner`}
+            {...CATEGORY_BANNER_IMAGE}
+            {...ABOVE_FOLD}
             w="full"
             aspectRatio={{ base: 3, md: 5 }}
             objectFit="cover"

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { categoryPath } from '../../navigation/paths.ts';
 import type { PopularCategories_category$key } from './__generated__/PopularCategories_category.graphql.ts';
+import { BELOW_FOLD, ICON_IMAGE } from '../../components/imageAttributes.ts';
 
 /**
  * "Shop By Popular Categories": the category's subcategories as icons. Each one that has products links to its
@@ -36,7 +37,7 @@ export function PopularCategories({ category }: { category: PopularCategories_ca
         {data.children.map((child) => {
           const tile = (
             <Stack align="center" gap="2" textAlign="center">
-              <Image src={child.icon.url} alt="" boxSize="14" rounded="full" bg="bg" p="2" borderWidth="1px" objectFit="contain" />
+              <Image src={child.icon.url} alt="" {...ICON_IMAGE} {...BELOW_FOLD} boxSize="14" rounded="full" bg="bg" p="2" borderWidth="1px" objectFit="contain" />
               <Text fontSize="sm" lineClamp={2}>
                 {child.displayName}
               </Text>

@@ -77,7 +77,7 @@ export function CheckoutLines({ checkout, onBuyNowQuantity, busy }: CheckoutLine
               <Text fontSize="sm" color="fg.muted">
                 Incl. GST
               </Text>
-              {line.product.percentOff > 0 && <Text color="green.600" fontSize="sm">{line.product.percentOff}% off</Text>}
+              {line.product.percentOff > 0 && <Text color="green.700" fontSize="sm">{line.product.percentOff}% off</Text>}
             </HStack>
             <HStack gap="2" wrap="wrap" fontSize="sm">
               <Text>
@@ -86,7 +86,7 @@ export function CheckoutLines({ checkout, onBuyNowQuantity, busy }: CheckoutLine
               <Text as="s" color="fg.muted">
                 {line.listTotal.formatted}
               </Text>
-              {Number(line.savings.amount) > 0 && <Text color="green.600">You Save {line.savings.formatted}</Text>}
+              {Number(line.savings.amount) > 0 && <Text color="green.700">You Save {line.savings.formatted}</Text>}
             </HStack>
           </Stack>
           <Stack gap="2" align="end">

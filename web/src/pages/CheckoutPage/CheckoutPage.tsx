@@ -209,7 +209,7 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
             <Text as="s" color="fg.muted" me="2">
               {checkout.shippingListPrice.formatted}
             </Text>
-            <Text as="span" color="green.600">
+            <Text as="span" color="green.700">
               Free Delivery
             </Text>
           </SummaryRow>
@@ -218,7 +218,7 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
           <SummaryRow label="Total" strong>
             {redeem ? checkout.totalWithCoins.formatted : checkout.total.formatted}
           </SummaryRow>
-          {Number(checkout.savings.amount) > 0 && <Text color="green.600">You can save up to {checkout.savings.formatted} on this order</Text>}
+          {Number(checkout.savings.amount) > 0 && <Text color="green.700">You can save up to {checkout.savings.formatted} on this order</Text>}
           {checkout.coins.balance > 0 && (
             <Checkbox.Root checked={redeem} disabled={checkout.coins.redeemable === 0} onCheckedChange={(details) => setRedeem(details.checked === true)}>
               <Checkbox.HiddenInput />

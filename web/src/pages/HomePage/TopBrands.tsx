@@ -5,6 +5,7 @@ import { ProductCarousel } from '../../components/ProductCarousel.tsx';
 import { brandPath } from '../../navigation/paths.ts';
 import type { TopBrands_brands$key } from './__generated__/TopBrands_brands.graphql.ts';
 import { HomeSection } from './HomeSection.tsx';
+import { BELOW_FOLD, LOGO_IMAGE } from '../../components/imageAttributes.ts';
 
 // The spec's cards also say "Upto 20% OFF", a hard-coded figure: left out (DESIGN §7).
 export function TopBrands({ brands }: { brands: TopBrands_brands$key }) {
@@ -28,7 +29,7 @@ export function TopBrands({ brands }: { brands: TopBrands_brands$key }) {
       <ProductCarousel label="Top Brands">
         {data.map((brand) => (
           <CardLink key={brand.id} to={brandPath(brand.brandId)} p="4" textAlign="center">
-            <Image src={brand.logo.url} alt="" h="16" mx="auto" objectFit="contain" />
+            <Image src={brand.logo.url} alt="" {...LOGO_IMAGE} {...BELOW_FOLD} h="16" mx="auto" objectFit="contain" />
             <Text fontWeight="semibold" mt="2">
               {brand.name}
             </Text>

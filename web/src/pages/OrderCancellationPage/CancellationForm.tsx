@@ -131,10 +131,10 @@ export function CancellationForm({
             </Heading>
             <SummaryRow label="Order Amount">{refund}</SummaryRow>
             <SummaryRow label="Processing Fee">
-              <Text color="green.600">₹0.00 Free cancellation</Text>
+              <Text color="green.700">₹0.00 Free cancellation</Text>
             </SummaryRow>
             <SummaryRow label="Cancellation Fee">
-              <Text color="green.600">₹0.00 Free cancellation</Text>
+              <Text color="green.700">₹0.00 Free cancellation</Text>
             </SummaryRow>
             <SummaryRow label="Refund Amount" strong>
               {refund}

@@ -72,7 +72,7 @@ export function OrderCompletedPage() {
       ) : (
         <Stack gap="6" maxW="3xl" mx="auto">
           <Stack align="center" gap="2" textAlign="center">
-            <Box color="green.600">
+            <Box color="green.700">
               <CircleCheck aria-hidden size={48} />
             </Box>
             <Heading as="h1" size="xl">
@@ -81,7 +81,7 @@ export function OrderCompletedPage() {
             <Text>
               A confirmation e-mail for order ID <strong>{order.parentOrderId}</strong> has been sent to {viewer.user?.email ?? 'your e-mail'}.
             </Text>
-            {Number(order.savings.amount) > 0 && <Text color="green.600">You save {order.savings.formatted} on this order</Text>}
+            {Number(order.savings.amount) > 0 && <Text color="green.700">You save {order.savings.formatted} on this order</Text>}
           </Stack>
           <Stack as="section" aria-labelledby="completed-items" gap="3">
             <Heading as="h2" id="completed-items" size="md">
@@ -98,7 +98,7 @@ export function OrderCompletedPage() {
                       <Text fontSize="sm">
                         Qty {item.quantity} × {item.unitPrice.formatted}
                       </Text>
-                      <Text fontSize="sm" color="green.600">
+                      <Text fontSize="sm" color="green.700">
                         Free Delivery
                       </Text>
                     </Stack>

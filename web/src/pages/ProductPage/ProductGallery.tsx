@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Box, chakra, HStack, Image, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductGallery_product$key } from './__generated__/ProductGallery_product.graphql.ts';
+import { ABOVE_FOLD, PRODUCT_IMAGE } from '../../components/imageAttributes.ts';
 
 /**
  * The product's images: the selected one large, every image as a thumbnail button below. Left and right arrow
@@ -42,7 +43,7 @@ export function ProductGallery({ product }: { product: ProductGallery_product$ke
         p="4"
         focusRing="outside"
       >
-        {current && <Image src={current.url} alt="" aspectRatio={1} w="full" objectFit="contain" />}
+        {current && <Image src={current.url} alt="" {...PRODUCT_IMAGE} {...ABOVE_FOLD} aspectRatio={1} w="full" objectFit="contain" />}
       </Box>
       {count > 1 && (
         <HStack gap="2" overflowX="auto" role="group" aria-label="Thumbnails">
@@ -63,7 +64,7 @@ export function ProductGallery({ product }: { product: ProductGallery_product$ke
               colorPalette="orange"
               focusRing="outside"
             >
-              <Image src={image.url} alt="" boxSize="full" objectFit="contain" />
+              <Image src={image.url} alt="" {...PRODUCT_IMAGE} boxSize="full" objectFit="contain" />
             </chakra.button>
           ))}
         </HStack>

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { brandPath } from '../../navigation/paths.ts';
 import type { SellerBrands_seller$key } from './__generated__/SellerBrands_seller.graphql.ts';
+import { BELOW_FOLD, LOGO_IMAGE } from '../../components/imageAttributes.ts';
 
 const PREVIEW = 7;
 
@@ -39,7 +40,7 @@ export function SellerBrands({ seller }: { seller: SellerBrands_seller$key }) {
           {shown.map((brand) => (
             <Link key={brand.id} asChild bg="bg" borderWidth="1px" rounded="lg" px="3" py="2" gap="2">
               <RouterLink to={brandPath(brand.brandId)}>
-                <Image src={brand.logo.url} alt="" boxSize="8" objectFit="contain" />
+                <Image src={brand.logo.url} alt="" {...LOGO_IMAGE} {...BELOW_FOLD} boxSize="8" objectFit="contain" />
                 {brand.name}
               </RouterLink>
             </Link>

@@ -73,7 +73,7 @@ export function CartLine({ cartId, line }: { cartId: string; line: CartLine_line
                 <Text as="s" color="fg.muted">
                   {product.price.formatted}
                 </Text>
-                <Text color="green.600" fontWeight="semibold">
+                <Text color="green.700" fontWeight="semibold">
                   {product.percentOff}% OFF
                 </Text>
               </>
@@ -83,7 +83,7 @@ export function CartLine({ cartId, line }: { cartId: string; line: CartLine_line
             </Text>
           </HStack>
           {product.percentOff > 0 && (
-            <Text fontSize="sm" color="green.600">
+            <Text fontSize="sm" color="green.700">
               You Save {data.savings.formatted}
             </Text>
           )}

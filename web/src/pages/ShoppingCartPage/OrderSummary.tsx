@@ -37,19 +37,19 @@ export function OrderSummary({ cart }: { cart: OrderSummary_cart$key }) {
             <Text>{data.listTotal.formatted}</Text>
           </SummaryRow>
           <SummaryRow label="Discount">
-            <Text color="green.600">−{data.savings.formatted}</Text>
+            <Text color="green.700">−{data.savings.formatted}</Text>
           </SummaryRow>
           <SummaryRow label="Delivery Charges">
             <Text as="s" color="fg.muted">
               ₹40.00
             </Text>
-            <Text color="green.600">Free</Text>
+            <Text color="green.700">Free</Text>
           </SummaryRow>
           <Separator />
           <SummaryRow label="Sub Total">
             <Text fontWeight="bold">{data.subTotal.formatted}</Text>
           </SummaryRow>
-          {saves && <Text color="green.600">You will save {data.savings.formatted} on this order</Text>}
+          {saves && <Text color="green.700">You will save {data.savings.formatted} on this order</Text>}
           <Button asChild colorPalette="orange">
             <RouterLink to={cartCheckoutPath}>Checkout</RouterLink>
           </Button>

@@ -77,7 +77,7 @@ export function SharedListProducts({ list }: { list: SharedListProducts_list$key
                       <Text as="s" color="fg.muted">
                         {node.price.formatted}
                       </Text>
-                      <Text color="green.600">{node.percentOff}% OFF</Text>
+                      <Text color="green.700">{node.percentOff}% OFF</Text>
                     </>
                   )}
                 </HStack>

@@ -71,7 +71,7 @@ export function WishlistRow({ product }: { product: WishlistRow_product$key }) {
               <Text as="s" color="fg.muted">
                 {data.price.formatted}
               </Text>
-              <Text color="green.600" fontWeight="semibold">
+              <Text color="green.700" fontWeight="semibold">
                 {data.percentOff}% OFF
               </Text>
             </>

@@ -1,0 +1,60 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useStackAndBrowser } from '../helpers/e2e.ts';
+
+const e2e = useStackAndBrowser();
+
+/** A phone-sized page whose requests for files matching `held` wait until the returned release is called. */
+async function phoneWithHeldFiles(held: RegExp): Promise<{ page: Page; release: () => Promise<void> }> {
+  const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const waiting: Route[] = [];
+  let released = false;
+  await page.route(held, (route) => (released ? route.continue() : void waiting.push(route)));
+  const release = async () => {
+    released = true;
+    await Promise.all(waiting.map((route) => route.continue()));
+  };
+  return { page, release };
+}
+
+describe('the storefront on a phone', () => {
+  it('paints the header, category bar and skeletons before any JavaScript has run', async () => {
+    const { page, release } = await phoneWithHeldFiles(/\/assets\/.*\.js$/);
+    await page.goto(e2e.stack.url + '/product-page/PRD000001', { waitUntil: 'commit' });
+    await page.locator('.boot-header').waitFor();
+    expect(await page.locator('.boot-header').innerText()).toContain('B2B');
+    expect(await page.locator('.boot-main .boot-block').count()).toBeGreaterThan(1);
+    await release();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.locator('.boot-header').count()).toBe(0);
+    await page.close();
+  });
+
+  it("shows the layout and skeletons shaped like the page, announced as 'Loading...', while a page's code loads", async () => {
+    const { page, release } = await phoneWithHeldFiles(/\/assets\/ProductPage-[^/]+\.js$/);
+    await page.goto(e2e.stack.url + '/product-page/PRD000001', { waitUntil: 'commit' });
+    const status = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await status.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+    // The product page's shape: an image, a title, a price, lines of text and two buttons.
+    expect(await status.locator('[aria-hidden] div').count()).toBeGreaterThan(5);
+    await release();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: 'Loading...' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('fetches the largest image above the fold first and the images below it lazily, all sized', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto(e2e.stack.url + '/');
+    const banner = page.getByRole('region', { name: 'Banners' }).getByRole('img').first();
+    await banner.waitFor();
+    expect(await banner.getAttribute('fetchpriority')).toBe('high');
+    expect(await banner.getAttribute('loading')).not.toBe('lazy');
+    const cardImages = page.getByRole('main').locator('img[loading="lazy"]');
+    await expect.poll(() => cardImages.count(), { timeout: 15_000 }).toBeGreaterThan(4);
+    const unsized = await page.locator('main img').evaluateAll((images) => images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).length);
+    expect(unsized).toBe(0);
+    await page.close();
+  });
+});

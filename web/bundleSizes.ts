@@ -1,0 +1,49 @@
+// The JavaScript each route needs before it shows, from Vite's build manifest: `npm run build:web` prints it
+// (web/vite.config.ts) and so does `BENCH_ONLY=bundles npm run bench`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+import { printTable } from '../bench/table.ts';
+
+/** Limits of issue 19: the home route's whole first load, and any other route's own chunk (kB gzip). */
+export const HOME_LIMIT_KB = 252;
+export const ROUTE_LIMIT_KB = 25;
+
+const HOME_PAGE = 'src/pages/HomePage/HomePage.tsx';
+
+/**
+ * Prints one line per route (a lazily loaded page of the router): its own chunk, what else it imports statically
+ * beyond the entry, and the total a first visit to it loads (entry + its static imports + both of those).
+ */
+export function printBundleSizes(dist: string) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const gzipKb = new Map<string, number>();
+  const size = (file: string) => {
+    if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(join(dist, file))).length / 1024);
+    return gzipKb.get(file)!;
+  };
+  /** The chunk keys `key` loads before it runs: itself and its static imports, transitively. */
+  const closure = (key: string, into = new Set<string>()) => {
+    if (into.has(key)) return into;
+    into.add(key);
+    for (const imported of manifest[key]!.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const kb = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + size(manifest[key]!.file), 0);
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const entry = closure(entryKey);
+  // Routes are the lazy pages the router (the entry's static part) imports; its other lazy imports are dialogs.
+  const routes = [...new Set([...entry].flatMap((key) => manifest[key]!.dynamicImports ?? []))].filter((key) => key.startsWith('src/pages/')).sort();
+  const rows = routes.map((route) => {
+    const own = size(manifest[route]!.file);
+    const added = [...closure(route)].filter((key) => key !== route && !entry.has(key));
+    const total = kb(entry) + own + kb(added);
+    const limit = route === HOME_PAGE ? total <= HOME_LIMIT_KB : own <= ROUTE_LIMIT_KB;
+    return [route.replace(/^src\/pages\//, '').replace(/\.tsx?$/, ''), own.toFixed(1), kb(added).toFixed(1), total.toFixed(1), limit ? 'yes' : 'NO'];
+  });
+  printTable(`Initial JavaScript per route (kB gzip), entry ${kb(entry).toFixed(1)} kB in ${entry.size} chunks`, ['route', 'own chunk', 'its imports', 'first load', 'within limit'], rows, [
+    `first load: entry + the route's chunk + its imports not in the entry. Limits: home's first load ≤ ${HOME_LIMIT_KB} kB, every other route's own chunk ≤ ${ROUTE_LIMIT_KB} kB.`,
+  ]);
+}
