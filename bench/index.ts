@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { stopCatalogs } from './catalogs.ts';
+import { benchPeers } from './peers.ts';
 import { benchRest } from './rest.ts';
 import { benchScreens } from './screens.ts';
 
@@ -12,6 +13,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SECTIONS: Record<string, () => Promise<void>> = {
   rest: () => benchRest(SECONDS),
   screens: () => benchScreens(SECONDS),
+  peers: () => benchPeers(SECONDS),
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
