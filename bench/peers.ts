@@ -168,14 +168,16 @@ interface Measured {
   single: { calls: number; distinct: number };
   callsPerRequest: number;
   cpuMsPerRequest: number;
+  /** The REST API's CPU time per request (it shares the machine's two cores with the peer). */
+  restCpuMsPerRequest: number;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
-async function measure(peer: Peer, body: string, token: string | null, proxy: string, seconds: number): Promise<Measured> {
+async function measure(peer: Peer, body: string, token: string | null, proxy: string, restPid: number, seconds: number): Promise<Measured> {
   const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   // Warm-up (JIT, connection pools, and for ours with the cache on, the catalog cache), then one request alone.
-  for (let i = 0; i < 10; i++) await post(peer.url, body, token);
+  for (let i = 0; i < 5; i++) await post(peer.url, body, token);
   await quiet(proxy);
   await resetProxy(proxy);
   await post(peer.url, body, token);
@@ -183,6 +185,7 @@ async function measure(peer: Peer, body: string, token: string | null, proxy: st
   await resetProxy(proxy);
   const pid = peer.service.child.pid!;
   const cpuBefore = cpuMs(pid);
+  const restBefore = cpuMs(restPid);
   const times: number[] = [];
   const load = await new Promise<autocannon.Result>((resolve, reject) => {
     const options = { url: peer.url, method: 'POST' as const, headers, body, connections: 10, duration: seconds, timeout: 60 };
@@ -190,12 +193,15 @@ async function measure(peer: Peer, body: string, token: string | null, proxy: st
     // autocannon's own histogram has no p95: every response time is kept instead.
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-  const cpuAfter = cpuMs(pid);
-  // Calls of requests still in flight when the run ended are counted too: wait for them, and for the REST API.
+  // Requests still in flight when the run ended go on upstream: their calls and CPU are counted once the REST API
+  // is quiet, and divided by every request sent (served + in flight), not only those served.
   await quiet(proxy);
+  const cpuAfter = cpuMs(pid);
+  const restAfter = cpuMs(restPid);
   const { calls } = await proxyCalls(proxy);
   if (load.non2xx > 0 || load.errors > 0) console.error(`${peer.name}: ${load.non2xx} non-2xx responses, ${load.errors} errors (${load.timeouts} timeouts)`);
   const served = times.length;
+  const sent = Math.max(served, (load.requests as { sent?: number }).sent ?? served);
   times.sort((a, b) => a - b);
   return {
     rps: served / load.duration,
@@ -203,8 +209,9 @@ async function measure(peer: Peer, body: string, token: string | null, proxy: st
     p95: percentile(times, 95),
     served,
     single,
-    callsPerRequest: served ? calls / served : NaN,
-    cpuMsPerRequest: served ? (cpuAfter - cpuBefore) / served : NaN,
+    callsPerRequest: sent ? calls / sent : NaN,
+    cpuMsPerRequest: sent ? (cpuAfter - cpuBefore) / sent : NaN,
+    restCpuMsPerRequest: sent ? (restAfter - restBefore) / sent : NaN,
   };
 }
 
@@ -251,7 +258,7 @@ export async function benchPeers(seconds: number) {
   const supergraphDir = mkdtempSync(join(tmpdir(), 'mkt-peers-'));
   try {
     for (const products of [...new Set([DEMO_PRODUCTS, LARGE_PRODUCTS])]) {
-      const { url: apiUrl, token } = await catalog(products);
+      const { url: apiUrl, token, service: restApi } = await catalog(products);
       const proxy = await startService('bench/countingProxy.ts', { PROXY_PORT: '0', UPSTREAM_URL: apiUrl }, /Counting proxy listening on (http:\/\/\S+:\d+)/);
       const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; name: string; parentCategory: string; products: string[] }[] };
       const largest = categories.filter((c) => c.parentCategory === c.id).sort((a, b) => b.products.length - a.products.length)[0]!;
@@ -279,7 +286,7 @@ export async function benchPeers(seconds: number) {
           const results = new Map<PeerName, Measured>();
           for (const peer of peers) {
             console.error(`peers: ${products} products, ${screen.name}, ${peer.name}`);
-            const result = await measure(peer, peer.name === 'generated' ? screen.generated : screen.batched, screen.signedIn ? token : null, proxy.url, seconds);
+            const result = await measure(peer, peer.name === 'generated' ? screen.generated : screen.batched, screen.signedIn ? token : null, proxy.url, restApi.child.pid!, seconds);
             results.set(peer.name, result);
             rows.push([
               products,
@@ -291,6 +298,7 @@ export async function benchPeers(seconds: number) {
               `${result.single.calls} (${result.single.distinct})`,
               result.callsPerRequest.toFixed(2),
               result.cpuMsPerRequest.toFixed(2),
+              result.restCpuMsPerRequest.toFixed(2),
             ]);
           }
           const ratio = (a: PeerName, b: PeerName) => results.get(a)!.rps / results.get(b)!.rps;
@@ -314,12 +322,13 @@ export async function benchPeers(seconds: number) {
   }
   printTable(
     'Peers: our gateway, a naive yoga gateway and a generated Mesh gateway, same REST API',
-    ['products', 'screen', 'peer', 'req/s', 'p50 ms', 'p95 ms', 'calls (distinct), 1 req', 'calls/req', 'CPU ms/req'],
+    ['products', 'screen', 'peer', 'req/s', 'p50 ms', 'p95 ms', 'calls (distinct), 1 req', 'calls/req', 'CPU ms/req', 'REST CPU ms/req'],
     rows,
     [
       `${seconds} s per load run, 10 connections (autocannon); every peer is one Node process behind the same counting proxy to the REST API.`,
-      'calls (distinct), 1 req: REST calls of one request after warm-up (distinct method + URL); calls/req: REST calls during the load run / requests served.',
-      'CPU ms/req: the peer process\'s utime + stime over the load run / requests served. Home, category and product as a guest; cart as the demo shopper.',
+      'calls (distinct), 1 req: REST calls of one request after warm-up (distinct method + URL); calls/req: REST calls of the load run / requests sent.',
+      'CPU ms/req: the peer process\'s utime + stime over the load run / requests sent; REST CPU: the same for the REST API process. Requests still in flight',
+      'when a run ends are counted once the REST API is quiet. Home, category and product as a guest; cart as the demo shopper.',
       'ours and naive: AppShellQuery + page query batched in one request; generated: one operation per screen (bench/generated/operations/).',
       `generated: ${readdirSync(OPERATIONS).length - 1} operations; ${GENERATED_PACKAGES.map((name) => `${name} ${version(name)}`).join(', ')}; Node ${process.version}.`,
     ],
