@@ -19,18 +19,26 @@ const server = createServer((incoming, outgoing) => {
   calls++;
   distinct.add(`${incoming.method} ${incoming.url}`);
   const headers = { ...incoming.headers, host: upstream.host };
-  const forwarded = request(
-    { agent, hostname: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers },
-    (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    },
-  );
-  forwarded.on('error', (error) => {
-    if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'application/json' });
-    outgoing.end(JSON.stringify({ message: `proxy: ${error.message}` }));
-  });
-  incoming.pipe(forwarded);
+  const forward = (retry: boolean) => {
+    const forwarded = request(
+      { agent, hostname: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive socket the REST API closed as it was reused (Node's documented race): a read is sent again.
+      if (retry && forwarded.reusedSocket && error.code === 'ECONNRESET') return forward(false);
+      if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'application/json' });
+      outgoing.end(JSON.stringify({ message: `proxy: ${error.message}` }));
+    });
+    return forwarded;
+  };
+  if (incoming.method === 'GET' || incoming.method === 'HEAD') {
+    incoming.resume();
+    forward(true).end();
+  } else incoming.pipe(forward(false));
 });
 
 server.keepAliveTimeout = 30_000;

@@ -154,7 +154,10 @@ async function checkAnswers(peers: Peer[], screens: Screen[], token: string) {
     ]);
     if (expected.some((a) => a.errors)) throw new Error(`ours answered errors on ${screen.name}: ${JSON.stringify(expected).slice(0, 300)}`);
     if (comparable(expected) !== comparable(actual))
-      throw new Error(`naive differs from ours on ${screen.name}: ${firstDifference(JSON.parse(comparable(expected)), JSON.parse(comparable(actual)))}`);
+      throw new Error(
+        `naive differs from ours on ${screen.name}: ${firstDifference(JSON.parse(comparable(expected)), JSON.parse(comparable(actual)))}; ` +
+          `naive's errors: ${JSON.stringify(actual.flatMap((a) => a.errors ?? [])).slice(0, 500)}`,
+      );
     if (composed.some((a) => a.errors || !a.data)) throw new Error(`generated answered errors on ${screen.name}: ${JSON.stringify(composed).slice(0, 300)}`);
   }
 }
@@ -319,21 +322,22 @@ export async function benchPeers(seconds: number) {
     }
   } finally {
     rmSync(supergraphDir, { recursive: true, force: true });
+    // What was measured is printed even when a later check or run fails.
+    printTable(
+      'Peers: our gateway, a naive yoga gateway and a generated Mesh gateway, same REST API',
+      ['products', 'screen', 'peer', 'req/s', 'p50 ms', 'p95 ms', 'calls (distinct), 1 req', 'calls/req', 'CPU ms/req', 'REST CPU ms/req'],
+      rows,
+      [
+        `${seconds} s per load run, 10 connections (autocannon); every peer is one Node process behind the same counting proxy to the REST API.`,
+        'calls (distinct), 1 req: REST calls of one request after warm-up (distinct method + URL); calls/req: REST calls of the load run / requests sent.',
+        'CPU ms/req: the peer process\'s utime + stime over the load run / requests sent; REST CPU: the same for the REST API process. Requests still in flight',
+        'when a run ends are counted once the REST API is quiet. Home, category and product as a guest; cart as the demo shopper.',
+        'ours and naive: AppShellQuery + page query batched in one request; generated: one operation per screen (bench/generated/operations/).',
+        `generated: ${readdirSync(OPERATIONS).length - 1} operations; ${GENERATED_PACKAGES.map((name) => `${name} ${version(name)}`).join(', ')}; Node ${process.version}.`,
+      ],
+    );
+    printTable('Peers: req/s ratios (goals: cache off ≥ 3× naive and generated; cache on ≥ 5×; ✗ marks a missed goal)', ['products', 'screen', 'off / naive', 'off / generated', '30 s / naive', '30 s / generated'], ratios, [
+      'Goal for REST calls per request (issue 19): the distinct REST resources the screen needs.',
+    ]);
   }
-  printTable(
-    'Peers: our gateway, a naive yoga gateway and a generated Mesh gateway, same REST API',
-    ['products', 'screen', 'peer', 'req/s', 'p50 ms', 'p95 ms', 'calls (distinct), 1 req', 'calls/req', 'CPU ms/req', 'REST CPU ms/req'],
-    rows,
-    [
-      `${seconds} s per load run, 10 connections (autocannon); every peer is one Node process behind the same counting proxy to the REST API.`,
-      'calls (distinct), 1 req: REST calls of one request after warm-up (distinct method + URL); calls/req: REST calls of the load run / requests sent.',
-      'CPU ms/req: the peer process\'s utime + stime over the load run / requests sent; REST CPU: the same for the REST API process. Requests still in flight',
-      'when a run ends are counted once the REST API is quiet. Home, category and product as a guest; cart as the demo shopper.',
-      'ours and naive: AppShellQuery + page query batched in one request; generated: one operation per screen (bench/generated/operations/).',
-      `generated: ${readdirSync(OPERATIONS).length - 1} operations; ${GENERATED_PACKAGES.map((name) => `${name} ${version(name)}`).join(', ')}; Node ${process.version}.`,
-    ],
-  );
-  printTable('Peers: req/s ratios (goals: cache off ≥ 3× naive and generated; cache on ≥ 5×; ✗ marks a missed goal)', ['products', 'screen', 'off / naive', 'off / generated', '30 s / naive', '30 s / generated'], ratios, [
-    'Goal for REST calls per request (issue 19): the distinct REST resources the screen needs.',
-  ]);
 }
