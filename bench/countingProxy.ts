@@ -30,6 +30,7 @@ const server = createServer((incoming, outgoing) => {
     forwarded.on('error', (error: NodeJS.ErrnoException) => {
       // A kept-alive socket the REST API closed as it was reused (Node's documented race): a read is sent again.
       if (retry && forwarded.reusedSocket && error.code === 'ECONNRESET') return forward(false);
+      console.error(`proxy: ${incoming.method} ${incoming.url}: ${error.code ?? ''} ${error.message}`);
       if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'application/json' });
       outgoing.end(JSON.stringify({ message: `proxy: ${error.message}` }));
     });

@@ -141,23 +141,29 @@ function firstDifference(a: unknown, b: unknown, path = '$'): string | null {
 }
 
 /** Naive must answer each screen's operations with the same data as ours; generated must answer without errors. */
-async function checkAnswers(peers: Peer[], screens: Screen[], token: string) {
+async function checkAnswers(peers: Peer[], screens: Screen[], token: string, notes: string[]) {
   const ours = peers.find((p) => p.name === 'ours, cache off')!;
   const naive = peers.find((p) => p.name === 'naive')!;
   const generated = peers.find((p) => p.name === 'generated')!;
   for (const screen of screens) {
     const auth = screen.signedIn ? token : null;
-    const [expected, actual, composed] = await Promise.all([
-      post(ours.url, screen.batched, auth),
-      post(naive.url, screen.batched, auth),
-      post(generated.url, screen.generated, auth),
-    ]);
+    const expected = await post(ours.url, screen.batched, auth);
     if (expected.some((a) => a.errors)) throw new Error(`ours answered errors on ${screen.name}: ${JSON.stringify(expected).slice(0, 300)}`);
-    if (comparable(expected) !== comparable(actual))
-      throw new Error(
-        `naive differs from ours on ${screen.name}: ${firstDifference(JSON.parse(comparable(expected)), JSON.parse(comparable(actual)))}; ` +
-          `naive's errors: ${JSON.stringify(actual.flatMap((a) => a.errors ?? [])).slice(0, 500)}`,
-      );
+    // One peer at a time: three cold peers at once on the large catalog overload the REST API.
+    let difference: string | null = null;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const actual = await post(naive.url, screen.batched, auth);
+      difference =
+        comparable(expected) === comparable(actual)
+          ? null
+          : `${firstDifference(JSON.parse(comparable(expected)), JSON.parse(comparable(actual)))}; its errors: ${JSON.stringify(actual.flatMap((a) => a.errors ?? [])).slice(0, 300)}`;
+      if (!difference) break;
+    }
+    if (difference) {
+      console.error(`naive differs from ours on ${screen.name}: ${difference}`);
+      notes.push(`**naive did not answer ${screen.name} as ours did** (twice): ${difference}`);
+    }
+    const composed = await post(generated.url, screen.generated, auth);
     if (composed.some((a) => a.errors || !a.data)) throw new Error(`generated answered errors on ${screen.name}: ${JSON.stringify(composed).slice(0, 300)}`);
   }
 }
@@ -180,7 +186,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function measure(peer: Peer, body: string, token: string | null, proxy: string, restPid: number, seconds: number): Promise<Measured> {
   const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   // Warm-up (JIT, connection pools, and for ours with the cache on, the catalog cache), then one request alone.
-  for (let i = 0; i < 5; i++) await post(peer.url, body, token);
+  const warming = performance.now();
+  for (let i = 0; i < 5 && performance.now() - warming < 5000; i++) await post(peer.url, body, token);
   await quiet(proxy);
   await resetProxy(proxy);
   await post(peer.url, body, token);
@@ -258,9 +265,12 @@ const version = (name: string) => (JSON.parse(readFileSync(join(ROOT, 'node_modu
 export async function benchPeers(seconds: number) {
   const rows: Cell[][] = [];
   const ratios: Cell[][] = [];
+  const checks: string[] = [];
+  // PEERS_PRODUCTS=100000 runs one catalog size only.
+  const sizes = process.env.PEERS_PRODUCTS ? process.env.PEERS_PRODUCTS.split(',').map(Number) : [...new Set([DEMO_PRODUCTS, LARGE_PRODUCTS])];
   const supergraphDir = mkdtempSync(join(tmpdir(), 'mkt-peers-'));
   try {
-    for (const products of [...new Set([DEMO_PRODUCTS, LARGE_PRODUCTS])]) {
+    for (const products of sizes) {
       const { url: apiUrl, token, service: restApi } = await catalog(products);
       const proxy = await startService('bench/countingProxy.ts', { PROXY_PORT: '0', UPSTREAM_URL: apiUrl }, /Counting proxy listening on (http:\/\/\S+:\d+)/);
       const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; name: string; parentCategory: string; products: string[] }[] };
@@ -284,7 +294,7 @@ export async function benchPeers(seconds: number) {
       ];
       const peers = await startPeers(proxy.url, products, supergraphDir);
       try {
-        await checkAnswers(peers, screens, token);
+        await checkAnswers(peers, screens, token, checks);
         for (const screen of screens) {
           const results = new Map<PeerName, Measured>();
           for (const peer of peers) {
@@ -338,6 +348,7 @@ export async function benchPeers(seconds: number) {
     );
     printTable('Peers: req/s ratios (goals: cache off ≥ 3× naive and generated; cache on ≥ 5×; ✗ marks a missed goal)', ['products', 'screen', 'off / naive', 'off / generated', '30 s / naive', '30 s / generated'], ratios, [
       'Goal for REST calls per request (issue 19): the distinct REST resources the screen needs.',
+      ...checks,
     ]);
   }
 }
