@@ -306,8 +306,8 @@ export async function benchPeers(seconds: number) {
               screen.name,
               peer.name,
               Math.round(result.rps),
-              result.p50.toFixed(1),
-              result.p95.toFixed(1),
+              result.served ? result.p50.toFixed(1) : '-',
+              result.served ? result.p95.toFixed(1) : '-',
               `${result.single.calls} (${result.single.distinct})`,
               result.callsPerRequest.toFixed(2),
               result.cpuMsPerRequest.toFixed(2),
@@ -315,7 +315,8 @@ export async function benchPeers(seconds: number) {
             ]);
           }
           const ratio = (a: PeerName, b: PeerName) => results.get(a)!.rps / results.get(b)!.rps;
-          const shown = (value: number, goal: number) => `${value.toFixed(2)}×${value >= goal ? '' : ' ✗'}`;
+          // No ratio when a peer served nothing within the run (its requests outlast BENCH_SECONDS).
+          const shown = (value: number, goal: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×${value >= goal ? '' : ' ✗'}` : '-');
           ratios.push([
             products,
             screen.name,
