@@ -9,6 +9,7 @@ import { benchCatalogScale } from './catalogScale.ts';
 import { stopCatalogs } from './catalogs.ts';
 import { printBundleSizes } from '../web/bundleSizes.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchPeers } from './peers.ts';
 import { benchRest } from './rest.ts';
 import { benchScreens } from './screens.ts';
 import { benchSlowRest } from './slowRest.ts';
@@ -16,10 +17,11 @@ import { benchSlowRest } from './slowRest.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 const SECTIONS: Record<string, () => Promise<void>> = {
-  rest: () => benchRest(SECONDS),
-  screens: () => benchScreens(SECONDS),
-  scale: () => benchCatalogScale(SECONDS),
+  peers: () => benchPeers(SECONDS),
   slow: () => benchSlowRest(),
+  scale: () => benchCatalogScale(SECONDS),
+  screens: () => benchScreens(SECONDS),
+  rest: () => benchRest(SECONDS),
   lighthouse: benchLighthouse,
   // Of the last build (npm run build:web).
   bundles: async () => printBundleSizes(join(ROOT, 'web', 'dist')),

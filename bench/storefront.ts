@@ -1,6 +1,7 @@
 // What the bench sections share: the storefront's screens as the browser sends them, and our gateway started
 // over a REST API.
 import type { ConcreteRequest } from 'relay-runtime';
+import persisted from '../gateway/src/__generated__/persisted-operations.json';
 import { GATEWAY_LISTENING, startService } from '../scripts/service.ts';
 import shellQuery from '../web/src/layout/__generated__/AppShellQuery.graphql.ts';
 
@@ -14,6 +15,16 @@ export const operationBody = (operation: ConcreteRequest, variables: Record<stri
 /** A screen's first load: the shell query and the page query in one batched request. */
 export const screenBody = (page: ConcreteRequest, variables: Record<string, unknown>) =>
   JSON.stringify([operationBody(shellQuery, {}), operationBody(page, variables)]);
+
+/** The same screen with whole documents (relay-compiler's persisted texts), for a gateway that holds no ids. */
+export const screenDocumentsBody = (page: ConcreteRequest, variables: Record<string, unknown>) =>
+  JSON.stringify(
+    [shellQuery, page].map((q, i) => ({
+      query: (persisted as Record<string, string>)[q.params.id!],
+      variables: i === 0 ? {} : variables,
+      operationName: q.params.name,
+    })),
+  );
 
 /** The catalog's top-level categories with products, largest first. */
 export async function topCategories(apiUrl: string) {
@@ -36,6 +47,7 @@ export async function startOurGateway(apiUrl: string, cacheSeconds: number, env:
       CATALOG_TTL_SECONDS: String(cacheSeconds),
       RATE_LIMIT_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
       ...env,
     },
     GATEWAY_LISTENING,

@@ -83,8 +83,9 @@ describe('the session in the browser', () => {
     await accountButton(page, USERS.demo.name).click({ timeout: 15_000 });
     await page.getByRole('menuitem', { name: 'Logout' }).click();
 
+    // The dialog's code loads on first use.
     const dialog = page.getByRole('alertdialog');
-    expect(await dialog.getByText('Do you want to logout !').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('Do you want to logout !').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await sessionCookie(context)).toBeDefined();
 

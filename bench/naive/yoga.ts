@@ -1,0 +1,28 @@
+// The naive peer: schema.graphql on graphql-yoga with bench/naive/resolvers.ts (per-field REST fetches). A bench
+// baseline only: nothing in gateway/ or web/ imports it, and it is never shipped.
+import { readFileSync } from 'node:fs';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { createYoga } from 'graphql-yoga';
+import { ROOT } from '../../scripts/service.ts';
+import { naiveResolvers, type NaiveContext } from './resolvers.ts';
+
+export function createNaiveGateway(upstreamUrl: string) {
+  const schema = makeExecutableSchema<NaiveContext>({
+    typeDefs: readFileSync(`${ROOT}/schema.graphql`, 'utf8'),
+    resolvers: naiveResolvers,
+  });
+  const upstream = upstreamUrl.replace(/\/$/, '');
+  return createYoga<Record<string, unknown>, NaiveContext>({
+    schema,
+    // The storefront batches its shell and page queries into one request (as our gateway allows).
+    batching: { limit: 2 },
+    graphiql: false,
+    logging: 'warn',
+    maskedErrors: false,
+    context: ({ request }) => ({
+      upstream,
+      token: /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null,
+      origin: request.headers.get('origin') ?? new URL(request.url).origin,
+    }),
+  });
+}

@@ -1,0 +1,339 @@
+// Our gateway next to its peers on the same REST API and machine (issue 19): the storefront's home, category,
+// product and cart screens through
+//   ours       gateway/src/server.ts, catalog cache on (CATALOG_TTL_SECONDS=30) and off (0);
+//   naive      schema.graphql on graphql-yoga, resolvers fetching per field (bench/naive/);
+//   generated  GraphQL Mesh composed from rest-api/openapi.yaml, served by Hive Gateway (bench/generated/).
+// Each peer is one Node process talking to the REST API through a counting proxy (bench/countingProxy.ts), so REST
+// calls per request are counted the same way for all; CPU per request is the peer process's utime + stime.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT, startService, type Service } from '../scripts/service.ts';
+import { catalog, DEMO_PRODUCTS, LARGE_PRODUCTS } from './catalogs.ts';
+import { printTable, type Cell } from './table.ts';
+import { screenDocumentsBody, startOurGateway } from './storefront.ts';
+import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
+import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
+import productQuery from '../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
+import cartQuery from '../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
+
+/** The Mesh and Hive Gateway packages the generated peer runs (devDependencies, pinned). */
+const GENERATED_PACKAGES = ['@graphql-mesh/compose-cli', '@omnigraph/openapi', '@graphql-hive/gateway', '@graphql-hive/gateway-runtime', '@graphql-mesh/transport-rest'];
+const OPERATIONS = join(ROOT, 'bench/generated/operations');
+
+type PeerName = 'ours, cache 30 s' | 'ours, cache off' | 'naive' | 'generated';
+interface Peer {
+  name: PeerName;
+  service: Service;
+  url: string;
+}
+
+interface Screen {
+  name: string;
+  /** Ours and naive: the storefront's AppShellQuery + page query, batched as the browser sends them. */
+  batched: string;
+  /** Generated: the nearest equivalent operation against the composed schema. */
+  generated: string;
+  signedIn: boolean;
+}
+
+/** A screen's first load: the shell query and the page query in one batched request, as documents (naive holds no ids). */
+const batched = screenDocumentsBody;
+
+/** bench/generated/operations/<name>.graphql with the fragments of fragments.graphql it spreads. */
+function generatedOperation(name: string, variables: Record<string, unknown>): string {
+  const fragments = readFileSync(join(OPERATIONS, 'fragments.graphql'), 'utf8').split(/\n(?=(?:#[^\n]*\n)*fragment )/);
+  const operation = readFileSync(join(OPERATIONS, `${name}.graphql`), 'utf8');
+  const used = fragments.filter((f) => {
+    const fragment = /fragment (\w+)/.exec(f)?.[1];
+    return fragment !== undefined && operation.includes(`...${fragment}`);
+  });
+  return JSON.stringify({ query: [operation, ...used].join('\n'), variables });
+}
+
+/** A free loopback port (Hive Gateway prints the port it was given, so it gets a real one). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+/** Starts a Node command (not a tsx entry) and resolves once it prints a line matching `listening`. */
+function startNode(args: string[], env: NodeJS.ProcessEnv, listening: RegExp): Promise<Service> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      // Hive Gateway colours its log lines.
+      output += chunk.toString().replace(/\x1b\[[\d;]*m/g, '');
+      const url = listening.exec(output)?.[1];
+      if (url) resolve({ child, url, stop });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code} before listening:\n${output}`)));
+  });
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the command: state is field 3, utime and stime fields 14 and 15 (clock ticks of 10 ms).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The counting proxy's count since its last reset: every REST call, and distinct method + URL. */
+async function proxyCalls(proxy: string): Promise<{ calls: number; distinct: number }> {
+  return (await (await fetch(`${proxy}/__bench/calls`)).json()) as { calls: number; distinct: number };
+}
+const resetProxy = async (proxy: string) => void (await fetch(`${proxy}/__bench/reset`, { method: 'POST' }));
+
+/** Waits until the REST API has gone quiet (no call through the proxy for a second): no backlog spills into the next run. */
+async function quiet(proxy: string) {
+  let last = -1;
+  for (let i = 0; i < 120; i++) {
+    const { calls } = await proxyCalls(proxy);
+    if (calls === last) return;
+    last = calls;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+type Answer = { data?: unknown; errors?: { message: string; path?: unknown[] }[] };
+
+async function post(url: string, body: string, token: string | null): Promise<Answer[]> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  return [(await response.json()) as Answer | Answer[]].flat();
+}
+
+/** Share links carry the origin the request came to (each peer has its own port): compared without it. */
+const comparable = (answers: Answer[]) => JSON.stringify(answers).replace(/http:\/\/127\.0\.0\.1:\d+\/shopping-cart/g, '<origin>/shopping-cart');
+
+/** The first place two JSON values differ, for the error message. */
+function firstDifference(a: unknown, b: unknown, path = '$'): string | null {
+  if (JSON.stringify(a) === JSON.stringify(b)) return null;
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return `${path}: ${JSON.stringify(a)?.slice(0, 120)} vs ${JSON.stringify(b)?.slice(0, 120)}`;
+}
+
+/** Naive must answer each screen's operations with the same data as ours; generated must answer without errors. */
+async function checkAnswers(peers: Peer[], screens: Screen[], token: string, notes: string[]) {
+  const ours = peers.find((p) => p.name === 'ours, cache off')!;
+  const naive = peers.find((p) => p.name === 'naive')!;
+  const generated = peers.find((p) => p.name === 'generated')!;
+  for (const screen of screens) {
+    const auth = screen.signedIn ? token : null;
+    const expected = await post(ours.url, screen.batched, auth);
+    if (expected.some((a) => a.errors)) throw new Error(`ours answered errors on ${screen.name}: ${JSON.stringify(expected).slice(0, 300)}`);
+    // One peer at a time: three cold peers at once on the large catalog overload the REST API.
+    let difference: string | null = null;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const actual = await post(naive.url, screen.batched, auth);
+      difference =
+        comparable(expected) === comparable(actual)
+          ? null
+          : `${firstDifference(JSON.parse(comparable(expected)), JSON.parse(comparable(actual)))}; its errors: ${JSON.stringify(actual.flatMap((a) => a.errors ?? [])).slice(0, 300)}`;
+      if (!difference) break;
+    }
+    if (difference) {
+      console.error(`naive differs from ours on ${screen.name}: ${difference}`);
+      notes.push(`**naive did not answer ${screen.name} as ours did** (twice): ${difference}`);
+    }
+    const composed = await post(generated.url, screen.generated, auth);
+    if (composed.some((a) => a.errors || !a.data)) throw new Error(`generated answered errors on ${screen.name}: ${JSON.stringify(composed).slice(0, 300)}`);
+  }
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p95: number;
+  served: number;
+  /** REST calls of one (warm) request, and how many distinct method + URL among them. */
+  single: { calls: number; distinct: number };
+  callsPerRequest: number;
+  cpuMsPerRequest: number;
+  /** The REST API's CPU time per request (it shares the machine's two cores with the peer). */
+  restCpuMsPerRequest: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+
+async function measure(peer: Peer, body: string, token: string | null, proxy: string, restPid: number, seconds: number): Promise<Measured> {
+  const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  // Warm-up (JIT, connection pools, and for ours with the cache on, the catalog cache), then one request alone.
+  const warming = performance.now();
+  for (let i = 0; i < 5 && performance.now() - warming < 5000; i++) await post(peer.url, body, token);
+  await quiet(proxy);
+  await resetProxy(proxy);
+  await post(peer.url, body, token);
+  const single = await proxyCalls(proxy);
+  await resetProxy(proxy);
+  const pid = peer.service.child.pid!;
+  const cpuBefore = cpuMs(pid);
+  const restBefore = cpuMs(restPid);
+  const times: number[] = [];
+  const load = await new Promise<autocannon.Result>((resolve, reject) => {
+    const options = { url: peer.url, method: 'POST' as const, headers, body, connections: 10, duration: seconds, timeout: 60 };
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    // autocannon's own histogram has no p95: every response time is kept instead.
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  // Requests still in flight when the run ended go on upstream: their calls and CPU are counted once the REST API
+  // is quiet, and divided by every request sent (served + in flight), not only those served.
+  await quiet(proxy);
+  const cpuAfter = cpuMs(pid);
+  const restAfter = cpuMs(restPid);
+  const { calls } = await proxyCalls(proxy);
+  if (load.non2xx > 0 || load.errors > 0) console.error(`${peer.name}: ${load.non2xx} non-2xx responses, ${load.errors} errors (${load.timeouts} timeouts)`);
+  const served = times.length;
+  const sent = Math.max(served, (load.requests as { sent?: number }).sent ?? served);
+  times.sort((a, b) => a - b);
+  return {
+    rps: served / load.duration,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    served,
+    single,
+    callsPerRequest: sent ? calls / sent : NaN,
+    cpuMsPerRequest: sent ? (cpuAfter - cpuBefore) / sent : NaN,
+    restCpuMsPerRequest: sent ? (restAfter - restBefore) / sent : NaN,
+  };
+}
+
+async function startPeers(upstream: string, products: number, supergraphDir: string): Promise<Peer[]> {
+  const ours = (ttl: string) => startOurGateway(upstream, Number(ttl), { REQUEST_DEADLINE_MS: '60000' });
+  const naive = startService('bench/naive/server.ts', { PORT: '0', UPSTREAM_URL: upstream, NODE_ENV: 'production' }, /Naive gateway listening on (http:\/\/\S+:\d+)/);
+  // Composed for this REST API (its URL is baked into the supergraph), then served as Hive Gateway's CLI does.
+  const supergraph = join(supergraphDir, `supergraph-${products}.graphql`);
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/@graphql-mesh/compose-cli/esm/bin.js'), '-c', 'bench/generated/mesh.config.ts', '-o', supergraph], {
+    cwd: ROOT,
+    env: { ...process.env, GENERATED_UPSTREAM: upstream },
+    stdio: 'ignore',
+  });
+  const port = await freePort();
+  const generated = startNode(
+    [join(ROOT, 'node_modules/@graphql-hive/gateway/dist/bin.js'), 'supergraph', supergraph, '--host', '127.0.0.1', '--port', String(port), '--disable-websockets'],
+    { NODE_ENV: 'production', FORK: '1' },
+    /Listening on (http:\/\/[\d.]+:\d+)/,
+  );
+  const started = await Promise.all([ours('30'), ours('0'), naive, generated]);
+  const names: PeerName[] = ['ours, cache 30 s', 'ours, cache off', 'naive', 'generated'];
+  return started.map((service, i) => ({ name: names[i]!, service, url: `${service.url.replace('localhost', '127.0.0.1')}/graphql` }));
+}
+
+const version = (name: string) => (JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+export async function benchPeers(seconds: number) {
+  const rows: Cell[][] = [];
+  const ratios: Cell[][] = [];
+  const checks: string[] = [];
+  // PEERS_PRODUCTS=100000 runs one catalog size only.
+  const sizes = process.env.PEERS_PRODUCTS ? process.env.PEERS_PRODUCTS.split(',').map(Number) : [...new Set([DEMO_PRODUCTS, LARGE_PRODUCTS])];
+  const supergraphDir = mkdtempSync(join(tmpdir(), 'mkt-peers-'));
+  try {
+    for (const products of sizes) {
+      const { url: apiUrl, token, service: restApi } = await catalog(products);
+      const proxy = await startService('bench/countingProxy.ts', { PROXY_PORT: '0', UPSTREAM_URL: apiUrl }, /Counting proxy listening on (http:\/\/\S+:\d+)/);
+      const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; name: string; parentCategory: string; products: string[] }[] };
+      const largest = categories.filter((c) => c.parentCategory === c.id).sort((a, b) => b.products.length - a.products.length)[0]!;
+      const productId = 'PRD000001';
+      const screens: Screen[] = [
+        { name: 'home', batched: batched(homeQuery, { recentIds: [], skipRecent: true }), generated: generatedOperation('home', {}), signedIn: false },
+        {
+          name: `category (${largest.products.length})`,
+          batched: batched(categoryQuery, { categoryId: largest.id }),
+          generated: generatedOperation('category', { categoryId: largest.id, name: largest.id }),
+          signedIn: false,
+        },
+        {
+          name: 'product',
+          batched: batched(productQuery, { productId }),
+          generated: generatedOperation('product', { productId, reviewsOf: productId, questionsOf: productId }),
+          signedIn: false,
+        },
+        { name: 'cart, signed in', batched: batched(cartQuery, {}), generated: generatedOperation('cart', {}), signedIn: true },
+      ];
+      const peers = await startPeers(proxy.url, products, supergraphDir);
+      try {
+        await checkAnswers(peers, screens, token, checks);
+        for (const screen of screens) {
+          const results = new Map<PeerName, Measured>();
+          for (const peer of peers) {
+            console.error(`peers: ${products} products, ${screen.name}, ${peer.name}`);
+            const result = await measure(peer, peer.name === 'generated' ? screen.generated : screen.batched, screen.signedIn ? token : null, proxy.url, restApi.child.pid!, seconds);
+            results.set(peer.name, result);
+            rows.push([
+              products,
+              screen.name,
+              peer.name,
+              Math.round(result.rps),
+              result.served ? result.p50.toFixed(1) : '-',
+              result.served ? result.p95.toFixed(1) : '-',
+              `${result.single.calls} (${result.single.distinct})`,
+              result.callsPerRequest.toFixed(2),
+              result.cpuMsPerRequest.toFixed(2),
+              result.restCpuMsPerRequest.toFixed(2),
+            ]);
+          }
+          const ratio = (a: PeerName, b: PeerName) => results.get(a)!.rps / results.get(b)!.rps;
+          // No ratio when a peer served nothing within the run (its requests outlast BENCH_SECONDS).
+          const shown = (value: number, goal: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×${value >= goal ? '' : ' ✗'}` : '-');
+          ratios.push([
+            products,
+            screen.name,
+            shown(ratio('ours, cache off', 'naive'), 3),
+            shown(ratio('ours, cache off', 'generated'), 3),
+            shown(ratio('ours, cache 30 s', 'naive'), 5),
+            shown(ratio('ours, cache 30 s', 'generated'), 5),
+          ]);
+        }
+      } finally {
+        for (const peer of peers) await peer.service.stop();
+        await proxy.stop();
+      }
+    }
+  } finally {
+    rmSync(supergraphDir, { recursive: true, force: true });
+    // What was measured is printed even when a later check or run fails.
+    printTable(
+      'Peers: our gateway, a naive yoga gateway and a generated Mesh gateway, same REST API',
+      ['products', 'screen', 'peer', 'req/s', 'p50 ms', 'p95 ms', 'calls (distinct), 1 req', 'calls/req', 'CPU ms/req', 'REST CPU ms/req'],
+      rows,
+      [
+        `${seconds} s per load run, 10 connections (autocannon); every peer is one Node process behind the same counting proxy to the REST API.`,
+        'calls (distinct), 1 req: REST calls of one request after warm-up (distinct method + URL); calls/req: REST calls of the load run / requests sent.',
+        'CPU ms/req: the peer process\'s utime + stime over the load run / requests sent; REST CPU: the same for the REST API process. Requests still in flight',
+        'when a run ends are counted once the REST API is quiet. Home, category and product as a guest; cart as the demo shopper.',
+        'ours and naive: AppShellQuery + page query batched in one request; generated: one operation per screen (bench/generated/operations/).',
+        `generated: ${readdirSync(OPERATIONS).length - 1} operations; ${GENERATED_PACKAGES.map((name) => `${name} ${version(name)}`).join(', ')}; Node ${process.version}.`,
+      ],
+    );
+    printTable('Peers: req/s ratios (goals: cache off ≥ 3× naive and generated; cache on ≥ 5×; ✗ marks a missed goal)', ['products', 'screen', 'off / naive', 'off / generated', '30 s / naive', '30 s / generated'], ratios, [
+      'Goal for REST calls per request (issue 19): the distinct REST resources the screen needs.',
+      ...checks,
+    ]);
+  }
+}
