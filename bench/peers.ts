@@ -5,13 +5,13 @@
 //   generated  GraphQL Mesh composed from rest-api/openapi.yaml, served by Hive Gateway (bench/generated/).
 // Each peer is one Node process talking to the REST API through a counting proxy (bench/countingProxy.ts), so REST
 // calls per request are counted the same way for all; CPU per request is the peer process's utime + stime.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, startService, type Service } from '../scripts/service.ts';
+import { ROOT, startProcess, startService, type Service } from '../scripts/service.ts';
 import { catalog, DEMO_PRODUCTS, LARGE_PRODUCTS } from './catalogs.ts';
 import { printTable, type Cell } from './table.ts';
 import { screenDocumentsBody, startOurGateway } from './storefront.ts';
@@ -62,29 +62,6 @@ const freePort = () =>
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
-
-/** Starts a Node command (not a tsx entry) and resolves once it prints a line matching `listening`. */
-function startNode(args: string[], env: NodeJS.ProcessEnv, listening: RegExp): Promise<Service> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const stop = () =>
-    new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      // Hive Gateway colours its log lines.
-      output += chunk.toString().replace(/\x1b\[[\d;]*m/g, '');
-      const url = listening.exec(output)?.[1];
-      if (url) resolve({ child, url, stop });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code} before listening:\n${output}`)));
-  });
-}
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat. */
 function cpuMs(pid: number): number {
@@ -234,7 +211,7 @@ async function startPeers(upstream: string, products: number, supergraphDir: str
     stdio: 'ignore',
   });
   const port = await freePort();
-  const generated = startNode(
+  const generated = startProcess(
     [join(ROOT, 'node_modules/@graphql-hive/gateway/dist/bin.js'), 'supergraph', supergraph, '--host', '127.0.0.1', '--port', String(port), '--disable-websockets'],
     { NODE_ENV: 'production', FORK: '1' },
     /Listening on (http:\/\/[\d.]+:\d+)/,

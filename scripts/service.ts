@@ -14,7 +14,12 @@ export interface Service {
 
 /** Starts `entry` (a TypeScript file run by tsx) and resolves once it prints a line matching `listening`. */
 export function startService(entry: string, env: NodeJS.ProcessEnv, listening: RegExp): Promise<Service> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return startProcess(['--import', 'tsx', entry], env, listening);
+}
+
+/** Starts Node with `args` and resolves once it prints a line matching `listening` (colour codes ignored). */
+export function startProcess(args: string[], env: NodeJS.ProcessEnv, listening: RegExp): Promise<Service> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const stop = () =>
     new Promise<void>((done) => {
       if (child.exitCode !== null) return done();
@@ -24,13 +29,13 @@ export function startService(entry: string, env: NodeJS.ProcessEnv, listening: R
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      output += chunk.toString().replace(/\x1b\[[\d;]*m/g, '');
       const url = listening.exec(output)?.[1];
       if (url) resolve({ child, url, stop });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code} before listening:\n${output}`)));
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code} before listening:\n${output}`)));
   });
 }
 

@@ -16,6 +16,8 @@ import type { Loaders } from '../../gateway/src/graph/loaders.ts';
 import { moneyFields, moneyTotal, percentOff } from '../../gateway/src/graph/money.ts';
 import { tierBounds } from '../../gateway/src/graph/pricing.ts';
 import { averageRating, countOf, ratingCount, STARS } from '../../gateway/src/graph/ratings.ts';
+import { UNNAMED_CATEGORY } from '../../gateway/src/resolvers/Category.ts';
+import { DETAIL_ROWS, STOCK_LABELS } from '../../gateway/src/resolvers/Product.ts';
 import { DateTime } from '../../gateway/src/resolvers/scalars.ts';
 import type {
   BannerDTO,
@@ -112,22 +114,6 @@ async function details(p: ProductParent, ctx: NaiveContext): Promise<ProductDeta
 const noLoaders = { primeProducts: <T>(products: T[]) => products } as unknown as Loaders;
 
 const stockStatus = (stock: number) => (stock <= 0 ? 'OUT_OF_STOCK' : stock < 5 ? 'LOW_STOCK' : stock < 10 ? 'FEW_LEFT' : 'IN_STOCK');
-const STOCK_LABELS: Record<string, (stock: number) => string> = {
-  IN_STOCK: () => 'In Stock',
-  FEW_LEFT: () => 'Only few left',
-  LOW_STOCK: (stock) => `Only ${stock} left`,
-  OUT_OF_STOCK: () => 'Out of Stock',
-};
-const DETAIL_ROWS: [string, (p: ProductDetailDTO) => string | number | null][] = [
-  ['Brand', (p) => p.brandDetails.brandName],
-  ['Origin', (p) => p.origin],
-  ['Weight', (p) => p.weight],
-  ['SKU', (p) => p.skuSet],
-  ['TCIN', (p) => p.tcin],
-  ['Minimum Quantity', (p) => p.minimumQuantity || null],
-  ['Purchase Limit', (p) => p.purchaseLimit || null],
-];
-const UNNAMED = 'Unnamed Category';
 const VIEWER_ID = Buffer.from('Viewer:viewer').toString('base64');
 
 type Args = Record<string, unknown>;
@@ -316,9 +302,9 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     id: ((c: CategoryDTO) => toGlobalId('Category', c.id)) as R,
     categoryId: ((c: CategoryDTO) => c.id) as R,
     name: ((c: CategoryDTO) => c.name || null) as R,
-    displayName: ((c: CategoryDTO) => c.name || UNNAMED) as R,
-    icon: ((c: CategoryDTO) => ({ url: c.categoryIcon, alt: c.name || UNNAMED })) as R,
-    banner: ((c: CategoryDTO) => (c.categoryBanner ? { url: c.categoryBanner, alt: `${c.name || UNNAMED} banner` } : null)) as R,
+    displayName: ((c: CategoryDTO) => c.name || UNNAMED_CATEGORY) as R,
+    icon: ((c: CategoryDTO) => ({ url: c.categoryIcon, alt: c.name || UNNAMED_CATEGORY })) as R,
+    banner: ((c: CategoryDTO) => (c.categoryBanner ? { url: c.categoryBanner, alt: `${c.name || UNNAMED_CATEGORY} banner` } : null)) as R,
     parent: (async (c: CategoryDTO, _, ctx) =>
       c.parentCategory === c.id ? null : ((await categories(ctx)).find((x) => x.id === c.parentCategory) ?? null)) as R,
     children: (async (c: CategoryDTO, _, ctx) => {

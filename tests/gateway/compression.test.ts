@@ -1,24 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { startGatewayWithSite, type TestGateway } from '../helpers/gateway.ts';
 
 let gw: TestGateway;
-let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'mkt-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Storefront</title><div id="root"></div>');
-  writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('storefront '.repeat(500))});`);
-  gw = await startGateway({ webRoot, catalogTtlSeconds: 30 });
+  gw = await startGatewayWithSite({ 'index-abc123.js': `console.log(${JSON.stringify('storefront '.repeat(500))});` });
 });
-afterAll(async () => {
-  await gw.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+afterAll(() => gw.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => gw.gateway.fetch(`http://gateway.test${path}`, { headers });
 const post = (query: string, headers: Record<string, string>) =>

@@ -1,25 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../gateway/src/yoga.ts';
-import { gatewayConfig, startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { gatewayConfig, startGatewayWithSite, type TestGateway } from '../helpers/gateway.ts';
 
 let gw: TestGateway;
-let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'mkt-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Storefront</title><div id="root"></div>');
-  writeFileSync(join(webRoot, 'assets', 'home-abc123.js'), 'console.log("home");');
-  gw = await startGateway({ webRoot, catalogTtlSeconds: 30 });
+  gw = await startGatewayWithSite({ 'home-abc123.js': 'console.log("home");' });
 });
-afterAll(async () => {
-  await gw.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+afterAll(() => gw.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => gw.gateway.fetch(`http://gateway.test${path}`, { headers });
 

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { GatewayConfig } from '../../gateway/src/config.ts';
 import { createLog } from '../../gateway/src/log.ts';
 import { createGateway } from '../../gateway/src/yoga.ts';
@@ -101,3 +104,22 @@ export type TestGateway = Awaited<ReturnType<typeof startGateway>>;
 
 /** A global ID as the gateway issues them (tests build IDs for objects no field lists yet). */
 export const globalId = (type: string, rawId: string) => Buffer.from(`${type}:${rawId}`).toString('base64');
+
+/**
+ * A gateway serving a built storefront made of `index.html` and the hashed `assets` given (file name to text), with
+ * the catalog cache on; `close` stops it and removes the folder.
+ */
+export async function startGatewayWithSite(assets: Record<string, string>) {
+  const webRoot = mkdtempSync(join(tmpdir(), 'mkt-web-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Storefront</title><div id="root"></div>');
+  for (const [name, text] of Object.entries(assets)) writeFileSync(join(webRoot, 'assets', name), text);
+  const gw = await startGateway({ webRoot, catalogTtlSeconds: 30 });
+  return {
+    ...gw,
+    async close() {
+      await gw.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    },
+  };
+}

@@ -51,7 +51,7 @@ export function stockStatus(stock: number): StockStatus {
   return 'IN_STOCK';
 }
 
-const STOCK_LABELS: Record<StockStatus, (stock: number) => string> = {
+export const STOCK_LABELS: Record<StockStatus, (stock: number) => string> = {
   IN_STOCK: () => 'In Stock',
   FEW_LEFT: () => 'Only few left',
   LOW_STOCK: (stock) => `Only ${stock} left`,
@@ -60,7 +60,7 @@ const STOCK_LABELS: Record<StockStatus, (stock: number) => string> = {
 
 
 /** The More Details table's rows, in display order; rows without a value are left out. */
-const DETAIL_ROWS: [label: string, value: (p: ProductDetailDTO) => string | number | null][] = [
+export const DETAIL_ROWS: [label: string, value: (p: ProductDetailDTO) => string | number | null][] = [
   ['Brand', (p) => p.brandDetails.brandName],
   ['Origin', (p) => p.origin],
   ['Weight', (p) => p.weight],
