@@ -5,8 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { GATEWAY_LISTENING, ROOT, startService } from '../scripts/service.ts';
+import { ROOT } from '../scripts/service.ts';
 import { catalog, DEMO_PRODUCTS } from './catalogs.ts';
+import { startOurGateway, topCategories } from './storefront.ts';
 import { printTable, type Cell } from './table.ts';
 
 const WEB_ROOT = join(ROOT, 'web', 'dist');
@@ -24,13 +25,8 @@ function ensureBuilt() {
 export async function benchLighthouse() {
   ensureBuilt();
   const { url: apiUrl } = await catalog(DEMO_PRODUCTS);
-  const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; name: string; parentCategory: string; products: string[] }[] };
-  const largest = categories.filter((c) => c.parentCategory === c.id).sort((a, b) => b.products.length - a.products.length)[0]!;
-  const gateway = await startService(
-    'gateway/src/server.ts',
-    { PORT: '0', HOST: '127.0.0.1', UPSTREAM_URL: apiUrl, WEB_ROOT, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' },
-    GATEWAY_LISTENING,
-  );
+  const largest = (await topCategories(apiUrl))[0]!;
+  const gateway = await startOurGateway(apiUrl, 30, { WEB_ROOT });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
   const pages = [
     ['home', '/'],

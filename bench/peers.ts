@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { ROOT, startProcess, startService, type Service } from '../scripts/service.ts';
 import { catalog, DEMO_PRODUCTS, LARGE_PRODUCTS } from './catalogs.ts';
 import { printTable, type Cell } from './table.ts';
-import { screenDocumentsBody, startOurGateway } from './storefront.ts';
+import { screenDocumentsBody, startOurGateway, topCategories } from './storefront.ts';
 import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
 import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 import productQuery from '../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
@@ -234,8 +234,7 @@ export async function benchPeers(seconds: number) {
     for (const products of sizes) {
       const { url: apiUrl, token, service: restApi } = await catalog(products);
       const proxy = await startService('bench/countingProxy.ts', { PROXY_PORT: '0', UPSTREAM_URL: apiUrl }, /Counting proxy listening on (http:\/\/\S+:\d+)/);
-      const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; name: string; parentCategory: string; products: string[] }[] };
-      const largest = categories.filter((c) => c.parentCategory === c.id).sort((a, b) => b.products.length - a.products.length)[0]!;
+      const largest = (await topCategories(apiUrl))[0]!;
       const productId = 'PRD000001';
       const screens: Screen[] = [
         { name: 'home', batched: batched(homeQuery, { recentIds: [], skipRecent: true }), generated: generatedOperation('home', {}), signedIn: false },

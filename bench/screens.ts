@@ -2,7 +2,7 @@
 // catalog cache on and off, on the large catalog.
 import autocannon from 'autocannon';
 import { catalog, LARGE_PRODUCTS } from './catalogs.ts';
-import { operationBody, screenBody as screen, startOurGateway, topCategories } from './storefront.ts';
+import { median, operationBody, screenBody as screen, startOurGateway, topCategories } from './storefront.ts';
 import { printTable, type Cell } from './table.ts';
 import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
 import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
@@ -29,8 +29,7 @@ async function sample(url: string, headers: Record<string, string>, body: string
     upstream.push(Number(timing?.[1]));
     if (i === 0) calls = timing?.[2] ?? '?';
   }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!.toFixed(1);
-  return { firstCalls: calls, total: median(totals.slice(1)), upstream: median(upstream.slice(1)) };
+  return { firstCalls: calls, total: median(totals.slice(1)).toFixed(1), upstream: median(upstream.slice(1)).toFixed(1) };
 }
 
 /**

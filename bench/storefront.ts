@@ -28,7 +28,7 @@ export const screenDocumentsBody = (page: ConcreteRequest, variables: Record<str
 
 /** The catalog's top-level categories with products, largest first. */
 export async function topCategories(apiUrl: string) {
-  const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; parentCategory: string; products: string[] }[] };
+  const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; name: string; parentCategory: string; products: string[] }[] };
   return categories.filter((c) => c.parentCategory === c.id && c.products.length > 0).sort((a, b) => b.products.length - a.products.length);
 }
 
