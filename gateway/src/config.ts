@@ -30,6 +30,8 @@ export interface GatewayConfig {
   sandbox: boolean;
   /** Other origins whose browser pages may call /graphql (CORS); none by default: the storefront is same-origin. */
   corsOrigins: string[];
+  /** Load balancers in front of the gateway (`loopback` and exact addresses) whose X-Forwarded-For names the client. */
+  trustedProxies?: string[];
   /** The current time in ms (whether an offer is still running); `Date.now` unless a test moves time by hand. */
   now?: () => number;
   /** What one GraphQL document may ask (depth, aliases, cost, ...), checked before anything runs. */
@@ -58,6 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     upstreamTimeoutMs: numberFrom(env.UPSTREAM_TIMEOUT_MS, 10_000),
     sandbox: env.DEV_SANDBOX === 'true' && env.NODE_ENV !== 'production',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     bodyLimits: {
       json: numberFrom(env.MAX_BODY_BYTES, DEFAULT_BODY_LIMITS.json),
       multipart: numberFrom(env.MAX_UPLOAD_BYTES, DEFAULT_BODY_LIMITS.multipart),

@@ -84,13 +84,15 @@ interface ScopeOptions {
   budget: RequestBudget;
   /** The clock (ms); `Date.now` unless a test moves time by hand. */
   now?: () => number;
+  /** Proxies whose X-Forwarded-For names the client (clientAddress.ts). */
+  trustedProxies: string[];
 }
 
 /**
  * Builds each request's context. Operations batched into one HTTP request share one scope (session, loaders,
  * REST dedupe, upstream stats), so a screen's shell and page queries never fetch a resource twice.
  */
-export function createContextFactory(client: UpstreamClient, { cache, idempotency, sandbox, budget, now: clock = Date.now }: ScopeOptions) {
+export function createContextFactory(client: UpstreamClient, { cache, idempotency, sandbox, budget, now: clock = Date.now, trustedProxies }: ScopeOptions) {
   const scopes = new WeakMap<Request, RequestScope>();
 
   function scopeOf(request: Request, clientAddress: string | null): RequestScope {
@@ -109,7 +111,7 @@ export function createContextFactory(client: UpstreamClient, { cache, idempotenc
   }
 
   return {
-    createContext: (initial: YogaInitialContext) => scopeOf(initial.request, clientAddressOf(initial)),
+    createContext: (initial: YogaInitialContext) => scopeOf(initial.request, clientAddressOf(initial, trustedProxies)),
     /** The scope of a request, if it ran GraphQL operations. */
     scopeOf: (request: Request) => scopes.get(request),
   };

@@ -58,6 +58,7 @@ export function createGateway(config: GatewayConfig) {
     sandbox: config.sandbox,
     budget: config.budget ?? DEFAULT_BUDGET,
     now: config.now,
+    trustedProxies: config.trustedProxies ?? [],
   });
   const graphiql = createGraphiQL();
   const upstreamFiles = createUpstreamFiles(client);
@@ -102,7 +103,7 @@ export function createGateway(config: GatewayConfig) {
 
   const gatewayPlugin: Plugin<GraphQLContext> = {
     async onRequest({ request, serverContext, endResponse }) {
-      const clientAddress = clientAddressOf(serverContext);
+      const clientAddress = clientAddressOf(serverContext, config.trustedProxies ?? []);
       const response = await route(request, clientAddress);
       if (response) return endResponse(response);
       const verdict = rateLimits.request(clientAddress);
@@ -147,6 +148,6 @@ export function createGateway(config: GatewayConfig) {
     maskedErrors: { isDev: false, maskError: maskErrors },
     // Unexpected errors are logged by the masker, with the request's id; Yoga's own console log would repeat them.
     logging: false,
-    plugins: [gatewayPlugin, ...requestShapePlugins(), persistedOperationsPlugin(persisted), ...operationLimitPlugins(limits), signInLimitPlugin(rateLimits, limits.tokens)],
+    plugins: [gatewayPlugin, ...requestShapePlugins(), persistedOperationsPlugin(persisted), ...operationLimitPlugins(limits), signInLimitPlugin(rateLimits, limits.tokens, config.trustedProxies ?? [])],
   });
 }

@@ -58,7 +58,7 @@ function guardedIn(params: GraphQLParams, maxTokens: number): number {
 }
 
 /** `maxTokens`: the operation limit, so a long document is not parsed here without it. */
-export function signInLimitPlugin(rateLimits: RateLimiter, maxTokens: number): Plugin {
+export function signInLimitPlugin(rateLimits: RateLimiter, maxTokens: number, trustedProxies: string[]): Plugin {
   async function refuseIfTooMany(client: string | null, token: string | null) {
     const wait = await rateLimits.signIn(client, token);
     if (wait !== null) {
@@ -76,7 +76,7 @@ export function signInLimitPlugin(rateLimits: RateLimiter, maxTokens: number): P
           throw createGraphQLError(TOO_MANY_SIGN_INS, { extensions: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', http: { status: 400 } } });
         }
         // Most requests hold no sign-in: they wait for nothing here.
-        if (total === 1) return refuseIfTooMany(clientAddressOf(serverContext), new RequestSession(request).token);
+        if (total === 1) return refuseIfTooMany(clientAddressOf(serverContext, trustedProxies), new RequestSession(request).token);
       },
     }),
   };
