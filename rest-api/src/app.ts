@@ -57,7 +57,7 @@ export async function createDeps({ db, config, clock = systemClock, log = pino({
     log,
     otp: createOtpSandbox(db, clock, deliveryLogger(log, config.sandbox)),
     payment: createPaymentSandbox(db, clock, config.paymentKeySecret),
-    google: config.sandbox ? await createGoogleIssuer(config.googleClientId, clock) : null,
+    google: config.sandbox ? await createGoogleIssuer(config.googleClientId, clock, config.googleSandboxKey) : null,
     limiter: createLimiter(db, clock),
     products: createProductReader(db),
   };

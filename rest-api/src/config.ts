@@ -19,6 +19,8 @@ export interface ApiConfig {
   paymentKeyId: string;
   /** Audience the Google sign-in sandbox issues credentials for. */
   googleClientId: string;
+  /** PKCS#8 PEM key the Google sandbox signs with; one per process unless set (several instances must share it). */
+  googleSandboxKey: string | null;
   /** Guessing limits on codes and sign-ins (limits.ts). */
   limits: Limits;
 }
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     paymentKeySecret: env.PAYMENT_KEY_SECRET ?? randomBytes(24).toString('hex'),
     paymentKeyId: env.PAYMENT_KEY_ID ?? 'rzp_test_sandbox',
     googleClientId: env.GOOGLE_CLIENT_ID ?? 'marketplace-sandbox.apps.local',
+    googleSandboxKey: env.GOOGLE_SANDBOX_KEY ?? null,
     limits: DEFAULT_LIMITS,
   };
 }

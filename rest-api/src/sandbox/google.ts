@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { generateKeyPair, jwtVerify, SignJWT, type CryptoKey } from 'jose';
+import { createHash, createPublicKey } from 'node:crypto';
+import { generateKeyPair, importPKCS8, importSPKI, jwtVerify, SignJWT, type CryptoKey } from 'jose';
 import type { Clock } from '../clock.ts';
 
 export const GOOGLE_SANDBOX_ISSUER = 'https://accounts.google.sandbox.local';
@@ -31,9 +31,18 @@ export interface GoogleIssuer {
  */
 export const sandboxSubject = (email: string) => `g-${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
 
-export async function createGoogleIssuer(clientId: string, clock: Clock): Promise<GoogleIssuer> {
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const key: { private: CryptoKey; public: CryptoKey } = { private: privateKey, public: publicKey };
+/** The issuer's key pair: from `privateKeyPem` (PKCS#8), so several REST API instances accept each other's credentials, or a new one. */
+async function signingKeys(privateKeyPem: string | null): Promise<{ private: CryptoKey; public: CryptoKey }> {
+  if (!privateKeyPem) {
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    return { private: privateKey, public: publicKey };
+  }
+  const spki = createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }).toString();
+  return { private: await importPKCS8(privateKeyPem, 'RS256'), public: await importSPKI(spki, 'RS256') };
+}
+
+export async function createGoogleIssuer(clientId: string, clock: Clock, privateKeyPem: string | null = null): Promise<GoogleIssuer> {
+  const key = await signingKeys(privateKeyPem);
   const seconds = () => Math.floor(clock.now() / 1000);
   return {
     async issue(identity, ttlSeconds = 3600) {
