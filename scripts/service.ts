@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,3 +43,23 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv, listening: 
 /** The REST API's "listening" log line (pino JSON) and the gateway's. */
 export const API_LISTENING = /REST API listening on (http:\/\/[\d.]+:\d+)/;
 export const GATEWAY_LISTENING = /Gateway listening on (http:\/\/\S+:\d+)/;
+
+/** A loopback port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+/** Resolves once `url` answers 2xx (polled every 100 ms for at most `ms`). */
+export async function waitUntilOk(url: string, ms = 60_000) {
+  for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer 2xx within ${ms} ms`);
+}

@@ -1,6 +1,7 @@
 // `npm start`: builds the storefront, then runs the REST API (unless UPSTREAM_URL names another one) and the
 // gateway that serves the storefront and GraphQL; Ctrl-C or SIGTERM stops everything it started.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { waitUntilOk } from './service.ts';
 
 const apiPort = process.env.API_PORT ?? '4010';
 const gatewayPort = process.env.PORT ?? '4000';
@@ -27,14 +28,6 @@ function stop(code: number) {
   Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() => process.exit(code));
 }
 
-async function waitUntilHealthy(url: string) {
-  for (let attempt = 0; attempt < 600 && !stopping; attempt++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
-
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
@@ -45,8 +38,8 @@ if (process.env.SKIP_WEB_BUILD !== 'true') {
 
 if (!process.env.UPSTREAM_URL) {
   run('rest-api', 'rest-api/src/server.ts', { API_PORT: apiPort, ...sandbox });
-  await waitUntilHealthy(`${upstreamUrl}/healthz`);
+  await waitUntilOk(`${upstreamUrl}/healthz`);
 }
 run('gateway', 'gateway/src/server.ts', { PORT: gatewayPort, UPSTREAM_URL: upstreamUrl, ...sandbox });
-await waitUntilHealthy(`http://127.0.0.1:${gatewayPort}/healthz`);
+await waitUntilOk(`http://127.0.0.1:${gatewayPort}/healthz`);
 console.log(`\n  Storefront: http://localhost:${gatewayPort}\n  GraphiQL:   http://localhost:${gatewayPort}/graphql\n`);

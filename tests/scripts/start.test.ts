@@ -1,22 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startApi } from '../helpers/api.ts';
+import { freePort } from '../../scripts/service.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'mkt-start-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm start` as the README runs it (the storefront build is `npm test`'s, so it is not rebuilt here). */
 function npmStart(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
