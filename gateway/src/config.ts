@@ -46,6 +46,8 @@ export interface GatewayConfig {
   log?: Logger;
   /** Requests and sign-in attempts per client per minute (429 past them). */
   rateLimits?: RateLimits;
+  /** Redis shared by every gateway instance (catalog cache, rate limits, retry-safe writes); null keeps them in this process. */
+  redisUrl?: string | null;
 }
 
 export const DEFAULT_BUDGET: RequestBudget = { deadlineMs: 5_000, calls: 200, bytes: 64 * 1024 * 1024 };
@@ -65,6 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
       json: numberFrom(env.MAX_BODY_BYTES, DEFAULT_BODY_LIMITS.json),
       multipart: numberFrom(env.MAX_UPLOAD_BYTES, DEFAULT_BODY_LIMITS.multipart),
     },
+    redisUrl: env.REDIS_URL || null,
     rateLimits: {
       requestsPerMinute: numberFrom(env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMITS.requestsPerMinute),
       signInsPerMinute: numberFrom(env.SIGN_IN_RATE_PER_MINUTE, DEFAULT_RATE_LIMITS.signInsPerMinute),

@@ -21,6 +21,7 @@ import { signInLimitPlugin } from './http/signInLimit.ts';
 import { createStaticSite } from './http/static.ts';
 import { BudgetExceeded, createUpstreamClient, UpstreamError } from './upstream/client.ts';
 import { createCatalogCache } from './upstream/catalogCache.ts';
+import { createSharedState } from './shared/sharedState.ts';
 import { createUpstreamFiles } from './http/upstreamFiles.ts';
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
@@ -52,9 +53,11 @@ function maskErrors(error: unknown, message: string): Error {
 /** The whole gateway as a fetch handler (`yoga.fetch`); `server.ts` puts it on a port. */
 export function createGateway(config: GatewayConfig) {
   const client = createUpstreamClient(config);
+  const log = config.log ?? createLog();
+  const state = createSharedState(config.redisUrl ?? null, log);
   const { createContext, scopeOf } = createContextFactory(client, {
-    cache: createCatalogCache(config.catalogTtlSeconds, config.catalogCacheMb * 1024 * 1024),
-    idempotency: createIdempotency(),
+    cache: createCatalogCache(config.catalogTtlSeconds, config.catalogCacheMb * 1024 * 1024, { shared: state.catalog }),
+    idempotency: createIdempotency(state),
     sandbox: config.sandbox,
     budget: config.budget ?? DEFAULT_BUDGET,
     now: config.now,
@@ -64,11 +67,10 @@ export function createGateway(config: GatewayConfig) {
   const upstreamFiles = createUpstreamFiles(client);
   const site = config.webRoot ? createStaticSite(config.webRoot) : null;
   const sandbox = config.sandbox ? createSandbox(client) : null;
-  const log = config.log ?? createLog();
   const persisted = loadPersistedOperations();
   const limits = config.limits ?? DEFAULT_OPERATION_LIMITS;
   const bodyLimits = config.bodyLimits ?? DEFAULT_BODY_LIMITS;
-  const rateLimits = createRateLimits(config.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const rateLimits = createRateLimits(config.rateLimits ?? DEFAULT_RATE_LIMITS, state);
 
   /** Everything that is not a GraphQL operation: health, GraphiQL, the sandbox, images, the storefront. */
   async function route(request: Request, clientAddress: string | null): Promise<Response | null> {
@@ -111,6 +113,8 @@ export function createGateway(config: GatewayConfig) {
       if (wait !== null) endResponse(tooManyRequests(wait));
     },
     async onResponse({ request, response, setResponse }) {
+      // A write's answer leaves once every instance has been told what it changed in the catalog cache.
+      await scopeOf(request)?.rest.invalidated();
       setSecurityHeaders(request, response);
       response.headers.set('X-Request-Id', requestIdOf(request));
       if (new URL(request.url).pathname === GRAPHQL_PATH && !response.headers.get('content-type')?.startsWith('text/html')) setGraphQLHeaders(request, response);
@@ -131,7 +135,7 @@ export function createGateway(config: GatewayConfig) {
         },
       };
     },
-    onDispose: () => client.close(),
+    onDispose: async () => void (await Promise.all([client.close(), state.close()])),
   };
 
   return createYoga<Record<string, unknown>, RequestScope>({

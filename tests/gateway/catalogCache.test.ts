@@ -25,7 +25,7 @@ describe('the catalog cache', () => {
 
   it('answers at once with the expired answer while one refresh runs, then with the refreshed one', async () => {
     let now = 1_000;
-    const cache = createCatalogCache(30, 1000, () => now)!;
+    const cache = createCatalogCache(30, 1000, { now: () => now })!;
     const { load, pending } = loads();
     const first = cache.read('banners', load);
     pending[0]!.resolve('v1');
@@ -42,7 +42,7 @@ describe('the catalog cache', () => {
 
   it('keeps serving the expired answer when its refresh fails, and forgets a first load that failed', async () => {
     let now = 1_000;
-    const cache = createCatalogCache(30, 1000, () => now)!;
+    const cache = createCatalogCache(30, 1000, { now: () => now })!;
     const { load, pending } = loads();
     const first = cache.read('deals', load);
     pending[0]!.resolve('v1');
@@ -63,7 +63,7 @@ describe('the catalog cache', () => {
 
   it('waits for a fresh answer instead of serving one expired ten lifetimes ago', async () => {
     let now = 1_000;
-    const cache = createCatalogCache(30, 1000, () => now)!;
+    const cache = createCatalogCache(30, 1000, { now: () => now })!;
     const { load, pending } = loads();
     const first = cache.read('tree', load);
     pending[0]!.resolve('old');

@@ -1,8 +1,10 @@
 // Per-client rate limits of the gateway, answered 429 with Retry-After: a general one on GraphQL requests per
 // client address, and a tighter one on sign-in, code and password-reset mutations per address and per session.
-// (The REST API keeps its own guessing limits per phone, e-mail and GSTIN behind these.)
+// (The REST API keeps its own guessing limits per phone, e-mail and GSTIN behind these.) The counters live in the
+// shared state: with Redis, every instance counts against one budget per client.
 import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { SharedState } from '../shared/sharedState.ts';
 
 export interface RateLimits {
   /** GraphQL requests per client address per minute; 0 turns the limit off. */
@@ -16,14 +18,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = { requestsPerMinute: 600, signIns
 /** Seconds to wait before trying again; null when the request may go on. */
 export type Verdict = number | null;
 
-const limiter = (perMinute: number) => (perMinute > 0 ? new RateLimiterMemory({ points: perMinute, duration: 60 }) : null);
-
 /** Null at once when the limit is off; else counts the keys and says how long to wait, if at all. */
-function consume(limiter: RateLimiterMemory | null, keys: string[]): Verdict | Promise<Verdict> {
+function consume(limiter: RateLimiterAbstract | null, keys: string[]): Verdict | Promise<Verdict> {
   return limiter ? consumeAll(limiter, keys) : null;
 }
 
-async function consumeAll(limiter: RateLimiterMemory, keys: string[]): Promise<Verdict> {
+async function consumeAll(limiter: RateLimiterAbstract, keys: string[]): Promise<Verdict> {
   for (const key of keys) {
     try {
       await limiter.consume(key);
@@ -37,9 +37,10 @@ async function consumeAll(limiter: RateLimiterMemory, keys: string[]): Promise<V
 
 const sessionKey = (token: string) => `session:${createHash('sha256').update(token).digest('base64url').slice(0, 16)}`;
 
-export function createRateLimits(limits: RateLimits) {
-  const requests = limiter(limits.requestsPerMinute);
-  const signIns = limiter(limits.signInsPerMinute);
+export function createRateLimits(limits: RateLimits, state: SharedState) {
+  const limiter = (name: string, perMinute: number) => (perMinute > 0 ? state.rateLimiter(name, perMinute) : null);
+  const requests = limiter('requests', limits.requestsPerMinute);
+  const signIns = limiter('sign-ins', limits.signInsPerMinute);
   return {
     /** One GraphQL request of a client. */
     request: (client: string | null) => consume(requests, [`ip:${client ?? 'unknown'}`]),

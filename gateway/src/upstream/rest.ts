@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestSession } from '../http/session.ts';
-import type { CatalogCache } from './catalogCache.ts';
+import { catalogKey, matches, type CatalogCache } from './catalogCache.ts';
 import { UpstreamError, withQuery, type CallOptions, type Query, type UpstreamClient, type UpstreamResponse, type UpstreamStats } from './client.ts';
 import type { Read, Write } from './endpoints.ts';
 
@@ -33,11 +33,6 @@ const canonical = (query: Query = {}): [string, string][] =>
     .sort(([a], [b]) => a.localeCompare(b));
 
 const keyString = (key: ReadKey) => JSON.stringify([key.personal, key.token, key.path, key.query]);
-const catalogKey = (path: string, query: [string, string][]) => JSON.stringify([path, query]);
-
-/** Whether a key's query has every parameter of `params`. */
-const matches = (query: [string, string][], params: [string, string][]) =>
-  params.every(([name, value]) => query.some(([k, v]) => k === name && v === value));
 
 type ReadArgs<P extends unknown[]> = [] extends P ? [options?: { params?: P; query?: Query }] : [options: { params: P; query?: Query }];
 type WriteArgs<P extends unknown[]> = [options: { body?: unknown; idempotencyKey?: string } & ([] extends P ? { params?: P } : { params: P })];
@@ -66,6 +61,8 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
   };
 
   const answers = new Map<string, Promise<UpstreamResponse<unknown>>>();
+  /** The catalog cache's invalidations this request made that other instances may not have heard of yet. */
+  const invalidations: Promise<void>[] = [];
   const reads = new DataLoader<ReadKey, UpstreamResponse<unknown>, string>(
     (keys) => Promise.all(keys.map((key) => fetchOnce(key).catch((error: Error) => error))),
     { cacheMap: answers, cacheKeyFn: keyString },
@@ -98,7 +95,7 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
     },
     /**
      * Drops the answers of `endpoint` (at `pathParams`) whose query has every parameter of `params`, after a write changed them: this
-     * request's, and for a public read this instance's catalog cache too (other instances catch up within the TTL).
+     * request's, and for a public read the catalog cache's too, in every instance (see `invalidated`).
      */
     forget<P extends unknown[] = []>(endpoint: Read<P>, params: Query = {}, ...pathParams: P) {
       const path = endpoint.path(...pathParams);
@@ -108,13 +105,11 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
         const [isPersonal, token, keyPath, query] = JSON.parse(key) as [boolean, string | null, string, [string, string][]];
         if (isPersonal === personal && keyPath === path && matches(query, wanted)) reads.clear({ personal: isPersonal, token, path: keyPath, query });
       }
-      if (cache && !personal) {
-        for (const key of [...cache.keys()]) {
-          const [keyPath, query] = JSON.parse(key) as [string, [string, string][]];
-          if (keyPath === path && matches(query, wanted)) cache.delete(key);
-        }
-      }
+      const told = cache && !personal ? cache.invalidate(path, wanted) : undefined;
+      if (told) invalidations.push(told);
     },
+    /** Settles once every instance has been told of this request's catalog invalidations (undefined when there are none). */
+    invalidated: () => (invalidations.length ? Promise.all(invalidations).then(() => {}) : undefined),
   };
 }
 
