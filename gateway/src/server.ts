@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { closeGracefully, onShutdownSignal, shutdownGraceMs } from '../../runtime/shutdown.ts';
 import { configFromEnv } from './config.ts';
 import { chunkedBodyRefused } from './http/requestShape.ts';
 import { createGateway } from './yoga.ts';
@@ -21,9 +22,8 @@ server.listen(port, host, () => {
   if (config.sandbox) console.log('Development sandbox on (DEV_SANDBOX=true): /dev/google/credential answers loopback clients only');
 });
 
-function stop() {
-  server.close(() => void gateway.dispose());
-  server.closeAllConnections();
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+onShutdownSignal(async () => {
+  gateway.readiness.stop();
+  await closeGracefully(server, shutdownGraceMs());
+  await gateway.dispose();
+});

@@ -23,6 +23,7 @@ import { BudgetExceeded, createUpstreamClient, UpstreamError } from './upstream/
 import { createCatalogCache } from './upstream/catalogCache.ts';
 import { createSharedState } from './shared/sharedState.ts';
 import { createUpstreamFiles } from './http/upstreamFiles.ts';
+import { createReadiness, upstreamReachable } from './http/readiness.ts';
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
 
@@ -71,6 +72,7 @@ export function createGateway(config: GatewayConfig) {
   const limits = config.limits ?? DEFAULT_OPERATION_LIMITS;
   const bodyLimits = config.bodyLimits ?? DEFAULT_BODY_LIMITS;
   const rateLimits = createRateLimits(config.rateLimits ?? DEFAULT_RATE_LIMITS, state);
+  const readiness = createReadiness({ upstream: upstreamReachable(client) });
 
   /** Everything that is not a GraphQL operation: health, GraphiQL, the sandbox, images, the storefront. */
   async function route(request: Request, clientAddress: string | null): Promise<Response | null> {
@@ -78,6 +80,7 @@ export function createGateway(config: GatewayConfig) {
     const badBody = bodyRefusal(request, bodyLimits);
     if (badBody) return badBody;
     if (pathname === '/healthz') return Response.json({ status: 'ok' });
+    if (pathname === '/readyz') return readiness.answer();
     if (pathname === GRAPHQL_PATH) return wantsGraphiQL(request) ? graphiql(request) : null;
     try {
       return (sandbox && (await sandbox(request, pathname, clientAddress))) ?? (await upstreamFiles(request)) ?? (site && (await site(request)));
@@ -138,7 +141,7 @@ export function createGateway(config: GatewayConfig) {
     onDispose: async () => void (await Promise.all([client.close(), state.close()])),
   };
 
-  return createYoga<Record<string, unknown>, RequestScope>({
+  const yoga = createYoga<Record<string, unknown>, RequestScope>({
     schema: makeExecutableSchema({ typeDefs, resolvers: resolvers as never }),
     graphqlEndpoint: GRAPHQL_PATH,
     context: createContext,
@@ -154,4 +157,6 @@ export function createGateway(config: GatewayConfig) {
     logging: false,
     plugins: [gatewayPlugin, ...requestShapePlugins(), persistedOperationsPlugin(persisted), ...operationLimitPlugins(limits), signInLimitPlugin(rateLimits, limits.tokens, config.trustedProxies ?? [])],
   });
+  // `server.ts` turns /readyz to 503 (readiness.stop()) when it starts draining.
+  return Object.assign(yoga, { readiness });
 }

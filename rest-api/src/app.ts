@@ -4,8 +4,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createMiddleware } from 'hono/factory';
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
+import { closeGracefully } from '../../runtime/shutdown.ts';
 import { clientAddress, isLoopback } from './clientAddress.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
@@ -39,6 +41,7 @@ import { wishlistRoutes } from './routes/wishlist.ts';
 import { createGoogleIssuer } from './sandbox/google.ts';
 import { createOtpSandbox, deliveryLogger } from './sandbox/otp.ts';
 import { createPaymentSandbox } from './sandbox/payment.ts';
+import { createReadiness } from './readiness.ts';
 import { createProductReader } from './serializers/product.ts';
 import { ThrottledError } from './throttle.ts';
 
@@ -97,6 +100,8 @@ export function createApp(deps: Deps) {
   // Uploads are the largest bodies: at most 5 images of 2 MB each.
   app.use(bodyLimit({ maxSize: 11 * 1024 * 1024, onError: (c) => c.json({ message: 'Payload too large' }, 413) }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  const readiness = createReadiness(deps.db);
+  app.get('/readyz', (c) => readiness.answer(c));
 
   const areas = [
     authRoutes, accountRoutes, addressesRoutes, catalogRoutes, searchRoutes, brandsRoutes, homeRoutes, dealsRoutes,
@@ -116,18 +121,21 @@ export function createApp(deps: Deps) {
   }
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer' });
-  return app;
+  // `server.ts` turns /readyz to 503 (readiness.stop()) when it starts draining.
+  return Object.assign(app, { readiness });
 }
 
 export type App = ReturnType<typeof createApp>;
 
 /** Listens on `port` (0 for an ephemeral one) and resolves once the socket is bound. */
 export function listen(app: Pick<App, 'fetch'>, port: number, hostname = '127.0.0.1') {
-  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
+  return new Promise<{ url: string; close: () => Promise<void>; drain: (graceMs: number) => Promise<void> }>((resolve) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
       resolve({
         url: `http://${hostname}:${info.port}`,
         close: () => new Promise<void>((done) => server.close(() => done())),
+        /** Stops accepting and waits for the requests in flight (at most `graceMs`). */
+        drain: (graceMs) => closeGracefully(server as Server, graceMs),
       });
     });
   });

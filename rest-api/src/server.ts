@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { onShutdownSignal, shutdownGraceMs } from '../../runtime/shutdown.ts';
 import { createApp, createDeps, listen } from './app.ts';
 import { loadConfig } from './config.ts';
 import { isSeeded, openDatabase } from './db/open.ts';
@@ -17,11 +18,8 @@ log.info(`REST API listening on ${server.url}`);
 if (config.sandbox) log.info('development sandbox on (DEV_SANDBOX=true): /dev and /sandbox answer loopback clients only');
 else if (process.env.DEV_SANDBOX === 'true') log.warn('DEV_SANDBOX=true is ignored with NODE_ENV=production');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void server.close().then(() => {
-      db.close();
-      process.exit(0);
-    });
-  });
-}
+onShutdownSignal(async () => {
+  app.readiness.stop();
+  await server.drain(shutdownGraceMs());
+  db.close();
+});
