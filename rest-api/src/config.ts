@@ -3,7 +3,10 @@ import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 
 export interface ApiConfig {
   port: number;
+  /** The SQLite file (API_DB), used unless databaseUrl is set. */
   dbFile: string;
+  /** postgres://… (DATABASE_URL): the REST API runs on PostgreSQL instead of SQLite. */
+  databaseUrl: string | null;
   /**
    * The development sandboxes: the outbox and Google issuer under /dev and the payment checkout window under
    * /sandbox, reachable from loopback only. On only with DEV_SANDBOX=true (npm start sets it), never with
@@ -32,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: Number(env.API_PORT ?? 4010),
     dbFile: env.API_DB ?? 'data/marketplace.db',
+    databaseUrl: env.DATABASE_URL || null,
     sandbox: sandboxRequested(env),
     trustedProxies: (env.TRUSTED_PROXIES ?? 'loopback').split(',').map((s) => s.trim()).filter(Boolean),
     sessionTtlMs: 60 * 60 * 1000,

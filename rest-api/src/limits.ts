@@ -60,7 +60,7 @@ export function createLimiter(db: Db, clock: Clock) {
   const eventsSince = db.prepare<[string, number], { at: number }>(
     `SELECT at FROM rate_events WHERE bucket = ? AND at > ? ORDER BY at`,
   );
-  const insert = db.prepare(`INSERT INTO rate_events (bucket, at) VALUES (?, ?)`);
+  const insert = db.prepare<[string, number], { rowid: number }>(`INSERT INTO rate_events (bucket, at) VALUES (?, ?) RETURNING rowid`);
   const removeOne = db.prepare(`DELETE FROM rate_events WHERE rowid = ?`);
   const removeBucket = db.prepare(`DELETE FROM rate_events WHERE bucket = ?`);
   const removeBefore = db.prepare(`DELETE FROM rate_events WHERE at <= ?`);
@@ -102,7 +102,7 @@ export function createLimiter(db: Db, clock: Clock) {
       lastPrune = now;
       removeBefore.run(now - 2 * DAY);
     }
-    return buckets.map((bucket) => Number(insert.run(bucket, now).lastInsertRowid));
+    return buckets.map((bucket) => insert.get(bucket, now)!.rowid);
   }
 
   return {

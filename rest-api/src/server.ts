@@ -1,18 +1,15 @@
 import { pino } from 'pino';
 import { onShutdownSignal, shutdownGraceMs } from '../../runtime/shutdown.ts';
+import { tracingFromEnv } from '../../runtime/telemetry.ts';
 import { createApp, createDeps, listen } from './app.ts';
 import { loadConfig } from './config.ts';
-import { isSeeded, openDatabase } from './db/open.ts';
-import { seedDatabase } from './db/seed.ts';
+import { openConfiguredDatabase } from './db/database.ts';
 
 const log = pino({ name: 'rest-api' });
 const config = loadConfig();
-const db = openDatabase(config.dbFile);
-if (!isSeeded(db)) {
-  log.info(`seeding ${config.dbFile}`);
-  seedDatabase(db, {});
-}
-const app = createApp(await createDeps({ db, config, log }));
+const db = openConfiguredDatabase(config, {}, () => log.info(`seeding ${config.databaseUrl ? 'the PostgreSQL database' : config.dbFile}`));
+const tracing = tracingFromEnv('rest-api');
+const app = createApp(await createDeps({ db, config, log, tracer: tracing?.tracer }));
 const server = await listen(app, config.port, process.env.API_HOST ?? '127.0.0.1');
 log.info(`REST API listening on ${server.url}`);
 if (config.sandbox) log.info('development sandbox on (DEV_SANDBOX=true): /dev and /sandbox answer loopback clients only');
@@ -21,5 +18,6 @@ else if (process.env.DEV_SANDBOX === 'true') log.warn('DEV_SANDBOX=true is ignor
 onShutdownSignal(async () => {
   app.readiness.stop();
   await server.drain(shutdownGraceMs());
+  await tracing?.shutdown();
   db.close();
 });

@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createApp, createDeps, listen } from '../../rest-api/src/app.ts';
 import { loadConfig, type ApiConfig } from '../../rest-api/src/config.ts';
 import type { Deps } from '../../rest-api/src/deps.ts';
-import { openDatabase } from '../../rest-api/src/db/open.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../rest-api/src/limits.ts';
-import { seedDatabase } from '../../rest-api/src/db/seed.ts';
 import type { Logger } from 'pino';
 import { TestClock } from './clock.ts';
 import { specMismatch } from './openapi.ts';
+import { openTestDatabase } from './testDatabase.ts';
 
 /**
  * Every request of a test file comes from one loopback address, as no real clients do: the per-client limits are
@@ -30,7 +26,8 @@ export interface ApiResponse<T = any> {
 type Options = { token?: string; headers?: Record<string, string> };
 
 /**
- * A real REST API on an ephemeral port over a fresh, seeded database file, with a hand-moved clock.
+ * A real REST API on an ephemeral port over a fresh, seeded database (SQLite, or PostgreSQL with TEST_DATABASE_URL),
+ * with a hand-moved clock.
  * Every JSON response is checked against rest-api/openapi.yaml; a mismatch fails the call.
  */
 export async function startApi({
@@ -39,10 +36,9 @@ export async function startApi({
   config = {},
   log,
 }: { products?: number; onRequest?: (request: Request) => void; config?: Partial<ApiConfig>; log?: Logger } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'mkt-api-'));
-  const db = openDatabase(join(dir, 'test.db'));
   const clock = new TestClock();
-  seedDatabase(db, { products, seed: 7, now: clock.now() });
+  const store = await openTestDatabase({ products, seed: 7, now: clock.now() });
+  const { db } = store;
   // The development sandbox is on (npm start turns it on too): tests read the outbox and mint Google credentials.
   const deps: Deps = await createDeps({
     db,
@@ -75,6 +71,8 @@ export async function startApi({
   const api = {
     url: server.url,
     db,
+    /** The PostgreSQL database's URL (null on SQLite), for a second REST API instance on the same data. */
+    databaseUrl: store.url,
     clock,
     deps,
     /** The sandbox Google issuer (the sandbox is on unless `config` turned it off). */
@@ -101,13 +99,12 @@ export async function startApi({
       return row.code;
     },
     /** Counts rows, for asserting that a rejected write changed nothing. */
-    count(table: string, where = '1', ...params: unknown[]): number {
+    count(table: string, where = 'TRUE', ...params: unknown[]): number {
       return (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
     },
     async close() {
       await server.close();
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await store.close();
     },
   };
   return api;

@@ -26,7 +26,7 @@ describe('POST /place-order (cart checkout, cash on delivery)', () => {
       { id: fromB!, quantity: 3 },
     ];
     for (const id of [PRODUCTS.inStock, fromB!, leftInCart!]) {
-      api.db.prepare(`INSERT OR REPLACE INTO cart_items (userId, productId, quantity, addedAt) VALUES (?, ?, 1, 0)`).run(USERS.demo.id, id);
+      api.db.prepare(`INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (?, ?, 1, 0) ON CONFLICT (userId, productId) DO UPDATE SET quantity = 1, addedAt = 0`).run(USERS.demo.id, id);
     }
     const sub = subTotalPaise(api, lines);
     const range = await api.get(`/get-coin-range?orderTotal=${sub / 100}`, { token: demo });
@@ -114,7 +114,7 @@ describe('POST /place-order (cart checkout, cash on delivery)', () => {
 
 describe('POST /single-product-place-order (Buy Now)', () => {
   it('buys b2bminQty..b2bMaxQty of one product, keeps the note and leaves the cart alone', async () => {
-    api.db.prepare(`INSERT OR REPLACE INTO cart_items (userId, productId, quantity, addedAt) VALUES (?, ?, 1, 0)`).run(USERS.demo.id, PRODUCTS.inStock);
+    api.db.prepare(`INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (?, ?, 1, 0) ON CONFLICT (userId, productId) DO UPDATE SET quantity = 1, addedAt = 0`).run(USERS.demo.id, PRODUCTS.inStock);
     const stock = product(api, PRODUCTS.inStock).stock;
     const lines = [{ id: PRODUCTS.inStock, quantity: 5, productNote: 'Call before delivery' }];
     const res = await placeSingle(orderBody(api, lines));

@@ -115,11 +115,11 @@ describe('GET /getSearch-suggestions', () => {
   });
 
   it('gives the weighted average rating of the product', async () => {
-    type Row = { name: string; stock: number; price: number; sellingPrice: number; stars: string };
+    type Row = { name: string; stock: number; price: number; sellingPrice: number; oneRating: number; twoRating: number; threeRating: number; fourRating: number; fiveRating: number };
     const row = api.db
-      .prepare(`SELECT name, stock, price, sellingPrice, json_array(oneRating, twoRating, threeRating, fourRating, fiveRating) AS stars FROM products WHERE productId = ?`)
+      .prepare(`SELECT name, stock, price, sellingPrice, oneRating, twoRating, threeRating, fourRating, fiveRating FROM products WHERE productId = ?`)
       .get(PRODUCTS.inStock) as Row;
-    const stars = JSON.parse(row.stars) as number[];
+    const stars = [row.oneRating, row.twoRating, row.threeRating, row.fourRating, row.fiveRating];
     const count = stars.reduce((a, b) => a + b, 0);
     expect(count).toBeGreaterThan(0);
     const average = Math.round((stars.reduce((sum, n, i) => sum + n * (i + 1), 0) / count) * 10) / 10;

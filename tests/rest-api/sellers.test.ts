@@ -67,7 +67,7 @@ describe('GET /getsellersProducts', () => {
     const top = api.db
       .prepare(
         `SELECT p.sellerId FROM order_items oi JOIN products p ON p.productId = oi.productId WHERE oi.status != 4
-         GROUP BY oi.productId ORDER BY SUM(oi.quantity) DESC LIMIT 1`,
+         GROUP BY p.productId ORDER BY SUM(oi.quantity) DESC LIMIT 1`,
       )
       .get() as { sellerId: string };
     const res = await api.get(`/getsellersProducts?sellerId=${top.sellerId}`);

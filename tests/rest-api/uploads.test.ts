@@ -163,7 +163,7 @@ describe('upload quota and clean-up', () => {
   it('removes uploads no review or ticket uses once they are a day old, and keeps the used ones', async () => {
     const { token } = newShopper(api);
     const [unused, used] = (await upload(imageForm(pngFile(), pngFile()), token)).body.imageUrls as string[];
-    api.db.prepare(`UPDATE reviews SET mediaUrl = json_array(json_object('type', 'image', 'url', ?)) WHERE rowid = (SELECT MIN(rowid) FROM reviews)`).run(used);
+    api.db.prepare(`UPDATE reviews SET mediaUrl = ? WHERE id = (SELECT MIN(id) FROM reviews)`).run(JSON.stringify([{ type: 'image', url: used }]));
     const exists = (url: string) => api.count('uploads', 'id = ?', url.slice('/uploads/'.length)) === 1;
     api.clock.advance(UNUSED_UPLOAD_MS + 1);
     try {

@@ -32,6 +32,6 @@ export function seedDatabase(db: Db, { products = DEFAULT_PRODUCTS, seed = 2026,
     seedShopping(ctx);
     seedOrders(ctx, rows);
     seedContent(ctx, rows);
-    db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('seed', ?)`).run(JSON.stringify({ products: ctx.products, seed, now }));
+    db.prepare(`INSERT INTO meta (key, value) VALUES ('seed', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`).run(JSON.stringify({ products: ctx.products, seed, now }));
   })();
 }

@@ -53,11 +53,11 @@ export function addressesRoutes(deps: Deps) {
   const auth = requireUser(deps);
   const { db } = deps;
   const rowsOf = addressRowsReader(db);
-  const insert = db.prepare<[Columns & { userId: string }]>(
+  const insert = db.prepare<[Columns & { userId: string }], { id: number }>(
     `INSERT INTO addresses (userId, name, phoneNumber, alternativePhoneNumber, typeOfAddress, primaryAddress, houseName, localArea,
        landMark, pincode, state, country, latitude, longitude)
      VALUES (@userId, @name, @phoneNumber, @alternativePhoneNumber, @typeOfAddress, @primaryAddress, @houseName, @localArea,
-       @landMark, @pincode, @state, @country, @latitude, @longitude)`,
+       @landMark, @pincode, @state, @country, @latitude, @longitude) RETURNING id`,
   );
   const update = db.prepare<[Columns & { id: number }]>(
     `UPDATE addresses SET name = @name, phoneNumber = @phoneNumber, alternativePhoneNumber = @alternativePhoneNumber,
@@ -111,8 +111,8 @@ export function addressesRoutes(deps: Deps) {
       const [input] = c.req.valid('json').address as [AddressInput];
       db.transaction(() => {
         const primary = input.primaryAddress || !rowsOf(userId).some((r) => r.primaryAddress === 1);
-        const { lastInsertRowid } = insert.run({ userId, ...columns(input, primary) });
-        if (primary) clearOtherPrimaries.run(userId, lastInsertRowid);
+        const { id } = insert.get({ userId, ...columns(input, primary) })!;
+        if (primary) clearOtherPrimaries.run(userId, id);
       })();
       return c.json({ message: 'Address added successfully!', addresses: addresses(userId) }, 201);
     },

@@ -84,7 +84,7 @@ export function catalogRoutes(deps: Deps) {
   );
 
   for (const [path, where, summary] of [
-    ['/getAllProducts', '1', 'Every product'],
+    ['/getAllProducts', 'TRUE', 'Every product'],
     ['/getb2bProducts', 'b2b = 1', 'Products sold to business buyers'],
   ] as const) {
     const total = deps.db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM products WHERE ${where}`);

@@ -46,11 +46,11 @@ export function uploadsRoutes(deps: Deps) {
   const usedToday = deps.db.prepare<[string, number], { files: number; bytes: number; oldest: number | null }>(
     `SELECT COUNT(*) AS files, COALESCE(SUM(length(data)), 0) AS bytes, MIN(createdAt) AS oldest FROM uploads WHERE userId = ? AND createdAt > ?`,
   );
-  // An upload is used when a review's mediaUrl or a ticket's attachments name it.
+  // An upload is used when a review's mediaUrl or a ticket's attachments (JSON) name it as a string.
   const removeUnused = deps.db.prepare<[number]>(
     `DELETE FROM uploads WHERE createdAt < ?
-       AND NOT EXISTS (SELECT 1 FROM reviews r, json_each(r.mediaUrl) m WHERE json_extract(m.value, '$.url') = '${UPLOAD_PREFIX}' || uploads.id)
-       AND NOT EXISTS (SELECT 1 FROM tickets t, json_each(t.attachments) a WHERE a.value = '${UPLOAD_PREFIX}' || uploads.id)`,
+       AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.mediaUrl LIKE '%"${UPLOAD_PREFIX}' || uploads.id || '"%')
+       AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.attachments LIKE '%"${UPLOAD_PREFIX}' || uploads.id || '"%')`,
   );
 
   router.openapi(

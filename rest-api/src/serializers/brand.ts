@@ -30,9 +30,9 @@ export type Brand = z.infer<typeof BrandSchema>;
 export type BrandPage = z.infer<typeof BrandPageSchema>;
 
 /** Brands with their product count (counted through the products_brand index), `filter` over those columns, by name. */
-export function brandSelect(filter = '1') {
+export function brandSelect(filter = 'TRUE') {
   return `SELECT brandId, brandName, brandLogo, createdDate, productCount FROM (
-    SELECT b.*, (SELECT COUNT(*) FROM products p WHERE p.brandId = b.brandId) AS productCount FROM brands b)
+    SELECT b.*, (SELECT COUNT(*) FROM products p WHERE p.brandId = b.brandId) AS productCount FROM brands b) counted
     WHERE ${filter} ORDER BY brandName COLLATE NOCASE, brandId`;
 }
 

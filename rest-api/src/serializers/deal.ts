@@ -4,7 +4,7 @@ import { ListingProductSchema, type ProductReader } from './product.ts';
 
 /** Listing products matching `where` (SQL over the p/b/s/c aliases of PRODUCT_SELECT). */
 export function productLister(products: ProductReader) {
-  return (where: string, params: unknown[], orderBy: string, limit = -1) =>
+  return (where: string, params: unknown[], orderBy: string, limit?: number) =>
     products.rows(where, params, orderBy, limit).map((row) => products.listing(row));
 }
 

@@ -236,7 +236,7 @@ export function createProductReader(db: Db) {
     categoryIds,
     row: (productId: string) => byIdStmt.get(productId),
     /** Rows matching `where` (SQL after WHERE, using the p/b/s/c aliases), in `orderBy` order. */
-    rows: (where: string, params: unknown[] = [], orderBy = 'p.productId', limit = -1, offset = 0) =>
+    rows: (where: string, params: unknown[] = [], orderBy = 'p.productId', limit = Number.MAX_SAFE_INTEGER, offset = 0) =>
       statement(`${PRODUCT_SELECT} WHERE ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(...params, limit, offset),
   };
 }

@@ -83,7 +83,7 @@ function userReview(row: UserReviewRow): UserReview {
 export function createReviewReader(db: Db) {
   const ofProduct = db.prepare<[string], ReviewRow>(`${REVIEW_SELECT} WHERE r.productId = ? ${NEWEST_FIRST}`);
   const userSelect = `SELECT q.*, p.name AS productName, p.imageUrls
-    FROM (${REVIEW_SELECT} WHERE r.userId = @userId AND (@productId IS NULL OR r.productId = @productId)) q
+    FROM (${REVIEW_SELECT} WHERE r.userId = @userId AND (CAST(@productId AS TEXT) IS NULL OR r.productId = @productId)) q
     JOIN products p ON p.productId = q.productId ORDER BY q.createdAt DESC, q.id DESC`;
   const ofUser = db.prepare<[{ userId: string; productId: string | null }], UserReviewRow>(userSelect);
   const questions = db.prepare<[string], { id: string; question: string; customerName: string; createdAt: number; answers: string }>(

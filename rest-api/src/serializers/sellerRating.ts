@@ -17,7 +17,7 @@ export type SellerRatingSummary = { average: number; total: number } & Record<ke
  * bucketed to the nearest whole star with halves rounding up. Shared by the seller page and product details.
  */
 export function createSellerRatingSummary(db: Db) {
-  const bucket = (star: number) => `COALESCE(SUM(CAST(rating + 0.5 AS INTEGER) = ${star}), 0)`;
+  const bucket = (star: number) => `COUNT(CASE WHEN rating >= ${star - 0.5} AND rating < ${star + 0.5} THEN 1 END)`;
   const stmt = db.prepare<[string], Omit<SellerRatingSummary, 'average'> & { average: number | null }>(
     `SELECT COUNT(*) AS total, AVG(rating) AS average, ${bucket(1)} AS oneRating, ${bucket(2)} AS twoRating,
        ${bucket(3)} AS threeRating, ${bucket(4)} AS fourRating, ${bucket(5)} AS fiveRating

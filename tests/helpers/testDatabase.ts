@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openPostgres } from '../../rest-api/src/db/database.ts';
+import { openDatabase, type Db } from '../../rest-api/src/db/open.ts';
+import { seedDatabase, type SeedOptions } from '../../rest-api/src/db/seed.ts';
+
+export interface TestDatabase {
+  db: Db;
+  /** The PostgreSQL database's URL, for more connections to it; null on SQLite. */
+  url: string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, seeded database: a SQLite file, or with TEST_DATABASE_URL (a PostgreSQL server whose user may create
+ * databases) a new database on that server, dropped by close().
+ */
+export async function openTestDatabase(seed: Required<SeedOptions>): Promise<TestDatabase> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (server) {
+    const { url, drop } = await createPostgresDatabase(server, seed);
+    const db = openPostgres(url);
+    return { db: db.asDb(), url, close: async () => (db.close(), await drop()) };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'mkt-api-'));
+  const db = openDatabase(join(dir, 'test.db'));
+  seedDatabase(db, seed);
+  return { db, url: null, close: async () => (db.close(), rmSync(dir, { recursive: true, force: true })) };
+}
+
+const DB_SOURCES = new URL('../../rest-api/src/db/', import.meta.url);
+
+/** Changes with the migrations and the seed, so a long-lived server never hands out a stale template. */
+function schemaVersion() {
+  const hash = createHash('sha256');
+  for (const file of (readdirSync(DB_SOURCES, { recursive: true }) as string[]).sort()) {
+    if (/\.(ts|sql)$/.test(file)) hash.update(file).update(readFileSync(new URL(file, DB_SOURCES)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+const at = (server: string, database: string) => Object.assign(new URL(server), { pathname: `/${database}` }).toString();
+
+/**
+ * A copy of the template database for `seed` (made once per server under an advisory lock: seeding takes
+ * seconds, copying a fraction of one), and how to drop it.
+ */
+async function createPostgresDatabase(server: string, seed: Required<SeedOptions>) {
+  const template = `mkt_tpl_${seed.products}_${seed.seed}_${createHash('sha256').update(`${seed.now}:${schemaVersion()}`).digest('hex').slice(0, 12)}`;
+  const name = `mkt_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    await admin.query(`SELECT pg_advisory_lock(hashtext($1))`, [template]);
+    try {
+      const { rowCount } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [template]);
+      if (!rowCount) {
+        // Built under another name and renamed once seeded, so a run that dies half-way leaves no template behind.
+        const building = `${template}_building`;
+        await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${building}`);
+        openPostgres(at(server, building), seed).close();
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+      }
+    } finally {
+      await admin.query(`SELECT pg_advisory_unlock(hashtext($1))`, [template]);
+    }
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  return { url: at(server, name), drop };
+}
