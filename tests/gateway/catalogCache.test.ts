@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogCache } from '../../gateway/src/upstream/catalogCache.ts';
+import { catalogKey, createCatalogCache } from '../../gateway/src/upstream/catalogCache.ts';
 
 /** A load whose answers the test settles by hand, counting how often it was started. */
 function loads() {
@@ -72,6 +72,21 @@ describe('the catalog cache', () => {
     const read = cache.read('tree', load);
     pending[1]!.resolve('new');
     expect((await read).data).toBe('new');
+  });
+
+  it('loads again when a write invalidates the key while it loads: its readers get the answer from after the write', async () => {
+    const cache = createCatalogCache(30, 1000)!;
+    const { load, pending } = loads();
+    const key = catalogKey('/getOneSeller', [['sellerId', 'S1']]);
+    const read = cache.read(key, load);
+    cache.invalidate('/getOneSeller', [['sellerId', 'S1']]);
+    pending[0]!.resolve('before');
+    await settle();
+    expect(pending).toHaveLength(2);
+    pending[1]!.resolve('after');
+    expect((await read).data).toBe('after');
+    expect((await cache.read(key, load)).data).toBe('after');
+    expect(pending).toHaveLength(2);
   });
 
   it('holds at most its size in answers, dropping the least recently used', async () => {

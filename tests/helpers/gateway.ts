@@ -37,15 +37,8 @@ export function gatewayConfig(config: Partial<GatewayConfig> & Pick<GatewayConfi
   };
 }
 
-/**
- * The gateway (through `yoga.fetch`, no port) over a real REST API on an ephemeral port with a fresh seeded
- * database. `restCalls` records every request the REST API received, to compare with what the gateway reports.
- */
-export async function startGateway(config: Partial<GatewayConfig> = {}) {
-  const restCalls: string[] = [];
-  const api = await startApi({ onRequest: (request) => restCalls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`) });
-  const gateway = createGateway(gatewayConfig({ upstreamUrl: api.url, ...config }));
-
+/** A test's requests to `gateway` (through `yoga.fetch`, no port). */
+function requestsTo(gateway: ReturnType<typeof createGateway>) {
   async function post<T = any>(body: unknown, { token, headers = {}, client = '127.0.0.1' }: Options = {}) {
     const response = await gateway.fetch(
       'http://gateway.test/graphql',
@@ -60,9 +53,7 @@ export async function startGateway(config: Partial<GatewayConfig> = {}) {
   }
 
   return {
-    api,
     gateway,
-    restCalls,
     /** One GraphQL operation. */
     graphql: <T = any>(query: string, variables: Record<string, unknown> = {}, options?: Options): Promise<GraphQLResult<T>> =>
       post<T>({ query, variables }, options),
@@ -91,12 +82,37 @@ export async function startGateway(config: Partial<GatewayConfig> = {}) {
     },
     /** Several operations in one HTTP request (the storefront's batching). */
     batch: (operations: { query: string; variables?: Record<string, unknown> }[], options?: Options) => post(operations, options),
-    /** The number of upstream calls the gateway reported in Server-Timing. */
-    reportedCalls: (headers: Headers) => Number(/desc="(\d+) calls"/.exec(headers.get('server-timing') ?? '')?.[1]),
+  };
+}
+
+/**
+ * `count` gateways over one real REST API on an ephemeral port with a fresh seeded database: the instances of one
+ * deployment (give them one `redisUrl` to share their state). `restCalls` records every request the REST API
+ * received, to compare with what the gateways report.
+ */
+export async function startGateways(count: number, config: Partial<GatewayConfig> = {}) {
+  const restCalls: string[] = [];
+  const api = await startApi({ onRequest: (request) => restCalls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`) });
+  const gateways = Array.from({ length: count }, () => requestsTo(createGateway(gatewayConfig({ upstreamUrl: api.url, ...config }))));
+  return {
+    api,
+    restCalls,
+    gateways,
     async close() {
-      await gateway.dispose();
+      await Promise.all(gateways.map(({ gateway }) => gateway.dispose()));
       await api.close();
     },
+  };
+}
+
+/** One gateway over a real REST API (see startGateways). */
+export async function startGateway(config: Partial<GatewayConfig> = {}) {
+  const { gateways, ...deployment } = await startGateways(1, config);
+  return {
+    ...deployment,
+    ...gateways[0]!,
+    /** The number of upstream calls the gateway reported in Server-Timing. */
+    reportedCalls: (headers: Headers) => Number(/desc="(\d+) calls"/.exec(headers.get('server-timing') ?? '')?.[1]),
   };
 }
 

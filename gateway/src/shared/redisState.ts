@@ -1,7 +1,8 @@
 // The shared state in Redis (REDIS_URL), for several gateway instances behind one load balancer. Redis is never
-// allowed to fail or stall a shopper's request: commands fail at once while it is disconnected (no offline queue)
-// and after COMMAND_MS when it hangs, and then each instance works alone (its own counters, claims and results,
-// and its catalog cache without the shared level) until Redis is back; the outage is logged once.
+// allowed to fail or stall a shopper's request: commands wait for the first connection, but once it was made they
+// fail at once while Redis is disconnected (no offline queue), and after COMMAND_MS when it hangs; each instance then
+// works alone (its own counters, claims and results, and its catalog cache without the shared level) until Redis is
+// back. The outage is logged once.
 import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
@@ -11,13 +12,12 @@ import type { Query, SharedCatalog, SharedState } from './sharedState.ts';
 
 const PREFIX = 'gateway:';
 const CHANNEL = `${PREFIX}invalidations`;
-/** How long one command may take before the instance goes on without Redis. */
-const COMMAND_MS = 500;
+/** How long one command may take (a busy event loop included) before the instance goes on without Redis. */
+const COMMAND_MS = 1_000;
 /** How long a generation outlives its last change: far longer than any answer stored under an earlier one. */
 const GENERATION_MS = 24 * 60 * 60 * 1000;
 
 const OPTIONS: RedisOptions = {
-  enableOfflineQueue: false,
   maxRetriesPerRequest: 0,
   commandTimeout: COMMAND_MS,
   connectTimeout: 2_000,
@@ -53,6 +53,10 @@ export function createRedisState(url: string, log: Logger): SharedState {
     reachable = false;
   }
   client.on('error', unreachable);
+  // Commands wait for the first connection only: once it was made (or failed), they fail at once while Redis is away.
+  const stopQueueing = () => void (client.options.enableOfflineQueue = false);
+  client.once('ready', stopQueueing);
+  client.once('error', stopQueueing);
   client.on('ready', () => {
     if (!reachable) log.info('Redis is back: the gateway instances share their state again');
     reachable = true;
@@ -95,10 +99,15 @@ export function createRedisState(url: string, log: Logger): SharedState {
       ),
     subscribe(drop, dropAll) {
       // Its own connection (a subscribed one takes no other command), which waits for Redis however long it is away.
-      subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+      subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
       subscriber.on('error', unreachable);
       // Invalidations made while the channel was down were missed: this instance's answers may be stale.
-      subscriber.on('ready', dropAll);
+      let missed = false;
+      subscriber.on('close', () => (missed = true));
+      subscriber.on('ready', () => {
+        if (missed) dropAll();
+        missed = false;
+      });
       subscriber.on('message', (_channel, message: string) => {
         const { instance: from, path, params } = JSON.parse(message) as { instance: string; path: string; params: Query };
         if (from !== instance) drop(path, params);

@@ -73,18 +73,23 @@ export function createCatalogCache(ttlSeconds: number, maxBytes: number, { now =
     },
   });
 
-  /** Drops this process's answers of `path` whose query has every parameter of `params`. */
-  function drop(path: string, params: Query) {
+  /** Drops this process's answers whose keys pass `covered`. */
+  function dropWhere(covered: (key: string) => boolean) {
     for (const key of [...answers.keys(), ...loads.keys()]) {
-      const [keyPath, query] = JSON.parse(key) as [string, Query];
-      if (keyPath !== path || !matches(query, params)) continue;
+      if (!covered(key)) continue;
       const load = loads.get(key);
       // Readers wait for a first load: it starts again. A refresh has nobody waiting: it goes with its stale answer.
       if (load && !load.refresh) load.overtaken = true;
       else answers.delete(key);
     }
   }
-  shared?.subscribe(drop, () => answers.clear());
+  /** Drops this process's answers of `path` whose query has every parameter of `params`. */
+  const drop = (path: string, params: Query) =>
+    dropWhere((key) => {
+      const [keyPath, query] = JSON.parse(key) as [string, Query];
+      return keyPath === path && matches(query, params);
+    });
+  shared?.subscribe(drop, () => dropWhere(() => true));
 
   return {
     /** The answer for `key`: cached, stale while `load` refreshes it, or `load`'s (one load per key at a time). */
@@ -92,7 +97,8 @@ export function createCatalogCache(ttlSeconds: number, maxBytes: number, { now =
       // An answer nobody asked for in a long while is not served stale: the read waits for a fresh one.
       if (answers.getRemainingTTL(key) < -ttl * STALE_LIFETIMES) answers.delete(key);
       const answer = await answers.fetch(key, { context: load });
-      // fetch resolves undefined only when a load is aborted, which this cache never does.
+      // fetch resolves undefined only to the readers of an aborted load; this cache aborts refreshes only (by
+      // dropping their key), which nobody awaits: readers get the stale answer behind a refresh.
       if (answer === undefined) throw new Error(`The catalog answer for ${key} was dropped`);
       return answer;
     },
