@@ -117,7 +117,8 @@ export function createGateway(config: GatewayConfig) {
     },
     async onResponse({ request, response, setResponse }) {
       // A write's answer leaves once every instance has been told what it changed in the catalog cache.
-      await scopeOf(request)?.rest.invalidated();
+      const told = scopeOf(request)?.rest.invalidated();
+      if (told) await told;
       setSecurityHeaders(request, response);
       response.headers.set('X-Request-Id', requestIdOf(request));
       if (new URL(request.url).pathname === GRAPHQL_PATH && !response.headers.get('content-type')?.startsWith('text/html')) setGraphQLHeaders(request, response);
