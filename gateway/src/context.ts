@@ -4,10 +4,11 @@ import type { Idempotency } from './graph/idempotency.ts';
 import { createLoaders, type Loaders } from './graph/loaders.ts';
 import { requestIdOf } from './log.ts';
 import { RequestSession } from './http/session.ts';
-import { UpstreamStats, type UpstreamBudget, type UpstreamClient } from './upstream/client.ts';
+import { UpstreamStats, withParentSpan, type UpstreamBudget, type UpstreamClient } from './upstream/client.ts';
 import { RequestVerifications } from './http/verifications.ts';
 import type { CatalogCache } from './upstream/catalogCache.ts';
 import { createRest, type Rest } from './upstream/rest.ts';
+import { requestSpanOf } from './telemetry.ts';
 
 export type GraphQLContext = YogaInitialContext & RequestScope;
 
@@ -102,7 +103,8 @@ export function createContextFactory(client: UpstreamClient, { cache, idempotenc
       const session = new RequestSession(request);
       const signal = deadlineSignal(request.signal, budget.deadlineMs);
       const requestId = requestIdOf(request);
-      const rest = createRest({ client, cache, session, signal, stats, clientAddress, requestId });
+      const span = requestSpanOf(request);
+      const rest = createRest({ client: span ? withParentSpan(client, span) : client, cache, session, signal, stats, clientAddress, requestId });
       const verifications = new RequestVerifications(request);
       const loaders = createLoaders(rest);
       scopes.set(request, (scope = { rest, loaders, stats, session, verifications, clientAddress, sandbox, now: clock(), signal, requestId, idempotency }));

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { closeGracefully, onShutdownSignal, shutdownGraceMs } from '../../runtime/shutdown.ts';
+import { tracingFromEnv } from '../../runtime/telemetry.ts';
 import { configFromEnv } from './config.ts';
 import { chunkedBodyRefused } from './http/requestShape.ts';
 import { createGateway } from './yoga.ts';
@@ -8,7 +9,8 @@ const config = configFromEnv();
 const port = Number(process.env.PORT ?? 4000);
 // Loopback unless HOST says otherwise (HOST=0.0.0.0 listens on every interface).
 const host = process.env.HOST ?? '127.0.0.1';
-const gateway = createGateway(config);
+const tracing = tracingFromEnv('gateway');
+const gateway = createGateway(config, tracing?.tracer);
 // A body must say its length, so the gateway can refuse one that is too large before reading it.
 const server = createServer((request, response) => {
   if (!chunkedBodyRefused(request.headers)) return void gateway(request, response);
@@ -26,4 +28,5 @@ onShutdownSignal(async () => {
   gateway.readiness.stop();
   await closeGracefully(server, shutdownGraceMs());
   await gateway.dispose();
+  await tracing?.shutdown();
 });

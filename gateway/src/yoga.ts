@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Tracer } from '@opentelemetry/api';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { createLog, requestIdOf } from './log.ts';
@@ -24,6 +25,7 @@ import { createCatalogCache } from './upstream/catalogCache.ts';
 import { createSharedState } from './shared/sharedState.ts';
 import { createUpstreamFiles } from './http/upstreamFiles.ts';
 import { createReadiness, upstreamReachable } from './http/readiness.ts';
+import { traceIdsOf, tracingPlugin } from './telemetry.ts';
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
 
@@ -52,8 +54,8 @@ function maskErrors(error: unknown, message: string): Error {
 }
 
 /** The whole gateway as a fetch handler (`yoga.fetch`); `server.ts` puts it on a port. */
-export function createGateway(config: GatewayConfig) {
-  const client = createUpstreamClient(config);
+export function createGateway(config: GatewayConfig, tracer: Tracer | null = null) {
+  const client = createUpstreamClient(config, tracer);
   const log = config.log ?? createLog();
   const state = createSharedState(config.redisUrl ?? null, log);
   const { createContext, scopeOf } = createContextFactory(client, {
@@ -134,7 +136,7 @@ export function createGateway(config: GatewayConfig) {
         onExecuteDone({ result }) {
           for (const error of 'errors' in result ? (result.errors ?? []) : []) {
             const cause = innermost(error);
-            if (!(cause instanceof GraphQLError)) log.error({ reqId: scope.requestId, err: cause, path: error.path }, 'unexpected error');
+            if (!(cause instanceof GraphQLError)) log.error({ reqId: scope.requestId, ...traceIdsOf(scope.request), err: cause, path: error.path }, 'unexpected error');
           }
         },
       };
@@ -156,7 +158,7 @@ export function createGateway(config: GatewayConfig) {
     maskedErrors: { isDev: false, maskError: maskErrors },
     // Unexpected errors are logged by the masker, with the request's id; Yoga's own console log would repeat them.
     logging: false,
-    plugins: [gatewayPlugin, ...requestShapePlugins(), persistedOperationsPlugin(persisted), ...operationLimitPlugins(limits), signInLimitPlugin(rateLimits, limits.tokens, config.trustedProxies ?? [])],
+    plugins: [gatewayPlugin, ...(tracer ? [tracingPlugin(tracer)] : []), ...requestShapePlugins(), persistedOperationsPlugin(persisted), ...operationLimitPlugins(limits), signInLimitPlugin(rateLimits, limits.tokens, config.trustedProxies ?? [])],
   });
   // `server.ts` turns /readyz to 503 (readiness.stop()) when it starts draining.
   return Object.assign(yoga, { readiness });

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Tracer } from '@opentelemetry/api';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createMiddleware } from 'hono/factory';
@@ -42,6 +43,7 @@ import { createGoogleIssuer } from './sandbox/google.ts';
 import { createOtpSandbox, deliveryLogger } from './sandbox/otp.ts';
 import { createPaymentSandbox } from './sandbox/payment.ts';
 import { createReadiness } from './readiness.ts';
+import { traceIdsOf, tracing } from './telemetry.ts';
 import { createProductReader } from './serializers/product.ts';
 import { ThrottledError } from './throttle.ts';
 
@@ -50,14 +52,17 @@ export interface AppOptions {
   config: ApiConfig;
   clock?: Clock;
   log?: Logger;
+  /** Where request spans go (runtime/telemetry.ts); none when tracing is off. */
+  tracer?: Tracer | null;
 }
 
-export async function createDeps({ db, config, clock = systemClock, log = pino({ level: 'silent' }) }: AppOptions): Promise<Deps> {
+export async function createDeps({ db, config, clock = systemClock, log = pino({ level: 'silent' }), tracer = null }: AppOptions): Promise<Deps> {
   return {
     db,
     clock,
     config,
     log,
+    tracer,
     otp: createOtpSandbox(db, clock, deliveryLogger(log, config.sandbox)),
     payment: createPaymentSandbox(db, clock, config.paymentKeySecret),
     google: config.sandbox ? await createGoogleIssuer(config.googleClientId, clock, config.googleSandboxKey) : null,
@@ -77,11 +82,12 @@ export function createApp(deps: Deps) {
     if (err instanceof URIError) return c.json({ message: 'Malformed URL' }, 400);
     if (err instanceof HTTPException && err.status < 500) return c.json({ message: err.message }, err.status);
     if (err instanceof SyntaxError) return c.json({ message: 'Malformed JSON body' }, 400);
-    deps.log.error({ err, path: c.req.path, reqId: c.get('requestId') }, 'unhandled error');
+    deps.log.error({ err, path: c.req.path, reqId: c.get('requestId'), ...traceIdsOf(c) }, 'unhandled error');
     return c.json({ message: 'Internal server error' }, 500);
   });
   app.notFound((c) => c.json({ message: `Cannot ${c.req.method} ${c.req.path}` }, 404));
 
+  if (deps.tracer) app.use(tracing(deps.tracer));
   // Every request has an id: the gateway's (X-Request-Id) when it sends one, so both services log the same id.
   app.use(async (c, next) => {
     const given = c.req.header('x-request-id');

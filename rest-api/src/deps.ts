@@ -1,3 +1,4 @@
+import type { Tracer } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import type { Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
@@ -14,6 +15,8 @@ export interface Deps {
   clock: Clock;
   config: ApiConfig;
   log: Logger;
+  /** Where request spans go; null when tracing is off. */
+  tracer: Tracer | null;
   otp: OtpSandbox;
   payment: PaymentSandbox;
   /** The sandbox Google issuer; null when the sandbox is off (then no Google credential is accepted). */

@@ -27,20 +27,42 @@ async function refused(url: string) {
   return false;
 }
 
+interface OtlpSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+}
+interface OtlpExport {
+  resourceSpans: { resource: { attributes: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { spans: OtlpSpan[] }[] }[];
+}
+
 describe('the gateway on SIGTERM', () => {
-  it('refuses new connections, answers the GraphQL request waiting on the REST API, then exits 0', async () => {
-    // The REST API stand-in holds /fetchCategory until the test lets it answer.
+  it('refuses new connections, answers the GraphQL request waiting on the REST API, exports its spans, then exits 0', { timeout: 60_000 }, async () => {
+    // The REST API stand-in holds /fetchCategory until the test lets it answer; it also receives the OTLP exports.
     let held: ServerResponse | undefined;
+    let traceparent: string | undefined;
     let onHeld = () => {};
     const upstreamCalled = new Promise<void>((resolve) => (onHeld = resolve));
+    const exports: OtlpExport[] = [];
     const upstream = createServer((req, res) => {
+      if (req.method === 'POST' && req.url === '/v1/traces') {
+        let text = '';
+        req.on('data', (chunk: Buffer) => (text += chunk));
+        req.on('end', () => (exports.push(JSON.parse(text)), res.writeHead(200, { 'content-type': 'application/json' }).end('{}')));
+        return;
+      }
       if (req.url !== '/fetchCategory') return void res.writeHead(404).end();
       held = res;
+      traceparent = req.headers.traceparent as string | undefined;
       onHeld();
     });
     await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
     try {
-      const gateway = await start('gateway/src/server.ts', { PORT: '0', UPSTREAM_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, WEB_ROOT: '' }, GATEWAY_LISTENING);
+      const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+      // Spans are exported on shutdown only (the batch would wait a minute): what arrives was flushed by it.
+      const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: upstreamUrl, OTEL_BSP_SCHEDULE_DELAY: '60000' };
+      const gateway = await start('gateway/src/server.ts', { PORT: '0', UPSTREAM_URL: upstreamUrl, WEB_ROOT: '', ...tracing }, GATEWAY_LISTENING);
       const answer = fetch(`${gateway.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -57,6 +79,14 @@ describe('the gateway on SIGTERM', () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ data: { topCategories: [{ categoryId: 'CAT01', name: 'Groceries' }] } });
       expect(await gateway.exited).toEqual({ code: 0, signal: null });
+
+      const [, traceId, callSpanId] = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(traceparent ?? '') ?? [];
+      const resources = exports.flatMap((e) => e.resourceSpans);
+      expect(resources.flatMap((r) => r.resource.attributes).find((a) => a.key === 'service.name')?.value.stringValue).toBe('gateway');
+      const spans = resources.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans));
+      const call = spans.find((span) => span.spanId === callSpanId);
+      expect(call).toMatchObject({ traceId, name: 'GET /fetchCategory' });
+      expect(spans.find((span) => span.spanId === call!.parentSpanId)).toMatchObject({ traceId, name: 'POST /graphql' });
     } finally {
       upstream.closeAllConnections();
       upstream.close();
@@ -68,11 +98,14 @@ describe('the REST API on SIGTERM', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mkt-shutdown-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('refuses new connections, answers the request whose body is still arriving, then exits 0', async () => {
+  it('refuses new connections, answers the request whose body is still to come, then exits 0', { timeout: 60_000 }, async () => {
     const api = await start('rest-api/src/server.ts', { API_PORT: '0', API_DB: join(dir, 'marketplace.db') }, API_LISTENING);
     const body = JSON.stringify({ email: 'demo@example.com', password: 'Demo@1234' });
     const { hostname, port } = new URL(api.url);
-    const signIn = httpRequest({ hostname, port, path: '/signin-check', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    // With Expect: 100-continue, the API's answer "100 Continue" says it has the request and waits for its body.
+    const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' };
+    const signIn = httpRequest({ hostname, port, path: '/signin-check', method: 'POST', headers });
+    const waiting = new Promise((resolve) => signIn.once('continue', resolve));
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       signIn.on('response', (res) => {
         let text = '';
@@ -81,14 +114,13 @@ describe('the REST API on SIGTERM', () => {
       });
       signIn.on('error', reject);
     });
-    signIn.write(body.slice(0, 10));
-    // The request is in flight once its headers reached the API (it then waits for the rest of the body).
-    await new Promise((r) => setTimeout(r, 300));
+    signIn.flushHeaders();
+    await waiting;
     api.child.kill('SIGTERM');
     expect(await refused(api.url)).toBe(true);
     expect(api.child.exitCode).toBeNull();
 
-    signIn.end(body.slice(10));
+    signIn.end(body);
     const { status, body: text } = await answer;
     expect(status).toBe(200);
     expect(JSON.parse(text)).toHaveProperty('token');

@@ -1,7 +1,10 @@
+import { defaultTextMapSetter, ROOT_CONTEXT, trace, type Span, type Tracer } from '@opentelemetry/api';
 import { FormData, Pool } from 'undici';
+import { propagator } from '../../../runtime/telemetry.ts';
 import type { GatewayConfig } from '../config.ts';
 import { createBreaker, DEFAULT_BREAKER, pause, retryDelay } from './resilience.ts';
 import { REQUEST_ID_HEADER } from '../log.ts';
+import { endCallSpan, startCallSpan } from '../telemetry.ts';
 
 /**
  * A REST call that answered 4xx/5xx (or could not be made: status 502/504), with the upstream status and answer
@@ -60,6 +63,8 @@ export interface CallOptions {
   requestId?: string;
   /** A file's ETag the client holds (the REST API answers 304 when it still matches). */
   ifNoneMatch?: string | null;
+  /** The GraphQL request's span, when traced: the call gets a span of its own, a child of it. */
+  parentSpan?: Span;
 }
 
 export interface UpstreamResponse<T> {
@@ -122,7 +127,7 @@ const UNHEALTHY = new Set([502, 503, 504]);
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 /** The one connection pool to the REST API; every upstream call of the gateway goes through it. */
-export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' | 'upstreamTimeoutMs' | 'breaker'>) {
+export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' | 'upstreamTimeoutMs' | 'breaker'>, tracer: Tracer | null = null) {
   const breaker = createBreaker(config.breaker ?? DEFAULT_BREAKER);
   const base = new URL(config.upstreamUrl);
   const basePath = base.pathname.replace(/\/$/, '');
@@ -134,8 +139,9 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
     bodyTimeout: config.upstreamTimeoutMs,
   });
 
-  async function send(path: string, options: CallOptions, signal: AbortSignal | undefined) {
+  async function send(path: string, options: CallOptions, signal: AbortSignal | undefined, span?: Span) {
     const headers: Record<string, string> = { accept: 'application/json' };
+    if (span) propagator.inject(trace.setSpan(ROOT_CONTEXT, span), headers, defaultTextMapSetter);
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
@@ -185,8 +191,13 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
   /** One JSON call; non-2xx answers become an UpstreamError carrying the API's `message`. */
   async function callOnce<T>(path: string, options: CallOptions, signal: AbortSignal | undefined, stats: UpstreamStats) {
     stats.started();
+    const method = options.method ?? 'GET';
+    const span = tracer && options.parentSpan ? startCallSpan(tracer, options.parentSpan, method, basePath + path, base) : undefined;
+    let status: number | undefined;
+    let failure: unknown;
     try {
-      const response = await send(path, options, signal);
+      const response = await send(path, options, signal, span);
+      status = response.statusCode;
       const { text, bytes } = await readCapped(response.body, path, stats);
       const data = text === '' ? undefined : parseJson(text, path);
       if (response.statusCode >= 400) {
@@ -201,8 +212,12 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
         );
       }
       return { data: data as T, headers: response.headers, bytes } satisfies UpstreamResponse<T>;
+    } catch (error) {
+      failure = error;
+      throw error;
     } finally {
       stats.finished();
+      if (span) endCallSpan(span, status, failure);
     }
   }
 
@@ -216,6 +231,14 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
 }
 
 export type UpstreamClient = ReturnType<typeof createUpstreamClient>;
+
+/** `client` as one traced GraphQL request uses it: each of its calls gets a span, a child of the request's. */
+export function withParentSpan(client: UpstreamClient, parentSpan: Span): UpstreamClient {
+  return {
+    ...client,
+    call: <T>(path: string, options: CallOptions, signal: AbortSignal | undefined, stats: UpstreamStats) => client.call<T>(path, { ...options, parentSpan }, signal, stats),
+  };
+}
 
 /** `path` with `query` appended, keys sorted so equal queries give equal strings (cache keys). */
 export function withQuery(path: string, query: Query | undefined): string {
