@@ -74,7 +74,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
   const limits = config.limits ?? DEFAULT_OPERATION_LIMITS;
   const bodyLimits = config.bodyLimits ?? DEFAULT_BODY_LIMITS;
   const rateLimits = createRateLimits(config.rateLimits ?? DEFAULT_RATE_LIMITS, state);
-  const readiness = createReadiness({ upstream: upstreamReachable(client) });
+  const readiness = createReadiness({ upstream: upstreamReachable(client), ...(config.redisUrl ? { redis: () => state.ping() } : {}) });
 
   /** Everything that is not a GraphQL operation: health, GraphiQL, the sandbox, images, the storefront. */
   async function route(request: Request, clientAddress: string | null): Promise<Response | null> {

@@ -5,6 +5,7 @@ import { createApp, createDeps, listen } from '../../rest-api/src/app.ts';
 import { loadConfig } from '../../rest-api/src/config.ts';
 import { openDatabase } from '../../rest-api/src/db/open.ts';
 import { createGateway } from '../../gateway/src/yoga.ts';
+import { startRedis } from '../../scripts/redis.ts';
 import { gatewayConfig } from '../helpers/gateway.ts';
 
 /** A REST API over an empty in-memory database (readiness needs no catalog). */
@@ -65,6 +66,19 @@ describe('the gateway /readyz', () => {
       await gateway.dispose();
       silent.closeAllConnections();
       silent.close();
+    }
+  });
+
+  it('checks Redis too when REDIS_URL is set, and names it when it goes away', async () => {
+    const redis = await startRedis();
+    const gateway = createGateway(gatewayConfig({ upstreamUrl: server.url, redisUrl: redis.url }));
+    try {
+      expect(await readyz(gateway)).toMatchObject({ status: 200, body: { status: 'ready', checks: { upstream: true, redis: true } } });
+      await redis.stop();
+      expect(await readyz(gateway)).toMatchObject({ status: 503, body: { status: 'unready', checks: { upstream: true, redis: false } } });
+    } finally {
+      await gateway.dispose();
+      await redis.stop();
     }
   });
 
