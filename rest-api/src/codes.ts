@@ -43,10 +43,12 @@ export function oneTimeCodes(deps: Deps) {
         [`wrong-code:${channel}:${target}`, limits.wrongCodePerRecipient],
         [`wrong-code-client:${client(c)}`, limits.wrongCodePerClient],
       ] as const;
-      limiter.check(...buckets);
-      const result = deps.otp.check(channel, session, target, code);
-      if (result === 'invalid') limiter.record(...buckets);
-      return result;
+      return deps.db.transaction(() => {
+        limiter.check(...buckets);
+        const result = deps.otp.check(channel, session, target, code);
+        if (result === 'invalid') limiter.record(...buckets);
+        return result;
+      })();
     },
 
     /** A single-use token proving that a code for `target` was just confirmed (valid VERIFICATION_TTL_MS). */

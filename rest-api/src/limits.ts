@@ -55,7 +55,10 @@ export const DEFAULT_LIMITS: Limits = {
 
 export type Limiter = ReturnType<typeof createLimiter>;
 
-/** The limits over the `rate_events` table; every check and record is synchronous, so nothing interleaves. */
+/**
+ * The limits over the `rate_events` table. A check and its record run in one transaction, so several REST API
+ * processes on one PostgreSQL database cannot both pass a check for the last free slot.
+ */
 export function createLimiter(db: Db, clock: Clock) {
   const eventsSince = db.prepare<[string, number], { at: number }>(
     `SELECT at FROM rate_events WHERE bucket = ? AND at > ? ORDER BY at`,
@@ -109,10 +112,10 @@ export function createLimiter(db: Db, clock: Clock) {
     check,
     record,
     /** `check`, then `record`: an event that counts whatever its outcome. */
-    take(...checks: Check[]): number[] {
+    take: db.transaction((...checks: Check[]): number[] => {
       check(...checks);
       return record(...checks);
-    },
+    }),
     /** Takes back events `record` returned. */
     forget(rows: number[]) {
       for (const row of rows) removeOne.run(row);

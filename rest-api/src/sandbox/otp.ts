@@ -70,7 +70,8 @@ export function createOtpSandbox(db: Db, clock: Clock, onDeliver: (m: Omit<Outbo
 
   return {
     send: (channel, target) => send(channel, target),
-    check(channel, session, target, code) {
+    // One transaction: a code is used once and guessed at most OTP_MAX_ATTEMPTS times, even by processes at once.
+    check: db.transaction((channel: OtpChannel, session: string, target: string, code: string): OtpCheck => {
       const row = findCode.get(session, channel, target);
       if (!row || row.usedAt !== null || row.failedAttempts >= OTP_MAX_ATTEMPTS) return 'invalid';
       if (row.code !== code) {
@@ -80,7 +81,7 @@ export function createOtpSandbox(db: Db, clock: Clock, onDeliver: (m: Omit<Outbo
       if (row.expiresAt <= clock.now()) return 'expired';
       useCode.run(clock.now(), session);
       return 'ok';
-    },
+    }),
     deliver,
     outbox: (recipient) => (recipient ? messagesTo.all(recipient) : allMessages.all()),
   };
