@@ -6,6 +6,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/service.ts';
 import { benchCatalogScale } from './catalogScale.ts';
+import { benchCluster } from './cluster.ts';
 import { stopCatalogs } from './catalogs.ts';
 import { printBundleSizes } from '../web/bundleSizes.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -22,6 +23,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   scale: () => benchCatalogScale(SECONDS),
   screens: () => benchScreens(SECONDS),
   rest: () => benchRest(SECONDS),
+  cluster: () => benchCluster(SECONDS),
   lighthouse: benchLighthouse,
   // Of the last build (npm run build:web).
   bundles: async () => printBundleSizes(join(ROOT, 'web', 'dist')),

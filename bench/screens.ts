@@ -52,9 +52,6 @@ export async function benchScreens(seconds: number) {
   ] as const;
   for (const ttl of ['30', '0']) {
     // With the cache off at 100 000 products a load run leaves the REST API a backlog longer than the 5 s request
-    // deadline; the bench measures that overload instead of having the deadline cut it short. Its load comes from
-    // one address, which the per-client rate limit would refuse.
-    // With the cache off at 100 000 products a load run leaves the REST API a backlog longer than the 5 s request
     // deadline; the bench measures that overload instead of having the deadline cut it short.
     const gateway = await startOurGateway(apiUrl, Number(ttl), { REQUEST_DEADLINE_MS: '60000' });
     const url = gateway.graphqlUrl;

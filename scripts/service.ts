@@ -23,7 +23,8 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv, listening: 
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const stop = () =>
     new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
+      // A child that ended (on its own or killed) exits no more.
+      if (child.exitCode !== null || child.signalCode !== null) return done();
       child.once('exit', () => done());
       child.kill('SIGTERM');
     });

@@ -1,0 +1,120 @@
+// The scale-out deployment on one machine: PostgreSQL, Redis, two REST API instances, two gateway instances and
+// HAProxy in front of each pair, started as this process's children (no system services) and stopped together.
+import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startHaproxy } from './haproxy.ts';
+import { postgresBin, startPostgres } from './postgres.ts';
+import { startRedis } from './redis.ts';
+import { API_LISTENING, freePort, GATEWAY_LISTENING, ROOT, startService, waitUntilOk, type Service } from './service.ts';
+
+const onPath = (program: string) => spawnSync('sh', ['-c', `command -v ${program}`]).status === 0;
+const hasPostgres = () => {
+  try {
+    return existsSync(join(postgresBin(), 'postgres'));
+  } catch {
+    return false;
+  }
+};
+
+/** The Debian packages the cluster runs, by whether their program is here. */
+const SYSTEM_PACKAGES = [
+  { pkg: 'postgresql', present: hasPostgres },
+  { pkg: 'redis-server', present: () => onPath('redis-server') },
+  { pkg: 'haproxy', present: () => onPath('haproxy') },
+];
+
+/** The packages still to install, as one `apt-get install` line; null when every program is there. */
+export function missingPackages(): string | null {
+  const missing = SYSTEM_PACKAGES.filter(({ present }) => !present()).map(({ pkg }) => pkg);
+  return missing.length ? `apt-get install -y ${missing.join(' ')}` : null;
+}
+
+export interface ClusterOptions {
+  /** The storefront's port (the load balancer); 0 picks a free one. */
+  port?: number;
+  /** The REST APIs' load balancer port; 0 picks a free one. */
+  apiPort?: number;
+  /** More environment for the gateways (tests turn the per-client rate limits off). */
+  gatewayEnv?: NodeJS.ProcessEnv;
+  /** Where each service's output goes besides being watched for its start line. */
+  echo?: boolean;
+}
+
+export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, echo = false }: ClusterOptions = {}) {
+  const install = missingPackages();
+  if (install) throw new Error(`The cluster needs system packages that are missing: ${install}`);
+  const dir = mkdtempSync(join(tmpdir(), 'mkt-cluster-'));
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const postgres = await startPostgres();
+    stops.push(postgres.stop);
+    const redis = await startRedis();
+    stops.push(redis.stop);
+
+    // Secrets every instance of a kind must share: the payment sandbox's key and the Google sandbox's signing key.
+    const shared = {
+      DATABASE_URL: postgres.url,
+      DEV_SANDBOX: 'true',
+      PAYMENT_KEY_SECRET: randomBytes(24).toString('hex'),
+      GOOGLE_SANDBOX_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    };
+    const [lbPort, restPort, ...instancePorts] = await Promise.all([port || freePort(), apiPort || freePort(), freePort(), freePort()]);
+    const restUrl = `http://127.0.0.1:${restPort}`;
+
+    const start = async (entry: string, env: NodeJS.ProcessEnv, listening: RegExp) => {
+      const service = await startService(entry, env, listening);
+      if (echo) {
+        service.child.stdout!.pipe(process.stdout);
+        service.child.stderr!.pipe(process.stderr);
+      }
+      stops.push(service.stop);
+      return service;
+    };
+    // The first REST API migrates and seeds the empty database; the second starts on the seeded one.
+    const apis: Service[] = [];
+    for (let i = 0; i < 2; i++) apis.push(await start('rest-api/src/server.ts', { ...shared, API_PORT: '0' }, API_LISTENING));
+    const gateways: Service[] = [];
+    for (const instancePort of instancePorts) {
+      gateways.push(
+        await start(
+          'gateway/src/server.ts',
+          {
+            PORT: String(instancePort),
+            UPSTREAM_URL: restUrl,
+            REDIS_URL: redis.url,
+            WEB_ROOT: join(ROOT, 'web/dist'),
+            DEV_SANDBOX: 'true',
+            // The load balancer is the gateways' peer; the shopper's address is the one it appends.
+            TRUSTED_PROXIES: 'loopback',
+            ...gatewayEnv,
+          },
+          GATEWAY_LISTENING,
+        ),
+      );
+    }
+
+    const hostPort = (url: string) => new URL(url).host.replace('localhost', '127.0.0.1');
+    const balancer = startHaproxy(dir, [
+      { name: 'storefront', port: lbPort, servers: gateways.map((g) => hostPort(g.url)), forwardFor: true },
+      { name: 'restapi', port: restPort, servers: apis.map((a) => hostPort(a.url)), forwardFor: false },
+    ]);
+    stops.push(balancer.stop);
+    const url = `http://127.0.0.1:${lbPort}`;
+    await Promise.all([waitUntilOk(`${url}/readyz`), waitUntilOk(`${restUrl}/readyz`)]).catch((error: Error) => {
+      throw new Error(`${error.message}\nHAProxy said:\n${balancer.output()}`);
+    });
+    return { url, apiUrl: restUrl, databaseUrl: postgres.url, redisUrl: redis.url, apis, gateways, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export type Cluster = Awaited<ReturnType<typeof startCluster>>;
