@@ -99,4 +99,19 @@ describe('two gateway instances sharing Redis', () => {
     });
     expect(views[1]).toEqual(views[0]);
   });
+
+  // Last: it stops Redis.
+  it('go on answering, each on its own, once Redis is gone: reads, limits and retry-safe writes', async () => {
+    const [a] = instances();
+    await redis.stop();
+    const { token } = newShopper(deployment.api);
+    const started = performance.now();
+    const cold = await a.graphql(SELLER, { id: 'SEL005' });
+    expect(cold.body.data.seller.ratingSummary.count).toBeGreaterThan(0);
+    const input = { productId: PRODUCTS.neverBought, idempotencyKey: 'redis-gone-0001' };
+    const start = deployment.restCalls.length;
+    for (let i = 0; i < 2; i++) expect((await a.graphql(ADD_TO_CART, { input }, { token })).body.data.addToCart).toEqual({ cart: { lineCount: 1 }, userErrors: [] });
+    expect(callsSince(start).filter((call) => call.startsWith('POST /move-to-cart')), 'a retry on the same instance').toHaveLength(1);
+    expect(performance.now() - started, 'no waiting on Redis').toBeLessThan(2_000);
+  });
 });

@@ -57,14 +57,13 @@ export function createRedisState(url: string, log: Logger): SharedState {
   const stopQueueing = () => void (client.options.enableOfflineQueue = false);
   client.once('ready', stopQueueing);
   client.once('error', stopQueueing);
-  client.on('ready', () => {
-    if (!reachable) log.info('Redis is back: the gateway instances share their state again');
-    reachable = true;
-  });
 
   async function guard<T>(command: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
     try {
-      return await command();
+      const result = await command();
+      if (!reachable) log.info('Redis answers again: the gateway instances share their state again');
+      reachable = true;
+      return result;
     } catch (err) {
       unreachable(err);
       return fallback();

@@ -10,8 +10,11 @@ export interface Loaded {
   ttlMs: number;
 }
 
-/** How long one instance may take to load a key for all of them; past that the others stop waiting and load too. */
-export const CLAIM_MS = 5_000;
+/**
+ * How long one instance may take to load a key for all of them; past that the others stop waiting and load too.
+ * Well within a request's deadline (5 s), so an instance that died while loading costs the others a short wait.
+ */
+const CLAIM_MS = 2_000;
 /** How often an instance waiting for another's load looks for its answer. */
 const POLL_MS = 20;
 
