@@ -74,13 +74,13 @@ export function tracingPlugin(tracer: Tracer): Plugin {
 /** A REST path as a span name: the first segment, later ones (ids, names) as `{}`, so names stay few. */
 const routeOf = (path: string) => path.split('?')[0]!.replace(/^(\/[^/]*)(\/.*)?$/, (_, first: string, rest = '') => first + rest.replace(/\/[^/]+/g, '/{}'));
 
-/** A client span for one REST call, child of the GraphQL request's span. */
-export function startCallSpan(tracer: Tracer, parent: Span, method: string, path: string, origin: URL): Span {
+/** A client span for one REST call to `path` of the REST API at `upstream`, child of the GraphQL request's span. */
+export function startCallSpan(tracer: Tracer, parent: Span, method: string, path: string, upstream: URL): Span {
   const attributes = {
     [ATTR_HTTP_REQUEST_METHOD]: method,
-    [ATTR_URL_PATH]: path.split('?')[0],
-    [ATTR_SERVER_ADDRESS]: origin.hostname,
-    [ATTR_SERVER_PORT]: Number(origin.port || (origin.protocol === 'https:' ? 443 : 80)),
+    [ATTR_URL_PATH]: upstream.pathname.replace(/\/$/, '') + path.split('?')[0],
+    [ATTR_SERVER_ADDRESS]: upstream.hostname,
+    [ATTR_SERVER_PORT]: Number(upstream.port || (upstream.protocol === 'https:' ? 443 : 80)),
   };
   return tracer.startSpan(`${method} ${routeOf(path)}`, { kind: SpanKind.CLIENT, attributes }, trace.setSpan(ROOT_CONTEXT, parent));
 }

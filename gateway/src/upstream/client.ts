@@ -192,7 +192,7 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
   async function callOnce<T>(path: string, options: CallOptions, signal: AbortSignal | undefined, stats: UpstreamStats) {
     stats.started();
     const method = options.method ?? 'GET';
-    const span = tracer && options.parentSpan ? startCallSpan(tracer, options.parentSpan, method, basePath + path, base) : undefined;
+    const span = tracer && options.parentSpan ? startCallSpan(tracer, options.parentSpan, method, path, base) : undefined;
     let status: number | undefined;
     let failure: unknown;
     try {
