@@ -9,7 +9,7 @@ const config = configFromEnv();
 const port = Number(process.env.PORT ?? 4000);
 // Loopback unless HOST says otherwise (HOST=0.0.0.0 listens on every interface).
 const host = process.env.HOST ?? '127.0.0.1';
-const tracing = tracingFromEnv('gateway');
+const tracing = await tracingFromEnv('gateway');
 const gateway = createGateway(config, tracing?.tracer);
 // A body must say its length, so the gateway can refuse one that is too large before reading it.
 const server = createServer((request, response) => {

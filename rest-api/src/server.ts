@@ -8,7 +8,7 @@ import { openConfiguredDatabase } from './db/database.ts';
 const log = pino({ name: 'rest-api' });
 const config = loadConfig();
 const db = openConfiguredDatabase(config, {}, () => log.info(`seeding ${config.databaseUrl ? 'the PostgreSQL database' : config.dbFile}`));
-const tracing = tracingFromEnv('rest-api');
+const tracing = await tracingFromEnv('rest-api');
 const app = createApp(await createDeps({ db, config, log, tracer: tracing?.tracer }));
 const server = await listen(app, config.port, process.env.API_HOST ?? '127.0.0.1');
 log.info(`REST API listening on ${server.url}`);

@@ -13,7 +13,8 @@ import { createApp, createDeps, listen } from '../../rest-api/src/app.ts';
 import { loadConfig } from '../../rest-api/src/config.ts';
 import { openDatabase, type Db } from '../../rest-api/src/db/open.ts';
 import { seedDatabase } from '../../rest-api/src/db/seed.ts';
-import { createTracing, tracingFromEnv, type Tracing } from '../../runtime/telemetry.ts';
+import { tracingFromEnv, type Tracing } from '../../runtime/telemetry.ts';
+import { createTracing } from '../../runtime/tracerProvider.ts';
 import { gatewayConfig } from '../helpers/gateway.ts';
 
 /** A pino logger whose lines a test can read. */
@@ -134,8 +135,8 @@ describe('a traced GraphQL request', () => {
 
 describe('tracing from the environment', () => {
   it('is off (no SDK) unless an OTLP endpoint is set', async () => {
-    expect(tracingFromEnv('gateway', {})).toBeNull();
-    const tracing = tracingFromEnv('gateway', { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://127.0.0.1:4318/v1/traces' });
+    expect(await tracingFromEnv('gateway', {})).toBeNull();
+    const tracing = await tracingFromEnv('gateway', { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://127.0.0.1:4318/v1/traces' });
     expect(tracing).not.toBeNull();
     await tracing!.shutdown();
   });
