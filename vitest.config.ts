@@ -41,7 +41,18 @@ export default defineConfig({
           // The gateway, REST API and script tests, in Node.
           name: 'node',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'tests/web/**', 'tests/e2e/**'],
+          exclude: [...configDefaults.exclude, 'tests/web/**', 'tests/e2e/**', 'tests/postgres/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The REST contract tests again on PostgreSQL, with the seed and concurrency tests that need it: a
+          // throw-away server per run (tests/setup/postgres.ts; its binaries must be installed), a database per file.
+          name: 'postgres',
+          include: ['tests/rest-api/**/*.test.ts', 'tests/postgres/**/*.test.ts'],
+          globalSetup: ['tests/setup/postgres.ts'],
+          setupFiles: ['tests/setup/postgresUrl.ts'],
         },
       },
     ],

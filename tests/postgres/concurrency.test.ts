@@ -1,0 +1,108 @@
+// Two REST API processes on one PostgreSQL database, receiving concurrent placements and cancellations for one
+// account: what SQLite's single writer guaranteed must hold across processes (SERIALIZABLE transactions, retried).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_LISTENING, startService, type Service } from '../../scripts/service.ts';
+import { DEMO } from '../helpers/api.ts';
+import { USERS } from '../helpers/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
+import { TestClock } from '../helpers/clock.ts';
+
+let store: TestDatabase;
+let instances: Service[];
+let token: string;
+
+const PARALLEL = 10;
+
+beforeAll(async () => {
+  store = await openTestDatabase({ products: 240, seed: 7, now: new TestClock().now() });
+  if (!store.url) throw new Error('these tests need TEST_DATABASE_URL (the postgres project sets it)');
+  const env = { DATABASE_URL: store.url, API_PORT: '0', API_HOST: '127.0.0.1', DEV_SANDBOX: 'false' };
+  instances = await Promise.all([0, 1].map(() => startService('rest-api/src/server.ts', env, API_LISTENING)));
+  const res = await post(0, '/signin-check', { email: DEMO.email, password: DEMO.password });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  token = res.body.token;
+});
+
+afterAll(async () => {
+  await Promise.all((instances ?? []).map((instance) => instance.stop()));
+  await store?.close();
+});
+
+/** A call to instance `n` (requests alternate between the two processes). */
+async function post(n: number, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(instances[n % instances.length]!.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+const one = <T>(sql: string, ...params: unknown[]) => store.db.prepare(sql).get(...params) as T;
+const coins = () => one<{ coin: number }>(`SELECT coin FROM users WHERE id = ?`, USERS.demo.id).coin;
+const stockOf = (id: string) => one<{ stock: number }>(`SELECT stock FROM products WHERE productId = ?`, id).stock;
+
+/** A product with plenty of stock outside the fixtures, and a cash-on-delivery body buying one unit of it. */
+function cheapOrder(index: number, creditCoins = 0) {
+  const product = store.db
+    .prepare(`SELECT productId, offerPrice, tirePrice FROM products WHERE stock >= 100 AND b2cMaxQty >= 1 AND productId > 'PRD000030' AND tirePrice = '[]' ORDER BY productId LIMIT 1 OFFSET ?`)
+    .get(index) as { productId: string; offerPrice: number };
+  const totalPaise = Math.round(product.offerPrice * 100) - creditCoins * 10;
+  return {
+    productId: product.productId,
+    body: {
+      paymentMode: 'Cash on Delivery', cod: true, products: [{ id: product.productId, quantity: 1 }], totalPrice: totalPaise / 100,
+      address: { name: 'Rahul Sharma', phoneNumber: '9876543210', houseName: '4th Floor Prestige Tower', localArea: 'MG Road', pincode: '560001', state: 'Karnataka' },
+      creditCoins, coinValue: 0.1,
+    },
+  };
+}
+
+describe('two REST API instances on one PostgreSQL database', () => {
+  it('place one order for concurrent placements with the same Idempotency-Key', async () => {
+    const { productId, body } = cheapOrder(0);
+    const stock = stockOf(productId);
+    const headers = { 'Idempotency-Key': 'concurrent-key-0001' };
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, n) => post(n, '/place-order', body, headers)));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(PARALLEL - 1).fill(200), 201]);
+    expect(new Set(answers.map((a) => a.body.orderId)).size).toBe(1);
+    expect(one<{ n: number }>(`SELECT COUNT(*) AS n FROM order_requests WHERE idempotencyKey = ?`, headers['Idempotency-Key']).n).toBe(1);
+    expect(one<{ n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE parentOrderId = ?`, answers[0]!.body.orderId).n).toBe(1);
+    expect(stockOf(productId)).toBe(stock - 1);
+  });
+
+  it('never spend more coins than the balance across concurrent placements', async () => {
+    const spend = 10;
+    const balance = 5 * spend;
+    store.db.prepare(`UPDATE users SET coin = ? WHERE id = ?`).run(balance, USERS.demo.id);
+    const before = one<{ n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE userId = ?`, USERS.demo.id).n;
+    const { body } = cheapOrder(1, spend);
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, n) => post(n, '/place-order', body)));
+    const placed = answers.filter((a) => a.status === 201);
+    expect(placed.length).toBe(balance / spend);
+    expect(answers.filter((a) => a.status !== 201).map((a) => [a.status, a.body.message])).toEqual(
+      Array(PARALLEL - placed.length).fill([400, 'You do not have enough coins']),
+    );
+    expect(coins()).toBe(0);
+    expect(one<{ n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE userId = ?`, USERS.demo.id).n).toBe(before + placed.length);
+    const spent = placed.map((a) => one<{ n: number }>(`SELECT SUM(creditCoins) AS n FROM orders WHERE parentOrderId = ?`, a.body.orderId).n);
+    expect(spent).toEqual(Array(placed.length).fill(spend));
+  });
+
+  it('cancel an order once, returning its coins once, under concurrent cancellations', async () => {
+    const spend = 10;
+    store.db.prepare(`UPDATE users SET coin = ? WHERE id = ?`).run(spend, USERS.demo.id);
+    const { productId, body } = cheapOrder(2, spend);
+    const placed = await post(0, '/place-order', body);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(coins()).toBe(0);
+    const stock = stockOf(productId);
+    const orderId = one<{ id: string }>(`SELECT id FROM orders WHERE parentOrderId = ?`, placed.body.orderId).id;
+    const cancel = { orderId, productIds: [productId], cancellationReason: 'I changed my mind', refundMethod: 'wallet' };
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, n) => post(n, '/cancel-order', cancel)));
+    expect(answers.map((a) => a.status)).toEqual(Array(PARALLEL).fill(200));
+    expect(coins(), 'coins returned once').toBe(spend);
+    expect(stockOf(productId), 'stock returned once').toBe(stock + 1);
+    expect(one<{ status: number }>(`SELECT status FROM orders WHERE id = ?`, orderId).status).toBe(4);
+  });
+});
