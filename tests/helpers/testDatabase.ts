@@ -48,7 +48,7 @@ const at = (server: string, database: string) => Object.assign(new URL(server), 
  * A copy of the template database for `seed` (made once per server under an advisory lock: seeding takes
  * seconds, copying a fraction of one), and how to drop it.
  */
-async function createPostgresDatabase(server: string, seed: Required<SeedOptions>) {
+export async function createPostgresDatabase(server: string, seed: Required<SeedOptions>) {
   const template = `mkt_tpl_${seed.products}_${seed.seed}_${createHash('sha256').update(`${seed.now}:${schemaVersion()}`).digest('hex').slice(0, 12)}`;
   const name = `mkt_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: server });
@@ -72,14 +72,24 @@ async function createPostgresDatabase(server: string, seed: Required<SeedOptions
   } finally {
     await admin.end();
   }
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
-  };
-  return { url: at(server, name), drop };
+  return { url: at(server, name), drop: () => onServer(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A new, empty database on TEST_DATABASE_URL's server (no schema, no rows), and how to drop it. */
+export async function createEmptyPostgresDatabase() {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) throw new Error('TEST_DATABASE_URL is not set (the postgres test project sets it)');
+  const name = `mkt_empty_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await onServer(server, `CREATE DATABASE ${name}`);
+  return { url: at(server, name), drop: () => onServer(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function onServer(server: string, sql: string) {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,11 +1,16 @@
 // Two REST API processes on one PostgreSQL database, receiving concurrent placements and cancellations for one
 // account: what SQLite's single writer guaranteed must hold across processes (SERIALIZABLE transactions, retried).
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../rest-api/src/db/database.ts';
+import { DEFAULT_PRODUCTS } from '../../rest-api/src/db/seed.ts';
 import { API_LISTENING, startService, type Service } from '../../scripts/service.ts';
 import { DEMO } from '../helpers/api.ts';
 import { USERS } from '../helpers/fixtures.ts';
-import { openTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
+import { createEmptyPostgresDatabase, openTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
 import { TestClock } from '../helpers/clock.ts';
+
+const MIGRATIONS = new URL('../../rest-api/src/db/migrations/postgres/', import.meta.url);
 
 let store: TestDatabase;
 let instances: Service[];
@@ -105,4 +110,25 @@ describe('two REST API instances on one PostgreSQL database', () => {
     expect(stockOf(productId), 'stock returned once').toBe(stock + 1);
     expect(one<{ status: number }>(`SELECT status FROM orders WHERE id = ?`, orderId).status).toBe(4);
   });
+});
+
+describe('two REST API instances starting at once on an empty PostgreSQL database', () => {
+  it('migrate and seed it once, and both serve it', async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const env = { DATABASE_URL: empty.url, API_PORT: '0', API_HOST: '127.0.0.1', DEV_SANDBOX: 'false' };
+    const both = await Promise.all([0, 1].map(() => startService('rest-api/src/server.ts', env, API_LISTENING)));
+    const db = openPostgres(empty.url);
+    try {
+      const count = (sql: string) => db.asDb().prepare(sql).pluck().get();
+      expect(count(`SELECT COUNT(*) FROM schema_migrations`)).toBe(readdirSync(MIGRATIONS).length);
+      expect(count(`SELECT COUNT(*) FROM meta WHERE key = 'seed'`)).toBe(1);
+      expect(count(`SELECT COUNT(*) FROM products`)).toBe(DEFAULT_PRODUCTS);
+      expect(count(`SELECT COUNT(*) FROM users WHERE email = 'demo@example.com'`)).toBe(1);
+      for (const instance of both) expect((await fetch(`${instance.url}/getAllProducts?limit=1`)).status).toBe(200);
+    } finally {
+      db.close();
+      await Promise.all(both.map((instance) => instance.stop()));
+      await empty.drop();
+    }
+  }, 120_000);
 });
