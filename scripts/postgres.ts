@@ -81,14 +81,20 @@ export async function startPostgres({ port, dir }: PostgresOptions = {}): Promis
   const settings = ['-p', String(chosen), '-k', root, '-h', '127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'];
   const [postgres, args] = command(bin, 'postgres', ['-D', data, ...settings]);
   const child = spawn(postgres, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // The server's log, its last 64 KB, for the error when it fails to start.
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const keep = (chunk: Buffer) => (output = (output + chunk).slice(-65_536));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const url = `postgres://postgres@127.0.0.1:${chosen}/postgres`;
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  // SIGINT is PostgreSQL's fast shutdown: it ends open sessions instead of waiting for them. Also sent when this
+  // process exits without stop(), so no server outlives it.
+  const shutDown = () => void (child.exitCode === null && child.kill('SIGINT'));
+  process.once('exit', shutDown);
   const stop = async () => {
-    // SIGINT is PostgreSQL's fast shutdown: it ends open sessions instead of waiting for them.
-    if (child.exitCode === null) child.kill('SIGINT');
+    process.off('exit', shutDown);
+    shutDown();
     await exited;
     if (ownDir) rmSync(root, { recursive: true, force: true });
   };

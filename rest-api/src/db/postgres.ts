@@ -8,7 +8,7 @@ const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 10;
 
 /** What the main thread asks postgresWorker.js: a statement with its values, or to close the connection. */
-type WorkerRequest = { id: number } & ({ text: string; values: unknown[] } | { end: true });
+type WorkerRequest = { id: number } & ({ text: string; values: unknown[]; inTransaction: boolean } | { end: true });
 type WorkerAnswer = { id: number } & (
   | { rows: unknown[][]; fields: string[]; rowCount: number }
   | { error: { message: string; code?: string; detail?: string } }
@@ -161,10 +161,10 @@ export class PostgresDatabase {
 
   query(text: string, values: unknown[]) {
     if (!this.open) throw new DatabaseError('The database connection is closed');
-    return this.ask({ text, values });
+    return this.ask({ text, values, inTransaction: this.depth > 0 });
   }
 
-  private ask(request: { text: string; values: unknown[] } | { end: true }) {
+  private ask(request: { text: string; values: unknown[]; inTransaction: boolean } | { end: true }) {
     const id = ++this.sent;
     let seen = Atomics.load(this.signal, 0);
     this.port.postMessage({ id, ...request } satisfies WorkerRequest);
@@ -205,13 +205,22 @@ export class PostgresDatabase {
           this.exec('COMMIT');
           return result;
         } catch (err) {
-          this.exec('ROLLBACK');
+          this.rollBack();
           if (!(err instanceof DatabaseError && RETRYABLE.has(err.code ?? '') && attempt < MAX_ATTEMPTS)) throw err;
         } finally {
           this.depth--;
         }
       }
     };
+  }
+
+  /** Ends a failed transaction; when the connection is gone, so is the transaction, and the first error is the one to tell. */
+  private rollBack() {
+    try {
+      this.exec('ROLLBACK');
+    } catch {
+      // nothing to roll back
+    }
   }
 
   private nested<A extends unknown[], R>(fn: (...args: A) => R, args: A): R {

@@ -20,8 +20,22 @@ const types = {
   },
 };
 
-const client = new pg.Client({ connectionString: url, types });
-const connected = client.connect();
+// A lost connection (the server restarted, the network dropped) fails the statements that were on it; the next
+// statement outside a transaction opens a new one. A transaction's statements run on the connection its BEGIN ran
+// on, or fail: never on a new one, in autocommit.
+let connection;
+let transactionClient;
+function connect() {
+  const client = new pg.Client({ connectionString: url, types });
+  client.on('error', () => {
+    if (connection?.client === client) connection = undefined;
+  });
+  connection = { client, ready: client.connect() };
+  connection.ready.catch(() => {
+    if (connection?.client === client) connection = undefined;
+  });
+  return connection;
+}
 
 function answer(message) {
   port.postMessage(message);
@@ -30,11 +44,14 @@ function answer(message) {
 }
 
 async function run(request) {
-  await connected;
   if (request.end) {
-    await client.end();
+    await connection?.client.end().catch(() => {});
     return { id: request.id, rows: [], fields: [], rowCount: 0 };
   }
+  if (request.inTransaction && connection?.client !== transactionClient) throw new Error('The connection to PostgreSQL was lost during the transaction');
+  const { client, ready } = connection ?? connect();
+  await ready;
+  if (/^BEGIN\b/.test(request.text)) transactionClient = client;
   // Several statements at once (a migration) answer one result each: the last one counts.
   const results = [await client.query({ text: request.text, values: request.values, rowMode: 'array' })].flat();
   const result = results[results.length - 1];

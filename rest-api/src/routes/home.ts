@@ -106,7 +106,7 @@ export function homeRoutes(deps: Deps) {
       const discount = discountById.get(c.req.valid('param').id);
       if (!discount) throw notFound('Discount not found');
       // UNION (not UNION ALL) stops at top-level categories, whose parentCategory is themselves.
-      const subtree = `WITH RECURSIVE sub(id) AS (SELECT ? UNION SELECT c2.id FROM categories c2 JOIN sub ON c2.parentCategory = sub.id)
+      const subtree = `WITH RECURSIVE sub(id) AS (SELECT id FROM categories WHERE id = ? UNION SELECT c2.id FROM categories c2 JOIN sub ON c2.parentCategory = sub.id)
         SELECT id FROM sub`;
       return c.json(listing(`p.discount = 1 AND p.categoryId IN (${subtree})`, [discount.parentCategoryId], 'p.productId'), 200);
     },
