@@ -41,7 +41,7 @@ export default defineConfig({
           // The gateway, REST API and script tests, in Node.
           name: 'node',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'tests/web/**', 'tests/e2e/**', 'tests/postgres/**'],
+          exclude: [...configDefaults.exclude, 'tests/web/**', 'tests/e2e/**', 'tests/postgres/**', 'tests/cluster/**'],
         },
       },
       {
@@ -53,6 +53,43 @@ export default defineConfig({
           include: ['tests/rest-api/**/*.test.ts', 'tests/postgres/**/*.test.ts'],
           globalSetup: ['tests/setup/postgres.ts'],
           setupFiles: ['tests/setup/postgresUrl.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The gateway suite again as the cluster deploys it (tests/helpers/gateway.ts): the REST API on
+          // PostgreSQL, two gateways sharing a Redis, the test's requests dealt out between them.
+          name: 'gateway-cluster',
+          include: ['tests/gateway/**/*.test.ts'],
+          env: { TEST_STACK: 'cluster' },
+          globalSetup: ['tests/setup/postgres.ts'],
+          setupFiles: ['tests/setup/postgresUrl.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The browser suite again through the cluster (tests/helpers/stack.ts: HAProxy, two gateways, two REST APIs
+          // on PostgreSQL, Redis), a cluster per file.
+          name: 'e2e-cluster',
+          include: ['tests/e2e/**/*.test.ts'],
+          env: { TEST_STACK: 'cluster' },
+          globalSetup: ['tests/setup/postgres.ts'],
+          setupFiles: ['tests/setup/postgresUrl.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The scale-out deployment (scripts/cluster.ts: PostgreSQL, Redis, two REST APIs, two gateways, HAProxy),
+          // started once per file: a minute to start on a loaded machine, two for a test that kills an instance.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

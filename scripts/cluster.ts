@@ -39,11 +39,13 @@ export interface ClusterOptions {
   apiPort?: number;
   /** More environment for the gateways (tests turn the per-client rate limits off). */
   gatewayEnv?: NodeJS.ProcessEnv;
-  /** Where each service's output goes besides being watched for its start line. */
+  /** Whether each service's output is copied to this process's. */
   echo?: boolean;
+  /** A PostgreSQL database to use (tests hand each cluster a copy of a seeded one); by default a server of its own. */
+  databaseUrl?: string;
 }
 
-export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, echo = false }: ClusterOptions = {}) {
+export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, echo = false, databaseUrl }: ClusterOptions = {}) {
   const install = missingPackages();
   if (install) throw new Error(`The cluster needs system packages that are missing: ${install}`);
   const dir = mkdtempSync(join(tmpdir(), 'mkt-cluster-'));
@@ -53,8 +55,8 @@ export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, ech
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const postgres = await startPostgres();
-    stops.push(postgres.stop);
+    const postgres = databaseUrl ? { url: databaseUrl } : await startPostgres();
+    if ('stop' in postgres) stops.push(postgres.stop);
     const redis = await startRedis();
     stops.push(redis.stop);
 

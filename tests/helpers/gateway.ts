@@ -5,6 +5,7 @@ import type { GatewayConfig } from '../../gateway/src/config.ts';
 import { createLog } from '../../gateway/src/log.ts';
 import { createGateway } from '../../gateway/src/yoga.ts';
 import { startApi } from './api.ts';
+import { startRedis } from '../../scripts/redis.ts';
 
 export interface GraphQLResult<T = any> {
   status: number;
@@ -105,16 +106,34 @@ export async function startGateways(count: number, config: Partial<GatewayConfig
   };
 }
 
-/** One gateway over a real REST API (see startGateways). */
+/**
+ * One gateway over a real REST API (see startGateways). With TEST_STACK=cluster (the `gateway-cluster` project), the
+ * deployment the cluster runs instead: the REST API on PostgreSQL, two gateways sharing a Redis of their own, and
+ * the test's requests taking turns between them, as the load balancer deals them out.
+ */
 export async function startGateway(config: Partial<GatewayConfig> = {}) {
-  const { gateways, ...deployment } = await startGateways(1, config);
+  const clustered = process.env.TEST_STACK === 'cluster' && config.redisUrl === undefined;
+  const redis = clustered ? await startRedis() : null;
+  const { gateways, close, ...deployment } = await startGateways(clustered ? 2 : 1, { ...config, ...(redis ? { redisUrl: redis.url } : {}) });
+  let turn = 0;
+  const next = () => gateways[turn++ % gateways.length]!;
   return {
     ...deployment,
     ...gateways[0]!,
+    graphql: <T = any>(...args: Parameters<Requests['graphql']>) => next().graphql<T>(...args),
+    post: <T = any>(...args: Parameters<Requests['post']>) => next().post<T>(...args),
+    multipart: <T = any>(...args: Parameters<Requests['multipart']>) => next().multipart<T>(...args),
+    batch: (...args: Parameters<Requests['batch']>) => next().batch(...args),
     /** The number of upstream calls the gateway reported in Server-Timing. */
     reportedCalls: (headers: Headers) => Number(/desc="(\d+) calls"/.exec(headers.get('server-timing') ?? '')?.[1]),
+    async close() {
+      await close();
+      await redis?.stop();
+    },
   };
 }
+
+type Requests = ReturnType<typeof requestsTo>;
 
 export type TestGateway = Awaited<ReturnType<typeof startGateway>>;
 

@@ -24,6 +24,7 @@ export function useLiveStack(): LiveStack {
   const live = { sent: [] as string[] } as LiveStack;
   beforeAll(async () => {
     live.stack = await startStack();
+    if (!live.stack.dbFile) throw new Error('the component tests read the stack\'s SQLite file: run them without TEST_STACK=cluster');
     live.db = new Database(live.stack.dbFile);
     const signIn = await fetch(`${live.stack.apiUrl}/signin-check`, {
       method: 'POST',

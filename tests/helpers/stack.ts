@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startCluster } from '../../scripts/cluster.ts';
 import { API_LISTENING, GATEWAY_LISTENING, ROOT, startService, type Service } from '../../scripts/service.ts';
+import { DEFAULT_PRODUCTS } from '../../rest-api/src/db/seed.ts';
+import { createPostgresDatabase } from './testDatabase.ts';
 
 const WEB_DIST = join(ROOT, 'web/dist');
 
@@ -9,7 +12,8 @@ const WEB_DIST = join(ROOT, 'web/dist');
  * The whole system as `npm start` runs it, on ephemeral ports over a fresh database: the REST API and the gateway
  * serving the built storefront (web/dist, built by `npm test` before the tests run).
  */
-export async function startStack() {
+export async function startStack(): Promise<{ url: string; apiUrl: string; dbFile: string | null; stop: () => Promise<void> }> {
+  if (process.env.TEST_STACK === 'cluster') return startClusterStack();
   const dir = mkdtempSync(join(tmpdir(), 'mkt-stack-'));
   const services: Service[] = [];
   const stop = async () => {
@@ -30,6 +34,26 @@ export async function startStack() {
     return { url: gateway.url.replace('localhost', '127.0.0.1'), apiUrl: api.url, dbFile: join(dir, 'marketplace.db'), stop };
   } catch (error) {
     await stop();
+    throw error;
+  }
+}
+
+/**
+ * With TEST_STACK=cluster (the `e2e-cluster` project), the scale-out deployment instead (scripts/cluster.ts) over a
+ * copy of a database seeded once per hour of the run on the project's PostgreSQL server; shoppers go through HAProxy.
+ */
+async function startClusterStack() {
+  const seededAt = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, { products: DEFAULT_PRODUCTS, seed: 2026, now: seededAt });
+  try {
+    const cluster = await startCluster({ databaseUrl: database.url, gatewayEnv: { RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' } });
+    const stop = async () => {
+      await cluster.stop();
+      await database.drop();
+    };
+    return { url: cluster.url, apiUrl: cluster.apiUrl, dbFile: null, stop };
+  } catch (error) {
+    await database.drop();
     throw error;
   }
 }
