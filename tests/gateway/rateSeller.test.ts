@@ -14,7 +14,7 @@ const RATE = /* GraphQL */ `mutation ($input: RateSellerInput!) { rateSeller(inp
   userErrors { field code message } } }`;
 const SUMMARY = /* GraphQL */ `query ($id: String!) { seller(sellerId: $id) { ratingSummary { average count } ratings(first: 3) { totalCount } } }`;
 
-const rows = (sellerId: string, where = '1', ...params: unknown[]) => gw.api.count('seller_ratings', `sellerId = ? AND ${where}`, sellerId, ...params);
+const rows = (sellerId: string, where = 'TRUE', ...params: unknown[]) => gw.api.count('seller_ratings', `sellerId = ? AND ${where}`, sellerId, ...params);
 const mean = (sellerId: string) => {
   const { average } = gw.api.db.prepare(`SELECT AVG(rating) AS average FROM seller_ratings WHERE sellerId = ?`).get(sellerId) as { average: number };
   return Math.round(average * 10) / 10;

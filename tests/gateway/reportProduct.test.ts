@@ -13,7 +13,7 @@ afterAll(() => gw.close());
 const REPORT = /* GraphQL */ `mutation ($input: ReportProductInput!) { reportProduct(input: $input) { reported userErrors { field code message } } }`;
 
 const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
-const tickets = () => gw.api.count('tickets', '1');
+const tickets = () => gw.api.count('tickets');
 const lastTicket = () =>
   gw.api.db.prepare(`SELECT * FROM tickets WHERE userId = ? ORDER BY createdAt DESC, rowid DESC LIMIT 1`).get(USERS.demo.id) as Record<string, string | null>;
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { GatewayConfig } from '../../gateway/src/config.ts';
 import { createLog } from '../../gateway/src/log.ts';
 import { createGateway } from '../../gateway/src/yoga.ts';
+import { expect } from 'vitest';
 import { startApi } from './api.ts';
 import { startRedis } from '../../scripts/redis.ts';
 
@@ -115,6 +116,12 @@ export async function startGateway(config: Partial<GatewayConfig> = {}) {
   const clustered = process.env.TEST_STACK === 'cluster' && config.redisUrl === undefined;
   const redis = clustered ? await startRedis() : null;
   const { gateways, close, ...deployment } = await startGateways(clustered ? 2 : 1, { ...config, ...(redis ? { redisUrl: redis.url } : {}) });
+  if (clustered) {
+    // As the load balancer does, traffic starts once every instance is ready (its Redis connection up); the probes'
+    // REST calls are not the test's.
+    for (const { gateway } of gateways) expect((await gateway.fetch('http://gateway.test/readyz')).status).toBe(200);
+    deployment.restCalls.length = 0;
+  }
   let turn = 0;
   const next = () => gateways[turn++ % gateways.length]!;
   return {
