@@ -64,7 +64,7 @@ describe('catalog', () => {
     await leaf.click();
 
     await page.waitForURL((url) => url.pathname.startsWith('/categories-page/'));
-    await expect.poll(() => page.getByRole('button', { name: 'All Categories' }).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.getByRole('button', { name: 'All Categories' }).getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('false');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(name);
     const trail = page.getByRole('navigation', { name: 'breadcrumb' });
     expect((await trail.innerText()).split(/\s*\n\s*/).filter(Boolean)).toEqual(['Home', 'Electronics', 'Audio', name]);
