@@ -37,8 +37,8 @@ export async function benchCluster(seconds: number) {
       }
     }
     printTable('Cluster: one gateway vs two behind the load balancer (3 000 products, PostgreSQL, cache 30 s)', ['screen', 'setup', 'req/s', 'req/s per gateway', 'p50 ms', 'p99 ms'], rows, [
-      'Every process (HAProxy, two gateways, two REST APIs, PostgreSQL, Redis and the load generator) shares this machine\'s cores,',
-      'so a second gateway adds no cores here: the table shows what the load balancer and Redis cost, not what another machine adds.',
+      'A gateway is one Node thread: a second one can use another core, which here it shares with HAProxy, the REST APIs, PostgreSQL,',
+      'Redis and the load generator; on separate machines each gateway has its own. Redis vs in-memory: the first two rows of each screen.',
     ]);
   } finally {
     await alone.stop();
