@@ -1,10 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startCluster } from '../../scripts/cluster.ts';
 import { API_LISTENING, GATEWAY_LISTENING, ROOT, startService, type Service } from '../../scripts/service.ts';
-import { DEFAULT_PRODUCTS } from '../../rest-api/src/db/seed.ts';
-import { createPostgresDatabase } from './testDatabase.ts';
 
 const WEB_DIST = join(ROOT, 'web/dist');
 
@@ -43,6 +40,12 @@ export async function startStack(): Promise<{ url: string; apiUrl: string; dbFil
  * copy of a database seeded once per hour of the run on the project's PostgreSQL server; shoppers go through HAProxy.
  */
 async function startClusterStack() {
+  // Loaded here only: the component tests start the default stack under jsdom, where these modules cannot load.
+  const [{ startCluster }, { DEFAULT_PRODUCTS }, { createPostgresDatabase }] = await Promise.all([
+    import('../../scripts/cluster.ts'),
+    import('../../rest-api/src/db/seed.ts'),
+    import('./testDatabase.ts'),
+  ]);
   const seededAt = Math.floor(Date.now() / 3_600_000) * 3_600_000;
   const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, { products: DEFAULT_PRODUCTS, seed: 2026, now: seededAt });
   try {

@@ -41,8 +41,11 @@ export function createIdempotency(state: SharedState) {
   }
 
   return {
-    /** `write` once per session, mutation and key; without a key (or a session) it simply runs. */
-    once<T>(token: string | null, mutation: string, key: string | null | undefined, write: () => Promise<T>): Promise<T> {
+    /**
+     * `write` once per session, mutation and key; without a key (or a session) it simply runs. A refused key is a
+     * rejected promise, never a throw, so reads a caller started beside the write are still awaited.
+     */
+    async once<T>(token: string | null, mutation: string, key: string | null | undefined, write: () => Promise<T>): Promise<T> {
       if (key == null || !token) return write();
       if (key.length < 8 || key.length > 100) throw refuse('INVALID_INPUT', 'idempotencyKey must be 8 to 100 characters', 'idempotencyKey');
       const id = `idempotency:${createHash('sha256').update(`${token}\n${mutation}\n${key}`).digest('base64url')}`;
