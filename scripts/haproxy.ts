@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stopWithParent } from './service.ts';
 
 export interface Balanced {
   name: string;
@@ -64,11 +65,6 @@ export function startHaproxy(dir: string, balanced: Balanced[]) {
   return {
     child,
     output: () => output,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
+    stop: stopWithParent(child, 'SIGTERM'),
   };
 }

@@ -8,7 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from './service.ts';
+import { freePort, stopWithParent } from './service.ts';
 
 export interface Postgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres: the superuser, no password (trust on loopback). */
@@ -87,15 +87,10 @@ export async function startPostgres({ port, dir }: PostgresOptions = {}): Promis
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const url = `postgres://postgres@127.0.0.1:${chosen}/postgres`;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  // SIGINT is PostgreSQL's fast shutdown: it ends open sessions instead of waiting for them. Also sent when this
-  // process exits without stop(), so no server outlives it.
-  const shutDown = () => void (child.exitCode === null && child.kill('SIGINT'));
-  process.once('exit', shutDown);
+  // SIGINT is PostgreSQL's fast shutdown: it ends open sessions instead of waiting for them.
+  const shutDown = stopWithParent(child, 'SIGINT');
   const stop = async () => {
-    process.off('exit', shutDown);
-    shutDown();
-    await exited;
+    await shutDown();
     if (ownDir) rmSync(root, { recursive: true, force: true });
   };
   try {

@@ -2,7 +2,7 @@
 // redis-server) on a loopback port with nothing saved to disk, and `stop()` ends it.
 import { spawn } from 'node:child_process';
 import { Socket } from 'node:net';
-import { freePort } from './service.ts';
+import { freePort, stopWithParent } from './service.ts';
 
 export interface RedisServer {
   /** redis://127.0.0.1:PORT */
@@ -37,11 +37,7 @@ export async function startRedis({ port }: { port?: number } = {}): Promise<Redi
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   let spawnError: Error | null = null;
   child.once('error', (error) => (spawnError = error));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()).once('error', () => done()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null && !spawnError) child.kill('SIGTERM');
-    await exited;
-  };
+  const stop = stopWithParent(child, 'SIGTERM');
   try {
     await untilListening(chosen, () =>
       spawnError ? `redis-server could not start (${(spawnError as Error).message}): install it (Debian: apt-get install redis-server)` : child.exitCode !== null ? `redis-server exited with ${child.exitCode}:\n${output}` : null,

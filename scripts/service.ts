@@ -21,13 +21,7 @@ export function startService(entry: string, env: NodeJS.ProcessEnv, listening: R
 /** Starts Node with `args` and resolves once it prints a line matching `listening` (colour codes ignored). */
 export function startProcess(args: string[], env: NodeJS.ProcessEnv, listening: RegExp): Promise<Service> {
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const stop = () =>
-    new Promise<void>((done) => {
-      // A child that ended (on its own or killed) exits no more.
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
+  const stop = stopWithParent(child, 'SIGTERM');
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -63,4 +57,19 @@ export async function waitUntilOk(url: string, ms = 60_000) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer 2xx within ${ms} ms`);
+}
+
+/**
+ * Sends `signal` to `child` now (`stop`), or when this process exits without having stopped it (a test worker ended
+ * by a timeout), so no server outlives the process that started it. `stop` resolves once the child has exited.
+ */
+export function stopWithParent(child: ChildProcess, signal: NodeJS.Signals): () => Promise<void> {
+  const exited = new Promise<void>((done) => child.once('exit', () => done()).once('error', () => done()));
+  const send = () => void (child.exitCode === null && child.signalCode === null && child.pid !== undefined && child.kill(signal));
+  process.once('exit', send);
+  return async () => {
+    process.off('exit', send);
+    send();
+    await exited;
+  };
 }
