@@ -1,21 +1,8 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../gateway/src/yoga.ts';
 import { DEMO, startApi, type TestApi } from '../helpers/api.ts';
 import { gatewayConfig } from '../helpers/gateway.ts';
-
-/** A pino logger whose lines a test can read. */
-function memoryLog() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, log: pino({ level: 'info' }, stream) };
-}
+import { memoryLog } from '../helpers/memoryLog.ts';
 
 let api: TestApi;
 let gateway: ReturnType<typeof createGateway>;

@@ -3,10 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-node';
-import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway } from '../../gateway/src/yoga.ts';
 import { createApp, createDeps, listen } from '../../rest-api/src/app.ts';
@@ -16,18 +14,7 @@ import { seedDatabase } from '../../rest-api/src/db/seed.ts';
 import { tracingFromEnv, type Tracing } from '../../runtime/telemetry.ts';
 import { createTracing } from '../../runtime/tracerProvider.ts';
 import { gatewayConfig } from '../helpers/gateway.ts';
-
-/** A pino logger whose lines a test can read. */
-function memoryLog() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, log: pino({ level: 'info' }, stream) };
-}
+import { memoryLog } from '../helpers/memoryLog.ts';
 
 const exporter = new InMemorySpanExporter();
 const tracings: Tracing[] = [];
