@@ -24,7 +24,8 @@ import { BudgetExceeded, createUpstreamClient, UpstreamError } from './upstream/
 import { createCatalogCache } from './upstream/catalogCache.ts';
 import { createSharedState } from './shared/sharedState.ts';
 import { createUpstreamFiles } from './http/upstreamFiles.ts';
-import { createReadiness, upstreamReachable } from './http/readiness.ts';
+import { createReadiness } from '../../runtime/readiness.ts';
+import { upstreamReachable } from './http/readiness.ts';
 import { traceIdsOf, tracingPlugin } from './telemetry.ts';
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
@@ -57,6 +58,7 @@ function maskErrors(error: unknown, message: string): Error {
 export function createGateway(config: GatewayConfig, tracer: Tracer | null = null) {
   const client = createUpstreamClient(config, tracer);
   const log = config.log ?? createLog();
+  const trustedProxies = config.trustedProxies ?? [];
   const state = createSharedState(config.redisUrl ?? null, log);
   const { createContext, scopeOf } = createContextFactory(client, {
     cache: createCatalogCache(config.catalogTtlSeconds, config.catalogCacheMb * 1024 * 1024, { shared: state.catalog }),
@@ -64,7 +66,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
     sandbox: config.sandbox,
     budget: config.budget ?? DEFAULT_BUDGET,
     now: config.now,
-    trustedProxies: config.trustedProxies ?? [],
+    trustedProxies,
   });
   const graphiql = createGraphiQL();
   const upstreamFiles = createUpstreamFiles(client);
@@ -110,7 +112,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
 
   const gatewayPlugin: Plugin<GraphQLContext> = {
     async onRequest({ request, serverContext, endResponse }) {
-      const clientAddress = clientAddressOf(serverContext, config.trustedProxies ?? []);
+      const clientAddress = clientAddressOf(serverContext, trustedProxies);
       const response = await route(request, clientAddress);
       if (response) return endResponse(response);
       const verdict = rateLimits.request(clientAddress);
@@ -158,7 +160,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
     maskedErrors: { isDev: false, maskError: maskErrors },
     // Unexpected errors are logged by the masker, with the request's id; Yoga's own console log would repeat them.
     logging: false,
-    plugins: [gatewayPlugin, ...(tracer ? [tracingPlugin(tracer)] : []), ...requestShapePlugins(), persistedOperationsPlugin(persisted), ...operationLimitPlugins(limits), signInLimitPlugin(rateLimits, limits.tokens, config.trustedProxies ?? [])],
+    plugins: [gatewayPlugin, ...(tracer ? [tracingPlugin(tracer)] : []), ...requestShapePlugins(), persistedOperationsPlugin(persisted), ...operationLimitPlugins(limits), signInLimitPlugin(rateLimits, limits.tokens, trustedProxies)],
   });
   // `server.ts` turns /readyz to 503 (readiness.stop()) when it starts draining.
   return Object.assign(yoga, { readiness });

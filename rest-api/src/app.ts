@@ -42,7 +42,7 @@ import { wishlistRoutes } from './routes/wishlist.ts';
 import { createGoogleIssuer } from './sandbox/google.ts';
 import { createOtpSandbox, deliveryLogger } from './sandbox/otp.ts';
 import { createPaymentSandbox } from './sandbox/payment.ts';
-import { createReadiness } from './readiness.ts';
+import { createReadiness } from '../../runtime/readiness.ts';
 import { traceIdsOf, tracing } from './telemetry.ts';
 import { createProductReader } from './serializers/product.ts';
 import { ThrottledError } from './throttle.ts';
@@ -106,8 +106,9 @@ export function createApp(deps: Deps) {
   // Uploads are the largest bodies: at most 5 images of 2 MB each.
   app.use(bodyLimit({ maxSize: 11 * 1024 * 1024, onError: (c) => c.json({ message: 'Payload too large' }, 413) }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  const readiness = createReadiness(deps.db);
-  app.get('/readyz', (c) => readiness.answer(c));
+  // The database answers a query (synchronous on both databases: a failure is a throw).
+  const readiness = createReadiness({ database: async () => (deps.db.prepare('SELECT 1').get(), true) });
+  app.get('/readyz', () => readiness.answer());
 
   const areas = [
     authRoutes, accountRoutes, addressesRoutes, catalogRoutes, searchRoutes, brandsRoutes, homeRoutes, dealsRoutes,
