@@ -1,14 +1,14 @@
 // The scale-out deployment on one machine: PostgreSQL, Redis, two REST API instances, two gateway instances and
-// HAProxy in front of each pair, started as this process's children (no system services) and stopped together.
+// an HAProxy in front of each pair, started as this process's children (no system services) and stopped together.
 import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startHaproxy } from './haproxy.ts';
+import { startHaproxy, type Balanced } from './haproxy.ts';
 import { postgresBin, startPostgres } from './postgres.ts';
 import { startRedis } from './redis.ts';
-import { API_LISTENING, freePort, GATEWAY_LISTENING, ROOT, startService, waitUntilOk, type Service } from './service.ts';
+import { API_LISTENING, GATEWAY_LISTENING, ROOT, startService, waitUntilOk, type Service } from './service.ts';
 
 const onPath = (program: string) => spawnSync('sh', ['-c', `command -v ${program}`]).status === 0;
 const hasPostgres = () => {
@@ -67,8 +67,6 @@ export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, ech
       PAYMENT_KEY_SECRET: randomBytes(24).toString('hex'),
       GOOGLE_SANDBOX_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     };
-    const [lbPort, restPort, ...instancePorts] = await Promise.all([port || freePort(), apiPort || freePort(), freePort(), freePort()]);
-    const restUrl = `http://127.0.0.1:${restPort}`;
 
     const start = async (entry: string, env: NodeJS.ProcessEnv, listening: RegExp) => {
       const service = await startService(entry, env, listening);
@@ -79,16 +77,25 @@ export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, ech
       stops.push(service.stop);
       return service;
     };
+    const hostPort = (url: string) => new URL(url).host.replace('localhost', '127.0.0.1');
+    const balance = async (balanced: Balanced, port: number | undefined) => {
+      const balancer = await startHaproxy(dir, balanced, port || undefined);
+      stops.push(balancer.stop);
+      return balancer;
+    };
+
     // The first REST API migrates and seeds the empty database; the second starts on the seeded one.
     const apis: Service[] = [];
     for (let i = 0; i < 2; i++) apis.push(await start('rest-api/src/server.ts', { ...shared, API_PORT: '0' }, API_LISTENING));
+    const restBalancer = await balance({ name: 'restapi', servers: apis.map((a) => hostPort(a.url)), forwardFor: false }, apiPort);
+    const restUrl = restBalancer.url;
     const gateways: Service[] = [];
-    for (const instancePort of instancePorts) {
+    for (let i = 0; i < 2; i++) {
       gateways.push(
         await start(
           'gateway/src/server.ts',
           {
-            PORT: String(instancePort),
+            PORT: '0',
             UPSTREAM_URL: restUrl,
             REDIS_URL: redis.url,
             WEB_ROOT: join(ROOT, 'web/dist'),
@@ -101,16 +108,10 @@ export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, ech
         ),
       );
     }
-
-    const hostPort = (url: string) => new URL(url).host.replace('localhost', '127.0.0.1');
-    const balancer = startHaproxy(dir, [
-      { name: 'storefront', port: lbPort, servers: gateways.map((g) => hostPort(g.url)), forwardFor: true },
-      { name: 'restapi', port: restPort, servers: apis.map((a) => hostPort(a.url)), forwardFor: false },
-    ]);
-    stops.push(balancer.stop);
-    const url = `http://127.0.0.1:${lbPort}`;
+    const balancer = await balance({ name: 'storefront', servers: gateways.map((g) => hostPort(g.url)), forwardFor: true }, port);
+    const url = balancer.url;
     await Promise.all([waitUntilOk(`${url}/readyz`), waitUntilOk(`${restUrl}/readyz`)]).catch((error: Error) => {
-      throw new Error(`${error.message}\nHAProxy said:\n${balancer.output()}`);
+      throw new Error(`${error.message}\nHAProxy said:\n${restBalancer.output()}${balancer.output()}`);
     });
     return { url, apiUrl: restUrl, databaseUrl: postgres.url, redisUrl: redis.url, apis, gateways, stop };
   } catch (error) {

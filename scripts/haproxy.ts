@@ -2,12 +2,10 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stopWithParent } from './service.ts';
+import { onFreePort, stopWithParent, untilListening } from './service.ts';
 
 export interface Balanced {
   name: string;
-  /** The loopback port the load balancer listens on. */
-  port: number;
   /** `host:port` of each instance. */
   servers: string[];
   /**
@@ -23,7 +21,7 @@ export interface Balanced {
  * is sent to another one (`retry-on conn-failure` + `redispatch`): nothing was sent yet, so even a POST is safe
  * to retry; a request already sent is never resent.
  */
-export function haproxyConfig(balanced: Balanced[]): string {
+export function haproxyConfig({ name, servers, forwardFor }: Balanced, port: number): string {
   const lines = [
     'global',
     '  maxconn 4096',
@@ -36,35 +34,37 @@ export function haproxyConfig(balanced: Balanced[]): string {
     '  retries 3',
     '  retry-on conn-failure',
     '  option redispatch 1',
+    `frontend ${name}`,
+    `  bind 127.0.0.1:${port}`,
+    `  default_backend ${name}_instances`,
+    `backend ${name}_instances`,
+    '  balance roundrobin',
+    ...(forwardFor ? ['  option forwardfor'] : []),
+    '  option httpchk GET /readyz',
+    '  http-check expect status 200',
+    '  default-server inter 1s fall 2 rise 1',
+    ...servers.map((server, i) => `  server ${name}${i + 1} ${server} check`),
   ];
-  for (const { name, port, servers, forwardFor } of balanced) {
-    lines.push(
-      `frontend ${name}`,
-      `  bind 127.0.0.1:${port}`,
-      `  default_backend ${name}_instances`,
-      `backend ${name}_instances`,
-      '  balance roundrobin',
-      ...(forwardFor ? ['  option forwardfor'] : []),
-      '  option httpchk GET /readyz',
-      '  http-check expect status 200',
-      '  default-server inter 1s fall 2 rise 1',
-      ...servers.map((server, i) => `  server ${name}${i + 1} ${server} check`),
-    );
-  }
   return `${lines.join('\n')}\n`;
 }
 
-export function startHaproxy(dir: string, balanced: Balanced[]) {
-  const file = join(dir, 'haproxy.cfg');
-  writeFileSync(file, haproxyConfig(balanced));
-  // -db: stay in the foreground, so stopping this child stops the load balancer.
-  const child = spawn('haproxy', ['-f', file, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  return {
-    child,
-    output: () => output,
-    stop: stopWithParent(child, 'SIGTERM'),
-  };
+/** One HAProxy in front of `balanced`'s instances, on `port` or a free one; resolves once it listens. */
+export function startHaproxy(dir: string, balanced: Balanced, port?: number) {
+  return onFreePort(port, async (chosen) => {
+    const file = join(dir, `${balanced.name}.cfg`);
+    writeFileSync(file, haproxyConfig(balanced, chosen));
+    // -db: stay in the foreground, so stopping this child stops the load balancer.
+    const child = spawn('haproxy', ['-f', file, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    const stop = stopWithParent(child, 'SIGTERM');
+    try {
+      await untilListening(chosen, () => (child.exitCode !== null ? `haproxy exited with ${child.exitCode}:\n${output}` : null));
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+    return { url: `http://127.0.0.1:${chosen}`, child, output: () => output, stop };
+  });
 }

@@ -8,7 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, stopWithParent } from './service.ts';
+import { onFreePort, stopWithParent } from './service.ts';
 
 export interface Postgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres: the superuser, no password (trust on loopback). */
@@ -76,30 +76,36 @@ export async function startPostgres({ port, dir }: PostgresOptions = {}): Promis
   const init = spawnSync(initdb, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed (${init.status}):\n${init.stdout}${init.stderr}${init.error?.message ?? ''}`);
 
-  const chosen = port ?? (await freePort());
-  // Tests create and drop a database per test file, many at once: fsync off, as the data is thrown away.
-  const settings = ['-p', String(chosen), '-k', root, '-h', '127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'];
-  const [postgres, args] = command(bin, 'postgres', ['-D', data, ...settings]);
-  const child = spawn(postgres, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  // The server's log, its last 64 KB, for the error when it fails to start.
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk).slice(-65_536));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const url = `postgres://postgres@127.0.0.1:${chosen}/postgres`;
-  // SIGINT is PostgreSQL's fast shutdown: it ends open sessions instead of waiting for them.
-  const shutDown = stopWithParent(child, 'SIGINT');
-  const stop = async () => {
-    await shutDown();
-    if (ownDir) rmSync(root, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilReady(url, child, () => output);
-  } catch (err) {
-    await stop();
+  const removeDir = () => ownDir && rmSync(root, { recursive: true, force: true });
+  const started = onFreePort(port, async (chosen) => {
+    // Tests create and drop a database per test file, many at once: fsync off, as the data is thrown away.
+    const settings = ['-p', String(chosen), '-k', root, '-h', '127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'];
+    const [postgres, args] = command(bin, 'postgres', ['-D', data, ...settings]);
+    const child = spawn(postgres, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // The server's log, its last 64 KB, for the error when it fails to start.
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk).slice(-65_536));
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    const url = `postgres://postgres@127.0.0.1:${chosen}/postgres`;
+    // SIGINT is PostgreSQL's fast shutdown: it ends open sessions instead of waiting for them.
+    const shutDown = stopWithParent(child, 'SIGINT');
+    try {
+      await waitUntilReady(url, child, () => output);
+    } catch (err) {
+      await shutDown();
+      throw err;
+    }
+    const stop = async () => {
+      await shutDown();
+      removeDir();
+    };
+    return { url, port: chosen, dir: root, stop };
+  });
+  return started.catch((err) => {
+    removeDir();
     throw err;
-  }
-  return { url, port: chosen, dir: root, stop };
+  });
 }
 
 function postgresUser() {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { createServer, Socket } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,15 +39,48 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv, listening: 
 export const API_LISTENING = /REST API listening on (http:\/\/[\d.]+:\d+)/;
 export const GATEWAY_LISTENING = /Gateway listening on (http:\/\/\S+:\d+)/;
 
-/** A loopback port nothing listens on right now. */
+/**
+ * A loopback port nothing listens on right now, picked at random below Linux's ephemeral range (32768 and up), so
+ * no port the kernel hands out (a listener on port 0, an outgoing connection) can take it before it is used.
+ */
 export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
+  const port = 10_000 + Math.floor(Math.random() * 22_000);
+  return new Promise((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(freePort()))
+      .listen(port, '127.0.0.1', () => server.close(() => resolve(port)));
   });
+}
+
+/**
+ * Runs `start` on `port`, or on a free one when none is given; if that one was taken between choosing and binding it
+ * (the server's error says "Address already in use"), on another, up to five times.
+ */
+export async function onFreePort<T>(port: number | undefined, start: (port: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(port ?? (await freePort()));
+    } catch (error) {
+      if (port !== undefined || attempt === 5 || !/address already in use/i.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+/** Resolves once something accepts connections on the loopback port (polled every 50 ms); throws what `failed` says. */
+export async function untilListening(port: number, failed: () => string | null, ms = 10_000) {
+  for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+    const failure = failed();
+    if (failure) throw new Error(failure);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = new Socket()
+        .once('connect', () => (socket.destroy(), resolve(true)))
+        .once('error', () => resolve(false))
+        .connect(port, '127.0.0.1');
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nothing listened on ${port} within ${ms} ms`);
 }
 
 /** Resolves once `url` answers 2xx (polled every 100 ms for at most `ms`). */
