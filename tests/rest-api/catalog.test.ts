@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SECOND, startApi, type TestApi } from '../helpers/api.ts';
 import { CATEGORIES, ORDERS, PINCODES, PRODUCTS, SELLERS, USERS } from '../helpers/fixtures.ts';
 
@@ -116,7 +116,49 @@ describe('GET /fetch-single-category/{categoryId}/{name}', () => {
     expect(res.body).toEqual({ message: 'Category not found' });
   });
 
+  type Priced = Listing & { offerPrice: number; brandDetails: { brandId: string; brandName: string; brandLogo: string } };
+  type Facets = { brands: { brand: Priced['brandDetails']; count: number }[]; priceRange: { min: number; max: number } | null };
+  const whole = async () => (await api.get<{ products: Priced[] }>(`/fetch-single-category/${CATEGORIES.groceries}/Groceries`)).body.products;
+
+  it('pages the subtree sorted by price either way, ties in productId order, with the whole total', async () => {
+    // Three products at one price, so the order of ties shows (put back after the test).
+    const before = await whole();
+    const tied = [before[0]!, before[5]!, before.at(-1)!];
+    const setPrice = api.db.prepare('UPDATE products SET offerPrice = ? WHERE productId = ?');
+    for (const p of tied) setPrice.run(before[9]!.offerPrice, p.productId);
+    onTestFinished(() => tied.forEach((p) => setPrice.run(p.offerPrice, p.productId)));
+    const all = await whole();
+    // A stable sort of the productId-ordered list: what a client sorting the whole list itself would show.
+    const up = ids([...all].sort((a, b) => a.offerPrice - b.offerPrice));
+    const down = ids([...all].sort((a, b) => b.offerPrice - a.offerPrice));
+    for (const [sort, order] of [['price_asc', up], ['price_desc', down], ['productId', ids(all)]] as const) {
+      const first = await single(CATEGORIES.groceries, `?sort=${sort}&limit=7`);
+      const next = await single(CATEGORIES.groceries, `?sort=${sort}&limit=7&offset=7`);
+      expect([...ids(first.body.products), ...ids(next.body.products)], sort).toEqual(order.slice(0, 14));
+      expect(next.headers.get('x-total-count')).toBe(String(all.length));
+      expect(ids((await single(CATEGORIES.groceries, `?sort=${sort}`)).body.products), sort).toEqual(order);
+    }
+  });
+
+  it("adds the whole subtree's brands, counted, and price range with facets=true, whatever the page", async () => {
+    const all = await whole();
+    const res = await api.get<{ products: Priced[]; facets: Facets }>(`/fetch-single-category/${CATEGORIES.groceries}/Groceries?sort=price_asc&limit=3&facets=true`);
+    expect(res.status).toBe(200);
+    expect(res.body.products).toHaveLength(3);
+    const brands = new Map<string, { brand: Priced['brandDetails']; count: number }>();
+    for (const p of all) brands.set(p.brandDetails.brandId, { brand: p.brandDetails, count: (brands.get(p.brandDetails.brandId)?.count ?? 0) + 1 });
+    expect(res.body.facets.brands).toEqual([...brands.values()]);
+    expect(res.body.facets.brands.length).toBeGreaterThan(1);
+    const prices = all.map((p) => p.offerPrice);
+    expect(res.body.facets.priceRange).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+    expect(Object.keys((await single(CATEGORIES.groceries, '?limit=3')).body)).toEqual(['category', 'products']);
+    const empty = await api.get<{ products: Priced[]; facets: Facets }>(`/fetch-single-category/${CATEGORIES.empty}/Empty?facets=true`);
+    expect(empty.body).toMatchObject({ products: [], facets: { brands: [], priceRange: null } });
+  });
+
   it.each([
+    ['sort=price', 'sort must be one of productId, price_asc, price_desc'],
+    ['facets=yes', 'facets must be true or false'],
     ['limit=0', 'limit must be an integer between 1 and 1000'],
     ['limit=1001', 'limit must be an integer between 1 and 1000'],
     ['offset=-1', 'offset must be a non-negative integer'],

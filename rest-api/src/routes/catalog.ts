@@ -5,12 +5,31 @@ import { bearerSecurity, createRouter, errors, MessageSchema, ok, optionalUser, 
 import { CategorySchema, createCategoryReader } from '../serializers/category.ts';
 import { createPurchaseCheck } from '../orders/purchases.ts';
 import { createDeliverability } from '../pincodes.ts';
-import { ListingProductSchema, ProductDetailSchema } from '../serializers/product.ts';
+import { ListingProductSchema, PRODUCT_FROM, ProductDetailSchema } from '../serializers/product.ts';
 
 const LIMIT_MESSAGE = 'limit must be an integer between 1 and 1000';
 const OFFSET_MESSAGE = 'offset must be a non-negative integer';
 
 const PAGE_DEFAULT = 100;
+
+/** A category's sorted pages: ties keep productId order, as a stable sort of the whole list does. */
+const CATEGORY_SORTS = {
+  productId: 'p.productId',
+  price_asc: 'p.offerPrice, p.productId',
+  price_desc: 'p.offerPrice DESC, p.productId',
+} as const;
+type CategorySort = keyof typeof CATEGORY_SORTS;
+const SORT_MESSAGE = `sort must be one of ${Object.keys(CATEGORY_SORTS).join(', ')}`;
+const FACETS_MESSAGE = 'facets must be true or false';
+
+const CategoryFacetsSchema = z
+  .object({
+    brands: z
+      .array(z.object({ brand: z.object({ brandId: z.string(), brandName: z.string(), brandLogo: z.string() }), count: z.number().int() }))
+      .describe("The subtree's brands with their number of products, in order of each brand's first product (productId order)"),
+    priceRange: z.object({ min: z.number(), max: z.number() }).nullable().describe('Lowest and highest offerPrice; null when there are no products'),
+  })
+  .openapi('CategoryFacets');
 
 /** limit/offset paging in productId order; without `defaultLimit` an absent limit means "all the rest". */
 function pageQuery(defaultLimit?: number) {
@@ -28,7 +47,7 @@ function pageQuery(defaultLimit?: number) {
       // The generator documents min(0) as nullable; say what is accepted.
       .openapi({ type: 'integer', minimum: 0, default: 0 })
       .default(0)
-      .describe('Products to skip (productId order)'),
+      .describe('Products to skip, in the order of the list'),
   });
 }
 
@@ -59,27 +78,67 @@ export function catalogRoutes(deps: Deps) {
     },
   );
 
+  const subtreeWhere = `p.categoryId IN (SELECT value FROM json_each(?))`;
+  const brandFacets = deps.db.prepare<[string], { brandId: string; brandName: string; brandLogo: string; count: number }>(
+    // In order of each brand's first product, as a list read in productId order meets them.
+    `SELECT p.brandId, b.brandName, b.brandLogo, COUNT(*) AS count ${PRODUCT_FROM} WHERE ${subtreeWhere}
+     GROUP BY p.brandId, b.brandName, b.brandLogo ORDER BY MIN(p.productId)`,
+  );
+  const priceRange = deps.db.prepare<[string], { min: number | null; max: number | null }>(
+    `SELECT MIN(p.offerPrice) AS min, MAX(p.offerPrice) AS max ${PRODUCT_FROM} WHERE ${subtreeWhere}`,
+  );
   router.openapi(
     createRoute({
       method: 'get',
       path: '/fetch-single-category/{categoryId}/{name}',
       tags: ['Catalog'],
-      summary: 'One category and the products of its whole subtree in productId order (name is informational)',
-      description: 'Without limit the whole subtree is returned (the storefront filters and sorts it); limit and offset page through it.',
-      request: { params: z.object({ categoryId: z.string().min(1), name: z.string() }), query: pageQuery() },
+      summary: 'One category and the products of its whole subtree (name is informational)',
+      description:
+        'Without limit the whole subtree is returned in productId order (the storefront filters and sorts it). ' +
+        'Extension of the reference API: sort, limit and offset give one page of a sorted subtree, and facets=true ' +
+        'adds its brands and price range, so a page can be shown without reading the whole list.',
+      request: {
+        params: z.object({ categoryId: z.string().min(1), name: z.string() }),
+        query: pageQuery().extend({
+          sort: z
+            .enum(Object.keys(CATEGORY_SORTS) as [CategorySort, ...CategorySort[]], { error: SORT_MESSAGE })
+            .default('productId')
+            .describe('Order of the products: productId, or offerPrice up or down (ties in productId order)'),
+          facets: z
+            .enum(['true', 'false'], { error: FACETS_MESSAGE })
+            .default('false')
+            .describe('true: the answer has facets, the brands and price range of the whole subtree'),
+        }),
+      },
       responses: {
-        200: { ...ok(z.object({ category: CategorySchema, products: z.array(ListingProductSchema) })), headers: totalCountHeader },
+        200: {
+          ...ok(z.object({ category: CategorySchema, products: z.array(ListingProductSchema), facets: CategoryFacetsSchema.optional() })),
+          headers: totalCountHeader,
+        },
         ...errors(400, 404),
       },
     }),
     (c) => {
       const category = categories.one(c.req.valid('param').categoryId);
       if (!category) throw notFound('Category not found');
-      const { limit, offset } = c.req.valid('query');
-      const page = category.products.slice(offset, limit === undefined ? undefined : offset + limit);
-      const rows = deps.products.rows(`p.productId IN (SELECT value FROM json_each(?))`, [JSON.stringify(page)]);
+      const { limit, offset, sort, facets } = c.req.valid('query');
+      const subtree = JSON.stringify(categories.subtree(category.id));
+      const rows = deps.products.rows(subtreeWhere, [subtree], CATEGORY_SORTS[sort], limit, offset);
       c.header('X-Total-Count', String(category.products.length));
-      return c.json({ category, products: rows.map(deps.products.listing) }, 200);
+      const products = rows.map(deps.products.listing);
+      if (facets === 'false') return c.json({ category, products }, 200);
+      const range = priceRange.get(subtree)!;
+      return c.json(
+        {
+          category,
+          products,
+          facets: {
+            brands: brandFacets.all(subtree).map(({ count, ...brand }) => ({ brand, count })),
+            priceRange: range.min === null ? null : { min: range.min, max: range.max! },
+          },
+        },
+        200,
+      );
     },
   );
 

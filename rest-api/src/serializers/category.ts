@@ -30,7 +30,7 @@ export function createCategoryReader(db: Db) {
     .prepare<[], [string, string]>(`SELECT productId, categoryId FROM products ORDER BY productId`)
     .raw();
 
-  function build(): { list: Category[]; byId: Map<string, Category> } {
+  function build(): { list: Category[]; byId: Map<string, Category>; subtrees: Map<string, string[]> } {
     const rows = allRows.all();
     const parentOf = new Map(rows.map((r) => [r.id, r.parentCategory]));
     const byId = new Map(rows.map((r) => [r.id, { ...r, products: [] as string[] }]));
@@ -47,7 +47,9 @@ export function createCategoryReader(db: Db) {
     };
     // Walking the products in productId order keeps every list sorted without a sort.
     for (const [productId, categoryId] of placements.iterate()) for (const category of chainOf(categoryId)) category.products.push(productId);
-    return { list: [...byId.values()], byId };
+    const subtrees = new Map(rows.map((r) => [r.id, [] as string[]]));
+    for (const { id } of rows) for (const category of chainOf(id)) subtrees.get(category.id)!.push(id);
+    return { list: [...byId.values()], byId, subtrees };
   }
 
   // The tree and product placement are written only by the seed (no call changes them), so it is built once.
@@ -58,5 +60,7 @@ export function createCategoryReader(db: Db) {
     /** Every category in position order with the products of its subtree. */
     all: (): Category[] => get().list,
     one: (id: string): Category | undefined => get().byId.get(id),
+    /** The ids of the category and of every category below it. */
+    subtree: (id: string): string[] => get().subtrees.get(id) ?? [],
   };
 }
