@@ -1,13 +1,16 @@
 // Filtering, sorting and facets of product lists: one rule set for every listing (search, categories, deals,
-// brands, stores, discounts), applied in the gateway over the REST API's lists.
+// brands, stores, discounts), applied in the gateway over the REST API's lists; a category's sorted page from the
+// REST API while its whole list is not cached.
 import { LRUCache } from 'lru-cache';
 import type { Availability, ProductFilter, ProductSort } from '../__generated__/resolvers-types.ts';
-import { connectionFromList, type Connection, type PageArgs } from './connections.ts';
+import { connectionFromList, connectionFromPage, pageWindow, type Connection, type PageArgs } from './connections.ts';
 import { badUserInput } from './errors.ts';
 import type { Loaders } from './loaders.ts';
 import { percentOff } from './money.ts';
 import { averageRating } from './ratings.ts';
-import type { BrandSummaryDTO, ListingProductDTO } from '../upstream/dto.ts';
+import type { BrandSummaryDTO, CategoryDTO, ListingProductDTO } from '../upstream/dto.ts';
+import { categoryPage, categoryProducts, holdsCategoryProducts, prefetchCategoryProducts, type CategorySort } from '../upstream/listings.ts';
+import type { Rest } from '../upstream/rest.ts';
 
 export interface ListingArgs extends PageArgs {
   filter?: ProductFilter | null;
@@ -52,6 +55,9 @@ const SORTS: Record<ProductSort, ((a: ListingProductDTO, b: ListingProductDTO) =
   RECOMMENDED: null,
 };
 
+/** Facet brands (met in list order) by name; brands of one name keep list order. */
+const byBrandName = (brands: ProductFacetsValue['brands']) => brands.sort((a, b) => a.brand.brandName.localeCompare(b.brand.brandName));
+
 function facetsOf(all: ListingProductDTO[], passOthers: ListingProductDTO[]): ProductFacetsValue {
   const brands = new Map<string, { brand: BrandSummaryDTO; count: number }>();
   for (const p of all) if (!brands.has(p.brandId)) brands.set(p.brandId, { brand: p.brandDetails, count: 0 });
@@ -60,7 +66,7 @@ function facetsOf(all: ListingProductDTO[], passOthers: ListingProductDTO[]): Pr
     (range, { offerPrice: price }) => (range ? { min: Math.min(range.min, price), max: Math.max(range.max, price) } : { min: price, max: price }),
     null,
   );
-  return { brands: [...brands.values()].sort((a, b) => a.brand.brandName.localeCompare(b.brand.brandName)), priceRange };
+  return { brands: byBrandName([...brands.values()]), priceRange };
 }
 
 /** A list filtered and sorted one way, with its sidebar's facets. */
@@ -105,4 +111,32 @@ export function productListing(all: ListingProductDTO[], args: ListingArgs, load
   const connection = connectionFromList(products, args);
   loaders.primeProducts(connection.edges.map((edge) => edge.node));
   return { ...connection, facets };
+}
+
+/** The listing sorts the REST API can sort a category's pages in; DISCOUNT (a computed percentage) is not one. */
+const CATEGORY_SORTS: Partial<Record<ProductSort, CategorySort>> = { PRICE_LOW_TO_HIGH: 'price_asc', PRICE_HIGH_TO_LOW: 'price_desc', RECOMMENDED: 'productId' };
+
+const unfiltered = (filter: ProductFilter | null | undefined) =>
+  !filter || Object.entries(filter).every(([name, value]) => value == null || (name === 'availability' && value === 'ALL') || (name === 'brandIds' && !(value as string[]).length));
+
+/**
+ * A page of a category's products. The whole list, filtered and sorted here, once the catalog cache holds it; until
+ * then (and always without a cache) an unfiltered page in a sort the REST API has is read on its own, so a shopper
+ * never waits for a large category's whole list, which is read into the cache behind that page for the next ones.
+ */
+export async function categoryListing(rest: Rest, category: CategoryDTO, args: ListingArgs, loaders: Loaders): Promise<FacetedProductConnectionValue> {
+  // An empty category needs no call: the tree already lists the subtree's product ids.
+  if (!category.products.length) return productListing([], args, loaders);
+  const sort = CATEGORY_SORTS[args.sort ?? 'PRICE_LOW_TO_HIGH'];
+  const { offset, limit } = pageWindow(args);
+  if (sort && limit > 0 && unfiltered(args.filter) && !holdsCategoryProducts(rest, category)) {
+    prefetchCategoryProducts(rest, category);
+    const page = await categoryPage(rest, category, sort, offset, limit);
+    if (page) {
+      loaders.primeProducts(page.products);
+      const facets = { brands: byBrandName([...page.facets.brands]), priceRange: page.facets.priceRange };
+      return { ...connectionFromPage(page.products, offset, category.products.length, args), facets };
+    }
+  }
+  return productListing(await categoryProducts(rest, category), args, loaders);
 }

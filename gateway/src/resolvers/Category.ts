@@ -1,8 +1,7 @@
 import type { CategoryResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../graph/ids.ts';
-import { productListing } from '../graph/listing.ts';
+import { categoryListing } from '../graph/listing.ts';
 import { categoryTree } from '../upstream/catalog.ts';
-import { categoryProducts } from '../upstream/listings.ts';
 import type { QueryFields } from './root.ts';
 
 export const UNNAMED_CATEGORY = 'Unnamed Category';
@@ -17,8 +16,7 @@ export const Category: CategoryResolvers = {
   parent: async (c, _, ctx) => (c.parentCategory === c.id ? null : ((await categoryTree(ctx.rest)).byId.get(c.parentCategory) ?? null)),
   children: async (c, _, ctx) => (await categoryTree(ctx.rest)).childrenOf.get(c.id) ?? [],
   hasProducts: (c) => c.products.length > 0,
-  // An empty category needs no call: the tree already lists the subtree's product ids.
-  products: async (c, args, ctx) => productListing(c.products.length ? await categoryProducts(ctx.rest, c) : [], args, ctx.loaders),
+  products: (c, args, ctx) => categoryListing(ctx.rest, c, args, ctx.loaders),
 };
 
 export const categoryQueries: QueryFields<'category' | 'topCategories'> = {

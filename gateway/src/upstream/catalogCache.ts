@@ -91,11 +91,15 @@ export function createCatalogCache(ttlSeconds: number, maxBytes: number, { now =
     });
   shared?.subscribe(drop, () => dropWhere(() => true));
 
+  /** An answer nobody asked for in a long while is not served stale: the read waits for a fresh one. */
+  const tooStale = (key: string) => answers.getRemainingTTL(key) < -ttl * STALE_LIFETIMES;
+
   return {
+    /** Whether a read of `key` would answer at once (a fresh or stale answer in this process). */
+    holds: (key: string) => answers.peek(key, { allowStale: true }) !== undefined && !tooStale(key),
     /** The answer for `key`: cached, stale while `load` refreshes it, or `load`'s (one load per key at a time). */
     async read(key: string, load: () => Promise<Answer>): Promise<Answer> {
-      // An answer nobody asked for in a long while is not served stale: the read waits for a fresh one.
-      if (answers.getRemainingTTL(key) < -ttl * STALE_LIFETIMES) answers.delete(key);
+      if (tooStale(key)) answers.delete(key);
       const answer = await answers.fetch(key, { context: load });
       // fetch resolves undefined only to the readers of an aborted load; this cache aborts refreshes only (by
       // dropping their key), which nobody awaits: readers get the stale answer behind a refresh.

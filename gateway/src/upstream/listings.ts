@@ -1,8 +1,9 @@
-// Whole product lists the gateway filters and sorts itself (the REST API returns them unfiltered).
+// Product lists the gateway filters and sorts itself (the REST API returns them unfiltered), and a category's
+// sorted pages where the REST API can cut them.
 import { badUserInput } from '../graph/errors.ts';
 import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
-import type { CategoryDTO, ListingProductDTO, SearchSuggestionDTO } from './dto.ts';
+import type { CategoryDTO, CategoryFacetsDTO, ListingProductDTO, SearchSuggestionDTO } from './dto.ts';
 
 /** The search text as the REST API takes it: control characters dropped, trimmed, at most 100 characters. */
 export function searchText(query: string): string {
@@ -25,8 +26,28 @@ export async function searchSuggestions(rest: Rest, query: string): Promise<Sear
   return (await rest.read<SearchSuggestionDTO[]>(endpoints.searchSuggestions, { query: { q } })).data.filter((s) => !names.has(s.name) && names.add(s.name));
 }
 
+const categoryParams = (category: CategoryDTO): [string, string] => [category.id, category.name || category.id];
+
 /** Every product of a category's subtree, in catalog order. */
 export async function categoryProducts(rest: Rest, category: CategoryDTO): Promise<ListingProductDTO[]> {
-  const params: [string, string] = [category.id, category.name || category.id];
-  return (await rest.read<{ products: ListingProductDTO[] }, [string, string]>(endpoints.categoryProducts, { params })).data.products;
+  return (await rest.read<{ products: ListingProductDTO[] }, [string, string]>(endpoints.categoryProducts, { params: categoryParams(category) })).data.products;
+}
+
+/** Whether a category's whole list would be read at once, from the catalog cache. */
+export const holdsCategoryProducts = (rest: Rest, category: CategoryDTO) => rest.holds(endpoints.categoryProducts, { params: categoryParams(category) });
+
+/** Starts reading a category's whole list into the catalog cache, for the requests after this one. */
+export const prefetchCategoryProducts = (rest: Rest, category: CategoryDTO) => rest.prefetch(endpoints.categoryProducts, { params: categoryParams(category) });
+
+/** The orders the REST API sorts a category's pages in (its extension of the reference API). */
+export type CategorySort = 'productId' | 'price_asc' | 'price_desc';
+
+/**
+ * One sorted page of a category's subtree with the whole subtree's facets, from the REST API's extension; null
+ * when the REST API does not have it (its answer has no facets), so the caller reads the whole list instead.
+ */
+export async function categoryPage(rest: Rest, category: CategoryDTO, sort: CategorySort, offset: number, limit: number) {
+  const query = { sort, offset, limit, facets: 'true' };
+  const { data } = await rest.read<{ products: ListingProductDTO[]; facets?: CategoryFacetsDTO }, [string, string]>(endpoints.categoryProducts, { params: categoryParams(category), query });
+  return data.facets ? { products: data.products, facets: data.facets } : null;
 }

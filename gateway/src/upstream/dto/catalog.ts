@@ -88,6 +88,12 @@ export interface CategoryDTO {
   products: string[];
 }
 
+/** A category subtree's facets (with facets=true): brands in order of their first product, and the price range. */
+export interface CategoryFacetsDTO {
+  brands: { brand: BrandSummaryDTO; count: number }[];
+  priceRange: { min: number; max: number } | null;
+}
+
 export interface BrandDTO extends BrandSummaryDTO {
   createdDate: Timestamp;
   productCount: number;
