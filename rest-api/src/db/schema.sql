@@ -87,7 +87,9 @@ CREATE TABLE IF NOT EXISTS products (
   discount INTEGER NOT NULL DEFAULT 0,  -- 1 when part of a discount campaign
   createdAt INTEGER NOT NULL
 );
-CREATE INDEX IF NOT EXISTS products_category ON products(categoryId);
+-- A category's sorted pages and facets read from this index alone (routes/catalog.ts); it replaces (categoryId).
+DROP INDEX IF EXISTS products_category;
+CREATE INDEX IF NOT EXISTS products_category_listing ON products(categoryId, offerPrice, brandId, productId);
 CREATE INDEX IF NOT EXISTS products_brand ON products(brandId);
 CREATE INDEX IF NOT EXISTS products_seller ON products(sellerId);
 CREATE INDEX IF NOT EXISTS products_name ON products(name COLLATE NOCASE);

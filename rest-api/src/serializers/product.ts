@@ -56,14 +56,11 @@ export interface ProductRow {
   categoryName: string;
 }
 
-/** The products with their brand, seller and category; products missing one of them are in no list. */
-export const PRODUCT_FROM = `FROM products p JOIN brands b ON b.brandId = p.brandId JOIN sellers s ON s.sellerId = p.sellerId
-  JOIN categories c ON c.id = p.categoryId`;
-
 /** Select list for products; append WHERE / ORDER BY. Aliased `p`, `b`, `s`, `c`. */
 export const PRODUCT_SELECT = `SELECT p.*, b.brandName, b.brandLogo, s.storename, s.createdDate AS sellerCreatedDate,
   c.name AS categoryName
-  ${PRODUCT_FROM}`;
+  FROM products p JOIN brands b ON b.brandId = p.brandId JOIN sellers s ON s.sellerId = p.sellerId
+  JOIN categories c ON c.id = p.categoryId`;
 
 const TierPriceSchema = z.object({ discountPrice: z.number(), range: z.string() }).openapi('TierPrice');
 
