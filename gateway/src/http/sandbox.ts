@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { isLoopback } from './clientAddress.ts';
+import { isLoopback } from '../../../runtime/clientAddress.ts';
 import { UpstreamError, UpstreamStats, type UpstreamClient } from '../upstream/client.ts';
 import { endpoints } from '../upstream/endpoints.ts';
 
