@@ -1,6 +1,22 @@
 import babel from '@rolldown/plugin-babel';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * Files of in-process tests (components, the gateway and REST API called in the test's own process) run two at a
+ * time: each keeps one core busy, and the CI machine has two. Browser and cluster files run one at a time: their
+ * servers and Chromium already fill both cores (run two at once, each took twice as long and timing-bound steps
+ * failed).
+ */
+const IN_PROCESS_WORKERS = 2;
+
+/**
+ * The browser suite through the cluster: the files whose screens depend on what the instances share (sessions,
+ * cart, wishlist, checkout, orders, account, sign-in limits and codes, reviews) and the home page. The read-only
+ * catalog walks (discovery, listings, the link crawl, prefetch, headers) run on the default stack only, to keep CI
+ * under 30 minutes; E2E_CLUSTER=all runs every file through the cluster.
+ */
+const E2E_CLUSTER_FILES = ['account', 'auth', 'cart', 'checkout', 'home', 'orders', 'phone', 'productPage', 'session'].map((name) => `tests/e2e/${name}.test.ts`);
+
 export default defineConfig({
   // The storefront's graphql`` tags become imports of their compiled artifacts, as in the Vite build.
   plugins: [babel({ plugins: ['relay'], include: /[\\/]web[\\/]src[\\/].*\.tsx?$/ })],
@@ -20,6 +36,7 @@ export default defineConfig({
         test: {
           // The storefront's tests: in jsdom, after tests/setup/web.ts (relay-test-utils' `jest`, jsdom polyfills).
           name: 'web',
+          maxWorkers: IN_PROCESS_WORKERS,
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/web.ts'],
@@ -31,6 +48,7 @@ export default defineConfig({
           // A browser test walks a real browser through several screens, so it gets 60 s (unit tests keep 20 s): on a
           // loaded CI machine a multi-screen test passed 20 s while every step was still progressing.
           name: 'e2e',
+          maxWorkers: 1,
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
           testTimeout: 60_000,
         },
@@ -40,6 +58,7 @@ export default defineConfig({
         test: {
           // The gateway, REST API and script tests, in Node.
           name: 'node',
+          maxWorkers: IN_PROCESS_WORKERS,
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'tests/web/**', 'tests/e2e/**', 'tests/postgres/**', 'tests/cluster/**'],
         },
@@ -50,6 +69,7 @@ export default defineConfig({
           // The REST contract tests again on PostgreSQL, with the seed and concurrency tests that need it: a
           // throw-away server per run (tests/setup/postgres.ts; its binaries must be installed), a database per file.
           name: 'postgres',
+          maxWorkers: IN_PROCESS_WORKERS,
           include: ['tests/rest-api/**/*.test.ts', 'tests/postgres/**/*.test.ts'],
           globalSetup: ['tests/setup/postgres.ts'],
           setupFiles: ['tests/setup/postgresUrl.ts'],
@@ -61,6 +81,7 @@ export default defineConfig({
           // The gateway suite again as the cluster deploys it (tests/helpers/gateway.ts): the REST API on
           // PostgreSQL, two gateways sharing a Redis, the test's requests dealt out between them.
           name: 'gateway-cluster',
+          maxWorkers: IN_PROCESS_WORKERS,
           include: ['tests/gateway/**/*.test.ts'],
           env: { TEST_STACK: 'cluster' },
           globalSetup: ['tests/setup/postgres.ts'],
@@ -71,9 +92,10 @@ export default defineConfig({
         extends: true,
         test: {
           // The browser suite again through the cluster (tests/helpers/stack.ts: HAProxy, two gateways, two REST APIs
-          // on PostgreSQL, Redis), a cluster per file.
+          // on PostgreSQL, Redis), a cluster per file: E2E_CLUSTER_FILES above.
           name: 'e2e-cluster',
-          include: ['tests/e2e/**/*.test.ts'],
+          maxWorkers: 1,
+          include: process.env.E2E_CLUSTER === 'all' ? ['tests/e2e/**/*.test.ts'] : E2E_CLUSTER_FILES,
           env: { TEST_STACK: 'cluster' },
           globalSetup: ['tests/setup/postgres.ts'],
           setupFiles: ['tests/setup/postgresUrl.ts'],
@@ -87,6 +109,7 @@ export default defineConfig({
           // The scale-out deployment (scripts/cluster.ts: PostgreSQL, Redis, two REST APIs, two gateways, HAProxy),
           // started once per file: a minute to start on a loaded machine, two for a test that kills an instance.
           name: 'cluster',
+          maxWorkers: 1,
           include: ['tests/cluster/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
