@@ -130,9 +130,10 @@ export async function categoryListing(rest: Rest, category: CategoryDTO, args: L
   const sort = CATEGORY_SORTS[args.sort ?? 'PRICE_LOW_TO_HIGH'];
   const { offset, limit } = pageWindow(args);
   if (sort && limit > 0 && unfiltered(args.filter) && !holdsCategoryProducts(rest, category)) {
-    prefetchCategoryProducts(rest, category);
     const page = await categoryPage(rest, category, sort, offset, limit);
     if (page) {
+      // After the page, not beside it: the REST API would answer the page only once it had read the whole list.
+      prefetchCategoryProducts(rest, category);
       loaders.primeProducts(page.products);
       const facets = { brands: byBrandName([...page.facets.brands]), priceRange: page.facets.priceRange };
       return { ...connectionFromPage(page.products, offset, category.products.length, args), facets };
