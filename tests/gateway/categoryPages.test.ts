@@ -1,5 +1,5 @@
-// A category's page before its whole list is cached comes from the REST API's sorted pages (gateway/src/graph/
-// listing.ts, categoryListing): it must be the page, cursors and facets the whole list gives, and cost no wait on it.
+// A category's unfiltered page comes from the REST API's sorted pages unless the whole list is cached (gateway/src/
+// graph/listing.ts, categoryListing): it must be the page and facets the whole list gives.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -40,7 +40,7 @@ async function wholeListPage(variables: Record<string, unknown>) {
 }
 const withoutCursors = (page: Page) => ({ ...page, pageInfo: null, edges: page.edges.map((e) => e.node) });
 
-describe('a category page read before its whole list is cached', () => {
+describe('a category page read on its own', () => {
   let gw: TestGateway;
   beforeAll(async () => {
     gw = await startGateway({ catalogTtlSeconds: 30 });
@@ -72,25 +72,29 @@ describe('the REST calls of a large category page', () => {
 
   const graphql = (variables: Record<string, unknown>) => deployment.gateways[0]!.graphql<{ category: { products: Page } }>(PAGE, { id: CATEGORIES.groceries, ...variables });
 
-  it('reads one sorted page first, the whole list behind it, and every page after from the cached list', async () => {
+  it('reads unfiltered pages on their own, never the whole list, each page once while it is cached', async () => {
     const first = await graphql({ first: 5 });
-    expect(first.body.data!.category.products.edges).toHaveLength(5);
-    await expect.poll(() => categoryCalls(deployment.restCalls)).toHaveLength(2);
-    expect(categoryCalls(deployment.restCalls).sort()).toEqual([
-      `GET /fetch-single-category/${CATEGORIES.groceries}/Groceries`,
-      `GET /fetch-single-category/${CATEGORIES.groceries}/Groceries?facets=true&limit=5&offset=0&sort=price_asc`,
-    ]);
-    deployment.restCalls.length = 0;
-    // A cursor of the page read on its own goes on in the cached list.
-    const [byDiscount, filtered, next] = await Promise.all([
-      graphql({ sort: 'DISCOUNT' }),
-      graphql({ filter: { availability: 'IN_STOCK' } }),
-      graphql({ first: 5, after: first.body.data!.category.products.pageInfo.endCursor }),
-    ]);
-    for (const answer of [byDiscount, filtered, next]) expect(answer.body.errors).toBeUndefined();
+    const next = await graphql({ first: 5, after: first.body.data!.category.products.pageInfo.endCursor });
+    await graphql({ first: 5 });
+    const byPriceDown = await graphql({ first: 5, sort: 'PRICE_HIGH_TO_LOW' });
+    for (const answer of [first, next, byPriceDown]) expect(answer.body.errors).toBeUndefined();
     expect(withoutCursors(next.body.data!.category.products)).toEqual(
       await wholeListPage({ id: CATEGORIES.groceries, first: 10 }).then((whole) => ({ ...whole, edges: whole.edges.slice(5) })),
     );
+    expect(categoryCalls(deployment.restCalls)).toEqual([
+      `GET /fetch-single-category/${CATEGORIES.groceries}/Groceries?facets=true&limit=5&offset=0&sort=price_asc`,
+      `GET /fetch-single-category/${CATEGORIES.groceries}/Groceries?facets=true&limit=5&offset=5&sort=price_asc`,
+      `GET /fetch-single-category/${CATEGORIES.groceries}/Groceries?facets=true&limit=5&offset=0&sort=price_desc`,
+    ]);
+  });
+
+  it('pages from the whole list once a filter has read it, with no more calls', async () => {
+    const filtered = await graphql({ filter: { availability: 'IN_STOCK' } });
+    expect(filtered.body.errors).toBeUndefined();
+    deployment.restCalls.length = 0;
+    const [byDiscount, later] = await Promise.all([graphql({ sort: 'DISCOUNT' }), graphql({ first: 5, sort: 'RECOMMENDED' })]);
+    for (const answer of [byDiscount, later]) expect(answer.body.errors).toBeUndefined();
+    expect(withoutCursors(later.body.data!.category.products)).toEqual(await wholeListPage({ id: CATEGORIES.groceries, first: 5, sort: 'RECOMMENDED' }));
     expect(categoryCalls(deployment.restCalls)).toEqual([]);
   });
 

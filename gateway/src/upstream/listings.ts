@@ -36,9 +36,6 @@ export async function categoryProducts(rest: Rest, category: CategoryDTO): Promi
 /** Whether a category's whole list would be read at once, from the catalog cache. */
 export const holdsCategoryProducts = (rest: Rest, category: CategoryDTO) => rest.holds(endpoints.categoryProducts, { params: categoryParams(category) });
 
-/** Starts reading a category's whole list into the catalog cache, for the requests after this one. */
-export const prefetchCategoryProducts = (rest: Rest, category: CategoryDTO) => rest.prefetch(endpoints.categoryProducts, { params: categoryParams(category) });
-
 /** The orders the REST API sorts a category's pages in (its extension of the reference API). */
 export type CategorySort = 'productId' | 'price_asc' | 'price_desc';
 

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { RequestSession } from '../http/session.ts';
 import { catalogKey, matches, type CatalogCache } from './catalogCache.ts';
-import { UpstreamError, UpstreamStats, withQuery, type CallOptions, type Query, type UpstreamClient, type UpstreamResponse } from './client.ts';
+import { UpstreamError, withQuery, type CallOptions, type Query, type UpstreamClient, type UpstreamResponse, type UpstreamStats } from './client.ts';
 import type { Read, Write } from './endpoints.ts';
 
 interface RestOptions {
@@ -52,14 +52,12 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
     }
   };
 
-  const urlOf = (key: ReadKey) => withQuery(key.path, Object.fromEntries(key.query));
-  // A shared answer must not fail because the request that started it went away: no request signal here.
-  const cachedRead = (cache: CatalogCache, key: ReadKey, stats: UpstreamStats) =>
-    cache.read(catalogKey(key.path, key.query), () => client.call<unknown>(urlOf(key), { token: null, requestId }, undefined, stats));
   const fetchOnce = (key: ReadKey): Promise<UpstreamResponse<unknown>> => {
-    if (key.personal) return personal(urlOf(key), { token: key.token });
-    if (!cache) return client.call<unknown>(urlOf(key), { requestId }, signal, stats);
-    return cachedRead(cache, key, stats);
+    const url = withQuery(key.path, Object.fromEntries(key.query));
+    if (key.personal) return personal(url, { token: key.token });
+    if (!cache) return client.call<unknown>(url, { requestId }, signal, stats);
+    // A shared answer must not fail because the request that started it went away: no request signal here.
+    return cache.read(catalogKey(key.path, key.query), () => client.call<unknown>(url, { token: null, requestId }, undefined, stats));
   };
 
   const answers = new Map<string, Promise<UpstreamResponse<unknown>>>();
@@ -87,14 +85,6 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
     holds<P extends unknown[]>(endpoint: Read<P>, ...[options]: ReadArgs<P>): boolean {
       const key = keyOf(endpoint as Read<unknown[]>, options?.params, options?.query);
       return !key.personal && cache !== null && cache.holds(catalogKey(key.path, key.query));
-    },
-    /**
-     * Starts a public read into the catalog cache for later requests, unawaited (nothing without a cache). It is not
-     * this request's call: no budget or signal of the request's applies, and a failure is left to the next read.
-     */
-    prefetch<P extends unknown[]>(endpoint: Read<P>, ...[options]: ReadArgs<P>): void {
-      const key = keyOf(endpoint as Read<unknown[]>, options?.params, options?.query);
-      if (cache && !key.personal) void cachedRead(cache, key, new UpstreamStats()).catch(() => {});
     },
     /** A write, never cached, never retried; personal writes carry the token. */
     write<T, P extends unknown[] = []>(endpoint: Write<P>, ...[options]: WriteArgs<P>): Promise<UpstreamResponse<T>> {
