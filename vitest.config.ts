@@ -9,14 +9,6 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const IN_PROCESS_WORKERS = 2;
 
-/**
- * The browser suite through the cluster: the files whose screens depend on what the instances share (sessions,
- * cart, wishlist, checkout, orders, account, sign-in limits and codes, reviews) and the home page. The read-only
- * catalog walks (discovery, listings, the link crawl, prefetch, headers) run on the default stack only, to keep CI
- * under 30 minutes; E2E_CLUSTER=all runs every file through the cluster.
- */
-const E2E_CLUSTER_FILES = ['account', 'auth', 'cart', 'checkout', 'home', 'orders', 'phone', 'productPage', 'session'].map((name) => `tests/e2e/${name}.test.ts`);
-
 export default defineConfig({
   // The storefront's graphql`` tags become imports of their compiled artifacts, as in the Vite build.
   plugins: [babel({ plugins: ['relay'], include: /[\\/]web[\\/]src[\\/].*\.tsx?$/ })],
@@ -92,10 +84,10 @@ export default defineConfig({
         extends: true,
         test: {
           // The browser suite again through the cluster (tests/helpers/stack.ts: HAProxy, two gateways, two REST APIs
-          // on PostgreSQL, Redis), a cluster per file: E2E_CLUSTER_FILES above.
+          // on PostgreSQL, Redis), a cluster per file.
           name: 'e2e-cluster',
           maxWorkers: 1,
-          include: process.env.E2E_CLUSTER === 'all' ? ['tests/e2e/**/*.test.ts'] : E2E_CLUSTER_FILES,
+          include: ['tests/e2e/**/*.test.ts'],
           env: { TEST_STACK: 'cluster' },
           globalSetup: ['tests/setup/postgres.ts'],
           setupFiles: ['tests/setup/postgresUrl.ts'],
