@@ -43,7 +43,7 @@ export function printBundleSizes(dist: string) {
     const limit = route === HOME_PAGE ? total <= HOME_LIMIT_KB : own <= ROUTE_LIMIT_KB;
     return [route.replace(/^src\/pages\//, '').replace(/\.tsx?$/, ''), own.toFixed(1), kb(added).toFixed(1), total.toFixed(1), limit ? 'yes' : 'NO'];
   });
-  printTable(`Initial JavaScript per route (kB gzip), entry ${kb(entry).toFixed(1)} kB in ${entry.size} chunks`, ['route', 'own chunk', 'its imports', 'first load', 'within limit'], rows, [
+  printTable(`Initial JavaScript per route (kB gzip), entry ${kb(entry).toFixed(1)} kB in ${entry.size} chunk${entry.size === 1 ? '' : 's'}`, ['route', 'own chunk', 'its imports', 'first load', 'within limit'], rows, [
     `first load: entry + the route's chunk + its imports not in the entry. Limits: home's first load ≤ ${HOME_LIMIT_KB} kB, every other route's own chunk ≤ ${ROUTE_LIMIT_KB} kB.`,
   ]);
 }

@@ -26,5 +26,13 @@ export default defineConfig({
     proxy: { '/graphql': gateway, '/images': gateway, '/uploads': gateway, '/dev/google': gateway },
   },
   // Images stay files on the app's origin rather than inlined data: URLs; the manifest feeds the bundle table.
-  build: { outDir: 'dist', emptyOutDir: true, assetsInlineLimit: 0, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    manifest: true,
+    // Everything the entry imports statically goes in one chunk: left to itself, Rolldown cut it into 35 chunks
+    // (modules the lazy routes share too), each a request and each compressed apart (12 kB gzip more in all).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+  },
 });
