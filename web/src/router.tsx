@@ -19,32 +19,33 @@ import { NotFound, RouteError } from './routes/RouteError.tsx';
  * start in the same tick, so the network layer sends them as one batched request. Loaders import the compiled
  * query artifacts, not the pages, so each page's code stays in its own lazily loaded chunk.
  */
-export const router = createBrowserRouter([
-  {
-    id: 'root',
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <AppShellFallback />,
-    loader: () => loadRouteQuery<AppShellQueryType>('root', AppShellQuery, {}),
-    children: [
-      {
-        index: true,
-        // `?categoryId=` (the spec's optional parameter) is accepted and not used yet.
-        loader: () => {
-          const recentIds = readRecentlyViewed();
-          return loadRouteQuery<HomePageQueryType>('home', HomePageQuery, { recentIds, skipRecent: recentIds.length === 0 });
+export const createRouter = () =>
+  createBrowserRouter([
+    {
+      id: 'root',
+      element: <AppShell />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <AppShellFallback />,
+      loader: () => loadRouteQuery<AppShellQueryType>('root', AppShellQuery, {}),
+      children: [
+        {
+          index: true,
+          // `?categoryId=` (the spec's optional parameter) is accepted and not used yet.
+          loader: () => {
+            const recentIds = readRecentlyViewed();
+            return loadRouteQuery<HomePageQueryType>('home', HomePageQuery, { recentIds, skipRecent: recentIds.length === 0 });
+          },
+          lazy: { Component: async () => (await import('./pages/HomePage/HomePage.tsx')).HomePage },
         },
-        lazy: { Component: async () => (await import('./pages/HomePage/HomePage.tsx')).HomePage },
-      },
-      ...authRoutes,
-      ...catalogRoutes,
-      ...discoveryRoutes,
-      ...productRoutes,
-      ...cartRoutes,
-      ...checkoutRoutes,
-      ...accountRoutes,
-      ...policyRoutes,
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-]);
+        ...authRoutes,
+        ...catalogRoutes,
+        ...discoveryRoutes,
+        ...productRoutes,
+        ...cartRoutes,
+        ...checkoutRoutes,
+        ...accountRoutes,
+        ...policyRoutes,
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ]);
