@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Dialog, Input, Stack } from '@chakra-ui/react';
-import { z } from 'zod';
+import { z } from '../forms/zod.ts';
 import { emailField } from '../forms/fields.ts';
 import { showOutcome, useZodForm } from '../forms/useZodForm.ts';
 import { fetchGoogleCredential } from '../google/sandboxCredential.ts';

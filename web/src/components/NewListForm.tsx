@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
-import { z } from 'zod';
+import { z } from '../forms/zod.ts';
 import { FormAlert, FormField } from './FormField.tsx';
 import { showOutcome, useZodForm } from '../forms/useZodForm.ts';
 import { useCreateList } from '../mutations/useCreateList.ts';

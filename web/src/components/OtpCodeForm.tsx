@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../forms/zod.ts';
 import { emptyOtp, otpField } from '../forms/fields.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
 import { formatCountdown, useCountdown } from '../time/useCountdown.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../forms/zod.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
 import { FormField } from './FormField.tsx';
 

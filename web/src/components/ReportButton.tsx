@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { Flag } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../forms/zod.ts';
 import { FormAlert, FormField } from './FormField.tsx';
 import { showOutcome, useZodForm } from '../forms/useZodForm.ts';
 import { useReportProduct } from '../mutations/useReportProduct.ts';

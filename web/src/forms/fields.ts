@@ -1,5 +1,5 @@
 // Field rules the sign-up and sign-in forms share, with the spec's messages (000 §5), word for word.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** At least one '.' after the '@' (the sign-in hint asks for it; the REST API checks the same). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

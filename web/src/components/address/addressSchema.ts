@@ -1,6 +1,6 @@
 // The address form's rules (spec 001 §5), mirroring the REST API's, which decides: its messages come back as
 // userErrors on the same fields.
-import { z } from 'zod';
+import { z } from '../../forms/zod.ts';
 
 const LETTERS = /^[A-Za-z ]+$/;
 const required = (label: string) => z.string().trim().min(1, `${label} is required`);

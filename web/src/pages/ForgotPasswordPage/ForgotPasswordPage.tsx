@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Text } from '@chakra-ui/react';
-import { z } from 'zod';
+import { z } from '../../forms/zod.ts';
 import { AuthCard, AuthForm, AuthLink } from '../../components/AuthCard.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';

@@ -1,5 +1,5 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { z } from 'zod';
+import { z } from '../../forms/zod.ts';
 import { AuthCard, AuthForm, AuthLink, OrDivider, TermsNote } from '../../components/AuthCard.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { GoogleSignInButton } from '../../components/GoogleSignInButton.tsx';

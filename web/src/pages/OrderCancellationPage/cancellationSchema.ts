@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../forms/zod.ts';
 
 /** The cancellation form's rules (spec 001 §5): at least one line and a reason. */
 export const cancellationSchema = z.object({

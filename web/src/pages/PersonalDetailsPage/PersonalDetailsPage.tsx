@@ -1,6 +1,6 @@
 import { Button, Input } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../../forms/zod.ts';
 import { AuthCard, AuthForm, TermsNote } from '../../components/AuthCard.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { emailField, nameField, optionalText } from '../../forms/fields.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import { z } from 'zod';
+import { z } from '../../forms/zod.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { OtpCodeForm, PHONE_OTP_SECONDS } from '../../components/OtpCodeForm.tsx';
 import { toaster } from '../../feedback/toaster.tsx';

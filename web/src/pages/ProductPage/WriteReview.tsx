@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../../forms/zod.ts';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { StarRatingInput } from '../../components/StarRating.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';

@@ -3,7 +3,7 @@ import { Button, Heading, HStack, IconButton, Input, Link, NativeSelect, Stack, 
 import { ArrowLeft, X } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../../forms/zod.ts';
 import { BackTitle } from '../../components/BackTitle.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { toaster } from '../../feedback/toaster.tsx';

@@ -1,6 +1,6 @@
 import { Button, Dialog, Input, Portal, RatingGroup, Stack, Textarea } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../forms/zod.ts';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { toaster } from '../../feedback/toaster.tsx';

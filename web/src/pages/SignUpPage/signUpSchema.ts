@@ -1,5 +1,5 @@
 // Create Account's rules (spec 000 §5), word for word.
-import { z } from 'zod';
+import { z } from '../../forms/zod.ts';
 import { emailField, nameField, optionalText } from '../../forms/fields.ts';
 
 export const COUNTRY_CODES = ['+91', '+97'] as const;

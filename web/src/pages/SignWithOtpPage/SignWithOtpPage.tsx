@@ -1,5 +1,5 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
-import { z } from 'zod';
+import { z } from '../../forms/zod.ts';
 import { AuthCard, AuthForm, AuthLink, AuthLinkButton, OrDivider, TermsNote } from '../../components/AuthCard.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { GoogleSignInButton } from '../../components/GoogleSignInButton.tsx';
