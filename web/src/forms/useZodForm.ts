@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from './zod.ts';
 import type { Outcome, UserError } from '../mutations/useCommit.ts';
 
 type UserErrorLike = Pick<UserError, 'field' | 'message'>;
