@@ -8,13 +8,15 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import type { ConcreteRequest } from 'relay-runtime';
 import { ROOT, startProcess, startService, type Service } from '../scripts/service.ts';
 import { catalog, DEMO_PRODUCTS, LARGE_PRODUCTS } from './catalogs.ts';
 import { printTable, type Cell } from './table.ts';
-import { screenDocumentsBody, startOurGateway, topCategories } from './storefront.ts';
+import { screenBody, screenDocumentsBody, startOurGateway, topCategories } from './storefront.ts';
 import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
 import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 import productQuery from '../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
@@ -33,15 +35,17 @@ interface Peer {
 
 interface Screen {
   name: string;
-  /** Ours and naive: the storefront's AppShellQuery + page query, batched as the browser sends them. */
-  batched: string;
+  /** Ours: the storefront's AppShellQuery + page query by id, batched in one request as the browser sends them. */
+  ours: string;
+  /** Naive: the same two operations as documents (it holds no ids). */
+  naive: string;
   /** Generated: the nearest equivalent operation against the composed schema. */
   generated: string;
   signedIn: boolean;
 }
 
-/** A screen's first load: the shell query and the page query in one batched request, as documents (naive holds no ids). */
-const batched = screenDocumentsBody;
+/** A screen's first load: the shell query and the page query in one batched request, by id for ours, whole for naive. */
+const batched = (page: ConcreteRequest, variables: Record<string, unknown>) => ({ ours: screenBody(page, variables), naive: screenDocumentsBody(page, variables) });
 
 /** bench/generated/operations/<name>.graphql with the fragments of fragments.graphql it spreads. */
 function generatedOperation(name: string, variables: Record<string, unknown>): string {
@@ -101,11 +105,11 @@ async function post(url: string, body: string, token: string | null): Promise<An
 }
 
 /** Share links carry the origin the request came to (each peer has its own port): compared without it. */
-const comparable = (answers: Answer[]) => JSON.stringify(answers).replace(/http:\/\/127\.0\.0\.1:\d+\/shopping-cart/g, '<origin>/shopping-cart');
+const comparable = (answers: Answer[]): unknown => JSON.parse(JSON.stringify(answers).replace(/http:\/\/127\.0\.0\.1:\d+\/shopping-cart/g, '<origin>/shopping-cart'));
 
-/** The first place two JSON values differ, for the error message. */
+/** The first place two JSON values differ (the order of an object's keys aside), for the error message. */
 function firstDifference(a: unknown, b: unknown, path = '$'): string | null {
-  if (JSON.stringify(a) === JSON.stringify(b)) return null;
+  if (isDeepStrictEqual(a, b)) return null;
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
       const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
@@ -122,16 +126,16 @@ async function checkAnswers(peers: Peer[], screens: Screen[], token: string, not
   const generated = peers.find((p) => p.name === 'generated')!;
   for (const screen of screens) {
     const auth = screen.signedIn ? token : null;
-    const expected = await post(ours.url, screen.batched, auth);
+    const expected = await post(ours.url, screen.ours, auth);
     if (expected.some((a) => a.errors)) throw new Error(`ours answered errors on ${screen.name}: ${JSON.stringify(expected).slice(0, 300)}`);
     // One peer at a time: three cold peers at once on the large catalog overload the REST API.
     let difference: string | null = null;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const actual = await post(naive.url, screen.batched, auth);
+      const actual = await post(naive.url, screen.naive, auth);
       difference =
-        comparable(expected) === comparable(actual)
+        isDeepStrictEqual(comparable(expected), comparable(actual))
           ? null
-          : `${firstDifference(JSON.parse(comparable(expected)), JSON.parse(comparable(actual)))}; its errors: ${JSON.stringify(actual.flatMap((a) => a.errors ?? [])).slice(0, 300)}`;
+          : `${firstDifference(comparable(expected), comparable(actual))}; its errors: ${JSON.stringify(actual.flatMap((a) => a.errors ?? [])).slice(0, 300)}`;
       if (!difference) break;
     }
     if (difference) {
@@ -237,20 +241,20 @@ export async function benchPeers(seconds: number) {
       const largest = (await topCategories(apiUrl))[0]!;
       const productId = 'PRD000001';
       const screens: Screen[] = [
-        { name: 'home', batched: batched(homeQuery, { recentIds: [], skipRecent: true }), generated: generatedOperation('home', {}), signedIn: false },
+        { name: 'home', ...batched(homeQuery, { recentIds: [], skipRecent: true }), generated: generatedOperation('home', {}), signedIn: false },
         {
           name: `category (${largest.products.length})`,
-          batched: batched(categoryQuery, { categoryId: largest.id }),
+          ...batched(categoryQuery, { categoryId: largest.id }),
           generated: generatedOperation('category', { categoryId: largest.id, name: largest.id }),
           signedIn: false,
         },
         {
           name: 'product',
-          batched: batched(productQuery, { productId }),
+          ...batched(productQuery, { productId }),
           generated: generatedOperation('product', { productId, reviewsOf: productId, questionsOf: productId }),
           signedIn: false,
         },
-        { name: 'cart, signed in', batched: batched(cartQuery, {}), generated: generatedOperation('cart', {}), signedIn: true },
+        { name: 'cart, signed in', ...batched(cartQuery, {}), generated: generatedOperation('cart', {}), signedIn: true },
       ];
       const peers = await startPeers(proxy.url, products, supergraphDir);
       try {
@@ -259,7 +263,7 @@ export async function benchPeers(seconds: number) {
           const results = new Map<PeerName, Measured>();
           for (const peer of peers) {
             console.error(`peers: ${products} products, ${screen.name}, ${peer.name}`);
-            const result = await measure(peer, peer.name === 'generated' ? screen.generated : screen.batched, screen.signedIn ? token : null, proxy.url, restApi.child.pid!, seconds);
+            const result = await measure(peer, peer.name === 'generated' ? screen.generated : peer.name === 'naive' ? screen.naive : screen.ours, screen.signedIn ? token : null, proxy.url, restApi.child.pid!, seconds);
             results.set(peer.name, result);
             rows.push([
               products,
@@ -303,7 +307,7 @@ export async function benchPeers(seconds: number) {
         'calls (distinct), 1 req: REST calls of one request after warm-up (distinct method + URL); calls/req: REST calls of the load run / requests sent.',
         'CPU ms/req: the peer process\'s utime + stime over the load run / requests sent; REST CPU: the same for the REST API process. Requests still in flight',
         'when a run ends are counted once the REST API is quiet. Home, category and product as a guest; cart as the demo shopper.',
-        'ours and naive: AppShellQuery + page query batched in one request; generated: one operation per screen (bench/generated/operations/).',
+        'ours and naive: AppShellQuery + page query batched in one request (ours by persisted id, as the storefront sends them; naive as documents); generated: one operation per screen (bench/generated/operations/).',
         `generated: ${readdirSync(OPERATIONS).length - 1} operations; ${GENERATED_PACKAGES.map((name) => `${name} ${version(name)}`).join(', ')}; Node ${process.version}.`,
       ],
     );

@@ -14,7 +14,7 @@ import { createSandbox } from './http/sandbox.ts';
 import { resolvers } from './resolvers/index.ts';
 import { isHttps, sessionCookie } from './http/session.ts';
 import { DEFAULT_OPERATION_LIMITS, operationLimitPlugins } from './http/operationLimits.ts';
-import { loadPersistedOperations, persistedOperationsPlugin } from './http/persistedOperations.ts';
+import { compiledExecutionPlugin, loadPersistedOperations, persistedOperationsPlugin } from './http/persistedOperations.ts';
 import { bodyRefusal, DEFAULT_BODY_LIMITS, requestShapePlugins } from './http/requestShape.ts';
 import { createRateLimits, DEFAULT_RATE_LIMITS, tooManyRequests } from './http/rateLimits.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
@@ -160,7 +160,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
     maskedErrors: { isDev: false, maskError: maskErrors },
     // Unexpected errors are logged by the masker, with the request's id; Yoga's own console log would repeat them.
     logging: false,
-    plugins: [gatewayPlugin, ...(tracer ? [tracingPlugin(tracer)] : []), ...requestShapePlugins(), persistedOperationsPlugin(persisted), ...operationLimitPlugins(limits), signInLimitPlugin(rateLimits, limits.tokens, trustedProxies)],
+    plugins: [compiledExecutionPlugin(persisted), gatewayPlugin, ...(tracer ? [tracingPlugin(tracer)] : []), ...requestShapePlugins(), persistedOperationsPlugin(persisted), ...operationLimitPlugins(limits), signInLimitPlugin(rateLimits, limits.tokens, trustedProxies)],
   });
   // `server.ts` turns /readyz to 503 (readiness.stop()) when it starts draining.
   return Object.assign(yoga, { readiness });
