@@ -61,8 +61,9 @@ describe('the session in the browser', () => {
     expect(first).toMatch(/^Deliver to .+ \d{6}$/);
 
     await selector.click();
+    // The menu's code loads on the first intent, then the menu opens.
     const options = page.getByRole('menuitemradio');
-    expect(await options.count()).toBeGreaterThan(1);
+    await expect.poll(() => options.count()).toBeGreaterThan(1);
     const other = page.locator('[role="menuitemradio"][aria-checked="false"]').first();
     const otherText = await other.innerText();
     await other.click();

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { ChevronDown, MapPin } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router-dom';
 import type { AddressSelector_viewer$key } from './__generated__/AddressSelector_viewer.graphql.ts';
+import { DeferredMenu } from './DeferredMenu.tsx';
+
+const dropdown = async () => (await import('./AddressDropdown.tsx')).AddressDropdown;
 
 /** Where the shopper's chosen delivery address is remembered on the device (by its global ID). */
 export const DELIVERY_ADDRESS_KEY = 'deliveryAddressId';
@@ -40,8 +42,10 @@ export function AddressSelector({ viewer }: { viewer: AddressSelector_viewer$key
     setChosenId(id);
   };
   return (
-    <Menu.Root onSelect={({ value }) => value !== 'manage' && choose(value)}>
-      <Menu.Trigger asChild>
+    <DeferredMenu
+      menu={dropdown}
+      props={{ addresses, chosenId: chosen.id, onChoose: choose }}
+      trigger={
         <Button variant="ghost" size="sm" flexShrink={0} aria-label={`Deliver to ${chosen.localArea} ${chosen.pincode}`}>
           <MapPin aria-hidden />
           <Text as="span" truncate maxW="40">
@@ -49,28 +53,7 @@ export function AddressSelector({ viewer }: { viewer: AddressSelector_viewer$key
           </Text>
           <ChevronDown aria-hidden />
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content maxW="sm">
-            <Menu.RadioItemGroup value={chosen.id}>
-              <Menu.ItemGroupLabel>Deliver to</Menu.ItemGroupLabel>
-              {addresses.map((address) => (
-                <Menu.RadioItem key={address.id} value={address.id}>
-                  <Menu.ItemIndicator />
-                  <Text truncate>
-                    {address.name}, {address.houseName}, {address.localArea} {address.pincode}
-                  </Text>
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="manage" asChild>
-              <RouterLink to="/my-account">Manage addresses</RouterLink>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 }
