@@ -1,11 +1,13 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Collapsible, Flex, Link } from '@chakra-ui/react';
+import { Box, Button, Flex, Link } from '@chakra-ui/react';
 import { LayoutGrid } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { categoryPath } from '../navigation/paths.ts';
 import type { CategoryBar_query$key } from './__generated__/CategoryBar_query.graphql.ts';
 import { MegaMenu } from './MegaMenu.tsx';
+
+const MENU_ID = 'all-categories-menu';
 
 /**
  * The bar under the navbar: the All Categories toggle that opens the mega menu, links to the top-level categories
@@ -48,14 +50,13 @@ export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?
     setOpen(false);
   }
 
+  // A disclosure (a button that shows and hides the region it controls) needs no more than React state.
   return (
-    <Collapsible.Root borderTopWidth="1px" lazyMount open={open} onOpenChange={(details) => setOpen(details.open)}>
+    <Box borderTopWidth="1px">
       <Flex as="nav" aria-label="Categories" align="center" gap="4" maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} h="11">
-        <Collapsible.Trigger asChild>
-          <Button ref={toggle} size="sm" variant="subtle" flexShrink={0}>
-            <LayoutGrid aria-hidden /> All Categories
-          </Button>
-        </Collapsible.Trigger>
+        <Button ref={toggle} size="sm" variant="subtle" flexShrink={0} aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen(!open)}>
+          <LayoutGrid aria-hidden /> All Categories
+        </Button>
         <Flex gap="4" overflowX="auto" hideBelow="md">
           {topCategories.map((category) => (
             <Link key={category.id} asChild fontSize="sm" whiteSpace="nowrap" p="1" rounded="sm">
@@ -65,8 +66,8 @@ export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?
         </Flex>
         <Box ms="auto">{end}</Box>
       </Flex>
-      <Collapsible.Content>
-        <Box as="nav" aria-label="All categories" maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} pt="2" pb="4">
+      {open && (
+        <Box as="nav" id={MENU_ID} aria-label="All categories" maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} pt="2" pb="4" animationStyle="slide-fade-in" animationDuration="moderate">
           <MegaMenu
             categories={topCategories}
             onEscape={() => {
@@ -75,7 +76,7 @@ export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?
             }}
           />
         </Box>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      )}
+    </Box>
   );
 }
