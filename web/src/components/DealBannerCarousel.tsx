@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Image, Stack } from '@chakra-ui/react';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from './useCarousel.ts';
 import { CarouselButton } from './ProductCarousel.tsx';
 import { ABOVE_FOLD, BANNER_IMAGE, BELOW_FOLD } from './imageAttributes.ts';
 
@@ -14,7 +13,7 @@ export interface DealSlide {
 
 /** A deal page's auto-rotating banners (every 5 s, as the home banners), with previous/next buttons. */
 export function DealBannerCarousel({ label, slides }: { label: string; slides: readonly DealSlide[] }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: 5000 })]);
+  const [viewportRef, embla] = useCarousel({ loop: true }, 5000);
   if (slides.length === 0) return null;
   return (
     <Box position="relative" role="region" aria-roledescription="carousel" aria-label={label} rounded="xl" overflow="hidden">

@@ -1,6 +1,6 @@
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, Flex, IconButton } from '@chakra-ui/react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from './useCarousel.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 // 2 cards on phones up to 7 on wide screens.
@@ -8,7 +8,7 @@ const slideBasis = { base: '50%', sm: '33.333%', md: '25%', lg: '20%', xl: '16.6
 
 /** A row of cards that scrolls a screenful at a time, with previous/next buttons. */
 export function ProductCarousel({ label, children }: { label: string; children: ReactNode }) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const [viewportRef, embla] = useCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   const [canScroll, setCanScroll] = useState({ prev: false, next: false });
 
   const update = useCallback(() => {

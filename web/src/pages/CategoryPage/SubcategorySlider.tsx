@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Flex, HStack, Image, Text } from '@chakra-ui/react';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from '../../components/useCarousel.ts';
 import { graphql, useFragment } from 'react-relay';
 import { CardLink } from '../../components/CardLink.tsx';
 import { categoryPath } from '../../navigation/paths.ts';
@@ -50,7 +49,7 @@ export function SubcategorySlider({ category }: { category: SubcategorySlider_ca
     category,
   );
   const slides = data.children.flatMap((child) => (child.children.length > 0 ? child.children : [child])).slice(0, MAX_SLIDES);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1, align: 'start', duration: 30 }, [Autoplay({ delay: 3000 })]);
+  const [viewportRef, embla] = useCarousel({ loop: slides.length > 1, align: 'start', duration: 30 }, 3000);
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const update = useCallback(() => {

@@ -1,6 +1,5 @@
 import { Box, Flex, Image, Link } from '@chakra-ui/react';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from '../../components/useCarousel.ts';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { CarouselButton } from '../../components/ProductCarousel.tsx';
@@ -39,7 +38,7 @@ export function BannerCarousel({ banners }: { banners: BannerCarousel_banners$ke
     `,
     banners,
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: 5000 })]);
+  const [viewportRef, embla] = useCarousel({ loop: true }, 5000);
   if (data.length === 0) return null;
   return (
     <Box position="relative" role="region" aria-roledescription="carousel" aria-label="Banners" rounded="xl" overflow="hidden">
