@@ -55,7 +55,7 @@ describe("the brand page banner's Report", () => {
     expect(operation.request.node.operation.name).toBe('useReportProductMutation');
     expect(operation.request.variables.input).toEqual({ brandId: 'BRD001', reason: 'Counterfeit or fake product', details: 'Fake logo on the packs.' });
     await answerData(environment, { reportProduct: { reported: true, userErrors: [] } });
-    expect(toasts.mock.calls.map(([options]) => options.title)).toEqual(['Thank you. The seller has been told about this brand.']);
+    await waitFor(() => expect(toasts.mock.calls.map(([options]) => options.title)).toEqual(['Thank you. The seller has been told about this brand.']));
     await waitFor(() => expect(dialog.isConnected).toBe(false));
   });
 

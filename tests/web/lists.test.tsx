@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { AddToListButton } from '../../web/src/components/AddToListButton.tsx';
@@ -46,7 +46,7 @@ describe('the Add to List dialog', () => {
   it('asks to pick a list, then offers Add or Remove by whether the list holds the product', async () => {
     const { dialog, environment } = await openDialog();
     fireEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    expect(toastTitles()).toEqual(['Please select a list']);
+    await waitFor(() => expect(toastTitles()).toEqual(['Please select a list']));
     expect(environment.mock.getAllOperations()).toHaveLength(0);
     await choose(dialog.getByRole('radio', { name: 'List 2' }));
     expect(dialog.getByRole('button', { name: 'Remove' })).toBeTruthy();
@@ -59,7 +59,7 @@ describe('the Add to List dialog', () => {
     // Membership flips at once.
     expect(dialog.getByRole('button', { name: 'Remove' })).toBeTruthy();
     await answerData(environment, { addProductToList: { list: { ...list(1, true), items: listItems }, userErrors: [] } });
-    expect(toastTitles()).toEqual(['Please select a list', 'Added to List 1']);
+    await waitFor(() => expect(toastTitles()).toEqual(['Please select a list', 'Added to List 1']));
     expect(dialog.getByRole('button', { name: 'Remove' })).toBeTruthy();
   });
 
@@ -70,7 +70,7 @@ describe('the Add to List dialog', () => {
     expect(dialog.getByRole('button', { name: 'Add' })).toBeTruthy();
     await fail(environment);
     expect(dialog.getByRole('button', { name: 'Remove' })).toBeTruthy();
-    expect(toastTitles()).toEqual(['Failed to remove from the list. Please try again.']);
+    await waitFor(() => expect(toastTitles()).toEqual(['Failed to remove from the list. Please try again.']));
   });
 
   it('ticks Wishlist at once and unticks it when the server refuses', async () => {
@@ -84,7 +84,7 @@ describe('the Add to List dialog', () => {
       addToWishlist: { product: null, wishlist: null, userErrors: [{ code: 'ALREADY_EXISTS', message: 'Product already exists in wishlist' }] },
     });
     expect(box.checked).toBe(false);
-    expect(toastTitles()).toEqual(['Product already exists in wishlist']);
+    await waitFor(() => expect(toastTitles()).toEqual(['Product already exists in wishlist']));
   });
 
   it('creates a list holding the product: Save waits for a name', async () => {
@@ -106,7 +106,7 @@ describe('the Add to List dialog', () => {
     await answerData(environment, {
       createList: { list: created, viewer: { id: VIEWER_ID, lists: { edges: [{ node: created }] } }, userErrors: [] },
     });
-    expect(toastTitles()).toEqual(['Added to Birthday']);
+    await waitFor(() => expect(toastTitles()).toEqual(['Added to Birthday']));
     expect((dialog.getByRole('radio', { name: 'Birthday' }) as HTMLInputElement).checked).toBe(true);
     expect(dialog.getByRole('button', { name: 'Remove' })).toBeTruthy();
   });
@@ -174,7 +174,7 @@ describe('the Shared List tab', () => {
     expect(screen.getByText('1 Product')).toBeTruthy();
     await fail(environment);
     expect(cards()).toEqual(['Item 1', 'Item 2']);
-    expect(toastTitles()).toEqual(['Failed to remove from the list. Please try again.']);
+    await waitFor(() => expect(toastTitles()).toEqual(['Failed to remove from the list. Please try again.']));
   });
 
   it('says "Deleting..." while a list is deleted, "Failed to delete list" when it fails, and "No List Found" when none is left', async () => {
@@ -182,7 +182,7 @@ describe('the Shared List tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete List 2' }));
     expect(screen.getByRole('button', { name: 'Delete List 2' }).textContent).toBe('Deleting...');
     await fail(environment);
-    expect(toastTitles()).toEqual(['Failed to delete list']);
+    await waitFor(() => expect(toastTitles()).toEqual(['Failed to delete list']));
     fireEvent.click(screen.getByRole('button', { name: 'Delete List 2' }));
     await answerData(environment, { deleteList: { deletedListId: 'L2', viewer: { id: VIEWER_ID, lists: { edges: [] } }, userErrors: [] } });
     expect(screen.getByText('No List Found')).toBeTruthy();

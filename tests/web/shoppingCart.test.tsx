@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ShoppingCartPage, ShoppingCartPageQuery } from '../../web/src/pages/ShoppingCartPage/ShoppingCartPage.tsx';
@@ -137,7 +137,7 @@ describe('the cart tab', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { productId: 'PRD000001', quantity: 3 }, inCheckout: false });
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
     expect(quantityOf('Product 1')).toBe('2');
-    expect(toastTitles()).toEqual(['Failed to update quantity. Please try again.']);
+    await waitFor(() => expect(toastTitles()).toEqual(['Failed to update quantity. Please try again.']));
     expect((lineOf('Product 1').getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -161,7 +161,7 @@ describe('the cart tab', () => {
     fireEvent.click(lineOf('Product 1').getByRole('button', { name: 'Increase quantity' }));
     await answer(environment, { userError: 'Maximum quantity reached: only 2 allowed' });
     expect(quantityOf('Product 1')).toBe('2');
-    expect(toastTitles()).toEqual(['Maximum quantity reached: only 2 allowed']);
+    await waitFor(() => expect(toastTitles()).toEqual(['Maximum quantity reached: only 2 allowed']));
   });
 
   it('asks before removing; the line leaves at once and comes back if the removal fails', async () => {
@@ -177,7 +177,7 @@ describe('the cart tab', () => {
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
     expect(screen.getByRole('listitem', { name: 'Product 2' })).toBeTruthy();
     expect(screen.getByText('Price (2 items)')).toBeTruthy();
-    expect(toastTitles()).toEqual(['Failed to remove item. Please try again.']);
+    await waitFor(() => expect(toastTitles()).toEqual(['Failed to remove item. Please try again.']));
   });
 
   it('moves a line to the wishlist, and keeps it when the wishlist already has the product', async () => {
@@ -186,12 +186,12 @@ describe('the cart tab', () => {
     expect(screen.queryByRole('listitem', { name: 'Product 1' })).toBeNull();
     await answer(environment, { userError: 'Product already in wishlist' });
     expect(screen.getByRole('listitem', { name: 'Product 1' })).toBeTruthy();
-    expect(toastTitles()).toEqual(['Product already in wishlist']);
+    await waitFor(() => expect(toastTitles()).toEqual(['Product already in wishlist']));
 
     fireEvent.click(lineOf('Product 1').getByRole('button', { name: 'Move to Wishlist' }));
     await answer(environment, { lines: [{ n: 2, quantity: 1, max: 5 }] });
     expect(screen.queryByRole('listitem', { name: 'Product 1' })).toBeNull();
-    expect(toastTitles()).toEqual(['Product already in wishlist', 'Product Moved to Wishlist']);
+    await waitFor(() => expect(toastTitles()).toEqual(['Product already in wishlist', 'Product Moved to Wishlist']));
   });
 });
 
@@ -226,7 +226,7 @@ describe('the wishlist tab', () => {
     fireEvent.click(within(screen.getByRole('listitem', { name: 'Wish 2' })).getByRole('button', { name: 'Add To Cart' }));
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { productId: 'PRD000002' } });
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
-    expect(toastTitles()).toEqual(['Failed to add item to cart. Please try again.']);
+    await waitFor(() => expect(toastTitles()).toEqual(['Failed to add item to cart. Please try again.']));
   });
 
   it('says "Your Wishlist is Empty", and "Error loading wishlist. Please try again." when it could not be read', async () => {

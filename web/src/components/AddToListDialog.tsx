@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useChangeListProducts } from '../mutations/useChangeListProducts.ts';
 import { useChangeWishlist } from '../mutations/useChangeWishlist.ts';
 import { signInPath } from '../session/redirect.ts';
-import { toaster, toastOutcome } from '../feedback/toaster.tsx';
+import { toast, toastOutcome } from '../feedback/toast.ts';
 import { listChangeFailure, wishlistChangeFailure } from './changeFailures.ts';
 import type { AddToListDialog_viewer$key } from './__generated__/AddToListDialog_viewer.graphql.ts';
 import type { AddToListDialogQuery as AddToListDialogQueryType } from './__generated__/AddToListDialogQuery.graphql.ts';
@@ -65,7 +65,7 @@ export function AddToListDialogBody({ queryRef }: { queryRef: PreloadedQuery<Add
 
   const list = lists.edges.find(({ node }) => node.id === selected)?.node;
   const act = async () => {
-    if (!list) return toaster.create({ type: 'error', title: 'Please select a list' });
+    if (!list) return toast({ type: 'error', title: 'Please select a list' });
     const wanted = !list.containsProduct;
     setBusy(true);
     const outcome = await changeList(list, product, wanted);

@@ -1,4 +1,4 @@
-import { toastOutcome } from '../feedback/toaster.tsx';
+import { toastOutcome } from '../feedback/toast.ts';
 import type { Outcome } from '../mutations/useCommit.ts';
 import { useUpdateCartQuantity } from '../mutations/useUpdateCartQuantity.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';

@@ -4,7 +4,7 @@ import { z } from '../forms/zod.ts';
 import { FormAlert, FormField } from './FormField.tsx';
 import { showOutcome, useZodForm } from '../forms/useZodForm.ts';
 import { useCreateList } from '../mutations/useCreateList.ts';
-import { toaster } from '../feedback/toaster.tsx';
+import { toast } from '../feedback/toast.ts';
 
 const schema = z.object({ name: z.string().trim().min(1, 'List name is required').max(60, 'List name must be at most 60 characters') });
 
@@ -24,7 +24,7 @@ export function NewListForm({ product, onCreated }: { product: { productId: stri
     if (outcome.kind !== 'done') return showOutcome(form, outcome, 'Failed to create the list. Please try again.');
     const { list } = outcome.payload;
     if (!list) return;
-    toaster.create({ type: 'success', title: `Added to ${list.name}` });
+    toast({ type: 'success', title: `Added to ${list.name}` });
     onCreated(list.id);
     close();
   });

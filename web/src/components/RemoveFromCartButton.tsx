@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
-import { toastOutcome } from '../feedback/toaster.tsx';
+import { toastOutcome } from '../feedback/toast.ts';
 import { useRemoveFromCart } from '../mutations/useRemoveFromCart.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 

@@ -7,7 +7,7 @@ import { FormAlert, FormField } from './FormField.tsx';
 import { showOutcome, useZodForm } from '../forms/useZodForm.ts';
 import { useReportProduct } from '../mutations/useReportProduct.ts';
 import { signInPath } from '../session/redirect.ts';
-import { toaster } from '../feedback/toaster.tsx';
+import { toast } from '../feedback/toast.ts';
 
 const REASONS = ['Incorrect product details', 'Counterfeit or fake product', 'Offensive or inappropriate content', 'Prohibited item', 'Other'];
 
@@ -35,7 +35,7 @@ export function ReportButton({ target, signedIn }: { target: ReportTarget; signe
   const submit = form.handleSubmit(async ({ reason, details }) => {
     const outcome = await reportProduct({ input: { ...target, reason, details } });
     if (outcome.kind !== 'done') return showOutcome(form, outcome, 'Failed to submit ticket. Please try again.');
-    toaster.create({ type: 'success', title: `Thank you. The seller has been told about this ${noun}.` });
+    toast({ type: 'success', title: `Thank you. The seller has been told about this ${noun}.` });
     close();
   });
   return (

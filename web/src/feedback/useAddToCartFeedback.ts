@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Outcome } from '../mutations/useCommit.ts';
 import { signInPath } from '../session/redirect.ts';
-import { toastOutcome } from './toaster.tsx';
+import { toastOutcome } from './toast.ts';
 
 /** What an add to cart tells the shopper: a guest goes to sign in (and back), anyone else gets the toast. */
 export function useAddToCartFeedback() {

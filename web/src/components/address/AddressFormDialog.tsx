@@ -3,7 +3,7 @@ import { Button, Checkbox, Dialog, HStack, Input, NativeSelect, SimpleGrid, Stac
 import { MapPin } from 'lucide-react';
 import { FormDialogContent } from '../FormDialog.tsx';
 import { FormAlert, FormField } from '../FormField.tsx';
-import { toaster } from '../../feedback/toaster.tsx';
+import { toast } from '../../feedback/toast.ts';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useAddAddress, useUpdateAddress } from '../../mutations/useSaveAddress.ts';
 import { addressInput, addressSchema, emptyAddress, type AddressForm } from './addressSchema.ts';
@@ -27,7 +27,7 @@ export function AddressFormDialog({ editing, onSaved, onClose }: AddressFormDial
     const input = addressInput(values);
     const outcome = editing ? await updateAddress({ input: { addressId: editing.id, ...input } }) : await addAddress({ input });
     if (outcome.kind === 'done') {
-      toaster.create({ type: 'success', title: editing ? 'Address updated successfully.' : 'Address added successfully!' });
+      toast({ type: 'success', title: editing ? 'Address updated successfully.' : 'Address added successfully!' });
       onSaved(outcome.payload.address!.id);
       return;
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { OtpCodeForm } from '../../components/OtpCodeForm.tsx';
-import { toaster } from '../../feedback/toaster.tsx';
+import { toast } from '../../feedback/toast.ts';
 import { outcomeMessage } from '../../mutations/useCommit.ts';
 import { useSendEmailVerification, useVerifyEmail } from '../../mutations/useEmailVerification.ts';
 
@@ -52,7 +52,7 @@ export function EmailVerification() {
           onConfirm={async (otp) => {
             const outcome = await verify({ input: { code: otp } });
             if (outcome.kind !== 'done') return outcomeMessage(outcome, 'Failed to verify OTP');
-            toaster.create({ type: 'success', title: 'Email verified successfully!' });
+            toast({ type: 'success', title: 'Email verified successfully!' });
             return null;
           }}
           onResend={sendCode}

@@ -5,7 +5,7 @@ import { graphql } from 'react-relay';
 import { AddressFormDialog } from '../../components/address/AddressFormDialog.tsx';
 import { addressFormValues, orderedAddresses, type AddressForm } from '../../components/address/addressSchema.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { toaster } from '../../feedback/toaster.tsx';
+import { toast } from '../../feedback/toast.ts';
 import { outcomeMessage } from '../../mutations/useCommit.ts';
 import { useDeleteAddress } from '../../mutations/useSaveAddress.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
@@ -14,7 +14,7 @@ import type { AddressesPaneQuery as AddressesPaneQueryType } from './__generated
 
 // The same address fields as checkout's list (AddressStep_user), which the address mutations' payloads refresh.
 export const AddressesPaneQuery = graphql`
-  query AddressesPaneQuery {
+  query AddressesPaneQuery @preloadable {
     viewer {
       ...AccountLayout_viewer
       user {
@@ -54,8 +54,8 @@ export function AddressesPane() {
     setDeleting({ ...deleting, busy: true });
     const outcome = await deleteAddress({ input: { addressId: deleting.id } });
     setDeleting(null);
-    if (outcome.kind === 'done') toaster.create({ type: 'success', title: 'Address Deleted !' });
-    else toaster.create({ type: 'error', title: outcomeMessage(outcome, 'Failed to delete the address. Please try again.') });
+    if (outcome.kind === 'done') toast({ type: 'success', title: 'Address Deleted !' });
+    else toast({ type: 'error', title: outcomeMessage(outcome, 'Failed to delete the address. Please try again.') });
   };
 
   return (

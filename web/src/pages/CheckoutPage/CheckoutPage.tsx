@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { SummaryRow } from '../../components/SummaryRow.tsx';
-import { toaster } from '../../feedback/toaster.tsx';
+import { toast } from '../../feedback/toast.ts';
 import { useConfirmPayment } from '../../mutations/useConfirmPayment.ts';
 import { outcomeMessage } from '../../mutations/useCommit.ts';
 import { usePlaceOrder } from '../../mutations/usePlaceOrder.ts';
@@ -20,7 +20,7 @@ import { CheckoutLines } from './CheckoutLines.tsx';
 import { payInWindow } from './onlinePayment.ts';
 
 export const CheckoutPageQuery = graphql`
-  query CheckoutPageQuery($source: CheckoutSource!, $productId: String, $quantity: Int) {
+  query CheckoutPageQuery($source: CheckoutSource!, $productId: String, $quantity: Int) @preloadable {
     viewer {
       ...RequireSignIn_viewer
       user {
@@ -124,7 +124,7 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
     setBusy(false);
   };
   const finish = (parentOrderId: string, message: string) => {
-    toaster.create({ type: 'success', title: message });
+    toast({ type: 'success', title: message });
     navigate(orderCompletedPath(parentOrderId), { replace: true });
   };
 

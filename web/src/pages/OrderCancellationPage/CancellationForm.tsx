@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../components/FormField.tsx';
 import { SummaryRow } from '../../components/SummaryRow.tsx';
 import { paymentMethodLabel } from '../../components/orders/OrderPaymentSummary.tsx';
-import { toaster } from '../../feedback/toaster.tsx';
+import { toast } from '../../feedback/toast.ts';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useCancelOrder } from '../../mutations/useCancelOrder.ts';
 import { myOrdersPath, orderDetailsPath } from '../../navigation/paths.ts';
@@ -49,7 +49,7 @@ export function CancellationForm({
     const outcome = await cancelOrder({ input: { orderId: order.orderId, ...input } });
     if (outcome.kind !== 'done') return showOutcome(form, outcome, FAILED);
     const count = input.productIds.length;
-    toaster.create({
+    toast({
       type: 'success',
       title: 'Order cancelled successfully',
       description: `${count} ${count === 1 ? 'item' : 'items'} of order ${order.orderId} cancelled; ${refund} refunded to your ${input.refundMethod === 'WALLET' ? 'wallet' : 'original payment method'}.`,

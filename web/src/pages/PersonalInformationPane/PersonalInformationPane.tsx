@@ -4,7 +4,7 @@ import { graphql } from 'react-relay';
 import { z } from '../../forms/zod.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { OtpCodeForm, PHONE_OTP_SECONDS } from '../../components/OtpCodeForm.tsx';
-import { toaster } from '../../feedback/toaster.tsx';
+import { toast } from '../../feedback/toast.ts';
 import { EMAIL_PATTERN } from '../../forms/fields.ts';
 import { outcomeMessage } from '../../mutations/useCommit.ts';
 import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
@@ -15,7 +15,7 @@ import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
 import type { PersonalInformationPaneQuery as PersonalInformationPaneQueryType } from './__generated__/PersonalInformationPaneQuery.graphql.ts';
 
 export const PersonalInformationPaneQuery = graphql`
-  query PersonalInformationPaneQuery {
+  query PersonalInformationPaneQuery @preloadable {
     viewer {
       ...AccountLayout_viewer
       user {
@@ -110,7 +110,7 @@ function FieldRow({ field, value, locked, editing, onEdit, onDone }: FieldRowPro
   const save = async (next: string) => {
     const outcome = await updateProfile({ input: { [field]: next } });
     if (outcome.kind === 'done') {
-      toaster.create({ type: 'success', title: SAVED });
+      toast({ type: 'success', title: SAVED });
       setOtpSession(null);
       onDone();
       return null;

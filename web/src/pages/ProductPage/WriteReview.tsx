@@ -8,7 +8,7 @@ import { StarRatingInput } from '../../components/StarRating.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useRateProduct } from '../../mutations/useRateProduct.ts';
 import { signInPath } from '../../session/redirect.ts';
-import { toaster } from '../../feedback/toaster.tsx';
+import { toast } from '../../feedback/toast.ts';
 import { ratingFailureMessage } from './ratingFailure.ts';
 
 const RATING_RANGE = 'Please select a rating between 1 and 5';
@@ -55,7 +55,7 @@ function ReviewForm({ productId }: { productId: string }) {
     const outcome = await rateProduct({ productId, rating, title, comment }, images);
     if (outcome.kind === 'failed') return form.setError('root.server', { type: 'server', message: ratingFailureMessage(outcome.error) });
     if (outcome.kind === 'refused') return showOutcome(form, outcome, '');
-    toaster.create({ type: 'success', title: 'Thank you for your review' });
+    toast({ type: 'success', title: 'Thank you for your review' });
     form.reset();
     setFilesKey((key) => key + 1);
   });

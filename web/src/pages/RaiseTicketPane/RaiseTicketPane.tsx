@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { z } from '../../forms/zod.ts';
 import { BackTitle } from '../../components/BackTitle.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
-import { toaster } from '../../feedback/toaster.tsx';
+import { toast } from '../../feedback/toast.ts';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useRaiseTicket } from '../../mutations/useRaiseTicket.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
@@ -18,7 +18,7 @@ import type { RaiseTicketPane_query$key, TicketDepartment } from './__generated_
 import type { RaiseTicketPaneQuery as RaiseTicketPaneQueryType } from './__generated__/RaiseTicketPaneQuery.graphql.ts';
 
 export const RaiseTicketPaneQuery = graphql`
-  query RaiseTicketPaneQuery {
+  query RaiseTicketPaneQuery @preloadable {
     viewer {
       ...AccountLayout_viewer
     }
@@ -178,7 +178,7 @@ function RaiseTicketForm({ query }: { query: RaiseTicketPane_query$key }) {
     );
     if (outcome.kind !== 'failed') attemptKey.current = null;
     if (outcome.kind !== 'done' || !outcome.payload.ticket) return showOutcome(form, outcome, FAILED);
-    toaster.create({ type: 'success', title: 'Ticket submitted successfully!' });
+    toast({ type: 'success', title: 'Ticket submitted successfully!' });
     form.reset(EMPTY);
     setFilesKey((key) => key + 1);
     leaveTimer.current = setTimeout(() => navigate(HELP_CENTRE), BACK_TO_HELP_CENTRE_MS);

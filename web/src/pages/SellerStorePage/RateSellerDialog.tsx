@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { z } from '../../forms/zod.ts';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
-import { toaster } from '../../feedback/toaster.tsx';
+import { toast } from '../../feedback/toast.ts';
 import { useRateSeller } from '../../mutations/useRateSeller.ts';
 
 const schema = z.object({
@@ -37,7 +37,7 @@ export function RateSellerDialog({
   const submit = form.handleSubmit(async ({ rating, title, comment }) => {
     const outcome = await rateSeller({ input: { sellerId, rating, title, comment } });
     if (outcome.kind !== 'done') return showOutcome(form, outcome, 'An error occurred while adding the rating.');
-    toaster.create({ type: 'success', title: 'Thank you for rating this store' });
+    toast({ type: 'success', title: 'Thank you for rating this store' });
     close();
   });
   return (

@@ -5,7 +5,7 @@ import { CartQuantityStepper } from '../../components/CartQuantityStepper.tsx';
 import { RemoveFromCartButton } from '../../components/RemoveFromCartButton.tsx';
 import { useMoveToWishlist } from '../../mutations/useMoveToWishlist.ts';
 import { productPath } from '../../navigation/paths.ts';
-import { toastOutcome } from '../../feedback/toaster.tsx';
+import { toastOutcome } from '../../feedback/toast.ts';
 import type { CartLine_line$key } from './__generated__/CartLine_line.graphql.ts';
 
 /** One cart line: the product, its prices, the quantity stepper, Move to Wishlist and Remove (after a question). */

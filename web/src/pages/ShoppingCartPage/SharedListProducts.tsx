@@ -6,7 +6,7 @@ import { CardImage } from '../../components/CardImage.tsx';
 import { listChangeFailure } from '../../components/changeFailures.ts';
 import { useChangeListProducts } from '../../mutations/useChangeListProducts.ts';
 import { productPath } from '../../navigation/paths.ts';
-import { toastOutcome } from '../../feedback/toaster.tsx';
+import { toastOutcome } from '../../feedback/toast.ts';
 import type { SharedListProducts_list$key } from './__generated__/SharedListProducts_list.graphql.ts';
 
 /** The selected list: its name, product count and cards with View Product and Remove. */

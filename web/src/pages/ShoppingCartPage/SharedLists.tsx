@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { useDeleteList } from '../../mutations/useDeleteList.ts';
 import { share } from '../../device/share.ts';
-import { toastOutcome } from '../../feedback/toaster.tsx';
+import { toastOutcome } from '../../feedback/toast.ts';
 import type { SharedLists_viewer$key } from './__generated__/SharedLists_viewer.graphql.ts';
 import { SharedListProducts } from './SharedListProducts.tsx';
 

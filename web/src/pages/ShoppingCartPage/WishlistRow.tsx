@@ -7,7 +7,7 @@ import { wishlistChangeFailure } from '../../components/changeFailures.ts';
 import { useChangeWishlist } from '../../mutations/useChangeWishlist.ts';
 import { useMoveToCart } from '../../mutations/useMoveToCart.ts';
 import { productPath } from '../../navigation/paths.ts';
-import { toastOutcome } from '../../feedback/toaster.tsx';
+import { toastOutcome } from '../../feedback/toast.ts';
 import { useAddToCartFeedback } from '../../feedback/useAddToCartFeedback.ts';
 import type { WishlistRow_product$key } from './__generated__/WishlistRow_product.graphql.ts';
 

@@ -5,7 +5,7 @@ import { AuthForm } from '../../components/AuthCard.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useSendGstCode } from '../../mutations/useSendGstCode.ts';
-import { toaster } from '../../feedback/toaster.tsx';
+import { toast } from '../../feedback/toast.ts';
 import { GstOtpDialog, type GstCodeRequest } from './GstOtpDialog.tsx';
 import { businessDetailsSchema, fullPhone, type UserDetails } from './signUpSchema.ts';
 
@@ -29,7 +29,7 @@ export function BusinessDetailsStep({ details, onBack }: { details: UserDetails;
     if (outcome.kind !== 'done') return showOutcome(form, outcome, 'Verification failed');
     const { txn, message } = outcome.payload;
     if (!txn) return setError('root.server', { message: 'Failed to send OTP' });
-    toaster.create({ type: 'success', title: message ?? 'OTP sent successfully' });
+    toast({ type: 'success', title: message ?? 'OTP sent successfully' });
     setRequest({ ...gst, txn });
   });
 

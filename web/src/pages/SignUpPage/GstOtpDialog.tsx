@@ -7,7 +7,7 @@ import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
 import { useSendGstCode } from '../../mutations/useSendGstCode.ts';
 import { useVerifyGstCode } from '../../mutations/useVerifyGstCode.ts';
 import { useVerifyPhoneCode } from '../../mutations/useVerifyPhoneCode.ts';
-import { toaster } from '../../feedback/toaster.tsx';
+import { toast } from '../../feedback/toast.ts';
 import { useAuthNavigate } from '../../navigation/useAuthNavigate.ts';
 import { fullPhone, type BusinessDetails, type UserDetails } from './signUpSchema.ts';
 
@@ -55,7 +55,7 @@ export function GstOtpDialog({ request, details, onResent, onClose }: GstOtpDial
     const sent = await requestPhoneCode({ input: { phone: details.phone, countryCode } });
     const session = sent.kind === 'done' ? sent.payload.otpSession : null;
     if (!session) return outcomeMessage(sent, 'Failed to send OTP');
-    toaster.create({ type: 'success', title: 'OTP sent successfully' });
+    toast({ type: 'success', title: 'OTP sent successfully' });
     setPhoneSession(session);
     return null;
   };
@@ -80,7 +80,7 @@ export function GstOtpDialog({ request, details, onResent, onClose }: GstOtpDial
     if (checked.payload.status !== 'VERIFIED') return outcomeMessage(checked, 'Invalid OTP');
     const registered = await registerBusinessAccount({ input: { ...user, ...gst, countryCode, officialPhoneNumber: officialPhone } });
     if (registered.kind === 'failed' || !registered.payload.registered) return outcomeMessage(registered, 'Registration failed');
-    toaster.create({ type: 'success', title: 'User registered successfully' });
+    toast({ type: 'success', title: 'User registered successfully' });
     navigate('/login');
     return null;
   };
@@ -89,7 +89,7 @@ export function GstOtpDialog({ request, details, onResent, onClose }: GstOtpDial
     if (!request) return null;
     const sent = await sendGstCode({ input: { gstUsername: request.gstUsername, gstNumber: request.gstNumber } });
     if (sent.kind === 'failed' || !sent.payload.txn) return outcomeMessage(sent, 'Failed to resend OTP');
-    toaster.create({ type: 'success', title: sent.payload.message ?? 'OTP sent successfully' });
+    toast({ type: 'success', title: sent.payload.message ?? 'OTP sent successfully' });
     onResent(sent.payload.txn);
     return null;
   };
