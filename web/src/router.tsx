@@ -1,7 +1,9 @@
 import { createBrowserRouter } from 'react-router-dom';
-import AppShellQuery, { type AppShellQuery as AppShellQueryType } from './layout/__generated__/AppShellQuery.graphql.ts';
+import AppShellQuery from './layout/__generated__/AppShellQuery$parameters.ts';
+import type { AppShellQuery as AppShellQueryType } from './layout/__generated__/AppShellQuery.graphql.ts';
 import { AppShell, AppShellFallback } from './layout/AppShell.tsx';
-import HomePageQuery, { type HomePageQuery as HomePageQueryType } from './pages/HomePage/__generated__/HomePageQuery.graphql.ts';
+import HomePageQuery from './pages/HomePage/__generated__/HomePageQuery$parameters.ts';
+import type { HomePageQuery as HomePageQueryType } from './pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 import { readRecentlyViewed } from './device/recentlyViewed.ts';
 import { loadRouteQuery } from './relay/routeQuery.ts';
 import { accountRoutes } from './routes/accountRoutes.tsx';
@@ -14,10 +16,12 @@ import { policyRoutes } from './routes/policyRoutes.tsx';
 import { productRoutes } from './routes/productRoutes.tsx';
 import { NotFound, RouteError } from './routes/RouteError.tsx';
 
+const homePage = async () => (await import('./pages/HomePage/HomePage.tsx')).HomePage;
+
 /*
  * Loaders start each route's one query as the route is entered; the root's shell query and the page's query
- * start in the same tick, so the network layer sends them as one batched request. Loaders import the compiled
- * query artifacts, not the pages, so each page's code stays in its own lazily loaded chunk.
+ * start in the same tick, so the network layer sends them as one batched request. Loaders import only the queries'
+ * persisted ids, not the pages or the queries' ASTs, so each page's code stays in its own lazily loaded chunk.
  */
 export const createRouter = () =>
   createBrowserRouter([
@@ -26,16 +30,16 @@ export const createRouter = () =>
       element: <AppShell />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <AppShellFallback />,
-      loader: () => loadRouteQuery<AppShellQueryType>('root', AppShellQuery, {}),
+      loader: () => loadRouteQuery<AppShellQueryType>('root', AppShellQuery, {}, async () => AppShell),
       children: [
         {
           index: true,
           // `?categoryId=` (the spec's optional parameter) is accepted and not used yet.
           loader: () => {
             const recentIds = readRecentlyViewed();
-            return loadRouteQuery<HomePageQueryType>('home', HomePageQuery, { recentIds, skipRecent: recentIds.length === 0 });
+            return loadRouteQuery<HomePageQueryType>('home', HomePageQuery, { recentIds, skipRecent: recentIds.length === 0 }, homePage);
           },
-          lazy: { Component: async () => (await import('./pages/HomePage/HomePage.tsx')).HomePage },
+          lazy: { Component: homePage },
         },
         ...authRoutes,
         ...catalogRoutes,

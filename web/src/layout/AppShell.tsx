@@ -16,7 +16,7 @@ import { MobileTabBar } from './MobileTabBar.tsx';
 import { Navbar } from './Navbar.tsx';
 
 export const AppShellQuery = graphql`
-  query AppShellQuery {
+  query AppShellQuery @preloadable {
     viewer {
       ...AppShell_viewer
     }

@@ -1,24 +1,36 @@
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { PreloadableQueryRegistry, type GraphQLTaggedNode, type OperationType, type PreloadableConcreteRequest } from 'relay-runtime';
 import { environment } from './environment.ts';
 
 const activeRefs = new Map<string, PreloadedQuery<OperationType>>();
 
 /**
  * Starts a route's query from its loader (render-as-you-fetch) and returns the reference as the loader data.
- * The previous reference of the same route is released, so revisits do not keep every old result retained;
- * the mounted page keeps its own retain through usePreloadedQuery.
+ *
+ * Routes hold only the query's persisted id (relay-compiler's `@preloadable` parameters), so no page's query AST is
+ * in the entry chunk; `page` imports the module whose `graphql` tag holds it (the route's page, which registers the
+ * AST when it loads). Without the AST Relay cannot tell whether the store already has the answer and asks the
+ * network: right while the store is empty (the page a visit opens, whose request leaves at once). Later the query
+ * waits for `page`, which the router is loading anyway, so that data already in the store is not fetched again.
+ *
+ * The previous reference of the same route is released, so revisits do not keep every old result retained; the
+ * mounted page keeps its own retain through usePreloadedQuery.
  */
 export function loadRouteQuery<T extends OperationType>(
   routeId: string,
-  query: GraphQLTaggedNode,
+  query: PreloadableConcreteRequest<T>,
   variables: T['variables'],
-): PreloadedQuery<T> {
-  const ref = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
-  activeRefs.get(routeId)?.dispose();
-  activeRefs.set(routeId, ref as PreloadedQuery<OperationType>);
-  return ref;
+  page: () => Promise<unknown>,
+): PreloadedQuery<T> | Promise<PreloadedQuery<T>> {
+  const start = () => {
+    const ref = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+    activeRefs.get(routeId)?.dispose();
+    activeRefs.set(routeId, ref as PreloadedQuery<OperationType>);
+    return ref;
+  };
+  if (PreloadableQueryRegistry.get(query.params.id!) || environment.getStore().getSource().size() === 0) return start();
+  return page().then(start, start);
 }
 
 /** Reads the current route's query, whose reference its loader returned. */

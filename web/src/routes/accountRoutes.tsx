@@ -1,38 +1,38 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import type { OperationType } from 'relay-runtime';
-import type { GraphQLTaggedNode } from 'relay-runtime';
-import AccountOverviewPaneQuery from '../pages/AccountOverviewPane/__generated__/AccountOverviewPaneQuery.graphql.ts';
-import ItemNotSelectedPaneQuery from '../pages/AccountPage/__generated__/ItemNotSelectedPaneQuery.graphql.ts';
+import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
+import AccountOverviewPaneQuery from '../pages/AccountOverviewPane/__generated__/AccountOverviewPaneQuery$parameters.ts';
+import ItemNotSelectedPaneQuery from '../pages/AccountPage/__generated__/ItemNotSelectedPaneQuery$parameters.ts';
 import { paneOf, type AccountPaneKey } from '../pages/AccountPage/accountPanes.ts';
-import AddressesPaneQuery from '../pages/AddressesPane/__generated__/AddressesPaneQuery.graphql.ts';
-import DeliveredOrderPageQuery, {
-  type DeliveredOrderPageQuery as DeliveredOrderPageQueryType,
-} from '../pages/DeliveredOrderPage/__generated__/DeliveredOrderPageQuery.graphql.ts';
-import HelpCentrePaneQuery from '../pages/HelpCentrePane/__generated__/HelpCentrePaneQuery.graphql.ts';
-import MyOrdersPaneQuery from '../pages/MyOrdersPane/__generated__/MyOrdersPaneQuery.graphql.ts';
+import { itemNotSelectedModule, PANE_MODULES } from '../pages/AccountPage/paneModules.ts';
+import AddressesPaneQuery from '../pages/AddressesPane/__generated__/AddressesPaneQuery$parameters.ts';
+import DeliveredOrderPageQuery from '../pages/DeliveredOrderPage/__generated__/DeliveredOrderPageQuery$parameters.ts';
+import type { DeliveredOrderPageQuery as DeliveredOrderPageQueryType } from '../pages/DeliveredOrderPage/__generated__/DeliveredOrderPageQuery.graphql.ts';
+import HelpCentrePaneQuery from '../pages/HelpCentrePane/__generated__/HelpCentrePaneQuery$parameters.ts';
+import MyOrdersPaneQuery from '../pages/MyOrdersPane/__generated__/MyOrdersPaneQuery$parameters.ts';
 import { myOrdersVariables } from '../pages/MyOrdersPane/orderFilters.ts';
-import OrderCancellationPageQuery, {
-  type OrderCancellationPageQuery as OrderCancellationPageQueryType,
-} from '../pages/OrderCancellationPage/__generated__/OrderCancellationPageQuery.graphql.ts';
-import OrderDetailsPageQuery, {
-  type OrderDetailsPageQuery as OrderDetailsPageQueryType,
-} from '../pages/OrderDetailsPage/__generated__/OrderDetailsPageQuery.graphql.ts';
-import PersonalInformationPaneQuery from '../pages/PersonalInformationPane/__generated__/PersonalInformationPaneQuery.graphql.ts';
-import RaiseTicketPaneQuery from '../pages/RaiseTicketPane/__generated__/RaiseTicketPaneQuery.graphql.ts';
-import ReviewsPaneQuery from '../pages/ReviewsPane/__generated__/ReviewsPaneQuery.graphql.ts';
+import OrderCancellationPageQuery from '../pages/OrderCancellationPage/__generated__/OrderCancellationPageQuery$parameters.ts';
+import type { OrderCancellationPageQuery as OrderCancellationPageQueryType } from '../pages/OrderCancellationPage/__generated__/OrderCancellationPageQuery.graphql.ts';
+import OrderDetailsPageQuery from '../pages/OrderDetailsPage/__generated__/OrderDetailsPageQuery$parameters.ts';
+import type { OrderDetailsPageQuery as OrderDetailsPageQueryType } from '../pages/OrderDetailsPage/__generated__/OrderDetailsPageQuery.graphql.ts';
+import PersonalInformationPaneQuery from '../pages/PersonalInformationPane/__generated__/PersonalInformationPaneQuery$parameters.ts';
+import RaiseTicketPaneQuery from '../pages/RaiseTicketPane/__generated__/RaiseTicketPaneQuery$parameters.ts';
+import ReviewsPaneQuery from '../pages/ReviewsPane/__generated__/ReviewsPaneQuery$parameters.ts';
 import { walletVariables } from '../pages/WalletPane/walletPeriods.ts';
-import WalletPaneQuery from '../pages/WalletPane/__generated__/WalletPaneQuery.graphql.ts';
-import WishlistPaneQuery from '../pages/WishlistPane/__generated__/WishlistPaneQuery.graphql.ts';
+import WalletPaneQuery from '../pages/WalletPane/__generated__/WalletPaneQuery$parameters.ts';
+import WishlistPaneQuery from '../pages/WishlistPane/__generated__/WishlistPaneQuery$parameters.ts';
 import { loadRouteQuery } from '../relay/routeQuery.ts';
+
+const accountRoute = async () => (await import('../pages/AccountPage/AccountRoute.tsx')).AccountRoute;
+const orderDetailsPage = async () => (await import('../pages/OrderDetailsPage/OrderDetailsPage.tsx')).OrderDetailsPage;
 
 const cancellationPage = async () => (await import('../pages/OrderCancellationPage/OrderCancellationPage.tsx')).OrderCancellationPage;
 const deliveredOrderPage = async () => (await import('../pages/DeliveredOrderPage/DeliveredOrderPage.tsx')).DeliveredOrderPage;
 const raiseTicketPage = async () => (await import('../pages/RaiseTicketPane/RaiseTicketPane.tsx')).RaiseTicketPage;
 const deliveredOrder = (orderId: string | undefined) =>
-  loadRouteQuery<DeliveredOrderPageQueryType>('delivered-order', DeliveredOrderPageQuery, { orderId: orderId ?? '', latest: !orderId });
+  loadRouteQuery<DeliveredOrderPageQueryType>('delivered-order', DeliveredOrderPageQuery, { orderId: orderId ?? '', latest: !orderId }, deliveredOrderPage);
 
 /** Each account pane's query and its variables from the URL. */
-const PANE_QUERIES: Record<AccountPaneKey, [GraphQLTaggedNode, (params: URLSearchParams) => OperationType['variables']]> = {
+const PANE_QUERIES: Record<AccountPaneKey, [PreloadableConcreteRequest<OperationType>, (params: URLSearchParams) => OperationType['variables']]> = {
   MyAcDefault: [AccountOverviewPaneQuery, () => ({})],
   'my-orders': [MyOrdersPaneQuery, myOrdersVariables],
   'personal-information': [PersonalInformationPaneQuery, () => ({})],
@@ -56,22 +56,22 @@ export const accountRoutes: RouteObject[] = [
       const params = new URL(request.url).searchParams;
       const pane = paneOf(params);
       const [query, variables] = pane ? PANE_QUERIES[pane] : [ItemNotSelectedPaneQuery, () => ({})];
-      return loadRouteQuery('account', query, variables(params));
+      return loadRouteQuery('account', query, variables(params), pane ? PANE_MODULES[pane] : itemNotSelectedModule);
     },
-    lazy: { Component: async () => (await import('../pages/AccountPage/AccountRoute.tsx')).AccountRoute },
+    lazy: { Component: accountRoute },
   },
   { path: 'MyAcDefault', loader: () => redirect('/my-account') },
   { path: 'side', loader: () => redirect('/my-account?menu=open') },
-  { path: 'raise-ticket', loader: () => loadRouteQuery('raise-ticket', RaiseTicketPaneQuery, {}), lazy: { Component: raiseTicketPage } },
+  { path: 'raise-ticket', loader: () => loadRouteQuery('raise-ticket', RaiseTicketPaneQuery, {}, raiseTicketPage), lazy: { Component: raiseTicketPage } },
   {
     path: 'order-inner-page/:orderId',
-    loader: ({ params }) => loadRouteQuery<OrderDetailsPageQueryType>('order-details', OrderDetailsPageQuery, { orderId: params.orderId! }),
-    lazy: { Component: async () => (await import('../pages/OrderDetailsPage/OrderDetailsPage.tsx')).OrderDetailsPage },
+    loader: ({ params }) => loadRouteQuery<OrderDetailsPageQueryType>('order-details', OrderDetailsPageQuery, { orderId: params.orderId! }, orderDetailsPage),
+    lazy: { Component: orderDetailsPage },
   },
   ...['order-inner-cancellation/:orderId', 'order/:orderId'].map(
     (path): RouteObject => ({
       path,
-      loader: ({ params }) => loadRouteQuery<OrderCancellationPageQueryType>('order-cancellation', OrderCancellationPageQuery, { orderId: params.orderId! }),
+      loader: ({ params }) => loadRouteQuery<OrderCancellationPageQueryType>('order-cancellation', OrderCancellationPageQuery, { orderId: params.orderId! }, cancellationPage),
       lazy: { Component: cancellationPage },
     }),
   ),

@@ -2,10 +2,13 @@ import type { RouteObject } from 'react-router-dom';
 import { listingVariablesOf } from '../components/listing/useListingParams.ts';
 import { loadRouteQuery } from '../relay/routeQuery.ts';
 import { searchText } from '../pages/SearchResultPage/searchText.ts';
-import CategoryPageQuery, { type CategoryPageQuery as CategoryPageQueryType } from '../pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
-import SearchResultPageQuery, {
-  type SearchResultPageQuery as SearchResultPageQueryType,
-} from '../pages/SearchResultPage/__generated__/SearchResultPageQuery.graphql.ts';
+import CategoryPageQuery from '../pages/CategoryPage/__generated__/CategoryPageQuery$parameters.ts';
+import type { CategoryPageQuery as CategoryPageQueryType } from '../pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
+import SearchResultPageQuery from '../pages/SearchResultPage/__generated__/SearchResultPageQuery$parameters.ts';
+import type { SearchResultPageQuery as SearchResultPageQueryType } from '../pages/SearchResultPage/__generated__/SearchResultPageQuery.graphql.ts';
+
+const searchResultPage = async () => (await import('../pages/SearchResultPage/SearchResultPage.tsx')).SearchResultPage;
+const categoryPage = async () => (await import('../pages/CategoryPage/CategoryPage.tsx')).CategoryPage;
 
 /**
  * Catalog and discovery screens open to guests: search results and category pages (spec 000 §2, 001 §2). Each
@@ -17,14 +20,14 @@ export const catalogRoutes: RouteObject[] = [
     loader: ({ request }) => {
       const url = new URL(request.url);
       const query = searchText(url.searchParams);
-      return query ? loadRouteQuery<SearchResultPageQueryType>('search', SearchResultPageQuery, { query, ...listingVariablesOf(url) }) : null;
+      return query ? loadRouteQuery<SearchResultPageQueryType>('search', SearchResultPageQuery, { query, ...listingVariablesOf(url) }, searchResultPage) : null;
     },
-    lazy: { Component: async () => (await import('../pages/SearchResultPage/SearchResultPage.tsx')).SearchResultPage },
+    lazy: { Component: searchResultPage },
   },
   {
     path: 'categories-page/:categoryId/:categoryName',
     loader: ({ params, request }) =>
-      loadRouteQuery<CategoryPageQueryType>('category', CategoryPageQuery, { categoryId: params.categoryId!, ...listingVariablesOf(request.url) }),
-    lazy: { Component: async () => (await import('../pages/CategoryPage/CategoryPage.tsx')).CategoryPage },
+      loadRouteQuery<CategoryPageQueryType>('category', CategoryPageQuery, { categoryId: params.categoryId!, ...listingVariablesOf(request.url) }, categoryPage),
+    lazy: { Component: categoryPage },
   },
 ];

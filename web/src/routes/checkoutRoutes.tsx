@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import CheckoutPageQuery, { type CheckoutPageQuery as CheckoutPageQueryType } from '../pages/CheckoutPage/__generated__/CheckoutPageQuery.graphql.ts';
-import OrderCompletedPageQuery, {
-  type OrderCompletedPageQuery as OrderCompletedPageQueryType,
-} from '../pages/OrderCompletedPage/__generated__/OrderCompletedPageQuery.graphql.ts';
+import CheckoutPageQuery from '../pages/CheckoutPage/__generated__/CheckoutPageQuery$parameters.ts';
+import type { CheckoutPageQuery as CheckoutPageQueryType } from '../pages/CheckoutPage/__generated__/CheckoutPageQuery.graphql.ts';
+import OrderCompletedPageQuery from '../pages/OrderCompletedPage/__generated__/OrderCompletedPageQuery$parameters.ts';
+import type { OrderCompletedPageQuery as OrderCompletedPageQueryType } from '../pages/OrderCompletedPage/__generated__/OrderCompletedPageQuery.graphql.ts';
 import { loadRouteQuery } from '../relay/routeQuery.ts';
+
+const orderCompletedPage = async () => (await import('../pages/OrderCompletedPage/OrderCompletedPage.tsx')).OrderCompletedPage;
 
 const checkoutPage = async () => (await import('../pages/CheckoutPage/CheckoutPage.tsx')).CheckoutPage;
 
@@ -11,7 +13,7 @@ const checkoutPage = async () => (await import('../pages/CheckoutPage/CheckoutPa
 export const checkoutRoutes: RouteObject[] = [
   {
     path: 'checkOut-page',
-    loader: () => loadRouteQuery<CheckoutPageQueryType>('checkout', CheckoutPageQuery, { source: 'CART' }),
+    loader: () => loadRouteQuery<CheckoutPageQueryType>('checkout', CheckoutPageQuery, { source: 'CART' }, checkoutPage),
     lazy: { Component: checkoutPage },
   },
   {
@@ -22,13 +24,13 @@ export const checkoutRoutes: RouteObject[] = [
         source: 'PRODUCT',
         productId: params.prodId!,
         quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : null,
-      });
+      }, checkoutPage);
     },
     lazy: { Component: checkoutPage },
   },
   {
     path: 'order-completed-page/:parentOrderId',
-    loader: ({ params }) => loadRouteQuery<OrderCompletedPageQueryType>('order-completed', OrderCompletedPageQuery, { parentOrderId: params.parentOrderId! }),
-    lazy: { Component: async () => (await import('../pages/OrderCompletedPage/OrderCompletedPage.tsx')).OrderCompletedPage },
+    loader: ({ params }) => loadRouteQuery<OrderCompletedPageQueryType>('order-completed', OrderCompletedPageQuery, { parentOrderId: params.parentOrderId! }, orderCompletedPage),
+    lazy: { Component: orderCompletedPage },
   },
 ];

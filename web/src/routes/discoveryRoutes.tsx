@@ -1,60 +1,74 @@
 import type { RouteObject } from 'react-router-dom';
 import { listingVariablesOf } from '../components/listing/useListingParams.ts';
 import { loadRouteQuery } from '../relay/routeQuery.ts';
-import AllBrandsPageQuery, { type AllBrandsPageQuery as AllBrandsPageQueryType } from '../pages/AllBrandsPage/__generated__/AllBrandsPageQuery.graphql.ts';
-import DiscountPageQuery, { type DiscountPageQuery as DiscountPageQueryType } from '../pages/DiscountPage/__generated__/DiscountPageQuery.graphql.ts';
-import DiscountProductsPageQuery, {
-  type DiscountProductsPageQuery as DiscountProductsPageQueryType,
-} from '../pages/DiscountProductsPage/__generated__/DiscountProductsPageQuery.graphql.ts';
-import FeaturedBrandsPageQuery, {
-  type FeaturedBrandsPageQuery as FeaturedBrandsPageQueryType,
-} from '../pages/FeaturedBrandsPage/__generated__/FeaturedBrandsPageQuery.graphql.ts';
-import NewArrivalPageQuery, { type NewArrivalPageQuery as NewArrivalPageQueryType } from '../pages/NewArrivalPage/__generated__/NewArrivalPageQuery.graphql.ts';
-import RecentlyViewedPageQuery, {
-  type RecentlyViewedPageQuery as RecentlyViewedPageQueryType,
-} from '../pages/RecentlyViewedPage/__generated__/RecentlyViewedPageQuery.graphql.ts';
-import TopBrandProductsPageQuery, {
-  type TopBrandProductsPageQuery as TopBrandProductsPageQueryType,
-} from '../pages/TopBrandProductsPage/__generated__/TopBrandProductsPageQuery.graphql.ts';
-import TopDealsPageQuery, { type TopDealsPageQuery as TopDealsPageQueryType } from '../pages/TopDealsPage/__generated__/TopDealsPageQuery.graphql.ts';
-import TopStoresPageQuery, { type TopStoresPageQuery as TopStoresPageQueryType } from '../pages/TopStoresPage/__generated__/TopStoresPageQuery.graphql.ts';
+import AllBrandsPageQuery from '../pages/AllBrandsPage/__generated__/AllBrandsPageQuery$parameters.ts';
+import type { AllBrandsPageQuery as AllBrandsPageQueryType } from '../pages/AllBrandsPage/__generated__/AllBrandsPageQuery.graphql.ts';
+import DiscountPageQuery from '../pages/DiscountPage/__generated__/DiscountPageQuery$parameters.ts';
+import type { DiscountPageQuery as DiscountPageQueryType } from '../pages/DiscountPage/__generated__/DiscountPageQuery.graphql.ts';
+import DiscountProductsPageQuery from '../pages/DiscountProductsPage/__generated__/DiscountProductsPageQuery$parameters.ts';
+import type { DiscountProductsPageQuery as DiscountProductsPageQueryType } from '../pages/DiscountProductsPage/__generated__/DiscountProductsPageQuery.graphql.ts';
+import FeaturedBrandsPageQuery from '../pages/FeaturedBrandsPage/__generated__/FeaturedBrandsPageQuery$parameters.ts';
+import type { FeaturedBrandsPageQuery as FeaturedBrandsPageQueryType } from '../pages/FeaturedBrandsPage/__generated__/FeaturedBrandsPageQuery.graphql.ts';
+import NewArrivalPageQuery from '../pages/NewArrivalPage/__generated__/NewArrivalPageQuery$parameters.ts';
+import type { NewArrivalPageQuery as NewArrivalPageQueryType } from '../pages/NewArrivalPage/__generated__/NewArrivalPageQuery.graphql.ts';
+import RecentlyViewedPageQuery from '../pages/RecentlyViewedPage/__generated__/RecentlyViewedPageQuery$parameters.ts';
+import type { RecentlyViewedPageQuery as RecentlyViewedPageQueryType } from '../pages/RecentlyViewedPage/__generated__/RecentlyViewedPageQuery.graphql.ts';
+import TopBrandProductsPageQuery from '../pages/TopBrandProductsPage/__generated__/TopBrandProductsPageQuery$parameters.ts';
+import type { TopBrandProductsPageQuery as TopBrandProductsPageQueryType } from '../pages/TopBrandProductsPage/__generated__/TopBrandProductsPageQuery.graphql.ts';
+import TopDealsPageQuery from '../pages/TopDealsPage/__generated__/TopDealsPageQuery$parameters.ts';
+import type { TopDealsPageQuery as TopDealsPageQueryType } from '../pages/TopDealsPage/__generated__/TopDealsPageQuery.graphql.ts';
+import TopStoresPageQuery from '../pages/TopStoresPage/__generated__/TopStoresPageQuery$parameters.ts';
+import type { TopStoresPageQuery as TopStoresPageQueryType } from '../pages/TopStoresPage/__generated__/TopStoresPageQuery.graphql.ts';
 import { readRecentlyViewed } from '../device/recentlyViewed.ts';
 import { RECENTLY_VIEWED_SORT } from '../pages/RecentlyViewedPage/recentlyViewedSort.ts';
-import BrandPageQuery, { type BrandPageQuery as BrandPageQueryType } from '../pages/BrandPage/__generated__/BrandPageQuery.graphql.ts';
-import LimitedTimeDealsPageQuery, {
-  type LimitedTimeDealsPageQuery as LimitedTimeDealsPageQueryType,
-} from '../pages/LimitedTimeDealsPage/__generated__/LimitedTimeDealsPageQuery.graphql.ts';
-import SellerStorePageQuery, {
-  type SellerStorePageQuery as SellerStorePageQueryType,
-} from '../pages/SellerStorePage/__generated__/SellerStorePageQuery.graphql.ts';
+import BrandPageQuery from '../pages/BrandPage/__generated__/BrandPageQuery$parameters.ts';
+import type { BrandPageQuery as BrandPageQueryType } from '../pages/BrandPage/__generated__/BrandPageQuery.graphql.ts';
+import LimitedTimeDealsPageQuery from '../pages/LimitedTimeDealsPage/__generated__/LimitedTimeDealsPageQuery$parameters.ts';
+import type { LimitedTimeDealsPageQuery as LimitedTimeDealsPageQueryType } from '../pages/LimitedTimeDealsPage/__generated__/LimitedTimeDealsPageQuery.graphql.ts';
+import SellerStorePageQuery from '../pages/SellerStorePage/__generated__/SellerStorePageQuery$parameters.ts';
+import type { SellerStorePageQuery as SellerStorePageQueryType } from '../pages/SellerStorePage/__generated__/SellerStorePageQuery.graphql.ts';
+
+const sellerStorePage = async () => (await import('../pages/SellerStorePage/SellerStorePage.tsx')).SellerStorePage;
+const limitedTimeDealsPage = async () => (await import('../pages/LimitedTimeDealsPage/LimitedTimeDealsPage.tsx')).LimitedTimeDealsPage;
+const brandPage = async () => (await import('../pages/BrandPage/BrandPage.tsx')).BrandPage;
+const topDealsPage = async () => (await import('../pages/TopDealsPage/TopDealsPage.tsx')).TopDealsPage;
+const newArrivalPage = async () => (await import('../pages/NewArrivalPage/NewArrivalPage.tsx')).NewArrivalPage;
+const recentlyViewedPage = async () => (await import('../pages/RecentlyViewedPage/RecentlyViewedPage.tsx')).RecentlyViewedPage;
+const featuredBrandsPage = async () => (await import('../pages/FeaturedBrandsPage/FeaturedBrandsPage.tsx')).FeaturedBrandsPage;
+const topStoresPage = async () => (await import('../pages/TopStoresPage/TopStoresPage.tsx')).TopStoresPage;
+const topBrandProductsPage = async () => (await import('../pages/TopBrandProductsPage/TopBrandProductsPage.tsx')).TopBrandProductsPage;
+const allBrandsPage = async () => (await import('../pages/AllBrandsPage/AllBrandsPage.tsx')).AllBrandsPage;
+const discountPage = async () => (await import('../pages/DiscountPage/DiscountPage.tsx')).DiscountPage;
+const discountProductsPage = async () => (await import('../pages/DiscountProductsPage/DiscountProductsPage.tsx')).DiscountProductsPage;
+const aboutUsPage = async () => (await import('../pages/AboutUsPage/AboutUsPage.tsx')).AboutUsPage;
 
 /** Deal, brand, store and discount pages, open to guests (spec 000 §2 "Deal and listing pages", 001 §2). */
 export const discoveryRoutes: RouteObject[] = [
   {
     path: 'seller-store/:sellerId',
-    loader: ({ params }) => loadRouteQuery<SellerStorePageQueryType>('seller-store', SellerStorePageQuery, { sellerId: params.sellerId! }),
-    lazy: { Component: async () => (await import('../pages/SellerStorePage/SellerStorePage.tsx')).SellerStorePage },
+    loader: ({ params }) => loadRouteQuery<SellerStorePageQueryType>('seller-store', SellerStorePageQuery, { sellerId: params.sellerId! }, sellerStorePage),
+    lazy: { Component: sellerStorePage },
   },
   {
     path: 'limited-time-deals',
     loader: ({ request }) =>
-      loadRouteQuery<LimitedTimeDealsPageQueryType>('limited-time-deals', LimitedTimeDealsPageQuery, listingVariablesOf(request.url)),
-    lazy: { Component: async () => (await import('../pages/LimitedTimeDealsPage/LimitedTimeDealsPage.tsx')).LimitedTimeDealsPage },
+      loadRouteQuery<LimitedTimeDealsPageQueryType>('limited-time-deals', LimitedTimeDealsPageQuery, listingVariablesOf(request.url), limitedTimeDealsPage),
+    lazy: { Component: limitedTimeDealsPage },
   },
   {
     path: 'brand-page/:brandId',
-    loader: ({ params }) => loadRouteQuery<BrandPageQueryType>('brand-page', BrandPageQuery, { brandId: params.brandId! }),
-    lazy: { Component: async () => (await import('../pages/BrandPage/BrandPage.tsx')).BrandPage },
+    loader: ({ params }) => loadRouteQuery<BrandPageQueryType>('brand-page', BrandPageQuery, { brandId: params.brandId! }, brandPage),
+    lazy: { Component: brandPage },
   },
   {
     path: 'top-deals',
-    loader: ({ request }) => loadRouteQuery<TopDealsPageQueryType>('top-deals', TopDealsPageQuery, listingVariablesOf(request.url)),
-    lazy: { Component: async () => (await import('../pages/TopDealsPage/TopDealsPage.tsx')).TopDealsPage },
+    loader: ({ request }) => loadRouteQuery<TopDealsPageQueryType>('top-deals', TopDealsPageQuery, listingVariablesOf(request.url), topDealsPage),
+    lazy: { Component: topDealsPage },
   },
   {
     path: 'new-arrival',
-    loader: ({ request }) => loadRouteQuery<NewArrivalPageQueryType>('new-arrival', NewArrivalPageQuery, listingVariablesOf(request.url)),
-    lazy: { Component: async () => (await import('../pages/NewArrivalPage/NewArrivalPage.tsx')).NewArrivalPage },
+    loader: ({ request }) => loadRouteQuery<NewArrivalPageQueryType>('new-arrival', NewArrivalPageQuery, listingVariablesOf(request.url), newArrivalPage),
+    lazy: { Component: newArrivalPage },
   },
   {
     path: 'recently-viewed',
@@ -64,19 +78,19 @@ export const discoveryRoutes: RouteObject[] = [
         ids,
         skip: ids.length === 0,
         ...listingVariablesOf(request.url, RECENTLY_VIEWED_SORT),
-      });
+      }, recentlyViewedPage);
     },
-    lazy: { Component: async () => (await import('../pages/RecentlyViewedPage/RecentlyViewedPage.tsx')).RecentlyViewedPage },
+    lazy: { Component: recentlyViewedPage },
   },
   {
     path: 'featured-brands',
-    loader: () => loadRouteQuery<FeaturedBrandsPageQueryType>('featured-brands', FeaturedBrandsPageQuery, {}),
-    lazy: { Component: async () => (await import('../pages/FeaturedBrandsPage/FeaturedBrandsPage.tsx')).FeaturedBrandsPage },
+    loader: () => loadRouteQuery<FeaturedBrandsPageQueryType>('featured-brands', FeaturedBrandsPageQuery, {}, featuredBrandsPage),
+    lazy: { Component: featuredBrandsPage },
   },
   {
     path: 'topStore-Page',
-    loader: ({ request }) => loadRouteQuery<TopStoresPageQueryType>('top-stores', TopStoresPageQuery, listingVariablesOf(request.url)),
-    lazy: { Component: async () => (await import('../pages/TopStoresPage/TopStoresPage.tsx')).TopStoresPage },
+    loader: ({ request }) => loadRouteQuery<TopStoresPageQueryType>('top-stores', TopStoresPageQuery, listingVariablesOf(request.url), topStoresPage),
+    lazy: { Component: topStoresPage },
   },
   {
     path: 'topbrand-products-page/:brandId',
@@ -84,29 +98,29 @@ export const discoveryRoutes: RouteObject[] = [
       loadRouteQuery<TopBrandProductsPageQueryType>('topbrand-products', TopBrandProductsPageQuery, {
         brandId: params.brandId!,
         ...listingVariablesOf(request.url),
-      }),
-    lazy: { Component: async () => (await import('../pages/TopBrandProductsPage/TopBrandProductsPage.tsx')).TopBrandProductsPage },
+      }, topBrandProductsPage),
+    lazy: { Component: topBrandProductsPage },
   },
   {
     // The top-brand products page with no brand: where clearing the brand goes.
     path: 'products',
-    loader: ({ request }) => loadRouteQuery<AllBrandsPageQueryType>('all-brands', AllBrandsPageQuery, listingVariablesOf(request.url)),
-    lazy: { Component: async () => (await import('../pages/AllBrandsPage/AllBrandsPage.tsx')).AllBrandsPage },
+    loader: ({ request }) => loadRouteQuery<AllBrandsPageQueryType>('all-brands', AllBrandsPageQuery, listingVariablesOf(request.url), allBrandsPage),
+    lazy: { Component: allBrandsPage },
   },
   {
     // "discout" is the spec's spelling.
     path: 'discout-for-you/:discountId',
     loader: ({ params, request }) =>
-      loadRouteQuery<DiscountPageQueryType>('discount', DiscountPageQuery, { discountId: params.discountId!, ...listingVariablesOf(request.url) }),
-    lazy: { Component: async () => (await import('../pages/DiscountPage/DiscountPage.tsx')).DiscountPage },
+      loadRouteQuery<DiscountPageQueryType>('discount', DiscountPageQuery, { discountId: params.discountId!, ...listingVariablesOf(request.url) }, discountPage),
+    lazy: { Component: discountPage },
   },
   {
     path: 'discount-products/:discountId',
-    loader: ({ params }) => loadRouteQuery<DiscountProductsPageQueryType>('discount-products', DiscountProductsPageQuery, { discountId: params.discountId! }),
-    lazy: { Component: async () => (await import('../pages/DiscountProductsPage/DiscountProductsPage.tsx')).DiscountProductsPage },
+    loader: ({ params }) => loadRouteQuery<DiscountProductsPageQueryType>('discount-products', DiscountProductsPageQuery, { discountId: params.discountId! }, discountProductsPage),
+    lazy: { Component: discountProductsPage },
   },
   {
     path: 'about-us',
-    lazy: { Component: async () => (await import('../pages/AboutUsPage/AboutUsPage.tsx')).AboutUsPage },
+    lazy: { Component: aboutUsPage },
   },
 ];

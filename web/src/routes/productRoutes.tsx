@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import ProductPageQuery, { type ProductPageQuery as ProductPageQueryType } from '../pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
+import ProductPageQuery from '../pages/ProductPage/__generated__/ProductPageQuery$parameters.ts';
+import type { ProductPageQuery as ProductPageQueryType } from '../pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
 import { loadRouteQuery } from '../relay/routeQuery.ts';
+
+const productPage = async () => (await import('../pages/ProductPage/ProductPage.tsx')).ProductPage;
 
 /** The product page and what opens from it (spec 001 §2 "Product page"). */
 export const productRoutes: RouteObject[] = [
   {
     path: 'product-page/:prodId',
-    loader: ({ params }) => loadRouteQuery<ProductPageQueryType>('product-page', ProductPageQuery, { productId: params.prodId! }),
-    lazy: { Component: async () => (await import('../pages/ProductPage/ProductPage.tsx')).ProductPage },
+    loader: ({ params }) => loadRouteQuery<ProductPageQueryType>('product-page', ProductPageQuery, { productId: params.prodId! }, productPage),
+    lazy: { Component: productPage },
   },
 ];

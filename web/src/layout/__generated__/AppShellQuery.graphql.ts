@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<661eae2a3610d920fb377221128b6493>>
+ * @generated SignedSource<<5c73aa8246e6a7cfdb91aa6392a51264>>
  * @relayHash d9336782e824282697d8ab3cc82d5abc
  * @lightSyntaxTransform
  */
@@ -233,6 +233,9 @@ return {
 };
 })();
 
-(node as any).hash = "47252167b331ab6a1fafaafe15e4c302";
+(node as any).hash = "da155745ddc002bbc3d355e3bcae7d53";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -16,7 +16,7 @@ const ORDERS_SHOWN = 2;
 const ORDERS_LOADED = 10;
 
 export const AccountOverviewPaneQuery = graphql`
-  query AccountOverviewPaneQuery {
+  query AccountOverviewPaneQuery @preloadable {
     viewer {
       ...AccountLayout_viewer
       user {

@@ -5,7 +5,7 @@ import { AccountLayout } from './AccountLayout.tsx';
 import type { ItemNotSelectedPaneQuery as ItemNotSelectedPaneQueryType } from './__generated__/ItemNotSelectedPaneQuery.graphql.ts';
 
 export const ItemNotSelectedPaneQuery = graphql`
-  query ItemNotSelectedPaneQuery {
+  query ItemNotSelectedPaneQuery @preloadable {
     viewer {
       ...AccountLayout_viewer
     }

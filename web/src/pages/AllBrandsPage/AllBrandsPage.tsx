@@ -9,7 +9,7 @@ import type { AllBrandsPagePaginationQuery } from './__generated__/AllBrandsPage
 import type { AllBrandsPageQuery as AllBrandsPageQueryType } from './__generated__/AllBrandsPageQuery.graphql.ts';
 
 export const AllBrandsPageQuery = graphql`
-  query AllBrandsPageQuery($filter: ProductFilter, $sort: ProductSort) {
+  query AllBrandsPageQuery($filter: ProductFilter, $sort: ProductSort) @preloadable {
     topBrands {
       brandId
       name

@@ -8,7 +8,7 @@ import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { FeaturedBrandsPageQuery as FeaturedBrandsPageQueryType } from './__generated__/FeaturedBrandsPageQuery.graphql.ts';
 
 export const FeaturedBrandsPageQuery = graphql`
-  query FeaturedBrandsPageQuery {
+  query FeaturedBrandsPageQuery @preloadable {
     featuredBrands {
       dealId
       image {

@@ -16,7 +16,7 @@ import type { HelpCentrePaneQuery as HelpCentrePaneQueryType } from './__generat
 const TICKETS_PAGE_SIZE = 20;
 
 export const HelpCentrePaneQuery = graphql`
-  query HelpCentrePaneQuery($count: Int = 20) {
+  query HelpCentrePaneQuery($count: Int = 20) @preloadable {
     viewer {
       ...AccountLayout_viewer
     }

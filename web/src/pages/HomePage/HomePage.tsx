@@ -12,7 +12,7 @@ import { RecentlyViewed } from './RecentlyViewed.tsx';
 import { TopBrands } from './TopBrands.tsx';
 
 export const HomePageQuery = graphql`
-  query HomePageQuery($recentIds: [ID!]!, $skipRecent: Boolean!) {
+  query HomePageQuery($recentIds: [ID!]!, $skipRecent: Boolean!) @preloadable {
     homeBanners {
       ...BannerCarousel_banners
     }

@@ -7,7 +7,7 @@ import type { LimitedTimeDealsPageQuery as LimitedTimeDealsPageQueryType } from 
 import { LimitedTimeDealProducts } from './LimitedTimeDealProducts.tsx';
 
 export const LimitedTimeDealsPageQuery = graphql`
-  query LimitedTimeDealsPageQuery($filter: ProductFilter, $sort: ProductSort) {
+  query LimitedTimeDealsPageQuery($filter: ProductFilter, $sort: ProductSort) @preloadable {
     limitedTimeDealBanners {
       dealId
       title

@@ -13,7 +13,7 @@ import { OrderCard } from './OrderCard.tsx';
 import { ORDERS_PAGE_SIZE, orderFilterOf, PERIOD_OPTIONS, STATUS_OPTIONS } from './orderFilters.ts';
 
 export const MyOrdersPaneQuery = graphql`
-  query MyOrdersPaneQuery($filter: OrderFilter, $count: Int!) {
+  query MyOrdersPaneQuery($filter: OrderFilter, $count: Int!) @preloadable {
     viewer {
       ...AccountLayout_viewer
     }

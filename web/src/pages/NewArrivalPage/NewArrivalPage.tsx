@@ -8,7 +8,7 @@ import type { NewArrivalPagePaginationQuery } from './__generated__/NewArrivalPa
 import type { NewArrivalPageQuery as NewArrivalPageQueryType } from './__generated__/NewArrivalPageQuery.graphql.ts';
 
 export const NewArrivalPageQuery = graphql`
-  query NewArrivalPageQuery($filter: ProductFilter, $sort: ProductSort) {
+  query NewArrivalPageQuery($filter: ProductFilter, $sort: ProductSort) @preloadable {
     ...NewArrivalPage_query
   }
 `;

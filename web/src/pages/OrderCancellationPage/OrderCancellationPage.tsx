@@ -11,7 +11,7 @@ import type { OrderCancellationPageQuery as OrderCancellationPageQueryType } fro
 import { CancellationForm } from './CancellationForm.tsx';
 
 export const OrderCancellationPageQuery = graphql`
-  query OrderCancellationPageQuery($orderId: String!) {
+  query OrderCancellationPageQuery($orderId: String!) @preloadable {
     cancellationReasons
     viewer {
       ...RequireSignIn_viewer

@@ -7,7 +7,7 @@ import { PaymentSummary } from '../../components/orders/OrderPaymentSummary.tsx'
 import type { OrderCompletedPageQuery as OrderCompletedPageQueryType } from './__generated__/OrderCompletedPageQuery.graphql.ts';
 
 export const OrderCompletedPageQuery = graphql`
-  query OrderCompletedPageQuery($parentOrderId: String!) {
+  query OrderCompletedPageQuery($parentOrderId: String!) @preloadable {
     viewer {
       ...RequireSignIn_viewer
       user {

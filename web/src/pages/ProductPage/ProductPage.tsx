@@ -20,7 +20,7 @@ import { useCheckDelivery } from './useCheckDelivery.ts';
 import { WriteReview } from './WriteReview.tsx';
 
 export const ProductPageQuery = graphql`
-  query ProductPageQuery($productId: String!) {
+  query ProductPageQuery($productId: String!) @preloadable {
     product(productId: $productId) {
       id
       productId

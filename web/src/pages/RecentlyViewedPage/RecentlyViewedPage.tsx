@@ -14,7 +14,7 @@ import { RECENTLY_VIEWED_SORT } from './recentlyViewedSort.ts';
 // The loader passes the device's list (readRecentlyViewed: at most 10, most recent first) with the URL's filter and
 // sort, and skips the lookup when the list is empty.
 export const RecentlyViewedPageQuery = graphql`
-  query RecentlyViewedPageQuery($ids: [ID!]!, $skip: Boolean!, $filter: ProductFilter, $sort: ProductSort) {
+  query RecentlyViewedPageQuery($ids: [ID!]!, $skip: Boolean!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
     ...RecentlyViewedPage_query @skip(if: $skip) @alias(as: "recent")
   }
 `;

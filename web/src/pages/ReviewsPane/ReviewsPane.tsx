@@ -6,7 +6,7 @@ import type { ReviewsPane_viewer$key } from './__generated__/ReviewsPane_viewer.
 import type { ReviewsPaneQuery as ReviewsPaneQueryType } from './__generated__/ReviewsPaneQuery.graphql.ts';
 
 export const ReviewsPaneQuery = graphql`
-  query ReviewsPaneQuery {
+  query ReviewsPaneQuery @preloadable {
     viewer {
       ...AccountLayout_viewer
       ...ReviewsPane_viewer

@@ -10,7 +10,7 @@ import { searchText } from './searchText.ts';
 import type { SearchResultPageQuery as SearchResultPageQueryType } from './__generated__/SearchResultPageQuery.graphql.ts';
 
 export const SearchResultPageQuery = graphql`
-  query SearchResultPageQuery($query: String!, $filter: ProductFilter, $sort: ProductSort) {
+  query SearchResultPageQuery($query: String!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
     ...SearchResultPage_query
   }
 `;

@@ -9,7 +9,7 @@ import { SellerProducts } from './SellerProducts.tsx';
 import { SellerRatings } from './SellerRatings.tsx';
 
 export const SellerStorePageQuery = graphql`
-  query SellerStorePageQuery($sellerId: String!) {
+  query SellerStorePageQuery($sellerId: String!) @preloadable {
     seller(sellerId: $sellerId) {
       storeName
       joinedAt

@@ -9,7 +9,7 @@ import { SharedLists } from './SharedLists.tsx';
 import { WishlistPanel } from './WishlistPanel.tsx';
 
 export const ShoppingCartPageQuery = graphql`
-  query ShoppingCartPageQuery {
+  query ShoppingCartPageQuery @preloadable {
     viewer {
       ...RequireSignIn_viewer
       cart {

@@ -9,7 +9,7 @@ import type { TopDealsPagePaginationQuery } from './__generated__/TopDealsPagePa
 import type { TopDealsPageQuery as TopDealsPageQueryType } from './__generated__/TopDealsPageQuery.graphql.ts';
 
 export const TopDealsPageQuery = graphql`
-  query TopDealsPageQuery($filter: ProductFilter, $sort: ProductSort) {
+  query TopDealsPageQuery($filter: ProductFilter, $sort: ProductSort) @preloadable {
     topDealBanners {
       dealId
       title

@@ -11,7 +11,7 @@ import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { TopStoresPageQuery as TopStoresPageQueryType } from './__generated__/TopStoresPageQuery.graphql.ts';
 
 export const TopStoresPageQuery = graphql`
-  query TopStoresPageQuery($filter: ProductFilter, $sort: ProductSort) {
+  query TopStoresPageQuery($filter: ProductFilter, $sort: ProductSort) @preloadable {
     topStores {
       dealId
       image {

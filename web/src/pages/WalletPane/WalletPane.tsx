@@ -11,7 +11,7 @@ import type { WalletPaneQuery as WalletPaneQueryType } from './__generated__/Wal
 import { PERIOD_OPTIONS, periodOptionOf, WALLET_PAGE_SIZE } from './walletPeriods.ts';
 
 export const WalletPaneQuery = graphql`
-  query WalletPaneQuery($filter: WalletFilter, $count: Int!) {
+  query WalletPaneQuery($filter: WalletFilter, $count: Int!) @preloadable {
     viewer {
       ...AccountLayout_viewer
       wallet {

@@ -6,7 +6,7 @@ import { WishlistPanel } from '../ShoppingCartPage/WishlistPanel.tsx';
 import type { WishlistPaneQuery as WishlistPaneQueryType } from './__generated__/WishlistPaneQuery.graphql.ts';
 
 export const WishlistPaneQuery = graphql`
-  query WishlistPaneQuery {
+  query WishlistPaneQuery @preloadable {
     viewer {
       ...AccountLayout_viewer
       wishlist {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d526ec9edd4019613fbec576c2a85c9>>
+ * @generated SignedSource<<398b8b115de1ac732bf2d21c2d81eade>>
  * @relayHash fb5425ef55c8057f42a65f357069d06a
  * @lightSyntaxTransform
  */
@@ -584,6 +584,9 @@ return {
 };
 })();
 
-(node as any).hash = "d3939059e16abc7a10cc1eade73212f1";
+(node as any).hash = "a44bffcaa143ee95510199a431abb7fb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9f45250d0b4b4ce6a60a0e9dd570b26>>
+ * @generated SignedSource<<74bdd49d44ff0d9f7317bf1f1b89b480>>
  * @relayHash ecd53b0f2b60ccd520ed7719c5ff3cd5
  * @lightSyntaxTransform
  */
@@ -107,6 +107,9 @@ return {
 };
 })();
 
-(node as any).hash = "7f36ab8fb8474c9e2109e23d59efa1c4";
+(node as any).hash = "cfb31f9486ce9d8ff7a9bd885d0aa9d3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

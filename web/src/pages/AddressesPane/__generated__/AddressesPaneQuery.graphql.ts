@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cf6e816aa29232b4b8c125743354593>>
+ * @generated SignedSource<<27d011b102e797a7eee8d59fdd902095>>
  * @relayHash 89da8cc57741c70947a137bbf7e68089
  * @lightSyntaxTransform
  */
@@ -250,6 +250,9 @@ return {
 };
 })();
 
-(node as any).hash = "da4fbe7077d7cb6d89d0f418e23b2043";
+(node as any).hash = "f7c6a6e8c80cdb6329e7b649134c0f5f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

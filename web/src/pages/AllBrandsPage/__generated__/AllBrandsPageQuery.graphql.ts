@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa6285b030745cf7cf75c1f3f9367917>>
+ * @generated SignedSource<<f3ce29ab75bb709471d0f5af566677dc>>
  * @relayHash 4c564b5ad225714d21f629a4b0d94418
  * @lightSyntaxTransform
  */
@@ -460,6 +460,9 @@ return {
 };
 })();
 
-(node as any).hash = "010213efbd72c76e960195a4b5be7a32";
+(node as any).hash = "e7c7757838bcf29546416d9513871f85";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d6f916ee8ebc535ef9f9c24f428c801>>
+ * @generated SignedSource<<b2b3e8dc7f3d0e70fa5841c48a70e7a7>>
  * @relayHash 1648a53930ac057d382afd7d5cc81ae5
  * @lightSyntaxTransform
  */
@@ -590,6 +590,9 @@ return {
 };
 })();
 
-(node as any).hash = "a94d6241e97d57ecbb953e5dada9bf47";
+(node as any).hash = "78acaee95e030a49b29d83da0c5d7106";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4673785e6b2fd91bc5cababaa0868317>>
+ * @generated SignedSource<<705df8f87c31bd01416b910ecfeaf694>>
  * @relayHash ca6b0737cbd25cebd25f8d3dd0b82d17
  * @lightSyntaxTransform
  */
@@ -621,6 +621,9 @@ return {
 };
 })();
 
-(node as any).hash = "8f99bcbe6df20e7d4dc58df818e1db22";
+(node as any).hash = "3d1c6b5e0dfddf9cd1762fe19f7598ad";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

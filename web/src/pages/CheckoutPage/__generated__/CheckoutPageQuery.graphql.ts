@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<324a1e9602b061e53995f20ec5466b89>>
+ * @generated SignedSource<<d0eb836d01a73b046dba4779a1e1b851>>
  * @relayHash b420fccaa88b886e52f73647d359ff20
  * @lightSyntaxTransform
  */
@@ -609,6 +609,9 @@ return {
 };
 })();
 
-(node as any).hash = "eb699372420ae961df7bc6fab1606320";
+(node as any).hash = "87f509d7da7ce3085f3cbe7d9f86108a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

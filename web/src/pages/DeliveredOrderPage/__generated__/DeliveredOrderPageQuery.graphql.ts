@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06ad220b47a41dfd8b13bb806f5703c1>>
+ * @generated SignedSource<<c8f6743e5ac3dd010fd2ba0d03814303>>
  * @relayHash e3ea2fbf56ee33d07b952a6ffb86a917
  * @lightSyntaxTransform
  */
@@ -595,6 +595,9 @@ return {
 };
 })();
 
-(node as any).hash = "d5d23ce06e1fbb0235795e1e0172a899";
+(node as any).hash = "3d2063bf52a571c1610ac62a0d08ebc0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c487afeae903823f0ad37930bb5e718c>>
+ * @generated SignedSource<<fc55887cfb1d0956e8c2125c0ac6c8c7>>
  * @relayHash aab19900956f4769c861cdcdc7d516b5
  * @lightSyntaxTransform
  */
@@ -475,6 +475,9 @@ return {
 };
 })();
 
-(node as any).hash = "a0948556f48686cc934c3b24bde9068b";
+(node as any).hash = "2a63dd26676af76f0bc373f67f1821ab";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3dc7fa670f623ccb5fa2a9fcfcddd217>>
+ * @generated SignedSource<<27570ef94a54e514e45d4c46ab33c84f>>
  * @relayHash dbcdc54d1af4e6adcf53760fc6a8d37e
  * @lightSyntaxTransform
  */
@@ -331,6 +331,9 @@ return {
 };
 })();
 
-(node as any).hash = "e13396f16f16f53191228f8e94975da3";
+(node as any).hash = "26b0ebc81af9999d8a712f6929c22fbb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

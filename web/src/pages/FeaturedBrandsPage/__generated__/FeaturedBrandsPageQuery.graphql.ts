@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebe6f4eb784cca7635bba669b4f2842a>>
+ * @generated SignedSource<<50c51f2f477b0b080e760d6b48a264b7>>
  * @relayHash b7f9b71b45a86c09b773837d45d50244
  * @lightSyntaxTransform
  */
@@ -390,6 +390,9 @@ return {
 };
 })();
 
-(node as any).hash = "761bdfcb9d2f86c8f860d0c82eaf14d9";
+(node as any).hash = "2e5bbc310c2d54cd710740bdc44949ca";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e9625a05648661493f52bbea9354898>>
+ * @generated SignedSource<<9561f7edb4599d2b2811fb876438fe24>>
  * @relayHash cbe90d8dff138fc8ba7ee5361db28163
  * @lightSyntaxTransform
  */
@@ -322,6 +322,9 @@ return {
 };
 })();
 
-(node as any).hash = "c99465cb90d8be7ef24879158c6988fb";
+(node as any).hash = "3c0683205d8027413bd1cdeaf1258ca6";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e2429959a02aa58ac58d17397cc2a98>>
+ * @generated SignedSource<<45240158409d2134cb7f48172d9e1bc2>>
  * @relayHash e2af3d4da744063b253bfe58629c8cd4
  * @lightSyntaxTransform
  */
@@ -846,6 +846,9 @@ return {
 };
 })();
 
-(node as any).hash = "9176f6f5982d71a9ed67b0d1ffc1ff6c";
+(node as any).hash = "ed0e09115511c4757fa753e324e385b2";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5057a1b3a6c119c18d07676925efe4bb>>
+ * @generated SignedSource<<ec3e0c40f2390505a3ae9ba6ddd36d6c>>
  * @relayHash f04c18b8a98987bbefa4bad3d2457a73
  * @lightSyntaxTransform
  */
@@ -498,6 +498,9 @@ return {
 };
 })();
 
-(node as any).hash = "dd16ceb10160aa8aaa745fd99e9e54f1";
+(node as any).hash = "c54ec761d1aab1dbea6023f7fdb1c728";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4772d7911689da870a707391adbb420b>>
+ * @generated SignedSource<<6517c57a26ef87a979bfdbfdceefa941>>
  * @relayHash 216e00fbbf8e73a4d7c60da8addb46fe
  * @lightSyntaxTransform
  */
@@ -375,6 +375,9 @@ return {
 };
 })();
 
-(node as any).hash = "2f95e4655372538862ed3083db308d73";
+(node as any).hash = "f888209e48635bafdcfd4932d11df38d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

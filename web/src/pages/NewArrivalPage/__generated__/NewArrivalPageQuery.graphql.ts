@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed3b7c44f8bf1d4b33cab20fa4223fbd>>
+ * @generated SignedSource<<64ea796928f6e761a7efdf8d2f725fe7>>
  * @relayHash 1448656918622086fc65428aba90a903
  * @lightSyntaxTransform
  */
@@ -428,6 +428,9 @@ return {
 };
 })();
 
-(node as any).hash = "acf633ad7e939c80f2665b9545367810";
+(node as any).hash = "23023b730bde131a7992c90c5df280b4";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35a6ad8d02a0a0855244069549f00a86>>
+ * @generated SignedSource<<bc9f19dc65112a990c6ab15e1907856d>>
  * @relayHash c07ef1ee75aef38f01f7258c56cea49b
  * @lightSyntaxTransform
  */
@@ -276,6 +276,9 @@ return {
 };
 })();
 
-(node as any).hash = "1249c368a87f1b59cbc7d5d41533fa33";
+(node as any).hash = "f5ef84b560a33e703623f230fb8a125d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2226701416269cfb657552d3ed7baff0>>
+ * @generated SignedSource<<31664408a507340942a1214936d8a64b>>
  * @relayHash b8bff3f8540b2a3080a8a2c8f6d3ffb8
  * @lightSyntaxTransform
  */
@@ -412,6 +412,9 @@ return {
 };
 })();
 
-(node as any).hash = "3b73b69337e7bae7f591433ecba4d7a0";
+(node as any).hash = "1096d82b18d1277468a00e1db88fb53f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

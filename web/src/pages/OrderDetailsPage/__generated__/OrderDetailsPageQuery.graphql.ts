@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42bee3d383ad0a044229fd52e6b64ef7>>
+ * @generated SignedSource<<b2816fa138abbc955511ce606204db69>>
  * @relayHash 5d738c96cae483084f72d0f28ea30e2e
  * @lightSyntaxTransform
  */
@@ -503,6 +503,9 @@ return {
 };
 })();
 
-(node as any).hash = "3106ae7810ab711e7087953032a59da7";
+(node as any).hash = "c3a72000cb927f78c44eeef784b3188d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af50757809917a32aa2e4d95844ad490>>
+ * @generated SignedSource<<77eb32224de54948d3135cc6044ae4aa>>
  * @relayHash 433e8c14bc3efc5ebffbec642b62818f
  * @lightSyntaxTransform
  */
@@ -163,6 +163,9 @@ return {
 };
 })();
 
-(node as any).hash = "4b132f28d72ceccea27fadcc37e0749a";
+(node as any).hash = "b828cc9a2854566f81b54762fd529a8a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7ed1ee8d3375503bf1156b4a44d2176>>
+ * @generated SignedSource<<960324562575d2ad883cf6ea46d5c289>>
  * @relayHash bf6587319b6637511e6405786f44d5f5
  * @lightSyntaxTransform
  */
@@ -734,6 +734,9 @@ return {
 };
 })();
 
-(node as any).hash = "a609a426d7b0a6882859134033c6967f";
+(node as any).hash = "9aa17bcb9bfd559810ba56604db7daa4";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b01060b3c3c2a8c6c00657252b83dfd0>>
+ * @generated SignedSource<<4f48e7181fe9e2541b2b1f71480c8e36>>
  * @relayHash da5ccdf421c5034626459d4c962c8c24
  * @lightSyntaxTransform
  */
@@ -230,6 +230,9 @@ return {
 };
 })();
 
-(node as any).hash = "8701c6c249f2d3cdc2b987ac1193697e";
+(node as any).hash = "03040fe42eb39ffeecd98a00fcc54d63";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

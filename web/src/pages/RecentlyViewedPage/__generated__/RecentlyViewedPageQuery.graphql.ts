@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c65d9905cf9a37aa151751b850cb114>>
+ * @generated SignedSource<<13f370996fd0e5a0fe9d80f1f2a289e4>>
  * @relayHash b089d353299f6924700e653461829b38
  * @lightSyntaxTransform
  */
@@ -481,6 +481,9 @@ return {
 };
 })();
 
-(node as any).hash = "29e52edeb2ad1acd35cf02694d6d6b91";
+(node as any).hash = "8f14281bee72ebc64275440834ed024e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

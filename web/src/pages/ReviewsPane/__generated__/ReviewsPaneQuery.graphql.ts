@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b0433c5231f4128975fdce71745ff1d>>
+ * @generated SignedSource<<7b4b34bf509f81f309d5138bc35da8e4>>
  * @relayHash fe3e9b4f59ca64d4045eb4db1d02e124
  * @lightSyntaxTransform
  */
@@ -289,6 +289,9 @@ return {
 };
 })();
 
-(node as any).hash = "481fdce9f471f2bc6dba58b3705c267e";
+(node as any).hash = "a7f4049f06ea2c5f61d792201726c6ec";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21b835cff2949e2fa05f23ffe18bac21>>
+ * @generated SignedSource<<853a7494dc18c89d1c4224a1aed0b6c5>>
  * @relayHash b335e6e6f1f97dab3ac2b2ea4d82b4be
  * @lightSyntaxTransform
  */
@@ -446,6 +446,9 @@ return {
 };
 })();
 
-(node as any).hash = "cca97ccd3712d11f4e34623d89de937d";
+(node as any).hash = "b659ba5a836b9aaf75ecb1be199deea2";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

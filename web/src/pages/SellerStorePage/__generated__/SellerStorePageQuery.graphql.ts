@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d221c483697fff8a5515f352a80e99dd>>
+ * @generated SignedSource<<e5e7e8c4d6582d785f6fc99a4404c4a3>>
  * @relayHash 33bc5df1f3a48690c39f6a0613113487
  * @lightSyntaxTransform
  */
@@ -585,6 +585,9 @@ return {
 };
 })();
 
-(node as any).hash = "486e375654f50b5077d240bb72ab28c8";
+(node as any).hash = "bf3c49af7061d4b8cb7a86596796bb82";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b88f185f00db0c3f84b713133587763>>
+ * @generated SignedSource<<07224f78eaef1570db751502f6c83772>>
  * @relayHash 8fa0af1f7e32ada9aa8bd58dc3510435
  * @lightSyntaxTransform
  */
@@ -640,6 +640,9 @@ return {
 };
 })();
 
-(node as any).hash = "6a4beac39f8799de1c4555c1179f9612";
+(node as any).hash = "dc9b9b5c95e189b51ebdb674448a42a8";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<beb2a7e0f116677798322a246d3578f2>>
+ * @generated SignedSource<<dfc089db5fe00a8d08846f32de37d013>>
  * @relayHash 8c996088d66ddd5681ab44268d921168
  * @lightSyntaxTransform
  */
@@ -500,6 +500,9 @@ return {
 };
 })();
 
-(node as any).hash = "f84eb9ae1c8d72516d27d6e56fdd4bc7";
+(node as any).hash = "e3a6b0946bb0062a43f31c56ae7d7d26";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<daa3004acc0bf8aa4048ca6183f34430>>
+ * @generated SignedSource<<c37140ab0aca3bbc37a5c38c8a88817d>>
  * @relayHash a8bc0c5e73e5f18bc1add790d8a4952c
  * @lightSyntaxTransform
  */
@@ -483,6 +483,9 @@ return {
 };
 })();
 
-(node as any).hash = "62b91b92daba28ab628ce5329fb27096";
+(node as any).hash = "8e741a3a09c98043bb100aa8418e1cb3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

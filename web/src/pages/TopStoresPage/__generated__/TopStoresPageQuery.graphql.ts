@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80f6169e4e1b573ea3484cfa19625d9d>>
+ * @generated SignedSource<<87ab9ebaa98762a622a9e3fe4f3f9b5e>>
  * @relayHash 2202d42169cdb326d58ddb8f4e39528f
  * @lightSyntaxTransform
  */
@@ -590,6 +590,9 @@ return {
 };
 })();
 
-(node as any).hash = "9b2e37071e71292d5e9914ef7646d31c";
+(node as any).hash = "c41191fc4c942aa7c5a58fc36d1e4f4e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4adb68846ed5932e10d1bcf38de8beae>>
+ * @generated SignedSource<<c21db0a8e30594532414a4189700fa01>>
  * @relayHash 2f59be7505f2ecf28315c9c2fd029e66
  * @lightSyntaxTransform
  */
@@ -351,6 +351,9 @@ return {
 };
 })();
 
-(node as any).hash = "75e9bbe0f0c570f944bee5897eb4781a";
+(node as any).hash = "3968b66d85c653b619f45e9ab73c6859";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

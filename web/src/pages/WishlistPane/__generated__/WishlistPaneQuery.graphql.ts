@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<791ed90eb108f9908b0e5f02bb7a8334>>
+ * @generated SignedSource<<08b17e6af43046373c75dc4d3468040f>>
  * @relayHash 13098ff63ad2078b19f7de14f130e5aa
  * @lightSyntaxTransform
  */
@@ -335,6 +335,9 @@ return {
 };
 })();
 
-(node as any).hash = "28b36fb9b0bca5dc6a2cfefbc65c5d0f";
+(node as any).hash = "c3f8e75a0408c954f02047b7fc2edc70";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
