@@ -1,9 +1,15 @@
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import { PreloadableQueryRegistry, type GraphQLTaggedNode, type OperationType, type PreloadableConcreteRequest } from 'relay-runtime';
+import { PreloadableQueryRegistry, ROOT_ID, type GraphQLTaggedNode, type OperationType, type PreloadableConcreteRequest } from 'relay-runtime';
 import { environment } from './environment.ts';
 
 const activeRefs = new Map<string, PreloadedQuery<OperationType>>();
+
+/** Whether any query's data has reached the store (a new store holds only its empty root record). */
+function storeHoldsData() {
+  const source = environment.getStore().getSource();
+  return source.size() > (source.has(ROOT_ID) ? 1 : 0);
+}
 
 /**
  * Starts a route's query from its loader (render-as-you-fetch) and returns the reference as the loader data.
@@ -29,7 +35,7 @@ export function loadRouteQuery<T extends OperationType>(
     activeRefs.set(routeId, ref as PreloadedQuery<OperationType>);
     return ref;
   };
-  if (PreloadableQueryRegistry.get(query.params.id!) || environment.getStore().getSource().size() === 0) return start();
+  if (PreloadableQueryRegistry.get(query.params.id!) || !storeHoldsData()) return start();
   return page().then(start, start);
 }
 
