@@ -11,6 +11,7 @@ import { AccountMenu } from './AccountMenu.tsx';
 import { AddressSelector } from './AddressSelector.tsx';
 import { CartLink } from './CartLink.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
+import { AfterFirstPaint } from '../components/AfterFirstPaint.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileTabBar } from './MobileTabBar.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -91,7 +92,9 @@ function ShellFrame({
       <Box as="main" id="main" flex="1" w="full" maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} py="4">
         {children}
       </Box>
-      <Footer />
+      <AfterFirstPaint>
+        <Footer />
+      </AfterFirstPaint>
       {tabBar}
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { HomePageQuery as HomePageQueryType } from './__generated__/HomePageQuery.graphql.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
@@ -43,11 +44,13 @@ export function HomePage() {
       <BannerCarousel banners={data.homeBanners} />
       <HotCategories categories={data.topCategories} />
       <NewArrivals products={data.newArrivals} />
-      <ProductsForYou query={data} />
-      <TopBrands brands={data.topBrands} />
-      <DiscountsForYou discounts={data.discountsForYou} />
-      <RecentlyViewed query={data} />
-      <BuyAgain viewer={data.viewer} />
+      <AfterFirstPaint>
+        <ProductsForYou query={data} />
+        <TopBrands brands={data.topBrands} />
+        <DiscountsForYou discounts={data.discountsForYou} />
+        <RecentlyViewed query={data} />
+        <BuyAgain viewer={data.viewer} />
+      </AfterFirstPaint>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { PincodeChecker } from '../../components/PincodeChecker.tsx';
 import { ReportButton } from '../../components/ReportButton.tsx';
 import { recordRecentlyViewed } from '../../device/recentlyViewed.ts';
@@ -50,10 +51,15 @@ export const ProductPageQuery = graphql`
  * Opening the page records the product in recently viewed; `#write-review` (Review Product on a delivered order)
  * scrolls to the review form.
  */
+/** `#write-review` and the like: scrolled to once the sections below the fold are there. */
+function ScrollToHash() {
+  useScrollToHash();
+  return null;
+}
+
 export function ProductPage() {
   const { product, viewer } = useRouteQuery<ProductPageQueryType>(ProductPageQuery);
   const checkDelivery = useCheckDelivery();
-  useScrollToHash();
   const globalId = product?.id;
   useEffect(() => {
     if (globalId) recordRecentlyViewed(globalId);
@@ -80,14 +86,17 @@ export function ProductPage() {
           <BuyBox product={product} inCart={product.inCart} />
         </Stack>
       </Grid>
-      <ProductDetails product={product} />
-      <ProductRatings product={product}>
-        <Box id="write-review" scrollMarginTop="24">
-          <WriteReview productId={product.productId} signedIn={signedIn} purchased={product.viewerHasPurchased} />
-        </Box>
-      </ProductRatings>
-      <ReportButton target={{ productId: product.productId }} signedIn={signedIn} />
-      <ProductQuestions product={product} />
+      <AfterFirstPaint>
+        <ProductDetails product={product} />
+        <ProductRatings product={product}>
+          <Box id="write-review" scrollMarginTop="24">
+            <WriteReview productId={product.productId} signedIn={signedIn} purchased={product.viewerHasPurchased} />
+          </Box>
+        </ProductRatings>
+        <ReportButton target={{ productId: product.productId }} signedIn={signedIn} />
+        <ProductQuestions product={product} />
+        <ScrollToHash />
+      </AfterFirstPaint>
     </Stack>
   );
 }
