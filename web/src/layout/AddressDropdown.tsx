@@ -1,6 +1,7 @@
-import { Menu, Portal, Text } from '@chakra-ui/react';
+import { Menu, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DeferredMenuProps } from './DeferredMenu.tsx';
+import { DropdownMenu } from './DropdownMenu.tsx';
 
 interface Address {
   readonly id: string;
@@ -13,29 +14,22 @@ interface Address {
 /** The address selector's items: the shopper's addresses to deliver to, the chosen one checked, and Manage addresses. */
 export function AddressDropdown({ trigger, defaultOpen, addresses, chosenId, onChoose }: DeferredMenuProps & { addresses: readonly Address[]; chosenId: string; onChoose: (id: string) => void }) {
   return (
-    <Menu.Root defaultOpen={defaultOpen} onSelect={({ value }) => value !== 'manage' && onChoose(value)}>
-      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content maxW="sm">
-            <Menu.RadioItemGroup value={chosenId}>
-              <Menu.ItemGroupLabel>Deliver to</Menu.ItemGroupLabel>
-              {addresses.map((address) => (
-                <Menu.RadioItem key={address.id} value={address.id}>
-                  <Menu.ItemIndicator />
-                  <Text truncate>
-                    {address.name}, {address.houseName}, {address.localArea} {address.pincode}
-                  </Text>
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="manage" asChild>
-              <RouterLink to="/my-account">Manage addresses</RouterLink>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <DropdownMenu trigger={trigger} defaultOpen={defaultOpen} onSelect={({ value }) => value !== 'manage' && onChoose(value)} contentProps={{ maxW: 'sm' }}>
+      <Menu.RadioItemGroup value={chosenId}>
+        <Menu.ItemGroupLabel>Deliver to</Menu.ItemGroupLabel>
+        {addresses.map((address) => (
+          <Menu.RadioItem key={address.id} value={address.id}>
+            <Menu.ItemIndicator />
+            <Text truncate>
+              {address.name}, {address.houseName}, {address.localArea} {address.pincode}
+            </Text>
+          </Menu.RadioItem>
+        ))}
+      </Menu.RadioItemGroup>
+      <Menu.Separator />
+      <Menu.Item value="manage" asChild>
+        <RouterLink to="/my-account">Manage addresses</RouterLink>
+      </Menu.Item>
+    </DropdownMenu>
   );
 }
