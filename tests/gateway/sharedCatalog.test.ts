@@ -45,6 +45,20 @@ const timed = async <T>(work: Promise<T>) => {
 };
 
 describe('the catalog cache shared through Redis', () => {
+  it('lets no instance claim a slot that another settled after it looked (it would load the key a second time)', async () => {
+    const a = createRedisState(redis.url, createLog('silent'));
+    const b = createRedisState(redis.url, createLog('silent'));
+    states.push(a, b);
+    const seenByB = (await b.catalog!.lookup('/fetchCategory', []))!;
+    const seenByA = (await a.catalog!.lookup('/fetchCategory', []))!;
+    expect([seenByA.value, seenByB.value]).toEqual([null, null]);
+    expect(await a.catalog!.claim(seenByA.slot, 2_000)).toBe(true);
+    expect(await b.catalog!.claim(seenByB.slot, 2_000), 'while a loads').toBe(false);
+    await a.catalog!.settle(seenByA.slot, '"answer"', 30_000);
+    expect(await b.catalog!.claim(seenByB.slot, 2_000), 'once a has stored the answer').toBe(false);
+    expect((await b.catalog!.lookup('/fetchCategory', []))!.value).toBe('"answer"');
+  });
+
   it('loads a cold key once for every instance reading it at the same time, and gives them all its answer', async () => {
     const [a, b] = [await instance(), await instance()];
     const key = catalogKey('/fetchCategory', []);

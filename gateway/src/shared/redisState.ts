@@ -37,6 +37,13 @@ local value = redis.call('GET', slot)
 if not value then return {slot} end
 return {slot, value, redis.call('PTTL', slot)}`;
 
+// A slot that already holds an answer cannot be claimed: an instance that looked before another settled the slot
+// (and so saw no answer) would otherwise claim it again once that claim was gone, and load the key a second time.
+const CLAIM = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+if redis.call('SET', KEYS[1] .. ':claim', '1', 'PX', ARGV[1], 'NX') then return 1 end
+return 0`;
+
 const generation = (path: string, [name, value]: [string, string] | [] = []) =>
   `${PREFIX}generation:${JSON.stringify(name === undefined ? [path] : [path, name, value])}`;
 
@@ -81,7 +88,7 @@ export function createRedisState(url: string, log: Logger): SharedState {
         },
         () => null,
       ),
-    claim: (slot, ms) => guard(async () => (await client.set(`${slot}:claim`, '1', 'PX', ms, 'NX')) === 'OK', () => false),
+    claim: (slot, ms) => guard(async () => (await client.eval(CLAIM, 1, slot, ms)) === 1, () => false),
     settle: (slot, value, ttlMs) =>
       guard(
         async () => void (await (value === null ? client.del(`${slot}:claim`) : client.multi().set(slot, value, 'PX', ttlMs).del(`${slot}:claim`).exec())),

@@ -27,7 +27,7 @@ export interface StoredAnswer {
 export interface SharedCatalog {
   /** The stored answer for `path` and `query`; null when the store cannot be reached. */
   lookup(path: string, query: Query): Promise<StoredAnswer | null>;
-  /** Whether this instance now loads `slot` (the others wait for it), for at most `ms`. */
+  /** Whether this instance now loads `slot` (the others wait for it), for at most `ms`: not while another does, nor once the slot holds its answer. */
   claim(slot: string, ms: number): Promise<boolean>;
   /** Stores the loaded answer in its slot for `ttlMs` and ends the claim; `value` null only ends it (the load failed). */
   settle(slot: string, value: string | null, ttlMs: number): Promise<void>;
