@@ -9,6 +9,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 export function useCarousel(options: EmblaOptionsType, autoplayMs?: number): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
+  // Callers pass a new options object on each render: Embla is set up again only when their content changes.
   const settings = JSON.stringify(options);
   useEffect(() => {
     if (!viewport) return;

@@ -9,7 +9,8 @@ export interface DeferredMenuProps {
 
 type MenuModule<P> = () => Promise<ComponentType<P & DeferredMenuProps>>;
 
-const loaded = new Map<MenuModule<never>, ComponentType<never>>();
+/** The menus whose code has loaded, by their module function: a trigger rendered later is the menu at once. */
+const loaded = new Map<unknown, unknown>();
 
 /**
  * A navbar menu whose code (Chakra's Menu: zag's menu machine, popper, floating-ui and dismissable, ≈ 15 kB gzip)
@@ -18,7 +19,7 @@ const loaded = new Map<MenuModule<never>, ComponentType<never>>();
  * when it is, and focus stays on the trigger through the swap.
  */
 export function DeferredMenu<P extends object>({ menu, trigger, props }: { menu: MenuModule<P>; trigger: ReactElement; props: P }) {
-  const [Menu, setMenu] = useState(() => (loaded.get(menu as MenuModule<never>) as ComponentType<P & DeferredMenuProps> | undefined) ?? null);
+  const [Menu, setMenu] = useState(() => (loaded.get(menu) as ComponentType<P & DeferredMenuProps> | undefined) ?? null);
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
   if (Menu) return <Menu {...props} defaultOpen={pressed} trigger={focused ? cloneElement(trigger, { autoFocus: true } as object) : trigger} />;
@@ -26,7 +27,7 @@ export function DeferredMenu<P extends object>({ menu, trigger, props }: { menu:
   const load = () =>
     void menu().then(
       (component) => {
-        loaded.set(menu as MenuModule<never>, component as ComponentType<never>);
+        loaded.set(menu, component);
         setMenu(() => component);
       },
       () => {}, // offline: the next intent tries again

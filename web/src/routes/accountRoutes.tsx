@@ -24,7 +24,6 @@ import { loadRouteQuery } from '../relay/routeQuery.ts';
 
 const accountRoute = async () => (await import('../pages/AccountPage/AccountRoute.tsx')).AccountRoute;
 const orderDetailsPage = async () => (await import('../pages/OrderDetailsPage/OrderDetailsPage.tsx')).OrderDetailsPage;
-
 const cancellationPage = async () => (await import('../pages/OrderCancellationPage/OrderCancellationPage.tsx')).OrderCancellationPage;
 const deliveredOrderPage = async () => (await import('../pages/DeliveredOrderPage/DeliveredOrderPage.tsx')).DeliveredOrderPage;
 const raiseTicketPage = async () => (await import('../pages/RaiseTicketPane/RaiseTicketPane.tsx')).RaiseTicketPage;
