@@ -55,7 +55,7 @@ describe('deal, store and brand pages', () => {
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect.poll(() => main.getByRole('link', { name: 'Go to Cart' }).count()).toBe(1);
-    expect(await page.getByText('Item Added to Cart').count()).toBe(1);
+    await expect.poll(() => page.getByText('Item Added to Cart').count()).toBe(1);
     expect(await cart.getAttribute('aria-label')).toBe('Cart, 1 item');
     const { viewer } = await graph<{ viewer: { cart: { lineCount: number } } }>(page, /* GraphQL */ '{ viewer { cart { lineCount } } }');
     expect(viewer.cart.lineCount).toBe(1);

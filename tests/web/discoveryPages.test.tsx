@@ -65,7 +65,7 @@ describe('the recently viewed page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recently Viewed');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('RECOMMENDED');
-    for (const name of ['Ratings', 'Brands', 'Availability']) expect(screen.getAllByRole('radiogroup', { name }).length).toBeGreaterThan(0);
+    for (const name of ['Ratings', 'Brands', 'Availability']) expect((await screen.findAllByRole('radiogroup', { name })).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Fortune (3)').length).toBeGreaterThan(0);
   });
 
@@ -131,7 +131,7 @@ describe('the top brand products page', () => {
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fortune');
     expect(screen.getByText('No Products Found')).toBeTruthy();
-    const brands = screen.getAllByRole('radiogroup', { name: 'Brands' })[0]!;
+    const brands = (await screen.findAllByRole('radiogroup', { name: 'Brands' }))[0]!;
     const labels = [...brands.querySelectorAll('label')].map((label) => label.textContent);
     // "All Brands", the page's own brand (not a top brand), then the top brands.
     expect(labels).toEqual(['All Brands', 'Fortune', 'Aashirvaad', 'Tata']);
@@ -151,7 +151,8 @@ describe('the top brand products page', () => {
         products: { totalCount: 0, facets: { brands: [], priceRange: null }, edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
       },
     });
-    await act(async () => fireEvent.click(screen.getAllByText('All Brands')[0]!));
+    const allBrands = (await screen.findAllByText('All Brands'))[0]!;
+    await act(async () => fireEvent.click(allBrands));
     expect(router.state.location.pathname + router.state.location.search).toBe('/products?sort=price-high-to-low&rating=4');
   });
 
@@ -191,7 +192,7 @@ describe('the all brands listing (/products)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All Brands');
     expect(screen.getAllByText('Showing 1-2 of 2 results')[0]).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    const brands = screen.getAllByRole('radiogroup', { name: 'Brands' })[0]!;
+    const brands = (await screen.findAllByRole('radiogroup', { name: 'Brands' }))[0]!;
     expect([...brands.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['All Brands', 'Fortune', 'Tata']);
     expect((brands.querySelector('input[value=""]') as HTMLInputElement).checked).toBe(true);
     await act(async () => fireEvent.click(screen.getAllByText('Tata')[0]!));
@@ -243,7 +244,7 @@ describe("the top stores page's sidebar over every store", () => {
       }],
       topStoreProducts: { facets: { brands: [facet('BRD001', 'Amul', 5), facet('BRD002', 'Tata', 3)], priceRange: null } },
     });
-    const brands = screen.getAllByRole('radiogroup', { name: 'Brands' })[0]!;
+    const brands = (await screen.findAllByRole('radiogroup', { name: 'Brands' }))[0]!;
     expect([...brands.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['All brands', 'Amul (5)', 'Tata (3)']);
   });
 });

@@ -1,15 +1,13 @@
-import { lazy, startTransition, StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
+import { ToastHost } from './feedback/ToastHost.tsx';
 import { environment } from './relay/environment.ts';
 import { prefetchOnIntent } from './navigation/intentPrefetch.ts';
 import { createRouter } from './router.tsx';
 import { createStorefrontSystem } from './theme.ts';
-
-// Toasts come after a shopper's action: their code is not part of the entry chunk.
-const Toasts = lazy(async () => ({ default: (await import('./feedback/Toasts.tsx')).Toasts }));
 
 /** Lets the browser run what waits (input, paint, the network's answers) before the next step of start-up. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -33,9 +31,7 @@ async function start() {
         <RelayEnvironmentProvider environment={environment}>
           <ChakraProvider value={system}>
             <RouterProvider router={router} />
-            <Suspense fallback={null}>
-              <Toasts />
-            </Suspense>
+            <ToastHost />
           </ChakraProvider>
         </RelayEnvironmentProvider>
       </StrictMode>,

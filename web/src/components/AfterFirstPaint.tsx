@@ -1,9 +1,10 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * What is below the fold, rendered once the page's first paint is done (as a transition, which React renders in
  * slices): the first render and commit, one long task on a phone that the content above the fold waits for, hold
- * only what the shopper sees first.
+ * only what the shopper sees first. The children may be lazy components: their code then loads after the first
+ * paint too, and nothing shows in their place until it is in.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
@@ -11,5 +12,5 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => startTransition(() => setShown(true)), 0);
     return () => clearTimeout(timer);
   }, []);
-  return shown ? children : null;
+  return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

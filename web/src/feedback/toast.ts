@@ -1,4 +1,5 @@
 import { outcomeMessage, type Outcome } from '../mutations/useCommit.ts';
+import { mountToasts } from './ToastHost.tsx';
 
 export interface ToastOptions {
   type: 'success' | 'error' | 'info' | 'warning';
@@ -8,9 +9,10 @@ export interface ToastOptions {
 
 /**
  * Shows a toast. The toaster (Chakra's toast store) is loaded with the first toast, not with every page that may
- * show one; by then the lazily mounted <Toasts /> has usually loaded it.
+ * show one; a toast made before <Toasts /> is mounted shows once it is.
  */
 export function toast(options: ToastOptions) {
+  mountToasts();
   void import('./toaster.tsx').then(({ toaster }) => toaster.create(options));
 }
 

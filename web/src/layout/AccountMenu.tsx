@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountMenu_viewer$key } from './__generated__/AccountMenu_viewer.graphql.ts';
-import { DeferredMenu } from './DeferredMenu.tsx';
+import { DeferredPopup } from '../components/DeferredPopup.tsx';
 
 const dropdown = async () => (await import('./AccountMenuDropdown.tsx')).AccountMenuDropdown;
 
@@ -25,8 +25,8 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   return (
     <>
-      <DeferredMenu
-        menu={dropdown}
+      <DeferredPopup
+        module={dropdown}
         props={{ signedIn: user !== null, onLogout: () => setConfirmingLogout(true) }}
         trigger={
           <Button variant="ghost" size="sm" maxW="48">

@@ -1,7 +1,7 @@
 import { Menu } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { myOrdersPath } from '../navigation/paths.ts';
-import type { DeferredMenuProps } from './DeferredMenu.tsx';
+import type { DeferredPopupProps } from '../components/DeferredPopup.tsx';
 import { DropdownMenu } from './DropdownMenu.tsx';
 
 const GUEST_LINKS = [
@@ -13,7 +13,7 @@ const GUEST_LINKS = [
 const B2C_SITE_URL = import.meta.env.VITE_B2C_SITE_URL;
 
 /** The account menu's items: My Profile, My Orders, Sign In B2C and Logout; for a guest Sign In and Sign Up. */
-export function AccountMenuDropdown({ trigger, defaultOpen, signedIn, onLogout }: DeferredMenuProps & { signedIn: boolean; onLogout: () => void }) {
+export function AccountMenuDropdown({ trigger, defaultOpen, signedIn, onLogout }: DeferredPopupProps & { signedIn: boolean; onLogout: () => void }) {
   return (
     <DropdownMenu trigger={trigger} defaultOpen={defaultOpen}>
       {signedIn ? (

@@ -1,6 +1,6 @@
 import { Menu, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DeferredMenuProps } from './DeferredMenu.tsx';
+import type { DeferredPopupProps } from '../components/DeferredPopup.tsx';
 import { DropdownMenu } from './DropdownMenu.tsx';
 
 interface Address {
@@ -12,7 +12,7 @@ interface Address {
 }
 
 /** The address selector's items: the shopper's addresses to deliver to, the chosen one checked, and Manage addresses. */
-export function AddressDropdown({ trigger, defaultOpen, addresses, chosenId, onChoose }: DeferredMenuProps & { addresses: readonly Address[]; chosenId: string; onChoose: (id: string) => void }) {
+export function AddressDropdown({ trigger, defaultOpen, addresses, chosenId, onChoose }: DeferredPopupProps & { addresses: readonly Address[]; chosenId: string; onChoose: (id: string) => void }) {
   return (
     <DropdownMenu trigger={trigger} defaultOpen={defaultOpen} onSelect={({ value }) => value !== 'manage' && onChoose(value)} contentProps={{ maxW: 'sm' }}>
       <Menu.RadioItemGroup value={chosenId}>

@@ -3,7 +3,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { ChevronDown, MapPin } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { AddressSelector_viewer$key } from './__generated__/AddressSelector_viewer.graphql.ts';
-import { DeferredMenu } from './DeferredMenu.tsx';
+import { DeferredPopup } from '../components/DeferredPopup.tsx';
 
 const dropdown = async () => (await import('./AddressDropdown.tsx')).AddressDropdown;
 
@@ -42,8 +42,8 @@ export function AddressSelector({ viewer }: { viewer: AddressSelector_viewer$key
     setChosenId(id);
   };
   return (
-    <DeferredMenu
-      menu={dropdown}
+    <DeferredPopup
+      module={dropdown}
       props={{ addresses, chosenId: chosen.id, onChoose: choose }}
       trigger={
         <Button variant="ghost" size="sm" flexShrink={0} aria-label={`Deliver to ${chosen.localArea} ${chosen.pincode}`}>

@@ -1,10 +1,10 @@
 import { Image, Menu } from '@chakra-ui/react';
 import { appStores } from './AppStoreBadges.tsx';
-import type { DeferredMenuProps } from './DeferredMenu.tsx';
+import type { DeferredPopupProps } from '../components/DeferredPopup.tsx';
 import { DropdownMenu } from './DropdownMenu.tsx';
 
 /** The Download App menu's items: a badge per app store. */
-export function DownloadAppDropdown(props: DeferredMenuProps) {
+export function DownloadAppDropdown(props: DeferredPopupProps) {
   return (
     <DropdownMenu {...props}>
       {appStores.map((store) => (

@@ -1,13 +1,13 @@
 import { Button } from '@chakra-ui/react';
 import { ChevronDown, Smartphone } from 'lucide-react';
-import { DeferredMenu } from './DeferredMenu.tsx';
+import { DeferredPopup } from '../components/DeferredPopup.tsx';
 
 const dropdown = async () => (await import('./DownloadAppDropdown.tsx')).DownloadAppDropdown;
 
 export function DownloadAppMenu() {
   return (
-    <DeferredMenu
-      menu={dropdown}
+    <DeferredPopup
+      module={dropdown}
       props={{}}
       trigger={
         <Button variant="ghost" size="sm">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Menu, Portal, type MenuContentProps, type MenuRootProps } from '@chakra-ui/react';
-import type { DeferredMenuProps } from './DeferredMenu.tsx';
+import type { DeferredPopupProps } from '../components/DeferredPopup.tsx';
 
 /** A navbar dropdown: Chakra's Menu opened by `trigger`, its items (`children`) in a portal. */
 export function DropdownMenu({
@@ -9,7 +9,7 @@ export function DropdownMenu({
   onSelect,
   contentProps,
   children,
-}: DeferredMenuProps & Pick<MenuRootProps, 'onSelect'> & { contentProps?: MenuContentProps; children: ReactNode }) {
+}: DeferredPopupProps & Pick<MenuRootProps, 'onSelect'> & { contentProps?: MenuContentProps; children: ReactNode }) {
   return (
     <Menu.Root defaultOpen={defaultOpen} onSelect={onSelect}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
-import { Box, Button, CloseButton, Drawer, Flex, Grid, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, HStack, Stack } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
+import { AfterFirstPaint } from '../AfterFirstPaint.tsx';
+import { DeferredPopup } from '../DeferredPopup.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import type { ListingControls } from './useListingParams.ts';
 
+const filterDrawer = async () => (await import('./FilterDrawer.tsx')).FilterDrawer;
+
 /**
  * A list page's frame: the heading (`title`, then `summary` such as "Showing 1-N of N results"), the sort, the
- * filter `sidebar` beside the grid from lg up and in a drawer below, and the grid (`children`).
+ * filter `sidebar` beside the grid from lg up and in a drawer below, and the grid (`children`). The sidebar shows
+ * after the first paint and the drawer's code loads on the first intent: the grid, which the shopper came for,
+ * waits for neither.
  */
 export function ListingLayout({
   title,
@@ -31,30 +37,22 @@ export function ListingLayout({
           </Box>
         </Stack>
         <HStack gap="3">
-          <Drawer.Root placement="start" lazyMount unmountOnExit>
-            <Drawer.Trigger asChild>
+          <DeferredPopup
+            popup="dialog"
+            module={filterDrawer}
+            trigger={
               <Button size="sm" variant="outline" bg="bg" hideFrom="lg">
                 <SlidersHorizontal aria-hidden /> Filters
               </Button>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content>
-                  <Drawer.Body pt="12">{sidebar}</Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Close filters" />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+            }
+            props={{ sidebar }}
+          />
           <SortSelect controls={controls} />
         </HStack>
       </Flex>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Box hideBelow="lg" bg="bg" p="4" rounded="lg" borderWidth="1px">
-          {sidebar}
+          <AfterFirstPaint>{sidebar}</AfterFirstPaint>
         </Box>
         <Box minW="0">{children}</Box>
       </Grid>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ProductCard_product$key } from '../__generated__/ProductCard_product.graphql.ts';
 import type { FilterSidebar_facets$key } from './__generated__/FilterSidebar_facets.graphql.ts';
-import { FilterSidebar, type BrandChoice, type SidebarCategory } from './FilterSidebar.tsx';
+import type { BrandChoice, SidebarCategory } from './FilterSidebar.tsx';
+import { FilterSidebar } from './lazyFilterSidebar.ts';
 import { ListingLayout } from './ListingLayout.tsx';
 import { ListingEmpty, ProductGrid, resultsText, type GridPagination } from './ProductGrid.tsx';
 import type { ListingControls } from './useListingParams.ts';

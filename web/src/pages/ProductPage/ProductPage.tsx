@@ -1,24 +1,17 @@
-import { useEffect } from 'react';
-import { Box, Grid, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
-import { PincodeChecker } from '../../components/PincodeChecker.tsx';
-import { ReportButton } from '../../components/ReportButton.tsx';
 import { recordRecentlyViewed } from '../../device/recentlyViewed.ts';
-import { useScrollToHash } from '../../navigation/useScrollToHash.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { ProductPageQuery as ProductPageQueryType } from './__generated__/ProductPageQuery.graphql.ts';
 import { BuyBox } from './BuyBox.tsx';
 import { DeliveryCard } from './DeliveryCard.tsx';
 import { PriceBlock } from './PriceBlock.tsx';
-import { ProductDetails } from './ProductDetails.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
-import { ProductRatings } from './ProductRatings.tsx';
-import { ProductQuestions } from './ProductQuestions.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
 import { StoreBlock } from './StoreBlock.tsx';
 import { useCheckDelivery } from './useCheckDelivery.ts';
-import { WriteReview } from './WriteReview.tsx';
 
 export const ProductPageQuery = graphql`
   query ProductPageQuery($productId: String!) @preloadable {
@@ -44,6 +37,11 @@ export const ProductPageQuery = graphql`
   }
 `;
 
+// The pincode check's form validation (zod, react-hook-form) and the sections below the fold load after the page
+// shows: neither holds up the product's name, price and buttons.
+const PincodeChecker = lazy(async () => ({ default: (await import('../../components/PincodeChecker.tsx')).PincodeChecker }));
+const BelowTheFold = lazy(async () => ({ default: (await import('./BelowTheFold.tsx')).BelowTheFold }));
+
 /**
  * /product-page/:prodId, sections in the spec's order (001 §2): gallery; name, share, heart, brand, rating; price
  * and tier prices; delivery card with the pincode check; store block; buying buttons; then highlights, about,
@@ -51,11 +49,6 @@ export const ProductPageQuery = graphql`
  * Opening the page records the product in recently viewed; `#write-review` (Review Product on a delivered order)
  * scrolls to the review form.
  */
-/** `#write-review` and the like: scrolled to once the sections below the fold are there. */
-function ScrollToHash() {
-  useScrollToHash();
-  return null;
-}
 
 export function ProductPage() {
   const { product, viewer } = useRouteQuery<ProductPageQueryType>(ProductPageQuery);
@@ -80,22 +73,16 @@ export function ProductPage() {
           <ProductSummary product={product} />
           <PriceBlock product={product} />
           <DeliveryCard>
-            <PincodeChecker check={checkDelivery} />
+            <Suspense fallback={<Skeleton height="4.125rem" />}>
+              <PincodeChecker check={checkDelivery} />
+            </Suspense>
           </DeliveryCard>
           <StoreBlock product={product} />
           <BuyBox product={product} inCart={product.inCart} />
         </Stack>
       </Grid>
       <AfterFirstPaint>
-        <ProductDetails product={product} />
-        <ProductRatings product={product}>
-          <Box id="write-review" scrollMarginTop="24">
-            <WriteReview productId={product.productId} signedIn={signedIn} purchased={product.viewerHasPurchased} />
-          </Box>
-        </ProductRatings>
-        <ReportButton target={{ productId: product.productId }} signedIn={signedIn} />
-        <ProductQuestions product={product} />
-        <ScrollToHash />
+        <BelowTheFold product={product} productId={product.productId} signedIn={signedIn} purchased={product.viewerHasPurchased} />
       </AfterFirstPaint>
     </Stack>
   );

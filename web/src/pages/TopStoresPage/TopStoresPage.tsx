@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import { DealBannerCarousel } from '../../components/DealBannerCarousel.tsx';
-import { FilterSidebar } from '../../components/listing/FilterSidebar.tsx';
+import { FilterSidebar } from '../../components/listing/lazyFilterSidebar.ts';
 import { ListingLayout } from '../../components/listing/ListingLayout.tsx';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
 import { useListingParams } from '../../components/listing/useListingParams.ts';

@@ -1,0 +1,60 @@
+import { cloneElement, useState, type ComponentType, type ReactElement } from 'react';
+
+/** What a deferred popup's module renders: Chakra's Menu.Root (or Drawer.Root) with `trigger` as its trigger. */
+export interface DeferredPopupProps {
+  trigger: ReactElement;
+  /** Open at once: the trigger was pressed before the popup's code had loaded. */
+  defaultOpen: boolean;
+}
+
+type PopupModule<P> = () => Promise<ComponentType<P & DeferredPopupProps>>;
+
+/** The popups whose code has loaded, by their module function: a trigger rendered later is the popup at once. */
+const loaded = new Map<unknown, unknown>();
+
+/**
+ * A menu (a navbar dropdown: Chakra's Menu, zag's menu machine, popper, floating-ui and dismissable, ≈ 15 kB gzip)
+ * or a dialog (a list page's filter drawer) whose code loads on the shopper's first intent (the pointer on its
+ * trigger, focus or a touch), not with every page. Until then `trigger` is the same button, announced as opening a
+ * `popup`; pressed before the code is in, the popup opens when it is, and focus stays on the trigger through the swap.
+ */
+export function DeferredPopup<P extends object>({
+  popup = 'menu',
+  module,
+  trigger,
+  props,
+}: {
+  popup?: 'menu' | 'dialog';
+  module: PopupModule<P>;
+  trigger: ReactElement;
+  props: P;
+}) {
+  const [Popup, setPopup] = useState(() => (loaded.get(module) as ComponentType<P & DeferredPopupProps> | undefined) ?? null);
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  if (Popup) return <Popup {...props} defaultOpen={pressed} trigger={focused ? cloneElement(trigger, { autoFocus: true } as object) : trigger} />;
+
+  const load = () =>
+    void module().then(
+      (component) => {
+        loaded.set(module, component);
+        setPopup(() => component);
+      },
+      () => {}, // offline: the next intent tries again
+    );
+  return cloneElement(trigger, {
+    'aria-haspopup': popup,
+    'aria-expanded': false,
+    onPointerEnter: load,
+    onTouchStart: load,
+    onFocus: () => {
+      setFocused(true);
+      load();
+    },
+    onBlur: () => setFocused(false),
+    onClick: () => {
+      setPressed(true);
+      load();
+    },
+  } as object);
+}
