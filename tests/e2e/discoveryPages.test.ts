@@ -29,7 +29,8 @@ describe('discovery pages', () => {
     expect(await cards(page).count()).toBeGreaterThan(0);
     const all = await total(page);
 
-    // The brand with the fewest deals (its count is how many pass with it chosen).
+    // The brand with the fewest deals (its count is how many pass with it chosen). The sidebar shows after the grid.
+    await main(page).getByRole('radiogroup', { name: 'Brands' }).waitFor();
     const brands = main(page).getByRole('radiogroup', { name: 'Brands' }).getByRole('radio');
     const labels = (await brands.evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''))).slice(1);
     const counted = labels.map((label) => ({ label, count: Number(/\((\d+)\)$/.exec(label)![1]) }));
@@ -72,6 +73,7 @@ describe('discovery pages', () => {
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
     const brands = main(page).getByRole('radiogroup', { name: 'Brands' });
+    await brands.waitFor();
     const other = (await brands.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''))).find(
       (label) => label !== first && label !== 'All Brands',
     )!;

@@ -1,5 +1,5 @@
 import { HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { StarDisplay } from './StarRating.tsx';
+import { StarDisplay } from './StarDisplay.tsx';
 
 interface Summary {
   readonly average: number;

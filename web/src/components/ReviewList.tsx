@@ -5,7 +5,7 @@ import { productPath } from '../navigation/paths.ts';
 import type { GridPagination } from './listing/pagination.ts';
 import { ImageViewer, type ViewedImage } from './ImageViewer.tsx';
 import { LoadMore } from './LoadMore.tsx';
-import { StarDisplay } from './StarRating.tsx';
+import { StarDisplay } from './StarDisplay.tsx';
 
 const REVIEWS_PAGE = 10;
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });

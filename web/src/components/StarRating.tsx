@@ -1,16 +1,5 @@
 import { RatingGroup } from '@chakra-ui/react';
 
-/** A read-only row of five stars that shows halves ("4.5 out of 5 stars"). */
-export function StarDisplay({ value, size = 'sm' }: { value: number; size?: 'xs' | 'sm' | 'md' }) {
-  return (
-    <RatingGroup.Root count={5} allowHalf readOnly value={Math.round(value * 2) / 2} size={size} colorPalette="orange">
-      <RatingGroup.Control aria-label={`${value} out of 5 stars`}>
-        <RatingGroup.Items />
-      </RatingGroup.Control>
-    </RatingGroup.Root>
-  );
-}
-
 /**
  * The star widget of a rating form: 0 (none picked yet) or 1 to 5, by pointer or arrow keys, in whole steps or
  * (`allowHalf`) half steps. Half a star below 1 is lifted to 1, the lowest rating there is (spec 001 §5).

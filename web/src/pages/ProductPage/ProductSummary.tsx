@@ -3,7 +3,7 @@ import { Share2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddToListButton } from '../../components/AddToListButton.tsx';
-import { StarDisplay } from '../../components/StarRating.tsx';
+import { StarDisplay } from '../../components/StarDisplay.tsx';
 import { brandPath } from '../../navigation/paths.ts';
 import { share } from '../../device/share.ts';
 import type { ProductSummary_product$key } from './__generated__/ProductSummary_product.graphql.ts';
