@@ -12,24 +12,29 @@ export const ROUTE_LIMIT_KB = 25;
 
 const HOME_PAGE = 'src/pages/HomePage/HomePage.tsx';
 
+/** Vite's build manifest of the storefront built into `dist`. */
+export const readManifest = (dist: string) => JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+/** The chunk keys `key` loads before it runs: itself and its static imports, transitively. */
+export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]!.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
 /**
  * Prints one line per route (a lazily loaded page of the router): its own chunk, what else it imports statically
  * beyond the entry, and the total a first visit to it loads (entry + its static imports + both of those).
  */
 export function printBundleSizes(dist: string) {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(dist);
   const gzipKb = new Map<string, number>();
   const size = (file: string) => {
     if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(join(dist, file))).length / 1024);
     return gzipKb.get(file)!;
   };
-  /** The chunk keys `key` loads before it runs: itself and its static imports, transitively. */
-  const closure = (key: string, into = new Set<string>()) => {
-    if (into.has(key)) return into;
-    into.add(key);
-    for (const imported of manifest[key]!.imports ?? []) closure(imported, into);
-    return into;
-  };
+  const closure = (key: string) => staticClosure(manifest, key);
   const kb = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + size(manifest[key]!.file), 0);
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;

@@ -1,43 +1,31 @@
-import type { ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ConfirmDialogProps, ConfirmDialogView as View } from './ConfirmDialogView.tsx';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  question: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-  /** While the action runs. */
-  loading?: boolean;
-  /** Below the question: why the action failed, say. */
-  children?: ReactNode;
-}
+/** The dialog's component once its code is in: from then on a question opens in the same render as its press. */
+let loaded: typeof View | null = null;
+const loadView = async () => (loaded = (await import('./ConfirmDialogView.tsx')).ConfirmDialogView);
+const LazyView = lazy(async () => ({ default: await loadView() }));
 
-/** A question before a destructive action (an alert dialog): Cancel, or the action in red. */
-export function ConfirmDialog({ open, onOpenChange, question, confirmLabel, onConfirm, loading, children }: ConfirmDialogProps) {
-  return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Body pt="6">
-              <Dialog.Title fontSize="md" fontWeight="medium">
-                {question}
-              </Dialog.Title>
-              {children}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={loading} loadingText={confirmLabel} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+/**
+ * A question before a destructive action (an alert dialog): Cancel, or the action in red. Its code is not part of
+ * the page's first load: it loads once the page has shown, so the question still opens at once. Nothing is rendered
+ * until it first opens (a cart has a Remove per line); it then stays mounted, so it closes with its animation and
+ * gives the focus back to what opened it.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadView().catch(() => {}), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!opened) return null;
+  const Loaded = loaded;
+  return Loaded ? (
+    <Loaded {...props} />
+  ) : (
+    <Suspense fallback={null}>
+      <LazyView {...props} />
+    </Suspense>
   );
 }
