@@ -3,7 +3,16 @@ import type { ConfirmDialogProps, ConfirmDialogView as View } from './ConfirmDia
 
 /** The dialog's component once its code is in: from then on a question opens in the same render as its press. */
 let loaded: typeof View | null = null;
-const loadView = async () => (loaded = (await import('./ConfirmDialogView.tsx')).ConfirmDialogView);
+let loading: Promise<typeof View> | null = null;
+/** Loads the dialog's code once for every question on the page (a failed load, offline, is tried again later). */
+const loadView = () =>
+  (loading ??= import('./ConfirmDialogView.tsx').then(
+    (module) => (loaded = module.ConfirmDialogView),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
 const LazyView = lazy(async () => ({ default: await loadView() }));
 
 /**
@@ -16,7 +25,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
   useEffect(() => {
-    const timer = setTimeout(() => void loadView().catch(() => {}), 0);
+    const timer = loaded ? undefined : setTimeout(() => void loadView().catch(() => {}), 0);
     return () => clearTimeout(timer);
   }, []);
   if (!opened) return null;
