@@ -16,6 +16,7 @@ import type { Loaders } from '../../gateway/src/graph/loaders.ts';
 import { moneyFields, moneyTotal, percentOff } from '../../gateway/src/graph/money.ts';
 import { tierBounds } from '../../gateway/src/graph/pricing.ts';
 import { averageRating, countOf, ratingCount, STARS } from '../../gateway/src/graph/ratings.ts';
+import { productCountOf } from '../../gateway/src/upstream/catalog.ts';
 import { UNNAMED_CATEGORY } from '../../gateway/src/resolvers/Category.ts';
 import { DETAIL_ROWS, STOCK_LABELS } from '../../gateway/src/resolvers/Product.ts';
 import { DateTime } from '../../gateway/src/resolvers/scalars.ts';
@@ -76,7 +77,7 @@ const q = encodeURIComponent;
 const currentUser = (ctx: NaiveContext) => mine(ctx, null, async () => (await get<{ user: UserDTO }>(ctx, '/user-details')).user);
 const cart = async (ctx: NaiveContext) => (await get<{ cart: CartItemDTO[] }>(ctx, '/get-cart-products')).cart;
 const wishlist = async (ctx: NaiveContext) => (await get<{ wishlist: ListingProductDTO[] }>(ctx, '/get-wishList-products')).wishlist;
-const categories = async (ctx: NaiveContext) => (await get<{ categories: CategoryDTO[] }>(ctx, '/fetchCategory')).categories;
+const categories = async (ctx: NaiveContext) => (await get<{ categories: CategoryDTO[] }>(ctx, '/fetchCategory?counts=true')).categories;
 const isTopLevel = (c: CategoryDTO, all: CategoryDTO[]) => c.parentCategory === c.id || !all.some((p) => p.id === c.parentCategory);
 
 /** A product's details (GET /getProductInnerDetails, without the token: public), or null when missing. */
@@ -125,7 +126,7 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     viewer: () => ({}),
     topCategories: async (_: unknown, __: Args, ctx: NaiveContext) => {
       const all = await categories(ctx);
-      return all.filter((c) => isTopLevel(c, all) && c.products.length > 0);
+      return all.filter((c) => isTopLevel(c, all) && productCountOf(c) > 0);
     },
     category: async (_: unknown, { categoryId }: { categoryId: string }, ctx: NaiveContext) => (await categories(ctx)).find((c) => c.id === categoryId) ?? null,
     product: (_: unknown, { productId }: { productId: string }, ctx: NaiveContext) => productDetail(ctx, productId),
@@ -311,9 +312,9 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
       const all = await categories(ctx);
       return all.filter((x) => x.parentCategory === c.id && x.id !== c.id);
     }) as R,
-    hasProducts: ((c: CategoryDTO) => c.products.length > 0) as R,
+    hasProducts: ((c: CategoryDTO) => productCountOf(c) > 0) as R,
     products: (async (c: CategoryDTO, args: ListingArgs, ctx) => {
-      const all = c.products.length
+      const all = productCountOf(c)
         ? (await get<{ products: ListingProductDTO[] }>(ctx, `/fetch-single-category/${q(c.id)}/${q(c.name || c.id)}`)).products
         : [];
       return productListing(all, args, noLoaders);

@@ -60,7 +60,7 @@ describe('the runtime budget of a request', () => {
     const before = gw.restCalls.length;
     const { body } = await gw.graphql('{ topCategories { id name children { id name } } }');
     expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['BUDGET_EXCEEDED']);
-    expect(gw.restCalls.slice(before)).toEqual(['GET /fetchCategory']);
+    expect(gw.restCalls.slice(before)).toEqual(['GET /fetchCategory?counts=true']);
     expect((await gw.graphql('{ __typename }')).body.data).toEqual({ __typename: 'Query' });
   });
 });

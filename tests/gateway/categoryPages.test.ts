@@ -82,9 +82,9 @@ describe('the REST calls of a large category page', () => {
       await wholeListPage({ id: CATEGORIES.groceries, first: 10 }).then((whole) => ({ ...whole, edges: whole.edges.slice(5) })),
     );
     expect(categoryCalls(deployment.restCalls)).toEqual([
-      `GET /fetch-single-category/${CATEGORIES.groceries}/Groceries?facets=true&limit=5&offset=0&sort=price_asc`,
-      `GET /fetch-single-category/${CATEGORIES.groceries}/Groceries?facets=true&limit=5&offset=5&sort=price_asc`,
-      `GET /fetch-single-category/${CATEGORIES.groceries}/Groceries?facets=true&limit=5&offset=0&sort=price_desc`,
+      `GET /fetch-single-category/${CATEGORIES.groceries}/Groceries?counts=true&facets=true&limit=5&offset=0&sort=price_asc`,
+      `GET /fetch-single-category/${CATEGORIES.groceries}/Groceries?counts=true&facets=true&limit=5&offset=5&sort=price_asc`,
+      `GET /fetch-single-category/${CATEGORIES.groceries}/Groceries?counts=true&facets=true&limit=5&offset=0&sort=price_desc`,
     ]);
   });
 
@@ -107,7 +107,7 @@ describe('the REST calls of a large category page', () => {
   });
 });
 
-describe('a REST API without the sorted pages (the reference API ignores parameters it does not know)', () => {
+describe('a REST API without the sorted pages and counts (the reference API ignores parameters it does not know)', () => {
   let api: TestApi;
   let proxy: Server;
   beforeAll(async () => {
@@ -116,6 +116,7 @@ describe('a REST API without the sorted pages (the reference API ignores paramet
       const url = new URL(request.url!, api.url);
       url.searchParams.delete('sort');
       url.searchParams.delete('facets');
+      url.searchParams.delete('counts');
       const answer = await fetch(url, { headers: { accept: 'application/json' } });
       response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
     });

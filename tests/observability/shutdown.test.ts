@@ -52,7 +52,7 @@ describe('the gateway on SIGTERM', () => {
         req.on('end', () => (exports.push(JSON.parse(text)), res.writeHead(200, { 'content-type': 'application/json' }).end('{}')));
         return;
       }
-      if (req.url !== '/fetchCategory') return void res.writeHead(404).end();
+      if (req.url?.split('?')[0] !== '/fetchCategory') return void res.writeHead(404).end();
       held = res;
       traceparent = req.headers.traceparent as string | undefined;
       onHeld();

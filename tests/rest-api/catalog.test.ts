@@ -63,6 +63,20 @@ describe('GET /fetchCategory', () => {
     expect(unnamed.products.length).toBeGreaterThan(0);
     expect(categories.find((c) => c.id === CATEGORIES.empty)).toMatchObject({ products: [] });
   });
+
+  it('counts each subtree in place of listing it with counts=true (the extension the gateway asks for)', async () => {
+    const listed = await allCategories();
+    const res = await api.get<{ categories: Record<string, unknown>[] }>('/fetchCategory?counts=true');
+    expect(res.status).toBe(200);
+    expect(res.body.categories).toEqual(listed.map(({ products, ...category }) => ({ ...category, productCount: products.length })));
+    expect(res.body.categories.find((c) => c.id === CATEGORIES.groceries)).toMatchObject({ productCount: subtreeProducts(CATEGORIES.groceries).length });
+    expect(res.body.categories.find((c) => c.id === CATEGORIES.empty)).toMatchObject({ productCount: 0 });
+    expect((await api.get<{ categories: Category[] }>('/fetchCategory?counts=false')).body.categories).toEqual(listed);
+  });
+
+  it('rejects counts other than true or false', async () => {
+    expect(await api.get('/fetchCategory?counts=yes')).toMatchObject({ status: 400, body: { message: 'counts must be true or false' } });
+  });
 });
 
 describe('GET /fetch-single-category/{categoryId}/{name}', () => {
@@ -156,9 +170,20 @@ describe('GET /fetch-single-category/{categoryId}/{name}', () => {
     expect(empty.body).toMatchObject({ products: [], facets: { brands: [], priceRange: null } });
   });
 
+  it('gives the category its product count in place of its ids with counts=true, the page unchanged', async () => {
+    const query = `?sort=price_asc&limit=3&facets=true`;
+    const listed = (await single(CATEGORIES.groceries, query)).body;
+    const res = await api.get<Record<string, unknown>>(`/fetch-single-category/${CATEGORIES.groceries}/Name${query}&counts=true`);
+    expect(res.status).toBe(200);
+    const { products, ...category } = listed.category;
+    expect(res.body).toEqual({ ...listed, category: { ...category, productCount: subtreeProducts(CATEGORIES.groceries).length } });
+    expect(products).toHaveLength(subtreeProducts(CATEGORIES.groceries).length);
+  });
+
   it.each([
     ['sort=price', 'sort must be one of productId, price_asc, price_desc'],
     ['facets=yes', 'facets must be true or false'],
+    ['counts=1', 'counts must be true or false'],
     ['limit=0', 'limit must be an integer between 1 and 1000'],
     ['limit=1001', 'limit must be an integer between 1 and 1000'],
     ['offset=-1', 'offset must be a non-negative integer'],

@@ -9,6 +9,7 @@ import type { Loaders } from './loaders.ts';
 import { percentOff } from './money.ts';
 import { averageRating } from './ratings.ts';
 import type { BrandSummaryDTO, CategoryDTO, ListingProductDTO } from '../upstream/dto.ts';
+import { productCountOf } from '../upstream/catalog.ts';
 import { categoryPage, categoryProducts, holdsCategoryProducts, type CategorySort } from '../upstream/listings.ts';
 import type { Rest } from '../upstream/rest.ts';
 
@@ -126,8 +127,9 @@ const unfiltered = (filter: ProductFilter | null | undefined) =>
  * needs it, and then filtered and sorted here.
  */
 export async function categoryListing(rest: Rest, category: CategoryDTO, args: ListingArgs, loaders: Loaders): Promise<FacetedProductConnectionValue> {
-  // An empty category needs no call: the tree already lists the subtree's product ids.
-  if (!category.products.length) return productListing([], args, loaders);
+  // An empty category needs no call: the tree already counts the subtree's products.
+  const total = productCountOf(category);
+  if (!total) return productListing([], args, loaders);
   const sort = CATEGORY_SORTS[args.sort ?? 'PRICE_LOW_TO_HIGH'];
   const { offset, limit } = pageWindow(args);
   if (sort && limit > 0 && unfiltered(args.filter) && !holdsCategoryProducts(rest, category)) {
@@ -135,7 +137,7 @@ export async function categoryListing(rest: Rest, category: CategoryDTO, args: L
     if (page) {
       loaders.primeProducts(page.products);
       const facets = { brands: byBrandName([...page.facets.brands]), priceRange: page.facets.priceRange };
-      return { ...connectionFromPage(page.products, offset, category.products.length, args), facets };
+      return { ...connectionFromPage(page.products, offset, total, args), facets };
     }
   }
   return productListing(await categoryProducts(rest, category), args, loaders);

@@ -1,7 +1,7 @@
 import type { CategoryResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../graph/ids.ts';
 import { categoryListing } from '../graph/listing.ts';
-import { categoryTree } from '../upstream/catalog.ts';
+import { categoryTree, productCountOf } from '../upstream/catalog.ts';
 import type { QueryFields } from './root.ts';
 
 export const UNNAMED_CATEGORY = 'Unnamed Category';
@@ -15,11 +15,11 @@ export const Category: CategoryResolvers = {
   banner: (c) => (c.categoryBanner ? { url: c.categoryBanner, alt: `${c.name || UNNAMED_CATEGORY} banner` } : null),
   parent: async (c, _, ctx) => (c.parentCategory === c.id ? null : ((await categoryTree(ctx.rest)).byId.get(c.parentCategory) ?? null)),
   children: async (c, _, ctx) => (await categoryTree(ctx.rest)).childrenOf.get(c.id) ?? [],
-  hasProducts: (c) => c.products.length > 0,
+  hasProducts: (c) => productCountOf(c) > 0,
   products: (c, args, ctx) => categoryListing(ctx.rest, c, args, ctx.loaders),
 };
 
 export const categoryQueries: QueryFields<'category' | 'topCategories'> = {
   category: async (_, { categoryId }, ctx) => (await categoryTree(ctx.rest)).byId.get(categoryId) ?? null,
-  topCategories: async (_, __, ctx) => (await categoryTree(ctx.rest)).topLevel.filter((c) => c.products.length > 0),
+  topCategories: async (_, __, ctx) => (await categoryTree(ctx.rest)).topLevel.filter((c) => productCountOf(c) > 0),
 };

@@ -15,8 +15,12 @@ export interface CategoryTree {
 const trees = new WeakMap<object, CategoryTree>();
 const brandMaps = new WeakMap<object, Map<string, BrandDTO>>();
 
+/**
+ * The tree with each category's product count rather than its product ids (the REST API's counts=true: 11 kB
+ * instead of 118 kB at 3000 products, megabytes at 100k), which is all the gateway reads of them.
+ */
 export async function categoryTree(rest: Rest): Promise<CategoryTree> {
-  const { data } = await rest.read<{ categories: CategoryDTO[] }>(endpoints.categories);
+  const { data } = await rest.read<{ categories: CategoryDTO[] }>(endpoints.categories, { query: { counts: 'true' } });
   let tree = trees.get(data);
   if (!tree) {
     const byId = new Map(data.categories.map((c) => [c.id, c]));
@@ -30,6 +34,9 @@ export async function categoryTree(rest: Rest): Promise<CategoryTree> {
   }
   return tree;
 }
+
+/** How many products a category's subtree has, from a REST API with the counts extension or without it. */
+export const productCountOf = (category: CategoryDTO): number => category.productCount ?? category.products?.length ?? 0;
 
 /** GET /getProductInnerDetails without the shopper's token: the public details, cacheable; null when missing. */
 export async function productDetail(rest: Rest, productId: string): Promise<ProductDetailDTO | null> {

@@ -44,7 +44,7 @@ export type CategorySort = 'productId' | 'price_asc' | 'price_desc';
  * when the REST API does not have it (its answer has no facets), so the caller reads the whole list instead.
  */
 export async function categoryPage(rest: Rest, category: CategoryDTO, sort: CategorySort, offset: number, limit: number) {
-  const query = { sort, offset, limit, facets: 'true' };
+  const query = { sort, offset, limit, facets: 'true', counts: 'true' };
   const { data } = await rest.read<{ products: ListingProductDTO[]; facets?: CategoryFacetsDTO }, [string, string]>(endpoints.categoryProducts, { params: categoryParams(category), query });
   return data.facets ? { products: data.products, facets: data.facets } : null;
 }

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, MessageSchema, ok, optionalUser, type SessionUser } from '../http.ts';
-import { CategorySchema, createCategoryReader } from '../serializers/category.ts';
+import { CategorySchema, counted, createCategoryReader } from '../serializers/category.ts';
 import { createPurchaseCheck } from '../orders/purchases.ts';
 import { createDeliverability } from '../pincodes.ts';
 import { ListingProductSchema, ProductDetailSchema } from '../serializers/product.ts';
@@ -21,6 +21,16 @@ const CATEGORY_SORTS = {
 type CategorySort = keyof typeof CATEGORY_SORTS;
 const SORT_MESSAGE = `sort must be one of ${Object.keys(CATEGORY_SORTS).join(', ')}`;
 const FACETS_MESSAGE = 'facets must be true or false';
+const COUNTS_MESSAGE = 'counts must be true or false';
+
+/**
+ * Extension of the reference API: the category lists hold every product id of each subtree (the tree is megabytes
+ * at 100k products) where a client that shows categories needs only how many there are.
+ */
+const countsParam = z
+  .enum(['true', 'false'], { error: COUNTS_MESSAGE })
+  .default('false')
+  .describe('true: each category has productCount in place of its products list');
 
 const CategoryFacetsSchema = z
   .object({
@@ -58,7 +68,8 @@ const totalCountHeader = {
 export function catalogRoutes(deps: Deps) {
   const router = createRouter();
   const categories = createCategoryReader(deps.db);
-  let treeJson: string | undefined;
+  /** The tree's two answers (with product lists, with counts), each serialized once: the tree never changes. */
+  const treeJson = new Map<'true' | 'false', string>();
   const hasBought = createPurchaseCheck(deps.db);
   const isDeliverable = createDeliverability(deps.db);
 
@@ -68,13 +79,19 @@ export function catalogRoutes(deps: Deps) {
       path: '/fetchCategory',
       tags: ['Catalog'],
       summary: 'The whole category tree, flat, in display order',
-      responses: { 200: ok(z.object({ categories: z.array(CategorySchema) })) },
+      request: { query: z.object({ counts: countsParam }) },
+      responses: { 200: ok(z.object({ categories: z.array(CategorySchema) })), ...errors(400) },
     }),
     (c) => {
-      // The tree never changes and lists each product at every level of its chain (megabytes at 100k products):
-      // it is serialized once. The cast: c.body is typed as text, but the text is the documented JSON.
-      treeJson ??= JSON.stringify({ categories: categories.all() });
-      return c.body(treeJson, 200, { 'Content-Type': 'application/json' }) as never;
+      // The tree lists each product at every level of its chain (megabytes at 100k products): each answer is
+      // serialized once. The cast: c.body is typed as text, but the text is the documented JSON.
+      const { counts } = c.req.valid('query');
+      let json = treeJson.get(counts);
+      if (json === undefined) {
+        json = JSON.stringify({ categories: counts === 'true' ? categories.all().map(counted) : categories.all() });
+        treeJson.set(counts, json);
+      }
+      return c.body(json, 200, { 'Content-Type': 'application/json' }) as never;
     },
   );
 
@@ -99,7 +116,8 @@ export function catalogRoutes(deps: Deps) {
       description:
         'Without limit the whole subtree is returned in productId order (the storefront filters and sorts it). ' +
         'Extension of the reference API: sort, limit and offset give one page of a sorted subtree, and facets=true ' +
-        'adds its brands and price range, so a page can be shown without reading the whole list.',
+        'adds its brands and price range, so a page can be shown without reading the whole list; counts=true ' +
+        'gives the category its productCount in place of its products list.',
       request: {
         params: z.object({ categoryId: z.string().min(1), name: z.string() }),
         query: pageQuery().extend({
@@ -111,6 +129,7 @@ export function catalogRoutes(deps: Deps) {
             .enum(['true', 'false'], { error: FACETS_MESSAGE })
             .default('false')
             .describe('true: the answer has facets, the brands and price range of the whole subtree'),
+          counts: countsParam,
         }),
       },
       responses: {
@@ -124,7 +143,7 @@ export function catalogRoutes(deps: Deps) {
     (c) => {
       const category = categories.one(c.req.valid('param').categoryId);
       if (!category) throw notFound('Category not found');
-      const { limit, offset, sort, facets } = c.req.valid('query');
+      const { limit, offset, sort, facets, counts } = c.req.valid('query');
       const subtree = JSON.stringify(categories.subtree(category.id));
       const order = CATEGORY_SORTS[sort];
       // The page is cut on the index before the rows are read, so a sort does not move whole rows.
@@ -132,11 +151,12 @@ export function catalogRoutes(deps: Deps) {
       const rows = deps.products.rows(page, [subtree, limit ?? Number.MAX_SAFE_INTEGER, offset], order);
       c.header('X-Total-Count', String(category.products.length));
       const products = rows.map(deps.products.listing);
-      if (facets === 'false') return c.json({ category, products }, 200);
+      const shown = counts === 'true' ? counted(category) : category;
+      if (facets === 'false') return c.json({ category: shown, products }, 200);
       const range = priceRange.get(subtree)!;
       return c.json(
         {
-          category,
+          category: shown,
           products,
           facets: {
             brands: brandFacets.all(subtree).map(({ count, ...brand }) => ({ brand, count })),

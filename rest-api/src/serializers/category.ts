@@ -10,16 +10,27 @@ export const CategorySchema = z
     categoryBanner: z.string().nullable().describe('null: the storefront shows its default banner'),
     products: z
       .array(z.string())
+      .optional()
       .describe(
         'Ids of every product in this category or any of its descendants, in productId order (a product belongs ' +
-          'to every category of its categoryIds chain): a top-level category lists all of its tree\'s products',
+          'to every category of its categoryIds chain): a top-level category lists all of its tree\'s products. ' +
+          'Absent with counts=true',
       ),
+    productCount: z
+      .number()
+      .int()
+      .optional()
+      .describe('Extension of the reference API, present only with counts=true: the number of ids products would list'),
   })
   .openapi('Category');
 
-export type Category = z.infer<typeof CategorySchema>;
+type CategoryRow = Omit<Category, 'products' | 'productCount'>;
 
-type CategoryRow = Omit<Category, 'products'>;
+/** A category as the reader holds it: always with its products (counts=true answers count them instead). */
+export type Category = Omit<z.infer<typeof CategorySchema>, 'products' | 'productCount'> & { products: string[] };
+
+/** `category` as an answer with counts=true carries it: its product count in place of its ids. */
+export const counted = ({ products, ...category }: Category) => ({ ...category, productCount: products.length });
 
 /** Reads the category tree with the products of each subtree (a few hundred categories). */
 export function createCategoryReader(db: Db) {

@@ -85,7 +85,10 @@ export interface CategoryDTO {
   parentCategory: string;
   categoryIcon: string;
   categoryBanner: string | null;
-  products: string[];
+  /** With counts=true (the REST API's extension, which the gateway asks for): how many products the subtree has. */
+  productCount?: number;
+  /** Without it (the reference API): every product id of the subtree. */
+  products?: string[];
 }
 
 /** A category subtree's facets (with facets=true): brands in order of their first product, and the price range. */
