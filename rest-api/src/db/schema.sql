@@ -93,6 +93,10 @@ CREATE INDEX IF NOT EXISTS products_category_listing ON products(categoryId, off
 CREATE INDEX IF NOT EXISTS products_brand ON products(brandId);
 CREATE INDEX IF NOT EXISTS products_seller ON products(sellerId);
 CREATE INDEX IF NOT EXISTS products_name ON products(name COLLATE NOCASE);
+-- The home page's sections read these instead of scanning every product (34 ms each at 100 000 products): the
+-- newest new arrivals (routes/home.ts), and the business products' count and pages (routes/catalog.ts).
+CREATE INDEX IF NOT EXISTS products_new_arrivals ON products(createdAt DESC, productId) WHERE newArrivals = 1;
+CREATE INDEX IF NOT EXISTS products_b2b ON products(b2b, productId);
 
 -- Substring search over product and brand names (trigram index). Names and brands are written only by the seed,
 -- which fills this index once (seed/catalog.ts); no call changes them.
