@@ -310,7 +310,7 @@ export async function benchPeers(seconds: number) {
             shown(ratio('ours, cache off', 'generated'), 3),
             shown(ratio('ours, cache 30 s', 'naive'), 5),
             shown(ratio('ours, cache 30 s', 'generated'), 5),
-            `${ceiling('ours, cache off').toFixed(1)}×, ${ceiling('ours, cache 30 s').toFixed(1)}×`,
+            [ceiling('ours, cache off'), ceiling('ours, cache 30 s')].map((value) => (Number.isFinite(value) ? `${value.toFixed(1)}×` : '-')).join(', '),
           ]);
         }
       } finally {
