@@ -107,6 +107,21 @@ export function catalogRoutes(deps: Deps) {
   const priceRange = deps.db.prepare<[string], { min: number | null; max: number | null }>(
     `SELECT MIN(offerPrice) AS min, MAX(offerPrice) AS max FROM products WHERE ${inSubtree}`,
   );
+  // A subtree's facets come from its products' brands and prices, which only the seed writes (calls change stock and
+  // ratings): each category's are counted once (5 ms for the largest at 100 000 products).
+  const facetsByCategory = new Map<string, z.infer<typeof CategoryFacetsSchema>>();
+  const facetsOf = (categoryId: string, subtree: string) => {
+    let found = facetsByCategory.get(categoryId);
+    if (!found) {
+      const range = priceRange.get(subtree)!;
+      found = {
+        brands: brandFacets.all(subtree).map(({ count, ...brand }) => ({ brand, count })),
+        priceRange: range.min === null ? null : { min: range.min, max: range.max! },
+      };
+      facetsByCategory.set(categoryId, found);
+    }
+    return found;
+  };
   router.openapi(
     createRoute({
       method: 'get',
@@ -153,18 +168,7 @@ export function catalogRoutes(deps: Deps) {
       const products = rows.map(deps.products.listing);
       const shown = counts === 'true' ? counted(category) : category;
       if (facets === 'false') return c.json({ category: shown, products }, 200);
-      const range = priceRange.get(subtree)!;
-      return c.json(
-        {
-          category: shown,
-          products,
-          facets: {
-            brands: brandFacets.all(subtree).map(({ count, ...brand }) => ({ brand, count })),
-            priceRange: range.min === null ? null : { min: range.min, max: range.max! },
-          },
-        },
-        200,
-      );
+      return c.json({ category: shown, products, facets: facetsOf(category.id, subtree) }, 200);
     },
   );
 
