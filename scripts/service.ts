@@ -92,6 +92,10 @@ export async function waitUntilOk(url: string, ms = 60_000) {
   throw new Error(`${url} did not answer 2xx within ${ms} ms`);
 }
 
+/** The signals still to send when this process exits: one listener for every child (a bench runs more than ten). */
+const sendOnExit = new Set<() => void>();
+process.once('exit', () => sendOnExit.forEach((send) => send()));
+
 /**
  * Sends `signal` to `child` now (`stop`), or when this process exits without having stopped it (a test worker ended
  * by a timeout), so no server outlives the process that started it. `stop` resolves once the child has exited.
@@ -99,9 +103,9 @@ export async function waitUntilOk(url: string, ms = 60_000) {
 export function stopWithParent(child: ChildProcess, signal: NodeJS.Signals): () => Promise<void> {
   const exited = new Promise<void>((done) => child.once('exit', () => done()).once('error', () => done()));
   const send = () => void (child.exitCode === null && child.signalCode === null && child.pid !== undefined && child.kill(signal));
-  process.once('exit', send);
+  sendOnExit.add(send);
   return async () => {
-    process.off('exit', send);
+    sendOnExit.delete(send);
     send();
     await exited;
   };
