@@ -90,6 +90,20 @@ async function proxyCalls(proxy: string): Promise<{ calls: number; distinct: num
 }
 const resetProxy = async (proxy: string) => void (await fetch(`${proxy}/__bench/reset`, { method: 'POST' }));
 
+/**
+ * Waits until a process has stopped using CPU (under 10 ms in half a second): a peer may still be reading answers
+ * that arrived after the load ended (generated parsing a whole 19 000-product list), which belongs to its run, not to
+ * the next one measured.
+ */
+async function idle(pid: number) {
+  for (let i = 0, last = cpuMs(pid); i < 120; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = cpuMs(pid);
+    if (now - last <= 10) return;
+    last = now;
+  }
+}
+
 /** Waits until the REST API has gone quiet (no call through the proxy for a second): no backlog spills into the next run. */
 async function quiet(proxy: string) {
   let last = -1;
@@ -195,8 +209,9 @@ async function measure(peer: Peer, body: string, token: string | null, proxy: st
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   // Requests still in flight when the run ended go on upstream: their calls and CPU are counted once the REST API
-  // is quiet, and divided by every request sent (served + in flight), not only those served.
+  // and the peer are quiet, and divided by every request sent (served + in flight), not only those served.
   await quiet(proxy);
+  await idle(pid);
   const cpuAfter = cpuMs(pid);
   const restAfter = cpuMs(restPid);
   const machineAfter = machineBusyMs();
@@ -329,7 +344,7 @@ export async function benchPeers(seconds: number) {
         `${seconds} s per load run, 10 connections (autocannon); every peer is one Node process behind the same counting proxy to the REST API.`,
         'calls (distinct), 1 req: REST calls of one request after warm-up (distinct method + URL); calls/req: REST calls of the load run / requests sent.',
         'CPU ms/req: the peer process\'s utime + stime over the load run / requests sent; REST CPU: the same for the REST API process. Requests still in flight',
-        'when a run ends are counted once the REST API is quiet; machine CPU: every process\'s (the peer, the REST API, the proxy, the load generator) from',
+        'when a run ends are counted once the REST API and the peer are quiet; machine CPU: every process\'s (the peer, the REST API, the proxy, the load generator) from',
         '/proc/stat. Home, category and product as a guest; cart as the demo shopper.',
         'ours and naive: AppShellQuery + page query batched in one request (ours by persisted id, as the storefront sends them; naive as documents); generated: one operation per screen (bench/generated/operations/).',
         `generated: ${readdirSync(OPERATIONS).length - 1} operations; ${GENERATED_PACKAGES.map((name) => `${name} ${version(name)}`).join(', ')}; Node ${process.version}.`,
