@@ -68,8 +68,10 @@ const totalCountHeader = {
 export function catalogRoutes(deps: Deps) {
   const router = createRouter();
   const categories = createCategoryReader(deps.db);
-  /** The tree's two answers (with product lists, with counts), each serialized once: the tree never changes. */
-  const treeJson = new Map<'true' | 'false', string>();
+  // The tree never changes and lists each product at every level of its chain (megabytes at 100k products): each of
+  // its two answers (with product lists, with counts) is serialized once.
+  let treeJson: string | undefined;
+  let countedTreeJson: string | undefined;
   const hasBought = createPurchaseCheck(deps.db);
   const isDeliverable = createDeliverability(deps.db);
 
@@ -83,14 +85,11 @@ export function catalogRoutes(deps: Deps) {
       responses: { 200: ok(z.object({ categories: z.array(CategorySchema) })), ...errors(400) },
     }),
     (c) => {
-      // The tree lists each product at every level of its chain (megabytes at 100k products): each answer is
-      // serialized once. The cast: c.body is typed as text, but the text is the documented JSON.
-      const { counts } = c.req.valid('query');
-      let json = treeJson.get(counts);
-      if (json === undefined) {
-        json = JSON.stringify({ categories: counts === 'true' ? categories.all().map(counted) : categories.all() });
-        treeJson.set(counts, json);
-      }
+      const json =
+        c.req.valid('query').counts === 'true'
+          ? (countedTreeJson ??= JSON.stringify({ categories: categories.all().map(counted) }))
+          : (treeJson ??= JSON.stringify({ categories: categories.all() }));
+      // The cast: c.body is typed as text, but the text is the documented JSON.
       return c.body(json, 200, { 'Content-Type': 'application/json' }) as never;
     },
   );
