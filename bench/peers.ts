@@ -90,30 +90,26 @@ async function proxyCalls(proxy: string): Promise<{ calls: number; distinct: num
 }
 const resetProxy = async (proxy: string) => void (await fetch(`${proxy}/__bench/reset`, { method: 'POST' }));
 
-/**
- * Waits until a process has stopped using CPU (under 10 ms in half a second): a peer may still be reading answers
- * that arrived after the load ended (generated parsing a whole 19 000-product list), which belongs to its run, not to
- * the next one measured.
- */
-async function idle(pid: number) {
-  for (let i = 0, last = cpuMs(pid); i < 120; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = cpuMs(pid);
-    if (now - last <= 10) return;
+/** Waits (two minutes at most) until `read` has moved by no more than `tolerance` over `intervalMs`. */
+async function settled(read: () => number | Promise<number>, intervalMs: number, tolerance = 0) {
+  let last = await read();
+  for (let waited = 0; waited < 120_000; waited += intervalMs) {
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    const now = await read();
+    if (now - last <= tolerance) return;
     last = now;
   }
 }
 
 /** Waits until the REST API has gone quiet (no call through the proxy for a second): no backlog spills into the next run. */
-async function quiet(proxy: string) {
-  let last = -1;
-  for (let i = 0; i < 120; i++) {
-    const { calls } = await proxyCalls(proxy);
-    if (calls === last) return;
-    last = calls;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+const quiet = (proxy: string) => settled(async () => (await proxyCalls(proxy)).calls, 1000);
+
+/**
+ * Waits until a process has stopped using CPU (under 10 ms in half a second): a peer may still be reading answers
+ * that arrived after the load ended (generated parsing a whole 19 000-product list), which belongs to its run, not to
+ * the next one measured.
+ */
+const idle = (pid: number) => settled(() => cpuMs(pid), 500, 10);
 
 type Answer = { data?: unknown; errors?: { message: string; path?: unknown[] }[] };
 

@@ -24,7 +24,7 @@ export const CategorySchema = z
   })
   .openapi('Category');
 
-type CategoryRow = Omit<Category, 'products' | 'productCount'>;
+type CategoryRow = Omit<Category, 'products'>;
 
 /** A category as the reader holds it: always with its products (counts=true answers count them instead). */
 export type Category = Omit<z.infer<typeof CategorySchema>, 'products' | 'productCount'> & { products: string[] };
