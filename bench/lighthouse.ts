@@ -1,5 +1,6 @@
 // Lighthouse's mobile profile (its default: a Moto G Power sized screen, simulated slow 4G and 4x CPU slowdown) on
-// the built storefront as our gateway serves it: home, the largest category and a product page.
+// the built storefront as our gateway serves it: home, the largest category and a product page; then on the two floor
+// pages (bench/floor/), the storefront's libraries with nothing of its own, with and without Chakra.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ROOT } from '../scripts/service.ts';
 import { catalog, DEMO_PRODUCTS } from './catalogs.ts';
+import { buildFloor } from './floor/build.ts';
 import { startOurGateway, topCategories } from './storefront.ts';
 import { printTable, type Cell } from './table.ts';
 
@@ -26,27 +28,35 @@ export async function benchLighthouse() {
   ensureBuilt();
   const { url: apiUrl } = await catalog(DEMO_PRODUCTS);
   const largest = (await topCategories(apiUrl))[0]!;
-  const gateway = await startOurGateway(apiUrl, 30, { WEB_ROOT });
+  const storefront = await startOurGateway(apiUrl, 30, { WEB_ROOT });
+  const floor = await startOurGateway(apiUrl, 30, { WEB_ROOT: await buildFloor(join(ROOT, 'bench', 'floor', 'dist')) });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
   const pages = [
-    ['home', '/'],
-    [`category ${largest.name}`, `/categories-page/${largest.id}/${encodeURIComponent(largest.name)}`],
-    ['product', '/product-page/PRD000001'],
+    // [row, address, report file]
+    ['home', `${storefront.url}/`, 'home'],
+    [`category ${largest.name}`, `${storefront.url}/categories-page/${largest.id}/${encodeURIComponent(largest.name)}`, 'category'],
+    ['product', `${storefront.url}/product-page/PRD000001`, 'product'],
+    ['floor: React, Relay, router', `${floor.url}/plain.html`, 'floor-plain'],
+    ['floor: the same + Chakra', `${floor.url}/chakra.html`, 'floor-chakra'],
   ] as const;
   const scores: Cell[][] = [];
   const findings: Cell[][] = [];
   try {
-    for (const [name, path] of pages) {
+    for (const [name, url, file] of pages) {
       // A first run warms the gateway (its catalog cache, the REST API's pages) and is discarded: shoppers meet a
       // running server, not one whose first request this is. Lighthouse clears the browser's cache before each run.
-      const run = () => lighthouse(`${gateway.url}${path}`, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
+      const run = () => lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
       await run();
       const result = await run();
       const lhr = result!.lhr;
+      // A page that failed to show (no largest contentful paint) must not pass for a score.
+      if (lhr.runtimeError || lhr.audits['largest-contentful-paint']?.numericValue === undefined) {
+        throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError?.message ?? 'no largest contentful paint'}`);
+      }
       if (REPORTS) {
         mkdirSync(REPORTS, { recursive: true });
-        writeFileSync(join(REPORTS, `${name.split(' ')[0]}.html`), result!.report as string);
-        writeFileSync(join(REPORTS, `${name.split(' ')[0]}.json`), JSON.stringify(lhr));
+        writeFileSync(join(REPORTS, `${file}.html`), result!.report as string);
+        writeFileSync(join(REPORTS, `${file}.json`), JSON.stringify(lhr));
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
@@ -60,10 +70,11 @@ export async function benchLighthouse() {
     }
   } finally {
     chrome.kill();
-    await gateway.stop();
+    await Promise.all([storefront.stop(), floor.stop()]);
   }
   printTable('Lighthouse, mobile profile (simulated throttling), storefront served by the gateway', ['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS'], scores, [
     `Goal: performance, accessibility and best-practices ≥ ${GOAL} on each page. Scores vary by a few points between runs.`,
+    'The floor pages hold only the libraries, the shell query and one heading: no page on them can score more.',
   ]);
   printTable('Lighthouse findings (audits scoring below 0.9)', ['page', 'audit', 'value', 'score'], findings);
 }
