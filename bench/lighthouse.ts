@@ -36,8 +36,8 @@ export async function benchLighthouse() {
     ['home', `${storefront.url}/`, 'home'],
     [`category ${largest.name}`, `${storefront.url}/categories-page/${largest.id}/${encodeURIComponent(largest.name)}`, 'category'],
     ['product', `${storefront.url}/product-page/PRD000001`, 'product'],
-    ['floor: React, Relay, router', `${floor.url}/plain.html`, 'floor-plain'],
-    ['floor: the same + Chakra', `${floor.url}/chakra.html`, 'floor-chakra'],
+    ['floor: React, Relay, router', `${floor.url}/plain/index.html`, 'floor-plain'],
+    ['floor: the same + Chakra', `${floor.url}/chakra/index.html`, 'floor-chakra'],
   ] as const;
   const scores: Cell[][] = [];
   const findings: Cell[][] = [];
