@@ -74,7 +74,7 @@ export async function benchLighthouse() {
   }
   printTable('Lighthouse, mobile profile (simulated throttling), storefront served by the gateway', ['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS'], scores, [
     `Goal: performance, accessibility and best-practices ≥ ${GOAL} on each page. Scores vary by a few points between runs.`,
-    'The floor pages hold only the libraries, the shell query and one heading: no page on them can score more.',
+    'The floor pages hold only the libraries, the shell query and one heading: about the most a page on them can score.',
   ]);
   printTable('Lighthouse findings (audits scoring below 0.9)', ['page', 'audit', 'value', 'score'], findings);
 }

@@ -5,8 +5,8 @@ import shellQuery, { type AppShellQuery } from '../../web/src/layout/__generated
 
 /**
  * A floor page's router: every path shows one heading (`Title`, the page's largest contentful paint) once the shell's
- * persisted query is answered. Started like the storefront (web/src/startUp.tsx, from main.tsx), with its libraries and nothing of
- * its own, it scores the most any page on these libraries can score.
+ * persisted query is answered. Started like the storefront (`startUp` in web/src/startUp.tsx), with its libraries
+ * and nothing of its own, it scores about the most any page on these libraries can score.
  */
 export function floorRouter(Title: ComponentType<{ children: ReactNode }>) {
   function Page() {
