@@ -7,9 +7,9 @@ const WEB_DIST = join(ROOT, 'web/dist');
 
 /**
  * The whole system as `npm start` runs it, on ephemeral ports over a fresh database: the REST API and the gateway
- * serving the built storefront (web/dist, built by `npm test` before the tests run).
+ * serving the built storefront (web/dist, built by `npm test` before the tests run), or the site built in `webRoot`.
  */
-export async function startStack(): Promise<{ url: string; apiUrl: string; dbFile: string | null; stop: () => Promise<void> }> {
+export async function startStack(webRoot = WEB_DIST): Promise<{ url: string; apiUrl: string; dbFile: string | null; stop: () => Promise<void> }> {
   if (process.env.TEST_STACK === 'cluster') return startClusterStack();
   const dir = mkdtempSync(join(tmpdir(), 'mkt-stack-'));
   const services: Service[] = [];
@@ -24,7 +24,7 @@ export async function startStack(): Promise<{ url: string; apiUrl: string; dbFil
     const gateway = await startService(
       'gateway/src/server.ts',
       // The suite's browsers all come from this machine: the per-client rate limits would only get in the way.
-      { PORT: '0', UPSTREAM_URL: api.url, WEB_ROOT: WEB_DIST, DEV_SANDBOX: 'true', RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' },
+      { PORT: '0', UPSTREAM_URL: api.url, WEB_ROOT: webRoot, DEV_SANDBOX: 'true', RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' },
       GATEWAY_LISTENING,
     );
     services.push(gateway);
