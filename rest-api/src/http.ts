@@ -17,7 +17,13 @@ export interface SessionUser {
 
 export type AppEnv = { Variables: { user: SessionUser; requestId: string } };
 
-export const ErrorSchema = z.object({ message: z.string() }).openapi('Error');
+export const ErrorSchema = z
+  .object({
+    message: z.string().describe('What went wrong, in the words to show'),
+    code: z.string().optional().describe('A machine code to branch on (placement and payment refusals carry one)'),
+    field: z.string().optional().describe('The body field at fault, as a dotted path (`address.pincode`)'),
+  })
+  .openapi('Error');
 
 const ZOD_DEFAULT_MESSAGE =
   /^(Invalid (input|option|string|email address|number|element|key|union|date|UUID|URL)|Too (small|big)|Unrecognized key)/;

@@ -4,12 +4,27 @@ import { tracingFromEnv } from '../../runtime/telemetry.ts';
 import { createApp, createDeps, listen } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/database.ts';
+import { createPaymentRefunds } from './orders/paymentRefunds.ts';
+
+const SWEEP_EVERY_MS = 60_000;
 
 const log = pino({ name: 'rest-api' });
 const config = loadConfig();
 const db = openConfiguredDatabase(config, {}, () => log.info(`seeding ${config.databaseUrl ? 'the PostgreSQL database' : config.dbFile}`));
 const tracing = await tracingFromEnv('rest-api');
-const app = createApp(await createDeps({ db, config, log, tracer: tracing?.tracer }));
+const deps = await createDeps({ db, config, log, tracer: tracing?.tracer });
+const app = createApp(deps);
+// Payments captured but neither placed nor refunded by their client are given back (every instance sweeps; a
+// payment is refunded once).
+const refunds = createPaymentRefunds(deps);
+const sweep = setInterval(() => {
+  try {
+    refunds.refundAbandoned();
+  } catch (error) {
+    log.error({ err: error }, 'sweep of abandoned payments failed');
+  }
+}, SWEEP_EVERY_MS);
+sweep.unref();
 const server = await listen(app, config.port, process.env.API_HOST ?? '127.0.0.1');
 log.info(`REST API listening on ${server.url}`);
 if (config.sandbox) log.info('development sandbox on (DEV_SANDBOX=true): /dev and /sandbox answer loopback clients only');
@@ -17,6 +32,7 @@ else if (process.env.DEV_SANDBOX === 'true') log.warn('DEV_SANDBOX=true is ignor
 
 onShutdownSignal(async () => {
   app.readiness.stop();
+  clearInterval(sweep);
   await server.drain(shutdownGraceMs());
   await tracing?.shutdown();
   db.close();

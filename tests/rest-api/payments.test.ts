@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND, startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
-import { orderBody, orderRows, setCoins, snapshot, subTotalPaise, type Line } from '../helpers/orderHelpers.ts';
+import { createPaymentRefunds } from '../../rest-api/src/orders/paymentRefunds.ts';
+import { ADDRESS, orderBody, orderRows, setCoins, snapshot, subTotalPaise, type Line } from '../helpers/orderHelpers.ts';
 
 let api: TestApi, demo: string, second: string;
 beforeAll(async () => ({ api, demo, second } = await startWithShoppers()));
@@ -15,6 +16,8 @@ const sandbox = (path: string, method = 'GET') => fetch(`${api.url}/sandbox/chec
 const sandboxPay = async (orderId: string) => (await sandbox(`${orderId}/pay`, 'POST')).json();
 const paymentStatus = (orderId: string) =>
   (api.db.prepare(`SELECT status FROM payment_orders WHERE id = ?`).get(orderId) as { status: string }).status;
+const verifiedAt = (orderId: string) =>
+  (api.db.prepare(`SELECT verifiedAt FROM payment_orders WHERE id = ?`).get(orderId) as { verifiedAt: number | null }).verifiedAt;
 
 /** A UPI cart-checkout body for the lines with the payment order that backs it. */
 function prepaidBody(lines: Line[], razorpayOrderId: string, overrides: Record<string, unknown> = {}) {
@@ -85,17 +88,18 @@ describe('POST /create-order', () => {
 });
 
 describe('pre-paid checkout', () => {
-  it('create-order, place-order, sandbox checkout and verify-payment mark the order paid', async () => {
+  /** A payment order for `rupees`, paid in the sandbox window and verified: what a pre-paid placement needs. */
+  async function paidAndVerified(rupees: number, token = demo) {
+    const created = await createOrder(rupees, token);
+    expect((await verify(await sandboxPay(created.body.orderId), token)).status).toBe(200);
+    return created.body.orderId as string;
+  }
+
+  it('create-order, the sandbox checkout, verify-payment and place-order make a paid order', async () => {
     const lines = [{ id: PRODUCTS.inStock, quantity: 2 }];
     const total = subTotalPaise(api, lines) / 100;
     const created = await createOrder(total);
     expect(created.body.amount).toBe(subTotalPaise(api, lines));
-
-    const placed = await api.post('/place-order', prepaidBody(lines, created.body.orderId), { token: demo });
-    expect(placed.status).toBe(201);
-    expect(orderRows(api, placed.body.orderId)).toEqual([
-      expect.objectContaining({ paymentMode: 'UPI', cod: 0, paymentStatus: 'pending', razorpayOrderId: created.body.orderId }),
-    ]);
 
     const page = await sandbox(created.body.orderId);
     expect(page.status).toBe(200);
@@ -107,26 +111,48 @@ describe('pre-paid checkout', () => {
 
     const payment = await sandboxPay(created.body.orderId);
     expect(payment).toEqual({ razorpay_order_id: created.body.orderId, razorpay_payment_id: expect.stringMatching(/^pay_/), razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    // The provider captured the money in its window, before anybody verified anything.
+    expect(paymentStatus(created.body.orderId)).toBe('paid');
     const verified = await verify(payment);
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ status: 'success', message: 'Payment Successful!' });
-    expect(paymentStatus(created.body.orderId)).toBe('paid');
+
+    const placed = await api.post('/place-order', prepaidBody(lines, created.body.orderId), { token: demo });
+    expect(placed.status).toBe(201);
+    expect(orderRows(api, placed.body.orderId)).toEqual([
+      expect.objectContaining({ paymentMode: 'UPI', cod: 0, paymentStatus: 'paid', razorpayOrderId: created.body.orderId }),
+    ]);
     const summary = await api.get(`/get-order-summery/${placed.body.orderId}`, { token: demo });
     expect(summary.body.orders[0]).toMatchObject({ paymentMode: 'UPI', cod: false, paymentStatus: 'paid' });
 
     // Paid twice: verify, the sandbox page and the sandbox pay all refuse.
     const again = await verify(payment);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Payment already verified');
+    expect(again.body).toEqual({ message: 'Payment already verified', code: 'PAYMENT_ALREADY_VERIFIED' });
     expect((await sandbox(created.body.orderId)).status).toBe(409);
     expect((await sandbox(`${created.body.orderId}/pay`, 'POST')).status).toBe(409);
   });
 
-  it('Buy Now pays first and places a paid order', async () => {
+  it.each(['/place-order', '/single-product-place-order'])('%s refuses a payment that was never paid, or paid but never verified', async (path) => {
     const lines = [{ id: PRODUCTS.inStock, quantity: 5 }];
     const created = await createOrder(subTotalPaise(api, lines) / 100);
-    expect((await verify(await sandboxPay(created.body.orderId))).status).toBe(200);
-    const placed = await api.post('/single-product-place-order', prepaidBody(lines, created.body.orderId, { paymentMode: 'Pre-paid' }), { token: demo });
+    const before = snapshot(api, [PRODUCTS.inStock]);
+    const unpaid = await api.post(path, prepaidBody(lines, created.body.orderId), { token: demo });
+    expect(unpaid.status).toBe(400);
+    expect(unpaid.body).toEqual({ message: 'This payment has not been verified', code: 'PAYMENT_NOT_VERIFIED', field: 'razorpayOrderId' });
+
+    await sandboxPay(created.body.orderId);
+    const unverified = await api.post(path, prepaidBody(lines, created.body.orderId), { token: demo });
+    expect(unverified.status).toBe(400);
+    expect(unverified.body.code).toBe('PAYMENT_NOT_VERIFIED');
+    expect(snapshot(api, [PRODUCTS.inStock])).toEqual({ ...before, paid: before.paid + 1 });
+    expect(api.count('orders', 'razorpayOrderId = ?', created.body.orderId)).toBe(0);
+  });
+
+  it('Buy Now pays first and places a paid order', async () => {
+    const lines = [{ id: PRODUCTS.inStock, quantity: 5 }];
+    const paymentOrderId = await paidAndVerified(subTotalPaise(api, lines) / 100);
+    const placed = await api.post('/single-product-place-order', prepaidBody(lines, paymentOrderId, { paymentMode: 'Pre-paid' }), { token: demo });
     expect(placed.status).toBe(201);
     expect(orderRows(api, placed.body.orderId)[0]).toMatchObject({ paymentMode: 'Pre-paid', paymentStatus: 'paid' });
   });
@@ -135,12 +161,12 @@ describe('pre-paid checkout', () => {
     setCoins(api, 500);
     const lines = [{ id: PRODUCTS.inStock, quantity: 3 }];
     const creditCoins = 40;
-    const created = await createOrder((subTotalPaise(api, lines) - creditCoins * 10) / 100);
-    const placed = await api.post('/place-order', prepaidBody(lines, created.body.orderId, { creditCoins }), { token: demo });
+    const paymentOrderId = await paidAndVerified((subTotalPaise(api, lines) - creditCoins * 10) / 100);
+    const placed = await api.post('/place-order', prepaidBody(lines, paymentOrderId, { creditCoins }), { token: demo });
     expect(placed.status).toBe(201);
   });
 
-  it('rejects a tampered signature and changes nothing', async () => {
+  it('rejects a tampered signature and verifies nothing', async () => {
     const created = await createOrder(10);
     const payment = await sandboxPay(created.body.orderId);
     const flipped = payment.razorpay_signature.replace(/^./, (c: string) => (c === '0' ? '1' : '0'));
@@ -153,7 +179,7 @@ describe('pre-paid checkout', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Payment verification failed!');
     }
-    expect(paymentStatus(created.body.orderId)).toBe('created');
+    expect(verifiedAt(created.body.orderId)).toBeNull();
   });
 
   it('rejects verifying an unknown payment order', async () => {
@@ -164,25 +190,129 @@ describe('pre-paid checkout', () => {
     expect((await verify({ razorpay_order_id: 'order_unknown', razorpay_payment_id: '', razorpay_signature: 'x' })).body.message).toBe('razorpay_payment_id is required');
   });
 
-  it('rejects a payment order whose amount is not the order total', async () => {
+  it('rejects a payment whose amount is not the order total', async () => {
     const lines = [{ id: PRODUCTS.inStock, quantity: 1 }];
-    const created = await createOrder(1); // the original client's fixed 1 rupee
+    const paymentOrderId = await paidAndVerified(1); // the original client's fixed 1 rupee
     const before = snapshot(api, [PRODUCTS.inStock]);
-    const res = await api.post('/place-order', prepaidBody(lines, created.body.orderId), { token: demo });
+    const res = await api.post('/place-order', prepaidBody(lines, paymentOrderId), { token: demo });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Payment amount does not match the order total');
+    expect(res.body).toEqual({ message: 'Payment amount does not match the order total', code: 'PAYMENT_AMOUNT_MISMATCH', field: 'razorpayOrderId' });
     expect(snapshot(api, [PRODUCTS.inStock])).toEqual(before);
   });
 
-  it('lets one payment order back only one placement', async () => {
+  it('lets one payment back only one placement', async () => {
     const lines = [{ id: PRODUCTS.inStock, quantity: 1 }];
-    const created = await createOrder(subTotalPaise(api, lines) / 100);
-    expect((await api.post('/place-order', prepaidBody(lines, created.body.orderId), { token: demo })).status).toBe(201);
+    const paymentOrderId = await paidAndVerified(subTotalPaise(api, lines) / 100);
+    expect((await api.post('/place-order', prepaidBody(lines, paymentOrderId), { token: demo })).status).toBe(201);
     const before = snapshot(api, [PRODUCTS.inStock]);
-    const res = await api.post('/place-order', prepaidBody(lines, created.body.orderId), { token: demo });
+    const res = await api.post('/place-order', prepaidBody(lines, paymentOrderId), { token: demo });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('This payment has already been used for another order');
     expect(snapshot(api, [PRODUCTS.inStock])).toEqual(before);
+  });
+});
+
+describe('POST /place-order/check and /single-product-place-order/check', () => {
+  it('answer the total a placement would charge, and place nothing', async () => {
+    const lines = [{ id: PRODUCTS.inStock, quantity: 5 }];
+    const before = snapshot(api, [PRODUCTS.inStock]);
+    for (const path of ['/place-order/check', '/single-product-place-order/check']) {
+      const res = await api.post(path, orderBody(api, lines, { paymentMode: 'UPI', cod: false }), { token: demo });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ totalPrice: subTotalPaise(api, lines) / 100, message: 'The order can be placed' });
+    }
+    expect(snapshot(api, [PRODUCTS.inStock])).toEqual(before);
+  });
+
+  it.each([
+    ['an undeliverable pincode', { address: { ...ADDRESS, pincode: '560025' } }, 'Sorry, delivery is not available in this pincode.', 'NOT_DELIVERABLE', 'address.pincode'],
+    ['a changed total', { totalPrice: 1 }, 'Order total has changed. Please review your order.', 'PRICE_CHANGED', 'totalPrice'],
+    ['more coins than the balance', { creditCoins: 5 }, 'You do not have enough coins', 'NOT_ENOUGH_COINS', 'creditCoins'],
+  ])('refuse %s as the placement would', async (_, overrides, message, code, field) => {
+    setCoins(api, 0);
+    const body = orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }], { paymentMode: 'UPI', cod: false, ...overrides });
+    const checked = await api.post('/place-order/check', body, { token: demo });
+    expect(checked.status).toBe(400);
+    expect(checked.body).toEqual({ message, code, field });
+  });
+
+  it('refuse an out-of-stock product with the line at fault', async () => {
+    const body = orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }, { id: PRODUCTS.outOfStock, quantity: 1 }], { paymentMode: 'UPI', cod: false });
+    const checked = await api.post('/place-order/check', { ...body, totalPrice: 1 }, { token: demo });
+    expect(checked.status).toBe(400);
+    expect(checked.body).toMatchObject({ code: 'OUT_OF_STOCK', field: 'products.1.id' });
+  });
+});
+
+describe('POST /refund-payment', () => {
+  const refundRows = (paymentOrderId: string) =>
+    api.db.prepare(`SELECT userId, amount, reason FROM payment_refunds WHERE paymentOrderId = ?`).all(paymentOrderId);
+  const refund = (razorpay_order_id: string, token = demo, reason = 'Out of stock') =>
+    api.post('/refund-payment', { razorpay_order_id, reason }, { token });
+
+  it('gives back a captured payment whose placement was refused, once, and it can back no order afterwards', async () => {
+    const lines = [{ id: PRODUCTS.inStock, quantity: 2 }];
+    const paise = subTotalPaise(api, lines);
+    const created = await createOrder(paise / 100);
+    const payment = await sandboxPay(created.body.orderId);
+    expect((await verify(payment)).status).toBe(200);
+
+    const res = await refund(created.body.orderId);
+    expect(res.status).toBe(200);
+    const rupees = (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(res.body).toEqual({
+      refundId: expect.stringMatching(/^rfnd_/), razorpay_order_id: created.body.orderId, amount: paise, reason: 'Out of stock',
+      message: `Your payment of ₹${rupees} has been refunded`,
+    });
+    // The provider's refund against the payment order, and the marketplace's record of it.
+    expect(api.db.prepare(`SELECT refundId FROM payment_orders WHERE id = ?`).get(created.body.orderId)).toEqual({ refundId: res.body.refundId });
+    expect(refundRows(created.body.orderId)).toEqual([{ userId: USERS.demo.id, amount: paise, reason: 'Out of stock' }]);
+
+    expect((await refund(created.body.orderId, demo, 'again')).body.refundId).toBe(res.body.refundId);
+    expect(refundRows(created.body.orderId)).toHaveLength(1);
+    const placed = await api.post('/place-order', prepaidBody(lines, created.body.orderId), { token: demo });
+    expect(placed.status).toBe(400);
+    expect(placed.body.code).toBe('PAYMENT_REFUNDED');
+    expect(api.count('orders', 'razorpayOrderId = ?', created.body.orderId)).toBe(0);
+  });
+
+  it('refuses a payment an order used, one never paid, and one of another user', async () => {
+    const lines = [{ id: PRODUCTS.inStock, quantity: 1 }];
+    const created = await createOrder(subTotalPaise(api, lines) / 100);
+    const notPaid = await refund(created.body.orderId);
+    expect(notPaid.status).toBe(409);
+    expect(notPaid.body.code).toBe('PAYMENT_NOT_CAPTURED');
+
+    expect((await verify(await sandboxPay(created.body.orderId))).status).toBe(200);
+    expect((await refund(created.body.orderId, second)).status).toBe(404);
+    expect((await api.post('/place-order', prepaidBody(lines, created.body.orderId), { token: demo })).status).toBe(201);
+    const used = await refund(created.body.orderId);
+    expect(used.status).toBe(409);
+    expect(used.body).toEqual({ message: 'This payment has been used for an order', code: 'PAYMENT_USED' });
+    expect(refundRows(created.body.orderId)).toEqual([]);
+  });
+
+  it('the sweep refunds a payment nobody placed or refunded within 15 minutes, and no other', async () => {
+    const refunds = createPaymentRefunds(api.deps);
+    // What the tests before this one left paid and unplaced is refunded first.
+    api.clock.advance(16 * 60 * 1000);
+    refunds.refundAbandoned();
+    const lines = [{ id: PRODUCTS.inStock, quantity: 1 }];
+    const abandoned = (await createOrder(10)).body.orderId;
+    await sandboxPay(abandoned); // paid in the window, then the tab was closed
+    const placedWith = await createOrder(subTotalPaise(api, lines) / 100);
+    expect((await verify(await sandboxPay(placedWith.body.orderId))).status).toBe(200);
+    expect((await api.post('/place-order', prepaidBody(lines, placedWith.body.orderId), { token: demo })).status).toBe(201);
+    const neverPaid = (await createOrder(10)).body.orderId;
+
+    api.clock.advance(14 * 60 * 1000);
+    expect(refunds.refundAbandoned()).toBe(0);
+    api.clock.advance(2 * 60 * 1000);
+    expect(refunds.refundAbandoned()).toBe(1);
+    expect(refundRows(abandoned)).toEqual([{ userId: USERS.demo.id, amount: 1000, reason: 'No order was placed with this payment' }]);
+    expect(refundRows(placedWith.body.orderId)).toEqual([]);
+    expect(refundRows(neverPaid)).toEqual([]);
+    expect(refunds.refundAbandoned()).toBe(0);
   });
 });
 
@@ -194,7 +324,8 @@ describe('ownership', () => {
     const res = await verify(payment, second);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Payment verification failed!');
-    expect(paymentStatus(created.body.orderId)).toBe('created');
+    expect(verifiedAt(created.body.orderId)).toBeNull();
+    expect((await verify(payment)).status).toBe(200);
 
     const before = snapshot(api, [PRODUCTS.inStock], USERS.second.id);
     const placed = await api.post('/place-order', prepaidBody(lines, created.body.orderId), { token: second });

@@ -6,6 +6,20 @@ export type Db = Database.Database;
 
 const schema = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
 
+/** Columns schema.sql gained after files were created with it (`CREATE TABLE IF NOT EXISTS` leaves those alone). */
+const ADDED_COLUMNS: [table: string, column: string, type: string][] = [
+  ['payment_orders', 'verifiedAt', 'INTEGER'],
+  ['payment_orders', 'refundId', 'TEXT'],
+  ['payment_orders', 'refundedAt', 'INTEGER'],
+];
+
+function addMissingColumns(db: Db) {
+  for (const [table, column, type] of ADDED_COLUMNS) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+  }
+}
+
 /** Opens (creating when missing) the marketplace database and applies the schema. */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -14,6 +28,7 @@ export function openDatabase(file: string): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.exec(schema);
+  addMissingColumns(db);
   return db;
 }
 

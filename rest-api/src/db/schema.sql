@@ -225,7 +225,23 @@ CREATE TABLE IF NOT EXISTS payment_orders (
   status TEXT NOT NULL DEFAULT 'created' CHECK (status IN ('created', 'paid')),
   paymentId TEXT UNIQUE,
   createdAt INTEGER NOT NULL,
-  paidAt INTEGER
+  -- status 'paid': the provider captured the payment (the checkout window paid it) at paidAt.
+  paidAt INTEGER,
+  -- When /verify-payment checked the provider's signature; a pre-paid placement needs it.
+  verifiedAt INTEGER,
+  -- The provider's refund of the whole payment, when the marketplace gave it back.
+  refundId TEXT UNIQUE,
+  refundedAt INTEGER
+);
+
+-- The marketplace's record of each payment it gave back without an order (placement refused, or abandoned).
+CREATE TABLE IF NOT EXISTS payment_refunds (
+  refundId TEXT PRIMARY KEY,
+  paymentOrderId TEXT NOT NULL UNIQUE REFERENCES payment_orders(id),
+  userId TEXT NOT NULL REFERENCES users(id),
+  amount INTEGER NOT NULL CHECK (amount > 0),
+  reason TEXT NOT NULL,
+  createdAt INTEGER NOT NULL
 );
 
 -- A placed order is one parent order (what /place-order returns) split into one order per seller.

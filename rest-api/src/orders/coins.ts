@@ -3,6 +3,9 @@ import type { Db } from '../db/open.ts';
 /** Rupees to whole paise; amounts are compared and summed in paise so no float error creeps in. */
 export const toPaise = (rupees: number) => Math.round(rupees * 100);
 export const toRupees = (paise: number) => paise / 100;
+/** "₹2,581.00", as the shopper reads an amount. */
+export const formatRupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export interface CoinSettings {
   /** Rupees one coin is worth (settings key coinValue, default 0.1). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.ts';
-import { badRequest, conflict } from '../errors.ts';
+import { ApiError, conflict } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { json } from '../db/open.ts';
 import type { ProductRow } from '../serializers/product.ts';
@@ -13,6 +13,9 @@ export const PAYMENT_MODES = ['Cash on Delivery', 'Pre-paid', 'UPI'] as const;
 const DELIVERY_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
+
+/** A refusal of a placement, with the machine code a client branches on and the body field at fault. */
+const refused = (message: string, code: string, field?: string) => new ApiError(400, message, { code, ...(field ? { field } : {}) });
 
 export interface PlacementInput {
   paymentMode: (typeof PAYMENT_MODES)[number];
@@ -63,6 +66,7 @@ export function createOrderPlacement(deps: Deps) {
       `SELECT parentOrderId, requestDigest FROM order_requests WHERE userId = ? AND idempotencyKey = ?`,
     ),
     paymentUsed: db.prepare<[string], { id: string }>(`SELECT id FROM orders WHERE razorpayOrderId = ? LIMIT 1`),
+    claimPayment: db.prepare(`UPDATE payment_orders SET verifiedAt = verifiedAt WHERE id = ?`),
     insertOrder: db.prepare(
       `INSERT INTO orders (id, parentOrderId, userId, sellerId, status, orderDate, expectedDeliveryDate, paymentMode, cod,
          creditCoins, coinValue, shipTo, orderAmount, razorpayOrderId, paymentStatus)
@@ -80,30 +84,32 @@ export function createOrderPlacement(deps: Deps) {
     ),
   };
 
-  function checkPaymentMode(input: PlacementInput) {
+  /** paymentMode agrees with cod; a placement (not a check) of a pre-paid order names its payment order. */
+  function checkPaymentMode(input: PlacementInput, placing: boolean) {
     const prepaid = input.paymentMode !== 'Cash on Delivery';
-    if (!prepaid && !input.cod) throw badRequest('Cash on Delivery orders must set cod to true');
-    if (prepaid && input.cod) throw badRequest(`${input.paymentMode} orders must set cod to false`);
-    if (!prepaid && input.razorpayOrderId) throw badRequest('A Cash on Delivery order takes no payment order');
-    if (prepaid && !input.razorpayOrderId) throw badRequest('A payment order is required for pre-paid orders');
+    if (!prepaid && !input.cod) throw refused('Cash on Delivery orders must set cod to true', 'INVALID_INPUT', 'cod');
+    if (prepaid && input.cod) throw refused(`${input.paymentMode} orders must set cod to false`, 'INVALID_INPUT', 'cod');
+    if (!prepaid && input.razorpayOrderId) throw refused('A Cash on Delivery order takes no payment order', 'INVALID_INPUT', 'razorpayOrderId');
+    if (prepaid && placing && !input.razorpayOrderId) throw refused('A payment order is required for pre-paid orders', 'PAYMENT_REQUIRED', 'razorpayOrderId');
   }
 
   function checkPincode(pincode: string) {
-    if (!isDeliverable(pincode)) throw badRequest('Sorry, delivery is not available in this pincode.');
+    if (!isDeliverable(pincode)) throw refused('Sorry, delivery is not available in this pincode.', 'NOT_DELIVERABLE', 'address.pincode');
   }
 
   function lines(input: PlacementInput, kind: PlacementKind): Line[] {
     const seen = new Set<string>();
-    return input.products.map(({ id, quantity, productNote }) => {
-      if (seen.has(id)) throw badRequest('Each product may appear only once in an order');
+    return input.products.map(({ id, quantity, productNote }, index) => {
+      const field = `products.${index}`;
+      if (seen.has(id)) throw refused('Each product may appear only once in an order', 'INVALID_INPUT', `${field}.id`);
       seen.add(id);
       const product = deps.products.row(id);
-      if (!product) throw badRequest(`Product ${id} is no longer available`);
-      if (product.stock <= 0) throw badRequest(`${product.name} is out of stock`);
+      if (!product) throw refused(`Product ${id} is no longer available`, 'PRODUCT_UNAVAILABLE', `${field}.id`);
+      if (product.stock <= 0) throw refused(`${product.name} is out of stock`, 'OUT_OF_STOCK', `${field}.id`);
       const min = kind === 'cart' ? 1 : product.b2bminQty;
       const max = Math.min(kind === 'cart' ? product.b2cMaxQty : product.b2bMaxQty, product.stock);
-      if (quantity > product.stock || max < min) throw badRequest(`Only ${product.stock} of ${product.name} left in stock`);
-      if (quantity < min || quantity > max) throw badRequest(`Quantity of ${product.name} must be between ${min} and ${max}`);
+      if (quantity > product.stock || max < min) throw refused(`Only ${product.stock} of ${product.name} left in stock`, 'OUT_OF_STOCK', `${field}.quantity`);
+      if (quantity < min || quantity > max) throw refused(`Quantity of ${product.name} must be between ${min} and ${max}`, 'QUANTITY_OUT_OF_RANGE', `${field}.quantity`);
       const price = unitPrice(product.offerPrice, json<TierPrice[]>(product.tirePrice, []), quantity);
       return { product, quantity, price, note: productNote?.trim() || null, totalPaise: toPaise(price) * quantity };
     });
@@ -112,20 +118,27 @@ export function createOrderPlacement(deps: Deps) {
   /** Coins spent on this order, after checking them against the settings, the balance and the redeemable cap. */
   function checkCoins(userId: string, input: PlacementInput, subTotalPaise: number) {
     const rules = coins.settings();
-    if (Math.abs(input.coinValue - rules.coinValue) > 1e-9) throw badRequest('Coin value has changed. Please review your order.');
-    if (input.creditCoins > coins.balance(userId)) throw badRequest('You do not have enough coins');
+    if (Math.abs(input.coinValue - rules.coinValue) > 1e-9) throw refused('Coin value has changed. Please review your order.', 'PRICE_CHANGED', 'coinValue');
+    if (input.creditCoins > coins.balance(userId)) throw refused('You do not have enough coins', 'NOT_ENOUGH_COINS', 'creditCoins');
     const cap = coins.redeemable(userId, subTotalPaise, rules);
-    if (input.creditCoins > cap) throw badRequest(`You can redeem at most ${cap} coins on this order`);
+    if (input.creditCoins > cap) throw refused(`You can redeem at most ${cap} coins on this order`, 'NOT_ENOUGH_COINS', 'creditCoins');
     return { coinPaise: toPaise(rules.coinValue), coinValue: rules.coinValue };
   }
 
-  /** The payment order backing a pre-paid placement: this user's, for exactly the total, not used before. */
+  /**
+   * The payment backing a pre-paid placement: this user's, captured, its signature verified, for exactly the total,
+   * not refunded and used by no other placement. The claim (a no-op write) locks its row first, so a concurrent
+   * placement or refund of the same payment waits for this transaction and then sees its order.
+   */
   function checkPayment(userId: string, paymentOrderId: string, totalPaise: number) {
+    const field = 'razorpayOrderId';
+    stmt.claimPayment.run(paymentOrderId);
     const payment = deps.payment.find(paymentOrderId);
-    if (!payment || payment.userId !== userId) throw badRequest('Payment order not found');
-    if (payment.amount !== totalPaise) throw badRequest('Payment amount does not match the order total');
-    if (stmt.paymentUsed.get(paymentOrderId)) throw badRequest('This payment has already been used for another order');
-    return payment.status === 'paid' ? ('paid' as const) : ('pending' as const);
+    if (!payment || payment.userId !== userId) throw refused('Payment order not found', 'PAYMENT_NOT_FOUND', field);
+    if (payment.refundId) throw refused('This payment has been refunded', 'PAYMENT_REFUNDED', field);
+    if (payment.status !== 'paid' || payment.verifiedAt == null) throw refused('This payment has not been verified', 'PAYMENT_NOT_VERIFIED', field);
+    if (payment.amount !== totalPaise) throw refused('Payment amount does not match the order total', 'PAYMENT_AMOUNT_MISMATCH', field);
+    if (stmt.paymentUsed.get(paymentOrderId)) throw refused('This payment has already been used for another order', 'PAYMENT_USED', field);
   }
 
   /** One child order per seller, in the order the sellers first appear; each child's share of the coins. */
@@ -143,6 +156,24 @@ export function createOrderPlacement(deps: Deps) {
     });
   }
 
+  /** The checks every placement passes, and what it will charge: throws the refusal a placement would answer. */
+  function priced(userId: string, input: PlacementInput, kind: PlacementKind, placing: boolean) {
+    checkPaymentMode(input, placing);
+    checkPincode(input.address.pincode);
+    const items = lines(input, kind);
+    const subTotalPaise = items.reduce((sum, l) => sum + l.totalPaise, 0);
+    const { coinPaise, coinValue } = checkCoins(userId, input, subTotalPaise);
+    const totalPaise = subTotalPaise - input.creditCoins * coinPaise;
+    if (toPaise(input.totalPrice) !== totalPaise) throw refused('Order total has changed. Please review your order.', 'PRICE_CHANGED', 'totalPrice');
+    return { items, coinPaise, coinValue, totalPaise };
+  }
+
+  /**
+   * Runs every check of a placement without placing (a pre-paid checkout asks before the shopper pays): throws the
+   * refusal the placement would answer now; answers the total in paise.
+   */
+  const check = (userId: string, input: PlacementInput, kind: PlacementKind) => priced(userId, input, kind, false).totalPaise;
+
   /**
    * Places the order, or returns the parent order a previous request with the same key and the same request
    * created; the same key with another request is refused.
@@ -152,19 +183,14 @@ export function createOrderPlacement(deps: Deps) {
       const digest = requestDigest(kind, input);
       const previous = idempotencyKey && stmt.replay.get(userId, idempotencyKey);
       if (previous) {
-        if (previous.requestDigest !== digest) throw conflict(KEY_REUSED);
+        if (previous.requestDigest !== digest) throw conflict(KEY_REUSED, { code: 'IDEMPOTENCY_KEY_REUSED' });
         return { orderId: previous.parentOrderId, replayed: true };
       }
 
-      checkPaymentMode(input);
-      checkPincode(input.address.pincode);
-      const items = lines(input, kind);
-      const subTotalPaise = items.reduce((sum, l) => sum + l.totalPaise, 0);
-      const { coinPaise, coinValue } = checkCoins(userId, input, subTotalPaise);
-      const totalPaise = subTotalPaise - input.creditCoins * coinPaise;
-      if (toPaise(input.totalPrice) !== totalPaise) throw badRequest('Order total has changed. Please review your order.');
+      const { items, coinPaise, coinValue, totalPaise } = priced(userId, input, kind, true);
       const paymentOrderId = input.razorpayOrderId || null;
-      const paymentStatus = paymentOrderId ? checkPayment(userId, paymentOrderId, totalPaise) : 'cod';
+      if (paymentOrderId) checkPayment(userId, paymentOrderId, totalPaise);
+      const paymentStatus = paymentOrderId ? 'paid' : 'cod';
 
       const now = deps.clock.now();
       const parentOrderId = newId('PORD');
@@ -190,5 +216,5 @@ export function createOrderPlacement(deps: Deps) {
   /** The parent order a placement with this key placed for this user, if any. */
   const placedWith = (userId: string, idempotencyKey: string) => stmt.replay.get(userId, idempotencyKey)?.parentOrderId ?? null;
 
-  return { place, placedWith };
+  return { check, place, placedWith };
 }

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { conflict, notFound } from '../errors.ts';
 import { createRouter } from '../http.ts';
+import { formatRupees } from '../orders/coins.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;background:#f4f6fb;display:grid;place-items:center;min-height:100vh;margin:0}
@@ -64,7 +63,7 @@ export function checkoutRoutes(deps: Deps) {
 
   router.get('/sandbox/checkout/:orderId', (c) => {
     const order = payable(c.req.param('orderId'));
-    return c.html(checkoutPage(order.id, rupees(order.amount)), 200, { 'Content-Security-Policy': CHECKOUT_CSP });
+    return c.html(checkoutPage(order.id, formatRupees(order.amount)), 200, { 'Content-Security-Policy': CHECKOUT_CSP });
   });
 
   router.post('/sandbox/checkout/:orderId/pay', (c) => c.json(deps.payment.pay(payable(c.req.param('orderId')).id), 200));

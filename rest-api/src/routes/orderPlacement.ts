@@ -49,13 +49,26 @@ to the next when it exceeds that order's amount.
 
 Deliberately stricter than the original client: paymentMode must agree with cod ('Cash on Delivery' ⇔ cod true, and
 then no razorpayOrderId), and a 'Pre-paid' or 'UPI' placement must carry the razorpayOrderId of a /create-order
-payment order of this user for exactly the total, used by no other placement. The original cart checkout sent
+payment order of this user that was paid and verified (/verify-payment), for exactly the total, not refunded, and
+used by no other placement: a prepaid order exists only with a verified payment. The original cart checkout sent
 'Cash on Delivery' with a 1-rupee payment order and the original Buy Now checkout sent no payment reference at all,
 either of which would let an unpaid order through.
 
 An \`Idempotency-Key\` header (8..100 characters) makes a retry of the same request (same kind and body) return the
 first order (200) without placing another; the same key with a different request answers 409 and writes nothing.
-Everything runs in one transaction: a rejected request writes nothing.`;
+Everything runs in one transaction: a rejected request writes nothing. A refusal carries a machine \`code\`
+(NOT_DELIVERABLE, OUT_OF_STOCK, QUANTITY_OUT_OF_RANGE, PRODUCT_UNAVAILABLE, PRICE_CHANGED, NOT_ENOUGH_COINS,
+PAYMENT_REQUIRED, PAYMENT_NOT_FOUND, PAYMENT_NOT_VERIFIED, PAYMENT_AMOUNT_MISMATCH, PAYMENT_REFUNDED, PAYMENT_USED,
+INVALID_INPUT) and the body \`field\` at fault (\`address.pincode\`, \`products.0.quantity\`, ...).`;
+
+const CHECK_RULES = `Runs every check of the placement at the same path without placing anything: a pre-paid checkout asks
+before it takes the shopper's money, so an order that would be refused (an undeliverable pincode, stock, quantity
+bounds, prices, coins) is refused before any payment. Same body, except that razorpayOrderId is not needed; answers
+the refusal the placement would answer now, or 200 with the total to charge.`;
+
+const CheckedSchema = z
+  .object({ totalPrice: z.number().describe('The payable total in rupees the placement will charge'), message: z.string() })
+  .openapi('OrderCheck');
 
 export function orderPlacementRoutes(deps: Deps) {
   const router = createRouter();
@@ -85,6 +98,18 @@ export function orderPlacementRoutes(deps: Deps) {
         const key = c.req.valid('header')['idempotency-key'];
         const { orderId, replayed } = placement.place(c.get('user').id, c.req.valid('json'), kind, key);
         return c.json({ orderId, message: 'Order placed successfully' }, replayed ? 200 : 201);
+      },
+    );
+    router.openapi(
+      createRoute({
+        method: 'post', path: `${path}/check`, tags: ['Orders'], summary: `Check a ${path} placement without placing it`,
+        description: CHECK_RULES, security: bearerSecurity, middleware: [auth] as const,
+        request: { body: jsonBody(placeOrderBody(kind)) },
+        responses: { 200: ok(CheckedSchema, 'The placement would be accepted now'), ...errors(400, 401) },
+      }),
+      (c) => {
+        const totalPaise = placement.check(c.get('user').id, c.req.valid('json'), kind);
+        return c.json({ totalPrice: totalPaise / 100, message: 'The order can be placed' }, 200);
       },
     );
   }

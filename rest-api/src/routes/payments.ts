@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
 import { badRequest, conflict } from '../errors.ts';
+import { ABANDONED_PAYMENT_MS, createPaymentRefunds } from '../orders/paymentRefunds.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
-import { createCoinRules, toPaise } from '../orders/coins.ts';
+import { createCoinRules, formatRupees, toPaise } from '../orders/coins.ts';
 
 /** Largest amount one payment order may carry (₹1 crore), so paise stay well inside integer range. */
 const MAX_AMOUNT_RUPEES = 10_000_000;
@@ -29,6 +30,18 @@ const PaymentOrderSchema = z
   })
   .openapi('PaymentOrder');
 
+const ABANDONED_MINUTES = ABANDONED_PAYMENT_MS / 60_000;
+
+const RefundSchema = z
+  .object({
+    refundId: z.string().describe("The provider's refund id"),
+    razorpay_order_id: z.string(),
+    amount: z.number().int().describe('Amount refunded, in paise: the whole payment'),
+    reason: z.string(),
+    message: z.string().describe('"Your payment of ₹X has been refunded"'),
+  })
+  .openapi('PaymentRefund');
+
 const VerifyPaymentSchema = z.object({
   razorpay_order_id: z.string().min(1, 'razorpay_order_id is required'),
   razorpay_payment_id: z.string().min(1, 'razorpay_payment_id is required'),
@@ -39,9 +52,7 @@ export function paymentsRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
   const coins = createCoinRules(deps.db);
-  const markOrdersPaid = deps.db.prepare(
-    `UPDATE orders SET paymentStatus = 'paid' WHERE razorpayOrderId = ? AND userId = ?`,
-  );
+  const refunds = createPaymentRefunds(deps);
 
   router.openapi(
     createRoute({
@@ -103,7 +114,10 @@ export function paymentsRoutes(deps: Deps) {
       method: 'post',
       path: '/verify-payment',
       tags: ['Payments'],
-      summary: "Verify the provider's payment signature and mark the payment order (and its placed orders) paid",
+      summary: "Verify the provider's payment signature: the payment may then back one pre-paid placement",
+      description:
+        'The signature is HMAC_SHA256(order_id + "|" + payment_id, secret) of the stored payment order. A refunded ' +
+        'payment answers 409 with code PAYMENT_REFUNDED, a second verification 409 "Payment already verified".',
       security: bearerSecurity,
       middleware: [auth] as const,
       request: { body: jsonBody(VerifyPaymentSchema) },
@@ -115,13 +129,51 @@ export function paymentsRoutes(deps: Deps) {
     (c) => {
       const user = c.get('user');
       const body = c.req.valid('json');
-      deps.db.transaction(() => {
-        const result = deps.payment.verify(user.id, body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature);
-        if (result === 'already-paid') throw conflict('Payment already verified');
-        if (result !== 'ok') throw badRequest('Payment verification failed!');
-        markOrdersPaid.run(body.razorpay_order_id, user.id);
-      })();
+      const result = deps.db.transaction(() =>
+        deps.payment.verify(user.id, body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature),
+      )();
+      if (result === 'already-verified') throw conflict('Payment already verified', { code: 'PAYMENT_ALREADY_VERIFIED' });
+      if (result === 'refunded') throw conflict('This payment has been refunded', { code: 'PAYMENT_REFUNDED' });
+      if (result !== 'ok') throw badRequest('Payment verification failed!');
       return c.json({ status: 'success' as const, message: 'Payment Successful!' }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/refund-payment',
+      tags: ['Payments'],
+      summary: 'Give back a captured payment that no order used',
+      description:
+        'Every captured payment ends in an order or a refund. A client whose placement failed after the shopper ' +
+        'paid (stock sold out meanwhile, an address no longer deliverable, a lost answer) asks for the refund here; ' +
+        'the whole amount goes back through the provider and the marketplace keeps a record with the reason. A ' +
+        'payment refunded before answers that refund again. Payments nobody placed or refunded are refunded by the ' +
+        `API itself ${ABANDONED_MINUTES} minutes after capture. 409 with code PAYMENT_USED when an order used the ` +
+        'payment, PAYMENT_NOT_CAPTURED when it was never paid; 404 for a payment order of another user.',
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: {
+        body: jsonBody(
+          z.object({
+            razorpay_order_id: z.string().min(1, 'razorpay_order_id is required'),
+            reason: z.string().trim().min(1, 'reason is required').max(200, 'reason must be at most 200 characters').describe('Why no order was placed'),
+          }),
+        ),
+      },
+      responses: { 200: ok(RefundSchema), ...errors(400, 401, 404, 409) },
+    }),
+    (c) => {
+      const { razorpay_order_id, reason } = c.req.valid('json');
+      const refund = refunds.refundUnused(razorpay_order_id, reason, c.get('user').id);
+      return c.json({
+        refundId: refund.refundId,
+        razorpay_order_id,
+        amount: refund.amount,
+        reason: refund.reason,
+        message: `Your payment of ${formatRupees(refund.amount)} has been refunded`,
+      }, 200);
     },
   );
 
