@@ -175,32 +175,32 @@ describe('placeOrder, cash on delivery', () => {
     expect(theirs.body.data.viewer.placedOrder).toBeNull();
   });
 
-  it("answers the REST placement's refusals as userErrors, placing nothing: stock, the purchase limit, the pincode, a guest", async () => {
+  it("answers the REST placement's refusals as userErrors with their codes, placing nothing: stock, the purchase limit, the pincode, a guest", async () => {
     const name = (id: string) => product(gw.api, id).name;
     const place = (s: { token: string; addressId: string }) =>
       gw.graphql(PLACE, { input: { source: 'CART', addressId: s.addressId, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: newKey() } }, { token: s.token });
-    const cases: [string, () => Promise<{ token: string; addressId: string; id: string }>, string][] = [
+    const cases: [string, () => Promise<{ token: string; addressId: string; id: string }>, { code: string; message: string; field: string[] | null }][] = [
       ['sold out since it was added', async () => {
         const s = await shopperWith([[PRODUCTS.fewLeft, 1]]);
         gw.api.db.prepare('UPDATE products SET stock = 0 WHERE productId = ?').run(PRODUCTS.fewLeft);
         return s;
-      }, `${name(PRODUCTS.fewLeft)} is out of stock`],
+      }, { code: 'OUT_OF_STOCK', message: `${name(PRODUCTS.fewLeft)} is out of stock`, field: null }],
       ['over the purchase limit', async () => {
         const s = await shopperWith([[PRODUCTS.inStock, 1]]);
         gw.api.db.prepare('UPDATE cart_items SET quantity = 11 WHERE userId = ?').run(s.id);
         return s;
-      }, `Quantity of ${name(PRODUCTS.inStock)} must be between 1 and 10`],
+      }, { code: 'INVALID_INPUT', message: `Quantity of ${name(PRODUCTS.inStock)} must be between 1 and 10`, field: null }],
       ['an undeliverable pincode', async () => {
         const s = await shopperWith([[PRODUCTS.neverBought, 1]]);
         gw.api.db.prepare('UPDATE addresses SET pincode = ? WHERE userId = ?').run(PINCODES.notDeliverable, s.id);
         return s;
-      }, 'Sorry, delivery is not available in this pincode.'],
+      }, { code: 'NOT_DELIVERABLE', message: 'Sorry, delivery is not available in this pincode.', field: ['input', 'addressId'] }],
     ];
-    for (const [label, arrange, message] of cases) {
+    for (const [label, arrange, refusal] of cases) {
       const stock = product(gw.api, PRODUCTS.fewLeft).stock;
       const s = await arrange();
       const { body } = await place(s);
-      expect(body.data.placeOrder, label).toMatchObject({ order: null, userErrors: [{ code: 'INVALID_INPUT', message }] });
+      expect(body.data.placeOrder, label).toMatchObject({ order: null, userErrors: [refusal] });
       expect(ordersOf(s.id), label).toEqual([]);
       gw.api.db.prepare('UPDATE products SET stock = ? WHERE productId = ?').run(stock, PRODUCTS.fewLeft);
     }
@@ -221,13 +221,13 @@ describe('placeOrder, cash on delivery', () => {
 });
 
 describe('placeOrder online, then confirmPayment', () => {
-  it('asks for the real total, places nothing until the signature holds, and never places twice', async () => {
+  it('checks the order, asks for the real total, places nothing until the signature holds, and never places twice', async () => {
     const s = await shopperWith([[PRODUCTS.fewLeft, 1]]);
     const checkout = { source: 'CART', addressId: s.addressId, paymentMethod: 'ONLINE', idempotencyKey: newKey() };
     const online = await gw.graphql(PLACE, { input: checkout }, { token: s.token });
     console.log(`placeOrder (online, payment request): ${gw.reportedCalls(online.headers)} REST calls, ${online.headers.get('server-timing')}`);
-    // The shopper, the cart, the coin range and the payment order: nothing placed, nothing re-read.
-    expect(gw.reportedCalls(online.headers)).toBe(4);
+    // The shopper, the cart, the coin range, the placement's check and the payment order: nothing placed, nothing re-read.
+    expect(gw.reportedCalls(online.headers)).toBe(5);
     const requested = online.body.data.placeOrder;
     const total = chargedUnitPrice(gw.api, PRODUCTS.fewLeft, 1);
     expect(requested).toMatchObject({ order: null, payment: { amountInPaise: Math.round(total * 100), currency: 'INR', checkoutUrl: `/sandbox/checkout/${requested.payment.paymentOrderId}` }, userErrors: [] });
@@ -235,10 +235,6 @@ describe('placeOrder online, then confirmPayment', () => {
 
     const paid = gw.api.deps.payment.pay(requested.payment.paymentOrderId);
     const payment = { paymentOrderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature };
-    const tampered = await gw.graphql(CONFIRM, { input: { checkout, ...payment, signature: `${payment.signature.slice(0, -1)}${payment.signature.endsWith('0') ? '1' : '0'}` } }, { token: s.token });
-    expect(tampered.body.data.confirmPayment).toEqual({ order: null, userErrors: [{ code: 'INVALID_INPUT', message: 'Payment verification failed!', field: null }] });
-    expect(ordersOf(s.id)).toEqual([]);
-
     const confirmation = await gw.graphql(CONFIRM, { input: { checkout, ...payment } }, { token: s.token });
     console.log(`confirmPayment: ${gw.reportedCalls(confirmation.headers)} REST calls, ${confirmation.headers.get('server-timing')}`);
     const confirmed = confirmation.body.data.confirmPayment;
@@ -251,7 +247,84 @@ describe('placeOrder online, then confirmPayment', () => {
     const replaced = (await gw.graphql(PLACE, { input: checkout }, { token: s.token })).body.data.placeOrder;
     expect(replaced).toMatchObject({ order: { parentOrderId: confirmed.order.parentOrderId }, payment: null, userErrors: [] });
     expect(ordersOf(s.id)).toEqual([expect.objectContaining({ orderAmount: total, paymentStatus: 'paid' })]);
-    expect(gw.api.count('payment_orders', "id = ? AND status = 'paid'", payment.paymentOrderId)).toBe(1);
+    expect(gw.api.count('payment_orders', "id = ? AND status = 'paid' AND refundId IS NULL", payment.paymentOrderId)).toBe(1);
+    const order = await gw.graphql(`{ viewer { orders(first: 5) { edges { node { paymentMode paymentStatus } } } } }`, {}, { token: s.token });
+    expect(order.body.data.viewer.orders.edges).toEqual([{ node: { paymentMode: 'PREPAID', paymentStatus: 'PAID' } }]);
+  });
+
+  it('refuses an order it could not place before asking for any payment: an undeliverable address, stock', async () => {
+    const s = await shopperWith([[PRODUCTS.neverBought, 1]]);
+    const added = await gw.graphql(
+      /* GraphQL */ `mutation ($input: AddAddressInput!) { addAddress(input: $input) { address { id delivery { deliverable message } } } }`,
+      { input: { name: 'Meera Iyer', phoneNumber: '9000000001', houseName: 'Flat 3B', localArea: 'Koramangala', pincode: '560025', state: 'Karnataka' } },
+      { token: s.token },
+    );
+    const { id: far, delivery } = added.body.data.addAddress.address;
+    expect(delivery).toEqual({ deliverable: false, message: 'Sorry, delivery is not available in this pincode.' });
+    const online = (addressId: string) =>
+      gw.graphql(PLACE, { input: { source: 'CART', addressId, paymentMethod: 'ONLINE', idempotencyKey: newKey() } }, { token: s.token });
+
+    const undeliverable = (await online(far)).body.data.placeOrder;
+    expect(undeliverable).toMatchObject({ order: null, payment: null, userErrors: [{ code: 'NOT_DELIVERABLE', message: 'Sorry, delivery is not available in this pincode.', field: ['input', 'addressId'] }] });
+    const stock = product(gw.api, PRODUCTS.neverBought).stock;
+    gw.api.db.prepare('UPDATE products SET stock = 0 WHERE productId = ?').run(PRODUCTS.neverBought);
+    try {
+      const soldOut = (await online(s.addressId)).body.data.placeOrder;
+      expect(soldOut).toMatchObject({ order: null, payment: null, userErrors: [{ code: 'OUT_OF_STOCK', message: `${product(gw.api, PRODUCTS.neverBought).name} is out of stock` }] });
+    } finally {
+      gw.api.db.prepare('UPDATE products SET stock = ? WHERE productId = ?').run(stock, PRODUCTS.neverBought);
+    }
+    expect(gw.api.count('payment_orders', 'userId = ?', s.id)).toBe(0);
+  });
+});
+
+describe('a payment taken for an order that can no longer be placed is refunded', () => {
+  const CONFIRM_REFUND = /* GraphQL */ `mutation ($input: ConfirmPaymentInput!) { confirmPayment(input: $input) {
+    order { parentOrderId } refund { paymentOrderId amount { amount formatted } message } ${ERRORS} } }`;
+  const refundsOf = (paymentOrderId: string) => gw.api.db.prepare('SELECT amount, reason FROM payment_refunds WHERE paymentOrderId = ?').all(paymentOrderId);
+  type Shopper = Awaited<ReturnType<typeof shopperWith>>;
+
+  const failures: [string, (s: Shopper) => void, { code: string; message: string; field: string[] | null } | ((s: Shopper) => object), string?][] = [
+    ['the stock sold out meanwhile', () => gw.api.db.prepare('UPDATE products SET stock = 0 WHERE productId = ?').run(PRODUCTS.neverBought),
+      { code: 'OUT_OF_STOCK', message: `${'NAME'} is out of stock`, field: null }],
+    ['the address is no longer deliverable', (s) => gw.api.db.prepare('UPDATE addresses SET pincode = ? WHERE userId = ?').run(PINCODES.notDeliverable, s.id),
+      { code: 'NOT_DELIVERABLE', message: 'Sorry, delivery is not available in this pincode.', field: ['input', 'addressId'] }],
+    ['the address was removed', (s) => gw.api.db.prepare('DELETE FROM addresses WHERE userId = ?').run(s.id),
+      { code: 'INVALID_INPUT', message: 'Please select a delivery address', field: ['input', 'addressId'] }],
+    ['the cart changed, so the total is not what was paid', (s) => gw.api.db.prepare('UPDATE cart_items SET quantity = 2 WHERE userId = ?').run(s.id),
+      { code: 'PRICE_CHANGED', message: 'Payment amount does not match the order total', field: null }],
+    ['the signature does not hold', () => {},
+      { code: 'PAYMENT_NOT_VERIFIED', message: 'Payment verification failed!', field: null }, 'tampered'],
+  ];
+
+  it.each(failures)('when %s: no order, the whole payment back through the provider, recorded, and the shopper told', async (_, arrange, reason, tampered) => {
+    const stock = product(gw.api, PRODUCTS.neverBought).stock;
+    const s = await shopperWith([[PRODUCTS.neverBought, 1]]);
+    const checkout = { source: 'CART', addressId: s.addressId, paymentMethod: 'ONLINE', idempotencyKey: newKey() };
+    const { payment: request } = (await gw.graphql(PLACE, { input: checkout }, { token: s.token })).body.data.placeOrder;
+    const paid = gw.api.deps.payment.pay(request.paymentOrderId);
+    const signature = tampered ? paid.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')) : paid.razorpay_signature;
+    const input = { checkout, paymentOrderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, signature };
+    try {
+      arrange(s);
+      const { body } = await gw.graphql(CONFIRM_REFUND, { input }, { token: s.token });
+      const rupeesPaid = rupees(request.amountInPaise / 100);
+      const refund = body.data.confirmPayment.refund;
+      expect(refund).toEqual({ paymentOrderId: request.paymentOrderId, amount: { amount: rupeesPaid, formatted: expect.stringMatching(/^₹/) }, message: `Your payment of ${refund.amount.formatted} has been refunded` });
+      const why = { ...(reason as object), message: (reason as { message: string }).message.replace('NAME', product(gw.api, PRODUCTS.neverBought).name) };
+      expect(body.data.confirmPayment).toMatchObject({ order: null, userErrors: [why, { code: 'PAYMENT_REFUNDED', message: refund.message, field: null }] });
+      expect(ordersOf(s.id)).toEqual([]);
+      expect(refundsOf(request.paymentOrderId)).toEqual([{ amount: request.amountInPaise, reason: why.message }]);
+      expect(gw.api.count('payment_orders', 'id = ? AND refundId IS NOT NULL', request.paymentOrderId)).toBe(1);
+
+      // Confirming again gives nothing more back and places nothing.
+      const again = (await gw.graphql(CONFIRM_REFUND, { input: { ...input, signature: paid.razorpay_signature } }, { token: s.token })).body.data.confirmPayment;
+      expect(again).toMatchObject({ order: null, refund: { message: refund.message } });
+      expect(refundsOf(request.paymentOrderId)).toHaveLength(1);
+      expect(ordersOf(s.id)).toEqual([]);
+    } finally {
+      gw.api.db.prepare('UPDATE products SET stock = ? WHERE productId = ?').run(stock, PRODUCTS.neverBought);
+    }
   });
 });
 

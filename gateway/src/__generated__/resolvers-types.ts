@@ -122,6 +122,11 @@ export type Address = Node & {
   alternativePhoneNumber?: Maybe<Scalars['String']['output']>;
   /** Country, if given. */
   country?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the marketplace delivers to this address's pincode, with the product page's message: the checkout shows
+   * an undeliverable address as such and places nothing there.
+   */
+  delivery: DeliveryCheck;
   /** House, flat or building. */
   houseName: Scalars['String']['output'];
   /** The address's opaque global ID. */
@@ -827,8 +832,11 @@ export type Mutation = {
   cancelOrder: CancelOrderPayload;
   /**
    * Confirms an online payment (the provider's signature is verified against the payment order) and places the
-   * order; a tampered signature places and charges nothing ("Payment verification failed!"). Retried with the same
-   * `idempotencyKey`, it answers the order placed first.
+   * order; a tampered signature places nothing (`PAYMENT_NOT_VERIFIED`, "Payment verification failed!"). When the
+   * order cannot be placed after the money was taken (stock sold out meanwhile, the address removed or no longer
+   * deliverable, a changed price), the payment is refunded whole: the payload's `refund`, a `PAYMENT_REFUNDED`
+   * userError "Your payment of ₹X has been refunded" and one saying why. A captured payment always ends in an order
+   * or a refund. Retried with the same `idempotencyKey`, it answers the order placed first.
    */
   confirmPayment: PlaceOrderPayload;
   /**
@@ -855,10 +863,12 @@ export type Mutation = {
   moveToWishlist: MoveToWishlistPayload;
   /**
    * Places a checkout (see `viewer.checkout`). `CASH_ON_DELIVERY` places the order at once and answers it;
-   * `ONLINE` answers a payment request (nothing is placed until `confirmPayment`). The same `idempotencyKey` (one
-   * per checkout attempt, sent with every try) never places a second order. Refusals: "Please select a delivery
-   * address", "No Product in Your Cart", out of stock, a quantity out of bounds, an undeliverable pincode, a
-   * signed-out shopper.
+   * `ONLINE` runs every check the placement will run and only then answers a payment request (nothing is placed
+   * until `confirmPayment`): an order that would be refused is refused before the shopper pays. The same
+   * `idempotencyKey` (one per checkout attempt, sent with every try) never places a second order. Refusals:
+   * "Please select a delivery address" (`addressId`), "No Product in Your Cart", `NOT_DELIVERABLE` ("Sorry,
+   * delivery is not available in this pincode.", `addressId`), `OUT_OF_STOCK`, a quantity out of bounds
+   * (`INVALID_INPUT`, `quantity`), `PRICE_CHANGED`, a signed-out shopper (`UNAUTHENTICATED`).
    */
   placeOrder: PlaceOrderPayload;
   /**
@@ -1338,6 +1348,8 @@ export type Order = Node & {
   parentOrderId: Scalars['String']['output'];
   /** How the order is paid. */
   paymentMode: PaymentMode;
+  /** Whether the money for the order has been received. */
+  paymentStatus: PaymentStatus;
   /** When the order was placed. */
   placedAt: Scalars['DateTime']['output'];
   /** List price − price charged, over every line. */
@@ -1527,6 +1539,17 @@ export type PaymentMode =
   /** Paid by UPI. */
   | 'UPI';
 
+/** A payment given back whole because no order could be placed with it. */
+export type PaymentRefund = {
+  __typename?: 'PaymentRefund';
+  /** The amount refunded: the whole payment. */
+  amount: Money;
+  /** "Your payment of ₹X has been refunded". */
+  message: Scalars['String']['output'];
+  /** The provider's order id (razorpay_order_id) of the refunded payment. */
+  paymentOrderId: Scalars['String']['output'];
+};
+
 /** An online payment to make in the payment provider's checkout window. */
 export type PaymentRequest = {
   __typename?: 'PaymentRequest';
@@ -1541,6 +1564,17 @@ export type PaymentRequest = {
   /** The provider's order id (razorpay_order_id). */
   paymentOrderId: Scalars['String']['output'];
 };
+
+/** Whether the money for an order has been received. */
+export type PaymentStatus =
+  /** Cash on delivery, not yet delivered: nothing has been paid (a cancellation refunds nothing but coins). */
+  | 'DUE_ON_DELIVERY'
+  /** Paid online: the payment was captured and verified before the order was placed. */
+  | 'PAID'
+  /** Cash on delivery, delivered: paid in cash at the door. */
+  | 'PAID_ON_DELIVERY'
+  /** Online, but the payment never arrived: only orders placed before a verified payment was required. */
+  | 'UNPAID';
 
 /** What a correct phone code led to. */
 export type PhoneCodeStatus =
@@ -1583,6 +1617,8 @@ export type PlaceOrderPayload = {
   order?: Maybe<PlacedOrder>;
   /** For `ONLINE`: the payment to make before `confirmPayment`; otherwise null. */
   payment?: Maybe<PaymentRequest>;
+  /** When `confirmPayment` could not place the order after the money was taken: the refund that gave it back. */
+  refund?: Maybe<PaymentRefund>;
   /** Why nothing was placed. */
   userErrors: Array<UserError>;
   /** The shopper's cart after the change (a cart checkout empties it). */
@@ -2855,12 +2891,25 @@ export type UserErrorCode =
   | 'INVALID_CREDENTIALS'
   /** A field breaks one of its rules (required, format, length). */
   | 'INVALID_INPUT'
+  /** The marketplace does not deliver to the address's pincode. */
+  | 'NOT_DELIVERABLE'
   /** What the mutation is about does not exist (for example an unknown seller). */
   | 'NOT_FOUND'
   /** Only shoppers who bought the product may do this (rate it). */
   | 'NOT_PURCHASED'
   /** The phone number or GSTIN has not been verified with a code (or the verification has lapsed). */
   | 'NOT_VERIFIED'
+  /** A product of the checkout is out of stock, or has fewer units left than asked for. */
+  | 'OUT_OF_STOCK'
+  /** The online payment could not be verified (a wrong signature, or a payment that was never completed). */
+  | 'PAYMENT_NOT_VERIFIED'
+  /**
+   * The order could not be placed after the payment was taken, so the whole payment was refunded (the payload's
+   * `refund`); the other userErrors say why.
+   */
+  | 'PAYMENT_REFUNDED'
+  /** A price, the coin value or the total changed since the checkout was shown: review the order again. */
+  | 'PRICE_CHANGED'
   /** Too many attempts in a short time: wait a few minutes and try again. */
   | 'TOO_MANY_ATTEMPTS'
   /** The mutation needs a signed-in shopper and there is none (or the session has expired). */
@@ -3352,11 +3401,13 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentMethod: PaymentMethod;
   PaymentMode: PaymentMode;
+  PaymentRefund: ResolverTypeWrapper<Omit<PaymentRefund, 'amount'> & { amount: ResolversTypes['Money'] }>;
   PaymentRequest: ResolverTypeWrapper<PaymentRequest>;
+  PaymentStatus: PaymentStatus;
   PhoneCodeStatus: PhoneCodeStatus;
   PhoneCountryCode: PhoneCountryCode;
   PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversTypes['PlacedOrder']>, viewer: ResolversTypes['Viewer'] }>;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order' | 'refund' | 'viewer'> & { order?: Maybe<ResolversTypes['PlacedOrder']>, refund?: Maybe<ResolversTypes['PaymentRefund']>, viewer: ResolversTypes['Viewer'] }>;
   PlacedOrder: ResolverTypeWrapper<PlacedOrderParent>;
   Product: ResolverTypeWrapper<ProductParent>;
   ProductBadge: ProductBadge;
@@ -3521,9 +3572,10 @@ export type ResolversParentTypes = {
   OrderItemCancellation: OrderItemCancellation;
   OrderTrackerStep: OrderTrackerStep;
   PageInfo: PageInfo;
+  PaymentRefund: Omit<PaymentRefund, 'amount'> & { amount: ResolversParentTypes['Money'] };
   PaymentRequest: PaymentRequest;
   PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderPayload: Omit<PlaceOrderPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversParentTypes['PlacedOrder']>, viewer: ResolversParentTypes['Viewer'] };
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'order' | 'refund' | 'viewer'> & { order?: Maybe<ResolversParentTypes['PlacedOrder']>, refund?: Maybe<ResolversParentTypes['PaymentRefund']>, viewer: ResolversParentTypes['Viewer'] };
   PlacedOrder: PlacedOrderParent;
   Product: ProductParent;
   ProductConnection: Connection<ProductParent>;
@@ -3640,6 +3692,7 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   addressIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   alternativePhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['DeliveryCheck'], ParentType, ContextType>;
   houseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3970,6 +4023,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parentOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMode?: Resolver<ResolversTypes['PaymentMode'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipTo?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
@@ -4043,6 +4097,12 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PaymentRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRefund'] = ResolversParentTypes['PaymentRefund']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequest'] = ResolversParentTypes['PaymentRequest']> = {
   amountInPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4054,6 +4114,7 @@ export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType ext
 export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
   order?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -4586,6 +4647,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderItemCancellation?: OrderItemCancellationResolvers<ContextType>;
   OrderTrackerStep?: OrderTrackerStepResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentRefund?: PaymentRefundResolvers<ContextType>;
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PlacedOrder?: PlacedOrderResolvers<ContextType>;

@@ -103,6 +103,7 @@ const CODE_OF_MESSAGE: Record<string, UserErrorCode> = {
   'You have already rated this product': 'ALREADY_EXISTS',
   'You cannot rate this product as it has not been purchased.': 'NOT_PURCHASED',
   'Access denied. Please log in again.': 'UNAUTHENTICATED',
+  'Payment verification failed!': 'PAYMENT_NOT_VERIFIED',
 };
 
 const CODE_OF_STATUS: Record<number, UserErrorCode> = {

@@ -6,6 +6,7 @@ import type {
   CheckoutSource,
   PlacedOrderResolvers,
   PlaceOrderInput,
+  UserErrorCode,
 } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
 import { badUserInput } from '../graph/errors.ts';
@@ -13,7 +14,7 @@ import { fromGlobalId } from '../graph/ids.ts';
 import { VIEWER, type CheckoutParent } from '../graph/mappers.ts';
 import { moneyTotal, toPaise } from '../graph/money.ts';
 import { unitPrice } from '../graph/pricing.ts';
-import { asShopper, Refusal, refuse } from '../graph/userErrors.ts';
+import { asShopper, Refusal, refuse, userError } from '../graph/userErrors.ts';
 import { isUpstreamStatus } from '../upstream/client.ts';
 import * as account from '../upstream/account.ts';
 import * as buying from '../upstream/checkout.ts';
@@ -136,7 +137,41 @@ async function placement(ctx: GraphQLContext, input: PlaceOrderInput) {
 /** The placed checkout the payload answers. */
 async function placed(ctx: GraphQLContext, parentOrderId: string) {
   const orders = await buying.placedOrders(ctx.rest, parentOrderId);
-  return { order: orders && { parentOrderId, orders }, payment: null, viewer: VIEWER };
+  return { order: orders && { parentOrderId, orders }, payment: null, refund: null, viewer: VIEWER };
+}
+
+/** The REST API's placement refusal codes as the graph's, with the PlaceOrderInput field each is about. */
+const PLACEMENT_REFUSALS: Record<string, { code: UserErrorCode; field?: keyof PlaceOrderInput }> = {
+  NOT_DELIVERABLE: { code: 'NOT_DELIVERABLE', field: 'addressId' },
+  OUT_OF_STOCK: { code: 'OUT_OF_STOCK', field: 'quantity' },
+  PRODUCT_UNAVAILABLE: { code: 'OUT_OF_STOCK', field: 'productId' },
+  QUANTITY_OUT_OF_RANGE: { code: 'INVALID_INPUT', field: 'quantity' },
+  PRICE_CHANGED: { code: 'PRICE_CHANGED' },
+  NOT_ENOUGH_COINS: { code: 'PRICE_CHANGED', field: 'redeemCoins' },
+  PAYMENT_AMOUNT_MISMATCH: { code: 'PRICE_CHANGED' },
+  PAYMENT_NOT_VERIFIED: { code: 'PAYMENT_NOT_VERIFIED' },
+  PAYMENT_REFUNDED: { code: 'PAYMENT_REFUNDED' },
+};
+
+/**
+ * A REST placement refusal as a Refusal with the graph's code and field (the line's fields only for Buy Now: a
+ * cart checkout has no input naming its lines); anything else is left as it is.
+ */
+function placementRefusal(error: unknown, source: CheckoutSource): unknown {
+  if (!isUpstreamStatus(error, 400, 409)) return error;
+  const known = PLACEMENT_REFUSALS[(error.body as { code?: string } | undefined)?.code ?? ''];
+  if (!known) return error;
+  const lineField = known.field === 'quantity' || known.field === 'productId';
+  return refuse(known.code, error.message, lineField && source === 'CART' ? undefined : known.field);
+}
+
+/** Runs a REST placement step, its refusals turned into the graph's. */
+async function placing<T>(source: CheckoutSource, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw placementRefusal(error, source);
+  }
 }
 
 /**
@@ -154,8 +189,26 @@ async function orPlacedAlready<T>(ctx: GraphQLContext, idempotencyKey: string, a
   }
 }
 
+/**
+ * Gives the payment back when a confirmation was refused (the REST API refunds only a captured payment that no
+ * order used, so a retry of a confirmation that placed gets nothing back). Answers null when there is nothing to
+ * refund; a confirmation that failed otherwise (a fault, a lost answer) is left to the REST API's sweep, which
+ * refunds a payment no order used within 15 minutes.
+ */
+async function refundRefused(ctx: GraphQLContext, paymentOrderId: string, error: unknown) {
+  const refused = error instanceof Refusal || isUpstreamStatus(error, 400, 404, 409);
+  if (!refused) return null;
+  try {
+    const refund = await buying.refundPayment(ctx.rest, paymentOrderId, (error as Error).message);
+    return { paymentOrderId, amount: refund.amount / 100, message: refund.message };
+  } catch (refusal) {
+    if (isUpstreamStatus(refusal, 404, 409)) return null;
+    throw refusal;
+  }
+}
+
 const shopper = { signInMessage: SIGN_IN_TO_CHECKOUT, notFoundField: 'productId' };
-const failed = { order: null, payment: null, viewer: VIEWER };
+const failed = { order: null, payment: null, refund: null, viewer: VIEWER };
 
 export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> = {
   placeOrder: (_, { input }, ctx) =>
@@ -164,38 +217,50 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
       () => orPlacedAlready(ctx, input.idempotencyKey, async () => {
         const body = await placement(ctx, input);
         if (input.paymentMethod === 'ONLINE') {
+          // Every check the placement will run, before the shopper is asked to pay.
+          await placing(input.source, () => buying.checkPlacement(ctx.rest, input.source, { ...body, paymentMode: 'Pre-paid', cod: false }));
           const order = await buying.createPaymentOrder(ctx.rest, body.totalPrice);
           const checkoutUrl = ctx.sandbox ? `${SANDBOX_CHECKOUT_PREFIX}${encodeURIComponent(order.orderId)}` : null;
-          return { order: null, payment: { paymentOrderId: order.orderId, amountInPaise: order.amount, currency: 'INR' as const, keyId: order.keyId, checkoutUrl }, viewer: VIEWER };
+          const payment = { paymentOrderId: order.orderId, amountInPaise: order.amount, currency: 'INR' as const, keyId: order.keyId, checkoutUrl };
+          return { order: null, payment, refund: null, viewer: VIEWER };
         }
-        const parentOrderId = await buying.placeOrder(ctx.rest, input.source, { ...body, paymentMode: 'Cash on Delivery', cod: true }, input.idempotencyKey);
-        return placed(ctx, parentOrderId);
-      }),
-      failed,
-      shopper,
-    ),
-
-  confirmPayment: (_, { input }, ctx) =>
-    asShopper(
-      ctx.rest.signedIn,
-      () => orPlacedAlready(ctx, input.checkout.idempotencyKey, async () => {
-        const { checkout } = input;
-        const body = await placement(ctx, checkout);
-        try {
-          await buying.verifyPayment(ctx.rest, input);
-        } catch (error) {
-          // Already verified: a retry after the first confirmation; the placement below answers the first order.
-          if (!isUpstreamStatus(error, 409)) throw error;
-        }
-        const parentOrderId = await buying.placeOrder(
-          ctx.rest,
-          checkout.source,
-          { ...body, paymentMode: 'Pre-paid', cod: false, razorpayOrderId: input.paymentOrderId },
-          checkout.idempotencyKey,
+        const parentOrderId = await placing(input.source, () =>
+          buying.placeOrder(ctx.rest, input.source, { ...body, paymentMode: 'Cash on Delivery', cod: true }, input.idempotencyKey),
         );
         return placed(ctx, parentOrderId);
       }),
       failed,
       shopper,
     ),
+
+  confirmPayment: async (_, { input }, ctx) => {
+    const { checkout, paymentOrderId } = input;
+    const refunds: NonNullable<Awaited<ReturnType<typeof refundRefused>>>[] = [];
+    const payload = await asShopper(
+      ctx.rest.signedIn,
+      () => orPlacedAlready(ctx, checkout.idempotencyKey, async () => {
+        try {
+          await placing(checkout.source, () => buying.verifyPayment(ctx.rest, input)).catch((error: unknown) => {
+            // Already verified: a retry after the first confirmation; the placement below answers the first order.
+            if (!isUpstreamStatus(error, 409)) throw error;
+          });
+          const body = await placement(ctx, checkout);
+          const parentOrderId = await placing(checkout.source, () =>
+            buying.placeOrder(ctx.rest, checkout.source, { ...body, paymentMode: 'Pre-paid', cod: false, razorpayOrderId: paymentOrderId }, checkout.idempotencyKey),
+          );
+          return placed(ctx, parentOrderId);
+        } catch (error) {
+          const refund = await refundRefused(ctx, paymentOrderId, error);
+          if (refund) refunds.push(refund);
+          throw error;
+        }
+      }),
+      failed,
+      shopper,
+    );
+    const [refund] = refunds;
+    if (!refund || payload.order) return payload;
+    const why = payload.userErrors.filter((e) => e.code !== 'PAYMENT_REFUNDED');
+    return { ...payload, refund, userErrors: [...why, userError('PAYMENT_REFUNDED', refund.message)] };
+  },
 };

@@ -7,6 +7,7 @@ import type {
   OrderResolvers,
   OrderStatus,
   PaymentMode,
+  PaymentStatus,
   RefundMethod,
   ViewerResolvers,
 } from '../__generated__/resolvers-types.ts';
@@ -26,6 +27,11 @@ const orderStatus = (status: number): OrderStatus => ORDER_STATUSES[status] ?? '
 const PAYMENT_MODES: Record<string, PaymentMode> = { COD: 'CASH_ON_DELIVERY', UPI: 'UPI' };
 /** The graph's payment mode of a REST order's `paymentMode` (`COD`, `UPI`, anything else pre-paid). */
 export const paymentModeOf = (mode: string): PaymentMode => PAYMENT_MODES[mode] ?? 'PREPAID';
+
+const PAYMENT_STATUSES: Record<OrderDTO['paymentStatus'], PaymentStatus> = { paid: 'PAID', pending: 'UNPAID', cod: 'DUE_ON_DELIVERY' };
+/** Cash on delivery is paid at the door; an online order is placed only once its payment is verified. */
+const paymentStatusOf = (o: OrderDTO): PaymentStatus =>
+  o.paymentStatus === 'cod' && o.deliveredDate ? 'PAID_ON_DELIVERY' : PAYMENT_STATUSES[o.paymentStatus];
 
 /** The reasons the cancellation form offers (spec 001 §5), as the REST API accepts them. */
 export const CANCELLATION_REASONS = [
@@ -84,6 +90,7 @@ export const Order: OrderResolvers = {
   expectedDeliveryAt: (o) => o.expectedDeliveryDate,
   deliveredAt: (o) => o.deliveredDate,
   paymentMode: (o) => paymentModeOf(o.paymentMode),
+  paymentStatus: paymentStatusOf,
   shipTo: (o) => o.shipTo,
   subTotal: (o) => moneyTotal(linesOf(o).map((i) => i.productPrice)),
   shipping: () => 0,

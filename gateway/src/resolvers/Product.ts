@@ -170,6 +170,12 @@ function productKeys(ids: readonly string[]): string[] {
   });
 }
 
+/** Whether the marketplace delivers to a six-digit pincode, with the message the product page shows. */
+export async function deliveryTo(ctx: GraphQLContext, pincode: string) {
+  const deliverable = await isDeliverable(ctx.rest, pincode);
+  return { pincode, deliverable, message: deliverable ? DELIVERABLE : NOT_DELIVERABLE };
+}
+
 export const productQueries: QueryFields<'product' | 'productsByIds' | 'deliveryCheck'> = {
   product: (_, { productId }, ctx) => ctx.loaders.product.load(productId),
   productsByIds: async (_, args, ctx) => {
@@ -182,8 +188,7 @@ export const productQueries: QueryFields<'product' | 'productsByIds' | 'delivery
     const code = pincode.trim();
     if (code === '') throw badUserInput('Please enter a pincode.');
     if (!/^\d{6}$/.test(code)) throw badUserInput('Pincode must be 6 digits.');
-    const deliverable = await isDeliverable(ctx.rest, code);
-    return { pincode: code, deliverable, message: deliverable ? DELIVERABLE : NOT_DELIVERABLE };
+    return deliveryTo(ctx, code);
   },
 };
 

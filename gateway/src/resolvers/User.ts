@@ -5,6 +5,7 @@ import { fromGlobalId, toGlobalId } from '../graph/ids.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import * as account from '../upstream/account.ts';
 import type { UserDTO } from '../upstream/dto.ts';
+import { deliveryTo } from './Product.ts';
 import type { MutationFields } from './root.ts';
 
 export const SIGN_IN_FOR_ADDRESSES = 'No auth token found';
@@ -23,6 +24,7 @@ export const Address: AddressResolvers = {
   type: (a) => (a.typeOfAddress === 'Office' ? 'OFFICE' : 'HOME'),
   isPrimary: (a) => a.primaryAddress,
   landmark: (a) => a.landMark,
+  delivery: (a, _, ctx) => deliveryTo(ctx, a.pincode),
 };
 
 /** The address form's fields as the REST API takes them. */

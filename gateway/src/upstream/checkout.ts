@@ -1,6 +1,6 @@
 // Buying: coins a total may redeem, the payment provider's orders, and placing a checkout.
 import { orNull } from './client.ts';
-import type { CoinRangeDTO, OrderDTO, PaymentOrderDTO } from './dto.ts';
+import type { CoinRangeDTO, OrderDTO, PaymentOrderDTO, PaymentRefundDTO } from './dto.ts';
 import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
 
@@ -17,6 +17,13 @@ export const verifyPayment = (rest: Rest, payment: { paymentOrderId: string; pay
   rest.write(endpoints.verifyPayment, {
     body: { razorpay_order_id: payment.paymentOrderId, razorpay_payment_id: payment.paymentId, razorpay_signature: payment.signature },
   });
+
+/**
+ * Gives back a captured payment no order used; answers the refund (the first one again when asked twice). Throws
+ * the REST refusal when there is nothing to give back (PAYMENT_USED, PAYMENT_NOT_CAPTURED).
+ */
+export const refundPayment = async (rest: Rest, paymentOrderId: string, reason: string) =>
+  (await rest.write<PaymentRefundDTO>(endpoints.refundPayment, { body: { razorpay_order_id: paymentOrderId, reason } })).data;
 
 /** The REST API's placement body (the cart checkout and Buy Now take the same shape). */
 interface PlacementBody {
@@ -37,6 +44,11 @@ export async function placeOrder(rest: Rest, source: 'CART' | 'PRODUCT', body: P
   if (source === 'CART') rest.forget(endpoints.cart);
   rest.forget(endpoints.user);
   return data.orderId;
+}
+
+/** Runs every check of a placement without placing it; throws the refusal the placement would answer now. */
+export async function checkPlacement(rest: Rest, source: 'CART' | 'PRODUCT', body: PlacementBody): Promise<void> {
+  await rest.write(source === 'CART' ? endpoints.checkCartOrder : endpoints.checkProductOrder, { body });
 }
 
 /** The seller orders of one of the shopper's checkouts; null when it is not theirs or does not exist. */

@@ -104,8 +104,11 @@ export const endpoints = {
   signOut: write('POST', '/sign-out'),
   createPaymentOrder: write('POST', '/create-order'),
   verifyPayment: write('POST', '/verify-payment'),
+  refundPayment: write('POST', '/refund-payment'),
   placeCartOrder: write('POST', '/place-order'),
   placeProductOrder: write('POST', '/single-product-place-order'),
+  checkCartOrder: write('POST', '/place-order/check'),
+  checkProductOrder: write('POST', '/single-product-place-order/check'),
   cancelOrder: write('POST', '/cancel-order'),
 
   // Sign-up and sign-in (public writes: no token)

@@ -36,6 +36,8 @@ export interface OrderDTO {
   expectedDeliveryDate: Timestamp;
   deliveredDate: Timestamp | null;
   paymentMode: string;
+  /** 'paid' online (captured and verified before placement), 'cod' cash on delivery; 'pending' only on old rows. */
+  paymentStatus: 'pending' | 'paid' | 'cod';
   creditCoins: number;
   coinValue: number;
   shipTo: ShipToDTO;
@@ -58,4 +60,15 @@ export interface PaymentOrderDTO {
   amount: number;
   currency: 'INR';
   keyId: string;
+}
+
+/** POST /refund-payment: a captured payment given back whole. */
+export interface PaymentRefundDTO {
+  refundId: string;
+  razorpay_order_id: string;
+  /** Paise. */
+  amount: number;
+  reason: string;
+  /** "Your payment of ₹X has been refunded". */
+  message: string;
 }
