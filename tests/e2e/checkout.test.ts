@@ -16,23 +16,23 @@ async function ordersOf(page: Page) {
 }
 
 /** Fills the address dialog and saves it; the new address is then the one selected. */
-async function addAddress(page: Page) {
+async function addAddress(page: Page, { pincode = '560001', name = 'Kavya Menon' } = {}) {
   await page.getByRole('button', { name: 'Add New Address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Address' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.getByText('Full Name is required').waitFor();
-  await dialog.getByLabel('Full Name').fill('Kavya Menon');
+  await dialog.getByLabel('Full Name').fill(name);
   await dialog.getByRole('textbox', { name: /^Phone Number/ }).fill('98765');
   await dialog.getByLabel('House No/Building Name').fill('12 Lake View');
   await dialog.getByLabel('Local Area/Nearby Road/City').fill('Indiranagar');
-  await dialog.getByLabel('Pincode').fill('560001');
+  await dialog.getByLabel('Pincode').fill(pincode);
   await dialog.getByLabel('State').fill('Karnataka');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.getByText('Phone Number must be exactly 10 digits').waitFor();
   await dialog.getByRole('textbox', { name: /^Phone Number/ }).fill('9876543210');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await expect.poll(() => page.getByRole('radio', { name: /Kavya Menon/ }).isChecked()).toBe(true);
+  await expect.poll(() => page.getByRole('radio', { name: new RegExp(name) }).isChecked()).toBe(true);
 }
 
 /** The shopper's coin balance as the REST API keeps it. */
@@ -117,6 +117,50 @@ describe('checkout', () => {
     expect(orders.sort()).toEqual([[paidOrderId, 'Pre-paid', total], [codOrderId, 'COD', buyNowTotal]].sort());
     // Nothing redeemed: the coins are as they were.
     expect(await coinsOf(page)).toBe(coins);
+    await page.close();
+  });
+
+  it('shows an undeliverable address as such and takes no payment for it; a payment that can no longer become an order is refunded and the shopper told', async () => {
+    const page = await registered('Kavya Menon');
+    const added = await graph<{ addToCart: { userErrors: unknown[] } }>(page, ADD_TO_CART, { input: { productId: PRODUCTS.neverBought, quantity: 1 } });
+    expect(added.addToCart.userErrors).toEqual([]);
+    await page.goto(`${e2e.stack.url}/checkOut-page`);
+    await page.getByRole('heading', { name: 'Secured Checkout' }).waitFor();
+    const side = page.getByRole('complementary');
+    const payNow = side.getByRole('button', { name: 'Pay Now' });
+
+    // Koramangala (560025) is outside the delivery area: said under the address and beside the disabled button.
+    await addAddress(page, { pincode: '560025' });
+    const notHere = 'Sorry, delivery is not available in this pincode.';
+    await page.getByRole('radiogroup', { name: 'Delivery address' }).getByText(notHere).waitFor();
+    await side.getByText(notHere).waitFor();
+    expect(await payNow.isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check({ force: true });
+    expect(await side.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: 'UPI or Other' }).check({ force: true });
+
+    await addAddress(page, { pincode: '560001', name: 'Kavya Rao' });
+    await expect.poll(() => side.getByText(notHere).count()).toBe(0);
+    expect(await payNow.isEnabled()).toBe(true);
+    const total = await side.getByText(/^₹/).last().innerText();
+
+    // The payment window is open when the address changes elsewhere (another tab) to one outside the area.
+    const opened = page.waitForEvent('popup');
+    await payNow.click();
+    const popup = await opened;
+    const { viewer } = await graph<{ viewer: { user: { addresses: { id: string; pincode: string }[] } } }>(page, '{ viewer { user { addresses { id pincode } } } }');
+    const chosen = viewer.user.addresses.find((a) => a.pincode === '560001')!;
+    const moved = await graph<{ updateAddress: { userErrors: unknown[] } }>(
+      page,
+      /* GraphQL */ 'mutation ($input: UpdateAddressInput!) { updateAddress(input: $input) { userErrors { message } } }',
+      { input: { addressId: chosen.id, name: 'Kavya Rao', phoneNumber: '9876543210', houseName: '12 Lake View', localArea: 'Koramangala', pincode: '560025', state: 'Karnataka' } },
+    );
+    expect(moved.updateAddress.userErrors).toEqual([]);
+    await popup.getByRole('button', { name: /^Pay ₹/ }).click();
+
+    await page.getByRole('alert').getByText(`${notHere} Your payment of ${total} has been refunded.`).waitFor();
+    expect(page.url()).toBe(`${e2e.stack.url}/checkOut-page`);
+    expect(await ordersOf(page)).toEqual([]);
     await page.close();
   });
 

@@ -2,12 +2,18 @@ import { graphql } from 'react-relay';
 import type { useConfirmPaymentMutation } from './__generated__/useConfirmPaymentMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 
-/** Confirms an online payment (the gateway verifies the provider's signature) and places the checkout. */
+/**
+ * Confirms an online payment (the gateway verifies the provider's signature) and places the checkout; when the order
+ * can no longer be placed the payment is refunded (`refund`, with the userErrors saying why).
+ */
 const mutation = graphql`
   mutation useConfirmPaymentMutation($input: ConfirmPaymentInput!) {
     confirmPayment(input: $input) {
       order {
         parentOrderId
+      }
+      refund {
+        message
       }
       viewer {
         ...AppShell_viewer

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb4fce163b8a77b873801159cc1dce4c>>
+ * @generated SignedSource<<a581366328f3ebb103131bedc9fa61e3>>
  * @relayHash 77e0f3e0cc1829b54b64219fc012c3a6
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID e81f288d32af140fa8fa992c525ee4b887ef3bd0808a4a158db005cfc8c88438
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type AddToCartInput = {
   idempotencyKey?: string | null | undefined;
   productId: string;

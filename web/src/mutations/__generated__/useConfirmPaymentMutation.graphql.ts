@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<153048e1537ff81bd6b0eac1d1d06bdd>>
- * @relayHash d98e763edb72b4f98beb1e64e86e4807
+ * @generated SignedSource<<b1bbe617545233dd7d923b58774482a2>>
+ * @relayHash 8985aafc83d1bac8f1ff9071acf4f155
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e70f05f0269a448974b6790e313e8b17417dda5487f2426a69378d79b9b06441
+// @relayRequestID 4b79729a15559e550a7e876dab7b584ec045987b11335564fbcfe36ebd0ceec0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CheckoutSource = "CART" | "PRODUCT" | "%future added value";
 export type PaymentMethod = "CASH_ON_DELIVERY" | "ONLINE" | "%future added value";
-export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type ConfirmPaymentInput = {
   checkout: PlaceOrderInput;
   paymentId: string;
@@ -38,6 +38,9 @@ export type useConfirmPaymentMutation$data = {
   readonly confirmPayment: {
     readonly order: {
       readonly parentOrderId: string;
+    } | null | undefined;
+    readonly refund: {
+      readonly message: string;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
@@ -90,6 +93,25 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentRefund",
+  "kind": "LinkedField",
+  "name": "refund",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -109,24 +131,18 @@ v3 = {
       "name": "code",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -149,6 +165,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -165,7 +182,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -188,6 +205,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -204,8 +222,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -214,8 +232,8 @@ return {
                     "name": "addresses",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -265,22 +283,22 @@ return {
                     "name": "lineCount",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e70f05f0269a448974b6790e313e8b17417dda5487f2426a69378d79b9b06441",
+    "id": "4b79729a15559e550a7e876dab7b584ec045987b11335564fbcfe36ebd0ceec0",
     "metadata": {},
     "name": "useConfirmPaymentMutation",
     "operationKind": "mutation",
@@ -289,6 +307,6 @@ return {
 };
 })();
 
-(node as any).hash = "ae9d4bd0ddf9d12144cad724db3687cb";
+(node as any).hash = "e7b808cf01dcf283e9b440352d7ce148";
 
 export default node;

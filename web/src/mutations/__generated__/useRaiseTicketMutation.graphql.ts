@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e1bf30d1c9ba01e5836c00315a15b1e>>
+ * @generated SignedSource<<7dc644fad64968a32dbc1db9f2bb0ca6>>
  * @relayHash b50e237b3623cbb8339d1799d5b5d356
  * @lightSyntaxTransform
  */
@@ -14,7 +14,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type TicketDepartment = "CUSTOMER_SUPPORT" | "SELLER" | "%future added value";
 export type TicketStatus = "CLOSED" | "IN_PROGRESS" | "PENDING" | "%future added value";
-export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type RaiseTicketInput = {
   attachments?: ReadonlyArray<any> | null | undefined;
   department: TicketDepartment;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c238b64b201b3592f754b7d00f89e966>>
- * @relayHash 577dd1dfeae68cb88bfd72c3e5cbad6e
+ * @generated SignedSource<<d6f7053c25e335f921eb3989fa6e3249>>
+ * @relayHash 96691d46c13591fdedd0c5b304267490
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b64335cb94faa8420f6b2202a0ba0a6a1525e5eeffefff41c81ab89ae7a1cb8
+// @relayRequestID 75a1d0bc4d38444cc59345c69fb771a57a1e262024a5d8fa4bfdc49b2caa81ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AddressType = "HOME" | "OFFICE" | "%future added value";
-export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type AddAddressInput = {
   alternativePhoneNumber?: string | null | undefined;
   country?: string | null | undefined;
@@ -93,6 +93,13 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -112,13 +119,7 @@ v4 = {
       "name": "code",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -154,7 +155,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -295,6 +296,25 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeliveryCheck",
+                    "kind": "LinkedField",
+                    "name": "delivery",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deliverable",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -303,14 +323,14 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "3b64335cb94faa8420f6b2202a0ba0a6a1525e5eeffefff41c81ab89ae7a1cb8",
+    "id": "75a1d0bc4d38444cc59345c69fb771a57a1e262024a5d8fa4bfdc49b2caa81ac",
     "metadata": {},
     "name": "useSaveAddressAddMutation",
     "operationKind": "mutation",

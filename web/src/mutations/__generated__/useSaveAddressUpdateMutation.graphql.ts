@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60d40e18443ef6dec182cbd8c0e7e73c>>
- * @relayHash 5d1703572a0313882877d7c962989c83
+ * @generated SignedSource<<2b40fa3d99188956f8cba93d8574de3f>>
+ * @relayHash 3f3343cd01677b2902400e5bf5867105
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 579490946de26db09f63134a7e1e6c3e0cd565638464da7a1088426ee5b4e5f8
+// @relayRequestID cc5e3c02a140e1ff0fea3f6d8f610ed4245345b9d1684e8032f73972d96d0ee2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AddressType = "HOME" | "OFFICE" | "%future added value";
-export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type UpdateAddressInput = {
   addressId: string;
   alternativePhoneNumber?: string | null | undefined;
@@ -93,6 +93,13 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -112,13 +119,7 @@ v4 = {
       "name": "code",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -154,7 +155,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -295,6 +296,25 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeliveryCheck",
+                    "kind": "LinkedField",
+                    "name": "delivery",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deliverable",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -303,14 +323,14 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "579490946de26db09f63134a7e1e6c3e0cd565638464da7a1088426ee5b4e5f8",
+    "id": "cc5e3c02a140e1ff0fea3f6d8f610ed4245345b9d1684e8032f73972d96d0ee2",
     "metadata": {},
     "name": "useSaveAddressUpdateMutation",
     "operationKind": "mutation",

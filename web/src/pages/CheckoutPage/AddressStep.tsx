@@ -10,7 +10,8 @@ const SHOWN = 2;
 
 /**
  * Step 1, Select Address: the saved addresses as radio choices (primary first), two shown until "See More
- * Addresses", each with Edit; "Add New Address"; "No Address Available" when there are none.
+ * Addresses", each with Edit, and the product page's pincode message under one the marketplace does not deliver
+ * to; "Add New Address"; "No Address Available" when there are none.
  */
 export function AddressStep({ user, selected, onSelect }: { user: AddressStep_user$key; selected: string | null; onSelect: (id: string) => void }) {
   const data = useFragment(
@@ -32,6 +33,10 @@ export function AddressStep({ user, selected, onSelect }: { user: AddressStep_us
           location {
             latitude
             longitude
+          }
+          delivery {
+            deliverable
+            message
           }
         }
       }
@@ -70,6 +75,11 @@ export function AddressStep({ user, selected, onSelect }: { user: AddressStep_us
                       <Text fontSize="sm" color="fg.muted">
                         {address.alternativePhoneNumber ? `Alternative: +91 ${address.alternativePhoneNumber}` : 'No Alternative Number'}
                       </Text>
+                      {!address.delivery.deliverable && (
+                        <Text fontSize="sm" color="red.600">
+                          {address.delivery.message}
+                        </Text>
+                      )}
                     </Stack>
                   </RadioGroup.ItemText>
                 </RadioGroup.Item>

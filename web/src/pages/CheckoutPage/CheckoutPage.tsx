@@ -28,6 +28,10 @@ export const CheckoutPageQuery = graphql`
         addresses {
           id
           isPrimary
+          delivery {
+            deliverable
+            message
+          }
         }
         ...AddressStep_user
       }
@@ -83,6 +87,7 @@ const PAYMENT_OPTIONS: { value: PaymentMethod; label: string }[] = [
 ];
 
 const newAttempt = () => crypto.randomUUID();
+const asSentence = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
 
 /**
  * /checkOut-page (the cart) and /product-checkout/{prodId} (Buy Now, `?quantity=`): Select Address, Order Summary,
@@ -115,6 +120,8 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
   const attempt = useRef(newAttempt());
   const [line] = checkout.lines;
   const isProduct = checkout.source === 'PRODUCT';
+  // Nothing is paid for or placed to an address the marketplace does not deliver to.
+  const undeliverable = user.addresses.find((address) => address.id === addressId && !address.delivery.deliverable)?.delivery.message;
 
   const changeQuantity = (quantity: number) => navigate({ search: `?quantity=${quantity}` }, { replace: true, preventScrollReset: true });
 
@@ -150,6 +157,8 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
     const paid = await payInWindow(payment.checkoutUrl);
     if (!paid) return fail('The payment was not completed: nothing was charged or ordered.', true);
     const confirmed = await confirmPayment({ input: { checkout: input, ...paid } });
+    // The order could not be placed after the payment: the gateway refunded it, and the shopper reads why and that.
+    if (confirmed.kind === 'refused' && confirmed.payload.refund) return fail(confirmed.userErrors.map((e) => asSentence(e.message)).join(' '), true);
     if (confirmed.kind !== 'done' || !confirmed.payload.order) {
       return fail(outcomeMessage(confirmed, 'Failed to verify payment. Please contact customer support.'), false);
     }
@@ -229,7 +238,18 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
             </Checkbox.Root>
           )}
           {error && <FormAlert>{error}</FormAlert>}
-          <Button onClick={() => void place()} loading={busy} disabled={checkout.lines.length === 0} loadingText={paymentMethod === 'ONLINE' ? 'Paying...' : 'Placing order...'}>
+          {undeliverable && (
+            <Text id="checkout-blocked" color="red.600" fontSize="sm">
+              {undeliverable}
+            </Text>
+          )}
+          <Button
+            onClick={() => void place()}
+            loading={busy}
+            disabled={checkout.lines.length === 0 || undeliverable !== undefined}
+            aria-describedby={undeliverable ? 'checkout-blocked' : undefined}
+            loadingText={paymentMethod === 'ONLINE' ? 'Paying...' : 'Placing order...'}
+          >
             {paymentMethod === 'ONLINE' ? 'Pay Now' : 'Place Order'}
           </Button>
           <HStack gap="2" color="fg.muted" fontSize="sm" justify="center">

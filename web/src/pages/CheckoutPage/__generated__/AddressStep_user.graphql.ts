@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27d913cf832a90bbf7d2c2052e163931>>
+ * @generated SignedSource<<b2ab2d2e067e6e898e9cd996b485da60>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,10 @@ export type AddressStep_user$data = {
   readonly addresses: ReadonlyArray<{
     readonly alternativePhoneNumber: string | null | undefined;
     readonly country: string | null | undefined;
+    readonly delivery: {
+      readonly deliverable: boolean;
+      readonly message: string;
+    };
     readonly houseName: string;
     readonly id: string;
     readonly isPrimary: boolean;
@@ -158,6 +162,31 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DeliveryCheck",
+          "kind": "LinkedField",
+          "name": "delivery",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "deliverable",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -167,6 +196,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e748d9b422cffe891489d63891d0e987";
+(node as any).hash = "f528c7f142527b0bb5ab90c4dd15bd33";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5bcf69c4840d778f15ea1b94f1e8123e>>
- * @relayHash b420fccaa88b886e52f73647d359ff20
+ * @generated SignedSource<<1ed17cd58ffd49b76e779908f0e7e415>>
+ * @relayHash 5fb16d3037e9df80487524b2e01f2c72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f4a0fe6aa9008a28dd912490144fe83c73305606b2fa8927666dce88aa4cd0d
+// @relayRequestID c801b250a71c7700919a9e81476260226837d86920edd0f1e47ba1d3d26cd0a0
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CheckoutPageQuery } from './CheckoutPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { CheckoutPageQuery } from './CheckoutPageQuery.graphql';
 const node: PreloadableConcreteRequest<CheckoutPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2f4a0fe6aa9008a28dd912490144fe83c73305606b2fa8927666dce88aa4cd0d",
+    "id": "c801b250a71c7700919a9e81476260226837d86920edd0f1e47ba1d3d26cd0a0",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0eb836d01a73b046dba4779a1e1b851>>
- * @relayHash b420fccaa88b886e52f73647d359ff20
+ * @generated SignedSource<<3f27cb8201a40aca45fcdffa6874284e>>
+ * @relayHash 5fb16d3037e9df80487524b2e01f2c72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f4a0fe6aa9008a28dd912490144fe83c73305606b2fa8927666dce88aa4cd0d
+// @relayRequestID c801b250a71c7700919a9e81476260226837d86920edd0f1e47ba1d3d26cd0a0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,10 @@ export type CheckoutPageQuery$data = {
     } | null | undefined;
     readonly user: {
       readonly addresses: ReadonlyArray<{
+        readonly delivery: {
+          readonly deliverable: boolean;
+          readonly message: string;
+        };
         readonly id: string;
         readonly isPrimary: boolean;
       }>;
@@ -76,7 +80,32 @@ v5 = {
   "name": "isPrimary",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DeliveryCheck",
+  "kind": "LinkedField",
+  "name": "delivery",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deliverable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = [
   {
     "kind": "Variable",
     "name": "productId",
@@ -93,17 +122,17 @@ v6 = [
     "variableName": "source"
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/)
+v9 = [
+  (v8/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -118,11 +147,11 @@ v9 = {
       "name": "amount",
       "storageKey": null
     },
-    (v7/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -176,7 +205,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -190,7 +220,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "Checkout",
             "kind": "LinkedField",
             "name": "checkout",
@@ -249,6 +279,7 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -346,7 +377,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "Checkout",
             "kind": "LinkedField",
             "name": "checkout",
@@ -485,7 +516,7 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -495,7 +526,7 @@ return {
                     "kind": "LinkedField",
                     "name": "lineTotal",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -505,12 +536,23 @@ return {
                     "kind": "LinkedField",
                     "name": "listTotal",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "subTotal",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               (v10/*:: as any*/),
@@ -519,20 +561,9 @@ return {
                 "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
-                "name": "subTotal",
-                "plural": false,
-                "selections": (v8/*:: as any*/),
-                "storageKey": null
-              },
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
                 "name": "shippingListPrice",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -542,7 +573,7 @@ return {
                 "kind": "LinkedField",
                 "name": "total",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -552,7 +583,7 @@ return {
                 "kind": "LinkedField",
                 "name": "totalWithCoins",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -584,7 +615,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -600,7 +631,7 @@ return {
     ]
   },
   "params": {
-    "id": "2f4a0fe6aa9008a28dd912490144fe83c73305606b2fa8927666dce88aa4cd0d",
+    "id": "c801b250a71c7700919a9e81476260226837d86920edd0f1e47ba1d3d26cd0a0",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
@@ -609,7 +640,7 @@ return {
 };
 })();
 
-(node as any).hash = "87f509d7da7ce3085f3cbe7d9f86108a";
+(node as any).hash = "1b6b5f4368968bdb395baffaa89bfae7";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
