@@ -80,6 +80,53 @@ describe('retry-safe writes (idempotency keys)', () => {
     expect(ratings()).toBe(before + 1);
   });
 
+  describe('the same key with a different request is refused, and nothing is written', () => {
+    const REUSED = { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This idempotencyKey was already used for a different request', field: ['input', 'idempotencyKey'] };
+    const errorsOf = (body: { data?: Record<string, { userErrors: unknown }> }) => Object.values(body.data ?? {})[0]?.userErrors;
+
+    it('createList: the second name is refused, not answered with the first list', async () => {
+      const { id, token } = newShopper(gw.api);
+      const key = 'list-reuse-0001';
+      const first = (await gw.graphql(CREATE_LIST, { input: { name: 'Office', idempotencyKey: key } }, { token })).body.data.createList;
+      const second = (await gw.graphql(CREATE_LIST, { input: { name: 'Kitchen', idempotencyKey: key } }, { token })).body.data.createList;
+      expect(second).toEqual({ list: null, userErrors: [{ message: REUSED.message }] });
+      const full = /* GraphQL */ `mutation ($input: CreateListInput!) { createList(input: $input) { list { listId } userErrors { code message field } } }`;
+      expect((await gw.graphql(full, { input: { name: 'Kitchen', idempotencyKey: key } }, { token })).body.data.createList).toEqual({ list: null, userErrors: [REUSED] });
+      expect(gw.api.db.prepare('SELECT id, listName FROM lists WHERE userId = ?').all(id)).toEqual([{ id: first.list.listId, listName: 'Office' }]);
+      const retry = (await gw.graphql(CREATE_LIST, { input: { name: 'Office', idempotencyKey: key } }, { token })).body.data.createList;
+      expect(retry, 'the same request is still a retry').toEqual(first);
+    });
+
+    it('a different request racing the first attempt is refused too', async () => {
+      const { id, token } = newShopper(gw.api);
+      const [a, b] = await Promise.all(
+        ['Office', 'Kitchen'].map((name) => gw.graphql(CREATE_LIST, { input: { name, idempotencyKey: 'list-race-00001' } }, { token })),
+      );
+      const outcomes = [a!, b!].map(({ body }) => body.data.createList);
+      const winner = outcomes.findIndex((o) => o.list !== null);
+      expect(outcomes.map((o) => o.userErrors)).toEqual(winner === 0 ? [[], [{ message: REUSED.message }]] : [[{ message: REUSED.message }], []]);
+      expect(gw.api.db.prepare('SELECT listName FROM lists WHERE userId = ?').all(id)).toEqual([{ listName: ['Office', 'Kitchen'][winner] }]);
+    });
+
+    it.each([
+      ['addToCart', ADD_TO_CART, { productId: PRODUCTS.neverBought, quantity: 1 }, { quantity: 3 }, 'cart_items'],
+      ['moveToCart', `mutation ($input: CartProductInput!) { moveToCart(input: $input) { userErrors { code message field } } }`, { productId: PRODUCTS.neverBought }, { productId: PRODUCTS.inStock }, 'cart_items'],
+      ['addAddress', ADD_ADDRESS.replace('{ message }', '{ code message field }'), ADDRESS, { houseName: 'Flat 9C' }, 'addresses'],
+      ['reportProduct', REPORT.replace('{ message }', '{ code message field }'), { productId: PRODUCTS.inStock, reason: 'Counterfeit' }, { reason: 'Wrong price' }, 'tickets'],
+      ['rateSeller', `mutation ($input: RateSellerInput!) { rateSeller(input: $input) { userErrors { code message field } } }`, { sellerId: 'SEL001', rating: 4, title: 'Fast' }, { rating: 1 }, 'seller_ratings'],
+      ['raiseTicket', `mutation ($input: RaiseTicketInput!) { raiseTicket(input: $input) { userErrors { code message field } } }`, { department: 'SELLER', issue: 'Ask a Question', subject: 'Bulk price', details: 'Is there a price for 500 units?' }, { subject: 'Delivery' }, 'tickets'],
+    ])('%s', async (_, document, input, change, table) => {
+      const { token } = newShopper(gw.api);
+      const idempotencyKey = 'reuse-attempt-01';
+      expect(errorsOf((await gw.graphql(document, { input: { ...input, idempotencyKey } }, { token })).body)).toEqual([]);
+      const rows = gw.api.count(table);
+      const quantities = gw.api.db.prepare('SELECT productId, quantity FROM cart_items ORDER BY rowid').all();
+      expect(errorsOf((await gw.graphql(document, { input: { ...input, ...change, idempotencyKey } }, { token })).body)).toEqual([REUSED]);
+      expect(gw.api.count(table)).toBe(rows);
+      expect(gw.api.db.prepare('SELECT productId, quantity FROM cart_items ORDER BY rowid').all()).toEqual(quantities);
+    });
+  });
+
   it('refuses a key that is too short or too long, writing nothing', async () => {
     const { id, token } = newShopper(gw.api);
     for (const idempotencyKey of ['short', 'k'.repeat(101)]) {

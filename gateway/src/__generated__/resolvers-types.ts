@@ -33,7 +33,7 @@ export type AddAddressInput = {
   country?: InputMaybe<Scalars['String']['input']>;
   /** House number or building name. */
   houseName: Scalars['String']['input'];
-  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
+  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice; the same key with a different input is refused (`IDEMPOTENCY_KEY_REUSED`). */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Whether this becomes the primary address. */
   isPrimary?: InputMaybe<Scalars['Boolean']['input']>;
@@ -81,7 +81,7 @@ export type AddProductToListPayload = {
 
 /** A product and a quantity to add to the cart. */
 export type AddToCartInput = {
-  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
+  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice; the same key with a different input is refused (`IDEMPOTENCY_KEY_REUSED`). */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The product's REST key, such as `PRD000001`. */
   productId: Scalars['String']['input'];
@@ -361,7 +361,7 @@ export type CartLine = {
 
 /** A product in the cart or on the wishlist. */
 export type CartProductInput = {
-  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
+  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice; the same key with a different input is refused (`IDEMPOTENCY_KEY_REUSED`). */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The product's REST key, such as `PRD000001`. */
   productId: Scalars['String']['input'];
@@ -483,7 +483,7 @@ export type ConfirmPaymentInput = {
 
 /** A new sharable list. */
 export type CreateListInput = {
-  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
+  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice; the same key with a different input is refused (`IDEMPOTENCY_KEY_REUSED`). */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The list's name, 1 to 60 characters. */
   name: Scalars['String']['input'];
@@ -2129,7 +2129,7 @@ export type RaiseTicketInput = {
   department: TicketDepartment;
   /** What happened, at most 5000 characters. */
   details: Scalars['String']['input'];
-  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
+  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice; the same key with a different input is refused (`IDEMPOTENCY_KEY_REUSED`). */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** One of the department's `issues`. */
   issue: Scalars['String']['input'];
@@ -2179,7 +2179,7 @@ export type RateProductPayload = {
 export type RateSellerInput = {
   /** The review text, at most 2000 characters. */
   comment?: InputMaybe<Scalars['String']['input']>;
-  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
+  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice; the same key with a different input is refused (`IDEMPOTENCY_KEY_REUSED`). */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Stars, 0.5 to 5 in half steps. */
   rating: Scalars['Float']['input'];
@@ -2310,7 +2310,7 @@ export type ReportProductInput = {
   brandId?: InputMaybe<Scalars['String']['input']>;
   /** More about the problem, if the shopper wrote any. */
   details?: InputMaybe<Scalars['String']['input']>;
-  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice. */
+  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice; the same key with a different input is refused (`IDEMPOTENCY_KEY_REUSED`). */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The reported product's REST key, for example `PRD000001`. */
   productId?: InputMaybe<Scalars['String']['input']>;
@@ -2885,6 +2885,11 @@ export type UserErrorCode =
   | 'ALREADY_EXISTS'
   /** The one-time code has expired: ask for a new one. */
   | 'CODE_EXPIRED'
+  /**
+   * The `idempotencyKey` was already used for a different request: nothing was written. Use a new key for a new
+   * attempt; send the same input again with a retry.
+   */
+  | 'IDEMPOTENCY_KEY_REUSED'
   /** The one-time code is wrong, or does not belong to this number or GSTIN. */
   | 'INVALID_CODE'
   /** The e-mail and password, or the Google credential, were not accepted. */

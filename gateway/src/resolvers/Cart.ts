@@ -59,11 +59,11 @@ export function shopperChange(ctx: GraphQLContext, productId: string, signInMess
 export const cartMutations: MutationFields<'addToCart' | 'moveToCart' | 'updateCartQuantity' | 'removeFromCart' | 'moveToWishlist'> = {
   addToCart: (_, { input }, ctx) =>
     shopperChange(ctx, input.productId, SIGN_IN_TO_ADD, () =>
-      ctx.idempotency.once(ctx.session.token, 'addToCart', input.idempotencyKey, () => account.addToCart(ctx.rest, input.productId, input.quantity ?? 1)),
+      ctx.idempotency.once(ctx.session.token, 'addToCart', input, () => account.addToCart(ctx.rest, input.productId, input.quantity ?? 1)),
     ),
   moveToCart: (_, { input }, ctx) =>
     shopperChange(ctx, input.productId, SIGN_IN_TO_ADD, () =>
-      ctx.idempotency.once(ctx.session.token, 'moveToCart', input.idempotencyKey, () => account.addToCart(ctx.rest, input.productId, 1)),
+      ctx.idempotency.once(ctx.session.token, 'moveToCart', input, () => account.addToCart(ctx.rest, input.productId, 1)),
     ),
   updateCartQuantity: (_, { input }, ctx) =>
     shopperChange(ctx, input.productId, SIGN_IN_FOR_CART, () => account.updateCartQuantity(ctx.rest, input.productId, input.quantity)),

@@ -48,7 +48,7 @@ export const listMutations: MutationFields<'createList' | 'addProductToList' | '
     asShopper(
       ctx.rest.signedIn,
       async () => {
-        const { list } = await ctx.idempotency.once(ctx.session.token, 'createList', input.idempotencyKey, () =>
+        const { list } = await ctx.idempotency.once(ctx.session.token, 'createList', input, () =>
           account.createList(ctx.rest, input.name, input.productIds ?? []),
         );
         return { list, product: null, viewer: VIEWER };

@@ -218,7 +218,7 @@ export const productMutations: MutationFields<'reportProduct'> = {
         if (reason === '') throw refuse('INVALID_INPUT', REQUIRED, 'reason');
         const target = await reportTarget(input, ctx);
         const details = input.details?.trim();
-        await ctx.idempotency.once(ctx.session.token, 'reportProduct', input.idempotencyKey, () =>
+        await ctx.idempotency.once(ctx.session.token, 'reportProduct', input, () =>
           raiseTicket(ctx.rest, {
             departmentName: 'Seller',
             issue: 'Report',

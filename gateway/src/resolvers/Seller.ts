@@ -60,7 +60,7 @@ export const sellerMutations: MutationFields<'rateSeller'> = {
       async () => {
         const user = await signedInUser(ctx.rest);
         const { sellerId, rating, title, comment } = input;
-        await ctx.idempotency.once(ctx.session.token, 'rateSeller', input.idempotencyKey, () =>
+        await ctx.idempotency.once(ctx.session.token, 'rateSeller', input, () =>
           addSellerRating(ctx.rest, { customerId: user.customDocId, sellerId, rating, review: title ?? '', comment: comment ?? '' }),
         );
         // The store as it is now: the write made the loader's earlier answer stale.

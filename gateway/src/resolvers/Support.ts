@@ -67,7 +67,7 @@ export const supportMutations: MutationFields<'raiseTicket'> = {
         if (!department.issues.includes(issue!)) throw refuse('INVALID_INPUT', `Please choose an issue for ${department.name}: ${department.issues.join(', ')}.`, 'issue');
         const orderId = input.orderId?.trim() || null;
         if (department.needsOrder && !orderId) throw refuse('INVALID_INPUT', ORDER_REQUIRED, 'orderId');
-        const ticketId = await ctx.idempotency.once(ctx.session.token, 'raiseTicket', input.idempotencyKey, async () => {
+        const ticketId = await ctx.idempotency.once(ctx.session.token, 'raiseTicket', input, async () => {
           const files = input.attachments ?? [];
           const attachments = files.length > 0 ? await uploadImages(ctx.rest, files) : [];
           return support.raiseTicket(ctx.rest, { departmentName: department.name, issue: issue!, subject: subject!, details: details!, orderId, attachments });

@@ -71,7 +71,7 @@ function addressChange(ctx: GraphQLContext, change: () => Promise<{ user: UserDT
 export const addressMutations: MutationFields<'addAddress' | 'updateAddress' | 'deleteAddress' | 'setPrimaryAddress'> = {
   addAddress: (_, { input }, ctx) =>
     addressChange(ctx, () =>
-      ctx.idempotency.once(ctx.session.token, 'addAddress', input.idempotencyKey, async () => {
+      ctx.idempotency.once(ctx.session.token, 'addAddress', input, async () => {
         const known = new Set((await account.signedInUser(ctx.rest)).address.map((a) => a.addressId));
         const user = await account.addAddress(ctx.rest, restFields(input));
         return { user, addressId: user.address.find((a) => !known.has(a.addressId))?.addressId };
