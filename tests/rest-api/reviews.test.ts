@@ -324,3 +324,37 @@ describe('POST /add-rating', () => {
     await expectRejected(productId, () => api.post('/add-rating', body, { token }), 400, 'You cannot rate this product as it has not been purchased.');
   });
 });
+
+describe('verifiedPurchase: a purchase counts once the item is delivered and not cancelled', () => {
+  type Verified = { id: string; verifiedPurchase: boolean };
+  /** The badge of demo's review of the product, as the product page (public) and My Ratings & Reviews show it. */
+  async function verifiedOf(productId: string, token: string) {
+    const mine: Verified[] = (await api.get(`/get-product-user-reviews?productId=${productId}`, { token })).body;
+    const all: Verified[] = (await api.get(`/get-product-reviews?productId=${productId}`)).body;
+    return { public: all.filter((r) => r.id === mine[0]?.id).map((r) => r.verifiedPurchase), mine: mine.map((r) => r.verifiedPurchase) };
+  }
+
+  it('a review written right after a cash-on-delivery order is not verified, and stays unverified once cancelled', async () => {
+    const token = await api.signIn();
+    const productId = buyFreshProduct(USERS.demo.id, 0);
+    const orderId = `TORD${orderSeq}`;
+    expect((await api.post('/add-rating', ratingBody(productId), { token })).status).toBe(201);
+    expect(await verifiedOf(productId, token)).toEqual({ public: [false], mine: [false] });
+
+    const cancel = { orderId, productIds: [productId], cancellationReason: 'I changed my mind', refundMethod: 'wallet' };
+    expect((await api.post('/cancel-order', cancel, { token })).status).toBe(200);
+    expect(await verifiedOf(productId, token)).toEqual({ public: [false], mine: [false] });
+    const buyAgain = (await api.get('/get-buy-again-products', { token })).body.products.map((p: { productId: string }) => p.productId);
+    expect(buyAgain).not.toContain(productId);
+  });
+
+  it('the same review is verified once its item is delivered', async () => {
+    const token = await api.signIn();
+    const productId = buyFreshProduct(USERS.demo.id, 1);
+    expect((await api.post('/add-rating', ratingBody(productId), { token })).status).toBe(201);
+    expect(await verifiedOf(productId, token)).toEqual({ public: [false], mine: [false] });
+    api.db.prepare(`UPDATE order_items SET status = 3 WHERE orderId = ?`).run(`TORD${orderSeq}`);
+    expect(await verifiedOf(productId, token)).toEqual({ public: [true], mine: [true] });
+    expect((await api.get('/get-buy-again-products', { token })).body.products.map((p: { productId: string }) => p.productId)).toContain(productId);
+  });
+});

@@ -2381,7 +2381,11 @@ export type Review = {
   rating: Scalars['Float']['output'];
   /** The review's title; null when none was given. */
   title?: Maybe<Scalars['String']['output']>;
-  /** Whether the reviewer bought the product (only buyers can rate one, so every review is). */
+  /**
+   * Whether the reviewer has bought the product: an item of theirs delivered and not cancelled or returned, as of
+   * now. A review written before delivery (only shoppers who ordered the product can rate it) is not verified until
+   * the item is delivered, and a cancellation takes it away.
+   */
   verifiedPurchase: Scalars['Boolean']['output'];
 };
 

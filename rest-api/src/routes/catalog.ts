@@ -3,7 +3,7 @@ import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, MessageSchema, ok, optionalUser, type SessionUser } from '../http.ts';
 import { CategorySchema, counted, createCategoryReader } from '../serializers/category.ts';
-import { createPurchaseCheck } from '../orders/purchases.ts';
+import { createOrderedCheck } from '../orders/purchases.ts';
 import { createDeliverability } from '../pincodes.ts';
 import { ListingProductSchema, ProductDetailSchema } from '../serializers/product.ts';
 
@@ -72,7 +72,7 @@ export function catalogRoutes(deps: Deps) {
   // its two answers (with product lists, with counts) is serialized once.
   let treeJson: string | undefined;
   let countedTreeJson: string | undefined;
-  const hasBought = createPurchaseCheck(deps.db);
+  const hasOrdered = createOrderedCheck(deps.db);
   const isDeliverable = createDeliverability(deps.db);
 
   router.openapi(
@@ -216,7 +216,7 @@ export function catalogRoutes(deps: Deps) {
       const row = deps.products.row(pId);
       if (!row) throw notFound('Error fetching product');
       const user = c.get('user') as SessionUser | undefined;
-      const purchased = user ? hasBought(user.id, pId) : false;
+      const purchased = user ? hasOrdered(user.id, pId) : false;
       return c.json({ productDetails: deps.products.detail(row), purchased }, 200);
     },
   );

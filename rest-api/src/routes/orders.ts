@@ -2,20 +2,20 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, ok, requireUser } from '../http.ts';
+import { PURCHASED_ITEM } from '../orders/purchases.ts';
 import { createOrderReader, OrderSchema } from '../serializers/order.ts';
 import { ListingProductSchema } from '../serializers/product.ts';
 
 const OrderIdParams = z.object({ orderId: z.string().min(1).max(100) });
 const OrdersSchema = z.object({ orders: z.array(OrderSchema) }).openapi('Orders');
-const DELIVERED = 3;
 
 export function ordersRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
   const orders = createOrderReader(deps.db);
-  const buyAgainIds = deps.db.prepare<[string, number], { productId: string }>(
+  const buyAgainIds = deps.db.prepare<[string], { productId: string }>(
     `SELECT i.productId FROM order_items i JOIN orders o ON o.id = i.orderId
-     WHERE o.userId = ? AND i.status = ? GROUP BY i.productId ORDER BY MAX(o.orderDate) DESC, MAX(o.rowid) DESC`,
+     WHERE o.userId = ? AND ${PURCHASED_ITEM} GROUP BY i.productId ORDER BY MAX(o.orderDate) DESC, MAX(o.rowid) DESC`,
   );
 
   router.openapi(
@@ -80,7 +80,7 @@ export function ordersRoutes(deps: Deps) {
     }),
     (c) => {
       const products = buyAgainIds
-        .all(c.get('user').id, DELIVERED)
+        .all(c.get('user').id)
         .map(({ productId }) => deps.products.row(productId))
         .filter((row) => row !== undefined)
         .map(deps.products.listing);

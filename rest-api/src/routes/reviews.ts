@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, MessageSchema, ok, requireUser, SuccessSchema } from '../http.ts';
 import { newId } from '../ids.ts';
 import { createReviewReader, QuestionSchema, RATING_COLUMNS, ReviewSchema, UserReviewSchema } from '../serializers/review.ts';
-import { createPurchaseCheck } from '../orders/purchases.ts';
+import { createOrderedCheck } from '../orders/purchases.ts';
 import { createUploadOwnership } from '../serializers/upload.ts';
 
 const RATING_RANGE = 'Please select a rating between 1 and 5';
@@ -68,7 +68,7 @@ export function reviewsRoutes(deps: Deps) {
   const reader = createReviewReader(deps.db);
   const ownsUploads = createUploadOwnership(deps.db);
   const productExists = deps.db.prepare<[string], 1>(`SELECT 1 FROM products WHERE productId = ?`).pluck();
-  const hasBought = createPurchaseCheck(deps.db);
+  const hasOrdered = createOrderedCheck(deps.db);
   const insertReview = deps.db.prepare(
     `INSERT INTO reviews (id, productId, userId, rating, review, comment, mediaUrl, sellerId, brandId, category, reference, createdAt)
      VALUES (@id, @productId, @userId, @rating, @review, @comment, @mediaUrl, @sellerId, @brandId, @category, @reference, @createdAt)
@@ -140,7 +140,8 @@ export function reviewsRoutes(deps: Deps) {
       path: '/add-rating',
       tags: ['Reviews'],
       summary: 'Rate and review a purchased product (once per product)',
-      description: "Inserts the review and increments the product's star counter in one transaction.",
+      description: `Inserts the review and increments the product's star counter in one transaction. The shopper must have
+ordered the product (an order item not cancelled); the review is a verified purchase only while such an item is delivered.`,
       security: bearerSecurity,
       middleware: [auth] as const,
       request: { body: jsonBody(AddRatingSchema) },
@@ -156,7 +157,7 @@ export function reviewsRoutes(deps: Deps) {
       if (body.sellerId !== product.sellerId || body.brandId !== product.brandId || body.category !== product.categoryId) {
         throw badRequest(CHECK_INPUT);
       }
-      if (!hasBought(user.id, product.productId)) throw badRequest('You cannot rate this product as it has not been purchased.');
+      if (!hasOrdered(user.id, product.productId)) throw badRequest('You cannot rate this product as it has not been purchased.');
       if (!ownsUploads(user.id, body.mediaUrl.map((m) => m.url))) throw badRequest('Please upload the images again and retry.');
 
       deps.db.transaction(() => {

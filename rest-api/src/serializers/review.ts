@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import { json, type Db } from '../db/open.ts';
 import { TimestampSchema } from '../http.ts';
+import { PURCHASED_ITEM } from '../orders/purchases.ts';
 
 export const MediaSchema = z.object({ type: z.literal('image'), url: z.string() }).openapi('ReviewMedia');
 
@@ -15,7 +16,9 @@ export const ReviewSchema = z
     mediaUrl: z.array(MediaSchema),
     userDetails: z.object({ name: z.string() }),
     createdAt: TimestampSchema,
-    verifiedPurchase: z.literal(true).describe('Only buyers of the product can rate it'),
+    verifiedPurchase: z
+      .boolean()
+      .describe('Whether the reviewer has bought the product: an item of theirs delivered and not cancelled or returned, as of now'),
   })
   .openapi('Review');
 
@@ -49,6 +52,7 @@ interface ReviewRow {
   mediaUrl: string;
   createdAt: number;
   userName: string;
+  verifiedPurchase: 0 | 1;
 }
 
 interface UserReviewRow extends ReviewRow {
@@ -56,7 +60,10 @@ interface UserReviewRow extends ReviewRow {
   imageUrls: string;
 }
 
-const REVIEW_SELECT = `SELECT r.id, r.productId, r.rating, r.review, r.comment, r.mediaUrl, r.createdAt, u.name AS userName
+// Verified is read from the orders at every read, so it appears on delivery and goes with a cancellation or return.
+const REVIEW_SELECT = `SELECT r.id, r.productId, r.rating, r.review, r.comment, r.mediaUrl, r.createdAt, u.name AS userName,
+    CASE WHEN EXISTS (SELECT 1 FROM order_items i JOIN orders o ON o.id = i.orderId
+      WHERE o.userId = r.userId AND i.productId = r.productId AND ${PURCHASED_ITEM}) THEN 1 ELSE 0 END AS verifiedPurchase
   FROM reviews r JOIN users u ON u.id = r.userId`;
 const NEWEST_FIRST = `ORDER BY r.createdAt DESC, r.id DESC`;
 
@@ -70,7 +77,7 @@ function review(row: ReviewRow): Review {
     mediaUrl: json<Review['mediaUrl']>(row.mediaUrl, []),
     userDetails: { name: row.userName },
     createdAt: toTimestamp(row.createdAt),
-    verifiedPurchase: true,
+    verifiedPurchase: row.verifiedPurchase === 1,
   };
 }
 

@@ -21,7 +21,7 @@ export interface ReviewDTO {
   mediaUrl: { type: 'image'; url: string }[];
   userDetails: { name: string };
   createdAt: Timestamp;
-  verifiedPurchase: true;
+  verifiedPurchase: boolean;
 }
 
 /** GET /get-product-user-reviews without a product: the shopper's reviews with the product each is about. */
