@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<543ccdb02ebbc3b3d96fa38c6c1f129f>>
+ * @generated SignedSource<<d43b827865e90f4fabc5d6ef2619a579>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type signInResult_payload$data = {
   readonly userErrors: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10bfee9dd511adae0ff7623a19534f54>>
+ * @generated SignedSource<<aceb56e0b81b1e139ab2eedd27d3ee8c>>
  * @relayHash c3efd18fa59e91d406610bf217cc936c
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type PhoneCountryCode = "PLUS_91" | "PLUS_97" | "%future added value";
-export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type RegisterBusinessAccountInput = {
   confirmPassword: string;
   countryCode?: PhoneCountryCode | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46660bd83788ba022716acc1bca22004>>
+ * @generated SignedSource<<7a9ab2247cb7474ac21d80b54bac81cf>>
  * @relayHash e1803b6a782f24e046931de6bc07e5e7
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 4cd5f50383eb90e2fa6d0b4b4c9a81fcefa71d6579793443f69e324022bb35e7
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type RequestPasswordResetInput = {
   email: string;
 };

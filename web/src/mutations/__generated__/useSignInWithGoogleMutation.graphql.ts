@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68187c0cd1b87bbf6fd39db2f215055e>>
+ * @generated SignedSource<<5d8679b5e946573e5f4edf5af68a72bb>>
  * @relayHash 54d8a43827f826169514e2c568ccbd6d
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type SignInWithGoogleInput = {
   credential: string;
 };

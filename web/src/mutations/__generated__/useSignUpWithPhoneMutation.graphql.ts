@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76dfe074a4a7e80562b9b1d39739f8a1>>
+ * @generated SignedSource<<ab9590c777b45ffb3c7796a96426d357>>
  * @relayHash 131a452d8684fc9435ad307dc307e840
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type SignUpWithPhoneInput = {
   email: string;
   name: string;
