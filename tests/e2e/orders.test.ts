@@ -9,7 +9,8 @@ const { newPage, graph, restAs, signedIn } = shopperPages(e2e);
 interface RestOrder {
   orderId: string;
   parentOrderId: string;
-  cancelledOrders: { productName: string; cancel: { refundMethod: string } }[];
+  product: { items: { productPrice: number }[] };
+  cancelledOrders: { productName: string; cancel: { refundMethod: string | null; refundAmount: number } }[];
 }
 
 const coinsOf = async (page: Page) => (await restAs<{ user: { coin: number } }>(page, '/user-details')).user.coin;
@@ -23,6 +24,7 @@ async function demoPage() {
 
 const orderCards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardNames = async (page: Page) => (await orderCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))));
+const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
 const today = () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
 
 describe('orders', () => {
@@ -64,9 +66,16 @@ describe('orders', () => {
     await page.close();
   });
 
-  it('places an order with coins, finds it by search, tracks it, cancels it to the wallet, and sees it cancelled with the coins back', async () => {
+  it('places a cash-on-delivery order with coins, finds it, tracks it, cancels it with a ₹0.00 refund and no refund method, and gets the coins back, the wallet unchanged', async () => {
     const { page, requests } = await demoPage();
     const coins = await coinsOf(page);
+    const walletBalance = async () => {
+      await page.goto(`${e2e.stack.url}/my-account?pane=wallet`);
+      const card = page.getByRole('main').getByText('Wallet Balance').locator('xpath=..');
+      await card.getByText(/^₹/).waitFor();
+      return card.getByText(/^₹/).textContent();
+    };
+    const balanceBefore = await walletBalance();
 
     // Buy Now, redeeming coins, cash on delivery.
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.neverBought}`);
@@ -104,13 +113,20 @@ describe('orders', () => {
     await tracker.getByText(/^Expected by \d+(st|nd|rd|th) \w+ \d{4}$/).waitFor();
     await page.getByRole('link', { name: 'Cancel Item' }).click();
 
-    // The cancellation form: the chosen line preselected, Cancel Order waits for a reason.
+    // The cancellation form: the chosen line preselected, Cancel Order waits for a reason. Nothing was paid (cash on
+    // delivery), so the Refund Amount Summary refunds ₹0.00 and offers no refund method.
     await page.waitForURL((url) => url.pathname === `/order-inner-cancellation/${placed.orderId}`);
     const submit = page.getByRole('button', { name: 'Cancel Order' });
     await submit.waitFor();
     expect(await submit.isDisabled()).toBe(true);
+    const overview = page.getByRole('region', { name: 'Overview' });
+    const row = (label: string) => overview.getByText(label, { exact: true }).locator('xpath=..');
+    await expect.poll(() => row('Order Amount').textContent()).toBe(`Order Amount${rupees(placed.product.items[0]!.productPrice)}`);
+    expect(await row('Refund Amount').textContent()).toBe('Refund Amount₹0.00');
+    await overview.getByText('Nothing has been paid for this order yet (Cash on Delivery), so there is nothing to refund.').waitFor();
+    expect(await overview.getByRole('radio').count()).toBe(0);
+    expect(await page.getByRole('radio', { name: 'Wallet' }).count()).toBe(0);
     await page.getByRole('radio', { name: 'I changed my mind' }).check({ force: true });
-    await page.getByRole('radio', { name: 'Wallet' }).check({ force: true });
     expect(await submit.isEnabled()).toBe(true);
     await submit.click();
 
@@ -121,10 +137,11 @@ describe('orders', () => {
     await orderCards(page).filter({ hasText: placed.orderId }).getByText(`Cancelled on ${today()}`).waitFor();
     expect(requests.filter((ops) => ops.includes('useCancelOrderMutation'))).toHaveLength(1);
 
-    // The REST API holds the wallet refund, and the last line's cancellation gave the coins back.
+    // The REST API recorded no refund, the last line's cancellation gave the coins back, and the wallet is as it was.
     const cancelled = (await ordersOf(page)).find((o) => o.orderId === placed.orderId)!;
-    expect(cancelled.cancelledOrders.map((item) => item.cancel.refundMethod)).toEqual(['wallet']);
+    expect(cancelled.cancelledOrders.map((item) => item.cancel)).toEqual([expect.objectContaining({ refundMethod: null, refundAmount: 0 })]);
     expect(await coinsOf(page)).toBe(coins);
+    expect(await walletBalance()).toBe(balanceBefore);
     await page.goto(`${e2e.stack.url}/my-account`);
     await page.getByText(`${coins} Coins`, { exact: true }).waitFor();
     await page.close();

@@ -19,7 +19,7 @@ const DAY = 86_400_000;
 const ERRORS = 'userErrors { field code message }';
 const ITEM = `productId productName brandName storeName quantity unitPrice { amount } unitListPrice { amount } lineTotal { amount }
   savings { amount } percentOff status statusDate statusText canCancel cannotCancelReason
-  tracker { title done reachedAt expectedAt } cancellation { cancelledAt reason refundMethod }`;
+  tracker { title done reachedAt expectedAt } cancellation { cancelledAt reason refundMethod refund { amount } }`;
 const ORDER = `id orderId status placedAt paymentMode canCancel
   shipTo { name phoneNumber houseName localArea landMark state pincode }
   subTotal { amount } shipping { amount } coinDiscount { amount } total { amount } savings { amount }
@@ -187,7 +187,7 @@ describe('Order', () => {
       expect.objectContaining({
         status: 'CANCELLED', statusText: `Cancelled on ${dateText(row!.cancellationDate)}`, statusDate: iso(row!.cancellationDate),
         canCancel: false, cannotCancelReason: 'It has already been cancelled',
-        cancellation: { cancelledAt: iso(row!.cancellationDate), reason: row!.cancellationReason, refundMethod: 'ORIGINAL' },
+        cancellation: { cancelledAt: iso(row!.cancellationDate), reason: row!.cancellationReason, refundMethod: null, refund: { amount: '0.00' } },
         tracker: [
           { title: 'Order Placed', done: true, reachedAt: iso(orderRow(ORDERS.cancelled.id).orderDate), expectedAt: null },
           { title: 'Cancelled', done: true, reachedAt: iso(row!.cancellationDate), expectedAt: null },
@@ -270,9 +270,18 @@ describe('cancelOrder', () => {
   }
   const cancel = (token: string | undefined, input: Record<string, unknown>) => gw.graphql(CANCEL, { input }, { token });
 
-  it('cancels a line with a wallet refund, then the last line returns the coins; a repeat refunds nothing', async () => {
+  const QUOTE = /* GraphQL */ `query ($id: ID!, $productIds: [String!]!) { node(id: $id) { ... on Order {
+    cancellationRefund(productIds: $productIds) { orderAmount { amount } refundAmount { amount } refundMethods coinsReturned } } } }`;
+  const quote = async (s: { token: string; orderId: string }, productIds: string[]) =>
+    (await gw.graphql(QUOTE, { id: globalId('Order', s.orderId), productIds }, { token: s.token })).body.data.node.cancellationRefund;
+  const lineTotals = (orderId: string) => itemRows(gw.api, orderId).map((i) => Math.round(i.unitPrice * 100) * i.quantity);
+  const amount = (paise: number) => ({ amount: (paise / 100).toFixed(2) });
+
+  it('cash on delivery: cancelling to the wallet refunds nothing (no refund method), the coins come back as coins; a repeat refunds nothing', async () => {
     const s = await orderWithCoins();
     expect(coinsOf(gw.api, s.id)).toBe(0);
+    const [a, b] = lineTotals(s.orderId) as [number, number];
+    expect(await quote(s, [s.a, s.b])).toEqual({ orderAmount: amount(a + b), refundAmount: amount(0), refundMethods: [], coinsReturned: s.coins });
 
     const first = (await cancel(s.token, { orderId: s.orderId, productIds: [s.a], reason: 'I changed my mind', refundMethod: 'WALLET' })).body.data.cancelOrder;
     expect(first.userErrors).toEqual([]);
@@ -282,17 +291,19 @@ describe('cancelOrder', () => {
     expect(first.order.cancelledItems).toEqual([
       expect.objectContaining({
         productId: s.a, status: 'CANCELLED', statusText: `Cancelled on ${dateText(gw.api.clock.now())}`,
-        cancellation: { cancelledAt, reason: 'I changed my mind', refundMethod: 'WALLET' },
+        cancellation: { cancelledAt, reason: 'I changed my mind', refundMethod: null, refund: amount(0) },
       }),
     ]);
     expect(first.viewer.user.coins, 'a partial cancellation keeps the coin discount').toBe(0);
-    expect(itemRows(gw.api, s.orderId).map((i) => [i.status, i.refundMethod])).toEqual([[4, 'wallet'], [0, null]]);
+    expect(itemRows(gw.api, s.orderId).map((i) => [i.status, i.refundMethod])).toEqual([[4, null], [0, null]]);
 
     const last = (await cancel(s.token, { orderId: s.orderId, productIds: [s.b], reason: 'Other reason' })).body.data.cancelOrder;
     expect(last.userErrors).toEqual([]);
     expect(last.order).toMatchObject({ status: 'CANCELLED', items: [], canCancel: false });
-    expect(last.order.cancelledItems[1].cancellation.refundMethod).toBe('ORIGINAL');
+    expect(last.order.cancelledItems.map((i: any) => i.cancellation.refund)).toEqual([amount(0), amount(0)]);
     expect(last.viewer.user.coins).toBe(s.coins);
+    const wallet = (await gw.graphql('{ viewer { wallet { balance { amount } } } }', {}, { token: s.token })).body.data.viewer.wallet;
+    expect(wallet.balance, 'nothing was paid, so nothing reaches the wallet').toEqual(amount(0));
 
     const calls = gw.restCalls.length;
     const again = (await cancel(s.token, { orderId: s.orderId, productIds: [s.a, s.b], reason: 'Other reason', refundMethod: 'WALLET' })).body.data.cancelOrder;
@@ -302,6 +313,33 @@ describe('cancelOrder', () => {
     expect(coinsOf(gw.api, s.id), 'never refunded twice').toBe(s.coins);
     expect(gw.restCalls.slice(calls).filter((c) => c.startsWith('POST')), 'a repeat writes nothing').toEqual([]);
     expect(itemRows(gw.api, s.orderId).map((i) => i.cancellationReason)).toEqual(['I changed my mind', 'Other reason']);
+  });
+
+  it('prepaid: each line refunds what was paid to the chosen method, never more than the payment; the coins come back as coins', async () => {
+    const s = await orderWithCoins();
+    // As a verified online payment leaves it (the placement of a prepaid order is tested with checkout).
+    gw.api.db.prepare(`UPDATE orders SET paymentMode = 'Pre-paid', cod = 0, paymentStatus = 'paid' WHERE id = ?`).run(s.orderId);
+    const paid = Math.round(orderRow(s.orderId).orderAmount * 100);
+    const [a, b] = lineTotals(s.orderId) as [number, number];
+    expect(paid).toBe(a + b - s.coins * 10);
+    expect(b).toBeLessThan(paid);
+    expect(await quote(s, [s.b])).toEqual({ orderAmount: amount(b), refundAmount: amount(b), refundMethods: ['ORIGINAL', 'WALLET'], coinsReturned: 0 });
+
+    const first = (await cancel(s.token, { orderId: s.orderId, productIds: [s.b], reason: 'I changed my mind', refundMethod: 'WALLET' })).body.data.cancelOrder;
+    expect(first.order.cancelledItems.map((i: any) => i.cancellation)).toEqual([expect.objectContaining({ refundMethod: 'WALLET', refund: amount(b) })]);
+    expect(await quote(s, [s.a]), 'the last line gets what is left of the payment').toEqual({
+      orderAmount: amount(a), refundAmount: amount(paid - b), refundMethods: ['ORIGINAL', 'WALLET'], coinsReturned: s.coins,
+    });
+
+    gw.api.clock.advance(60_000);
+    const last = (await cancel(s.token, { orderId: s.orderId, productIds: [s.a], reason: 'Other reason' })).body.data.cancelOrder;
+    expect(last.order.cancelledItems.map((i: any) => [i.productId, i.cancellation.refundMethod, i.cancellation.refund])).toEqual([
+      [s.a, 'ORIGINAL', amount(paid - b)],
+      [s.b, 'WALLET', amount(b)],
+    ]);
+    expect(last.viewer.user.coins).toBe(s.coins);
+    const wallet = (await gw.graphql('{ viewer { wallet { balance { amount } } } }', {}, { token: s.token })).body.data.viewer.wallet;
+    expect(wallet.balance).toEqual(amount(b));
   });
 
   it('answers the updated order in the list of My Orders in the same request', async () => {

@@ -35,6 +35,7 @@ describe('GET /order-cancellation/{orderId}', () => {
       id: ORDERS.placed.id,
       orderDate: { _seconds: Math.floor(row!.orderDate / 1000), _nanoseconds: 0 },
       paymentMode: 'COD',
+      refundable: false,
       product: {
         orderAmount: row!.orderAmount,
         items: itemRows(api, ORDERS.placed.id).map((i) => ({
@@ -68,7 +69,7 @@ describe('POST /cancel-order', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ success: true, message: 'Order cancelled successfully' });
     expect(itemRows(api, orderId)[0]).toMatchObject({
-      productId: a, status: 4, cancellationDate: api.clock.now(), cancellationReason: 'I entered wrong address', refundMethod: 'wallet',
+      productId: a, status: 4, cancellationDate: api.clock.now(), cancellationReason: 'I entered wrong address', refundMethod: null,
     });
     expect(itemRows(api, orderId)[1]).toMatchObject({ productId: b, status: 0, cancellationDate: null });
     expect(product(api, a).stock).toBe(stockA + 2);
@@ -76,7 +77,7 @@ describe('POST /cancel-order', () => {
     expect(partial.status).toBe(0);
     expect(partial.product.items.map((i: any) => i.productId)).toEqual([b]);
     expect(partial.cancelledOrders).toEqual([
-      expect.objectContaining({ productId: a, status: 4, cancel: { cancellationDate: expect.any(Object), cancellationReason: 'I entered wrong address', refundMethod: 'wallet' } }),
+      expect.objectContaining({ productId: a, status: 4, cancel: { cancellationDate: expect.any(Object), cancellationReason: 'I entered wrong address', refundMethod: null, refundAmount: 0 } }),
     ]);
     expect((await details(orderId)).body.product.items.map((i: any) => i.cancellable)).toEqual([false, true]);
 
@@ -87,6 +88,45 @@ describe('POST /cancel-order', () => {
     const done = (await api.get(`/order-inner-details/${orderId}`, { token: demo })).body.order;
     expect(done.status).toBe(4);
     expect(done.product.items).toEqual([]);
+  });
+
+  describe('refunds only money received', () => {
+    const refundsOf = async (orderId: string) =>
+      (await api.get(`/order-inner-details/${orderId}`, { token: demo })).body.order.cancelledOrders.map(
+        (i: { productId: string; cancel: { refundMethod: string | null; refundAmount: number } }) => [i.productId, i.cancel.refundMethod, i.cancel.refundAmount],
+      );
+    const paise = (orderId: string) => itemRows(api, orderId).map((i) => Math.round(i.unitPrice * 100) * i.quantity);
+
+    it('an unpaid cash-on-delivery order refunds nothing and records no refund method, whatever was asked; coins come back as coins', async () => {
+      setCoins(api, 40);
+      const [a, b] = stockedProducts(api, { is: product(api, PRODUCTS.inStock).sellerId }, 2);
+      const placed = await api.post('/place-order', orderBody(api, [{ id: a!, quantity: 1 }, { id: b!, quantity: 1 }], { creditCoins: 40 }), { token: demo });
+      const [order] = orderRows(api, placed.body.orderId);
+      expect((await details(order!.id)).body.refundable).toBe(false);
+      const res = await cancel(cancelBody(order!.id, [a!, b!], { refundMethod: 'wallet' }));
+      expect(res.status).toBe(200);
+      expect(await refundsOf(order!.id)).toEqual([[a, null, 0], [b, null, 0]]);
+      expect(itemRows(api, order!.id).map((i) => i.refundMethod)).toEqual([null, null]);
+      expect(coinsOf(api)).toBe(40);
+    });
+
+    it('a paid order refunds each line to the chosen method (original by default), never more than was paid', async () => {
+      setCoins(api, 0);
+      const { orderId, a, b } = await freshOrder();
+      // Paid online, 30 coins (₹3.00) redeemed on it: what a verified prepaid placement stores.
+      api.db.prepare(`UPDATE orders SET paymentMode = 'Pre-paid', cod = 0, paymentStatus = 'paid', creditCoins = 30, orderAmount = orderAmount - 3 WHERE id = ?`).run(orderId);
+      const paid = Math.round((api.db.prepare(`SELECT orderAmount FROM orders WHERE id = ?`).get(orderId) as { orderAmount: number }).orderAmount * 100);
+      const [lineA, lineB] = paise(orderId) as [number, number];
+      expect(paid).toBe(lineA + lineB - 300);
+      expect((await details(orderId)).body.refundable).toBe(true);
+
+      expect((await cancel(cancelBody(orderId, [a], { refundMethod: 'wallet' }))).status).toBe(200);
+      expect(await refundsOf(orderId)).toEqual([[a, 'wallet', lineA / 100]]);
+      const { refundMethod: _none, ...noMethod } = cancelBody(orderId, [b]);
+      expect((await cancel(noMethod)).status).toBe(200);
+      expect(await refundsOf(orderId), 'the last line gets what is left of the payment').toEqual([[a, 'wallet', lineA / 100], [b, 'original', (paid - lineA) / 100]]);
+      expect(coinsOf(api), 'the coin discount comes back as coins').toBe(30);
+    });
   });
 
   it('cancels several items at once, ignoring repeats', async () => {

@@ -316,7 +316,7 @@ describe('reading orders', () => {
     expect(res.body.order.cancelledOrders).toEqual([
       expect.objectContaining({
         status: 4,
-        cancel: { cancellationDate: expect.objectContaining({ _seconds: expect.any(Number) }), cancellationReason: expect.any(String), refundMethod: 'original' },
+        cancel: { cancellationDate: expect.objectContaining({ _seconds: expect.any(Number) }), cancellationReason: expect.any(String), refundMethod: null, refundAmount: 0 },
       }),
     ]);
   });

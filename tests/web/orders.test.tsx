@@ -48,11 +48,24 @@ async function openDetails(o: object) {
   return view;
 }
 
+/** The gateway's Refund Amount Summary of the chosen lines: prepaid (both refund methods) unless `refundAmount` is 0. */
+const refundQuote = (orderAmount: number, refundAmount = orderAmount) => ({
+  orderAmount: money(orderAmount), refundAmount: money(refundAmount), refundMethods: refundAmount > 0 ? ['ORIGINAL', 'WALLET'] : [],
+});
+
+/** Answers the form's refetch of the refund for the lines now chosen. */
+async function answerRefund(environment: { mock: any }, quote: ReturnType<typeof refundQuote>) {
+  const operation = environment.mock.getMostRecentOperation();
+  expect(operation.request.node.operation.name).toBe('CancellationFormRefundQuery');
+  await act(async () => environment.mock.resolve(operation, { data: { node: { __typename: 'Order', id: 'T3JkZXI6T1JEMDAwMQ==', cancellationRefund: quote } } }));
+}
+
 async function openCancellation(o: object, url = '/order-inner-cancellation/ORD0001') {
   const view = await renderStorefront<OrderCancellationPageQueryType>(<OrderCancellationPage />, {
     path: '/order-inner-cancellation/:orderId', url, query: OrderCancellationPageQuery, variables: { orderId: 'ORD0001' },
   });
-  await act(async () => view.environment.mock.resolveMostRecentOperation({ data: { cancellationReasons: REASONS, viewer: viewer(o) } } as never));
+  const withRefund = { ...o, cancellationRefund: refundQuote(0) };
+  await act(async () => view.environment.mock.resolveMostRecentOperation({ data: { cancellationReasons: REASONS, viewer: viewer(withRefund) } } as never));
   return view;
 }
 
@@ -112,7 +125,9 @@ describe('the cancellation form', () => {
   const refund = () => within(screen.getByRole('region', { name: 'Overview' })).getAllByText(/^₹[\d,.]+$/).map((n) => n.textContent);
 
   it('preselects the chosen line and keeps Cancel Order disabled until a reason is chosen', async () => {
-    await openCancellation(order([line('PRD1'), line('PRD2', { lineTotal: money(250) })]), '/order-inner-cancellation/ORD0001?productId=PRD2');
+    const { environment } = await openCancellation(order([line('PRD1'), line('PRD2', { lineTotal: money(250) })]), '/order-inner-cancellation/ORD0001?productId=PRD2');
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ productIds: ['PRD2'] });
+    await answerRefund(environment, refundQuote(250));
     expect(checkbox('Product PRD2').checked).toBe(true);
     expect(checkbox('Product PRD1').checked).toBe(false);
     expect(refund()).toEqual(['₹250.00', '₹250.00']);
@@ -120,7 +135,18 @@ describe('the cancellation form', () => {
     await act(async () => fireEvent.click(radio('I changed my mind')));
     expect(submit().disabled).toBe(false);
     await act(async () => fireEvent.click(checkbox('Product PRD1')));
-    expect(refund()).toEqual(['₹450.00', '₹450.00']);
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ productIds: ['PRD2', 'PRD1'] });
+    await answerRefund(environment, refundQuote(450, 445));
+    expect(refund()).toEqual(['₹450.00', '₹445.00']);
+  });
+
+  it('refunds ₹0.00 of an unpaid cash-on-delivery order and offers no refund method', async () => {
+    const { environment } = await openCancellation(order([line('PRD1')]), '/order-inner-cancellation/ORD0001?productId=PRD1');
+    await answerRefund(environment, refundQuote(200, 0));
+    expect(refund()).toEqual(['₹200.00', '₹0.00']);
+    expect(screen.getByText('Nothing has been paid for this order yet (Cash on Delivery), so there is nothing to refund.')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Wallet' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Original Payment Method' })).toBeNull();
   });
 
   it('clears the reason when every line is deselected, and disables the reasons until a line is chosen', async () => {
@@ -150,6 +176,7 @@ describe('the cancellation form', () => {
 
   it('sends the lines, reason and refund method, and shows a refusal on the form', async () => {
     const { environment } = await openCancellation(order([line('PRD1'), line('PRD2')]), '/order-inner-cancellation/ORD0001?productId=PRD1');
+    await answerRefund(environment, refundQuote(200));
     await act(async () => fireEvent.click(radio('Delivery time is too long')));
     await act(async () => fireEvent.click(radio('Wallet')));
     await act(async () => fireEvent.click(submit()));
@@ -167,6 +194,7 @@ describe('the cancellation form', () => {
 
   it('returns to My Orders once the order is cancelled', async () => {
     const { environment } = await openCancellation(order([line('PRD1')]), '/order-inner-cancellation/ORD0001?productId=PRD1');
+    await answerRefund(environment, refundQuote(200, 0));
     await act(async () => fireEvent.click(radio('Other reason')));
     await act(async () => fireEvent.click(submit()));
     const cancelled = order([], [line('PRD1', { status: 'CANCELLED', statusText: 'Cancelled on 2 Nov 2026', canCancel: false })]);

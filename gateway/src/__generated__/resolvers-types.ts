@@ -312,6 +312,22 @@ export type CancelOrderPayload = {
   viewer: Viewer;
 };
 
+/** What cancelling some lines of an order refunds: the cancellation page's Refund Amount Summary. */
+export type CancellationRefund = {
+  __typename?: 'CancellationRefund';
+  /** Thara coins given back (those redeemed on the order, when the chosen lines are all that is left of it). */
+  coinsReturned: Scalars['Int']['output'];
+  /** The chosen lines' total (the summary's Order Amount). */
+  orderAmount: Money;
+  /**
+   * What goes back to the chosen refund method: what was paid for the lines, at most what remains of the order's
+   * payment (the coin discount comes back as coins); ₹0.00 while nothing has been paid (cash on delivery).
+   */
+  refundAmount: Money;
+  /** The refund methods to choose from; empty when nothing is refunded. */
+  refundMethods: Array<RefundMethod>;
+};
+
 /** The signed-in shopper's cart. */
 export type Cart = Node & {
   __typename?: 'Cart';
@@ -1330,6 +1346,8 @@ export type Order = Node & {
   __typename?: 'Order';
   /** Whether any line can still be cancelled. */
   canCancel: Scalars['Boolean']['output'];
+  /** What cancelling these lines (REST keys of lines that can still be cancelled; others are left out) would refund. */
+  cancellationRefund: CancellationRefund;
   /** The cancelled lines. */
   cancelledItems: Array<OrderItem>;
   /** What the coins redeemed on this order took off. */
@@ -1364,6 +1382,12 @@ export type Order = Node & {
   subTotal: Money;
   /** The amount charged for this order: sub total − coin discount (not reduced by cancellations). */
   total: Money;
+};
+
+
+/** One seller's part of a placed order. */
+export type OrderCancellationRefundArgs = {
+  productIds: Array<Scalars['String']['input']>;
 };
 
 /** The address an order ships to, as it was when the order was placed. */
@@ -1471,7 +1495,12 @@ export type OrderItemCancellation = {
   cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** The reason the shopper gave. */
   reason?: Maybe<Scalars['String']['output']>;
-  /** Where the refund goes; null when the order did not record it. */
+  /**
+   * What the cancellation refunded to `refundMethod`: only money received, so ₹0.00 while nothing had been paid
+   * (cash on delivery before delivery); coins redeemed on the order come back as coins.
+   */
+  refund: Money;
+  /** Where the refund went; null when nothing was refunded (or the order did not record it). */
   refundMethod?: Maybe<RefundMethod>;
 };
 
@@ -3206,7 +3235,7 @@ export type WalletTransactionKind =
   | 'COINS_REDEEMED'
   /** Coins given back when every item of the order they were redeemed on was cancelled. */
   | 'COINS_RETURNED'
-  /** A cancelled item's price refunded to the wallet. */
+  /** What a cancelled item's refund put in the wallet: money paid for it, never an unpaid cash-on-delivery order's. */
   | 'REFUND';
 
 /** The signed-in shopper's wishlist (the hearts). One per shopper. */
@@ -3356,6 +3385,7 @@ export type ResolversTypes = {
   BrandVideoSection: ResolverTypeWrapper<BrandPageSectionParent>;
   CancelOrderInput: CancelOrderInput;
   CancelOrderPayload: ResolverTypeWrapper<Omit<CancelOrderPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversTypes['Order']>, viewer: ResolversTypes['Viewer'] }>;
+  CancellationRefund: ResolverTypeWrapper<Omit<CancellationRefund, 'orderAmount' | 'refundAmount'> & { orderAmount: ResolversTypes['Money'], refundAmount: ResolversTypes['Money'] }>;
   Cart: ResolverTypeWrapper<CartParent>;
   CartLine: ResolverTypeWrapper<CartLineParent>;
   CartProductInput: CartProductInput;
@@ -3403,7 +3433,7 @@ export type ResolversTypes = {
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderFilter: OrderFilter;
   OrderItem: ResolverTypeWrapper<OrderItemParent>;
-  OrderItemCancellation: ResolverTypeWrapper<OrderItemCancellation>;
+  OrderItemCancellation: ResolverTypeWrapper<Omit<OrderItemCancellation, 'refund'> & { refund: ResolversTypes['Money'] }>;
   OrderPeriod: OrderPeriod;
   OrderStatus: OrderStatus;
   OrderTrackerStep: ResolverTypeWrapper<OrderTrackerStep>;
@@ -3533,6 +3563,7 @@ export type ResolversParentTypes = {
   BrandVideoSection: BrandPageSectionParent;
   CancelOrderInput: CancelOrderInput;
   CancelOrderPayload: Omit<CancelOrderPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversParentTypes['Order']>, viewer: ResolversParentTypes['Viewer'] };
+  CancellationRefund: Omit<CancellationRefund, 'orderAmount' | 'refundAmount'> & { orderAmount: ResolversParentTypes['Money'], refundAmount: ResolversParentTypes['Money'] };
   Cart: CartParent;
   CartLine: CartLineParent;
   CartProductInput: CartProductInput;
@@ -3578,7 +3609,7 @@ export type ResolversParentTypes = {
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderFilter: OrderFilter;
   OrderItem: OrderItemParent;
-  OrderItemCancellation: OrderItemCancellation;
+  OrderItemCancellation: Omit<OrderItemCancellation, 'refund'> & { refund: ResolversParentTypes['Money'] };
   OrderTrackerStep: OrderTrackerStep;
   PageInfo: PageInfo;
   PaymentRefund: Omit<PaymentRefund, 'amount'> & { amount: ResolversParentTypes['Money'] };
@@ -3777,6 +3808,13 @@ export type CancelOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type CancellationRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationRefund'] = ResolversParentTypes['CancellationRefund']> = {
+  coinsReturned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundMethods?: Resolver<Array<ResolversTypes['RefundMethod']>, ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -4023,6 +4061,7 @@ export type NodeResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancellationRefund?: Resolver<ResolversTypes['CancellationRefund'], ParentType, ContextType, RequireFields<OrderCancellationRefundArgs, 'productIds'>>;
   cancelledItems?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   coinDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4089,6 +4128,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
 export type OrderItemCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItemCancellation'] = ResolversParentTypes['OrderItemCancellation']> = {
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   refundMethod?: Resolver<Maybe<ResolversTypes['RefundMethod']>, ParentType, ContextType>;
 };
 
@@ -4619,6 +4659,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrandProductSection?: BrandProductSectionResolvers<ContextType>;
   BrandVideoSection?: BrandVideoSectionResolvers<ContextType>;
   CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
+  CancellationRefund?: CancellationRefundResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;

@@ -60,6 +60,24 @@ const PERIOD_DAYS: Record<OrderPeriod, number> = { SIX_MONTHS: 180, ONE_YEAR: 36
 const statusDateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 const linesOf = (o: OrderDTO) => [...o.product.items, ...o.cancelledOrders];
+const paiseOf = (items: OrderItemDTO[], amount: (i: OrderItemDTO) => number) => items.reduce((sum, i) => sum + toPaise(amount(i)), 0);
+
+/**
+ * What cancelling `productIds` refunds, by the REST API's rule: only money received (nothing before a cash-on-delivery
+ * order is delivered), each line's total at most what remains of the payment; the coins come back with the last line.
+ */
+function cancellationRefund(o: OrderDTO, productIds: readonly string[]) {
+  const chosen = o.product.items.filter((i) => productIds.includes(i.productId) && i.status <= LAST_CANCELLABLE_STATUS);
+  const lines = paiseOf(chosen, (i) => i.productPrice);
+  const paidLeft = o.paymentStatus === 'paid' ? toPaise(o.product.orderAmount) - paiseOf(o.cancelledOrders, (i) => i.cancel?.refundAmount ?? 0) : 0;
+  const refund = Math.max(0, Math.min(lines, paidLeft));
+  return {
+    orderAmount: lines / 100,
+    refundAmount: refund / 100,
+    refundMethods: refund > 0 ? (['ORIGINAL', 'WALLET'] as RefundMethod[]) : [],
+    coinsReturned: chosen.length > 0 && chosen.length === o.product.items.length ? o.creditCoins : 0,
+  };
+}
 const withOrder = (o: OrderDTO, items: OrderItemDTO[]): OrderItemParent[] => items.map((item) => ({ ...item, order: o }));
 
 /** The orders a filter keeps, in the REST API's order (newest first). */
@@ -100,6 +118,7 @@ export const Order: OrderResolvers = {
   items: (o) => withOrder(o, o.product.items),
   cancelledItems: (o) => withOrder(o, o.cancelledOrders),
   canCancel: (o) => o.product.items.some((i) => i.status <= LAST_CANCELLABLE_STATUS),
+  cancellationRefund: (o, { productIds }) => cancellationRefund(o, productIds),
 };
 
 /** The date that goes with a line's status (see `OrderItem.statusDate`). */
@@ -169,6 +188,7 @@ export const OrderItem: OrderItemResolvers = {
       cancelledAt: i.cancel.cancellationDate,
       reason: i.cancel.cancellationReason,
       refundMethod: i.cancel.refundMethod ? REFUND_METHODS[i.cancel.refundMethod] : null,
+      refund: i.cancel.refundAmount,
     },
 };
 

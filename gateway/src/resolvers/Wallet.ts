@@ -1,5 +1,6 @@
 // The shopper's wallet, read from their orders: coins redeemed on an order, coins given back when the whole order
-// was cancelled, and cancelled items' prices refunded to the wallet. Nothing here is stored apart from the orders.
+// was cancelled, and what cancellations refunded to the wallet (only money paid: never a cash-on-delivery order's).
+// Nothing here is stored apart from the orders.
 import type { ViewerResolvers, WalletPeriod, WalletResolvers, WalletTransactionKind, WalletTransactionResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
 import { opaqueId } from '../graph/ids.ts';
@@ -26,8 +27,8 @@ function transactionsOf(o: OrderDTO): WalletTransactionParent[] {
   if (o.creditCoins > 0) found.push({ kind: 'COINS_REDEEMED', orderId: o.orderId, at: millisOf(o.orderDate), amount: coinsWorth(o), coins: o.creditCoins });
   for (const item of o.cancelledOrders) {
     const at = item.cancel?.cancellationDate;
-    if (item.cancel?.refundMethod === 'wallet' && at) {
-      found.push({ kind: 'REFUND', orderId: o.orderId, productId: item.productId, at: millisOf(at), amount: item.productPrice, coins: null });
+    if (item.cancel?.refundMethod === 'wallet' && item.cancel.refundAmount > 0 && at) {
+      found.push({ kind: 'REFUND', orderId: o.orderId, productId: item.productId, at: millisOf(at), amount: item.cancel.refundAmount, coins: null });
     }
   }
   // The REST API returns the coins with the cancellation that ends the order's last live item.

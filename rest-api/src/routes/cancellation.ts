@@ -3,6 +3,7 @@ import { toTimestamp } from '../clock.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, SuccessSchema, TimestampSchema } from '../http.ts';
+import { isPaid } from '../orders/refunds.ts';
 import { CANCELLED, createOrderReader, lineTotal, LineTotalSchema } from '../serializers/order.ts';
 
 export const CANCELLATION_REASONS = [
@@ -23,6 +24,7 @@ const CancellationDetailsSchema = z
     id: z.string(),
     orderDate: TimestampSchema,
     paymentMode: z.string(),
+    refundable: z.boolean().describe('Whether cancelling refunds money: false while nothing has been paid (cash on delivery)'),
     product: z.object({
       items: z.array(
         z.object({
@@ -48,7 +50,10 @@ const CancelOrderBody = z.object({
     .min(1, 'Please select at least one item to cancel')
     .max(100),
   cancellationReason: z.enum(CANCELLATION_REASONS, { error: 'Please select a cancellation reason' }),
-  refundMethod: z.enum(['original', 'wallet'], { error: "refundMethod must be 'original' or 'wallet'" }),
+  refundMethod: z
+    .enum(['original', 'wallet'], { error: "refundMethod must be 'original' or 'wallet'" })
+    .optional()
+    .describe("Where a paid order's refund goes (default 'original'); ignored, and stored as null, when nothing was paid"),
 });
 
 export function cancellationRoutes(deps: Deps) {
@@ -96,6 +101,7 @@ export function cancellationRoutes(deps: Deps) {
           id: order.id,
           orderDate: toTimestamp(order.orderDate),
           paymentMode: order.paymentMode,
+          refundable: isPaid(order),
           product: { items, orderAmount: order.orderAmount },
         },
         200,
@@ -112,7 +118,10 @@ export function cancellationRoutes(deps: Deps) {
       description: `Only items at status 0 or 1 can be cancelled. The cancellation that leaves no live item cancels the
 order and returns the Thara coins redeemed on it (its creditCoins) to the balance, in the same transaction. A partial
 cancellation returns no coins: the coin discount stays with the items still on the order. Idempotent: items already
-cancelled are left as they are (a repeated request succeeds and changes nothing, and coins are never returned twice).`,
+cancelled are left as they are (a repeated request succeeds and changes nothing, and coins are never returned twice).
+Only money received is refunded: an unpaid order (cash on delivery) refunds nothing and records no refund method; a paid
+one refunds each item's line total to refundMethod, never more than what was paid for the order (each cancelled item's
+cancel.refundAmount).`,
       security: bearerSecurity,
       middleware: [auth] as const,
       request: { body: jsonBody(CancelOrderBody) },
@@ -122,6 +131,7 @@ cancelled are left as they are (a repeated request succeeds and changes nothing,
       const { orderId, productIds, cancellationReason, refundMethod } = c.req.valid('json');
       const order = orders.row(orderId, c.get('user').id);
       if (!order) throw notFound('Order not found');
+      const refundTo = isPaid(order) ? (refundMethod ?? 'original') : null;
       deps.db.transaction(() => {
         const items = orders.items(order.id);
         const wasLive = items.some((i) => i.status !== CANCELLED);
@@ -130,7 +140,7 @@ cancelled are left as they are (a repeated request succeeds and changes nothing,
           const item = items.find((i) => i.productId === productId);
           if (item?.status === CANCELLED) continue;
           if (!item || item.status > LAST_CANCELLABLE_STATUS) throw badRequest('This item can no longer be cancelled');
-          cancelItem.run(now, cancellationReason, refundMethod, order.id, productId);
+          cancelItem.run(now, cancellationReason, refundTo, order.id, productId);
           restock.run(item.quantity, productId);
         }
         // Only the cancellation that ends the last live item cancels the order: coins are returned once.

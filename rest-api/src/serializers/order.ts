@@ -3,6 +3,7 @@ import { optionalTimestamp, toTimestamp } from '../clock.ts';
 import { json, type Db } from '../db/open.ts';
 import { TimestampSchema } from '../http.ts';
 import { toPaise, toRupees } from '../orders/coins.ts';
+import { refundsOf } from '../orders/refunds.ts';
 
 /** An orders row: one seller's share of a placed (parent) order. */
 export interface OrderRow {
@@ -88,7 +89,10 @@ export const OrderItemSchema = z
       .object({
         cancellationDate: NullableTimestamp,
         cancellationReason: z.string().nullable(),
-        refundMethod: z.enum(['original', 'wallet']).nullable(),
+        refundMethod: z.enum(['original', 'wallet']).nullable().describe('Where the refund went; null when nothing was refunded'),
+        refundAmount: z
+          .number()
+          .describe('What the cancellation refunded, rupees: 0 while nothing had been paid (cash on delivery); coins come back as coins'),
       })
       .nullable()
       .describe('Set on cancelled items'),
@@ -145,7 +149,7 @@ function shipTo(text: string): ShipTo {
   };
 }
 
-function item(r: OrderItemRow): z.infer<typeof OrderItemSchema> {
+function item(r: OrderItemRow, refunds: Map<string, number>): z.infer<typeof OrderItemSchema> {
   return {
     productId: r.productId,
     productName: r.productName,
@@ -159,7 +163,12 @@ function item(r: OrderItemRow): z.infer<typeof OrderItemSchema> {
     productDetails: { price: r.listPrice, offerPrice: r.unitPrice },
     cancel:
       r.status === CANCELLED
-        ? { cancellationDate: optionalTimestamp(r.cancellationDate), cancellationReason: r.cancellationReason, refundMethod: r.refundMethod }
+        ? {
+            cancellationDate: optionalTimestamp(r.cancellationDate),
+            cancellationReason: r.cancellationReason,
+            refundMethod: refunds.get(r.productId) ? r.refundMethod : null,
+            refundAmount: toRupees(refunds.get(r.productId) ?? 0),
+          }
         : null,
   };
 }
@@ -180,6 +189,8 @@ export function createOrderReader(db: Db) {
 
   function serialize(row: OrderRow): Order {
     const items = itemsOf.all(row.id);
+    const refunds = refundsOf(row, items);
+    const line = (i: OrderItemRow) => item(i, refunds);
     return {
       id: row.id,
       orderId: row.id,
@@ -194,8 +205,8 @@ export function createOrderReader(db: Db) {
       coinValue: row.coinValue,
       paymentStatus: row.paymentStatus,
       shipTo: shipTo(row.shipTo),
-      product: { orderAmount: row.orderAmount, items: items.filter((i) => i.status !== CANCELLED).map(item) },
-      cancelledOrders: items.filter((i) => i.status === CANCELLED).map(item),
+      product: { orderAmount: row.orderAmount, items: items.filter((i) => i.status !== CANCELLED).map(line) },
+      cancelledOrders: items.filter((i) => i.status === CANCELLED).map(line),
     };
   }
 

@@ -13,7 +13,7 @@ export interface OrderItemDTO {
   sellerDetails: { storedetails: { storename: string } };
   /** List price and unit price paid, at order time. */
   productDetails: { price: number; offerPrice: number };
-  cancel: { cancellationDate: Timestamp | null; cancellationReason: string | null; refundMethod: 'original' | 'wallet' | null } | null;
+  cancel: { cancellationDate: Timestamp | null; cancellationReason: string | null; refundMethod: 'original' | 'wallet' | null; refundAmount: number } | null;
 }
 
 /** The address snapshot an order ships to. */

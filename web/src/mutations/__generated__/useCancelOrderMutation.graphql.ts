@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<932273df440c4c28c38e49e3d7707920>>
- * @relayHash ac5d40521af37cebc24ecef4e355e71f
+ * @generated SignedSource<<45badd16a14551c9f3c18ce7022fd88c>>
+ * @relayHash d3b5f60af290857e7e99124d5a00f90c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53ad222fda3aec99dea87f6b005377f5158f815d89fe92472fb954fa231ce180
+// @relayRequestID 8e896bc3391ebce15097c94977ffd6d5d52888cd3338c35312dd49bf87765ea8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -481,6 +481,50 @@ return {
                 "kind": "ScalarField",
                 "name": "paymentMode",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "productIds",
+                    "value": []
+                  }
+                ],
+                "concreteType": "CancellationRefund",
+                "kind": "LinkedField",
+                "name": "cancellationRefund",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "orderAmount",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "refundAmount",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "refundMethods",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "cancellationRefund(productIds:[])"
               }
             ],
             "storageKey": null
@@ -517,7 +561,7 @@ return {
     ]
   },
   "params": {
-    "id": "53ad222fda3aec99dea87f6b005377f5158f815d89fe92472fb954fa231ce180",
+    "id": "8e896bc3391ebce15097c94977ffd6d5d52888cd3338c35312dd49bf87765ea8",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

@@ -1,4 +1,6 @@
 import { Button, Checkbox, Fieldset, Heading, HStack, Image, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { startTransition, useEffect } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../components/FormField.tsx';
 import { SummaryRow } from '../../components/SummaryRow.tsx';
@@ -8,11 +10,41 @@ import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useCancelOrder } from '../../mutations/useCancelOrder.ts';
 import { myOrdersPath, orderDetailsPath } from '../../navigation/paths.ts';
 import { longDate } from '../../time/dates.ts';
+import type { CancellationForm_refund$key } from './__generated__/CancellationForm_refund.graphql.ts';
+import type { CancellationFormRefundQuery } from './__generated__/CancellationFormRefundQuery.graphql.ts';
 import type { OrderCancellationPage_order$data } from './__generated__/OrderCancellationPage_order.graphql.ts';
 import { cancellationSchema, REFUND_METHODS } from './cancellationSchema.ts';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 const FAILED = 'Failed to cancel order';
+
+/** The gateway's refund of the chosen lines: asked again whenever the choice changes, the old one shown meanwhile. */
+function useCancellationRefund(order: CancellationForm_refund$key, productIds: string[]) {
+  const [data, refetch] = useRefetchableFragment<CancellationFormRefundQuery, CancellationForm_refund$key>(
+    graphql`
+      fragment CancellationForm_refund on Order
+      @refetchable(queryName: "CancellationFormRefundQuery")
+      @argumentDefinitions(productIds: { type: "[String!]!" }) {
+        cancellationRefund(productIds: $productIds) {
+          orderAmount {
+            formatted
+          }
+          refundAmount {
+            formatted
+          }
+          refundMethods
+        }
+      }
+    `,
+    order,
+  );
+  const chosen = productIds.join(',');
+  useEffect(() => {
+    startTransition(() => {
+      refetch({ productIds: chosen ? chosen.split(',') : [] }, { fetchPolicy: 'store-or-network' });
+    });
+  }, [chosen, refetch]);
+  return data.cancellationRefund;
+}
 
 /**
  * The three columns of Cancel & Support: the lines with a checkbox each (a line that can no longer be cancelled is
@@ -40,10 +72,8 @@ export function CancellationForm({
     setValue('productIds', next);
     if (next.length === 0) setValue('reason', '');
   };
-  const refundPaise = order.items
-    .filter((item) => productIds.includes(item.productId))
-    .reduce((sum, item) => sum + Math.round(Number(item.lineTotal.amount) * 100), 0);
-  const refund = rupees.format(refundPaise / 100);
+  const refund = useCancellationRefund(order, productIds);
+  const methods = REFUND_METHODS.filter((method) => refund.refundMethods.includes(method.value));
 
   const submit = handleSubmit(async (input) => {
     const outcome = await cancelOrder({ input: { orderId: order.orderId, ...input } });
@@ -52,7 +82,9 @@ export function CancellationForm({
     toast({
       type: 'success',
       title: 'Order cancelled successfully',
-      description: `${count} ${count === 1 ? 'item' : 'items'} of order ${order.orderId} cancelled; ${refund} refunded to your ${input.refundMethod === 'WALLET' ? 'wallet' : 'original payment method'}.`,
+      description: `${count} ${count === 1 ? 'item' : 'items'} of order ${order.orderId} cancelled; ${
+        methods.length > 0 ? `${refund.refundAmount.formatted} refunded to your ${input.refundMethod === 'WALLET' ? 'wallet' : 'original payment method'}` : 'nothing was paid, so nothing is refunded'
+      }.`,
     });
     navigate(myOrdersPath);
   });
@@ -129,7 +161,7 @@ export function CancellationForm({
             <Heading as="h3" size="sm" mt="2">
               Refund Amount Summary
             </Heading>
-            <SummaryRow label="Order Amount">{refund}</SummaryRow>
+            <SummaryRow label="Order Amount">{refund.orderAmount.formatted}</SummaryRow>
             <SummaryRow label="Processing Fee">
               <Text color="green.700">₹0.00 Free cancellation</Text>
             </SummaryRow>
@@ -137,25 +169,31 @@ export function CancellationForm({
               <Text color="green.700">₹0.00 Free cancellation</Text>
             </SummaryRow>
             <SummaryRow label="Refund Amount" strong>
-              {refund}
+              {refund.refundAmount.formatted}
             </SummaryRow>
-            <RadioGroup.Root
-              size="sm"
-              mt="2"
-              aria-label="Refund method"
-              value={refundMethod}
-              onValueChange={(details) => setValue('refundMethod', details.value === 'WALLET' ? 'WALLET' : 'ORIGINAL')}
-            >
-              <Stack gap="2">
-                {REFUND_METHODS.map((method) => (
-                  <RadioGroup.Item key={method.value} value={method.value}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{method.label}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </Stack>
-            </RadioGroup.Root>
+            {methods.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                Nothing has been paid for this order yet (Cash on Delivery), so there is nothing to refund.
+              </Text>
+            ) : (
+              <RadioGroup.Root
+                size="sm"
+                mt="2"
+                aria-label="Refund method"
+                value={refundMethod}
+                onValueChange={(details) => setValue('refundMethod', details.value === 'WALLET' ? 'WALLET' : 'ORIGINAL')}
+              >
+                <Stack gap="2">
+                  {methods.map((method) => (
+                    <RadioGroup.Item key={method.value} value={method.value}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{method.label}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </Stack>
+              </RadioGroup.Root>
+            )}
             <HStack gap="2" mt="3" wrap="wrap">
               <Button type="submit" colorPalette="red" disabled={productIds.length === 0 || !reason} loading={formState.isSubmitting}>
                 Cancel Order

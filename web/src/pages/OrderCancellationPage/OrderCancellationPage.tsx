@@ -47,6 +47,7 @@ function Cancellation({ order, reasons }: { order: OrderCancellationPage_order$k
         placedAt
         paymentMode
         canCancel
+        ...CancellationForm_refund @arguments(productIds: [])
         items {
           productId
           productName

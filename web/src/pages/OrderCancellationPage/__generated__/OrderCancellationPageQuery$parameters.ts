@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0c647555740e39b2c487e1ed583adb8>>
- * @relayHash c07ef1ee75aef38f01f7258c56cea49b
+ * @generated SignedSource<<e3a051a682f075f45d2ad732d679ac27>>
+ * @relayHash 4d05b7c137ededb7a0c0528cf5e3025f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30c98d99882172f317a4f37e0d5ae117158da68d0cf64252f9fdff428363bd5d
+// @relayRequestID 97c67acfd84b413fc8f79fffc607c6a4539188088ce52a913c7d727859a7ff6d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.gr
 const node: PreloadableConcreteRequest<OrderCancellationPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "30c98d99882172f317a4f37e0d5ae117158da68d0cf64252f9fdff428363bd5d",
+    "id": "97c67acfd84b413fc8f79fffc607c6a4539188088ce52a913c7d727859a7ff6d",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc9f19dc65112a990c6ab15e1907856d>>
- * @relayHash c07ef1ee75aef38f01f7258c56cea49b
+ * @generated SignedSource<<c74971e652d94c9d63a89fe942ac0545>>
+ * @relayHash 4d05b7c137ededb7a0c0528cf5e3025f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30c98d99882172f317a4f37e0d5ae117158da68d0cf64252f9fdff428363bd5d
+// @relayRequestID 97c67acfd84b413fc8f79fffc607c6a4539188088ce52a913c7d727859a7ff6d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -64,7 +64,17 @@ v4 = {
   "kind": "ScalarField",
   "name": "canCancel",
   "storageKey": null
-};
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -168,6 +178,51 @@ return {
               (v4/*:: as any*/),
               {
                 "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "productIds",
+                    "value": []
+                  }
+                ],
+                "concreteType": "CancellationRefund",
+                "kind": "LinkedField",
+                "name": "cancellationRefund",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "orderAmount",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "refundAmount",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "refundMethods",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "cancellationRefund(productIds:[])"
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
                 "args": null,
                 "concreteType": "OrderItem",
                 "kind": "LinkedField",
@@ -243,20 +298,13 @@ return {
                         "name": "amount",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "formatted",
-                        "storageKey": null
-                      }
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              },
-              (v3/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -267,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "30c98d99882172f317a4f37e0d5ae117158da68d0cf64252f9fdff428363bd5d",
+    "id": "97c67acfd84b413fc8f79fffc607c6a4539188088ce52a913c7d727859a7ff6d",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",

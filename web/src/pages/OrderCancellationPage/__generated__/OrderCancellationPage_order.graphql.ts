@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88af22b36181a58b382f3e4da12c6af1>>
+ * @generated SignedSource<<ffd5c4cdc8a82df282e7141f3e5e1ac6>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type OrderCancellationPage_order$data = {
   readonly orderId: string;
   readonly paymentMode: PaymentMode;
   readonly placedAt: any;
+  readonly " $fragmentSpreads": FragmentRefs<"CancellationForm_refund">;
   readonly " $fragmentType": "OrderCancellationPage_order";
 };
 export type OrderCancellationPage_order$key = {
@@ -73,6 +74,17 @@ return {
       "storageKey": null
     },
     (v0/*:: as any*/),
+    {
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "productIds",
+          "value": []
+        }
+      ],
+      "kind": "FragmentSpread",
+      "name": "CancellationForm_refund"
+    },
     {
       "alias": null,
       "args": null,
@@ -169,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "4c82c2022c660f250cdd07224cd9b4c5";
+(node as any).hash = "0e418ec1d11407a8b6fd5b7eadf5aaba";
 
 export default node;
