@@ -209,6 +209,26 @@ describe('placeOrder, cash on delivery', () => {
     expect(gw.reportedCalls(guest.headers)).toBe(0);
   });
 
+  it('refuses a second checkout with the key of the first (IDEMPOTENCY_KEY_REUSED), even after the first emptied the cart', async () => {
+    const s = await shopperWith([[PRODUCTS.neverBought, 1]]);
+    const input = { source: 'CART', addressId: s.addressId, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: newKey() };
+    const first = (await gw.graphql(PLACE, { input }, { token: s.token })).body.data.placeOrder;
+    expect(first.userErrors).toEqual([]);
+    const other = (await gw.graphql(PLACE, { input: { ...input, note: 'Another checkout' } }, { token: s.token })).body.data.placeOrder;
+    expect(other).toMatchObject({ order: null, userErrors: [{ code: 'IDEMPOTENCY_KEY_REUSED', field: ['input', 'idempotencyKey'] }] });
+    const retry = (await gw.graphql(PLACE, { input }, { token: s.token })).body.data.placeOrder;
+    expect(retry.order.parentOrderId).toBe(first.order.parentOrderId);
+    expect(ordersOf(s.id)).toHaveLength(1);
+  });
+
+  it('answers a double click on Pay Now with one payment request', async () => {
+    const s = await shopperWith([[PRODUCTS.neverBought, 1]]);
+    const input = { source: 'CART', addressId: s.addressId, paymentMethod: 'ONLINE', idempotencyKey: newKey() };
+    const [a, b] = await Promise.all([gw.graphql(PLACE, { input }, { token: s.token }), gw.graphql(PLACE, { input }, { token: s.token })]);
+    expect(a.body.data.placeOrder.payment.paymentOrderId).toBe(b.body.data.placeOrder.payment.paymentOrderId);
+    expect(gw.api.count('payment_orders', 'userId = ?', s.id)).toBe(1);
+  });
+
   it('refuses without an address or with an empty cart, placing nothing', async () => {
     const s = await shopperWith();
     const base = { source: 'CART', paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: newKey() };
@@ -244,8 +264,10 @@ describe('placeOrder online, then confirmPayment', () => {
     const retried = (await gw.graphql(CONFIRM, { input: { checkout, ...payment } }, { token: s.token })).body.data.confirmPayment;
     expect(retried.userErrors).toEqual([]);
     expect(retried.order.parentOrderId).toBe(confirmed.order.parentOrderId);
+    // placeOrder retried answers its first result, the payment request, and asks for no second payment.
     const replaced = (await gw.graphql(PLACE, { input: checkout }, { token: s.token })).body.data.placeOrder;
-    expect(replaced).toMatchObject({ order: { parentOrderId: confirmed.order.parentOrderId }, payment: null, userErrors: [] });
+    expect(replaced).toMatchObject({ order: null, payment: { paymentOrderId: requested.payment.paymentOrderId }, userErrors: [] });
+    expect(gw.api.count('payment_orders', 'userId = ?', s.id)).toBe(1);
     expect(ordersOf(s.id)).toEqual([expect.objectContaining({ orderAmount: total, paymentStatus: 'paid' })]);
     expect(gw.api.count('payment_orders', "id = ? AND status = 'paid' AND refundId IS NULL", payment.paymentOrderId)).toBe(1);
     const order = await gw.graphql(`{ viewer { orders(first: 5) { edges { node { paymentMode paymentStatus } } } } }`, {}, { token: s.token });
@@ -288,9 +310,9 @@ describe('a payment taken for an order that can no longer be placed is refunded'
     ['the stock sold out meanwhile', () => gw.api.db.prepare('UPDATE products SET stock = 0 WHERE productId = ?').run(PRODUCTS.neverBought),
       { code: 'OUT_OF_STOCK', message: `${'NAME'} is out of stock`, field: null }],
     ['the address is no longer deliverable', (s) => gw.api.db.prepare('UPDATE addresses SET pincode = ? WHERE userId = ?').run(PINCODES.notDeliverable, s.id),
-      { code: 'NOT_DELIVERABLE', message: 'Sorry, delivery is not available in this pincode.', field: ['input', 'addressId'] }],
+      { code: 'NOT_DELIVERABLE', message: 'Sorry, delivery is not available in this pincode.', field: ['input', 'checkout', 'addressId'] }],
     ['the address was removed', (s) => gw.api.db.prepare('DELETE FROM addresses WHERE userId = ?').run(s.id),
-      { code: 'INVALID_INPUT', message: 'Please select a delivery address', field: ['input', 'addressId'] }],
+      { code: 'INVALID_INPUT', message: 'Please select a delivery address', field: ['input', 'checkout', 'addressId'] }],
     ['the cart changed, so the total is not what was paid', (s) => gw.api.db.prepare('UPDATE cart_items SET quantity = 2 WHERE userId = ?').run(s.id),
       { code: 'PRICE_CHANGED', message: 'Payment amount does not match the order total', field: null }],
     ['the signature does not hold', () => {},

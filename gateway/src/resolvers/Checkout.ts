@@ -5,6 +5,7 @@ import type {
   CheckoutResolvers,
   CheckoutSource,
   PlacedOrderResolvers,
+  PaymentRequest,
   PlaceOrderInput,
   UserErrorCode,
 } from '../__generated__/resolvers-types.ts';
@@ -151,6 +152,7 @@ const PLACEMENT_REFUSALS: Record<string, { code: UserErrorCode; field?: keyof Pl
   PAYMENT_AMOUNT_MISMATCH: { code: 'PRICE_CHANGED' },
   PAYMENT_NOT_VERIFIED: { code: 'PAYMENT_NOT_VERIFIED' },
   PAYMENT_REFUNDED: { code: 'PAYMENT_REFUNDED' },
+  IDEMPOTENCY_KEY_REUSED: { code: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' },
 };
 
 /**
@@ -174,19 +176,34 @@ async function placing<T>(source: CheckoutSource, step: () => Promise<T>): Promi
   }
 }
 
+/** A refusal about the checkout's fields, as `confirmPayment` has them: under `input.checkout`. */
+function underCheckout(error: unknown): unknown {
+  if (!(error instanceof Refusal) || !error.userError.field) return error;
+  const [, ...path] = error.userError.field;
+  return new Refusal({ ...error.userError, field: ['input', 'checkout', ...path] });
+}
+
+/** What a placement attempt ended in, kept (JSON) as the result of its idempotency key. */
+type Placement = { parentOrderId: string } | { payment: PaymentRequest };
+
 /**
  * A placement attempt; when it is refused, a retry of an attempt that went through (its answer lost, the cart or
  * the stock it took gone) answers the order that attempt placed with this key: nothing new is placed or charged.
  */
-async function orPlacedAlready<T>(ctx: GraphQLContext, idempotencyKey: string, attempt: () => Promise<T>) {
+async function orPlacedAlready(ctx: GraphQLContext, idempotencyKey: string, attempt: () => Promise<Placement>): Promise<Placement> {
   try {
     return await attempt();
   } catch (error) {
-    const refused = error instanceof Refusal || isUpstreamStatus(error, 400);
+    const refused = (error instanceof Refusal && error.userError.code !== 'IDEMPOTENCY_KEY_REUSED') || isUpstreamStatus(error, 400);
     const already = refused ? await buying.orderPlacedWithKey(ctx.rest, idempotencyKey) : null;
     if (!already) throw error;
-    return placed(ctx, already);
+    return { parentOrderId: already };
   }
+}
+
+/** The payload of a placement: the placed checkout, or the payment to make first. */
+async function payloadOf(ctx: GraphQLContext, placement: Placement) {
+  return 'payment' in placement ? { order: null, payment: placement.payment, refund: null, viewer: VIEWER } : placed(ctx, placement.parentOrderId);
 }
 
 /**
@@ -211,24 +228,25 @@ const shopper = { signInMessage: SIGN_IN_TO_CHECKOUT, notFoundField: 'productId'
 const failed = { order: null, payment: null, refund: null, viewer: VIEWER };
 
 export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> = {
+  // The key stands for one checkout: a retry answers its first result (one payment request, one order), another
+  // checkout with the same key is refused (IDEMPOTENCY_KEY_REUSED).
   placeOrder: (_, { input }, ctx) =>
     asShopper(
       ctx.rest.signedIn,
-      () => orPlacedAlready(ctx, input.idempotencyKey, async () => {
+      async () => payloadOf(ctx, await ctx.idempotency.once(ctx.session.token, 'placeOrder', input, () => orPlacedAlready(ctx, input.idempotencyKey, async () => {
         const body = await placement(ctx, input);
         if (input.paymentMethod === 'ONLINE') {
           // Every check the placement will run, before the shopper is asked to pay.
           await placing(input.source, () => buying.checkPlacement(ctx.rest, input.source, { ...body, paymentMode: 'Pre-paid', cod: false }));
           const order = await buying.createPaymentOrder(ctx.rest, body.totalPrice);
           const checkoutUrl = ctx.sandbox ? `${SANDBOX_CHECKOUT_PREFIX}${encodeURIComponent(order.orderId)}` : null;
-          const payment = { paymentOrderId: order.orderId, amountInPaise: order.amount, currency: 'INR' as const, keyId: order.keyId, checkoutUrl };
-          return { order: null, payment, refund: null, viewer: VIEWER };
+          return { payment: { paymentOrderId: order.orderId, amountInPaise: order.amount, currency: 'INR' as const, keyId: order.keyId, checkoutUrl } };
         }
         const parentOrderId = await placing(input.source, () =>
           buying.placeOrder(ctx.rest, input.source, { ...body, paymentMode: 'Cash on Delivery', cod: true }, input.idempotencyKey),
         );
-        return placed(ctx, parentOrderId);
-      }),
+        return { parentOrderId };
+      }))),
       failed,
       shopper,
     ),
@@ -236,25 +254,26 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
   confirmPayment: async (_, { input }, ctx) => {
     const { checkout, paymentOrderId } = input;
     const refunds: NonNullable<Awaited<ReturnType<typeof refundRefused>>>[] = [];
+    const confirm = () => orPlacedAlready(ctx, checkout.idempotencyKey, async () => {
+      try {
+        await placing(checkout.source, () => buying.verifyPayment(ctx.rest, input)).catch((error: unknown) => {
+          // Already verified: a retry after the first confirmation; the placement below answers the first order.
+          if (!isUpstreamStatus(error, 409)) throw error;
+        });
+        const body = await placement(ctx, checkout);
+        const parentOrderId = await placing(checkout.source, () =>
+          buying.placeOrder(ctx.rest, checkout.source, { ...body, paymentMode: 'Pre-paid', cod: false, razorpayOrderId: paymentOrderId }, checkout.idempotencyKey),
+        );
+        return { parentOrderId };
+      } catch (error) {
+        const refund = await refundRefused(ctx, paymentOrderId, error);
+        if (refund) refunds.push(refund);
+        throw underCheckout(error);
+      }
+    });
     const payload = await asShopper(
       ctx.rest.signedIn,
-      () => orPlacedAlready(ctx, checkout.idempotencyKey, async () => {
-        try {
-          await placing(checkout.source, () => buying.verifyPayment(ctx.rest, input)).catch((error: unknown) => {
-            // Already verified: a retry after the first confirmation; the placement below answers the first order.
-            if (!isUpstreamStatus(error, 409)) throw error;
-          });
-          const body = await placement(ctx, checkout);
-          const parentOrderId = await placing(checkout.source, () =>
-            buying.placeOrder(ctx.rest, checkout.source, { ...body, paymentMode: 'Pre-paid', cod: false, razorpayOrderId: paymentOrderId }, checkout.idempotencyKey),
-          );
-          return placed(ctx, parentOrderId);
-        } catch (error) {
-          const refund = await refundRefused(ctx, paymentOrderId, error);
-          if (refund) refunds.push(refund);
-          throw error;
-        }
-      }),
+      async () => payloadOf(ctx, await ctx.idempotency.once(ctx.session.token, 'confirmPayment', input, confirm, ['checkout', 'idempotencyKey'])),
       failed,
       shopper,
     );
