@@ -111,6 +111,7 @@ describe('orders', () => {
     await tracker.getByText('Order Placed (done)').waitFor();
     await tracker.getByText('On the Way (not yet)').waitFor();
     await tracker.getByText(/^Expected by \d+(st|nd|rd|th) \w+ \d{4}$/).waitFor();
+    requests.length = 0;
     await page.getByRole('link', { name: 'Cancel Item' }).click();
 
     // The cancellation form: the chosen line preselected, Cancel Order waits for a reason. Nothing was paid (cash on
@@ -122,6 +123,8 @@ describe('orders', () => {
     const overview = page.getByRole('region', { name: 'Overview' });
     const row = (label: string) => overview.getByText(label, { exact: true }).locator('xpath=..');
     await expect.poll(() => row('Order Amount').textContent()).toBe(`Order Amount${rupees(placed.product.items[0]!.productPrice)}`);
+    // The preselected line's refund came with the page's one query.
+    expect(requests).toEqual([['OrderCancellationPageQuery']]);
     expect(await row('Refund Amount').textContent()).toBe('Refund Amount₹0.00');
     await overview.getByText('Nothing has been paid for this order yet (Cash on Delivery), so there is nothing to refund.').waitFor();
     expect(await overview.getByRole('radio').count()).toBe(0);

@@ -70,7 +70,14 @@ export const accountRoutes: RouteObject[] = [
   ...['order-inner-cancellation/:orderId', 'order/:orderId'].map(
     (path): RouteObject => ({
       path,
-      loader: ({ params }) => loadRouteQuery<OrderCancellationPageQueryType>('order-cancellation', OrderCancellationPageQuery, { orderId: params.orderId! }, cancellationPage),
+      // The line chosen on the details page (`?productId=`) comes preselected, its refund in the page's one query.
+      loader: ({ params, request }) =>
+        loadRouteQuery<OrderCancellationPageQueryType>(
+          'order-cancellation',
+          OrderCancellationPageQuery,
+          { orderId: params.orderId!, productIds: new URL(request.url).searchParams.getAll('productId') },
+          cancellationPage,
+        ),
       lazy: { Component: cancellationPage },
     }),
   ),

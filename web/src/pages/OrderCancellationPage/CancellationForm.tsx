@@ -1,5 +1,5 @@
 import { Button, Checkbox, Fieldset, Heading, HStack, Image, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../components/FormField.tsx';
@@ -17,8 +17,11 @@ import { cancellationSchema, REFUND_METHODS } from './cancellationSchema.ts';
 
 const FAILED = 'Failed to cancel order';
 
-/** The gateway's refund of the chosen lines: asked again whenever the choice changes, the old one shown meanwhile. */
-function useCancellationRefund(order: CancellationForm_refund$key, productIds: string[]) {
+/**
+ * The gateway's refund of the chosen lines: the page's query brought the preselected lines' one, and it is asked
+ * again whenever the choice changes, the old one shown meanwhile.
+ */
+function useCancellationRefund(order: CancellationForm_refund$key, productIds: string[], askedFor: ReadonlyArray<string>) {
   const [data, refetch] = useRefetchableFragment<CancellationFormRefundQuery, CancellationForm_refund$key>(
     graphql`
       fragment CancellationForm_refund on Order
@@ -38,7 +41,10 @@ function useCancellationRefund(order: CancellationForm_refund$key, productIds: s
     order,
   );
   const chosen = productIds.join(',');
+  const fetched = useRef(askedFor.join(','));
   useEffect(() => {
+    if (chosen === fetched.current) return;
+    fetched.current = chosen;
     startTransition(() => {
       refetch({ productIds: chosen ? chosen.split(',') : [] }, { fetchPolicy: 'store-or-network' });
     });
@@ -56,10 +62,13 @@ export function CancellationForm({
   order,
   reasons,
   preselected,
+  refundAskedFor,
 }: {
   order: OrderCancellationPage_order$data;
   reasons: ReadonlyArray<string>;
   preselected: string[];
+  /** The lines whose refund the page's query asked for. */
+  refundAskedFor: ReadonlyArray<string>;
 }) {
   const cancelOrder = useCancelOrder();
   const navigate = useNavigate();
@@ -72,7 +81,7 @@ export function CancellationForm({
     setValue('productIds', next);
     if (next.length === 0) setValue('reason', '');
   };
-  const refund = useCancellationRefund(order, productIds);
+  const refund = useCancellationRefund(order, productIds, refundAskedFor);
   const methods = REFUND_METHODS.filter((method) => refund.refundMethods.includes(method.value));
 
   const submit = handleSubmit(async (input) => {

@@ -11,12 +11,12 @@ import type { OrderCancellationPageQuery as OrderCancellationPageQueryType } fro
 import { CancellationForm } from './CancellationForm.tsx';
 
 export const OrderCancellationPageQuery = graphql`
-  query OrderCancellationPageQuery($orderId: String!) @preloadable {
+  query OrderCancellationPageQuery($orderId: String!, $productIds: [String!]!) @preloadable {
     cancellationReasons
     viewer {
       ...RequireSignIn_viewer
       order(orderId: $orderId) {
-        ...OrderCancellationPage_order
+        ...OrderCancellationPage_order @arguments(productIds: $productIds)
       }
     }
   }
@@ -42,12 +42,12 @@ export function OrderCancellationPage() {
 function Cancellation({ order, reasons }: { order: OrderCancellationPage_order$key; reasons: ReadonlyArray<string> }) {
   const data = useFragment(
     graphql`
-      fragment OrderCancellationPage_order on Order {
+      fragment OrderCancellationPage_order on Order @argumentDefinitions(productIds: { type: "[String!]!", defaultValue: [] }) {
         orderId
         placedAt
         paymentMode
         canCancel
-        ...CancellationForm_refund @arguments(productIds: [])
+        ...CancellationForm_refund @arguments(productIds: $productIds)
         items {
           productId
           productName
@@ -68,8 +68,8 @@ function Cancellation({ order, reasons }: { order: OrderCancellationPage_order$k
     order,
   );
   const [params] = useSearchParams();
-  const chosen = params.get('productId');
-  const preselected = data.items.filter((item) => item.canCancel && item.productId === chosen).map((item) => item.productId);
+  const chosen = params.getAll('productId');
+  const preselected = data.items.filter((item) => item.canCancel && chosen.includes(item.productId)).map((item) => item.productId);
   return (
     <Stack gap="5" maxW="6xl">
       <BackTitle to={orderDetailsPath(data.orderId)} label="Back to the order">
@@ -78,7 +78,7 @@ function Cancellation({ order, reasons }: { order: OrderCancellationPage_order$k
         </Heading>
       </BackTitle>
       {data.canCancel ? (
-        <CancellationForm order={data} reasons={reasons} preselected={preselected} />
+        <CancellationForm order={data} reasons={reasons} preselected={preselected} refundAskedFor={chosen} />
       ) : (
         <SimpleGrid gap="3" justifyItems="start">
           <Text role="status">No item of this order can be cancelled any more.</Text>

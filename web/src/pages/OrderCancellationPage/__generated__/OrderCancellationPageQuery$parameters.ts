@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3a051a682f075f45d2ad732d679ac27>>
- * @relayHash 4d05b7c137ededb7a0c0528cf5e3025f
+ * @generated SignedSource<<6eb81c53054001f434e850f491ea19eb>>
+ * @relayHash a701baa0734277c11f3bf1f47976862c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97c67acfd84b413fc8f79fffc607c6a4539188088ce52a913c7d727859a7ff6d
+// @relayRequestID 690e8cd8bd44036b8a240ed37b2c241f4fb25225c9157dfee3678ce055dead57
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.gr
 const node: PreloadableConcreteRequest<OrderCancellationPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "97c67acfd84b413fc8f79fffc607c6a4539188088ce52a913c7d727859a7ff6d",
+    "id": "690e8cd8bd44036b8a240ed37b2c241f4fb25225c9157dfee3678ce055dead57",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",

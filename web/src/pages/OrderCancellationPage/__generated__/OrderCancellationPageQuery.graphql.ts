@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c74971e652d94c9d63a89fe942ac0545>>
- * @relayHash 4d05b7c137ededb7a0c0528cf5e3025f
+ * @generated SignedSource<<25798d45cfc170e48d30afd10fb28192>>
+ * @relayHash a701baa0734277c11f3bf1f47976862c
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97c67acfd84b413fc8f79fffc607c6a4539188088ce52a913c7d727859a7ff6d
+// @relayRequestID 690e8cd8bd44036b8a240ed37b2c241f4fb25225c9157dfee3678ce055dead57
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type OrderCancellationPageQuery$variables = {
   orderId: string;
+  productIds: ReadonlyArray<string>;
 };
 export type OrderCancellationPageQuery$data = {
   readonly cancellationReasons: ReadonlyArray<string>;
@@ -35,6 +36,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "orderId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "productIds"
   }
 ],
 v1 = {
@@ -51,29 +57,36 @@ v2 = [
     "variableName": "orderId"
   }
 ],
-v3 = {
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "productIds",
+    "variableName": "productIds"
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canCancel",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/)
+v7 = [
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -105,7 +118,7 @@ return {
             "plural": false,
             "selections": [
               {
-                "args": null,
+                "args": (v3/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "OrderCancellationPage_order"
               }
@@ -142,7 +155,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -175,16 +188,10 @@ return {
                 "name": "paymentMode",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "productIds",
-                    "value": []
-                  }
-                ],
+                "args": (v3/*:: as any*/),
                 "concreteType": "CancellationRefund",
                 "kind": "LinkedField",
                 "name": "cancellationRefund",
@@ -197,7 +204,7 @@ return {
                     "kind": "LinkedField",
                     "name": "orderAmount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -207,7 +214,7 @@ return {
                     "kind": "LinkedField",
                     "name": "refundAmount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -218,9 +225,9 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "cancellationRefund(productIds:[])"
+                "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -250,7 +257,7 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -298,7 +305,7 @@ return {
                         "name": "amount",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -308,14 +315,14 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "97c67acfd84b413fc8f79fffc607c6a4539188088ce52a913c7d727859a7ff6d",
+    "id": "690e8cd8bd44036b8a240ed37b2c241f4fb25225c9157dfee3678ce055dead57",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",
@@ -324,7 +331,7 @@ return {
 };
 })();
 
-(node as any).hash = "f5ef84b560a33e703623f230fb8a125d";
+(node as any).hash = "be8a3ed788b752d27375a556521e9f62";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

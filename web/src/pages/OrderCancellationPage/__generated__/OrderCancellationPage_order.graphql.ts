@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffd5c4cdc8a82df282e7141f3e5e1ac6>>
+ * @generated SignedSource<<62099f3a34bbc29d6b38a6af15d32461>>
  * @lightSyntaxTransform
  */
 
@@ -47,7 +47,13 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": [],
+      "kind": "LocalArgument",
+      "name": "productIds"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "OrderCancellationPage_order",
@@ -77,9 +83,9 @@ return {
     {
       "args": [
         {
-          "kind": "Literal",
+          "kind": "Variable",
           "name": "productIds",
-          "value": []
+          "variableName": "productIds"
         }
       ],
       "kind": "FragmentSpread",
@@ -181,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "0e418ec1d11407a8b6fd5b7eadf5aaba";
+(node as any).hash = "e957487994f684c056b3620320f88395";
 
 export default node;
