@@ -86,6 +86,9 @@ describe('operation limits', () => {
     ['too deep', deep(limits.depth + 2), 'OPERATION_TOO_DEEP'],
     ['too many aliases', `{ ${Array.from({ length: limits.aliases + 1 }, (_, i) => `a${i}: viewer { id }`).join(' ')} }`, 'TOO_MANY_ALIASES'],
     ['too many directives', `{ viewer ${'@include(if: true) '.repeat(limits.directives + 1)}{ id } }`, 'TOO_MANY_DIRECTIVES'],
+    // graphql-cop's alias and directive overloading checks.
+    ['101 aliases of __typename', `query cop { ${Array.from({ length: 101 }, (_, i) => `alias${i}: __typename`).join(' ')} }`, 'TOO_MANY_ALIASES'],
+    ['ten unknown directives (one error, not ten)', 'query cop { __typename @aa@aa@aa@aa@aa@aa@aa@aa@aa@aa }', 'UNKNOWN_DIRECTIVE'],
     ['too many tokens', `{ viewer { ${'id '.repeat(limits.tokens)}} }`, 'TOO_MANY_TOKENS'],
     ['a document longer than the limit (comments count)', `{ viewer { id } } # ${'x'.repeat(limits.documentLength)}`, 'DOCUMENT_TOO_LONG'],
     ['a field repeated hundreds of times', `{ viewer { ${'id '.repeat(500)}} }`, 'REPEATED_FIELDS'],
@@ -114,6 +117,11 @@ describe('operation limits', () => {
     expect(body.errors?.map((e: { extensions?: { code?: string } }) => e.extensions?.code)).toContain(code);
     expect([200, 400]).toContain(status);
     expect(gw.restCalls.length, 'no REST call').toBe(calls);
+  });
+
+  it('answer a document of unknown directives with one error, naming the first', async () => {
+    const { body } = await gw.graphql('query cop { __typename @aa@aa@aa@aa@aa@aa@aa@aa@aa@aa }');
+    expect(body.errors).toEqual([expect.objectContaining({ message: 'Unknown directive "@aa"', extensions: { code: 'UNKNOWN_DIRECTIVE' } })]);
   });
 
   it('answer a refusal with 400 to a client that accepts application/graphql-response+json (GraphQL over HTTP)', async () => {

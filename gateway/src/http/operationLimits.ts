@@ -15,8 +15,11 @@ import {
   type ASTVisitor,
   type DocumentNode,
   type ExecutionArgs,
+  type GraphQLSchema,
   type SelectionSetNode,
   type ValidationContext,
+  visit,
+  BREAK,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
@@ -75,6 +78,7 @@ export const LIMIT_CODES = {
   tokens: 'TOO_MANY_TOKENS',
   repeatedFields: 'REPEATED_FIELDS',
   cost: 'OPERATION_TOO_COSTLY',
+  unknownDirective: 'UNKNOWN_DIRECTIVE',
 } as const;
 
 const refusal = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
@@ -144,6 +148,19 @@ function repeatedFieldsRule(max: number) {
   });
 }
 
+/** The first directive of a document that the schema does not define, if any. */
+function firstUnknownDirective(schema: GraphQLSchema, document: DocumentNode): string | null {
+  let unknown: string | null = null;
+  visit(document, {
+    Directive(node) {
+      if (schema.getDirective(node.name.value)) return undefined;
+      unknown = node.name.value;
+      return BREAK;
+    },
+  });
+  return unknown;
+}
+
 /** The armor plugins' refusals, with this gateway's codes (they carry none of their own). */
 const coded = (code: string) => ({
   propagateOnRejection: false,
@@ -167,7 +184,10 @@ export function operationLimitPlugins(limits: OperationLimits): Plugin[] {
         });
       }
     },
-    onValidate({ addValidationRule }) {
+    onValidate({ params, addValidationRule, setResult }) {
+      // One error for a document of unknown directives, not one per directive (a cheap way to make a server work).
+      const unknown = firstUnknownDirective(params.schema, params.documentAST);
+      if (unknown) return setResult([refusal(`Unknown directive "@${unknown}"`, LIMIT_CODES.unknownDirective)]);
       addValidationRule(repeatedFieldsRule(limits.repeatedFields));
     },
     onExecute({ args, setResultAndStopExecution }) {
@@ -192,7 +212,8 @@ export function operationLimitPlugins(limits: OperationLimits): Plugin[] {
   return [
     maxTokensPlugin({ n: limits.tokens, ...coded(LIMIT_CODES.tokens) }),
     maxDepthPlugin({ n: limits.depth, ignoreIntrospection: false, flattenFragments: true, ...coded(LIMIT_CODES.depth) }),
-    maxAliasesPlugin({ n: limits.aliases, ...coded(LIMIT_CODES.aliases) }),
+    // Every alias counts, `__typename` ones too (armor leaves those out by default).
+    maxAliasesPlugin({ n: limits.aliases, allowList: [], ...coded(LIMIT_CODES.aliases) }),
     maxDirectivesPlugin({ n: limits.directives, ...coded(LIMIT_CODES.directives) }),
     ownLimits,
   ] as Plugin[];
