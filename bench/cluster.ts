@@ -12,7 +12,7 @@ import productQuery from '../web/src/pages/ProductPage/__generated__/ProductPage
 const CACHE_SECONDS = 30;
 
 export async function benchCluster(seconds: number) {
-  const cluster = await startCluster({ gatewayEnv: { RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', CATALOG_TTL_SECONDS: String(CACHE_SECONDS) } });
+  const cluster = await startCluster({ gatewayEnv: { RATE_LIMIT_PER_MINUTE: '0', FILE_RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', CATALOG_TTL_SECONDS: String(CACHE_SECONDS) } });
   const alone = await startOurGateway(cluster.apiUrl, CACHE_SECONDS);
   try {
     const largest = (await topCategories(cluster.apiUrl))[0]!;

@@ -46,6 +46,7 @@ export async function startOurGateway(apiUrl: string, cacheSeconds: number, env:
       WEB_ROOT: '',
       CATALOG_TTL_SECONDS: String(cacheSeconds),
       RATE_LIMIT_PER_MINUTE: '0',
+      FILE_RATE_LIMIT_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...env,

@@ -70,6 +70,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     redisUrl: env.REDIS_URL || null,
     rateLimits: {
       requestsPerMinute: numberFrom(env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMITS.requestsPerMinute),
+      filesPerMinute: numberFrom(env.FILE_RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMITS.filesPerMinute),
       signInsPerMinute: numberFrom(env.SIGN_IN_RATE_PER_MINUTE, DEFAULT_RATE_LIMITS.signInsPerMinute),
     },
     breaker: {

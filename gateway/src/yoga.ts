@@ -78,13 +78,10 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
   const rateLimits = createRateLimits(config.rateLimits ?? DEFAULT_RATE_LIMITS, state);
   const readiness = createReadiness({ upstream: upstreamReachable(client), ...(config.redisUrl ? { redis: () => state.ping() } : {}) });
 
-  /** Everything that is not a GraphQL operation: health, GraphiQL, the sandbox, images, the storefront. */
-  async function route(request: Request, clientAddress: string | null): Promise<Response | null> {
-    const { pathname } = new URL(request.url);
+  /** Everything that is not a GraphQL operation: GraphiQL, the sandbox, images, the storefront. */
+  async function route(request: Request, pathname: string, clientAddress: string | null): Promise<Response | null> {
     const badBody = bodyRefusal(request, bodyLimits);
     if (badBody) return badBody;
-    if (pathname === '/healthz') return Response.json({ status: 'ok' });
-    if (pathname === '/readyz') return readiness.answer();
     if (pathname === GRAPHQL_PATH) return wantsGraphiQL(request) ? graphiql(request) : null;
     try {
       return (sandbox && (await sandbox(request, pathname, clientAddress))) ?? (await upstreamFiles(request)) ?? (site && (await site(request)));
@@ -112,12 +109,17 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
 
   const gatewayPlugin: Plugin<GraphQLContext> = {
     async onRequest({ request, serverContext, endResponse }) {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/healthz') return endResponse(Response.json({ status: 'ok' }));
+      if (pathname === '/readyz') return endResponse(await readiness.answer());
+      // Every other path counts against the client's budget, before anything is read or sent upstream.
       const clientAddress = clientAddressOf(serverContext, trustedProxies);
-      const response = await route(request, clientAddress);
-      if (response) return endResponse(response);
-      const verdict = rateLimits.request(clientAddress);
+      const operation = pathname === GRAPHQL_PATH && !wantsGraphiQL(request);
+      const verdict = operation ? rateLimits.request(clientAddress) : rateLimits.file(clientAddress);
       const wait = verdict instanceof Promise ? await verdict : verdict;
-      if (wait !== null) endResponse(tooManyRequests(wait));
+      if (wait !== null) return endResponse(tooManyRequests(wait));
+      const response = await route(request, pathname, clientAddress);
+      if (response) endResponse(response);
     },
     async onResponse({ request, response, setResponse }) {
       // A write's answer leaves once every instance has been told what it changed in the catalog cache.

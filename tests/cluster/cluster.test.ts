@@ -6,7 +6,7 @@ import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 
 let cluster: Cluster;
 beforeAll(async () => {
-  cluster = await startCluster({ gatewayEnv: { RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' } });
+  cluster = await startCluster({ gatewayEnv: { RATE_LIMIT_PER_MINUTE: '0', FILE_RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' } });
 }, 120_000);
 afterAll(() => cluster?.stop());
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../helpers/api.ts';
-import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { fromClient, startGateway, type TestGateway } from '../helpers/gateway.ts';
 
 let gw: TestGateway;
 beforeAll(async () => {
-  gw = await startGateway({ rateLimits: { requestsPerMinute: 20, signInsPerMinute: 3 } });
+  gw = await startGateway({ rateLimits: { requestsPerMinute: 20, filesPerMinute: 30, signInsPerMinute: 3 } });
 });
 afterAll(() => gw.close());
 
@@ -21,6 +21,27 @@ describe('rate limits', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(gw.restCalls.length).toBe(calls);
     expect((await gw.graphql('{ __typename }', {}, { client: '198.51.100.2' })).status).toBe(200);
+  });
+
+  it('cover every path the gateway serves: images and GraphiQL have a budget of their own, the health probes none', async () => {
+    const get = (path: string, client: string, headers: Record<string, string> = {}) =>
+      gw.gateway.fetch(`http://gateway.test${path}`, { headers }, fromClient(client));
+    const image = '/images/products/PRD000001-1.svg';
+    for (let i = 0; i < 15; i++) {
+      expect((await get(image, '198.51.100.7')).status).toBe(200);
+      expect((await get('/graphql', '198.51.100.7', { accept: 'text/html' })).status).toBe(200);
+    }
+    const calls = gw.restCalls.length;
+    for (const [path, headers] of [[image, {}], ['/graphql', { accept: 'text/html' }], ['/no-such-file.js', {}]] as const) {
+      const refused = await get(path, '198.51.100.7', headers);
+      expect(refused.status, path).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(gw.restCalls.length, 'no REST call').toBe(calls);
+    // The files' budget is not the GraphQL one, nor another client's; probes are never refused.
+    expect((await gw.graphql('{ __typename }', {}, { client: '198.51.100.7' })).status).toBe(200);
+    expect((await get(image, '198.51.100.8')).status).toBe(200);
+    expect((await get('/healthz', '198.51.100.7')).status).toBe(200);
   });
 
   it('count sign-in attempts per address and per session, refusing past the limit before the REST API hears of them', async () => {

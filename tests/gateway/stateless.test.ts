@@ -11,7 +11,7 @@ let deployment: Awaited<ReturnType<typeof startGateways>>;
 const REQUESTS_PER_MINUTE = 50;
 beforeAll(async () => {
   redis = await startRedis();
-  deployment = await startGateways(2, { redisUrl: redis.url, catalogTtlSeconds: 30, rateLimits: { requestsPerMinute: REQUESTS_PER_MINUTE, signInsPerMinute: 0 } });
+  deployment = await startGateways(2, { redisUrl: redis.url, catalogTtlSeconds: 30, rateLimits: { requestsPerMinute: REQUESTS_PER_MINUTE, filesPerMinute: 0, signInsPerMinute: 0 } });
 });
 afterAll(async () => {
   await deployment?.close();

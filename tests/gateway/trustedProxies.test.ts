@@ -3,7 +3,7 @@ import { startGateway, type TestGateway } from '../helpers/gateway.ts';
 
 let gw: TestGateway;
 beforeAll(async () => {
-  gw = await startGateway({ trustedProxies: ['loopback'], rateLimits: { requestsPerMinute: 2, signInsPerMinute: 0 } });
+  gw = await startGateway({ trustedProxies: ['loopback'], rateLimits: { requestsPerMinute: 2, filesPerMinute: 0, signInsPerMinute: 0 } });
 });
 afterAll(() => gw.close());
 

@@ -34,7 +34,7 @@ export function gatewayConfig(config: Partial<GatewayConfig> & Pick<GatewayConfi
     corsOrigins: [],
     log: createLog(process.env.LOG_LEVEL ?? 'silent'),
     // The suite's own traffic comes from one address; the rate limits' test turns them on.
-    rateLimits: { requestsPerMinute: 0, signInsPerMinute: 0 },
+    rateLimits: { requestsPerMinute: 0, filesPerMinute: 0, signInsPerMinute: 0 },
     ...config,
   };
 }

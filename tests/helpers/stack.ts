@@ -24,7 +24,7 @@ export async function startStack(webRoot = WEB_DIST): Promise<{ url: string; api
     const gateway = await startService(
       'gateway/src/server.ts',
       // The suite's browsers all come from this machine: the per-client rate limits would only get in the way.
-      { PORT: '0', UPSTREAM_URL: api.url, WEB_ROOT: webRoot, DEV_SANDBOX: 'true', RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' },
+      { PORT: '0', UPSTREAM_URL: api.url, WEB_ROOT: webRoot, DEV_SANDBOX: 'true', RATE_LIMIT_PER_MINUTE: '0', FILE_RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' },
       GATEWAY_LISTENING,
     );
     services.push(gateway);
@@ -49,7 +49,7 @@ async function startClusterStack() {
   const seededAt = Math.floor(Date.now() / 3_600_000) * 3_600_000;
   const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, { products: DEFAULT_PRODUCTS, seed: 2026, now: seededAt });
   try {
-    const cluster = await startCluster({ databaseUrl: database.url, gatewayEnv: { RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' } });
+    const cluster = await startCluster({ databaseUrl: database.url, gatewayEnv: { RATE_LIMIT_PER_MINUTE: '0', FILE_RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' } });
     const stop = async () => {
       await cluster.stop();
       await database.drop();
