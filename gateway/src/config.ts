@@ -32,6 +32,10 @@ export interface GatewayConfig {
   corsOrigins: string[];
   /** Load balancers in front of the gateway (`loopback` and exact addresses) whose X-Forwarded-For names the client. */
   trustedProxies?: string[];
+  /** Sent to the REST API in X-Proxy-Secret (PROXY_SECRET), which then believes the client address the gateway forwards. */
+  proxySecret?: string | null;
+  /** Where shoppers reach the storefront (PUBLIC_ORIGIN): the origin of links the graph hands out, such as `List.shareUrl`. */
+  publicOrigin: string;
   /** The current time in ms (whether an offer is still running); `Date.now` unless a test moves time by hand. */
   now?: () => number;
   /** What one GraphQL document may ask (depth, aliases, cost, ...), checked before anything runs. */
@@ -50,7 +54,7 @@ export interface GatewayConfig {
   redisUrl?: string | null;
 }
 
-export const DEFAULT_BUDGET: RequestBudget = { deadlineMs: 5_000, calls: 200, bytes: 64 * 1024 * 1024 };
+export const DEFAULT_BUDGET: RequestBudget = { deadlineMs: 5_000, calls: 200, bytes: 64 * 1024 * 1024, objects: 20_000 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return {
@@ -63,6 +67,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     sandbox: env.DEV_SANDBOX === 'true' && env.NODE_ENV !== 'production',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    proxySecret: env.PROXY_SECRET || null,
+    publicOrigin: (env.PUBLIC_ORIGIN || `http://localhost:${env.PORT ?? 4000}`).replace(/\/$/, ''),
     bodyLimits: {
       json: numberFrom(env.MAX_BODY_BYTES, DEFAULT_BODY_LIMITS.json),
       multipart: numberFrom(env.MAX_UPLOAD_BYTES, DEFAULT_BODY_LIMITS.multipart),
@@ -81,6 +87,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
       deadlineMs: numberFrom(env.REQUEST_DEADLINE_MS, DEFAULT_BUDGET.deadlineMs),
       calls: numberFrom(env.MAX_REST_CALLS, DEFAULT_BUDGET.calls),
       bytes: numberFrom(env.MAX_UPSTREAM_BYTES, DEFAULT_BUDGET.bytes),
+      objects: numberFrom(env.MAX_ANSWER_OBJECTS, DEFAULT_BUDGET.objects),
     },
     limits: Object.fromEntries(
       Object.entries(DEFAULT_OPERATION_LIMITS).map(([name, fallback]) => [name, numberFrom(env[OPERATION_LIMIT_VARIABLES[name as keyof OperationLimits]], fallback)]),

@@ -4,7 +4,7 @@ import type { Idempotency } from './graph/idempotency.ts';
 import { createLoaders, type Loaders } from './graph/loaders.ts';
 import { requestIdOf } from './log.ts';
 import { RequestSession } from './http/session.ts';
-import { UpstreamStats, withParentSpan, type UpstreamBudget, type UpstreamClient } from './upstream/client.ts';
+import { BudgetExceeded, UpstreamStats, withParentSpan, type UpstreamBudget, type UpstreamClient } from './upstream/client.ts';
 import { RequestVerifications } from './http/verifications.ts';
 import type { CatalogCache } from './upstream/catalogCache.ts';
 import { createRest, type Rest } from './upstream/rest.ts';
@@ -23,10 +23,14 @@ export interface RequestScope {
   clientAddress: string | null;
   /** Whether the development sandbox is on (the payment provider's checkout window is then the gateway's). */
   sandbox: boolean;
+  /** Where shoppers reach the storefront (PUBLIC_ORIGIN), for the links the graph hands out. */
+  publicOrigin: string;
   /** When the request started (ms): one instant for every time comparison of the answer. */
   now: number;
-  /** Aborts when the client goes away or the request's deadline passes: its REST calls and its execution stop. */
+  /** Aborts when the client goes away, the request's deadline passes or it goes past its budget: its REST calls and its execution stop. */
   signal: AbortSignal;
+  /** The objects the answer has resolved so far, against the budget. */
+  work: ExecutionWork;
   /** The request's id, in its log lines and on its REST calls. */
   requestId: string;
   /** Retry-safe writes: the first result of each idempotency key (shared by the gateway's requests). */
@@ -42,7 +46,7 @@ export class DeadlinePassed extends Error {
 }
 
 /** Aborts with the client's abort, or with DeadlinePassed `ms` after the request started (an error, never a silent cancel). */
-function deadlineSignal(client: AbortSignal, ms: number): AbortSignal {
+function requestController(client: AbortSignal, ms: number): AbortController {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DeadlinePassed(ms)), ms);
   timer.unref();
@@ -54,7 +58,35 @@ function deadlineSignal(client: AbortSignal, ms: number): AbortSignal {
     },
     { once: true },
   );
-  return controller.signal;
+  return controller;
+}
+
+/**
+ * Counts the objects an answer resolves (each object or list field before it resolves, and each item of a list it
+ * answered): past the budget the request is stopped, and once it is (its deadline, its REST budget too) no
+ * resolver starts: the whole request ends with one error, whatever the answers came from (the catalog cache costs
+ * no REST call, but its objects count).
+ */
+export class ExecutionWork {
+  private objects = 0;
+
+  constructor(
+    private readonly controller: AbortController,
+    private readonly maxObjects: number,
+  ) {}
+
+  /** Counts `objects`; false when the request is stopped (now, or before). */
+  step(objects = 1): boolean {
+    if (this.controller.signal.aborted) return false;
+    this.objects += objects;
+    if (this.objects <= this.maxObjects) return true;
+    this.controller.abort(new BudgetExceeded(`${this.maxObjects} objects in an answer`));
+    return false;
+  }
+
+  get stopped() {
+    return this.controller.signal.aborted;
+  }
 }
 
 /**
@@ -73,15 +105,17 @@ export function untilAborted<T>(work: T | Promise<T>, signal: AbortSignal): T | 
   return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
 }
 
-/** What one request may spend: a deadline, REST calls and bytes of REST answers. */
+/** What one request may spend: a deadline, REST calls, bytes of REST answers and objects in its answer. */
 export interface RequestBudget extends UpstreamBudget {
   deadlineMs: number;
+  objects: number;
 }
 
 interface ScopeOptions {
   cache: CatalogCache | null;
   idempotency: Idempotency;
   sandbox: boolean;
+  publicOrigin: string;
   budget: RequestBudget;
   /** The clock (ms); `Date.now` unless a test moves time by hand. */
   now?: () => number;
@@ -93,21 +127,23 @@ interface ScopeOptions {
  * Builds each request's context. Operations batched into one HTTP request share one scope (session, loaders,
  * REST dedupe, upstream stats), so a screen's shell and page queries never fetch a resource twice.
  */
-export function createContextFactory(client: UpstreamClient, { cache, idempotency, sandbox, budget, now: clock = Date.now, trustedProxies }: ScopeOptions) {
+export function createContextFactory(client: UpstreamClient, { cache, idempotency, sandbox, publicOrigin, budget, now: clock = Date.now, trustedProxies }: ScopeOptions) {
   const scopes = new WeakMap<Request, RequestScope>();
 
   function scopeOf(request: Request, clientAddress: string | null): RequestScope {
     let scope = scopes.get(request);
     if (!scope) {
-      const stats = new UpstreamStats(budget);
+      const controller = requestController(request.signal, budget.deadlineMs);
+      const { signal } = controller;
+      const stats = new UpstreamStats(budget, (reason) => controller.abort(reason));
+      const work = new ExecutionWork(controller, budget.objects);
       const session = new RequestSession(request);
-      const signal = deadlineSignal(request.signal, budget.deadlineMs);
       const requestId = requestIdOf(request);
       const span = requestSpanOf(request);
       const rest = createRest({ client: span ? withParentSpan(client, span) : client, cache, session, signal, stats, clientAddress, requestId });
       const verifications = new RequestVerifications(request);
       const loaders = createLoaders(rest);
-      scopes.set(request, (scope = { rest, loaders, stats, session, verifications, clientAddress, sandbox, now: clock(), signal, requestId, idempotency }));
+      scopes.set(request, (scope = { rest, loaders, stats, session, verifications, clientAddress, sandbox, publicOrigin, now: clock(), signal, work, requestId, idempotency }));
     }
     return scope;
   }

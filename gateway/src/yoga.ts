@@ -4,6 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { createLog, requestIdOf } from './log.ts';
 import { createIdempotency } from './graph/idempotency.ts';
+import { withWorkBudget } from './graph/workBudget.ts';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_BUDGET, GRAPHQL_PATH, type GatewayConfig } from './config.ts';
 import { createContextFactory, DeadlinePassed, untilAborted, type GraphQLContext, type RequestScope } from './context.ts';
@@ -64,6 +65,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
     cache: createCatalogCache(config.catalogTtlSeconds, config.catalogCacheMb * 1024 * 1024, { shared: state.catalog }),
     idempotency: createIdempotency(state),
     sandbox: config.sandbox,
+    publicOrigin: config.publicOrigin,
     budget: config.budget ?? DEFAULT_BUDGET,
     now: config.now,
     trustedProxies,
@@ -149,7 +151,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
   };
 
   const yoga = createYoga<Record<string, unknown>, RequestScope>({
-    schema: makeExecutableSchema({ typeDefs, resolvers: resolvers as never }),
+    schema: withWorkBudget(makeExecutableSchema({ typeDefs, resolvers: resolvers as never })),
     graphqlEndpoint: GRAPHQL_PATH,
     context: createContext,
     // The storefront sends a screen's queries as one batch (one round trip, two operations); they share loaders.

@@ -67,8 +67,11 @@ export const OPERATION_LIMIT_VARIABLES: Record<keyof OperationLimits, string> = 
   batch: 'MAX_BATCH',
 };
 
-/** How many items a plain list (one without `first`) is assumed to hold. */
+/** How many items a plain list (one without `first`) is assumed to hold, unless a list argument says. */
 const PLAIN_LIST_SIZE = 10;
+
+/** The most items a list argument may hold (`nodes(ids:)`, `productsByIds(ids:)`, ...). */
+export const MAX_LIST_ARGUMENT = 100;
 
 export const LIMIT_CODES = {
   documentLength: 'DOCUMENT_TOO_LONG',
@@ -79,26 +82,37 @@ export const LIMIT_CODES = {
   repeatedFields: 'REPEATED_FIELDS',
   cost: 'OPERATION_TOO_COSTLY',
   unknownDirective: 'UNKNOWN_DIRECTIVE',
+  listArgument: 'LIST_TOO_LONG',
 } as const;
 
 const refusal = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
 
+/** A list argument longer than MAX_LIST_ARGUMENT: refused before anything runs. */
+class ListTooLong extends Error {}
+
 /**
  * An object field costs 1 plus what it selects, times the items it may return: `first` for a connection (its
- * default when not given), PLAIN_LIST_SIZE for a plain list; scalars and enums cost nothing (they come with their
- * object). A connection's `edges` are already counted by its `first`, and introspection (bounded by the schema)
- * is never multiplied.
+ * default when not given), the real length of its list argument for a plain list that has one (`nodes(ids:)`:
+ * every id counts, repeated ones too, since each is answered in full), PLAIN_LIST_SIZE for another plain list;
+ * each item of a list argument costs 1 more (it is looked up). Scalars and enums cost nothing (they come with their
+ * object). A connection's `edges` are already counted by its `first`, and introspection (bounded by the schema) is
+ * never multiplied.
  */
 export const listCostEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
-  if (isLeafType(getNamedType(field.type))) return 0;
+  const lists = Object.values(args).filter((value): value is unknown[] => Array.isArray(value));
+  const given = Math.max(0, ...lists.map((list) => list.length));
+  if (given > MAX_LIST_ARGUMENT) throw new ListTooLong(`${field.name} takes at most ${MAX_LIST_ARGUMENT} items in a list argument`);
+  if (isLeafType(getNamedType(field.type))) return given;
   if (field.name.startsWith('__') || (field.name === 'edges' && type.name.endsWith('Connection'))) return 1 + childComplexity;
-  if (typeof args.first === 'number') return 1 + childComplexity * Math.max(args.first, 1);
-  return 1 + childComplexity * (isListType(getNullableType(field.type)) ? PLAIN_LIST_SIZE : 1);
+  if (typeof args.first === 'number') return 1 + given + childComplexity * Math.max(args.first, 1);
+  const items = !isListType(getNullableType(field.type)) ? 1 : lists.length ? given : PLAIN_LIST_SIZE;
+  return 1 + given + childComplexity * items;
 };
 
 /**
- * The cost of an operation depends on its document and its Int variables (page sizes) only; it is computed once per
- * pair and kept with the parsed document (Yoga's parse cache hands every request of a query the same object).
+ * The cost of an operation depends on its document, its Int variables (page sizes) and the lengths of its list
+ * variables only; it is computed once per such set and kept with the parsed document (Yoga's parse cache hands
+ * every request of a query the same object).
  */
 const costs = new WeakMap<DocumentNode, Map<string, number>>();
 const COSTS_PER_DOCUMENT = 100;
@@ -108,9 +122,12 @@ function pageSizes(document: DocumentNode, variables: Record<string, unknown>): 
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     for (const variable of definition.variableDefinitions ?? []) {
+      const value = variables[variable.variable.name.value];
       let type = variable.type;
+      if (type.kind === Kind.NON_NULL_TYPE) type = type.type;
+      if (type.kind === Kind.LIST_TYPE) sizes.push(Array.isArray(value) ? value.length : null);
       while (type.kind !== Kind.NAMED_TYPE) type = type.type;
-      if (type.name.value === 'Int') sizes.push(variables[variable.variable.name.value]);
+      if (type.name.value === 'Int') sizes.push(value);
     }
   }
   return sizes;
@@ -195,9 +212,12 @@ export function operationLimitPlugins(limits: OperationLimits): Plugin[] {
       try {
         cost = costOf(args);
       } catch (error) {
-        // Too many nodes to even count (fragments spreading fragments) is a refusal; variables of the wrong type
-        // are left to execution, which refuses them with BAD_USER_INPUT before any resolver runs.
-        if ((error as Error).message.includes('maximum allowed number of nodes')) {
+        // Too many nodes to even count (fragments spreading fragments) and a list argument past its maximum are
+        // refusals; variables of the wrong type are left to execution, which refuses them with BAD_USER_INPUT
+        // before any resolver runs.
+        if (error instanceof ListTooLong) {
+          setResultAndStopExecution({ errors: [refusal(error.message, LIMIT_CODES.listArgument)] });
+        } else if ((error as Error).message.includes('maximum allowed number of nodes')) {
           setResultAndStopExecution({ errors: [refusal('The operation has too many fields once its fragments are spread', LIMIT_CODES.cost)] });
         }
         return;

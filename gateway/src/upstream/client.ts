@@ -102,17 +102,27 @@ export class UpstreamStats {
   private inFlight = 0;
   private busySince = 0;
 
-  constructor(private readonly budget: UpstreamBudget = UNLIMITED) {}
+  /** `stop` ends the whole request once it is past its budget (its other calls are aborted). */
+  constructor(
+    private readonly budget: UpstreamBudget = UNLIMITED,
+    private readonly stop: (reason: Error) => void = () => {},
+  ) {}
+
+  private exceeded(what: string): BudgetExceeded {
+    const error = new BudgetExceeded(what);
+    this.stop(error);
+    return error;
+  }
 
   started() {
-    if (this.calls >= this.budget.calls) throw new BudgetExceeded(`${this.budget.calls} REST calls`);
+    if (this.calls >= this.budget.calls) throw this.exceeded(`${this.budget.calls} REST calls`);
     this.calls++;
     if (this.inFlight++ === 0) this.busySince = performance.now();
   }
 
   received(bytes: number) {
     this.bytes += bytes;
-    if (this.bytes > this.budget.bytes) throw new BudgetExceeded(`${this.budget.bytes} bytes of REST answers`);
+    if (this.bytes > this.budget.bytes) throw this.exceeded(`${this.budget.bytes} bytes of REST answers`);
   }
 
   finished() {
@@ -127,7 +137,7 @@ const UNHEALTHY = new Set([502, 503, 504]);
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 /** The one connection pool to the REST API; every upstream call of the gateway goes through it. */
-export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' | 'upstreamTimeoutMs' | 'breaker'>, tracer: Tracer | null = null) {
+export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' | 'upstreamTimeoutMs' | 'breaker' | 'proxySecret'>, tracer: Tracer | null = null) {
   const breaker = createBreaker(config.breaker ?? DEFAULT_BREAKER);
   const base = new URL(config.upstreamUrl);
   const basePath = base.pathname.replace(/\/$/, '');
@@ -145,6 +155,7 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+    if (options.forwardedFor && config.proxySecret) headers['x-proxy-secret'] = config.proxySecret;
     if (options.requestId) headers[REQUEST_ID_HEADER] = options.requestId;
     if (options.ifNoneMatch) headers['if-none-match'] = options.ifNoneMatch;
     const form = options.body instanceof FormData ? options.body : null;
