@@ -21,3 +21,16 @@ export function clientOf(peer: string | null | undefined, forwardedFor: string |
   }
   return peer;
 }
+
+/**
+ * Whether a URL's hostname names this machine: `localhost`, `127.0.0.1` or `[::1]` (the development sandboxes answer
+ * only these, so a page on another name that resolves here, DNS rebinding, cannot reach them).
+ */
+export const isLocalHostname = (hostname: string) => ['localhost', '127.0.0.1', '[::1]'].includes(hostname.toLowerCase());
+
+/** Whether a request's body, if it has one, is JSON (a form or text body is one a page on any site may send). */
+export function jsonOrNoBody(headers: { get(name: string): string | null | undefined }): boolean {
+  const type = headers.get('content-type');
+  if (type) return /^application\/json\s*(;|$)/i.test(type);
+  return !(Number(headers.get('content-length')) > 0) && !headers.get('transfer-encoding');
+}

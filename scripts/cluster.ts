@@ -60,10 +60,12 @@ export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, ech
     const redis = await startRedis();
     stops.push(redis.stop);
 
-    // Secrets every instance of a kind must share: the payment sandbox's key and the Google sandbox's signing key.
+    // Secrets every instance of a kind must share: the payment sandbox's key, the Google sandbox's signing key, and
+    // the one the gateways prove themselves with to the REST APIs (which then believe their X-Forwarded-For).
     const shared = {
       DATABASE_URL: postgres.url,
       DEV_SANDBOX: 'true',
+      PROXY_SECRET: randomBytes(24).toString('hex'),
       PAYMENT_KEY_SECRET: randomBytes(24).toString('hex'),
       GOOGLE_SANDBOX_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     };
@@ -97,6 +99,7 @@ export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, ech
           {
             PORT: '0',
             UPSTREAM_URL: restUrl,
+            PROXY_SECRET: shared.PROXY_SECRET,
             REDIS_URL: redis.url,
             WEB_ROOT: join(ROOT, 'web/dist'),
             DEV_SANDBOX: 'true',

@@ -1,6 +1,7 @@
 // `npm start`: builds the storefront, then runs the REST API (unless UPSTREAM_URL names another one) and the
 // gateway that serves the storefront and GraphQL; Ctrl-C or SIGTERM stops everything it started.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { waitUntilOk } from './service.ts';
 
 const apiPort = process.env.API_PORT ?? '4010';
@@ -9,6 +10,9 @@ const upstreamUrl = process.env.UPSTREAM_URL ?? `http://127.0.0.1:${apiPort}`;
 // Local development gets the sandboxes (one-time code outbox, Google sign-in, payment checkout), answering loopback
 // clients only; DEV_SANDBOX=false turns them off, and NODE_ENV=production always does.
 const sandbox = { DEV_SANDBOX: process.env.DEV_SANDBOX ?? 'true' };
+// The REST API believes the client address the gateway forwards only from the holder of this secret: on one
+// machine every process connects from loopback, so an address cannot tell the gateway apart.
+const proxy = { PROXY_SECRET: process.env.PROXY_SECRET || randomBytes(24).toString('hex') };
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -37,9 +41,9 @@ if (process.env.SKIP_WEB_BUILD !== 'true') {
 }
 
 if (!process.env.UPSTREAM_URL) {
-  run('rest-api', 'rest-api/src/server.ts', { API_PORT: apiPort, ...sandbox });
+  run('rest-api', 'rest-api/src/server.ts', { API_PORT: apiPort, ...sandbox, ...proxy });
   await waitUntilOk(`${upstreamUrl}/healthz`);
 }
-run('gateway', 'gateway/src/server.ts', { PORT: gatewayPort, UPSTREAM_URL: upstreamUrl, ...sandbox });
+run('gateway', 'gateway/src/server.ts', { PORT: gatewayPort, UPSTREAM_URL: upstreamUrl, ...sandbox, ...proxy });
 await waitUntilOk(`http://127.0.0.1:${gatewayPort}/healthz`);
 console.log(`\n  Storefront: http://localhost:${gatewayPort}\n  GraphiQL:   http://localhost:${gatewayPort}/graphql\n`);

@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { closeGracefully } from '../../runtime/shutdown.ts';
-import { isLoopback } from '../../runtime/clientAddress.ts';
+import { isLocalHostname, isLoopback, jsonOrNoBody } from '../../runtime/clientAddress.ts';
 import { clientAddress } from './clientAddress.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
@@ -118,9 +118,12 @@ export function createApp(deps: Deps) {
   ];
   for (const area of areas) app.route('/', area(deps));
   if (deps.google) {
-    // The sandboxes answer this machine only, also when the API listens on other interfaces.
+    // The sandboxes answer this machine only, also when the API listens on other interfaces, and only under its own
+    // names (not a page's whose name a rebinding DNS points here), with JSON bodies (not a form any page may post).
     const loopbackOnly = createMiddleware(async (c, next) => {
-      if (!isLoopback(clientAddress(c, deps.config.trustedProxies))) throw forbidden('The development sandbox is only reachable from this machine');
+      if (!isLoopback(clientAddress(c, deps.config))) throw forbidden('The development sandbox is only reachable from this machine');
+      if (!isLocalHostname(new URL(c.req.url).hostname)) throw forbidden('The development sandbox answers requests for localhost only');
+      if (!jsonOrNoBody(c.req.raw.headers)) return c.json({ message: 'Send the body as application/json' }, 415);
       await next();
     });
     for (const prefix of ['/dev/*', '/sandbox/*']) app.use(prefix, loopbackOnly);

@@ -24,7 +24,7 @@ export function oneTimeCodes(deps: Deps) {
   );
   const deleteExpired = deps.db.prepare(`DELETE FROM verifications WHERE expiresAt <= ?`);
 
-  const client = (c: Context) => clientAddress(c, config.trustedProxies);
+  const client = (c: Context) => clientAddress(c, config);
   const sendBuckets = (channel: OtpChannel, target: string, from: string) =>
     [[`send:${channel}:${target}`, limits.sendPerRecipient], [`send-client:${from}`, limits.sendPerClient]] as const;
 

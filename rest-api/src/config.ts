@@ -13,8 +13,13 @@ export interface ApiConfig {
    * NODE_ENV=production.
    */
   sandbox: boolean;
-  /** Peers whose `X-Forwarded-For` names the client (the gateway): `loopback` and exact addresses. */
+  /**
+   * Peers whose `X-Forwarded-For` names the client (the gateway), as exact addresses (TRUSTED_PROXIES; none by
+   * default). `loopback` trusts every process of this machine: only for a machine that runs nothing else.
+   */
   trustedProxies: string[];
+  /** A secret the gateway sends in X-Proxy-Secret (PROXY_SECRET): a peer that sends it is trusted like TRUSTED_PROXIES. */
+  proxySecret: string | null;
   /** One hour, like the spec's client-side token lifetime. */
   sessionTtlMs: number;
   /** Razorpay-style key secret of the payment sandbox; random per process unless set. */
@@ -37,7 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dbFile: env.API_DB ?? 'data/marketplace.db',
     databaseUrl: env.DATABASE_URL || null,
     sandbox: sandboxRequested(env),
-    trustedProxies: (env.TRUSTED_PROXIES ?? 'loopback').split(',').map((s) => s.trim()).filter(Boolean),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    proxySecret: env.PROXY_SECRET || null,
     sessionTtlMs: 60 * 60 * 1000,
     paymentKeySecret: env.PAYMENT_KEY_SECRET ?? randomBytes(24).toString('hex'),
     paymentKeyId: env.PAYMENT_KEY_ID ?? 'rzp_test_sandbox',

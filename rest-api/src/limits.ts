@@ -32,7 +32,14 @@ export interface Limits {
   wrongCodePerRecipient: Policy;
   /** Wrong codes one client address enters, for any recipients. */
   wrongCodePerClient: Policy;
-  /** Failed password sign-ins of one e-mail, known or not. */
+  /**
+   * "User Already Exist" answers of /otp-send one client address gets; past them every number it asks about, known
+   * or not, answers 429, so the limit itself tells nothing.
+   */
+  accountAnswersPerClient: Policy;
+  /** Failed password sign-ins of one e-mail (known or not) from one client address: a guesser locks only itself out. */
+  failedSignInPerEmailAndClient: Policy;
+  /** Failed password sign-ins of one e-mail from all clients together: many addresses guessing one password. */
   failedSignInPerEmail: Policy;
   /** Failed password sign-ins from one client address, for any e-mails. */
   failedSignInPerClient: Policy;
@@ -49,7 +56,9 @@ export const DEFAULT_LIMITS: Limits = {
     backoff: { free: 5, baseMs: 2_000, maxMs: 10 * MINUTE, withinMs: DAY },
   },
   wrongCodePerClient: { windows: [{ max: 30, ms: HOUR }, { max: 100, ms: DAY }] },
-  failedSignInPerEmail: { windows: [{ max: 10, ms: 15 * MINUTE }] },
+  accountAnswersPerClient: { windows: [{ max: 5, ms: HOUR }, { max: 20, ms: DAY }] },
+  failedSignInPerEmailAndClient: { windows: [{ max: 10, ms: 15 * MINUTE }] },
+  failedSignInPerEmail: { windows: [{ max: 100, ms: 15 * MINUTE }] },
   failedSignInPerClient: { windows: [{ max: 30, ms: 15 * MINUTE }, { max: 200, ms: DAY }] },
 };
 
@@ -120,7 +129,7 @@ export function createLimiter(db: Db, clock: Clock) {
     forget(rows: number[]) {
       for (const row of rows) removeOne.run(row);
     },
-    /** Forgets every event of a bucket (a successful sign-in clears its e-mail's failures). */
+    /** Forgets every event of a bucket (a successful sign-in clears its client's failures for the e-mail). */
     clear(bucket: string) {
       removeBucket.run(bucket);
     },

@@ -12,7 +12,16 @@ import { openTestDatabase } from './testDatabase.ts';
  * lifted here, and limits.test.ts checks them (and every per-recipient limit) with DEFAULT_LIMITS.
  */
 const UNLIMITED = { windows: [] };
-export const TEST_LIMITS: Limits = { ...DEFAULT_LIMITS, sendPerClient: UNLIMITED, wrongCodePerClient: UNLIMITED, failedSignInPerClient: UNLIMITED };
+export const TEST_LIMITS: Limits = {
+  ...DEFAULT_LIMITS,
+  sendPerClient: UNLIMITED,
+  accountAnswersPerClient: UNLIMITED,
+  wrongCodePerClient: UNLIMITED,
+  failedSignInPerClient: UNLIMITED,
+};
+
+/** The secret the test gateways send (PROXY_SECRET): the test APIs believe the client address they forward. */
+export const TEST_PROXY_SECRET = 'test-proxy-secret';
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo@1234', phone: '9876543210' };
 export const SECOND = { email: 'asha@example.com', password: 'Asha@1234', phone: '9876500002' };
@@ -43,7 +52,7 @@ export async function startApi({
   const deps: Deps = await createDeps({
     db,
     clock,
-    config: { ...loadConfig({}), sandbox: true, paymentKeySecret: 'test-secret', limits: TEST_LIMITS, ...config },
+    config: { ...loadConfig({}), sandbox: true, paymentKeySecret: 'test-secret', proxySecret: TEST_PROXY_SECRET, limits: TEST_LIMITS, ...config },
     log,
   });
   const app = createApp(deps);

@@ -5,7 +5,7 @@ import type { GatewayConfig } from '../../gateway/src/config.ts';
 import { createLog } from '../../gateway/src/log.ts';
 import { createGateway } from '../../gateway/src/yoga.ts';
 import { expect } from 'vitest';
-import { startApi } from './api.ts';
+import { startApi, TEST_PROXY_SECRET } from './api.ts';
 import { startRedis } from '../../scripts/redis.ts';
 
 export interface GraphQLResult<T = any> {
@@ -32,6 +32,8 @@ export function gatewayConfig(config: Partial<GatewayConfig> & Pick<GatewayConfi
     upstreamTimeoutMs: 5_000,
     sandbox: true,
     corsOrigins: [],
+    proxySecret: TEST_PROXY_SECRET,
+    publicOrigin: 'http://localhost:4000',
     log: createLog(process.env.LOG_LEVEL ?? 'silent'),
     // The suite's own traffic comes from one address; the rate limits' test turns them on.
     rateLimits: { requestsPerMinute: 0, filesPerMinute: 0, signInsPerMinute: 0 },

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createDeps } from '../../rest-api/src/app.ts';
 import { loadConfig } from '../../rest-api/src/config.ts';
-import { startApi, type TestApi } from '../helpers/api.ts';
+import { startApi, TEST_PROXY_SECRET, type TestApi } from '../helpers/api.ts';
 import { USERS } from '../helpers/fixtures.ts';
 import { uniqueContact } from '../helpers/authFlows.ts';
 
@@ -89,8 +89,8 @@ describe('the development sandbox switch', () => {
       ['10.0.0.5', {}],
       // A remote client cannot pass for loopback by saying so.
       ['203.0.113.7', { 'x-forwarded-for': '127.0.0.1' }],
-      // The gateway (a trusted loopback proxy) forwarding a remote client.
-      ['127.0.0.1', { 'x-forwarded-for': '198.51.100.4' }],
+      // The gateway (trusted by its PROXY_SECRET) forwarding a remote client.
+      ['127.0.0.1', { 'x-forwarded-for': '198.51.100.4', 'x-proxy-secret': TEST_PROXY_SECRET }],
     ] as const) {
       const outbox = await app.request('/dev/outbox', ...from(peer, headers));
       expect(outbox.status, `${peer} ${JSON.stringify(headers)}`).toBe(403);
@@ -103,6 +103,36 @@ describe('the development sandbox switch', () => {
       expect(minted.status).toBe(403);
       expect((await app.request('/sandbox/checkout/order_x', ...from(peer, headers))).status).toBe(403);
     }
+  });
+});
+
+describe('the development sandbox and DNS rebinding', () => {
+  const credentialRequest = (url: string, type = 'application/json') =>
+    createApp(api.deps).request(url, { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify({ email: USERS.demo.email, name: 'Attacker' }) }, from('127.0.0.1')[1]);
+
+  it('answers only requests for localhost, 127.0.0.1 or [::1], on any port', async () => {
+    const app = createApp(api.deps);
+    for (const host of ['localhost', 'localhost:4010', '127.0.0.1:4010', '[::1]:4010']) {
+      expect((await app.request(`http://${host}/dev/outbox`, ...from('127.0.0.1'))).status, host).toBe(200);
+    }
+    // A page on a name that a rebinding DNS server now points at this machine.
+    for (const host of ['rebind.attacker.example:4010', 'localhost.attacker.example', '127.0.0.2:4010']) {
+      const outbox = await app.request(`http://${host}/dev/outbox`, ...from('127.0.0.1'));
+      expect(outbox.status, host).toBe(403);
+      expect(await outbox.json()).toEqual({ message: 'The development sandbox answers requests for localhost only' });
+      const minted = await credentialRequest(`http://${host}/dev/google/credential`);
+      expect(minted.status).toBe(403);
+      expect(await minted.json()).not.toHaveProperty('credential');
+    }
+  });
+
+  it('takes JSON bodies only: a form or text body (which any page may post) answers 415 and mints nothing', async () => {
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const minted = await credentialRequest('http://localhost:4010/dev/google/credential', type);
+      expect(minted.status, type).toBe(415);
+      expect(await minted.json()).toEqual({ message: 'Send the body as application/json' });
+    }
+    expect((await credentialRequest('http://localhost:4010/dev/google/credential', 'application/json; charset=utf-8')).status).toBe(200);
   });
 });
 

@@ -2,7 +2,7 @@
 // per recipient and per client address; every refusal is 429 with Retry-After and writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../rest-api/src/limits.ts';
-import { startApi, type ApiResponse, type TestApi } from '../helpers/api.ts';
+import { startApi, TEST_PROXY_SECRET, type ApiResponse, type TestApi } from '../helpers/api.ts';
 import { phoneAccount, uniqueContact, wrongCode } from '../helpers/authFlows.ts';
 import { USERS } from '../helpers/fixtures.ts';
 
@@ -16,8 +16,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 const TOO_MANY = 'Too many attempts. Please try again later.';
 
 let clientSerial = 0;
-/** Headers of a request the gateway forwards for a client of its own (the test API trusts loopback proxies). */
-const newClient = () => ({ 'x-forwarded-for': `198.51.100.${++clientSerial}` });
+/** Headers of a request the gateway forwards for a client of its own (with the secret the test API trusts). */
+const newClient = () => ({ 'x-forwarded-for': `198.51.100.${++clientSerial}`, 'x-proxy-secret': TEST_PROXY_SECRET });
 
 let gstSerial = 0;
 const newGstin = () => `29LIMIT${String(++gstSerial).padStart(4, '0')}F1Z5`;
@@ -178,11 +178,13 @@ describe('failed sign-ins from one client address', () => {
     expect((await api.post('/signin-check', { email: USERS.second.email, password: USERS.second.password }, { headers: newClient() })).status).toBe(200);
   });
 
-  it("a successful sign-in takes back its own attempt and the e-mail's failures, not the client's other failures", async () => {
+  it("a successful sign-in takes back its own attempt and its address's failures of the e-mail, not the client's other failures", async () => {
     const client = newClient();
     for (let i = 0; i < 3; i++) await api.post('/signin-check', { email: USERS.fresh.email, password: 'Wrong@1234' }, { headers: client });
     expect((await api.post('/signin-check', { email: USERS.fresh.email, password: USERS.fresh.password }, { headers: client })).status).toBe(200);
-    expect(api.count('rate_events', 'bucket = ?', `signin:${USERS.fresh.email}`)).toBe(0);
+    expect(api.count('rate_events', 'bucket = ?', `signin-pair:${JSON.stringify([USERS.fresh.email, client['x-forwarded-for']])}`)).toBe(0);
+    // The e-mail's count over all addresses keeps them: a right password here does not reset guessing elsewhere.
+    expect(api.count('rate_events', 'bucket = ?', `signin:${USERS.fresh.email}`)).toBe(3);
     expect(api.count('rate_events', 'bucket = ?', `signin-client:${client['x-forwarded-for']}`)).toBe(3);
   });
 });

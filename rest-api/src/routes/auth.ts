@@ -38,7 +38,8 @@ export function authRoutes(deps: Deps) {
   );
   const linkGoogle = deps.db.prepare(`UPDATE users SET googleSubject = ? WHERE id = ?`);
 
-  const { failedSignInPerEmail: perEmail, failedSignInPerClient: perClient } = config.limits;
+  const { failedSignInPerEmailAndClient: perPair, failedSignInPerEmail: perEmail, failedSignInPerClient: perClient } = config.limits;
+  const within = (policy: typeof perEmail) => policy.windows.map((w) => `${w.max} times per ${w.ms / 60_000} minutes`).join(' and ');
   router.openapi(
     createRoute({
       method: 'post',
@@ -47,11 +48,11 @@ export function authRoutes(deps: Deps) {
       summary: 'Sign in with e-mail and password',
       description:
         'A body that is not JSON answers 400; every other failure, missing fields included, answers 401 "Incorrect ' +
-        `email or password". After ${perEmail.windows[0]!.max} failures for an e-mail (known or not) within ` +
-        `${perEmail.windows[0]!.ms / 60_000} minutes, that e-mail answers 429 (with Retry-After) until the oldest of ` +
-        'them leaves the window, even with the right password; a successful sign-in clears the e-mail\'s failures. ' +
-        `One client address may fail ${perClient.windows.map((w) => `${w.max} times per ${w.ms / 60_000} minutes`).join(' and ')}, ` +
-        'whatever the e-mails, before it too gets 429.',
+        `email or password". One client address may fail ${within(perPair)} for one e-mail (known or not), and ` +
+        `${within(perClient)} whatever the e-mails; past either it answers 429 (with Retry-After), even with the right ` +
+        'password, while other addresses still sign in to that e-mail: one guesser does not lock the owner out. All ' +
+        `addresses together may fail ${within(perEmail)} for one e-mail before it answers 429 to everyone. A successful ` +
+        "sign-in clears its address's failures for the e-mail.",
       request: { body: jsonBody(z.object({ email: z.string().trim().max(320), password: z.string().max(128) })) },
       responses: {
         200: ok(SessionSchema),
@@ -62,7 +63,14 @@ export function authRoutes(deps: Deps) {
     }),
     async (c) => {
       const { email, password } = c.req.valid('json');
-      const buckets = [[`signin:${email.toLowerCase()}`, perEmail], [`signin-client:${clientAddress(c, config.trustedProxies)}`, perClient]] as const;
+      const account = email.toLowerCase();
+      const client = clientAddress(c, config);
+      const buckets = [
+        // JSON keeps the pair unambiguous: neither part can make its bucket another pair's or another e-mail's.
+        [`signin-pair:${JSON.stringify([account, client])}`, perPair],
+        [`signin:${account}`, perEmail],
+        [`signin-client:${client}`, perClient],
+      ] as const;
       // Counted as failures before the (slow) check, so concurrent guesses cannot slip past the limit together.
       const attempt = limiter.take(...buckets);
       const user = credentials.get(email);

@@ -1,6 +1,7 @@
 // Phone sign-in and sign-up: a code to a phone number, then either a session (known phone) or, for a new number,
 // a verification token that /sign-up-with-personal-details (or /sign-up-with-email, /updateUser) spends.
 import { createRoute, z } from '@hono/zod-openapi';
+import { clientAddress } from '../clientAddress.ts';
 import { oneTimeCodes } from '../codes.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, conflict, forbidden } from '../errors.ts';
@@ -36,7 +37,9 @@ export function phoneAuthRoutes(deps: Deps) {
         'with e-mail and password. Any other phone, new or of a phone-only account, gets a code valid for 30 s. Every ' +
         'request, a 409 included, counts against the sending limits: per number 5 per 10 minutes and 10 per day, the ' +
         'third and later codes of a day each waiting twice as long after the previous one (30 s, 60 s, ...); per client ' +
-        'address 30 per hour and 100 per day. Past a limit: 429 with Retry-After.',
+        'address 30 per hour and 100 per day. A client address is told of at most 5 existing accounts per hour and 20 ' +
+        'per day; past that every number it asks about answers 429, whether it has an account or not. Past a limit: ' +
+        '429 with Retry-After.',
       request: {
         body: jsonBody(z.object({ number: PhoneNumberField, code: CountryCodeField })),
       },
@@ -49,8 +52,14 @@ export function phoneAuthRoutes(deps: Deps) {
     (c) => {
       const { number, code } = c.req.valid('json');
       const phone = phoneWithCode(number, code);
+      const told = [`account-answers:${clientAddress(c, deps.config)}`, deps.config.limits.accountAnswersPerClient] as const;
+      // Checked before the number is looked up, so past the limit every number answers alike.
+      deps.limiter.check(told);
       codes.admitSend(c, 'phone', phone);
-      if (hasPassword.get(phone)!.n > 0) throw conflict('User Already Exist You Can Login');
+      if (hasPassword.get(phone)!.n > 0) {
+        deps.limiter.record(told);
+        throw conflict('User Already Exist You Can Login');
+      }
       const { session } = deps.otp.send('phone', phone);
       return c.json({ otpSession: session }, 200);
     },
