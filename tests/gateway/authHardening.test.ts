@@ -95,6 +95,22 @@ describe("the client's address", () => {
   });
 });
 
+describe('wrong passwords', () => {
+  it("from one shopper lock that shopper out of the account, not its owner signing in from another address", async () => {
+    const signIn = (password: string, client: string) =>
+      gw.graphql(/* GraphQL */ `mutation ($p: String!) { signInWithEmail(input: { email: "${USERS.second.email}", password: $p }) { session { token } userErrors { code message } } }`, { p: password }, { client });
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn(`Wrong@${i}`, '203.0.113.80')).body.data.signInWithEmail.userErrors).toEqual([expect.objectContaining({ message: 'Incorrect email or password' })]);
+    }
+    const sessions = gw.api.count('sessions');
+    const guesser = await signIn(USERS.second.password, '203.0.113.80');
+    expect(guesser.body.data.signInWithEmail).toEqual({ session: null, userErrors: [{ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again later.' }] });
+    expect(gw.api.count('sessions')).toBe(sessions);
+    const owner = await signIn(USERS.second.password, '198.51.100.81');
+    expect(owner.body.data.signInWithEmail).toEqual({ session: { token: expect.any(String) }, userErrors: [] });
+  });
+});
+
 describe('malformed paths', () => {
   it('answer 400 with a message and no stack, also with NODE_ENV=production', async () => {
     const root = mkdtempSync(join(tmpdir(), 'mkt-web-'));

@@ -1,3 +1,4 @@
+import { configFromEnv } from '../../gateway/src/config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTS, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
@@ -40,13 +41,16 @@ describe('viewer.lists', () => {
     expect(gw.reportedCalls(headers)).toBe(2);
   });
 
-  it("shares a link on the storefront's origin, and node() finds only the own lists", async () => {
+  it("shares a link on the configured public origin, whatever the request's Origin, and node() finds only the own lists", async () => {
     const query = /* GraphQL */ `query ($id: ID!) { node(id: $id) { ... on List { shareUrl } } }`;
     const id = globalId('List', LISTS.office.id);
-    const viaBrowser = await gw.graphql(query, { id }, { token: demo, headers: { origin: 'https://shop.example.in' } });
-    expect(viaBrowser.body.data.node.shareUrl).toBe(`https://shop.example.in/shopping-cart?listId=${LISTS.office.id}#my-Wishlist`);
+    const link = `http://localhost:4000/shopping-cart?listId=${LISTS.office.id}#my-Wishlist`;
+    const foreign = await gw.graphql(query, { id }, { token: demo, headers: { origin: 'https://phish.example' } });
+    expect(foreign.body.data.node.shareUrl).toBe(link);
     const direct = await gw.graphql(query, { id }, { token: demo });
-    expect(direct.body.data.node.shareUrl).toBe(`http://gateway.test/shopping-cart?listId=${LISTS.office.id}#my-Wishlist`);
+    expect(direct.body.data.node.shareUrl).toBe(link);
+    expect(configFromEnv({ PUBLIC_ORIGIN: 'https://shop.example.in/' }).publicOrigin).toBe('https://shop.example.in');
+    expect(configFromEnv({ PORT: '4100' }).publicOrigin).toBe('http://localhost:4100');
     const theirs = await gw.graphql(query, { id }, { token: second });
     expect(theirs.body.data.node).toBeNull();
   });

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const fetchGateway = (path: string, init: RequestInit = {}) => gw.gateway.fetch(`http://gateway.test${path}`, init, fromClient('127.0.0.1'));
+const fetchGateway = (path: string, init: RequestInit = {}) => gw.gateway.fetch(`http://localhost:4000${path}`, init, fromClient('127.0.0.1'));
 
 /** A payment order to open the sandbox checkout window for. */
 async function paymentOrder() {

@@ -137,7 +137,7 @@ describe('the session', () => {
 describe('the Google sandbox path', () => {
   const issue = (gateway: Gateway, body: unknown, client = '127.0.0.1', headers: Record<string, string> = {}) =>
     gateway.fetch(
-      'http://gateway.test/dev/google/credential',
+      'http://localhost:4000/dev/google/credential',
       { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
       fromClient(client),
     );
@@ -168,6 +168,24 @@ describe('the Google sandbox path', () => {
     expect(gw.restCalls.length).toBe(calls);
   });
 
+  it('answers only requests for localhost, 127.0.0.1 or [::1] with JSON bodies: a rebound name gets 403, a text body 415, no REST call', async () => {
+    const calls = gw.restCalls.length;
+    const post = (url: string, type = 'application/json') =>
+      gw.gateway.fetch(url, { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify({ email: USERS.demo.email, name: 'Attacker' }) }, fromClient('127.0.0.1'));
+    for (const url of ['http://rebind.attacker.example:4000/dev/google/credential', 'http://gateway.test/dev/google/credential', 'http://127.0.0.2:4000/sandbox/checkout/order_x']) {
+      const response = await post(url);
+      expect(response.status, url).toBe(403);
+      expect(await response.json()).toEqual({ message: 'The development sandbox answers requests for localhost only' });
+    }
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await post('http://localhost:4000/dev/google/credential', type);
+      expect(response.status, type).toBe(415);
+      expect(await response.json()).toEqual({ message: 'Send the body as application/json' });
+    }
+    expect(gw.restCalls.length).toBe(calls);
+    for (const host of ['127.0.0.1:4000', '[::1]:4000', 'localhost']) expect((await post(`http://${host}/dev/google/credential`)).status, host).toBe(200);
+  });
+
   it('refuses clients that are not on this machine with 403 and no REST call, whatever they claim', async () => {
     const calls = gw.restCalls.length;
     for (const [client, headers] of [
@@ -176,7 +194,7 @@ describe('the Google sandbox path', () => {
       [null, {}],
     ] as const) {
       const response = client === null
-        ? await gw.gateway.fetch('http://gateway.test/dev/google/credential', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: USERS.demo.email, name: 'Attacker' }) })
+        ? await gw.gateway.fetch('http://localhost:4000/dev/google/credential', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: USERS.demo.email, name: 'Attacker' }) })
         : await issue(gw.gateway, { email: USERS.demo.email, name: 'Attacker' }, client, headers);
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ message: 'The development sandbox is only reachable from this machine' });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { isLoopback } from '../../../runtime/clientAddress.ts';
+import { isLocalHostname, isLoopback, jsonOrNoBody } from '../../../runtime/clientAddress.ts';
 import { UpstreamError, UpstreamStats, type UpstreamClient } from '../upstream/client.ts';
 import { endpoints } from '../upstream/endpoints.ts';
 
@@ -11,7 +11,8 @@ const noStore = { 'cache-control': 'no-store' };
 
 /**
  * The development sandbox (DEV_SANDBOX=true), served from the storefront's own origin and to this machine's clients
- * only; without the setting none of its paths is served.
+ * only, addressed as localhost, 127.0.0.1 or [::1] (any port), with JSON bodies only; without the setting none of
+ * its paths is served.
  * - `POST /dev/google/credential`: the storefront's "Continue with Google" gets its credential from the REST API's
  *   sandbox issuer (standing in for Google's sign-in script, which needs the internet). It signs in as any e-mail
  *   typed, hence loopback only.
@@ -56,6 +57,10 @@ export function createSandbox(client: UpstreamClient) {
     if (!isLoopback(clientAddress)) {
       return Response.json({ message: 'The development sandbox is only reachable from this machine' }, { status: 403 });
     }
+    if (!isLocalHostname(new URL(request.url).hostname)) {
+      return Response.json({ message: 'The development sandbox answers requests for localhost only' }, { status: 403 });
+    }
+    if (!jsonOrNoBody(request.headers)) return Response.json({ message: 'Send the body as application/json' }, { status: 415 });
     if (!google) return checkoutWindow(request, pathname, clientAddress);
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
     return post(GOOGLE_SANDBOX_PATH, request, clientAddress, await request.json().catch(() => null));

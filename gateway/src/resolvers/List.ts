@@ -9,15 +9,13 @@ import type { GraphQLContext } from '../context.ts';
 import { VIEWER } from '../graph/mappers.ts';
 import type { MutationFields } from './root.ts';
 
-/** The storefront's origin: the browser's (its `Origin` header, also through a dev proxy), else the gateway's. */
-const storefrontOrigin = (request: Request) => request.headers.get('origin') ?? new URL(request.url).origin;
-
 export const List: ListResolvers = {
   id: (l) => toGlobalId('List', l.id),
   listId: (l) => l.id,
   name: (l) => l.listName,
   items: (l, args, ctx) => connectionFromList(ctx.loaders.primeProducts(l.items), args),
-  shareUrl: (l, _, ctx) => `${storefrontOrigin(ctx.request)}/shopping-cart?listId=${encodeURIComponent(l.id)}#my-Wishlist`,
+  // The configured origin, never the request's: a link must not point wherever the caller's headers say.
+  shareUrl: (l, _, ctx) => `${ctx.publicOrigin}/shopping-cart?listId=${encodeURIComponent(l.id)}#my-Wishlist`,
   containsProduct: (l, { productId }) => l.items.some((item) => item.productId === productId),
 };
 
