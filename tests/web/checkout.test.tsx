@@ -10,8 +10,10 @@ afterEach(cleanup);
 const money = (amount: number) => ({ amount: amount.toFixed(2), formatted: `₹${amount.toFixed(2)}` });
 const address = (n: number, over: Record<string, unknown> = {}) => ({
   id: `QWRkcmVzczpBRFI${n}`, name: `Person ${n}`, phoneNumber: `900000000${n}`, alternativePhoneNumber: null, type: 'HOME', isPrimary: false,
-  houseName: `House ${n}`, localArea: 'Adyar', landmark: null, pincode: `60002${n}`, state: 'Tamil Nadu', country: null, ...over,
+  houseName: `House ${n}`, localArea: 'Adyar', landmark: null, pincode: `60002${n}`, state: 'Tamil Nadu', country: null,
+  delivery: { deliverable: true, message: 'Great! We deliver to this location.' }, ...over,
 });
+const NOT_DELIVERABLE = 'Sorry, delivery is not available in this pincode.';
 
 const VIEWER_ID = 'Vmlld2VyOm1l';
 
@@ -49,6 +51,21 @@ function answer(environment: MockEnvironment, resolvers: Parameters<typeof MockP
 }
 
 describe('the checkout page', () => {
+  it('shows an undeliverable address as such, and pays or places nothing while it is selected', async () => {
+    const far = address(2, { pincode: '560025', delivery: { deliverable: false, message: NOT_DELIVERABLE } });
+    await openCheckout(viewer([far, address(1)]));
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: /Person 2/ })));
+    const side = screen.getByRole('complementary');
+    expect(within(side).getByText(NOT_DELIVERABLE)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Person 2/ }).closest('label')?.textContent).toContain(NOT_DELIVERABLE);
+    const pay = within(side).getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    expect(pay.getAttribute('aria-describedby')).toBe('checkout-blocked');
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: /Person 1/ })));
+    expect(within(side).queryByText(NOT_DELIVERABLE)).toBeNull();
+    expect((within(side).getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('preselects the primary address, shows two until "See More Addresses", and the side card from the graph', async () => {
     await openCheckout(viewer([address(1), address(2), address(3, { isPrimary: true })], { coins: 500 }));
     expect(screen.getByRole('heading', { name: 'Secured Checkout' })).toBeTruthy();
