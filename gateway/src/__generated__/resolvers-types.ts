@@ -716,8 +716,9 @@ export type List = Node & {
   /** The list's name. */
   name: Scalars['String']['output'];
   /**
-   * The storefront link that opens the list (`/shopping-cart?listId={listId}#my-Wishlist` on the storefront's
-   * origin). Lists are personal: the link opens the list for its owner only.
+   * The storefront link that opens the list (`/shopping-cart?listId={listId}#my-Wishlist` on the storefront's public
+   * origin, the gateway's `PUBLIC_ORIGIN`, whatever origin the request came from). Lists are personal: the link opens
+   * the list for its owner only.
    */
   shareUrl: Scalars['String']['output'];
 };
