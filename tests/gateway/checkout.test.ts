@@ -354,7 +354,8 @@ describe("the payment provider's checkout window (development sandbox)", () => {
   it('is served from the storefront origin to this machine only, and pays the payment order', async () => {
     const s = await shopperWith([[PRODUCTS.neverBought, 1]]);
     const { payment } = (await gw.graphql(PLACE, { input: { source: 'CART', addressId: s.addressId, paymentMethod: 'ONLINE', idempotencyKey: newKey() } }, { token: s.token })).body.data.placeOrder;
-    const url = `http://gateway.test${payment.checkoutUrl}`;
+    // The sandbox answers requests for localhost only (a DNS-rebinding page names another host).
+    const url = `http://localhost:4000${payment.checkoutUrl}`;
     const page = await gw.gateway.fetch(url, {}, fromClient('127.0.0.1'));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Order ${payment.paymentOrderId}`);
