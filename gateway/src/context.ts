@@ -62,10 +62,10 @@ function requestController(client: AbortSignal, ms: number): AbortController {
 }
 
 /**
- * Counts the objects an answer resolves (each object or list field before it resolves, and each item of a list it
- * answered): past the budget the request is stopped, and once it is (its deadline, its REST budget too) no
- * resolver starts: the whole request ends with one error, whatever the answers came from (the catalog cache costs
- * no REST call, but its objects count).
+ * Counts the objects an answer resolves (each object or list field, and each scalar field the gateway computes,
+ * before it resolves, and each item of a list it answered): past the budget the request is stopped, and once it is
+ * (its deadline, its REST budget too) no resolver starts: the whole request ends with one error, whatever the
+ * answers came from (the catalog cache costs no REST call, but its objects count).
  */
 export class ExecutionWork {
   private objects = 0;
