@@ -18,7 +18,7 @@ import { tierBounds } from '../../gateway/src/graph/pricing.ts';
 import { averageRating, countOf, ratingCount, STARS } from '../../gateway/src/graph/ratings.ts';
 import { productCountOf } from '../../gateway/src/upstream/catalog.ts';
 import { UNNAMED_CATEGORY } from '../../gateway/src/resolvers/Category.ts';
-import { DETAIL_ROWS, STOCK_LABELS } from '../../gateway/src/resolvers/Product.ts';
+import { DELIVERABLE, DETAIL_ROWS, NOT_DELIVERABLE, STOCK_LABELS } from '../../gateway/src/resolvers/Product.ts';
 import { DateTime } from '../../gateway/src/resolvers/scalars.ts';
 import type {
   BannerDTO,
@@ -42,8 +42,8 @@ export interface NaiveContext {
   upstream: string;
   /** The shopper's bearer token (Authorization: Bearer), or null for a guest. */
   token: string | null;
-  /** The storefront's origin (for list share links). */
-  origin: string;
+  /** The storefront's public origin (for list share links). */
+  publicOrigin: string;
 }
 
 class RestError extends Error {
@@ -173,6 +173,10 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     type: ((a: { typeOfAddress: string }) => (a.typeOfAddress === 'Office' ? 'OFFICE' : 'HOME')) as R,
     isPrimary: ((a: { primaryAddress: boolean }) => a.primaryAddress) as R,
     landmark: ((a: { landMark: string | null }) => a.landMark) as R,
+    delivery: (async (a: { pincode: string }, __, ctx) => {
+      const deliverable = (await get<{ message: string }>(ctx, `/check-pincode/${encodeURIComponent(a.pincode)}`)).message === 'This Pincode Is Deliverable';
+      return { pincode: a.pincode, deliverable, message: deliverable ? DELIVERABLE : NOT_DELIVERABLE };
+    }) as R,
   },
   Cart: {
     id: ((c: { userId: string }) => toGlobalId('Cart', c.userId)) as R,
@@ -198,7 +202,7 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     listId: ((l: SharableListDTO) => l.id) as R,
     name: ((l: SharableListDTO) => l.listName) as R,
     items: ((l: SharableListDTO, args: PageArgs) => connectionFromList(l.items, args)) as R,
-    shareUrl: ((l: SharableListDTO, _, ctx) => `${ctx.origin}/shopping-cart?listId=${encodeURIComponent(l.id)}#my-Wishlist`) as R,
+    shareUrl: ((l: SharableListDTO, _, ctx) => `${ctx.publicOrigin}/shopping-cart?listId=${encodeURIComponent(l.id)}#my-Wishlist`) as R,
   },
   Money: moneyFields as unknown as IResolvers,
   Product: {

@@ -6,7 +6,8 @@ import { createYoga } from 'graphql-yoga';
 import { ROOT } from '../../scripts/service.ts';
 import { naiveResolvers, type NaiveContext } from './resolvers.ts';
 
-export function createNaiveGateway(upstreamUrl: string) {
+/** `publicOrigin`: where shoppers reach the storefront (list share links), as our gateway's PUBLIC_ORIGIN. */
+export function createNaiveGateway(upstreamUrl: string, publicOrigin: string) {
   const schema = makeExecutableSchema<NaiveContext>({
     typeDefs: readFileSync(`${ROOT}/schema.graphql`, 'utf8'),
     resolvers: naiveResolvers,
@@ -22,7 +23,7 @@ export function createNaiveGateway(upstreamUrl: string) {
     context: ({ request }) => ({
       upstream,
       token: /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null,
-      origin: request.headers.get('origin') ?? new URL(request.url).origin,
+      publicOrigin,
     }),
   });
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
   api = await startApi();
   token = await api.signIn(DEMO);
   ours = createGateway(gatewayConfig({ upstreamUrl: api.url }));
-  naive = createNaiveGateway(api.url);
+  naive = createNaiveGateway(api.url, 'http://localhost:4000');
 });
 
 afterAll(async () => {
