@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { startHaproxy, type Balanced } from './haproxy.ts';
 import { postgresBin, startPostgres } from './postgres.ts';
 import { startRedis } from './redis.ts';
-import { API_LISTENING, GATEWAY_LISTENING, ROOT, startService, waitUntilOk, type Service } from './service.ts';
+import { API_LISTENING, freePort, GATEWAY_LISTENING, ROOT, startService, waitUntilOk, type Service } from './service.ts';
 
 const onPath = (program: string) => spawnSync('sh', ['-c', `command -v ${program}`]).status === 0;
 const hasPostgres = () => {
@@ -91,6 +91,8 @@ export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, ech
     for (let i = 0; i < 2; i++) apis.push(await start('rest-api/src/server.ts', { ...shared, API_PORT: '0' }, API_LISTENING));
     const restBalancer = await balance({ name: 'restapi', servers: apis.map((a) => hostPort(a.url)), forwardFor: false }, apiPort);
     const restUrl = restBalancer.url;
+    // The storefront's port is chosen first: the gateways hand out links on it (PUBLIC_ORIGIN).
+    const storefrontPort = port || (await freePort());
     const gateways: Service[] = [];
     for (let i = 0; i < 2; i++) {
       gateways.push(
@@ -103,6 +105,7 @@ export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, ech
             REDIS_URL: redis.url,
             WEB_ROOT: join(ROOT, 'web/dist'),
             DEV_SANDBOX: 'true',
+            PUBLIC_ORIGIN: `http://127.0.0.1:${storefrontPort}`,
             // The load balancer is the gateways' peer; the shopper's address is the one it appends.
             TRUSTED_PROXIES: 'loopback',
             ...gatewayEnv,
@@ -111,7 +114,7 @@ export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, ech
         ),
       );
     }
-    const balancer = await balance({ name: 'storefront', servers: gateways.map((g) => hostPort(g.url)), forwardFor: true }, port);
+    const balancer = await balance({ name: 'storefront', servers: gateways.map((g) => hostPort(g.url)), forwardFor: true }, storefrontPort);
     const url = balancer.url;
     await Promise.all([waitUntilOk(`${url}/readyz`), waitUntilOk(`${restUrl}/readyz`)]).catch((error: Error) => {
       throw new Error(`${error.message}\nHAProxy said:\n${restBalancer.output()}${balancer.output()}`);

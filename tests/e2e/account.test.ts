@@ -108,7 +108,7 @@ describe('the account area', () => {
     await page.close();
   });
 
-  it('the demo shopper raises a ticket with an attachment and sees a cancellation refunded to the wallet', async () => {
+  it('the demo shopper raises a ticket with an attachment and sees a prepaid cancellation refunded to the wallet', async () => {
     const page = await signedIn();
     await page.goto(`${e2e.stack.url}/my-account?pane=help-centre`);
     await page.getByText('Damaged package').waitFor();
@@ -135,12 +135,13 @@ describe('the account area', () => {
     const cancelled = await graph<{ cancelOrder: { userErrors: unknown[] } }>(
       page,
       'mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) { userErrors { message } } }',
-      { input: { orderId: 'ORD0001', productIds: ['PRD000007'], reason: 'I changed my mind', refundMethod: 'WALLET' } },
+      // ORD0002 was paid online (a cash-on-delivery order refunds nothing: nothing was paid).
+      { input: { orderId: 'ORD0002', productIds: ['PRD000008'], reason: 'I changed my mind', refundMethod: 'WALLET' } },
     );
     expect(cancelled.cancelOrder.userErrors).toEqual([]);
     await page.goto(`${e2e.stack.url}/my-account?pane=wallet`);
     const rows = page.getByRole('table', { name: 'Wallet transactions' }).getByRole('row');
-    await rows.filter({ hasText: 'Refund to Wallet' }).filter({ hasText: 'ORD0001' }).waitFor();
+    await rows.filter({ hasText: 'Refund to Wallet' }).filter({ hasText: 'ORD0002' }).waitFor();
     await rows.filter({ hasText: 'Used for Ordering' }).filter({ hasText: 'ORD0006' }).waitFor();
     await page.close();
   });

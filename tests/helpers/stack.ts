@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_LISTENING, GATEWAY_LISTENING, ROOT, startService, type Service } from '../../scripts/service.ts';
+import { API_LISTENING, GATEWAY_LISTENING, onFreePort, ROOT, startService, type Service } from '../../scripts/service.ts';
 
 const WEB_DIST = join(ROOT, 'web/dist');
 
@@ -21,11 +21,17 @@ export async function startStack(webRoot = WEB_DIST): Promise<{ url: string; api
     // The development sandbox is on, as `npm start` has it: the browser tests sign in through the Google sandbox.
     const api = await startService('rest-api/src/server.ts', { API_PORT: '0', API_DB: join(dir, 'marketplace.db'), DEV_SANDBOX: 'true' }, API_LISTENING);
     services.push(api);
-    const gateway = await startService(
-      'gateway/src/server.ts',
-      // The suite's browsers all come from this machine: the per-client rate limits would only get in the way.
-      { PORT: '0', UPSTREAM_URL: api.url, WEB_ROOT: webRoot, DEV_SANDBOX: 'true', RATE_LIMIT_PER_MINUTE: '0', FILE_RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' },
-      GATEWAY_LISTENING,
+    // The port is chosen first, so the links the graph hands out (PUBLIC_ORIGIN) name the address the browser uses.
+    const gateway = await onFreePort(undefined, (port) =>
+      startService(
+        'gateway/src/server.ts',
+        // The suite's browsers all come from this machine: the per-client rate limits would only get in the way.
+        {
+          PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, UPSTREAM_URL: api.url, WEB_ROOT: webRoot, DEV_SANDBOX: 'true',
+          RATE_LIMIT_PER_MINUTE: '0', FILE_RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0',
+        },
+        GATEWAY_LISTENING,
+      ),
     );
     services.push(gateway);
     return { url: gateway.url.replace('localhost', '127.0.0.1'), apiUrl: api.url, dbFile: join(dir, 'marketplace.db'), stop };
