@@ -72,6 +72,31 @@ export function createIdempotency(state: SharedState) {
 
   return {
     /**
+     * Runs `write` with the key bound to this `input` for a day, for writes the REST API already makes idempotent
+     * by the key (order placement): no result is kept and nothing waits, so a retry after an instance died
+     * mid-write goes straight on (the REST API answers the first order), while the same key with another input is
+     * refused here, also once the first write has emptied the cart the second would be built from. A write that
+     * failed unbinds the key it bound.
+     */
+    async bound<T>(token: string | null, mutation: string, input: object, write: () => Promise<T>, keyPath: KeyPath = ['idempotencyKey']): Promise<T> {
+      const key = keyAt(input, keyPath);
+      if (typeof key !== 'string' || !token) return write();
+      const id = `idempotency-input:${sha256(`${token}\n${mutation}\n${key}`)}`;
+      const digest = sha256(JSON.stringify(canonical(input)));
+      const claimed = await state.claim(id, digest, DAY_MS);
+      if (!claimed) {
+        const bound = await state.get(id);
+        if (bound !== null && bound !== digest) throw reused(keyPath);
+      }
+      try {
+        return await write();
+      } catch (error) {
+        if (claimed) await state.delete(id);
+        throw error;
+      }
+    },
+
+    /**
      * `write` once per session, mutation and key, the key read from the mutation's `input` at `keyPath`; without a
      * key (or a session) it simply runs. The rest of `input` is the request the key stands for: a retry with the
      * same input answers the first result, one with another input is refused with nothing written. A refused key

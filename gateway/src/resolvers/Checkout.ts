@@ -183,8 +183,24 @@ function underCheckout(error: unknown): unknown {
   return new Refusal({ ...error.userError, field: ['input', 'checkout', ...path] });
 }
 
-/** What a placement attempt ended in, kept (JSON) as the result of its idempotency key. */
+/** What a placement attempt ended in: the order placed, or the payment to make first. */
 type Placement = { parentOrderId: string } | { payment: PaymentRequest };
+
+/** Places a cash-on-delivery checkout, or checks an online one and asks the provider for its payment. */
+async function place(ctx: GraphQLContext, input: PlaceOrderInput): Promise<Placement> {
+  const body = await placement(ctx, input);
+  if (input.paymentMethod === 'ONLINE') {
+    // Every check the placement will run, before the shopper is asked to pay.
+    await placing(input.source, () => buying.checkPlacement(ctx.rest, input.source, { ...body, paymentMode: 'Pre-paid', cod: false }));
+    const order = await buying.createPaymentOrder(ctx.rest, body.totalPrice);
+    const checkoutUrl = ctx.sandbox ? `${SANDBOX_CHECKOUT_PREFIX}${encodeURIComponent(order.orderId)}` : null;
+    return { payment: { paymentOrderId: order.orderId, amountInPaise: order.amount, currency: 'INR' as const, keyId: order.keyId, checkoutUrl } };
+  }
+  const parentOrderId = await placing(input.source, () =>
+    buying.placeOrder(ctx.rest, input.source, { ...body, paymentMode: 'Cash on Delivery', cod: true }, input.idempotencyKey),
+  );
+  return { parentOrderId };
+}
 
 /**
  * A placement attempt; when it is refused, a retry of an attempt that went through (its answer lost, the cart or
@@ -228,25 +244,12 @@ const shopper = { signInMessage: SIGN_IN_TO_CHECKOUT, notFoundField: 'productId'
 const failed = { order: null, payment: null, refund: null, viewer: VIEWER };
 
 export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> = {
-  // The key stands for one checkout: a retry answers its first result (one payment request, one order), another
-  // checkout with the same key is refused (IDEMPOTENCY_KEY_REUSED).
+  // The key stands for one checkout: the REST API places once per key, and another checkout with the same key is
+  // refused (IDEMPOTENCY_KEY_REUSED) before anything is written.
   placeOrder: (_, { input }, ctx) =>
     asShopper(
       ctx.rest.signedIn,
-      async () => payloadOf(ctx, await ctx.idempotency.once(ctx.session.token, 'placeOrder', input, () => orPlacedAlready(ctx, input.idempotencyKey, async () => {
-        const body = await placement(ctx, input);
-        if (input.paymentMethod === 'ONLINE') {
-          // Every check the placement will run, before the shopper is asked to pay.
-          await placing(input.source, () => buying.checkPlacement(ctx.rest, input.source, { ...body, paymentMode: 'Pre-paid', cod: false }));
-          const order = await buying.createPaymentOrder(ctx.rest, body.totalPrice);
-          const checkoutUrl = ctx.sandbox ? `${SANDBOX_CHECKOUT_PREFIX}${encodeURIComponent(order.orderId)}` : null;
-          return { payment: { paymentOrderId: order.orderId, amountInPaise: order.amount, currency: 'INR' as const, keyId: order.keyId, checkoutUrl } };
-        }
-        const parentOrderId = await placing(input.source, () =>
-          buying.placeOrder(ctx.rest, input.source, { ...body, paymentMode: 'Cash on Delivery', cod: true }, input.idempotencyKey),
-        );
-        return { parentOrderId };
-      }))),
+      async () => payloadOf(ctx, await ctx.idempotency.bound(ctx.session.token, 'placeOrder', input, () => orPlacedAlready(ctx, input.idempotencyKey, () => place(ctx, input)))),
       failed,
       shopper,
     ),
@@ -273,7 +276,7 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
     });
     const payload = await asShopper(
       ctx.rest.signedIn,
-      async () => payloadOf(ctx, await ctx.idempotency.once(ctx.session.token, 'confirmPayment', input, confirm, ['checkout', 'idempotencyKey'])),
+      async () => payloadOf(ctx, await ctx.idempotency.bound(ctx.session.token, 'confirmPayment', input, confirm, ['checkout', 'idempotencyKey'])),
       failed,
       shopper,
     );
