@@ -69,7 +69,7 @@ const paiseOf = (items: OrderItemDTO[], amount: (i: OrderItemDTO) => number) => 
 function cancellationRefund(o: OrderDTO, productIds: readonly string[]) {
   const chosen = o.product.items.filter((i) => productIds.includes(i.productId) && i.status <= LAST_CANCELLABLE_STATUS);
   const lines = paiseOf(chosen, (i) => i.productPrice);
-  const paidLeft = o.paymentStatus === 'paid' ? toPaise(o.product.orderAmount) - paiseOf(o.cancelledOrders, (i) => i.cancel?.refundAmount ?? 0) : 0;
+  const paidLeft = paymentStatusOf(o) === 'PAID' ? toPaise(o.product.orderAmount) - paiseOf(o.cancelledOrders, (i) => i.cancel?.refundAmount ?? 0) : 0;
   const refund = Math.max(0, Math.min(lines, paidLeft));
   return {
     orderAmount: lines / 100,

@@ -3,7 +3,7 @@ import { toTimestamp } from '../clock.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, SuccessSchema, TimestampSchema } from '../http.ts';
-import { isPaid } from '../orders/refunds.ts';
+import { isPaid } from '../orders/cancellationRefunds.ts';
 import { CANCELLED, createOrderReader, lineTotal, LineTotalSchema } from '../serializers/order.ts';
 
 export const CANCELLATION_REASONS = [

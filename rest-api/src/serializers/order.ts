@@ -3,7 +3,7 @@ import { optionalTimestamp, toTimestamp } from '../clock.ts';
 import { json, type Db } from '../db/open.ts';
 import { TimestampSchema } from '../http.ts';
 import { toPaise, toRupees } from '../orders/coins.ts';
-import { refundsOf } from '../orders/refunds.ts';
+import { refundsOf } from '../orders/cancellationRefunds.ts';
 
 /** An orders row: one seller's share of a placed (parent) order. */
 export interface OrderRow {
