@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { recordOperations, useStackAndBrowser } from '../helpers/e2e.ts';
+import { CATEGORIES } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
 
@@ -12,6 +13,22 @@ async function openPage(): Promise<{ page: Page; requests: string[][] }> {
 
 const summary = (page: Page) => page.getByRole('main').getByText(/^Showing \d+-\d+ of \d+ results/);
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** The price filter's two thumbs, as [minimum, maximum] rupees, once the sidebar has shown. */
+async function priceSlider(page: Page): Promise<number[]> {
+  const thumbs = page.getByRole('group', { name: 'Pricing' }).getByRole('slider');
+  await expect.poll(() => thumbs.count(), { timeout: 15_000 }).toBe(2);
+  return Promise.all([0, 1].map(async (i) => Number(await thumbs.nth(i).getAttribute('aria-valuenow'))));
+}
+
+/** What the price filter shows for `path` opened on its own. */
+async function ownPriceRange(path: string): Promise<number[]> {
+  const { page } = await openPage();
+  await page.goto(e2e.stack.url + path);
+  const range = await priceSlider(page);
+  await page.close();
+  return range;
+}
 
 /** The selling price (the first rupee amount) of each card shown. */
 async function prices(page: Page): Promise<number[]> {
@@ -85,7 +102,7 @@ describe('catalog', () => {
     const count = Number(/\((\d+)\)/.exec(await brand.innerText())![1]);
     await brand.click();
     await page.waitForURL((url) => url.searchParams.get('brand') === 'BRD004');
-    await expect.poll(() => summary(page).innerText()).toBe(`Showing 1-${Math.min(20, count)} of ${count} results for Rice`);
+    await expect.poll(() => summary(page).innerText(), { timeout: 15_000 }).toBe(`Showing 1-${Math.min(20, count)} of ${count} results for Rice`);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('PRICE_HIGH_TO_LOW');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price-high-to-low');
     await expect.poll(async () => {
@@ -132,6 +149,27 @@ describe('catalog', () => {
 
     await page.goto(e2e.stack.url + '/search-result-page?query=no-such-product-anywhere');
     await expect.poll(() => page.getByText('No Result Found').count(), { timeout: 15_000 }).toBe(1);
+    await page.close();
+  });
+
+  it("shows each listing's own price range after in-app navigation, never the previous listing's", async () => {
+    const { page } = await openPage();
+    await page.goto(`${e2e.stack.url}/categories-page/CAT300/Rice`);
+    const rice = await priceSlider(page);
+    // Up to the parent, whose prices start below Rice's.
+    const groceries = await ownPriceRange(`/categories-page/${CATEGORIES.groceries}/Groceries`);
+    expect(groceries[0]).toBeLessThan(rice[0]!);
+    await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Groceries' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe('Groceries');
+    await expect.poll(() => priceSlider(page)).toEqual(groceries);
+
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    for (const query of ['oil', 'phone']) {
+      await box.fill(query);
+      await box.press('Enter');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(`Search results for “${query}”`);
+      await expect.poll(() => priceSlider(page)).toEqual(await ownPriceRange(`/search-result-page?query=${query}`));
+    }
     await page.close();
   });
 });

@@ -65,6 +65,9 @@ export function FilterSidebar({
     facets,
   );
   const { params, change } = controls;
+  const bounds: [number, number] | null = data.priceRange
+    ? [Math.floor(Number(data.priceRange.min.amount)), Math.ceil(Number(data.priceRange.max.amount))]
+    : null;
   return (
     <Stack as="aside" aria-label="Filters" gap="5" fontSize="sm">
       <Flex justify="space-between" align="center">
@@ -84,11 +87,12 @@ export function FilterSidebar({
         options={[{ value: '', label: 'Any rating' }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} stars & up` }))]}
         onChange={(value) => change({ rating: value ? Number(value) : null })}
       />
-      {data.priceRange && (
+      {bounds && (
         <PriceSection
-          // A new URL starts the slider again from what it says.
-          key={`${params.minPrice}-${params.maxPrice}`}
-          bounds={[Math.floor(Number(data.priceRange.min.amount)), Math.ceil(Number(data.priceRange.max.amount))]}
+          // The slider starts again from what the URL says and the list on screen spans: another listing (same route,
+          // same URL filter) or another filter must not keep the thumbs of the one before.
+          key={[...bounds, params.minPrice, params.maxPrice].join()}
+          bounds={bounds}
           chosen={[params.minPrice, params.maxPrice]}
           onChange={([minPrice, maxPrice]) => change({ minPrice, maxPrice })}
         />
