@@ -133,7 +133,9 @@ describe('POST /reset-password/confirm', () => {
   it('never keeps the token itself, only its digest, and mails it to the account only', async () => {
     const { id, email } = await account();
     const token = await resetToken(email);
-    const rows = api.db.prepare<[string], { tokenDigest: string; expiresAt: number }>('SELECT tokenDigest, expiresAt FROM password_resets WHERE userId = ?').all(id);
+    const rows = api.db
+      .prepare<[string], { tokenDigest: string; expiresAt: number }>('SELECT tokenDigest, expiresAt FROM password_resets WHERE userId = ?')
+      .all(id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenDigest).not.toContain(token);
     expect(rows[0]!.expiresAt).toBe(api.clock.now() + 30 * MINUTE);

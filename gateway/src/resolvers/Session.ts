@@ -31,7 +31,19 @@ function resetRefusal(error: unknown): unknown {
 
 const countryCode = (code: PhoneCountryCode | null | undefined): auth.CountryCode => (code === 'PLUS_97' ? '97' : '91');
 
-export const sessionMutations: MutationFields<'requestPhoneCode' | 'verifyPhoneCode' | 'signUpWithPhone' | 'signInWithEmail' | 'signInWithGoogle' | 'sendGstCode' | 'verifyGstCode' | 'registerBusinessAccount' | 'requestPasswordReset' | 'resetPassword' | 'signOut'> = {
+export const sessionMutations: MutationFields<
+  | 'requestPhoneCode'
+  | 'verifyPhoneCode'
+  | 'signUpWithPhone'
+  | 'signInWithEmail'
+  | 'signInWithGoogle'
+  | 'sendGstCode'
+  | 'verifyGstCode'
+  | 'registerBusinessAccount'
+  | 'requestPasswordReset'
+  | 'resetPassword'
+  | 'signOut'
+> = {
   requestPhoneCode: (_, { input }, ctx) =>
     withUserErrors(async () => ({ otpSession: await auth.sendPhoneCode(ctx.rest, input.phone, countryCode(input.countryCode)) }), {
       otpSession: null,
