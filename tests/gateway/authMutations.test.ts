@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../rest-api/src/passwords.ts';
+import { userStore } from '../../rest-api/src/users.ts';
 import { USERS } from '../helpers/fixtures.ts';
 import { startGateway, type TestGateway } from '../helpers/gateway.ts';
 
@@ -24,6 +26,9 @@ const VERIFY_GST = /* GraphQL */ `mutation ($input: VerifyGstCodeInput!) { verif
 const REGISTER = /* GraphQL */ `mutation ($input: RegisterBusinessAccountInput!) { registerBusinessAccount(input: $input) { registered ${ERRORS} } }`;
 const RESET = /* GraphQL */ `mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { message ${ERRORS} } }`;
 
+const NEW_PASSWORD = /* GraphQL */ `mutation ($input: ResetPasswordInput!) {
+  resetPassword(input: $input) { message viewer { user { name } } ${ERRORS} }
+}`;
 const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
 const cookieOf = (headers: Headers) => headers.get('set-cookie');
 /** The cookies a response set, as a browser would send them back (`name=value; ...`); cleared ones left out. */
@@ -290,5 +295,59 @@ describe('password reset', () => {
   it('asks for an e-mail address', async () => {
     const { body } = await gw.graphql(RESET, { email: '' });
     expect(body.data.requestPasswordReset).toEqual({ message: null, userErrors: [error('INVALID_INPUT', 'Please enter your email', 'email')] });
+  });
+
+  /** A throwaway account with a password, signed in: its session cookie and the token of a reset link it was sent. */
+  async function accountWithResetLink(tag: string) {
+    const email = `reset.${tag}.${process.pid}@example.org`;
+    userStore(gw.api.deps).create({ name: 'Reset Tester', email, passwordHash: await hashPassword('Old@12345') });
+    const signedIn = await gw.graphql(SIGN_IN_EMAIL, { email, password: 'Old@12345' });
+    await gw.graphql(RESET, { email });
+    const token = /token=(\S+?)\s/.exec(gw.api.deps.otp.outbox(email)[0]!.body)![1]!;
+    return { email, token, cookie: cookieJar(signedIn) };
+  }
+
+  it('sets a new password: every session ends (this browser\'s cookie too), the new password signs in', async () => {
+    const { email, token, cookie } = await accountWithResetLink('graph');
+    const other = await accountWithResetLink('bystander');
+    const input = { token, password: 'Fresh@2026', confirmPassword: 'Fresh@2026' };
+    const reset = await gw.graphql(NEW_PASSWORD, { input }, { headers: { cookie } });
+    expect(reset.body.data.resetPassword).toEqual({
+      message: 'Your password has been changed. Sign in with your new password.',
+      viewer: { user: null },
+      userErrors: [],
+    });
+    expect(cookieOf(reset.headers)).toMatch(/^session=;/);
+    const viewer = /* GraphQL */ 'query { viewer { user { email } } }';
+    expect((await gw.graphql(viewer, {}, { headers: { cookie } })).body.data.viewer.user).toBeNull();
+    expect((await gw.graphql(viewer, {}, { headers: { cookie: other.cookie } })).body.data.viewer.user).toEqual({ email: other.email });
+    expect((await gw.graphql(SIGN_IN_EMAIL, { email, password: 'Fresh@2026' })).body.data.signInWithEmail.userErrors).toEqual([]);
+
+    const again = await gw.graphql(NEW_PASSWORD, { input });
+    expect(again.body.data.resetPassword).toEqual({
+      message: null,
+      viewer: { user: null },
+      userErrors: [error('RESET_LINK_USED', 'This password reset link has already been used', 'token')],
+    });
+  });
+
+  it('refuses an unknown or expired link and a weak password with their codes, never echoing the token', async () => {
+    const { token } = await accountWithResetLink('refusals');
+    const refusals = async (input: object) => {
+      const { body } = await gw.graphql(NEW_PASSWORD, { input: { token, password: 'Fresh@2026', confirmPassword: 'Fresh@2026', ...input } });
+      expect(JSON.stringify(body)).not.toContain(token);
+      return body.data.resetPassword.userErrors;
+    };
+    expect(await refusals({ token: 'not-a-token' })).toEqual([error('RESET_LINK_INVALID', 'This password reset link is not valid', 'token')]);
+    expect(await refusals({ password: 'short', confirmPassword: 'short' })).toEqual([
+      error('INVALID_INPUT', 'Password must be at least 8 characters', 'password'),
+    ]);
+    expect(await refusals({ confirmPassword: 'Fresh@2025' })).toEqual([error('INVALID_INPUT', 'Passwords do not match', 'confirmPassword')]);
+    gw.api.clock.advance(30 * 60 * 1000);
+    try {
+      expect(await refusals({})).toEqual([error('RESET_LINK_EXPIRED', 'This password reset link has expired', 'token')]);
+    } finally {
+      gw.api.clock.advance(-30 * 60 * 1000);
+    }
   });
 });

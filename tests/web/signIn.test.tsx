@@ -148,6 +148,54 @@ describe('Reset Your Password', () => {
   });
 });
 
+describe('Set a new password (the reset link)', () => {
+  const renderLink = () => renderStorefront(<ForgotPasswordPage />, { path: '/forget-password', url: '/forget-password?token=T1' });
+
+  async function setPassword(password: string, confirmation = password) {
+    type('New Password', password);
+    type('Confirm Password', confirmation);
+    await click('Set Password');
+  }
+
+  it('applies the sign-up rules before sending, then sends the token with the passwords and goes to /login', async () => {
+    const { environment } = renderLink();
+    expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeTruthy();
+    await click('Set Password');
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    await setPassword('short');
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    await setPassword('Fresh@2026', 'Fresh@2025');
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await setPassword('Fresh@2026');
+    expect(screen.getByRole('button', { name: /Saving\.\.\./ })).toBeTruthy();
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useResetPasswordMutation');
+    expect(operation.request.variables).toEqual({ input: { token: 'T1', password: 'Fresh@2026', confirmPassword: 'Fresh@2026' } });
+    const message = 'Your password has been changed. Sign in with your new password.';
+    await resolveWith(environment, { ResetPasswordPayload: () => ({ message, userErrors: [] }) });
+    expect(screen.getByText('at /login')).toBeTruthy();
+  });
+
+  it('an expired or used link says so and offers the e-mail form; other refusals stay on the form', async () => {
+    const { environment } = renderLink();
+    await setPassword('Fresh@2026');
+    await resolveWith(environment, { ResetPasswordPayload: () => ({ message: null, ...refused('TOO_MANY_ATTEMPTS', 'Too many attempts') }) });
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts');
+
+    await setPassword('Fresh@2026');
+    await resolveWith(environment, { ResetPasswordPayload: () => ({ message: null, ...refused('RESET_LINK_EXPIRED', 'This password reset link has expired') }) });
+    expect(screen.getByRole('heading', { name: 'Reset Your Password' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('This password reset link has expired. Send yourself a new link below.');
+    type('Email', 'demo@example.com');
+    await click('Send Reset Link');
+    await resolveWith(environment, { RequestPasswordResetPayload: () => ({ message: 'Password reset link sent to your email', userErrors: [] }) });
+    expect(screen.getByRole('status').textContent).toBe('Password reset link sent to your email');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('Continue with Google (sandbox chooser)', () => {
   async function choose(environment: MockEnvironment, credential: Response) {
     const fetchMock = vi.fn(async () => credential.clone());

@@ -942,6 +942,13 @@ export type Mutation = {
    */
   requestPhoneCode: RequestPhoneCodePayload;
   /**
+   * Sets a new password with the token of a reset link that `requestPasswordReset` e-mailed (the sign-up password
+   * rules and messages apply). The link works once and for 30 minutes: an unknown token is `RESET_LINK_INVALID`, an
+   * expired one `RESET_LINK_EXPIRED`, a used one `RESET_LINK_USED`, and nothing changes. Success ends every session of
+   * the account (this browser's too, so `viewer.user` is null): sign in with the new password next.
+   */
+  resetPassword: ResetPasswordPayload;
+  /**
    * E-mails the signed-in shopper a one-time code for `verifyEmail` (Verify Now). Refusals: an e-mail already
    * verified or none on the account (`INVALID_INPUT`), too many codes sent (`TOO_MANY_ATTEMPTS`), no session.
    */
@@ -1221,6 +1228,16 @@ export type MutationRequestPasswordResetArgs = {
  */
 export type MutationRequestPhoneCodeArgs = {
   input: RequestPhoneCodeInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -2389,6 +2406,27 @@ export type RequestPhoneCodePayload = {
   userErrors: Array<UserError>;
 };
 
+/** A new password, with the token of the e-mailed reset link. */
+export type ResetPasswordInput = {
+  /** The new password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** The new password (8 to 128 characters). */
+  password: Scalars['String']['input'];
+  /** The `token` of the link `/forget-password?token=…`. */
+  token: Scalars['String']['input'];
+};
+
+/** The result of `resetPassword`. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** The confirmation to show; null when the password was not changed. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Why the password was not changed. */
+  userErrors: Array<UserError>;
+  /** The viewer afterwards: a guest when the password was changed. */
+  viewer: Viewer;
+};
+
 /**
  * A shopper's review of a product they bought. Not a `Node`: the REST API has no call that reads one review, so it
  * is reached through `Product.reviews`; its `id` is still globally unique for client caches.
@@ -2949,6 +2987,12 @@ export type UserErrorCode =
   | 'PAYMENT_REFUNDED'
   /** A price, the coin value or the total changed since the checkout was shown: review the order again. */
   | 'PRICE_CHANGED'
+  /** The password reset link is more than 30 minutes old: ask for a new one. */
+  | 'RESET_LINK_EXPIRED'
+  /** The password reset link is not one that was sent (or was mistyped): ask for a new one. */
+  | 'RESET_LINK_INVALID'
+  /** The password reset link was used already (or a newer link was): ask for a new one. */
+  | 'RESET_LINK_USED'
   /** Too many attempts in a short time: wait a few minutes and try again. */
   | 'TOO_MANY_ATTEMPTS'
   /** The mutation needs a signed-in shopper and there is none (or the session has expired). */
@@ -3484,6 +3528,8 @@ export type ResolversTypes = {
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequestPhoneCodeInput: RequestPhoneCodeInput;
   RequestPhoneCodePayload: ResolverTypeWrapper<RequestPhoneCodePayload>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<Omit<ResetPasswordPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Review: ResolverTypeWrapper<ReviewDTO>;
   ReviewConnection: ResolverTypeWrapper<Connection<ReviewDTO>>;
   ReviewEdge: ResolverTypeWrapper<Omit<ReviewEdge, 'node'> & { node: ResolversTypes['Review'] }>;
@@ -3650,6 +3696,8 @@ export type ResolversParentTypes = {
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequestPhoneCodeInput: RequestPhoneCodeInput;
   RequestPhoneCodePayload: RequestPhoneCodePayload;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: Omit<ResetPasswordPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Review: ReviewDTO;
   ReviewConnection: Connection<ReviewDTO>;
   ReviewEdge: Omit<ReviewEdge, 'node'> & { node: ResolversParentTypes['Review'] };
@@ -4041,6 +4089,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reportProduct?: Resolver<ResolversTypes['ReportProductPayload'], ParentType, ContextType, RequireFields<MutationReportProductArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestPhoneCode?: Resolver<ResolversTypes['RequestPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationRequestPhoneCodeArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendEmailVerification?: Resolver<ResolversTypes['SendEmailVerificationPayload'], ParentType, ContextType>;
   sendGstCode?: Resolver<ResolversTypes['SendGstCodePayload'], ParentType, ContextType, RequireFields<MutationSendGstCodeArgs, 'input'>>;
   setPrimaryAddress?: Resolver<ResolversTypes['SetPrimaryAddressPayload'], ParentType, ContextType, RequireFields<MutationSetPrimaryAddressArgs, 'input'>>;
@@ -4376,6 +4425,12 @@ export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, P
 export type RequestPhoneCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPhoneCodePayload'] = ResolversParentTypes['RequestPhoneCodePayload']> = {
   otpSession?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -4726,6 +4781,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportProductPayload?: ReportProductPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestPhoneCodePayload?: RequestPhoneCodePayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewConnection?: ReviewConnectionResolvers<ContextType>;
   ReviewEdge?: ReviewEdgeResolvers<ContextType>;

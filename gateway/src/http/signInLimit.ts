@@ -19,6 +19,7 @@ const SIGN_IN_MUTATIONS = [
   'verifyGstCode',
   'registerBusinessAccount',
   'requestPasswordReset',
+  'resetPassword',
 ] as const;
 
 const GUARDED = new Set<string>(SIGN_IN_MUTATIONS);

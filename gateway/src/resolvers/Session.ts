@@ -1,10 +1,10 @@
-// The shopper's session: sign-up, sign-in (phone code, e-mail, Google), business registration, reset, sign-out.
-import type { PhoneCountryCode, Session } from '../__generated__/resolvers-types.ts';
+// The shopper's session: sign-up, sign-in (phone code, e-mail, Google), business registration, password reset, sign-out.
+import type { PhoneCountryCode, Session, UserErrorCode } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
 import { isUpstreamStatus } from '../upstream/client.ts';
 import type { StartedSession } from '../http/session.ts';
 import * as auth from '../upstream/auth.ts';
-import { withUserErrors } from '../graph/userErrors.ts';
+import { refuse, withUserErrors } from '../graph/userErrors.ts';
 import { VIEWER } from '../graph/mappers.ts';
 import type { MutationFields } from './root.ts';
 
@@ -19,9 +19,31 @@ function begin(ctx: GraphQLContext, started: StartedSession): Session {
 const signIn = (ctx: GraphQLContext, call: () => Promise<StartedSession>, messages?: Record<string, string>) =>
   withUserErrors(async () => ({ viewer: VIEWER, session: begin(ctx, await call()) }), { viewer: VIEWER, session: null }, messages);
 
+/** The REST API's refusal codes of a new password: the link's own, and a password rule (with its field). */
+const RESET_REFUSALS = new Set<UserErrorCode>(['RESET_LINK_INVALID', 'RESET_LINK_EXPIRED', 'RESET_LINK_USED', 'INVALID_INPUT']);
+
+/** A REST refusal of `/reset-password/confirm` as the graph's userError (by its code, never its message). */
+function resetRefusal(error: unknown): unknown {
+  if (!isUpstreamStatus(error, 400, 410)) return error;
+  const { code, field } = (error.body ?? {}) as { code?: string; field?: string };
+  return code && RESET_REFUSALS.has(code as UserErrorCode) ? refuse(code as UserErrorCode, error.message, field) : error;
+}
+
 const countryCode = (code: PhoneCountryCode | null | undefined): auth.CountryCode => (code === 'PLUS_97' ? '97' : '91');
 
-export const sessionMutations: MutationFields<'requestPhoneCode' | 'verifyPhoneCode' | 'signUpWithPhone' | 'signInWithEmail' | 'signInWithGoogle' | 'sendGstCode' | 'verifyGstCode' | 'registerBusinessAccount' | 'requestPasswordReset' | 'signOut'> = {
+export const sessionMutations: MutationFields<
+  | 'requestPhoneCode'
+  | 'verifyPhoneCode'
+  | 'signUpWithPhone'
+  | 'signInWithEmail'
+  | 'signInWithGoogle'
+  | 'sendGstCode'
+  | 'verifyGstCode'
+  | 'registerBusinessAccount'
+  | 'requestPasswordReset'
+  | 'resetPassword'
+  | 'signOut'
+> = {
   requestPhoneCode: (_, { input }, ctx) =>
     withUserErrors(async () => ({ otpSession: await auth.sendPhoneCode(ctx.rest, input.phone, countryCode(input.countryCode)) }), {
       otpSession: null,
@@ -90,6 +112,19 @@ export const sessionMutations: MutationFields<'requestPhoneCode' | 'verifyPhoneC
 
   requestPasswordReset: (_, { input }, ctx) =>
     withUserErrors(async () => ({ message: await auth.requestPasswordReset(ctx.rest, input.email) }), { message: null }),
+
+  resetPassword: (_, { input }, ctx) =>
+    withUserErrors(
+      async () => {
+        const message = await auth.confirmPasswordReset(ctx.rest, input).catch((error: unknown) => {
+          throw resetRefusal(error);
+        });
+        // The REST API ended every session of the account; this browser's cookie goes too, whoever it was.
+        ctx.session.end();
+        return { message, viewer: VIEWER };
+      },
+      { message: null, viewer: VIEWER },
+    ),
 
   signOut: async (_, __, ctx) => {
     // The token must stop working everywhere, not just leave this browser. An ended one (401) is fine; any other

@@ -76,6 +76,10 @@ export const registerBusiness = (rest: Rest, form: BusinessSignUp) => post<{ suc
 export const requestPasswordReset = async (rest: Rest, email: string) =>
   (await post<{ message: string }>(rest, endpoints.resetPassword, { email })).message;
 
+/** Sets a new password with a reset link's token; the REST API ends every session of the account. */
+export const confirmPasswordReset = async (rest: Rest, input: { token: string; password: string; confirmPassword: string }) =>
+  (await post<{ message: string }>(rest, endpoints.confirmPasswordReset, input)).message;
+
 function isSession(body: unknown): body is StartedSession {
   const session = body as Partial<StartedSession> | undefined;
   return typeof session?.token === 'string' && typeof session.expiresAt === 'string';

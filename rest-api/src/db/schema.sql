@@ -144,6 +144,14 @@ CREATE TABLE IF NOT EXISTS verifications (
   expiresAt INTEGER NOT NULL
 );
 
+-- Password reset links: a digest of each e-mailed token, single use (usedAt), valid until expiresAt.
+CREATE TABLE IF NOT EXISTS password_resets (
+  tokenDigest TEXT PRIMARY KEY,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  expiresAt INTEGER NOT NULL,
+  usedAt INTEGER
+);
+
 -- One-time codes of the sandboxes (phone, GST, e-mail). session is the otpSession / txn handed to the client.
 CREATE TABLE IF NOT EXISTS otp_codes (
   session TEXT PRIMARY KEY,

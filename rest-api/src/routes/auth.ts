@@ -1,17 +1,16 @@
-// Sign-in paths (password, Google), password reset; the phone and business sign-up flows live beside this file.
+// Sign-in paths (password, Google); the phone and business sign-up flows and the password reset live beside this file.
 import { createRoute, z } from '@hono/zod-openapi';
 import { clientAddress } from '../clientAddress.ts';
-import { oneTimeCodes } from '../codes.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, conflict } from '../errors.ts';
 import { bearerSecurity, bearerToken, createRouter, ErrorSchema, errors, json, jsonBody, MessageSchema, ok, requireUser } from '../http.ts';
-import { newToken } from '../ids.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import type { GoogleIdentity } from '../sandbox/google.ts';
 import { SessionSchema, sessionEnder, sessionStarter } from '../sessions.ts';
 import { userStore } from '../users.ts';
-import { EMAIL_PATTERN, throttledResponse } from './authFields.ts';
+import { throttledResponse } from './authFields.ts';
 import { emailSignUpRoutes } from './emailSignUp.ts';
+import { passwordResetRoutes } from './passwordReset.ts';
 import { phoneAuthRoutes } from './phoneAuth.ts';
 
 const SIGN_IN_FAILED = 'Incorrect email or password';
@@ -27,7 +26,6 @@ export function authRoutes(deps: Deps) {
   const users = userStore(deps);
   const startSession = sessionStarter(deps);
   const endSession = sessionEnder(deps);
-  const codes = oneTimeCodes(deps);
   const { limiter, config } = deps;
   const credentials = deps.db.prepare<[string], { id: string; passwordHash: string | null }>(
     `SELECT id, passwordHash FROM users WHERE email = ?`,
@@ -158,42 +156,8 @@ export function authRoutes(deps: Deps) {
     return existing.id;
   }
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/reset-password',
-      tags: ['Auth'],
-      summary: 'E-mail a password reset link',
-      description:
-        'Answers the same for every well-formed address so accounts cannot be enumerated; only an existing account ' +
-        'gets the e-mail (sandbox outbox). Every request counts against the sending limits of the address and of the ' +
-        'client (429 with Retry-After past them), as codes do. Setting the new password is not part of the documented API.',
-      request: {
-        body: jsonBody(
-          z.object({
-            email: z
-              .string({ error: 'Please enter your email' })
-              .trim()
-              .toLowerCase()
-              .min(1, 'Please enter your email')
-              .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-          }),
-        ),
-      },
-      responses: { 200: ok(MessageSchema), ...errors(400), ...throttledResponse },
-    }),
-    (c) => {
-      const { email } = c.req.valid('json');
-      codes.admitSend(c, 'email', email);
-      if (users.findByEmail(email)) {
-        const link = `/forget-password?token=${newToken()}`;
-        deps.otp.deliver('email', email, 'Reset your password', `Open this link to choose a new password: ${link}`);
-      }
-      return c.json({ message: 'Password reset link sent to your email' }, 200);
-    },
-  );
-
   router.route('/', phoneAuthRoutes(deps));
   router.route('/', emailSignUpRoutes(deps));
+  router.route('/', passwordResetRoutes(deps));
   return router;
 }

@@ -26,6 +26,19 @@ export const PhoneNumberField = z
   .min(1, 'Phone number is required')
   .regex(/^\d{10}$/, 'Phone number must be 10 digits');
 
+/** A new password, as sign-up and the password reset take it. */
+export const PasswordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const ConfirmPasswordField = z.string({ error: 'Passwords do not match' });
+
+/** The confirmation repeats the password: `.refine(samePasswords, PASSWORDS_DIFFER)`. */
+export const samePasswords = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword;
+export const PASSWORDS_DIFFER = { message: 'Passwords do not match', path: ['confirmPassword'] };
+
 export const OtpField = z
   .string({ error: 'Please enter a valid 6-digit OTP' })
   .regex(/^\d{6}$/, 'Please enter a valid 6-digit OTP');

@@ -7,7 +7,18 @@ import { badRequest, forbidden } from '../errors.ts';
 import { createRouter, errors, jsonBody, ok, SuccessSchema } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
 import { userStore } from '../users.ts';
-import { EmailField, NameField, OtpField, ReferralCodeField, throttledResponse, verificationTokenField } from './authFields.ts';
+import {
+  ConfirmPasswordField,
+  EmailField,
+  NameField,
+  OtpField,
+  PasswordField,
+  PASSWORDS_DIFFER,
+  ReferralCodeField,
+  samePasswords,
+  throttledResponse,
+  verificationTokenField,
+} from './authFields.ts';
 import { PHONE_NOT_VERIFIED } from './phoneAuth.ts';
 
 const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -32,12 +43,8 @@ const SignUpSchema = z
       .min(1, 'Phone number is required')
       .regex(/^\+(91|97)\d{10}$/, 'Phone number must be 10 digits')
       .describe("Country code ('+91' or '+97') followed by 10 digits"),
-    password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .min(8, 'Password must be at least 8 characters')
-      .max(128, 'Password must be at most 128 characters'),
-    confirmPassword: z.string({ error: 'Passwords do not match' }),
+    password: PasswordField,
+    confirmPassword: ConfirmPasswordField,
     referralCode: ReferralCodeField,
     gstNumber: GstNumberField,
     gstUsername: GstUsernameField,
@@ -46,7 +53,7 @@ const SignUpSchema = z
     gstVerificationToken: verificationTokenField('/gst-verify-otp for gstNumber'),
     phoneVerificationToken: verificationTokenField('/otp-check for phone (number and country code)'),
   })
-  .refine((f) => f.password === f.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] })
+  .refine(samePasswords, PASSWORDS_DIFFER)
   .refine((f) => !f.officialPhoneNumber || f.officialPhoneNumber.replace(/\D/g, '').endsWith(f.phone.slice(-10)), {
     message: OFFICIAL_PHONE_MISMATCH,
     path: ['officialPhoneNumber'],

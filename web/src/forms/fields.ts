@@ -1,4 +1,4 @@
-// Field rules the sign-up and sign-in forms share, with the spec's messages (000 §5), word for word.
+// Field rules the sign-up, sign-in and password reset forms share, with the spec's messages (000 §5), word for word.
 import { z } from './zod.ts';
 
 /** At least one '.' after the '@' (the sign-in hint asks for it; the REST API checks the same). */
@@ -14,6 +14,17 @@ export const nameField = z
   .regex(/^[A-Za-z ]+$/, 'Name should only contain letters');
 
 export const emailField = z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Please enter a valid email address');
+
+/** A new password (sign-up and the password reset), with the REST API's rules. */
+export const passwordField = z
+  .string()
+  .min(1, 'Password is required')
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+/** The confirmation repeats the password: `.refine(samePasswords, PASSWORDS_DIFFER)`. */
+export const samePasswords = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword;
+export const PASSWORDS_DIFFER = { message: 'Passwords do not match', path: ['confirmPassword'] };
 
 /** An optional text input: blank becomes `undefined`, so the mutation leaves the argument out. */
 export const optionalText = z

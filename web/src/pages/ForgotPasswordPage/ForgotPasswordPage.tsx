@@ -1,48 +1,16 @@
 import { useState } from 'react';
-import { Button, Input, Text } from '@chakra-ui/react';
-import { z } from '../../forms/zod.ts';
-import { AuthCard, AuthForm, AuthLink } from '../../components/AuthCard.tsx';
-import { FormAlert, FormField } from '../../components/FormField.tsx';
-import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
-import { useRequestPasswordReset } from '../../mutations/useRequestPasswordReset.ts';
+import { useSearchParams } from 'react-router-dom';
+import { NewPasswordForm } from './NewPasswordForm.tsx';
+import { ResetLinkRequest } from './ResetLinkRequest.tsx';
 
-const schema = z.object({ email: z.string().trim().min(1, 'Please enter your email') });
-
-/** /forget-password: "Reset Your Password" (spec 000 §2); the API's answer is shown as it comes. */
+/**
+ * /forget-password: "Reset Your Password" (spec 000 §2) sends a link; the link (`?token=`) opens "Set a new
+ * password". A link that is expired, used or unknown says so and offers the e-mail form again, on this page.
+ */
 export function ForgotPasswordPage() {
-  const requestPasswordReset = useRequestPasswordReset();
-  const [sent, setSent] = useState<string | null>(null);
-  const form = useZodForm(schema, { email: '' });
-  const { field, handleSubmit, formState } = form;
-  const { errors } = formState;
-
-  const send = handleSubmit(async ({ email }) => {
-    setSent(null);
-    const outcome = await requestPasswordReset({ input: { email } });
-    if (outcome.kind === 'done' && outcome.payload.message) return setSent(outcome.payload.message);
-    showOutcome(form, outcome, 'Something went wrong');
-  });
-
-  return (
-    <AuthCard
-      title="Reset Your Password"
-      description="Enter the email address of your account and we will send you a link to choose a new password."
-      footer={
-        <Text fontSize="sm" textAlign="center">
-          Remembered it? <AuthLink to="/login">Sign In</AuthLink>
-        </Text>
-      }
-    >
-      <AuthForm onSubmit={send}>
-        <FormField label="Email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" autoFocus {...field('email')} />
-        </FormField>
-        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-        {sent && <FormAlert status="success">{sent}</FormAlert>}
-        <Button type="submit" loading={formState.isSubmitting} loadingText="Sending..." w="full">
-          Send Reset Link
-        </Button>
-      </AuthForm>
-    </AuthCard>
-  );
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  const [linkRefusal, setLinkRefusal] = useState<string | null>(null);
+  if (token && !linkRefusal) return <NewPasswordForm token={token} onLinkRefused={setLinkRefusal} />;
+  return <ResetLinkRequest linkRefusal={linkRefusal} />;
 }

@@ -10,6 +10,7 @@ import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import type { UserError } from '../../mutations/useCommit.ts';
 import { useSignInWithEmail } from '../../mutations/useSignInWithEmail.ts';
 import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
+import { useSignInNotice } from './signInNotice.ts';
 
 const SIGN_IN_FAILED = 'Incorrect email or password';
 /** Every refusal reads the same (and shows as the form's message), except the throttle's own message. */
@@ -20,10 +21,14 @@ const schema = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 
-/** /login: "Sign In with Email" (spec 000 §2). Every refusal reads the same, except the throttle's own message. */
+/**
+ * /login: "Sign In with Email" (spec 000 §2). Every refusal reads the same, except the throttle's own message. A
+ * notice from the screen before (a changed password) shows above the form.
+ */
 export function LoginPage() {
   const signInWithEmail = useSignInWithEmail();
   const completeSignIn = useCompleteSignIn();
+  const notice = useSignInNotice();
   const form = useZodForm(schema, { email: '', password: '' });
   const { field, handleSubmit, formState } = form;
   const { errors } = formState;
@@ -45,6 +50,7 @@ export function LoginPage() {
         </Stack>
       }
     >
+      {notice && <FormAlert status="success">{notice}</FormAlert>}
       <AuthForm onSubmit={signIn}>
         <FormField label="Email" required hint={EMAIL_HINT} error={errors.email?.message}>
           <Input type="email" autoComplete="email" autoFocus {...field('email')} />

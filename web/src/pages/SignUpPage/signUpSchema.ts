@@ -1,6 +1,6 @@
 // Create Account's rules (spec 000 §5), word for word.
 import { z } from '../../forms/zod.ts';
-import { emailField, nameField, optionalText } from '../../forms/fields.ts';
+import { emailField, nameField, optionalText, passwordField, PASSWORDS_DIFFER, samePasswords } from '../../forms/fields.ts';
 
 export const COUNTRY_CODES = ['+91', '+97'] as const;
 const GST_REQUIRED = 'GST Number and Username are required';
@@ -12,11 +12,11 @@ export const userDetailsSchema = z
     email: emailField,
     countryCode: z.enum(COUNTRY_CODES),
     phone: z.string().min(1, 'Phone number is required').regex(/^\d{10}$/, 'Phone number must be 10 digits'),
-    password: z.string().min(1, 'Password is required').min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters'),
+    password: passwordField,
     confirmPassword: z.string(),
     referralCode: optionalText,
   })
-  .refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine(samePasswords, PASSWORDS_DIFFER);
 
 type UserDetailsInput = z.input<typeof userDetailsSchema>;
 export type UserDetails = z.output<typeof userDetailsSchema>;

@@ -1,0 +1,124 @@
+// Password reset: e-mail a link (/reset-password), then set a new password with the link's token (/reset-password/confirm).
+import { createRoute, z } from '@hono/zod-openapi';
+import { oneTimeCodes } from '../codes.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../errors.ts';
+import { createRouter, ErrorSchema, errors, json, jsonBody, MessageSchema, ok } from '../http.ts';
+import { hashPassword } from '../passwords.ts';
+import { passwordResets, RESET_LINK_TTL_MS, type ResetRefusal } from '../passwordResets.ts';
+import { userStore } from '../users.ts';
+import { ConfirmPasswordField, EMAIL_PATTERN, PasswordField, PASSWORDS_DIFFER, samePasswords, throttledResponse } from './authFields.ts';
+
+const LINK_MINUTES = RESET_LINK_TTL_MS / 60_000;
+export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.';
+
+/** Each refusal of a token: status, message and code (the field is always `token`). */
+const REFUSALS: Record<ResetRefusal, { status: 400 | 410; message: string; code: string }> = {
+  invalid: { status: 400, message: 'This password reset link is not valid', code: 'RESET_LINK_INVALID' },
+  expired: { status: 410, message: 'This password reset link has expired', code: 'RESET_LINK_EXPIRED' },
+  used: { status: 410, message: 'This password reset link has already been used', code: 'RESET_LINK_USED' },
+};
+
+const refused = (refusal: ResetRefusal) => {
+  const { status, message, code } = REFUSALS[refusal];
+  return new ApiError(status, message, { code, field: 'token' });
+};
+
+const NewPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: REFUSALS.invalid.message })
+      .min(1, REFUSALS.invalid.message)
+      .max(200, REFUSALS.invalid.message)
+      .describe('The token of the e-mailed link (/forget-password?token=…)'),
+    password: PasswordField,
+    confirmPassword: ConfirmPasswordField,
+  })
+  .refine(samePasswords, PASSWORDS_DIFFER);
+
+export function passwordResetRoutes(deps: Deps) {
+  const router = createRouter();
+  const users = userStore(deps);
+  const codes = oneTimeCodes(deps);
+  const resets = passwordResets(deps);
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/reset-password',
+      tags: ['Auth'],
+      summary: 'E-mail a password reset link',
+      description:
+        'Answers the same for every well-formed address so accounts cannot be enumerated; only an existing account ' +
+        'gets the e-mail (sandbox outbox) with a link `/forget-password?token=…`. The token is random, stored as a ' +
+        `digest, works once and for ${LINK_MINUTES} minutes: /reset-password/confirm spends it. Every request counts ` +
+        'against the sending limits of the address and of the client (429 with Retry-After past them), as codes do.',
+      request: {
+        body: jsonBody(
+          z.object({
+            email: z
+              .string({ error: 'Please enter your email' })
+              .trim()
+              .toLowerCase()
+              .min(1, 'Please enter your email')
+              .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+          }),
+        ),
+      },
+      responses: { 200: ok(MessageSchema), ...errors(400), ...throttledResponse },
+    }),
+    (c) => {
+      const { email } = c.req.valid('json');
+      codes.admitSend(c, 'email', email);
+      const userId = users.findByEmail(email);
+      if (userId) {
+        const link = `/forget-password?token=${resets.issue(userId)}`;
+        deps.otp.deliver(
+          'email',
+          email,
+          'Reset your password',
+          `Open this link to choose a new password: ${link} (it works once, for ${LINK_MINUTES} minutes).`,
+        );
+      }
+      return c.json({ message: 'Password reset link sent to your email' }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/reset-password/confirm',
+      tags: ['Auth'],
+      summary: "Set a new password with a reset link's token",
+      description:
+        'The password follows the sign-up rules (/sign-up-with-email) with the same messages; a refusal answers ' +
+        '`code` INVALID_INPUT and the `field` at fault. The token must be one /reset-password e-mailed, unused and ' +
+        `under ${LINK_MINUTES} minutes old: else 400 RESET_LINK_INVALID, or 410 RESET_LINK_EXPIRED or RESET_LINK_USED ` +
+        '(field `token`), and nothing changes. Success stores the new password, spends the token (and every other ' +
+        "link of the account) and ends every session of the account: its bearer tokens answer 401 from then on.",
+      request: { body: jsonBody(NewPasswordSchema) },
+      responses: {
+        200: ok(MessageSchema, 'Password changed'),
+        400: { ...json(ErrorSchema), description: 'A password rule is broken (INVALID_INPUT), or the token is unknown (RESET_LINK_INVALID)' },
+        410: { ...json(ErrorSchema), description: 'The link has expired (RESET_LINK_EXPIRED) or was used (RESET_LINK_USED)' },
+      },
+    }),
+    async (c) => {
+      const { token, password } = c.req.valid('json');
+      const early = resets.check(token);
+      if (early) throw refused(early);
+      const refusal = resets.redeem(token, await hashPassword(password));
+      if (refusal) throw refused(refusal);
+      return c.json({ message: PASSWORD_CHANGED }, 200);
+    },
+    (result, c) => {
+      if (result.success) return;
+      const issue = result.error.issues[0]!;
+      const field = issue.path.join('.') || undefined;
+      if (field === 'token') throw refused('invalid');
+      return c.json({ message: issue.message, code: 'INVALID_INPUT', field }, 400);
+    },
+  );
+
+  return router;
+}
