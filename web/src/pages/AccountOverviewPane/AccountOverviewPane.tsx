@@ -4,6 +4,7 @@ import { Coins } from 'lucide-react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductCard } from '../../components/ProductCard.tsx';
+import { shownLines } from '../../components/orders/shownLines.ts';
 import { myOrdersPath, orderTrackingPath } from '../../navigation/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
@@ -42,6 +43,11 @@ export const AccountOverviewPaneQuery = graphql`
             id
             orderId
             items {
+              productId
+              productName
+              statusText
+            }
+            cancelledItems {
               productId
               productName
               statusText
@@ -126,7 +132,7 @@ export function AccountOverviewPane() {
                     <Text fontSize="sm" color="fg.muted">
                       Order ID: {node.orderId}
                     </Text>
-                    {node.items.map((item) => (
+                    {shownLines(node).map((item) => (
                       <HStack key={item.productId} justify="space-between" wrap="wrap">
                         <Text>
                           {item.productName} <Badge size="sm">{item.statusText}</Badge>
@@ -136,7 +142,7 @@ export function AccountOverviewPane() {
                         </Link>
                       </HStack>
                     ))}
-                    {node.items.length === 0 && <Text color="fg.muted">No items available</Text>}
+                    {shownLines(node).length === 0 && <Text color="fg.muted">No items available</Text>}
                   </Stack>
                 ))}
               </Stack>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9681804c88975b00a01b1f20e63caa0b>>
- * @relayHash fb5425ef55c8057f42a65f357069d06a
+ * @generated SignedSource<<971882bfaf5a39d912c62ee0c5ce4028>>
+ * @relayHash 30503ab611cc3a9824140e9ef90bc284
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cafdf75e8a0a30e5573dcf4b2f1aaef3d1e6cd0cbd7ac8bca7defe653a72ead9
+// @relayRequestID 53bfc6d68f30d36d5ddd0ec2dbc14831d9e719f5aadfb68fe0c45af8a4024976
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccountOverviewPaneQuery } from './AccountOverviewPaneQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccountOverviewPaneQuery } from './AccountOverviewPaneQuery.graphq
 const node: PreloadableConcreteRequest<AccountOverviewPaneQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cafdf75e8a0a30e5573dcf4b2f1aaef3d1e6cd0cbd7ac8bca7defe653a72ead9",
+    "id": "53bfc6d68f30d36d5ddd0ec2dbc14831d9e719f5aadfb68fe0c45af8a4024976",
     "metadata": {},
     "name": "AccountOverviewPaneQuery",
     "operationKind": "query",

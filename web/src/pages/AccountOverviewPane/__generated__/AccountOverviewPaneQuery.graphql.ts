@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<398b8b115de1ac732bf2d21c2d81eade>>
- * @relayHash fb5425ef55c8057f42a65f357069d06a
+ * @generated SignedSource<<edcc8c1473d20db0653c85e3a8d165d3>>
+ * @relayHash 30503ab611cc3a9824140e9ef90bc284
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cafdf75e8a0a30e5573dcf4b2f1aaef3d1e6cd0cbd7ac8bca7defe653a72ead9
+// @relayRequestID 53bfc6d68f30d36d5ddd0ec2dbc14831d9e719f5aadfb68fe0c45af8a4024976
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,11 @@ export type AccountOverviewPaneQuery$data = {
     readonly orders: {
       readonly edges: ReadonlyArray<{
         readonly node: {
+          readonly cancelledItems: ReadonlyArray<{
+            readonly productId: string;
+            readonly productName: string;
+            readonly statusText: string;
+          }>;
           readonly id: string;
           readonly items: ReadonlyArray<{
             readonly productId: string;
@@ -175,7 +180,24 @@ v9 = {
   "name": "productId",
   "storageKey": null
 },
-v10 = {
+v10 = [
+  (v9/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "productName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "statusText",
+    "storageKey": null
+  }
+],
+v11 = {
   "alias": null,
   "args": [
     {
@@ -221,23 +243,17 @@ v10 = {
               "kind": "LinkedField",
               "name": "items",
               "plural": true,
-              "selections": [
-                (v9/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "productName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "statusText",
-                  "storageKey": null
-                }
-              ],
+              "selections": (v10/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "OrderItem",
+              "kind": "LinkedField",
+              "name": "cancelledItems",
+              "plural": true,
+              "selections": (v10/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -249,14 +265,14 @@ v10 = {
   ],
   "storageKey": "orders(first:10)"
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 4
   }
 ],
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -303,7 +319,7 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -314,7 +330,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "ProductConnection",
                 "kind": "LinkedField",
                 "name": "products",
@@ -395,7 +411,7 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -406,7 +422,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "ProductConnection",
                 "kind": "LinkedField",
                 "name": "products",
@@ -521,7 +537,7 @@ return {
                             "kind": "LinkedField",
                             "name": "sellingPrice",
                             "plural": false,
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v13/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -531,7 +547,7 @@ return {
                             "kind": "LinkedField",
                             "name": "price",
                             "plural": false,
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v13/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -575,7 +591,7 @@ return {
     ]
   },
   "params": {
-    "id": "cafdf75e8a0a30e5573dcf4b2f1aaef3d1e6cd0cbd7ac8bca7defe653a72ead9",
+    "id": "53bfc6d68f30d36d5ddd0ec2dbc14831d9e719f5aadfb68fe0c45af8a4024976",
     "metadata": {},
     "name": "AccountOverviewPaneQuery",
     "operationKind": "query",
@@ -584,7 +600,7 @@ return {
 };
 })();
 
-(node as any).hash = "a44bffcaa143ee95510199a431abb7fb";
+(node as any).hash = "f9de0ce2dc4bb334edb3b531c03a9901";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
