@@ -45,11 +45,13 @@ export const AccountOverviewPaneQuery = graphql`
             items {
               productId
               productName
+              status
               statusText
             }
             cancelledItems {
               productId
               productName
+              status
               statusText
             }
           }
@@ -135,7 +137,10 @@ export function AccountOverviewPane() {
                     {shownLines(node).map((item) => (
                       <HStack key={item.productId} justify="space-between" wrap="wrap">
                         <Text>
-                          {item.productName} <Badge size="sm">{item.statusText}</Badge>
+                          {item.productName}{' '}
+                          <Badge size="sm" colorPalette={item.status === 'CANCELLED' ? 'red' : undefined}>
+                            {item.statusText}
+                          </Badge>
                         </Text>
                         <Link asChild fontSize="sm" color="teal.fg">
                           <RouterLink to={orderTrackingPath(node.orderId)}>Track Order</RouterLink>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<971882bfaf5a39d912c62ee0c5ce4028>>
- * @relayHash 30503ab611cc3a9824140e9ef90bc284
+ * @generated SignedSource<<47abc4b1f54e569adf25d0e2c9ed5a43>>
+ * @relayHash 5fee7df52ba84a7e0e25ebaaf93962a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53bfc6d68f30d36d5ddd0ec2dbc14831d9e719f5aadfb68fe0c45af8a4024976
+// @relayRequestID 398e93555234a92f062f926ea5c67fb04abc3f56401da10655c664488ad7be90
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccountOverviewPaneQuery } from './AccountOverviewPaneQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccountOverviewPaneQuery } from './AccountOverviewPaneQuery.graphq
 const node: PreloadableConcreteRequest<AccountOverviewPaneQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "53bfc6d68f30d36d5ddd0ec2dbc14831d9e719f5aadfb68fe0c45af8a4024976",
+    "id": "398e93555234a92f062f926ea5c67fb04abc3f56401da10655c664488ad7be90",
     "metadata": {},
     "name": "AccountOverviewPaneQuery",
     "operationKind": "query",

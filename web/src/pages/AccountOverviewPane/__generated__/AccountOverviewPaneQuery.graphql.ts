@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<edcc8c1473d20db0653c85e3a8d165d3>>
- * @relayHash 30503ab611cc3a9824140e9ef90bc284
+ * @generated SignedSource<<ed212586e2a9a0a9660e6c13b401bc65>>
+ * @relayHash 5fee7df52ba84a7e0e25ebaaf93962a3
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53bfc6d68f30d36d5ddd0ec2dbc14831d9e719f5aadfb68fe0c45af8a4024976
+// @relayRequestID 398e93555234a92f062f926ea5c67fb04abc3f56401da10655c664488ad7be90
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type OrderStatus = "CANCELLED" | "DELIVERED" | "OUT_FOR_DELIVERY" | "PROCESSING" | "SHIPPED" | "%future added value";
 export type AccountOverviewPaneQuery$variables = Record<PropertyKey, never>;
 export type AccountOverviewPaneQuery$data = {
   readonly viewer: {
@@ -21,12 +22,14 @@ export type AccountOverviewPaneQuery$data = {
           readonly cancelledItems: ReadonlyArray<{
             readonly productId: string;
             readonly productName: string;
+            readonly status: OrderStatus;
             readonly statusText: string;
           }>;
           readonly id: string;
           readonly items: ReadonlyArray<{
             readonly productId: string;
             readonly productName: string;
+            readonly status: OrderStatus;
             readonly statusText: string;
           }>;
           readonly orderId: string;
@@ -187,6 +190,13 @@ v10 = [
     "args": null,
     "kind": "ScalarField",
     "name": "productName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "status",
     "storageKey": null
   },
   {
@@ -591,7 +601,7 @@ return {
     ]
   },
   "params": {
-    "id": "53bfc6d68f30d36d5ddd0ec2dbc14831d9e719f5aadfb68fe0c45af8a4024976",
+    "id": "398e93555234a92f062f926ea5c67fb04abc3f56401da10655c664488ad7be90",
     "metadata": {},
     "name": "AccountOverviewPaneQuery",
     "operationKind": "query",
@@ -600,7 +610,7 @@ return {
 };
 })();
 
-(node as any).hash = "f9de0ce2dc4bb334edb3b531c03a9901";
+(node as any).hash = "c902cc2488b260ecbddd0a5d576517c4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
