@@ -17,6 +17,7 @@ const config: CodegenConfig = {
         contextType: '../context.ts#GraphQLContext',
         scalars: {
           DateTime: { input: 'string', output: `${parents}DateTimeValue` },
+          Date: 'string',
           // Uploads arrive as web Files (graphql-yoga's multipart support); the graph never returns one.
           File: { input: 'File', output: 'never' },
         },

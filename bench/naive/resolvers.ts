@@ -6,10 +6,11 @@
 //
 // Only the fields the storefront's home, category, product and cart screens (with the app shell) ask for are
 // resolved beyond the default resolvers. The pure rules (global IDs, money formatting, cursors, listing filters,
-// sorts and facets, star averages, tier bounds, the DateTime scalar) are the gateway's own helpers, so the two
+// sorts and facets, star averages, tier bounds, the expected delivery day, the DateTime scalar) are the gateway's own helpers, so the two
 // answer the same data; what the naive peer lacks is the gateway's data access (gateway/src/upstream/).
 import type { IResolvers } from '@graphql-tools/utils';
 import { connectionFromList, connectionFromPage, pageWindow, type PageArgs } from '../../gateway/src/graph/connections.ts';
+import { expectedDeliveryDate } from '../../gateway/src/graph/delivery.ts';
 import { opaqueId, toGlobalId } from '../../gateway/src/graph/ids.ts';
 import { productListing, type ListingArgs } from '../../gateway/src/graph/listing.ts';
 import type { Loaders } from '../../gateway/src/graph/loaders.ts';
@@ -230,6 +231,7 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     }) as R<ProductParent>,
     stock: (async (p, _, ctx) => (await listing(p, ctx)).stock) as R<ProductParent>,
     stockStatus: (async (p, _, ctx) => stockStatus((await listing(p, ctx)).stock)) as R<ProductParent>,
+    expectedDelivery: (async (p, _, ctx) => ((await listing(p, ctx)).stock > 0 ? expectedDeliveryDate(Date.now()) : null)) as R<ProductParent>,
     stockLabel: (async (p, _, ctx) => {
       const { stock } = await listing(p, ctx);
       return STOCK_LABELS[stockStatus(stock)]!(stock);

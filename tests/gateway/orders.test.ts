@@ -105,6 +105,13 @@ describe('viewer.orders', () => {
     expect(await idsOf({ search: ORDERS.secondUser.id }), "another shopper's order is never listed").toEqual([]);
   });
 
+  it('finds every seller order of a checkout by its whole ID (the completed page shows it), and only by the whole ID', async () => {
+    expect(await idsOf({ search: ORDERS.splitA.parent.toLowerCase() })).toEqual([ORDERS.splitB.id, ORDERS.splitA.id]);
+    expect(await idsOf({ search: ` ${ORDERS.placed.parent} ` })).toEqual([ORDERS.placed.id]);
+    expect(await idsOf({ search: 'PORD000' }), 'part of a checkout ID').toEqual([]);
+    expect(await idsOf({ search: ORDERS.secondUser.parent }), "another shopper's checkout is never listed").toEqual([]);
+  });
+
   it('combines the filters (every condition holds)', async () => {
     expect(await idsOf({ status: 'DELIVERED', placedWithin: 'SIX_MONTHS' })).toEqual(['ORD0004']);
     expect(await idsOf({ status: 'DELIVERED', placedWithin: 'TWO_YEARS', search: 'ord0008' })).toEqual(['ORD0008']);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { uniqueContact } from './authFlows.ts';
 import { USERS } from './fixtures.ts';
@@ -46,8 +46,8 @@ export function recordOperations(page: Page): string[][] {
 
 /** Pages of their own (a new browser context each) for one file's stack, and shoppers signed in through the graph. */
 export function shopperPages(e2e: { stack: Stack; browser: Browser }) {
-  async function newPage(): Promise<Page> {
-    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
     return context.newPage();
   }
 
@@ -59,9 +59,9 @@ export function shopperPages(e2e: { stack: Stack; browser: Browser }) {
     return body.data;
   }
 
-  /** A page signed in as a seeded shopper (the demo shopper unless told) through the graph. */
-  async function signedIn(user: { email: string; password: string } = USERS.demo): Promise<Page> {
-    const page = await newPage();
+  /** A page signed in as a seeded shopper (the demo shopper unless told) through the graph; `options` set its browser context. */
+  async function signedIn(user: { email: string; password: string } = USERS.demo, options: BrowserContextOptions = {}): Promise<Page> {
+    const page = await newPage(options);
     const signIn = await graph<{ signInWithEmail: { userErrors: unknown[] } }>(
       page,
       /* GraphQL */ 'mutation ($email: String!, $password: String!) { signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } } }',

@@ -17,7 +17,7 @@ const REASONS = ['I found a better price elsewhere', 'I entered wrong address', 
 function line(productId: string, over: Record<string, unknown> = {}) {
   return {
     productId, productName: `Product ${productId}`, brandName: 'India Gate', storeName: 'Mehta Traders', quantity: 2,
-    status: 'PROCESSING', statusText: 'Processing', canCancel: true, cannotCancelReason: null,
+    status: 'PROCESSING', statusText: 'Processing', canCancel: true, cannotCancelReason: null, expectedDelivery: '2026-11-08',
     image: { url: `/images/${productId}.svg`, alt: `Product ${productId}` }, unitPrice: money(100), lineTotal: money(200),
     tracker: [
       { title: 'Order Placed', done: true, reachedAt: '2026-11-01T06:30:00.000Z', expectedAt: null },
@@ -94,8 +94,8 @@ describe('the order details page', () => {
     expect(document.getElementById(cannot.getAttribute('aria-describedby')!)?.textContent).toBe('It is out for delivery and can no longer be cancelled');
   });
 
-  it('draws the tracker from the steps: reached ones done with their date, Delivered with the expected date', async () => {
-    await openDetails(order([line('PRD1', { tracker: [
+  it('draws the tracker from the steps: reached ones done with their date, Delivered with the expected delivery day', async () => {
+    await openDetails(order([line('PRD1', { expectedDelivery: '2026-11-22', tracker: [
       { title: 'Order Placed', done: true, reachedAt: '2026-11-01T06:30:00.000Z', expectedAt: null },
       { title: 'On the Way', done: true, reachedAt: null, expectedAt: null },
       { title: 'Out of Delivery', done: false, reachedAt: null, expectedAt: null },
@@ -103,18 +103,20 @@ describe('the order details page', () => {
     ] })]));
     const tracker = within(screen.getByRole('list', { name: 'Progress of Product PRD1' }));
     const steps = tracker.getAllByRole('listitem').map((step) => step.textContent);
-    expect(steps).toEqual(['Order Placed (done)1st Nov 2026', 'On the Way (done)', 'Out of Delivery (not yet)', 'Delivered (not yet)Expected by 22nd Nov 2026']);
+    expect(steps).toEqual(['Order Placed (done)1st Nov 2026', 'On the Way (done)', 'Out of Delivery (not yet)', 'Delivered (not yet)Expected by Sunday, 22 November']);
     expect(tracker.getAllByRole('listitem')[1]!.getAttribute('aria-current')).toBe('step');
   });
 
   it('shows only Order Placed and Cancelled for a cancelled line', async () => {
-    await openDetails(order([], [line('PRD1', { status: 'CANCELLED', statusText: 'Cancelled on 2 Nov 2026', canCancel: false, cannotCancelReason: 'It has already been cancelled', tracker: [
+    await openDetails(order([], [line('PRD1', { status: 'CANCELLED', statusText: 'Cancelled on 2 Nov 2026', canCancel: false, cannotCancelReason: 'It has already been cancelled', expectedDelivery: null, tracker: [
       { title: 'Order Placed', done: true, reachedAt: '2026-11-01T06:30:00.000Z', expectedAt: null },
       { title: 'Cancelled', done: true, reachedAt: '2026-11-02T06:30:00.000Z', expectedAt: null },
     ] })]));
     const steps = within(screen.getByRole('list', { name: 'Progress of Product PRD1' })).getAllByRole('listitem').map((s) => s.textContent);
     expect(steps).toEqual(['Order Placed (done)1st Nov 2026', 'Cancelled (done)2nd Nov 2026']);
     expect(screen.getByText('Cancelled on 2 Nov 2026')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cannot Cancel' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Cancel Item' })).toBeNull();
   });
 
   it("says so when the order is not the shopper's", async () => {

@@ -16,6 +16,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * A calendar day in India (Asia/Kolkata), ISO-8601 `YYYY-MM-DD`, for example `2026-12-04`: a day, not an instant, so
+   * every client shows the same day whatever its own time zone.
+   */
+  Date: { input: string; output: string; }
   /** An ISO-8601 date and time in UTC, for example `2026-11-22T09:30:00.000Z`. */
   DateTime: { input: string; output: DateTimeValue; }
   /**
@@ -1451,7 +1456,10 @@ export type OrderEdge = {
 export type OrderFilter = {
   /** Only orders placed within this period before now. */
   placedWithin?: InputMaybe<OrderPeriod>;
-  /** Only orders whose order ID or any line's product name contains this text, ignoring case; blank matches all. */
+  /**
+   * Only orders whose order ID or any line's product name contains this text, or whose checkout ID (`parentOrderId`,
+   * the ID the order completed page shows) is this text, ignoring case; blank matches all.
+   */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only orders in this status (the order's `status`). */
   status?: InputMaybe<OrderStatus>;
@@ -1468,6 +1476,11 @@ export type OrderItem = {
   cancellation?: Maybe<OrderItemCancellation>;
   /** Why it cannot be cancelled; null when it can. */
   cannotCancelReason?: Maybe<Scalars['String']['output']>;
+  /**
+   * The day this line is expected by: the day in India seven days after the order was placed, by the same rule as
+   * `Product.expectedDelivery`; null once it is delivered or cancelled.
+   */
+  expectedDelivery?: Maybe<Scalars['Date']['output']>;
   /** The product image at order time. */
   image: Image;
   /** Unit price × quantity. */
@@ -1712,6 +1725,11 @@ export type Product = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** The About section: a description of the product. */
   description: Scalars['String']['output'];
+  /**
+   * The day a unit ordered now is expected by: today in India plus seven days (the spec's delivery promise, the rule
+   * the order's own expected date follows); null when the product is out of stock (no promise).
+   */
+  expectedDelivery?: Maybe<Scalars['Date']['output']>;
   /** The badges under the About section: returns, warranty, brand and delivery. */
   featureBadges: ProductFeatureBadges;
   /** The feature table, in the seller's order. */
@@ -3443,6 +3461,7 @@ export type ResolversTypes = {
   CreateListInput: CreateListInput;
   CreateListPayload: ResolverTypeWrapper<Omit<CreateListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
   CurrencyCode: CurrencyCode;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DealBanner: ResolverTypeWrapper<TopDealDTO>;
   DeleteAddressInput: DeleteAddressInput;
@@ -3621,6 +3640,7 @@ export type ResolversParentTypes = {
   ConfirmPaymentInput: ConfirmPaymentInput;
   CreateListInput: CreateListInput;
   CreateListPayload: Omit<CreateListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
+  Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DealBanner: TopDealDTO;
   DeleteAddressInput: DeleteAddressInput;
@@ -3940,6 +3960,10 @@ export type CreateListPayloadResolvers<ContextType = GraphQLContext, ParentType 
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -4158,6 +4182,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancellation?: Resolver<Maybe<ResolversTypes['OrderItemCancellation']>, ParentType, ContextType>;
   cannotCancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedDelivery?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   percentOff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4238,6 +4263,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   categoryPath?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedDelivery?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   featureBadges?: Resolver<ResolversTypes['ProductFeatureBadges'], ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['ProductFeature']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4723,6 +4749,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CheckoutCoins?: CheckoutCoinsResolvers<ContextType>;
   CheckoutLine?: CheckoutLineResolvers<ContextType>;
   CreateListPayload?: CreateListPayloadResolvers<ContextType>;
+  Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DealBanner?: DealBannerResolvers<ContextType>;
   DeleteAddressPayload?: DeleteAddressPayloadResolvers<ContextType>;

@@ -12,6 +12,7 @@ import type {
   ViewerResolvers,
 } from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
+import { expectedDeliveryDate } from '../graph/delivery.ts';
 import { toGlobalId } from '../graph/ids.ts';
 import { VIEWER, type OrderItemParent } from '../graph/mappers.ts';
 import { moneyTotal, percentOff, toPaise } from '../graph/money.ts';
@@ -80,7 +81,10 @@ function cancellationRefund(o: OrderDTO, productIds: readonly string[]) {
 }
 const withOrder = (o: OrderDTO, items: OrderItemDTO[]): OrderItemParent[] => items.map((item) => ({ ...item, order: o }));
 
-/** The orders a filter keeps, in the REST API's order (newest first). */
+/**
+ * The orders a filter keeps, in the REST API's order (newest first). The search matches part of an order's ID or a
+ * product name, or a whole checkout ID (`PORD…`, the one the completed page shows): every seller order of it.
+ */
 function filtered(all: OrderDTO[], filter: OrderFilter | null | undefined, now: number): OrderDTO[] {
   const search = filter?.search?.trim().toLowerCase();
   const since = filter?.placedWithin ? now - PERIOD_DAYS[filter.placedWithin] * DAY_MS : null;
@@ -88,7 +92,10 @@ function filtered(all: OrderDTO[], filter: OrderFilter | null | undefined, now: 
     (o) =>
       (!filter?.status || orderStatus(o.status) === filter.status) &&
       (since === null || millisOf(o.orderDate) >= since) &&
-      (!search || o.orderId.toLowerCase().includes(search) || linesOf(o).some((i) => i.productName.toLowerCase().includes(search))),
+      (!search ||
+        o.orderId.toLowerCase().includes(search) ||
+        o.parentOrderId.toLowerCase() === search ||
+        linesOf(o).some((i) => i.productName.toLowerCase().includes(search))),
   );
 }
 
@@ -178,6 +185,7 @@ export const OrderItem: OrderItemResolvers = {
   savings: (i) => moneyTotal([(i.productDetails.price - i.productDetails.offerPrice) * i.quantity]),
   percentOff: (i) => percentOff(i.productDetails.price, i.productDetails.offerPrice),
   status: (i) => orderStatus(i.status),
+  expectedDelivery: (i) => (i.status < 3 ? expectedDeliveryDate(millisOf(i.order.orderDate)) : null),
   statusDate: (i) => statusDate(i),
   statusText: (i) => statusText(i),
   tracker: (i) => tracker(i),

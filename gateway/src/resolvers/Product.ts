@@ -8,6 +8,7 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
 import { connectionFromList } from '../graph/connections.ts';
+import { expectedDeliveryDate } from '../graph/delivery.ts';
 import { badUserInput, inconsistency, notFound } from '../graph/errors.ts';
 import { fromGlobalId, toGlobalId } from '../graph/ids.ts';
 import { productListing } from '../graph/listing.ts';
@@ -97,6 +98,7 @@ export const Product: ProductResolvers = {
   },
   stock: async (p, _, ctx) => (await listing(p, ctx)).stock,
   stockStatus: async (p, _, ctx) => stockStatus((await listing(p, ctx)).stock),
+  expectedDelivery: async (p, _, ctx) => ((await listing(p, ctx)).stock > 0 ? expectedDeliveryDate(ctx.now) : null),
   stockLabel: async (p, _, ctx) => {
     const { stock } = await listing(p, ctx);
     return STOCK_LABELS[stockStatus(stock)](stock);

@@ -17,7 +17,7 @@ import { Product, ProductFeatureBadges, productMutations, productQueries, TierPr
 import { Question, RatingSummary, Review, reviewMutations } from './Review.ts';
 import { Faq, supportMutations, supportQueries, Ticket } from './Support.ts';
 import { Wallet, WalletTransaction } from './Wallet.ts';
-import { DateTime } from './scalars.ts';
+import { DateScalar, DateTime } from './scalars.ts';
 import { searchQueries, SearchSuggestion } from './Search.ts';
 import { Seller, SellerRating, sellerMutations, sellerQueries } from './Seller.ts';
 import { sessionMutations } from './Session.ts';
@@ -37,6 +37,7 @@ const Mutation = root(
 
 export const resolvers: Resolvers = {
   DateTime,
+  Date: DateScalar,
   Query,
   Mutation,
   Node,

@@ -27,3 +27,19 @@ export const DateTime = new GraphQLScalarType<string, string>({
   parseValue: parseDateTime,
   parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
 });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function parseDate(value: unknown): string {
+  if (typeof value !== 'string' || !ISO_DATE.test(value) || Number.isNaN(Date.parse(value)))
+    throw badUserInput(`Date must be an ISO-8601 day (YYYY-MM-DD), got ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** A calendar day in India, `YYYY-MM-DD` (see `graph/delivery.ts`). */
+export const DateScalar = new GraphQLScalarType<string, string>({
+  name: 'Date',
+  serialize: (value) => value as string,
+  parseValue: parseDate,
+  parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined),
+});

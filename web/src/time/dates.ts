@@ -16,3 +16,9 @@ export function ordinalDate(iso: string) {
   const day = Number(byType.day);
   return `${day}${ordinal(day)} ${byType.month} ${byType.year}`;
 }
+
+// A `Date` of the graph is a day in India already: formatted as that day (at UTC midnight, in UTC), never shifted.
+const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** "Friday, 4 December": an expected delivery day (`Product.expectedDelivery`, `OrderItem.expectedDelivery`) on every screen. */
+export const deliveryDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));

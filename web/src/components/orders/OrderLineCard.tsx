@@ -7,7 +7,7 @@ import type { OrderLineCard_item$key } from './__generated__/OrderLineCard_item.
 import { OrderTracker } from './OrderTracker.tsx';
 
 /** One line of an order page: picture, name, brand and store, quantity and price, the status line, the page's actions and the tracker. */
-export function OrderLineCard({ item, children }: { item: OrderLineCard_item$key; children: ReactNode }) {
+export function OrderLineCard({ item, children }: { item: OrderLineCard_item$key; children?: ReactNode }) {
   const line = useFragment(
     graphql`
       fragment OrderLineCard_item on OrderItem {

@@ -1,24 +1,24 @@
 import { Box, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
-import { ordinalDate } from '../../time/dates.ts';
+import { deliveryDay, ordinalDate } from '../../time/dates.ts';
 import type { OrderTracker_item$key } from './__generated__/OrderTracker_item.graphql.ts';
 
 /**
  * An order line's progress: Order Placed, On the Way, Out of Delivery, Delivered (Order Placed and Cancelled for a
- * cancelled line), each reached step green with the date the order records, and the expected delivery date on a
- * Delivered step not yet reached.
+ * cancelled line), each reached step green with the date the order records, and the line's expected delivery day on
+ * the Delivered step while it is on its way.
  */
 export function OrderTracker({ item }: { item: OrderTracker_item$key }) {
-  const { productName, tracker } = useFragment(
+  const { productName, expectedDelivery, tracker } = useFragment(
     graphql`
       fragment OrderTracker_item on OrderItem {
         productName
+        expectedDelivery
         tracker {
           title
           done
           reachedAt
-          expectedAt
         }
       }
     `,
@@ -46,9 +46,9 @@ export function OrderTracker({ item }: { item: OrderTracker_item$key }) {
                 {ordinalDate(step.reachedAt)}
               </Text>
             )}
-            {step.expectedAt && (
+            {index === tracker.length - 1 && !step.done && expectedDelivery && (
               <Text fontSize="sm" color="fg.muted">
-                Expected by {ordinalDate(step.expectedAt)}
+                Expected by {deliveryDay(expectedDelivery)}
               </Text>
             )}
           </Stack>

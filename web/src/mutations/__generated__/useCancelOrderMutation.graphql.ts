@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45badd16a14551c9f3c18ce7022fd88c>>
- * @relayHash d3b5f60af290857e7e99124d5a00f90c
+ * @generated SignedSource<<d86c09cd2259118b6d4f0dcbb95c5de1>>
+ * @relayHash 7e518df72940e7e01b73c1e8072b3fa7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e896bc3391ebce15097c94977ffd6d5d52888cd3338c35312dd49bf87765ea8
+// @relayRequestID 194b431814f6c7ab991bec7c348f78850c80516f3aef5cdf602d9b6c4ef121ad
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -225,6 +225,13 @@ v18 = {
 v19 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "expectedDelivery",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
   "concreteType": "OrderTrackerStep",
   "kind": "LinkedField",
   "name": "tracker",
@@ -249,13 +256,6 @@ v19 = {
       "args": null,
       "kind": "ScalarField",
       "name": "reachedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "expectedAt",
       "storageKey": null
     }
   ],
@@ -438,7 +438,8 @@ return {
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -471,7 +472,8 @@ return {
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -561,7 +563,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e896bc3391ebce15097c94977ffd6d5d52888cd3338c35312dd49bf87765ea8",
+    "id": "194b431814f6c7ab991bec7c348f78850c80516f3aef5cdf602d9b6c4ef121ad",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

@@ -4,6 +4,7 @@ import { Coins } from 'lucide-react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductCard } from '../../components/ProductCard.tsx';
+import { shownLines } from '../../components/orders/shownLines.ts';
 import { myOrdersPath, orderTrackingPath } from '../../navigation/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
@@ -44,6 +45,13 @@ export const AccountOverviewPaneQuery = graphql`
             items {
               productId
               productName
+              status
+              statusText
+            }
+            cancelledItems {
+              productId
+              productName
+              status
               statusText
             }
           }
@@ -126,17 +134,20 @@ export function AccountOverviewPane() {
                     <Text fontSize="sm" color="fg.muted">
                       Order ID: {node.orderId}
                     </Text>
-                    {node.items.map((item) => (
+                    {shownLines(node).map((item) => (
                       <HStack key={item.productId} justify="space-between" wrap="wrap">
                         <Text>
-                          {item.productName} <Badge size="sm">{item.statusText}</Badge>
+                          {item.productName}{' '}
+                          <Badge size="sm" colorPalette={item.status === 'CANCELLED' ? 'red' : undefined}>
+                            {item.statusText}
+                          </Badge>
                         </Text>
                         <Link asChild fontSize="sm" color="teal.fg">
                           <RouterLink to={orderTrackingPath(node.orderId)}>Track Order</RouterLink>
                         </Link>
                       </HStack>
                     ))}
-                    {node.items.length === 0 && <Text color="fg.muted">No items available</Text>}
+                    {shownLines(node).length === 0 && <Text color="fg.muted">No items available</Text>}
                   </Stack>
                 ))}
               </Stack>

@@ -1,6 +1,7 @@
 import { Button, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
+import { shownLines } from '../../components/orders/shownLines.ts';
 import { orderDetailsPath, orderTrackingPath } from '../../navigation/paths.ts';
 import { longDate } from '../../time/dates.ts';
 import type { OrderCard_item$key } from './__generated__/OrderCard_item.graphql.ts';
@@ -31,7 +32,7 @@ export function OrderCard({ order }: { order: OrderCard_order$key }) {
     `,
     order,
   );
-  const lines = data.items.length > 0 ? data.items : data.cancelledItems;
+  const lines = shownLines(data);
   return (
     <Stack as="article" aria-label={`Order ${data.orderId}`} gap="3" borderWidth="1px" rounded="lg" p="4" bg="bg">
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2" fontSize="sm">

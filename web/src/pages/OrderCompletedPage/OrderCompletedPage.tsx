@@ -1,10 +1,13 @@
-import { Box, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { graphql } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
 import { PaymentSummary } from '../../components/orders/OrderPaymentSummary.tsx';
+import { orderDetailsPath } from '../../navigation/paths.ts';
 import type { OrderCompletedPageQuery as OrderCompletedPageQueryType } from './__generated__/OrderCompletedPageQuery.graphql.ts';
+import { CompletedItem } from './CompletedItem.tsx';
 
 export const OrderCompletedPageQuery = graphql`
   query OrderCompletedPageQuery($parentOrderId: String!) @preloadable {
@@ -16,7 +19,6 @@ export const OrderCompletedPageQuery = graphql`
       placedOrder(parentOrderId: $parentOrderId) {
         parentOrderId
         paymentMode
-        expectedDeliveryAt
         subTotal {
           formatted
         }
@@ -37,18 +39,8 @@ export const OrderCompletedPageQuery = graphql`
         orders {
           orderId
           items {
-            productName
-            quantity
-            image {
-              url
-              alt
-            }
-            unitPrice {
-              formatted
-            }
-            lineTotal {
-              formatted
-            }
+            productId
+            ...CompletedItem_item
           }
         }
       }
@@ -56,11 +48,10 @@ export const OrderCompletedPageQuery = graphql`
   }
 `;
 
-const deliveryDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-
 /**
- * /order-completed-page/{parentOrderId}: the thanks, the confirmation sentence with the order id, what the shopper
- * saved, each item with its estimated delivery, and the payment summary, all as the REST API stored the order.
+ * /order-completed-page/{parentOrderId}: the thanks, the confirmation sentence with the checkout's id, what the
+ * shopper saved, each seller order with its own id (as My Orders lists it) and a link to its details, its items with
+ * their estimated delivery, and the payment summary, all as the REST API stored the order.
  */
 export function OrderCompletedPage() {
   const { viewer } = useRouteQuery<OrderCompletedPageQueryType>(OrderCompletedPageQuery);
@@ -87,26 +78,25 @@ export function OrderCompletedPage() {
             <Heading as="h2" id="completed-items" size="md">
               Order Summary
             </Heading>
-            <Text color="fg.muted">Est. Delivery by {deliveryDate(order.expectedDeliveryAt)}</Text>
-            <Stack as="ul" gap="3" listStyleType="none" aria-label="Ordered items">
-              {order.orders.flatMap((seller) =>
-                seller.items.map((item) => (
-                  <HStack as="li" key={`${seller.orderId}-${item.productName}`} gap="3" borderWidth="1px" rounded="md" p="3" aria-label={item.productName}>
-                    <Image src={item.image.url} alt={item.image.alt} boxSize="16" objectFit="contain" />
-                    <Stack gap="0" flex="1">
-                      <Text fontWeight="semibold">{item.productName}</Text>
-                      <Text fontSize="sm">
-                        Qty {item.quantity} × {item.unitPrice.formatted}
-                      </Text>
-                      <Text fontSize="sm" color="green.700">
-                        Free Delivery
-                      </Text>
-                    </Stack>
-                    <Text fontWeight="bold">{item.lineTotal.formatted}</Text>
-                  </HStack>
-                )),
-              )}
-            </Stack>
+            {order.orders.map((seller) => (
+              <Stack key={seller.orderId} as="section" aria-label={`Order ${seller.orderId}`} gap="2">
+                <HStack justify="space-between" wrap="wrap">
+                  <Text>
+                    Order ID: <strong>{seller.orderId}</strong>
+                  </Text>
+                  <Link asChild fontSize="sm" color="teal.fg">
+                    <RouterLink to={orderDetailsPath(seller.orderId)} aria-label={`View Order Details of ${seller.orderId}`}>
+                      View Order Details
+                    </RouterLink>
+                  </Link>
+                </HStack>
+                <Stack as="ul" gap="3" listStyleType="none" aria-label={`Items of order ${seller.orderId}`}>
+                  {seller.items.map((item) => (
+                    <CompletedItem key={item.productId} item={item} />
+                  ))}
+                </Stack>
+              </Stack>
+            ))}
           </Stack>
           <PaymentSummary {...order} />
         </Stack>

@@ -33,7 +33,8 @@ export const OrderDetailsPageQuery = graphql`
 
 /**
  * `/order-inner-page/{orderId}` (`#track-details` scrolls to the tracker): the delivery address, the order's ID,
- * date and payment, each line with its status, progress tracker and Cancel Item (or a disabled Cannot Cancel).
+ * date and payment, each line with its status, progress tracker and Cancel Item (or a disabled Cannot Cancel); a
+ * cancelled line says so with its date ('Cancelled on {date}'), and offers no cancel button.
  */
 export function OrderDetailsPage() {
   const { viewer } = useRouteQuery<OrderDetailsPageQueryType>(OrderDetailsPageQuery);
@@ -65,6 +66,7 @@ function OrderLine({ orderId, item }: { orderId: string; item: OrderDetailsPage_
     graphql`
       fragment OrderDetailsPage_item on OrderItem {
         productId
+        status
         canCancel
         cannotCancelReason
         ...OrderLineCard_item
@@ -73,6 +75,7 @@ function OrderLine({ orderId, item }: { orderId: string; item: OrderDetailsPage_
     item,
   );
   const reasonId = `cannot-cancel-${line.productId}`;
+  if (line.status === 'CANCELLED') return <OrderLineCard item={line} />;
   return (
     <OrderLineCard item={line}>
       {line.canCancel ? (

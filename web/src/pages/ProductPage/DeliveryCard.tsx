@@ -1,24 +1,36 @@
 import type { ReactNode } from 'react';
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Truck } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { deliveryDay } from '../../time/dates.ts';
+import type { DeliveryCard_product$key } from './__generated__/DeliveryCard_product.graphql.ts';
 
-const DELIVERY_DAYS = 7;
-const dateFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' });
-
-/** The delivery promise (spec 001 §9): today plus 7 days, "Order Before 5PM, Today"; `children` is the pincode check. */
-export function DeliveryCard({ now = new Date(), children }: { now?: Date; children: ReactNode }) {
-  const deliveryDate = new Date(now.getTime() + DELIVERY_DAYS * 86_400_000);
+/**
+ * The delivery promise (spec 001 §9): the day the graph expects delivery by, "Order Before 5PM, Today"; none for an
+ * out-of-stock product. `children` is the pincode check.
+ */
+export function DeliveryCard({ product, children }: { product: DeliveryCard_product$key; children: ReactNode }) {
+  const { expectedDelivery } = useFragment(
+    graphql`
+      fragment DeliveryCard_product on Product {
+        expectedDelivery
+      }
+    `,
+    product,
+  );
   return (
     <Stack as="section" aria-label="Delivery" gap="3" p="4" rounded="lg" borderWidth="1px" bg="bg">
-      <HStack gap="3" align="start">
-        <Truck aria-hidden />
-        <Stack gap="0">
-          <Text fontWeight="semibold">Free delivery by {dateFormat.format(deliveryDate)}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            Order Before 5PM, Today
-          </Text>
-        </Stack>
-      </HStack>
+      {expectedDelivery && (
+        <HStack gap="3" align="start">
+          <Truck aria-hidden />
+          <Stack gap="0">
+            <Text fontWeight="semibold">Free delivery by {deliveryDay(expectedDelivery)}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Order Before 5PM, Today
+            </Text>
+          </Stack>
+        </HStack>
+      )}
       {children}
     </Stack>
   );

@@ -23,6 +23,7 @@ export const ProductPageQuery = graphql`
       ...ProductGallery_product
       ...ProductSummary_product
       ...PriceBlock_product
+      ...DeliveryCard_product
       ...StoreBlock_product
       ...BuyBox_product
       ...ProductDetails_product
@@ -72,7 +73,7 @@ export function ProductPage() {
         <Stack gap="5">
           <ProductSummary product={product} />
           <PriceBlock product={product} />
-          <DeliveryCard>
+          <DeliveryCard product={product}>
             <Suspense fallback={<Skeleton height="4.125rem" />}>
               <PincodeChecker check={checkDelivery} />
             </Suspense>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2096b00d7f543a032e10849bdecb6a48>>
+ * @generated SignedSource<<c742c808fa11e39b43bcb60ff3f60fe6>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,10 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type OrderTracker_item$data = {
+  readonly expectedDelivery: any | null | undefined;
   readonly productName: string;
   readonly tracker: ReadonlyArray<{
     readonly done: boolean;
-    readonly expectedAt: any | null | undefined;
     readonly reachedAt: any | null | undefined;
     readonly title: string;
   }>;
@@ -35,6 +35,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "productName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expectedDelivery",
       "storageKey": null
     },
     {
@@ -65,13 +72,6 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "reachedAt",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "expectedAt",
-          "storageKey": null
         }
       ],
       "storageKey": null
@@ -81,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b8b62560fcb8850431dfe345d6a931b6";
+(node as any).hash = "fc88de4505ce13593fda133116d1664e";
 
 export default node;

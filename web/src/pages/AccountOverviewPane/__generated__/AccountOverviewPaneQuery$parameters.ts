@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9681804c88975b00a01b1f20e63caa0b>>
- * @relayHash fb5425ef55c8057f42a65f357069d06a
+ * @generated SignedSource<<47abc4b1f54e569adf25d0e2c9ed5a43>>
+ * @relayHash 5fee7df52ba84a7e0e25ebaaf93962a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cafdf75e8a0a30e5573dcf4b2f1aaef3d1e6cd0cbd7ac8bca7defe653a72ead9
+// @relayRequestID 398e93555234a92f062f926ea5c67fb04abc3f56401da10655c664488ad7be90
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccountOverviewPaneQuery } from './AccountOverviewPaneQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccountOverviewPaneQuery } from './AccountOverviewPaneQuery.graphq
 const node: PreloadableConcreteRequest<AccountOverviewPaneQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cafdf75e8a0a30e5573dcf4b2f1aaef3d1e6cd0cbd7ac8bca7defe653a72ead9",
+    "id": "398e93555234a92f062f926ea5c67fb04abc3f56401da10655c664488ad7be90",
     "metadata": {},
     "name": "AccountOverviewPaneQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<398b8b115de1ac732bf2d21c2d81eade>>
- * @relayHash fb5425ef55c8057f42a65f357069d06a
+ * @generated SignedSource<<ed212586e2a9a0a9660e6c13b401bc65>>
+ * @relayHash 5fee7df52ba84a7e0e25ebaaf93962a3
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,28 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cafdf75e8a0a30e5573dcf4b2f1aaef3d1e6cd0cbd7ac8bca7defe653a72ead9
+// @relayRequestID 398e93555234a92f062f926ea5c67fb04abc3f56401da10655c664488ad7be90
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type OrderStatus = "CANCELLED" | "DELIVERED" | "OUT_FOR_DELIVERY" | "PROCESSING" | "SHIPPED" | "%future added value";
 export type AccountOverviewPaneQuery$variables = Record<PropertyKey, never>;
 export type AccountOverviewPaneQuery$data = {
   readonly viewer: {
     readonly orders: {
       readonly edges: ReadonlyArray<{
         readonly node: {
+          readonly cancelledItems: ReadonlyArray<{
+            readonly productId: string;
+            readonly productName: string;
+            readonly status: OrderStatus;
+            readonly statusText: string;
+          }>;
           readonly id: string;
           readonly items: ReadonlyArray<{
             readonly productId: string;
             readonly productName: string;
+            readonly status: OrderStatus;
             readonly statusText: string;
           }>;
           readonly orderId: string;
@@ -175,7 +183,31 @@ v9 = {
   "name": "productId",
   "storageKey": null
 },
-v10 = {
+v10 = [
+  (v9/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "productName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "status",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "statusText",
+    "storageKey": null
+  }
+],
+v11 = {
   "alias": null,
   "args": [
     {
@@ -221,23 +253,17 @@ v10 = {
               "kind": "LinkedField",
               "name": "items",
               "plural": true,
-              "selections": [
-                (v9/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "productName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "statusText",
-                  "storageKey": null
-                }
-              ],
+              "selections": (v10/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "OrderItem",
+              "kind": "LinkedField",
+              "name": "cancelledItems",
+              "plural": true,
+              "selections": (v10/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -249,14 +275,14 @@ v10 = {
   ],
   "storageKey": "orders(first:10)"
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 4
   }
 ],
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -303,7 +329,7 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -314,7 +340,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "ProductConnection",
                 "kind": "LinkedField",
                 "name": "products",
@@ -395,7 +421,7 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -406,7 +432,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "ProductConnection",
                 "kind": "LinkedField",
                 "name": "products",
@@ -521,7 +547,7 @@ return {
                             "kind": "LinkedField",
                             "name": "sellingPrice",
                             "plural": false,
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v13/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -531,7 +557,7 @@ return {
                             "kind": "LinkedField",
                             "name": "price",
                             "plural": false,
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v13/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -575,7 +601,7 @@ return {
     ]
   },
   "params": {
-    "id": "cafdf75e8a0a30e5573dcf4b2f1aaef3d1e6cd0cbd7ac8bca7defe653a72ead9",
+    "id": "398e93555234a92f062f926ea5c67fb04abc3f56401da10655c664488ad7be90",
     "metadata": {},
     "name": "AccountOverviewPaneQuery",
     "operationKind": "query",
@@ -584,7 +610,7 @@ return {
 };
 })();
 
-(node as any).hash = "a44bffcaa143ee95510199a431abb7fb";
+(node as any).hash = "c902cc2488b260ecbddd0a5d576517c4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2854fd4423f5951bc5df8b8449b6f29c>>
- * @relayHash e3ea2fbf56ee33d07b952a6ffb86a917
+ * @generated SignedSource<<20dd241000503b44689636e2ede1046d>>
+ * @relayHash de950eb463c9996ba1967d5d78a7cb4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1310f78592f76ecb699eeb6d08947bd63890ef745902d6d3c7939eff209a49f9
+// @relayRequestID 6440b665defbc5dab6268d70a21aa1290180b51ba8be2a58c040ee5e3cbc3423
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DeliveredOrderPageQuery } from './DeliveredOrderPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DeliveredOrderPageQuery } from './DeliveredOrderPageQuery.graphql'
 const node: PreloadableConcreteRequest<DeliveredOrderPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1310f78592f76ecb699eeb6d08947bd63890ef745902d6d3c7939eff209a49f9",
+    "id": "6440b665defbc5dab6268d70a21aa1290180b51ba8be2a58c040ee5e3cbc3423",
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8f6743e5ac3dd010fd2ba0d03814303>>
- * @relayHash e3ea2fbf56ee33d07b952a6ffb86a917
+ * @generated SignedSource<<c0ada5ac35372ba50b2b16b928c977d5>>
+ * @relayHash de950eb463c9996ba1967d5d78a7cb4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1310f78592f76ecb699eeb6d08947bd63890ef745902d6d3c7939eff209a49f9
+// @relayRequestID 6440b665defbc5dab6268d70a21aa1290180b51ba8be2a58c040ee5e3cbc3423
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -367,6 +367,13 @@ v9 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "expectedDelivery",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "OrderTrackerStep",
         "kind": "LinkedField",
         "name": "tracker",
@@ -391,13 +398,6 @@ v9 = [
             "args": null,
             "kind": "ScalarField",
             "name": "reachedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "expectedAt",
             "storageKey": null
           }
         ],
@@ -586,7 +586,7 @@ return {
     ]
   },
   "params": {
-    "id": "1310f78592f76ecb699eeb6d08947bd63890ef745902d6d3c7939eff209a49f9",
+    "id": "6440b665defbc5dab6268d70a21aa1290180b51ba8be2a58c040ee5e3cbc3423",
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d34df6b238c40243227d7717fe1d621>>
- * @relayHash b8bff3f8540b2a3080a8a2c8f6d3ffb8
+ * @generated SignedSource<<4948341e2b6dfe6dfefc16a333393dee>>
+ * @relayHash 638e790d9282c89f2ffc7f581bdf8333
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a769a800efefc8c058c20e768b90a115306016d4efff5b6a37bbd2f1f7721739
+// @relayRequestID 7b97b6c6c6819b7ae19d6c871ab8d04647ba123058abc5d2b083de82992d13bd
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderCompletedPageQuery } from './OrderCompletedPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderCompletedPageQuery } from './OrderCompletedPageQuery.graphql'
 const node: PreloadableConcreteRequest<OrderCompletedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a769a800efefc8c058c20e768b90a115306016d4efff5b6a37bbd2f1f7721739",
+    "id": "7b97b6c6c6819b7ae19d6c871ab8d04647ba123058abc5d2b083de82992d13bd",
     "metadata": {},
     "name": "OrderCompletedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31664408a507340942a1214936d8a64b>>
- * @relayHash b8bff3f8540b2a3080a8a2c8f6d3ffb8
+ * @generated SignedSource<<0a23bfb3a38eace2ec53a5e04cddd25b>>
+ * @relayHash 638e790d9282c89f2ffc7f581bdf8333
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a769a800efefc8c058c20e768b90a115306016d4efff5b6a37bbd2f1f7721739
+// @relayRequestID 7b97b6c6c6819b7ae19d6c871ab8d04647ba123058abc5d2b083de82992d13bd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,21 +23,10 @@ export type OrderCompletedPageQuery$data = {
         readonly amount: string;
         readonly formatted: string;
       };
-      readonly expectedDeliveryAt: any;
       readonly orders: ReadonlyArray<{
         readonly items: ReadonlyArray<{
-          readonly image: {
-            readonly alt: string;
-            readonly url: string;
-          };
-          readonly lineTotal: {
-            readonly formatted: string;
-          };
-          readonly productName: string;
-          readonly quantity: number;
-          readonly unitPrice: {
-            readonly formatted: string;
-          };
+          readonly productId: string;
+          readonly " $fragmentSpreads": FragmentRefs<"CompletedItem_item">;
         }>;
         readonly orderId: string;
       }>;
@@ -108,40 +97,33 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "expectedDeliveryAt",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/)
+v6 = [
+  (v5/*:: as any*/)
 ],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "subTotal",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "shipping",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
-v10 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -149,16 +131,26 @@ v10 = [
     "name": "amount",
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v5/*:: as any*/)
 ],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "coinDiscount",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "total",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
 v12 = {
@@ -166,99 +158,26 @@ v12 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "total",
+  "name": "savings",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
 v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "savings",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderId",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
-  "concreteType": "OrderItem",
-  "kind": "LinkedField",
-  "name": "items",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "productName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "quantity",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Image",
-      "kind": "LinkedField",
-      "name": "image",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "alt",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "unitPrice",
-      "plural": false,
-      "selections": (v7/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "lineTotal",
-      "plural": false,
-      "selections": (v7/*:: as any*/),
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "productId",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -307,12 +226,11 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -321,8 +239,24 @@ return {
                 "name": "orders",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "CompletedItem_item"
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -358,7 +292,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -373,12 +307,11 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -387,23 +320,132 @@ return {
                 "name": "orders",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "productName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "brandName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "storeName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quantity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expectedDelivery",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "alt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "unitPrice",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "unitListPrice",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "percentOff",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "lineTotal",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/)
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a769a800efefc8c058c20e768b90a115306016d4efff5b6a37bbd2f1f7721739",
+    "id": "7b97b6c6c6819b7ae19d6c871ab8d04647ba123058abc5d2b083de82992d13bd",
     "metadata": {},
     "name": "OrderCompletedPageQuery",
     "operationKind": "query",
@@ -412,7 +454,7 @@ return {
 };
 })();
 
-(node as any).hash = "1096d82b18d1277468a00e1db88fb53f";
+(node as any).hash = "c0bef852ab4539f346753925ca361171";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

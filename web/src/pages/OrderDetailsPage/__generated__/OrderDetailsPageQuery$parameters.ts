@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07205526844dfb0618cb161bc2f129f8>>
- * @relayHash 5d738c96cae483084f72d0f28ea30e2e
+ * @generated SignedSource<<8c52cc5462495a894729759f5816006e>>
+ * @relayHash 74a6a24bded038c59dc182ed1280b9d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3086fb6f9aaa94753aed61c7145601beca3324bff6cef4fe9119349eb1b4fdc
+// @relayRequestID 9a4e4fb711ca6dd1ca54fd1c485d40d517a79f0a0003616155ea08de658d3d0f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrderDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a3086fb6f9aaa94753aed61c7145601beca3324bff6cef4fe9119349eb1b4fdc",
+    "id": "9a4e4fb711ca6dd1ca54fd1c485d40d517a79f0a0003616155ea08de658d3d0f",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

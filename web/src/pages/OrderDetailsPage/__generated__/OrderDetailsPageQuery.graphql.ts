@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2816fa138abbc955511ce606204db69>>
- * @relayHash 5d738c96cae483084f72d0f28ea30e2e
+ * @generated SignedSource<<5664c20378d1df5d884bfacb22e48e7e>>
+ * @relayHash 74a6a24bded038c59dc182ed1280b9d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3086fb6f9aaa94753aed61c7145601beca3324bff6cef4fe9119349eb1b4fdc
+// @relayRequestID 9a4e4fb711ca6dd1ca54fd1c485d40d517a79f0a0003616155ea08de658d3d0f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -97,6 +97,13 @@ v8 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "status",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "canCancel",
     "storageKey": null
   },
@@ -133,13 +140,6 @@ v8 = [
     "args": null,
     "kind": "ScalarField",
     "name": "quantity",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "status",
     "storageKey": null
   },
   {
@@ -197,6 +197,13 @@ v8 = [
   {
     "alias": null,
     "args": null,
+    "kind": "ScalarField",
+    "name": "expectedDelivery",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
     "concreteType": "OrderTrackerStep",
     "kind": "LinkedField",
     "name": "tracker",
@@ -221,13 +228,6 @@ v8 = [
         "args": null,
         "kind": "ScalarField",
         "name": "reachedAt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "expectedAt",
         "storageKey": null
       }
     ],
@@ -494,7 +494,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3086fb6f9aaa94753aed61c7145601beca3324bff6cef4fe9119349eb1b4fdc",
+    "id": "9a4e4fb711ca6dd1ca54fd1c485d40d517a79f0a0003616155ea08de658d3d0f",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

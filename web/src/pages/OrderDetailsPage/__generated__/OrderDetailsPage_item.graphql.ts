@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0162e03a2f1b2a2d8cbfc9b4eaeea5f1>>
+ * @generated SignedSource<<e14621299e34764d83fb6eb27136c8c9>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type OrderStatus = "CANCELLED" | "DELIVERED" | "OUT_FOR_DELIVERY" | "PROCESSING" | "SHIPPED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type OrderDetailsPage_item$data = {
   readonly canCancel: boolean;
   readonly cannotCancelReason: string | null | undefined;
   readonly productId: string;
+  readonly status: OrderStatus;
   readonly " $fragmentSpreads": FragmentRefs<"OrderLineCard_item">;
   readonly " $fragmentType": "OrderDetailsPage_item";
 };
@@ -32,6 +34,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "productId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
       "storageKey": null
     },
     {
@@ -58,6 +67,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "953c52c7a6f9a833ca08b7b6b1a9852b";
+(node as any).hash = "364030267b8ffec09cf0445febf7a502";
 
 export default node;

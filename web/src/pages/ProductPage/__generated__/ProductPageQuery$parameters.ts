@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13941c96bcbe4d4d4d9ce7efec85531e>>
- * @relayHash bf6587319b6637511e6405786f44d5f5
+ * @generated SignedSource<<e5746e7eec22ecc2277eeac6fe598b0a>>
+ * @relayHash 5b17491d1264919dc5f008837cf9c162
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db9660dd513864298d5f389e35236300c0c8e8869904f2f21e5c99da1f4bb5ec
+// @relayRequestID 94c6ec3cbb2c792cbf94f88dc5684b3fc72909aca3639371a5f83497cad4cc89
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProductPageQuery } from './ProductPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProductPageQuery } from './ProductPageQuery.graphql';
 const node: PreloadableConcreteRequest<ProductPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "db9660dd513864298d5f389e35236300c0c8e8869904f2f21e5c99da1f4bb5ec",
+    "id": "94c6ec3cbb2c792cbf94f88dc5684b3fc72909aca3639371a5f83497cad4cc89",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

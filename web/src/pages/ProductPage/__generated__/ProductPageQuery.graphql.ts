@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<960324562575d2ad883cf6ea46d5c289>>
- * @relayHash bf6587319b6637511e6405786f44d5f5
+ * @generated SignedSource<<063abf22962b42034d883bca1cb8afa4>>
+ * @relayHash 5b17491d1264919dc5f008837cf9c162
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db9660dd513864298d5f389e35236300c0c8e8869904f2f21e5c99da1f4bb5ec
+// @relayRequestID 94c6ec3cbb2c792cbf94f88dc5684b3fc72909aca3639371a5f83497cad4cc89
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type ProductPageQuery$data = {
     readonly inCart: boolean;
     readonly productId: string;
     readonly viewerHasPurchased: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"BuyBox_product" | "PriceBlock_product" | "ProductDetails_product" | "ProductGallery_product" | "ProductQuestions_product" | "ProductRatings_product" | "ProductSummary_product" | "StoreBlock_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"BuyBox_product" | "DeliveryCard_product" | "PriceBlock_product" | "ProductDetails_product" | "ProductGallery_product" | "ProductQuestions_product" | "ProductRatings_product" | "ProductSummary_product" | "StoreBlock_product">;
   } | null | undefined;
   readonly viewer: {
     readonly user: {
@@ -237,6 +237,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "DeliveryCard_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "StoreBlock_product"
           },
           {
@@ -392,6 +397,13 @@ return {
               },
               (v12/*:: as any*/)
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expectedDelivery",
             "storageKey": null
           },
           {
@@ -725,7 +737,7 @@ return {
     ]
   },
   "params": {
-    "id": "db9660dd513864298d5f389e35236300c0c8e8869904f2f21e5c99da1f4bb5ec",
+    "id": "94c6ec3cbb2c792cbf94f88dc5684b3fc72909aca3639371a5f83497cad4cc89",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
@@ -734,7 +746,7 @@ return {
 };
 })();
 
-(node as any).hash = "9aa17bcb9bfd559810ba56604db7daa4";
+(node as any).hash = "2aa11fe8a4cbcfefecd9cb11a95570e2";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
