@@ -190,6 +190,7 @@ describe('lists', () => {
     await page.goto(`${e2e.stack.url}/shopping-cart?listId=${LISTS.office.id}#my-Wishlist`);
     await expect.poll(() => page.getByRole('heading', { level: 3, name: LISTS.secondUser.listName }).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByRole('list', { name: 'Your lists' }).getByText(LISTS.office.listName).count()).toBe(0);
+    expect(await page.getByRole('status').filter({ hasText: 'That list is not one of yours' }).count()).toBe(1);
     await page.context().close();
   });
 });

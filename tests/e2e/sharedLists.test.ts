@@ -44,7 +44,9 @@ async function shareLinkFromUi(page: Page, listName: string): Promise<string> {
 async function expectNothingPersonal(page: Page) {
   // The page, not the shell: "Office Supplies" is a category name as well.
   const text = await page.getByRole('main').innerText();
-  for (const secret of ['Sharma', USERS.demo.email, USERS.demo.phone, LISTS.office.listName, LISTS.office.id, LISTS.diwali.id]) expect(text).not.toContain(secret);
+  for (const secret of ['Sharma', USERS.demo.email, USERS.demo.phone, LISTS.office.listName, LISTS.office.id, LISTS.diwali.id]) {
+    expect(text).not.toContain(secret);
+  }
 }
 
 describe('shared list links', () => {

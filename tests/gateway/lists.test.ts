@@ -209,7 +209,8 @@ describe('sharedList and setListPrivacy', () => {
     const theirs = await gw.graphql(PRIVACY, { input: { listId, isPrivate: false } }, { token: demo });
     expect(theirs.body.data.setListPrivacy).toEqual({ list: null, userErrors: [error('NOT_FOUND', 'List not found', 'listId')] });
     const guest = await gw.graphql(PRIVACY, { input: { listId, isPrivate: false } });
-    expect(guest.body.data.setListPrivacy).toEqual({ list: null, userErrors: [{ code: 'UNAUTHENTICATED', message: 'Please sign in to use your lists', field: null }] });
+    const signIn = { code: 'UNAUTHENTICATED', message: 'Please sign in to use your lists', field: null };
+    expect(guest.body.data.setListPrivacy).toEqual({ list: null, userErrors: [signIn] });
     expect((await gw.graphql(SHARED, { token })).body.data.sharedList.__typename).toBe('PrivateList');
 
     await gw.graphql(PRIVACY, { input: { listId, isPrivate: false } }, { token: shopper.token });
