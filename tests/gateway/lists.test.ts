@@ -194,6 +194,15 @@ describe('sharedList and setListPrivacy', () => {
     expect((await gw.graphql(SHARED, { token: LISTS.diwali.id })).body.data.sharedList).toBeNull();
   });
 
+  it('opens the list for a shopper whose session has ended, as for a guest', async () => {
+    const token = await tokenOfDiwali();
+    const ended = newShopper(gw.api);
+    expect((await gw.api.post('/sign-out', {}, { token: ended.token })).status).toBe(200);
+    const { body } = await gw.graphql(SHARED, { token }, { token: ended.token });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.sharedList).toMatchObject({ __typename: 'SharedList', name: LISTS.diwali.listName, list: null });
+  });
+
   it('makes a list private (its link says so to others) and shared again, for its owner only', async () => {
     const shopper = newShopper(gw.api);
     const created = await gw.graphql(CREATE, { input: { name: 'Surprise', productIds: [PRODUCTS.inStock] } }, { token: shopper.token });

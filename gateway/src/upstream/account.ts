@@ -103,7 +103,8 @@ export const setListPrivacy = (rest: Rest, listId: string, isPrivate: boolean) =
 
 /**
  * A list by its share token, as anyone holding the link sees it: the public view, a private list's refusal, or
- * null when no list has the token (a malformed token included).
+ * null when no list has the token (a malformed token included). A session the REST API has ended (401, which
+ * ends it here too) reads it again as a guest: the link does not need a session.
  */
 export async function sharedList(rest: Rest, shareToken: string): Promise<SharedListDTO | PrivateListDTO | null> {
   try {
@@ -111,6 +112,7 @@ export async function sharedList(rest: Rest, shareToken: string): Promise<Shared
   } catch (error) {
     if (isUpstreamStatus(error, 404, 400)) return null;
     if (isUpstreamStatus(error, 403)) return { shareToken };
+    if (isUpstreamStatus(error, 401) && !rest.signedIn) return sharedList(rest, shareToken);
     throw error;
   }
 }
