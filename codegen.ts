@@ -46,6 +46,8 @@ const config: CodegenConfig = {
           OrderItem: `${parents}OrderItemParent`,
           OrderConnection: '../graph/connections.ts#Connection<OrderDTO>',
           List: `${dto}SharableListDTO`,
+          SharedList: `${dto}SharedListDTO`,
+          PrivateList: `${dto}PrivateListDTO`,
           Banner: `${dto}BannerDTO`,
           Discount: `${dto}DiscountDTO`,
           TierPrice: `${dto}TierPriceDTO`,

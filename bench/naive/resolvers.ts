@@ -203,7 +203,7 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     listId: ((l: SharableListDTO) => l.id) as R,
     name: ((l: SharableListDTO) => l.listName) as R,
     items: ((l: SharableListDTO, args: PageArgs) => connectionFromList(l.items, args)) as R,
-    shareUrl: ((l: SharableListDTO, _, ctx) => `${ctx.publicOrigin}/shopping-cart?listId=${encodeURIComponent(l.id)}#my-Wishlist`) as R,
+    shareUrl: ((l: SharableListDTO, _, ctx) => `${ctx.publicOrigin}/lists/shared/${encodeURIComponent(l.shareToken)}`) as R,
   },
   Money: moneyFields as unknown as IResolvers,
   Product: {

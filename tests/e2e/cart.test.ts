@@ -166,13 +166,14 @@ describe('lists', () => {
     await lists.getByRole('button', { name: 'Share Birthday' }).click();
     await expect.poll(() => alerts.length).toBe(1);
     expect(alerts[0]).toMatch(/^Your browser does not support sharing\. Copy this link to share it: /);
-    const link = /(http\S+listId=\S+)/.exec(alerts[0]!)?.[1];
+    const link = /(http\S+\/lists\/shared\/\S+)/.exec(alerts[0]!)?.[1];
     expect(link).toBeDefined();
-    const listId = new URL(link!).searchParams.get('listId');
     const opened = await page.context().newPage();
     await opened.goto(link!);
+    // The owner opening her share link gets the list itself, editable.
     await expect.poll(() => opened.getByRole('heading', { level: 3, name: 'Birthday' }).count(), { timeout: 15_000 }).toBe(1);
-    expect(new URL(opened.url()).searchParams.get('listId')).toBe(listId);
+    expect(new URL(opened.url()).pathname).toBe('/shopping-cart');
+    expect(new URL(opened.url()).searchParams.get('listId')).toMatch(/^LST/);
 
     // Remove the product page's product from the list, then delete the list.
     await opened.getByRole('list', { name: 'List products' }).getByRole('listitem', { name, exact: true }).getByRole('button', { name: 'Remove' }).click();
@@ -189,6 +190,7 @@ describe('lists', () => {
     await page.goto(`${e2e.stack.url}/shopping-cart?listId=${LISTS.office.id}#my-Wishlist`);
     await expect.poll(() => page.getByRole('heading', { level: 3, name: LISTS.secondUser.listName }).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByRole('list', { name: 'Your lists' }).getByText(LISTS.office.listName).count()).toBe(0);
+    expect(await page.getByRole('status').filter({ hasText: 'That list is not one of yours' }).count()).toBe(1);
     await page.context().close();
   });
 });

@@ -20,6 +20,7 @@ const itemsOf = (listId: string) =>
     (row) => row.productId,
   );
 const listCount = (userId: string) => gw.api.count('lists', 'userId = ?', userId);
+const shareTokenOf = (listId: string) => (gw.api.db.prepare(`SELECT shareToken FROM lists WHERE id = ?`).get(listId) as { shareToken: string }).shareToken;
 
 const LIST_FIELDS = `listId name items { totalCount edges { node { productId } } } containsProduct(productId: "${PRODUCTS.inStock}")`;
 const LISTS_QUERY = /* GraphQL */ `{ viewer { lists { totalCount edges { node { ${LIST_FIELDS} } } } } }`;
@@ -44,11 +45,11 @@ describe('viewer.lists', () => {
   it("shares a link on the configured public origin, whatever the request's Origin, and node() finds only the own lists", async () => {
     const query = /* GraphQL */ `query ($id: ID!) { node(id: $id) { ... on List { shareUrl } } }`;
     const id = globalId('List', LISTS.office.id);
-    const link = `http://localhost:4000/shopping-cart?listId=${LISTS.office.id}#my-Wishlist`;
+    const direct = await gw.graphql(query, { id }, { token: demo });
+    const link = `http://localhost:4000/lists/shared/${shareTokenOf(LISTS.office.id)}`;
+    expect(direct.body.data.node.shareUrl).toBe(link);
     const foreign = await gw.graphql(query, { id }, { token: demo, headers: { origin: 'https://phish.example' } });
     expect(foreign.body.data.node.shareUrl).toBe(link);
-    const direct = await gw.graphql(query, { id }, { token: demo });
-    expect(direct.body.data.node.shareUrl).toBe(link);
     expect(configFromEnv({ PUBLIC_ORIGIN: 'https://shop.example.in/' }).publicOrigin).toBe('https://shop.example.in');
     expect(configFromEnv({ PORT: '4100' }).publicOrigin).toBe('http://localhost:4100');
     const theirs = await gw.graphql(query, { id }, { token: second });
@@ -157,5 +158,71 @@ describe("another shopper's list", () => {
     expect(deleted.body.data.deleteList).toEqual({ deletedListId: null, viewer: { lists: { totalCount: 1 } }, userErrors: notFound });
     expect(itemsOf(listId)).toEqual([...LISTS.office.items]);
     expect(listCount(USERS.demo.id)).toBe(2);
+  });
+});
+
+describe('sharedList and setListPrivacy', () => {
+  const SHARED = /* GraphQL */ `query ($token: String!) {
+    sharedList(shareToken: $token) {
+      __typename
+      ... on SharedList { name ownerFirstName items { totalCount edges { node { productId sellingPrice { formatted } } } } list { listId } }
+      ... on PrivateList { shareToken }
+    }
+  }`;
+  const PRIVACY = /* GraphQL */ `mutation ($input: SetListPrivacyInput!) {
+    setListPrivacy(input: $input) { list { listId isPrivate shareUrl } userErrors { field code message } }
+  }`;
+  const tokenOfDiwali = async () => {
+    const { body } = await gw.graphql(`{ viewer { lists { edges { node { listId shareUrl } } } } }`, {}, { token: demo });
+    const url: string = body.data.viewer.lists.edges.find((e: { node: { listId: string } }) => e.node.listId === LISTS.diwali.id).node.shareUrl;
+    return url.slice(url.lastIndexOf('/') + 1);
+  };
+
+  it("opens a shared list for a guest and another shopper read-only, and gives the owner the list itself", async () => {
+    const token = await tokenOfDiwali();
+    const guest = await gw.graphql(SHARED, { token });
+    expect(guest.body.errors).toBeUndefined();
+    const shared = guest.body.data.sharedList;
+    expect(shared).toMatchObject({ __typename: 'SharedList', name: LISTS.diwali.listName, ownerFirstName: 'Rahul', list: null });
+    expect(shared.items.edges.map((e: { node: { productId: string } }) => e.node.productId)).toEqual([...LISTS.diwali.items]);
+    expect(shared.items.edges[0].node.sellingPrice.formatted).toMatch(/^₹/);
+    expect((await gw.graphql(SHARED, { token }, { token: second })).body.data.sharedList).toEqual(shared);
+    const owner = await gw.graphql(SHARED, { token }, { token: demo });
+    expect(owner.body.data.sharedList).toEqual({ ...shared, list: { listId: LISTS.diwali.id } });
+    // A link no list has (never issued, or malformed) opens nothing.
+    expect((await gw.graphql(SHARED, { token: 'B'.repeat(43) })).body.data.sharedList).toBeNull();
+    expect((await gw.graphql(SHARED, { token: LISTS.diwali.id })).body.data.sharedList).toBeNull();
+  });
+
+  it('opens the list for a shopper whose session has ended, as for a guest', async () => {
+    const token = await tokenOfDiwali();
+    const ended = newShopper(gw.api);
+    expect((await gw.api.post('/sign-out', {}, { token: ended.token })).status).toBe(200);
+    const { body } = await gw.graphql(SHARED, { token }, { token: ended.token });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.sharedList).toMatchObject({ __typename: 'SharedList', name: LISTS.diwali.listName, list: null });
+  });
+
+  it('makes a list private (its link says so to others) and shared again, for its owner only', async () => {
+    const shopper = newShopper(gw.api);
+    const created = await gw.graphql(CREATE, { input: { name: 'Surprise', productIds: [PRODUCTS.inStock] } }, { token: shopper.token });
+    const { listId } = created.body.data.createList.list;
+    const made = await gw.graphql(PRIVACY, { input: { listId, isPrivate: true } }, { token: shopper.token });
+    expect(made.body.data.setListPrivacy).toMatchObject({ list: { listId, isPrivate: true }, userErrors: [] });
+    const url: string = made.body.data.setListPrivacy.list.shareUrl;
+    const token = url.slice(url.lastIndexOf('/') + 1);
+    expect((await gw.graphql(SHARED, { token })).body.data.sharedList).toEqual({ __typename: 'PrivateList', shareToken: token });
+    expect((await gw.graphql(SHARED, { token }, { token: demo })).body.data.sharedList.__typename).toBe('PrivateList');
+    expect((await gw.graphql(SHARED, { token }, { token: shopper.token })).body.data.sharedList).toMatchObject({ name: 'Surprise', list: { listId } });
+
+    const theirs = await gw.graphql(PRIVACY, { input: { listId, isPrivate: false } }, { token: demo });
+    expect(theirs.body.data.setListPrivacy).toEqual({ list: null, userErrors: [error('NOT_FOUND', 'List not found', 'listId')] });
+    const guest = await gw.graphql(PRIVACY, { input: { listId, isPrivate: false } });
+    const signIn = { code: 'UNAUTHENTICATED', message: 'Please sign in to use your lists', field: null };
+    expect(guest.body.data.setListPrivacy).toEqual({ list: null, userErrors: [signIn] });
+    expect((await gw.graphql(SHARED, { token })).body.data.sharedList.__typename).toBe('PrivateList');
+
+    await gw.graphql(PRIVACY, { input: { listId, isPrivate: false } }, { token: shopper.token });
+    expect((await gw.graphql(SHARED, { token })).body.data.sharedList).toMatchObject({ __typename: 'SharedList', name: 'Surprise', list: null });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWithShoppers, type TestApi } from '../helpers/api.ts';
-import { LISTS, PRODUCTS } from '../helpers/fixtures.ts';
+import { LISTS, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { newShopper, withExpiredTokens } from '../helpers/shopper.ts';
 
 let api: TestApi, demo: string, second: string;
@@ -218,5 +218,79 @@ describe('DELETE /delete-sharable-list/{id}', () => {
   it('needs a token', async () => {
     expect((await api.del(`/delete-sharable-list/${LISTS.office.id}`)).status).toBe(401);
     expect(api.count('lists', 'id = ?', LISTS.office.id)).toBe(1);
+  });
+});
+
+describe('share links: GET /shared-list/{shareToken} and POST /set-list-privacy', () => {
+  const isPrivateOf = (listId: string) => api.db.prepare<[string], { isPrivate: number }>(`SELECT isPrivate FROM lists WHERE id = ?`).get(listId)!.isPrivate;
+
+  /** Demo's Diwali list's share token, as the owner's read gives it. */
+  async function diwaliToken(): Promise<string> {
+    const { body } = await api.get('/getsharable-list', { token: demo });
+    return body.sharableLists.find((l: { id: string }) => l.id === LISTS.diwali.id).shareToken;
+  }
+
+  it("gives each list a random share token and privacy flag in its owner's answers, the same on every read", async () => {
+    const { body } = await api.get('/getsharable-list', { token: demo });
+    const [office, diwali] = body.sharableLists;
+    expect([office.shareToken, diwali.shareToken]).toEqual([expect.stringMatching(/^[\w-]{43}$/), expect.stringMatching(/^[\w-]{43}$/)]);
+    expect(office.shareToken).not.toBe(diwali.shareToken);
+    expect([office.isPrivate, diwali.isPrivate]).toEqual([false, false]);
+    expect(await diwaliToken()).toBe(diwali.shareToken);
+    const created = await shopperWithList('Pantry');
+    const { body: mine } = await api.get('/getsharable-list', { token: created.token });
+    expect(mine.sharableLists[0]).toMatchObject({ id: created.listId, shareToken: expect.stringMatching(/^[\w-]{43}$/), isPrivate: false });
+  });
+
+  it("opens the list for a guest and another shopper with the owner's first name only, and with its id for the owner", async () => {
+    const token = await diwaliToken();
+    const guest = await api.get(`/shared-list/${token}`);
+    expect(guest.status).toBe(200);
+    expect(Object.keys(guest.body.sharedList).sort()).toEqual(['items', 'listName', 'ownerFirstName']);
+    expect(guest.body.sharedList).toMatchObject({ listName: LISTS.diwali.listName, ownerFirstName: 'Rahul' });
+    expect(guest.body.sharedList.items.map((p: { productId: string }) => p.productId)).toEqual([...LISTS.diwali.items]);
+    expect(guest.body.sharedList.items[0]).toMatchObject({ name: expect.any(String), sellingPrice: expect.any(Number), price: expect.any(Number) });
+    const text = JSON.stringify(guest.body);
+    for (const secret of ['Sharma', USERS.demo.email, USERS.demo.id, USERS.demo.phone, LISTS.office.id, LISTS.office.listName, LISTS.diwali.id]) {
+      expect(text).not.toContain(secret);
+    }
+    expect((await api.get(`/shared-list/${token}`, { token: second })).body).toEqual(guest.body);
+    expect((await api.get(`/shared-list/${token}`, { token: demo })).body.sharedList).toEqual({ ...guest.body.sharedList, listId: LISTS.diwali.id });
+  });
+
+  it('refuses a private list with 403 "This list is private" except to its owner, and opens it again once shared', async () => {
+    const s = await shopperWithList('Surprise', [PRODUCTS.inStock]);
+    const made = await api.post('/set-list-privacy', { listId: s.listId, isPrivate: true }, { token: s.token });
+    expect(made).toMatchObject({ status: 200, body: { success: true, message: 'Surprise is private', list: { id: s.listId, isPrivate: true } } });
+    const shareToken = made.body.list.shareToken;
+    const refusal = { status: 403, body: { message: 'This list is private', code: 'LIST_PRIVATE' } };
+    expect(await api.get(`/shared-list/${shareToken}`)).toMatchObject(refusal);
+    expect(await api.get(`/shared-list/${shareToken}`, { token: second })).toMatchObject(refusal);
+    expect((await api.get(`/shared-list/${shareToken}`, { token: second })).body).toEqual(refusal.body);
+    expect(await api.get(`/shared-list/${shareToken}`, { token: s.token })).toMatchObject({ status: 200, body: { sharedList: { listId: s.listId } } });
+
+    const shared = await api.post('/set-list-privacy', { listId: s.listId, isPrivate: false }, { token: s.token });
+    expect(shared).toMatchObject({ status: 200, body: { message: 'Anyone with the link can see Surprise', list: { isPrivate: false, shareToken } } });
+    expect(await api.get(`/shared-list/${shareToken}`)).toMatchObject({ status: 200, body: { sharedList: { listName: 'Surprise' } } });
+  });
+
+  it('answers 404 LIST_NOT_FOUND for an unknown or deleted list and 400 for a malformed token', async () => {
+    const notFound = { status: 404, body: { message: 'List not found', code: 'LIST_NOT_FOUND' } };
+    expect(await api.get(`/shared-list/${'A'.repeat(43)}`)).toMatchObject(notFound);
+    const s = await shopperWithList('Gone');
+    const { body } = await api.get('/getsharable-list', { token: s.token });
+    await api.del(`/delete-sharable-list/${s.listId}`, undefined, { token: s.token });
+    expect(await api.get(`/shared-list/${body.sharableLists[0].shareToken}`)).toMatchObject(notFound);
+    expect(await api.get(`/shared-list/${LISTS.diwali.id}`)).toMatchObject({ status: 400, body: { message: 'Invalid share link' } });
+  });
+
+  it("changes only the owner's own lists, with valid input and a token, and writes nothing otherwise", async () => {
+    expect(await api.post('/set-list-privacy', { listId: LISTS.diwali.id, isPrivate: true }, { token: second }))
+      .toMatchObject({ status: 404, body: { message: 'List not found' } });
+    expect(await api.post('/set-list-privacy', { listId: LISTS.diwali.id, isPrivate: 'yes' }, { token: demo }))
+      .toMatchObject({ status: 400, body: { message: 'isPrivate must be true or false' } });
+    expect(await api.post('/set-list-privacy', { isPrivate: true }, { token: demo })).toMatchObject({ status: 400, body: { message: 'listId is required' } });
+    expect((await api.post('/set-list-privacy', { listId: LISTS.diwali.id, isPrivate: true })).status).toBe(401);
+    expect(isPrivateOf(LISTS.diwali.id)).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ProductParent, BrandParent, SellerParent, AddressParent, CartParent, CheckoutParent, CheckoutLineParent, PlacedOrderParent, CartLineParent, WishlistParent, ViewerParent, MoneyParent, MoneyRangeParent, OrderItemParent, RatingSummaryParent, BrandPageSectionParent, WalletParent, WalletTransactionParent } from '../graph/mappers.ts';
 import type { Connection } from '../graph/connections.ts';
 import type { FacetedProductConnectionValue, ProductFacetsValue } from '../graph/listing.ts';
-import type { SearchSuggestionDTO, CategoryDTO, UserDTO, OrderDTO, SharableListDTO, BannerDTO, DiscountDTO, TierPriceDTO, TopDealDTO, LimitedTimeDealDTO, FeaturedBrandDTO, TopStoreDTO, BrandPageDTO, SellerRatingDTO, ReviewDTO, QuestionDTO, ProductDetailDTO, FaqDTO, TicketDTO } from '../upstream/dto.ts';
+import type { SearchSuggestionDTO, CategoryDTO, UserDTO, OrderDTO, SharableListDTO, SharedListDTO, PrivateListDTO, BannerDTO, DiscountDTO, TierPriceDTO, TopDealDTO, LimitedTimeDealDTO, FeaturedBrandDTO, TopStoreDTO, BrandPageDTO, SellerRatingDTO, ReviewDTO, QuestionDTO, ProductDetailDTO, FaqDTO, TicketDTO } from '../upstream/dto.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -714,6 +714,8 @@ export type List = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** The list's opaque global ID. */
   id: Scalars['ID']['output'];
+  /** Whether the list is private: its share link then opens for its owner only. */
+  isPrivate: Scalars['Boolean']['output'];
   /** Products in the list. */
   items: ProductConnection;
   /** The list's REST key. */
@@ -721,9 +723,10 @@ export type List = Node & {
   /** The list's name. */
   name: Scalars['String']['output'];
   /**
-   * The storefront link that opens the list (`/shopping-cart?listId={listId}#my-Wishlist` on the storefront's public
-   * origin, the gateway's `PUBLIC_ORIGIN`, whatever origin the request came from). Lists are personal: the link opens
-   * the list for its owner only.
+   * The storefront link that shares the list (`/lists/shared/{shareToken}` on the storefront's public origin, the
+   * gateway's `PUBLIC_ORIGIN`, whatever origin the request came from). Its token is random: holding the link is what
+   * opens the list (`Query.sharedList`), read-only, to anyone, unless the list is private; the owner opening it gets
+   * the list itself. The older `/shopping-cart?listId={listId}` links open the list for its owner only.
    */
   shareUrl: Scalars['String']['output'];
 };
@@ -960,6 +963,11 @@ export type Mutation = {
   sendEmailVerification: SendEmailVerificationPayload;
   /** Sends a six-digit code for a GSTIN (business sign-up). The code is valid for 60 seconds. */
   sendGstCode: SendGstCodePayload;
+  /**
+   * Makes one of the shopper's lists private (its share link opens for the owner only) or shared again (the same
+   * link opens it for anyone holding it); a list that is not the shopper's is `NOT_FOUND`.
+   */
+  setListPrivacy: SetListPrivacyPayload;
   /** Makes a saved address the primary one (the others stop being primary). */
   setPrimaryAddress: SetPrimaryAddressPayload;
   /** Signs in with e-mail and password. */
@@ -1253,6 +1261,16 @@ export type MutationResetPasswordArgs = {
  */
 export type MutationSendGstCodeArgs = {
   input: SendGstCodeInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
+ * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
+ * messages, never GraphQL errors.
+ */
+export type MutationSetListPrivacyArgs = {
+  input: SetListPrivacyInput;
 };
 
 
@@ -1710,6 +1728,13 @@ export type PlacedOrder = {
   total: Money;
 };
 
+/** A share link of a list its owner made private: it opens for the owner only. */
+export type PrivateList = {
+  __typename?: 'PrivateList';
+  /** The token of the link that was opened. */
+  shareToken: Scalars['String']['output'];
+};
+
 /** A product sold on the marketplace by one seller. */
 export type Product = Node & {
   __typename?: 'Product';
@@ -1996,6 +2021,12 @@ export type Query = {
   searchSuggestions: Array<SearchSuggestion>;
   /** A seller's store by its REST key; null when there is no such seller. */
   seller?: Maybe<Seller>;
+  /**
+   * A list opened by its share link (`List.shareUrl`), for anyone holding the link, guests included: a `SharedList`
+   * (read-only, nothing of the owner but the first name), or a `PrivateList` when its owner made it private and the
+   * viewer is someone else; null when no list has this token (never shared, deleted, or mistyped).
+   */
+  sharedList?: Maybe<SharedListResult>;
   /** The departments a ticket can go to, with the issues each handles, in the order the ticket form lists them. */
   ticketDepartments: Array<TicketDepartmentOption>;
   /**
@@ -2124,6 +2155,12 @@ export type QuerySearchSuggestionsArgs = {
 /** The entry points of the graph. */
 export type QuerySellerArgs = {
   sellerId: Scalars['String']['input'];
+};
+
+
+/** The entry points of the graph. */
+export type QuerySharedListArgs = {
+  shareToken: Scalars['String']['input'];
 };
 
 
@@ -2628,6 +2665,23 @@ export type Session = {
   token: Scalars['String']['output'];
 };
 
+/** One of the shopper's lists and whether it is to be private. */
+export type SetListPrivacyInput = {
+  /** true: the share link opens for the owner only; false: for anyone holding it. */
+  isPrivate: Scalars['Boolean']['input'];
+  /** The list's REST key (`List.listId`). */
+  listId: Scalars['String']['input'];
+};
+
+/** The result of `setListPrivacy`. */
+export type SetListPrivacyPayload = {
+  __typename?: 'SetListPrivacyPayload';
+  /** The list after the change; null when nothing changed. */
+  list?: Maybe<List>;
+  /** Why nothing changed (signed out, a list that is not the shopper's). */
+  userErrors: Array<UserError>;
+};
+
 /** A saved address to make primary. */
 export type SetPrimaryAddressInput = {
   /** The address's ID (`Address.id`). */
@@ -2644,6 +2698,29 @@ export type SetPrimaryAddressPayload = {
   /** Why nothing changed (an address that is not the shopper's, signed out). */
   userErrors: Array<UserError>;
 };
+
+/** A list as anyone holding its share link sees it: read-only, with nothing of its owner but the first name. */
+export type SharedList = {
+  __typename?: 'SharedList';
+  /** Products in the list, in the order they were added. */
+  items: ProductConnection;
+  /** The list itself when the viewer owns it (to open it editable); null for everyone else. */
+  list?: Maybe<List>;
+  /** The list's name. */
+  name: Scalars['String']['output'];
+  /** The first name of the list's owner (nothing else of the owner is shown). */
+  ownerFirstName: Scalars['String']['output'];
+};
+
+
+/** A list as anyone holding its share link sees it: read-only, with nothing of its owner but the first name. */
+export type SharedListItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a share link opens: the list, or word that it is private. */
+export type SharedListResult = PrivateList | SharedList;
 
 /** What every mutation that signs the shopper in answers. */
 export type SignInResult = {
@@ -3400,6 +3477,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( BrandPageSectionParent )
     | ( BrandPageSectionParent )
   ;
+  SharedListResult:
+    | ( PrivateListDTO )
+    | ( SharedListDTO )
+  ;
 };
 
 /** Mapping of interface types */
@@ -3512,6 +3593,7 @@ export type ResolversTypes = {
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order' | 'refund' | 'viewer'> & { order?: Maybe<ResolversTypes['PlacedOrder']>, refund?: Maybe<ResolversTypes['PaymentRefund']>, viewer: ResolversTypes['Viewer'] }>;
   PlacedOrder: ResolverTypeWrapper<PlacedOrderParent>;
+  PrivateList: ResolverTypeWrapper<PrivateListDTO>;
   Product: ResolverTypeWrapper<ProductParent>;
   ProductBadge: ProductBadge;
   ProductConnection: ResolverTypeWrapper<Connection<ProductParent>>;
@@ -3561,8 +3643,12 @@ export type ResolversTypes = {
   SendGstCodeInput: SendGstCodeInput;
   SendGstCodePayload: ResolverTypeWrapper<SendGstCodePayload>;
   Session: ResolverTypeWrapper<Session>;
+  SetListPrivacyInput: SetListPrivacyInput;
+  SetListPrivacyPayload: ResolverTypeWrapper<Omit<SetListPrivacyPayload, 'list'> & { list?: Maybe<ResolversTypes['List']> }>;
   SetPrimaryAddressInput: SetPrimaryAddressInput;
   SetPrimaryAddressPayload: ResolverTypeWrapper<Omit<SetPrimaryAddressPayload, 'address' | 'user'> & { address?: Maybe<ResolversTypes['Address']>, user?: Maybe<ResolversTypes['User']> }>;
+  SharedList: ResolverTypeWrapper<SharedListDTO>;
+  SharedListResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SharedListResult']>;
   SignInResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SignInResult']>;
   SignInWithEmailInput: SignInWithEmailInput;
   SignInWithEmailPayload: ResolverTypeWrapper<Omit<SignInWithEmailPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -3684,6 +3770,7 @@ export type ResolversParentTypes = {
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order' | 'refund' | 'viewer'> & { order?: Maybe<ResolversParentTypes['PlacedOrder']>, refund?: Maybe<ResolversParentTypes['PaymentRefund']>, viewer: ResolversParentTypes['Viewer'] };
   PlacedOrder: PlacedOrderParent;
+  PrivateList: PrivateListDTO;
   Product: ProductParent;
   ProductConnection: Connection<ProductParent>;
   ProductDetailRow: ProductDetailRow;
@@ -3730,8 +3817,12 @@ export type ResolversParentTypes = {
   SendGstCodeInput: SendGstCodeInput;
   SendGstCodePayload: SendGstCodePayload;
   Session: Session;
+  SetListPrivacyInput: SetListPrivacyInput;
+  SetListPrivacyPayload: Omit<SetListPrivacyPayload, 'list'> & { list?: Maybe<ResolversParentTypes['List']> };
   SetPrimaryAddressInput: SetPrimaryAddressInput;
   SetPrimaryAddressPayload: Omit<SetPrimaryAddressPayload, 'address' | 'user'> & { address?: Maybe<ResolversParentTypes['Address']>, user?: Maybe<ResolversParentTypes['User']> };
+  SharedList: SharedListDTO;
+  SharedListResult: ResolversUnionTypes<ResolversParentTypes>['SharedListResult'];
   SignInResult: ResolversInterfaceTypes<ResolversParentTypes>['SignInResult'];
   SignInWithEmailInput: SignInWithEmailInput;
   SignInWithEmailPayload: Omit<SignInWithEmailPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
@@ -4045,6 +4136,7 @@ export type ListResolvers<ContextType = GraphQLContext, ParentType extends Resol
   containsProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ListContainsProductArgs, 'productId'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<ListItemsArgs, 'first'>>;
   listId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4116,6 +4208,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendEmailVerification?: Resolver<ResolversTypes['SendEmailVerificationPayload'], ParentType, ContextType>;
   sendGstCode?: Resolver<ResolversTypes['SendGstCodePayload'], ParentType, ContextType, RequireFields<MutationSendGstCodeArgs, 'input'>>;
+  setListPrivacy?: Resolver<ResolversTypes['SetListPrivacyPayload'], ParentType, ContextType, RequireFields<MutationSetListPrivacyArgs, 'input'>>;
   setPrimaryAddress?: Resolver<ResolversTypes['SetPrimaryAddressPayload'], ParentType, ContextType, RequireFields<MutationSetPrimaryAddressArgs, 'input'>>;
   signInWithEmail?: Resolver<ResolversTypes['SignInWithEmailPayload'], ParentType, ContextType, RequireFields<MutationSignInWithEmailArgs, 'input'>>;
   signInWithGoogle?: Resolver<ResolversTypes['SignInWithGooglePayload'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleArgs, 'input'>>;
@@ -4256,6 +4349,11 @@ export type PlacedOrderResolvers<ContextType = GraphQLContext, ParentType extend
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type PrivateListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivateList'] = ResolversParentTypes['PrivateList']> = {
+  shareToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   badge?: Resolver<Maybe<ResolversTypes['ProductBadge']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
@@ -4355,6 +4453,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'first' | 'query' | 'sort'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   seller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType, RequireFields<QuerySellerArgs, 'sellerId'>>;
+  sharedList?: Resolver<Maybe<ResolversTypes['SharedListResult']>, ParentType, ContextType, RequireFields<QuerySharedListArgs, 'shareToken'>>;
   ticketDepartments?: Resolver<Array<ResolversTypes['TicketDepartmentOption']>, ParentType, ContextType>;
   topBrandProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryTopBrandProductsArgs, 'first' | 'sort'>>;
   topBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
@@ -4535,10 +4634,27 @@ export type SessionResolvers<ContextType = GraphQLContext, ParentType extends Re
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SetListPrivacyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetListPrivacyPayload'] = ResolversParentTypes['SetListPrivacyPayload']> = {
+  list?: Resolver<Maybe<ResolversTypes['List']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SetPrimaryAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPrimaryAddressPayload'] = ResolversParentTypes['SetPrimaryAddressPayload']> = {
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SharedListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedList'] = ResolversParentTypes['SharedList']> = {
+  items?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<SharedListItemsArgs, 'first'>>;
+  list?: Resolver<Maybe<ResolversTypes['List']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SharedListResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedListResult'] = ResolversParentTypes['SharedListResult']> = {
+  __resolveType?: TypeResolveFn<'PrivateList' | 'SharedList', ParentType, ContextType>;
 };
 
 export type SignInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
@@ -4784,6 +4900,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PlacedOrder?: PlacedOrderResolvers<ContextType>;
+  PrivateList?: PrivateListResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductDetailRow?: ProductDetailRowResolvers<ContextType>;
@@ -4820,7 +4937,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SendEmailVerificationPayload?: SendEmailVerificationPayloadResolvers<ContextType>;
   SendGstCodePayload?: SendGstCodePayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SetListPrivacyPayload?: SetListPrivacyPayloadResolvers<ContextType>;
   SetPrimaryAddressPayload?: SetPrimaryAddressPayloadResolvers<ContextType>;
+  SharedList?: SharedListResolvers<ContextType>;
+  SharedListResult?: SharedListResultResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   SignInWithEmailPayload?: SignInWithEmailPayloadResolvers<ContextType>;
   SignInWithGooglePayload?: SignInWithGooglePayloadResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import type { ListResolvers } from '../__generated__/resolvers-types.ts';
+import type { ListResolvers, PrivateListResolvers, SharedListResolvers, SharedListResultResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
 import { toGlobalId } from '../graph/ids.ts';
 import { asShopper } from '../graph/userErrors.ts';
@@ -7,7 +7,7 @@ import type { SharableListDTO } from '../upstream/dto.ts';
 import type { Rest } from '../upstream/rest.ts';
 import type { GraphQLContext } from '../context.ts';
 import { VIEWER } from '../graph/mappers.ts';
-import type { MutationFields } from './root.ts';
+import type { MutationFields, QueryFields } from './root.ts';
 
 export const List: ListResolvers = {
   id: (l) => toGlobalId('List', l.id),
@@ -15,8 +15,25 @@ export const List: ListResolvers = {
   name: (l) => l.listName,
   items: (l, args, ctx) => connectionFromList(ctx.loaders.primeProducts(l.items), args),
   // The configured origin, never the request's: a link must not point wherever the caller's headers say.
-  shareUrl: (l, _, ctx) => `${ctx.publicOrigin}/shopping-cart?listId=${encodeURIComponent(l.id)}#my-Wishlist`,
+  shareUrl: (l, _, ctx) => `${ctx.publicOrigin}/lists/shared/${encodeURIComponent(l.shareToken)}`,
   containsProduct: (l, { productId }) => l.items.some((item) => item.productId === productId),
+};
+
+export const SharedListResult: SharedListResultResolvers = {
+  __resolveType: (result) => ('listName' in result ? 'SharedList' : 'PrivateList'),
+};
+
+export const SharedList: SharedListResolvers = {
+  name: (l) => l.listName,
+  items: (l, args, ctx) => connectionFromList(ctx.loaders.primeProducts(l.items), args),
+  // The REST API names the list only to its owner; the owner's own read then gives the editable list.
+  list: async (l, _, ctx) => (l.listId ? ((await account.sharableLists(ctx.rest)).find((list) => list.id === l.listId) ?? null) : null),
+};
+
+export const PrivateList: PrivateListResolvers = {};
+
+export const listQueries: QueryFields<'sharedList'> = {
+  sharedList: (_, { shareToken }, ctx) => account.sharedList(ctx.rest, shareToken),
 };
 
 export const SIGN_IN_FOR_LISTS = 'Please sign in to use your lists';
@@ -41,7 +58,7 @@ function listProductChange(
 }
 
 /** The shopper's sharable lists. Every payload has the viewer, so a client can read `lists` after the change. */
-export const listMutations: MutationFields<'createList' | 'addProductToList' | 'removeProductFromList' | 'deleteList'> = {
+export const listMutations: MutationFields<'createList' | 'addProductToList' | 'removeProductFromList' | 'deleteList' | 'setListPrivacy'> = {
   createList: (_, { input }, ctx) =>
     asShopper(
       ctx.rest.signedIn,
@@ -66,4 +83,6 @@ export const listMutations: MutationFields<'createList' | 'addProductToList' | '
       { deletedListId: null, viewer: VIEWER },
       shopper,
     ),
+  setListPrivacy: (_, { input }, ctx) =>
+    asShopper(ctx.rest.signedIn, async () => ({ list: (await account.setListPrivacy(ctx.rest, input.listId, input.isPrivate)).list }), { list: null }, shopper),
 };

@@ -9,7 +9,7 @@ import { Category, categoryQueries } from './Category.ts';
 import { Checkout, CheckoutLine, checkoutMutations, PlacedOrder } from './Checkout.ts';
 import { DealBanner, dealQueries, FeaturedBrand, LimitedTimeDealBanner, TopStore } from './Deal.ts';
 import { Banner, Discount, homeQueries } from './Home.ts';
-import { List, listMutations } from './List.ts';
+import { List, listMutations, listQueries, PrivateList, SharedList, SharedListResult } from './List.ts';
 import { Money } from './Money.ts';
 import { Node, nodeQueries } from './Node.ts';
 import { Order, OrderItem, orderMutations, orderQueries } from './Order.ts';
@@ -27,7 +27,7 @@ import { Wishlist, wishlistMutations } from './Wishlist.ts';
 
 const Query = root(
   nodeQueries, viewerQueries, productQueries, searchQueries, categoryQueries, brandQueries, sellerQueries, homeQueries, dealQueries, orderQueries,
-  supportQueries,
+  supportQueries, listQueries,
 ) satisfies Required<QueryResolvers>;
 
 const Mutation = root(
@@ -77,6 +77,9 @@ export const resolvers: Resolvers = {
   Order,
   OrderItem,
   List,
+  SharedListResult,
+  SharedList,
+  PrivateList,
   Faq,
   Ticket,
   Wallet,

@@ -1,7 +1,7 @@
 import { isUpstreamStatus } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
-import type { AddressDTO, CartItemDTO, ListingProductDTO, SharableListDTO, UserDTO } from './dto.ts';
+import type { AddressDTO, CartItemDTO, ListingProductDTO, PrivateListDTO, SharableListDTO, SharedListDTO, UserDTO } from './dto.ts';
 
 /** The signed-in shopper; an ended session fails with the REST API's 401. */
 export const signedInUser = async (rest: Rest) => (await rest.read<{ user: UserDTO }>(endpoints.user)).data.user;
@@ -97,6 +97,25 @@ export const removeProductFromList = (rest: Rest, listId: string, productId: str
 
 export const deleteList = (rest: Rest, listId: string) =>
   changeLists(rest, () => rest.write<unknown, [string]>(endpoints.deleteList, { params: [listId] }));
+
+export const setListPrivacy = (rest: Rest, listId: string, isPrivate: boolean) =>
+  changeLists(rest, () => rest.write<ListChange>(endpoints.setListPrivacy, { body: { listId, isPrivate } }));
+
+/**
+ * A list by its share token, as anyone holding the link sees it: the public view, a private list's refusal, or
+ * null when no list has the token (a malformed token included). A session the REST API has ended (401, which
+ * ends it here too) reads it again as a guest: the link does not need a session.
+ */
+export async function sharedList(rest: Rest, shareToken: string): Promise<SharedListDTO | PrivateListDTO | null> {
+  try {
+    return (await rest.read<{ sharedList: SharedListDTO }, [string]>(endpoints.sharedList, { params: [shareToken] })).data.sharedList;
+  } catch (error) {
+    if (isUpstreamStatus(error, 404, 400)) return null;
+    if (isUpstreamStatus(error, 403)) return { shareToken };
+    if (isUpstreamStatus(error, 401) && !rest.signedIn) return sharedList(rest, shareToken);
+    throw error;
+  }
+}
 
 /** An address as the REST API's address calls take it. */
 export interface AddressFields {

@@ -70,6 +70,8 @@ export const endpoints = {
   wishlist: read('personal', '/get-wishList-products'),
   buyAgain: read('personal', '/get-buy-again-products'),
   lists: read('personal', '/getsharable-list'),
+  // Personal: the owner's token makes the answer carry the list's id (and opens a private list).
+  sharedList: read('personal', (shareToken: string) => `/shared-list/${segment(shareToken)}`),
   orders: read('personal', '/get-all-orders'),
   order: read('personal', (orderId: string) => `/order-inner-details/${segment(orderId)}`),
   /** The product's details with the shopper's `purchased` flag. */
@@ -91,6 +93,7 @@ export const endpoints = {
   addProductToList: write('POST', '/add-product-to-list'),
   removeProductFromList: write('DELETE', (listId: string, productId: string) => `/delete-item-sharable-list/${segment(listId)}/items/${segment(productId)}`),
   deleteList: write('DELETE', (listId: string) => `/delete-sharable-list/${segment(listId)}`),
+  setListPrivacy: write('POST', '/set-list-privacy'),
   uploadImages: write('POST', '/upload-images'),
   addRating: write('POST', '/add-rating'),
   addSellerRating: write('POST', '/add-seller-rating'),

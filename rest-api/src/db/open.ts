@@ -11,6 +11,8 @@ const ADDED_COLUMNS: [table: string, column: string, type: string][] = [
   ['payment_orders', 'verifiedAt', 'INTEGER'],
   ['payment_orders', 'refundId', 'TEXT'],
   ['payment_orders', 'refundedAt', 'INTEGER'],
+  ['lists', 'shareToken', 'TEXT'],
+  ['lists', 'isPrivate', 'INTEGER NOT NULL DEFAULT 0'],
 ];
 
 function addMissingColumns(db: Db) {
@@ -18,6 +20,8 @@ function addMissingColumns(db: Db) {
     const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
     if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
   }
+  // After the columns: SQLite cannot add a UNIQUE column, and a file made before shareToken lacks it until here.
+  db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS lists_share_token ON lists(shareToken)`);
 }
 
 /** Opens (creating when missing) the marketplace database and applies the schema. */

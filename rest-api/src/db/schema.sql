@@ -213,7 +213,10 @@ CREATE TABLE IF NOT EXISTS lists (
   id TEXT PRIMARY KEY,
   userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   listName TEXT NOT NULL,
-  createdAt INTEGER NOT NULL
+  createdAt INTEGER NOT NULL,
+  -- The random token of the list's share link (given on the owner's first read); unique (index in open.ts).
+  shareToken TEXT,
+  isPrivate INTEGER NOT NULL DEFAULT 0  -- 1: the share link opens for the owner only
 );
 CREATE INDEX IF NOT EXISTS lists_user ON lists(userId);
 

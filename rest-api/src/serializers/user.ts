@@ -42,6 +42,12 @@ export function splitPhone(phone: string | null): { countryCode: string | null; 
   return { countryCode: phone.slice(0, -10) || null, number: phone.slice(-10) };
 }
 
+/** A name's first word (what others may see of a shopper) and the rest. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
 /** Reads a user with their addresses (prepare once per router). */
 export function userReader(db: Db) {
   const byId = db.prepare<[string], UserRow>(
@@ -51,14 +57,14 @@ export function userReader(db: Db) {
   return (id: string): User | undefined => {
     const row = byId.get(id);
     if (!row) return undefined;
-    const [firstName = '', ...rest] = row.name.trim().split(/\s+/);
+    const { firstName, lastName } = splitName(row.name);
     const { countryCode, number } = splitPhone(row.phone);
     return {
       id: row.id,
       customDocId: row.customDocId,
       name: row.name,
       firstName,
-      lastName: rest.join(' '),
+      lastName,
       email: row.email,
       emailVerified: row.emailVerified === 1,
       phone: number,

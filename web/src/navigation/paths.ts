@@ -13,6 +13,8 @@ export const discountPath = (discountId: string) => `/discout-for-you/${discount
 export const searchPath = (query: string) => `/search-result-page?query=${encodeURIComponent(query)}`;
 export const productCheckoutPath = (productId: string) => `/product-checkout/${productId}`;
 export const cartCheckoutPath = '/checkOut-page';
+/** One of the shopper's own lists, editable, in the cart page's Shared List tab. */
+export const ownListPath = (listId: string) => `/shopping-cart?listId=${encodeURIComponent(listId)}#my-Wishlist`;
 export const orderCompletedPath = (parentOrderId: string) => `/order-completed-page/${parentOrderId}`;
 export const myOrdersPath = '/my-account?pane=my-orders';
 export const orderDetailsPath = (orderId: string) => `/order-inner-page/${orderId}`;

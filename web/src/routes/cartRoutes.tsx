@@ -1,15 +1,26 @@
 import type { RouteObject } from 'react-router-dom';
 import ShoppingCartPageQuery from '../pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery$parameters.ts';
 import type { ShoppingCartPageQuery as ShoppingCartPageQueryType } from '../pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
+import SharedListPageQuery from '../pages/SharedListPage/__generated__/SharedListPageQuery$parameters.ts';
+import type { SharedListPageQuery as SharedListPageQueryType } from '../pages/SharedListPage/__generated__/SharedListPageQuery.graphql.ts';
 import { loadRouteQuery } from '../relay/routeQuery.ts';
 
 const shoppingCartPage = async () => (await import('../pages/ShoppingCartPage/ShoppingCartPage.tsx')).ShoppingCartPage;
+const sharedListPage = async () => (await import('../pages/SharedListPage/SharedListPage.tsx')).SharedListPage;
 
-/** The cart, the wishlist and the sharable lists (spec 001 §2 "Cart and wishlist page"). */
+/**
+ * The cart, the wishlist and the sharable lists (spec 001 §2 "Cart and wishlist page"), and a list's share link
+ * (open to guests: holding the link is what opens the list).
+ */
 export const cartRoutes: RouteObject[] = [
   {
     path: 'shopping-cart',
     loader: () => loadRouteQuery<ShoppingCartPageQueryType>('shopping-cart', ShoppingCartPageQuery, {}, shoppingCartPage),
     lazy: { Component: shoppingCartPage },
+  },
+  {
+    path: 'lists/shared/:shareToken',
+    loader: ({ params }) => loadRouteQuery<SharedListPageQueryType>('shared-list', SharedListPageQuery, { shareToken: params.shareToken! }, sharedListPage),
+    lazy: { Component: sharedListPage },
   },
 ];

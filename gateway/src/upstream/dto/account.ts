@@ -44,4 +44,19 @@ export interface SharableListDTO {
   listName: string;
   createdAt: Timestamp;
   items: ListingProductDTO[];
+  shareToken: string;
+  isPrivate: boolean;
+}
+
+/** GET /shared-list/{shareToken}: the public view of a list; `listId` only when the caller owns it. */
+export interface SharedListDTO {
+  listName: string;
+  ownerFirstName: string;
+  items: ListingProductDTO[];
+  listId?: string;
+}
+
+/** A share link the REST API refused with 403 LIST_PRIVATE. */
+export interface PrivateListDTO {
+  shareToken: string;
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<986d3a04d4aaf4a12007264e7e6b0767>>
- * @relayHash 65b6605888e0bf79bcb6fc007a1161c4
+ * @generated SignedSource<<06e19210a4e4cf7116b0b0ca53a80678>>
+ * @relayHash 4cf6bbc4b93e794ccb68b4ff3f7d40e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f5b56022b7e93b1f05f6315236f0a03d707e11d214ed2632ced5e7978a81dc7
+// @relayRequestID d8c4b25a2ef4da8bb830e6f25253a4b8659952d5307de4ccd00c5c7f80a873c3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,13 @@ return {
               (v5/*:: as any*/),
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPrivate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v6/*:: as any*/),
                 "concreteType": "ProductConnection",
                 "kind": "LinkedField",
@@ -367,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f5b56022b7e93b1f05f6315236f0a03d707e11d214ed2632ced5e7978a81dc7",
+    "id": "d8c4b25a2ef4da8bb830e6f25253a4b8659952d5307de4ccd00c5c7f80a873c3",
     "metadata": {},
     "name": "useChangeListProductsAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9429df4a91b362d1162e7bfc1d646bcb>>
- * @relayHash 16f28c89cd9c2cf597935eec960dcef5
+ * @generated SignedSource<<4d34f441575fda74eca7b101beb0e7b0>>
+ * @relayHash 54ce55bf8e9a2358730dd4b0db8422af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 32dbb320ef14cd8e7cb71e14c0a7f994de4ff480e58d52865aeda026dcb8bd2a
+// @relayRequestID 8dd17519a674392062329c738845d435c4c1719e8a31610f2393c5161b1bf173
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,13 @@ return {
               (v5/*:: as any*/),
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPrivate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v6/*:: as any*/),
                 "concreteType": "ProductConnection",
                 "kind": "LinkedField",
@@ -367,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "32dbb320ef14cd8e7cb71e14c0a7f994de4ff480e58d52865aeda026dcb8bd2a",
+    "id": "8dd17519a674392062329c738845d435c4c1719e8a31610f2393c5161b1bf173",
     "metadata": {},
     "name": "useChangeListProductsRemoveMutation",
     "operationKind": "mutation",

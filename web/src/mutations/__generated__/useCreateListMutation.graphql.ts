@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb11069046ae41af4faac291d3b6139e>>
- * @relayHash ef97943e05f507b3082d0e40fde43e1e
+ * @generated SignedSource<<2a8b805cd4a4661644e5811ab6f14b71>>
+ * @relayHash d479529e436ade99a789dead95df4f12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e109d16e2bd6223702804a343e0e9657bd7a3def774c10f2c8df696e3a1efb5
+// @relayRequestID 7698080c9357b6722b93a9dd52100cc0b369faad3cec669cde55ffa5b919fcbd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -253,6 +253,13 @@ return {
                           },
                           {
                             "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPrivate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
                             "args": (v7/*:: as any*/),
                             "concreteType": "ProductConnection",
                             "kind": "LinkedField",
@@ -437,7 +444,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e109d16e2bd6223702804a343e0e9657bd7a3def774c10f2c8df696e3a1efb5",
+    "id": "7698080c9357b6722b93a9dd52100cc0b369faad3cec669cde55ffa5b919fcbd",
     "metadata": {},
     "name": "useCreateListMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9d73598b81ded5fec48dddefe66ce64>>
- * @relayHash ef3acff8219b0934a2d9b50141339b41
+ * @generated SignedSource<<e8ba7bc433668a0b43f66d1d0a0413be>>
+ * @relayHash 55ac06c2362f39e38db225ebd4dbd322
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6781b1fb9683ff77197aedffd829e600b2fe900bc5df559e69c999422cd393e
+// @relayRequestID 3ef5fcea358b39725eef63392597fecd97d1572141fca2d59dced6aece0a8513
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -218,6 +218,13 @@ return {
                           },
                           {
                             "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPrivate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
                             "args": (v4/*:: as any*/),
                             "concreteType": "ProductConnection",
                             "kind": "LinkedField",
@@ -402,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "d6781b1fb9683ff77197aedffd829e600b2fe900bc5df559e69c999422cd393e",
+    "id": "3ef5fcea358b39725eef63392597fecd97d1572141fca2d59dced6aece0a8513",
     "metadata": {},
     "name": "useDeleteListMutation",
     "operationKind": "mutation",

@@ -8,8 +8,9 @@ import { useChangeListProducts } from '../../mutations/useChangeListProducts.ts'
 import { productPath } from '../../navigation/paths.ts';
 import { toastOutcome } from '../../feedback/toast.ts';
 import type { SharedListProducts_list$key } from './__generated__/SharedListProducts_list.graphql.ts';
+import { ListPrivacyToggle } from './ListPrivacyToggle.tsx';
 
-/** The selected list: its name, product count and cards with View Product and Remove. */
+/** The selected list: its name, product count, the Private choice and cards with View Product and Remove. */
 export function SharedListProducts({ list }: { list: SharedListProducts_list$key }) {
   const data = useFragment(
     graphql`
@@ -17,6 +18,7 @@ export function SharedListProducts({ list }: { list: SharedListProducts_list$key
         id
         listId
         name
+        ...ListPrivacyToggle_list
         items(first: 100) @connection(key: "SharedListProducts_items") {
           totalCount
           edges {
@@ -51,13 +53,16 @@ export function SharedListProducts({ list }: { list: SharedListProducts_list$key
   };
   return (
     <Stack gap="4">
-      <HStack justify="space-between">
-        <Heading as="h3" size="md">
-          {data.name}
-        </Heading>
-        <Text color="fg.muted">
-          {totalCount} {totalCount === 1 ? 'Product' : 'Products'}
-        </Text>
+      <HStack justify="space-between" align="start" wrap="wrap" gap="3">
+        <Stack gap="0">
+          <Heading as="h3" size="md">
+            {data.name}
+          </Heading>
+          <Text color="fg.muted">
+            {totalCount} {totalCount === 1 ? 'Product' : 'Products'}
+          </Text>
+        </Stack>
+        <ListPrivacyToggle list={data} />
       </HStack>
       {edges.length === 0 ? (
         <Text color="fg.muted">No products found</Text>

@@ -11,7 +11,8 @@ import { SharedListProducts } from './SharedListProducts.tsx';
 
 /**
  * The Shared List tab: the shopper's lists with Share and Remove, and the selected list's products. The
- * selection lives in `?listId=` (a shared link opens that list); an unknown id shows the first list.
+ * selection lives in `?listId=` (the owner's older share links open that list); an id that is not one of the
+ * shopper's lists says so and shows the first list.
  */
 export function SharedLists({ viewer }: { viewer: SharedLists_viewer$key }) {
   const { lists } = useFragment(
@@ -36,11 +37,19 @@ export function SharedLists({ viewer }: { viewer: SharedLists_viewer$key }) {
   const deleteList = useDeleteList();
   const [deleting, setDeleting] = useState<string | null>(null);
   const nodes = lists.edges.map((edge) => edge.node);
-  const selected = nodes.find((list) => list.listId === searchParams.get('listId')) ?? nodes[0];
+  const wanted = searchParams.get('listId');
+  const found = nodes.find((list) => list.listId === wanted);
+  const selected = found ?? nodes[0];
+  const notYours = wanted !== null && !found && (
+    <Text role="status" color="fg.muted" mb="4">
+      That list is not one of yours: another shopper's list opens only through the share link they send.
+    </Text>
+  );
 
   if (!selected) {
     return (
       <Stack align="center" gap="1" py="8">
+        {notYours}
         <Text fontSize="lg" fontWeight="medium">
           No List Found
         </Text>
@@ -64,35 +73,38 @@ export function SharedLists({ viewer }: { viewer: SharedLists_viewer$key }) {
   };
 
   return (
-    <Grid templateColumns={{ base: '1fr', md: '16rem 1fr' }} gap="6">
-      <Stack as="ul" aria-label="Your lists" gap="2" m="0" p="0">
-        {nodes.map((list) => (
-          <HStack as="li" key={list.id} listStyleType="none" gap="1">
-            <Button
-              flex="1"
-              justifyContent="start"
-              variant={list.id === selected.id ? 'solid' : 'outline'}
-              aria-pressed={list.id === selected.id}
-              onClick={() => select(list.listId)}
-            >
-              {list.name}
-            </Button>
-            <IconButton variant="ghost" aria-label={`Share ${list.name}`} onClick={() => void share(`Shared List: ${list.name}`, list.shareUrl)}>
-              <Share2 aria-hidden />
-            </IconButton>
-            <Button
-              variant="ghost"
-              colorPalette="red"
-              aria-label={`Delete ${list.name}`}
-              disabled={deleting !== null}
-              onClick={() => remove(list)}
-            >
-              {deleting === list.listId ? 'Deleting...' : <Trash2 aria-hidden />}
-            </Button>
-          </HStack>
-        ))}
-      </Stack>
-      <SharedListProducts list={selected} />
-    </Grid>
+    <>
+      {notYours}
+      <Grid templateColumns={{ base: '1fr', md: '16rem 1fr' }} gap="6">
+        <Stack as="ul" aria-label="Your lists" gap="2" m="0" p="0">
+          {nodes.map((list) => (
+            <HStack as="li" key={list.id} listStyleType="none" gap="1">
+              <Button
+                flex="1"
+                justifyContent="start"
+                variant={list.id === selected.id ? 'solid' : 'outline'}
+                aria-pressed={list.id === selected.id}
+                onClick={() => select(list.listId)}
+              >
+                {list.name}
+              </Button>
+              <IconButton variant="ghost" aria-label={`Share ${list.name}`} onClick={() => void share(`Shared List: ${list.name}`, list.shareUrl)}>
+                <Share2 aria-hidden />
+              </IconButton>
+              <Button
+                variant="ghost"
+                colorPalette="red"
+                aria-label={`Delete ${list.name}`}
+                disabled={deleting !== null}
+                onClick={() => remove(list)}
+              >
+                {deleting === list.listId ? 'Deleting...' : <Trash2 aria-hidden />}
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+        <SharedListProducts list={selected} />
+      </Grid>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e233344155a150961283b9ca9ba85ab>>
+ * @generated SignedSource<<2803ee81a5ffec96a5f920499e2d2b89>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,7 @@ export type SharedListProducts_list$data = {
   };
   readonly listId: string;
   readonly name: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ListPrivacyToggle_list">;
   readonly " $fragmentType": "SharedListProducts_list";
 };
 export type SharedListProducts_list$key = {
@@ -93,6 +94,11 @@ return {
       "storageKey": null
     },
     (v1/*:: as any*/),
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ListPrivacyToggle_list"
+    },
     {
       "alias": "items",
       "args": null,
@@ -256,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "38751087040f4498e1c5b02eeee36580";
+(node as any).hash = "e1db083da5b656cc8b518f516c36c39e";
 
 export default node;

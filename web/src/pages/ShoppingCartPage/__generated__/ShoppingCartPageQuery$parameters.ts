@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e64e4a9626e558d938bb1ed2e4960c8>>
- * @relayHash 8fa0af1f7e32ada9aa8bd58dc3510435
+ * @generated SignedSource<<a2f297a8fe54db500a5ad797076e2870>>
+ * @relayHash 5ded3c4ba9d496697f8bd2ceb0e57305
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c28fc8f641fca194b17f08c5ba98514a81406c09276568e0c48d9c6cfc258086
+// @relayRequestID 8ce44f5b41b3feecb503ef66c4ca2e79d91c1a0be18413e781bfca53a9894067
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
 const node: PreloadableConcreteRequest<ShoppingCartPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c28fc8f641fca194b17f08c5ba98514a81406c09276568e0c48d9c6cfc258086",
+    "id": "8ce44f5b41b3feecb503ef66c4ca2e79d91c1a0be18413e781bfca53a9894067",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",

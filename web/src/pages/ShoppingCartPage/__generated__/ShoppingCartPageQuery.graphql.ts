@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07224f78eaef1570db751502f6c83772>>
- * @relayHash 8fa0af1f7e32ada9aa8bd58dc3510435
+ * @generated SignedSource<<52db532c72c1401236a3054f1f4ec8f7>>
+ * @relayHash 5ded3c4ba9d496697f8bd2ceb0e57305
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c28fc8f641fca194b17f08c5ba98514a81406c09276568e0c48d9c6cfc258086
+// @relayRequestID 8ce44f5b41b3feecb503ef66c4ca2e79d91c1a0be18413e781bfca53a9894067
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -554,6 +554,13 @@ return {
                       },
                       {
                         "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPrivate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
                         "args": (v14/*:: as any*/),
                         "concreteType": "ProductConnection",
                         "kind": "LinkedField",
@@ -631,7 +638,7 @@ return {
     ]
   },
   "params": {
-    "id": "c28fc8f641fca194b17f08c5ba98514a81406c09276568e0c48d9c6cfc258086",
+    "id": "8ce44f5b41b3feecb503ef66c4ca2e79d91c1a0be18413e781bfca53a9894067",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",
