@@ -35,7 +35,7 @@ interface OtpCodeFormProps {
  */
 export function OtpCodeForm({ seconds, onConfirm, onResend, hideWhenExpired, actions, label = 'Enter the 6-digit OTP', confirmLabel = 'Confirm' }: OtpCodeFormProps) {
   const form = useZodForm(schema, { otp: emptyOtp() });
-  const { control, handleSubmit, setError, clearErrors, formState } = form;
+  const { control, handleSubmit, setError, clearErrors, setValue, setFocus, formState } = form;
   const remaining = useCountdown(seconds);
   const [resending, setResending] = useState(false);
   const expired = remaining === 0;
@@ -43,7 +43,11 @@ export function OtpCodeForm({ seconds, onConfirm, onResend, hideWhenExpired, act
 
   const confirm = handleSubmit(async ({ otp }) => {
     const message = await onConfirm(otp.join(''));
-    if (message) setError('otp', { type: 'server', message });
+    if (!message) return;
+    // A refused code is typed again from the start, not edited.
+    setValue('otp', emptyOtp());
+    setError('otp', { type: 'server', message });
+    setFocus('otp');
   });
 
   const resend = async () => {
@@ -67,6 +71,7 @@ export function OtpCodeForm({ seconds, onConfirm, onResend, hideWhenExpired, act
           render={({ field, fieldState }) => (
             <OtpInput
               label={label}
+              ref={field.ref}
               value={field.value}
               onChange={(value) => {
                 field.onChange(value);
