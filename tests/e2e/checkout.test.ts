@@ -12,8 +12,8 @@ const ADD_TO_CART = /* GraphQL */ `mutation ($input: AddToCartInput!) { addToCar
 async function ordersOf(page: Page) {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')!.value;
   const response = await fetch(`${e2e.stack.apiUrl}/get-all-orders`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
-  type StoredOrder = { parentOrderId: string; paymentMode: string; product: { orderAmount: number }; shipTo: { name: string; localArea: string; pincode: string } };
-  return ((await response.json()) as { orders: StoredOrder[] }).orders;
+  type ShipTo = { name: string; localArea: string; pincode: string };
+  return ((await response.json()) as { orders: { parentOrderId: string; paymentMode: string; product: { orderAmount: number }; shipTo: ShipTo }[] }).orders;
 }
 
 /** Fills the address dialog and saves it; the new address is then the one selected. */

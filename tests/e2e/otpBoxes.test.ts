@@ -32,7 +32,7 @@ async function expectRetypeReplaces(page: Page, retype: () => Promise<void>) {
 }
 
 describe('the code boxes', () => {
-  it('on the phone code screen (1366 px): a retyped code replaces every digit, Backspace clears then steps back, a wrong code clears the boxes and a pasted code fills them', async () => {
+  it('on the phone code screen (1366 px): retyping replaces, Backspace clears then steps back, a wrong code clears the boxes, a paste fills them', async () => {
     const context = await e2e.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const number = '9876520001';

@@ -30,7 +30,8 @@ interface OtpCodeFormProps {
 }
 
 /**
- * Six boxes, a countdown, Confirm and "Resend OTP" at zero: the code step of phone sign-in and of business sign-up.
+ * Six boxes, a countdown, Confirm and "Resend OTP" at zero: the code step of phone sign-in, of business sign-up (GST and
+ * phone codes), of a profile phone change and of e-mail verification. A refused code empties the boxes.
  * Remount it (a new `key`) for a new code: boxes, message and countdown start again.
  */
 export function OtpCodeForm({ seconds, onConfirm, onResend, hideWhenExpired, actions, label = 'Enter the 6-digit OTP', confirmLabel = 'Confirm' }: OtpCodeFormProps) {
