@@ -1,4 +1,4 @@
-import { useId, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { useId, useRef, type ClipboardEvent, type InputEvent, type KeyboardEvent, type Ref } from 'react';
 import { Box, HStack, Input, Text, mergeRefs } from '@chakra-ui/react';
 
 interface OtpInputProps {
@@ -57,13 +57,16 @@ export function OtpInput({ value, onChange, label, error, autoFocus, disabled, r
     }
   };
 
+  // A typed digit (keyboard or a phone's on-screen keypad) is written here rather than left to the box: retyping the
+  // digit a box holds changes nothing, so the box would fire no change event and the focus would not move on.
+  const onBeforeInput = (index: number, event: InputEvent<HTMLInputElement>) => {
+    if (!/^\d$/.test(event.data)) return;
+    event.preventDefault();
+    fill(index, event.data);
+  };
+
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    const modified = event.ctrlKey || event.metaKey || event.altKey;
-    if (/^\d$/.test(event.key) && !modified) {
-      // Written here rather than left to the box: retyping the digit a box holds changes nothing, so no change event.
-      event.preventDefault();
-      fill(index, event.key);
-    } else if (event.key === 'Backspace' && !value[index] && index > 0) {
+    if (event.key === 'Backspace' && !value[index] && index > 0) {
       event.preventDefault();
       focusBox(index - 1);
     } else if (event.key === 'ArrowLeft' && index > 0) {
@@ -95,6 +98,7 @@ export function OtpInput({ value, onChange, label, error, autoFocus, disabled, r
             }, index === 0 ? ref : undefined)}
             value={digit}
             onChange={(event) => onInput(index, event.target.value)}
+            onBeforeInput={(event) => onBeforeInput(index, event)}
             onKeyDown={(event) => onKeyDown(index, event)}
             onPaste={(event) => onPaste(index, event)}
             onFocus={(event) => event.target.select()}
