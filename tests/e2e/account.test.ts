@@ -145,4 +145,42 @@ describe('the account area', () => {
     await rows.filter({ hasText: 'Used for Ordering' }).filter({ hasText: 'ORD0006' }).waitFor();
     await page.close();
   });
+
+  it("on a phone (390 px) the wallet's transactions are cards whose date, amount and coins fit the screen; at 1366 px they are a table", async () => {
+    const page = await signedIn();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${e2e.stack.url}/my-account?pane=wallet`);
+    const cards = page.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem');
+    await cards.filter({ hasText: 'Used for Ordering' }).filter({ hasText: 'ORD0006' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Wallet transactions' }).isVisible()).toBe(false);
+    const shown = Number(/^Showing (\d+) of/.exec(await page.getByText(/^Showing \d+ of \d+ transactions?$/).innerText())![1]);
+    expect(await cards.count()).toBe(shown);
+    const coinCards = cards.filter({ has: page.getByRole('term').getByText('Coins', { exact: true }) });
+    expect(await coinCards.filter({ hasText: 'ORD0006' }).count()).toBe(1);
+    for (const card of await cards.all()) {
+      const labels = (await card.getByRole('term').allInnerTexts()).join(', ');
+      expect(['Order ID, Date, Amount', 'Order ID, Date, Amount, Coins']).toContain(labels);
+      for (const value of await card.getByRole('definition').all()) {
+        await value.scrollIntoViewIfNeeded();
+        expect(await value.innerText()).toMatch(/\S/);
+        const box = (await value.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+    }
+    const ordering = coinCards.filter({ hasText: 'ORD0006' });
+    expect(await ordering.getByRole('definition').allInnerTexts()).toEqual([
+      'ORD0006',
+      expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ \d{4}$/),
+      expect.stringMatching(/^− ₹[\d,]+\.\d{2}$/),
+      expect.stringMatching(/^− \d+$/),
+    ]);
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const rows = page.getByRole('table', { name: 'Wallet transactions' }).getByRole('row');
+    await rows.filter({ hasText: 'Used for Ordering' }).filter({ hasText: 'ORD0006' }).waitFor();
+    expect(await rows.count()).toBe(shown + 1);
+    expect(await page.getByRole('list', { name: 'Wallet transactions' }).isVisible()).toBe(false);
+    await page.close();
+  });
 });

@@ -12,7 +12,8 @@ const ADD_TO_CART = /* GraphQL */ `mutation ($input: AddToCartInput!) { addToCar
 async function ordersOf(page: Page) {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')!.value;
   const response = await fetch(`${e2e.stack.apiUrl}/get-all-orders`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
-  return ((await response.json()) as { orders: { parentOrderId: string; paymentMode: string; product: { orderAmount: number } }[] }).orders;
+  type ShipTo = { name: string; localArea: string; pincode: string };
+  return ((await response.json()) as { orders: { parentOrderId: string; paymentMode: string; product: { orderAmount: number }; shipTo: ShipTo }[] }).orders;
 }
 
 /** Fills the address dialog and saves it; the new address is then the one selected. */
@@ -186,4 +187,61 @@ describe('checkout', () => {
     expect(await coinsOf(page)).toBe(before - Number(redeemable));
     await page.close();
   });
+});
+
+const ADD_ADDRESS = /* GraphQL */ `mutation ($input: AddAddressInput!) { addAddress(input: $input) { userErrors { message } } }`;
+
+describe('checkout with a new address', () => {
+  const sizes = [
+    { size: '1366 px', viewport: { width: 1366, height: 900 }, name: 'Meera Iyer', path: '/checkOut-page' },
+    { size: '390 px', viewport: { width: 390, height: 844 }, name: 'Nisha Rao', path: `/product-checkout/${PRODUCTS.neverBought}?quantity=1` },
+  ];
+  for (const { size, viewport, name, path } of sizes) {
+    it(`at ${size}, the address added at checkout is shown ticked, named beside Place Order, and the cash-on-delivery order ships there`, async () => {
+      const page = await registered('Kavya Menon');
+      await page.setViewportSize(viewport);
+      // Three saved addresses already: two shown, one behind "See More Addresses".
+      for (const saved of ['Kavya Menon', 'Ravi Menon', 'Anil Menon']) {
+        const added = await graph<{ addAddress: { userErrors: unknown[] } }>(page, ADD_ADDRESS, {
+          input: { name: saved, phoneNumber: '9876543210', houseName: '4 MG Road', localArea: 'Ashok Nagar', pincode: '560001', state: 'Karnataka' },
+        });
+        expect(added.addAddress.userErrors).toEqual([]);
+      }
+      const inCart = await graph<{ addToCart: { userErrors: unknown[] } }>(page, ADD_TO_CART, { input: { productId: PRODUCTS.inStock, quantity: 1 } });
+      expect(inCart.addToCart.userErrors).toEqual([]);
+      await page.goto(`${e2e.stack.url}${path}`);
+      await page.getByRole('heading', { name: 'Secured Checkout' }).waitFor();
+      const side = page.getByRole('complementary');
+      await side.getByText('Deliver to: Kavya Menon, Ashok Nagar 560001').waitFor();
+
+      await addAddress(page, { name });
+      // The one ticked is the new one, and it is on screen while the third saved one is still behind "See More Addresses".
+      const addresses = page.getByRole('radiogroup', { name: 'Delivery address' });
+      const ticked = addresses.locator('label').filter({ has: page.getByRole('radio', { checked: true }) });
+      await expect.poll(() => ticked.count()).toBe(1);
+      await ticked.getByText(name).scrollIntoViewIfNeeded();
+      expect(await ticked.getByText(name).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'See More Addresses' }).isVisible()).toBe(true);
+      expect(await addresses.getByText('Anil Menon').count()).toBe(0);
+
+      await page.getByRole('radio', { name: 'Cash on Delivery' }).check({ force: true });
+      const deliverTo = side.getByText(`Deliver to: ${name}, Indiranagar 560001`);
+      const placeOrder = side.getByRole('button', { name: 'Place Order' });
+      await placeOrder.scrollIntoViewIfNeeded();
+      for (const box of [await deliverTo.boundingBox(), await placeOrder.boundingBox()]) {
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+      }
+      expect(await placeOrder.getAttribute('aria-describedby')).toContain(await deliverTo.getAttribute('id'));
+      await placeOrder.click();
+      await page.waitForURL((url) => url.pathname.startsWith('/order-completed-page/'));
+      const parentOrderId = page.url().split('/').at(-1)!;
+      const placed = (await ordersOf(page)).filter((order) => order.parentOrderId === parentOrderId);
+      expect(placed.map((order) => [order.paymentMode, order.shipTo.name, order.shipTo.localArea, order.shipTo.pincode])).toEqual([
+        ['COD', name, 'Indiranagar', '560001'],
+      ]);
+      await page.close();
+    });
+  }
 });

@@ -60,6 +60,20 @@ describe('OtpInput', () => {
     expect(latest).toEqual(['7', '9', '', '', '', '8']);
   });
 
+  it('writes every digit typed over its box and moves on, the same digit again included (111111 retyped as 121212)', () => {
+    const boxes = renderBoxes();
+    // jsdom has no text input events: React reads what is typed (its onBeforeInput) from keypress here.
+    const press = (box: HTMLInputElement, key: string) => fireEvent.keyPress(box, { key, charCode: key.charCodeAt(0), which: key.charCodeAt(0) });
+    for (const box of boxes) press(box, '1');
+    expect(latest).toEqual(['1', '1', '1', '1', '1', '1']);
+    boxes[0]!.focus();
+    for (const digit of '121212') press(document.activeElement as HTMLInputElement, digit);
+    expect(values(boxes)).toEqual(['1', '2', '1', '2', '1', '2']);
+    expect(document.activeElement).toBe(boxes[5]);
+    press(boxes[5]!, 'x');
+    expect(latest).toEqual(['1', '2', '1', '2', '1', '2']);
+  });
+
   it('ignores anything that is not a digit', () => {
     const boxes = renderBoxes();
     boxes[0]!.focus();

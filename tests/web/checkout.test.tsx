@@ -60,7 +60,7 @@ describe('the checkout page', () => {
     expect(screen.getByRole('radio', { name: /Person 2/ }).closest('label')?.textContent).toContain(NOT_DELIVERABLE);
     const pay = within(side).getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
     expect(pay.disabled).toBe(true);
-    expect(pay.getAttribute('aria-describedby')).toBe('checkout-blocked');
+    expect(pay.getAttribute('aria-describedby')).toBe('checkout-deliver-to checkout-blocked');
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: /Person 1/ })));
     expect(within(side).queryByText(NOT_DELIVERABLE)).toBeNull();
     expect((within(side).getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement).disabled).toBe(false);

@@ -73,7 +73,8 @@ describe('My Wallet', () => {
     expect(screen.getByText(`${coins} Coins`)).toBeTruthy();
     expect(screen.getByText('Showing 1 of 1 transaction')).toBeTruthy();
     expect(rows()).toEqual([[expect.stringMatching(/^Used for OrderingDebit$/), ORDERS.splitA.id, expect.any(String), '− ₹5.00', '− 50']]);
-    expect(screen.getByRole('link', { name: ORDERS.splitA.id }).getAttribute('href')).toBe(`/order-inner-page/${ORDERS.splitA.id}`);
+    const table = within(screen.getByRole('table', { name: 'Wallet transactions' }));
+    expect(table.getByRole('link', { name: ORDERS.splitA.id }).getAttribute('href')).toBe(`/order-inner-page/${ORDERS.splitA.id}`);
     expect((screen.getByRole('combobox', { name: 'Period' }) as HTMLSelectElement).value).toBe('');
   });
 

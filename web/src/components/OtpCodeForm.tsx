@@ -30,12 +30,13 @@ interface OtpCodeFormProps {
 }
 
 /**
- * Six boxes, a countdown, Confirm and "Resend OTP" at zero: the code step of phone sign-in and of business sign-up.
+ * Six boxes, a countdown, Confirm and "Resend OTP" at zero: the code step of phone sign-in, of business sign-up (GST and
+ * phone codes), of a profile phone change and of e-mail verification. A refused code empties the boxes.
  * Remount it (a new `key`) for a new code: boxes, message and countdown start again.
  */
 export function OtpCodeForm({ seconds, onConfirm, onResend, hideWhenExpired, actions, label = 'Enter the 6-digit OTP', confirmLabel = 'Confirm' }: OtpCodeFormProps) {
   const form = useZodForm(schema, { otp: emptyOtp() });
-  const { control, handleSubmit, setError, clearErrors, formState } = form;
+  const { control, handleSubmit, setError, clearErrors, setValue, setFocus, formState } = form;
   const remaining = useCountdown(seconds);
   const [resending, setResending] = useState(false);
   const expired = remaining === 0;
@@ -43,7 +44,11 @@ export function OtpCodeForm({ seconds, onConfirm, onResend, hideWhenExpired, act
 
   const confirm = handleSubmit(async ({ otp }) => {
     const message = await onConfirm(otp.join(''));
-    if (message) setError('otp', { type: 'server', message });
+    if (!message) return;
+    // A refused code is typed again from the start, not edited.
+    setValue('otp', emptyOtp());
+    setError('otp', { type: 'server', message });
+    setFocus('otp');
   });
 
   const resend = async () => {
@@ -67,6 +72,7 @@ export function OtpCodeForm({ seconds, onConfirm, onResend, hideWhenExpired, act
           render={({ field, fieldState }) => (
             <OtpInput
               label={label}
+              ref={field.ref}
               value={field.value}
               onChange={(value) => {
                 field.onChange(value);

@@ -1,5 +1,5 @@
-import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { Box, HStack, Input, Text } from '@chakra-ui/react';
+import { useId, useRef, type ClipboardEvent, type InputEvent, type KeyboardEvent, type Ref } from 'react';
+import { Box, HStack, Input, Text, mergeRefs } from '@chakra-ui/react';
 
 interface OtpInputProps {
   /** One entry per box: a digit or ''. */
@@ -10,14 +10,17 @@ interface OtpInputProps {
   error?: string | undefined;
   autoFocus?: boolean;
   disabled?: boolean;
+  /** The first box, so a form can focus the code (react-hook-form's `setFocus`). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
- * A one-time code as single-digit boxes: a digit fills its box and moves to the next, Backspace in an empty box steps
- * back, arrows move, anything but digits is ignored, and pasting (or the browser's autofill of) a whole code anywhere
- * fills every box. The boxes form a labelled group that carries the error.
+ * A one-time code as single-digit boxes: every digit typed replaces its box's digit and moves to the next (even the
+ * same digit again), Backspace clears a box and in an empty box steps back (spec 000 §9), arrows move, anything but
+ * digits is ignored, and pasting (or the browser's autofill of) a whole code in any box fills every box. The boxes
+ * form a labelled group that carries the error.
  */
-export function OtpInput({ value, onChange, label, error, autoFocus, disabled }: OtpInputProps) {
+export function OtpInput({ value, onChange, label, error, autoFocus, disabled, ref }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const labelId = useId();
   const errorId = useId();
@@ -54,6 +57,14 @@ export function OtpInput({ value, onChange, label, error, autoFocus, disabled }:
     }
   };
 
+  // A typed digit (keyboard or a phone's on-screen keypad) is written here rather than left to the box: retyping the
+  // digit a box holds changes nothing, so the box would fire no change event and the focus would not move on.
+  const onBeforeInput = (index: number, event: InputEvent<HTMLInputElement>) => {
+    if (!/^\d$/.test(event.data)) return;
+    event.preventDefault();
+    fill(index, event.data);
+  };
+
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace' && !value[index] && index > 0) {
       event.preventDefault();
@@ -82,11 +93,12 @@ export function OtpInput({ value, onChange, label, error, autoFocus, disabled }:
         {value.map((digit, index) => (
           <Input
             key={index}
-            ref={(element) => {
+            ref={mergeRefs((element: HTMLInputElement | null) => {
               boxes.current[index] = element;
-            }}
+            }, index === 0 ? ref : undefined)}
             value={digit}
             onChange={(event) => onInput(index, event.target.value)}
+            onBeforeInput={(event) => onBeforeInput(index, event)}
             onKeyDown={(event) => onKeyDown(index, event)}
             onPaste={(event) => onPaste(index, event)}
             onFocus={(event) => event.target.select()}

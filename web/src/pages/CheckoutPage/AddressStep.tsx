@@ -9,8 +9,8 @@ import { addressFormValues, orderedAddresses, type AddressForm } from '../../com
 const SHOWN = 2;
 
 /**
- * Step 1, Select Address: the saved addresses as radio choices (primary first), two shown until "See More
- * Addresses", each with Edit, and the product page's pincode message under one the marketplace does not deliver
+ * Step 1, Select Address: the saved addresses as radio choices (primary first), two (and the selected one) shown
+ * until "See More Addresses", each with Edit, and the product page's pincode message under one the marketplace does not deliver
  * to; "Add New Address"; "No Address Available" when there are none.
  */
 export function AddressStep({ user, selected, onSelect }: { user: AddressStep_user$key; selected: string | null; onSelect: (id: string) => void }) {
@@ -46,7 +46,8 @@ export function AddressStep({ user, selected, onSelect }: { user: AddressStep_us
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState<{ id: string; values: AddressForm } | 'new' | null>(null);
   const addresses = orderedAddresses(data.addresses);
-  const shown = expanded ? addresses : addresses.slice(0, SHOWN);
+  // The selected address is never hidden behind "See More Addresses" (a new one is last): it stays in its place.
+  const shown = expanded ? addresses : addresses.filter((address, index) => index < SHOWN || address.id === selected);
 
   return (
     <Stack gap="3">
@@ -92,7 +93,7 @@ export function AddressStep({ user, selected, onSelect }: { user: AddressStep_us
         </RadioGroup.Root>
       )}
       <HStack gap="3">
-        {addresses.length > SHOWN && (
+        {(expanded || addresses.length > shown.length) && (
           <Button variant="ghost" size="sm" onClick={() => setExpanded((open) => !open)}>
             {expanded ? 'See Less Addresses' : 'See More Addresses'}
           </Button>

@@ -28,6 +28,9 @@ export const CheckoutPageQuery = graphql`
         addresses {
           id
           isPrimary
+          name
+          localArea
+          pincode
           delivery {
             deliverable
             message
@@ -120,8 +123,9 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
   const attempt = useRef(newAttempt());
   const [line] = checkout.lines;
   const isProduct = checkout.source === 'PRODUCT';
+  const address = user.addresses.find((candidate) => candidate.id === addressId);
   // Nothing is paid for or placed to an address the marketplace does not deliver to.
-  const undeliverable = user.addresses.find((address) => address.id === addressId && !address.delivery.deliverable)?.delivery.message;
+  const undeliverable = address && !address.delivery.deliverable ? address.delivery.message : undefined;
 
   const changeQuantity = (quantity: number) => navigate({ search: `?quantity=${quantity}` }, { replace: true, preventScrollReset: true });
 
@@ -238,6 +242,11 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
             </Checkbox.Root>
           )}
           {error && <FormAlert>{error}</FormAlert>}
+          {address && (
+            <Text id="checkout-deliver-to" fontSize="sm">
+              Deliver to: {address.name}, {address.localArea} {address.pincode}
+            </Text>
+          )}
           {undeliverable && (
             <Text id="checkout-blocked" color="red.600" fontSize="sm">
               {undeliverable}
@@ -247,7 +256,7 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
             onClick={() => void place()}
             loading={busy}
             disabled={checkout.lines.length === 0 || undeliverable !== undefined}
-            aria-describedby={undeliverable ? 'checkout-blocked' : undefined}
+            aria-describedby={[address && 'checkout-deliver-to', undeliverable && 'checkout-blocked'].filter(Boolean).join(' ') || undefined}
             loadingText={paymentMethod === 'ONLINE' ? 'Paying...' : 'Placing order...'}
           >
             {paymentMethod === 'ONLINE' ? 'Pay Now' : 'Place Order'}

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, DataList, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadMore } from '../../components/LoadMore.tsx';
@@ -6,7 +6,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { longDate } from '../../time/dates.ts';
 import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
-import type { WalletPane_query$key } from './__generated__/WalletPane_query.graphql.ts';
+import type { WalletPane_query$data, WalletPane_query$key } from './__generated__/WalletPane_query.graphql.ts';
 import type { WalletPaneQuery as WalletPaneQueryType } from './__generated__/WalletPaneQuery.graphql.ts';
 import { PERIOD_OPTIONS, periodOptionOf, WALLET_PAGE_SIZE } from './walletPeriods.ts';
 
@@ -117,55 +117,115 @@ function Transactions({ query }: { query: WalletPane_query$key }) {
   const transactions = data.viewer.wallet?.transactions;
   if (!transactions || transactions.edges.length === 0) return <Text color="fg.muted">No transactions yet.</Text>;
   const { edges, totalCount } = transactions;
+  const nodes = edges.map(({ node }) => node);
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         Showing {edges.length} of {totalCount} {totalCount === 1 ? 'transaction' : 'transactions'}
       </Text>
-      <Box overflowX="auto" borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label="Wallet transactions">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Transaction</Table.ColumnHeader>
-              <Table.ColumnHeader>Order ID</Table.ColumnHeader>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Coins</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {edges.map(({ node }) => {
-              // The sign says which way it went: + into the wallet, − (a minus sign) out of it.
-              const sign = node.credit ? '+' : '−';
-              return (
-                <Table.Row key={node.id}>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      <Text>{node.description}</Text>
-                      <Badge size="sm" colorPalette={node.credit ? 'green' : 'gray'}>
-                        {node.credit ? 'Credit' : 'Debit'}
-                      </Badge>
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Link asChild colorPalette="blue" color="colorPalette.fg">
-                      <RouterLink to={`/order-inner-page/${node.orderId}`}>{node.orderId}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{longDate(node.date)}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap" color={node.credit ? 'fg.success' : 'fg.error'}>
-                    {sign} {node.amount.formatted}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {node.coins == null ? '' : `${sign} ${node.coins}`}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <TransactionTable transactions={nodes} />
+      <TransactionList transactions={nodes} />
       <LoadMore pagination={pagination} pageSize={WALLET_PAGE_SIZE} label="Show more transactions" />
+    </Stack>
+  );
+}
+
+type Transaction = NonNullable<WalletPane_query$data['viewer']['wallet']>['transactions']['edges'][number]['node'];
+
+// The sign says which way it went: + into the wallet, − (a minus sign) out of it.
+const signOf = (transaction: Transaction) => (transaction.credit ? '+' : '−');
+const amountOf = (transaction: Transaction) => `${signOf(transaction)} ${transaction.amount.formatted}`;
+const coinsOf = (transaction: Transaction) => (transaction.coins == null ? '' : `${signOf(transaction)} ${transaction.coins}`);
+const amountColor = (transaction: Transaction) => (transaction.credit ? 'fg.success' : 'fg.error');
+
+function Description({ transaction }: { transaction: Transaction }) {
+  return (
+    <HStack gap="2">
+      <Text>{transaction.description}</Text>
+      <Badge size="sm" colorPalette={transaction.credit ? 'green' : 'gray'}>
+        {transaction.credit ? 'Credit' : 'Debit'}
+      </Badge>
+    </HStack>
+  );
+}
+
+function OrderLink({ orderId }: { orderId: string }) {
+  return (
+    <Link asChild colorPalette="blue" color="colorPalette.fg">
+      <RouterLink to={`/order-inner-page/${orderId}`}>{orderId}</RouterLink>
+    </Link>
+  );
+}
+
+/** From `md` up: one row per transaction. */
+function TransactionTable({ transactions }: { transactions: Transaction[] }) {
+  return (
+    <Box overflowX="auto" borderWidth="1px" rounded="md" hideBelow="md">
+      <Table.Root size="sm" aria-label="Wallet transactions">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Transaction</Table.ColumnHeader>
+            <Table.ColumnHeader>Order ID</Table.ColumnHeader>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Coins</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {transactions.map((transaction) => (
+            <Table.Row key={transaction.id}>
+              <Table.Cell>
+                <Description transaction={transaction} />
+              </Table.Cell>
+              <Table.Cell>
+                <OrderLink orderId={transaction.orderId} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{longDate(transaction.date)}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" color={amountColor(transaction)}>
+                {amountOf(transaction)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {coinsOf(transaction)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/** Below `md` (a phone): one card per transaction, its values labelled, so nothing is cut off. */
+function TransactionList({ transactions }: { transactions: Transaction[] }) {
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" hideFrom="md" aria-label="Wallet transactions">
+      {transactions.map((transaction) => (
+        <Stack as="li" key={transaction.id} gap="2" borderWidth="1px" rounded="md" p="3">
+          <Description transaction={transaction} />
+          <DataList.Root orientation="horizontal" size="sm" gap="1">
+            <DataList.Item>
+              <DataList.ItemLabel>Order ID</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <OrderLink orderId={transaction.orderId} />
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Date</DataList.ItemLabel>
+              <DataList.ItemValue>{longDate(transaction.date)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Amount</DataList.ItemLabel>
+              <DataList.ItemValue color={amountColor(transaction)}>{amountOf(transaction)}</DataList.ItemValue>
+            </DataList.Item>
+            {transaction.coins != null && (
+              <DataList.Item>
+                <DataList.ItemLabel>Coins</DataList.ItemLabel>
+                <DataList.ItemValue>{coinsOf(transaction)}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+          </DataList.Root>
+        </Stack>
+      ))}
     </Stack>
   );
 }

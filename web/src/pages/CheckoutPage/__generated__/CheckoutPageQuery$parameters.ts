@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ed17cd58ffd49b76e779908f0e7e415>>
- * @relayHash 5fb16d3037e9df80487524b2e01f2c72
+ * @generated SignedSource<<fd35382f3dd2f964a8dacfbe3639b516>>
+ * @relayHash b49c27e7049a40840f416bfedb2831ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c801b250a71c7700919a9e81476260226837d86920edd0f1e47ba1d3d26cd0a0
+// @relayRequestID d0ab0b7f13b06ebda7d348c76e5fb2a3d762b1d4a378520be4cd11579cebdc8b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CheckoutPageQuery } from './CheckoutPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { CheckoutPageQuery } from './CheckoutPageQuery.graphql';
 const node: PreloadableConcreteRequest<CheckoutPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c801b250a71c7700919a9e81476260226837d86920edd0f1e47ba1d3d26cd0a0",
+    "id": "d0ab0b7f13b06ebda7d348c76e5fb2a3d762b1d4a378520be4cd11579cebdc8b",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f27cb8201a40aca45fcdffa6874284e>>
- * @relayHash 5fb16d3037e9df80487524b2e01f2c72
+ * @generated SignedSource<<e2d730b7dd203fa7c1ce2bad3fbc1465>>
+ * @relayHash b49c27e7049a40840f416bfedb2831ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c801b250a71c7700919a9e81476260226837d86920edd0f1e47ba1d3d26cd0a0
+// @relayRequestID d0ab0b7f13b06ebda7d348c76e5fb2a3d762b1d4a378520be4cd11579cebdc8b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,9 @@ export type CheckoutPageQuery$data = {
         };
         readonly id: string;
         readonly isPrimary: boolean;
+        readonly localArea: string;
+        readonly name: string;
+        readonly pincode: string;
       }>;
       readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"AddressStep_user">;
@@ -83,6 +86,20 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "localArea",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pincode",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
   "concreteType": "DeliveryCheck",
   "kind": "LinkedField",
   "name": "delivery",
@@ -105,7 +122,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "productId",
@@ -122,17 +139,17 @@ v7 = [
     "variableName": "source"
   }
 ],
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/)
+v11 = [
+  (v10/*:: as any*/)
 ],
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -147,11 +164,11 @@ v10 = {
       "name": "amount",
       "storageKey": null
     },
-    (v8/*:: as any*/)
+    (v10/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = {
+v13 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -206,7 +223,10 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -220,7 +240,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "Checkout",
             "kind": "LinkedField",
             "name": "checkout",
@@ -279,8 +299,10 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -313,21 +335,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "localArea",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "landmark",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pincode",
                     "storageKey": null
                   },
                   {
@@ -377,7 +385,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "Checkout",
             "kind": "LinkedField",
             "name": "checkout",
@@ -516,7 +524,7 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -526,7 +534,7 @@ return {
                     "kind": "LinkedField",
                     "name": "lineTotal",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -536,15 +544,15 @@ return {
                     "kind": "LinkedField",
                     "name": "listTotal",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -552,10 +560,10 @@ return {
                 "kind": "LinkedField",
                 "name": "subTotal",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -563,7 +571,7 @@ return {
                 "kind": "LinkedField",
                 "name": "shippingListPrice",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -573,7 +581,7 @@ return {
                 "kind": "LinkedField",
                 "name": "total",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -583,7 +591,7 @@ return {
                 "kind": "LinkedField",
                 "name": "totalWithCoins",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -615,7 +623,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -631,7 +639,7 @@ return {
     ]
   },
   "params": {
-    "id": "c801b250a71c7700919a9e81476260226837d86920edd0f1e47ba1d3d26cd0a0",
+    "id": "d0ab0b7f13b06ebda7d348c76e5fb2a3d762b1d4a378520be4cd11579cebdc8b",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
@@ -640,7 +648,7 @@ return {
 };
 })();
 
-(node as any).hash = "1b6b5f4368968bdb395baffaa89bfae7";
+(node as any).hash = "5b8671335690c942df27edfd6fdb5b3f";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
