@@ -58,5 +58,11 @@ describe('seed', () => {
     const bad = db.prepare(`SELECT productId FROM products WHERE offerPrice > price OR offerPrice <= 0
       OR discountPercentage <> CAST(ROUND((price - offerPrice) * 100.0 / price) AS INTEGER)`).all();
     expect(bad).toEqual([]);
+    // Every written review is one of its product's ratings: no product has more reviews of a star level than ratings.
+    const stars = ['oneRating', 'twoRating', 'threeRating', 'fourRating', 'fiveRating'];
+    const uncounted = db.prepare(`SELECT r.productId, r.rating FROM reviews r JOIN products p USING (productId) GROUP BY r.productId, r.rating
+      HAVING COUNT(*) > CASE r.rating ${stars.map((column, i) => `WHEN ${i + 1} THEN MAX(p.${column})`).join(' ')} END`).all();
+    expect(uncounted).toEqual([]);
+    expect(db.prepare(`SELECT COUNT(*) n FROM reviews`).get()).not.toEqual({ n: 0 });
   });
 });

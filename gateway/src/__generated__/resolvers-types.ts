@@ -1758,6 +1758,11 @@ export type Product = Node & {
    * details stay shared across shoppers: this is one personal call per product.
    */
   viewerHasPurchased: Scalars['Boolean']['output'];
+  /**
+   * The signed-in shopper's own review of the product (the product page shows it in place of the review form); null
+   * for a guest or a shopper who has not rated it.
+   */
+  viewerReview?: Maybe<Review>;
 };
 
 
@@ -4216,6 +4221,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   tierPriceRange?: Resolver<Maybe<ResolversTypes['MoneyRange']>, ParentType, ContextType>;
   tierPrices?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
   viewerHasPurchased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerReview?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

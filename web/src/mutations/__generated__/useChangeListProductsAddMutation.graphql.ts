@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<986d3a04d4aaf4a12007264e7e6b0767>>
- * @relayHash 65b6605888e0bf79bcb6fc007a1161c4
+ * @generated SignedSource<<11f915c2910023494d34b0d146873604>>
+ * @relayHash afe8d3fe9f19572de336f502239b17d2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f5b56022b7e93b1f05f6315236f0a03d707e11d214ed2632ced5e7978a81dc7
+// @relayRequestID 4dc608a8ea1660a61703032d7f86fc9c966bf5af3638f3c900188732cf280009
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "average",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -367,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f5b56022b7e93b1f05f6315236f0a03d707e11d214ed2632ced5e7978a81dc7",
+    "id": "4dc608a8ea1660a61703032d7f86fc9c966bf5af3638f3c900188732cf280009",
     "metadata": {},
     "name": "useChangeListProductsAddMutation",
     "operationKind": "mutation",

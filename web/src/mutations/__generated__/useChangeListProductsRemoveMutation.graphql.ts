@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9429df4a91b362d1162e7bfc1d646bcb>>
- * @relayHash 16f28c89cd9c2cf597935eec960dcef5
+ * @generated SignedSource<<bc06fabfafb54c93ea1d93bd899efb9f>>
+ * @relayHash 7d92ad515f4b20f2207ab95ccf8f9a89
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 32dbb320ef14cd8e7cb71e14c0a7f994de4ff480e58d52865aeda026dcb8bd2a
+// @relayRequestID 44200a11b75c4c6d654d9751c321a8c01d8678b2494a00498c4feb5da9a083c0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "average",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -367,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "32dbb320ef14cd8e7cb71e14c0a7f994de4ff480e58d52865aeda026dcb8bd2a",
+    "id": "44200a11b75c4c6d654d9751c321a8c01d8678b2494a00498c4feb5da9a083c0",
     "metadata": {},
     "name": "useChangeListProductsRemoveMutation",
     "operationKind": "mutation",

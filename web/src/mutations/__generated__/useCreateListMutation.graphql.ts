@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb11069046ae41af4faac291d3b6139e>>
- * @relayHash ef97943e05f507b3082d0e40fde43e1e
+ * @generated SignedSource<<a88446d599d8d506ab9c2abc77d36137>>
+ * @relayHash 6cef9268088085c0a067a297536a5d68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e109d16e2bd6223702804a343e0e9657bd7a3def774c10f2c8df696e3a1efb5
+// @relayRequestID 0606c86d9ea4d7165cf67166fb2fce7d67a71f90a4e36cb55445d8a4783a4afe
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -356,6 +356,13 @@ return {
                                             "kind": "ScalarField",
                                             "name": "average",
                                             "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "count",
+                                            "storageKey": null
                                           }
                                         ],
                                         "storageKey": null
@@ -437,7 +444,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e109d16e2bd6223702804a343e0e9657bd7a3def774c10f2c8df696e3a1efb5",
+    "id": "0606c86d9ea4d7165cf67166fb2fce7d67a71f90a4e36cb55445d8a4783a4afe",
     "metadata": {},
     "name": "useCreateListMutation",
     "operationKind": "mutation",

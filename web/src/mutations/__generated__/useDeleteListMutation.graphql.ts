@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9d73598b81ded5fec48dddefe66ce64>>
- * @relayHash ef3acff8219b0934a2d9b50141339b41
+ * @generated SignedSource<<2733cf1fabb9890fb65fd0b5fda63c2f>>
+ * @relayHash c0fad1103d1a8b289e82808121410093
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6781b1fb9683ff77197aedffd829e600b2fe900bc5df559e69c999422cd393e
+// @relayRequestID e2eed394d951e0572f0659e4af647f083615c9e45c25ba18499a2c57299549a6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -321,6 +321,13 @@ return {
                                             "kind": "ScalarField",
                                             "name": "average",
                                             "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "count",
+                                            "storageKey": null
                                           }
                                         ],
                                         "storageKey": null
@@ -402,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "d6781b1fb9683ff77197aedffd829e600b2fe900bc5df559e69c999422cd393e",
+    "id": "e2eed394d951e0572f0659e4af647f083615c9e45c25ba18499a2c57299549a6",
     "metadata": {},
     "name": "useDeleteListMutation",
     "operationKind": "mutation",

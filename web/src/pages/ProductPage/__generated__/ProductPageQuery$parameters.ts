@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13941c96bcbe4d4d4d9ce7efec85531e>>
- * @relayHash bf6587319b6637511e6405786f44d5f5
+ * @generated SignedSource<<8ce47a1d5a5374ad31463bcdec011180>>
+ * @relayHash 6363b68309321ecb74dd6cf41627d89d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db9660dd513864298d5f389e35236300c0c8e8869904f2f21e5c99da1f4bb5ec
+// @relayRequestID a3097a5ed1b625742784363ad271f5edfadddc97e9a8498c14ff07abbcfb4243
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProductPageQuery } from './ProductPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProductPageQuery } from './ProductPageQuery.graphql';
 const node: PreloadableConcreteRequest<ProductPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "db9660dd513864298d5f389e35236300c0c8e8869904f2f21e5c99da1f4bb5ec",
+    "id": "a3097a5ed1b625742784363ad271f5edfadddc97e9a8498c14ff07abbcfb4243",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<960324562575d2ad883cf6ea46d5c289>>
- * @relayHash bf6587319b6637511e6405786f44d5f5
+ * @generated SignedSource<<f4338464c4be6512cfe24fe1608a337d>>
+ * @relayHash 6363b68309321ecb74dd6cf41627d89d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db9660dd513864298d5f389e35236300c0c8e8869904f2f21e5c99da1f4bb5ec
+// @relayRequestID a3097a5ed1b625742784363ad271f5edfadddc97e9a8498c14ff07abbcfb4243
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,9 @@ export type ProductPageQuery$data = {
     readonly inCart: boolean;
     readonly productId: string;
     readonly viewerHasPurchased: boolean;
+    readonly viewerReview: {
+      readonly " $fragmentSpreads": FragmentRefs<"OwnReview_review">;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"BuyBox_product" | "PriceBlock_product" | "ProductDetails_product" | "ProductGallery_product" | "ProductQuestions_product" | "ProductRatings_product" | "ProductSummary_product" | "StoreBlock_product">;
   } | null | undefined;
   readonly viewer: {
@@ -93,10 +96,38 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "rating",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "comment",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -121,21 +152,21 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "average",
   "storageKey": null
 },
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v11 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -144,38 +175,38 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v13 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v16 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -219,6 +250,22 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Review",
+            "kind": "LinkedField",
+            "name": "viewerReview",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OwnReview_review"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -296,8 +343,24 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Review",
+            "kind": "LinkedField",
+            "name": "viewerReview",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -320,7 +383,7 @@ return {
                 "name": "brandId",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v11/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -333,8 +396,8 @@ return {
             "name": "rating",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -350,7 +413,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -364,10 +427,10 @@ return {
             "kind": "LinkedField",
             "name": "sellingPrice",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -390,7 +453,7 @@ return {
                 "name": "range",
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -431,8 +494,8 @@ return {
                 "name": "ratingSummary",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -559,7 +622,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "ReviewConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -589,34 +652,10 @@ return {
                         "name": "authorName",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "rating",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "comment",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -624,22 +663,22 @@ return {
                         "name": "verifiedPurchase",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": "reviews(first:10)"
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProductRatings_reviews",
@@ -648,7 +687,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "QuestionConnection",
             "kind": "LinkedField",
             "name": "questions",
@@ -685,21 +724,21 @@ return {
                         "name": "answer",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": "questions(first:10)"
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProductQuestions_questions",
@@ -725,7 +764,7 @@ return {
     ]
   },
   "params": {
-    "id": "db9660dd513864298d5f389e35236300c0c8e8869904f2f21e5c99da1f4bb5ec",
+    "id": "a3097a5ed1b625742784363ad271f5edfadddc97e9a8498c14ff07abbcfb4243",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
@@ -734,7 +773,7 @@ return {
 };
 })();
 
-(node as any).hash = "9aa17bcb9bfd559810ba56604db7daa4";
+(node as any).hash = "e2bab5510d89274928e209d6bf2ac773";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

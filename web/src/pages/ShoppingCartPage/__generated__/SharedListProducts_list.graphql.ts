@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e233344155a150961283b9ca9ba85ab>>
+ * @generated SignedSource<<70e73167fd3c4a768e8c3c62a58b9078>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type SharedListProducts_list$data = {
         readonly productId: string;
         readonly rating: {
           readonly average: number;
+          readonly count: number;
         };
         readonly sellingPrice: {
           readonly formatted: string;
@@ -198,6 +199,13 @@ return {
                       "kind": "ScalarField",
                       "name": "average",
                       "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "count",
+                      "storageKey": null
                     }
                   ],
                   "storageKey": null
@@ -256,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "38751087040f4498e1c5b02eeee36580";
+(node as any).hash = "8c55589b95e5e2e6d2ac24cdd36c6e6b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e64e4a9626e558d938bb1ed2e4960c8>>
- * @relayHash 8fa0af1f7e32ada9aa8bd58dc3510435
+ * @generated SignedSource<<e7d9381e5780812182a3e9c558056dd1>>
+ * @relayHash 35e554b5abc2d0943b5d65ba4a8789f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c28fc8f641fca194b17f08c5ba98514a81406c09276568e0c48d9c6cfc258086
+// @relayRequestID d1cd7c1b3e579a550d6b82e50216e7f01a2326571a93601fad015df09ba632b7
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
 const node: PreloadableConcreteRequest<ShoppingCartPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c28fc8f641fca194b17f08c5ba98514a81406c09276568e0c48d9c6cfc258086",
+    "id": "d1cd7c1b3e579a550d6b82e50216e7f01a2326571a93601fad015df09ba632b7",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07224f78eaef1570db751502f6c83772>>
- * @relayHash 8fa0af1f7e32ada9aa8bd58dc3510435
+ * @generated SignedSource<<226e012c3581a6c3f6ca75120c7cc8f3>>
+ * @relayHash 35e554b5abc2d0943b5d65ba4a8789f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c28fc8f641fca194b17f08c5ba98514a81406c09276568e0c48d9c6cfc258086
+// @relayRequestID d1cd7c1b3e579a550d6b82e50216e7f01a2326571a93601fad015df09ba632b7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -129,6 +129,13 @@ v10 = {
       "args": null,
       "kind": "ScalarField",
       "name": "average",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
       "storageKey": null
     }
   ],
@@ -631,7 +638,7 @@ return {
     ]
   },
   "params": {
-    "id": "c28fc8f641fca194b17f08c5ba98514a81406c09276568e0c48d9c6cfc258086",
+    "id": "d1cd7c1b3e579a550d6b82e50216e7f01a2326571a93601fad015df09ba632b7",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",
