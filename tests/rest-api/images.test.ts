@@ -46,11 +46,20 @@ describe('GET /images/{kind}/{file}', () => {
   it.each([
     ['categories', `${CATEGORIES.groceries}-icon.svg`, 'Groceries'],
     ['categories', `${CATEGORIES.groceries}-banner.svg`, 'Groceries'],
-    ['categories', `${CATEGORIES.unnamed}-icon.svg`, 'Unnamed Category'],
+    ['categories', `${CATEGORIES.clearance}-icon.svg`, 'Clearance &#38; Surplus'],
   ])('labels %s/%s with the category name', async (kind, file, label) => {
     const res = await api.get<string>(`/images/${kind}/${file}`);
     expect(res.status).toBe(200);
     expect(title(res.body)).toBe(label);
+  });
+
+  it('labels a category without a name "Unnamed Category", as the storefront reads it', async () => {
+    api.db.prepare(`UPDATE categories SET name = '' WHERE id = ?`).run(CATEGORIES.clearance);
+    try {
+      expect(title((await api.get<string>(`/images/categories/${CATEGORIES.clearance}-icon.svg`)).body)).toBe('Unnamed Category');
+    } finally {
+      api.db.prepare(`UPDATE categories SET name = 'Clearance & Surplus' WHERE id = ?`).run(CATEGORIES.clearance);
+    }
   });
 
   it('labels brand, seller and deal images with their names', async () => {
