@@ -31,7 +31,7 @@ describe('home page', () => {
 
     const nav = page.getByRole('navigation', { name: /categories/i });
     expect(await nav.getByRole('link', { name: 'Groceries' }).count()).toBeGreaterThan(0);
-    expect(await nav.getByRole('link', { name: 'Unnamed Category' }).count()).toBeGreaterThan(0);
+    expect(await nav.getByRole('link', { name: 'Clearance & Surplus' }).count()).toBeGreaterThan(0);
 
     const cards = main.getByRole('article').locator('a[href^="/product-page/"]');
     expect(await cards.count()).toBeGreaterThan(10);

@@ -157,3 +157,27 @@ describe('rateProduct', () => {
     expect(payload.review).toMatchObject({ rating: 2, title: null, comment: null, images: [] });
   });
 });
+
+describe('Product.viewerReview', () => {
+  const OWN = /* GraphQL */ `query ($id: String!) { product(productId: $id) { viewerReview { authorName rating title } } }`;
+  const own = async (productId: string, token?: string) => {
+    const { body } = await gw.graphql(OWN, { id: productId }, { token });
+    expect(body.errors).toBeUndefined();
+    return body.data.product.viewerReview;
+  };
+
+  it("is the signed-in shopper's own review, null for a guest, for another shopper and before rating", async () => {
+    expect(await own(PRODUCTS.ratedByDemo, demo)).toEqual({ authorName: USERS.demo.name, rating: 4, title: 'Good quality' });
+    expect(await own(PRODUCTS.ratedByDemo)).toBeNull();
+    expect(await own(PRODUCTS.ratedByDemo, await gw.api.signIn(USERS.second))).toBeNull();
+    const productId = unrated();
+    expect(await own(productId, demo)).toBeNull();
+    const { body } = await gw.graphql(
+      /* GraphQL */ 'mutation ($input: RateProductInput!) { rateProduct(input: $input) { product { viewerReview { rating title } } userErrors { message } } }',
+      { input: { productId, rating: 3, title: 'Fine' } },
+      { token: demo },
+    );
+    expect(body.data.rateProduct).toEqual({ product: { viewerReview: { rating: 3, title: 'Fine' } }, userErrors: [] });
+    expect(await own(productId, demo)).toEqual({ authorName: USERS.demo.name, rating: 3, title: 'Fine' });
+  });
+});

@@ -64,8 +64,11 @@ export const DEMO_ADDRESS_COUNT = 3;
 export const CATEGORIES = {
   /** Top-level "Groceries", the spec's default root, with children and grandchildren. */
   groceries: 'CAT125',
-  /** A top-level category with products and an empty name ("Unnamed Category" in the storefront). */
-  unnamed: 'CAT190',
+  /**
+   * A top-level category with products ("Clearance & Surplus"); tests of the spec's rule for a category without a
+   * name ("Unnamed Category") blank its name in their own database.
+   */
+  clearance: 'CAT190',
   /** A top-level category without products. */
   empty: 'CAT199',
 } as const;

@@ -56,11 +56,11 @@ describe('GET /fetchCategory', () => {
     expect(groceries.products).toEqual(ids(everywhere.filter((p) => p.categoryIds.includes(CATEGORIES.groceries))));
   });
 
-  it('keeps the unnamed top-level category and gives the empty one no products', async () => {
+  it('keeps every top-level category with products, and gives the empty one none', async () => {
     const categories = await allCategories();
-    const unnamed = categories.find((c) => c.id === CATEGORIES.unnamed)!;
-    expect(unnamed).toMatchObject({ name: '', parentCategory: CATEGORIES.unnamed });
-    expect(unnamed.products.length).toBeGreaterThan(0);
+    const clearance = categories.find((c) => c.id === CATEGORIES.clearance)!;
+    expect(clearance).toMatchObject({ name: 'Clearance & Surplus', parentCategory: CATEGORIES.clearance });
+    expect(clearance.products.length).toBeGreaterThan(0);
     expect(categories.find((c) => c.id === CATEGORIES.empty)).toMatchObject({ products: [] });
   });
 

@@ -46,11 +46,20 @@ describe('GET /images/{kind}/{file}', () => {
   it.each([
     ['categories', `${CATEGORIES.groceries}-icon.svg`, 'Groceries'],
     ['categories', `${CATEGORIES.groceries}-banner.svg`, 'Groceries'],
-    ['categories', `${CATEGORIES.unnamed}-icon.svg`, 'Unnamed Category'],
+    ['categories', `${CATEGORIES.clearance}-icon.svg`, 'Clearance &#38; Surplus'],
   ])('labels %s/%s with the category name', async (kind, file, label) => {
     const res = await api.get<string>(`/images/${kind}/${file}`);
     expect(res.status).toBe(200);
     expect(title(res.body)).toBe(label);
+  });
+
+  it('labels a category without a name "Unnamed Category", as the storefront reads it', async () => {
+    api.db.prepare(`UPDATE categories SET name = '' WHERE id = ?`).run(CATEGORIES.clearance);
+    try {
+      expect(title((await api.get<string>(`/images/categories/${CATEGORIES.clearance}-icon.svg`)).body)).toBe('Unnamed Category');
+    } finally {
+      api.db.prepare(`UPDATE categories SET name = 'Clearance & Surplus' WHERE id = ?`).run(CATEGORIES.clearance);
+    }
   });
 
   it('labels brand, seller and deal images with their names', async () => {
@@ -79,17 +88,27 @@ describe('GET /images/{kind}/{file}', () => {
     }
   });
 
-  it('never puts a user name on an avatar', async () => {
+  it('never puts a user name or id on an avatar', async () => {
     const res = await api.get<string>(`/images/users/${USERS.demo.id}.svg`);
     expect(res.status).toBe(200);
     expect(res.body).not.toContain(USERS.demo.name);
-    expect(title(res.body)).toBe(USERS.demo.id);
+    expect(res.body).not.toContain(USERS.demo.id);
+    expect(res.body).not.toContain('<text');
+    expect(res.body).toContain('aria-hidden="true"');
   });
 
-  it('labels an unknown but well-formed id with the id itself', async () => {
+  it('draws an unknown but well-formed id without any text', async () => {
     const res = await api.get<string>('/images/products/PRD999999-1.svg');
     expect(res.status).toBe(200);
-    expect(title(res.body)).toBe('PRD999999');
+    expect(res.body).not.toContain('PRD999999');
+    expect(res.body).not.toContain('<text');
+  });
+
+  it('draws no internal id or file name on any image the seed stores', async () => {
+    const banner = api.db.prepare(`SELECT id, image FROM banners ORDER BY id LIMIT 1`).get() as { id: string; image: string };
+    const product = (await api.get<string>(`/images/products/${PRODUCTS.inStock}-1.svg`)).body;
+    expect(product).not.toContain(PRODUCTS.inStock);
+    expect((await api.get<string>(banner.image)).body).not.toMatch(new RegExp(`${banner.id}|BNR\\d`));
   });
 
   it.each([
@@ -111,11 +130,10 @@ describe('GET /images/{kind}/{file}', () => {
 
 describe('renderSvg', () => {
   it('escapes the label so it cannot break out of the markup', () => {
-    const svg = renderSvg({ id: 'X', label: `<script>alert("x")</script> & 'more'`, caption: 'c<', width: 300, height: 300, variant: 0 });
+    const svg = renderSvg({ id: 'X', label: `<script>alert("x")</script> & 'more'`, width: 300, height: 300, variant: 0 });
     expect(svg).not.toContain('<script');
     expect(svg).toContain('&#60;script&#62;alert(&#34;x&#34;)');
     expect(svg).toContain('&#38; &#39;more&#39;');
-    expect(svg).toContain('c&#60;');
   });
 
   it('wraps long labels into a few lines ending with an ellipsis', () => {

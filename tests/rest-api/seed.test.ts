@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../rest-api/src/db/open.ts';
 import { seedDatabase } from '../../rest-api/src/db/seed.ts';
-import { CATEGORIES, USERS } from '../helpers/fixtures.ts';
+import { USERS } from '../helpers/fixtures.ts';
 
 const NOW = Date.UTC(2026, 10, 1);
 
@@ -46,7 +46,8 @@ describe('seed', () => {
     expect(one<{ n: number }>(`SELECT COUNT(DISTINCT status) n FROM orders WHERE userId = '${USERS.demo.id}'`).n).toBe(5);
     expect(one<{ n: number }>(`SELECT COUNT(*) n FROM addresses WHERE userId = '${USERS.demo.id}' AND primaryAddress = 1`).n).toBe(1);
     expect(one<{ n: number }>(`SELECT COUNT(*) n FROM lists WHERE userId = '${USERS.demo.id}'`).n).toBe(2);
-    expect(one<{ name: string }>(`SELECT name FROM categories WHERE id = '${CATEGORIES.unnamed}'`).name).toBe('');
+    // Every category has a name (the storefront would read an empty one as "Unnamed Category").
+    expect(one<{ n: number }>(`SELECT COUNT(*) n FROM categories WHERE name = ''`).n).toBe(0);
     // Seller GSTINs follow the 15-character GSTIN format.
     for (const { gstNumber } of db.prepare(`SELECT gstNumber FROM sellers`).all() as { gstNumber: string }[]) {
       expect(gstNumber).toMatch(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
@@ -58,5 +59,11 @@ describe('seed', () => {
     const bad = db.prepare(`SELECT productId FROM products WHERE offerPrice > price OR offerPrice <= 0
       OR discountPercentage <> CAST(ROUND((price - offerPrice) * 100.0 / price) AS INTEGER)`).all();
     expect(bad).toEqual([]);
+    // Every written review is one of its product's ratings: no product has more reviews of a star level than ratings.
+    const stars = ['oneRating', 'twoRating', 'threeRating', 'fourRating', 'fiveRating'];
+    const uncounted = db.prepare(`SELECT r.productId, r.rating FROM reviews r JOIN products p USING (productId) GROUP BY r.productId, r.rating
+      HAVING COUNT(*) > CASE r.rating ${stars.map((column, i) => `WHEN ${i + 1} THEN MAX(p.${column})`).join(' ')} END`).all();
+    expect(uncounted).toEqual([]);
+    expect(db.prepare(`SELECT COUNT(*) n FROM reviews`).get()).not.toEqual({ n: 0 });
   });
 });

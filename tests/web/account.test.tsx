@@ -177,7 +177,7 @@ describe('my saved addresses', () => {
 });
 
 describe('my ratings and reviews', () => {
-  it('shows each review with stars, title, by {name}, VerifiedUser and View Product', async () => {
+  it('shows each review with stars, title, by {name}, Verified User and View Product', async () => {
     await openPane(<ReviewsPane />, ReviewsPaneQuery, 'rating-review', {
       viewer: {
         id: 'Vmlld2Vy', user: USER,
@@ -192,7 +192,7 @@ describe('my ratings and reviews', () => {
     });
     expect(screen.getByText('Good quality')).toBeTruthy();
     expect(screen.getByText('by Rahul Sharma · 20 Oct 2026')).toBeTruthy();
-    expect(screen.getByText('VerifiedUser')).toBeTruthy();
+    expect(screen.getByText('Verified User')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Product' }).getAttribute('href')).toBe('/product-page/PRD000002');
   });
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DealCountdown, formatHms } from '../../web/src/components/DealCountdown.tsx';
+import { DealCountdown, formatCountdown } from '../../web/src/components/DealCountdown.tsx';
 import { ageText } from '../../web/src/components/JoinedOn.tsx';
 import { RateSellerDialog } from '../../web/src/pages/SellerStorePage/RateSellerDialog.tsx';
 import { renderStorefront, resolveWith } from '../helpers/renderStorefront.tsx';
@@ -12,8 +12,11 @@ afterEach(() => {
 });
 
 describe('the deal countdown', () => {
-  it('formats seconds as HH:MM:SS, hours past a day included', () => {
-    expect([0, 59, 61, 3600 + 62, 7 * 24 * 3600, -5].map(formatHms)).toEqual(['00:00:00', '00:00:59', '00:01:01', '01:01:02', '168:00:00', '00:00:00']);
+  it('formats seconds as HH:MM:SS, with whole days first past a day', () => {
+    const day = 24 * 3600;
+    expect([0, 59, 61, 3600 + 62, day - 1, day, 6 * day + 8 * 3600 + 40 * 60 + 48, 7 * day, -5].map(formatCountdown)).toEqual([
+      '00:00:00', '00:00:59', '00:01:01', '01:01:02', '23:59:59', '1d 00:00:00', '6d 08:40:48', '7d 00:00:00', '00:00:00',
+    ]);
   });
 
   it('ticks each second and stops at 00:00:00', async () => {

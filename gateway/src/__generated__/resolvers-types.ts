@@ -1818,6 +1818,11 @@ export type Product = Node & {
    * details stay shared across shoppers: this is one personal call per product.
    */
   viewerHasPurchased: Scalars['Boolean']['output'];
+  /**
+   * The signed-in shopper's own review of the product (the product page shows it in place of the review form); null
+   * for a guest or a shopper who has not rated it.
+   */
+  viewerReview?: Maybe<Review>;
 };
 
 
@@ -4389,6 +4394,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   tierPriceRange?: Resolver<Maybe<ResolversTypes['MoneyRange']>, ParentType, ContextType>;
   tierPrices?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
   viewerHasPurchased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerReview?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

@@ -19,7 +19,7 @@ import { asShopper, refuse } from '../graph/userErrors.ts';
 import { cart, whenSignedIn, wishlist } from '../upstream/account.ts';
 import { brandsById, categoryTree } from '../upstream/catalog.ts';
 import type { ListingProductDTO, ProductDetailDTO } from '../upstream/dto.ts';
-import { isDeliverable, personalProductDetail, productQuestions, productReviews } from '../upstream/productPage.ts';
+import { isDeliverable, ownReview, personalProductDetail, productQuestions, productReviews } from '../upstream/productPage.ts';
 import { raiseTicket } from '../upstream/support.ts';
 import type { MutationFields, QueryFields } from './root.ts';
 
@@ -129,6 +129,7 @@ export const Product: ProductResolvers = {
     return limitedTimeOffer && end && end._seconds * 1000 > ctx.now ? end : null;
   },
   viewerHasPurchased: (p, _, ctx) => whenSignedIn(ctx.rest, false, async () => (await personalProductDetail(ctx.rest, p.productId)).purchased),
+  viewerReview: (p, _, ctx) => whenSignedIn(ctx.rest, null, () => ownReview(ctx.rest, p.productId)),
   inCart: (p, _, ctx) => whenSignedIn(ctx.rest, false, async () => (await cart(ctx.rest)).some((line) => line.productId === p.productId)),
   inWishlist: (p, _, ctx) => whenSignedIn(ctx.rest, false, async () => (await wishlist(ctx.rest)).some((item) => item.productId === p.productId)),
   featureBadges: (p, _, ctx) => productDetails(p, ctx),

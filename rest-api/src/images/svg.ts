@@ -17,10 +17,8 @@ export function escapeXml(text: string): string {
 export interface SvgImage {
   /** Drives the background hue and the shape. */
   id: string;
-  /** Main text, e.g. the product name. */
-  label: string;
-  /** Small text at the bottom, e.g. the file name. */
-  caption: string;
+  /** The only text drawn, e.g. the product name; without one the image is a shape alone (never an internal id). */
+  label?: string;
   width: number;
   height: number;
   /** Another image of the same id (product image number): shifts the hue and the shape. */
@@ -71,11 +69,17 @@ export function wrapText(text: string, perLine: number, maxLines: number): strin
   return kept;
 }
 
-export function renderSvg({ id, label, caption, width, height, variant }: SvgImage): string {
+export function renderSvg({ id, label, width, height, variant }: SvgImage): string {
   const h = hashString(id);
   const hue = (h + variant * 47) % 360;
   const figure = SHAPES[((h >>> 9) + variant) % SHAPES.length]!;
   const short = Math.min(width, height);
+  const background = [
+    `<rect width="${width}" height="${height}" fill="hsl(${hue} 55% 42%)"/>`,
+    `${shape(figure, width / 2, height / 2, Math.round(short * 0.36))} fill="hsl(${(hue + 30) % 360} 60% 62%)" fill-opacity="0.55"/>`,
+  ];
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`;
+  if (!label) return [`${open} aria-hidden="true">`, ...background, `</svg>`].join('\n');
   const fontSize = Math.max(12, Math.round(short / 10));
   const lines = wrapText(label, Math.max(6, Math.floor((width * 0.85) / (fontSize * 0.6))), height > width / 2 ? 3 : 2);
   const lineHeight = Math.round(fontSize * 1.25);
@@ -83,14 +87,11 @@ export function renderSvg({ id, label, caption, width, height, variant }: SvgIma
   const text = lines
     .map((line, i) => `<tspan x="${width / 2}" y="${Math.round(firstY + i * lineHeight)}">${escapeXml(line)}</tspan>`)
     .join('');
-  const captionSize = Math.max(9, Math.round(fontSize / 2));
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`,
+    `${open} role="img" aria-label="${escapeXml(label)}">`,
     `<title>${escapeXml(label)}</title>`,
-    `<rect width="${width}" height="${height}" fill="hsl(${hue} 55% 42%)"/>`,
-    `${shape(figure, width / 2, height / 2, Math.round(short * 0.36))} fill="hsl(${(hue + 30) % 360} 60% 62%)" fill-opacity="0.55"/>`,
+    ...background,
     `<text font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="600" fill="#fff" text-anchor="middle" dominant-baseline="middle">${text}</text>`,
-    `<text x="${width / 2}" y="${height - captionSize}" font-family="system-ui, sans-serif" font-size="${captionSize}" fill="#fff" fill-opacity="0.8" text-anchor="middle">${escapeXml(caption)}</text>`,
     `</svg>`,
   ].join('\n');
 }

@@ -9,7 +9,7 @@ interface ImageKind {
   /** Group 1 is the id, group 2 an optional suffix (image number, icon, banner, ...). */
   pattern: RegExp;
   size: (suffix: string | undefined) => [number, number];
-  /** Display name for the id, undefined when unknown. */
+  /** Display name for the id, undefined when unknown (the image then has no text: ids are never drawn). */
   label: (id: string) => string | undefined;
 }
 
@@ -61,7 +61,7 @@ export function imagesRoutes(deps: Deps) {
         const banner = bannerTarget.get(id);
         if (!banner) return undefined;
         const target = (JSON.parse(banner.selectedValue) as string[])[0] ?? '';
-        return (banner.dealType === 'Category' ? categoryName(target) : productName(target)) ?? id;
+        return banner.dealType === 'Category' ? categoryName(target) : productName(target);
       },
     },
     deals: {
@@ -80,7 +80,7 @@ export function imagesRoutes(deps: Deps) {
          FROM discounts d JOIN categories c ON c.id = d.parentCategoryId WHERE d.id = ?`,
       ),
     },
-    // Avatars are public URLs: they show the id, never the user's name.
+    // Avatars are public URLs: they show neither the user's name nor their id.
     users: { pattern: /^(USR\d+)\.svg$/, size: () => [200, 200], label: () => undefined },
   };
 
@@ -110,7 +110,7 @@ export function imagesRoutes(deps: Deps) {
       const [, id = '', suffix] = match;
       const [width, height] = spec.size(suffix);
       const variant = suffix === undefined ? 0 : /^\d+$/.test(suffix) ? Number(suffix) : hashString(suffix);
-      const svg = renderSvg({ id, label: spec.label(id) ?? id, caption: file.replace(/\.svg$/, ''), width, height, variant });
+      const svg = renderSvg({ id, label: spec.label(id), width, height, variant });
       const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
       if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
       return c.body(svg, 200, { ...IMAGE_HEADERS, ETag: etag });

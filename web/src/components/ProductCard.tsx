@@ -1,9 +1,9 @@
-import { Badge, Box, HStack, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Star } from 'lucide-react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { productPath } from '../navigation/paths.ts';
 import type { ProductCard_product$key } from './__generated__/ProductCard_product.graphql.ts';
 import { AddToListButton } from './AddToListButton.tsx';
+import { AverageRating } from './AverageRating.tsx';
 import { CardImage } from './CardImage.tsx';
 import { CardLink } from './CardLink.tsx';
 
@@ -65,17 +65,7 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
           )}
         </CardImage>
         <Stack gap="1" p="3" fontSize="sm">
-          {data.rating.count > 0 && (
-            <HStack gap="1">
-              <Icon asChild color="yellow.500" boxSize="3.5">
-                <Star aria-hidden fill="currentColor" />
-              </Icon>
-              <Text as="span">
-                {data.rating.average.toFixed(1)}
-                <VisuallyHidden> out of 5</VisuallyHidden>
-              </Text>
-            </HStack>
-          )}
+          <AverageRating rating={data.rating} />
           <Text fontWeight="medium" lineClamp={2}>
             {data.name}
           </Text>

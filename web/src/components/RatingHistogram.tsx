@@ -7,9 +7,13 @@ interface Summary {
   readonly histogram: ReadonlyArray<{ readonly stars: number; readonly count: number }>;
 }
 
-/** A rating summary: the mean with its stars and the count, then one bar per star level (5 to 1) from real counts. */
+/**
+ * A rating summary: the mean with its stars and the count, then one bar per star level (5 to 1) from real counts;
+ * "No ratings yet" (no "0.0 / 5") before anyone has rated.
+ */
 export function RatingHistogram({ summary }: { summary: Summary }) {
-  const share = (count: number) => (summary.count === 0 ? 0 : Math.round((count / summary.count) * 100));
+  if (summary.count === 0) return <Text color="fg.muted">No ratings yet</Text>;
+  const share = (count: number) => Math.round((count / summary.count) * 100);
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="center">
       <Stack gap="1">

@@ -1,18 +1,21 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Link } from '@chakra-ui/react';
-import { LayoutGrid } from 'lucide-react';
+import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { categoryPath } from '../navigation/paths.ts';
 import type { CategoryBar_query$key } from './__generated__/CategoryBar_query.graphql.ts';
+import { DeferredPopup } from '../components/DeferredPopup.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
 
 const MENU_ID = 'all-categories-menu';
+const moreDropdown = async () => (await import('./CategoryMoreDropdown.tsx')).CategoryMoreDropdown;
 
 /**
  * The bar under the navbar: the All Categories toggle that opens the mega menu, links to the top-level categories
- * that have products, and `end` (the address selector) at the right. The menu's three levels come with the shell
- * query, so opening it sends no request; it closes on navigation and on Escape.
+ * that have products, and `end` (the address selector) at the right. The links that do not fit in one line (a
+ * signed-in shopper's address takes room) move into a More menu: none is ever cut. The menu's three levels come with
+ * the shell query, so opening it sends no request; it closes on navigation and on Escape.
  */
 export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?: ReactNode }) {
   const { topCategories } = useFragment(
@@ -42,6 +45,8 @@ export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?
   );
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const fitting = useFittingCount(topCategories.length);
+  const overflow = topCategories.slice(fitting.count);
   const location = useLocation();
   // Closes on navigation (adjusted while rendering, not in an effect, so the menu never shows over the new page).
   const [shownAt, setShownAt] = useState(location.key);
@@ -57,14 +62,28 @@ export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?
         <Button ref={toggle} size="sm" variant="subtle" flexShrink={0} aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen(!open)}>
           <LayoutGrid aria-hidden /> All Categories
         </Button>
-        <Flex gap="4" overflowX="auto" hideBelow="md">
-          {topCategories.map((category) => (
-            <Link key={category.id} asChild fontSize="sm" whiteSpace="nowrap" p="1" rounded="sm">
+        {/* One line of links: those wrapped onto the hidden second line are inert and listed under More instead. */}
+        <Flex ref={fitting.row} wrap="wrap" columnGap="4" rowGap="4" h="9" px="1" py="1" overflow="hidden" flex="1" minW="0" hideBelow="md">
+          {topCategories.map((category, index) => (
+            <Link key={category.id} asChild fontSize="sm" whiteSpace="nowrap" p="1" rounded="sm" inert={index >= fitting.count}>
               <RouterLink to={categoryPath(category)}>{category.displayName}</RouterLink>
             </Link>
           ))}
         </Flex>
-        <Box ms="auto">{end}</Box>
+        {overflow.length > 0 && (
+          <Box hideBelow="md" flexShrink={0}>
+            <DeferredPopup
+              module={moreDropdown}
+              props={{ categories: overflow }}
+              trigger={
+                <Button variant="ghost" size="sm" aria-label="More categories">
+                  More <ChevronDown aria-hidden />
+                </Button>
+              }
+            />
+          </Box>
+        )}
+        <Box flexShrink={0}>{end}</Box>
       </Flex>
       {open && (
         <Box as="nav" id={MENU_ID} aria-label="All categories" maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} pt="2" pb="4" animationStyle="slide-fade-in" animationDuration="moderate">
@@ -79,4 +98,27 @@ export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?
       )}
     </Box>
   );
+}
+
+/**
+ * How many of a wrapping row's `total` children sit on its first line, measured after layout and again whenever the
+ * row is resized (the window, or the More button or the address taking room).
+ */
+function useFittingCount(total: number) {
+  const row = useRef<HTMLDivElement>(null);
+  const [count, setCount] = useState(total);
+  useLayoutEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const measure = () => {
+      const children = Array.from(element.children) as HTMLElement[];
+      const wrapped = children.findIndex((child) => child.offsetTop > children[0]!.offsetTop);
+      setCount(wrapped === -1 ? children.length : wrapped);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [total]);
+  return { row, count };
 }

@@ -8,6 +8,9 @@ const mutation = graphql`
     rateProduct(input: $input) {
       product {
         viewerHasPurchased
+        viewerReview {
+          ...OwnReview_review
+        }
         ...ProductRatings_product
         ...ProductSummary_product
       }

@@ -27,6 +27,16 @@ export const raiseTicketPath = '/raise-ticket';
 // Where clearing the brand on the top-brand page goes (spec 000 §2): every top brand's products.
 export const allBrandsProductsPath = '/products';
 
+/** The discovery pages (spec 000 §2), listed in the footer and opened by the home sections' "View All". */
+export const discoveryPaths = {
+  topDeals: '/top-deals',
+  limitedTimeDeals: '/limited-time-deals',
+  featuredBrands: '/featured-brands',
+  topStores: '/topStore-Page',
+  newArrivals: '/new-arrival',
+  recentlyViewed: '/recently-viewed',
+} as const;
+
 /** The footer's policy pages (spec 000 §1 names them; their paths are ours). */
 export const policyPaths = {
   privacy: '/privacy-policy',

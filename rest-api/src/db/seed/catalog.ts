@@ -108,7 +108,8 @@ function product(ctx: SeedContext, n: number, leaf: Leaf, brandId: string, brand
     b2cMaxQty: f.helpers.arrayElement([5, 10, 10, 20]),
     origin: f.helpers.arrayElement(ORIGIN),
     weight: f.helpers.arrayElement(['250 g', '500 g', '1 kg', '2 kg', '5 kg']),
-    skuSet: `SKU-${id}`,
+    // A seller's stock code, not the marketplace's product id (which shoppers never see).
+    skuSet: `${brandName.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}-${pad(n, 6)}`,
     tcin: f.string.numeric(8),
     nonReturnableItem: leaf.topName === 'Groceries' ? 1 : 0,
     freeDelivery: 1,
@@ -149,7 +150,8 @@ export function seedProducts(ctx: SeedContext, leaves: Leaf[], sellerIds: string
 function applyFixtures(rows: SeedProduct[], sellerIds: string[]): void {
   const set = (n: number, patch: Partial<SeedProduct>) => Object.assign(rows[n - 1]!, patch);
   for (let n = 1; n <= 25; n++) set(n, { stock: 120 + n, limitedTimeOffer: 0, limitedTimeEndDate: null, b2cMaxQty: 10, b2bminQty: 1, minimumQuantity: 1 });
-  set(1, { stock: 250, b2cMaxQty: 10, b2bminQty: 5, minimumQuantity: 5, b2bMaxQty: 50, tirePrice: JSON.stringify([{ range: '10-49', discountPrice: rupees(rows[0]!.offerPrice * 0.97) }, { range: '50-99', discountPrice: rupees(rows[0]!.offerPrice * 0.94) }]), fiveRating: 40, fourRating: 12, threeRating: 4, twoRating: 1, oneRating: 1 });
+  // With its three reviews (seed/orders.ts) 40, 12, 4, 1 and 1 ratings.
+  set(1, { stock: 250, b2cMaxQty: 10, b2bminQty: 5, minimumQuantity: 5, b2bMaxQty: 50, tirePrice: JSON.stringify([{ range: '10-49', discountPrice: rupees(rows[0]!.offerPrice * 0.97) }, { range: '50-99', discountPrice: rupees(rows[0]!.offerPrice * 0.94) }]), fiveRating: 38, fourRating: 11, threeRating: 4, twoRating: 1, oneRating: 1 });
   // Delivered together in one order, so both come from the same seller.
   set(2, { sellerId: rows[0]!.sellerId });
   set(3, { stock: 0 });

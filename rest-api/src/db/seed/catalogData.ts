@@ -180,9 +180,8 @@ export const TOP_CATEGORIES: TopSpec[] = [
     ],
   },
   {
-    // Deliberately unnamed top-level category: the storefront reads it as "Unnamed Category".
     id: 'CAT190',
-    name: '',
+    name: 'Clearance & Surplus',
     brands: ['Lotwala'],
     children: [
       {

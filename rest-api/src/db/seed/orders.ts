@@ -1,6 +1,8 @@
 import { DAY, insertAll, pad, productId, rupees, type SeedContext } from './context.ts';
 import type { SeedProduct } from './catalog.ts';
 import { REVIEWERS } from './people.ts';
+import type { Db } from '../open.ts';
+import { RATING_COLUMNS } from '../../serializers/review.ts';
 
 const REASONS = ['I changed my mind', 'I found a better price elsewhere'];
 const TITLES = ['Value for money', 'Good quality', 'As described', 'Fast delivery', 'Decent product', 'Not as expected', 'Excellent!'];
@@ -14,6 +16,9 @@ const COMMENTS = [
 ];
 const QUESTIONS = ['Is a GST invoice provided?', 'What is the shelf life?', 'Is bulk pricing available above 100 units?', 'Does it come with a warranty?', 'Can this be delivered to Pune?'];
 const ANSWERS = ['Yes, a GST invoice is included with every order.', 'Please check the product details; it is printed on the pack.', 'Yes, tier prices apply automatically at checkout.', 'Warranty terms are listed in More Details.', 'Yes, we deliver to all serviceable pincodes.'];
+
+/** The fixture product's three reviews: with its other ratings (seed/catalog.ts) they make its 58 ratings, 4.5 on average. */
+const FIRST_PRODUCT_REVIEW_STARS = [5, 5, 4];
 
 type OrderSpec = { id: string; parent: string; userId: string; status: number; days: number; items: [number, number][]; coins?: number; mode?: string; reason?: string };
 
@@ -70,16 +75,24 @@ export function seedOrders(ctx: SeedContext, products: SeedProduct[]): void {
       const userId = reviewer(start + k);
       const id = `ORD${++orderNo}`;
       add({ id, parent: `P${id}`, userId, status: 3, days: f.number.int({ min: 15, max: 200 }), items: [[n, f.number.int({ min: 1, max: 10 })]] });
-      reviews.push(review(ctx, byN(n), userId, f.number.int({ min: 2, max: 5 }), f.datatype.boolean({ probability: 0.3 })));
+      const stars = f.number.int({ min: 2, max: 5 });
+      reviews.push(review(ctx, byN(n), userId, n === 1 ? FIRST_PRODUCT_REVIEW_STARS[k]! : stars, f.datatype.boolean({ probability: 0.3 })));
     }
   }
   reviews.push({ ...review(ctx, byN(2), demo, 4, true), review: 'Good quality', comment: 'Arrived well packed, as described.' });
   insertAll(db, 'orders', orders);
   insertAll(db, 'order_items', items);
   insertAll(db, 'reviews', reviews);
+  countInRatings(db, reviews);
   seedQuestions(ctx, products);
   seedSellerRatings(ctx);
   void now;
+}
+
+/** A review is one of its product's ratings: the star counters count it, as POST /addProductRating does. */
+function countInRatings(db: Db, reviews: Record<string, unknown>[]): void {
+  const counters = RATING_COLUMNS.map((col) => db.prepare<[unknown]>(`UPDATE products SET ${col} = ${col} + 1 WHERE productId = ?`));
+  for (const { productId, rating } of reviews) counters[(rating as number) - 1]!.run(productId);
 }
 
 function review(ctx: SeedContext, p: SeedProduct, userId: string, rating: number, withMedia: boolean) {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06e19210a4e4cf7116b0b0ca53a80678>>
- * @relayHash 4cf6bbc4b93e794ccb68b4ff3f7d40e4
+ * @generated SignedSource<<c511c089b11beeb4cee30fca73690562>>
+ * @relayHash 3fe59adceb61047ef4ec447b8bf36825
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8c4b25a2ef4da8bb830e6f25253a4b8659952d5307de4ccd00c5c7f80a873c3
+// @relayRequestID e33f76f3d0cefa68deed58b2304aaa4620e62adeed21b99b7c4bc1ad33554b0a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -303,6 +303,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "average",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -374,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8c4b25a2ef4da8bb830e6f25253a4b8659952d5307de4ccd00c5c7f80a873c3",
+    "id": "e33f76f3d0cefa68deed58b2304aaa4620e62adeed21b99b7c4bc1ad33554b0a",
     "metadata": {},
     "name": "useChangeListProductsAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d34f441575fda74eca7b101beb0e7b0>>
- * @relayHash 54ce55bf8e9a2358730dd4b0db8422af
+ * @generated SignedSource<<1dae60094421563cb9880a06b7398e1e>>
+ * @relayHash 4e83773e7ba424f339612f6c5d1391df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8dd17519a674392062329c738845d435c4c1719e8a31610f2393c5161b1bf173
+// @relayRequestID 8e6c5ea9f85d7386b90c214bfe464bdc20083a23a2a43678b32cf8f5466c4e31
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -303,6 +303,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "average",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -374,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "8dd17519a674392062329c738845d435c4c1719e8a31610f2393c5161b1bf173",
+    "id": "8e6c5ea9f85d7386b90c214bfe464bdc20083a23a2a43678b32cf8f5466c4e31",
     "metadata": {},
     "name": "useChangeListProductsRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f439f51a54769aafed3a2487770e3c70>>
- * @relayHash 53251e886ff9be2073a656514b883f01
+ * @generated SignedSource<<3eb7ec36a103a516cdf99b881b6b7b13>>
+ * @relayHash 4c42ae312ffb831a2b28ae620c26f67f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e2b25a63f80ac6d14ea5188e52ad4f60ce1c05728b814a31f9ca8510f71d4dd
+// @relayRequestID 0958bca194d07efc791473db080d617587e7123a38d6e63bb09967a5f5d84a9a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -295,6 +295,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "average",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -381,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e2b25a63f80ac6d14ea5188e52ad4f60ce1c05728b814a31f9ca8510f71d4dd",
+    "id": "0958bca194d07efc791473db080d617587e7123a38d6e63bb09967a5f5d84a9a",
     "metadata": {},
     "name": "useChangeWishlistAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8223c739cdbbf27aaa2bca8a5e88d6d>>
- * @relayHash 98665aeb15e7467dd6127bd0ced45821
+ * @generated SignedSource<<e86b00ce81afabdf724e5b20f455f985>>
+ * @relayHash d5f4ccc0a0adc21f7671b3bfe82cb681
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f80e20b27520c3a3cb3b7a6407a539a05f971d0ef7bedefd6e0d56243561972
+// @relayRequestID e6f577e72ec0ffce5dad79b0364f811d60fe35896b50e8b85166057e097eabd1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -295,6 +295,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "average",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -381,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f80e20b27520c3a3cb3b7a6407a539a05f971d0ef7bedefd6e0d56243561972",
+    "id": "e6f577e72ec0ffce5dad79b0364f811d60fe35896b50e8b85166057e097eabd1",
     "metadata": {},
     "name": "useChangeWishlistRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a8b805cd4a4661644e5811ab6f14b71>>
- * @relayHash d479529e436ade99a789dead95df4f12
+ * @generated SignedSource<<dc76122c0d8e0d322a00231603695a90>>
+ * @relayHash 0e1b72d77d0096e555ff98442b52e12d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7698080c9357b6722b93a9dd52100cc0b369faad3cec669cde55ffa5b919fcbd
+// @relayRequestID 05407200a39b1476e2e42ca2b15c478cc9096edb88834834781e84c40b44d183
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -363,6 +363,13 @@ return {
                                             "kind": "ScalarField",
                                             "name": "average",
                                             "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "count",
+                                            "storageKey": null
                                           }
                                         ],
                                         "storageKey": null
@@ -444,7 +451,7 @@ return {
     ]
   },
   "params": {
-    "id": "7698080c9357b6722b93a9dd52100cc0b369faad3cec669cde55ffa5b919fcbd",
+    "id": "05407200a39b1476e2e42ca2b15c478cc9096edb88834834781e84c40b44d183",
     "metadata": {},
     "name": "useCreateListMutation",
     "operationKind": "mutation",

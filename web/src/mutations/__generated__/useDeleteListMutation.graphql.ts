@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8ba7bc433668a0b43f66d1d0a0413be>>
- * @relayHash 55ac06c2362f39e38db225ebd4dbd322
+ * @generated SignedSource<<4b22359468b8ab8c6cb900071ef7f314>>
+ * @relayHash 9ccf031da75f58d00183e62270684951
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ef5fcea358b39725eef63392597fecd97d1572141fca2d59dced6aece0a8513
+// @relayRequestID b6e8d0a49774266f924ae1923a143a7bf080150865d380fb70fa8e18e1c93649
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -328,6 +328,13 @@ return {
                                             "kind": "ScalarField",
                                             "name": "average",
                                             "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "count",
+                                            "storageKey": null
                                           }
                                         ],
                                         "storageKey": null
@@ -409,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ef5fcea358b39725eef63392597fecd97d1572141fca2d59dced6aece0a8513",
+    "id": "b6e8d0a49774266f924ae1923a143a7bf080150865d380fb70fa8e18e1c93649",
     "metadata": {},
     "name": "useDeleteListMutation",
     "operationKind": "mutation",

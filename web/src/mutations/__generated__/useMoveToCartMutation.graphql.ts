@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0668748c61c64766e81c5648c58a0deb>>
- * @relayHash 43d39e38f79a775befbc62c07fdcf310
+ * @generated SignedSource<<ad04b758d33f1d11f1dd9fbd4c446b54>>
+ * @relayHash 8e16ff14f16a3f18929ca2c2753d14b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01d96a49fb5ac40b420ff1a9216ef008c043d6faafc20350e2802fae5bc937bb
+// @relayRequestID 919800253f0acc1ee09195642160e3a9d09d355a864d93ab672d8a9bd1163325
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -482,6 +482,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "average",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -563,7 +570,7 @@ return {
     ]
   },
   "params": {
-    "id": "01d96a49fb5ac40b420ff1a9216ef008c043d6faafc20350e2802fae5bc937bb",
+    "id": "919800253f0acc1ee09195642160e3a9d09d355a864d93ab672d8a9bd1163325",
     "metadata": {},
     "name": "useMoveToCartMutation",
     "operationKind": "mutation",

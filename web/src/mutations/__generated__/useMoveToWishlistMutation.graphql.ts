@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<099fb1196d3efbf529a39e6e8d7bffd3>>
- * @relayHash bb13c652c8cd6b434ee003113164a665
+ * @generated SignedSource<<4806528ce1fb4993749cd94cf03cfebd>>
+ * @relayHash 588a451cbe65837fd4b016586d61e43a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21075a68119b5130e9c0d9344ee9154826b0c771fe2b3c25efa7137300e1832c
+// @relayRequestID 35ac28dc2bb880ee802c509b8367c4bbc53e37f924350dbb076a3ad6c48b1fdc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -473,6 +473,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "average",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -554,7 +561,7 @@ return {
     ]
   },
   "params": {
-    "id": "21075a68119b5130e9c0d9344ee9154826b0c771fe2b3c25efa7137300e1832c",
+    "id": "35ac28dc2bb880ee802c509b8367c4bbc53e37f924350dbb076a3ad6c48b1fdc",
     "metadata": {},
     "name": "useMoveToWishlistMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1438fbc7f2cf68030cbf5e8b113eae76>>
- * @relayHash 92a1d02c7779924121cae90b313c053f
+ * @generated SignedSource<<2a7d3e1274334f96ded0b8c53a8e4485>>
+ * @relayHash bcfbda2915c0edb99dbb190fe63ad882
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 011ac31ac22ecfb321956760c5b9c192403c0d2a5ec4702cb9b3241b1318c1d4
+// @relayRequestID 28dabb02087be158aa2800f484f6bfa2005d59883cbd98da5c8bd739cc289aa2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,9 @@ export type useRateProductMutation$data = {
   readonly rateProduct: {
     readonly product: {
       readonly viewerHasPurchased: boolean;
+      readonly viewerReview: {
+        readonly " $fragmentSpreads": FragmentRefs<"OwnReview_review">;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ProductRatings_product" | "ProductSummary_product">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -99,24 +102,52 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "count",
+  "name": "rating",
   "storageKey": null
 },
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "comment",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -147,6 +178,22 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Review",
+                "kind": "LinkedField",
+                "name": "viewerReview",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "OwnReview_review"
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -194,6 +241,22 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Review",
+                "kind": "LinkedField",
+                "name": "viewerReview",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "RatingSummary",
                 "kind": "LinkedField",
                 "name": "rating",
@@ -206,7 +269,7 @@ return {
                     "name": "average",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -222,7 +285,7 @@ return {
                         "name": "stars",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -231,7 +294,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "ReviewConnection",
                 "kind": "LinkedField",
                 "name": "reviews",
@@ -253,7 +316,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -261,34 +324,10 @@ return {
                             "name": "authorName",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "rating",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "comment",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -371,14 +410,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ProductRatings_reviews",
                 "kind": "LinkedHandle",
                 "name": "reviews"
               },
-              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -393,7 +432,7 @@ return {
                 "name": "inWishlist",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -409,8 +448,8 @@ return {
                     "name": "brandId",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -424,7 +463,7 @@ return {
     ]
   },
   "params": {
-    "id": "011ac31ac22ecfb321956760c5b9c192403c0d2a5ec4702cb9b3241b1318c1d4",
+    "id": "28dabb02087be158aa2800f484f6bfa2005d59883cbd98da5c8bd739cc289aa2",
     "metadata": {},
     "name": "useRateProductMutation",
     "operationKind": "mutation",
@@ -433,6 +472,6 @@ return {
 };
 })();
 
-(node as any).hash = "d17627d5206de93820b5bf9134e183cd";
+(node as any).hash = "e96fbcae1b294564e3f0f9619b634b85";
 
 export default node;

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { NewArrivalCard } from '../../components/NewArrivalCard.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
 import type { NewArrivals_products$key } from './__generated__/NewArrivals_products.graphql.ts';
+import { discoveryPaths } from '../../navigation/paths.ts';
 import { HomeSection } from './HomeSection.tsx';
 
 export function NewArrivals({ products }: { products: NewArrivals_products$key }) {
@@ -16,7 +17,7 @@ export function NewArrivals({ products }: { products: NewArrivals_products$key }
   );
   if (data.length === 0) return null;
   return (
-    <HomeSection title="New arrivals">
+    <HomeSection title="New arrivals" viewAll={discoveryPaths.newArrivals}>
       <ProductCarousel label="New arrivals">
         {data.map((product) => (
           <NewArrivalCard key={product.id} product={product} />

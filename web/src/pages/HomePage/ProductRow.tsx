@@ -4,10 +4,18 @@ import { ProductCarousel } from '../../components/ProductCarousel.tsx';
 import { HomeSection } from './HomeSection.tsx';
 
 /** A titled carousel of product cards; nothing at all when there are no products. */
-export function ProductRow({ title, products }: { title: string; products: ReadonlyArray<{ id: string; product: ProductCard_product$key }> }) {
+export function ProductRow({
+  title,
+  viewAll,
+  products,
+}: {
+  title: string;
+  viewAll?: string;
+  products: ReadonlyArray<{ id: string; product: ProductCard_product$key }>;
+}) {
   if (products.length === 0) return null;
   return (
-    <HomeSection title={title}>
+    <HomeSection title={title} viewAll={viewAll}>
       <ProductCarousel label={title}>
         {products.map(({ id, product }) => (
           <ProductCard key={id} product={product} />

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RecentlyViewed_query$key } from './__generated__/RecentlyViewed_query.graphql.ts';
+import { discoveryPaths } from '../../navigation/paths.ts';
 import { ProductRow } from './ProductRow.tsx';
 
 /** The products this device visited (IDs kept in localStorage), resolved through `nodes`; hidden when none. */
@@ -18,5 +19,5 @@ export function RecentlyViewed({ query }: { query: RecentlyViewed_query$key }) {
   );
   // Products deleted since the visit come back as null, and a tampered list may name other kinds of objects.
   const products = (recentlyViewed ?? []).flatMap((node) => (node?.product ? [{ id: node.id, product: node.product }] : []));
-  return <ProductRow title="Recently Viewed" products={products} />;
+  return <ProductRow title="Recently Viewed" viewAll={discoveryPaths.recentlyViewed} products={products} />;
 }

@@ -2,7 +2,7 @@ import { Image, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { CardLink } from '../../components/CardLink.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
-import { brandPath } from '../../navigation/paths.ts';
+import { allBrandsProductsPath, brandPath } from '../../navigation/paths.ts';
 import type { TopBrands_brands$key } from './__generated__/TopBrands_brands.graphql.ts';
 import { HomeSection } from './HomeSection.tsx';
 import { BELOW_FOLD, LOGO_IMAGE } from '../../components/imageAttributes.ts';
@@ -25,7 +25,7 @@ export function TopBrands({ brands }: { brands: TopBrands_brands$key }) {
   );
   if (data.length === 0) return null;
   return (
-    <HomeSection title="Top Brands">
+    <HomeSection title="Top Brands" viewAll={allBrandsProductsPath}>
       <ProductCarousel label="Top Brands">
         {data.map((brand) => (
           <CardLink key={brand.id} to={brandPath(brand.brandId)} p="4" textAlign="center">

@@ -20,6 +20,9 @@ export const ProductPageQuery = graphql`
       productId
       inCart
       viewerHasPurchased
+      viewerReview {
+        ...OwnReview_review
+      }
       ...ProductGallery_product
       ...ProductSummary_product
       ...PriceBlock_product
@@ -83,7 +86,13 @@ export function ProductPage() {
         </Stack>
       </Grid>
       <AfterFirstPaint>
-        <BelowTheFold product={product} productId={product.productId} signedIn={signedIn} purchased={product.viewerHasPurchased} />
+        <BelowTheFold
+          product={product}
+          productId={product.productId}
+          signedIn={signedIn}
+          purchased={product.viewerHasPurchased}
+          ownReview={product.viewerReview}
+        />
       </AfterFirstPaint>
     </Stack>
   );

@@ -10,6 +10,8 @@ import { useRateProduct } from '../../mutations/useRateProduct.ts';
 import { signInPath } from '../../session/redirect.ts';
 import { toast } from '../../feedback/toast.ts';
 import { ratingFailureMessage } from './ratingFailure.ts';
+import { OwnReview } from './OwnReview.tsx';
+import type { OwnReview_review$key } from './__generated__/OwnReview_review.graphql.ts';
 
 const RATING_RANGE = 'Please select a rating between 1 and 5';
 const MAX_IMAGES = 5;
@@ -27,9 +29,20 @@ const schema = z.object({
 
 /**
  * Write a review: stars, a title, a comment and any number of pictures (up to 5, images only), for a product the
- * shopper bought. A guest is asked to sign in; a shopper who has not bought it is told they cannot rate it.
+ * shopper bought. A guest is asked to sign in; a shopper who has not bought it is told they cannot rate it; a shopper
+ * who has rated it (one rating each) sees their review instead.
  */
-export function WriteReview({ productId, signedIn, purchased }: { productId: string; signedIn: boolean; purchased: boolean }) {
+export function WriteReview({
+  productId,
+  signedIn,
+  purchased,
+  ownReview,
+}: {
+  productId: string;
+  signedIn: boolean;
+  purchased: boolean;
+  ownReview?: OwnReview_review$key | null;
+}) {
   const location = useLocation();
   if (!signedIn) {
     return (
@@ -41,6 +54,7 @@ export function WriteReview({ productId, signedIn, purchased }: { productId: str
       </Text>
     );
   }
+  if (ownReview) return <OwnReview review={ownReview} />;
   if (!purchased) return <Text color="fg.muted">You cannot rate this product as it has not been purchased.</Text>;
   return <ReviewForm productId={productId} />;
 }

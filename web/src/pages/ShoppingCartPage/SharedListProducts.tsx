@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Star } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
+import { AverageRating } from '../../components/AverageRating.tsx';
 import { CardImage } from '../../components/CardImage.tsx';
 import { listChangeFailure } from '../../components/changeFailures.ts';
 import { useChangeListProducts } from '../../mutations/useChangeListProducts.ts';
@@ -38,6 +38,7 @@ export function SharedListProducts({ list }: { list: SharedListProducts_list$key
               percentOff
               rating {
                 average
+                count
               }
             }
           }
@@ -86,10 +87,7 @@ export function SharedListProducts({ list }: { list: SharedListProducts_list$key
                     </>
                   )}
                 </HStack>
-                <HStack gap="1">
-                  <Star aria-hidden size={14} fill="currentColor" color="var(--chakra-colors-yellow-500)" />
-                  <Text as="span">{node.rating.average.toFixed(1)}</Text>
-                </HStack>
+                <AverageRating rating={node.rating} />
                 <HStack gap="2" pt="1">
                   <Link asChild fontWeight="medium" colorPalette="blue" color="colorPalette.fg">
                     <RouterLink to={productPath(node.productId)}>View Product</RouterLink>

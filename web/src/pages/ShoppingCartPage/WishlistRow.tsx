@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
-import { Star } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
+import { AverageRating } from '../../components/AverageRating.tsx';
 import { wishlistChangeFailure } from '../../components/changeFailures.ts';
 import { useChangeWishlist } from '../../mutations/useChangeWishlist.ts';
 import { useMoveToCart } from '../../mutations/useMoveToCart.ts';
@@ -31,6 +31,7 @@ export function WishlistRow({ product }: { product: WishlistRow_product$key }) {
         percentOff
         rating {
           average
+          count
         }
         inCart
         stockStatus
@@ -77,10 +78,7 @@ export function WishlistRow({ product }: { product: WishlistRow_product$key }) {
             </>
           )}
         </HStack>
-        <HStack gap="1" fontSize="sm">
-          <Star aria-hidden size={14} fill="currentColor" color="var(--chakra-colors-yellow-500)" />
-          <Text as="span">{data.rating.average.toFixed(1)}</Text>
-        </HStack>
+        <AverageRating rating={data.rating} fontSize="sm" />
       </Stack>
       <Stack gap="2" minW="32">
         {data.inCart ? (

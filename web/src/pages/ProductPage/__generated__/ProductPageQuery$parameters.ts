@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5746e7eec22ecc2277eeac6fe598b0a>>
- * @relayHash 5b17491d1264919dc5f008837cf9c162
+ * @generated SignedSource<<86e42a514badba39b92258fd827896de>>
+ * @relayHash d8a22e61447ea7c21cf6ffe4c60dce50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94c6ec3cbb2c792cbf94f88dc5684b3fc72909aca3639371a5f83497cad4cc89
+// @relayRequestID 5b11d80affe40e105542a10d1371694282567657a22ea7eb18d7d6db5ace9be3
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProductPageQuery } from './ProductPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProductPageQuery } from './ProductPageQuery.graphql';
 const node: PreloadableConcreteRequest<ProductPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "94c6ec3cbb2c792cbf94f88dc5684b3fc72909aca3639371a5f83497cad4cc89",
+    "id": "5b11d80affe40e105542a10d1371694282567657a22ea7eb18d7d6db5ace9be3",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

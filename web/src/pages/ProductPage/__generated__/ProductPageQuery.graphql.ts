@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<063abf22962b42034d883bca1cb8afa4>>
- * @relayHash 5b17491d1264919dc5f008837cf9c162
+ * @generated SignedSource<<e614c63e93c8cd273e325556e0cdf15e>>
+ * @relayHash d8a22e61447ea7c21cf6ffe4c60dce50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94c6ec3cbb2c792cbf94f88dc5684b3fc72909aca3639371a5f83497cad4cc89
+// @relayRequestID 5b11d80affe40e105542a10d1371694282567657a22ea7eb18d7d6db5ace9be3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,9 @@ export type ProductPageQuery$data = {
     readonly inCart: boolean;
     readonly productId: string;
     readonly viewerHasPurchased: boolean;
+    readonly viewerReview: {
+      readonly " $fragmentSpreads": FragmentRefs<"OwnReview_review">;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"BuyBox_product" | "DeliveryCard_product" | "PriceBlock_product" | "ProductDetails_product" | "ProductGallery_product" | "ProductQuestions_product" | "ProductRatings_product" | "ProductSummary_product" | "StoreBlock_product">;
   } | null | undefined;
   readonly viewer: {
@@ -93,10 +96,38 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "rating",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "comment",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -121,21 +152,21 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "average",
   "storageKey": null
 },
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v11 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -144,38 +175,38 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v13 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v16 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -219,6 +250,22 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Review",
+            "kind": "LinkedField",
+            "name": "viewerReview",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OwnReview_review"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -301,8 +348,24 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Review",
+            "kind": "LinkedField",
+            "name": "viewerReview",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -325,7 +388,7 @@ return {
                 "name": "brandId",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v11/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -338,8 +401,8 @@ return {
             "name": "rating",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -355,7 +418,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -369,10 +432,10 @@ return {
             "kind": "LinkedField",
             "name": "sellingPrice",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -395,7 +458,7 @@ return {
                 "name": "range",
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -443,8 +506,8 @@ return {
                 "name": "ratingSummary",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -571,7 +634,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "ReviewConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -601,34 +664,10 @@ return {
                         "name": "authorName",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "rating",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "comment",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -636,22 +675,22 @@ return {
                         "name": "verifiedPurchase",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": "reviews(first:10)"
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProductRatings_reviews",
@@ -660,7 +699,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "QuestionConnection",
             "kind": "LinkedField",
             "name": "questions",
@@ -697,21 +736,21 @@ return {
                         "name": "answer",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": "questions(first:10)"
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProductQuestions_questions",
@@ -737,7 +776,7 @@ return {
     ]
   },
   "params": {
-    "id": "94c6ec3cbb2c792cbf94f88dc5684b3fc72909aca3639371a5f83497cad4cc89",
+    "id": "5b11d80affe40e105542a10d1371694282567657a22ea7eb18d7d6db5ace9be3",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
@@ -746,7 +785,7 @@ return {
 };
 })();
 
-(node as any).hash = "2aa11fe8a4cbcfefecd9cb11a95570e2";
+(node as any).hash = "60f49c413251da002db524b8eb9d2555";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

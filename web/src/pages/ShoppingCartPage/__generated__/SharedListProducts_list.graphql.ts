@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2803ee81a5ffec96a5f920499e2d2b89>>
+ * @generated SignedSource<<8db4882fd2113980e2356e423dd97e13>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type SharedListProducts_list$data = {
         readonly productId: string;
         readonly rating: {
           readonly average: number;
+          readonly count: number;
         };
         readonly sellingPrice: {
           readonly formatted: string;
@@ -204,6 +205,13 @@ return {
                       "kind": "ScalarField",
                       "name": "average",
                       "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "count",
+                      "storageKey": null
                     }
                   ],
                   "storageKey": null
@@ -262,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "e1db083da5b656cc8b518f516c36c39e";
+(node as any).hash = "98167188ca9e3667ce698c37240beb6f";
 
 export default node;

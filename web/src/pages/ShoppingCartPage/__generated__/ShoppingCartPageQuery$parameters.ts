@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2f297a8fe54db500a5ad797076e2870>>
- * @relayHash 5ded3c4ba9d496697f8bd2ceb0e57305
+ * @generated SignedSource<<90df79d494bc7ed165623a720a555fd3>>
+ * @relayHash 187b2b3cac6f629c28a7e674aa7195fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ce44f5b41b3feecb503ef66c4ca2e79d91c1a0be18413e781bfca53a9894067
+// @relayRequestID 8dbae0c26b48726c465502e036ee7fdfa437bd69ec17cac5eb5b41cd3ced2748
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
 const node: PreloadableConcreteRequest<ShoppingCartPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8ce44f5b41b3feecb503ef66c4ca2e79d91c1a0be18413e781bfca53a9894067",
+    "id": "8dbae0c26b48726c465502e036ee7fdfa437bd69ec17cac5eb5b41cd3ced2748",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<52db532c72c1401236a3054f1f4ec8f7>>
- * @relayHash 5ded3c4ba9d496697f8bd2ceb0e57305
+ * @generated SignedSource<<a779ad98ef5a7eade8ceb7ba03f8478e>>
+ * @relayHash 187b2b3cac6f629c28a7e674aa7195fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ce44f5b41b3feecb503ef66c4ca2e79d91c1a0be18413e781bfca53a9894067
+// @relayRequestID 8dbae0c26b48726c465502e036ee7fdfa437bd69ec17cac5eb5b41cd3ced2748
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -129,6 +129,13 @@ v10 = {
       "args": null,
       "kind": "ScalarField",
       "name": "average",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
       "storageKey": null
     }
   ],
@@ -638,7 +645,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ce44f5b41b3feecb503ef66c4ca2e79d91c1a0be18413e781bfca53a9894067",
+    "id": "8dbae0c26b48726c465502e036ee7fdfa437bd69ec17cac5eb5b41cd3ced2748",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8c54d67ea5afc382e4429a17291643b>>
- * @relayHash 17231d52117f513a6219c5af64ed2feb
+ * @generated SignedSource<<54665965e31f42b9b199249f553597b7>>
+ * @relayHash 887618c555e1cd5532fce4b6706eb200
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccee9053aedecd0381e505d4510e956e1ae0fc33c7050e0c5e5e607b38a61602
+// @relayRequestID 1f7d1513e2078bedeb932014c3ed343162069c609348a1bc8b5ecac9f4f5663c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -255,6 +255,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "average",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -334,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "ccee9053aedecd0381e505d4510e956e1ae0fc33c7050e0c5e5e607b38a61602",
+    "id": "1f7d1513e2078bedeb932014c3ed343162069c609348a1bc8b5ecac9f4f5663c",
     "metadata": {},
     "name": "WishlistPanelPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f6b254b0d20763a1a86edbb15d68bd4>>
+ * @generated SignedSource<<399a82c3684f0b8ee7d611a07a8e2f0d>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type WishlistRow_product$data = {
   readonly productId: string;
   readonly rating: {
     readonly average: number;
+    readonly count: number;
   };
   readonly stockStatus: StockStatus;
   readonly " $fragmentType": "WishlistRow_product";
@@ -138,6 +139,13 @@ return {
           "kind": "ScalarField",
           "name": "average",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -162,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e579a997b88f732a1046412f2938ae5";
+(node as any).hash = "6147dd1e0dec44f1176d4b30fae8fc0f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<126e4768cc1974bedc001d3f2b11067d>>
- * @relayHash 13098ff63ad2078b19f7de14f130e5aa
+ * @generated SignedSource<<7985235f2df26c338ffd719288243c48>>
+ * @relayHash 515f48b2939fefe24a1061d15b9f4b2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42ffd29e04c366e43aec4e49719edfe534194009fcf58ba582de91ea7140fc49
+// @relayRequestID 54d0006bc5aae92c1e6516c883a2cd08f1452da7a77de48c690ea646e0c9f887
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { WishlistPaneQuery } from './WishlistPaneQuery.graphql';
@@ -16,7 +16,7 @@ import type { WishlistPaneQuery } from './WishlistPaneQuery.graphql';
 const node: PreloadableConcreteRequest<WishlistPaneQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "42ffd29e04c366e43aec4e49719edfe534194009fcf58ba582de91ea7140fc49",
+    "id": "54d0006bc5aae92c1e6516c883a2cd08f1452da7a77de48c690ea646e0c9f887",
     "metadata": {},
     "name": "WishlistPaneQuery",
     "operationKind": "query",

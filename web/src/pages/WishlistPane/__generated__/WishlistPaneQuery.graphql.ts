@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08b17e6af43046373c75dc4d3468040f>>
- * @relayHash 13098ff63ad2078b19f7de14f130e5aa
+ * @generated SignedSource<<68d4834518124a0998287db3ec99d3a5>>
+ * @relayHash 515f48b2939fefe24a1061d15b9f4b2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42ffd29e04c366e43aec4e49719edfe534194009fcf58ba582de91ea7140fc49
+// @relayRequestID 54d0006bc5aae92c1e6516c883a2cd08f1452da7a77de48c690ea646e0c9f887
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -240,6 +240,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "average",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -326,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "42ffd29e04c366e43aec4e49719edfe534194009fcf58ba582de91ea7140fc49",
+    "id": "54d0006bc5aae92c1e6516c883a2cd08f1452da7a77de48c690ea646e0c9f887",
     "metadata": {},
     "name": "WishlistPaneQuery",
     "operationKind": "query",
