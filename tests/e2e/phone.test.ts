@@ -1,8 +1,10 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useStackAndBrowser } from '../helpers/e2e.ts';
+import { shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
+import { USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
+const { signedIn } = shopperPages(e2e);
 
 /** A phone-sized page whose requests for files matching `held` wait until the returned release is called. */
 async function phoneWithHeldFiles(held: RegExp): Promise<{ page: Page; release: () => Promise<void> }> {
@@ -55,6 +57,21 @@ describe('the storefront on a phone', () => {
     await expect.poll(() => cardImages.count(), { timeout: 15_000 }).toBeGreaterThan(4);
     const unsized = await page.locator('main img').evaluateAll((images) => images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).length);
     expect(unsized).toBe(0);
+    await page.close();
+  });
+
+  it("keeps a signed-in shopper's page to the phone's width: the delivery address gives way", async () => {
+    // Asha's address, "Ballygunge 700001", is the longest of the seeded ones.
+    const page = await signedIn(USERS.second);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/', '/checkOut-page', '/my-account']) {
+      await page.goto(e2e.stack.url + path);
+      const address = page.getByRole('button', { name: 'Deliver to Ballygunge 700001' });
+      await address.waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      const box = (await address.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
     await page.close();
   });
 });

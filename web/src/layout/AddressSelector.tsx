@@ -46,7 +46,7 @@ export function AddressSelector({ viewer }: { viewer: AddressSelector_viewer$key
       module={dropdown}
       props={{ addresses, chosenId: chosen.id, onChoose: choose }}
       trigger={
-        <Button variant="ghost" size="sm" flexShrink={0} aria-label={`Deliver to ${chosen.localArea} ${chosen.pincode}`}>
+        <Button variant="ghost" size="sm" maxW="full" aria-label={`Deliver to ${chosen.localArea} ${chosen.pincode}`}>
           <MapPin aria-hidden />
           <Text as="span" truncate maxW="40">
             {chosen.localArea} {chosen.pincode}

@@ -83,7 +83,10 @@ export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?
             />
           </Box>
         )}
-        <Box flexShrink={0}>{end}</Box>
+        {/* On a phone the address gives way (its text truncates) rather than widen the page. */}
+        <Box minW="0" ms="auto">
+          {end}
+        </Box>
       </Flex>
       {open && (
         <Box as="nav" id={MENU_ID} aria-label="All categories" maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} pt="2" pb="4" animationStyle="slide-fade-in" animationDuration="moderate">
