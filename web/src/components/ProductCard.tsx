@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { productPath } from '../navigation/paths.ts';
 import type { ProductCard_product$key } from './__generated__/ProductCard_product.graphql.ts';
@@ -6,6 +6,7 @@ import { AddToListButton } from './AddToListButton.tsx';
 import { AverageRating } from './AverageRating.tsx';
 import { CardImage } from './CardImage.tsx';
 import { CardLink } from './CardLink.tsx';
+import { PriceLine } from './PriceLine.tsx';
 
 /**
  * A product in a grid or carousel; the whole card opens the product page. Low stock shows the gateway's label
@@ -72,19 +73,7 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
           <Text color="fg.muted" truncate>
             Sold By {data.seller.storeName}
           </Text>
-          <HStack gap="2" wrap="wrap">
-            <Text fontWeight="bold">{data.sellingPrice.formatted}</Text>
-            {data.percentOff > 0 && (
-              <>
-                <Text as="s" color="fg.muted">
-                  {data.price.formatted}
-                </Text>
-                <Text color="green.700" fontWeight="semibold">
-                  {data.percentOff}% OFF
-                </Text>
-              </>
-            )}
-          </HStack>
+          <PriceLine pays={data.sellingPrice.formatted} mrp={data.price.formatted} percentOff={data.percentOff} />
         </Stack>
       </CardLink>
       <Box position="absolute" top="1" right="1" bg="bg" rounded="full">

@@ -1,10 +1,11 @@
-import { HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddToCartButton } from '../../components/AddToCartButton.tsx';
 import { CardImage } from '../../components/CardImage.tsx';
 import { productPath } from '../../navigation/paths.ts';
 import type { SharedListProductCard_product$key } from './__generated__/SharedListProductCard_product.graphql.ts';
+import { PriceLine } from '../../components/PriceLine.tsx';
 
 /** A product of a list opened by its share link: picture, name, price and Add to Cart (for the viewer's own cart). */
 export function SharedListProductCard({ product }: { product: SharedListProductCard_product$key }) {
@@ -36,17 +37,7 @@ export function SharedListProductCard({ product }: { product: SharedListProductC
         <Link asChild fontWeight="medium" lineClamp={2}>
           <RouterLink to={productPath(data.productId)}>{data.name}</RouterLink>
         </Link>
-        <HStack gap="2" wrap="wrap">
-          <Text fontWeight="bold">{data.sellingPrice.formatted}</Text>
-          {data.percentOff > 0 && (
-            <>
-              <Text as="s" color="fg.muted">
-                {data.price.formatted}
-              </Text>
-              <Text color="green.700">{data.percentOff}% OFF</Text>
-            </>
-          )}
-        </HStack>
+        <PriceLine pays={data.sellingPrice.formatted} mrp={data.price.formatted} percentOff={data.percentOff} />
         <Stack mt="auto">
           <AddToCartButton productId={data.productId} outOfStock={data.stockStatus === 'OUT_OF_STOCK'} inCart={data.inCart} />
         </Stack>

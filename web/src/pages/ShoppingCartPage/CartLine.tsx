@@ -7,6 +7,7 @@ import { useMoveToWishlist } from '../../mutations/useMoveToWishlist.ts';
 import { productPath } from '../../navigation/paths.ts';
 import { toastOutcome } from '../../feedback/toast.ts';
 import type { CartLine_line$key } from './__generated__/CartLine_line.graphql.ts';
+import { PriceLine } from '../../components/PriceLine.tsx';
 
 /** One cart line: the product, its prices, the quantity stepper, Move to Wishlist and Remove (after a question). */
 export function CartLine({ cartId, line }: { cartId: string; line: CartLine_line$key }) {
@@ -66,22 +67,11 @@ export function CartLine({ cartId, line }: { cartId: string; line: CartLine_line
           <Text fontSize="sm" color="fg.muted">
             Sold by {product.seller.storeName}
           </Text>
-          <HStack gap="2" wrap="wrap">
-            <Text fontWeight="bold">{data.unitPrice.formatted}</Text>
-            {product.percentOff > 0 && (
-              <>
-                <Text as="s" color="fg.muted">
-                  {product.price.formatted}
-                </Text>
-                <Text color="green.700" fontWeight="semibold">
-                  {product.percentOff}% OFF
-                </Text>
-              </>
-            )}
+          <PriceLine pays={data.unitPrice.formatted} mrp={product.price.formatted} percentOff={product.percentOff}>
             <Text fontSize="xs" color="fg.muted">
               Incl. GST
             </Text>
-          </HStack>
+          </PriceLine>
           {product.percentOff > 0 && (
             <Text fontSize="sm" color="green.700">
               You Save {data.savings.formatted}

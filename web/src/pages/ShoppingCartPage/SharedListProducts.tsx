@@ -9,6 +9,7 @@ import { productPath } from '../../navigation/paths.ts';
 import { toastOutcome } from '../../feedback/toast.ts';
 import type { SharedListProducts_list$key } from './__generated__/SharedListProducts_list.graphql.ts';
 import { ListPrivacyToggle } from './ListPrivacyToggle.tsx';
+import { PriceLine } from '../../components/PriceLine.tsx';
 
 /** The selected list: its name, product count, the Private choice and cards with View Product and Remove. */
 export function SharedListProducts({ list }: { list: SharedListProducts_list$key }) {
@@ -76,17 +77,7 @@ export function SharedListProducts({ list }: { list: SharedListProducts_list$key
                 <Text fontWeight="medium" lineClamp={2}>
                   {node.name}
                 </Text>
-                <HStack gap="2" wrap="wrap">
-                  <Text fontWeight="bold">{node.sellingPrice.formatted}</Text>
-                  {node.percentOff > 0 && (
-                    <>
-                      <Text as="s" color="fg.muted">
-                        {node.price.formatted}
-                      </Text>
-                      <Text color="green.700">{node.percentOff}% OFF</Text>
-                    </>
-                  )}
-                </HStack>
+                <PriceLine pays={node.sellingPrice.formatted} mrp={node.price.formatted} percentOff={node.percentOff} />
                 <AverageRating rating={node.rating} />
                 <HStack gap="2" pt="1">
                   <Link asChild fontWeight="medium" colorPalette="blue" color="colorPalette.fg">

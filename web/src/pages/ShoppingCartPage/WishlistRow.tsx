@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Image, Link, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { AverageRating } from '../../components/AverageRating.tsx';
@@ -10,6 +10,7 @@ import { productPath } from '../../navigation/paths.ts';
 import { toastOutcome } from '../../feedback/toast.ts';
 import { useAddToCartFeedback } from '../../feedback/useAddToCartFeedback.ts';
 import type { WishlistRow_product$key } from './__generated__/WishlistRow_product.graphql.ts';
+import { PriceLine } from '../../components/PriceLine.tsx';
 
 /** A wishlist product: prices, percent off, rating, Add To Cart (or Go to Cart) and Remove. */
 export function WishlistRow({ product }: { product: WishlistRow_product$key }) {
@@ -65,19 +66,7 @@ export function WishlistRow({ product }: { product: WishlistRow_product$key }) {
         <Link asChild fontWeight="semibold">
           <RouterLink to={productPath(data.productId)}>{data.name}</RouterLink>
         </Link>
-        <HStack gap="2" wrap="wrap">
-          <Text fontWeight="bold">{data.offerPrice.formatted}</Text>
-          {data.percentOff > 0 && (
-            <>
-              <Text as="s" color="fg.muted">
-                {data.price.formatted}
-              </Text>
-              <Text color="green.700" fontWeight="semibold">
-                {data.percentOff}% OFF
-              </Text>
-            </>
-          )}
-        </HStack>
+        <PriceLine pays={data.offerPrice.formatted} mrp={data.price.formatted} percentOff={data.percentOff} />
         <AverageRating rating={data.rating} fontSize="sm" />
       </Stack>
       <Stack gap="2" minW="32">
