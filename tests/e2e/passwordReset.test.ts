@@ -46,7 +46,12 @@ describe.each(SIZES)('password reset on the $name', ({ viewport, isMobile }) => 
     const context = await e2e.browser.newContext({ viewport, isMobile, hasTouch: isMobile });
     const page = await context.newPage();
 
+    // Without a link the page asks nothing of its own: the shell's query is the screen's one request.
+    const opening = recordOperations(page);
     await page.goto(`${e2e.stack.url}/forget-password`);
+    await page.getByRole('heading', { name: 'Reset Your Password' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(opening).toEqual([['AppShellQuery']]);
     await sendResetLink(page, email);
     const link = await resetLinkFor(email);
 
