@@ -5,7 +5,7 @@ import * as auth from '../upstream/auth.ts';
 import type { QueryFields } from './root.ts';
 
 /** The REST API's refusal codes of a token, as the link's status (the same codes `resetPassword` answers). */
-const STATUS_OF_CODE: Record<string, Exclude<PasswordResetLinkStatus, 'VALID'>> = {
+const STATUS_OF_CODE: Partial<Record<string, Exclude<PasswordResetLinkStatus, 'VALID'>>> = {
   RESET_LINK_INVALID: 'INVALID',
   RESET_LINK_EXPIRED: 'EXPIRED',
   RESET_LINK_USED: 'USED',
@@ -20,10 +20,10 @@ export const passwordResetLinkQueries: QueryFields<'passwordResetLink'> = {
       await auth.checkPasswordReset(ctx.rest, token);
       return { status: 'VALID', message: null };
     } catch (error) {
-      const code = isUpstreamStatus(error, 400, 410) ? (error.body as { code?: string } | undefined)?.code : undefined;
-      const status = code ? STATUS_OF_CODE[code] : undefined;
+      if (!isUpstreamStatus(error, 400, 410)) throw error;
+      const status = STATUS_OF_CODE[(error.body as { code?: string } | undefined)?.code ?? ''];
       if (!status) throw error;
-      return { status, message: error instanceof Error ? error.message : null };
+      return { status, message: error.message };
     }
   },
 };
