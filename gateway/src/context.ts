@@ -35,6 +35,8 @@ export interface RequestScope {
   requestId: string;
   /** Retry-safe writes: the first result of each idempotency key (shared by the gateway's requests). */
   idempotency: Idempotency;
+  /** What HTTP caches may keep of the answer: nothing once it read a secret input (a reset link's token). */
+  responseCache: { noStore: boolean };
 }
 
 /** A request ran past its deadline: what it still waits for is abandoned, and it ends with a masked error. */
@@ -143,7 +145,10 @@ export function createContextFactory(client: UpstreamClient, { cache, idempotenc
       const rest = createRest({ client: span ? withParentSpan(client, span) : client, cache, session, signal, stats, clientAddress, requestId });
       const verifications = new RequestVerifications(request);
       const loaders = createLoaders(rest);
-      scopes.set(request, (scope = { rest, loaders, stats, session, verifications, clientAddress, sandbox, publicOrigin, now: clock(), signal, work, requestId, idempotency }));
+      const responseCache = { noStore: false };
+      const now = clock();
+      scope = { rest, loaders, stats, session, verifications, clientAddress, sandbox, publicOrigin, now, signal, work, requestId, idempotency, responseCache };
+      scopes.set(request, scope);
     }
     return scope;
   }

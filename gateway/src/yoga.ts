@@ -105,8 +105,8 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
     const change = scope?.session.change;
     const cookies = [...(change === undefined ? [] : [sessionCookie(change, secure)]), ...(scope?.verifications.cookies(secure) ?? [])];
     for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
-    // A response that starts or ends a session, or carries a verification, is the shopper's alone.
-    if (cookies.length) response.headers.set('Cache-Control', 'no-store');
+    // A response that starts or ends a session, carries a verification or read a secret input is the shopper's alone.
+    if (cookies.length || scope?.responseCache.noStore) response.headers.set('Cache-Control', 'no-store');
   }
 
   const gatewayPlugin: Plugin<GraphQLContext> = {

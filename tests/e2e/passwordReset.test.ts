@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
+import { recordOperations, shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
 
 const e2e = useStackAndBrowser();
 const shoppers = shopperPages(e2e);
@@ -15,6 +15,7 @@ const accountButton = (page: Page, name: string) => page.getByRole('navigation',
 /** The phone's tab bar: its Account tab opens My Account once signed in (/login for a guest). */
 const accountTab = (page: Page) => page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Account' });
 const password = (page: Page, name: 'password' | 'confirmPassword') => page.locator(`input[name="${name}"]`);
+const USED = 'This password reset link has already been used. Send yourself a new link below.';
 
 /** The link of the newest reset mail the sandbox "sent" to `email`, as the shopper would click it. */
 async function resetLinkFor(email: string): Promise<string> {
@@ -45,7 +46,12 @@ describe.each(SIZES)('password reset on the $name', ({ viewport, isMobile }) => 
     const context = await e2e.browser.newContext({ viewport, isMobile, hasTouch: isMobile });
     const page = await context.newPage();
 
+    // Without a link the page asks nothing of its own: the shell's query is the screen's one request.
+    const opening = recordOperations(page);
     await page.goto(`${e2e.stack.url}/forget-password`);
+    await page.getByRole('heading', { name: 'Reset Your Password' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(opening).toEqual([['AppShellQuery']]);
     await sendResetLink(page, email);
     const link = await resetLinkFor(email);
 
@@ -80,14 +86,46 @@ describe.each(SIZES)('password reset on the $name', ({ viewport, isMobile }) => 
     if (isMobile) await expect.poll(() => accountTab(page).getAttribute('href'), { timeout: 10_000 }).toBe('/my-account');
     else await expect.poll(() => accountButton(page, 'Nisha Pillai').count(), { timeout: 10_000 }).toBe(1);
 
-    // The same link a second time: it says it was used, and offers the e-mail form on the same page.
+    // The same link a second time: it says it was used as it opens (one request for the screen, no password form),
+    // and offers the e-mail form on the same page.
+    const requests = recordOperations(page);
     await page.goto(e2e.stack.url + link);
-    await setNewPassword(page, 'Another@2026');
-    await page.getByRole('alert').filter({ hasText: 'This password reset link has already been used. Send yourself a new link below.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: USED }).waitFor();
     await page.getByRole('heading', { name: 'Reset Your Password' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Set a new password' }).count()).toBe(0);
+    expect(await password(page, 'password').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/forget-password');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([['AppShellQuery', 'ForgotPasswordPageQuery']]);
     await sendResetLink(page, email);
     expect(await resetLinkFor(email)).not.toBe(link);
+    await context.close();
+  });
+
+  it('a link spent elsewhere while its form is open says so when the new password is sent', async () => {
+    const { page: otherDevice, email } = await shoppers.registeredShopper('Kavya Menon');
+    const context = await e2e.browser.newContext({ viewport, isMobile, hasTouch: isMobile });
+    const page = await context.newPage();
+    await page.goto(`${e2e.stack.url}/forget-password`);
+    await sendResetLink(page, email);
+    const link = await resetLinkFor(email);
+    await page.goto(e2e.stack.url + link);
+    await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+
+    // Another device sets a password with the same link meanwhile.
+    const token = new URL(e2e.stack.url + link).searchParams.get('token');
+    const elsewhere = await shoppers.graph<{ resetPassword: { userErrors: unknown[] } }>(
+      otherDevice,
+      /* GraphQL */ 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { userErrors { message } } }',
+      { input: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } },
+    );
+    expect(elsewhere.resetPassword.userErrors).toEqual([]);
+    await otherDevice.context().close();
+
+    await setNewPassword(page, 'Another@2026');
+    await page.getByRole('alert').filter({ hasText: USED }).waitFor();
+    await page.getByRole('heading', { name: 'Reset Your Password' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Set a new password' }).count()).toBe(0);
     await context.close();
   });
 });

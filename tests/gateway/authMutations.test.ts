@@ -331,6 +331,33 @@ describe('password reset', () => {
     });
   });
 
+  it('tells what a link can do when it is opened, without spending it; never echoes the token, nor lets it be cached', async () => {
+    const LINK = /* GraphQL */ 'query ($token: String!) { passwordResetLink(token: $token) { status message } }';
+    const open = async (token: string) => {
+      const { body, headers } = await gw.graphql(LINK, { token });
+      if (token) expect(JSON.stringify(body)).not.toContain(token);
+      expect(headers.get('cache-control')).toBe('no-store');
+      expect(gw.reportedCalls(headers)).toBe(1);
+      return body.data.passwordResetLink;
+    };
+    const { token } = await accountWithResetLink('opened');
+    const VALID = { status: 'VALID', message: null };
+    expect(await open(token)).toEqual(VALID);
+    expect(await open(token)).toEqual(VALID);
+    gw.api.clock.advance(30 * 60 * 1000);
+    try {
+      expect(await open(token)).toEqual({ status: 'EXPIRED', message: 'This password reset link has expired' });
+    } finally {
+      gw.api.clock.advance(-30 * 60 * 1000);
+    }
+    const input = { token, password: 'Fresh@2026', confirmPassword: 'Fresh@2026' };
+    expect((await gw.graphql(NEW_PASSWORD, { input })).body.data.resetPassword.userErrors).toEqual([]);
+    expect(await open(token)).toEqual({ status: 'USED', message: 'This password reset link has already been used' });
+    expect(await open('not-a-token')).toEqual({ status: 'INVALID', message: 'This password reset link is not valid' });
+    expect(await open('')).toEqual({ status: 'INVALID', message: 'This password reset link is not valid' });
+    expect((await gw.graphql('{ __typename }')).headers.get('cache-control')).toBeNull();
+  });
+
   it('refuses an unknown or expired link and a weak password with their codes, never echoing the token', async () => {
     const { token } = await accountWithResetLink('refusals');
     const refusals = async (input: object) => {

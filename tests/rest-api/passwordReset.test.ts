@@ -142,3 +142,53 @@ describe('POST /reset-password/confirm', () => {
     expect(api.deps.otp.outbox().filter((mail) => mail.body.includes(token)).map((mail) => mail.recipient)).toEqual([email]);
   });
 });
+
+describe('POST /reset-password/check', () => {
+  const check = (body: unknown) => api.post('/reset-password/check', body);
+  const VALID = { status: 200, body: { status: 'VALID' } };
+
+  it('answers VALID for a link that works, without spending it: the link still sets the password', async () => {
+    const { id, email } = await account();
+    const token = await resetToken(email);
+    const hash = passwordHashOf(id);
+    expect(await check({ token })).toMatchObject(VALID);
+    expect(await check({ token })).toMatchObject(VALID);
+    expect(passwordHashOf(id)).toBe(hash);
+    expect((await confirm(token)).status).toBe(200);
+  });
+
+  it('answers a used link, and a link a newer one replaced, with 410 RESET_LINK_USED', async () => {
+    const { email } = await account();
+    const older = await resetToken(email);
+    const token = await resetToken(email);
+    expect((await confirm(token)).status).toBe(200);
+    expect(await check({ token })).toMatchObject(USED);
+    expect(await check({ token: older })).toMatchObject(USED);
+  });
+
+  it('answers VALID a moment before the 30 minutes are up and 410 RESET_LINK_EXPIRED after them', async () => {
+    const { email } = await account();
+    const token = await resetToken(email);
+    api.clock.advance(30 * MINUTE - 1);
+    try {
+      expect(await check({ token })).toMatchObject(VALID);
+      api.clock.advance(1);
+      expect(await check({ token })).toMatchObject(EXPIRED);
+    } finally {
+      api.clock.advance(-30 * MINUTE);
+    }
+  });
+
+  it.each([
+    ['a token never sent', { token: 'x'.repeat(43) }],
+    ['an empty token', { token: '' }],
+    ['a too long token', { token: 'x'.repeat(201) }],
+    ['a token that is not a string', { token: 42 }],
+    ['no token', {}],
+    ['a body that is not an object', ['token']],
+  ])('refuses %s with 400 RESET_LINK_INVALID, never echoing the input', async (_, body) => {
+    const answer = await check(body);
+    expect(answer).toMatchObject(INVALID);
+    expect(Object.keys(answer.body).sort()).toEqual(['code', 'field', 'message']);
+  });
+});

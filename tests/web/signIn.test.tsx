@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GoogleSignInButton } from '../../web/src/components/GoogleSignInButton.tsx';
-import { ForgotPasswordPage } from '../../web/src/pages/ForgotPasswordPage/ForgotPasswordPage.tsx';
+import { ForgotPasswordPage, ForgotPasswordPageQuery } from '../../web/src/pages/ForgotPasswordPage/ForgotPasswordPage.tsx';
 import { LoginPage } from '../../web/src/pages/LoginPage/LoginPage.tsx';
 import { SignWithOtpPage } from '../../web/src/pages/SignWithOtpPage/SignWithOtpPage.tsx';
 import persistedOperations from '../../gateway/src/__generated__/persisted-operations.json';
@@ -149,7 +149,26 @@ describe('Reset Your Password', () => {
 });
 
 describe('Set a new password (the reset link)', () => {
-  const renderLink = () => renderStorefront(<ForgotPasswordPage />, { path: '/forget-password', url: '/forget-password?token=T1' });
+  /** The page opened from a link: its route query asks what the link can do (VALID unless told). */
+  async function renderLink(link: { status: string; message: string | null } = { status: 'VALID', message: null }) {
+    const view = await renderStorefront(<ForgotPasswordPage />, {
+      path: '/forget-password',
+      url: '/forget-password?token=T1',
+      query: ForgotPasswordPageQuery,
+      variables: { token: 'T1' },
+    });
+    expect(view.environment.mock.getMostRecentOperation().request.variables).toEqual({ token: 'T1' });
+    await resolveWith(view.environment, { PasswordResetLink: () => link });
+    return view;
+  }
+
+  it('a used, expired or unknown link says so when it is opened, with the e-mail form', async () => {
+    await renderLink({ status: 'USED', message: 'This password reset link has already been used' });
+    expect(screen.queryByRole('heading', { name: 'Set a new password' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Reset Your Password' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('This password reset link has already been used. Send yourself a new link below.');
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeTruthy();
+  });
 
   async function setPassword(password: string, confirmation = password) {
     type('New Password', password);
@@ -158,7 +177,7 @@ describe('Set a new password (the reset link)', () => {
   }
 
   it('applies the sign-up rules before sending, then sends the token with the passwords and goes to /login', async () => {
-    const { environment } = renderLink();
+    const { environment } = await renderLink();
     expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeTruthy();
     await click('Set Password');
     expect(screen.getByText('Password is required')).toBeTruthy();
@@ -178,8 +197,8 @@ describe('Set a new password (the reset link)', () => {
     expect(screen.getByText('at /login')).toBeTruthy();
   });
 
-  it('an expired or used link says so and offers the e-mail form; other refusals stay on the form', async () => {
-    const { environment } = renderLink();
+  it('a link that lapsed while the form was open says so on sending and offers the e-mail form; other refusals stay on the form', async () => {
+    const { environment } = await renderLink();
     await setPassword('Fresh@2026');
     await resolveWith(environment, { ResetPasswordPayload: () => ({ message: null, ...refused('TOO_MANY_ATTEMPTS', 'Too many attempts') }) });
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts');

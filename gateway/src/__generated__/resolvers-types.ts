@@ -1601,6 +1601,26 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a password reset link can do, as `passwordResetLink` read it. */
+export type PasswordResetLink = {
+  __typename?: 'PasswordResetLink';
+  /** Why the link cannot set a password, in the words to show (as `resetPassword` would refuse it); null when `VALID`. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Whether the link can set a new password, or why not. */
+  status: PasswordResetLinkStatus;
+};
+
+/** Whether a password reset link can set a new password. */
+export type PasswordResetLinkStatus =
+  /** The link is more than 30 minutes old: ask for a new one (`RESET_LINK_EXPIRED`). */
+  | 'EXPIRED'
+  /** The link is not one that was sent (or was mistyped): ask for a new one (`resetPassword` answers `RESET_LINK_INVALID`). */
+  | 'INVALID'
+  /** The link was used already (or a newer link was): ask for a new one (`RESET_LINK_USED`). */
+  | 'USED'
+  /** The link works: `resetPassword` with its token sets a new password. */
+  | 'VALID';
+
 /** How the shopper pays. */
 export type PaymentMethod =
   /** Cash on delivery: the order is placed at once. */
@@ -2007,6 +2027,12 @@ export type Query = {
    * most 100 IDs.
    */
   nodes: Array<Maybe<Node>>;
+  /**
+   * What a password reset link can do now, read when the link is opened: nothing is spent, and `resetPassword` checks
+   * again when the new password is sent. The token is a secret: send it as a variable; it is never echoed, logged or
+   * cached.
+   */
+  passwordResetLink: PasswordResetLink;
   /** A product by its REST key; null when there is no such product. */
   product?: Maybe<Product>;
   /**
@@ -2115,6 +2141,12 @@ export type QueryNodeArgs = {
 /** The entry points of the graph. */
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points of the graph. */
+export type QueryPasswordResetLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3588,6 +3620,8 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   OrderTrackerStep: ResolverTypeWrapper<OrderTrackerStep>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
+  PasswordResetLinkStatus: PasswordResetLinkStatus;
   PaymentMethod: PaymentMethod;
   PaymentMode: PaymentMode;
   PaymentRefund: ResolverTypeWrapper<Omit<PaymentRefund, 'amount'> & { amount: ResolversTypes['Money'] }>;
@@ -3770,6 +3804,7 @@ export type ResolversParentTypes = {
   OrderItemCancellation: Omit<OrderItemCancellation, 'refund'> & { refund: ResolversParentTypes['Money'] };
   OrderTrackerStep: OrderTrackerStep;
   PageInfo: PageInfo;
+  PasswordResetLink: PasswordResetLink;
   PaymentRefund: Omit<PaymentRefund, 'amount'> & { amount: ResolversParentTypes['Money'] };
   PaymentRequest: PaymentRequest;
   PlaceOrderInput: PlaceOrderInput;
@@ -4319,6 +4354,11 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PasswordResetLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PasswordResetLinkStatus'], ParentType, ContextType>;
+};
+
 export type PaymentRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRefund'] = ResolversParentTypes['PaymentRefund']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4453,6 +4493,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   newArrivals?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  passwordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'productId'>>;
   productsByIds?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'first' | 'ids' | 'sort'>>;
   productsForYou?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsForYouArgs, 'first'>>;
@@ -4902,6 +4943,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderItemCancellation?: OrderItemCancellationResolvers<ContextType>;
   OrderTrackerStep?: OrderTrackerStepResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
   PaymentRefund?: PaymentRefundResolvers<ContextType>;
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { List, listMutations, listQueries, PrivateList, SharedList, SharedListRe
 import { Money } from './Money.ts';
 import { Node, nodeQueries } from './Node.ts';
 import { Order, OrderItem, orderMutations, orderQueries } from './Order.ts';
+import { passwordResetLinkQueries } from './PasswordResetLink.ts';
 import { Product, ProductFeatureBadges, productMutations, productQueries, TierPrice } from './Product.ts';
 import { Question, RatingSummary, Review, reviewMutations } from './Review.ts';
 import { Faq, supportMutations, supportQueries, Ticket } from './Support.ts';
@@ -27,7 +28,7 @@ import { Wishlist, wishlistMutations } from './Wishlist.ts';
 
 const Query = root(
   nodeQueries, viewerQueries, productQueries, searchQueries, categoryQueries, brandQueries, sellerQueries, homeQueries, dealQueries, orderQueries,
-  supportQueries, listQueries,
+  supportQueries, listQueries, passwordResetLinkQueries,
 ) satisfies Required<QueryResolvers>;
 
 const Mutation = root(

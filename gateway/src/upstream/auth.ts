@@ -76,6 +76,11 @@ export const registerBusiness = (rest: Rest, form: BusinessSignUp) => post<{ suc
 export const requestPasswordReset = async (rest: Rest, email: string) =>
   (await post<{ message: string }>(rest, endpoints.resetPassword, { email })).message;
 
+/** Resolves when a reset link's token can set a password now (nothing is spent); rejects with the REST API's refusal. */
+export const checkPasswordReset = async (rest: Rest, token: string) => {
+  await post(rest, endpoints.checkPasswordReset, { token });
+};
+
 /** Sets a new password with a reset link's token; the REST API ends every session of the account. */
 export const confirmPasswordReset = async (rest: Rest, input: { token: string; password: string; confirmPassword: string }) =>
   (await post<{ message: string }>(rest, endpoints.confirmPasswordReset, input)).message;

@@ -124,6 +124,8 @@ export const endpoints = {
   checkGstCode: write('POST', '/gst-verify-otp', 'public'),
   registerBusiness: write('POST', '/sign-up-with-email', 'public'),
   resetPassword: write('POST', '/reset-password', 'public'),
+  /** Read-only, but a POST: the token stays out of URLs. */
+  checkPasswordReset: write('POST', '/reset-password/check', 'public'),
   confirmPasswordReset: write('POST', '/reset-password/confirm', 'public'),
   /** The development sandbox's Google issuer (DEV_SANDBOX=true only). */
   sandboxGoogleCredential: write('POST', '/dev/google/credential', 'public'),

@@ -1,4 +1,5 @@
-// Password reset: e-mail a link (/reset-password), then set a new password with the link's token (/reset-password/confirm).
+// Password reset: e-mail a link (/reset-password), tell what the link can do when it is opened (/reset-password/check),
+// then set a new password with the link's token (/reset-password/confirm).
 import { createRoute, z } from '@hono/zod-openapi';
 import { oneTimeCodes } from '../codes.ts';
 import type { Deps } from '../deps.ts';
@@ -24,13 +25,21 @@ const refused = (refusal: ResetRefusal) => {
   return new ApiError(status, message, { code, field: 'token' });
 };
 
+const TokenField = z
+  .string({ error: REFUSALS.invalid.message })
+  .min(1, REFUSALS.invalid.message)
+  .max(200, REFUSALS.invalid.message)
+  .describe('The token of the e-mailed link (/forget-password?token=…)');
+
+/** The refusals of a token, documented once for each call that takes one. */
+const tokenRefusals = {
+  400: { ...json(ErrorSchema), description: 'The token is unknown (RESET_LINK_INVALID)' },
+  410: { ...json(ErrorSchema), description: 'The link has expired (RESET_LINK_EXPIRED) or was used (RESET_LINK_USED)' },
+};
+
 const NewPasswordSchema = z
   .object({
-    token: z
-      .string({ error: REFUSALS.invalid.message })
-      .min(1, REFUSALS.invalid.message)
-      .max(200, REFUSALS.invalid.message)
-      .describe('The token of the e-mailed link (/forget-password?token=…)'),
+    token: TokenField,
     password: PasswordField,
     confirmPassword: ConfirmPasswordField,
   })
@@ -87,6 +96,34 @@ export function passwordResetRoutes(deps: Deps) {
   router.openapi(
     createRoute({
       method: 'post',
+      path: '/reset-password/check',
+      tags: ['Auth'],
+      summary: "Tell whether a reset link's token can set a password",
+      description:
+        'Read-only: what /reset-password/confirm would say of the token now, without spending it (the storefront asks ' +
+        'when the link is opened). A POST, so the token stays out of URLs and access logs. 200 `VALID`, else the same ' +
+        'refusals as /reset-password/confirm: 400 RESET_LINK_INVALID, or 410 RESET_LINK_EXPIRED or RESET_LINK_USED ' +
+        '(field `token`).',
+      request: { body: jsonBody(z.object({ token: TokenField })) },
+      responses: {
+        200: ok(z.object({ status: z.literal('VALID').describe('The link can set a new password now') }), 'The link works'),
+        ...tokenRefusals,
+      },
+    }),
+    (c) => {
+      const refusal = resets.check(c.req.valid('json').token);
+      if (refusal) throw refused(refusal);
+      return c.json({ status: 'VALID' as const }, 200);
+    },
+    // The only input is the token: whatever is wrong with the body, the link is not one that was sent.
+    (result) => {
+      if (!result.success) throw refused('invalid');
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
       path: '/reset-password/confirm',
       tags: ['Auth'],
       summary: "Set a new password with a reset link's token",
@@ -99,8 +136,8 @@ export function passwordResetRoutes(deps: Deps) {
       request: { body: jsonBody(NewPasswordSchema) },
       responses: {
         200: ok(MessageSchema, 'Password changed'),
+        ...tokenRefusals,
         400: { ...json(ErrorSchema), description: 'A password rule is broken (INVALID_INPUT), or the token is unknown (RESET_LINK_INVALID)' },
-        410: { ...json(ErrorSchema), description: 'The link has expired (RESET_LINK_EXPIRED) or was used (RESET_LINK_USED)' },
       },
     }),
     async (c) => {

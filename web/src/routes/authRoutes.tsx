@@ -1,8 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
+import ForgotPasswordPageQuery from '../pages/ForgotPasswordPage/__generated__/ForgotPasswordPageQuery$parameters.ts';
+import type { ForgotPasswordPageQuery as ForgotPasswordPageQueryType } from '../pages/ForgotPasswordPage/__generated__/ForgotPasswordPageQuery.graphql.ts';
+import { loadRouteQuery } from '../relay/routeQuery.ts';
+
+const forgotPasswordPage = async () => (await import('../pages/ForgotPasswordPage/ForgotPasswordPage.tsx')).ForgotPasswordPage;
 
 /**
- * The public sign-up and sign-in screens (spec 000 §2). They need no data (no route query); each is its own lazily
- * loaded chunk. A `?redirect=` travels through every flow (see session/redirect.ts).
+ * The public sign-up and sign-in screens (spec 000 §2). They need no data (no route query) but the reset link's
+ * state, asked only when /forget-password is opened from a link (`?token=`); each is its own lazily loaded chunk.
+ * A `?redirect=` travels through every flow (see session/redirect.ts).
  */
 export const authRoutes: RouteObject[] = [
   {
@@ -27,6 +33,10 @@ export const authRoutes: RouteObject[] = [
   },
   {
     path: 'forget-password',
-    lazy: { Component: async () => (await import('../pages/ForgotPasswordPage/ForgotPasswordPage.tsx')).ForgotPasswordPage },
+    loader: ({ request }) => {
+      const token = new URL(request.url).searchParams.get('token');
+      return token ? loadRouteQuery<ForgotPasswordPageQueryType>('forgotPassword', ForgotPasswordPageQuery, { token }, forgotPasswordPage) : null;
+    },
+    lazy: { Component: forgotPasswordPage },
   },
 ];

@@ -6,16 +6,16 @@ import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { passwordField, PASSWORDS_DIFFER, samePasswords } from '../../forms/fields.ts';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
-import { useResetPassword } from '../../mutations/useResetPassword.ts';
+import { linkRefusalOf, useResetPassword } from '../../mutations/useResetPassword.ts';
 import { signInNotice } from '../LoginPage/signInNotice.ts';
 
 const schema = z.object({ password: passwordField, confirmPassword: z.string() }).refine(samePasswords, PASSWORDS_DIFFER);
 
-/** The refusals that are about the link itself: the shopper needs a new one, not another password. */
-const LINK_REFUSALS = new Set(['RESET_LINK_INVALID', 'RESET_LINK_EXPIRED', 'RESET_LINK_USED']);
-
-/** "Set a new password" with the reset link's token (the sign-up password rules); success goes to /login. */
-export function NewPasswordForm({ token, onLinkRefused }: { token: string; onLinkRefused: (message: string) => void }) {
+/**
+ * "Set a new password" with the reset link's token (the sign-up password rules); success goes to /login. A refused
+ * link is the page's to show (the mutation wrote it on the link the page reads), not this form's.
+ */
+export function NewPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
   const form = useZodForm(schema, { password: '', confirmPassword: '' });
@@ -23,11 +23,9 @@ export function NewPasswordForm({ token, onLinkRefused }: { token: string; onLin
   const { errors } = formState;
 
   const save = handleSubmit(async (passwords) => {
-    const outcome = await resetPassword({ input: { token, ...passwords } });
+    const outcome = await resetPassword({ token, ...passwords });
     if (outcome.kind === 'done') return navigate('/login', { replace: true, state: signInNotice(outcome.payload.message) });
-    const linkRefusal = outcome.kind === 'refused' ? outcome.userErrors.find((error) => LINK_REFUSALS.has(error.code ?? '')) : undefined;
-    if (linkRefusal) return onLinkRefused(linkRefusal.message);
-    showOutcome(form, outcome, 'Something went wrong');
+    if (outcome.kind !== 'refused' || !linkRefusalOf(outcome.userErrors)) showOutcome(form, outcome, 'Something went wrong');
   });
 
   return (

@@ -1,0 +1,29 @@
+// What a password reset link can do, read when the storefront opens it (`/forget-password?token=…`).
+import type { PasswordResetLink, PasswordResetLinkStatus } from '../__generated__/resolvers-types.ts';
+import { isUpstreamStatus } from '../upstream/client.ts';
+import * as auth from '../upstream/auth.ts';
+import type { QueryFields } from './root.ts';
+
+/** The REST API's refusal codes of a token, as the link's status (the same codes `resetPassword` answers). */
+const STATUS_OF_CODE: Partial<Record<string, Exclude<PasswordResetLinkStatus, 'VALID'>>> = {
+  RESET_LINK_INVALID: 'INVALID',
+  RESET_LINK_EXPIRED: 'EXPIRED',
+  RESET_LINK_USED: 'USED',
+};
+
+// The token goes to the REST API in a POST body (never a URL, never the catalog cache) and is not in the answer,
+// which no HTTP cache may keep either (a GET's URL would carry the token).
+export const passwordResetLinkQueries: QueryFields<'passwordResetLink'> = {
+  passwordResetLink: async (_, { token }, ctx): Promise<PasswordResetLink> => {
+    ctx.responseCache.noStore = true;
+    try {
+      await auth.checkPasswordReset(ctx.rest, token);
+      return { status: 'VALID', message: null };
+    } catch (error) {
+      if (!isUpstreamStatus(error, 400, 410)) throw error;
+      const status = STATUS_OF_CODE[(error.body as { code?: string } | undefined)?.code ?? ''];
+      if (!status) throw error;
+      return { status, message: error.message };
+    }
+  },
+};
