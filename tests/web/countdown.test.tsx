@@ -62,8 +62,10 @@ describe('the phone code (30 s)', () => {
       VerifyPhoneCodePayload: () => ({ status: null, userErrors: [{ field: ['input', 'otp'], code: 'INVALID_CODE', message: 'Incorrect OTP' }] }),
     });
     expect(screen.getByRole('alert').textContent).toBe('Incorrect OTP');
+    expect(boxes().map((box) => box.value)).toEqual(['', '', '', '', '', '']);
 
     // A verified new number goes on to the personal details, with the redirect.
+    enterCode('123457');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await act(async () => {});
     await resolveWith(environment, { VerifyPhoneCodePayload: () => ({ status: 'VERIFIED', userErrors: [] }) });
@@ -156,9 +158,10 @@ describe('the GST code (60 s)', () => {
     await resolveWith(environment, { VerifyPhoneCodePayload: () => ({ status: null, ...refused('Incorrect OTP', 'INVALID_CODE') }) });
     expect(screen.getByRole('alert').textContent).toBe('Incorrect OTP');
 
+    expect(boxes().map((box) => box.value)).toEqual(['', '', '', '', '', '']);
+
     const verifiedThenRegister = async (register: () => Promise<void>) => {
-      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-      await act(async () => {});
+      await confirm('515152');
       await resolveWith(environment, { VerifyPhoneCodePayload: () => ({ status: 'VERIFIED', userErrors: [] }) });
       expect(lastOperation().node.params.name).toBe('useRegisterBusinessAccountMutation');
       await register();
@@ -176,8 +179,7 @@ describe('the GST code (60 s)', () => {
     await verifiedThenRegister(() => act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502'))));
     expect(screen.getByRole('alert').textContent).toBe('Registration failed');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await act(async () => {});
+    await confirm('515153');
     await resolveWith(environment, { VerifyPhoneCodePayload: () => ({ status: 'SIGNED_IN', userErrors: [] }) });
     expect(screen.getByRole('alert').textContent).toBe('Phone number already registered');
 
