@@ -9,6 +9,24 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const IN_PROCESS_WORKERS = 2;
 
+/**
+ * In-process files share their worker's modules (`isolate: false`) instead of loading the gateway, the REST API and
+ * React again for each file: loading took 2.3 s a file, more than most files' tests (the node project ran 233 s
+ * isolated, 110 s shared). Each file builds its own servers, databases and Relay environments, so nothing a test
+ * sees is shared but the code.
+ */
+
+/**
+ * The browser files run again through the cluster: those whose flows write, sign in or keep a session, where two
+ * instances behind a balancer can disagree (sessions, idempotency, verification cookies, PostgreSQL). The pages that
+ * only read the catalog (listings, discovery, link crawl, texts, phone layout, prefetch) run once, on the single
+ * stack: through the cluster they repeat the same gateway code for ten minutes of CI; the gateway suite covers
+ * the shared catalog cache on the cluster (gateway-cluster).
+ */
+const CLUSTER_BROWSER_FILES = [
+  'account', 'auth', 'cart', 'checkout', 'orders', 'otpBoxes', 'passwordReset', 'placedOrders', 'productPage', 'securityHeaders', 'session', 'sharedLists',
+];
+
 export default defineConfig({
   // The storefront's graphql`` tags become imports of their compiled artifacts, as in the Vite build.
   plugins: [babel({ plugins: ['relay'], include: /[\\/]web[\\/]src[\\/].*\.tsx?$/ })],
@@ -28,6 +46,7 @@ export default defineConfig({
         test: {
           // The storefront's tests: in jsdom, after tests/setup/web.ts (relay-test-utils' `jest`, jsdom polyfills).
           name: 'web',
+          isolate: false,
           maxWorkers: IN_PROCESS_WORKERS,
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -50,6 +69,7 @@ export default defineConfig({
         test: {
           // The gateway, REST API and script tests, in Node.
           name: 'node',
+          isolate: false,
           maxWorkers: IN_PROCESS_WORKERS,
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'tests/web/**', 'tests/e2e/**', 'tests/postgres/**', 'tests/cluster/**'],
@@ -61,6 +81,7 @@ export default defineConfig({
           // The REST contract tests again on PostgreSQL, with the seed and concurrency tests that need it: a
           // throw-away server per run (tests/setup/postgres.ts; its binaries must be installed), a database per file.
           name: 'postgres',
+          isolate: false,
           maxWorkers: IN_PROCESS_WORKERS,
           include: ['tests/rest-api/**/*.test.ts', 'tests/postgres/**/*.test.ts'],
           globalSetup: ['tests/setup/postgres.ts'],
@@ -73,6 +94,7 @@ export default defineConfig({
           // The gateway suite again as the cluster deploys it (tests/helpers/gateway.ts): the REST API on
           // PostgreSQL, two gateways sharing a Redis, the test's requests dealt out between them.
           name: 'gateway-cluster',
+          isolate: false,
           maxWorkers: IN_PROCESS_WORKERS,
           include: ['tests/gateway/**/*.test.ts'],
           env: { TEST_STACK: 'cluster' },
@@ -83,11 +105,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The browser suite again through the cluster (tests/helpers/stack.ts: HAProxy, two gateways, two REST APIs
-          // on PostgreSQL, Redis), a cluster per file.
+          // The browser files whose flows keep state through the cluster (tests/helpers/stack.ts: HAProxy, two
+          // gateways, two REST APIs on PostgreSQL, Redis), a cluster per file.
           name: 'e2e-cluster',
           maxWorkers: 1,
-          include: ['tests/e2e/**/*.test.ts'],
+          include: CLUSTER_BROWSER_FILES.map((file) => `tests/e2e/${file}.test.ts`),
           env: { TEST_STACK: 'cluster' },
           globalSetup: ['tests/setup/postgres.ts'],
           setupFiles: ['tests/setup/postgresUrl.ts'],
