@@ -10,10 +10,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const IN_PROCESS_WORKERS = 2;
 
 /**
- * In-process files share their worker's modules (`isolate: false`) instead of loading the gateway, the REST API and
- * React again for each file: loading took 2.3 s a file, more than most files' tests (the node project ran 233 s
- * isolated, 110 s shared). Each file builds its own servers, databases and Relay environments, so nothing a test
- * sees is shared but the code.
+ * The Node files share their worker's modules (`isolate: false`) instead of loading the gateway and the REST API
+ * again for each file: loading took 2.3 s a file, more than most files' tests (the node project ran 233 s isolated,
+ * 110 s shared). Each file builds its own servers and databases, so nothing a test sees is shared but the code. The
+ * component tests stay isolated: sharing would share one jsdom document, and dialogs' exit animations then lagged.
  */
 
 /**
@@ -46,7 +46,6 @@ export default defineConfig({
         test: {
           // The storefront's tests: in jsdom, after tests/setup/web.ts (relay-test-utils' `jest`, jsdom polyfills).
           name: 'web',
-          isolate: false,
           maxWorkers: IN_PROCESS_WORKERS,
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
