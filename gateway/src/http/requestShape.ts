@@ -1,10 +1,7 @@
 // What a request must look like before the gateway reads it: a body of a known, bounded length, and GraphQL
 // operations only in shapes a browser cannot send across sites without a preflight (JSON, or a required header).
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
-
-/** The header a client adds to a GET or a multipart request (a browser cannot add it cross-site without a preflight). */
-export const CSRF_HEADER = 'x-graphql-csrf';
+import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import { csrfPreventionPlugin } from './csrfPrevention.ts';
 
 export interface BodyLimits {
   /** Bytes of a JSON (or any non-multipart) body. */
@@ -40,6 +37,8 @@ const isFile = (value: object) => typeof (value as Blob).arrayBuffer === 'functi
 const hasFile = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && (isFile(value) || Object.values(value).some(hasFile));
 
+const badRequest = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+
 /** A GET's `variables` and `extensions` are JSON objects, or it is a bad request (400), never a server error. */
 function checkGetParameters(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -53,14 +52,29 @@ function checkGetParameters(request: Request) {
       value = undefined;
     }
     if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
-      throw createGraphQLError(`The "${name}" parameter must be a JSON object`, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+      throw badRequest(`The "${name}" parameter must be a JSON object`);
     }
   }
 }
 
+const NO_OPERATION =
+  'The request names no operation: send its document as a non-empty `query` string (or a `documentId`, or an `extensions.persistedQuery` hash)';
+
 /**
- * GraphQL operations come as a GET (queries only, with the CSRF header), a JSON POST, or a multipart POST that
- * really uploads a file (with the CSRF header); url-encoded, text/plain and other bodies are refused with 415.
+ * A request names its operation by a non-empty `query`, a persisted `documentId` or an automatic persisted query's
+ * hash (`extensions.persistedQuery`, without a `query`); anything else (`{}`, a misspelt `qeury`, `query: 0`, an
+ * empty string, a GET without parameters) is not a GraphQL request: 400 whatever the Accept header.
+ */
+function checkOperationNamed(params: GraphQLParams & { documentId?: unknown }) {
+  if (typeof params.query === 'string' && params.query.trim() !== '') return;
+  if (params.query == null && (typeof params.documentId === 'string' || params.extensions?.persistedQuery != null)) return;
+  throw badRequest(NO_OPERATION);
+}
+
+/**
+ * GraphQL operations come as a GET (queries only), a JSON POST, or a multipart POST that really uploads a file (GET
+ * and multipart with a preflight header when they carry cookies); url-encoded, text/plain and other bodies are
+ * refused with 415; each operation names its document.
  */
 export function requestShapePlugins(): Plugin[] {
   const shape: Plugin = {
@@ -85,6 +99,7 @@ export function requestShapePlugins(): Plugin[] {
         },
       };
     },
+    onParams: ({ params }) => checkOperationNamed(params),
   };
-  return [shape, useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }) as Plugin];
+  return [shape, csrfPreventionPlugin()];
 }
