@@ -15,6 +15,7 @@ import { createSandbox } from './http/sandbox.ts';
 import { resolvers } from './resolvers/index.ts';
 import { isHttps, sessionCookie } from './http/session.ts';
 import { DEFAULT_OPERATION_LIMITS, operationLimitPlugins } from './http/operationLimits.ts';
+import { automaticPersistedQueries } from './http/automaticPersistedQueries.ts';
 import { compiledExecutionPlugin, loadPersistedOperations, persistedOperationsPlugin } from './http/persistedOperations.ts';
 import { bodyRefusal, DEFAULT_BODY_LIMITS, requestShapePlugins } from './http/requestShape.ts';
 import { createRateLimits, DEFAULT_RATE_LIMITS, tooManyRequests } from './http/rateLimits.ts';
@@ -75,6 +76,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
   const site = config.webRoot ? createStaticSite(config.webRoot) : null;
   const sandbox = config.sandbox ? createSandbox(client) : null;
   const persisted = loadPersistedOperations();
+  const apq = automaticPersistedQueries();
   const limits = config.limits ?? DEFAULT_OPERATION_LIMITS;
   const bodyLimits = config.bodyLimits ?? DEFAULT_BODY_LIMITS;
   const rateLimits = createRateLimits(config.rateLimits ?? DEFAULT_RATE_LIMITS, state);
@@ -164,7 +166,17 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
     maskedErrors: { isDev: false, maskError: maskErrors },
     // Unexpected errors are logged by the masker, with the request's id; Yoga's own console log would repeat them.
     logging: false,
-    plugins: [compiledExecutionPlugin(persisted), gatewayPlugin, ...(tracer ? [tracingPlugin(tracer)] : []), ...requestShapePlugins(), persistedOperationsPlugin(persisted), ...operationLimitPlugins(limits), signInLimitPlugin(rateLimits, limits.tokens, trustedProxies)],
+    plugins: [
+      compiledExecutionPlugin(persisted),
+      gatewayPlugin,
+      ...(tracer ? [tracingPlugin(tracer)] : []),
+      ...requestShapePlugins(),
+      apq.lookup,
+      persistedOperationsPlugin(persisted),
+      ...operationLimitPlugins(limits),
+      apq.remember,
+      signInLimitPlugin(rateLimits, limits.tokens, trustedProxies),
+    ],
   });
   // `server.ts` turns /readyz to 503 (readiness.stop()) when it starts draining.
   return Object.assign(yoga, { readiness });

@@ -1,0 +1,128 @@
+// Automatic persisted queries (Apollo's APQ protocol): hash first, the document on a miss, the hash alone after.
+import { createHash } from 'node:crypto';
+import { Client, fetchExchange, gql } from '@urql/core';
+import { persistedExchange } from '@urql/exchange-persisted';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_OPERATION_LIMITS } from '../../gateway/src/http/operationLimits.ts';
+import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startGateway();
+});
+afterAll(() => gw.close());
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const persistedQuery = (query: string) => ({ persistedQuery: { version: 1, sha256Hash: sha256(query) } });
+
+/** A GET as urql sends a hashed query: no `query`, no custom header, no cookie. */
+async function getByHash(query: string, variables: Record<string, unknown> = {}) {
+  const params = new URLSearchParams({ variables: JSON.stringify(variables), extensions: JSON.stringify(persistedQuery(query)) });
+  const response = await gw.gateway.fetch(`http://gateway.test/graphql?${params}`, { headers: { accept: 'application/graphql-response+json' } });
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+const NOT_FOUND = [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }];
+
+describe('automatic persisted queries', () => {
+  it('answers a miss, remembers the document sent with its hash, and runs the hash alone after (GET included)', async () => {
+    const query = 'query ApqCategories { topCategories { displayName } }';
+    const calls = gw.restCalls.length;
+    const miss = await getByHash(query);
+    expect(miss.status).toBe(200);
+    expect(miss.headers.get('cache-control')).toBe('private, no-store');
+    expect(miss.body).toEqual({ errors: NOT_FOUND });
+    expect(gw.restCalls.length).toBe(calls);
+
+    const sent = await gw.post({ query, extensions: persistedQuery(query) });
+    expect(sent.status).toBe(200);
+    expect(sent.body.errors).toBeUndefined();
+    expect(sent.body.data.topCategories.length).toBeGreaterThan(0);
+
+    const hit = await getByHash(query);
+    expect(hit.status).toBe(200);
+    expect(hit.body).toEqual(sent.body);
+    const byPost = await gw.post({ extensions: persistedQuery(query) });
+    expect(byPost.body).toEqual(sent.body);
+  });
+
+  it('refuses a document whose hash is not its SHA-256, and does not remember it under that hash', async () => {
+    const query = '{ topCategories { displayName } }';
+    const calls = gw.restCalls.length;
+    const wrong = await gw.post({ query, extensions: { persistedQuery: { version: 1, sha256Hash: sha256('{ viewer { id } }') } } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([
+      { message: '`extensions.persistedQuery.sha256Hash` is not the SHA-256 of the query', extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } },
+    ]);
+    expect(gw.restCalls.length).toBe(calls);
+    expect((await getByHash('{ viewer { id } }')).body).toEqual({ errors: NOT_FOUND });
+  });
+
+  it.each([
+    ['a version other than 1', { version: 2, sha256Hash: 'ab' }],
+    ['a hash that is not text', { version: 1, sha256Hash: 42 }],
+  ])('refuses %s with 400', async (_name, persisted) => {
+    const { status, body } = await gw.post({ extensions: { persistedQuery: persisted } });
+    expect(status).toBe(400);
+    expect(body.errors[0].extensions.code).toBe('PERSISTED_QUERY_INVALID');
+  });
+
+  it('never remembers a document that fails validation or a limit, and runs a remembered one under the same limits', async () => {
+    const invalid = '{ nope }';
+    const aliases = `{ ${Array.from({ length: DEFAULT_OPERATION_LIMITS.aliases + 1 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
+    const refused: [string, string][] = [[invalid, 'GRAPHQL_VALIDATION_FAILED'], [aliases, 'TOO_MANY_ALIASES']];
+    for (const [query, code] of refused) {
+      const sent = await gw.post({ query, extensions: persistedQuery(query) });
+      expect(sent.body.errors[0].extensions.code).toBe(code);
+      expect((await getByHash(query)).body).toEqual({ errors: NOT_FOUND });
+    }
+
+    const fanOut = /* GraphQL */ `query ApqFanOut($n: Int!) {
+      searchProducts(query: "a", first: $n) { edges { node { seller {
+        products(first: $n) { edges { node { seller { products(first: $n) { edges { node { id } } } } } } }
+      } } } }
+    }`;
+    const calls = gw.restCalls.length;
+    const costly = await gw.post({ query: fanOut, variables: { n: 100 }, extensions: persistedQuery(fanOut) });
+    expect(costly.body.errors[0].extensions.code).toBe('OPERATION_TOO_COSTLY');
+    expect((await getByHash(fanOut, { n: 100 })).body).toEqual({ errors: NOT_FOUND });
+    expect(gw.restCalls.length).toBe(calls);
+
+    const cheap = await gw.post({ query: fanOut, variables: { n: 1 }, extensions: persistedQuery(fanOut) });
+    expect(cheap.body.errors).toBeUndefined();
+    const costlyByHash = await getByHash(fanOut, { n: 100 });
+    expect(costlyByHash.body.errors[0].extensions.code).toBe('OPERATION_TOO_COSTLY');
+  });
+
+  it("works with urql's persistedExchange and its defaults: a hashed GET, the document on the miss, the hash after", async () => {
+    const sent: { method: string; query: boolean }[] = [];
+    const client = new Client({
+      url: 'http://gateway.test/graphql',
+      exchanges: [persistedExchange(), fetchExchange],
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        const params = request.method === 'GET' ? new URL(request.url).searchParams : null;
+        const body = params ? null : ((await request.clone().json()) as { query?: string });
+        sent.push({ method: request.method, query: params ? params.has('query') : typeof body?.query === 'string' });
+        return gw.gateway.fetch(request);
+      },
+    });
+    const BrandsQuery = gql`
+      query UrqlTopBrands {
+        topBrands {
+          name
+        }
+      }
+    `;
+    const first = await client.query(BrandsQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+    expect(first.error).toBeUndefined();
+    expect(first.data.topBrands.length).toBeGreaterThan(0);
+    const second = await client.query(BrandsQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+    expect(second.data).toEqual(first.data);
+    expect(sent).toEqual([
+      { method: 'GET', query: false },
+      { method: 'GET', query: true },
+      { method: 'GET', query: false },
+    ]);
+  });
+});
