@@ -40,7 +40,7 @@ function hashOf(params: GraphQLParams): string | null {
  * only runs for an operation they let through, so a document that fails validation or a limit is never stored).
  */
 export function automaticPersistedQueries(maxBytes = APQ_STORE_BYTES): { lookup: Plugin; remember: Plugin } {
-  const documents = new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (text) => Buffer.byteLength(text) || 1 });
+  const documents = new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (text) => Buffer.byteLength(text) });
   /** The documents sent with their hash in this request (by Yoga's context of each operation of a batch). */
   const sent = new WeakMap<object, { hash: string; query: string }>();
   return {
