@@ -133,6 +133,24 @@ describe('automatic persisted queries', () => {
     expect(costlyByHash.body.errors[0].extensions.code).toBe('OPERATION_TOO_COSTLY');
   });
 
+  it('keeps at most 8 MB of documents per instance: the least recently used go first', async () => {
+    // Documents of the longest allowed length, each one different, and of three bytes a character (the comment's €).
+    const documentOf = (i: number) => {
+      const head = `query Padded${i} { __typename } # `;
+      return head + '€'.repeat(DEFAULT_OPERATION_LIMITS.documentLength - head.length);
+    };
+    const count = Math.ceil((8 * 1024 * 1024) / Buffer.byteLength(documentOf(0))) + 1;
+    const ran = { data: { __typename: 'Query' } };
+    for (let i = 0; i < count; i++) {
+      const query = documentOf(i);
+      expect((await post({ query, extensions: persistedQuery(query) })).body).toEqual(ran);
+      // Used again before the store fills up, the first document outlives the two after it.
+      if (i === count - 3) expect((await post({ extensions: persistedQuery(documentOf(0)) })).body).toEqual(ran);
+    }
+    for (const evicted of [1, 2]) expect((await post({ extensions: persistedQuery(documentOf(evicted)) })).body).toEqual({ errors: NOT_FOUND });
+    for (const kept of [0, 3, count - 1]) expect((await post({ extensions: persistedQuery(documentOf(kept)) })).body).toEqual(ran);
+  }, 60_000); // About 140 documents of 20 000 characters, each parsed and checked: 5 s here, more on a loaded machine.
+
   it("works with urql's persistedExchange and its defaults: a hashed GET, the document on the miss, the hash after", async () => {
     const { client, sent } = urqlClient(() => gw.gateway);
     const first = await client.query(TopBrands, {}, { requestPolicy: 'network-only' }).toPromise();

@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
  * Bytes of documents each gateway instance remembers; the least recently used go first. Instances do not share them:
  * a miss on another instance only makes the client send the document once more.
  */
-export const APQ_STORE_BYTES = 8 * 1024 * 1024;
+const APQ_STORE_BYTES = 8 * 1024 * 1024;
 
 /** What urql and Apollo Client look for to send the document: this exact message, answered with 200. */
 const notFound = () =>
@@ -39,13 +39,15 @@ function hashOf(params: GraphQLParams): string | null {
  * remembered document into `query`, or answers the miss), `remember` after the operation limits (its `onExecute`
  * only runs for an operation they let through, so a document that fails validation or a limit is never stored).
  */
-export function automaticPersistedQueries(maxBytes = APQ_STORE_BYTES): { lookup: Plugin; remember: Plugin } {
-  const documents = new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (text) => Buffer.byteLength(text) });
+export function automaticPersistedQueries(): { lookup: Plugin; remember: Plugin } {
+  const documents = new LRUCache<string, string>({ maxSize: APQ_STORE_BYTES, sizeCalculation: (text) => Buffer.byteLength(text) });
   /** The documents sent with their hash in this request (by Yoga's context of each operation of a batch). */
   const sent = new WeakMap<object, { hash: string; query: string }>();
   return {
     lookup: {
       onParams({ params, setParams, context }) {
+        // A server context may be reused by a later request (a caller's own object): it starts with nothing sent.
+        sent.delete(context);
         const hash = hashOf(params);
         if (hash === null) return;
         if (typeof params.query !== 'string') {
