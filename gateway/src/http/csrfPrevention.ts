@@ -19,12 +19,13 @@ const preflighted = (request: Request) => {
 
 /**
  * What a forged request could abuse is the shopper's ambient credential: the gateway's cookies (the session, the
- * sign-up verifications), which the browser attaches by itself (SameSite=Lax: to a link or GET form from another
- * site, and to any request from a page of the same site, a sibling subdomain included). A request without any cookie has no authority a
- * forger's own server lacks; one with `Authorization` is either not from a browser or was preflighted (a page can
- * only add that header cross-site after a CORS preflight, and CORS admits listed origins only). So only a simple
- * request that carries cookies needs a preflight header: urql and Apollo Client with their defaults (a GET without
- * custom headers) work from a server, a script or with a bearer token, and a link or form cannot act as a shopper.
+ * sign-up verifications), which the browser attaches by itself (SameSite=Lax: to a link or a GET form from another
+ * site, and to any request from a page of the same site, a sibling subdomain included). A request without any cookie
+ * has no authority a forger's own server lacks; one with `Authorization` is either not from a browser or was
+ * preflighted (a page can only add that header cross-site after a CORS preflight, and CORS admits listed origins
+ * only). So only a simple request that carries cookies needs a preflight header: urql and Apollo Client with their
+ * defaults (a GET without custom headers) work from a server, a script or with a bearer token, and a link or a form
+ * cannot act as a shopper.
  */
 export const csrfPreventionPlugin = (): Plugin => ({
   onRequestParse({ request }) {

@@ -1,5 +1,6 @@
-// What a request must look like before the gateway reads it: a body of a known, bounded length, and GraphQL
-// operations only in shapes a browser cannot send across sites without a preflight (JSON, or a required header).
+// What a request must look like before the gateway reads it: a body of a known, bounded length, GraphQL operations
+// only in shapes a browser cannot send across sites without a preflight (JSON, or a preflight header when it carries
+// cookies: csrfPrevention.ts), and a named operation.
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { csrfPreventionPlugin } from './csrfPrevention.ts';
 
