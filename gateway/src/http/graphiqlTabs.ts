@@ -24,29 +24,30 @@ const browsing: GraphiQLTab = {
 # client that sends queries as GET adds a preflight header such as
 # "x-graphql-csrf: 1". More in docs/clients.md.
 #
-# Objects are referred to by their global \`id\`; node(id:) refetches any.
-
-# The home page's categories and new arrivals, and one product by its
-# global \`id\` (see Variables): any \`id\` the graph answers works there.
-query Browse($productId: ID!) {
-  topCategories { id displayName }
+# The home page's categories and new arrivals. Every object has a
+# global \`id\`: node(id: "…") refetches it, and mutations take it.
+query Browse {
+  topCategories { id displayName children { id displayName } }
   newArrivalProducts(first: 4) {
     totalCount
-    edges { node { id name offerPrice { formatted } percentOff stockLabel } }
-  }
-  product: node(id: $productId) {
-    ... on Product {
-      name
-      tierPrices { range price { formatted } }
-      rating { average count }
-      brand { name }
-      seller { storeName }
-      reviews(first: 2) { edges { node { rating title } } }
+    edges {
+      node {
+        id
+        name
+        offerPrice { formatted }
+        percentOff
+        stockLabel
+        tierPrices { range price { formatted } }
+        rating { average count }
+        brand { name }
+        seller { storeName }
+      }
     }
   }
 }
 `,
-  variables: json({ productId: toGlobalId('Product', 'PRD000001') }),
+  // GraphiQL fills the first tab's variables from its own (empty) default, so the first tab needs none.
+  variables: '{}',
 };
 
 const signingIn: GraphiQLTab = {
