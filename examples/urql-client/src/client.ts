@@ -4,7 +4,7 @@ import { persistedExchange } from '@urql/exchange-persisted';
 /**
  * An urql client with its defaults (the document cache, queries as GET within the URL limit, mutations as JSON
  * POST) plus automatic persisted queries (a query goes as its SHA-256 hash; the document follows only the first
- * time the gateway has not seen it). Every request carries the session's bearer token once `signIn` set it, and
+ * time the gateway has not seen it). Every request carries the bearer token `useToken` was given (the sign-in's), and
  * a preflight header: the gateway runs a GET only with one (a page of another site cannot add it, see
  * docs/clients.md).
  */
