@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { buildSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../gateway/src/yoga.ts';
 import { gatewayConfig, startGatewayWithSite, type TestGateway } from '../helpers/gateway.ts';
@@ -12,6 +14,12 @@ afterAll(() => gw.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => gw.gateway.fetch(`http://gateway.test${path}`, { headers });
 
+/** The options the GraphiQL page renders with: the JSON object its inline script passes to `renderYogaGraphiQL`. */
+function graphiqlOptions(html: string): { defaultTabs: { query: string; variables: string }[] } {
+  const start = html.indexOf('{', html.indexOf("querySelector('#root')"));
+  return JSON.parse(html.slice(start, html.lastIndexOf('}', html.lastIndexOf('</script>')) + 1));
+}
+
 describe('HTTP surface', () => {
   it('answers /healthz', async () => {
     const response = await get('/healthz');
@@ -19,7 +27,7 @@ describe('HTTP surface', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
-  it('serves GraphiQL offline, compressed and cacheable, with the example query', async () => {
+  it('serves GraphiQL offline, compressed and cacheable, with the example tabs', async () => {
     const response = await get('/graphql', { accept: 'text/html', 'accept-encoding': 'gzip' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
@@ -27,12 +35,44 @@ describe('HTTP surface', () => {
     const raw = Buffer.from(await response.arrayBuffer());
     const html = gunzipSync(raw).toString('utf8');
     expect(raw.length).toBeLessThan(html.length / 3);
-    expect(html).toContain('query HomeTour');
+    expect(graphiqlOptions(html).defaultTabs.map((tab) => tab.query.match(/^(query|mutation) \w+/gm))).toEqual([
+      ['query Browse'],
+      ['mutation SignIn', 'query WhoAmI', 'mutation SignOut'],
+      ['query Cart', 'mutation AddToCart'],
+      ['query Checkout', 'mutation PlaceOrder'],
+    ]);
     expect(html).not.toMatch(/<script[^>]+src="https?:/);
     expect(html).not.toMatch(/<link[^>]+href="https?:/);
 
     const again = await get('/graphql', { accept: 'text/html', 'if-none-match': response.headers.get('etag')! });
     expect(again.status).toBe(304);
+  });
+
+  it('opens GraphiQL on tabs whose documents the schema accepts, saying how to authenticate', async () => {
+    const html = await (await get('/graphql', { accept: 'text/html' })).text();
+    const tabs = graphiqlOptions(html).defaultTabs;
+    const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+    for (const tab of tabs) {
+      expect(validate(schema, parse(tab.query)).map((error) => error.message)).toEqual([]);
+      expect(JSON.parse(tab.variables)).toEqual(expect.any(Object));
+    }
+    expect(tabs[0]!.query).toContain('{"Authorization": "Bearer <session.token>"}');
+    expect(tabs[0]!.query).toContain('HttpOnly cookie');
+    expect(tabs[0]!.query).toContain('x-graphql-csrf');
+    expect(JSON.parse(tabs[1]!.variables)).toEqual({ input: { email: 'demo@example.com', password: 'Demo@1234' } });
+
+    // The browsing tab runs as it is, for a guest (GraphiQL gives the first tab no variables).
+    expect(tabs[0]!.variables).toBe('{}');
+    const response = await gw.gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: tabs[0]!.query, variables: JSON.parse(tabs[0]!.variables) }),
+    });
+    const body = await response.json();
+    expect(body.errors).toBeUndefined();
+    expect(body.data.topCategories.length).toBeGreaterThan(0);
+    expect(body.data.newArrivalProducts.edges).toHaveLength(4);
+    expect(body.data.newArrivalProducts.edges[0].node).toEqual(expect.objectContaining({ id: expect.any(String), seller: { storeName: expect.any(String) } }));
   });
 
   it('serves the storefront with a history fallback for deep links', async () => {

@@ -1,54 +1,19 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { compress, respond, type CompressedAsset } from './compressed.ts';
 import { GRAPHQL_PATH } from '../config.ts';
+import { GRAPHIQL_TABS } from './graphiqlTabs.ts';
 import { inlineScriptCsp } from './securityHeaders.ts';
 
-const EXAMPLE_QUERY = `# Welcome to the marketplace graph: an Indian B2B/B2C
-# multi-seller marketplace as one Relay graph.
-#
-# Run this query (Ctrl-Enter), then open the Docs pane on
-# the left to explore every type and field. Any object can be
-# refetched with node(id:). Server-Timing in the network panel
-# shows how few REST calls a request costs.
-
-query HomeTour {
-  viewer {
-    user { name }
-    cart { lineCount }
-  }
-  topCategories {
-    categoryId
-    displayName
-    children { displayName }
-  }
-  newArrivals {
-    productId
-    name
-    sellingPrice { formatted }
-    price { formatted }
-    percentOff
-    stockLabel
-    rating { average count }
-    brand { name }
-    seller { storeName }
-  }
-  productsForYou(first: 3) {
-    totalCount
-    edges { node { id name tierPrices { range price { formatted } } } }
-    pageInfo { hasNextPage endCursor }
-  }
-}
-`;
-
 /**
- * GraphiQL with every asset inlined (no CDN: it works offline). The page is about 9 MB, so it is rendered and
+ * GraphiQL with every asset inlined (no CDN: it works offline), opening with one example tab per task (browsing,
+ * signing in, the cart, checkout) whose comments say how to authenticate. The page is about 9 MB, so it is rendered and
  * compressed once, on first use, and cached by browsers; its inline scripts run by their hashes (CSP), nothing else.
  */
 export function createGraphiQL() {
   let page: { asset: CompressedAsset; csp: string } | undefined;
   return (request: Request): Response => {
     if (!page) {
-      const html = renderGraphiQL({ title: 'Marketplace graph', endpoint: GRAPHQL_PATH, defaultQuery: EXAMPLE_QUERY });
+      const html = renderGraphiQL({ title: 'Marketplace graph', endpoint: GRAPHQL_PATH, defaultTabs: [...GRAPHIQL_TABS] });
       page = { asset: compress(Buffer.from(html), 'text/html; charset=utf-8'), csp: inlineScriptCsp(html) };
     }
     const response = respond(page.asset, request, 'public, max-age=3600');

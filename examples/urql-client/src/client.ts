@@ -1,0 +1,44 @@
+import { cacheExchange, Client, fetchExchange, type AnyVariables, type OperationResult } from '@urql/core';
+import { persistedExchange } from '@urql/exchange-persisted';
+
+/**
+ * An urql client with its defaults (the document cache, queries as GET within the URL limit, mutations as JSON
+ * POST) plus automatic persisted queries (a query goes as its SHA-256 hash; the document follows only the first
+ * time the gateway has not seen it). Every request carries the bearer token `useToken` was given (the sign-in's), and
+ * a preflight header: the gateway runs a GET only with one (a page of another site cannot add it, see
+ * docs/clients.md).
+ */
+export function createClient(url: string) {
+  let token: string | null = null;
+  const client = new Client({
+    url,
+    exchanges: [cacheExchange, persistedExchange(), fetchExchange],
+    fetchOptions: () => ({
+      headers: { 'x-graphql-csrf': '1', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+    }),
+  });
+  return Object.assign(client, { useToken: (value: string) => void (token = value) });
+}
+
+/** The answer's data; a transport or GraphQL error (a malformed document, a limit, a fault) ends the run. */
+export async function dataOf<Data, Variables extends AnyVariables>(result: PromiseLike<OperationResult<Data, Variables>>): Promise<Data> {
+  const { data, error } = await result;
+  if (error) throw new Error(error.message);
+  if (!data) throw new Error('The answer has no data');
+  return data;
+}
+
+interface UserError {
+  field?: readonly string[] | null;
+  code: string;
+  message: string;
+}
+
+/** A mutation's payload once it succeeded; a refusal (its `userErrors`: field, code, message) ends the run. */
+export function accepted<Payload extends { userErrors: readonly UserError[] }>(step: string, payload: Payload): Payload {
+  if (payload.userErrors.length) {
+    const reasons = payload.userErrors.map(({ field, code, message }) => `${code}${field ? ` at ${field.join('.')}` : ''}: ${message}`);
+    throw new Error(`${step} was refused: ${reasons.join('; ')}`);
+  }
+  return payload;
+}

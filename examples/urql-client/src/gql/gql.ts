@@ -1,0 +1,94 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation SignIn($input: SignInWithEmailInput!) {\n    signInWithEmail(input: $input) {\n      session { token expiresAt }\n      viewer { user { name } }\n      userErrors { field code message }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query Home {\n    topCategories { id displayName hasProducts }\n  }\n": typeof types.HomeDocument,
+    "\n  query CategoryProducts($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Category {\n        displayName\n        products(first: 5, filter: { availability: IN_STOCK }) {\n          totalCount\n          edges { node { id name } }\n        }\n      }\n    }\n  }\n": typeof types.CategoryProductsDocument,
+    "\n  query ProductDetails($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Product {\n        id\n        name\n        stockLabel\n        offerPrice { formatted }\n        seller { storeName }\n      }\n    }\n  }\n": typeof types.ProductDetailsDocument,
+    "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart { lineCount subTotal { formatted } }\n      userErrors { field code message }\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  query CartCheckout {\n    viewer {\n      user { addresses { id isPrimary localArea pincode } }\n      checkout(source: CART) { lines { quantity } total { formatted } }\n    }\n  }\n": typeof types.CartCheckoutDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        parentOrderId\n        total { formatted }\n        orders { id orderId items { product { id name } } }\n      }\n      userErrors { field code message }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  query CancellationReasons {\n    cancellationReasons\n  }\n": typeof types.CancellationReasonsDocument,
+    "\n  mutation CancelOrder($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      order { id orderId status }\n      userErrors { field code message }\n    }\n  }\n": typeof types.CancelOrderDocument,
+};
+const documents: Documents = {
+    "\n  mutation SignIn($input: SignInWithEmailInput!) {\n    signInWithEmail(input: $input) {\n      session { token expiresAt }\n      viewer { user { name } }\n      userErrors { field code message }\n    }\n  }\n": types.SignInDocument,
+    "\n  query Home {\n    topCategories { id displayName hasProducts }\n  }\n": types.HomeDocument,
+    "\n  query CategoryProducts($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Category {\n        displayName\n        products(first: 5, filter: { availability: IN_STOCK }) {\n          totalCount\n          edges { node { id name } }\n        }\n      }\n    }\n  }\n": types.CategoryProductsDocument,
+    "\n  query ProductDetails($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Product {\n        id\n        name\n        stockLabel\n        offerPrice { formatted }\n        seller { storeName }\n      }\n    }\n  }\n": types.ProductDetailsDocument,
+    "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart { lineCount subTotal { formatted } }\n      userErrors { field code message }\n    }\n  }\n": types.AddToCartDocument,
+    "\n  query CartCheckout {\n    viewer {\n      user { addresses { id isPrimary localArea pincode } }\n      checkout(source: CART) { lines { quantity } total { formatted } }\n    }\n  }\n": types.CartCheckoutDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        parentOrderId\n        total { formatted }\n        orders { id orderId items { product { id name } } }\n      }\n      userErrors { field code message }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  query CancellationReasons {\n    cancellationReasons\n  }\n": types.CancellationReasonsDocument,
+    "\n  mutation CancelOrder($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      order { id orderId status }\n      userErrors { field code message }\n    }\n  }\n": types.CancelOrderDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($input: SignInWithEmailInput!) {\n    signInWithEmail(input: $input) {\n      session { token expiresAt }\n      viewer { user { name } }\n      userErrors { field code message }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInWithEmailInput!) {\n    signInWithEmail(input: $input) {\n      session { token expiresAt }\n      viewer { user { name } }\n      userErrors { field code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Home {\n    topCategories { id displayName hasProducts }\n  }\n"): (typeof documents)["\n  query Home {\n    topCategories { id displayName hasProducts }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryProducts($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Category {\n        displayName\n        products(first: 5, filter: { availability: IN_STOCK }) {\n          totalCount\n          edges { node { id name } }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryProducts($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Category {\n        displayName\n        products(first: 5, filter: { availability: IN_STOCK }) {\n          totalCount\n          edges { node { id name } }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetails($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Product {\n        id\n        name\n        stockLabel\n        offerPrice { formatted }\n        seller { storeName }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetails($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Product {\n        id\n        name\n        stockLabel\n        offerPrice { formatted }\n        seller { storeName }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart { lineCount subTotal { formatted } }\n      userErrors { field code message }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart { lineCount subTotal { formatted } }\n      userErrors { field code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartCheckout {\n    viewer {\n      user { addresses { id isPrimary localArea pincode } }\n      checkout(source: CART) { lines { quantity } total { formatted } }\n    }\n  }\n"): (typeof documents)["\n  query CartCheckout {\n    viewer {\n      user { addresses { id isPrimary localArea pincode } }\n      checkout(source: CART) { lines { quantity } total { formatted } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        parentOrderId\n        total { formatted }\n        orders { id orderId items { product { id name } } }\n      }\n      userErrors { field code message }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        parentOrderId\n        total { formatted }\n        orders { id orderId items { product { id name } } }\n      }\n      userErrors { field code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CancellationReasons {\n    cancellationReasons\n  }\n"): (typeof documents)["\n  query CancellationReasons {\n    cancellationReasons\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      order { id orderId status }\n      userErrors { field code message }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      order { id orderId status }\n      userErrors { field code message }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

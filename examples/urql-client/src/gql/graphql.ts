@@ -1,0 +1,228 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A product and a quantity to add to the cart. */
+export type AddToCartInput = {
+  /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice; the same key with a different input is refused (`IDEMPOTENCY_KEY_REUSED`). */
+  idempotencyKey?: string | null | undefined;
+  /** The product's REST key, such as `PRD000001`. */
+  productId: string;
+  /** How many to add, 1 or more. */
+  quantity?: number | null | undefined;
+};
+
+/** Lines of an order to cancel. */
+export type CancelOrderInput = {
+  /** The order's REST key (`Order.orderId`). */
+  orderId: string;
+  /** The REST keys of the products whose lines to cancel (`OrderItem.productId`), at least one. */
+  productIds: Array<string>;
+  /** One of `cancellationReasons`. */
+  reason?: string | null | undefined;
+  /** Where the refund goes. */
+  refundMethod?: RefundMethod | null | undefined;
+};
+
+/** What a checkout buys. */
+export type CheckoutSource =
+  /** Every line of the shopper's cart (the ordered products leave the cart). */
+  | 'CART'
+  /** One product at a quantity (Buy Now); the cart is left alone. */
+  | 'PRODUCT';
+
+/** Where an order is in its life. */
+export type OrderStatus =
+  /** Cancelled. */
+  | 'CANCELLED'
+  /** Delivered. */
+  | 'DELIVERED'
+  /** Out for delivery. */
+  | 'OUT_FOR_DELIVERY'
+  /** Placed and being processed. */
+  | 'PROCESSING'
+  /** Shipped and on the way. */
+  | 'SHIPPED';
+
+/** How the shopper pays. */
+export type PaymentMethod =
+  /** Cash on delivery: the order is placed at once. */
+  | 'CASH_ON_DELIVERY'
+  /** UPI or a card through the payment provider's checkout window; the order is placed once the payment is confirmed. */
+  | 'ONLINE';
+
+/** A checkout to place. */
+export type PlaceOrderInput = {
+  /** Where to deliver: one of the shopper's addresses (`Address.id`). */
+  addressId?: string | number | null | undefined;
+  /** One key per checkout attempt, sent again with every retry of it (8 to 100 characters). */
+  idempotencyKey: string;
+  /** A delivery note for the seller, if any (at most 500 characters). */
+  note?: string | null | undefined;
+  /** How to pay. */
+  paymentMethod: PaymentMethod;
+  /** The product's REST key, for `PRODUCT`. */
+  productId?: string | null | undefined;
+  /** Units of the product, for `PRODUCT`; its minimum order quantity when left out. */
+  quantity?: number | null | undefined;
+  /** Whether to redeem the shopper's redeemable coins. */
+  redeemCoins?: boolean | null | undefined;
+  /** What to buy. */
+  source: CheckoutSource;
+};
+
+/** Where the refund of a cancellation goes. */
+export type RefundMethod =
+  /** Back to the original payment method. */
+  | 'ORIGINAL'
+  /** To the shopper's wallet. */
+  | 'WALLET';
+
+/** E-mail and password. */
+export type SignInWithEmailInput = {
+  /** E-mail address of the account. */
+  email: string;
+  /** The account's password. */
+  password: string;
+};
+
+/** Why a mutation could not do what was asked. */
+export type UserErrorCode =
+  /** The account, e-mail or phone number already exists. */
+  | 'ALREADY_EXISTS'
+  /** The one-time code has expired: ask for a new one. */
+  | 'CODE_EXPIRED'
+  /**
+   * The `idempotencyKey` was already used for a different request: nothing was written. Use a new key for a new
+   * attempt; send the same input again with a retry.
+   */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** The one-time code is wrong, or does not belong to this number or GSTIN. */
+  | 'INVALID_CODE'
+  /** The e-mail and password, or the Google credential, were not accepted. */
+  | 'INVALID_CREDENTIALS'
+  /** A field breaks one of its rules (required, format, length). */
+  | 'INVALID_INPUT'
+  /** The marketplace does not deliver to the address's pincode. */
+  | 'NOT_DELIVERABLE'
+  /** What the mutation is about does not exist (for example an unknown seller). */
+  | 'NOT_FOUND'
+  /** Only shoppers who bought the product may do this (rate it). */
+  | 'NOT_PURCHASED'
+  /** The phone number or GSTIN has not been verified with a code (or the verification has lapsed). */
+  | 'NOT_VERIFIED'
+  /** A product of the checkout is out of stock, or has fewer units left than asked for. */
+  | 'OUT_OF_STOCK'
+  /** The online payment could not be verified (a wrong signature, or a payment that was never completed). */
+  | 'PAYMENT_NOT_VERIFIED'
+  /**
+   * The order could not be placed after the payment was taken, so the whole payment was refunded (the payload's
+   * `refund`); the other userErrors say why.
+   */
+  | 'PAYMENT_REFUNDED'
+  /** A price, the coin value or the total changed since the checkout was shown: review the order again. */
+  | 'PRICE_CHANGED'
+  /** The password reset link is more than 30 minutes old: ask for a new one. */
+  | 'RESET_LINK_EXPIRED'
+  /** The password reset link is not one that was sent (or was mistyped): ask for a new one. */
+  | 'RESET_LINK_INVALID'
+  /** The password reset link was used already (or a newer link was): ask for a new one. */
+  | 'RESET_LINK_USED'
+  /** Too many attempts in a short time: wait a few minutes and try again. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** The mutation needs a signed-in shopper and there is none (or the session has expired). */
+  | 'UNAUTHENTICATED';
+
+export type SignInMutationVariables = Exact<{
+  input: SignInWithEmailInput;
+}>;
+
+
+export type SignInMutation = { signInWithEmail: { session: { token: string, expiresAt: unknown } | null, viewer: { user: { name: string } | null }, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeQuery = { topCategories: Array<{ id: string, displayName: string, hasProducts: boolean }> };
+
+export type CategoryProductsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CategoryProductsQuery = { node:
+    | { __typename: 'Address' }
+    | { __typename: 'Brand' }
+    | { __typename: 'Cart' }
+    | { __typename: 'Category', displayName: string, products: { totalCount: number, edges: Array<{ node: { id: string, name: string } }> } }
+    | { __typename: 'List' }
+    | { __typename: 'Order' }
+    | { __typename: 'Product' }
+    | { __typename: 'Seller' }
+    | { __typename: 'Ticket' }
+    | { __typename: 'User' }
+    | { __typename: 'Wishlist' }
+   | null };
+
+export type ProductDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductDetailsQuery = { node:
+    | { __typename: 'Address' }
+    | { __typename: 'Brand' }
+    | { __typename: 'Cart' }
+    | { __typename: 'Category' }
+    | { __typename: 'List' }
+    | { __typename: 'Order' }
+    | { __typename: 'Product', id: string, name: string, stockLabel: string, offerPrice: { formatted: string }, seller: { storeName: string } }
+    | { __typename: 'Seller' }
+    | { __typename: 'Ticket' }
+    | { __typename: 'User' }
+    | { __typename: 'Wishlist' }
+   | null };
+
+export type AddToCartMutationVariables = Exact<{
+  input: AddToCartInput;
+}>;
+
+
+export type AddToCartMutation = { addToCart: { cart: { lineCount: number, subTotal: { formatted: string } } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type CartCheckoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartCheckoutQuery = { viewer: { user: { addresses: Array<{ id: string, isPrimary: boolean, localArea: string, pincode: string }> } | null, checkout: { lines: Array<{ quantity: number }>, total: { formatted: string } } | null } };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { order: { parentOrderId: string, total: { formatted: string }, orders: Array<{ id: string, orderId: string, items: Array<{ product: { id: string, name: string } | null }> }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type CancellationReasonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancellationReasonsQuery = { cancellationReasons: Array<string> };
+
+export type CancelOrderMutationVariables = Exact<{
+  input: CancelOrderInput;
+}>;
+
+
+export type CancelOrderMutation = { cancelOrder: { order: { id: string, orderId: string, status: OrderStatus } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+
+export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInWithEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signInWithEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const HomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Home"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"hasProducts"}}]}}]}}]} as unknown as DocumentNode<HomeQuery, HomeQueryVariables>;
+export const CategoryProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CategoryProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"availability"},"value":{"kind":"EnumValue","value":"IN_STOCK"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
+export const ProductDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"stockLabel"}},{"kind":"Field","name":{"kind":"Name","value":"offerPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"seller"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProductDetailsQuery, ProductDetailsQueryVariables>;
+export const AddToCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddToCartInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AddToCartMutation, AddToCartMutationVariables>;
+export const CartCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartCheckout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"localArea"}},{"kind":"Field","name":{"kind":"Name","value":"pincode"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"source"},"value":{"kind":"EnumValue","value":"CART"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CartCheckoutQuery, CartCheckoutQueryVariables>;
+export const PlaceOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaceOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parentOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const CancellationReasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CancellationReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancellationReasons"}}]}}]} as unknown as DocumentNode<CancellationReasonsQuery, CancellationReasonsQueryVariables>;
+export const CancelOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;

@@ -1,0 +1,76 @@
+// A shopper's whole visit through the marketplace graph, as a client that is not the storefront would make it:
+// sign in for a bearer token, browse from the home page's categories to a product, add it to the cart, place the
+// cart as a cash-on-delivery order and cancel it. Every object is referred to by the global `id` the graph
+// answered. Each step is printed; any error or refusal exits with status 1.
+import { randomUUID } from 'node:crypto';
+import { accepted, createClient, dataOf } from './client';
+import { AddToCart, CancellationReasons, CancelOrder, CartCheckout, CategoryProducts, Home, PlaceOrder, ProductDetails, SignIn } from './operations';
+
+const url = process.env.GRAPHQL_URL ?? 'http://localhost:4000/graphql';
+const email = process.env.EMAIL ?? 'demo@example.com';
+const password = process.env.PASSWORD ?? 'Demo@1234';
+
+async function main() {
+  const client = createClient(url);
+
+  // 1. Sign in: the payload's session token goes as `Authorization: Bearer` on every later request.
+  const { signInWithEmail } = await dataOf(client.mutation(SignIn, { input: { email, password } }));
+  const { session, viewer } = accepted('Sign-in', signInWithEmail);
+  if (!session) throw new Error('Sign-in answered no session');
+  client.useToken(session.token);
+  console.log(`Signed in as ${viewer.user?.name} (the token works until ${session.expiresAt})`);
+
+  // 2. Browse: the home page's categories, the first one's products in stock, then one product.
+  const { topCategories } = await dataOf(client.query(Home, {}));
+  const category = topCategories.find((candidate) => candidate.hasProducts);
+  if (!category) throw new Error('No category has products');
+  const listing = await dataOf(client.query(CategoryProducts, { id: category.id }));
+  if (listing.node?.__typename !== 'Category') throw new Error(`Category ${category.id} not found`);
+  const { displayName, products } = listing.node;
+  console.log(`Category "${displayName}": ${products.totalCount} products in stock`);
+  const first = products.edges[0]?.node;
+  if (!first) throw new Error(`"${displayName}" has no product in stock`);
+  const details = await dataOf(client.query(ProductDetails, { id: first.id }));
+  if (details.node?.__typename !== 'Product') throw new Error(`Product ${first.id} not found`);
+  const product = details.node;
+  console.log(`Product "${product.name}": ${product.offerPrice.formatted}, ${product.stockLabel}, sold by ${product.seller.storeName}`);
+
+  // 3. Add one unit to the cart.
+  const added = await dataOf(client.mutation(AddToCart, { input: { productId: product.id, quantity: 1, idempotencyKey: randomUUID() } }));
+  const { cart } = accepted('Add to cart', added.addToCart);
+  console.log(`Added to the cart: ${cart?.lineCount} lines, ${cart?.subTotal.formatted}`);
+
+  // 4. Check out the cart, cash on delivery, to the primary address.
+  const { viewer: shopper } = await dataOf(client.query(CartCheckout, {}));
+  const address = shopper.user?.addresses.find((candidate) => candidate.isPrimary);
+  if (!address || !shopper.checkout) throw new Error('The shopper has no primary address or no checkout');
+  console.log(`Checkout: ${shopper.checkout.lines.length} lines, ${shopper.checkout.total.formatted}, to ${address.localArea} ${address.pincode}`);
+  const placed = await dataOf(
+    client.mutation(PlaceOrder, {
+      input: { source: 'CART', addressId: address.id, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: randomUUID() },
+    }),
+  );
+  const { order: checkout } = accepted('Placing the order', placed.placeOrder);
+  if (!checkout) throw new Error('Placing the order answered no order');
+  console.log(`Placed ${checkout.parentOrderId} (${checkout.total.formatted}, cash on delivery): ${checkout.orders.map((order) => order.orderId).join(', ')}`);
+
+  // 5. Cancel every line of every order of the checkout, with the first reason the cancellation form offers.
+  const { cancellationReasons } = await dataOf(client.query(CancellationReasons, {}));
+  const reason = cancellationReasons[0];
+  if (!reason) throw new Error('No cancellation reason is offered');
+  for (const order of checkout.orders) {
+    const productIds = order.items.map((item) => {
+      if (!item.product) throw new Error(`A line of ${order.orderId} has no product`);
+      return item.product.id;
+    });
+    const cancelled = await dataOf(client.mutation(CancelOrder, { input: { orderId: order.id, productIds, reason } }));
+    const { order: after } = accepted(`Cancelling ${order.orderId}`, cancelled.cancelOrder);
+    if (after?.status !== 'CANCELLED') throw new Error(`${order.orderId} is ${after?.status} after cancelling`);
+    console.log(`Cancelled ${after.orderId} ("${reason}")`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

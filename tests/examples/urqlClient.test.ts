@@ -1,0 +1,68 @@
+// The example client (examples/urql-client) run as its README says, against the real REST API and gateway: a
+// contract change that breaks a client built with urql's defaults and codegen's types fails here.
+import { spawn } from 'node:child_process';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/service.ts';
+import { USERS } from '../helpers/fixtures.ts';
+import { startStack, type Stack } from '../helpers/stack.ts';
+
+let stack: Stack;
+let db: Database.Database;
+
+beforeAll(async () => {
+  stack = await startStack();
+  db = new Database(stack.dbFile!, { readonly: true });
+});
+afterAll(async () => {
+  db?.close();
+  await stack?.stop();
+});
+
+/** Runs the client's script (`npm start -w examples/urql-client`) to its end: its exit code and what it printed. */
+function runClient(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'examples/urql-client/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, GRAPHQL_URL: `${stack.url}/graphql`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+/** The shopper's orders as the REST API stored them (status 4 is cancelled, for the order and for each line). */
+const ordersOf = (userId: string) =>
+  db
+    .prepare(`SELECT o.id, o.status, o.cod, json_group_array(i.status) AS lines
+              FROM orders o JOIN order_items i ON i.orderId = o.id WHERE o.userId = ? GROUP BY o.id`)
+    .all(userId) as { id: string; status: number; cod: number; lines: string }[];
+
+describe('the urql example client', () => {
+  it('signs in, browses, adds to the cart, places a cash-on-delivery order and cancels it', async () => {
+    const before = new Set(ordersOf(USERS.demo.id).map((order) => order.id));
+    const { code, output } = await runClient({ EMAIL: USERS.demo.email, PASSWORD: USERS.demo.password });
+    expect(output).toMatch(/^Signed in as Rahul Sharma/);
+    expect(code, output).toBe(0);
+    expect(output).toMatch(/^Added to the cart: /m);
+    expect(output).toMatch(/^Placed PORD\w+ \(₹[\d,.]+, cash on delivery\)/m);
+
+    const placed = ordersOf(USERS.demo.id).filter((order) => !before.has(order.id));
+    expect(placed.length).toBeGreaterThan(0);
+    for (const order of placed) {
+      expect(order).toMatchObject({ status: 4, cod: 1 });
+      expect(new Set(JSON.parse(order.lines))).toEqual(new Set([4]));
+      expect(output).toContain(`Cancelled ${order.id} `);
+    }
+  }, 60_000);
+
+  it('stops with status 1 at a refusal, naming its code, and places nothing', async () => {
+    const before = ordersOf(USERS.second.id).length;
+    const { code, output } = await runClient({ EMAIL: USERS.second.email, PASSWORD: 'Wrong@1234' });
+    expect(code).toBe(1);
+    expect(output).toMatch(/^Sign-in was refused: \w+/);
+    expect(output).not.toContain('Placed');
+    expect(ordersOf(USERS.second.id)).toHaveLength(before);
+  }, 60_000);
+});
