@@ -4,9 +4,8 @@ import { persistedExchange } from '@urql/exchange-persisted';
 /**
  * An urql client with its defaults (the document cache, queries as GET within the URL limit, mutations as JSON
  * POST) plus automatic persisted queries (a query goes as its SHA-256 hash; the document follows only the first
- * time the gateway has not seen it). Every request carries the bearer token `useToken` was given (the sign-in's), and
- * a preflight header: the gateway runs a GET only with one (a page of another site cannot add it, see
- * docs/clients.md).
+ * time the gateway has not seen it). Every request carries the bearer token `useToken` was given (the sign-in's); no
+ * preflight header is needed, since a request without cookies cannot be forged against a shopper (docs/clients.md).
  */
 export function createClient(url: string) {
   let token: string | null = null;
@@ -14,7 +13,7 @@ export function createClient(url: string) {
     url,
     exchanges: [cacheExchange, persistedExchange(), fetchExchange],
     fetchOptions: () => ({
-      headers: { 'x-graphql-csrf': '1', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+      headers: token === null ? {} : { authorization: `Bearer ${token}` },
     }),
   });
   return Object.assign(client, { useToken: (value: string) => void (token = value) });
