@@ -63,6 +63,14 @@ function requestsTo(gateway: ReturnType<typeof createGateway>) {
       post<T>({ query, variables }, options),
     /** Any request body (an operation with its operationName, say). */
     post,
+    /** One query as a GET, as urql sends it (with the CSRF header): the raw response, whose body may be empty (304). */
+    get(query: string, variables: Record<string, unknown> = {}, { token, headers = {}, client = '127.0.0.1' }: Options = {}): Promise<Response> {
+      const url = new URL('http://gateway.test/graphql');
+      url.searchParams.set('query', query);
+      url.searchParams.set('variables', JSON.stringify(variables));
+      const auth = token ? { authorization: `Bearer ${token}` } : {};
+      return gateway.fetch(url.href, { headers: { 'x-graphql-csrf': '1', accept: 'application/graphql-response+json', ...auth, ...headers } }, fromClient(client));
+    },
     /**
      * One operation with files, as a GraphQL multipart request (graphql-multipart-request-spec): `files` go to
      * the list variable at `path` (for example `input.images`).
@@ -134,6 +142,7 @@ export async function startGateway(config: Partial<GatewayConfig> = {}) {
     ...gateways[0]!,
     graphql: <T = any>(...args: Parameters<Requests['graphql']>) => next().graphql<T>(...args),
     post: <T = any>(...args: Parameters<Requests['post']>) => next().post<T>(...args),
+    get: (...args: Parameters<Requests['get']>) => next().get(...args),
     multipart: <T = any>(...args: Parameters<Requests['multipart']>) => next().multipart<T>(...args),
     batch: (...args: Parameters<Requests['batch']>) => next().batch(...args),
     /** The number of upstream calls the gateway reported in Server-Timing. */
