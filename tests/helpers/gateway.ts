@@ -75,7 +75,7 @@ function requestsTo(gateway: ReturnType<typeof createGateway>) {
      * One operation with files, as a GraphQL multipart request (graphql-multipart-request-spec): `files` go to
      * the list variable at `path` (for example `input.images`).
      */
-    async multipart<T = any>(query: string, variables: Record<string, unknown>, path: string, files: File[], { token }: Options = {}): Promise<GraphQLResult<T>> {
+    async multipart<T = any>(query: string, variables: Record<string, unknown>, path: string, files: File[], { token, headers = {} }: Options = {}): Promise<GraphQLResult<T>> {
       const form = new FormData();
       const withNulls = structuredClone(variables);
       const keys = path.split('.');
@@ -87,7 +87,7 @@ function requestsTo(gateway: ReturnType<typeof createGateway>) {
       files.forEach((file, i) => form.append(String(i), file));
       const response = await gateway.fetch('http://gateway.test/graphql', {
         method: 'POST',
-        headers: { 'x-graphql-csrf': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'x-graphql-csrf': '1', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
         body: form,
       });
       return { status: response.status, headers: response.headers, body: await response.json() } as GraphQLResult<T>;
@@ -157,6 +157,9 @@ export async function startGateway(config: Partial<GatewayConfig> = {}) {
 type Requests = ReturnType<typeof requestsTo>;
 
 export type TestGateway = Awaited<ReturnType<typeof startGateway>>;
+
+/** An image path of the REST API as the graph answers it: absolute on the test gateways' public origin. */
+export const publicUrl = (path: string) => new URL(path, 'http://localhost:4000/').href;
 
 /** A global ID as the gateway issues them (tests build IDs for objects no field lists yet). */
 export const globalId = (type: string, rawId: string) => Buffer.from(`${type}:${rawId}`).toString('base64');
