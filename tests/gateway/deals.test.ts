@@ -36,7 +36,9 @@ describe('top deals', () => {
     const result = await measured(gw, /* GraphQL */ `{ topDealBanners { dealId title image { url alt } } topDealProducts(first: 5) { totalCount } }`);
     expect(result.body.errors).toBeUndefined();
     const deals = await rest('/fetchDeals');
-    expect(result.body.data.topDealBanners).toEqual(deals.map((d: any) => ({ dealId: d.id, title: d.title, image: { url: publicUrl(d.bannerUrl), alt: d.title } })));
+    expect(result.body.data.topDealBanners).toEqual(
+      deals.map((d: any) => ({ dealId: d.id, title: d.title, image: { url: publicUrl(d.bannerUrl), alt: d.title } })),
+    );
     expect(result.calls.sort()).toEqual(['GET /fetchDeals', 'GET /getTopDealProduct']);
     expectEachOnce(gw, result);
   });
@@ -91,7 +93,10 @@ describe('featured brands', () => {
     const sections = await rest('/getfeaturedproductsWiseBrand');
     const featured = result.body.data.featuredBrands;
     expect(featured.map((f: any) => [f.dealId, f.image.url, f.brand.brandId, f.brand.name, f.brand.logo.url])).toEqual(
-      banners.map((b: any) => [b.id, publicUrl(b.image), b.selectedBrandDetails.brandId, b.selectedBrandDetails.brandName, publicUrl(b.selectedBrandDetails.brandLogo)]),
+      banners.map((b: any) => {
+        const brand = b.selectedBrandDetails;
+        return [b.id, publicUrl(b.image), brand.brandId, brand.brandName, publicUrl(brand.brandLogo)];
+      }),
     );
     for (const f of featured) {
       const section = sections.find((s: any) => s.brandId === f.brand.brandId);

@@ -64,18 +64,21 @@ function requestsTo(gateway: ReturnType<typeof createGateway>) {
     /** Any request body (an operation with its operationName, say). */
     post,
     /** One query as a GET, as urql sends it (with the CSRF header): the raw response, whose body may be empty (304). */
-    get(query: string, variables: Record<string, unknown> = {}, { token, headers = {}, client = '127.0.0.1' }: Options = {}): Promise<Response> {
+    async get(query: string, variables: Record<string, unknown> = {}, { token, headers = {}, client = '127.0.0.1' }: Options = {}): Promise<Response> {
       const url = new URL('http://gateway.test/graphql');
       url.searchParams.set('query', query);
       url.searchParams.set('variables', JSON.stringify(variables));
       const auth = token ? { authorization: `Bearer ${token}` } : {};
-      return gateway.fetch(url.href, { headers: { 'x-graphql-csrf': '1', accept: 'application/graphql-response+json', ...auth, ...headers } }, fromClient(client));
+      const accept = 'application/graphql-response+json';
+      return gateway.fetch(url.href, { headers: { 'x-graphql-csrf': '1', accept, ...auth, ...headers } }, fromClient(client));
     },
     /**
      * One operation with files, as a GraphQL multipart request (graphql-multipart-request-spec): `files` go to
      * the list variable at `path` (for example `input.images`).
      */
-    async multipart<T = any>(query: string, variables: Record<string, unknown>, path: string, files: File[], { token, headers = {} }: Options = {}): Promise<GraphQLResult<T>> {
+    async multipart<T = any>(
+      query: string, variables: Record<string, unknown>, path: string, files: File[], { token, headers = {} }: Options = {},
+    ): Promise<GraphQLResult<T>> {
       const form = new FormData();
       const withNulls = structuredClone(variables);
       const keys = path.split('.');
