@@ -20,6 +20,8 @@ import { compiledExecutionPlugin, loadPersistedOperations, persistedOperationsPl
 import { bodyRefusal, DEFAULT_BODY_LIMITS, requestShapePlugins } from './http/requestShape.ts';
 import { createRateLimits, DEFAULT_RATE_LIMITS, tooManyRequests } from './http/rateLimits.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
+import { authorizationPlugin, invalidToken } from './http/bearerAuth.ts';
+import { withCaching } from './http/responseCaching.ts';
 import { signInLimitPlugin } from './http/signInLimit.ts';
 import { createStaticSite } from './http/static.ts';
 import { BudgetExceeded, createUpstreamClient, UpstreamError } from './upstream/client.ts';
@@ -98,17 +100,22 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
     }
   }
 
-  /** A GraphQL answer's timing, and the session and verification cookies its operations changed. */
-  function setGraphQLHeaders(request: Request, response: Response) {
+  /**
+   * A GraphQL answer with its timing, the session and verification cookies its operations changed and its caching
+   * headers; a 401 instead when the REST API refused the bearer token it brought.
+   */
+  async function graphQLAnswer(request: Request, response: Response): Promise<Response> {
     const scope = scopeOf(request);
+    if (scope?.session.refusedBearer) return invalidToken();
     const stats = scope?.stats;
     response.headers.set('Server-Timing', `upstream;dur=${(stats?.busyMs ?? 0).toFixed(1)};desc="${stats?.calls ?? 0} calls"`);
     const secure = config.secureCookies || isHttps(request);
     const change = scope?.session.change;
     const cookies = [...(change === undefined ? [] : [sessionCookie(change, secure)]), ...(scope?.verifications.cookies(secure) ?? [])];
     for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
-    // A response that starts or ends a session, carries a verification or read a secret input is the shopper's alone.
-    if (cookies.length || scope?.responseCache.noStore) response.headers.set('Cache-Control', 'no-store');
+    // A response that brought or read a session, set a cookie or read a secret input is the shopper's alone.
+    const personal = !scope || scope.session.personal || cookies.length > 0 || scope.responseCache.noStore;
+    return withCaching(request, response, { personal, maxAge: config.catalogTtlSeconds });
   }
 
   const gatewayPlugin: Plugin<GraphQLContext> = {
@@ -129,11 +136,12 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
       // A write's answer leaves once every instance has been told what it changed in the catalog cache.
       const told = scopeOf(request)?.rest.invalidated();
       if (told) await told;
-      setSecurityHeaders(request, response);
-      response.headers.set('X-Request-Id', requestIdOf(request));
-      if (new URL(request.url).pathname === GRAPHQL_PATH && !response.headers.get('content-type')?.startsWith('text/html')) setGraphQLHeaders(request, response);
-      const compressed = await compressResponse(request, response);
-      if (compressed) setResponse(compressed);
+      const graphQL = new URL(request.url).pathname === GRAPHQL_PATH && !response.headers.get('content-type')?.startsWith('text/html');
+      const answer = graphQL ? await graphQLAnswer(request, response) : response;
+      setSecurityHeaders(request, answer, config.publicOrigin);
+      answer.headers.set('X-Request-Id', requestIdOf(request));
+      const compressed = await compressResponse(request, answer);
+      if (compressed || answer !== response) setResponse(compressed ?? answer);
     },
     // Execution stops with the request's signal (its deadline, or the client going away), not only its REST calls;
     // errors that are not the graph's own are logged with the request's id (the answer masks them).
@@ -169,6 +177,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
     plugins: [
       compiledExecutionPlugin(persisted),
       gatewayPlugin,
+      authorizationPlugin(),
       ...(tracer ? [tracingPlugin(tracer)] : []),
       ...requestShapePlugins(),
       apq.lookup,

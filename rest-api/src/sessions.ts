@@ -30,6 +30,20 @@ export function sessionStarter(deps: Deps) {
   };
 }
 
+/**
+ * Swaps a live bearer token for a new one with a full lifetime (the sign-in's user, no password): the old token
+ * answers 401 from then on. Null when the token is not live (expired, revoked, or refreshed already by a concurrent
+ * call: only one of two refreshes of one token wins).
+ */
+export function sessionRefresher(deps: Deps) {
+  const start = sessionStarter(deps);
+  const claim = deps.db.prepare<[string, number], { userId: string }>(`DELETE FROM sessions WHERE tokenDigest = ? AND expiresAt > ? RETURNING userId`);
+  return deps.db.transaction((token: string): Session | null => {
+    const claimed = claim.get(tokenDigest(token), deps.clock.now());
+    return claimed ? start(claimed.userId) : null;
+  });
+}
+
 /** Ends the session of a bearer token: from then on it answers 401. */
 export function sessionEnder(deps: Deps) {
   const remove = deps.db.prepare(`DELETE FROM sessions WHERE tokenDigest = ?`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../helpers/api.ts';
 import { phoneAccount, phoneVerificationToken, uniqueContact, wrongCode } from '../helpers/authFlows.ts';
 import { ORDERS, USERS } from '../helpers/fixtures.ts';
-import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { publicUrl, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { pngFile } from '../helpers/uploadHelpers.ts';
 
 let gw: TestGateway;
@@ -153,7 +153,7 @@ describe('raiseTicket and viewer.tickets', () => {
     expect(payload.ticket.attachments).toHaveLength(1);
     expect(payload.viewer.tickets).toEqual({ totalCount: before + 1, edges: [{ node: { ticketId: payload.ticket.ticketId } }] });
     const row = gw.api.db.prepare(`SELECT attachments FROM tickets WHERE id = ?`).get(payload.ticket.ticketId) as { attachments: string };
-    expect(JSON.parse(row.attachments)).toEqual([payload.ticket.attachments[0].url]);
+    expect(JSON.parse(row.attachments).map(publicUrl)).toEqual([payload.ticket.attachments[0].url]);
     const node = await gw.graphql('query ($id: ID!) { node(id: $id) { ... on Ticket { subject } } }', { id: payload.ticket.id }, { token: demo });
     expect(node.body.data.node).toEqual({ subject: 'Damaged box' });
     expect((await gw.graphql('query ($id: ID!) { node(id: $id) { id } }', { id: payload.ticket.id }, { token: await gw.api.signIn({ email: USERS.second.email, password: USERS.second.password }) })).body.data.node).toBeNull();

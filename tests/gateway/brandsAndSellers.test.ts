@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS, SELLERS } from '../helpers/fixtures.ts';
-import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { publicUrl, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { combinedCase, expectEachOnce, LIST_ARGS, LIST_FIELDS, LIST_VARIABLES, measured, productIds } from '../helpers/listingCases.ts';
 
 let gw: TestGateway;
@@ -42,12 +42,12 @@ describe('brands', () => {
     expect(section('BrandGallerySection')).toMatchObject({
       title: page.gallerySection.Title,
       description: page.gallerySection.Description,
-      images: [{ url: page.gallerySection.imageUrl, alt: page.gallerySection.Title }],
+      images: [{ url: publicUrl(page.gallerySection.imageUrl), alt: page.gallerySection.Title }],
     });
     expect(section('BrandBannerSection')).toMatchObject({
       title: page.bannerSection.title,
-      image: { url: page.bannerSection.imageUrl },
-      brand: { brandId: id, name: brand.brandName, logo: { url: brand.brandLogo }, joinedAt: iso(brand.createdDate) },
+      image: { url: publicUrl(page.bannerSection.imageUrl) },
+      brand: { brandId: id, name: brand.brandName, logo: { url: publicUrl(brand.brandLogo) }, joinedAt: iso(brand.createdDate) },
     });
     expect(result.calls.sort()).toEqual(['GET /fetchBrands', `GET /getBrandWiseProducts/${id}`, `GET /getbrandPage?brandId=${id}`]);
     expectEachOnce(gw, result);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../helpers/fixtures.ts';
-import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { publicUrl, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { combinedCase, expectEachOnce, LIST_ARGS, LIST_FIELDS, LIST_VARIABLES, measured, productIds } from '../helpers/listingCases.ts';
 
 type Ts = { _seconds: number; _nanoseconds: number };
@@ -36,7 +36,9 @@ describe('top deals', () => {
     const result = await measured(gw, /* GraphQL */ `{ topDealBanners { dealId title image { url alt } } topDealProducts(first: 5) { totalCount } }`);
     expect(result.body.errors).toBeUndefined();
     const deals = await rest('/fetchDeals');
-    expect(result.body.data.topDealBanners).toEqual(deals.map((d: any) => ({ dealId: d.id, title: d.title, image: { url: d.bannerUrl, alt: d.title } })));
+    expect(result.body.data.topDealBanners).toEqual(
+      deals.map((d: any) => ({ dealId: d.id, title: d.title, image: { url: publicUrl(d.bannerUrl), alt: d.title } })),
+    );
     expect(result.calls.sort()).toEqual(['GET /fetchDeals', 'GET /getTopDealProduct']);
     expectEachOnce(gw, result);
   });
@@ -52,7 +54,7 @@ describe('limited-time deals', () => {
     const deals = await rest('/fetchLimitedTimeDeals');
     expect(deals.length).toBeGreaterThan(0);
     expect(body.data.limitedTimeDealBanners).toEqual(
-      deals.map((d: any) => ({ dealId: d.id, title: d.title, endsAt: iso(d.endDate), images: d.image.map((url: string) => ({ url })) })),
+      deals.map((d: any) => ({ dealId: d.id, title: d.title, endsAt: iso(d.endDate), images: d.image.map((url: string) => ({ url: publicUrl(url) })) })),
     );
   });
 
@@ -91,7 +93,10 @@ describe('featured brands', () => {
     const sections = await rest('/getfeaturedproductsWiseBrand');
     const featured = result.body.data.featuredBrands;
     expect(featured.map((f: any) => [f.dealId, f.image.url, f.brand.brandId, f.brand.name, f.brand.logo.url])).toEqual(
-      banners.map((b: any) => [b.id, b.image, b.selectedBrandDetails.brandId, b.selectedBrandDetails.brandName, b.selectedBrandDetails.brandLogo]),
+      banners.map((b: any) => {
+        const brand = b.selectedBrandDetails;
+        return [b.id, publicUrl(b.image), brand.brandId, brand.brandName, publicUrl(brand.brandLogo)];
+      }),
     );
     for (const f of featured) {
       const section = sections.find((s: any) => s.brandId === f.brand.brandId);
@@ -121,7 +126,7 @@ describe('top stores', () => {
     const stores = await rest('/topStoreGetting');
     const sections = await rest('/topStoreProducts');
     expect(result.body.data.topStores.map((s: any) => [s.dealId, s.image.url, s.seller.sellerId, s.seller.storeName, s.seller.joinedAt, s.topBrand?.brandId])).toEqual(
-      stores.map((s: any) => [s.id, s.image, s.sellerId, s.storedetails.storename, iso(s.createdDate), s.selectedBrandDetails?.brandId]),
+      stores.map((s: any) => [s.id, publicUrl(s.image), s.sellerId, s.storedetails.storename, iso(s.createdDate), s.selectedBrandDetails?.brandId]),
     );
     for (const store of result.body.data.topStores) {
       const section = sections.find((s: any) => s.sellerId === store.seller.sellerId);
@@ -187,7 +192,7 @@ describe('discounts', () => {
     expect(result.body.data.discount).toMatchObject({
       discountId: campaign.id,
       upToPercentOff: campaign.discount,
-      image: { url: campaign.imgUrl },
+      image: { url: publicUrl(campaign.imgUrl) },
       category: { categoryId: campaign.parentCategoryId },
     });
     expect(productIds(result.body.data.discount.products)).toEqual(products.map((p: any) => p.productId));

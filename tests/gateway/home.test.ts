@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../helpers/api.ts';
 import { CATEGORIES, PRODUCTS } from '../helpers/fixtures.ts';
-import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { publicUrl, startGateway, type TestGateway } from '../helpers/gateway.ts';
 
 let gw: TestGateway;
 let demo: string;
@@ -130,7 +130,7 @@ describe('products', () => {
       { range: '50-99', minQuantity: 50, maxQuantity: 99, price: { amount: rest.tirePrice[1].discountPrice.toFixed(2) } },
     ]);
     expect(p.features.length).toBe(Object.keys(rest.features).length);
-    expect(p.images).toEqual([{ url: rest.imageUrls[0], alt: rest.name }]);
+    expect(p.images).toEqual([{ url: publicUrl(rest.imageUrls[0]), alt: rest.name }]);
     expect(p.categoryPath.at(-1).categoryId).toBe(p.category.categoryId);
     expect(p.createdAt).toBe(new Date(rest.createdAt._seconds * 1000 + Math.floor(rest.createdAt._nanoseconds / 1e6)).toISOString());
   });

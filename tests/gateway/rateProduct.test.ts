@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
-import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { publicUrl, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { newShopper, withExpiredTokens } from '../helpers/shopper.ts';
 import { PNG_1X1, pngFile } from '../helpers/uploadHelpers.ts';
 
@@ -38,8 +38,8 @@ const unrated = (() => {
 })();
 
 /** Rates with image files in one multipart request. */
-async function rateWithFiles(input: Record<string, unknown>, files: File[], token?: string) {
-  const { body } = await gw.multipart(RATE, { input }, 'input.images', files, { token });
+async function rateWithFiles(input: Record<string, unknown>, files: File[], token?: string, headers?: Record<string, string>) {
+  const { body } = await gw.multipart(RATE, { input }, 'input.images', files, { token, headers });
   expect(body.errors).toBeUndefined();
   return body.data.rateProduct;
 }
@@ -65,10 +65,11 @@ describe('rateProduct refusals (nothing stored)', () => {
     expect(gw.restCalls.length).toBe(calls);
   });
 
-  it('tells a shopper whose session has ended to log in again', async () => {
+  // A bearer client whose token has ended gets a 401 instead (bearerAuth.test.ts).
+  it('tells a shopper whose browser session has ended to log in again', async () => {
     const token = await gw.api.signIn(USERS.demo);
     await refused(
-      () => withExpiredTokens(gw.api, () => rateWithFiles({ productId: unrated(), rating: 4 }, [pngFile()], token)),
+      () => withExpiredTokens(gw.api, () => rateWithFiles({ productId: unrated(), rating: 4 }, [pngFile()], undefined, { cookie: `session=${token}` })),
       error('UNAUTHENTICATED', 'Your session has expired. Please log in again.'),
     );
   });
@@ -136,11 +137,11 @@ describe('rateProduct', () => {
     expect(urls).toHaveLength(2);
 
     const review = { authorName: USERS.demo.name, rating: 4, title: 'Sturdy and well packed', comment: 'Arrived on time.' };
-    expect(payload.review).toMatchObject({ ...review, images: urls.map((url) => ({ url, alt: expect.any(String) })) });
+    expect(payload.review).toMatchObject({ ...review, images: urls.map((url) => ({ url: publicUrl(url), alt: expect.any(String) })) });
     expect(payload.product).toEqual({
       productId,
       rating: { count: before.rating.count + 1 },
-      reviews: { totalCount: before.reviews.totalCount + 1, edges: [{ node: { ...review, images: urls.map((url) => ({ url })) } }] },
+      reviews: { totalCount: before.reviews.totalCount + 1, edges: [{ node: { ...review, images: urls.map((url) => ({ url: publicUrl(url) })) } }] },
     });
     // The uploaded images are served through the gateway.
     const image = await gw.gateway.fetch(`http://gateway.test${urls[0]}`);

@@ -12,7 +12,7 @@ function fakeClient() {
 
 const view = (client: UpstreamClient, cache = createCatalogCache(30, 1e6), token: string | null = null, clientAddress: string | null = null) => {
   const signal = new AbortController().signal;
-  return { rest: createRest({ client, cache, session: { token, end: vi.fn() }, signal, stats: new UpstreamStats(), clientAddress }), signal };
+  return { rest: createRest({ client, cache, session: { token, refused: vi.fn() }, signal, stats: new UpstreamStats(), clientAddress }), signal };
 };
 
 describe('the REST view of one request', () => {

@@ -47,9 +47,10 @@ describe('the session', () => {
     }
   });
 
-  it('leaves a bearer client to handle an ended session itself (nothing to clear)', async () => {
-    const { body, headers } = await gw.graphql(VIEWER, {}, { token: 'not-a-real-token' });
-    expect(body.data.viewer.user).toBeNull();
+  it('tells a bearer client its token was refused (401, nothing to clear): see bearerAuth.test.ts', async () => {
+    const { status, body, headers } = await gw.graphql(VIEWER, {}, { token: 'not-a-real-token' });
+    expect(status).toBe(401);
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(headers.get('set-cookie')).toBeNull();
   });
 
@@ -58,7 +59,7 @@ describe('the session', () => {
     const { body, headers } = await gw.graphql(SIGN_OUT, {}, cookie(demo));
     expect(body.data.signOut).toEqual({ viewer: { user: null }, userErrors: [] });
     expect(headers.get('set-cookie')).toBe('session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
-    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('replaces a previous session on sign-in, within the same request', async () => {
@@ -200,5 +201,48 @@ describe('the Google sandbox path', () => {
       expect(await response.json()).toEqual({ message: 'The development sandbox is only reachable from this machine' });
     }
     expect(gw.restCalls.length).toBe(calls);
+  });
+});
+
+describe('refreshSession', () => {
+  const REFRESH = /* GraphQL */ `mutation {
+    refreshSession { session { token expiresAt } viewer { user { name } } userErrors { code message field } }
+  }`;
+  const refused = (message: string) => ({ session: null, viewer: { user: null }, userErrors: [{ code: 'UNAUTHENTICATED', message, field: null }] });
+
+  it('swaps a bearer token for a new one with a full hour, without the password; the old one is refused from then on', async () => {
+    const old = await gw.api.signIn(USERS.demo);
+    gw.api.clock.advance(50 * 60 * 1000);
+    const { status, body } = await gw.graphql(REFRESH, {}, { token: old });
+    expect(status).toBe(200);
+    const { session, viewer, userErrors } = body.data.refreshSession;
+    expect({ viewer, userErrors }).toEqual({ viewer: { user: { name: USERS.demo.name } }, userErrors: [] });
+    expect(session.token).not.toBe(old);
+    expect(Date.parse(session.expiresAt)).toBe(gw.api.clock.now() + 60 * 60 * 1000);
+    expect((await gw.graphql(VIEWER, {}, { token: session.token })).body.data.viewer.user).toEqual({ name: USERS.demo.name });
+    expect((await gw.graphql(VIEWER, {}, { token: old })).status).toBe(401);
+  });
+
+  it("replaces a browser's session cookie with the new token", async () => {
+    const old = await gw.api.signIn(USERS.demo);
+    const { body, headers } = await gw.graphql(REFRESH, {}, cookie(old));
+    const { token } = body.data.refreshSession.session;
+    expect(headers.get('set-cookie')).toBe(`session=${token}; Max-Age=3600; Path=/; HttpOnly; SameSite=Lax`);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect((await gw.graphql(VIEWER, {}, cookie(token))).body.data.viewer.user).toEqual({ name: USERS.demo.name });
+    expect((await gw.graphql(VIEWER, {}, cookie(old))).body.data.viewer.user).toBeNull();
+  });
+
+  it('refuses a guest without a REST call, an ended cookie (cleared), and a refused bearer token with a 401', async () => {
+    const before = gw.restCalls.length;
+    expect((await gw.graphql(REFRESH)).body.data.refreshSession).toEqual(refused('Please sign in: there is no session to renew'));
+    expect(gw.restCalls.length).toBe(before);
+    const ended = await gw.graphql(REFRESH, {}, cookie('not-a-real-token'));
+    expect(ended.body.data.refreshSession).toEqual(refused('Your session has expired. Please log in again.'));
+    expect(ended.headers.get('set-cookie')).toBe('session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+    const expired = await gw.api.signIn(USERS.demo);
+    gw.api.clock.advance(60 * 60 * 1000 + 1);
+    const bearer = await gw.graphql(REFRESH, {}, { token: expired });
+    expect([bearer.status, bearer.body.errors?.[0]?.extensions?.code]).toEqual([401, 'UNAUTHENTICATED']);
   });
 });

@@ -63,11 +63,22 @@ function requestsTo(gateway: ReturnType<typeof createGateway>) {
       post<T>({ query, variables }, options),
     /** Any request body (an operation with its operationName, say). */
     post,
+    /** One query as a GET, as urql sends it (with the CSRF header): the raw response, whose body may be empty (304). */
+    async get(query: string, variables: Record<string, unknown> = {}, { token, headers = {}, client = '127.0.0.1' }: Options = {}): Promise<Response> {
+      const url = new URL('http://gateway.test/graphql');
+      url.searchParams.set('query', query);
+      url.searchParams.set('variables', JSON.stringify(variables));
+      const auth = token ? { authorization: `Bearer ${token}` } : {};
+      const accept = 'application/graphql-response+json';
+      return gateway.fetch(url.href, { headers: { 'x-graphql-csrf': '1', accept, ...auth, ...headers } }, fromClient(client));
+    },
     /**
      * One operation with files, as a GraphQL multipart request (graphql-multipart-request-spec): `files` go to
      * the list variable at `path` (for example `input.images`).
      */
-    async multipart<T = any>(query: string, variables: Record<string, unknown>, path: string, files: File[], { token }: Options = {}): Promise<GraphQLResult<T>> {
+    async multipart<T = any>(
+      query: string, variables: Record<string, unknown>, path: string, files: File[], { token, headers = {} }: Options = {},
+    ): Promise<GraphQLResult<T>> {
       const form = new FormData();
       const withNulls = structuredClone(variables);
       const keys = path.split('.');
@@ -79,7 +90,7 @@ function requestsTo(gateway: ReturnType<typeof createGateway>) {
       files.forEach((file, i) => form.append(String(i), file));
       const response = await gateway.fetch('http://gateway.test/graphql', {
         method: 'POST',
-        headers: { 'x-graphql-csrf': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'x-graphql-csrf': '1', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
         body: form,
       });
       return { status: response.status, headers: response.headers, body: await response.json() } as GraphQLResult<T>;
@@ -134,6 +145,7 @@ export async function startGateway(config: Partial<GatewayConfig> = {}) {
     ...gateways[0]!,
     graphql: <T = any>(...args: Parameters<Requests['graphql']>) => next().graphql<T>(...args),
     post: <T = any>(...args: Parameters<Requests['post']>) => next().post<T>(...args),
+    get: (...args: Parameters<Requests['get']>) => next().get(...args),
     multipart: <T = any>(...args: Parameters<Requests['multipart']>) => next().multipart<T>(...args),
     batch: (...args: Parameters<Requests['batch']>) => next().batch(...args),
     /** The number of upstream calls the gateway reported in Server-Timing. */
@@ -148,6 +160,9 @@ export async function startGateway(config: Partial<GatewayConfig> = {}) {
 type Requests = ReturnType<typeof requestsTo>;
 
 export type TestGateway = Awaited<ReturnType<typeof startGateway>>;
+
+/** An image path of the REST API as the graph answers it: absolute on the test gateways' public origin. */
+export const publicUrl = (path: string) => new URL(path, 'http://localhost:4000/').href;
 
 /** A global ID as the gateway issues them (tests build IDs for objects no field lists yet). */
 export const globalId = (type: string, rawId: string) => Buffer.from(`${type}:${rawId}`).toString('base64');

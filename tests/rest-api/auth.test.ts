@@ -261,6 +261,42 @@ describe('POST /sign-out', () => {
   });
 });
 
+describe('POST /refresh-session', () => {
+  const stored = (token: string) => api.count('sessions', 'tokenDigest = ?', createHash('sha256').update(token).digest('hex'));
+
+  it('swaps a live token for a new one with a full hour, for the same user, and revokes the old one', async () => {
+    const old = await api.signIn(USERS.second);
+    api.clock.advance(50 * MINUTE);
+    const res = await api.post('/refresh-session', {}, { token: old });
+    expect(res).toMatchObject({ status: 200, body: { token: expect.any(String), expiresAt: new Date(api.clock.now() + HOUR).toISOString() } });
+    expect(res.body.token).not.toBe(old);
+    expect([stored(old), stored(res.body.token)]).toEqual([0, 1]);
+    expect(await api.get('/user-details', { token: old })).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
+    await expectSignedInAs(res.body.token, USERS.second.id);
+  });
+
+  it('refreshes a token once: a second refresh of it answers 401 and starts no session', async () => {
+    const old = await api.signIn(USERS.second);
+    expect((await api.post('/refresh-session', {}, { token: old })).status).toBe(200);
+    const sessions = api.count('sessions');
+    expect(await api.post('/refresh-session', {}, { token: old })).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
+    expect(api.count('sessions')).toBe(sessions);
+  });
+
+  it('answers 401 for an expired, a revoked or no token, and starts no session', async () => {
+    const expired = await api.signIn(USERS.second);
+    api.clock.advance(HOUR + 1);
+    const revoked = await api.signIn(USERS.second);
+    await api.post('/sign-out', {}, { token: revoked });
+    const sessions = api.count('sessions');
+    for (const token of [expired, revoked]) {
+      expect(await api.post('/refresh-session', {}, { token })).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
+    }
+    expect(await api.post('/refresh-session', {})).toMatchObject({ status: 401, body: { message: 'No token found' } });
+    expect(api.count('sessions')).toBe(sessions);
+  });
+});
+
 describe('POST /signin-check password hashing', () => {
   it('checks passwords off the event loop: other requests are answered while sign-ins are being checked', async () => {
     const order: string[] = [];

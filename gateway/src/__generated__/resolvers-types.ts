@@ -688,7 +688,7 @@ export type Image = {
   __typename?: 'Image';
   /** Text describing the image for people who cannot see it. */
   alt: Scalars['String']['output'];
-  /** Where to load the image from: a path on the gateway's origin or an absolute URL. */
+  /** Where to load the image from: an absolute URL (images the marketplace serves are on its public origin). */
   url: Scalars['String']['output'];
 };
 
@@ -919,6 +919,15 @@ export type Mutation = {
    * steps or a too long text (`INVALID_INPUT`), an unknown store (`NOT_FOUND`).
    */
   rateSeller: RateSellerPayload;
+  /**
+   * Renews the signed-in shopper's session without the password: a new token with a full hour of life, and the token
+   * used for this request is revoked (it answers like an unknown one from then on). A browser's session cookie is
+   * replaced; a bearer client reads the new `session` and sends its token from then on. Sessions do not slide (using
+   * a token does not extend it): refresh before `Session.expiresAt`; an expired or revoked token cannot be refreshed,
+   * sign in again. Refusals: no session, or a browser session that has ended (`UNAUTHENTICATED`). A bearer token the
+   * REST API refuses answers HTTP 401 for the whole request, as for any personal field.
+   */
+  refreshSession: RefreshSessionPayload;
   /**
    * Registers a business account: e-mail, password, a GSTIN verified by `verifyGstCode` and a phone verified by
    * `verifyPhoneCode` (both in this browser, or with their tokens); both proofs are spent. It does not sign in:
@@ -2360,6 +2369,17 @@ export type RatingSummary = {
   histogram: Array<RatingBucket>;
 };
 
+/** The result of `refreshSession`. */
+export type RefreshSessionPayload = {
+  __typename?: 'RefreshSessionPayload';
+  /** The new session on success: send its token from now on (browsers also get the new HttpOnly cookie). */
+  session?: Maybe<Session>;
+  /** Why the session was not renewed (`UNAUTHENTICATED`: no session, or it has ended). */
+  userErrors: Array<UserError>;
+  /** The viewer after the mutation: the same shopper on success. */
+  viewer: Viewer;
+};
+
 /** Where the refund of a cancellation goes. */
 export type RefundMethod =
   /** Back to the original payment method. */
@@ -2696,7 +2716,7 @@ export type SendGstCodePayload = {
 /** A session token for clients that cannot keep cookies (browsers get it as an HttpOnly cookie as well). */
 export type Session = {
   __typename?: 'Session';
-  /** When the token stops working (one hour after sign-in). */
+  /** When the token stops working (one hour after sign-in or `refreshSession`; using it does not extend it). */
   expiresAt: Scalars['DateTime']['output'];
   /** Send as `Authorization: Bearer <token>`. */
   token: Scalars['String']['output'];
@@ -3656,6 +3676,7 @@ export type ResolversTypes = {
   RateSellerPayload: ResolverTypeWrapper<Omit<RateSellerPayload, 'seller'> & { seller?: Maybe<ResolversTypes['Seller']> }>;
   RatingBucket: ResolverTypeWrapper<RatingBucket>;
   RatingSummary: ResolverTypeWrapper<RatingSummaryParent>;
+  RefreshSessionPayload: ResolverTypeWrapper<Omit<RefreshSessionPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RefundMethod: RefundMethod;
   RegisterBusinessAccountInput: RegisterBusinessAccountInput;
   RegisterBusinessAccountPayload: ResolverTypeWrapper<RegisterBusinessAccountPayload>;
@@ -3832,6 +3853,7 @@ export type ResolversParentTypes = {
   RateSellerPayload: Omit<RateSellerPayload, 'seller'> & { seller?: Maybe<ResolversParentTypes['Seller']> };
   RatingBucket: RatingBucket;
   RatingSummary: RatingSummaryParent;
+  RefreshSessionPayload: Omit<RefreshSessionPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RegisterBusinessAccountInput: RegisterBusinessAccountInput;
   RegisterBusinessAccountPayload: RegisterBusinessAccountPayload;
   RemoveFromCartPayload: Omit<RemoveFromCartPayload, 'cart' | 'product' | 'viewer' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, viewer?: Maybe<ResolversParentTypes['Viewer']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
@@ -4238,6 +4260,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   raiseTicket?: Resolver<ResolversTypes['RaiseTicketPayload'], ParentType, ContextType, RequireFields<MutationRaiseTicketArgs, 'input'>>;
   rateProduct?: Resolver<ResolversTypes['RateProductPayload'], ParentType, ContextType, RequireFields<MutationRateProductArgs, 'input'>>;
   rateSeller?: Resolver<ResolversTypes['RateSellerPayload'], ParentType, ContextType, RequireFields<MutationRateSellerArgs, 'input'>>;
+  refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType>;
   registerBusinessAccount?: Resolver<ResolversTypes['RegisterBusinessAccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessAccountArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['RemoveFromCartPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'input'>>;
   removeFromWishlist?: Resolver<ResolversTypes['RemoveFromWishlistPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'input'>>;
@@ -4556,6 +4579,12 @@ export type RatingSummaryResolvers<ContextType = GraphQLContext, ParentType exte
   average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   histogram?: Resolver<Array<ResolversTypes['RatingBucket']>, ParentType, ContextType>;
+};
+
+export type RefreshSessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshSessionPayload'] = ResolversParentTypes['RefreshSessionPayload']> = {
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type RegisterBusinessAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterBusinessAccountPayload'] = ResolversParentTypes['RegisterBusinessAccountPayload']> = {
@@ -4966,6 +4995,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RateSellerPayload?: RateSellerPayloadResolvers<ContextType>;
   RatingBucket?: RatingBucketResolvers<ContextType>;
   RatingSummary?: RatingSummaryResolvers<ContextType>;
+  RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
   RegisterBusinessAccountPayload?: RegisterBusinessAccountPayloadResolvers<ContextType>;
   RemoveFromCartPayload?: RemoveFromCartPayloadResolvers<ContextType>;
   RemoveFromWishlistPayload?: RemoveFromWishlistPayloadResolvers<ContextType>;

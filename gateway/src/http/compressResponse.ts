@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { acceptedEncoding } from './compressed.ts';
+import { vary } from './responseCaching.ts';
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -19,7 +20,7 @@ export async function compressResponse(request: Request, response: Response): Pr
   const encoding = acceptedEncoding(request);
   if (!encoding || !response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return null;
   const headers = new Headers(response.headers);
-  headers.append('vary', 'accept-encoding');
+  vary(headers, 'Accept-Encoding');
   const raw = Buffer.from(await response.arrayBuffer());
   let body = raw;
   if (raw.length >= COMPRESS_MIN_BYTES) {

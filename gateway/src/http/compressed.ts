@@ -10,10 +10,20 @@ export interface CompressedAsset {
   br: Buffer;
 }
 
+/** A strong ETag of a body (the same for each of its encodings: they all decode to these bytes). */
+export const etagOf = (raw: Buffer) => `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
+
+/** Whether the request's If-None-Match names `etag` (a list, weak tags and `*` as RFC 9110 reads them). */
+export function notModified(request: Request, etag: string): boolean {
+  const held = request.headers.get('if-none-match');
+  if (held === null) return false;
+  return held.trim() === '*' || held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 export function compress(raw: Buffer, type: string): CompressedAsset {
   return {
     type,
-    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+    etag: etagOf(raw),
     raw,
     gzip: gzipSync(raw, { level: 6 }),
     // Quality 5: within a few percent of the maximum at a fraction of the time (the GraphiQL page is 9 MB).
@@ -24,7 +34,7 @@ export function compress(raw: Buffer, type: string): CompressedAsset {
 /** The asset in the best encoding the client accepts, answering 304 to a matching If-None-Match. */
 export function respond(asset: CompressedAsset, request: Request, cacheControl: string): Response {
   const headers = new Headers({ 'content-type': asset.type, etag: asset.etag, 'cache-control': cacheControl, vary: 'accept-encoding' });
-  if (request.headers.get('if-none-match') === asset.etag) return new Response(null, { status: 304, headers });
+  if (notModified(request, asset.etag)) return new Response(null, { status: 304, headers });
   const encoding = acceptedEncoding(request);
   const body = encoding ? asset[encoding] : asset.raw;
   if (encoding) headers.set('content-encoding', encoding);

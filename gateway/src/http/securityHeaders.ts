@@ -1,16 +1,20 @@
 // Security headers on every answer of the gateway: the storefront's pages, GraphiQL, the sandbox window, GraphQL
 // answers, images and uploads. A response that brings its own Content-Security-Policy (GraphiQL, the sandbox
-// window, uploads) keeps it; the storefront's pages get STOREFRONT_CSP; anything else may run nothing at all.
+// window, uploads) keeps it; the storefront's pages get storefrontCsp; anything else may run nothing at all.
 import { createHash } from 'node:crypto';
 import { isHttps } from './session.ts';
 
-/** The built storefront: its own scripts only (no inline, no eval), Chakra's runtime styles, same-origin data. */
-export const STOREFRONT_CSP = [
+/**
+ * The built storefront: its own scripts only (no inline, no eval), Chakra's runtime styles, same-origin data. Images
+ * also from `publicOrigin`: `Image.url` is absolute on it, which a page reached under another name (127.0.0.1 for
+ * localhost, an internal host name) would otherwise refuse.
+ */
+export const storefrontCsp = (publicOrigin: string) => [
   "default-src 'self'",
   "script-src 'self'",
   // Emotion (Chakra) writes <style> elements at run time.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' ${publicOrigin} data: blob:`,
   "font-src 'self' data:",
   "connect-src 'self'",
   "frame-ancestors 'none'",
@@ -41,13 +45,13 @@ export function inlineScriptCsp(html: string): string {
   ].join('; ');
 }
 
-/** Sets the headers every answer carries (a response's own CSP wins). */
-export function setSecurityHeaders(request: Request, response: Response) {
+/** Sets the headers every answer carries (a response's own CSP wins); `publicOrigin` is where images are loaded from. */
+export function setSecurityHeaders(request: Request, response: Response, publicOrigin: string) {
   const headers = response.headers;
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (isHttps(request)) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   if (!headers.has('Content-Security-Policy')) {
-    headers.set('Content-Security-Policy', headers.get('content-type')?.startsWith('text/html') ? STOREFRONT_CSP : DATA_CSP);
+    headers.set('Content-Security-Policy', headers.get('content-type')?.startsWith('text/html') ? storefrontCsp(publicOrigin) : DATA_CSP);
   }
 }

@@ -15,21 +15,44 @@ export interface StartedSession {
   expiresAt: string;
 }
 
+/**
+ * What the request's `Authorization` header holds: nothing, a bearer token, another scheme (`Basic ...`), or a
+ * `Bearer` header without exactly one token.
+ */
+export type Authorization = { kind: 'none' } | { kind: 'bearer'; token: string } | { kind: 'otherScheme' } | { kind: 'malformed' };
+
+export function authorizationOf(request: Request): Authorization {
+  const header = request.headers.get('authorization');
+  if (header === null) return { kind: 'none' };
+  if (!/^Bearer(\s|$)/i.test(header)) return { kind: 'otherScheme' };
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  return token ? { kind: 'bearer', token } : { kind: 'malformed' };
+}
+
 export class RequestSession {
   private current: string | null;
   private readonly fromCookie: boolean;
+  private readonly fromBearer: boolean;
   /** Undefined while nothing changed; a session to set, or null to clear the cookie. */
   change: StartedSession | null | undefined;
+  /** Whether the answer depended on who asks: the token was read (a guest's viewer too) or the request brought one. */
+  personal: boolean;
+  /** Whether the REST API refused the bearer token the request brought: the whole answer is then a 401. */
+  refusedBearer = false;
 
   constructor(request: Request) {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    const authorization = authorizationOf(request);
+    const bearer = authorization.kind === 'bearer' ? authorization.token : null;
     const cookie = bearer ? null : (readCookie(request, SECURE_SESSION_COOKIE) ?? readCookie(request, SESSION_COOKIE));
     this.current = bearer ?? cookie;
     this.fromCookie = cookie !== null;
+    this.fromBearer = bearer !== null;
+    this.personal = this.current !== null;
   }
 
   /** The token personal REST calls carry: `Authorization: Bearer` first (non-browser clients), then the cookie. */
   get token(): string | null {
+    this.personal = true;
     return this.current;
   }
 
@@ -39,11 +62,20 @@ export class RequestSession {
     this.change = session;
   }
 
-  /** Sign-out, or the REST API refused the token (401): later calls go as a guest, and a cookie is cleared. */
+  /** Sign-out: later calls go as a guest, and a cookie is cleared. */
   end() {
     const hadCookie = this.fromCookie || this.change;
     this.current = null;
     this.change = hadCookie ? null : undefined;
+  }
+
+  /**
+   * The REST API refused the token (401: expired, revoked or unknown). A browser's cookie is cleared and the request
+   * goes on as a guest (a shopper cannot act on a 401); a bearer client is told (the answer becomes a 401).
+   */
+  refused() {
+    if (this.fromBearer && !this.change) this.refusedBearer = true;
+    this.end();
   }
 }
 

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../context.ts';
 import { isUpstreamStatus } from '../upstream/client.ts';
 import type { StartedSession } from '../http/session.ts';
 import * as auth from '../upstream/auth.ts';
-import { refuse, withUserErrors } from '../graph/userErrors.ts';
+import { asShopper, refuse, withUserErrors } from '../graph/userErrors.ts';
 import { VIEWER } from '../graph/mappers.ts';
 import type { MutationFields } from './root.ts';
 
@@ -29,6 +29,9 @@ function resetRefusal(error: unknown): unknown {
   return code && RESET_REFUSALS.has(code as UserErrorCode) ? refuse(code as UserErrorCode, error.message, field) : error;
 }
 
+/** What a guest asking to renew a session is told. */
+export const NOTHING_TO_REFRESH = 'Please sign in: there is no session to renew';
+
 const countryCode = (code: PhoneCountryCode | null | undefined): auth.CountryCode => (code === 'PLUS_97' ? '97' : '91');
 
 export const sessionMutations: MutationFields<
@@ -42,6 +45,7 @@ export const sessionMutations: MutationFields<
   | 'registerBusinessAccount'
   | 'requestPasswordReset'
   | 'resetPassword'
+  | 'refreshSession'
   | 'signOut'
 > = {
   requestPhoneCode: (_, { input }, ctx) =>
@@ -124,6 +128,14 @@ export const sessionMutations: MutationFields<
         return { message, viewer: VIEWER };
       },
       { message: null, viewer: VIEWER },
+    ),
+
+  refreshSession: (_, __, ctx) =>
+    asShopper(
+      ctx.rest.signedIn,
+      async () => ({ viewer: VIEWER, session: begin(ctx, await auth.refreshSession(ctx.rest)) }),
+      { viewer: VIEWER, session: null },
+      { signInMessage: NOTHING_TO_REFRESH },
     ),
 
   signOut: async (_, __, ctx) => {

@@ -10,6 +10,7 @@ import { Checkout, CheckoutLine, checkoutMutations, PlacedOrder } from './Checko
 import { DealBanner, dealQueries, FeaturedBrand, LimitedTimeDealBanner, TopStore } from './Deal.ts';
 import { Banner, Discount, homeQueries } from './Home.ts';
 import { List, listMutations, listQueries, PrivateList, SharedList, SharedListResult } from './List.ts';
+import { Image } from './Image.ts';
 import { Money } from './Money.ts';
 import { Node, nodeQueries } from './Node.ts';
 import { Order, OrderItem, orderMutations, orderQueries } from './Order.ts';
@@ -58,6 +59,7 @@ export const resolvers: Resolvers = {
   Question,
   RatingSummary,
   Money,
+  Image,
   Category,
   Brand,
   Seller,

@@ -41,6 +41,9 @@ export const signUpWithPersonalDetails = (
     verificationToken: details.verificationToken ?? undefined,
   });
 
+/** A new session for the shopper of the request's token, which the REST API revokes. */
+export const refreshSession = (rest: Rest) => post<StartedSession>(rest, endpoints.refreshSession, {});
+
 /** Ends the session of `token` at the REST API. */
 export const signOut = (rest: Rest) => rest.write(endpoints.signOut, { body: {} });
 

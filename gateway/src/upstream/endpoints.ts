@@ -105,6 +105,7 @@ export const endpoints = {
   updateAddress: write('PUT', (userId: string) => `/update-checkout-address/${segment(userId)}`),
   deleteAddress: write('DELETE', (userId: string) => `/delete-address/${segment(userId)}`),
   signOut: write('POST', '/sign-out'),
+  refreshSession: write('POST', '/refresh-session'),
   createPaymentOrder: write('POST', '/create-order'),
   verifyPayment: write('POST', '/verify-payment'),
   refundPayment: write('POST', '/refund-payment'),

@@ -7,7 +7,7 @@ import type { Read, Write } from './endpoints.ts';
 interface RestOptions {
   client: UpstreamClient;
   cache: CatalogCache | null;
-  session: Pick<RequestSession, 'token' | 'end'>;
+  session: Pick<RequestSession, 'token' | 'refused'>;
   signal: AbortSignal | undefined;
   stats: UpstreamStats;
   /** The shopper's address, forwarded on their own calls (never on shared catalog reads). */
@@ -40,14 +40,14 @@ type WriteArgs<P extends unknown[]> = [options: { body?: unknown; idempotencyKey
 /**
  * The REST API as one GraphQL request sees it. Reads are deduplicated by a DataLoader (each resource is fetched at
  * most once per request); public reads also go through the catalog cache; personal calls carry the token. A
- * personal call the REST API answers with 401 ends the session (the token expired or was revoked).
+ * personal call the REST API answers with 401 ends the session (the token expired or was revoked: see RequestSession.refused).
  */
 export function createRest({ client, cache, session, signal, stats, clientAddress, requestId }: RestOptions) {
   const personal = async <T>(path: string, options: CallOptions): Promise<UpstreamResponse<T>> => {
     try {
       return await client.call<T>(path, { ...options, forwardedFor: clientAddress, requestId }, signal, stats);
     } catch (error) {
-      if (error instanceof UpstreamError && error.status === 401 && options.token && options.token === session.token) session.end();
+      if (error instanceof UpstreamError && error.status === 401 && options.token && options.token === session.token) session.refused();
       throw error;
     }
   };

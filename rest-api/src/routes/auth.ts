@@ -6,7 +6,7 @@ import { ApiError, conflict } from '../errors.ts';
 import { bearerSecurity, bearerToken, createRouter, ErrorSchema, errors, json, jsonBody, MessageSchema, ok, requireUser } from '../http.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import type { GoogleIdentity } from '../sandbox/google.ts';
-import { SessionSchema, sessionEnder, sessionStarter } from '../sessions.ts';
+import { SessionSchema, sessionEnder, sessionRefresher, sessionStarter } from '../sessions.ts';
 import { userStore } from '../users.ts';
 import { throttledResponse } from './authFields.ts';
 import { emailSignUpRoutes } from './emailSignUp.ts';
@@ -26,6 +26,7 @@ export function authRoutes(deps: Deps) {
   const users = userStore(deps);
   const startSession = sessionStarter(deps);
   const endSession = sessionEnder(deps);
+  const refreshSession = sessionRefresher(deps);
   const { limiter, config } = deps;
   const credentials = deps.db.prepare<[string], { id: string; passwordHash: string | null }>(
     `SELECT id, passwordHash FROM users WHERE email = ?`,
@@ -100,6 +101,27 @@ export function authRoutes(deps: Deps) {
     (c) => {
       endSession(bearerToken(c)!);
       return c.json({ message: 'Signed out' }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/refresh-session',
+      tags: ['Auth'],
+      summary: 'Swap the bearer token for a new one, without the password',
+      description:
+        'Answers a new session (a new token, one hour from now) for the same user and revokes the token sent: it ' +
+        'answers 401 from then on. Only a live token can be refreshed: an expired or revoked one answers 401 (sign in ' +
+        'again), and of two refreshes of one token only the first succeeds.',
+      security: bearerSecurity,
+      middleware: [requireUser(deps)] as const,
+      responses: { 200: ok(SessionSchema, 'The new session'), ...errors(401) },
+    }),
+    (c) => {
+      const session = refreshSession(bearerToken(c)!);
+      if (!session) throw new ApiError(401, 'Invalid or expired token');
+      return c.json(session, 200);
     },
   );
 
