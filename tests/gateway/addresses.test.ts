@@ -99,7 +99,8 @@ describe('the address book', () => {
       [product, [error('INVALID_ID', 'Invalid Address ID', 'addressId')]],
     ];
     for (const [addressId, refused] of cases) {
-      expect((await gw.graphql(UPDATE, { input: { addressId, ...form({ name: 'Intruder' }) } }, { token: stranger.token })).body.data.updateAddress.userErrors).toEqual(refused);
+      const update = await gw.graphql(UPDATE, { input: { addressId, ...form({ name: 'Intruder' }) } }, { token: stranger.token });
+      expect(update.body.data.updateAddress.userErrors).toEqual(refused);
       expect((await gw.graphql(DELETE, { input: { addressId } }, { token: stranger.token })).body.data.deleteAddress.userErrors).toEqual(refused);
       expect((await gw.graphql(PRIMARY, { input: { addressId } }, { token: stranger.token })).body.data.setPrimaryAddress.userErrors).toEqual(refused);
     }

@@ -61,8 +61,26 @@ describe('query lookups', () => {
     expect(await read(GARBAGE)).toBeNull();
   });
 
+  it('productsByIds and viewer.checkout(productId:) take the global id and the REST key', async () => {
+    const BY_IDS = /* GraphQL */ `query ($ids: [ID!]!) { productsByIds(ids: $ids, sort: RECOMMENDED) { edges { node { productId } } } }`;
+    const ids = [globalId('Product', PRODUCTS.inStock), PRODUCTS.neverBought, globalId('Brand', PRODUCTS.fewLeft), GARBAGE];
+    const listed = (await gw.graphql(BY_IDS, { ids })).body.data.productsByIds.edges.map((e: any) => e.node.productId);
+    expect(listed).toEqual([PRODUCTS.inStock, PRODUCTS.neverBought]);
+
+    const CHECKOUT = /* GraphQL */ `query ($id: ID) { viewer { checkout(source: PRODUCT, productId: $id) { lines { product { productId } } } } }`;
+    for (const id of [globalId('Product', PRODUCTS.inStock), PRODUCTS.inStock]) {
+      const { body } = await gw.graphql(CHECKOUT, { id }, { token: demo });
+      expect(body.data.viewer.checkout.lines).toEqual([{ product: { productId: PRODUCTS.inStock } }]);
+    }
+    const other = globalId('Brand', PRODUCTS.inStock);
+    const refused = await gw.graphql(CHECKOUT, { id: other }, { token: demo });
+    expect(refused.body.errors).toEqual([expect.objectContaining({ message: `Product ${other} is not in the catalog`, extensions: { code: 'BAD_USER_INPUT' } })]);
+  });
+
   it('node() resolves the new Node types, PlacedOrder only for its owner', async () => {
-    const NODE = /* GraphQL */ `query ($id: ID!) { node(id: $id) { __typename id ... on PlacedOrder { parentOrderId orders { orderId } } ... on Discount { discountId } } }`;
+    const NODE = /* GraphQL */ `query ($id: ID!) {
+      node(id: $id) { __typename id ... on PlacedOrder { parentOrderId orders { orderId } } ... on Discount { discountId } }
+    }`;
     const placed = globalId('PlacedOrder', ORDERS.splitA.parent);
     const mine = await gw.graphql(NODE, { id: placed }, { token: demo });
     expect(mine.body.data.node).toEqual({
@@ -82,7 +100,9 @@ describe('query lookups', () => {
     expect(await count({ brandIds: [globalId('Brand', BRANDS.withProducts)] })).toBe(byBrand);
     expect(await count({ brandIds: [globalId('Seller', BRANDS.withProducts)] })).toBe(0);
     expect(await count({ brandIds: [GARBAGE] })).toBe(0);
-    const SEARCH = /* GraphQL */ `query ($filter: ProductFilter) { category(categoryId: "${CATEGORIES.groceries}") { products(filter: $filter, first: 1) { totalCount } } }`;
+    const SEARCH = /* GraphQL */ `query ($filter: ProductFilter) {
+      category(categoryId: "${CATEGORIES.groceries}") { products(filter: $filter, first: 1) { totalCount } }
+    }`;
     const inCategory = async (filter: object) => (await gw.graphql(SEARCH, { filter })).body.data.category.products.totalCount as number;
     const groceries = await inCategory({ categoryId: CATEGORIES.groceries });
     expect(groceries).toBeGreaterThan(0);
@@ -92,12 +112,17 @@ describe('query lookups', () => {
 
   it('List.containsProduct and Order.cancellationRefund take global ids and REST keys; other IDs name nothing', async () => {
     const CONTAINS = /* GraphQL */ `query ($list: ID!, $p: ID!) { node(id: $list) { ... on List { containsProduct(productId: $p) } } }`;
-    const contains = async (p: string) => (await gw.graphql(CONTAINS, { list: globalId('List', LISTS.office.id), p }, { token: demo })).body.data.node.containsProduct;
+    const list = globalId('List', LISTS.office.id);
+    const contains = async (p: string) => (await gw.graphql(CONTAINS, { list, p }, { token: demo })).body.data.node.containsProduct;
     const item = LISTS.office.items[0];
-    expect([await contains(item), await contains(globalId('Product', item)), await contains(globalId('Brand', item)), await contains(GARBAGE)]).toEqual([true, true, false, false]);
+    const answers = [await contains(item), await contains(globalId('Product', item)), await contains(globalId('Brand', item)), await contains(GARBAGE)];
+    expect(answers).toEqual([true, true, false, false]);
 
-    const QUOTE = /* GraphQL */ `query ($id: ID!, $p: [ID!]!) { viewer { order(orderId: $id) { cancellationRefund(productIds: $p) { orderAmount { amount } } } } }`;
-    const quote = async (p: string[]) => (await gw.graphql(QUOTE, { id: ORDERS.placed.id, p }, { token: demo })).body.data.viewer.order.cancellationRefund.orderAmount.amount;
+    const QUOTE = /* GraphQL */ `query ($id: ID!, $p: [ID!]!) {
+      viewer { order(orderId: $id) { cancellationRefund(productIds: $p) { orderAmount { amount } } } }
+    }`;
+    const quote = async (p: string[]) =>
+      (await gw.graphql(QUOTE, { id: ORDERS.placed.id, p }, { token: demo })).body.data.viewer.order.cancellationRefund.orderAmount.amount;
     const line = gw.api.db.prepare('SELECT productId FROM order_items WHERE orderId = ? LIMIT 1').get(ORDERS.placed.id) as { productId: string };
     const byKey = await quote([line.productId]);
     expect(Number(byKey)).toBeGreaterThan(0);
@@ -170,26 +195,29 @@ describe('mutations take the global id and the REST key', () => {
     expect(cartOf(s.id)).toEqual(expect.arrayContaining([{ productId: PRODUCTS.inStock, quantity: 1 }, { productId: PRODUCTS.neverBought, quantity: 2 }]));
 
     const WISH = /* GraphQL */ `mutation ($input: WishlistProductInput!) { addToWishlist(input: $input) { ${ERRORS} } }`;
-    expect((await gw.graphql(WISH, { input: { productId: globalId('Product', PRODUCTS.fewLeft) } }, { token: s.token })).body.data.addToWishlist.userErrors).toEqual([]);
+    const wished = await gw.graphql(WISH, { input: { productId: globalId('Product', PRODUCTS.fewLeft) } }, { token: s.token });
+    expect(wished.body.data.addToWishlist.userErrors).toEqual([]);
     expect(gw.api.db.prepare('SELECT productId FROM wishlist_items WHERE userId = ?').all(s.id)).toEqual([{ productId: PRODUCTS.fewLeft }]);
   });
 
   it('lists: createList, addProductToList, setListPrivacy and deleteList take global ids; deleteList answers the global id for a REST key too', async () => {
     const s = newShopper(gw.api);
     const CREATE = /* GraphQL */ `mutation ($input: CreateListInput!) { createList(input: $input) { list { id listId } ${ERRORS} } }`;
-    const created = (await gw.graphql(CREATE, { input: { name: 'Pantry', productIds: [globalId('Product', PRODUCTS.inStock), PRODUCTS.fewLeft] } }, { token: s.token }))
-      .body.data.createList;
+    const productIds = [globalId('Product', PRODUCTS.inStock), PRODUCTS.fewLeft];
+    const created = (await gw.graphql(CREATE, { input: { name: 'Pantry', productIds } }, { token: s.token })).body.data.createList;
     expect(created.userErrors).toEqual([]);
     const { id, listId } = created.list;
     const items = () => gw.api.db.prepare('SELECT productId FROM list_items WHERE listId = ? ORDER BY productId').all(listId);
     expect(items()).toEqual([{ productId: PRODUCTS.inStock }, { productId: PRODUCTS.fewLeft }]);
 
     const ADD = /* GraphQL */ `mutation ($input: ListProductInput!) { addProductToList(input: $input) { ${ERRORS} } }`;
-    expect((await gw.graphql(ADD, { input: { listId: id, productId: globalId('Product', PRODUCTS.neverBought) } }, { token: s.token })).body.data.addProductToList.userErrors).toEqual([]);
+    const added = await gw.graphql(ADD, { input: { listId: id, productId: globalId('Product', PRODUCTS.neverBought) } }, { token: s.token });
+    expect(added.body.data.addProductToList.userErrors).toEqual([]);
     expect(items()).toContainEqual({ productId: PRODUCTS.neverBought });
 
     const PRIVACY = /* GraphQL */ `mutation ($input: SetListPrivacyInput!) { setListPrivacy(input: $input) { list { isPrivate } ${ERRORS} } }`;
-    expect((await gw.graphql(PRIVACY, { input: { listId: id, isPrivate: true } }, { token: s.token })).body.data.setListPrivacy).toEqual({ list: { isPrivate: true }, userErrors: [] });
+    const privacy = await gw.graphql(PRIVACY, { input: { listId: id, isPrivate: true } }, { token: s.token });
+    expect(privacy.body.data.setListPrivacy).toEqual({ list: { isPrivate: true }, userErrors: [] });
 
     const DELETE = /* GraphQL */ `mutation ($input: DeleteListInput!) { deleteList(input: $input) { deletedListId ${ERRORS} } }`;
     expect((await gw.graphql(DELETE, { input: { listId } }, { token: s.token })).body.data.deleteList).toEqual({ deletedListId: id, userErrors: [] });
@@ -200,10 +228,11 @@ describe('mutations take the global id and the REST key', () => {
     const s = await shopperWithAddress();
     const DELETE = /* GraphQL */ `mutation ($input: DeleteAddressInput!) { deleteAddress(input: $input) { deletedAddressId ${ERRORS} } }`;
     const ADD = /* GraphQL */ `mutation ($input: AddAddressInput!) { addAddress(input: $input) { address { id } } }`;
-    const second = (await gw.graphql(ADD, { input: { name: 'Ravi Rao', phoneNumber: '9000000002', houseName: 'House 9', localArea: 'Jayanagar', pincode: '560041', state: 'Karnataka' } }, { token: s.token }))
-      .body.data.addAddress.address.id;
+    const form = { name: 'Ravi Rao', phoneNumber: '9000000002', houseName: 'House 9', localArea: 'Jayanagar', pincode: '560041', state: 'Karnataka' };
+    const second = (await gw.graphql(ADD, { input: form }, { token: s.token })).body.data.addAddress.address.id;
     const key = `ADR${(gw.api.db.prepare('SELECT max(id) AS id FROM addresses WHERE userId = ?').get(s.id) as { id: number }).id}`;
-    expect((await gw.graphql(DELETE, { input: { addressId: key } }, { token: s.token })).body.data.deleteAddress).toEqual({ deletedAddressId: second, userErrors: [] });
+    const deleted = await gw.graphql(DELETE, { input: { addressId: key } }, { token: s.token });
+    expect(deleted.body.data.deleteAddress).toEqual({ deletedAddressId: second, userErrors: [] });
     expect(gw.api.count('addresses', 'userId = ?', s.id)).toBe(1);
   });
 
@@ -212,17 +241,21 @@ describe('mutations take the global id and the REST key', () => {
     const RATE = /* GraphQL */ `mutation ($input: RateSellerInput!) { rateSeller(input: $input) { seller { sellerId } ${ERRORS} } }`;
     const rated = await gw.graphql(RATE, { input: { sellerId: globalId('Seller', SELLERS.withRatings), rating: 4.5 } }, { token: s.token });
     expect(rated.body.data.rateSeller).toEqual({ seller: { sellerId: SELLERS.withRatings }, userErrors: [] });
-    expect(gw.api.db.prepare('SELECT sellerId, rating FROM seller_ratings WHERE userId = ?').all(s.id)).toEqual([{ sellerId: SELLERS.withRatings, rating: 4.5 }]);
+    const ratings = gw.api.db.prepare('SELECT sellerId, rating FROM seller_ratings WHERE userId = ?').all(s.id);
+    expect(ratings).toEqual([{ sellerId: SELLERS.withRatings, rating: 4.5 }]);
 
     const REPORT = /* GraphQL */ `mutation ($input: ReportProductInput!) { reportProduct(input: $input) { reported ${ERRORS} } }`;
     const reported = await gw.graphql(REPORT, { input: { brandId: globalId('Brand', BRANDS.withProducts), reason: 'Wrong information' } }, { token: s.token });
     expect(reported.body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
-    expect(gw.api.db.prepare('SELECT details FROM tickets WHERE userId = ?').all(s.id)).toEqual([{ details: expect.stringContaining(`Brand: ${BRANDS.withProducts}`) }]);
+    const tickets = gw.api.db.prepare('SELECT details FROM tickets WHERE userId = ?').all(s.id);
+    expect(tickets).toEqual([{ details: expect.stringContaining(`Brand: ${BRANDS.withProducts}`) }]);
   });
 
   it("placeOrder takes the address's global id or REST key and the product's global id; cancelOrder takes Order.id and product ids", async () => {
     const s = await shopperWithAddress();
-    const PLACE = /* GraphQL */ `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id parentOrderId orders { id orderId } } ${ERRORS} } }`;
+    const PLACE = /* GraphQL */ `mutation ($input: PlaceOrderInput!) {
+      placeOrder(input: $input) { order { id parentOrderId orders { id orderId } } ${ERRORS} }
+    }`;
     const [a, b] = stockedProducts(gw.api, { is: product(gw.api, PRODUCTS.inStock).sellerId }, 2) as [string, string];
     const place = async (productId: string, addressId: string) => {
       const input = { source: 'PRODUCT', productId, addressId, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: newKey() };
@@ -233,12 +266,14 @@ describe('mutations take the global id and the REST key', () => {
     const byKey = await place(globalId('Product', a), s.addressKey);
     expect(byKey.id).toBe(globalId('PlacedOrder', byKey.parentOrderId));
     const byId = await place(b, s.addressId);
-    const stored = gw.api.db.prepare('SELECT parentOrderId FROM orders WHERE userId = ? ORDER BY parentOrderId').all(s.id);
-    expect(stored).toEqual([{ parentOrderId: byKey.parentOrderId }, { parentOrderId: byId.parentOrderId }].sort((x, y) => x.parentOrderId.localeCompare(y.parentOrderId)));
+    const rows = gw.api.db.prepare('SELECT parentOrderId FROM orders WHERE userId = ?').all(s.id) as { parentOrderId: string }[];
+    const stored = rows.map((o) => o.parentOrderId);
+    expect(stored.sort()).toEqual([byKey.parentOrderId, byId.parentOrderId].sort());
 
     const CANCEL = /* GraphQL */ `mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) { order { id status } ${ERRORS} } }`;
     const order = byKey.orders[0];
-    const cancelled = await gw.graphql(CANCEL, { input: { orderId: order.id, productIds: [globalId('Product', a)], reason: 'Other reason' } }, { token: s.token });
+    const input = { orderId: order.id, productIds: [globalId('Product', a)], reason: 'Other reason' };
+    const cancelled = await gw.graphql(CANCEL, { input }, { token: s.token });
     expect(cancelled.body.data.cancelOrder).toEqual({ order: { id: order.id, status: 'CANCELLED' }, userErrors: [] });
     expect(gw.api.count('order_items', 'orderId = ? AND status = 4', order.orderId)).toBe(1);
   });

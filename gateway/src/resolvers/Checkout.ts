@@ -271,7 +271,8 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
       ctx.rest.signedIn,
       async () => {
         const keyed = withRestKeys(input);
-        return payloadOf(ctx, await ctx.idempotency.bound(ctx.session.token, 'placeOrder', input, () => orPlacedAlready(ctx, input.idempotencyKey, () => place(ctx, keyed))));
+        const attempt = () => orPlacedAlready(ctx, input.idempotencyKey, () => place(ctx, keyed));
+        return payloadOf(ctx, await ctx.idempotency.bound(ctx.session.token, 'placeOrder', input, attempt));
       },
       failed,
       shopper,

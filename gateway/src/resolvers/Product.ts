@@ -10,7 +10,7 @@ import type { GraphQLContext } from '../context.ts';
 import { connectionFromList } from '../graph/connections.ts';
 import { expectedDeliveryDate } from '../graph/delivery.ts';
 import { badUserInput, inconsistency, notFound } from '../graph/errors.ts';
-import { fromGlobalId, inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
+import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { productListing } from '../graph/listing.ts';
 import type { ProductParent } from '../graph/mappers.ts';
 import { percentOff } from '../graph/money.ts';
@@ -160,17 +160,10 @@ export const ProductFeatureBadges: ProductFeatureBadgesResolvers = {
 
 const MAX_IDS = 100;
 
-/** The REST keys of the products among global IDs, in their order; other types and malformed IDs drop out. */
+/** The REST keys of the products among the IDs (global ids, or REST keys until 2027-06-01), in their order; others drop out. */
 function productKeys(ids: readonly string[]): string[] {
   if (ids.length > MAX_IDS) throw badUserInput(`productsByIds takes at most ${MAX_IDS} IDs`);
-  return ids.flatMap((id) => {
-    try {
-      const { type, rawId } = fromGlobalId(id);
-      return type === 'Product' ? [rawId] : [];
-    } catch {
-      return [];
-    }
-  });
+  return ids.flatMap((id) => restKeyOf(id, 'Product') ?? []);
 }
 
 /** Whether the marketplace delivers to a six-digit pincode, with the message the product page shows. */
