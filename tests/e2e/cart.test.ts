@@ -25,7 +25,7 @@ const wishlistRow = (page: Page, name: string) => page.getByRole('list', { name:
 const quantityOf = (line: Locator) => line.getByLabel('Quantity', { exact: true }).innerText();
 
 async function productName(page: Page, productId: string): Promise<string> {
-  const data = await graph<{ product: { name: string } }>(page, /* GraphQL */ 'query ($id: String!) { product(productId: $id) { name } }', { id: productId });
+  const data = await graph<{ product: { name: string } }>(page, /* GraphQL */ 'query ($id: ID!) { product(productId: $id) { name } }', { id: productId });
   return data.product.name;
 }
 

@@ -43,7 +43,7 @@ describe('the product page', () => {
     const productId = href!.split('/').at(-1)!;
     const { data } = await graph<{ data: { product: { id: string; name: string; stock: number } } }>(
       page,
-      /* GraphQL */ 'query ($id: String!) { product(productId: $id) { id name stock } }',
+      /* GraphQL */ 'query ($id: ID!) { product(productId: $id) { id name stock } }',
       { id: productId },
     );
     await expect.poll(() => heading(page).innerText(), { timeout: 15_000 }).toBe(data.product.name);

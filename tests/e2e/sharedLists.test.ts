@@ -15,7 +15,7 @@ const listProducts = (page: Page) => page.getByRole('list', { name: 'List produc
 
 /** What the shopper should see of each product of a list: its name and price, as the graph has them. */
 async function productsOf(page: Page, productIds: readonly string[]) {
-  const query = /* GraphQL */ 'query ($id: String!) { product(productId: $id) { name sellingPrice { formatted } } }';
+  const query = /* GraphQL */ 'query ($id: ID!) { product(productId: $id) { name sellingPrice { formatted } } }';
   const products = [];
   for (const id of productIds) products.push((await graph<{ product: { name: string; sellingPrice: { formatted: string } } }>(page, query, { id })).product);
   return products;

@@ -88,17 +88,21 @@ describe('the address book', () => {
     expect(again.body.data.updateAddress.address).toMatchObject({ id: ids[2], pincode: '700002', addressIndex: 1 });
   });
 
-  it("answers NOT_FOUND for another shopper's address or an ID of something else, and UNAUTHENTICATED for a guest", async () => {
+  it("answers NOT_FOUND for another shopper's address, INVALID_ID for an ID of something else, and UNAUTHENTICATED for a guest", async () => {
     const owner = newShopper(gw.api);
     const stranger = newShopper(gw.api);
     const theirs = (await gw.graphql(ADD, { input: form() }, { token: owner.token })).body.data.addAddress.address.id;
     await gw.graphql(ADD, { input: form({ pincode: '560001' }) }, { token: stranger.token });
-    const notFound = [error('NOT_FOUND', 'Address not found', 'addressId')];
     const product = Buffer.from('Product:PRD000001').toString('base64');
-    for (const addressId of [theirs, product]) {
-      expect((await gw.graphql(UPDATE, { input: { addressId, ...form({ name: 'Intruder' }) } }, { token: stranger.token })).body.data.updateAddress.userErrors).toEqual(notFound);
-      expect((await gw.graphql(DELETE, { input: { addressId } }, { token: stranger.token })).body.data.deleteAddress.userErrors).toEqual(notFound);
-      expect((await gw.graphql(PRIMARY, { input: { addressId } }, { token: stranger.token })).body.data.setPrimaryAddress.userErrors).toEqual(notFound);
+    const cases: [string, ReturnType<typeof error>[]][] = [
+      [theirs, [error('NOT_FOUND', 'Address not found', 'addressId')]],
+      [product, [error('INVALID_ID', 'Invalid Address ID', 'addressId')]],
+    ];
+    for (const [addressId, refused] of cases) {
+      const update = await gw.graphql(UPDATE, { input: { addressId, ...form({ name: 'Intruder' }) } }, { token: stranger.token });
+      expect(update.body.data.updateAddress.userErrors).toEqual(refused);
+      expect((await gw.graphql(DELETE, { input: { addressId } }, { token: stranger.token })).body.data.deleteAddress.userErrors).toEqual(refused);
+      expect((await gw.graphql(PRIMARY, { input: { addressId } }, { token: stranger.token })).body.data.setPrimaryAddress.userErrors).toEqual(refused);
     }
     expect(gw.api.db.prepare('SELECT name FROM addresses WHERE userId = ?').all(owner.id)).toEqual([{ name: 'Meera Iyer' }]);
 

@@ -13,7 +13,7 @@ const rest = async (path: string) => (await gw.api.get(path)).body;
 const iso = (t: { _seconds: number }) => new Date(t._seconds * 1000).toISOString();
 
 describe('brands', () => {
-  const PAGE = /* GraphQL */ `query ($id: String!, ${LIST_VARIABLES}) { brand(brandId: $id) { name
+  const PAGE = /* GraphQL */ `query ($id: ID!, ${LIST_VARIABLES}) { brand(brandId: $id) { name
     products(${LIST_ARGS}) { ${LIST_FIELDS} }
     page { sections { __typename
       ... on BrandProductSection { products(${LIST_ARGS}) { totalCount edges { node { productId } } } }
@@ -94,11 +94,11 @@ describe('brands', () => {
 });
 
 describe('seller stores', () => {
-  const STORE = /* GraphQL */ `query ($id: String!, ${LIST_VARIABLES}) { seller(sellerId: $id) { storeName joinedAt
+  const STORE = /* GraphQL */ `query ($id: ID!, ${LIST_VARIABLES}) { seller(sellerId: $id) { storeName joinedAt
     products(${LIST_ARGS}) { ${LIST_FIELDS} }
     brands { brandId name productCount }
     ratingSummary { average count histogram { stars count } } } }`;
-  const RATINGS = /* GraphQL */ `query ($id: String!, $first: Int, $after: String) { seller(sellerId: $id) {
+  const RATINGS = /* GraphQL */ `query ($id: ID!, $first: Int, $after: String) { seller(sellerId: $id) {
     ratings(first: $first, after: $after) { totalCount pageInfo { hasNextPage hasPreviousPage endCursor }
       edges { cursor node { id authorName rating title comment createdAt } } } } }`;
   const id = SELLERS.withRatings;

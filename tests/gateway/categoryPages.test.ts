@@ -9,7 +9,7 @@ import { CATEGORIES } from '../helpers/fixtures.ts';
 import { fromClient, gatewayConfig, startGateway, startGateways, type TestGateway } from '../helpers/gateway.ts';
 
 const PAGE = /* GraphQL */ `
-  query ($id: String!, $sort: ProductSort, $first: Int, $after: String, $filter: ProductFilter) {
+  query ($id: ID!, $sort: ProductSort, $first: Int, $after: String, $filter: ProductFilter) {
     category(categoryId: $id) {
       products(sort: $sort, first: $first, after: $after, filter: $filter) {
         totalCount

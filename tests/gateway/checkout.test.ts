@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 const ERRORS = 'userErrors { field code message }';
-const CHECKOUT = /* GraphQL */ `query ($source: CheckoutSource!, $productId: String, $quantity: Int) {
+const CHECKOUT = /* GraphQL */ `query ($source: CheckoutSource!, $productId: ID, $quantity: Int) {
   viewer { checkout(source: $source, productId: $productId, quantity: $quantity) {
     source lines { product { productId } quantity minQuantity maxQuantity unitPrice { amount } lineTotal { amount } }
     listTotal { amount } subTotal { amount } savings { amount } shipping { amount } shippingListPrice { amount }
@@ -124,7 +124,7 @@ describe('placeOrder, cash on delivery', () => {
 
   it('charges the tier price the product page shows at that quantity, the same in the cart, checkout, placed order and store', async () => {
     const s = await shopperWith([[PRODUCTS.inStock, 10]]);
-    const shelf = await gw.graphql(/* GraphQL */ `query ($id: String!) { product(productId: $id) { offerPrice { amount } tierPrices { range price { amount } } } }`, { id: PRODUCTS.inStock });
+    const shelf = await gw.graphql(/* GraphQL */ `query ($id: ID!) { product(productId: $id) { offerPrice { amount } tierPrices { range price { amount } } } }`, { id: PRODUCTS.inStock });
     const tier = shelf.body.data.product.tierPrices.find((t: { range: string }) => t.range === '10-49').price.amount as string;
     expect(Number(tier)).toBeLessThan(Number(shelf.body.data.product.offerPrice.amount));
     const at = (unit: string) => ({ unitPrice: { amount: unit }, lineTotal: { amount: rupees(Number(unit) * 10) } });
@@ -140,7 +140,7 @@ describe('placeOrder, cash on delivery', () => {
     const { order } = (await gw.graphql(PLACE, { input }, { token: s.token })).body.data.placeOrder;
     expect(order).toMatchObject({ total: { amount: rupees(Number(tier) * 10) }, orders: [{ items: [{ quantity: 10, unitPrice: { amount: tier } }] }] });
     const completed = await gw.graphql(
-      /* GraphQL */ `query ($id: String!) { viewer { placedOrder(parentOrderId: $id) { total { amount } orders { items { unitPrice { amount } } } } } }`,
+      /* GraphQL */ `query ($id: ID!) { viewer { placedOrder(parentOrderId: $id) { total { amount } orders { items { unitPrice { amount } } } } } }`,
       { id: order.parentOrderId },
       { token: s.token },
     );
@@ -165,13 +165,13 @@ describe('placeOrder, cash on delivery', () => {
     expect((gw.api.db.prepare('SELECT coin FROM users WHERE id = ?').get(s.id) as { coin: number }).coin).toBe(1000 - checkout.coins.redeemable);
 
     const again = await gw.graphql(
-      /* GraphQL */ `query ($id: String!) { viewer { placedOrder(parentOrderId: $id) { parentOrderId total { amount } savings { amount } orders { orderId } } } }`,
+      /* GraphQL */ `query ($id: ID!) { viewer { placedOrder(parentOrderId: $id) { parentOrderId total { amount } savings { amount } orders { orderId } } } }`,
       { id: placed.order.parentOrderId },
       { token: s.token },
     );
     expect(again.body.data.viewer.placedOrder).toMatchObject({ parentOrderId: placed.order.parentOrderId, total: placed.order.total });
     const stranger = newShopper(gw.api);
-    const theirs = await gw.graphql(/* GraphQL */ `query ($id: String!) { viewer { placedOrder(parentOrderId: $id) { parentOrderId } } }`, { id: placed.order.parentOrderId }, { token: stranger.token });
+    const theirs = await gw.graphql(/* GraphQL */ `query ($id: ID!) { viewer { placedOrder(parentOrderId: $id) { parentOrderId } } }`, { id: placed.order.parentOrderId }, { token: stranger.token });
     expect(theirs.body.data.viewer.placedOrder).toBeNull();
   });
 

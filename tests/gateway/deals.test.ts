@@ -69,7 +69,7 @@ describe('limited-time deals', () => {
 
   it('gives limitedTimeEndsAt null without an offer and once the offer has ended', async () => {
     const [soonest] = await rest('/getlimitedTimeProducts');
-    const query = /* GraphQL */ `query ($id: String!) { a: product(productId: $id) { limitedTimeEndsAt } }`;
+    const query = /* GraphQL */ `query ($id: ID!) { a: product(productId: $id) { limitedTimeEndsAt } }`;
     expect((await gw.graphql(query, { id: PRODUCTS.inStock })).body.data.a.limitedTimeEndsAt).toBeNull();
     expect((await gw.graphql(query, { id: soonest.productId })).body.data.a.limitedTimeEndsAt).toBe(iso(soonest.limitedTimeEndDate));
     const untilEnd = soonest.limitedTimeEndDate._seconds * 1000 - gw.api.clock.now();
@@ -182,7 +182,7 @@ describe('new arrivals page', () => {
 });
 
 describe('discounts', () => {
-  const QUERY = /* GraphQL */ `query ($id: String!, ${LIST_VARIABLES}) { discount(discountId: $id) { discountId upToPercentOff image { url }
+  const QUERY = /* GraphQL */ `query ($id: ID!, ${LIST_VARIABLES}) { discount(discountId: $id) { discountId upToPercentOff image { url }
     category { categoryId } products(${LIST_ARGS}) { ${LIST_FIELDS} } } }`;
 
   it("gives a campaign with its category's discounted products, each REST resource once", async () => {

@@ -11,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 const DAY = 86_400_000;
-const PRODUCT = /* GraphQL */ `query ($id: String!) { product(productId: $id) { stockStatus expectedDelivery } }`;
-const ORDER = /* GraphQL */ `query ($id: String!) { viewer { order(orderId: $id) {
+const PRODUCT = /* GraphQL */ `query ($id: ID!) { product(productId: $id) { stockStatus expectedDelivery } }`;
+const ORDER = /* GraphQL */ `query ($id: ID!) { viewer { order(orderId: $id) {
   items { status expectedDelivery } cancelledItems { status expectedDelivery }
 } } }`;
 

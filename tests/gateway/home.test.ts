@@ -106,7 +106,7 @@ describe('the home query', () => {
 });
 
 describe('products', () => {
-  const PRODUCT = /* GraphQL */ `query ($id: String!) { product(productId: $id) { ${CARD} description keyFeatures features { name value }
+  const PRODUCT = /* GraphQL */ `query ($id: ID!) { product(productId: $id) { ${CARD} description keyFeatures features { name value }
     quantityBounds { min max consumerMax } tierPrices { range minQuantity maxQuantity price { amount } }
     rating { histogram { stars count } } category { categoryId } categoryPath { categoryId } createdAt } }`;
 
@@ -142,7 +142,7 @@ describe('products', () => {
       [PRODUCTS.fewLeft]: ['FEW_LEFT', 'Only few left'],
     };
     for (const [id, [status, label]] of Object.entries(labels)) {
-      const { body } = await gw.graphql(/* GraphQL */ `query ($id: String!) { product(productId: $id) { stockStatus stockLabel } }`, { id });
+      const { body } = await gw.graphql(/* GraphQL */ `query ($id: ID!) { product(productId: $id) { stockStatus stockLabel } }`, { id });
       expect(body.data.product).toEqual({ stockStatus: status, stockLabel: label });
     }
   });
@@ -174,7 +174,7 @@ describe('connections', () => {
 
   it('count a category subtree without fetching products when none are asked for', async () => {
     const before = gw.restCalls.length;
-    const { body } = await gw.graphql(/* GraphQL */ `query ($id: String!) { category(categoryId: $id) { products(first: 0) { totalCount edges { cursor } } children { displayName } } }`, { id: CATEGORIES.groceries });
+    const { body } = await gw.graphql(/* GraphQL */ `query ($id: ID!) { category(categoryId: $id) { products(first: 0) { totalCount edges { cursor } } children { displayName } } }`, { id: CATEGORIES.groceries });
     const tree = (await gw.api.get('/fetchCategory')).body.categories;
     expect(body.data.category.products).toEqual({ totalCount: tree.find((c: any) => c.id === CATEGORIES.groceries).products.length, edges: [] });
     expect(gw.restCalls.slice(before, before + 1)).toEqual(['GET /fetchCategory?counts=true']);

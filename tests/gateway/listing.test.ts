@@ -34,7 +34,7 @@ const LISTING = `
 const SEARCH = /* GraphQL */ `query ($q: String!, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
   searchProducts(query: $q, filter: $filter, sort: $sort, first: $first, after: $after) { ${LISTING} }
 }`;
-const CATEGORY = /* GraphQL */ `query ($id: String!, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
+const CATEGORY = /* GraphQL */ `query ($id: ID!, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
   category(categoryId: $id) { products(filter: $filter, sort: $sort, first: $first, after: $after) { ${LISTING} } }
 }`;
 

@@ -34,7 +34,7 @@ const NODE = /* GraphQL */ `query ($id: ID!) {
 describe('node(id) round trip', () => {
   it('returns every public type from the ID a field gave', async () => {
     const { body } = await gw.graphql(
-      /* GraphQL */ `query ($p: String!, $c: String!, $b: String!, $s: String!) {
+      /* GraphQL */ `query ($p: ID!, $c: ID!, $b: ID!, $s: ID!) {
         product(productId: $p) { id } category(categoryId: $c) { id } brand(brandId: $b) { id } seller(sellerId: $s) { id }
       }`,
       { p: PRODUCTS.inStock, c: CATEGORIES.groceries, b: BRANDS.withProducts, s: SELLERS.withRatings },

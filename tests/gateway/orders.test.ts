@@ -240,10 +240,10 @@ describe('Order', () => {
   });
 
   it('is the same through viewer.order(orderId) as through node', async () => {
-    const { body } = await gw.graphql(/* GraphQL */ `query ($orderId: String!) { viewer { order(orderId: $orderId) { ${ORDER} } } }`, { orderId: ORDERS.shipped.id }, { token: demo });
+    const { body } = await gw.graphql(/* GraphQL */ `query ($orderId: ID!) { viewer { order(orderId: $orderId) { ${ORDER} } } }`, { orderId: ORDERS.shipped.id }, { token: demo });
     expect(body.data.viewer.order).toEqual(await details(ORDERS.shipped.id));
     for (const [orderId, token] of [[ORDERS.shipped.id, second], [ORDERS.shipped.id, undefined], ['ORD_NOPE', demo]] as const) {
-      const other = await gw.graphql(/* GraphQL */ `query ($orderId: String!) { viewer { order(orderId: $orderId) { orderId } } }`, { orderId }, { token });
+      const other = await gw.graphql(/* GraphQL */ `query ($orderId: ID!) { viewer { order(orderId: $orderId) { orderId } } }`, { orderId }, { token });
       expect(other.body.data.viewer.order).toBeNull();
     }
   });
@@ -277,7 +277,7 @@ describe('cancelOrder', () => {
   }
   const cancel = (token: string | undefined, input: Record<string, unknown>) => gw.graphql(CANCEL, { input }, { token });
 
-  const QUOTE = /* GraphQL */ `query ($id: ID!, $productIds: [String!]!) { node(id: $id) { ... on Order {
+  const QUOTE = /* GraphQL */ `query ($id: ID!, $productIds: [ID!]!) { node(id: $id) { ... on Order {
     cancellationRefund(productIds: $productIds) { orderAmount { amount } refundAmount { amount } refundMethods coinsReturned } } } }`;
   const quote = async (s: { token: string; orderId: string }, productIds: string[]) =>
     (await gw.graphql(QUOTE, { id: globalId('Order', s.orderId), productIds }, { token: s.token })).body.data.node.cancellationRefund;

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 // The product page's query, as the storefront asks for it in one request.
-const PAGE = /* GraphQL */ `query ($id: String!) { product(productId: $id) {
+const PAGE = /* GraphQL */ `query ($id: ID!) { product(productId: $id) {
   productId name description keyFeatures images { url alt } features { name value }
   price { amount } sellingPrice { formatted } percentOff stock stockLabel quantityBounds { min max consumerMax }
   tierPrices { range minQuantity maxQuantity price { amount } }
@@ -23,7 +23,7 @@ const PAGE = /* GraphQL */ `query ($id: String!) { product(productId: $id) {
   reviews(first: 3) { totalCount pageInfo { hasNextPage endCursor } edges { node { id authorName rating title comment images { url } createdAt } } }
   questions(first: 3) { totalCount edges { node { id question answer askedAt } } }
 } }`;
-const FLAGS = /* GraphQL */ `query ($id: String!) { product(productId: $id) { viewerHasPurchased inCart inWishlist } }`;
+const FLAGS = /* GraphQL */ `query ($id: ID!) { product(productId: $id) { viewerHasPurchased inCart inWishlist } }`;
 const CHECK = /* GraphQL */ `query ($pincode: String!) { deliveryCheck(pincode: $pincode) { pincode deliverable message } }`;
 
 const productRow = (id: string) =>
@@ -91,7 +91,7 @@ describe('the product page query', () => {
     const newest = gw.api.db.prepare(`SELECT r.review, u.name FROM reviews r JOIN users u ON u.id = r.userId WHERE productId = ? ORDER BY r.createdAt DESC, r.id DESC`).get(id) as { review: string; name: string };
     expect(product.reviews.edges[0].node).toMatchObject({ authorName: newest.name, title: newest.review || null });
     if (product.reviews.pageInfo.hasNextPage) {
-      const next = await gw.graphql(/* GraphQL */ `query ($id: String!, $after: String) { product(productId: $id) { reviews(first: 3, after: $after) { edges { node { id } } } } }`, { id, after: product.reviews.pageInfo.endCursor });
+      const next = await gw.graphql(/* GraphQL */ `query ($id: ID!, $after: String) { product(productId: $id) { reviews(first: 3, after: $after) { edges { node { id } } } } }`, { id, after: product.reviews.pageInfo.endCursor });
       const ids = next.body.data.product.reviews.edges.map((e: { node: { id: string } }) => e.node.id);
       expect(ids.some((rid: string) => product.reviews.edges.some((e: { node: { id: string } }) => e.node.id === rid))).toBe(false);
     }

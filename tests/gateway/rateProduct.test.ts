@@ -118,7 +118,7 @@ describe('rateProduct', () => {
   it('uploads two images through a multipart request, stores the rating and answers the new review first', async () => {
     const productId = unrated();
     // Read (and cache) the product first: the answer after the rating must not be the cached one.
-    const before = (await gw.graphql(/* GraphQL */ `query ($id: String!) { product(productId: $id) { rating { count } reviews { totalCount } } }`, { id: productId })).body.data.product;
+    const before = (await gw.graphql(/* GraphQL */ `query ($id: ID!) { product(productId: $id) { rating { count } reviews { totalCount } } }`, { id: productId })).body.data.product;
     const [reviewRows, uploadRows] = [reviews(), uploads()];
 
     const payload = await rateWithFiles(
@@ -160,7 +160,7 @@ describe('rateProduct', () => {
 });
 
 describe('Product.viewerReview', () => {
-  const OWN = /* GraphQL */ `query ($id: String!) { product(productId: $id) { viewerReview { authorName rating title } } }`;
+  const OWN = /* GraphQL */ `query ($id: ID!) { product(productId: $id) { viewerReview { authorName rating title } } }`;
   const own = async (productId: string, token?: string) => {
     const { body } = await gw.graphql(OWN, { id: productId }, { token });
     expect(body.errors).toBeUndefined();

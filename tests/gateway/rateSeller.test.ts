@@ -12,7 +12,7 @@ afterAll(() => gw.close());
 const RATE = /* GraphQL */ `mutation ($input: RateSellerInput!) { rateSeller(input: $input) {
   seller { sellerId ratingSummary { average count } ratings(first: 1) { totalCount edges { node { authorName rating title comment } } } }
   userErrors { field code message } } }`;
-const SUMMARY = /* GraphQL */ `query ($id: String!) { seller(sellerId: $id) { ratingSummary { average count } ratings(first: 3) { totalCount } } }`;
+const SUMMARY = /* GraphQL */ `query ($id: ID!) { seller(sellerId: $id) { ratingSummary { average count } ratings(first: 3) { totalCount } } }`;
 
 const rows = (sellerId: string, where = 'TRUE', ...params: unknown[]) => gw.api.count('seller_ratings', `sellerId = ? AND ${where}`, sellerId, ...params);
 const mean = (sellerId: string) => {

@@ -21,7 +21,7 @@ afterAll(async () => {
 const instances = () => deployment.gateways as [(typeof deployment.gateways)[0], (typeof deployment.gateways)[0]];
 const callsSince = (start: number) => deployment.restCalls.slice(start);
 
-const SELLER = /* GraphQL */ `query ($id: String!) { seller(sellerId: $id) { ratingSummary { count } ratings(first: 1) { totalCount } } }`;
+const SELLER = /* GraphQL */ `query ($id: ID!) { seller(sellerId: $id) { ratingSummary { count } ratings(first: 1) { totalCount } } }`;
 const RATE = /* GraphQL */ `mutation ($input: RateSellerInput!) { rateSeller(input: $input) { seller { ratingSummary { count } } userErrors { message } } }`;
 const ADD_TO_CART = /* GraphQL */ `mutation ($input: AddToCartInput!) { addToCart(input: $input) { cart { lineCount } userErrors { message } } }`;
 const ADD_TO_WISHLIST = /* GraphQL */ `mutation ($input: WishlistProductInput!) { addToWishlist(input: $input) { userErrors { message } } }`;

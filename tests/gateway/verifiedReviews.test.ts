@@ -14,7 +14,7 @@ afterAll(() => gw.close());
 
 const RATE = /* GraphQL */ `mutation ($input: RateProductInput!) { rateProduct(input: $input) { review { verifiedPurchase } userErrors { message } } }`;
 const CANCEL = /* GraphQL */ `mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) { order { status } userErrors { message } } }`;
-const BADGES = /* GraphQL */ `query ($productId: String!) {
+const BADGES = /* GraphQL */ `query ($productId: ID!) {
   product(productId: $productId) { reviews(first: 100) { edges { node { authorName verifiedPurchase } } } }
   viewer { reviews { edges { node { verifiedPurchase } } } } }`;
 

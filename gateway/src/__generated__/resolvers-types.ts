@@ -88,8 +88,8 @@ export type AddProductToListPayload = {
 export type AddToCartInput = {
   /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice; the same key with a different input is refused (`IDEMPOTENCY_KEY_REUSED`). */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** The product's REST key, such as `PRD000001`. */
-  productId: Scalars['String']['input'];
+  /** The product's global `id` (`Product.id`); its REST key (`PRD000001`) is also accepted until 2027-06-01. */
+  productId: Scalars['ID']['input'];
   /** How many to add, 1 or more. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -296,10 +296,13 @@ export type BrandVideoSection = {
 
 /** Lines of an order to cancel. */
 export type CancelOrderInput = {
-  /** The order's REST key (`Order.orderId`). */
-  orderId: Scalars['String']['input'];
-  /** The REST keys of the products whose lines to cancel (`OrderItem.productId`), at least one. */
-  productIds: Array<Scalars['String']['input']>;
+  /** The order's global `id` (`Order.id`); its REST key (`Order.orderId`) is also accepted until 2027-06-01. */
+  orderId: Scalars['ID']['input'];
+  /**
+   * The products whose lines to cancel, at least one: global `id`s (`Product.id`); REST keys (`OrderItem.productId`)
+   * are also accepted until 2027-06-01.
+   */
+  productIds: Array<Scalars['ID']['input']>;
   /** One of `cancellationReasons`. */
   reason?: InputMaybe<Scalars['String']['input']>;
   /** Where the refund goes. */
@@ -384,8 +387,8 @@ export type CartLine = {
 export type CartProductInput = {
   /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice; the same key with a different input is refused (`IDEMPOTENCY_KEY_REUSED`). */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** The product's REST key, such as `PRD000001`. */
-  productId: Scalars['String']['input'];
+  /** The product's global `id` (`Product.id`); its REST key (`PRD000001`) is also accepted until 2027-06-01. */
+  productId: Scalars['ID']['input'];
 };
 
 /** A node of the three-level category tree. */
@@ -508,8 +511,8 @@ export type CreateListInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The list's name, 1 to 60 characters. */
   name: Scalars['String']['input'];
-  /** Products to put in the list at once (REST keys), if any. */
-  productIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Products to put in the list at once, if any: global `id`s (`Product.id`); REST keys are also accepted until 2027-06-01. */
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** The result of `createList`. */
@@ -543,7 +546,7 @@ export type DealBanner = {
 
 /** A saved address to delete. */
 export type DeleteAddressInput = {
-  /** The address's ID (`Address.id`). */
+  /** The address's global `id` (`Address.id`); its REST key is also accepted until 2027-06-01. */
   addressId: Scalars['ID']['input'];
 };
 
@@ -560,8 +563,8 @@ export type DeleteAddressPayload = {
 
 /** One of the shopper's lists to delete. */
 export type DeleteListInput = {
-  /** The list's REST key (`List.listId`). */
-  listId: Scalars['String']['input'];
+  /** The list's global `id` (`List.id`); its REST key (`List.listId`) is also accepted until 2027-06-01. */
+  listId: Scalars['ID']['input'];
 };
 
 /** The result of `deleteList`. */
@@ -590,12 +593,14 @@ export type DeliveryCheck = {
 };
 
 /** A discount campaign on a parent category (Discounts For You). */
-export type Discount = {
+export type Discount = Node & {
   __typename?: 'Discount';
   /** The category the campaign covers (with everything below it); null if the category tree no longer has it (logged). */
   category?: Maybe<Category>;
   /** The campaign's REST key, used in URLs: `/discout-for-you/{discountId}`. */
   discountId: Scalars['String']['output'];
+  /** The campaign's opaque global ID. */
+  id: Scalars['ID']['output'];
   /** The campaign's image. */
   image: Image;
   /**
@@ -630,7 +635,10 @@ export type FacetedProductConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** A help-centre question with its answer. */
+/**
+ * A help-centre question with its answer. Not a `Node`: the FAQ is read whole (`Query.faq`), with no call for one
+ * entry; its `id` is still unique for client caches.
+ */
 export type Faq = {
   __typename?: 'Faq';
   /**
@@ -734,7 +742,7 @@ export type List = Node & {
 
 /** A named list of products the shopper can share. */
 export type ListContainsProductArgs = {
-  productId: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -766,10 +774,10 @@ export type ListEdge = {
 
 /** A product and one of the shopper's lists. */
 export type ListProductInput = {
-  /** The list's REST key (`List.listId`). */
-  listId: Scalars['String']['input'];
-  /** The product's REST key, such as `PRD000001`. */
-  productId: Scalars['String']['input'];
+  /** The list's global `id` (`List.id`); its REST key (`List.listId`) is also accepted until 2027-06-01. */
+  listId: Scalars['ID']['input'];
+  /** The product's global `id` (`Product.id`); its REST key (`PRD000001`) is also accepted until 2027-06-01. */
+  productId: Scalars['ID']['input'];
 };
 
 /** An amount of money. */
@@ -825,7 +833,9 @@ export type MoveToWishlistPayload = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1036,7 +1046,9 @@ export type Mutation = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationAddAddressArgs = {
   input: AddAddressInput;
@@ -1046,7 +1058,9 @@ export type MutationAddAddressArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationAddProductToListArgs = {
   input: ListProductInput;
@@ -1056,7 +1070,9 @@ export type MutationAddProductToListArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
@@ -1066,7 +1082,9 @@ export type MutationAddToCartArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationAddToWishlistArgs = {
   input: WishlistProductInput;
@@ -1076,7 +1094,9 @@ export type MutationAddToWishlistArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationCancelOrderArgs = {
   input: CancelOrderInput;
@@ -1086,7 +1106,9 @@ export type MutationCancelOrderArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationConfirmPaymentArgs = {
   input: ConfirmPaymentInput;
@@ -1096,7 +1118,9 @@ export type MutationConfirmPaymentArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationCreateListArgs = {
   input: CreateListInput;
@@ -1106,7 +1130,9 @@ export type MutationCreateListArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationDeleteAddressArgs = {
   input: DeleteAddressInput;
@@ -1116,7 +1142,9 @@ export type MutationDeleteAddressArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationDeleteListArgs = {
   input: DeleteListInput;
@@ -1126,7 +1154,9 @@ export type MutationDeleteListArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationMoveToCartArgs = {
   input: CartProductInput;
@@ -1136,7 +1166,9 @@ export type MutationMoveToCartArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationMoveToWishlistArgs = {
   input: CartProductInput;
@@ -1146,7 +1178,9 @@ export type MutationMoveToWishlistArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
@@ -1156,7 +1190,9 @@ export type MutationPlaceOrderArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationRaiseTicketArgs = {
   input: RaiseTicketInput;
@@ -1166,7 +1202,9 @@ export type MutationRaiseTicketArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationRateProductArgs = {
   input: RateProductInput;
@@ -1176,7 +1214,9 @@ export type MutationRateProductArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationRateSellerArgs = {
   input: RateSellerInput;
@@ -1186,7 +1226,9 @@ export type MutationRateSellerArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationRegisterBusinessAccountArgs = {
   input: RegisterBusinessAccountInput;
@@ -1196,7 +1238,9 @@ export type MutationRegisterBusinessAccountArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationRemoveFromCartArgs = {
   input: CartProductInput;
@@ -1206,7 +1250,9 @@ export type MutationRemoveFromCartArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationRemoveFromWishlistArgs = {
   input: WishlistProductInput;
@@ -1216,7 +1262,9 @@ export type MutationRemoveFromWishlistArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationRemoveProductFromListArgs = {
   input: ListProductInput;
@@ -1226,7 +1274,9 @@ export type MutationRemoveProductFromListArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationReportProductArgs = {
   input: ReportProductInput;
@@ -1236,7 +1286,9 @@ export type MutationReportProductArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
@@ -1246,7 +1298,9 @@ export type MutationRequestPasswordResetArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationRequestPhoneCodeArgs = {
   input: RequestPhoneCodeInput;
@@ -1256,7 +1310,9 @@ export type MutationRequestPhoneCodeArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
@@ -1266,7 +1322,9 @@ export type MutationResetPasswordArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationSendGstCodeArgs = {
   input: SendGstCodeInput;
@@ -1276,7 +1334,9 @@ export type MutationSendGstCodeArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationSetListPrivacyArgs = {
   input: SetListPrivacyInput;
@@ -1286,7 +1346,9 @@ export type MutationSetListPrivacyArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationSetPrimaryAddressArgs = {
   input: SetPrimaryAddressInput;
@@ -1296,7 +1358,9 @@ export type MutationSetPrimaryAddressArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationSignInWithEmailArgs = {
   input: SignInWithEmailInput;
@@ -1306,7 +1370,9 @@ export type MutationSignInWithEmailArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationSignInWithGoogleArgs = {
   input: SignInWithGoogleInput;
@@ -1316,7 +1382,9 @@ export type MutationSignInWithGoogleArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationSignUpWithPhoneArgs = {
   input: SignUpWithPhoneInput;
@@ -1326,7 +1394,9 @@ export type MutationSignUpWithPhoneArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationUpdateAddressArgs = {
   input: UpdateAddressInput;
@@ -1336,7 +1406,9 @@ export type MutationUpdateAddressArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationUpdateCartQuantityArgs = {
   input: UpdateCartQuantityInput;
@@ -1346,7 +1418,9 @@ export type MutationUpdateCartQuantityArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
@@ -1356,7 +1430,9 @@ export type MutationUpdateProfileArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationVerifyEmailArgs = {
   input: VerifyEmailInput;
@@ -1366,7 +1442,9 @@ export type MutationVerifyEmailArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationVerifyGstCodeArgs = {
   input: VerifyGstCodeInput;
@@ -1376,7 +1454,9 @@ export type MutationVerifyGstCodeArgs = {
 /**
  * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
  * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors.
+ * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
+ * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
+ * and nothing is written.
  */
 export type MutationVerifyPhoneCodeArgs = {
   input: VerifyPhoneCodeInput;
@@ -1437,7 +1517,7 @@ export type Order = Node & {
 
 /** One seller's part of a placed order. */
 export type OrderCancellationRefundArgs = {
-  productIds: Array<Scalars['String']['input']>;
+  productIds: Array<Scalars['ID']['input']>;
 };
 
 /** The address an order ships to, as it was when the order was placed. */
@@ -1699,7 +1779,7 @@ export type PhoneCountryCode =
 
 /** A checkout to place. */
 export type PlaceOrderInput = {
-  /** Where to deliver: one of the shopper's addresses (`Address.id`). */
+  /** Where to deliver: one of the shopper's addresses (`Address.id`); its REST key is also accepted until 2027-06-01. */
   addressId?: InputMaybe<Scalars['ID']['input']>;
   /** One key per checkout attempt, sent again with every retry of it (8 to 100 characters). */
   idempotencyKey: Scalars['String']['input'];
@@ -1707,8 +1787,8 @@ export type PlaceOrderInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   /** How to pay. */
   paymentMethod: PaymentMethod;
-  /** The product's REST key, for `PRODUCT`. */
-  productId?: InputMaybe<Scalars['String']['input']>;
+  /** The product's global `id` (`Product.id`), for `PRODUCT`; its REST key (`PRD000001`) is also accepted until 2027-06-01. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
   /** Units of the product, for `PRODUCT`; its minimum order quantity when left out. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
   /** Whether to redeem the shopper's redeemable coins. */
@@ -1733,12 +1813,14 @@ export type PlaceOrderPayload = {
 };
 
 /** A placed checkout (parent order): one order per seller, with its payment summary. */
-export type PlacedOrder = {
+export type PlacedOrder = Node & {
   __typename?: 'PlacedOrder';
   /** What the redeemed coins took off. */
   coinDiscount: Money;
   /** When delivery is expected (the latest of its orders). */
   expectedDeliveryAt: Scalars['DateTime']['output'];
+  /** The placed order's opaque global ID. */
+  id: Scalars['ID']['output'];
   /** The seller orders it was split into. */
   orders: Array<Order>;
   /** The parent order's REST key (the order completed page's URL). */
@@ -1948,10 +2030,16 @@ export type ProductFeatureBadges = {
 export type ProductFilter = {
   /** Keep products in stock, out of stock, or both (the default). */
   availability?: InputMaybe<Availability>;
-  /** Keep products of these brands (REST keys such as `BRD001`). */
-  brandIds?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Keep products in this category or below it (a REST key such as `CAT001`). */
-  categoryId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Keep products of these brands: global `id`s (`Brand.id`); REST keys (`BRD001`) are also accepted until 2027-06-01.
+   * An ID that is not a brand's matches nothing.
+   */
+  brandIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /**
+   * Keep products in this category or below it: its global `id` (`Category.id`); its REST key (`CAT001`) is also
+   * accepted until 2027-06-01. An ID that is not a category's matches nothing.
+   */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
   /** Keep products whose offer price is at most this many rupees. */
   maxPrice?: InputMaybe<Scalars['Float']['input']>;
   /** Keep products whose offer price (the price of one unit) is at least this many rupees. */
@@ -1988,18 +2076,18 @@ export type QuantityBounds = {
 /** The entry points of the graph. */
 export type Query = {
   __typename?: 'Query';
-  /** A brand by its REST key; null when there is no such brand. */
+  /** A brand by its global ID; null when there is no such brand, or the ID is not a brand's. */
   brand?: Maybe<Brand>;
   /** The reasons a shopper may give for cancelling, in the order the cancellation form lists them. */
   cancellationReasons: Array<Scalars['String']['output']>;
-  /** A category by its REST key; null when there is no such category. */
+  /** A category by its global ID; null when there is no such category, or the ID is not a category's. */
   category?: Maybe<Category>;
   /**
    * Whether the marketplace delivers to a six-digit pincode. An empty pincode is a `BAD_USER_INPUT` error "Please
    * enter a pincode."; any other that is not six digits "Pincode must be 6 digits.".
    */
   deliveryCheck: DeliveryCheck;
-  /** A discount campaign by its REST key; null when there is no such campaign. */
+  /** A discount campaign by its global ID; null when there is no such campaign, or the ID is not a campaign's. */
   discount?: Maybe<Discount>;
   /** Discount campaigns (Discounts For You), each on a parent category, in display order. */
   discountsForYou: Array<Discount>;
@@ -2042,7 +2130,7 @@ export type Query = {
    * cached.
    */
   passwordResetLink: PasswordResetLink;
-  /** A product by its REST key; null when there is no such product. */
+  /** A product by its global ID; null when there is no such product, or the ID is not a product's. */
   product?: Maybe<Product>;
   /**
    * The products with these global IDs (at most 100; the Recently Viewed page's device list) as one list, filtered
@@ -2059,7 +2147,7 @@ export type Query = {
   searchProducts: FacetedProductConnection;
   /** Up to 10 suggestions for the search box as the shopper types; empty for blank text. */
   searchSuggestions: Array<SearchSuggestion>;
-  /** A seller's store by its REST key; null when there is no such seller. */
+  /** A seller's store by its global ID; null when there is no such seller, or the ID is not a seller's. */
   seller?: Maybe<Seller>;
   /**
    * A list opened by its share link (`List.shareUrl`), for anyone holding the link, guests included: a `SharedList`
@@ -2101,13 +2189,13 @@ export type Query = {
 
 /** The entry points of the graph. */
 export type QueryBrandArgs = {
-  brandId: Scalars['String']['input'];
+  brandId: Scalars['ID']['input'];
 };
 
 
 /** The entry points of the graph. */
 export type QueryCategoryArgs = {
-  categoryId: Scalars['String']['input'];
+  categoryId: Scalars['ID']['input'];
 };
 
 
@@ -2119,7 +2207,7 @@ export type QueryDeliveryCheckArgs = {
 
 /** The entry points of the graph. */
 export type QueryDiscountArgs = {
-  discountId: Scalars['String']['input'];
+  discountId: Scalars['ID']['input'];
 };
 
 
@@ -2161,7 +2249,7 @@ export type QueryPasswordResetLinkArgs = {
 
 /** The entry points of the graph. */
 export type QueryProductArgs = {
-  productId: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -2200,7 +2288,7 @@ export type QuerySearchSuggestionsArgs = {
 
 /** The entry points of the graph. */
 export type QuerySellerArgs = {
-  sellerId: Scalars['String']['input'];
+  sellerId: Scalars['ID']['input'];
 };
 
 
@@ -2236,7 +2324,10 @@ export type QueryTopStoreProductsArgs = {
   sort?: InputMaybe<ProductSort>;
 };
 
-/** A shopper's question about a product, with the answer if there is one. */
+/**
+ * A shopper's question about a product, with the answer if there is one. Not a `Node`: the REST API has no call that
+ * reads one question, so it is reached through `Product.questions`; its `id` is still globally unique for client caches.
+ */
 export type Question = {
   __typename?: 'Question';
   /** The answer; null until the seller answers. */
@@ -2281,8 +2372,11 @@ export type RaiseTicketInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** One of the department's `issues`. */
   issue: Scalars['String']['input'];
-  /** The order it is about (`Order.orderId`): required for Customer Support, optional for a seller. */
-  orderId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The order it is about, required for Customer Support, optional for a seller: its global `id` (`Order.id`); its REST
+   * key (`Order.orderId`) is also accepted until 2027-06-01.
+   */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
   /** A subject line, at most 200 characters. */
   subject: Scalars['String']['input'];
 };
@@ -2304,8 +2398,8 @@ export type RateProductInput = {
   comment?: InputMaybe<Scalars['String']['input']>;
   /** Photos (JPEG, PNG, WebP or GIF, at most 2 MB each, at most 5), sent as a GraphQL multipart request. */
   images?: InputMaybe<Array<Scalars['File']['input']>>;
-  /** The product's REST key, for example `PRD000001`. */
-  productId: Scalars['String']['input'];
+  /** The product's global `id` (`Product.id`); its REST key (`PRD000001`) is also accepted until 2027-06-01. */
+  productId: Scalars['ID']['input'];
   /** Stars, a whole number from 1 to 5. */
   rating: Scalars['Float']['input'];
   /** A title for the review, at most 200 characters. */
@@ -2331,8 +2425,8 @@ export type RateSellerInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Stars, 0.5 to 5 in half steps. */
   rating: Scalars['Float']['input'];
-  /** The store's REST key, for example `SEL001`. */
-  sellerId: Scalars['String']['input'];
+  /** The store's global `id` (`Seller.id`); its REST key (`SEL001`) is also accepted until 2027-06-01. */
+  sellerId: Scalars['ID']['input'];
   /** A title for the review, at most 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2465,14 +2559,14 @@ export type RemoveProductFromListPayload = {
 
 /** A report of a product, or of a brand, to the seller's team: give exactly one of `productId` and `brandId`. */
 export type ReportProductInput = {
-  /** The reported brand's REST key, for example `BRD001` (the brand page's Report). */
-  brandId?: InputMaybe<Scalars['String']['input']>;
+  /** The reported brand's global `id` (`Brand.id`, the brand page's Report); its REST key (`BRD001`) is also accepted until 2027-06-01. */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
   /** More about the problem, if the shopper wrote any. */
   details?: InputMaybe<Scalars['String']['input']>;
   /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice; the same key with a different input is refused (`IDEMPOTENCY_KEY_REUSED`). */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** The reported product's REST key, for example `PRD000001`. */
-  productId?: InputMaybe<Scalars['String']['input']>;
+  /** The reported product's global `id` (`Product.id`); its REST key (`PRD000001`) is also accepted until 2027-06-01. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
   /** Why the product is reported, for example `Wrong information`. */
   reason: Scalars['String']['input'];
 };
@@ -2726,8 +2820,8 @@ export type Session = {
 export type SetListPrivacyInput = {
   /** true: the share link opens for the owner only; false: for anyone holding it. */
   isPrivate: Scalars['Boolean']['input'];
-  /** The list's REST key (`List.listId`). */
-  listId: Scalars['String']['input'];
+  /** The list's global `id` (`List.id`); its REST key (`List.listId`) is also accepted until 2027-06-01. */
+  listId: Scalars['ID']['input'];
 };
 
 /** The result of `setListPrivacy`. */
@@ -2741,7 +2835,7 @@ export type SetListPrivacyPayload = {
 
 /** A saved address to make primary. */
 export type SetPrimaryAddressInput = {
-  /** The address's ID (`Address.id`). */
+  /** The address's global `id` (`Address.id`); its REST key is also accepted until 2027-06-01. */
   addressId: Scalars['ID']['input'];
 };
 
@@ -2986,7 +3080,7 @@ export type TopStoreProductsArgs = {
 
 /** A saved address and its new fields (the address form). */
 export type UpdateAddressInput = {
-  /** The address's ID (`Address.id`). */
+  /** The address's global `id` (`Address.id`); its REST key is also accepted until 2027-06-01. */
   addressId: Scalars['ID']['input'];
   /** Another ten-digit phone number, if any. */
   alternativePhoneNumber?: InputMaybe<Scalars['String']['input']>;
@@ -3027,8 +3121,8 @@ export type UpdateAddressPayload = {
 
 /** A cart line's new quantity. */
 export type UpdateCartQuantityInput = {
-  /** The product's REST key, such as `PRD000001`. */
-  productId: Scalars['String']['input'];
+  /** The product's global `id` (`Product.id`); its REST key (`PRD000001`) is also accepted until 2027-06-01. */
+  productId: Scalars['ID']['input'];
   /** The new quantity, from 1 to the line's `maxQuantity`. */
   quantity: Scalars['Int']['input'];
 };
@@ -3118,6 +3212,11 @@ export type UserErrorCode =
   | 'INVALID_CODE'
   /** The e-mail and password, or the Google credential, were not accepted. */
   | 'INVALID_CREDENTIALS'
+  /**
+   * An `ID` input is not an ID of the type the field expects (another type's global `id`, or neither a global `id`
+   * nor a REST key): nothing was written.
+   */
+  | 'INVALID_ID'
   /** A field breaks one of its rules (required, format, length). */
   | 'INVALID_INPUT'
   /** The marketplace does not deliver to the address's pincode. */
@@ -3223,7 +3322,8 @@ export type VerifyPhoneCodePayload = {
 
 /**
  * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both.
+ * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
+ * `Query.viewer`.
  */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -3247,14 +3347,20 @@ export type Viewer = {
   id: Scalars['ID']['output'];
   /** The signed-in shopper's sharable lists, oldest first; empty for a guest. */
   lists: ListConnection;
-  /** One of the signed-in shopper's seller orders by its REST key (the order pages' URLs); null when it is not theirs or does not exist. */
+  /**
+   * One of the signed-in shopper's seller orders by its global ID; null when it is not theirs, does not exist, or the
+   * ID is not an order's.
+   */
   order?: Maybe<Order>;
   /**
    * The signed-in shopper's seller orders, newest first (My Orders), filtered; empty for a guest. A search or
    * filter that matches nothing is an empty connection.
    */
   orders: OrderConnection;
-  /** One of the shopper's checkouts (a parent order) as the order completed page shows it; null when it is not theirs. */
+  /**
+   * One of the shopper's checkouts (a parent order) as the order completed page shows it; null when it is not theirs,
+   * or the ID is not a placed order's.
+   */
   placedOrder?: Maybe<PlacedOrder>;
   /** The signed-in shopper's ratings and reviews, newest first (My Ratings & Reviews); empty for a guest. */
   reviews: ReviewConnection;
@@ -3274,7 +3380,8 @@ export type Viewer = {
 
 /**
  * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both.
+ * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
+ * `Query.viewer`.
  */
 export type ViewerBuyAgainArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3284,10 +3391,11 @@ export type ViewerBuyAgainArgs = {
 
 /**
  * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both.
+ * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
+ * `Query.viewer`.
  */
 export type ViewerCheckoutArgs = {
-  productId?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Int']['input']>;
   source: CheckoutSource;
 };
@@ -3295,7 +3403,8 @@ export type ViewerCheckoutArgs = {
 
 /**
  * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both.
+ * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
+ * `Query.viewer`.
  */
 export type ViewerListsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3305,16 +3414,18 @@ export type ViewerListsArgs = {
 
 /**
  * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both.
+ * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
+ * `Query.viewer`.
  */
 export type ViewerOrderArgs = {
-  orderId: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
 };
 
 
 /**
  * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both.
+ * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
+ * `Query.viewer`.
  */
 export type ViewerOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3325,16 +3436,18 @@ export type ViewerOrdersArgs = {
 
 /**
  * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both.
+ * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
+ * `Query.viewer`.
  */
 export type ViewerPlacedOrderArgs = {
-  parentOrderId: Scalars['String']['input'];
+  parentOrderId: Scalars['ID']['input'];
 };
 
 
 /**
  * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both.
+ * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
+ * `Query.viewer`.
  */
 export type ViewerReviewsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3344,7 +3457,8 @@ export type ViewerReviewsArgs = {
 
 /**
  * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both.
+ * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
+ * `Query.viewer`.
  */
 export type ViewerTicketsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3385,7 +3499,10 @@ export type WalletPeriod =
   /** The last 200 days. */
   | 'LAST_200_DAYS';
 
-/** One movement of the shopper's wallet or coins. */
+/**
+ * One movement of the shopper's wallet or coins. Not a `Node`: it is computed from the shopper's orders, not stored,
+ * so it is reached through `Wallet.transactions`; its `id` is still unique for client caches.
+ */
 export type WalletTransaction = {
   __typename?: 'WalletTransaction';
   /** What it is worth in rupees (coins at the order's coin value). */
@@ -3453,8 +3570,8 @@ export type WishlistProductsArgs = {
 
 /** A product to put on or take off the wishlist. */
 export type WishlistProductInput = {
-  /** The product's REST key, such as `PRD000001`. */
-  productId: Scalars['String']['input'];
+  /** The product's global `id` (`Product.id`); its REST key (`PRD000001`) is also accepted until 2027-06-01. */
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -3547,8 +3664,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BrandParent )
     | ( CartParent )
     | ( CategoryDTO )
+    | ( DiscountDTO )
     | ( SharableListDTO )
     | ( OrderDTO )
+    | ( PlacedOrderParent )
     | ( ProductParent )
     | ( SellerParent )
     | ( TicketDTO )
@@ -4148,9 +4267,11 @@ export type DeliveryCheckResolvers<ContextType = GraphQLContext, ParentType exte
 export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   discountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<DiscountProductsArgs, 'first' | 'sort'>>;
   upToPercentOff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FacetedProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetedProductConnection'] = ResolversParentTypes['FacetedProductConnection']> = {
@@ -4286,7 +4407,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'Address' | 'Brand' | 'Cart' | 'Category' | 'List' | 'Order' | 'Product' | 'Seller' | 'Ticket' | 'User' | 'Wishlist', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'Address' | 'Brand' | 'Cart' | 'Category' | 'Discount' | 'List' | 'Order' | 'PlacedOrder' | 'Product' | 'Seller' | 'Ticket' | 'User' | 'Wishlist', ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -4407,6 +4528,7 @@ export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType 
 export type PlacedOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacedOrder'] = ResolversParentTypes['PlacedOrder']> = {
   coinDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   expectedDeliveryAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   parentOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMode?: Resolver<ResolversTypes['PaymentMode'], ParentType, ContextType>;
@@ -4415,6 +4537,7 @@ export type PlacedOrderResolvers<ContextType = GraphQLContext, ParentType extend
   shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PrivateListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivateList'] = ResolversParentTypes['PrivateList']> = {

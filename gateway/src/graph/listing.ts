@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { Availability, ProductFilter, ProductSort } from '../__generated__/resolvers-types.ts';
 import { connectionFromList, connectionFromPage, pageWindow, type Connection, type PageArgs } from './connections.ts';
 import { badUserInput } from './errors.ts';
+import { restKeyOf } from './ids.ts';
 import type { Loaders } from './loaders.ts';
 import { percentOff } from './money.ts';
 import { averageRating } from './ratings.ts';
@@ -44,8 +45,12 @@ function tests(filter: ProductFilter | null | undefined): { brand: Test; others:
   if (f.minRating != null) others.push((p) => averageRating(p) >= f.minRating!);
   if (f.minPrice != null) others.push((p) => p.offerPrice >= f.minPrice!);
   if (f.maxPrice != null) others.push((p) => p.offerPrice <= f.maxPrice!);
-  if (f.categoryId != null) others.push((p) => p.categoryIds.includes(f.categoryId!));
-  const brands = f.brandIds?.length ? new Set(f.brandIds) : null;
+  if (f.categoryId != null) {
+    // An ID that is not a category's (null) matches nothing, as an unknown category does.
+    const category = restKeyOf(f.categoryId, 'Category');
+    others.push((p) => category !== null && p.categoryIds.includes(category));
+  }
+  const brands = f.brandIds?.length ? new Set(f.brandIds.map((id) => restKeyOf(id, 'Brand'))) : null;
   return { brand: brands ? (p) => brands.has(p.brandId) : () => true, others };
 }
 

@@ -1,7 +1,7 @@
 import type { BrandResolvers } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
 import { inconsistency } from '../graph/errors.ts';
-import { toGlobalId } from '../graph/ids.ts';
+import { restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { productListing } from '../graph/listing.ts';
 import type { BrandParent } from '../graph/mappers.ts';
 import { brandPage, brandProducts } from '../upstream/brands.ts';
@@ -33,7 +33,10 @@ async function allTopBrandProducts(ctx: GraphQLContext) {
 }
 
 export const brandQueries: QueryFields<'brand' | 'topBrands' | 'topBrandProducts'> = {
-  brand: async (_, { brandId }, ctx) => (await brandsById(ctx.rest)).get(brandId) ?? null,
+  brand: async (_, { brandId }, ctx) => {
+    const key = restKeyOf(brandId, 'Brand');
+    return key === null ? null : ((await brandsById(ctx.rest)).get(key) ?? null);
+  },
   topBrands: (_, __, ctx) => topBrands(ctx.rest),
   topBrandProducts: async (_, args, ctx) => productListing(await allTopBrandProducts(ctx), args, ctx.loaders),
 };

@@ -1,6 +1,6 @@
 import type { CartLineResolvers, CartResolvers } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
-import { toGlobalId } from '../graph/ids.ts';
+import { inputKey, opaqueId, toGlobalId } from '../graph/ids.ts';
 import { moneyTotal } from '../graph/money.ts';
 import { asShopper } from '../graph/userErrors.ts';
 import * as account from '../upstream/account.ts';
@@ -27,7 +27,7 @@ export const Cart: CartResolvers = {
 export const cartMaxQuantity = (p: { b2cMaxQty: number; stock: number }) => Math.max(0, Math.min(p.b2cMaxQty, p.stock));
 
 export const CartLine: CartLineResolvers = {
-  id: (l) => Buffer.from(`CartLine:${l.userId}:${l.productId}`).toString('base64'),
+  id: (l) => opaqueId('CartLine', `${l.userId}:${l.productId}`),
   product: (l) => l,
   maxQuantity: cartMaxQuantity,
   // The REST API's one price rule: the offer price, or the tier price whose range holds the line's quantity.
@@ -41,15 +41,22 @@ export const CartLine: CartLineResolvers = {
  * A change to the cart or the wishlist as the signed-in shopper. The payload names the shopper's cart and
  * wishlist and the product; their fields read the state after the write (the upstream helpers remember or forget
  * what the write changed, so nothing is fetched twice). Products a write answers with prime the product loader.
+ * `productId` is the input's ID; the write gets the product's REST key.
  */
-export function shopperChange(ctx: GraphQLContext, productId: string, signInMessage: string, write: () => Promise<ListingProductDTO[] | void>) {
+export function shopperChange(
+  ctx: GraphQLContext,
+  productId: string,
+  signInMessage: string,
+  write: (productKey: string) => Promise<ListingProductDTO[] | void>,
+) {
   return asShopper(
     ctx.rest.signedIn,
     async () => {
-      const [user, products] = await Promise.all([account.signedInUser(ctx.rest), write()]);
+      const productKey = inputKey(productId, 'Product', 'productId');
+      const [user, products] = await Promise.all([account.signedInUser(ctx.rest), write(productKey)]);
       if (products) ctx.loaders.primeProducts(products);
       const mine = { userId: user.id };
-      return { cart: mine, wishlist: mine, product: { productId }, viewer: VIEWER };
+      return { cart: mine, wishlist: mine, product: { productId: productKey }, viewer: VIEWER };
     },
     { cart: null, wishlist: null, product: null, viewer: null },
     { signInMessage, notFoundField: 'productId' },
@@ -58,17 +65,17 @@ export function shopperChange(ctx: GraphQLContext, productId: string, signInMess
 
 export const cartMutations: MutationFields<'addToCart' | 'moveToCart' | 'updateCartQuantity' | 'removeFromCart' | 'moveToWishlist'> = {
   addToCart: (_, { input }, ctx) =>
-    shopperChange(ctx, input.productId, SIGN_IN_TO_ADD, () =>
-      ctx.idempotency.once(ctx.session.token, 'addToCart', input, () => account.addToCart(ctx.rest, input.productId, input.quantity ?? 1)),
+    shopperChange(ctx, input.productId, SIGN_IN_TO_ADD, (productKey) =>
+      ctx.idempotency.once(ctx.session.token, 'addToCart', input, () => account.addToCart(ctx.rest, productKey, input.quantity ?? 1)),
     ),
   moveToCart: (_, { input }, ctx) =>
-    shopperChange(ctx, input.productId, SIGN_IN_TO_ADD, () =>
-      ctx.idempotency.once(ctx.session.token, 'moveToCart', input, () => account.addToCart(ctx.rest, input.productId, 1)),
+    shopperChange(ctx, input.productId, SIGN_IN_TO_ADD, (productKey) =>
+      ctx.idempotency.once(ctx.session.token, 'moveToCart', input, () => account.addToCart(ctx.rest, productKey, 1)),
     ),
   updateCartQuantity: (_, { input }, ctx) =>
-    shopperChange(ctx, input.productId, SIGN_IN_FOR_CART, () => account.updateCartQuantity(ctx.rest, input.productId, input.quantity)),
+    shopperChange(ctx, input.productId, SIGN_IN_FOR_CART, (productKey) => account.updateCartQuantity(ctx.rest, productKey, input.quantity)),
   removeFromCart: (_, { input }, ctx) =>
-    shopperChange(ctx, input.productId, SIGN_IN_FOR_CART, () => account.removeFromCart(ctx.rest, input.productId)),
+    shopperChange(ctx, input.productId, SIGN_IN_FOR_CART, (productKey) => account.removeFromCart(ctx.rest, productKey)),
   moveToWishlist: (_, { input }, ctx) =>
-    shopperChange(ctx, input.productId, SIGN_IN_FOR_CART, () => account.moveToWishlist(ctx.rest, input.productId)),
+    shopperChange(ctx, input.productId, SIGN_IN_FOR_CART, (productKey) => account.moveToWishlist(ctx.rest, productKey)),
 };

@@ -1,5 +1,5 @@
 import type { CategoryResolvers } from '../__generated__/resolvers-types.ts';
-import { toGlobalId } from '../graph/ids.ts';
+import { restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { categoryListing } from '../graph/listing.ts';
 import { categoryTree, productCountOf } from '../upstream/catalog.ts';
 import type { QueryFields } from './root.ts';
@@ -20,6 +20,9 @@ export const Category: CategoryResolvers = {
 };
 
 export const categoryQueries: QueryFields<'category' | 'topCategories'> = {
-  category: async (_, { categoryId }, ctx) => (await categoryTree(ctx.rest)).byId.get(categoryId) ?? null,
+  category: async (_, { categoryId }, ctx) => {
+    const key = restKeyOf(categoryId, 'Category');
+    return key === null ? null : ((await categoryTree(ctx.rest)).byId.get(key) ?? null);
+  },
   topCategories: async (_, __, ctx) => (await categoryTree(ctx.rest)).topLevel.filter((c) => productCountOf(c) > 0),
 };

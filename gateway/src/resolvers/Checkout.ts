@@ -11,7 +11,7 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
 import { badUserInput } from '../graph/errors.ts';
-import { fromGlobalId } from '../graph/ids.ts';
+import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { VIEWER, type CheckoutParent } from '../graph/mappers.ts';
 import { moneyTotal, toPaise } from '../graph/money.ts';
 import { unitPrice } from '../graph/pricing.ts';
@@ -53,7 +53,8 @@ export async function buildCheckout(
     return { source, lines, coinBalance: user.coin };
   }
   if (!productId) throw badUserInput('productId is required for a PRODUCT checkout');
-  const product = (await ctx.loaders.product.load(productId)) as ListingProductDTO | null;
+  const key = restKeyOf(productId, 'Product');
+  const product = (key === null ? null : await ctx.loaders.product.load(key)) as ListingProductDTO | null;
   if (!product) throw badUserInput(`Product ${productId} is not in the catalog`);
   const bounds = { min: product.b2bminQty, max: Math.min(product.b2bMaxQty, product.stock) };
   const units = quantity ?? bounds.min;
@@ -100,7 +101,15 @@ const paise = (orders: OrderDTO[], amount: (item: OrderDTO['product']['items'][n
   orders.flatMap((o) => o.product.items).reduce((total, item) => total + toPaise(amount(item)), 0);
 const coinPaise = (orders: OrderDTO[]) => orders.reduce((total, o) => total + o.creditCoins * toPaise(o.coinValue), 0);
 
+/** One of the signed-in shopper's placed checkouts by its REST key; null for a guest, or when it is not theirs. */
+export const placedOrderOf = (ctx: GraphQLContext, parentOrderId: string) =>
+  account.whenSignedIn(ctx.rest, null, async () => {
+    const orders = await buying.placedOrders(ctx.rest, parentOrderId);
+    return orders && { parentOrderId, orders };
+  });
+
 export const PlacedOrder: PlacedOrderResolvers = {
+  id: (p) => toGlobalId('PlacedOrder', p.parentOrderId),
   placedAt: (p) => p.orders[0]!.orderDate,
   paymentMode: (p) => paymentModeOf(p.orders[0]!.paymentMode),
   orders: (p) => p.orders,
@@ -112,16 +121,27 @@ export const PlacedOrder: PlacedOrderResolvers = {
   expectedDeliveryAt: (p) => p.orders.map((o) => o.expectedDeliveryDate).reduce((a, b) => (b._seconds > a._seconds ? b : a)),
 };
 
-/** The saved address a placement ships to, as the REST API's `address` (ship-to) takes it. */
-function shipTo(user: UserDTO, addressId: string | null | undefined) {
-  const key = addressId ? fromGlobalId(addressId) : null;
-  const address = key?.type === 'Address' ? user.address.find((a) => a.addressId === key.rawId) : undefined;
+/**
+ * The checkout with the REST keys its ID fields name (a global `id` or, until 2027-06-01, a REST key); an ID of
+ * another type is refused before any REST call.
+ */
+function withRestKeys(input: PlaceOrderInput): PlaceOrderInput {
+  const key = (id: string | null | undefined, type: 'Product' | 'Address', field: string) => (id == null ? id : inputKey(id, type, field));
+  return { ...input, productId: key(input.productId, 'Product', 'productId'), addressId: key(input.addressId, 'Address', 'addressId') };
+}
+
+/** The saved address (by REST key) a placement ships to, as the REST API's `address` (ship-to) takes it. */
+function shipTo(user: UserDTO, addressKey: string | null | undefined) {
+  const address = addressKey ? user.address.find((a) => a.addressId === addressKey) : undefined;
   if (!address) throw refuse('INVALID_INPUT', SELECT_ADDRESS, 'addressId');
   const { name, phoneNumber, houseName, localArea, landMark, pincode, state } = address;
   return { name, phoneNumber, houseName, localArea, landMark, pincode, state };
 }
 
-/** Everything a placement needs, checked and priced: the REST body (without the payment mode) and the total. */
+/**
+ * Everything a placement needs, checked and priced: the REST body (without the payment mode) and the total. The
+ * input's IDs are REST keys already (`withRestKeys`).
+ */
 async function placement(ctx: GraphQLContext, input: PlaceOrderInput) {
   const user = await account.signedInUser(ctx.rest);
   const address = shipTo(user, input.addressId);
@@ -249,15 +269,19 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
   placeOrder: (_, { input }, ctx) =>
     asShopper(
       ctx.rest.signedIn,
-      async () => payloadOf(ctx, await ctx.idempotency.bound(ctx.session.token, 'placeOrder', input, () => orPlacedAlready(ctx, input.idempotencyKey, () => place(ctx, input)))),
+      async () => {
+        const keyed = withRestKeys(input);
+        const attempt = () => orPlacedAlready(ctx, input.idempotencyKey, () => place(ctx, keyed));
+        return payloadOf(ctx, await ctx.idempotency.bound(ctx.session.token, 'placeOrder', input, attempt));
+      },
       failed,
       shopper,
     ),
 
   confirmPayment: async (_, { input }, ctx) => {
-    const { checkout, paymentOrderId } = input;
+    const { paymentOrderId } = input;
     const refunds: NonNullable<Awaited<ReturnType<typeof refundRefused>>>[] = [];
-    const confirm = () => orPlacedAlready(ctx, checkout.idempotencyKey, async () => {
+    const confirm = (checkout: PlaceOrderInput) => orPlacedAlready(ctx, checkout.idempotencyKey, async () => {
       try {
         await placing(checkout.source, () => buying.verifyPayment(ctx.rest, input)).catch((error: unknown) => {
           // Already verified: a retry after the first confirmation; the placement below answers the first order.
@@ -276,7 +300,17 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
     });
     const payload = await asShopper(
       ctx.rest.signedIn,
-      async () => payloadOf(ctx, await ctx.idempotency.bound(ctx.session.token, 'confirmPayment', input, confirm, ['checkout', 'idempotencyKey'])),
+      async () => {
+        // A checkout naming objects by IDs of other types is refused before the payment is verified or refunded.
+        let checkout: PlaceOrderInput;
+        try {
+          checkout = withRestKeys(input.checkout);
+        } catch (error) {
+          throw underCheckout(error);
+        }
+        const confirmed = () => confirm(checkout);
+        return payloadOf(ctx, await ctx.idempotency.bound(ctx.session.token, 'confirmPayment', input, confirmed, ['checkout', 'idempotencyKey']));
+      },
       failed,
       shopper,
     );

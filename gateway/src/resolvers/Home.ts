@@ -2,9 +2,11 @@
 import type { BannerResolvers, DiscountResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromPage, pageWindow } from '../graph/connections.ts';
 import { inconsistency } from '../graph/errors.ts';
+import { restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { productListing } from '../graph/listing.ts';
 import { b2bProducts, categoryTree } from '../upstream/catalog.ts';
 import { discountProducts, discountsForYou, homeBanners, homeNewArrivals } from '../upstream/home.ts';
+import type { Rest } from '../upstream/rest.ts';
 import type { QueryFields } from './root.ts';
 
 export const Banner: BannerResolvers = {
@@ -19,6 +21,7 @@ export const Banner: BannerResolvers = {
 };
 
 export const Discount: DiscountResolvers = {
+  id: (d) => toGlobalId('Discount', d.id),
   discountId: (d) => d.id,
   image: (d) => ({ url: d.imgUrl, alt: d.parentCategoryName }),
   category: async (d, _, ctx) => {
@@ -29,6 +32,9 @@ export const Discount: DiscountResolvers = {
   products: async (d, args, ctx) => productListing(await discountProducts(ctx.rest, d.id), args, ctx.loaders),
 };
 
+/** A discount campaign by its REST key; null when there is no such campaign. */
+export const discountOf = async (rest: Rest, discountId: string) => (await discountsForYou(rest)).find((d) => d.id === discountId) ?? null;
+
 export const homeQueries: QueryFields<'homeBanners' | 'newArrivals' | 'productsForYou' | 'discountsForYou' | 'discount'> = {
   homeBanners: (_, __, ctx) => homeBanners(ctx.rest),
   newArrivals: async (_, __, ctx) => ctx.loaders.primeProducts(await homeNewArrivals(ctx.rest)),
@@ -38,5 +44,8 @@ export const homeQueries: QueryFields<'homeBanners' | 'newArrivals' | 'productsF
     return connectionFromPage(ctx.loaders.primeProducts(page.products), offset, page.total, args);
   },
   discountsForYou: (_, __, ctx) => discountsForYou(ctx.rest),
-  discount: async (_, { discountId }, ctx) => (await discountsForYou(ctx.rest)).find((d) => d.id === discountId) ?? null,
+  discount: (_, { discountId }, ctx) => {
+    const key = restKeyOf(discountId, 'Discount');
+    return key === null ? null : discountOf(ctx.rest, key);
+  },
 };

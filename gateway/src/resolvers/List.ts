@@ -1,6 +1,6 @@
 import type { ListResolvers, PrivateListResolvers, SharedListResolvers, SharedListResultResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
-import { toGlobalId } from '../graph/ids.ts';
+import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { asShopper } from '../graph/userErrors.ts';
 import * as account from '../upstream/account.ts';
 import type { SharableListDTO } from '../upstream/dto.ts';
@@ -16,7 +16,7 @@ export const List: ListResolvers = {
   items: (l, args, ctx) => connectionFromList(ctx.loaders.primeProducts(l.items), args),
   // The configured origin, never the request's: a link must not point wherever the caller's headers say.
   shareUrl: (l, _, ctx) => `${ctx.publicOrigin}/lists/shared/${encodeURIComponent(l.shareToken)}`,
-  containsProduct: (l, { productId }) => l.items.some((item) => item.productId === productId),
+  containsProduct: (l, { productId }) => l.items.some((item) => item.productId === restKeyOf(productId, 'Product')),
 };
 
 export const SharedListResult: SharedListResultResolvers = {
@@ -49,8 +49,9 @@ function listProductChange(
   return asShopper(
     ctx.rest.signedIn,
     async () => {
-      const { list } = await change(ctx.rest, input.listId, input.productId);
-      return { list, product: { productId: input.productId }, viewer: VIEWER };
+      const [listKey, productKey] = [inputKey(input.listId, 'List', 'listId'), inputKey(input.productId, 'Product', 'productId')];
+      const { list } = await change(ctx.rest, listKey, productKey);
+      return { list, product: { productId: productKey }, viewer: VIEWER };
     },
     { list: null, product: null, viewer: VIEWER },
     shopper,
@@ -63,9 +64,8 @@ export const listMutations: MutationFields<'createList' | 'addProductToList' | '
     asShopper(
       ctx.rest.signedIn,
       async () => {
-        const { list } = await ctx.idempotency.once(ctx.session.token, 'createList', input, () =>
-          account.createList(ctx.rest, input.name, input.productIds ?? []),
-        );
+        const productKeys = (input.productIds ?? []).map((id) => inputKey(id, 'Product', 'productIds'));
+        const { list } = await ctx.idempotency.once(ctx.session.token, 'createList', input, () => account.createList(ctx.rest, input.name, productKeys));
         return { list, product: null, viewer: VIEWER };
       },
       { list: null, product: null, viewer: VIEWER },
@@ -77,12 +77,18 @@ export const listMutations: MutationFields<'createList' | 'addProductToList' | '
     asShopper(
       ctx.rest.signedIn,
       async () => {
-        await account.deleteList(ctx.rest, input.listId);
-        return { deletedListId: toGlobalId('List', input.listId), viewer: VIEWER };
+        const listKey = inputKey(input.listId, 'List', 'listId');
+        await account.deleteList(ctx.rest, listKey);
+        return { deletedListId: toGlobalId('List', listKey), viewer: VIEWER };
       },
       { deletedListId: null, viewer: VIEWER },
       shopper,
     ),
   setListPrivacy: (_, { input }, ctx) =>
-    asShopper(ctx.rest.signedIn, async () => ({ list: (await account.setListPrivacy(ctx.rest, input.listId, input.isPrivate)).list }), { list: null }, shopper),
+    asShopper(
+      ctx.rest.signedIn,
+      async () => ({ list: (await account.setListPrivacy(ctx.rest, inputKey(input.listId, 'List', 'listId'), input.isPrivate)).list }),
+      { list: null },
+      shopper,
+    ),
 };

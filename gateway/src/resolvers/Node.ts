@@ -4,6 +4,8 @@ import { fromGlobalId, isNodeType, type NodeType } from '../graph/ids.ts';
 import * as account from '../upstream/account.ts';
 import { brandsById, categoryTree } from '../upstream/catalog.ts';
 import { tickets } from '../upstream/support.ts';
+import { placedOrderOf } from './Checkout.ts';
+import { discountOf } from './Home.ts';
 import type { QueryFields } from './root.ts';
 
 type Tagged = { __typename: NodeType };
@@ -23,6 +25,10 @@ async function load(type: NodeType, rawId: string, ctx: GraphQLContext): Promise
       return ctx.rest.signedIn ? ctx.loaders.order.load(rawId) : null;
     case 'List':
       return ctx.rest.signedIn ? (await account.sharableLists(ctx.rest)).find((list) => list.id === rawId) : null;
+    case 'PlacedOrder':
+      return placedOrderOf(ctx, rawId);
+    case 'Discount':
+      return discountOf(ctx.rest, rawId);
   }
   const user = await account.currentUser(ctx.rest);
   if (!user) return null;

@@ -13,7 +13,7 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
 import { expectedDeliveryDate } from '../graph/delivery.ts';
-import { toGlobalId } from '../graph/ids.ts';
+import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { VIEWER, type OrderItemParent } from '../graph/mappers.ts';
 import { moneyTotal, percentOff, toPaise } from '../graph/money.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
@@ -100,7 +100,10 @@ function filtered(all: OrderDTO[], filter: OrderFilter | null | undefined, now: 
 }
 
 export const orderViewerFields: Pick<ViewerResolvers, 'orders' | 'order'> = {
-  order: (_, { orderId }, ctx) => (ctx.rest.signedIn ? ctx.loaders.order.load(orderId) : null),
+  order: (_, { orderId }, ctx) => {
+    const key = restKeyOf(orderId, 'Order');
+    return ctx.rest.signedIn && key !== null ? ctx.loaders.order.load(key) : null;
+  },
   orders: async (_, args, ctx) => {
     const all = ctx.rest.signedIn ? await orders.allOrders(ctx.rest) : [];
     for (const o of all) ctx.loaders.order.prime(o.orderId, o);
@@ -125,7 +128,7 @@ export const Order: OrderResolvers = {
   items: (o) => withOrder(o, o.product.items),
   cancelledItems: (o) => withOrder(o, o.cancelledOrders),
   canCancel: (o) => o.product.items.some((i) => i.status <= LAST_CANCELLABLE_STATUS),
-  cancellationRefund: (o, { productIds }) => cancellationRefund(o, productIds),
+  cancellationRefund: (o, { productIds }) => cancellationRefund(o, productIds.flatMap((id) => restKeyOf(id, 'Product') ?? [])),
 };
 
 /** The date that goes with a line's status (see `OrderItem.statusDate`). */
@@ -209,10 +212,11 @@ export const orderMutations: MutationFields<'cancelOrder'> = {
     asShopper(
       ctx.rest.signedIn,
       async () => {
-        const productIds = [...new Set(input.productIds)];
+        const orderKey = inputKey(input.orderId, 'Order', 'orderId');
+        const productIds = [...new Set(input.productIds.map((id) => inputKey(id, 'Product', 'productIds')))];
         if (productIds.length === 0) throw refuse('INVALID_INPUT', SELECT_ITEM, 'productIds');
         if (!input.reason || !CANCELLATION_REASONS.includes(input.reason)) throw refuse('INVALID_INPUT', SELECT_REASON, 'reason');
-        const order = await ctx.loaders.order.load(input.orderId);
+        const order = await ctx.loaders.order.load(orderKey);
         if (!order) throw refuse('NOT_FOUND', ORDER_NOT_FOUND, 'orderId');
         const lines = linesOf(order);
         const chosen = productIds.map((id) => ({ id, line: lines.find((i) => i.productId === id) }));

@@ -10,7 +10,7 @@ import type { GraphQLContext } from '../context.ts';
 import { connectionFromList } from '../graph/connections.ts';
 import { expectedDeliveryDate } from '../graph/delivery.ts';
 import { badUserInput, inconsistency, notFound } from '../graph/errors.ts';
-import { fromGlobalId, toGlobalId } from '../graph/ids.ts';
+import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { productListing } from '../graph/listing.ts';
 import type { ProductParent } from '../graph/mappers.ts';
 import { percentOff } from '../graph/money.ts';
@@ -160,17 +160,10 @@ export const ProductFeatureBadges: ProductFeatureBadgesResolvers = {
 
 const MAX_IDS = 100;
 
-/** The REST keys of the products among global IDs, in their order; other types and malformed IDs drop out. */
+/** The REST keys of the products among the IDs (global ids, or REST keys until 2027-06-01), in their order; others drop out. */
 function productKeys(ids: readonly string[]): string[] {
   if (ids.length > MAX_IDS) throw badUserInput(`productsByIds takes at most ${MAX_IDS} IDs`);
-  return ids.flatMap((id) => {
-    try {
-      const { type, rawId } = fromGlobalId(id);
-      return type === 'Product' ? [rawId] : [];
-    } catch {
-      return [];
-    }
-  });
+  return ids.flatMap((id) => restKeyOf(id, 'Product') ?? []);
 }
 
 /** Whether the marketplace delivers to a six-digit pincode, with the message the product page shows. */
@@ -180,7 +173,10 @@ export async function deliveryTo(ctx: GraphQLContext, pincode: string) {
 }
 
 export const productQueries: QueryFields<'product' | 'productsByIds' | 'deliveryCheck'> = {
-  product: (_, { productId }, ctx) => ctx.loaders.product.load(productId),
+  product: (_, { productId }, ctx) => {
+    const key = restKeyOf(productId, 'Product');
+    return key === null ? null : ctx.loaders.product.load(key);
+  },
   productsByIds: async (_, args, ctx) => {
     const keys = [...new Set(productKeys(args.ids))];
     const found = (await Promise.all(keys.map((key) => ctx.loaders.product.load(key)))).filter((p) => p != null);
@@ -200,14 +196,15 @@ export const ONE_REPORT_TARGET = 'Report either a product or a brand';
 
 /** What a report is about: its ticket's subject and first lines, and the input field naming it. */
 async function reportTarget(input: { productId?: string | null; brandId?: string | null }, ctx: GraphQLContext) {
-  const { productId, brandId } = input;
-  if ((productId == null) === (brandId == null)) throw refuse('INVALID_INPUT', ONE_REPORT_TARGET, 'productId');
-  if (productId != null) {
+  if ((input.productId == null) === (input.brandId == null)) throw refuse('INVALID_INPUT', ONE_REPORT_TARGET, 'productId');
+  if (input.productId != null) {
+    const productId = inputKey(input.productId, 'Product', 'productId');
     const product = await ctx.loaders.product.load(productId);
     if (!product) throw refuse('NOT_FOUND', 'Product not found', 'productId');
     return { subject: `Report: ${product.name} (${productId})`, about: `Product: ${productId}\nSeller: ${product.sellerId}` };
   }
-  const brand = (await brandsById(ctx.rest)).get(brandId!);
+  const brandId = inputKey(input.brandId!, 'Brand', 'brandId');
+  const brand = (await brandsById(ctx.rest)).get(brandId);
   if (!brand) throw refuse('NOT_FOUND', 'Brand not found', 'brandId');
   return { subject: `Report: ${brand.brandName} (${brandId})`, about: `Brand: ${brandId}` };
 }

@@ -1,7 +1,7 @@
 // Reviews and questions of a product, star summaries, and rating a product.
 import type { QuestionResolvers, RatingSummaryResolvers, ReviewResolvers, ViewerResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
-import { opaqueId } from '../graph/ids.ts';
+import { inputKey, opaqueId } from '../graph/ids.ts';
 import { averageRating, countOf, ratingCount, STARS } from '../graph/ratings.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import { signedInUser } from '../upstream/account.ts';
@@ -48,7 +48,8 @@ export const reviewMutations: MutationFields<'rateProduct'> = {
     asShopper(
       ctx.rest.signedIn,
       async () => {
-        const { productId, rating } = input;
+        const productId = inputKey(input.productId, 'Product', 'productId');
+        const { rating } = input;
         // Checked here so that no image is uploaded for a rating the REST API would refuse.
         if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw refuse('INVALID_INPUT', RATING_RANGE, 'rating');
         const [user, { productDetails: product, purchased }] = await Promise.all([signedInUser(ctx.rest), personalProductDetail(ctx.rest, productId)]);

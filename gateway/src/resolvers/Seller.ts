@@ -2,7 +2,7 @@ import type { SellerRatingResolvers, SellerResolvers } from '../__generated__/re
 import { connectionFromPage, pageWindow } from '../graph/connections.ts';
 import type { GraphQLContext } from '../context.ts';
 import { notFound } from '../graph/errors.ts';
-import { opaqueId, toGlobalId } from '../graph/ids.ts';
+import { inputKey, opaqueId, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { productListing } from '../graph/listing.ts';
 import type { SellerParent } from '../graph/mappers.ts';
 import type { SellerDTO } from '../upstream/dto.ts';
@@ -50,7 +50,10 @@ export const SellerRating: SellerRatingResolvers = {
 };
 
 export const sellerQueries: QueryFields<'seller'> = {
-  seller: (_, { sellerId }, ctx) => ctx.loaders.seller.load(sellerId),
+  seller: (_, { sellerId }, ctx) => {
+    const key = restKeyOf(sellerId, 'Seller');
+    return key === null ? null : ctx.loaders.seller.load(key);
+  },
 };
 
 export const sellerMutations: MutationFields<'rateSeller'> = {
@@ -58,8 +61,9 @@ export const sellerMutations: MutationFields<'rateSeller'> = {
     asShopper(
       ctx.rest.signedIn,
       async () => {
+        const sellerId = inputKey(input.sellerId, 'Seller', 'sellerId');
         const user = await signedInUser(ctx.rest);
-        const { sellerId, rating, title, comment } = input;
+        const { rating, title, comment } = input;
         await ctx.idempotency.once(ctx.session.token, 'rateSeller', input, () =>
           addSellerRating(ctx.rest, { customerId: user.customDocId, sellerId, rating, review: title ?? '', comment: comment ?? '' }),
         );

@@ -2,7 +2,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { FaqResolvers, TicketDepartment, TicketResolvers, TicketStatus, ViewerResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromList, connectionFromPage, pageWindow } from '../graph/connections.ts';
-import { opaqueId, toGlobalId } from '../graph/ids.ts';
+import { inputKey, opaqueId, toGlobalId } from '../graph/ids.ts';
 import { VIEWER } from '../graph/mappers.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import type { TicketDTO } from '../upstream/dto.ts';
@@ -65,7 +65,7 @@ export const supportMutations: MutationFields<'raiseTicket'> = {
         const empty = ([['issue', issue], ['subject', subject], ['details', details]] as const).find(([, text]) => text === '');
         if (empty) throw refuse('INVALID_INPUT', REQUIRED, empty[0]);
         if (!department.issues.includes(issue!)) throw refuse('INVALID_INPUT', `Please choose an issue for ${department.name}: ${department.issues.join(', ')}.`, 'issue');
-        const orderId = input.orderId?.trim() || null;
+        const orderId = input.orderId?.trim() ? inputKey(input.orderId.trim(), 'Order', 'orderId') : null;
         if (department.needsOrder && !orderId) throw refuse('INVALID_INPUT', ORDER_REQUIRED, 'orderId');
         const ticketId = await ctx.idempotency.once(ctx.session.token, 'raiseTicket', input, async () => {
           const files = input.attachments ?? [];

@@ -1,7 +1,7 @@
 // The shopper (User) and their delivery addresses, with the address book's mutations.
 import type { AddAddressInput, AddressResolvers, UserResolvers } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
-import { fromGlobalId, toGlobalId } from '../graph/ids.ts';
+import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import * as account from '../upstream/account.ts';
 import type { UserDTO } from '../upstream/dto.ts';
@@ -43,12 +43,7 @@ const restFields = (input: AddAddressInput): account.AddressFields => ({
   location: input.location ?? null,
 });
 
-/** The REST key inside an Address ID; another kind of ID names no address of the shopper's. */
-function addressKey(id: string): string {
-  const { type, rawId } = fromGlobalId(id);
-  if (type !== 'Address') throw refuse('NOT_FOUND', ADDRESS_NOT_FOUND, 'addressId');
-  return rawId;
-}
+const addressKey = (id: string) => inputKey(id, 'Address', 'addressId');
 
 const withOwner = (user: UserDTO, addressId: string | undefined) => {
   const address = user.address.find((a) => a.addressId === addressId);
@@ -92,7 +87,8 @@ export const addressMutations: MutationFields<'addAddress' | 'updateAddress' | '
     }),
   deleteAddress: async (_, { input }, ctx) => {
     const { user, userErrors } = await addressChange(ctx, async () => ({ user: await account.deleteAddress(ctx.rest, addressKey(input.addressId)) }));
-    return { user, userErrors, deletedAddressId: userErrors.length ? null : input.addressId };
+    // The global ID whichever form the input named it in (it was an Address's, or the write was refused).
+    return { user, userErrors, deletedAddressId: userErrors.length ? null : toGlobalId('Address', restKeyOf(input.addressId, 'Address')!) };
   },
 };
 

@@ -2,12 +2,12 @@ import type { ViewerResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromList, connectionFromPage, pageWindow } from '../graph/connections.ts';
 import type { GraphQLContext } from '../context.ts';
 import * as account from '../upstream/account.ts';
-import { placedOrders } from '../upstream/checkout.ts';
-import { buildCheckout } from './Checkout.ts';
+import { buildCheckout, placedOrderOf } from './Checkout.ts';
 import { orderViewerFields } from './Order.ts';
 import { reviewViewerFields } from './Review.ts';
 import { ticketViewerFields } from './Support.ts';
 import { walletViewerFields } from './Wallet.ts';
+import { opaqueId, restKeyOf } from '../graph/ids.ts';
 import { VIEWER } from '../graph/mappers.ts';
 import type { QueryFields } from './root.ts';
 
@@ -17,8 +17,7 @@ async function ownedBy(ctx: GraphQLContext): Promise<{ userId: string } | null> 
   return user ? { userId: user.id } : null;
 }
 
-// Not a Node (there is nothing to refetch by ID): the viewer is whoever the session says.
-const VIEWER_ID = Buffer.from('Viewer:viewer').toString('base64');
+const VIEWER_ID = opaqueId('Viewer', 'viewer');
 
 export const viewerQueries: QueryFields<'viewer'> = {
   viewer: () => VIEWER,
@@ -33,11 +32,10 @@ export const Viewer: ViewerResolvers = {
     const user = await account.currentUser(ctx.rest);
     return user && buildCheckout(ctx, user, args);
   },
-  placedOrder: (_, { parentOrderId }, ctx) =>
-    account.whenSignedIn(ctx.rest, null, async () => {
-      const orders = await placedOrders(ctx.rest, parentOrderId);
-      return orders && { parentOrderId, orders };
-    }),
+  placedOrder: (_, { parentOrderId }, ctx) => {
+    const key = restKeyOf(parentOrderId, 'PlacedOrder');
+    return key === null ? null : placedOrderOf(ctx, key);
+  },
   id: () => VIEWER_ID,
   user: (_, __, ctx) => account.currentUser(ctx.rest),
   cart: (_, __, ctx) => ownedBy(ctx),

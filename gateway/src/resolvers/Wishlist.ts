@@ -14,7 +14,7 @@ export const Wishlist: WishlistResolvers = {
 
 export const wishlistMutations: MutationFields<'addToWishlist' | 'removeFromWishlist'> = {
   addToWishlist: (_, { input }, ctx) =>
-    shopperChange(ctx, input.productId, SIGN_IN_FOR_WISHLIST, () => account.changeWishlist(ctx.rest, input.productId, 'add')),
+    shopperChange(ctx, input.productId, SIGN_IN_FOR_WISHLIST, (productKey) => account.changeWishlist(ctx.rest, productKey, 'add')),
   removeFromWishlist: (_, { input }, ctx) =>
-    shopperChange(ctx, input.productId, SIGN_IN_FOR_WISHLIST, () => account.changeWishlist(ctx.rest, input.productId, 'remove')),
+    shopperChange(ctx, input.productId, SIGN_IN_FOR_WISHLIST, (productKey) => account.changeWishlist(ctx.rest, productKey, 'remove')),
 };

@@ -12,7 +12,7 @@ import type { AddToListDialogQuery as AddToListDialogQueryType } from './__gener
 import { NewListForm } from './NewListForm.tsx';
 
 export const AddToListDialogQuery = graphql`
-  query AddToListDialogQuery($productId: String!) {
+  query AddToListDialogQuery($productId: ID!) {
     viewer {
       user {
         id
@@ -35,7 +35,7 @@ export function AddToListDialogBody({ queryRef }: { queryRef: PreloadedQuery<Add
   const { viewer, product } = usePreloadedQuery<AddToListDialogQueryType>(AddToListDialogQuery, queryRef);
   const { lists } = useFragment<AddToListDialog_viewer$key>(
     graphql`
-      fragment AddToListDialog_viewer on Viewer @argumentDefinitions(productId: { type: "String!" }) {
+      fragment AddToListDialog_viewer on Viewer @argumentDefinitions(productId: { type: "ID!" }) {
         lists(first: 100) {
           edges {
             node {

@@ -6,7 +6,7 @@ import type { useChangeListProductsRemoveMutation } from './__generated__/useCha
 import { useCommit } from './useCommit.ts';
 
 const add = graphql`
-  mutation useChangeListProductsAddMutation($input: ListProductInput!, $productId: String!) {
+  mutation useChangeListProductsAddMutation($input: ListProductInput!, $productId: ID!) {
     addProductToList(input: $input) {
       list {
         id
@@ -21,7 +21,7 @@ const add = graphql`
 `;
 
 const remove = graphql`
-  mutation useChangeListProductsRemoveMutation($input: ListProductInput!, $productId: String!) {
+  mutation useChangeListProductsRemoveMutation($input: ListProductInput!, $productId: ID!) {
     removeProductFromList(input: $input) {
       list {
         id

@@ -5,7 +5,7 @@ import { useCommit } from './useCommit.ts';
 /** Creates a list holding a product; the payload's viewer refreshes the dialog's and the Shared List tab's lists. */
 export function useCreateList() {
   return useCommit<useCreateListMutation>(graphql`
-    mutation useCreateListMutation($input: CreateListInput!, $productId: String!) {
+    mutation useCreateListMutation($input: CreateListInput!, $productId: ID!) {
       createList(input: $input) {
         list {
           id

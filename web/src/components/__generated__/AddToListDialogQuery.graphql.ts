@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa6731224b472e2720e1c4d3d8590e21>>
- * @relayHash 01c1c1b6302a718416d2e80c8c77940a
+ * @generated SignedSource<<6d400960b257c72367509c7e1e76c18d>>
+ * @relayHash f1c54bcf0aff3e9f0a43142bf72be546
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fde0b9bd61bc86f93003e3010b7bf663f661a2698dfe8a33d8557dfca68600c1
+// @relayRequestID f5d6116920992cb890269168aed8b2b5e2f8e4378481c0741b0a479bb8924706
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -206,7 +206,7 @@ return {
     ]
   },
   "params": {
-    "id": "fde0b9bd61bc86f93003e3010b7bf663f661a2698dfe8a33d8557dfca68600c1",
+    "id": "f5d6116920992cb890269168aed8b2b5e2f8e4378481c0741b0a479bb8924706",
     "metadata": {},
     "name": "AddToListDialogQuery",
     "operationKind": "query",
@@ -215,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "206a89737dc0d3df99938052614376ab";
+(node as any).hash = "668c3b8d4641aa2ed9cbc941e65d629b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5cce81033672c4c77350d9c7cc19d89>>
+ * @generated SignedSource<<153ec68d444e6c2d62719538253d6d61>>
  * @lightSyntaxTransform
  */
 
@@ -117,6 +117,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "43253cd002434c3ce6bc3371c044856e";
+(node as any).hash = "e2768b40f07668c4c907395efe6c4ff5";
 
 export default node;

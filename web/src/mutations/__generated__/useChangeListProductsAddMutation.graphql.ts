@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c511c089b11beeb4cee30fca73690562>>
- * @relayHash 3fe59adceb61047ef4ec447b8bf36825
+ * @generated SignedSource<<caa158155a927b8223e67e7f163c497c>>
+ * @relayHash 71c1d58699f5d938ae77899c4e1afdd4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e33f76f3d0cefa68deed58b2304aaa4620e62adeed21b99b7c4bc1ad33554b0a
+// @relayRequestID e8cd02b9cfb9f20c790b373b178ec3e0f18ce488a9ca0dfeeaf69054372904e8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -381,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "e33f76f3d0cefa68deed58b2304aaa4620e62adeed21b99b7c4bc1ad33554b0a",
+    "id": "e8cd02b9cfb9f20c790b373b178ec3e0f18ce488a9ca0dfeeaf69054372904e8",
     "metadata": {},
     "name": "useChangeListProductsAddMutation",
     "operationKind": "mutation",
@@ -390,6 +390,6 @@ return {
 };
 })();
 
-(node as any).hash = "58bec80c83a757270dc2e1e0f77bcf5f";
+(node as any).hash = "c48b6cec6fa607ebed6979ad3c9aa4a3";
 
 export default node;

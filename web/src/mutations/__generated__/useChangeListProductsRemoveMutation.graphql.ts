@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1dae60094421563cb9880a06b7398e1e>>
- * @relayHash 4e83773e7ba424f339612f6c5d1391df
+ * @generated SignedSource<<4bc61f0c6c488b85cc53b786cc53f165>>
+ * @relayHash 59316c3b3e7b6702def9f5ff265c410d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e6c5ea9f85d7386b90c214bfe464bdc20083a23a2a43678b32cf8f5466c4e31
+// @relayRequestID ac3b708b17895aecab4cbe02af10f05d67ffe540f3573f33e1b0e4c290d6ea36
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -381,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e6c5ea9f85d7386b90c214bfe464bdc20083a23a2a43678b32cf8f5466c4e31",
+    "id": "ac3b708b17895aecab4cbe02af10f05d67ffe540f3573f33e1b0e4c290d6ea36",
     "metadata": {},
     "name": "useChangeListProductsRemoveMutation",
     "operationKind": "mutation",
@@ -390,6 +390,6 @@ return {
 };
 })();
 
-(node as any).hash = "a2037b3298805f9e789247eedde2e0ba";
+(node as any).hash = "35f48fd5ecf8a72cb3b72c5a24457ae0";
 
 export default node;

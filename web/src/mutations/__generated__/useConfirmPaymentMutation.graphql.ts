@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a47ee39640bce0b35f78ed82d4e2557d>>
- * @relayHash 8985aafc83d1bac8f1ff9071acf4f155
+ * @generated SignedSource<<385cb02ea067683586154d89bf3cc277>>
+ * @relayHash d319a76efe059e7fb8ebd28bdd1b536a
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b79729a15559e550a7e876dab7b584ec045987b11335564fbcfe36ebd0ceec0
+// @relayRequestID e57696b860d00844f20a05c2f259bce2402e654e8b9e328bf2e50fcdabbf7796
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CheckoutSource = "CART" | "PRODUCT" | "%future added value";
 export type PaymentMethod = "CASH_ON_DELIVERY" | "ONLINE" | "%future added value";
-export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "RESET_LINK_EXPIRED" | "RESET_LINK_INVALID" | "RESET_LINK_USED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_ID" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "RESET_LINK_EXPIRED" | "RESET_LINK_INVALID" | "RESET_LINK_USED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type ConfirmPaymentInput = {
   checkout: PlaceOrderInput;
   paymentId: string;
@@ -75,19 +75,8 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "PlacedOrder",
-  "kind": "LinkedField",
-  "name": "order",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "parentOrderId",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "parentOrderId",
   "storageKey": null
 },
 v3 = {
@@ -139,14 +128,14 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -164,7 +153,18 @@ return {
         "name": "confirmPayment",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PlacedOrder",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -204,7 +204,19 @@ return {
         "name": "confirmPayment",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PlacedOrder",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -222,8 +234,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -232,8 +244,8 @@ return {
                     "name": "addresses",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -283,11 +295,11 @@ return {
                     "name": "lineCount",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -298,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b79729a15559e550a7e876dab7b584ec045987b11335564fbcfe36ebd0ceec0",
+    "id": "e57696b860d00844f20a05c2f259bce2402e654e8b9e328bf2e50fcdabbf7796",
     "metadata": {},
     "name": "useConfirmPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc76122c0d8e0d322a00231603695a90>>
- * @relayHash 0e1b72d77d0096e555ff98442b52e12d
+ * @generated SignedSource<<ce9efea6cf56a7f77447431681f6f784>>
+ * @relayHash 66bf187219f194766d763c1f356ad214
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05407200a39b1476e2e42ca2b15c478cc9096edb88834834781e84c40b44d183
+// @relayRequestID 9f52a38440f39932f03695f49cde9d5ad3c3160dae80e88fa0d1b1b186798444
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -451,7 +451,7 @@ return {
     ]
   },
   "params": {
-    "id": "05407200a39b1476e2e42ca2b15c478cc9096edb88834834781e84c40b44d183",
+    "id": "9f52a38440f39932f03695f49cde9d5ad3c3160dae80e88fa0d1b1b186798444",
     "metadata": {},
     "name": "useCreateListMutation",
     "operationKind": "mutation",
@@ -460,6 +460,6 @@ return {
 };
 })();
 
-(node as any).hash = "bff739e1bc5b4cc765fd8709ba91ef1c";
+(node as any).hash = "e932477b68feb0bc1b01db7f02ee87c3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4177ba626b753f9e62c1422b5e8d60fb>>
- * @relayHash 17e740f0e78041a127e6c6da57e9eceb
+ * @generated SignedSource<<2c41603b90145d44ef2e8d48c307b51b>>
+ * @relayHash 6db882c8f8cb2ba80169ec4efa08dac4
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11033593dc689d78dc760f9d1703197ccc82b7fdb1bb7ebdeaff939b053fad6a
+// @relayRequestID 5b162f1d1ee9eee43440249f2ed0676b216738e471e74a1244194df5d6cc43b3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CheckoutSource = "CART" | "PRODUCT" | "%future added value";
 export type PaymentMethod = "CASH_ON_DELIVERY" | "ONLINE" | "%future added value";
-export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "RESET_LINK_EXPIRED" | "RESET_LINK_INVALID" | "RESET_LINK_USED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
+export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_ID" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "RESET_LINK_EXPIRED" | "RESET_LINK_INVALID" | "RESET_LINK_USED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type PlaceOrderInput = {
   addressId?: string | null | undefined;
   idempotencyKey: string;
@@ -70,19 +70,8 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "PlacedOrder",
-  "kind": "LinkedField",
-  "name": "order",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "parentOrderId",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "parentOrderId",
   "storageKey": null
 },
 v3 = {
@@ -146,14 +135,14 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -171,7 +160,18 @@ return {
         "name": "placeOrder",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PlacedOrder",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v3/*:: as any*/),
           {
             "alias": null,
@@ -211,7 +211,19 @@ return {
         "name": "placeOrder",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PlacedOrder",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v3/*:: as any*/),
           {
             "alias": null,
@@ -229,8 +241,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -239,8 +251,8 @@ return {
                     "name": "addresses",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -290,11 +302,11 @@ return {
                     "name": "lineCount",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -305,7 +317,7 @@ return {
     ]
   },
   "params": {
-    "id": "11033593dc689d78dc760f9d1703197ccc82b7fdb1bb7ebdeaff939b053fad6a",
+    "id": "5b162f1d1ee9eee43440249f2ed0676b216738e471e74a1244194df5d6cc43b3",
     "metadata": {},
     "name": "usePlaceOrderMutation",
     "operationKind": "mutation",

@@ -9,7 +9,7 @@ import { BrandBanner } from './BrandBanner.tsx';
 import { BELOW_FOLD, GALLERY_IMAGE } from '../../components/imageAttributes.ts';
 
 export const BrandPageQuery = graphql`
-  query BrandPageQuery($brandId: String!) @preloadable {
+  query BrandPageQuery($brandId: ID!) @preloadable {
     brand(brandId: $brandId) {
       name
       page {

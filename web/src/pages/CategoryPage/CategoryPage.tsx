@@ -13,7 +13,7 @@ import { SubcategorySlider } from './SubcategorySlider.tsx';
 import { ABOVE_FOLD, CATEGORY_BANNER_IMAGE } from '../../components/imageAttributes.ts';
 
 export const CategoryPageQuery = graphql`
-  query CategoryPageQuery($categoryId: String!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
+  query CategoryPageQuery($categoryId: ID!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
     category(categoryId: $categoryId) {
       id
       categoryId

@@ -20,7 +20,7 @@ import { CheckoutLines } from './CheckoutLines.tsx';
 import { payInWindow } from './onlinePayment.ts';
 
 export const CheckoutPageQuery = graphql`
-  query CheckoutPageQuery($source: CheckoutSource!, $productId: String, $quantity: Int) @preloadable {
+  query CheckoutPageQuery($source: CheckoutSource!, $productId: ID, $quantity: Int) @preloadable {
     viewer {
       ...RequireSignIn_viewer
       user {

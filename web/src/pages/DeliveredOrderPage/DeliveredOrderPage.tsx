@@ -13,7 +13,7 @@ import type { DeliveredOrderPage_order$key } from './__generated__/DeliveredOrde
 import type { DeliveredOrderPageQuery as DeliveredOrderPageQueryType } from './__generated__/DeliveredOrderPageQuery.graphql.ts';
 
 export const DeliveredOrderPageQuery = graphql`
-  query DeliveredOrderPageQuery($orderId: String!, $latest: Boolean!) @preloadable {
+  query DeliveredOrderPageQuery($orderId: ID!, $latest: Boolean!) @preloadable {
     viewer {
       ...RequireSignIn_viewer
       order(orderId: $orderId) @skip(if: $latest) {

@@ -9,7 +9,7 @@ import type { DiscountPage_query$key } from './__generated__/DiscountPage_query.
 import type { DiscountPageQuery as DiscountPageQueryType } from './__generated__/DiscountPageQuery.graphql.ts';
 
 export const DiscountPageQuery = graphql`
-  query DiscountPageQuery($discountId: String!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
+  query DiscountPageQuery($discountId: ID!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
     discount(discountId: $discountId) {
       discountId
     }

@@ -7,7 +7,7 @@ import type { DiscountProductsPagePaginationQuery } from './__generated__/Discou
 import type { DiscountProductsPageQuery as DiscountProductsPageQueryType } from './__generated__/DiscountProductsPageQuery.graphql.ts';
 
 export const DiscountProductsPageQuery = graphql`
-  query DiscountProductsPageQuery($discountId: String!) @preloadable {
+  query DiscountProductsPageQuery($discountId: ID!) @preloadable {
     ...DiscountProductsPage_query
   }
 `;

@@ -26,7 +26,7 @@ function useCancellationRefund(order: CancellationForm_refund$key, productIds: s
     graphql`
       fragment CancellationForm_refund on Order
       @refetchable(queryName: "CancellationFormRefundQuery")
-      @argumentDefinitions(productIds: { type: "[String!]!" }) {
+      @argumentDefinitions(productIds: { type: "[ID!]!" }) {
         cancellationRefund(productIds: $productIds) {
           orderAmount {
             formatted

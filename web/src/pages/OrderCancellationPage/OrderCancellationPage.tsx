@@ -11,7 +11,7 @@ import type { OrderCancellationPageQuery as OrderCancellationPageQueryType } fro
 import { CancellationForm } from './CancellationForm.tsx';
 
 export const OrderCancellationPageQuery = graphql`
-  query OrderCancellationPageQuery($orderId: String!, $productIds: [String!]!) @preloadable {
+  query OrderCancellationPageQuery($orderId: ID!, $productIds: [ID!]!) @preloadable {
     cancellationReasons
     viewer {
       ...RequireSignIn_viewer
@@ -42,7 +42,7 @@ export function OrderCancellationPage() {
 function Cancellation({ order, reasons }: { order: OrderCancellationPage_order$key; reasons: ReadonlyArray<string> }) {
   const data = useFragment(
     graphql`
-      fragment OrderCancellationPage_order on Order @argumentDefinitions(productIds: { type: "[String!]!", defaultValue: [] }) {
+      fragment OrderCancellationPage_order on Order @argumentDefinitions(productIds: { type: "[ID!]!", defaultValue: [] }) {
         orderId
         placedAt
         paymentMode

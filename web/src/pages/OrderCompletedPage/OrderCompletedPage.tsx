@@ -10,7 +10,7 @@ import type { OrderCompletedPageQuery as OrderCompletedPageQueryType } from './_
 import { CompletedItem } from './CompletedItem.tsx';
 
 export const OrderCompletedPageQuery = graphql`
-  query OrderCompletedPageQuery($parentOrderId: String!) @preloadable {
+  query OrderCompletedPageQuery($parentOrderId: ID!) @preloadable {
     viewer {
       ...RequireSignIn_viewer
       user {

@@ -12,7 +12,7 @@ import type { OrderDetailsPage_item$key } from './__generated__/OrderDetailsPage
 import type { OrderDetailsPageQuery as OrderDetailsPageQueryType } from './__generated__/OrderDetailsPageQuery.graphql.ts';
 
 export const OrderDetailsPageQuery = graphql`
-  query OrderDetailsPageQuery($orderId: String!) @preloadable {
+  query OrderDetailsPageQuery($orderId: ID!) @preloadable {
     viewer {
       ...RequireSignIn_viewer
       order(orderId: $orderId) {

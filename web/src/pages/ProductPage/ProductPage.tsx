@@ -14,7 +14,7 @@ import { StoreBlock } from './StoreBlock.tsx';
 import { useCheckDelivery } from './useCheckDelivery.ts';
 
 export const ProductPageQuery = graphql`
-  query ProductPageQuery($productId: String!) @preloadable {
+  query ProductPageQuery($productId: ID!) @preloadable {
     product(productId: $productId) {
       id
       productId

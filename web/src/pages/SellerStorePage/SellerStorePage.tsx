@@ -9,7 +9,7 @@ import { SellerProducts } from './SellerProducts.tsx';
 import { SellerRatings } from './SellerRatings.tsx';
 
 export const SellerStorePageQuery = graphql`
-  query SellerStorePageQuery($sellerId: String!) @preloadable {
+  query SellerStorePageQuery($sellerId: ID!) @preloadable {
     seller(sellerId: $sellerId) {
       storeName
       joinedAt

@@ -12,7 +12,7 @@ import type {
 } from './__generated__/TopBrandProductsPageQuery.graphql.ts';
 
 export const TopBrandProductsPageQuery = graphql`
-  query TopBrandProductsPageQuery($brandId: String!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
+  query TopBrandProductsPageQuery($brandId: ID!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
     topBrands {
       brandId
       name

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f332990852af0307ca657a8759ec2e66>>
- * @relayHash 1648a53930ac057d382afd7d5cc81ae5
+ * @generated SignedSource<<50e0ea4a34293bafbab621b9c80d6e9a>>
+ * @relayHash ae29715ef61930b49c8202561db06d9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97b5c0550ea327c11b0267c9ee1c02d8d4c994a78901a41b4a76e15f36233524
+// @relayRequestID 57ba904751fdf6ec3da022b62e00407234a11f360b16f932c19469b5f430e735
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { BrandPageQuery } from './BrandPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { BrandPageQuery } from './BrandPageQuery.graphql';
 const node: PreloadableConcreteRequest<BrandPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "97b5c0550ea327c11b0267c9ee1c02d8d4c994a78901a41b4a76e15f36233524",
+    "id": "57ba904751fdf6ec3da022b62e00407234a11f360b16f932c19469b5f430e735",
     "metadata": {},
     "name": "BrandPageQuery",
     "operationKind": "query",

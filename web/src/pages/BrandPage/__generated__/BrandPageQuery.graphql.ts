@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2b3e8dc7f3d0e70fa5841c48a70e7a7>>
- * @relayHash 1648a53930ac057d382afd7d5cc81ae5
+ * @generated SignedSource<<20ca3aff237b14a134b4f71b316ef7b6>>
+ * @relayHash ae29715ef61930b49c8202561db06d9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97b5c0550ea327c11b0267c9ee1c02d8d4c994a78901a41b4a76e15f36233524
+// @relayRequestID 57ba904751fdf6ec3da022b62e00407234a11f360b16f932c19469b5f430e735
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -581,7 +581,7 @@ return {
     ]
   },
   "params": {
-    "id": "97b5c0550ea327c11b0267c9ee1c02d8d4c994a78901a41b4a76e15f36233524",
+    "id": "57ba904751fdf6ec3da022b62e00407234a11f360b16f932c19469b5f430e735",
     "metadata": {},
     "name": "BrandPageQuery",
     "operationKind": "query",
@@ -590,7 +590,7 @@ return {
 };
 })();
 
-(node as any).hash = "78acaee95e030a49b29d83da0c5d7106";
+(node as any).hash = "63a24110836706c1bb47b2c7037ee19a";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aef479733b283eaab02367cfee2d2f9b>>
- * @relayHash ca6b0737cbd25cebd25f8d3dd0b82d17
+ * @generated SignedSource<<1ef7b7be297966a5546b9786b67dc2b8>>
+ * @relayHash dc43b1d743ed623221cc24282faf101a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36c6fc2ebc3574d0e564790400a759bf7615b7cb7687165364787868580f0a42
+// @relayRequestID ab697069bf06333bd88bc2123fd0a8f70312ec1e68eac02de6f0da5c2dcac991
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CategoryPageQuery } from './CategoryPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { CategoryPageQuery } from './CategoryPageQuery.graphql';
 const node: PreloadableConcreteRequest<CategoryPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "36c6fc2ebc3574d0e564790400a759bf7615b7cb7687165364787868580f0a42",
+    "id": "ab697069bf06333bd88bc2123fd0a8f70312ec1e68eac02de6f0da5c2dcac991",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<705df8f87c31bd01416b910ecfeaf694>>
- * @relayHash ca6b0737cbd25cebd25f8d3dd0b82d17
+ * @generated SignedSource<<a6b908c1557dc322a17cb79ea44c8576>>
+ * @relayHash dc43b1d743ed623221cc24282faf101a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36c6fc2ebc3574d0e564790400a759bf7615b7cb7687165364787868580f0a42
+// @relayRequestID ab697069bf06333bd88bc2123fd0a8f70312ec1e68eac02de6f0da5c2dcac991
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -612,7 +612,7 @@ return {
     ]
   },
   "params": {
-    "id": "36c6fc2ebc3574d0e564790400a759bf7615b7cb7687165364787868580f0a42",
+    "id": "ab697069bf06333bd88bc2123fd0a8f70312ec1e68eac02de6f0da5c2dcac991",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",
@@ -621,7 +621,7 @@ return {
 };
 })();
 
-(node as any).hash = "3d1c6b5e0dfddf9cd1762fe19f7598ad";
+(node as any).hash = "e537695fa2b8bd88b40bc6af32fc1899";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

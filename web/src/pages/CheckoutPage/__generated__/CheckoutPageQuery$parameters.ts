@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd35382f3dd2f964a8dacfbe3639b516>>
- * @relayHash b49c27e7049a40840f416bfedb2831ea
+ * @generated SignedSource<<ef0f237d220aa61c7b63e27d11ad94c7>>
+ * @relayHash 578954703b0fb07ded922393a66a4729
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0ab0b7f13b06ebda7d348c76e5fb2a3d762b1d4a378520be4cd11579cebdc8b
+// @relayRequestID 845dd6354aceb7f6f08de9356204128c6d6dd9b9cd9646439675db0825cf1693
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CheckoutPageQuery } from './CheckoutPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { CheckoutPageQuery } from './CheckoutPageQuery.graphql';
 const node: PreloadableConcreteRequest<CheckoutPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d0ab0b7f13b06ebda7d348c76e5fb2a3d762b1d4a378520be4cd11579cebdc8b",
+    "id": "845dd6354aceb7f6f08de9356204128c6d6dd9b9cd9646439675db0825cf1693",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",

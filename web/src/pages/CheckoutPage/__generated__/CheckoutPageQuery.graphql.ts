@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2d730b7dd203fa7c1ce2bad3fbc1465>>
- * @relayHash b49c27e7049a40840f416bfedb2831ea
+ * @generated SignedSource<<a5c0365306049011f45357b88dc6ccf8>>
+ * @relayHash 578954703b0fb07ded922393a66a4729
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0ab0b7f13b06ebda7d348c76e5fb2a3d762b1d4a378520be4cd11579cebdc8b
+// @relayRequestID 845dd6354aceb7f6f08de9356204128c6d6dd9b9cd9646439675db0825cf1693
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -639,7 +639,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0ab0b7f13b06ebda7d348c76e5fb2a3d762b1d4a378520be4cd11579cebdc8b",
+    "id": "845dd6354aceb7f6f08de9356204128c6d6dd9b9cd9646439675db0825cf1693",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
@@ -648,7 +648,7 @@ return {
 };
 })();
 
-(node as any).hash = "5b8671335690c942df27edfd6fdb5b3f";
+(node as any).hash = "cb665913d0fae56df6009e11876ae2bc";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

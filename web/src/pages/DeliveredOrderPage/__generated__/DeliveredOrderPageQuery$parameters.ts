@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20dd241000503b44689636e2ede1046d>>
- * @relayHash de950eb463c9996ba1967d5d78a7cb4d
+ * @generated SignedSource<<dbf600eb82600b1a42c11c0e04a85c19>>
+ * @relayHash 79d2eb7b3a80fcba994d93e520164ff3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6440b665defbc5dab6268d70a21aa1290180b51ba8be2a58c040ee5e3cbc3423
+// @relayRequestID 8ffa9b6688790035da81021e3debf7bfb86afac662f3e0607f60d1c94bc1ecd6
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DeliveredOrderPageQuery } from './DeliveredOrderPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DeliveredOrderPageQuery } from './DeliveredOrderPageQuery.graphql'
 const node: PreloadableConcreteRequest<DeliveredOrderPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6440b665defbc5dab6268d70a21aa1290180b51ba8be2a58c040ee5e3cbc3423",
+    "id": "8ffa9b6688790035da81021e3debf7bfb86afac662f3e0607f60d1c94bc1ecd6",
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",

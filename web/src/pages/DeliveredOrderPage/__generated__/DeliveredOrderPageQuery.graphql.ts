@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0ada5ac35372ba50b2b16b928c977d5>>
- * @relayHash de950eb463c9996ba1967d5d78a7cb4d
+ * @generated SignedSource<<bf076cc761a6b00967d08bd64031b910>>
+ * @relayHash 79d2eb7b3a80fcba994d93e520164ff3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6440b665defbc5dab6268d70a21aa1290180b51ba8be2a58c040ee5e3cbc3423
+// @relayRequestID 8ffa9b6688790035da81021e3debf7bfb86afac662f3e0607f60d1c94bc1ecd6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -586,7 +586,7 @@ return {
     ]
   },
   "params": {
-    "id": "6440b665defbc5dab6268d70a21aa1290180b51ba8be2a58c040ee5e3cbc3423",
+    "id": "8ffa9b6688790035da81021e3debf7bfb86afac662f3e0607f60d1c94bc1ecd6",
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",
@@ -595,7 +595,7 @@ return {
 };
 })();
 
-(node as any).hash = "3d2063bf52a571c1610ac62a0d08ebc0";
+(node as any).hash = "7595353e0ad04d57c283cbc5fdd4849c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

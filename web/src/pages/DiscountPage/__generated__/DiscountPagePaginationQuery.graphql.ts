@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58abbb0066af2b18c7dde973d4a41c1b>>
- * @relayHash 22dd47e6e19018f64affd5d7f6a4ede9
+ * @generated SignedSource<<70b52d6130936db347262f66b3e95c92>>
+ * @relayHash 9964c896ca37b53770ef5d19dd078447
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5edad4ca903e7bb26a4c1c2fad3eb4579ac14b28b433b549cbc26cce87a161f9
+// @relayRequestID e84912fc2c7929c75c02ed0cf8fdf37bb6223a1ae9cacc84fff6d570e46fb0ce
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -463,14 +463,15 @@ return {
             "key": "DiscountPage_products",
             "kind": "LinkedHandle",
             "name": "products"
-          }
+          },
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5edad4ca903e7bb26a4c1c2fad3eb4579ac14b28b433b549cbc26cce87a161f9",
+    "id": "e84912fc2c7929c75c02ed0cf8fdf37bb6223a1ae9cacc84fff6d570e46fb0ce",
     "metadata": {},
     "name": "DiscountPagePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ae2c9486f72fcd9d8156e425e4bd68e>>
- * @relayHash aab19900956f4769c861cdcdc7d516b5
+ * @generated SignedSource<<7f4ce74f2e0889b68a146434a1e4a260>>
+ * @relayHash 83f12d336b3e61f1e6ea73816da77f14
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9b5c5a7112e47f410fdb76b46b7b3cb3b73240734332eb937493efe15688e37
+// @relayRequestID f4506d56e4b1372d20ef998c20e9c48aca7e515e72b997dba0e0f5fb321f906d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DiscountPageQuery } from './DiscountPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DiscountPageQuery } from './DiscountPageQuery.graphql';
 const node: PreloadableConcreteRequest<DiscountPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c9b5c5a7112e47f410fdb76b46b7b3cb3b73240734332eb937493efe15688e37",
+    "id": "f4506d56e4b1372d20ef998c20e9c48aca7e515e72b997dba0e0f5fb321f906d",
     "metadata": {},
     "name": "DiscountPageQuery",
     "operationKind": "query",

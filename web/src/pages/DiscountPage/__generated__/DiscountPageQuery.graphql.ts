@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc55887cfb1d0956e8c2125c0ac6c8c7>>
- * @relayHash aab19900956f4769c861cdcdc7d516b5
+ * @generated SignedSource<<53c6412a24fd974d2a6dc56c2bdf07b6>>
+ * @relayHash 83f12d336b3e61f1e6ea73816da77f14
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9b5c5a7112e47f410fdb76b46b7b3cb3b73240734332eb937493efe15688e37
+// @relayRequestID f4506d56e4b1372d20ef998c20e9c48aca7e515e72b997dba0e0f5fb321f906d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -70,7 +70,14 @@ v2 = {
   "name": "discountId",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -87,13 +94,6 @@ v3 = [
     "variableName": "sort"
   }
 ],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v5 = {
   "alias": null,
   "args": null,
@@ -169,9 +169,10 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "FacetedProductConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -208,7 +209,7 @@ return {
                         "name": "brand",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -274,7 +275,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -355,7 +356,7 @@ return {
                             "name": "storeName",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -450,7 +451,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": [
               "filter",
               "sort"
@@ -466,7 +467,7 @@ return {
     ]
   },
   "params": {
-    "id": "c9b5c5a7112e47f410fdb76b46b7b3cb3b73240734332eb937493efe15688e37",
+    "id": "f4506d56e4b1372d20ef998c20e9c48aca7e515e72b997dba0e0f5fb321f906d",
     "metadata": {},
     "name": "DiscountPageQuery",
     "operationKind": "query",
@@ -475,7 +476,7 @@ return {
 };
 })();
 
-(node as any).hash = "2a63dd26676af76f0bc373f67f1821ab";
+(node as any).hash = "de078470ca67378b146771efa7d53789";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<407a069b819b1b45ca4ed4336fa83c65>>
- * @relayHash 1a65d6408097d920b2f56ced0cbc6ec5
+ * @generated SignedSource<<48f05ac1ad480a0ef13d939fc2c40935>>
+ * @relayHash a2ed483d4089f3561ccf4db4629eb7dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0dbc84c7357f817a1f3ef3b2e84836378973a00e8958ab752fe98ee3d1675596
+// @relayRequestID a2c37fc79bde38187e6852cecf5580f1c57a26ba2118a560bff0dd93c7c9b677
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -343,14 +343,15 @@ return {
             "key": "DiscountProductsPage_products",
             "kind": "LinkedHandle",
             "name": "products"
-          }
+          },
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0dbc84c7357f817a1f3ef3b2e84836378973a00e8958ab752fe98ee3d1675596",
+    "id": "a2c37fc79bde38187e6852cecf5580f1c57a26ba2118a560bff0dd93c7c9b677",
     "metadata": {},
     "name": "DiscountProductsPagePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<558131164cb64f04481a3cd2b42211e6>>
- * @relayHash dbcdc54d1af4e6adcf53760fc6a8d37e
+ * @generated SignedSource<<815ec322ab6799f019972ef4de1de2b1>>
+ * @relayHash 1496b7c75bd89cf8488d02b3e4fe380b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27d5d411ce9c05bb8c9b299fb5ac60125ed87699783417537b281e8a66de8bc6
+// @relayRequestID a1ff36866bc697ca26a59b42237c82f901f8fd413580b76f7c999560045209e4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DiscountProductsPageQuery } from './DiscountProductsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DiscountProductsPageQuery } from './DiscountProductsPageQuery.grap
 const node: PreloadableConcreteRequest<DiscountProductsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "27d5d411ce9c05bb8c9b299fb5ac60125ed87699783417537b281e8a66de8bc6",
+    "id": "a1ff36866bc697ca26a59b42237c82f901f8fd413580b76f7c999560045209e4",
     "metadata": {},
     "name": "DiscountProductsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27570ef94a54e514e45d4c46ab33c84f>>
- * @relayHash dbcdc54d1af4e6adcf53760fc6a8d37e
+ * @generated SignedSource<<68e23096403dc503f30bbff7944e7ca3>>
+ * @relayHash 1496b7c75bd89cf8488d02b3e4fe380b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27d5d411ce9c05bb8c9b299fb5ac60125ed87699783417537b281e8a66de8bc6
+// @relayRequestID a1ff36866bc697ca26a59b42237c82f901f8fd413580b76f7c999560045209e4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -315,14 +315,15 @@ return {
             "key": "DiscountProductsPage_products",
             "kind": "LinkedHandle",
             "name": "products"
-          }
+          },
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "27d5d411ce9c05bb8c9b299fb5ac60125ed87699783417537b281e8a66de8bc6",
+    "id": "a1ff36866bc697ca26a59b42237c82f901f8fd413580b76f7c999560045209e4",
     "metadata": {},
     "name": "DiscountProductsPageQuery",
     "operationKind": "query",
@@ -331,7 +332,7 @@ return {
 };
 })();
 
-(node as any).hash = "26b0ebc81af9999d8a712f6929c22fbb";
+(node as any).hash = "4d71f8a2ce6986cd7f413e7a86367d67";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

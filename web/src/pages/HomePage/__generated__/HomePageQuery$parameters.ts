@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e853ce33b997fcd81e8d8b7664ae8b0>>
- * @relayHash e2af3d4da744063b253bfe58629c8cd4
+ * @generated SignedSource<<efb55057b22fc17ea38374855312ff2c>>
+ * @relayHash 4a5763cf2bc4cf838e99f26dae8882dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 50d8e951cb60d4dc8c0ddfdaef340915f5994a317c6dcad60b995c0c36bc0dc0
+// @relayRequestID 6db4e3ba700983758e7522d8cb6dbb2981e6eb06c2ea1abd46f2f817035dc885
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { HomePageQuery } from './HomePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { HomePageQuery } from './HomePageQuery.graphql';
 const node: PreloadableConcreteRequest<HomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "50d8e951cb60d4dc8c0ddfdaef340915f5994a317c6dcad60b995c0c36bc0dc0",
+    "id": "6db4e3ba700983758e7522d8cb6dbb2981e6eb06c2ea1abd46f2f817035dc885",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45240158409d2134cb7f48172d9e1bc2>>
- * @relayHash e2af3d4da744063b253bfe58629c8cd4
+ * @generated SignedSource<<83f494d37cc6420498bca8371ea9271f>>
+ * @relayHash 4a5763cf2bc4cf838e99f26dae8882dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 50d8e951cb60d4dc8c0ddfdaef340915f5994a317c6dcad60b995c0c36bc0dc0
+// @relayRequestID 6db4e3ba700983758e7522d8cb6dbb2981e6eb06c2ea1abd46f2f817035dc885
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -712,7 +712,8 @@ return {
             "kind": "ScalarField",
             "name": "upToPercentOff",
             "storageKey": null
-          }
+          },
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -837,7 +838,7 @@ return {
     ]
   },
   "params": {
-    "id": "50d8e951cb60d4dc8c0ddfdaef340915f5994a317c6dcad60b995c0c36bc0dc0",
+    "id": "6db4e3ba700983758e7522d8cb6dbb2981e6eb06c2ea1abd46f2f817035dc885",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d846ef6cccd2b0e57afd084e989612f7>>
- * @relayHash ae4c5749afd7b1795597b5fb4291b663
+ * @generated SignedSource<<16052c5d22983dc768ecc9c126428f0c>>
+ * @relayHash af809cc3fe91a5cf6bb2369e984d70f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a5735960d7cc9a813759546ed02c360c8d011a918aef559cde7632df46002b9
+// @relayRequestID 22d32c5fdf00992bdb8539928f0b71cba2a2a2e2e2c6f8f1061f39670cf34cd1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -172,7 +172,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a5735960d7cc9a813759546ed02c360c8d011a918aef559cde7632df46002b9",
+    "id": "22d32c5fdf00992bdb8539928f0b71cba2a2a2e2e2c6f8f1061f39670cf34cd1",
     "metadata": {},
     "name": "CancellationFormRefundQuery",
     "operationKind": "query",
@@ -181,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "d828f4281fbff34e3f3de47254d92277";
+(node as any).hash = "3dce5782a0ea6d94155b9079a35ea264";
 
 export default node;

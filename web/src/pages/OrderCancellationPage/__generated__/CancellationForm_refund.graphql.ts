@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9661cd019de54e84f08ea68d9ba2651>>
+ * @generated SignedSource<<c85029ea773c2a4529ac8813e73b23a2>>
  * @lightSyntaxTransform
  */
 
@@ -121,6 +121,6 @@ return {
 };
 })();
 
-(node as any).hash = "d828f4281fbff34e3f3de47254d92277";
+(node as any).hash = "3dce5782a0ea6d94155b9079a35ea264";
 
 export default node;

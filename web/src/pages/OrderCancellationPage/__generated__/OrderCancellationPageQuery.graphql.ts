@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25798d45cfc170e48d30afd10fb28192>>
- * @relayHash a701baa0734277c11f3bf1f47976862c
+ * @generated SignedSource<<6f7731db1a4d8dd63e0490799d60bf5f>>
+ * @relayHash e50a3a5011451d58c4f99235eeafcae9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 690e8cd8bd44036b8a240ed37b2c241f4fb25225c9157dfee3678ce055dead57
+// @relayRequestID b9f8779bdd4b684434cf42b401ced1bb1464c83d99fb98988d85478ee1dd97eb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -322,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "690e8cd8bd44036b8a240ed37b2c241f4fb25225c9157dfee3678ce055dead57",
+    "id": "b9f8779bdd4b684434cf42b401ced1bb1464c83d99fb98988d85478ee1dd97eb",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",
@@ -331,7 +331,7 @@ return {
 };
 })();
 
-(node as any).hash = "be8a3ed788b752d27375a556521e9f62";
+(node as any).hash = "ba5dae98157696d863a098bbbeb8c37b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62099f3a34bbc29d6b38a6af15d32461>>
+ * @generated SignedSource<<a440aee936916cac5cb74cb376a389b1>>
  * @lightSyntaxTransform
  */
 
@@ -187,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "e957487994f684c056b3620320f88395";
+(node as any).hash = "4e4fdd24e82524d61f6b3491c7cc345b";
 
 export default node;

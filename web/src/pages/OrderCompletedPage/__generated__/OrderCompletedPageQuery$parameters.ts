@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4948341e2b6dfe6dfefc16a333393dee>>
- * @relayHash 638e790d9282c89f2ffc7f581bdf8333
+ * @generated SignedSource<<34f00674d4708c4ea522ea3798ee1f42>>
+ * @relayHash b646a36d8745b2d444f20b6376a2856d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b97b6c6c6819b7ae19d6c871ab8d04647ba123058abc5d2b083de82992d13bd
+// @relayRequestID b6eeea51f39597ec9f18610bd14d6f2ae581daf9c347cbf4988afd5081c5e7ca
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderCompletedPageQuery } from './OrderCompletedPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderCompletedPageQuery } from './OrderCompletedPageQuery.graphql'
 const node: PreloadableConcreteRequest<OrderCompletedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7b97b6c6c6819b7ae19d6c871ab8d04647ba123058abc5d2b083de82992d13bd",
+    "id": "b6eeea51f39597ec9f18610bd14d6f2ae581daf9c347cbf4988afd5081c5e7ca",
     "metadata": {},
     "name": "OrderCompletedPageQuery",
     "operationKind": "query",

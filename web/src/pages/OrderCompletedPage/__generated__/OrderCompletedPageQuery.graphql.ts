@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a23bfb3a38eace2ec53a5e04cddd25b>>
- * @relayHash 638e790d9282c89f2ffc7f581bdf8333
+ * @generated SignedSource<<d2a603a8e1ea4dd246951c080c9be41a>>
+ * @relayHash b646a36d8745b2d444f20b6376a2856d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b97b6c6c6819b7ae19d6c871ab8d04647ba123058abc5d2b083de82992d13bd
+// @relayRequestID b6eeea51f39597ec9f18610bd14d6f2ae581daf9c347cbf4988afd5081c5e7ca
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -434,7 +434,8 @@ return {
                   (v15/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -445,7 +446,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b97b6c6c6819b7ae19d6c871ab8d04647ba123058abc5d2b083de82992d13bd",
+    "id": "b6eeea51f39597ec9f18610bd14d6f2ae581daf9c347cbf4988afd5081c5e7ca",
     "metadata": {},
     "name": "OrderCompletedPageQuery",
     "operationKind": "query",
@@ -454,7 +455,7 @@ return {
 };
 })();
 
-(node as any).hash = "c0bef852ab4539f346753925ca361171";
+(node as any).hash = "0fc41407a622578bf7c7acf3242ef868";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

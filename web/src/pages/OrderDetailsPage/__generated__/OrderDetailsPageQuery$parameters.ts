@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c52cc5462495a894729759f5816006e>>
- * @relayHash 74a6a24bded038c59dc182ed1280b9d6
+ * @generated SignedSource<<c29faa3b0bd570b1efd1570a51d97685>>
+ * @relayHash 719215ede0e05253993c1adac0636e94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a4e4fb711ca6dd1ca54fd1c485d40d517a79f0a0003616155ea08de658d3d0f
+// @relayRequestID 5901e4c45891b43312a277193433f1f8825cbc84cb1c991b39839d6dbc4f98c0
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrderDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9a4e4fb711ca6dd1ca54fd1c485d40d517a79f0a0003616155ea08de658d3d0f",
+    "id": "5901e4c45891b43312a277193433f1f8825cbc84cb1c991b39839d6dbc4f98c0",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

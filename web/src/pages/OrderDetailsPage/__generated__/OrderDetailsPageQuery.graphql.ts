@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5664c20378d1df5d884bfacb22e48e7e>>
- * @relayHash 74a6a24bded038c59dc182ed1280b9d6
+ * @generated SignedSource<<8b824f68006ea16be9ac05d0ebafa711>>
+ * @relayHash 719215ede0e05253993c1adac0636e94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a4e4fb711ca6dd1ca54fd1c485d40d517a79f0a0003616155ea08de658d3d0f
+// @relayRequestID 5901e4c45891b43312a277193433f1f8825cbc84cb1c991b39839d6dbc4f98c0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -494,7 +494,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a4e4fb711ca6dd1ca54fd1c485d40d517a79f0a0003616155ea08de658d3d0f",
+    "id": "5901e4c45891b43312a277193433f1f8825cbc84cb1c991b39839d6dbc4f98c0",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",
@@ -503,7 +503,7 @@ return {
 };
 })();
 
-(node as any).hash = "c3a72000cb927f78c44eeef784b3188d";
+(node as any).hash = "65e2c816c73d833067556057b1ffc6a4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86e42a514badba39b92258fd827896de>>
- * @relayHash d8a22e61447ea7c21cf6ffe4c60dce50
+ * @generated SignedSource<<faa0fbbf104de836d44f10f0cf08a388>>
+ * @relayHash bd64e0555c439410d15dbec02a093aea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b11d80affe40e105542a10d1371694282567657a22ea7eb18d7d6db5ace9be3
+// @relayRequestID 41144cf8c17c5f360a3e10af558ea11a8c7ca5330d6654a2a02252983dde1bc6
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProductPageQuery } from './ProductPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProductPageQuery } from './ProductPageQuery.graphql';
 const node: PreloadableConcreteRequest<ProductPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5b11d80affe40e105542a10d1371694282567657a22ea7eb18d7d6db5ace9be3",
+    "id": "41144cf8c17c5f360a3e10af558ea11a8c7ca5330d6654a2a02252983dde1bc6",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

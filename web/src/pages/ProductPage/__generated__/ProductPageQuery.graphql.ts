@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e614c63e93c8cd273e325556e0cdf15e>>
- * @relayHash d8a22e61447ea7c21cf6ffe4c60dce50
+ * @generated SignedSource<<47f7092f35519ab5d5076404e031ae85>>
+ * @relayHash bd64e0555c439410d15dbec02a093aea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b11d80affe40e105542a10d1371694282567657a22ea7eb18d7d6db5ace9be3
+// @relayRequestID 41144cf8c17c5f360a3e10af558ea11a8c7ca5330d6654a2a02252983dde1bc6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -776,7 +776,7 @@ return {
     ]
   },
   "params": {
-    "id": "5b11d80affe40e105542a10d1371694282567657a22ea7eb18d7d6db5ace9be3",
+    "id": "41144cf8c17c5f360a3e10af558ea11a8c7ca5330d6654a2a02252983dde1bc6",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
@@ -785,7 +785,7 @@ return {
 };
 })();
 
-(node as any).hash = "60f49c413251da002db524b8eb9d2555";
+(node as any).hash = "ecf1e62cbe4dd31d079de90c650b97d8";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee24f62fc6b1d862052a3e8653f6c592>>
- * @relayHash 33bc5df1f3a48690c39f6a0613113487
+ * @generated SignedSource<<6d2539bc284ae1a67f430886348f4f7a>>
+ * @relayHash 8448015b8ec814acf314c947095137f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4de4368906770ad250fbf82b1c2fee066997e005980d99181d53f1a60689e7dd
+// @relayRequestID c2012e2561a78282fdabc69d50c06bce9ea10288fc592fd8b2d223a3724e80a1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SellerStorePageQuery } from './SellerStorePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SellerStorePageQuery } from './SellerStorePageQuery.graphql';
 const node: PreloadableConcreteRequest<SellerStorePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4de4368906770ad250fbf82b1c2fee066997e005980d99181d53f1a60689e7dd",
+    "id": "c2012e2561a78282fdabc69d50c06bce9ea10288fc592fd8b2d223a3724e80a1",
     "metadata": {},
     "name": "SellerStorePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5e7e8c4d6582d785f6fc99a4404c4a3>>
- * @relayHash 33bc5df1f3a48690c39f6a0613113487
+ * @generated SignedSource<<a56f46fb8cf4089a66ab678219519b27>>
+ * @relayHash 8448015b8ec814acf314c947095137f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4de4368906770ad250fbf82b1c2fee066997e005980d99181d53f1a60689e7dd
+// @relayRequestID c2012e2561a78282fdabc69d50c06bce9ea10288fc592fd8b2d223a3724e80a1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -576,7 +576,7 @@ return {
     ]
   },
   "params": {
-    "id": "4de4368906770ad250fbf82b1c2fee066997e005980d99181d53f1a60689e7dd",
+    "id": "c2012e2561a78282fdabc69d50c06bce9ea10288fc592fd8b2d223a3724e80a1",
     "metadata": {},
     "name": "SellerStorePageQuery",
     "operationKind": "query",
@@ -585,7 +585,7 @@ return {
 };
 })();
 
-(node as any).hash = "bf3c49af7061d4b8cb7a86596796bb82";
+(node as any).hash = "bbc0ee35964d7a2e6217235065890b59";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86425360e827cd42fbd2081fce3b011c>>
- * @relayHash 8c996088d66ddd5681ab44268d921168
+ * @generated SignedSource<<e4b3de7affec7fbb34439f5a84aa7603>>
+ * @relayHash 523548ab15852faebcb75bef6f5464f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9551a9754f89520e4da01882daa325319ac975ceb577fbcb5f4dd83153c993e0
+// @relayRequestID 8f3140e0441f190b4e4ec6a2e9a04f4a159ed5b5a041cce5ed493d93d7ee3176
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopBrandProductsPageQuery } from './TopBrandProductsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopBrandProductsPageQuery } from './TopBrandProductsPageQuery.grap
 const node: PreloadableConcreteRequest<TopBrandProductsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9551a9754f89520e4da01882daa325319ac975ceb577fbcb5f4dd83153c993e0",
+    "id": "8f3140e0441f190b4e4ec6a2e9a04f4a159ed5b5a041cce5ed493d93d7ee3176",
     "metadata": {},
     "name": "TopBrandProductsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dfc089db5fe00a8d08846f32de37d013>>
- * @relayHash 8c996088d66ddd5681ab44268d921168
+ * @generated SignedSource<<e893f0babeb799e1d65456ea1450ce0a>>
+ * @relayHash 523548ab15852faebcb75bef6f5464f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9551a9754f89520e4da01882daa325319ac975ceb577fbcb5f4dd83153c993e0
+// @relayRequestID 8f3140e0441f190b4e4ec6a2e9a04f4a159ed5b5a041cce5ed493d93d7ee3176
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -491,7 +491,7 @@ return {
     ]
   },
   "params": {
-    "id": "9551a9754f89520e4da01882daa325319ac975ceb577fbcb5f4dd83153c993e0",
+    "id": "8f3140e0441f190b4e4ec6a2e9a04f4a159ed5b5a041cce5ed493d93d7ee3176",
     "metadata": {},
     "name": "TopBrandProductsPageQuery",
     "operationKind": "query",
@@ -500,7 +500,7 @@ return {
 };
 })();
 
-(node as any).hash = "e3a6b0946bb0062a43f31c56ae7d7d26";
+(node as any).hash = "65528ff8cf5fe29068907242a11289fb";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
