@@ -300,8 +300,8 @@ export type CancelOrderInput = {
   orderId: Scalars['String']['input'];
   /** The REST keys of the products whose lines to cancel (`OrderItem.productId`), at least one. */
   productIds: Array<Scalars['String']['input']>;
-  /** One of `cancellationReasons`. */
-  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Why the shopper cancels (`cancellationReasons` has each reason's text). */
+  reason: CancellationReason;
   /** Where the refund goes. */
   refundMethod?: InputMaybe<RefundMethod>;
 };
@@ -315,6 +315,30 @@ export type CancelOrderPayload = {
   userErrors: Array<UserError>;
   /** The viewer after the change (coins returned, My Orders). */
   viewer: Viewer;
+};
+
+/** Why a shopper cancels order lines: the cancellation form's choices (`Query.cancellationReasons` has their texts). */
+export type CancellationReason =
+  /** I found a better price elsewhere */
+  | 'BETTER_PRICE_ELSEWHERE'
+  /** I changed my mind */
+  | 'CHANGED_MIND'
+  /** Delivery time is too long */
+  | 'DELIVERY_TOO_LONG'
+  /** Other reason */
+  | 'OTHER'
+  /** I entered wrong address */
+  | 'WRONG_ADDRESS'
+  /** I ordered the wrong product */
+  | 'WRONG_PRODUCT';
+
+/** A cancellation reason with the text the cancellation form shows for it. */
+export type CancellationReasonOption = {
+  __typename?: 'CancellationReasonOption';
+  /** The value to send as `CancelOrderInput.reason`. */
+  reason: CancellationReason;
+  /** The text to show, for example `I changed my mind`. */
+  text: Scalars['String']['output'];
 };
 
 /** What cancelling some lines of an order refunds: the cancellation page's Refund Amount Summary. */
@@ -1690,8 +1714,8 @@ export type PhoneCountryCode =
 
 /** A checkout to place. */
 export type PlaceOrderInput = {
-  /** Where to deliver: one of the shopper's addresses (`Address.id`). */
-  addressId?: InputMaybe<Scalars['ID']['input']>;
+  /** Where to deliver: one of the shopper's addresses (`Address.id`). Every placement needs one. */
+  addressId: Scalars['ID']['input'];
   /** One key per checkout attempt, sent again with every retry of it (8 to 100 characters). */
   idempotencyKey: Scalars['String']['input'];
   /** A delivery note for the seller, if any (at most 500 characters). */
@@ -1981,8 +2005,8 @@ export type Query = {
   __typename?: 'Query';
   /** A brand by its REST key; null when there is no such brand. */
   brand?: Maybe<Brand>;
-  /** The reasons a shopper may give for cancelling, in the order the cancellation form lists them. */
-  cancellationReasons: Array<Scalars['String']['output']>;
+  /** The reasons a shopper may give for cancelling (`CancelOrderInput.reason`), in the order the cancellation form lists them. */
+  cancellationReasons: Array<CancellationReasonOption>;
   /** A category by its REST key; null when there is no such category. */
   category?: Maybe<Category>;
   /**
@@ -2443,18 +2467,16 @@ export type RemoveProductFromListPayload = {
   viewer: Viewer;
 };
 
-/** A report of a product, or of a brand, to the seller's team: give exactly one of `productId` and `brandId`. */
+/** A report of a product, or of a brand, to the seller's team. */
 export type ReportProductInput = {
-  /** The reported brand's REST key, for example `BRD001` (the brand page's Report). */
-  brandId?: InputMaybe<Scalars['String']['input']>;
   /** More about the problem, if the shopper wrote any. */
   details?: InputMaybe<Scalars['String']['input']>;
   /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice; the same key with a different input is refused (`IDEMPOTENCY_KEY_REUSED`). */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** The reported product's REST key, for example `PRD000001`. */
-  productId?: InputMaybe<Scalars['String']['input']>;
   /** Why the product is reported, for example `Wrong information`. */
   reason: Scalars['String']['input'];
+  /** What is reported: a product or a brand, exactly one. */
+  target: ReportTargetInput;
 };
 
 /** The result of `reportProduct`. */
@@ -2465,6 +2487,13 @@ export type ReportProductPayload = {
   /** Why the report was not sent. */
   userErrors: Array<UserError>;
 };
+
+/** What `reportProduct` reports: exactly one of a product and a brand. */
+export type ReportTargetInput =
+  /** The reported brand's REST key, for example `BRD001` (the brand page's Report). */
+  { brandId: Scalars['String']['input']; productId?: never; }
+  |  /** The reported product's REST key, for example `PRD000001`. */
+  { brandId?: never; productId: Scalars['String']['input']; };
 
 /** An e-mail address to send a password reset link to. */
 export type RequestPasswordResetInput = {
@@ -3566,6 +3595,8 @@ export type ResolversTypes = {
   BrandVideoSection: ResolverTypeWrapper<BrandPageSectionParent>;
   CancelOrderInput: CancelOrderInput;
   CancelOrderPayload: ResolverTypeWrapper<Omit<CancelOrderPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversTypes['Order']>, viewer: ResolversTypes['Viewer'] }>;
+  CancellationReason: CancellationReason;
+  CancellationReasonOption: ResolverTypeWrapper<CancellationReasonOption>;
   CancellationRefund: ResolverTypeWrapper<Omit<CancellationRefund, 'orderAmount' | 'refundAmount'> & { orderAmount: ResolversTypes['Money'], refundAmount: ResolversTypes['Money'] }>;
   Cart: ResolverTypeWrapper<CartParent>;
   CartLine: ResolverTypeWrapper<CartLineParent>;
@@ -3664,6 +3695,7 @@ export type ResolversTypes = {
   RemoveProductFromListPayload: ResolverTypeWrapper<Omit<RemoveProductFromListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
   ReportProductInput: ReportProductInput;
   ReportProductPayload: ResolverTypeWrapper<ReportProductPayload>;
+  ReportTargetInput: ReportTargetInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequestPhoneCodeInput: RequestPhoneCodeInput;
@@ -3754,6 +3786,7 @@ export type ResolversParentTypes = {
   BrandVideoSection: BrandPageSectionParent;
   CancelOrderInput: CancelOrderInput;
   CancelOrderPayload: Omit<CancelOrderPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversParentTypes['Order']>, viewer: ResolversParentTypes['Viewer'] };
+  CancellationReasonOption: CancellationReasonOption;
   CancellationRefund: Omit<CancellationRefund, 'orderAmount' | 'refundAmount'> & { orderAmount: ResolversParentTypes['Money'], refundAmount: ResolversParentTypes['Money'] };
   Cart: CartParent;
   CartLine: CartLineParent;
@@ -3839,6 +3872,7 @@ export type ResolversParentTypes = {
   RemoveProductFromListPayload: Omit<RemoveProductFromListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
   ReportProductInput: ReportProductInput;
   ReportProductPayload: ReportProductPayload;
+  ReportTargetInput: ReportTargetInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequestPhoneCodeInput: RequestPhoneCodeInput;
@@ -4008,6 +4042,11 @@ export type CancelOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type CancellationReasonOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationReasonOption'] = ResolversParentTypes['CancellationReasonOption']> = {
+  reason?: Resolver<ResolversTypes['CancellationReason'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CancellationRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationRefund'] = ResolversParentTypes['CancellationRefund']> = {
@@ -4479,7 +4518,7 @@ export type QuantityBoundsResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'brandId'>>;
-  cancellationReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cancellationReasons?: Resolver<Array<ResolversTypes['CancellationReasonOption']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'categoryId'>>;
   deliveryCheck?: Resolver<ResolversTypes['DeliveryCheck'], ParentType, ContextType, RequireFields<QueryDeliveryCheckArgs, 'pincode'>>;
   discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'discountId'>>;
@@ -4904,6 +4943,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrandProductSection?: BrandProductSectionResolvers<ContextType>;
   BrandVideoSection?: BrandVideoSectionResolvers<ContextType>;
   CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
+  CancellationReasonOption?: CancellationReasonOptionResolvers<ContextType>;
   CancellationRefund?: CancellationRefundResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;

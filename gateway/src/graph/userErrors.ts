@@ -1,6 +1,7 @@
 // Expected failures of mutations: the REST API's refusals (4xx) become userErrors with the storefront's messages.
 import type { UserError, UserErrorCode } from '../__generated__/resolvers-types.ts';
 import { isUpstreamStatus, UpstreamError } from '../upstream/client.ts';
+import { badUserInput } from './errors.ts';
 
 /** The input field each REST validation message is about (the REST API answers with the spec's messages). */
 const FIELD_OF_MESSAGE: Record<string, string> = {
@@ -115,8 +116,11 @@ const CODE_OF_STATUS: Record<number, UserErrorCode> = {
   429: 'TOO_MANY_ATTEMPTS',
 };
 
-export function userError(code: UserErrorCode, message: string, field?: string): UserError {
-  return { code, message, field: field ? ['input', field] : null };
+/** The input field at fault: a field of `input`, or the path to a nested one (`['target', 'productId']`). */
+type InputField = string | readonly string[];
+
+export function userError(code: UserErrorCode, message: string, field?: InputField): UserError {
+  return { code, message, field: field ? ['input', ...[field].flat()] : null };
 }
 
 /** A refusal the gateway finds itself (before or between REST calls): thrown, answered as the payload's userError. */
@@ -126,7 +130,10 @@ export class Refusal extends Error {
   }
 }
 
-export const refuse = (code: UserErrorCode, message: string, field?: string) => new Refusal(userError(code, message, field));
+export const refuse = (code: UserErrorCode, message: string, field?: InputField) => new Refusal(userError(code, message, field));
+
+/** A Refusal met by a query (which has no userErrors) as its BAD_USER_INPUT error; any other error as it is. */
+export const asQueryError = (error: unknown) => (error instanceof Refusal ? badUserInput(error.message) : error);
 
 /**
  * A REST refusal as the userError to show; `messages` replaces a REST message with the screen's own text (for

@@ -10,7 +10,6 @@ import type {
   UserErrorCode,
 } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
-import { badUserInput } from '../graph/errors.ts';
 import { fromGlobalId } from '../graph/ids.ts';
 import { VIEWER, type CheckoutParent } from '../graph/mappers.ts';
 import { moneyTotal, toPaise } from '../graph/money.ts';
@@ -36,7 +35,10 @@ const sum = (checkout: CheckoutParent, amount: (line: CheckoutParent['lines'][nu
   moneyTotal(checkout.lines.map(amount));
 const subTotal = (checkout: CheckoutParent) => sum(checkout, (l) => l.unitPrice * l.quantity);
 
-/** The checkout of `source`: the cart's lines at their REST prices, or one product at a quantity within its bounds. */
+/**
+ * The checkout of `source`: the cart's lines at their REST prices, or one product at a quantity within its bounds
+ * (a Refusal otherwise: the placement's userError, the `checkout` field's BAD_USER_INPUT).
+ */
 export async function buildCheckout(
   ctx: GraphQLContext,
   user: UserDTO,
@@ -52,13 +54,13 @@ export async function buildCheckout(
     }));
     return { source, lines, coinBalance: user.coin };
   }
-  if (!productId) throw badUserInput('productId is required for a PRODUCT checkout');
+  if (!productId) throw refuse('INVALID_INPUT', 'productId is required for a PRODUCT checkout', 'productId');
   const product = (await ctx.loaders.product.load(productId)) as ListingProductDTO | null;
-  if (!product) throw badUserInput(`Product ${productId} is not in the catalog`);
+  if (!product) throw refuse('NOT_FOUND', `Product ${productId} is not in the catalog`, 'productId');
   const bounds = { min: product.b2bminQty, max: Math.min(product.b2bMaxQty, product.stock) };
   const units = quantity ?? bounds.min;
   if (!Number.isInteger(units) || units < bounds.min || units > bounds.max) {
-    throw badUserInput(`quantity must be between ${bounds.min} and ${bounds.max}`);
+    throw refuse('INVALID_INPUT', `quantity must be between ${bounds.min} and ${bounds.max}`, 'quantity');
   }
   const line = { product, quantity: units, minQuantity: bounds.min, maxQuantity: bounds.max, unitPrice: unitPrice(product.offerPrice, product.tirePrice, units) };
   return { source, lines: [line], coinBalance: user.coin };

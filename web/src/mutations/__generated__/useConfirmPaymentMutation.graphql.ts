@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a47ee39640bce0b35f78ed82d4e2557d>>
+ * @generated SignedSource<<6a05afcadcfdf3ca10cb65c6ccaec04e>>
  * @relayHash 8985aafc83d1bac8f1ff9071acf4f155
  * @lightSyntaxTransform
  */
@@ -22,7 +22,7 @@ export type ConfirmPaymentInput = {
   signature: string;
 };
 export type PlaceOrderInput = {
-  addressId?: string | null | undefined;
+  addressId: string;
   idempotencyKey: string;
   note?: string | null | undefined;
   paymentMethod: PaymentMethod;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4177ba626b753f9e62c1422b5e8d60fb>>
+ * @generated SignedSource<<0a3ce0128553336c7d4bd53419f06080>>
  * @relayHash 17e740f0e78041a127e6c6da57e9eceb
  * @lightSyntaxTransform
  */
@@ -16,7 +16,7 @@ export type CheckoutSource = "CART" | "PRODUCT" | "%future added value";
 export type PaymentMethod = "CASH_ON_DELIVERY" | "ONLINE" | "%future added value";
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "RESET_LINK_EXPIRED" | "RESET_LINK_INVALID" | "RESET_LINK_USED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type PlaceOrderInput = {
-  addressId?: string | null | undefined;
+  addressId: string;
   idempotencyKey: string;
   note?: string | null | undefined;
   paymentMethod: PaymentMethod;

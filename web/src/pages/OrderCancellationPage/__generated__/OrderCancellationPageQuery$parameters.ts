@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6eb81c53054001f434e850f491ea19eb>>
- * @relayHash a701baa0734277c11f3bf1f47976862c
+ * @generated SignedSource<<6efc3361eedf482467ebfdfc4dc97882>>
+ * @relayHash 31ed77a3b04788aee131913e99a92a00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 690e8cd8bd44036b8a240ed37b2c241f4fb25225c9157dfee3678ce055dead57
+// @relayRequestID a2542d45290d741be1e72303f45ca1392ae806be35376e6f2075805b59f52a9e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.gr
 const node: PreloadableConcreteRequest<OrderCancellationPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "690e8cd8bd44036b8a240ed37b2c241f4fb25225c9157dfee3678ce055dead57",
+    "id": "a2542d45290d741be1e72303f45ca1392ae806be35376e6f2075805b59f52a9e",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",

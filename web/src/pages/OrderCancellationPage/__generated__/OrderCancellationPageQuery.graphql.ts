@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25798d45cfc170e48d30afd10fb28192>>
- * @relayHash a701baa0734277c11f3bf1f47976862c
+ * @generated SignedSource<<ab4c181fe559cb7122e2ed18bcd7f0ef>>
+ * @relayHash 31ed77a3b04788aee131913e99a92a00
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 690e8cd8bd44036b8a240ed37b2c241f4fb25225c9157dfee3678ce055dead57
+// @relayRequestID a2542d45290d741be1e72303f45ca1392ae806be35376e6f2075805b59f52a9e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type CancellationReason = "BETTER_PRICE_ELSEWHERE" | "CHANGED_MIND" | "DELIVERY_TOO_LONG" | "OTHER" | "WRONG_ADDRESS" | "WRONG_PRODUCT" | "%future added value";
 export type OrderCancellationPageQuery$variables = {
   orderId: string;
   productIds: ReadonlyArray<string>;
 };
 export type OrderCancellationPageQuery$data = {
-  readonly cancellationReasons: ReadonlyArray<string>;
+  readonly cancellationReasons: ReadonlyArray<{
+    readonly reason: CancellationReason;
+    readonly text: string;
+  }>;
   readonly viewer: {
     readonly order: {
       readonly " $fragmentSpreads": FragmentRefs<"OrderCancellationPage_order">;
@@ -46,8 +50,26 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
+  "concreteType": "CancellationReasonOption",
+  "kind": "LinkedField",
   "name": "cancellationReasons",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v2 = [
@@ -322,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "690e8cd8bd44036b8a240ed37b2c241f4fb25225c9157dfee3678ce055dead57",
+    "id": "a2542d45290d741be1e72303f45ca1392ae806be35376e6f2075805b59f52a9e",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",
@@ -331,7 +353,7 @@ return {
 };
 })();
 
-(node as any).hash = "be8a3ed788b752d27375a556521e9f62";
+(node as any).hash = "c9adb3fbe08fd327276c6b722e67b625";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
