@@ -124,7 +124,8 @@ export const profileMutations: MutationFields<'updateProfile' | 'sendEmailVerifi
         return { sent: true };
       },
       { sent: false },
-      { signInMessage: SIGN_IN_FOR_PROFILE },
+      // No input: "Email already verified" is about the account's e-mail, not a field sent.
+      { signInMessage: SIGN_IN_FOR_PROFILE, fields: { email: null } },
     ),
   verifyEmail: (_, { input }, ctx) =>
     asShopper(
@@ -134,6 +135,6 @@ export const profileMutations: MutationFields<'updateProfile' | 'sendEmailVerifi
         return { user: await account.signedInUser(ctx.rest) };
       },
       { user: null },
-      { signInMessage: SIGN_IN_FOR_PROFILE },
+      { signInMessage: SIGN_IN_FOR_PROFILE, fields: { otp: 'code' } },
     ),
 };
