@@ -89,7 +89,7 @@ describe('sendEmailVerification and verifyEmail', () => {
     expect((await gw.graphql(SEND, {}, { token })).body.data.sendEmailVerification).toEqual({ sent: true, userErrors: [] });
     const code = gw.api.lastCode(email);
     const wrong = await gw.graphql(VERIFY, { code: wrongCode(code) }, { token });
-    expect(wrong.body.data.verifyEmail).toEqual({ user: null, userErrors: [{ field: ['input', 'otp'], code: 'INVALID_CODE', message: 'Invalid OTP' }] });
+    expect(wrong.body.data.verifyEmail).toEqual({ user: null, userErrors: [{ field: ['input', 'code'], code: 'INVALID_CODE', message: 'Invalid OTP' }] });
     expect(userRow(id)).toMatchObject({ emailVerified: 0 });
     const right = await gw.graphql(VERIFY, { code }, { token });
     expect(right.body.data.verifyEmail).toEqual({ user: { emailVerified: true }, userErrors: [] });
