@@ -210,7 +210,8 @@ describe('viewer.wallet', () => {
       { kind: 'COINS_REDEEMED', description: 'Used for Ordering', orderId: order, amount: { amount: '5.00' }, coins: 50, credit: false, date: expect.any(String) },
     ]);
 
-    const cancelled = await gw.graphql(CANCEL, { input: { orderId: order, productIds: [line.productId], reason: 'CHANGED_MIND', refundMethod: 'WALLET' } }, { token: demo });
+    const input = { orderId: order, productIds: [line.productId], reason: 'CHANGED_MIND', refundMethod: 'WALLET' };
+    const cancelled = await gw.graphql(CANCEL, { input }, { token: demo });
     expect(cancelled.body.data.cancelOrder.userErrors).toEqual([]);
 
     const after = (await gw.graphql(WALLET, {}, { token: demo })).body.data.viewer.wallet;

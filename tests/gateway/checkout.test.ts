@@ -204,7 +204,8 @@ describe('placeOrder, cash on delivery', () => {
       expect(ordersOf(s.id), label).toEqual([]);
       gw.api.db.prepare('UPDATE products SET stock = ? WHERE productId = ?').run(stock, PRODUCTS.fewLeft);
     }
-    const guest = await gw.graphql(PLACE, { input: { source: 'CART', addressId: globalId('Address', 'ADR1'), paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: newKey() } });
+    const asGuest = { source: 'CART', addressId: globalId('Address', 'ADR1'), paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: newKey() };
+    const guest = await gw.graphql(PLACE, { input: asGuest });
     expect(guest.body.data.placeOrder).toMatchObject({ order: null, userErrors: [{ code: 'UNAUTHENTICATED', message: 'No authentication token found' }] });
     expect(gw.reportedCalls(guest.headers)).toBe(0);
   });
@@ -226,10 +227,13 @@ describe('placeOrder, cash on delivery', () => {
     const base = { source: 'CART', paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: newKey() };
     const calls = gw.restCalls.length;
     const noAddress = await gw.graphql(PLACE, { input: base }, { token: s.token });
-    expect(noAddress.body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining('"addressId" of required type "ID!" was not provided') })]);
+    const required = '"addressId" of required type "ID!" was not provided';
+    expect(noAddress.body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining(required) })]);
     expect(gw.restCalls.slice(calls)).toEqual([]);
     const theirs = await gw.graphql(PLACE, { input: { ...base, addressId: globalId('Address', 'ADR1') } }, { token: s.token });
-    expect(theirs.body.data.placeOrder.userErrors).toEqual([{ code: 'INVALID_INPUT', message: 'Please select a delivery address', field: ['input', 'addressId'] }]);
+    expect(theirs.body.data.placeOrder.userErrors).toEqual([
+      { code: 'INVALID_INPUT', message: 'Please select a delivery address', field: ['input', 'addressId'] },
+    ]);
     const empty = await gw.graphql(PLACE, { input: { ...base, addressId: s.addressId } }, { token: s.token });
     expect(empty.body.data.placeOrder.userErrors).toEqual([{ code: 'INVALID_INPUT', message: 'No Product in Your Cart', field: null }]);
     expect(ordersOf(s.id)).toEqual([]);

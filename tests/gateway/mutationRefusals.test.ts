@@ -36,7 +36,12 @@ const STORED = [
 let gw: TestGateway;
 /** Each table of STORED with a digest of its rows (a failure names the table that changed). */
 const stored = () =>
-  Object.fromEntries(STORED.map((table) => [table, createHash('sha256').update(JSON.stringify(gw.api.db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all())).digest('hex')]));
+  Object.fromEntries(
+    STORED.map((table) => {
+      const rows = gw.api.db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
+      return [table, createHash('sha256').update(JSON.stringify(rows)).digest('hex')];
+    }),
+  );
 const field = (...path: string[]) => ['input', ...path];
 
 let demo: string;
@@ -45,8 +50,8 @@ let shopper: { id: string; token: string; addressId: string; undeliverableId: st
 let secondAddressId: string;
 
 async function addAddress(token: string, pincode: string): Promise<string> {
-  const input = { name: 'Test Shopper', phoneNumber: '9876501234', houseName: '12 Lake View', localArea: 'Indiranagar', pincode, state: 'Karnataka' };
-  const { body } = await gw.graphql(`mutation ($input: AddAddressInput!) { addAddress(input: $input) { address { id } userErrors { message } } }`, { input }, { token });
+  const document = `mutation ($input: AddAddressInput!) { addAddress(input: $input) { address { id } userErrors { message } } }`;
+  const { body } = await gw.graphql(document, { input: { ...address, pincode } }, { token });
   expect(body.data.addAddress.userErrors).toEqual([]);
   return body.data.addAddress.address.id;
 }
@@ -88,7 +93,9 @@ const asShopper = () => shopper.token;
 const guest = (input?: () => object): Refusal => ({ when: 'a guest', input, code: 'UNAUTHENTICATED', field: null });
 const gst = { gstUsername: 'walker', gstNumber: '29ABCDE1234F1Z5' };
 const business = { name: 'Walk Traders', email: 'walk@example.org', phone: '9123500001', password: 'Secure@123', confirmPassword: 'Secure@123', ...gst };
-const address = { name: 'Test Shopper', phoneNumber: '9876501234', houseName: '12 Lake View', localArea: 'Indiranagar', pincode: '560001', state: 'Karnataka' };
+const address = {
+  name: 'Test Shopper', phoneNumber: '9876501234', houseName: '12 Lake View', localArea: 'Indiranagar', pincode: PINCODES.deliverable, state: 'Karnataka',
+};
 const key = () => `walk-${crypto.randomUUID()}`;
 const buyNow = (input: object = {}) => ({
   source: 'PRODUCT', productId: PRODUCTS.inStock, addressId: shopper.addressId, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: key(), ...input,
@@ -125,9 +132,24 @@ const REFUSALS: Record<string, Refusal[]> = {
     },
   ],
   signUpWithPhone: [
-    { when: 'a phone not verified', input: () => ({ phone: newPhone(), name: 'Walk Shopper', email: 'walk.phone@example.org' }), code: 'NOT_VERIFIED', field: field('phone') },
-    { when: 'a name with digits', input: async () => ({ ...(await verifiedPhone()), name: 'Walk 2', email: 'walk.phone@example.org' }), code: 'INVALID_INPUT', field: field('name') },
-    { when: "another account's e-mail", input: async () => ({ ...(await verifiedPhone()), name: 'Walk Shopper', email: USERS.demo.email }), code: 'ALREADY_EXISTS', field: field('email') },
+    {
+      when: 'a phone not verified',
+      input: () => ({ phone: newPhone(), name: 'Walk Shopper', email: 'walk.phone@example.org' }),
+      code: 'NOT_VERIFIED',
+      field: field('phone'),
+    },
+    {
+      when: 'a name with digits',
+      input: async () => ({ ...(await verifiedPhone()), name: 'Walk 2', email: 'walk.phone@example.org' }),
+      code: 'INVALID_INPUT',
+      field: field('name'),
+    },
+    {
+      when: "another account's e-mail",
+      input: async () => ({ ...(await verifiedPhone()), name: 'Walk Shopper', email: USERS.demo.email }),
+      code: 'ALREADY_EXISTS',
+      field: field('email'),
+    },
   ],
   signInWithEmail: [
     { when: 'a wrong password', input: () => ({ email: USERS.demo.email, password: 'Wrong@1234' }), code: 'INVALID_CREDENTIALS', field: null },
@@ -167,7 +189,12 @@ const REFUSALS: Record<string, Refusal[]> = {
   ],
   requestPasswordReset: [{ when: 'no e-mail', input: () => ({ email: '' }), code: 'INVALID_INPUT', field: field('email') }],
   resetPassword: [
-    { when: 'a token never sent', input: () => ({ token: 'not-a-reset-token', password: 'Fresh@2026', confirmPassword: 'Fresh@2026' }), code: 'RESET_LINK_INVALID', field: field('token') },
+    {
+      when: 'a token never sent',
+      input: () => ({ token: 'not-a-reset-token', password: 'Fresh@2026', confirmPassword: 'Fresh@2026' }),
+      code: 'RESET_LINK_INVALID',
+      field: field('token'),
+    },
     {
       when: 'an expired link',
       input: async () => ({ token: await resetToken(() => gw.api.clock.advance(31 * 60_000)), password: 'Fresh@2026', confirmPassword: 'Fresh@2026' }),
@@ -188,7 +215,13 @@ const REFUSALS: Record<string, Refusal[]> = {
   signOut: [],
   rateSeller: [
     guest(() => ({ sellerId: 'SEL004', rating: 4 })),
-    { when: 'a rating off the half steps', token: asShopper, input: () => ({ sellerId: 'SEL004', rating: 4.2 }), code: 'INVALID_INPUT', field: field('rating') },
+    {
+      when: 'a rating off the half steps',
+      token: asShopper,
+      input: () => ({ sellerId: 'SEL004', rating: 4.2 }),
+      code: 'INVALID_INPUT',
+      field: field('rating'),
+    },
     { when: 'an unknown store', token: asShopper, input: () => ({ sellerId: 'SEL999', rating: 4 }), code: 'NOT_FOUND', field: field('sellerId') },
     {
       when: 'a second rating of the store',
@@ -216,8 +249,20 @@ const REFUSALS: Record<string, Refusal[]> = {
     guest(() => ({ productId: PRODUCTS.inStock })),
     { when: 'an unknown product', token: asShopper, input: () => ({ productId: 'PRD999999' }), code: 'NOT_FOUND', field: field('productId') },
     { when: 'a product out of stock', token: asShopper, input: () => ({ productId: PRODUCTS.outOfStock }), code: 'OUT_OF_STOCK', field: field('productId') },
-    { when: 'more than a line holds', token: asShopper, input: () => ({ productId: PRODUCTS.inStock, quantity: 100_000 }), code: 'INVALID_INPUT', field: field('quantity') },
-    { when: 'a key too short', token: asShopper, input: () => ({ productId: PRODUCTS.inStock, idempotencyKey: 'short' }), code: 'INVALID_INPUT', field: field('idempotencyKey') },
+    {
+      when: 'more than a line holds',
+      token: asShopper,
+      input: () => ({ productId: PRODUCTS.inStock, quantity: 100_000 }),
+      code: 'INVALID_INPUT',
+      field: field('quantity'),
+    },
+    {
+      when: 'a key too short',
+      token: asShopper,
+      input: () => ({ productId: PRODUCTS.inStock, idempotencyKey: 'short' }),
+      code: 'INVALID_INPUT',
+      field: field('idempotencyKey'),
+    },
     {
       when: 'a key used for another product',
       token: asShopper,
@@ -232,7 +277,13 @@ const REFUSALS: Record<string, Refusal[]> = {
   ],
   addToWishlist: [
     guest(() => ({ productId: PRODUCTS.inStock })),
-    { when: 'a product on the wishlist already', token: asDemo, input: () => ({ productId: PRODUCTS.demoWishlist[0] }), code: 'ALREADY_EXISTS', field: field('productId') },
+    {
+      when: 'a product on the wishlist already',
+      token: asDemo,
+      input: () => ({ productId: PRODUCTS.demoWishlist[0] }),
+      code: 'ALREADY_EXISTS',
+      field: field('productId'),
+    },
     { when: 'an unknown product', token: asDemo, input: () => ({ productId: 'PRD999999' }), code: 'NOT_FOUND', field: field('productId') },
   ],
   removeFromWishlist: [
@@ -242,8 +293,20 @@ const REFUSALS: Record<string, Refusal[]> = {
   updateCartQuantity: [
     guest(() => ({ productId: PRODUCTS.demoCart[0], quantity: 1 })),
     { when: 'no units', token: asDemo, input: () => ({ productId: PRODUCTS.demoCart[0], quantity: 0 }), code: 'INVALID_INPUT', field: field('quantity') },
-    { when: 'more than the line holds', token: asDemo, input: () => ({ productId: PRODUCTS.demoCart[0], quantity: 100_000 }), code: 'INVALID_INPUT', field: field('quantity') },
-    { when: 'a product not in the cart', token: asDemo, input: () => ({ productId: PRODUCTS.neverBought, quantity: 1 }), code: 'NOT_FOUND', field: field('productId') },
+    {
+      when: 'more than the line holds',
+      token: asDemo,
+      input: () => ({ productId: PRODUCTS.demoCart[0], quantity: 100_000 }),
+      code: 'INVALID_INPUT',
+      field: field('quantity'),
+    },
+    {
+      when: 'a product not in the cart',
+      token: asDemo,
+      input: () => ({ productId: PRODUCTS.neverBought, quantity: 1 }),
+      code: 'NOT_FOUND',
+      field: field('productId'),
+    },
   ],
   removeFromCart: [
     guest(() => ({ productId: PRODUCTS.demoCart[0] })),
@@ -294,12 +357,30 @@ const REFUSALS: Record<string, Refusal[]> = {
   ],
   addProductToList: [
     guest(() => ({ listId: LISTS.office.id, productId: PRODUCTS.inStock })),
-    { when: 'a product in the list already', token: asDemo, input: () => ({ listId: LISTS.office.id, productId: LISTS.office.items[0] }), code: 'ALREADY_EXISTS', field: field('productId') },
-    { when: "another shopper's list", token: asDemo, input: () => ({ listId: LISTS.secondUser.id, productId: PRODUCTS.inStock }), code: 'NOT_FOUND', field: field('listId') },
+    {
+      when: 'a product in the list already',
+      token: asDemo,
+      input: () => ({ listId: LISTS.office.id, productId: LISTS.office.items[0] }),
+      code: 'ALREADY_EXISTS',
+      field: field('productId'),
+    },
+    {
+      when: "another shopper's list",
+      token: asDemo,
+      input: () => ({ listId: LISTS.secondUser.id, productId: PRODUCTS.inStock }),
+      code: 'NOT_FOUND',
+      field: field('listId'),
+    },
   ],
   removeProductFromList: [
     guest(() => ({ listId: LISTS.office.id, productId: LISTS.office.items[0] })),
-    { when: "another shopper's list", token: asDemo, input: () => ({ listId: LISTS.secondUser.id, productId: LISTS.secondUser.items[0] }), code: 'NOT_FOUND', field: field('listId') },
+    {
+      when: "another shopper's list",
+      token: asDemo,
+      input: () => ({ listId: LISTS.secondUser.id, productId: LISTS.secondUser.items[0] }),
+      code: 'NOT_FOUND',
+      field: field('listId'),
+    },
   ],
   deleteList: [
     guest(() => ({ listId: LISTS.office.id })),
@@ -307,13 +388,37 @@ const REFUSALS: Record<string, Refusal[]> = {
   ],
   setListPrivacy: [
     guest(() => ({ listId: LISTS.office.id, isPrivate: true })),
-    { when: "another shopper's list", token: asDemo, input: () => ({ listId: LISTS.secondUser.id, isPrivate: true }), code: 'NOT_FOUND', field: field('listId') },
+    {
+      when: "another shopper's list",
+      token: asDemo,
+      input: () => ({ listId: LISTS.secondUser.id, isPrivate: true }),
+      code: 'NOT_FOUND',
+      field: field('listId'),
+    },
   ],
   rateProduct: [
     guest(() => ({ productId: PRODUCTS.inStock, rating: 5 })),
-    { when: 'a product not bought', token: asDemo, input: () => ({ productId: PRODUCTS.neverBought, rating: 5 }), code: 'NOT_PURCHASED', field: field('productId') },
-    { when: 'a second rating', token: asDemo, input: () => ({ productId: PRODUCTS.ratedByDemo, rating: 5 }), code: 'ALREADY_EXISTS', field: field('productId') },
-    { when: 'a rating not a whole 1 to 5', token: asDemo, input: () => ({ productId: PRODUCTS.inStock, rating: 4.5 }), code: 'INVALID_INPUT', field: field('rating') },
+    {
+      when: 'a product not bought',
+      token: asDemo,
+      input: () => ({ productId: PRODUCTS.neverBought, rating: 5 }),
+      code: 'NOT_PURCHASED',
+      field: field('productId'),
+    },
+    {
+      when: 'a second rating',
+      token: asDemo,
+      input: () => ({ productId: PRODUCTS.ratedByDemo, rating: 5 }),
+      code: 'ALREADY_EXISTS',
+      field: field('productId'),
+    },
+    {
+      when: 'a rating not a whole 1 to 5',
+      token: asDemo,
+      input: () => ({ productId: PRODUCTS.inStock, rating: 4.5 }),
+      code: 'INVALID_INPUT',
+      field: field('rating'),
+    },
     { when: 'an unknown product', token: asDemo, input: () => ({ productId: 'PRD999999', rating: 5 }), code: 'NOT_FOUND', field: field('productId') },
   ],
   addAddress: [
@@ -334,8 +439,20 @@ const REFUSALS: Record<string, Refusal[]> = {
   ],
   updateAddress: [
     guest(() => ({ ...address, addressId: shopper.addressId })),
-    { when: 'a malformed phone number', token: asShopper, input: () => ({ ...address, addressId: shopper.addressId, phoneNumber: '98765' }), code: 'INVALID_INPUT', field: field('phoneNumber') },
-    { when: "another shopper's address", token: asShopper, input: () => ({ ...address, addressId: secondAddressId }), code: 'NOT_FOUND', field: field('addressId') },
+    {
+      when: 'a malformed phone number',
+      token: asShopper,
+      input: () => ({ ...address, addressId: shopper.addressId, phoneNumber: '98765' }),
+      code: 'INVALID_INPUT',
+      field: field('phoneNumber'),
+    },
+    {
+      when: "another shopper's address",
+      token: asShopper,
+      input: () => ({ ...address, addressId: secondAddressId }),
+      code: 'NOT_FOUND',
+      field: field('addressId'),
+    },
   ],
   deleteAddress: [
     guest(() => ({ addressId: shopper.addressId })),
@@ -348,10 +465,28 @@ const REFUSALS: Record<string, Refusal[]> = {
   ],
   placeOrder: [
     guest(() => buyNow()),
-    { when: 'a Buy Now quantity out of bounds', token: asShopper, input: () => buyNow({ quantity: 100_000 }), code: 'INVALID_INPUT', field: field('quantity') },
+    {
+      when: 'a Buy Now quantity out of bounds',
+      token: asShopper,
+      input: () => buyNow({ quantity: 100_000 }),
+      code: 'INVALID_INPUT',
+      field: field('quantity'),
+    },
     { when: 'a Buy Now without a product', token: asShopper, input: () => buyNow({ productId: null }), code: 'INVALID_INPUT', field: field('productId') },
-    { when: 'a Buy Now of an unknown product', token: asShopper, input: () => buyNow({ productId: 'PRD999999' }), code: 'NOT_FOUND', field: field('productId') },
-    { when: "another shopper's address", token: asShopper, input: () => buyNow({ addressId: secondAddressId }), code: 'INVALID_INPUT', field: field('addressId') },
+    {
+      when: 'a Buy Now of an unknown product',
+      token: asShopper,
+      input: () => buyNow({ productId: 'PRD999999' }),
+      code: 'NOT_FOUND',
+      field: field('productId'),
+    },
+    {
+      when: "another shopper's address",
+      token: asShopper,
+      input: () => buyNow({ addressId: secondAddressId }),
+      code: 'INVALID_INPUT',
+      field: field('addressId'),
+    },
     {
       when: 'an empty cart',
       token: asOwn,
@@ -362,7 +497,13 @@ const REFUSALS: Record<string, Refusal[]> = {
       code: 'INVALID_INPUT',
       field: null,
     },
-    { when: 'a pincode not delivered to', token: asShopper, input: () => buyNow({ addressId: shopper.undeliverableId }), code: 'NOT_DELIVERABLE', field: field('addressId') },
+    {
+      when: 'a pincode not delivered to',
+      token: asShopper,
+      input: () => buyNow({ addressId: shopper.undeliverableId }),
+      code: 'NOT_DELIVERABLE',
+      field: field('addressId'),
+    },
     {
       when: 'fewer units left than the cart holds',
       token: asOwn,
@@ -409,7 +550,8 @@ const REFUSALS: Record<string, Refusal[]> = {
       token: asShopper,
       input: async () => {
         const checkout = buyNow({ paymentMethod: 'ONLINE' });
-        const { body } = await gw.graphql(`mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { payment { paymentOrderId } } }`, { input: checkout }, { token: shopper.token });
+        const request = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { payment { paymentOrderId } } }`;
+        const { body } = await gw.graphql(request, { input: checkout }, { token: shopper.token });
         const paid = gw.api.deps.payment.pay(body.data.placeOrder.payment.paymentOrderId);
         return { checkout, paymentOrderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, signature: `${paid.razorpay_signature}0` };
       },
@@ -422,14 +564,44 @@ const REFUSALS: Record<string, Refusal[]> = {
   cancelOrder: [
     guest(() => cancel({ productIds: [PRODUCTS.inStock] })),
     { when: 'no line chosen', token: asDemo, input: () => cancel(), code: 'INVALID_INPUT', field: field('productIds') },
-    { when: 'a line that can no longer be cancelled', token: asDemo, input: () => cancel({ orderId: ORDERS.delivered.id, productIds: [PRODUCTS.inStock] }), code: 'INVALID_INPUT', field: field('productIds') },
-    { when: "another shopper's order", token: asDemo, input: () => cancel({ orderId: ORDERS.secondUser.id, productIds: [PRODUCTS.inStock] }), code: 'NOT_FOUND', field: field('orderId') },
+    {
+      when: 'a line that can no longer be cancelled',
+      token: asDemo,
+      input: () => cancel({ orderId: ORDERS.delivered.id, productIds: [PRODUCTS.inStock] }),
+      code: 'INVALID_INPUT',
+      field: field('productIds'),
+    },
+    {
+      when: "another shopper's order",
+      token: asDemo,
+      input: () => cancel({ orderId: ORDERS.secondUser.id, productIds: [PRODUCTS.inStock] }),
+      code: 'NOT_FOUND',
+      field: field('orderId'),
+    },
   ],
   reportProduct: [
     guest(() => ({ target: { productId: PRODUCTS.inStock }, reason: 'Fake' })),
-    { when: 'an empty reason', token: asDemo, input: () => ({ target: { productId: PRODUCTS.inStock }, reason: ' ' }), code: 'INVALID_INPUT', field: field('reason') },
-    { when: 'an unknown product', token: asDemo, input: () => ({ target: { productId: 'PRD999999' }, reason: 'Fake' }), code: 'NOT_FOUND', field: field('target', 'productId') },
-    { when: 'an unknown brand', token: asDemo, input: () => ({ target: { brandId: 'BRD999' }, reason: 'Fake' }), code: 'NOT_FOUND', field: field('target', 'brandId') },
+    {
+      when: 'an empty reason',
+      token: asDemo,
+      input: () => ({ target: { productId: PRODUCTS.inStock }, reason: ' ' }),
+      code: 'INVALID_INPUT',
+      field: field('reason'),
+    },
+    {
+      when: 'an unknown product',
+      token: asDemo,
+      input: () => ({ target: { productId: 'PRD999999' }, reason: 'Fake' }),
+      code: 'NOT_FOUND',
+      field: field('target', 'productId'),
+    },
+    {
+      when: 'an unknown brand',
+      token: asDemo,
+      input: () => ({ target: { brandId: 'BRD999' }, reason: 'Fake' }),
+      code: 'NOT_FOUND',
+      field: field('target', 'brandId'),
+    },
     {
       when: 'a key used for another report',
       token: asShopper,
@@ -481,7 +653,9 @@ const REFUSALS: Record<string, Refusal[]> = {
       token: asOwn,
       input: async () => {
         const wrong = (await emailCode()) === '000000' ? '111111' : '000000';
-        for (let i = 0; i < DEFAULT_LIMITS.wrongCodePerRecipient.backoff!.free; i++) await gw.graphql(documentOf('verifyEmail'), { input: { code: wrong } }, { token: own.token });
+        for (let i = 0; i < DEFAULT_LIMITS.wrongCodePerRecipient.backoff!.free; i++) {
+          await gw.graphql(documentOf('verifyEmail'), { input: { code: wrong } }, { token: own.token });
+        }
         return { code: wrong };
       },
       code: 'TOO_MANY_ATTEMPTS',
@@ -490,9 +664,27 @@ const REFUSALS: Record<string, Refusal[]> = {
   ],
   raiseTicket: [
     guest(() => ({ department: 'SELLER', issue: 'Ask a Question', subject: 'Walk', details: 'Walk' })),
-    { when: 'no subject', token: asDemo, input: () => ({ department: 'SELLER', issue: 'Ask a Question', subject: ' ', details: 'Walk' }), code: 'INVALID_INPUT', field: field('subject') },
-    { when: 'an issue the department does not handle', token: asDemo, input: () => ({ department: 'SELLER', issue: 'Order Issue', subject: 'Walk', details: 'Walk' }), code: 'INVALID_INPUT', field: field('issue') },
-    { when: 'no order for Customer Support', token: asDemo, input: () => ({ department: 'CUSTOMER_SUPPORT', issue: 'Order Issue', subject: 'Walk', details: 'Walk' }), code: 'INVALID_INPUT', field: field('orderId') },
+    {
+      when: 'no subject',
+      token: asDemo,
+      input: () => ({ department: 'SELLER', issue: 'Ask a Question', subject: ' ', details: 'Walk' }),
+      code: 'INVALID_INPUT',
+      field: field('subject'),
+    },
+    {
+      when: 'an issue the department does not handle',
+      token: asDemo,
+      input: () => ({ department: 'SELLER', issue: 'Order Issue', subject: 'Walk', details: 'Walk' }),
+      code: 'INVALID_INPUT',
+      field: field('issue'),
+    },
+    {
+      when: 'no order for Customer Support',
+      token: asDemo,
+      input: () => ({ department: 'CUSTOMER_SUPPORT', issue: 'Order Issue', subject: 'Walk', details: 'Walk' }),
+      code: 'INVALID_INPUT',
+      field: field('orderId'),
+    },
     {
       when: "another shopper's order",
       token: asDemo,

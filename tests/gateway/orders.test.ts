@@ -366,7 +366,10 @@ describe('cancelOrder', () => {
   });
 
   const refusals: [string, () => Record<string, unknown>, { code: string; message: string; field: string[] | null }][] = [
-    ['no line', () => ({ orderId: ORDERS.placed.id, productIds: [], reason: 'OTHER' }), { code: 'INVALID_INPUT', message: 'Please select at least one item to cancel', field: ['input', 'productIds'] }],
+    [
+      'no line', () => ({ orderId: ORDERS.placed.id, productIds: [], reason: 'OTHER' }),
+      { code: 'INVALID_INPUT', message: 'Please select at least one item to cancel', field: ['input', 'productIds'] },
+    ],
   ];
   it.each(refusals)('refuses %s without a REST call', async (_name, input, error) => {
     const calls = gw.restCalls.length;

@@ -20,7 +20,8 @@ const lastTicket = () =>
 describe('reportProduct', () => {
   it('sends the report of a product to the seller as a support ticket', async () => {
     const before = tickets();
-    const { body } = await gw.graphql(REPORT, { input: { target: { productId: PRODUCTS.inStock }, reason: 'Wrong information', details: 'The weight is wrong.' } }, { token: demo });
+    const input = { target: { productId: PRODUCTS.inStock }, reason: 'Wrong information', details: 'The weight is wrong.' };
+    const { body } = await gw.graphql(REPORT, { input }, { token: demo });
     expect(body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
     expect(tickets()).toBe(before + 1);
     const ticket = lastTicket();
@@ -46,7 +47,10 @@ describe('reportProduct', () => {
       [{ target: { productId: PRODUCTS.inStock }, reason: 'Fake' }, undefined, error('UNAUTHENTICATED', 'Please log in to report this product')],
       [{ target: { brandId: BRANDS.withProducts }, reason: 'Fake' }, undefined, error('UNAUTHENTICATED', 'Please log in to report this brand')],
       [{ target: { productId: PRODUCTS.inStock }, reason: '  ' }, demo, error('INVALID_INPUT', 'Please fill out all required fields.', 'reason')],
-      [{ target: { productId: 'PRD999999' }, reason: 'Fake' }, demo, { code: 'NOT_FOUND', message: 'Product not found', field: ['input', 'target', 'productId'] }],
+      [
+        { target: { productId: 'PRD999999' }, reason: 'Fake' }, demo,
+        { code: 'NOT_FOUND', message: 'Product not found', field: ['input', 'target', 'productId'] },
+      ],
       [{ target: { brandId: 'BRD999' }, reason: 'Fake' }, demo, { code: 'NOT_FOUND', message: 'Brand not found', field: ['input', 'target', 'brandId'] }],
     ];
     for (const [input, token, expected] of cases) {
@@ -66,7 +70,8 @@ describe('reportProduct', () => {
       expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining('at "input.target') })]);
       expect(gw.restCalls.slice(calls)).toEqual([]);
     }
-    const inline = await gw.graphql(/* GraphQL */ `mutation { reportProduct(input: { target: { productId: "${PRODUCTS.inStock}", brandId: "${BRANDS.withProducts}" }, reason: "Fake" }) { reported } }`, {}, { token: demo });
+    const both = `{ productId: "${PRODUCTS.inStock}", brandId: "${BRANDS.withProducts}" }`;
+    const inline = await gw.graphql(/* GraphQL */ `mutation { reportProduct(input: { target: ${both}, reason: "Fake" }) { reported } }`, {}, { token: demo });
     expect(inline.body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining('ReportTargetInput') })]);
   });
 });

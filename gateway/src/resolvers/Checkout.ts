@@ -115,9 +115,9 @@ export const PlacedOrder: PlacedOrderResolvers = {
 };
 
 /** The saved address a placement ships to, as the REST API's `address` (ship-to) takes it. */
-function shipTo(user: UserDTO, addressId: string | null | undefined) {
-  const key = addressId ? fromGlobalId(addressId) : null;
-  const address = key?.type === 'Address' ? user.address.find((a) => a.addressId === key.rawId) : undefined;
+function shipTo(user: UserDTO, addressId: string) {
+  const key = fromGlobalId(addressId);
+  const address = key.type === 'Address' ? user.address.find((a) => a.addressId === key.rawId) : undefined;
   if (!address) throw refuse('INVALID_INPUT', SELECT_ADDRESS, 'addressId');
   const { name, phoneNumber, houseName, localArea, landMark, pincode, state } = address;
   return { name, phoneNumber, houseName, localArea, landMark, pincode, state };
