@@ -136,7 +136,7 @@ describe('the account area', () => {
       page,
       'mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) { userErrors { message } } }',
       // ORD0002 was paid online (a cash-on-delivery order refunds nothing: nothing was paid).
-      { input: { orderId: 'ORD0002', productIds: ['PRD000008'], reason: 'I changed my mind', refundMethod: 'WALLET' } },
+      { input: { orderId: 'ORD0002', productIds: ['PRD000008'], reason: 'CHANGED_MIND', refundMethod: 'WALLET' } },
     );
     expect(cancelled.cancelOrder.userErrors).toEqual([]);
     await page.goto(`${e2e.stack.url}/my-account?pane=wallet`);

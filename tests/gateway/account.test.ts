@@ -89,7 +89,7 @@ describe('sendEmailVerification and verifyEmail', () => {
     expect((await gw.graphql(SEND, {}, { token })).body.data.sendEmailVerification).toEqual({ sent: true, userErrors: [] });
     const code = gw.api.lastCode(email);
     const wrong = await gw.graphql(VERIFY, { code: wrongCode(code) }, { token });
-    expect(wrong.body.data.verifyEmail).toEqual({ user: null, userErrors: [{ field: ['input', 'otp'], code: 'INVALID_CODE', message: 'Invalid OTP' }] });
+    expect(wrong.body.data.verifyEmail).toEqual({ user: null, userErrors: [{ field: ['input', 'code'], code: 'INVALID_CODE', message: 'Invalid OTP' }] });
     expect(userRow(id)).toMatchObject({ emailVerified: 0 });
     const right = await gw.graphql(VERIFY, { code }, { token });
     expect(right.body.data.verifyEmail).toEqual({ user: { emailVerified: true }, userErrors: [] });
@@ -210,7 +210,8 @@ describe('viewer.wallet', () => {
       { kind: 'COINS_REDEEMED', description: 'Used for Ordering', orderId: order, amount: { amount: '5.00' }, coins: 50, credit: false, date: expect.any(String) },
     ]);
 
-    const cancelled = await gw.graphql(CANCEL, { input: { orderId: order, productIds: [line.productId], reason: 'I changed my mind', refundMethod: 'WALLET' } }, { token: demo });
+    const input = { orderId: order, productIds: [line.productId], reason: 'CHANGED_MIND', refundMethod: 'WALLET' };
+    const cancelled = await gw.graphql(CANCEL, { input }, { token: demo });
     expect(cancelled.body.data.cancelOrder.userErrors).toEqual([]);
 
     const after = (await gw.graphql(WALLET, {}, { token: demo })).body.data.viewer.wallet;

@@ -72,7 +72,7 @@ describe('signing in by phone', () => {
     const taken = await gw.graphql(REQUEST_CODE, { phone: USERS.demo.phone });
     expect(taken.body.data.requestPhoneCode).toEqual({
       otpSession: null,
-      userErrors: [error('ALREADY_EXISTS', 'User Already Exist You Can Login')],
+      userErrors: [error('ALREADY_EXISTS', 'User Already Exist You Can Login', 'phone')],
     });
     const malformed = await gw.graphql(REQUEST_CODE, { phone: '98765' });
     expect(malformed.body.data.requestPhoneCode.userErrors).toEqual([error('INVALID_INPUT', 'Phone number must be 10 digits', 'phone')]);

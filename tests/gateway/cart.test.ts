@@ -210,7 +210,7 @@ describe('moveToWishlist and moveToCart', () => {
     const shopper = newShopper(gw.api);
     await gw.api.post('/add-to-wishlist', { productId: PRODUCTS.outOfStock }, { token: shopper.token });
     const { body } = await gw.graphql(TO_CART, { input: { productId: PRODUCTS.outOfStock } }, { token: shopper.token });
-    expect(body.data.moveToCart).toEqual(refused(error('INVALID_INPUT', 'Out of Stock', 'productId')));
+    expect(body.data.moveToCart).toEqual(refused(error('OUT_OF_STOCK', 'Out of Stock', 'productId')));
     expect([quantityOf(shopper.id, PRODUCTS.outOfStock), wished(shopper.id, PRODUCTS.outOfStock)]).toEqual([undefined, 1]);
   });
 });

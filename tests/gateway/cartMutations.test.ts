@@ -41,7 +41,7 @@ describe('addToCart', () => {
 
   it('refuses an out-of-stock product, a quantity above the limit or below 1, and an unknown product, adding nothing', async () => {
     const cases: [object, ReturnType<typeof error>][] = [
-      [{ productId: PRODUCTS.outOfStock }, error('INVALID_INPUT', 'Out of Stock', 'productId')],
+      [{ productId: PRODUCTS.outOfStock }, error('OUT_OF_STOCK', 'Out of Stock', 'productId')],
       [{ productId: PRODUCTS.onlyThreeLeft, quantity: 4 }, error('INVALID_INPUT', 'Maximum quantity reached: only 3 allowed', 'quantity')],
       [{ productId: PRODUCTS.fewLeft, quantity: 0 }, error('INVALID_INPUT', 'Quantity must be at least 1', 'quantity')],
       [{ productId: 'PRD999999' }, error('NOT_FOUND', 'Product not found', 'productId')],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PINCODES, PRODUCTS } from '../helpers/fixtures.ts';
-import { fromClient, startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { fromClient, globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { chargedUnitPrice, product, setCoins } from '../helpers/orderHelpers.ts';
 import { newShopper } from '../helpers/shopper.ts';
 
@@ -204,7 +204,8 @@ describe('placeOrder, cash on delivery', () => {
       expect(ordersOf(s.id), label).toEqual([]);
       gw.api.db.prepare('UPDATE products SET stock = ? WHERE productId = ?').run(stock, PRODUCTS.fewLeft);
     }
-    const guest = await gw.graphql(PLACE, { input: { source: 'CART', paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: newKey() } });
+    const asGuest = { source: 'CART', addressId: globalId('Address', 'ADR1'), paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: newKey() };
+    const guest = await gw.graphql(PLACE, { input: asGuest });
     expect(guest.body.data.placeOrder).toMatchObject({ order: null, userErrors: [{ code: 'UNAUTHENTICATED', message: 'No authentication token found' }] });
     expect(gw.reportedCalls(guest.headers)).toBe(0);
   });
@@ -221,11 +222,18 @@ describe('placeOrder, cash on delivery', () => {
     expect(ordersOf(s.id)).toHaveLength(1);
   });
 
-  it('refuses without an address or with an empty cart, placing nothing', async () => {
+  it("refuses without an address, with another shopper's or with an empty cart, placing nothing", async () => {
     const s = await shopperWith();
     const base = { source: 'CART', paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: newKey() };
+    const calls = gw.restCalls.length;
     const noAddress = await gw.graphql(PLACE, { input: base }, { token: s.token });
-    expect(noAddress.body.data.placeOrder.userErrors).toEqual([{ code: 'INVALID_INPUT', message: 'Please select a delivery address', field: ['input', 'addressId'] }]);
+    const required = '"addressId" of required type "ID!" was not provided';
+    expect(noAddress.body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining(required) })]);
+    expect(gw.restCalls.slice(calls)).toEqual([]);
+    const theirs = await gw.graphql(PLACE, { input: { ...base, addressId: globalId('Address', 'ADR1') } }, { token: s.token });
+    expect(theirs.body.data.placeOrder.userErrors).toEqual([
+      { code: 'INVALID_INPUT', message: 'Please select a delivery address', field: ['input', 'addressId'] },
+    ]);
     const empty = await gw.graphql(PLACE, { input: { ...base, addressId: s.addressId } }, { token: s.token });
     expect(empty.body.data.placeOrder.userErrors).toEqual([{ code: 'INVALID_INPUT', message: 'No Product in Your Cart', field: null }]);
     expect(ordersOf(s.id)).toEqual([]);

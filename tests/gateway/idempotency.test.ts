@@ -58,7 +58,8 @@ describe('retry-safe writes (idempotency keys)', () => {
 
     const tickets = gw.api.count('tickets');
     for (let i = 0; i < 2; i++) {
-      const { body } = await gw.graphql(REPORT, { input: { productId: PRODUCTS.inStock, reason: 'Counterfeit', idempotencyKey: 'report-attempt-1' } }, { token });
+      const input = { target: { productId: PRODUCTS.inStock }, reason: 'Counterfeit', idempotencyKey: 'report-attempt-1' };
+      const { body } = await gw.graphql(REPORT, { input }, { token });
       expect(body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
     }
     expect(gw.api.count('tickets')).toBe(tickets + 1);
@@ -112,7 +113,10 @@ describe('retry-safe writes (idempotency keys)', () => {
       ['addToCart', ADD_TO_CART, { productId: PRODUCTS.neverBought, quantity: 1 }, { quantity: 3 }, 'cart_items'],
       ['moveToCart', `mutation ($input: CartProductInput!) { moveToCart(input: $input) { userErrors { code message field } } }`, { productId: PRODUCTS.neverBought }, { productId: PRODUCTS.inStock }, 'cart_items'],
       ['addAddress', ADD_ADDRESS.replace('{ message }', '{ code message field }'), ADDRESS, { houseName: 'Flat 9C' }, 'addresses'],
-      ['reportProduct', REPORT.replace('{ message }', '{ code message field }'), { productId: PRODUCTS.inStock, reason: 'Counterfeit' }, { reason: 'Wrong price' }, 'tickets'],
+      [
+        'reportProduct', REPORT.replace('{ message }', '{ code message field }'), { target: { productId: PRODUCTS.inStock }, reason: 'Counterfeit' },
+        { reason: 'Wrong price' }, 'tickets',
+      ],
       ['rateSeller', `mutation ($input: RateSellerInput!) { rateSeller(input: $input) { userErrors { code message field } } }`, { sellerId: 'SEL001', rating: 4, title: 'Fast' }, { rating: 1 }, 'seller_ratings'],
       ['raiseTicket', `mutation ($input: RaiseTicketInput!) { raiseTicket(input: $input) { userErrors { code message field } } }`, { department: 'SELLER', issue: 'Ask a Question', subject: 'Bulk price', details: 'Is there a price for 500 units?' }, { subject: 'Delivery' }, 'tickets'],
     ])('%s', async (_, document, input, change, table) => {

@@ -257,9 +257,14 @@ describe('Order', () => {
 
 describe('cancelOrder', () => {
   it('lists the reasons of the cancellation form', async () => {
-    const { body } = await gw.graphql('{ cancellationReasons }');
+    const { body } = await gw.graphql('{ cancellationReasons { reason text } }');
     expect(body.data.cancellationReasons).toEqual([
-      'I found a better price elsewhere', 'I entered wrong address', 'I ordered the wrong product', 'I changed my mind', 'Delivery time is too long', 'Other reason',
+      { reason: 'BETTER_PRICE_ELSEWHERE', text: 'I found a better price elsewhere' },
+      { reason: 'WRONG_ADDRESS', text: 'I entered wrong address' },
+      { reason: 'WRONG_PRODUCT', text: 'I ordered the wrong product' },
+      { reason: 'CHANGED_MIND', text: 'I changed my mind' },
+      { reason: 'DELIVERY_TOO_LONG', text: 'Delivery time is too long' },
+      { reason: 'OTHER', text: 'Other reason' },
     ]);
   });
 
@@ -290,7 +295,7 @@ describe('cancelOrder', () => {
     const [a, b] = lineTotals(s.orderId) as [number, number];
     expect(await quote(s, [s.a, s.b])).toEqual({ orderAmount: amount(a + b), refundAmount: amount(0), refundMethods: [], coinsReturned: s.coins });
 
-    const first = (await cancel(s.token, { orderId: s.orderId, productIds: [s.a], reason: 'I changed my mind', refundMethod: 'WALLET' })).body.data.cancelOrder;
+    const first = (await cancel(s.token, { orderId: s.orderId, productIds: [s.a], reason: 'CHANGED_MIND', refundMethod: 'WALLET' })).body.data.cancelOrder;
     expect(first.userErrors).toEqual([]);
     const cancelledAt = iso(gw.api.clock.now());
     expect(first.order.status).toBe('PROCESSING');
@@ -304,7 +309,7 @@ describe('cancelOrder', () => {
     expect(first.viewer.user.coins, 'a partial cancellation keeps the coin discount').toBe(0);
     expect(itemRows(gw.api, s.orderId).map((i) => [i.status, i.refundMethod])).toEqual([[4, null], [0, null]]);
 
-    const last = (await cancel(s.token, { orderId: s.orderId, productIds: [s.b], reason: 'Other reason' })).body.data.cancelOrder;
+    const last = (await cancel(s.token, { orderId: s.orderId, productIds: [s.b], reason: 'OTHER' })).body.data.cancelOrder;
     expect(last.userErrors).toEqual([]);
     expect(last.order).toMatchObject({ status: 'CANCELLED', items: [], canCancel: false });
     expect(last.order.cancelledItems.map((i: any) => i.cancellation.refund)).toEqual([amount(0), amount(0)]);
@@ -313,7 +318,7 @@ describe('cancelOrder', () => {
     expect(wallet.balance, 'nothing was paid, so nothing reaches the wallet').toEqual(amount(0));
 
     const calls = gw.restCalls.length;
-    const again = (await cancel(s.token, { orderId: s.orderId, productIds: [s.a, s.b], reason: 'Other reason', refundMethod: 'WALLET' })).body.data.cancelOrder;
+    const again = (await cancel(s.token, { orderId: s.orderId, productIds: [s.a, s.b], reason: 'OTHER', refundMethod: 'WALLET' })).body.data.cancelOrder;
     expect(again.userErrors).toEqual([]);
     expect(again.order.status).toBe('CANCELLED');
     expect(again.viewer.user.coins).toBe(s.coins);
@@ -332,14 +337,14 @@ describe('cancelOrder', () => {
     expect(b).toBeLessThan(paid);
     expect(await quote(s, [s.b])).toEqual({ orderAmount: amount(b), refundAmount: amount(b), refundMethods: ['ORIGINAL', 'WALLET'], coinsReturned: 0 });
 
-    const first = (await cancel(s.token, { orderId: s.orderId, productIds: [s.b], reason: 'I changed my mind', refundMethod: 'WALLET' })).body.data.cancelOrder;
+    const first = (await cancel(s.token, { orderId: s.orderId, productIds: [s.b], reason: 'CHANGED_MIND', refundMethod: 'WALLET' })).body.data.cancelOrder;
     expect(first.order.cancelledItems.map((i: any) => i.cancellation)).toEqual([expect.objectContaining({ refundMethod: 'WALLET', refund: amount(b) })]);
     expect(await quote(s, [s.a]), 'the last line gets what is left of the payment').toEqual({
       orderAmount: amount(a), refundAmount: amount(paid - b), refundMethods: ['ORIGINAL', 'WALLET'], coinsReturned: s.coins,
     });
 
     gw.api.clock.advance(60_000);
-    const last = (await cancel(s.token, { orderId: s.orderId, productIds: [s.a], reason: 'Other reason' })).body.data.cancelOrder;
+    const last = (await cancel(s.token, { orderId: s.orderId, productIds: [s.a], reason: 'OTHER' })).body.data.cancelOrder;
     expect(last.order.cancelledItems.map((i: any) => [i.productId, i.cancellation.refundMethod, i.cancellation.refund])).toEqual([
       [s.a, 'ORIGINAL', amount(paid - b)],
       [s.b, 'WALLET', amount(b)],
@@ -354,16 +359,17 @@ describe('cancelOrder', () => {
     const { body } = await gw.graphql(
       /* GraphQL */ `mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) {
         viewer { orders(filter: { status: CANCELLED }) { edges { node { orderId } } } } ${ERRORS} } }`,
-      { input: { orderId: s.orderId, productIds: [s.a, s.b], reason: 'I ordered the wrong product' } },
+      { input: { orderId: s.orderId, productIds: [s.a, s.b], reason: 'WRONG_PRODUCT' } },
       { token: s.token },
     );
     expect(body.data.cancelOrder.viewer.orders.edges.map((e: any) => e.node.orderId)).toEqual([s.orderId]);
   });
 
   const refusals: [string, () => Record<string, unknown>, { code: string; message: string; field: string[] | null }][] = [
-    ['no line', () => ({ orderId: ORDERS.placed.id, productIds: [], reason: 'Other reason' }), { code: 'INVALID_INPUT', message: 'Please select at least one item to cancel', field: ['input', 'productIds'] }],
-    ['no reason', () => ({ orderId: ORDERS.placed.id, productIds: [itemRows(gw.api, ORDERS.placed.id)[0]!.productId] }), { code: 'INVALID_INPUT', message: 'Please select a cancellation reason', field: ['input', 'reason'] }],
-    ['an unknown reason', () => ({ orderId: ORDERS.placed.id, productIds: [itemRows(gw.api, ORDERS.placed.id)[0]!.productId], reason: 'Because' }), { code: 'INVALID_INPUT', message: 'Please select a cancellation reason', field: ['input', 'reason'] }],
+    [
+      'no line', () => ({ orderId: ORDERS.placed.id, productIds: [], reason: 'OTHER' }),
+      { code: 'INVALID_INPUT', message: 'Please select at least one item to cancel', field: ['input', 'productIds'] },
+    ],
   ];
   it.each(refusals)('refuses %s without a REST call', async (_name, input, error) => {
     const calls = gw.restCalls.length;
@@ -372,13 +378,24 @@ describe('cancelOrder', () => {
     expect(gw.restCalls.slice(calls).filter((c) => !c.startsWith('GET /user-details'))).toEqual([]);
   });
 
+  it('takes a reason only from CancellationReason: none or another is a malformed request, with no REST call', async () => {
+    const productIds = [itemRows(gw.api, ORDERS.placed.id)[0]!.productId];
+    for (const reason of [undefined, 'I changed my mind']) {
+      const calls = gw.restCalls.length;
+      const { body } = await cancel(demo, { orderId: ORDERS.placed.id, productIds, reason });
+      expect(body.data).toBeUndefined();
+      expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining('CancellationReason') })]);
+      expect(gw.restCalls.slice(calls)).toEqual([]);
+    }
+  });
+
   it.each([
     ['an out-for-delivery line', ORDERS.outForDelivery.id, () => itemRows(gw.api, ORDERS.outForDelivery.id)[0]!, 'It is out for delivery and can no longer be cancelled'],
     ['a delivered line', ORDERS.delivered.id, () => itemRows(gw.api, ORDERS.delivered.id)[0]!, 'It has been delivered and can no longer be cancelled'],
   ])('refuses %s and changes nothing', async (_name, orderId, line, reason) => {
     const { productId, productName } = line();
     const before = snapshot(gw.api, [productId]);
-    const { body } = await cancel(demo, { orderId, productIds: [productId], reason: 'Other reason' });
+    const { body } = await cancel(demo, { orderId, productIds: [productId], reason: 'OTHER' });
     expect(body.data.cancelOrder.userErrors).toEqual([{ code: 'INVALID_INPUT', message: `${productName}: ${reason}`, field: ['input', 'productIds'] }]);
     expect(snapshot(gw.api, [productId])).toEqual(before);
   });
@@ -386,7 +403,7 @@ describe('cancelOrder', () => {
   it('refuses a product that is not in the order, next to one that is, and cancels neither', async () => {
     const [line] = itemRows(gw.api, ORDERS.placed.id);
     const before = snapshot(gw.api, [line!.productId]);
-    const { body } = await cancel(demo, { orderId: ORDERS.placed.id, productIds: [line!.productId, PRODUCTS.neverBought], reason: 'Other reason' });
+    const { body } = await cancel(demo, { orderId: ORDERS.placed.id, productIds: [line!.productId, PRODUCTS.neverBought], reason: 'OTHER' });
     expect(body.data.cancelOrder.userErrors).toEqual([{ code: 'INVALID_INPUT', message: `${PRODUCTS.neverBought} is not in this order`, field: ['input', 'productIds'] }]);
     expect(snapshot(gw.api, [line!.productId])).toEqual(before);
   });
@@ -394,8 +411,8 @@ describe('cancelOrder', () => {
   it("refuses another shopper's order exactly as one that does not exist, and changes nothing", async () => {
     const [line] = itemRows(gw.api, ORDERS.placed.id);
     const before = snapshot(gw.api, [line!.productId]);
-    const theirs = (await cancel(second, { orderId: ORDERS.placed.id, productIds: [line!.productId], reason: 'Other reason' })).body.data.cancelOrder;
-    const missing = (await cancel(second, { orderId: 'ORD_NOPE', productIds: [line!.productId], reason: 'Other reason' })).body.data.cancelOrder;
+    const theirs = (await cancel(second, { orderId: ORDERS.placed.id, productIds: [line!.productId], reason: 'OTHER' })).body.data.cancelOrder;
+    const missing = (await cancel(second, { orderId: 'ORD_NOPE', productIds: [line!.productId], reason: 'OTHER' })).body.data.cancelOrder;
     expect(theirs.userErrors).toEqual([{ code: 'NOT_FOUND', message: 'Order not found', field: ['input', 'orderId'] }]);
     expect(missing).toEqual(theirs);
     expect(snapshot(gw.api, [line!.productId])).toEqual(before);
@@ -404,7 +421,7 @@ describe('cancelOrder', () => {
 
   it('refuses a guest without a REST call', async () => {
     const calls = gw.restCalls.length;
-    const { body } = await cancel(undefined, { orderId: ORDERS.placed.id, productIds: ['PRD000007'], reason: 'Other reason' });
+    const { body } = await cancel(undefined, { orderId: ORDERS.placed.id, productIds: ['PRD000007'], reason: 'OTHER' });
     expect(body.data.cancelOrder).toEqual({
       order: null, viewer: { user: null }, userErrors: [{ code: 'UNAUTHENTICATED', message: 'Please log in to cancel an order', field: null }],
     });

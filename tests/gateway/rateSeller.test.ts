@@ -63,7 +63,7 @@ describe('rateSeller', () => {
     expect((await rate({ sellerId: 'SEL004', rating: 5 }, shopper.token)).userErrors).toEqual([]);
     expect(await rate({ sellerId: 'SEL004', rating: 1, title: 'Changed my mind' }, shopper.token)).toEqual({
       seller: null,
-      userErrors: [{ field: null, code: 'ALREADY_EXISTS', message: 'You have already rated this seller' }],
+      userErrors: [{ field: ['input', 'sellerId'], code: 'ALREADY_EXISTS', message: 'You have already rated this seller' }],
     });
     expect(rows('SEL004', 'userId = ?', shopper.id)).toBe(1);
     expect(rows('SEL004', 'userId = ? AND rating = 5', shopper.id)).toBe(1);

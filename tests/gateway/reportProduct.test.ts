@@ -20,7 +20,8 @@ const lastTicket = () =>
 describe('reportProduct', () => {
   it('sends the report of a product to the seller as a support ticket', async () => {
     const before = tickets();
-    const { body } = await gw.graphql(REPORT, { input: { productId: PRODUCTS.inStock, reason: 'Wrong information', details: 'The weight is wrong.' } }, { token: demo });
+    const input = { target: { productId: PRODUCTS.inStock }, reason: 'Wrong information', details: 'The weight is wrong.' };
+    const { body } = await gw.graphql(REPORT, { input }, { token: demo });
     expect(body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
     expect(tickets()).toBe(before + 1);
     const ticket = lastTicket();
@@ -32,7 +33,7 @@ describe('reportProduct', () => {
 
   it('sends the report of a brand (the brand page) as a ticket naming the brand', async () => {
     const before = tickets();
-    const { body } = await gw.graphql(REPORT, { input: { brandId: BRANDS.withProducts, reason: 'Counterfeit or fake product' } }, { token: demo });
+    const { body } = await gw.graphql(REPORT, { input: { target: { brandId: BRANDS.withProducts }, reason: 'Counterfeit or fake product' } }, { token: demo });
     expect(body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
     expect(tickets()).toBe(before + 1);
     const ticket = lastTicket();
@@ -41,15 +42,16 @@ describe('reportProduct', () => {
     expect(ticket.details).toBe(`Brand: ${BRANDS.withProducts}\nReason: Counterfeit or fake product`);
   });
 
-  it('refuses a guest, an empty reason, an unknown product or brand, and not exactly one target, storing nothing', async () => {
-    const cases: [Record<string, string>, string | undefined, ReturnType<typeof error>][] = [
-      [{ productId: PRODUCTS.inStock, reason: 'Fake' }, undefined, error('UNAUTHENTICATED', 'Please log in to report this product')],
-      [{ brandId: BRANDS.withProducts, reason: 'Fake' }, undefined, error('UNAUTHENTICATED', 'Please log in to report this brand')],
-      [{ productId: PRODUCTS.inStock, reason: '  ' }, demo, error('INVALID_INPUT', 'Please fill out all required fields.', 'reason')],
-      [{ productId: 'PRD999999', reason: 'Fake' }, demo, error('NOT_FOUND', 'Product not found', 'productId')],
-      [{ brandId: 'BRD999', reason: 'Fake' }, demo, error('NOT_FOUND', 'Brand not found', 'brandId')],
-      [{ reason: 'Fake' }, demo, error('INVALID_INPUT', 'Report either a product or a brand', 'productId')],
-      [{ productId: PRODUCTS.inStock, brandId: BRANDS.withProducts, reason: 'Fake' }, demo, error('INVALID_INPUT', 'Report either a product or a brand', 'productId')],
+  it('refuses a guest, an empty reason, or an unknown product or brand, storing nothing', async () => {
+    const cases: [Record<string, unknown>, string | undefined, { code: string; message: string; field: string[] | null }][] = [
+      [{ target: { productId: PRODUCTS.inStock }, reason: 'Fake' }, undefined, error('UNAUTHENTICATED', 'Please log in to report this product')],
+      [{ target: { brandId: BRANDS.withProducts }, reason: 'Fake' }, undefined, error('UNAUTHENTICATED', 'Please log in to report this brand')],
+      [{ target: { productId: PRODUCTS.inStock }, reason: '  ' }, demo, error('INVALID_INPUT', 'Please fill out all required fields.', 'reason')],
+      [
+        { target: { productId: 'PRD999999' }, reason: 'Fake' }, demo,
+        { code: 'NOT_FOUND', message: 'Product not found', field: ['input', 'target', 'productId'] },
+      ],
+      [{ target: { brandId: 'BRD999' }, reason: 'Fake' }, demo, { code: 'NOT_FOUND', message: 'Brand not found', field: ['input', 'target', 'brandId'] }],
     ];
     for (const [input, token, expected] of cases) {
       const before = tickets();
@@ -57,5 +59,19 @@ describe('reportProduct', () => {
       expect(body.data.reportProduct).toEqual({ reported: false, userErrors: [expected] });
       expect(tickets()).toBe(before);
     }
+  });
+
+  it('takes exactly one of a product and a brand (ReportTargetInput is @oneOf): else a malformed request, with no REST call', async () => {
+    const targets = [{}, { productId: PRODUCTS.inStock, brandId: BRANDS.withProducts }, { productId: null }];
+    for (const target of targets) {
+      const calls = gw.restCalls.length;
+      const { body } = await gw.graphql(REPORT, { input: { target, reason: 'Fake' } }, { token: demo });
+      expect(body.data).toBeUndefined();
+      expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining('at "input.target') })]);
+      expect(gw.restCalls.slice(calls)).toEqual([]);
+    }
+    const both = `{ productId: "${PRODUCTS.inStock}", brandId: "${BRANDS.withProducts}" }`;
+    const inline = await gw.graphql(/* GraphQL */ `mutation { reportProduct(input: { target: ${both}, reason: "Fake" }) { reported } }`, {}, { token: demo });
+    expect(inline.body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining('ReportTargetInput') })]);
   });
 });

@@ -37,7 +37,7 @@ it('a review written right after a cash-on-delivery order is not verified, befor
   };
   expect(await badges()).toEqual({ productPage: [false], myReviews: [false] });
 
-  const cancelled = (await gw.graphql(CANCEL, { input: { orderId, productIds: [productId], reason: 'I changed my mind' } }, { token })).body.data.cancelOrder;
+  const cancelled = (await gw.graphql(CANCEL, { input: { orderId, productIds: [productId], reason: 'CHANGED_MIND' } }, { token })).body.data.cancelOrder;
   expect(cancelled).toEqual({ order: { status: 'CANCELLED' }, userErrors: [] });
   expect(await badges()).toEqual({ productPage: [false], myReviews: [false] });
 });

@@ -53,7 +53,8 @@ describe("the brand page banner's Report", () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Report' })));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.operation.name).toBe('useReportProductMutation');
-    expect(operation.request.variables.input).toEqual({ brandId: 'BRD001', reason: 'Counterfeit or fake product', details: 'Fake logo on the packs.' });
+    const input = { target: { brandId: 'BRD001' }, reason: 'Counterfeit or fake product', details: 'Fake logo on the packs.' };
+    expect(operation.request.variables.input).toEqual(input);
     await answerData(environment, { reportProduct: { reported: true, userErrors: [] } });
     await waitFor(() => expect(toasts.mock.calls.map(([options]) => options.title)).toEqual(['Thank you. The seller has been told about this brand.']));
     await waitFor(() => expect(dialog.isConnected).toBe(false));

@@ -12,7 +12,14 @@ import { renderStorefront, resolveWith } from '../helpers/renderStorefront.tsx';
 afterEach(cleanup);
 
 const money = (amount: number) => ({ amount: amount.toFixed(2), formatted: `₹${amount.toFixed(2)}` });
-const REASONS = ['I found a better price elsewhere', 'I entered wrong address', 'I ordered the wrong product', 'I changed my mind', 'Delivery time is too long', 'Other reason'];
+const REASONS = [
+  { reason: 'BETTER_PRICE_ELSEWHERE', text: 'I found a better price elsewhere' },
+  { reason: 'WRONG_ADDRESS', text: 'I entered wrong address' },
+  { reason: 'WRONG_PRODUCT', text: 'I ordered the wrong product' },
+  { reason: 'CHANGED_MIND', text: 'I changed my mind' },
+  { reason: 'DELIVERY_TOO_LONG', text: 'Delivery time is too long' },
+  { reason: 'OTHER', text: 'Other reason' },
+];
 
 function line(productId: string, over: Record<string, unknown> = {}) {
   return {
@@ -173,7 +180,8 @@ describe('the cancellation form', () => {
 
   it('lists the reasons of the graph, and a line that can no longer be cancelled disabled with why', async () => {
     await openCancellation(order([line('PRD1'), line('PRD2', { canCancel: false, cannotCancelReason: 'It has been delivered and can no longer be cancelled' })]));
-    expect(screen.getAllByRole('radio').slice(0, REASONS.length).map((r) => (r as HTMLInputElement).value)).toEqual(REASONS);
+    expect(screen.getAllByRole('radio').slice(0, REASONS.length).map((r) => (r as HTMLInputElement).value)).toEqual(REASONS.map((r) => r.reason));
+    for (const { text } of REASONS) expect(radio(text)).toBeTruthy();
     expect(checkbox('Product PRD2').disabled).toBe(true);
     expect(screen.getByText('It has been delivered and can no longer be cancelled')).toBeTruthy();
     expect(screen.getByText('Processing Fee')).toBeTruthy();
@@ -187,7 +195,7 @@ describe('the cancellation form', () => {
     await act(async () => fireEvent.click(submit()));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({
-      input: { orderId: 'ORD0001', productIds: ['PRD1'], reason: 'Delivery time is too long', refundMethod: 'WALLET' },
+      input: { orderId: 'ORD0001', productIds: ['PRD1'], reason: 'DELIVERY_TOO_LONG', refundMethod: 'WALLET' },
     });
     await act(async () =>
       environment.mock.resolve(operation, {

@@ -14,7 +14,7 @@ afterEach(() => {
 
 const type = (name: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input' }), { target: { value } });
 const click = (name: string | RegExp) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
-const refused = (code: string, message: string) => ({ userErrors: [{ field: null, code, message }] });
+const refused = (code: string, message: string, field: string[] | null = null) => ({ userErrors: [{ field, code, message }] });
 
 describe('Sign In with Email', () => {
   const renderLogin = (url = '/login') => renderStorefront(<LoginPage />, { path: '/login', url: url });
@@ -106,7 +106,8 @@ describe('Continue to B2B Market (phone)', () => {
     const { environment } = renderPhone();
     type('Phone Number', '9876543210');
     await click('GET OTP');
-    await resolveWith(environment, { RequestPhoneCodePayload: () => ({ otpSession: null, ...refused('ALREADY_EXISTS', 'User Already Exist You Can Login') }) });
+    const alreadyExists = refused('ALREADY_EXISTS', 'User Already Exist You Can Login', ['input', 'phone']);
+    await resolveWith(environment, { RequestPhoneCodePayload: () => ({ otpSession: null, ...alreadyExists }) });
     const link = screen.getByRole('link', { name: 'User Already Exist You Can Login' });
     expect(link.getAttribute('href')).toBe('/login?redirect=%2Fcart');
 

@@ -303,8 +303,8 @@ export type CancelOrderInput = {
    * are also accepted until 2027-06-01.
    */
   productIds: Array<Scalars['ID']['input']>;
-  /** One of `cancellationReasons`. */
-  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Why the shopper cancels (`cancellationReasons` has each reason's text). */
+  reason: CancellationReason;
   /** Where the refund goes. */
   refundMethod?: InputMaybe<RefundMethod>;
 };
@@ -318,6 +318,30 @@ export type CancelOrderPayload = {
   userErrors: Array<UserError>;
   /** The viewer after the change (coins returned, My Orders). */
   viewer: Viewer;
+};
+
+/** Why a shopper cancels order lines: the cancellation form's choices (`Query.cancellationReasons` has their texts). */
+export type CancellationReason =
+  /** I found a better price elsewhere */
+  | 'BETTER_PRICE_ELSEWHERE'
+  /** I changed my mind */
+  | 'CHANGED_MIND'
+  /** Delivery time is too long */
+  | 'DELIVERY_TOO_LONG'
+  /** Other reason */
+  | 'OTHER'
+  /** I entered wrong address */
+  | 'WRONG_ADDRESS'
+  /** I ordered the wrong product */
+  | 'WRONG_PRODUCT';
+
+/** A cancellation reason with the text the cancellation form shows for it. */
+export type CancellationReasonOption = {
+  __typename?: 'CancellationReasonOption';
+  /** The value to send as `CancelOrderInput.reason`. */
+  reason: CancellationReason;
+  /** The text to show, for example `I changed my mind`. */
+  text: Scalars['String']['output'];
 };
 
 /** What cancelling some lines of an order refunds: the cancellation page's Refund Amount Summary. */
@@ -831,69 +855,91 @@ export type MoveToWishlistPayload = {
 };
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Saves a new delivery address. The shopper's first address becomes primary; one saved with `isPrimary` makes
-   * the others not primary. Refusals carry the address form's messages on their fields ("Full Name is required",
-   * "Phone Number must be exactly 10 digits", "Pincode must be exactly 6 digits", ...), or `UNAUTHENTICATED`.
+   * the others not primary. Refusals: `UNAUTHENTICATED`: no session; `INVALID_INPUT`: the address form's messages on
+   * their fields ("Full Name is required", "Phone Number must be exactly 10 digits", "Pincode must be exactly 6
+   * digits", ...); `IDEMPOTENCY_KEY_REUSED`: the key was used for another address (`idempotencyKey`).
    */
   addAddress: AddAddressPayload;
   /**
-   * Adds a product to one of the shopper's lists. A product already in it is refused with "Product already in
-   * {name}" (`ALREADY_EXISTS`); a list that is not the shopper's is `NOT_FOUND`.
+   * Adds a product to one of the shopper's lists. Refusals: `UNAUTHENTICATED`: no session; `ALREADY_EXISTS`: a
+   * product in the list already, "Product already in {name}" (`productId`); `NOT_FOUND`: a list that is not the
+   * shopper's (`listId`).
    */
   addProductToList: AddProductToListPayload;
   /**
    * Adds a quantity of a product to the signed-in shopper's cart (raising its line if it is already there) and
-   * takes it off the wishlist. A line holds at most the product's consumer maximum and its stock.
+   * takes it off the wishlist. A line holds at most the product's consumer maximum and its stock. Refusals:
+   * `UNAUTHENTICATED`: no session; `NOT_FOUND`: an unknown product (`productId`); `OUT_OF_STOCK`: "Out of Stock"
+   * (`productId`); `INVALID_INPUT`: more than the line holds, "Maximum quantity reached: only {n} allowed"
+   * (`quantity`), or a key not 8 to 100 characters (`idempotencyKey`); `IDEMPOTENCY_KEY_REUSED`: the key was used for
+   * another request (`idempotencyKey`).
    */
   addToCart: AddToCartPayload;
-  /** Adds a product to the signed-in shopper's wishlist (the heart on product pages). */
+  /**
+   * Adds a product to the signed-in shopper's wishlist (the heart on product pages). Refusals: `UNAUTHENTICATED`: no
+   * session; `ALREADY_EXISTS`: a product on the wishlist already (`productId`); `NOT_FOUND`: an unknown product
+   * (`productId`).
+   */
   addToWishlist: AddToWishlistPayload;
   /**
    * Cancels lines of one of the shopper's orders, free of charge; cancelling the last live line cancels the order and
    * returns the coins redeemed on it. Idempotent: lines already cancelled stay as they were, so a repeated request
-   * refunds nothing twice. Refusals (nothing is cancelled): "Please select at least one item to cancel", "Please
-   * select a cancellation reason", a line that can no longer be cancelled, an order that is not the shopper's (the
-   * same answer as one that does not exist), a signed-out shopper.
+   * refunds nothing twice. Refusals (nothing is cancelled): `UNAUTHENTICATED`: a signed-out shopper; `INVALID_INPUT`:
+   * no line, "Please select at least one item to cancel", or a line that can no longer be cancelled or is not in the
+   * order (`productIds`); `NOT_FOUND`: an order that is not the shopper's, the same answer as one that does not exist
+   * (`orderId`).
    */
   cancelOrder: CancelOrderPayload;
   /**
    * Confirms an online payment (the provider's signature is verified against the payment order) and places the
-   * order; a tampered signature places nothing (`PAYMENT_NOT_VERIFIED`, "Payment verification failed!"). When the
-   * order cannot be placed after the money was taken (stock sold out meanwhile, the address removed or no longer
-   * deliverable, a changed price), the payment is refunded whole: the payload's `refund`, a `PAYMENT_REFUNDED`
-   * userError "Your payment of ₹X has been refunded" and one saying why. A captured payment always ends in an order
-   * or a refund. Retried with the same `idempotencyKey`, it answers the order placed first.
+   * order. When the order cannot be placed after the money was taken (stock sold out meanwhile, the address removed
+   * or no longer deliverable, a changed price: `placeOrder`'s refusals, their fields under `checkout`), the payment
+   * is refunded whole: the payload's `refund`, a userError saying why and a `PAYMENT_REFUNDED` one "Your payment of
+   * ₹X has been refunded". A captured payment always ends in an order or a refund. Retried with the same
+   * `idempotencyKey`, it answers the order placed first. Refusals: `UNAUTHENTICATED`: a signed-out shopper;
+   * `PAYMENT_NOT_VERIFIED`: a signature that does not hold, "Payment verification failed!" (nothing is placed).
    */
   confirmPayment: PlaceOrderPayload;
   /**
-   * Creates a sharable list, optionally with its first products. The name is required ("List name is required")
-   * and at most 60 characters.
+   * Creates a sharable list, optionally with its first products. Refusals: `UNAUTHENTICATED`: no session;
+   * `INVALID_INPUT`: no name, "List name is required", or one over 60 characters (`name`); `IDEMPOTENCY_KEY_REUSED`:
+   * the key was used for another list (`idempotencyKey`).
    */
   createList: CreateListPayload;
   /**
-   * Deletes a saved address. The primary address cannot be deleted ("Primary address cannot be deleted",
-   * `INVALID_INPUT`): make another one primary first. An address that is not the shopper's is `NOT_FOUND`.
+   * Deletes a saved address. Refusals: `UNAUTHENTICATED`: no session; `INVALID_INPUT`: the primary address, "Primary
+   * address cannot be deleted" (`addressId`): make another one primary first; `NOT_FOUND`: an address that is not the
+   * shopper's (`addressId`).
    */
   deleteAddress: DeleteAddressPayload;
-  /** Deletes one of the shopper's lists; a list that is not the shopper's is `NOT_FOUND`. */
+  /**
+   * Deletes one of the shopper's lists. Refusals: `UNAUTHENTICATED`: no session; `NOT_FOUND`: a list that is not the
+   * shopper's (`listId`).
+   */
   deleteList: DeleteListPayload;
   /**
    * Moves a wishlist product to the cart: one unit is added (raising its line if it is there) and it leaves the
-   * wishlist. The line's bounds apply as in `addToCart`.
+   * wishlist. The line's bounds apply as in `addToCart`. Refusals: `UNAUTHENTICATED`: no session; `OUT_OF_STOCK`:
+   * "Out of Stock" (`productId`).
    */
   moveToCart: MoveToCartPayload;
   /**
-   * Moves a cart line to the wishlist (both change together). A product already on the wishlist is refused with
-   * "Product already in wishlist" (`ALREADY_EXISTS`) and the cart is unchanged.
+   * Moves a cart line to the wishlist (both change together). Refusals (the cart is unchanged): `UNAUTHENTICATED`:
+   * no session; `NOT_FOUND`: a product not in the cart (`productId`); `ALREADY_EXISTS`: a product on the wishlist
+   * already, "Product already in wishlist" (`productId`).
    */
   moveToWishlist: MoveToWishlistPayload;
   /**
@@ -901,32 +947,39 @@ export type Mutation = {
    * `ONLINE` runs every check the placement will run and only then answers a payment request (nothing is placed
    * until `confirmPayment`): an order that would be refused is refused before the shopper pays. The same
    * `idempotencyKey` (one per checkout attempt, sent with every try) never places a second order. Refusals:
-   * "Please select a delivery address" (`addressId`), "No Product in Your Cart", `NOT_DELIVERABLE` ("Sorry,
-   * delivery is not available in this pincode.", `addressId`), `OUT_OF_STOCK`, a quantity out of bounds
-   * (`INVALID_INPUT`, `quantity`), `PRICE_CHANGED`, a signed-out shopper (`UNAUTHENTICATED`).
+   * `UNAUTHENTICATED`: a signed-out shopper; `INVALID_INPUT`: an address that is not the shopper's, "Please select a
+   * delivery address" (`addressId`), a Buy Now without a product (`productId`) or with a quantity outside the
+   * product's bounds (`quantity`), an empty cart, "No Product in Your Cart"; `NOT_FOUND`: a Buy Now of a product not
+   * in the catalog (`productId`); `NOT_DELIVERABLE`: "Sorry, delivery is not available in this pincode."
+   * (`addressId`); `OUT_OF_STOCK`: fewer units left than the checkout holds (`quantity` for Buy Now); `PRICE_CHANGED`:
+   * a price, the coin value or the coins changed since the checkout was read; `IDEMPOTENCY_KEY_REUSED`: the key was
+   * used for another checkout (`idempotencyKey`).
    */
   placeOrder: PlaceOrderPayload;
   /**
-   * Raises a support ticket with optional image attachments (uploaded, then linked to the ticket). Refusals
-   * (`INVALID_INPUT` unless said): an empty issue, subject or details ("Please fill out all required fields."), an
-   * issue the department does not handle, no order for Customer Support ("Please select an Order ID."), an order
-   * that is not the shopper's (`NOT_FOUND`), no session (`UNAUTHENTICATED`).
+   * Raises a support ticket with optional image attachments (uploaded, then linked to the ticket). Refusals:
+   * `UNAUTHENTICATED`: no session; `INVALID_INPUT`: an empty issue, subject or details, "Please fill out all required
+   * fields." (on that field), an issue the department does not handle (`issue`), no order for Customer Support,
+   * "Please select an Order ID." (`orderId`); `NOT_FOUND`: an order that is not the shopper's (`orderId`);
+   * `IDEMPOTENCY_KEY_REUSED`: the key was used for another ticket (`idempotencyKey`).
    */
   raiseTicket: RaiseTicketPayload;
   /**
    * Rates and reviews a product the signed-in shopper bought (once per product), with up to 5 images sent as a
    * GraphQL multipart request. The payload's product has the new rating summary and the new review first in
-   * `reviews`. Refusals: no session or an ended one (`UNAUTHENTICATED`), a product not bought ("You cannot rate this
-   * product as it has not been purchased.", `NOT_PURCHASED`), a second rating ("You have already rated this
-   * product", `ALREADY_EXISTS`), a rating that is not a whole 1 to 5 ("Please select a rating between 1 and 5"),
-   * a too long text or a file that is not an image (`INVALID_INPUT`), an unknown product (`NOT_FOUND`).
+   * `reviews`. Refusals: `UNAUTHENTICATED`: no session or an ended one; `NOT_PURCHASED`: a product not bought, "You
+   * cannot rate this product as it has not been purchased." (`productId`); `ALREADY_EXISTS`: a second rating, "You
+   * have already rated this product" (`productId`); `INVALID_INPUT`: a rating that is not a whole 1 to 5, "Please
+   * select a rating between 1 and 5" (`rating`), a too long text or a file that is not an image; `NOT_FOUND`: an
+   * unknown product (`productId`).
    */
   rateProduct: RateProductPayload;
   /**
    * Rates a seller's store as the signed-in shopper (once per store). The payload's seller has the new rating
-   * summary and the new rating first in `ratings`. Refusals: no session (`UNAUTHENTICATED`), a second rating of
-   * the same store ("You have already rated this seller", `ALREADY_EXISTS`), a rating outside 0.5 to 5 in half
-   * steps or a too long text (`INVALID_INPUT`), an unknown store (`NOT_FOUND`).
+   * summary and the new rating first in `ratings`. Refusals: `UNAUTHENTICATED`: no session; `INVALID_INPUT`: a rating
+   * outside 0.5 to 5 in half steps (`rating`) or a too long text; `NOT_FOUND`: an unknown store (`sellerId`);
+   * `ALREADY_EXISTS`: a second rating of the store, "You have already rated this seller" (`sellerId`);
+   * `IDEMPOTENCY_KEY_REUSED`: the key was used for another rating (`idempotencyKey`).
    */
   rateSeller: RateSellerPayload;
   /**
@@ -941,114 +994,152 @@ export type Mutation = {
   /**
    * Registers a business account: e-mail, password, a GSTIN verified by `verifyGstCode` and a phone verified by
    * `verifyPhoneCode` (both in this browser, or with their tokens); both proofs are spent. It does not sign in:
-   * sign in with `signInWithEmail` afterwards.
+   * sign in with `signInWithEmail` afterwards. Refusals: `NOT_VERIFIED`: a GSTIN (`gstNumber`) or phone (`phone`) not
+   * verified; `INVALID_INPUT`: a field breaking the form's rules, for example "Passwords do not match"
+   * (`confirmPassword`).
    */
   registerBusinessAccount: RegisterBusinessAccountPayload;
-  /** Removes a line from the signed-in shopper's cart. A product not in the cart is `NOT_FOUND`. */
+  /**
+   * Removes a line from the signed-in shopper's cart. Refusals: `UNAUTHENTICATED`: no session; `NOT_FOUND`: a product
+   * not in the cart (`productId`).
+   */
   removeFromCart: RemoveFromCartPayload;
-  /** Takes a product off the signed-in shopper's wishlist. */
+  /**
+   * Takes a product off the signed-in shopper's wishlist. Refusals: `UNAUTHENTICATED`: no session; `NOT_FOUND`: a
+   * product not on the wishlist (`productId`).
+   */
   removeFromWishlist: RemoveFromWishlistPayload;
-  /** Takes a product out of one of the shopper's lists; a list that is not the shopper's is `NOT_FOUND`. */
+  /**
+   * Takes a product out of one of the shopper's lists. Refusals: `UNAUTHENTICATED`: no session; `NOT_FOUND`: a list
+   * that is not the shopper's (`listId`), or a product not in it (`productId`).
+   */
   removeProductFromList: RemoveProductFromListPayload;
   /**
    * Reports a product or a brand (the Report modal of the product page and of the brand page's banner): a support
-   * ticket for the seller's team. Refusals: no session (`UNAUTHENTICATED`), an empty reason, or not exactly one of
-   * `productId` and `brandId` (`INVALID_INPUT`), an unknown product or brand (`NOT_FOUND`).
+   * ticket for the seller's team. Refusals: `UNAUTHENTICATED`: no session; `INVALID_INPUT`: an empty reason
+   * (`reason`); `NOT_FOUND`: an unknown product (`["input", "target", "productId"]`) or brand (`["input", "target",
+   * "brandId"]`); `IDEMPOTENCY_KEY_REUSED`: the key was used for another report (`idempotencyKey`).
    */
   reportProduct: ReportProductPayload;
   /**
    * E-mails a password reset link. The answer is the same whether or not an account has the address, so accounts
-   * cannot be discovered this way.
+   * cannot be discovered this way. Refusals: `INVALID_INPUT`: no e-mail or a malformed one (`email`).
    */
   requestPasswordReset: RequestPasswordResetPayload;
   /**
-   * Sends a six-digit code to a phone number, to sign in or sign up by phone or to verify a business phone. A number
-   * that belongs to an account with a password gets the userError "User Already Exist You Can Login" (code
-   * `ALREADY_EXISTS`): that shopper signs in with e-mail and password. Codes are limited per number and per client
-   * (`TOO_MANY_ATTEMPTS`). Like every sign-in, sign-up and code mutation, it must be the only one in its request.
+   * Sends a six-digit code to a phone number, to sign in or sign up by phone or to verify a business phone. Like
+   * every sign-in, sign-up and code mutation, it must be the only one in its request. Refusals: `INVALID_INPUT`: a
+   * number that is not 10 digits (`phone`); `ALREADY_EXISTS`: the number belongs to an account with a password, "User
+   * Already Exist You Can Login" (`phone`): that shopper signs in with e-mail and password; `TOO_MANY_ATTEMPTS`: too
+   * many codes for the number or from the client.
    */
   requestPhoneCode: RequestPhoneCodePayload;
   /**
    * Sets a new password with the token of a reset link that `requestPasswordReset` e-mailed (the sign-up password
-   * rules and messages apply). The link works once and for 30 minutes: an unknown token is `RESET_LINK_INVALID`, an
-   * expired one `RESET_LINK_EXPIRED`, a used one `RESET_LINK_USED`, and nothing changes. Success ends every session of
-   * the account (this browser's too, so `viewer.user` is null): sign in with the new password next.
+   * rules and messages apply). Success ends every session of the account (this browser's too, so `viewer.user` is
+   * null): sign in with the new password next. Refusals (nothing changes): `RESET_LINK_INVALID`: a token that was
+   * never sent (`token`); `RESET_LINK_EXPIRED`: a link older than 30 minutes (`token`); `RESET_LINK_USED`: a link used
+   * already, or one a newer link replaced (`token`).
    */
   resetPassword: ResetPasswordPayload;
   /**
-   * E-mails the signed-in shopper a one-time code for `verifyEmail` (Verify Now). Refusals: an e-mail already
-   * verified or none on the account (`INVALID_INPUT`), too many codes sent (`TOO_MANY_ATTEMPTS`), no session.
+   * E-mails the signed-in shopper a one-time code for `verifyEmail` (Verify Now). Refusals (none is about a field:
+   * it takes none): `UNAUTHENTICATED`: no session; `INVALID_INPUT`: an e-mail already verified or none on the
+   * account; `TOO_MANY_ATTEMPTS`: too many codes sent.
    */
   sendEmailVerification: SendEmailVerificationPayload;
-  /** Sends a six-digit code for a GSTIN (business sign-up). The code is valid for 60 seconds. */
+  /**
+   * Sends a six-digit code for a GSTIN (business sign-up). The code is valid for 60 seconds. Refusals:
+   * `INVALID_INPUT`: a missing username or a malformed GSTIN (`gstNumber`).
+   */
   sendGstCode: SendGstCodePayload;
   /**
    * Makes one of the shopper's lists private (its share link opens for the owner only) or shared again (the same
-   * link opens it for anyone holding it); a list that is not the shopper's is `NOT_FOUND`.
+   * link opens it for anyone holding it). Refusals: `UNAUTHENTICATED`: no session; `NOT_FOUND`: a list that is not
+   * the shopper's (`listId`).
    */
   setListPrivacy: SetListPrivacyPayload;
-  /** Makes a saved address the primary one (the others stop being primary). */
+  /**
+   * Makes a saved address the primary one (the others stop being primary). Refusals: `UNAUTHENTICATED`: no session;
+   * `NOT_FOUND`: an address that is not the shopper's (`addressId`).
+   */
   setPrimaryAddress: SetPrimaryAddressPayload;
-  /** Signs in with e-mail and password. */
+  /**
+   * Signs in with e-mail and password. Refusals: `INVALID_CREDENTIALS`: "Incorrect email or password" (no field, so
+   * as not to tell which); `TOO_MANY_ATTEMPTS`: too many failed sign-ins for the e-mail or from the client.
+   */
   signInWithEmail: SignInWithEmailPayload;
-  /** Signs in with a Google ID-token credential, creating the account on first use. */
+  /**
+   * Signs in with a Google ID-token credential, creating the account on first use. Refusals:
+   * `INVALID_CREDENTIALS`: a credential Google did not issue or that has expired; `INVALID_INPUT`: no credential.
+   */
   signInWithGoogle: SignInWithGooglePayload;
   /**
    * Signs out: the session ends at the REST API (its token answers 401 from then on, as a cookie or a bearer), the
-   * session cookie is cleared and `viewer.user` is null.
+   * session cookie is cleared and `viewer.user` is null. It has no refusals: signing out without a session answers
+   * the same.
    */
   signOut: SignOutPayload;
   /**
    * Creates an account for a phone number verified by `verifyPhoneCode` in this browser (or with its
-   * `verificationToken`), and signs in. Without that proof: "Phone number is not verified" (`NOT_VERIFIED`).
+   * `verificationToken`), and signs in. Refusals: `NOT_VERIFIED`: no such proof, "Phone number is not verified"
+   * (`phone`); `INVALID_INPUT`: a field breaking the sign-up form's rules (on that field); `ALREADY_EXISTS`: an e-mail
+   * of another account (`email`).
    */
   signUpWithPhone: SignUpWithPhonePayload;
   /**
-   * Replaces a saved address with the form's fields (the same rules as `addAddress`); an address that is not the
-   * shopper's is `NOT_FOUND`.
+   * Replaces a saved address with the form's fields (the same rules as `addAddress`). Refusals: `UNAUTHENTICATED`: no
+   * session; `INVALID_INPUT`: the address form's messages on their fields; `NOT_FOUND`: an address that is not the
+   * shopper's (`addressId`).
    */
   updateAddress: UpdateAddressPayload;
   /**
-   * Sets the quantity of a cart line, from 1 to the line's `maxQuantity` (above it: "Maximum quantity reached: only
-   * {n} allowed", `INVALID_INPUT`). A product not in the cart is `NOT_FOUND`.
+   * Sets the quantity of a cart line, from 1 to the line's `maxQuantity`. Refusals: `UNAUTHENTICATED`: no session;
+   * `INVALID_INPUT`: below 1, or above the maximum, "Maximum quantity reached: only {n} allowed" (`quantity`);
+   * `NOT_FOUND`: a product not in the cart (`productId`).
    */
   updateCartQuantity: UpdateCartQuantityPayload;
   /**
    * Changes the signed-in shopper's name, e-mail or phone (any of them; the account's Personal Information edits
-   * one at a time). Refusals (`INVALID_INPUT` unless said): "Name must be at least 2 characters.", "Invalid email
-   * format.", "Phone number must be 10 digits.", a verified e-mail ("Verified email cannot be changed"), an e-mail
-   * or phone of another account (`ALREADY_EXISTS`), a new phone not verified first with `requestPhoneCode` and
-   * `verifyPhoneCode` in this browser or with its `phoneVerificationToken` (`NOT_VERIFIED`), no session
-   * (`UNAUTHENTICATED`). A new e-mail is unverified until `verifyEmail`.
+   * one at a time). A new e-mail is unverified until `verifyEmail`. Refusals: `UNAUTHENTICATED`: no session;
+   * `INVALID_INPUT`: "Name must be at least 2 characters." (`name`), "Invalid email format." or a verified e-mail,
+   * "Verified email cannot be changed" (`email`), "Phone number must be 10 digits." (`phone`); `ALREADY_EXISTS`: an
+   * e-mail (`email`) or phone (`phone`) of another account; `NOT_VERIFIED`: a new phone not verified first with
+   * `requestPhoneCode` and `verifyPhoneCode` in this browser or with its `phoneVerificationToken` (`phone`).
    */
   updateProfile: UpdateProfilePayload;
   /**
    * Checks the e-mailed code and marks the shopper's e-mail verified ("Email verified successfully!"). Refusals:
-   * a wrong code (`INVALID_CODE`, "Invalid OTP"), an expired one (`CODE_EXPIRED`), too many tries
-   * (`TOO_MANY_ATTEMPTS`), no session.
+   * `UNAUTHENTICATED`: no session; `INVALID_CODE`: a wrong code, "Invalid OTP" (`code`); `CODE_EXPIRED`: an expired
+   * one (`code`); `TOO_MANY_ATTEMPTS`: too many tries.
    */
   verifyEmail: VerifyEmailPayload;
   /**
    * Checks a GSTIN code. The proof, a single-use token valid for ten minutes, is kept in an HttpOnly cookie for
-   * `registerBusinessAccount` (and returned as `verificationToken` for clients without cookies).
+   * `registerBusinessAccount` (and returned as `verificationToken` for clients without cookies). Refusals:
+   * `INVALID_CODE`: a wrong code (`otp`).
    */
   verifyGstCode: VerifyGstCodePayload;
   /**
    * Checks a phone code. A number that belongs to an account signs in (status `SIGNED_IN`, session set); a new
    * number is verified (status `VERIFIED`): the proof, a single-use token valid for ten minutes, is kept in an
    * HttpOnly cookie for `signUpWithPhone` or `registerBusinessAccount` (and returned as `verificationToken` for
-   * clients without cookies).
+   * clients without cookies). Refusals: `INVALID_CODE`: a wrong code (`otp`); `CODE_EXPIRED`: a code past its 30
+   * seconds (`otp`).
    */
   verifyPhoneCode: VerifyPhoneCodePayload;
 };
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationAddAddressArgs = {
   input: AddAddressInput;
@@ -1056,11 +1147,14 @@ export type MutationAddAddressArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationAddProductToListArgs = {
   input: ListProductInput;
@@ -1068,11 +1162,14 @@ export type MutationAddProductToListArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
@@ -1080,11 +1177,14 @@ export type MutationAddToCartArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationAddToWishlistArgs = {
   input: WishlistProductInput;
@@ -1092,11 +1192,14 @@ export type MutationAddToWishlistArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationCancelOrderArgs = {
   input: CancelOrderInput;
@@ -1104,11 +1207,14 @@ export type MutationCancelOrderArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationConfirmPaymentArgs = {
   input: ConfirmPaymentInput;
@@ -1116,11 +1222,14 @@ export type MutationConfirmPaymentArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationCreateListArgs = {
   input: CreateListInput;
@@ -1128,11 +1237,14 @@ export type MutationCreateListArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationDeleteAddressArgs = {
   input: DeleteAddressInput;
@@ -1140,11 +1252,14 @@ export type MutationDeleteAddressArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationDeleteListArgs = {
   input: DeleteListInput;
@@ -1152,11 +1267,14 @@ export type MutationDeleteListArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationMoveToCartArgs = {
   input: CartProductInput;
@@ -1164,11 +1282,14 @@ export type MutationMoveToCartArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationMoveToWishlistArgs = {
   input: CartProductInput;
@@ -1176,11 +1297,14 @@ export type MutationMoveToWishlistArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
@@ -1188,11 +1312,14 @@ export type MutationPlaceOrderArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationRaiseTicketArgs = {
   input: RaiseTicketInput;
@@ -1200,11 +1327,14 @@ export type MutationRaiseTicketArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationRateProductArgs = {
   input: RateProductInput;
@@ -1212,11 +1342,14 @@ export type MutationRateProductArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationRateSellerArgs = {
   input: RateSellerInput;
@@ -1224,11 +1357,14 @@ export type MutationRateSellerArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationRegisterBusinessAccountArgs = {
   input: RegisterBusinessAccountInput;
@@ -1236,11 +1372,14 @@ export type MutationRegisterBusinessAccountArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationRemoveFromCartArgs = {
   input: CartProductInput;
@@ -1248,11 +1387,14 @@ export type MutationRemoveFromCartArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationRemoveFromWishlistArgs = {
   input: WishlistProductInput;
@@ -1260,11 +1402,14 @@ export type MutationRemoveFromWishlistArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationRemoveProductFromListArgs = {
   input: ListProductInput;
@@ -1272,11 +1417,14 @@ export type MutationRemoveProductFromListArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationReportProductArgs = {
   input: ReportProductInput;
@@ -1284,11 +1432,14 @@ export type MutationReportProductArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
@@ -1296,11 +1447,14 @@ export type MutationRequestPasswordResetArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationRequestPhoneCodeArgs = {
   input: RequestPhoneCodeInput;
@@ -1308,11 +1462,14 @@ export type MutationRequestPhoneCodeArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
@@ -1320,11 +1477,14 @@ export type MutationResetPasswordArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationSendGstCodeArgs = {
   input: SendGstCodeInput;
@@ -1332,11 +1492,14 @@ export type MutationSendGstCodeArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationSetListPrivacyArgs = {
   input: SetListPrivacyInput;
@@ -1344,11 +1507,14 @@ export type MutationSetListPrivacyArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationSetPrimaryAddressArgs = {
   input: SetPrimaryAddressInput;
@@ -1356,11 +1522,14 @@ export type MutationSetPrimaryAddressArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationSignInWithEmailArgs = {
   input: SignInWithEmailInput;
@@ -1368,11 +1537,14 @@ export type MutationSignInWithEmailArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationSignInWithGoogleArgs = {
   input: SignInWithGoogleInput;
@@ -1380,11 +1552,14 @@ export type MutationSignInWithGoogleArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationSignUpWithPhoneArgs = {
   input: SignUpWithPhoneInput;
@@ -1392,11 +1567,14 @@ export type MutationSignUpWithPhoneArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationUpdateAddressArgs = {
   input: UpdateAddressInput;
@@ -1404,11 +1582,14 @@ export type MutationUpdateAddressArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationUpdateCartQuantityArgs = {
   input: UpdateCartQuantityInput;
@@ -1416,11 +1597,14 @@ export type MutationUpdateCartQuantityArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
@@ -1428,11 +1612,14 @@ export type MutationUpdateProfileArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationVerifyEmailArgs = {
   input: VerifyEmailInput;
@@ -1440,11 +1627,14 @@ export type MutationVerifyEmailArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationVerifyGstCodeArgs = {
   input: VerifyGstCodeInput;
@@ -1452,11 +1642,14 @@ export type MutationVerifyGstCodeArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`:
- * expected failures (a wrong code, a taken e-mail, a rule a field breaks) are userErrors with the storefront's
- * messages, never GraphQL errors. Input fields typed `ID` take the object's global `id` (its REST key is also accepted
- * until 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field,
- * and nothing is written.
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
 export type MutationVerifyPhoneCodeArgs = {
   input: VerifyPhoneCodeInput;
@@ -1779,8 +1972,8 @@ export type PhoneCountryCode =
 
 /** A checkout to place. */
 export type PlaceOrderInput = {
-  /** Where to deliver: one of the shopper's addresses (`Address.id`); its REST key is also accepted until 2027-06-01. */
-  addressId?: InputMaybe<Scalars['ID']['input']>;
+  /** Where to deliver: one of the shopper's addresses (`Address.id`; its REST key is also accepted until 2027-06-01). Every placement needs one. */
+  addressId: Scalars['ID']['input'];
   /** One key per checkout attempt, sent again with every retry of it (8 to 100 characters). */
   idempotencyKey: Scalars['String']['input'];
   /** A delivery note for the seller, if any (at most 500 characters). */
@@ -2078,8 +2271,8 @@ export type Query = {
   __typename?: 'Query';
   /** A brand by its global ID; null when there is no such brand, or the ID is not a brand's. */
   brand?: Maybe<Brand>;
-  /** The reasons a shopper may give for cancelling, in the order the cancellation form lists them. */
-  cancellationReasons: Array<Scalars['String']['output']>;
+  /** The reasons a shopper may give for cancelling (`CancelOrderInput.reason`), in the order the cancellation form lists them. */
+  cancellationReasons: Array<CancellationReasonOption>;
   /** A category by its global ID; null when there is no such category, or the ID is not a category's. */
   category?: Maybe<Category>;
   /**
@@ -2557,18 +2750,16 @@ export type RemoveProductFromListPayload = {
   viewer: Viewer;
 };
 
-/** A report of a product, or of a brand, to the seller's team: give exactly one of `productId` and `brandId`. */
+/** A report of a product, or of a brand, to the seller's team. */
 export type ReportProductInput = {
-  /** The reported brand's global `id` (`Brand.id`, the brand page's Report); its REST key (`BRD001`) is also accepted until 2027-06-01. */
-  brandId?: InputMaybe<Scalars['ID']['input']>;
   /** More about the problem, if the shopper wrote any. */
   details?: InputMaybe<Scalars['String']['input']>;
   /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice; the same key with a different input is refused (`IDEMPOTENCY_KEY_REUSED`). */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** The reported product's global `id` (`Product.id`); its REST key (`PRD000001`) is also accepted until 2027-06-01. */
-  productId?: InputMaybe<Scalars['ID']['input']>;
   /** Why the product is reported, for example `Wrong information`. */
   reason: Scalars['String']['input'];
+  /** What is reported: a product or a brand, exactly one. */
+  target: ReportTargetInput;
 };
 
 /** The result of `reportProduct`. */
@@ -2579,6 +2770,13 @@ export type ReportProductPayload = {
   /** Why the report was not sent. */
   userErrors: Array<UserError>;
 };
+
+/** What `reportProduct` reports: exactly one of a product and a brand. */
+export type ReportTargetInput =
+  /** The reported brand's global `id` (`Brand.id`, the brand page's Report); its REST key (`BRD001`) is also accepted until 2027-06-01. */
+  { brandId: Scalars['ID']['input']; productId?: never; }
+  |  /** The reported product's global `id` (`Product.id`); its REST key (`PRD000001`) is also accepted until 2027-06-01. */
+  { brandId?: never; productId: Scalars['ID']['input']; };
 
 /** An e-mail address to send a password reset link to. */
 export type RequestPasswordResetInput = {
@@ -3227,7 +3425,7 @@ export type UserErrorCode =
   | 'NOT_PURCHASED'
   /** The phone number or GSTIN has not been verified with a code (or the verification has lapsed). */
   | 'NOT_VERIFIED'
-  /** A product of the checkout is out of stock, or has fewer units left than asked for. */
+  /** A product is out of stock, or has fewer units left than asked for. */
   | 'OUT_OF_STOCK'
   /** The online payment could not be verified (a wrong signature, or a payment that was never completed). */
   | 'PAYMENT_NOT_VERIFIED'
@@ -3705,6 +3903,8 @@ export type ResolversTypes = {
   BrandVideoSection: ResolverTypeWrapper<BrandPageSectionParent>;
   CancelOrderInput: CancelOrderInput;
   CancelOrderPayload: ResolverTypeWrapper<Omit<CancelOrderPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversTypes['Order']>, viewer: ResolversTypes['Viewer'] }>;
+  CancellationReason: CancellationReason;
+  CancellationReasonOption: ResolverTypeWrapper<CancellationReasonOption>;
   CancellationRefund: ResolverTypeWrapper<Omit<CancellationRefund, 'orderAmount' | 'refundAmount'> & { orderAmount: ResolversTypes['Money'], refundAmount: ResolversTypes['Money'] }>;
   Cart: ResolverTypeWrapper<CartParent>;
   CartLine: ResolverTypeWrapper<CartLineParent>;
@@ -3804,6 +4004,7 @@ export type ResolversTypes = {
   RemoveProductFromListPayload: ResolverTypeWrapper<Omit<RemoveProductFromListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
   ReportProductInput: ReportProductInput;
   ReportProductPayload: ResolverTypeWrapper<ReportProductPayload>;
+  ReportTargetInput: ReportTargetInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequestPhoneCodeInput: RequestPhoneCodeInput;
@@ -3894,6 +4095,7 @@ export type ResolversParentTypes = {
   BrandVideoSection: BrandPageSectionParent;
   CancelOrderInput: CancelOrderInput;
   CancelOrderPayload: Omit<CancelOrderPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversParentTypes['Order']>, viewer: ResolversParentTypes['Viewer'] };
+  CancellationReasonOption: CancellationReasonOption;
   CancellationRefund: Omit<CancellationRefund, 'orderAmount' | 'refundAmount'> & { orderAmount: ResolversParentTypes['Money'], refundAmount: ResolversParentTypes['Money'] };
   Cart: CartParent;
   CartLine: CartLineParent;
@@ -3980,6 +4182,7 @@ export type ResolversParentTypes = {
   RemoveProductFromListPayload: Omit<RemoveProductFromListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
   ReportProductInput: ReportProductInput;
   ReportProductPayload: ReportProductPayload;
+  ReportTargetInput: ReportTargetInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequestPhoneCodeInput: RequestPhoneCodeInput;
@@ -4149,6 +4352,11 @@ export type CancelOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type CancellationReasonOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationReasonOption'] = ResolversParentTypes['CancellationReasonOption']> = {
+  reason?: Resolver<ResolversTypes['CancellationReason'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CancellationRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationRefund'] = ResolversParentTypes['CancellationRefund']> = {
@@ -4625,7 +4833,7 @@ export type QuantityBoundsResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'brandId'>>;
-  cancellationReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cancellationReasons?: Resolver<Array<ResolversTypes['CancellationReasonOption']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'categoryId'>>;
   deliveryCheck?: Resolver<ResolversTypes['DeliveryCheck'], ParentType, ContextType, RequireFields<QueryDeliveryCheckArgs, 'pincode'>>;
   discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'discountId'>>;
@@ -5056,6 +5264,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrandProductSection?: BrandProductSectionResolvers<ContextType>;
   BrandVideoSection?: BrandVideoSectionResolvers<ContextType>;
   CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
+  CancellationReasonOption?: CancellationReasonOptionResolvers<ContextType>;
   CancellationRefund?: CancellationRefundResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import { badUserInput } from './errors.ts';
-import { refuse } from './userErrors.ts';
+import { refuse, type InputField } from './userErrors.ts';
 
 export const NODE_TYPES = [
   'User',
@@ -67,7 +67,7 @@ export function restKeyOf(id: string, type: NodeType): string | null {
 }
 
 /** `restKeyOf` for a mutation's input field: a value that names no object of the type is refused before any REST call. */
-export function inputKey(id: string, type: NodeType, field: string): string {
+export function inputKey(id: string, type: NodeType, field: InputField): string {
   const key = restKeyOf(id, type);
   if (key === null) throw refuse('INVALID_ID', `Invalid ${type} ID`, field);
   return key;

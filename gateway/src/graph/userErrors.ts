@@ -1,6 +1,7 @@
 // Expected failures of mutations: the REST API's refusals (4xx) become userErrors with the storefront's messages.
 import type { UserError, UserErrorCode } from '../__generated__/resolvers-types.ts';
 import { isUpstreamStatus, UpstreamError } from '../upstream/client.ts';
+import { badUserInput } from './errors.ts';
 
 /** The input field each REST validation message is about (the REST API answers with the spec's messages). */
 const FIELD_OF_MESSAGE: Record<string, string> = {
@@ -13,6 +14,7 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
   'Phone number is required': 'phone',
   'Phone number must be 10 digits': 'phone',
   'Phone number already registered': 'phone',
+  'User Already Exist You Can Login': 'phone',
   'Phone number is not verified': 'phone',
   'Password is required': 'password',
   'Password must be at least 8 characters': 'password',
@@ -43,6 +45,7 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
   'Each image must be at most 2 MB': 'images',
   'You cannot rate this product as it has not been purchased.': 'productId',
   'You have already rated this product': 'productId',
+  'You have already rated this seller': 'sellerId',
   'Product already in wishlist': 'productId',
   'Product not found': 'productId',
   'Product not found in cart': 'productId',
@@ -93,6 +96,7 @@ const fieldOf = (message: string): string | undefined =>
   FIELD_OF_MESSAGE[message] ?? FIELD_OF_MESSAGE_START.find(([start]) => message.startsWith(start))?.[1];
 
 const CODE_OF_MESSAGE: Record<string, UserErrorCode> = {
+  'Out of Stock': 'OUT_OF_STOCK',
   'Product already exists in wishlist': 'ALREADY_EXISTS',
   'Product already in wishlist': 'ALREADY_EXISTS',
   'Incorrect OTP': 'INVALID_CODE',
@@ -115,8 +119,11 @@ const CODE_OF_STATUS: Record<number, UserErrorCode> = {
   429: 'TOO_MANY_ATTEMPTS',
 };
 
-export function userError(code: UserErrorCode, message: string, field?: string): UserError {
-  return { code, message, field: field ? ['input', field] : null };
+/** The input field at fault: a field of `input`, or the path to a nested one (`['target', 'productId']`). */
+export type InputField = string | readonly string[];
+
+export function userError(code: UserErrorCode, message: string, field?: InputField): UserError {
+  return { code, message, field: field ? ['input', ...[field].flat()] : null };
 }
 
 /** A refusal the gateway finds itself (before or between REST calls): thrown, answered as the payload's userError. */
@@ -126,7 +133,10 @@ export class Refusal extends Error {
   }
 }
 
-export const refuse = (code: UserErrorCode, message: string, field?: string) => new Refusal(userError(code, message, field));
+export const refuse = (code: UserErrorCode, message: string, field?: InputField) => new Refusal(userError(code, message, field));
+
+/** A Refusal met by a query (which has no userErrors) as its BAD_USER_INPUT error; any other error as it is. */
+export const asQueryError = (error: unknown) => (error instanceof Refusal ? badUserInput(error.message) : error);
 
 /**
  * A REST refusal as the userError to show; `messages` replaces a REST message with the screen's own text (for
@@ -163,6 +173,19 @@ interface ShopperWrite {
   notFoundField?: string;
   /** Replacements for REST messages, as in `userErrorFrom`. */
   messages?: Record<string, string>;
+  /**
+   * The mutation's own names of the fields REST messages are about (`{ otp: 'code' }`), null for one its input does
+   * not have (the refusal is then about no single field).
+   */
+  fields?: Record<string, string | null>;
+}
+
+/** `error` with its field named as the mutation's input names it (see ShopperWrite.fields). */
+function renamed(error: UserError, fields: Record<string, string | null>): UserError {
+  const [, name, ...rest] = error.field ?? [];
+  if (name === undefined || !(name in fields)) return error;
+  const field = fields[name];
+  return { ...error, field: field ? ['input', field, ...rest] : null };
 }
 
 /**
@@ -173,9 +196,9 @@ export async function asShopper<T extends object, F extends object>(
   signedIn: boolean,
   run: () => Promise<T>,
   failed: F,
-  { signInMessage, notFoundField, messages }: ShopperWrite,
+  { signInMessage, notFoundField, messages, fields = {} }: ShopperWrite,
 ): Promise<(T | F) & { userErrors: UserError[] }> {
-  const refused = (error: UserError) => ({ ...failed, userErrors: [error] });
+  const refused = (error: UserError) => ({ ...failed, userErrors: [renamed(error, fields)] });
   if (!signedIn) return refused(userError('UNAUTHENTICATED', signInMessage));
   try {
     return { ...(await run()), userErrors: [] };

@@ -10,7 +10,6 @@ import type {
   UserErrorCode,
 } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
-import { badUserInput } from '../graph/errors.ts';
 import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { VIEWER, type CheckoutParent } from '../graph/mappers.ts';
 import { moneyTotal, toPaise } from '../graph/money.ts';
@@ -36,7 +35,10 @@ const sum = (checkout: CheckoutParent, amount: (line: CheckoutParent['lines'][nu
   moneyTotal(checkout.lines.map(amount));
 const subTotal = (checkout: CheckoutParent) => sum(checkout, (l) => l.unitPrice * l.quantity);
 
-/** The checkout of `source`: the cart's lines at their REST prices, or one product at a quantity within its bounds. */
+/**
+ * The checkout of `source`: the cart's lines at their REST prices, or one product at a quantity within its bounds
+ * (a Refusal otherwise: the placement's userError, the `checkout` field's BAD_USER_INPUT).
+ */
 export async function buildCheckout(
   ctx: GraphQLContext,
   user: UserDTO,
@@ -52,14 +54,14 @@ export async function buildCheckout(
     }));
     return { source, lines, coinBalance: user.coin };
   }
-  if (!productId) throw badUserInput('productId is required for a PRODUCT checkout');
+  if (!productId) throw refuse('INVALID_INPUT', 'productId is required for a PRODUCT checkout', 'productId');
   const key = restKeyOf(productId, 'Product');
   const product = (key === null ? null : await ctx.loaders.product.load(key)) as ListingProductDTO | null;
-  if (!product) throw badUserInput(`Product ${productId} is not in the catalog`);
+  if (!product) throw refuse('NOT_FOUND', `Product ${productId} is not in the catalog`, 'productId');
   const bounds = { min: product.b2bminQty, max: Math.min(product.b2bMaxQty, product.stock) };
   const units = quantity ?? bounds.min;
   if (!Number.isInteger(units) || units < bounds.min || units > bounds.max) {
-    throw badUserInput(`quantity must be between ${bounds.min} and ${bounds.max}`);
+    throw refuse('INVALID_INPUT', `quantity must be between ${bounds.min} and ${bounds.max}`, 'quantity');
   }
   const line = { product, quantity: units, minQuantity: bounds.min, maxQuantity: bounds.max, unitPrice: unitPrice(product.offerPrice, product.tirePrice, units) };
   return { source, lines: [line], coinBalance: user.coin };
@@ -126,13 +128,13 @@ export const PlacedOrder: PlacedOrderResolvers = {
  * another type is refused before any REST call.
  */
 function withRestKeys(input: PlaceOrderInput): PlaceOrderInput {
-  const key = (id: string | null | undefined, type: 'Product' | 'Address', field: string) => (id == null ? id : inputKey(id, type, field));
-  return { ...input, productId: key(input.productId, 'Product', 'productId'), addressId: key(input.addressId, 'Address', 'addressId') };
+  const productId = input.productId == null ? input.productId : inputKey(input.productId, 'Product', 'productId');
+  return { ...input, productId, addressId: inputKey(input.addressId, 'Address', 'addressId') };
 }
 
 /** The saved address (by REST key) a placement ships to, as the REST API's `address` (ship-to) takes it. */
-function shipTo(user: UserDTO, addressKey: string | null | undefined) {
-  const address = addressKey ? user.address.find((a) => a.addressId === addressKey) : undefined;
+function shipTo(user: UserDTO, addressKey: string) {
+  const address = user.address.find((a) => a.addressId === addressKey);
   if (!address) throw refuse('INVALID_INPUT', SELECT_ADDRESS, 'addressId');
   const { name, phoneNumber, houseName, localArea, landMark, pincode, state } = address;
   return { name, phoneNumber, houseName, localArea, landMark, pincode, state };

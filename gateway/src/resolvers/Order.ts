@@ -1,6 +1,7 @@
 // The shopper's seller orders: My Orders (filtered and paged in the gateway over /get-all-orders), one order's
 // details and tracker, and cancelling its lines.
 import type {
+  CancellationReason,
   OrderFilter,
   OrderItemResolvers,
   OrderPeriod,
@@ -34,17 +35,16 @@ const PAYMENT_STATUSES: Record<OrderDTO['paymentStatus'], PaymentStatus> = { pai
 const paymentStatusOf = (o: OrderDTO): PaymentStatus =>
   o.paymentStatus === 'cod' && o.deliveredDate ? 'PAID_ON_DELIVERY' : PAYMENT_STATUSES[o.paymentStatus];
 
-/** The reasons the cancellation form offers (spec 001 §5), as the REST API accepts them. */
-export const CANCELLATION_REASONS = [
-  'I found a better price elsewhere',
-  'I entered wrong address',
-  'I ordered the wrong product',
-  'I changed my mind',
-  'Delivery time is too long',
-  'Other reason',
-];
+/** The reasons the cancellation form offers (spec 001 §5), in its order, with their texts as the REST API accepts them. */
+const CANCELLATION_REASONS: Record<CancellationReason, string> = {
+  BETTER_PRICE_ELSEWHERE: 'I found a better price elsewhere',
+  WRONG_ADDRESS: 'I entered wrong address',
+  WRONG_PRODUCT: 'I ordered the wrong product',
+  CHANGED_MIND: 'I changed my mind',
+  DELIVERY_TOO_LONG: 'Delivery time is too long',
+  OTHER: 'Other reason',
+};
 export const SELECT_ITEM = 'Please select at least one item to cancel';
-export const SELECT_REASON = 'Please select a cancellation reason';
 export const ORDER_NOT_FOUND = 'Order not found';
 const SIGN_IN_TO_CANCEL = 'Please log in to cancel an order';
 
@@ -204,7 +204,7 @@ export const OrderItem: OrderItemResolvers = {
 };
 
 export const orderQueries: QueryFields<'cancellationReasons'> = {
-  cancellationReasons: () => CANCELLATION_REASONS,
+  cancellationReasons: () => Object.entries(CANCELLATION_REASONS).map(([reason, text]) => ({ reason: reason as CancellationReason, text })),
 };
 
 export const orderMutations: MutationFields<'cancelOrder'> = {
@@ -215,7 +215,6 @@ export const orderMutations: MutationFields<'cancelOrder'> = {
         const orderKey = inputKey(input.orderId, 'Order', 'orderId');
         const productIds = [...new Set(input.productIds.map((id) => inputKey(id, 'Product', 'productIds')))];
         if (productIds.length === 0) throw refuse('INVALID_INPUT', SELECT_ITEM, 'productIds');
-        if (!input.reason || !CANCELLATION_REASONS.includes(input.reason)) throw refuse('INVALID_INPUT', SELECT_REASON, 'reason');
         const order = await ctx.loaders.order.load(orderKey);
         if (!order) throw refuse('NOT_FOUND', ORDER_NOT_FOUND, 'orderId');
         const lines = linesOf(order);
@@ -231,7 +230,7 @@ export const orderMutations: MutationFields<'cancelOrder'> = {
         await orders.cancelOrder(ctx.rest, {
           orderId: order.orderId,
           productIds: live,
-          reason: input.reason,
+          reason: CANCELLATION_REASONS[input.reason],
           refundMethod: input.refundMethod === 'WALLET' ? 'wallet' : 'original',
         });
         ctx.loaders.order.clear(order.orderId);

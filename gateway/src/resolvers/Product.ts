@@ -3,6 +3,7 @@ import type {
   ProductDetailRow,
   ProductFeatureBadgesResolvers,
   ProductResolvers,
+  ReportTargetInput,
   StockStatus,
   TierPriceResolvers,
 } from '../__generated__/resolvers-types.ts';
@@ -192,20 +193,18 @@ export const productQueries: QueryFields<'product' | 'productsByIds' | 'delivery
 };
 
 export const SIGN_IN_TO_REPORT_BRAND = 'Please log in to report this brand';
-export const ONE_REPORT_TARGET = 'Report either a product or a brand';
 
-/** What a report is about: its ticket's subject and first lines, and the input field naming it. */
-async function reportTarget(input: { productId?: string | null; brandId?: string | null }, ctx: GraphQLContext) {
-  if ((input.productId == null) === (input.brandId == null)) throw refuse('INVALID_INPUT', ONE_REPORT_TARGET, 'productId');
-  if (input.productId != null) {
-    const productId = inputKey(input.productId, 'Product', 'productId');
+/** What a report is about (exactly one of the two: `ReportTargetInput` is `@oneOf`): its ticket's subject and first lines. */
+async function reportTarget(target: ReportTargetInput, ctx: GraphQLContext) {
+  if (target.productId != null) {
+    const productId = inputKey(target.productId, 'Product', ['target', 'productId']);
     const product = await ctx.loaders.product.load(productId);
-    if (!product) throw refuse('NOT_FOUND', 'Product not found', 'productId');
+    if (!product) throw refuse('NOT_FOUND', 'Product not found', ['target', 'productId']);
     return { subject: `Report: ${product.name} (${productId})`, about: `Product: ${productId}\nSeller: ${product.sellerId}` };
   }
-  const brandId = inputKey(input.brandId!, 'Brand', 'brandId');
+  const brandId = inputKey(target.brandId!, 'Brand', ['target', 'brandId']);
   const brand = (await brandsById(ctx.rest)).get(brandId);
-  if (!brand) throw refuse('NOT_FOUND', 'Brand not found', 'brandId');
+  if (!brand) throw refuse('NOT_FOUND', 'Brand not found', ['target', 'brandId']);
   return { subject: `Report: ${brand.brandName} (${brandId})`, about: `Brand: ${brandId}` };
 }
 
@@ -216,7 +215,7 @@ export const productMutations: MutationFields<'reportProduct'> = {
       async () => {
         const reason = input.reason.trim();
         if (reason === '') throw refuse('INVALID_INPUT', REQUIRED, 'reason');
-        const target = await reportTarget(input, ctx);
+        const target = await reportTarget(input.target, ctx);
         const details = input.details?.trim();
         await ctx.idempotency.once(ctx.session.token, 'reportProduct', input, () =>
           raiseTicket(ctx.rest, {
@@ -229,6 +228,6 @@ export const productMutations: MutationFields<'reportProduct'> = {
         return { reported: true };
       },
       { reported: false },
-      { signInMessage: input.brandId != null && input.productId == null ? SIGN_IN_TO_REPORT_BRAND : SIGN_IN_TO_REPORT, notFoundField: 'productId' },
+      { signInMessage: input.target.brandId != null ? SIGN_IN_TO_REPORT_BRAND : SIGN_IN_TO_REPORT },
     ),
 };

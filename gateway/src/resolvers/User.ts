@@ -120,7 +120,8 @@ export const profileMutations: MutationFields<'updateProfile' | 'sendEmailVerifi
         return { sent: true };
       },
       { sent: false },
-      { signInMessage: SIGN_IN_FOR_PROFILE },
+      // No input: "Email already verified" is about the account's e-mail, not a field sent.
+      { signInMessage: SIGN_IN_FOR_PROFILE, fields: { email: null } },
     ),
   verifyEmail: (_, { input }, ctx) =>
     asShopper(
@@ -130,6 +131,6 @@ export const profileMutations: MutationFields<'updateProfile' | 'sendEmailVerifi
         return { user: await account.signedInUser(ctx.rest) };
       },
       { user: null },
-      { signInMessage: SIGN_IN_FOR_PROFILE },
+      { signInMessage: SIGN_IN_FOR_PROFILE, fields: { otp: 'code' } },
     ),
 };

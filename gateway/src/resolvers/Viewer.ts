@@ -9,6 +9,7 @@ import { ticketViewerFields } from './Support.ts';
 import { walletViewerFields } from './Wallet.ts';
 import { opaqueId, restKeyOf } from '../graph/ids.ts';
 import { VIEWER } from '../graph/mappers.ts';
+import { asQueryError } from '../graph/userErrors.ts';
 import type { QueryFields } from './root.ts';
 
 /** The signed-in shopper's own object (cart, wishlist), or null for a guest. */
@@ -30,7 +31,9 @@ export const Viewer: ViewerResolvers = {
   ...walletViewerFields,
   checkout: async (_, args, ctx) => {
     const user = await account.currentUser(ctx.rest);
-    return user && buildCheckout(ctx, user, args);
+    return user && buildCheckout(ctx, user, args).catch((error: unknown) => {
+      throw asQueryError(error);
+    });
   },
   placedOrder: (_, { parentOrderId }, ctx) => {
     const key = restKeyOf(parentOrderId, 'PlacedOrder');

@@ -33,7 +33,7 @@ export function ReportButton({ target, signedIn }: { target: ReportTarget; signe
     setOpen(false);
   };
   const submit = form.handleSubmit(async ({ reason, details }) => {
-    const outcome = await reportProduct({ input: { ...target, reason, details } });
+    const outcome = await reportProduct({ input: { target, reason, details } });
     if (outcome.kind !== 'done') return showOutcome(form, outcome, 'Failed to submit ticket. Please try again.');
     toast({ type: 'success', title: `Thank you. The seller has been told about this ${noun}.` });
     close();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d86c09cd2259118b6d4f0dcbb95c5de1>>
+ * @generated SignedSource<<54e725e42c9b4b23bc75bc453ed305e3>>
  * @relayHash 7e518df72940e7e01b73c1e8072b3fa7
  * @lightSyntaxTransform
  */
@@ -12,12 +12,13 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type CancellationReason = "BETTER_PRICE_ELSEWHERE" | "CHANGED_MIND" | "DELIVERY_TOO_LONG" | "OTHER" | "WRONG_ADDRESS" | "WRONG_PRODUCT" | "%future added value";
 export type OrderStatus = "CANCELLED" | "DELIVERED" | "OUT_FOR_DELIVERY" | "PROCESSING" | "SHIPPED" | "%future added value";
 export type RefundMethod = "ORIGINAL" | "WALLET" | "%future added value";
 export type CancelOrderInput = {
   orderId: string;
   productIds: ReadonlyArray<string>;
-  reason?: string | null | undefined;
+  reason: CancellationReason;
   refundMethod?: RefundMethod | null | undefined;
 };
 export type useCancelOrderMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<385cb02ea067683586154d89bf3cc277>>
+ * @generated SignedSource<<a3f449edad5241c71f8cfd0f47ff6463>>
  * @relayHash d319a76efe059e7fb8ebd28bdd1b536a
  * @lightSyntaxTransform
  */
@@ -22,7 +22,7 @@ export type ConfirmPaymentInput = {
   signature: string;
 };
 export type PlaceOrderInput = {
-  addressId?: string | null | undefined;
+  addressId: string;
   idempotencyKey: string;
   note?: string | null | undefined;
   paymentMethod: PaymentMethod;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c41603b90145d44ef2e8d48c307b51b>>
+ * @generated SignedSource<<cdd24d5195d683583f75becc038820c6>>
  * @relayHash 6db882c8f8cb2ba80169ec4efa08dac4
  * @lightSyntaxTransform
  */
@@ -16,7 +16,7 @@ export type CheckoutSource = "CART" | "PRODUCT" | "%future added value";
 export type PaymentMethod = "CASH_ON_DELIVERY" | "ONLINE" | "%future added value";
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_ID" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "RESET_LINK_EXPIRED" | "RESET_LINK_INVALID" | "RESET_LINK_USED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type PlaceOrderInput = {
-  addressId?: string | null | undefined;
+  addressId: string;
   idempotencyKey: string;
   note?: string | null | undefined;
   paymentMethod: PaymentMethod;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf661a1122c49cc6d02188920dc1e8b3>>
+ * @generated SignedSource<<0a2890daee6af57a5227f49452a64184>>
  * @relayHash 44e419d0ab404cb3d3eb686f8797f28b
  * @lightSyntaxTransform
  */
@@ -13,11 +13,17 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_ID" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "RESET_LINK_EXPIRED" | "RESET_LINK_INVALID" | "RESET_LINK_USED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type ReportProductInput = {
-  brandId?: string | null | undefined;
   details?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
-  productId?: string | null | undefined;
   reason: string;
+  target: ReportTargetInput;
+};
+export type ReportTargetInput = {
+  brandId?: never;
+  productId: string;
+} | {
+  brandId: string;
+  productId?: never;
 };
 export type useReportProductMutation$variables = {
   input: ReportProductInput;

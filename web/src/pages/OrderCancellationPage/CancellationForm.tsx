@@ -13,9 +13,14 @@ import { longDate } from '../../time/dates.ts';
 import type { CancellationForm_refund$key } from './__generated__/CancellationForm_refund.graphql.ts';
 import type { CancellationFormRefundQuery } from './__generated__/CancellationFormRefundQuery.graphql.ts';
 import type { OrderCancellationPage_order$data } from './__generated__/OrderCancellationPage_order.graphql.ts';
+import type { OrderCancellationPageQuery$data } from './__generated__/OrderCancellationPageQuery.graphql.ts';
 import { cancellationSchema, REFUND_METHODS } from './cancellationSchema.ts';
 
 const FAILED = 'Failed to cancel order';
+
+/** The reasons the form offers: the graph's values with their texts. */
+export type CancellationReasons = OrderCancellationPageQuery$data['cancellationReasons'];
+type CancellationReason = CancellationReasons[number]['reason'];
 
 /**
  * The gateway's refund of the chosen lines: the page's query brought the preselected lines' one, and it is asked
@@ -65,7 +70,7 @@ export function CancellationForm({
   refundAskedFor,
 }: {
   order: OrderCancellationPage_order$data;
-  reasons: ReadonlyArray<string>;
+  reasons: CancellationReasons;
   preselected: string[];
   /** The lines whose refund the page's query asked for. */
   refundAskedFor: ReadonlyArray<string>;
@@ -85,7 +90,8 @@ export function CancellationForm({
   const methods = REFUND_METHODS.filter((method) => refund.refundMethods.includes(method.value));
 
   const submit = handleSubmit(async (input) => {
-    const outcome = await cancelOrder({ input: { orderId: order.orderId, ...input } });
+    // The form keeps the chosen radio's value, one of `reasons` (the schema has checked that one is chosen).
+    const outcome = await cancelOrder({ input: { orderId: order.orderId, ...input, reason: input.reason as CancellationReason } });
     if (outcome.kind !== 'done') return showOutcome(form, outcome, FAILED);
     const count = input.productIds.length;
     toast({
@@ -147,8 +153,8 @@ export function CancellationForm({
               onValueChange={(details) => setValue('reason', details.value ?? '')}
             >
               <Stack gap="2">
-                {reasons.map((text) => (
-                  <RadioGroup.Item key={text} value={text}>
+                {reasons.map(({ reason: value, text }) => (
+                  <RadioGroup.Item key={value} value={value}>
                     <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator />
                     <RadioGroup.ItemText>{text}</RadioGroup.ItemText>

@@ -8,11 +8,14 @@ import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
 import type { OrderCancellationPage_order$key } from './__generated__/OrderCancellationPage_order.graphql.ts';
 import type { OrderCancellationPageQuery as OrderCancellationPageQueryType } from './__generated__/OrderCancellationPageQuery.graphql.ts';
-import { CancellationForm } from './CancellationForm.tsx';
+import { CancellationForm, type CancellationReasons } from './CancellationForm.tsx';
 
 export const OrderCancellationPageQuery = graphql`
   query OrderCancellationPageQuery($orderId: ID!, $productIds: [ID!]!) @preloadable {
-    cancellationReasons
+    cancellationReasons {
+      reason
+      text
+    }
     viewer {
       ...RequireSignIn_viewer
       order(orderId: $orderId) {
@@ -39,7 +42,7 @@ export function OrderCancellationPage() {
   );
 }
 
-function Cancellation({ order, reasons }: { order: OrderCancellationPage_order$key; reasons: ReadonlyArray<string> }) {
+function Cancellation({ order, reasons }: { order: OrderCancellationPage_order$key; reasons: CancellationReasons }) {
   const data = useFragment(
     graphql`
       fragment OrderCancellationPage_order on Order @argumentDefinitions(productIds: { type: "[ID!]!", defaultValue: [] }) {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8c292233d9ff5eedb9e4433a5d21b15>>
- * @relayHash e50a3a5011451d58c4f99235eeafcae9
+ * @generated SignedSource<<afb5678163800d7ac001a728980441e8>>
+ * @relayHash cac672a53500e94264b80410dd52c7cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9f8779bdd4b684434cf42b401ced1bb1464c83d99fb98988d85478ee1dd97eb
+// @relayRequestID 23ba24c4b39fadbeb6e37b4bb3180f3384886fcc49dd7ee0ed8854cc7c8c96ac
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.gr
 const node: PreloadableConcreteRequest<OrderCancellationPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b9f8779bdd4b684434cf42b401ced1bb1464c83d99fb98988d85478ee1dd97eb",
+    "id": "23ba24c4b39fadbeb6e37b4bb3180f3384886fcc49dd7ee0ed8854cc7c8c96ac",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",

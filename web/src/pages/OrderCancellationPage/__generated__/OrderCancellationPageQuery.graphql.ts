@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f7731db1a4d8dd63e0490799d60bf5f>>
- * @relayHash e50a3a5011451d58c4f99235eeafcae9
+ * @generated SignedSource<<ffd4f769e4da6c5260c59e12ad1e33f9>>
+ * @relayHash cac672a53500e94264b80410dd52c7cc
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9f8779bdd4b684434cf42b401ced1bb1464c83d99fb98988d85478ee1dd97eb
+// @relayRequestID 23ba24c4b39fadbeb6e37b4bb3180f3384886fcc49dd7ee0ed8854cc7c8c96ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type CancellationReason = "BETTER_PRICE_ELSEWHERE" | "CHANGED_MIND" | "DELIVERY_TOO_LONG" | "OTHER" | "WRONG_ADDRESS" | "WRONG_PRODUCT" | "%future added value";
 export type OrderCancellationPageQuery$variables = {
   orderId: string;
   productIds: ReadonlyArray<string>;
 };
 export type OrderCancellationPageQuery$data = {
-  readonly cancellationReasons: ReadonlyArray<string>;
+  readonly cancellationReasons: ReadonlyArray<{
+    readonly reason: CancellationReason;
+    readonly text: string;
+  }>;
   readonly viewer: {
     readonly order: {
       readonly " $fragmentSpreads": FragmentRefs<"OrderCancellationPage_order">;
@@ -46,8 +50,26 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
+  "concreteType": "CancellationReasonOption",
+  "kind": "LinkedField",
   "name": "cancellationReasons",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v2 = [
@@ -322,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "b9f8779bdd4b684434cf42b401ced1bb1464c83d99fb98988d85478ee1dd97eb",
+    "id": "23ba24c4b39fadbeb6e37b4bb3180f3384886fcc49dd7ee0ed8854cc7c8c96ac",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",
@@ -331,7 +353,7 @@ return {
 };
 })();
 
-(node as any).hash = "ba5dae98157696d863a098bbbeb8c37b";
+(node as any).hash = "8d6dec27f81857f7e20dc64bbe1fcfcc";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
