@@ -146,15 +146,15 @@ describe('mutations refuse another type\'s ID or garbage with INVALID_ID on the 
     ['removeFromWishlist', 'WishlistProductInput', (bad) => ({ productId: bad }), 'Product', ['productId']],
     ['rateProduct', 'RateProductInput', (bad) => ({ productId: bad, rating: 5 }), 'Product', ['productId']],
     ['rateSeller', 'RateSellerInput', (bad) => ({ sellerId: bad, rating: 4 }), 'Seller', ['sellerId']],
-    ['reportProduct', 'ReportProductInput', (bad) => ({ productId: bad, reason: 'Wrong information' }), 'Product', ['productId']],
-    ['reportProduct', 'ReportProductInput', (bad) => ({ brandId: bad, reason: 'Wrong information' }), 'Brand', ['brandId']],
+    ['reportProduct', 'ReportProductInput', (bad) => ({ target: { productId: bad }, reason: 'Wrong information' }), 'Product', ['target', 'productId']],
+    ['reportProduct', 'ReportProductInput', (bad) => ({ target: { brandId: bad }, reason: 'Wrong information' }), 'Brand', ['target', 'brandId']],
     ['createList', 'CreateListInput', (bad) => ({ name: 'Refused', productIds: [known, bad] }), 'Product', ['productIds']],
     ['addProductToList', 'ListProductInput', (bad) => ({ listId: bad, productId: known }), 'List', ['listId']],
     ['removeProductFromList', 'ListProductInput', (bad) => ({ listId: LISTS.office.id, productId: bad }), 'Product', ['productId']],
     ['deleteList', 'DeleteListInput', (bad) => ({ listId: bad }), 'List', ['listId']],
     ['setListPrivacy', 'SetListPrivacyInput', (bad) => ({ listId: bad, isPrivate: true }), 'List', ['listId']],
-    ['cancelOrder', 'CancelOrderInput', (bad) => ({ orderId: bad, productIds: [known], reason: 'Other reason' }), 'Order', ['orderId']],
-    ['cancelOrder', 'CancelOrderInput', (bad) => ({ orderId: ORDERS.placed.id, productIds: [bad], reason: 'Other reason' }), 'Product', ['productIds']],
+    ['cancelOrder', 'CancelOrderInput', (bad) => ({ orderId: bad, productIds: [known], reason: 'OTHER' }), 'Order', ['orderId']],
+    ['cancelOrder', 'CancelOrderInput', (bad) => ({ orderId: ORDERS.placed.id, productIds: [bad], reason: 'OTHER' }), 'Product', ['productIds']],
     ['placeOrder', 'PlaceOrderInput', (bad) => checkout(bad, 'ADR1'), 'Product', ['productId']],
     ['placeOrder', 'PlaceOrderInput', (bad) => checkout(known, bad), 'Address', ['addressId']],
     [
@@ -245,7 +245,7 @@ describe('mutations take the global id and the REST key', () => {
     expect(ratings).toEqual([{ sellerId: SELLERS.withRatings, rating: 4.5 }]);
 
     const REPORT = /* GraphQL */ `mutation ($input: ReportProductInput!) { reportProduct(input: $input) { reported ${ERRORS} } }`;
-    const reported = await gw.graphql(REPORT, { input: { brandId: globalId('Brand', BRANDS.withProducts), reason: 'Wrong information' } }, { token: s.token });
+    const reported = await gw.graphql(REPORT, { input: { target: { brandId: globalId('Brand', BRANDS.withProducts) }, reason: 'Wrong information' } }, { token: s.token });
     expect(reported.body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
     const tickets = gw.api.db.prepare('SELECT details FROM tickets WHERE userId = ?').all(s.id);
     expect(tickets).toEqual([{ details: expect.stringContaining(`Brand: ${BRANDS.withProducts}`) }]);
@@ -272,7 +272,7 @@ describe('mutations take the global id and the REST key', () => {
 
     const CANCEL = /* GraphQL */ `mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) { order { id status } ${ERRORS} } }`;
     const order = byKey.orders[0];
-    const input = { orderId: order.id, productIds: [globalId('Product', a)], reason: 'Other reason' };
+    const input = { orderId: order.id, productIds: [globalId('Product', a)], reason: 'OTHER' };
     const cancelled = await gw.graphql(CANCEL, { input }, { token: s.token });
     expect(cancelled.body.data.cancelOrder).toEqual({ order: { id: order.id, status: 'CANCELLED' }, userErrors: [] });
     expect(gw.api.count('order_items', 'orderId = ? AND status = 4', order.orderId)).toBe(1);

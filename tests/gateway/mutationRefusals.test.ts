@@ -213,6 +213,7 @@ const REFUSALS: Record<string, Refusal[]> = {
     },
   ],
   signOut: [],
+  refreshSession: [guest()],
   rateSeller: [
     guest(() => ({ sellerId: 'SEL004', rating: 4 })),
     {
@@ -523,7 +524,7 @@ const REFUSALS: Record<string, Refusal[]> = {
       input: async () => {
         own = await ownShopper();
         const [, productId] = stockedProducts(gw.api, { not: '' }, 2);
-        const { body } = await gw.graphql(`query ($productId: String!) { product(productId: $productId) { name } }`, { productId });
+        const { body } = await gw.graphql(`query ($productId: ID!) { product(productId: $productId) { name } }`, { productId });
         expect(body.data.product).not.toBeNull();
         gw.api.db.prepare(`UPDATE products SET offerPrice = offerPrice + 1, tirePrice = '[]' WHERE productId = ?`).run(productId);
         return buyNow({ productId, addressId: own.addressId });

@@ -12,9 +12,7 @@ export function createClient(url: string) {
   const client = new Client({
     url,
     exchanges: [cacheExchange, persistedExchange(), fetchExchange],
-    fetchOptions: () => ({
-      headers: token === null ? {} : { authorization: `Bearer ${token}` },
-    }),
+    fetchOptions: (): RequestInit => (token === null ? {} : { headers: { authorization: `Bearer ${token}` } }),
   });
   return Object.assign(client, { useToken: (value: string) => void (token = value) });
 }

@@ -63,10 +63,10 @@ async function main() {
       if (!item.product) throw new Error(`A line of ${order.orderId} has no product`);
       return item.product.id;
     });
-    const cancelled = await dataOf(client.mutation(CancelOrder, { input: { orderId: order.id, productIds, reason } }));
+    const cancelled = await dataOf(client.mutation(CancelOrder, { input: { orderId: order.id, productIds, reason: reason.reason } }));
     const { order: after } = accepted(`Cancelling ${order.orderId}`, cancelled.cancelOrder);
     if (after?.status !== 'CANCELLED') throw new Error(`${order.orderId} is ${after?.status} after cancelling`);
-    console.log(`Cancelled ${after.orderId} ("${reason}")`);
+    console.log(`Cancelled ${after.orderId} ("${reason.text}")`);
   }
 }
 

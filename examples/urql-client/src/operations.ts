@@ -81,7 +81,10 @@ export const PlaceOrder = graphql(`
 
 export const CancellationReasons = graphql(`
   query CancellationReasons {
-    cancellationReasons
+    cancellationReasons {
+      reason
+      text
+    }
   }
 `);
 

@@ -21,7 +21,7 @@ type Documents = {
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart { lineCount subTotal { formatted } }\n      userErrors { field code message }\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  query CartCheckout {\n    viewer {\n      user { addresses { id isPrimary localArea pincode } }\n      checkout(source: CART) { lines { quantity } total { formatted } }\n    }\n  }\n": typeof types.CartCheckoutDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        parentOrderId\n        total { formatted }\n        orders { id orderId items { product { id name } } }\n      }\n      userErrors { field code message }\n    }\n  }\n": typeof types.PlaceOrderDocument,
-    "\n  query CancellationReasons {\n    cancellationReasons\n  }\n": typeof types.CancellationReasonsDocument,
+    "\n  query CancellationReasons {\n    cancellationReasons {\n      reason\n      text\n    }\n  }\n": typeof types.CancellationReasonsDocument,
     "\n  mutation CancelOrder($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      order { id orderId status }\n      userErrors { field code message }\n    }\n  }\n": typeof types.CancelOrderDocument,
 };
 const documents: Documents = {
@@ -32,7 +32,7 @@ const documents: Documents = {
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart { lineCount subTotal { formatted } }\n      userErrors { field code message }\n    }\n  }\n": types.AddToCartDocument,
     "\n  query CartCheckout {\n    viewer {\n      user { addresses { id isPrimary localArea pincode } }\n      checkout(source: CART) { lines { quantity } total { formatted } }\n    }\n  }\n": types.CartCheckoutDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        parentOrderId\n        total { formatted }\n        orders { id orderId items { product { id name } } }\n      }\n      userErrors { field code message }\n    }\n  }\n": types.PlaceOrderDocument,
-    "\n  query CancellationReasons {\n    cancellationReasons\n  }\n": types.CancellationReasonsDocument,
+    "\n  query CancellationReasons {\n    cancellationReasons {\n      reason\n      text\n    }\n  }\n": types.CancellationReasonsDocument,
     "\n  mutation CancelOrder($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      order { id orderId status }\n      userErrors { field code message }\n    }\n  }\n": types.CancelOrderDocument,
 };
 
@@ -81,7 +81,7 @@ export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CancellationReasons {\n    cancellationReasons\n  }\n"): (typeof documents)["\n  query CancellationReasons {\n    cancellationReasons\n  }\n"];
+export function graphql(source: "\n  query CancellationReasons {\n    cancellationReasons {\n      reason\n      text\n    }\n  }\n"): (typeof documents)["\n  query CancellationReasons {\n    cancellationReasons {\n      reason\n      text\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

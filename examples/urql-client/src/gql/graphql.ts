@@ -8,23 +8,41 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type AddToCartInput = {
   /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice; the same key with a different input is refused (`IDEMPOTENCY_KEY_REUSED`). */
   idempotencyKey?: string | null | undefined;
-  /** The product's REST key, such as `PRD000001`. */
-  productId: string;
+  /** The product's global `id` (`Product.id`); its REST key (`PRD000001`) is also accepted until 2027-06-01. */
+  productId: string | number;
   /** How many to add, 1 or more. */
   quantity?: number | null | undefined;
 };
 
 /** Lines of an order to cancel. */
 export type CancelOrderInput = {
-  /** The order's REST key (`Order.orderId`). */
-  orderId: string;
-  /** The REST keys of the products whose lines to cancel (`OrderItem.productId`), at least one. */
-  productIds: Array<string>;
-  /** One of `cancellationReasons`. */
-  reason?: string | null | undefined;
+  /** The order's global `id` (`Order.id`); its REST key (`Order.orderId`) is also accepted until 2027-06-01. */
+  orderId: string | number;
+  /**
+   * The products whose lines to cancel, at least one: global `id`s (`Product.id`); REST keys (`OrderItem.productId`)
+   * are also accepted until 2027-06-01.
+   */
+  productIds: Array<string | number>;
+  /** Why the shopper cancels (`cancellationReasons` has each reason's text). */
+  reason: CancellationReason;
   /** Where the refund goes. */
   refundMethod?: RefundMethod | null | undefined;
 };
+
+/** Why a shopper cancels order lines: the cancellation form's choices (`Query.cancellationReasons` has their texts). */
+export type CancellationReason =
+  /** I found a better price elsewhere */
+  | 'BETTER_PRICE_ELSEWHERE'
+  /** I changed my mind */
+  | 'CHANGED_MIND'
+  /** Delivery time is too long */
+  | 'DELIVERY_TOO_LONG'
+  /** Other reason */
+  | 'OTHER'
+  /** I entered wrong address */
+  | 'WRONG_ADDRESS'
+  /** I ordered the wrong product */
+  | 'WRONG_PRODUCT';
 
 /** What a checkout buys. */
 export type CheckoutSource =
@@ -55,16 +73,16 @@ export type PaymentMethod =
 
 /** A checkout to place. */
 export type PlaceOrderInput = {
-  /** Where to deliver: one of the shopper's addresses (`Address.id`). */
-  addressId?: string | number | null | undefined;
+  /** Where to deliver: one of the shopper's addresses (`Address.id`; its REST key is also accepted until 2027-06-01). Every placement needs one. */
+  addressId: string | number;
   /** One key per checkout attempt, sent again with every retry of it (8 to 100 characters). */
   idempotencyKey: string;
   /** A delivery note for the seller, if any (at most 500 characters). */
   note?: string | null | undefined;
   /** How to pay. */
   paymentMethod: PaymentMethod;
-  /** The product's REST key, for `PRODUCT`. */
-  productId?: string | null | undefined;
+  /** The product's global `id` (`Product.id`), for `PRODUCT`; its REST key (`PRD000001`) is also accepted until 2027-06-01. */
+  productId?: string | number | null | undefined;
   /** Units of the product, for `PRODUCT`; its minimum order quantity when left out. */
   quantity?: number | null | undefined;
   /** Whether to redeem the shopper's redeemable coins. */
@@ -103,6 +121,11 @@ export type UserErrorCode =
   | 'INVALID_CODE'
   /** The e-mail and password, or the Google credential, were not accepted. */
   | 'INVALID_CREDENTIALS'
+  /**
+   * An `ID` input is not an ID of the type the field expects (another type's global `id`, or neither a global `id`
+   * nor a REST key): nothing was written.
+   */
+  | 'INVALID_ID'
   /** A field breaks one of its rules (required, format, length). */
   | 'INVALID_INPUT'
   /** The marketplace does not deliver to the address's pincode. */
@@ -113,7 +136,7 @@ export type UserErrorCode =
   | 'NOT_PURCHASED'
   /** The phone number or GSTIN has not been verified with a code (or the verification has lapsed). */
   | 'NOT_VERIFIED'
-  /** A product of the checkout is out of stock, or has fewer units left than asked for. */
+  /** A product is out of stock, or has fewer units left than asked for. */
   | 'OUT_OF_STOCK'
   /** The online payment could not be verified (a wrong signature, or a payment that was never completed). */
   | 'PAYMENT_NOT_VERIFIED'
@@ -157,8 +180,10 @@ export type CategoryProductsQuery = { node:
     | { __typename: 'Brand' }
     | { __typename: 'Cart' }
     | { __typename: 'Category', displayName: string, products: { totalCount: number, edges: Array<{ node: { id: string, name: string } }> } }
+    | { __typename: 'Discount' }
     | { __typename: 'List' }
     | { __typename: 'Order' }
+    | { __typename: 'PlacedOrder' }
     | { __typename: 'Product' }
     | { __typename: 'Seller' }
     | { __typename: 'Ticket' }
@@ -176,8 +201,10 @@ export type ProductDetailsQuery = { node:
     | { __typename: 'Brand' }
     | { __typename: 'Cart' }
     | { __typename: 'Category' }
+    | { __typename: 'Discount' }
     | { __typename: 'List' }
     | { __typename: 'Order' }
+    | { __typename: 'PlacedOrder' }
     | { __typename: 'Product', id: string, name: string, stockLabel: string, offerPrice: { formatted: string }, seller: { storeName: string } }
     | { __typename: 'Seller' }
     | { __typename: 'Ticket' }
@@ -207,7 +234,7 @@ export type PlaceOrderMutation = { placeOrder: { order: { parentOrderId: string,
 export type CancellationReasonsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CancellationReasonsQuery = { cancellationReasons: Array<string> };
+export type CancellationReasonsQuery = { cancellationReasons: Array<{ reason: CancellationReason, text: string }> };
 
 export type CancelOrderMutationVariables = Exact<{
   input: CancelOrderInput;
@@ -224,5 +251,5 @@ export const ProductDetailsDocument = {"kind":"Document","definitions":[{"kind":
 export const AddToCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddToCartInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AddToCartMutation, AddToCartMutationVariables>;
 export const CartCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartCheckout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"localArea"}},{"kind":"Field","name":{"kind":"Name","value":"pincode"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"source"},"value":{"kind":"EnumValue","value":"CART"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CartCheckoutQuery, CartCheckoutQueryVariables>;
 export const PlaceOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaceOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parentOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables>;
-export const CancellationReasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CancellationReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancellationReasons"}}]}}]} as unknown as DocumentNode<CancellationReasonsQuery, CancellationReasonsQueryVariables>;
+export const CancellationReasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CancellationReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancellationReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<CancellationReasonsQuery, CancellationReasonsQueryVariables>;
 export const CancelOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
