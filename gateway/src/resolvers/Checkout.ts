@@ -22,7 +22,7 @@ import * as buying from '../upstream/checkout.ts';
 import type { ListingProductDTO, OrderDTO, UserDTO } from '../upstream/dto.ts';
 import { SANDBOX_CHECKOUT_PREFIX } from '../http/sandbox.ts';
 import { cartMaxQuantity } from './Cart.ts';
-import { paymentModeOf } from './Order.ts';
+import { paymentMethodOf, paymentModeOf } from './Order.ts';
 import type { MutationFields } from './root.ts';
 
 export const SIGN_IN_TO_CHECKOUT = 'No authentication token found';
@@ -103,6 +103,7 @@ const coinPaise = (orders: OrderDTO[]) => orders.reduce((total, o) => total + o.
 export const PlacedOrder: PlacedOrderResolvers = {
   placedAt: (p) => p.orders[0]!.orderDate,
   paymentMode: (p) => paymentModeOf(p.orders[0]!.paymentMode),
+  paymentMethod: (p) => paymentMethodOf(p.orders[0]!.paymentMode),
   orders: (p) => p.orders,
   subTotal: (p) => paise(p.orders, (i) => i.productPrice) / 100,
   shipping: () => 0,

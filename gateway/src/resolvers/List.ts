@@ -66,9 +66,9 @@ export const listMutations: MutationFields<'createList' | 'addProductToList' | '
         const { list } = await ctx.idempotency.once(ctx.session.token, 'createList', input, () =>
           account.createList(ctx.rest, input.name, input.productIds ?? []),
         );
-        return { list, product: null, viewer: VIEWER };
+        return { list, viewer: VIEWER };
       },
-      { list: null, product: null, viewer: VIEWER },
+      { list: null, viewer: VIEWER },
       { ...shopper, notFoundField: 'productIds' },
     ),
   addProductToList: (_, { input }, ctx) => listProductChange(ctx, input, account.addProductToList),

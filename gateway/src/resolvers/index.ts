@@ -12,7 +12,7 @@ import { Banner, Discount, homeQueries } from './Home.ts';
 import { List, listMutations, listQueries, PrivateList, SharedList, SharedListResult } from './List.ts';
 import { Money } from './Money.ts';
 import { Node, nodeQueries } from './Node.ts';
-import { Order, OrderItem, orderMutations, orderQueries } from './Order.ts';
+import { Order, OrderAddress, OrderItem, orderMutations, orderQueries } from './Order.ts';
 import { passwordResetLinkQueries } from './PasswordResetLink.ts';
 import { Product, ProductFeatureBadges, productMutations, productQueries, TierPrice } from './Product.ts';
 import { Question, RatingSummary, Review, reviewMutations } from './Review.ts';
@@ -76,6 +76,7 @@ export const resolvers: Resolvers = {
   Discount,
   SearchSuggestion,
   Order,
+  OrderAddress,
   OrderItem,
   List,
   SharedListResult,
