@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c511c089b11beeb4cee30fca73690562>>
- * @relayHash 3fe59adceb61047ef4ec447b8bf36825
+ * @generated SignedSource<<db17e34235a90a887bdf18d53cb511fd>>
+ * @relayHash 394a647f8c7b76cb702dbed387bab41f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e33f76f3d0cefa68deed58b2304aaa4620e62adeed21b99b7c4bc1ad33554b0a
+// @relayRequestID f98dd6fbb4a2d0564a4484e5abd63f5e0c25e9235fa93e2396481aec1ed43cae
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -267,7 +267,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "sellingPrice",
+                            "name": "offerPrice",
                             "plural": false,
                             "selections": (v7/*:: as any*/),
                             "storageKey": null
@@ -277,7 +277,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "price",
+                            "name": "listPrice",
                             "plural": false,
                             "selections": (v7/*:: as any*/),
                             "storageKey": null
@@ -381,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "e33f76f3d0cefa68deed58b2304aaa4620e62adeed21b99b7c4bc1ad33554b0a",
+    "id": "f98dd6fbb4a2d0564a4484e5abd63f5e0c25e9235fa93e2396481aec1ed43cae",
     "metadata": {},
     "name": "useChangeListProductsAddMutation",
     "operationKind": "mutation",

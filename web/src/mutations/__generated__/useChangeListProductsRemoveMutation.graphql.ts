@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1dae60094421563cb9880a06b7398e1e>>
- * @relayHash 4e83773e7ba424f339612f6c5d1391df
+ * @generated SignedSource<<e103282be853b2a3a56d15f70e6b8d5a>>
+ * @relayHash ae95020f5d16e8ab7cff1ee609beb37b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e6c5ea9f85d7386b90c214bfe464bdc20083a23a2a43678b32cf8f5466c4e31
+// @relayRequestID 1664512bc9ea527c7d045cd356a9ecda13bbc6735e65536ae7f47996904e0713
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -267,7 +267,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "sellingPrice",
+                            "name": "offerPrice",
                             "plural": false,
                             "selections": (v7/*:: as any*/),
                             "storageKey": null
@@ -277,7 +277,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "price",
+                            "name": "listPrice",
                             "plural": false,
                             "selections": (v7/*:: as any*/),
                             "storageKey": null
@@ -381,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e6c5ea9f85d7386b90c214bfe464bdc20083a23a2a43678b32cf8f5466c4e31",
+    "id": "1664512bc9ea527c7d045cd356a9ecda13bbc6735e65536ae7f47996904e0713",
     "metadata": {},
     "name": "useChangeListProductsRemoveMutation",
     "operationKind": "mutation",

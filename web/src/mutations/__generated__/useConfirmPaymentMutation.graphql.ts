@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a47ee39640bce0b35f78ed82d4e2557d>>
+ * @generated SignedSource<<5f71069ef33f8cc12a45e579b21a1048>>
  * @relayHash 8985aafc83d1bac8f1ff9071acf4f155
  * @lightSyntaxTransform
  */
@@ -159,7 +159,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "PlaceOrderPayload",
+        "concreteType": "ConfirmPaymentPayload",
         "kind": "LinkedField",
         "name": "confirmPayment",
         "plural": false,
@@ -199,7 +199,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "PlaceOrderPayload",
+        "concreteType": "ConfirmPaymentPayload",
         "kind": "LinkedField",
         "name": "confirmPayment",
         "plural": false,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc76122c0d8e0d322a00231603695a90>>
- * @relayHash 0e1b72d77d0096e555ff98442b52e12d
+ * @generated SignedSource<<8b24b392caa6ded88e492f3276898889>>
+ * @relayHash 7cf5e69db35796d3fca65b694cd71d81
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05407200a39b1476e2e42ca2b15c478cc9096edb88834834781e84c40b44d183
+// @relayRequestID f6b2b2e36d686fbc1b00c3a9b6adf0eb83d3608ebaa5f9ccc648ffe1f22c949a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -327,7 +327,7 @@ return {
                                         "args": null,
                                         "concreteType": "Money",
                                         "kind": "LinkedField",
-                                        "name": "sellingPrice",
+                                        "name": "offerPrice",
                                         "plural": false,
                                         "selections": (v8/*:: as any*/),
                                         "storageKey": null
@@ -337,7 +337,7 @@ return {
                                         "args": null,
                                         "concreteType": "Money",
                                         "kind": "LinkedField",
-                                        "name": "price",
+                                        "name": "listPrice",
                                         "plural": false,
                                         "selections": (v8/*:: as any*/),
                                         "storageKey": null
@@ -451,7 +451,7 @@ return {
     ]
   },
   "params": {
-    "id": "05407200a39b1476e2e42ca2b15c478cc9096edb88834834781e84c40b44d183",
+    "id": "f6b2b2e36d686fbc1b00c3a9b6adf0eb83d3608ebaa5f9ccc648ffe1f22c949a",
     "metadata": {},
     "name": "useCreateListMutation",
     "operationKind": "mutation",

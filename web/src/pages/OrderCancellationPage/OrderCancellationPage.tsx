@@ -45,7 +45,7 @@ function Cancellation({ order, reasons }: { order: OrderCancellationPage_order$k
       fragment OrderCancellationPage_order on Order @argumentDefinitions(productIds: { type: "[String!]!", defaultValue: [] }) {
         orderId
         placedAt
-        paymentMode
+        paymentMethod
         canCancel
         ...CancellationForm_refund @arguments(productIds: $productIds)
         items {

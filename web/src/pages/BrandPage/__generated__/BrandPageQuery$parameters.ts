@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f332990852af0307ca657a8759ec2e66>>
- * @relayHash 1648a53930ac057d382afd7d5cc81ae5
+ * @generated SignedSource<<85b25019f64ceecfd1950426896b7d6a>>
+ * @relayHash b29fedb83abb8a5cb5591746d3be7413
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97b5c0550ea327c11b0267c9ee1c02d8d4c994a78901a41b4a76e15f36233524
+// @relayRequestID 06e8ec494d53b4303e18826b84a46449e65e449357a0604294705de97bf4cdc0
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { BrandPageQuery } from './BrandPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { BrandPageQuery } from './BrandPageQuery.graphql';
 const node: PreloadableConcreteRequest<BrandPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "97b5c0550ea327c11b0267c9ee1c02d8d4c994a78901a41b4a76e15f36233524",
+    "id": "06e8ec494d53b4303e18826b84a46449e65e449357a0604294705de97bf4cdc0",
     "metadata": {},
     "name": "BrandPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2b3e8dc7f3d0e70fa5841c48a70e7a7>>
- * @relayHash 1648a53930ac057d382afd7d5cc81ae5
+ * @generated SignedSource<<7c7197ed461d9d9f18051497c02719fc>>
+ * @relayHash b29fedb83abb8a5cb5591746d3be7413
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97b5c0550ea327c11b0267c9ee1c02d8d4c994a78901a41b4a76e15f36233524
+// @relayRequestID 06e8ec494d53b4303e18826b84a46449e65e449357a0604294705de97bf4cdc0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -217,43 +217,47 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       {
-                        "alias": null,
-                        "args": (v4/*:: as any*/),
-                        "concreteType": "FacetedProductConnection",
-                        "kind": "LinkedField",
-                        "name": "products",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ProductEdge",
-                            "kind": "LinkedField",
-                            "name": "edges",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Product",
-                                "kind": "LinkedField",
-                                "name": "node",
-                                "plural": false,
-                                "selections": [
-                                  (v5/*:: as any*/),
-                                  {
-                                    "args": null,
-                                    "kind": "FragmentSpread",
-                                    "name": "ProductCard_product"
-                                  }
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": "products(first:20,sort:\"RECOMMENDED\")"
+                        "kind": "RequiredField",
+                        "field": {
+                          "alias": null,
+                          "args": (v4/*:: as any*/),
+                          "concreteType": "FacetedProductConnection",
+                          "kind": "LinkedField",
+                          "name": "products",
+                          "plural": false,
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "concreteType": "ProductEdge",
+                              "kind": "LinkedField",
+                              "name": "edges",
+                              "plural": true,
+                              "selections": [
+                                {
+                                  "alias": null,
+                                  "args": null,
+                                  "concreteType": "Product",
+                                  "kind": "LinkedField",
+                                  "name": "node",
+                                  "plural": false,
+                                  "selections": [
+                                    (v5/*:: as any*/),
+                                    {
+                                      "args": null,
+                                      "kind": "FragmentSpread",
+                                      "name": "ProductCard_product"
+                                    }
+                                  ],
+                                  "storageKey": null
+                                }
+                              ],
+                              "storageKey": null
+                            }
+                          ],
+                          "storageKey": "products(first:20,sort:\"RECOMMENDED\")"
+                        },
+                        "action": "THROW"
                       }
                     ],
                     "type": "BrandProductSection",
@@ -449,7 +453,7 @@ return {
                                     "args": null,
                                     "concreteType": "Money",
                                     "kind": "LinkedField",
-                                    "name": "sellingPrice",
+                                    "name": "offerPrice",
                                     "plural": false,
                                     "selections": (v13/*:: as any*/),
                                     "storageKey": null
@@ -459,7 +463,7 @@ return {
                                     "args": null,
                                     "concreteType": "Money",
                                     "kind": "LinkedField",
-                                    "name": "price",
+                                    "name": "listPrice",
                                     "plural": false,
                                     "selections": (v13/*:: as any*/),
                                     "storageKey": null
@@ -581,7 +585,7 @@ return {
     ]
   },
   "params": {
-    "id": "97b5c0550ea327c11b0267c9ee1c02d8d4c994a78901a41b4a76e15f36233524",
+    "id": "06e8ec494d53b4303e18826b84a46449e65e449357a0604294705de97bf4cdc0",
     "metadata": {},
     "name": "BrandPageQuery",
     "operationKind": "query",
@@ -590,7 +594,7 @@ return {
 };
 })();
 
-(node as any).hash = "78acaee95e030a49b29d83da0c5d7106";
+(node as any).hash = "0dbaacb330ea33c3f23c1c070b8f496e";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aef479733b283eaab02367cfee2d2f9b>>
- * @relayHash ca6b0737cbd25cebd25f8d3dd0b82d17
+ * @generated SignedSource<<a7f2dfea85310f36fce32abd0c4dc4c0>>
+ * @relayHash 6f5b4c03e31d3733b552f56cc3a35b0a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36c6fc2ebc3574d0e564790400a759bf7615b7cb7687165364787868580f0a42
+// @relayRequestID 95ce865b8ff924b16514069101668a486fd57e98d4357f63410cf248b6081e25
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CategoryPageQuery } from './CategoryPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { CategoryPageQuery } from './CategoryPageQuery.graphql';
 const node: PreloadableConcreteRequest<CategoryPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "36c6fc2ebc3574d0e564790400a759bf7615b7cb7687165364787868580f0a42",
+    "id": "95ce865b8ff924b16514069101668a486fd57e98d4357f63410cf248b6081e25",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<705df8f87c31bd01416b910ecfeaf694>>
- * @relayHash ca6b0737cbd25cebd25f8d3dd0b82d17
+ * @generated SignedSource<<f09ab4d6c3934e39352543e4fdc8f1e1>>
+ * @relayHash 6f5b4c03e31d3733b552f56cc3a35b0a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36c6fc2ebc3574d0e564790400a759bf7615b7cb7687165364787868580f0a42
+// @relayRequestID 95ce865b8ff924b16514069101668a486fd57e98d4357f63410cf248b6081e25
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -510,7 +510,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v14/*:: as any*/),
                         "storageKey": null
@@ -520,7 +520,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v14/*:: as any*/),
                         "storageKey": null
@@ -612,7 +612,7 @@ return {
     ]
   },
   "params": {
-    "id": "36c6fc2ebc3574d0e564790400a759bf7615b7cb7687165364787868580f0a42",
+    "id": "95ce865b8ff924b16514069101668a486fd57e98d4357f63410cf248b6081e25",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",

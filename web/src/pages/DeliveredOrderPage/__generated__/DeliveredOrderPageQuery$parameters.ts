@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20dd241000503b44689636e2ede1046d>>
- * @relayHash de950eb463c9996ba1967d5d78a7cb4d
+ * @generated SignedSource<<d1c91da05537a219bd5736686f5189d7>>
+ * @relayHash 912dba48d872c281a0287c0ec49962d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6440b665defbc5dab6268d70a21aa1290180b51ba8be2a58c040ee5e3cbc3423
+// @relayRequestID 94f13207f91028fa606223b1f7e9d71c5baca86da97907725cffcf917f01df8b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DeliveredOrderPageQuery } from './DeliveredOrderPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DeliveredOrderPageQuery } from './DeliveredOrderPageQuery.graphql'
 const node: PreloadableConcreteRequest<DeliveredOrderPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6440b665defbc5dab6268d70a21aa1290180b51ba8be2a58c040ee5e3cbc3423",
+    "id": "94f13207f91028fa606223b1f7e9d71c5baca86da97907725cffcf917f01df8b",
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0ada5ac35372ba50b2b16b928c977d5>>
- * @relayHash de950eb463c9996ba1967d5d78a7cb4d
+ * @generated SignedSource<<fea516f0bf3bd51dfcf32b80e0156550>>
+ * @relayHash 912dba48d872c281a0287c0ec49962d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6440b665defbc5dab6268d70a21aa1290180b51ba8be2a58c040ee5e3cbc3423
+// @relayRequestID 94f13207f91028fa606223b1f7e9d71c5baca86da97907725cffcf917f01df8b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -130,7 +130,7 @@ v9 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "paymentMode",
+    "name": "paymentMethod",
     "storageKey": null
   },
   {
@@ -173,7 +173,7 @@ v9 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "landMark",
+        "name": "landmark",
         "storageKey": null
       },
       {
@@ -454,36 +454,40 @@ return {
             "passingValue": true,
             "selections": [
               {
-                "alias": null,
-                "args": (v5/*:: as any*/),
-                "concreteType": "OrderConnection",
-                "kind": "LinkedField",
-                "name": "orders",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "OrderEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Order",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": (v4/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "orders(filter:{\"status\":\"DELIVERED\"},first:1)"
+                "kind": "RequiredField",
+                "field": {
+                  "alias": null,
+                  "args": (v5/*:: as any*/),
+                  "concreteType": "OrderConnection",
+                  "kind": "LinkedField",
+                  "name": "orders",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "OrderEdge",
+                      "kind": "LinkedField",
+                      "name": "edges",
+                      "plural": true,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Order",
+                          "kind": "LinkedField",
+                          "name": "node",
+                          "plural": false,
+                          "selections": (v4/*:: as any*/),
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": "orders(filter:{\"status\":\"DELIVERED\"},first:1)"
+                },
+                "action": "THROW"
               }
             ]
           }
@@ -586,7 +590,7 @@ return {
     ]
   },
   "params": {
-    "id": "6440b665defbc5dab6268d70a21aa1290180b51ba8be2a58c040ee5e3cbc3423",
+    "id": "94f13207f91028fa606223b1f7e9d71c5baca86da97907725cffcf917f01df8b",
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",
@@ -595,7 +599,7 @@ return {
 };
 })();
 
-(node as any).hash = "3d2063bf52a571c1610ac62a0d08ebc0";
+(node as any).hash = "85a352906647c68b1d1344277335e4cf";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

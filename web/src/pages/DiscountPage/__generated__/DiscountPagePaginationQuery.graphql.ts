@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58abbb0066af2b18c7dde973d4a41c1b>>
- * @relayHash 22dd47e6e19018f64affd5d7f6a4ede9
+ * @generated SignedSource<<9db77253faad16ec6748274b765ddb5c>>
+ * @relayHash 1bfcf757b3628245e06ac55a327658f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5edad4ca903e7bb26a4c1c2fad3eb4579ac14b28b433b549cbc26cce87a161f9
+// @relayRequestID fcc632de07a3f28e9f0f7d414ea4f39e40f2b7e1b4dbadc3e008e01a92ca7f70
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -368,7 +368,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v6/*:: as any*/),
                         "storageKey": null
@@ -378,7 +378,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v6/*:: as any*/),
                         "storageKey": null
@@ -470,7 +470,7 @@ return {
     ]
   },
   "params": {
-    "id": "5edad4ca903e7bb26a4c1c2fad3eb4579ac14b28b433b549cbc26cce87a161f9",
+    "id": "fcc632de07a3f28e9f0f7d414ea4f39e40f2b7e1b4dbadc3e008e01a92ca7f70",
     "metadata": {},
     "name": "DiscountPagePaginationQuery",
     "operationKind": "query",
@@ -479,6 +479,6 @@ return {
 };
 })();
 
-(node as any).hash = "ca2127c778a28c9b4994bcaf062085f1";
+(node as any).hash = "a0197527ece8d4f0e44a7dccdf6b9bfe";
 
 export default node;

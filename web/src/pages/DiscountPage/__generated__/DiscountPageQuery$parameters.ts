@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ae2c9486f72fcd9d8156e425e4bd68e>>
- * @relayHash aab19900956f4769c861cdcdc7d516b5
+ * @generated SignedSource<<69342ac8ce2e123d5954ed472b3f62d8>>
+ * @relayHash 09cab0ec6e47bdcc39b284f2784a62f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9b5c5a7112e47f410fdb76b46b7b3cb3b73240734332eb937493efe15688e37
+// @relayRequestID bcc59f8631c0faf44b32813a27acbfeca4f4ec5208a350e0ae617aef84c75f1e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DiscountPageQuery } from './DiscountPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DiscountPageQuery } from './DiscountPageQuery.graphql';
 const node: PreloadableConcreteRequest<DiscountPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c9b5c5a7112e47f410fdb76b46b7b3cb3b73240734332eb937493efe15688e37",
+    "id": "bcc59f8631c0faf44b32813a27acbfeca4f4ec5208a350e0ae617aef84c75f1e",
     "metadata": {},
     "name": "DiscountPageQuery",
     "operationKind": "query",

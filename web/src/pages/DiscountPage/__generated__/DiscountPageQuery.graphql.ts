@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc55887cfb1d0956e8c2125c0ac6c8c7>>
- * @relayHash aab19900956f4769c861cdcdc7d516b5
+ * @generated SignedSource<<583093933441a5e8060c0465ad63323c>>
+ * @relayHash 09cab0ec6e47bdcc39b284f2784a62f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9b5c5a7112e47f410fdb76b46b7b3cb3b73240734332eb937493efe15688e37
+// @relayRequestID bcc59f8631c0faf44b32813a27acbfeca4f4ec5208a350e0ae617aef84c75f1e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -364,7 +364,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v8/*:: as any*/),
                         "storageKey": null
@@ -374,7 +374,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v8/*:: as any*/),
                         "storageKey": null
@@ -466,7 +466,7 @@ return {
     ]
   },
   "params": {
-    "id": "c9b5c5a7112e47f410fdb76b46b7b3cb3b73240734332eb937493efe15688e37",
+    "id": "bcc59f8631c0faf44b32813a27acbfeca4f4ec5208a350e0ae617aef84c75f1e",
     "metadata": {},
     "name": "DiscountPageQuery",
     "operationKind": "query",

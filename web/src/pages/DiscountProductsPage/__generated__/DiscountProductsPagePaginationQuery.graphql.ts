@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<407a069b819b1b45ca4ed4336fa83c65>>
- * @relayHash 1a65d6408097d920b2f56ced0cbc6ec5
+ * @generated SignedSource<<f814fdfba33b99a161a3878de95d8e97>>
+ * @relayHash 3d229db861c650eae91a221c4ebf85ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0dbc84c7357f817a1f3ef3b2e84836378973a00e8958ab752fe98ee3d1675596
+// @relayRequestID c9f34424a9a025b71bd35b36e19214f87411e575103b28f5ace8954347151965
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -249,7 +249,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v3/*:: as any*/),
                         "storageKey": null
@@ -259,7 +259,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v3/*:: as any*/),
                         "storageKey": null
@@ -350,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "0dbc84c7357f817a1f3ef3b2e84836378973a00e8958ab752fe98ee3d1675596",
+    "id": "c9f34424a9a025b71bd35b36e19214f87411e575103b28f5ace8954347151965",
     "metadata": {},
     "name": "DiscountProductsPagePaginationQuery",
     "operationKind": "query",
@@ -359,6 +359,6 @@ return {
 };
 })();
 
-(node as any).hash = "86e8a77b662a73a93d7bf0a5b2a76a5b";
+(node as any).hash = "29604b47bd8116b98f07cf41875decbb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<558131164cb64f04481a3cd2b42211e6>>
- * @relayHash dbcdc54d1af4e6adcf53760fc6a8d37e
+ * @generated SignedSource<<e50259e7ab3ef2f8290f71671f154a1c>>
+ * @relayHash 5b5362a337dda9552b81df919db92358
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27d5d411ce9c05bb8c9b299fb5ac60125ed87699783417537b281e8a66de8bc6
+// @relayRequestID b276162ca7e97b2e26d569f1c0985e0cd1232d9a91a2a7dc33399f3594fad4dd
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DiscountProductsPageQuery } from './DiscountProductsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DiscountProductsPageQuery } from './DiscountProductsPageQuery.grap
 const node: PreloadableConcreteRequest<DiscountProductsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "27d5d411ce9c05bb8c9b299fb5ac60125ed87699783417537b281e8a66de8bc6",
+    "id": "b276162ca7e97b2e26d569f1c0985e0cd1232d9a91a2a7dc33399f3594fad4dd",
     "metadata": {},
     "name": "DiscountProductsPageQuery",
     "operationKind": "query",

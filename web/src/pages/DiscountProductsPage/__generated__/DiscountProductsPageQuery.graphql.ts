@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27570ef94a54e514e45d4c46ab33c84f>>
- * @relayHash dbcdc54d1af4e6adcf53760fc6a8d37e
+ * @generated SignedSource<<260808e4357af3b20bbf8cd2544942a7>>
+ * @relayHash 5b5362a337dda9552b81df919db92358
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27d5d411ce9c05bb8c9b299fb5ac60125ed87699783417537b281e8a66de8bc6
+// @relayRequestID b276162ca7e97b2e26d569f1c0985e0cd1232d9a91a2a7dc33399f3594fad4dd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -221,7 +221,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v3/*:: as any*/),
                         "storageKey": null
@@ -231,7 +231,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v3/*:: as any*/),
                         "storageKey": null
@@ -322,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "27d5d411ce9c05bb8c9b299fb5ac60125ed87699783417537b281e8a66de8bc6",
+    "id": "b276162ca7e97b2e26d569f1c0985e0cd1232d9a91a2a7dc33399f3594fad4dd",
     "metadata": {},
     "name": "DiscountProductsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e853ce33b997fcd81e8d8b7664ae8b0>>
- * @relayHash e2af3d4da744063b253bfe58629c8cd4
+ * @generated SignedSource<<23f29701fb9d287465619b6294008cf5>>
+ * @relayHash 07c92b9a3468e14b6990d4bb2acee3cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 50d8e951cb60d4dc8c0ddfdaef340915f5994a317c6dcad60b995c0c36bc0dc0
+// @relayRequestID 1147c78f4901e8e9eee463a6b24516d6e2a969bea020209c209526f113b66376
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { HomePageQuery } from './HomePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { HomePageQuery } from './HomePageQuery.graphql';
 const node: PreloadableConcreteRequest<HomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "50d8e951cb60d4dc8c0ddfdaef340915f5994a317c6dcad60b995c0c36bc0dc0",
+    "id": "1147c78f4901e8e9eee463a6b24516d6e2a969bea020209c209526f113b66376",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

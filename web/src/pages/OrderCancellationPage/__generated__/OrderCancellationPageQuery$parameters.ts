@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6eb81c53054001f434e850f491ea19eb>>
- * @relayHash a701baa0734277c11f3bf1f47976862c
+ * @generated SignedSource<<d51526a03000336e28d1ca086ac9ad32>>
+ * @relayHash fa35838d534c3ca11852f0fee76de6b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 690e8cd8bd44036b8a240ed37b2c241f4fb25225c9157dfee3678ce055dead57
+// @relayRequestID 159e745bb43daaa6327f8752efeecd5da3fd4fbc2b7d76d7278c6a99b05c1d93
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.gr
 const node: PreloadableConcreteRequest<OrderCancellationPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "690e8cd8bd44036b8a240ed37b2c241f4fb25225c9157dfee3678ce055dead57",
+    "id": "159e745bb43daaa6327f8752efeecd5da3fd4fbc2b7d76d7278c6a99b05c1d93",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25798d45cfc170e48d30afd10fb28192>>
- * @relayHash a701baa0734277c11f3bf1f47976862c
+ * @generated SignedSource<<79e14eae085cd3733e5b50b8e878d285>>
+ * @relayHash fa35838d534c3ca11852f0fee76de6b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 690e8cd8bd44036b8a240ed37b2c241f4fb25225c9157dfee3678ce055dead57
+// @relayRequestID 159e745bb43daaa6327f8752efeecd5da3fd4fbc2b7d76d7278c6a99b05c1d93
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -185,7 +185,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "paymentMode",
+                "name": "paymentMethod",
                 "storageKey": null
               },
               (v5/*:: as any*/),
@@ -322,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "690e8cd8bd44036b8a240ed37b2c241f4fb25225c9157dfee3678ce055dead57",
+    "id": "159e745bb43daaa6327f8752efeecd5da3fd4fbc2b7d76d7278c6a99b05c1d93",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62099f3a34bbc29d6b38a6af15d32461>>
+ * @generated SignedSource<<590261a940af4c996c338f9c4b921730>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type PaymentMode = "CASH_ON_DELIVERY" | "PREPAID" | "UPI" | "%future added value";
+export type PaymentMethod = "CASH_ON_DELIVERY" | "ONLINE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type OrderCancellationPage_order$data = {
   readonly canCancel: boolean;
@@ -28,7 +28,7 @@ export type OrderCancellationPage_order$data = {
     readonly quantity: number;
   }>;
   readonly orderId: string;
-  readonly paymentMode: PaymentMode;
+  readonly paymentMethod: PaymentMethod;
   readonly placedAt: any;
   readonly " $fragmentSpreads": FragmentRefs<"CancellationForm_refund">;
   readonly " $fragmentType": "OrderCancellationPage_order";
@@ -76,7 +76,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "paymentMode",
+      "name": "paymentMethod",
       "storageKey": null
     },
     (v0/*:: as any*/),
@@ -187,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "e957487994f684c056b3620320f88395";
+(node as any).hash = "fca7cdae0bf664e2744fc2831219571d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4948341e2b6dfe6dfefc16a333393dee>>
- * @relayHash 638e790d9282c89f2ffc7f581bdf8333
+ * @generated SignedSource<<85d357abcd36486f63ff7b6ee49cad55>>
+ * @relayHash a2a3068d39a712c1283bdcaa506e10b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b97b6c6c6819b7ae19d6c871ab8d04647ba123058abc5d2b083de82992d13bd
+// @relayRequestID 9de70daa6368076092b6a753ddedf2ab584829a28af095d4830b35eb86215703
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderCompletedPageQuery } from './OrderCompletedPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderCompletedPageQuery } from './OrderCompletedPageQuery.graphql'
 const node: PreloadableConcreteRequest<OrderCompletedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7b97b6c6c6819b7ae19d6c871ab8d04647ba123058abc5d2b083de82992d13bd",
+    "id": "9de70daa6368076092b6a753ddedf2ab584829a28af095d4830b35eb86215703",
     "metadata": {},
     "name": "OrderCompletedPageQuery",
     "operationKind": "query",

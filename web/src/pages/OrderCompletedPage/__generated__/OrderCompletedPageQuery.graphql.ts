@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a23bfb3a38eace2ec53a5e04cddd25b>>
- * @relayHash 638e790d9282c89f2ffc7f581bdf8333
+ * @generated SignedSource<<aba3569a53456f196c824bbc6c9c2822>>
+ * @relayHash a2a3068d39a712c1283bdcaa506e10b5
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b97b6c6c6819b7ae19d6c871ab8d04647ba123058abc5d2b083de82992d13bd
+// @relayRequestID 9de70daa6368076092b6a753ddedf2ab584829a28af095d4830b35eb86215703
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type PaymentMode = "CASH_ON_DELIVERY" | "PREPAID" | "UPI" | "%future added value";
+export type PaymentMethod = "CASH_ON_DELIVERY" | "ONLINE" | "%future added value";
 export type OrderCompletedPageQuery$variables = {
   parentOrderId: string;
 };
@@ -31,7 +31,7 @@ export type OrderCompletedPageQuery$data = {
         readonly orderId: string;
       }>;
       readonly parentOrderId: string;
-      readonly paymentMode: PaymentMode;
+      readonly paymentMethod: PaymentMethod;
       readonly savings: {
         readonly amount: string;
         readonly formatted: string;
@@ -90,7 +90,7 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "paymentMode",
+  "name": "paymentMethod",
   "storageKey": null
 },
 v5 = {
@@ -445,7 +445,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b97b6c6c6819b7ae19d6c871ab8d04647ba123058abc5d2b083de82992d13bd",
+    "id": "9de70daa6368076092b6a753ddedf2ab584829a28af095d4830b35eb86215703",
     "metadata": {},
     "name": "OrderCompletedPageQuery",
     "operationKind": "query",
@@ -454,7 +454,7 @@ return {
 };
 })();
 
-(node as any).hash = "c0bef852ab4539f346753925ca361171";
+(node as any).hash = "a7502fc7c1185abebf961491d3382ce2";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

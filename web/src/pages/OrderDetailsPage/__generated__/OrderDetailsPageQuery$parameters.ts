@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c52cc5462495a894729759f5816006e>>
- * @relayHash 74a6a24bded038c59dc182ed1280b9d6
+ * @generated SignedSource<<a685c2105f232f3ab45cdaf82ed8514c>>
+ * @relayHash 447ee5465f637d9b24f33196df6d8791
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a4e4fb711ca6dd1ca54fd1c485d40d517a79f0a0003616155ea08de658d3d0f
+// @relayRequestID 4ab40945d863fd16c9dc92425574d1acb7c558867944b81cda7873bb5bb13f23
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrderDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9a4e4fb711ca6dd1ca54fd1c485d40d517a79f0a0003616155ea08de658d3d0f",
+    "id": "4ab40945d863fd16c9dc92425574d1acb7c558867944b81cda7873bb5bb13f23",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

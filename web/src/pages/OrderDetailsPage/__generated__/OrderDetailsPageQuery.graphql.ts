@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5664c20378d1df5d884bfacb22e48e7e>>
- * @relayHash 74a6a24bded038c59dc182ed1280b9d6
+ * @generated SignedSource<<29f2f709a520369bf2b7548b79dcdc87>>
+ * @relayHash 447ee5465f637d9b24f33196df6d8791
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a4e4fb711ca6dd1ca54fd1c485d40d517a79f0a0003616155ea08de658d3d0f
+// @relayRequestID 4ab40945d863fd16c9dc92425574d1acb7c558867944b81cda7873bb5bb13f23
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -351,7 +351,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "paymentMode",
+                "name": "paymentMethod",
                 "storageKey": null
               },
               {
@@ -394,7 +394,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "landMark",
+                    "name": "landmark",
                     "storageKey": null
                   },
                   {
@@ -494,7 +494,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a4e4fb711ca6dd1ca54fd1c485d40d517a79f0a0003616155ea08de658d3d0f",
+    "id": "4ab40945d863fd16c9dc92425574d1acb7c558867944b81cda7873bb5bb13f23",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86e42a514badba39b92258fd827896de>>
- * @relayHash d8a22e61447ea7c21cf6ffe4c60dce50
+ * @generated SignedSource<<edacb78857cac4ca6fb3c02c15fe26ce>>
+ * @relayHash 3ec95a9f90b62c0f6f34e3e20ffe294a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b11d80affe40e105542a10d1371694282567657a22ea7eb18d7d6db5ace9be3
+// @relayRequestID 1a4ac55e0233c813f00a612884e3553f1871b1f6ee81672f976b9f0285469208
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProductPageQuery } from './ProductPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProductPageQuery } from './ProductPageQuery.graphql';
 const node: PreloadableConcreteRequest<ProductPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5b11d80affe40e105542a10d1371694282567657a22ea7eb18d7d6db5ace9be3",
+    "id": "1a4ac55e0233c813f00a612884e3553f1871b1f6ee81672f976b9f0285469208",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e614c63e93c8cd273e325556e0cdf15e>>
- * @relayHash d8a22e61447ea7c21cf6ffe4c60dce50
+ * @generated SignedSource<<29bbab0e8bf51cde54a7e124ef8a88fb>>
+ * @relayHash 3ec95a9f90b62c0f6f34e3e20ffe294a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b11d80affe40e105542a10d1371694282567657a22ea7eb18d7d6db5ace9be3
+// @relayRequestID 1a4ac55e0233c813f00a612884e3553f1871b1f6ee81672f976b9f0285469208
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -175,38 +175,28 @@ v15 = [
     "storageKey": null
   }
 ],
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "price",
-  "plural": false,
-  "selections": (v15/*:: as any*/),
-  "storageKey": null
-},
-v17 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -430,12 +420,21 @@ return {
             "args": null,
             "concreteType": "Money",
             "kind": "LinkedField",
-            "name": "sellingPrice",
+            "name": "offerPrice",
             "plural": false,
             "selections": (v15/*:: as any*/),
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "listPrice",
+            "plural": false,
+            "selections": (v15/*:: as any*/),
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -458,7 +457,16 @@ return {
                 "name": "range",
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "price",
+                "plural": false,
+                "selections": (v15/*:: as any*/),
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -634,7 +642,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "ReviewConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -676,21 +684,21 @@ return {
                         "storageKey": null
                       },
                       (v12/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": "reviews(first:10)"
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProductRatings_reviews",
@@ -699,7 +707,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "QuestionConnection",
             "kind": "LinkedField",
             "name": "questions",
@@ -736,21 +744,21 @@ return {
                         "name": "answer",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": "questions(first:10)"
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProductQuestions_questions",
@@ -776,7 +784,7 @@ return {
     ]
   },
   "params": {
-    "id": "5b11d80affe40e105542a10d1371694282567657a22ea7eb18d7d6db5ace9be3",
+    "id": "1a4ac55e0233c813f00a612884e3553f1871b1f6ee81672f976b9f0285469208",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee24f62fc6b1d862052a3e8653f6c592>>
- * @relayHash 33bc5df1f3a48690c39f6a0613113487
+ * @generated SignedSource<<5946f2ddd9d5b2e3d5d73920e907364a>>
+ * @relayHash 829780b59b762821ddc3164ee2b52765
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4de4368906770ad250fbf82b1c2fee066997e005980d99181d53f1a60689e7dd
+// @relayRequestID edf7b9ca74f7ccba6b9492b1c60fea11cf54ec489abbcc0fe3b01f289f212cf9
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SellerStorePageQuery } from './SellerStorePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SellerStorePageQuery } from './SellerStorePageQuery.graphql';
 const node: PreloadableConcreteRequest<SellerStorePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4de4368906770ad250fbf82b1c2fee066997e005980d99181d53f1a60689e7dd",
+    "id": "edf7b9ca74f7ccba6b9492b1c60fea11cf54ec489abbcc0fe3b01f289f212cf9",
     "metadata": {},
     "name": "SellerStorePageQuery",
     "operationKind": "query",

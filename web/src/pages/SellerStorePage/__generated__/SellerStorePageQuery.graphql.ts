@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5e7e8c4d6582d785f6fc99a4404c4a3>>
- * @relayHash 33bc5df1f3a48690c39f6a0613113487
+ * @generated SignedSource<<dcc0bda389ce01a3cff91d967ed62e02>>
+ * @relayHash 829780b59b762821ddc3164ee2b52765
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4de4368906770ad250fbf82b1c2fee066997e005980d99181d53f1a60689e7dd
+// @relayRequestID edf7b9ca74f7ccba6b9492b1c60fea11cf54ec489abbcc0fe3b01f289f212cf9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -338,7 +338,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v11/*:: as any*/),
                         "storageKey": null
@@ -348,7 +348,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v11/*:: as any*/),
                         "storageKey": null
@@ -576,7 +576,7 @@ return {
     ]
   },
   "params": {
-    "id": "4de4368906770ad250fbf82b1c2fee066997e005980d99181d53f1a60689e7dd",
+    "id": "edf7b9ca74f7ccba6b9492b1c60fea11cf54ec489abbcc0fe3b01f289f212cf9",
     "metadata": {},
     "name": "SellerStorePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86425360e827cd42fbd2081fce3b011c>>
- * @relayHash 8c996088d66ddd5681ab44268d921168
+ * @generated SignedSource<<06dc20b23b2ab75d52751855b193ecbe>>
+ * @relayHash 4bbfc87acb7d99980b796b363e301a25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9551a9754f89520e4da01882daa325319ac975ceb577fbcb5f4dd83153c993e0
+// @relayRequestID 81305d926d8f817faaf37c83ed9cada7cb3fa255fb9db303f815b67b0da5ebea
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopBrandProductsPageQuery } from './TopBrandProductsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopBrandProductsPageQuery } from './TopBrandProductsPageQuery.grap
 const node: PreloadableConcreteRequest<TopBrandProductsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9551a9754f89520e4da01882daa325319ac975ceb577fbcb5f4dd83153c993e0",
+    "id": "81305d926d8f817faaf37c83ed9cada7cb3fa255fb9db303f815b67b0da5ebea",
     "metadata": {},
     "name": "TopBrandProductsPageQuery",
     "operationKind": "query",

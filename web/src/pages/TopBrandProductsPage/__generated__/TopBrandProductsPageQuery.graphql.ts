@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dfc089db5fe00a8d08846f32de37d013>>
- * @relayHash 8c996088d66ddd5681ab44268d921168
+ * @generated SignedSource<<e159da7be925b37e2a68947bdca522e9>>
+ * @relayHash 4bbfc87acb7d99980b796b363e301a25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9551a9754f89520e4da01882daa325319ac975ceb577fbcb5f4dd83153c993e0
+// @relayRequestID 81305d926d8f817faaf37c83ed9cada7cb3fa255fb9db303f815b67b0da5ebea
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -388,7 +388,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v8/*:: as any*/),
                         "storageKey": null
@@ -398,7 +398,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v8/*:: as any*/),
                         "storageKey": null
@@ -491,7 +491,7 @@ return {
     ]
   },
   "params": {
-    "id": "9551a9754f89520e4da01882daa325319ac975ceb577fbcb5f4dd83153c993e0",
+    "id": "81305d926d8f817faaf37c83ed9cada7cb3fa255fb9db303f815b67b0da5ebea",
     "metadata": {},
     "name": "TopBrandProductsPageQuery",
     "operationKind": "query",
