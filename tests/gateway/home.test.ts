@@ -73,6 +73,21 @@ describe('the home query', () => {
     );
   });
 
+  it("serves the New arrivals section from the REST API's 20 newest, reading the whole list only for what needs it", async () => {
+    const whole = ((await gw.api.get('/getNewArrivalData')).body as { productId: string }[]).map((p) => p.productId);
+    expect(whole.length).toBeGreaterThan(20);
+    const section = await measured(/* GraphQL */ `{ newArrivalProducts(sort: RECOMMENDED, first: 20) { nodes { productId } } }`);
+    expect(section.calls.map((c) => c.split('?')[0])).toEqual(['GET /getNewArrivalProd']);
+    expect(section.body.data.newArrivalProducts.nodes.map((p: any) => p.productId)).toEqual(whole.slice(0, 20));
+
+    const PAGE = /* GraphQL */ `query ($after: String) { newArrivalProducts(sort: RECOMMENDED, first: 20, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor } nodes { productId } } }`;
+    const counted = await measured(PAGE);
+    expect(counted.body.data.newArrivalProducts).toMatchObject({ totalCount: whole.length, pageInfo: { hasNextPage: true } });
+    const next = (await gw.graphql(PAGE, { after: counted.body.data.newArrivalProducts.pageInfo.endCursor })).body.data.newArrivalProducts;
+    expect(next.nodes.map((p: any) => p.productId)).toEqual(whole.slice(20, 40));
+  });
+
   it('reports in Server-Timing exactly the REST calls it made, none of them twice', async () => {
     for (const token of [undefined, demo]) {
       const { headers, calls } = await measured(HOME_QUERY, token);

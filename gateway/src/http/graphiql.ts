@@ -21,16 +21,18 @@ query HomeTour {
     displayName
     children { displayName }
   }
-  newArrivals {
-    productId
-    name
-    sellingPrice { formatted }
-    price { formatted }
-    percentOff
-    stockLabel
-    rating { average count }
-    brand { name }
-    seller { storeName }
+  newArrivalProducts(sort: RECOMMENDED, first: 5) {
+    nodes {
+      productId
+      name
+      offerPrice { formatted }
+      listPrice { formatted }
+      percentOff
+      stockLabel
+      rating { average count }
+      brand { name }
+      seller { storeName }
+    }
   }
   productsForYou(first: 3) {
     totalCount

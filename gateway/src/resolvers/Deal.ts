@@ -4,8 +4,9 @@ import type {
   LimitedTimeDealBannerResolvers,
   TopStoreResolvers,
 } from '../__generated__/resolvers-types.ts';
-import { productListing } from '../graph/listing.ts';
+import { listingFromOpening, productListing } from '../graph/listing.ts';
 import * as deals from '../upstream/deals.ts';
+import { homeNewArrivals } from '../upstream/home.ts';
 import type { QueryFields } from './root.ts';
 
 type DealQueries =
@@ -27,7 +28,8 @@ export const dealQueries: QueryFields<DealQueries> = {
   featuredBrands: (_, __, ctx) => deals.featuredBrands(ctx.rest),
   topStores: (_, __, ctx) => deals.topStores(ctx.rest),
   topStoreProducts: async (_, args, ctx) => productListing(await deals.allTopStoreProducts(ctx.rest), args, ctx.loaders),
-  newArrivalProducts: async (_, args, ctx) => productListing(await deals.newArrivals(ctx.rest), args, ctx.loaders),
+  // The home page's section is this list's first page: the REST API's 20 newest arrivals serve it without the whole list.
+  newArrivalProducts: (_, args, ctx) => listingFromOpening(() => homeNewArrivals(ctx.rest), () => deals.newArrivals(ctx.rest), args, ctx.loaders),
 };
 
 export const DealBanner: DealBannerResolvers = {
