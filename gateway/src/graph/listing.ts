@@ -23,8 +23,11 @@ export interface ProductFacetsValue {
   priceRange: { min: number; max: number } | null;
 }
 
-/** A value, or (GraphQL's default resolver calls a function it finds on the parent) a promise of it read when asked for. */
+/** A value, or a function that reads it when asked for (FacetedProductConnection's resolvers call it). */
 type Lazy<T> = T | (() => Promise<T>);
+
+/** The value of a Lazy field. */
+export const valueOf = <T>(value: Lazy<T>): T | Promise<T> => (typeof value === 'function' ? (value as () => Promise<T>)() : value);
 
 /** A page of a list with its sidebar's facets, all of it at hand. */
 type Listing = Connection<ListingProductDTO> & { facets: ProductFacetsValue };

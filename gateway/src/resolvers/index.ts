@@ -7,7 +7,7 @@ import { BrandBannerSection, BrandGallerySection, BrandPage, BrandPageSection, B
 import { Cart, CartLine, cartMutations } from './Cart.ts';
 import { Category, categoryQueries } from './Category.ts';
 import { Checkout, CheckoutLine, checkoutMutations, PlacedOrder } from './Checkout.ts';
-import { DealBanner, dealQueries, FeaturedBrand, LimitedTimeDealBanner, TopStore } from './Deal.ts';
+import { DealBanner, dealQueries, FacetedProductConnection, FeaturedBrand, LimitedTimeDealBanner, TopStore } from './Deal.ts';
 import { Banner, Discount, homeQueries } from './Home.ts';
 import { List, listMutations, listQueries, PrivateList, SharedList, SharedListResult } from './List.ts';
 import { Money } from './Money.ts';
@@ -69,6 +69,7 @@ export const resolvers: Resolvers = {
   BrandBannerSection,
   BrandVideoSection,
   DealBanner,
+  FacetedProductConnection,
   LimitedTimeDealBanner,
   FeaturedBrand,
   TopStore,
