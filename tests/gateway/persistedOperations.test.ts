@@ -35,7 +35,11 @@ describe('persisted operations', () => {
     const variables = { sort: 'RECOMMENDED' };
     const byId = await gw.post({ documentId: newArrivalsQuery.params.id, variables });
     expect(byId.body.errors).toBeUndefined();
-    expect(byId.body.data.newArrivalProducts).toMatchObject({ totalCount: expect.any(Number), pageInfo: { hasNextPage: true }, facets: { brands: expect.any(Array) } });
+    expect(byId.body.data.newArrivalProducts).toMatchObject({
+      totalCount: expect.any(Number),
+      pageInfo: { hasNextPage: true },
+      facets: { brands: expect.any(Array) },
+    });
     const whole = await gw.post({ query: (manifest as Record<string, string>)[newArrivalsQuery.params.id!], variables });
     expect(byId.body).toEqual(whole.body);
   });

@@ -3,7 +3,8 @@ import { buildSchema, Kind, NoDeprecatedCustomRule, parse, validate } from 'grap
 import { describe, expect, it } from 'vitest';
 
 const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
-const manifest = JSON.parse(readFileSync(new URL('../../gateway/src/__generated__/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
+const MANIFEST = new URL('../../gateway/src/__generated__/persisted-operations.json', import.meta.url);
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>;
 
 describe("the storefront's documents", () => {
   it('select no deprecated field, argument or enum value (every persisted operation, validated against the schema)', () => {
