@@ -15,9 +15,9 @@ const listProducts = (page: Page) => page.getByRole('list', { name: 'List produc
 
 /** What the shopper should see of each product of a list: its name and price, as the graph has them. */
 async function productsOf(page: Page, productIds: readonly string[]) {
-  const query = /* GraphQL */ 'query ($id: ID!) { product(productId: $id) { name sellingPrice { formatted } } }';
+  const query = /* GraphQL */ 'query ($id: ID!) { product(productId: $id) { name offerPrice { formatted } } }';
   const products = [];
-  for (const id of productIds) products.push((await graph<{ product: { name: string; sellingPrice: { formatted: string } } }>(page, query, { id })).product);
+  for (const id of productIds) products.push((await graph<{ product: { name: string; offerPrice: { formatted: string } } }>(page, query, { id })).product);
   return products;
 }
 
@@ -72,7 +72,7 @@ describe('shared list links', () => {
     for (const [i, product] of expected.entries()) {
       const card = cards.nth(i);
       expect(await card.getAttribute('aria-label')).toBe(product.name);
-      expect(await card.innerText()).toContain(product.sellingPrice.formatted);
+      expect(await card.innerText()).toContain(product.offerPrice.formatted);
     }
     await expectNothingPersonal(asha);
     // Read-only: no Remove, no Private choice; one GraphQL request for the screen (the shell's and the page's query).
@@ -109,7 +109,7 @@ describe('shared list links', () => {
     await expect.poll(() => guest.getByText('Shared by Rahul · 3 Products', { exact: true }).count()).toBe(1);
     const [first] = await productsOf(guest, LISTS.diwali.items);
     const card = listProducts(guest).getByRole('listitem', { name: first!.name, exact: true });
-    expect(await card.innerText()).toContain(first!.sellingPrice.formatted);
+    expect(await card.innerText()).toContain(first!.offerPrice.formatted);
     await expectNothingPersonal(guest);
 
     await card.getByRole('button', { name: 'Add to Cart' }).click();

@@ -14,7 +14,7 @@ const PAGE = /* GraphQL */ `
       products(sort: $sort, first: $first, after: $after, filter: $filter) {
         totalCount
         pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-        edges { cursor node { productId name price { amount } } }
+        edges { cursor node { productId name listPrice { amount } } }
         facets { brands { brand { brandId name } count } priceRange { min { amount } max { amount } } }
       }
     }

@@ -18,10 +18,10 @@ const CHECKOUT = /* GraphQL */ `query ($source: CheckoutSource!, $productId: ID,
     total { amount } totalWithCoins { amount } coins { balance redeemable discount { amount } coinValue { amount } } paymentMethods
   } }
 }`;
-const PLACED = 'order { parentOrderId paymentMode subTotal { amount } coinDiscount { amount } total { amount } orders { orderId total { amount } items { quantity unitPrice { amount } } } }';
+const PLACED = 'order { parentOrderId paymentMethod subTotal { amount } coinDiscount { amount } total { amount } orders { orderId total { amount } items { quantity unitPrice { amount } } } }';
 const PLACE = /* GraphQL */ `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
   ${PLACED} payment { paymentOrderId amountInPaise currency keyId checkoutUrl } viewer { cart { lineCount } } ${ERRORS} } }`;
-const CONFIRM = /* GraphQL */ `mutation ($input: ConfirmPaymentInput!) { confirmPayment(input: $input) { ${PLACED} ${ERRORS} } }`;
+const CONFIRM = /* GraphQL */ `mutation ($input: ConfirmPaymentInput!) { confirmPayment(input: $input) { __typename ${PLACED} ${ERRORS} } }`;
 
 const rupees = (n: number) => n.toFixed(2);
 let keySerial = 0;
@@ -111,7 +111,7 @@ describe('placeOrder, cash on delivery', () => {
     expect(gw.reportedCalls(first.headers)).toBe(7);
     const unit = chargedUnitPrice(gw.api, PRODUCTS.inStock, 10);
     expect(first.body.data.placeOrder).toMatchObject({
-      order: { paymentMode: 'CASH_ON_DELIVERY', subTotal: { amount: rupees(unit * 10) }, total: { amount: rupees(unit * 10) }, orders: [{ items: [{ quantity: 10, unitPrice: { amount: rupees(unit) } }] }] },
+      order: { paymentMethod: 'CASH_ON_DELIVERY', subTotal: { amount: rupees(unit * 10) }, total: { amount: rupees(unit * 10) }, orders: [{ items: [{ quantity: 10, unitPrice: { amount: rupees(unit) } }] }] },
       payment: null,
       userErrors: [],
     });
@@ -258,8 +258,9 @@ describe('placeOrder online, then confirmPayment', () => {
     const confirmation = await gw.graphql(CONFIRM, { input: { checkout, ...payment } }, { token: s.token });
     console.log(`confirmPayment: ${gw.reportedCalls(confirmation.headers)} REST calls, ${confirmation.headers.get('server-timing')}`);
     const confirmed = confirmation.body.data.confirmPayment;
+    expect(confirmed.__typename).toBe('ConfirmPaymentPayload');
     expect(confirmed.userErrors).toEqual([]);
-    expect(confirmed.order).toMatchObject({ paymentMode: 'PREPAID', total: { amount: rupees(total) } });
+    expect(confirmed.order).toMatchObject({ paymentMethod: 'ONLINE', total: { amount: rupees(total) } });
     // A retry whose first answer was lost (the cart is empty by now) answers the order placed, placing and charging nothing more.
     const retried = (await gw.graphql(CONFIRM, { input: { checkout, ...payment } }, { token: s.token })).body.data.confirmPayment;
     expect(retried.userErrors).toEqual([]);
@@ -268,8 +269,8 @@ describe('placeOrder online, then confirmPayment', () => {
     expect(replaced).toMatchObject({ order: { parentOrderId: confirmed.order.parentOrderId }, payment: null, userErrors: [] });
     expect(ordersOf(s.id)).toEqual([expect.objectContaining({ orderAmount: total, paymentStatus: 'paid' })]);
     expect(gw.api.count('payment_orders', "id = ? AND status = 'paid' AND refundId IS NULL", payment.paymentOrderId)).toBe(1);
-    const order = await gw.graphql(`{ viewer { orders(first: 5) { edges { node { paymentMode paymentStatus } } } } }`, {}, { token: s.token });
-    expect(order.body.data.viewer.orders.edges).toEqual([{ node: { paymentMode: 'PREPAID', paymentStatus: 'PAID' } }]);
+    const order = await gw.graphql(`{ viewer { orders(first: 5) { edges { node { paymentMethod paymentStatus } } } } }`, {}, { token: s.token });
+    expect(order.body.data.viewer.orders.edges).toEqual([{ node: { paymentMethod: 'ONLINE', paymentStatus: 'PAID' } }]);
   });
 
   it('refuses an order it could not place before asking for any payment: an undeliverable address, stock', async () => {

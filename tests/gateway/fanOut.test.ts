@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const productIds = (count: number) => Array.from({ length: count }, (_, i) => globalId('Product', `PRD${String(i + 1).padStart(6, '0')}`));
 const list = (ids: string[]) => ids.map((id) => `"${id}"`).join(' ');
-const FAN_OUT = `seller { products(first: 100) { edges { node { name brand { products(first: 60) { edges { node { name price { formatted } } } } } } } } }`;
+const FAN_OUT = `seller { products(first: 100) { edges { node { name brand { products(first: 60) { edges { node { name listPrice { formatted } } } } } } } } }`;
 
 /** The review's document (100 product ids inline, anonymous) and two variations of it. */
 const documents: [string, string, Record<string, unknown>][] = [

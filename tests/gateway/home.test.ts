@@ -15,15 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const CARD = `id productId name images(first: 1) { url alt } sellingPrice { amount formatted } price { formatted } percentOff
-  stockStatus stockLabel badge moq rating { average count } seller { storeName } brand { name }
+const CARD = `id productId name images(first: 1) { url alt } offerPrice { amount formatted } listPrice { formatted } percentOff
+  stockStatus stockLabel badge quantityBounds { min } rating { average count } seller { storeName } brand { name }
   tierPriceRange { min { formatted } max { formatted } }`;
 
 const HOME_QUERY = /* GraphQL */ `{
   viewer { user { name } cart { lineCount } buyAgain(first: 10) { totalCount edges { node { ${CARD} } } } }
   topCategories { categoryId name displayName icon { url } }
   homeBanners { bannerId dealType image { url alt } category { categoryId name } product { productId } }
-  newArrivals { ${CARD} }
+  newArrivals { productId }
+  newArrivalProducts(sort: RECOMMENDED, first: 20) { nodes { ${CARD} } }
   productsForYou(first: 12) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${CARD} } } }
   topBrands { brandId name productCount logo { url } }
   discountsForYou { discountId upToPercentOff image { url } category { categoryId displayName } }
@@ -56,8 +57,10 @@ describe('the home query', () => {
     expect(data.topCategories.find((c: any) => c.categoryId === CATEGORIES.clearance)).toMatchObject({ name: null, displayName: 'Unnamed Category' });
     expect(data.topCategories.map((c: any) => c.categoryId)).not.toContain(CATEGORIES.empty);
 
-    expect(data.newArrivals.length).toBeGreaterThan(0);
-    expect(data.newArrivals.every((p: any) => p.badge === 'NEW' || p.badge === 'FEATURED')).toBe(true);
+    expect(data.newArrivalProducts.nodes.length).toBeGreaterThan(0);
+    expect(data.newArrivalProducts.nodes.every((p: any) => p.badge === 'NEW' || p.badge === 'FEATURED')).toBe(true);
+    // The deprecated `newArrivals` still answers the same products, in the same order.
+    expect(data.newArrivals.map((p: any) => p.productId)).toEqual(data.newArrivalProducts.nodes.map((p: any) => p.productId));
     expect(data.productsForYou.edges).toHaveLength(12);
     expect(data.productsForYou.pageInfo.hasNextPage).toBe(true);
     expect(data.productsForYou.totalCount).toBe(Number((await gw.api.get('/getb2bProducts?limit=1')).headers.get('x-total-count')));
@@ -68,6 +71,21 @@ describe('the home query', () => {
     expect(calls.map((c) => c.split('?')[0]).sort()).toEqual(
       ['GET /fetchCategory', 'GET /getDiscountForYouDetails', 'GET /getNewArrivalProd', 'GET /getTopBrand', 'GET /getb2bProducts', 'GET /gethomebanner'].sort(),
     );
+  });
+
+  it("serves the New arrivals section from the REST API's 20 newest, reading the whole list only for what needs it", async () => {
+    const whole = ((await gw.api.get('/getNewArrivalData')).body as { productId: string }[]).map((p) => p.productId);
+    expect(whole.length).toBeGreaterThan(20);
+    const section = await measured(/* GraphQL */ `{ newArrivalProducts(sort: RECOMMENDED, first: 20) { nodes { productId } } }`);
+    expect(section.calls.map((c) => c.split('?')[0])).toEqual(['GET /getNewArrivalProd']);
+    expect(section.body.data.newArrivalProducts.nodes.map((p: any) => p.productId)).toEqual(whole.slice(0, 20));
+
+    const PAGE = /* GraphQL */ `query ($after: String) { newArrivalProducts(sort: RECOMMENDED, first: 20, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor } nodes { productId } } }`;
+    const counted = await measured(PAGE);
+    expect(counted.body.data.newArrivalProducts).toMatchObject({ totalCount: whole.length, pageInfo: { hasNextPage: true } });
+    const next = (await gw.graphql(PAGE, { after: counted.body.data.newArrivalProducts.pageInfo.endCursor })).body.data.newArrivalProducts;
+    expect(next.nodes.map((p: any) => p.productId)).toEqual(whole.slice(20, 40));
   });
 
   it('reports in Server-Timing exactly the REST calls it made, none of them twice', async () => {
@@ -115,12 +133,12 @@ describe('products', () => {
     const { body } = await gw.graphql(PRODUCT, { id: PRODUCTS.inStock });
     expect(body.errors).toBeUndefined();
     const p = body.data.product;
-    expect(p.sellingPrice.amount).toBe(rest.sellingPrice.toFixed(2));
-    expect(p.sellingPrice.formatted).toBe(`₹${rest.sellingPrice.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    expect(p.offerPrice.amount).toBe(rest.sellingPrice.toFixed(2));
+    expect(p.offerPrice.formatted).toBe(`₹${rest.sellingPrice.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    expect(p.listPrice.formatted).toBe(`₹${rest.price.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
     expect(p.percentOff).toBe(Math.round(((rest.price - rest.sellingPrice) / rest.price) * 100));
     expect(p.stockStatus).toBe('IN_STOCK');
     expect(p.stockLabel).toBe('In Stock');
-    expect(p.moq).toBe(rest.b2bminQty);
     expect(p.quantityBounds).toEqual({ min: rest.b2bminQty, max: rest.b2bMaxQty, consumerMax: rest.b2cMaxQty });
     // (5×40 + 4×12 + 3×4 + 2×1 + 1×1) ÷ 58 = 4.53
     expect(p.rating).toMatchObject({ average: 4.5, count: 58 });
@@ -149,7 +167,7 @@ describe('products', () => {
 
   it('loads the details only for fields a list does not carry', async () => {
     const before = gw.restCalls.length;
-    await gw.graphql(/* GraphQL */ `{ productsForYou(first: 5) { edges { node { name sellingPrice { amount } } } } }`);
+    await gw.graphql(/* GraphQL */ `{ productsForYou(first: 5) { edges { node { name offerPrice { amount } } } } }`);
     expect(gw.restCalls.slice(before)).toEqual(['GET /getb2bProducts?limit=5&offset=0']);
   });
 });

@@ -165,7 +165,7 @@ describe('sharedList and setListPrivacy', () => {
   const SHARED = /* GraphQL */ `query ($token: String!) {
     sharedList(shareToken: $token) {
       __typename
-      ... on SharedList { name ownerFirstName items { totalCount edges { node { productId sellingPrice { formatted } } } } list { listId } }
+      ... on SharedList { name ownerFirstName items { totalCount edges { node { productId offerPrice { formatted } } } } list { listId } }
       ... on PrivateList { shareToken }
     }
   }`;
@@ -185,7 +185,7 @@ describe('sharedList and setListPrivacy', () => {
     const shared = guest.body.data.sharedList;
     expect(shared).toMatchObject({ __typename: 'SharedList', name: LISTS.diwali.listName, ownerFirstName: 'Rahul', list: null });
     expect(shared.items.edges.map((e: { node: { productId: string } }) => e.node.productId)).toEqual([...LISTS.diwali.items]);
-    expect(shared.items.edges[0].node.sellingPrice.formatted).toMatch(/^₹/);
+    expect(shared.items.edges[0].node.offerPrice.formatted).toMatch(/^₹/);
     expect((await gw.graphql(SHARED, { token }, { token: second })).body.data.sharedList).toEqual(shared);
     const owner = await gw.graphql(SHARED, { token }, { token: demo });
     expect(owner.body.data.sharedList).toEqual({ ...shared, list: { listId: LISTS.diwali.id } });

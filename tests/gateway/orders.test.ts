@@ -20,8 +20,8 @@ const ERRORS = 'userErrors { field code message }';
 const ITEM = `productId productName brandName storeName quantity unitPrice { amount } unitListPrice { amount } lineTotal { amount }
   savings { amount } percentOff status statusDate statusText canCancel cannotCancelReason
   tracker { title done reachedAt expectedAt } cancellation { cancelledAt reason refundMethod refund { amount } }`;
-const ORDER = `id orderId status placedAt paymentMode canCancel
-  shipTo { name phoneNumber houseName localArea landMark state pincode }
+const ORDER = `id orderId status placedAt paymentMethod canCancel
+  shipTo { name phoneNumber houseName localArea landmark state pincode }
   subTotal { amount } shipping { amount } coinDiscount { amount } total { amount } savings { amount }
   items { ${ITEM} } cancelledItems { ${ITEM} }`;
 const ORDERS_QUERY = /* GraphQL */ `query ($filter: OrderFilter, $first: Int, $after: String) {
@@ -154,8 +154,11 @@ describe('Order', () => {
     const line = item!.unitPrice * item!.quantity;
     const shipTo = JSON.parse(row.shipTo);
     expect(order).toMatchObject({
-      orderId: 'ORD0006', status: 'PROCESSING', paymentMode: 'CASH_ON_DELIVERY', placedAt: iso(row.orderDate), canCancel: true,
-      shipTo: { name: shipTo.name, phoneNumber: shipTo.phoneNumber, houseName: shipTo.houseName, localArea: shipTo.localArea, state: shipTo.state, pincode: shipTo.pincode },
+      orderId: 'ORD0006', status: 'PROCESSING', paymentMethod: 'CASH_ON_DELIVERY', placedAt: iso(row.orderDate), canCancel: true,
+      shipTo: {
+        name: shipTo.name, phoneNumber: shipTo.phoneNumber, houseName: shipTo.houseName, localArea: shipTo.localArea, landmark: shipTo.landMark,
+        state: shipTo.state, pincode: shipTo.pincode,
+      },
       subTotal: { amount: line.toFixed(2) }, shipping: { amount: '0.00' }, coinDiscount: { amount: '5.00' },
       total: { amount: row.orderAmount.toFixed(2) },
       savings: { amount: ((item!.listPrice - item!.unitPrice) * item!.quantity).toFixed(2) },

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import productQuery from '../../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
 import shellQuery from '../../web/src/layout/__generated__/AppShellQuery.graphql.ts';
+import newArrivalsQuery from '../../web/src/pages/NewArrivalPage/__generated__/NewArrivalPageQuery.graphql.ts';
 import manifest from '../../gateway/src/__generated__/persisted-operations.json';
 import { PRODUCTS } from '../helpers/fixtures.ts';
 import { startGateway, type TestGateway } from '../helpers/gateway.ts';
@@ -28,6 +29,19 @@ describe('persisted operations', () => {
     ]);
     expect(batch.body.map((answer: { errors?: unknown }) => answer.errors)).toEqual([undefined, undefined]);
     expect(batch.body[1]).toEqual(byId.body);
+  });
+
+  it('answers a listing whose count, page info and facets are read when asked (the newest arrivals) compiled as whole', async () => {
+    const variables = { sort: 'RECOMMENDED' };
+    const byId = await gw.post({ documentId: newArrivalsQuery.params.id, variables });
+    expect(byId.body.errors).toBeUndefined();
+    expect(byId.body.data.newArrivalProducts).toMatchObject({
+      totalCount: expect.any(Number),
+      pageInfo: { hasNextPage: true },
+      facets: { brands: expect.any(Array) },
+    });
+    const whole = await gw.post({ query: (manifest as Record<string, string>)[newArrivalsQuery.params.id!], variables });
+    expect(byId.body).toEqual(whole.body);
   });
 
   it('refuses an id it does not hold with 404 and a clear error, calling no REST API', async () => {

@@ -13,7 +13,7 @@ afterAll(() => gw.close());
 // The product page's query, as the storefront asks for it in one request.
 const PAGE = /* GraphQL */ `query ($id: ID!) { product(productId: $id) {
   productId name description keyFeatures images { url alt } features { name value }
-  price { amount } sellingPrice { formatted } percentOff stock stockLabel quantityBounds { min max consumerMax }
+  listPrice { amount } offerPrice { formatted } percentOff stock stockLabel quantityBounds { min max consumerMax }
   tierPrices { range minQuantity maxQuantity price { amount } }
   brand { brandId name } seller { sellerId storeName ratingSummary { average count } }
   rating { average count histogram { stars count } }

@@ -87,8 +87,16 @@ describe('rateProduct refusals (nothing stored)', () => {
     await refused(() => rateWithFiles({ productId: PRODUCTS.ratedByDemo, rating: 3 }, [pngFile(), pngFile('b.png')], demo), expected);
   });
 
-  it('refuses a rating that is not a whole 1 to 5', async () => {
-    for (const rating of [0, 6, 4.5, -1]) {
+  it('refuses a fraction of a star before anything runs: `rating` is an Int, so validation names it', async () => {
+    const before = [reviews(), uploads(), gw.restCalls.length];
+    const { body } = await gw.graphql(RATE, { input: { productId: PRODUCTS.inStock, rating: 4.5 } }, { token: demo });
+    expect(body.data).toBeUndefined();
+    expect(body.errors).toMatchObject([{ message: 'Variable "$input" got invalid value 4.5 at "input.rating"; Int cannot represent non-integer value: 4.5' }]);
+    expect([reviews(), uploads(), gw.restCalls.length]).toEqual(before);
+  });
+
+  it('refuses a whole rating outside 1 to 5', async () => {
+    for (const rating of [0, 6, -1]) {
       await refused(
         () => rateWithFiles({ productId: PRODUCTS.inStock, rating }, [pngFile()], demo),
         error('INVALID_INPUT', 'Please select a rating between 1 and 5', 'rating'),

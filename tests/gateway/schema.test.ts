@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isSpecifiedScalarType } from 'graphql';
+import { buildSchema, type GraphQLScalarType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isSpecifiedScalarType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
@@ -18,6 +18,15 @@ describe('schema.graphql', () => {
       if (isEnumType(type)) for (const value of type.getValues()) if (!value.description) undocumented.push(`${type.name}.${value.name}`);
     }
     expect(undocumented).toEqual([]);
+  });
+
+  it('names the specification of every custom scalar with @specifiedBy', () => {
+    const specified = Object.fromEntries(['DateTime', 'Date', 'File'].map((name) => [name, (schema.getType(name) as GraphQLScalarType).specifiedByURL]));
+    expect(specified).toEqual({
+      DateTime: 'https://datatracker.ietf.org/doc/html/rfc3339',
+      Date: 'https://datatracker.ietf.org/doc/html/rfc3339#section-5.6',
+      File: 'https://github.com/jaydenseric/graphql-multipart-request-spec',
+    });
   });
 
   it('makes every entity a Node with its REST key beside the global ID', () => {

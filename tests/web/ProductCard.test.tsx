@@ -16,8 +16,8 @@ const baseProduct = {
   rating: { average: 4.3, count: 12 },
   badge: null as 'FEATURED' | 'NEW' | null,
   seller: { storeName: 'Sharma Traders' },
-  sellingPrice: { formatted: '₹1,199.00' },
-  price: { formatted: '₹1,499.00' },
+  offerPrice: { formatted: '₹1,199.00' },
+  listPrice: { formatted: '₹1,499.00' },
   percentOff: 20,
   stockStatus: 'IN_STOCK',
   stockLabel: 'In Stock',
@@ -50,7 +50,7 @@ describe('ProductCard', () => {
   });
 
   it('shows no crossed price and no percent off without a discount', () => {
-    renderCard({ percentOff: 0, sellingPrice: { formatted: '₹1,499.00' } });
+    renderCard({ percentOff: 0, offerPrice: { formatted: '₹1,499.00' } });
     expect(screen.getByText('₹1,499.00').tagName).not.toBe('S');
     expect(screen.queryByText(/% OFF/)).toBeNull();
   });

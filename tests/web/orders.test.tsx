@@ -38,9 +38,9 @@ function line(productId: string, over: Record<string, unknown> = {}) {
 
 function order(items: object[], cancelledItems: object[] = []) {
   return {
-    id: 'T3JkZXI6T1JEMDAwMQ==', orderId: 'ORD0001', placedAt: '2026-11-01T06:30:00.000Z', paymentMode: 'CASH_ON_DELIVERY',
+    id: 'T3JkZXI6T1JEMDAwMQ==', orderId: 'ORD0001', placedAt: '2026-11-01T06:30:00.000Z', paymentMethod: 'CASH_ON_DELIVERY',
     canCancel: items.some((i: any) => i.canCancel),
-    shipTo: { name: 'Rahul Sharma', phoneNumber: '9876543210', houseName: '12 MG Road', localArea: 'Fort', landMark: null, state: 'Maharashtra', pincode: '400001' },
+    shipTo: { name: 'Rahul Sharma', phoneNumber: '9876543210', houseName: '12 MG Road', localArea: 'Fort', landmark: null, state: 'Maharashtra', pincode: '400001' },
     subTotal: money(450), shipping: money(0), coinDiscount: money(5), total: money(445), items, cancelledItems,
   };
 }

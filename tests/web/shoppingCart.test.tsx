@@ -29,7 +29,7 @@ const product = (n: number) => ({
   images: [],
   brand: { id: 'B1', name: 'Acme' },
   seller: { id: 'S1', storeName: 'Mehta Traders' },
-  price: { formatted: '₹100.00' },
+  listPrice: { formatted: '₹100.00' },
   offerPrice: { formatted: '₹90.00' },
   percentOff: 10,
   rating: { average: 4.2 },

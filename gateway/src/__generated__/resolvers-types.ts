@@ -17,8 +17,8 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   /**
-   * A calendar day in India (Asia/Kolkata), ISO-8601 `YYYY-MM-DD`, for example `2026-12-04`: a day, not an instant, so
-   * every client shows the same day whatever its own time zone.
+   * A calendar day in India (Asia/Kolkata), ISO-8601 `YYYY-MM-DD` (RFC 3339's `full-date`), for example `2026-12-04`: a day,
+   * not an instant, so every client shows the same day whatever its own time zone.
    */
   Date: { input: string; output: string; }
   /** An ISO-8601 date and time in UTC, for example `2026-11-22T09:30:00.000Z`. */
@@ -123,9 +123,9 @@ export type Address = Node & {
   __typename?: 'Address';
   /** Position of the address in the shopper's list (oldest first): the REST key used to change or delete it. */
   addressIndex: Scalars['Int']['output'];
-  /** Another ten-digit phone number, if given. */
+  /** Another ten-digit phone number; null when none was given (never an empty string). */
   alternativePhoneNumber?: Maybe<Scalars['String']['output']>;
-  /** Country, if given. */
+  /** Country; null when none was given (never an empty string). */
   country?: Maybe<Scalars['String']['output']>;
   /**
    * Whether the marketplace delivers to this address's pincode, with the product page's message: the checkout shows
@@ -138,7 +138,7 @@ export type Address = Node & {
   id: Scalars['ID']['output'];
   /** Whether this is the shopper's primary address. */
   isPrimary: Scalars['Boolean']['output'];
-  /** A landmark near the address, if given. */
+  /** A landmark near the address; null when none was given (never an empty string). */
   landmark?: Maybe<Scalars['String']['output']>;
   /** Street, area or locality. */
   localArea: Scalars['String']['output'];
@@ -215,7 +215,7 @@ export type Brand = Node & {
    * The brand's products (the `/topbrand-products-page/{brandId}` grid), filtered and sorted (lowest price first by
    * default; RECOMMENDED: catalog order).
    */
-  products: FacetedProductConnection;
+  products?: Maybe<FacetedProductConnection>;
 };
 
 
@@ -275,7 +275,7 @@ export type BrandPageSection = BrandBannerSection | BrandGallerySection | BrandP
 export type BrandProductSection = {
   __typename?: 'BrandProductSection';
   /** The brand's products, filtered and sorted (lowest price first by default; RECOMMENDED: catalog order). */
-  products: FacetedProductConnection;
+  products?: Maybe<FacetedProductConnection>;
 };
 
 
@@ -437,7 +437,7 @@ export type Category = Node & {
   /** The parent category; null for a top-level category. */
   parent?: Maybe<Category>;
   /** Products in this category or any category below it, filtered and sorted (lowest price first by default). */
-  products: FacetedProductConnection;
+  products?: Maybe<FacetedProductConnection>;
 };
 
 
@@ -529,6 +529,19 @@ export type ConfirmPaymentInput = {
   signature: Scalars['String']['input'];
 };
 
+/** The result of `confirmPayment`. */
+export type ConfirmPaymentPayload = {
+  __typename?: 'ConfirmPaymentPayload';
+  /** The placed checkout; null when the payment was not verified or the order could not be placed (see `refund`). */
+  order?: Maybe<PlacedOrder>;
+  /** When the order could not be placed after the money was taken: the refund that gave it back; otherwise null. */
+  refund?: Maybe<PaymentRefund>;
+  /** Why nothing was placed (with `PAYMENT_REFUNDED` when the payment was given back). */
+  userErrors: Array<UserError>;
+  /** The shopper's cart after the change (a cart checkout empties it). */
+  viewer: Viewer;
+};
+
 /** A new sharable list. */
 export type CreateListInput = {
   /** One key per attempt, sent again with every retry of it (8 to 100 characters): a retry answers the first attempt's result instead of doing it twice; the same key with a different input is refused (`IDEMPOTENCY_KEY_REUSED`). */
@@ -544,8 +557,6 @@ export type CreateListPayload = {
   __typename?: 'CreateListPayload';
   /** The list after the change; null when nothing changed. */
   list?: Maybe<List>;
-  /** Always null: a new list names no single product (kept so every list payload reads alike). */
-  product?: Maybe<Product>;
   /** Why no list was created (signed out, an empty or too long name, an unknown product). */
   userErrors: Array<UserError>;
   /** The viewer after the change, to read `lists` again. */
@@ -632,7 +643,7 @@ export type Discount = Node & {
    * `/discount-products/{discountId}` grids), filtered and sorted (lowest price first by default; RECOMMENDED:
    * catalog order).
    */
-  products: FacetedProductConnection;
+  products?: Maybe<FacetedProductConnection>;
   /** The largest percent off in the campaign (`Up to N% OFF`). */
   upToPercentOff: Scalars['Int']['output'];
 };
@@ -646,13 +657,19 @@ export type DiscountProductsArgs = {
   sort?: InputMaybe<ProductSort>;
 };
 
-/** A filtered, sorted page of products, with the facts a filter sidebar needs. */
+/**
+ * A filtered, sorted page of products, with the facts a filter sidebar needs. The connection field answers null, with
+ * a `BAD_USER_INPUT` error whose `path` is that field, when its `after` is malformed, was issued for other arguments
+ * or no longer names a position in the list; its parent stays.
+ */
 export type FacetedProductConnection = {
   __typename?: 'FacetedProductConnection';
   /** The products of this page with their cursors. */
   edges: Array<ProductEdge>;
   /** What the sidebar can offer: the brands in the list with their counts, and the price range. */
   facets: ProductFacets;
+  /** The items of this page, in order: `edges` without the cursors. */
+  nodes: Array<Product>;
   /** Where this page is in the filtered list. */
   pageInfo: PageInfo;
   /** Number of products that pass the filter. */
@@ -686,7 +703,7 @@ export type FeaturedBrand = {
   /** The campaign's banner image. */
   image: Image;
   /** Up to 20 of the brand's products, as the marketplace picks them, filtered and sorted (lowest price first by default). */
-  products: FacetedProductConnection;
+  products?: Maybe<FacetedProductConnection>;
 };
 
 
@@ -749,7 +766,7 @@ export type List = Node & {
   /** Whether the list is private: its share link then opens for its owner only. */
   isPrivate: Scalars['Boolean']['output'];
   /** Products in the list. */
-  items: ProductConnection;
+  items?: Maybe<ProductConnection>;
   /** The list's REST key. */
   listId: Scalars['String']['output'];
   /** The list's name. */
@@ -776,11 +793,17 @@ export type ListItemsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A page of the shopper's lists. */
+/**
+ * A page of the shopper's lists. The connection field answers null, with a `BAD_USER_INPUT` error whose `path` is that
+ * field, when its `after` is malformed, was issued for other arguments or no longer names a position in the list; its
+ * parent stays.
+ */
 export type ListConnection = {
   __typename?: 'ListConnection';
   /** The lists of this page with their cursors. */
   edges: Array<ListEdge>;
+  /** The items of this page, in order: `edges` without the cursors. */
+  nodes: Array<List>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
   /** Number of lists the shopper has. */
@@ -912,7 +935,7 @@ export type Mutation = {
    * `idempotencyKey`, it answers the order placed first. Refusals: `UNAUTHENTICATED`: a signed-out shopper;
    * `PAYMENT_NOT_VERIFIED`: a signature that does not hold, "Payment verification failed!" (nothing is placed).
    */
-  confirmPayment: PlaceOrderPayload;
+  confirmPayment: ConfirmPaymentPayload;
   /**
    * Creates a sharable list, optionally with its first products. Refusals: `UNAUTHENTICATED`: no session;
    * `INVALID_INPUT`: no name, "List name is required", or one over 60 characters (`name`); `IDEMPOTENCY_KEY_REUSED`:
@@ -1687,7 +1710,12 @@ export type Order = Node & {
   orderId: Scalars['String']['output'];
   /** The key of the checkout (parent order) this seller order came from. */
   parentOrderId: Scalars['String']['output'];
-  /** How the order is paid. */
+  /** How the order is paid: `CASH_ON_DELIVERY` or `ONLINE` (the method `placeOrder` was given). */
+  paymentMethod: PaymentMethod;
+  /**
+   * How the order is paid.
+   * @deprecated Use `paymentMethod`.
+   */
   paymentMode: PaymentMode;
   /** Whether the money for the order has been received. */
   paymentStatus: PaymentStatus;
@@ -1718,8 +1746,13 @@ export type OrderAddress = {
   __typename?: 'OrderAddress';
   /** House number or building name. */
   houseName: Scalars['String']['output'];
-  /** Landmark; null when none was given. */
+  /**
+   * Landmark; null when none was given.
+   * @deprecated Use `landmark`.
+   */
   landMark?: Maybe<Scalars['String']['output']>;
+  /** A landmark near the address; null when none was given (never an empty string). */
+  landmark?: Maybe<Scalars['String']['output']>;
   /** Local area, nearby road or city. */
   localArea: Scalars['String']['output'];
   /** The recipient's name. */
@@ -1732,11 +1765,17 @@ export type OrderAddress = {
   state: Scalars['String']['output'];
 };
 
-/** A page of the shopper's orders. */
+/**
+ * A page of the shopper's orders. The connection field answers null, with a `BAD_USER_INPUT` error whose `path` is
+ * that field, when its `after` is malformed, was issued for other arguments or no longer names a position in the list;
+ * its parent stays.
+ */
 export type OrderConnection = {
   __typename?: 'OrderConnection';
   /** The orders of this page with their cursors. */
   edges: Array<OrderEdge>;
+  /** The items of this page, in order: `edges` without the cursors. */
+  nodes: Array<Order>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
   /** Number of orders that match the filter. */
@@ -1903,14 +1942,14 @@ export type PasswordResetLinkStatus =
   /** The link works: `resetPassword` with its token sets a new password. */
   | 'VALID';
 
-/** How the shopper pays. */
+/** How the shopper pays: the checkout's choice, and how a placed order is paid. */
 export type PaymentMethod =
   /** Cash on delivery: the order is placed at once. */
   | 'CASH_ON_DELIVERY'
   /** UPI or a card through the payment provider's checkout window; the order is placed once the payment is confirmed. */
   | 'ONLINE';
 
-/** How an order is paid. */
+/** How an order is paid, as the REST API records it. Deprecated with the fields that answer it: read `paymentMethod`. */
 export type PaymentMode =
   /** Cash on delivery. */
   | 'CASH_ON_DELIVERY'
@@ -1990,14 +2029,17 @@ export type PlaceOrderInput = {
   source: CheckoutSource;
 };
 
-/** The result of `placeOrder` or `confirmPayment`. */
+/** The result of `placeOrder`. */
 export type PlaceOrderPayload = {
   __typename?: 'PlaceOrderPayload';
   /** The placed checkout; null while an online payment is pending, and on a refusal. */
   order?: Maybe<PlacedOrder>;
   /** For `ONLINE`: the payment to make before `confirmPayment`; otherwise null. */
   payment?: Maybe<PaymentRequest>;
-  /** When `confirmPayment` could not place the order after the money was taken: the refund that gave it back. */
+  /**
+   * Always null: only `confirmPayment` takes money and so can refund it.
+   * @deprecated Always null: read `refund` on `confirmPayment`'s `ConfirmPaymentPayload`.
+   */
   refund?: Maybe<PaymentRefund>;
   /** Why nothing was placed. */
   userErrors: Array<UserError>;
@@ -2018,7 +2060,12 @@ export type PlacedOrder = Node & {
   orders: Array<Order>;
   /** The parent order's REST key (the order completed page's URL). */
   parentOrderId: Scalars['String']['output'];
-  /** How it is paid. */
+  /** How it is paid: `CASH_ON_DELIVERY` or `ONLINE` (the method `placeOrder` was given). */
+  paymentMethod: PaymentMethod;
+  /**
+   * How it is paid.
+   * @deprecated Use `paymentMethod`.
+   */
   paymentMode: PaymentMode;
   /** When it was placed. */
   placedAt: Scalars['DateTime']['output'];
@@ -2052,8 +2099,8 @@ export type Product = Node & {
   categoryPath: Array<Category>;
   /** When the product was listed. */
   createdAt: Scalars['DateTime']['output'];
-  /** The About section: a description of the product. */
-  description: Scalars['String']['output'];
+  /** The About section: a description of the product; null when the seller wrote none (never an empty string). */
+  description?: Maybe<Scalars['String']['output']>;
   /**
    * The day a unit ordered now is expected by: today in India plus seven days (the spec's delivery promise, the rule
    * the order's own expected date follows); null when the product is out of stock (no promise).
@@ -2075,7 +2122,12 @@ export type Product = Node & {
   keyFeatures: Array<Scalars['String']['output']>;
   /** When the product's limited-time offer ends (`Ends in HH:MM:SS`); null when it has no running limited-time offer. */
   limitedTimeEndsAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Minimum order quantity (MOQ) in pieces for business buyers. */
+  /** List price (MRP): the price before the offer, shown struck through. */
+  listPrice: Money;
+  /**
+   * Minimum order quantity (MOQ) in pieces for business buyers.
+   * @deprecated Use `quantityBounds.min`.
+   */
   moq: Scalars['Int']['output'];
   /**
    * The More Details table, in display order: Brand, Origin, Weight, SKU, TCIN, Minimum Quantity and Purchase
@@ -2089,23 +2141,29 @@ export type Product = Node & {
    * `tierPrices`, that tier's price; cards, the product page, the cart, the checkout and the order all show it.
    */
   offerPrice: Money;
-  /** Percent off the list price: (price − offer price) ÷ price × 100, rounded; 0 when there is no discount. */
+  /** Percent off the list price: (list price − offer price) ÷ list price × 100, rounded; 0 when there is no discount. */
   percentOff: Scalars['Int']['output'];
-  /** List price (MRP). */
+  /**
+   * List price (MRP).
+   * @deprecated Use `listPrice`.
+   */
   price: Money;
   /** The product's REST key, used in URLs: `/product-page/{productId}`. */
   productId: Scalars['String']['output'];
   /** Quantities a shopper may order. */
   quantityBounds: QuantityBounds;
   /** Questions shoppers asked about the product, with their answers, newest first. */
-  questions: QuestionConnection;
+  questions?: Maybe<QuestionConnection>;
   /** The product's star ratings. */
   rating: RatingSummary;
   /** The product's reviews, newest first. */
-  reviews: ReviewConnection;
+  reviews?: Maybe<ReviewConnection>;
   /** The seller's store that sells the product. */
   seller: Seller;
-  /** The same price as `offerPrice` (the catalog's search calls name it so). */
+  /**
+   * The same price as `offerPrice` (the catalog's search calls name it so).
+   * @deprecated Use `offerPrice`.
+   */
   sellingPrice: Money;
   /** Units in stock; 0 or below means out of stock. */
   stock: Scalars['Int']['output'];
@@ -2156,11 +2214,17 @@ export type ProductBadge =
   /** A new arrival. */
   | 'NEW';
 
-/** A page of products. */
+/**
+ * A page of products. The connection field answers null, with a `BAD_USER_INPUT` error whose `path` is that field,
+ * when its `after` is malformed, was issued for other arguments or no longer names a position in the list; its parent
+ * stays.
+ */
 export type ProductConnection = {
   __typename?: 'ProductConnection';
   /** The products of this page with their cursors. */
   edges: Array<ProductEdge>;
+  /** The items of this page, in order: `edges` without the cursors. */
+  nodes: Array<Product>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
   /** Number of products in the whole list. */
@@ -2299,13 +2363,16 @@ export type Query = {
    * Products on a limited-time offer that has not ended (the Limited Time Deals page), filtered and sorted (lowest
    * price first by default; RECOMMENDED: soonest ending first). Each product's `limitedTimeEndsAt` drives its countdown.
    */
-  limitedTimeDealProducts: FacetedProductConnection;
+  limitedTimeDealProducts?: Maybe<FacetedProductConnection>;
   /**
    * Every product flagged as a new arrival (the New Arrivals page), filtered and sorted (lowest price first by
    * default; RECOMMENDED: newest first).
    */
-  newArrivalProducts: FacetedProductConnection;
-  /** The home page's New arrivals: the newest products flagged as new arrivals (at most 20), newest first. */
+  newArrivalProducts?: Maybe<FacetedProductConnection>;
+  /**
+   * The home page's New arrivals: the newest products flagged as new arrivals (at most 20), newest first.
+   * @deprecated Use `newArrivalProducts(sort: RECOMMENDED, first: 20)`: the same products, paged and filterable.
+   */
   newArrivals: Array<Product>;
   /**
    * Any object by its global ID; null when it does not exist or is not the viewer's to see. A malformed ID is an
@@ -2330,14 +2397,14 @@ export type Query = {
    * and sorted (lowest price first by default; RECOMMENDED: the order given). IDs of products that no longer exist
    * or of other types drop out. Its `facets` are the page's sidebar.
    */
-  productsByIds: FacetedProductConnection;
+  productsByIds?: Maybe<FacetedProductConnection>;
   /** The home page's Product for you section: products sold to business buyers, in catalog order. */
-  productsForYou: ProductConnection;
+  productsForYou?: Maybe<ProductConnection>;
   /**
    * Products whose name or brand name contains `query` (case-insensitive; at most 100 matches), filtered and
    * sorted (lowest price first by default).
    */
-  searchProducts: FacetedProductConnection;
+  searchProducts?: Maybe<FacetedProductConnection>;
   /** Up to 10 suggestions for the search box as the shopper types; empty for blank text. */
   searchSuggestions: Array<SearchSuggestion>;
   /** A seller's store by its global ID; null when there is no such seller, or the ID is not a seller's. */
@@ -2355,7 +2422,7 @@ export type Query = {
    * filtered and sorted together (lowest price first by default). Its `facets` are that page's sidebar: the top brands
    * with their counts and the price range of them all.
    */
-  topBrandProducts: FacetedProductConnection;
+  topBrandProducts?: Maybe<FacetedProductConnection>;
   /** Brands flagged as top brands that have at least one product, by name. */
   topBrands: Array<Brand>;
   /**
@@ -2366,13 +2433,13 @@ export type Query = {
   /** The Top Deals page's banners, in display order. */
   topDealBanners: Array<DealBanner>;
   /** Products flagged as top deals (the Top Deals page), filtered and sorted (lowest price first by default). */
-  topDealProducts: FacetedProductConnection;
+  topDealProducts?: Maybe<FacetedProductConnection>;
   /**
    * The Top Stores page's products as one list: every top store's products (those `TopStore.products` pages),
    * filtered and sorted together. Its `facets` are the page's sidebar: the brands of all the stores with their counts,
    * the price range of them all.
    */
-  topStoreProducts: FacetedProductConnection;
+  topStoreProducts?: Maybe<FacetedProductConnection>;
   /** The Top Stores page: each promoted seller's store with its banner and products, in display order. */
   topStores: Array<TopStore>;
   /** The person using the storefront: a guest or a signed-in shopper. Never null. */
@@ -2533,11 +2600,17 @@ export type Question = {
   question: Scalars['String']['output'];
 };
 
-/** A page of a product's questions. */
+/**
+ * A page of a product's questions. The connection field answers null, with a `BAD_USER_INPUT` error whose `path` is
+ * that field, when its `after` is malformed, was issued for other arguments or no longer names a position in the list;
+ * its parent stays.
+ */
 export type QuestionConnection = {
   __typename?: 'QuestionConnection';
   /** The questions of this page with their cursors. */
   edges: Array<QuestionEdge>;
+  /** The items of this page, in order: `edges` without the cursors. */
+  nodes: Array<Question>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
   /** Number of questions the product has. */
@@ -2593,8 +2666,8 @@ export type RateProductInput = {
   images?: InputMaybe<Array<Scalars['File']['input']>>;
   /** The product's global `id` (`Product.id`); its REST key (`PRD000001`) is also accepted until 2027-06-01. */
   productId: Scalars['ID']['input'];
-  /** Stars, a whole number from 1 to 5. */
-  rating: Scalars['Float']['input'];
+  /** Stars, a whole number from 1 to 5 (a fraction is refused by validation, before any call). */
+  rating: Scalars['Int']['input'];
   /** A title for the review, at most 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2839,7 +2912,7 @@ export type Review = {
   __typename?: 'Review';
   /** The reviewer's name. */
   authorName: Scalars['String']['output'];
-  /** The review text; null when none was given. */
+  /** The review text; null when none was given (never an empty string). */
   comment?: Maybe<Scalars['String']['output']>;
   /** When the review was written. */
   createdAt: Scalars['DateTime']['output'];
@@ -2849,9 +2922,9 @@ export type Review = {
   images: Array<Image>;
   /** The product reviewed; null when it is no longer sold. */
   product?: Maybe<Product>;
-  /** Stars, 1 to 5. */
-  rating: Scalars['Float']['output'];
-  /** The review's title; null when none was given. */
+  /** Stars, a whole number from 1 to 5. */
+  rating: Scalars['Int']['output'];
+  /** The review's title; null when none was given (never an empty string). */
   title?: Maybe<Scalars['String']['output']>;
   /**
    * Whether the reviewer has bought the product: an item of theirs delivered and not cancelled or returned, as of
@@ -2861,11 +2934,17 @@ export type Review = {
   verifiedPurchase: Scalars['Boolean']['output'];
 };
 
-/** A page of reviews (a product's, or the viewer's own). */
+/**
+ * A page of reviews (a product's, or the viewer's own). The connection field answers null, with a `BAD_USER_INPUT`
+ * error whose `path` is that field, when its `after` is malformed, was issued for other arguments or no longer names a
+ * position in the list; its parent stays.
+ */
 export type ReviewConnection = {
   __typename?: 'ReviewConnection';
   /** The reviews of this page with their cursors. */
   edges: Array<ReviewEdge>;
+  /** The items of this page, in order: `edges` without the cursors. */
+  nodes: Array<Review>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
   /** Number of reviews in the whole list. */
@@ -2903,7 +2982,7 @@ export type Seller = Node & {
    * The store's products (the store page), filtered and sorted (lowest price first by default; RECOMMENDED: top
    * sellers first, by units ordered).
    */
-  products: FacetedProductConnection;
+  products?: Maybe<FacetedProductConnection>;
   /**
    * The store's ratings from shoppers: count, mean and star counts (real figures for the rating bars). Seller
    * ratings come in half stars: `average` is their exact mean, and the histogram counts each rating at the nearest
@@ -2914,7 +2993,7 @@ export type Seller = Node & {
    * The store's ratings, newest first. Cursors are positions in that order, so a rating added while a shopper
    * pages shifts later pages by one.
    */
-  ratings: SellerRatingConnection;
+  ratings?: Maybe<SellerRatingConnection>;
   /** The seller's REST key, used in URLs: `/seller-store/{sellerId}`. */
   sellerId: Scalars['String']['output'];
   /** The store's name (`Sold By`). */
@@ -2945,23 +3024,29 @@ export type SellerRating = {
   __typename?: 'SellerRating';
   /** The name of the shopper who rated. */
   authorName: Scalars['String']['output'];
-  /** The review text; empty when none was given. */
-  comment: Scalars['String']['output'];
+  /** The review text; null when none was given (never an empty string). */
+  comment?: Maybe<Scalars['String']['output']>;
   /** When the rating was given. */
   createdAt: Scalars['DateTime']['output'];
   /** The rating's opaque, globally unique ID. */
   id: Scalars['ID']['output'];
   /** Stars given, 0.5 to 5 in half steps. */
   rating: Scalars['Float']['output'];
-  /** The review's title; empty when none was given. */
-  title: Scalars['String']['output'];
+  /** The review's title; null when none was given (never an empty string). */
+  title?: Maybe<Scalars['String']['output']>;
 };
 
-/** A page of a seller's ratings. */
+/**
+ * A page of a seller's ratings. The connection field answers null, with a `BAD_USER_INPUT` error whose `path` is that
+ * field, when its `after` is malformed, was issued for other arguments or no longer names a position in the list; its
+ * parent stays.
+ */
 export type SellerRatingConnection = {
   __typename?: 'SellerRatingConnection';
   /** The ratings of this page with their cursors. */
   edges: Array<SellerRatingEdge>;
+  /** The items of this page, in order: `edges` without the cursors. */
+  nodes: Array<SellerRating>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
   /** Number of ratings the seller has. */
@@ -3052,7 +3137,7 @@ export type SetPrimaryAddressPayload = {
 export type SharedList = {
   __typename?: 'SharedList';
   /** Products in the list, in the order they were added. */
-  items: ProductConnection;
+  items?: Maybe<ProductConnection>;
   /** The list itself when the viewer owns it (to open it editable); null for everyone else. */
   list?: Maybe<List>;
   /** The list's name. */
@@ -3187,11 +3272,17 @@ export type Ticket = Node & {
   ticketId: Scalars['String']['output'];
 };
 
-/** A page of the shopper's tickets. */
+/**
+ * A page of the shopper's tickets. The connection field answers null, with a `BAD_USER_INPUT` error whose `path` is
+ * that field, when its `after` is malformed, was issued for other arguments or no longer names a position in the list;
+ * its parent stays.
+ */
 export type TicketConnection = {
   __typename?: 'TicketConnection';
   /** The tickets of this page with their cursors. */
   edges: Array<TicketEdge>;
+  /** The items of this page, in order: `edges` without the cursors. */
+  nodes: Array<Ticket>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
   /** Number of tickets the shopper has raised. */
@@ -3260,7 +3351,7 @@ export type TopStore = {
    * Up to 20 of the store's products, as the marketplace picks them, filtered and sorted (lowest price first by
    * default). Empty for a store without products ("No products available").
    */
-  products: FacetedProductConnection;
+  products?: Maybe<FacetedProductConnection>;
   /** The store (`Visit Store` opens `/seller-store/{sellerId}`). */
   seller: Seller;
   /** The brand the store sells most products of; null when it sells none. */
@@ -3529,7 +3620,7 @@ export type Viewer = {
    * Products from the signed-in shopper's delivered orders, most recently ordered first (Buy Again). Empty for a
    * guest.
    */
-  buyAgain: ProductConnection;
+  buyAgain?: Maybe<ProductConnection>;
   /** The signed-in shopper's cart; null for a guest. */
   cart?: Maybe<Cart>;
   /**
@@ -3544,7 +3635,7 @@ export type Viewer = {
    */
   id: Scalars['ID']['output'];
   /** The signed-in shopper's sharable lists, oldest first; empty for a guest. */
-  lists: ListConnection;
+  lists?: Maybe<ListConnection>;
   /**
    * One of the signed-in shopper's seller orders by its global ID; null when it is not theirs, does not exist, or the
    * ID is not an order's.
@@ -3554,16 +3645,16 @@ export type Viewer = {
    * The signed-in shopper's seller orders, newest first (My Orders), filtered; empty for a guest. A search or
    * filter that matches nothing is an empty connection.
    */
-  orders: OrderConnection;
+  orders?: Maybe<OrderConnection>;
   /**
    * One of the shopper's checkouts (a parent order) as the order completed page shows it; null when it is not theirs,
    * or the ID is not a placed order's.
    */
   placedOrder?: Maybe<PlacedOrder>;
   /** The signed-in shopper's ratings and reviews, newest first (My Ratings & Reviews); empty for a guest. */
-  reviews: ReviewConnection;
+  reviews?: Maybe<ReviewConnection>;
   /** The signed-in shopper's support tickets, newest first (Help Centre); empty for a guest. */
-  tickets: TicketConnection;
+  tickets?: Maybe<TicketConnection>;
   /** The signed-in shopper; null for a guest or when the session has expired. */
   user?: Maybe<User>;
   /**
@@ -3671,7 +3762,7 @@ export type Wallet = {
   /** The shopper's coin balance. */
   coins: Scalars['Int']['output'];
   /** What went in and out of the wallet and the coin balance, newest first. */
-  transactions: WalletTransactionConnection;
+  transactions?: Maybe<WalletTransactionConnection>;
 };
 
 
@@ -3721,11 +3812,17 @@ export type WalletTransaction = {
   orderId: Scalars['String']['output'];
 };
 
-/** A page of wallet transactions. */
+/**
+ * A page of wallet transactions. The connection field answers null, with a `BAD_USER_INPUT` error whose `path` is that
+ * field, when its `after` is malformed, was issued for other arguments or no longer names a position in the list; its
+ * parent stays.
+ */
 export type WalletTransactionConnection = {
   __typename?: 'WalletTransactionConnection';
   /** The transactions of this page with their cursors. */
   edges: Array<WalletTransactionEdge>;
+  /** The items of this page, in order: `edges` without the cursors. */
+  nodes: Array<WalletTransaction>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
   /** Number of transactions that match the filter. */
@@ -3756,7 +3853,7 @@ export type Wishlist = Node & {
   /** The wishlist's opaque global ID. */
   id: Scalars['ID']['output'];
   /** The products, most recently added first. */
-  products: ProductConnection;
+  products?: Maybe<ProductConnection>;
 };
 
 
@@ -3915,8 +4012,9 @@ export type ResolversTypes = {
   CheckoutLine: ResolverTypeWrapper<CheckoutLineParent>;
   CheckoutSource: CheckoutSource;
   ConfirmPaymentInput: ConfirmPaymentInput;
+  ConfirmPaymentPayload: ResolverTypeWrapper<Omit<ConfirmPaymentPayload, 'order' | 'refund' | 'viewer'> & { order?: Maybe<ResolversTypes['PlacedOrder']>, refund?: Maybe<ResolversTypes['PaymentRefund']>, viewer: ResolversTypes['Viewer'] }>;
   CreateListInput: CreateListInput;
-  CreateListPayload: ResolverTypeWrapper<Omit<CreateListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
+  CreateListPayload: ResolverTypeWrapper<Omit<CreateListPayload, 'list' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, viewer: ResolversTypes['Viewer'] }>;
   CurrencyCode: CurrencyCode;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -4105,8 +4203,9 @@ export type ResolversParentTypes = {
   CheckoutCoins: Omit<CheckoutCoins, 'coinValue' | 'discount'> & { coinValue: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'] };
   CheckoutLine: CheckoutLineParent;
   ConfirmPaymentInput: ConfirmPaymentInput;
+  ConfirmPaymentPayload: Omit<ConfirmPaymentPayload, 'order' | 'refund' | 'viewer'> & { order?: Maybe<ResolversParentTypes['PlacedOrder']>, refund?: Maybe<ResolversParentTypes['PaymentRefund']>, viewer: ResolversParentTypes['Viewer'] };
   CreateListInput: CreateListInput;
-  CreateListPayload: Omit<CreateListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
+  CreateListPayload: Omit<CreateListPayload, 'list' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, viewer: ResolversParentTypes['Viewer'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DealBanner: TopDealDTO;
@@ -4307,7 +4406,7 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['BrandPage']>, ParentType, ContextType>;
   productCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<BrandProductsArgs, 'first' | 'sort'>>;
+  products?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<BrandProductsArgs, 'first' | 'sort'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4339,7 +4438,7 @@ export type BrandPageSectionResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type BrandProductSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandProductSection'] = ResolversParentTypes['BrandProductSection']> = {
-  products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<BrandProductSectionProductsArgs, 'first' | 'sort'>>;
+  products?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<BrandProductSectionProductsArgs, 'first' | 'sort'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4397,7 +4496,7 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<CategoryProductsArgs, 'first' | 'sort'>>;
+  products?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<CategoryProductsArgs, 'first' | 'sort'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4433,9 +4532,15 @@ export type CheckoutLineResolvers<ContextType = GraphQLContext, ParentType exten
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type ConfirmPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmPaymentPayload'] = ResolversParentTypes['ConfirmPaymentPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type CreateListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateListPayload'] = ResolversParentTypes['CreateListPayload']> = {
   list?: Resolver<Maybe<ResolversTypes['List']>, ParentType, ContextType>;
-  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -4477,7 +4582,7 @@ export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends R
   discountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<DiscountProductsArgs, 'first' | 'sort'>>;
+  products?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<DiscountProductsArgs, 'first' | 'sort'>>;
   upToPercentOff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4485,6 +4590,7 @@ export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends R
 export type FacetedProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetedProductConnection'] = ResolversParentTypes['FacetedProductConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
   facets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4499,7 +4605,7 @@ export type FeaturedBrandResolvers<ContextType = GraphQLContext, ParentType exte
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   dealId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<FeaturedBrandProductsArgs, 'first' | 'sort'>>;
+  products?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<FeaturedBrandProductsArgs, 'first' | 'sort'>>;
 };
 
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
@@ -4528,7 +4634,7 @@ export type ListResolvers<ContextType = GraphQLContext, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<ListItemsArgs, 'first'>>;
+  items?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<ListItemsArgs, 'first'>>;
   listId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4537,6 +4643,7 @@ export type ListResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type ListConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListConnection'] = ResolversParentTypes['ListConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ListEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['List']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4579,7 +4686,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToCart?: Resolver<ResolversTypes['AddToCartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   addToWishlist?: Resolver<ResolversTypes['AddToWishlistPayload'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
-  confirmPayment?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'input'>>;
+  confirmPayment?: Resolver<ResolversTypes['ConfirmPaymentPayload'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'input'>>;
   createList?: Resolver<ResolversTypes['CreateListPayload'], ParentType, ContextType, RequireFields<MutationCreateListArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'input'>>;
   deleteList?: Resolver<ResolversTypes['DeleteListPayload'], ParentType, ContextType, RequireFields<MutationDeleteListArgs, 'input'>>;
@@ -4629,6 +4736,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parentOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentMode?: Resolver<ResolversTypes['PaymentMode'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4644,6 +4752,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
   houseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   landMark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  landmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   localArea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4653,6 +4762,7 @@ export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
   edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4739,6 +4849,7 @@ export type PlacedOrderResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   parentOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentMode?: Resolver<ResolversTypes['PaymentMode'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -4759,7 +4870,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   categoryPath?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expectedDelivery?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   featureBadges?: Resolver<ResolversTypes['ProductFeatureBadges'], ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['ProductFeature']>, ParentType, ContextType>;
@@ -4769,6 +4880,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   inWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   keyFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   limitedTimeEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   moq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   moreDetails?: Resolver<Array<ResolversTypes['ProductDetailRow']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4777,9 +4889,9 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantityBounds?: Resolver<ResolversTypes['QuantityBounds'], ParentType, ContextType>;
-  questions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<ProductQuestionsArgs, 'first'>>;
+  questions?: Resolver<Maybe<ResolversTypes['QuestionConnection']>, ParentType, ContextType, RequireFields<ProductQuestionsArgs, 'first'>>;
   rating?: Resolver<ResolversTypes['RatingSummary'], ParentType, ContextType>;
-  reviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<ProductReviewsArgs, 'first'>>;
+  reviews?: Resolver<Maybe<ResolversTypes['ReviewConnection']>, ParentType, ContextType, RequireFields<ProductReviewsArgs, 'first'>>;
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
   sellingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4794,6 +4906,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4842,26 +4955,26 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   featuredBrands?: Resolver<Array<ResolversTypes['FeaturedBrand']>, ParentType, ContextType>;
   homeBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   limitedTimeDealBanners?: Resolver<Array<ResolversTypes['LimitedTimeDealBanner']>, ParentType, ContextType>;
-  limitedTimeDealProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryLimitedTimeDealProductsArgs, 'first' | 'sort'>>;
-  newArrivalProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryNewArrivalProductsArgs, 'first' | 'sort'>>;
+  limitedTimeDealProducts?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<QueryLimitedTimeDealProductsArgs, 'first' | 'sort'>>;
+  newArrivalProducts?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<QueryNewArrivalProductsArgs, 'first' | 'sort'>>;
   newArrivals?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   passwordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'productId'>>;
-  productsByIds?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'first' | 'ids' | 'sort'>>;
-  productsForYou?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsForYouArgs, 'first'>>;
-  searchProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'first' | 'query' | 'sort'>>;
+  productsByIds?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'first' | 'ids' | 'sort'>>;
+  productsForYou?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryProductsForYouArgs, 'first'>>;
+  searchProducts?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'first' | 'query' | 'sort'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   seller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType, RequireFields<QuerySellerArgs, 'sellerId'>>;
   sharedList?: Resolver<Maybe<ResolversTypes['SharedListResult']>, ParentType, ContextType, RequireFields<QuerySharedListArgs, 'shareToken'>>;
   ticketDepartments?: Resolver<Array<ResolversTypes['TicketDepartmentOption']>, ParentType, ContextType>;
-  topBrandProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryTopBrandProductsArgs, 'first' | 'sort'>>;
+  topBrandProducts?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<QueryTopBrandProductsArgs, 'first' | 'sort'>>;
   topBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   topCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   topDealBanners?: Resolver<Array<ResolversTypes['DealBanner']>, ParentType, ContextType>;
-  topDealProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryTopDealProductsArgs, 'first' | 'sort'>>;
-  topStoreProducts?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<QueryTopStoreProductsArgs, 'first' | 'sort'>>;
+  topDealProducts?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<QueryTopDealProductsArgs, 'first' | 'sort'>>;
+  topStoreProducts?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<QueryTopStoreProductsArgs, 'first' | 'sort'>>;
   topStores?: Resolver<Array<ResolversTypes['TopStore']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -4875,6 +4988,7 @@ export type QuestionResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type QuestionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionConnection'] = ResolversParentTypes['QuestionConnection']> = {
   edges?: Resolver<Array<ResolversTypes['QuestionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4972,13 +5086,14 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
-  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verifiedPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ReviewConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewConnection'] = ResolversParentTypes['ReviewConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ReviewEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4997,9 +5112,9 @@ export type SellerResolvers<ContextType = GraphQLContext, ParentType extends Res
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<SellerProductsArgs, 'first' | 'sort'>>;
+  products?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<SellerProductsArgs, 'first' | 'sort'>>;
   ratingSummary?: Resolver<ResolversTypes['RatingSummary'], ParentType, ContextType>;
-  ratings?: Resolver<ResolversTypes['SellerRatingConnection'], ParentType, ContextType, RequireFields<SellerRatingsArgs, 'first'>>;
+  ratings?: Resolver<Maybe<ResolversTypes['SellerRatingConnection']>, ParentType, ContextType, RequireFields<SellerRatingsArgs, 'first'>>;
   sellerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5007,15 +5122,16 @@ export type SellerResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type SellerRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellerRating'] = ResolversParentTypes['SellerRating']> = {
   authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SellerRatingConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellerRatingConnection'] = ResolversParentTypes['SellerRatingConnection']> = {
   edges?: Resolver<Array<ResolversTypes['SellerRatingEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SellerRating']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -5053,7 +5169,7 @@ export type SetPrimaryAddressPayloadResolvers<ContextType = GraphQLContext, Pare
 };
 
 export type SharedListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedList'] = ResolversParentTypes['SharedList']> = {
-  items?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<SharedListItemsArgs, 'first'>>;
+  items?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<SharedListItemsArgs, 'first'>>;
   list?: Resolver<Maybe<ResolversTypes['List']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5110,6 +5226,7 @@ export type TicketResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type TicketConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TicketConnection'] = ResolversParentTypes['TicketConnection']> = {
   edges?: Resolver<Array<ResolversTypes['TicketEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -5136,7 +5253,7 @@ export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends 
 export type TopStoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopStore'] = ResolversParentTypes['TopStore']> = {
   dealId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['FacetedProductConnection'], ParentType, ContextType, RequireFields<TopStoreProductsArgs, 'first' | 'sort'>>;
+  products?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<TopStoreProductsArgs, 'first' | 'sort'>>;
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
   topBrand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
 };
@@ -5199,16 +5316,16 @@ export type VerifyPhoneCodePayloadResolvers<ContextType = GraphQLContext, Parent
 };
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
-  buyAgain?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<ViewerBuyAgainArgs, 'first'>>;
+  buyAgain?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<ViewerBuyAgainArgs, 'first'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<ViewerCheckoutArgs, 'source'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lists?: Resolver<ResolversTypes['ListConnection'], ParentType, ContextType, RequireFields<ViewerListsArgs, 'first'>>;
+  lists?: Resolver<Maybe<ResolversTypes['ListConnection']>, ParentType, ContextType, RequireFields<ViewerListsArgs, 'first'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'orderId'>>;
-  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first'>>;
+  orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first'>>;
   placedOrder?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType, RequireFields<ViewerPlacedOrderArgs, 'parentOrderId'>>;
-  reviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<ViewerReviewsArgs, 'first'>>;
-  tickets?: Resolver<ResolversTypes['TicketConnection'], ParentType, ContextType, RequireFields<ViewerTicketsArgs, 'first'>>;
+  reviews?: Resolver<Maybe<ResolversTypes['ReviewConnection']>, ParentType, ContextType, RequireFields<ViewerReviewsArgs, 'first'>>;
+  tickets?: Resolver<Maybe<ResolversTypes['TicketConnection']>, ParentType, ContextType, RequireFields<ViewerTicketsArgs, 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
@@ -5217,7 +5334,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  transactions?: Resolver<ResolversTypes['WalletTransactionConnection'], ParentType, ContextType, RequireFields<WalletTransactionsArgs, 'first'>>;
+  transactions?: Resolver<Maybe<ResolversTypes['WalletTransactionConnection']>, ParentType, ContextType, RequireFields<WalletTransactionsArgs, 'first'>>;
 };
 
 export type WalletTransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletTransaction'] = ResolversParentTypes['WalletTransaction']> = {
@@ -5233,6 +5350,7 @@ export type WalletTransactionResolvers<ContextType = GraphQLContext, ParentType 
 
 export type WalletTransactionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletTransactionConnection'] = ResolversParentTypes['WalletTransactionConnection']> = {
   edges?: Resolver<Array<ResolversTypes['WalletTransactionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -5244,7 +5362,7 @@ export type WalletTransactionEdgeResolvers<ContextType = GraphQLContext, ParentT
 
 export type WishlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<WishlistProductsArgs, 'first'>>;
+  products?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<WishlistProductsArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5272,6 +5390,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutCoins?: CheckoutCoinsResolvers<ContextType>;
   CheckoutLine?: CheckoutLineResolvers<ContextType>;
+  ConfirmPaymentPayload?: ConfirmPaymentPayloadResolvers<ContextType>;
   CreateListPayload?: CreateListPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

@@ -12,6 +12,8 @@ export interface PageArgs {
 
 export interface Connection<T> {
   edges: { cursor: string; node: T }[];
+  /** The edges' nodes: the `nodes` shortcut every connection type has. */
+  nodes: T[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
   totalCount: number;
 }
@@ -43,7 +45,8 @@ const cursorOf = (scope: string, index: number) => Buffer.from(`cursor:${scope}:
 
 /**
  * The offset and size a page asks for. `first` outside 0..100, a cursor this API did not issue, or one issued for
- * other arguments is a BAD_USER_INPUT error.
+ * other arguments is a BAD_USER_INPUT error. The connection fields are nullable so that the error nulls only the
+ * connection, never its parent (a category, a product, the viewer).
  */
 export function pageWindow(args: PageArgs): { offset: number; limit: number } {
   const { first, after } = args;
@@ -58,12 +61,19 @@ export function pageWindow(args: PageArgs): { offset: number; limit: number } {
   return { offset: Number(match[2]) + 1, limit };
 }
 
-/** A connection over one page of items that starts at `offset` in a list of `totalCount`, for the page's `args`. */
+/**
+ * A connection over one page of items that starts at `offset` in a list of `totalCount`, for the page's `args`. An
+ * `after` past the list's end (the list shrank since the cursor was issued) names no position: a BAD_USER_INPUT error.
+ */
 export function connectionFromPage<T>(page: T[], offset: number, totalCount: number, args: PageArgs): Connection<T> {
+  if (offset > totalCount) {
+    throw badUserInput(`The cursor "${args.after}" no longer names a position in the list (it has ${totalCount} items): ask again without after`);
+  }
   const scope = scopeOf(args);
   const edges = page.map((node, i) => ({ cursor: cursorOf(scope, offset + i), node }));
   return {
     edges,
+    nodes: page,
     pageInfo: {
       hasNextPage: offset + page.length < totalCount,
       hasPreviousPage: offset > 0,

@@ -24,7 +24,20 @@ export interface ProductFacetsValue {
   priceRange: { min: number; max: number } | null;
 }
 
-export type FacetedProductConnectionValue = Connection<ListingProductDTO> & { facets: ProductFacetsValue };
+/** A value, or a function that reads it when asked for (FacetedProductConnection's resolvers call it). */
+type Lazy<T> = T | (() => Promise<T>);
+
+/** The value of a Lazy field. */
+export const valueOf = <T>(value: Lazy<T>): T | Promise<T> => (typeof value === 'function' ? (value as () => Promise<T>)() : value);
+
+/** A page of a list with its sidebar's facets, all of it at hand. */
+type Listing = Connection<ListingProductDTO> & { facets: ProductFacetsValue };
+
+export type FacetedProductConnectionValue = Pick<Listing, 'edges' | 'nodes'> & {
+  pageInfo: Lazy<Connection<ListingProductDTO>['pageInfo']>;
+  totalCount: Lazy<number>;
+  facets: Lazy<ProductFacetsValue>;
+};
 
 type Test = (product: ListingProductDTO) => boolean;
 
@@ -112,11 +125,39 @@ function viewOf(all: ListingProductDTO[], filter: ProductFilter | null | undefin
 }
 
 /** A page of `all` after the filter and sort, with the sidebar's facets; the page's products prime the loader. */
-export function productListing(all: ListingProductDTO[], args: ListingArgs, loaders: Loaders): FacetedProductConnectionValue {
+export function productListing(all: ListingProductDTO[], args: ListingArgs, loaders: Loaders): Listing {
   const { products, facets } = viewOf(all, args.filter, args.sort ?? 'PRICE_LOW_TO_HIGH');
   const connection = connectionFromList(products, args);
   loaders.primeProducts(connection.edges.map((edge) => edge.node));
   return { ...connection, facets };
+}
+
+/**
+ * A page of a list whose newest items the REST API also serves on their own (`opening`: the home page's newest
+ * arrivals). An unfiltered first page in the list's own order that the opening covers takes its products from it; the
+ * page's pageInfo, totalCount and facets need the whole list, which is read only when one of them is asked for (the
+ * home page asks for the products only). Any other page is read from the whole list.
+ */
+export async function listingFromOpening(
+  opening: () => Promise<ListingProductDTO[]>,
+  whole: () => Promise<ListingProductDTO[]>,
+  args: ListingArgs,
+  loaders: Loaders,
+): Promise<FacetedProductConnectionValue> {
+  const { limit } = pageWindow(args);
+  if (args.after != null || args.sort !== 'RECOMMENDED' || !unfiltered(args.filter)) return productListing(await whole(), args, loaders);
+  const first = await opening();
+  if (limit > first.length) return productListing(await whole(), args, loaders);
+  const { edges, nodes } = connectionFromPage(loaders.primeProducts(first.slice(0, limit)), 0, limit, args);
+  let full: Promise<Listing> | undefined;
+  const fromWhole = () => (full ??= whole().then((all) => productListing(all, args, loaders)));
+  return {
+    edges,
+    nodes,
+    pageInfo: async () => (await fromWhole()).pageInfo,
+    totalCount: async () => (await fromWhole()).totalCount,
+    facets: async () => (await fromWhole()).facets,
+  };
 }
 
 /** The listing sorts the REST API can sort a category's pages in; DISCOUNT (a computed percentage) is not one. */

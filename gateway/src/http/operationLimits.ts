@@ -95,7 +95,7 @@ class ListTooLong extends Error {}
  * default when not given), the real length of its list argument for a plain list that has one (`nodes(ids:)`:
  * every id counts, repeated ones too, since each is answered in full), PLAIN_LIST_SIZE for another plain list;
  * each item of a list argument costs 1 more (it is looked up). Scalars and enums cost nothing (they come with their
- * object). A connection's `edges` are already counted by its `first`, and introspection (bounded by the schema) is
+ * object). A connection's `edges` and `nodes` are already counted by its `first`, and introspection (bounded by the schema) is
  * never multiplied.
  */
 export const listCostEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
@@ -103,7 +103,7 @@ export const listCostEstimator: ComplexityEstimator = ({ type, field, args, chil
   const given = Math.max(0, ...lists.map((list) => list.length));
   if (given > MAX_LIST_ARGUMENT) throw new ListTooLong(`${field.name} takes at most ${MAX_LIST_ARGUMENT} items in a list argument`);
   if (isLeafType(getNamedType(field.type))) return given;
-  if (field.name.startsWith('__') || (field.name === 'edges' && type.name.endsWith('Connection'))) return 1 + childComplexity;
+  if (field.name.startsWith('__') || ((field.name === 'edges' || field.name === 'nodes') && type.name.endsWith('Connection'))) return 1 + childComplexity;
   if (typeof args.first === 'number') return 1 + given + childComplexity * Math.max(args.first, 1);
   const items = !isListType(getNullableType(field.type)) ? 1 : lists.length ? given : PLAIN_LIST_SIZE;
   return 1 + given + childComplexity * items;

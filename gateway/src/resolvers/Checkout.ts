@@ -21,7 +21,7 @@ import * as buying from '../upstream/checkout.ts';
 import type { ListingProductDTO, OrderDTO, UserDTO } from '../upstream/dto.ts';
 import { SANDBOX_CHECKOUT_PREFIX } from '../http/sandbox.ts';
 import { cartMaxQuantity } from './Cart.ts';
-import { paymentModeOf } from './Order.ts';
+import { paymentMethodOf, paymentModeOf } from './Order.ts';
 import type { MutationFields } from './root.ts';
 
 export const SIGN_IN_TO_CHECKOUT = 'No authentication token found';
@@ -114,6 +114,7 @@ export const PlacedOrder: PlacedOrderResolvers = {
   id: (p) => toGlobalId('PlacedOrder', p.parentOrderId),
   placedAt: (p) => p.orders[0]!.orderDate,
   paymentMode: (p) => paymentModeOf(p.orders[0]!.paymentMode),
+  paymentMethod: (p) => paymentMethodOf(p.orders[0]!.paymentMode),
   orders: (p) => p.orders,
   subTotal: (p) => paise(p.orders, (i) => i.productPrice) / 100,
   shipping: () => 0,

@@ -1,11 +1,13 @@
 import type {
   DealBannerResolvers,
+  FacetedProductConnectionResolvers,
   FeaturedBrandResolvers,
   LimitedTimeDealBannerResolvers,
   TopStoreResolvers,
 } from '../__generated__/resolvers-types.ts';
-import { productListing } from '../graph/listing.ts';
+import { listingFromOpening, productListing, valueOf } from '../graph/listing.ts';
 import * as deals from '../upstream/deals.ts';
+import { homeNewArrivals } from '../upstream/home.ts';
 import type { QueryFields } from './root.ts';
 
 type DealQueries =
@@ -27,7 +29,16 @@ export const dealQueries: QueryFields<DealQueries> = {
   featuredBrands: (_, __, ctx) => deals.featuredBrands(ctx.rest),
   topStores: (_, __, ctx) => deals.topStores(ctx.rest),
   topStoreProducts: async (_, args, ctx) => productListing(await deals.allTopStoreProducts(ctx.rest), args, ctx.loaders),
-  newArrivalProducts: async (_, args, ctx) => productListing(await deals.newArrivals(ctx.rest), args, ctx.loaders),
+  // The home page's section is this list's first page: the REST API's 20 newest arrivals serve it without the whole list.
+  newArrivalProducts: (_, args, ctx) => listingFromOpening(() => homeNewArrivals(ctx.rest), () => deals.newArrivals(ctx.rest), args, ctx.loaders),
+};
+
+// Explicit, not the default resolver's: compiled (graphql-jit) persisted operations read a field without a resolver as a
+// plain property, and a listing may read these from its whole list only when asked (listingFromOpening).
+export const FacetedProductConnection: FacetedProductConnectionResolvers = {
+  pageInfo: (c) => valueOf(c.pageInfo),
+  totalCount: (c) => valueOf(c.totalCount),
+  facets: (c) => valueOf(c.facets),
 };
 
 export const DealBanner: DealBannerResolvers = {

@@ -66,9 +66,9 @@ export const listMutations: MutationFields<'createList' | 'addProductToList' | '
       async () => {
         const productKeys = (input.productIds ?? []).map((id) => inputKey(id, 'Product', 'productIds'));
         const { list } = await ctx.idempotency.once(ctx.session.token, 'createList', input, () => account.createList(ctx.rest, input.name, productKeys));
-        return { list, product: null, viewer: VIEWER };
+        return { list, viewer: VIEWER };
       },
-      { list: null, product: null, viewer: VIEWER },
+      { list: null, viewer: VIEWER },
       { ...shopper, notFoundField: 'productIds' },
     ),
   addProductToList: (_, { input }, ctx) => listProductChange(ctx, input, account.addProductToList),

@@ -2,11 +2,13 @@
 // details and tracker, and cancelling its lines.
 import type {
   CancellationReason,
+  OrderAddressResolvers,
   OrderFilter,
   OrderItemResolvers,
   OrderPeriod,
   OrderResolvers,
   OrderStatus,
+  PaymentMethod,
   PaymentMode,
   PaymentStatus,
   RefundMethod,
@@ -17,6 +19,7 @@ import { expectedDeliveryDate } from '../graph/delivery.ts';
 import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { VIEWER, type OrderItemParent } from '../graph/mappers.ts';
 import { moneyTotal, percentOff, toPaise } from '../graph/money.ts';
+import { textOrNull } from '../graph/text.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import type { OrderDTO, OrderItemDTO, Timestamp } from '../upstream/dto.ts';
 import * as orders from '../upstream/orders.ts';
@@ -29,6 +32,8 @@ const orderStatus = (status: number): OrderStatus => ORDER_STATUSES[status] ?? '
 const PAYMENT_MODES: Record<string, PaymentMode> = { COD: 'CASH_ON_DELIVERY', UPI: 'UPI' };
 /** The graph's payment mode of a REST order's `paymentMode` (`COD`, `UPI`, anything else pre-paid). */
 export const paymentModeOf = (mode: string): PaymentMode => PAYMENT_MODES[mode] ?? 'PREPAID';
+/** How a REST order is paid, as the checkout names it: `COD` is cash on delivery, anything else was paid online. */
+export const paymentMethodOf = (mode: string): PaymentMethod => (mode === 'COD' ? 'CASH_ON_DELIVERY' : 'ONLINE');
 
 const PAYMENT_STATUSES: Record<OrderDTO['paymentStatus'], PaymentStatus> = { paid: 'PAID', pending: 'UNPAID', cod: 'DUE_ON_DELIVERY' };
 /** Cash on delivery is paid at the door; an online order is placed only once its payment is verified. */
@@ -111,6 +116,12 @@ export const orderViewerFields: Pick<ViewerResolvers, 'orders' | 'order'> = {
   },
 };
 
+/** The REST API spells it `landMark` and may answer "" for none. */
+export const OrderAddress: OrderAddressResolvers = {
+  landmark: (a) => textOrNull(a.landMark),
+  landMark: (a) => textOrNull(a.landMark),
+};
+
 export const Order: OrderResolvers = {
   id: (o) => toGlobalId('Order', o.orderId),
   status: (o) => orderStatus(o.status),
@@ -118,6 +129,7 @@ export const Order: OrderResolvers = {
   expectedDeliveryAt: (o) => o.expectedDeliveryDate,
   deliveredAt: (o) => o.deliveredDate,
   paymentMode: (o) => paymentModeOf(o.paymentMode),
+  paymentMethod: (o) => paymentMethodOf(o.paymentMode),
   paymentStatus: paymentStatusOf,
   shipTo: (o) => o.shipTo,
   subTotal: (o) => moneyTotal(linesOf(o).map((i) => i.productPrice)),

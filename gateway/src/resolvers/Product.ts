@@ -16,6 +16,7 @@ import { productListing } from '../graph/listing.ts';
 import type { ProductParent } from '../graph/mappers.ts';
 import { percentOff } from '../graph/money.ts';
 import { tierBounds } from '../graph/pricing.ts';
+import { textOrNull } from '../graph/text.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import { cart, whenSignedIn, wishlist } from '../upstream/account.ts';
 import { brandsById, categoryTree } from '../upstream/catalog.ts';
@@ -81,10 +82,11 @@ export const Product: ProductResolvers = {
     if (first != null && first < 0) throw badUserInput('first must not be negative');
     return imageUrls.slice(0, first ?? undefined).map((url, i) => ({ url, alt: i === 0 ? name : `${name}, image ${i + 1}` }));
   },
-  description: async (p, _, ctx) => (await productDetails(p, ctx)).description,
+  description: async (p, _, ctx) => textOrNull((await productDetails(p, ctx)).description),
   keyFeatures: async (p, _, ctx) => (await productDetails(p, ctx)).keyFeatures,
   features: async (p, _, ctx) => Object.entries((await productDetails(p, ctx)).features).map(([name, value]) => ({ name, value })),
   price: async (p, _, ctx) => (await listing(p, ctx)).price,
+  listPrice: async (p, _, ctx) => (await listing(p, ctx)).price,
   offerPrice: async (p, _, ctx) => (await listing(p, ctx)).offerPrice,
   sellingPrice: async (p, _, ctx) => (await listing(p, ctx)).sellingPrice,
   percentOff: async (p, _, ctx) => {

@@ -2,6 +2,7 @@
 import type { QuestionResolvers, RatingSummaryResolvers, ReviewResolvers, ViewerResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
 import { inputKey, opaqueId } from '../graph/ids.ts';
+import { textOrNull } from '../graph/text.ts';
 import { averageRating, countOf, ratingCount, STARS } from '../graph/ratings.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import { signedInUser } from '../upstream/account.ts';
@@ -18,8 +19,8 @@ const RATING_MESSAGES = { 'Error fetching product': 'This product is no longer a
 export const Review: ReviewResolvers = {
   id: (r) => opaqueId('Review', r.id),
   authorName: (r) => r.userDetails.name,
-  title: (r) => r.review || null,
-  comment: (r) => r.comment || null,
+  title: (r) => textOrNull(r.review),
+  comment: (r) => textOrNull(r.comment),
   images: (r) => r.mediaUrl.map(({ url }, i) => ({ url, alt: `Photo ${i + 1} of ${r.userDetails.name}'s review` })),
   product: (r, _, ctx) => ctx.loaders.product.load(r.productId),
   verifiedPurchase: (r) => r.verifiedPurchase,

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../context.ts';
 import { notFound } from '../graph/errors.ts';
 import { inputKey, opaqueId, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { productListing } from '../graph/listing.ts';
+import { textOrNull } from '../graph/text.ts';
 import type { SellerParent } from '../graph/mappers.ts';
 import type { SellerDTO } from '../upstream/dto.ts';
 import { asShopper } from '../graph/userErrors.ts';
@@ -46,7 +47,8 @@ export const Seller: SellerResolvers = {
 export const SellerRating: SellerRatingResolvers = {
   id: (r) => opaqueId('SellerRating', r.id),
   authorName: (r) => r.name,
-  title: (r) => r.review,
+  title: (r) => textOrNull(r.review),
+  comment: (r) => textOrNull(r.comment),
 };
 
 export const sellerQueries: QueryFields<'seller'> = {

@@ -2,6 +2,7 @@
 import type { AddAddressInput, AddressResolvers, UserResolvers } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
 import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
+import { textOrNull } from '../graph/text.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import * as account from '../upstream/account.ts';
 import type { UserDTO } from '../upstream/dto.ts';
@@ -23,7 +24,9 @@ export const Address: AddressResolvers = {
   id: (a) => toGlobalId('Address', a.addressId),
   type: (a) => (a.typeOfAddress === 'Office' ? 'OFFICE' : 'HOME'),
   isPrimary: (a) => a.primaryAddress,
-  landmark: (a) => a.landMark,
+  landmark: (a) => textOrNull(a.landMark),
+  alternativePhoneNumber: (a) => textOrNull(a.alternativePhoneNumber),
+  country: (a) => textOrNull(a.country),
   delivery: (a, _, ctx) => deliveryTo(ctx, a.pincode),
 };
 

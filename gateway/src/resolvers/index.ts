@@ -7,13 +7,13 @@ import { BrandBannerSection, BrandGallerySection, BrandPage, BrandPageSection, B
 import { Cart, CartLine, cartMutations } from './Cart.ts';
 import { Category, categoryQueries } from './Category.ts';
 import { Checkout, CheckoutLine, checkoutMutations, PlacedOrder } from './Checkout.ts';
-import { DealBanner, dealQueries, FeaturedBrand, LimitedTimeDealBanner, TopStore } from './Deal.ts';
+import { DealBanner, dealQueries, FacetedProductConnection, FeaturedBrand, LimitedTimeDealBanner, TopStore } from './Deal.ts';
 import { Banner, Discount, homeQueries } from './Home.ts';
 import { List, listMutations, listQueries, PrivateList, SharedList, SharedListResult } from './List.ts';
 import { Image } from './Image.ts';
 import { Money } from './Money.ts';
 import { Node, nodeQueries } from './Node.ts';
-import { Order, OrderItem, orderMutations, orderQueries } from './Order.ts';
+import { Order, OrderAddress, OrderItem, orderMutations, orderQueries } from './Order.ts';
 import { passwordResetLinkQueries } from './PasswordResetLink.ts';
 import { Product, ProductFeatureBadges, productMutations, productQueries, TierPrice } from './Product.ts';
 import { Question, RatingSummary, Review, reviewMutations } from './Review.ts';
@@ -71,6 +71,7 @@ export const resolvers: Resolvers = {
   BrandBannerSection,
   BrandVideoSection,
   DealBanner,
+  FacetedProductConnection,
   LimitedTimeDealBanner,
   FeaturedBrand,
   TopStore,
@@ -78,6 +79,7 @@ export const resolvers: Resolvers = {
   Discount,
   SearchSuggestion,
   Order,
+  OrderAddress,
   OrderItem,
   List,
   SharedListResult,

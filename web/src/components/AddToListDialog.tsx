@@ -36,7 +36,7 @@ export function AddToListDialogBody({ queryRef }: { queryRef: PreloadedQuery<Add
   const { lists } = useFragment<AddToListDialog_viewer$key>(
     graphql`
       fragment AddToListDialog_viewer on Viewer @argumentDefinitions(productId: { type: "ID!" }) {
-        lists(first: 100) {
+        lists(first: 100) @required(action: THROW) {
           edges {
             node {
               id

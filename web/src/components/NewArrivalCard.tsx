@@ -6,12 +6,12 @@ import type { NewArrivalCard_product$data, NewArrivalCard_product$key } from './
 import { CardImage } from './CardImage.tsx';
 import { CardLink } from './CardLink.tsx';
 
-function priceLine({ tierPriceRange, sellingPrice }: NewArrivalCard_product$data): string {
+function priceLine({ tierPriceRange, offerPrice }: NewArrivalCard_product$data): string {
   if (tierPriceRange) {
     const { min, max } = tierPriceRange;
     return min.amount === max.amount ? min.formatted : `${min.formatted} - ${max.formatted}`;
   }
-  return sellingPrice.amount === '0.00' ? 'No Price Available' : sellingPrice.formatted;
+  return offerPrice.amount === '0.00' ? 'No Price Available' : offerPrice.formatted;
 }
 
 /** A new arrival: the bulk price range, the minimum order quantity and the Verified mark. */
@@ -24,7 +24,7 @@ export function NewArrivalCard({ product }: { product: NewArrivalCard_product$ke
         images(first: 1) {
           url
         }
-        sellingPrice {
+        offerPrice {
           amount
           formatted
         }
@@ -38,7 +38,9 @@ export function NewArrivalCard({ product }: { product: NewArrivalCard_product$ke
             formatted
           }
         }
-        moq
+        quantityBounds {
+          min
+        }
       }
     `,
     product,
@@ -51,7 +53,7 @@ export function NewArrivalCard({ product }: { product: NewArrivalCard_product$ke
           {data.name}
         </Text>
         <Text fontWeight="bold">{priceLine(data)}</Text>
-        <Text color="fg.muted">MOQ: {data.moq} Pieces</Text>
+        <Text color="fg.muted">MOQ: {data.quantityBounds.min} Pieces</Text>
         <Badge alignSelf="start" colorPalette="blue" variant="subtle">
           <BadgeCheck aria-hidden size={14} /> Verified
         </Badge>

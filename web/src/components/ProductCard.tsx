@@ -31,10 +31,10 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
         seller {
           storeName
         }
-        sellingPrice {
+        offerPrice {
           formatted
         }
-        price {
+        listPrice {
           formatted
         }
         percentOff
@@ -73,7 +73,7 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
           <Text color="fg.muted" truncate>
             Sold By {data.seller.storeName}
           </Text>
-          <PriceLine pays={data.sellingPrice.formatted} mrp={data.price.formatted} percentOff={data.percentOff} />
+          <PriceLine pays={data.offerPrice.formatted} mrp={data.listPrice.formatted} percentOff={data.percentOff} />
         </Stack>
       </CardLink>
       <Box position="absolute" top="1" right="1" bg="bg" rounded="full">

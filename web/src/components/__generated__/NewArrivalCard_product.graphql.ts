@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd2f5c05350dac31788b6ce745ee7783>>
+ * @generated SignedSource<<3194cb427fa61dc3dc009f93243d2e10>>
  * @lightSyntaxTransform
  */
 
@@ -13,12 +13,14 @@ export type NewArrivalCard_product$data = {
   readonly images: ReadonlyArray<{
     readonly url: string;
   }>;
-  readonly moq: number;
   readonly name: string;
-  readonly productId: string;
-  readonly sellingPrice: {
+  readonly offerPrice: {
     readonly amount: string;
     readonly formatted: string;
+  };
+  readonly productId: string;
+  readonly quantityBounds: {
+    readonly min: number;
   };
   readonly tierPriceRange: {
     readonly max: {
@@ -103,7 +105,7 @@ return {
       "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
-      "name": "sellingPrice",
+      "name": "offerPrice",
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
@@ -142,8 +144,19 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "moq",
+      "concreteType": "QuantityBounds",
+      "kind": "LinkedField",
+      "name": "quantityBounds",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "min",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -152,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "820f7b2c4fcdf575fdb7757e524e329d";
+(node as any).hash = "c110909ed046fe6661b475efd119f857";
 
 export default node;

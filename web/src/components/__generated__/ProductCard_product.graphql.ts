@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc229a021c0becc5ed618f3cf04646e3>>
+ * @generated SignedSource<<8e58d7f8c6618df2ffaa49d2c8a7f01d>>
  * @lightSyntaxTransform
  */
 
@@ -17,11 +17,14 @@ export type ProductCard_product$data = {
     readonly url: string;
   }>;
   readonly inWishlist: boolean;
-  readonly name: string;
-  readonly percentOff: number;
-  readonly price: {
+  readonly listPrice: {
     readonly formatted: string;
   };
+  readonly name: string;
+  readonly offerPrice: {
+    readonly formatted: string;
+  };
+  readonly percentOff: number;
   readonly productId: string;
   readonly rating: {
     readonly average: number;
@@ -29,9 +32,6 @@ export type ProductCard_product$data = {
   };
   readonly seller: {
     readonly storeName: string;
-  };
-  readonly sellingPrice: {
-    readonly formatted: string;
   };
   readonly stockLabel: string;
   readonly stockStatus: StockStatus;
@@ -158,7 +158,7 @@ return {
       "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
-      "name": "sellingPrice",
+      "name": "offerPrice",
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
@@ -168,7 +168,7 @@ return {
       "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
-      "name": "price",
+      "name": "listPrice",
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
@@ -200,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "b32f2bb94c826d3b16f8b0fd0cd60710";
+(node as any).hash = "96867f640f1d16dc5c1dbd1a08306c30";
 
 export default node;

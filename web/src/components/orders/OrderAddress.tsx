@@ -12,7 +12,7 @@ export function OrderAddress({ order }: { order: OrderAddress_order$key }) {
           phoneNumber
           houseName
           localArea
-          landMark
+          landmark
           state
           pincode
         }
@@ -27,7 +27,7 @@ export function OrderAddress({ order }: { order: OrderAddress_order$key }) {
       </Heading>
       <Text fontWeight="semibold">{shipTo.name}</Text>
       <Text>
-        {[shipTo.houseName, shipTo.localArea, shipTo.landMark].filter(Boolean).join(', ')}
+        {[shipTo.houseName, shipTo.localArea, shipTo.landmark].filter(Boolean).join(', ')}
       </Text>
       <Text>
         {shipTo.state} - {shipTo.pincode}

@@ -15,7 +15,7 @@ export function OrderOverview({ order }: { order: OrderOverview_order$key }) {
         orderId
         placedAt
         deliveredAt
-        paymentMode
+        paymentMethod
         ...OrderAddress_order
         ...OrderPaymentSummary_order
       }
@@ -38,7 +38,7 @@ export function OrderOverview({ order }: { order: OrderOverview_order$key }) {
           <Text>Order ID: {data.orderId}</Text>
           <Text>Placed on: {longDate(data.placedAt)}</Text>
           {data.deliveredAt && <Text>Delivered on: {longDate(data.deliveredAt)}</Text>}
-          <Text>Payment Method: {paymentMethodLabel(data.paymentMode)}</Text>
+          <Text>Payment Method: {paymentMethodLabel(data.paymentMethod)}</Text>
         </Stack>
         <OrderPaymentSummary order={data} />
       </SimpleGrid>

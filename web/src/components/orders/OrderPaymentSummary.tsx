@@ -4,7 +4,7 @@ import { SummaryRow } from '../SummaryRow.tsx';
 import type { OrderPaymentSummary_order$key } from './__generated__/OrderPaymentSummary_order.graphql.ts';
 
 /** How an order is paid, in the storefront's words: Cash on Delivery, else Prepaid (spec 001 §2). */
-export const paymentMethodLabel = (mode: string) => (mode === 'CASH_ON_DELIVERY' ? 'Cash on Delivery' : 'Prepaid');
+export const paymentMethodLabel = (method: string) => (method === 'CASH_ON_DELIVERY' ? 'Cash on Delivery' : 'Prepaid');
 
 interface Amount {
   readonly amount?: string;
@@ -13,13 +13,13 @@ interface Amount {
 
 /** The Payment Summary card of a placed checkout or an order: method, sub total, shipping, the coins' discount (when any) and the total. */
 export function PaymentSummary({
-  paymentMode,
+  paymentMethod,
   subTotal,
   shipping,
   coinDiscount,
   total,
 }: {
-  paymentMode: string;
+  paymentMethod: string;
   subTotal: Amount;
   shipping: Amount;
   coinDiscount: Required<Amount>;
@@ -30,7 +30,7 @@ export function PaymentSummary({
       <Heading as="h2" id="payment-summary" size="md">
         Payment Summary
       </Heading>
-      <SummaryRow label="Payment Method">{paymentMethodLabel(paymentMode)}</SummaryRow>
+      <SummaryRow label="Payment Method">{paymentMethodLabel(paymentMethod)}</SummaryRow>
       <SummaryRow label="Sub Total">{subTotal.formatted}</SummaryRow>
       <SummaryRow label="Shipping">{shipping.formatted}</SummaryRow>
       {Number(coinDiscount.amount) > 0 && <SummaryRow label="Thara Coins Discount">{`− ${coinDiscount.formatted}`}</SummaryRow>}
@@ -47,7 +47,7 @@ export function OrderPaymentSummary({ order }: { order: OrderPaymentSummary_orde
   const data = useFragment(
     graphql`
       fragment OrderPaymentSummary_order on Order {
-        paymentMode
+        paymentMethod
         subTotal {
           formatted
         }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54e725e42c9b4b23bc75bc453ed305e3>>
- * @relayHash 7e518df72940e7e01b73c1e8072b3fa7
+ * @generated SignedSource<<7ded1c76e2eb2183dfb7cfb27e8f37b6>>
+ * @relayHash 1f96a4fbe33293ac353b33d661db934d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 194b431814f6c7ab991bec7c348f78850c80516f3aef5cdf602d9b6c4ef121ad
+// @relayRequestID b344cfcf4855c34579cc308920bb49fe3e265b9f91d3b55a99e663013b9e42f6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -482,7 +482,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "paymentMode",
+                "name": "paymentMethod",
                 "storageKey": null
               },
               {
@@ -564,7 +564,7 @@ return {
     ]
   },
   "params": {
-    "id": "194b431814f6c7ab991bec7c348f78850c80516f3aef5cdf602d9b6c4ef121ad",
+    "id": "b344cfcf4855c34579cc308920bb49fe3e265b9f91d3b55a99e663013b9e42f6",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<caa158155a927b8223e67e7f163c497c>>
- * @relayHash 71c1d58699f5d938ae77899c4e1afdd4
+ * @generated SignedSource<<a2a707c50a6a68ac97d7669cadc7fe6e>>
+ * @relayHash 7d7e4862dc6d3bcdc66c230565bb7745
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8cd02b9cfb9f20c790b373b178ec3e0f18ce488a9ca0dfeeaf69054372904e8
+// @relayRequestID 8a4afa449213818b803a6567cb7968b99aab02980882b1cb9838e442e1175315
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -267,7 +267,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "sellingPrice",
+                            "name": "offerPrice",
                             "plural": false,
                             "selections": (v7/*:: as any*/),
                             "storageKey": null
@@ -277,7 +277,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "price",
+                            "name": "listPrice",
                             "plural": false,
                             "selections": (v7/*:: as any*/),
                             "storageKey": null
@@ -381,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8cd02b9cfb9f20c790b373b178ec3e0f18ce488a9ca0dfeeaf69054372904e8",
+    "id": "8a4afa449213818b803a6567cb7968b99aab02980882b1cb9838e442e1175315",
     "metadata": {},
     "name": "useChangeListProductsAddMutation",
     "operationKind": "mutation",

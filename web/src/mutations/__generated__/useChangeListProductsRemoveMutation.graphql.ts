@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bc61f0c6c488b85cc53b786cc53f165>>
- * @relayHash 59316c3b3e7b6702def9f5ff265c410d
+ * @generated SignedSource<<69321e8f64e196842bb52707f19d314f>>
+ * @relayHash 47ac5a25f78422dac784e404a89dfb0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac3b708b17895aecab4cbe02af10f05d67ffe540f3573f33e1b0e4c290d6ea36
+// @relayRequestID b4a222da2a747ae158d5a54e00452c83552b031834fb043bf438068bfb38f1db
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -267,7 +267,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "sellingPrice",
+                            "name": "offerPrice",
                             "plural": false,
                             "selections": (v7/*:: as any*/),
                             "storageKey": null
@@ -277,7 +277,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "price",
+                            "name": "listPrice",
                             "plural": false,
                             "selections": (v7/*:: as any*/),
                             "storageKey": null
@@ -381,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac3b708b17895aecab4cbe02af10f05d67ffe540f3573f33e1b0e4c290d6ea36",
+    "id": "b4a222da2a747ae158d5a54e00452c83552b031834fb043bf438068bfb38f1db",
     "metadata": {},
     "name": "useChangeListProductsRemoveMutation",
     "operationKind": "mutation",

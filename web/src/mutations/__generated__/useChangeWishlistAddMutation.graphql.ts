@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a2347ecff33f90dcef28749f53626b6>>
- * @relayHash 4c42ae312ffb831a2b28ae620c26f67f
+ * @generated SignedSource<<364f04da0791ee3111c79445d71242b0>>
+ * @relayHash 50267b929665a4ade9895bac5300a4fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0958bca194d07efc791473db080d617587e7123a38d6e63bb09967a5f5d84a9a
+// @relayRequestID 2f438b6870b077ed36b8edf64452541401abad9e9b061c13627ee751eeebac15
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -269,7 +269,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "price",
+                            "name": "listPrice",
                             "plural": false,
                             "selections": (v6/*:: as any*/),
                             "storageKey": null
@@ -388,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "0958bca194d07efc791473db080d617587e7123a38d6e63bb09967a5f5d84a9a",
+    "id": "2f438b6870b077ed36b8edf64452541401abad9e9b061c13627ee751eeebac15",
     "metadata": {},
     "name": "useChangeWishlistAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0728f2960731e26fce4734b47435362f>>
- * @relayHash d5f4ccc0a0adc21f7671b3bfe82cb681
+ * @generated SignedSource<<7c3243e220104292df625a94a638b960>>
+ * @relayHash 611971a96fab4d8438fee6a6b83c954b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6f577e72ec0ffce5dad79b0364f811d60fe35896b50e8b85166057e097eabd1
+// @relayRequestID c7c3f2346cf18befb43b751f84e0479a1b042edd793de5429f03ac44766e8f31
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -269,7 +269,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "price",
+                            "name": "listPrice",
                             "plural": false,
                             "selections": (v6/*:: as any*/),
                             "storageKey": null
@@ -388,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "e6f577e72ec0ffce5dad79b0364f811d60fe35896b50e8b85166057e097eabd1",
+    "id": "c7c3f2346cf18befb43b751f84e0479a1b042edd793de5429f03ac44766e8f31",
     "metadata": {},
     "name": "useChangeWishlistRemoveMutation",
     "operationKind": "mutation",

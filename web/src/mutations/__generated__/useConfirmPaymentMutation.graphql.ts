@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3f449edad5241c71f8cfd0f47ff6463>>
+ * @generated SignedSource<<245226d15af2c46785efcaed122ba59f>>
  * @relayHash d319a76efe059e7fb8ebd28bdd1b536a
  * @lightSyntaxTransform
  */
@@ -148,7 +148,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "PlaceOrderPayload",
+        "concreteType": "ConfirmPaymentPayload",
         "kind": "LinkedField",
         "name": "confirmPayment",
         "plural": false,
@@ -199,7 +199,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "PlaceOrderPayload",
+        "concreteType": "ConfirmPaymentPayload",
         "kind": "LinkedField",
         "name": "confirmPayment",
         "plural": false,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce9efea6cf56a7f77447431681f6f784>>
- * @relayHash 66bf187219f194766d763c1f356ad214
+ * @generated SignedSource<<e3a5c675070b22ab1705f9cfb7eff69b>>
+ * @relayHash f4dd642aed60448403dc6d24a8efbed5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f52a38440f39932f03695f49cde9d5ad3c3160dae80e88fa0d1b1b186798444
+// @relayRequestID 57d7a7087ce833f95ea318ea7daed6ed0972a95d8cc6312ad4c5726ea2137e99
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -327,7 +327,7 @@ return {
                                         "args": null,
                                         "concreteType": "Money",
                                         "kind": "LinkedField",
-                                        "name": "sellingPrice",
+                                        "name": "offerPrice",
                                         "plural": false,
                                         "selections": (v8/*:: as any*/),
                                         "storageKey": null
@@ -337,7 +337,7 @@ return {
                                         "args": null,
                                         "concreteType": "Money",
                                         "kind": "LinkedField",
-                                        "name": "price",
+                                        "name": "listPrice",
                                         "plural": false,
                                         "selections": (v8/*:: as any*/),
                                         "storageKey": null
@@ -451,7 +451,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f52a38440f39932f03695f49cde9d5ad3c3160dae80e88fa0d1b1b186798444",
+    "id": "57d7a7087ce833f95ea318ea7daed6ed0972a95d8cc6312ad4c5726ea2137e99",
     "metadata": {},
     "name": "useCreateListMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4b22359468b8ab8c6cb900071ef7f314>>
- * @relayHash 9ccf031da75f58d00183e62270684951
+ * @generated SignedSource<<0c9f359a7529b9b92722426b5d75391a>>
+ * @relayHash e83da29d034f4c772fed20b6ea8e8f65
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6e8d0a49774266f924ae1923a143a7bf080150865d380fb70fa8e18e1c93649
+// @relayRequestID 8386ab48c86affcee2806ff58f4341d6aa1bfa0fc0cd9ddc1dd996f130bb3a5a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -292,7 +292,7 @@ return {
                                         "args": null,
                                         "concreteType": "Money",
                                         "kind": "LinkedField",
-                                        "name": "sellingPrice",
+                                        "name": "offerPrice",
                                         "plural": false,
                                         "selections": (v7/*:: as any*/),
                                         "storageKey": null
@@ -302,7 +302,7 @@ return {
                                         "args": null,
                                         "concreteType": "Money",
                                         "kind": "LinkedField",
-                                        "name": "price",
+                                        "name": "listPrice",
                                         "plural": false,
                                         "selections": (v7/*:: as any*/),
                                         "storageKey": null
@@ -416,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6e8d0a49774266f924ae1923a143a7bf080150865d380fb70fa8e18e1c93649",
+    "id": "8386ab48c86affcee2806ff58f4341d6aa1bfa0fc0cd9ddc1dd996f130bb3a5a",
     "metadata": {},
     "name": "useDeleteListMutation",
     "operationKind": "mutation",

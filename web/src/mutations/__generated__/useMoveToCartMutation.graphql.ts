@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c708772aa65f26006d303bafdf155eed>>
- * @relayHash 8e16ff14f16a3f18929ca2c2753d14b8
+ * @generated SignedSource<<b8fc3a356ec3ffbf13a2d169304f2a79>>
+ * @relayHash 0edf594e69b9f7ff0284234214c1ac39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 919800253f0acc1ee09195642160e3a9d09d355a864d93ab672d8a9bd1163325
+// @relayRequestID 938493dddeb8a1287d9aa89068df6114a8948c9df3f31643aaefefd865f97252
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -171,7 +171,7 @@ v11 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "price",
+  "name": "listPrice",
   "plural": false,
   "selections": (v7/*:: as any*/),
   "storageKey": null
@@ -570,7 +570,7 @@ return {
     ]
   },
   "params": {
-    "id": "919800253f0acc1ee09195642160e3a9d09d355a864d93ab672d8a9bd1163325",
+    "id": "938493dddeb8a1287d9aa89068df6114a8948c9df3f31643aaefefd865f97252",
     "metadata": {},
     "name": "useMoveToCartMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4806528ce1fb4993749cd94cf03cfebd>>
- * @relayHash 588a451cbe65837fd4b016586d61e43a
+ * @generated SignedSource<<fed26bc70f5c57c5daabd84eaa37988f>>
+ * @relayHash 3610352f1f9686c8e09bae16527db74b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35ac28dc2bb880ee802c509b8367c4bbc53e37f924350dbb076a3ad6c48b1fdc
+// @relayRequestID 3137ec24ba4f032e2ccba63c26d756c12393d3981e92973368bac97d87c956cb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -162,7 +162,7 @@ v11 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "price",
+  "name": "listPrice",
   "plural": false,
   "selections": (v7/*:: as any*/),
   "storageKey": null
@@ -561,7 +561,7 @@ return {
     ]
   },
   "params": {
-    "id": "35ac28dc2bb880ee802c509b8367c4bbc53e37f924350dbb076a3ad6c48b1fdc",
+    "id": "3137ec24ba4f032e2ccba63c26d756c12393d3981e92973368bac97d87c956cb",
     "metadata": {},
     "name": "useMoveToWishlistMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f9fff7ce3d1b37832d547cfbd4de47f>>
- * @relayHash 933e115b0985669c99188ef8aff10913
+ * @generated SignedSource<<8c62496a87a73b9c16f63cc4bef88bfa>>
+ * @relayHash db6a992d85b2e35d16abeaddbad7efd7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6606ff28326918616ef8a5301ded18271eaa2b1f20fe0f497d8ded82361dfe62
+// @relayRequestID dcdd1a9046ba18a5e7e47d0f840b3954a0085b8e209363eeaef49b4e0e69abc2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -426,7 +426,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v10/*:: as any*/),
                         "storageKey": null
@@ -628,7 +628,7 @@ return {
     ]
   },
   "params": {
-    "id": "6606ff28326918616ef8a5301ded18271eaa2b1f20fe0f497d8ded82361dfe62",
+    "id": "dcdd1a9046ba18a5e7e47d0f840b3954a0085b8e209363eeaef49b4e0e69abc2",
     "metadata": {},
     "name": "useRemoveFromCartMutation",
     "operationKind": "mutation",

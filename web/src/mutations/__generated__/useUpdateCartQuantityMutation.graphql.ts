@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf20655a538afddd1e44882b4e0660e5>>
- * @relayHash dc30f8998680a299d8884442b8920a0b
+ * @generated SignedSource<<2d6747fe1465fa3a77ef2e14a1e083fb>>
+ * @relayHash 6e8d986a80003303461014ff58a0ac29
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da10c892fe9f47248bf1c58366dff167fd17cef8459ef03c471384d271862b2c
+// @relayRequestID b8b7561426465dcec4ea2195614b7ccbfea18190eca1cd1d9301551cf160e253
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -402,7 +402,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v9/*:: as any*/),
                         "storageKey": null
@@ -603,7 +603,7 @@ return {
     ]
   },
   "params": {
-    "id": "da10c892fe9f47248bf1c58366dff167fd17cef8459ef03c471384d271862b2c",
+    "id": "b8b7561426465dcec4ea2195614b7ccbfea18190eca1cd1d9301551cf160e253",
     "metadata": {},
     "name": "useUpdateCartQuantityMutation",
     "operationKind": "mutation",

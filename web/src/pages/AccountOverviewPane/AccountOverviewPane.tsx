@@ -36,7 +36,7 @@ export const AccountOverviewPaneQuery = graphql`
           pincode
         }
       }
-      orders(first: 10) {
+      orders(first: 10) @required(action: THROW) {
         totalCount
         edges {
           node {
@@ -58,7 +58,7 @@ export const AccountOverviewPaneQuery = graphql`
         }
       }
       wishlist {
-        products(first: 4) {
+        products(first: 4) @required(action: THROW) {
           totalCount
           edges {
             node {

@@ -31,7 +31,7 @@ export function AllBrandsPage() {
       fragment AllBrandsPage_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
       @refetchable(queryName: "AllBrandsPagePaginationQuery") {
-        topBrandProducts(filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "AllBrandsPage_topBrandProducts") {
+        topBrandProducts(filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "AllBrandsPage_topBrandProducts") @required(action: THROW) {
           totalCount
           facets {
             ...FilterSidebar_facets

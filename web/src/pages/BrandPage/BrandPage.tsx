@@ -16,7 +16,7 @@ export const BrandPageQuery = graphql`
         sections {
           __typename
           ... on BrandProductSection {
-            products(sort: RECOMMENDED, first: 20) {
+            products(sort: RECOMMENDED, first: 20) @required(action: THROW) {
               edges {
                 node {
                   id

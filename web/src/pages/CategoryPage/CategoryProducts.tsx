@@ -26,7 +26,7 @@ export function CategoryProducts({ category }: { category: CategoryProducts_cate
             displayName
           }
         }
-        products(filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "CategoryProducts_products") {
+        products(filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "CategoryProducts_products") @required(action: THROW) {
           totalCount
           facets {
             ...FilterSidebar_facets

@@ -20,7 +20,7 @@ export const DeliveredOrderPageQuery = graphql`
         status
         ...DeliveredOrderPage_order
       }
-      orders(filter: { status: DELIVERED }, first: 1) @include(if: $latest) {
+      orders(filter: { status: DELIVERED }, first: 1) @include(if: $latest) @required(action: THROW) {
         edges {
           node {
             status

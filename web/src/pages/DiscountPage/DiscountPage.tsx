@@ -47,7 +47,7 @@ function DiscountProducts({ query }: { query: DiscountPage_query$key }) {
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
       @refetchable(queryName: "DiscountPagePaginationQuery") {
         discount(discountId: $discountId) {
-          products(filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "DiscountPage_products") {
+          products(filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "DiscountPage_products") @required(action: THROW) {
             totalCount
             facets {
               ...FilterSidebar_facets

@@ -24,7 +24,7 @@ export function DiscountProductsPage() {
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
       @refetchable(queryName: "DiscountProductsPagePaginationQuery") {
         discount(discountId: $discountId) {
-          products(sort: DISCOUNT, first: $count, after: $cursor) @connection(key: "DiscountProductsPage_products") {
+          products(sort: DISCOUNT, first: $count, after: $cursor) @connection(key: "DiscountProductsPage_products") @required(action: THROW) {
             edges {
               node {
                 id

@@ -19,7 +19,7 @@ export const FeaturedBrandsPageQuery = graphql`
         brandId
         name
       }
-      products(first: 20) {
+      products(first: 20) @required(action: THROW) {
         edges {
           node {
             id

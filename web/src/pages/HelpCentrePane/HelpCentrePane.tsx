@@ -101,7 +101,7 @@ function Tickets({ query }: { query: HelpCentrePane_query$key }) {
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
       @refetchable(queryName: "HelpCentrePanePaginationQuery") {
         viewer {
-          tickets(first: $count, after: $cursor) @connection(key: "HelpCentrePane_tickets") {
+          tickets(first: $count, after: $cursor) @connection(key: "HelpCentrePane_tickets") @required(action: THROW) {
             totalCount
             edges {
               node {

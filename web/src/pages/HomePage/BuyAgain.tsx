@@ -16,7 +16,7 @@ export function BuyAgain({ viewer }: { viewer: BuyAgain_viewer$key }) {
         user {
           id
         }
-        buyAgain(first: 20) {
+        buyAgain(first: 20) @required(action: THROW) {
           edges {
             node {
               id

@@ -20,8 +20,10 @@ export const HomePageQuery = graphql`
     topCategories {
       ...HotCategories_categories
     }
-    newArrivals {
-      ...NewArrivals_products
+    newArrivalProducts(sort: RECOMMENDED, first: 20) @required(action: THROW) {
+      nodes {
+        ...NewArrivals_products
+      }
     }
     ...ProductsForYou_query
     topBrands {
@@ -43,7 +45,7 @@ export function HomePage() {
     <Box>
       <BannerCarousel banners={data.homeBanners} />
       <HotCategories categories={data.topCategories} />
-      <NewArrivals products={data.newArrivals} />
+      <NewArrivals products={data.newArrivalProducts.nodes} />
       <AfterFirstPaint>
         <ProductsForYou query={data} />
         <TopBrands brands={data.topBrands} />

@@ -15,7 +15,7 @@ export function LimitedTimeDealProducts({ query }: { query: LimitedTimeDealProdu
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
       @refetchable(queryName: "LimitedTimeDealProductsPaginationQuery") {
         limitedTimeDealProducts(filter: $filter, sort: $sort, first: $count, after: $cursor)
-          @connection(key: "LimitedTimeDealProducts_limitedTimeDealProducts") {
+          @connection(key: "LimitedTimeDealProducts_limitedTimeDealProducts") @required(action: THROW) {
           totalCount
           facets {
             ...FilterSidebar_facets

@@ -39,7 +39,7 @@ function OrderList({ query }: { query: MyOrdersPane_query$key }) {
       @argumentDefinitions(filter: { type: "OrderFilter" }, count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
       @refetchable(queryName: "MyOrdersPanePaginationQuery") {
         viewer {
-          orders(filter: $filter, first: $count, after: $cursor) @connection(key: "MyOrdersPane_orders", filters: ["filter"]) {
+          orders(filter: $filter, first: $count, after: $cursor) @connection(key: "MyOrdersPane_orders", filters: ["filter"]) @required(action: THROW) {
             totalCount
             edges {
               node {

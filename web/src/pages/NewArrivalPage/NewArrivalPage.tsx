@@ -22,7 +22,7 @@ export function NewArrivalPage() {
       fragment NewArrivalPage_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
       @refetchable(queryName: "NewArrivalPagePaginationQuery") {
-        newArrivalProducts(filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "NewArrivalPage_newArrivalProducts") {
+        newArrivalProducts(filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "NewArrivalPage_newArrivalProducts") @required(action: THROW) {
           totalCount
           facets {
             ...FilterSidebar_facets

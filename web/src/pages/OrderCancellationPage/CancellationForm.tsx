@@ -172,7 +172,7 @@ export function CancellationForm({
             </Heading>
             <SummaryRow label="Order ID">{order.orderId}</SummaryRow>
             <SummaryRow label="Order Date">{longDate(order.placedAt)}</SummaryRow>
-            <SummaryRow label="Payment Method">{paymentMethodLabel(order.paymentMode)}</SummaryRow>
+            <SummaryRow label="Payment Method">{paymentMethodLabel(order.paymentMethod)}</SummaryRow>
             <Heading as="h3" size="sm" mt="2">
               Refund Amount Summary
             </Heading>

@@ -48,7 +48,7 @@ function Cancellation({ order, reasons }: { order: OrderCancellationPage_order$k
       fragment OrderCancellationPage_order on Order @argumentDefinitions(productIds: { type: "[ID!]!", defaultValue: [] }) {
         orderId
         placedAt
-        paymentMode
+        paymentMethod
         canCancel
         ...CancellationForm_refund @arguments(productIds: $productIds)
         items {

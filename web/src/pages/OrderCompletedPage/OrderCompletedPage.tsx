@@ -18,7 +18,7 @@ export const OrderCompletedPageQuery = graphql`
       }
       placedOrder(parentOrderId: $parentOrderId) {
         parentOrderId
-        paymentMode
+        paymentMethod
         subTotal {
           formatted
         }

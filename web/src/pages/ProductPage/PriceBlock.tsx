@@ -7,10 +7,10 @@ export function PriceBlock({ product }: { product: PriceBlock_product$key }) {
   const data = useFragment(
     graphql`
       fragment PriceBlock_product on Product {
-        sellingPrice {
+        offerPrice {
           formatted
         }
-        price {
+        listPrice {
           formatted
         }
         percentOff
@@ -29,12 +29,12 @@ export function PriceBlock({ product }: { product: PriceBlock_product$key }) {
       <Stack gap="0" aria-label="Price">
         <HStack gap="3" align="baseline" wrap="wrap">
           <Text fontSize="3xl" fontWeight="bold">
-            {data.sellingPrice.formatted}
+            {data.offerPrice.formatted}
           </Text>
           {data.percentOff > 0 && (
             <>
               <Text as="s" color="fg.muted">
-                {data.price.formatted}
+                {data.listPrice.formatted}
               </Text>
               <Badge colorPalette="green">{data.percentOff}% OFF</Badge>
             </>

@@ -11,7 +11,7 @@ export function ProductQuestions({ product }: { product: ProductQuestions_produc
       fragment ProductQuestions_product on Product
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
       @refetchable(queryName: "ProductQuestionsPaginationQuery") {
-        questions(first: $count, after: $cursor) @connection(key: "ProductQuestions_questions") {
+        questions(first: $count, after: $cursor) @connection(key: "ProductQuestions_questions") @required(action: THROW) {
           edges {
             node {
               id

@@ -23,7 +23,7 @@ export function ProductRatings({ product, children }: { product: ProductRatings_
             count
           }
         }
-        reviews(first: $count, after: $cursor) @connection(key: "ProductRatings_reviews") {
+        reviews(first: $count, after: $cursor) @connection(key: "ProductRatings_reviews") @required(action: THROW) {
           edges {
             node {
               id

@@ -117,7 +117,7 @@ function RaiseTicketForm({ query }: { query: RaiseTicketPane_query$key }) {
             id
             name
           }
-          orders(first: 100) {
+          orders(first: 100) @required(action: THROW) {
             edges {
               node {
                 id

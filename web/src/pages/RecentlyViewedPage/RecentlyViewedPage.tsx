@@ -57,7 +57,7 @@ function RecentlyViewedList({ query }: { query: RecentlyViewedPage_query$key }) 
       fragment RecentlyViewedPage_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
       @refetchable(queryName: "RecentlyViewedPagePaginationQuery") {
-        productsByIds(ids: $ids, filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "RecentlyViewedPage_productsByIds") {
+        productsByIds(ids: $ids, filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "RecentlyViewedPage_productsByIds") @required(action: THROW) {
           totalCount
           facets {
             ...FilterSidebar_facets

@@ -30,7 +30,7 @@ function OwnReviews({ viewer }: { viewer: ReviewsPane_viewer$key }) {
       fragment ReviewsPane_viewer on Viewer
       @refetchable(queryName: "ReviewsPanePaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
-        reviews(first: $count, after: $cursor) @connection(key: "ReviewsPane_reviews") {
+        reviews(first: $count, after: $cursor) @connection(key: "ReviewsPane_reviews") @required(action: THROW) {
           edges {
             node {
               id

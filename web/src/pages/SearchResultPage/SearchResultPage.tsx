@@ -42,7 +42,7 @@ function SearchResults({ queryRef, text }: { queryRef: PreloadedQuery<SearchResu
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
       @refetchable(queryName: "SearchResultPagePaginationQuery") {
         searchProducts(query: $query, filter: $filter, sort: $sort, first: $count, after: $cursor)
-          @connection(key: "SearchResultPage_searchProducts") {
+          @connection(key: "SearchResultPage_searchProducts") @required(action: THROW) {
           totalCount
           facets {
             ...FilterSidebar_facets

@@ -10,7 +10,7 @@ export function SellerProducts({ seller }: { seller: SellerProducts_seller$key }
       fragment SellerProducts_seller on Seller
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
       @refetchable(queryName: "SellerProductsPaginationQuery") {
-        products(sort: RECOMMENDED, first: $count, after: $cursor) @connection(key: "SellerProducts_products") {
+        products(sort: RECOMMENDED, first: $count, after: $cursor) @connection(key: "SellerProducts_products") @required(action: THROW) {
           edges {
             node {
               id

@@ -28,7 +28,7 @@ export function SellerRatings({ seller, signedIn }: { seller: SellerRatings_sell
             count
           }
         }
-        ratings(first: $count, after: $cursor) @connection(key: "SellerRatings_ratings") {
+        ratings(first: $count, after: $cursor) @connection(key: "SellerRatings_ratings") @required(action: THROW) {
           edges {
             node {
               id

@@ -21,7 +21,7 @@ export const SharedListPageQuery = graphql`
         list {
           listId
         }
-        items(first: 100) {
+        items(first: 100) @required(action: THROW) {
           totalCount
           edges {
             node {

@@ -17,10 +17,10 @@ export function SharedListProductCard({ product }: { product: SharedListProductC
         images(first: 1) {
           url
         }
-        sellingPrice {
+        offerPrice {
           formatted
         }
-        price {
+        listPrice {
           formatted
         }
         percentOff
@@ -37,7 +37,7 @@ export function SharedListProductCard({ product }: { product: SharedListProductC
         <Link asChild fontWeight="medium" lineClamp={2}>
           <RouterLink to={productPath(data.productId)}>{data.name}</RouterLink>
         </Link>
-        <PriceLine pays={data.sellingPrice.formatted} mrp={data.price.formatted} percentOff={data.percentOff} />
+        <PriceLine pays={data.offerPrice.formatted} mrp={data.listPrice.formatted} percentOff={data.percentOff} />
         <Stack mt="auto">
           <AddToCartButton productId={data.productId} outOfStock={data.stockStatus === 'OUT_OF_STOCK'} inCart={data.inCart} />
         </Stack>

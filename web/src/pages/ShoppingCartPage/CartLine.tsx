@@ -35,7 +35,7 @@ export function CartLine({ cartId, line }: { cartId: string; line: CartLine_line
           seller {
             storeName
           }
-          price {
+          listPrice {
             formatted
           }
           percentOff
@@ -67,7 +67,7 @@ export function CartLine({ cartId, line }: { cartId: string; line: CartLine_line
           <Text fontSize="sm" color="fg.muted">
             Sold by {product.seller.storeName}
           </Text>
-          <PriceLine pays={data.unitPrice.formatted} mrp={product.price.formatted} percentOff={product.percentOff}>
+          <PriceLine pays={data.unitPrice.formatted} mrp={product.listPrice.formatted} percentOff={product.percentOff}>
             <Text fontSize="xs" color="fg.muted">
               Incl. GST
             </Text>

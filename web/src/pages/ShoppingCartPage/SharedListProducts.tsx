@@ -20,7 +20,7 @@ export function SharedListProducts({ list }: { list: SharedListProducts_list$key
         listId
         name
         ...ListPrivacyToggle_list
-        items(first: 100) @connection(key: "SharedListProducts_items") {
+        items(first: 100) @connection(key: "SharedListProducts_items") @required(action: THROW) {
           totalCount
           edges {
             node {
@@ -30,10 +30,10 @@ export function SharedListProducts({ list }: { list: SharedListProducts_list$key
               images(first: 1) {
                 url
               }
-              sellingPrice {
+              offerPrice {
                 formatted
               }
-              price {
+              listPrice {
                 formatted
               }
               percentOff
@@ -77,7 +77,7 @@ export function SharedListProducts({ list }: { list: SharedListProducts_list$key
                 <Text fontWeight="medium" lineClamp={2}>
                   {node.name}
                 </Text>
-                <PriceLine pays={node.sellingPrice.formatted} mrp={node.price.formatted} percentOff={node.percentOff} />
+                <PriceLine pays={node.offerPrice.formatted} mrp={node.listPrice.formatted} percentOff={node.percentOff} />
                 <AverageRating rating={node.rating} />
                 <HStack gap="2" pt="1">
                   <Link asChild fontWeight="medium" colorPalette="blue" color="colorPalette.fg">

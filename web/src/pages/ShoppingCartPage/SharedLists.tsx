@@ -18,7 +18,7 @@ export function SharedLists({ viewer }: { viewer: SharedLists_viewer$key }) {
   const { lists } = useFragment(
     graphql`
       fragment SharedLists_viewer on Viewer {
-        lists(first: 100) {
+        lists(first: 100) @required(action: THROW) {
           edges {
             node {
               id

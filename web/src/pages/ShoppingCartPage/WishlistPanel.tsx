@@ -15,7 +15,7 @@ export function WishlistPanel({ wishlist }: { wishlist: WishlistPanel_wishlist$k
       fragment WishlistPanel_wishlist on Wishlist
       @refetchable(queryName: "WishlistPanelPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
-        products(first: $count, after: $cursor) @connection(key: "WishlistPanel_products") {
+        products(first: $count, after: $cursor) @connection(key: "WishlistPanel_products") @required(action: THROW) {
           totalCount
           edges {
             node {

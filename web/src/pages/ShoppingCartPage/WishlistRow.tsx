@@ -26,7 +26,7 @@ export function WishlistRow({ product }: { product: WishlistRow_product$key }) {
         offerPrice {
           formatted
         }
-        price {
+        listPrice {
           formatted
         }
         percentOff
@@ -66,7 +66,7 @@ export function WishlistRow({ product }: { product: WishlistRow_product$key }) {
         <Link asChild fontWeight="semibold">
           <RouterLink to={productPath(data.productId)}>{data.name}</RouterLink>
         </Link>
-        <PriceLine pays={data.offerPrice.formatted} mrp={data.price.formatted} percentOff={data.percentOff} />
+        <PriceLine pays={data.offerPrice.formatted} mrp={data.listPrice.formatted} percentOff={data.percentOff} />
         <AverageRating rating={data.rating} fontSize="sm" />
       </Stack>
       <Stack gap="2" minW="32">

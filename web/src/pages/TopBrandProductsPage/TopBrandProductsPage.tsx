@@ -52,7 +52,7 @@ function BrandProducts({ brand, topBrands }: { brand: TopBrandProductsPage_brand
       @refetchable(queryName: "TopBrandProductsPagePaginationQuery") {
         brandId
         name
-        products(filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "TopBrandProductsPage_products") {
+        products(filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "TopBrandProductsPage_products") @required(action: THROW) {
           totalCount
           facets {
             ...FilterSidebar_facets

@@ -31,7 +31,7 @@ export function TopDealsPage() {
       fragment TopDealsPage_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
       @refetchable(queryName: "TopDealsPagePaginationQuery") {
-        topDealProducts(filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "TopDealsPage_topDealProducts") {
+        topDealProducts(filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "TopDealsPage_topDealProducts") @required(action: THROW) {
           totalCount
           facets {
             ...FilterSidebar_facets

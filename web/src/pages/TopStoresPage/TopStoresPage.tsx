@@ -25,7 +25,7 @@ export const TopStoresPageQuery = graphql`
       topBrand {
         name
       }
-      products(filter: $filter, sort: $sort, first: 20) {
+      products(filter: $filter, sort: $sort, first: 20) @required(action: THROW) {
         edges {
           node {
             id
@@ -35,7 +35,7 @@ export const TopStoresPageQuery = graphql`
       }
     }
     # The sidebar: all the stores' products as one list (only its facets, no page of products).
-    topStoreProducts(filter: $filter, first: 0) {
+    topStoreProducts(filter: $filter, first: 0) @required(action: THROW) {
       facets {
         ...FilterSidebar_facets
       }

@@ -91,7 +91,7 @@ function Transactions({ query }: { query: WalletPane_query$key }) {
       @refetchable(queryName: "WalletPanePaginationQuery") {
         viewer {
           wallet {
-            transactions(filter: $filter, first: $count, after: $cursor) @connection(key: "WalletPane_transactions", filters: ["filter"]) {
+            transactions(filter: $filter, first: $count, after: $cursor) @connection(key: "WalletPane_transactions", filters: ["filter"]) @required(action: THROW) {
               totalCount
               edges {
                 node {

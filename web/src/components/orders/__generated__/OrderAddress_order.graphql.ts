@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3acb42c81e27b9c33a6993d479db3c86>>
+ * @generated SignedSource<<2331078899edf51b74c1f8c53808a759>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type OrderAddress_order$data = {
   readonly shipTo: {
     readonly houseName: string;
-    readonly landMark: string | null | undefined;
+    readonly landmark: string | null | undefined;
     readonly localArea: string;
     readonly name: string;
     readonly phoneNumber: string;
@@ -72,7 +72,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "landMark",
+          "name": "landmark",
           "storageKey": null
         },
         {
@@ -97,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9fe703dbd8fd8c6c6003d052b7a1aa34";
+(node as any).hash = "3db8091e335429e95a8e15d5eb6af2d6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2343469f72a06f9d6781017b8484d8eb>>
+ * @generated SignedSource<<a21292227f916c000d1d5ad3ed4edb2b>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type PaymentMode = "CASH_ON_DELIVERY" | "PREPAID" | "UPI" | "%future added value";
+export type PaymentMethod = "CASH_ON_DELIVERY" | "ONLINE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type OrderOverview_order$data = {
   readonly deliveredAt: any | null | undefined;
   readonly orderId: string;
-  readonly paymentMode: PaymentMode;
+  readonly paymentMethod: PaymentMethod;
   readonly placedAt: any;
   readonly " $fragmentSpreads": FragmentRefs<"OrderAddress_order" | "OrderPaymentSummary_order">;
   readonly " $fragmentType": "OrderOverview_order";
@@ -54,7 +54,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "paymentMode",
+      "name": "paymentMethod",
       "storageKey": null
     },
     {
@@ -72,6 +72,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "070be6f789e4bd04baa969f32b1e8fd8";
+(node as any).hash = "bf06bdd9b70b9a54fec5229a566ea7b5";
 
 export default node;

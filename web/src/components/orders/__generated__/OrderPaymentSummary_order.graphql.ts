@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a7c15fa5b7ade1eed176065f9fc4444>>
+ * @generated SignedSource<<eb40690c7e4c80eb0f41aa94a4976efa>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type PaymentMode = "CASH_ON_DELIVERY" | "PREPAID" | "UPI" | "%future added value";
+export type PaymentMethod = "CASH_ON_DELIVERY" | "ONLINE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type OrderPaymentSummary_order$data = {
   readonly coinDiscount: {
     readonly amount: string;
     readonly formatted: string;
   };
-  readonly paymentMode: PaymentMode;
+  readonly paymentMethod: PaymentMethod;
   readonly shipping: {
     readonly formatted: string;
   };
@@ -53,7 +53,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "paymentMode",
+      "name": "paymentMethod",
       "storageKey": null
     },
     {
@@ -111,6 +111,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c62eafee004e737d9cb535c49625bdd";
+(node as any).hash = "c8ff5a5f6ddf1e060da14bb5b14280c5";
 
 export default node;

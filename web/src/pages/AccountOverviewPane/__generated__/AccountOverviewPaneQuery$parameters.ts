@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47abc4b1f54e569adf25d0e2c9ed5a43>>
- * @relayHash 5fee7df52ba84a7e0e25ebaaf93962a3
+ * @generated SignedSource<<823260099f97d7402afb17ae4933b308>>
+ * @relayHash 984882e25b2eb5463c3308d9bf2bb3d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 398e93555234a92f062f926ea5c67fb04abc3f56401da10655c664488ad7be90
+// @relayRequestID 12d785e6ebdc19c9230b8a035942a2189b2162f2c7930bdbe0a2fcad67f9d0fa
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccountOverviewPaneQuery } from './AccountOverviewPaneQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccountOverviewPaneQuery } from './AccountOverviewPaneQuery.graphq
 const node: PreloadableConcreteRequest<AccountOverviewPaneQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "398e93555234a92f062f926ea5c67fb04abc3f56401da10655c664488ad7be90",
+    "id": "12d785e6ebdc19c9230b8a035942a2189b2162f2c7930bdbe0a2fcad67f9d0fa",
     "metadata": {},
     "name": "AccountOverviewPaneQuery",
     "operationKind": "query",

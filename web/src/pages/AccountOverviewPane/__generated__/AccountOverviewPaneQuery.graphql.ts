@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed212586e2a9a0a9660e6c13b401bc65>>
- * @relayHash 5fee7df52ba84a7e0e25ebaaf93962a3
+ * @generated SignedSource<<339779d57e7e9d0718fc9ceb01e4ba49>>
+ * @relayHash 984882e25b2eb5463c3308d9bf2bb3d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 398e93555234a92f062f926ea5c67fb04abc3f56401da10655c664488ad7be90
+// @relayRequestID 12d785e6ebdc19c9230b8a035942a2189b2162f2c7930bdbe0a2fcad67f9d0fa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -329,7 +329,11 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          {
+            "kind": "RequiredField",
+            "field": (v11/*:: as any*/),
+            "action": "THROW"
+          },
           {
             "alias": null,
             "args": null,
@@ -339,44 +343,48 @@ return {
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": (v12/*:: as any*/),
-                "concreteType": "ProductConnection",
-                "kind": "LinkedField",
-                "name": "products",
-                "plural": false,
-                "selections": [
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProductEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Product",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v6/*:: as any*/),
-                          {
-                            "args": null,
-                            "kind": "FragmentSpread",
-                            "name": "ProductCard_product"
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "products(first:4)"
+                "kind": "RequiredField",
+                "field": {
+                  "alias": null,
+                  "args": (v12/*:: as any*/),
+                  "concreteType": "ProductConnection",
+                  "kind": "LinkedField",
+                  "name": "products",
+                  "plural": false,
+                  "selections": [
+                    (v8/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "ProductEdge",
+                      "kind": "LinkedField",
+                      "name": "edges",
+                      "plural": true,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Product",
+                          "kind": "LinkedField",
+                          "name": "node",
+                          "plural": false,
+                          "selections": [
+                            (v6/*:: as any*/),
+                            {
+                              "args": null,
+                              "kind": "FragmentSpread",
+                              "name": "ProductCard_product"
+                            }
+                          ],
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": "products(first:4)"
+                },
+                "action": "THROW"
               }
             ],
             "storageKey": null
@@ -545,7 +553,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "sellingPrice",
+                            "name": "offerPrice",
                             "plural": false,
                             "selections": (v13/*:: as any*/),
                             "storageKey": null
@@ -555,7 +563,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "price",
+                            "name": "listPrice",
                             "plural": false,
                             "selections": (v13/*:: as any*/),
                             "storageKey": null
@@ -601,7 +609,7 @@ return {
     ]
   },
   "params": {
-    "id": "398e93555234a92f062f926ea5c67fb04abc3f56401da10655c664488ad7be90",
+    "id": "12d785e6ebdc19c9230b8a035942a2189b2162f2c7930bdbe0a2fcad67f9d0fa",
     "metadata": {},
     "name": "AccountOverviewPaneQuery",
     "operationKind": "query",
@@ -610,7 +618,7 @@ return {
 };
 })();
 
-(node as any).hash = "c902cc2488b260ecbddd0a5d576517c4";
+(node as any).hash = "d2eecac0ffba4116a2662c73343406cd";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

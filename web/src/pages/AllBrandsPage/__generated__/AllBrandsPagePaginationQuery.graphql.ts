@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47802677ab3ddc5d1b232248df6310db>>
- * @relayHash 904f33ebe5458c74239334ca600fe2cc
+ * @generated SignedSource<<9a078d2f966998061b5160fa4853b9b9>>
+ * @relayHash 5e3c704d58b46a18c7902f01c6f3ea65
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2efd02009b239fafa9c35305acf1f142cbabcc0990be9296929db32a76d4df38
+// @relayRequestID 2e6fc0e317c9fce6e50cff8fa996d11a8a6d4df130753870b6188198d61e8a3f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -348,7 +348,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "sellingPrice",
+                    "name": "offerPrice",
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
@@ -358,7 +358,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "price",
+                    "name": "listPrice",
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
@@ -447,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "2efd02009b239fafa9c35305acf1f142cbabcc0990be9296929db32a76d4df38",
+    "id": "2e6fc0e317c9fce6e50cff8fa996d11a8a6d4df130753870b6188198d61e8a3f",
     "metadata": {},
     "name": "AllBrandsPagePaginationQuery",
     "operationKind": "query",
@@ -456,6 +456,6 @@ return {
 };
 })();
 
-(node as any).hash = "818df7e17c90e3bd8983672d2c405389";
+(node as any).hash = "534f6d3cf596bc4609548648dfbdff8a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1025fe9d65dbebb5e45d5a736f37f4ab>>
- * @relayHash 4c564b5ad225714d21f629a4b0d94418
+ * @generated SignedSource<<b1961f9b62bbac93d3c47e94493920fc>>
+ * @relayHash 8c3c4cf031696d21e3f430476bb570a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57cd69150fe52c8e77d84266cd4e10f03cf56ac5d2e6a196b7ce55e014df3d1d
+// @relayRequestID a086f61d95eb7461e68bc0dc7d55c51f44ed005f7ea025c9149c50d9dd5befa8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AllBrandsPageQuery } from './AllBrandsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AllBrandsPageQuery } from './AllBrandsPageQuery.graphql';
 const node: PreloadableConcreteRequest<AllBrandsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "57cd69150fe52c8e77d84266cd4e10f03cf56ac5d2e6a196b7ce55e014df3d1d",
+    "id": "a086f61d95eb7461e68bc0dc7d55c51f44ed005f7ea025c9149c50d9dd5befa8",
     "metadata": {},
     "name": "AllBrandsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3ce29ab75bb709471d0f5af566677dc>>
- * @relayHash 4c564b5ad225714d21f629a4b0d94418
+ * @generated SignedSource<<0a98a4dbab8addcb489e8b5387b59c8c>>
+ * @relayHash 8c3c4cf031696d21e3f430476bb570a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57cd69150fe52c8e77d84266cd4e10f03cf56ac5d2e6a196b7ce55e014df3d1d
+// @relayRequestID a086f61d95eb7461e68bc0dc7d55c51f44ed005f7ea025c9149c50d9dd5befa8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -352,7 +352,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "sellingPrice",
+                    "name": "offerPrice",
                     "plural": false,
                     "selections": (v7/*:: as any*/),
                     "storageKey": null
@@ -362,7 +362,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "price",
+                    "name": "listPrice",
                     "plural": false,
                     "selections": (v7/*:: as any*/),
                     "storageKey": null
@@ -451,7 +451,7 @@ return {
     ]
   },
   "params": {
-    "id": "57cd69150fe52c8e77d84266cd4e10f03cf56ac5d2e6a196b7ce55e014df3d1d",
+    "id": "a086f61d95eb7461e68bc0dc7d55c51f44ed005f7ea025c9149c50d9dd5befa8",
     "metadata": {},
     "name": "AllBrandsPageQuery",
     "operationKind": "query",

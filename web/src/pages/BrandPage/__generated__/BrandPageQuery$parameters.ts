@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50e0ea4a34293bafbab621b9c80d6e9a>>
- * @relayHash ae29715ef61930b49c8202561db06d9f
+ * @generated SignedSource<<ae745763b609c328e2ee74c92c84416d>>
+ * @relayHash 29780d210408c42f01ab383f49b84225
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57ba904751fdf6ec3da022b62e00407234a11f360b16f932c19469b5f430e735
+// @relayRequestID fd22f7f81477f6fa31af2d7e4fe48f3b33bc8f6d8cece88e5f7dc2e41670e04c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { BrandPageQuery } from './BrandPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { BrandPageQuery } from './BrandPageQuery.graphql';
 const node: PreloadableConcreteRequest<BrandPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "57ba904751fdf6ec3da022b62e00407234a11f360b16f932c19469b5f430e735",
+    "id": "fd22f7f81477f6fa31af2d7e4fe48f3b33bc8f6d8cece88e5f7dc2e41670e04c",
     "metadata": {},
     "name": "BrandPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20ca3aff237b14a134b4f71b316ef7b6>>
- * @relayHash ae29715ef61930b49c8202561db06d9f
+ * @generated SignedSource<<d9fb14ec1885d53e88a701eba8d437b9>>
+ * @relayHash 29780d210408c42f01ab383f49b84225
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57ba904751fdf6ec3da022b62e00407234a11f360b16f932c19469b5f430e735
+// @relayRequestID fd22f7f81477f6fa31af2d7e4fe48f3b33bc8f6d8cece88e5f7dc2e41670e04c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -217,43 +217,47 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       {
-                        "alias": null,
-                        "args": (v4/*:: as any*/),
-                        "concreteType": "FacetedProductConnection",
-                        "kind": "LinkedField",
-                        "name": "products",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ProductEdge",
-                            "kind": "LinkedField",
-                            "name": "edges",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Product",
-                                "kind": "LinkedField",
-                                "name": "node",
-                                "plural": false,
-                                "selections": [
-                                  (v5/*:: as any*/),
-                                  {
-                                    "args": null,
-                                    "kind": "FragmentSpread",
-                                    "name": "ProductCard_product"
-                                  }
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": "products(first:20,sort:\"RECOMMENDED\")"
+                        "kind": "RequiredField",
+                        "field": {
+                          "alias": null,
+                          "args": (v4/*:: as any*/),
+                          "concreteType": "FacetedProductConnection",
+                          "kind": "LinkedField",
+                          "name": "products",
+                          "plural": false,
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "concreteType": "ProductEdge",
+                              "kind": "LinkedField",
+                              "name": "edges",
+                              "plural": true,
+                              "selections": [
+                                {
+                                  "alias": null,
+                                  "args": null,
+                                  "concreteType": "Product",
+                                  "kind": "LinkedField",
+                                  "name": "node",
+                                  "plural": false,
+                                  "selections": [
+                                    (v5/*:: as any*/),
+                                    {
+                                      "args": null,
+                                      "kind": "FragmentSpread",
+                                      "name": "ProductCard_product"
+                                    }
+                                  ],
+                                  "storageKey": null
+                                }
+                              ],
+                              "storageKey": null
+                            }
+                          ],
+                          "storageKey": "products(first:20,sort:\"RECOMMENDED\")"
+                        },
+                        "action": "THROW"
                       }
                     ],
                     "type": "BrandProductSection",
@@ -449,7 +453,7 @@ return {
                                     "args": null,
                                     "concreteType": "Money",
                                     "kind": "LinkedField",
-                                    "name": "sellingPrice",
+                                    "name": "offerPrice",
                                     "plural": false,
                                     "selections": (v13/*:: as any*/),
                                     "storageKey": null
@@ -459,7 +463,7 @@ return {
                                     "args": null,
                                     "concreteType": "Money",
                                     "kind": "LinkedField",
-                                    "name": "price",
+                                    "name": "listPrice",
                                     "plural": false,
                                     "selections": (v13/*:: as any*/),
                                     "storageKey": null
@@ -581,7 +585,7 @@ return {
     ]
   },
   "params": {
-    "id": "57ba904751fdf6ec3da022b62e00407234a11f360b16f932c19469b5f430e735",
+    "id": "fd22f7f81477f6fa31af2d7e4fe48f3b33bc8f6d8cece88e5f7dc2e41670e04c",
     "metadata": {},
     "name": "BrandPageQuery",
     "operationKind": "query",
@@ -590,7 +594,7 @@ return {
 };
 })();
 
-(node as any).hash = "63a24110836706c1bb47b2c7037ee19a";
+(node as any).hash = "d0330c951b9db4a95cb429827503826a";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

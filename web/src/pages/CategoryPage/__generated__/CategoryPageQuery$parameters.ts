@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ef7b7be297966a5546b9786b67dc2b8>>
- * @relayHash dc43b1d743ed623221cc24282faf101a
+ * @generated SignedSource<<a0cf1ed1a558adb370163939a203616c>>
+ * @relayHash 5deb9d6dc30cd8cdd8772fa40ad269f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab697069bf06333bd88bc2123fd0a8f70312ec1e68eac02de6f0da5c2dcac991
+// @relayRequestID 413e16ec6636585a4716eb5fd52a14b39eb5971402fe04c33a139a931ebf9e01
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CategoryPageQuery } from './CategoryPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { CategoryPageQuery } from './CategoryPageQuery.graphql';
 const node: PreloadableConcreteRequest<CategoryPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ab697069bf06333bd88bc2123fd0a8f70312ec1e68eac02de6f0da5c2dcac991",
+    "id": "413e16ec6636585a4716eb5fd52a14b39eb5971402fe04c33a139a931ebf9e01",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6b908c1557dc322a17cb79ea44c8576>>
- * @relayHash dc43b1d743ed623221cc24282faf101a
+ * @generated SignedSource<<d39310210db8bbf1b0528a3e7d41c6f7>>
+ * @relayHash 5deb9d6dc30cd8cdd8772fa40ad269f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab697069bf06333bd88bc2123fd0a8f70312ec1e68eac02de6f0da5c2dcac991
+// @relayRequestID 413e16ec6636585a4716eb5fd52a14b39eb5971402fe04c33a139a931ebf9e01
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -510,7 +510,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v14/*:: as any*/),
                         "storageKey": null
@@ -520,7 +520,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v14/*:: as any*/),
                         "storageKey": null
@@ -612,7 +612,7 @@ return {
     ]
   },
   "params": {
-    "id": "ab697069bf06333bd88bc2123fd0a8f70312ec1e68eac02de6f0da5c2dcac991",
+    "id": "413e16ec6636585a4716eb5fd52a14b39eb5971402fe04c33a139a931ebf9e01",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c92a929661fa8e7853e1d6fd4ed5fc64>>
- * @relayHash 1cb369e75c0199db1f237bc97f92687a
+ * @generated SignedSource<<abf0de65de70d6a2a20c32635fb8e194>>
+ * @relayHash 68794ed7fa5424ac418bce8ba934b61f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d31a8d10f78e5bc65571c6f04d0eff71806b7c0de4a3bfb75cd63a793a1a987
+// @relayRequestID c26b170999d019216a758f1f3d3dd7106395e42b18b33bb9ba450efb62230c06
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -449,7 +449,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "sellingPrice",
+                            "name": "offerPrice",
                             "plural": false,
                             "selections": (v14/*:: as any*/),
                             "storageKey": null
@@ -459,7 +459,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "price",
+                            "name": "listPrice",
                             "plural": false,
                             "selections": (v14/*:: as any*/),
                             "storageKey": null
@@ -549,7 +549,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d31a8d10f78e5bc65571c6f04d0eff71806b7c0de4a3bfb75cd63a793a1a987",
+    "id": "c26b170999d019216a758f1f3d3dd7106395e42b18b33bb9ba450efb62230c06",
     "metadata": {},
     "name": "CategoryProductsPaginationQuery",
     "operationKind": "query",
@@ -558,6 +558,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c6b5fc033bc33d4683b9015fc97b8d6";
+(node as any).hash = "e12eeb032433e06931f455301b1b7d1c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dbf600eb82600b1a42c11c0e04a85c19>>
- * @relayHash 79d2eb7b3a80fcba994d93e520164ff3
+ * @generated SignedSource<<f6282b66f6dacf9ffdcd32d664abe4f0>>
+ * @relayHash a96987312b6f4c2c5dcd5d7f03af7f6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ffa9b6688790035da81021e3debf7bfb86afac662f3e0607f60d1c94bc1ecd6
+// @relayRequestID 39af27b8e1bc2cf76d845e910ef78759cfef22a77b8d11463b165c8b5221e55e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DeliveredOrderPageQuery } from './DeliveredOrderPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DeliveredOrderPageQuery } from './DeliveredOrderPageQuery.graphql'
 const node: PreloadableConcreteRequest<DeliveredOrderPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8ffa9b6688790035da81021e3debf7bfb86afac662f3e0607f60d1c94bc1ecd6",
+    "id": "39af27b8e1bc2cf76d845e910ef78759cfef22a77b8d11463b165c8b5221e55e",
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",

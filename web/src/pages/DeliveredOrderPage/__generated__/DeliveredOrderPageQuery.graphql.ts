@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf076cc761a6b00967d08bd64031b910>>
- * @relayHash 79d2eb7b3a80fcba994d93e520164ff3
+ * @generated SignedSource<<15af34d62dc6a57d78c66e69e6e7e044>>
+ * @relayHash a96987312b6f4c2c5dcd5d7f03af7f6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ffa9b6688790035da81021e3debf7bfb86afac662f3e0607f60d1c94bc1ecd6
+// @relayRequestID 39af27b8e1bc2cf76d845e910ef78759cfef22a77b8d11463b165c8b5221e55e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -130,7 +130,7 @@ v9 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "paymentMode",
+    "name": "paymentMethod",
     "storageKey": null
   },
   {
@@ -173,7 +173,7 @@ v9 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "landMark",
+        "name": "landmark",
         "storageKey": null
       },
       {
@@ -454,36 +454,40 @@ return {
             "passingValue": true,
             "selections": [
               {
-                "alias": null,
-                "args": (v5/*:: as any*/),
-                "concreteType": "OrderConnection",
-                "kind": "LinkedField",
-                "name": "orders",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "OrderEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Order",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": (v4/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "orders(filter:{\"status\":\"DELIVERED\"},first:1)"
+                "kind": "RequiredField",
+                "field": {
+                  "alias": null,
+                  "args": (v5/*:: as any*/),
+                  "concreteType": "OrderConnection",
+                  "kind": "LinkedField",
+                  "name": "orders",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "OrderEdge",
+                      "kind": "LinkedField",
+                      "name": "edges",
+                      "plural": true,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Order",
+                          "kind": "LinkedField",
+                          "name": "node",
+                          "plural": false,
+                          "selections": (v4/*:: as any*/),
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": "orders(filter:{\"status\":\"DELIVERED\"},first:1)"
+                },
+                "action": "THROW"
               }
             ]
           }
@@ -586,7 +590,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ffa9b6688790035da81021e3debf7bfb86afac662f3e0607f60d1c94bc1ecd6",
+    "id": "39af27b8e1bc2cf76d845e910ef78759cfef22a77b8d11463b165c8b5221e55e",
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",
@@ -595,7 +599,7 @@ return {
 };
 })();
 
-(node as any).hash = "7595353e0ad04d57c283cbc5fdd4849c";
+(node as any).hash = "9b043851b154f9f7e3f524ddece0581a";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70b52d6130936db347262f66b3e95c92>>
- * @relayHash 9964c896ca37b53770ef5d19dd078447
+ * @generated SignedSource<<253cf586b5df3bb292fab9b99a9c90b4>>
+ * @relayHash e64a00b350dc44e42752dc2475b78d57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e84912fc2c7929c75c02ed0cf8fdf37bb6223a1ae9cacc84fff6d570e46fb0ce
+// @relayRequestID 8f8398ab4695c4e3edb6698c469d2fe1c04a95725cbccb2f3f45bcbc99798403
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -368,7 +368,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v6/*:: as any*/),
                         "storageKey": null
@@ -378,7 +378,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v6/*:: as any*/),
                         "storageKey": null
@@ -471,7 +471,7 @@ return {
     ]
   },
   "params": {
-    "id": "e84912fc2c7929c75c02ed0cf8fdf37bb6223a1ae9cacc84fff6d570e46fb0ce",
+    "id": "8f8398ab4695c4e3edb6698c469d2fe1c04a95725cbccb2f3f45bcbc99798403",
     "metadata": {},
     "name": "DiscountPagePaginationQuery",
     "operationKind": "query",
@@ -480,6 +480,6 @@ return {
 };
 })();
 
-(node as any).hash = "ca2127c778a28c9b4994bcaf062085f1";
+(node as any).hash = "a0197527ece8d4f0e44a7dccdf6b9bfe";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f4ce74f2e0889b68a146434a1e4a260>>
- * @relayHash 83f12d336b3e61f1e6ea73816da77f14
+ * @generated SignedSource<<31005897cc65e611c58b42b192ad8621>>
+ * @relayHash 637206abf4ed231e4060c44f202bda6b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4506d56e4b1372d20ef998c20e9c48aca7e515e72b997dba0e0f5fb321f906d
+// @relayRequestID 057997b36b9ecd159f67c72fbea21a4d516c1b6f80825c1ac1b8100f6d29e2dc
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DiscountPageQuery } from './DiscountPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DiscountPageQuery } from './DiscountPageQuery.graphql';
 const node: PreloadableConcreteRequest<DiscountPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f4506d56e4b1372d20ef998c20e9c48aca7e515e72b997dba0e0f5fb321f906d",
+    "id": "057997b36b9ecd159f67c72fbea21a4d516c1b6f80825c1ac1b8100f6d29e2dc",
     "metadata": {},
     "name": "DiscountPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53c6412a24fd974d2a6dc56c2bdf07b6>>
- * @relayHash 83f12d336b3e61f1e6ea73816da77f14
+ * @generated SignedSource<<dcc09c39927491e9d35f079201999d07>>
+ * @relayHash 637206abf4ed231e4060c44f202bda6b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4506d56e4b1372d20ef998c20e9c48aca7e515e72b997dba0e0f5fb321f906d
+// @relayRequestID 057997b36b9ecd159f67c72fbea21a4d516c1b6f80825c1ac1b8100f6d29e2dc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -365,7 +365,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v8/*:: as any*/),
                         "storageKey": null
@@ -375,7 +375,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v8/*:: as any*/),
                         "storageKey": null
@@ -467,7 +467,7 @@ return {
     ]
   },
   "params": {
-    "id": "f4506d56e4b1372d20ef998c20e9c48aca7e515e72b997dba0e0f5fb321f906d",
+    "id": "057997b36b9ecd159f67c72fbea21a4d516c1b6f80825c1ac1b8100f6d29e2dc",
     "metadata": {},
     "name": "DiscountPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48f05ac1ad480a0ef13d939fc2c40935>>
- * @relayHash a2ed483d4089f3561ccf4db4629eb7dc
+ * @generated SignedSource<<4ccb882b4c11f579780d4ed9e0e7a8a0>>
+ * @relayHash a4d7068f8c42e50170a537b68331daaf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2c37fc79bde38187e6852cecf5580f1c57a26ba2118a560bff0dd93c7c9b677
+// @relayRequestID 7c28fe641081cf2b851b7453e1a5868173c5c645dc7c29ebdfa19f86898593d5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -249,7 +249,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v3/*:: as any*/),
                         "storageKey": null
@@ -259,7 +259,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v3/*:: as any*/),
                         "storageKey": null
@@ -351,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "a2c37fc79bde38187e6852cecf5580f1c57a26ba2118a560bff0dd93c7c9b677",
+    "id": "7c28fe641081cf2b851b7453e1a5868173c5c645dc7c29ebdfa19f86898593d5",
     "metadata": {},
     "name": "DiscountProductsPagePaginationQuery",
     "operationKind": "query",
@@ -360,6 +360,6 @@ return {
 };
 })();
 
-(node as any).hash = "86e8a77b662a73a93d7bf0a5b2a76a5b";
+(node as any).hash = "29604b47bd8116b98f07cf41875decbb";
 
 export default node;

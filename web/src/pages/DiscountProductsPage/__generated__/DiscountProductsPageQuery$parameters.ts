@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<815ec322ab6799f019972ef4de1de2b1>>
- * @relayHash 1496b7c75bd89cf8488d02b3e4fe380b
+ * @generated SignedSource<<5fc8c46965f67a07573facc6424d5b7e>>
+ * @relayHash 5ae1fe5e307e74a15707dd9f70f72f6d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a1ff36866bc697ca26a59b42237c82f901f8fd413580b76f7c999560045209e4
+// @relayRequestID 3fec7cff6626d0eab8f46bccb8e37938775ef589c0f5647715c290bfc2fdd83c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DiscountProductsPageQuery } from './DiscountProductsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DiscountProductsPageQuery } from './DiscountProductsPageQuery.grap
 const node: PreloadableConcreteRequest<DiscountProductsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a1ff36866bc697ca26a59b42237c82f901f8fd413580b76f7c999560045209e4",
+    "id": "3fec7cff6626d0eab8f46bccb8e37938775ef589c0f5647715c290bfc2fdd83c",
     "metadata": {},
     "name": "DiscountProductsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68e23096403dc503f30bbff7944e7ca3>>
- * @relayHash 1496b7c75bd89cf8488d02b3e4fe380b
+ * @generated SignedSource<<ddc099a398733804abd43da50cf0f8bb>>
+ * @relayHash 5ae1fe5e307e74a15707dd9f70f72f6d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a1ff36866bc697ca26a59b42237c82f901f8fd413580b76f7c999560045209e4
+// @relayRequestID 3fec7cff6626d0eab8f46bccb8e37938775ef589c0f5647715c290bfc2fdd83c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -221,7 +221,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v3/*:: as any*/),
                         "storageKey": null
@@ -231,7 +231,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v3/*:: as any*/),
                         "storageKey": null
@@ -323,7 +323,7 @@ return {
     ]
   },
   "params": {
-    "id": "a1ff36866bc697ca26a59b42237c82f901f8fd413580b76f7c999560045209e4",
+    "id": "3fec7cff6626d0eab8f46bccb8e37938775ef589c0f5647715c290bfc2fdd83c",
     "metadata": {},
     "name": "DiscountProductsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30baa20bba62ecf9e155e803a03441c7>>
+ * @generated SignedSource<<d6f485901c685ca8b156e11621c70836>>
  * @lightSyntaxTransform
  */
 
@@ -91,94 +91,98 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": "products",
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "sort",
-              "value": "DISCOUNT"
-            }
-          ],
-          "concreteType": "FacetedProductConnection",
-          "kind": "LinkedField",
-          "name": "__DiscountProductsPage_products_connection",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "ProductEdge",
-              "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Product",
-                  "kind": "LinkedField",
-                  "name": "node",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "id",
-                      "storageKey": null
-                    },
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "ProductCard_product"
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "__typename",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "cursor",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "PageInfo",
-              "kind": "LinkedField",
-              "name": "pageInfo",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "endCursor",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "hasNextPage",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": "__DiscountProductsPage_products_connection(sort:\"DISCOUNT\")"
+          "kind": "RequiredField",
+          "field": {
+            "alias": "products",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "sort",
+                "value": "DISCOUNT"
+              }
+            ],
+            "concreteType": "FacetedProductConnection",
+            "kind": "LinkedField",
+            "name": "__DiscountProductsPage_products_connection",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Product",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ProductCard_product"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "__DiscountProductsPage_products_connection(sort:\"DISCOUNT\")"
+          },
+          "action": "THROW"
         }
       ],
       "storageKey": null
@@ -189,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "86e8a77b662a73a93d7bf0a5b2a76a5b";
+(node as any).hash = "29604b47bd8116b98f07cf41875decbb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a0a953aefdd138c264b3e1f1e3fbd3e>>
- * @relayHash b7f9b71b45a86c09b773837d45d50244
+ * @generated SignedSource<<a7511ffc5eed67f1c9cdd69b94b47a70>>
+ * @relayHash 25cd92b87b01c19aa51ec33fe222b89c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c91838b97212248fecf9654d1ef732cfff330166247701bba3df04038f4c3baa
+// @relayRequestID 6899ddd345f212cd6cb94a9ef938dec313c7e647f7921ee761c8a233984e43bc
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { FeaturedBrandsPageQuery } from './FeaturedBrandsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { FeaturedBrandsPageQuery } from './FeaturedBrandsPageQuery.graphql'
 const node: PreloadableConcreteRequest<FeaturedBrandsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c91838b97212248fecf9654d1ef732cfff330166247701bba3df04038f4c3baa",
+    "id": "6899ddd345f212cd6cb94a9ef938dec313c7e647f7921ee761c8a233984e43bc",
     "metadata": {},
     "name": "FeaturedBrandsPageQuery",
     "operationKind": "query",

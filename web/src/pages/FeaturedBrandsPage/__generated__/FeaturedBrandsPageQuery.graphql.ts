@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50c51f2f477b0b080e760d6b48a264b7>>
- * @relayHash b7f9b71b45a86c09b773837d45d50244
+ * @generated SignedSource<<f28f0d03df79f308e471375cf1d5a200>>
+ * @relayHash 25cd92b87b01c19aa51ec33fe222b89c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c91838b97212248fecf9654d1ef732cfff330166247701bba3df04038f4c3baa
+// @relayRequestID 6899ddd345f212cd6cb94a9ef938dec313c7e647f7921ee761c8a233984e43bc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -141,43 +141,47 @@ return {
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": (v5/*:: as any*/),
-            "concreteType": "FacetedProductConnection",
-            "kind": "LinkedField",
-            "name": "products",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ProductEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Product",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "ProductCard_product"
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "products(first:20)"
+            "kind": "RequiredField",
+            "field": {
+              "alias": null,
+              "args": (v5/*:: as any*/),
+              "concreteType": "FacetedProductConnection",
+              "kind": "LinkedField",
+              "name": "products",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ProductEdge",
+                  "kind": "LinkedField",
+                  "name": "edges",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Product",
+                      "kind": "LinkedField",
+                      "name": "node",
+                      "plural": false,
+                      "selections": [
+                        (v6/*:: as any*/),
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "ProductCard_product"
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": "products(first:20)"
+            },
+            "action": "THROW"
           }
         ],
         "storageKey": null
@@ -330,7 +334,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v7/*:: as any*/),
                         "storageKey": null
@@ -340,7 +344,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v7/*:: as any*/),
                         "storageKey": null
@@ -381,7 +385,7 @@ return {
     ]
   },
   "params": {
-    "id": "c91838b97212248fecf9654d1ef732cfff330166247701bba3df04038f4c3baa",
+    "id": "6899ddd345f212cd6cb94a9ef938dec313c7e647f7921ee761c8a233984e43bc",
     "metadata": {},
     "name": "FeaturedBrandsPageQuery",
     "operationKind": "query",
@@ -390,7 +394,7 @@ return {
 };
 })();
 
-(node as any).hash = "2e5bbc310c2d54cd710740bdc44949ca";
+(node as any).hash = "fc8bc4eef72dd14a022ce190a3fdb995";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

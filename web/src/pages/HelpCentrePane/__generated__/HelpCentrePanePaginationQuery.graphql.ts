@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32624fb709df6d234756f2e338a10bfd>>
+ * @generated SignedSource<<2abedac017695b175e79da0e1590836f>>
  * @relayHash 82edec671d53dfeafa5ad844ddc6a93e
  * @lightSyntaxTransform
  */
@@ -269,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "cf07d6e1838ffdffbdd743cc61067bc6";
+(node as any).hash = "900b3770ee1ee9038ba7f40869724e2d";
 
 export default node;

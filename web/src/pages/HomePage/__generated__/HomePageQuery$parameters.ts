@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<efb55057b22fc17ea38374855312ff2c>>
- * @relayHash 4a5763cf2bc4cf838e99f26dae8882dd
+ * @generated SignedSource<<a433cddc1125e739655742430db00d95>>
+ * @relayHash abade4a6169cc78209dd3a1c301a4e12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6db4e3ba700983758e7522d8cb6dbb2981e6eb06c2ea1abd46f2f817035dc885
+// @relayRequestID 1a329cab03a3b2e03d779abb7116241b196d265b3870df83e720294c65c0d310
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { HomePageQuery } from './HomePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { HomePageQuery } from './HomePageQuery.graphql';
 const node: PreloadableConcreteRequest<HomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6db4e3ba700983758e7522d8cb6dbb2981e6eb06c2ea1abd46f2f817035dc885",
+    "id": "1a329cab03a3b2e03d779abb7116241b196d265b3870df83e720294c65c0d310",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

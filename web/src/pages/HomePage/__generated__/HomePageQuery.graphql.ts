@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83f494d37cc6420498bca8371ea9271f>>
- * @relayHash 4a5763cf2bc4cf838e99f26dae8882dd
+ * @generated SignedSource<<ab228f438e25e11d127f82ff245c34e1>>
+ * @relayHash abade4a6169cc78209dd3a1c301a4e12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6db4e3ba700983758e7522d8cb6dbb2981e6eb06c2ea1abd46f2f817035dc885
+// @relayRequestID 1a329cab03a3b2e03d779abb7116241b196d265b3870df83e720294c65c0d310
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,9 +23,11 @@ export type HomePageQuery$data = {
   readonly homeBanners: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"BannerCarousel_banners">;
   }>;
-  readonly newArrivals: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"NewArrivals_products">;
-  }>;
+  readonly newArrivalProducts: {
+    readonly nodes: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"NewArrivals_products">;
+    }>;
+  };
   readonly topBrands: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"TopBrands_brands">;
   }>;
@@ -56,18 +58,31 @@ var v0 = [
   }
 ],
 v1 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v2 = [
+  (v1/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "sort",
+    "value": "RECOMMENDED"
+  }
+],
+v3 = {
   "kind": "Variable",
   "name": "ids",
   "variableName": "recentIds"
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -75,7 +90,7 @@ v3 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -86,45 +101,45 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "categoryId",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productId",
   "storageKey": null
 },
-v9 = [
-  (v2/*:: as any*/)
+v11 = [
+  (v4/*:: as any*/)
 ],
-v10 = {
+v12 = {
   "alias": null,
   "args": [
     {
@@ -137,17 +152,17 @@ v10 = {
   "kind": "LinkedField",
   "name": "images",
   "plural": true,
-  "selections": (v9/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": "images(first:1)"
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v12 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -155,23 +170,19 @@ v12 = [
     "name": "amount",
     "storageKey": null
   },
-  (v11/*:: as any*/)
+  (v13/*:: as any*/)
 ],
-v13 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
+v15 = [
+  (v1/*:: as any*/)
 ],
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "inWishlist",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "RatingSummary",
@@ -196,14 +207,14 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "badge",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Seller",
@@ -218,55 +229,55 @@ v17 = {
       "name": "storeName",
       "storageKey": null
     },
-    (v7/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v18 = [
-  (v11/*:: as any*/)
+v20 = [
+  (v13/*:: as any*/)
 ],
-v19 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "sellingPrice",
-  "plural": false,
-  "selections": (v18/*:: as any*/),
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "price",
-  "plural": false,
-  "selections": (v18/*:: as any*/),
-  "storageKey": null
-},
 v21 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "percentOff",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "offerPrice",
+  "plural": false,
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "stockStatus",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "listPrice",
+  "plural": false,
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stockLabel",
+  "name": "percentOff",
   "storageKey": null
 },
 v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stockStatus",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stockLabel",
+  "storageKey": null
+},
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -313,20 +324,35 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Product",
-        "kind": "LinkedField",
-        "name": "newArrivals",
-        "plural": true,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "NewArrivals_products"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": (v2/*:: as any*/),
+          "concreteType": "FacetedProductConnection",
+          "kind": "LinkedField",
+          "name": "newArrivalProducts",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Product",
+              "kind": "LinkedField",
+              "name": "nodes",
+              "plural": true,
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "NewArrivals_products"
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": "newArrivalProducts(first:20,sort:\"RECOMMENDED\")"
+        },
+        "action": "THROW"
       },
       {
         "args": null,
@@ -367,7 +393,7 @@ return {
       },
       {
         "args": [
-          (v1/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "Variable",
             "name": "skip",
@@ -418,7 +444,7 @@ return {
             "name": "bannerId",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -434,10 +460,10 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -449,8 +475,8 @@ return {
             "name": "product",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v7/*:: as any*/)
+              (v10/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -465,10 +491,10 @@ return {
         "name": "topCategories",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          (v9/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -476,7 +502,7 @@ return {
             "kind": "LinkedField",
             "name": "icon",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -484,70 +510,92 @@ return {
       },
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Product",
+        "args": (v2/*:: as any*/),
+        "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
-        "name": "newArrivals",
-        "plural": true,
+        "name": "newArrivalProducts",
+        "plural": false,
         "selections": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v5/*:: as any*/),
-          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Money",
+            "concreteType": "Product",
             "kind": "LinkedField",
-            "name": "sellingPrice",
-            "plural": false,
-            "selections": (v12/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "MoneyRange",
-            "kind": "LinkedField",
-            "name": "tierPriceRange",
-            "plural": false,
+            "name": "nodes",
+            "plural": true,
             "selections": [
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v7/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
-                "name": "min",
+                "name": "offerPrice",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Money",
+                "concreteType": "MoneyRange",
                 "kind": "LinkedField",
-                "name": "max",
+                "name": "tierPriceRange",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "min",
+                    "plural": false,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "max",
+                    "plural": false,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuantityBounds",
+                "kind": "LinkedField",
+                "name": "quantityBounds",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "min",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "moq",
-            "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "newArrivalProducts(first:20,sort:\"RECOMMENDED\")"
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "ProductConnection",
         "kind": "LinkedField",
         "name": "productsForYou",
@@ -576,20 +624,20 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v24/*:: as any*/)
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -633,7 +681,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ProductsForYou_productsForYou",
@@ -648,7 +696,7 @@ return {
         "name": "topBrands",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -656,7 +704,7 @@ return {
             "name": "brandId",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -664,7 +712,7 @@ return {
             "kind": "LinkedField",
             "name": "logo",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -692,7 +740,7 @@ return {
             "name": "discountId",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -701,8 +749,8 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -713,7 +761,7 @@ return {
             "name": "upToPercentOff",
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -725,30 +773,30 @@ return {
           {
             "alias": "recentlyViewed",
             "args": [
-              (v1/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "concreteType": null,
             "kind": "LinkedField",
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v24/*:: as any*/),
-              (v7/*:: as any*/),
+              (v26/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v23/*:: as any*/)
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/)
                 ],
                 "type": "Product",
                 "abstractKey": null
@@ -774,13 +822,13 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "ProductConnection",
             "kind": "LinkedField",
             "name": "buyAgain",
@@ -802,8 +850,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -811,17 +859,17 @@ return {
                         "name": "inCart",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v16/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v23/*:: as any*/)
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -831,14 +879,14 @@ return {
             ],
             "storageKey": "buyAgain(first:20)"
           },
-          (v7/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6db4e3ba700983758e7522d8cb6dbb2981e6eb06c2ea1abd46f2f817035dc885",
+    "id": "1a329cab03a3b2e03d779abb7116241b196d265b3870df83e720294c65c0d310",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -847,7 +895,7 @@ return {
 };
 })();
 
-(node as any).hash = "ed0e09115511c4757fa753e324e385b2";
+(node as any).hash = "c4b8b47c14d94d66d46e9e8a30b19fd9";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

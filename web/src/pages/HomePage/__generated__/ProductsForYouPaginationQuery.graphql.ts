@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ebd46cc6222d17be5fbf28f5971eec7>>
- * @relayHash 8cd75b7e055c6b335555bb26eb4a2d59
+ * @generated SignedSource<<086affd2c7b39849e4799c4b11bcfce2>>
+ * @relayHash 9d342d8d5cc36f848f82f61c75b3cfc9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 502768928e88a325ac75d7227bf91876f0f7b6732b2c29e2ebe35fc1940603a2
+// @relayRequestID 752de01e5826c906d403a1b9843b1fd83dcf51a11e4c8b64bf65a1f4dec91b44
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -231,7 +231,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "sellingPrice",
+                    "name": "offerPrice",
                     "plural": false,
                     "selections": (v3/*:: as any*/),
                     "storageKey": null
@@ -241,7 +241,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "price",
+                    "name": "listPrice",
                     "plural": false,
                     "selections": (v3/*:: as any*/),
                     "storageKey": null
@@ -327,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "502768928e88a325ac75d7227bf91876f0f7b6732b2c29e2ebe35fc1940603a2",
+    "id": "752de01e5826c906d403a1b9843b1fd83dcf51a11e4c8b64bf65a1f4dec91b44",
     "metadata": {},
     "name": "ProductsForYouPaginationQuery",
     "operationKind": "query",
@@ -336,6 +336,6 @@ return {
 };
 })();
 
-(node as any).hash = "fe3a63839de521823a07f69b01a91cc0";
+(node as any).hash = "834c972849d0707b25b337f04971bc2a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2d9ddaea9e42becf2c52a6c1b865c86>>
- * @relayHash 45776c2daf78bcb36ed8e6e8eadb1647
+ * @generated SignedSource<<679a8c304d320ff4c08340ca6698651b>>
+ * @relayHash d4ba4705eebe3b289e85e86a2a070506
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 747d6b6c4465884ca33447df52381e3cee43222b6a31f9835dc55c8233da029e
+// @relayRequestID 6e03d5e8e4edfbd703a84a4904cd4d30b05bbd35a36f299da8c2580f2df00079
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -362,7 +362,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "sellingPrice",
+                    "name": "offerPrice",
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
@@ -372,7 +372,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "price",
+                    "name": "listPrice",
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
@@ -454,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "747d6b6c4465884ca33447df52381e3cee43222b6a31f9835dc55c8233da029e",
+    "id": "6e03d5e8e4edfbd703a84a4904cd4d30b05bbd35a36f299da8c2580f2df00079",
     "metadata": {},
     "name": "LimitedTimeDealProductsPaginationQuery",
     "operationKind": "query",
@@ -463,6 +463,6 @@ return {
 };
 })();
 
-(node as any).hash = "a55fe7830ce6d3a335301d92b5afa223";
+(node as any).hash = "18116bdb1104873c4bfb335f18f42146";
 
 export default node;

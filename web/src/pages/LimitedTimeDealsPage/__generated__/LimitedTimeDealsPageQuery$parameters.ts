@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9c78237096a89d376fa91d2477f0b43>>
- * @relayHash f04c18b8a98987bbefa4bad3d2457a73
+ * @generated SignedSource<<8a3d12f106809dd7e1ab45582e5da43d>>
+ * @relayHash 9fe0e09dd792467a874d5d03970a2d0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 953366b7f886a2a831652e786de6c2f1c3469a87e63cccf5fbaacfea027108ff
+// @relayRequestID c45a53ff9f3542c2c669e401352fc3e1895b5b3747299d889032395f769c9313
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { LimitedTimeDealsPageQuery } from './LimitedTimeDealsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { LimitedTimeDealsPageQuery } from './LimitedTimeDealsPageQuery.grap
 const node: PreloadableConcreteRequest<LimitedTimeDealsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "953366b7f886a2a831652e786de6c2f1c3469a87e63cccf5fbaacfea027108ff",
+    "id": "c45a53ff9f3542c2c669e401352fc3e1895b5b3747299d889032395f769c9313",
     "metadata": {},
     "name": "LimitedTimeDealsPageQuery",
     "operationKind": "query",

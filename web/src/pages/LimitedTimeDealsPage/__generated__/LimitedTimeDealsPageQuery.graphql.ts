@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec3e0c40f2390505a3ae9ba6ddd36d6c>>
- * @relayHash f04c18b8a98987bbefa4bad3d2457a73
+ * @generated SignedSource<<4e5e50b19422f05ab1505262b4b48ec2>>
+ * @relayHash 9fe0e09dd792467a874d5d03970a2d0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 953366b7f886a2a831652e786de6c2f1c3469a87e63cccf5fbaacfea027108ff
+// @relayRequestID c45a53ff9f3542c2c669e401352fc3e1895b5b3747299d889032395f769c9313
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -397,7 +397,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "sellingPrice",
+                    "name": "offerPrice",
                     "plural": false,
                     "selections": (v8/*:: as any*/),
                     "storageKey": null
@@ -407,7 +407,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "price",
+                    "name": "listPrice",
                     "plural": false,
                     "selections": (v8/*:: as any*/),
                     "storageKey": null
@@ -489,7 +489,7 @@ return {
     ]
   },
   "params": {
-    "id": "953366b7f886a2a831652e786de6c2f1c3469a87e63cccf5fbaacfea027108ff",
+    "id": "c45a53ff9f3542c2c669e401352fc3e1895b5b3747299d889032395f769c9313",
     "metadata": {},
     "name": "LimitedTimeDealsPageQuery",
     "operationKind": "query",

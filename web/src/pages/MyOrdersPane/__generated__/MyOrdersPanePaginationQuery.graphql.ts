@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<089c54473491b71125ccdb6824b0a1aa>>
+ * @generated SignedSource<<fb2414e0eaba4ab024302f5d429ab7fa>>
  * @relayHash 5fa13d692ba420f214e4430d2056be1b
  * @lightSyntaxTransform
  */
@@ -349,6 +349,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f407d0f1a8057c9dcdd1841ceb4ea1a";
+(node as any).hash = "fa0e5879428f287f93dc95e2962aef35";
 
 export default node;

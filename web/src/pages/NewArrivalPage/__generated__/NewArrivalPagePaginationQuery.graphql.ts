@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa67e44e46299aae4751c7148ecc588a>>
- * @relayHash 2c15ede5accfeb94175ea099f027f165
+ * @generated SignedSource<<49f8dfb5dada0f450e7233271f06f705>>
+ * @relayHash e2d34a81bb4c0da2d9350951e7931fee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1d3d345df7611a21c4bd99fb8de2b798a49160f82d831d7b56c2d7b2d353578
+// @relayRequestID 2a5e8a8443c4d64b8efaadf85a972b4dec9d32b66d6a17b77f36d846d3b1e1cb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -348,7 +348,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "sellingPrice",
+                    "name": "offerPrice",
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
@@ -358,7 +358,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "price",
+                    "name": "listPrice",
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
@@ -447,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1d3d345df7611a21c4bd99fb8de2b798a49160f82d831d7b56c2d7b2d353578",
+    "id": "2a5e8a8443c4d64b8efaadf85a972b4dec9d32b66d6a17b77f36d846d3b1e1cb",
     "metadata": {},
     "name": "NewArrivalPagePaginationQuery",
     "operationKind": "query",
@@ -456,6 +456,6 @@ return {
 };
 })();
 
-(node as any).hash = "027f851894557ce851d9f00a647c80a2";
+(node as any).hash = "b42c13faec0b403b8d7025ce6ccbdedd";
 
 export default node;

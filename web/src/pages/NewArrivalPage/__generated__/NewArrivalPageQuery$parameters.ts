@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d15311168b8c72f10fb68263efb730fb>>
- * @relayHash 1448656918622086fc65428aba90a903
+ * @generated SignedSource<<168567d0186e9deed1f34ffdb8529bab>>
+ * @relayHash 26c7d7b7ea52fb36169b30f482e73977
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c719ea3264d4caf15611be176943064966e2be6a8e2e976abd6d796aeae0a59
+// @relayRequestID 55d5a714bf0d514299d8c6f9bc7e3da2545212196a267e84d033c126cf311554
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { NewArrivalPageQuery } from './NewArrivalPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { NewArrivalPageQuery } from './NewArrivalPageQuery.graphql';
 const node: PreloadableConcreteRequest<NewArrivalPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3c719ea3264d4caf15611be176943064966e2be6a8e2e976abd6d796aeae0a59",
+    "id": "55d5a714bf0d514299d8c6f9bc7e3da2545212196a267e84d033c126cf311554",
     "metadata": {},
     "name": "NewArrivalPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64ea796928f6e761a7efdf8d2f725fe7>>
- * @relayHash 1448656918622086fc65428aba90a903
+ * @generated SignedSource<<fc62fab7693d4c888806628db7bc6a15>>
+ * @relayHash 26c7d7b7ea52fb36169b30f482e73977
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c719ea3264d4caf15611be176943064966e2be6a8e2e976abd6d796aeae0a59
+// @relayRequestID 55d5a714bf0d514299d8c6f9bc7e3da2545212196a267e84d033c126cf311554
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -320,7 +320,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "sellingPrice",
+                    "name": "offerPrice",
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
@@ -330,7 +330,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "price",
+                    "name": "listPrice",
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
@@ -419,7 +419,7 @@ return {
     ]
   },
   "params": {
-    "id": "3c719ea3264d4caf15611be176943064966e2be6a8e2e976abd6d796aeae0a59",
+    "id": "55d5a714bf0d514299d8c6f9bc7e3da2545212196a267e84d033c126cf311554",
     "metadata": {},
     "name": "NewArrivalPageQuery",
     "operationKind": "query",

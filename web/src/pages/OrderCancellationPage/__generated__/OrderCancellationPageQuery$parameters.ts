@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<afb5678163800d7ac001a728980441e8>>
- * @relayHash cac672a53500e94264b80410dd52c7cc
+ * @generated SignedSource<<9282fdfe863e0ecb3881943e3c8696d0>>
+ * @relayHash 219646a9ed41b6bc01ab925710d2f5ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23ba24c4b39fadbeb6e37b4bb3180f3384886fcc49dd7ee0ed8854cc7c8c96ac
+// @relayRequestID a64e66086a2e06311213ba943bf2f1a0502fbdcc65987ce03b750a35d6f09da3
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.gr
 const node: PreloadableConcreteRequest<OrderCancellationPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "23ba24c4b39fadbeb6e37b4bb3180f3384886fcc49dd7ee0ed8854cc7c8c96ac",
+    "id": "a64e66086a2e06311213ba943bf2f1a0502fbdcc65987ce03b750a35d6f09da3",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffd4f769e4da6c5260c59e12ad1e33f9>>
- * @relayHash cac672a53500e94264b80410dd52c7cc
+ * @generated SignedSource<<93f9fe6d9133e1d6ac49d3e1611b8260>>
+ * @relayHash 219646a9ed41b6bc01ab925710d2f5ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23ba24c4b39fadbeb6e37b4bb3180f3384886fcc49dd7ee0ed8854cc7c8c96ac
+// @relayRequestID a64e66086a2e06311213ba943bf2f1a0502fbdcc65987ce03b750a35d6f09da3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -207,7 +207,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "paymentMode",
+                "name": "paymentMethod",
                 "storageKey": null
               },
               (v5/*:: as any*/),
@@ -344,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "23ba24c4b39fadbeb6e37b4bb3180f3384886fcc49dd7ee0ed8854cc7c8c96ac",
+    "id": "a64e66086a2e06311213ba943bf2f1a0502fbdcc65987ce03b750a35d6f09da3",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a440aee936916cac5cb74cb376a389b1>>
+ * @generated SignedSource<<5e53a940d4036a01dc8d51be2fe0bb81>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type PaymentMode = "CASH_ON_DELIVERY" | "PREPAID" | "UPI" | "%future added value";
+export type PaymentMethod = "CASH_ON_DELIVERY" | "ONLINE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type OrderCancellationPage_order$data = {
   readonly canCancel: boolean;
@@ -28,7 +28,7 @@ export type OrderCancellationPage_order$data = {
     readonly quantity: number;
   }>;
   readonly orderId: string;
-  readonly paymentMode: PaymentMode;
+  readonly paymentMethod: PaymentMethod;
   readonly placedAt: any;
   readonly " $fragmentSpreads": FragmentRefs<"CancellationForm_refund">;
   readonly " $fragmentType": "OrderCancellationPage_order";
@@ -76,7 +76,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "paymentMode",
+      "name": "paymentMethod",
       "storageKey": null
     },
     (v0/*:: as any*/),
@@ -187,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e4fdd24e82524d61f6b3491c7cc345b";
+(node as any).hash = "6d9bfb0a227ef74eac94ca2f157ef3ec";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34f00674d4708c4ea522ea3798ee1f42>>
- * @relayHash b646a36d8745b2d444f20b6376a2856d
+ * @generated SignedSource<<ba595325c6913ba15a47a7f5e8a74546>>
+ * @relayHash 41cf5dd20567c815ca4f1ec312a39221
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6eeea51f39597ec9f18610bd14d6f2ae581daf9c347cbf4988afd5081c5e7ca
+// @relayRequestID 0adc422e6e263920a27f1ef871c8776f72167b26becc395b56570ab6c2dfe7a8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderCompletedPageQuery } from './OrderCompletedPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderCompletedPageQuery } from './OrderCompletedPageQuery.graphql'
 const node: PreloadableConcreteRequest<OrderCompletedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b6eeea51f39597ec9f18610bd14d6f2ae581daf9c347cbf4988afd5081c5e7ca",
+    "id": "0adc422e6e263920a27f1ef871c8776f72167b26becc395b56570ab6c2dfe7a8",
     "metadata": {},
     "name": "OrderCompletedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2a603a8e1ea4dd246951c080c9be41a>>
- * @relayHash b646a36d8745b2d444f20b6376a2856d
+ * @generated SignedSource<<00215fb25ccfe0465f8dfff0a4f15580>>
+ * @relayHash 41cf5dd20567c815ca4f1ec312a39221
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6eeea51f39597ec9f18610bd14d6f2ae581daf9c347cbf4988afd5081c5e7ca
+// @relayRequestID 0adc422e6e263920a27f1ef871c8776f72167b26becc395b56570ab6c2dfe7a8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type PaymentMode = "CASH_ON_DELIVERY" | "PREPAID" | "UPI" | "%future added value";
+export type PaymentMethod = "CASH_ON_DELIVERY" | "ONLINE" | "%future added value";
 export type OrderCompletedPageQuery$variables = {
   parentOrderId: string;
 };
@@ -31,7 +31,7 @@ export type OrderCompletedPageQuery$data = {
         readonly orderId: string;
       }>;
       readonly parentOrderId: string;
-      readonly paymentMode: PaymentMode;
+      readonly paymentMethod: PaymentMethod;
       readonly savings: {
         readonly amount: string;
         readonly formatted: string;
@@ -90,7 +90,7 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "paymentMode",
+  "name": "paymentMethod",
   "storageKey": null
 },
 v5 = {
@@ -446,7 +446,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6eeea51f39597ec9f18610bd14d6f2ae581daf9c347cbf4988afd5081c5e7ca",
+    "id": "0adc422e6e263920a27f1ef871c8776f72167b26becc395b56570ab6c2dfe7a8",
     "metadata": {},
     "name": "OrderCompletedPageQuery",
     "operationKind": "query",
@@ -455,7 +455,7 @@ return {
 };
 })();
 
-(node as any).hash = "0fc41407a622578bf7c7acf3242ef868";
+(node as any).hash = "ded176e415b9dcad0cb698e5b664ebe1";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

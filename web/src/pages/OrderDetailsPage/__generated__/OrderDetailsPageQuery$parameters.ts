@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c29faa3b0bd570b1efd1570a51d97685>>
- * @relayHash 719215ede0e05253993c1adac0636e94
+ * @generated SignedSource<<9dc4d7d999e7c61c7c7664af84ea8e3c>>
+ * @relayHash 516d51b750d9351acf146a92a47895cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5901e4c45891b43312a277193433f1f8825cbc84cb1c991b39839d6dbc4f98c0
+// @relayRequestID 0d464b95c88eaf7e22b4cd5082509a84fc419af39824dd71a126551502b132ad
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrderDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5901e4c45891b43312a277193433f1f8825cbc84cb1c991b39839d6dbc4f98c0",
+    "id": "0d464b95c88eaf7e22b4cd5082509a84fc419af39824dd71a126551502b132ad",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

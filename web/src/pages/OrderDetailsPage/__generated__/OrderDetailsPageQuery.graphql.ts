@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b824f68006ea16be9ac05d0ebafa711>>
- * @relayHash 719215ede0e05253993c1adac0636e94
+ * @generated SignedSource<<c7dd5d261423bf8df546ada1dd988dba>>
+ * @relayHash 516d51b750d9351acf146a92a47895cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5901e4c45891b43312a277193433f1f8825cbc84cb1c991b39839d6dbc4f98c0
+// @relayRequestID 0d464b95c88eaf7e22b4cd5082509a84fc419af39824dd71a126551502b132ad
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -351,7 +351,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "paymentMode",
+                "name": "paymentMethod",
                 "storageKey": null
               },
               {
@@ -394,7 +394,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "landMark",
+                    "name": "landmark",
                     "storageKey": null
                   },
                   {
@@ -494,7 +494,7 @@ return {
     ]
   },
   "params": {
-    "id": "5901e4c45891b43312a277193433f1f8825cbc84cb1c991b39839d6dbc4f98c0",
+    "id": "0d464b95c88eaf7e22b4cd5082509a84fc419af39824dd71a126551502b132ad",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

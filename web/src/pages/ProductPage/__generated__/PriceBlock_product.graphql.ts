@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2ed345ce0edfa3806643818ee77c12b>>
+ * @generated SignedSource<<864a2a83b973bd9e8ad1ff61d022e952>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,13 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PriceBlock_product$data = {
+  readonly listPrice: {
+    readonly formatted: string;
+  };
+  readonly offerPrice: {
+    readonly formatted: string;
+  };
   readonly percentOff: number;
-  readonly price: {
-    readonly formatted: string;
-  };
-  readonly sellingPrice: {
-    readonly formatted: string;
-  };
   readonly tierPrices: ReadonlyArray<{
     readonly price: {
       readonly formatted: string;
@@ -39,17 +39,7 @@ var v0 = [
     "name": "formatted",
     "storageKey": null
   }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "price",
-  "plural": false,
-  "selections": (v0/*:: as any*/),
-  "storageKey": null
-};
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -61,12 +51,21 @@ return {
       "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
-      "name": "sellingPrice",
+      "name": "offerPrice",
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "listPrice",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -89,7 +88,16 @@ return {
           "name": "range",
           "storageKey": null
         },
-        (v1/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "price",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -99,6 +107,6 @@ return {
 };
 })();
 
-(node as any).hash = "9cecf5fe594e2e7f5660f8f0ec8f5856";
+(node as any).hash = "d7bf5eae19dbdad7a01aff3bd00efdd0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6522b1d8811d9d2b165af28cf7205283>>
+ * @generated SignedSource<<24cdcb06d2ffb473a2593177f5c1603e>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProductDetails_product$data = {
-  readonly description: string;
+  readonly description: string | null | undefined;
   readonly featureBadges: {
     readonly branded: boolean;
     readonly freeDelivery: boolean;

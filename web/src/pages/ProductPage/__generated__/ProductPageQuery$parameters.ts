@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<faa0fbbf104de836d44f10f0cf08a388>>
- * @relayHash bd64e0555c439410d15dbec02a093aea
+ * @generated SignedSource<<538edca6ce3e7566408b021ae30b57a3>>
+ * @relayHash c8d73c772f0d1c8b03c87d234215ad31
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41144cf8c17c5f360a3e10af558ea11a8c7ca5330d6654a2a02252983dde1bc6
+// @relayRequestID 090f1b76ffe50ce127ed19b0f8d7f49055d1ec090de7c20f6fa8c7a7e260706d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProductPageQuery } from './ProductPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProductPageQuery } from './ProductPageQuery.graphql';
 const node: PreloadableConcreteRequest<ProductPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "41144cf8c17c5f360a3e10af558ea11a8c7ca5330d6654a2a02252983dde1bc6",
+    "id": "090f1b76ffe50ce127ed19b0f8d7f49055d1ec090de7c20f6fa8c7a7e260706d",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47f7092f35519ab5d5076404e031ae85>>
- * @relayHash bd64e0555c439410d15dbec02a093aea
+ * @generated SignedSource<<4d3c1c95a96aae76245341473e4c611d>>
+ * @relayHash c8d73c772f0d1c8b03c87d234215ad31
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41144cf8c17c5f360a3e10af558ea11a8c7ca5330d6654a2a02252983dde1bc6
+// @relayRequestID 090f1b76ffe50ce127ed19b0f8d7f49055d1ec090de7c20f6fa8c7a7e260706d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -175,38 +175,28 @@ v15 = [
     "storageKey": null
   }
 ],
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "price",
-  "plural": false,
-  "selections": (v15/*:: as any*/),
-  "storageKey": null
-},
-v17 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -430,12 +420,21 @@ return {
             "args": null,
             "concreteType": "Money",
             "kind": "LinkedField",
-            "name": "sellingPrice",
+            "name": "offerPrice",
             "plural": false,
             "selections": (v15/*:: as any*/),
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "listPrice",
+            "plural": false,
+            "selections": (v15/*:: as any*/),
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -458,7 +457,16 @@ return {
                 "name": "range",
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "price",
+                "plural": false,
+                "selections": (v15/*:: as any*/),
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -634,7 +642,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "ReviewConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -676,21 +684,21 @@ return {
                         "storageKey": null
                       },
                       (v12/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": "reviews(first:10)"
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProductRatings_reviews",
@@ -699,7 +707,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "QuestionConnection",
             "kind": "LinkedField",
             "name": "questions",
@@ -736,21 +744,21 @@ return {
                         "name": "answer",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": "questions(first:10)"
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProductQuestions_questions",
@@ -776,7 +784,7 @@ return {
     ]
   },
   "params": {
-    "id": "41144cf8c17c5f360a3e10af558ea11a8c7ca5330d6654a2a02252983dde1bc6",
+    "id": "090f1b76ffe50ce127ed19b0f8d7f49055d1ec090de7c20f6fa8c7a7e260706d",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

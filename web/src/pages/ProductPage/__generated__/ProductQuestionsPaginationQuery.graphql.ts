@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44030cbb78db839e695891c8696ccfa4>>
+ * @generated SignedSource<<a1ae0a16635b2a2e70fe332eb8653821>>
  * @relayHash 62d0cd4d142930351b82abe020c4984b
  * @lightSyntaxTransform
  */
@@ -244,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "8cd0607ebfcf8b0c291decdedf895cc5";
+(node as any).hash = "88cc56ecb21782948993e06b2e7ec5ee";
 
 export default node;

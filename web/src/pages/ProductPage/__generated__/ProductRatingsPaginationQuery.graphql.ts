@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0381c08bcc6c88dd268a028a1a5ec4bd>>
+ * @generated SignedSource<<35fcc5e1595d39cb3b677f3f26e322d4>>
  * @relayHash 239bb345b312343ac7eb78fa55f6f767
  * @lightSyntaxTransform
  */
@@ -342,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "b1e0e0b6a690c64207b906b9f0cc516f";
+(node as any).hash = "7fc1b387e9b6bfe1c6f5a0eab1609e7e";
 
 export default node;

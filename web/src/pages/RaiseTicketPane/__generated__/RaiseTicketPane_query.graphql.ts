@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea5fd06f7d1c420e81e0ef1d72ab3d6b>>
+ * @generated SignedSource<<927fc3f97cb98e2f9f801894b731155b>>
  * @lightSyntaxTransform
  */
 
@@ -97,78 +97,82 @@ return {
           "storageKey": null
         },
         {
-          "alias": null,
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "first",
-              "value": 100
-            }
-          ],
-          "concreteType": "OrderConnection",
-          "kind": "LinkedField",
-          "name": "orders",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "OrderEdge",
-              "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Order",
-                  "kind": "LinkedField",
-                  "name": "node",
-                  "plural": false,
-                  "selections": [
-                    (v0/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "orderId",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "placedAt",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "OrderItem",
-                      "kind": "LinkedField",
-                      "name": "items",
-                      "plural": true,
-                      "selections": (v2/*:: as any*/),
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "OrderItem",
-                      "kind": "LinkedField",
-                      "name": "cancelledItems",
-                      "plural": true,
-                      "selections": (v2/*:: as any*/),
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": "orders(first:100)"
+          "kind": "RequiredField",
+          "field": {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
+            "concreteType": "OrderConnection",
+            "kind": "LinkedField",
+            "name": "orders",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Order",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "orderId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "placedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderItem",
+                        "kind": "LinkedField",
+                        "name": "items",
+                        "plural": true,
+                        "selections": (v2/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderItem",
+                        "kind": "LinkedField",
+                        "name": "cancelledItems",
+                        "plural": true,
+                        "selections": (v2/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "orders(first:100)"
+          },
+          "action": "THROW"
         }
       ],
       "storageKey": null
@@ -212,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "350dcdf2924912beca93c7328fd25120";
+(node as any).hash = "9a6044f5f5a10dd7b9075dda27ea68ee";
 
 export default node;

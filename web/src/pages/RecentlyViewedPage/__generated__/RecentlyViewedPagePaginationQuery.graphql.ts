@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b3f91cfcc170ea6c18356ff9bffce06>>
- * @relayHash ee8a75fa7bfd8ea41eb9ef63ec8dff64
+ * @generated SignedSource<<567bf6454ba3c870e1342afbf7e53b5e>>
+ * @relayHash a585e25d6dffe6bed5918784bab0f29b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a88894b5cd7ef0cc2c5163f3f1f5067c6562aa91dabd328fd59b769f7ab09ba3
+// @relayRequestID 321f2a15e8a6ae6998d5193b6d429c209f551de1ddec016aa151f6b5cf6fba49
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -359,7 +359,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "sellingPrice",
+                    "name": "offerPrice",
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
@@ -369,7 +369,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "price",
+                    "name": "listPrice",
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
@@ -459,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "a88894b5cd7ef0cc2c5163f3f1f5067c6562aa91dabd328fd59b769f7ab09ba3",
+    "id": "321f2a15e8a6ae6998d5193b6d429c209f551de1ddec016aa151f6b5cf6fba49",
     "metadata": {},
     "name": "RecentlyViewedPagePaginationQuery",
     "operationKind": "query",
@@ -468,6 +468,6 @@ return {
 };
 })();
 
-(node as any).hash = "079c2de1a93addd748897432f52a66bc";
+(node as any).hash = "60a928a4773b9587f02e6ab93bdf0a81";
 
 export default node;

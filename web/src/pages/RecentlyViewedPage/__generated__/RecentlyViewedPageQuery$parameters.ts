@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b87278929327d8e4f64b2d08938e347>>
- * @relayHash b089d353299f6924700e653461829b38
+ * @generated SignedSource<<487c3642e7e3203cc8eacfab1b137118>>
+ * @relayHash 4e69fd055fb0a267c68ac983439b588a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9402ea68795511176ff4cefb71c949b31301c57cd0b1f1efdc88ae52b22b5a02
+// @relayRequestID 31f5c5192a0293eff769dda42e414e641c32026e4f1bdc8f13f93e5766b514ad
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { RecentlyViewedPageQuery } from './RecentlyViewedPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { RecentlyViewedPageQuery } from './RecentlyViewedPageQuery.graphql'
 const node: PreloadableConcreteRequest<RecentlyViewedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9402ea68795511176ff4cefb71c949b31301c57cd0b1f1efdc88ae52b22b5a02",
+    "id": "31f5c5192a0293eff769dda42e414e641c32026e4f1bdc8f13f93e5766b514ad",
     "metadata": {},
     "name": "RecentlyViewedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13f370996fd0e5a0fe9d80f1f2a289e4>>
- * @relayHash b089d353299f6924700e653461829b38
+ * @generated SignedSource<<337cb43713666bdc4b7707e1c62ececa>>
+ * @relayHash 4e69fd055fb0a267c68ac983439b588a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9402ea68795511176ff4cefb71c949b31301c57cd0b1f1efdc88ae52b22b5a02
+// @relayRequestID 31f5c5192a0293eff769dda42e414e641c32026e4f1bdc8f13f93e5766b514ad
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -370,7 +370,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v9/*:: as any*/),
                         "storageKey": null
@@ -380,7 +380,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v9/*:: as any*/),
                         "storageKey": null
@@ -472,7 +472,7 @@ return {
     ]
   },
   "params": {
-    "id": "9402ea68795511176ff4cefb71c949b31301c57cd0b1f1efdc88ae52b22b5a02",
+    "id": "31f5c5192a0293eff769dda42e414e641c32026e4f1bdc8f13f93e5766b514ad",
     "metadata": {},
     "name": "RecentlyViewedPageQuery",
     "operationKind": "query",

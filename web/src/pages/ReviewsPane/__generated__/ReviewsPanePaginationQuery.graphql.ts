@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4528cd5cac2b0c5deabe1a84a434f3e>>
+ * @generated SignedSource<<8ab1f2fd28dfbf962bc27cf3d92d3253>>
  * @relayHash 6987f7479541b8c2e3a55815bf4510ed
  * @lightSyntaxTransform
  */
@@ -301,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "d7ed68256a0502525007a2e1a4070597";
+(node as any).hash = "0aa3088faa89c46830b283f483947064";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4dc87f35dcca213fd7d5ef6f607631a>>
- * @relayHash ad9282c39d12f4304efb7cb10b806a55
+ * @generated SignedSource<<aeb02f9355991534865ce1af27b302a8>>
+ * @relayHash a408664aa1202fb733483967315c2aaf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1141959ea64f15898a39b123415c23a39ff6a4109127dcd7307ceddfb70034d
+// @relayRequestID dc825eb06c6ebc055a58c1245a2a8b3171c84321e59480edcac9189ea5321bc1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -359,7 +359,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "sellingPrice",
+                    "name": "offerPrice",
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
@@ -369,7 +369,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "price",
+                    "name": "listPrice",
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
@@ -459,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "e1141959ea64f15898a39b123415c23a39ff6a4109127dcd7307ceddfb70034d",
+    "id": "dc825eb06c6ebc055a58c1245a2a8b3171c84321e59480edcac9189ea5321bc1",
     "metadata": {},
     "name": "SearchResultPagePaginationQuery",
     "operationKind": "query",
@@ -468,6 +468,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8ad6bc5ab7f79199c81cfc6a770d7a3";
+(node as any).hash = "e48134e0907b2d3f357293cde1bbd82b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6ebc08b0eea77364ee622416bc60c91>>
- * @relayHash b335e6e6f1f97dab3ac2b2ea4d82b4be
+ * @generated SignedSource<<c66082104e9d8d8b5d50db43fc20ef53>>
+ * @relayHash 465cd4594c456418a0a7fcac11453078
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84533174161147e6baf07382536b8903dec34e277679cd1730ccb4421e8e6e46
+// @relayRequestID bc0fb24b3cd37158ec51d83fe639729ec3e923ed4e79392077a6ff7e93b89825
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SearchResultPageQuery } from './SearchResultPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SearchResultPageQuery } from './SearchResultPageQuery.graphql';
 const node: PreloadableConcreteRequest<SearchResultPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "84533174161147e6baf07382536b8903dec34e277679cd1730ccb4421e8e6e46",
+    "id": "bc0fb24b3cd37158ec51d83fe639729ec3e923ed4e79392077a6ff7e93b89825",
     "metadata": {},
     "name": "SearchResultPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<853a7494dc18c89d1c4224a1aed0b6c5>>
- * @relayHash b335e6e6f1f97dab3ac2b2ea4d82b4be
+ * @generated SignedSource<<f2096aeae00e3816e797611323693365>>
+ * @relayHash 465cd4594c456418a0a7fcac11453078
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84533174161147e6baf07382536b8903dec34e277679cd1730ccb4421e8e6e46
+// @relayRequestID bc0fb24b3cd37158ec51d83fe639729ec3e923ed4e79392077a6ff7e93b89825
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -337,7 +337,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "sellingPrice",
+                    "name": "offerPrice",
                     "plural": false,
                     "selections": (v8/*:: as any*/),
                     "storageKey": null
@@ -347,7 +347,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "price",
+                    "name": "listPrice",
                     "plural": false,
                     "selections": (v8/*:: as any*/),
                     "storageKey": null
@@ -437,7 +437,7 @@ return {
     ]
   },
   "params": {
-    "id": "84533174161147e6baf07382536b8903dec34e277679cd1730ccb4421e8e6e46",
+    "id": "bc0fb24b3cd37158ec51d83fe639729ec3e923ed4e79392077a6ff7e93b89825",
     "metadata": {},
     "name": "SearchResultPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<edbe5f0b2cd6ab169ec18fd904be2612>>
- * @relayHash ca60d157d2d6195ac7c5b0828d639525
+ * @generated SignedSource<<1b8f679303aaa2e2bb5d709b8bc2e54b>>
+ * @relayHash c2c5f73107c37c89fe6d1190c8d77f3b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b76237085a255072e50017f1ba065ad1f16e5da8fb111dbca9b68e9e5b061d2
+// @relayRequestID c5bc5b37d61d2d6c554553405328abc948ec5de7083edf6d968e7bf1d0f405d3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -275,7 +275,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "sellingPrice",
+                            "name": "offerPrice",
                             "plural": false,
                             "selections": (v5/*:: as any*/),
                             "storageKey": null
@@ -285,7 +285,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "price",
+                            "name": "listPrice",
                             "plural": false,
                             "selections": (v5/*:: as any*/),
                             "storageKey": null
@@ -374,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b76237085a255072e50017f1ba065ad1f16e5da8fb111dbca9b68e9e5b061d2",
+    "id": "c5bc5b37d61d2d6c554553405328abc948ec5de7083edf6d968e7bf1d0f405d3",
     "metadata": {},
     "name": "SellerProductsPaginationQuery",
     "operationKind": "query",
@@ -383,6 +383,6 @@ return {
 };
 })();
 
-(node as any).hash = "664165d799f6d55d4c3955f2591d9f90";
+(node as any).hash = "3cde85e2e276bd5e857f8a335a76e42a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c407b88b5822ab6331cc8be7fe5f6c6>>
+ * @generated SignedSource<<0459a93c6c4bfd879a3d111171296607>>
  * @relayHash a929131191a755f85618684f2d4b0b5b
  * @lightSyntaxTransform
  */
@@ -324,6 +324,6 @@ return {
 };
 })();
 
-(node as any).hash = "cc8258ff6a76207b20c20c138f76b219";
+(node as any).hash = "0eb52ff0da6def9eeb8ac218851a06fa";
 
 export default node;

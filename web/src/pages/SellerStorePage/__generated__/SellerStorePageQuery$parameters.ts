@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d2539bc284ae1a67f430886348f4f7a>>
- * @relayHash 8448015b8ec814acf314c947095137f7
+ * @generated SignedSource<<bd367ca741366bb83a9f8ecca5496cd1>>
+ * @relayHash a7af0b0c55fb266dcbd62850617efa7e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2012e2561a78282fdabc69d50c06bce9ea10288fc592fd8b2d223a3724e80a1
+// @relayRequestID 7bd42b45f869772d28bae2603d15994b793ae49cb43054546563194dae8811ca
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SellerStorePageQuery } from './SellerStorePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SellerStorePageQuery } from './SellerStorePageQuery.graphql';
 const node: PreloadableConcreteRequest<SellerStorePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c2012e2561a78282fdabc69d50c06bce9ea10288fc592fd8b2d223a3724e80a1",
+    "id": "7bd42b45f869772d28bae2603d15994b793ae49cb43054546563194dae8811ca",
     "metadata": {},
     "name": "SellerStorePageQuery",
     "operationKind": "query",

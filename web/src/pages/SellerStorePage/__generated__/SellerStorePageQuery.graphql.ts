@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a56f46fb8cf4089a66ab678219519b27>>
- * @relayHash 8448015b8ec814acf314c947095137f7
+ * @generated SignedSource<<37e52cdcdbbc621696638be5f63a3615>>
+ * @relayHash a7af0b0c55fb266dcbd62850617efa7e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2012e2561a78282fdabc69d50c06bce9ea10288fc592fd8b2d223a3724e80a1
+// @relayRequestID 7bd42b45f869772d28bae2603d15994b793ae49cb43054546563194dae8811ca
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -338,7 +338,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v11/*:: as any*/),
                         "storageKey": null
@@ -348,7 +348,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v11/*:: as any*/),
                         "storageKey": null
@@ -576,7 +576,7 @@ return {
     ]
   },
   "params": {
-    "id": "c2012e2561a78282fdabc69d50c06bce9ea10288fc592fd8b2d223a3724e80a1",
+    "id": "7bd42b45f869772d28bae2603d15994b793ae49cb43054546563194dae8811ca",
     "metadata": {},
     "name": "SellerStorePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d272eeab92a4f7e1bb7e258b6f5d853>>
- * @relayHash ad08f3c7a140dc80d28d58ebbd8fcd28
+ * @generated SignedSource<<610278019a9d1cefb6bb85b130f57a7c>>
+ * @relayHash 3b4e46c09cd0654d82a17c6d5370be76
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5db7b7040337821fd687b17cce9a8b6f94ec1264b7cce1df5766610b34e0190e
+// @relayRequestID e5d252db0d027a5678ff56918cc1ab500650030af3c5f5786080b4c8be561b45
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SharedListPageQuery } from './SharedListPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SharedListPageQuery } from './SharedListPageQuery.graphql';
 const node: PreloadableConcreteRequest<SharedListPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5db7b7040337821fd687b17cce9a8b6f94ec1264b7cce1df5766610b34e0190e",
+    "id": "e5d252db0d027a5678ff56918cc1ab500650030af3c5f5786080b4c8be561b45",
     "metadata": {},
     "name": "SharedListPageQuery",
     "operationKind": "query",

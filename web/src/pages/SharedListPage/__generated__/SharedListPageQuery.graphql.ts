@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6953d97c44a6d78253c3fec193add23>>
- * @relayHash ad08f3c7a140dc80d28d58ebbd8fcd28
+ * @generated SignedSource<<9ace9897cceb37b8c997fb09d3036987>>
+ * @relayHash 3b4e46c09cd0654d82a17c6d5370be76
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5db7b7040337821fd687b17cce9a8b6f94ec1264b7cce1df5766610b34e0190e
+// @relayRequestID e5d252db0d027a5678ff56918cc1ab500650030af3c5f5786080b4c8be561b45
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -185,44 +185,48 @@ return {
                 "storageKey": null
               },
               {
-                "alias": null,
-                "args": (v7/*:: as any*/),
-                "concreteType": "ProductConnection",
-                "kind": "LinkedField",
-                "name": "items",
-                "plural": false,
-                "selections": [
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProductEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Product",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          {
-                            "args": null,
-                            "kind": "FragmentSpread",
-                            "name": "SharedListProductCard_product"
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "items(first:100)"
+                "kind": "RequiredField",
+                "field": {
+                  "alias": null,
+                  "args": (v7/*:: as any*/),
+                  "concreteType": "ProductConnection",
+                  "kind": "LinkedField",
+                  "name": "items",
+                  "plural": false,
+                  "selections": [
+                    (v8/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "ProductEdge",
+                      "kind": "LinkedField",
+                      "name": "edges",
+                      "plural": true,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Product",
+                          "kind": "LinkedField",
+                          "name": "node",
+                          "plural": false,
+                          "selections": [
+                            (v9/*:: as any*/),
+                            {
+                              "args": null,
+                              "kind": "FragmentSpread",
+                              "name": "SharedListProductCard_product"
+                            }
+                          ],
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": "items(first:100)"
+                },
+                "action": "THROW"
               }
             ],
             "type": "SharedList",
@@ -344,7 +348,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "sellingPrice",
+                            "name": "offerPrice",
                             "plural": false,
                             "selections": (v11/*:: as any*/),
                             "storageKey": null
@@ -354,7 +358,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "price",
+                            "name": "listPrice",
                             "plural": false,
                             "selections": (v11/*:: as any*/),
                             "storageKey": null
@@ -412,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "5db7b7040337821fd687b17cce9a8b6f94ec1264b7cce1df5766610b34e0190e",
+    "id": "e5d252db0d027a5678ff56918cc1ab500650030af3c5f5786080b4c8be561b45",
     "metadata": {},
     "name": "SharedListPageQuery",
     "operationKind": "query",
@@ -421,7 +425,7 @@ return {
 };
 })();
 
-(node as any).hash = "0304a3283f8ec3c486800bdcb41af03f";
+(node as any).hash = "bac262867bac8f899337e4e1dd7c3ce3";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

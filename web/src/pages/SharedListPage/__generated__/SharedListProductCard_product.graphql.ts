@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<802cb08810264ee071e5fced97bb76ec>>
+ * @generated SignedSource<<434da1353aed6bac1422a83f7ce13846>>
  * @lightSyntaxTransform
  */
 
@@ -15,15 +15,15 @@ export type SharedListProductCard_product$data = {
     readonly url: string;
   }>;
   readonly inCart: boolean;
+  readonly listPrice: {
+    readonly formatted: string;
+  };
   readonly name: string;
+  readonly offerPrice: {
+    readonly formatted: string;
+  };
   readonly percentOff: number;
-  readonly price: {
-    readonly formatted: string;
-  };
   readonly productId: string;
-  readonly sellingPrice: {
-    readonly formatted: string;
-  };
   readonly stockStatus: StockStatus;
   readonly " $fragmentType": "SharedListProductCard_product";
 };
@@ -91,7 +91,7 @@ return {
       "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
-      "name": "sellingPrice",
+      "name": "offerPrice",
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
@@ -101,7 +101,7 @@ return {
       "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
-      "name": "price",
+      "name": "listPrice",
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
@@ -133,6 +133,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc5b047fda7c3f7ad7ac53064be00f34";
+(node as any).hash = "0a1812bd1b90d7c0bf4cfb8017232b19";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<717b5aba9b54de14041b0f432478f97a>>
+ * @generated SignedSource<<f8376fe372565bc0cd99d71492823d50>>
  * @lightSyntaxTransform
  */
 
@@ -19,11 +19,11 @@ export type CartLine_line$data = {
     readonly images: ReadonlyArray<{
       readonly url: string;
     }>;
-    readonly name: string;
-    readonly percentOff: number;
-    readonly price: {
+    readonly listPrice: {
       readonly formatted: string;
     };
+    readonly name: string;
+    readonly percentOff: number;
     readonly productId: string;
     readonly seller: {
       readonly storeName: string;
@@ -182,7 +182,7 @@ return {
           "args": null,
           "concreteType": "Money",
           "kind": "LinkedField",
-          "name": "price",
+          "name": "listPrice",
           "plural": false,
           "selections": (v0/*:: as any*/),
           "storageKey": null
@@ -203,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "e28206d3820400d3e9685084dea4e16d";
+(node as any).hash = "abc118b3fc1df5636e9658f0f73a8870";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90df79d494bc7ed165623a720a555fd3>>
- * @relayHash 187b2b3cac6f629c28a7e674aa7195fd
+ * @generated SignedSource<<6a824cea695aeec8c3a746deab5f5ad0>>
+ * @relayHash 27c35f21a9aaf269a7459f918b3695a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8dbae0c26b48726c465502e036ee7fdfa437bd69ec17cac5eb5b41cd3ced2748
+// @relayRequestID 093ec1b162f8f6948d9c11d3ac7ac3f3d5c4f7baa534ad93b34dba40499e58fc
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
 const node: PreloadableConcreteRequest<ShoppingCartPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8dbae0c26b48726c465502e036ee7fdfa437bd69ec17cac5eb5b41cd3ced2748",
+    "id": "093ec1b162f8f6948d9c11d3ac7ac3f3d5c4f7baa534ad93b34dba40499e58fc",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",

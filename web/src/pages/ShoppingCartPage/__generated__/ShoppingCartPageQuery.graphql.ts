@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a779ad98ef5a7eade8ceb7ba03f8478e>>
- * @relayHash 187b2b3cac6f629c28a7e674aa7195fd
+ * @generated SignedSource<<c32213d2d2c3fd4edaf8b787bb93c0dc>>
+ * @relayHash 27c35f21a9aaf269a7459f918b3695a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8dbae0c26b48726c465502e036ee7fdfa437bd69ec17cac5eb5b41cd3ced2748
+// @relayRequestID 093ec1b162f8f6948d9c11d3ac7ac3f3d5c4f7baa534ad93b34dba40499e58fc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -90,7 +90,7 @@ v6 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "price",
+  "name": "listPrice",
   "plural": false,
   "selections": (v2/*:: as any*/),
   "storageKey": null
@@ -119,6 +119,16 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "offerPrice",
+  "plural": false,
+  "selections": (v2/*:: as any*/),
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
   "concreteType": "RatingSummary",
   "kind": "LinkedField",
   "name": "rating",
@@ -141,21 +151,21 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -180,7 +190,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -467,19 +477,10 @@ return {
                           (v4/*:: as any*/),
                           (v3/*:: as any*/),
                           (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "offerPrice",
-                            "plural": false,
-                            "selections": (v2/*:: as any*/),
-                            "storageKey": null
-                          },
+                          (v10/*:: as any*/),
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -494,15 +495,15 @@ return {
                             "name": "stockStatus",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": "products(first:50)"
               },
@@ -521,7 +522,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "ListConnection",
             "kind": "LinkedField",
             "name": "lists",
@@ -568,7 +569,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v14/*:: as any*/),
+                        "args": (v15/*:: as any*/),
                         "concreteType": "ProductConnection",
                         "kind": "LinkedField",
                         "name": "items",
@@ -595,34 +596,25 @@ return {
                                   (v3/*:: as any*/),
                                   (v4/*:: as any*/),
                                   (v5/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "Money",
-                                    "kind": "LinkedField",
-                                    "name": "sellingPrice",
-                                    "plural": false,
-                                    "selections": (v2/*:: as any*/),
-                                    "storageKey": null
-                                  },
+                                  (v10/*:: as any*/),
                                   (v6/*:: as any*/),
                                   (v7/*:: as any*/),
-                                  (v10/*:: as any*/),
-                                  (v11/*:: as any*/)
+                                  (v11/*:: as any*/),
+                                  (v12/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/)
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": "items(first:100)"
                       },
                       {
                         "alias": null,
-                        "args": (v14/*:: as any*/),
+                        "args": (v15/*:: as any*/),
                         "filters": null,
                         "handle": "connection",
                         "key": "SharedListProducts_items",
@@ -645,7 +637,7 @@ return {
     ]
   },
   "params": {
-    "id": "8dbae0c26b48726c465502e036ee7fdfa437bd69ec17cac5eb5b41cd3ced2748",
+    "id": "093ec1b162f8f6948d9c11d3ac7ac3f3d5c4f7baa534ad93b34dba40499e58fc",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",

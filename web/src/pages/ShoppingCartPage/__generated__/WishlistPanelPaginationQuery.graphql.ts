@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54665965e31f42b9b199249f553597b7>>
- * @relayHash 887618c555e1cd5532fce4b6706eb200
+ * @generated SignedSource<<f4b841042bb2c4a0d238f1fb998f74b8>>
+ * @relayHash 0061d787066ff0af494001ad67ac0822
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f7d1513e2078bedeb932014c3ed343162069c609348a1bc8b5ecac9f4f5663c
+// @relayRequestID ffc8ebb952d904b2d0ca9be6e57aeb426a384150d5ab079a8aab402ecafe4d22
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -229,7 +229,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "price",
+                            "name": "listPrice",
                             "plural": false,
                             "selections": (v5/*:: as any*/),
                             "storageKey": null
@@ -341,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f7d1513e2078bedeb932014c3ed343162069c609348a1bc8b5ecac9f4f5663c",
+    "id": "ffc8ebb952d904b2d0ca9be6e57aeb426a384150d5ab079a8aab402ecafe4d22",
     "metadata": {},
     "name": "WishlistPanelPaginationQuery",
     "operationKind": "query",
@@ -350,6 +350,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d939673d6159c1712d2f45bc5278cfe";
+(node as any).hash = "d39a8493a8f6c29423cbc3b3913a0bfd";
 
 export default node;

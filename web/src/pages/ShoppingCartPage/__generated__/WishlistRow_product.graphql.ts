@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<399a82c3684f0b8ee7d611a07a8e2f0d>>
+ * @generated SignedSource<<111a02367832e0cfba8df98a092254f1>>
  * @lightSyntaxTransform
  */
 
@@ -16,14 +16,14 @@ export type WishlistRow_product$data = {
     readonly url: string;
   }>;
   readonly inCart: boolean;
+  readonly listPrice: {
+    readonly formatted: string;
+  };
   readonly name: string;
   readonly offerPrice: {
     readonly formatted: string;
   };
   readonly percentOff: number;
-  readonly price: {
-    readonly formatted: string;
-  };
   readonly productId: string;
   readonly rating: {
     readonly average: number;
@@ -113,7 +113,7 @@ return {
       "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
-      "name": "price",
+      "name": "listPrice",
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
@@ -170,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "6147dd1e0dec44f1176d4b30fae8fc0f";
+(node as any).hash = "92c87684674680c4d7dfd173d4ea0821";
 
 export default node;

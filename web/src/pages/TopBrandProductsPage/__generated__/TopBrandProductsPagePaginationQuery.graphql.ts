@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87ee8bd4130ecb25df4998eae7a3c173>>
- * @relayHash 36604a71b197891bf243f3ba54775f0f
+ * @generated SignedSource<<15b647ebb4d3eecc0b490863ef7847fb>>
+ * @relayHash 34e0fe05c42cd471be73ede2892d21d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4585685543b580fb1857e75a079635eee07d6ec5df91d72eee5b468d2c41c25d
+// @relayRequestID 3e7bc2472c01fa53f68e5d5c15dd76795b70285d5095af5cd09e72eb9c542c91
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -407,7 +407,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "sellingPrice",
+                            "name": "offerPrice",
                             "plural": false,
                             "selections": (v13/*:: as any*/),
                             "storageKey": null
@@ -417,7 +417,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "price",
+                            "name": "listPrice",
                             "plural": false,
                             "selections": (v13/*:: as any*/),
                             "storageKey": null
@@ -507,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "4585685543b580fb1857e75a079635eee07d6ec5df91d72eee5b468d2c41c25d",
+    "id": "3e7bc2472c01fa53f68e5d5c15dd76795b70285d5095af5cd09e72eb9c542c91",
     "metadata": {},
     "name": "TopBrandProductsPagePaginationQuery",
     "operationKind": "query",
@@ -516,6 +516,6 @@ return {
 };
 })();
 
-(node as any).hash = "fd8861e77e5e636a7747603f5b680431";
+(node as any).hash = "aefdfe097332656e1a2c5966bdd1c665";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4b3de7affec7fbb34439f5a84aa7603>>
- * @relayHash 523548ab15852faebcb75bef6f5464f1
+ * @generated SignedSource<<b65c0680d391fc0645c4b13eb3b837a0>>
+ * @relayHash 8bcf7582be78d61c8c7fffb049fa208c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f3140e0441f190b4e4ec6a2e9a04f4a159ed5b5a041cce5ed493d93d7ee3176
+// @relayRequestID f23d5f8df694ef9514a78daf6f2befb56f9b53652dc56ab467ffd5e2e59892b6
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopBrandProductsPageQuery } from './TopBrandProductsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopBrandProductsPageQuery } from './TopBrandProductsPageQuery.grap
 const node: PreloadableConcreteRequest<TopBrandProductsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8f3140e0441f190b4e4ec6a2e9a04f4a159ed5b5a041cce5ed493d93d7ee3176",
+    "id": "f23d5f8df694ef9514a78daf6f2befb56f9b53652dc56ab467ffd5e2e59892b6",
     "metadata": {},
     "name": "TopBrandProductsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e893f0babeb799e1d65456ea1450ce0a>>
- * @relayHash 523548ab15852faebcb75bef6f5464f1
+ * @generated SignedSource<<965c218cba9461be15b9e0d28a2f8439>>
+ * @relayHash 8bcf7582be78d61c8c7fffb049fa208c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f3140e0441f190b4e4ec6a2e9a04f4a159ed5b5a041cce5ed493d93d7ee3176
+// @relayRequestID f23d5f8df694ef9514a78daf6f2befb56f9b53652dc56ab467ffd5e2e59892b6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -388,7 +388,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v8/*:: as any*/),
                         "storageKey": null
@@ -398,7 +398,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v8/*:: as any*/),
                         "storageKey": null
@@ -491,7 +491,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f3140e0441f190b4e4ec6a2e9a04f4a159ed5b5a041cce5ed493d93d7ee3176",
+    "id": "f23d5f8df694ef9514a78daf6f2befb56f9b53652dc56ab467ffd5e2e59892b6",
     "metadata": {},
     "name": "TopBrandProductsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee0d6f2c9c4d4ae15b246841bda590df>>
- * @relayHash 77cfd71d921210db4da96bed70fd54d6
+ * @generated SignedSource<<2f8bd808b848ec06928d741a82f2a1a2>>
+ * @relayHash a9a28dc477440a519a0e818557053ae9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b38785a44d7ae2e8e8f6da43476455b70d933408778cd250c9a12ae0e72e3986
+// @relayRequestID c5a47e53576062a0bc70b69dbd41193bf4c1765c9031a16c4ea5b1a06b644ab2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -348,7 +348,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "sellingPrice",
+                    "name": "offerPrice",
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
@@ -358,7 +358,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "price",
+                    "name": "listPrice",
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
@@ -447,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "b38785a44d7ae2e8e8f6da43476455b70d933408778cd250c9a12ae0e72e3986",
+    "id": "c5a47e53576062a0bc70b69dbd41193bf4c1765c9031a16c4ea5b1a06b644ab2",
     "metadata": {},
     "name": "TopDealsPagePaginationQuery",
     "operationKind": "query",
@@ -456,6 +456,6 @@ return {
 };
 })();
 
-(node as any).hash = "9f4921f7959ae60355268f5a9897d5ea";
+(node as any).hash = "65e6b32ea1ab5adb03879789369f6c78";
 
 export default node;

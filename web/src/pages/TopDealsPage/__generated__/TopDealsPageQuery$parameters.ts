@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<78e26aca1556282b58922b6ea6c609b2>>
- * @relayHash a8bc0c5e73e5f18bc1add790d8a4952c
+ * @generated SignedSource<<485eaabc670a957513a7ea7721018f36>>
+ * @relayHash c558678e1787a2070d59682e7b30f4c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f3f730d930d1ede2fb85efef7d038fcad1d971984b80c39b4b0a1c05e5b5a21
+// @relayRequestID 4f35d5eaee8d75c9cff4191f5eb4772ab4059ff4da47fcc0bdb59dc5843ea055
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopDealsPageQuery } from './TopDealsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopDealsPageQuery } from './TopDealsPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopDealsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8f3f730d930d1ede2fb85efef7d038fcad1d971984b80c39b4b0a1c05e5b5a21",
+    "id": "4f35d5eaee8d75c9cff4191f5eb4772ab4059ff4da47fcc0bdb59dc5843ea055",
     "metadata": {},
     "name": "TopDealsPageQuery",
     "operationKind": "query",

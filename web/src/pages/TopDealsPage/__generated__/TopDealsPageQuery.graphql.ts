@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c37140ab0aca3bbc37a5c38c8a88817d>>
- * @relayHash a8bc0c5e73e5f18bc1add790d8a4952c
+ * @generated SignedSource<<6586e6421378be719e7518c2bd9a076c>>
+ * @relayHash c558678e1787a2070d59682e7b30f4c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f3f730d930d1ede2fb85efef7d038fcad1d971984b80c39b4b0a1c05e5b5a21
+// @relayRequestID 4f35d5eaee8d75c9cff4191f5eb4772ab4059ff4da47fcc0bdb59dc5843ea055
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -375,7 +375,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "sellingPrice",
+                    "name": "offerPrice",
                     "plural": false,
                     "selections": (v8/*:: as any*/),
                     "storageKey": null
@@ -385,7 +385,7 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "price",
+                    "name": "listPrice",
                     "plural": false,
                     "selections": (v8/*:: as any*/),
                     "storageKey": null
@@ -474,7 +474,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f3f730d930d1ede2fb85efef7d038fcad1d971984b80c39b4b0a1c05e5b5a21",
+    "id": "4f35d5eaee8d75c9cff4191f5eb4772ab4059ff4da47fcc0bdb59dc5843ea055",
     "metadata": {},
     "name": "TopDealsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1dd472e39355ba78b02dd9b21907b568>>
- * @relayHash 2202d42169cdb326d58ddb8f4e39528f
+ * @generated SignedSource<<d30c50423b5f339a5d0194d3ded2e755>>
+ * @relayHash 043e06c938f01b0d5bdfde2db9d3b63b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da66c6931fefc95f3a50aea8ae8c0522b5aacc53b6b9fd11e7f0dec9f39ef498
+// @relayRequestID 02f9f656fd9b50abab3d6431910b8f5d3c3304d06625a3765f58a9c3f16a7459
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopStoresPageQuery } from './TopStoresPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopStoresPageQuery } from './TopStoresPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopStoresPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "da66c6931fefc95f3a50aea8ae8c0522b5aacc53b6b9fd11e7f0dec9f39ef498",
+    "id": "02f9f656fd9b50abab3d6431910b8f5d3c3304d06625a3765f58a9c3f16a7459",
     "metadata": {},
     "name": "TopStoresPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87ab9ebaa98762a622a9e3fe4f3f9b5e>>
- * @relayHash 2202d42169cdb326d58ddb8f4e39528f
+ * @generated SignedSource<<eaf931c07daf170207481ffe46b35cda>>
+ * @relayHash 043e06c938f01b0d5bdfde2db9d3b63b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da66c6931fefc95f3a50aea8ae8c0522b5aacc53b6b9fd11e7f0dec9f39ef498
+// @relayRequestID 02f9f656fd9b50abab3d6431910b8f5d3c3304d06625a3765f58a9c3f16a7459
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -228,73 +228,81 @@ return {
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": (v8/*:: as any*/),
-            "concreteType": "FacetedProductConnection",
-            "kind": "LinkedField",
-            "name": "products",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ProductEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Product",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "ProductCard_product"
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
+            "kind": "RequiredField",
+            "field": {
+              "alias": null,
+              "args": (v8/*:: as any*/),
+              "concreteType": "FacetedProductConnection",
+              "kind": "LinkedField",
+              "name": "products",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ProductEdge",
+                  "kind": "LinkedField",
+                  "name": "edges",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Product",
+                      "kind": "LinkedField",
+                      "name": "node",
+                      "plural": false,
+                      "selections": [
+                        (v9/*:: as any*/),
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "ProductCard_product"
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            "action": "THROW"
           }
         ],
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": (v10/*:: as any*/),
-        "concreteType": "FacetedProductConnection",
-        "kind": "LinkedField",
-        "name": "topStoreProducts",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ProductFacets",
-            "kind": "LinkedField",
-            "name": "facets",
-            "plural": false,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "FilterSidebar_facets"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": (v10/*:: as any*/),
+          "concreteType": "FacetedProductConnection",
+          "kind": "LinkedField",
+          "name": "topStoreProducts",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ProductFacets",
+              "kind": "LinkedField",
+              "name": "facets",
+              "plural": false,
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "FilterSidebar_facets"
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -445,7 +453,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "sellingPrice",
+                        "name": "offerPrice",
                         "plural": false,
                         "selections": (v12/*:: as any*/),
                         "storageKey": null
@@ -455,7 +463,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "price",
+                        "name": "listPrice",
                         "plural": false,
                         "selections": (v12/*:: as any*/),
                         "storageKey": null
@@ -581,7 +589,7 @@ return {
     ]
   },
   "params": {
-    "id": "da66c6931fefc95f3a50aea8ae8c0522b5aacc53b6b9fd11e7f0dec9f39ef498",
+    "id": "02f9f656fd9b50abab3d6431910b8f5d3c3304d06625a3765f58a9c3f16a7459",
     "metadata": {},
     "name": "TopStoresPageQuery",
     "operationKind": "query",
@@ -590,7 +598,7 @@ return {
 };
 })();
 
-(node as any).hash = "c41191fc4c942aa7c5a58fc36d1e4f4e";
+(node as any).hash = "3b9b363ce7fa53e0caf3e06a66be7045";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7c707c633ec15862923235b085be87d>>
+ * @generated SignedSource<<e5c655db74d80054e1b7ed403095e6d1>>
  * @relayHash e2dbf73c66ecf8ba4c3369c11fc1cdbf
  * @lightSyntaxTransform
  */
@@ -292,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ff94990d5bc54d7801eda2065f0cddf";
+(node as any).hash = "4d17069357c365709313f22a805950f7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7985235f2df26c338ffd719288243c48>>
- * @relayHash 515f48b2939fefe24a1061d15b9f4b2f
+ * @generated SignedSource<<6066910570b042e7a0c77baf35b3c701>>
+ * @relayHash d2cdf74abe3d645d43a73d44fd26eecf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54d0006bc5aae92c1e6516c883a2cd08f1452da7a77de48c690ea646e0c9f887
+// @relayRequestID 08abe8c1d3ed1d087fb91afbaac1c018c51a5b9446f07e108b7e802f9fcd66ef
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { WishlistPaneQuery } from './WishlistPaneQuery.graphql';
@@ -16,7 +16,7 @@ import type { WishlistPaneQuery } from './WishlistPaneQuery.graphql';
 const node: PreloadableConcreteRequest<WishlistPaneQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "54d0006bc5aae92c1e6516c883a2cd08f1452da7a77de48c690ea646e0c9f887",
+    "id": "08abe8c1d3ed1d087fb91afbaac1c018c51a5b9446f07e108b7e802f9fcd66ef",
     "metadata": {},
     "name": "WishlistPaneQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68d4834518124a0998287db3ec99d3a5>>
- * @relayHash 515f48b2939fefe24a1061d15b9f4b2f
+ * @generated SignedSource<<8c328fed8414b5a4b27191d3a425dfc5>>
+ * @relayHash d2cdf74abe3d645d43a73d44fd26eecf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54d0006bc5aae92c1e6516c883a2cd08f1452da7a77de48c690ea646e0c9f887
+// @relayRequestID 08abe8c1d3ed1d087fb91afbaac1c018c51a5b9446f07e108b7e802f9fcd66ef
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -214,7 +214,7 @@ return {
                             "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
-                            "name": "price",
+                            "name": "listPrice",
                             "plural": false,
                             "selections": (v3/*:: as any*/),
                             "storageKey": null
@@ -333,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "54d0006bc5aae92c1e6516c883a2cd08f1452da7a77de48c690ea646e0c9f887",
+    "id": "08abe8c1d3ed1d087fb91afbaac1c018c51a5b9446f07e108b7e802f9fcd66ef",
     "metadata": {},
     "name": "WishlistPaneQuery",
     "operationKind": "query",
