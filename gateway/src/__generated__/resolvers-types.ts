@@ -1700,7 +1700,10 @@ export type Order = Node & {
   coinDiscount: Money;
   /** When the order was delivered; null until then. */
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
-  /** When delivery is expected. */
+  /**
+   * When delivery is expected, as the REST API stores it: an instant, not a day.
+   * @deprecated Use `items { expectedDelivery }`: the day in India each line is expected by (null once delivered or cancelled). Goes after 2027-06-01.
+   */
   expectedDeliveryAt: Scalars['DateTime']['output'];
   /** The order's opaque global ID. */
   id: Scalars['ID']['output'];
@@ -1901,7 +1904,10 @@ export type OrderTrackerStep = {
   __typename?: 'OrderTrackerStep';
   /** Whether the line has reached this step (shown green). */
   done: Scalars['Boolean']['output'];
-  /** When the step is expected: the expected delivery date on a Delivered step not yet reached; null otherwise. */
+  /**
+   * When the step is expected: the expected delivery date on a Delivered step not yet reached; null otherwise.
+   * @deprecated Use the line's `OrderItem.expectedDelivery` (a day in India, one rule for every screen). Goes after 2027-06-01.
+   */
   expectedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the step was reached, where the order records it (placed, delivered, cancelled); null otherwise. */
   reachedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -2052,7 +2058,10 @@ export type PlacedOrder = Node & {
   __typename?: 'PlacedOrder';
   /** What the redeemed coins took off. */
   coinDiscount: Money;
-  /** When delivery is expected (the latest of its orders). */
+  /**
+   * When delivery is expected (the latest of its orders), as the REST API stores it: an instant, not a day.
+   * @deprecated Use `orders { items { expectedDelivery } }`: the day in India each line is expected by (null once delivered or cancelled). Goes after 2027-06-01.
+   */
   expectedDeliveryAt: Scalars['DateTime']['output'];
   /** The placed order's opaque global ID. */
   id: Scalars['ID']['output'];
