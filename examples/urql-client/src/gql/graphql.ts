@@ -64,7 +64,7 @@ export type OrderStatus =
   /** Shipped and on the way. */
   | 'SHIPPED';
 
-/** How the shopper pays. */
+/** How the shopper pays: the checkout's choice, and how a placed order is paid. */
 export type PaymentMethod =
   /** Cash on delivery: the order is placed at once. */
   | 'CASH_ON_DELIVERY'
@@ -179,7 +179,7 @@ export type CategoryProductsQuery = { node:
     | { __typename: 'Address' }
     | { __typename: 'Brand' }
     | { __typename: 'Cart' }
-    | { __typename: 'Category', displayName: string, products: { totalCount: number, edges: Array<{ node: { id: string, name: string } }> } }
+    | { __typename: 'Category', displayName: string, products: { totalCount: number, edges: Array<{ node: { id: string, name: string } }> } | null }
     | { __typename: 'Discount' }
     | { __typename: 'List' }
     | { __typename: 'Order' }
