@@ -27,6 +27,8 @@ async function main() {
   const listing = await dataOf(client.query(CategoryProducts, { id: category.id }));
   if (listing.node?.__typename !== 'Category') throw new Error(`Category ${category.id} not found`);
   const { displayName, products } = listing.node;
+  // A connection is null only with an error on it (a stale cursor), which `dataOf` has already thrown.
+  if (!products) throw new Error(`"${displayName}" has no product listing`);
   console.log(`Category "${displayName}": ${products.totalCount} products in stock`);
   const first = products.edges[0]?.node;
   if (!first) throw new Error(`"${displayName}" has no product in stock`);
