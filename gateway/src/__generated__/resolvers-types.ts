@@ -121,7 +121,7 @@ export type AddToWishlistPayload = {
 /** A delivery address saved on the shopper's account. */
 export type Address = Node & {
   __typename?: 'Address';
-  /** Position of the address in the shopper's list (oldest first): the REST key used to change or delete it. */
+  /** Position of the address in the shopper's list (oldest first); it shifts when an earlier one is deleted, so name an address by its `id`. */
   addressIndex: Scalars['Int']['output'];
   /** Another ten-digit phone number; null when none was given (never an empty string). */
   alternativePhoneNumber?: Maybe<Scalars['String']['output']>;
