@@ -123,6 +123,7 @@ type R<P = any> = (parent: P, args: any, ctx: NaiveContext) => unknown;
 
 export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
   DateTime,
+  Image: { url: ((image: { url: string }, _: unknown, ctx: NaiveContext) => new URL(image.url, `${ctx.publicOrigin}/`).href) as R },
   Query: {
     viewer: () => ({}),
     topCategories: async (_: unknown, __: Args, ctx: NaiveContext) => {
@@ -216,7 +217,7 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     }) as R<ProductParent>,
     description: (async (p, _, ctx) => (await details(p, ctx)).description) as R<ProductParent>,
     keyFeatures: (async (p, _, ctx) => (await details(p, ctx)).keyFeatures) as R<ProductParent>,
-    price: (async (p, _, ctx) => (await listing(p, ctx)).price) as R<ProductParent>,
+    listPrice: (async (p, _, ctx) => (await listing(p, ctx)).price) as R<ProductParent>,
     offerPrice: (async (p, _, ctx) => (await listing(p, ctx)).offerPrice) as R<ProductParent>,
     sellingPrice: (async (p, _, ctx) => (await listing(p, ctx)).sellingPrice) as R<ProductParent>,
     percentOff: (async (p, _, ctx) => {

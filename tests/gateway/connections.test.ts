@@ -17,7 +17,7 @@ const nodesOfEdges = (connection: { edges: { node: unknown }[] }) => connection.
 
 describe('the `nodes` shortcut', () => {
   it('answers the edges’ nodes, in order, on connections the gateway slices and on those the REST API pages', async () => {
-    const query = /* GraphQL */ `query ($category: String!, $seller: String!) {
+    const query = /* GraphQL */ `query ($category: ID!, $seller: ID!) {
       category(categoryId: $category) { products(first: 5) { ${PAGE} } }
       seller(sellerId: $seller) { ratings(first: 3) { ${PAGE} } }
       viewer { orders(first: 4) { ${PAGE} } }
@@ -33,7 +33,7 @@ describe('the `nodes` shortcut', () => {
 });
 
 describe('a stale or malformed cursor', () => {
-  const CATEGORY = /* GraphQL */ `query ($id: String!, $after: String) {
+  const CATEGORY = /* GraphQL */ `query ($id: ID!, $after: String) {
     category(categoryId: $id) { categoryId name products(first: 2, after: $after) { nodes { productId } } }
   }`;
 

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const PUBLIC_QUERY = /* GraphQL */ `query ($id: String!) { product(productId: $id) { name images(first: 1) { url } } }`;
+const PUBLIC_QUERY = /* GraphQL */ `query ($id: ID!) { product(productId: $id) { name images(first: 1) { url } } }`;
 const PRIVATE = 'private, no-store';
 
 const varied = (response: Response) => (response.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());

@@ -36,7 +36,7 @@ describe('missing text is null, never an empty string', () => {
 
   it("on a product's description", async () => {
     gw.api.db.prepare(`UPDATE products SET description = '' WHERE productId = ?`).run(PRODUCTS.neverBought);
-    const { body } = await gw.graphql('query ($id: String!) { product(productId: $id) { name description } }', { id: PRODUCTS.neverBought });
+    const { body } = await gw.graphql('query ($id: ID!) { product(productId: $id) { name description } }', { id: PRODUCTS.neverBought });
     expect(body.errors).toBeUndefined();
     expect(body.data.product.description).toBeNull();
   });

@@ -32,7 +32,10 @@ function sample(type: GraphQLInputType): unknown {
   if (isListType(inner)) return [];
   if (isEnumType(inner)) return inner.getValues()[0]!.value;
   if (isInputObjectType(inner)) {
-    return Object.fromEntries(Object.values(inner.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
+    const fields = Object.values(inner.getFields());
+    // A @oneOf input takes exactly one of its (nullable) fields.
+    const given = inner.isOneOf ? fields.slice(0, 1) : fields.filter((f) => isNonNullType(f.type));
+    return Object.fromEntries(given.map((f) => [f.name, sample(f.type)]));
   }
   return ({ Int: 100, Float: 1, Boolean: false } as Record<string, unknown>)[(inner as { name: string }).name] ?? 'x';
 }

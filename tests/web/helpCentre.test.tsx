@@ -128,7 +128,8 @@ describe('raising a ticket', () => {
     const created = within(articles[0]!);
     expect(created.getByText('pending')).toBeTruthy();
     expect(created.getByText(String(row.id))).toBeTruthy();
-    expect(created.getByRole('img').getAttribute('src')).toBe(JSON.parse(row.attachments!)[0]);
+    // Image URLs are absolute, on the gateway's public origin.
+    expect(new URL(created.getByRole('img').getAttribute('src')!).pathname).toBe(JSON.parse(row.attachments!)[0]);
   });
 
   it("asks for the required fields and for an order, and stores nothing until they're given", async () => {
