@@ -1,36 +1,14 @@
 // The scale-out deployment on one machine: PostgreSQL, Redis, two REST API instances, two gateway instances and
 // an HAProxy in front of each pair, started as this process's children (no system services) and stopped together.
-import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHaproxy, type Balanced } from './haproxy.ts';
-import { postgresBin, startPostgres } from './postgres.ts';
+import { startPostgres } from './postgres.ts';
 import { startRedis } from './redis.ts';
+import { CLUSTER_PACKAGES, installCommand } from './systemPackages.ts';
 import { API_LISTENING, freePort, GATEWAY_LISTENING, ROOT, startService, waitUntilOk, type Service } from './service.ts';
-
-const onPath = (program: string) => spawnSync('sh', ['-c', `command -v ${program}`]).status === 0;
-const hasPostgres = () => {
-  try {
-    return existsSync(join(postgresBin(), 'postgres'));
-  } catch {
-    return false;
-  }
-};
-
-/** The Debian packages the cluster runs, by whether their program is here. */
-const SYSTEM_PACKAGES = [
-  { pkg: 'postgresql', present: hasPostgres },
-  { pkg: 'redis-server', present: () => onPath('redis-server') },
-  { pkg: 'haproxy', present: () => onPath('haproxy') },
-];
-
-/** The packages still to install, as one `apt-get install` line; null when every program is there. */
-export function missingPackages(): string | null {
-  const missing = SYSTEM_PACKAGES.filter(({ present }) => !present()).map(({ pkg }) => pkg);
-  return missing.length ? `apt-get install -y ${missing.join(' ')}` : null;
-}
 
 export interface ClusterOptions {
   /** The storefront's port (the load balancer); 0 picks a free one. */
@@ -46,7 +24,7 @@ export interface ClusterOptions {
 }
 
 export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, echo = false, databaseUrl }: ClusterOptions = {}) {
-  const install = missingPackages();
+  const install = installCommand(CLUSTER_PACKAGES);
   if (install) throw new Error(`The cluster needs system packages that are missing: ${install}`);
   const dir = mkdtempSync(join(tmpdir(), 'mkt-cluster-'));
   const stops: (() => Promise<void>)[] = [];

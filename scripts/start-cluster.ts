@@ -1,9 +1,10 @@
 // `npm run start:cluster`: builds the storefront, then runs the cluster (scripts/cluster.ts) until Ctrl-C or SIGTERM,
 // which stops every process it started. It installs nothing: missing system packages are named, with the command.
 import { spawnSync } from 'node:child_process';
-import { missingPackages, startCluster } from './cluster.ts';
+import { startCluster } from './cluster.ts';
+import { CLUSTER_PACKAGES, installCommand } from './systemPackages.ts';
 
-const install = missingPackages();
+const install = installCommand(CLUSTER_PACKAGES);
 if (install) {
   console.error(`The cluster runs PostgreSQL, Redis and HAProxy from the system's packages. Install them first (as root):\n  apt-get update && ${install}`);
   process.exit(1);
