@@ -43,7 +43,7 @@ describe('the code boxes', () => {
     const code = await lastCode(e2e, `+91${number}`);
 
     await expectRetypeReplaces(page, () => box(page, 1).click());
-    // Spec 000 §9: Backspace empties a box; in an empty box it steps back.
+    // Backspace empties a box; in an empty box it steps back.
     await expect.poll(() => focusedBox(page)).toBe('Digit 6 of 6');
     await page.keyboard.press('Backspace');
     await expect.poll(() => boxes(page)).toBe('12121');

@@ -90,7 +90,7 @@ describe('POST /place-order (cart checkout, cash on delivery)', () => {
         ],
       },
     });
-    // Spec §9: completed-order total = sum of item productPrice (line totals) minus the coin discount.
+    // The completed-order total = sum of item productPrice (line totals) minus the coin discount.
     const paise = (o: any) => o.product.items.reduce((sum: number, i: any) => sum + Math.round(i.productPrice * 100), 0) - o.creditCoins * 10;
     expect(summary.body.orders.map(paise)).toEqual([a, b].map((o) => Math.round(o.orderAmount * 100)));
     expect(summary.body.orders[1].product.items[0]).toMatchObject({ productPrice: (offerB * 3) / 100, productDetails: { offerPrice: offerB / 100 } });

@@ -57,7 +57,7 @@ describe('Create Account, step one', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
   });
 
-  it('checks every rule of §5', async () => {
+  it('checks every rule of Create Account', async () => {
     renderSignUp();
     type('name', 'R2 D2');
     type('email', 'meera@example');

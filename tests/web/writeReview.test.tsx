@@ -25,7 +25,7 @@ const refuse = (code: string, message: string, field: string | null = 'productId
   );
 const fail = (error: Error) => (environment: MockEnvironment) => act(async () => environment.mock.rejectMostRecentOperation(error));
 
-describe("the review form's errors (spec 001 §8 Rating submit)", () => {
+describe("the review form's errors when a rating is submitted", () => {
   it("shows each refusal the API tells apart in the spec's words", async () => {
     const refusals: [string, string, string | null][] = [
       ['ALREADY_EXISTS', 'You have already rated this product', 'productId'],

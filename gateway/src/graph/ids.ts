@@ -24,7 +24,7 @@ type OpaqueType = (typeof OPAQUE_TYPES)[number];
 
 const encode = (type: string, rawId: string) => Buffer.from(`${type}:${rawId}`, 'utf8').toString('base64');
 
-/** Opaque global ID: base64 of `Type:rawId` (DESIGN.md §4). Clients must not parse it. */
+/** Opaque global ID: base64 of `Type:rawId`, unique across types. Clients must not parse it. */
 export const toGlobalId = (type: NodeType, rawId: string): string => encode(type, rawId);
 
 /** The same opaque, unique form for objects that are not Nodes (nothing refetches them) but need an `id`. */

@@ -40,7 +40,7 @@ const PAYMENT_STATUSES: Record<OrderDTO['paymentStatus'], PaymentStatus> = { pai
 const paymentStatusOf = (o: OrderDTO): PaymentStatus =>
   o.paymentStatus === 'cod' && o.deliveredDate ? 'PAID_ON_DELIVERY' : PAYMENT_STATUSES[o.paymentStatus];
 
-/** The reasons the cancellation form offers (spec 001 §5), in its order, with their texts as the REST API accepts them. */
+/** The reasons the cancellation form offers, in its order, with their texts as the REST API accepts them. */
 const CANCELLATION_REASONS: Record<CancellationReason, string> = {
   BETTER_PRICE_ELSEWHERE: 'I found a better price elsewhere',
   WRONG_ADDRESS: 'I entered wrong address',

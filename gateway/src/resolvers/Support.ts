@@ -14,7 +14,7 @@ export const SIGN_IN_TO_RAISE_TICKET = 'Please log in to raise a ticket';
 const REQUIRED = 'Please fill out all required fields.';
 const ORDER_REQUIRED = 'Please select an Order ID.';
 
-/** The ticket form's departments (spec §5: Customer Support handles order issues; a seller, reports and questions). */
+/** The ticket form's departments (Customer Support handles order issues; a seller, reports and questions). */
 const DEPARTMENTS: { department: TicketDepartment; name: TicketDTO['departmentName']; issues: string[]; needsOrder: boolean }[] = [
   { department: 'CUSTOMER_SUPPORT', name: 'Customer Support', issues: ['Order Issue'], needsOrder: true },
   { department: 'SELLER', name: 'Seller', issues: ['Report', 'Ask a Question'], needsOrder: false },

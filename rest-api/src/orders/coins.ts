@@ -14,7 +14,7 @@ export interface CoinSettings {
   percentage: number;
 }
 
-/** Thara coin rules from the settings table (spec §9: coin discount = coins × coinValue). */
+/** Thara coin rules from the settings table (coin discount = coins × coinValue). */
 export function createCoinRules(db: Db) {
   const setting = db.prepare<[string], { value: string }>(`SELECT value FROM settings WHERE key = ?`);
   const balanceOf = db.prepare<[string], { coin: number }>(`SELECT coin FROM users WHERE id = ?`);

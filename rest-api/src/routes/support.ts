@@ -10,7 +10,7 @@ import { createUploadOwnership } from '../serializers/upload.ts';
 const FaqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string().describe('HTML') }).openapi('Faq');
 
 const REQUIRED = 'Please fill out all required fields.';
-/** The issues each department handles (spec §5). */
+/** The issues each department handles. */
 const ISSUES = { 'Customer Support': ['Order Issue'], Seller: ['Report', 'Ask a Question'] } as const;
 
 

@@ -128,7 +128,7 @@ export const ProductDetailSchema = ListingProductSchema.extend({
 export type ListingProduct = z.infer<typeof ListingProductSchema>;
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
-/** Weighted mean of the star counts, one decimal, 0 when there are none (spec §9). */
+/** Weighted mean of the star counts, one decimal, 0 when there are none. */
 export function averageRating(r: Pick<ProductRow, 'oneRating' | 'twoRating' | 'threeRating' | 'fourRating' | 'fiveRating'>): number {
   const count = r.oneRating + r.twoRating + r.threeRating + r.fourRating + r.fiveRating;
   if (count === 0) return 0;

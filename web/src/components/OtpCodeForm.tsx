@@ -10,7 +10,7 @@ import { OtpInput } from './OtpInput.tsx';
 
 const schema = z.object({ otp: otpField });
 
-/** The phone code's timer (spec 000 §9), on the phone sign-in screen and for a business phone. */
+/** The phone code's timer, on the phone sign-in screen and for a business phone. */
 export const PHONE_OTP_SECONDS = 30;
 
 interface OtpCodeFormProps {

@@ -16,7 +16,7 @@ interface OtpInputProps {
 
 /**
  * A one-time code as single-digit boxes: every digit typed replaces its box's digit and moves to the next (even the
- * same digit again), Backspace clears a box and in an empty box steps back (spec 000 §9), arrows move, anything but
+ * same digit again), Backspace clears a box and in an empty box steps back, arrows move, anything but
  * digits is ignored, and pasting (or the browser's autofill of) a whole code in any box fills every box. The boxes
  * form a labelled group that carries the error.
  */

@@ -12,7 +12,7 @@ export interface DeliveryAnswer {
 
 const SOMETHING_WENT_WRONG = 'Something went wrong';
 
-/** What the check accepts (spec 001 §5): exactly 6 digits. */
+/** What the check accepts: exactly 6 digits. */
 const schema = z.object({
   pincode: z.string().min(1, 'Please enter a pincode.').regex(/^\d{6}$/, 'Pincode must be 6 digits.'),
 });

@@ -25,7 +25,7 @@ interface Review {
 }
 
 /**
- * Reviews newest first (spec 001 §8 texts): "No Reviews Found" when there are none, the next page ten at a time
+ * Reviews newest first, in the storefront's words: "No Reviews Found" when there are none, the next page ten at a time
  * with "Loading reviews..." meanwhile and "Error loading reviews: {message}" when it fails. A review's photos are
  * thumbnails that open the image viewer.
  */

@@ -2,7 +2,7 @@ import { RatingGroup } from '@chakra-ui/react';
 
 /**
  * The star widget of a rating form: 0 (none picked yet) or 1 to 5, by pointer or arrow keys, in whole steps or
- * (`allowHalf`) half steps. Half a star below 1 is lifted to 1, the lowest rating there is (spec 001 §5).
+ * (`allowHalf`) half steps. Half a star below 1 is lifted to 1, the lowest rating there is.
  */
 export function StarRatingInput({
   label,

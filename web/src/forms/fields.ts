@@ -1,4 +1,4 @@
-// Field rules the sign-up, sign-in and password reset forms share, with the spec's messages (000 §5), word for word.
+// Field rules the sign-up, sign-in and password reset forms share, with the product's messages, word for word.
 import { z } from './zod.ts';
 
 /** At least one '.' after the '@' (the sign-in hint asks for it; the REST API checks the same). */

@@ -8,7 +8,7 @@ type UserErrorLike = Pick<UserError, 'field' | 'message'>;
 type ServerErrorForm<Input extends FieldValues> = Pick<UseFormReturn<Input, unknown, FieldValues>, 'setError' | 'getValues'>;
 
 /**
- * A react-hook-form form validated by a zod schema, the way every sign-in and sign-up form behaves (spec 000 §5):
+ * A react-hook-form form validated by a zod schema, the way every sign-in and sign-up form behaves:
  * messages appear after submit, and editing a field clears its error (`field()` registers an input that way).
  */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(

@@ -24,10 +24,10 @@ export const orderCancellationPath = (orderId: string, productId?: string) =>
 export const deliveredOrderPath = (orderId: string) => `/order-inner-page-delivered/${orderId}`;
 export const reviewProductPath = (productId: string) => `/product-page/${productId}#write-review`;
 export const raiseTicketPath = '/raise-ticket';
-// Where clearing the brand on the top-brand page goes (spec 000 §2): every top brand's products.
+// Where clearing the brand on the top-brand page goes: every top brand's products.
 export const allBrandsProductsPath = '/products';
 
-/** The discovery pages (spec 000 §2), listed in the footer and opened by the home sections' "View All". */
+/** The discovery pages, listed in the footer and opened by the home sections' "View All". */
 export const discoveryPaths = {
   topDeals: '/top-deals',
   limitedTimeDeals: '/limited-time-deals',
@@ -37,7 +37,7 @@ export const discoveryPaths = {
   recentlyViewed: '/recently-viewed',
 } as const;
 
-/** The footer's policy pages (spec 000 §1 names them; their paths are ours). */
+/** The footer's policy pages (the product names them; their paths are ours). */
 export const policyPaths = {
   privacy: '/privacy-policy',
   shipping: '/shipping-policy',

@@ -1,4 +1,4 @@
-// How a GraphQL request failed, kept apart so a screen can word each case (spec 001 §8 "Rating submit").
+// How a GraphQL request failed, kept apart so a screen can word each case.
 
 /** The request got no answer at all (offline, server down, connection dropped). */
 export class NoResponseError extends Error {

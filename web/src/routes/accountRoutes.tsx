@@ -44,7 +44,7 @@ const PANE_QUERIES: Record<AccountPaneKey, [PreloadableConcreteRequest<Operation
 };
 
 /**
- * The account area and the order pages (spec 001 §2). `/my-account?pane=...` opens one pane (its own query and
+ * The account area and the order pages. `/my-account?pane=...` opens one pane (its own query and
  * module); `/MyAcDefault` is the overview and `/side` the overview with the menu open (a drawer on phones). Each
  * page sends a guest to /login and back, except `/raise-ticket`, which a guest may fill in.
  */

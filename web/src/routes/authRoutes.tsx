@@ -6,7 +6,7 @@ import { loadRouteQuery } from '../relay/routeQuery.ts';
 const forgotPasswordPage = async () => (await import('../pages/ForgotPasswordPage/ForgotPasswordPage.tsx')).ForgotPasswordPage;
 
 /**
- * The public sign-up and sign-in screens (spec 000 §2). They need no data (no route query) but the reset link's
+ * The public sign-up and sign-in screens. They need no data (no route query) but the reset link's
  * state, asked only when /forget-password is opened from a link (`?token=`); each is its own lazily loaded chunk.
  * A `?redirect=` travels through every flow (see session/redirect.ts).
  */

@@ -9,7 +9,7 @@ const shoppingCartPage = async () => (await import('../pages/ShoppingCartPage/Sh
 const sharedListPage = async () => (await import('../pages/SharedListPage/SharedListPage.tsx')).SharedListPage;
 
 /**
- * The cart, the wishlist and the sharable lists (spec 001 §2 "Cart and wishlist page"), and a list's share link
+ * The cart, the wishlist and the sharable lists, and a list's share link
  * (open to guests: holding the link is what opens the list).
  */
 export const cartRoutes: RouteObject[] = [

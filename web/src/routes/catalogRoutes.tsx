@@ -11,7 +11,7 @@ const searchResultPage = async () => (await import('../pages/SearchResultPage/Se
 const categoryPage = async () => (await import('../pages/CategoryPage/CategoryPage.tsx')).CategoryPage;
 
 /**
- * Catalog and discovery screens open to guests: search results and category pages (spec 000 §2, 001 §2). Each
+ * Catalog and discovery screens open to guests: search results and category pages. Each
  * loader starts the page's one query with the filter and sort of the URL, so a reload or Back shows the same list.
  */
 export const catalogRoutes: RouteObject[] = [

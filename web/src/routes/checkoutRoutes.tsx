@@ -8,7 +8,7 @@ import { loadRouteQuery } from '../relay/routeQuery.ts';
 const orderCompletedPage = async () => (await import('../pages/OrderCompletedPage/OrderCompletedPage.tsx')).OrderCompletedPage;
 const checkoutPage = async () => (await import('../pages/CheckoutPage/CheckoutPage.tsx')).CheckoutPage;
 
-/** Buying: the cart checkout, Buy Now and the order completed page (spec 001 §2). Each page guards itself. */
+/** Buying: the cart checkout, Buy Now and the order completed page. Each page guards itself. */
 export const checkoutRoutes: RouteObject[] = [
   {
     path: 'checkOut-page',

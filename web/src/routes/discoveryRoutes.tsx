@@ -42,7 +42,7 @@ const discountPage = async () => (await import('../pages/DiscountPage/DiscountPa
 const discountProductsPage = async () => (await import('../pages/DiscountProductsPage/DiscountProductsPage.tsx')).DiscountProductsPage;
 const aboutUsPage = async () => (await import('../pages/AboutUsPage/AboutUsPage.tsx')).AboutUsPage;
 
-/** Deal, brand, store and discount pages, open to guests (spec 000 §2 "Deal and listing pages", 001 §2). */
+/** Deal, brand, store and discount pages, open to guests. */
 export const discoveryRoutes: RouteObject[] = [
   {
     path: 'seller-store/:sellerId',

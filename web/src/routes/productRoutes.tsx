@@ -5,7 +5,7 @@ import { loadRouteQuery } from '../relay/routeQuery.ts';
 
 const productPage = async () => (await import('../pages/ProductPage/ProductPage.tsx')).ProductPage;
 
-/** The product page and what opens from it (spec 001 §2 "Product page"). */
+/** The product page and what opens from it. */
 export const productRoutes: RouteObject[] = [
   {
     path: 'product-page/:prodId',

@@ -15,7 +15,7 @@ interface AddressFormDialogProps {
   onClose: () => void;
 }
 
-/** 'Add New Address' and 'Update Address' (spec 001 §5): the form's rules, the server's messages on the fields. */
+/** 'Add New Address' and 'Update Address': the form's rules, the server's messages on the fields. */
 export function AddressFormDialog({ editing, onSaved, onClose }: AddressFormDialogProps) {
   const addAddress = useAddAddress();
   const updateAddress = useUpdateAddress();
@@ -96,7 +96,7 @@ export function AddressFormDialog({ editing, onSaved, onClose }: AddressFormDial
 
 type Location = { latitude: number; longitude: number };
 
-/** 'Use My Location': the device's position through the browser's geolocation (spec 001 §8 messages when it fails). */
+/** 'Use My Location': the device's position through the browser's geolocation (with the storefront's message when it fails). */
 function UseMyLocation({ location, onLocated }: { location: Location | null; onLocated: (location: Location) => void }) {
   const [state, setState] = useState<'idle' | 'locating' | { error: string }>('idle');
   const locate = () => {

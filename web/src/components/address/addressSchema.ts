@@ -1,4 +1,4 @@
-// The address form's rules (spec 001 §5), mirroring the REST API's, which decides: its messages come back as
+// The address form's rules, mirroring the REST API's, which decides: its messages come back as
 // userErrors on the same fields.
 import { z } from '../../forms/zod.ts';
 

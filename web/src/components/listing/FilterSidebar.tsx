@@ -26,7 +26,7 @@ export interface BrandChoice {
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /**
- * A list page's filters (spec 001 §2 "Filter sidebar"): Categories (when the page has subcategories), Ratings,
+ * A list page's filters: Categories (when the page has subcategories), Ratings,
  * Pricing, Brands and Availability, each written to the URL through `controls`. The spec's Gender, Size, Type,
  * Discount, Flavor and Special Diet Needs sections are left out: the catalog has no such data.
  */

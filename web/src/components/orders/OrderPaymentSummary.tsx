@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { SummaryRow } from '../SummaryRow.tsx';
 import type { OrderPaymentSummary_order$key } from './__generated__/OrderPaymentSummary_order.graphql.ts';
 
-/** How an order is paid, in the storefront's words: Cash on Delivery, else Prepaid (spec 001 §2). */
+/** How an order is paid, in the storefront's words: Cash on Delivery, else Prepaid. */
 export const paymentMethodLabel = (method: string) => (method === 'CASH_ON_DELIVERY' ? 'Cash on Delivery' : 'Prepaid');
 
 interface Amount {

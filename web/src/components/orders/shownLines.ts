@@ -1,5 +1,5 @@
 /**
- * The lines an order list shows (spec 001 §9, My Orders and the account overview): the live ones, or, when every
+ * The lines an order list shows: the live ones, or, when every
  * line is cancelled, the cancelled ones (each saying 'Cancelled on {date}').
  */
 export const shownLines = <Line>(order: { readonly items: readonly Line[]; readonly cancelledItems: readonly Line[] }): readonly Line[] =>

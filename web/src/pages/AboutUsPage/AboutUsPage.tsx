@@ -27,7 +27,7 @@ export function AboutUsPage() {
         Register your business with its GST number to buy at bulk tier prices, with minimum order quantities set by each seller,
         and keep lists of the products you reorder.
       </Text>
-      {/* Spec 000 §1 names this link without its target: this storefront is the B2B one, so it is our sign-in. */}
+      {/* The product names this link without its target: this storefront is the B2B one, so it is our sign-in. */}
       <Link asChild colorPalette="blue" alignSelf="start">
         <RouterLink to="/login">Sign In to B2B Account</RouterLink>
       </Link>

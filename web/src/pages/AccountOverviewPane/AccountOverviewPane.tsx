@@ -12,7 +12,7 @@ import { accountPanePath } from '../AccountPage/accountPanes.ts';
 import type { AccountOverviewPaneQuery as AccountOverviewPaneQueryType } from './__generated__/AccountOverviewPaneQuery.graphql.ts';
 import { EmailVerification } from './EmailVerification.tsx';
 
-/** Orders shown before 'See More Orders' (spec 001 §9), and how many the pane loads. */
+/** Orders shown before 'See More Orders', and how many the pane loads. */
 const ORDERS_SHOWN = 2;
 const ORDERS_LOADED = 10;
 

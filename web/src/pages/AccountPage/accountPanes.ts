@@ -1,4 +1,4 @@
-// The account area's panes (spec 001 §2 "Account area"): the `?pane=` key of each, its menu label and section.
+// The account area's panes: the `?pane=` key of each, its menu label and section.
 // Each pane is its own module with its own query (started by the route's loader), so opening one costs one request.
 
 export type AccountPaneKey =

@@ -19,8 +19,8 @@ export const AllBrandsPageQuery = graphql`
 `;
 
 /**
- * /products: the top-brand products page with no brand chosen ("All Brands", where clearing the brand goes, spec
- * 000 §2): every top brand's products with the same sidebar and sort. Choosing a brand opens its page.
+ * /products: the top-brand products page with no brand chosen ("All Brands", where clearing the brand goes): every
+ * top brand's products with the same sidebar and sort. Choosing a brand opens its page.
  */
 export function AllBrandsPage() {
   const query = useRouteQuery<AllBrandsPageQueryType>(AllBrandsPageQuery);

@@ -5,7 +5,7 @@ import type { AddressStep_user$key } from './__generated__/AddressStep_user.grap
 import { AddressFormDialog } from '../../components/address/AddressFormDialog.tsx';
 import { addressFormValues, orderedAddresses, type AddressForm } from '../../components/address/addressSchema.ts';
 
-/** Addresses shown before "See More Addresses" (spec 001 §9). */
+/** Addresses shown before "See More Addresses". */
 const SHOWN = 2;
 
 /**

@@ -32,7 +32,7 @@ export const FeaturedBrandsPageQuery = graphql`
 `;
 
 /**
- * /featured-brands: the featured brands' banners in a carousel (spec 000 §2), then each brand with "Visit Brand Page"
+ * /featured-brands: the featured brands' banners in a carousel, then each brand with "Visit Brand Page"
  * and its products.
  */
 export function FeaturedBrandsPage() {

@@ -14,7 +14,7 @@ export const ForgotPasswordPageQuery = graphql`
 `;
 
 /**
- * /forget-password: "Reset Your Password" (spec 000 §2) sends a link; the link (`?token=`) opens "Set a new
+ * /forget-password: "Reset Your Password" sends a link; the link (`?token=`) opens "Set a new
  * password". A link that is expired, used or unknown says so when it is opened (or when the form is sent, if it
  * lapsed in between: `useResetPassword` writes the refusal on the link) and offers the e-mail form again.
  */

@@ -40,7 +40,7 @@ export function HelpCentrePane() {
   );
 }
 
-/** The two ways to reach support, with the response times of spec 001 §9. */
+/** The two ways to reach support, with their promised response times. */
 function ContactCards() {
   const raiseTicket = accountPanePath('raise-ticket');
   return (

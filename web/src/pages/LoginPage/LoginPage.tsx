@@ -22,7 +22,7 @@ const schema = z.object({
 });
 
 /**
- * /login: "Sign In with Email" (spec 000 §2). Every refusal reads the same, except the throttle's own message. A
+ * /login: "Sign In with Email". Every refusal reads the same, except the throttle's own message. A
  * notice from the screen before (a changed password) shows above the form.
  */
 export function LoginPage() {

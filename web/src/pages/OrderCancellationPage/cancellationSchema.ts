@@ -1,6 +1,6 @@
 import { z } from '../../forms/zod.ts';
 
-/** The cancellation form's rules (spec 001 §5): at least one line and a reason. */
+/** The cancellation form's rules: at least one line and a reason. */
 export const cancellationSchema = z.object({
   productIds: z.array(z.string()).min(1, 'Please select at least one item to cancel'),
   reason: z.string().min(1, 'Please select a cancellation reason'),

@@ -4,7 +4,7 @@ import { deliveryDay } from '../../time/dates.ts';
 import type { CompletedItem_item$key } from './__generated__/CompletedItem_item.graphql.ts';
 
 /**
- * One item of the completed page's Order Summary (spec 001 §2, Order completed page): 'Est. Delivery by {date}', name, brand, seller's
+ * One item of the completed page's Order Summary: 'Est. Delivery by {date}', name, brand, seller's
  * store, quantity, price, struck list price (MRP), percent off, what it saves, free delivery, and its total.
  */
 export function CompletedItem({ item }: { item: CompletedItem_item$key }) {

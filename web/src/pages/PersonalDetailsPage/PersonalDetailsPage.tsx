@@ -10,7 +10,7 @@ import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
 
 const schema = z.object({ name: nameField, email: emailField, referralCode: optionalText });
 
-/** /sign-up-with-email-personal-detail/{phone}: a verified new number becomes an account, signed in (spec 000 §2). */
+/** /sign-up-with-email-personal-detail/{phone}: a verified new number becomes an account, signed in. */
 export function PersonalDetailsPage() {
   const { phone = '' } = useParams();
   const signUpWithPhone = useSignUpWithPhone();

@@ -31,7 +31,7 @@ export const PersonalInformationPaneQuery = graphql`
 
 type Field = 'name' | 'email' | 'phone';
 
-/** The spec's rules for each field (001 §5, Personal information). */
+/** The rules of each field of Personal information, with the product's messages. */
 const RULES: Record<Field, z.ZodType<string>> = {
   name: z.string().trim().min(2, 'Name must be at least 2 characters.'),
   email: z.string().trim().regex(EMAIL_PATTERN, 'Invalid email format.'),
@@ -147,7 +147,7 @@ function FieldRow({ field, value, locked, editing, onEdit, onDone }: FieldRowPro
                 inputMode={field === 'phone' ? 'numeric' : undefined}
                 onChange={(event) => {
                   setError(null);
-                  // Non-digits are dropped and the number cut at 10 (spec 001 §5).
+                  // Non-digits are dropped and the number cut at 10.
                   setDraft(field === 'phone' ? event.target.value.replace(/\D/g, '').slice(0, 10) : event.target.value);
                 }}
                 autoFocus

@@ -6,7 +6,7 @@ import { deliveryDay } from '../../time/dates.ts';
 import type { DeliveryCard_product$key } from './__generated__/DeliveryCard_product.graphql.ts';
 
 /**
- * The delivery promise (spec 001 §9): the day the graph expects delivery by, "Order Before 5PM, Today"; none for an
+ * The delivery promise: the day the graph expects delivery by, "Order Before 5PM, Today"; none for an
  * out-of-stock product. `children` is the pincode check.
  */
 export function DeliveryCard({ product, children }: { product: DeliveryCard_product$key; children: ReactNode }) {

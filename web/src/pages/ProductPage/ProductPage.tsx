@@ -47,7 +47,7 @@ const PincodeChecker = lazy(async () => ({ default: (await import('../../compone
 const BelowTheFold = lazy(async () => ({ default: (await import('./BelowTheFold.tsx')).BelowTheFold }));
 
 /**
- * /product-page/:prodId, sections in the spec's order (001 §2): gallery; name, share, heart, brand, rating; price
+ * /product-page/:prodId, sections in the product's order: gallery; name, share, heart, brand, rating; price
  * and tier prices; delivery card with the pincode check; store block; buying buttons; then highlights, about,
  * feature badges, More Details, Ratings & Reviews (with the write-a-review form), Report and Questions & Answers.
  * Opening the page records the product in recently viewed; `#write-review` (Review Product on a delivered order)

@@ -1,7 +1,7 @@
 import { GraphQLResponseError, HttpStatusError, NoResponseError } from '../../relay/networkErrors.ts';
 
 /**
- * What the review form says when a rating got no usable answer (spec 001 §8 "Rating submit"). Refusals the REST
+ * What the review form says when a rating got no usable answer. Refusals the REST
  * API tells apart (already rated, not purchased, bad rating, product gone, session ended, access denied) come back
  * as userErrors already worded as the spec's and are shown as they are; this covers the rest.
  */

@@ -33,7 +33,7 @@ const FAILED = 'Failed to submit ticket. Please try again.';
 /** What the gateway accepts (schema: RaiseTicketInput.attachments). */
 const MAX_ATTACHMENTS = 5;
 const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
-/** How long the success shows before the help centre opens (spec 001 §9: ticket success 2 s). */
+/** How long the success shows before the help centre opens (2 seconds). */
 const BACK_TO_HELP_CENTRE_MS = 2000;
 
 /** `/my-account?pane=raise-ticket`: the ticket form inside the account, with a way back to the help centre. */
@@ -81,7 +81,7 @@ const values = z.object({
 });
 
 /**
- * The form's rules (spec 001 §5): department, issue, subject and details required ('Please fill out all required
+ * The form's rules: department, issue, subject and details required ('Please fill out all required
  * fields.'), an order unless the department needs none ('Please select an Order ID.'), images only as attachments.
  */
 function ticketSchema(needsOrder: (department: string) => boolean) {

@@ -11,7 +11,7 @@ import { toast } from '../../feedback/toast.ts';
 import { useAuthNavigate } from '../../navigation/useAuthNavigate.ts';
 import { fullPhone, type BusinessDetails, type UserDetails } from './signUpSchema.ts';
 
-/** How long a GST code may be typed before "Time exceeded" (spec 000 §4). */
+/** How long a GST code may be typed before "Time exceeded". */
 const GST_OTP_SECONDS = 60;
 
 /** A GSTIN a code was sent for, and the code's transaction. */

@@ -7,7 +7,7 @@ import { emptyUserDetails, userDetailsSchema, type UserDetails } from './signUpS
 import { UserDetailsStep } from './UserDetailsStep.tsx';
 
 /**
- * /sign-up-with-email: "Create Account" in two steps (spec 000 §2, §4): the user's details, then the business
+ * /sign-up-with-email: "Create Account" in two steps: the user's details, then the business
  * details whose GSTIN is verified by a code; the account is then created and the shopper signs in on /login.
  * The step-one form lives here, so "Back to User Details" finds what was typed.
  */

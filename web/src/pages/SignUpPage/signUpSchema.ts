@@ -1,4 +1,4 @@
-// Create Account's rules (spec 000 §5), word for word.
+// Create Account's rules, word for word.
 import { z } from '../../forms/zod.ts';
 import { emailField, nameField, optionalText, passwordField, PASSWORDS_DIFFER, samePasswords } from '../../forms/fields.ts';
 

@@ -11,7 +11,7 @@ import { useAuthNavigate } from '../../navigation/useAuthNavigate.ts';
 // The spec shows no validation here: the number goes as typed and the API's messages come back as userErrors.
 const schema = z.object({ phone: z.string().trim() });
 
-/** /sign-with-otp: "Continue to B2B Market", a code to the shopper's phone (spec 000 §2). */
+/** /sign-with-otp: "Continue to B2B Market", a code to the shopper's phone. */
 export function SignWithOtpPage() {
   const requestPhoneCode = useRequestPhoneCode();
   const navigate = useAuthNavigate();

@@ -4,7 +4,7 @@ import type { WalletPeriod } from './__generated__/WalletPaneQuery.graphql.ts';
 
 type Period = Exclude<WalletPeriod, '%future added value'>;
 
-/** The menu: the URL's value, the period it asks the graph for, and the label (spec 001 §2 "Wallet"). */
+/** The menu: the URL's value, the period it asks the graph for, and the label. */
 export const PERIOD_OPTIONS: { value: '' | '90' | '120' | '200'; period: Period | null; label: string }[] = [
   { value: '', period: null, label: 'All' },
   { value: '90', period: 'LAST_90_DAYS', label: 'Last 90 Days' },
@@ -12,7 +12,7 @@ export const PERIOD_OPTIONS: { value: '' | '90' | '120' | '200'; period: Period 
   { value: '200', period: 'LAST_200_DAYS', label: 'Last 200 Days' },
 ];
 
-/** How many transactions a page shows (spec 001 §9: 10 per page). */
+/** How many transactions a page shows (10 per page). */
 export const WALLET_PAGE_SIZE = 10;
 
 /** The menu entry the URL's `?period=` names; an unknown or missing value is 'All'. */
