@@ -12,6 +12,7 @@ import { printBundleSizes } from '../web/bundleSizes.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPeers } from './peers.ts';
 import { benchRest } from './rest.ts';
+import { benchRestPostgres } from './restPostgres.ts';
 import { benchScreens } from './screens.ts';
 import { benchSlowRest } from './slowRest.ts';
 
@@ -23,6 +24,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   scale: () => benchCatalogScale(SECONDS),
   screens: () => benchScreens(SECONDS),
   rest: () => benchRest(SECONDS),
+  'rest-postgres': () => benchRestPostgres(SECONDS),
   cluster: () => benchCluster(SECONDS),
   lighthouse: benchLighthouse,
   // Of the last build (npm run build:web).

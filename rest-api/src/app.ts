@@ -4,6 +4,7 @@ import type { Tracer } from '@opentelemetry/api';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createMiddleware } from 'hono/factory';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ import { isLocalHostname, isLoopback, jsonOrNoBody } from '../../runtime/clientA
 import { clientAddress } from './clientAddress.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
+import { queriesFor } from './db/database.ts';
 import type { Db } from './db/open.ts';
 import type { Deps } from './deps.ts';
 import { ApiError, forbidden } from './errors.ts';
@@ -60,6 +62,7 @@ export interface AppOptions {
 export async function createDeps({ db, config, clock = systemClock, log = pino({ level: 'silent' }), tracer = null }: AppOptions): Promise<Deps> {
   return {
     db,
+    queries: queriesFor(db),
     clock,
     config,
     log,
@@ -107,8 +110,8 @@ export function createApp(deps: Deps) {
   // Uploads are the largest bodies: at most 5 images of 2 MB each.
   app.use(bodyLimit({ maxSize: 11 * 1024 * 1024, onError: (c) => c.json({ message: 'Payload too large' }, 413) }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  // The database answers a query (synchronous on both databases: a failure is a throw).
-  const readiness = createReadiness({ database: async () => (deps.db.prepare('SELECT 1').get(), true) });
+  // The database answers a query.
+  const readiness = createReadiness({ database: async () => (await sql`SELECT 1`.execute(deps.queries), true) });
   app.get('/readyz', () => readiness.answer());
 
   const areas = [

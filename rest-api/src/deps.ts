@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/open.ts';
+import type { Queries } from './db/queries.ts';
 import type { Limiter } from './limits.ts';
 import type { GoogleIssuer } from './sandbox/google.ts';
 import type { OtpSandbox } from './sandbox/otp.ts';
@@ -12,6 +13,8 @@ import type { ProductReader } from './serializers/product.ts';
 /** Everything a route needs, built once per app so tests can inject a clock and a fresh database. */
 export interface Deps {
   db: Db;
+  /** The same database through the asynchronous query layer (the routes move to it from `db`). */
+  queries: Queries;
   clock: Clock;
   config: ApiConfig;
   log: Logger;

@@ -1,7 +1,9 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { sql } from 'kysely';
 import type { ZodType } from 'zod';
+import { first } from './db/queries.ts';
 import type { Deps } from './deps.ts';
 import { ApiError } from './errors.ts';
 import { tokenDigest } from './sessions.ts';
@@ -49,14 +51,16 @@ export const bearerToken = (c: Context) => /^Bearer\s+(\S+)$/i.exec(c.req.header
 
 /** Bearer-token auth: 401 for a missing, unknown or expired token. */
 export function requireUser(deps: Deps) {
-  const lookup = deps.db.prepare<[string, number], SessionUser>(
-    `SELECT u.id, u.customDocId, u.name, u.email, u.phone FROM sessions s JOIN users u ON u.id = s.userId
-     WHERE s.tokenDigest = ? AND s.expiresAt > ?`,
-  );
+  const lookup = (digest: string, now: number) =>
+    first(
+      deps.queries,
+      sql<SessionUser>`SELECT u.id, u.customDocId, u.name, u.email, u.phone FROM sessions s JOIN users u ON u.id = s.userId
+        WHERE s.tokenDigest = ${digest} AND s.expiresAt > ${now}`,
+    );
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw new ApiError(401, 'No token found');
-    const user = lookup.get(tokenDigest(token), deps.clock.now());
+    const user = await lookup(tokenDigest(token), deps.clock.now());
     if (!user) throw new ApiError(401, 'Invalid or expired token');
     c.set('user', user);
     await next();

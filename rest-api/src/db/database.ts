@@ -2,6 +2,7 @@ import type { ApiConfig } from '../config.ts';
 import { migratePostgres } from './migrate.ts';
 import { isSeeded, openDatabase, type Db } from './open.ts';
 import { PostgresDatabase } from './postgres.ts';
+import { sqliteQueries, type Queries } from './queries.ts';
 import { seedDatabase, type SeedOptions } from './seed.ts';
 
 /** The advisory lock held while migrating and seeding, so instances starting at once set up a database once. */
@@ -52,4 +53,15 @@ export function openConfiguredDatabase(config: Pick<ApiConfig, 'dbFile' | 'datab
     seedDatabase(db, seed);
   }
   return db;
+}
+
+const sqliteLayers = new WeakMap<Db, Queries>();
+
+/** The asynchronous query layer over the database `db` opened (one per database). */
+export function queriesFor(db: Db): Queries {
+  const opened: unknown = db;
+  if (opened instanceof PostgresDatabase) return opened.queries;
+  let queries = sqliteLayers.get(db);
+  if (!queries) sqliteLayers.set(db, (queries = sqliteQueries(db)));
+  return queries;
 }

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { postgresQueries } from './queries.ts';
 
 /** How long one statement may take before the REST API gives up on the database (the request answers 500). */
 const STATEMENT_TIMEOUT_MS = 15_000;
@@ -141,6 +142,8 @@ export class PostgresDatabase {
   private readonly signal = new Int32Array(new SharedArrayBuffer(4));
   private readonly schemaNames = new Map<string, string>();
   private depth = 0;
+  /** The asynchronous query layer over the same database (a pool of its own). */
+  readonly queries;
   private sent = 0;
   open = true;
 
@@ -152,6 +155,7 @@ export class PostgresDatabase {
       transferList: [port2],
     });
     this.worker.unref();
+    this.queries = postgresQueries(url);
   }
 
   /** Column names as the schema spells them, for `SELECT *`. */
@@ -243,6 +247,7 @@ export class PostgresDatabase {
   close() {
     if (!this.open) return;
     this.open = false;
+    void this.queries.destroy();
     try {
       this.ask({ end: true });
     } finally {
