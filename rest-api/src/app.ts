@@ -60,9 +60,10 @@ export interface AppOptions {
 }
 
 export async function createDeps({ db, config, clock = systemClock, log = pino({ level: 'silent' }), tracer = null }: AppOptions): Promise<Deps> {
+  const queries = queriesFor(db);
   return {
     db,
-    queries: queriesFor(db),
+    queries,
     clock,
     config,
     log,
@@ -71,7 +72,7 @@ export async function createDeps({ db, config, clock = systemClock, log = pino({
     payment: createPaymentSandbox(db, clock, config.paymentKeySecret),
     google: config.sandbox ? await createGoogleIssuer(config.googleClientId, clock, config.googleSandboxKey) : null,
     limiter: createLimiter(db, clock),
-    products: createProductReader(db),
+    products: await createProductReader(queries),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Deps } from '../deps.ts';
 import { ApiError, conflict } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { json } from '../db/open.ts';
-import type { ProductRow } from '../serializers/product.ts';
+import { PRODUCT_SELECT, type ProductRow } from '../serializers/product.ts';
 import type { ShipTo } from '../serializers/order.ts';
 import { createDeliverability } from '../pincodes.ts';
 import { createCoinRules, toPaise, toRupees } from './coins.ts';
@@ -65,6 +65,8 @@ export function createOrderPlacement(deps: Deps) {
     replay: db.prepare<[string, string], { parentOrderId: string; requestDigest: string }>(
       `SELECT parentOrderId, requestDigest FROM order_requests WHERE userId = ? AND idempotencyKey = ?`,
     ),
+    // Read inside the placement's transaction, which is still on the synchronous layer.
+    product: db.prepare<[string], ProductRow>(`${PRODUCT_SELECT} WHERE p.productId = ?`),
     paymentUsed: db.prepare<[string], { id: string }>(`SELECT id FROM orders WHERE razorpayOrderId = ? LIMIT 1`),
     claimPayment: db.prepare(`UPDATE payment_orders SET verifiedAt = verifiedAt WHERE id = ?`),
     insertOrder: db.prepare(
@@ -103,7 +105,7 @@ export function createOrderPlacement(deps: Deps) {
       const field = `products.${index}`;
       if (seen.has(id)) throw refused('Each product may appear only once in an order', 'INVALID_INPUT', `${field}.id`);
       seen.add(id);
-      const product = deps.products.row(id);
+      const product = stmt.product.get(id);
       if (!product) throw refused(`Product ${id} is no longer available`, 'PRODUCT_UNAVAILABLE', `${field}.id`);
       if (product.stock <= 0) throw refused(`${product.name} is out of stock`, 'OUT_OF_STOCK', `${field}.id`);
       const min = kind === 'cart' ? 1 : product.b2bminQty;

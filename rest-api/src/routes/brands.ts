@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'kysely';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { createRouter, errors, ok } from '../http.ts';
@@ -58,10 +59,10 @@ export function brandsRoutes(deps: Deps) {
       request: { params: z.object({ brandId: z.string().min(1) }) },
       responses: { 200: ok(z.array(ListingProductSchema)), ...errors(404) },
     }),
-    (c) => {
+    async (c) => {
       const { brandId } = c.req.valid('param');
       if (!brandExists.get(brandId)) throw notFound('Brand not found');
-      return c.json(deps.products.rows('p.brandId = ?', [brandId]).map(deps.products.listing), 200);
+      return c.json((await deps.products.rows(sql`p.brandId = ${brandId}`)).map(deps.products.listing), 200);
     },
   );
 

@@ -1,4 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'kysely';
+import { changes, first, type Queries } from '../db/queries.ts';
+import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
@@ -28,21 +31,23 @@ const limitsNote =
 export function cartRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
-  const readCart = createCartReader(deps.db, deps.products);
+  const db = deps.queries;
+  const readCart = createCartReader(db, deps.products);
   const product = productLookup(deps);
-  const lineQuantity = deps.db.prepare<[string, string], { quantity: number }>(
-    `SELECT quantity FROM cart_items WHERE userId = ? AND productId = ?`,
-  );
-  const insertLine = deps.db.prepare<[string, string, number, number]>(
-    `INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (?, ?, ?, ?)`,
-  );
-  const setQuantity = deps.db.prepare<[number, string, string]>(`UPDATE cart_items SET quantity = ? WHERE userId = ? AND productId = ?`);
-  const deleteLine = deps.db.prepare<[string, string]>(`DELETE FROM cart_items WHERE userId = ? AND productId = ?`);
-  const deleteWish = deps.db.prepare<[string, string]>(`DELETE FROM wishlist_items WHERE userId = ? AND productId = ?`);
+  const lineQuantity = (on: Queries, userId: string, productId: string) =>
+    first(on, sql<{ quantity: number }>`SELECT quantity FROM cart_items WHERE userId = ${userId} AND productId = ${productId}`);
+  const insertLine = (on: Queries, userId: string, productId: string, quantity: number, addedAt: number) =>
+    changes(on, sql`INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (${userId}, ${productId}, ${quantity}, ${addedAt})`);
+  const setQuantity = (on: Queries, quantity: number, userId: string, productId: string) =>
+    changes(on, sql`UPDATE cart_items SET quantity = ${quantity} WHERE userId = ${userId} AND productId = ${productId}`);
+  const deleteLine = (userId: string, productId: string) =>
+    changes(db, sql`DELETE FROM cart_items WHERE userId = ${userId} AND productId = ${productId}`);
+  const deleteWish = (on: Queries, userId: string, productId: string) =>
+    changes(on, sql`DELETE FROM wishlist_items WHERE userId = ${userId} AND productId = ${productId}`);
 
   /** The current quantity of a cart line, or 404 "Product not found in cart". */
-  function existingLine(userId: string, productId: string): number {
-    const line = lineQuantity.get(userId, productId);
+  async function existingLine(userId: string, productId: string): Promise<number> {
+    const line = await lineQuantity(db, userId, productId);
     if (!line) throw notFound('Product not found in cart');
     return line.quantity;
   }
@@ -53,7 +58,7 @@ export function cartRoutes(deps: Deps) {
       security: bearerSecurity, middleware: [auth] as const,
       responses: { 200: ok(CartSchema), ...errors(401) },
     }),
-    (c) => c.json({ cart: readCart(c.get('user').id) }, 200),
+    async (c) => c.json({ cart: await readCart(c.get('user').id) }, 200),
   );
 
   router.openapi(
@@ -65,18 +70,18 @@ export function cartRoutes(deps: Deps) {
       request: { body: jsonBody(z.object({ productId: ProductIdSchema, quantity: QuantitySchema.default(1) })) },
       responses: { 200: ok(CartChangeSchema), ...errors(400, 401, 404) },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
       const { productId, quantity } = c.req.valid('json');
-      deps.db.transaction(() => {
-        const row = product(productId);
-        const current = lineQuantity.get(userId, productId)?.quantity;
+      await transaction(db, async (trx) => {
+        const row = await product(productId, trx);
+        const current = (await lineQuantity(trx, userId, productId))?.quantity;
         assertQuantityAllowed(row, (current ?? 0) + quantity);
-        if (current === undefined) insertLine.run(userId, productId, quantity, deps.clock.now());
-        else setQuantity.run(current + quantity, userId, productId);
-        deleteWish.run(userId, productId);
-      })();
-      return c.json({ message: 'Item Added to Cart', cart: readCart(userId) }, 200);
+        if (current === undefined) await insertLine(trx, userId, productId, quantity, deps.clock.now());
+        else await setQuantity(trx, current + quantity, userId, productId);
+        await deleteWish(trx, userId, productId);
+      });
+      return c.json({ message: 'Item Added to Cart', cart: await readCart(userId) }, 200);
     },
   );
 
@@ -88,14 +93,14 @@ export function cartRoutes(deps: Deps) {
       request: { body: jsonBody(z.object({ productId: ProductIdSchema, quantity: QuantitySchema })) },
       responses: { 200: ok(CartChangeSchema), ...errors(400, 401, 404) },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
       const { productId, quantity } = c.req.valid('json');
-      const row = product(productId);
-      existingLine(userId, productId);
+      const row = await product(productId);
+      await existingLine(userId, productId);
       assertQuantityAllowed(row, quantity);
-      setQuantity.run(quantity, userId, productId);
-      return c.json({ message: 'Cart updated', cart: readCart(userId) }, 200);
+      await setQuantity(db, quantity, userId, productId);
+      return c.json({ message: 'Cart updated', cart: await readCart(userId) }, 200);
     },
   );
 
@@ -106,13 +111,13 @@ export function cartRoutes(deps: Deps) {
       request: { body: jsonBody(ProductIdBodySchema) },
       responses: { 200: ok(CartChangeSchema), ...errors(400, 401, 404) },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
       const { productId } = c.req.valid('json');
-      product(productId);
-      existingLine(userId, productId);
-      deleteLine.run(userId, productId);
-      return c.json({ message: 'Item removed from cart', cart: readCart(userId) }, 200);
+      await product(productId);
+      await existingLine(userId, productId);
+      await deleteLine(userId, productId);
+      return c.json({ message: 'Item removed from cart', cart: await readCart(userId) }, 200);
     },
   );
 

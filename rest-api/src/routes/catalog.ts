@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'kysely';
+import { all, first } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, MessageSchema, ok, optionalUser, type SessionUser } from '../http.ts';
@@ -67,12 +69,12 @@ const totalCountHeader = {
 
 export function catalogRoutes(deps: Deps) {
   const router = createRouter();
-  const categories = createCategoryReader(deps.db);
+  const categories = createCategoryReader(deps.queries);
   // The tree never changes and lists each product at every level of its chain (megabytes at 100k products): each of
   // its two answers (with product lists, with counts) is serialized once.
   let treeJson: string | undefined;
   let countedTreeJson: string | undefined;
-  const hasOrdered = createOrderedCheck(deps.db);
+  const hasOrdered = createOrderedCheck(deps.queries);
   const isDeliverable = createDeliverability(deps.db);
 
   router.openapi(
@@ -84,11 +86,11 @@ export function catalogRoutes(deps: Deps) {
       request: { query: z.object({ counts: countsParam }) },
       responses: { 200: ok(z.object({ categories: z.array(CategorySchema) })), ...errors(400) },
     }),
-    (c) => {
+    async (c) => {
       const json =
         c.req.valid('query').counts === 'true'
-          ? (countedTreeJson ??= JSON.stringify({ categories: categories.all().map(counted) }))
-          : (treeJson ??= JSON.stringify({ categories: categories.all() }));
+          ? (countedTreeJson ??= JSON.stringify({ categories: (await categories.all()).map(counted) }))
+          : (treeJson ??= JSON.stringify({ categories: await categories.all() }));
       // The cast: c.body is typed as text, but the text is the documented JSON.
       return c.body(json, 200, { 'Content-Type': 'application/json' }) as never;
     },
@@ -96,25 +98,26 @@ export function catalogRoutes(deps: Deps) {
 
   // Every product has its brand, seller and category (foreign keys), so the products table alone says which
   // products a subtree holds, and the index on (categoryId, offerPrice, brandId, productId) answers it unread.
-  const inSubtree = `categoryId IN (SELECT value FROM json_each(?))`;
-  const brandFacets = deps.db.prepare<[string], { brandId: string; brandName: string; brandLogo: string; count: number }>(
-    // In order of each brand's first product, as a list read in productId order meets them.
-    `SELECT b.brandId, b.brandName, b.brandLogo, f.count FROM brands b
-     JOIN (SELECT brandId, COUNT(*) AS count, MIN(productId) AS first FROM products WHERE ${inSubtree} GROUP BY brandId) f ON f.brandId = b.brandId
-     ORDER BY f.first`,
-  );
-  const priceRange = deps.db.prepare<[string], { min: number | null; max: number | null }>(
-    `SELECT MIN(offerPrice) AS min, MAX(offerPrice) AS max FROM products WHERE ${inSubtree}`,
-  );
+  const inSubtree = (subtree: string[]) => sql`categoryId IN (${sql.join(subtree)})`;
+  const brandFacets = (subtree: string[]) =>
+    all(
+      deps.queries,
+      // In order of each brand's first product, as a list read in productId order meets them.
+      sql<{ brandId: string; brandName: string; brandLogo: string; count: number }>`SELECT b.brandId, b.brandName, b.brandLogo, f.count FROM brands b
+        JOIN (SELECT brandId, COUNT(*) AS count, MIN(productId) AS first FROM products WHERE ${inSubtree(subtree)} GROUP BY brandId) f
+        ON f.brandId = b.brandId ORDER BY f.first`,
+    );
+  const priceRange = (subtree: string[]) =>
+    first(deps.queries, sql<{ min: number | null; max: number | null }>`SELECT MIN(offerPrice) AS min, MAX(offerPrice) AS max FROM products WHERE ${inSubtree(subtree)}`);
   // A subtree's facets come from its products' brands and prices, which only the seed writes (calls change stock and
   // ratings): each category's are counted once (5 ms for the largest at 100 000 products).
   const facetsByCategory = new Map<string, z.infer<typeof CategoryFacetsSchema>>();
-  const facetsOf = (categoryId: string, subtree: string) => {
+  const facetsOf = async (categoryId: string, subtree: string[]) => {
     let found = facetsByCategory.get(categoryId);
     if (!found) {
-      const range = priceRange.get(subtree)!;
+      const range = (await priceRange(subtree))!;
       found = {
-        brands: brandFacets.all(subtree).map(({ count, ...brand }) => ({ brand, count })),
+        brands: (await brandFacets(subtree)).map(({ count, ...brand }) => ({ brand, count })),
         priceRange: range.min === null ? null : { min: range.min, max: range.max! },
       };
       facetsByCategory.set(categoryId, found);
@@ -154,20 +157,21 @@ export function catalogRoutes(deps: Deps) {
         ...errors(400, 404),
       },
     }),
-    (c) => {
-      const category = categories.one(c.req.valid('param').categoryId);
+    async (c) => {
+      const category = await categories.one(c.req.valid('param').categoryId);
       if (!category) throw notFound('Category not found');
       const { limit, offset, sort, facets, counts } = c.req.valid('query');
-      const subtree = JSON.stringify(categories.subtree(category.id));
+      const subtree = await categories.subtree(category.id);
       const order = CATEGORY_SORTS[sort];
       // The page is cut on the index before the rows are read, so a sort does not move whole rows.
-      const page = `p.productId IN (SELECT productId FROM products p WHERE p.${inSubtree} ORDER BY ${order} LIMIT ? OFFSET ?)`;
-      const rows = deps.products.rows(page, [subtree, limit ?? Number.MAX_SAFE_INTEGER, offset], order);
+      const page = sql`p.productId IN (SELECT productId FROM products p WHERE p.${inSubtree(subtree)} ORDER BY ${sql.raw(order)}
+        LIMIT ${limit ?? Number.MAX_SAFE_INTEGER} OFFSET ${offset})`;
+      const rows = await deps.products.rows(page, order);
       c.header('X-Total-Count', String(category.products.length));
       const products = rows.map(deps.products.listing);
       const shown = counts === 'true' ? counted(category) : category;
       if (facets === 'false') return c.json({ category: shown, products }, 200);
-      return c.json({ category: shown, products, facets: facetsOf(category.id, subtree) }, 200);
+      return c.json({ category: shown, products, facets: await facetsOf(category.id, subtree) }, 200);
     },
   );
 
@@ -175,11 +179,11 @@ export function catalogRoutes(deps: Deps) {
     ['/getAllProducts', 'TRUE', 'Every product'],
     ['/getb2bProducts', 'b2b = 1', 'Products sold to business buyers'],
   ] as const) {
-    const count = deps.db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM products WHERE ${where}`);
     // Products are added and flagged only by the seed (no call adds, removes or re-flags one): counted once.
     let total: number | undefined;
     // The page is cut on the products table alone, so a deep offset does not walk the joins.
-    const page = `p.productId IN (SELECT productId FROM products WHERE ${where} ORDER BY productId LIMIT ? OFFSET ?)`;
+    const page = (limit: number, offset: number) =>
+      sql`p.productId IN (SELECT productId FROM products WHERE ${sql.raw(where)} ORDER BY productId LIMIT ${limit} OFFSET ${offset})`;
     router.openapi(
       createRoute({
         method: 'get',
@@ -189,10 +193,11 @@ export function catalogRoutes(deps: Deps) {
         request: { query: pageQuery(PAGE_DEFAULT) },
         responses: { 200: { ...ok(z.array(ListingProductSchema)), headers: totalCountHeader }, ...errors(400) },
       }),
-      (c) => {
+      async (c) => {
         const { limit, offset } = c.req.valid('query');
-        c.header('X-Total-Count', String((total ??= count.get()!.n)));
-        return c.json(deps.products.rows(page, [limit, offset]).map(deps.products.listing), 200);
+        total ??= (await first(deps.queries, sql<{ n: number }>`SELECT COUNT(*) AS n FROM products WHERE ${sql.raw(where)}`))!.n;
+        c.header('X-Total-Count', String(total));
+        return c.json((await deps.products.rows(page(limit ?? PAGE_DEFAULT, offset))).map(deps.products.listing), 200);
       },
     );
   }
@@ -211,13 +216,13 @@ export function catalogRoutes(deps: Deps) {
         ...errors(400, 401, 404),
       },
     }),
-    (c) => {
+    async (c) => {
       const { pId } = c.req.valid('query');
-      const row = deps.products.row(pId);
+      const row = await deps.products.row(pId);
       if (!row) throw notFound('Error fetching product');
       const user = c.get('user') as SessionUser | undefined;
-      const purchased = user ? hasOrdered(user.id, pId) : false;
-      return c.json({ productDetails: deps.products.detail(row), purchased }, 200);
+      const purchased = user ? await hasOrdered(user.id, pId) : false;
+      return c.json({ productDetails: await deps.products.detail(row), purchased }, 200);
     },
   );
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import { json } from '../db/open.ts';
+import { sql } from 'kysely';
 import type { Deps } from '../deps.ts';
 import { createRouter, ok } from '../http.ts';
 import {
@@ -37,7 +38,7 @@ function firstOf<T>(rows: T[], key: (row: T) => string): T[] {
 export function dealsRoutes(deps: Deps) {
   const router = createRouter();
   const listing = productLister(deps.products);
-  const sellers = createSellerReader(deps.db);
+  const sellers = createSellerReader(deps.queries);
 
   const topDeals = deps.db.prepare<[], z.infer<typeof TopDealSchema>>(
     `SELECT id, title, image AS bannerUrl FROM deals WHERE kind = 'topDeal' ORDER BY position, id`,
@@ -73,7 +74,7 @@ export function dealsRoutes(deps: Deps) {
       summary: 'Products flagged as top deals',
       responses: { 200: ok(Products) },
     }),
-    (c) => c.json(listing('p.topDeals = 1', [], 'p.productId'), 200),
+    async (c) => c.json(await listing(sql`p.topDeals = 1`, 'p.productId'), 200),
   );
 
   router.openapi(
@@ -102,9 +103,9 @@ export function dealsRoutes(deps: Deps) {
       summary: 'Products on a limited-time offer that has not ended, soonest ending first',
       responses: { 200: ok(Products) },
     }),
-    (c) =>
+    async (c) =>
       c.json(
-        listing('p.limitedTimeOffer = 1 AND p.limitedTimeEndDate > ?', [deps.clock.now()], 'p.limitedTimeEndDate, p.productId'),
+        await listing(sql`p.limitedTimeOffer = 1 AND p.limitedTimeEndDate > ${deps.clock.now()}`, 'p.limitedTimeEndDate, p.productId'),
         200,
       ),
   );
@@ -132,14 +133,16 @@ export function dealsRoutes(deps: Deps) {
       summary: `Each featured brand with up to ${SECTION_SIZE} of its products`,
       responses: { 200: ok(z.array(BrandProductsSchema)) },
     }),
-    (c) =>
+    async (c) =>
       c.json(
-        firstOf(featuredBrands.all(), (b) => b.brandId).map(({ brandId, brandName, brandLogo }) => ({
-          brandId,
-          brandName,
-          brandLogo,
-          products: listing('p.brandId = ?', [brandId], 'p.productId', SECTION_SIZE),
-        })),
+        await Promise.all(
+          firstOf(featuredBrands.all(), (b) => b.brandId).map(async ({ brandId, brandName, brandLogo }) => ({
+            brandId,
+            brandName,
+            brandLogo,
+            products: await listing(sql`p.brandId = ${brandId}`, 'p.productId', SECTION_SIZE),
+          })),
+        ),
         200,
       ),
   );
@@ -152,19 +155,21 @@ export function dealsRoutes(deps: Deps) {
       summary: 'Top-store banners; selectedBrandDetails is the brand the store sells most products of (null when none)',
       responses: { 200: ok(z.array(TopStoreSchema)) },
     }),
-    (c) =>
+    async (c) =>
       c.json(
-        topStores.all().map((s) => {
-          const [top] = sellers.brands(s.sellerId);
-          return {
-            id: s.id,
-            image: s.image,
-            sellerId: s.sellerId,
-            storedetails: { storename: s.storename },
-            createdDate: toTimestamp(s.createdDate),
-            selectedBrandDetails: top ? { brandId: top.brandId, brandName: top.brandName, brandLogo: top.brandLogo } : null,
-          };
-        }),
+        await Promise.all(
+          topStores.all().map(async (s) => {
+            const [top] = await sellers.brands(s.sellerId);
+            return {
+              id: s.id,
+              image: s.image,
+              sellerId: s.sellerId,
+              storedetails: { storename: s.storename },
+              createdDate: toTimestamp(s.createdDate),
+              selectedBrandDetails: top ? { brandId: top.brandId, brandName: top.brandName, brandLogo: top.brandLogo } : null,
+            };
+          }),
+        ),
         200,
       ),
   );
@@ -177,13 +182,15 @@ export function dealsRoutes(deps: Deps) {
       summary: `Each top store (as /topStoreGetting lists them) with up to ${SECTION_SIZE} of its products`,
       responses: { 200: ok(z.array(StoreProductsSchema)) },
     }),
-    (c) =>
+    async (c) =>
       c.json(
-        firstOf(topStores.all(), (s) => s.sellerId).map(({ sellerId, storename }) => ({
-          sellerId,
-          storedetails: { storename },
-          products: listing('p.sellerId = ?', [sellerId], 'p.productId', SECTION_SIZE),
-        })),
+        await Promise.all(
+          firstOf(topStores.all(), (s) => s.sellerId).map(async ({ sellerId, storename }) => ({
+            sellerId,
+            storedetails: { storename },
+            products: await listing(sql`p.sellerId = ${sellerId}`, 'p.productId', SECTION_SIZE),
+          })),
+        ),
         200,
       ),
   );

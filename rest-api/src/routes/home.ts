@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { json } from '../db/open.ts';
+import { sql } from 'kysely';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { createRouter, errors, ok } from '../http.ts';
@@ -57,7 +58,7 @@ export function homeRoutes(deps: Deps) {
       summary: `The home section's new arrivals: newest first, at most ${HOME_NEW_ARRIVALS}`,
       responses: { 200: ok(Products) },
     }),
-    (c) => c.json(listing('p.newArrivals = 1', [], 'p.createdAt DESC, p.productId', HOME_NEW_ARRIVALS), 200),
+    async (c) => c.json(await listing(sql`p.newArrivals = 1`, 'p.createdAt DESC, p.productId', HOME_NEW_ARRIVALS), 200),
   );
 
   router.openapi(
@@ -68,7 +69,7 @@ export function homeRoutes(deps: Deps) {
       summary: 'Every new-arrival product, newest first (New Arrivals page)',
       responses: { 200: ok(Products) },
     }),
-    (c) => c.json(listing('p.newArrivals = 1', [], 'p.createdAt DESC, p.productId'), 200),
+    async (c) => c.json(await listing(sql`p.newArrivals = 1`, 'p.createdAt DESC, p.productId'), 200),
   );
 
   router.openapi(
@@ -79,7 +80,7 @@ export function homeRoutes(deps: Deps) {
       summary: 'Featured products',
       responses: { 200: ok(Products) },
     }),
-    (c) => c.json(listing('p.featured = 1', [], 'p.productId'), 200),
+    async (c) => c.json(await listing(sql`p.featured = 1`, 'p.productId'), 200),
   );
 
   router.openapi(
@@ -102,13 +103,13 @@ export function homeRoutes(deps: Deps) {
       request: { params: z.object({ id: z.string().min(1, 'Discount id is required') }) },
       responses: { 200: ok(Products), ...errors(400, 404) },
     }),
-    (c) => {
+    async (c) => {
       const discount = discountById.get(c.req.valid('param').id);
       if (!discount) throw notFound('Discount not found');
       // UNION (not UNION ALL) stops at top-level categories, whose parentCategory is themselves.
-      const subtree = `WITH RECURSIVE sub(id) AS (SELECT id FROM categories WHERE id = ? UNION SELECT c2.id FROM categories c2 JOIN sub ON c2.parentCategory = sub.id)
-        SELECT id FROM sub`;
-      return c.json(listing(`p.discount = 1 AND p.categoryId IN (${subtree})`, [discount.parentCategoryId], 'p.productId'), 200);
+      const subtree = sql`WITH RECURSIVE sub(id) AS (SELECT id FROM categories WHERE id = ${discount.parentCategoryId}
+        UNION SELECT c2.id FROM categories c2 JOIN sub ON c2.parentCategory = sub.id) SELECT id FROM sub`;
+      return c.json(await listing(sql`p.discount = 1 AND p.categoryId IN (${subtree})`, 'p.productId'), 200);
     },
   );
 

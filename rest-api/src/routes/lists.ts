@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
+import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, conflict, notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, optionalUser, requireUser, SuccessSchema, TimestampSchema } from '../http.ts';
@@ -69,9 +70,6 @@ export function listsRoutes(deps: Deps) {
      FROM lists l WHERE l.userId = ? ORDER BY l.createdAt, l.id`,
   );
   const inWishlist = db.prepare<[string, string]>(`SELECT 1 FROM wishlist_items WHERE userId = ? AND productId = ?`);
-  const insertList = db.prepare<[string, string, string, number, string]>(
-    `INSERT INTO lists (id, userId, listName, createdAt, shareToken) VALUES (?, ?, ?, ?, ?)`,
-  );
   const insertItem = db.prepare<[string, string, number]>(`INSERT INTO list_items (listId, productId, addedAt) VALUES (?, ?, ?)`);
   const hasItem = db.prepare<[string, string]>(`SELECT 1 FROM list_items WHERE listId = ? AND productId = ?`);
   const deleteItem = db.prepare<[string, string]>(`DELETE FROM list_items WHERE listId = ? AND productId = ?`);
@@ -132,10 +130,10 @@ export function listsRoutes(deps: Deps) {
         ...errors(400, 401, 404),
       },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
       const { productId } = c.req.valid('param');
-      product(productId);
+      await product(productId);
       const lists = membership.all(productId, userId).map((l) => ({ ...l, containsProduct: l.containsProduct === 1 }));
       return c.json({ lists, inWishlist: inWishlist.get(userId, productId) !== undefined }, 200);
     },
@@ -159,19 +157,19 @@ export function listsRoutes(deps: Deps) {
       },
       responses: { 201: ok(ListChangeSchema, 'Created'), ...errors(400, 401, 404) },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
       const { listName, items } = c.req.valid('json');
       const id = newId('LST');
       const now = deps.clock.now();
       const shareToken = newToken();
-      db.transaction(() => {
-        insertList.run(id, userId, listName, now, shareToken);
+      await transaction(deps.queries, async (trx) => {
+        await trx.insertInto('lists').values({ id, userId, listName, createdAt: now, shareToken }).execute();
         for (const productId of new Set(items)) {
-          product(productId);
-          insertItem.run(id, productId, now);
+          await product(productId, trx);
+          await trx.insertInto('list_items').values({ listId: id, productId, addedAt: now }).execute();
         }
-      })();
+      });
       const list = readList({ id, listName, createdAt: now, shareToken, isPrivate: 0 });
       return c.json({ success: true, message: 'List created successfully', list }, 201);
     },
@@ -185,11 +183,11 @@ export function listsRoutes(deps: Deps) {
       request: { body: jsonBody(z.object({ listId: idField('listId'), itemId: productIdField('itemId') })) },
       responses: { 200: ok(ListChangeSchema), ...errors(400, 401, 404, 409) },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
       const { listId, itemId } = c.req.valid('json');
       const list = requireList(listId, userId);
-      product(itemId);
+      await product(itemId);
       if (hasItem.get(listId, itemId)) throw conflict(`Product already in ${list.listName}`);
       insertItem.run(listId, itemId, deps.clock.now());
       return c.json({ success: true, message: `Added to ${list.listName}`, list: readList(list) }, 200);
@@ -205,11 +203,11 @@ export function listsRoutes(deps: Deps) {
       request: { params: z.object({ listId: idField('listId'), productId: ProductIdSchema }) },
       responses: { 200: ok(ListChangeSchema), ...errors(400, 401, 404) },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
       const { listId, productId } = c.req.valid('param');
       const list = requireList(listId, userId);
-      product(productId);
+      await product(productId);
       if (deleteItem.run(listId, productId).changes === 0) throw notFound('Product not found in list');
       return c.json({ success: true, message: `Removed from ${list.listName}`, list: readList(list) }, 200);
     },

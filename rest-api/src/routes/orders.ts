@@ -78,12 +78,9 @@ export function ordersRoutes(deps: Deps) {
       middleware: [auth] as const,
       responses: { 200: ok(z.object({ products: z.array(ListingProductSchema) })), ...errors(401) },
     }),
-    (c) => {
-      const products = buyAgainIds
-        .all(c.get('user').id)
-        .map(({ productId }) => deps.products.row(productId))
-        .filter((row) => row !== undefined)
-        .map(deps.products.listing);
+    async (c) => {
+      const rows = await Promise.all(buyAgainIds.all(c.get('user').id).map(({ productId }) => deps.products.row(productId)));
+      const products = rows.filter((row) => row !== undefined).map(deps.products.listing);
       return c.json({ products }, 200);
     },
   );

@@ -68,7 +68,7 @@ export function reviewsRoutes(deps: Deps) {
   const reader = createReviewReader(deps.db);
   const ownsUploads = createUploadOwnership(deps.db);
   const productExists = deps.db.prepare<[string], 1>(`SELECT 1 FROM products WHERE productId = ?`).pluck();
-  const hasOrdered = createOrderedCheck(deps.db);
+  const hasOrdered = createOrderedCheck(deps.queries);
   const insertReview = deps.db.prepare(
     `INSERT INTO reviews (id, productId, userId, rating, review, comment, mediaUrl, sellerId, brandId, category, reference, createdAt)
      VALUES (@id, @productId, @userId, @rating, @review, @comment, @mediaUrl, @sellerId, @brandId, @category, @reference, @createdAt)
@@ -147,17 +147,17 @@ ordered the product (an order item not cancelled); the review is a verified purc
       request: { body: jsonBody(AddRatingSchema) },
       responses: { 201: ok(SuccessSchema, 'Rating stored'), ...errors(400, 401, 403, 404) },
     }),
-    (c) => {
+    async (c) => {
       const user = c.get('user');
       const body = c.req.valid('json');
       if (body.customerId !== user.customDocId) throw forbidden('Access denied. Please log in again.');
-      const product = deps.products.row(body.productId);
+      const product = await deps.products.row(body.productId);
       if (!product) throw notFound('This product is no longer available for rating.');
       if (!namesProduct(body.reference, product.productId)) throw badRequest(BAD_REFERENCE);
       if (body.sellerId !== product.sellerId || body.brandId !== product.brandId || body.category !== product.categoryId) {
         throw badRequest(CHECK_INPUT);
       }
-      if (!hasOrdered(user.id, product.productId)) throw badRequest('You cannot rate this product as it has not been purchased.');
+      if (!(await hasOrdered(user.id, product.productId))) throw badRequest('You cannot rate this product as it has not been purchased.');
       if (!ownsUploads(user.id, body.mediaUrl.map((m) => m.url))) throw badRequest('Please upload the images again and retry.');
 
       deps.db.transaction(() => {

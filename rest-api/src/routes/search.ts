@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'kysely';
+import { ignoringCase, likeIgnoringCase, searchMatches } from '../db/dialects.ts';
 import type { Deps } from '../deps.ts';
 import { createRouter, errors, ok } from '../http.ts';
 import { averageRating, ListingProductSchema } from '../serializers/product.ts';
@@ -43,15 +45,17 @@ const TRIGRAM = 3;
 
 export function searchRoutes(deps: Deps) {
   const router = createRouter();
-  const indexed = `p.productId IN (SELECT productId FROM product_search WHERE product_search MATCH ?)`;
-  const scanned = `(p.name LIKE ? ESCAPE '\\' OR b.brandName LIKE ? ESCAPE '\\')`;
-  // Names starting with q first, then alphabetical.
-  const orderBy = `CASE WHEN p.name LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, p.name COLLATE NOCASE, p.productId`;
+  const db = deps.queries;
+  const name = sql`p.name`;
   const search = (q: string, limit: number) => {
     const [contains, startsWith] = likePatterns(q);
-    return [...q].length >= TRIGRAM
-      ? deps.products.rows(indexed, [`"${q.replaceAll('"', '""')}"`, startsWith], orderBy, limit)
-      : deps.products.rows(scanned, [contains, contains, startsWith], orderBy, limit);
+    const where =
+      [...q].length >= TRIGRAM
+        ? sql`p.productId IN (SELECT productId FROM product_search WHERE ${searchMatches(db, `"${q.replaceAll('"', '""')}"`)})`
+        : sql`(${likeIgnoringCase(db, name, contains)} OR ${likeIgnoringCase(db, sql`b.brandName`, contains)})`;
+    // Names starting with q first, then alphabetical.
+    const orderBy = sql`CASE WHEN ${likeIgnoringCase(db, name, startsWith)} THEN 0 ELSE 1 END, ${ignoringCase(db, name)}, p.productId`;
+    return deps.products.rows(where, orderBy, limit);
   };
 
   router.openapi(
@@ -63,9 +67,9 @@ export function searchRoutes(deps: Deps) {
       request: { query: SearchQuerySchema },
       responses: { 200: ok(z.array(SearchProductSchema)), ...errors(400) },
     }),
-    (c) =>
+    async (c) =>
       c.json(
-        search(c.req.valid('query').q, SEARCH_LIMIT).map((row) => {
+        (await search(c.req.valid('query').q, SEARCH_LIMIT)).map((row) => {
           const product = deps.products.listing(row);
           return { ...product, ratings: product.rating };
         }),
@@ -82,8 +86,8 @@ export function searchRoutes(deps: Deps) {
       request: { query: SearchQuerySchema },
       responses: { 200: ok(z.array(SuggestionSchema)), ...errors(400) },
     }),
-    (c) => {
-      const suggestions = search(c.req.valid('query').q, SUGGESTION_LIMIT).map((p) => ({
+    async (c) => {
+      const suggestions = (await search(c.req.valid('query').q, SUGGESTION_LIMIT)).map((p) => ({
         name: p.name,
         productId: p.productId,
         sellingPrice: p.sellingPrice,

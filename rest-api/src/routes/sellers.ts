@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
+import { sql } from 'kysely';
 import type { Deps } from '../deps.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -38,11 +39,11 @@ const AddSellerRatingSchema = z
 export function sellersRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
-  const sellers = createSellerReader(deps.db);
+  const sellers = createSellerReader(deps.queries);
   const listing = productLister(deps.products);
 
-  const requireSeller = (sellerId: string) => {
-    if (!sellers.exists(sellerId)) throw notFound('Seller not found');
+  const requireSeller = async (sellerId: string) => {
+    if (!(await sellers.exists(sellerId))) throw notFound('Seller not found');
     return sellerId;
   };
   const ratingsPage = deps.db.prepare<[string, number, number], { id: string; name: string; comment: string; rating: number; review: string; createdAt: number }>(
@@ -65,8 +66,8 @@ export function sellersRoutes(deps: Deps) {
       request: { query: SellerIdQuerySchema },
       responses: { 200: ok(z.object({ seller: SellerSchema })), ...errors(400, 404) },
     }),
-    (c) => {
-      const seller = sellers.profile(c.req.valid('query').sellerId);
+    async (c) => {
+      const seller = await sellers.profile(c.req.valid('query').sellerId);
       if (!seller) throw notFound('Seller not found');
       return c.json({ seller }, 200);
     },
@@ -81,10 +82,10 @@ export function sellersRoutes(deps: Deps) {
       request: { query: SellerIdQuerySchema },
       responses: { 200: ok(z.array(ListingProductSchema)), ...errors(400, 404) },
     }),
-    (c) => {
-      const sellerId = requireSeller(c.req.valid('query').sellerId);
+    async (c) => {
+      const sellerId = await requireSeller(c.req.valid('query').sellerId);
       const sold = `(SELECT COALESCE(SUM(oi.quantity), 0) FROM order_items oi WHERE oi.productId = p.productId AND oi.status != 4)`;
-      return c.json(listing('p.sellerId = ?', [sellerId], `${sold} DESC, p.productId`), 200);
+      return c.json(await listing(sql`p.sellerId = ${sellerId}`, `${sold} DESC, p.productId`), 200);
     },
   );
 
@@ -97,7 +98,7 @@ export function sellersRoutes(deps: Deps) {
       request: { query: SellerIdQuerySchema },
       responses: { 200: ok(z.array(SellerBrandSchema)), ...errors(400, 404) },
     }),
-    (c) => c.json(sellers.brands(requireSeller(c.req.valid('query').sellerId)), 200),
+    async (c) => c.json(await sellers.brands(await requireSeller(c.req.valid('query').sellerId)), 200),
   );
 
   router.openapi(
@@ -112,9 +113,9 @@ export function sellersRoutes(deps: Deps) {
         ...errors(400, 404),
       },
     }),
-    (c) => {
+    async (c) => {
       const { sellerId, page, limit } = c.req.valid('query');
-      requireSeller(sellerId);
+      await requireSeller(sellerId);
       const ratings = ratingsPage.all(sellerId, limit, (page - 1) * limit).map((r) => ({ ...r, createdAt: toTimestamp(r.createdAt) }));
       return c.json({ ratings, total: ratingCount.get(sellerId)!.n }, 200);
     },
@@ -131,11 +132,11 @@ export function sellersRoutes(deps: Deps) {
       request: { body: jsonBody(AddSellerRatingSchema) },
       responses: { 201: ok(SuccessSchema, 'Rating stored'), ...errors(400, 401, 403, 404, 409) },
     }),
-    (c) => {
+    async (c) => {
       const user = c.get('user');
       const body = c.req.valid('json');
       if (body.customerId !== user.customDocId) throw forbidden('Customer ID does not match the signed-in user');
-      requireSeller(body.sellerId);
+      await requireSeller(body.sellerId);
       // The unique index (sellerId, userId) decides: a second rating, even a concurrent one, inserts nothing.
       const inserted = insertRating.run({ ...body, id: newId('SRT'), userId: user.id, createdAt: deps.clock.now() });
       if (inserted.changes === 0) throw conflict('You have already rated this seller');

@@ -1,5 +1,6 @@
 // Pieces shared by the cart, wishlist and list routes.
 import { z } from '@hono/zod-openapi';
+import type { Queries } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import type { ProductRow } from '../serializers/product.ts';
@@ -16,8 +17,8 @@ export const ProductIdBodySchema = z.object({ productId: ProductIdSchema });
 
 /** Reads a product row, or answers 404 "Product not found". */
 export function productLookup(deps: Deps) {
-  return (productId: string): ProductRow => {
-    const row = deps.products.row(productId);
+  return async (productId: string, on?: Queries): Promise<ProductRow> => {
+    const row = await deps.products.row(productId, on);
     if (!row) throw notFound('Product not found');
     return row;
   };

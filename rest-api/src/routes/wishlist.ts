@@ -1,4 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'kysely';
+import { all, changes, first, type Queries } from '../db/queries.ts';
+import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, MessageSchema, ok, requireUser, SuccessSchema } from '../http.ts';
@@ -11,16 +14,23 @@ export function wishlistRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
   const product = productLookup(deps);
-  const wishlistRows = deps.db.prepare<[string], ProductRow>(
-    `${PRODUCT_SELECT} JOIN wishlist_items w ON w.productId = p.productId
-     WHERE w.userId = ? ORDER BY w.addedAt DESC, w.rowid DESC`,
-  );
-  const inWishlist = deps.db.prepare<[string, string]>(`SELECT 1 FROM wishlist_items WHERE userId = ? AND productId = ?`);
-  const insertWish = deps.db.prepare<[string, string, number]>(`INSERT INTO wishlist_items (userId, productId, addedAt) VALUES (?, ?, ?)`);
-  const deleteWish = deps.db.prepare<[string, string]>(`DELETE FROM wishlist_items WHERE userId = ? AND productId = ?`);
-  const deleteLine = deps.db.prepare<[string, string]>(`DELETE FROM cart_items WHERE userId = ? AND productId = ?`);
+  const db = deps.queries;
+  const wishlistRows = (userId: string) =>
+    all(
+      db,
+      sql<ProductRow>`${sql.raw(PRODUCT_SELECT)} JOIN wishlist_items w ON w.productId = p.productId
+        WHERE w.userId = ${userId} ORDER BY w.addedAt DESC, w.rowid DESC`,
+    );
+  const inWishlist = async (on: Queries, userId: string, productId: string) =>
+    (await first(on, sql`SELECT 1 FROM wishlist_items WHERE userId = ${userId} AND productId = ${productId}`)) !== undefined;
+  const insertWish = (on: Queries, userId: string, productId: string, addedAt: number) =>
+    changes(on, sql`INSERT INTO wishlist_items (userId, productId, addedAt) VALUES (${userId}, ${productId}, ${addedAt})`);
+  const deleteWish = (userId: string, productId: string) =>
+    changes(db, sql`DELETE FROM wishlist_items WHERE userId = ${userId} AND productId = ${productId}`);
+  const deleteLine = (on: Queries, userId: string, productId: string) =>
+    changes(on, sql`DELETE FROM cart_items WHERE userId = ${userId} AND productId = ${productId}`);
 
-  const readWishlist = (userId: string) => wishlistRows.all(userId).map(deps.products.listing);
+  const readWishlist = async (userId: string) => (await wishlistRows(userId)).map(deps.products.listing);
 
   router.openapi(
     createRoute({
@@ -28,7 +38,7 @@ export function wishlistRoutes(deps: Deps) {
       security: bearerSecurity, middleware: [auth] as const,
       responses: { 200: ok(z.object({ wishlist: WishlistProductsSchema }).openapi('Wishlist')), ...errors(401) },
     }),
-    (c) => c.json({ wishlist: readWishlist(c.get('user').id) }, 200),
+    async (c) => c.json({ wishlist: await readWishlist(c.get('user').id) }, 200),
   );
 
   router.openapi(
@@ -39,12 +49,12 @@ export function wishlistRoutes(deps: Deps) {
       request: { body: jsonBody(ProductIdBodySchema) },
       responses: { 200: ok(SuccessSchema), ...errors(400, 401, 404) },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
       const { productId } = c.req.valid('json');
-      product(productId);
-      if (inWishlist.get(userId, productId)) throw badRequest('Product already exists in wishlist');
-      insertWish.run(userId, productId, deps.clock.now());
+      await product(productId);
+      if (await inWishlist(db, userId, productId)) throw badRequest('Product already exists in wishlist');
+      await insertWish(db, userId, productId, deps.clock.now());
       return c.json({ success: true, message: 'Product added to wishlist' }, 200);
     },
   );
@@ -59,12 +69,12 @@ export function wishlistRoutes(deps: Deps) {
         ...errors(400, 401, 404),
       },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
       const { productId } = c.req.valid('json');
-      product(productId);
-      if (deleteWish.run(userId, productId).changes === 0) throw notFound('Product not found in wishlist');
-      return c.json({ message: 'Product removed from wishlist', wishList: readWishlist(userId) }, 200);
+      await product(productId);
+      if ((await deleteWish(userId, productId)) === 0) throw notFound('Product not found in wishlist');
+      return c.json({ message: 'Product removed from wishlist', wishList: await readWishlist(userId) }, 200);
     },
   );
 
@@ -78,15 +88,15 @@ export function wishlistRoutes(deps: Deps) {
       request: { body: jsonBody(ProductIdBodySchema) },
       responses: { 200: ok(MessageSchema), ...errors(400, 401, 404) },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
       const { productId } = c.req.valid('json');
-      deps.db.transaction(() => {
-        product(productId);
-        if (inWishlist.get(userId, productId)) throw badRequest('Product already in wishlist');
-        if (deleteLine.run(userId, productId).changes === 0) throw notFound('Product not found in cart');
-        insertWish.run(userId, productId, deps.clock.now());
-      })();
+      await transaction(db, async (trx) => {
+        await product(productId, trx);
+        if (await inWishlist(trx, userId, productId)) throw badRequest('Product already in wishlist');
+        if ((await deleteLine(trx, userId, productId)) === 0) throw notFound('Product not found in cart');
+        await insertWish(trx, userId, productId, deps.clock.now());
+      });
       return c.json({ message: 'Product Moved to Wishlist' }, 200);
     },
   );

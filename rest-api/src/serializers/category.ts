@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import type { Db } from '../db/open.ts';
+import { sql } from 'kysely';
+import { all, type Queries } from '../db/queries.ts';
 
 export const CategorySchema = z
   .object({
@@ -33,16 +34,10 @@ export type Category = Omit<z.infer<typeof CategorySchema>, 'products' | 'produc
 export const counted = ({ products, ...category }: Category) => ({ ...category, productCount: products.length });
 
 /** Reads the category tree with the products of each subtree (a few hundred categories). */
-export function createCategoryReader(db: Db) {
-  const allRows = db.prepare<[], CategoryRow>(
-    `SELECT id, name, parentCategory, categoryIcon, categoryBanner FROM categories ORDER BY position, id`,
-  );
-  const placements = db
-    .prepare<[], [string, string]>(`SELECT productId, categoryId FROM products ORDER BY productId`)
-    .raw();
-
-  function build(): { list: Category[]; byId: Map<string, Category>; subtrees: Map<string, string[]> } {
-    const rows = allRows.all();
+export function createCategoryReader(db: Queries) {
+  async function build(): Promise<{ list: Category[]; byId: Map<string, Category>; subtrees: Map<string, string[]> }> {
+    const rows = await all(db, sql<CategoryRow>`SELECT id, name, parentCategory, categoryIcon, categoryBanner FROM categories ORDER BY position, id`);
+    const placements = await all(db, sql<{ productId: string; categoryId: string }>`SELECT productId, categoryId FROM products ORDER BY productId`);
     const parentOf = new Map(rows.map((r) => [r.id, r.parentCategory]));
     const byId = new Map(rows.map((r) => [r.id, { ...r, products: [] as string[] }]));
     /** The category and its ancestors; a visited set keeps a malformed (cyclic) tree finite. */
@@ -57,7 +52,7 @@ export function createCategoryReader(db: Db) {
       return chain;
     };
     // Walking the products in productId order keeps every list sorted without a sort.
-    for (const [productId, categoryId] of placements.iterate()) for (const category of chainOf(categoryId)) category.products.push(productId);
+    for (const { productId, categoryId } of placements) for (const category of chainOf(categoryId)) category.products.push(productId);
     const subtrees = new Map(rows.map((r) => [r.id, [] as string[]]));
     for (const { id } of rows) for (const category of chainOf(id)) subtrees.get(category.id)!.push(id);
     return { list: [...byId.values()], byId, subtrees };
@@ -69,9 +64,9 @@ export function createCategoryReader(db: Db) {
 
   return {
     /** Every category in position order with the products of its subtree. */
-    all: (): Category[] => get().list,
-    one: (id: string): Category | undefined => get().byId.get(id),
+    all: async (): Promise<Category[]> => (await get()).list,
+    one: async (id: string): Promise<Category | undefined> => (await get()).byId.get(id),
     /** The ids of the category and of every category below it. */
-    subtree: (id: string): string[] => get().subtrees.get(id) ?? [],
+    subtree: async (id: string): Promise<string[]> => (await get()).subtrees.get(id) ?? [],
   };
 }

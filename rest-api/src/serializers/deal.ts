@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
+import type { RawBuilder } from 'kysely';
 import { TimestampSchema } from '../http.ts';
 import { ListingProductSchema, type ProductReader } from './product.ts';
 
 /** Listing products matching `where` (SQL over the p/b/s/c aliases of PRODUCT_SELECT). */
 export function productLister(products: ProductReader) {
-  return (where: string, params: unknown[], orderBy: string, limit?: number) =>
-    products.rows(where, params, orderBy, limit).map((row) => products.listing(row));
+  return async (where: RawBuilder<unknown>, orderBy: string, limit?: number) => (await products.rows(where, orderBy, limit)).map(products.listing);
 }
 
 /** Brand fields as deal records and seller pages show them. */

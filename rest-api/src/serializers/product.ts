@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
-import type { Statement } from 'better-sqlite3';
-import { json, type Db } from '../db/open.ts';
+import { sql, type RawBuilder } from 'kysely';
+import { json } from '../db/open.ts';
+import { all, first, type Queries } from '../db/queries.ts';
 import { TimestampSchema } from '../http.ts';
 import { createSellerRatingSummary, StarCounts } from './sellerRating.ts';
 
@@ -57,8 +58,8 @@ export interface ProductRow {
 }
 
 /** Select list for products; append WHERE / ORDER BY. Aliased `p`, `b`, `s`, `c`. */
-export const PRODUCT_SELECT = `SELECT p.*, b.brandName, b.brandLogo, s.storename, s.createdDate AS sellerCreatedDate,
-  c.name AS categoryName
+export const PRODUCT_SELECT = `SELECT p.*, b.brandName, b.brandLogo, s.storename, s.createdDate AS "sellerCreatedDate",
+  c.name AS "categoryName"
   FROM products p JOIN brands b ON b.brandId = p.brandId JOIN sellers s ON s.sellerId = p.sellerId
   JOIN categories c ON c.id = p.categoryId`;
 
@@ -136,19 +137,16 @@ export function averageRating(r: Pick<ProductRow, 'oneRating' | 'twoRating' | 't
   return Math.round((sum / count) * 10) / 10;
 }
 
-/** Reads products and turns rows into the documented shapes. Category chains are memoised per reader. */
-export function createProductReader(db: Db) {
-  const parentOf = db.prepare<[string], { parentCategory: string }>(`SELECT parentCategory FROM categories WHERE id = ?`);
-  const byIdStmt = db.prepare<[string], ProductRow>(`${PRODUCT_SELECT} WHERE p.productId = ?`);
+/**
+ * Reads products and turns rows into the documented shapes. The category tree is written by the seed alone: its
+ * parents are read once, here, and each category's chain is memoised, so a listing needs no query.
+ */
+export async function createProductReader(db: Queries) {
+  const categories = await all(db, sql<{ id: string; parentCategory: string }>`SELECT id, parentCategory FROM categories`);
+  const parents = new Map(categories.map((category) => [category.id, category.parentCategory]));
   const sellerRating = createSellerRatingSummary(db);
   const chains = new Map<string, string[]>();
-  // Callers pass a fixed set of WHERE / ORDER BY texts, so each is prepared once and reused.
-  const statements = new Map<string, Statement<unknown[], ProductRow>>();
-  const statement = (sql: string) => {
-    let stmt = statements.get(sql);
-    if (!stmt) statements.set(sql, (stmt = db.prepare<unknown[], ProductRow>(sql)));
-    return stmt;
-  };
+  const select = sql.raw(PRODUCT_SELECT);
 
   function categoryIds(categoryId: string): string[] {
     const cached = chains.get(categoryId);
@@ -156,7 +154,7 @@ export function createProductReader(db: Db) {
     const chain = [categoryId];
     let current = categoryId;
     for (let depth = 0; depth < 10; depth++) {
-      const parent = parentOf.get(current)?.parentCategory;
+      const parent = parents.get(current);
       if (!parent || parent === current) break;
       chain.unshift(parent);
       current = parent;
@@ -206,9 +204,9 @@ export function createProductReader(db: Db) {
     };
   }
 
-  function detail(row: ProductRow): ProductDetail {
+  async function detail(row: ProductRow): Promise<ProductDetail> {
     const base = listing(row);
-    const { average, total: _total, ...counts } = sellerRating(row.sellerId);
+    const { average, total: _total, ...counts } = await sellerRating(row.sellerId);
     return {
       ...base,
       sellerDetails: { ...base.sellerDetails, ...counts, rating: average },
@@ -234,11 +232,12 @@ export function createProductReader(db: Db) {
     listing,
     detail,
     categoryIds,
-    row: (productId: string) => byIdStmt.get(productId),
+    /** The product's row, read on `on` (a transaction) or the reader's database. */
+    row: (productId: string, on: Queries = db) => first(on, sql<ProductRow>`${select} WHERE p.productId = ${productId}`),
     /** Rows matching `where` (SQL after WHERE, using the p/b/s/c aliases), in `orderBy` order. */
-    rows: (where: string, params: unknown[] = [], orderBy = 'p.productId', limit = Number.MAX_SAFE_INTEGER, offset = 0) =>
-      statement(`${PRODUCT_SELECT} WHERE ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(...params, limit, offset),
+    rows: (where: RawBuilder<unknown>, orderBy: string | RawBuilder<unknown> = 'p.productId', limit = Number.MAX_SAFE_INTEGER, offset = 0) =>
+      all(db, sql<ProductRow>`${select} WHERE ${where} ORDER BY ${typeof orderBy === 'string' ? sql.raw(orderBy) : orderBy} LIMIT ${limit} OFFSET ${offset}`),
   };
 }
 
-export type ProductReader = ReturnType<typeof createProductReader>;
+export type ProductReader = Awaited<ReturnType<typeof createProductReader>>;

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
-import type { Db } from '../db/open.ts';
+import { sql } from 'kysely';
+import { all, first, type Queries } from '../db/queries.ts';
 import { TimestampSchema } from '../http.ts';
 import { BrandSummarySchema } from './deal.ts';
 import { createSellerRatingSummary, StarCounts } from './sellerRating.ts';
@@ -53,35 +54,35 @@ type SellerRow = {
 type SellerBrand = z.infer<typeof SellerBrandSchema>;
 
 /** Seller lookups shared by the seller routes. */
-export function createSellerReader(db: Db) {
-  const sellerStmt = db.prepare<[string], SellerRow>(
-    `SELECT s.*, (SELECT COUNT(*) FROM products p WHERE p.sellerId = s.sellerId) AS productCount
-     FROM sellers s WHERE s.sellerId = ?`,
-  );
+export function createSellerReader(db: Queries) {
   const rating = createSellerRatingSummary(db);
-  const brandsStmt = db.prepare<[string], SellerBrand>(
-    `SELECT b.brandId, b.brandName, b.brandLogo, COUNT(*) AS productCount
-     FROM products p JOIN brands b ON b.brandId = p.brandId WHERE p.sellerId = ?
-     GROUP BY b.brandId ORDER BY productCount DESC, b.brandName, b.brandId`,
-  );
-  const existsStmt = db.prepare<[string], { sellerId: string }>(`SELECT sellerId FROM sellers WHERE sellerId = ?`);
 
-  function profile(sellerId: string): z.infer<typeof SellerSchema> | undefined {
-    const s = sellerStmt.get(sellerId);
+  async function profile(sellerId: string): Promise<z.infer<typeof SellerSchema> | undefined> {
+    const s = await first(
+      db,
+      sql<SellerRow>`SELECT s.*, (SELECT COUNT(*) FROM products p WHERE p.sellerId = s.sellerId) AS "productCount"
+        FROM sellers s WHERE s.sellerId = ${sellerId}`,
+    );
     if (!s) return undefined;
     return {
       sellerId: s.sellerId,
       storedetails: { storename: s.storename, gstNumber: s.gstNumber, city: s.city, pincode: s.pincode, image: s.image },
       createdDate: toTimestamp(s.createdDate),
-      rating: rating(sellerId),
+      rating: await rating(sellerId),
       productCount: s.productCount,
     };
   }
 
   return {
     profile,
-    exists: (sellerId: string) => existsStmt.get(sellerId) !== undefined,
+    exists: async (sellerId: string) => (await first(db, sql`SELECT sellerId FROM sellers WHERE sellerId = ${sellerId}`)) !== undefined,
     /** Brands the seller sells, most products first, ties by brandName. */
-    brands: (sellerId: string): SellerBrand[] => brandsStmt.all(sellerId),
+    brands: (sellerId: string): Promise<SellerBrand[]> =>
+      all(
+        db,
+        sql<SellerBrand>`SELECT b.brandId, b.brandName, b.brandLogo, COUNT(*) AS "productCount"
+          FROM products p JOIN brands b ON b.brandId = p.brandId WHERE p.sellerId = ${sellerId}
+          GROUP BY b.brandId, b.brandName, b.brandLogo ORDER BY "productCount" DESC, b.brandName, b.brandId`,
+      ),
   };
 }
