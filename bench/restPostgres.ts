@@ -5,7 +5,7 @@ import { API_LISTENING, startProcess } from '../scripts/service.ts';
 import { startPostgres } from '../scripts/postgres.ts';
 import { printTable } from './table.ts';
 
-const MAX_BLOCK = /event-loop max ([\d.]+) ms/g;
+const PROBE = /event-loop max ([\d.]+) ms, busy (\d+) %/g;
 
 export async function benchRestPostgres(seconds: number) {
   const postgres = await startPostgres();
@@ -15,12 +15,13 @@ export async function benchRestPostgres(seconds: number) {
     const service = await startProcess(args, env, API_LISTENING);
     let output = '';
     service.child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    /** The probe's longest block since the last call (it answers SIGUSR2 on stdout). */
-    const longestBlock = async () => {
-      const seen = [...output.matchAll(MAX_BLOCK)].length;
+    /** The probe's longest block and busy share since the last call (it answers SIGUSR2 on stdout). */
+    const eventLoop = async () => {
+      const seen = [...output.matchAll(PROBE)].length;
       service.child.kill('SIGUSR2');
-      while ([...output.matchAll(MAX_BLOCK)].length === seen) await new Promise((done) => setTimeout(done, 20));
-      return Number([...output.matchAll(MAX_BLOCK)].at(-1)![1]);
+      while ([...output.matchAll(PROBE)].length === seen) await new Promise((done) => setTimeout(done, 20));
+      const [, longest, busy] = [...output.matchAll(PROBE)].at(-1)!;
+      return [Number(longest), Number(busy)];
     };
     try {
       const signIn = await fetch(`${service.url}/signin-check`, {
@@ -37,13 +38,13 @@ export async function benchRestPostgres(seconds: number) {
       const rows = [];
       for (const connections of [1, 32]) {
         await autocannon({ url: service.url, requests, connections, duration: 1 });
-        await longestBlock();
+        await eventLoop();
         const result = await autocannon({ url: service.url, requests, connections, duration: seconds });
         if (result.non2xx > 0) console.error(`${connections} connections: ${result.non2xx} non-2xx responses`);
-        rows.push([connections, Math.round(result.requests.average), result.latency.p50, result.latency.p99, await longestBlock()]);
+        rows.push([connections, Math.round(result.requests.average), result.latency.p50, result.latency.p99, ...(await eventLoop())]);
       }
       printTable('REST API on PostgreSQL, one process: product page, category listing, signed-in cart', [
-        'connections', 'req/s', 'p50 ms', 'p99 ms', 'longest event-loop block ms',
+        'connections', 'req/s', 'p50 ms', 'p99 ms', 'longest event-loop block ms', 'event loop busy %',
       ], rows);
     } finally {
       await service.stop();

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
+import { all, first } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { createRouter, errors, ok } from '../http.ts';
@@ -12,17 +13,14 @@ import {
   toBrandPage,
   type Brand,
   type BrandPageRow,
-  type BrandRow,
 } from '../serializers/brand.ts';
 import { ListingProductSchema } from '../serializers/product.ts';
 
 export function brandsRoutes(deps: Deps) {
   const router = createRouter();
-  const allBrands = deps.db.prepare<[], BrandRow>(brandSelect());
-  const topBrands = deps.db.prepare<[], BrandRow>(brandSelect('topBrand = 1 AND productCount > 0'));
-  const brandExists = deps.db.prepare<[string], { one: number }>(`SELECT 1 AS one FROM brands WHERE brandId = ?`);
-  const allPages = deps.db.prepare<[], BrandPageRow>(`${BRAND_PAGE_SELECT} ORDER BY bp.brandId`);
-  const onePage = deps.db.prepare<[string], BrandPageRow>(`${BRAND_PAGE_SELECT} WHERE bp.brandId = ?`);
+  const db = deps.queries;
+  const pages = sql.raw(BRAND_PAGE_SELECT);
+  const brandExists = async (brandId: string) => (await first(db, sql`SELECT 1 AS one FROM brands WHERE brandId = ${brandId}`)) !== undefined;
   // Brands and each product's brand are written only by the seed (no call changes them), so each list is read once:
   // counting every brand's products walks the whole brand index (4 ms at 100 000 products, for each home page).
   let everyBrand: Brand[] | undefined;
@@ -36,7 +34,7 @@ export function brandsRoutes(deps: Deps) {
       summary: 'Every brand with its product count, by name',
       responses: { 200: ok(z.array(BrandSchema)) },
     }),
-    (c) => c.json((everyBrand ??= allBrands.all().map(toBrand)), 200),
+    async (c) => c.json((everyBrand ??= (await all(db, brandSelect(db))).map(toBrand)), 200),
   );
 
   router.openapi(
@@ -47,7 +45,7 @@ export function brandsRoutes(deps: Deps) {
       summary: 'Brands flagged as top brands that have products, by name',
       responses: { 200: ok(z.array(BrandSchema)) },
     }),
-    (c) => c.json((topBrandList ??= topBrands.all().map(toBrand)), 200),
+    async (c) => c.json((topBrandList ??= (await all(db, brandSelect(db, sql`topBrand = 1 AND "productCount" > 0`))).map(toBrand)), 200),
   );
 
   router.openapi(
@@ -61,7 +59,7 @@ export function brandsRoutes(deps: Deps) {
     }),
     async (c) => {
       const { brandId } = c.req.valid('param');
-      if (!brandExists.get(brandId)) throw notFound('Brand not found');
+      if (!(await brandExists(brandId))) throw notFound('Brand not found');
       return c.json((await deps.products.rows(sql`p.brandId = ${brandId}`)).map(deps.products.listing), 200);
     },
   );
@@ -75,9 +73,9 @@ export function brandsRoutes(deps: Deps) {
       request: { query: z.object({ brandId: z.string().min(1, 'brandId must not be empty').optional() }) },
       responses: { 200: ok(z.array(BrandPageSchema)), ...errors(400) },
     }),
-    (c) => {
+    async (c) => {
       const { brandId } = c.req.valid('query');
-      const rows = brandId === undefined ? allPages.all() : [onePage.get(brandId)].filter((r) => r !== undefined);
+      const rows = await all(db, sql<BrandPageRow>`${pages} ${brandId === undefined ? sql`ORDER BY bp.brandId` : sql`WHERE bp.brandId = ${brandId}`}`);
       return c.json(rows.map(toBrandPage), 200);
     },
   );

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import { json } from '../db/open.ts';
 import { sql } from 'kysely';
+import { all } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
 import { createRouter, ok } from '../http.ts';
 import {
@@ -40,20 +41,27 @@ export function dealsRoutes(deps: Deps) {
   const listing = productLister(deps.products);
   const sellers = createSellerReader(deps.queries);
 
-  const topDeals = deps.db.prepare<[], z.infer<typeof TopDealSchema>>(
-    `SELECT id, title, image AS bannerUrl FROM deals WHERE kind = 'topDeal' ORDER BY position, id`,
-  );
-  const limitedDeals = deps.db.prepare<[number], { id: string; title: string; image: string; images: string; endDate: number }>(
-    `SELECT id, title, image, images, endDate FROM deals WHERE kind = 'limitedTime' AND endDate > ? ORDER BY position, id`,
-  );
-  const featuredBrands = deps.db.prepare<[], BrandRow>(
-    `SELECT d.id, d.image, b.brandId, b.brandName, b.brandLogo
-     FROM deals d JOIN brands b ON b.brandId = d.brandId WHERE d.kind = 'featuredBrand' ORDER BY d.position, d.id`,
-  );
-  const topStores = deps.db.prepare<[], StoreRow>(
-    `SELECT d.id, d.image, s.sellerId, s.storename, s.createdDate
-     FROM deals d JOIN sellers s ON s.sellerId = d.sellerId WHERE d.kind = 'topStore' ORDER BY d.position, d.id`,
-  );
+  const db = deps.queries;
+  const topDeals = () =>
+    all(db, sql<z.infer<typeof TopDealSchema>>`SELECT id, title, image AS "bannerUrl" FROM deals WHERE kind = 'topDeal' ORDER BY position, id`);
+  const limitedDeals = (now: number) =>
+    all(
+      db,
+      sql<{ id: string; title: string; image: string; images: string; endDate: number }>`SELECT id, title, image, images, endDate FROM deals
+        WHERE kind = 'limitedTime' AND endDate > ${now} ORDER BY position, id`,
+    );
+  const featuredBrands = () =>
+    all(
+      db,
+      sql<BrandRow>`SELECT d.id, d.image, b.brandId, b.brandName, b.brandLogo
+        FROM deals d JOIN brands b ON b.brandId = d.brandId WHERE d.kind = 'featuredBrand' ORDER BY d.position, d.id`,
+    );
+  const topStores = () =>
+    all(
+      db,
+      sql<StoreRow>`SELECT d.id, d.image, s.sellerId, s.storename, s.createdDate
+        FROM deals d JOIN sellers s ON s.sellerId = d.sellerId WHERE d.kind = 'topStore' ORDER BY d.position, d.id`,
+    );
 
   router.openapi(
     createRoute({
@@ -63,7 +71,7 @@ export function dealsRoutes(deps: Deps) {
       summary: 'Top-deal banners',
       responses: { 200: ok(z.array(TopDealSchema)) },
     }),
-    (c) => c.json(topDeals.all(), 200),
+    async (c) => c.json(await topDeals(), 200),
   );
 
   router.openapi(
@@ -85,9 +93,9 @@ export function dealsRoutes(deps: Deps) {
       summary: 'Limited-time deal banners that have not ended yet',
       responses: { 200: ok(z.array(LimitedTimeDealSchema)) },
     }),
-    (c) =>
+    async (c) =>
       c.json(
-        limitedDeals.all(deps.clock.now()).map((d) => {
+        (await limitedDeals(deps.clock.now())).map((d) => {
           const images = json<string[]>(d.images, []);
           return { id: d.id, title: d.title, image: images.length > 0 ? images : [d.image], endDate: toTimestamp(d.endDate) };
         }),
@@ -118,9 +126,9 @@ export function dealsRoutes(deps: Deps) {
       summary: 'Featured-brand banners',
       responses: { 200: ok(z.array(FeaturedBrandSchema)) },
     }),
-    (c) =>
+    async (c) =>
       c.json(
-        featuredBrands.all().map(({ id, image, ...brand }) => ({ id, image, selectedBrandDetails: brand })),
+        (await featuredBrands()).map(({ id, image, ...brand }) => ({ id, image, selectedBrandDetails: brand })),
         200,
       ),
   );
@@ -136,7 +144,7 @@ export function dealsRoutes(deps: Deps) {
     async (c) =>
       c.json(
         await Promise.all(
-          firstOf(featuredBrands.all(), (b) => b.brandId).map(async ({ brandId, brandName, brandLogo }) => ({
+          firstOf(await featuredBrands(), (b) => b.brandId).map(async ({ brandId, brandName, brandLogo }) => ({
             brandId,
             brandName,
             brandLogo,
@@ -158,7 +166,7 @@ export function dealsRoutes(deps: Deps) {
     async (c) =>
       c.json(
         await Promise.all(
-          topStores.all().map(async (s) => {
+          (await topStores()).map(async (s) => {
             const [top] = await sellers.brands(s.sellerId);
             return {
               id: s.id,
@@ -185,7 +193,7 @@ export function dealsRoutes(deps: Deps) {
     async (c) =>
       c.json(
         await Promise.all(
-          firstOf(topStores.all(), (s) => s.sellerId).map(async ({ sellerId, storename }) => ({
+          firstOf(await topStores(), (s) => s.sellerId).map(async ({ sellerId, storename }) => ({
             sellerId,
             storedetails: { storename },
             products: await listing(sql`p.sellerId = ${sellerId}`, 'p.productId', SECTION_SIZE),

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { json } from '../db/open.ts';
 import { sql } from 'kysely';
+import { all, first } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { createRouter, errors, ok } from '../http.ts';
@@ -15,15 +16,21 @@ export function homeRoutes(deps: Deps) {
   const router = createRouter();
   const listing = productLister(deps.products);
 
-  const banners = deps.db.prepare<[], { id: string; image: string; dealType: 'Category' | 'Product'; selectedValue: string }>(
-    `SELECT id, image, dealType, selectedValue FROM banners ORDER BY position, id`,
-  );
-  const categoryName = deps.db.prepare<[string], { name: string }>(`SELECT name FROM categories WHERE id = ?`);
-  const discounts = deps.db.prepare<[], z.infer<typeof DiscountSchema>>(
-    `SELECT d.id, d.imgUrl, d.parentCategoryId, c.name AS parentCategoryName, d.discount
-     FROM discounts d JOIN categories c ON c.id = d.parentCategoryId ORDER BY d.position, d.id`,
-  );
-  const discountById = deps.db.prepare<[string], { parentCategoryId: string }>(`SELECT parentCategoryId FROM discounts WHERE id = ?`);
+  const db = deps.queries;
+  const banners = () =>
+    all(
+      db,
+      sql<{ id: string; image: string; dealType: 'Category' | 'Product'; selectedValue: string }>`SELECT id, image, dealType, selectedValue
+        FROM banners ORDER BY position, id`,
+    );
+  const categoryName = (id: string) => first(db, sql<{ name: string }>`SELECT name FROM categories WHERE id = ${id}`);
+  const discounts = () =>
+    all(
+      db,
+      sql<z.infer<typeof DiscountSchema>>`SELECT d.id, d.imgUrl, d.parentCategoryId, c.name AS "parentCategoryName", d.discount
+        FROM discounts d JOIN categories c ON c.id = d.parentCategoryId ORDER BY d.position, d.id`,
+    );
+  const discountById = (id: string) => first(db, sql<{ parentCategoryId: string }>`SELECT parentCategoryId FROM discounts WHERE id = ${id}`);
 
   router.openapi(
     createRoute({
@@ -33,19 +40,16 @@ export function homeRoutes(deps: Deps) {
       summary: 'Home carousel banners in display order',
       responses: { 200: ok(z.array(BannerSchema)) },
     }),
-    (c) =>
+    async (c) =>
       c.json(
-        banners.all().map((b) => {
-          const selectedValue = json<string[]>(b.selectedValue, []);
-          const categoryDetails =
-            b.dealType === 'Category'
-              ? selectedValue.flatMap((id) => {
-                  const row = categoryName.get(id);
-                  return row ? [{ id, categoryName: row.name }] : [];
-                })
-              : [];
-          return { id: b.id, image: b.image, dealType: b.dealType, selectedValue, categoryDetails };
-        }),
+        await Promise.all(
+          (await banners()).map(async (b) => {
+            const selectedValue = json<string[]>(b.selectedValue, []);
+            const names = b.dealType === 'Category' ? await Promise.all(selectedValue.map(async (id) => [id, await categoryName(id)] as const)) : [];
+            const categoryDetails = names.flatMap(([id, row]) => (row ? [{ id, categoryName: row.name }] : []));
+            return { id: b.id, image: b.image, dealType: b.dealType, selectedValue, categoryDetails };
+          }),
+        ),
         200,
       ),
   );
@@ -91,7 +95,7 @@ export function homeRoutes(deps: Deps) {
       summary: 'Discount campaigns ("Discounts For You"), each on a parent category',
       responses: { 200: ok(z.array(DiscountSchema)) },
     }),
-    (c) => c.json(discounts.all(), 200),
+    async (c) => c.json(await discounts(), 200),
   );
 
   router.openapi(
@@ -104,7 +108,7 @@ export function homeRoutes(deps: Deps) {
       responses: { 200: ok(Products), ...errors(400, 404) },
     }),
     async (c) => {
-      const discount = discountById.get(c.req.valid('param').id);
+      const discount = await discountById(c.req.valid('param').id);
       if (!discount) throw notFound('Discount not found');
       // UNION (not UNION ALL) stops at top-level categories, whose parentCategory is themselves.
       const subtree = sql`WITH RECURSIVE sub(id) AS (SELECT id FROM categories WHERE id = ${discount.parentCategoryId}

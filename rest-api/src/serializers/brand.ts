@@ -1,6 +1,9 @@
 import { z } from '@hono/zod-openapi';
+import { sql, type RawBuilder } from 'kysely';
 import { toTimestamp } from '../clock.ts';
+import { ignoringCase } from '../db/dialects.ts';
 import { json } from '../db/open.ts';
+import type { Queries } from '../db/queries.ts';
 import { TimestampSchema } from '../http.ts';
 
 export const BrandSchema = z
@@ -30,10 +33,10 @@ export type Brand = z.infer<typeof BrandSchema>;
 export type BrandPage = z.infer<typeof BrandPageSchema>;
 
 /** Brands with their product count (counted through the products_brand index), `filter` over those columns, by name. */
-export function brandSelect(filter = 'TRUE') {
-  return `SELECT brandId, brandName, brandLogo, createdDate, productCount FROM (
-    SELECT b.*, (SELECT COUNT(*) FROM products p WHERE p.brandId = b.brandId) AS productCount FROM brands b) counted
-    WHERE ${filter} ORDER BY brandName COLLATE NOCASE, brandId`;
+export function brandSelect(db: Queries, filter: RawBuilder<unknown> = sql`TRUE`) {
+  return sql<BrandRow>`SELECT brandId, brandName, brandLogo, createdDate, "productCount" FROM (
+    SELECT b.*, (SELECT COUNT(*) FROM products p WHERE p.brandId = b.brandId) AS "productCount" FROM brands b) counted
+    WHERE ${filter} ORDER BY ${ignoringCase(db, sql`brandName`)}, brandId`;
 }
 
 export interface BrandRow {
