@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import { sql } from 'kysely';
+import { all, first } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -46,16 +47,15 @@ export function sellersRoutes(deps: Deps) {
     if (!(await sellers.exists(sellerId))) throw notFound('Seller not found');
     return sellerId;
   };
-  const ratingsPage = deps.db.prepare<[string, number, number], { id: string; name: string; comment: string; rating: number; review: string; createdAt: number }>(
-    `SELECT r.id, u.name, r.comment, r.rating, r.review, r.createdAt FROM seller_ratings r JOIN users u ON u.id = r.userId
-     WHERE r.sellerId = ? ORDER BY r.createdAt DESC, r.id DESC LIMIT ? OFFSET ?`,
-  );
-  const ratingCount = deps.db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM seller_ratings WHERE sellerId = ?`);
-  const insertRating = deps.db.prepare(
-    `INSERT INTO seller_ratings (id, sellerId, userId, customerId, rating, review, comment, createdAt)
-     VALUES (@id, @sellerId, @userId, @customerId, @rating, @review, @comment, @createdAt)
-     ON CONFLICT (sellerId, userId) DO NOTHING`,
-  );
+  const db = deps.queries;
+  const ratingsPage = (sellerId: string, limit: number, offset: number) =>
+    all(
+      db,
+      sql<{ id: string; name: string; comment: string; rating: number; review: string; createdAt: number }>`SELECT r.id, u.name, r.comment,
+        r.rating, r.review, r.createdAt FROM seller_ratings r JOIN users u ON u.id = r.userId
+        WHERE r.sellerId = ${sellerId} ORDER BY r.createdAt DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    );
+  const ratingCount = (sellerId: string) => first(db, sql<{ n: number }>`SELECT COUNT(*) AS n FROM seller_ratings WHERE sellerId = ${sellerId}`);
 
   router.openapi(
     createRoute({
@@ -116,8 +116,8 @@ export function sellersRoutes(deps: Deps) {
     async (c) => {
       const { sellerId, page, limit } = c.req.valid('query');
       await requireSeller(sellerId);
-      const ratings = ratingsPage.all(sellerId, limit, (page - 1) * limit).map((r) => ({ ...r, createdAt: toTimestamp(r.createdAt) }));
-      return c.json({ ratings, total: ratingCount.get(sellerId)!.n }, 200);
+      const ratings = (await ratingsPage(sellerId, limit, (page - 1) * limit)).map((r) => ({ ...r, createdAt: toTimestamp(r.createdAt) }));
+      return c.json({ ratings, total: (await ratingCount(sellerId))!.n }, 200);
     },
   );
 
@@ -138,8 +138,12 @@ export function sellersRoutes(deps: Deps) {
       if (body.customerId !== user.customDocId) throw forbidden('Customer ID does not match the signed-in user');
       await requireSeller(body.sellerId);
       // The unique index (sellerId, userId) decides: a second rating, even a concurrent one, inserts nothing.
-      const inserted = insertRating.run({ ...body, id: newId('SRT'), userId: user.id, createdAt: deps.clock.now() });
-      if (inserted.changes === 0) throw conflict('You have already rated this seller');
+      const inserted = await db
+        .insertInto('seller_ratings')
+        .values({ ...body, id: newId('SRT'), userId: user.id, createdAt: deps.clock.now() })
+        .onConflict((oc) => oc.columns(['sellerId', 'userId']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw conflict('You have already rated this seller');
       return c.json({ success: true, message: 'Rating added successfully' }, 201);
     },
   );
