@@ -1,5 +1,5 @@
 // The account area's graph: profile changes, e-mail verification, the shopper's reviews, wallet and tickets, the
-// FAQ and raising a ticket; each refusal with the spec's message and nothing stored.
+// FAQ and raising a ticket; each refusal with the product's message and nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../helpers/api.ts';
 import { phoneAccount, phoneVerificationToken, uniqueContact, wrongCode } from '../helpers/authFlows.ts';
