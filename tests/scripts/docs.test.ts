@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_LIMIT_VARIABLES } from '../../gateway/src/http/operationLimits.ts';
+import { TEST_PACKAGES } from '../../scripts/systemPackages.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -46,6 +47,11 @@ function relativeLinks(file: string): string[] {
 describe('the documentation', () => {
   it('keeps the README to what a newcomer reads first (at most 12 KB)', () => {
     expect(statSync(join(ROOT, 'README.md')).size).toBeLessThanOrEqual(12 * 1024);
+  });
+
+  it("shows in the README's quick start the one line that installs what npm test needs and runs it", () => {
+    const packages = TEST_PACKAGES.map(({ pkg }) => pkg).join(' ');
+    expect(read('README.md')).toContain(`apt-get install -y ${packages} && npm install && npm test`);
   });
 
   it('links only files that exist', () => {
