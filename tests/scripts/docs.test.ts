@@ -27,21 +27,21 @@ function sourceFiles(folder: string): string[] {
 function variablesTheCodeReads(): Set<string> {
   const names = new Set<string>(Object.values(OPERATION_LIMIT_VARIABLES));
   for (const file of CODE_FOLDERS.flatMap(sourceFiles)) {
-    for (const [, name] of read(file).matchAll(/\benv(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g)) {
+    for (const [, name = ''] of read(file).matchAll(/\benv(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g)) {
       if (!VITE_BUILT_INS.has(name)) names.add(name);
     }
   }
   return names;
 }
 
-const docs = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const docs = ['README.md', 'bench/README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 
 /** The targets of a Markdown file's relative links (`[text](target)`), without their `#anchor`. */
 function relativeLinks(file: string): string[] {
   return [...read(file).matchAll(/\]\(([^)\s]+)\)/g)]
-    .map(([, target]) => target)
+    .map(([, target = '']) => target)
     .filter((target) => !/^([a-z]+:|#)/i.test(target))
-    .map((target) => target.split('#')[0]);
+    .map((target) => target.replace(/#.*/, ''));
 }
 
 describe('the documentation', () => {
