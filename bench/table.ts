@@ -1,4 +1,4 @@
-// How every bench section prints its results: a Markdown table (pasted as is into bench/README.md).
+// How every bench section prints its results: a Markdown table (pasted as is into docs/performance.md).
 
 export type Cell = string | number;
 

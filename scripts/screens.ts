@@ -1,4 +1,4 @@
-// `npm run screens`: screenshots of the screens the README shows (docs/screens/), at 1366 px and 390 px, taken from
+// `npm run screens`: screenshots of the screens docs/storefront.md shows (docs/screens/), at 1366 px and 390 px, taken from
 // the whole system over a fresh seeded database (the browser-test stack: web/dist must be built, `npm run build:web`).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -36,7 +36,7 @@ export function createRouter() {
         const issue = result.error.issues[0];
         const path = issue?.path.join('.');
         const message = issue?.message ?? 'Invalid request';
-        // Messages written into a schema are the spec's; zod's own defaults get the field name for context.
+        // Messages written into a schema are the product's texts; zod's own defaults get the field name for context.
         const zodDefault = ZOD_DEFAULT_MESSAGE.test(message);
         return c.json({ message: zodDefault && path ? `${path}: ${message}` : message }, 400);
       }

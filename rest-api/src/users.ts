@@ -33,7 +33,7 @@ export function userStore(deps: Deps) {
   return {
     findByEmail,
     findByPhone,
-    /** Inserts a customer after checking the spec's duplicate rules; returns the new id. */
+    /** Inserts a customer after checking the sign-up's duplicate rules; returns the new id. */
     create(user: NewUser): string {
       if (findByEmail(user.email)) throw conflict('Email already exists');
       if (user.phone && findByPhone(user.phone)) throw conflict('Phone number already registered');

@@ -35,7 +35,7 @@ describe('GET /getSearchProd', () => {
     expect(lower.body).toEqual(res.body);
   });
 
-  it('gives each product its average rating as ratings too (the spec field list)', async () => {
+  it('gives each product its average rating as ratings too (the documented field list)', async () => {
     const res = await api.get<Listing[]>('/getSearchProd?q=a');
     expect(res.body.every((p) => p.ratings === p.rating)).toBe(true);
     const suggested = (await api.get('/getSearch-suggestions?q=a')).body as { productId: string; ratings: number }[];

@@ -2111,7 +2111,7 @@ export type Product = Node & {
   /** The About section: a description of the product; null when the seller wrote none (never an empty string). */
   description?: Maybe<Scalars['String']['output']>;
   /**
-   * The day a unit ordered now is expected by: today in India plus seven days (the spec's delivery promise, the rule
+   * The day a unit ordered now is expected by: today in India plus seven days (the storefront's delivery promise, the rule
    * the order's own expected date follows); null when the product is out of stock (no promise).
    */
   expectedDelivery?: Maybe<Scalars['Date']['output']>;

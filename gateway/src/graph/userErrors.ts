@@ -3,7 +3,7 @@ import type { UserError, UserErrorCode } from '../__generated__/resolvers-types.
 import { isUpstreamStatus, UpstreamError } from '../upstream/client.ts';
 import { badUserInput } from './errors.ts';
 
-/** The input field each REST validation message is about (the REST API answers with the spec's messages). */
+/** The input field each REST validation message is about (the REST API answers with the product's messages). */
 const FIELD_OF_MESSAGE: Record<string, string> = {
   'Name is required': 'name',
   'Name should only contain letters': 'name',

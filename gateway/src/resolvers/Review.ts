@@ -13,7 +13,7 @@ export const SIGN_IN_TO_RATE_PRODUCT = 'Please log in to submit a rating';
 export const RATING_RANGE = 'Please select a rating between 1 and 5';
 export const ALREADY_RATED = 'You have already rated this product';
 
-// /getProductInnerDetails answers a missing product with the product page's text; a rating names the spec's.
+// /getProductInnerDetails answers a missing product with the product page's text; a rating names the rating form's.
 const RATING_MESSAGES = { 'Error fetching product': 'This product is no longer available for rating.' };
 
 export const Review: ReviewResolvers = {

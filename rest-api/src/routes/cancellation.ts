@@ -32,7 +32,7 @@ const CancellationDetailsSchema = z
           productName: z.string(),
           productImage: z.string(),
           productPrice: LineTotalSchema,
-          totalAmount: LineTotalSchema.describe('Same as productPrice: the line total the spec calls totalAmount'),
+          totalAmount: LineTotalSchema.describe('Same as productPrice: the line total the original client calls totalAmount'),
           quantity: z.number().int(),
           status: z.number().int(),
           cancellable: z.boolean().describe('status <= 1'),

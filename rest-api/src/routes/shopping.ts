@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import type { ProductRow } from '../serializers/product.ts';
 
-/** An id in a body or path; `name` is the field's name as the spec spells it. */
+/** An id in a body or path; `name` is the field's name as the documented API spells it. */
 export const idField = (name: string) =>
   z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(64, `${name} is too long`);
 

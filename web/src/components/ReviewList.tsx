@@ -18,7 +18,7 @@ interface Review {
   readonly comment?: string | null;
   readonly createdAt: string;
   readonly images?: ReadonlyArray<ViewedImage>;
-  /** Only buyers can rate: the spec's 'VerifiedUser' tag, written as words. */
+  /** Only buyers can rate: the original storefront's 'VerifiedUser' tag, written as words. */
   readonly verifiedPurchase?: boolean;
   /** The product reviewed, where the list mixes products (My Ratings & Reviews). */
   readonly product?: { readonly productId: string; readonly name: string } | null;

@@ -108,7 +108,7 @@ export const discoveryRoutes: RouteObject[] = [
     lazy: { Component: allBrandsPage },
   },
   {
-    // "discout" is the spec's spelling.
+    // "discout" is the original storefront's spelling.
     path: 'discout-for-you/:discountId',
     loader: ({ params, request }) =>
       loadRouteQuery<DiscountPageQueryType>('discount', DiscountPageQuery, { discountId: params.discountId!, ...listingVariablesOf(request.url) }, discountPage),
