@@ -4,7 +4,16 @@ import autocannon from 'autocannon';
 import { catalog, LARGE_PRODUCTS } from './catalogs.ts';
 import { median, operationBody, screenBody as screen, startOurGateway, topCategories } from './storefront.ts';
 import { printTable, type Cell } from '@marketplace/runtime/table';
-import { cartQuery, categoryQuery, checkoutQuery, homeQuery, myOrdersQuery, orderDetailsQuery, placeOrderMutation, productQuery } from '@marketplace/web/operations';
+import {
+  cartQuery,
+  categoryQuery,
+  checkoutQuery,
+  homeQuery,
+  myOrdersQuery,
+  orderDetailsQuery,
+  placeOrderMutation,
+  productQuery,
+} from '@marketplace/web/operations';
 
 type Answer = { errors?: unknown; data?: { placeOrder?: { userErrors: unknown[] } } };
 
