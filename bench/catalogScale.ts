@@ -1,10 +1,10 @@
 // The category page at the demo size and at the large catalog: cold (a fresh gateway, its catalog cache empty),
 // warm (under load), and under load while the cache keeps expiring (a 1 s lifetime: no request may wait on a refresh).
 import autocannon from 'autocannon';
-import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
+import { categoryQuery } from '@marketplace/web/operations';
 import { catalog, DEMO_PRODUCTS, LARGE_PRODUCTS } from './catalogs.ts';
 import { median, screenBody, startOurGateway, timedRequest, topCategories } from './storefront.ts';
-import { printTable, residentMb, type Cell } from './table.ts';
+import { printTable, residentMb, type Cell } from '@marketplace/runtime/table';
 
 const COLD_RUNS = 3;
 

@@ -4,10 +4,8 @@
 import autocannon from 'autocannon';
 import { startCluster } from '../scripts/cluster.ts';
 import { screenBody as screen, startOurGateway, timedRequest, topCategories } from './storefront.ts';
-import { printTable, type Cell } from './table.ts';
-import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
-import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
-import productQuery from '../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
+import { printTable, type Cell } from '@marketplace/runtime/table';
+import { categoryQuery, homeQuery, productQuery } from '@marketplace/web/operations';
 
 const CACHE_SECONDS = 30;
 

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/helpers/browser.ts';
 import { USERS } from '../tests/helpers/fixtures.ts';
 import { startStack } from '../tests/helpers/stack.ts';
-import { ROOT } from './service.ts';
+import { ROOT } from '@marketplace/runtime/service';
 
 const OUT = join(ROOT, 'docs/screens');
 const SIZES = [

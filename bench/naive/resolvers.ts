@@ -6,37 +6,51 @@
 //
 // Only the fields the storefront's home, category, product and cart screens (with the app shell) ask for are
 // resolved beyond the default resolvers. The pure rules (global IDs, money formatting, cursors, listing filters,
-// sorts and facets, star averages, tier bounds, the expected delivery day, the DateTime scalar) are the gateway's own helpers, so the two
-// answer the same data; what the naive peer lacks is the gateway's data access (gateway/src/upstream/).
+// sorts and facets, star averages, tier bounds, the expected delivery day, the DateTime scalar) are the gateway's
+// exported ones (@marketplace/gateway/rules), so the two answer the same data; what the naive peer lacks is the
+// gateway's data access (gateway/src/upstream/).
 import type { IResolvers } from '@graphql-tools/utils';
-import { connectionFromList, connectionFromPage, pageWindow, type PageArgs } from '../../gateway/src/graph/connections.ts';
-import { expectedDeliveryDate } from '../../gateway/src/graph/delivery.ts';
-import { opaqueId, toGlobalId } from '../../gateway/src/graph/ids.ts';
-import { productListing, type ListingArgs } from '../../gateway/src/graph/listing.ts';
-import type { Loaders } from '../../gateway/src/graph/loaders.ts';
-import { moneyFields, moneyTotal, percentOff } from '../../gateway/src/graph/money.ts';
-import { tierBounds } from '../../gateway/src/graph/pricing.ts';
-import { averageRating, countOf, ratingCount, STARS } from '../../gateway/src/graph/ratings.ts';
-import { productCountOf } from '../../gateway/src/upstream/catalog.ts';
-import { UNNAMED_CATEGORY } from '../../gateway/src/resolvers/Category.ts';
-import { DELIVERABLE, DETAIL_ROWS, NOT_DELIVERABLE, STOCK_LABELS } from '../../gateway/src/resolvers/Product.ts';
-import { DateTime } from '../../gateway/src/resolvers/scalars.ts';
-import type {
-  BannerDTO,
-  BrandDTO,
-  CartItemDTO,
-  CategoryDTO,
-  DiscountDTO,
-  ListingProductDTO,
-  ProductDetailDTO,
-  QuestionDTO,
-  ReviewDTO,
-  SellerDTO,
-  SellerSummaryDTO,
-  SharableListDTO,
-  StarCountsDTO,
-  UserDTO,
-} from '../../gateway/src/upstream/dto.ts';
+import {
+  averageRating,
+  connectionFromList,
+  connectionFromPage,
+  countOf,
+  DateTime,
+  DELIVERABLE,
+  DETAIL_ROWS,
+  expectedDeliveryDate,
+  moneyFields,
+  moneyTotal,
+  NOT_DELIVERABLE,
+  opaqueId,
+  pageWindow,
+  percentOff,
+  productCountOf,
+  productListing,
+  ratingCount,
+  STARS,
+  STOCK_LABELS,
+  tierBounds,
+  toGlobalId,
+  UNNAMED_CATEGORY,
+  type BannerDTO,
+  type BrandDTO,
+  type CartItemDTO,
+  type CategoryDTO,
+  type DiscountDTO,
+  type ListingArgs,
+  type ListingProductDTO,
+  type Loaders,
+  type PageArgs,
+  type ProductDetailDTO,
+  type QuestionDTO,
+  type ReviewDTO,
+  type SellerDTO,
+  type SellerSummaryDTO,
+  type SharableListDTO,
+  type StarCountsDTO,
+  type UserDTO,
+} from '@marketplace/gateway/rules';
 
 export interface NaiveContext {
   /** The REST API's base URL. */

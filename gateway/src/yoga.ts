@@ -28,7 +28,7 @@ import { BudgetExceeded, createUpstreamClient, UpstreamError } from './upstream/
 import { createCatalogCache } from './upstream/catalogCache.ts';
 import { createSharedState } from './shared/sharedState.ts';
 import { createUpstreamFiles } from './http/upstreamFiles.ts';
-import { createReadiness } from '../../runtime/readiness.ts';
+import { createReadiness } from '@marketplace/runtime/readiness';
 import { upstreamReachable } from './http/readiness.ts';
 import { traceIdsOf, tracingPlugin } from './telemetry.ts';
 

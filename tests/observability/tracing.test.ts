@@ -11,7 +11,7 @@ import { createApp, createDeps, listen } from '../../rest-api/src/app.ts';
 import { loadConfig } from '../../rest-api/src/config.ts';
 import { openDatabase, type Db } from '../../rest-api/src/db/open.ts';
 import { seedDatabase } from '../../rest-api/src/db/seed.ts';
-import { tracingFromEnv, type Tracing } from '../../runtime/telemetry.ts';
+import { tracingFromEnv, type Tracing } from '@marketplace/runtime/telemetry';
 import { createTracing } from '../../runtime/tracerProvider.ts';
 import { gatewayConfig } from '../helpers/gateway.ts';
 import { memoryLog } from '../helpers/memoryLog.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_LISTENING, startService, type Service } from '../../scripts/service.ts';
+import { API_LISTENING, startService, type Service } from '@marketplace/runtime/service';
 
 let server: Service;
 let base: string;

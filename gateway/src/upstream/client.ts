@@ -1,6 +1,6 @@
 import { defaultTextMapSetter, ROOT_CONTEXT, trace, type Span, type Tracer } from '@opentelemetry/api';
 import { FormData, Pool } from 'undici';
-import { propagator } from '../../../runtime/telemetry.ts';
+import { propagator } from '@marketplace/runtime/telemetry';
 import type { GatewayConfig } from '../config.ts';
 import { createBreaker, DEFAULT_BREAKER, pause, retryDelay } from './resilience.ts';
 import { REQUEST_ID_HEADER } from '../log.ts';
