@@ -39,7 +39,7 @@ describe('updateProfile', () => {
     [{ name: 'A' }, 'name', 'Name must be at least 2 characters.'],
     [{ email: 'not-an-address' }, 'email', 'Invalid email format.'],
     [{ phone: '98765' }, 'phone', 'Phone number must be 10 digits.'],
-  ])('refuses %j with the product's message and changes nothing', async (input, field, message) => {
+  ])("refuses %j with the product's message and changes nothing", async (input, field, message) => {
     const { token } = await phoneAccount(gw.api, 'bad-profile');
     const id = await userIdOf(token);
     const before = userRow(id);
