@@ -190,7 +190,7 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     isPrimary: ((a: { primaryAddress: boolean }) => a.primaryAddress) as R,
     landmark: ((a: { landMark: string | null }) => a.landMark) as R,
     delivery: (async (a: { pincode: string }, __, ctx) => {
-      const deliverable = (await get<{ message: string }>(ctx, `/check-pincode/${encodeURIComponent(a.pincode)}`)).message === 'This Pincode Is Deliverable';
+      const { deliverable } = await get<{ deliverable: boolean }>(ctx, `/check-pincode/${encodeURIComponent(a.pincode)}`);
       return { pincode: a.pincode, deliverable, message: deliverable ? DELIVERABLE : NOT_DELIVERABLE };
     }) as R,
   },

@@ -64,7 +64,7 @@ async function expectRejected(productId: string, send: () => Promise<ApiResponse
   const [reviews, before] = [api.count('reviews'), stars(productId)];
   const res = await send();
   expect(res.status).toBe(status);
-  if (message) expect(res.body).toEqual({ message });
+  if (message) expect(res.body).toMatchObject({ message, code: expect.stringMatching(/^[A-Z_]+$/) });
   expect(api.count('reviews')).toBe(reviews);
   expect(stars(productId)).toEqual(before);
 }

@@ -41,7 +41,7 @@ describe('npm run api on a fresh database file', () => {
   it('answers unknown routes and malformed JSON with a 4xx JSON message, never a stack trace', async () => {
     const missing = await fetch(`${base}/no-such-call`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'Cannot GET /no-such-call' });
+    expect(await missing.json()).toEqual({ message: 'Cannot GET /no-such-call', code: 'ROUTE_NOT_FOUND' });
     const malformed = await fetch(`${base}/signin-check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(malformed.status).toBe(400);
     const body = await malformed.text();

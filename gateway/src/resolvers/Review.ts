@@ -14,7 +14,7 @@ export const RATING_RANGE = 'Please select a rating between 1 and 5';
 export const ALREADY_RATED = 'You have already rated this product';
 
 // /getProductInnerDetails answers a missing product with the product page's text; a rating names the rating form's.
-const RATING_MESSAGES = { 'Error fetching product': 'This product is no longer available for rating.' };
+const RATING_MESSAGES = { PRODUCT_UNREADABLE: 'This product is no longer available for rating.' };
 
 export const Review: ReviewResolvers = {
   id: (r) => opaqueId('Review', r.id),

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { createRouter, errors, ok } from '../http.ts';
 import {
   BRAND_PAGE_SELECT,
@@ -60,7 +60,7 @@ export function brandsRoutes(deps: Deps) {
     }),
     (c) => {
       const { brandId } = c.req.valid('param');
-      if (!brandExists.get(brandId)) throw notFound('Brand not found');
+      if (!brandExists.get(brandId)) throw refuse('BRAND_NOT_FOUND');
       return c.json(deps.products.rows('p.brandId = ?', [brandId]).map(deps.products.listing), 200);
     },
   );

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { json } from '../db/open.ts';
 import type { Deps } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { createRouter, errors, ok } from '../http.ts';
 import { BannerSchema, DiscountSchema, productLister } from '../serializers/deal.ts';
 import { ListingProductSchema } from '../serializers/product.ts';
@@ -104,7 +104,7 @@ export function homeRoutes(deps: Deps) {
     }),
     (c) => {
       const discount = discountById.get(c.req.valid('param').id);
-      if (!discount) throw notFound('Discount not found');
+      if (!discount) throw refuse('DISCOUNT_NOT_FOUND');
       // UNION (not UNION ALL) stops at top-level categories, whose parentCategory is themselves.
       const subtree = `WITH RECURSIVE sub(id) AS (SELECT id FROM categories WHERE id = ? UNION SELECT c2.id FROM categories c2 JOIN sub ON c2.parentCategory = sub.id)
         SELECT id FROM sub`;

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import type { Deps } from '../deps.ts';
-import { conflict, forbidden, notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { newId } from '../ids.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, SuccessSchema } from '../http.ts';
 import { productLister } from '../serializers/deal.ts';
@@ -42,7 +42,7 @@ export function sellersRoutes(deps: Deps) {
   const listing = productLister(deps.products);
 
   const requireSeller = (sellerId: string) => {
-    if (!sellers.exists(sellerId)) throw notFound('Seller not found');
+    if (!sellers.exists(sellerId)) throw refuse('SELLER_NOT_FOUND');
     return sellerId;
   };
   const ratingsPage = deps.db.prepare<[string, number, number], { id: string; name: string; comment: string; rating: number; review: string; createdAt: number }>(
@@ -67,7 +67,7 @@ export function sellersRoutes(deps: Deps) {
     }),
     (c) => {
       const seller = sellers.profile(c.req.valid('query').sellerId);
-      if (!seller) throw notFound('Seller not found');
+      if (!seller) throw refuse('SELLER_NOT_FOUND');
       return c.json({ seller }, 200);
     },
   );
@@ -134,11 +134,11 @@ export function sellersRoutes(deps: Deps) {
     (c) => {
       const user = c.get('user');
       const body = c.req.valid('json');
-      if (body.customerId !== user.customDocId) throw forbidden('Customer ID does not match the signed-in user');
+      if (body.customerId !== user.customDocId) throw refuse('SELLER_CUSTOMER_MISMATCH');
       requireSeller(body.sellerId);
       // The unique index (sellerId, userId) decides: a second rating, even a concurrent one, inserts nothing.
       const inserted = insertRating.run({ ...body, id: newId('SRT'), userId: user.id, createdAt: deps.clock.now() });
-      if (inserted.changes === 0) throw conflict('You have already rated this seller');
+      if (inserted.changes === 0) throw refuse('SELLER_ALREADY_RATED');
       return c.json({ success: true, message: 'Rating added successfully' }, 201);
     },
   );

@@ -1,7 +1,7 @@
 // Pieces shared by the cart, wishlist and list routes.
 import { z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import type { ProductRow } from '../serializers/product.ts';
 
 /** An id in a body or path; `name` is the field's name as the documented API spells it. */
@@ -18,7 +18,7 @@ export const ProductIdBodySchema = z.object({ productId: ProductIdSchema });
 export function productLookup(deps: Deps) {
   return (productId: string): ProductRow => {
     const row = deps.products.row(productId);
-    if (!row) throw notFound('Product not found');
+    if (!row) throw refuse('PRODUCT_NOT_FOUND');
     return row;
   };
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, MessageSchema, ok, requireUser, SuccessSchema } from '../http.ts';
 import { ListingProductSchema, PRODUCT_SELECT, type ProductRow } from '../serializers/product.ts';
 import { ProductIdBodySchema, productLookup } from './shopping.ts';
@@ -43,7 +43,7 @@ export function wishlistRoutes(deps: Deps) {
       const userId = c.get('user').id;
       const { productId } = c.req.valid('json');
       product(productId);
-      if (inWishlist.get(userId, productId)) throw badRequest('Product already exists in wishlist');
+      if (inWishlist.get(userId, productId)) throw refuse('ALREADY_IN_WISHLIST');
       insertWish.run(userId, productId, deps.clock.now());
       return c.json({ success: true, message: 'Product added to wishlist' }, 200);
     },
@@ -63,7 +63,7 @@ export function wishlistRoutes(deps: Deps) {
       const userId = c.get('user').id;
       const { productId } = c.req.valid('json');
       product(productId);
-      if (deleteWish.run(userId, productId).changes === 0) throw notFound('Product not found in wishlist');
+      if (deleteWish.run(userId, productId).changes === 0) throw refuse('NOT_IN_WISHLIST');
       return c.json({ message: 'Product removed from wishlist', wishList: readWishlist(userId) }, 200);
     },
   );
@@ -83,8 +83,8 @@ export function wishlistRoutes(deps: Deps) {
       const { productId } = c.req.valid('json');
       deps.db.transaction(() => {
         product(productId);
-        if (inWishlist.get(userId, productId)) throw badRequest('Product already in wishlist');
-        if (deleteLine.run(userId, productId).changes === 0) throw notFound('Product not found in cart');
+        if (inWishlist.get(userId, productId)) throw refuse('MOVED_ALREADY_IN_WISHLIST');
+        if (deleteLine.run(userId, productId).changes === 0) throw refuse('NOT_IN_CART');
         insertWish.run(userId, productId, deps.clock.now());
       })();
       return c.json({ message: 'Product Moved to Wishlist' }, 200);
