@@ -16,7 +16,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import { ROOT, startProcess, startService, type Service } from '../scripts/service.ts';
 import { catalog, DEMO_PRODUCTS, LARGE_PRODUCTS } from './catalogs.ts';
 import { printTable, type Cell } from './table.ts';
-import { screenBody, screenDocumentsBody, startOurGateway, topCategories } from './storefront.ts';
+import { categoryVariables, screenBody, screenDocumentsBody, startOurGateway, topCategories } from './storefront.ts';
 import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
 import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 import productQuery from '../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
@@ -269,7 +269,7 @@ export async function benchPeers(seconds: number) {
         { name: 'home', ...batched(homeQuery, { recentIds: [], skipRecent: true }), generated: generatedOperation('home', {}), signedIn: false },
         {
           name: `category (${largest.products.length})`,
-          ...batched(categoryQuery, { categoryId: largest.id }),
+          ...batched(categoryQuery, categoryVariables(largest.id)),
           generated: generatedOperation('category', { categoryId: largest.id, name: largest.id }),
           signedIn: false,
         },
