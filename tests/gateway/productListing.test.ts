@@ -39,7 +39,10 @@ describe('productListing(source:)', () => {
     const discountId: string = (await ok('{ discountsForYou { discountId } }', {})).discountsForYou[0].discountId;
     const cases: [object, string, string, Record<string, unknown>, string[]][] = [
       [{ search: 'a' }, `searchProducts(query: $q, ${ARGS})`, '$q: String!, ', { q: 'a' }, ['searchProducts']],
-      [{ categoryId: CATEGORIES.groceries }, `category(categoryId: $id) { products(${ARGS})`, '$id: ID!, ', { id: CATEGORIES.groceries }, ['category', 'products']],
+      [
+        { categoryId: CATEGORIES.groceries }, `category(categoryId: $id) { products(${ARGS})`, '$id: ID!, ', { id: CATEGORIES.groceries },
+        ['category', 'products'],
+      ],
       [{ brandId: BRANDS.withProducts }, `brand(brandId: $id) { products(${ARGS})`, '$id: ID!, ', { id: BRANDS.withProducts }, ['brand', 'products']],
       [{ discountId }, `discount(discountId: $id) { products(${ARGS})`, '$id: ID!, ', { id: discountId }, ['discount', 'products']],
       [{ collection: 'TOP_DEALS' }, `topDealProducts(${ARGS})`, '', {}, ['topDealProducts']],

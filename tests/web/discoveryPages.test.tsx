@@ -58,7 +58,12 @@ describe('the recently viewed page', () => {
     const { environment } = await open(['P3', 'P1', 'P2']);
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     // Most recent first (RECOMMENDED keeps the device order) unless the URL sorts otherwise.
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ source: { productIds: ['P3', 'P1', 'P2'] }, skip: false, filter: {}, sort: 'RECOMMENDED' });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      source: { productIds: ['P3', 'P1', 'P2'] },
+      skip: false,
+      filter: {},
+      sort: 'RECOMMENDED',
+    });
     await answer(environment, [product(3), product(1), product(2)], [{ brand: { id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' }, count: 3 }]);
     const names = screen.getAllByRole('article').map((card) => /Product \d/.exec(card.textContent!)![0]);
     expect(names).toEqual(['Product 3', 'Product 1', 'Product 2']);

@@ -20,7 +20,8 @@ export const catalogRoutes: RouteObject[] = [
     loader: ({ request }) => {
       const url = new URL(request.url);
       const query = searchText(url.searchParams);
-      return query ? loadRouteQuery<SearchResultPageQueryType>('search', SearchResultPageQuery, listingQueryVariables({ search: query }, url), searchResultPage) : null;
+      if (!query) return null;
+      return loadRouteQuery<SearchResultPageQueryType>('search', SearchResultPageQuery, listingQueryVariables({ search: query }, url), searchResultPage);
     },
     lazy: { Component: searchResultPage },
   },
@@ -28,7 +29,8 @@ export const catalogRoutes: RouteObject[] = [
     path: 'categories-page/:categoryId/:categoryName',
     loader: ({ params, request }) => {
       const categoryId = params.categoryId!;
-      return loadRouteQuery<CategoryPageQueryType>('category', CategoryPageQuery, { categoryId, ...listingQueryVariables({ categoryId }, request.url) }, categoryPage);
+      const variables = { categoryId, ...listingQueryVariables({ categoryId }, request.url) };
+      return loadRouteQuery<CategoryPageQueryType>('category', CategoryPageQuery, variables, categoryPage);
     },
     lazy: { Component: categoryPage },
   },

@@ -64,12 +64,16 @@ export const discoveryRoutes: RouteObject[] = [
   },
   {
     path: 'top-deals',
-    loader: ({ request }) => loadRouteQuery<TopDealsPageQueryType>('top-deals', TopDealsPageQuery, listingQueryVariables({ collection: 'TOP_DEALS' }, request.url), topDealsPage),
+    loader: ({ request }) =>
+      loadRouteQuery<TopDealsPageQueryType>('top-deals', TopDealsPageQuery, listingQueryVariables({ collection: 'TOP_DEALS' }, request.url), topDealsPage),
     lazy: { Component: topDealsPage },
   },
   {
     path: 'new-arrival',
-    loader: ({ request }) => loadRouteQuery<NewArrivalPageQueryType>('new-arrival', NewArrivalPageQuery, listingQueryVariables({ collection: 'NEW_ARRIVALS' }, request.url), newArrivalPage),
+    loader: ({ request }) => {
+      const variables = listingQueryVariables({ collection: 'NEW_ARRIVALS' }, request.url);
+      return loadRouteQuery<NewArrivalPageQueryType>('new-arrival', NewArrivalPageQuery, variables, newArrivalPage);
+    },
     lazy: { Component: newArrivalPage },
   },
   {
@@ -107,7 +111,8 @@ export const discoveryRoutes: RouteObject[] = [
   {
     // The top-brand products page with no brand: where clearing the brand goes.
     path: 'products',
-    loader: ({ request }) => loadRouteQuery<AllBrandsPageQueryType>('all-brands', AllBrandsPageQuery, listingQueryVariables({ collection: 'TOP_BRANDS' }, request.url), allBrandsPage),
+    loader: ({ request }) =>
+      loadRouteQuery<AllBrandsPageQueryType>('all-brands', AllBrandsPageQuery, listingQueryVariables({ collection: 'TOP_BRANDS' }, request.url), allBrandsPage),
     lazy: { Component: allBrandsPage },
   },
   {
@@ -115,7 +120,8 @@ export const discoveryRoutes: RouteObject[] = [
     path: 'discout-for-you/:discountId',
     loader: ({ params, request }) => {
       const discountId = params.discountId!;
-      return loadRouteQuery<DiscountPageQueryType>('discount', DiscountPageQuery, { discountId, ...listingQueryVariables({ discountId }, request.url) }, discountPage);
+      const variables = { discountId, ...listingQueryVariables({ discountId }, request.url) };
+      return loadRouteQuery<DiscountPageQueryType>('discount', DiscountPageQuery, variables, discountPage);
     },
     lazy: { Component: discountPage },
   },
