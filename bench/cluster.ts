@@ -3,7 +3,7 @@
 // behind HAProxy; all over the cluster's two REST APIs on PostgreSQL, on this one machine.
 import autocannon from 'autocannon';
 import { startCluster } from '../scripts/cluster.ts';
-import { screenBody as screen, startOurGateway, timedRequest, topCategories } from './storefront.ts';
+import { categoryVariables, screenBody as screen, startOurGateway, timedRequest, topCategories } from './storefront.ts';
 import { printTable, type Cell } from '@marketplace/runtime/table';
 import { categoryQuery, homeQuery, productQuery } from '@marketplace/web/operations';
 
@@ -16,7 +16,7 @@ export async function benchCluster(seconds: number) {
     const largest = (await topCategories(cluster.apiUrl))[0]!;
     const screens = [
       ['home', screen(homeQuery, { recentIds: [], skipRecent: true })],
-      [`category (${largest.products.length})`, screen(categoryQuery, { categoryId: largest.id })],
+      [`category (${largest.products.length})`, screen(categoryQuery, categoryVariables(largest.id))],
       ['product page', screen(productQuery, { productId: 'PRD000001' })],
     ] as const;
     const setups = [

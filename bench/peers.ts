@@ -17,7 +17,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import { ROOT, startProcess, startService, type Service } from '@marketplace/runtime/service';
 import { catalog, DEMO_PRODUCTS, LARGE_PRODUCTS } from './catalogs.ts';
 import { printTable, type Cell } from '@marketplace/runtime/table';
-import { screenBody, screenDocumentsBody, startOurGateway, topCategories } from './storefront.ts';
+import { categoryVariables, screenBody, screenDocumentsBody, startOurGateway, topCategories } from './storefront.ts';
 import { cartQuery, categoryQuery, homeQuery, productQuery } from '@marketplace/web/operations';
 
 /** The Mesh and Hive Gateway packages the generated peer runs (devDependencies, pinned). */
@@ -270,7 +270,7 @@ export async function benchPeers(seconds: number) {
         { name: 'home', ...batched(homeQuery, { recentIds: [], skipRecent: true }), generated: generatedOperation('home', {}), signedIn: false },
         {
           name: `category (${largest.products.length})`,
-          ...batched(categoryQuery, { categoryId: largest.id }),
+          ...batched(categoryQuery, categoryVariables(largest.id)),
           generated: generatedOperation('category', { categoryId: largest.id, name: largest.id }),
           signedIn: false,
         },

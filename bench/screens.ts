@@ -2,7 +2,7 @@
 // catalog cache on and off, on the large catalog.
 import autocannon from 'autocannon';
 import { catalog, LARGE_PRODUCTS } from './catalogs.ts';
-import { median, operationBody, screenBody as screen, startOurGateway, topCategories } from './storefront.ts';
+import { categoryVariables, median, operationBody, screenBody as screen, startOurGateway, topCategories } from './storefront.ts';
 import { printTable, type Cell } from '@marketplace/runtime/table';
 import {
   cartQuery,
@@ -44,7 +44,7 @@ export async function benchScreens(seconds: number) {
   const largest = (await topCategories(apiUrl))[0]!;
   const screens = [
     ['home', screen(homeQuery, { recentIds: [], skipRecent: true })],
-    [`category (${largest.products.length})`, screen(categoryQuery, { categoryId: largest.id })],
+    [`category (${largest.products.length})`, screen(categoryQuery, categoryVariables(largest.id))],
     ['product page', screen(productQuery, { productId: 'PRD000001' })],
     // A guest is sent to sign in from here: its line is the cost of finding that out.
     ['shopping cart', screen(cartQuery, {})],

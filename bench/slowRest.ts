@@ -5,7 +5,7 @@ import { createServer, request as httpRequest, Agent, type IncomingMessage, type
 import type { AddressInfo } from 'node:net';
 import { cartQuery, categoryQuery, homeQuery, productQuery } from '@marketplace/web/operations';
 import { catalog, DEMO_PRODUCTS } from './catalogs.ts';
-import { median, screenBody, startOurGateway, timedRequest, topCategories } from './storefront.ts';
+import { categoryVariables, median, screenBody, startOurGateway, timedRequest, topCategories } from './storefront.ts';
 import { printTable, type Cell } from '@marketplace/runtime/table';
 
 const RUNS = 15;
@@ -87,7 +87,7 @@ export async function benchSlowRest() {
   const largest = (await topCategories(apiUrl))[0]!;
   const screens: [string, string, Record<string, string>][] = [
     ['home', screenBody(homeQuery, { recentIds: [], skipRecent: true }), {}],
-    ['category', screenBody(categoryQuery, { categoryId: largest.id }), {}],
+    ['category', screenBody(categoryQuery, categoryVariables(largest.id)), {}],
     ['product page', screenBody(productQuery, { productId: 'PRD000001' }), {}],
     ['shopping cart, signed in', screenBody(cartQuery, {}), { authorization: `Bearer ${token}` }],
   ];

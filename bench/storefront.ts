@@ -26,6 +26,9 @@ export const screenDocumentsBody = (page: ConcreteRequest, variables: Record<str
     })),
   );
 
+/** The category screen's variables, as its route loader sends them for an unfiltered page. */
+export const categoryVariables = (categoryId: string) => ({ categoryId, source: { categoryId } });
+
 /** The catalog's top-level categories with products, largest first. */
 export async function topCategories(apiUrl: string) {
   const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; name: string; parentCategory: string; products: string[] }[] };

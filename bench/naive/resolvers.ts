@@ -132,6 +132,12 @@ const noLoaders = { primeProducts: <T>(products: T[]) => products } as unknown a
 const stockStatus = (stock: number) => (stock <= 0 ? 'OUT_OF_STOCK' : stock < 5 ? 'LOW_STOCK' : stock < 10 ? 'FEW_LEFT' : 'IN_STOCK');
 const VIEWER_ID = Buffer.from('Viewer:viewer').toString('base64');
 
+/** A category's whole list, read on every request, filtered and sorted here. */
+async function categoryProducts(c: CategoryDTO, args: ListingArgs, ctx: NaiveContext) {
+  const all = productCountOf(c) ? (await get<{ products: ListingProductDTO[] }>(ctx, `/fetch-single-category/${q(c.id)}/${q(c.name || c.id)}`)).products : [];
+  return productListing(all, args, noLoaders);
+}
+
 type Args = Record<string, unknown>;
 type R<P = any> = (parent: P, args: any, ctx: NaiveContext) => unknown;
 
@@ -145,6 +151,11 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
       return all.filter((c) => isTopLevel(c, all) && productCountOf(c) > 0);
     },
     category: async (_: unknown, { categoryId }: { categoryId: string }, ctx: NaiveContext) => (await categories(ctx)).find((c) => c.id === categoryId) ?? null,
+    // The one source the bench's screens list (the category page); the naive peer answers no other.
+    productListing: async (_: unknown, args: ListingArgs & { source: { categoryId?: string } }, ctx: NaiveContext) => {
+      const category = (await categories(ctx)).find((c) => c.id === args.source.categoryId);
+      return category ? categoryProducts(category, args, ctx) : null;
+    },
     product: (_: unknown, { productId }: { productId: string }, ctx: NaiveContext) => productDetail(ctx, productId),
     homeBanners: (_: unknown, __: Args, ctx: NaiveContext) => get<BannerDTO[]>(ctx, '/gethomebanner'),
     newArrivals: (_: unknown, __: Args, ctx: NaiveContext) => get<ListingProductDTO[]>(ctx, '/getNewArrivalProd'),
@@ -334,12 +345,7 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
       return all.filter((x) => x.parentCategory === c.id && x.id !== c.id);
     }) as R,
     hasProducts: ((c: CategoryDTO) => productCountOf(c) > 0) as R,
-    products: (async (c: CategoryDTO, args: ListingArgs, ctx) => {
-      const all = productCountOf(c)
-        ? (await get<{ products: ListingProductDTO[] }>(ctx, `/fetch-single-category/${q(c.id)}/${q(c.name || c.id)}`)).products
-        : [];
-      return productListing(all, args, noLoaders);
-    }) as R,
+    products: ((c: CategoryDTO, args: ListingArgs, ctx) => categoryProducts(c, args, ctx)) as R,
   },
   Banner: {
     bannerId: ((b: BannerDTO) => b.id) as R,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { productPath } from '../navigation/paths.ts';
 import type { GridPagination } from './listing/pagination.ts';
@@ -9,6 +10,24 @@ import { StarDisplay } from './StarDisplay.tsx';
 
 const REVIEWS_PAGE = 10;
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+// A product review's fields as the list shows them; product pages and My Ratings & Reviews spread it unmasked
+// (`@relay(mask: false)`). A seller's ratings (another type) bring the fields they have.
+graphql`
+  fragment ReviewList_review on Review {
+    id
+    authorName
+    rating
+    title
+    comment
+    createdAt
+    verifiedPurchase
+    images {
+      url
+      alt
+    }
+  }
+`;
 
 interface Review {
   readonly id: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<567bf6454ba3c870e1342afbf7e53b5e>>
- * @relayHash a585e25d6dffe6bed5918784bab0f29b
+ * @generated SignedSource<<293f3bda515de51bf2b4b8e521c5d633>>
+ * @relayHash c5830a78e12e7ff9677669add949f468
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 321f2a15e8a6ae6998d5193b6d429c209f551de1ddec016aa151f6b5cf6fba49
+// @relayRequestID a01e627df684f475e20bd143b7889a6453b4019a231a0e24b629e9610517b2d1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Availability = "ALL" | "IN_STOCK" | "OUT_OF_STOCK" | "%future added value";
+export type ProductCollection = "LIMITED_TIME_DEALS" | "NEW_ARRIVALS" | "TOP_BRANDS" | "TOP_DEALS" | "TOP_STORES" | "%future added value";
 export type ProductSort = "DISCOUNT" | "PRICE_HIGH_TO_LOW" | "PRICE_LOW_TO_HIGH" | "RECOMMENDED" | "%future added value";
 export type ProductFilter = {
   availability?: Availability | null | undefined;
@@ -22,19 +23,63 @@ export type ProductFilter = {
   minPrice?: number | null | undefined;
   minRating?: number | null | undefined;
 };
-export type RecentlyViewedPagePaginationQuery$variables = {
+export type ProductListingSource = {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search: string;
+} | {
+  brandId?: never;
+  categoryId: string;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId: string;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId: string;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds: ReadonlyArray<string>;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection: ProductCollection;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+};
+export type ListingPagePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filter?: ProductFilter | null | undefined;
-  ids: ReadonlyArray<string>;
   sort?: ProductSort | null | undefined;
+  source: ProductListingSource;
+  withDealCountdown?: boolean | null | undefined;
 };
-export type RecentlyViewedPagePaginationQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"RecentlyViewedPage_query">;
+export type ListingPagePaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"ListingPage_query">;
 };
-export type RecentlyViewedPagePaginationQuery = {
-  response: RecentlyViewedPagePaginationQuery$data;
-  variables: RecentlyViewedPagePaginationQuery$variables;
+export type ListingPagePaginationQuery = {
+  response: ListingPagePaginationQuery$data;
+  variables: ListingPagePaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -57,12 +102,17 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "ids"
+    "name": "sort"
   },
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "sort"
+    "name": "source"
+  },
+  {
+    "defaultValue": false,
+    "kind": "LocalArgument",
+    "name": "withDealCountdown"
   }
 ],
 v1 = [
@@ -83,13 +133,13 @@ v1 = [
   },
   {
     "kind": "Variable",
-    "name": "ids",
-    "variableName": "ids"
+    "name": "sort",
+    "variableName": "sort"
   },
   {
     "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
+    "name": "source",
+    "variableName": "source"
   }
 ],
 v2 = {
@@ -136,7 +186,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "RecentlyViewedPagePaginationQuery",
+    "name": "ListingPagePaginationQuery",
     "selections": [
       {
         "args": [
@@ -149,10 +199,15 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
+          },
+          {
+            "kind": "Variable",
+            "name": "withDealCountdown",
+            "variableName": "withDealCountdown"
           }
         ],
         "kind": "FragmentSpread",
-        "name": "RecentlyViewedPage_query"
+        "name": "ListingPage_query"
       }
     ],
     "type": "Query",
@@ -162,14 +217,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "RecentlyViewedPagePaginationQuery",
+    "name": "ListingPagePaginationQuery",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
-        "name": "productsByIds",
+        "name": "productListing",
         "plural": false,
         "selections": [
           {
@@ -401,6 +456,20 @@ return {
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
+                  },
+                  {
+                    "condition": "withDealCountdown",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "limitedTimeEndsAt",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -447,27 +516,27 @@ return {
         "alias": null,
         "args": (v1/*:: as any*/),
         "filters": [
-          "ids",
+          "source",
           "filter",
           "sort"
         ],
         "handle": "connection",
-        "key": "RecentlyViewedPage_productsByIds",
+        "key": "ListingPage_productListing",
         "kind": "LinkedHandle",
-        "name": "productsByIds"
+        "name": "productListing"
       }
     ]
   },
   "params": {
-    "id": "321f2a15e8a6ae6998d5193b6d429c209f551de1ddec016aa151f6b5cf6fba49",
+    "id": "a01e627df684f475e20bd143b7889a6453b4019a231a0e24b629e9610517b2d1",
     "metadata": {},
-    "name": "RecentlyViewedPagePaginationQuery",
+    "name": "ListingPagePaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "60a928a4773b9587f02e6ab93bdf0a81";
+(node as any).hash = "2281d0efd18c022f4c1a4bbed918101d";
 
 export default node;

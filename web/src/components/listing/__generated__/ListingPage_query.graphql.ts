@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfc553993a0d1d5c9e01b508e95b30ec>>
+ * @generated SignedSource<<16a415b14e20f942624a5800222cee22>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,13 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type RecentlyViewedPage_query$data = {
-  readonly productsByIds: {
+export type ListingPage_query$data = {
+  readonly productListing: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly dealCountdown?: {
+          readonly " $fragmentSpreads": FragmentRefs<"LimitedTimeDealFooter_product">;
+        } | null | undefined;
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
       };
@@ -22,18 +25,18 @@ export type RecentlyViewedPage_query$data = {
     };
     readonly totalCount: number;
   };
-  readonly " $fragmentType": "RecentlyViewedPage_query";
+  readonly " $fragmentType": "ListingPage_query";
 };
-export type RecentlyViewedPage_query$key = {
-  readonly " $data"?: RecentlyViewedPage_query$data;
-  readonly " $fragmentSpreads": FragmentRefs<"RecentlyViewedPage_query">;
+export type ListingPage_query$key = {
+  readonly " $data"?: ListingPage_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ListingPage_query">;
 };
 
-import RecentlyViewedPagePaginationQuery_graphql from './RecentlyViewedPagePaginationQuery.graphql';
+import ListingPagePaginationQuery_graphql from './ListingPagePaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "productsByIds"
+  "productListing"
 ];
 return {
   "argumentDefinitions": [
@@ -53,11 +56,16 @@ return {
     },
     {
       "kind": "RootArgument",
-      "name": "ids"
+      "name": "sort"
     },
     {
       "kind": "RootArgument",
-      "name": "sort"
+      "name": "source"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "withDealCountdown"
     }
   ],
   "kind": "Fragment",
@@ -80,15 +88,15 @@ return {
         "path": (v0/*:: as any*/)
       },
       "fragmentPathInResult": [],
-      "operation": RecentlyViewedPagePaginationQuery_graphql
+      "operation": ListingPagePaginationQuery_graphql
     }
   },
-  "name": "RecentlyViewedPage_query",
+  "name": "ListingPage_query",
   "selections": [
     {
       "kind": "RequiredField",
       "field": {
-        "alias": "productsByIds",
+        "alias": "productListing",
         "args": [
           {
             "kind": "Variable",
@@ -97,18 +105,18 @@ return {
           },
           {
             "kind": "Variable",
-            "name": "ids",
-            "variableName": "ids"
+            "name": "sort",
+            "variableName": "sort"
           },
           {
             "kind": "Variable",
-            "name": "sort",
-            "variableName": "sort"
+            "name": "source",
+            "variableName": "source"
           }
         ],
         "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
-        "name": "__RecentlyViewedPage_productsByIds_connection",
+        "name": "__ListingPage_productListing_connection",
         "plural": false,
         "selections": [
           {
@@ -161,6 +169,29 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ProductCard_product"
+                  },
+                  {
+                    "condition": "withDealCountdown",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "fragment": {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "args": null,
+                              "kind": "FragmentSpread",
+                              "name": "LimitedTimeDealFooter_product"
+                            }
+                          ],
+                          "type": "Product",
+                          "abstractKey": null
+                        },
+                        "kind": "AliasedInlineFragmentSpread",
+                        "name": "dealCountdown"
+                      }
+                    ]
                   },
                   {
                     "alias": null,
@@ -218,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "60a928a4773b9587f02e6ab93bdf0a81";
+(node as any).hash = "2281d0efd18c022f4c1a4bbed918101d";
 
 export default node;
