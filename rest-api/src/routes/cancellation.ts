@@ -2,9 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, SuccessSchema, TimestampSchema } from '../http.ts';
+import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, SuccessSchema } from '../http.ts';
+import { TimestampSchema } from '../serializers/timestamp.ts';
 import { isPaid } from '../orders/cancellationRefunds.ts';
-import { CANCELLED, createOrderReader, lineTotal, LineTotalSchema } from '../serializers/order.ts';
+import { CANCELLED } from '../orders/orderRows.ts';
+import { createOrderReader, lineTotal, LineTotalSchema } from '../serializers/order.ts';
 
 export const CANCELLATION_REASONS = [
   'I found a better price elsewhere',

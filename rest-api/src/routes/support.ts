@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, TimestampSchema } from '../http.ts';
+import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
+import { TimestampSchema } from '../serializers/timestamp.ts';
 import { newId } from '../ids.ts';
 import { toTimestamp } from '../clock.ts';
 import { EMAIL_PATTERN } from './authFields.ts';
