@@ -25,6 +25,7 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv, listening: 
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
+      // eslint-disable-next-line no-control-regex -- drops the ANSI colour codes (ESC [ ... m) from the child's output
       output += chunk.toString().replace(/\x1b\[[\d;]*m/g, '');
       const url = listening.exec(output)?.[1];
       if (url) resolve({ child, url, stop });

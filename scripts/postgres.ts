@@ -57,7 +57,7 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
       return;
     } catch (err) {
       await client.end().catch(() => {});
-      if (Date.now() > deadline) throw new Error(`postgres did not accept connections within 30 s: ${(err as Error).message}\n${log()}`);
+      if (Date.now() > deadline) throw new Error(`postgres did not accept connections within 30 s: ${(err as Error).message}\n${log()}`, { cause: err });
       await new Promise((done) => setTimeout(done, 100));
     }
   }

@@ -139,6 +139,7 @@ async function categoryProducts(c: CategoryDTO, args: ListingArgs, ctx: NaiveCon
 }
 
 type Args = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one cast type for resolvers of every parent and argument shape
 type R<P = any> = (parent: P, args: any, ctx: NaiveContext) => unknown;
 
 export const naiveResolvers: IResolvers<unknown, NaiveContext> = {

@@ -105,11 +105,3 @@ export function errors(...statuses: number[]) {
 
 export const MessageSchema = z.object({ message: z.string() });
 export const SuccessSchema = z.object({ success: z.boolean(), message: z.string() });
-
-/**
- * Firestore-style timestamp as the documented API returns dates. Deliberately not a named component: the OpenAPI
- * generator renders `.nullable()` on a named schema as an allOf that rejects null.
- */
-export const TimestampSchema = z
-  .object({ _seconds: z.number().int(), _nanoseconds: z.number().int() })
-  .describe('Firestore-style timestamp');

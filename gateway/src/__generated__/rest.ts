@@ -7215,7 +7215,7 @@ export type components = {
                     productImage: string;
                     /** @description Line total paid, rupees: unit price (productDetails.offerPrice) × quantity, to the paisa */
                     productPrice: number;
-                    /** @description Same as productPrice: the line total the spec calls totalAmount */
+                    /** @description Same as productPrice: the line total the original client calls totalAmount */
                     totalAmount: number;
                     quantity: number;
                     status: number;

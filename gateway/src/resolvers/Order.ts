@@ -14,7 +14,7 @@ import type {
   RefundMethod,
   ViewerResolvers,
 } from '../__generated__/resolvers-types.ts';
-import { CANCELLATION_REASONS as REASON_TEXTS } from '../../../runtime/formChoices.ts';
+import { CANCELLATION_REASONS as REASON_TEXTS } from '@marketplace/runtime/formChoices';
 import { connectionFromList } from '../graph/connections.ts';
 import { expectedDeliveryDate } from '../graph/delivery.ts';
 import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';

@@ -1,6 +1,6 @@
 // The help centre: FAQ (answers sanitised here), the shopper's tickets, and raising one with attachments.
 import sanitizeHtml from 'sanitize-html';
-import { SUPPORT_ISSUES } from '../../../runtime/formChoices.ts';
+import { SUPPORT_ISSUES } from '@marketplace/runtime/formChoices';
 import type { FaqResolvers, TicketDepartment, TicketResolvers, TicketStatus, ViewerResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromList, connectionFromPage, pageWindow } from '../graph/connections.ts';
 import { inputKey, opaqueId, toGlobalId } from '../graph/ids.ts';

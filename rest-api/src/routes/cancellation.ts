@@ -2,10 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
-import { CANCELLATION_REASON_TEXTS } from '../../../runtime/formChoices.ts';
-import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, SuccessSchema, TimestampSchema } from '../http.ts';
+import { CANCELLATION_REASON_TEXTS } from '@marketplace/runtime/formChoices';
+import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, SuccessSchema } from '../http.ts';
+import { TimestampSchema } from '../serializers/timestamp.ts';
 import { isPaid } from '../orders/cancellationRefunds.ts';
-import { CANCELLED, createOrderReader, lineTotal, LineTotalSchema } from '../serializers/order.ts';
+import { CANCELLED } from '../orders/orderRows.ts';
+import { createOrderReader, lineTotal, LineTotalSchema } from '../serializers/order.ts';
 
 /** Items shipped at most (status 0 placed or 1 on the way) can still be cancelled. */
 const LAST_CANCELLABLE_STATUS = 1;

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SUPPORT_ISSUES } from '../../../runtime/formChoices.ts';
+import { SUPPORT_ISSUES } from '@marketplace/runtime/formChoices';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
-import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, TimestampSchema } from '../http.ts';
+import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
+import { TimestampSchema } from '../serializers/timestamp.ts';
 import { newId } from '../ids.ts';
 import { toTimestamp } from '../clock.ts';
 import { EMAIL_PATTERN } from './authFields.ts';

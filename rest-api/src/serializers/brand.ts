@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import { json } from '../db/open.ts';
-import { TimestampSchema } from '../http.ts';
+import { TimestampSchema } from './timestamp.ts';
 
 export const BrandSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import type { Db } from '../db/open.ts';
-import { TimestampSchema } from '../http.ts';
+import { TimestampSchema } from './timestamp.ts';
 import { unitPrice } from '../orders/pricing.ts';
 import { ListingProductSchema, PRODUCT_SELECT, type ProductReader, type ProductRow } from './product.ts';
 

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import type { Statement } from 'better-sqlite3';
 import { json, type Db } from '../db/open.ts';
-import { TimestampSchema } from '../http.ts';
+import { TimestampSchema } from './timestamp.ts';
 import { createSellerRatingSummary, StarCounts } from './sellerRating.ts';
 
 /** A products row joined with its brand, seller and category, as `PRODUCT_SELECT` reads it. */
