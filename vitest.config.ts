@@ -17,15 +17,19 @@ const IN_PROCESS_WORKERS = 2;
  */
 
 /**
- * The browser files run again through the cluster: those whose flows write, sign in or keep a session, where two
- * instances behind a balancer can disagree (sessions, idempotency, verification cookies, PostgreSQL). The pages that
- * only read the catalog (listings, discovery, link crawl, texts, phone layout, prefetch) run once, on the single
- * stack: through the cluster they repeat the same gateway code for ten minutes of CI; the gateway suite covers
- * the shared catalog cache on the cluster (gateway-cluster).
+ * The browser files whose flows write, sign in or keep a session run through the cluster only (e2e-cluster), where
+ * two instances behind a balancer can disagree (sessions, idempotency, verification cookies, PostgreSQL): the same
+ * screens on the single stack would repeat them for six minutes of CI and prove nothing more, since the storefront
+ * and gateway code is the same and the REST suite covers SQLite against PostgreSQL call by call (node and postgres
+ * projects). The pages that only read the catalog (listings, discovery, link crawl, texts, phone layout, prefetch)
+ * run once, on the single stack as `npm start` runs it; the gateway suite covers the shared catalog cache on the
+ * cluster (gateway-cluster).
  */
 const CLUSTER_BROWSER_FILES = [
   'account', 'auth', 'cart', 'checkout', 'orders', 'otpBoxes', 'passwordReset', 'placedOrders', 'productPage', 'securityHeaders', 'session', 'sharedLists',
 ];
+
+const browserFile = (name: string) => `tests/e2e/${name}.test.ts`;
 
 export default defineConfig({
   // The storefront's graphql`` tags become imports of their compiled artifacts, as in the Vite build.
@@ -60,6 +64,7 @@ export default defineConfig({
           name: 'e2e',
           maxWorkers: 1,
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...CLUSTER_BROWSER_FILES.map(browserFile)],
           testTimeout: 60_000,
         },
       },
@@ -108,7 +113,7 @@ export default defineConfig({
           // gateways, two REST APIs on PostgreSQL, Redis), a cluster per file.
           name: 'e2e-cluster',
           maxWorkers: 1,
-          include: CLUSTER_BROWSER_FILES.map((file) => `tests/e2e/${file}.test.ts`),
+          include: CLUSTER_BROWSER_FILES.map(browserFile),
           env: { TEST_STACK: 'cluster' },
           globalSetup: ['tests/setup/postgres.ts'],
           setupFiles: ['tests/setup/postgresUrl.ts'],

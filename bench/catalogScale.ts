@@ -1,10 +1,10 @@
 // The category page at the demo size and at the large catalog: cold (a fresh gateway, its catalog cache empty),
 // warm (under load), and under load while the cache keeps expiring (a 1 s lifetime: no request may wait on a refresh).
 import autocannon from 'autocannon';
-import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
+import { categoryQuery } from '@marketplace/web/operations';
 import { catalog, DEMO_PRODUCTS, LARGE_PRODUCTS } from './catalogs.ts';
-import { median, screenBody, startOurGateway, timedRequest, topCategories } from './storefront.ts';
-import { printTable, residentMb, type Cell } from './table.ts';
+import { categoryVariables, median, screenBody, startOurGateway, timedRequest, topCategories } from './storefront.ts';
+import { printTable, residentMb, type Cell } from '@marketplace/runtime/table';
 
 const COLD_RUNS = 3;
 
@@ -15,9 +15,9 @@ export async function benchCatalogScale(seconds: number) {
     const { url: apiUrl } = await catalog(products);
     const tops = await topCategories(apiUrl);
     const largest = tops[0]!;
-    const body = screenBody(categoryQuery, { categoryId: largest.id });
+    const body = screenBody(categoryQuery, categoryVariables(largest.id));
     // Warms the process (code paths, the shell's reads) on the smallest category, leaving the largest one's list cold.
-    const warmUp = screenBody(categoryQuery, { categoryId: tops.at(-1)!.id });
+    const warmUp = screenBody(categoryQuery, categoryVariables(tops.at(-1)!.id));
     const colds: number[] = [];
     let warm = { rps: 0, p50: 0, p99: 0, ms: 0, rss: 0 };
     for (let run = 0; run < COLD_RUNS; run++) {

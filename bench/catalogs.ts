@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../rest-api/src/db/open.ts';
-import { DEFAULT_PRODUCTS, seedDatabase } from '../rest-api/src/db/seed.ts';
-import { API_LISTENING, startService, type Service } from '../scripts/service.ts';
+import { openDatabase } from '@marketplace/rest-api/db/open';
+import { DEFAULT_PRODUCTS, seedDatabase } from '@marketplace/rest-api/db/seed';
+import { API_LISTENING, startService, type Service } from '@marketplace/runtime/service';
 
 /** The demo catalog (what `npm start` seeds) and the large one. */
 export const DEMO_PRODUCTS = DEFAULT_PRODUCTS;

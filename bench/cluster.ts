@@ -3,11 +3,9 @@
 // behind HAProxy; all over the cluster's two REST APIs on PostgreSQL, on this one machine.
 import autocannon from 'autocannon';
 import { startCluster } from '../scripts/cluster.ts';
-import { screenBody as screen, startOurGateway, timedRequest, topCategories } from './storefront.ts';
-import { printTable, type Cell } from './table.ts';
-import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
-import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
-import productQuery from '../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
+import { categoryVariables, screenBody as screen, startOurGateway, timedRequest, topCategories } from './storefront.ts';
+import { printTable, type Cell } from '@marketplace/runtime/table';
+import { categoryQuery, homeQuery, productQuery } from '@marketplace/web/operations';
 
 const CACHE_SECONDS = 30;
 
@@ -18,7 +16,7 @@ export async function benchCluster(seconds: number) {
     const largest = (await topCategories(cluster.apiUrl))[0]!;
     const screens = [
       ['home', screen(homeQuery, { recentIds: [], skipRecent: true })],
-      [`category (${largest.products.length})`, screen(categoryQuery, { categoryId: largest.id })],
+      [`category (${largest.products.length})`, screen(categoryQuery, categoryVariables(largest.id))],
       ['product page', screen(productQuery, { productId: 'PRD000001' })],
     ] as const;
     const setups = [

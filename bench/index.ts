@@ -4,11 +4,11 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../scripts/service.ts';
+import { ROOT } from '@marketplace/runtime/service';
 import { benchCatalogScale } from './catalogScale.ts';
 import { benchCluster } from './cluster.ts';
 import { stopCatalogs } from './catalogs.ts';
-import { printBundleSizes } from '../web/bundleSizes.ts';
+import { printBundleSizes } from '@marketplace/web/bundleSizes';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPeers } from './peers.ts';
 import { benchRest } from './rest.ts';

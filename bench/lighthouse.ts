@@ -6,11 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ROOT } from '../scripts/service.ts';
+import { ROOT } from '@marketplace/runtime/service';
 import { catalog, DEMO_PRODUCTS } from './catalogs.ts';
 import { buildFloor } from './floor/build.ts';
 import { startOurGateway, topCategories } from './storefront.ts';
-import { printTable, type Cell } from './table.ts';
+import { printTable, type Cell } from '@marketplace/runtime/table';
 
 const WEB_ROOT = join(ROOT, 'web', 'dist');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -6,21 +6,19 @@
 // Each peer is one Node process talking to the REST API through a counting proxy (bench/countingProxy.ts), so REST
 // calls per request are counted the same way for all; CPU per request is the peer process's utime + stime.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { ConcreteRequest } from 'relay-runtime';
-import { ROOT, startProcess, startService, type Service } from '../scripts/service.ts';
+import { ROOT, startProcess, startService, type Service } from '@marketplace/runtime/service';
 import { catalog, DEMO_PRODUCTS, LARGE_PRODUCTS } from './catalogs.ts';
-import { printTable, type Cell } from './table.ts';
-import { screenBody, screenDocumentsBody, startOurGateway, topCategories } from './storefront.ts';
-import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
-import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
-import productQuery from '../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
-import cartQuery from '../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
+import { printTable, type Cell } from '@marketplace/runtime/table';
+import { categoryVariables, screenBody, screenDocumentsBody, startOurGateway, topCategories } from './storefront.ts';
+import { cartQuery, categoryQuery, homeQuery, productQuery } from '@marketplace/web/operations';
 
 /** The Mesh and Hive Gateway packages the generated peer runs (devDependencies, pinned). */
 const GENERATED_PACKAGES = ['@graphql-mesh/compose-cli', '@omnigraph/openapi', '@graphql-hive/gateway', '@graphql-hive/gateway-runtime', '@graphql-mesh/transport-rest'];
@@ -234,14 +232,14 @@ async function startPeers(upstream: string, products: number, supergraphDir: str
   const naive = startService('bench/naive/server.ts', { PORT: '0', UPSTREAM_URL: upstream, NODE_ENV: 'production' }, /Naive gateway listening on (http:\/\/\S+:\d+)/);
   // Composed for this REST API (its URL is baked into the supergraph), then served as Hive Gateway's CLI does.
   const supergraph = join(supergraphDir, `supergraph-${products}.graphql`);
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/@graphql-mesh/compose-cli/esm/bin.js'), '-c', 'bench/generated/mesh.config.ts', '-o', supergraph], {
+  execFileSync(process.execPath, [join(packageDir('@graphql-mesh/compose-cli'), 'esm/bin.js'), '-c', 'bench/generated/mesh.config.ts', '-o', supergraph], {
     cwd: ROOT,
     env: { ...process.env, GENERATED_UPSTREAM: upstream },
     stdio: 'ignore',
   });
   const port = await freePort();
   const generated = startProcess(
-    [join(ROOT, 'node_modules/@graphql-hive/gateway/dist/bin.js'), 'supergraph', supergraph, '--host', '127.0.0.1', '--port', String(port), '--disable-websockets'],
+    [join(packageDir('@graphql-hive/gateway'), 'dist/bin.js'), 'supergraph', supergraph, '--host', '127.0.0.1', '--port', String(port), '--disable-websockets'],
     { NODE_ENV: 'production', FORK: '1' },
     /Listening on (http:\/\/[\d.]+:\d+)/,
   );
@@ -250,7 +248,10 @@ async function startPeers(upstream: string, products: number, supergraphDir: str
   return started.map((service, i) => ({ name: names[i]!, service, url: `${service.url.replace('localhost', '127.0.0.1')}/graphql` }));
 }
 
-const version = (name: string) => (JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+/** Where npm installed `name` for the bench: its own node_modules, else the workspace root's (their package.json need not be exported). */
+const packageDir = (name: string) =>
+  createRequire(import.meta.url).resolve.paths(name)!.map((modules) => join(modules, name)).find((dir) => existsSync(join(dir, 'package.json')))!;
+const version = (name: string) => (JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')) as { version: string }).version;
 
 export async function benchPeers(seconds: number) {
   const rows: Cell[][] = [];
@@ -269,7 +270,7 @@ export async function benchPeers(seconds: number) {
         { name: 'home', ...batched(homeQuery, { recentIds: [], skipRecent: true }), generated: generatedOperation('home', {}), signedIn: false },
         {
           name: `category (${largest.products.length})`,
-          ...batched(categoryQuery, { categoryId: largest.id }),
+          ...batched(categoryQuery, categoryVariables(largest.id)),
           generated: generatedOperation('category', { categoryId: largest.id, name: largest.id }),
           signedIn: false,
         },

@@ -1,7 +1,7 @@
 // Representative REST API calls on the large catalog, straight to the REST API (no gateway).
 import autocannon from 'autocannon';
 import { catalog, LARGE_PRODUCTS } from './catalogs.ts';
-import { printTable, residentMb } from './table.ts';
+import { printTable, residentMb } from '@marketplace/runtime/table';
 
 export async function benchRest(seconds: number) {
   const { url, token, service } = await catalog(LARGE_PRODUCTS);

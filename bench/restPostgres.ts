@@ -1,9 +1,9 @@
 // One REST API process on PostgreSQL under a representative mix (product page, category listing, signed-in cart),
 // at 1 and at 32 connections: how far concurrent requests overlap, and how long the event loop is ever blocked.
 import autocannon from 'autocannon';
-import { API_LISTENING, startProcess } from '../scripts/service.ts';
+import { API_LISTENING, startProcess } from '@marketplace/runtime/service';
 import { startPostgres } from '../scripts/postgres.ts';
-import { printTable } from './table.ts';
+import { printTable } from '@marketplace/runtime/table';
 
 const PROBE = /event-loop max ([\d.]+) ms, busy (\d+) %/g;
 

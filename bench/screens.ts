@@ -2,16 +2,18 @@
 // catalog cache on and off, on the large catalog.
 import autocannon from 'autocannon';
 import { catalog, LARGE_PRODUCTS } from './catalogs.ts';
-import { median, operationBody, screenBody as screen, startOurGateway, topCategories } from './storefront.ts';
-import { printTable, type Cell } from './table.ts';
-import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
-import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
-import productQuery from '../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
-import cartQuery from '../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
-import checkoutQuery from '../web/src/pages/CheckoutPage/__generated__/CheckoutPageQuery.graphql.ts';
-import myOrdersQuery from '../web/src/pages/MyOrdersPane/__generated__/MyOrdersPaneQuery.graphql.ts';
-import orderDetailsQuery from '../web/src/pages/OrderDetailsPage/__generated__/OrderDetailsPageQuery.graphql.ts';
-import placeOrderMutation from '../web/src/mutations/__generated__/usePlaceOrderMutation.graphql.ts';
+import { categoryVariables, median, operationBody, screenBody as screen, startOurGateway, topCategories } from './storefront.ts';
+import { printTable, type Cell } from '@marketplace/runtime/table';
+import {
+  cartQuery,
+  categoryQuery,
+  checkoutQuery,
+  homeQuery,
+  myOrdersQuery,
+  orderDetailsQuery,
+  placeOrderMutation,
+  productQuery,
+} from '@marketplace/web/operations';
 
 type Answer = { errors?: unknown; data?: { placeOrder?: { userErrors: unknown[] } } };
 
@@ -42,7 +44,7 @@ export async function benchScreens(seconds: number) {
   const largest = (await topCategories(apiUrl))[0]!;
   const screens = [
     ['home', screen(homeQuery, { recentIds: [], skipRecent: true })],
-    [`category (${largest.products.length})`, screen(categoryQuery, { categoryId: largest.id })],
+    [`category (${largest.products.length})`, screen(categoryQuery, categoryVariables(largest.id))],
     ['product page', screen(productQuery, { productId: 'PRD000001' })],
     // A guest is sent to sign in from here: its line is the cost of finding that out.
     ['shopping cart', screen(cartQuery, {})],

@@ -3,13 +3,10 @@
 // calls) × D more than with no delay.
 import { createServer, request as httpRequest, Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import cartQuery from '../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
-import categoryQuery from '../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
-import homeQuery from '../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
-import productQuery from '../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
+import { cartQuery, categoryQuery, homeQuery, productQuery } from '@marketplace/web/operations';
 import { catalog, DEMO_PRODUCTS } from './catalogs.ts';
-import { median, screenBody, startOurGateway, timedRequest, topCategories } from './storefront.ts';
-import { printTable, type Cell } from './table.ts';
+import { categoryVariables, median, screenBody, startOurGateway, timedRequest, topCategories } from './storefront.ts';
+import { printTable, type Cell } from '@marketplace/runtime/table';
 
 const RUNS = 15;
 
@@ -90,7 +87,7 @@ export async function benchSlowRest() {
   const largest = (await topCategories(apiUrl))[0]!;
   const screens: [string, string, Record<string, string>][] = [
     ['home', screenBody(homeQuery, { recentIds: [], skipRecent: true }), {}],
-    ['category', screenBody(categoryQuery, { categoryId: largest.id }), {}],
+    ['category', screenBody(categoryQuery, categoryVariables(largest.id)), {}],
     ['product page', screenBody(productQuery, { productId: 'PRD000001' }), {}],
     ['shopping cart, signed in', screenBody(cartQuery, {}), { authorization: `Bearer ${token}` }],
   ];

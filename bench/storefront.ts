@@ -1,9 +1,9 @@
 // What the bench sections share: the storefront's screens as the browser sends them, and our gateway started
 // over a REST API.
 import type { ConcreteRequest } from 'relay-runtime';
-import persisted from '../gateway/src/__generated__/persisted-operations.json';
-import { GATEWAY_LISTENING, startService } from '../scripts/service.ts';
-import shellQuery from '../web/src/layout/__generated__/AppShellQuery.graphql.ts';
+import persisted from '@marketplace/gateway/persisted-operations.json';
+import { GATEWAY_LISTENING, startService } from '@marketplace/runtime/service';
+import { shellQuery } from '@marketplace/web/operations';
 
 /** An operation as the storefront sends it: its persisted id, not its text. */
 export const operationBody = (operation: ConcreteRequest, variables: Record<string, unknown>) => ({
@@ -25,6 +25,9 @@ export const screenDocumentsBody = (page: ConcreteRequest, variables: Record<str
       operationName: q.params.name,
     })),
   );
+
+/** The category screen's variables, as its route loader sends them for an unfiltered page. */
+export const categoryVariables = (categoryId: string) => ({ categoryId, source: { categoryId } });
 
 /** The catalog's top-level categories with products, largest first. */
 export async function topCategories(apiUrl: string) {

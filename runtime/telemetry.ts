@@ -2,14 +2,9 @@
 // endpoint is configured. Neither service installs a context manager (AsyncLocalStorage slows every promise on
 // Node 20): each passes its spans by hand, and the W3C `traceparent` header carries a trace from the gateway to the
 // REST API.
-import { ROOT_CONTEXT, type Context, type TextMapGetter, type Tracer } from '@opentelemetry/api';
+import { ROOT_CONTEXT, type Context, type TextMapGetter } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-
-export interface Tracing {
-  tracer: Tracer;
-  /** Exports the spans still buffered and stops the SDK (the last step of a graceful shutdown). */
-  shutdown(): Promise<void>;
-}
+import type { Tracing } from './tracing.ts';
 
 /** Trace context in W3C `traceparent`/`tracestate` headers, the only propagation format both services speak. */
 export const propagator = new W3CTraceContextPropagator();

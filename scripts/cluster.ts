@@ -8,7 +8,7 @@ import { startHaproxy, type Balanced } from './haproxy.ts';
 import { startPostgres } from './postgres.ts';
 import { startRedis } from './redis.ts';
 import { CLUSTER_PACKAGES, installCommand } from './systemPackages.ts';
-import { API_LISTENING, freePort, GATEWAY_LISTENING, ROOT, startService, waitUntilOk, type Service } from './service.ts';
+import { API_LISTENING, freePort, GATEWAY_LISTENING, ROOT, startService, waitUntilOk, type Service } from '@marketplace/runtime/service';
 
 export interface ClusterOptions {
   /** The storefront's port (the load balancer); 0 picks a free one. */

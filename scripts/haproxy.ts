@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { onFreePort, stopWithParent, untilListening } from './service.ts';
+import { onFreePort, stopWithParent, untilListening } from '@marketplace/runtime/service';
 
 export interface Balanced {
   name: string;

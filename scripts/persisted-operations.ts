@@ -3,7 +3,7 @@
 // the compiler), and with --check fails when the manifest and the artifacts disagree (`npm test`).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './service.ts';
+import { ROOT } from '@marketplace/runtime/service';
 
 const MANIFEST = join(ROOT, 'gateway/src/__generated__/persisted-operations.json');
 

@@ -8,7 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { onFreePort, stopWithParent } from './service.ts';
+import { onFreePort, stopWithParent } from '@marketplace/runtime/service';
 
 export interface Postgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres: the superuser, no password (trust on loopback). */
@@ -57,7 +57,7 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
       return;
     } catch (err) {
       await client.end().catch(() => {});
-      if (Date.now() > deadline) throw new Error(`postgres did not accept connections within 30 s: ${(err as Error).message}\n${log()}`);
+      if (Date.now() > deadline) throw new Error(`postgres did not accept connections within 30 s: ${(err as Error).message}\n${log()}`, { cause: err });
       await new Promise((done) => setTimeout(done, 100));
     }
   }

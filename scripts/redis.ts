@@ -1,7 +1,7 @@
 // A throw-away Redis for tests and local clusters: `startRedis()` runs `redis-server` (Debian: apt-get install
 // redis-server) on a loopback port with nothing saved to disk, and `stop()` ends it.
 import { spawn } from 'node:child_process';
-import { onFreePort, stopWithParent, untilListening } from './service.ts';
+import { onFreePort, stopWithParent, untilListening } from '@marketplace/runtime/service';
 
 export interface RedisServer {
   /** redis://127.0.0.1:PORT */

@@ -1,4 +1,4 @@
-// `npm run screens`: screenshots of the screens the README shows (docs/screens/), at 1366 px and 390 px, taken from
+// `npm run screens`: screenshots of the screens docs/storefront.md shows (docs/screens/), at 1366 px and 390 px, taken from
 // the whole system over a fresh seeded database (the browser-test stack: web/dist must be built, `npm run build:web`).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/helpers/browser.ts';
 import { USERS } from '../tests/helpers/fixtures.ts';
 import { startStack } from '../tests/helpers/stack.ts';
-import { ROOT } from './service.ts';
+import { ROOT } from '@marketplace/runtime/service';
 
 const OUT = join(ROOT, 'docs/screens');
 const SIZES = [

@@ -2,7 +2,7 @@
 // gateway that serves the storefront and GraphQL; Ctrl-C or SIGTERM stops everything it started.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { waitUntilOk } from './service.ts';
+import { waitUntilOk } from '@marketplace/runtime/service';
 
 const apiPort = process.env.API_PORT ?? '4010';
 const gatewayPort = process.env.PORT ?? '4000';

@@ -4,6 +4,9 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { printBundleSizes } from './bundleSizes.ts';
 
+// Loaded through Vite's module runner (`--configLoader runner`, web/package.json): bundleSizes.ts imports the
+// TypeScript of @marketplace/runtime, which the default loader leaves to Node as an external package.
+
 const gateway = 'http://127.0.0.1:4000';
 
 /** After a build, the table of initial JavaScript per route (web/bundleSizes.ts). */

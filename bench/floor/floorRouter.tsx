@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { createBrowserRouter } from 'react-router-dom';
-import shellQuery, { type AppShellQuery } from '../../web/src/layout/__generated__/AppShellQuery.graphql.ts';
+import { type AppShellQuery, shellQuery } from '@marketplace/web/operations';
 
 /**
  * A floor page's router: every path shows one heading (`Title`, the page's largest contentful paint) once the shell's

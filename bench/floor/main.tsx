@@ -1,7 +1,7 @@
 import { ChakraProvider, Container, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { startUp } from '../../web/src/startUp.tsx';
-import { createStorefrontSystem } from '../../web/src/theme.ts';
+import { startUp } from '@marketplace/web/startUp';
+import { createStorefrontSystem } from '@marketplace/web/theme';
 import { floorRouter } from './floorRouter.tsx';
 
 // The build's mode (`plain` or `chakra`) is a constant in the bundle: the plain floor's build drops Chakra entirely.

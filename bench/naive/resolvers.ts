@@ -6,37 +6,51 @@
 //
 // Only the fields the storefront's home, category, product and cart screens (with the app shell) ask for are
 // resolved beyond the default resolvers. The pure rules (global IDs, money formatting, cursors, listing filters,
-// sorts and facets, star averages, tier bounds, the expected delivery day, the DateTime scalar) are the gateway's own helpers, so the two
-// answer the same data; what the naive peer lacks is the gateway's data access (gateway/src/upstream/).
+// sorts and facets, star averages, tier bounds, the expected delivery day, the DateTime scalar) are the gateway's
+// exported ones (@marketplace/gateway/rules), so the two answer the same data; what the naive peer lacks is the
+// gateway's data access (gateway/src/upstream/).
 import type { IResolvers } from '@graphql-tools/utils';
-import { connectionFromList, connectionFromPage, pageWindow, type PageArgs } from '../../gateway/src/graph/connections.ts';
-import { expectedDeliveryDate } from '../../gateway/src/graph/delivery.ts';
-import { opaqueId, toGlobalId } from '../../gateway/src/graph/ids.ts';
-import { productListing, type ListingArgs } from '../../gateway/src/graph/listing.ts';
-import type { Loaders } from '../../gateway/src/graph/loaders.ts';
-import { moneyFields, moneyTotal, percentOff } from '../../gateway/src/graph/money.ts';
-import { tierBounds } from '../../gateway/src/graph/pricing.ts';
-import { averageRating, countOf, ratingCount, STARS } from '../../gateway/src/graph/ratings.ts';
-import { productCountOf } from '../../gateway/src/upstream/catalog.ts';
-import { UNNAMED_CATEGORY } from '../../gateway/src/resolvers/Category.ts';
-import { DELIVERABLE, DETAIL_ROWS, NOT_DELIVERABLE, STOCK_LABELS } from '../../gateway/src/resolvers/Product.ts';
-import { DateTime } from '../../gateway/src/resolvers/scalars.ts';
-import type {
-  BannerDTO,
-  BrandDTO,
-  CartItemDTO,
-  CategoryDTO,
-  DiscountDTO,
-  ListingProductDTO,
-  ProductDetailDTO,
-  QuestionDTO,
-  ReviewDTO,
-  SellerDTO,
-  SellerSummaryDTO,
-  SharableListDTO,
-  StarCountsDTO,
-  UserDTO,
-} from '../../gateway/src/upstream/dto.ts';
+import {
+  averageRating,
+  connectionFromList,
+  connectionFromPage,
+  countOf,
+  DateTime,
+  DELIVERABLE,
+  DETAIL_ROWS,
+  expectedDeliveryDate,
+  moneyFields,
+  moneyTotal,
+  NOT_DELIVERABLE,
+  opaqueId,
+  pageWindow,
+  percentOff,
+  productCountOf,
+  productListing,
+  ratingCount,
+  STARS,
+  STOCK_LABELS,
+  tierBounds,
+  toGlobalId,
+  UNNAMED_CATEGORY,
+  type BannerDTO,
+  type BrandDTO,
+  type CartItemDTO,
+  type CategoryDTO,
+  type DiscountDTO,
+  type ListingArgs,
+  type ListingProductDTO,
+  type Loaders,
+  type PageArgs,
+  type ProductDetailDTO,
+  type QuestionDTO,
+  type ReviewDTO,
+  type SellerDTO,
+  type SellerSummaryDTO,
+  type SharableListDTO,
+  type StarCountsDTO,
+  type UserDTO,
+} from '@marketplace/gateway/rules';
 
 export interface NaiveContext {
   /** The REST API's base URL. */
@@ -118,7 +132,14 @@ const noLoaders = { primeProducts: <T>(products: T[]) => products } as unknown a
 const stockStatus = (stock: number) => (stock <= 0 ? 'OUT_OF_STOCK' : stock < 5 ? 'LOW_STOCK' : stock < 10 ? 'FEW_LEFT' : 'IN_STOCK');
 const VIEWER_ID = Buffer.from('Viewer:viewer').toString('base64');
 
+/** A category's whole list, read on every request, filtered and sorted here. */
+async function categoryProducts(c: CategoryDTO, args: ListingArgs, ctx: NaiveContext) {
+  const all = productCountOf(c) ? (await get<{ products: ListingProductDTO[] }>(ctx, `/fetch-single-category/${q(c.id)}/${q(c.name || c.id)}`)).products : [];
+  return productListing(all, args, noLoaders);
+}
+
 type Args = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one cast type for resolvers of every parent and argument shape
 type R<P = any> = (parent: P, args: any, ctx: NaiveContext) => unknown;
 
 export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
@@ -131,6 +152,11 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
       return all.filter((c) => isTopLevel(c, all) && productCountOf(c) > 0);
     },
     category: async (_: unknown, { categoryId }: { categoryId: string }, ctx: NaiveContext) => (await categories(ctx)).find((c) => c.id === categoryId) ?? null,
+    // The one source the bench's screens list (the category page); the naive peer answers no other.
+    productListing: async (_: unknown, args: ListingArgs & { source: { categoryId?: string } }, ctx: NaiveContext) => {
+      const category = (await categories(ctx)).find((c) => c.id === args.source.categoryId);
+      return category ? categoryProducts(category, args, ctx) : null;
+    },
     product: (_: unknown, { productId }: { productId: string }, ctx: NaiveContext) => productDetail(ctx, productId),
     homeBanners: (_: unknown, __: Args, ctx: NaiveContext) => get<BannerDTO[]>(ctx, '/gethomebanner'),
     newArrivals: (_: unknown, __: Args, ctx: NaiveContext) => get<ListingProductDTO[]>(ctx, '/getNewArrivalProd'),
@@ -176,7 +202,7 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     isPrimary: ((a: { primaryAddress: boolean }) => a.primaryAddress) as R,
     landmark: ((a: { landMark: string | null }) => a.landMark) as R,
     delivery: (async (a: { pincode: string }, __, ctx) => {
-      const deliverable = (await get<{ message: string }>(ctx, `/check-pincode/${encodeURIComponent(a.pincode)}`)).message === 'This Pincode Is Deliverable';
+      const { deliverable } = await get<{ deliverable: boolean }>(ctx, `/check-pincode/${encodeURIComponent(a.pincode)}`);
       return { pincode: a.pincode, deliverable, message: deliverable ? DELIVERABLE : NOT_DELIVERABLE };
     }) as R,
   },
@@ -320,12 +346,7 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
       return all.filter((x) => x.parentCategory === c.id && x.id !== c.id);
     }) as R,
     hasProducts: ((c: CategoryDTO) => productCountOf(c) > 0) as R,
-    products: (async (c: CategoryDTO, args: ListingArgs, ctx) => {
-      const all = productCountOf(c)
-        ? (await get<{ products: ListingProductDTO[] }>(ctx, `/fetch-single-category/${q(c.id)}/${q(c.name || c.id)}`)).products
-        : [];
-      return productListing(all, args, noLoaders);
-    }) as R,
+    products: ((c: CategoryDTO, args: ListingArgs, ctx) => categoryProducts(c, args, ctx)) as R,
   },
   Banner: {
     bannerId: ((b: BannerDTO) => b.id) as R,

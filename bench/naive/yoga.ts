@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga } from 'graphql-yoga';
-import { ROOT } from '../../scripts/service.ts';
+import { ROOT } from '@marketplace/runtime/service';
 import { naiveResolvers, type NaiveContext } from './resolvers.ts';
 
 /** `publicOrigin`: where shoppers reach the storefront (list share links), as our gateway's PUBLIC_ORIGIN. */

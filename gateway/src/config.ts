@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { RequestBudget } from './context.ts';
+import type { RequestBudget } from './budget.ts';
 import { DEFAULT_BREAKER, type BreakerSettings } from './upstream/resilience.ts';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './http/requestShape.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rateLimits.ts';

@@ -4,7 +4,8 @@ import type { Idempotency } from './graph/idempotency.ts';
 import { createLoaders, type Loaders } from './graph/loaders.ts';
 import { requestIdOf } from './log.ts';
 import { RequestSession } from './http/session.ts';
-import { BudgetExceeded, UpstreamStats, withParentSpan, type UpstreamBudget, type UpstreamClient } from './upstream/client.ts';
+import type { RequestBudget } from './budget.ts';
+import { BudgetExceeded, UpstreamStats, withParentSpan, type UpstreamClient } from './upstream/client.ts';
 import { RequestVerifications } from './http/verifications.ts';
 import type { CatalogCache } from './upstream/catalogCache.ts';
 import { createRest, type Rest } from './upstream/rest.ts';
@@ -105,12 +106,6 @@ export function untilAborted<T>(work: T | Promise<T>, signal: AbortSignal): T | 
     signal.addEventListener('abort', onAbort, { once: true });
   });
   return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
-}
-
-/** What one request may spend: a deadline, REST calls, bytes of REST answers and objects in its answer. */
-export interface RequestBudget extends UpstreamBudget {
-  deadlineMs: number;
-  objects: number;
 }
 
 interface ScopeOptions {

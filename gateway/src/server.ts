@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
-import { closeGracefully, onShutdownSignal, shutdownGraceMs } from '../../runtime/shutdown.ts';
-import { tracingFromEnv } from '../../runtime/telemetry.ts';
+import { closeGracefully, onShutdownSignal, shutdownGraceMs } from '@marketplace/runtime/shutdown';
+import { tracingFromEnv } from '@marketplace/runtime/telemetry';
 import { configFromEnv } from './config.ts';
 import { chunkedBodyRefused } from './http/requestShape.ts';
 import { createGateway } from './yoga.ts';

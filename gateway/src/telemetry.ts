@@ -12,7 +12,7 @@ import {
 } from '@opentelemetry/semantic-conventions';
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { incomingContext } from '../../runtime/telemetry.ts';
+import { incomingContext } from '@marketplace/runtime/telemetry';
 import { GRAPHQL_PATH } from './config.ts';
 
 // Semantic conventions still incubating (not exported by the stable entry point).

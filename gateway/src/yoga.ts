@@ -26,9 +26,9 @@ import { signInLimitPlugin } from './http/signInLimit.ts';
 import { createStaticSite } from './http/static.ts';
 import { BudgetExceeded, createUpstreamClient, UpstreamError } from './upstream/client.ts';
 import { createCatalogCache } from './upstream/catalogCache.ts';
-import { createSharedState } from './shared/sharedState.ts';
+import { createSharedState } from './shared/createSharedState.ts';
 import { createUpstreamFiles } from './http/upstreamFiles.ts';
-import { createReadiness } from '../../runtime/readiness.ts';
+import { createReadiness } from '@marketplace/runtime/readiness';
 import { upstreamReachable } from './http/readiness.ts';
 import { traceIdsOf, tracingPlugin } from './telemetry.ts';
 

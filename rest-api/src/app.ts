@@ -9,15 +9,16 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
-import { closeGracefully } from '../../runtime/shutdown.ts';
-import { isLocalHostname, isLoopback, jsonOrNoBody } from '../../runtime/clientAddress.ts';
+import { closeGracefully } from '@marketplace/runtime/shutdown';
+import { isLocalHostname, isLoopback, jsonOrNoBody } from '@marketplace/runtime/clientAddress';
 import { clientAddress } from './clientAddress.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
 import { queriesFor } from './db/database.ts';
 import type { Db } from './db/open.ts';
 import type { Deps } from './deps.ts';
-import { ApiError, forbidden } from './errors.ts';
+import { ApiError, type ApiStatus } from './errors.ts';
+import { answer, refuse } from './refusals.ts';
 import type { AppEnv } from './http.ts';
 import { createLimiter } from './limits.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -45,7 +46,7 @@ import { wishlistRoutes } from './routes/wishlist.ts';
 import { createGoogleIssuer } from './sandbox/google.ts';
 import { createOtpSandbox, deliveryLogger } from './sandbox/otp.ts';
 import { createPaymentSandbox } from './sandbox/payment.ts';
-import { createReadiness } from '../../runtime/readiness.ts';
+import { createReadiness } from '@marketplace/runtime/readiness';
 import { traceIdsOf, tracing } from './telemetry.ts';
 import { createProductReader } from './serializers/product.ts';
 import { ThrottledError } from './throttle.ts';
@@ -82,15 +83,15 @@ export function createApp(deps: Deps) {
 
   app.onError((err, c) => {
     if (err instanceof ThrottledError) c.header('Retry-After', String(err.retryAfterSeconds));
-    if (err instanceof ApiError) return c.json({ message: err.message, ...err.extra }, err.status);
+    if (err instanceof ApiError) return answer(c, err);
     // A path or query with a broken %-escape.
-    if (err instanceof URIError) return c.json({ message: 'Malformed URL' }, 400);
-    if (err instanceof HTTPException && err.status < 500) return c.json({ message: err.message }, err.status);
-    if (err instanceof SyntaxError) return c.json({ message: 'Malformed JSON body' }, 400);
+    if (err instanceof URIError) return answer(c, refuse('MALFORMED_URL'));
+    if (err instanceof HTTPException && err.status < 500) return answer(c, refuse('INVALID_INPUT', { message: err.message, status: err.status as ApiStatus }));
+    if (err instanceof SyntaxError) return answer(c, refuse('MALFORMED_JSON'));
     deps.log.error({ err, path: c.req.path, reqId: c.get('requestId'), ...traceIdsOf(c) }, 'unhandled error');
-    return c.json({ message: 'Internal server error' }, 500);
+    return answer(c, refuse('INTERNAL_ERROR'));
   });
-  app.notFound((c) => c.json({ message: `Cannot ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) => answer(c, refuse('ROUTE_NOT_FOUND', { method: c.req.method, path: c.req.path })));
 
   if (deps.tracer) app.use(tracing(deps.tracer));
   // Every request has an id: the gateway's (X-Request-Id) when it sends one, so both services log the same id.
@@ -109,7 +110,7 @@ export function createApp(deps: Deps) {
     if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   });
   // Uploads are the largest bodies: at most 5 images of 2 MB each.
-  app.use(bodyLimit({ maxSize: 11 * 1024 * 1024, onError: (c) => c.json({ message: 'Payload too large' }, 413) }));
+  app.use(bodyLimit({ maxSize: 11 * 1024 * 1024, onError: (c) => answer(c, refuse('PAYLOAD_TOO_LARGE')) }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   // The database answers a query.
   const readiness = createReadiness({ database: async () => (await sql`SELECT 1`.execute(deps.queries), true) });
@@ -125,9 +126,9 @@ export function createApp(deps: Deps) {
     // The sandboxes answer this machine only, also when the API listens on other interfaces, and only under its own
     // names (not a page's whose name a rebinding DNS points here), with JSON bodies (not a form any page may post).
     const loopbackOnly = createMiddleware(async (c, next) => {
-      if (!isLoopback(clientAddress(c, deps.config))) throw forbidden('The development sandbox is only reachable from this machine');
-      if (!isLocalHostname(new URL(c.req.url).hostname)) throw forbidden('The development sandbox answers requests for localhost only');
-      if (!jsonOrNoBody(c.req.raw.headers)) return c.json({ message: 'Send the body as application/json' }, 415);
+      if (!isLoopback(clientAddress(c, deps.config))) throw refuse('SANDBOX_REMOTE');
+      if (!isLocalHostname(new URL(c.req.url).hostname)) throw refuse('SANDBOX_HOSTNAME');
+      if (!jsonOrNoBody(c.req.raw.headers)) throw refuse('JSON_BODY_REQUIRED');
       await next();
     });
     for (const prefix of ['/dev/*', '/sandbox/*']) app.use(prefix, loopbackOnly);

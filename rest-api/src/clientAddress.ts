@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
-import { clientOf } from '../../runtime/clientAddress.ts';
+import { clientOf } from '@marketplace/runtime/clientAddress';
 import type { ApiConfig } from './config.ts';
 
 /** The header in which the gateway proves that it is the gateway (PROXY_SECRET). */

@@ -20,7 +20,7 @@ export interface ApiConfig {
   trustedProxies: string[];
   /** A secret the gateway sends in X-Proxy-Secret (PROXY_SECRET): a peer that sends it is trusted like TRUSTED_PROXIES. */
   proxySecret: string | null;
-  /** One hour, like the spec's client-side token lifetime. */
+  /** One hour, like the original client's token lifetime. */
   sessionTtlMs: number;
   /** Razorpay-style key secret of the payment sandbox; random per process unless set. */
   paymentKeySecret: string;

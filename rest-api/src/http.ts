@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { ZodType } from 'zod';
 import { first } from './db/queries.ts';
 import type { Deps } from './deps.ts';
-import { ApiError } from './errors.ts';
+import { answer, REFUSAL_CODES, refuse } from './refusals.ts';
 import { tokenDigest } from './sessions.ts';
 
 /** The signed-in user of a request, set by `requireUser`. */
@@ -22,25 +22,25 @@ export type AppEnv = { Variables: { user: SessionUser; requestId: string } };
 export const ErrorSchema = z
   .object({
     message: z.string().describe('What went wrong, in the words to show'),
-    code: z.string().optional().describe('A machine code to branch on (placement and payment refusals carry one)'),
-    field: z.string().optional().describe('The body field at fault, as a dotted path (`address.pincode`)'),
+    code: z.enum(REFUSAL_CODES).describe('The machine code to branch on (INVALID_INPUT: a schema rule of `field` is broken)'),
+    field: z.string().optional().describe('The request field at fault, as a dotted path (`address.pincode`), when one input is'),
   })
   .openapi('Error');
 
 const ZOD_DEFAULT_MESSAGE =
   /^(Invalid (input|option|string|email address|number|element|key|union|date|UUID|URL)|Too (small|big)|Unrecognized key)/;
 
-/** A router whose validation failures answer 400 `{ message }` with the schema's own message. */
+/** A router whose validation failures answer 400 INVALID_INPUT with the schema's own message and the field's path. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
         const issue = result.error.issues[0];
-        const path = issue?.path.join('.');
+        const path = issue?.path.join('.') || undefined;
         const message = issue?.message ?? 'Invalid request';
-        // Messages written into a schema are the spec's; zod's own defaults get the field name for context.
+        // Messages written into a schema are the product's texts; zod's own defaults get the field name for context.
         const zodDefault = ZOD_DEFAULT_MESSAGE.test(message);
-        return c.json({ message: zodDefault && path ? `${path}: ${message}` : message }, 400);
+        return answer(c, refuse('INVALID_INPUT', { message: zodDefault && path ? `${path}: ${message}` : message, field: path }));
       }
     },
   });
@@ -59,9 +59,9 @@ export function requireUser(deps: Deps) {
     );
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c);
-    if (!token) throw new ApiError(401, 'No token found');
+    if (!token) throw refuse('NO_TOKEN');
     const user = await lookup(tokenDigest(token), deps.clock.now());
-    if (!user) throw new ApiError(401, 'Invalid or expired token');
+    if (!user) throw refuse('INVALID_TOKEN');
     c.set('user', user);
     await next();
   });
@@ -100,7 +100,7 @@ const errorDescriptions: Record<number, string> = {
   413: 'Payload too large',
 };
 
-/** Error responses of a route, all shaped `{ message }`. */
+/** Error responses of a route, all shaped `{ message, code, field? }`. */
 export function errors(...statuses: number[]) {
   return Object.fromEntries(
     statuses.map((s) => [s, { ...json(ErrorSchema), description: errorDescriptions[s] ?? 'Error' }]),
@@ -109,11 +109,3 @@ export function errors(...statuses: number[]) {
 
 export const MessageSchema = z.object({ message: z.string() });
 export const SuccessSchema = z.object({ success: z.boolean(), message: z.string() });
-
-/**
- * Firestore-style timestamp as the documented API returns dates. Deliberately not a named component: the OpenAPI
- * generator renders `.nullable()` on a named schema as an allOf that rejects null.
- */
-export const TimestampSchema = z
-  .object({ _seconds: z.number().int(), _nanoseconds: z.number().int() })
-  .describe('Firestore-style timestamp');

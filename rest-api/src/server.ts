@@ -1,6 +1,6 @@
 import { pino } from 'pino';
-import { onShutdownSignal, shutdownGraceMs } from '../../runtime/shutdown.ts';
-import { tracingFromEnv } from '../../runtime/telemetry.ts';
+import { onShutdownSignal, shutdownGraceMs } from '@marketplace/runtime/shutdown';
+import { tracingFromEnv } from '@marketplace/runtime/telemetry';
 import { createApp, createDeps, listen } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/database.ts';

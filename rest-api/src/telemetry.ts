@@ -3,7 +3,7 @@
 import { SpanKind, SpanStatusCode, type Span, type Tracer } from '@opentelemetry/api';
 import { ATTR_ERROR_TYPE, ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_URL_PATH } from '@opentelemetry/semantic-conventions';
 import type { Context, MiddlewareHandler } from 'hono';
-import { incomingContext } from '../../runtime/telemetry.ts';
+import { incomingContext } from '@marketplace/runtime/telemetry';
 
 // Kept by request: no context manager carries the span (see runtime/telemetry.ts).
 const spans = new WeakMap<Request, Span>();

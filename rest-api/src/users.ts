@@ -1,5 +1,5 @@
 import type { Deps } from './deps.ts';
-import { conflict } from './errors.ts';
+import { refuse } from './refusals.ts';
 import { newId } from './ids.ts';
 
 export interface NewUser {
@@ -33,10 +33,10 @@ export function userStore(deps: Deps) {
   return {
     findByEmail,
     findByPhone,
-    /** Inserts a customer after checking the spec's duplicate rules; returns the new id. */
+    /** Inserts a customer after checking the sign-up's duplicate rules; returns the new id. */
     create(user: NewUser): string {
-      if (findByEmail(user.email)) throw conflict('Email already exists');
-      if (user.phone && findByPhone(user.phone)) throw conflict('Phone number already registered');
+      if (findByEmail(user.email)) throw refuse('EMAIL_TAKEN');
+      if (user.phone && findByPhone(user.phone)) throw refuse('PHONE_TAKEN');
       const id = newId('USR');
       insert.run({
         id,

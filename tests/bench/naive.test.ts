@@ -3,11 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNaiveGateway } from '../../bench/naive/yoga.ts';
 import { createGateway } from '../../gateway/src/yoga.ts';
-import { screenDocumentsBody } from '../../bench/storefront.ts';
+import { categoryVariables, screenDocumentsBody } from '../../bench/storefront.ts';
+import categoryQuery from '../../web/src/pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
 import productQuery from '../../web/src/pages/ProductPage/__generated__/ProductPageQuery.graphql.ts';
 import cartQuery from '../../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
 import type { ConcreteRequest } from 'relay-runtime';
 import { DEMO, startApi } from '../helpers/api.ts';
+import { CATEGORIES } from '../helpers/fixtures.ts';
 import { fromClient, gatewayConfig } from '../helpers/gateway.ts';
 
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -41,6 +43,13 @@ describe('the naive peer', () => {
     const expected = await screen(ours, productQuery, { productId: 'PRD000001' });
     expect(expected.every((answer) => !answer.errors)).toBe(true);
     expect(await screen(naive, productQuery, { productId: 'PRD000001' })).toEqual(expected);
+  });
+
+  it('answers the category screen (its listing by source) with the same data as our gateway', async () => {
+    const variables = categoryVariables(CATEGORIES.groceries);
+    const expected = await screen(ours, categoryQuery, variables);
+    expect(expected.every((answer) => !answer.errors)).toBe(true);
+    expect(await screen(naive, categoryQuery, variables)).toEqual(expected);
   });
 
   it('answers the signed-in cart screen with the same data as our gateway', async () => {

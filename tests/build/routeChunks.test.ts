@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readManifest, staticClosure } from '../../web/bundleSizes.ts';
-import { ROOT } from '../../scripts/service.ts';
+import { ROOT } from '@marketplace/runtime/service';
 
 const manifest = readManifest(join(ROOT, 'web', 'dist'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;

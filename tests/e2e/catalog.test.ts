@@ -141,7 +141,7 @@ describe('catalog', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => summary(page).innerText()).toBe(`Showing 1-${Math.min(40, total)} of ${total} results`);
     expect(await cards(page).count()).toBe(Math.min(40, total));
-    expect(requests.slice(1)).toEqual([['SearchResultPagePaginationQuery']]);
+    expect(requests.slice(1)).toEqual([['ListingPagePaginationQuery']]);
 
     await page.goto(e2e.stack.url + '/search-result-page?query=rice&availability=out-of-stock');
     await expect.poll(() => summary(page).innerText(), { timeout: 15_000 }).toMatch(/^Showing 1-\d+ of \d+ results$/);

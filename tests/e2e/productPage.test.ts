@@ -172,7 +172,7 @@ describe('the product page', () => {
     expect(await first.getByLabel('4 out of 5 stars').count()).toBe(1);
     expect(parseInt(await ratings.innerText(), 10)).toBe(before + 1);
 
-    // The form gives way to the shopper's own review; a second rating is refused with the spec's message.
+    // The form gives way to the shopper's own review; a second rating is refused with the product's message.
     await expect.poll(() => form.count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Your review' }).innerText()).toContain('Sturdy and worth it');
     const { data } = await graph<{ data: { rateProduct: { userErrors: { message: string }[] } } }>(

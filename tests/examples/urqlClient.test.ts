@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/service.ts';
+import { ROOT } from '@marketplace/runtime/service';
 import { USERS } from '../helpers/fixtures.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 

@@ -1,5 +1,5 @@
 // The account area's graph: profile changes, e-mail verification, the shopper's reviews, wallet and tickets, the
-// FAQ and raising a ticket; each refusal with the spec's message and nothing stored.
+// FAQ and raising a ticket; each refusal with the product's message and nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../helpers/api.ts';
 import { phoneAccount, phoneVerificationToken, uniqueContact, wrongCode } from '../helpers/authFlows.ts';
@@ -39,7 +39,7 @@ describe('updateProfile', () => {
     [{ name: 'A' }, 'name', 'Name must be at least 2 characters.'],
     [{ email: 'not-an-address' }, 'email', 'Invalid email format.'],
     [{ phone: '98765' }, 'phone', 'Phone number must be 10 digits.'],
-  ])('refuses %j with the spec message and changes nothing', async (input, field, message) => {
+  ])("refuses %j with the product's message and changes nothing", async (input, field, message) => {
     const { token } = await phoneAccount(gw.api, 'bad-profile');
     const id = await userIdOf(token);
     const before = userRow(id);

@@ -5,7 +5,7 @@ import { catalogKey, createCatalogCache } from '../../gateway/src/upstream/catal
 function loads() {
   const pending: { resolve: (data: string) => void; reject: (error: Error) => void }[] = [];
   const load = () =>
-    new Promise<{ data: unknown; headers: {}; bytes: number }>((resolve, reject) =>
+    new Promise<{ data: unknown; headers: Record<string, never>; bytes: number }>((resolve, reject) =>
       pending.push({ resolve: (data) => resolve({ data, headers: {}, bytes: data.length }), reject }),
     );
   return { load, pending };

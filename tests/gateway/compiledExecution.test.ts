@@ -13,6 +13,7 @@ import productQuery from '../../web/src/pages/ProductPage/__generated__/ProductP
 import searchQuery from '../../web/src/pages/SearchResultPage/__generated__/SearchResultPageQuery.graphql.ts';
 import cartQuery from '../../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
 import reportMutation from '../../web/src/mutations/__generated__/useReportProductMutation.graphql.ts';
+import { categoryVariables } from '../../bench/storefront.ts';
 import { BRANDS, CATEGORIES, ORDERS, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
 
@@ -27,10 +28,13 @@ afterAll(() => gw.close());
 const cases: [string, ConcreteRequest, Record<string, unknown>][] = [
   ['the shell', shellQuery, {}],
   ['home with recently viewed', homeQuery, { recentIds: [globalId('Product', PRODUCTS.inStock), globalId('Product', PRODUCTS.outOfStock)], skipRecent: false }],
-  ['a category, filtered and sorted', categoryQuery, { categoryId: CATEGORIES.groceries, filter: { minRating: 1, availability: 'IN_STOCK' }, sort: 'PRICE_HIGH_TO_LOW' }],
+  [
+    'a category, filtered and sorted', categoryQuery,
+    { ...categoryVariables(CATEGORIES.groceries), filter: { minRating: 1, availability: 'IN_STOCK' }, sort: 'PRICE_HIGH_TO_LOW' },
+  ],
   ['a product', productQuery, { productId: PRODUCTS.inStock }],
   ['a product that does not exist', productQuery, { productId: 'PRD999999' }],
-  ['a search', searchQuery, { query: 'rice', sort: 'DISCOUNT' }],
+  ['a search', searchQuery, { source: { search: 'rice' }, sort: 'DISCOUNT' }],
   ['the cart', cartQuery, {}],
   ['checkout from the cart', checkoutQuery, { source: 'CART' }],
   ['the orders, filtered', ordersQuery, { count: 5, filter: { status: 'DELIVERED' } }],
@@ -39,13 +43,14 @@ const cases: [string, ConcreteRequest, Record<string, unknown>][] = [
   // Errors raised by resolvers: the same, but for `locations` (a compiled operation's client never sent its text).
   ['home with ids this API never issued', homeQuery, { recentIds: [PRODUCTS.inStock], skipRecent: false }],
   // Invalid variables are refused by graphql-js's own check on both paths: the same 400 and message.
-  ['a category with a filter field that does not exist', categoryQuery, { categoryId: CATEGORIES.groceries, filter: { inStock: true } }],
+  ['a category with a filter field that does not exist', categoryQuery, { ...categoryVariables(CATEGORIES.groceries), filter: { inStock: true } }],
   ['the orders with a status that does not exist', ordersQuery, { count: 5, filter: { status: 'LOST' } }],
   // graphql-jit does not check @oneOf itself: the same check keeps a report of two targets from running.
   [
     'a report of a product and a brand at once', reportMutation,
     { input: { target: { productId: PRODUCTS.inStock, brandId: BRANDS.withProducts }, reason: 'Fake' } },
   ],
+  ['a listing of two sources at once', searchQuery, { source: { search: 'rice', collection: 'TOP_DEALS' } }],
 ];
 
 const withoutLocations = (body: { errors?: object[] }) =>

@@ -8,7 +8,7 @@ let demo: string;
 
 beforeAll(async () => {
   gw = await startGateway();
-  // The seed names every category: this file checks the spec's rule for one without a name (before any request
+  // The seed names every category: this file checks the storefront's rule for one without a name (before any request
   // reads the tree, which the REST API serializes once).
   gw.api.db.prepare(`UPDATE categories SET name = '' WHERE id = ?`).run(CATEGORIES.clearance);
   demo = await gw.api.signIn(DEMO);

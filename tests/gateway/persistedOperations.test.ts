@@ -32,10 +32,10 @@ describe('persisted operations', () => {
   });
 
   it('answers a listing whose count, page info and facets are read when asked (the newest arrivals) compiled as whole', async () => {
-    const variables = { sort: 'RECOMMENDED' };
+    const variables = { source: { collection: 'NEW_ARRIVALS' }, sort: 'RECOMMENDED' };
     const byId = await gw.post({ documentId: newArrivalsQuery.params.id, variables });
     expect(byId.body.errors).toBeUndefined();
-    expect(byId.body.data.newArrivalProducts).toMatchObject({
+    expect(byId.body.data.productListing).toMatchObject({
       totalCount: expect.any(Number),
       pageInfo: { hasNextPage: true },
       facets: { brands: expect.any(Array) },

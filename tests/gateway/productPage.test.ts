@@ -125,7 +125,7 @@ describe('the product page query', () => {
 });
 
 describe('deliveryCheck', () => {
-  it("answers the spec's two outcomes", async () => {
+  it("answers the product page's two outcomes", async () => {
     const yes = await gw.graphql(CHECK, { pincode: PINCODES.deliverable });
     expect(yes.body.data.deliveryCheck).toEqual({ pincode: PINCODES.deliverable, deliverable: true, message: 'Great! We deliver to this location.' });
     for (const pincode of [PINCODES.notDeliverable, PINCODES.unknown]) {

@@ -62,10 +62,10 @@ export const ORDERS = {
 export const DEMO_ADDRESS_COUNT = 3;
 
 export const CATEGORIES = {
-  /** Top-level "Groceries", the spec's default root, with children and grandchildren. */
+  /** Top-level "Groceries", the storefront's default root, with children and grandchildren. */
   groceries: 'CAT125',
   /**
-   * A top-level category with products ("Clearance & Surplus"); tests of the spec's rule for a category without a
+   * A top-level category with products ("Clearance & Surplus"); tests of the storefront's rule for a category without a
    * name ("Unnamed Category") blank its name in their own database.
    */
   clearance: 'CAT190',

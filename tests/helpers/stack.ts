@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_LISTENING, GATEWAY_LISTENING, onFreePort, ROOT, startService, type Service } from '../../scripts/service.ts';
+import { API_LISTENING, GATEWAY_LISTENING, onFreePort, ROOT, startService, type Service } from '@marketplace/runtime/service';
 
 const WEB_DIST = join(ROOT, 'web/dist');
 

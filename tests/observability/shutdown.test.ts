@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_LISTENING, GATEWAY_LISTENING, startService, type Service } from '../../scripts/service.ts';
+import { API_LISTENING, GATEWAY_LISTENING, startService, type Service } from '@marketplace/runtime/service';
 
 const started: Service[] = [];
 afterAll(() => Promise.all(started.map((service) => service.stop())));

@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../rest-api/src/db/database.ts';
 import { DEFAULT_PRODUCTS } from '../../rest-api/src/db/seed.ts';
-import { API_LISTENING, startService, type Service } from '../../scripts/service.ts';
+import { API_LISTENING, startService, type Service } from '@marketplace/runtime/service';
 import { DEMO } from '../helpers/api.ts';
 import { USERS } from '../helpers/fixtures.ts';
 import { createEmptyPostgresDatabase, openTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';

@@ -3,7 +3,7 @@
 // answered in the meantime, before the held one.
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { API_LISTENING, startService, type Service } from '../../scripts/service.ts';
+import { API_LISTENING, startService, type Service } from '@marketplace/runtime/service';
 import { DEMO } from '../helpers/api.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';

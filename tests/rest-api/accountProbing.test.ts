@@ -34,7 +34,7 @@ describe('/otp-send for numbers with an account', () => {
     expect(await sendCode(USERS.fresh.phone, prober)).toMatchObject(TOO_MANY);
     expect(api.count('otp_codes')).toBe(codes);
     expect(api.count('outbox')).toBe(outbox);
-    // The sign-up screen of another client still shows the spec's message.
+    // The sign-up screen of another client still shows the product's message.
     expect(await sendCode(USERS.fresh.phone, '198.51.100.61')).toMatchObject(EXISTS);
 
     api.clock.advance(HOUR);

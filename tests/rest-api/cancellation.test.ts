@@ -251,7 +251,7 @@ describe('ownership', () => {
     const before = { snapshot: snapshot(api, items), rows: itemRows(api, ORDERS.placed.id) };
     const res = await details(ORDERS.placed.id, second);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Failed to fetch order cancellation details' });
+    expect(res.body).toEqual({ message: 'Failed to fetch order cancellation details', code: 'CANCELLATION_DETAILS_NOT_FOUND' });
     const cancelled = await cancel(cancelBody(ORDERS.placed.id, items), second);
     expect(cancelled.status).toBe(404);
     expect({ snapshot: snapshot(api, items), rows: itemRows(api, ORDERS.placed.id) }).toEqual(before);

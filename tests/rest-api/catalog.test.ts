@@ -127,7 +127,7 @@ describe('GET /fetch-single-category/{categoryId}/{name}', () => {
   it('answers 404 for an unknown category', async () => {
     const res = await api.get('/fetch-single-category/CAT999999/Nothing');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Category not found' });
+    expect(res.body).toEqual({ message: 'Category not found', code: 'CATEGORY_NOT_FOUND' });
   });
 
   type Priced = Listing & { offerPrice: number; brandDetails: { brandId: string; brandName: string; brandLogo: string } };
@@ -242,7 +242,7 @@ describe('GET /getAllProducts and /getb2bProducts', () => {
     for (const path of ['/getAllProducts', '/getb2bProducts']) {
       const res = await api.get(`${path}?${query}`);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual({ message, code: 'INVALID_INPUT', field: query.split('=')[0] });
     }
   });
 });
@@ -333,18 +333,18 @@ describe('GET /getProductInnerDetails', () => {
 
 describe('GET /check-pincode/{pincode}', () => {
   it.each([
-    [PINCODES.deliverable, 'This Pincode Is Deliverable'],
-    [PINCODES.notDeliverable, 'This Pincode Is Not Deliverable'],
-    [PINCODES.unknown, 'This Pincode Is Not Deliverable'],
-  ])('answers for %s', async (pincode, message) => {
+    [PINCODES.deliverable, true, 'This Pincode Is Deliverable'],
+    [PINCODES.notDeliverable, false, 'This Pincode Is Not Deliverable'],
+    [PINCODES.unknown, false, 'This Pincode Is Not Deliverable'],
+  ])('answers for %s', async (pincode, deliverable, message) => {
     const res = await api.get(`/check-pincode/${pincode}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ deliverable, message });
   });
 
   it.each(['12345', '1234567', 'abcdef', '56000a'])('rejects %s', async (pincode) => {
     const res = await api.get(`/check-pincode/${pincode}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Pincode must be 6 digits.' });
+    expect(res.body).toEqual({ message: 'Pincode must be 6 digits.', code: 'INVALID_INPUT', field: 'pincode' });
   });
 });

@@ -106,7 +106,7 @@ describe('home', () => {
   it('GET /get-discount-products/{id} answers 404 for an unknown discount', async () => {
     const res = await api.get('/get-discount-products/DSC999');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Discount not found' });
+    expect(res.body).toEqual({ message: 'Discount not found', code: 'DISCOUNT_NOT_FOUND' });
   });
 });
 

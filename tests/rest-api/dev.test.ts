@@ -77,7 +77,7 @@ describe('the development sandbox switch', () => {
     const minted = await api.google.issue({ email: USERS.demo.email, name: 'Demo' });
     const signIn = await app.request('/sign-up-with-google', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: minted }) });
     expect(signIn.status).toBe(401);
-    expect(await signIn.json()).toEqual({ message: 'Failed to sign in with Google' });
+    expect(await signIn.json()).toEqual({ message: 'Failed to sign in with Google', code: 'GOOGLE_SIGN_IN_FAILED' });
   });
 
   it('with the sandbox on, answers loopback clients only: another address, or one a loopback proxy forwards, gets 403', async () => {
@@ -94,7 +94,7 @@ describe('the development sandbox switch', () => {
     ] as const) {
       const outbox = await app.request('/dev/outbox', ...from(peer, headers));
       expect(outbox.status, `${peer} ${JSON.stringify(headers)}`).toBe(403);
-      expect(await outbox.json()).toEqual({ message: 'The development sandbox is only reachable from this machine' });
+      expect(await outbox.json()).toEqual({ message: 'The development sandbox is only reachable from this machine', code: 'SANDBOX_REMOTE' });
       const minted = await app.request('/dev/google/credential', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
@@ -119,7 +119,7 @@ describe('the development sandbox and DNS rebinding', () => {
     for (const host of ['rebind.attacker.example:4010', 'localhost.attacker.example', '127.0.0.2:4010']) {
       const outbox = await app.request(`http://${host}/dev/outbox`, ...from('127.0.0.1'));
       expect(outbox.status, host).toBe(403);
-      expect(await outbox.json()).toEqual({ message: 'The development sandbox answers requests for localhost only' });
+      expect(await outbox.json()).toEqual({ message: 'The development sandbox answers requests for localhost only', code: 'SANDBOX_HOSTNAME' });
       const minted = await credentialRequest(`http://${host}/dev/google/credential`);
       expect(minted.status).toBe(403);
       expect(await minted.json()).not.toHaveProperty('credential');
@@ -130,7 +130,7 @@ describe('the development sandbox and DNS rebinding', () => {
     for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
       const minted = await credentialRequest('http://localhost:4010/dev/google/credential', type);
       expect(minted.status, type).toBe(415);
-      expect(await minted.json()).toEqual({ message: 'Send the body as application/json' });
+      expect(await minted.json()).toEqual({ message: 'Send the body as application/json', code: 'JSON_BODY_REQUIRED' });
     }
     expect((await credentialRequest('http://localhost:4010/dev/google/credential', 'application/json; charset=utf-8')).status).toBe(200);
   });

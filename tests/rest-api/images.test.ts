@@ -124,7 +124,7 @@ describe('GET /images/{kind}/{file}', () => {
   ])('answers 404 for %s', async (path) => {
     const res = await api.get(path);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Image not found' });
+    expect(res.body).toEqual({ message: 'Image not found', code: 'IMAGE_NOT_FOUND' });
   });
 });
 

@@ -25,7 +25,7 @@ const newGstin = () => `29LIMIT${String(++gstSerial).padStart(4, '0')}F1Z5`;
 /** Expects a 429 and returns its Retry-After in seconds. */
 function retryAfter(res: ApiResponse): number {
   expect(res.status, JSON.stringify(res.body)).toBe(429);
-  expect(res.body).toEqual({ message: TOO_MANY });
+  expect(res.body).toEqual({ message: TOO_MANY, code: 'TOO_MANY_ATTEMPTS' });
   return Number(res.headers.get('retry-after'));
 }
 

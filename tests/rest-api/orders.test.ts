@@ -353,7 +353,7 @@ describe('ownership', () => {
     for (const path of [`/get-order-summery/${ORDERS.placed.parent}`, `/order-inner-details/${ORDERS.placed.id}`]) {
       const res = await api.get(path, { token: second });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Failed to fetch order details' });
+      expect(res.body).toEqual({ message: 'Failed to fetch order details', code: 'ORDER_DETAILS_NOT_FOUND' });
     }
     const own = await api.get(`/get-order-summery/${ORDERS.secondUser.parent}`, { token: second });
     expect(own.body.orders.map((o: any) => o.id)).toEqual([ORDERS.secondUser.id]);

@@ -41,7 +41,8 @@ describe('malformed paths', () => {
       const res = await raw('GET', path);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
-      expect(res.body).toEqual({ message: expect.any(String) });
+      expect(res.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+      expect(Object.keys(res.body as object).filter((key) => !['message', 'code', 'field'].includes(key))).toEqual([]);
       expect(JSON.stringify(res.body)).not.toMatch(/URIError|at \w+ \(|\.ts:\d+/);
     },
   );

@@ -35,7 +35,7 @@ describe('GET /getSearchProd', () => {
     expect(lower.body).toEqual(res.body);
   });
 
-  it('gives each product its average rating as ratings too (the spec field list)', async () => {
+  it('gives each product its average rating as ratings too (the documented field list)', async () => {
     const res = await api.get<Listing[]>('/getSearchProd?q=a');
     expect(res.body.every((p) => p.ratings === p.rating)).toBe(true);
     const suggested = (await api.get('/getSearch-suggestions?q=a')).body as { productId: string; ratings: number }[];
@@ -87,7 +87,7 @@ describe('GET /getSearchProd', () => {
   it.each(['', '%20%20', null])('rejects an empty query (%s)', async (q) => {
     const res = await api.get(q === null ? '/getSearchProd' : `/getSearchProd?q=${q}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'q is required' });
+    expect(res.body).toEqual({ message: 'q is required', code: 'INVALID_INPUT', field: 'q' });
   });
 
   it.each(['%00%00%00', 'ri%00ce', 'abc%00', 'a%09b', 'rice%0A', '%1F', '%7Fab', '%C2%85ab'])('rejects control characters (%s)', async (q) => {

@@ -189,7 +189,8 @@ describe('POST /add-seller-rating', () => {
     const body = { comment: '', customerId: USERS.demo.customDocId, rating: 4, sellerId, review: 'Twice at once' };
     const results = await Promise.all([1, 2, 3, 4].map(() => rate(body)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body).toEqual({ message: 'You have already rated this seller' });
+    const refused = { message: 'You have already rated this seller', code: 'SELLER_ALREADY_RATED', field: 'sellerId' };
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body).toEqual(refused);
     expect(api.count('seller_ratings', 'sellerId = ? AND userId = ?', sellerId, USERS.demo.id)).toBe(1);
   });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_LISTENING, startService, type Service } from '../../scripts/service.ts';
+import { API_LISTENING, startService, type Service } from '@marketplace/runtime/service';
 
 let server: Service;
 let base: string;
@@ -41,7 +41,7 @@ describe('npm run api on a fresh database file', () => {
   it('answers unknown routes and malformed JSON with a 4xx JSON message, never a stack trace', async () => {
     const missing = await fetch(`${base}/no-such-call`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'Cannot GET /no-such-call' });
+    expect(await missing.json()).toEqual({ message: 'Cannot GET /no-such-call', code: 'ROUTE_NOT_FOUND' });
     const malformed = await fetch(`${base}/signin-check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(malformed.status).toBe(400);
     const body = await malformed.text();

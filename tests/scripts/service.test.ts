@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort, onFreePort, untilListening } from '../../scripts/service.ts';
+import { freePort, onFreePort, untilListening } from '@marketplace/runtime/service';
 
 const listenOn = (port: number) => new Promise<Server>((resolve) => { const server = createServer().listen(port, '127.0.0.1', () => resolve(server)); });
 const close = (server: Server) => new Promise((resolve) => server.close(resolve));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startApi } from '../helpers/api.ts';
-import { freePort } from '../../scripts/service.ts';
+import { freePort } from '@marketplace/runtime/service';
 
 const dir = mkdtempSync(join(tmpdir(), 'mkt-start-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

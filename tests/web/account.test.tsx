@@ -103,7 +103,7 @@ describe('the overview', () => {
 describe('personal information', () => {
   const open = (user: object) => openPane(<PersonalInformationPane />, PersonalInformationPaneQuery, 'personal-information', { viewer: { id: 'Vmlld2Vy', user } });
 
-  it('edits one field at a time with the spec rules, saves and returns to view mode', async () => {
+  it("edits one field at a time with the product's rules, saves and returns to view mode", async () => {
     const view = await open(USER);
     fireEvent.click(screen.getByRole('button', { name: 'Edit Name' }));
     const input = screen.getByLabelText('Name') as HTMLInputElement;

@@ -10,7 +10,7 @@ import { FeaturedBrandsPage, FeaturedBrandsPageQuery } from '../../web/src/pages
 import type { FeaturedBrandsPageQuery as FeaturedBrandsPageQueryType } from '../../web/src/pages/FeaturedBrandsPage/__generated__/FeaturedBrandsPageQuery.graphql.ts';
 import { TopStoresPage, TopStoresPageQuery } from '../../web/src/pages/TopStoresPage/TopStoresPage.tsx';
 import type { TopStoresPageQuery as TopStoresPageQueryType } from '../../web/src/pages/TopStoresPage/__generated__/TopStoresPageQuery.graphql.ts';
-import { listingVariablesOf } from '../../web/src/components/listing/useListingParams.ts';
+import { listingQueryVariables } from '../../web/src/components/listing/useListingParams.ts';
 import { RECENTLY_VIEWED_SORT } from '../../web/src/pages/RecentlyViewedPage/recentlyViewedSort.ts';
 import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefront.tsx';
 
@@ -42,11 +42,11 @@ describe('the recently viewed page', () => {
       path: '/recently-viewed',
       url,
       query: RecentlyViewedPageQuery,
-      variables: { ids, skip: ids.length === 0, ...listingVariablesOf(`http://shop.test${url}`, RECENTLY_VIEWED_SORT) },
+      variables: { skip: ids.length === 0, ...listingQueryVariables({ productIds: ids }, `http://shop.test${url}`, RECENTLY_VIEWED_SORT) },
     });
   const answer = (environment: MockEnvironment, products: object[], brands: object[] = []) =>
     resolve(environment, {
-      productsByIds: {
+      productListing: {
         totalCount: products.length,
         facets: { brands, priceRange: null },
         edges: products.map((node, i) => ({ cursor: String(i), node })),
@@ -58,7 +58,12 @@ describe('the recently viewed page', () => {
     const { environment } = await open(['P3', 'P1', 'P2']);
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     // Most recent first (RECOMMENDED keeps the device order) unless the URL sorts otherwise.
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ ids: ['P3', 'P1', 'P2'], skip: false, filter: {}, sort: 'RECOMMENDED' });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      source: { productIds: ['P3', 'P1', 'P2'] },
+      skip: false,
+      filter: {},
+      sort: 'RECOMMENDED',
+    });
     await answer(environment, [product(3), product(1), product(2)], [{ brand: { id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' }, count: 3 }]);
     const names = screen.getAllByRole('article').map((card) => /Product \d/.exec(card.textContent!)![0]);
     expect(names).toEqual(['Product 3', 'Product 1', 'Product 2']);
@@ -72,7 +77,7 @@ describe('the recently viewed page', () => {
   it('filters and sorts from the URL, and says so when nothing passes', async () => {
     const { environment } = await open(['P3', 'P1'], '/recently-viewed?availability=out-of-stock&sort=price-high-to-low');
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
-      ids: ['P3', 'P1'],
+      source: { productIds: ['P3', 'P1'] },
       skip: false,
       filter: { availability: 'OUT_OF_STOCK' },
       sort: 'PRICE_HIGH_TO_LOW',
@@ -106,7 +111,7 @@ describe('the top brand products page', () => {
       path: '/topbrand-products-page/:brandId',
       url,
       query: TopBrandProductsPageQuery,
-      variables: { brandId: 'BRD001', filter: {}, sort: 'PRICE_HIGH_TO_LOW' },
+      variables: { brandId: 'BRD001', source: { brandId: 'BRD001' }, filter: {}, sort: 'PRICE_HIGH_TO_LOW' },
     });
 
   it('lists the top brands in the sidebar and opens another one, keeping the sort', async () => {
@@ -116,17 +121,12 @@ describe('the top brand products page', () => {
         { id: 'QnJhbmQ6Mg', brandId: 'BRD002', name: 'Aashirvaad' },
         { id: 'QnJhbmQ6Mw', brandId: 'BRD003', name: 'Tata' },
       ],
-      brand: {
-        __typename: 'Brand',
-        id: 'QnJhbmQ6MQ',
-        brandId: 'BRD001',
-        name: 'Fortune',
-        products: {
-          totalCount: 0,
-          facets: { brands: [], priceRange: null },
-          edges: [],
-          pageInfo: { endCursor: null, hasNextPage: false },
-        },
+      brand: { id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' },
+      productListing: {
+        totalCount: 0,
+        facets: { brands: [], priceRange: null },
+        edges: [],
+        pageInfo: { endCursor: null, hasNextPage: false },
       },
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fortune');
@@ -143,13 +143,8 @@ describe('the top brand products page', () => {
     const { environment, router } = await open('/topbrand-products-page/BRD001?sort=price-high-to-low&rating=4');
     await resolve(environment, {
       topBrands: [{ id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' }],
-      brand: {
-        __typename: 'Brand',
-        id: 'QnJhbmQ6MQ',
-        brandId: 'BRD001',
-        name: 'Fortune',
-        products: { totalCount: 0, facets: { brands: [], priceRange: null }, edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
-      },
+      brand: { id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' },
+      productListing: { totalCount: 0, facets: { brands: [], priceRange: null }, edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
     });
     const allBrands = (await screen.findAllByText('All Brands'))[0]!;
     await act(async () => fireEvent.click(allBrands));
@@ -158,7 +153,7 @@ describe('the top brand products page', () => {
 
   it('titles an unknown brand "All Brands" with "No Products Found"', async () => {
     const { environment } = await open('/topbrand-products-page/BRD404');
-    await resolve(environment, { topBrands: [], brand: null });
+    await resolve(environment, { topBrands: [], brand: null, productListing: null });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All Brands');
     expect(screen.getByText('No Products Found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your filters')).toBeTruthy();
@@ -171,15 +166,19 @@ describe('the all brands listing (/products)', () => {
       path: '/products',
       url: '/products?availability=in-stock',
       query: AllBrandsPageQuery,
-      variables: { filter: { availability: 'IN_STOCK' }, sort: 'PRICE_LOW_TO_HIGH' },
+      variables: { source: { collection: 'TOP_BRANDS' }, filter: { availability: 'IN_STOCK' }, sort: 'PRICE_LOW_TO_HIGH' },
     });
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ filter: { availability: 'IN_STOCK' }, sort: 'PRICE_LOW_TO_HIGH' });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      source: { collection: 'TOP_BRANDS' },
+      filter: { availability: 'IN_STOCK' },
+      sort: 'PRICE_LOW_TO_HIGH',
+    });
     await resolve(environment, {
       topBrands: [
         { id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' },
         { id: 'QnJhbmQ6Mw', brandId: 'BRD003', name: 'Tata' },
       ],
-      topBrandProducts: {
+      productListing: {
         totalCount: 2,
         facets: { brands: [], priceRange: null },
         edges: [

@@ -11,9 +11,7 @@ import {
   useListingParams,
   writeListingParams,
 } from '../../web/src/components/listing/useListingParams.ts';
-import SearchResultPageFragment, {
-  type SearchResultPage_query$data,
-} from '../../web/src/pages/SearchResultPage/__generated__/SearchResultPage_query.graphql.ts';
+import ListingPageFragment, { type ListingPage_query$data } from '../../web/src/components/listing/__generated__/ListingPage_query.graphql.ts';
 import SearchResultPageQuery from '../../web/src/pages/SearchResultPage/__generated__/SearchResultPageQuery.graphql.ts';
 import { renderStorefront } from '../helpers/renderStorefront.tsx';
 
@@ -27,11 +25,11 @@ const brands = [
 /** The search page's facets (a FilterSidebar_facets reference) over a mock store. */
 function facetsFor(facets: { brands: typeof brands; priceRange: { min: { amount: string }; max: { amount: string } } | null }) {
   const environment = createMockEnvironment();
-  const operation = createOperationDescriptor(SearchResultPageQuery, { query: 'rice', filter: {}, sort: 'PRICE_LOW_TO_HIGH' });
+  const operation = createOperationDescriptor(SearchResultPageQuery, { source: { search: 'rice' }, filter: {}, sort: 'PRICE_LOW_TO_HIGH' });
   environment.commitPayload(operation, MockPayloadGenerator.generate(operation, { ProductFacets: () => facets }).data!);
   const query = environment.lookup(operation.fragment).data as object;
-  const page = environment.lookup(getSingularSelector(SearchResultPageFragment, query)).data as SearchResultPage_query$data;
-  return { environment, facets: page.searchProducts.facets };
+  const page = environment.lookup(getSingularSelector(ListingPageFragment, query)).data as ListingPage_query$data;
+  return { environment, facets: page.productListing.facets };
 }
 
 function Where() {

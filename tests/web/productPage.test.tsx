@@ -37,7 +37,7 @@ describe('the pincode checker', () => {
     expect(input.maxLength).toBe(6);
   });
 
-  it('answers Enter on an empty or short entry with the spec messages and asks nothing', async () => {
+  it("answers Enter on an empty or short entry with the product's messages and asks nothing", async () => {
     const { input, check } = renderChecker();
     await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
     expect(screen.getByText('Please enter a pincode.')).toBeTruthy();

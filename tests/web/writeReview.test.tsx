@@ -26,7 +26,7 @@ const refuse = (code: string, message: string, field: string | null = 'productId
 const fail = (error: Error) => (environment: MockEnvironment) => act(async () => environment.mock.rejectMostRecentOperation(error));
 
 describe("the review form's errors when a rating is submitted", () => {
-  it("shows each refusal the API tells apart in the spec's words", async () => {
+  it("shows each refusal the API tells apart in the product's words", async () => {
     const refusals: [string, string, string | null][] = [
       ['ALREADY_EXISTS', 'You have already rated this product', 'productId'],
       ['INVALID_INPUT', 'There was an issue with the product reference. Please try again.', null],

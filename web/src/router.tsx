@@ -34,7 +34,7 @@ export const createRouter = () =>
       children: [
         {
           index: true,
-          // `?categoryId=` (the spec's optional parameter) is accepted and not used yet.
+          // `?categoryId=` (the original storefront's optional parameter) is accepted and not used yet.
           loader: () => {
             const recentIds = readRecentlyViewed();
             return loadRouteQuery<HomePageQueryType>('home', HomePageQuery, { recentIds, skipRecent: recentIds.length === 0 }, homePage);

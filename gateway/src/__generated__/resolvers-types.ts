@@ -2111,7 +2111,7 @@ export type Product = Node & {
   /** The About section: a description of the product; null when the seller wrote none (never an empty string). */
   description?: Maybe<Scalars['String']['output']>;
   /**
-   * The day a unit ordered now is expected by: today in India plus seven days (the spec's delivery promise, the rule
+   * The day a unit ordered now is expected by: today in India plus seven days (the storefront's delivery promise, the rule
    * the order's own expected date follows); null when the product is out of stock (no promise).
    */
   expectedDelivery?: Maybe<Scalars['Date']['output']>;
@@ -2223,6 +2223,19 @@ export type ProductBadge =
   /** A new arrival. */
   | 'NEW';
 
+/** The storefront's promoted product lists (`ProductListingSource.collection`). */
+export type ProductCollection =
+  /** Products on a limited-time offer that has not ended, as `limitedTimeDealProducts` (RECOMMENDED: soonest ending first). */
+  | 'LIMITED_TIME_DEALS'
+  /** Products flagged as new arrivals, as `newArrivalProducts` (RECOMMENDED: newest first). */
+  | 'NEW_ARRIVALS'
+  /** Every top brand's products, as `topBrandProducts`. */
+  | 'TOP_BRANDS'
+  /** Products flagged as top deals, as `topDealProducts`. */
+  | 'TOP_DEALS'
+  /** Every top store's products, as `topStoreProducts`. */
+  | 'TOP_STORES';
+
 /**
  * A page of products. The connection field answers null, with a `BAD_USER_INPUT` error whose `path` is that field,
  * when its `after` is malformed, was issued for other arguments or no longer names a position in the list; its parent
@@ -2317,6 +2330,21 @@ export type ProductFilter = {
   minRating?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Where a `productListing` comes from: exactly one of these. */
+export type ProductListingSource =
+  /** A brand's products: its global `id`; its REST key (`BRD001`) is also accepted until 2027-06-01. */
+  { brandId: Scalars['ID']['input']; categoryId?: never; collection?: never; discountId?: never; productIds?: never; search?: never; }
+  |  /** A category's products and its subtree's: its global `id`; its REST key (`CAT001`) is also accepted until 2027-06-01. */
+  { brandId?: never; categoryId: Scalars['ID']['input']; collection?: never; discountId?: never; productIds?: never; search?: never; }
+  |  /** One of the storefront's promoted lists. */
+  { brandId?: never; categoryId?: never; collection: ProductCollection; discountId?: never; productIds?: never; search?: never; }
+  |  /** A discount campaign's products: its global `id`; its REST key (`DSC001`) is also accepted until 2027-06-01. */
+  { brandId?: never; categoryId?: never; collection?: never; discountId: Scalars['ID']['input']; productIds?: never; search?: never; }
+  |  /** These products (at most 100), as `productsByIds(ids:)`: the Recently Viewed page's device list. */
+  { brandId?: never; categoryId?: never; collection?: never; discountId?: never; productIds: Array<Scalars['ID']['input']>; search?: never; }
+  |  /** Products whose name or brand name contains this text, as `searchProducts(query:)` (1 to 100 characters). */
+  { brandId?: never; categoryId?: never; collection?: never; discountId?: never; productIds?: never; search: Scalars['String']['input']; };
+
 /** The order of a product list. */
 export type ProductSort =
   /** Largest percent off first. */
@@ -2401,6 +2429,13 @@ export type Query = {
   passwordResetLink: PasswordResetLink;
   /** A product by its global ID; null when there is no such product, or the ID is not a product's. */
   product?: Maybe<Product>;
+  /**
+   * Any of the storefront's product lists by its source, filtered, sorted and paged the same way: one field (and one
+   * pagination query) for every list page. It answers what the source's own field answers (`searchProducts`,
+   * `Category.products`, `Brand.products`, `Discount.products`, `productsByIds`, `topDealProducts`, ...), and null
+   * where that lookup is null: an unknown category, brand or discount.
+   */
+  productListing?: Maybe<FacetedProductConnection>;
   /**
    * The products with these global IDs (at most 100; the Recently Viewed page's device list) as one list, filtered
    * and sorted (lowest price first by default; RECOMMENDED: the order given). IDs of products that no longer exist
@@ -2519,6 +2554,16 @@ export type QueryPasswordResetLinkArgs = {
 /** The entry points of the graph. */
 export type QueryProductArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+/** The entry points of the graph. */
+export type QueryProductListingArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+  source: ProductListingSource;
 };
 
 
@@ -4081,6 +4126,7 @@ export type ResolversTypes = {
   PrivateList: ResolverTypeWrapper<PrivateListDTO>;
   Product: ResolverTypeWrapper<ProductParent>;
   ProductBadge: ProductBadge;
+  ProductCollection: ProductCollection;
   ProductConnection: ResolverTypeWrapper<Connection<ProductParent>>;
   ProductDetailRow: ResolverTypeWrapper<ProductDetailRow>;
   ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
@@ -4088,6 +4134,7 @@ export type ResolversTypes = {
   ProductFeature: ResolverTypeWrapper<ProductFeature>;
   ProductFeatureBadges: ResolverTypeWrapper<ProductDetailDTO>;
   ProductFilter: ProductFilter;
+  ProductListingSource: ProductListingSource;
   ProductSort: ProductSort;
   QuantityBounds: ResolverTypeWrapper<QuantityBounds>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4269,6 +4316,7 @@ export type ResolversParentTypes = {
   ProductFeature: ProductFeature;
   ProductFeatureBadges: ProductDetailDTO;
   ProductFilter: ProductFilter;
+  ProductListingSource: ProductListingSource;
   QuantityBounds: QuantityBounds;
   Query: Record<PropertyKey, never>;
   Question: QuestionDTO;
@@ -4971,6 +5019,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   passwordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'productId'>>;
+  productListing?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<QueryProductListingArgs, 'first' | 'sort' | 'source'>>;
   productsByIds?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'first' | 'ids' | 'sort'>>;
   productsForYou?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryProductsForYouArgs, 'first'>>;
   searchProducts?: Resolver<Maybe<ResolversTypes['FacetedProductConnection']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'first' | 'query' | 'sort'>>;

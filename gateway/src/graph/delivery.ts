@@ -1,7 +1,7 @@
 // The expected delivery day: one rule for the whole graph (the product page's promise and every order line's date).
 import { DAY_MS } from '../resolvers/scalars.ts';
 
-/** The spec's delivery promise: today plus 7 days ("Order Before 5PM, Today"); the REST API stores orders by it too. */
+/** The storefront's delivery promise: today plus 7 days ("Order Before 5PM, Today"); the REST API stores orders by it too. */
 const DELIVERY_DAYS = 7;
 
 const indiaDay = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });

@@ -1,123 +1,168 @@
 // Expected failures of mutations: the REST API's refusals (4xx) become userErrors with the storefront's messages.
 import type { UserError, UserErrorCode } from '../__generated__/resolvers-types.ts';
+import type { components } from '../__generated__/rest.ts';
 import { isUpstreamStatus, UpstreamError } from '../upstream/client.ts';
 import { badUserInput } from './errors.ts';
 
-/** The input field each REST validation message is about (the REST API answers with the spec's messages). */
-const FIELD_OF_MESSAGE: Record<string, string> = {
-  'Name is required': 'name',
-  'Name should only contain letters': 'name',
-  'Email is required': 'email',
-  'Please enter a valid email address': 'email',
-  'Please enter your email': 'email',
-  'Email already exists': 'email',
-  'Phone number is required': 'phone',
-  'Phone number must be 10 digits': 'phone',
-  'Phone number already registered': 'phone',
-  'User Already Exist You Can Login': 'phone',
-  'Phone number is not verified': 'phone',
-  'Password is required': 'password',
-  'Password must be at least 8 characters': 'password',
-  'Password must be at most 128 characters': 'password',
-  'Passwords do not match': 'confirmPassword',
-  'Invalid referral code': 'referralCode',
-  'Please enter a valid 6-digit OTP': 'otp',
-  'Incorrect OTP': 'otp',
-  'Invalid OTP': 'otp',
-  'OTP expired': 'otp',
-  'GST Number and Username are required': 'gstNumber',
-  'Invalid GST Number': 'gstNumber',
-  'GST Number is not verified': 'gstNumber',
-  'Official phone number must match the phone number': 'officialPhoneNumber',
-  'Rating must be between 0.5 and 5 in half steps': 'rating',
-  'review must be at most 200 characters': 'title',
-  'comment must be at most 2000 characters': 'comment',
-  'Quantity must be a whole number': 'quantity',
-  'Quantity must be at least 1': 'quantity',
-  'Out of Stock': 'productId',
-  'Product already exists in wishlist': 'productId',
-  'Please select a rating between 1 and 5': 'rating',
-  'The review title must be at most 200 characters': 'title',
-  'The comment must be at most 2000 characters': 'comment',
-  'You can add at most 5 images': 'images',
-  'You can upload at most 5 images': 'images',
-  'Only image files are allowed': 'images',
-  'Each image must be at most 2 MB': 'images',
-  'You cannot rate this product as it has not been purchased.': 'productId',
-  'You have already rated this product': 'productId',
-  'You have already rated this seller': 'sellerId',
-  'Product already in wishlist': 'productId',
-  'Product not found': 'productId',
-  'Product not found in cart': 'productId',
-  'Product not found in list': 'productId',
-  'List not found': 'listId',
-  'List name is required': 'name',
-  'List name must be at most 60 characters': 'name',
-  'Full Name is required': 'name',
-  'Full Name should only contain letters and spaces': 'name',
-  'Full Name must be at most 100 characters': 'name',
-  'Phone Number is required': 'phoneNumber',
-  'Phone Number must be exactly 10 digits': 'phoneNumber',
-  'Alternative Phone Number must be exactly 10 digits': 'alternativePhoneNumber',
-  'House No/Building Name is required': 'houseName',
-  'House No/Building Name must be at most 200 characters': 'houseName',
-  'Local Area/City is required': 'localArea',
-  'Local Area/City should only contain letters and spaces': 'localArea',
-  'Local Area/City must be at most 100 characters': 'localArea',
-  'Landmark must be at most 200 characters': 'landmark',
-  'Pincode is required': 'pincode',
-  'Pincode must be exactly 6 digits': 'pincode',
-  'State is required': 'state',
-  'State should only contain letters and spaces': 'state',
-  'State must be at most 60 characters': 'state',
-  'Country should only contain letters and spaces': 'country',
-  'Country must be at most 60 characters': 'country',
-  'Primary address cannot be deleted': 'addressId',
-  'Name must be at least 2 characters.': 'name',
-  'Name must be at most 100 characters.': 'name',
-  'Invalid email format.': 'email',
-  'Verified email cannot be changed': 'email',
-  'Email already verified': 'email',
-  'Phone number must be 10 digits.': 'phone',
-  'Please verify the new phone number first': 'phone',
-  'Please select an Order ID.': 'orderId',
-  'Order not found': 'orderId',
-  'Please upload the attachments again and retry.': 'attachments',
-  'Address not found': 'addressId',
+/** A REST refusal body (`{ message, code, field? }`), and its machine code. */
+export type RestRefusal = components['schemas']['Error'];
+export type RestCode = RestRefusal['code'];
+
+/**
+ * What a REST refusal is in the graph. `code`: the graph's code (left out where the REST code is the graph's too;
+ * null: not a userError of itself, rethrown, though a shopper's 404 is NOT_FOUND); `field`: the graph's input field
+ * (left out: the REST field, under its graph name; null: none).
+ */
+interface GraphRefusal {
+  code?: UserErrorCode | null;
+  field?: string | null;
+}
+type Mapped = GraphRefusal & { code: UserErrorCode | null };
+
+const invalid = (field?: string | null): Mapped => ({ code: 'INVALID_INPUT', field });
+const exists = (field?: string | null): Mapped => ({ code: 'ALREADY_EXISTS', field });
+const notVerified = (field?: string | null): Mapped => ({ code: 'NOT_VERIFIED', field });
+const credentials: Mapped = { code: 'INVALID_CREDENTIALS', field: null };
+/** Not a userError of itself (a shopper's 404 is NOT_FOUND, with the REST field or the mutation's own). */
+const missing: Mapped = { code: null };
+
+/** Every REST refusal code, as the graph tells it (a new REST code fails the typecheck until it is added here). */
+export const GRAPH_REFUSALS: { [C in RestCode]: C extends UserErrorCode ? GraphRefusal : Mapped } = {
+  INVALID_INPUT: {},
+  MALFORMED_URL: invalid(null),
+  MALFORMED_JSON: invalid(null),
+  MALFORMED_MULTIPART: invalid(null),
+  PAYLOAD_TOO_LARGE: invalid(null),
+  JSON_BODY_REQUIRED: missing,
+  ROUTE_NOT_FOUND: missing,
+  FORBIDDEN: notVerified(null),
+  SANDBOX_REMOTE: notVerified(null),
+  SANDBOX_HOSTNAME: notVerified(null),
+  TOO_MANY_ATTEMPTS: {},
+  INTERNAL_ERROR: missing,
+  NO_TOKEN: credentials,
+  INVALID_TOKEN: credentials,
+  SIGN_IN_FAILED: credentials,
+  GOOGLE_SIGN_IN_FAILED: credentials,
+  GOOGLE_EMAIL_TAKEN: exists(null),
+  EMAIL_TAKEN: exists(),
+  PHONE_TAKEN: exists(),
+  PHONE_USER_EXISTS: exists(),
+  PHONE_NOT_VERIFIED: notVerified(),
+  NEW_PHONE_NOT_VERIFIED: notVerified(),
+  GST_NOT_VERIFIED: notVerified(),
+  OTP_INVALID: { code: 'INVALID_CODE' },
+  OTP_INCORRECT: { code: 'INVALID_CODE' },
+  OTP_EXPIRED: { code: 'CODE_EXPIRED' },
+  EMAIL_MISSING: invalid(),
+  EMAIL_ALREADY_VERIFIED: invalid(),
+  VERIFIED_EMAIL_UNCHANGEABLE: invalid(),
+  RESET_LINK_INVALID: { field: 'token' },
+  RESET_LINK_EXPIRED: { field: 'token' },
+  RESET_LINK_USED: { field: 'token' },
+  ADDRESS_NOT_FOUND: missing,
+  PRIMARY_ADDRESS: invalid(),
+  CATEGORY_NOT_FOUND: missing,
+  PRODUCT_UNREADABLE: missing,
+  PRODUCT_NOT_FOUND: missing,
+  BRAND_NOT_FOUND: missing,
+  SELLER_NOT_FOUND: missing,
+  DISCOUNT_NOT_FOUND: missing,
+  IMAGE_NOT_FOUND: missing,
+  OUT_OF_STOCK: {},
+  MAX_QUANTITY: invalid(),
+  NOT_IN_CART: missing,
+  ALREADY_IN_WISHLIST: exists(),
+  MOVED_ALREADY_IN_WISHLIST: exists(),
+  NOT_IN_WISHLIST: missing,
+  LIST_NOT_FOUND: missing,
+  LIST_PRIVATE: notVerified(null),
+  ALREADY_IN_LIST: exists(),
+  NOT_IN_LIST: missing,
+  // Placement refusals outside a checkout's own mapping (Checkout.ts): about the order as a whole.
+  COD_MISMATCH: invalid(null),
+  PAYMENT_ORDER_UNEXPECTED: invalid(null),
+  PAYMENT_REQUIRED: invalid(null),
+  NOT_DELIVERABLE: { field: null },
+  DUPLICATE_PRODUCT: invalid(null),
+  PRODUCT_UNAVAILABLE: invalid(null),
+  STOCK_SHORT: invalid(null),
+  QUANTITY_OUT_OF_RANGE: invalid(null),
+  PRICE_CHANGED: { field: null },
+  NOT_ENOUGH_COINS: invalid(null),
+  IDEMPOTENCY_KEY_REUSED: { field: null },
+  ORDER_KEY_UNKNOWN: missing,
+  PAYMENT_NOT_FOUND: invalid(null),
+  PAYMENT_ORDER_NOT_FOUND: missing,
+  PAYMENT_NOT_VERIFIED: { field: null },
+  PAYMENT_VERIFICATION_FAILED: { code: 'PAYMENT_NOT_VERIFIED' },
+  PAYMENT_ALREADY_VERIFIED: exists(),
+  PAYMENT_ALREADY_COMPLETED: exists(),
+  PAYMENT_AMOUNT_MISMATCH: invalid(null),
+  PAYMENT_REFUNDED: { field: null },
+  PAYMENT_ALREADY_USED: invalid(null),
+  PAYMENT_USED: exists(),
+  PAYMENT_NOT_CAPTURED: exists(),
+  ORDER_DETAILS_NOT_FOUND: missing,
+  CANCELLATION_DETAILS_NOT_FOUND: missing,
+  ORDER_NOT_FOUND: missing,
+  NOT_CANCELLABLE: invalid(),
+  ORDER_ID_REQUIRED: invalid(),
+  ISSUE_NOT_OFFERED: invalid(null),
+  ATTACHMENTS_UNKNOWN: invalid(),
+  NO_IMAGES: invalid(null),
+  TOO_MANY_IMAGES: invalid(),
+  NOT_AN_IMAGE: invalid(),
+  IMAGE_TOO_LARGE: invalid(),
+  NO_REVIEWS: missing,
+  CUSTOMER_MISMATCH: { code: 'UNAUTHENTICATED', field: null },
+  SELLER_CUSTOMER_MISMATCH: notVerified(null),
+  PRODUCT_NOT_RATEABLE: missing,
+  BAD_PRODUCT_REFERENCE: invalid(null),
+  CHECK_INPUT: invalid(),
+  NOT_PURCHASED: {},
+  REVIEW_IMAGES_UNKNOWN: invalid(null),
+  ALREADY_RATED: exists(),
+  SELLER_ALREADY_RATED: exists(),
 };
 
-/** Fields of REST messages that carry a value ("only 3 allowed", "already in Office Supplies"). */
-const FIELD_OF_MESSAGE_START: [string, string][] = [
-  ['Maximum quantity reached', 'quantity'],
-  ['Product already in ', 'productId'],
-];
-
-const fieldOf = (message: string): string | undefined =>
-  FIELD_OF_MESSAGE[message] ?? FIELD_OF_MESSAGE_START.find(([start]) => message.startsWith(start))?.[1];
-
-const CODE_OF_MESSAGE: Record<string, UserErrorCode> = {
-  'Out of Stock': 'OUT_OF_STOCK',
-  'Product already exists in wishlist': 'ALREADY_EXISTS',
-  'Product already in wishlist': 'ALREADY_EXISTS',
-  'Incorrect OTP': 'INVALID_CODE',
-  'Invalid OTP': 'INVALID_CODE',
-  'OTP expired': 'CODE_EXPIRED',
-  'GST Number is not verified': 'NOT_VERIFIED',
-  'Please verify the new phone number first': 'NOT_VERIFIED',
-  'You have already rated this product': 'ALREADY_EXISTS',
-  'You cannot rate this product as it has not been purchased.': 'NOT_PURCHASED',
-  'Access denied. Please log in again.': 'UNAUTHENTICATED',
-  'Payment verification failed!': 'PAYMENT_NOT_VERIFIED',
+/** The graph's names of REST body fields where they differ (`review` is a rating's `title`); null: no input of the graph. */
+const GRAPH_FIELD_NAMES: Record<string, string | null> = {
+  review: 'title',
+  mediaUrl: 'images',
+  listName: 'name',
+  landMark: 'landmark',
+  gstUsername: 'gstNumber',
+  number: 'phone',
+  newEmail: 'email',
+  // A Google credential the storefront's button sends: the shopper types no such field.
+  token: null,
 };
 
-const CODE_OF_STATUS: Record<number, UserErrorCode> = {
-  400: 'INVALID_INPUT',
-  401: 'INVALID_CREDENTIALS',
-  403: 'NOT_VERIFIED',
-  409: 'ALREADY_EXISTS',
-  413: 'INVALID_INPUT',
-  429: 'TOO_MANY_ATTEMPTS',
-};
+/** The REST API takes one address wrapped in a list (`address.0.pincode`); the graph's input is the address itself. */
+const ADDRESS_ITEM = /^address\.0\./;
+
+/** The REST refusal an upstream error carries, if it is one. */
+export function restRefusalOf(error: unknown): RestRefusal | undefined {
+  const body = error instanceof UpstreamError ? (error.body as Partial<RestRefusal> | undefined) : undefined;
+  return body?.code && body.code in GRAPH_REFUSALS ? (body as RestRefusal) : undefined;
+}
+
+/** The graph's field of a REST refusal (see GraphRefusal.field). */
+function graphField(refusal: RestRefusal): string | undefined {
+  const { field }: GraphRefusal = GRAPH_REFUSALS[refusal.code];
+  if (field !== undefined) return field ?? undefined;
+  const [name, ...rest] = refusal.field?.replace(ADDRESS_ITEM, '').split('.') ?? [];
+  if (name === undefined || rest.length) return undefined;
+  const renamed = GRAPH_FIELD_NAMES[name];
+  return renamed === undefined ? name : (renamed ?? undefined);
+}
+
+/** Replacements of REST messages by the screen's own text, by REST code (or `code:field` for one field's refusal). */
+export type Messages = Partial<Record<RestCode | `${RestCode}:${string}`, string>>;
+
+const messageOf = (refusal: RestRefusal, messages: Messages = {}) =>
+  messages[`${refusal.code}:${refusal.field}`] ?? messages[refusal.code] ?? refusal.message;
 
 /** The input field at fault: a field of `input`, or the path to a nested one (`['target', 'productId']`). */
 export type InputField = string | readonly string[];
@@ -139,23 +184,24 @@ export const refuse = (code: UserErrorCode, message: string, field?: InputField)
 export const asQueryError = (error: unknown) => (error instanceof Refusal ? badUserInput(error.message) : error);
 
 /**
- * A REST refusal as the userError to show; `messages` replaces a REST message with the screen's own text (for
- * example "Email already exists" → "This Email Is Already Exist"). Anything that is not an expected refusal
- * (5xx, REST API unreachable, a bug) is rethrown and reaches the client masked.
+ * A REST refusal as the userError to show, by its code; `messages` replaces a REST message with the screen's own text
+ * (for example EMAIL_TAKEN "Email already exists" → "This Email Is Already Exist"). Anything that is not an expected
+ * refusal (5xx, REST API unreachable, a bug) is rethrown and reaches the client masked.
  */
-export function userErrorFrom(error: unknown, messages: Record<string, string> = {}): UserError {
+export function userErrorFrom(error: unknown, messages?: Messages): UserError {
   if (error instanceof Refusal) return error.userError;
-  const code = error instanceof UpstreamError ? (CODE_OF_MESSAGE[error.message] ?? CODE_OF_STATUS[error.status]) : undefined;
-  if (!code) throw error;
-  const { message } = error as UpstreamError;
-  return userError(code, messages[message] ?? message, fieldOf(message));
+  const refusal = restRefusalOf(error);
+  if (!refusal) throw error;
+  const { code = refusal.code as UserErrorCode }: GraphRefusal = GRAPH_REFUSALS[refusal.code];
+  if (code === null) throw error;
+  return userError(code, messageOf(refusal, messages), graphField(refusal));
 }
 
 /** The mutation's payload, or the payload of its failure with the userError. */
 export async function withUserErrors<T extends object, F extends object>(
   run: () => Promise<T>,
   failed: F,
-  messages?: Record<string, string>,
+  messages?: Messages,
 ): Promise<(T | F) & { userErrors: UserError[] }> {
   try {
     return { ...(await run()), userErrors: [] };
@@ -172,7 +218,7 @@ interface ShopperWrite {
   /** The input field a 404 (the target is missing) is about unless its message names one; `messages` may replace its text too. */
   notFoundField?: string;
   /** Replacements for REST messages, as in `userErrorFrom`. */
-  messages?: Record<string, string>;
+  messages?: Messages;
   /**
    * The mutation's own names of the fields REST messages are about (`{ otp: 'code' }`), null for one its input does
    * not have (the refusal is then about no single field).
@@ -204,9 +250,8 @@ export async function asShopper<T extends object, F extends object>(
     return { ...(await run()), userErrors: [] };
   } catch (error) {
     if (isUpstreamStatus(error, 401)) return refused(userError('UNAUTHENTICATED', SESSION_EXPIRED));
-    if (isUpstreamStatus(error, 404)) {
-      return refused(userError('NOT_FOUND', messages?.[error.message] ?? error.message, fieldOf(error.message) ?? notFoundField));
-    }
+    const refusal = restRefusalOf(error);
+    if (refusal && isUpstreamStatus(error, 404)) return refused(userError('NOT_FOUND', messageOf(refusal, messages), graphField(refusal) ?? notFoundField));
     return refused(userErrorFrom(error, messages));
   }
 }

@@ -1,6 +1,6 @@
 // Who sent a request to the gateway (runtime/clientAddress.ts has the rule). The REST API behind the gateway trusts
 // the X-Forwarded-For the gateway sets from this.
-import { clientOf } from '../../../runtime/clientAddress.ts';
+import { clientOf } from '@marketplace/runtime/clientAddress';
 
 interface ServerContext {
   req?: { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };

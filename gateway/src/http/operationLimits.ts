@@ -90,6 +90,10 @@ const refusal = (message: string, code: string) => new GraphQLError(message, { e
 /** A list argument longer than MAX_LIST_ARGUMENT: refused before anything runs. */
 class ListTooLong extends Error {}
 
+/** An argument's lists: itself, or those among an input object's fields (`productListing(source: { productIds })`). */
+const listsIn = (value: unknown): unknown[][] =>
+  Array.isArray(value) ? [value] : value !== null && typeof value === 'object' ? Object.values(value).filter((field) => Array.isArray(field)) : [];
+
 /**
  * An object field costs 1 plus what it selects, times the items it may return: `first` for a connection (its
  * default when not given), the real length of its list argument for a plain list that has one (`nodes(ids:)`:
@@ -99,7 +103,7 @@ class ListTooLong extends Error {}
  * never multiplied.
  */
 export const listCostEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
-  const lists = Object.values(args).filter((value): value is unknown[] => Array.isArray(value));
+  const lists = Object.values(args).flatMap(listsIn);
   const given = Math.max(0, ...lists.map((list) => list.length));
   if (given > MAX_LIST_ARGUMENT) throw new ListTooLong(`${field.name} takes at most ${MAX_LIST_ARGUMENT} items in a list argument`);
   if (isLeafType(getNamedType(field.type))) return given;
@@ -126,6 +130,7 @@ function pageSizes(document: DocumentNode, variables: Record<string, unknown>): 
       let type = variable.type;
       if (type.kind === Kind.NON_NULL_TYPE) type = type.type;
       if (type.kind === Kind.LIST_TYPE) sizes.push(Array.isArray(value) ? value.length : null);
+      else sizes.push(listsIn(value).map((list) => list.length));
       while (type.kind !== Kind.NAMED_TYPE) type = type.type;
       if (type.name.value === 'Int') sizes.push(value);
     }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { isLocalHostname, isLoopback, jsonOrNoBody } from '../../../runtime/clientAddress.ts';
+import { isLocalHostname, isLoopback, jsonOrNoBody } from '@marketplace/runtime/clientAddress';
 import { UpstreamError, UpstreamStats, type UpstreamClient } from '../upstream/client.ts';
 import { endpoints } from '../upstream/endpoints.ts';
 

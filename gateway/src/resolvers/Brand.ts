@@ -26,17 +26,10 @@ export const Brand: BrandResolvers = {
   page: (b, _, ctx) => brandPage(ctx.rest, b.brandId),
 };
 
-/** Every top brand's products, brand after brand (each product has one brand, so none twice). */
-async function allTopBrandProducts(ctx: GraphQLContext) {
-  const brands = await topBrands(ctx.rest);
-  return (await Promise.all(brands.map((brand) => brandProducts(ctx.rest, brand.brandId)))).flat();
-}
-
-export const brandQueries: QueryFields<'brand' | 'topBrands' | 'topBrandProducts'> = {
+export const brandQueries: QueryFields<'brand' | 'topBrands'> = {
   brand: async (_, { brandId }, ctx) => {
     const key = restKeyOf(brandId, 'Brand');
     return key === null ? null : ((await brandsById(ctx.rest)).get(key) ?? null);
   },
   topBrands: (_, __, ctx) => topBrands(ctx.rest),
-  topBrandProducts: async (_, args, ctx) => productListing(await allTopBrandProducts(ctx), args, ctx.loaders),
 };

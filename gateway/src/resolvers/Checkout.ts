@@ -14,7 +14,7 @@ import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { VIEWER, type CheckoutParent } from '../graph/mappers.ts';
 import { moneyTotal, toPaise } from '../graph/money.ts';
 import { unitPrice } from '../graph/pricing.ts';
-import { asShopper, Refusal, refuse, userError } from '../graph/userErrors.ts';
+import { asShopper, Refusal, refuse, restRefusalOf, userError, type RestCode } from '../graph/userErrors.ts';
 import { isUpstreamStatus } from '../upstream/client.ts';
 import * as account from '../upstream/account.ts';
 import * as buying from '../upstream/checkout.ts';
@@ -165,9 +165,10 @@ async function placed(ctx: GraphQLContext, parentOrderId: string) {
 }
 
 /** The REST API's placement refusal codes as the graph's, with the PlaceOrderInput field each is about. */
-const PLACEMENT_REFUSALS: Record<string, { code: UserErrorCode; field?: keyof PlaceOrderInput }> = {
+const PLACEMENT_REFUSALS: Partial<Record<RestCode, { code: UserErrorCode; field?: keyof PlaceOrderInput }>> = {
   NOT_DELIVERABLE: { code: 'NOT_DELIVERABLE', field: 'addressId' },
   OUT_OF_STOCK: { code: 'OUT_OF_STOCK', field: 'quantity' },
+  STOCK_SHORT: { code: 'OUT_OF_STOCK', field: 'quantity' },
   PRODUCT_UNAVAILABLE: { code: 'OUT_OF_STOCK', field: 'productId' },
   QUANTITY_OUT_OF_RANGE: { code: 'INVALID_INPUT', field: 'quantity' },
   PRICE_CHANGED: { code: 'PRICE_CHANGED' },
@@ -184,7 +185,8 @@ const PLACEMENT_REFUSALS: Record<string, { code: UserErrorCode; field?: keyof Pl
  */
 function placementRefusal(error: unknown, source: CheckoutSource): unknown {
   if (!isUpstreamStatus(error, 400, 409)) return error;
-  const known = PLACEMENT_REFUSALS[(error.body as { code?: string } | undefined)?.code ?? ''];
+  const refusal = restRefusalOf(error);
+  const known = refusal && PLACEMENT_REFUSALS[refusal.code];
   if (!known) return error;
   const lineField = known.field === 'quantity' || known.field === 'productId';
   return refuse(known.code, error.message, lineField && source === 'CART' ? undefined : known.field);

@@ -5,32 +5,16 @@ import type {
   LimitedTimeDealBannerResolvers,
   TopStoreResolvers,
 } from '../__generated__/resolvers-types.ts';
-import { listingFromOpening, productListing, valueOf } from '../graph/listing.ts';
+import { productListing, valueOf } from '../graph/listing.ts';
 import * as deals from '../upstream/deals.ts';
-import { homeNewArrivals } from '../upstream/home.ts';
 import type { QueryFields } from './root.ts';
 
-type DealQueries =
-  | 'topDealBanners'
-  | 'topDealProducts'
-  | 'limitedTimeDealBanners'
-  | 'limitedTimeDealProducts'
-  | 'featuredBrands'
-  | 'topStores'
-  | 'topStoreProducts'
-  | 'newArrivalProducts';
-
-/** The deal pages' entry points: Top Deals, Limited Time Deals, Featured Brands, Top Stores, New Arrivals. */
-export const dealQueries: QueryFields<DealQueries> = {
+/** The deal pages' banners and promotions (their product lists are `listingQueries`'). */
+export const dealQueries: QueryFields<'topDealBanners' | 'limitedTimeDealBanners' | 'featuredBrands' | 'topStores'> = {
   topDealBanners: (_, __, ctx) => deals.topDeals(ctx.rest),
-  topDealProducts: async (_, args, ctx) => productListing(await deals.topDealProducts(ctx.rest), args, ctx.loaders),
   limitedTimeDealBanners: (_, __, ctx) => deals.limitedTimeDeals(ctx.rest),
-  limitedTimeDealProducts: async (_, args, ctx) => productListing(await deals.limitedTimeProducts(ctx.rest), args, ctx.loaders),
   featuredBrands: (_, __, ctx) => deals.featuredBrands(ctx.rest),
   topStores: (_, __, ctx) => deals.topStores(ctx.rest),
-  topStoreProducts: async (_, args, ctx) => productListing(await deals.allTopStoreProducts(ctx.rest), args, ctx.loaders),
-  // The home page's section is this list's first page: the REST API's 20 newest arrivals serve it without the whole list.
-  newArrivalProducts: (_, args, ctx) => listingFromOpening(() => homeNewArrivals(ctx.rest), () => deals.newArrivals(ctx.rest), args, ctx.loaders),
 };
 
 // Explicit, not the default resolver's: compiled (graphql-jit) persisted operations read a field without a resolver as a

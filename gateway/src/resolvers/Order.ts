@@ -14,6 +14,7 @@ import type {
   RefundMethod,
   ViewerResolvers,
 } from '../__generated__/resolvers-types.ts';
+import { CANCELLATION_REASONS as REASON_TEXTS } from '@marketplace/runtime/formChoices';
 import { connectionFromList } from '../graph/connections.ts';
 import { expectedDeliveryDate } from '../graph/delivery.ts';
 import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
@@ -41,14 +42,8 @@ const paymentStatusOf = (o: OrderDTO): PaymentStatus =>
   o.paymentStatus === 'cod' && o.deliveredDate ? 'PAID_ON_DELIVERY' : PAYMENT_STATUSES[o.paymentStatus];
 
 /** The reasons the cancellation form offers, in its order, with their texts as the REST API accepts them. */
-const CANCELLATION_REASONS: Record<CancellationReason, string> = {
-  BETTER_PRICE_ELSEWHERE: 'I found a better price elsewhere',
-  WRONG_ADDRESS: 'I entered wrong address',
-  WRONG_PRODUCT: 'I ordered the wrong product',
-  CHANGED_MIND: 'I changed my mind',
-  DELIVERY_TOO_LONG: 'Delivery time is too long',
-  OTHER: 'Other reason',
-};
+const CANCELLATION_REASONS: Record<CancellationReason, string> = REASON_TEXTS;
+
 export const SELECT_ITEM = 'Please select at least one item to cancel';
 export const ORDER_NOT_FOUND = 'Order not found';
 const SIGN_IN_TO_CANCEL = 'Please log in to cancel an order';

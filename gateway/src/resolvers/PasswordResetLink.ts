@@ -1,11 +1,12 @@
 // What a password reset link can do, read when the storefront opens it (`/forget-password?token=…`).
 import type { PasswordResetLink, PasswordResetLinkStatus } from '../__generated__/resolvers-types.ts';
+import { restRefusalOf, type RestCode } from '../graph/userErrors.ts';
 import { isUpstreamStatus } from '../upstream/client.ts';
 import * as auth from '../upstream/auth.ts';
 import type { QueryFields } from './root.ts';
 
 /** The REST API's refusal codes of a token, as the link's status (the same codes `resetPassword` answers). */
-const STATUS_OF_CODE: Partial<Record<string, Exclude<PasswordResetLinkStatus, 'VALID'>>> = {
+const STATUS_OF_CODE: Partial<Record<RestCode, Exclude<PasswordResetLinkStatus, 'VALID'>>> = {
   RESET_LINK_INVALID: 'INVALID',
   RESET_LINK_EXPIRED: 'EXPIRED',
   RESET_LINK_USED: 'USED',
@@ -21,7 +22,8 @@ export const passwordResetLinkQueries: QueryFields<'passwordResetLink'> = {
       return { status: 'VALID', message: null };
     } catch (error) {
       if (!isUpstreamStatus(error, 400, 410)) throw error;
-      const status = STATUS_OF_CODE[(error.body as { code?: string } | undefined)?.code ?? ''];
+      const refusal = restRefusalOf(error);
+      const status = refusal && STATUS_OF_CODE[refusal.code];
       if (!status) throw error;
       return { status, message: error.message };
     }

@@ -12,7 +12,6 @@ import { connectionFromList } from '../graph/connections.ts';
 import { expectedDeliveryDate } from '../graph/delivery.ts';
 import { badUserInput, inconsistency, notFound } from '../graph/errors.ts';
 import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
-import { productListing } from '../graph/listing.ts';
 import type { ProductParent } from '../graph/mappers.ts';
 import { percentOff } from '../graph/money.ts';
 import { tierBounds } from '../graph/pricing.ts';
@@ -161,30 +160,16 @@ export const ProductFeatureBadges: ProductFeatureBadgesResolvers = {
   freeDelivery: (p) => p.freeDelivery,
 };
 
-const MAX_IDS = 100;
-
-/** The REST keys of the products among the IDs (global ids, or REST keys until 2027-06-01), in their order; others drop out. */
-function productKeys(ids: readonly string[]): string[] {
-  if (ids.length > MAX_IDS) throw badUserInput(`productsByIds takes at most ${MAX_IDS} IDs`);
-  return ids.flatMap((id) => restKeyOf(id, 'Product') ?? []);
-}
-
 /** Whether the marketplace delivers to a six-digit pincode, with the message the product page shows. */
 export async function deliveryTo(ctx: GraphQLContext, pincode: string) {
   const deliverable = await isDeliverable(ctx.rest, pincode);
   return { pincode, deliverable, message: deliverable ? DELIVERABLE : NOT_DELIVERABLE };
 }
 
-export const productQueries: QueryFields<'product' | 'productsByIds' | 'deliveryCheck'> = {
+export const productQueries: QueryFields<'product' | 'deliveryCheck'> = {
   product: (_, { productId }, ctx) => {
     const key = restKeyOf(productId, 'Product');
     return key === null ? null : ctx.loaders.product.load(key);
-  },
-  productsByIds: async (_, args, ctx) => {
-    const keys = [...new Set(productKeys(args.ids))];
-    const found = (await Promise.all(keys.map((key) => ctx.loaders.product.load(key)))).filter((p) => p != null);
-    // A product's loader answer always carries its listing fields (a list primed it, or its details did).
-    return productListing(found as ListingProductDTO[], args, ctx.loaders);
   },
   deliveryCheck: async (_, { pincode }, ctx) => {
     const code = pincode.trim();

@@ -13,8 +13,8 @@ export const SIGN_IN_TO_RATE_PRODUCT = 'Please log in to submit a rating';
 export const RATING_RANGE = 'Please select a rating between 1 and 5';
 export const ALREADY_RATED = 'You have already rated this product';
 
-// /getProductInnerDetails answers a missing product with the product page's text; a rating names the spec's.
-const RATING_MESSAGES = { 'Error fetching product': 'This product is no longer available for rating.' };
+// /getProductInnerDetails answers a missing product with the product page's text; a rating names the rating form's.
+const RATING_MESSAGES = { PRODUCT_UNREADABLE: 'This product is no longer available for rating.' };
 
 export const Review: ReviewResolvers = {
   id: (r) => opaqueId('Review', r.id),

@@ -16,8 +16,8 @@ export const SIGN_IN_TO_RATE = 'Please sign in to rate this seller';
 
 // The REST API names the title `review`; the graph calls it `title`.
 const FIELD_MESSAGES = {
-  'review must be at most 200 characters': 'Title must be at most 200 characters',
-  'comment must be at most 2000 characters': 'Comment must be at most 2000 characters',
+  'INVALID_INPUT:review': 'Title must be at most 200 characters',
+  'INVALID_INPUT:comment': 'Comment must be at most 2000 characters',
 };
 
 /** The store's full record (/getOneSeller): the parent when it is one, else loaded. */

@@ -1,10 +1,10 @@
 // The shopper's session: sign-up, sign-in (phone code, e-mail, Google), business registration, password reset, sign-out.
-import type { PhoneCountryCode, Session, UserErrorCode } from '../__generated__/resolvers-types.ts';
+import type { PhoneCountryCode, Session } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
 import { isUpstreamStatus } from '../upstream/client.ts';
 import type { StartedSession } from '../http/session.ts';
 import * as auth from '../upstream/auth.ts';
-import { asShopper, refuse, withUserErrors } from '../graph/userErrors.ts';
+import { asShopper, withUserErrors, type Messages } from '../graph/userErrors.ts';
 import { VIEWER } from '../graph/mappers.ts';
 import type { MutationFields } from './root.ts';
 
@@ -16,18 +16,8 @@ function begin(ctx: GraphQLContext, started: StartedSession): Session {
 }
 
 /** A mutation whose REST call answers a session: signed in, or a userError. */
-const signIn = (ctx: GraphQLContext, call: () => Promise<StartedSession>, messages?: Record<string, string>) =>
+const signIn = (ctx: GraphQLContext, call: () => Promise<StartedSession>, messages?: Messages) =>
   withUserErrors(async () => ({ viewer: VIEWER, session: begin(ctx, await call()) }), { viewer: VIEWER, session: null }, messages);
-
-/** The REST API's refusal codes of a new password: the link's own, and a password rule (with its field). */
-const RESET_REFUSALS = new Set<UserErrorCode>(['RESET_LINK_INVALID', 'RESET_LINK_EXPIRED', 'RESET_LINK_USED', 'INVALID_INPUT']);
-
-/** A REST refusal of `/reset-password/confirm` as the graph's userError (by its code, never its message). */
-function resetRefusal(error: unknown): unknown {
-  if (!isUpstreamStatus(error, 400, 410)) return error;
-  const { code, field } = (error.body ?? {}) as { code?: string; field?: string };
-  return code && RESET_REFUSALS.has(code as UserErrorCode) ? refuse(code as UserErrorCode, error.message, field) : error;
-}
 
 /** What a guest asking to renew a session is told. */
 export const NOTHING_TO_REFRESH = 'Please sign in: there is no session to renew';
@@ -73,7 +63,7 @@ export const sessionMutations: MutationFields<
         ctx.verifications.spent('phone');
         return started;
       },
-      { 'Email already exists': 'This Email Is Already Exist' },
+      { EMAIL_TAKEN: 'This Email Is Already Exist' },
     ),
 
   signInWithEmail: (_, { input }, ctx) => signIn(ctx, () => auth.signInWithPassword(ctx.rest, input.email, input.password)),
@@ -120,9 +110,7 @@ export const sessionMutations: MutationFields<
   resetPassword: (_, { input }, ctx) =>
     withUserErrors(
       async () => {
-        const message = await auth.confirmPasswordReset(ctx.rest, input).catch((error: unknown) => {
-          throw resetRefusal(error);
-        });
+        const message = await auth.confirmPasswordReset(ctx.rest, input);
         // The REST API ended every session of the account; this browser's cookie goes too, whoever it was.
         ctx.session.end();
         return { message, viewer: VIEWER };

@@ -1,5 +1,6 @@
 // The help centre: FAQ (answers sanitised here), the shopper's tickets, and raising one with attachments.
 import sanitizeHtml from 'sanitize-html';
+import { SUPPORT_ISSUES } from '@marketplace/runtime/formChoices';
 import type { FaqResolvers, TicketDepartment, TicketResolvers, TicketStatus, ViewerResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromList, connectionFromPage, pageWindow } from '../graph/connections.ts';
 import { inputKey, opaqueId, toGlobalId } from '../graph/ids.ts';
@@ -16,8 +17,8 @@ const ORDER_REQUIRED = 'Please select an Order ID.';
 
 /** The ticket form's departments (Customer Support handles order issues; a seller, reports and questions). */
 const DEPARTMENTS: { department: TicketDepartment; name: TicketDTO['departmentName']; issues: string[]; needsOrder: boolean }[] = [
-  { department: 'CUSTOMER_SUPPORT', name: 'Customer Support', issues: ['Order Issue'], needsOrder: true },
-  { department: 'SELLER', name: 'Seller', issues: ['Report', 'Ask a Question'], needsOrder: false },
+  { department: 'CUSTOMER_SUPPORT', name: 'Customer Support', issues: [...SUPPORT_ISSUES['Customer Support']], needsOrder: true },
+  { department: 'SELLER', name: 'Seller', issues: [...SUPPORT_ISSUES.Seller], needsOrder: false },
 ];
 
 const STATUS: Record<TicketDTO['status'], TicketStatus> = { pending: 'PENDING', 'In Progress': 'IN_PROGRESS', closed: 'CLOSED' };

@@ -16,6 +16,7 @@ import { Node, nodeQueries } from './Node.ts';
 import { Order, OrderAddress, OrderItem, orderMutations, orderQueries } from './Order.ts';
 import { passwordResetLinkQueries } from './PasswordResetLink.ts';
 import { Product, ProductFeatureBadges, productMutations, productQueries, TierPrice } from './Product.ts';
+import { listingQueries } from './ProductListing.ts';
 import { Question, RatingSummary, Review, reviewMutations } from './Review.ts';
 import { Faq, supportMutations, supportQueries, Ticket } from './Support.ts';
 import { Wallet, WalletTransaction } from './Wallet.ts';
@@ -28,8 +29,8 @@ import { Viewer, viewerQueries } from './Viewer.ts';
 import { Wishlist, wishlistMutations } from './Wishlist.ts';
 
 const Query = root(
-  nodeQueries, viewerQueries, productQueries, searchQueries, categoryQueries, brandQueries, sellerQueries, homeQueries, dealQueries, orderQueries,
-  supportQueries, listQueries, passwordResetLinkQueries,
+  nodeQueries, viewerQueries, productQueries, searchQueries, categoryQueries, brandQueries, sellerQueries, homeQueries, dealQueries, listingQueries,
+  orderQueries, supportQueries, listQueries, passwordResetLinkQueries,
 ) satisfies Required<QueryResolvers>;
 
 const Mutation = root(

@@ -2,10 +2,7 @@
 // (memoryState.ts) or in Redis when REDIS_URL is set (redisState.ts), so instances behind one load balancer share
 // the catalog cache, the rate-limit counters, single-flight claims and retry-safe writes' results. Sessions live in
 // the cookie and the REST API; persisted operations come from the build's manifest file: neither is kept here.
-import type { Logger } from 'pino';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createMemoryState } from './memoryState.ts';
-import { createRedisState } from './redisState.ts';
 
 /** A query as the catalog cache keys it: [name, value] pairs in one order. */
 export type Query = [string, string][];
@@ -52,9 +49,4 @@ export interface SharedState {
   /** Whether the shared store answers (always true in memory). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
-}
-
-/** The state in Redis at `redisUrl`, or in this process when it is null. */
-export function createSharedState(redisUrl: string | null, log: Logger): SharedState {
-  return redisUrl ? createRedisState(redisUrl, log) : createMemoryState();
 }

@@ -1,6 +1,7 @@
 import { defaultTextMapSetter, ROOT_CONTEXT, trace, type Span, type Tracer } from '@opentelemetry/api';
 import { FormData, Pool } from 'undici';
-import { propagator } from '../../../runtime/telemetry.ts';
+import { propagator } from '@marketplace/runtime/telemetry';
+import type { UpstreamBudget } from '../budget.ts';
 import type { GatewayConfig } from '../config.ts';
 import { createBreaker, DEFAULT_BREAKER, pause, retryDelay } from './resilience.ts';
 import { REQUEST_ID_HEADER } from '../log.ts';
@@ -72,15 +73,6 @@ export interface UpstreamResponse<T> {
   headers: Record<string, string | string[] | undefined>;
   /** The answer's size on the wire (what the catalog cache counts against its limit). */
   bytes?: number;
-}
-
-/** Calls made and time spent on upstream calls for one GraphQL request (`Server-Timing`). */
-/** What one GraphQL request may spend upstream before it is stopped (the second line behind the operation limits). */
-export interface UpstreamBudget {
-  /** REST calls (reads answered from the catalog cache are free). */
-  calls: number;
-  /** Bytes of REST answers. */
-  bytes: number;
 }
 
 const UNLIMITED: UpstreamBudget = { calls: Infinity, bytes: Infinity };

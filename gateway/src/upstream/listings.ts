@@ -7,7 +7,7 @@ import type { CategoryDTO, CategoryFacetsDTO, ListingProductDTO, SearchSuggestio
 
 /** The search text as the REST API takes it: control characters dropped, trimmed, at most 100 characters. */
 export function searchText(query: string): string {
-  const q = query.replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ').trim();
+  const q = query.replace(/\p{Cc}/gu, ' ').trim();
   if ([...q].length > 100) throw badUserInput('query must be at most 100 characters');
   return q;
 }

@@ -4,7 +4,7 @@ import { FormData } from 'undici';
 import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
 import { orNull } from './client.ts';
-import type { ProductDetailDTO, QuestionDTO, ReviewDTO, UserReviewDTO } from './dto.ts';
+import type { PincodeCheckDTO, ProductDetailDTO, QuestionDTO, ReviewDTO, UserReviewDTO } from './dto.ts';
 
 /** The product's reviews, newest first (public; the API answers `{ message }` instead of an empty list). */
 export async function productReviews(rest: Rest, productId: string): Promise<ReviewDTO[]> {
@@ -22,8 +22,8 @@ export const personalProductDetail = async (rest: Rest, productId: string) =>
 
 /** Whether the marketplace delivers to a six-digit pincode (public). */
 export async function isDeliverable(rest: Rest, pincode: string): Promise<boolean> {
-  const { data } = await rest.read<{ message: string }, [string]>(endpoints.checkPincode, { params: [pincode] });
-  return data.message === 'This Pincode Is Deliverable';
+  const { data } = await rest.read<PincodeCheckDTO, [string]>(endpoints.checkPincode, { params: [pincode] });
+  return data.deliverable;
 }
 
 /** The signed-in shopper's reviews, newest first: of one product, or all of them (the REST API answers 404 for none). */

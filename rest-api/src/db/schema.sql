@@ -6,7 +6,7 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 CREATE TABLE IF NOT EXISTS categories (
   id TEXT PRIMARY KEY,
-  name TEXT NOT NULL,            -- '' for the spec's "Unnamed Category" case
+  name TEXT NOT NULL,            -- '' for the storefront's "Unnamed Category" case
   parentCategory TEXT NOT NULL,  -- equals id for a top-level category
   categoryIcon TEXT NOT NULL,
   categoryBanner TEXT,           -- NULL: the storefront shows a default banner

@@ -1,4 +1,4 @@
-import { CANCELLED, type OrderItemRow, type OrderRow } from '../serializers/order.ts';
+import { CANCELLED, type OrderItemRow, type OrderRow } from './orderRows.ts';
 import { toPaise } from './coins.ts';
 
 /** Whether the shopper has paid for this seller order: cash on delivery is paid at the door, so never before delivery. */

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { conflict, notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 
 /** A captured payment no order has used for this long is refunded by the sweep (the shopper left, or a call was lost). */
 export const ABANDONED_PAYMENT_MS = 15 * 60 * 1000;
@@ -42,14 +42,14 @@ export function createPaymentRefunds(deps: Deps) {
   function refundUnused(paymentOrderId: string, reason: string, userId?: string): PaymentRefund {
     return db.transaction(() => {
       const payment = deps.payment.find(paymentOrderId);
-      if (!payment || (userId !== undefined && payment.userId !== userId)) throw notFound('Payment order not found');
+      if (!payment || (userId !== undefined && payment.userId !== userId)) throw refuse('PAYMENT_ORDER_NOT_FOUND');
       const previous = stmt.recorded.get(paymentOrderId);
       if (previous) return previous;
       if (payment.status !== 'paid') {
-        throw conflict('This payment was not completed: there is nothing to refund', { code: 'PAYMENT_NOT_CAPTURED' });
+        throw refuse('PAYMENT_NOT_CAPTURED');
       }
       const refundId = deps.payment.refund(paymentOrderId);
-      if (stmt.usedBy.get(paymentOrderId)) throw conflict('This payment has been used for an order', { code: 'PAYMENT_USED' });
+      if (stmt.usedBy.get(paymentOrderId)) throw refuse('PAYMENT_USED');
       const refund = { refundId, paymentOrderId, amount: payment.amount, reason, createdAt: deps.clock.now() };
       stmt.record.run(refundId, paymentOrderId, payment.userId, refund.amount, reason, refund.createdAt);
       return refund;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.ts';
-import { ApiError, conflict } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { newId } from '../ids.ts';
 import { json } from '../db/open.ts';
 import { PRODUCT_SELECT, type ProductRow } from '../serializers/product.ts';
@@ -12,10 +12,6 @@ import { unitPrice, type TierPrice } from './pricing.ts';
 export const PAYMENT_MODES = ['Cash on Delivery', 'Pre-paid', 'UPI'] as const;
 const DELIVERY_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
-
-/** A refusal of a placement, with the machine code a client branches on and the body field at fault. */
-const refused = (message: string, code: string, field?: string) => new ApiError(400, message, { code, ...(field ? { field } : {}) });
 
 export interface PlacementInput {
   paymentMode: (typeof PAYMENT_MODES)[number];
@@ -89,29 +85,29 @@ export function createOrderPlacement(deps: Deps) {
   /** paymentMode agrees with cod; a placement (not a check) of a pre-paid order names its payment order. */
   function checkPaymentMode(input: PlacementInput, placing: boolean) {
     const prepaid = input.paymentMode !== 'Cash on Delivery';
-    if (!prepaid && !input.cod) throw refused('Cash on Delivery orders must set cod to true', 'INVALID_INPUT', 'cod');
-    if (prepaid && input.cod) throw refused(`${input.paymentMode} orders must set cod to false`, 'INVALID_INPUT', 'cod');
-    if (!prepaid && input.razorpayOrderId) throw refused('A Cash on Delivery order takes no payment order', 'INVALID_INPUT', 'razorpayOrderId');
-    if (prepaid && placing && !input.razorpayOrderId) throw refused('A payment order is required for pre-paid orders', 'PAYMENT_REQUIRED', 'razorpayOrderId');
+    if (!prepaid && !input.cod) throw refuse('COD_MISMATCH', { mode: input.paymentMode });
+    if (prepaid && input.cod) throw refuse('COD_MISMATCH', { mode: input.paymentMode });
+    if (!prepaid && input.razorpayOrderId) throw refuse('PAYMENT_ORDER_UNEXPECTED');
+    if (prepaid && placing && !input.razorpayOrderId) throw refuse('PAYMENT_REQUIRED');
   }
 
   function checkPincode(pincode: string) {
-    if (!isDeliverable(pincode)) throw refused('Sorry, delivery is not available in this pincode.', 'NOT_DELIVERABLE', 'address.pincode');
+    if (!isDeliverable(pincode)) throw refuse('NOT_DELIVERABLE');
   }
 
   function lines(input: PlacementInput, kind: PlacementKind): Line[] {
     const seen = new Set<string>();
     return input.products.map(({ id, quantity, productNote }, index) => {
       const field = `products.${index}`;
-      if (seen.has(id)) throw refused('Each product may appear only once in an order', 'INVALID_INPUT', `${field}.id`);
+      if (seen.has(id)) throw refuse('DUPLICATE_PRODUCT', { field: `${field}.id` });
       seen.add(id);
       const product = stmt.product.get(id);
-      if (!product) throw refused(`Product ${id} is no longer available`, 'PRODUCT_UNAVAILABLE', `${field}.id`);
-      if (product.stock <= 0) throw refused(`${product.name} is out of stock`, 'OUT_OF_STOCK', `${field}.id`);
+      if (!product) throw refuse('PRODUCT_UNAVAILABLE', { id, field: `${field}.id` });
+      if (product.stock <= 0) throw refuse('OUT_OF_STOCK', { name: product.name, field: `${field}.id` });
       const min = kind === 'cart' ? 1 : product.b2bminQty;
       const max = Math.min(kind === 'cart' ? product.b2cMaxQty : product.b2bMaxQty, product.stock);
-      if (quantity > product.stock || max < min) throw refused(`Only ${product.stock} of ${product.name} left in stock`, 'OUT_OF_STOCK', `${field}.quantity`);
-      if (quantity < min || quantity > max) throw refused(`Quantity of ${product.name} must be between ${min} and ${max}`, 'QUANTITY_OUT_OF_RANGE', `${field}.quantity`);
+      if (quantity > product.stock || max < min) throw refuse('STOCK_SHORT', { left: product.stock, name: product.name, field: `${field}.quantity` });
+      if (quantity < min || quantity > max) throw refuse('QUANTITY_OUT_OF_RANGE', { name: product.name, min, max, field: `${field}.quantity` });
       const price = unitPrice(product.offerPrice, json<TierPrice[]>(product.tirePrice, []), quantity);
       return { product, quantity, price, note: productNote?.trim() || null, totalPaise: toPaise(price) * quantity };
     });
@@ -120,10 +116,10 @@ export function createOrderPlacement(deps: Deps) {
   /** Coins spent on this order, after checking them against the settings, the balance and the redeemable cap. */
   function checkCoins(userId: string, input: PlacementInput, subTotalPaise: number) {
     const rules = coins.settings();
-    if (Math.abs(input.coinValue - rules.coinValue) > 1e-9) throw refused('Coin value has changed. Please review your order.', 'PRICE_CHANGED', 'coinValue');
-    if (input.creditCoins > coins.balance(userId)) throw refused('You do not have enough coins', 'NOT_ENOUGH_COINS', 'creditCoins');
+    if (Math.abs(input.coinValue - rules.coinValue) > 1e-9) throw refuse('PRICE_CHANGED', { what: 'Coin value', field: 'coinValue' });
+    if (input.creditCoins > coins.balance(userId)) throw refuse('NOT_ENOUGH_COINS');
     const cap = coins.redeemable(userId, subTotalPaise, rules);
-    if (input.creditCoins > cap) throw refused(`You can redeem at most ${cap} coins on this order`, 'NOT_ENOUGH_COINS', 'creditCoins');
+    if (input.creditCoins > cap) throw refuse('NOT_ENOUGH_COINS', { cap });
     return { coinPaise: toPaise(rules.coinValue), coinValue: rules.coinValue };
   }
 
@@ -136,11 +132,11 @@ export function createOrderPlacement(deps: Deps) {
     const field = 'razorpayOrderId';
     stmt.claimPayment.run(paymentOrderId);
     const payment = deps.payment.find(paymentOrderId);
-    if (!payment || payment.userId !== userId) throw refused('Payment order not found', 'PAYMENT_NOT_FOUND', field);
-    if (payment.refundId) throw refused('This payment has been refunded', 'PAYMENT_REFUNDED', field);
-    if (payment.status !== 'paid' || payment.verifiedAt == null) throw refused('This payment has not been verified', 'PAYMENT_NOT_VERIFIED', field);
-    if (payment.amount !== totalPaise) throw refused('Payment amount does not match the order total', 'PAYMENT_AMOUNT_MISMATCH', field);
-    if (stmt.paymentUsed.get(paymentOrderId)) throw refused('This payment has already been used for another order', 'PAYMENT_USED', field);
+    if (!payment || payment.userId !== userId) throw refuse('PAYMENT_NOT_FOUND', { field });
+    if (payment.refundId) throw refuse('PAYMENT_REFUNDED', { field });
+    if (payment.status !== 'paid' || payment.verifiedAt == null) throw refuse('PAYMENT_NOT_VERIFIED', { field });
+    if (payment.amount !== totalPaise) throw refuse('PAYMENT_AMOUNT_MISMATCH', { field });
+    if (stmt.paymentUsed.get(paymentOrderId)) throw refuse('PAYMENT_ALREADY_USED', { field });
   }
 
   /** One child order per seller, in the order the sellers first appear; each child's share of the coins. */
@@ -166,7 +162,7 @@ export function createOrderPlacement(deps: Deps) {
     const subTotalPaise = items.reduce((sum, l) => sum + l.totalPaise, 0);
     const { coinPaise, coinValue } = checkCoins(userId, input, subTotalPaise);
     const totalPaise = subTotalPaise - input.creditCoins * coinPaise;
-    if (toPaise(input.totalPrice) !== totalPaise) throw refused('Order total has changed. Please review your order.', 'PRICE_CHANGED', 'totalPrice');
+    if (toPaise(input.totalPrice) !== totalPaise) throw refuse('PRICE_CHANGED', { what: 'Order total', field: 'totalPrice' });
     return { items, coinPaise, coinValue, totalPaise };
   }
 
@@ -185,7 +181,7 @@ export function createOrderPlacement(deps: Deps) {
       const digest = requestDigest(kind, input);
       const previous = idempotencyKey && stmt.replay.get(userId, idempotencyKey);
       if (previous) {
-        if (previous.requestDigest !== digest) throw conflict(KEY_REUSED, { code: 'IDEMPOTENCY_KEY_REUSED' });
+        if (previous.requestDigest !== digest) throw refuse('IDEMPOTENCY_KEY_REUSED');
         return { orderId: previous.parentOrderId, replayed: true };
       }
 

@@ -2,7 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { oneTimeCodes } from '../codes.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError, badRequest, conflict } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, MessageSchema, ok, requireUser } from '../http.ts';
 import { splitPhone, UserSchema, userReader } from '../serializers/user.ts';
 import { userStore } from '../users.ts';
@@ -42,7 +42,7 @@ export function accountRoutes(deps: Deps) {
 
   const details = (userId: string) => {
     const user = readUser(userId);
-    if (!user) throw new ApiError(401, 'Invalid or expired token');
+    if (!user) throw refuse('INVALID_TOKEN');
     return user;
   };
 
@@ -88,16 +88,16 @@ export function accountRoutes(deps: Deps) {
         let { email, phone } = current;
         // Only an unverified e-mail changes, so the new one is unverified too.
         if (changes.newEmail !== undefined && changes.newEmail !== email?.toLowerCase()) {
-          if (current.emailVerified) throw badRequest('Verified email cannot be changed');
-          if (users.findByEmail(changes.newEmail)) throw conflict('Email already exists');
+          if (current.emailVerified) throw refuse('VERIFIED_EMAIL_UNCHANGEABLE');
+          if (users.findByEmail(changes.newEmail)) throw refuse('EMAIL_TAKEN');
           email = changes.newEmail;
         }
         // Sending the current number back (any country code) is not a change.
         if (changes.phone !== undefined && changes.phone !== splitPhone(phone).number) {
           const next = phoneWithCode(changes.phone);
-          if (users.findByPhone(next)) throw conflict('Phone number already registered');
+          if (users.findByPhone(next)) throw refuse('PHONE_TAKEN');
           // Without this proof, whoever claims a number would receive its owner's phone sign-ins.
-          codes.consumeVerification('phone', next, changes.phoneVerificationToken, badRequest('Please verify the new phone number first'));
+          codes.consumeVerification('phone', next, changes.phoneVerificationToken, refuse('NEW_PHONE_NOT_VERIFIED'));
           phone = next;
         }
         update.run({ id, name: changes.name ?? name, email, phone });
@@ -119,8 +119,8 @@ export function accountRoutes(deps: Deps) {
     }),
     (c) => {
       const { email, emailVerified } = contact.get(c.get('user').id)!;
-      if (!email) throw badRequest('Email is required');
-      if (emailVerified) throw badRequest('Email already verified');
+      if (!email) throw refuse('EMAIL_MISSING');
+      if (emailVerified) throw refuse('EMAIL_ALREADY_VERIFIED');
       codes.admitSend(c, 'email', email);
       deps.otp.send('email', email);
       return c.json({ message: 'OTP sent to your email' }, 200);
@@ -142,11 +142,11 @@ export function accountRoutes(deps: Deps) {
     (c) => {
       const { id } = c.get('user');
       const { email, emailVerified } = contact.get(id)!;
-      if (emailVerified) throw badRequest('Email already verified');
+      if (emailVerified) throw refuse('EMAIL_ALREADY_VERIFIED');
       const session = email ? latestEmailCode.get(email)?.session : undefined;
       const result = session ? codes.check(c, 'email', session, email!, c.req.valid('json').otp) : 'invalid';
-      if (result === 'invalid') throw badRequest('Invalid OTP');
-      if (result === 'expired') throw badRequest('OTP expired');
+      if (result === 'invalid') throw refuse('OTP_INVALID');
+      if (result === 'expired') throw refuse('OTP_EXPIRED');
       markVerified.run(id);
       return c.json({ message: 'Email verified successfully!' }, 200);
     },

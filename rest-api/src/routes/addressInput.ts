@@ -1,4 +1,4 @@
-// The address form's rules; messages are the account add form's where the spec gives them.
+// The address form's rules; messages are the account add form's where the storefront has them.
 import { z } from '@hono/zod-openapi';
 
 const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
 import { AddressSchema, addressIdOf, addressRowsReader, toAddress, type AddressRow } from '../serializers/address.ts';
 import { AddressInputSchema, type AddressInput } from './addressInput.ts';
@@ -72,14 +72,14 @@ export function addressesRoutes(deps: Deps) {
 
   /** The path's user must be the signed-in one. */
   function assertSelf(pathUserId: string, userId: string) {
-    if (pathUserId !== userId) throw forbidden();
+    if (pathUserId !== userId) throw refuse('FORBIDDEN');
   }
 
   /** The user's address by its addressId, else at its addressIndex; 404 "Address not found". */
   function addressAt(userId: string, pick: { addressIndex?: number; addressId?: string }): AddressRow {
     const rows = rowsOf(userId);
     const row = pick.addressId !== undefined ? rows.find((r) => addressIdOf(r) === pick.addressId) : rows[pick.addressIndex!];
-    if (!row) throw notFound('Address not found');
+    if (!row) throw refuse('ADDRESS_NOT_FOUND');
     return row;
   }
 
@@ -159,7 +159,7 @@ export function addressesRoutes(deps: Deps) {
       assertSelf(c.req.valid('param').userId, userId);
       db.transaction(() => {
         const row = addressAt(userId, c.req.valid('json'));
-        if (row.primaryAddress === 1) throw badRequest('Primary address cannot be deleted');
+        if (row.primaryAddress === 1) throw refuse('PRIMARY_ADDRESS');
         remove.run(row.id);
       })();
       return c.json({ message: 'Address Deleted !', addresses: addresses(userId) }, 200);

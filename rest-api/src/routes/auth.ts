@@ -2,7 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { clientAddress } from '../clientAddress.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError, conflict } from '../errors.ts';
+import { messageOf, refuse } from '../refusals.ts';
 import { bearerSecurity, bearerToken, createRouter, ErrorSchema, errors, json, jsonBody, MessageSchema, ok, requireUser } from '../http.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import type { GoogleIdentity } from '../sandbox/google.ts';
@@ -13,10 +13,7 @@ import { emailSignUpRoutes } from './emailSignUp.ts';
 import { passwordResetRoutes } from './passwordReset.ts';
 import { phoneAuthRoutes } from './phoneAuth.ts';
 
-const SIGN_IN_FAILED = 'Incorrect email or password';
-const GOOGLE_FAILED = 'Failed to sign in with Google';
 const NO_GOOGLE_TOKEN = 'Failed to retrieve authentication token';
-const GOOGLE_EMAIL_TAKEN = 'An account with this email already exists. Sign in with your password or phone number.';
 
 /** Compared against when the e-mail is unknown, so both failures take as long. */
 const DUMMY_HASH = hashPassword('not-a-password');
@@ -56,7 +53,7 @@ export function authRoutes(deps: Deps) {
       responses: {
         200: ok(SessionSchema),
         400: { ...json(ErrorSchema), description: 'The body is not JSON' },
-        401: { ...json(ErrorSchema), description: SIGN_IN_FAILED },
+        401: { ...json(ErrorSchema), description: messageOf('SIGN_IN_FAILED') },
         ...throttledResponse,
       },
     }),
@@ -74,7 +71,7 @@ export function authRoutes(deps: Deps) {
       const attempt = limiter.take(...buckets);
       const user = credentials.get(email);
       const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
-      if (!user?.passwordHash || !valid) throw new ApiError(401, SIGN_IN_FAILED);
+      if (!user?.passwordHash || !valid) throw refuse('SIGN_IN_FAILED');
       const session = deps.db.transaction(() => {
         limiter.forget(attempt);
         limiter.clear(buckets[0][0]);
@@ -83,7 +80,7 @@ export function authRoutes(deps: Deps) {
       return c.json(session, 200);
     },
     (result) => {
-      if (!result.success) throw new ApiError(401, SIGN_IN_FAILED);
+      if (!result.success) throw refuse('SIGN_IN_FAILED');
     },
   );
 
@@ -120,7 +117,7 @@ export function authRoutes(deps: Deps) {
     }),
     (c) => {
       const session = refreshSession(bearerToken(c)!);
-      if (!session) throw new ApiError(401, 'Invalid or expired token');
+      if (!session) throw refuse('INVALID_TOKEN');
       return c.json(session, 200);
     },
   );
@@ -149,7 +146,7 @@ export function authRoutes(deps: Deps) {
     }),
     async (c) => {
       const identity = await deps.google?.verify(c.req.valid('json').token).catch(() => undefined);
-      if (!identity) throw new ApiError(401, GOOGLE_FAILED);
+      if (!identity) throw refuse('GOOGLE_SIGN_IN_FAILED');
       const session = deps.db.transaction(() => startSession(googleAccount(identity)))();
       return c.json(session, 200);
     },
@@ -170,10 +167,10 @@ export function authRoutes(deps: Deps) {
       });
     }
     // An account already tied to another Google identity is not taken over by this one.
-    if (existing.googleSubject !== null) throw new ApiError(401, GOOGLE_FAILED);
+    if (existing.googleSubject !== null) throw refuse('GOOGLE_SIGN_IN_FAILED');
     // Linking needs both sides to prove the address: else whoever registered it first (unverified) would share the
     // account with its real owner.
-    if (!existing.emailVerified || !identity.emailVerified) throw conflict(GOOGLE_EMAIL_TAKEN);
+    if (!existing.emailVerified || !identity.emailVerified) throw refuse('GOOGLE_EMAIL_TAKEN');
     linkGoogle.run(identity.sub, existing.id);
     return existing.id;
   }

@@ -1,4 +1,4 @@
-// Input fields shared by the sign-up, sign-in and account routes, with the spec's validation texts.
+// Input fields shared by the sign-up, sign-in and account routes, with the product's validation texts.
 import { z } from '@hono/zod-openapi';
 import { ErrorSchema, json } from '../http.ts';
 import { TOO_MANY_ATTEMPTS } from '../throttle.ts';

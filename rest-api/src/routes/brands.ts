@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
 import { all, first } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { createRouter, errors, ok } from '../http.ts';
 import {
   BRAND_PAGE_SELECT,
@@ -59,7 +59,7 @@ export function brandsRoutes(deps: Deps) {
     }),
     async (c) => {
       const { brandId } = c.req.valid('param');
-      if (!(await brandExists(brandId))) throw notFound('Brand not found');
+      if (!(await brandExists(brandId))) throw refuse('BRAND_NOT_FOUND');
       return c.json((await deps.products.rows(sql`p.brandId = ${brandId}`)).map(deps.products.listing), 200);
     },
   );

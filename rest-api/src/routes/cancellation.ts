@@ -1,19 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import type { Deps } from '../deps.ts';
-import { badRequest, notFound } from '../errors.ts';
-import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, SuccessSchema, TimestampSchema } from '../http.ts';
+import { refuse } from '../refusals.ts';
+import { CANCELLATION_REASON_TEXTS } from '@marketplace/runtime/formChoices';
+import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, SuccessSchema } from '../http.ts';
+import { TimestampSchema } from '../serializers/timestamp.ts';
 import { isPaid } from '../orders/cancellationRefunds.ts';
-import { CANCELLED, createOrderReader, lineTotal, LineTotalSchema } from '../serializers/order.ts';
-
-export const CANCELLATION_REASONS = [
-  'I found a better price elsewhere',
-  'I entered wrong address',
-  'I ordered the wrong product',
-  'I changed my mind',
-  'Delivery time is too long',
-  'Other reason',
-] as const;
+import { CANCELLED } from '../orders/orderRows.ts';
+import { createOrderReader, lineTotal, LineTotalSchema } from '../serializers/order.ts';
 
 /** Items shipped at most (status 0 placed or 1 on the way) can still be cancelled. */
 const LAST_CANCELLABLE_STATUS = 1;
@@ -32,7 +26,7 @@ const CancellationDetailsSchema = z
           productName: z.string(),
           productImage: z.string(),
           productPrice: LineTotalSchema,
-          totalAmount: LineTotalSchema.describe('Same as productPrice: the line total the spec calls totalAmount'),
+          totalAmount: LineTotalSchema.describe('Same as productPrice: the line total the original client calls totalAmount'),
           quantity: z.number().int(),
           status: z.number().int(),
           cancellable: z.boolean().describe('status <= 1'),
@@ -49,7 +43,7 @@ const CancelOrderBody = z.object({
     .array(z.string().min(1), { error: 'Please select at least one item to cancel' })
     .min(1, 'Please select at least one item to cancel')
     .max(100),
-  cancellationReason: z.enum(CANCELLATION_REASONS, { error: 'Please select a cancellation reason' }),
+  cancellationReason: z.enum(CANCELLATION_REASON_TEXTS, { error: 'Please select a cancellation reason' }),
   refundMethod: z
     .enum(['original', 'wallet'], { error: "refundMethod must be 'original' or 'wallet'" })
     .optional()
@@ -81,7 +75,7 @@ export function cancellationRoutes(deps: Deps) {
     }),
     (c) => {
       const order = orders.row(c.req.valid('param').orderId, c.get('user').id);
-      if (!order) throw notFound('Failed to fetch order cancellation details');
+      if (!order) throw refuse('CANCELLATION_DETAILS_NOT_FOUND');
       const items = orders.items(order.id).map((i) => {
         const total = lineTotal(i);
         return {
@@ -130,7 +124,7 @@ cancel.refundAmount).`,
     (c) => {
       const { orderId, productIds, cancellationReason, refundMethod } = c.req.valid('json');
       const order = orders.row(orderId, c.get('user').id);
-      if (!order) throw notFound('Order not found');
+      if (!order) throw refuse('ORDER_NOT_FOUND');
       const refundTo = isPaid(order) ? (refundMethod ?? 'original') : null;
       deps.db.transaction(() => {
         const items = orders.items(order.id);
@@ -139,7 +133,7 @@ cancel.refundAmount).`,
         for (const productId of new Set(productIds)) {
           const item = items.find((i) => i.productId === productId);
           if (item?.status === CANCELLED) continue;
-          if (!item || item.status > LAST_CANCELLABLE_STATUS) throw badRequest('This item can no longer be cancelled');
+          if (!item || item.status > LAST_CANCELLABLE_STATUS) throw refuse('NOT_CANCELLABLE');
           cancelItem.run(now, cancellationReason, refundTo, order.id, productId);
           restock.run(item.quantity, productId);
         }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { changes, first, type Queries } from '../db/queries.ts';
 import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
 import { CartItemSchema, createCartReader } from '../serializers/cartItem.ts';
 import type { ProductRow } from '../serializers/product.ts';
@@ -19,9 +19,9 @@ const CartChangeSchema = CartSchema.extend({ message: z.string() }).openapi('Car
 
 /** A cart line may hold at most min(b2cMaxQty, stock) units; nothing of an out-of-stock product. */
 function assertQuantityAllowed(product: ProductRow, quantity: number) {
-  if (product.stock <= 0) throw badRequest('Out of Stock');
+  if (product.stock <= 0) throw refuse('OUT_OF_STOCK');
   const limit = Math.min(product.b2cMaxQty, product.stock);
-  if (quantity > limit) throw badRequest(`Maximum quantity reached: only ${limit} allowed`);
+  if (quantity > limit) throw refuse('MAX_QUANTITY', { limit });
 }
 
 const limitsNote =
@@ -48,7 +48,7 @@ export function cartRoutes(deps: Deps) {
   /** The current quantity of a cart line, or 404 "Product not found in cart". */
   async function existingLine(userId: string, productId: string): Promise<number> {
     const line = await lineQuantity(db, userId, productId);
-    if (!line) throw notFound('Product not found in cart');
+    if (!line) throw refuse('NOT_IN_CART');
     return line.quantity;
   }
 

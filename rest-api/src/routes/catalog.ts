@@ -2,8 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
 import { all, first } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
-import { notFound } from '../errors.ts';
-import { bearerSecurity, createRouter, errors, MessageSchema, ok, optionalUser, type SessionUser } from '../http.ts';
+import { refuse } from '../refusals.ts';
+import { bearerSecurity, createRouter, errors, ok, optionalUser, type SessionUser } from '../http.ts';
 import { CategorySchema, counted, createCategoryReader } from '../serializers/category.ts';
 import { createOrderedCheck } from '../orders/purchases.ts';
 import { createDeliverability } from '../pincodes.ts';
@@ -33,6 +33,13 @@ const countsParam = z
   .enum(['true', 'false'], { error: COUNTS_MESSAGE })
   .default('false')
   .describe('true: each category has productCount in place of its products list');
+
+const PincodeCheckSchema = z
+  .object({
+    deliverable: z.boolean().describe('Whether the marketplace delivers there (an unknown pincode is not deliverable)'),
+    message: z.string().describe('"This Pincode Is Deliverable" or "This Pincode Is Not Deliverable"'),
+  })
+  .openapi('PincodeCheck');
 
 const CategoryFacetsSchema = z
   .object({
@@ -159,7 +166,7 @@ export function catalogRoutes(deps: Deps) {
     }),
     async (c) => {
       const category = await categories.one(c.req.valid('param').categoryId);
-      if (!category) throw notFound('Category not found');
+      if (!category) throw refuse('CATEGORY_NOT_FOUND');
       const { limit, offset, sort, facets, counts } = c.req.valid('query');
       const subtree = await categories.subtree(category.id);
       const order = CATEGORY_SORTS[sort];
@@ -219,7 +226,7 @@ export function catalogRoutes(deps: Deps) {
     async (c) => {
       const { pId } = c.req.valid('query');
       const row = await deps.products.row(pId);
-      if (!row) throw notFound('Error fetching product');
+      if (!row) throw refuse('PRODUCT_UNREADABLE');
       const user = c.get('user') as SessionUser | undefined;
       const purchased = user ? await hasOrdered(user.id, pId) : false;
       return c.json({ productDetails: await deps.products.detail(row), purchased }, 200);
@@ -233,11 +240,11 @@ export function catalogRoutes(deps: Deps) {
       tags: ['Catalog'],
       summary: 'Whether the marketplace delivers to a pincode (unknown pincodes are not deliverable)',
       request: { params: z.object({ pincode: z.string().regex(/^\d{6}$/, 'Pincode must be 6 digits.') }) },
-      responses: { 200: ok(MessageSchema), ...errors(400) },
+      responses: { 200: ok(PincodeCheckSchema), ...errors(400) },
     }),
     (c) => {
       const deliverable = isDeliverable(c.req.valid('param').pincode);
-      return c.json({ message: deliverable ? 'This Pincode Is Deliverable' : 'This Pincode Is Not Deliverable' }, 200);
+      return c.json({ deliverable, message: deliverable ? 'This Pincode Is Deliverable' : 'This Pincode Is Not Deliverable' }, 200);
     },
   );
 

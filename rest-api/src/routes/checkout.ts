@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.ts';
-import { conflict, notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { createRouter } from '../http.ts';
 import { formatRupees } from '../orders/coins.ts';
 
@@ -56,8 +56,8 @@ export function checkoutRoutes(deps: Deps) {
 
   const payable = (orderId: string) => {
     const order = deps.payment.find(orderId);
-    if (!order) throw notFound('Payment order not found');
-    if (order.status === 'paid') throw conflict('Payment already completed');
+    if (!order) throw refuse('PAYMENT_ORDER_NOT_FOUND');
+    if (order.status === 'paid') throw refuse('PAYMENT_ALREADY_COMPLETED');
     return order;
   };
 

@@ -3,7 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { oneTimeCodes } from '../codes.ts';
 import type { Deps } from '../deps.ts';
-import { badRequest, forbidden } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { createRouter, errors, jsonBody, ok, SuccessSchema } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
 import { userStore } from '../users.ts';
@@ -19,7 +19,6 @@ import {
   throttledResponse,
   verificationTokenField,
 } from './authFields.ts';
-import { PHONE_NOT_VERIFIED } from './phoneAuth.ts';
 
 const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const GST_REQUIRED = 'GST Number and Username are required';
@@ -114,8 +113,8 @@ export function emailSignUpRoutes(deps: Deps) {
     (c) => {
       const { gstNumber, otp, txn } = c.req.valid('json');
       const result = codes.check(c, 'gst', txn, gstNumber, otp);
-      if (result === 'invalid') throw badRequest('Invalid OTP');
-      if (result === 'expired') throw badRequest('OTP expired');
+      if (result === 'invalid') throw refuse('OTP_INVALID');
+      if (result === 'expired') throw refuse('OTP_EXPIRED');
       const verificationToken = codes.issueVerification('gst', gstNumber);
       return c.json({ success: true, message: 'GST verified successfully', verificationToken }, 200);
     },
@@ -139,8 +138,8 @@ export function emailSignUpRoutes(deps: Deps) {
       const form = c.req.valid('json');
       const passwordHash = await hashPassword(form.password);
       deps.db.transaction(() => {
-        codes.consumeVerification('gst', form.gstNumber, form.gstVerificationToken, badRequest('GST Number is not verified'));
-        codes.consumeVerification('phone', form.phone, form.phoneVerificationToken, forbidden(PHONE_NOT_VERIFIED));
+        codes.consumeVerification('gst', form.gstNumber, form.gstVerificationToken, refuse('GST_NOT_VERIFIED'));
+        codes.consumeVerification('phone', form.phone, form.phoneVerificationToken, refuse('PHONE_NOT_VERIFIED'));
         users.create({
           name: form.name,
           email: form.email,

@@ -3,7 +3,7 @@ import { json } from '../db/open.ts';
 import { sql } from 'kysely';
 import { all, first } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { createRouter, errors, ok } from '../http.ts';
 import { BannerSchema, DiscountSchema, productLister } from '../serializers/deal.ts';
 import { ListingProductSchema } from '../serializers/product.ts';
@@ -109,7 +109,7 @@ export function homeRoutes(deps: Deps) {
     }),
     async (c) => {
       const discount = await discountById(c.req.valid('param').id);
-      if (!discount) throw notFound('Discount not found');
+      if (!discount) throw refuse('DISCOUNT_NOT_FOUND');
       // UNION (not UNION ALL) stops at top-level categories, whose parentCategory is themselves.
       const subtree = sql`WITH RECURSIVE sub(id) AS (SELECT id FROM categories WHERE id = ${discount.parentCategoryId}
         UNION SELECT c2.id FROM categories c2 JOIN sub ON c2.parentCategory = sub.id) SELECT id FROM sub`;

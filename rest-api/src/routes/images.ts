@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { createRouter, errors } from '../http.ts';
 import { hashString, renderSvg } from '../images/svg.ts';
 
@@ -106,7 +106,7 @@ export function imagesRoutes(deps: Deps) {
       const { kind, file } = c.req.valid('param');
       const spec = Object.hasOwn(kinds, kind) ? kinds[kind] : undefined;
       const match = spec?.pattern.exec(file);
-      if (!spec || !match) throw notFound('Image not found');
+      if (!spec || !match) throw refuse('IMAGE_NOT_FOUND');
       const [, id = '', suffix] = match;
       const [width, height] = spec.size(suffix);
       const variant = suffix === undefined ? 0 : /^\d+$/.test(suffix) ? Number(suffix) : hashString(suffix);

@@ -2,8 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError, conflict, notFound } from '../errors.ts';
-import { bearerSecurity, createRouter, errors, jsonBody, ok, optionalUser, requireUser, SuccessSchema, TimestampSchema } from '../http.ts';
+import { refuse } from '../refusals.ts';
+import { bearerSecurity, createRouter, errors, jsonBody, ok, optionalUser, requireUser, SuccessSchema } from '../http.ts';
+import { TimestampSchema } from '../serializers/timestamp.ts';
 import { newId, newToken } from '../ids.ts';
 import { ListingProductSchema, PRODUCT_SELECT, type ProductRow } from '../serializers/product.ts';
 import { splitName } from '../serializers/user.ts';
@@ -78,7 +79,7 @@ export function listsRoutes(deps: Deps) {
   /** The signed-in user's list, or 404 whether it does not exist or belongs to someone else. */
   function requireList(listId: string, userId: string): ListRow {
     const list = ownList.get(listId, userId);
-    if (!list) throw notFound('List not found');
+    if (!list) throw refuse('LIST_NOT_FOUND');
     return list;
   }
 
@@ -188,7 +189,7 @@ export function listsRoutes(deps: Deps) {
       const { listId, itemId } = c.req.valid('json');
       const list = requireList(listId, userId);
       await product(itemId);
-      if (hasItem.get(listId, itemId)) throw conflict(`Product already in ${list.listName}`);
+      if (hasItem.get(listId, itemId)) throw refuse('ALREADY_IN_LIST', { list: list.listName });
       insertItem.run(listId, itemId, deps.clock.now());
       return c.json({ success: true, message: `Added to ${list.listName}`, list: readList(list) }, 200);
     },
@@ -208,7 +209,7 @@ export function listsRoutes(deps: Deps) {
       const { listId, productId } = c.req.valid('param');
       const list = requireList(listId, userId);
       await product(productId);
-      if (deleteItem.run(listId, productId).changes === 0) throw notFound('Product not found in list');
+      if (deleteItem.run(listId, productId).changes === 0) throw refuse('NOT_IN_LIST');
       return c.json({ success: true, message: `Removed from ${list.listName}`, list: readList(list) }, 200);
     },
   );
@@ -245,9 +246,9 @@ export function listsRoutes(deps: Deps) {
     (c) => {
       const { shareToken } = c.req.valid('param');
       const list = sharedList.get(shareToken);
-      if (!list) throw new ApiError(404, 'List not found', { code: 'LIST_NOT_FOUND' });
+      if (!list) throw refuse('LIST_NOT_FOUND');
       const owner = c.get('user')?.id === list.userId;
-      if (list.isPrivate === 1 && !owner) throw new ApiError(403, 'This list is private', { code: 'LIST_PRIVATE' });
+      if (list.isPrivate === 1 && !owner) throw refuse('LIST_PRIVATE');
       const answer = {
         listName: list.listName,
         ownerFirstName: splitName(list.ownerName).firstName,
@@ -269,7 +270,7 @@ export function listsRoutes(deps: Deps) {
     (c) => {
       const userId = c.get('user').id;
       const { id } = c.req.valid('param');
-      if (deleteList.run(id, userId).changes === 0) throw notFound('List not found');
+      if (deleteList.run(id, userId).changes === 0) throw refuse('LIST_NOT_FOUND');
       return c.json({ success: true, message: 'List deleted successfully' }, 200);
     },
   );

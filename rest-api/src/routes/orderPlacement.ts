@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
 import { createOrderPlacement, PAYMENT_MODES, type PlacementKind } from '../orders/placement.ts';
 import { AddressInputSchema } from './addressInput.ts';
@@ -127,7 +127,7 @@ export function orderPlacementRoutes(deps: Deps) {
     }),
     (c) => {
       const orderId = placement.placedWith(c.get('user').id, c.req.valid('param').idempotencyKey);
-      if (!orderId) throw notFound('No order was placed with this key');
+      if (!orderId) throw refuse('ORDER_KEY_UNKNOWN');
       return c.json({ orderId, message: 'Order placed successfully' }, 200);
     },
   );

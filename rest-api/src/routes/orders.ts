@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, ok, requireUser } from '../http.ts';
 import { PURCHASED_ITEM } from '../orders/purchases.ts';
 import { createOrderReader, OrderSchema } from '../serializers/order.ts';
@@ -32,7 +32,7 @@ export function ordersRoutes(deps: Deps) {
     }),
     (c) => {
       const list = orders.ofParent(c.req.valid('param').orderId, c.get('user').id);
-      if (list.length === 0) throw notFound('Failed to fetch order details');
+      if (list.length === 0) throw refuse('ORDER_DETAILS_NOT_FOUND');
       return c.json({ orders: list }, 200);
     },
   );
@@ -50,7 +50,7 @@ export function ordersRoutes(deps: Deps) {
     }),
     (c) => {
       const order = orders.one(c.req.valid('param').orderId, c.get('user').id);
-      if (!order) throw notFound('Failed to fetch order details');
+      if (!order) throw refuse('ORDER_DETAILS_NOT_FOUND');
       return c.json({ order }, 200);
     },
   );

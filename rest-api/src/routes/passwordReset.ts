@@ -3,7 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { oneTimeCodes } from '../codes.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../errors.ts';
+import { messageOf, refuse, type RefusalCode } from '../refusals.ts';
 import { createRouter, ErrorSchema, errors, json, jsonBody, MessageSchema, ok } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
 import { passwordResets, RESET_LINK_TTL_MS, type ResetRefusal } from '../passwordResets.ts';
@@ -13,22 +13,16 @@ import { ConfirmPasswordField, EMAIL_PATTERN, PasswordField, PASSWORDS_DIFFER, s
 const LINK_MINUTES = RESET_LINK_TTL_MS / 60_000;
 export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.';
 
-/** Each refusal of a token: status, message and code (the field is always `token`). */
-const REFUSALS: Record<ResetRefusal, { status: 400 | 410; message: string; code: string }> = {
-  invalid: { status: 400, message: 'This password reset link is not valid', code: 'RESET_LINK_INVALID' },
-  expired: { status: 410, message: 'This password reset link has expired', code: 'RESET_LINK_EXPIRED' },
-  used: { status: 410, message: 'This password reset link has already been used', code: 'RESET_LINK_USED' },
-};
+/** The refusal code of each way a token fails. */
+const CODE_OF_REFUSAL: Record<ResetRefusal, RefusalCode> = { invalid: 'RESET_LINK_INVALID', expired: 'RESET_LINK_EXPIRED', used: 'RESET_LINK_USED' };
 
-const refused = (refusal: ResetRefusal) => {
-  const { status, message, code } = REFUSALS[refusal];
-  return new ApiError(status, message, { code, field: 'token' });
-};
+const refused = (refusal: ResetRefusal) => refuse(CODE_OF_REFUSAL[refusal]);
+const INVALID_LINK = messageOf('RESET_LINK_INVALID');
 
 const TokenField = z
-  .string({ error: REFUSALS.invalid.message })
-  .min(1, REFUSALS.invalid.message)
-  .max(200, REFUSALS.invalid.message)
+  .string({ error: INVALID_LINK })
+  .min(1, INVALID_LINK)
+  .max(200, INVALID_LINK)
   .describe('The token of the e-mailed link (/forget-password?token=…)');
 
 /** The refusals of a token, documented once for each call that takes one. */
@@ -148,12 +142,12 @@ export function passwordResetRoutes(deps: Deps) {
       if (refusal) throw refused(refusal);
       return c.json({ message: PASSWORD_CHANGED }, 200);
     },
-    (result, c) => {
+    (result) => {
       if (result.success) return;
       const issue = result.error.issues[0]!;
       const field = issue.path.join('.') || undefined;
       if (field === 'token') throw refused('invalid');
-      return c.json({ message: issue.message, code: 'INVALID_INPUT', field }, 400);
+      throw refuse('INVALID_INPUT', { message: issue.message, field });
     },
   );
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { badRequest, conflict } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { ABANDONED_PAYMENT_MS, createPaymentRefunds } from '../orders/paymentRefunds.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
 import { createCoinRules, formatRupees, toPaise } from '../orders/coins.ts';
@@ -132,9 +132,9 @@ export function paymentsRoutes(deps: Deps) {
       const result = deps.db.transaction(() =>
         deps.payment.verify(user.id, body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature),
       )();
-      if (result === 'already-verified') throw conflict('Payment already verified', { code: 'PAYMENT_ALREADY_VERIFIED' });
-      if (result === 'refunded') throw conflict('This payment has been refunded', { code: 'PAYMENT_REFUNDED' });
-      if (result !== 'ok') throw badRequest('Payment verification failed!');
+      if (result === 'already-verified') throw refuse('PAYMENT_ALREADY_VERIFIED');
+      if (result === 'refunded') throw refuse('PAYMENT_REFUNDED', { status: 409 });
+      if (result !== 'ok') throw refuse('PAYMENT_VERIFICATION_FAILED');
       return c.json({ status: 'success' as const, message: 'Payment Successful!' }, 200);
     },
   );

@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { clientAddress } from '../clientAddress.ts';
 import { oneTimeCodes } from '../codes.ts';
 import type { Deps } from '../deps.ts';
-import { badRequest, conflict, forbidden } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { createRouter, errors, jsonBody, ok } from '../http.ts';
 import { SessionSchema, sessionStarter } from '../sessions.ts';
 import { userStore } from '../users.ts';
@@ -14,8 +14,6 @@ import {
 } from './authFields.ts';
 
 const ExistingUserSchema = SessionSchema.extend({ message: z.string() }).openapi('ExistingUserSession');
-
-export const PHONE_NOT_VERIFIED = 'Phone number is not verified';
 
 export function phoneAuthRoutes(deps: Deps) {
   const router = createRouter();
@@ -58,7 +56,7 @@ export function phoneAuthRoutes(deps: Deps) {
       codes.admitSend(c, 'phone', phone);
       if (hasPassword.get(phone)!.n > 0) {
         deps.limiter.record(told);
-        throw conflict('User Already Exist You Can Login');
+        throw refuse('PHONE_USER_EXISTS');
       }
       const { session } = deps.otp.send('phone', phone);
       return c.json({ otpSession: session }, 200);
@@ -98,8 +96,8 @@ export function phoneAuthRoutes(deps: Deps) {
       const { otp, otpSession, number, code } = c.req.valid('json');
       const phone = phoneWithCode(number, code);
       const result = codes.check(c, 'phone', otpSession, phone, otp);
-      if (result === 'invalid') throw badRequest('Incorrect OTP');
-      if (result === 'expired') throw badRequest('OTP expired');
+      if (result === 'invalid') throw refuse('OTP_INCORRECT');
+      if (result === 'expired') throw refuse('OTP_EXPIRED');
       const userId = users.findByPhone(phone);
       if (userId) return c.json({ message: 'User Already Exist', ...startSession(userId) }, 409);
       return c.json({ message: 'OTP verified', verificationToken: codes.issueVerification('phone', phone) }, 200);
@@ -132,7 +130,7 @@ export function phoneAuthRoutes(deps: Deps) {
       const { name, email, referralCode, phone: number, verificationToken } = c.req.valid('json');
       const phone = phoneWithCode(number);
       const session = deps.db.transaction(() => {
-        codes.consumeVerification('phone', phone, verificationToken, forbidden(PHONE_NOT_VERIFIED));
+        codes.consumeVerification('phone', phone, verificationToken, refuse('PHONE_NOT_VERIFIED'));
         return startSession(users.create({ name, email, phone, referralCode }));
       })();
       return c.json(session, 201);

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { messageOf, refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, MessageSchema, ok, requireUser, SuccessSchema } from '../http.ts';
 import { newId } from '../ids.ts';
 import { createReviewReader, QuestionSchema, RATING_COLUMNS, ReviewSchema, UserReviewSchema } from '../serializers/review.ts';
@@ -8,8 +8,8 @@ import { createOrderedCheck } from '../orders/purchases.ts';
 import { createUploadOwnership } from '../serializers/upload.ts';
 
 const RATING_RANGE = 'Please select a rating between 1 and 5';
-const CHECK_INPUT = 'Please check your input and try again.';
-const BAD_REFERENCE = 'There was an issue with the product reference. Please try again.';
+const CHECK_INPUT = messageOf('CHECK_INPUT');
+const BAD_REFERENCE = messageOf('BAD_PRODUCT_REFERENCE');
 
 const productIdParam = (required: boolean) =>
   z.string({ error: 'productId is required' }).trim().min(1, 'productId is required').max(64, 'productId is too long')
@@ -77,7 +77,7 @@ export function reviewsRoutes(deps: Deps) {
   const countStar = RATING_COLUMNS.map((col) => deps.db.prepare<[string]>(`UPDATE products SET ${col} = ${col} + 1 WHERE productId = ?`));
 
   function requireProduct(productId: string) {
-    if (!productExists.get(productId)) throw notFound('Product not found');
+    if (!productExists.get(productId)) throw refuse('PRODUCT_NOT_FOUND');
   }
 
   router.openapi(
@@ -112,7 +112,7 @@ export function reviewsRoutes(deps: Deps) {
     }),
     (c) => {
       const reviews = reader.ofUser(c.get('user').id, c.req.valid('query').productId ?? null);
-      if (reviews.length === 0) throw notFound('No Reviews Found');
+      if (reviews.length === 0) throw refuse('NO_REVIEWS');
       return c.json(reviews, 200);
     },
   );
@@ -150,15 +150,15 @@ ordered the product (an order item not cancelled); the review is a verified purc
     async (c) => {
       const user = c.get('user');
       const body = c.req.valid('json');
-      if (body.customerId !== user.customDocId) throw forbidden('Access denied. Please log in again.');
+      if (body.customerId !== user.customDocId) throw refuse('CUSTOMER_MISMATCH');
       const product = await deps.products.row(body.productId);
-      if (!product) throw notFound('This product is no longer available for rating.');
-      if (!namesProduct(body.reference, product.productId)) throw badRequest(BAD_REFERENCE);
+      if (!product) throw refuse('PRODUCT_NOT_RATEABLE');
+      if (!namesProduct(body.reference, product.productId)) throw refuse('BAD_PRODUCT_REFERENCE');
       if (body.sellerId !== product.sellerId || body.brandId !== product.brandId || body.category !== product.categoryId) {
-        throw badRequest(CHECK_INPUT);
+        throw refuse('CHECK_INPUT');
       }
-      if (!(await hasOrdered(user.id, product.productId))) throw badRequest('You cannot rate this product as it has not been purchased.');
-      if (!ownsUploads(user.id, body.mediaUrl.map((m) => m.url))) throw badRequest('Please upload the images again and retry.');
+      if (!(await hasOrdered(user.id, product.productId))) throw refuse('NOT_PURCHASED');
+      if (!ownsUploads(user.id, body.mediaUrl.map((m) => m.url))) throw refuse('REVIEW_IMAGES_UNKNOWN');
 
       deps.db.transaction(() => {
         const { productId, rating, review, comment, sellerId, brandId, category } = body;
@@ -166,7 +166,7 @@ ordered the product (an order item not cancelled); the review is a verified purc
           id: newId('REV'), productId, userId: user.id, rating, review, comment, mediaUrl: JSON.stringify(body.mediaUrl),
           sellerId, brandId, category, reference: `products/${productId}`, createdAt: deps.clock.now(),
         });
-        if (inserted.changes === 0) throw badRequest('You have already rated this product');
+        if (inserted.changes === 0) throw refuse('ALREADY_RATED');
         countStar[body.rating - 1]!.run(product.productId);
       })();
       return c.json({ success: true, message: 'Rating submitted successfully' }, 201);

@@ -3,7 +3,7 @@ import { toTimestamp } from '../clock.ts';
 import { sql } from 'kysely';
 import { all, first } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
-import { conflict, forbidden, notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { newId } from '../ids.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, SuccessSchema } from '../http.ts';
 import { productLister } from '../serializers/deal.ts';
@@ -44,7 +44,7 @@ export function sellersRoutes(deps: Deps) {
   const listing = productLister(deps.products);
 
   const requireSeller = async (sellerId: string) => {
-    if (!(await sellers.exists(sellerId))) throw notFound('Seller not found');
+    if (!(await sellers.exists(sellerId))) throw refuse('SELLER_NOT_FOUND');
     return sellerId;
   };
   const db = deps.queries;
@@ -68,7 +68,7 @@ export function sellersRoutes(deps: Deps) {
     }),
     async (c) => {
       const seller = await sellers.profile(c.req.valid('query').sellerId);
-      if (!seller) throw notFound('Seller not found');
+      if (!seller) throw refuse('SELLER_NOT_FOUND');
       return c.json({ seller }, 200);
     },
   );
@@ -135,7 +135,7 @@ export function sellersRoutes(deps: Deps) {
     async (c) => {
       const user = c.get('user');
       const body = c.req.valid('json');
-      if (body.customerId !== user.customDocId) throw forbidden('Customer ID does not match the signed-in user');
+      if (body.customerId !== user.customDocId) throw refuse('SELLER_CUSTOMER_MISMATCH');
       await requireSeller(body.sellerId);
       // The unique index (sellerId, userId) decides: a second rating, even a concurrent one, inserts nothing.
       const inserted = await db
@@ -143,7 +143,7 @@ export function sellersRoutes(deps: Deps) {
         .values({ ...body, id: newId('SRT'), userId: user.id, createdAt: deps.clock.now() })
         .onConflict((oc) => oc.columns(['sellerId', 'userId']).doNothing())
         .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw conflict('You have already rated this seller');
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw refuse('SELLER_ALREADY_RATED');
       return c.json({ success: true, message: 'Rating added successfully' }, 201);
     },
   );

@@ -2,10 +2,10 @@
 import { z } from '@hono/zod-openapi';
 import type { Queries } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import type { ProductRow } from '../serializers/product.ts';
 
-/** An id in a body or path; `name` is the field's name as the spec spells it. */
+/** An id in a body or path; `name` is the field's name as the documented API spells it. */
 export const idField = (name: string) =>
   z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(64, `${name} is too long`);
 
@@ -19,7 +19,7 @@ export const ProductIdBodySchema = z.object({ productId: ProductIdSchema });
 export function productLookup(deps: Deps) {
   return async (productId: string, on?: Queries): Promise<ProductRow> => {
     const row = await deps.products.row(productId, on);
-    if (!row) throw notFound('Product not found');
+    if (!row) throw refuse('PRODUCT_NOT_FOUND');
     return row;
   };
 }

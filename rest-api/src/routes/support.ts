@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { SUPPORT_ISSUES } from '@marketplace/runtime/formChoices';
 import type { Deps } from '../deps.ts';
-import { badRequest, notFound } from '../errors.ts';
-import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, TimestampSchema } from '../http.ts';
+import { refuse } from '../refusals.ts';
+import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
+import { TimestampSchema } from '../serializers/timestamp.ts';
 import { newId } from '../ids.ts';
 import { toTimestamp } from '../clock.ts';
 import { EMAIL_PATTERN } from './authFields.ts';
@@ -10,9 +12,6 @@ import { createUploadOwnership } from '../serializers/upload.ts';
 const FaqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string().describe('HTML') }).openapi('Faq');
 
 const REQUIRED = 'Please fill out all required fields.';
-/** The issues each department handles. */
-const ISSUES = { 'Customer Support': ['Order Issue'], Seller: ['Report', 'Ask a Question'] } as const;
-
 
 const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `At most ${max} characters`);
 
@@ -104,13 +103,13 @@ export function supportRoutes(deps: Deps) {
     (c) => {
       const user = c.get('user');
       const body = c.req.valid('json');
-      if (!(ISSUES[body.departmentName] as readonly string[]).includes(body.issue)) {
-        throw badRequest(`Please choose an issue for ${body.departmentName}: ${ISSUES[body.departmentName].join(', ')}.`);
+      if (!(SUPPORT_ISSUES[body.departmentName] as readonly string[]).includes(body.issue)) {
+        throw refuse('ISSUE_NOT_OFFERED', { department: body.departmentName, issues: SUPPORT_ISSUES[body.departmentName] });
       }
       const orderId = body.orderId || null;
-      if (!orderId && body.departmentName !== 'Seller') throw badRequest('Please select an Order ID.');
-      if (orderId && !ownOrder.get({ userId: user.id, orderId })) throw notFound('Order not found');
-      if (!ownsUploads(user.id, body.attachments)) throw badRequest('Please upload the attachments again and retry.');
+      if (!orderId && body.departmentName !== 'Seller') throw refuse('ORDER_ID_REQUIRED');
+      if (orderId && !ownOrder.get({ userId: user.id, orderId })) throw refuse('ORDER_NOT_FOUND');
+      if (!ownsUploads(user.id, body.attachments)) throw refuse('ATTACHMENTS_UNKNOWN');
 
       const ticketId = newId('TKT');
       insertTicket.run({

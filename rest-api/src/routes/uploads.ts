@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { ApiError, badRequest, notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, ok, requireUser } from '../http.ts';
 import { newId } from '../ids.ts';
 import { UPLOAD_PREFIX, uploadUrl } from '../serializers/upload.ts';
@@ -13,8 +13,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const UPLOAD_QUOTA = { files: 50, bytes: 25 * 1024 * 1024 };
 /** Uploads no review or ticket refers to after this long are removed (they were picked and never used). */
 export const UNUSED_UPLOAD_MS = DAY_MS;
-const ONLY_IMAGES = 'Only image files are allowed';
-const TOO_LARGE = 'Each image must be at most 2 MB';
 
 /** The accepted types and their leading bytes (null: any byte); WebP is RIFF....WEBP. */
 const SIGNATURES: [type: string, bytes: (number | null)[]][] = [
@@ -85,20 +83,20 @@ uploads no review or ticket uses are removed after a day.`,
       try {
         form = await c.req.parseBody({ all: true });
       } catch {
-        throw badRequest('Malformed multipart body');
+        throw refuse('MALFORMED_MULTIPART');
       }
       const field = form.images;
       const entries = field === undefined ? [] : Array.isArray(field) ? field : [field];
-      if (entries.length === 0) throw badRequest('Please select at least one image');
-      if (entries.length > MAX_FILES) throw badRequest(`You can upload at most ${MAX_FILES} images`);
+      if (entries.length === 0) throw refuse('NO_IMAGES');
+      if (entries.length > MAX_FILES) throw refuse('TOO_MANY_IMAGES', { max: MAX_FILES });
 
       const files: { type: string; data: Buffer }[] = [];
       for (const entry of entries) {
-        if (!(entry instanceof File) || !ACCEPTED.has(entry.type)) throw badRequest(ONLY_IMAGES);
-        if (entry.size > MAX_FILE_BYTES) throw new ApiError(413, TOO_LARGE);
+        if (!(entry instanceof File) || !ACCEPTED.has(entry.type)) throw refuse('NOT_AN_IMAGE');
+        if (entry.size > MAX_FILE_BYTES) throw refuse('IMAGE_TOO_LARGE');
         const data = Buffer.from(await entry.arrayBuffer());
         const type = sniffImageType(data);
-        if (!type) throw badRequest(ONLY_IMAGES);
+        if (!type) throw refuse('NOT_AN_IMAGE');
         files.push({ type, data });
       }
 
@@ -137,7 +135,7 @@ uploads no review or ticket uses are removed after a day.`,
     (c) => {
       const { id } = c.req.valid('param');
       const upload = UPLOAD_ID.test(id) ? byId.get(id) : undefined;
-      if (!upload) throw notFound('Image not found');
+      if (!upload) throw refuse('IMAGE_NOT_FOUND');
       return c.body(new Uint8Array(upload.data), 200, {
         'Content-Type': upload.mimeType,
         'X-Content-Type-Options': 'nosniff',

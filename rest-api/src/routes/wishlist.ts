@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { all, changes, first, type Queries } from '../db/queries.ts';
 import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, MessageSchema, ok, requireUser, SuccessSchema } from '../http.ts';
 import { ListingProductSchema, PRODUCT_SELECT, type ProductRow } from '../serializers/product.ts';
 import { ProductIdBodySchema, productLookup } from './shopping.ts';
@@ -53,7 +53,7 @@ export function wishlistRoutes(deps: Deps) {
       const userId = c.get('user').id;
       const { productId } = c.req.valid('json');
       await product(productId);
-      if (await inWishlist(db, userId, productId)) throw badRequest('Product already exists in wishlist');
+      if (await inWishlist(db, userId, productId)) throw refuse('ALREADY_IN_WISHLIST');
       await insertWish(db, userId, productId, deps.clock.now());
       return c.json({ success: true, message: 'Product added to wishlist' }, 200);
     },
@@ -73,7 +73,7 @@ export function wishlistRoutes(deps: Deps) {
       const userId = c.get('user').id;
       const { productId } = c.req.valid('json');
       await product(productId);
-      if ((await deleteWish(userId, productId)) === 0) throw notFound('Product not found in wishlist');
+      if ((await deleteWish(userId, productId)) === 0) throw refuse('NOT_IN_WISHLIST');
       return c.json({ message: 'Product removed from wishlist', wishList: await readWishlist(userId) }, 200);
     },
   );
@@ -93,8 +93,8 @@ export function wishlistRoutes(deps: Deps) {
       const { productId } = c.req.valid('json');
       await transaction(db, async (trx) => {
         await product(productId, trx);
-        if (await inWishlist(trx, userId, productId)) throw badRequest('Product already in wishlist');
-        if ((await deleteLine(trx, userId, productId)) === 0) throw notFound('Product not found in cart');
+        if (await inWishlist(trx, userId, productId)) throw refuse('MOVED_ALREADY_IN_WISHLIST');
+        if ((await deleteLine(trx, userId, productId)) === 0) throw refuse('NOT_IN_CART');
         await insertWish(trx, userId, productId, deps.clock.now());
       });
       return c.json({ message: 'Product Moved to Wishlist' }, 200);

@@ -5,7 +5,7 @@ import { newId, sixDigitCode } from '../ids.ts';
 
 export type OtpChannel = 'phone' | 'gst' | 'email';
 
-/** Code lifetimes: the spec's 30 s phone and 60 s GST timers; e-mail codes get five minutes. */
+/** Code lifetimes: the storefront's 30 s phone and 60 s GST timers; e-mail codes get five minutes. */
 export const OTP_TTL_MS: Record<OtpChannel, number> = { phone: 30_000, gst: 60_000, email: 300_000 };
 
 export type OtpCheck = 'ok' | 'invalid' | 'expired';

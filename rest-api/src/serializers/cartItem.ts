@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import { sql } from 'kysely';
 import { all, type Queries } from '../db/queries.ts';
-import { TimestampSchema } from '../http.ts';
+import { TimestampSchema } from './timestamp.ts';
 import { unitPrice } from '../orders/pricing.ts';
 import { ListingProductSchema, PRODUCT_SELECT, type ProductReader, type ProductRow } from './product.ts';
 

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { RawBuilder } from 'kysely';
-import { TimestampSchema } from '../http.ts';
+import { TimestampSchema } from './timestamp.ts';
 import { ListingProductSchema, type ProductReader } from './product.ts';
 
 /** Listing products matching `where` (SQL over the p/b/s/c aliases of PRODUCT_SELECT). */

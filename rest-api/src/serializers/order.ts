@@ -1,49 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { optionalTimestamp, toTimestamp } from '../clock.ts';
 import { json, type Db } from '../db/open.ts';
-import { TimestampSchema } from '../http.ts';
+import { TimestampSchema } from './timestamp.ts';
 import { toPaise, toRupees } from '../orders/coins.ts';
 import { refundsOf } from '../orders/cancellationRefunds.ts';
-
-/** An orders row: one seller's share of a placed (parent) order. */
-export interface OrderRow {
-  id: string;
-  parentOrderId: string;
-  userId: string;
-  sellerId: string;
-  status: number;
-  orderDate: number;
-  expectedDeliveryDate: number;
-  deliveredDate: number | null;
-  paymentMode: string;
-  cod: number;
-  creditCoins: number;
-  coinValue: number;
-  shipTo: string;
-  orderAmount: number;
-  razorpayOrderId: string | null;
-  paymentStatus: 'pending' | 'paid' | 'cod';
-}
-
-/** An order_items row with the brand and store names of its product. */
-export interface OrderItemRow {
-  orderId: string;
-  productId: string;
-  productName: string;
-  productImage: string;
-  unitPrice: number;
-  listPrice: number;
-  quantity: number;
-  status: number;
-  productNote: string | null;
-  cancellationDate: number | null;
-  cancellationReason: string | null;
-  refundMethod: 'original' | 'wallet' | null;
-  brandName: string;
-  storename: string;
-}
-
-export const CANCELLED = 4;
+import { CANCELLED, type OrderItemRow, type OrderRow } from '../orders/orderRows.ts';
 
 export const ShipToSchema = z
   .object({

@@ -3,7 +3,7 @@ import { toTimestamp } from '../clock.ts';
 import { sql, type RawBuilder } from 'kysely';
 import { json } from '../db/open.ts';
 import { all, first, type Queries } from '../db/queries.ts';
-import { TimestampSchema } from '../http.ts';
+import { TimestampSchema } from './timestamp.ts';
 import { createSellerRatingSummary, StarCounts } from './sellerRating.ts';
 
 /** A products row joined with its brand, seller and category, as `PRODUCT_SELECT` reads it. */

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import { json, type Db } from '../db/open.ts';
-import { TimestampSchema } from '../http.ts';
+import { TimestampSchema } from './timestamp.ts';
 import { PURCHASED_ITEM } from '../orders/purchases.ts';
 
 export const MediaSchema = z.object({ type: z.literal('image'), url: z.string() }).openapi('ReviewMedia');

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import { sql } from 'kysely';
 import { all, first, type Queries } from '../db/queries.ts';
-import { TimestampSchema } from '../http.ts';
+import { TimestampSchema } from './timestamp.ts';
 import { BrandSummarySchema } from './deal.ts';
 import { createSellerRatingSummary, StarCounts } from './sellerRating.ts';
 

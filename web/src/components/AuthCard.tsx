@@ -67,7 +67,7 @@ export function AuthLinkButton({ to, children }: { to: string; children: ReactNo
 
 /**
  * A form of these screens: fields stacked, the browser's own validation bubbles off (the form library shows the
- * spec's messages), and its submit kept from reaching any form it is rendered inside (dialogs are portaled in the
+ * storefront's messages), and its submit kept from reaching any form it is rendered inside (dialogs are portaled in the
  * DOM but not in React's tree).
  */
 export function AuthForm({ onSubmit, children, ...stack }: { onSubmit: (event: FormEvent) => unknown; children: ReactNode } & StackProps) {

@@ -1,5 +1,19 @@
 import type { ReactNode } from 'react';
 import { HStack, Text } from '@chakra-ui/react';
+import { graphql } from 'react-relay';
+
+// What a product's PriceLine shows; the cards spread it unmasked (`@relay(mask: false)`) and pass its fields.
+graphql`
+  fragment PriceLine_product on Product {
+    offerPrice {
+      formatted
+    }
+    listPrice {
+      formatted
+    }
+    percentOff
+  }
+`;
 
 /** A product's price on a card or a line: what the shopper pays, then (when discounted) the struck MRP and "N% OFF". */
 export function PriceLine({ pays, mrp, percentOff, children }: { pays: string; mrp: string; percentOff: number; children?: ReactNode }) {

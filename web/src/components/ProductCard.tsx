@@ -31,13 +31,7 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
         seller {
           storeName
         }
-        offerPrice {
-          formatted
-        }
-        listPrice {
-          formatted
-        }
-        percentOff
+        ...PriceLine_product @relay(mask: false)
         stockStatus
         stockLabel
       }

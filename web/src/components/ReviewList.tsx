@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { productPath } from '../navigation/paths.ts';
 import type { GridPagination } from './listing/pagination.ts';
@@ -10,6 +11,24 @@ import { StarDisplay } from './StarDisplay.tsx';
 const REVIEWS_PAGE = 10;
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
+// A product review's fields as the list shows them; product pages and My Ratings & Reviews spread it unmasked
+// (`@relay(mask: false)`). A seller's ratings (another type) bring the fields they have.
+graphql`
+  fragment ReviewList_review on Review {
+    id
+    authorName
+    rating
+    title
+    comment
+    createdAt
+    verifiedPurchase
+    images {
+      url
+      alt
+    }
+  }
+`;
+
 interface Review {
   readonly id: string;
   readonly authorName: string;
@@ -18,7 +37,7 @@ interface Review {
   readonly comment?: string | null;
   readonly createdAt: string;
   readonly images?: ReadonlyArray<ViewedImage>;
-  /** Only buyers can rate: the spec's 'VerifiedUser' tag, written as words. */
+  /** Only buyers can rate: the original storefront's 'VerifiedUser' tag, written as words. */
   readonly verifiedPurchase?: boolean;
   /** The product reviewed, where the list mixes products (My Ratings & Reviews). */
   readonly product?: { readonly productId: string; readonly name: string } | null;

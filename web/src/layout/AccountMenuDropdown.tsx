@@ -9,7 +9,7 @@ const GUEST_LINKS = [
   { label: 'Sign Up', to: '/sign-with-otp' },
 ];
 
-/** The personal (B2C) site; the spec keeps its address out, so it is configured per deployment. */
+/** The personal (B2C) site; the original storefront keeps its address out, so it is configured per deployment. */
 const B2C_SITE_URL = import.meta.env.VITE_B2C_SITE_URL;
 
 /** The account menu's items: My Profile, My Orders, Sign In B2C and Logout; for a guest Sign In and Sign Up. */

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useSignOut } from '../mutations/useSignOut.ts';
 
 /**
- * The logout confirmation. After signing out the page reloads on /login with local storage cleared (the spec's
+ * The logout confirmation. After signing out the page reloads on /login with local storage cleared (the original storefront's
  * logout), so nothing of the shopper stays in memory or on the device.
  */
 export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

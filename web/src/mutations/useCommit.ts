@@ -1,6 +1,16 @@
 import { useCallback } from 'react';
-import { useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters, PayloadError } from 'relay-runtime';
+
+// What the storefront reads of a refusal; mutations spread it unmasked in their payload's `userErrors` (the cart's
+// optimistic ones select only `message`).
+graphql`
+  fragment useCommit_userError on UserError {
+    field
+    code
+    message
+  }
+`;
 
 /** One of a payload's `userErrors`: an expected refusal, in the words the storefront shows. */
 export interface UserError {

@@ -10,9 +10,7 @@ export const useSendEmailVerification = () =>
       sendEmailVerification {
         sent
         userErrors {
-          field
-          code
-          message
+          ...useCommit_userError @relay(mask: false)
         }
       }
     }
@@ -29,9 +27,7 @@ export const useVerifyEmail = () =>
           emailVerified
         }
         userErrors {
-          field
-          code
-          message
+          ...useCommit_userError @relay(mask: false)
         }
       }
     }

@@ -20,9 +20,7 @@ const mutation = graphql`
         ...AppShell_viewer
       }
       userErrors {
-        field
-        code
-        message
+        ...useCommit_userError @relay(mask: false)
       }
     }
   }

@@ -13,9 +13,7 @@ const mutation = graphql`
         ...HelpCentrePane_ticket
       }
       userErrors {
-        field
-        code
-        message
+        ...useCommit_userError @relay(mask: false)
       }
     }
   }

@@ -15,9 +15,7 @@ const mutation = graphql`
         ...ProductSummary_product
       }
       userErrors {
-        field
-        code
-        message
+        ...useCommit_userError @relay(mask: false)
       }
     }
   }

@@ -11,9 +11,7 @@ const mutation = graphql`
     registerBusinessAccount(input: $input) {
       registered
       userErrors {
-        field
-        code
-        message
+        ...useCommit_userError @relay(mask: false)
       }
     }
   }

@@ -9,9 +9,7 @@ export function useReportProduct() {
       reportProduct(input: $input) {
         reported
         userErrors {
-          field
-          code
-          message
+          ...useCommit_userError @relay(mask: false)
         }
       }
     }

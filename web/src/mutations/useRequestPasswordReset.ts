@@ -8,9 +8,7 @@ const mutation = graphql`
     requestPasswordReset(input: $input) {
       message
       userErrors {
-        field
-        code
-        message
+        ...useCommit_userError @relay(mask: false)
       }
     }
   }

@@ -8,9 +8,7 @@ const mutation = graphql`
     requestPhoneCode(input: $input) {
       otpSession
       userErrors {
-        field
-        code
-        message
+        ...useCommit_userError @relay(mask: false)
       }
     }
   }

@@ -15,9 +15,7 @@ const addMutation = graphql`
         ...AddressStep_user
       }
       userErrors {
-        field
-        code
-        message
+        ...useCommit_userError @relay(mask: false)
       }
     }
   }
@@ -33,9 +31,7 @@ const updateMutation = graphql`
         ...AddressStep_user
       }
       userErrors {
-        field
-        code
-        message
+        ...useCommit_userError @relay(mask: false)
       }
     }
   }
@@ -49,9 +45,7 @@ const deleteMutation = graphql`
         ...AddressStep_user
       }
       userErrors {
-        field
-        code
-        message
+        ...useCommit_userError @relay(mask: false)
       }
     }
   }

@@ -9,9 +9,7 @@ const mutation = graphql`
       txn
       message
       userErrors {
-        field
-        code
-        message
+        ...useCommit_userError @relay(mask: false)
       }
     }
   }

@@ -15,9 +15,7 @@ export function useUpdateProfile() {
           phone
         }
         userErrors {
-          field
-          code
-          message
+          ...useCommit_userError @relay(mask: false)
         }
       }
     }

@@ -8,9 +8,7 @@ const mutation = graphql`
     verifyGstCode(input: $input) {
       verified
       userErrors {
-        field
-        code
-        message
+        ...useCommit_userError @relay(mask: false)
       }
     }
   }

@@ -12,9 +12,7 @@ const mutation = graphql`
         ...AppShell_viewer
       }
       userErrors {
-        field
-        code
-        message
+        ...useCommit_userError @relay(mask: false)
       }
     }
   }

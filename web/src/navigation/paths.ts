@@ -1,4 +1,4 @@
-/** The storefront's URLs (the spec's route table), built from the graph's REST keys. */
+/** The storefront's URLs (the original storefront's route table), built from the graph's REST keys. */
 
 export function categoryPath(category: { categoryId: string; name?: string | null; displayName: string }) {
   return `/categories-page/${category.categoryId}/${encodeURIComponent(category.name ?? category.displayName)}`;
@@ -8,7 +8,7 @@ export const productPath = (productId: string) => `/product-page/${productId}`;
 export const brandPath = (brandId: string) => `/brand-page/${brandId}`;
 export const topBrandProductsPath = (brandId: string) => `/topbrand-products-page/${brandId}`;
 export const sellerPath = (sellerId: string) => `/seller-store/${sellerId}`;
-// "discout" is the spec's spelling of this route.
+// "discout" is the original storefront's spelling of this route.
 export const discountPath = (discountId: string) => `/discout-for-you/${discountId}`;
 export const searchPath = (query: string) => `/search-result-page?query=${encodeURIComponent(query)}`;
 export const productCheckoutPath = (productId: string) => `/product-checkout/${productId}`;

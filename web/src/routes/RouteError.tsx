@@ -1,7 +1,7 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
 
-/** The router's fallback screen, worded as the spec's: "Unexpected Application Error!" and what happened. */
+/** The router's fallback screen, worded as the original storefront's: "Unexpected Application Error!" and what happened. */
 function ErrorScreen({ detail }: { detail: string }) {
   return (
     <Box as="section" p={{ base: '6', md: '10' }} aria-labelledby="route-error-title">

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { listingVariablesOf } from '../components/listing/useListingParams.ts';
+import { listingQueryVariables } from '../components/listing/useListingParams.ts';
 import { loadRouteQuery } from '../relay/routeQuery.ts';
 import { searchText } from '../pages/SearchResultPage/searchText.ts';
 import CategoryPageQuery from '../pages/CategoryPage/__generated__/CategoryPageQuery$parameters.ts';
@@ -20,14 +20,18 @@ export const catalogRoutes: RouteObject[] = [
     loader: ({ request }) => {
       const url = new URL(request.url);
       const query = searchText(url.searchParams);
-      return query ? loadRouteQuery<SearchResultPageQueryType>('search', SearchResultPageQuery, { query, ...listingVariablesOf(url) }, searchResultPage) : null;
+      if (!query) return null;
+      return loadRouteQuery<SearchResultPageQueryType>('search', SearchResultPageQuery, listingQueryVariables({ search: query }, url), searchResultPage);
     },
     lazy: { Component: searchResultPage },
   },
   {
     path: 'categories-page/:categoryId/:categoryName',
-    loader: ({ params, request }) =>
-      loadRouteQuery<CategoryPageQueryType>('category', CategoryPageQuery, { categoryId: params.categoryId!, ...listingVariablesOf(request.url) }, categoryPage),
+    loader: ({ params, request }) => {
+      const categoryId = params.categoryId!;
+      const variables = { categoryId, ...listingQueryVariables({ categoryId }, request.url) };
+      return loadRouteQuery<CategoryPageQueryType>('category', CategoryPageQuery, variables, categoryPage);
+    },
     lazy: { Component: categoryPage },
   },
 ];

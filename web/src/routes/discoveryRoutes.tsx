@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { listingVariablesOf } from '../components/listing/useListingParams.ts';
+import { listingQueryVariables, listingVariablesOf } from '../components/listing/useListingParams.ts';
 import { loadRouteQuery } from '../relay/routeQuery.ts';
 import AllBrandsPageQuery from '../pages/AllBrandsPage/__generated__/AllBrandsPageQuery$parameters.ts';
 import type { AllBrandsPageQuery as AllBrandsPageQueryType } from '../pages/AllBrandsPage/__generated__/AllBrandsPageQuery.graphql.ts';
@@ -52,7 +52,9 @@ export const discoveryRoutes: RouteObject[] = [
   {
     path: 'limited-time-deals',
     loader: ({ request }) =>
-      loadRouteQuery<LimitedTimeDealsPageQueryType>('limited-time-deals', LimitedTimeDealsPageQuery, listingVariablesOf(request.url), limitedTimeDealsPage),
+      loadRouteQuery<LimitedTimeDealsPageQueryType>(
+        'limited-time-deals', LimitedTimeDealsPageQuery, listingQueryVariables({ collection: 'LIMITED_TIME_DEALS' }, request.url), limitedTimeDealsPage,
+      ),
     lazy: { Component: limitedTimeDealsPage },
   },
   {
@@ -62,12 +64,16 @@ export const discoveryRoutes: RouteObject[] = [
   },
   {
     path: 'top-deals',
-    loader: ({ request }) => loadRouteQuery<TopDealsPageQueryType>('top-deals', TopDealsPageQuery, listingVariablesOf(request.url), topDealsPage),
+    loader: ({ request }) =>
+      loadRouteQuery<TopDealsPageQueryType>('top-deals', TopDealsPageQuery, listingQueryVariables({ collection: 'TOP_DEALS' }, request.url), topDealsPage),
     lazy: { Component: topDealsPage },
   },
   {
     path: 'new-arrival',
-    loader: ({ request }) => loadRouteQuery<NewArrivalPageQueryType>('new-arrival', NewArrivalPageQuery, listingVariablesOf(request.url), newArrivalPage),
+    loader: ({ request }) => {
+      const variables = listingQueryVariables({ collection: 'NEW_ARRIVALS' }, request.url);
+      return loadRouteQuery<NewArrivalPageQueryType>('new-arrival', NewArrivalPageQuery, variables, newArrivalPage);
+    },
     lazy: { Component: newArrivalPage },
   },
   {
@@ -75,9 +81,8 @@ export const discoveryRoutes: RouteObject[] = [
     loader: ({ request }) => {
       const ids = readRecentlyViewed();
       return loadRouteQuery<RecentlyViewedPageQueryType>('recently-viewed', RecentlyViewedPageQuery, {
-        ids,
         skip: ids.length === 0,
-        ...listingVariablesOf(request.url, RECENTLY_VIEWED_SORT),
+        ...listingQueryVariables({ productIds: ids }, request.url, RECENTLY_VIEWED_SORT),
       }, recentlyViewedPage);
     },
     lazy: { Component: recentlyViewedPage },
@@ -94,24 +99,30 @@ export const discoveryRoutes: RouteObject[] = [
   },
   {
     path: 'topbrand-products-page/:brandId',
-    loader: ({ params, request }) =>
-      loadRouteQuery<TopBrandProductsPageQueryType>('topbrand-products', TopBrandProductsPageQuery, {
-        brandId: params.brandId!,
-        ...listingVariablesOf(request.url),
-      }, topBrandProductsPage),
+    loader: ({ params, request }) => {
+      const brandId = params.brandId!;
+      return loadRouteQuery<TopBrandProductsPageQueryType>('topbrand-products', TopBrandProductsPageQuery, {
+        brandId,
+        ...listingQueryVariables({ brandId }, request.url),
+      }, topBrandProductsPage);
+    },
     lazy: { Component: topBrandProductsPage },
   },
   {
     // The top-brand products page with no brand: where clearing the brand goes.
     path: 'products',
-    loader: ({ request }) => loadRouteQuery<AllBrandsPageQueryType>('all-brands', AllBrandsPageQuery, listingVariablesOf(request.url), allBrandsPage),
+    loader: ({ request }) =>
+      loadRouteQuery<AllBrandsPageQueryType>('all-brands', AllBrandsPageQuery, listingQueryVariables({ collection: 'TOP_BRANDS' }, request.url), allBrandsPage),
     lazy: { Component: allBrandsPage },
   },
   {
-    // "discout" is the spec's spelling.
+    // "discout" is the original storefront's spelling.
     path: 'discout-for-you/:discountId',
-    loader: ({ params, request }) =>
-      loadRouteQuery<DiscountPageQueryType>('discount', DiscountPageQuery, { discountId: params.discountId!, ...listingVariablesOf(request.url) }, discountPage),
+    loader: ({ params, request }) => {
+      const discountId = params.discountId!;
+      const variables = { discountId, ...listingQueryVariables({ discountId }, request.url) };
+      return loadRouteQuery<DiscountPageQueryType>('discount', DiscountPageQuery, variables, discountPage);
+    },
     lazy: { Component: discountPage },
   },
   {

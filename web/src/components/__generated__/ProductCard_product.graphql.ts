@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e58d7f8c6618df2ffaa49d2c8a7f01d>>
+ * @generated SignedSource<<2728838c62503b14b971b6598a389516>>
  * @lightSyntaxTransform
  */
 
@@ -200,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "96867f640f1d16dc5c1dbd1a08306c30";
+(node as any).hash = "ede160e26c0f4b9c8e3489b189a6f49b";
 
 export default node;

@@ -1,6 +1,8 @@
 // The address form's rules, mirroring the REST API's, which decides: its messages come back as
 // userErrors on the same fields.
+import { graphql } from 'react-relay';
 import { z } from '../../forms/zod.ts';
+import type { addressSchema_address$data } from './__generated__/addressSchema_address.graphql.ts';
 
 const LETTERS = /^[A-Za-z ]+$/;
 const required = (label: string) => z.string().trim().min(1, `${label} is required`);
@@ -38,11 +40,32 @@ export const addressInput = (form: z.output<typeof addressSchema>) => ({
   country: form.country || null,
 });
 
+// A saved address's fields, as the form edits them and the address cards show them. The lists of addresses (the
+// account's, checkout's, which the address mutations' payloads refresh) spread it unmasked (`@relay(mask: false)`),
+// so they ask for the same fields and read them as their own.
+graphql`
+  fragment addressSchema_address on Address {
+    id
+    name
+    phoneNumber
+    alternativePhoneNumber
+    type
+    isPrimary
+    houseName
+    localArea
+    landmark
+    pincode
+    state
+    country
+    location {
+      latitude
+      longitude
+    }
+  }
+`;
+
 /** A saved address (the graph's `Address`) as the form's values, for editing it. */
-export const addressFormValues = (a: {
-  name: string; phoneNumber: string; alternativePhoneNumber?: string | null; type: string; isPrimary: boolean; houseName: string; localArea: string;
-  landmark?: string | null; pincode: string; state: string; country?: string | null; location?: { latitude: number; longitude: number } | null;
-}): AddressForm => ({
+export const addressFormValues = (a: Omit<addressSchema_address$data, ' $fragmentType'>): AddressForm => ({
   name: a.name, phoneNumber: a.phoneNumber, alternativePhoneNumber: a.alternativePhoneNumber ?? '', type: a.type === 'OFFICE' ? 'OFFICE' : 'HOME', isPrimary: a.isPrimary,
   houseName: a.houseName, localArea: a.localArea, landmark: a.landmark ?? '', pincode: a.pincode, state: a.state, country: a.country ?? '',
   location: a.location ? { latitude: a.location.latitude, longitude: a.location.longitude } : null,

@@ -27,7 +27,7 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 
 /**
  * A list page's filters: Categories (when the page has subcategories), Ratings,
- * Pricing, Brands and Availability, each written to the URL through `controls`. The spec's Gender, Size, Type,
+ * Pricing, Brands and Availability, each written to the URL through `controls`. The original storefront's Gender, Size, Type,
  * Discount, Flavor and Special Diet Needs sections are left out: the catalog has no such data.
  */
 export function FilterSidebar({

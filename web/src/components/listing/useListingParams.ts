@@ -78,6 +78,20 @@ export function listingVariablesOf(url: string | URL, defaultSort: ProductSort =
   return listingVariables(readListingParams(new URL(url).searchParams, defaultSort));
 }
 
+/** Where a list page's products come from: the graph's `ProductListingSource` (exactly one of its fields). */
+export type ListingSource =
+  | { search: string }
+  | { categoryId: string }
+  | { brandId: string }
+  | { discountId: string }
+  | { productIds: readonly string[] }
+  | { collection: 'TOP_DEALS' | 'LIMITED_TIME_DEALS' | 'NEW_ARRIVALS' | 'TOP_BRANDS' };
+
+/** For a list page's route loader: its `ListingPage_query` variables, the source with the URL's filter and sort. */
+export function listingQueryVariables(source: ListingSource, url: string | URL, defaultSort: ProductSort = DEFAULT_SORT) {
+  return { source, ...listingVariablesOf(url, defaultSort) };
+}
+
 /** Writes `changes` into a copy of `search`; null (or the default) removes a parameter. Other parameters stay. */
 export function writeListingParams(search: URLSearchParams, changes: Partial<ListingParams>, defaultSort: ProductSort = DEFAULT_SORT): URLSearchParams {
   const next = new URLSearchParams(search);

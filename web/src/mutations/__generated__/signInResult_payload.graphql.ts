@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af74a9c349867cef0184e971f3cd9cf6>>
+ * @generated SignedSource<<acb51c3a97fef6c79af3bc4b4a0faf64>>
  * @lightSyntaxTransform
  */
 
@@ -85,6 +85,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isSignInResult"
 };
 
-(node as any).hash = "adf695bf65d99bfd6c8a12ddada24d00";
+(node as any).hash = "4b295717c47a2bcffa6599f7a07d17c1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<245226d15af2c46785efcaed122ba59f>>
+ * @generated SignedSource<<1398e9d97fd79483688401ce2d65d4b0>>
  * @relayHash d319a76efe059e7fb8ebd28bdd1b536a
  * @lightSyntaxTransform
  */
@@ -319,6 +319,6 @@ return {
 };
 })();
 
-(node as any).hash = "e7b808cf01dcf283e9b440352d7ce148";
+(node as any).hash = "a8417cdf8d3028ee1445487bef2e03a2";
 
 export default node;

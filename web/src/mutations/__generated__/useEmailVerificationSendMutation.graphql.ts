@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47794bb91e770d64ba409c3929e38912>>
+ * @generated SignedSource<<69602f52547997dfce92325427ceb18f>>
  * @relayHash 9d5251a00fe45d45db153fef077d1c8d
  * @lightSyntaxTransform
  */
@@ -108,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e7086faee654979cf7bc6a922791ea0";
+(node as any).hash = "1910c7cdd25745abfcb1456d697b9ca4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44f43d60867abacb810f86082913c334>>
+ * @generated SignedSource<<3c4f91697d580f8b75e32965b608ddf5>>
  * @relayHash 5cd3b9b145527e5069d7b58927696212
  * @lightSyntaxTransform
  */
@@ -155,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "3d24a66cf24f9b1dc225ff23fa7726e4";
+(node as any).hash = "2fbc21cdc0ed0e01290ee06fe74ff38b";
 
 export default node;

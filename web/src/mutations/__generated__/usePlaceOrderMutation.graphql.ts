@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdd24d5195d683583f75becc038820c6>>
+ * @generated SignedSource<<13cbc060617cbc1e6ed5a1aa130dd753>>
  * @relayHash 6db882c8f8cb2ba80169ec4efa08dac4
  * @lightSyntaxTransform
  */
@@ -326,6 +326,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c77f5bb530f20948585e1d219b09d89";
+(node as any).hash = "3868672291aa4ab6a01362b6f321494c";
 
 export default node;

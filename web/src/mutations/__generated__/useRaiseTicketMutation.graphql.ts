@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc85f95e5808059c50014954258bb534>>
+ * @generated SignedSource<<a92a075622e45370644f4df2b7b01b90>>
  * @relayHash b50e237b3623cbb8339d1799d5b5d356
  * @lightSyntaxTransform
  */
@@ -251,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "3018ed316390d527d1ba5270e1232eed";
+(node as any).hash = "7782ac34bef6c79c17d85ed99cc83729";
 
 export default node;

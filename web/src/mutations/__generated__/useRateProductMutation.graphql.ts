@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a09e284e6104d5d406b4dc01426534a>>
+ * @generated SignedSource<<4934b1614325603396ca3755167d558f>>
  * @relayHash bcfbda2915c0edb99dbb190fe63ad882
  * @lightSyntaxTransform
  */
@@ -472,6 +472,6 @@ return {
 };
 })();
 
-(node as any).hash = "e96fbcae1b294564e3f0f9619b634b85";
+(node as any).hash = "583f5d79ca63413d4b11c261f785cb49";
 
 export default node;

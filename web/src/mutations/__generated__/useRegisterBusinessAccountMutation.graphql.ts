@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd43b77ac6a835f6f7ca732cf549de28>>
+ * @generated SignedSource<<ba625e9398fb23d385b1706277b96c4e>>
  * @relayHash c3efd18fa59e91d406610bf217cc936c
  * @lightSyntaxTransform
  */
@@ -138,6 +138,6 @@ return {
 };
 })();
 
-(node as any).hash = "c009d198cb95a0c4f3b350daea8ef618";
+(node as any).hash = "b6a859ae49a708bc3e08472220d7d703";
 
 export default node;

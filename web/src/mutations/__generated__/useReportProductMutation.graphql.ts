@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a2890daee6af57a5227f49452a64184>>
+ * @generated SignedSource<<ede0a65b5ede5217ffdc4bcf5137746a>>
  * @relayHash 44e419d0ab404cb3d3eb686f8797f28b
  * @lightSyntaxTransform
  */
@@ -136,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "0c2b315082046b0397f3d94433afecf8";
+(node as any).hash = "79ff0706e723eacc4819d11f3f2fb933";
 
 export default node;

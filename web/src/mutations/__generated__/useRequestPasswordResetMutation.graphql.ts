@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52cc5b826e74e4f8073684910efec3b1>>
+ * @generated SignedSource<<0e63145cbfb9f068a86291eb94239e38>>
  * @relayHash e1803b6a782f24e046931de6bc07e5e7
  * @lightSyntaxTransform
  */
@@ -121,6 +121,6 @@ return {
 };
 })();
 
-(node as any).hash = "a346c29a410fd1472c0b9c3e3c682ec6";
+(node as any).hash = "84ec549feed838c3fc8c19db17b44321";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<829b7c636d943367228a3aaf1c8ef81e>>
+ * @generated SignedSource<<3c2db1505ca629e8c6af5da78646fbcd>>
  * @relayHash 6a7dee26b88cb8271087d9ab850a27e6
  * @lightSyntaxTransform
  */
@@ -128,6 +128,6 @@ return {
 };
 })();
 
-(node as any).hash = "08bc9a5118cf4c24c7f115381c3fd807";
+(node as any).hash = "ebb6d97f6085ffdb0c87d26a34548a47";
 
 export default node;

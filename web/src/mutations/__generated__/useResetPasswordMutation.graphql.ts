@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7071c78d6051d7d517b6828c96bff9f>>
+ * @generated SignedSource<<f9ac0fb2d264a7da082c69dd6f5d5f22>>
  * @relayHash 9b79d041e09b0e7a3f759da4bb70a126
  * @lightSyntaxTransform
  */
@@ -257,6 +257,6 @@ return {
 };
 })();
 
-(node as any).hash = "1369c1bafa2be3c3265800a0dd18282c";
+(node as any).hash = "35e41acee28b605aace7e6c043be9158";
 
 export default node;

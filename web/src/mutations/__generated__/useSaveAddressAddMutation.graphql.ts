@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c627cee17ac320d7f007e23593d6700>>
+ * @generated SignedSource<<4a12bc9698d944836169eb6bc1b2ce32>>
  * @relayHash 96691d46c13591fdedd0c5b304267490
  * @lightSyntaxTransform
  */
@@ -339,6 +339,6 @@ return {
 };
 })();
 
-(node as any).hash = "c184db6782545779c4f9c38ba06c138c";
+(node as any).hash = "4e169ac6b68600cd89c65432729a7943";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75ec70b4f7fb14242cb18d9578d8d027>>
+ * @generated SignedSource<<0c972f9782cc66622245024bef9c9215>>
  * @relayHash 0fe5e20f00122685d7df8f4475855f55
  * @lightSyntaxTransform
  */
@@ -315,6 +315,6 @@ return {
 };
 })();
 
-(node as any).hash = "d2ce0090af0e7ba2f7e93178170df42b";
+(node as any).hash = "edab9d5a660b4fa0e1c09fe028c5e777";
 
 export default node;

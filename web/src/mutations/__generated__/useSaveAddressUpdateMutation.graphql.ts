@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6453e8d8e204e0e3bb070ef81aabf351>>
+ * @generated SignedSource<<50f7212984e8571756c1fa0406b6fa52>>
  * @relayHash 3f3343cd01677b2902400e5bf5867105
  * @lightSyntaxTransform
  */
@@ -339,6 +339,6 @@ return {
 };
 })();
 
-(node as any).hash = "6bc4e79c7c9fb33c0314786b61457e9c";
+(node as any).hash = "5757bde501b5bef643a55f2d96582bf6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1006ce68f1fabfb834cd91cb64b87ddf>>
+ * @generated SignedSource<<fd990f581cfce7725ce364c96c88c93c>>
  * @relayHash abbe37e1e333e9658882f02dbcc56788
  * @lightSyntaxTransform
  */
@@ -130,6 +130,6 @@ return {
 };
 })();
 
-(node as any).hash = "9276bf5d68fb4f45ed88727133cc5304";
+(node as any).hash = "8a822b8f09654dbada8484f1bfe8dff2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b9d6f0e2f355fc6ee41315463ad3c41>>
+ * @generated SignedSource<<45c9852038646fb3fd4a391c24197db1>>
  * @relayHash bd00bbc29dd426037d4164d7b2057311
  * @lightSyntaxTransform
  */
@@ -174,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "a1ddca2914507f8741c279db463f5a9e";
+(node as any).hash = "30033ec719413d4c94bca980d3123777";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92433ac0ac40b5bccefae903f1cc2272>>
+ * @generated SignedSource<<c5efcbf781cb54ed3ac031cdbf142485>>
  * @relayHash a9070eec41d00432ce0afb4c15495c6e
  * @lightSyntaxTransform
  */
@@ -129,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "6dd1103381c97a096740d1e3446e9b6e";
+(node as any).hash = "6fa497071530e6b47df0ac230de05ae7";
 
 export default node;

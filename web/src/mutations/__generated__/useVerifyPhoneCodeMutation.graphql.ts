@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92e1f9146ed85f1455b9acf00389061f>>
+ * @generated SignedSource<<e38cfed5ac23fce27e9e2c8fc235854e>>
  * @relayHash ea1132a0c436a3e95483b39db1fb1947
  * @lightSyntaxTransform
  */
@@ -266,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "636b85cc12740e9cc9dbcdf167821285";
+(node as any).hash = "203f695526eaa0d121aed601d825e4a0";
 
 export default node;

@@ -8,7 +8,7 @@ import { RequireSignIn } from '../../session/RequireSignIn.tsx';
 import type { AccountLayout_viewer$key } from './__generated__/AccountLayout_viewer.graphql.ts';
 import { ACCOUNT_MENU, accountPanePath, DEFAULT_PANE, paneOf } from './accountPanes.ts';
 
-/** The personal (B2C) site, configured per deployment (the spec keeps its address out); the link is hidden when unset. */
+/** The personal (B2C) site, configured per deployment (the original storefront keeps its address out); the link is hidden when unset. */
 const B2C_SITE_URL = import.meta.env.VITE_B2C_SITE_URL;
 
 /**

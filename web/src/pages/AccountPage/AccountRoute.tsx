@@ -9,7 +9,7 @@ const pane = (load: () => Promise<ComponentType>) => lazy(async () => ({ default
 /** Each pane, loaded when it opens (the route's loader has already started its query). */
 const PANES: Record<string, ComponentType> = Object.fromEntries(Object.entries(PANE_MODULES).map(([key, load]) => [key, pane(load)]));
 
-/** What a pane says while it loads, where the spec words it. */
+/** What a pane says while it loads, where the storefront words it. */
 const LOADING_TEXT: Partial<Record<AccountPaneKey, string>> = { 'help-centre': 'Loading FAQs...' };
 
 const ItemNotSelected = pane(itemNotSelectedModule);

@@ -15,7 +15,7 @@ export type AccountPaneKey =
 /** The overview, shown when no pane is named. */
 export const DEFAULT_PANE: AccountPaneKey = 'MyAcDefault';
 
-/** The menu: sections of panes, in the spec's order (its static Q&A sample and empty Reward Area are left out). */
+/** The menu: sections of panes, in the original storefront's order (its static Q&A sample and empty Reward Area are left out). */
 export const ACCOUNT_MENU: { section: string | null; panes: { key: AccountPaneKey; label: string }[] }[] = [
   { section: null, panes: [{ key: 'my-orders', label: 'My Orders' }] },
   {

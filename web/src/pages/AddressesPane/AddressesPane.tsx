@@ -12,29 +12,13 @@ import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
 import type { AddressesPaneQuery as AddressesPaneQueryType } from './__generated__/AddressesPaneQuery.graphql.ts';
 
-// The same address fields as checkout's list (AddressStep_user), which the address mutations' payloads refresh.
 export const AddressesPaneQuery = graphql`
   query AddressesPaneQuery @preloadable {
     viewer {
       ...AccountLayout_viewer
       user {
         addresses {
-          id
-          name
-          phoneNumber
-          alternativePhoneNumber
-          type
-          isPrimary
-          houseName
-          localArea
-          landmark
-          pincode
-          state
-          country
-          location {
-            latitude
-            longitude
-          }
+          ...addressSchema_address @relay(mask: false)
         }
       }
     }

@@ -13,7 +13,7 @@ import { SubcategorySlider } from './SubcategorySlider.tsx';
 import { ABOVE_FOLD, CATEGORY_BANNER_IMAGE } from '../../components/imageAttributes.ts';
 
 export const CategoryPageQuery = graphql`
-  query CategoryPageQuery($categoryId: ID!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
+  query CategoryPageQuery($categoryId: ID!, $source: ProductListingSource!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
     category(categoryId: $categoryId) {
       id
       categoryId
@@ -39,6 +39,7 @@ export const CategoryPageQuery = graphql`
       ...SubcategorySlider_category
       ...CategoryProducts_category
     }
+    ...ListingPage_query
   }
 `;
 
@@ -46,7 +47,8 @@ type Category = NonNullable<CategoryPageQuery$data['category']>;
 
 /** /categories-page/:categoryId/:categoryName: breadcrumb, banner, subcategories and the filtered product grid. */
 export function CategoryPage() {
-  const { category } = useRouteQuery<CategoryPageQueryType>(CategoryPageQuery);
+  const query = useRouteQuery<CategoryPageQueryType>(CategoryPageQuery);
+  const { category } = query;
   return (
     <Stack gap="6">
       <BackLink />
@@ -66,7 +68,7 @@ export function CategoryPage() {
           />
           <PopularCategories category={category} />
           <SubcategorySlider category={category} />
-          <CategoryProducts category={category} />
+          <CategoryProducts category={category} query={query} />
         </>
       ) : (
         <Text fontSize="lg" fontWeight="semibold">

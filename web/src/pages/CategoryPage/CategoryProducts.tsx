@@ -1,18 +1,15 @@
 import { Heading, Text } from '@chakra-ui/react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
+import type { ListingPage_query$key } from '../../components/listing/__generated__/ListingPage_query.graphql.ts';
+import { ListingPage } from '../../components/listing/ListingPage.tsx';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
-import { ProductListing } from '../../components/listing/ProductListing.tsx';
-import { useListingParams } from '../../components/listing/useListingParams.ts';
 import type { CategoryProducts_category$key } from './__generated__/CategoryProducts_category.graphql.ts';
 
 /** The category's products (this category and below), filtered and sorted as the URL says, a page at a time. */
-export function CategoryProducts({ category }: { category: CategoryProducts_category$key }) {
-  const controls = useListingParams();
-  const { data, ...pagination } = usePaginationFragment(
+export function CategoryProducts({ category, query }: { category: CategoryProducts_category$key; query: ListingPage_query$key }) {
+  const data = useFragment(
     graphql`
-      fragment CategoryProducts_category on Category
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
-      @refetchable(queryName: "CategoryProductsPaginationQuery") {
+      fragment CategoryProducts_category on Category {
         displayName
         children {
           id
@@ -26,39 +23,25 @@ export function CategoryProducts({ category }: { category: CategoryProducts_cate
             displayName
           }
         }
-        products(filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "CategoryProducts_products") @required(action: THROW) {
-          totalCount
-          facets {
-            ...FilterSidebar_facets
-          }
-          edges {
-            node {
-              id
-              ...ProductCard_product
-            }
-          }
-        }
       }
     `,
     category,
   );
   return (
-    <ProductListing
+    <ListingPage
+      query={query}
       title={
         <Heading as="h1" size="lg">
           {data.displayName}
         </Heading>
       }
       summary={(results) => `${results} for ${data.displayName}`}
-      connection={data.products}
-      pagination={pagination}
-      controls={controls}
       categories={data.children.length > 0 ? data.children : undefined}
-      empty={
+      empty={(filtered) => (
         <ListingEmpty title={`No products available in ${data.displayName} category`}>
-          {controls.filtered && <Text as="span">Try adjusting your filters.</Text>}
+          {filtered && <Text as="span">Try adjusting your filters.</Text>}
         </ListingEmpty>
-      }
+      )}
     />
   );
 }

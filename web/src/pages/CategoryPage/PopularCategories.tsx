@@ -7,7 +7,7 @@ import { BELOW_FOLD, ICON_IMAGE } from '../../components/imageAttributes.ts';
 
 /**
  * "Shop By Popular Categories": the category's subcategories as icons. Each one that has products links to its
- * page (the spec linked only those with children; a leaf category's page lists its products as well).
+ * page (the original storefront linked only those with children; a leaf category's page lists its products as well).
  */
 export function PopularCategories({ category }: { category: PopularCategories_category$key }) {
   const data = useFragment(

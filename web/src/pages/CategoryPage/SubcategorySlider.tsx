@@ -9,7 +9,7 @@ import { BELOW_FOLD, ICON_IMAGE } from '../../components/imageAttributes.ts';
 
 const MAX_SLIDES = 7;
 
-// The spec's breakpoints (min widths in px): 1200 → 5 slides, 992 → 4, 768/576/400 → 3 (no dots below 576); 2 below 400.
+// The original storefront's breakpoints (min widths in px): 1200 → 5 slides, 992 → 4, 768/576/400 → 3 (no dots below 576); 2 below 400.
 const slideCss = {
   flexBasis: '50%',
   '@media (min-width: 400px)': { flexBasis: '33.333%' },

@@ -18,22 +18,7 @@ export function AddressStep({ user, selected, onSelect }: { user: AddressStep_us
     graphql`
       fragment AddressStep_user on User {
         addresses {
-          id
-          name
-          phoneNumber
-          alternativePhoneNumber
-          type
-          isPrimary
-          houseName
-          localArea
-          landmark
-          pincode
-          state
-          country
-          location {
-            latitude
-            longitude
-          }
+          ...addressSchema_address @relay(mask: false)
           delivery {
             deliverable
             message

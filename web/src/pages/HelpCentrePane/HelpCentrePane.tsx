@@ -87,7 +87,7 @@ function ContactCards() {
 
 type Status = Exclude<TicketStatus, '%future added value'>;
 
-/** How each status reads (the spec's open tickets show 'pending' and 'In Progress'). */
+/** How each status reads (the original storefront's open tickets show 'pending' and 'In Progress'). */
 const STATUS_TEXT: Record<Status, { label: string; palette: string }> = {
   PENDING: { label: 'pending', palette: 'orange' },
   IN_PROGRESS: { label: 'In Progress', palette: 'blue' },

@@ -7,7 +7,7 @@ import type { TopBrands_brands$key } from './__generated__/TopBrands_brands.grap
 import { HomeSection } from './HomeSection.tsx';
 import { BELOW_FOLD, LOGO_IMAGE } from '../../components/imageAttributes.ts';
 
-// The spec's cards also say "Upto 20% OFF", a hard-coded figure no data backs: left out.
+// The original storefront's cards also say "Upto 20% OFF", a hard-coded figure no data backs: left out.
 export function TopBrands({ brands }: { brands: TopBrands_brands$key }) {
   const data = useFragment(
     graphql`

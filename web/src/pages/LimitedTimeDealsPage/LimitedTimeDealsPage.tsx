@@ -1,13 +1,14 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import { DealBannerCarousel } from '../../components/DealBannerCarousel.tsx';
 import { DealCountdown } from '../../components/DealCountdown.tsx';
+import { ListingPage } from '../../components/listing/ListingPage.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { LimitedTimeDealsPageQuery as LimitedTimeDealsPageQueryType } from './__generated__/LimitedTimeDealsPageQuery.graphql.ts';
-import { LimitedTimeDealProducts } from './LimitedTimeDealProducts.tsx';
+import { LimitedTimeDealFooter } from './LimitedTimeDealFooter.tsx';
 
 export const LimitedTimeDealsPageQuery = graphql`
-  query LimitedTimeDealsPageQuery($filter: ProductFilter, $sort: ProductSort) @preloadable {
+  query LimitedTimeDealsPageQuery($source: ProductListingSource!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
     limitedTimeDealBanners {
       dealId
       title
@@ -17,13 +18,13 @@ export const LimitedTimeDealsPageQuery = graphql`
         alt
       }
     }
-    ...LimitedTimeDealProducts_query
+    ...ListingPage_query @arguments(withDealCountdown: true)
   }
 `;
 
 /**
  * /limited-time-deals: the running campaigns' banners with "Ends in HH:MM:SS", then the products on offer with
- * their own countdowns, filtered and sorted as the URL says. (Add to Cart comes with the cart mutations.)
+ * their own countdowns and Add to Cart, filtered and sorted as the URL says.
  */
 export function LimitedTimeDealsPage() {
   const data = useRouteQuery<LimitedTimeDealsPageQueryType>(LimitedTimeDealsPageQuery);
@@ -44,7 +45,15 @@ export function LimitedTimeDealsPage() {
   return (
     <Stack gap="6">
       <DealBannerCarousel label="Limited time deals" slides={slides} />
-      <LimitedTimeDealProducts query={data} />
+      <ListingPage
+        query={data}
+        title={
+          <Heading as="h1" size="lg">
+            Limited Time Deals
+          </Heading>
+        }
+        footer={(product) => product.dealCountdown && <LimitedTimeDealFooter product={product.dealCountdown} />}
+      />
     </Stack>
   );
 }

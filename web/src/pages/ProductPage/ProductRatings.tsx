@@ -26,17 +26,7 @@ export function ProductRatings({ product, children }: { product: ProductRatings_
         reviews(first: $count, after: $cursor) @connection(key: "ProductRatings_reviews") @required(action: THROW) {
           edges {
             node {
-              id
-              authorName
-              rating
-              title
-              comment
-              createdAt
-              verifiedPurchase
-              images {
-                url
-                alt
-              }
+              ...ReviewList_review @relay(mask: false)
             }
           }
         }

@@ -8,7 +8,7 @@ import type { StoreBlock_product$key } from './__generated__/StoreBlock_product.
 
 /**
  * Who sells it, from the seller's real data: store name (linking to the store), its rating and when it joined.
- * The spec's hard-coded figures (on-time delivery, response time, business type, other sellers) are left out.
+ * The original storefront's hard-coded figures (on-time delivery, response time, business type, other sellers) are left out.
  */
 export function StoreBlock({ product }: { product: StoreBlock_product$key }) {
   const { seller } = useFragment(

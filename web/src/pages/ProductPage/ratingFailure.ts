@@ -3,7 +3,7 @@ import { GraphQLResponseError, HttpStatusError, NoResponseError } from '../../re
 /**
  * What the review form says when a rating got no usable answer. Refusals the REST
  * API tells apart (already rated, not purchased, bad rating, product gone, session ended, access denied) come back
- * as userErrors already worded as the spec's and are shown as they are; this covers the rest.
+ * as userErrors already in the product's words and are shown as they are; this covers the rest.
  */
 export function ratingFailureMessage(error: Error): string {
   if (error instanceof NoResponseError) return 'Unable to connect to the server. Please check your internet connection and try again.';

@@ -196,7 +196,7 @@ function RaiseTicketForm({ query }: { query: RaiseTicketPane_query$key }) {
       attachments.filter((_, i) => i !== index),
       { shouldDirty: true },
     );
-  // One message for the required fields (the spec shows one), the first field's (a server refusal's own words).
+  // One message for the required fields (the original form shows one), the first field's (a server refusal's own words).
   const requiredError = (['department', 'issue', 'subject', 'details'] as const).map((name) => errors[name]?.message).find(Boolean);
 
   return (

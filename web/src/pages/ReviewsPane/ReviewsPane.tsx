@@ -33,17 +33,7 @@ function OwnReviews({ viewer }: { viewer: ReviewsPane_viewer$key }) {
         reviews(first: $count, after: $cursor) @connection(key: "ReviewsPane_reviews") @required(action: THROW) {
           edges {
             node {
-              id
-              authorName
-              rating
-              title
-              comment
-              createdAt
-              verifiedPurchase
-              images {
-                url
-                alt
-              }
+              ...ReviewList_review @relay(mask: false)
               product {
                 productId
                 name

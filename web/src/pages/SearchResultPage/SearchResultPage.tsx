@@ -1,17 +1,14 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { ListingPage } from '../../components/listing/ListingPage.tsx';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
-import { ProductListing } from '../../components/listing/ProductListing.tsx';
-import { useListingParams } from '../../components/listing/useListingParams.ts';
-import type { SearchResultPage_query$key } from './__generated__/SearchResultPage_query.graphql.ts';
-import type { SearchResultPagePaginationQuery } from './__generated__/SearchResultPagePaginationQuery.graphql.ts';
 import { searchText } from './searchText.ts';
 import type { SearchResultPageQuery as SearchResultPageQueryType } from './__generated__/SearchResultPageQuery.graphql.ts';
 
 export const SearchResultPageQuery = graphql`
-  query SearchResultPageQuery($query: String!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
-    ...SearchResultPage_query
+  query SearchResultPageQuery($source: ProductListingSource!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
+    ...ListingPage_query
   }
 `;
 
@@ -35,44 +32,17 @@ export function SearchResultPage() {
 
 function SearchResults({ queryRef, text }: { queryRef: PreloadedQuery<SearchResultPageQueryType>; text: string }) {
   const query = usePreloadedQuery<SearchResultPageQueryType>(SearchResultPageQuery, queryRef);
-  const controls = useListingParams();
-  const { data, ...pagination } = usePaginationFragment<SearchResultPagePaginationQuery, SearchResultPage_query$key>(
-    graphql`
-      fragment SearchResultPage_query on Query
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
-      @refetchable(queryName: "SearchResultPagePaginationQuery") {
-        searchProducts(query: $query, filter: $filter, sort: $sort, first: $count, after: $cursor)
-          @connection(key: "SearchResultPage_searchProducts") @required(action: THROW) {
-          totalCount
-          facets {
-            ...FilterSidebar_facets
-          }
-          edges {
-            node {
-              id
-              ...ProductCard_product
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
   return (
-    <ProductListing
+    <ListingPage
+      query={query}
       title={
         <Heading as="h1" size="lg">
           Search results for “{text}”
         </Heading>
       }
-      connection={data.searchProducts}
-      pagination={pagination}
-      controls={controls}
-      empty={
-        <ListingEmpty title="No Result Found">
-          {controls.filtered ? 'Try adjusting your filters.' : `No products match “${text}”.`}
-        </ListingEmpty>
-      }
+      empty={(filtered) => (
+        <ListingEmpty title="No Result Found">{filtered ? 'Try adjusting your filters.' : `No products match “${text}”.`}</ListingEmpty>
+      )}
     />
   );
 }

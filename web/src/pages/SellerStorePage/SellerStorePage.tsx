@@ -27,7 +27,7 @@ export const SellerStorePageQuery = graphql`
 
 /**
  * /seller-store/:sellerId: the store's name and age, its top-selling products, the brands it deals in, and its
- * ratings with the leave-a-rating modal. The spec's static trending list is left out (no data behind it).
+ * ratings with the leave-a-rating modal. The original storefront's static trending list is left out (no data behind it).
  */
 export function SellerStorePage() {
   const { seller, viewer } = useRouteQuery<SellerStorePageQueryType>(SellerStorePageQuery);

@@ -17,13 +17,7 @@ export function SharedListProductCard({ product }: { product: SharedListProductC
         images(first: 1) {
           url
         }
-        offerPrice {
-          formatted
-        }
-        listPrice {
-          formatted
-        }
-        percentOff
+        ...PriceLine_product @relay(mask: false)
         stockStatus
         inCart
       }

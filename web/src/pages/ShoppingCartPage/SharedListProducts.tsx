@@ -30,13 +30,7 @@ export function SharedListProducts({ list }: { list: SharedListProducts_list$key
               images(first: 1) {
                 url
               }
-              offerPrice {
-                formatted
-              }
-              listPrice {
-                formatted
-              }
-              percentOff
+              ...PriceLine_product @relay(mask: false)
               rating {
                 average
                 count

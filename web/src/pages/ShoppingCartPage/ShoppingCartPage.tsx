@@ -26,7 +26,7 @@ export const ShoppingCartPageQuery = graphql`
 const WISHLIST_HASH = '#my-Wishlist';
 
 /**
- * /shopping-cart: the cart, and the wishlist (`#my-Wishlist`, the spec's fragment) with the shopper's sharable
+ * /shopping-cart: the cart, and the wishlist (`#my-Wishlist`, the original storefront's fragment) with the shopper's sharable
  * lists (`?listId=` opens one). Switching tabs rewrites the hash without a new history entry.
  */
 export function ShoppingCartPage() {

@@ -23,13 +23,7 @@ export function WishlistRow({ product }: { product: WishlistRow_product$key }) {
         images(first: 1) {
           url
         }
-        offerPrice {
-          formatted
-        }
-        listPrice {
-          formatted
-        }
-        percentOff
+        ...PriceLine_product @relay(mask: false)
         rating {
           average
           count

@@ -11,7 +11,7 @@ import { businessDetailsSchema, fullPhone, type UserDetails } from './signUpSche
 
 const TAX_OPTIONS = [
   { value: 'gstin', label: 'GSTIN Number' },
-  // The spec offers it but wires only the GSTIN; the API has no UIN verification, so it is shown and not selectable.
+  // The original form offers it but wires only the GSTIN; the API has no UIN verification, so it is shown and not selectable.
   { value: 'uin', label: 'Enrolment ID / UIN', disabled: true },
 ];
 

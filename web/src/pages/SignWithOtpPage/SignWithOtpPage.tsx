@@ -8,7 +8,7 @@ import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
 import { useAuthNavigate } from '../../navigation/useAuthNavigate.ts';
 
-// The spec shows no validation here: the number goes as typed and the API's messages come back as userErrors.
+// The original screen shows no validation here: the number goes as typed and the API's messages come back as userErrors.
 const schema = z.object({ phone: z.string().trim() });
 
 /** /sign-with-otp: "Continue to B2B Market", a code to the shopper's phone. */

@@ -16,7 +16,7 @@ export const WishlistPaneQuery = graphql`
   }
 `;
 
-/** `/my-account?pane=whishlist` (the spec's key): the cart page's wishlist tab, in the account. */
+/** `/my-account?pane=whishlist` (the original storefront's key): the cart page's wishlist tab, in the account. */
 export function WishlistPane() {
   const { viewer } = useRouteQuery<WishlistPaneQueryType>(WishlistPaneQuery);
   return (

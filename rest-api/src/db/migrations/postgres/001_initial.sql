@@ -9,7 +9,7 @@ CREATE TABLE meta (key TEXT COLLATE "C" PRIMARY KEY, value TEXT COLLATE "C" NOT 
 
 CREATE TABLE categories (
   id TEXT COLLATE "C" PRIMARY KEY,
-  name TEXT COLLATE "C" NOT NULL,            -- '' for the spec's "Unnamed Category" case
+  name TEXT COLLATE "C" NOT NULL,            -- '' for the storefront's "Unnamed Category" case
   parentCategory TEXT COLLATE "C" NOT NULL,  -- equals id for a top-level category
   categoryIcon TEXT COLLATE "C" NOT NULL,
   categoryBanner TEXT COLLATE "C",           -- NULL: the storefront shows a default banner

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27d011b102e797a7eee8d59fdd902095>>
+ * @generated SignedSource<<79a9a95cc60998a8a821eb856092fedc>>
  * @relayHash 89da8cc57741c70947a137bbf7e68089
  * @lightSyntaxTransform
  */
@@ -250,7 +250,7 @@ return {
 };
 })();
 
-(node as any).hash = "f7c6a6e8c80cdb6329e7b649134c0f5f";
+(node as any).hash = "ab2af034beacc562c1f7a54e734af048";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

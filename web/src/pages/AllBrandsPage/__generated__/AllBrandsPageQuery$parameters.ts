@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1961f9b62bbac93d3c47e94493920fc>>
- * @relayHash 8c3c4cf031696d21e3f430476bb570a5
+ * @generated SignedSource<<e86177c5e0b101a546fcbe26c814c7aa>>
+ * @relayHash 9882470ad4273dbeb9b35027f3a306a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a086f61d95eb7461e68bc0dc7d55c51f44ed005f7ea025c9149c50d9dd5befa8
+// @relayRequestID dbd33b70149a7342818538c128e5ffd2125b9b311ee322257300089e5979118a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AllBrandsPageQuery } from './AllBrandsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AllBrandsPageQuery } from './AllBrandsPageQuery.graphql';
 const node: PreloadableConcreteRequest<AllBrandsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a086f61d95eb7461e68bc0dc7d55c51f44ed005f7ea025c9149c50d9dd5befa8",
+    "id": "dbd33b70149a7342818538c128e5ffd2125b9b311ee322257300089e5979118a",
     "metadata": {},
     "name": "AllBrandsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a98a4dbab8addcb489e8b5387b59c8c>>
- * @relayHash 8c3c4cf031696d21e3f430476bb570a5
+ * @generated SignedSource<<1cccbc30d4b436bfa42cb0f33fa83651>>
+ * @relayHash 9882470ad4273dbeb9b35027f3a306a6
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,56 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a086f61d95eb7461e68bc0dc7d55c51f44ed005f7ea025c9149c50d9dd5befa8
+// @relayRequestID dbd33b70149a7342818538c128e5ffd2125b9b311ee322257300089e5979118a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Availability = "ALL" | "IN_STOCK" | "OUT_OF_STOCK" | "%future added value";
+export type ProductCollection = "LIMITED_TIME_DEALS" | "NEW_ARRIVALS" | "TOP_BRANDS" | "TOP_DEALS" | "TOP_STORES" | "%future added value";
 export type ProductSort = "DISCOUNT" | "PRICE_HIGH_TO_LOW" | "PRICE_LOW_TO_HIGH" | "RECOMMENDED" | "%future added value";
+export type ProductListingSource = {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search: string;
+} | {
+  brandId?: never;
+  categoryId: string;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId: string;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId: string;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds: ReadonlyArray<string>;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection: ProductCollection;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+};
 export type ProductFilter = {
   availability?: Availability | null | undefined;
   brandIds?: ReadonlyArray<string> | null | undefined;
@@ -25,13 +69,14 @@ export type ProductFilter = {
 export type AllBrandsPageQuery$variables = {
   filter?: ProductFilter | null | undefined;
   sort?: ProductSort | null | undefined;
+  source: ProductListingSource;
 };
 export type AllBrandsPageQuery$data = {
   readonly topBrands: ReadonlyArray<{
     readonly brandId: string;
     readonly name: string;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"AllBrandsPage_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ListingPage_query">;
 };
 export type AllBrandsPageQuery = {
   response: AllBrandsPageQuery$data;
@@ -39,40 +84,43 @@ export type AllBrandsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "filter"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "sort"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "source"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "brandId",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -87,16 +135,21 @@ v4 = [
     "kind": "Variable",
     "name": "sort",
     "variableName": "sort"
+  },
+  {
+    "kind": "Variable",
+    "name": "source",
+    "variableName": "source"
   }
 ],
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v6 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -105,7 +158,7 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -116,7 +169,11 @@ v7 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AllBrandsPageQuery",
@@ -129,15 +186,15 @@ return {
         "name": "topBrands",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AllBrandsPage_query"
+        "name": "ListingPage_query"
       }
     ],
     "type": "Query",
@@ -145,7 +202,11 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AllBrandsPageQuery",
     "selections": [
@@ -157,18 +218,18 @@ return {
         "name": "topBrands",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
-        "name": "topBrandProducts",
+        "name": "productListing",
         "plural": false,
         "selections": [
           {
@@ -202,13 +263,13 @@ return {
                     "name": "brand",
                     "plural": false,
                     "selections": [
+                      (v5/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v1/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -227,7 +288,7 @@ return {
                     "kind": "LinkedField",
                     "name": "min",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -237,7 +298,7 @@ return {
                     "kind": "LinkedField",
                     "name": "max",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -262,7 +323,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -270,7 +331,7 @@ return {
                     "name": "productId",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -317,7 +378,7 @@ return {
                         "name": "average",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -343,7 +404,7 @@ return {
                         "name": "storeName",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -354,7 +415,7 @@ return {
                     "kind": "LinkedField",
                     "name": "offerPrice",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -364,7 +425,7 @@ return {
                     "kind": "LinkedField",
                     "name": "listPrice",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -438,20 +499,21 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
+          "source",
           "filter",
           "sort"
         ],
         "handle": "connection",
-        "key": "AllBrandsPage_topBrandProducts",
+        "key": "ListingPage_productListing",
         "kind": "LinkedHandle",
-        "name": "topBrandProducts"
+        "name": "productListing"
       }
     ]
   },
   "params": {
-    "id": "a086f61d95eb7461e68bc0dc7d55c51f44ed005f7ea025c9149c50d9dd5befa8",
+    "id": "dbd33b70149a7342818538c128e5ffd2125b9b311ee322257300089e5979118a",
     "metadata": {},
     "name": "AllBrandsPageQuery",
     "operationKind": "query",
@@ -460,7 +522,7 @@ return {
 };
 })();
 
-(node as any).hash = "e7c7757838bcf29546416d9513871f85";
+(node as any).hash = "33910b76de3b32899d1b86487824ebb9";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

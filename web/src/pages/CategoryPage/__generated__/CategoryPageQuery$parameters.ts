@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0cf1ed1a558adb370163939a203616c>>
- * @relayHash 5deb9d6dc30cd8cdd8772fa40ad269f7
+ * @generated SignedSource<<91e16373465f7865094997a97346f01a>>
+ * @relayHash 8dd05266d7ebd4d3874d09e3375417c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 413e16ec6636585a4716eb5fd52a14b39eb5971402fe04c33a139a931ebf9e01
+// @relayRequestID 3cd524c51272a334952510f0fbfd8f887b4c01e5432b2162ea0304e319275340
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CategoryPageQuery } from './CategoryPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { CategoryPageQuery } from './CategoryPageQuery.graphql';
 const node: PreloadableConcreteRequest<CategoryPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "413e16ec6636585a4716eb5fd52a14b39eb5971402fe04c33a139a931ebf9e01",
+    "id": "3cd524c51272a334952510f0fbfd8f887b4c01e5432b2162ea0304e319275340",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",

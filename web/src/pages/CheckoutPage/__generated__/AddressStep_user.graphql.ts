@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2ab2d2e067e6e898e9cd996b485da60>>
+ * @generated SignedSource<<3d56f88a110c1814ae8b686446e2176b>>
  * @lightSyntaxTransform
  */
 
@@ -196,6 +196,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f528c7f142527b0bb5ab90c4dd15bd33";
+(node as any).hash = "c6b94516841350bfcc7ece81f9d9e5a0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31005897cc65e611c58b42b192ad8621>>
- * @relayHash 637206abf4ed231e4060c44f202bda6b
+ * @generated SignedSource<<dc3fc53c337a3c7e2c76ad4df0ac22e2>>
+ * @relayHash e6b0966a841f36b2fdef407bc77b2c31
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 057997b36b9ecd159f67c72fbea21a4d516c1b6f80825c1ac1b8100f6d29e2dc
+// @relayRequestID 370a8fa4ab4441bc1785fef3ddeff1e10c1844a78824af9a2cbcc350fa10db35
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DiscountPageQuery } from './DiscountPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DiscountPageQuery } from './DiscountPageQuery.graphql';
 const node: PreloadableConcreteRequest<DiscountPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "057997b36b9ecd159f67c72fbea21a4d516c1b6f80825c1ac1b8100f6d29e2dc",
+    "id": "370a8fa4ab4441bc1785fef3ddeff1e10c1844a78824af9a2cbcc350fa10db35",
     "metadata": {},
     "name": "DiscountPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a3d12f106809dd7e1ab45582e5da43d>>
- * @relayHash 9fe0e09dd792467a874d5d03970a2d0e
+ * @generated SignedSource<<45e2493f3dbbe32c756a644d87761ee0>>
+ * @relayHash cd202a1b2e557a3f567ab5f60d82a3e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c45a53ff9f3542c2c669e401352fc3e1895b5b3747299d889032395f769c9313
+// @relayRequestID ba40347912e72aa55280418f22717a8b2635cdfd45a167df28e0ba91d5e0d7bf
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { LimitedTimeDealsPageQuery } from './LimitedTimeDealsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { LimitedTimeDealsPageQuery } from './LimitedTimeDealsPageQuery.grap
 const node: PreloadableConcreteRequest<LimitedTimeDealsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c45a53ff9f3542c2c669e401352fc3e1895b5b3747299d889032395f769c9313",
+    "id": "ba40347912e72aa55280418f22717a8b2635cdfd45a167df28e0ba91d5e0d7bf",
     "metadata": {},
     "name": "LimitedTimeDealsPageQuery",
     "operationKind": "query",

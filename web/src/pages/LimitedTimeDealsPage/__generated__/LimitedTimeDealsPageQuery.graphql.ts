@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e5e50b19422f05ab1505262b4b48ec2>>
- * @relayHash 9fe0e09dd792467a874d5d03970a2d0e
+ * @generated SignedSource<<6b83f2792a9c0f503e9eeea4449016ee>>
+ * @relayHash cd202a1b2e557a3f567ab5f60d82a3e2
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,56 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c45a53ff9f3542c2c669e401352fc3e1895b5b3747299d889032395f769c9313
+// @relayRequestID ba40347912e72aa55280418f22717a8b2635cdfd45a167df28e0ba91d5e0d7bf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Availability = "ALL" | "IN_STOCK" | "OUT_OF_STOCK" | "%future added value";
+export type ProductCollection = "LIMITED_TIME_DEALS" | "NEW_ARRIVALS" | "TOP_BRANDS" | "TOP_DEALS" | "TOP_STORES" | "%future added value";
 export type ProductSort = "DISCOUNT" | "PRICE_HIGH_TO_LOW" | "PRICE_LOW_TO_HIGH" | "RECOMMENDED" | "%future added value";
+export type ProductListingSource = {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search: string;
+} | {
+  brandId?: never;
+  categoryId: string;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId: string;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId: string;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds: ReadonlyArray<string>;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection: ProductCollection;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+};
 export type ProductFilter = {
   availability?: Availability | null | undefined;
   brandIds?: ReadonlyArray<string> | null | undefined;
@@ -25,6 +69,7 @@ export type ProductFilter = {
 export type LimitedTimeDealsPageQuery$variables = {
   filter?: ProductFilter | null | undefined;
   sort?: ProductSort | null | undefined;
+  source: ProductListingSource;
 };
 export type LimitedTimeDealsPageQuery$data = {
   readonly limitedTimeDealBanners: ReadonlyArray<{
@@ -36,7 +81,7 @@ export type LimitedTimeDealsPageQuery$data = {
     }>;
     readonly title: string;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"LimitedTimeDealProducts_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ListingPage_query">;
 };
 export type LimitedTimeDealsPageQuery = {
   response: LimitedTimeDealsPageQuery$data;
@@ -44,26 +89,29 @@ export type LimitedTimeDealsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "filter"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "sort"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "source"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "LimitedTimeDealBanner",
@@ -100,7 +148,7 @@ v2 = {
       "name": "images",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -114,7 +162,7 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -129,30 +177,35 @@ v3 = [
     "kind": "Variable",
     "name": "sort",
     "variableName": "sort"
+  },
+  {
+    "kind": "Variable",
+    "name": "source",
+    "variableName": "source"
   }
 ],
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v7 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -161,7 +214,7 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -172,16 +225,26 @@ v8 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "LimitedTimeDealsPageQuery",
     "selections": [
-      (v2/*:: as any*/),
+      (v4/*:: as any*/),
       {
-        "args": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "withDealCountdown",
+            "value": true
+          }
+        ],
         "kind": "FragmentSpread",
-        "name": "LimitedTimeDealProducts_query"
+        "name": "ListingPage_query"
       }
     ],
     "type": "Query",
@@ -189,17 +252,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "LimitedTimeDealsPageQuery",
     "selections": [
-      (v2/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
-        "name": "limitedTimeDealProducts",
+        "name": "productListing",
         "plural": false,
         "selections": [
           {
@@ -233,7 +300,7 @@ return {
                     "name": "brand",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -241,11 +308,11 @@ return {
                         "name": "brandId",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -264,7 +331,7 @@ return {
                     "kind": "LinkedField",
                     "name": "min",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -274,7 +341,7 @@ return {
                     "kind": "LinkedField",
                     "name": "max",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -299,7 +366,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -307,21 +374,7 @@ return {
                     "name": "productId",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "stockStatus",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "limitedTimeEndsAt",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -343,7 +396,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v1/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": "images(first:1)"
                   },
@@ -362,7 +415,7 @@ return {
                         "name": "average",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -388,7 +441,7 @@ return {
                         "name": "storeName",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -399,7 +452,7 @@ return {
                     "kind": "LinkedField",
                     "name": "offerPrice",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -409,7 +462,7 @@ return {
                     "kind": "LinkedField",
                     "name": "listPrice",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -423,7 +476,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "stockStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "stockLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "limitedTimeEndsAt",
                     "storageKey": null
                   },
                   {
@@ -476,20 +543,21 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
+          "source",
           "filter",
           "sort"
         ],
         "handle": "connection",
-        "key": "LimitedTimeDealProducts_limitedTimeDealProducts",
+        "key": "ListingPage_productListing",
         "kind": "LinkedHandle",
-        "name": "limitedTimeDealProducts"
+        "name": "productListing"
       }
     ]
   },
   "params": {
-    "id": "c45a53ff9f3542c2c669e401352fc3e1895b5b3747299d889032395f769c9313",
+    "id": "ba40347912e72aa55280418f22717a8b2635cdfd45a167df28e0ba91d5e0d7bf",
     "metadata": {},
     "name": "LimitedTimeDealsPageQuery",
     "operationKind": "query",
@@ -498,7 +566,7 @@ return {
 };
 })();
 
-(node as any).hash = "c54ec761d1aab1dbea6023f7fdb1c728";
+(node as any).hash = "01ba7bfbc062828699fa1427beb31467";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

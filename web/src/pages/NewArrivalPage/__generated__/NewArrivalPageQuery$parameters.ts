@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<168567d0186e9deed1f34ffdb8529bab>>
- * @relayHash 26c7d7b7ea52fb36169b30f482e73977
+ * @generated SignedSource<<aa8bc8e0eac622f63b239a9c6d3cb5d6>>
+ * @relayHash 796f5d72cc8546a1464088e031ad8828
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55d5a714bf0d514299d8c6f9bc7e3da2545212196a267e84d033c126cf311554
+// @relayRequestID 6cd46df8fae69bf8c8b1e599b60e95478ba3c383dbd8fca1d252138939a71e04
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { NewArrivalPageQuery } from './NewArrivalPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { NewArrivalPageQuery } from './NewArrivalPageQuery.graphql';
 const node: PreloadableConcreteRequest<NewArrivalPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "55d5a714bf0d514299d8c6f9bc7e3da2545212196a267e84d033c126cf311554",
+    "id": "6cd46df8fae69bf8c8b1e599b60e95478ba3c383dbd8fca1d252138939a71e04",
     "metadata": {},
     "name": "NewArrivalPageQuery",
     "operationKind": "query",

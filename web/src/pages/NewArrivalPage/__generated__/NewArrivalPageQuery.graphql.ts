@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc62fab7693d4c888806628db7bc6a15>>
- * @relayHash 26c7d7b7ea52fb36169b30f482e73977
+ * @generated SignedSource<<75cc1197a2241e941ec6b61ea63a7d82>>
+ * @relayHash 796f5d72cc8546a1464088e031ad8828
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,56 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55d5a714bf0d514299d8c6f9bc7e3da2545212196a267e84d033c126cf311554
+// @relayRequestID 6cd46df8fae69bf8c8b1e599b60e95478ba3c383dbd8fca1d252138939a71e04
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Availability = "ALL" | "IN_STOCK" | "OUT_OF_STOCK" | "%future added value";
+export type ProductCollection = "LIMITED_TIME_DEALS" | "NEW_ARRIVALS" | "TOP_BRANDS" | "TOP_DEALS" | "TOP_STORES" | "%future added value";
 export type ProductSort = "DISCOUNT" | "PRICE_HIGH_TO_LOW" | "PRICE_LOW_TO_HIGH" | "RECOMMENDED" | "%future added value";
+export type ProductListingSource = {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search: string;
+} | {
+  brandId?: never;
+  categoryId: string;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId: string;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId: string;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds: ReadonlyArray<string>;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection: ProductCollection;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+};
 export type ProductFilter = {
   availability?: Availability | null | undefined;
   brandIds?: ReadonlyArray<string> | null | undefined;
@@ -25,9 +69,10 @@ export type ProductFilter = {
 export type NewArrivalPageQuery$variables = {
   filter?: ProductFilter | null | undefined;
   sort?: ProductSort | null | undefined;
+  source: ProductListingSource;
 };
 export type NewArrivalPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"NewArrivalPage_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ListingPage_query">;
 };
 export type NewArrivalPageQuery = {
   response: NewArrivalPageQuery$data;
@@ -35,19 +80,22 @@ export type NewArrivalPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "filter"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "sort"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "source"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -62,30 +110,35 @@ v1 = [
     "kind": "Variable",
     "name": "sort",
     "variableName": "sort"
+  },
+  {
+    "kind": "Variable",
+    "name": "source",
+    "variableName": "source"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v5 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -94,7 +147,7 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -105,7 +158,11 @@ v6 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "NewArrivalPageQuery",
@@ -113,7 +170,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "NewArrivalPage_query"
+        "name": "ListingPage_query"
       }
     ],
     "type": "Query",
@@ -121,16 +178,20 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "NewArrivalPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
-        "name": "newArrivalProducts",
+        "name": "productListing",
         "plural": false,
         "selections": [
           {
@@ -164,7 +225,7 @@ return {
                     "name": "brand",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -172,11 +233,11 @@ return {
                         "name": "brandId",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -195,7 +256,7 @@ return {
                     "kind": "LinkedField",
                     "name": "min",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -205,7 +266,7 @@ return {
                     "kind": "LinkedField",
                     "name": "max",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -230,7 +291,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -238,7 +299,7 @@ return {
                     "name": "productId",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,7 +346,7 @@ return {
                         "name": "average",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -311,7 +372,7 @@ return {
                         "name": "storeName",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -322,7 +383,7 @@ return {
                     "kind": "LinkedField",
                     "name": "offerPrice",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -332,7 +393,7 @@ return {
                     "kind": "LinkedField",
                     "name": "listPrice",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -406,20 +467,21 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
+          "source",
           "filter",
           "sort"
         ],
         "handle": "connection",
-        "key": "NewArrivalPage_newArrivalProducts",
+        "key": "ListingPage_productListing",
         "kind": "LinkedHandle",
-        "name": "newArrivalProducts"
+        "name": "productListing"
       }
     ]
   },
   "params": {
-    "id": "55d5a714bf0d514299d8c6f9bc7e3da2545212196a267e84d033c126cf311554",
+    "id": "6cd46df8fae69bf8c8b1e599b60e95478ba3c383dbd8fca1d252138939a71e04",
     "metadata": {},
     "name": "NewArrivalPageQuery",
     "operationKind": "query",
@@ -428,7 +490,7 @@ return {
 };
 })();
 
-(node as any).hash = "23023b730bde131a7992c90c5df280b4";
+(node as any).hash = "b3d019b298ddc2012a09f30717eedb6e";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

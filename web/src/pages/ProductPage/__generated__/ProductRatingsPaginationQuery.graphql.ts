@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35fcc5e1595d39cb3b677f3f26e322d4>>
+ * @generated SignedSource<<3c4e6614025a0757677d3c6f4530cb0a>>
  * @relayHash 239bb345b312343ac7eb78fa55f6f767
  * @lightSyntaxTransform
  */
@@ -342,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "7fc1b387e9b6bfe1c6f5a0eab1609e7e";
+(node as any).hash = "7c3772e9a4181fb603f863b4fdfdbf3b";
 
 export default node;

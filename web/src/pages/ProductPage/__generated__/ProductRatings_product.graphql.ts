@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e306b3c1f781cb960c3696e7d97f0046>>
+ * @generated SignedSource<<2ec7ba2cb3ed9191050dbf2cc62d0e17>>
  * @lightSyntaxTransform
  */
 
@@ -296,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "7fc1b387e9b6bfe1c6f5a0eab1609e7e";
+(node as any).hash = "7c3772e9a4181fb603f863b4fdfdbf3b";
 
 export default node;

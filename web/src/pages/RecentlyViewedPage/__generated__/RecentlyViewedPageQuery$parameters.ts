@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<487c3642e7e3203cc8eacfab1b137118>>
- * @relayHash 4e69fd055fb0a267c68ac983439b588a
+ * @generated SignedSource<<95b16b80865172e3bb39f3e8a27965ab>>
+ * @relayHash bed9612f8a4dc29d2108241516721ef9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31f5c5192a0293eff769dda42e414e641c32026e4f1bdc8f13f93e5766b514ad
+// @relayRequestID 79e1cde3f76e9a42fcf40eda3e249ee15d07f5742d0da05188c38b640872fcde
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { RecentlyViewedPageQuery } from './RecentlyViewedPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { RecentlyViewedPageQuery } from './RecentlyViewedPageQuery.graphql'
 const node: PreloadableConcreteRequest<RecentlyViewedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "31f5c5192a0293eff769dda42e414e641c32026e4f1bdc8f13f93e5766b514ad",
+    "id": "79e1cde3f76e9a42fcf40eda3e249ee15d07f5742d0da05188c38b640872fcde",
     "metadata": {},
     "name": "RecentlyViewedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<337cb43713666bdc4b7707e1c62ececa>>
- * @relayHash 4e69fd055fb0a267c68ac983439b588a
+ * @generated SignedSource<<6cf29a2fd853bf705735270464ac86b0>>
+ * @relayHash bed9612f8a4dc29d2108241516721ef9
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,56 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31f5c5192a0293eff769dda42e414e641c32026e4f1bdc8f13f93e5766b514ad
+// @relayRequestID 79e1cde3f76e9a42fcf40eda3e249ee15d07f5742d0da05188c38b640872fcde
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Availability = "ALL" | "IN_STOCK" | "OUT_OF_STOCK" | "%future added value";
+export type ProductCollection = "LIMITED_TIME_DEALS" | "NEW_ARRIVALS" | "TOP_BRANDS" | "TOP_DEALS" | "TOP_STORES" | "%future added value";
 export type ProductSort = "DISCOUNT" | "PRICE_HIGH_TO_LOW" | "PRICE_LOW_TO_HIGH" | "RECOMMENDED" | "%future added value";
+export type ProductListingSource = {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search: string;
+} | {
+  brandId?: never;
+  categoryId: string;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId: string;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId: string;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds: ReadonlyArray<string>;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection: ProductCollection;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+};
 export type ProductFilter = {
   availability?: Availability | null | undefined;
   brandIds?: ReadonlyArray<string> | null | undefined;
@@ -24,13 +68,13 @@ export type ProductFilter = {
 };
 export type RecentlyViewedPageQuery$variables = {
   filter?: ProductFilter | null | undefined;
-  ids: ReadonlyArray<string>;
   skip: boolean;
   sort?: ProductSort | null | undefined;
+  source: ProductListingSource;
 };
 export type RecentlyViewedPageQuery$data = {
   readonly recent?: {
-    readonly " $fragmentSpreads": FragmentRefs<"RecentlyViewedPage_query">;
+    readonly " $fragmentSpreads": FragmentRefs<"ListingPage_query">;
   } | null | undefined;
 };
 export type RecentlyViewedPageQuery = {
@@ -47,17 +91,17 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "ids"
+  "name": "skip"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "skip"
+  "name": "sort"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sort"
+  "name": "source"
 },
 v4 = [
   {
@@ -72,13 +116,13 @@ v4 = [
   },
   {
     "kind": "Variable",
-    "name": "ids",
-    "variableName": "ids"
+    "name": "sort",
+    "variableName": "sort"
   },
   {
     "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
+    "name": "source",
+    "variableName": "source"
   }
 ],
 v5 = {
@@ -144,7 +188,7 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "RecentlyViewedPage_query"
+                  "name": "ListingPage_query"
                 }
               ],
               "type": "Query",
@@ -162,10 +206,10 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v3/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/),
       (v0/*:: as any*/),
-      (v3/*:: as any*/)
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "RecentlyViewedPageQuery",
@@ -180,7 +224,7 @@ return {
             "args": (v4/*:: as any*/),
             "concreteType": "FacetedProductConnection",
             "kind": "LinkedField",
-            "name": "productsByIds",
+            "name": "productListing",
             "plural": false,
             "selections": [
               {
@@ -458,21 +502,21 @@ return {
             "alias": null,
             "args": (v4/*:: as any*/),
             "filters": [
-              "ids",
+              "source",
               "filter",
               "sort"
             ],
             "handle": "connection",
-            "key": "RecentlyViewedPage_productsByIds",
+            "key": "ListingPage_productListing",
             "kind": "LinkedHandle",
-            "name": "productsByIds"
+            "name": "productListing"
           }
         ]
       }
     ]
   },
   "params": {
-    "id": "31f5c5192a0293eff769dda42e414e641c32026e4f1bdc8f13f93e5766b514ad",
+    "id": "79e1cde3f76e9a42fcf40eda3e249ee15d07f5742d0da05188c38b640872fcde",
     "metadata": {},
     "name": "RecentlyViewedPageQuery",
     "operationKind": "query",
@@ -481,7 +525,7 @@ return {
 };
 })();
 
-(node as any).hash = "8f14281bee72ebc64275440834ed024e";
+(node as any).hash = "63f2fc1dba705c8bbad332bdc623f77b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

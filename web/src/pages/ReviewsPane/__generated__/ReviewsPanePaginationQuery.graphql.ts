@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ab1f2fd28dfbf962bc27cf3d92d3253>>
+ * @generated SignedSource<<5b7efae1d52ae377ca64e86c39f1b38d>>
  * @relayHash 6987f7479541b8c2e3a55815bf4510ed
  * @lightSyntaxTransform
  */
@@ -301,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "0aa3088faa89c46830b283f483947064";
+(node as any).hash = "678bb457776a5bac4d5925378bdf82d6";
 
 export default node;

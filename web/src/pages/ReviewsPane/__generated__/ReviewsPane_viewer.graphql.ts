@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d93331d6c6e435178e8a71f47828482>>
+ * @generated SignedSource<<63da4d219cbf3a61b6c923f0abc4a494>>
  * @lightSyntaxTransform
  */
 
@@ -265,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "0aa3088faa89c46830b283f483947064";
+(node as any).hash = "678bb457776a5bac4d5925378bdf82d6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c66082104e9d8d8b5d50db43fc20ef53>>
- * @relayHash 465cd4594c456418a0a7fcac11453078
+ * @generated SignedSource<<b333fbaa170f464d84d765e81ad631a2>>
+ * @relayHash c39b98099d65287489ef2cd808032074
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc0fb24b3cd37158ec51d83fe639729ec3e923ed4e79392077a6ff7e93b89825
+// @relayRequestID 157cda95ac51e467587df1898d24674e43819e4265431c19101cecde2d1d34bf
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SearchResultPageQuery } from './SearchResultPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SearchResultPageQuery } from './SearchResultPageQuery.graphql';
 const node: PreloadableConcreteRequest<SearchResultPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "bc0fb24b3cd37158ec51d83fe639729ec3e923ed4e79392077a6ff7e93b89825",
+    "id": "157cda95ac51e467587df1898d24674e43819e4265431c19101cecde2d1d34bf",
     "metadata": {},
     "name": "SearchResultPageQuery",
     "operationKind": "query",

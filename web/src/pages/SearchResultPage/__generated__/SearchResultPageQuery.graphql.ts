@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2096aeae00e3816e797611323693365>>
- * @relayHash 465cd4594c456418a0a7fcac11453078
+ * @generated SignedSource<<82e77e616dceabd85e662804c2f90882>>
+ * @relayHash c39b98099d65287489ef2cd808032074
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,56 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc0fb24b3cd37158ec51d83fe639729ec3e923ed4e79392077a6ff7e93b89825
+// @relayRequestID 157cda95ac51e467587df1898d24674e43819e4265431c19101cecde2d1d34bf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Availability = "ALL" | "IN_STOCK" | "OUT_OF_STOCK" | "%future added value";
+export type ProductCollection = "LIMITED_TIME_DEALS" | "NEW_ARRIVALS" | "TOP_BRANDS" | "TOP_DEALS" | "TOP_STORES" | "%future added value";
 export type ProductSort = "DISCOUNT" | "PRICE_HIGH_TO_LOW" | "PRICE_LOW_TO_HIGH" | "RECOMMENDED" | "%future added value";
+export type ProductListingSource = {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search: string;
+} | {
+  brandId?: never;
+  categoryId: string;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId: string;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId: string;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds: ReadonlyArray<string>;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection: ProductCollection;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+};
 export type ProductFilter = {
   availability?: Availability | null | undefined;
   brandIds?: ReadonlyArray<string> | null | undefined;
@@ -24,11 +68,11 @@ export type ProductFilter = {
 };
 export type SearchResultPageQuery$variables = {
   filter?: ProductFilter | null | undefined;
-  query: string;
   sort?: ProductSort | null | undefined;
+  source: ProductListingSource;
 };
 export type SearchResultPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"SearchResultPage_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ListingPage_query">;
 };
 export type SearchResultPageQuery = {
   response: SearchResultPageQuery$data;
@@ -44,12 +88,12 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "query"
+  "name": "sort"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sort"
+  "name": "source"
 },
 v3 = [
   {
@@ -64,13 +108,13 @@ v3 = [
   },
   {
     "kind": "Variable",
-    "name": "query",
-    "variableName": "query"
+    "name": "sort",
+    "variableName": "sort"
   },
   {
     "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
+    "name": "source",
+    "variableName": "source"
   }
 ],
 v4 = {
@@ -126,7 +170,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "SearchResultPage_query"
+        "name": "ListingPage_query"
       }
     ],
     "type": "Query",
@@ -135,9 +179,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "SearchResultPageQuery",
@@ -147,7 +191,7 @@ return {
         "args": (v3/*:: as any*/),
         "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
-        "name": "searchProducts",
+        "name": "productListing",
         "plural": false,
         "selections": [
           {
@@ -425,19 +469,19 @@ return {
         "alias": null,
         "args": (v3/*:: as any*/),
         "filters": [
-          "query",
+          "source",
           "filter",
           "sort"
         ],
         "handle": "connection",
-        "key": "SearchResultPage_searchProducts",
+        "key": "ListingPage_productListing",
         "kind": "LinkedHandle",
-        "name": "searchProducts"
+        "name": "productListing"
       }
     ]
   },
   "params": {
-    "id": "bc0fb24b3cd37158ec51d83fe639729ec3e923ed4e79392077a6ff7e93b89825",
+    "id": "157cda95ac51e467587df1898d24674e43819e4265431c19101cecde2d1d34bf",
     "metadata": {},
     "name": "SearchResultPageQuery",
     "operationKind": "query",
@@ -446,7 +490,7 @@ return {
 };
 })();
 
-(node as any).hash = "b659ba5a836b9aaf75ecb1be199deea2";
+(node as any).hash = "198f62ce4d917736a59286b2a4b5ea1e";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<434da1353aed6bac1422a83f7ce13846>>
+ * @generated SignedSource<<0fb26d660da25d9aa77b13e73ab20bac>>
  * @lightSyntaxTransform
  */
 
@@ -133,6 +133,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a1812bd1b90d7c0bf4cfb8017232b19";
+(node as any).hash = "418bbd67196992979d950c406f323186";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ac5dc639f379b557f7ddf20a4f93194>>
+ * @generated SignedSource<<65bfec75f18991bbc910cbeff3d14f9f>>
  * @lightSyntaxTransform
  */
 
@@ -274,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "f4d99cbc6c990f628346d43ad261cc0d";
+(node as any).hash = "0711ca70f49b0ff77f5208f54e7d80de";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<111a02367832e0cfba8df98a092254f1>>
+ * @generated SignedSource<<30e7664a5e6d0b319496447bb49045d3>>
  * @lightSyntaxTransform
  */
 
@@ -170,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "92c87684674680c4d7dfd173d4ea0821";
+(node as any).hash = "7b77ab244eca3bb3cf7230020a394494";
 
 export default node;

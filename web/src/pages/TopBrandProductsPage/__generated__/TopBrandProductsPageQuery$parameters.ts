@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b65c0680d391fc0645c4b13eb3b837a0>>
- * @relayHash 8bcf7582be78d61c8c7fffb049fa208c
+ * @generated SignedSource<<0565f57166d29003ef6b6fc90f6c8949>>
+ * @relayHash cbacefa78ea3f10f68ed0b0744684ded
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f23d5f8df694ef9514a78daf6f2befb56f9b53652dc56ab467ffd5e2e59892b6
+// @relayRequestID 11477513f739062a532733343b2073826d50abe0f86518a136d347ce17f0ce2c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopBrandProductsPageQuery } from './TopBrandProductsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopBrandProductsPageQuery } from './TopBrandProductsPageQuery.grap
 const node: PreloadableConcreteRequest<TopBrandProductsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f23d5f8df694ef9514a78daf6f2befb56f9b53652dc56ab467ffd5e2e59892b6",
+    "id": "11477513f739062a532733343b2073826d50abe0f86518a136d347ce17f0ce2c",
     "metadata": {},
     "name": "TopBrandProductsPageQuery",
     "operationKind": "query",

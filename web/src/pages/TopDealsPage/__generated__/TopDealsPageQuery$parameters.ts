@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<485eaabc670a957513a7ea7721018f36>>
- * @relayHash c558678e1787a2070d59682e7b30f4c1
+ * @generated SignedSource<<ed4061b456217e372d5a7e80c3ba5826>>
+ * @relayHash 2332d6220db0550b29e7ee17230fe230
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f35d5eaee8d75c9cff4191f5eb4772ab4059ff4da47fcc0bdb59dc5843ea055
+// @relayRequestID e22ff3cda2f6032643926b6da6adb8af763faf1b0c8d6c8584d58dbb7ba9ccc5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopDealsPageQuery } from './TopDealsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopDealsPageQuery } from './TopDealsPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopDealsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4f35d5eaee8d75c9cff4191f5eb4772ab4059ff4da47fcc0bdb59dc5843ea055",
+    "id": "e22ff3cda2f6032643926b6da6adb8af763faf1b0c8d6c8584d58dbb7ba9ccc5",
     "metadata": {},
     "name": "TopDealsPageQuery",
     "operationKind": "query",

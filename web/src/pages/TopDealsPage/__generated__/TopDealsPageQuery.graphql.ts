@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6586e6421378be719e7518c2bd9a076c>>
- * @relayHash c558678e1787a2070d59682e7b30f4c1
+ * @generated SignedSource<<b83c59cac336b67c6a1bbaf7407c62e7>>
+ * @relayHash 2332d6220db0550b29e7ee17230fe230
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,56 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f35d5eaee8d75c9cff4191f5eb4772ab4059ff4da47fcc0bdb59dc5843ea055
+// @relayRequestID e22ff3cda2f6032643926b6da6adb8af763faf1b0c8d6c8584d58dbb7ba9ccc5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Availability = "ALL" | "IN_STOCK" | "OUT_OF_STOCK" | "%future added value";
+export type ProductCollection = "LIMITED_TIME_DEALS" | "NEW_ARRIVALS" | "TOP_BRANDS" | "TOP_DEALS" | "TOP_STORES" | "%future added value";
 export type ProductSort = "DISCOUNT" | "PRICE_HIGH_TO_LOW" | "PRICE_LOW_TO_HIGH" | "RECOMMENDED" | "%future added value";
+export type ProductListingSource = {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search: string;
+} | {
+  brandId?: never;
+  categoryId: string;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId: string;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId: string;
+  productIds?: never;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection?: never;
+  discountId?: never;
+  productIds: ReadonlyArray<string>;
+  search?: never;
+} | {
+  brandId?: never;
+  categoryId?: never;
+  collection: ProductCollection;
+  discountId?: never;
+  productIds?: never;
+  search?: never;
+};
 export type ProductFilter = {
   availability?: Availability | null | undefined;
   brandIds?: ReadonlyArray<string> | null | undefined;
@@ -25,6 +69,7 @@ export type ProductFilter = {
 export type TopDealsPageQuery$variables = {
   filter?: ProductFilter | null | undefined;
   sort?: ProductSort | null | undefined;
+  source: ProductListingSource;
 };
 export type TopDealsPageQuery$data = {
   readonly topDealBanners: ReadonlyArray<{
@@ -35,7 +80,7 @@ export type TopDealsPageQuery$data = {
     };
     readonly title: string;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"TopDealsPage_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ListingPage_query">;
 };
 export type TopDealsPageQuery = {
   response: TopDealsPageQuery$data;
@@ -43,26 +88,29 @@ export type TopDealsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "filter"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "sort"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "source"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "DealBanner",
@@ -92,7 +140,7 @@ v2 = {
       "name": "image",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -106,7 +154,7 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -121,30 +169,35 @@ v3 = [
     "kind": "Variable",
     "name": "sort",
     "variableName": "sort"
+  },
+  {
+    "kind": "Variable",
+    "name": "source",
+    "variableName": "source"
   }
 ],
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v7 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -153,7 +206,7 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -164,16 +217,20 @@ v8 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "TopDealsPageQuery",
     "selections": [
-      (v2/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "TopDealsPage_query"
+        "name": "ListingPage_query"
       }
     ],
     "type": "Query",
@@ -181,17 +238,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "TopDealsPageQuery",
     "selections": [
-      (v2/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "FacetedProductConnection",
         "kind": "LinkedField",
-        "name": "topDealProducts",
+        "name": "productListing",
         "plural": false,
         "selections": [
           {
@@ -225,7 +286,7 @@ return {
                     "name": "brand",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -233,11 +294,11 @@ return {
                         "name": "brandId",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -256,7 +317,7 @@ return {
                     "kind": "LinkedField",
                     "name": "min",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -266,7 +327,7 @@ return {
                     "kind": "LinkedField",
                     "name": "max",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -291,7 +352,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -299,7 +360,7 @@ return {
                     "name": "productId",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -321,7 +382,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v1/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": "images(first:1)"
                   },
@@ -340,7 +401,7 @@ return {
                         "name": "average",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -366,7 +427,7 @@ return {
                         "name": "storeName",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -377,7 +438,7 @@ return {
                     "kind": "LinkedField",
                     "name": "offerPrice",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -387,7 +448,7 @@ return {
                     "kind": "LinkedField",
                     "name": "listPrice",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -461,20 +522,21 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
+          "source",
           "filter",
           "sort"
         ],
         "handle": "connection",
-        "key": "TopDealsPage_topDealProducts",
+        "key": "ListingPage_productListing",
         "kind": "LinkedHandle",
-        "name": "topDealProducts"
+        "name": "productListing"
       }
     ]
   },
   "params": {
-    "id": "4f35d5eaee8d75c9cff4191f5eb4772ab4059ff4da47fcc0bdb59dc5843ea055",
+    "id": "e22ff3cda2f6032643926b6da6adb8af763faf1b0c8d6c8584d58dbb7ba9ccc5",
     "metadata": {},
     "name": "TopDealsPageQuery",
     "operationKind": "query",
@@ -483,7 +545,7 @@ return {
 };
 })();
 
-(node as any).hash = "8e741a3a09c98043bb100aa8418e1cb3";
+(node as any).hash = "0dbbb2c070097eb32ea96ecdd206d26a";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
