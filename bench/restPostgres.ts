@@ -41,11 +41,19 @@ export async function benchRestPostgres(seconds: number) {
         await eventLoop();
         const result = await autocannon({ url: service.url, requests, connections, duration: seconds });
         if (result.non2xx > 0) console.error(`${connections} connections: ${result.non2xx} non-2xx responses`);
-        rows.push([connections, Math.round(result.requests.average), result.latency.p50, result.latency.p99, ...(await eventLoop())]);
+        rows.push([
+          connections,
+          Math.round(result.requests.average),
+          result.latency.p50,
+          result.latency.p99,
+          ...(await eventLoop()),
+        ]);
       }
-      printTable('REST API on PostgreSQL, one process: product page, category listing, signed-in cart', [
-        'connections', 'req/s', 'p50 ms', 'p99 ms', 'longest event-loop block ms', 'event loop busy %',
-      ], rows);
+      printTable(
+        'REST API on PostgreSQL, one process: product page, category listing, signed-in cart',
+        ['connections', 'req/s', 'p50 ms', 'p99 ms', 'longest event-loop block ms', 'event loop busy %'],
+        rows,
+      );
     } finally {
       await service.stop();
     }

@@ -14,7 +14,11 @@ let api: Service;
 beforeAll(async () => {
   store = await openTestDatabase({ products: 240, seed: 7, now: new TestClock().now() });
   if (!store.url) throw new Error('this test needs TEST_DATABASE_URL (the postgres project sets it)');
-  api = await startService('rest-api/src/server.ts', { DATABASE_URL: store.url, API_PORT: '0', API_HOST: '127.0.0.1', DEV_SANDBOX: 'false' }, API_LISTENING);
+  api = await startService(
+    'rest-api/src/server.ts',
+    { DATABASE_URL: store.url, API_PORT: '0', API_HOST: '127.0.0.1', DEV_SANDBOX: 'false' },
+    API_LISTENING,
+  );
 });
 
 afterAll(async () => {
@@ -36,9 +40,12 @@ it('answers a guest while a signed-in request waits on a lock', async () => {
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE');
     const settled: string[] = [];
-    const held = fetch(`${api.url}/get-cart-products`, { headers: { authorization: `Bearer ${token}` } }).then((res) => (settled.push('held'), res));
+    const held = fetch(`${api.url}/get-cart-products`, { headers: { authorization: `Bearer ${token}` } }).then(
+      (res) => (settled.push('held'), res),
+    );
     // The held request's query is waiting for the lock (pg_locks, unlike pg_stat_activity, is read afresh in a transaction).
-    const waiting = async () => (await locker.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`)).rows[0].n;
+    const waiting = async () =>
+      (await locker.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`)).rows[0].n;
     while ((await waiting()) === 0) await new Promise((done) => setTimeout(done, 20));
 
     const guest = await fetch(`${api.url}/getProductInnerDetails?pId=PRD000001`);

@@ -10,11 +10,14 @@ export const likeIgnoringCase = (db: Queries, value: Fragment, pattern: string):
   isPostgres(db) ? sql`${value} ILIKE ${pattern} ESCAPE '\\'` : sql`${value} LIKE ${pattern} ESCAPE '\\'`;
 
 /** `value` as a sort key ignoring ASCII case (the PostgreSQL schema's text is COLLATE "C", so lower() folds ASCII alone). */
-export const ignoringCase = (db: Queries, value: Fragment): Fragment => (isPostgres(db) ? sql`lower(${value})` : sql`${value} COLLATE NOCASE`);
+export const ignoringCase = (db: Queries, value: Fragment): Fragment =>
+  isPostgres(db) ? sql`lower(${value})` : sql`${value} COLLATE NOCASE`;
 
 /**
  * The product_search rows whose name or brand name holds `phrase` (an fts5 phrase, "quoted"): SQLite's trigram
  * index, PostgreSQL's product_search_match() of migration 001.
  */
 export const searchMatches = (db: Queries, phrase: string): Fragment =>
-  isPostgres(db) ? sql`product_search_match(product_search.name, product_search.brandName, ${phrase})` : sql`product_search MATCH ${phrase}`;
+  isPostgres(db)
+    ? sql`product_search_match(product_search.name, product_search.brandName, ${phrase})`
+    : sql`product_search MATCH ${phrase}`;

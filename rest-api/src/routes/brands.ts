@@ -20,7 +20,8 @@ export function brandsRoutes(deps: Deps) {
   const router = createRouter();
   const db = deps.queries;
   const pages = sql.raw(BRAND_PAGE_SELECT);
-  const brandExists = async (brandId: string) => (await first(db, sql`SELECT 1 AS one FROM brands WHERE brandId = ${brandId}`)) !== undefined;
+  const brandExists = async (brandId: string) =>
+    (await first(db, sql`SELECT 1 AS one FROM brands WHERE brandId = ${brandId}`)) !== undefined;
   // Brands and each product's brand are written only by the seed (no call changes them), so each list is read once:
   // counting every brand's products walks the whole brand index (4 ms at 100 000 products, for each home page).
   let everyBrand: Brand[] | undefined;
@@ -45,7 +46,11 @@ export function brandsRoutes(deps: Deps) {
       summary: 'Brands flagged as top brands that have products, by name',
       responses: { 200: ok(z.array(BrandSchema)) },
     }),
-    async (c) => c.json((topBrandList ??= (await all(db, brandSelect(db, sql`topBrand = 1 AND "productCount" > 0`))).map(toBrand)), 200),
+    async (c) =>
+      c.json(
+        (topBrandList ??= (await all(db, brandSelect(db, sql`topBrand = 1 AND "productCount" > 0`))).map(toBrand)),
+        200,
+      ),
   );
 
   router.openapi(
@@ -75,7 +80,10 @@ export function brandsRoutes(deps: Deps) {
     }),
     async (c) => {
       const { brandId } = c.req.valid('query');
-      const rows = await all(db, sql<BrandPageRow>`${pages} ${brandId === undefined ? sql`ORDER BY bp.brandId` : sql`WHERE bp.brandId = ${brandId}`}`);
+      const rows = await all(
+        db,
+        sql<BrandPageRow>`${pages} ${brandId === undefined ? sql`ORDER BY bp.brandId` : sql`WHERE bp.brandId = ${brandId}`}`,
+      );
       return c.json(rows.map(toBrandPage), 200);
     },
   );

@@ -35,11 +35,20 @@ export function cartRoutes(deps: Deps) {
   const readCart = createCartReader(db, deps.products);
   const product = productLookup(deps);
   const lineQuantity = (on: Queries, userId: string, productId: string) =>
-    first(on, sql<{ quantity: number }>`SELECT quantity FROM cart_items WHERE userId = ${userId} AND productId = ${productId}`);
+    first(
+      on,
+      sql<{ quantity: number }>`SELECT quantity FROM cart_items WHERE userId = ${userId} AND productId = ${productId}`,
+    );
   const insertLine = (on: Queries, userId: string, productId: string, quantity: number, addedAt: number) =>
-    changes(on, sql`INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (${userId}, ${productId}, ${quantity}, ${addedAt})`);
+    changes(
+      on,
+      sql`INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (${userId}, ${productId}, ${quantity}, ${addedAt})`,
+    );
   const setQuantity = (on: Queries, quantity: number, userId: string, productId: string) =>
-    changes(on, sql`UPDATE cart_items SET quantity = ${quantity} WHERE userId = ${userId} AND productId = ${productId}`);
+    changes(
+      on,
+      sql`UPDATE cart_items SET quantity = ${quantity} WHERE userId = ${userId} AND productId = ${productId}`,
+    );
   const deleteLine = (userId: string, productId: string) =>
     changes(db, sql`DELETE FROM cart_items WHERE userId = ${userId} AND productId = ${productId}`);
   const deleteWish = (on: Queries, userId: string, productId: string) =>
@@ -54,8 +63,12 @@ export function cartRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/get-cart-products', tags: ['Cart'], summary: "The signed-in user's cart",
-      security: bearerSecurity, middleware: [auth] as const,
+      method: 'get',
+      path: '/get-cart-products',
+      tags: ['Cart'],
+      summary: "The signed-in user's cart",
+      security: bearerSecurity,
+      middleware: [auth] as const,
       responses: { 200: ok(CartSchema), ...errors(401) },
     }),
     async (c) => c.json({ cart: await readCart(c.get('user').id) }, 200),
@@ -63,10 +76,13 @@ export function cartRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/move-to-cart', tags: ['Cart'],
+      method: 'post',
+      path: '/move-to-cart',
+      tags: ['Cart'],
       summary: 'Add a product to the cart (or raise its quantity); removes it from the wishlist',
       description: `Adds \`quantity\` (default 1) to the product's cart line and removes the product from the wishlist, in one transaction. ${limitsNote}`,
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { body: jsonBody(z.object({ productId: ProductIdSchema, quantity: QuantitySchema.default(1) })) },
       responses: { 200: ok(CartChangeSchema), ...errors(400, 401, 404) },
     }),
@@ -87,9 +103,13 @@ export function cartRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'put', path: '/update-cart-quantity', tags: ['Cart'], summary: 'Set the quantity of a cart line',
+      method: 'put',
+      path: '/update-cart-quantity',
+      tags: ['Cart'],
+      summary: 'Set the quantity of a cart line',
       description: `Quantity is at least 1. ${limitsNote}`,
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { body: jsonBody(z.object({ productId: ProductIdSchema, quantity: QuantitySchema })) },
       responses: { 200: ok(CartChangeSchema), ...errors(400, 401, 404) },
     }),
@@ -106,8 +126,12 @@ export function cartRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/remove-from-cart', tags: ['Cart'], summary: 'Remove a line from the cart',
-      security: bearerSecurity, middleware: [auth] as const,
+      method: 'post',
+      path: '/remove-from-cart',
+      tags: ['Cart'],
+      summary: 'Remove a line from the cart',
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { body: jsonBody(ProductIdBodySchema) },
       responses: { 200: ok(CartChangeSchema), ...errors(400, 401, 404) },
     }),

@@ -44,15 +44,29 @@ const PincodeCheckSchema = z
 const CategoryFacetsSchema = z
   .object({
     brands: z
-      .array(z.object({ brand: z.object({ brandId: z.string(), brandName: z.string(), brandLogo: z.string() }), count: z.number().int() }))
-      .describe("The subtree's brands with their number of products, in order of each brand's first product (productId order)"),
-    priceRange: z.object({ min: z.number(), max: z.number() }).nullable().describe('Lowest and highest offerPrice; null when there are no products'),
+      .array(
+        z.object({
+          brand: z.object({ brandId: z.string(), brandName: z.string(), brandLogo: z.string() }),
+          count: z.number().int(),
+        }),
+      )
+      .describe(
+        "The subtree's brands with their number of products, in order of each brand's first product (productId order)",
+      ),
+    priceRange: z
+      .object({ min: z.number(), max: z.number() })
+      .nullable()
+      .describe('Lowest and highest offerPrice; null when there are no products'),
   })
   .openapi('CategoryFacets');
 
 /** limit/offset paging in productId order; without `defaultLimit` an absent limit means "all the rest". */
 function pageQuery(defaultLimit?: number) {
-  const limit = z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(1000, LIMIT_MESSAGE);
+  const limit = z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(1000, LIMIT_MESSAGE);
   return z.object({
     limit: (defaultLimit === undefined ? limit.optional() : limit.default(defaultLimit)).describe(
       defaultLimit === undefined
@@ -71,7 +85,10 @@ function pageQuery(defaultLimit?: number) {
 }
 
 const totalCountHeader = {
-  'X-Total-Count': { description: 'Number of matching products, whatever the page', schema: { type: 'integer' as const } },
+  'X-Total-Count': {
+    description: 'Number of matching products, whatever the page',
+    schema: { type: 'integer' as const },
+  },
 };
 
 export function catalogRoutes(deps: Deps) {
@@ -110,12 +127,23 @@ export function catalogRoutes(deps: Deps) {
     all(
       deps.queries,
       // In order of each brand's first product, as a list read in productId order meets them.
-      sql<{ brandId: string; brandName: string; brandLogo: string; count: number }>`SELECT b.brandId, b.brandName, b.brandLogo, f.count FROM brands b
+      sql<{
+        brandId: string;
+        brandName: string;
+        brandLogo: string;
+        count: number;
+      }>`SELECT b.brandId, b.brandName, b.brandLogo, f.count FROM brands b
         JOIN (SELECT brandId, COUNT(*) AS count, MIN(productId) AS first FROM products WHERE ${inSubtree(subtree)} GROUP BY brandId) f
         ON f.brandId = b.brandId ORDER BY f.first`,
     );
   const priceRange = (subtree: string[]) =>
-    first(deps.queries, sql<{ min: number | null; max: number | null }>`SELECT MIN(offerPrice) AS min, MAX(offerPrice) AS max FROM products WHERE ${inSubtree(subtree)}`);
+    first(
+      deps.queries,
+      sql<{
+        min: number | null;
+        max: number | null;
+      }>`SELECT MIN(offerPrice) AS min, MAX(offerPrice) AS max FROM products WHERE ${inSubtree(subtree)}`,
+    );
   // A subtree's facets come from its products' brands and prices, which only the seed writes (calls change stock and
   // ratings): each category's are counted once (5 ms for the largest at 100 000 products).
   const facetsByCategory = new Map<string, z.infer<typeof CategoryFacetsSchema>>();
@@ -158,7 +186,13 @@ export function catalogRoutes(deps: Deps) {
       },
       responses: {
         200: {
-          ...ok(z.object({ category: CategorySchema, products: z.array(ListingProductSchema), facets: CategoryFacetsSchema.optional() })),
+          ...ok(
+            z.object({
+              category: CategorySchema,
+              products: z.array(ListingProductSchema),
+              facets: CategoryFacetsSchema.optional(),
+            }),
+          ),
           headers: totalCountHeader,
         },
         ...errors(400, 404),
@@ -202,7 +236,10 @@ export function catalogRoutes(deps: Deps) {
       }),
       async (c) => {
         const { limit, offset } = c.req.valid('query');
-        total ??= (await first(deps.queries, sql<{ n: number }>`SELECT COUNT(*) AS n FROM products WHERE ${sql.raw(where)}`))!.n;
+        total ??= (await first(
+          deps.queries,
+          sql<{ n: number }>`SELECT COUNT(*) AS n FROM products WHERE ${sql.raw(where)}`,
+        ))!.n;
         c.header('X-Total-Count', String(total));
         return c.json((await deps.products.rows(page(limit ?? PAGE_DEFAULT, offset))).map(deps.products.listing), 200);
       },
@@ -219,7 +256,9 @@ export function catalogRoutes(deps: Deps) {
       middleware: [optionalUser(deps)] as const,
       request: { query: z.object({ pId: z.string({ error: 'pId is required' }).min(1, 'pId is required') }) },
       responses: {
-        200: ok(z.object({ productDetails: ProductDetailSchema, purchased: z.boolean().describe('Always false for guests') })),
+        200: ok(
+          z.object({ productDetails: ProductDetailSchema, purchased: z.boolean().describe('Always false for guests') }),
+        ),
         ...errors(400, 401, 404),
       },
     }),
@@ -244,7 +283,10 @@ export function catalogRoutes(deps: Deps) {
     }),
     (c) => {
       const deliverable = isDeliverable(c.req.valid('param').pincode);
-      return c.json({ deliverable, message: deliverable ? 'This Pincode Is Deliverable' : 'This Pincode Is Not Deliverable' }, 200);
+      return c.json(
+        { deliverable, message: deliverable ? 'This Pincode Is Deliverable' : 'This Pincode Is Not Deliverable' },
+        200,
+      );
     },
   );
 

@@ -43,11 +43,22 @@ export function dealsRoutes(deps: Deps) {
 
   const db = deps.queries;
   const topDeals = () =>
-    all(db, sql<z.infer<typeof TopDealSchema>>`SELECT id, title, image AS "bannerUrl" FROM deals WHERE kind = 'topDeal' ORDER BY position, id`);
+    all(
+      db,
+      sql<
+        z.infer<typeof TopDealSchema>
+      >`SELECT id, title, image AS "bannerUrl" FROM deals WHERE kind = 'topDeal' ORDER BY position, id`,
+    );
   const limitedDeals = (now: number) =>
     all(
       db,
-      sql<{ id: string; title: string; image: string; images: string; endDate: number }>`SELECT id, title, image, images, endDate FROM deals
+      sql<{
+        id: string;
+        title: string;
+        image: string;
+        images: string;
+        endDate: number;
+      }>`SELECT id, title, image, images, endDate FROM deals
         WHERE kind = 'limitedTime' AND endDate > ${now} ORDER BY position, id`,
     );
   const featuredBrands = () =>
@@ -97,7 +108,12 @@ export function dealsRoutes(deps: Deps) {
       c.json(
         (await limitedDeals(deps.clock.now())).map((d) => {
           const images = json<string[]>(d.images, []);
-          return { id: d.id, title: d.title, image: images.length > 0 ? images : [d.image], endDate: toTimestamp(d.endDate) };
+          return {
+            id: d.id,
+            title: d.title,
+            image: images.length > 0 ? images : [d.image],
+            endDate: toTimestamp(d.endDate),
+          };
         }),
         200,
       ),
@@ -113,7 +129,10 @@ export function dealsRoutes(deps: Deps) {
     }),
     async (c) =>
       c.json(
-        await listing(sql`p.limitedTimeOffer = 1 AND p.limitedTimeEndDate > ${deps.clock.now()}`, 'p.limitedTimeEndDate, p.productId'),
+        await listing(
+          sql`p.limitedTimeOffer = 1 AND p.limitedTimeEndDate > ${deps.clock.now()}`,
+          'p.limitedTimeEndDate, p.productId',
+        ),
         200,
       ),
   );
@@ -174,7 +193,9 @@ export function dealsRoutes(deps: Deps) {
               sellerId: s.sellerId,
               storedetails: { storename: s.storename },
               createdDate: toTimestamp(s.createdDate),
-              selectedBrandDetails: top ? { brandId: top.brandId, brandName: top.brandName, brandLogo: top.brandLogo } : null,
+              selectedBrandDetails: top
+                ? { brandId: top.brandId, brandName: top.brandName, brandLogo: top.brandLogo }
+                : null,
             };
           }),
         ),

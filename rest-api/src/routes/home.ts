@@ -20,17 +20,25 @@ export function homeRoutes(deps: Deps) {
   const banners = () =>
     all(
       db,
-      sql<{ id: string; image: string; dealType: 'Category' | 'Product'; selectedValue: string }>`SELECT id, image, dealType, selectedValue
+      sql<{
+        id: string;
+        image: string;
+        dealType: 'Category' | 'Product';
+        selectedValue: string;
+      }>`SELECT id, image, dealType, selectedValue
         FROM banners ORDER BY position, id`,
     );
   const categoryName = (id: string) => first(db, sql<{ name: string }>`SELECT name FROM categories WHERE id = ${id}`);
   const discounts = () =>
     all(
       db,
-      sql<z.infer<typeof DiscountSchema>>`SELECT d.id, d.imgUrl, d.parentCategoryId, c.name AS "parentCategoryName", d.discount
+      sql<
+        z.infer<typeof DiscountSchema>
+      >`SELECT d.id, d.imgUrl, d.parentCategoryId, c.name AS "parentCategoryName", d.discount
         FROM discounts d JOIN categories c ON c.id = d.parentCategoryId ORDER BY d.position, d.id`,
     );
-  const discountById = (id: string) => first(db, sql<{ parentCategoryId: string }>`SELECT parentCategoryId FROM discounts WHERE id = ${id}`);
+  const discountById = (id: string) =>
+    first(db, sql<{ parentCategoryId: string }>`SELECT parentCategoryId FROM discounts WHERE id = ${id}`);
 
   router.openapi(
     createRoute({
@@ -45,7 +53,10 @@ export function homeRoutes(deps: Deps) {
         await Promise.all(
           (await banners()).map(async (b) => {
             const selectedValue = json<string[]>(b.selectedValue, []);
-            const names = b.dealType === 'Category' ? await Promise.all(selectedValue.map(async (id) => [id, await categoryName(id)] as const)) : [];
+            const names =
+              b.dealType === 'Category'
+                ? await Promise.all(selectedValue.map(async (id) => [id, await categoryName(id)] as const))
+                : [];
             const categoryDetails = names.flatMap(([id, row]) => (row ? [{ id, categoryName: row.name }] : []));
             return { id: b.id, image: b.image, dealType: b.dealType, selectedValue, categoryDetails };
           }),

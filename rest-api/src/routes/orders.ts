@@ -24,7 +24,8 @@ export function ordersRoutes(deps: Deps) {
       path: '/get-order-summery/{orderId}',
       tags: ['Orders'],
       summary: 'The seller orders of one placed (parent) order, for the order-completed page',
-      description: 'orderId is the parent order id /place-order returned. Needs the token (the original client sent none).',
+      description:
+        'orderId is the parent order id /place-order returned. Needs the token (the original client sent none).',
       security: bearerSecurity,
       middleware: [auth] as const,
       request: { params: OrderIdParams },
@@ -79,7 +80,9 @@ export function ordersRoutes(deps: Deps) {
       responses: { 200: ok(z.object({ products: z.array(ListingProductSchema) })), ...errors(401) },
     }),
     async (c) => {
-      const rows = await Promise.all(buyAgainIds.all(c.get('user').id).map(({ productId }) => deps.products.row(productId)));
+      const rows = await Promise.all(
+        buyAgainIds.all(c.get('user').id).map(({ productId }) => deps.products.row(productId)),
+      );
       const products = rows.filter((row) => row !== undefined).map(deps.products.listing);
       return c.json({ products }, 200);
     },

@@ -23,14 +23,25 @@ const NO_CUSTOMER = 'Customer ID is not available';
 
 const RatingsQuerySchema = SellerIdQuerySchema.extend({
   page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).default(1),
-  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(50, LIMIT_MESSAGE).default(10),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(50, LIMIT_MESSAGE)
+    .default(10),
 });
 
 const AddSellerRatingSchema = z
   .object({
-    customerId: z.string({ error: NO_CUSTOMER }).trim().min(1, NO_CUSTOMER).describe("The signed-in user's customDocId"),
+    customerId: z
+      .string({ error: NO_CUSTOMER })
+      .trim()
+      .min(1, NO_CUSTOMER)
+      .describe("The signed-in user's customDocId"),
     sellerId: z.string({ error: 'sellerId is required' }).min(1, 'sellerId is required'),
-    rating: z.number({ error: RATING_MESSAGE }).refine((r) => r >= 0.5 && r <= 5 && Number.isInteger(r * 2), RATING_MESSAGE),
+    rating: z
+      .number({ error: RATING_MESSAGE })
+      .refine((r) => r >= 0.5 && r <= 5 && Number.isInteger(r * 2), RATING_MESSAGE),
     review: z.string().trim().max(200, 'review must be at most 200 characters').default('').describe('Review title'),
     comment: z.string().trim().max(2000, 'comment must be at most 2000 characters').default(''),
   })
@@ -51,11 +62,19 @@ export function sellersRoutes(deps: Deps) {
   const ratingsPage = (sellerId: string, limit: number, offset: number) =>
     all(
       db,
-      sql<{ id: string; name: string; comment: string; rating: number; review: string; createdAt: number }>`SELECT r.id, u.name, r.comment,
+      sql<{
+        id: string;
+        name: string;
+        comment: string;
+        rating: number;
+        review: string;
+        createdAt: number;
+      }>`SELECT r.id, u.name, r.comment,
         r.rating, r.review, r.createdAt FROM seller_ratings r JOIN users u ON u.id = r.userId
         WHERE r.sellerId = ${sellerId} ORDER BY r.createdAt DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
     );
-  const ratingCount = (sellerId: string) => first(db, sql<{ n: number }>`SELECT COUNT(*) AS n FROM seller_ratings WHERE sellerId = ${sellerId}`);
+  const ratingCount = (sellerId: string) =>
+    first(db, sql<{ n: number }>`SELECT COUNT(*) AS n FROM seller_ratings WHERE sellerId = ${sellerId}`);
 
   router.openapi(
     createRoute({
@@ -116,7 +135,10 @@ export function sellersRoutes(deps: Deps) {
     async (c) => {
       const { sellerId, page, limit } = c.req.valid('query');
       await requireSeller(sellerId);
-      const ratings = (await ratingsPage(sellerId, limit, (page - 1) * limit)).map((r) => ({ ...r, createdAt: toTimestamp(r.createdAt) }));
+      const ratings = (await ratingsPage(sellerId, limit, (page - 1) * limit)).map((r) => ({
+        ...r,
+        createdAt: toTimestamp(r.createdAt),
+      }));
       return c.json({ ratings, total: (await ratingCount(sellerId))!.n }, 200);
     },
   );

@@ -4,7 +4,16 @@ import { all, changes, first, type Queries } from '../db/queries.ts';
 import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
-import { bearerSecurity, createRouter, errors, jsonBody, MessageSchema, ok, requireUser, SuccessSchema } from '../http.ts';
+import {
+  bearerSecurity,
+  createRouter,
+  errors,
+  jsonBody,
+  MessageSchema,
+  ok,
+  requireUser,
+  SuccessSchema,
+} from '../http.ts';
 import { ListingProductSchema, PRODUCT_SELECT, type ProductRow } from '../serializers/product.ts';
 import { ProductIdBodySchema, productLookup } from './shopping.ts';
 
@@ -22,9 +31,13 @@ export function wishlistRoutes(deps: Deps) {
         WHERE w.userId = ${userId} ORDER BY w.addedAt DESC, w.rowid DESC`,
     );
   const inWishlist = async (on: Queries, userId: string, productId: string) =>
-    (await first(on, sql`SELECT 1 FROM wishlist_items WHERE userId = ${userId} AND productId = ${productId}`)) !== undefined;
+    (await first(on, sql`SELECT 1 FROM wishlist_items WHERE userId = ${userId} AND productId = ${productId}`)) !==
+    undefined;
   const insertWish = (on: Queries, userId: string, productId: string, addedAt: number) =>
-    changes(on, sql`INSERT INTO wishlist_items (userId, productId, addedAt) VALUES (${userId}, ${productId}, ${addedAt})`);
+    changes(
+      on,
+      sql`INSERT INTO wishlist_items (userId, productId, addedAt) VALUES (${userId}, ${productId}, ${addedAt})`,
+    );
   const deleteWish = (userId: string, productId: string) =>
     changes(db, sql`DELETE FROM wishlist_items WHERE userId = ${userId} AND productId = ${productId}`);
   const deleteLine = (on: Queries, userId: string, productId: string) =>
@@ -34,8 +47,12 @@ export function wishlistRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/get-wishList-products', tags: ['Wishlist'], summary: "The signed-in user's wishlist",
-      security: bearerSecurity, middleware: [auth] as const,
+      method: 'get',
+      path: '/get-wishList-products',
+      tags: ['Wishlist'],
+      summary: "The signed-in user's wishlist",
+      security: bearerSecurity,
+      middleware: [auth] as const,
       responses: { 200: ok(z.object({ wishlist: WishlistProductsSchema }).openapi('Wishlist')), ...errors(401) },
     }),
     async (c) => c.json({ wishlist: await readWishlist(c.get('user').id) }, 200),
@@ -43,9 +60,13 @@ export function wishlistRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/add-to-wishlist', tags: ['Wishlist'], summary: 'Add a product to the wishlist',
+      method: 'post',
+      path: '/add-to-wishlist',
+      tags: ['Wishlist'],
+      summary: 'Add a product to the wishlist',
       description: 'A product already in the wishlist answers 400 "Product already exists in wishlist".',
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { body: jsonBody(ProductIdBodySchema) },
       responses: { 200: ok(SuccessSchema), ...errors(400, 401, 404) },
     }),
@@ -61,8 +82,12 @@ export function wishlistRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/remove-from-wishList', tags: ['Wishlist'], summary: 'Remove a product from the wishlist',
-      security: bearerSecurity, middleware: [auth] as const,
+      method: 'post',
+      path: '/remove-from-wishList',
+      tags: ['Wishlist'],
+      summary: 'Remove a product from the wishlist',
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { body: jsonBody(ProductIdBodySchema) },
       responses: {
         200: ok(z.object({ message: z.string(), wishList: WishlistProductsSchema }).openapi('WishlistChange')),
@@ -80,11 +105,15 @@ export function wishlistRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/move-to-wishlist', tags: ['Wishlist'], summary: 'Move a cart line to the wishlist',
+      method: 'post',
+      path: '/move-to-wishlist',
+      tags: ['Wishlist'],
+      summary: 'Move a cart line to the wishlist',
       description:
         'Adds the product to the wishlist and removes its cart line in one transaction. Already in the wishlist: ' +
         '400 "Product already in wishlist" and the cart is unchanged; not in the cart: 404 "Product not found in cart".',
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { body: jsonBody(ProductIdBodySchema) },
       responses: { 200: ok(MessageSchema), ...errors(400, 401, 404) },
     }),

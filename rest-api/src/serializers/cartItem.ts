@@ -8,7 +8,11 @@ import { ListingProductSchema, PRODUCT_SELECT, type ProductReader, type ProductR
 
 export const CartItemSchema = ListingProductSchema.extend({
   quantity: z.number().int().positive(),
-  unitPrice: z.number().describe('The price charged for one unit at this quantity: the offer price, or the tier price whose range holds the quantity'),
+  unitPrice: z
+    .number()
+    .describe(
+      'The price charged for one unit at this quantity: the offer price, or the tier price whose range holds the quantity',
+    ),
   addedAt: TimestampSchema,
 }).openapi('CartItem');
 
@@ -26,6 +30,11 @@ export function createCartReader(db: Queries, products: ProductReader) {
   return async (userId: string): Promise<CartItem[]> =>
     (await items(userId)).map((row) => {
       const listing = products.listing(row);
-      return { ...listing, quantity: row.quantity, unitPrice: unitPrice(listing.offerPrice, listing.tirePrice, row.quantity), addedAt: toTimestamp(row.addedAt) };
+      return {
+        ...listing,
+        quantity: row.quantity,
+        unitPrice: unitPrice(listing.offerPrice, listing.tirePrice, row.quantity),
+        addedAt: toTimestamp(row.addedAt),
+      };
     });
 }

@@ -14,7 +14,7 @@ export const CategorySchema = z
       .optional()
       .describe(
         'Ids of every product in this category or any of its descendants, in productId order (a product belongs ' +
-          'to every category of its categoryIds chain): a top-level category lists all of its tree\'s products. ' +
+          "to every category of its categoryIds chain): a top-level category lists all of its tree's products. " +
           'Absent with counts=true',
       ),
     productCount: z
@@ -36,8 +36,14 @@ export const counted = ({ products, ...category }: Category) => ({ ...category, 
 /** Reads the category tree with the products of each subtree (a few hundred categories). */
 export function createCategoryReader(db: Queries) {
   async function build(): Promise<{ list: Category[]; byId: Map<string, Category>; subtrees: Map<string, string[]> }> {
-    const rows = await all(db, sql<CategoryRow>`SELECT id, name, parentCategory, categoryIcon, categoryBanner FROM categories ORDER BY position, id`);
-    const placements = await all(db, sql<{ productId: string; categoryId: string }>`SELECT productId, categoryId FROM products ORDER BY productId`);
+    const rows = await all(
+      db,
+      sql<CategoryRow>`SELECT id, name, parentCategory, categoryIcon, categoryBanner FROM categories ORDER BY position, id`,
+    );
+    const placements = await all(
+      db,
+      sql<{ productId: string; categoryId: string }>`SELECT productId, categoryId FROM products ORDER BY productId`,
+    );
     const parentOf = new Map(rows.map((r) => [r.id, r.parentCategory]));
     const byId = new Map(rows.map((r) => [r.id, { ...r, products: [] as string[] }]));
     /** The category and its ancestors; a visited set keeps a malformed (cyclic) tree finite. */
@@ -46,13 +52,15 @@ export function createCategoryReader(db: Queries) {
       let chain = chains.get(categoryId);
       if (chain) return chain;
       const seen = new Set<string>();
-      for (let id: string | undefined = categoryId; id !== undefined && !seen.has(id); id = parentOf.get(id)) seen.add(id);
+      for (let id: string | undefined = categoryId; id !== undefined && !seen.has(id); id = parentOf.get(id))
+        seen.add(id);
       chain = [...seen].flatMap((id) => byId.get(id) ?? []);
       chains.set(categoryId, chain);
       return chain;
     };
     // Walking the products in productId order keeps every list sorted without a sort.
-    for (const { productId, categoryId } of placements) for (const category of chainOf(categoryId)) category.products.push(productId);
+    for (const { productId, categoryId } of placements)
+      for (const category of chainOf(categoryId)) category.products.push(productId);
     const subtrees = new Map(rows.map((r) => [r.id, [] as string[]]));
     for (const { id } of rows) for (const category of chainOf(id)) subtrees.get(category.id)!.push(id);
     return { list: [...byId.values()], byId, subtrees };

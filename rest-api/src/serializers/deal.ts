@@ -5,7 +5,8 @@ import { ListingProductSchema, type ProductReader } from './product.ts';
 
 /** Listing products matching `where` (SQL over the p/b/s/c aliases of PRODUCT_SELECT). */
 export function productLister(products: ProductReader) {
-  return async (where: RawBuilder<unknown>, orderBy: string, limit?: number) => (await products.rows(where, orderBy, limit)).map(products.listing);
+  return async (where: RawBuilder<unknown>, orderBy: string, limit?: number) =>
+    (await products.rows(where, orderBy, limit)).map(products.listing);
 }
 
 /** Brand fields as deal records and seller pages show them. */
@@ -42,9 +43,9 @@ export const TopStoreSchema = z
     storedetails: StoreNameSchema,
     createdDate: TimestampSchema.describe('When the seller joined'),
     // A union, not .nullable(): the generator renders a nullable named schema as an allOf that rejects null.
-    selectedBrandDetails: z.union([BrandSummarySchema, z.null()]).describe(
-      'The brand the store sells most products of (ties by brandName); null when it sells none',
-    ),
+    selectedBrandDetails: z
+      .union([BrandSummarySchema, z.null()])
+      .describe('The brand the store sells most products of (ties by brandName); null when it sells none'),
   })
   .openapi('TopStore');
 

@@ -65,7 +65,11 @@ export const PRODUCT_SELECT = `SELECT p.*, b.brandName, b.brandLogo, s.storename
 
 const TierPriceSchema = z.object({ discountPrice: z.number(), range: z.string() }).openapi('TierPrice');
 
-const SellerDetailsSchema = z.object({ sellerId: z.string(), storedetails: z.object({ storename: z.string() }), createdDate: TimestampSchema });
+const SellerDetailsSchema = z.object({
+  sellerId: z.string(),
+  storedetails: z.object({ storename: z.string() }),
+  createdDate: TimestampSchema,
+});
 
 export const ListingProductSchema = z
   .object({
@@ -74,8 +78,12 @@ export const ListingProductSchema = z
     name: z.string(),
     imageUrls: z.array(z.string()),
     price: z.number().describe('List price (MRP) in rupees'),
-    offerPrice: z.number().describe('The price of one unit: what a shopper is charged, unless a tier price applies to the quantity'),
-    sellingPrice: z.number().describe('The same price under the name the search calls use (always equal to offerPrice)'),
+    offerPrice: z
+      .number()
+      .describe('The price of one unit: what a shopper is charged, unless a tier price applies to the quantity'),
+    sellingPrice: z
+      .number()
+      .describe('The same price under the name the search calls use (always equal to offerPrice)'),
     discountPercentage: z.number().int(),
     stock: z.number().int(),
     tirePrice: z.array(TierPriceSchema),
@@ -123,14 +131,18 @@ export const ProductDetailSchema = ListingProductSchema.extend({
   sellerDetails: SellerDetailsSchema.extend({
     ...StarCounts,
     rating: z.number().describe('Mean of the seller ratings, one decimal, 0 when unrated'),
-  }).describe("The seller's rating counts as /getOneSeller gives them: each half-star rating counts for the nearest whole star, halves rounding up"),
+  }).describe(
+    "The seller's rating counts as /getOneSeller gives them: each half-star rating counts for the nearest whole star, halves rounding up",
+  ),
 }).openapi('ProductDetail');
 
 export type ListingProduct = z.infer<typeof ListingProductSchema>;
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 /** Weighted mean of the star counts, one decimal, 0 when there are none. */
-export function averageRating(r: Pick<ProductRow, 'oneRating' | 'twoRating' | 'threeRating' | 'fourRating' | 'fiveRating'>): number {
+export function averageRating(
+  r: Pick<ProductRow, 'oneRating' | 'twoRating' | 'threeRating' | 'fourRating' | 'fiveRating'>,
+): number {
   const count = r.oneRating + r.twoRating + r.threeRating + r.fourRating + r.fiveRating;
   if (count === 0) return 0;
   const sum = r.oneRating + 2 * r.twoRating + 3 * r.threeRating + 4 * r.fourRating + 5 * r.fiveRating;
@@ -142,7 +154,10 @@ export function averageRating(r: Pick<ProductRow, 'oneRating' | 'twoRating' | 't
  * parents are read once, here, and each category's chain is memoised, so a listing needs no query.
  */
 export async function createProductReader(db: Queries) {
-  const categories = await all(db, sql<{ id: string; parentCategory: string }>`SELECT id, parentCategory FROM categories`);
+  const categories = await all(
+    db,
+    sql<{ id: string; parentCategory: string }>`SELECT id, parentCategory FROM categories`,
+  );
   const parents = new Map(categories.map((category) => [category.id, category.parentCategory]));
   const sellerRating = createSellerRatingSummary(db);
   const chains = new Map<string, string[]>();
@@ -233,10 +248,19 @@ export async function createProductReader(db: Queries) {
     detail,
     categoryIds,
     /** The product's row, read on `on` (a transaction) or the reader's database. */
-    row: (productId: string, on: Queries = db) => first(on, sql<ProductRow>`${select} WHERE p.productId = ${productId}`),
+    row: (productId: string, on: Queries = db) =>
+      first(on, sql<ProductRow>`${select} WHERE p.productId = ${productId}`),
     /** Rows matching `where` (SQL after WHERE, using the p/b/s/c aliases), in `orderBy` order. */
-    rows: (where: RawBuilder<unknown>, orderBy: string | RawBuilder<unknown> = 'p.productId', limit = Number.MAX_SAFE_INTEGER, offset = 0) =>
-      all(db, sql<ProductRow>`${select} WHERE ${where} ORDER BY ${typeof orderBy === 'string' ? sql.raw(orderBy) : orderBy} LIMIT ${limit} OFFSET ${offset}`),
+    rows: (
+      where: RawBuilder<unknown>,
+      orderBy: string | RawBuilder<unknown> = 'p.productId',
+      limit = Number.MAX_SAFE_INTEGER,
+      offset = 0,
+    ) =>
+      all(
+        db,
+        sql<ProductRow>`${select} WHERE ${where} ORDER BY ${typeof orderBy === 'string' ? sql.raw(orderBy) : orderBy} LIMIT ${limit} OFFSET ${offset}`,
+      ),
   };
 }
 

@@ -13,7 +13,13 @@ export const SellerIdQuerySchema = z.object({
 export const SellerSchema = z
   .object({
     sellerId: z.string(),
-    storedetails: z.object({ storename: z.string(), gstNumber: z.string(), city: z.string(), pincode: z.string(), image: z.string() }),
+    storedetails: z.object({
+      storename: z.string(),
+      gstNumber: z.string(),
+      city: z.string(),
+      pincode: z.string(),
+      image: z.string(),
+    }),
     createdDate: TimestampSchema.describe('When the seller joined'),
     rating: z
       .object({
@@ -66,7 +72,13 @@ export function createSellerReader(db: Queries) {
     if (!s) return undefined;
     return {
       sellerId: s.sellerId,
-      storedetails: { storename: s.storename, gstNumber: s.gstNumber, city: s.city, pincode: s.pincode, image: s.image },
+      storedetails: {
+        storename: s.storename,
+        gstNumber: s.gstNumber,
+        city: s.city,
+        pincode: s.pincode,
+        image: s.image,
+      },
       createdDate: toTimestamp(s.createdDate),
       rating: await rating(sellerId),
       productCount: s.productCount,
@@ -75,7 +87,8 @@ export function createSellerReader(db: Queries) {
 
   return {
     profile,
-    exists: async (sellerId: string) => (await first(db, sql`SELECT sellerId FROM sellers WHERE sellerId = ${sellerId}`)) !== undefined,
+    exists: async (sellerId: string) =>
+      (await first(db, sql`SELECT sellerId FROM sellers WHERE sellerId = ${sellerId}`)) !== undefined,
     /** Brands the seller sells, most products first, ties by brandName. */
     brands: (sellerId: string): Promise<SellerBrand[]> =>
       all(

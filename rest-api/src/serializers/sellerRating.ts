@@ -26,7 +26,9 @@ export function createSellerRatingSummary(db: Queries) {
   return async (sellerId: string): Promise<SellerRatingSummary> => {
     const { average, ...counts } = (await first(
       db,
-      sql<Omit<SellerRatingSummary, 'average'> & { average: number | null }>`SELECT ${columns} FROM seller_ratings WHERE sellerId = ${sellerId}`,
+      sql<
+        Omit<SellerRatingSummary, 'average'> & { average: number | null }
+      >`SELECT ${columns} FROM seller_ratings WHERE sellerId = ${sellerId}`,
     ))!;
     return { average: average == null ? 0 : Math.round(average * 10) / 10, ...counts };
   };
