@@ -26,7 +26,18 @@ const IN_PROCESS_WORKERS = 2;
  * cluster (gateway-cluster).
  */
 const CLUSTER_BROWSER_FILES = [
-  'account', 'auth', 'cart', 'checkout', 'orders', 'otpBoxes', 'passwordReset', 'placedOrders', 'productPage', 'securityHeaders', 'session', 'sharedLists',
+  'account',
+  'auth',
+  'cart',
+  'checkout',
+  'orders',
+  'otpBoxes',
+  'passwordReset',
+  'placedOrders',
+  'productPage',
+  'securityHeaders',
+  'session',
+  'sharedLists',
 ];
 
 const browserFile = (name: string) => `tests/e2e/${name}.test.ts`;

@@ -28,15 +28,35 @@ export async function benchCatalogScale(seconds: number) {
       if (run === COLD_RUNS - 1) {
         const sequential: number[] = [];
         for (let i = 0; i < 20; i++) sequential.push((await timedRequest(url, body)).ms);
-        const load = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: 10, duration: seconds });
-        warm = { rps: load.requests.average, p50: load.latency.p50, p99: load.latency.p99, ms: median(sequential), rss: await residentMb(gateway.child.pid!) };
+        const load = await autocannon({
+          url,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          connections: 10,
+          duration: seconds,
+        });
+        warm = {
+          rps: load.requests.average,
+          p50: load.latency.p50,
+          p99: load.latency.p99,
+          ms: median(sequential),
+          rss: await residentMb(gateway.child.pid!),
+        };
       }
       await gateway.stop();
     }
     const expiring = await startOurGateway(apiUrl, 1);
     const expiringUrl = expiring.graphqlUrl;
     await timedRequest(expiringUrl, body);
-    const load = await autocannon({ url: expiringUrl, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: 10, duration: seconds });
+    const load = await autocannon({
+      url: expiringUrl,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      connections: 10,
+      duration: seconds,
+    });
     await expiring.stop();
     byProducts.set(products, { cold: median(colds), warm: warm.ms });
     rows.push([
@@ -56,7 +76,18 @@ export async function benchCatalogScale(seconds: number) {
   const large = byProducts.get(LARGE_PRODUCTS)!;
   printTable(
     'The largest category page at two catalog sizes (catalog cache 30 s)',
-    ['catalog, category (products)', 'cold ms', 'warm ms', 'warm req/s', 'p50 ms', 'p99 ms', 'expiring req/s', 'expiring p99', 'expiring max', 'gateway MB'],
+    [
+      'catalog, category (products)',
+      'cold ms',
+      'warm ms',
+      'warm req/s',
+      'p50 ms',
+      'p99 ms',
+      'expiring req/s',
+      'expiring p99',
+      'expiring max',
+      'gateway MB',
+    ],
     rows,
     [
       `cold: a fresh gateway's first request for the category after five for the smallest one, so only its list is not cached (median of ${COLD_RUNS}); warm: median of 20 sequential requests after it, then load (10 connections).`,

@@ -37,7 +37,11 @@ async function start(products: number): Promise<Catalog> {
   seedDatabase(db, { products });
   db.close();
   console.log(`seed: ${products} products in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-  const service = await startService('rest-api/src/server.ts', { API_PORT: '0', API_DB: file, NODE_ENV: 'production' }, API_LISTENING);
+  const service = await startService(
+    'rest-api/src/server.ts',
+    { API_PORT: '0', API_DB: file, NODE_ENV: 'production' },
+    API_LISTENING,
+  );
   const signIn = await fetch(`${service.url}/signin-check`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -10,7 +10,10 @@ let calls = 0;
 let distinct = new Set<string>();
 
 const server = createServer((incoming, outgoing) => {
-  if (incoming.url === '/__bench/calls') return void outgoing.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ calls, distinct: distinct.size }));
+  if (incoming.url === '/__bench/calls')
+    return void outgoing
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ calls, distinct: distinct.size }));
   if (incoming.url === '/__bench/reset') {
     calls = 0;
     distinct = new Set();
@@ -45,7 +48,9 @@ const server = createServer((incoming, outgoing) => {
 server.keepAliveTimeout = 30_000;
 server.listen(Number(process.env.PROXY_PORT ?? 0), '127.0.0.1', () => {
   const address = server.address();
-  console.log(`Counting proxy listening on http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0} for ${upstream.origin}`);
+  console.log(
+    `Counting proxy listening on http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0} for ${upstream.origin}`,
+  );
 });
 process.on('SIGTERM', () => {
   server.close();

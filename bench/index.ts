@@ -31,7 +31,8 @@ const SECTIONS: Record<string, () => Promise<void>> = {
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(name in SECTIONS)) ?? [];
-if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown sections ${unknown.join(', ')} (known: ${Object.keys(SECTIONS).join(', ')})`);
+if (unknown.length > 0)
+  throw new Error(`BENCH_ONLY: unknown sections ${unknown.join(', ')} (known: ${Object.keys(SECTIONS).join(', ')})`);
 
 const commit = (() => {
   try {

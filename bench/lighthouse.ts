@@ -21,7 +21,8 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 /** Builds the storefront only when web/dist is missing: rebuild it (`npm run build:web`) to measure changes. */
 function ensureBuilt() {
-  if (!existsSync(join(WEB_ROOT, 'index.html'))) execFileSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(join(WEB_ROOT, 'index.html')))
+    execFileSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
 }
 
 export async function benchLighthouse() {
@@ -30,11 +31,18 @@ export async function benchLighthouse() {
   const largest = (await topCategories(apiUrl))[0]!;
   const storefront = await startOurGateway(apiUrl, 30, { WEB_ROOT });
   const floor = await startOurGateway(apiUrl, 30, { WEB_ROOT: await buildFloor(join(ROOT, 'bench', 'floor', 'dist')) });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  });
   const pages = [
     // [row, address, report file]
     ['home', `${storefront.url}/`, 'home'],
-    [`category ${largest.name}`, `${storefront.url}/categories-page/${largest.id}/${encodeURIComponent(largest.name)}`, 'category'],
+    [
+      `category ${largest.name}`,
+      `${storefront.url}/categories-page/${largest.id}/${encodeURIComponent(largest.name)}`,
+      'category',
+    ],
     ['product', `${storefront.url}/product-page/PRD000001`, 'product'],
     ['floor: React, Relay, router', `${floor.url}/plain/index.html`, 'floor-plain'],
     ['floor: the same + Chakra', `${floor.url}/chakra/index.html`, 'floor-chakra'],
@@ -45,13 +53,16 @@ export async function benchLighthouse() {
     for (const [name, url, file] of pages) {
       // A first run warms the gateway (its catalog cache, the REST API's pages) and is discarded: shoppers meet a
       // running server, not one whose first request this is. Lighthouse clears the browser's cache before each run.
-      const run = () => lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
+      const run = () =>
+        lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
       await run();
       const result = await run();
       const lhr = result!.lhr;
       // A page that failed to show (no largest contentful paint) must not pass for a score.
       if (lhr.runtimeError || lhr.audits['largest-contentful-paint']?.numericValue === undefined) {
-        throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError?.message ?? 'no largest contentful paint'}`);
+        throw new Error(
+          `Lighthouse could not measure ${url}: ${lhr.runtimeError?.message ?? 'no largest contentful paint'}`,
+        );
       }
       if (REPORTS) {
         mkdirSync(REPORTS, { recursive: true });
@@ -60,11 +71,31 @@ export async function benchLighthouse() {
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
-      scores.push([name, ...CATEGORIES.map(score), metric('first-contentful-paint'), metric('largest-contentful-paint'), metric('total-blocking-time'), metric('cumulative-layout-shift')]);
+      scores.push([
+        name,
+        ...CATEGORIES.map(score),
+        metric('first-contentful-paint'),
+        metric('largest-contentful-paint'),
+        metric('total-blocking-time'),
+        metric('cumulative-layout-shift'),
+      ]);
       // What Lighthouse would have fixed: failed audits of the scored categories and the opportunities with savings.
-      const audited = new Set(CATEGORIES.flatMap((id) => lhr.categories[id]?.auditRefs.filter((ref) => ref.weight > 0 || id === 'performance').map((ref) => ref.id) ?? []));
+      const audited = new Set(
+        CATEGORIES.flatMap(
+          (id) =>
+            lhr.categories[id]?.auditRefs
+              .filter((ref) => ref.weight > 0 || id === 'performance')
+              .map((ref) => ref.id) ?? [],
+        ),
+      );
       for (const audit of Object.values(lhr.audits)) {
-        if (!audited.has(audit.id) || audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative') continue;
+        if (
+          !audited.has(audit.id) ||
+          audit.score === null ||
+          audit.score >= 0.9 ||
+          audit.scoreDisplayMode === 'informative'
+        )
+          continue;
         findings.push([name, audit.id, audit.displayValue ?? '', audit.score.toFixed(2)]);
       }
     }
@@ -72,9 +103,14 @@ export async function benchLighthouse() {
     chrome.kill();
     await Promise.all([storefront.stop(), floor.stop()]);
   }
-  printTable('Lighthouse, mobile profile (simulated throttling), storefront served by the gateway', ['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS'], scores, [
-    `Goal: performance, accessibility and best-practices ≥ ${GOAL} on each page. Scores vary by a few points between runs.`,
-    'The floor pages hold only the libraries, the shell query and one heading: about the most a page on them can score.',
-  ]);
+  printTable(
+    'Lighthouse, mobile profile (simulated throttling), storefront served by the gateway',
+    ['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS'],
+    scores,
+    [
+      `Goal: performance, accessibility and best-practices ≥ ${GOAL} on each page. Scores vary by a few points between runs.`,
+      'The floor pages hold only the libraries, the shell query and one heading: about the most a page on them can score.',
+    ],
+  );
   printTable('Lighthouse findings (audits scoring below 0.9)', ['page', 'audit', 'value', 'score'], findings);
 }

@@ -21,7 +21,13 @@ import { categoryVariables, screenBody, screenDocumentsBody, startOurGateway, to
 import { cartQuery, categoryQuery, homeQuery, productQuery } from '@marketplace/web/operations';
 
 /** The Mesh and Hive Gateway packages the generated peer runs (devDependencies, pinned). */
-const GENERATED_PACKAGES = ['@graphql-mesh/compose-cli', '@omnigraph/openapi', '@graphql-hive/gateway', '@graphql-hive/gateway-runtime', '@graphql-mesh/transport-rest'];
+const GENERATED_PACKAGES = [
+  '@graphql-mesh/compose-cli',
+  '@omnigraph/openapi',
+  '@graphql-hive/gateway',
+  '@graphql-hive/gateway-runtime',
+  '@graphql-mesh/transport-rest',
+];
 const OPERATIONS = join(ROOT, 'bench/generated/operations');
 
 type PeerName = 'ours, cache 30 s' | 'ours, cache off' | 'naive' | 'generated';
@@ -43,7 +49,10 @@ interface Screen {
 }
 
 /** A screen's first load: the shell query and the page query in one batched request, by id for ours, whole for naive. */
-const batched = (page: ConcreteRequest, variables: Record<string, unknown>) => ({ ours: screenBody(page, variables), naive: screenDocumentsBody(page, variables) });
+const batched = (page: ConcreteRequest, variables: Record<string, unknown>) => ({
+  ours: screenBody(page, variables),
+  naive: screenDocumentsBody(page, variables),
+});
 
 /** bench/generated/operations/<name>.graphql with the fragments of fragments.graphql it spreads. */
 function generatedOperation(name: string, variables: Record<string, unknown>): string {
@@ -61,7 +70,9 @@ const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -78,7 +89,12 @@ function cpuMs(pid: number): number {
  * the load generator), from /proc/stat's `cpu` line.
  */
 function machineBusyMs(): number {
-  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   return (user! + nice! + system! + irq! + softirq! + steal!) * 10;
 }
 
@@ -122,14 +138,19 @@ async function post(url: string, body: string, token: string | null): Promise<An
 }
 
 /** Share links carry the origin the request came to (each peer has its own port): compared without it. */
-const comparable = (answers: Answer[]): unknown => JSON.parse(JSON.stringify(answers).replace(/http:\/\/127\.0\.0\.1:\d+\/shopping-cart/g, '<origin>/shopping-cart'));
+const comparable = (answers: Answer[]): unknown =>
+  JSON.parse(JSON.stringify(answers).replace(/http:\/\/127\.0\.0\.1:\d+\/shopping-cart/g, '<origin>/shopping-cart'));
 
 /** The first place two JSON values differ (the order of an object's keys aside), for the error message. */
 function firstDifference(a: unknown, b: unknown, path = '$'): string | null {
   if (isDeepStrictEqual(a, b)) return null;
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-      const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+      const found = firstDifference(
+        (a as Record<string, unknown>)[key],
+        (b as Record<string, unknown>)[key],
+        `${path}.${key}`,
+      );
       if (found) return found;
     }
   }
@@ -144,15 +165,15 @@ async function checkAnswers(peers: Peer[], screens: Screen[], token: string, not
   for (const screen of screens) {
     const auth = screen.signedIn ? token : null;
     const expected = await post(ours.url, screen.ours, auth);
-    if (expected.some((a) => a.errors)) throw new Error(`ours answered errors on ${screen.name}: ${JSON.stringify(expected).slice(0, 300)}`);
+    if (expected.some((a) => a.errors))
+      throw new Error(`ours answered errors on ${screen.name}: ${JSON.stringify(expected).slice(0, 300)}`);
     // One peer at a time: three cold peers at once on the large catalog overload the REST API.
     let difference: string | null = null;
     for (let attempt = 0; attempt < 2; attempt++) {
       const actual = await post(naive.url, screen.naive, auth);
-      difference =
-        isDeepStrictEqual(comparable(expected), comparable(actual))
-          ? null
-          : `${firstDifference(comparable(expected), comparable(actual))}; its errors: ${JSON.stringify(actual.flatMap((a) => a.errors ?? [])).slice(0, 300)}`;
+      difference = isDeepStrictEqual(comparable(expected), comparable(actual))
+        ? null
+        : `${firstDifference(comparable(expected), comparable(actual))}; its errors: ${JSON.stringify(actual.flatMap((a) => a.errors ?? [])).slice(0, 300)}`;
       if (!difference) break;
     }
     if (difference) {
@@ -160,7 +181,8 @@ async function checkAnswers(peers: Peer[], screens: Screen[], token: string, not
       notes.push(`**naive did not answer ${screen.name} as ours did** (twice): ${difference}`);
     }
     const composed = await post(generated.url, screen.generated, auth);
-    if (composed.some((a) => a.errors || !a.data)) throw new Error(`generated answered errors on ${screen.name}: ${JSON.stringify(composed).slice(0, 300)}`);
+    if (composed.some((a) => a.errors || !a.data))
+      throw new Error(`generated answered errors on ${screen.name}: ${JSON.stringify(composed).slice(0, 300)}`);
   }
 }
 
@@ -179,9 +201,17 @@ interface Measured {
   machineCpuMsPerRequest: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
-async function measure(peer: Peer, body: string, token: string | null, proxy: string, restPid: number, seconds: number): Promise<Measured> {
+async function measure(
+  peer: Peer,
+  body: string,
+  token: string | null,
+  proxy: string,
+  restPid: number,
+  seconds: number,
+): Promise<Measured> {
   const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   // Warm-up (JIT, connection pools, and for ours with the cache on, the catalog cache), then one request alone.
   const warming = performance.now();
@@ -197,7 +227,15 @@ async function measure(peer: Peer, body: string, token: string | null, proxy: st
   const machineBefore = machineBusyMs();
   const times: number[] = [];
   const load = await new Promise<autocannon.Result>((resolve, reject) => {
-    const options = { url: peer.url, method: 'POST' as const, headers, body, connections: 10, duration: seconds, timeout: 60 };
+    const options = {
+      url: peer.url,
+      method: 'POST' as const,
+      headers,
+      body,
+      connections: 10,
+      duration: seconds,
+      timeout: 60,
+    };
     const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
     // autocannon's own histogram has no p95: every response time is kept instead.
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
@@ -210,7 +248,8 @@ async function measure(peer: Peer, body: string, token: string | null, proxy: st
   const restAfter = cpuMs(restPid);
   const machineAfter = machineBusyMs();
   const { calls } = await proxyCalls(proxy);
-  if (load.non2xx > 0 || load.errors > 0) console.error(`${peer.name}: ${load.non2xx} non-2xx responses, ${load.errors} errors (${load.timeouts} timeouts)`);
+  if (load.non2xx > 0 || load.errors > 0)
+    console.error(`${peer.name}: ${load.non2xx} non-2xx responses, ${load.errors} errors (${load.timeouts} timeouts)`);
   const served = times.length;
   const sent = Math.max(served, (load.requests as { sent?: number }).sent ?? served);
   times.sort((a, b) => a - b);
@@ -229,45 +268,87 @@ async function measure(peer: Peer, body: string, token: string | null, proxy: st
 
 async function startPeers(upstream: string, products: number, supergraphDir: string): Promise<Peer[]> {
   const ours = (ttl: string) => startOurGateway(upstream, Number(ttl), { REQUEST_DEADLINE_MS: '60000' });
-  const naive = startService('bench/naive/server.ts', { PORT: '0', UPSTREAM_URL: upstream, NODE_ENV: 'production' }, /Naive gateway listening on (http:\/\/\S+:\d+)/);
+  const naive = startService(
+    'bench/naive/server.ts',
+    { PORT: '0', UPSTREAM_URL: upstream, NODE_ENV: 'production' },
+    /Naive gateway listening on (http:\/\/\S+:\d+)/,
+  );
   // Composed for this REST API (its URL is baked into the supergraph), then served as Hive Gateway's CLI does.
   const supergraph = join(supergraphDir, `supergraph-${products}.graphql`);
-  execFileSync(process.execPath, [join(packageDir('@graphql-mesh/compose-cli'), 'esm/bin.js'), '-c', 'bench/generated/mesh.config.ts', '-o', supergraph], {
-    cwd: ROOT,
-    env: { ...process.env, GENERATED_UPSTREAM: upstream },
-    stdio: 'ignore',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      join(packageDir('@graphql-mesh/compose-cli'), 'esm/bin.js'),
+      '-c',
+      'bench/generated/mesh.config.ts',
+      '-o',
+      supergraph,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, GENERATED_UPSTREAM: upstream },
+      stdio: 'ignore',
+    },
+  );
   const port = await freePort();
   const generated = startProcess(
-    [join(packageDir('@graphql-hive/gateway'), 'dist/bin.js'), 'supergraph', supergraph, '--host', '127.0.0.1', '--port', String(port), '--disable-websockets'],
+    [
+      join(packageDir('@graphql-hive/gateway'), 'dist/bin.js'),
+      'supergraph',
+      supergraph,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--disable-websockets',
+    ],
     { NODE_ENV: 'production', FORK: '1' },
     /Listening on (http:\/\/[\d.]+:\d+)/,
   );
   const started = await Promise.all([ours('30'), ours('0'), naive, generated]);
   const names: PeerName[] = ['ours, cache 30 s', 'ours, cache off', 'naive', 'generated'];
-  return started.map((service, i) => ({ name: names[i]!, service, url: `${service.url.replace('localhost', '127.0.0.1')}/graphql` }));
+  return started.map((service, i) => ({
+    name: names[i]!,
+    service,
+    url: `${service.url.replace('localhost', '127.0.0.1')}/graphql`,
+  }));
 }
 
 /** Where npm installed `name` for the bench: its own node_modules, else the workspace root's (their package.json need not be exported). */
 const packageDir = (name: string) =>
-  createRequire(import.meta.url).resolve.paths(name)!.map((modules) => join(modules, name)).find((dir) => existsSync(join(dir, 'package.json')))!;
-const version = (name: string) => (JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')) as { version: string }).version;
+  createRequire(import.meta.url)
+    .resolve.paths(name)!
+    .map((modules) => join(modules, name))
+    .find((dir) => existsSync(join(dir, 'package.json')))!;
+const version = (name: string) =>
+  (JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')) as { version: string }).version;
 
 export async function benchPeers(seconds: number) {
   const rows: Cell[][] = [];
   const ratios: Cell[][] = [];
   const checks: string[] = [];
   // PEERS_PRODUCTS=100000 runs one catalog size only.
-  const sizes = process.env.PEERS_PRODUCTS ? process.env.PEERS_PRODUCTS.split(',').map(Number) : [...new Set([DEMO_PRODUCTS, LARGE_PRODUCTS])];
+  const sizes = process.env.PEERS_PRODUCTS
+    ? process.env.PEERS_PRODUCTS.split(',').map(Number)
+    : [...new Set([DEMO_PRODUCTS, LARGE_PRODUCTS])];
   const supergraphDir = mkdtempSync(join(tmpdir(), 'mkt-peers-'));
   try {
     for (const products of sizes) {
       const { url: apiUrl, token, service: restApi } = await catalog(products);
-      const proxy = await startService('bench/countingProxy.ts', { PROXY_PORT: '0', UPSTREAM_URL: apiUrl }, /Counting proxy listening on (http:\/\/\S+:\d+)/);
+      const proxy = await startService(
+        'bench/countingProxy.ts',
+        { PROXY_PORT: '0', UPSTREAM_URL: apiUrl },
+        /Counting proxy listening on (http:\/\/\S+:\d+)/,
+      );
       const largest = (await topCategories(apiUrl))[0]!;
       const productId = 'PRD000001';
       const screens: Screen[] = [
-        { name: 'home', ...batched(homeQuery, { recentIds: [], skipRecent: true }), generated: generatedOperation('home', {}), signedIn: false },
+        {
+          name: 'home',
+          ...batched(homeQuery, { recentIds: [], skipRecent: true }),
+          generated: generatedOperation('home', {}),
+          signedIn: false,
+        },
         {
           name: `category (${largest.products.length})`,
           ...batched(categoryQuery, categoryVariables(largest.id)),
@@ -280,7 +361,12 @@ export async function benchPeers(seconds: number) {
           generated: generatedOperation('product', { productId, reviewsOf: productId, questionsOf: productId }),
           signedIn: false,
         },
-        { name: 'cart, signed in', ...batched(cartQuery, {}), generated: generatedOperation('cart', {}), signedIn: true },
+        {
+          name: 'cart, signed in',
+          ...batched(cartQuery, {}),
+          generated: generatedOperation('cart', {}),
+          signedIn: true,
+        },
       ];
       const peers = await startPeers(proxy.url, products, supergraphDir);
       try {
@@ -289,7 +375,14 @@ export async function benchPeers(seconds: number) {
           const results = new Map<PeerName, Measured>();
           for (const peer of peers) {
             console.error(`peers: ${products} products, ${screen.name}, ${peer.name}`);
-            const result = await measure(peer, peer.name === 'generated' ? screen.generated : peer.name === 'naive' ? screen.naive : screen.ours, screen.signedIn ? token : null, proxy.url, restApi.child.pid!, seconds);
+            const result = await measure(
+              peer,
+              peer.name === 'generated' ? screen.generated : peer.name === 'naive' ? screen.naive : screen.ours,
+              screen.signedIn ? token : null,
+              proxy.url,
+              restApi.child.pid!,
+              seconds,
+            );
             results.set(peer.name, result);
             rows.push([
               products,
@@ -310,11 +403,15 @@ export async function benchPeers(seconds: number) {
           // the cores left to the others and by the REST API's one thread: its best ratio to generated.
           const ceiling = (a: PeerName) => {
             const { machineCpuMsPerRequest, cpuMsPerRequest, restCpuMsPerRequest } = results.get(a)!;
-            const best = Math.min((availableParallelism() * 1000) / (machineCpuMsPerRequest - cpuMsPerRequest), 1000 / restCpuMsPerRequest);
+            const best = Math.min(
+              (availableParallelism() * 1000) / (machineCpuMsPerRequest - cpuMsPerRequest),
+              1000 / restCpuMsPerRequest,
+            );
             return best / results.get('generated')!.rps;
           };
           // No ratio when a peer served nothing within the run (its requests outlast BENCH_SECONDS).
-          const shown = (value: number, goal: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×${value >= goal ? '' : ' ✗'}` : '-');
+          const shown = (value: number, goal: number) =>
+            Number.isFinite(value) ? `${value.toFixed(2)}×${value >= goal ? '' : ' ✗'}` : '-';
           ratios.push([
             products,
             screen.name,
@@ -322,7 +419,9 @@ export async function benchPeers(seconds: number) {
             shown(ratio('ours, cache off', 'generated'), 3),
             shown(ratio('ours, cache 30 s', 'naive'), 5),
             shown(ratio('ours, cache 30 s', 'generated'), 5),
-            [ceiling('ours, cache off'), ceiling('ours, cache 30 s')].map((value) => (Number.isFinite(value) ? `${value.toFixed(1)}×` : '-')).join(', '),
+            [ceiling('ours, cache off'), ceiling('ours, cache 30 s')]
+              .map((value) => (Number.isFinite(value) ? `${value.toFixed(1)}×` : '-'))
+              .join(', '),
           ]);
         }
       } finally {
@@ -335,24 +434,49 @@ export async function benchPeers(seconds: number) {
     // What was measured is printed even when a later check or run fails.
     printTable(
       'Peers: our gateway, a naive yoga gateway and a generated Mesh gateway, same REST API',
-      ['products', 'screen', 'peer', 'req/s', 'p50 ms', 'p95 ms', 'calls (distinct), 1 req', 'calls/req', 'CPU ms/req', 'REST CPU ms/req', 'machine CPU ms/req'],
+      [
+        'products',
+        'screen',
+        'peer',
+        'req/s',
+        'p50 ms',
+        'p95 ms',
+        'calls (distinct), 1 req',
+        'calls/req',
+        'CPU ms/req',
+        'REST CPU ms/req',
+        'machine CPU ms/req',
+      ],
       rows,
       [
         `${seconds} s per load run, 10 connections (autocannon); every peer is one Node process behind the same counting proxy to the REST API.`,
         'calls (distinct), 1 req: REST calls of one request after warm-up (distinct method + URL); calls/req: REST calls of the load run / requests sent.',
-        'CPU ms/req: the peer process\'s utime + stime over the load run / requests sent; REST CPU: the same for the REST API process. Requests still in flight',
-        'when a run ends are counted once the REST API and the peer are quiet; machine CPU: every process\'s (the peer, the REST API, the proxy, the load generator) from',
+        "CPU ms/req: the peer process's utime + stime over the load run / requests sent; REST CPU: the same for the REST API process. Requests still in flight",
+        "when a run ends are counted once the REST API and the peer are quiet; machine CPU: every process's (the peer, the REST API, the proxy, the load generator) from",
         '/proc/stat. Home, category and product as a guest; cart as the demo shopper.',
         'ours and naive: AppShellQuery + page query batched in one request (ours by persisted id, as the storefront sends them; naive as documents); generated: one operation per screen (bench/generated/operations/).',
         `generated: ${readdirSync(OPERATIONS).length - 1} operations; ${GENERATED_PACKAGES.map((name) => `${name} ${version(name)}`).join(', ')}; Node ${process.version}.`,
       ],
     );
-    printTable('Peers: req/s ratios (goals: cache off ≥ 3× naive and generated; cache on ≥ 5×; ✗ marks a missed goal)', ['products', 'screen', 'off / naive', 'off / generated', '30 s / naive', '30 s / generated', 'ceiling / generated (off, 30 s)'], ratios, [
-      'Goal for REST calls per request (issue 19): the distinct REST resources the screen needs.',
-      'ceiling: the ratio to generated ours would reach using no CPU of its own, the REST API, proxy and load generator costing what they did: the',
-      'req/s of the cores left to them (cores × 1000 / (machine CPU − ours\' CPU) per request) or of the REST API\'s one thread (1000 / REST CPU),',
-      'whichever is lower, over generated\'s req/s. A goal above it is out of the gateway\'s reach.',
-      ...checks,
-    ]);
+    printTable(
+      'Peers: req/s ratios (goals: cache off ≥ 3× naive and generated; cache on ≥ 5×; ✗ marks a missed goal)',
+      [
+        'products',
+        'screen',
+        'off / naive',
+        'off / generated',
+        '30 s / naive',
+        '30 s / generated',
+        'ceiling / generated (off, 30 s)',
+      ],
+      ratios,
+      [
+        'Goal for REST calls per request (issue 19): the distinct REST resources the screen needs.',
+        'ceiling: the ratio to generated ours would reach using no CPU of its own, the REST API, proxy and load generator costing what they did: the',
+        "req/s of the cores left to them (cores × 1000 / (machine CPU − ours' CPU) per request) or of the REST API's one thread (1000 / REST CPU),",
+        "whichever is lower, over generated's req/s. A goal above it is out of the gateway's reach.",
+        ...checks,
+      ],
+    );
   }
 }

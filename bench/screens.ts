@@ -2,7 +2,14 @@
 // catalog cache on and off, on the large catalog.
 import autocannon from 'autocannon';
 import { catalog, LARGE_PRODUCTS } from './catalogs.ts';
-import { categoryVariables, median, operationBody, screenBody as screen, startOurGateway, topCategories } from './storefront.ts';
+import {
+  categoryVariables,
+  median,
+  operationBody,
+  screenBody as screen,
+  startOurGateway,
+  topCategories,
+} from './storefront.ts';
 import { printTable, type Cell } from '@marketplace/runtime/table';
 import {
   cartQuery,
@@ -17,7 +24,13 @@ import {
 
 type Answer = { errors?: unknown; data?: { placeOrder?: { userErrors: unknown[] } } };
 
-async function sample(url: string, headers: Record<string, string>, body: string | (() => string), runs = 20, accepted = (answer: Answer) => !answer.errors) {
+async function sample(
+  url: string,
+  headers: Record<string, string>,
+  body: string | (() => string),
+  runs = 20,
+  accepted = (answer: Answer) => !answer.errors,
+) {
   const totals: number[] = [];
   const upstream: number[] = [];
   let calls = '';
@@ -31,7 +44,11 @@ async function sample(url: string, headers: Record<string, string>, body: string
     upstream.push(Number(timing?.[1]));
     if (i === 0) calls = timing?.[2] ?? '?';
   }
-  return { firstCalls: calls, total: median(totals.slice(1)).toFixed(1), upstream: median(upstream.slice(1)).toFixed(1) };
+  return {
+    firstCalls: calls,
+    total: median(totals.slice(1)).toFixed(1),
+    upstream: median(upstream.slice(1)).toFixed(1),
+  };
 }
 
 /**
@@ -57,30 +74,59 @@ export async function benchScreens(seconds: number) {
     // deadline; the bench measures that overload instead of having the deadline cut it short.
     const gateway = await startOurGateway(apiUrl, Number(ttl), { REQUEST_DEADLINE_MS: '60000' });
     const url = gateway.graphqlUrl;
-    for (const [screenName, body] of screens) for (const [who, auth] of [['guest', {}], ['signed in', { authorization: `Bearer ${token}` }]] as const) {
-      const headers = { 'content-type': 'application/json', ...auth };
-      const timed = await sample(url, headers, body);
-      const load = await autocannon({ url, method: 'POST', headers, body, connections: 10, duration: seconds });
-      if (load.non2xx > 0) console.error(`${load.non2xx} non-2xx responses`);
-      const name = `${screenName}, ${who}, cache ${ttl === '0' ? 'off' : `${ttl} s`}`;
-      rows.push([name, Math.round(load.requests.average), load.latency.p50, load.latency.p99, timed.firstCalls, timed.total, timed.upstream]);
-    }
+    for (const [screenName, body] of screens)
+      for (const [who, auth] of [
+        ['guest', {}],
+        ['signed in', { authorization: `Bearer ${token}` }],
+      ] as const) {
+        const headers = { 'content-type': 'application/json', ...auth };
+        const timed = await sample(url, headers, body);
+        const load = await autocannon({ url, method: 'POST', headers, body, connections: 10, duration: seconds });
+        if (load.non2xx > 0) console.error(`${load.non2xx} non-2xx responses`);
+        const name = `${screenName}, ${who}, cache ${ttl === '0' ? 'off' : `${ttl} s`}`;
+        rows.push([
+          name,
+          Math.round(load.requests.average),
+          load.latency.p50,
+          load.latency.p99,
+          timed.firstCalls,
+          timed.total,
+          timed.upstream,
+        ]);
+      }
     rows.push(...(await placements(url, token, ttl)));
     await gateway.stop();
   }
-  printTable(`Screens through the gateway, ${LARGE_PRODUCTS} products`, ['screen', 'req/s', 'p50 ms', 'p99 ms', 'calls', 'median ms', 'upstream ms'], rows, [
-    'calls: REST calls of a first (cold) request; median: sequential requests after it, whole request and upstream part.',
-    'placements: sequential, one order each (a retry: the last key again, answered with the order it placed).',
-  ]);
+  printTable(
+    `Screens through the gateway, ${LARGE_PRODUCTS} products`,
+    ['screen', 'req/s', 'p50 ms', 'p99 ms', 'calls', 'median ms', 'upstream ms'],
+    rows,
+    [
+      'calls: REST calls of a first (cold) request; median: sequential requests after it, whole request and upstream part.',
+      'placements: sequential, one order each (a retry: the last key again, answered with the order it placed).',
+    ],
+  );
 }
 
 /** Buy Now cash on delivery placements as the storefront sends them: new orders, then a retry of the last one. */
 async function placements(url: string, token: string, ttl: string): Promise<Cell[][]> {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const viewer = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query: '{ viewer { user { addresses { id isPrimary } } } }' }) });
-  const { data } = (await viewer.json()) as { data: { viewer: { user: { addresses: { id: string; isPrimary: boolean }[] } } } };
+  const viewer = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query: '{ viewer { user { addresses { id isPrimary } } } }' }),
+  });
+  const { data } = (await viewer.json()) as {
+    data: { viewer: { user: { addresses: { id: string; isPrimary: boolean }[] } } };
+  };
   const addressId = data.viewer.user.addresses.find((a) => a.isPrimary)!.id;
-  const input = { source: 'PRODUCT', productId: 'PRD000001', addressId, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: '' };
+  const input = {
+    source: 'PRODUCT',
+    productId: 'PRD000001',
+    addressId,
+    paymentMethod: 'CASH_ON_DELIVERY',
+    idempotencyKey: '',
+  };
   const place = (key: string) =>
     JSON.stringify(operationBody(placeOrderMutation, { input: { ...input, idempotencyKey: key } }));
   let lastKey = '';
@@ -91,7 +137,15 @@ async function placements(url: string, token: string, ttl: string): Promise<Cell
   ] as const;
   for (const [name, body] of cases) {
     const timed = await sample(url, headers, body, 10, (answer) => answer.data?.placeOrder?.userErrors?.length === 0);
-    rows.push([`${name}, cache ${ttl === '0' ? 'off' : `${ttl} s`}`, 'sequential', '-', '-', timed.firstCalls, timed.total, timed.upstream]);
+    rows.push([
+      `${name}, cache ${ttl === '0' ? 'off' : `${ttl} s`}`,
+      'sequential',
+      '-',
+      '-',
+      timed.firstCalls,
+      timed.total,
+      timed.upstream,
+    ]);
   }
   return rows;
 }

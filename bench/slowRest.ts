@@ -38,17 +38,27 @@ async function startDelayProxy(target: string) {
     const call: Call = { path: incoming.url ?? '', start: performance.now(), end: 0 };
     state.calls.push(call);
     const { min, max } = state.delay;
-    setTimeout(() => {
-      const forward = httpRequest(
-        { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: incoming.headers, agent },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing).on('finish', () => (call.end = performance.now()));
-        },
-      );
-      forward.on('error', () => outgoing.destroy());
-      incoming.pipe(forward);
-    }, min + Math.random() * (max - min));
+    setTimeout(
+      () => {
+        const forward = httpRequest(
+          {
+            host: upstream.hostname,
+            port: upstream.port,
+            path: incoming.url,
+            method: incoming.method,
+            headers: incoming.headers,
+            agent,
+          },
+          (answer) => {
+            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(outgoing).on('finish', () => (call.end = performance.now()));
+          },
+        );
+        forward.on('error', () => outgoing.destroy());
+        incoming.pipe(forward);
+      },
+      min + Math.random() * (max - min),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -71,7 +81,8 @@ function depthOf(calls: Call[]): { depth: number; chain: string[] } {
   for (const call of sorted) {
     // Of the deepest calls that ended before this one started, the last to end is the likeliest it waited for.
     let before = { depth: 0, chain: [] as string[] };
-    for (const earlier of sorted) if (earlier.end <= call.start && best.get(earlier)!.depth >= before.depth) before = best.get(earlier)!;
+    for (const earlier of sorted)
+      if (earlier.end <= call.start && best.get(earlier)!.depth >= before.depth) before = best.get(earlier)!;
     const mine = { depth: before.depth + 1, chain: [...before.chain, call.path.split('?')[0]!] };
     best.set(call, mine);
     if (mine.depth > deepest.depth) deepest = mine;
@@ -127,7 +138,20 @@ export async function benchSlowRest() {
   }
   printTable(
     `Screens through our gateway over a slow REST API (${DEMO_PRODUCTS} products, catalog cache off)`,
-    ['screen', 'calls', 'depth', 'p50 D=0', 'p50 D=20', 'added', 'bound', 'met', 'p50 D=40-150', 'added', 'bound', 'met'],
+    [
+      'screen',
+      'calls',
+      'depth',
+      'p50 D=0',
+      'p50 D=20',
+      'added',
+      'bound',
+      'met',
+      'p50 D=40-150',
+      'added',
+      'bound',
+      'met',
+    ],
     rows,
     [
       `p50 of ${RUNS} sequential requests in ms; added: p50 minus p50 with no delay; bound: depth × D (the largest D of a range) + 2 ms.`,

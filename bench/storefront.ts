@@ -31,8 +31,12 @@ export const categoryVariables = (categoryId: string) => ({ categoryId, source: 
 
 /** The catalog's top-level categories with products, largest first. */
 export async function topCategories(apiUrl: string) {
-  const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as { categories: { id: string; name: string; parentCategory: string; products: string[] }[] };
-  return categories.filter((c) => c.parentCategory === c.id && c.products.length > 0).sort((a, b) => b.products.length - a.products.length);
+  const { categories } = (await (await fetch(`${apiUrl}/fetchCategory`)).json()) as {
+    categories: { id: string; name: string; parentCategory: string; products: string[] }[];
+  };
+  return categories
+    .filter((c) => c.parentCategory === c.id && c.products.length > 0)
+    .sort((a, b) => b.products.length - a.products.length);
 }
 
 /**
@@ -62,9 +66,14 @@ export async function startOurGateway(apiUrl: string, cacheSeconds: number, env:
 /** One request, timed; throws when any answer has errors. */
 export async function timedRequest(url: string, body: string, headers: Record<string, string> = {}) {
   const started = performance.now();
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
   const answers = [(await response.json()) as { errors?: unknown } | { errors?: unknown }[]].flat();
-  if (answers.some((answer) => answer.errors)) throw new Error(`answered errors: ${JSON.stringify(answers).slice(0, 300)}`);
+  if (answers.some((answer) => answer.errors))
+    throw new Error(`answered errors: ${JSON.stringify(answers).slice(0, 300)}`);
   return { ms: performance.now() - started, response };
 }
 

@@ -13,10 +13,20 @@ export function isLoopback(address: string | null | undefined): boolean {
  * holds `loopback` and exact addresses) that named the client in X-Forwarded-For. null without a peer (a request
  * made in-process).
  */
-export function clientOf(peer: string | null | undefined, forwardedFor: string | string[] | undefined, trusted: string[]): string | null {
+export function clientOf(
+  peer: string | null | undefined,
+  forwardedFor: string | string[] | undefined,
+  trusted: string[],
+): string | null {
   if (!peer) return null;
   if (trusted.some((entry) => (entry === 'loopback' ? isLoopback(peer) : entry === peer))) {
-    const forwarded = [forwardedFor ?? []].flat().join(',').split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+    const forwarded = [forwardedFor ?? []]
+      .flat()
+      .join(',')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1);
     if (forwarded) return forwarded;
   }
   return peer;
@@ -26,7 +36,8 @@ export function clientOf(peer: string | null | undefined, forwardedFor: string |
  * Whether a URL's hostname names this machine: `localhost`, `127.0.0.1` or `[::1]` (the development sandboxes answer
  * only these, so a page on another name that resolves here, DNS rebinding, cannot reach them).
  */
-export const isLocalHostname = (hostname: string) => ['localhost', '127.0.0.1', '[::1]'].includes(hostname.toLowerCase());
+export const isLocalHostname = (hostname: string) =>
+  ['localhost', '127.0.0.1', '[::1]'].includes(hostname.toLowerCase());
 
 /** Whether a request's body, if it has one, is JSON (a form or text body is one a page on any site may send). */
 export function jsonOrNoBody(headers: { get(name: string): string | null | undefined }): boolean {

@@ -19,7 +19,9 @@ export function createReadiness(checks: Record<string, ReadinessCheck>, timeoutM
 
   async function passes(check: ReadinessCheck): Promise<boolean> {
     const signal = AbortSignal.timeout(timeoutMs);
-    const timedOut = new Promise<false>((resolve) => signal.addEventListener('abort', () => resolve(false), { once: true }));
+    const timedOut = new Promise<false>((resolve) =>
+      signal.addEventListener('abort', () => resolve(false), { once: true }),
+    );
     return Promise.race([check(signal).catch(() => false), timedOut]);
   }
 
@@ -29,9 +31,14 @@ export function createReadiness(checks: Record<string, ReadinessCheck>, timeoutM
     },
     async answer(): Promise<Response> {
       if (stopping) return Response.json({ status: 'stopping' }, { status: 503, headers: NEVER_CACHED });
-      const results = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await passes(check)] as const));
+      const results = await Promise.all(
+        Object.entries(checks).map(async ([name, check]) => [name, await passes(check)] as const),
+      );
       const ready = results.every(([, ok]) => ok);
-      return Response.json({ status: ready ? 'ready' : 'unready', checks: Object.fromEntries(results) }, { status: ready ? 200 : 503, headers: NEVER_CACHED });
+      return Response.json(
+        { status: ready ? 'ready' : 'unready', checks: Object.fromEntries(results) },
+        { status: ready ? 200 : 503, headers: NEVER_CACHED },
+      );
     },
   };
 }

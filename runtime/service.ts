@@ -20,7 +20,11 @@ export function startService(entry: string, env: NodeJS.ProcessEnv, listening: R
 
 /** Starts Node with `args` and resolves once it prints a line matching `listening` (colour codes ignored). */
 export function startProcess(args: string[], env: NodeJS.ProcessEnv, listening: RegExp): Promise<Service> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stop = stopWithParent(child, 'SIGTERM');
   return new Promise((resolve, reject) => {
     let output = '';
@@ -32,7 +36,9 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv, listening: 
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code} before listening:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${args.join(' ')} exited with ${code} before listening:\n${output}`)),
+    );
   });
 }
 
@@ -69,7 +75,7 @@ export async function onFreePort<T>(port: number | undefined, start: (port: numb
 
 /** Resolves once something accepts connections on the loopback port (polled every 50 ms); throws what `failed` says. */
 export async function untilListening(port: number, failed: () => string | null, ms = 10_000) {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
     const failure = failed();
     if (failure) throw new Error(failure);
     const open = await new Promise<boolean>((resolve) => {
@@ -86,8 +92,14 @@ export async function untilListening(port: number, failed: () => string | null, 
 
 /** Resolves once `url` answers 2xx (polled every 100 ms for at most `ms`). */
 export async function waitUntilOk(url: string, ms = 60_000) {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer 2xx within ${ms} ms`);
@@ -103,7 +115,8 @@ process.once('exit', () => sendOnExit.forEach((send) => send()));
  */
 export function stopWithParent(child: ChildProcess, signal: NodeJS.Signals): () => Promise<void> {
   const exited = new Promise<void>((done) => child.once('exit', () => done()).once('error', () => done()));
-  const send = () => void (child.exitCode === null && child.signalCode === null && child.pid !== undefined && child.kill(signal));
+  const send = () =>
+    void (child.exitCode === null && child.signalCode === null && child.pid !== undefined && child.kill(signal));
   sendOnExit.add(send);
   return async () => {
     sendOnExit.delete(send);

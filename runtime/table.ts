@@ -18,5 +18,11 @@ export function printTable(title: string, columns: string[], rows: Cell[][], not
 /** Resident memory of a process, in MB (from ps). */
 export async function residentMb(pid: number): Promise<number> {
   const { execFileSync } = await import('node:child_process');
-  return Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
+  return Math.round(
+    Number(
+      execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+        .toString()
+        .trim(),
+    ) / 1024,
+  );
 }

@@ -22,7 +22,10 @@ export const incomingContext = (headers: Headers): Context => propagator.extract
  * (the exporter reads those and the other standard OTEL_EXPORTER_OTLP_* variables), else null: the SDK is not even
  * loaded.
  */
-export async function tracingFromEnv(serviceName: string, env: NodeJS.ProcessEnv = process.env): Promise<Tracing | null> {
+export async function tracingFromEnv(
+  serviceName: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Tracing | null> {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return null;
   const { otlpTracing } = await import('./tracerProvider.ts');
   return otlpTracing(serviceName);

@@ -20,4 +20,5 @@ export function createTracing(serviceName: string, processor: SpanProcessor): Tr
 }
 
 /** Spans batched and exported over OTLP/HTTP as the standard OTEL_EXPORTER_OTLP_* and OTEL_BSP_* variables say. */
-export const otlpTracing = (serviceName: string): Tracing => createTracing(serviceName, new BatchSpanProcessor(new OTLPTraceExporter()));
+export const otlpTracing = (serviceName: string): Tracing =>
+  createTracing(serviceName, new BatchSpanProcessor(new OTLPTraceExporter()));

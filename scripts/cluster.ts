@@ -8,7 +8,15 @@ import { startHaproxy, type Balanced } from './haproxy.ts';
 import { startPostgres } from './postgres.ts';
 import { startRedis } from './redis.ts';
 import { CLUSTER_PACKAGES, installCommand } from './systemPackages.ts';
-import { API_LISTENING, freePort, GATEWAY_LISTENING, ROOT, startService, waitUntilOk, type Service } from '@marketplace/runtime/service';
+import {
+  API_LISTENING,
+  freePort,
+  GATEWAY_LISTENING,
+  ROOT,
+  startService,
+  waitUntilOk,
+  type Service,
+} from '@marketplace/runtime/service';
 
 export interface ClusterOptions {
   /** The storefront's port (the load balancer); 0 picks a free one. */
@@ -23,7 +31,13 @@ export interface ClusterOptions {
   databaseUrl?: string;
 }
 
-export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, echo = false, databaseUrl }: ClusterOptions = {}) {
+export async function startCluster({
+  port = 0,
+  apiPort = 0,
+  gatewayEnv = {},
+  echo = false,
+  databaseUrl,
+}: ClusterOptions = {}) {
   const install = installCommand(CLUSTER_PACKAGES);
   if (install) throw new Error(`The cluster needs system packages that are missing: ${install}`);
   const dir = mkdtempSync(join(tmpdir(), 'mkt-cluster-'));
@@ -45,7 +59,9 @@ export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, ech
       DEV_SANDBOX: 'true',
       PROXY_SECRET: randomBytes(24).toString('hex'),
       PAYMENT_KEY_SECRET: randomBytes(24).toString('hex'),
-      GOOGLE_SANDBOX_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      GOOGLE_SANDBOX_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
     };
 
     const start = async (entry: string, env: NodeJS.ProcessEnv, listening: RegExp) => {
@@ -66,8 +82,12 @@ export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, ech
 
     // The first REST API migrates and seeds the empty database; the second starts on the seeded one.
     const apis: Service[] = [];
-    for (let i = 0; i < 2; i++) apis.push(await start('rest-api/src/server.ts', { ...shared, API_PORT: '0' }, API_LISTENING));
-    const restBalancer = await balance({ name: 'restapi', servers: apis.map((a) => hostPort(a.url)), forwardFor: false }, apiPort);
+    for (let i = 0; i < 2; i++)
+      apis.push(await start('rest-api/src/server.ts', { ...shared, API_PORT: '0' }, API_LISTENING));
+    const restBalancer = await balance(
+      { name: 'restapi', servers: apis.map((a) => hostPort(a.url)), forwardFor: false },
+      apiPort,
+    );
     const restUrl = restBalancer.url;
     // The storefront's port is chosen first: the gateways hand out links on it (PUBLIC_ORIGIN).
     const storefrontPort = port || (await freePort());
@@ -92,7 +112,10 @@ export async function startCluster({ port = 0, apiPort = 0, gatewayEnv = {}, ech
         ),
       );
     }
-    const balancer = await balance({ name: 'storefront', servers: gateways.map((g) => hostPort(g.url)), forwardFor: true }, storefrontPort);
+    const balancer = await balance(
+      { name: 'storefront', servers: gateways.map((g) => hostPort(g.url)), forwardFor: true },
+      storefrontPort,
+    );
     const url = balancer.url;
     await Promise.all([waitUntilOk(`${url}/readyz`), waitUntilOk(`${restUrl}/readyz`)]).catch((error: Error) => {
       throw new Error(`${error.message}\nHAProxy said:\n${restBalancer.output()}${balancer.output()}`);

@@ -60,7 +60,9 @@ export function startHaproxy(dir: string, balanced: Balanced, port?: number) {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     const stop = stopWithParent(child, 'SIGTERM');
     try {
-      await untilListening(chosen, () => (child.exitCode !== null ? `haproxy exited with ${child.exitCode}:\n${output}` : null));
+      await untilListening(chosen, () =>
+        child.exitCode !== null ? `haproxy exited with ${child.exitCode}:\n${output}` : null,
+      );
     } catch (error) {
       await stop();
       throw error;

@@ -12,7 +12,9 @@ function artifactIds(): Set<string> {
   const ids = new Set<string>();
   for (const entry of readdirSync(join(ROOT, 'web/src'), { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.parentPath.endsWith('__generated__') || !entry.name.endsWith('.graphql.ts')) continue;
-    const id = /"params": \{\s*"id": "([0-9a-f]{64})"/.exec(readFileSync(join(entry.parentPath, entry.name), 'utf8'))?.[1];
+    const id = /"params": \{\s*"id": "([0-9a-f]{64})"/.exec(
+      readFileSync(join(entry.parentPath, entry.name), 'utf8'),
+    )?.[1];
     if (id) ids.add(id);
   }
   return ids;
@@ -32,7 +34,11 @@ if (process.argv.includes('--check')) {
     process.exit(1);
   }
 } else if (stale.length > 0) {
-  const kept = Object.fromEntries(Object.entries(manifest).filter(([id]) => ids.has(id)).sort(([a], [b]) => a.localeCompare(b)));
+  const kept = Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([id]) => ids.has(id))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   writeFileSync(MANIFEST, `${JSON.stringify(kept, null, 2)}\n`);
   console.log(`persisted-operations.json: removed ${stale.length} operation(s) no artifact has`);
 }

@@ -29,12 +29,16 @@ export interface PostgresOptions {
 export function postgresBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'postgres'))) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'postgres')))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (newest) return join(root, newest, 'bin');
   const found = spawnSync('sh', ['-c', 'command -v postgres'], { encoding: 'utf8' }).stdout.trim();
   if (found) return found.replace(/\/postgres$/, '');
-  throw new Error('PostgreSQL server binaries not found: install them (Debian: apt-get install postgresql) or set PG_BIN');
+  throw new Error(
+    'PostgreSQL server binaries not found: install them (Debian: apt-get install postgresql) or set PG_BIN',
+  );
 }
 
 const asRoot = userInfo().uid === 0;
@@ -43,7 +47,9 @@ const asRoot = userInfo().uid === 0;
 function command(bin: string, binary: string, args: string[]): [string, string[]] {
   const path = join(bin, binary);
   // setpriv execs the binary itself (runuser would stay as its parent), so stop()'s signal reaches postgres.
-  return asRoot ? ['setpriv', ['--reuid=postgres', '--regid=postgres', '--init-groups', '--', path, ...args]] : [path, args];
+  return asRoot
+    ? ['setpriv', ['--reuid=postgres', '--regid=postgres', '--init-groups', '--', path, ...args]]
+    : [path, args];
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, log: () => string) {
@@ -57,7 +63,10 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
       return;
     } catch (err) {
       await client.end().catch(() => {});
-      if (Date.now() > deadline) throw new Error(`postgres did not accept connections within 30 s: ${(err as Error).message}\n${log()}`, { cause: err });
+      if (Date.now() > deadline)
+        throw new Error(`postgres did not accept connections within 30 s: ${(err as Error).message}\n${log()}`, {
+          cause: err,
+        });
       await new Promise((done) => setTimeout(done, 100));
     }
   }
@@ -72,14 +81,39 @@ export async function startPostgres({ port, dir }: PostgresOptions = {}): Promis
     const { uid, gid } = postgresUser();
     chownSync(root, uid, gid);
   }
-  const [initdb, initArgs] = command(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--locale=C', '--encoding=UTF8', '--no-sync']);
+  const [initdb, initArgs] = command(bin, 'initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--locale=C',
+    '--encoding=UTF8',
+    '--no-sync',
+  ]);
   const init = spawnSync(initdb, initArgs, { encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`initdb failed (${init.status}):\n${init.stdout}${init.stderr}${init.error?.message ?? ''}`);
+  if (init.status !== 0)
+    throw new Error(`initdb failed (${init.status}):\n${init.stdout}${init.stderr}${init.error?.message ?? ''}`);
 
   const removeDir = () => ownDir && rmSync(root, { recursive: true, force: true });
   const started = onFreePort(port, async (chosen) => {
     // Tests create and drop a database per test file, many at once: fsync off, as the data is thrown away.
-    const settings = ['-p', String(chosen), '-k', root, '-h', '127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'];
+    const settings = [
+      '-p',
+      String(chosen),
+      '-k',
+      root,
+      '-h',
+      '127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
+    ];
     const [postgres, args] = command(bin, 'postgres', ['-D', data, ...settings]);
     const child = spawn(postgres, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     // The server's log, its last 64 KB, for the error when it fails to start.
@@ -111,6 +145,7 @@ export async function startPostgres({ port, dir }: PostgresOptions = {}): Promis
 function postgresUser() {
   const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
   const uid = id('-u');
-  if (!Number.isInteger(uid) || uid <= 0) throw new Error('running as root needs the `postgres` system user (the Debian postgresql package creates it)');
+  if (!Number.isInteger(uid) || uid <= 0)
+    throw new Error('running as root needs the `postgres` system user (the Debian postgresql package creates it)');
   return { uid, gid: id('-g') };
 }

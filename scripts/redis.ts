@@ -22,7 +22,11 @@ export function startRedis({ port }: { port?: number } = {}): Promise<RedisServe
     const stop = stopWithParent(child, 'SIGTERM');
     try {
       await untilListening(chosen, () =>
-        spawnError ? `redis-server could not start (${(spawnError as Error).message}): install it (Debian: apt-get install redis-server)` : child.exitCode !== null ? `redis-server exited with ${child.exitCode}:\n${output}` : null,
+        spawnError
+          ? `redis-server could not start (${(spawnError as Error).message}): install it (Debian: apt-get install redis-server)`
+          : child.exitCode !== null
+            ? `redis-server exited with ${child.exitCode}:\n${output}`
+            : null,
       );
     } catch (error) {
       await stop();

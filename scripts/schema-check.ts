@@ -18,4 +18,8 @@ if (breaking.length > 0) {
   );
   process.exit(1);
 }
-console.log(changes.length ? `\n${changes.length} non-breaking change(s) since the released schema` : 'schema.graphql matches the released schema');
+console.log(
+  changes.length
+    ? `\n${changes.length} non-breaking change(s) since the released schema`
+    : 'schema.graphql matches the released schema',
+);

@@ -25,7 +25,12 @@ async function graph<T>(stack: Stack, page: Page, query: string, variables: Reco
 }
 
 async function signIn(stack: Stack, page: Page, user: { email: string; password: string }) {
-  await graph(stack, page, 'mutation ($email: String!, $password: String!) { signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } } }', user);
+  await graph(
+    stack,
+    page,
+    'mutation ($email: String!, $password: String!) { signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } } }',
+    user,
+  );
 }
 
 /** One screen: opens it in `page` (a fresh browser context of the size) and waits until it shows what it is for. */
@@ -38,7 +43,12 @@ const SCREENS: Screen[] = [
   {
     name: 'reset-password',
     async open(stack, page) {
-      await graph(stack, page, 'mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { message } }', { email: USERS.fresh.email });
+      await graph(
+        stack,
+        page,
+        'mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { message } }',
+        { email: USERS.fresh.email },
+      );
       const outbox = await fetch(`${stack.apiUrl}/dev/outbox?to=${encodeURIComponent(USERS.fresh.email)}`);
       const { messages } = (await outbox.json()) as { messages: { body: string }[] };
       const link = /\/forget-password\?token=[\w-]+/.exec(messages[0]!.body)![0];
@@ -94,7 +104,12 @@ const SCREENS: Screen[] = [
 ];
 
 async function shoot(browser: Browser, stack: Stack, screen: Screen, size: Size) {
-  const context = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile, timezoneId: 'Asia/Kolkata' });
+  const context = await browser.newContext({
+    viewport: size.viewport,
+    isMobile: size.isMobile,
+    hasTouch: size.isMobile,
+    timezoneId: 'Asia/Kolkata',
+  });
   const page = await context.newPage();
   await screen.open(stack, page);
   await page.waitForLoadState('networkidle');

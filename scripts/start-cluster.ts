@@ -6,7 +6,9 @@ import { CLUSTER_PACKAGES, installCommand } from './systemPackages.ts';
 
 const install = installCommand(CLUSTER_PACKAGES);
 if (install) {
-  console.error(`The cluster runs PostgreSQL, Redis and HAProxy from the system's packages. Install them first (as root):\n  apt-get update && ${install}`);
+  console.error(
+    `The cluster runs PostgreSQL, Redis and HAProxy from the system's packages. Install them first (as root):\n  apt-get update && ${install}`,
+  );
   process.exit(1);
 }
 if (process.env.SKIP_WEB_BUILD !== 'true') {
@@ -14,7 +16,11 @@ if (process.env.SKIP_WEB_BUILD !== 'true') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const cluster = await startCluster({ port: Number(process.env.PORT ?? 4000), apiPort: Number(process.env.API_PORT ?? 4010), echo: true });
+const cluster = await startCluster({
+  port: Number(process.env.PORT ?? 4000),
+  apiPort: Number(process.env.API_PORT ?? 4010),
+  echo: true,
+});
 let stopping = false;
 const stop = () => {
   if (stopping) return;
@@ -26,7 +32,9 @@ process.on('SIGTERM', stop);
 for (const service of [...cluster.apis, ...cluster.gateways]) {
   service.child.once('exit', (code, signal) => {
     if (stopping) return;
-    console.error(`an instance stopped (${signal ?? `exit code ${code}`}); the load balancer sends its traffic to the other one`);
+    console.error(
+      `an instance stopped (${signal ?? `exit code ${code}`}); the load balancer sends its traffic to the other one`,
+    );
   });
 }
 console.log(`

@@ -17,7 +17,10 @@ const children: ChildProcess[] = [];
 let stopping = false;
 
 function run(name: string, entry: string, env: NodeJS.ProcessEnv = {}): void {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping everything`);
@@ -29,7 +32,9 @@ function run(name: string, entry: string, env: NodeJS.ProcessEnv = {}): void {
 function stop(code: number) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() => process.exit(code));
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
+    process.exit(code),
+  );
 }
 
 process.on('SIGINT', () => stop(0));

@@ -30,7 +30,10 @@ export const CLUSTER_PACKAGES: SystemPackage[] = [
 ];
 
 /** What `npm test` runs: the browser and the cluster. */
-export const TEST_PACKAGES: SystemPackage[] = [{ pkg: 'chromium', present: () => existsSync(CHROMIUM) }, ...CLUSTER_PACKAGES];
+export const TEST_PACKAGES: SystemPackage[] = [
+  { pkg: 'chromium', present: () => existsSync(CHROMIUM) },
+  ...CLUSTER_PACKAGES,
+];
 
 /** The packages of `packages` still to install, as one `apt-get install` line; null when every program is there. */
 export function installCommand(packages: SystemPackage[]): string | null {

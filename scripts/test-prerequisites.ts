@@ -5,6 +5,8 @@ import { installCommand, TEST_PACKAGES } from './systemPackages.ts';
 
 const install = installCommand(TEST_PACKAGES);
 if (install) {
-  console.error(`npm test needs system packages that are missing. Install them first (as root):\n  apt-get update && ${install}`);
+  console.error(
+    `npm test needs system packages that are missing. Install them first (as root):\n  apt-get update && ${install}`,
+  );
   process.exit(1);
 }

@@ -13,7 +13,8 @@ export const ROUTE_LIMIT_KB = 25;
 const HOME_PAGE = 'src/pages/HomePage/HomePage.tsx';
 
 /** Vite's build manifest of the storefront built into `dist`. */
-export const readManifest = (dist: string) => JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+export const readManifest = (dist: string) =>
+  JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 /** The chunk keys `key` loads before it runs: itself and its static imports, transitively. */
 export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -40,15 +41,28 @@ export function printBundleSizes(dist: string) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const entry = closure(entryKey);
   // Routes are the lazy pages the router (the entry's static part) imports; its other lazy imports are dialogs.
-  const routes = [...new Set([...entry].flatMap((key) => manifest[key]!.dynamicImports ?? []))].filter((key) => key.startsWith('src/pages/')).sort();
+  const routes = [...new Set([...entry].flatMap((key) => manifest[key]!.dynamicImports ?? []))]
+    .filter((key) => key.startsWith('src/pages/'))
+    .sort();
   const rows = routes.map((route) => {
     const own = size(manifest[route]!.file);
     const added = [...closure(route)].filter((key) => key !== route && !entry.has(key));
     const total = kb(entry) + own + kb(added);
     const limit = route === HOME_PAGE ? total <= HOME_LIMIT_KB : own <= ROUTE_LIMIT_KB;
-    return [route.replace(/^src\/pages\//, '').replace(/\.tsx?$/, ''), own.toFixed(1), kb(added).toFixed(1), total.toFixed(1), limit ? 'yes' : 'NO'];
+    return [
+      route.replace(/^src\/pages\//, '').replace(/\.tsx?$/, ''),
+      own.toFixed(1),
+      kb(added).toFixed(1),
+      total.toFixed(1),
+      limit ? 'yes' : 'NO',
+    ];
   });
-  printTable(`Initial JavaScript per route (kB gzip), entry ${kb(entry).toFixed(1)} kB in ${entry.size} chunk${entry.size === 1 ? '' : 's'}`, ['route', 'own chunk', 'its imports', 'first load', 'within limit'], rows, [
-    `first load: entry + the route's chunk + its imports not in the entry. Limits: home's first load ≤ ${HOME_LIMIT_KB} kB, every other route's own chunk ≤ ${ROUTE_LIMIT_KB} kB.`,
-  ]);
+  printTable(
+    `Initial JavaScript per route (kB gzip), entry ${kb(entry).toFixed(1)} kB in ${entry.size} chunk${entry.size === 1 ? '' : 's'}`,
+    ['route', 'own chunk', 'its imports', 'first load', 'within limit'],
+    rows,
+    [
+      `first load: entry + the route's chunk + its imports not in the entry. Limits: home's first load ≤ ${HOME_LIMIT_KB} kB, every other route's own chunk ≤ ${ROUTE_LIMIT_KB} kB.`,
+    ],
+  );
 }

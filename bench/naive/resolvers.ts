@@ -62,14 +62,19 @@ export interface NaiveContext {
 }
 
 class RestError extends Error {
-  constructor(readonly status: number, path: string) {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
     super(`REST API answered ${status} for ${path}`);
   }
 }
 
 /** One REST call: a plain fetch, with the shopper's token when there is one. */
 async function get<T>(ctx: NaiveContext, path: string): Promise<T> {
-  const response = await fetch(ctx.upstream + path, { headers: ctx.token ? { authorization: `Bearer ${ctx.token}` } : {} });
+  const response = await fetch(ctx.upstream + path, {
+    headers: ctx.token ? { authorization: `Bearer ${ctx.token}` } : {},
+  });
   if (!response.ok) {
     await response.body?.cancel();
     throw new RestError(response.status, path);
@@ -89,11 +94,15 @@ async function mine<T>(ctx: NaiveContext, fallback: T, read: () => Promise<T>): 
 }
 
 const q = encodeURIComponent;
-const currentUser = (ctx: NaiveContext) => mine(ctx, null, async () => (await get<{ user: UserDTO }>(ctx, '/user-details')).user);
+const currentUser = (ctx: NaiveContext) =>
+  mine(ctx, null, async () => (await get<{ user: UserDTO }>(ctx, '/user-details')).user);
 const cart = async (ctx: NaiveContext) => (await get<{ cart: CartItemDTO[] }>(ctx, '/get-cart-products')).cart;
-const wishlist = async (ctx: NaiveContext) => (await get<{ wishlist: ListingProductDTO[] }>(ctx, '/get-wishList-products')).wishlist;
-const categories = async (ctx: NaiveContext) => (await get<{ categories: CategoryDTO[] }>(ctx, '/fetchCategory?counts=true')).categories;
-const isTopLevel = (c: CategoryDTO, all: CategoryDTO[]) => c.parentCategory === c.id || !all.some((p) => p.id === c.parentCategory);
+const wishlist = async (ctx: NaiveContext) =>
+  (await get<{ wishlist: ListingProductDTO[] }>(ctx, '/get-wishList-products')).wishlist;
+const categories = async (ctx: NaiveContext) =>
+  (await get<{ categories: CategoryDTO[] }>(ctx, '/fetchCategory?counts=true')).categories;
+const isTopLevel = (c: CategoryDTO, all: CategoryDTO[]) =>
+  c.parentCategory === c.id || !all.some((p) => p.id === c.parentCategory);
 
 /** A product's details (GET /getProductInnerDetails, without the token: public), or null when missing. */
 async function productDetail(ctx: NaiveContext, productId: string): Promise<ProductDetailDTO | null> {
@@ -129,12 +138,16 @@ async function details(p: ProductParent, ctx: NaiveContext): Promise<ProductDeta
 /** Listing filters, sorts and facets take the gateway's loaders only to prime them; the naive peer has none. */
 const noLoaders = { primeProducts: <T>(products: T[]) => products } as unknown as Loaders;
 
-const stockStatus = (stock: number) => (stock <= 0 ? 'OUT_OF_STOCK' : stock < 5 ? 'LOW_STOCK' : stock < 10 ? 'FEW_LEFT' : 'IN_STOCK');
+const stockStatus = (stock: number) =>
+  stock <= 0 ? 'OUT_OF_STOCK' : stock < 5 ? 'LOW_STOCK' : stock < 10 ? 'FEW_LEFT' : 'IN_STOCK';
 const VIEWER_ID = Buffer.from('Viewer:viewer').toString('base64');
 
 /** A category's whole list, read on every request, filtered and sorted here. */
 async function categoryProducts(c: CategoryDTO, args: ListingArgs, ctx: NaiveContext) {
-  const all = productCountOf(c) ? (await get<{ products: ListingProductDTO[] }>(ctx, `/fetch-single-category/${q(c.id)}/${q(c.name || c.id)}`)).products : [];
+  const all = productCountOf(c)
+    ? (await get<{ products: ListingProductDTO[] }>(ctx, `/fetch-single-category/${q(c.id)}/${q(c.name || c.id)}`))
+        .products
+    : [];
   return productListing(all, args, noLoaders);
 }
 
@@ -144,14 +157,18 @@ type R<P = any> = (parent: P, args: any, ctx: NaiveContext) => unknown;
 
 export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
   DateTime,
-  Image: { url: ((image: { url: string }, _: unknown, ctx: NaiveContext) => new URL(image.url, `${ctx.publicOrigin}/`).href) as R },
+  Image: {
+    url: ((image: { url: string }, _: unknown, ctx: NaiveContext) =>
+      new URL(image.url, `${ctx.publicOrigin}/`).href) as R,
+  },
   Query: {
     viewer: () => ({}),
     topCategories: async (_: unknown, __: Args, ctx: NaiveContext) => {
       const all = await categories(ctx);
       return all.filter((c) => isTopLevel(c, all) && productCountOf(c) > 0);
     },
-    category: async (_: unknown, { categoryId }: { categoryId: string }, ctx: NaiveContext) => (await categories(ctx)).find((c) => c.id === categoryId) ?? null,
+    category: async (_: unknown, { categoryId }: { categoryId: string }, ctx: NaiveContext) =>
+      (await categories(ctx)).find((c) => c.id === categoryId) ?? null,
     // The one source the bench's screens list (the category page); the naive peer answers no other.
     productListing: async (_: unknown, args: ListingArgs & { source: { categoryId?: string } }, ctx: NaiveContext) => {
       const category = (await categories(ctx)).find((c) => c.id === args.source.categoryId);
@@ -165,7 +182,12 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
       const response = await fetch(`${ctx.upstream}/getb2bProducts?limit=${Math.max(limit, 1)}&offset=${offset}`);
       if (!response.ok) throw new RestError(response.status, '/getb2bProducts');
       const products = ((await response.json()) as ListingProductDTO[]).slice(0, limit);
-      return connectionFromPage(products, offset, Number(response.headers.get('x-total-count') ?? products.length), args);
+      return connectionFromPage(
+        products,
+        offset,
+        Number(response.headers.get('x-total-count') ?? products.length),
+        args,
+      );
     },
     topBrands: (_: unknown, __: Args, ctx: NaiveContext) => get<BrandDTO[]>(ctx, '/getTopBrand'),
     discountsForYou: (_: unknown, __: Args, ctx: NaiveContext) => get<DiscountDTO[]>(ctx, '/getDiscountForYouDetails'),
@@ -183,11 +205,17 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     },
     lists: async (_: unknown, args: PageArgs, ctx: NaiveContext) => {
       if (!(await currentUser(ctx))) return connectionFromPage([], pageWindow(args).offset, 0, args);
-      return connectionFromList((await get<{ sharableLists: SharableListDTO[] }>(ctx, '/getsharable-list')).sharableLists, args);
+      return connectionFromList(
+        (await get<{ sharableLists: SharableListDTO[] }>(ctx, '/getsharable-list')).sharableLists,
+        args,
+      );
     },
     buyAgain: async (_: unknown, args: PageArgs, ctx: NaiveContext) => {
       if (!(await currentUser(ctx))) return connectionFromPage([], pageWindow(args).offset, 0, args);
-      return connectionFromList((await get<{ products: ListingProductDTO[] }>(ctx, '/get-buy-again-products')).products, args);
+      return connectionFromList(
+        (await get<{ products: ListingProductDTO[] }>(ctx, '/get-buy-again-products')).products,
+        args,
+      );
     },
   },
   User: {
@@ -202,20 +230,26 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     isPrimary: ((a: { primaryAddress: boolean }) => a.primaryAddress) as R,
     landmark: ((a: { landMark: string | null }) => a.landMark) as R,
     delivery: (async (a: { pincode: string }, __, ctx) => {
-      const { deliverable } = await get<{ deliverable: boolean }>(ctx, `/check-pincode/${encodeURIComponent(a.pincode)}`);
+      const { deliverable } = await get<{ deliverable: boolean }>(
+        ctx,
+        `/check-pincode/${encodeURIComponent(a.pincode)}`,
+      );
       return { pincode: a.pincode, deliverable, message: deliverable ? DELIVERABLE : NOT_DELIVERABLE };
     }) as R,
   },
   Cart: {
     id: ((c: { userId: string }) => toGlobalId('Cart', c.userId)) as R,
     lineCount: (async (_, __, ctx) => (await cart(ctx)).length) as R,
-    lines: (async (c: { userId: string }, __, ctx) => (await cart(ctx)).map((line) => ({ ...line, userId: c.userId }))) as R,
+    lines: (async (c: { userId: string }, __, ctx) =>
+      (await cart(ctx)).map((line) => ({ ...line, userId: c.userId }))) as R,
     listTotal: (async (_, __, ctx) => moneyTotal((await cart(ctx)).map((l) => l.price * l.quantity))) as R,
     subTotal: (async (_, __, ctx) => moneyTotal((await cart(ctx)).map((l) => l.unitPrice * l.quantity))) as R,
-    savings: (async (_, __, ctx) => moneyTotal((await cart(ctx)).map((l) => (l.price - l.unitPrice) * l.quantity))) as R,
+    savings: (async (_, __, ctx) =>
+      moneyTotal((await cart(ctx)).map((l) => (l.price - l.unitPrice) * l.quantity))) as R,
   },
   CartLine: {
-    id: ((l: CartItemDTO & { userId: string }) => Buffer.from(`CartLine:${l.userId}:${l.productId}`).toString('base64')) as R,
+    id: ((l: CartItemDTO & { userId: string }) =>
+      Buffer.from(`CartLine:${l.userId}:${l.productId}`).toString('base64')) as R,
     product: ((l: CartItemDTO) => l) as R,
     maxQuantity: ((l: CartItemDTO) => Math.max(0, Math.min(l.b2cMaxQty, l.stock))) as R,
     unitPrice: ((l: CartItemDTO) => l.unitPrice) as R,
@@ -230,7 +264,8 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     listId: ((l: SharableListDTO) => l.id) as R,
     name: ((l: SharableListDTO) => l.listName) as R,
     items: ((l: SharableListDTO, args: PageArgs) => connectionFromList(l.items, args)) as R,
-    shareUrl: ((l: SharableListDTO, _, ctx) => `${ctx.publicOrigin}/lists/shared/${encodeURIComponent(l.shareToken)}`) as R,
+    shareUrl: ((l: SharableListDTO, _, ctx) =>
+      `${ctx.publicOrigin}/lists/shared/${encodeURIComponent(l.shareToken)}`) as R,
   },
   Money: moneyFields as unknown as IResolvers,
   Product: {
@@ -239,7 +274,9 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     name: (async (p, _, ctx) => (await listing(p, ctx)).name) as R<ProductParent>,
     images: (async (p, { first }: { first?: number | null }, ctx) => {
       const { name, imageUrls } = await listing(p, ctx);
-      return imageUrls.slice(0, first ?? undefined).map((url, i) => ({ url, alt: i === 0 ? name : `${name}, image ${i + 1}` }));
+      return imageUrls
+        .slice(0, first ?? undefined)
+        .map((url, i) => ({ url, alt: i === 0 ? name : `${name}, image ${i + 1}` }));
     }) as R<ProductParent>,
     description: (async (p, _, ctx) => (await details(p, ctx)).description) as R<ProductParent>,
     keyFeatures: (async (p, _, ctx) => (await details(p, ctx)).keyFeatures) as R<ProductParent>,
@@ -251,14 +288,17 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
       return percentOff(price, offerPrice);
     }) as R<ProductParent>,
     tierPrices: (async (p, _, ctx) =>
-      [...(await listing(p, ctx)).tirePrice].sort((a, b) => (tierBounds(a.range).min ?? 0) - (tierBounds(b.range).min ?? 0))) as R<ProductParent>,
+      [...(await listing(p, ctx)).tirePrice].sort(
+        (a, b) => (tierBounds(a.range).min ?? 0) - (tierBounds(b.range).min ?? 0),
+      )) as R<ProductParent>,
     tierPriceRange: (async (p, _, ctx) => {
       const prices = (await listing(p, ctx)).tirePrice.map((t) => t.discountPrice);
       return prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
     }) as R<ProductParent>,
     stock: (async (p, _, ctx) => (await listing(p, ctx)).stock) as R<ProductParent>,
     stockStatus: (async (p, _, ctx) => stockStatus((await listing(p, ctx)).stock)) as R<ProductParent>,
-    expectedDelivery: (async (p, _, ctx) => ((await listing(p, ctx)).stock > 0 ? expectedDeliveryDate(Date.now()) : null)) as R<ProductParent>,
+    expectedDelivery: (async (p, _, ctx) =>
+      (await listing(p, ctx)).stock > 0 ? expectedDeliveryDate(Date.now()) : null) as R<ProductParent>,
     stockLabel: (async (p, _, ctx) => {
       const { stock } = await listing(p, ctx);
       return STOCK_LABELS[stockStatus(stock)]!(stock);
@@ -276,9 +316,19 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     seller: (async (p, _, ctx) => (await listing(p, ctx)).sellerDetails) as R<ProductParent>,
     rating: ((p, _, ctx) => listing(p, ctx)) as R<ProductParent>,
     viewerHasPurchased: ((p, _, ctx) =>
-      mine(ctx, false, async () => (await get<{ purchased: boolean }>(ctx, `/getProductInnerDetails?pId=${q(p.productId)}`)).purchased)) as R<ProductParent>,
-    inCart: ((p, _, ctx) => mine(ctx, false, async () => (await cart(ctx)).some((line) => line.productId === p.productId))) as R<ProductParent>,
-    inWishlist: ((p, _, ctx) => mine(ctx, false, async () => (await wishlist(ctx)).some((item) => item.productId === p.productId))) as R<ProductParent>,
+      mine(
+        ctx,
+        false,
+        async () => (await get<{ purchased: boolean }>(ctx, `/getProductInnerDetails?pId=${q(p.productId)}`)).purchased,
+      )) as R<ProductParent>,
+    inCart: ((p, _, ctx) =>
+      mine(ctx, false, async () =>
+        (await cart(ctx)).some((line) => line.productId === p.productId),
+      )) as R<ProductParent>,
+    inWishlist: ((p, _, ctx) =>
+      mine(ctx, false, async () =>
+        (await wishlist(ctx)).some((item) => item.productId === p.productId),
+      )) as R<ProductParent>,
     featureBadges: ((p, _, ctx) => details(p, ctx)) as R<ProductParent>,
     moreDetails: (async (p, _, ctx) => {
       const product = await details(p, ctx);
@@ -288,11 +338,17 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
       });
     }) as R<ProductParent>,
     reviews: (async (p, args: PageArgs, ctx) => {
-      const answer = await get<ReviewDTO[] | { message: string }>(ctx, `/get-product-reviews?productId=${q(p.productId)}`);
+      const answer = await get<ReviewDTO[] | { message: string }>(
+        ctx,
+        `/get-product-reviews?productId=${q(p.productId)}`,
+      );
       return connectionFromList(Array.isArray(answer) ? answer : [], args);
     }) as R<ProductParent>,
     questions: (async (p, args: PageArgs, ctx) =>
-      connectionFromList(await get<QuestionDTO[]>(ctx, `/get-qstn-answr?productId=${q(p.productId)}`), args)) as R<ProductParent>,
+      connectionFromList(
+        await get<QuestionDTO[]>(ctx, `/get-qstn-answr?productId=${q(p.productId)}`),
+        args,
+      )) as R<ProductParent>,
   },
   TierPrice: {
     price: ((t: { discountPrice: number }) => t.discountPrice) as R,
@@ -311,7 +367,8 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     authorName: ((r: ReviewDTO) => r.userDetails.name) as R,
     title: ((r: ReviewDTO) => r.review || null) as R,
     comment: ((r: ReviewDTO) => r.comment || null) as R,
-    images: ((r: ReviewDTO) => r.mediaUrl.map(({ url }, i) => ({ url, alt: `Photo ${i + 1} of ${r.userDetails.name}'s review` }))) as R,
+    images: ((r: ReviewDTO) =>
+      r.mediaUrl.map(({ url }, i) => ({ url, alt: `Photo ${i + 1} of ${r.userDetails.name}'s review` }))) as R,
   },
   Question: {
     id: ((x: QuestionDTO) => opaqueId('Question', x.id)) as R,
@@ -321,7 +378,8 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     id: ((s: SellerSummaryDTO) => toGlobalId('Seller', s.sellerId)) as R,
     storeName: ((s: SellerSummaryDTO) => s.storedetails.storename) as R,
     joinedAt: ((s: SellerSummaryDTO) => s.createdDate) as R,
-    ratingSummary: (async (s: SellerSummaryDTO, _, ctx) => (await get<{ seller: SellerDTO }>(ctx, `/getOneSeller?sellerId=${q(s.sellerId)}`)).seller.rating) as R,
+    ratingSummary: (async (s: SellerSummaryDTO, _, ctx) =>
+      (await get<{ seller: SellerDTO }>(ctx, `/getOneSeller?sellerId=${q(s.sellerId)}`)).seller.rating) as R,
   },
   Brand: {
     id: ((b: BrandDTO) => toGlobalId('Brand', b.brandId)) as R,
@@ -338,7 +396,8 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     name: ((c: CategoryDTO) => c.name || null) as R,
     displayName: ((c: CategoryDTO) => c.name || UNNAMED_CATEGORY) as R,
     icon: ((c: CategoryDTO) => ({ url: c.categoryIcon, alt: c.name || UNNAMED_CATEGORY })) as R,
-    banner: ((c: CategoryDTO) => (c.categoryBanner ? { url: c.categoryBanner, alt: `${c.name || UNNAMED_CATEGORY} banner` } : null)) as R,
+    banner: ((c: CategoryDTO) =>
+      c.categoryBanner ? { url: c.categoryBanner, alt: `${c.name || UNNAMED_CATEGORY} banner` } : null) as R,
     parent: (async (c: CategoryDTO, _, ctx) =>
       c.parentCategory === c.id ? null : ((await categories(ctx)).find((x) => x.id === c.parentCategory) ?? null)) as R,
     children: (async (c: CategoryDTO, _, ctx) => {
@@ -356,12 +415,14 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
       const categoryId = b.dealType === 'Category' ? b.selectedValue[0] : undefined;
       return categoryId === undefined ? null : ((await categories(ctx)).find((c) => c.id === categoryId) ?? null);
     }) as R,
-    product: ((b: BannerDTO) => (b.dealType === 'Product' && b.selectedValue[0] ? { productId: b.selectedValue[0] } : null)) as R,
+    product: ((b: BannerDTO) =>
+      b.dealType === 'Product' && b.selectedValue[0] ? { productId: b.selectedValue[0] } : null) as R,
   },
   Discount: {
     discountId: ((d: DiscountDTO) => d.id) as R,
     image: ((d: DiscountDTO) => ({ url: d.imgUrl, alt: d.parentCategoryName })) as R,
-    category: (async (d: DiscountDTO, _, ctx) => (await categories(ctx)).find((c) => c.id === d.parentCategoryId) ?? null) as R,
+    category: (async (d: DiscountDTO, _, ctx) =>
+      (await categories(ctx)).find((c) => c.id === d.parentCategoryId) ?? null) as R,
     upToPercentOff: ((d: DiscountDTO) => d.discount) as R,
   },
 };

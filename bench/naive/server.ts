@@ -2,11 +2,16 @@
 import { createServer } from 'node:http';
 import { createNaiveGateway } from './yoga.ts';
 
-const yoga = createNaiveGateway(process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4010', process.env.PUBLIC_ORIGIN ?? 'http://localhost:4000');
+const yoga = createNaiveGateway(
+  process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4010',
+  process.env.PUBLIC_ORIGIN ?? 'http://localhost:4000',
+);
 const server = createServer(yoga);
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   const address = server.address();
-  console.log(`Naive gateway listening on http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+  console.log(
+    `Naive gateway listening on http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+  );
 });
 process.on('SIGTERM', () => {
   server.close();

@@ -54,7 +54,12 @@ export interface GatewayConfig {
   redisUrl?: string | null;
 }
 
-export const DEFAULT_BUDGET: RequestBudget = { deadlineMs: 5_000, calls: 200, bytes: 64 * 1024 * 1024, objects: 20_000 };
+export const DEFAULT_BUDGET: RequestBudget = {
+  deadlineMs: 5_000,
+  calls: 200,
+  bytes: 64 * 1024 * 1024,
+  objects: 20_000,
+};
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return {
@@ -65,8 +70,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     secureCookies: env.SECURE_COOKIES === 'true',
     upstreamTimeoutMs: numberFrom(env.UPSTREAM_TIMEOUT_MS, 10_000),
     sandbox: env.DEV_SANDBOX === 'true' && env.NODE_ENV !== 'production',
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
-    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     proxySecret: env.PROXY_SECRET || null,
     publicOrigin: (env.PUBLIC_ORIGIN || `http://localhost:${env.PORT ?? 4000}`).replace(/\/$/, ''),
     bodyLimits: {
@@ -90,7 +101,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
       objects: numberFrom(env.MAX_ANSWER_OBJECTS, DEFAULT_BUDGET.objects),
     },
     limits: Object.fromEntries(
-      Object.entries(DEFAULT_OPERATION_LIMITS).map(([name, fallback]) => [name, numberFrom(env[OPERATION_LIMIT_VARIABLES[name as keyof OperationLimits]], fallback)]),
+      Object.entries(DEFAULT_OPERATION_LIMITS).map(([name, fallback]) => [
+        name,
+        numberFrom(env[OPERATION_LIMIT_VARIABLES[name as keyof OperationLimits]], fallback),
+      ]),
     ) as unknown as OperationLimits,
   };
 }

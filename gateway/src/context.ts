@@ -124,7 +124,10 @@ interface ScopeOptions {
  * Builds each request's context. Operations batched into one HTTP request share one scope (session, loaders,
  * REST dedupe, upstream stats), so a screen's shell and page queries never fetch a resource twice.
  */
-export function createContextFactory(client: UpstreamClient, { cache, idempotency, sandbox, publicOrigin, budget, now: clock = Date.now, trustedProxies }: ScopeOptions) {
+export function createContextFactory(
+  client: UpstreamClient,
+  { cache, idempotency, sandbox, publicOrigin, budget, now: clock = Date.now, trustedProxies }: ScopeOptions,
+) {
   const scopes = new WeakMap<Request, RequestScope>();
 
   function scopeOf(request: Request, clientAddress: string | null): RequestScope {
@@ -137,12 +140,35 @@ export function createContextFactory(client: UpstreamClient, { cache, idempotenc
       const session = new RequestSession(request);
       const requestId = requestIdOf(request);
       const span = requestSpanOf(request);
-      const rest = createRest({ client: span ? withParentSpan(client, span) : client, cache, session, signal, stats, clientAddress, requestId });
+      const rest = createRest({
+        client: span ? withParentSpan(client, span) : client,
+        cache,
+        session,
+        signal,
+        stats,
+        clientAddress,
+        requestId,
+      });
       const verifications = new RequestVerifications(request);
       const loaders = createLoaders(rest);
       const responseCache = { noStore: false };
       const now = clock();
-      scope = { rest, loaders, stats, session, verifications, clientAddress, sandbox, publicOrigin, now, signal, work, requestId, idempotency, responseCache };
+      scope = {
+        rest,
+        loaders,
+        stats,
+        session,
+        verifications,
+        clientAddress,
+        sandbox,
+        publicOrigin,
+        now,
+        signal,
+        work,
+        requestId,
+        idempotency,
+        responseCache,
+      };
       scopes.set(request, scope);
     }
     return scope;

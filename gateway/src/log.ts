@@ -9,7 +9,10 @@ export function createLog(level = process.env.LOG_LEVEL ?? 'info'): Logger {
   return pino({
     level,
     base: { service: 'gateway' },
-    redact: { paths: ['err.body', '*.token', '*.password', '*.otp', '*.authorization', '*.cookie'], censor: '[redacted]' },
+    redact: {
+      paths: ['err.body', '*.token', '*.password', '*.otp', '*.authorization', '*.cookie'],
+      censor: '[redacted]',
+    },
   });
 }
 

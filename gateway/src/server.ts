@@ -14,14 +14,19 @@ const gateway = createGateway(config, tracing?.tracer);
 // A body must say its length, so the gateway can refuse one that is too large before reading it.
 const server = createServer((request, response) => {
   if (!chunkedBodyRefused(request.headers)) return void gateway(request, response);
-  response.writeHead(411, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify({ message: 'Send the body with its Content-Length' }));
+  response
+    .writeHead(411, { 'content-type': 'application/json', connection: 'close' })
+    .end(JSON.stringify({ message: 'Send the body with its Content-Length' }));
 });
 
 server.listen(port, host, () => {
   const address = server.address();
   const shown = typeof address === 'object' && address ? address.port : port;
-  console.log(`Gateway listening on http://${host === '127.0.0.1' ? 'localhost' : host}:${shown} (GraphiQL at /graphql, REST API at ${config.upstreamUrl})`);
-  if (config.sandbox) console.log('Development sandbox on (DEV_SANDBOX=true): /dev/google/credential answers loopback clients only');
+  console.log(
+    `Gateway listening on http://${host === '127.0.0.1' ? 'localhost' : host}:${shown} (GraphiQL at /graphql, REST API at ${config.upstreamUrl})`,
+  );
+  if (config.sandbox)
+    console.log('Development sandbox on (DEV_SANDBOX=true): /dev/google/credential answers loopback clients only');
 });
 
 onShutdownSignal(async () => {

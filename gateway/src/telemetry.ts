@@ -46,13 +46,24 @@ export function tracingPlugin(tracer: Tracer): Plugin {
   return {
     onRequest({ request, url }) {
       if (url.pathname !== GRAPHQL_PATH) return;
-      const attributes = { [ATTR_HTTP_REQUEST_METHOD]: request.method, [ATTR_URL_PATH]: url.pathname, [ATTR_HTTP_ROUTE]: GRAPHQL_PATH };
-      const span = tracer.startSpan(`${request.method} ${GRAPHQL_PATH}`, { kind: SpanKind.SERVER, attributes }, incomingContext(request.headers));
+      const attributes = {
+        [ATTR_HTTP_REQUEST_METHOD]: request.method,
+        [ATTR_URL_PATH]: url.pathname,
+        [ATTR_HTTP_ROUTE]: GRAPHQL_PATH,
+      };
+      const span = tracer.startSpan(
+        `${request.method} ${GRAPHQL_PATH}`,
+        { kind: SpanKind.SERVER, attributes },
+        incomingContext(request.headers),
+      );
       traces.set(request, { span, operations: [] });
     },
     onExecute({ args }) {
       const operation = getOperationAST(args.document, args.operationName);
-      if (operation) traces.get((args.contextValue as { request: Request }).request)?.operations.push({ type: operation.operation, name: operation.name?.value });
+      if (operation)
+        traces
+          .get((args.contextValue as { request: Request }).request)
+          ?.operations.push({ type: operation.operation, name: operation.name?.value });
     },
     onResponse({ request, response }) {
       const traced = traces.get(request);
@@ -60,7 +71,11 @@ export function tracingPlugin(tracer: Tracer): Plugin {
       const { span, operations } = traced;
       const named = operations.map((operation) => operation.name).filter((name) => name !== undefined);
       if (named.length) span.setAttribute(ATTR_GRAPHQL_OPERATION_NAME, named.join(','));
-      if (operations.length) span.setAttribute(ATTR_GRAPHQL_OPERATION_TYPE, [...new Set(operations.map((operation) => operation.type))].join(','));
+      if (operations.length)
+        span.setAttribute(
+          ATTR_GRAPHQL_OPERATION_TYPE,
+          [...new Set(operations.map((operation) => operation.type))].join(','),
+        );
       span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, response.status);
       if (response.status >= 500) {
         span.setAttribute(ATTR_ERROR_TYPE, String(response.status));
@@ -72,7 +87,10 @@ export function tracingPlugin(tracer: Tracer): Plugin {
 }
 
 /** A REST path as a span name: the first segment, later ones (ids, names) as `{}`, so names stay few. */
-const routeOf = (path: string) => path.split('?')[0]!.replace(/^(\/[^/]*)(\/.*)?$/, (_, first: string, rest = '') => first + rest.replace(/\/[^/]+/g, '/{}'));
+const routeOf = (path: string) =>
+  path
+    .split('?')[0]!
+    .replace(/^(\/[^/]*)(\/.*)?$/, (_, first: string, rest = '') => first + rest.replace(/\/[^/]+/g, '/{}'));
 
 /** A client span for one REST call to `path` of the REST API at `upstream`, child of the GraphQL request's span. */
 export function startCallSpan(tracer: Tracer, parent: Span, method: string, path: string, upstream: URL): Span {
@@ -82,7 +100,11 @@ export function startCallSpan(tracer: Tracer, parent: Span, method: string, path
     [ATTR_SERVER_ADDRESS]: upstream.hostname,
     [ATTR_SERVER_PORT]: Number(upstream.port || (upstream.protocol === 'https:' ? 443 : 80)),
   };
-  return tracer.startSpan(`${method} ${routeOf(path)}`, { kind: SpanKind.CLIENT, attributes }, trace.setSpan(ROOT_CONTEXT, parent));
+  return tracer.startSpan(
+    `${method} ${routeOf(path)}`,
+    { kind: SpanKind.CLIENT, attributes },
+    trace.setSpan(ROOT_CONTEXT, parent),
+  );
 }
 
 /** Ends a REST call's span with the status the REST API answered (undefined when none came), or why it failed. */

@@ -7,7 +7,13 @@ import { createIdempotency } from './graph/idempotency.ts';
 import { withWorkBudget } from './graph/workBudget.ts';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_BUDGET, GRAPHQL_PATH, type GatewayConfig } from './config.ts';
-import { createContextFactory, DeadlinePassed, untilAborted, type GraphQLContext, type RequestScope } from './context.ts';
+import {
+  createContextFactory,
+  DeadlinePassed,
+  untilAborted,
+  type GraphQLContext,
+  type RequestScope,
+} from './context.ts';
 import { clientAddressOf } from './http/clientAddress.ts';
 import { compressResponse } from './http/compressResponse.ts';
 import { createGraphiQL, wantsGraphiQL } from './http/graphiql.ts';
@@ -16,7 +22,11 @@ import { resolvers } from './resolvers/index.ts';
 import { isHttps, sessionCookie } from './http/session.ts';
 import { DEFAULT_OPERATION_LIMITS, operationLimitPlugins } from './http/operationLimits.ts';
 import { automaticPersistedQueries } from './http/automaticPersistedQueries.ts';
-import { compiledExecutionPlugin, loadPersistedOperations, persistedOperationsPlugin } from './http/persistedOperations.ts';
+import {
+  compiledExecutionPlugin,
+  loadPersistedOperations,
+  persistedOperationsPlugin,
+} from './http/persistedOperations.ts';
 import { bodyRefusal, DEFAULT_BODY_LIMITS, requestShapePlugins } from './http/requestShape.ts';
 import { createRateLimits, DEFAULT_RATE_LIMITS, tooManyRequests } from './http/rateLimits.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
@@ -47,15 +57,21 @@ function innermost(error: unknown): unknown {
  * without telling more.
  */
 function maskErrors(error: unknown, message: string): Error {
-    const cause = innermost(error);
-    const path = error instanceof GraphQLError ? error.path : undefined;
-    if (cause instanceof DeadlinePassed) {
-      return new GraphQLError('The request took too long and was stopped', { extensions: { code: 'DEADLINE_EXCEEDED', http: { status: 504 } }, path });
-    }
-    if (cause instanceof BudgetExceeded) {
-      return new GraphQLError('The request asked for too much and was stopped', { extensions: { code: 'BUDGET_EXCEEDED' }, path });
-    }
-    return maskError(error, message, false);
+  const cause = innermost(error);
+  const path = error instanceof GraphQLError ? error.path : undefined;
+  if (cause instanceof DeadlinePassed) {
+    return new GraphQLError('The request took too long and was stopped', {
+      extensions: { code: 'DEADLINE_EXCEEDED', http: { status: 504 } },
+      path,
+    });
+  }
+  if (cause instanceof BudgetExceeded) {
+    return new GraphQLError('The request asked for too much and was stopped', {
+      extensions: { code: 'BUDGET_EXCEEDED' },
+      path,
+    });
+  }
+  return maskError(error, message, false);
 }
 
 /** The whole gateway as a fetch handler (`yoga.fetch`); `server.ts` puts it on a port. */
@@ -82,7 +98,10 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
   const limits = config.limits ?? DEFAULT_OPERATION_LIMITS;
   const bodyLimits = config.bodyLimits ?? DEFAULT_BODY_LIMITS;
   const rateLimits = createRateLimits(config.rateLimits ?? DEFAULT_RATE_LIMITS, state);
-  const readiness = createReadiness({ upstream: upstreamReachable(client), ...(config.redisUrl ? { redis: () => state.ping() } : {}) });
+  const readiness = createReadiness({
+    upstream: upstreamReachable(client),
+    ...(config.redisUrl ? { redis: () => state.ping() } : {}),
+  });
 
   /** Everything that is not a GraphQL operation: GraphiQL, the sandbox, images, the storefront. */
   async function route(request: Request, pathname: string, clientAddress: string | null): Promise<Response | null> {
@@ -90,7 +109,11 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
     if (badBody) return badBody;
     if (pathname === GRAPHQL_PATH) return wantsGraphiQL(request) ? graphiql(request) : null;
     try {
-      return (sandbox && (await sandbox(request, pathname, clientAddress))) ?? (await upstreamFiles(request)) ?? (site && (await site(request)));
+      return (
+        (sandbox && (await sandbox(request, pathname, clientAddress))) ??
+        (await upstreamFiles(request)) ??
+        (site && (await site(request)))
+      );
     } catch (error) {
       if (error instanceof UpstreamError) return new Response(null, { status: error.status });
       // A path with a broken %-escape.
@@ -108,10 +131,16 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
     const scope = scopeOf(request);
     if (scope?.session.refusedBearer) return invalidToken();
     const stats = scope?.stats;
-    response.headers.set('Server-Timing', `upstream;dur=${(stats?.busyMs ?? 0).toFixed(1)};desc="${stats?.calls ?? 0} calls"`);
+    response.headers.set(
+      'Server-Timing',
+      `upstream;dur=${(stats?.busyMs ?? 0).toFixed(1)};desc="${stats?.calls ?? 0} calls"`,
+    );
     const secure = config.secureCookies || isHttps(request);
     const change = scope?.session.change;
-    const cookies = [...(change === undefined ? [] : [sessionCookie(change, secure)]), ...(scope?.verifications.cookies(secure) ?? [])];
+    const cookies = [
+      ...(change === undefined ? [] : [sessionCookie(change, secure)]),
+      ...(scope?.verifications.cookies(secure) ?? []),
+    ];
     for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
     // A response that brought or read a session, set a cookie or read a secret input is the shopper's alone.
     const personal = !scope || scope.session.personal || cookies.length > 0 || scope.responseCache.noStore;
@@ -136,7 +165,9 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
       // A write's answer leaves once every instance has been told what it changed in the catalog cache.
       const told = scopeOf(request)?.rest.invalidated();
       if (told) await told;
-      const graphQL = new URL(request.url).pathname === GRAPHQL_PATH && !response.headers.get('content-type')?.startsWith('text/html');
+      const graphQL =
+        new URL(request.url).pathname === GRAPHQL_PATH &&
+        !response.headers.get('content-type')?.startsWith('text/html');
       const answer = graphQL ? await graphQLAnswer(request, response) : response;
       setSecurityHeaders(request, answer, config.publicOrigin);
       answer.headers.set('X-Request-Id', requestIdOf(request));
@@ -152,7 +183,11 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
         onExecuteDone({ result }) {
           for (const error of 'errors' in result ? (result.errors ?? []) : []) {
             const cause = innermost(error);
-            if (!(cause instanceof GraphQLError)) log.error({ reqId: scope.requestId, ...traceIdsOf(scope.request), err: cause, path: error.path }, 'unexpected error');
+            if (!(cause instanceof GraphQLError))
+              log.error(
+                { reqId: scope.requestId, ...traceIdsOf(scope.request), err: cause, path: error.path },
+                'unexpected error',
+              );
           }
         },
       };

@@ -58,7 +58,13 @@ export interface AppOptions {
   tracer?: Tracer | null;
 }
 
-export async function createDeps({ db, config, clock = systemClock, log = pino({ level: 'silent' }), tracer = null }: AppOptions): Promise<Deps> {
+export async function createDeps({
+  db,
+  config,
+  clock = systemClock,
+  log = pino({ level: 'silent' }),
+  tracer = null,
+}: AppOptions): Promise<Deps> {
   return {
     db,
     clock,
@@ -82,7 +88,8 @@ export function createApp(deps: Deps) {
     if (err instanceof ApiError) return answer(c, err);
     // A path or query with a broken %-escape.
     if (err instanceof URIError) return answer(c, refuse('MALFORMED_URL'));
-    if (err instanceof HTTPException && err.status < 500) return answer(c, refuse('INVALID_INPUT', { message: err.message, status: err.status as ApiStatus }));
+    if (err instanceof HTTPException && err.status < 500)
+      return answer(c, refuse('INVALID_INPUT', { message: err.message, status: err.status as ApiStatus }));
     if (err instanceof SyntaxError) return answer(c, refuse('MALFORMED_JSON'));
     deps.log.error({ err, path: c.req.path, reqId: c.get('requestId'), ...traceIdsOf(c) }, 'unhandled error');
     return answer(c, refuse('INTERNAL_ERROR'));
@@ -103,7 +110,8 @@ export function createApp(deps: Deps) {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
-    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   });
   // Uploads are the largest bodies: at most 5 images of 2 MB each.
   app.use(bodyLimit({ maxSize: 11 * 1024 * 1024, onError: (c) => answer(c, refuse('PAYLOAD_TOO_LARGE')) }));
@@ -113,9 +121,26 @@ export function createApp(deps: Deps) {
   app.get('/readyz', () => readiness.answer());
 
   const areas = [
-    authRoutes, accountRoutes, addressesRoutes, catalogRoutes, searchRoutes, brandsRoutes, homeRoutes, dealsRoutes,
-    sellersRoutes, reviewsRoutes, cartRoutes, wishlistRoutes, listsRoutes, ordersRoutes, orderPlacementRoutes,
-    paymentsRoutes, cancellationRoutes, supportRoutes, uploadsRoutes, imagesRoutes,
+    authRoutes,
+    accountRoutes,
+    addressesRoutes,
+    catalogRoutes,
+    searchRoutes,
+    brandsRoutes,
+    homeRoutes,
+    dealsRoutes,
+    sellersRoutes,
+    reviewsRoutes,
+    cartRoutes,
+    wishlistRoutes,
+    listsRoutes,
+    ordersRoutes,
+    orderPlacementRoutes,
+    paymentsRoutes,
+    cancellationRoutes,
+    supportRoutes,
+    uploadsRoutes,
+    imagesRoutes,
   ];
   for (const area of areas) app.route('/', area(deps));
   if (deps.google) {
@@ -141,14 +166,16 @@ export type App = ReturnType<typeof createApp>;
 
 /** Listens on `port` (0 for an ephemeral one) and resolves once the socket is bound. */
 export function listen(app: Pick<App, 'fetch'>, port: number, hostname = '127.0.0.1') {
-  return new Promise<{ url: string; close: () => Promise<void>; drain: (graceMs: number) => Promise<void> }>((resolve) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
-      resolve({
-        url: `http://${hostname}:${info.port}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-        /** Stops accepting and waits for the requests in flight (at most `graceMs`). */
-        drain: (graceMs) => closeGracefully(server as Server, graceMs),
+  return new Promise<{ url: string; close: () => Promise<void>; drain: (graceMs: number) => Promise<void> }>(
+    (resolve) => {
+      const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
+        resolve({
+          url: `http://${hostname}:${info.port}`,
+          close: () => new Promise<void>((done) => server.close(() => done())),
+          /** Stops accepting and waits for the requests in flight (at most `graceMs`). */
+          drain: (graceMs) => closeGracefully(server as Server, graceMs),
+        });
       });
-    });
-  });
+    },
+  );
 }

@@ -13,8 +13,10 @@ export const PROXY_SECRET_HEADER = 'x-proxy-secret';
  * Requests without a socket (in-process `app.request`) are `unknown`.
  */
 export function clientAddress(c: Context, config: Pick<ApiConfig, 'trustedProxies' | 'proxySecret'>): string {
-  const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
-  const trusted = peer && holdsSecret(c.req.header(PROXY_SECRET_HEADER), config.proxySecret) ? [peer] : config.trustedProxies;
+  const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
+  const trusted =
+    peer && holdsSecret(c.req.header(PROXY_SECRET_HEADER), config.proxySecret) ? [peer] : config.trustedProxies;
   return clientOf(peer, c.req.header('x-forwarded-for'), trusted) ?? 'unknown';
 }
 

@@ -26,7 +26,10 @@ export function oneTimeCodes(deps: Deps) {
 
   const client = (c: Context) => clientAddress(c, config);
   const sendBuckets = (channel: OtpChannel, target: string, from: string) =>
-    [[`send:${channel}:${target}`, limits.sendPerRecipient], [`send-client:${from}`, limits.sendPerClient]] as const;
+    [
+      [`send:${channel}:${target}`, limits.sendPerRecipient],
+      [`send-client:${from}`, limits.sendPerClient],
+    ] as const;
 
   return {
     /**

@@ -42,7 +42,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dbFile: env.API_DB ?? 'data/marketplace.db',
     databaseUrl: env.DATABASE_URL || null,
     sandbox: sandboxRequested(env),
-    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     proxySecret: env.PROXY_SECRET || null,
     sessionTtlMs: 60 * 60 * 1000,
     paymentKeySecret: env.PAYMENT_KEY_SECRET ?? randomBytes(24).toString('hex'),

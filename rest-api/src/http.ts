@@ -20,8 +20,13 @@ export type AppEnv = { Variables: { user: SessionUser; requestId: string } };
 export const ErrorSchema = z
   .object({
     message: z.string().describe('What went wrong, in the words to show'),
-    code: z.enum(REFUSAL_CODES).describe('The machine code to branch on (INVALID_INPUT: a schema rule of `field` is broken)'),
-    field: z.string().optional().describe('The request field at fault, as a dotted path (`address.pincode`), when one input is'),
+    code: z
+      .enum(REFUSAL_CODES)
+      .describe('The machine code to branch on (INVALID_INPUT: a schema rule of `field` is broken)'),
+    field: z
+      .string()
+      .optional()
+      .describe('The request field at fault, as a dotted path (`address.pincode`), when one input is'),
   })
   .openapi('Error');
 
@@ -38,7 +43,10 @@ export function createRouter() {
         const message = issue?.message ?? 'Invalid request';
         // Messages written into a schema are the product's texts; zod's own defaults get the field name for context.
         const zodDefault = ZOD_DEFAULT_MESSAGE.test(message);
-        return answer(c, refuse('INVALID_INPUT', { message: zodDefault && path ? `${path}: ${message}` : message, field: path }));
+        return answer(
+          c,
+          refuse('INVALID_INPUT', { message: zodDefault && path ? `${path}: ${message}` : message, field: path }),
+        );
       }
     },
   });

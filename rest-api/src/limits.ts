@@ -47,19 +47,42 @@ export interface Limits {
 
 export const DEFAULT_LIMITS: Limits = {
   sendPerRecipient: {
-    windows: [{ max: 5, ms: 10 * MINUTE }, { max: 10, ms: DAY }],
+    windows: [
+      { max: 5, ms: 10 * MINUTE },
+      { max: 10, ms: DAY },
+    ],
     backoff: { free: 2, baseMs: 30_000, maxMs: HOUR, withinMs: DAY },
   },
-  sendPerClient: { windows: [{ max: 30, ms: HOUR }, { max: 100, ms: DAY }] },
+  sendPerClient: {
+    windows: [
+      { max: 30, ms: HOUR },
+      { max: 100, ms: DAY },
+    ],
+  },
   wrongCodePerRecipient: {
     windows: [{ max: 20, ms: DAY }],
     backoff: { free: 5, baseMs: 2_000, maxMs: 10 * MINUTE, withinMs: DAY },
   },
-  wrongCodePerClient: { windows: [{ max: 30, ms: HOUR }, { max: 100, ms: DAY }] },
-  accountAnswersPerClient: { windows: [{ max: 5, ms: HOUR }, { max: 20, ms: DAY }] },
+  wrongCodePerClient: {
+    windows: [
+      { max: 30, ms: HOUR },
+      { max: 100, ms: DAY },
+    ],
+  },
+  accountAnswersPerClient: {
+    windows: [
+      { max: 5, ms: HOUR },
+      { max: 20, ms: DAY },
+    ],
+  },
   failedSignInPerEmailAndClient: { windows: [{ max: 10, ms: 15 * MINUTE }] },
   failedSignInPerEmail: { windows: [{ max: 100, ms: 15 * MINUTE }] },
-  failedSignInPerClient: { windows: [{ max: 30, ms: 15 * MINUTE }, { max: 200, ms: DAY }] },
+  failedSignInPerClient: {
+    windows: [
+      { max: 30, ms: 15 * MINUTE },
+      { max: 200, ms: DAY },
+    ],
+  },
 };
 
 export type Limiter = ReturnType<typeof createLimiter>;
@@ -72,7 +95,9 @@ export function createLimiter(db: Db, clock: Clock) {
   const eventsSince = db.prepare<[string, number], { at: number }>(
     `SELECT at FROM rate_events WHERE bucket = ? AND at > ? ORDER BY at`,
   );
-  const insert = db.prepare<[string, number], { rowid: number }>(`INSERT INTO rate_events (bucket, at) VALUES (?, ?) RETURNING rowid`);
+  const insert = db.prepare<[string, number], { rowid: number }>(
+    `INSERT INTO rate_events (bucket, at) VALUES (?, ?) RETURNING rowid`,
+  );
   const removeOne = db.prepare(`DELETE FROM rate_events WHERE rowid = ?`);
   const removeBucket = db.prepare(`DELETE FROM rate_events WHERE bucket = ?`);
   const removeBefore = db.prepare(`DELETE FROM rate_events WHERE at <= ?`);

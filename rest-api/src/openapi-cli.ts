@@ -6,7 +6,9 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { callsTable, openApiDocument, openApiYaml } from './openapi.ts';
 
-const app = createApp(await createDeps({ db: openDatabase(':memory:'), config: { ...loadConfig({}), sandbox: false } }));
+const app = createApp(
+  await createDeps({ db: openDatabase(':memory:'), config: { ...loadConfig({}), sandbox: false } }),
+);
 const yamlFile = new URL('../openapi.yaml', import.meta.url);
 const callsFile = new URL('../../docs/rest-api.md', import.meta.url);
 
@@ -15,7 +17,8 @@ const END = '<!-- /calls-table -->';
 const calls = readFileSync(callsFile, 'utf8');
 const [before, rest] = calls.split(START);
 const after = rest?.split(END)[1];
-if (before === undefined || after === undefined) throw new Error(`docs/rest-api.md needs the markers ${START} and ${END}`);
+if (before === undefined || after === undefined)
+  throw new Error(`docs/rest-api.md needs the markers ${START} and ${END}`);
 
 const wanted = new Map([
   [yamlFile, openApiYaml(app)],
@@ -30,7 +33,8 @@ if (process.argv.includes('--check')) {
       return true;
     }
   });
-  for (const [file] of stale) console.error(`${file.pathname.split('/').slice(-2).join('/')} is stale: run \`npm run openapi\``);
+  for (const [file] of stale)
+    console.error(`${file.pathname.split('/').slice(-2).join('/')} is stale: run \`npm run openapi\``);
   if (stale.length) process.exit(1);
   console.log('rest-api/openapi.yaml and the table of calls in docs/rest-api.md are up to date');
 } else {

@@ -52,7 +52,12 @@ export function callsTable(doc: Doc): string {
       const auth = (op.security ?? []).some((s) => Object.keys(s).length > 0);
       const optional = (op.security ?? []).some((s) => Object.keys(s).length === 0);
       const token = auth ? (optional ? 'optional' : 'bearer') : '';
-      return [{ tag: op.tags?.[0] ?? '', line: `| \`${method.toUpperCase()} ${path}\` | ${token} | ${(op.summary ?? '').replaceAll('|', '\\|')} |` }];
+      return [
+        {
+          tag: op.tags?.[0] ?? '',
+          line: `| \`${method.toUpperCase()} ${path}\` | ${token} | ${(op.summary ?? '').replaceAll('|', '\\|')} |`,
+        },
+      ];
     }),
   );
   rows.sort((a, b) => a.tag.localeCompare(b.tag));

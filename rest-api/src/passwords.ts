@@ -4,7 +4,9 @@ const KEYLEN = 64;
 
 /** scrypt on libuv's thread pool, so hashing never blocks the event loop of a request path. */
 const scryptAsync = (password: string, salt: Buffer) =>
-  new Promise<Buffer>((resolve, reject) => scrypt(password, salt, KEYLEN, (error, key) => (error ? reject(error) : resolve(key))));
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, KEYLEN, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 
 const format = (salt: Buffer, hash: Buffer) => `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
 

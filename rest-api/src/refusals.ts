@@ -19,7 +19,10 @@ export const REFUSALS = {
   MALFORMED_MULTIPART: { status: 400, message: 'Malformed multipart body', field: 'images' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Payload too large' },
   JSON_BODY_REQUIRED: { status: 415, message: 'Send the body as application/json' },
-  ROUTE_NOT_FOUND: { status: 404, message: ({ method, path }: { method: string; path: string }) => `Cannot ${method} ${path}` },
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    message: ({ method, path }: { method: string; path: string }) => `Cannot ${method} ${path}`,
+  },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource' },
   SANDBOX_REMOTE: { status: 403, message: 'The development sandbox is only reachable from this machine' },
   SANDBOX_HOSTNAME: { status: 403, message: 'The development sandbox answers requests for localhost only' },
@@ -31,7 +34,10 @@ export const REFUSALS = {
   INVALID_TOKEN: { status: 401, message: 'Invalid or expired token' },
   SIGN_IN_FAILED: { status: 401, message: 'Incorrect email or password' },
   GOOGLE_SIGN_IN_FAILED: { status: 401, message: 'Failed to sign in with Google' },
-  GOOGLE_EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists. Sign in with your password or phone number.' },
+  GOOGLE_EMAIL_TAKEN: {
+    status: 409,
+    message: 'An account with this email already exists. Sign in with your password or phone number.',
+  },
   EMAIL_TAKEN: { status: 409, message: 'Email already exists', field: 'email' },
   PHONE_TAKEN: { status: 409, message: 'Phone number already registered', field: 'phone' },
   PHONE_USER_EXISTS: { status: 409, message: 'User Already Exist You Can Login', field: 'phone' },
@@ -65,38 +71,73 @@ export const REFUSALS = {
     message: ({ name }: { name?: string } = {}) => (name === undefined ? 'Out of Stock' : `${name} is out of stock`),
     field: 'productId',
   },
-  MAX_QUANTITY: { status: 400, message: ({ limit }: { limit: number }) => `Maximum quantity reached: only ${limit} allowed`, field: 'quantity' },
+  MAX_QUANTITY: {
+    status: 400,
+    message: ({ limit }: { limit: number }) => `Maximum quantity reached: only ${limit} allowed`,
+    field: 'quantity',
+  },
   NOT_IN_CART: { status: 404, message: 'Product not found in cart', field: 'productId' },
   ALREADY_IN_WISHLIST: { status: 400, message: 'Product already exists in wishlist', field: 'productId' },
   MOVED_ALREADY_IN_WISHLIST: { status: 400, message: 'Product already in wishlist', field: 'productId' },
   NOT_IN_WISHLIST: { status: 404, message: 'Product not found in wishlist', field: 'productId' },
   LIST_NOT_FOUND: { status: 404, message: 'List not found', field: 'listId' },
   LIST_PRIVATE: { status: 403, message: 'This list is private' },
-  ALREADY_IN_LIST: { status: 409, message: ({ list }: { list: string }) => `Product already in ${list}`, field: 'productId' },
+  ALREADY_IN_LIST: {
+    status: 409,
+    message: ({ list }: { list: string }) => `Product already in ${list}`,
+    field: 'productId',
+  },
   NOT_IN_LIST: { status: 404, message: 'Product not found in list', field: 'productId' },
 
   // Placing an order (the field is the body's: `products.1.quantity`, `address.pincode`).
   COD_MISMATCH: {
     status: 400,
     message: ({ mode }: { mode: string }) =>
-      mode === 'Cash on Delivery' ? 'Cash on Delivery orders must set cod to true' : `${mode} orders must set cod to false`,
+      mode === 'Cash on Delivery'
+        ? 'Cash on Delivery orders must set cod to true'
+        : `${mode} orders must set cod to false`,
     field: 'cod',
   },
-  PAYMENT_ORDER_UNEXPECTED: { status: 400, message: 'A Cash on Delivery order takes no payment order', field: 'razorpayOrderId' },
-  PAYMENT_REQUIRED: { status: 400, message: 'A payment order is required for pre-paid orders', field: 'razorpayOrderId' },
-  NOT_DELIVERABLE: { status: 400, message: 'Sorry, delivery is not available in this pincode.', field: 'address.pincode' },
-  DUPLICATE_PRODUCT: { status: 400, message: 'Each product may appear only once in an order', field: 'products' },
-  PRODUCT_UNAVAILABLE: { status: 400, message: ({ id }: { id: string }) => `Product ${id} is no longer available`, field: 'products' },
-  STOCK_SHORT: { status: 400, message: ({ left, name }: { left: number; name: string }) => `Only ${left} of ${name} left in stock`, field: 'products' },
-  QUANTITY_OUT_OF_RANGE: {
+  PAYMENT_ORDER_UNEXPECTED: {
     status: 400,
-    message: ({ name, min, max }: { name: string; min: number; max: number }) => `Quantity of ${name} must be between ${min} and ${max}`,
+    message: 'A Cash on Delivery order takes no payment order',
+    field: 'razorpayOrderId',
+  },
+  PAYMENT_REQUIRED: {
+    status: 400,
+    message: 'A payment order is required for pre-paid orders',
+    field: 'razorpayOrderId',
+  },
+  NOT_DELIVERABLE: {
+    status: 400,
+    message: 'Sorry, delivery is not available in this pincode.',
+    field: 'address.pincode',
+  },
+  DUPLICATE_PRODUCT: { status: 400, message: 'Each product may appear only once in an order', field: 'products' },
+  PRODUCT_UNAVAILABLE: {
+    status: 400,
+    message: ({ id }: { id: string }) => `Product ${id} is no longer available`,
     field: 'products',
   },
-  PRICE_CHANGED: { status: 400, message: ({ what }: { what: 'Coin value' | 'Order total' }) => `${what} has changed. Please review your order.` },
+  STOCK_SHORT: {
+    status: 400,
+    message: ({ left, name }: { left: number; name: string }) => `Only ${left} of ${name} left in stock`,
+    field: 'products',
+  },
+  QUANTITY_OUT_OF_RANGE: {
+    status: 400,
+    message: ({ name, min, max }: { name: string; min: number; max: number }) =>
+      `Quantity of ${name} must be between ${min} and ${max}`,
+    field: 'products',
+  },
+  PRICE_CHANGED: {
+    status: 400,
+    message: ({ what }: { what: 'Coin value' | 'Order total' }) => `${what} has changed. Please review your order.`,
+  },
   NOT_ENOUGH_COINS: {
     status: 400,
-    message: ({ cap }: { cap?: number } = {}) => (cap === undefined ? 'You do not have enough coins' : `You can redeem at most ${cap} coins on this order`),
+    message: ({ cap }: { cap?: number } = {}) =>
+      cap === undefined ? 'You do not have enough coins' : `You can redeem at most ${cap} coins on this order`,
     field: 'creditCoins',
   },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'This Idempotency-Key was already used for a different order' },
@@ -109,9 +150,17 @@ export const REFUSALS = {
   PAYMENT_VERIFICATION_FAILED: { status: 400, message: 'Payment verification failed!' },
   PAYMENT_ALREADY_VERIFIED: { status: 409, message: 'Payment already verified' },
   PAYMENT_ALREADY_COMPLETED: { status: 409, message: 'Payment already completed' },
-  PAYMENT_AMOUNT_MISMATCH: { status: 400, message: 'Payment amount does not match the order total', field: 'razorpayOrderId' },
+  PAYMENT_AMOUNT_MISMATCH: {
+    status: 400,
+    message: 'Payment amount does not match the order total',
+    field: 'razorpayOrderId',
+  },
   PAYMENT_REFUNDED: { status: 400, message: 'This payment has been refunded' },
-  PAYMENT_ALREADY_USED: { status: 400, message: 'This payment has already been used for another order', field: 'razorpayOrderId' },
+  PAYMENT_ALREADY_USED: {
+    status: 400,
+    message: 'This payment has already been used for another order',
+    field: 'razorpayOrderId',
+  },
   PAYMENT_USED: { status: 409, message: 'This payment has been used for an order' },
   PAYMENT_NOT_CAPTURED: { status: 409, message: 'This payment was not completed: there is nothing to refund' },
 
@@ -123,23 +172,40 @@ export const REFUSALS = {
   ORDER_ID_REQUIRED: { status: 400, message: 'Please select an Order ID.', field: 'orderId' },
   ISSUE_NOT_OFFERED: {
     status: 400,
-    message: ({ department, issues }: { department: string; issues: readonly string[] }) => `Please choose an issue for ${department}: ${issues.join(', ')}.`,
+    message: ({ department, issues }: { department: string; issues: readonly string[] }) =>
+      `Please choose an issue for ${department}: ${issues.join(', ')}.`,
     field: 'issue',
   },
   ATTACHMENTS_UNKNOWN: { status: 400, message: 'Please upload the attachments again and retry.', field: 'attachments' },
 
   // Uploads, reviews and ratings.
   NO_IMAGES: { status: 400, message: 'Please select at least one image', field: 'images' },
-  TOO_MANY_IMAGES: { status: 400, message: ({ max }: { max: number }) => `You can upload at most ${max} images`, field: 'images' },
+  TOO_MANY_IMAGES: {
+    status: 400,
+    message: ({ max }: { max: number }) => `You can upload at most ${max} images`,
+    field: 'images',
+  },
   NOT_AN_IMAGE: { status: 400, message: 'Only image files are allowed', field: 'images' },
   IMAGE_TOO_LARGE: { status: 413, message: 'Each image must be at most 2 MB', field: 'images' },
   NO_REVIEWS: { status: 404, message: 'No Reviews Found' },
   CUSTOMER_MISMATCH: { status: 403, message: 'Access denied. Please log in again.', field: 'customerId' },
-  SELLER_CUSTOMER_MISMATCH: { status: 403, message: 'Customer ID does not match the signed-in user', field: 'customerId' },
+  SELLER_CUSTOMER_MISMATCH: {
+    status: 403,
+    message: 'Customer ID does not match the signed-in user',
+    field: 'customerId',
+  },
   PRODUCT_NOT_RATEABLE: { status: 404, message: 'This product is no longer available for rating.', field: 'productId' },
-  BAD_PRODUCT_REFERENCE: { status: 400, message: 'There was an issue with the product reference. Please try again.', field: 'reference' },
+  BAD_PRODUCT_REFERENCE: {
+    status: 400,
+    message: 'There was an issue with the product reference. Please try again.',
+    field: 'reference',
+  },
   CHECK_INPUT: { status: 400, message: 'Please check your input and try again.' },
-  NOT_PURCHASED: { status: 400, message: 'You cannot rate this product as it has not been purchased.', field: 'productId' },
+  NOT_PURCHASED: {
+    status: 400,
+    message: 'You cannot rate this product as it has not been purchased.',
+    field: 'productId',
+  },
   REVIEW_IMAGES_UNKNOWN: { status: 400, message: 'Please upload the images again and retry.', field: 'mediaUrl' },
   ALREADY_RATED: { status: 400, message: 'You have already rated this product', field: 'productId' },
   SELLER_ALREADY_RATED: { status: 409, message: 'You have already rated this seller', field: 'sellerId' },
@@ -162,7 +228,10 @@ export function messageOf<C extends RefusalCode>(code: C, params?: Params<C>): s
  * than the catalogue (`products.1.id`); `status` replaces the catalogue's where a route answers the same refusal
  * otherwise (PAYMENT_REFUNDED as a conflict when verifying; Hono's own HTTP errors as INVALID_INPUT).
  */
-export function refuse<C extends RefusalCode>(code: C, details?: Params<C> & { field?: string; status?: ApiStatus }): ApiError {
+export function refuse<C extends RefusalCode>(
+  code: C,
+  details?: Params<C> & { field?: string; status?: ApiStatus },
+): ApiError {
   const entry: Refusal = REFUSALS[code];
   const field = details?.field ?? entry.field;
   return new ApiError(details?.status ?? entry.status, messageOf(code, details), { code, ...(field ? { field } : {}) });

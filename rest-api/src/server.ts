@@ -10,7 +10,9 @@ const SWEEP_EVERY_MS = 60_000;
 
 const log = pino({ name: 'rest-api' });
 const config = loadConfig();
-const db = openConfiguredDatabase(config, {}, () => log.info(`seeding ${config.databaseUrl ? 'the PostgreSQL database' : config.dbFile}`));
+const db = openConfiguredDatabase(config, {}, () =>
+  log.info(`seeding ${config.databaseUrl ? 'the PostgreSQL database' : config.dbFile}`),
+);
 const tracing = await tracingFromEnv('rest-api');
 const deps = await createDeps({ db, config, log, tracer: tracing?.tracer });
 const app = createApp(deps);
@@ -27,7 +29,8 @@ const sweep = setInterval(() => {
 sweep.unref();
 const server = await listen(app, config.port, process.env.API_HOST ?? '127.0.0.1');
 log.info(`REST API listening on ${server.url}`);
-if (config.sandbox) log.info('development sandbox on (DEV_SANDBOX=true): /dev and /sandbox answer loopback clients only');
+if (config.sandbox)
+  log.info('development sandbox on (DEV_SANDBOX=true): /dev and /sandbox answer loopback clients only');
 else if (process.env.DEV_SANDBOX === 'true') log.warn('DEV_SANDBOX=true is ignored with NODE_ENV=production');
 
 onShutdownSignal(async () => {

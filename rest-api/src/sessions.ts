@@ -37,7 +37,9 @@ export function sessionStarter(deps: Deps) {
  */
 export function sessionRefresher(deps: Deps) {
   const start = sessionStarter(deps);
-  const claim = deps.db.prepare<[string, number], { userId: string }>(`DELETE FROM sessions WHERE tokenDigest = ? AND expiresAt > ? RETURNING userId`);
+  const claim = deps.db.prepare<[string, number], { userId: string }>(
+    `DELETE FROM sessions WHERE tokenDigest = ? AND expiresAt > ? RETURNING userId`,
+  );
   return deps.db.transaction((token: string): Session | null => {
     const claimed = claim.get(tokenDigest(token), deps.clock.now());
     return claimed ? start(claimed.userId) : null;

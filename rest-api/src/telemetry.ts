@@ -1,7 +1,13 @@
 // Traces of REST requests (when tracing is on, see runtime/telemetry.ts): a server span per request, a child of
 // the gateway's call span when the request carries its `traceparent`.
 import { SpanKind, SpanStatusCode, type Span, type Tracer } from '@opentelemetry/api';
-import { ATTR_ERROR_TYPE, ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_URL_PATH } from '@opentelemetry/semantic-conventions';
+import {
+  ATTR_ERROR_TYPE,
+  ATTR_HTTP_REQUEST_METHOD,
+  ATTR_HTTP_RESPONSE_STATUS_CODE,
+  ATTR_HTTP_ROUTE,
+  ATTR_URL_PATH,
+} from '@opentelemetry/semantic-conventions';
 import type { Context, MiddlewareHandler } from 'hono';
 import { incomingContext } from '@marketplace/runtime/telemetry';
 

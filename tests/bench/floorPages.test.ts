@@ -42,6 +42,8 @@ describe.each([
   it(`is one chunk, ${chakra ? 'with' : 'without'} Chakra`, () => {
     const scripts = readdirSync(join(dir, 'web', floor, 'assets')).filter((file) => file.endsWith('.js'));
     expect(scripts).toHaveLength(1);
-    expect(readFileSync(join(dir, 'web', floor, 'assets', scripts[0]!), 'utf8').includes('chakra-heading')).toBe(chakra);
+    expect(readFileSync(join(dir, 'web', floor, 'assets', scripts[0]!), 'utf8').includes('chakra-heading')).toBe(
+      chakra,
+    );
   });
 });

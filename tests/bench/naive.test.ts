@@ -31,10 +31,19 @@ afterAll(async () => {
 });
 
 /** The shell and page queries batched as the storefront sends them, through one gateway. */
-async function screen(gateway: { fetch: typeof ours.fetch }, page: ConcreteRequest, variables: Record<string, unknown>, auth?: string) {
+async function screen(
+  gateway: { fetch: typeof ours.fetch },
+  page: ConcreteRequest,
+  variables: Record<string, unknown>,
+  auth?: string,
+) {
   const body = screenDocumentsBody(page, variables);
   const headers = { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) };
-  const response = await gateway.fetch('http://gateway.test/graphql', { method: 'POST', headers, body }, fromClient('127.0.0.1'));
+  const response = await gateway.fetch(
+    'http://gateway.test/graphql',
+    { method: 'POST', headers, body },
+    fromClient('127.0.0.1'),
+  );
   return response.json() as Promise<{ data?: unknown; errors?: unknown }[]>;
 }
 

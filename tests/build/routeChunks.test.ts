@@ -11,16 +11,37 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 /** The modules (manifest keys) a first visit to `page` loads before it renders: the entry's and the page's. */
 const firstLoad = (page: string) => new Set([...staticClosure(manifest, entryKey), ...staticClosure(manifest, page)]);
 /** Whether `page`'s code can load `module` later (a dynamic import somewhere in what it loads). */
-const loadsLater = (page: string, module: string) => [...firstLoad(page)].some((key) => manifest[key]!.dynamicImports?.includes(module));
+const loadsLater = (page: string, module: string) =>
+  [...firstLoad(page)].some((key) => manifest[key]!.dynamicImports?.includes(module));
 
 describe('what a screen loads before it shows', () => {
   it.each([
     ['the entry: no toasts until the first toast or press', 'index.html', 'src/feedback/Toasts.tsx'],
-    ["the product page: no pincode form (zod, react-hook-form) before it shows", 'src/pages/ProductPage/ProductPage.tsx', 'src/components/PincodeChecker.tsx'],
-    ['the product page: no ratings, review form, report or questions before it shows', 'src/pages/ProductPage/ProductPage.tsx', 'src/pages/ProductPage/BelowTheFold.tsx'],
-    ['a category: no filter drawer before the first intent', 'src/pages/CategoryPage/CategoryPage.tsx', 'src/components/listing/FilterDrawer.tsx'],
-    ['a category: no filter sidebar before the first paint', 'src/pages/CategoryPage/CategoryPage.tsx', 'src/components/listing/FilterSidebar.tsx'],
-    ['the cart: no confirmation dialog before a Remove', 'src/pages/ShoppingCartPage/ShoppingCartPage.tsx', 'src/components/ConfirmDialogView.tsx'],
+    [
+      'the product page: no pincode form (zod, react-hook-form) before it shows',
+      'src/pages/ProductPage/ProductPage.tsx',
+      'src/components/PincodeChecker.tsx',
+    ],
+    [
+      'the product page: no ratings, review form, report or questions before it shows',
+      'src/pages/ProductPage/ProductPage.tsx',
+      'src/pages/ProductPage/BelowTheFold.tsx',
+    ],
+    [
+      'a category: no filter drawer before the first intent',
+      'src/pages/CategoryPage/CategoryPage.tsx',
+      'src/components/listing/FilterDrawer.tsx',
+    ],
+    [
+      'a category: no filter sidebar before the first paint',
+      'src/pages/CategoryPage/CategoryPage.tsx',
+      'src/components/listing/FilterSidebar.tsx',
+    ],
+    [
+      'the cart: no confirmation dialog before a Remove',
+      'src/pages/ShoppingCartPage/ShoppingCartPage.tsx',
+      'src/components/ConfirmDialogView.tsx',
+    ],
   ])('%s', (_, page, module) => {
     expect(manifest[page], page).toBeDefined();
     expect(manifest[module], module).toBeDefined();

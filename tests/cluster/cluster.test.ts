@@ -6,7 +6,9 @@ import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 
 let cluster: Cluster;
 beforeAll(async () => {
-  cluster = await startCluster({ gatewayEnv: { RATE_LIMIT_PER_MINUTE: '0', FILE_RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' } });
+  cluster = await startCluster({
+    gatewayEnv: { RATE_LIMIT_PER_MINUTE: '0', FILE_RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' },
+  });
 }, 120_000);
 afterAll(() => cluster?.stop());
 
@@ -16,7 +18,12 @@ interface Answer<T> {
   errors?: { message: string }[];
 }
 
-async function graphql<T = any>(base: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer<T>> {
+async function graphql<T = any>(
+  base: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<Answer<T>> {
   const response = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -27,7 +34,11 @@ async function graphql<T = any>(base: string, query: string, variables: Record<s
 }
 
 async function signIn(base: string, user: { email: string; password: string }): Promise<string> {
-  const answer = await graphql(base, 'mutation ($input: SignInWithEmailInput!) { signInWithEmail(input: $input) { session { token } userErrors { message } } }', { input: { email: user.email, password: user.password } });
+  const answer = await graphql(
+    base,
+    'mutation ($input: SignInWithEmailInput!) { signInWithEmail(input: $input) { session { token } userErrors { message } } }',
+    { input: { email: user.email, password: user.password } },
+  );
   expect(answer.errors).toBeUndefined();
   expect(answer.data.signInWithEmail.userErrors).toEqual([]);
   return answer.data.signInWithEmail.session.token;
@@ -35,10 +46,26 @@ async function signIn(base: string, user: { email: string; password: string }): 
 
 const CART = '{ viewer { cart { lines { quantity product { productId } } } } }';
 const cartOf = async (base: string, token: string) =>
-  Object.fromEntries((await graphql(base, CART, {}, token)).data.viewer.cart.lines.map((line: any) => [line.product.productId, line.quantity]));
+  Object.fromEntries(
+    (await graphql(base, CART, {}, token)).data.viewer.cart.lines.map((line: any) => [
+      line.product.productId,
+      line.quantity,
+    ]),
+  );
 
-const PLACE = /* GraphQL */ `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
-  order { parentOrderId } userErrors { code message } } }`;
+const PLACE = /* GraphQL */ `
+  mutation ($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      order {
+        parentOrderId
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`;
 
 describe('the cluster', () => {
   it('serves the storefront and GraphQL through the load balancer, every instance ready', async () => {
@@ -57,20 +84,47 @@ describe('the cluster', () => {
     const [a, b] = cluster.gateways.map((g) => g.url.replace('localhost', '127.0.0.1')) as [string, string];
     const token = await signIn(a, USERS.second);
     const before = await cartOf(b, token);
-    const added = await graphql(a, 'mutation ($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }', { input: { productId: PRODUCTS.neverBought, quantity: 2 } }, token);
+    const added = await graphql(
+      a,
+      'mutation ($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }',
+      { input: { productId: PRODUCTS.neverBought, quantity: 2 } },
+      token,
+    );
     expect(added.data.addToCart.userErrors).toEqual([]);
-    expect(await cartOf(b, token)).toEqual({ ...before, [PRODUCTS.neverBought]: (before[PRODUCTS.neverBought] ?? 0) + 2 });
+    expect(await cartOf(b, token)).toEqual({
+      ...before,
+      [PRODUCTS.neverBought]: (before[PRODUCTS.neverBought] ?? 0) + 2,
+    });
 
-    await graphql(b, 'mutation ($input: WishlistProductInput!) { addToWishlist(input: $input) { userErrors { message } } }', { input: { productId: PRODUCTS.fewLeft } }, token);
-    const wishlist = await graphql(a, '{ viewer { wishlist { products(first: 50) { edges { node { productId } } } } } }', {}, token);
+    await graphql(
+      b,
+      'mutation ($input: WishlistProductInput!) { addToWishlist(input: $input) { userErrors { message } } }',
+      { input: { productId: PRODUCTS.fewLeft } },
+      token,
+    );
+    const wishlist = await graphql(
+      a,
+      '{ viewer { wishlist { products(first: 50) { edges { node { productId } } } } } }',
+      {},
+      token,
+    );
     expect(wishlist.data.viewer.wishlist.products.edges.map((e: any) => e.node.productId)).toContain(PRODUCTS.fewLeft);
 
     const { data } = await graphql(a, '{ viewer { user { addresses { id } } } }', {}, token);
-    const input = { source: 'PRODUCT', productId: PRODUCTS.inStock, quantity: 5, addressId: data.viewer.user.addresses[0].id, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: `cluster-history-${Date.now()}` };
+    const input = {
+      source: 'PRODUCT',
+      productId: PRODUCTS.inStock,
+      quantity: 5,
+      addressId: data.viewer.user.addresses[0].id,
+      paymentMethod: 'CASH_ON_DELIVERY',
+      idempotencyKey: `cluster-history-${Date.now()}`,
+    };
     const placed = await graphql(b, PLACE, { input }, token);
     expect(placed.data.placeOrder.userErrors).toEqual([]);
     const orders = await graphql(a, '{ viewer { orders(first: 50) { edges { node { parentOrderId } } } } }', {}, token);
-    expect(orders.data.viewer.orders.edges.map((e: any) => e.node.parentOrderId)).toContain(placed.data.placeOrder.order.parentOrderId);
+    expect(orders.data.viewer.orders.edges.map((e: any) => e.node.parentOrderId)).toContain(
+      placed.data.placeOrder.order.parentOrderId,
+    );
   });
 
   it('shows a review written through one gateway on the other at once, though both cache the product for 30 s', async () => {
@@ -79,7 +133,12 @@ describe('the cluster', () => {
     const cached = (await graphql(a, RATING)).data.product.rating.count;
     expect((await graphql(b, RATING)).data.product.rating.count).toBe(cached);
     const token = await signIn(b, USERS.demo);
-    const rated = await graphql(b, 'mutation ($input: RateProductInput!) { rateProduct(input: $input) { userErrors { message } } }', { input: { productId: PRODUCTS.inStock, rating: 4, title: 'Sturdy', comment: 'Arrived well packed.' } }, token);
+    const rated = await graphql(
+      b,
+      'mutation ($input: RateProductInput!) { rateProduct(input: $input) { userErrors { message } } }',
+      { input: { productId: PRODUCTS.inStock, rating: 4, title: 'Sturdy', comment: 'Arrived well packed.' } },
+      token,
+    );
     expect(rated.data.rateProduct.userErrors).toEqual([]);
     expect((await graphql(a, RATING)).data.product.rating.count).toBe(cached + 1);
   });
@@ -88,7 +147,9 @@ describe('the cluster', () => {
     const token = await signIn(cluster.url, USERS.demo);
     const { data } = await graphql(cluster.url, '{ viewer { user { addresses { id } } } }', {}, token);
     const addressId = data.viewer.user.addresses[0].id;
-    const ordersNow = async () => (await graphql(cluster.url, '{ viewer { orders(first: 100) { totalCount } } }', {}, token)).data.viewer.orders.totalCount;
+    const ordersNow = async () =>
+      (await graphql(cluster.url, '{ viewer { orders(first: 100) { totalCount } } }', {}, token)).data.viewer.orders
+        .totalCount;
     const ordersBefore = await ordersNow();
 
     let killed = false;
@@ -100,11 +161,22 @@ describe('the cluster', () => {
       for (let i = 0; i < 8; i++) {
         const key = `cluster-kill-${n}-${i}-${Date.now()}`;
         keys.push(key);
-        const input = { source: 'PRODUCT', productId: PRODUCTS.inStock, quantity: 5, addressId, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: key };
+        const input = {
+          source: 'PRODUCT',
+          productId: PRODUCTS.inStock,
+          quantity: 5,
+          addressId,
+          paymentMethod: 'CASH_ON_DELIVERY',
+          idempotencyKey: key,
+        };
         // A shopper whose request failed tries again with the same key, as the storefront's retry does.
         for (let attempt = 0; ; attempt++) {
           inFlight++;
-          const answer = await graphql(cluster.url, PLACE, { input }, token).catch((error: Error) => ({ status: 0, data: null, errors: [{ message: error.message }] }));
+          const answer = await graphql(cluster.url, PLACE, { input }, token).catch((error: Error) => ({
+            status: 0,
+            data: null,
+            errors: [{ message: error.message }],
+          }));
           inFlight--;
           if (answer.status === 200 && answer.data?.placeOrder?.order) break;
           failures.push(`${answer.status} ${JSON.stringify(answer.errors ?? answer.data)}`);

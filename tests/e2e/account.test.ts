@@ -51,7 +51,10 @@ describe('the account area', () => {
 
     await openFromMenu(page, 'Addresses', 'My Saved Addresses');
     await page.getByText('No Address Available').waitFor();
-    for (const [name, pincode] of [['Kavya Menon', '560001'], ['Ravi Menon', '682001']] as const) {
+    for (const [name, pincode] of [
+      ['Kavya Menon', '560001'],
+      ['Ravi Menon', '682001'],
+    ] as const) {
       await page.getByRole('button', { name: 'Add New Address' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add New Address' });
       await dialog.getByLabel('Full Name').fill(name);
@@ -82,7 +85,15 @@ describe('the account area', () => {
 
     // A pane costs at most one request: these two cost none, the store holding all they show; only the changes went out.
     expect(requests.slice(1)).toEqual(
-      ['useEmailVerificationSendMutation', 'useEmailVerificationVerifyMutation', 'useUpdateProfileMutation', 'useSaveAddressAddMutation', 'useSaveAddressAddMutation', 'useSaveAddressUpdateMutation', 'useSaveAddressDeleteMutation'].map((op) => [op]),
+      [
+        'useEmailVerificationSendMutation',
+        'useEmailVerificationVerifyMutation',
+        'useUpdateProfileMutation',
+        'useSaveAddressAddMutation',
+        'useSaveAddressAddMutation',
+        'useSaveAddressUpdateMutation',
+        'useSaveAddressDeleteMutation',
+      ].map((op) => [op]),
     );
     await page.reload();
     await page.getByRole('heading', { name: 'My Saved Addresses' }).waitFor();
@@ -112,7 +123,10 @@ describe('the account area', () => {
     const page = await signedIn();
     await page.goto(`${e2e.stack.url}/my-account?pane=help-centre`);
     await page.getByText('Damaged package').waitFor();
-    await page.getByRole('link', { name: /Raise a Ticket/ }).first().click();
+    await page
+      .getByRole('link', { name: /Raise a Ticket/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Raise a Ticket', level: 1 }).waitFor();
     const form = page.getByRole('form', { name: 'Raise a ticket' });
     await form.getByRole('button', { name: 'Submit Ticket' }).click();
@@ -122,13 +136,17 @@ describe('the account area', () => {
     await form.getByLabel('Order ID').selectOption('ORD0004');
     await form.getByLabel('Subject').fill('Torn packet');
     await form.getByLabel('Details').fill('One of the two packets arrived torn.');
-    await form.locator('input[type="file"]').setInputFiles({ name: 'packet.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'packet.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await form.getByText('packet.png').waitFor();
     await form.getByRole('button', { name: 'Submit Ticket' }).click();
     await page.getByText('Ticket submitted successfully!').waitFor();
     await page.waitForURL((url) => url.searchParams.get('pane') === 'help-centre', { timeout: 10_000 });
     await page.getByText('Torn packet').waitFor();
-    const tickets = (await restAs<{ tickets: { subject: string; orderId: string; attachments: string[] }[] }>(page, '/get-tickets')).tickets;
+    const tickets = (
+      await restAs<{ tickets: { subject: string; orderId: string; attachments: string[] }[] }>(page, '/get-tickets')
+    ).tickets;
     expect(tickets[0]).toMatchObject({ subject: 'Torn packet', orderId: 'ORD0004' });
     expect(tickets[0]!.attachments).toHaveLength(1);
 
@@ -153,7 +171,9 @@ describe('the account area', () => {
     const cards = page.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem');
     await cards.filter({ hasText: 'Used for Ordering' }).filter({ hasText: 'ORD0006' }).waitFor();
     expect(await page.getByRole('table', { name: 'Wallet transactions' }).isVisible()).toBe(false);
-    const shown = Number(/^Showing (\d+) of/.exec(await page.getByText(/^Showing \d+ of \d+ transactions?$/).innerText())![1]);
+    const shown = Number(
+      /^Showing (\d+) of/.exec(await page.getByText(/^Showing \d+ of \d+ transactions?$/).innerText())![1],
+    );
     expect(await cards.count()).toBe(shown);
     const coinCards = cards.filter({ has: page.getByRole('term').getByText('Coins', { exact: true }) });
     expect(await coinCards.filter({ hasText: 'ORD0006' }).count()).toBe(1);

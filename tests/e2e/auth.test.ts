@@ -20,7 +20,8 @@ async function openPage(path: string): Promise<Page> {
   return page;
 }
 
-const accountButton = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
+const accountButton = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
 
 /** Signed in: the navbar shows the shopper's name, and the session is an HttpOnly, SameSite=Lax cookie scripts cannot read. */
 async function expectSignedIn(page: Page, name: string) {
@@ -32,7 +33,6 @@ async function expectSignedIn(page: Page, name: string) {
   expect(scriptCookies).not.toContain(session!.value);
   expect(scriptCookies).not.toContain('session=');
 }
-
 
 /** /sign-with-otp → GET OTP → /otp-snd/…; returns the code the phone got. */
 async function requestCode(page: Page, number: string) {
@@ -136,7 +136,9 @@ describe('e-mail, Google and password reset', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 
     // Then the official phone gets a code of its own.
-    await dialog.getByText('GSTIN verified. We have sent a 6-digit code to the official phone number +919876510003.').waitFor();
+    await dialog
+      .getByText('GSTIN verified. We have sent a 6-digit code to the official phone number +919876510003.')
+      .waitFor();
     await typeCode(page, await lastCode(e2e, '+919876510003'));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 
@@ -165,7 +167,9 @@ describe('e-mail, Google and password reset', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(USERS.demo.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('status').filter({ hasText: 'Password reset link sent to your email' }).waitFor();
-    const outbox = await fetch(`${e2e.stack.apiUrl}/dev/outbox?to=${encodeURIComponent(USERS.demo.email)}`).then((r) => r.json());
+    const outbox = await fetch(`${e2e.stack.apiUrl}/dev/outbox?to=${encodeURIComponent(USERS.demo.email)}`).then((r) =>
+      r.json(),
+    );
     expect(outbox.messages[0].subject).toBe('Reset your password');
   });
 });

@@ -5,9 +5,15 @@ import { LISTS, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
 
-const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
-  signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } }
-}`;
+const SIGN_IN = /* GraphQL */ `
+  mutation ($email: String!, $password: String!) {
+    signInWithEmail(input: { email: $email, password: $password }) {
+      userErrors {
+        message
+      }
+    }
+  }
+`;
 
 const { newPage, graph, registered } = shopperPages(e2e);
 
@@ -18,22 +24,36 @@ async function signedIn(user: { email: string; password: string }): Promise<Page
   return page;
 }
 
-const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, \d+ items?$/ });
+const cartLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, \d+ items?$/ });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
-const cartLine = (page: Page, name: string) => page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name, exact: true });
-const wishlistRow = (page: Page, name: string) => page.getByRole('list', { name: 'Wishlist items' }).getByRole('listitem', { name, exact: true });
+const cartLine = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name, exact: true });
+const wishlistRow = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Wishlist items' }).getByRole('listitem', { name, exact: true });
 const quantityOf = (line: Locator) => line.getByLabel('Quantity', { exact: true }).innerText();
 
 async function productName(page: Page, productId: string): Promise<string> {
-  const data = await graph<{ product: { name: string } }>(page, /* GraphQL */ 'query ($id: ID!) { product(productId: $id) { name } }', { id: productId });
+  const data = await graph<{ product: { name: string } }>(
+    page,
+    /* GraphQL */ 'query ($id: ID!) { product(productId: $id) { name } }',
+    { id: productId },
+  );
   return data.product.name;
 }
 
 interface ServerCart {
-  viewer: { cart: { lineCount: number; lines: { quantity: number; maxQuantity: number; product: { productId: string } }[] } };
+  viewer: {
+    cart: { lineCount: number; lines: { quantity: number; maxQuantity: number; product: { productId: string } }[] };
+  };
 }
 const serverCart = async (page: Page) =>
-  (await graph<ServerCart>(page, /* GraphQL */ '{ viewer { cart { lineCount lines { quantity maxQuantity product { productId } } } } }')).viewer.cart;
+  (
+    await graph<ServerCart>(
+      page,
+      /* GraphQL */ '{ viewer { cart { lineCount lines { quantity maxQuantity product { productId } } } } }',
+    )
+  ).viewer.cart;
 
 describe('the cart', () => {
   it('changes a quantity up to its bound, moves a line to the wishlist and back, and removes it after the question', async () => {
@@ -53,9 +73,13 @@ describe('the cart', () => {
     for (let clicks = 2; clicks < max; clicks += 1) await increase.click();
     await expect.poll(() => quantityOf(line)).toBe(String(max));
     expect(await increase.isDisabled()).toBe(true);
-    await expect.poll(async () => (await serverCart(page)).lines.find((l) => l.product.productId === first)!.quantity).toBe(max);
+    await expect
+      .poll(async () => (await serverCart(page)).lines.find((l) => l.product.productId === first)!.quantity)
+      .toBe(max);
     await line.getByRole('button', { name: 'Decrease quantity' }).click();
-    await expect.poll(async () => (await serverCart(page)).lines.find((l) => l.product.productId === first)!.quantity).toBe(max - 1);
+    await expect
+      .poll(async () => (await serverCart(page)).lines.find((l) => l.product.productId === first)!.quantity)
+      .toBe(max - 1);
     expect(await quantityOf(line)).toBe(String(max - 1));
 
     // To the wishlist and back.
@@ -89,7 +113,9 @@ describe('the cart', () => {
   it('takes a new shopper from an empty cart to a line added on the product page', async () => {
     const page = await registered();
     await page.goto(`${e2e.stack.url}/shopping-cart`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Your Cart Is Empty' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your Cart Is Empty' }).count(), { timeout: 15_000 })
+      .toBe(1);
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.neverBought}`);
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click({ timeout: 15_000 });
     await page.getByRole('main').getByRole('link', { name: 'Go to Cart' }).click();
@@ -127,12 +153,20 @@ describe('lists', () => {
     await expect.poll(() => dialog.getByRole('checkbox', { name: 'Wishlist' }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
     // The page behind the dialog is hidden from assistive technology until it closes.
-    await expect.poll(() => page.getByRole('main').getByRole('button', { name: 'Add to list' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('main').getByRole('button', { name: 'Add to list' }).getAttribute('aria-pressed'))
+      .toBe('true');
 
     // From a product card on the home page: the dialog says Add for the list that lacks the product.
     await page.goto(`${e2e.stack.url}/`);
-    const heart = page.getByRole('main').getByRole('button', { name: /^Add .+ to a list$/ }).first();
-    const cardName = (await heart.getAttribute('aria-label', { timeout: 15_000 }))!.replace(/^Add (.+) to a list$/, '$1');
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Add .+ to a list$/ })
+      .first();
+    const cardName = (await heart.getAttribute('aria-label', { timeout: 15_000 }))!.replace(
+      /^Add (.+) to a list$/,
+      '$1',
+    );
     await heart.click();
     dialog = page.getByRole('dialog', { name: 'Add to List' });
     await dialog.getByRole('button', { name: /^(Add|Remove)$/ }).click({ timeout: 15_000 });
@@ -171,16 +205,29 @@ describe('lists', () => {
     const opened = await page.context().newPage();
     await opened.goto(link!);
     // The owner opening her share link gets the list itself, editable.
-    await expect.poll(() => opened.getByRole('heading', { level: 3, name: 'Birthday' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => opened.getByRole('heading', { level: 3, name: 'Birthday' }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(new URL(opened.url()).pathname).toBe('/shopping-cart');
     expect(new URL(opened.url()).searchParams.get('listId')).toMatch(/^LST/);
 
     // Remove the product page's product from the list, then delete the list.
-    await opened.getByRole('list', { name: 'List products' }).getByRole('listitem', { name, exact: true }).getByRole('button', { name: 'Remove' }).click();
-    await expect.poll(() => opened.getByRole('list', { name: 'List products' }).getByRole('listitem', { name, exact: true }).count()).toBe(0);
+    await opened
+      .getByRole('list', { name: 'List products' })
+      .getByRole('listitem', { name, exact: true })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect
+      .poll(() =>
+        opened.getByRole('list', { name: 'List products' }).getByRole('listitem', { name, exact: true }).count(),
+      )
+      .toBe(0);
     await opened.getByRole('list', { name: 'Your lists' }).getByRole('button', { name: 'Delete Birthday' }).click();
     await expect.poll(() => opened.getByText('No List Found').count()).toBe(1);
-    const { viewer } = await graph<{ viewer: { lists: { totalCount: number } } }>(opened, /* GraphQL */ '{ viewer { lists { totalCount } } }');
+    const { viewer } = await graph<{ viewer: { lists: { totalCount: number } } }>(
+      opened,
+      /* GraphQL */ '{ viewer { lists { totalCount } } }',
+    );
     expect(viewer.lists.totalCount).toBe(0);
     await page.context().close();
   });
@@ -188,7 +235,9 @@ describe('lists', () => {
   it("a second shopper's link to demo's list does not show it", async () => {
     const page = await signedIn(USERS.second);
     await page.goto(`${e2e.stack.url}/shopping-cart?listId=${LISTS.office.id}#my-Wishlist`);
-    await expect.poll(() => page.getByRole('heading', { level: 3, name: LISTS.secondUser.listName }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 3, name: LISTS.secondUser.listName }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await page.getByRole('list', { name: 'Your lists' }).getByText(LISTS.office.listName).count()).toBe(0);
     expect(await page.getByRole('status').filter({ hasText: 'That list is not one of yours' }).count()).toBe(1);
     await page.context().close();

@@ -53,7 +53,9 @@ describe('catalog', () => {
     await page.waitForURL((url) => url.pathname === '/search-result-page');
     expect(new URL(page.url()).searchParams.get('query')).toBe(chosen);
     expect(await box.inputValue()).toBe('');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(`Search results for “${chosen}”`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 })
+      .toBe(`Search results for “${chosen}”`);
     await expect.poll(() => summary(page).innerText()).toMatch(/^Showing 1-\d+ of \d+ results$/);
     expect(await cards(page).first().innerText()).toContain(chosen);
     expect(requests.at(-1)).toEqual(['SearchResultPageQuery']);
@@ -81,7 +83,11 @@ describe('catalog', () => {
     await leaf.click();
 
     await page.waitForURL((url) => url.pathname.startsWith('/categories-page/'));
-    await expect.poll(() => page.getByRole('button', { name: 'All Categories' }).getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('false');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'All Categories' }).getAttribute('aria-expanded'), {
+        timeout: 15_000,
+      })
+      .toBe('false');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(name);
     const trail = page.getByRole('navigation', { name: 'breadcrumb' });
     expect((await trail.innerText()).split(/\s*\n\s*/).filter(Boolean)).toEqual(['Home', 'Electronics', 'Audio', name]);
@@ -93,7 +99,9 @@ describe('catalog', () => {
   it('keeps a filter and a sort through a reload and undoes them with Back; one request per screen', async () => {
     const { page, requests } = await openPage();
     await page.goto(e2e.stack.url + '/categories-page/CAT300/Rice');
-    await expect.poll(() => summary(page).innerText(), { timeout: 15_000 }).toMatch(/^Showing 1-20 of \d+ results for Rice$/);
+    await expect
+      .poll(() => summary(page).innerText(), { timeout: 15_000 })
+      .toMatch(/^Showing 1-20 of \d+ results for Rice$/);
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual([['AppShellQuery', 'CategoryPageQuery']]);
     expect(await prices(page)).toEqual([...(await prices(page))].sort((a, b) => a - b));
@@ -102,13 +110,17 @@ describe('catalog', () => {
     const count = Number(/\((\d+)\)/.exec(await brand.innerText())![1]);
     await brand.click();
     await page.waitForURL((url) => url.searchParams.get('brand') === 'BRD004');
-    await expect.poll(() => summary(page).innerText(), { timeout: 15_000 }).toBe(`Showing 1-${Math.min(20, count)} of ${count} results for Rice`);
+    await expect
+      .poll(() => summary(page).innerText(), { timeout: 15_000 })
+      .toBe(`Showing 1-${Math.min(20, count)} of ${count} results for Rice`);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('PRICE_HIGH_TO_LOW');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price-high-to-low');
-    await expect.poll(async () => {
-      const shown = await prices(page);
-      return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await prices(page);
+        return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
+      })
+      .toBe(true);
     const sorted = await prices(page);
     const everyCard = await cards(page).allInnerTexts();
     expect(everyCard.every((text) => text.includes('Kisan Gold'))).toBe(true);
@@ -116,13 +128,17 @@ describe('catalog', () => {
     expect(requests.slice(1)).toEqual([['CategoryPageQuery'], ['CategoryPageQuery']]);
 
     await page.reload();
-    await expect.poll(() => summary(page).innerText(), { timeout: 15_000 }).toBe(`Showing 1-${Math.min(20, count)} of ${count} results for Rice`);
+    await expect
+      .poll(() => summary(page).innerText(), { timeout: 15_000 })
+      .toBe(`Showing 1-${Math.min(20, count)} of ${count} results for Rice`);
     expect(await prices(page)).toEqual(sorted);
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('PRICE_HIGH_TO_LOW');
 
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('brand') === 'BRD004' && !url.searchParams.has('sort'));
-    await expect.poll(() => page.getByRole('combobox', { name: 'Sort by' }).inputValue(), { timeout: 15_000 }).toBe('PRICE_LOW_TO_HIGH');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Sort by' }).inputValue(), { timeout: 15_000 })
+      .toBe('PRICE_LOW_TO_HIGH');
     const ascending = await prices(page);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     expect(await summary(page).innerText()).toBe(`Showing 1-${Math.min(20, count)} of ${count} results for Rice`);
@@ -132,7 +148,9 @@ describe('catalog', () => {
   it('loads the search results page on a deep link with one GraphQL request, and the next page with one more', async () => {
     const { page, requests } = await openPage();
     await page.goto(e2e.stack.url + '/search-result-page?query=rice');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe('Search results for “rice”');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 })
+      .toBe('Search results for “rice”');
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual([['AppShellQuery', 'SearchResultPageQuery']]);
     const total = Number(/of (\d+) results/.exec(await summary(page).innerText())![1]);
@@ -167,7 +185,9 @@ describe('catalog', () => {
     for (const query of ['oil', 'phone']) {
       await box.fill(query);
       await box.press('Enter');
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(`Search results for “${query}”`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 })
+        .toBe(`Search results for “${query}”`);
       await expect.poll(() => priceSlider(page)).toEqual(await ownPriceRange(`/search-result-page?query=${query}`));
     }
     await page.close();

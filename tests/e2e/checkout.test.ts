@@ -6,14 +6,28 @@ import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 const e2e = useStackAndBrowser();
 const { newPage, graph, registered, restAs } = shopperPages(e2e);
 
-const ADD_TO_CART = /* GraphQL */ `mutation ($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }`;
+const ADD_TO_CART = /* GraphQL */ `
+  mutation ($input: AddToCartInput!) {
+    addToCart(input: $input) {
+      userErrors {
+        message
+      }
+    }
+  }
+`;
 
 /** The shopper's orders as the REST API stores them (the session cookie is the bearer token). */
 async function ordersOf(page: Page) {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')!.value;
-  const response = await fetch(`${e2e.stack.apiUrl}/get-all-orders`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
+  const response = await fetch(`${e2e.stack.apiUrl}/get-all-orders`, {
+    headers: { authorization: `Bearer ${decodeURIComponent(token)}` },
+  });
   type ShipTo = { name: string; localArea: string; pincode: string };
-  return ((await response.json()) as { orders: { parentOrderId: string; paymentMode: string; product: { orderAmount: number }; shipTo: ShipTo }[] }).orders;
+  return (
+    (await response.json()) as {
+      orders: { parentOrderId: string; paymentMode: string; product: { orderAmount: number }; shipTo: ShipTo }[];
+    }
+  ).orders;
 }
 
 /** Fills the address dialog and saves it; the new address is then the one selected. */
@@ -50,8 +64,13 @@ describe('checkout', () => {
   it('a new shopper adds an address in checkout, pays the cart online (changed there; a closed window places nothing), then buys one product cash on delivery with a double click: two orders', async () => {
     const page = await registered('Kavya Menon');
     const coins = await coinsOf(page);
-    for (const [productId, quantity] of [[PRODUCTS.neverBought, 2], [PRODUCTS.inStock, 1]] as const) {
-      const added = await graph<{ addToCart: { userErrors: unknown[] } }>(page, ADD_TO_CART, { input: { productId, quantity } });
+    for (const [productId, quantity] of [
+      [PRODUCTS.neverBought, 2],
+      [PRODUCTS.inStock, 1],
+    ] as const) {
+      const added = await graph<{ addToCart: { userErrors: unknown[] } }>(page, ADD_TO_CART, {
+        input: { productId, quantity },
+      });
       expect(added.addToCart.userErrors).toEqual([]);
     }
     await page.goto(`${e2e.stack.url}/checkOut-page`);
@@ -95,9 +114,18 @@ describe('checkout', () => {
     const paidOrderId = page.url().split('/').at(-1)!;
     const amount = (orderAmount: number) => `₹${orderAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
     const paid = await ordersOf(page);
-    expect(paid.map((o) => [o.parentOrderId, o.paymentMode, amount(o.product.orderAmount)])).toEqual([[paidOrderId, 'Pre-paid', total]]);
+    expect(paid.map((o) => [o.parentOrderId, o.paymentMode, amount(o.product.orderAmount)])).toEqual([
+      [paidOrderId, 'Pre-paid', total],
+    ]);
     // The cart is empty and the navbar says so.
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, 0 items$/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: /^Cart, 0 items$/ })
+          .count(),
+      )
+      .toBe(1);
 
     // Buy Now from the product page, to the address now saved, cash on delivery.
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
@@ -115,7 +143,12 @@ describe('checkout', () => {
     expect(await page.getByText('Cash on Delivery').count()).toBeGreaterThan(0);
 
     const orders = (await ordersOf(page)).map((o) => [o.parentOrderId, o.paymentMode, amount(o.product.orderAmount)]);
-    expect(orders.sort()).toEqual([[paidOrderId, 'Pre-paid', total], [codOrderId, 'COD', buyNowTotal]].sort());
+    expect(orders.sort()).toEqual(
+      [
+        [paidOrderId, 'Pre-paid', total],
+        [codOrderId, 'COD', buyNowTotal],
+      ].sort(),
+    );
     // Nothing redeemed: the coins are as they were.
     expect(await coinsOf(page)).toBe(coins);
     await page.close();
@@ -123,7 +156,9 @@ describe('checkout', () => {
 
   it('shows an undeliverable address as such and takes no payment for it; a payment that can no longer become an order is refunded and the shopper told', async () => {
     const page = await registered('Kavya Menon');
-    const added = await graph<{ addToCart: { userErrors: unknown[] } }>(page, ADD_TO_CART, { input: { productId: PRODUCTS.neverBought, quantity: 1 } });
+    const added = await graph<{ addToCart: { userErrors: unknown[] } }>(page, ADD_TO_CART, {
+      input: { productId: PRODUCTS.neverBought, quantity: 1 },
+    });
     expect(added.addToCart.userErrors).toEqual([]);
     await page.goto(`${e2e.stack.url}/checkOut-page`);
     await page.getByRole('heading', { name: 'Secured Checkout' }).waitFor();
@@ -149,12 +184,25 @@ describe('checkout', () => {
     const opened = page.waitForEvent('popup');
     await payNow.click();
     const popup = await opened;
-    const { viewer } = await graph<{ viewer: { user: { addresses: { id: string; pincode: string }[] } } }>(page, '{ viewer { user { addresses { id pincode } } } }');
+    const { viewer } = await graph<{ viewer: { user: { addresses: { id: string; pincode: string }[] } } }>(
+      page,
+      '{ viewer { user { addresses { id pincode } } } }',
+    );
     const chosen = viewer.user.addresses.find((a) => a.pincode === '560001')!;
     const moved = await graph<{ updateAddress: { userErrors: unknown[] } }>(
       page,
       /* GraphQL */ 'mutation ($input: UpdateAddressInput!) { updateAddress(input: $input) { userErrors { message } } }',
-      { input: { addressId: chosen.id, name: 'Kavya Rao', phoneNumber: '9876543210', houseName: '12 Lake View', localArea: 'Koramangala', pincode: '560025', state: 'Karnataka' } },
+      {
+        input: {
+          addressId: chosen.id,
+          name: 'Kavya Rao',
+          phoneNumber: '9876543210',
+          houseName: '12 Lake View',
+          localArea: 'Koramangala',
+          pincode: '560025',
+          state: 'Karnataka',
+        },
+      },
     );
     expect(moved.updateAddress.userErrors).toEqual([]);
     await popup.getByRole('button', { name: /^Pay ₹/ }).click();
@@ -165,7 +213,7 @@ describe('checkout', () => {
     await page.close();
   });
 
-  it('redeems the demo shopper\'s coins: the discount shows, is charged and leaves the balance once', async () => {
+  it("redeems the demo shopper's coins: the discount shows, is charged and leaves the balance once", async () => {
     const page = await newPage();
     const signIn = await graph<{ signInWithEmail: { userErrors: unknown[] } }>(
       page,
@@ -189,12 +237,25 @@ describe('checkout', () => {
   });
 });
 
-const ADD_ADDRESS = /* GraphQL */ `mutation ($input: AddAddressInput!) { addAddress(input: $input) { userErrors { message } } }`;
+const ADD_ADDRESS = /* GraphQL */ `
+  mutation ($input: AddAddressInput!) {
+    addAddress(input: $input) {
+      userErrors {
+        message
+      }
+    }
+  }
+`;
 
 describe('checkout with a new address', () => {
   const sizes = [
     { size: '1366 px', viewport: { width: 1366, height: 900 }, name: 'Meera Iyer', path: '/checkOut-page' },
-    { size: '390 px', viewport: { width: 390, height: 844 }, name: 'Nisha Rao', path: `/product-checkout/${PRODUCTS.neverBought}?quantity=1` },
+    {
+      size: '390 px',
+      viewport: { width: 390, height: 844 },
+      name: 'Nisha Rao',
+      path: `/product-checkout/${PRODUCTS.neverBought}?quantity=1`,
+    },
   ];
   for (const { size, viewport, name, path } of sizes) {
     it(`at ${size}, the address added at checkout is shown ticked, named beside Place Order, and the cash-on-delivery order ships there`, async () => {
@@ -203,11 +264,20 @@ describe('checkout with a new address', () => {
       // Three saved addresses already: two shown, one behind "See More Addresses".
       for (const saved of ['Kavya Menon', 'Ravi Menon', 'Anil Menon']) {
         const added = await graph<{ addAddress: { userErrors: unknown[] } }>(page, ADD_ADDRESS, {
-          input: { name: saved, phoneNumber: '9876543210', houseName: '4 MG Road', localArea: 'Ashok Nagar', pincode: '560001', state: 'Karnataka' },
+          input: {
+            name: saved,
+            phoneNumber: '9876543210',
+            houseName: '4 MG Road',
+            localArea: 'Ashok Nagar',
+            pincode: '560001',
+            state: 'Karnataka',
+          },
         });
         expect(added.addAddress.userErrors).toEqual([]);
       }
-      const inCart = await graph<{ addToCart: { userErrors: unknown[] } }>(page, ADD_TO_CART, { input: { productId: PRODUCTS.inStock, quantity: 1 } });
+      const inCart = await graph<{ addToCart: { userErrors: unknown[] } }>(page, ADD_TO_CART, {
+        input: { productId: PRODUCTS.inStock, quantity: 1 },
+      });
       expect(inCart.addToCart.userErrors).toEqual([]);
       await page.goto(`${e2e.stack.url}${path}`);
       await page.getByRole('heading', { name: 'Secured Checkout' }).waitFor();
@@ -238,9 +308,9 @@ describe('checkout with a new address', () => {
       await page.waitForURL((url) => url.pathname.startsWith('/order-completed-page/'));
       const parentOrderId = page.url().split('/').at(-1)!;
       const placed = (await ordersOf(page)).filter((order) => order.parentOrderId === parentOrderId);
-      expect(placed.map((order) => [order.paymentMode, order.shipTo.name, order.shipTo.localArea, order.shipTo.pincode])).toEqual([
-        ['COD', name, 'Indiranagar', '560001'],
-      ]);
+      expect(
+        placed.map((order) => [order.paymentMode, order.shipTo.name, order.shipTo.localArea, order.shipTo.pincode]),
+      ).toEqual([['COD', name, 'Indiranagar', '560001']]);
       await page.close();
     });
   }

@@ -5,16 +5,24 @@ import { BRANDS, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
 
-const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
-  signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } }
-}`;
+const SIGN_IN = /* GraphQL */ `
+  mutation ($email: String!, $password: String!) {
+    signInWithEmail(input: { email: $email, password: $password }) {
+      userErrors {
+        message
+      }
+    }
+  }
+`;
 // The demo shopper has rated no store (the seeded ratings are by other shoppers).
 const STORE = 'SEL002';
 
 async function openPage(user?: { email: string; password: string }): Promise<Page> {
   const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (user) {
-    const response = await context.request.post(`${e2e.stack.url}/graphql`, { data: { query: SIGN_IN, variables: user } });
+    const response = await context.request.post(`${e2e.stack.url}/graphql`, {
+      data: { query: SIGN_IN, variables: user },
+    });
     expect((await response.json()).data.signInWithEmail.userErrors).toEqual([]);
   }
   return context.newPage();
@@ -30,12 +38,17 @@ describe('deal, store and brand pages', () => {
     const page = await openPage();
     await page.goto(`${e2e.stack.url}/limited-time-deals`);
     const main = page.getByRole('main');
-    await expect.poll(() => main.getByRole('heading', { name: 'Limited Time Deals' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => main.getByRole('heading', { name: 'Limited Time Deals' }).count(), { timeout: 15_000 })
+      .toBe(1);
     const countdown = main.getByText(/^Ends in (\d+d )?\d{2}:\d{2}:\d{2}$/).first();
     const first = await countdown.innerText();
     await expect.poll(() => countdown.innerText(), { timeout: 5_000 }).not.toBe(first);
     const seconds = (text: string) => {
-      const [days, h, m, s] = /^Ends in (?:(\d+)d )?(\d+):(\d+):(\d+)$/.exec(text)!.slice(1).map((n) => Number(n ?? 0));
+      const [days, h, m, s] = /^Ends in (?:(\d+)d )?(\d+):(\d+):(\d+)$/
+        .exec(text)!
+        .slice(1)
+        .map((n) => Number(n ?? 0));
       return ((days! * 24 + h!) * 60 + m!) * 60 + s!;
     };
     expect(seconds(first) - seconds(await countdown.innerText())).toBeGreaterThanOrEqual(1);
@@ -60,7 +73,10 @@ describe('deal, store and brand pages', () => {
     await expect.poll(() => main.getByRole('link', { name: 'Go to Cart' }).count()).toBe(1);
     await expect.poll(() => page.getByText('Item Added to Cart').count()).toBe(1);
     expect(await cart.getAttribute('aria-label')).toBe('Cart, 1 item');
-    const { viewer } = await graph<{ viewer: { cart: { lineCount: number } } }>(page, /* GraphQL */ '{ viewer { cart { lineCount } } }');
+    const { viewer } = await graph<{ viewer: { cart: { lineCount: number } } }>(
+      page,
+      /* GraphQL */ '{ viewer { cart { lineCount } } }',
+    );
     expect(viewer.cart.lineCount).toBe(1);
     await page.context().close();
   });
@@ -81,8 +97,12 @@ describe('deal, store and brand pages', () => {
       page,
       /* GraphQL */ `{ seller(sellerId: "${STORE}") { storeName ratingSummary { count } } }`,
     );
-    await expect.poll(() => main.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toContain(seller.storeName);
-    expect(await main.getByText(/^Joined on \d{1,2} \w+ \d{4} · \d+ (year|month|day)s? on the marketplace$/).count()).toBe(1);
+    await expect
+      .poll(() => main.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 })
+      .toContain(seller.storeName);
+    expect(
+      await main.getByText(/^Joined on \d{1,2} \w+ \d{4} · \d+ (year|month|day)s? on the marketplace$/).count(),
+    ).toBe(1);
     const ratings = main.getByRole('region', { name: 'Ratings and Reviews' });
     expect(await ratings.getByText(`${seller.ratingSummary.count} ratings`, { exact: true }).count()).toBe(1);
 
@@ -110,19 +130,34 @@ describe('deal, store and brand pages', () => {
 
   it('shows a brand page with its sections in the server order', async () => {
     const page = await openPage();
-    const { brand } = await graph<{ brand: { name: string; page: { sections: { __typename: string; title?: string }[] } } }>(
+    const { brand } = await graph<{
+      brand: { name: string; page: { sections: { __typename: string; title?: string }[] } };
+    }>(
       page,
       /* GraphQL */ `{ brand(brandId: "${BRANDS.withProducts}") { name page { sections { __typename ... on BrandGallerySection { title } } } } }`,
     );
     await page.goto(`${e2e.stack.url}/brand-page/${BRANDS.withProducts}`);
     const main = page.getByRole('main');
-    await expect.poll(() => main.getByRole('heading', { level: 1, name: brand.name }).count(), { timeout: 15_000 }).toBe(1);
-    const labels: Record<string, string> = { BrandProductSection: 'Featured Products', BrandBannerSection: 'Brand banner', BrandVideoSection: 'Featured Video' };
+    await expect
+      .poll(() => main.getByRole('heading', { level: 1, name: brand.name }).count(), { timeout: 15_000 })
+      .toBe(1);
+    const labels: Record<string, string> = {
+      BrandProductSection: 'Featured Products',
+      BrandBannerSection: 'Brand banner',
+      BrandVideoSection: 'Featured Video',
+    };
     const expected = brand.page.sections.map((section) => labels[section.__typename] ?? section.title);
-    expect(await main.locator('section').evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-label')))).toEqual(expected);
+    expect(
+      await main.locator('section').evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-label'))),
+    ).toEqual(expected);
     const featured = main.getByRole('region', { name: 'Featured Products' });
     expect(await featured.getByRole('link').count()).toBeGreaterThan(0);
-    expect(await main.getByRole('region', { name: 'Brand banner' }).getByText(/^Joined on \d{1,2} \w+ \d{4}$/).count()).toBe(1);
+    expect(
+      await main
+        .getByRole('region', { name: 'Brand banner' })
+        .getByText(/^Joined on \d{1,2} \w+ \d{4}$/)
+        .count(),
+    ).toBe(1);
     await page.context().close();
   });
 });

@@ -7,7 +7,8 @@ const e2e = useStackAndBrowser();
 const { newPage, graph, signedIn } = shopperPages(e2e);
 
 const DESKTOP = { width: 1366, height: 900 };
-const heading = (page: Page, name: string) => page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
+const heading = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
 
 /** Waits for the page's `h1` after a client-side navigation to `path`. */
 async function arrivesAt(page: Page, path: string, title: string) {
@@ -25,7 +26,9 @@ describe('the discovery pages are reachable from the storefront', () => {
     await page.setViewportSize(DESKTOP);
     // A visit, so that the home page has a Recently Viewed row.
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
-    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).count(), { timeout: 15_000 })
+      .toBe(1);
     await page.goto(`${e2e.stack.url}/`);
     const region = page.getByRole('main').getByRole('region', { name: section, exact: true });
     await region.getByRole('link', { name: 'View All', exact: true }).click({ timeout: 15_000 });
@@ -78,7 +81,11 @@ describe('the category bar at 1366 px for a signed-in shopper', () => {
         const box = link.getBoundingClientRect();
         const row = link.parentElement!.getBoundingClientRect();
         const inert = link.closest('[inert]') != null;
-        const whole = box.left >= row.left && box.right <= row.right + 0.5 && box.bottom <= row.bottom + 0.5 && link.scrollWidth <= link.clientWidth;
+        const whole =
+          box.left >= row.left &&
+          box.right <= row.right + 0.5 &&
+          box.bottom <= row.bottom + 0.5 &&
+          link.scrollWidth <= link.clientWidth;
         return { name: link.textContent!, inert, whole };
       }),
     );
@@ -91,12 +98,18 @@ describe('the category bar at 1366 px for a signed-in shopper', () => {
     await more.click();
     const menu = page.getByRole('menu');
     await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toEqual(under);
-    expect([...shown.map((link) => link.name), ...under]).toEqual(topCategories.map((category) => category.displayName));
+    expect([...shown.map((link) => link.name), ...under]).toEqual(
+      topCategories.map((category) => category.displayName),
+    );
 
     const last = topCategories.at(-1)!;
     await menu.getByRole('menuitem', { name: last.displayName, exact: true }).click();
     await page.waitForURL(new RegExp(`/categories-page/${last.categoryId}/`));
-    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1, name: last.displayName }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('main').getByRole('heading', { level: 1, name: last.displayName }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
     await page.context().close();
   });
 });

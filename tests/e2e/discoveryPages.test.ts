@@ -25,14 +25,18 @@ async function prices(page: Page): Promise<number[]> {
 describe('discovery pages', () => {
   it('shows the top deals and narrows them to one brand', async () => {
     const page = await openPage('/top-deals');
-    await expect.poll(() => main(page).getByRole('heading', { level: 1, name: 'Top Deals' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => main(page).getByRole('heading', { level: 1, name: 'Top Deals' }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await cards(page).count()).toBeGreaterThan(0);
     const all = await total(page);
 
     // The brand with the fewest deals (its count is how many pass with it chosen). The sidebar shows after the grid.
     await main(page).getByRole('radiogroup', { name: 'Brands' }).waitFor();
     const brands = main(page).getByRole('radiogroup', { name: 'Brands' }).getByRole('radio');
-    const labels = (await brands.evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''))).slice(1);
+    const labels = (
+      await brands.evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''))
+    ).slice(1);
     const counted = labels.map((label) => ({ label, count: Number(/\((\d+)\)$/.exec(label)![1]) }));
     const fewest = counted.reduce((a, b) => (b.count < a.count ? b : a));
     expect(fewest.count).toBeLessThan(all);
@@ -46,7 +50,10 @@ describe('discovery pages', () => {
 
   it("opens a featured brand's page from Visit Brand Page", async () => {
     const page = await openPage('/featured-brands');
-    const section = main(page).getByRole('region').filter({ has: page.getByRole('link', { name: 'Visit Brand Page' }) }).first();
+    const section = main(page)
+      .getByRole('region')
+      .filter({ has: page.getByRole('link', { name: 'Visit Brand Page' }) })
+      .first();
     await section.waitFor({ timeout: 15_000 });
     const name = await section.getByRole('heading', { level: 2 }).innerText();
     const visit = section.getByRole('link', { name: 'Visit Brand Page' });
@@ -74,9 +81,11 @@ describe('discovery pages', () => {
 
     const brands = main(page).getByRole('radiogroup', { name: 'Brands' });
     await brands.waitFor();
-    const other = (await brands.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''))).find(
-      (label) => label !== first && label !== 'All Brands',
-    )!;
+    const other = (
+      await brands
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''))
+    ).find((label) => label !== first && label !== 'All Brands')!;
     await brands.getByText(other, { exact: true }).click();
     await page.waitForURL((url) => url.pathname !== `/topbrand-products-page/${BRANDS.withProducts}`);
     expect(new URL(page.url()).pathname).toMatch(/^\/topbrand-products-page\/BRD\d+$/);
@@ -95,7 +104,9 @@ describe('discovery pages', () => {
 
   it('renders every other discovery page with real data', async () => {
     const response = await e2e.browser.newContext().then((context) =>
-      context.request.post(`${e2e.stack.url}/graphql`, { data: { query: /* GraphQL */ '{ discountsForYou { discountId } topStores { seller { storeName } } }' } }),
+      context.request.post(`${e2e.stack.url}/graphql`, {
+        data: { query: /* GraphQL */ '{ discountsForYou { discountId } topStores { seller { storeName } } }' },
+      }),
     );
     const { discountsForYou, topStores } = (await response.json()).data as {
       discountsForYou: { discountId: string }[];
@@ -113,12 +124,16 @@ describe('discovery pages', () => {
     const page = await openPage('/');
     for (const [path, title] of pages) {
       await page.goto(e2e.stack.url + path);
-      await expect.poll(() => main(page).getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(title);
+      await expect
+        .poll(() => main(page).getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 })
+        .toBe(title);
       expect(await main(page).getByRole('alert').count()).toBe(0);
     }
     // Each top store has its section with "Visit Store".
     await page.goto(e2e.stack.url + '/topStore-Page');
-    await expect.poll(() => main(page).getByRole('link', { name: 'Visit Store' }).count(), { timeout: 15_000 }).toBe(topStores.length);
+    await expect
+      .poll(() => main(page).getByRole('link', { name: 'Visit Store' }).count(), { timeout: 15_000 })
+      .toBe(topStores.length);
     await page.close();
   });
 });

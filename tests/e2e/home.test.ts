@@ -27,7 +27,9 @@ describe('home page', () => {
 
     const banners = page.getByRole('region', { name: /banner/i }).getByRole('link');
     expect(await banners.count()).toBeGreaterThan(1);
-    expect(await banners.first().getAttribute('href')).toMatch(/^\/(categories-page\/CAT\d+\/.+|product-page\/PRD\d+)$/);
+    expect(await banners.first().getAttribute('href')).toMatch(
+      /^\/(categories-page\/CAT\d+\/.+|product-page\/PRD\d+)$/,
+    );
 
     const nav = page.getByRole('navigation', { name: /categories/i });
     expect(await nav.getByRole('link', { name: 'Groceries' }).count()).toBeGreaterThan(0);
@@ -43,7 +45,10 @@ describe('home page', () => {
 
     await page.waitForLoadState('networkidle');
     expect(graphqlRequests).toHaveLength(1);
-    expect(JSON.parse(graphqlRequests[0]!).map((op: { operationName: string }) => op.operationName)).toEqual(['AppShellQuery', 'HomePageQuery']);
+    expect(JSON.parse(graphqlRequests[0]!).map((op: { operationName: string }) => op.operationName)).toEqual([
+      'AppShellQuery',
+      'HomePageQuery',
+    ]);
 
     // Product for you pages through the whole list with one request per page.
     const shown = main.getByText(/^Showing \d+ of \d+$/);
@@ -59,7 +64,9 @@ describe('home page', () => {
     const { page } = await openPage();
     const response = await page.goto(e2e.stack.url + '/product-page/PRD000001');
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.getByRole('link', { name: 'My Wishlist' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'My Wishlist' }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await page.close();
   });
 

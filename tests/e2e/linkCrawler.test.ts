@@ -16,7 +16,12 @@ const MAX_PAGES = 120;
 function patternOf(url: URL): string {
   const segments = url.pathname.split('/').map((segment) => (/\d/.test(segment) ? ':id' : segment));
   if (segments[1] === 'categories-page') segments.splice(3, 1, ':name');
-  return segments.join('/') + [...new Set(url.searchParams.keys())].map((key) => (key === 'pane' ? `?pane=${url.searchParams.get('pane')}` : `?${key}`)).join('');
+  return (
+    segments.join('/') +
+    [...new Set(url.searchParams.keys())]
+      .map((key) => (key === 'pane' ? `?pane=${url.searchParams.get('pane')}` : `?${key}`))
+      .join('')
+  );
 }
 
 interface Crawl {

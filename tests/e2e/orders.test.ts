@@ -23,9 +23,17 @@ async function demoPage() {
 }
 
 const orderCards = (page: Page) => page.getByRole('main').getByRole('article');
-const cardNames = async (page: Page) => (await orderCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))));
-const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
-const today = () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+const cardNames = async (page: Page) =>
+  await orderCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
+const today = () =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date());
 
 describe('orders', () => {
   it('finds the seeded orders with each filter, kept in the URL; one request per screen', async () => {
@@ -34,9 +42,16 @@ describe('orders', () => {
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
     await expect.poll(() => cardNames(page)).toContain('Order ORD0008');
     expect(requests).toEqual([['AppShellQuery', 'MyOrdersPaneQuery']]);
-    expect(await cardNames(page)).toEqual(['ORD0001', 'ORD0007', 'ORD0006', 'ORD0002', 'ORD0003', 'ORD0004', 'ORD0005', 'ORD0008'].map((id) => `Order ${id}`));
+    expect(await cardNames(page)).toEqual(
+      ['ORD0001', 'ORD0007', 'ORD0006', 'ORD0002', 'ORD0003', 'ORD0004', 'ORD0005', 'ORD0008'].map(
+        (id) => `Order ${id}`,
+      ),
+    );
     const delivered = orderCards(page).filter({ hasText: 'ORD0004' });
-    await delivered.getByText(/^Delivered on \d+ \w+ \d{4}$/).first().waitFor();
+    await delivered
+      .getByText(/^Delivered on \d+ \w+ \d{4}$/)
+      .first()
+      .waitFor();
     await delivered.getByText('Order Placed').waitFor();
 
     await page.getByRole('combobox', { name: 'Delivery status' }).selectOption('DELIVERED');
@@ -122,11 +137,15 @@ describe('orders', () => {
     expect(await submit.isDisabled()).toBe(true);
     const overview = page.getByRole('region', { name: 'Overview' });
     const row = (label: string) => overview.getByText(label, { exact: true }).locator('xpath=..');
-    await expect.poll(() => row('Order Amount').textContent()).toBe(`Order Amount${rupees(placed.product.items[0]!.productPrice)}`);
+    await expect
+      .poll(() => row('Order Amount').textContent())
+      .toBe(`Order Amount${rupees(placed.product.items[0]!.productPrice)}`);
     // The preselected line's refund came with the page's one query.
     expect(requests).toEqual([['OrderCancellationPageQuery']]);
     expect(await row('Refund Amount').textContent()).toBe('Refund Amount₹0.00');
-    await overview.getByText('Nothing has been paid for this order yet (Cash on Delivery), so there is nothing to refund.').waitFor();
+    await overview
+      .getByText('Nothing has been paid for this order yet (Cash on Delivery), so there is nothing to refund.')
+      .waitFor();
     expect(await overview.getByRole('radio').count()).toBe(0);
     expect(await page.getByRole('radio', { name: 'Wallet' }).count()).toBe(0);
     await page.getByRole('radio', { name: 'I changed my mind' }).check({ force: true });
@@ -142,7 +161,9 @@ describe('orders', () => {
 
     // The REST API recorded no refund, the last line's cancellation gave the coins back, and the wallet is as it was.
     const cancelled = (await ordersOf(page)).find((o) => o.orderId === placed.orderId)!;
-    expect(cancelled.cancelledOrders.map((item) => item.cancel)).toEqual([expect.objectContaining({ refundMethod: null, refundAmount: 0 })]);
+    expect(cancelled.cancelledOrders.map((item) => item.cancel)).toEqual([
+      expect.objectContaining({ refundMethod: null, refundAmount: 0 }),
+    ]);
     expect(await coinsOf(page)).toBe(coins);
     expect(await walletBalance()).toBe(balanceBefore);
     await page.goto(`${e2e.stack.url}/my-account`);
@@ -150,19 +171,25 @@ describe('orders', () => {
     await page.close();
   });
 
-  it('adds a delivered product to the cart from the home page\'s Buy Again, and from the latest delivered order', async () => {
+  it("adds a delivered product to the cart from the home page's Buy Again, and from the latest delivered order", async () => {
     const { page } = await demoPage();
     await page.goto(`${e2e.stack.url}/`);
     const row = page.getByRole('region', { name: 'Buy Again' });
     await expect.poll(() => row.getByRole('button', { name: 'Buy Again' }).count(), { timeout: 15_000 }).toBe(3);
     await row.getByRole('button', { name: 'Buy Again' }).nth(2).click();
     await expect.poll(() => row.getByRole('link', { name: 'Go to Cart' }).count()).toBe(1);
-    const cart = await graph<{ viewer: { cart: { lines: { product: { productId: string } }[] } } }>(page, '{ viewer { cart { lines { product { productId } } } } }');
+    const cart = await graph<{ viewer: { cart: { lines: { product: { productId: string } }[] } } }>(
+      page,
+      '{ viewer { cart { lines { product { productId } } } } }',
+    );
     expect(cart.viewer.cart.lines.map((l) => l.product.productId)).toContain('PRD000026');
 
     await page.goto(`${e2e.stack.url}/order-inner-page-delivered`);
     await page.getByRole('heading', { name: 'Order Details - ORD0004' }).waitFor();
-    const line = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Review Product' }) }).first();
+    const line = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Review Product' }) })
+      .first();
     await line.getByRole('button', { name: 'Buy Again' }).click();
     await line.getByRole('link', { name: 'Go to Cart' }).waitFor();
     await page.close();

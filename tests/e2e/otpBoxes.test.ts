@@ -11,7 +11,10 @@ const DESKTOP = { width: 1366, height: 900 };
 
 const box = (page: Page, n: number) => page.getByLabel(`Digit ${n} of 6`);
 /** What the six boxes hold, as one string ('' boxes left out). */
-const boxes = (page: Page) => page.getByLabel(/^Digit \d of 6$/).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''));
+const boxes = (page: Page) =>
+  page
+    .getByLabel(/^Digit \d of 6$/)
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''));
 const focusedBox = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
 
 /** Pastes `code` into box `n` from the clipboard, as a shopper copying the code from a message would. */

@@ -11,9 +11,11 @@ const SIZES = [
 ] as const;
 
 const NEW_PASSWORD = 'Fresh@2026';
-const accountButton = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
+const accountButton = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
 /** The phone's tab bar: its Account tab opens My Account once signed in (/login for a guest). */
-const accountTab = (page: Page) => page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Account' });
+const accountTab = (page: Page) =>
+  page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Account' });
 const password = (page: Page, name: 'password' | 'confirmPassword') => page.locator(`input[name="${name}"]`);
 const USED = 'This password reset link has already been used. Send yourself a new link below.';
 
@@ -72,10 +74,16 @@ describe.each(SIZES)('password reset on the $name', ({ viewport, isMobile }) => 
 
     await setNewPassword(page, NEW_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('status').filter({ hasText: 'Your password has been changed. Sign in with your new password.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your password has been changed. Sign in with your new password.' })
+      .waitFor();
 
     // The session the shopper had on another device has ended.
-    const viewer = await shoppers.graph<{ viewer: { user: unknown } }>(otherDevice, /* GraphQL */ 'query { viewer { user { name } } }');
+    const viewer = await shoppers.graph<{ viewer: { user: unknown } }>(
+      otherDevice,
+      /* GraphQL */ 'query { viewer { user { name } } }',
+    );
     expect(viewer.viewer.user).toBeNull();
     await otherDevice.context().close();
 
@@ -83,7 +91,8 @@ describe.each(SIZES)('password reset on the $name', ({ viewport, isMobile }) => 
     await password(page, 'password').fill(NEW_PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    if (isMobile) await expect.poll(() => accountTab(page).getAttribute('href'), { timeout: 10_000 }).toBe('/my-account');
+    if (isMobile)
+      await expect.poll(() => accountTab(page).getAttribute('href'), { timeout: 10_000 }).toBe('/my-account');
     else await expect.poll(() => accountButton(page, 'Nisha Pillai').count(), { timeout: 10_000 }).toBe(1);
 
     // The same link a second time: it says it was used as it opens (one request for the screen, no password form),

@@ -55,7 +55,11 @@ describe('the storefront on a phone', () => {
     expect(await banner.getAttribute('loading')).not.toBe('lazy');
     const cardImages = page.getByRole('main').locator('img[loading="lazy"]');
     await expect.poll(() => cardImages.count(), { timeout: 15_000 }).toBeGreaterThan(4);
-    const unsized = await page.locator('main img').evaluateAll((images) => images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).length);
+    const unsized = await page
+      .locator('main img')
+      .evaluateAll(
+        (images) => images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).length,
+      );
     expect(unsized).toBe(0);
     await page.close();
   });

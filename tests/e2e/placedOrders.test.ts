@@ -31,15 +31,20 @@ interface RestOrder {
 }
 
 const ordersOf = async (page: Page) => (await restAs<{ orders: RestOrder[] }>(page, '/get-all-orders')).orders;
-const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
-const inIndia = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' });
+const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
+const inIndia = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' });
 /** "Friday, 4 December": the day in India seven days after `orderDate`, as every screen writes an expected delivery. */
-const deliveryDay = (orderDate: Timestamp) => inIndia({ weekday: 'long', day: 'numeric', month: 'long' }).format(orderDate._seconds * 1000 + 7 * DAY_MS);
+const deliveryDay = (orderDate: Timestamp) =>
+  inIndia({ weekday: 'long', day: 'numeric', month: 'long' }).format(orderDate._seconds * 1000 + 7 * DAY_MS);
 /** "2 Nov 2026": a status line's date. */
-const statusDay = (t: Timestamp) => inIndia({ day: 'numeric', month: 'short', year: 'numeric' }).format(t._seconds * 1000);
+const statusDay = (t: Timestamp) =>
+  inIndia({ day: 'numeric', month: 'short', year: 'numeric' }).format(t._seconds * 1000);
 
 const orderCards = (page: Page) => page.getByRole('main').getByRole('article');
-const cardNames = (page: Page) => orderCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+const cardNames = (page: Page) =>
+  orderCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
 
 /** Places the page's checkout (already open) cash on delivery; answers the checkout (parent order) id. */
 async function placeCashOnDelivery(page: Page) {
@@ -70,7 +75,9 @@ describe('placed orders', () => {
         const { price, offerPrice } = item.productDetails;
         const row = section.getByRole('listitem', { name: item.productName });
         await row.getByText(`Est. Delivery by ${deliveryDay(order.orderDate)}`).waitFor();
-        await row.getByText(`Brand: ${item.brandDetails.brandName} · Sold by: ${item.sellerDetails.storedetails.storename}`).waitFor();
+        await row
+          .getByText(`Brand: ${item.brandDetails.brandName} · Sold by: ${item.sellerDetails.storedetails.storename}`)
+          .waitFor();
         await row.getByText(`Qty ${item.quantity} × ${rupees(offerPrice)}`).waitFor();
         expect(offerPrice).toBeLessThan(price);
         expect(await row.locator('s').textContent()).toBe(rupees(price));
@@ -124,7 +131,10 @@ describe('placed orders', () => {
 
     await page.getByRole('link', { name: `View Order Details of ${order.orderId}` }).click();
     await page.getByRole('heading', { name: `Order Details - ${order.orderId}` }).waitFor();
-    await page.getByRole('list', { name: /^Progress of / }).getByText(`Expected by ${promised}`).waitFor();
+    await page
+      .getByRole('list', { name: /^Progress of / })
+      .getByText(`Expected by ${promised}`)
+      .waitFor();
     await page.close();
   });
 
@@ -135,7 +145,10 @@ describe('placed orders', () => {
     const delivery = page.getByRole('region', { name: 'Delivery' });
     await delivery.getByRole('button', { name: 'Check' }).waitFor();
     expect(await delivery.getByText(/Free delivery by|Order Before 5PM/).count()).toBe(0);
-    const answer = await graph<{ product: { expectedDelivery: string | null } }>(page, `{ product(productId: "${PRODUCTS.outOfStock}") { expectedDelivery } }`);
+    const answer = await graph<{ product: { expectedDelivery: string | null } }>(
+      page,
+      `{ product(productId: "${PRODUCTS.outOfStock}") { expectedDelivery } }`,
+    );
     expect(answer.product.expectedDelivery).toBeNull();
     await page.close();
   });
@@ -148,7 +161,10 @@ describe('placed orders', () => {
 
     const requests = recordOperations(page);
     await page.goto(`${e2e.stack.url}/my-account`);
-    const orders = page.getByRole('main').getByRole('listitem').filter({ hasText: `Order ID: ${ORDERS.cancelled.id}` });
+    const orders = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: `Order ID: ${ORDERS.cancelled.id}` });
     await page.getByRole('button', { name: 'See More Orders' }).click();
     await orders.getByText(line.productName).waitFor();
     await orders.getByText(cancelledOn).waitFor();
@@ -159,7 +175,10 @@ describe('placed orders', () => {
     await page.getByRole('heading', { name: `Order Details - ${ORDERS.cancelled.id}` }).waitFor();
     const card = page.getByRole('article', { name: line.productName });
     await card.getByText(cancelledOn).waitFor();
-    await card.getByRole('list', { name: /^Progress of / }).getByText('Cancelled (done)').waitFor();
+    await card
+      .getByRole('list', { name: /^Progress of / })
+      .getByText('Cancelled (done)')
+      .waitFor();
     expect(await card.getByRole('button', { name: 'Cannot Cancel' }).count()).toBe(0);
     expect(await card.getByRole('link', { name: 'Cancel Item' }).count()).toBe(0);
     expect(requests.slice(1)).toEqual([['OrderDetailsPageQuery']]);

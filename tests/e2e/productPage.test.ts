@@ -6,16 +6,25 @@ import { PINCODES, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 const e2e = useStackAndBrowser();
 
 /** A 1×1 PNG: the smallest real image the REST API's upload check accepts. */
-const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
-  signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } }
-}`;
+const SIGN_IN = /* GraphQL */ `
+  mutation ($email: String!, $password: String!) {
+    signInWithEmail(input: { email: $email, password: $password }) {
+      userErrors {
+        message
+      }
+    }
+  }
+`;
 
 async function openPage(user?: { email: string; password: string }): Promise<Page> {
   const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (user) {
-    const response = await context.request.post(`${e2e.stack.url}/graphql`, { data: { query: SIGN_IN, variables: user } });
+    const response = await context.request.post(`${e2e.stack.url}/graphql`, {
+      data: { query: SIGN_IN, variables: user },
+    });
     expect((await response.json()).data.signInWithEmail.userErrors).toEqual([]);
   }
   return context.newPage();
@@ -35,7 +44,11 @@ describe('the product page', () => {
   it('opens from a home card, records it as recently viewed, and checks a deliverable and an undeliverable pincode', async () => {
     const page = await openPage();
     await page.goto(`${e2e.stack.url}/`);
-    const card = page.getByRole('main').getByRole('article').filter({ has: page.locator('a[href^="/product-page/"]') }).first();
+    const card = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.locator('a[href^="/product-page/"]') })
+      .first();
     const href = await card.getByRole('link').getAttribute('href', { timeout: 15_000 });
     expect(href).toMatch(/^\/product-page\/PRD\d+$/);
     await card.getByRole('link').click();
@@ -61,12 +74,24 @@ describe('the product page', () => {
     expect(await page.getByText('Pincode must be 6 digits.').count()).toBe(1);
     await pincode.fill(PINCODES.deliverable);
     await check.click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /deliver/ }).innerText()).toBe('Great! We deliver to this location.');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /deliver/ })
+          .innerText(),
+      )
+      .toBe('Great! We deliver to this location.');
     await pincode.fill(PINCODES.notDeliverable);
     await pincode.press('Enter');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /deliver/ }).innerText()).toBe(
-      'Sorry, delivery is not available in this pincode.',
-    );
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /deliver/ })
+          .innerText(),
+      )
+      .toBe('Sorry, delivery is not available in this pincode.');
     await page.context().close();
   });
 
@@ -76,13 +101,18 @@ describe('the product page', () => {
     const cart = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, \d+ items?$/ });
     await expect.poll(() => cart.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Cart, 0 items');
     const main = page.getByRole('main');
-    expect(await main.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(`/product-checkout/${PRODUCTS.inStock}`);
+    expect(await main.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(
+      `/product-checkout/${PRODUCTS.inStock}`,
+    );
     const quantity = main.getByRole('spinbutton', { name: 'Quantity' });
     expect(await quantity.inputValue()).toBe('5');
     await main.getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => main.getByRole('link', { name: 'Go to Cart' }).count()).toBe(1);
     expect(await cart.getAttribute('aria-label')).toBe('Cart, 1 item');
-    const { data } = await graph<{ data: { viewer: { cart: { lineCount: number } } } }>(page, /* GraphQL */ '{ viewer { cart { lineCount } } }');
+    const { data } = await graph<{ data: { viewer: { cart: { lineCount: number } } } }>(
+      page,
+      /* GraphQL */ '{ viewer { cart { lineCount } } }',
+    );
     expect(data.viewer.cart).toEqual({ lineCount: 1 });
 
     // On a later visit the page knows it is in the cart.
@@ -105,10 +135,18 @@ describe('the product page', () => {
     const wishlistBox = async () => {
       await heart.click({ timeout: 15_000 });
       const dialog = page.getByRole('dialog', { name: 'Add to List' });
-      return { box: dialog.getByRole('checkbox', { name: 'Wishlist' }), label: dialog.getByText('Wishlist', { exact: true }) };
+      return {
+        box: dialog.getByRole('checkbox', { name: 'Wishlist' }),
+        label: dialog.getByText('Wishlist', { exact: true }),
+      };
     };
     const inWishlist = async () =>
-      (await graph<{ data: { product: { inWishlist: boolean } } }>(page, /* GraphQL */ `{ product(productId: "${PRODUCTS.neverBought}") { inWishlist } }`)).data.product.inWishlist;
+      (
+        await graph<{ data: { product: { inWishlist: boolean } } }>(
+          page,
+          /* GraphQL */ `{ product(productId: "${PRODUCTS.neverBought}") { inWishlist } }`,
+        )
+      ).data.product.inWishlist;
     const first = await wishlistBox();
     await first.label.click();
     await expect.poll(() => first.box.isChecked()).toBe(true);
@@ -142,14 +180,22 @@ describe('the product page', () => {
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
     const form = page.getByRole('form', { name: 'Write a review' });
     await form.waitFor({ timeout: 15_000 });
-    const ratings = page.getByRole('main').getByText(/^\d+ ratings?$/).first();
+    const ratings = page
+      .getByRole('main')
+      .getByText(/^\d+ ratings?$/)
+      .first();
     const before = parseInt(await ratings.innerText(), 10);
 
     // A seeded review's photo opens in the image viewer.
-    await page.getByRole('button', { name: /^View photo 1 of .+'s review$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^View photo 1 of .+'s review$/ })
+      .first()
+      .click();
     const viewer = page.getByRole('dialog', { name: 'Photo 1 of 1' });
     await viewer.waitFor();
-    expect(await viewer.getByRole('img', { name: /^Photo 1 of .+'s review$/ }).getAttribute('src')).toMatch(onGateway('/images/products/'));
+    expect(await viewer.getByRole('img', { name: /^Photo 1 of .+'s review$/ }).getAttribute('src')).toMatch(
+      onGateway('/images/products/'),
+    );
     await viewer.getByRole('button', { name: 'Close' }).click();
     await viewer.waitFor({ state: 'hidden' });
 
@@ -158,14 +204,18 @@ describe('the product page', () => {
     await form.getByRole('radio').nth(3).click();
     await form.getByRole('textbox', { name: 'Title' }).fill('Sturdy and worth it');
     await form.getByRole('textbox', { name: 'Comment' }).fill('Arrived well packed.');
-    await form.locator('input[type="file"]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
     await form.getByRole('button', { name: 'Submit Review' }).click();
     const first = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first();
     await expect.poll(() => first.innerText(), { timeout: 15_000 }).toContain('Sturdy and worth it');
     expect(await first.innerText()).toContain(USERS.demo.name);
     // The photo went up as a GraphQL multipart request and is served from the gateway's origin.
     await first.getByRole('button', { name: `View photo 1 of ${USERS.demo.name}'s review` }).click();
-    const photo = page.getByRole('dialog', { name: 'Photo 1 of 1' }).getByRole('img', { name: `Photo 1 of ${USERS.demo.name}'s review` });
+    const photo = page
+      .getByRole('dialog', { name: 'Photo 1 of 1' })
+      .getByRole('img', { name: `Photo 1 of ${USERS.demo.name}'s review` });
     expect(await photo.getAttribute('src')).toMatch(onGateway('/uploads/'));
     await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
     await page.getByRole('dialog', { name: 'Photo 1 of 1' }).getByRole('button', { name: 'Close' }).click();
@@ -204,7 +254,9 @@ describe('the product page', () => {
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.neverBought}`);
     const main = page.getByRole('main');
     await expect
-      .poll(() => main.getByText('You cannot rate this product as it has not been purchased.').count(), { timeout: 15_000 })
+      .poll(() => main.getByText('You cannot rate this product as it has not been purchased.').count(), {
+        timeout: 15_000,
+      })
       .toBe(1);
     expect(await page.getByRole('form', { name: 'Write a review' }).count()).toBe(0);
     // The server refuses too, whatever the page shows.
@@ -213,7 +265,9 @@ describe('the product page', () => {
       /* GraphQL */ 'mutation ($input: RateProductInput!) { rateProduct(input: $input) { userErrors { message } } }',
       { input: { productId: PRODUCTS.neverBought, rating: 4 } },
     );
-    expect(data.rateProduct.userErrors.map((error) => error.message)).toEqual(['You cannot rate this product as it has not been purchased.']);
+    expect(data.rateProduct.userErrors.map((error) => error.message)).toEqual([
+      'You cannot rate this product as it has not been purchased.',
+    ]);
     await page.context().close();
   });
 });

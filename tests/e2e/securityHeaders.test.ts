@@ -16,7 +16,9 @@ async function watchViolations(page: Page) {
   await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation));
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation: (violation: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+      (window as unknown as { reportViolation: (violation: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`,
+      ),
     ),
   );
   return violations;
@@ -31,7 +33,10 @@ describe('pages under their Content-Security-Policy', () => {
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
-    await page.getByRole('button', { name: /Execute query/i }).first().click({ timeout: 20_000 });
+    await page
+      .getByRole('button', { name: /Execute query/i })
+      .first()
+      .click({ timeout: 20_000 });
     await expect.poll(() => page.getByText('"topCategories"').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(violations).toEqual([]);
     await page.close();

@@ -5,21 +5,33 @@ import { USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
 
-const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
-  signInWithEmail(input: { email: $email, password: $password }) { userErrors { message } }
-}`;
+const SIGN_IN = /* GraphQL */ `
+  mutation ($email: String!, $password: String!) {
+    signInWithEmail(input: { email: $email, password: $password }) {
+      userErrors {
+        message
+      }
+    }
+  }
+`;
 
 /** A fresh browser context (its own cookies and storage), signed in as `user` through the gateway when given. */
-async function openContext(user?: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
+async function openContext(user?: {
+  email: string;
+  password: string;
+}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (user) {
-    const response = await context.request.post(`${e2e.stack.url}/graphql`, { data: { query: SIGN_IN, variables: user } });
+    const response = await context.request.post(`${e2e.stack.url}/graphql`, {
+      data: { query: SIGN_IN, variables: user },
+    });
     expect((await response.json()).data.signInWithEmail.userErrors).toEqual([]);
   }
   return { context, page: await context.newPage() };
 }
 
-const accountButton = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
+const accountButton = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
 const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'session');
 
 describe('the session in the browser', () => {
@@ -46,7 +58,9 @@ describe('the session in the browser', () => {
     await expect.poll(() => accountButton(page, USERS.demo.name).count(), { timeout: 15_000 }).toBe(1);
     const cookie = await sessionCookie(context);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const visible = await page.evaluate(() => `${document.cookie}|${JSON.stringify({ ...localStorage })}|${JSON.stringify({ ...sessionStorage })}`);
+    const visible = await page.evaluate(
+      () => `${document.cookie}|${JSON.stringify({ ...localStorage })}|${JSON.stringify({ ...sessionStorage })}`,
+    );
     expect(visible).not.toContain(cookie!.value);
     await context.close();
   });
@@ -73,7 +87,9 @@ describe('the session in the browser', () => {
     expect(chosen).not.toBe(first);
 
     await page.reload();
-    await expect.poll(() => bar.getByRole('button', { name: /^Deliver to / }).getAttribute('aria-label'), { timeout: 15_000 }).toBe(chosen);
+    await expect
+      .poll(() => bar.getByRole('button', { name: /^Deliver to / }).getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe(chosen);
     await context.close();
   });
 
@@ -102,7 +118,9 @@ describe('the session in the browser', () => {
 
   it('treats an expired or unknown session as a guest and clears its cookie', async () => {
     const { context, page } = await openContext();
-    await context.addCookies([{ name: 'session', value: 'expired-token', url: e2e.stack.url, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addCookies([
+      { name: 'session', value: 'expired-token', url: e2e.stack.url, httpOnly: true, sameSite: 'Lax' },
+    ]);
     await page.goto(`${e2e.stack.url}/`);
     await expect.poll(() => accountButton(page, 'Sign In').count(), { timeout: 15_000 }).toBe(1);
     expect(await sessionCookie(context)).toBeUndefined();

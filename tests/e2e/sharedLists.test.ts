@@ -9,15 +9,20 @@ const { graph, signedIn, restAs } = shopperPages(e2e);
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, \d+ items?$/ });
-const cartCount = async (page: Page) => Number(/\d+/.exec((await cartLink(page).getAttribute('aria-label')) ?? '')?.[0]);
+const cartLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, \d+ items?$/ });
+const cartCount = async (page: Page) =>
+  Number(/\d+/.exec((await cartLink(page).getAttribute('aria-label')) ?? '')?.[0]);
 const listProducts = (page: Page) => page.getByRole('list', { name: 'List products' });
 
 /** What the shopper should see of each product of a list: its name and price, as the graph has them. */
 async function productsOf(page: Page, productIds: readonly string[]) {
   const query = /* GraphQL */ 'query ($id: ID!) { product(productId: $id) { name offerPrice { formatted } } }';
   const products = [];
-  for (const id of productIds) products.push((await graph<{ product: { name: string; offerPrice: { formatted: string } } }>(page, query, { id })).product);
+  for (const id of productIds)
+    products.push(
+      (await graph<{ product: { name: string; offerPrice: { formatted: string } } }>(page, query, { id })).product,
+    );
   return products;
 }
 
@@ -44,7 +49,14 @@ async function shareLinkFromUi(page: Page, listName: string): Promise<string> {
 async function expectNothingPersonal(page: Page) {
   // The page, not the shell: "Office Supplies" is a category name as well.
   const text = await page.getByRole('main').innerText();
-  for (const secret of ['Sharma', USERS.demo.email, USERS.demo.phone, LISTS.office.listName, LISTS.office.id, LISTS.diwali.id]) {
+  for (const secret of [
+    'Sharma',
+    USERS.demo.email,
+    USERS.demo.phone,
+    LISTS.office.listName,
+    LISTS.office.id,
+    LISTS.diwali.id,
+  ]) {
     expect(text).not.toContain(secret);
   }
 }
@@ -64,7 +76,9 @@ describe('shared list links', () => {
 
     const requests = recordOperations(asha);
     await asha.goto(link);
-    await expect.poll(() => asha.getByRole('heading', { level: 1, name: LISTS.diwali.listName }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => asha.getByRole('heading', { level: 1, name: LISTS.diwali.listName }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(new URL(asha.url()).pathname).toMatch(/^\/lists\/shared\//);
     await expect.poll(() => asha.getByText('Shared by Rahul · 3 Products', { exact: true }).count()).toBe(1);
     const cards = listProducts(asha).getByRole('listitem');
@@ -90,10 +104,17 @@ describe('shared list links', () => {
     expect(viewer.cart.lines.map((line) => line.product.productId)).toContain(LISTS.diwali.items[0]);
 
     // The owner's list is unchanged, and her own link opens it for her as before: editable, in her Shared List tab.
-    const stored = await restAs<{ sharableLists: { id: string; items: { productId: string }[] }[] }>(owner, '/getsharable-list');
-    expect(stored.sharableLists.find((list) => list.id === LISTS.diwali.id)!.items.map((p) => p.productId)).toEqual([...LISTS.diwali.items]);
+    const stored = await restAs<{ sharableLists: { id: string; items: { productId: string }[] }[] }>(
+      owner,
+      '/getsharable-list',
+    );
+    expect(stored.sharableLists.find((list) => list.id === LISTS.diwali.id)!.items.map((p) => p.productId)).toEqual([
+      ...LISTS.diwali.items,
+    ]);
     await owner.goto(link);
-    await expect.poll(() => owner.getByRole('heading', { level: 3, name: LISTS.diwali.listName }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => owner.getByRole('heading', { level: 3, name: LISTS.diwali.listName }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(new URL(owner.url()).searchParams.get('listId')).toBe(LISTS.diwali.id);
     expect(await listProducts(owner).getByRole('button', { name: 'Remove' }).count()).toBe(3);
     await Promise.all([owner.context().close(), asha.context().close()]);
@@ -104,7 +125,9 @@ describe('shared list links', () => {
     const link = await shareLinkFromUi(owner, LISTS.diwali.listName);
     const guest = await e2e.browser.newPage({ viewport: PHONE, isMobile: true });
     await guest.goto(link);
-    await expect.poll(() => guest.getByRole('heading', { level: 1, name: LISTS.diwali.listName }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => guest.getByRole('heading', { level: 1, name: LISTS.diwali.listName }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(new URL(guest.url()).pathname).toBe(new URL(link).pathname);
     await expect.poll(() => guest.getByText('Shared by Rahul · 3 Products', { exact: true }).count()).toBe(1);
     const [first] = await productsOf(guest, LISTS.diwali.items);
@@ -118,17 +141,16 @@ describe('shared list links', () => {
     await Promise.all([owner.context().close(), guest.context().close()]);
   });
 
-  it("says a private list is private to another shopper and a guest on a phone, and still opens it for its owner", async () => {
+  it('says a private list is private to another shopper and a guest on a phone, and still opens it for its owner', async () => {
     const owner = await signedIn(USERS.demo);
     await owner.goto(`${e2e.stack.url}/shopping-cart?listId=${LISTS.office.id}#my-Wishlist`);
     const privacy = owner.getByRole('checkbox', { name: 'Private' });
     await expect.poll(() => privacy.count(), { timeout: 15_000 }).toBe(1);
     await privacy.check({ force: true });
     await expect.poll(() => owner.getByText('Only you can open its link.').count()).toBe(1);
-    const { viewer } = await graph<{ viewer: { lists: { edges: { node: { listId: string; shareUrl: string; isPrivate: boolean } }[] } } }>(
-      owner,
-      /* GraphQL */ '{ viewer { lists { edges { node { listId shareUrl isPrivate } } } } }',
-    );
+    const { viewer } = await graph<{
+      viewer: { lists: { edges: { node: { listId: string; shareUrl: string; isPrivate: boolean } }[] } };
+    }>(owner, /* GraphQL */ '{ viewer { lists { edges { node { listId shareUrl isPrivate } } } } }');
     const office = viewer.lists.edges.find((edge) => edge.node.listId === LISTS.office.id)!.node;
     expect(office.isPrivate).toBe(true);
 
@@ -137,7 +159,9 @@ describe('shared list links', () => {
     const guest = await e2e.browser.newPage({ viewport: PHONE, isMobile: true });
     for (const page of [asha, guest]) {
       await page.goto(office.shareUrl);
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'This list is private' }).count(), { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: 'This list is private' }).count(), { timeout: 15_000 })
+        .toBe(1);
       expect(new URL(page.url()).pathname).toBe(new URL(office.shareUrl).pathname);
       expect(await page.getByRole('main').innerText()).not.toContain(LISTS.office.listName);
     }
@@ -146,7 +170,9 @@ describe('shared list links', () => {
     expect(await asha.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
 
     await owner.goto(office.shareUrl);
-    await expect.poll(() => owner.getByRole('heading', { level: 3, name: LISTS.office.listName }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => owner.getByRole('heading', { level: 3, name: LISTS.office.listName }).count(), { timeout: 15_000 })
+      .toBe(1);
     await Promise.all([owner.context().close(), asha.context().close(), guest.context().close()]);
   });
 });

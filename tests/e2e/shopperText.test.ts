@@ -18,9 +18,13 @@ async function desktopShopper(): Promise<Page> {
 
 /** The visible text of the page and of every generated image on it (the SVGs' drawn text). */
 async function whatTheShopperReads(page: Page): Promise<string[]> {
-  const sources = await page.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  const sources = await page
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
   const svgs = await Promise.all(
-    [...new Set(sources)].filter((src) => new URL(src).pathname.startsWith('/images/')).map(async (src) => (await page.context().request.get(src)).text()),
+    [...new Set(sources)]
+      .filter((src) => new URL(src).pathname.startsWith('/images/'))
+      .map(async (src) => (await page.context().request.get(src)).text()),
   );
   expect(svgs.length).toBeGreaterThan(0);
   return [await page.locator('body').innerText(), ...svgs];
@@ -35,12 +39,30 @@ interface RatedProduct {
 
 /** Products 31 to 100 (the catalog past the fixtures) with their rating summaries and review counts. */
 async function catalogRatings(page: Page): Promise<RatedProduct[]> {
-  const ids = Array.from({ length: 70 }, (_, i) => Buffer.from(`Product:PRD${String(31 + i).padStart(6, '0')}`).toString('base64'));
+  const ids = Array.from({ length: 70 }, (_, i) =>
+    Buffer.from(`Product:PRD${String(31 + i).padStart(6, '0')}`).toString('base64'),
+  );
   const data = await graph<{ productsByIds: { edges: { node: RatedProduct }[] } }>(
     page,
-    /* GraphQL */ `query ($ids: [ID!]!) {
-      productsByIds(ids: $ids, first: 100) { edges { node { productId name rating { average count } reviews(first: 0) { totalCount } } } }
-    }`,
+    /* GraphQL */ `
+      query ($ids: [ID!]!) {
+        productsByIds(ids: $ids, first: 100) {
+          edges {
+            node {
+              productId
+              name
+              rating {
+                average
+                count
+              }
+              reviews(first: 0) {
+                totalCount
+              }
+            }
+          }
+        }
+      }
+    `,
     { ids },
   );
   return data.productsByIds.edges.map((edge) => edge.node);
@@ -48,17 +70,30 @@ async function catalogRatings(page: Page): Promise<RatedProduct[]> {
 
 describe('what shoppers read', () => {
   /** Polls until `count` reaches at least `min` (the page has loaded what the walk reads). */
-  const shows = (count: () => Promise<number>, min = 1) => expect.poll(count, { timeout: 15_000 }).toBeGreaterThanOrEqual(min);
+  const shows = (count: () => Promise<number>, min = 1) =>
+    expect.poll(count, { timeout: 15_000 }).toBeGreaterThanOrEqual(min);
   // Each page with what shows it has loaded (the home page's lower sections render after the first paint).
   const WALK: [string, (main: Locator, page: Page) => Promise<unknown>][] = [
-    ['/', async (main, page) => {
-      await shows(() => main.getByRole('heading', { name: 'New arrivals' }).count());
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-      await shows(() => main.getByRole('heading', { name: 'Discounts For You' }).count());
-    }],
-    [`/product-page/${PRODUCTS.inStock}`, (main) => shows(() => main.getByRole('heading', { name: 'Ratings & Reviews' }).count())],
-    ['/shopping-cart', (main) => shows(() => main.getByRole('list', { name: 'Cart items' }).getByRole('listitem').count(), 2)],
-    ['/shopping-cart#my-Wishlist', (main) => shows(() => main.getByRole('list', { name: 'Wishlist items' }).getByRole('listitem').count(), 4)],
+    [
+      '/',
+      async (main, page) => {
+        await shows(() => main.getByRole('heading', { name: 'New arrivals' }).count());
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+        await shows(() => main.getByRole('heading', { name: 'Discounts For You' }).count());
+      },
+    ],
+    [
+      `/product-page/${PRODUCTS.inStock}`,
+      (main) => shows(() => main.getByRole('heading', { name: 'Ratings & Reviews' }).count()),
+    ],
+    [
+      '/shopping-cart',
+      (main) => shows(() => main.getByRole('list', { name: 'Cart items' }).getByRole('listitem').count(), 2),
+    ],
+    [
+      '/shopping-cart#my-Wishlist',
+      (main) => shows(() => main.getByRole('list', { name: 'Wishlist items' }).getByRole('listitem').count(), 4),
+    ],
     ['/my-account', (main) => shows(() => main.getByText(/^Order ID: ORD\d+$/).count())],
     ['/my-account?pane=rating-review', (main) => shows(() => main.getByText('Verified User', { exact: true }).count())],
     ['/limited-time-deals', (main) => shows(() => main.getByText(/^Ends in /).count())],
@@ -97,7 +132,9 @@ describe('what shoppers read', () => {
     const main = page.getByRole('main');
     const n = reviewedOnly.reviews.totalCount;
     const ratings = n === 1 ? '1 rating' : `${n} ratings`;
-    await expect.poll(() => main.getByRole('list', { name: 'Reviews' }).getByRole('listitem').count(), { timeout: 15_000 }).toBe(n);
+    await expect
+      .poll(() => main.getByRole('list', { name: 'Reviews' }).getByRole('listitem').count(), { timeout: 15_000 })
+      .toBe(n);
     const average = reviewedOnly.rating.average.toFixed(1);
     expect(await main.getByText(`${average} / 5`, { exact: true }).count()).toBe(1);
     expect(await main.getByText(ratings, { exact: true }).count()).toBe(2); // the summary at the top and the histogram's
@@ -107,17 +144,40 @@ describe('what shoppers read', () => {
     // The demo's wishlist holds a product nobody has rated: its row shows no rating at all.
     const { viewer } = await graph<{ viewer: { wishlist: { products: { edges: { node: RatedProduct }[] } } } }>(
       page,
-      /* GraphQL */ `{ viewer { wishlist { products(first: 10) {
-        edges { node { productId name rating { average count } reviews(first: 0) { totalCount } } }
-      } } } }`,
+      /* GraphQL */ `
+        {
+          viewer {
+            wishlist {
+              products(first: 10) {
+                edges {
+                  node {
+                    productId
+                    name
+                    rating {
+                      average
+                      count
+                    }
+                    reviews(first: 0) {
+                      totalCount
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      `,
     );
     const wished = viewer.wishlist.products.edges.map((edge) => edge.node);
     const unrated = wished.find((p) => p.rating.count === 0)!;
     const rated = wished.find((p) => p.rating.count > 0)!;
     expect(unrated.reviews.totalCount).toBe(0);
     await page.goto(`${e2e.stack.url}/shopping-cart#my-Wishlist`);
-    const row = (name: string) => main.getByRole('list', { name: 'Wishlist items' }).getByRole('listitem', { name, exact: true });
-    await expect.poll(() => row(rated.name).innerText(), { timeout: 15_000 }).toMatch(new RegExp(`${rated.rating.average.toFixed(1)}\\s*out of 5`));
+    const row = (name: string) =>
+      main.getByRole('list', { name: 'Wishlist items' }).getByRole('listitem', { name, exact: true });
+    await expect
+      .poll(() => row(rated.name).innerText(), { timeout: 15_000 })
+      .toMatch(new RegExp(`${rated.rating.average.toFixed(1)}\\s*out of 5`));
     expect(await row(unrated.name).innerText()).not.toMatch(/\d\.\d\s*out of 5|0\.0/);
     await page.context().close();
   });
@@ -137,7 +197,10 @@ describe('what shoppers read', () => {
     // Bought but not rated: the form; once sent, the review replaces it and the summary counts it.
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
     await expect.poll(() => reviewForm.count(), { timeout: 15_000 }).toBe(1);
-    const countText = await main.getByText(/^\d+ ratings$/).first().innerText();
+    const countText = await main
+      .getByText(/^\d+ ratings$/)
+      .first()
+      .innerText();
     await reviewForm.getByRole('radio', { name: '4 stars' }).click();
     await reviewForm.getByLabel('Title').fill('Sturdy and well packed');
     await reviewForm.getByRole('button', { name: 'Submit Review' }).click();

@@ -35,8 +35,10 @@ function runClient(env: Record<string, string>): Promise<{ code: number | null; 
 /** The shopper's orders as the REST API stored them (status 4 is cancelled, for the order and for each line). */
 const ordersOf = (userId: string) =>
   db
-    .prepare(`SELECT o.id, o.status, o.cod, json_group_array(i.status) AS lines
-              FROM orders o JOIN order_items i ON i.orderId = o.id WHERE o.userId = ? GROUP BY o.id`)
+    .prepare(
+      `SELECT o.id, o.status, o.cod, json_group_array(i.status) AS lines
+              FROM orders o JOIN order_items i ON i.orderId = o.id WHERE o.userId = ? GROUP BY o.id`,
+    )
     .all(userId) as { id: string; status: number; cod: number; lines: string }[];
 
 describe('the urql example client', () => {

@@ -17,18 +17,36 @@ afterAll(() => gw.close());
 
 const UPDATE = /* GraphQL */ `
   mutation ($input: UpdateProfileInput!) {
-    updateProfile(input: $input) { user { name email emailVerified phone } userErrors { field code message } }
-  }`;
+    updateProfile(input: $input) {
+      user {
+        name
+        email
+        emailVerified
+        phone
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
 
-const userRow = (id: string) => gw.api.db.prepare(`SELECT name, email, emailVerified, phone FROM users WHERE id = ?`).get(id);
-const userIdOf = async (token: string) => (await gw.graphql('{ viewer { user { userId } } }', {}, { token })).body.data.viewer.user.userId as string;
+const userRow = (id: string) =>
+  gw.api.db.prepare(`SELECT name, email, emailVerified, phone FROM users WHERE id = ?`).get(id);
+const userIdOf = async (token: string) =>
+  (await gw.graphql('{ viewer { user { userId } } }', {}, { token })).body.data.viewer.user.userId as string;
 
 describe('updateProfile', () => {
   it('changes the name, then the e-mail of an unverified account, one field at a time', async () => {
     const { token, number } = await phoneAccount(gw.api, 'profile');
     const id = await userIdOf(token);
     const named = await gw.graphql(UPDATE, { input: { name: '  Meera K Iyer ' } }, { token });
-    expect(named.body.data.updateProfile).toMatchObject({ user: { name: 'Meera K Iyer', phone: number }, userErrors: [] });
+    expect(named.body.data.updateProfile).toMatchObject({
+      user: { name: 'Meera K Iyer', phone: number },
+      userErrors: [],
+    });
     const email = uniqueContact('profile-mail').email;
     const mailed = await gw.graphql(UPDATE, { input: { email: email.toUpperCase() } }, { token });
     expect(mailed.body.data.updateProfile).toMatchObject({ user: { email, emailVerified: false }, userErrors: [] });
@@ -44,17 +62,24 @@ describe('updateProfile', () => {
     const id = await userIdOf(token);
     const before = userRow(id);
     const { body } = await gw.graphql(UPDATE, { input }, { token });
-    expect(body.data.updateProfile).toEqual({ user: null, userErrors: [{ field: ['input', field], code: 'INVALID_INPUT', message }] });
+    expect(body.data.updateProfile).toEqual({
+      user: null,
+      userErrors: [{ field: ['input', field], code: 'INVALID_INPUT', message }],
+    });
     expect(userRow(id)).toEqual(before);
   });
 
   it('keeps a verified e-mail and refuses another account’s e-mail', async () => {
     const verified = await gw.graphql(UPDATE, { input: { email: 'new.demo@example.com' } }, { token: demo });
-    expect(verified.body.data.updateProfile.userErrors).toEqual([{ field: ['input', 'email'], code: 'INVALID_INPUT', message: 'Verified email cannot be changed' }]);
+    expect(verified.body.data.updateProfile.userErrors).toEqual([
+      { field: ['input', 'email'], code: 'INVALID_INPUT', message: 'Verified email cannot be changed' },
+    ]);
     expect(userRow(USERS.demo.id)).toMatchObject({ email: USERS.demo.email });
     const { token } = await phoneAccount(gw.api, 'taken-mail');
     const taken = await gw.graphql(UPDATE, { input: { email: USERS.second.email } }, { token });
-    expect(taken.body.data.updateProfile.userErrors).toEqual([{ field: ['input', 'email'], code: 'ALREADY_EXISTS', message: 'Email already exists' }]);
+    expect(taken.body.data.updateProfile.userErrors).toEqual([
+      { field: ['input', 'email'], code: 'ALREADY_EXISTS', message: 'Email already exists' },
+    ]);
   });
 
   it('changes the phone only once the new number is verified', async () => {
@@ -66,7 +91,11 @@ describe('updateProfile', () => {
       { field: ['input', 'phone'], code: 'NOT_VERIFIED', message: 'Please verify the new phone number first' },
     ]);
     const phoneVerification = await phoneVerificationToken(gw.api, number);
-    const changed = await gw.graphql(UPDATE, { input: { phone: number, phoneVerificationToken: phoneVerification } }, { token });
+    const changed = await gw.graphql(
+      UPDATE,
+      { input: { phone: number, phoneVerificationToken: phoneVerification } },
+      { token },
+    );
     expect(changed.body.data.updateProfile).toMatchObject({ user: { phone: number }, userErrors: [] });
     expect(userRow(id)).toMatchObject({ phone: `+91${number}` });
   });
@@ -74,42 +103,64 @@ describe('updateProfile', () => {
   it('asks a guest to sign in, without a REST call', async () => {
     const before = gw.restCalls.length;
     const { body } = await gw.graphql(UPDATE, { input: { name: 'Guest Name' } });
-    expect(body.data.updateProfile.userErrors).toEqual([{ field: null, code: 'UNAUTHENTICATED', message: 'Authentication token missing. Please log in again.' }]);
+    expect(body.data.updateProfile.userErrors).toEqual([
+      { field: null, code: 'UNAUTHENTICATED', message: 'Authentication token missing. Please log in again.' },
+    ]);
     expect(gw.restCalls.length).toBe(before);
   });
 });
 
 describe('sendEmailVerification and verifyEmail', () => {
   const SEND = 'mutation { sendEmailVerification { sent userErrors { code message } } }';
-  const VERIFY = 'mutation ($code: String!) { verifyEmail(input: { code: $code }) { user { emailVerified } userErrors { field code message } } }';
+  const VERIFY =
+    'mutation ($code: String!) { verifyEmail(input: { code: $code }) { user { emailVerified } userErrors { field code message } } }';
 
   it('verifies the e-mail with the code from the outbox; a wrong code first is refused', async () => {
     const { token, email } = await phoneAccount(gw.api, 'verify');
     const id = await userIdOf(token);
-    expect((await gw.graphql(SEND, {}, { token })).body.data.sendEmailVerification).toEqual({ sent: true, userErrors: [] });
+    expect((await gw.graphql(SEND, {}, { token })).body.data.sendEmailVerification).toEqual({
+      sent: true,
+      userErrors: [],
+    });
     const code = gw.api.lastCode(email);
     const wrong = await gw.graphql(VERIFY, { code: wrongCode(code) }, { token });
-    expect(wrong.body.data.verifyEmail).toEqual({ user: null, userErrors: [{ field: ['input', 'code'], code: 'INVALID_CODE', message: 'Invalid OTP' }] });
+    expect(wrong.body.data.verifyEmail).toEqual({
+      user: null,
+      userErrors: [{ field: ['input', 'code'], code: 'INVALID_CODE', message: 'Invalid OTP' }],
+    });
     expect(userRow(id)).toMatchObject({ emailVerified: 0 });
     const right = await gw.graphql(VERIFY, { code }, { token });
     expect(right.body.data.verifyEmail).toEqual({ user: { emailVerified: true }, userErrors: [] });
     expect(userRow(id)).toMatchObject({ emailVerified: 1 });
     const again = await gw.graphql(SEND, {}, { token });
-    expect(again.body.data.sendEmailVerification).toEqual({ sent: false, userErrors: [{ code: 'INVALID_INPUT', message: 'Email already verified' }] });
+    expect(again.body.data.sendEmailVerification).toEqual({
+      sent: false,
+      userErrors: [{ code: 'INVALID_INPUT', message: 'Email already verified' }],
+    });
   });
 });
 
 describe('viewer.reviews', () => {
   it("lists the shopper's own reviews with the product, and none for a guest", async () => {
-    const query = '{ viewer { reviews { totalCount edges { node { rating title verifiedPurchase authorName product { productId name } } } } } }';
+    const query =
+      '{ viewer { reviews { totalCount edges { node { rating title verifiedPurchase authorName product { productId name } } } } } }';
     const { body } = await gw.graphql(query, {}, { token: demo });
-    const stored = gw.api.db.prepare(`SELECT productId, rating FROM reviews WHERE userId = ? ORDER BY createdAt DESC`).all(USERS.demo.id) as { productId: string; rating: number }[];
+    const stored = gw.api.db
+      .prepare(`SELECT productId, rating FROM reviews WHERE userId = ? ORDER BY createdAt DESC`)
+      .all(USERS.demo.id) as { productId: string; rating: number }[];
     expect(stored.length).toBeGreaterThan(0);
     expect(body.data.viewer.reviews.totalCount).toBe(stored.length);
-    expect(body.data.viewer.reviews.edges.map((e: { node: { product: { productId: string }; rating: number } }) => [e.node.product.productId, e.node.rating])).toEqual(
-      stored.map((r) => [r.productId, r.rating]),
-    );
-    expect(body.data.viewer.reviews.edges[0].node).toMatchObject({ verifiedPurchase: true, authorName: USERS.demo.name, product: { name: expect.any(String) } });
+    expect(
+      body.data.viewer.reviews.edges.map((e: { node: { product: { productId: string }; rating: number } }) => [
+        e.node.product.productId,
+        e.node.rating,
+      ]),
+    ).toEqual(stored.map((r) => [r.productId, r.rating]));
+    expect(body.data.viewer.reviews.edges[0].node).toMatchObject({
+      verifiedPurchase: true,
+      authorName: USERS.demo.name,
+      product: { name: expect.any(String) },
+    });
     expect((await gw.graphql(query)).body.data.viewer.reviews).toEqual({ totalCount: 0, edges: [] });
     const { token } = await phoneAccount(gw.api, 'no-reviews');
     expect((await gw.graphql(query, {}, { token })).body.data.viewer.reviews.totalCount).toBe(0);
@@ -120,14 +171,17 @@ describe('faq', () => {
   it('answers sanitised HTML: no script, event handler or javascript: link reaches a client', async () => {
     gw.api.db
       .prepare(`INSERT INTO faq (id, question, answer, position) VALUES ('FAQ999', 'Is this safe?', ?, 999)`)
-      .run('<p onclick="steal()">Yes <strong>it is</strong>.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">click</a><a href="https://example.com/help">help</a>');
+      .run(
+        '<p onclick="steal()">Yes <strong>it is</strong>.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">click</a><a href="https://example.com/help">help</a>',
+      );
     const { body } = await gw.graphql('{ faq { id question answerHtml } }');
     const faq = body.data.faq as { question: string; answerHtml: string }[];
     expect(faq.length).toBeGreaterThan(5);
     expect(faq[0]!.answerHtml).toMatch(/^<(p|ul)>/);
     expect(faq.at(-1)).toMatchObject({
       question: 'Is this safe?',
-      answerHtml: '<p>Yes <strong>it is</strong>.</p><a rel="noopener noreferrer">click</a><a href="https://example.com/help" rel="noopener noreferrer">help</a>',
+      answerHtml:
+        '<p>Yes <strong>it is</strong>.</p><a rel="noopener noreferrer">click</a><a href="https://example.com/help" rel="noopener noreferrer">help</a>',
     });
   });
 });
@@ -135,32 +189,101 @@ describe('faq', () => {
 const RAISE = /* GraphQL */ `
   mutation ($input: RaiseTicketInput!) {
     raiseTicket(input: $input) {
-      ticket { id ticketId department issue subject details orderId status attachments { url } createdAt }
-      viewer { tickets(first: 1) { totalCount edges { node { ticketId } } } }
-      userErrors { field code message }
+      ticket {
+        id
+        ticketId
+        department
+        issue
+        subject
+        details
+        orderId
+        status
+        attachments {
+          url
+        }
+        createdAt
+      }
+      viewer {
+        tickets(first: 1) {
+          totalCount
+          edges {
+            node {
+              ticketId
+            }
+          }
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
-  }`;
+  }
+`;
 
 describe('raiseTicket and viewer.tickets', () => {
-  const ticket = { department: 'CUSTOMER_SUPPORT', issue: 'Order Issue', subject: 'Damaged box', details: 'The outer box was crushed.', orderId: ORDERS.delivered.id };
+  const ticket = {
+    department: 'CUSTOMER_SUPPORT',
+    issue: 'Order Issue',
+    subject: 'Damaged box',
+    details: 'The outer box was crushed.',
+    orderId: ORDERS.delivered.id,
+  };
 
   it('uploads the attachments, links them to the stored ticket and lists it first', async () => {
     const before = gw.api.count('tickets', 'userId = ?', USERS.demo.id);
-    const { body } = await gw.multipart(RAISE, { input: ticket }, 'input.attachments', [pngFile('box.png')], { token: demo });
+    const { body } = await gw.multipart(RAISE, { input: ticket }, 'input.attachments', [pngFile('box.png')], {
+      token: demo,
+    });
     const payload = body.data.raiseTicket;
     expect(payload.userErrors).toEqual([]);
-    expect(payload.ticket).toMatchObject({ department: 'CUSTOMER_SUPPORT', issue: 'Order Issue', subject: 'Damaged box', orderId: ORDERS.delivered.id, status: 'PENDING' });
+    expect(payload.ticket).toMatchObject({
+      department: 'CUSTOMER_SUPPORT',
+      issue: 'Order Issue',
+      subject: 'Damaged box',
+      orderId: ORDERS.delivered.id,
+      status: 'PENDING',
+    });
     expect(payload.ticket.attachments).toHaveLength(1);
-    expect(payload.viewer.tickets).toEqual({ totalCount: before + 1, edges: [{ node: { ticketId: payload.ticket.ticketId } }] });
-    const row = gw.api.db.prepare(`SELECT attachments FROM tickets WHERE id = ?`).get(payload.ticket.ticketId) as { attachments: string };
+    expect(payload.viewer.tickets).toEqual({
+      totalCount: before + 1,
+      edges: [{ node: { ticketId: payload.ticket.ticketId } }],
+    });
+    const row = gw.api.db.prepare(`SELECT attachments FROM tickets WHERE id = ?`).get(payload.ticket.ticketId) as {
+      attachments: string;
+    };
     expect(JSON.parse(row.attachments).map(publicUrl)).toEqual([payload.ticket.attachments[0].url]);
-    const node = await gw.graphql('query ($id: ID!) { node(id: $id) { ... on Ticket { subject } } }', { id: payload.ticket.id }, { token: demo });
+    const node = await gw.graphql(
+      'query ($id: ID!) { node(id: $id) { ... on Ticket { subject } } }',
+      { id: payload.ticket.id },
+      { token: demo },
+    );
     expect(node.body.data.node).toEqual({ subject: 'Damaged box' });
-    expect((await gw.graphql('query ($id: ID!) { node(id: $id) { id } }', { id: payload.ticket.id }, { token: await gw.api.signIn({ email: USERS.second.email, password: USERS.second.password }) })).body.data.node).toBeNull();
+    expect(
+      (
+        await gw.graphql(
+          'query ($id: ID!) { node(id: $id) { id } }',
+          { id: payload.ticket.id },
+          { token: await gw.api.signIn({ email: USERS.second.email, password: USERS.second.password }) },
+        )
+      ).body.data.node,
+    ).toBeNull();
   });
 
   it('sends a ticket to a seller without an order', async () => {
-    const { body } = await gw.graphql(RAISE, { input: { department: 'SELLER', issue: 'Ask a Question', subject: 'Bulk price', details: 'Is there a price for 500 units?' } }, { token: demo });
+    const { body } = await gw.graphql(
+      RAISE,
+      {
+        input: {
+          department: 'SELLER',
+          issue: 'Ask a Question',
+          subject: 'Bulk price',
+          details: 'Is there a price for 500 units?',
+        },
+      },
+      { token: demo },
+    );
     expect(body.data.raiseTicket).toMatchObject({ ticket: { department: 'SELLER', orderId: null }, userErrors: [] });
   });
 
@@ -173,16 +296,24 @@ describe('raiseTicket and viewer.tickets', () => {
   ])('refuses %j and stores nothing', async (change, field, code, message) => {
     const before = gw.api.count('tickets');
     const { body } = await gw.graphql(RAISE, { input: { ...ticket, ...change } }, { token: demo });
-    expect(body.data.raiseTicket).toMatchObject({ ticket: null, userErrors: [{ field: ['input', field], code, message }] });
+    expect(body.data.raiseTicket).toMatchObject({
+      ticket: null,
+      userErrors: [{ field: ['input', field], code, message }],
+    });
     expect(gw.api.count('tickets')).toBe(before);
   });
 
   it('asks a guest to sign in and lists no tickets for one', async () => {
     const before = gw.restCalls.length;
     const { body } = await gw.graphql(RAISE, { input: ticket });
-    expect(body.data.raiseTicket.userErrors).toEqual([{ field: null, code: 'UNAUTHENTICATED', message: 'Please log in to raise a ticket' }]);
+    expect(body.data.raiseTicket.userErrors).toEqual([
+      { field: null, code: 'UNAUTHENTICATED', message: 'Please log in to raise a ticket' },
+    ]);
     expect(gw.restCalls.length).toBe(before);
-    expect((await gw.graphql('{ viewer { tickets { totalCount } } ticketDepartments { name issues needsOrder } }')).body.data).toEqual({
+    expect(
+      (await gw.graphql('{ viewer { tickets { totalCount } } ticketDepartments { name issues needsOrder } }')).body
+        .data,
+    ).toEqual({
       viewer: { tickets: { totalCount: 0 } },
       ticketDepartments: [
         { name: 'Customer Support', issues: ['Order Issue'], needsOrder: true },
@@ -195,19 +326,55 @@ describe('raiseTicket and viewer.tickets', () => {
 describe('viewer.wallet', () => {
   const WALLET = /* GraphQL */ `
     query ($filter: WalletFilter) {
-      viewer { wallet { balance { amount } coins transactions(filter: $filter) { totalCount edges { node { kind description orderId amount { amount } coins credit date } } } } }
-    }`;
+      viewer {
+        wallet {
+          balance {
+            amount
+          }
+          coins
+          transactions(filter: $filter) {
+            totalCount
+            edges {
+              node {
+                kind
+                description
+                orderId
+                amount {
+                  amount
+                }
+                coins
+                credit
+                date
+              }
+            }
+          }
+        }
+      }
+    }
+  `;
   const CANCEL = 'mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) { userErrors { message } } }';
 
   it('shows coins redeemed, then the coins a cancellation gave back; an unpaid cash-on-delivery order adds nothing to the balance', async () => {
     const order = ORDERS.splitA.id;
-    const line = gw.api.db.prepare(`SELECT productId FROM order_items WHERE orderId = ?`).get(order) as { productId: string };
-    const coinsBefore = (gw.api.db.prepare(`SELECT coin FROM users WHERE id = ?`).get(USERS.demo.id) as { coin: number }).coin;
+    const line = gw.api.db.prepare(`SELECT productId FROM order_items WHERE orderId = ?`).get(order) as {
+      productId: string;
+    };
+    const coinsBefore = (
+      gw.api.db.prepare(`SELECT coin FROM users WHERE id = ?`).get(USERS.demo.id) as { coin: number }
+    ).coin;
 
     const before = (await gw.graphql(WALLET, {}, { token: demo })).body.data.viewer.wallet;
     expect(before.balance.amount).toBe('0.00');
     expect(before.transactions.edges.map((e: { node: unknown }) => e.node)).toEqual([
-      { kind: 'COINS_REDEEMED', description: 'Used for Ordering', orderId: order, amount: { amount: '5.00' }, coins: 50, credit: false, date: expect.any(String) },
+      {
+        kind: 'COINS_REDEEMED',
+        description: 'Used for Ordering',
+        orderId: order,
+        amount: { amount: '5.00' },
+        coins: 50,
+        credit: false,
+        date: expect.any(String),
+      },
     ]);
 
     const input = { orderId: order, productIds: [line.productId], reason: 'CHANGED_MIND', refundMethod: 'WALLET' };
@@ -217,15 +384,19 @@ describe('viewer.wallet', () => {
     const after = (await gw.graphql(WALLET, {}, { token: demo })).body.data.viewer.wallet;
     expect(after.coins).toBe(coinsBefore + 50);
     expect(after.balance.amount, 'nothing was paid, so nothing is refunded').toBe('0.00');
-    expect(after.transactions.edges.map((e: { node: { kind: string } }) => e.node.kind).sort()).toEqual(['COINS_REDEEMED', 'COINS_RETURNED']);
+    expect(after.transactions.edges.map((e: { node: { kind: string } }) => e.node.kind).sort()).toEqual([
+      'COINS_REDEEMED',
+      'COINS_RETURNED',
+    ]);
     expect(after.transactions.edges[0].node.date).toBe(new Date(gw.api.clock.now()).toISOString());
 
     gw.api.clock.advance(100 * 86_400_000);
     const later = await gw.api.signIn(DEMO);
-    const recent = (await gw.graphql(WALLET, { filter: { period: 'LAST_90_DAYS' } }, { token: later })).body.data.viewer.wallet;
-    const wider = (await gw.graphql(WALLET, { filter: { period: 'LAST_120_DAYS' } }, { token: later })).body.data.viewer.wallet;
+    const recent = (await gw.graphql(WALLET, { filter: { period: 'LAST_90_DAYS' } }, { token: later })).body.data.viewer
+      .wallet;
+    const wider = (await gw.graphql(WALLET, { filter: { period: 'LAST_120_DAYS' } }, { token: later })).body.data.viewer
+      .wallet;
     expect([recent.transactions.totalCount, wider.transactions.totalCount]).toEqual([0, 2]);
     expect((await gw.graphql(WALLET)).body.data.viewer.wallet).toBeNull();
   });
 });
-

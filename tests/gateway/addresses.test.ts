@@ -16,9 +16,19 @@ const DELETE = /* GraphQL */ `mutation ($input: DeleteAddressInput!) { deleteAdd
 const PRIMARY = /* GraphQL */ `mutation ($input: SetPrimaryAddressInput!) { setPrimaryAddress(input: $input) { address { id isPrimary } user { addresses { pincode isPrimary } } ${ERRORS} } }`;
 
 const form = (over: Record<string, unknown> = {}) => ({
-  name: 'Meera Iyer', phoneNumber: '9000000001', houseName: 'Flat 3B Lotus Residency', localArea: 'Adyar', pincode: '600020', state: 'Tamil Nadu', ...over,
+  name: 'Meera Iyer',
+  phoneNumber: '9000000001',
+  houseName: 'Flat 3B Lotus Residency',
+  localArea: 'Adyar',
+  pincode: '600020',
+  state: 'Tamil Nadu',
+  ...over,
 });
-const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
+const error = (code: string, message: string, field?: string) => ({
+  code,
+  message,
+  field: field ? ['input', field] : null,
+});
 const rows = (userId: string) => gw.api.count('addresses', 'userId = ?', userId);
 
 describe('the address book', () => {
@@ -27,8 +37,17 @@ describe('the address book', () => {
     const first = await gw.graphql(ADD, { input: form({ landmark: 'Near the temple', type: 'OFFICE' }) }, { token });
     expect(first.body.data.addAddress).toEqual({
       address: {
-        id: expect.any(String), name: 'Meera Iyer', phoneNumber: '9000000001', type: 'OFFICE', isPrimary: true, houseName: 'Flat 3B Lotus Residency',
-        localArea: 'Adyar', landmark: 'Near the temple', pincode: '600020', state: 'Tamil Nadu', addressIndex: 0,
+        id: expect.any(String),
+        name: 'Meera Iyer',
+        phoneNumber: '9000000001',
+        type: 'OFFICE',
+        isPrimary: true,
+        houseName: 'Flat 3B Lotus Residency',
+        localArea: 'Adyar',
+        landmark: 'Near the temple',
+        pincode: '600020',
+        state: 'Tamil Nadu',
+        addressIndex: 0,
       },
       user: { addresses: [{ id: first.body.data.addAddress.address.id, pincode: '600020', isPrimary: true }] },
       userErrors: [],
@@ -36,7 +55,10 @@ describe('the address book', () => {
     expect(gw.reportedCalls(first.headers)).toBe(2);
     const second = await gw.graphql(ADD, { input: form({ pincode: '560001' }) }, { token });
     expect(second.body.data.addAddress.address).toMatchObject({ pincode: '560001', isPrimary: false, addressIndex: 1 });
-    expect(second.body.data.addAddress.user.addresses.map((a: { pincode: string }) => a.pincode)).toEqual(['600020', '560001']);
+    expect(second.body.data.addAddress.user.addresses.map((a: { pincode: string }) => a.pincode)).toEqual([
+      '600020',
+      '560001',
+    ]);
   });
 
   it("refuses a form that breaks a rule with the form's message on its field, saving nothing", async () => {
@@ -45,9 +67,15 @@ describe('the address book', () => {
       [{ name: '' }, error('INVALID_INPUT', 'Full Name is required', 'name')],
       [{ name: 'R2 D2' }, error('INVALID_INPUT', 'Full Name should only contain letters and spaces', 'name')],
       [{ phoneNumber: '98765' }, error('INVALID_INPUT', 'Phone Number must be exactly 10 digits', 'phoneNumber')],
-      [{ alternativePhoneNumber: '123' }, error('INVALID_INPUT', 'Alternative Phone Number must be exactly 10 digits', 'alternativePhoneNumber')],
+      [
+        { alternativePhoneNumber: '123' },
+        error('INVALID_INPUT', 'Alternative Phone Number must be exactly 10 digits', 'alternativePhoneNumber'),
+      ],
       [{ houseName: ' ' }, error('INVALID_INPUT', 'House No/Building Name is required', 'houseName')],
-      [{ localArea: 'Sector 5' }, error('INVALID_INPUT', 'Local Area/City should only contain letters and spaces', 'localArea')],
+      [
+        { localArea: 'Sector 5' },
+        error('INVALID_INPUT', 'Local Area/City should only contain letters and spaces', 'localArea'),
+      ],
       [{ pincode: '6000' }, error('INVALID_INPUT', 'Pincode must be exactly 6 digits', 'pincode')],
       [{ state: '' }, error('INVALID_INPUT', 'State is required', 'state')],
     ];
@@ -61,26 +89,51 @@ describe('the address book', () => {
   it('updates, makes primary and deletes by ID; the primary cannot be deleted; IDs stay with their address', async () => {
     const { id, token } = newShopper(gw.api);
     const ids: string[] = [];
-    for (const pincode of ['600020', '560001', '110001']) ids.push((await gw.graphql(ADD, { input: form({ pincode }) }, { token })).body.data.addAddress.address.id);
+    for (const pincode of ['600020', '560001', '110001'])
+      ids.push((await gw.graphql(ADD, { input: form({ pincode }) }, { token })).body.data.addAddress.address.id);
 
-    const updated = await gw.graphql(UPDATE, { input: { addressId: ids[2], ...form({ pincode: '700001', name: 'Ravi Kumar' }) } }, { token });
-    expect(updated.body.data.updateAddress.address).toMatchObject({ id: ids[2], name: 'Ravi Kumar', pincode: '700001', isPrimary: false });
+    const updated = await gw.graphql(
+      UPDATE,
+      { input: { addressId: ids[2], ...form({ pincode: '700001', name: 'Ravi Kumar' }) } },
+      { token },
+    );
+    expect(updated.body.data.updateAddress.address).toMatchObject({
+      id: ids[2],
+      name: 'Ravi Kumar',
+      pincode: '700001',
+      isPrimary: false,
+    });
 
     const primary = await gw.graphql(PRIMARY, { input: { addressId: ids[1] } }, { token });
     expect(primary.body.data.setPrimaryAddress).toEqual({
       address: { id: ids[1], isPrimary: true },
-      user: { addresses: [{ pincode: '600020', isPrimary: false }, { pincode: '560001', isPrimary: true }, { pincode: '700001', isPrimary: false }] },
+      user: {
+        addresses: [
+          { pincode: '600020', isPrimary: false },
+          { pincode: '560001', isPrimary: true },
+          { pincode: '700001', isPrimary: false },
+        ],
+      },
       userErrors: [],
     });
 
     const refused = await gw.graphql(DELETE, { input: { addressId: ids[1] } }, { token });
-    expect(refused.body.data.deleteAddress).toEqual({ deletedAddressId: null, user: null, userErrors: [error('INVALID_INPUT', 'Primary address cannot be deleted', 'addressId')] });
+    expect(refused.body.data.deleteAddress).toEqual({
+      deletedAddressId: null,
+      user: null,
+      userErrors: [error('INVALID_INPUT', 'Primary address cannot be deleted', 'addressId')],
+    });
     expect(rows(id)).toBe(3);
 
     const deleted = await gw.graphql(DELETE, { input: { addressId: ids[0] } }, { token });
     expect(deleted.body.data.deleteAddress).toEqual({
       deletedAddressId: ids[0],
-      user: { addresses: [{ id: ids[1], pincode: '560001' }, { id: ids[2], pincode: '700001' }] },
+      user: {
+        addresses: [
+          { id: ids[1], pincode: '560001' },
+          { id: ids[2], pincode: '700001' },
+        ],
+      },
       userErrors: [],
     });
     // The third address moved to position 1; its ID still names it.
@@ -99,12 +152,24 @@ describe('the address book', () => {
       [product, [error('INVALID_ID', 'Invalid Address ID', 'addressId')]],
     ];
     for (const [addressId, refused] of cases) {
-      const update = await gw.graphql(UPDATE, { input: { addressId, ...form({ name: 'Intruder' }) } }, { token: stranger.token });
+      const update = await gw.graphql(
+        UPDATE,
+        { input: { addressId, ...form({ name: 'Intruder' }) } },
+        { token: stranger.token },
+      );
       expect(update.body.data.updateAddress.userErrors).toEqual(refused);
-      expect((await gw.graphql(DELETE, { input: { addressId } }, { token: stranger.token })).body.data.deleteAddress.userErrors).toEqual(refused);
-      expect((await gw.graphql(PRIMARY, { input: { addressId } }, { token: stranger.token })).body.data.setPrimaryAddress.userErrors).toEqual(refused);
+      expect(
+        (await gw.graphql(DELETE, { input: { addressId } }, { token: stranger.token })).body.data.deleteAddress
+          .userErrors,
+      ).toEqual(refused);
+      expect(
+        (await gw.graphql(PRIMARY, { input: { addressId } }, { token: stranger.token })).body.data.setPrimaryAddress
+          .userErrors,
+      ).toEqual(refused);
     }
-    expect(gw.api.db.prepare('SELECT name FROM addresses WHERE userId = ?').all(owner.id)).toEqual([{ name: 'Meera Iyer' }]);
+    expect(gw.api.db.prepare('SELECT name FROM addresses WHERE userId = ?').all(owner.id)).toEqual([
+      { name: 'Meera Iyer' },
+    ]);
 
     const calls = gw.restCalls.length;
     const guest = await gw.graphql(ADD, { input: form() });

@@ -22,7 +22,11 @@ async function expectRefused(send: () => Promise<{ status: number; body: any }>)
   const calls = gw.restCalls.length;
   const { status, body } = await send();
   expect(status).toBe(400);
-  expect(body).toEqual({ errors: [expect.objectContaining({ message: TOO_MANY_SIGN_INS, extensions: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS' } })] });
+  expect(body).toEqual({
+    errors: [
+      expect.objectContaining({ message: TOO_MANY_SIGN_INS, extensions: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS' } }),
+    ],
+  });
   expect(gw.restCalls.length).toBe(calls);
 }
 
@@ -34,23 +38,58 @@ describe('at most one sign-in, sign-up or code mutation per request', () => {
   });
 
   it.each([
-    ['two different code mutations', /* GraphQL */ `mutation { requestPhoneCode(input: { phone: "9000000001" }) { otpSession } sendGstCode(input: { gstUsername: "a", gstNumber: "29ABCDE1234F1Z5" }) { txn } }`],
-    ['a repeated field', /* GraphQL */ `mutation { ${SIGN_IN('signInWithEmail', 'x@example.com')} ${SIGN_IN('signInWithEmail', 'x@example.com')} }`],
-    ['fragments and inline fragments', /* GraphQL */ `mutation { ...a ... on Mutation { ${SIGN_IN('b', 'b@example.com')} } } fragment a on Mutation { ${SIGN_IN('a', 'a@example.com')} }`],
-    ['a verification and a registration', /* GraphQL */ `mutation ($v: VerifyGstCodeInput!, $r: RegisterBusinessAccountInput!) { verifyGstCode(input: $v) { verified } registerBusinessAccount(input: $r) { registered } }`],
+    [
+      'two different code mutations',
+      /* GraphQL */ `
+        mutation {
+          requestPhoneCode(input: { phone: "9000000001" }) {
+            otpSession
+          }
+          sendGstCode(input: { gstUsername: "a", gstNumber: "29ABCDE1234F1Z5" }) {
+            txn
+          }
+        }
+      `,
+    ],
+    [
+      'a repeated field',
+      /* GraphQL */ `mutation { ${SIGN_IN('signInWithEmail', 'x@example.com')} ${SIGN_IN('signInWithEmail', 'x@example.com')} }`,
+    ],
+    [
+      'fragments and inline fragments',
+      /* GraphQL */ `mutation { ...a ... on Mutation { ${SIGN_IN('b', 'b@example.com')} } } fragment a on Mutation { ${SIGN_IN('a', 'a@example.com')} }`,
+    ],
+    [
+      'a verification and a registration',
+      /* GraphQL */ `
+        mutation ($v: VerifyGstCodeInput!, $r: RegisterBusinessAccountInput!) {
+          verifyGstCode(input: $v) {
+            verified
+          }
+          registerBusinessAccount(input: $r) {
+            registered
+          }
+        }
+      `,
+    ],
   ])('refuses %s in one document', async (_, query) => {
     await expectRefused(() => gw.graphql(query));
   });
 
   it('refuses a batch whose operations hold one sign-in each', async () => {
-    const operations = Array.from({ length: 3 }, (_, i) => ({ query: /* GraphQL */ `mutation { ${SIGN_IN('s', `batch${i}@example.com`)} }` }));
+    const operations = Array.from({ length: 3 }, (_, i) => ({
+      query: /* GraphQL */ `mutation { ${SIGN_IN('s', `batch${i}@example.com`)} }`,
+    }));
     await expectRefused(() => gw.batch(operations));
   });
 
   it('lets one sign-in through, also beside queries in a batch and with a skipped repeat of nothing else', async () => {
     const single = await gw.graphql(/* GraphQL */ `mutation { ${SIGN_IN('s', USERS.demo.email)} }`);
     expect(single.body.data.s.userErrors).toEqual([{ message: 'Incorrect email or password' }]);
-    const batch = await gw.batch([{ query: /* GraphQL */ '{ viewer { user { name } } }' }, { query: /* GraphQL */ `mutation { ${SIGN_IN('s', USERS.second.email)} }` }]);
+    const batch = await gw.batch([
+      { query: /* GraphQL */ '{ viewer { user { name } } }' },
+      { query: /* GraphQL */ `mutation { ${SIGN_IN('s', USERS.second.email)} }` },
+    ]);
     expect(batch.status).toBe(200);
     expect(batch.body[1].data.s.userErrors).toEqual([{ message: 'Incorrect email or password' }]);
     // Only the operation that runs counts: a document may carry others.
@@ -64,10 +103,16 @@ describe('at most one sign-in, sign-up or code mutation per request', () => {
 
 describe('sign-out', () => {
   it('ends the token at the REST API: the old cookie and the old bearer both stop working', async () => {
-    const signIn = await gw.graphql(/* GraphQL */ `mutation { signInWithEmail(input: { email: "${USERS.second.email}", password: "${USERS.second.password}" }) { session { token } } }`);
+    const signIn = await gw.graphql(
+      /* GraphQL */ `mutation { signInWithEmail(input: { email: "${USERS.second.email}", password: "${USERS.second.password}" }) { session { token } } }`,
+    );
     const { token } = signIn.body.data.signInWithEmail.session;
     const cookie = `session=${token}`;
-    const out = await gw.graphql(/* GraphQL */ 'mutation { signOut { viewer { user { name } } userErrors { message } } }', {}, { headers: { cookie } });
+    const out = await gw.graphql(
+      /* GraphQL */ 'mutation { signOut { viewer { user { name } } userErrors { message } } }',
+      {},
+      { headers: { cookie } },
+    );
     expect(out.body.data.signOut).toEqual({ viewer: { user: null }, userErrors: [] });
     expect(out.headers.getSetCookie()).toEqual(['session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax']);
     expect(gw.restCalls).toContain('POST /sign-out');
@@ -89,22 +134,35 @@ describe('sign-out', () => {
 
 describe("the client's address", () => {
   it('reaches the REST API as X-Forwarded-For, so its per-client limits count the shopper and not the gateway', async () => {
-    await gw.graphql(/* GraphQL */ 'mutation { requestPhoneCode(input: { phone: "9000012345" }) { otpSession } }', {}, { client: '203.0.113.50' });
+    await gw.graphql(
+      /* GraphQL */ 'mutation { requestPhoneCode(input: { phone: "9000012345" }) { otpSession } }',
+      {},
+      { client: '203.0.113.50' },
+    );
     expect(gw.api.count('rate_events', 'bucket = ?', 'send-client:203.0.113.50')).toBe(1);
     expect(gw.api.count('rate_events', 'bucket = ?', 'send-client:127.0.0.1')).toBe(0);
   });
 });
 
 describe('wrong passwords', () => {
-  it("from one shopper lock that shopper out of the account, not its owner signing in from another address", async () => {
+  it('from one shopper lock that shopper out of the account, not its owner signing in from another address', async () => {
     const signIn = (password: string, client: string) =>
-      gw.graphql(/* GraphQL */ `mutation ($p: String!) { signInWithEmail(input: { email: "${USERS.second.email}", password: $p }) { session { token } userErrors { code message } } }`, { p: password }, { client });
+      gw.graphql(
+        /* GraphQL */ `mutation ($p: String!) { signInWithEmail(input: { email: "${USERS.second.email}", password: $p }) { session { token } userErrors { code message } } }`,
+        { p: password },
+        { client },
+      );
     for (let i = 0; i < 10; i++) {
-      expect((await signIn(`Wrong@${i}`, '203.0.113.80')).body.data.signInWithEmail.userErrors).toEqual([expect.objectContaining({ message: 'Incorrect email or password' })]);
+      expect((await signIn(`Wrong@${i}`, '203.0.113.80')).body.data.signInWithEmail.userErrors).toEqual([
+        expect.objectContaining({ message: 'Incorrect email or password' }),
+      ]);
     }
     const sessions = gw.api.count('sessions');
     const guesser = await signIn(USERS.second.password, '203.0.113.80');
-    expect(guesser.body.data.signInWithEmail).toEqual({ session: null, userErrors: [{ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again later.' }] });
+    expect(guesser.body.data.signInWithEmail).toEqual({
+      session: null,
+      userErrors: [{ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again later.' }],
+    });
     expect(gw.api.count('sessions')).toBe(sessions);
     const owner = await signIn(USERS.second.password, '198.51.100.81');
     expect(owner.body.data.signInWithEmail).toEqual({ session: { token: expect.any(String) }, userErrors: [] });
@@ -127,7 +185,9 @@ describe('malformed paths', () => {
         expect(text).not.toMatch(/URIError|at \w+ \(|\.ts:\d+/);
       }
       // The storefront still answers its deep links.
-      expect((await gateway.fetch('http://gateway.test/product-page/PRD000001', {}, fromClient('203.0.113.9'))).status).toBe(200);
+      expect(
+        (await gateway.fetch('http://gateway.test/product-page/PRD000001', {}, fromClient('203.0.113.9'))).status,
+      ).toBe(200);
     } finally {
       process.env.NODE_ENV = previous;
       await gateway.dispose();

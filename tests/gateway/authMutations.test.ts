@@ -29,7 +29,11 @@ const RESET = /* GraphQL */ `mutation ($email: String!) { requestPasswordReset(i
 const NEW_PASSWORD = /* GraphQL */ `mutation ($input: ResetPasswordInput!) {
   resetPassword(input: $input) { message viewer { user { name } } ${ERRORS} }
 }`;
-const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
+const error = (code: string, message: string, field?: string) => ({
+  code,
+  message,
+  field: field ? ['input', field] : null,
+});
 const cookieOf = (headers: Headers) => headers.get('set-cookie');
 /** The cookies a response set, as a browser would send them back (`name=value; ...`); cleared ones left out. */
 const cookieJar = (...responses: { headers: Headers }[]) =>
@@ -49,7 +53,12 @@ async function phoneCode(phone: string, countryCode: 'PLUS_91' | 'PLUS_97' = 'PL
   );
   expect(body.data.requestPhoneCode.userErrors).toEqual([]);
   const prefix = countryCode === 'PLUS_97' ? '+97' : '+91';
-  return { phone, countryCode, otpSession: body.data.requestPhoneCode.otpSession as string, otp: gw.api.lastCode(`${prefix}${phone}`) };
+  return {
+    phone,
+    countryCode,
+    otpSession: body.data.requestPhoneCode.otpSession as string,
+    otp: gw.api.lastCode(`${prefix}${phone}`),
+  };
 }
 
 /** A phone verified in "this browser": the cookie the gateway set for it. */
@@ -75,19 +84,25 @@ describe('signing in by phone', () => {
       userErrors: [error('ALREADY_EXISTS', 'User Already Exist You Can Login', 'phone')],
     });
     const malformed = await gw.graphql(REQUEST_CODE, { phone: '98765' });
-    expect(malformed.body.data.requestPhoneCode.userErrors).toEqual([error('INVALID_INPUT', 'Phone number must be 10 digits', 'phone')]);
+    expect(malformed.body.data.requestPhoneCode.userErrors).toEqual([
+      error('INVALID_INPUT', 'Phone number must be 10 digits', 'phone'),
+    ]);
   });
 
   it('limits how many codes one number gets: two at once, then the next waits', async () => {
     const phone = newPhone();
     for (let i = 0; i < 2; i++) await phoneCode(phone);
     const { body } = await gw.graphql(REQUEST_CODE, { phone });
-    expect(body.data.requestPhoneCode.userErrors).toEqual([error('TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.')]);
+    expect(body.data.requestPhoneCode.userErrors).toEqual([
+      error('TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.'),
+    ]);
   });
 
   it('refuses a wrong or expired code without signing in', async () => {
     const code = await phoneCode(newPhone());
-    const wrong = await gw.graphql(VERIFY_CODE, { input: { ...code, otp: code.otp === '000000' ? '111111' : '000000' } });
+    const wrong = await gw.graphql(VERIFY_CODE, {
+      input: { ...code, otp: code.otp === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.body.data.verifyPhoneCode).toMatchObject({ status: null, session: null, viewer: { user: null } });
     expect(wrong.body.data.verifyPhoneCode.userErrors).toEqual([error('INVALID_CODE', 'Incorrect OTP', 'otp')]);
     expect(cookieOf(wrong.headers)).toBeNull();
@@ -98,11 +113,15 @@ describe('signing in by phone', () => {
     expect(expired.body.data.verifyPhoneCode.userErrors).toEqual([error('CODE_EXPIRED', 'OTP expired', 'otp')]);
   });
 
-  it("signs in the account that owns the number, setting the session cookie", async () => {
+  it('signs in the account that owns the number, setting the session cookie', async () => {
     const { body, headers } = await gw.graphql(VERIFY_CODE, { input: await phoneCode(USERS.phoneOnly.phone) });
     const payload = body.data.verifyPhoneCode;
     expect(payload.status).toBe('SIGNED_IN');
-    expect(payload.viewer.user).toMatchObject({ name: USERS.phoneOnly.name, phone: USERS.phoneOnly.phone, coins: USERS.phoneOnly.coin });
+    expect(payload.viewer.user).toMatchObject({
+      name: USERS.phoneOnly.name,
+      phone: USERS.phoneOnly.phone,
+      coins: USERS.phoneOnly.coin,
+    });
     expect(cookieOf(headers)).toBe(`session=${payload.session.token}; Max-Age=3600; Path=/; HttpOnly; SameSite=Lax`);
     expect(Date.parse(payload.session.expiresAt)).toBe(gw.api.clock.now() + 3_600_000);
   });
@@ -110,16 +129,32 @@ describe('signing in by phone', () => {
   it('verifies a new number into an HttpOnly cookie, then registers it with personal details, spending it, and signs in', async () => {
     const code = await phoneCode(newPhone());
     const verified = await gw.graphql(VERIFY_CODE, { input: code });
-    expect(verified.body.data.verifyPhoneCode).toMatchObject({ status: 'VERIFIED', session: null, viewer: { user: null }, userErrors: [] });
+    expect(verified.body.data.verifyPhoneCode).toMatchObject({
+      status: 'VERIFIED',
+      session: null,
+      viewer: { user: null },
+      userErrors: [],
+    });
     const token = verified.body.data.verifyPhoneCode.verificationToken;
-    expect(verified.headers.getSetCookie()).toEqual([`verified_phone=${token}; Max-Age=600; Path=/graphql; HttpOnly; SameSite=Lax`]);
+    expect(verified.headers.getSetCookie()).toEqual([
+      `verified_phone=${token}; Max-Age=600; Path=/graphql; HttpOnly; SameSite=Lax`,
+    ]);
     expect(verified.headers.get('cache-control')).toBe('private, no-store');
 
     const details = { phone: code.phone, name: 'Meera Iyer', email: 'meera.iyer@example.com', referralCode: 'FRIEND1' };
-    const { body, headers } = await gw.graphql(SIGN_UP_PHONE, { input: details }, { headers: { cookie: cookieJar(verified) } });
+    const { body, headers } = await gw.graphql(
+      SIGN_UP_PHONE,
+      { input: details },
+      { headers: { cookie: cookieJar(verified) } },
+    );
     expect(body.data.signUpWithPhone.userErrors).toEqual([]);
     expect(body.data.signUpWithPhone.viewer.user).toEqual({
-      name: 'Meera Iyer', email: 'meera.iyer@example.com', emailVerified: false, phone: code.phone, coins: 0, addresses: [],
+      name: 'Meera Iyer',
+      email: 'meera.iyer@example.com',
+      emailVerified: false,
+      phone: code.phone,
+      coins: 0,
+      addresses: [],
     });
     expect(headers.getSetCookie()).toEqual([
       expect.stringMatching(/^session=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/),
@@ -133,7 +168,9 @@ describe('signing in by phone', () => {
     const verified = await gw.graphql(VERIFY_CODE, { input: code });
     const { verificationToken } = verified.body.data.verifyPhoneCode;
     const phone = code.phone;
-    const { body } = await gw.graphql(SIGN_UP_PHONE, { input: { phone, name: 'Api Client', email: 'api.client@example.com', verificationToken } });
+    const { body } = await gw.graphql(SIGN_UP_PHONE, {
+      input: { phone, name: 'Api Client', email: 'api.client@example.com', verificationToken },
+    });
     expect(body.data.signUpWithPhone.userErrors).toEqual([]);
     expect(body.data.signUpWithPhone.viewer.user).toMatchObject({ name: 'Api Client', phone });
   });
@@ -144,11 +181,21 @@ describe('signing in by phone', () => {
     const attackerCookie = await verifiedPhoneCookie(newPhone());
     const users = gw.api.count('users');
     for (const headers of [{}, { cookie: attackerCookie }] as Record<string, string>[]) {
-      const { body } = await gw.graphql(SIGN_UP_PHONE, { input: { phone, name: 'Attacker', email: 'attacker@example.com' } }, { headers });
-      expect(body.data.signUpWithPhone.userErrors).toEqual([error('NOT_VERIFIED', 'Phone number is not verified', 'phone')]);
+      const { body } = await gw.graphql(
+        SIGN_UP_PHONE,
+        { input: { phone, name: 'Attacker', email: 'attacker@example.com' } },
+        { headers },
+      );
+      expect(body.data.signUpWithPhone.userErrors).toEqual([
+        error('NOT_VERIFIED', 'Phone number is not verified', 'phone'),
+      ]);
     }
     expect(gw.api.count('users')).toBe(users);
-    const { body } = await gw.graphql(SIGN_UP_PHONE, { input: { phone, name: 'Real Owner', email: 'real.owner@example.com' } }, { headers: { cookie: victimCookie } });
+    const { body } = await gw.graphql(
+      SIGN_UP_PHONE,
+      { input: { phone, name: 'Real Owner', email: 'real.owner@example.com' } },
+      { headers: { cookie: victimCookie } },
+    );
     expect(body.data.signUpWithPhone.viewer.user).toMatchObject({ name: 'Real Owner', phone });
   });
 
@@ -176,17 +223,27 @@ describe('signing in by phone', () => {
 
 describe('signing in by e-mail and by Google', () => {
   it("signs in with e-mail and password and exposes the shopper's fields", async () => {
-    const { body, headers } = await gw.graphql(SIGN_IN_EMAIL, { email: USERS.demo.email, password: USERS.demo.password });
+    const { body, headers } = await gw.graphql(SIGN_IN_EMAIL, {
+      email: USERS.demo.email,
+      password: USERS.demo.password,
+    });
     expect(body.data.signInWithEmail.userErrors).toEqual([]);
     expect(body.data.signInWithEmail.viewer.user).toMatchObject({
-      name: USERS.demo.name, email: USERS.demo.email, emailVerified: true, phone: USERS.demo.phone, coins: USERS.demo.coin,
+      name: USERS.demo.name,
+      email: USERS.demo.email,
+      emailVerified: true,
+      phone: USERS.demo.phone,
+      coins: USERS.demo.coin,
     });
     expect(body.data.signInWithEmail.viewer.user.addresses.length).toBeGreaterThan(0);
     expect(cookieOf(headers)).toContain(`session=${body.data.signInWithEmail.session.token};`);
   });
 
   it('answers "Incorrect email or password" for a wrong password or an unknown e-mail', async () => {
-    for (const input of [{ email: USERS.demo.email, password: 'wrong-password' }, { email: 'nobody@example.com', password: 'x' }]) {
+    for (const input of [
+      { email: USERS.demo.email, password: 'wrong-password' },
+      { email: 'nobody@example.com', password: 'x' },
+    ]) {
       const { body, headers } = await gw.graphql(SIGN_IN_EMAIL, input);
       expect(body.data.signInWithEmail).toEqual({
         viewer: { user: null },
@@ -198,17 +255,28 @@ describe('signing in by e-mail and by Google', () => {
   });
 
   it('signs in with a Google credential from the sandbox issuer, creating the account', async () => {
-    const { body: issued } = await gw.api.post('/dev/google/credential', { email: 'lata.g@example.com', name: 'Lata Ghosh' });
+    const { body: issued } = await gw.api.post('/dev/google/credential', {
+      email: 'lata.g@example.com',
+      name: 'Lata Ghosh',
+    });
     const { body, headers } = await gw.graphql(SIGN_IN_GOOGLE, { credential: issued.credential });
-    expect(body.data.signInWithGoogle.viewer.user).toMatchObject({ name: 'Lata Ghosh', email: 'lata.g@example.com', emailVerified: true });
+    expect(body.data.signInWithGoogle.viewer.user).toMatchObject({
+      name: 'Lata Ghosh',
+      email: 'lata.g@example.com',
+      emailVerified: true,
+    });
     expect(cookieOf(headers)).toMatch(/^session=/);
   });
 
   it("gives Google sign-in's two failure messages", async () => {
     const forged = await gw.graphql(SIGN_IN_GOOGLE, { credential: 'eyJhbGciOiJub25lIn0.e30.' });
-    expect(forged.body.data.signInWithGoogle.userErrors).toEqual([error('INVALID_CREDENTIALS', 'Failed to sign in with Google')]);
+    expect(forged.body.data.signInWithGoogle.userErrors).toEqual([
+      error('INVALID_CREDENTIALS', 'Failed to sign in with Google'),
+    ]);
     const missing = await gw.graphql(SIGN_IN_GOOGLE, { credential: '' });
-    expect(missing.body.data.signInWithGoogle.userErrors).toEqual([error('INVALID_INPUT', 'Failed to retrieve authentication token')]);
+    expect(missing.body.data.signInWithGoogle.userErrors).toEqual([
+      error('INVALID_INPUT', 'Failed to retrieve authentication token'),
+    ]);
   });
 });
 
@@ -226,51 +294,88 @@ describe('business sign-up', () => {
 
   it('sends a GST code and refuses incomplete or malformed GST details', async () => {
     const { body } = await gw.graphql(SEND_GST, { input: gst });
-    expect(body.data.sendGstCode).toEqual({ txn: expect.any(String), message: 'OTP sent successfully', userErrors: [] });
+    expect(body.data.sendGstCode).toEqual({
+      txn: expect.any(String),
+      message: 'OTP sent successfully',
+      userErrors: [],
+    });
     const missing = await gw.graphql(SEND_GST, { input: { ...gst, gstUsername: ' ' } });
     expect(missing.body.data.sendGstCode).toEqual({
-      txn: null, message: null, userErrors: [error('INVALID_INPUT', 'GST Number and Username are required', 'gstNumber')],
+      txn: null,
+      message: null,
+      userErrors: [error('INVALID_INPUT', 'GST Number and Username are required', 'gstNumber')],
     });
     const malformed = await gw.graphql(SEND_GST, { input: { ...gst, gstNumber: '12345' } });
-    expect(malformed.body.data.sendGstCode.userErrors).toEqual([error('INVALID_INPUT', 'Invalid GST Number', 'gstNumber')]);
+    expect(malformed.body.data.sendGstCode.userErrors).toEqual([
+      error('INVALID_INPUT', 'Invalid GST Number', 'gstNumber'),
+    ]);
   });
 
   it('registers only a verified GSTIN and a verified phone, with every form rule enforced and nothing stored on failure', async () => {
     const users = gw.api.count('users');
     const unverified = await gw.graphql(REGISTER, { input: form });
     expect(unverified.body.data.registerBusinessAccount).toEqual({
-      registered: false, userErrors: [error('NOT_VERIFIED', 'GST Number is not verified', 'gstNumber')],
+      registered: false,
+      userErrors: [error('NOT_VERIFIED', 'GST Number is not verified', 'gstNumber')],
     });
 
     const { body: sent } = await gw.graphql(SEND_GST, { input: gst });
     const txn = sent.data.sendGstCode.txn;
-    const wrong = await gw.graphql(VERIFY_GST, { input: { ...gst, txn, otp: '000000' === gw.api.lastCode(gst.gstNumber) ? '111111' : '000000' } });
-    expect(wrong.body.data.verifyGstCode).toEqual({ verified: false, verificationToken: null, userErrors: [error('INVALID_CODE', 'Invalid OTP', 'otp')] });
+    const wrong = await gw.graphql(VERIFY_GST, {
+      input: { ...gst, txn, otp: '000000' === gw.api.lastCode(gst.gstNumber) ? '111111' : '000000' },
+    });
+    expect(wrong.body.data.verifyGstCode).toEqual({
+      verified: false,
+      verificationToken: null,
+      userErrors: [error('INVALID_CODE', 'Invalid OTP', 'otp')],
+    });
     const right = await gw.graphql(VERIFY_GST, { input: { ...gst, txn, otp: gw.api.lastCode(gst.gstNumber) } });
-    expect(right.body.data.verifyGstCode).toEqual({ verified: true, verificationToken: expect.any(String), userErrors: [] });
-    expect(right.headers.getSetCookie()).toEqual([expect.stringMatching(/^verified_gst=[^;]+; Max-Age=600; Path=\/graphql; HttpOnly; SameSite=Lax$/)]);
+    expect(right.body.data.verifyGstCode).toEqual({
+      verified: true,
+      verificationToken: expect.any(String),
+      userErrors: [],
+    });
+    expect(right.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^verified_gst=[^;]+; Max-Age=600; Path=\/graphql; HttpOnly; SameSite=Lax$/),
+    ]);
     const gstOnly = cookieJar(right);
 
     // The GSTIN alone is not enough: the official phone needs its own code.
-    const phoneMissing = await gw.graphql(REGISTER, { input: { ...form, countryCode: 'PLUS_97' } }, { headers: { cookie: gstOnly } });
+    const phoneMissing = await gw.graphql(
+      REGISTER,
+      { input: { ...form, countryCode: 'PLUS_97' } },
+      { headers: { cookie: gstOnly } },
+    );
     expect(phoneMissing.body.data.registerBusinessAccount).toEqual({
-      registered: false, userErrors: [error('NOT_VERIFIED', 'Phone number is not verified', 'phone')],
+      registered: false,
+      userErrors: [error('NOT_VERIFIED', 'Phone number is not verified', 'phone')],
     });
     const cookie = `${gstOnly}; ${await verifiedPhoneCookie(form.phone, 'PLUS_97')}`;
 
     const cases: [object, ReturnType<typeof error>][] = [
       [{ confirmPassword: 'Other@123' }, error('INVALID_INPUT', 'Passwords do not match', 'confirmPassword')],
-      [{ password: 'short', confirmPassword: 'short' }, error('INVALID_INPUT', 'Password must be at least 8 characters', 'password')],
+      [
+        { password: 'short', confirmPassword: 'short' },
+        error('INVALID_INPUT', 'Password must be at least 8 characters', 'password'),
+      ],
       [{ phone: '91234' }, error('INVALID_INPUT', 'Phone number must be 10 digits', 'phone')],
       [{ email: USERS.demo.email }, error('ALREADY_EXISTS', 'Email already exists', 'email')],
     ];
     for (const [change, expected] of cases) {
-      const { body } = await gw.graphql(REGISTER, { input: { ...form, countryCode: 'PLUS_97', ...change } }, { headers: { cookie } });
+      const { body } = await gw.graphql(
+        REGISTER,
+        { input: { ...form, countryCode: 'PLUS_97', ...change } },
+        { headers: { cookie } },
+      );
       expect(body.data.registerBusinessAccount).toEqual({ registered: false, userErrors: [expected] });
     }
     expect(gw.api.count('users')).toBe(users);
 
-    const { body, headers } = await gw.graphql(REGISTER, { input: { ...form, countryCode: 'PLUS_97' } }, { headers: { cookie } });
+    const { body, headers } = await gw.graphql(
+      REGISTER,
+      { input: { ...form, countryCode: 'PLUS_97' } },
+      { headers: { cookie } },
+    );
     expect(body.data.registerBusinessAccount).toEqual({ registered: true, userErrors: [] });
     expect(headers.getSetCookie()).toEqual([
       'verified_gst=; Max-Age=0; Path=/graphql; HttpOnly; SameSite=Lax',
@@ -286,7 +391,10 @@ describe('password reset', () => {
   it('answers the same for known and unknown addresses and mails only the account', async () => {
     for (const email of [USERS.demo.email, 'stranger@example.com']) {
       const { body } = await gw.graphql(RESET, { email });
-      expect(body.data.requestPasswordReset).toEqual({ message: 'Password reset link sent to your email', userErrors: [] });
+      expect(body.data.requestPasswordReset).toEqual({
+        message: 'Password reset link sent to your email',
+        userErrors: [],
+      });
     }
     expect(gw.api.count('outbox', 'recipient = ?', USERS.demo.email)).toBe(1);
     expect(gw.api.count('outbox', 'recipient = ?', 'stranger@example.com')).toBe(0);
@@ -294,7 +402,10 @@ describe('password reset', () => {
 
   it('asks for an e-mail address', async () => {
     const { body } = await gw.graphql(RESET, { email: '' });
-    expect(body.data.requestPasswordReset).toEqual({ message: null, userErrors: [error('INVALID_INPUT', 'Please enter your email', 'email')] });
+    expect(body.data.requestPasswordReset).toEqual({
+      message: null,
+      userErrors: [error('INVALID_INPUT', 'Please enter your email', 'email')],
+    });
   });
 
   /** A throwaway account with a password, signed in: its session cookie and the token of a reset link it was sent. */
@@ -307,7 +418,7 @@ describe('password reset', () => {
     return { email, token, cookie: cookieJar(signedIn) };
   }
 
-  it('sets a new password: every session ends (this browser\'s cookie too), the new password signs in', async () => {
+  it("sets a new password: every session ends (this browser's cookie too), the new password signs in", async () => {
     const { email, token, cookie } = await accountWithResetLink('graph');
     const other = await accountWithResetLink('bystander');
     const input = { token, password: 'Fresh@2026', confirmPassword: 'Fresh@2026' };
@@ -320,8 +431,12 @@ describe('password reset', () => {
     expect(cookieOf(reset.headers)).toMatch(/^session=;/);
     const viewer = /* GraphQL */ 'query { viewer { user { email } } }';
     expect((await gw.graphql(viewer, {}, { headers: { cookie } })).body.data.viewer.user).toBeNull();
-    expect((await gw.graphql(viewer, {}, { headers: { cookie: other.cookie } })).body.data.viewer.user).toEqual({ email: other.email });
-    expect((await gw.graphql(SIGN_IN_EMAIL, { email, password: 'Fresh@2026' })).body.data.signInWithEmail.userErrors).toEqual([]);
+    expect((await gw.graphql(viewer, {}, { headers: { cookie: other.cookie } })).body.data.viewer.user).toEqual({
+      email: other.email,
+    });
+    expect(
+      (await gw.graphql(SIGN_IN_EMAIL, { email, password: 'Fresh@2026' })).body.data.signInWithEmail.userErrors,
+    ).toEqual([]);
 
     const again = await gw.graphql(NEW_PASSWORD, { input });
     expect(again.body.data.resetPassword).toEqual({
@@ -363,18 +478,26 @@ describe('password reset', () => {
   it('refuses an unknown or expired link and a weak password with their codes, never echoing the token', async () => {
     const { token } = await accountWithResetLink('refusals');
     const refusals = async (input: object) => {
-      const { body } = await gw.graphql(NEW_PASSWORD, { input: { token, password: 'Fresh@2026', confirmPassword: 'Fresh@2026', ...input } });
+      const { body } = await gw.graphql(NEW_PASSWORD, {
+        input: { token, password: 'Fresh@2026', confirmPassword: 'Fresh@2026', ...input },
+      });
       expect(JSON.stringify(body)).not.toContain(token);
       return body.data.resetPassword.userErrors;
     };
-    expect(await refusals({ token: 'not-a-token' })).toEqual([error('RESET_LINK_INVALID', 'This password reset link is not valid', 'token')]);
+    expect(await refusals({ token: 'not-a-token' })).toEqual([
+      error('RESET_LINK_INVALID', 'This password reset link is not valid', 'token'),
+    ]);
     expect(await refusals({ password: 'short', confirmPassword: 'short' })).toEqual([
       error('INVALID_INPUT', 'Password must be at least 8 characters', 'password'),
     ]);
-    expect(await refusals({ confirmPassword: 'Fresh@2025' })).toEqual([error('INVALID_INPUT', 'Passwords do not match', 'confirmPassword')]);
+    expect(await refusals({ confirmPassword: 'Fresh@2025' })).toEqual([
+      error('INVALID_INPUT', 'Passwords do not match', 'confirmPassword'),
+    ]);
     gw.api.clock.advance(30 * 60 * 1000);
     try {
-      expect(await refusals({})).toEqual([error('RESET_LINK_EXPIRED', 'This password reset link has expired', 'token')]);
+      expect(await refusals({})).toEqual([
+        error('RESET_LINK_EXPIRED', 'This password reset link has expired', 'token'),
+      ]);
     } finally {
       gw.api.clock.advance(-30 * 60 * 1000);
     }

@@ -21,11 +21,15 @@ async function send(path: string, init: RequestInit = {}) {
   const response = await gw.gateway.fetch(`http://gateway.test${path}`, init);
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
-const post = (body: unknown) => send('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (body: unknown) =>
+  send('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** A GET as urql sends a hashed query: no `query`, no custom header, no cookie. */
 function getByHash(query: string, variables: Record<string, unknown> = {}) {
-  const params = new URLSearchParams({ variables: JSON.stringify(variables), extensions: JSON.stringify(persistedQuery(query)) });
+  const params = new URLSearchParams({
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify(persistedQuery(query)),
+  });
   return send(`/graphql?${params}`, { headers: { accept: 'application/graphql-response+json' } });
 }
 
@@ -88,10 +92,16 @@ describe('automatic persisted queries', () => {
   it('refuses a document whose hash is not its SHA-256, and does not remember it under that hash', async () => {
     const query = '{ topCategories { displayName } }';
     const calls = gw.restCalls.length;
-    const wrong = await post({ query, extensions: { persistedQuery: { version: 1, sha256Hash: sha256('{ viewer { id } }') } } });
+    const wrong = await post({
+      query,
+      extensions: { persistedQuery: { version: 1, sha256Hash: sha256('{ viewer { id } }') } },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([
-      { message: '`extensions.persistedQuery.sha256Hash` is not the SHA-256 of the query', extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } },
+      {
+        message: '`extensions.persistedQuery.sha256Hash` is not the SHA-256 of the query',
+        extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' },
+      },
     ]);
     expect(gw.restCalls.length).toBe(calls);
     expect((await getByHash('{ viewer { id } }')).body).toEqual({ errors: NOT_FOUND });
@@ -109,18 +119,43 @@ describe('automatic persisted queries', () => {
   it('never remembers a document that fails validation or a limit, and runs a remembered one under the same limits', async () => {
     const invalid = '{ nope }';
     const aliases = `{ ${Array.from({ length: DEFAULT_OPERATION_LIMITS.aliases + 1 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
-    const refused: [string, string][] = [[invalid, 'GRAPHQL_VALIDATION_FAILED'], [aliases, 'TOO_MANY_ALIASES']];
+    const refused: [string, string][] = [
+      [invalid, 'GRAPHQL_VALIDATION_FAILED'],
+      [aliases, 'TOO_MANY_ALIASES'],
+    ];
     for (const [query, code] of refused) {
       const sent = await post({ query, extensions: persistedQuery(query) });
       expect(sent.body.errors[0].extensions.code).toBe(code);
       expect((await getByHash(query)).body).toEqual({ errors: NOT_FOUND });
     }
 
-    const fanOut = /* GraphQL */ `query ApqFanOut($n: Int!) {
-      searchProducts(query: "a", first: $n) { edges { node { seller {
-        products(first: $n) { edges { node { seller { products(first: $n) { edges { node { id } } } } } } }
-      } } } }
-    }`;
+    const fanOut = /* GraphQL */ `
+      query ApqFanOut($n: Int!) {
+        searchProducts(query: "a", first: $n) {
+          edges {
+            node {
+              seller {
+                products(first: $n) {
+                  edges {
+                    node {
+                      seller {
+                        products(first: $n) {
+                          edges {
+                            node {
+                              id
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `;
     const calls = gw.restCalls.length;
     const costly = await post({ query: fanOut, variables: { n: 100 }, extensions: persistedQuery(fanOut) });
     expect(costly.body.errors[0].extensions.code).toBe('OPERATION_TOO_COSTLY');
@@ -147,8 +182,10 @@ describe('automatic persisted queries', () => {
       // Used again before the store fills up, the first document outlives the two after it.
       if (i === count - 3) expect((await post({ extensions: persistedQuery(documentOf(0)) })).body).toEqual(ran);
     }
-    for (const evicted of [1, 2]) expect((await post({ extensions: persistedQuery(documentOf(evicted)) })).body).toEqual({ errors: NOT_FOUND });
-    for (const kept of [0, 3, count - 1]) expect((await post({ extensions: persistedQuery(documentOf(kept)) })).body).toEqual(ran);
+    for (const evicted of [1, 2])
+      expect((await post({ extensions: persistedQuery(documentOf(evicted)) })).body).toEqual({ errors: NOT_FOUND });
+    for (const kept of [0, 3, count - 1])
+      expect((await post({ extensions: persistedQuery(documentOf(kept)) })).body).toEqual(ran);
   }, 60_000); // About 140 documents of 20 000 characters, each parsed and checked: 5 s here, more on a loaded machine.
 
   it("works with urql's persistedExchange and its defaults: a hashed GET, the document on the miss, the hash after", async () => {

@@ -8,16 +8,26 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const VIEWER = /* GraphQL */ `{ viewer { user { name } } }`;
+const VIEWER = /* GraphQL */ `
+  {
+    viewer {
+      user {
+        name
+      }
+    }
+  }
+`;
 // A literal product key: valid whether the input field is typed String or ID.
 const ADD_TO_CART = /* GraphQL */ `mutation {
   addToCart(input: { productId: "${PRODUCTS.neverBought}", quantity: 1 }) { cart { lineCount } userErrors { code message } }
 }`;
-const INVALID_TOKEN = 'Bearer realm="marketplace", error="invalid_token", error_description="The token is expired, revoked or unknown"';
+const INVALID_TOKEN =
+  'Bearer realm="marketplace", error="invalid_token", error_description="The token is expired, revoked or unknown"';
 const TOLD = {
   errors: [
     {
-      message: 'The bearer token is expired, revoked or unknown: sign in again (refreshSession renews a token before it expires)',
+      message:
+        'The bearer token is expired, revoked or unknown: sign in again (refreshSession renews a token before it expires)',
       extensions: { code: 'UNAUTHENTICATED' },
     },
   ],
@@ -76,7 +86,13 @@ describe('a bearer token the REST API refuses', () => {
 describe('an Authorization header the gateway cannot use', () => {
   it('is refused before anything runs: another scheme 401, a Bearer without one token 400', async () => {
     const cases: [string, number, string, string, string][] = [
-      ['Basic dXNlcjpwYXNz', 401, 'Bearer realm="marketplace"', 'Only bearer tokens are accepted: send `Authorization: Bearer <token>`', 'UNAUTHENTICATED'],
+      [
+        'Basic dXNlcjpwYXNz',
+        401,
+        'Bearer realm="marketplace"',
+        'Only bearer tokens are accepted: send `Authorization: Bearer <token>`',
+        'UNAUTHENTICATED',
+      ],
       ...['Bearer', 'Bearer ', 'Bearer two tokens'].map((header): [string, number, string, string, string] => [
         header,
         400,
@@ -87,8 +103,16 @@ describe('an Authorization header the gateway cannot use', () => {
     ];
     for (const [authorization, status, challenge, message, code] of cases) {
       const before = gw.restCalls.length;
-      const answer = await gw.graphql(`{ product(productId: "${PRODUCTS.inStock}") { name } }`, {}, { headers: { authorization } });
-      expect([authorization, answer.status, answer.headers.get('www-authenticate')]).toEqual([authorization, status, challenge]);
+      const answer = await gw.graphql(
+        `{ product(productId: "${PRODUCTS.inStock}") { name } }`,
+        {},
+        { headers: { authorization } },
+      );
+      expect([authorization, answer.status, answer.headers.get('www-authenticate')]).toEqual([
+        authorization,
+        status,
+        challenge,
+      ]);
       expect(answer.body).toEqual({ errors: [{ message, extensions: { code } }] });
       expect(gw.restCalls.length).toBe(before);
     }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS, SELLERS } from '../helpers/fixtures.ts';
 import { publicUrl, startGateway, type TestGateway } from '../helpers/gateway.ts';
-import { combinedCase, expectEachOnce, LIST_ARGS, LIST_FIELDS, LIST_VARIABLES, measured, productIds } from '../helpers/listingCases.ts';
+import {
+  combinedCase,
+  expectEachOnce,
+  LIST_ARGS,
+  LIST_FIELDS,
+  LIST_VARIABLES,
+  measured,
+  productIds,
+} from '../helpers/listingCases.ts';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -47,9 +55,18 @@ describe('brands', () => {
     expect(section('BrandBannerSection')).toMatchObject({
       title: page.bannerSection.title,
       image: { url: publicUrl(page.bannerSection.imageUrl) },
-      brand: { brandId: id, name: brand.brandName, logo: { url: publicUrl(brand.brandLogo) }, joinedAt: iso(brand.createdDate) },
+      brand: {
+        brandId: id,
+        name: brand.brandName,
+        logo: { url: publicUrl(brand.brandLogo) },
+        joinedAt: iso(brand.createdDate),
+      },
     });
-    expect(result.calls.sort()).toEqual(['GET /fetchBrands', `GET /getBrandWiseProducts/${id}`, `GET /getbrandPage?brandId=${id}`]);
+    expect(result.calls.sort()).toEqual([
+      'GET /fetchBrands',
+      `GET /getBrandWiseProducts/${id}`,
+      `GET /getbrandPage?brandId=${id}`,
+    ]);
     expectEachOnce(gw, result);
 
     const { variables, expected } = combinedCase(products);
@@ -60,11 +77,22 @@ describe('brands', () => {
 
   it('keeps a stored order with a video first; leaves out unknown sections and a video without a link', async () => {
     const setPage = (brandId: string, order: string[], link: string) =>
-      gw.api.db.prepare(`UPDATE brand_pages SET sectionOrder = ?, videoSection = ? WHERE brandId = ?`).run(JSON.stringify(order), JSON.stringify({ link }), brandId);
-    setPage('BRD002', ['videoSection', 'gallerySection', 'bogusSection', 'productSection', 'bannerSection'], 'https://video.example/brd002.mp4');
+      gw.api.db
+        .prepare(`UPDATE brand_pages SET sectionOrder = ?, videoSection = ? WHERE brandId = ?`)
+        .run(JSON.stringify(order), JSON.stringify({ link }), brandId);
+    setPage(
+      'BRD002',
+      ['videoSection', 'gallerySection', 'bogusSection', 'productSection', 'bannerSection'],
+      'https://video.example/brd002.mp4',
+    );
     setPage('BRD003', ['bannerSection', 'videoSection', 'productSection'], '');
     const two = (await gw.graphql(PAGE, { id: 'BRD002' })).body.data.brand.page.sections;
-    expect(two.map((s: any) => s.__typename)).toEqual(['BrandVideoSection', 'BrandGallerySection', 'BrandProductSection', 'BrandBannerSection']);
+    expect(two.map((s: any) => s.__typename)).toEqual([
+      'BrandVideoSection',
+      'BrandGallerySection',
+      'BrandProductSection',
+      'BrandBannerSection',
+    ]);
     expect(two[0]).toEqual({ __typename: 'BrandVideoSection', url: 'https://video.example/brd002.mp4' });
     const three = (await gw.graphql(PAGE, { id: 'BRD003' })).body.data.brand.page.sections;
     expect(three.map((s: any) => s.__typename)).toEqual(['BrandBannerSection', 'BrandProductSection']);
@@ -98,13 +126,39 @@ describe('seller stores', () => {
     products(${LIST_ARGS}) { ${LIST_FIELDS} }
     brands { brandId name productCount }
     ratingSummary { average count histogram { stars count } } } }`;
-  const RATINGS = /* GraphQL */ `query ($id: ID!, $first: Int, $after: String) { seller(sellerId: $id) {
-    ratings(first: $first, after: $after) { totalCount pageInfo { hasNextPage hasPreviousPage endCursor }
-      edges { cursor node { id authorName rating title comment createdAt } } } } }`;
+  const RATINGS = /* GraphQL */ `
+    query ($id: ID!, $first: Int, $after: String) {
+      seller(sellerId: $id) {
+        ratings(first: $first, after: $after) {
+          totalCount
+          pageInfo {
+            hasNextPage
+            hasPreviousPage
+            endCursor
+          }
+          edges {
+            cursor
+            node {
+              id
+              authorName
+              rating
+              title
+              comment
+              createdAt
+            }
+          }
+        }
+      }
+    }
+  `;
   const id = SELLERS.withRatings;
 
   it('gives the store, its top sellers (RECOMMENDED), brands and real rating figures, each REST resource once', async () => {
-    const [{ seller }, products, brands] = await Promise.all([rest(`/getOneSeller?sellerId=${id}`), rest(`/getsellersProducts?sellerId=${id}`), rest(`/getSellersBrand?sellerId=${id}`)]);
+    const [{ seller }, products, brands] = await Promise.all([
+      rest(`/getOneSeller?sellerId=${id}`),
+      rest(`/getsellersProducts?sellerId=${id}`),
+      rest(`/getSellersBrand?sellerId=${id}`),
+    ]);
     const result = await measured(gw, STORE, { id, sort: 'RECOMMENDED' });
     expect(result.body.errors).toBeUndefined();
     const store = result.body.data.seller;
@@ -120,7 +174,10 @@ describe('seller stores', () => {
     expect(store.ratingSummary).toEqual({
       average: r.average,
       count: r.total,
-      histogram: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: r[['oneRating', 'twoRating', 'threeRating', 'fourRating', 'fiveRating'][stars - 1]!] })),
+      histogram: [5, 4, 3, 2, 1].map((stars) => ({
+        stars,
+        count: r[['oneRating', 'twoRating', 'threeRating', 'fourRating', 'fiveRating'][stars - 1]!],
+      })),
     });
     expectEachOnce(gw, result);
     expect(result.calls.filter((c) => c.startsWith('GET /getOneSeller'))).toHaveLength(1);
@@ -145,11 +202,15 @@ describe('seller stores', () => {
       comment: all[0].comment,
       createdAt: iso(all[0].createdAt),
     });
-    expect(first.calls.filter((c) => c.startsWith('GET /sellerRatingsPagenation'))).toEqual([`GET /sellerRatingsPagenation?limit=5&page=1&sellerId=${id}`]);
+    expect(first.calls.filter((c) => c.startsWith('GET /sellerRatingsPagenation'))).toEqual([
+      `GET /sellerRatingsPagenation?limit=5&page=1&sellerId=${id}`,
+    ]);
 
     const second = await measured(gw, RATINGS, { id, first: 5, after: page1.pageInfo.endCursor });
     const page2 = second.body.data.seller.ratings;
-    expect(second.calls.filter((c) => c.startsWith('GET /sellerRatingsPagenation'))).toEqual([`GET /sellerRatingsPagenation?limit=5&page=2&sellerId=${id}`]);
+    expect(second.calls.filter((c) => c.startsWith('GET /sellerRatingsPagenation'))).toEqual([
+      `GET /sellerRatingsPagenation?limit=5&page=2&sellerId=${id}`,
+    ]);
     expect(page2.pageInfo.hasPreviousPage).toBe(true);
     const seen = [...page1.edges, ...page2.edges].map((e: any) => e.node.title + e.node.createdAt);
     expect(seen).toEqual(all.slice(0, 10).map((r: any) => r.review + iso(r.createdAt)));
@@ -157,7 +218,9 @@ describe('seller stores', () => {
 
     // A window that does not start on a page boundary still takes one call (positions 3..6 in one page of 7).
     const odd = await measured(gw, RATINGS, { id, first: 4, after: page1.edges[2].cursor });
-    expect(odd.body.data.seller.ratings.edges.map((e: any) => e.node.createdAt)).toEqual(all.slice(3, 7).map((r: any) => iso(r.createdAt)));
+    expect(odd.body.data.seller.ratings.edges.map((e: any) => e.node.createdAt)).toEqual(
+      all.slice(3, 7).map((r: any) => iso(r.createdAt)),
+    );
     expect(odd.calls.filter((c) => c.startsWith('GET /sellerRatingsPagenation'))).toHaveLength(1);
 
     const last = await gw.graphql(RATINGS, { id, first: 50, after: page2.pageInfo.endCursor });

@@ -9,7 +9,10 @@ afterAll(async () => {
   for (const thing of opened) await thing.close();
 });
 
-async function gatewayWith(budget: { deadlineMs: number; calls: number; bytes: number; objects: number }, upstreamUrl?: string): Promise<TestGateway> {
+async function gatewayWith(
+  budget: { deadlineMs: number; calls: number; bytes: number; objects: number },
+  upstreamUrl?: string,
+): Promise<TestGateway> {
   const gw = await startGateway({ budget, ...(upstreamUrl ? { upstreamUrl } : {}) });
   opened.push(gw);
   return gw;
@@ -31,10 +34,14 @@ describe('the runtime budget of a request', () => {
     for (let i = 0; i < 2; i++) {
       const started = performance.now();
       const { status, body } = await gw.graphql('{ topCategories { id name } }');
-      console.log(`REST API hanging: answered ${status} after ${Math.round(performance.now() - started)} ms (deadline 300 ms)`);
+      console.log(
+        `REST API hanging: answered ${status} after ${Math.round(performance.now() - started)} ms (deadline 300 ms)`,
+      );
       expect(status).toBe(504);
       expect(body.data ?? null).toBeNull();
-      expect(body.errors).toEqual([{ message: 'The request took too long and was stopped', extensions: { code: 'DEADLINE_EXCEEDED' } }]);
+      expect(body.errors).toEqual([
+        { message: 'The request took too long and was stopped', extensions: { code: 'DEADLINE_EXCEEDED' } },
+      ]);
     }
     const { body } = await gw.graphql('{ __typename }');
     expect(body.data).toEqual({ __typename: 'Query' });
@@ -44,10 +51,15 @@ describe('the runtime budget of a request', () => {
     const gw = await gatewayWith({ ...UNLIMITED, calls: 3 });
     const ids = Array.from({ length: 10 }, (_, i) => globalId('Product', `PRD${String(i + 40).padStart(6, '0')}`));
     const before = gw.restCalls.length;
-    const { status, body } = await gw.graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Product { name seller { storeName } } } }', { ids });
+    const { status, body } = await gw.graphql(
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Product { name seller { storeName } } } }',
+      { ids },
+    );
     expect(status).toBe(200);
     expect(gw.restCalls.length - before, 'no call past the budget').toBeLessThanOrEqual(3);
-    expect(body).toEqual({ errors: [{ message: 'The request asked for too much and was stopped', extensions: { code: 'BUDGET_EXCEEDED' } }] });
+    expect(body).toEqual({
+      errors: [{ message: 'The request asked for too much and was stopped', extensions: { code: 'BUDGET_EXCEEDED' } }],
+    });
     const token = await gw.api.signIn(DEMO);
     const next = await gw.graphql('{ viewer { user { name } } }', {}, { token });
     expect(next.body.data.viewer.user.name).toBe('Rahul Sharma');
@@ -57,7 +69,9 @@ describe('the runtime budget of a request', () => {
     const gw = await gatewayWith({ ...UNLIMITED, objects: 50 });
     const query = '{ topCategories { id children { id children { id } } } }';
     const { body } = await gw.graphql(query);
-    expect(body).toEqual({ errors: [{ message: 'The request asked for too much and was stopped', extensions: { code: 'BUDGET_EXCEEDED' } }] });
+    expect(body).toEqual({
+      errors: [{ message: 'The request asked for too much and was stopped', extensions: { code: 'BUDGET_EXCEEDED' } }],
+    });
     expect((await gw.graphql('{ topCategories { id } }')).body.errors).toBeUndefined();
   });
 

@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
+const error = (code: string, message: string, field?: string) => ({
+  code,
+  message,
+  field: field ? ['input', field] : null,
+});
 const rupees = (amount: number) => amount.toFixed(2);
 
 interface ProductRecord {
@@ -28,19 +32,62 @@ async function productRecord(productId: string): Promise<ProductRecord> {
 }
 
 const quantityOf = (userId: string, productId: string) =>
-  (gw.api.db.prepare(`SELECT quantity FROM cart_items WHERE userId = ? AND productId = ?`).get(userId, productId) as { quantity: number } | undefined)
-    ?.quantity;
-const wished = (userId: string, productId: string) => gw.api.count('wishlist_items', 'userId = ? AND productId = ?', userId, productId);
+  (
+    gw.api.db.prepare(`SELECT quantity FROM cart_items WHERE userId = ? AND productId = ?`).get(userId, productId) as
+      { quantity: number } | undefined
+  )?.quantity;
+const wished = (userId: string, productId: string) =>
+  gw.api.count('wishlist_items', 'userId = ? AND productId = ?', userId, productId);
 
-const CART = /* GraphQL */ `{ viewer { cart { id lineCount listTotal { amount } subTotal { amount } savings { amount }
-  lines { id quantity maxQuantity unitPrice { amount } lineTotal { amount } listTotal { amount } savings { amount } product { productId inCart } } } } }`;
+const CART = /* GraphQL */ `
+  {
+    viewer {
+      cart {
+        id
+        lineCount
+        listTotal {
+          amount
+        }
+        subTotal {
+          amount
+        }
+        savings {
+          amount
+        }
+        lines {
+          id
+          quantity
+          maxQuantity
+          unitPrice {
+            amount
+          }
+          lineTotal {
+            amount
+          }
+          listTotal {
+            amount
+          }
+          savings {
+            amount
+          }
+          product {
+            productId
+            inCart
+          }
+        }
+      }
+    }
+  }
+`;
 
 describe('the cart', () => {
   it("lists demo's lines newest first with prices from the product records and totals over every line", async () => {
     const { body, headers } = await gw.graphql(CART, {}, { token: demo });
     const { cart } = body.data.viewer;
     expect(cart.lineCount).toBe(2);
-    expect(cart.lines.map((l: { product: { productId: string } }) => l.product.productId).sort()).toEqual([...PRODUCTS.demoCart].sort());
+    expect(cart.lines.map((l: { product: { productId: string } }) => l.product.productId).sort()).toEqual(
+      [...PRODUCTS.demoCart].sort(),
+    );
     let [list, sub] = [0, 0];
     for (const line of cart.lines) {
       const record = await productRecord(line.product.productId);
@@ -81,14 +128,24 @@ describe('the cart', () => {
     expect(body.data.updateCartQuantity.cart).toEqual({
       subTotal: { amount: rupees(tier.discountPrice * 10) },
       savings: { amount: rupees((record.price - tier.discountPrice) * 10) },
-      lines: [{ quantity: 10, unitPrice: { amount: rupees(tier.discountPrice) }, lineTotal: { amount: rupees(tier.discountPrice * 10) } }],
+      lines: [
+        {
+          quantity: 10,
+          unitPrice: { amount: rupees(tier.discountPrice) },
+          lineTotal: { amount: rupees(tier.discountPrice * 10) },
+        },
+      ],
     });
   });
 
   it('caps a line at the stock when the stock is below the consumer maximum', async () => {
     const shopper = newShopper(gw.api);
     await gw.api.post('/move-to-cart', { productId: PRODUCTS.onlyThreeLeft, quantity: 1 }, { token: shopper.token });
-    const { body } = await gw.graphql(/* GraphQL */ '{ viewer { cart { lines { maxQuantity } } } }', {}, { token: shopper.token });
+    const { body } = await gw.graphql(
+      /* GraphQL */ '{ viewer { cart { lines { maxQuantity } } } }',
+      {},
+      { token: shopper.token },
+    );
     expect(body.data.viewer.cart.lines).toEqual([{ maxQuantity: 3 }]);
   });
 
@@ -97,9 +154,17 @@ describe('the cart', () => {
     expect(guest.body.data.viewer).toEqual({ cart: null, wishlist: null, lists: { totalCount: 0 } });
     const second = await gw.api.signIn(USERS.second);
     const ids = [globalId('Cart', USERS.demo.id), globalId('Wishlist', USERS.demo.id)];
-    const theirs = await gw.graphql(/* GraphQL */ 'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids }, { token: second });
+    const theirs = await gw.graphql(
+      /* GraphQL */ 'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }',
+      { ids },
+      { token: second },
+    );
     expect(theirs.body.data.nodes).toEqual([null, null]);
-    const own = await gw.graphql(/* GraphQL */ 'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids }, { token: demo });
+    const own = await gw.graphql(
+      /* GraphQL */ 'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }',
+      { ids },
+      { token: demo },
+    );
     expect(own.body.data.nodes).toEqual(ids.map((id) => ({ id })));
   });
 });
@@ -122,8 +187,15 @@ describe('updateCartQuantity', () => {
   it('sets a quantity up to the bound and answers the new cart without reading it again', async () => {
     const shopper = newShopper(gw.api);
     await gw.api.post('/move-to-cart', { productId: PRODUCTS.onlyThreeLeft, quantity: 1 }, { token: shopper.token });
-    const { body, headers } = await gw.graphql(UPDATE, { input: { productId: PRODUCTS.onlyThreeLeft, quantity: 3 } }, { token: shopper.token });
-    expect(body.data.updateCartQuantity.cart).toEqual({ lineCount: 1, lines: [{ quantity: 3, product: { productId: PRODUCTS.onlyThreeLeft } }] });
+    const { body, headers } = await gw.graphql(
+      UPDATE,
+      { input: { productId: PRODUCTS.onlyThreeLeft, quantity: 3 } },
+      { token: shopper.token },
+    );
+    expect(body.data.updateCartQuantity.cart).toEqual({
+      lineCount: 1,
+      lines: [{ quantity: 3, product: { productId: PRODUCTS.onlyThreeLeft } }],
+    });
     expect(quantityOf(shopper.id, PRODUCTS.onlyThreeLeft)).toBe(3);
     // The write (which answers the cart), the user, and the wishlist the payload asked for.
     expect(gw.reportedCalls(headers)).toBe(3);
@@ -133,8 +205,14 @@ describe('updateCartQuantity', () => {
     const shopper = newShopper(gw.api);
     await gw.api.post('/move-to-cart', { productId: PRODUCTS.onlyThreeLeft, quantity: 2 }, { token: shopper.token });
     const cases: [object, object][] = [
-      [{ productId: PRODUCTS.onlyThreeLeft, quantity: 4 }, error('INVALID_INPUT', 'Maximum quantity reached: only 3 allowed', 'quantity')],
-      [{ productId: PRODUCTS.onlyThreeLeft, quantity: 0 }, error('INVALID_INPUT', 'Quantity must be at least 1', 'quantity')],
+      [
+        { productId: PRODUCTS.onlyThreeLeft, quantity: 4 },
+        error('INVALID_INPUT', 'Maximum quantity reached: only 3 allowed', 'quantity'),
+      ],
+      [
+        { productId: PRODUCTS.onlyThreeLeft, quantity: 0 },
+        error('INVALID_INPUT', 'Quantity must be at least 1', 'quantity'),
+      ],
       [{ productId: PRODUCTS.inStock, quantity: 1 }, error('NOT_FOUND', 'Product not found in cart', 'productId')],
       [{ productId: 'PRD999999', quantity: 1 }, error('NOT_FOUND', 'Product not found', 'productId')],
     ];
@@ -148,10 +226,18 @@ describe('updateCartQuantity', () => {
 
   it("asks a guest to sign in, and never reaches another shopper's line", async () => {
     const guest = await gw.graphql(UPDATE, { input: { productId: PRODUCTS.demoCart[0], quantity: 1 } });
-    expect(guest.body.data.updateCartQuantity).toEqual(refused(error('UNAUTHENTICATED', 'Please sign in to use your cart')));
+    expect(guest.body.data.updateCartQuantity).toEqual(
+      refused(error('UNAUTHENTICATED', 'Please sign in to use your cart')),
+    );
     const shopper = newShopper(gw.api);
-    const other = await gw.graphql(UPDATE, { input: { productId: PRODUCTS.demoCart[0], quantity: 1 } }, { token: shopper.token });
-    expect(other.body.data.updateCartQuantity).toEqual(refused(error('NOT_FOUND', 'Product not found in cart', 'productId')));
+    const other = await gw.graphql(
+      UPDATE,
+      { input: { productId: PRODUCTS.demoCart[0], quantity: 1 } },
+      { token: shopper.token },
+    );
+    expect(other.body.data.updateCartQuantity).toEqual(
+      refused(error('NOT_FOUND', 'Product not found in cart', 'productId')),
+    );
     expect(quantityOf(USERS.demo.id, PRODUCTS.demoCart[0])).toBe(2);
   });
 });
@@ -159,7 +245,8 @@ describe('updateCartQuantity', () => {
 describe('removeFromCart', () => {
   it('removes a line; a second removal is NOT_FOUND', async () => {
     const shopper = newShopper(gw.api);
-    for (const productId of [PRODUCTS.inStock, PRODUCTS.neverBought]) await gw.api.post('/move-to-cart', { productId }, { token: shopper.token });
+    for (const productId of [PRODUCTS.inStock, PRODUCTS.neverBought])
+      await gw.api.post('/move-to-cart', { productId }, { token: shopper.token });
     const input = { productId: PRODUCTS.inStock };
     const { body } = await gw.graphql(REMOVE, { input }, { token: shopper.token });
     expect(body.data.removeFromCart).toMatchObject({
@@ -169,7 +256,9 @@ describe('removeFromCart', () => {
     });
     expect(quantityOf(shopper.id, PRODUCTS.inStock)).toBeUndefined();
     const again = await gw.graphql(REMOVE, { input }, { token: shopper.token });
-    expect(again.body.data.removeFromCart).toEqual(refused(error('NOT_FOUND', 'Product not found in cart', 'productId')));
+    expect(again.body.data.removeFromCart).toEqual(
+      refused(error('NOT_FOUND', 'Product not found in cart', 'productId')),
+    );
   });
 });
 
@@ -201,8 +290,14 @@ describe('moveToWishlist and moveToCart', () => {
     const shopper = newShopper(gw.api);
     await gw.api.post('/move-to-cart', { productId: PRODUCTS.neverBought }, { token: shopper.token });
     await gw.api.post('/add-to-wishlist', { productId: PRODUCTS.neverBought }, { token: shopper.token });
-    const { body } = await gw.graphql(TO_WISHLIST, { input: { productId: PRODUCTS.neverBought } }, { token: shopper.token });
-    expect(body.data.moveToWishlist).toEqual(refused(error('ALREADY_EXISTS', 'Product already in wishlist', 'productId')));
+    const { body } = await gw.graphql(
+      TO_WISHLIST,
+      { input: { productId: PRODUCTS.neverBought } },
+      { token: shopper.token },
+    );
+    expect(body.data.moveToWishlist).toEqual(
+      refused(error('ALREADY_EXISTS', 'Product already in wishlist', 'productId')),
+    );
     expect(quantityOf(shopper.id, PRODUCTS.neverBought)).toBe(1);
   });
 
@@ -211,25 +306,57 @@ describe('moveToWishlist and moveToCart', () => {
     await gw.api.post('/add-to-wishlist', { productId: PRODUCTS.outOfStock }, { token: shopper.token });
     const { body } = await gw.graphql(TO_CART, { input: { productId: PRODUCTS.outOfStock } }, { token: shopper.token });
     expect(body.data.moveToCart).toEqual(refused(error('OUT_OF_STOCK', 'Out of Stock', 'productId')));
-    expect([quantityOf(shopper.id, PRODUCTS.outOfStock), wished(shopper.id, PRODUCTS.outOfStock)]).toEqual([undefined, 1]);
+    expect([quantityOf(shopper.id, PRODUCTS.outOfStock), wished(shopper.id, PRODUCTS.outOfStock)]).toEqual([
+      undefined,
+      1,
+    ]);
   });
 });
 
 describe('the wishlist', () => {
   it("lists demo's wishlist, and removing answers the new wishlist", async () => {
     const shopper = newShopper(gw.api);
-    for (const productId of [PRODUCTS.inStock, PRODUCTS.neverBought]) await gw.api.post('/add-to-wishlist', { productId }, { token: shopper.token });
+    for (const productId of [PRODUCTS.inStock, PRODUCTS.neverBought])
+      await gw.api.post('/add-to-wishlist', { productId }, { token: shopper.token });
     const { body } = await gw.graphql(
-      /* GraphQL */ `mutation ($input: WishlistProductInput!) { removeFromWishlist(input: $input) {
-        wishlist { id products { totalCount edges { node { productId } } } } userErrors { message } } }`,
+      /* GraphQL */ `
+        mutation ($input: WishlistProductInput!) {
+          removeFromWishlist(input: $input) {
+            wishlist {
+              id
+              products {
+                totalCount
+                edges {
+                  node {
+                    productId
+                  }
+                }
+              }
+            }
+            userErrors {
+              message
+            }
+          }
+        }
+      `,
       { input: { productId: PRODUCTS.inStock } },
       { token: shopper.token },
     );
     expect(body.data.removeFromWishlist).toEqual({
-      wishlist: { id: globalId('Wishlist', shopper.id), products: { totalCount: 1, edges: [{ node: { productId: PRODUCTS.neverBought } }] } },
+      wishlist: {
+        id: globalId('Wishlist', shopper.id),
+        products: { totalCount: 1, edges: [{ node: { productId: PRODUCTS.neverBought } }] },
+      },
       userErrors: [],
     });
-    const listed = await gw.graphql(/* GraphQL */ '{ viewer { wishlist { products(first: 2) { totalCount pageInfo { hasNextPage } } } } }', {}, { token: demo });
-    expect(listed.body.data.viewer.wishlist.products).toEqual({ totalCount: PRODUCTS.demoWishlist.length, pageInfo: { hasNextPage: true } });
+    const listed = await gw.graphql(
+      /* GraphQL */ '{ viewer { wishlist { products(first: 2) { totalCount pageInfo { hasNextPage } } } } }',
+      {},
+      { token: demo },
+    );
+    expect(listed.body.data.viewer.wishlist.products).toEqual({
+      totalCount: PRODUCTS.demoWishlist.length,
+      pageInfo: { hasNextPage: true },
+    });
   });
 });

@@ -11,24 +11,56 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const ADD = /* GraphQL */ `mutation ($input: AddToCartInput!) {
-  addToCart(input: $input) { cart { id lineCount } product { productId stock } userErrors { field code message } }
-}`;
-const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
+const ADD = /* GraphQL */ `
+  mutation ($input: AddToCartInput!) {
+    addToCart(input: $input) {
+      cart {
+        id
+        lineCount
+      }
+      product {
+        productId
+        stock
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+const error = (code: string, message: string, field?: string) => ({
+  code,
+  message,
+  field: field ? ['input', field] : null,
+});
 const quantityOf = (productId: string) =>
-  (gw.api.db.prepare(`SELECT quantity FROM cart_items WHERE userId = ? AND productId = ?`).get(USERS.fresh.id, productId) as { quantity: number } | undefined)?.quantity;
+  (
+    gw.api.db
+      .prepare(`SELECT quantity FROM cart_items WHERE userId = ? AND productId = ?`)
+      .get(USERS.fresh.id, productId) as { quantity: number } | undefined
+  )?.quantity;
 
 describe('addToCart', () => {
   it('asks a guest to sign in without calling the REST API', async () => {
     const before = gw.restCalls.length;
     const { body } = await gw.graphql(ADD, { input: { productId: PRODUCTS.inStock } });
-    expect(body.data.addToCart).toEqual({ cart: null, product: null, userErrors: [error('UNAUTHENTICATED', 'Please sign in to add products to your cart')] });
+    expect(body.data.addToCart).toEqual({
+      cart: null,
+      product: null,
+      userErrors: [error('UNAUTHENTICATED', 'Please sign in to add products to your cart')],
+    });
     expect(gw.restCalls.length).toBe(before);
   });
 
   it('adds a line, then raises it, and answers the cart as it now is', async () => {
     const first = await gw.graphql(ADD, { input: { productId: PRODUCTS.inStock, quantity: 2 } }, { token: fresh });
-    expect(first.body.data.addToCart).toMatchObject({ cart: { lineCount: 1 }, product: { productId: PRODUCTS.inStock }, userErrors: [] });
+    expect(first.body.data.addToCart).toMatchObject({
+      cart: { lineCount: 1 },
+      product: { productId: PRODUCTS.inStock },
+      userErrors: [],
+    });
     expect(quantityOf(PRODUCTS.inStock)).toBe(2);
     const again = await gw.graphql(ADD, { input: { productId: PRODUCTS.inStock } }, { token: fresh });
     expect(again.body.data.addToCart.cart.lineCount).toBe(1);
@@ -42,7 +74,10 @@ describe('addToCart', () => {
   it('refuses an out-of-stock product, a quantity above the limit or below 1, and an unknown product, adding nothing', async () => {
     const cases: [object, ReturnType<typeof error>][] = [
       [{ productId: PRODUCTS.outOfStock }, error('OUT_OF_STOCK', 'Out of Stock', 'productId')],
-      [{ productId: PRODUCTS.onlyThreeLeft, quantity: 4 }, error('INVALID_INPUT', 'Maximum quantity reached: only 3 allowed', 'quantity')],
+      [
+        { productId: PRODUCTS.onlyThreeLeft, quantity: 4 },
+        error('INVALID_INPUT', 'Maximum quantity reached: only 3 allowed', 'quantity'),
+      ],
       [{ productId: PRODUCTS.fewLeft, quantity: 0 }, error('INVALID_INPUT', 'Quantity must be at least 1', 'quantity')],
       [{ productId: 'PRD999999' }, error('NOT_FOUND', 'Product not found', 'productId')],
     ];
@@ -50,14 +85,21 @@ describe('addToCart', () => {
       const { body } = await gw.graphql(ADD, { input }, { token: fresh });
       expect(body.data.addToCart).toEqual({ cart: null, product: null, userErrors: [expected] });
     }
-    for (const productId of [PRODUCTS.outOfStock, PRODUCTS.onlyThreeLeft, PRODUCTS.fewLeft]) expect(quantityOf(productId)).toBeUndefined();
+    for (const productId of [PRODUCTS.outOfStock, PRODUCTS.onlyThreeLeft, PRODUCTS.fewLeft])
+      expect(quantityOf(productId)).toBeUndefined();
   });
 
   it('ends an expired session cleanly, clearing the cookie', async () => {
     const token = await gw.api.signIn(USERS.fresh);
     gw.api.clock.advance(60 * 60 * 1000 + 1);
-    const { body, headers } = await gw.graphql(ADD, { input: { productId: PRODUCTS.neverBought } }, { headers: { cookie: `session=${token}` } });
-    expect(body.data.addToCart.userErrors).toEqual([error('UNAUTHENTICATED', 'Your session has expired. Please log in again.')]);
+    const { body, headers } = await gw.graphql(
+      ADD,
+      { input: { productId: PRODUCTS.neverBought } },
+      { headers: { cookie: `session=${token}` } },
+    );
+    expect(body.data.addToCart.userErrors).toEqual([
+      error('UNAUTHENTICATED', 'Your session has expired. Please log in again.'),
+    ]);
     expect(headers.get('set-cookie')).toBe('session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
   });
 });
@@ -66,27 +108,43 @@ describe('the wishlist heart', () => {
   const CHANGE = (name: string) => /* GraphQL */ `mutation ($input: WishlistProductInput!) {
     ${name}(input: $input) { product { productId inWishlist } userErrors { field code message } }
   }`;
-  const wished = (productId: string) => gw.api.count('wishlist_items', 'userId = ? AND productId = ?', USERS.fresh.id, productId);
+  const wished = (productId: string) =>
+    gw.api.count('wishlist_items', 'userId = ? AND productId = ?', USERS.fresh.id, productId);
 
   it('adds and removes a product, answering inWishlist after the change', async () => {
     // A session of its own: an earlier test moved the clock past the first one's hour.
     const fresh = await gw.api.signIn(USERS.fresh);
     const input = { productId: PRODUCTS.neverBought };
     const added = await gw.graphql(CHANGE('addToWishlist'), { input }, { token: fresh });
-    expect(added.body.data.addToWishlist).toEqual({ product: { productId: PRODUCTS.neverBought, inWishlist: true }, userErrors: [] });
+    expect(added.body.data.addToWishlist).toEqual({
+      product: { productId: PRODUCTS.neverBought, inWishlist: true },
+      userErrors: [],
+    });
     expect(wished(PRODUCTS.neverBought)).toBe(1);
     const again = await gw.graphql(CHANGE('addToWishlist'), { input }, { token: fresh });
-    expect(again.body.data.addToWishlist).toEqual({ product: null, userErrors: [error('ALREADY_EXISTS', 'Product already exists in wishlist', 'productId')] });
+    expect(again.body.data.addToWishlist).toEqual({
+      product: null,
+      userErrors: [error('ALREADY_EXISTS', 'Product already exists in wishlist', 'productId')],
+    });
 
     const removed = await gw.graphql(CHANGE('removeFromWishlist'), { input }, { token: fresh });
-    expect(removed.body.data.removeFromWishlist).toEqual({ product: { productId: PRODUCTS.neverBought, inWishlist: false }, userErrors: [] });
+    expect(removed.body.data.removeFromWishlist).toEqual({
+      product: { productId: PRODUCTS.neverBought, inWishlist: false },
+      userErrors: [],
+    });
     expect(wished(PRODUCTS.neverBought)).toBe(0);
     const missing = await gw.graphql(CHANGE('removeFromWishlist'), { input }, { token: fresh });
-    expect(missing.body.data.removeFromWishlist).toEqual({ product: null, userErrors: [error('NOT_FOUND', 'Product not found in wishlist', 'productId')] });
+    expect(missing.body.data.removeFromWishlist).toEqual({
+      product: null,
+      userErrors: [error('NOT_FOUND', 'Product not found in wishlist', 'productId')],
+    });
   });
 
   it('asks a guest to sign in', async () => {
     const { body } = await gw.graphql(CHANGE('addToWishlist'), { input: { productId: PRODUCTS.neverBought } });
-    expect(body.data.addToWishlist).toEqual({ product: null, userErrors: [error('UNAUTHENTICATED', 'Please sign in to use your wishlist')] });
+    expect(body.data.addToWishlist).toEqual({
+      product: null,
+      userErrors: [error('UNAUTHENTICATED', 'Please sign in to use your wishlist')],
+    });
   });
 });

@@ -92,7 +92,11 @@ describe('the catalog cache', () => {
   it('holds at most its size in answers, dropping the least recently used', async () => {
     const cache = createCatalogCache(30, 10)!;
     const { load, pending } = loads();
-    for (const [key, data] of [['a', 'aaaa'], ['b', 'bbbb'], ['c', 'cccc']]) {
+    for (const [key, data] of [
+      ['a', 'aaaa'],
+      ['b', 'bbbb'],
+      ['c', 'cccc'],
+    ]) {
       const read = cache.read(key!, load);
       pending.at(-1)!.resolve(data!);
       await read;

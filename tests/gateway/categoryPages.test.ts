@@ -13,17 +13,53 @@ const PAGE = /* GraphQL */ `
     category(categoryId: $id) {
       products(sort: $sort, first: $first, after: $after, filter: $filter) {
         totalCount
-        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-        edges { cursor node { productId name listPrice { amount } } }
-        facets { brands { brand { brandId name } count } priceRange { min { amount } max { amount } } }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            productId
+            name
+            listPrice {
+              amount
+            }
+          }
+        }
+        facets {
+          brands {
+            brand {
+              brandId
+              name
+            }
+            count
+          }
+          priceRange {
+            min {
+              amount
+            }
+            max {
+              amount
+            }
+          }
+        }
       }
     }
   }
 `;
 
-type Page = { totalCount: number; pageInfo: { endCursor: string | null }; edges: { node: { productId: string } }[]; facets: unknown };
+type Page = {
+  totalCount: number;
+  pageInfo: { endCursor: string | null };
+  edges: { node: { productId: string } }[];
+  facets: unknown;
+};
 
-const categoryCalls = (calls: string[]) => calls.filter((call) => call.startsWith(`GET /fetch-single-category/${CATEGORIES.groceries}/`));
+const categoryCalls = (calls: string[]) =>
+  calls.filter((call) => call.startsWith(`GET /fetch-single-category/${CATEGORIES.groceries}/`));
 
 let reference: TestGateway;
 beforeAll(async () => {
@@ -34,7 +70,10 @@ afterAll(() => reference?.close());
 
 /** The page the whole list gives for `variables` (cursors apart: they carry a digest of the other filter). */
 async function wholeListPage(variables: Record<string, unknown>) {
-  const { body } = await reference.graphql<{ category: { products: Page } }>(PAGE, { ...variables, filter: { minPrice: 0 } });
+  const { body } = await reference.graphql<{ category: { products: Page } }>(PAGE, {
+    ...variables,
+    filter: { minPrice: 0 },
+  });
   expect(body.errors).toBeUndefined();
   return withoutCursors(body.data!.category.products);
 }
@@ -47,20 +86,28 @@ describe('a category page read on its own', () => {
   });
   afterAll(() => gw?.close());
 
-  it.each(['PRICE_LOW_TO_HIGH', 'PRICE_HIGH_TO_LOW', 'RECOMMENDED'])('gives the pages and facets the whole list gives, sorted %s', async (sort) => {
-    let after: string | null = null;
-    const seen: string[] = [];
-    for (let page = 0; page < 3; page++) {
-      const variables: Record<string, unknown> = { id: CATEGORIES.groceries, sort, first: 7, after };
-      const { body } = await gw.graphql<{ category: { products: Page } }>(PAGE, variables);
-      expect(body.errors).toBeUndefined();
-      const products = body.data!.category.products;
-      expect(withoutCursors(products)).toEqual(await wholeListPage({ ...variables, after: null, first: 7 * (page + 1) }).then((whole) => ({ ...whole, edges: whole.edges.slice(7 * page) })));
-      seen.push(...products.edges.map((e) => e.node.productId));
-      after = products.pageInfo.endCursor;
-    }
-    expect(new Set(seen).size).toBe(21);
-  });
+  it.each(['PRICE_LOW_TO_HIGH', 'PRICE_HIGH_TO_LOW', 'RECOMMENDED'])(
+    'gives the pages and facets the whole list gives, sorted %s',
+    async (sort) => {
+      let after: string | null = null;
+      const seen: string[] = [];
+      for (let page = 0; page < 3; page++) {
+        const variables: Record<string, unknown> = { id: CATEGORIES.groceries, sort, first: 7, after };
+        const { body } = await gw.graphql<{ category: { products: Page } }>(PAGE, variables);
+        expect(body.errors).toBeUndefined();
+        const products = body.data!.category.products;
+        expect(withoutCursors(products)).toEqual(
+          await wholeListPage({ ...variables, after: null, first: 7 * (page + 1) }).then((whole) => ({
+            ...whole,
+            edges: whole.edges.slice(7 * page),
+          })),
+        );
+        seen.push(...products.edges.map((e) => e.node.productId));
+        after = products.pageInfo.endCursor;
+      }
+      expect(new Set(seen).size).toBe(21);
+    },
+  );
 });
 
 describe('the REST calls of a large category page', () => {
@@ -70,7 +117,8 @@ describe('the REST calls of a large category page', () => {
   });
   afterAll(() => deployment?.close());
 
-  const graphql = (variables: Record<string, unknown>) => deployment.gateways[0]!.graphql<{ category: { products: Page } }>(PAGE, { id: CATEGORIES.groceries, ...variables });
+  const graphql = (variables: Record<string, unknown>) =>
+    deployment.gateways[0]!.graphql<{ category: { products: Page } }>(PAGE, { id: CATEGORIES.groceries, ...variables });
 
   it('reads unfiltered pages on their own, never the whole list, each page once while it is cached', async () => {
     const first = await graphql({ first: 5 });
@@ -79,7 +127,10 @@ describe('the REST calls of a large category page', () => {
     const byPriceDown = await graphql({ first: 5, sort: 'PRICE_HIGH_TO_LOW' });
     for (const answer of [first, next, byPriceDown]) expect(answer.body.errors).toBeUndefined();
     expect(withoutCursors(next.body.data!.category.products)).toEqual(
-      await wholeListPage({ id: CATEGORIES.groceries, first: 10 }).then((whole) => ({ ...whole, edges: whole.edges.slice(5) })),
+      await wholeListPage({ id: CATEGORIES.groceries, first: 10 }).then((whole) => ({
+        ...whole,
+        edges: whole.edges.slice(5),
+      })),
     );
     expect(categoryCalls(deployment.restCalls)).toEqual([
       `GET /fetch-single-category/${CATEGORIES.groceries}/Groceries?counts=true&facets=true&limit=5&offset=0&sort=price_asc`,
@@ -92,16 +143,25 @@ describe('the REST calls of a large category page', () => {
     const filtered = await graphql({ filter: { availability: 'IN_STOCK' } });
     expect(filtered.body.errors).toBeUndefined();
     deployment.restCalls.length = 0;
-    const [byDiscount, later] = await Promise.all([graphql({ sort: 'DISCOUNT' }), graphql({ first: 5, sort: 'RECOMMENDED' })]);
+    const [byDiscount, later] = await Promise.all([
+      graphql({ sort: 'DISCOUNT' }),
+      graphql({ first: 5, sort: 'RECOMMENDED' }),
+    ]);
     for (const answer of [byDiscount, later]) expect(answer.body.errors).toBeUndefined();
-    expect(withoutCursors(later.body.data!.category.products)).toEqual(await wholeListPage({ id: CATEGORIES.groceries, first: 5, sort: 'RECOMMENDED' }));
+    expect(withoutCursors(later.body.data!.category.products)).toEqual(
+      await wholeListPage({ id: CATEGORIES.groceries, first: 5, sort: 'RECOMMENDED' }),
+    );
     expect(categoryCalls(deployment.restCalls)).toEqual([]);
   });
 
   it('waits for the whole list for a filter or sort the REST API cannot apply', async () => {
     const cold = await startGateways(1, { catalogTtlSeconds: 30 });
     onTestFinished(() => cold.close());
-    const { body } = await cold.gateways[0]!.graphql<{ category: { products: Page } }>(PAGE, { id: CATEGORIES.groceries, sort: 'DISCOUNT', filter: { minRating: 3 } });
+    const { body } = await cold.gateways[0]!.graphql<{ category: { products: Page } }>(PAGE, {
+      id: CATEGORIES.groceries,
+      sort: 'DISCOUNT',
+      filter: { minRating: 3 },
+    });
     expect(body.errors).toBeUndefined();
     expect(categoryCalls(cold.restCalls)).toEqual([`GET /fetch-single-category/${CATEGORIES.groceries}/Groceries`]);
   });
@@ -118,7 +178,9 @@ describe('a REST API without the sorted pages and counts (the reference API igno
       url.searchParams.delete('facets');
       url.searchParams.delete('counts');
       const answer = await fetch(url, { headers: { accept: 'application/json' } });
-      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
+      response
+        .writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
+        .end(Buffer.from(await answer.arrayBuffer()));
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   });
@@ -128,14 +190,23 @@ describe('a REST API without the sorted pages and counts (the reference API igno
   });
 
   it('is read whole, for the same page', async () => {
-    const gateway = createGateway(gatewayConfig({ upstreamUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, catalogTtlSeconds: 30 }));
+    const gateway = createGateway(
+      gatewayConfig({
+        upstreamUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+        catalogTtlSeconds: 30,
+      }),
+    );
     onTestFinished(() => gateway.dispose());
     const variables = { id: CATEGORIES.groceries, sort: 'PRICE_HIGH_TO_LOW', first: 6 };
-    const response = await gateway.fetch('http://gateway.test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: PAGE, variables }),
-    }, fromClient('127.0.0.1'));
+    const response = await gateway.fetch(
+      'http://gateway.test/graphql',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: PAGE, variables }),
+      },
+      fromClient('127.0.0.1'),
+    );
     const { data, errors } = (await response.json()) as { data: { category: { products: Page } }; errors?: unknown };
     expect(errors).toBeUndefined();
     expect(withoutCursors(data.category.products)).toEqual(await wholeListPage(variables));

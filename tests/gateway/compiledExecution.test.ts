@@ -27,10 +27,19 @@ afterAll(() => gw.close());
 
 const cases: [string, ConcreteRequest, Record<string, unknown>][] = [
   ['the shell', shellQuery, {}],
-  ['home with recently viewed', homeQuery, { recentIds: [globalId('Product', PRODUCTS.inStock), globalId('Product', PRODUCTS.outOfStock)], skipRecent: false }],
   [
-    'a category, filtered and sorted', categoryQuery,
-    { ...categoryVariables(CATEGORIES.groceries), filter: { minRating: 1, availability: 'IN_STOCK' }, sort: 'PRICE_HIGH_TO_LOW' },
+    'home with recently viewed',
+    homeQuery,
+    { recentIds: [globalId('Product', PRODUCTS.inStock), globalId('Product', PRODUCTS.outOfStock)], skipRecent: false },
+  ],
+  [
+    'a category, filtered and sorted',
+    categoryQuery,
+    {
+      ...categoryVariables(CATEGORIES.groceries),
+      filter: { minRating: 1, availability: 'IN_STOCK' },
+      sort: 'PRICE_HIGH_TO_LOW',
+    },
   ],
   ['a product', productQuery, { productId: PRODUCTS.inStock }],
   ['a product that does not exist', productQuery, { productId: 'PRD999999' }],
@@ -43,18 +52,25 @@ const cases: [string, ConcreteRequest, Record<string, unknown>][] = [
   // Errors raised by resolvers: the same, but for `locations` (a compiled operation's client never sent its text).
   ['home with ids this API never issued', homeQuery, { recentIds: [PRODUCTS.inStock], skipRecent: false }],
   // Invalid variables are refused by graphql-js's own check on both paths: the same 400 and message.
-  ['a category with a filter field that does not exist', categoryQuery, { ...categoryVariables(CATEGORIES.groceries), filter: { inStock: true } }],
+  [
+    'a category with a filter field that does not exist',
+    categoryQuery,
+    { ...categoryVariables(CATEGORIES.groceries), filter: { inStock: true } },
+  ],
   ['the orders with a status that does not exist', ordersQuery, { count: 5, filter: { status: 'LOST' } }],
   // graphql-jit does not check @oneOf itself: the same check keeps a report of two targets from running.
   [
-    'a report of a product and a brand at once', reportMutation,
+    'a report of a product and a brand at once',
+    reportMutation,
     { input: { target: { productId: PRODUCTS.inStock, brandId: BRANDS.withProducts }, reason: 'Fake' } },
   ],
   ['a listing of two sources at once', searchQuery, { source: { search: 'rice', collection: 'TOP_DEALS' } }],
 ];
 
 const withoutLocations = (body: { errors?: object[] }) =>
-  body.errors ? { ...body, errors: body.errors.map(({ locations: _locations, ...error }: { locations?: unknown }) => error) } : body;
+  body.errors
+    ? { ...body, errors: body.errors.map(({ locations: _locations, ...error }: { locations?: unknown }) => error) }
+    : body;
 
 describe('compiled execution of the persisted operations', () => {
   it.each(cases)('answers %s as graphql-js does', async (_name, query, variables) => {

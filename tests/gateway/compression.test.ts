@@ -9,9 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const get = (path: string, headers: Record<string, string> = {}) => gw.gateway.fetch(`http://gateway.test${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  gw.gateway.fetch(`http://gateway.test${path}`, { headers });
 const post = (query: string, headers: Record<string, string>) =>
-  gw.gateway.fetch('http://gateway.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+  gw.gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
 
 // A few copies of the category list: an answer past the compression threshold.
 const LARGE_QUERY = `{ ${['a', 'b', 'c', 'd'].map((alias) => `${alias}: topCategories { id displayName }`).join(' ')} }`;
@@ -66,7 +71,9 @@ describe('compression and caching', () => {
     const etag = image.headers.get('etag')!;
     expect(etag).toBeTruthy();
     const svg = Buffer.from(await image.arrayBuffer());
-    expect((image.headers.get('content-encoding') === 'br' ? brotliDecompressSync(svg) : svg).toString()).toContain('<svg');
+    expect((image.headers.get('content-encoding') === 'br' ? brotliDecompressSync(svg) : svg).toString()).toContain(
+      '<svg',
+    );
     const again = await get('/images/products/PRD000001-1.svg', { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);

@@ -22,10 +22,18 @@ describe('the `nodes` shortcut', () => {
       seller(sellerId: $seller) { ratings(first: 3) { ${PAGE} } }
       viewer { orders(first: 4) { ${PAGE} } }
     }`;
-    const { body } = await gw.graphql(query, { category: CATEGORIES.groceries, seller: SELLERS.withRatings }, { token: demo });
+    const { body } = await gw.graphql(
+      query,
+      { category: CATEGORIES.groceries, seller: SELLERS.withRatings },
+      { token: demo },
+    );
     expect(body.errors).toBeUndefined();
     const { category, seller, viewer } = body.data;
-    for (const [connection, size] of [[category.products, 5], [seller.ratings, 3], [viewer.orders, 4]] as const) {
+    for (const [connection, size] of [
+      [category.products, 5],
+      [seller.ratings, 3],
+      [viewer.orders, 4],
+    ] as const) {
       expect(connection.nodes).toHaveLength(size);
       expect(connection.nodes).toEqual(nodesOfEdges(connection));
     }
@@ -33,21 +41,50 @@ describe('the `nodes` shortcut', () => {
 });
 
 describe('a stale or malformed cursor', () => {
-  const CATEGORY = /* GraphQL */ `query ($id: ID!, $after: String) {
-    category(categoryId: $id) { categoryId name products(first: 2, after: $after) { nodes { productId } } }
-  }`;
+  const CATEGORY = /* GraphQL */ `
+    query ($id: ID!, $after: String) {
+      category(categoryId: $id) {
+        categoryId
+        name
+        products(first: 2, after: $after) {
+          nodes {
+            productId
+          }
+        }
+      }
+    }
+  `;
 
   it('is a BAD_USER_INPUT error on the connection field only: the category stays', async () => {
     const { body } = await gw.graphql(CATEGORY, { id: CATEGORIES.groceries, after: 'bm90IGEgY3Vyc29y' });
     expect(body.data.category).toEqual({ categoryId: CATEGORIES.groceries, name: 'Groceries', products: null });
     expect(body.errors).toMatchObject([
-      { message: 'Invalid cursor "bm90IGEgY3Vyc29y"', path: ['category', 'products'], extensions: { code: 'BAD_USER_INPUT' } },
+      {
+        message: 'Invalid cursor "bm90IGEgY3Vyc29y"',
+        path: ['category', 'products'],
+        extensions: { code: 'BAD_USER_INPUT' },
+      },
     ]);
   });
 
-  const WISHLIST = /* GraphQL */ `query ($after: String) {
-    viewer { wishlist { id products(first: 2, after: $after) { totalCount nodes { productId } pageInfo { endCursor } } } }
-  }`;
+  const WISHLIST = /* GraphQL */ `
+    query ($after: String) {
+      viewer {
+        wishlist {
+          id
+          products(first: 2, after: $after) {
+            totalCount
+            nodes {
+              productId
+            }
+            pageInfo {
+              endCursor
+            }
+          }
+        }
+      }
+    }
+  `;
 
   /** A new shopper with two products on the wishlist, and the cursor of the second (the list's last). */
   async function wishlistOfTwo() {
@@ -57,7 +94,11 @@ describe('a stale or malformed cursor', () => {
     add.run(shopper.id, PRODUCTS.fewLeft, 2);
     const { body } = await gw.graphql(WISHLIST, {}, { token: shopper.token });
     expect(body.data.viewer.wishlist.products.totalCount).toBe(2);
-    return { shopper, wishlistId: body.data.viewer.wishlist.id, endCursor: body.data.viewer.wishlist.products.pageInfo.endCursor as string };
+    return {
+      shopper,
+      wishlistId: body.data.viewer.wishlist.id,
+      endCursor: body.data.viewer.wishlist.products.pageInfo.endCursor as string,
+    };
   }
 
   it('is an error when the list shrank past it, not a silent empty page', async () => {

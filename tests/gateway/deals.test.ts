@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../helpers/fixtures.ts';
 import { publicUrl, startGateway, type TestGateway } from '../helpers/gateway.ts';
-import { combinedCase, expectEachOnce, LIST_ARGS, LIST_FIELDS, LIST_VARIABLES, measured, productIds } from '../helpers/listingCases.ts';
+import {
+  combinedCase,
+  expectEachOnce,
+  LIST_ARGS,
+  LIST_FIELDS,
+  LIST_VARIABLES,
+  measured,
+  productIds,
+} from '../helpers/listingCases.ts';
 
 type Ts = { _seconds: number; _nanoseconds: number };
 const iso = (t: Ts) => new Date(t._seconds * 1000 + t._nanoseconds / 1e6).toISOString();
@@ -33,7 +41,24 @@ async function expectListing(field: string, restProducts: any[]) {
 
 describe('top deals', () => {
   it('gives the banners and the top-deal products, each REST resource once', async () => {
-    const result = await measured(gw, /* GraphQL */ `{ topDealBanners { dealId title image { url alt } } topDealProducts(first: 5) { totalCount } }`);
+    const result = await measured(
+      gw,
+      /* GraphQL */ `
+        {
+          topDealBanners {
+            dealId
+            title
+            image {
+              url
+              alt
+            }
+          }
+          topDealProducts(first: 5) {
+            totalCount
+          }
+        }
+      `,
+    );
     expect(result.body.errors).toBeUndefined();
     const deals = await rest('/fetchDeals');
     expect(result.body.data.topDealBanners).toEqual(
@@ -50,17 +75,45 @@ describe('top deals', () => {
 
 describe('limited-time deals', () => {
   it('gives running campaigns with their end and images', async () => {
-    const { body } = await gw.graphql(/* GraphQL */ `{ limitedTimeDealBanners { dealId title endsAt images { url } } }`);
+    const { body } = await gw.graphql(/* GraphQL */ `
+      {
+        limitedTimeDealBanners {
+          dealId
+          title
+          endsAt
+          images {
+            url
+          }
+        }
+      }
+    `);
     const deals = await rest('/fetchLimitedTimeDeals');
     expect(deals.length).toBeGreaterThan(0);
     expect(body.data.limitedTimeDealBanners).toEqual(
-      deals.map((d: any) => ({ dealId: d.id, title: d.title, endsAt: iso(d.endDate), images: d.image.map((url: string) => ({ url: publicUrl(url) })) })),
+      deals.map((d: any) => ({
+        dealId: d.id,
+        title: d.title,
+        endsAt: iso(d.endDate),
+        images: d.image.map((url: string) => ({ url: publicUrl(url) })),
+      })),
     );
   });
 
   it('lists the offers soonest ending first (RECOMMENDED), each with its countdown end', async () => {
     const products = await rest('/getlimitedTimeProducts');
-    const { body } = await gw.graphql(/* GraphQL */ `{ limitedTimeDealProducts(sort: RECOMMENDED, first: 100) { totalCount edges { node { productId limitedTimeEndsAt } } } }`);
+    const { body } = await gw.graphql(/* GraphQL */ `
+      {
+        limitedTimeDealProducts(sort: RECOMMENDED, first: 100) {
+          totalCount
+          edges {
+            node {
+              productId
+              limitedTimeEndsAt
+            }
+          }
+        }
+      }
+    `);
     expect(body.data.limitedTimeDealProducts.edges.map((e: any) => e.node)).toEqual(
       products.map((p: any) => ({ productId: p.productId, limitedTimeEndsAt: iso(p.limitedTimeEndDate) })),
     );
@@ -69,9 +122,17 @@ describe('limited-time deals', () => {
 
   it('gives limitedTimeEndsAt null without an offer and once the offer has ended', async () => {
     const [soonest] = await rest('/getlimitedTimeProducts');
-    const query = /* GraphQL */ `query ($id: ID!) { a: product(productId: $id) { limitedTimeEndsAt } }`;
+    const query = /* GraphQL */ `
+      query ($id: ID!) {
+        a: product(productId: $id) {
+          limitedTimeEndsAt
+        }
+      }
+    `;
     expect((await gw.graphql(query, { id: PRODUCTS.inStock })).body.data.a.limitedTimeEndsAt).toBeNull();
-    expect((await gw.graphql(query, { id: soonest.productId })).body.data.a.limitedTimeEndsAt).toBe(iso(soonest.limitedTimeEndDate));
+    expect((await gw.graphql(query, { id: soonest.productId })).body.data.a.limitedTimeEndsAt).toBe(
+      iso(soonest.limitedTimeEndDate),
+    );
     const untilEnd = soonest.limitedTimeEndDate._seconds * 1000 - gw.api.clock.now();
     gw.api.clock.advance(untilEnd + 1);
     try {
@@ -125,8 +186,24 @@ describe('top stores', () => {
     expect(result.body.errors).toBeUndefined();
     const stores = await rest('/topStoreGetting');
     const sections = await rest('/topStoreProducts');
-    expect(result.body.data.topStores.map((s: any) => [s.dealId, s.image.url, s.seller.sellerId, s.seller.storeName, s.seller.joinedAt, s.topBrand?.brandId])).toEqual(
-      stores.map((s: any) => [s.id, publicUrl(s.image), s.sellerId, s.storedetails.storename, iso(s.createdDate), s.selectedBrandDetails?.brandId]),
+    expect(
+      result.body.data.topStores.map((s: any) => [
+        s.dealId,
+        s.image.url,
+        s.seller.sellerId,
+        s.seller.storeName,
+        s.seller.joinedAt,
+        s.topBrand?.brandId,
+      ]),
+    ).toEqual(
+      stores.map((s: any) => [
+        s.id,
+        publicUrl(s.image),
+        s.sellerId,
+        s.storedetails.storename,
+        iso(s.createdDate),
+        s.selectedBrandDetails?.brandId,
+      ]),
     );
     for (const store of result.body.data.topStores) {
       const section = sections.find((s: any) => s.sellerId === store.seller.sellerId);
@@ -138,32 +215,77 @@ describe('top stores', () => {
     const [section] = sections;
     const { variables, expected } = combinedCase(section.products);
     const filtered = await gw.graphql(QUERY, variables);
-    expect(productIds(filtered.body.data.topStores.find((s: any) => s.seller.sellerId === section.sellerId).products)).toEqual(expected);
+    expect(
+      productIds(filtered.body.data.topStores.find((s: any) => s.seller.sellerId === section.sellerId).products),
+    ).toEqual(expected);
   });
 
   it("answers the page's products as one list whose facets span every store (the sidebar), one REST call", async () => {
     const sections = await rest('/topStoreProducts');
     const all = sections.flatMap((s: any) => s.products);
     await expectListing('topStoreProducts', all);
-    const result = await measured(gw, /* GraphQL */ `{ topStoreProducts(first: 0) { totalCount facets { brands { brand { brandId } count } priceRange { min { amount } max { amount } } } } }`);
+    const result = await measured(
+      gw,
+      /* GraphQL */ `
+        {
+          topStoreProducts(first: 0) {
+            totalCount
+            facets {
+              brands {
+                brand {
+                  brandId
+                }
+                count
+              }
+              priceRange {
+                min {
+                  amount
+                }
+                max {
+                  amount
+                }
+              }
+            }
+          }
+        }
+      `,
+    );
     expect(result.calls).toEqual(['GET /topStoreProducts']);
     const { facets, totalCount } = result.body.data.topStoreProducts;
     expect(totalCount).toBe(all.length);
     const counts = new Map<string, number>();
     for (const p of all) counts.set(p.brandId, (counts.get(p.brandId) ?? 0) + 1);
-    expect(Object.fromEntries(facets.brands.map((b: any) => [b.brand.brandId, b.count]))).toEqual(Object.fromEntries(counts));
+    expect(Object.fromEntries(facets.brands.map((b: any) => [b.brand.brandId, b.count]))).toEqual(
+      Object.fromEntries(counts),
+    );
     const prices = all.map((p: any) => p.sellingPrice);
-    expect([Number(facets.priceRange.min.amount), Number(facets.priceRange.max.amount)]).toEqual([Math.min(...prices), Math.max(...prices)]);
+    expect([Number(facets.priceRange.min.amount), Number(facets.priceRange.max.amount)]).toEqual([
+      Math.min(...prices),
+      Math.max(...prices),
+    ]);
   });
 
   it('gives a store without products no top brand and an empty list', async () => {
-    gw.api.db.prepare(`INSERT INTO sellers (sellerId, storename, gstNumber, pincode, city, image, createdDate, topStore)
-      VALUES ('SELEMPTY', 'Empty Store', '27ABCDE1234F1Z5', '400001', 'Mumbai', '/images/sellers/SELEMPTY.svg', 0, 1)`).run();
-    gw.api.db.prepare(`INSERT INTO deals (id, kind, title, image, images, brandId, sellerId, endDate, position)
-      VALUES ('DEALEMPTY', 'topStore', 'Top Store', '/images/deals/DEALEMPTY.svg', '[]', NULL, 'SELEMPTY', NULL, 999)`).run();
+    gw.api.db
+      .prepare(
+        `INSERT INTO sellers (sellerId, storename, gstNumber, pincode, city, image, createdDate, topStore)
+      VALUES ('SELEMPTY', 'Empty Store', '27ABCDE1234F1Z5', '400001', 'Mumbai', '/images/sellers/SELEMPTY.svg', 0, 1)`,
+      )
+      .run();
+    gw.api.db
+      .prepare(
+        `INSERT INTO deals (id, kind, title, image, images, brandId, sellerId, endDate, position)
+      VALUES ('DEALEMPTY', 'topStore', 'Top Store', '/images/deals/DEALEMPTY.svg', '[]', NULL, 'SELEMPTY', NULL, 999)`,
+      )
+      .run();
     try {
       const { body } = await gw.graphql(QUERY);
-      expect(body.data.topStores.at(-1)).toMatchObject({ dealId: 'DEALEMPTY', seller: { storeName: 'Empty Store' }, topBrand: null, products: { totalCount: 0, edges: [] } });
+      expect(body.data.topStores.at(-1)).toMatchObject({
+        dealId: 'DEALEMPTY',
+        seller: { storeName: 'Empty Store' },
+        topBrand: null,
+        products: { totalCount: 0, edges: [] },
+      });
     } finally {
       gw.api.db.prepare(`DELETE FROM deals WHERE id = 'DEALEMPTY'`).run();
       gw.api.db.prepare(`DELETE FROM sellers WHERE sellerId = 'SELEMPTY'`).run();
@@ -175,7 +297,19 @@ describe('new arrivals page', () => {
   it('lists every new arrival (more than the home section), newest first with RECOMMENDED', async () => {
     const products = await rest('/getNewArrivalData');
     expect(products.length).toBeGreaterThan(20);
-    const { body } = await gw.graphql(/* GraphQL */ `{ newArrivalProducts(sort: RECOMMENDED, first: 100) { totalCount edges { node { productId badge } } } }`);
+    const { body } = await gw.graphql(/* GraphQL */ `
+      {
+        newArrivalProducts(sort: RECOMMENDED, first: 100) {
+          totalCount
+          edges {
+            node {
+              productId
+              badge
+            }
+          }
+        }
+      }
+    `);
     expect(productIds(body.data.newArrivalProducts)).toEqual(products.map((p: any) => p.productId));
     await expectListing('newArrivalProducts', products);
   });
@@ -196,7 +330,11 @@ describe('discounts', () => {
       category: { categoryId: campaign.parentCategoryId },
     });
     expect(productIds(result.body.data.discount.products)).toEqual(products.map((p: any) => p.productId));
-    expect(result.calls.map((c) => c.split('?')[0]).sort()).toEqual(['GET /fetchCategory', `GET /get-discount-products/${campaign.id}`, 'GET /getDiscountForYouDetails']);
+    expect(result.calls.map((c) => c.split('?')[0]).sort()).toEqual([
+      'GET /fetchCategory',
+      `GET /get-discount-products/${campaign.id}`,
+      'GET /getDiscountForYouDetails',
+    ]);
     expectEachOnce(gw, result);
 
     const { variables, expected } = combinedCase(products);

@@ -7,7 +7,9 @@ const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.m
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const manifest = JSON.parse(read('gateway/src/__generated__/persisted-operations.json')) as Record<string, string>;
 /** The example client's documents: each `graphql(`…`)` of its operations file. */
-const exampleDocuments = [...read('examples/urql-client/src/operations.ts').matchAll(/graphql\(`([^`]*)`\)/g)].map((match) => match[1]!);
+const exampleDocuments = [...read('examples/urql-client/src/operations.ts').matchAll(/graphql\(`([^`]*)`\)/g)].map(
+  (match) => match[1]!,
+);
 
 /** Every use of a deprecated field, argument or enum value in these documents, named by operation. */
 function deprecatedUses(documents: string[]) {

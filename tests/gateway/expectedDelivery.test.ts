@@ -11,10 +11,30 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 const DAY = 86_400_000;
-const PRODUCT = /* GraphQL */ `query ($id: ID!) { product(productId: $id) { stockStatus expectedDelivery } }`;
-const ORDER = /* GraphQL */ `query ($id: ID!) { viewer { order(orderId: $id) {
-  items { status expectedDelivery } cancelledItems { status expectedDelivery }
-} } }`;
+const PRODUCT = /* GraphQL */ `
+  query ($id: ID!) {
+    product(productId: $id) {
+      stockStatus
+      expectedDelivery
+    }
+  }
+`;
+const ORDER = /* GraphQL */ `
+  query ($id: ID!) {
+    viewer {
+      order(orderId: $id) {
+        items {
+          status
+          expectedDelivery
+        }
+        cancelledItems {
+          status
+          expectedDelivery
+        }
+      }
+    }
+  }
+`;
 
 const expectedOf = async (productId: string) => {
   const { body } = await gw.graphql(PRODUCT, { id: productId });
@@ -27,7 +47,8 @@ const linesOf = async (orderId: string, token: string) => {
   const { items, cancelledItems } = body.data.viewer.order;
   return [...items, ...cancelledItems] as { status: string; expectedDelivery: string | null }[];
 };
-const orderDate = (orderId: string) => (gw.api.db.prepare('SELECT orderDate FROM orders WHERE id = ?').get(orderId) as { orderDate: number }).orderDate;
+const orderDate = (orderId: string) =>
+  (gw.api.db.prepare('SELECT orderDate FROM orders WHERE id = ?').get(orderId) as { orderDate: number }).orderDate;
 /** The day in India of `ms`, as `YYYY-MM-DD`. */
 const indiaDay = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
@@ -46,13 +67,19 @@ describe('expected delivery', () => {
     expect(new Date(gw.api.clock.now() + 7 * DAY).toISOString().slice(0, 10)).toBe('2026-11-08');
   });
 
-  it("gives each line on its way the day seven days after its order was placed, in India, and none once delivered or cancelled", async () => {
+  it('gives each line on its way the day seven days after its order was placed, in India, and none once delivered or cancelled', async () => {
     // Signed in now (another test may have moved the clock past an earlier session).
     const demo = await gw.api.signIn(DEMO);
     for (const order of [ORDERS.placed, ORDERS.shipped, ORDERS.outForDelivery]) {
-      expect(await linesOf(order.id, demo)).toEqual([expect.objectContaining({ expectedDelivery: indiaDay(orderDate(order.id) + 7 * DAY) })]);
+      expect(await linesOf(order.id, demo)).toEqual([
+        expect.objectContaining({ expectedDelivery: indiaDay(orderDate(order.id) + 7 * DAY) }),
+      ]);
     }
     const done = [...(await linesOf(ORDERS.delivered.id, demo)), ...(await linesOf(ORDERS.cancelled.id, demo))];
-    expect(done.map((line) => [line.status, line.expectedDelivery])).toEqual([['DELIVERED', null], ['DELIVERED', null], ['CANCELLED', null]]);
+    expect(done.map((line) => [line.status, line.expectedDelivery])).toEqual([
+      ['DELIVERED', null],
+      ['DELIVERED', null],
+      ['CANCELLED', null],
+    ]);
   });
 });

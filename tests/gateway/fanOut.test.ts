@@ -21,51 +21,74 @@ afterAll(async () => {
   await unestimated?.close();
 });
 
-const productIds = (count: number) => Array.from({ length: count }, (_, i) => globalId('Product', `PRD${String(i + 1).padStart(6, '0')}`));
+const productIds = (count: number) =>
+  Array.from({ length: count }, (_, i) => globalId('Product', `PRD${String(i + 1).padStart(6, '0')}`));
 const list = (ids: string[]) => ids.map((id) => `"${id}"`).join(' ');
 const FAN_OUT = `seller { products(first: 100) { edges { node { name brand { products(first: 60) { edges { node { name listPrice { formatted } } } } } } } } }`;
 
 /** The review's document (100 product ids inline, anonymous) and two variations of it. */
 const documents: [string, string, Record<string, unknown>][] = [
-  ['nodes(ids:) of 100 products, each fanning out to its seller and brands', `{ nodes(ids: [${list(productIds(100))}]) { ... on Product { ${FAN_OUT} } } }`, {}],
-  ['one product id repeated 100 times, in a variable', `query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Product { ${FAN_OUT} } } }`, { ids: Array(100).fill(productIds(1)[0]) }],
-  ['productsByIds of 100 products through fragments', `query { productsByIds(ids: [${list(productIds(100))}], first: 100) { edges { node { ...Fan } } } } fragment Fan on Product { ${FAN_OUT} }`, {}],
+  [
+    'nodes(ids:) of 100 products, each fanning out to its seller and brands',
+    `{ nodes(ids: [${list(productIds(100))}]) { ... on Product { ${FAN_OUT} } } }`,
+    {},
+  ],
+  [
+    'one product id repeated 100 times, in a variable',
+    `query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Product { ${FAN_OUT} } } }`,
+    { ids: Array(100).fill(productIds(1)[0]) },
+  ],
+  [
+    'productsByIds of 100 products through fragments',
+    `query { productsByIds(ids: [${list(productIds(100))}], first: 100) { edges { node { ...Fan } } } } fragment Fan on Product { ${FAN_OUT} }`,
+    {},
+  ],
 ];
 
 /** Sends `query` to `target` and, while it runs, a small query: both as the client sees them. */
 async function beside(target: TestGateway, query: string, variables: Record<string, unknown>) {
-    const started = performance.now();
-    const big = target.post({ query, variables });
-    // A small query sent while the big one runs.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const smallStarted = performance.now();
-    const small = await target.graphql('{ __typename }');
-    const smallMs = performance.now() - smallStarted;
-    const { status, body } = await big;
-    const bytes = JSON.stringify(body).length;
-    const bigMs = performance.now() - started;
-    return { status, body, bytes, bigMs, small, smallMs };
+  const started = performance.now();
+  const big = target.post({ query, variables });
+  // A small query sent while the big one runs.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const smallStarted = performance.now();
+  const small = await target.graphql('{ __typename }');
+  const smallMs = performance.now() - smallStarted;
+  const { status, body } = await big;
+  const bytes = JSON.stringify(body).length;
+  const bigMs = performance.now() - started;
+  return { status, body, bytes, bigMs, small, smallMs };
 }
 
 describe('a document that fans out', () => {
-  it.each(documents)('%s: refused or cut off within 5 s, in bounded bytes, while a small query is answered at once', async (name, query, variables) => {
-    const { status, body, bytes, bigMs, small, smallMs } = await beside(gw, query, variables);
-    console.log(`${name}: ${status} in ${bigMs.toFixed(0)} ms, ${bytes} bytes; small query ${smallMs.toFixed(0)} ms`);
-    expect(body.errors?.[0]?.extensions?.code).toMatch(/^(OPERATION_TOO_COSTLY|LIST_TOO_LONG)$/);
-    expect(small.body).toEqual({ data: { __typename: 'Query' } });
-    expect(smallMs).toBeLessThan(500);
-    expect(bigMs).toBeLessThan(5_000);
-    expect(bytes).toBeLessThan(1024 * 1024);
-  });
+  it.each(documents)(
+    '%s: refused or cut off within 5 s, in bounded bytes, while a small query is answered at once',
+    async (name, query, variables) => {
+      const { status, body, bytes, bigMs, small, smallMs } = await beside(gw, query, variables);
+      console.log(`${name}: ${status} in ${bigMs.toFixed(0)} ms, ${bytes} bytes; small query ${smallMs.toFixed(0)} ms`);
+      expect(body.errors?.[0]?.extensions?.code).toMatch(/^(OPERATION_TOO_COSTLY|LIST_TOO_LONG)$/);
+      expect(small.body).toEqual({ data: { __typename: 'Query' } });
+      expect(smallMs).toBeLessThan(500);
+      expect(bigMs).toBeLessThan(5_000);
+      expect(bytes).toBeLessThan(1024 * 1024);
+    },
+  );
 
-  it.each(documents.slice(0, 2))('%s, past an estimate that let it through: ended whole by the runtime budget', async (name, query, variables) => {
-    const { body, bytes, bigMs, small, smallMs } = await beside(unestimated, query, variables);
-    console.log(`${name}, unestimated: ${bigMs.toFixed(0)} ms, ${bytes} bytes; small query ${smallMs.toFixed(0)} ms`);
-    expect(body).toEqual({ errors: [expect.objectContaining({ extensions: { code: expect.stringMatching(/^(BUDGET|DEADLINE)_EXCEEDED$/) } })] });
-    expect(bigMs).toBeLessThan(5_000);
-    expect(small.body).toEqual({ data: { __typename: 'Query' } });
-    expect(smallMs).toBeLessThan(500);
-  });
+  it.each(documents.slice(0, 2))(
+    '%s, past an estimate that let it through: ended whole by the runtime budget',
+    async (name, query, variables) => {
+      const { body, bytes, bigMs, small, smallMs } = await beside(unestimated, query, variables);
+      console.log(`${name}, unestimated: ${bigMs.toFixed(0)} ms, ${bytes} bytes; small query ${smallMs.toFixed(0)} ms`);
+      expect(body).toEqual({
+        errors: [
+          expect.objectContaining({ extensions: { code: expect.stringMatching(/^(BUDGET|DEADLINE)_EXCEEDED$/) } }),
+        ],
+      });
+      expect(bigMs).toBeLessThan(5_000);
+      expect(small.body).toEqual({ data: { __typename: 'Query' } });
+      expect(smallMs).toBeLessThan(500);
+    },
+  );
 
   it('ends a document the estimate lets through whole at the answer budget when its work is in scalars the gateway computes', async () => {
     // About 1 200 products, each asking for its description 15 times (aliases): the estimate counts no scalar.
@@ -74,8 +97,14 @@ describe('a document that fans out', () => {
     // Twice: the second finds the first's answers in the catalog cache (no REST call, so no call budget to stop it).
     for (const round of ['cold', 'cached']) {
       const { body, bytes, bigMs, small, smallMs } = await beside(gw, query, {});
-      console.log(`scalars computed by the gateway, ${round}: ${bigMs.toFixed(0)} ms, ${bytes} bytes; small query ${smallMs.toFixed(0)} ms`);
-      expect(body).toEqual({ errors: [{ message: 'The request asked for too much and was stopped', extensions: { code: 'BUDGET_EXCEEDED' } }] });
+      console.log(
+        `scalars computed by the gateway, ${round}: ${bigMs.toFixed(0)} ms, ${bytes} bytes; small query ${smallMs.toFixed(0)} ms`,
+      );
+      expect(body).toEqual({
+        errors: [
+          { message: 'The request asked for too much and was stopped', extensions: { code: 'BUDGET_EXCEEDED' } },
+        ],
+      });
       expect(bigMs).toBeLessThan(5_000);
       expect(small.body).toEqual({ data: { __typename: 'Query' } });
       expect(smallMs).toBeLessThan(500);

@@ -41,10 +41,16 @@ beforeAll(async () => {
   db = openDatabase(join(mkdtempSync(join(tmpdir(), 'mkt-faults-')), 'test.db'));
   const clock = new TestClock();
   seedDatabase(db, { products: 240, seed: 7, now: clock.now() });
-  const deps = await createDeps({ db, clock, config: { ...loadConfig({}), sandbox: true, paymentKeySecret: 'test-secret', limits: TEST_LIMITS } });
+  const deps = await createDeps({
+    db,
+    clock,
+    config: { ...loadConfig({}), sandbox: true, paymentKeySecret: 'test-secret', limits: TEST_LIMITS },
+  });
   app = createApp(deps);
   await start();
-  gateway = createGateway(gatewayConfig({ upstreamUrl: `http://127.0.0.1:${port}`, breaker: { failures: 3, cooldownMs: 200 } }));
+  gateway = createGateway(
+    gatewayConfig({ upstreamUrl: `http://127.0.0.1:${port}`, breaker: { failures: 3, cooldownMs: 200 } }),
+  );
   userId = userStore(deps).create({ name: 'Fault Tester', email: `faults.${process.pid}@example.org` });
   token = sessionStarter(deps)(userId).token;
 });
@@ -63,17 +69,36 @@ async function graph(query: string, variables: Record<string, unknown> = {}) {
   return { status: response.status, body: await response.json() };
 }
 
-const PLACE = /* GraphQL */ `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { parentOrderId } userErrors { message } } }`;
+const PLACE = /* GraphQL */ `
+  mutation ($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      order {
+        parentOrderId
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the REST API killed and started again under load', () => {
   it('recovers without a gateway restart, and every order the shopper was told about exists exactly once', async () => {
-    const added = await graph(
-      'mutation ($input: AddAddressInput!) { addAddress(input: $input) { address { id } } }',
-      { input: { name: 'Meera Iyer', phoneNumber: '9000000001', houseName: 'Flat 3B', localArea: 'Indiranagar', pincode: '560001', state: 'Karnataka' } },
-    );
+    const added = await graph('mutation ($input: AddAddressInput!) { addAddress(input: $input) { address { id } } }', {
+      input: {
+        name: 'Meera Iyer',
+        phoneNumber: '9000000001',
+        houseName: 'Flat 3B',
+        localArea: 'Indiranagar',
+        pincode: '560001',
+        state: 'Karnataka',
+      },
+    });
     const addressId = added.body.data.addAddress.address.id as string;
-    const { productId } = db.prepare('SELECT productId FROM products ORDER BY stock DESC LIMIT 1').get() as { productId: string };
+    const { productId } = db.prepare('SELECT productId FROM products ORDER BY stock DESC LIMIT 1').get() as {
+      productId: string;
+    };
 
     // Reads keep coming while the API goes down and comes back.
     let reading = true;
@@ -95,7 +120,13 @@ describe('the REST API killed and started again under load', () => {
         kill();
         setTimeout(() => void start(), 500);
       }
-      const input = { source: 'PRODUCT', productId, addressId, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: `fault-test-${process.pid}-${i}` };
+      const input = {
+        source: 'PRODUCT',
+        productId,
+        addressId,
+        paymentMethod: 'CASH_ON_DELIVERY',
+        idempotencyKey: `fault-test-${process.pid}-${i}`,
+      };
       // The storefront's rule: an attempt that failed is sent again with the same key until it is answered.
       for (let attempt = 0; ; attempt++) {
         expect(attempt, 'the gateway recovers').toBeLessThan(100);
@@ -113,8 +144,12 @@ describe('the REST API killed and started again under load', () => {
     reading = false;
     await reader;
 
-    const stored = db.prepare('SELECT parentOrderId FROM orders WHERE userId = ? ORDER BY rowid').all(userId) as { parentOrderId: string }[];
-    console.log(`faults: ${acknowledged.length} orders acknowledged, ${stored.length} stored, ${failedAttempts} failed attempts retried; reads ${reads.ok} answered, ${reads.failed} failed`);
+    const stored = db.prepare('SELECT parentOrderId FROM orders WHERE userId = ? ORDER BY rowid').all(userId) as {
+      parentOrderId: string;
+    }[];
+    console.log(
+      `faults: ${acknowledged.length} orders acknowledged, ${stored.length} stored, ${failedAttempts} failed attempts retried; reads ${reads.ok} answered, ${reads.failed} failed`,
+    );
     expect(failedAttempts, 'the API was really down for a while').toBeGreaterThan(0);
     expect(new Set(acknowledged).size).toBe(ORDERS);
     expect(stored.map((o) => o.parentOrderId).sort()).toEqual([...acknowledged].sort());

@@ -17,6 +17,8 @@ it('passes every audit of the GraphQL-over-HTTP spec, with no warning or notice'
     fetchFn: (input: string, init?: RequestInit) => gw.gateway.fetch(new Request(input, init)),
   });
   expect(results.length).toBeGreaterThan(50);
-  const notOk = results.flatMap((result) => (result.status === 'ok' ? [] : [`${result.id} ${result.status} "${result.name}": ${result.reason}`]));
+  const notOk = results.flatMap((result) =>
+    result.status === 'ok' ? [] : [`${result.id} ${result.status} "${result.name}": ${result.reason}`],
+  );
   expect(notOk).toEqual([]);
 });

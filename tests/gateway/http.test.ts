@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const get = (path: string, headers: Record<string, string> = {}) => gw.gateway.fetch(`http://gateway.test${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  gw.gateway.fetch(`http://gateway.test${path}`, { headers });
 
 /** The options the GraphiQL page renders with: the JSON object its inline script passes to `renderYogaGraphiQL`. */
 function graphiqlOptions(html: string): { defaultTabs: { query: string; variables: string }[] } {
@@ -72,7 +73,9 @@ describe('HTTP surface', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data.topCategories.length).toBeGreaterThan(0);
     expect(body.data.newArrivalProducts.edges).toHaveLength(4);
-    expect(body.data.newArrivalProducts.edges[0].node).toEqual(expect.objectContaining({ id: expect.any(String), seller: { storeName: expect.any(String) } }));
+    expect(body.data.newArrivalProducts.edges[0].node).toEqual(
+      expect.objectContaining({ id: expect.any(String), seller: { storeName: expect.any(String) } }),
+    );
   });
 
   it('serves the storefront with a history fallback for deep links', async () => {

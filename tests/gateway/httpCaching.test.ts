@@ -8,10 +8,20 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const PUBLIC_QUERY = /* GraphQL */ `query ($id: ID!) { product(productId: $id) { name images(first: 1) { url } } }`;
+const PUBLIC_QUERY = /* GraphQL */ `
+  query ($id: ID!) {
+    product(productId: $id) {
+      name
+      images(first: 1) {
+        url
+      }
+    }
+  }
+`;
 const PRIVATE = 'private, no-store';
 
-const varied = (response: Response) => (response.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+const varied = (response: Response) =>
+  (response.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
 
 describe('HTTP caching of GraphQL answers', () => {
   it('lets caches keep a public GET for the catalog cache lifetime, with a strong ETag of the body', async () => {
@@ -31,7 +41,10 @@ describe('HTTP caching of GraphQL answers', () => {
 
   it('answers 304 without a body to a request that holds the ETag, in any encoding', async () => {
     const etag = (await gw.get(PUBLIC_QUERY, { id: PRODUCTS.inStock })).headers.get('etag')!;
-    const holders: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-none-match': `"stale", W/${etag}`, 'accept-encoding': 'br' }];
+    const holders: Record<string, string>[] = [
+      { 'if-none-match': etag },
+      { 'if-none-match': `"stale", W/${etag}`, 'accept-encoding': 'br' },
+    ];
     for (const headers of holders) {
       const revalidated = await gw.get(PUBLIC_QUERY, { id: PRODUCTS.inStock }, { headers });
       expect(revalidated.status).toBe(304);

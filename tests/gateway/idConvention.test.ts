@@ -18,7 +18,9 @@ afterAll(() => gw.close());
 
 const GARBAGE = 'not an id!';
 const ERRORS = 'userErrors { field code message }';
-const invalidId = (type: string, ...field: string[]) => [{ field: ['input', ...field], code: 'INVALID_ID', message: `Invalid ${type} ID` }];
+const invalidId = (type: string, ...field: string[]) => [
+  { field: ['input', ...field], code: 'INVALID_ID', message: `Invalid ${type} ID` },
+];
 let keySerial = 0;
 const newKey = () => `id-convention-${process.pid}-${++keySerial}`;
 
@@ -26,8 +28,25 @@ const newKey = () => `id-convention-${process.pid}-${++keySerial}`;
 async function shopperWithAddress() {
   const shopper = newShopper(gw.api);
   const added = await gw.graphql(
-    /* GraphQL */ `mutation ($input: AddAddressInput!) { addAddress(input: $input) { address { id } } }`,
-    { input: { name: 'Meera Iyer', phoneNumber: '9000000001', houseName: 'Flat 3B', localArea: 'Indiranagar', pincode: '560001', state: 'Karnataka' } },
+    /* GraphQL */ `
+      mutation ($input: AddAddressInput!) {
+        addAddress(input: $input) {
+          address {
+            id
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        name: 'Meera Iyer',
+        phoneNumber: '9000000001',
+        houseName: 'Flat 3B',
+        localArea: 'Indiranagar',
+        pincode: '560001',
+        state: 'Karnataka',
+      },
+    },
     { token: shopper.token },
   );
   const row = gw.api.db.prepare('SELECT id FROM addresses WHERE userId = ?').get(shopper.id) as { id: number };
@@ -35,7 +54,8 @@ async function shopperWithAddress() {
 }
 
 describe('query lookups', () => {
-  const discountKey = () => (gw.api.db.prepare('SELECT id FROM discounts ORDER BY id LIMIT 1').get() as { id: string }).id;
+  const discountKey = () =>
+    (gw.api.db.prepare('SELECT id FROM discounts ORDER BY id LIMIT 1').get() as { id: string }).id;
   const cases: [field: string, type: string, key: () => string, keyField: string, other: string][] = [
     ['product(productId: $id)', 'Product', () => PRODUCTS.inStock, 'productId', 'Brand'],
     ['category(categoryId: $id)', 'Category', () => CATEGORIES.groceries, 'categoryId', 'Product'],
@@ -43,58 +63,127 @@ describe('query lookups', () => {
     ['seller(sellerId: $id)', 'Seller', () => SELLERS.withRatings, 'sellerId', 'Brand'],
     ['discount(discountId: $id)', 'Discount', discountKey, 'discountId', 'Category'],
     ['viewer { order(orderId: $id)', 'Order', () => ORDERS.delivered.id, 'orderId', 'PlacedOrder'],
-    ['viewer { placedOrder(parentOrderId: $id)', 'PlacedOrder', () => ORDERS.delivered.parent, 'parentOrderId', 'Order'],
+    [
+      'viewer { placedOrder(parentOrderId: $id)',
+      'PlacedOrder',
+      () => ORDERS.delivered.parent,
+      'parentOrderId',
+      'Order',
+    ],
   ];
 
-  it.each(cases)('%s takes the global id and the REST key; another type or garbage is null', async (field, type, key, keyField, other) => {
-    const nested = field.startsWith('viewer');
-    const query = `query ($id: ID!) { ${field} { id ${keyField} } ${nested ? '}' : ''} }`;
-    const read = async (id: string) => {
-      const { body } = await gw.graphql(query, { id }, { token: demo });
-      expect(body.errors).toBeUndefined();
-      return nested ? Object.values(body.data.viewer)[0] : Object.values(body.data)[0];
-    };
-    const id = globalId(type, key());
-    expect(await read(id)).toEqual({ id, [keyField]: key() });
-    expect(await read(key())).toEqual({ id, [keyField]: key() });
-    expect(await read(globalId(other, key()))).toBeNull();
-    expect(await read(GARBAGE)).toBeNull();
-  });
+  it.each(cases)(
+    '%s takes the global id and the REST key; another type or garbage is null',
+    async (field, type, key, keyField, other) => {
+      const nested = field.startsWith('viewer');
+      const query = `query ($id: ID!) { ${field} { id ${keyField} } ${nested ? '}' : ''} }`;
+      const read = async (id: string) => {
+        const { body } = await gw.graphql(query, { id }, { token: demo });
+        expect(body.errors).toBeUndefined();
+        return nested ? Object.values(body.data.viewer)[0] : Object.values(body.data)[0];
+      };
+      const id = globalId(type, key());
+      expect(await read(id)).toEqual({ id, [keyField]: key() });
+      expect(await read(key())).toEqual({ id, [keyField]: key() });
+      expect(await read(globalId(other, key()))).toBeNull();
+      expect(await read(GARBAGE)).toBeNull();
+    },
+  );
 
   it('productsByIds and viewer.checkout(productId:) take the global id and the REST key', async () => {
-    const BY_IDS = /* GraphQL */ `query ($ids: [ID!]!) { productsByIds(ids: $ids, sort: RECOMMENDED) { edges { node { productId } } } }`;
-    const ids = [globalId('Product', PRODUCTS.inStock), PRODUCTS.neverBought, globalId('Brand', PRODUCTS.fewLeft), GARBAGE];
+    const BY_IDS = /* GraphQL */ `
+      query ($ids: [ID!]!) {
+        productsByIds(ids: $ids, sort: RECOMMENDED) {
+          edges {
+            node {
+              productId
+            }
+          }
+        }
+      }
+    `;
+    const ids = [
+      globalId('Product', PRODUCTS.inStock),
+      PRODUCTS.neverBought,
+      globalId('Brand', PRODUCTS.fewLeft),
+      GARBAGE,
+    ];
     const listed = (await gw.graphql(BY_IDS, { ids })).body.data.productsByIds.edges.map((e: any) => e.node.productId);
     expect(listed).toEqual([PRODUCTS.inStock, PRODUCTS.neverBought]);
 
-    const CHECKOUT = /* GraphQL */ `query ($id: ID) { viewer { checkout(source: PRODUCT, productId: $id) { lines { product { productId } } } } }`;
+    const CHECKOUT = /* GraphQL */ `
+      query ($id: ID) {
+        viewer {
+          checkout(source: PRODUCT, productId: $id) {
+            lines {
+              product {
+                productId
+              }
+            }
+          }
+        }
+      }
+    `;
     for (const id of [globalId('Product', PRODUCTS.inStock), PRODUCTS.inStock]) {
       const { body } = await gw.graphql(CHECKOUT, { id }, { token: demo });
       expect(body.data.viewer.checkout.lines).toEqual([{ product: { productId: PRODUCTS.inStock } }]);
     }
     const other = globalId('Brand', PRODUCTS.inStock);
     const refused = await gw.graphql(CHECKOUT, { id: other }, { token: demo });
-    expect(refused.body.errors).toEqual([expect.objectContaining({ message: `Product ${other} is not in the catalog`, extensions: { code: 'BAD_USER_INPUT' } })]);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({
+        message: `Product ${other} is not in the catalog`,
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
   });
 
   it('node() resolves the new Node types, PlacedOrder only for its owner', async () => {
-    const NODE = /* GraphQL */ `query ($id: ID!) {
-      node(id: $id) { __typename id ... on PlacedOrder { parentOrderId orders { orderId } } ... on Discount { discountId } }
-    }`;
+    const NODE = /* GraphQL */ `
+      query ($id: ID!) {
+        node(id: $id) {
+          __typename
+          id
+          ... on PlacedOrder {
+            parentOrderId
+            orders {
+              orderId
+            }
+          }
+          ... on Discount {
+            discountId
+          }
+        }
+      }
+    `;
     const placed = globalId('PlacedOrder', ORDERS.splitA.parent);
     const mine = await gw.graphql(NODE, { id: placed }, { token: demo });
     expect(mine.body.data.node).toEqual({
-      __typename: 'PlacedOrder', id: placed, parentOrderId: ORDERS.splitA.parent, orders: [{ orderId: ORDERS.splitA.id }, { orderId: ORDERS.splitB.id }],
+      __typename: 'PlacedOrder',
+      id: placed,
+      parentOrderId: ORDERS.splitA.parent,
+      orders: [{ orderId: ORDERS.splitA.id }, { orderId: ORDERS.splitB.id }],
     });
     expect((await gw.graphql(NODE, { id: placed }, { token: newShopper(gw.api).token })).body.data.node).toBeNull();
     expect((await gw.graphql(NODE, { id: placed })).body.data.node).toBeNull();
     const discount = globalId('Discount', discountKey());
-    expect((await gw.graphql(NODE, { id: discount })).body.data.node).toEqual({ __typename: 'Discount', id: discount, discountId: discountKey() });
+    expect((await gw.graphql(NODE, { id: discount })).body.data.node).toEqual({
+      __typename: 'Discount',
+      id: discount,
+      discountId: discountKey(),
+    });
   });
 
   it('ProductFilter.categoryId and brandIds take global ids and REST keys; an ID of another type matches nothing', async () => {
-    const LISTING = /* GraphQL */ `query ($filter: ProductFilter) { topBrandProducts(filter: $filter, first: 1) { totalCount } }`;
-    const count = async (filter: object) => (await gw.graphql(LISTING, { filter })).body.data.topBrandProducts.totalCount as number;
+    const LISTING = /* GraphQL */ `
+      query ($filter: ProductFilter) {
+        topBrandProducts(filter: $filter, first: 1) {
+          totalCount
+        }
+      }
+    `;
+    const count = async (filter: object) =>
+      (await gw.graphql(LISTING, { filter })).body.data.topBrandProducts.totalCount as number;
     const byBrand = await count({ brandIds: [BRANDS.withProducts] });
     expect(byBrand).toBeGreaterThan(0);
     expect(await count({ brandIds: [globalId('Brand', BRANDS.withProducts)] })).toBe(byBrand);
@@ -103,7 +192,8 @@ describe('query lookups', () => {
     const SEARCH = /* GraphQL */ `query ($filter: ProductFilter) {
       category(categoryId: "${CATEGORIES.groceries}") { products(filter: $filter, first: 1) { totalCount } }
     }`;
-    const inCategory = async (filter: object) => (await gw.graphql(SEARCH, { filter })).body.data.category.products.totalCount as number;
+    const inCategory = async (filter: object) =>
+      (await gw.graphql(SEARCH, { filter })).body.data.category.products.totalCount as number;
     const groceries = await inCategory({ categoryId: CATEGORIES.groceries });
     expect(groceries).toBeGreaterThan(0);
     expect(await inCategory({ categoryId: globalId('Category', CATEGORIES.groceries) })).toBe(groceries);
@@ -111,19 +201,46 @@ describe('query lookups', () => {
   });
 
   it('List.containsProduct and Order.cancellationRefund take global ids and REST keys; other IDs name nothing', async () => {
-    const CONTAINS = /* GraphQL */ `query ($list: ID!, $p: ID!) { node(id: $list) { ... on List { containsProduct(productId: $p) } } }`;
+    const CONTAINS = /* GraphQL */ `
+      query ($list: ID!, $p: ID!) {
+        node(id: $list) {
+          ... on List {
+            containsProduct(productId: $p)
+          }
+        }
+      }
+    `;
     const list = globalId('List', LISTS.office.id);
-    const contains = async (p: string) => (await gw.graphql(CONTAINS, { list, p }, { token: demo })).body.data.node.containsProduct;
+    const contains = async (p: string) =>
+      (await gw.graphql(CONTAINS, { list, p }, { token: demo })).body.data.node.containsProduct;
     const item = LISTS.office.items[0];
-    const answers = [await contains(item), await contains(globalId('Product', item)), await contains(globalId('Brand', item)), await contains(GARBAGE)];
+    const answers = [
+      await contains(item),
+      await contains(globalId('Product', item)),
+      await contains(globalId('Brand', item)),
+      await contains(GARBAGE),
+    ];
     expect(answers).toEqual([true, true, false, false]);
 
-    const QUOTE = /* GraphQL */ `query ($id: ID!, $p: [ID!]!) {
-      viewer { order(orderId: $id) { cancellationRefund(productIds: $p) { orderAmount { amount } } } }
-    }`;
+    const QUOTE = /* GraphQL */ `
+      query ($id: ID!, $p: [ID!]!) {
+        viewer {
+          order(orderId: $id) {
+            cancellationRefund(productIds: $p) {
+              orderAmount {
+                amount
+              }
+            }
+          }
+        }
+      }
+    `;
     const quote = async (p: string[]) =>
-      (await gw.graphql(QUOTE, { id: ORDERS.placed.id, p }, { token: demo })).body.data.viewer.order.cancellationRefund.orderAmount.amount;
-    const line = gw.api.db.prepare('SELECT productId FROM order_items WHERE orderId = ? LIMIT 1').get(ORDERS.placed.id) as { productId: string };
+      (await gw.graphql(QUOTE, { id: ORDERS.placed.id, p }, { token: demo })).body.data.viewer.order.cancellationRefund
+        .orderAmount.amount;
+    const line = gw.api.db
+      .prepare('SELECT productId FROM order_items WHERE orderId = ? LIMIT 1')
+      .get(ORDERS.placed.id) as { productId: string };
     const byKey = await quote([line.productId]);
     expect(Number(byKey)).toBeGreaterThan(0);
     expect(await quote([globalId('Product', line.productId)])).toBe(byKey);
@@ -131,47 +248,111 @@ describe('query lookups', () => {
   });
 });
 
-describe('mutations refuse another type\'s ID or garbage with INVALID_ID on the field, and call no REST endpoint', () => {
+describe("mutations refuse another type's ID or garbage with INVALID_ID on the field, and call no REST endpoint", () => {
   const known = PRODUCTS.neverBought;
   const wrongProduct = globalId('Brand', known);
-  const checkout = (productId: string, addressId: string) =>
-    ({ source: 'PRODUCT', productId, addressId, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: 'id-convention-refused' });
-  const cases: [mutation: string, inputType: string, input: (bad: string) => object, type: string, field: string[]][] = [
-    ['addToCart', 'AddToCartInput', (bad) => ({ productId: bad }), 'Product', ['productId']],
-    ['moveToCart', 'CartProductInput', (bad) => ({ productId: bad }), 'Product', ['productId']],
-    ['updateCartQuantity', 'UpdateCartQuantityInput', (bad) => ({ productId: bad, quantity: 1 }), 'Product', ['productId']],
-    ['removeFromCart', 'CartProductInput', (bad) => ({ productId: bad }), 'Product', ['productId']],
-    ['moveToWishlist', 'CartProductInput', (bad) => ({ productId: bad }), 'Product', ['productId']],
-    ['addToWishlist', 'WishlistProductInput', (bad) => ({ productId: bad }), 'Product', ['productId']],
-    ['removeFromWishlist', 'WishlistProductInput', (bad) => ({ productId: bad }), 'Product', ['productId']],
-    ['rateProduct', 'RateProductInput', (bad) => ({ productId: bad, rating: 5 }), 'Product', ['productId']],
-    ['rateSeller', 'RateSellerInput', (bad) => ({ sellerId: bad, rating: 4 }), 'Seller', ['sellerId']],
-    ['reportProduct', 'ReportProductInput', (bad) => ({ target: { productId: bad }, reason: 'Wrong information' }), 'Product', ['target', 'productId']],
-    ['reportProduct', 'ReportProductInput', (bad) => ({ target: { brandId: bad }, reason: 'Wrong information' }), 'Brand', ['target', 'brandId']],
-    ['createList', 'CreateListInput', (bad) => ({ name: 'Refused', productIds: [known, bad] }), 'Product', ['productIds']],
-    ['addProductToList', 'ListProductInput', (bad) => ({ listId: bad, productId: known }), 'List', ['listId']],
-    ['removeProductFromList', 'ListProductInput', (bad) => ({ listId: LISTS.office.id, productId: bad }), 'Product', ['productId']],
-    ['deleteList', 'DeleteListInput', (bad) => ({ listId: bad }), 'List', ['listId']],
-    ['setListPrivacy', 'SetListPrivacyInput', (bad) => ({ listId: bad, isPrivate: true }), 'List', ['listId']],
-    ['cancelOrder', 'CancelOrderInput', (bad) => ({ orderId: bad, productIds: [known], reason: 'OTHER' }), 'Order', ['orderId']],
-    ['cancelOrder', 'CancelOrderInput', (bad) => ({ orderId: ORDERS.placed.id, productIds: [bad], reason: 'OTHER' }), 'Product', ['productIds']],
-    ['placeOrder', 'PlaceOrderInput', (bad) => checkout(bad, 'ADR1'), 'Product', ['productId']],
-    ['placeOrder', 'PlaceOrderInput', (bad) => checkout(known, bad), 'Address', ['addressId']],
+  const checkout = (productId: string, addressId: string) => ({
+    source: 'PRODUCT',
+    productId,
+    addressId,
+    paymentMethod: 'CASH_ON_DELIVERY',
+    idempotencyKey: 'id-convention-refused',
+  });
+  const cases: [mutation: string, inputType: string, input: (bad: string) => object, type: string, field: string[]][] =
     [
-      'confirmPayment', 'ConfirmPaymentInput', (bad) => ({ checkout: checkout(bad, 'ADR1'), paymentOrderId: 'order_x', paymentId: 'pay_x', signature: 'sig' }),
-      'Product', ['checkout', 'productId'],
-    ],
-    ['deleteAddress', 'DeleteAddressInput', (bad) => ({ addressId: bad }), 'Address', ['addressId']],
-    [
-      'raiseTicket', 'RaiseTicketInput',
-      (bad) => ({ department: 'CUSTOMER_SUPPORT', issue: 'Order Issue', subject: 'Late', details: 'Where is it?', orderId: bad }),
-      'Order', ['orderId'],
-    ],
-  ];
+      ['addToCart', 'AddToCartInput', (bad) => ({ productId: bad }), 'Product', ['productId']],
+      ['moveToCart', 'CartProductInput', (bad) => ({ productId: bad }), 'Product', ['productId']],
+      [
+        'updateCartQuantity',
+        'UpdateCartQuantityInput',
+        (bad) => ({ productId: bad, quantity: 1 }),
+        'Product',
+        ['productId'],
+      ],
+      ['removeFromCart', 'CartProductInput', (bad) => ({ productId: bad }), 'Product', ['productId']],
+      ['moveToWishlist', 'CartProductInput', (bad) => ({ productId: bad }), 'Product', ['productId']],
+      ['addToWishlist', 'WishlistProductInput', (bad) => ({ productId: bad }), 'Product', ['productId']],
+      ['removeFromWishlist', 'WishlistProductInput', (bad) => ({ productId: bad }), 'Product', ['productId']],
+      ['rateProduct', 'RateProductInput', (bad) => ({ productId: bad, rating: 5 }), 'Product', ['productId']],
+      ['rateSeller', 'RateSellerInput', (bad) => ({ sellerId: bad, rating: 4 }), 'Seller', ['sellerId']],
+      [
+        'reportProduct',
+        'ReportProductInput',
+        (bad) => ({ target: { productId: bad }, reason: 'Wrong information' }),
+        'Product',
+        ['target', 'productId'],
+      ],
+      [
+        'reportProduct',
+        'ReportProductInput',
+        (bad) => ({ target: { brandId: bad }, reason: 'Wrong information' }),
+        'Brand',
+        ['target', 'brandId'],
+      ],
+      [
+        'createList',
+        'CreateListInput',
+        (bad) => ({ name: 'Refused', productIds: [known, bad] }),
+        'Product',
+        ['productIds'],
+      ],
+      ['addProductToList', 'ListProductInput', (bad) => ({ listId: bad, productId: known }), 'List', ['listId']],
+      [
+        'removeProductFromList',
+        'ListProductInput',
+        (bad) => ({ listId: LISTS.office.id, productId: bad }),
+        'Product',
+        ['productId'],
+      ],
+      ['deleteList', 'DeleteListInput', (bad) => ({ listId: bad }), 'List', ['listId']],
+      ['setListPrivacy', 'SetListPrivacyInput', (bad) => ({ listId: bad, isPrivate: true }), 'List', ['listId']],
+      [
+        'cancelOrder',
+        'CancelOrderInput',
+        (bad) => ({ orderId: bad, productIds: [known], reason: 'OTHER' }),
+        'Order',
+        ['orderId'],
+      ],
+      [
+        'cancelOrder',
+        'CancelOrderInput',
+        (bad) => ({ orderId: ORDERS.placed.id, productIds: [bad], reason: 'OTHER' }),
+        'Product',
+        ['productIds'],
+      ],
+      ['placeOrder', 'PlaceOrderInput', (bad) => checkout(bad, 'ADR1'), 'Product', ['productId']],
+      ['placeOrder', 'PlaceOrderInput', (bad) => checkout(known, bad), 'Address', ['addressId']],
+      [
+        'confirmPayment',
+        'ConfirmPaymentInput',
+        (bad) => ({ checkout: checkout(bad, 'ADR1'), paymentOrderId: 'order_x', paymentId: 'pay_x', signature: 'sig' }),
+        'Product',
+        ['checkout', 'productId'],
+      ],
+      ['deleteAddress', 'DeleteAddressInput', (bad) => ({ addressId: bad }), 'Address', ['addressId']],
+      [
+        'raiseTicket',
+        'RaiseTicketInput',
+        (bad) => ({
+          department: 'CUSTOMER_SUPPORT',
+          issue: 'Order Issue',
+          subject: 'Late',
+          details: 'Where is it?',
+          orderId: bad,
+        }),
+        'Order',
+        ['orderId'],
+      ],
+    ];
 
   it.each(cases)('%s (%s): %s', async (mutation, inputType, input, type, field) => {
     const document = `mutation ($input: ${inputType}!) { ${mutation}(input: $input) { ${ERRORS} } }`;
-    const otherType = type === 'Brand' ? globalId('Seller', SELLERS.withRatings) : type === 'Product' ? wrongProduct : globalId('Product', known);
+    const otherType =
+      type === 'Brand'
+        ? globalId('Seller', SELLERS.withRatings)
+        : type === 'Product'
+          ? wrongProduct
+          : globalId('Product', known);
     for (const bad of [otherType, GARBAGE]) {
       const calls = gw.restCalls.length;
       const { status, body } = await gw.graphql(document, { input: input(bad) }, { token: demo });
@@ -184,34 +365,59 @@ describe('mutations refuse another type\'s ID or garbage with INVALID_ID on the 
 });
 
 describe('mutations take the global id and the REST key', () => {
-  const cartOf = (userId: string) => gw.api.db.prepare('SELECT productId, quantity FROM cart_items WHERE userId = ?').all(userId);
+  const cartOf = (userId: string) =>
+    gw.api.db.prepare('SELECT productId, quantity FROM cart_items WHERE userId = ?').all(userId);
 
   it('addToCart and addToWishlist store the product either way', async () => {
     const s = newShopper(gw.api);
     const ADD = /* GraphQL */ `mutation ($input: AddToCartInput!) { addToCart(input: $input) { product { id productId } ${ERRORS} } }`;
-    const first = await gw.graphql(ADD, { input: { productId: globalId('Product', PRODUCTS.inStock) } }, { token: s.token });
-    expect(first.body.data.addToCart).toEqual({ product: { id: globalId('Product', PRODUCTS.inStock), productId: PRODUCTS.inStock }, userErrors: [] });
+    const first = await gw.graphql(
+      ADD,
+      { input: { productId: globalId('Product', PRODUCTS.inStock) } },
+      { token: s.token },
+    );
+    expect(first.body.data.addToCart).toEqual({
+      product: { id: globalId('Product', PRODUCTS.inStock), productId: PRODUCTS.inStock },
+      userErrors: [],
+    });
     await gw.graphql(ADD, { input: { productId: PRODUCTS.neverBought, quantity: 2 } }, { token: s.token });
-    expect(cartOf(s.id)).toEqual(expect.arrayContaining([{ productId: PRODUCTS.inStock, quantity: 1 }, { productId: PRODUCTS.neverBought, quantity: 2 }]));
+    expect(cartOf(s.id)).toEqual(
+      expect.arrayContaining([
+        { productId: PRODUCTS.inStock, quantity: 1 },
+        { productId: PRODUCTS.neverBought, quantity: 2 },
+      ]),
+    );
 
     const WISH = /* GraphQL */ `mutation ($input: WishlistProductInput!) { addToWishlist(input: $input) { ${ERRORS} } }`;
-    const wished = await gw.graphql(WISH, { input: { productId: globalId('Product', PRODUCTS.fewLeft) } }, { token: s.token });
+    const wished = await gw.graphql(
+      WISH,
+      { input: { productId: globalId('Product', PRODUCTS.fewLeft) } },
+      { token: s.token },
+    );
     expect(wished.body.data.addToWishlist.userErrors).toEqual([]);
-    expect(gw.api.db.prepare('SELECT productId FROM wishlist_items WHERE userId = ?').all(s.id)).toEqual([{ productId: PRODUCTS.fewLeft }]);
+    expect(gw.api.db.prepare('SELECT productId FROM wishlist_items WHERE userId = ?').all(s.id)).toEqual([
+      { productId: PRODUCTS.fewLeft },
+    ]);
   });
 
   it('lists: createList, addProductToList, setListPrivacy and deleteList take global ids; deleteList answers the global id for a REST key too', async () => {
     const s = newShopper(gw.api);
     const CREATE = /* GraphQL */ `mutation ($input: CreateListInput!) { createList(input: $input) { list { id listId } ${ERRORS} } }`;
     const productIds = [globalId('Product', PRODUCTS.inStock), PRODUCTS.fewLeft];
-    const created = (await gw.graphql(CREATE, { input: { name: 'Pantry', productIds } }, { token: s.token })).body.data.createList;
+    const created = (await gw.graphql(CREATE, { input: { name: 'Pantry', productIds } }, { token: s.token })).body.data
+      .createList;
     expect(created.userErrors).toEqual([]);
     const { id, listId } = created.list;
-    const items = () => gw.api.db.prepare('SELECT productId FROM list_items WHERE listId = ? ORDER BY productId').all(listId);
+    const items = () =>
+      gw.api.db.prepare('SELECT productId FROM list_items WHERE listId = ? ORDER BY productId').all(listId);
     expect(items()).toEqual([{ productId: PRODUCTS.inStock }, { productId: PRODUCTS.fewLeft }]);
 
     const ADD = /* GraphQL */ `mutation ($input: ListProductInput!) { addProductToList(input: $input) { ${ERRORS} } }`;
-    const added = await gw.graphql(ADD, { input: { listId: id, productId: globalId('Product', PRODUCTS.neverBought) } }, { token: s.token });
+    const added = await gw.graphql(
+      ADD,
+      { input: { listId: id, productId: globalId('Product', PRODUCTS.neverBought) } },
+      { token: s.token },
+    );
     expect(added.body.data.addProductToList.userErrors).toEqual([]);
     expect(items()).toContainEqual({ productId: PRODUCTS.neverBought });
 
@@ -220,15 +426,33 @@ describe('mutations take the global id and the REST key', () => {
     expect(privacy.body.data.setListPrivacy).toEqual({ list: { isPrivate: true }, userErrors: [] });
 
     const DELETE = /* GraphQL */ `mutation ($input: DeleteListInput!) { deleteList(input: $input) { deletedListId ${ERRORS} } }`;
-    expect((await gw.graphql(DELETE, { input: { listId } }, { token: s.token })).body.data.deleteList).toEqual({ deletedListId: id, userErrors: [] });
+    expect((await gw.graphql(DELETE, { input: { listId } }, { token: s.token })).body.data.deleteList).toEqual({
+      deletedListId: id,
+      userErrors: [],
+    });
     expect(gw.api.count('lists', 'id = ?', listId)).toBe(0);
   });
 
   it('updateAddress and deleteAddress take the REST key and answer the global id', async () => {
     const s = await shopperWithAddress();
     const DELETE = /* GraphQL */ `mutation ($input: DeleteAddressInput!) { deleteAddress(input: $input) { deletedAddressId ${ERRORS} } }`;
-    const ADD = /* GraphQL */ `mutation ($input: AddAddressInput!) { addAddress(input: $input) { address { id } } }`;
-    const form = { name: 'Ravi Rao', phoneNumber: '9000000002', houseName: 'House 9', localArea: 'Jayanagar', pincode: '560041', state: 'Karnataka' };
+    const ADD = /* GraphQL */ `
+      mutation ($input: AddAddressInput!) {
+        addAddress(input: $input) {
+          address {
+            id
+          }
+        }
+      }
+    `;
+    const form = {
+      name: 'Ravi Rao',
+      phoneNumber: '9000000002',
+      houseName: 'House 9',
+      localArea: 'Jayanagar',
+      pincode: '560041',
+      state: 'Karnataka',
+    };
     const second = (await gw.graphql(ADD, { input: form }, { token: s.token })).body.data.addAddress.address.id;
     const key = `ADR${(gw.api.db.prepare('SELECT max(id) AS id FROM addresses WHERE userId = ?').get(s.id) as { id: number }).id}`;
     const deleted = await gw.graphql(DELETE, { input: { addressId: key } }, { token: s.token });
@@ -239,13 +463,21 @@ describe('mutations take the global id and the REST key', () => {
   it('rateSeller and reportProduct take global ids', async () => {
     const s = newShopper(gw.api);
     const RATE = /* GraphQL */ `mutation ($input: RateSellerInput!) { rateSeller(input: $input) { seller { sellerId } ${ERRORS} } }`;
-    const rated = await gw.graphql(RATE, { input: { sellerId: globalId('Seller', SELLERS.withRatings), rating: 4.5 } }, { token: s.token });
+    const rated = await gw.graphql(
+      RATE,
+      { input: { sellerId: globalId('Seller', SELLERS.withRatings), rating: 4.5 } },
+      { token: s.token },
+    );
     expect(rated.body.data.rateSeller).toEqual({ seller: { sellerId: SELLERS.withRatings }, userErrors: [] });
     const ratings = gw.api.db.prepare('SELECT sellerId, rating FROM seller_ratings WHERE userId = ?').all(s.id);
     expect(ratings).toEqual([{ sellerId: SELLERS.withRatings, rating: 4.5 }]);
 
     const REPORT = /* GraphQL */ `mutation ($input: ReportProductInput!) { reportProduct(input: $input) { reported ${ERRORS} } }`;
-    const reported = await gw.graphql(REPORT, { input: { target: { brandId: globalId('Brand', BRANDS.withProducts) }, reason: 'Wrong information' } }, { token: s.token });
+    const reported = await gw.graphql(
+      REPORT,
+      { input: { target: { brandId: globalId('Brand', BRANDS.withProducts) }, reason: 'Wrong information' } },
+      { token: s.token },
+    );
     expect(reported.body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
     const tickets = gw.api.db.prepare('SELECT details FROM tickets WHERE userId = ?').all(s.id);
     expect(tickets).toEqual([{ details: expect.stringContaining(`Brand: ${BRANDS.withProducts}`) }]);
@@ -258,7 +490,13 @@ describe('mutations take the global id and the REST key', () => {
     }`;
     const [a, b] = stockedProducts(gw.api, { is: product(gw.api, PRODUCTS.inStock).sellerId }, 2) as [string, string];
     const place = async (productId: string, addressId: string) => {
-      const input = { source: 'PRODUCT', productId, addressId, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: newKey() };
+      const input = {
+        source: 'PRODUCT',
+        productId,
+        addressId,
+        paymentMethod: 'CASH_ON_DELIVERY',
+        idempotencyKey: newKey(),
+      };
       const { body } = await gw.graphql(PLACE, { input }, { token: s.token });
       expect(body.data.placeOrder.userErrors).toEqual([]);
       return body.data.placeOrder.order;
@@ -266,7 +504,9 @@ describe('mutations take the global id and the REST key', () => {
     const byKey = await place(globalId('Product', a), s.addressKey);
     expect(byKey.id).toBe(globalId('PlacedOrder', byKey.parentOrderId));
     const byId = await place(b, s.addressId);
-    const rows = gw.api.db.prepare('SELECT parentOrderId FROM orders WHERE userId = ?').all(s.id) as { parentOrderId: string }[];
+    const rows = gw.api.db.prepare('SELECT parentOrderId FROM orders WHERE userId = ?').all(s.id) as {
+      parentOrderId: string;
+    }[];
     const stored = rows.map((o) => o.parentOrderId);
     expect(stored.sort()).toEqual([byKey.parentOrderId, byId.parentOrderId].sort());
 
@@ -280,12 +520,23 @@ describe('mutations take the global id and the REST key', () => {
 
   it('raiseTicket takes Order.id', async () => {
     const s = newShopper(gw.api);
-    const res = await gw.api.post('/place-order', orderBody(gw.api, [{ id: PRODUCTS.neverBought, quantity: 1 }]), { token: s.token });
+    const res = await gw.api.post('/place-order', orderBody(gw.api, [{ id: PRODUCTS.neverBought, quantity: 1 }]), {
+      token: s.token,
+    });
     expect(res.status).toBe(201);
     const orderId = (gw.api.db.prepare('SELECT id FROM orders WHERE userId = ?').get(s.id) as { id: string }).id;
     const RAISE = /* GraphQL */ `mutation ($input: RaiseTicketInput!) { raiseTicket(input: $input) { ticket { orderId } ${ERRORS} } }`;
-    const input = { department: 'CUSTOMER_SUPPORT', issue: 'Order Issue', subject: 'Late', details: 'Where is it?', orderId: globalId('Order', orderId) };
-    expect((await gw.graphql(RAISE, { input }, { token: s.token })).body.data.raiseTicket).toEqual({ ticket: { orderId }, userErrors: [] });
+    const input = {
+      department: 'CUSTOMER_SUPPORT',
+      issue: 'Order Issue',
+      subject: 'Late',
+      details: 'Where is it?',
+      orderId: globalId('Order', orderId),
+    };
+    expect((await gw.graphql(RAISE, { input }, { token: s.token })).body.data.raiseTicket).toEqual({
+      ticket: { orderId },
+      userErrors: [],
+    });
     expect(gw.api.db.prepare('SELECT orderId FROM tickets WHERE userId = ?').all(s.id)).toEqual([{ orderId }]);
   });
 });

@@ -53,7 +53,8 @@ let category: RestProduct[];
 
 beforeAll(async () => {
   searched = (await gw.api.get<RestProduct[]>('/getSearchProd?q=a')).body;
-  category = (await gw.api.get<{ products: RestProduct[] }>(`/fetch-single-category/${CATEGORIES.groceries}/Groceries`)).body.products;
+  category = (await gw.api.get<{ products: RestProduct[] }>(`/fetch-single-category/${CATEGORIES.groceries}/Groceries`))
+    .body.products;
   expect(searched.length).toBeGreaterThan(40);
   expect(category.length).toBeGreaterThan(40);
 });
@@ -63,16 +64,20 @@ async function search(variables: Record<string, unknown>) {
   expect(body.errors).toBeUndefined();
   return body.data.searchProducts;
 }
-const productIds = (listing: { edges: { node: { productId: string } }[] }) => listing.edges.map((e) => e.node.productId);
+const productIds = (listing: { edges: { node: { productId: string } }[] }) =>
+  listing.edges.map((e) => e.node.productId);
 
 describe('product listings', () => {
   it('sort by lowest price first unless told otherwise, ties keeping the list order', async () => {
     const listing = await search({});
     expect(listing.totalCount).toBe(searched.length);
     expect(productIds(listing)).toEqual(ids(byPrice(searched)));
-    expect(productIds(await search({ sort: 'PRICE_HIGH_TO_LOW' }))).toEqual(ids([...searched].sort((a, b) => b.sellingPrice - a.sellingPrice)));
+    expect(productIds(await search({ sort: 'PRICE_HIGH_TO_LOW' }))).toEqual(
+      ids([...searched].sort((a, b) => b.sellingPrice - a.sellingPrice)),
+    );
     expect(productIds(await search({ sort: 'RECOMMENDED' }))).toEqual(ids(searched));
-    const off = (p: RestProduct) => (p.price > 0 && p.sellingPrice < p.price ? Math.round(((p.price - p.sellingPrice) / p.price) * 100) : 0);
+    const off = (p: RestProduct) =>
+      p.price > 0 && p.sellingPrice < p.price ? Math.round(((p.price - p.sellingPrice) / p.price) * 100) : 0;
     expect(productIds(await search({ sort: 'DISCOUNT' }))).toEqual(ids([...searched].sort((a, b) => off(b) - off(a))));
   });
 
@@ -84,7 +89,10 @@ describe('product listings', () => {
       [{ minPrice: 200, maxPrice: 800 }, (p) => p.sellingPrice >= 200 && p.sellingPrice <= 800],
       [{ availability: 'IN_STOCK' }, (p) => p.stock > 0],
       [{ availability: 'OUT_OF_STOCK' }, (p) => p.stock <= 0],
-      [{ minRating: 3, availability: 'IN_STOCK', maxPrice: 1000 }, (p) => average(p) >= 3 && p.stock > 0 && p.sellingPrice <= 1000],
+      [
+        { minRating: 3, availability: 'IN_STOCK', maxPrice: 1000 },
+        (p) => average(p) >= 3 && p.stock > 0 && p.sellingPrice <= 1000,
+      ],
     ];
     for (const [filter, keep] of cases) {
       const expected = ids(byPrice(searched.filter(keep)));
@@ -100,12 +108,18 @@ describe('product listings', () => {
     const inStock = searched.filter((p) => p.stock > 0);
     const expected = new Map<string, number>(searched.map((p) => [p.brandId, 0]));
     for (const p of inStock) expected.set(p.brandId, expected.get(p.brandId)! + 1);
-    const facets = listing.facets.brands.map((b: { brand: { brandId: string }; count: number }) => [b.brand.brandId, b.count]);
+    const facets = listing.facets.brands.map((b: { brand: { brandId: string }; count: number }) => [
+      b.brand.brandId,
+      b.count,
+    ]);
     expect(new Map(facets)).toEqual(expected);
     const names = listing.facets.brands.map((b: { brand: { name: string } }) => b.brand.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
     const prices = searched.map((p) => p.sellingPrice);
-    expect(listing.facets.priceRange).toEqual({ min: { amount: Math.min(...prices).toFixed(2) }, max: { amount: Math.max(...prices).toFixed(2) } });
+    expect(listing.facets.priceRange).toEqual({
+      min: { amount: Math.min(...prices).toFixed(2) },
+      max: { amount: Math.max(...prices).toFixed(2) },
+    });
   });
 
   it('answer an empty page, not an error, when nothing passes', async () => {
@@ -114,7 +128,11 @@ describe('product listings', () => {
     expect(listing.facets.brands.length).toBeGreaterThan(0);
     expect(listing.facets.brands.every((b: { count: number }) => b.count === 0)).toBe(true);
     const nothing = await gw.graphql(SEARCH, { q: 'zzzzqqqq' });
-    expect(nothing.body.data.searchProducts).toMatchObject({ totalCount: 0, edges: [], facets: { brands: [], priceRange: null } });
+    expect(nothing.body.data.searchProducts).toMatchObject({
+      totalCount: 0,
+      edges: [],
+      facets: { brands: [], priceRange: null },
+    });
   });
 
   it('page a filtered category with cursors: the pages put together are the whole sorted list', async () => {
@@ -124,8 +142,11 @@ describe('product listings', () => {
     let after: string | null = null;
     do {
       const { body, headers } = await gw.graphql(CATEGORY, { id: CATEGORIES.groceries, filter, first: 15, after });
-      const page: { totalCount: number; edges: { node: { productId: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } =
-        body.data.category.products;
+      const page: {
+        totalCount: number;
+        edges: { node: { productId: string } }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      } = body.data.category.products;
       expect(page.totalCount).toBe(expected.length);
       expect(gw.reportedCalls(headers)).toBe(2); // the category tree and the subtree's products, once each
       seen.push(...productIds(page));
@@ -136,7 +157,9 @@ describe('product listings', () => {
 
   it('keep a category filter within a search, and refuse bad filters and queries with a clear message', async () => {
     const child = category.find((p) => p.categoryIds.length > 1)!.categoryIds[1]!;
-    expect(productIds(await search({ filter: { categoryId: child } }))).toEqual(ids(byPrice(searched.filter((p) => p.categoryIds.includes(child)))));
+    expect(productIds(await search({ filter: { categoryId: child } }))).toEqual(
+      ids(byPrice(searched.filter((p) => p.categoryIds.includes(child)))),
+    );
 
     const bad: [Record<string, unknown>, string][] = [
       [{ filter: { minRating: 6 } }, 'filter.minRating must be a whole number from 1 to 5'],
@@ -152,14 +175,26 @@ describe('product listings', () => {
 });
 
 describe('search suggestions', () => {
-  const SUGGEST = /* GraphQL */ `query ($q: String!) { searchSuggestions(query: $q) { name product { productId name } } }`;
+  const SUGGEST = /* GraphQL */ `
+    query ($q: String!) {
+      searchSuggestions(query: $q) {
+        name
+        product {
+          productId
+          name
+        }
+      }
+    }
+  `;
 
   it('suggest up to ten products for the text typed, best matches first, one per name', async () => {
     const { body } = await gw.graphql(SUGGEST, { q: 'ri' });
     const rest = (await gw.api.get<{ name: string; productId: string }[]>('/getSearch-suggestions?q=ri')).body;
     const expected = rest.filter((s, i) => rest.findIndex((t) => t.name === s.name) === i);
     expect(expected.length).toBeGreaterThan(0);
-    expect(body.data.searchSuggestions).toEqual(expected.map((s) => ({ name: s.name, product: { productId: s.productId, name: s.name } })));
+    expect(body.data.searchSuggestions).toEqual(
+      expected.map((s) => ({ name: s.name, product: { productId: s.productId, name: s.name } })),
+    );
     expect(body.data.searchSuggestions.length).toBeLessThanOrEqual(10);
   });
 
@@ -177,19 +212,35 @@ describe('cursors', () => {
     const { endCursor } = first.body.data.searchProducts.pageInfo;
     const next = await gw.graphql(SEARCH, { q: 'rice', sort: 'PRICE_LOW_TO_HIGH', first: 2, after: endCursor });
     expect(next.body.errors).toBeUndefined();
-    expect(next.body.data.searchProducts.edges[0].node.productId).not.toBe(first.body.data.searchProducts.edges[1].node.productId);
+    expect(next.body.data.searchProducts.edges[0].node.productId).not.toBe(
+      first.body.data.searchProducts.edges[1].node.productId,
+    );
     // The same arguments in another order, and omitted ones sent as null, are the same arguments.
-    const sameAsked = await gw.graphql(SEARCH, { sort: 'PRICE_LOW_TO_HIGH', filter: null, q: 'rice', first: 2, after: endCursor });
+    const sameAsked = await gw.graphql(SEARCH, {
+      sort: 'PRICE_LOW_TO_HIGH',
+      filter: null,
+      q: 'rice',
+      first: 2,
+      after: endCursor,
+    });
     expect(sameAsked.body.data.searchProducts).toEqual(next.body.data.searchProducts);
     for (const other of [{ q: 'oil' }, { sort: 'PRICE_HIGH_TO_LOW' }, { filter: { availability: 'IN_STOCK' } }]) {
-      const { body } = await gw.graphql(SEARCH, { q: 'rice', sort: 'PRICE_LOW_TO_HIGH', first: 2, after: endCursor, ...other });
+      const { body } = await gw.graphql(SEARCH, {
+        q: 'rice',
+        sort: 'PRICE_LOW_TO_HIGH',
+        first: 2,
+        after: endCursor,
+        ...other,
+      });
       // An error on the connection field only: the field is null, the rest of `data` stays.
       expect(body.data).toEqual({ searchProducts: null });
-      expect(body.errors).toEqual([expect.objectContaining({
-        message: `The cursor "${endCursor}" was issued for other arguments (filter, sort or query): ask again without after`,
-        path: ['searchProducts'],
-        extensions: { code: 'BAD_USER_INPUT' },
-      })]);
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: `The cursor "${endCursor}" was issued for other arguments (filter, sort or query): ask again without after`,
+          path: ['searchProducts'],
+          extensions: { code: 'BAD_USER_INPUT' },
+        }),
+      ]);
     }
   });
 });
@@ -202,19 +253,32 @@ describe('an inconsistent upstream record', () => {
       const response = await cached.fetch('http://gateway.test/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: /* GraphQL */ `{ searchProducts(query: "${q}", first: 100) { edges { node { productId category { categoryId } } } } }` }),
+        body: JSON.stringify({
+          query: /* GraphQL */ `{ searchProducts(query: "${q}", first: 100) { edges { node { productId category { categoryId } } } } }`,
+        }),
       });
       return response.json();
     };
     try {
       expect((await query('dal')).errors).toBeUndefined();
-      const { productId } = gw.api.db.prepare<[], { productId: string }>(`SELECT productId FROM products WHERE name LIKE '%Oil%' LIMIT 1`).get()!;
-      gw.api.db.prepare(`INSERT INTO categories (id, name, parentCategory, categoryIcon, categoryBanner, position) VALUES ('CAT_NEW', 'New Shelf', 'CAT_NEW', '', NULL, 999)`).run();
+      const { productId } = gw.api.db
+        .prepare<[], { productId: string }>(`SELECT productId FROM products WHERE name LIKE '%Oil%' LIMIT 1`)
+        .get()!;
+      gw.api.db
+        .prepare(
+          `INSERT INTO categories (id, name, parentCategory, categoryIcon, categoryBanner, position) VALUES ('CAT_NEW', 'New Shelf', 'CAT_NEW', '', NULL, 999)`,
+        )
+        .run();
       gw.api.db.prepare(`UPDATE products SET categoryId = 'CAT_NEW' WHERE productId = ?`).run(productId);
       const body = await query('oil');
       expect(body.errors).toBeUndefined();
-      const nodes = body.data.searchProducts.edges.map((e: { node: { productId: string; category: unknown } }) => e.node);
-      expect(nodes.find((n: { productId: string }) => n.productId === productId)).toEqual({ productId, category: null });
+      const nodes = body.data.searchProducts.edges.map(
+        (e: { node: { productId: string; category: unknown } }) => e.node,
+      );
+      expect(nodes.find((n: { productId: string }) => n.productId === productId)).toEqual({
+        productId,
+        category: null,
+      });
       expect(nodes.filter((n: { category: unknown }) => n.category !== null)).toHaveLength(nodes.length - 1);
     } finally {
       await cached.dispose();

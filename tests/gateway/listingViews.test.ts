@@ -13,7 +13,11 @@ let list: ListingProductDTO[];
 
 beforeAll(async () => {
   api = await startApi();
-  list = ((await (await fetch(`${api.url}/fetch-single-category/${CATEGORIES.groceries}/Groceries`)).json()) as { products: ListingProductDTO[] }).products;
+  list = (
+    (await (await fetch(`${api.url}/fetch-single-category/${CATEGORIES.groceries}/Groceries`)).json()) as {
+      products: ListingProductDTO[];
+    }
+  ).products;
 });
 afterAll(() => api.close());
 

@@ -14,13 +14,20 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
+const error = (code: string, message: string, field?: string) => ({
+  code,
+  message,
+  field: field ? ['input', field] : null,
+});
 const itemsOf = (listId: string) =>
-  (gw.api.db.prepare(`SELECT productId FROM list_items WHERE listId = ? ORDER BY addedAt, rowid`).all(listId) as { productId: string }[]).map(
-    (row) => row.productId,
-  );
+  (
+    gw.api.db.prepare(`SELECT productId FROM list_items WHERE listId = ? ORDER BY addedAt, rowid`).all(listId) as {
+      productId: string;
+    }[]
+  ).map((row) => row.productId);
 const listCount = (userId: string) => gw.api.count('lists', 'userId = ?', userId);
-const shareTokenOf = (listId: string) => (gw.api.db.prepare(`SELECT shareToken FROM lists WHERE id = ?`).get(listId) as { shareToken: string }).shareToken;
+const shareTokenOf = (listId: string) =>
+  (gw.api.db.prepare(`SELECT shareToken FROM lists WHERE id = ?`).get(listId) as { shareToken: string }).shareToken;
 
 const LIST_FIELDS = `listId name items { totalCount edges { node { productId } } } containsProduct(productId: "${PRODUCTS.inStock}")`;
 const LISTS_QUERY = /* GraphQL */ `{ viewer { lists { totalCount edges { node { ${LIST_FIELDS} } } } } }`;
@@ -43,7 +50,15 @@ describe('viewer.lists', () => {
   });
 
   it("shares a link on the configured public origin, whatever the request's Origin, and node() finds only the own lists", async () => {
-    const query = /* GraphQL */ `query ($id: ID!) { node(id: $id) { ... on List { shareUrl } } }`;
+    const query = /* GraphQL */ `
+      query ($id: ID!) {
+        node(id: $id) {
+          ... on List {
+            shareUrl
+          }
+        }
+      }
+    `;
     const id = globalId('List', LISTS.office.id);
     const direct = await gw.graphql(query, { id }, { token: demo });
     const link = `http://localhost:4000/lists/shared/${shareTokenOf(LISTS.office.id)}`;
@@ -65,14 +80,32 @@ const ITEM = (name: string) => /* GraphQL */ `mutation ($input: ListProductInput
 }`;
 const ADD = ITEM('addProductToList');
 const REMOVE = ITEM('removeProductFromList');
-const DELETE = /* GraphQL */ `mutation ($input: DeleteListInput!) {
-  deleteList(input: $input) { deletedListId viewer { lists { totalCount } } userErrors { field code message } }
-}`;
+const DELETE = /* GraphQL */ `
+  mutation ($input: DeleteListInput!) {
+    deleteList(input: $input) {
+      deletedListId
+      viewer {
+        lists {
+          totalCount
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
 
 describe('createList', () => {
   it('creates a list with its first product; the payload reads the lists again', async () => {
     const shopper = newShopper(gw.api);
-    const { body } = await gw.graphql(CREATE, { input: { name: '  Birthday ', productIds: [PRODUCTS.inStock] } }, { token: shopper.token });
+    const { body } = await gw.graphql(
+      CREATE,
+      { input: { name: '  Birthday ', productIds: [PRODUCTS.inStock] } },
+      { token: shopper.token },
+    );
     const { list, viewer, userErrors } = body.data.createList;
     expect(userErrors).toEqual([]);
     expect(list).toMatchObject({ name: 'Birthday', items: { totalCount: 1 }, containsProduct: true });
@@ -85,11 +118,18 @@ describe('createList', () => {
     const cases: [object, object][] = [
       [{ name: '   ' }, error('INVALID_INPUT', 'List name is required', 'name')],
       [{ name: 'x'.repeat(61) }, error('INVALID_INPUT', 'List name must be at most 60 characters', 'name')],
-      [{ name: 'Valid', productIds: [PRODUCTS.inStock, 'PRD999999'] }, error('NOT_FOUND', 'Product not found', 'productId')],
+      [
+        { name: 'Valid', productIds: [PRODUCTS.inStock, 'PRD999999'] },
+        error('NOT_FOUND', 'Product not found', 'productId'),
+      ],
     ];
     for (const [input, expected] of cases) {
       const { body } = await gw.graphql(CREATE, { input }, { token: shopper.token });
-      expect(body.data.createList).toEqual({ list: null, viewer: { lists: { totalCount: 0 } }, userErrors: [expected] });
+      expect(body.data.createList).toEqual({
+        list: null,
+        viewer: { lists: { totalCount: 0 } },
+        userErrors: [expected],
+      });
     }
     expect(listCount(shopper.id)).toBe(0);
   });
@@ -112,9 +152,16 @@ describe('list products', () => {
     const input = { listId, productId: PRODUCTS.inStock };
 
     const added = await gw.graphql(ADD, { input }, { token: shopper.token });
-    expect(added.body.data.addProductToList).toMatchObject({ list: { containsProduct: true, items: { totalCount: 1 } }, userErrors: [] });
+    expect(added.body.data.addProductToList).toMatchObject({
+      list: { containsProduct: true, items: { totalCount: 1 } },
+      userErrors: [],
+    });
     const twice = await gw.graphql(ADD, { input }, { token: shopper.token });
-    expect(twice.body.data.addProductToList).toEqual({ list: null, product: null, userErrors: [error('ALREADY_EXISTS', 'Product already in Office', 'productId')] });
+    expect(twice.body.data.addProductToList).toEqual({
+      list: null,
+      product: null,
+      userErrors: [error('ALREADY_EXISTS', 'Product already in Office', 'productId')],
+    });
     expect(itemsOf(listId)).toEqual([PRODUCTS.inStock]);
 
     const removed = await gw.graphql(REMOVE, { input }, { token: shopper.token });
@@ -136,10 +183,18 @@ describe('list products', () => {
 describe('deleteList', () => {
   it('deletes a list and answers its global ID; a second delete is NOT_FOUND', async () => {
     const shopper = newShopper(gw.api);
-    const created = await gw.graphql(CREATE, { input: { name: 'Old', productIds: [PRODUCTS.inStock] } }, { token: shopper.token });
+    const created = await gw.graphql(
+      CREATE,
+      { input: { name: 'Old', productIds: [PRODUCTS.inStock] } },
+      { token: shopper.token },
+    );
     const { listId } = created.body.data.createList.list;
     const { body } = await gw.graphql(DELETE, { input: { listId } }, { token: shopper.token });
-    expect(body.data.deleteList).toEqual({ deletedListId: globalId('List', listId), viewer: { lists: { totalCount: 0 } }, userErrors: [] });
+    expect(body.data.deleteList).toEqual({
+      deletedListId: globalId('List', listId),
+      viewer: { lists: { totalCount: 0 } },
+      userErrors: [],
+    });
     expect([listCount(shopper.id), itemsOf(listId)]).toEqual([0, []]);
     const again = await gw.graphql(DELETE, { input: { listId } }, { token: shopper.token });
     expect(again.body.data.deleteList.userErrors).toEqual([error('NOT_FOUND', 'List not found', 'listId')]);
@@ -155,36 +210,87 @@ describe("another shopper's list", () => {
     const remove = await gw.graphql(REMOVE, { input: { listId, productId: LISTS.office.items[0] } }, { token: second });
     expect(remove.body.data.removeProductFromList.userErrors).toEqual(notFound);
     const deleted = await gw.graphql(DELETE, { input: { listId } }, { token: second });
-    expect(deleted.body.data.deleteList).toEqual({ deletedListId: null, viewer: { lists: { totalCount: 1 } }, userErrors: notFound });
+    expect(deleted.body.data.deleteList).toEqual({
+      deletedListId: null,
+      viewer: { lists: { totalCount: 1 } },
+      userErrors: notFound,
+    });
     expect(itemsOf(listId)).toEqual([...LISTS.office.items]);
     expect(listCount(USERS.demo.id)).toBe(2);
   });
 });
 
 describe('sharedList and setListPrivacy', () => {
-  const SHARED = /* GraphQL */ `query ($token: String!) {
-    sharedList(shareToken: $token) {
-      __typename
-      ... on SharedList { name ownerFirstName items { totalCount edges { node { productId offerPrice { formatted } } } } list { listId } }
-      ... on PrivateList { shareToken }
+  const SHARED = /* GraphQL */ `
+    query ($token: String!) {
+      sharedList(shareToken: $token) {
+        __typename
+        ... on SharedList {
+          name
+          ownerFirstName
+          items {
+            totalCount
+            edges {
+              node {
+                productId
+                offerPrice {
+                  formatted
+                }
+              }
+            }
+          }
+          list {
+            listId
+          }
+        }
+        ... on PrivateList {
+          shareToken
+        }
+      }
     }
-  }`;
-  const PRIVACY = /* GraphQL */ `mutation ($input: SetListPrivacyInput!) {
-    setListPrivacy(input: $input) { list { listId isPrivate shareUrl } userErrors { field code message } }
-  }`;
+  `;
+  const PRIVACY = /* GraphQL */ `
+    mutation ($input: SetListPrivacyInput!) {
+      setListPrivacy(input: $input) {
+        list {
+          listId
+          isPrivate
+          shareUrl
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `;
   const tokenOfDiwali = async () => {
-    const { body } = await gw.graphql(`{ viewer { lists { edges { node { listId shareUrl } } } } }`, {}, { token: demo });
-    const url: string = body.data.viewer.lists.edges.find((e: { node: { listId: string } }) => e.node.listId === LISTS.diwali.id).node.shareUrl;
+    const { body } = await gw.graphql(
+      `{ viewer { lists { edges { node { listId shareUrl } } } } }`,
+      {},
+      { token: demo },
+    );
+    const url: string = body.data.viewer.lists.edges.find(
+      (e: { node: { listId: string } }) => e.node.listId === LISTS.diwali.id,
+    ).node.shareUrl;
     return url.slice(url.lastIndexOf('/') + 1);
   };
 
-  it("opens a shared list for a guest and another shopper read-only, and gives the owner the list itself", async () => {
+  it('opens a shared list for a guest and another shopper read-only, and gives the owner the list itself', async () => {
     const token = await tokenOfDiwali();
     const guest = await gw.graphql(SHARED, { token });
     expect(guest.body.errors).toBeUndefined();
     const shared = guest.body.data.sharedList;
-    expect(shared).toMatchObject({ __typename: 'SharedList', name: LISTS.diwali.listName, ownerFirstName: 'Rahul', list: null });
-    expect(shared.items.edges.map((e: { node: { productId: string } }) => e.node.productId)).toEqual([...LISTS.diwali.items]);
+    expect(shared).toMatchObject({
+      __typename: 'SharedList',
+      name: LISTS.diwali.listName,
+      ownerFirstName: 'Rahul',
+      list: null,
+    });
+    expect(shared.items.edges.map((e: { node: { productId: string } }) => e.node.productId)).toEqual([
+      ...LISTS.diwali.items,
+    ]);
     expect(shared.items.edges[0].node.offerPrice.formatted).toMatch(/^₹/);
     expect((await gw.graphql(SHARED, { token }, { token: second })).body.data.sharedList).toEqual(shared);
     const owner = await gw.graphql(SHARED, { token }, { token: demo });
@@ -206,24 +312,41 @@ describe('sharedList and setListPrivacy', () => {
 
   it('makes a list private (its link says so to others) and shared again, for its owner only', async () => {
     const shopper = newShopper(gw.api);
-    const created = await gw.graphql(CREATE, { input: { name: 'Surprise', productIds: [PRODUCTS.inStock] } }, { token: shopper.token });
+    const created = await gw.graphql(
+      CREATE,
+      { input: { name: 'Surprise', productIds: [PRODUCTS.inStock] } },
+      { token: shopper.token },
+    );
     const { listId } = created.body.data.createList.list;
     const made = await gw.graphql(PRIVACY, { input: { listId, isPrivate: true } }, { token: shopper.token });
     expect(made.body.data.setListPrivacy).toMatchObject({ list: { listId, isPrivate: true }, userErrors: [] });
     const url: string = made.body.data.setListPrivacy.list.shareUrl;
     const token = url.slice(url.lastIndexOf('/') + 1);
-    expect((await gw.graphql(SHARED, { token })).body.data.sharedList).toEqual({ __typename: 'PrivateList', shareToken: token });
+    expect((await gw.graphql(SHARED, { token })).body.data.sharedList).toEqual({
+      __typename: 'PrivateList',
+      shareToken: token,
+    });
     expect((await gw.graphql(SHARED, { token }, { token: demo })).body.data.sharedList.__typename).toBe('PrivateList');
-    expect((await gw.graphql(SHARED, { token }, { token: shopper.token })).body.data.sharedList).toMatchObject({ name: 'Surprise', list: { listId } });
+    expect((await gw.graphql(SHARED, { token }, { token: shopper.token })).body.data.sharedList).toMatchObject({
+      name: 'Surprise',
+      list: { listId },
+    });
 
     const theirs = await gw.graphql(PRIVACY, { input: { listId, isPrivate: false } }, { token: demo });
-    expect(theirs.body.data.setListPrivacy).toEqual({ list: null, userErrors: [error('NOT_FOUND', 'List not found', 'listId')] });
+    expect(theirs.body.data.setListPrivacy).toEqual({
+      list: null,
+      userErrors: [error('NOT_FOUND', 'List not found', 'listId')],
+    });
     const guest = await gw.graphql(PRIVACY, { input: { listId, isPrivate: false } });
     const signIn = { code: 'UNAUTHENTICATED', message: 'Please sign in to use your lists', field: null };
     expect(guest.body.data.setListPrivacy).toEqual({ list: null, userErrors: [signIn] });
     expect((await gw.graphql(SHARED, { token })).body.data.sharedList.__typename).toBe('PrivateList');
 
     await gw.graphql(PRIVACY, { input: { listId, isPrivate: false } }, { token: shopper.token });
-    expect((await gw.graphql(SHARED, { token })).body.data.sharedList).toMatchObject({ __typename: 'SharedList', name: 'Surprise', list: null });
+    expect((await gw.graphql(SHARED, { token })).body.data.sharedList).toMatchObject({
+      __typename: 'SharedList',
+      name: 'Surprise',
+      list: null,
+    });
   });
 });

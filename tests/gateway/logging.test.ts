@@ -18,13 +18,17 @@ afterAll(async () => {
 });
 
 describe('logs', () => {
-  it("carry one request id on both sides of a REST API failure, and no token or REST answer", async () => {
+  it('carry one request id on both sides of a REST API failure, and no token or REST answer', async () => {
     const token = await api.signIn(DEMO);
     api.db.exec('ALTER TABLE categories RENAME TO categories_gone');
     try {
       const response = await gateway.fetch('http://gateway.test/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-request-id': 'checkout-7f3a' },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'x-request-id': 'checkout-7f3a',
+        },
         body: JSON.stringify({ query: '{ topCategories { categoryId } viewer { user { name } } }' }),
       });
       const body = await response.json();
@@ -43,7 +47,11 @@ describe('logs', () => {
 
   it('give each request a fresh id when the caller sends none (or one that is not an id)', async () => {
     const ask = (headers: Record<string, string>) =>
-      gateway.fetch('http://gateway.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"query":"{ __typename }"}' });
+      gateway.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{"query":"{ __typename }"}',
+      });
     const first = (await ask({})).headers.get('x-request-id');
     const second = (await ask({ 'x-request-id': 'bad id with spaces <script>' })).headers.get('x-request-id');
     expect(first).toMatch(/^[0-9a-f-]{36}$/);

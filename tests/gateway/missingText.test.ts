@@ -13,8 +13,25 @@ afterAll(() => gw.close());
 describe('missing text is null, never an empty string', () => {
   it('on a seller rating given without a title or a comment', async () => {
     const shopper = newShopper(gw.api);
-    const RATE = /* GraphQL */ `mutation ($input: RateSellerInput!) { rateSeller(input: $input) {
-      seller { ratings(first: 1) { nodes { authorName rating title comment } } } userErrors { code } } }`;
+    const RATE = /* GraphQL */ `
+      mutation ($input: RateSellerInput!) {
+        rateSeller(input: $input) {
+          seller {
+            ratings(first: 1) {
+              nodes {
+                authorName
+                rating
+                title
+                comment
+              }
+            }
+          }
+          userErrors {
+            code
+          }
+        }
+      }
+    `;
     const { body } = await gw.graphql(RATE, { input: { sellerId: 'SEL006', rating: 3.5 } }, { token: shopper.token });
     expect(gw.api.count('seller_ratings', "userId = ? AND review = '' AND comment = ''", shopper.id)).toBe(1);
     expect(body.data.rateSeller).toEqual({
@@ -26,17 +43,23 @@ describe('missing text is null, never an empty string', () => {
   it("on an address's landmark, alternative phone number and country", async () => {
     const shopper = newShopper(gw.api);
     gw.api.db
-      .prepare(`INSERT INTO addresses (userId, name, phoneNumber, alternativePhoneNumber, houseName, localArea, landMark, pincode, state, country)
-        VALUES (?, 'Test Shopper', '9876500099', '', '12 MG Road', 'Fort', '', '400001', 'Maharashtra', ' ')`)
+      .prepare(
+        `INSERT INTO addresses (userId, name, phoneNumber, alternativePhoneNumber, houseName, localArea, landMark, pincode, state, country)
+        VALUES (?, 'Test Shopper', '9876500099', '', '12 MG Road', 'Fort', '', '400001', 'Maharashtra', ' ')`,
+      )
       .run(shopper.id);
     const query = '{ viewer { user { addresses { houseName landmark alternativePhoneNumber country } } } }';
     const { body } = await gw.graphql(query, {}, { token: shopper.token });
-    expect(body.data.viewer.user.addresses).toEqual([{ houseName: '12 MG Road', landmark: null, alternativePhoneNumber: null, country: null }]);
+    expect(body.data.viewer.user.addresses).toEqual([
+      { houseName: '12 MG Road', landmark: null, alternativePhoneNumber: null, country: null },
+    ]);
   });
 
   it("on a product's description", async () => {
     gw.api.db.prepare(`UPDATE products SET description = '' WHERE productId = ?`).run(PRODUCTS.neverBought);
-    const { body } = await gw.graphql('query ($id: ID!) { product(productId: $id) { name description } }', { id: PRODUCTS.neverBought });
+    const { body } = await gw.graphql('query ($id: ID!) { product(productId: $id) { name description } }', {
+      id: PRODUCTS.neverBought,
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data.product.description).toBeNull();
   });

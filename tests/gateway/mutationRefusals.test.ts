@@ -18,7 +18,11 @@ const USER_ERROR_CODES = (schema.getType('UserErrorCode') as GraphQLEnumType).ge
 
 /** The codes a mutation's description lists as its refusals. */
 const listedCodes = (mutation: string) =>
-  new Set([...(mutations[mutation]!.description ?? '').matchAll(/`([A-Z_]+)`/g)].map(([, code]) => code!).filter((c) => USER_ERROR_CODES.includes(c)));
+  new Set(
+    [...(mutations[mutation]!.description ?? '').matchAll(/`([A-Z_]+)`/g)]
+      .map(([, code]) => code!)
+      .filter((c) => USER_ERROR_CODES.includes(c)),
+  );
 
 /** The mutation as a document answering only its userErrors: `($input: XInput!)` when it takes one. */
 function documentOf(mutation: string) {
@@ -29,8 +33,22 @@ function documentOf(mutation: string) {
 
 /** The rows a refused write must leave as they were: everything a shopper owns or did (not sessions or codes sent). */
 const STORED = [
-  'addresses', 'cart_items', 'list_items', 'lists', 'order_items', 'order_requests', 'orders', 'payment_orders', 'payment_refunds',
-  'products', 'reviews', 'seller_ratings', 'tickets', 'uploads', 'users', 'wishlist_items',
+  'addresses',
+  'cart_items',
+  'list_items',
+  'lists',
+  'order_items',
+  'order_requests',
+  'orders',
+  'payment_orders',
+  'payment_refunds',
+  'products',
+  'reviews',
+  'seller_ratings',
+  'tickets',
+  'uploads',
+  'users',
+  'wishlist_items',
 ];
 
 let gw: TestGateway;
@@ -39,7 +57,11 @@ const stored = () =>
   Object.fromEntries(
     STORED.map((table) => {
       // Rows in a fixed order on both databases (PostgreSQL has no rowid): sorted by their JSON.
-      const rows = gw.api.db.prepare(`SELECT * FROM ${table}`).all().map((row) => JSON.stringify(row)).sort();
+      const rows = gw.api.db
+        .prepare(`SELECT * FROM ${table}`)
+        .all()
+        .map((row) => JSON.stringify(row))
+        .sort();
       return [table, createHash('sha256').update(rows.join('\n')).digest('hex')];
     }),
   );
@@ -93,21 +115,48 @@ const asOwn = () => own.token;
 const asShopper = () => shopper.token;
 const guest = (input?: () => object): Refusal => ({ when: 'a guest', input, code: 'UNAUTHENTICATED', field: null });
 const gst = { gstUsername: 'walker', gstNumber: '29ABCDE1234F1Z5' };
-const business = { name: 'Walk Traders', email: 'walk@example.org', phone: '9123500001', password: 'Secure@123', confirmPassword: 'Secure@123', ...gst };
+const business = {
+  name: 'Walk Traders',
+  email: 'walk@example.org',
+  phone: '9123500001',
+  password: 'Secure@123',
+  confirmPassword: 'Secure@123',
+  ...gst,
+};
 const address = {
-  name: 'Test Shopper', phoneNumber: '9876501234', houseName: '12 Lake View', localArea: 'Indiranagar', pincode: PINCODES.deliverable, state: 'Karnataka',
+  name: 'Test Shopper',
+  phoneNumber: '9876501234',
+  houseName: '12 Lake View',
+  localArea: 'Indiranagar',
+  pincode: PINCODES.deliverable,
+  state: 'Karnataka',
 };
 const key = () => `walk-${crypto.randomUUID()}`;
 const buyNow = (input: object = {}) => ({
-  source: 'PRODUCT', productId: PRODUCTS.inStock, addressId: shopper.addressId, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: key(), ...input,
+  source: 'PRODUCT',
+  productId: PRODUCTS.inStock,
+  addressId: shopper.addressId,
+  paymentMethod: 'CASH_ON_DELIVERY',
+  idempotencyKey: key(),
+  ...input,
 });
-const cancel = (input: object = {}) => ({ orderId: ORDERS.placed.id, productIds: [], reason: 'CHANGED_MIND', ...input });
+const cancel = (input: object = {}) => ({
+  orderId: ORDERS.placed.id,
+  productIds: [],
+  reason: 'CHANGED_MIND',
+  ...input,
+});
 
 /** Every mutation with each refusal its description lists. */
 const REFUSALS: Record<string, Refusal[]> = {
   requestPhoneCode: [
     { when: 'a malformed number', input: () => ({ phone: '12345' }), code: 'INVALID_INPUT', field: field('phone') },
-    { when: 'a number of an account with a password', input: () => ({ phone: USERS.demo.phone }), code: 'ALREADY_EXISTS', field: field('phone') },
+    {
+      when: 'a number of an account with a password',
+      input: () => ({ phone: USERS.demo.phone }),
+      code: 'ALREADY_EXISTS',
+      field: field('phone'),
+    },
     {
       when: 'too many codes for one number',
       input: async () => {
@@ -153,14 +202,21 @@ const REFUSALS: Record<string, Refusal[]> = {
     },
   ],
   signInWithEmail: [
-    { when: 'a wrong password', input: () => ({ email: USERS.demo.email, password: 'Wrong@1234' }), code: 'INVALID_CREDENTIALS', field: null },
+    {
+      when: 'a wrong password',
+      input: () => ({ email: USERS.demo.email, password: 'Wrong@1234' }),
+      code: 'INVALID_CREDENTIALS',
+      field: null,
+    },
     {
       when: 'too many failed sign-ins for the e-mail',
       input: async () => {
         const wrong = { email: USERS.fresh.email, password: 'Wrong@1234' };
         for (let i = 0; i < DEFAULT_LIMITS.failedSignInPerEmailAndClient.windows[0]!.max; i++) {
           const { body } = await gw.graphql(documentOf('signInWithEmail'), { input: wrong });
-          expect(body.data.signInWithEmail.userErrors).toEqual([expect.objectContaining({ code: 'INVALID_CREDENTIALS' })]);
+          expect(body.data.signInWithEmail.userErrors).toEqual([
+            expect.objectContaining({ code: 'INVALID_CREDENTIALS' }),
+          ]);
         }
         return wrong;
       },
@@ -169,16 +225,35 @@ const REFUSALS: Record<string, Refusal[]> = {
     },
   ],
   signInWithGoogle: [
-    { when: 'a forged credential', input: () => ({ credential: 'eyJhbGciOiJub25lIn0.e30.' }), code: 'INVALID_CREDENTIALS', field: null },
+    {
+      when: 'a forged credential',
+      input: () => ({ credential: 'eyJhbGciOiJub25lIn0.e30.' }),
+      code: 'INVALID_CREDENTIALS',
+      field: null,
+    },
     { when: 'no credential', input: () => ({ credential: '' }), code: 'INVALID_INPUT', field: null },
   ],
-  sendGstCode: [{ when: 'a malformed GSTIN', input: () => ({ ...gst, gstNumber: '12345' }), code: 'INVALID_INPUT', field: field('gstNumber') }],
+  sendGstCode: [
+    {
+      when: 'a malformed GSTIN',
+      input: () => ({ ...gst, gstNumber: '12345' }),
+      code: 'INVALID_INPUT',
+      field: field('gstNumber'),
+    },
+  ],
   verifyGstCode: [
     {
       when: 'a wrong code',
       input: async () => {
-        const { body } = await gw.graphql(`mutation ($input: SendGstCodeInput!) { sendGstCode(input: $input) { txn } }`, { input: gst });
-        return { ...gst, txn: body.data.sendGstCode.txn, otp: gw.api.lastCode(gst.gstNumber) === '000000' ? '111111' : '000000' };
+        const { body } = await gw.graphql(
+          `mutation ($input: SendGstCodeInput!) { sendGstCode(input: $input) { txn } }`,
+          { input: gst },
+        );
+        return {
+          ...gst,
+          txn: body.data.sendGstCode.txn,
+          otp: gw.api.lastCode(gst.gstNumber) === '000000' ? '111111' : '000000',
+        };
       },
       code: 'INVALID_CODE',
       field: field('otp'),
@@ -186,9 +261,16 @@ const REFUSALS: Record<string, Refusal[]> = {
   ],
   registerBusinessAccount: [
     { when: 'a GSTIN not verified', input: () => business, code: 'NOT_VERIFIED', field: field('gstNumber') },
-    { when: 'passwords that differ', input: () => ({ ...business, confirmPassword: 'Other@123' }), code: 'INVALID_INPUT', field: field('confirmPassword') },
+    {
+      when: 'passwords that differ',
+      input: () => ({ ...business, confirmPassword: 'Other@123' }),
+      code: 'INVALID_INPUT',
+      field: field('confirmPassword'),
+    },
   ],
-  requestPasswordReset: [{ when: 'no e-mail', input: () => ({ email: '' }), code: 'INVALID_INPUT', field: field('email') }],
+  requestPasswordReset: [
+    { when: 'no e-mail', input: () => ({ email: '' }), code: 'INVALID_INPUT', field: field('email') },
+  ],
   resetPassword: [
     {
       when: 'a token never sent',
@@ -198,7 +280,11 @@ const REFUSALS: Record<string, Refusal[]> = {
     },
     {
       when: 'an expired link',
-      input: async () => ({ token: await resetToken(() => gw.api.clock.advance(31 * 60_000)), password: 'Fresh@2026', confirmPassword: 'Fresh@2026' }),
+      input: async () => ({
+        token: await resetToken(() => gw.api.clock.advance(31 * 60_000)),
+        password: 'Fresh@2026',
+        confirmPassword: 'Fresh@2026',
+      }),
       code: 'RESET_LINK_EXPIRED',
       field: field('token'),
     },
@@ -224,7 +310,13 @@ const REFUSALS: Record<string, Refusal[]> = {
       code: 'INVALID_INPUT',
       field: field('rating'),
     },
-    { when: 'an unknown store', token: asShopper, input: () => ({ sellerId: 'SEL999', rating: 4 }), code: 'NOT_FOUND', field: field('sellerId') },
+    {
+      when: 'an unknown store',
+      token: asShopper,
+      input: () => ({ sellerId: 'SEL999', rating: 4 }),
+      code: 'NOT_FOUND',
+      field: field('sellerId'),
+    },
     {
       when: 'a second rating of the store',
       token: asShopper,
@@ -249,8 +341,20 @@ const REFUSALS: Record<string, Refusal[]> = {
   ],
   addToCart: [
     guest(() => ({ productId: PRODUCTS.inStock })),
-    { when: 'an unknown product', token: asShopper, input: () => ({ productId: 'PRD999999' }), code: 'NOT_FOUND', field: field('productId') },
-    { when: 'a product out of stock', token: asShopper, input: () => ({ productId: PRODUCTS.outOfStock }), code: 'OUT_OF_STOCK', field: field('productId') },
+    {
+      when: 'an unknown product',
+      token: asShopper,
+      input: () => ({ productId: 'PRD999999' }),
+      code: 'NOT_FOUND',
+      field: field('productId'),
+    },
+    {
+      when: 'a product out of stock',
+      token: asShopper,
+      input: () => ({ productId: PRODUCTS.outOfStock }),
+      code: 'OUT_OF_STOCK',
+      field: field('productId'),
+    },
     {
       when: 'more than a line holds',
       token: asShopper,
@@ -286,15 +390,33 @@ const REFUSALS: Record<string, Refusal[]> = {
       code: 'ALREADY_EXISTS',
       field: field('productId'),
     },
-    { when: 'an unknown product', token: asDemo, input: () => ({ productId: 'PRD999999' }), code: 'NOT_FOUND', field: field('productId') },
+    {
+      when: 'an unknown product',
+      token: asDemo,
+      input: () => ({ productId: 'PRD999999' }),
+      code: 'NOT_FOUND',
+      field: field('productId'),
+    },
   ],
   removeFromWishlist: [
     guest(() => ({ productId: PRODUCTS.demoWishlist[0] })),
-    { when: 'a product not on the wishlist', token: asDemo, input: () => ({ productId: PRODUCTS.neverBought }), code: 'NOT_FOUND', field: field('productId') },
+    {
+      when: 'a product not on the wishlist',
+      token: asDemo,
+      input: () => ({ productId: PRODUCTS.neverBought }),
+      code: 'NOT_FOUND',
+      field: field('productId'),
+    },
   ],
   updateCartQuantity: [
     guest(() => ({ productId: PRODUCTS.demoCart[0], quantity: 1 })),
-    { when: 'no units', token: asDemo, input: () => ({ productId: PRODUCTS.demoCart[0], quantity: 0 }), code: 'INVALID_INPUT', field: field('quantity') },
+    {
+      when: 'no units',
+      token: asDemo,
+      input: () => ({ productId: PRODUCTS.demoCart[0], quantity: 0 }),
+      code: 'INVALID_INPUT',
+      field: field('quantity'),
+    },
     {
       when: 'more than the line holds',
       token: asDemo,
@@ -312,11 +434,23 @@ const REFUSALS: Record<string, Refusal[]> = {
   ],
   removeFromCart: [
     guest(() => ({ productId: PRODUCTS.demoCart[0] })),
-    { when: 'a product not in the cart', token: asDemo, input: () => ({ productId: PRODUCTS.neverBought }), code: 'NOT_FOUND', field: field('productId') },
+    {
+      when: 'a product not in the cart',
+      token: asDemo,
+      input: () => ({ productId: PRODUCTS.neverBought }),
+      code: 'NOT_FOUND',
+      field: field('productId'),
+    },
   ],
   moveToWishlist: [
     guest(() => ({ productId: PRODUCTS.demoCart[0] })),
-    { when: 'a product not in the cart', token: asDemo, input: () => ({ productId: PRODUCTS.neverBought }), code: 'NOT_FOUND', field: field('productId') },
+    {
+      when: 'a product not in the cart',
+      token: asDemo,
+      input: () => ({ productId: PRODUCTS.neverBought }),
+      code: 'NOT_FOUND',
+      field: field('productId'),
+    },
     {
       when: 'a product on the wishlist already',
       token: asDemo,
@@ -344,7 +478,13 @@ const REFUSALS: Record<string, Refusal[]> = {
   createList: [
     guest(() => ({ name: 'Walk' })),
     { when: 'no name', token: asShopper, input: () => ({ name: ' ' }), code: 'INVALID_INPUT', field: field('name') },
-    { when: 'a name too long', token: asShopper, input: () => ({ name: 'x'.repeat(61) }), code: 'INVALID_INPUT', field: field('name') },
+    {
+      when: 'a name too long',
+      token: asShopper,
+      input: () => ({ name: 'x'.repeat(61) }),
+      code: 'INVALID_INPUT',
+      field: field('name'),
+    },
     {
       when: 'a key used for another list',
       token: asShopper,
@@ -386,7 +526,13 @@ const REFUSALS: Record<string, Refusal[]> = {
   ],
   deleteList: [
     guest(() => ({ listId: LISTS.office.id })),
-    { when: "another shopper's list", token: asDemo, input: () => ({ listId: LISTS.secondUser.id }), code: 'NOT_FOUND', field: field('listId') },
+    {
+      when: "another shopper's list",
+      token: asDemo,
+      input: () => ({ listId: LISTS.secondUser.id }),
+      code: 'NOT_FOUND',
+      field: field('listId'),
+    },
   ],
   setListPrivacy: [
     guest(() => ({ listId: LISTS.office.id, isPrivate: true })),
@@ -421,12 +567,30 @@ const REFUSALS: Record<string, Refusal[]> = {
       code: 'INVALID_INPUT',
       field: field('rating'),
     },
-    { when: 'an unknown product', token: asDemo, input: () => ({ productId: 'PRD999999', rating: 5 }), code: 'NOT_FOUND', field: field('productId') },
+    {
+      when: 'an unknown product',
+      token: asDemo,
+      input: () => ({ productId: 'PRD999999', rating: 5 }),
+      code: 'NOT_FOUND',
+      field: field('productId'),
+    },
   ],
   addAddress: [
     guest(() => address),
-    { when: 'no name', token: asShopper, input: () => ({ ...address, name: '' }), code: 'INVALID_INPUT', field: field('name') },
-    { when: 'a malformed pincode', token: asShopper, input: () => ({ ...address, pincode: '5600' }), code: 'INVALID_INPUT', field: field('pincode') },
+    {
+      when: 'no name',
+      token: asShopper,
+      input: () => ({ ...address, name: '' }),
+      code: 'INVALID_INPUT',
+      field: field('name'),
+    },
+    {
+      when: 'a malformed pincode',
+      token: asShopper,
+      input: () => ({ ...address, pincode: '5600' }),
+      code: 'INVALID_INPUT',
+      field: field('pincode'),
+    },
     {
       when: 'a key used for another address',
       token: asShopper,
@@ -458,12 +622,30 @@ const REFUSALS: Record<string, Refusal[]> = {
   ],
   deleteAddress: [
     guest(() => ({ addressId: shopper.addressId })),
-    { when: 'the primary address', token: asShopper, input: () => ({ addressId: shopper.addressId }), code: 'INVALID_INPUT', field: field('addressId') },
-    { when: "another shopper's address", token: asShopper, input: () => ({ addressId: secondAddressId }), code: 'NOT_FOUND', field: field('addressId') },
+    {
+      when: 'the primary address',
+      token: asShopper,
+      input: () => ({ addressId: shopper.addressId }),
+      code: 'INVALID_INPUT',
+      field: field('addressId'),
+    },
+    {
+      when: "another shopper's address",
+      token: asShopper,
+      input: () => ({ addressId: secondAddressId }),
+      code: 'NOT_FOUND',
+      field: field('addressId'),
+    },
   ],
   setPrimaryAddress: [
     guest(() => ({ addressId: shopper.addressId })),
-    { when: "another shopper's address", token: asShopper, input: () => ({ addressId: secondAddressId }), code: 'NOT_FOUND', field: field('addressId') },
+    {
+      when: "another shopper's address",
+      token: asShopper,
+      input: () => ({ addressId: secondAddressId }),
+      code: 'NOT_FOUND',
+      field: field('addressId'),
+    },
   ],
   placeOrder: [
     guest(() => buyNow()),
@@ -474,7 +656,13 @@ const REFUSALS: Record<string, Refusal[]> = {
       code: 'INVALID_INPUT',
       field: field('quantity'),
     },
-    { when: 'a Buy Now without a product', token: asShopper, input: () => buyNow({ productId: null }), code: 'INVALID_INPUT', field: field('productId') },
+    {
+      when: 'a Buy Now without a product',
+      token: asShopper,
+      input: () => buyNow({ productId: null }),
+      code: 'INVALID_INPUT',
+      field: field('productId'),
+    },
     {
       when: 'a Buy Now of an unknown product',
       token: asShopper,
@@ -525,9 +713,13 @@ const REFUSALS: Record<string, Refusal[]> = {
       input: async () => {
         own = await ownShopper();
         const [, productId] = stockedProducts(gw.api, { not: '' }, 2);
-        const { body } = await gw.graphql(`query ($productId: ID!) { product(productId: $productId) { name } }`, { productId });
+        const { body } = await gw.graphql(`query ($productId: ID!) { product(productId: $productId) { name } }`, {
+          productId,
+        });
         expect(body.data.product).not.toBeNull();
-        gw.api.db.prepare(`UPDATE products SET offerPrice = offerPrice + 1, tirePrice = '[]' WHERE productId = ?`).run(productId);
+        gw.api.db
+          .prepare(`UPDATE products SET offerPrice = offerPrice + 1, tirePrice = '[]' WHERE productId = ?`)
+          .run(productId);
         return buyNow({ productId, addressId: own.addressId });
       },
       code: 'PRICE_CHANGED',
@@ -546,7 +738,12 @@ const REFUSALS: Record<string, Refusal[]> = {
     },
   ],
   confirmPayment: [
-    guest(() => ({ checkout: buyNow({ paymentMethod: 'ONLINE' }), paymentOrderId: 'order_walk', paymentId: 'pay_walk', signature: 'walk' })),
+    guest(() => ({
+      checkout: buyNow({ paymentMethod: 'ONLINE' }),
+      paymentOrderId: 'order_walk',
+      paymentId: 'pay_walk',
+      signature: 'walk',
+    })),
     {
       when: 'a signature that does not hold',
       token: asShopper,
@@ -555,7 +752,12 @@ const REFUSALS: Record<string, Refusal[]> = {
         const request = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { payment { paymentOrderId } } }`;
         const { body } = await gw.graphql(request, { input: checkout }, { token: shopper.token });
         const paid = gw.api.deps.payment.pay(body.data.placeOrder.payment.paymentOrderId);
-        return { checkout, paymentOrderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, signature: `${paid.razorpay_signature}0` };
+        return {
+          checkout,
+          paymentOrderId: paid.razorpay_order_id,
+          paymentId: paid.razorpay_payment_id,
+          signature: `${paid.razorpay_signature}0`,
+        };
       },
       code: 'PAYMENT_NOT_VERIFIED',
       field: null,
@@ -609,7 +811,11 @@ const REFUSALS: Record<string, Refusal[]> = {
       token: asShopper,
       input: async () => {
         const idempotencyKey = key();
-        await run('reportProduct', { target: { brandId: BRANDS.withProducts }, reason: 'Fake', idempotencyKey }, shopper.token);
+        await run(
+          'reportProduct',
+          { target: { brandId: BRANDS.withProducts }, reason: 'Fake', idempotencyKey },
+          shopper.token,
+        );
         return { target: { brandId: BRANDS.withProducts }, reason: 'Counterfeit', idempotencyKey };
       },
       code: 'IDEMPOTENCY_KEY_REUSED',
@@ -618,9 +824,27 @@ const REFUSALS: Record<string, Refusal[]> = {
   ],
   updateProfile: [
     guest(() => ({ name: 'Walk Shopper' })),
-    { when: 'a name too short', token: asShopper, input: () => ({ name: 'W' }), code: 'INVALID_INPUT', field: field('name') },
-    { when: "another account's e-mail", token: asShopper, input: () => ({ email: USERS.second.email }), code: 'ALREADY_EXISTS', field: field('email') },
-    { when: 'a new phone not verified', token: asShopper, input: () => ({ phone: newPhone() }), code: 'NOT_VERIFIED', field: field('phone') },
+    {
+      when: 'a name too short',
+      token: asShopper,
+      input: () => ({ name: 'W' }),
+      code: 'INVALID_INPUT',
+      field: field('name'),
+    },
+    {
+      when: "another account's e-mail",
+      token: asShopper,
+      input: () => ({ email: USERS.second.email }),
+      code: 'ALREADY_EXISTS',
+      field: field('email'),
+    },
+    {
+      when: 'a new phone not verified',
+      token: asShopper,
+      input: () => ({ phone: newPhone() }),
+      code: 'NOT_VERIFIED',
+      field: field('phone'),
+    },
   ],
   sendEmailVerification: [
     guest(),
@@ -638,7 +862,13 @@ const REFUSALS: Record<string, Refusal[]> = {
   ],
   verifyEmail: [
     guest(() => ({ code: '123456' })),
-    { when: 'a wrong code', token: asShopper, input: () => ({ code: '000000' }), code: 'INVALID_CODE', field: field('code') },
+    {
+      when: 'a wrong code',
+      token: asShopper,
+      input: () => ({ code: '000000' }),
+      code: 'INVALID_CODE',
+      field: field('code'),
+    },
     {
       when: 'an expired code',
       token: asOwn,
@@ -690,7 +920,13 @@ const REFUSALS: Record<string, Refusal[]> = {
     {
       when: "another shopper's order",
       token: asDemo,
-      input: () => ({ department: 'CUSTOMER_SUPPORT', issue: 'Order Issue', subject: 'Walk', details: 'Walk', orderId: ORDERS.secondUser.id }),
+      input: () => ({
+        department: 'CUSTOMER_SUPPORT',
+        issue: 'Order Issue',
+        subject: 'Walk',
+        details: 'Walk',
+        orderId: ORDERS.secondUser.id,
+      }),
       code: 'NOT_FOUND',
       field: field('orderId'),
     },
@@ -698,7 +934,13 @@ const REFUSALS: Record<string, Refusal[]> = {
       when: 'a key used for another ticket',
       token: asShopper,
       input: async () => {
-        const ticket = { department: 'SELLER', issue: 'Ask a Question', subject: 'Walk', details: 'Walk', idempotencyKey: key() };
+        const ticket = {
+          department: 'SELLER',
+          issue: 'Ask a Question',
+          subject: 'Walk',
+          details: 'Walk',
+          idempotencyKey: key(),
+        };
         await run('raiseTicket', ticket, shopper.token);
         return { ...ticket, details: 'Walk again' };
       },
@@ -710,15 +952,25 @@ const REFUSALS: Record<string, Refusal[]> = {
 
 /** A phone code asked for, as `verifyPhoneCode` takes it: the code sent, or a wrong one. */
 async function phoneCode(phone: string, right: boolean) {
-  const { body } = await gw.graphql(`mutation ($input: RequestPhoneCodeInput!) { requestPhoneCode(input: $input) { otpSession } }`, { input: { phone } });
+  const { body } = await gw.graphql(
+    `mutation ($input: RequestPhoneCodeInput!) { requestPhoneCode(input: $input) { otpSession } }`,
+    { input: { phone } },
+  );
   const otp = gw.api.lastCode(`+91${phone}`);
-  return { phone, otpSession: body.data.requestPhoneCode.otpSession, otp: right ? otp : otp === '000000' ? '111111' : '000000' };
+  return {
+    phone,
+    otpSession: body.data.requestPhoneCode.otpSession,
+    otp: right ? otp : otp === '000000' ? '111111' : '000000',
+  };
 }
 
 /** A phone verified with its code, as `signUpWithPhone` takes it (with its `verificationToken`). */
 async function verifiedPhone() {
   const code = await phoneCode(newPhone(), true);
-  const { body } = await gw.graphql(`mutation ($input: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $input) { verificationToken } }`, { input: code });
+  const { body } = await gw.graphql(
+    `mutation ($input: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $input) { verificationToken } }`,
+    { input: code },
+  );
   return { phone: code.phone, verificationToken: body.data.verifyPhoneCode.verificationToken as string };
 }
 
@@ -733,7 +985,9 @@ async function emailCode() {
 /** The token of a reset link e-mailed to the second shopper, after `then` (moving the clock, say). */
 async function resetToken(then = () => {}) {
   await run('requestPasswordReset', { email: USERS.second.email }, '');
-  const { body } = gw.api.db.prepare(`SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1`).get(USERS.second.email) as { body: string };
+  const { body } = gw.api.db
+    .prepare(`SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1`)
+    .get(USERS.second.email) as { body: string };
   then();
   return /token=([^\s&"]+)/.exec(body)![1]!;
 }
@@ -743,8 +997,17 @@ beforeAll(async () => {
   gw = await startGateway({ catalogTtlSeconds: 60 });
   demo = await gw.api.signIn(USERS.demo);
   const { id, token } = newShopper(gw.api);
-  shopper = { id, token, addressId: await addAddress(token, PINCODES.deliverable), undeliverableId: await addAddress(token, PINCODES.notDeliverable) };
-  const second = await gw.graphql(`{ viewer { user { addresses { id } } } }`, {}, { token: await gw.api.signIn(USERS.second) });
+  shopper = {
+    id,
+    token,
+    addressId: await addAddress(token, PINCODES.deliverable),
+    undeliverableId: await addAddress(token, PINCODES.notDeliverable),
+  };
+  const second = await gw.graphql(
+    `{ viewer { user { addresses { id } } } }`,
+    {},
+    { token: await gw.api.signIn(USERS.second) },
+  );
   secondAddressId = second.body.data.viewer.user.addresses[0].id;
 });
 afterAll(() => gw.close());
@@ -759,21 +1022,24 @@ describe('every mutation refuses with userErrors, never top-level errors', () =>
   });
 
   const cases = Object.entries(REFUSALS).flatMap(([mutation, refusals]) => refusals.map((r) => ({ mutation, ...r })));
-  it.each(cases)('$mutation refuses $when: $code', async ({ mutation, token, input, code, field: path, refunds, then = [] }) => {
-    const startedAt = gw.api.clock.now();
-    const variables = { input: await input?.() };
-    const before = stored();
-    const { status, body } = await gw.graphql(documentOf(mutation), variables, { token: token?.() });
-    // A refusal that needs time to pass (an expired code) gives it back: the file's sessions last an hour.
-    gw.api.clock.advance(startedAt - gw.api.clock.now());
-    expect(status).toBe(200);
-    expect(body.errors).toBeUndefined();
-    expect(body.data[mutation]).not.toBeNull();
-    const [first, ...rest] = body.data[mutation].userErrors;
-    expect(first).toEqual({ code, field: path, message: expect.stringMatching(/\S/) });
-    expect(rest.map((e: { code: string }) => e.code)).toEqual(then);
-    const unchanged = (tables: Record<string, string>) => (refunds ? { ...tables, payment_orders: '', payment_refunds: '' } : tables);
-    expect(unchanged(stored())).toEqual(unchanged(before));
-  });
-
+  it.each(cases)(
+    '$mutation refuses $when: $code',
+    async ({ mutation, token, input, code, field: path, refunds, then = [] }) => {
+      const startedAt = gw.api.clock.now();
+      const variables = { input: await input?.() };
+      const before = stored();
+      const { status, body } = await gw.graphql(documentOf(mutation), variables, { token: token?.() });
+      // A refusal that needs time to pass (an expired code) gives it back: the file's sessions last an hour.
+      gw.api.clock.advance(startedAt - gw.api.clock.now());
+      expect(status).toBe(200);
+      expect(body.errors).toBeUndefined();
+      expect(body.data[mutation]).not.toBeNull();
+      const [first, ...rest] = body.data[mutation].userErrors;
+      expect(first).toEqual({ code, field: path, message: expect.stringMatching(/\S/) });
+      expect(rest.map((e: { code: string }) => e.code)).toEqual(then);
+      const unchanged = (tables: Record<string, string>) =>
+        refunds ? { ...tables, payment_orders: '', payment_refunds: '' } : tables;
+      expect(unchanged(stored())).toEqual(unchanged(before));
+    },
+  );
 });

@@ -1,7 +1,21 @@
 import { readFileSync } from 'node:fs';
 import {
-  buildSchema, getIntrospectionQuery, getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, Kind, Lexer, parse, Source,
-  TokenKind, typeFromAST, visit, type GraphQLInputType, type SelectionSetNode,
+  buildSchema,
+  getIntrospectionQuery,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  Lexer,
+  parse,
+  Source,
+  TokenKind,
+  typeFromAST,
+  visit,
+  type GraphQLInputType,
+  type SelectionSetNode,
 } from 'graphql';
 import { getComplexity } from 'graphql-query-complexity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,8 +36,13 @@ const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.m
 
 /** Every operation the storefront sends: the documents relay-compiler persisted for the gateway to run by id. */
 async function storefrontOperations(): Promise<{ name: string; text: string }[]> {
-  const manifest = JSON.parse(readFileSync(new URL('../../gateway/src/__generated__/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
-  return Object.values(manifest).map((text) => ({ name: /^(?:query|mutation|subscription) (\w+)/.exec(text)![1]!, text }));
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../gateway/src/__generated__/persisted-operations.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  return Object.values(manifest).map((text) => ({
+    name: /^(?:query|mutation|subscription) (\w+)/.exec(text)![1]!,
+    text,
+  }));
 }
 
 /** A valid value of an input type, with every Int at 100. */
@@ -49,17 +68,30 @@ function measure(text: string) {
   let aliases = 0;
   let directives = 0;
   visit(document, { Field: (node) => void (node.alias && aliases++), Directive: () => void directives++ });
-  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])));
+  const fragments = new Map(
+    document.definitions.flatMap((d) =>
+      d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [],
+    ),
+  );
   const depth = (set: SelectionSetNode | undefined, level: number): number =>
     Math.max(
       level,
       ...(set?.selections ?? []).map((s) =>
-        s.kind === Kind.FIELD ? (s.selectionSet ? depth(s.selectionSet, level + 1) : level + 1) : depth(s.kind === Kind.INLINE_FRAGMENT ? s.selectionSet : fragments.get(s.name.value), level),
+        s.kind === Kind.FIELD
+          ? s.selectionSet
+            ? depth(s.selectionSet, level + 1)
+            : level + 1
+          : depth(s.kind === Kind.INLINE_FRAGMENT ? s.selectionSet : fragments.get(s.name.value), level),
       ),
     );
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
   // Page sizes at their largest: every Int variable (counts) at 100; other variables any valid value.
-  const variables = Object.fromEntries((operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type) as GraphQLInputType)]));
+  const variables = Object.fromEntries(
+    (operation.variableDefinitions ?? []).map((v) => [
+      v.variable.name.value,
+      sample(typeFromAST(schema, v.type) as GraphQLInputType),
+    ]),
+  );
   const cost = getComplexity({ schema, query: document, variables, estimators: [listCostEstimator] });
   return { tokens, aliases, directives, depth: depth(operation.selectionSet, 0), cost };
 }
@@ -78,22 +110,45 @@ describe('operation limits', () => {
   });
 
   it('let GraphiQL introspect the schema', async () => {
-    const { status, body } = await gw.graphql(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+    const { status, body } = await gw.graphql(
+      getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }),
+    );
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data.__schema.types.length).toBeGreaterThan(100);
   });
 
-  const deep = (levels: number) => `{ ${'topCategories { children { '.repeat(levels / 2)}id${' } }'.repeat(levels / 2)} }`;
+  const deep = (levels: number) =>
+    `{ ${'topCategories { children { '.repeat(levels / 2)}id${' } }'.repeat(levels / 2)} }`;
   const shapes: [string, string, string][] = [
     ['too deep', deep(limits.depth + 2), 'OPERATION_TOO_DEEP'],
-    ['too many aliases', `{ ${Array.from({ length: limits.aliases + 1 }, (_, i) => `a${i}: viewer { id }`).join(' ')} }`, 'TOO_MANY_ALIASES'],
-    ['too many directives', `{ viewer ${'@include(if: true) '.repeat(limits.directives + 1)}{ id } }`, 'TOO_MANY_DIRECTIVES'],
+    [
+      'too many aliases',
+      `{ ${Array.from({ length: limits.aliases + 1 }, (_, i) => `a${i}: viewer { id }`).join(' ')} }`,
+      'TOO_MANY_ALIASES',
+    ],
+    [
+      'too many directives',
+      `{ viewer ${'@include(if: true) '.repeat(limits.directives + 1)}{ id } }`,
+      'TOO_MANY_DIRECTIVES',
+    ],
     // graphql-cop's alias and directive overloading checks.
-    ['101 aliases of __typename', `query cop { ${Array.from({ length: 101 }, (_, i) => `alias${i}: __typename`).join(' ')} }`, 'TOO_MANY_ALIASES'],
-    ['ten unknown directives (one error, not ten)', 'query cop { __typename @aa@aa@aa@aa@aa@aa@aa@aa@aa@aa }', 'UNKNOWN_DIRECTIVE'],
+    [
+      '101 aliases of __typename',
+      `query cop { ${Array.from({ length: 101 }, (_, i) => `alias${i}: __typename`).join(' ')} }`,
+      'TOO_MANY_ALIASES',
+    ],
+    [
+      'ten unknown directives (one error, not ten)',
+      'query cop { __typename @aa@aa@aa@aa@aa@aa@aa@aa@aa@aa }',
+      'UNKNOWN_DIRECTIVE',
+    ],
     ['too many tokens', `{ viewer { ${'id '.repeat(limits.tokens)}} }`, 'TOO_MANY_TOKENS'],
-    ['a document longer than the limit (comments count)', `{ viewer { id } } # ${'x'.repeat(limits.documentLength)}`, 'DOCUMENT_TOO_LONG'],
+    [
+      'a document longer than the limit (comments count)',
+      `{ viewer { id } } # ${'x'.repeat(limits.documentLength)}`,
+      'DOCUMENT_TOO_LONG',
+    ],
     ['a field repeated hundreds of times', `{ viewer { ${'id '.repeat(500)}} }`, 'REPEATED_FIELDS'],
     [
       'nested connections that fan out',
@@ -105,7 +160,9 @@ describe('operation limits', () => {
   it('refuse a fragment bomb (each fragment spreading the next twice) without stalling, and with no REST call', async () => {
     const levels = 18;
     const fragments = Array.from({ length: levels }, (_, i) =>
-      i === levels - 1 ? `fragment F${i} on Viewer { id user { name } }` : `fragment F${i} on Viewer { user { id } ...F${i + 1} ...F${i + 1} }`,
+      i === levels - 1
+        ? `fragment F${i} on Viewer { id user { name } }`
+        : `fragment F${i} on Viewer { user { id } ...F${i + 1} ...F${i + 1} }`,
     );
     const calls = gw.restCalls.length;
     const { body } = await gw.graphql(`{ viewer { ...F0 } } ${fragments.join(' ')}`, {}, { token: demo });
@@ -124,29 +181,43 @@ describe('operation limits', () => {
 
   it('answer a document of unknown directives with one error, naming the first', async () => {
     const { body } = await gw.graphql('query cop { __typename @aa@aa@aa@aa@aa@aa@aa@aa@aa@aa }');
-    expect(body.errors).toEqual([expect.objectContaining({ message: 'Unknown directive "@aa"', extensions: { code: 'UNKNOWN_DIRECTIVE' } })]);
+    expect(body.errors).toEqual([
+      expect.objectContaining({ message: 'Unknown directive "@aa"', extensions: { code: 'UNKNOWN_DIRECTIVE' } }),
+    ]);
   });
 
   it('answer a refusal with 400 to a client that accepts application/graphql-response+json (GraphQL over HTTP)', async () => {
-    const { status, body } = await gw.post({ query: deep(limits.depth + 2) }, { headers: { accept: 'application/graphql-response+json' } });
+    const { status, body } = await gw.post(
+      { query: deep(limits.depth + 2) },
+      { headers: { accept: 'application/graphql-response+json' } },
+    );
     expect(status).toBe(400);
     expect(body.errors[0].extensions.code).toBe('OPERATION_TOO_DEEP');
   });
 
   it('refuse a batch of more operations than the limit, running none of them', async () => {
     const calls = gw.restCalls.length;
-    const { status, body } = await gw.batch(Array.from({ length: limits.batch + 1 }, () => ({ query: '{ viewer { user { id } } }' })), { token: demo });
+    const { status, body } = await gw.batch(
+      Array.from({ length: limits.batch + 1 }, () => ({ query: '{ viewer { user { id } } }' })),
+      { token: demo },
+    );
     expect(status).toBeGreaterThanOrEqual(400);
     expect(JSON.stringify(body)).toMatch(/[Bb]atch/);
     expect(gw.restCalls.length).toBe(calls);
-    const two = await gw.batch([{ query: '{ viewer { user { id } } }' }, { query: '{ viewer { id } }' }], { token: demo });
+    const two = await gw.batch([{ query: '{ viewer { user { id } } }' }, { query: '{ viewer { id } }' }], {
+      token: demo,
+    });
     expect(two.status).toBe(200);
   });
 
   it('leave variables of the wrong type to execution, which refuses them as such', async () => {
     const calls = gw.restCalls.length;
-    const { body } = await gw.graphql('query ($first: Int) { productsForYou(first: $first) { totalCount } }', { first: 'many' });
-    expect(body.errors?.map((e) => e.message)).toEqual(['Variable "$first" got invalid value "many"; Int cannot represent non-integer value: "many"']);
+    const { body } = await gw.graphql('query ($first: Int) { productsForYou(first: $first) { totalCount } }', {
+      first: 'many',
+    });
+    expect(body.errors?.map((e) => e.message)).toEqual([
+      'Variable "$first" got invalid value "many"; Int cannot represent non-integer value: "many"',
+    ]);
     expect(gw.restCalls.length).toBe(calls);
   });
 

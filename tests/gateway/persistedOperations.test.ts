@@ -40,7 +40,10 @@ describe('persisted operations', () => {
       pageInfo: { hasNextPage: true },
       facets: { brands: expect.any(Array) },
     });
-    const whole = await gw.post({ query: (manifest as Record<string, string>)[newArrivalsQuery.params.id!], variables });
+    const whole = await gw.post({
+      query: (manifest as Record<string, string>)[newArrivalsQuery.params.id!],
+      variables,
+    });
     expect(byId.body).toEqual(whole.body);
   });
 
@@ -48,11 +51,15 @@ describe('persisted operations', () => {
     gw.restCalls.length = 0;
     const unknown = await gw.post({ documentId: 'f'.repeat(64), variables: {} });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.errors).toEqual([expect.objectContaining({ message: 'Unknown documentId: send the whole document as `query`', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })]);
+    expect(unknown.body.errors).toEqual([
+      expect.objectContaining({
+        message: 'Unknown documentId: send the whole document as `query`',
+        extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+      }),
+    ]);
     const notText = await gw.post({ documentId: 42, query: '{ topBrands { name } }' });
     expect(notText.status).toBe(400);
     expect(notText.body.errors[0].message).toBe('Unexpected parameter "documentId" in the request body.');
     expect(gw.restCalls).toEqual([]);
   });
-
 });

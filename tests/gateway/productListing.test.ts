@@ -25,11 +25,15 @@ async function ok(query: string, variables: Record<string, unknown>) {
   return body.data;
 }
 
-const listing = async (source: object, variables: Record<string, unknown> = {}) => (await ok(PRODUCT_LISTING, { source, ...variables })).productListing;
+const listing = async (source: object, variables: Record<string, unknown> = {}) =>
+  (await ok(PRODUCT_LISTING, { source, ...variables })).productListing;
 
 /** The same page through the source's own field at `path` (`field` opens one selection per step of it). */
 async function ownField(field: string, declarations: string, variables: Record<string, unknown>, path: string[]) {
-  let value = await ok(`query (${declarations}${VARIABLES}) { ${field} { ${LISTING} } ${' }'.repeat(path.length - 1)} }`, variables);
+  let value = await ok(
+    `query (${declarations}${VARIABLES}) { ${field} { ${LISTING} } ${' }'.repeat(path.length - 1)} }`,
+    variables,
+  );
   for (const key of path) value = value[key];
   return value;
 }
@@ -40,11 +44,26 @@ describe('productListing(source:)', () => {
     const cases: [object, string, string, Record<string, unknown>, string[]][] = [
       [{ search: 'a' }, `searchProducts(query: $q, ${ARGS})`, '$q: String!, ', { q: 'a' }, ['searchProducts']],
       [
-        { categoryId: CATEGORIES.groceries }, `category(categoryId: $id) { products(${ARGS})`, '$id: ID!, ', { id: CATEGORIES.groceries },
+        { categoryId: CATEGORIES.groceries },
+        `category(categoryId: $id) { products(${ARGS})`,
+        '$id: ID!, ',
+        { id: CATEGORIES.groceries },
         ['category', 'products'],
       ],
-      [{ brandId: BRANDS.withProducts }, `brand(brandId: $id) { products(${ARGS})`, '$id: ID!, ', { id: BRANDS.withProducts }, ['brand', 'products']],
-      [{ discountId }, `discount(discountId: $id) { products(${ARGS})`, '$id: ID!, ', { id: discountId }, ['discount', 'products']],
+      [
+        { brandId: BRANDS.withProducts },
+        `brand(brandId: $id) { products(${ARGS})`,
+        '$id: ID!, ',
+        { id: BRANDS.withProducts },
+        ['brand', 'products'],
+      ],
+      [
+        { discountId },
+        `discount(discountId: $id) { products(${ARGS})`,
+        '$id: ID!, ',
+        { id: discountId },
+        ['discount', 'products'],
+      ],
       [{ collection: 'TOP_DEALS' }, `topDealProducts(${ARGS})`, '', {}, ['topDealProducts']],
       [{ collection: 'LIMITED_TIME_DEALS' }, `limitedTimeDealProducts(${ARGS})`, '', {}, ['limitedTimeDealProducts']],
       [{ collection: 'NEW_ARRIVALS' }, `newArrivalProducts(${ARGS})`, '', {}, ['newArrivalProducts']],
@@ -69,8 +88,13 @@ describe('productListing(source:)', () => {
   it('answers the products by IDs in the order given (RECOMMENDED), dropping unknown ones, as productsByIds does', async () => {
     const ids = [globalId('Product', PRODUCTS.outOfStock), 'nonsense', globalId('Product', PRODUCTS.inStock)];
     const page = await listing({ productIds: ids }, { sort: 'RECOMMENDED' });
-    expect(page.edges.map((e: { node: { productId: string } }) => e.node.productId)).toEqual([PRODUCTS.outOfStock, PRODUCTS.inStock]);
-    const own = await ok(`query ($ids: [ID!]!) { productsByIds(ids: $ids, sort: RECOMMENDED) { totalCount } }`, { ids });
+    expect(page.edges.map((e: { node: { productId: string } }) => e.node.productId)).toEqual([
+      PRODUCTS.outOfStock,
+      PRODUCTS.inStock,
+    ]);
+    const own = await ok(`query ($ids: [ID!]!) { productsByIds(ids: $ids, sort: RECOMMENDED) { totalCount } }`, {
+      ids,
+    });
     expect(own.productsByIds.totalCount).toBe(2);
   });
 
@@ -79,13 +103,24 @@ describe('productListing(source:)', () => {
     const first = await listing(source, { first: 10 });
     const second = await listing(source, { first: 10, after: first.pageInfo.endCursor });
     const all = await listing(source, { first: 20 });
-    expect([...first.edges, ...second.edges].map((e: { node: unknown }) => e.node)).toEqual(all.edges.map((e: { node: unknown }) => e.node));
-    const other = await gw.graphql(PRODUCT_LISTING, { source: { search: 'e' }, first: 10, after: first.pageInfo.endCursor });
+    expect([...first.edges, ...second.edges].map((e: { node: unknown }) => e.node)).toEqual(
+      all.edges.map((e: { node: unknown }) => e.node),
+    );
+    const other = await gw.graphql(PRODUCT_LISTING, {
+      source: { search: 'e' },
+      first: 10,
+      after: first.pageInfo.endCursor,
+    });
     expect(other.body.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('answers null for a category, brand or discount that does not exist, and refuses a source with two fields', async () => {
-    for (const source of [{ categoryId: 'CAT999999' }, { brandId: 'BRD999' }, { discountId: 'DSC999' }, { brandId: globalId('Category', 'CAT125') }]) {
+    for (const source of [
+      { categoryId: 'CAT999999' },
+      { brandId: 'BRD999' },
+      { discountId: 'DSC999' },
+      { brandId: globalId('Category', 'CAT125') },
+    ]) {
       expect(await listing(source), JSON.stringify(source)).toBeNull();
     }
     const two = await gw.graphql(PRODUCT_LISTING, { source: { search: 'a', collection: 'TOP_DEALS' } });

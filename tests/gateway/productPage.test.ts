@@ -11,39 +11,159 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 // The product page's query, as the storefront asks for it in one request.
-const PAGE = /* GraphQL */ `query ($id: ID!) { product(productId: $id) {
-  productId name description keyFeatures images { url alt } features { name value }
-  listPrice { amount } offerPrice { formatted } percentOff stock stockLabel quantityBounds { min max consumerMax }
-  tierPrices { range minQuantity maxQuantity price { amount } }
-  brand { brandId name } seller { sellerId storeName ratingSummary { average count } }
-  rating { average count histogram { stars count } }
-  viewerHasPurchased inCart inWishlist
-  featureBadges { returnable warranty branded freeDelivery }
-  moreDetails { label value }
-  reviews(first: 3) { totalCount pageInfo { hasNextPage endCursor } edges { node { id authorName rating title comment images { url } createdAt } } }
-  questions(first: 3) { totalCount edges { node { id question answer askedAt } } }
-} }`;
-const FLAGS = /* GraphQL */ `query ($id: ID!) { product(productId: $id) { viewerHasPurchased inCart inWishlist } }`;
-const CHECK = /* GraphQL */ `query ($pincode: String!) { deliveryCheck(pincode: $pincode) { pincode deliverable message } }`;
+const PAGE = /* GraphQL */ `
+  query ($id: ID!) {
+    product(productId: $id) {
+      productId
+      name
+      description
+      keyFeatures
+      images {
+        url
+        alt
+      }
+      features {
+        name
+        value
+      }
+      listPrice {
+        amount
+      }
+      offerPrice {
+        formatted
+      }
+      percentOff
+      stock
+      stockLabel
+      quantityBounds {
+        min
+        max
+        consumerMax
+      }
+      tierPrices {
+        range
+        minQuantity
+        maxQuantity
+        price {
+          amount
+        }
+      }
+      brand {
+        brandId
+        name
+      }
+      seller {
+        sellerId
+        storeName
+        ratingSummary {
+          average
+          count
+        }
+      }
+      rating {
+        average
+        count
+        histogram {
+          stars
+          count
+        }
+      }
+      viewerHasPurchased
+      inCart
+      inWishlist
+      featureBadges {
+        returnable
+        warranty
+        branded
+        freeDelivery
+      }
+      moreDetails {
+        label
+        value
+      }
+      reviews(first: 3) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+            authorName
+            rating
+            title
+            comment
+            images {
+              url
+            }
+            createdAt
+          }
+        }
+      }
+      questions(first: 3) {
+        totalCount
+        edges {
+          node {
+            id
+            question
+            answer
+            askedAt
+          }
+        }
+      }
+    }
+  }
+`;
+const FLAGS = /* GraphQL */ `
+  query ($id: ID!) {
+    product(productId: $id) {
+      viewerHasPurchased
+      inCart
+      inWishlist
+    }
+  }
+`;
+const CHECK = /* GraphQL */ `
+  query ($pincode: String!) {
+    deliveryCheck(pincode: $pincode) {
+      pincode
+      deliverable
+      message
+    }
+  }
+`;
 
 const productRow = (id: string) =>
-  gw.api.db.prepare(`SELECT tirePrice, stock, origin, weight, skuSet, tcin FROM products WHERE productId = ?`).get(id) as {
-    tirePrice: string; stock: number; origin: string; weight: string; skuSet: string; tcin: string;
+  gw.api.db
+    .prepare(`SELECT tirePrice, stock, origin, weight, skuSet, tcin FROM products WHERE productId = ?`)
+    .get(id) as {
+    tirePrice: string;
+    stock: number;
+    origin: string;
+    weight: string;
+    skuSet: string;
+    tcin: string;
   };
 const reviewCount = (id: string) => gw.api.count('reviews', 'productId = ?', id);
 const questionCount = (id: string) => gw.api.count('questions', 'productId = ?', id);
 
 /** The seeded products the page must render: tier prices, reviews, questions and stock, with and without. */
 function sampleProducts(): string[] {
-  const ids = gw.api.db.prepare(`SELECT productId FROM products ORDER BY productId LIMIT 200`).pluck().all() as string[];
+  const ids = gw.api.db
+    .prepare(`SELECT productId FROM products ORDER BY productId LIMIT 200`)
+    .pluck()
+    .all() as string[];
   const pick = (test: (id: string) => boolean) => ids.find(test)!;
-  return [...new Set([
-    PRODUCTS.inStock,
-    PRODUCTS.outOfStock,
-    pick((id) => JSON.parse(productRow(id).tirePrice).length === 0),
-    pick((id) => reviewCount(id) === 0),
-    pick((id) => questionCount(id) === 0),
-  ])];
+  return [
+    ...new Set([
+      PRODUCTS.inStock,
+      PRODUCTS.outOfStock,
+      pick((id) => JSON.parse(productRow(id).tirePrice).length === 0),
+      pick((id) => reviewCount(id) === 0),
+      pick((id) => questionCount(id) === 0),
+    ]),
+  ];
 }
 
 async function page(id: string, token?: string) {
@@ -52,7 +172,12 @@ async function page(id: string, token?: string) {
   const result = await gw.graphql(PAGE, { id }, { token });
   const ms = performance.now() - started;
   expect(result.body.errors).toBeUndefined();
-  return { product: result.body.data.product, calls: gw.restCalls.slice(start), reported: gw.reportedCalls(result.headers), ms };
+  return {
+    product: result.body.data.product,
+    calls: gw.restCalls.slice(start),
+    reported: gw.reportedCalls(result.headers),
+    ms,
+  };
 }
 
 const paths = (calls: string[]) => calls.map((c) => c.split('?')[0]!.replace(/^GET /, ''));
@@ -70,14 +195,29 @@ describe('the product page query', () => {
       expect(product.reviews.totalCount).toBe(reviewCount(id));
       expect(product.reviews.edges).toHaveLength(Math.min(3, reviewCount(id)));
       expect(product.questions.totalCount).toBe(questionCount(id));
-      const filled = ([['Origin', row.origin], ['Weight', row.weight], ['SKU', row.skuSet], ['TCIN', row.tcin]] as const).filter(([, value]) => value !== '');
-      expect(product.moreDetails.slice(0, filled.length + 1).map((r: { label: string }) => r.label)).toEqual(['Brand', ...filled.map(([label]) => label)]);
+      const filled = (
+        [
+          ['Origin', row.origin],
+          ['Weight', row.weight],
+          ['SKU', row.skuSet],
+          ['TCIN', row.tcin],
+        ] as const
+      ).filter(([, value]) => value !== '');
+      expect(product.moreDetails.slice(0, filled.length + 1).map((r: { label: string }) => r.label)).toEqual([
+        'Brand',
+        ...filled.map(([label]) => label),
+      ]);
       expect(product.moreDetails).toContainEqual({ label: 'SKU', value: row.skuSet });
       // A guest: no personal call, every flag false.
       expect(product).toMatchObject({ viewerHasPurchased: false, inCart: false, inWishlist: false });
       // Each REST resource once: details, reviews, questions and the store.
       expect(new Set(calls).size).toBe(calls.length);
-      expect(paths(calls).sort()).toEqual(['/get-product-reviews', '/get-qstn-answr', '/getOneSeller', '/getProductInnerDetails']);
+      expect(paths(calls).sort()).toEqual([
+        '/get-product-reviews',
+        '/get-qstn-answr',
+        '/getOneSeller',
+        '/getProductInnerDetails',
+      ]);
       expect(reported).toBe(calls.length);
       if (id === PRODUCTS.inStock) console.info(`product page query (guest): ${calls.length} REST calls`);
     }
@@ -88,12 +228,33 @@ describe('the product page query', () => {
     const { product } = await page(id);
     const dates = product.reviews.edges.map((e: { node: { createdAt: string } }) => e.node.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const newest = gw.api.db.prepare(`SELECT r.review, u.name FROM reviews r JOIN users u ON u.id = r.userId WHERE productId = ? ORDER BY r.createdAt DESC, r.id DESC`).get(id) as { review: string; name: string };
+    const newest = gw.api.db
+      .prepare(
+        `SELECT r.review, u.name FROM reviews r JOIN users u ON u.id = r.userId WHERE productId = ? ORDER BY r.createdAt DESC, r.id DESC`,
+      )
+      .get(id) as { review: string; name: string };
     expect(product.reviews.edges[0].node).toMatchObject({ authorName: newest.name, title: newest.review || null });
     if (product.reviews.pageInfo.hasNextPage) {
-      const next = await gw.graphql(/* GraphQL */ `query ($id: ID!, $after: String) { product(productId: $id) { reviews(first: 3, after: $after) { edges { node { id } } } } }`, { id, after: product.reviews.pageInfo.endCursor });
+      const next = await gw.graphql(
+        /* GraphQL */ `
+          query ($id: ID!, $after: String) {
+            product(productId: $id) {
+              reviews(first: 3, after: $after) {
+                edges {
+                  node {
+                    id
+                  }
+                }
+              }
+            }
+          }
+        `,
+        { id, after: product.reviews.pageInfo.endCursor },
+      );
       const ids = next.body.data.product.reviews.edges.map((e: { node: { id: string } }) => e.node.id);
-      expect(ids.some((rid: string) => product.reviews.edges.some((e: { node: { id: string } }) => e.node.id === rid))).toBe(false);
+      expect(
+        ids.some((rid: string) => product.reviews.edges.some((e: { node: { id: string } }) => e.node.id === rid)),
+      ).toBe(false);
     }
     expect(product.questions.totalCount).toBeGreaterThan(0);
     expect(product.questions.edges[0].node.question).toEqual(expect.any(String));
@@ -104,7 +265,13 @@ describe('the product page query', () => {
     expect(product).toMatchObject({ viewerHasPurchased: true, inCart: false, inWishlist: false });
     // The details twice: the public answer (shared, cacheable) and the personal one with `purchased`.
     expect(paths(calls).sort()).toEqual([
-      '/get-cart-products', '/get-product-reviews', '/get-qstn-answr', '/get-wishList-products', '/getOneSeller', '/getProductInnerDetails', '/getProductInnerDetails',
+      '/get-cart-products',
+      '/get-product-reviews',
+      '/get-qstn-answr',
+      '/get-wishList-products',
+      '/getOneSeller',
+      '/getProductInnerDetails',
+      '/getProductInnerDetails',
     ]);
     expect(reported).toBe(7);
     console.info(`product page query (signed in): ${calls.length} REST calls, ${ms.toFixed(1)} ms`);
@@ -119,7 +286,11 @@ describe('the product page query', () => {
     ];
     for (const [id, flags] of cases) {
       expect((await gw.graphql(FLAGS, { id }, { token: demo })).body.data.product).toEqual(flags);
-      expect((await gw.graphql(FLAGS, { id })).body.data.product).toEqual({ viewerHasPurchased: false, inCart: false, inWishlist: false });
+      expect((await gw.graphql(FLAGS, { id })).body.data.product).toEqual({
+        viewerHasPurchased: false,
+        inCart: false,
+        inWishlist: false,
+      });
     }
   });
 });
@@ -127,10 +298,18 @@ describe('the product page query', () => {
 describe('deliveryCheck', () => {
   it("answers the product page's two outcomes", async () => {
     const yes = await gw.graphql(CHECK, { pincode: PINCODES.deliverable });
-    expect(yes.body.data.deliveryCheck).toEqual({ pincode: PINCODES.deliverable, deliverable: true, message: 'Great! We deliver to this location.' });
+    expect(yes.body.data.deliveryCheck).toEqual({
+      pincode: PINCODES.deliverable,
+      deliverable: true,
+      message: 'Great! We deliver to this location.',
+    });
     for (const pincode of [PINCODES.notDeliverable, PINCODES.unknown]) {
       const no = await gw.graphql(CHECK, { pincode });
-      expect(no.body.data.deliveryCheck).toEqual({ pincode, deliverable: false, message: 'Sorry, delivery is not available in this pincode.' });
+      expect(no.body.data.deliveryCheck).toEqual({
+        pincode,
+        deliverable: false,
+        message: 'Sorry, delivery is not available in this pincode.',
+      });
     }
   });
 
@@ -146,7 +325,9 @@ describe('deliveryCheck', () => {
       const before = gw.restCalls.length;
       const { body } = await gw.graphql(CHECK, { pincode });
       expect(body.data).toBeNull();
-      expect(body.errors).toEqual([expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);
+      expect(body.errors).toEqual([
+        expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+      ]);
       expect(gw.restCalls.length).toBe(before);
     }
   });

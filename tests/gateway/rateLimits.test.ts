@@ -8,13 +8,21 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
-  signInWithEmail(input: { email: $email, password: $password }) { userErrors { code message } }
-}`;
+const SIGN_IN = /* GraphQL */ `
+  mutation ($email: String!, $password: String!) {
+    signInWithEmail(input: { email: $email, password: $password }) {
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`;
 
 describe('rate limits', () => {
   it('answer 429 with Retry-After to a client past its requests a minute, with no REST call, and not to others', async () => {
-    for (let i = 0; i < 20; i++) expect((await gw.graphql('{ __typename }', {}, { client: '198.51.100.1' })).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await gw.graphql('{ __typename }', {}, { client: '198.51.100.1' })).status).toBe(200);
     const calls = gw.restCalls.length;
     const refused = await gw.graphql('{ topCategories { categoryId } }', {}, { client: '198.51.100.1' });
     expect(refused.status).toBe(429);
@@ -32,7 +40,11 @@ describe('rate limits', () => {
       expect((await get('/graphql', '198.51.100.7', { accept: 'text/html' })).status).toBe(200);
     }
     const calls = gw.restCalls.length;
-    for (const [path, headers] of [[image, {}], ['/graphql', { accept: 'text/html' }], ['/no-such-file.js', {}]] as const) {
+    for (const [path, headers] of [
+      [image, {}],
+      ['/graphql', { accept: 'text/html' }],
+      ['/no-such-file.js', {}],
+    ] as const) {
       const refused = await get(path, '198.51.100.7', headers);
       expect(refused.status, path).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -45,7 +57,8 @@ describe('rate limits', () => {
   });
 
   it('count sign-in attempts per address and per session, refusing past the limit before the REST API hears of them', async () => {
-    const attempt = (client: string, token?: string) => gw.graphql(SIGN_IN, { email: DEMO.email, password: 'wrong-password' }, { client, token });
+    const attempt = (client: string, token?: string) =>
+      gw.graphql(SIGN_IN, { email: DEMO.email, password: 'wrong-password' }, { client, token });
     for (let i = 0; i < 3; i++) {
       const { status, body } = await attempt('203.0.113.10');
       expect(status).toBe(200);
@@ -60,7 +73,8 @@ describe('rate limits', () => {
 
     // One session moving between addresses is still one session.
     const token = await gw.api.signIn(DEMO);
-    for (const client of ['203.0.113.21', '203.0.113.22', '203.0.113.23']) expect((await attempt(client, token)).status).toBe(200);
+    for (const client of ['203.0.113.21', '203.0.113.22', '203.0.113.23'])
+      expect((await attempt(client, token)).status).toBe(200);
     expect((await attempt('203.0.113.24', token)).status).toBe(429);
     // Other reads of that session and address are not sign-ins.
     expect((await gw.graphql('{ viewer { user { name } } }', {}, { client: '203.0.113.24', token })).status).toBe(200);

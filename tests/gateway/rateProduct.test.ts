@@ -13,12 +13,53 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const RATE = /* GraphQL */ `mutation ($input: RateProductInput!) { rateProduct(input: $input) {
-  product { productId rating { count } reviews(first: 1) { totalCount edges { node { authorName rating title comment images { url } } } } }
-  review { authorName rating title comment images { url alt } }
-  userErrors { field code message } } }`;
+const RATE = /* GraphQL */ `
+  mutation ($input: RateProductInput!) {
+    rateProduct(input: $input) {
+      product {
+        productId
+        rating {
+          count
+        }
+        reviews(first: 1) {
+          totalCount
+          edges {
+            node {
+              authorName
+              rating
+              title
+              comment
+              images {
+                url
+              }
+            }
+          }
+        }
+      }
+      review {
+        authorName
+        rating
+        title
+        comment
+        images {
+          url
+          alt
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
 
-const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
+const error = (code: string, message: string, field?: string) => ({
+  code,
+  message,
+  field: field ? ['input', field] : null,
+});
 const reviews = () => gw.api.count('reviews');
 const uploads = () => gw.api.count('uploads');
 
@@ -27,8 +68,10 @@ const unrated = (() => {
   let list: string[] | null = null;
   return () => {
     list ??= gw.api.db
-      .prepare(`SELECT DISTINCT i.productId FROM order_items i JOIN orders o ON o.id = i.orderId
-        WHERE o.userId = ? AND i.status < 4 AND i.productId NOT IN (SELECT productId FROM reviews WHERE userId = ?) ORDER BY i.productId`)
+      .prepare(
+        `SELECT DISTINCT i.productId FROM order_items i JOIN orders o ON o.id = i.orderId
+        WHERE o.userId = ? AND i.status < 4 AND i.productId NOT IN (SELECT productId FROM reviews WHERE userId = ?) ORDER BY i.productId`,
+      )
       .pluck()
       .all(USERS.demo.id, USERS.demo.id) as string[];
     const next = list.shift();
@@ -38,7 +81,12 @@ const unrated = (() => {
 })();
 
 /** Rates with image files in one multipart request. */
-async function rateWithFiles(input: Record<string, unknown>, files: File[], token?: string, headers?: Record<string, string>) {
+async function rateWithFiles(
+  input: Record<string, unknown>,
+  files: File[],
+  token?: string,
+  headers?: Record<string, string>,
+) {
   const { body } = await gw.multipart(RATE, { input }, 'input.images', files, { token, headers });
   expect(body.errors).toBeUndefined();
   return body.data.rateProduct;
@@ -61,7 +109,10 @@ async function refused(run: () => Promise<any>, expected: ReturnType<typeof erro
 describe('rateProduct refusals (nothing stored)', () => {
   it('asks a guest to log in without calling the REST API', async () => {
     const calls = gw.restCalls.length;
-    await refused(() => rate({ productId: PRODUCTS.inStock, rating: 5 }), error('UNAUTHENTICATED', 'Please log in to submit a rating'));
+    await refused(
+      () => rate({ productId: PRODUCTS.inStock, rating: 5 }),
+      error('UNAUTHENTICATED', 'Please log in to submit a rating'),
+    );
     expect(gw.restCalls.length).toBe(calls);
   });
 
@@ -69,7 +120,10 @@ describe('rateProduct refusals (nothing stored)', () => {
   it('tells a shopper whose browser session has ended to log in again', async () => {
     const token = await gw.api.signIn(USERS.demo);
     await refused(
-      () => withExpiredTokens(gw.api, () => rateWithFiles({ productId: unrated(), rating: 4 }, [pngFile()], undefined, { cookie: `session=${token}` })),
+      () =>
+        withExpiredTokens(gw.api, () =>
+          rateWithFiles({ productId: unrated(), rating: 4 }, [pngFile()], undefined, { cookie: `session=${token}` }),
+        ),
       error('UNAUTHENTICATED', 'Your session has expired. Please log in again.'),
     );
   });
@@ -84,14 +138,22 @@ describe('rateProduct refusals (nothing stored)', () => {
   it('refuses a second rating of the same product, with or without images', async () => {
     const expected = error('ALREADY_EXISTS', 'You have already rated this product', 'productId');
     await refused(() => rate({ productId: PRODUCTS.ratedByDemo, rating: 3, title: 'Again' }, demo), expected);
-    await refused(() => rateWithFiles({ productId: PRODUCTS.ratedByDemo, rating: 3 }, [pngFile(), pngFile('b.png')], demo), expected);
+    await refused(
+      () => rateWithFiles({ productId: PRODUCTS.ratedByDemo, rating: 3 }, [pngFile(), pngFile('b.png')], demo),
+      expected,
+    );
   });
 
   it('refuses a fraction of a star before anything runs: `rating` is an Int, so validation names it', async () => {
     const before = [reviews(), uploads(), gw.restCalls.length];
     const { body } = await gw.graphql(RATE, { input: { productId: PRODUCTS.inStock, rating: 4.5 } }, { token: demo });
     expect(body.data).toBeUndefined();
-    expect(body.errors).toMatchObject([{ message: 'Variable "$input" got invalid value 4.5 at "input.rating"; Int cannot represent non-integer value: 4.5' }]);
+    expect(body.errors).toMatchObject([
+      {
+        message:
+          'Variable "$input" got invalid value 4.5 at "input.rating"; Int cannot represent non-integer value: 4.5',
+      },
+    ]);
     expect([reviews(), uploads(), gw.restCalls.length]).toEqual(before);
   });
 
@@ -114,7 +176,10 @@ describe('rateProduct refusals (nothing stored)', () => {
   it('refuses a file that is not an image and a too long title', async () => {
     const productId = unrated();
     const text = new File(['not an image'], 'notes.png', { type: 'image/png' });
-    await refused(() => rateWithFiles({ productId, rating: 4 }, [pngFile(), text], demo), error('INVALID_INPUT', 'Only image files are allowed', 'images'));
+    await refused(
+      () => rateWithFiles({ productId, rating: 4 }, [pngFile(), text], demo),
+      error('INVALID_INPUT', 'Only image files are allowed', 'images'),
+    );
     await refused(
       () => rate({ productId, rating: 4, title: 'x'.repeat(201) }, demo),
       error('INVALID_INPUT', 'The review title must be at most 200 characters', 'title'),
@@ -126,7 +191,23 @@ describe('rateProduct', () => {
   it('uploads two images through a multipart request, stores the rating and answers the new review first', async () => {
     const productId = unrated();
     // Read (and cache) the product first: the answer after the rating must not be the cached one.
-    const before = (await gw.graphql(/* GraphQL */ `query ($id: ID!) { product(productId: $id) { rating { count } reviews { totalCount } } }`, { id: productId })).body.data.product;
+    const before = (
+      await gw.graphql(
+        /* GraphQL */ `
+          query ($id: ID!) {
+            product(productId: $id) {
+              rating {
+                count
+              }
+              reviews {
+                totalCount
+              }
+            }
+          }
+        `,
+        { id: productId },
+      )
+    ).body.data.product;
     const [reviewRows, uploadRows] = [reviews(), uploads()];
 
     const payload = await rateWithFiles(
@@ -137,19 +218,35 @@ describe('rateProduct', () => {
     expect(payload.userErrors).toEqual([]);
     expect(uploads()).toBe(uploadRows + 2);
     expect(reviews()).toBe(reviewRows + 1);
-    const stored = gw.api.db.prepare(`SELECT rating, review, comment, mediaUrl FROM reviews WHERE productId = ? AND userId = ?`).get(productId, USERS.demo.id) as {
-      rating: number; review: string; comment: string; mediaUrl: string;
+    const stored = gw.api.db
+      .prepare(`SELECT rating, review, comment, mediaUrl FROM reviews WHERE productId = ? AND userId = ?`)
+      .get(productId, USERS.demo.id) as {
+      rating: number;
+      review: string;
+      comment: string;
+      mediaUrl: string;
     };
     expect(stored).toMatchObject({ rating: 4, review: 'Sturdy and well packed', comment: 'Arrived on time.' });
     const urls = (JSON.parse(stored.mediaUrl) as { url: string }[]).map((m) => m.url);
     expect(urls).toHaveLength(2);
 
-    const review = { authorName: USERS.demo.name, rating: 4, title: 'Sturdy and well packed', comment: 'Arrived on time.' };
-    expect(payload.review).toMatchObject({ ...review, images: urls.map((url) => ({ url: publicUrl(url), alt: expect.any(String) })) });
+    const review = {
+      authorName: USERS.demo.name,
+      rating: 4,
+      title: 'Sturdy and well packed',
+      comment: 'Arrived on time.',
+    };
+    expect(payload.review).toMatchObject({
+      ...review,
+      images: urls.map((url) => ({ url: publicUrl(url), alt: expect.any(String) })),
+    });
     expect(payload.product).toEqual({
       productId,
       rating: { count: before.rating.count + 1 },
-      reviews: { totalCount: before.reviews.totalCount + 1, edges: [{ node: { ...review, images: urls.map((url) => ({ url: publicUrl(url) })) } }] },
+      reviews: {
+        totalCount: before.reviews.totalCount + 1,
+        edges: [{ node: { ...review, images: urls.map((url) => ({ url: publicUrl(url) })) } }],
+      },
     });
     // The uploaded images are served through the gateway.
     const image = await gw.gateway.fetch(`http://gateway.test${urls[0]}`);
@@ -168,7 +265,17 @@ describe('rateProduct', () => {
 });
 
 describe('Product.viewerReview', () => {
-  const OWN = /* GraphQL */ `query ($id: ID!) { product(productId: $id) { viewerReview { authorName rating title } } }`;
+  const OWN = /* GraphQL */ `
+    query ($id: ID!) {
+      product(productId: $id) {
+        viewerReview {
+          authorName
+          rating
+          title
+        }
+      }
+    }
+  `;
   const own = async (productId: string, token?: string) => {
     const { body } = await gw.graphql(OWN, { id: productId }, { token });
     expect(body.errors).toBeUndefined();
@@ -176,7 +283,11 @@ describe('Product.viewerReview', () => {
   };
 
   it("is the signed-in shopper's own review, null for a guest, for another shopper and before rating", async () => {
-    expect(await own(PRODUCTS.ratedByDemo, demo)).toEqual({ authorName: USERS.demo.name, rating: 4, title: 'Good quality' });
+    expect(await own(PRODUCTS.ratedByDemo, demo)).toEqual({
+      authorName: USERS.demo.name,
+      rating: 4,
+      title: 'Good quality',
+    });
     expect(await own(PRODUCTS.ratedByDemo)).toBeNull();
     expect(await own(PRODUCTS.ratedByDemo, await gw.api.signIn(USERS.second))).toBeNull();
     const productId = unrated();

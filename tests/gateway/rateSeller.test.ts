@@ -9,14 +9,55 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const RATE = /* GraphQL */ `mutation ($input: RateSellerInput!) { rateSeller(input: $input) {
-  seller { sellerId ratingSummary { average count } ratings(first: 1) { totalCount edges { node { authorName rating title comment } } } }
-  userErrors { field code message } } }`;
-const SUMMARY = /* GraphQL */ `query ($id: ID!) { seller(sellerId: $id) { ratingSummary { average count } ratings(first: 3) { totalCount } } }`;
+const RATE = /* GraphQL */ `
+  mutation ($input: RateSellerInput!) {
+    rateSeller(input: $input) {
+      seller {
+        sellerId
+        ratingSummary {
+          average
+          count
+        }
+        ratings(first: 1) {
+          totalCount
+          edges {
+            node {
+              authorName
+              rating
+              title
+              comment
+            }
+          }
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+const SUMMARY = /* GraphQL */ `
+  query ($id: ID!) {
+    seller(sellerId: $id) {
+      ratingSummary {
+        average
+        count
+      }
+      ratings(first: 3) {
+        totalCount
+      }
+    }
+  }
+`;
 
-const rows = (sellerId: string, where = 'TRUE', ...params: unknown[]) => gw.api.count('seller_ratings', `sellerId = ? AND ${where}`, sellerId, ...params);
+const rows = (sellerId: string, where = 'TRUE', ...params: unknown[]) =>
+  gw.api.count('seller_ratings', `sellerId = ? AND ${where}`, sellerId, ...params);
 const mean = (sellerId: string) => {
-  const { average } = gw.api.db.prepare(`SELECT AVG(rating) AS average FROM seller_ratings WHERE sellerId = ?`).get(sellerId) as { average: number };
+  const { average } = gw.api.db
+    .prepare(`SELECT AVG(rating) AS average FROM seller_ratings WHERE sellerId = ?`)
+    .get(sellerId) as { average: number };
   return Math.round(average * 10) / 10;
 };
 
@@ -43,15 +84,32 @@ describe('rateSeller', () => {
     const count = rows(sellerId);
     expect(before.ratingSummary.count).toBe(count);
 
-    const payload = await rate({ sellerId, rating: 4.5, title: 'Reliable supplier', comment: 'Packed well, on time.' }, shopper.token);
+    const payload = await rate(
+      { sellerId, rating: 4.5, title: 'Reliable supplier', comment: 'Packed well, on time.' },
+      shopper.token,
+    );
     expect(payload.userErrors).toEqual([]);
     expect(rows(sellerId, 'userId = ? AND rating = 4.5 AND review = ?', shopper.id, 'Reliable supplier')).toBe(1);
-    const { customDocId } = gw.api.db.prepare(`SELECT customDocId FROM users WHERE id = ?`).get(shopper.id) as { customDocId: string };
+    const { customDocId } = gw.api.db.prepare(`SELECT customDocId FROM users WHERE id = ?`).get(shopper.id) as {
+      customDocId: string;
+    };
     expect(rows(sellerId, 'userId = ? AND customerId = ?', shopper.id, customDocId)).toBe(1);
     expect(payload.seller).toEqual({
       sellerId,
       ratingSummary: { average: mean(sellerId), count: count + 1 },
-      ratings: { totalCount: count + 1, edges: [{ node: { authorName: 'Test Shopper', rating: 4.5, title: 'Reliable supplier', comment: 'Packed well, on time.' } }] },
+      ratings: {
+        totalCount: count + 1,
+        edges: [
+          {
+            node: {
+              authorName: 'Test Shopper',
+              rating: 4.5,
+              title: 'Reliable supplier',
+              comment: 'Packed well, on time.',
+            },
+          },
+        ],
+      },
     });
     // A later request sees it too, although the store's answers were cached before the rating.
     const after = (await gw.graphql(SUMMARY, { id: sellerId })).body.data.seller;
@@ -63,7 +121,9 @@ describe('rateSeller', () => {
     expect((await rate({ sellerId: 'SEL004', rating: 5 }, shopper.token)).userErrors).toEqual([]);
     expect(await rate({ sellerId: 'SEL004', rating: 1, title: 'Changed my mind' }, shopper.token)).toEqual({
       seller: null,
-      userErrors: [{ field: ['input', 'sellerId'], code: 'ALREADY_EXISTS', message: 'You have already rated this seller' }],
+      userErrors: [
+        { field: ['input', 'sellerId'], code: 'ALREADY_EXISTS', message: 'You have already rated this seller' },
+      ],
     });
     expect(rows('SEL004', 'userId = ?', shopper.id)).toBe(1);
     expect(rows('SEL004', 'userId = ? AND rating = 5', shopper.id)).toBe(1);
@@ -75,7 +135,13 @@ describe('rateSeller', () => {
     for (const rating of [6, 0, 0.3, 4.25]) {
       expect(await rate({ sellerId: 'SEL005', rating }, shopper.token)).toEqual({
         seller: null,
-        userErrors: [{ field: ['input', 'rating'], code: 'INVALID_INPUT', message: 'Rating must be between 0.5 and 5 in half steps' }],
+        userErrors: [
+          {
+            field: ['input', 'rating'],
+            code: 'INVALID_INPUT',
+            message: 'Rating must be between 0.5 and 5 in half steps',
+          },
+        ],
       });
     }
     expect((await rate({ sellerId: 'SEL005', rating: 4, title: 'x'.repeat(201) }, shopper.token)).userErrors).toEqual([
@@ -96,9 +162,15 @@ describe('rateSeller', () => {
   it('refuses an expired session with UNAUTHENTICATED and clears the cookie', async () => {
     const shopper = newShopper(gw.api);
     const { body, headers } = await withExpiredTokens(gw.api, () =>
-      gw.graphql(RATE, { input: { sellerId: 'SEL006', rating: 3 } }, { headers: { cookie: `session=${shopper.token}` } }),
+      gw.graphql(
+        RATE,
+        { input: { sellerId: 'SEL006', rating: 3 } },
+        { headers: { cookie: `session=${shopper.token}` } },
+      ),
     );
-    expect(body.data.rateSeller.userErrors).toEqual([{ field: null, code: 'UNAUTHENTICATED', message: 'Your session has expired. Please log in again.' }]);
+    expect(body.data.rateSeller.userErrors).toEqual([
+      { field: null, code: 'UNAUTHENTICATED', message: 'Your session has expired. Please log in again.' },
+    ]);
     expect(headers.get('set-cookie')).toMatch(/^session=;/);
     expect(gw.api.count('seller_ratings', 'userId = ?', shopper.id)).toBe(0);
   });

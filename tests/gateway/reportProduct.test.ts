@@ -10,22 +10,49 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const REPORT = /* GraphQL */ `mutation ($input: ReportProductInput!) { reportProduct(input: $input) { reported userErrors { field code message } } }`;
+const REPORT = /* GraphQL */ `
+  mutation ($input: ReportProductInput!) {
+    reportProduct(input: $input) {
+      reported
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
 
-const error = (code: string, message: string, field?: string) => ({ code, message, field: field ? ['input', field] : null });
+const error = (code: string, message: string, field?: string) => ({
+  code,
+  message,
+  field: field ? ['input', field] : null,
+});
 const tickets = () => gw.api.count('tickets');
 const lastTicket = () =>
-  gw.api.db.prepare(`SELECT * FROM tickets WHERE userId = ? ORDER BY createdAt DESC, rowid DESC LIMIT 1`).get(USERS.demo.id) as Record<string, string | null>;
+  gw.api.db
+    .prepare(`SELECT * FROM tickets WHERE userId = ? ORDER BY createdAt DESC, rowid DESC LIMIT 1`)
+    .get(USERS.demo.id) as Record<string, string | null>;
 
 describe('reportProduct', () => {
   it('sends the report of a product to the seller as a support ticket', async () => {
     const before = tickets();
-    const input = { target: { productId: PRODUCTS.inStock }, reason: 'Wrong information', details: 'The weight is wrong.' };
+    const input = {
+      target: { productId: PRODUCTS.inStock },
+      reason: 'Wrong information',
+      details: 'The weight is wrong.',
+    };
     const { body } = await gw.graphql(REPORT, { input }, { token: demo });
     expect(body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
     expect(tickets()).toBe(before + 1);
     const ticket = lastTicket();
-    expect(ticket).toMatchObject({ departmentName: 'Seller', issue: 'Report', orderId: null, name: USERS.demo.name, email: USERS.demo.email });
+    expect(ticket).toMatchObject({
+      departmentName: 'Seller',
+      issue: 'Report',
+      orderId: null,
+      name: USERS.demo.name,
+      email: USERS.demo.email,
+    });
     expect(ticket.subject).toContain(PRODUCTS.inStock);
     expect(ticket.details).toContain('Reason: Wrong information');
     expect(ticket.details).toContain('The weight is wrong.');
@@ -33,25 +60,57 @@ describe('reportProduct', () => {
 
   it('sends the report of a brand (the brand page) as a ticket naming the brand', async () => {
     const before = tickets();
-    const { body } = await gw.graphql(REPORT, { input: { target: { brandId: BRANDS.withProducts }, reason: 'Counterfeit or fake product' } }, { token: demo });
+    const { body } = await gw.graphql(
+      REPORT,
+      { input: { target: { brandId: BRANDS.withProducts }, reason: 'Counterfeit or fake product' } },
+      { token: demo },
+    );
     expect(body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
     expect(tickets()).toBe(before + 1);
     const ticket = lastTicket();
-    const brandName = gw.api.db.prepare(`SELECT brandName FROM brands WHERE brandId = ?`).pluck().get(BRANDS.withProducts) as string;
-    expect(ticket).toMatchObject({ departmentName: 'Seller', issue: 'Report', subject: `Report: ${brandName} (${BRANDS.withProducts})` });
+    const brandName = gw.api.db
+      .prepare(`SELECT brandName FROM brands WHERE brandId = ?`)
+      .pluck()
+      .get(BRANDS.withProducts) as string;
+    expect(ticket).toMatchObject({
+      departmentName: 'Seller',
+      issue: 'Report',
+      subject: `Report: ${brandName} (${BRANDS.withProducts})`,
+    });
     expect(ticket.details).toBe(`Brand: ${BRANDS.withProducts}\nReason: Counterfeit or fake product`);
   });
 
   it('refuses a guest, an empty reason, or an unknown product or brand, storing nothing', async () => {
-    const cases: [Record<string, unknown>, string | undefined, { code: string; message: string; field: string[] | null }][] = [
-      [{ target: { productId: PRODUCTS.inStock }, reason: 'Fake' }, undefined, error('UNAUTHENTICATED', 'Please log in to report this product')],
-      [{ target: { brandId: BRANDS.withProducts }, reason: 'Fake' }, undefined, error('UNAUTHENTICATED', 'Please log in to report this brand')],
-      [{ target: { productId: PRODUCTS.inStock }, reason: '  ' }, demo, error('INVALID_INPUT', 'Please fill out all required fields.', 'reason')],
+    const cases: [
+      Record<string, unknown>,
+      string | undefined,
+      { code: string; message: string; field: string[] | null },
+    ][] = [
       [
-        { target: { productId: 'PRD999999' }, reason: 'Fake' }, demo,
+        { target: { productId: PRODUCTS.inStock }, reason: 'Fake' },
+        undefined,
+        error('UNAUTHENTICATED', 'Please log in to report this product'),
+      ],
+      [
+        { target: { brandId: BRANDS.withProducts }, reason: 'Fake' },
+        undefined,
+        error('UNAUTHENTICATED', 'Please log in to report this brand'),
+      ],
+      [
+        { target: { productId: PRODUCTS.inStock }, reason: '  ' },
+        demo,
+        error('INVALID_INPUT', 'Please fill out all required fields.', 'reason'),
+      ],
+      [
+        { target: { productId: 'PRD999999' }, reason: 'Fake' },
+        demo,
         { code: 'NOT_FOUND', message: 'Product not found', field: ['input', 'target', 'productId'] },
       ],
-      [{ target: { brandId: 'BRD999' }, reason: 'Fake' }, demo, { code: 'NOT_FOUND', message: 'Brand not found', field: ['input', 'target', 'brandId'] }],
+      [
+        { target: { brandId: 'BRD999' }, reason: 'Fake' },
+        demo,
+        { code: 'NOT_FOUND', message: 'Brand not found', field: ['input', 'target', 'brandId'] },
+      ],
     ];
     for (const [input, token, expected] of cases) {
       const before = tickets();
@@ -71,7 +130,13 @@ describe('reportProduct', () => {
       expect(gw.restCalls.slice(calls)).toEqual([]);
     }
     const both = `{ productId: "${PRODUCTS.inStock}", brandId: "${BRANDS.withProducts}" }`;
-    const inline = await gw.graphql(/* GraphQL */ `mutation { reportProduct(input: { target: ${both}, reason: "Fake" }) { reported } }`, {}, { token: demo });
-    expect(inline.body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining('ReportTargetInput') })]);
+    const inline = await gw.graphql(
+      /* GraphQL */ `mutation { reportProduct(input: { target: ${both}, reason: "Fake" }) { reported } }`,
+      {},
+      { token: demo },
+    );
+    expect(inline.body.errors).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('ReportTargetInput') }),
+    ]);
   });
 });

@@ -30,7 +30,11 @@ const listsOfDemo = () => gw.api.count('lists', 'userId = ?', 'USR0001');
 
 describe('what a GraphQL request may look like', () => {
   it('runs a JSON POST without any other header (a browser preflights it across sites)', async () => {
-    const { status, text } = await send({ method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: JSON.stringify({ query: QUERY }) });
+    const { status, text } = await send({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth() },
+      body: JSON.stringify({ query: QUERY }),
+    });
     expect(status).toBe(200);
     expect(JSON.parse(text).data.viewer.user.name).toBe('Rahul Sharma');
   });
@@ -39,7 +43,9 @@ describe('what a GraphQL request may look like', () => {
     const url = `/graphql?query=${encodeURIComponent(QUERY)}`;
     const bare = await send({ path: url, headers: { accept: 'application/json', ...cookie() } });
     expect(bare.status).toBe(403);
-    expect(JSON.parse(bare.text)).toEqual({ errors: [{ message: PREFLIGHT_REFUSAL, extensions: { code: 'CSRF_PREFLIGHT_REQUIRED' } }] });
+    expect(JSON.parse(bare.text)).toEqual({
+      errors: [{ message: PREFLIGHT_REFUSAL, extensions: { code: 'CSRF_PREFLIGHT_REQUIRED' } }],
+    });
     expect(bare.restCalls).toBe(0);
     for (const header of PREFLIGHT_HEADERS) {
       const withHeader = await send({ path: url, headers: { accept: 'application/json', [header]: '1', ...cookie() } });
@@ -75,7 +81,11 @@ describe('what a GraphQL request may look like', () => {
   ])('refuses %s (even with the CSRF header) with 415 and writes nothing', async (_name, type, body) => {
     const lists = listsOfDemo();
     for (const extra of [{}, { 'x-graphql-csrf': '1' }] as Record<string, string>[]) {
-      const { status, restCalls } = await send({ method: 'POST', headers: { 'content-type': type, ...auth(), ...extra }, body });
+      const { status, restCalls } = await send({
+        method: 'POST',
+        headers: { 'content-type': type, ...auth(), ...extra },
+        body,
+      });
       expect(status).toBe(415);
       expect(restCalls).toBe(0);
     }
@@ -93,7 +103,11 @@ describe('what a GraphQL request may look like', () => {
     ['a query of white space', { query: ' \n ' }],
   ])('answers a POST of %s with 400 and a GraphQL error, whatever the Accept header', async (_name, body) => {
     for (const accept of ['application/json', 'application/graphql-response+json', '*/*']) {
-      const { status, text, restCalls } = await send({ method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify(body) });
+      const { status, text, restCalls } = await send({
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept },
+        body: JSON.stringify(body),
+      });
       expect(status, accept).toBe(400);
       expect(JSON.parse(text)).toEqual({ errors: [{ message: NO_OPERATION, extensions: { code: 'BAD_REQUEST' } }] });
       expect(restCalls).toBe(0);
@@ -109,9 +123,16 @@ describe('what a GraphQL request may look like', () => {
   });
 
   it('refuses a cross-site login form (text/plain carrying JSON): no session is set, no REST call is made', async () => {
-    const signIn = JSON.stringify({ query: 'mutation { signInWithEmail(input: { email: "asha@example.com", password: "Asha@1234" }) { viewer { id } } }' });
+    const signIn = JSON.stringify({
+      query:
+        'mutation { signInWithEmail(input: { email: "asha@example.com", password: "Asha@1234" }) { viewer { id } } }',
+    });
     const before = gw.restCalls.length;
-    const response = await gw.gateway.fetch('http://gateway.test/graphql', { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: signIn });
+    const response = await gw.gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: signIn,
+    });
     expect(response.status).toBe(415);
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(gw.restCalls.length).toBe(before);
@@ -121,7 +142,13 @@ describe('what a GraphQL request may look like', () => {
     const lists = listsOfDemo();
     const multipart = (withFile: boolean) => {
       const form = new FormData();
-      form.append('operations', JSON.stringify({ query: 'mutation ($f: File) { createList(input: { name: "Forged" }) { list { listId } } }', variables: { f: null } }));
+      form.append(
+        'operations',
+        JSON.stringify({
+          query: 'mutation ($f: File) { createList(input: { name: "Forged" }) { list { listId } } }',
+          variables: { f: null },
+        }),
+      );
       form.append('map', JSON.stringify(withFile ? { 0: ['variables.f'] } : {}));
       if (withFile) form.append('0', new File(['x'], 'x.png', { type: 'image/png' }));
       return form;
@@ -129,7 +156,11 @@ describe('what a GraphQL request may look like', () => {
     const noHeader = await send({ method: 'POST', headers: cookie(), body: multipart(true) });
     expect(noHeader.status).toBe(403);
     expect(JSON.parse(noHeader.text).errors[0].extensions.code).toBe('CSRF_PREFLIGHT_REQUIRED');
-    const noFile = await send({ method: 'POST', headers: { ...auth(), 'x-graphql-csrf': '1' }, body: multipart(false) });
+    const noFile = await send({
+      method: 'POST',
+      headers: { ...auth(), 'x-graphql-csrf': '1' },
+      body: multipart(false),
+    });
     expect(noFile.status).toBe(415);
     expect(noHeader.restCalls + noFile.restCalls).toBe(0);
     expect(listsOfDemo()).toBe(lists);
@@ -138,13 +169,22 @@ describe('what a GraphQL request may look like', () => {
   it('refuses a body larger than its limit with 413 before reading it, on every path', async () => {
     const tooLong = String(DEFAULT_BODY_LIMITS.json + 1);
     for (const path of ['/graphql', '/dev/google/credential']) {
-      const { status, restCalls } = await send({ path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': tooLong }, body: '{}' });
+      const { status, restCalls } = await send({
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': tooLong },
+        body: '{}',
+      });
       expect(status).toBe(413);
       expect(restCalls).toBe(0);
     }
     const upload = await send({
       method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(DEFAULT_BODY_LIMITS.multipart + 1), 'x-graphql-csrf': '1' },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(DEFAULT_BODY_LIMITS.multipart + 1),
+        'x-graphql-csrf': '1',
+      },
       body: '--x--',
     });
     expect(upload.status).toBe(413);

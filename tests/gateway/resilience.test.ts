@@ -58,11 +58,18 @@ const proxy = createServer(async (request: IncomingMessage, response: ServerResp
     dropNext = Math.max(0, dropNext - 1);
     return void request.socket.destroy();
   }
-  if (failing.has(request.url ?? '')) return void response.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"boom"}');
+  if (failing.has(request.url ?? ''))
+    return void response.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"boom"}');
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
-  const answer = await fetch(`${api.url}${request.url}`, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+  ) as Record<string, string>;
+  const answer = await fetch(`${api.url}${request.url}`, {
+    method: request.method,
+    headers,
+    body: chunks.length ? Buffer.concat(chunks) : undefined,
+  });
   response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
   response.end(Buffer.from(await answer.arrayBuffer()));
 });
@@ -79,13 +86,19 @@ afterAll(async () => {
 });
 
 async function ask(gateway: ReturnType<typeof createGateway>, query: string) {
-  const response = await gateway.fetch('http://gateway.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const response = await gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   return { status: response.status, body: await response.json() };
 }
 
 describe('a flaky or dead REST API', () => {
   it('tries a failed read again and answers; never repeats a write', async () => {
-    const gateway = createGateway(gatewayConfig({ upstreamUrl: proxyUrl, breaker: { failures: 100, cooldownMs: 1000 } }));
+    const gateway = createGateway(
+      gatewayConfig({ upstreamUrl: proxyUrl, breaker: { failures: 100, cooldownMs: 1000 } }),
+    );
     try {
       seen.length = 0;
       dropNext = 1;
@@ -96,7 +109,10 @@ describe('a flaky or dead REST API', () => {
 
       seen.length = 0;
       dropNext = 1;
-      const write = await ask(gateway, 'mutation { signInWithEmail(input: { email: "demo@example.com", password: "Demo@1234" }) { userErrors { message } } }');
+      const write = await ask(
+        gateway,
+        'mutation { signInWithEmail(input: { email: "demo@example.com", password: "Demo@1234" }) { userErrors { message } } }',
+      );
       expect(write.body.data).toBeNull();
       expect(seen.filter((s) => s.startsWith('POST'))).toEqual(['POST /signin-check']);
     } finally {
@@ -109,10 +125,16 @@ describe('a flaky or dead REST API', () => {
     try {
       mode = 'drop';
       seen.length = 0;
-      for (let i = 0; i < 3; i++) expect((await ask(gateway, '{ topCategories { categoryId } }')).body.errors[0].message).toBe('Unexpected error.');
+      for (let i = 0; i < 3; i++)
+        expect((await ask(gateway, '{ topCategories { categoryId } }')).body.errors[0].message).toBe(
+          'Unexpected error.',
+        );
       const callsWhileOpening = seen.length;
       expect(callsWhileOpening, 'each read tried three times until the breaker opened').toBeLessThanOrEqual(9);
-      for (let i = 0; i < 5; i++) expect((await ask(gateway, '{ topCategories { categoryId } }')).body.errors[0].message).toBe('Unexpected error.');
+      for (let i = 0; i < 5; i++)
+        expect((await ask(gateway, '{ topCategories { categoryId } }')).body.errors[0].message).toBe(
+          'Unexpected error.',
+        );
       expect(seen.length, 'open: no call reaches the dead API').toBe(callsWhileOpening);
 
       mode = 'up';

@@ -6,13 +6,31 @@ import { createRest } from '../../gateway/src/upstream/rest.ts';
 
 /** A client whose calls answer `{ path }` and record their arguments. */
 function fakeClient() {
-  const call = vi.fn(async (path: string, _options: object, _signal?: AbortSignal) => ({ data: { path }, headers: {} }));
+  const call = vi.fn(async (path: string, _options: object, _signal?: AbortSignal) => ({
+    data: { path },
+    headers: {},
+  }));
   return { client: { call, stream: vi.fn(), close: vi.fn() } as unknown as UpstreamClient, call };
 }
 
-const view = (client: UpstreamClient, cache = createCatalogCache(30, 1e6), token: string | null = null, clientAddress: string | null = null) => {
+const view = (
+  client: UpstreamClient,
+  cache = createCatalogCache(30, 1e6),
+  token: string | null = null,
+  clientAddress: string | null = null,
+) => {
   const signal = new AbortController().signal;
-  return { rest: createRest({ client, cache, session: { token, refused: vi.fn() }, signal, stats: new UpstreamStats(), clientAddress }), signal };
+  return {
+    rest: createRest({
+      client,
+      cache,
+      session: { token, refused: vi.fn() },
+      signal,
+      stats: new UpstreamStats(),
+      clientAddress,
+    }),
+    signal,
+  };
 };
 
 describe('the REST view of one request', () => {
@@ -27,10 +45,14 @@ describe('the REST view of one request', () => {
       rest.read(endpoints.categoryProducts, { params: ['CAT1', 'Rice & Dal'] }),
     ]);
     await rest.read(endpoints.categories);
-    expect(call.mock.calls.map(([path]) => path)).toEqual(['/fetchCategory', '/getProductInnerDetails?pId=P1', '/fetch-single-category/CAT1/Rice%20%26%20Dal']);
+    expect(call.mock.calls.map(([path]) => path)).toEqual([
+      '/fetchCategory',
+      '/getProductInnerDetails?pId=P1',
+      '/fetch-single-category/CAT1/Rice%20%26%20Dal',
+    ]);
   });
 
-  it('forgets what a write changed: the request\'s answers of that endpoint and query, and the catalog cache\'s', async () => {
+  it("forgets what a write changed: the request's answers of that endpoint and query, and the catalog cache's", async () => {
     const { client, call } = fakeClient();
     const cache = createCatalogCache(30, 1e6);
     const { rest } = view(client, cache);
@@ -48,15 +70,21 @@ describe('the REST view of one request', () => {
       view(client, cache).rest.read(endpoints.seller, { query: { sellerId: 'S2' } }),
     ]);
     expect(call.mock.calls.map(([path]) => path)).toEqual([
-      '/getOneSeller?sellerId=S1', '/getOneSeller?sellerId=S2', '/sellerRatingsPagenation?limit=10&page=1&sellerId=S1',
-      '/getOneSeller?sellerId=S1', '/sellerRatingsPagenation?limit=10&page=1&sellerId=S1',
+      '/getOneSeller?sellerId=S1',
+      '/getOneSeller?sellerId=S2',
+      '/sellerRatingsPagenation?limit=10&page=1&sellerId=S1',
+      '/getOneSeller?sellerId=S1',
+      '/sellerRatingsPagenation?limit=10&page=1&sellerId=S1',
     ]);
   });
 
   it("shares public answers across requests without tying them to the first request's signal", async () => {
     const { client, call } = fakeClient();
     const cache = createCatalogCache(30, 1e6);
-    await Promise.all([view(client, cache).rest.read(endpoints.categories), view(client, cache).rest.read(endpoints.categories)]);
+    await Promise.all([
+      view(client, cache).rest.read(endpoints.categories),
+      view(client, cache).rest.read(endpoints.categories),
+    ]);
     expect(call).toHaveBeenCalledTimes(1);
     expect(call.mock.calls[0]![2]).toBeUndefined();
   });
@@ -78,7 +106,9 @@ describe('the REST view of one request', () => {
     call.mockRejectedValueOnce(new Error('down'));
     const cache = createCatalogCache(30, 1e6);
     await expect(view(client, cache).rest.read(endpoints.homeBanners)).rejects.toThrow('down');
-    await expect(view(client, cache).rest.read(endpoints.homeBanners)).resolves.toMatchObject({ data: { path: '/gethomebanner' } });
+    await expect(view(client, cache).rest.read(endpoints.homeBanners)).resolves.toMatchObject({
+      data: { path: '/gethomebanner' },
+    });
     expect(call).toHaveBeenCalledTimes(2);
   });
 });

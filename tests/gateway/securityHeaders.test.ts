@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const fetchGateway = (path: string, init: RequestInit = {}) => gw.gateway.fetch(`http://localhost:4000${path}`, init, fromClient('127.0.0.1'));
+const fetchGateway = (path: string, init: RequestInit = {}) =>
+  gw.gateway.fetch(`http://localhost:4000${path}`, init, fromClient('127.0.0.1'));
 
 /** A payment order to open the sandbox checkout window for. */
 async function paymentOrder() {
@@ -19,12 +20,22 @@ async function paymentOrder() {
 describe('security headers', () => {
   it('are on every kind of answer: GraphQL, GraphiQL, health, images, refusals and the sandbox window', async () => {
     const answers: [string, Response][] = [
-      ['GraphQL', await fetchGateway('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })],
+      [
+        'GraphQL',
+        await fetchGateway('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"query":"{ __typename }"}',
+        }),
+      ],
       ['GraphiQL', await fetchGateway('/graphql', { headers: { accept: 'text/html' } })],
       ['health', await fetchGateway('/healthz')],
       ['image', await fetchGateway('/images/products/PRD000001-1.svg')],
       ['missing image', await fetchGateway('/images/products/NOPE.svg')],
-      ['refused body', await fetchGateway('/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })],
+      [
+        'refused body',
+        await fetchGateway('/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }),
+      ],
       ['sandbox window', await fetchGateway(`/sandbox/checkout/${await paymentOrder()}`)],
     ];
     for (const [name, response] of answers) {
@@ -45,7 +56,7 @@ describe('security headers', () => {
     expect(csp).toMatch(/script-src 'sha256-[^']+';/);
     expect(csp).toContain("frame-ancestors 'none'");
     const html = await response.text();
-    expect(html).toContain('postMessage({ type: \'sandbox-payment\', ...body }, location.origin)');
+    expect(html).toContain("postMessage({ type: 'sandbox-payment', ...body }, location.origin)");
     expect(html).not.toContain("'*'");
   });
 

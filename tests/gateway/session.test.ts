@@ -13,11 +13,47 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const VIEWER = /* GraphQL */ `{ viewer { id user { name } cart { lineCount } } }`;
-const SIGN_OUT = /* GraphQL */ `mutation { signOut { viewer { user { name } } userErrors { message } } }`;
-const SIGN_IN = /* GraphQL */ `mutation ($email: String!, $password: String!) {
-  signInWithEmail(input: { email: $email, password: $password }) { viewer { user { name } } userErrors { message } }
-}`;
+const VIEWER = /* GraphQL */ `
+  {
+    viewer {
+      id
+      user {
+        name
+      }
+      cart {
+        lineCount
+      }
+    }
+  }
+`;
+const SIGN_OUT = /* GraphQL */ `
+  mutation {
+    signOut {
+      viewer {
+        user {
+          name
+        }
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+const SIGN_IN = /* GraphQL */ `
+  mutation ($email: String!, $password: String!) {
+    signInWithEmail(input: { email: $email, password: $password }) {
+      viewer {
+        user {
+          name
+        }
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
 
 const cookie = (token: string) => ({ headers: { cookie: `theme=dark; session=${token}` } });
 
@@ -64,7 +100,11 @@ describe('the session', () => {
 
   it('replaces a previous session on sign-in, within the same request', async () => {
     const second = await gw.api.signIn(USERS.second);
-    const { body, headers } = await gw.graphql(SIGN_IN, { email: USERS.demo.email, password: USERS.demo.password }, cookie(second));
+    const { body, headers } = await gw.graphql(
+      SIGN_IN,
+      { email: USERS.demo.email, password: USERS.demo.password },
+      cookie(second),
+    );
     expect(body.data.signInWithEmail.viewer.user).toEqual({ name: USERS.demo.name });
     const token = /^session=([^;]+);/.exec(headers.get('set-cookie') ?? '')?.[1];
     expect(token).toBeDefined();
@@ -80,7 +120,9 @@ describe('the session', () => {
         body: JSON.stringify({ query: SIGN_IN, variables: { email: USERS.demo.email, password: USERS.demo.password } }),
       });
     const https = await signIn(gw.gateway, 'https://shop.example/graphql');
-    expect(https.headers.get('set-cookie')).toMatch(/^__Host-session=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(https.headers.get('set-cookie')).toMatch(
+      /^__Host-session=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+    );
     const token = /^__Host-session=([^;]+);/.exec(https.headers.get('set-cookie')!)![1]!;
     const signedIn = await gw.gateway.fetch('https://shop.example/graphql', {
       method: 'POST',
@@ -112,7 +154,9 @@ describe('the session', () => {
       const allowed = await preflight(partner, 'https://partner.example');
       expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
       expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
-      expect((await preflight(partner, 'https://evil.example')).headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+      expect((await preflight(partner, 'https://evil.example')).headers.get('access-control-allow-origin')).not.toBe(
+        'https://evil.example',
+      );
     } finally {
       await partner.dispose();
     }
@@ -127,7 +171,17 @@ describe('the session', () => {
         body: JSON.stringify({ query: SIGN_IN, variables: { email: USERS.demo.email, password: USERS.demo.password } }),
       });
       const body = await response.json();
-      expect(body).toEqual({ data: null, errors: [{ message: 'Unexpected error.', locations: expect.any(Array), path: ['signInWithEmail'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      expect(body).toEqual({
+        data: null,
+        errors: [
+          {
+            message: 'Unexpected error.',
+            locations: expect.any(Array),
+            path: ['signInWithEmail'],
+            extensions: { code: 'INTERNAL_SERVER_ERROR' },
+          },
+        ],
+      });
       expect(response.headers.get('set-cookie')).toBeNull();
     } finally {
       await down.dispose();
@@ -147,7 +201,20 @@ describe('the Google sandbox path', () => {
     const response = await issue(gw.gateway, { email: 'ravi.k@example.com', name: 'Ravi Kumar' });
     expect(response.status).toBe(200);
     const { credential } = await response.json();
-    const { body } = await gw.graphql(/* GraphQL */ `mutation ($c: String!) { signInWithGoogle(input: { credential: $c }) { viewer { user { name } } } }`, { c: credential });
+    const { body } = await gw.graphql(
+      /* GraphQL */ `
+        mutation ($c: String!) {
+          signInWithGoogle(input: { credential: $c }) {
+            viewer {
+              user {
+                name
+              }
+            }
+          }
+        }
+      `,
+      { c: credential },
+    );
     expect(body.data.signInWithGoogle.viewer.user).toEqual({ name: 'Ravi Kumar' });
 
     const invalid = await issue(gw.gateway, { email: 'nope', name: 'Ravi Kumar' });
@@ -172,8 +239,20 @@ describe('the Google sandbox path', () => {
   it('answers only requests for localhost, 127.0.0.1 or [::1] with JSON bodies: a rebound name gets 403, a text body 415, no REST call', async () => {
     const calls = gw.restCalls.length;
     const post = (url: string, type = 'application/json') =>
-      gw.gateway.fetch(url, { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify({ email: USERS.demo.email, name: 'Attacker' }) }, fromClient('127.0.0.1'));
-    for (const url of ['http://rebind.attacker.example:4000/dev/google/credential', 'http://gateway.test/dev/google/credential', 'http://127.0.0.2:4000/sandbox/checkout/order_x']) {
+      gw.gateway.fetch(
+        url,
+        {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body: JSON.stringify({ email: USERS.demo.email, name: 'Attacker' }),
+        },
+        fromClient('127.0.0.1'),
+      );
+    for (const url of [
+      'http://rebind.attacker.example:4000/dev/google/credential',
+      'http://gateway.test/dev/google/credential',
+      'http://127.0.0.2:4000/sandbox/checkout/order_x',
+    ]) {
       const response = await post(url);
       expect(response.status, url).toBe(403);
       expect(await response.json()).toEqual({ message: 'The development sandbox answers requests for localhost only' });
@@ -184,7 +263,8 @@ describe('the Google sandbox path', () => {
       expect(await response.json()).toEqual({ message: 'Send the body as application/json' });
     }
     expect(gw.restCalls.length).toBe(calls);
-    for (const host of ['127.0.0.1:4000', '[::1]:4000', 'localhost']) expect((await post(`http://${host}/dev/google/credential`)).status, host).toBe(200);
+    for (const host of ['127.0.0.1:4000', '[::1]:4000', 'localhost'])
+      expect((await post(`http://${host}/dev/google/credential`)).status, host).toBe(200);
   });
 
   it('refuses clients that are not on this machine with 403 and no REST call, whatever they claim', async () => {
@@ -194,9 +274,14 @@ describe('the Google sandbox path', () => {
       ['192.168.1.20', { 'x-forwarded-for': '127.0.0.1' }],
       [null, {}],
     ] as const) {
-      const response = client === null
-        ? await gw.gateway.fetch('http://localhost:4000/dev/google/credential', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: USERS.demo.email, name: 'Attacker' }) })
-        : await issue(gw.gateway, { email: USERS.demo.email, name: 'Attacker' }, client, headers);
+      const response =
+        client === null
+          ? await gw.gateway.fetch('http://localhost:4000/dev/google/credential', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email: USERS.demo.email, name: 'Attacker' }),
+            })
+          : await issue(gw.gateway, { email: USERS.demo.email, name: 'Attacker' }, client, headers);
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ message: 'The development sandbox is only reachable from this machine' });
     }
@@ -205,10 +290,31 @@ describe('the Google sandbox path', () => {
 });
 
 describe('refreshSession', () => {
-  const REFRESH = /* GraphQL */ `mutation {
-    refreshSession { session { token expiresAt } viewer { user { name } } userErrors { code message field } }
-  }`;
-  const refused = (message: string) => ({ session: null, viewer: { user: null }, userErrors: [{ code: 'UNAUTHENTICATED', message, field: null }] });
+  const REFRESH = /* GraphQL */ `
+    mutation {
+      refreshSession {
+        session {
+          token
+          expiresAt
+        }
+        viewer {
+          user {
+            name
+          }
+        }
+        userErrors {
+          code
+          message
+          field
+        }
+      }
+    }
+  `;
+  const refused = (message: string) => ({
+    session: null,
+    viewer: { user: null },
+    userErrors: [{ code: 'UNAUTHENTICATED', message, field: null }],
+  });
 
   it('swaps a bearer token for a new one with a full hour, without the password; the old one is refused from then on', async () => {
     const old = await gw.api.signIn(USERS.demo);
@@ -219,7 +325,9 @@ describe('refreshSession', () => {
     expect({ viewer, userErrors }).toEqual({ viewer: { user: { name: USERS.demo.name } }, userErrors: [] });
     expect(session.token).not.toBe(old);
     expect(Date.parse(session.expiresAt)).toBe(gw.api.clock.now() + 60 * 60 * 1000);
-    expect((await gw.graphql(VIEWER, {}, { token: session.token })).body.data.viewer.user).toEqual({ name: USERS.demo.name });
+    expect((await gw.graphql(VIEWER, {}, { token: session.token })).body.data.viewer.user).toEqual({
+      name: USERS.demo.name,
+    });
     expect((await gw.graphql(VIEWER, {}, { token: old })).status).toBe(401);
   });
 
@@ -235,7 +343,9 @@ describe('refreshSession', () => {
 
   it('refuses a guest without a REST call, an ended cookie (cleared), and a refused bearer token with a 401', async () => {
     const before = gw.restCalls.length;
-    expect((await gw.graphql(REFRESH)).body.data.refreshSession).toEqual(refused('Please sign in: there is no session to renew'));
+    expect((await gw.graphql(REFRESH)).body.data.refreshSession).toEqual(
+      refused('Please sign in: there is no session to renew'),
+    );
     expect(gw.restCalls.length).toBe(before);
     const ended = await gw.graphql(REFRESH, {}, cookie('not-a-real-token'));
     expect(ended.body.data.refreshSession).toEqual(refused('Your session has expired. Please log in again.'));

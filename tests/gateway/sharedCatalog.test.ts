@@ -65,7 +65,8 @@ describe('the catalog cache shared through Redis', () => {
     const load = counted(['rice', 'dal']);
     const answers = await Promise.all([a.read(key, load), b.read(key, load), a.read(key, load), b.read(key, load)]);
     expect(load.calls).toBe(1);
-    for (const answer of answers) expect(answer).toEqual({ data: ['rice', 'dal'], headers: { 'x-total-count': '2' }, bytes: 10 });
+    for (const answer of answers)
+      expect(answer).toEqual({ data: ['rice', 'dal'], headers: { 'x-total-count': '2' }, bytes: 10 });
     // Within an instance a cached answer stays one object (listing views are memoised by it).
     expect(answers[2]!.data).toBe(answers[0]!.data);
     const c = await instance();
@@ -105,7 +106,9 @@ describe('the catalog cache shared through Redis', () => {
     expect(cold.calls).toBe(1);
     expect(ms).toBeLessThan(1_500);
     expect((await a.read(cached, counted('unused'))).data, 'what this instance cached stays').toBe('tree');
-    await expect(timed(a.invalidate('/fetchCategory', []) ?? Promise.resolve())).resolves.toMatchObject({ ms: expect.any(Number) });
+    await expect(timed(a.invalidate('/fetchCategory', []) ?? Promise.resolve())).resolves.toMatchObject({
+      ms: expect.any(Number),
+    });
     expect((await a.read(cached, counted('tree v2', 0))).data).toBe('tree v2');
     expect(await state.ping()).toBe(false);
 

@@ -11,7 +11,11 @@ let deployment: Awaited<ReturnType<typeof startGateways>>;
 const REQUESTS_PER_MINUTE = 50;
 beforeAll(async () => {
   redis = await startRedis();
-  deployment = await startGateways(2, { redisUrl: redis.url, catalogTtlSeconds: 30, rateLimits: { requestsPerMinute: REQUESTS_PER_MINUTE, filesPerMinute: 0, signInsPerMinute: 0 } });
+  deployment = await startGateways(2, {
+    redisUrl: redis.url,
+    catalogTtlSeconds: 30,
+    rateLimits: { requestsPerMinute: REQUESTS_PER_MINUTE, filesPerMinute: 0, signInsPerMinute: 0 },
+  });
 });
 afterAll(async () => {
   await deployment?.close();
@@ -21,11 +25,76 @@ afterAll(async () => {
 const instances = () => deployment.gateways as [(typeof deployment.gateways)[0], (typeof deployment.gateways)[0]];
 const callsSince = (start: number) => deployment.restCalls.slice(start);
 
-const SELLER = /* GraphQL */ `query ($id: ID!) { seller(sellerId: $id) { ratingSummary { count } ratings(first: 1) { totalCount } } }`;
-const RATE = /* GraphQL */ `mutation ($input: RateSellerInput!) { rateSeller(input: $input) { seller { ratingSummary { count } } userErrors { message } } }`;
-const ADD_TO_CART = /* GraphQL */ `mutation ($input: AddToCartInput!) { addToCart(input: $input) { cart { lineCount } userErrors { message } } }`;
-const ADD_TO_WISHLIST = /* GraphQL */ `mutation ($input: WishlistProductInput!) { addToWishlist(input: $input) { userErrors { message } } }`;
-const SHOPPING = /* GraphQL */ `{ viewer { cart { lines { quantity product { productId } } } wishlist { products { edges { node { productId } } } } } }`;
+const SELLER = /* GraphQL */ `
+  query ($id: ID!) {
+    seller(sellerId: $id) {
+      ratingSummary {
+        count
+      }
+      ratings(first: 1) {
+        totalCount
+      }
+    }
+  }
+`;
+const RATE = /* GraphQL */ `
+  mutation ($input: RateSellerInput!) {
+    rateSeller(input: $input) {
+      seller {
+        ratingSummary {
+          count
+        }
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+const ADD_TO_CART = /* GraphQL */ `
+  mutation ($input: AddToCartInput!) {
+    addToCart(input: $input) {
+      cart {
+        lineCount
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+const ADD_TO_WISHLIST = /* GraphQL */ `
+  mutation ($input: WishlistProductInput!) {
+    addToWishlist(input: $input) {
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+const SHOPPING = /* GraphQL */ `
+  {
+    viewer {
+      cart {
+        lines {
+          quantity
+          product {
+            productId
+          }
+        }
+      }
+      wishlist {
+        products {
+          edges {
+            node {
+              productId
+            }
+          }
+        }
+      }
+    }
+  }
+`;
 
 describe('two gateway instances sharing Redis', () => {
   it('answer a public read one of them cached without calling the REST API again', async () => {
@@ -48,19 +117,28 @@ describe('two gateway instances sharing Redis', () => {
 
     const shopper = newShopper(deployment.api);
     const rated = await a.graphql(RATE, { input: { sellerId, rating: 5, title: 'Quick' } }, { token: shopper.token });
-    expect(rated.body.data.rateSeller).toEqual({ seller: { ratingSummary: { count: before.ratingSummary.count + 1 } }, userErrors: [] });
+    expect(rated.body.data.rateSeller).toEqual({
+      seller: { ratingSummary: { count: before.ratingSummary.count + 1 } },
+      userErrors: [],
+    });
 
     // The invalidation reaches B through Redis's channel: within milliseconds, never after the 30 s TTL.
     await expect
       .poll(async () => (await b.graphql(SELLER, { id: sellerId })).body.data.seller, { timeout: 2_000, interval: 20 })
-      .toEqual({ ratingSummary: { count: before.ratingSummary.count + 1 }, ratings: { totalCount: before.ratings.totalCount + 1 } });
-    expect((await a.graphql(SELLER, { id: sellerId })).body.data.seller.ratingSummary.count).toBe(before.ratingSummary.count + 1);
+      .toEqual({
+        ratingSummary: { count: before.ratingSummary.count + 1 },
+        ratings: { totalCount: before.ratings.totalCount + 1 },
+      });
+    expect((await a.graphql(SELLER, { id: sellerId })).body.data.seller.ratingSummary.count).toBe(
+      before.ratingSummary.count + 1,
+    );
   });
 
   it('count one request budget per client across both instances', async () => {
     const [a, b] = instances();
     const client = '198.51.100.7';
-    for (let i = 0; i < REQUESTS_PER_MINUTE; i++) expect((await (i % 2 ? b : a).graphql('{ __typename }', {}, { client })).status).toBe(200);
+    for (let i = 0; i < REQUESTS_PER_MINUTE; i++)
+      expect((await (i % 2 ? b : a).graphql('{ __typename }', {}, { client })).status).toBe(200);
     for (const instance of [a, b]) {
       const refused = await instance.graphql('{ __typename }', {}, { client });
       expect(refused.status).toBe(429);
@@ -82,7 +160,9 @@ describe('two gateway instances sharing Redis', () => {
 
     // Racing: both instances at once, a new key.
     const racing = { ...input, idempotencyKey: 'retry-elsewhere-02' };
-    const answers = await Promise.all([a, b].map((instance) => instance.graphql(ADD_TO_CART, { input: racing }, { token: shopper.token })));
+    const answers = await Promise.all(
+      [a, b].map((instance) => instance.graphql(ADD_TO_CART, { input: racing }, { token: shopper.token })),
+    );
     expect(answers.map(({ body }) => body.data.addToCart.userErrors)).toEqual([[], []]);
     expect(callsSince(start).filter((call) => call.startsWith('POST /move-to-cart'))).toHaveLength(2);
   });
@@ -92,7 +172,9 @@ describe('two gateway instances sharing Redis', () => {
     const { token } = newShopper(deployment.api);
     await a.graphql(ADD_TO_CART, { input: { productId: PRODUCTS.inStock, quantity: 3 } }, { token });
     await b.graphql(ADD_TO_WISHLIST, { input: { productId: PRODUCTS.neverBought } }, { token });
-    const views = await Promise.all([a, b].map(async (instance) => (await instance.graphql(SHOPPING, {}, { token })).body.data.viewer));
+    const views = await Promise.all(
+      [a, b].map(async (instance) => (await instance.graphql(SHOPPING, {}, { token })).body.data.viewer),
+    );
     expect(views[0]).toEqual({
       cart: { lines: [{ quantity: 3, product: { productId: PRODUCTS.inStock } }] },
       wishlist: { products: { edges: [{ node: { productId: PRODUCTS.neverBought } }] } },
@@ -110,8 +192,15 @@ describe('two gateway instances sharing Redis', () => {
     expect(cold.body.data.seller.ratingSummary.count).toBeGreaterThan(0);
     const input = { productId: PRODUCTS.neverBought, idempotencyKey: 'redis-gone-0001' };
     const start = deployment.restCalls.length;
-    for (let i = 0; i < 2; i++) expect((await a.graphql(ADD_TO_CART, { input }, { token })).body.data.addToCart).toEqual({ cart: { lineCount: 1 }, userErrors: [] });
-    expect(callsSince(start).filter((call) => call.startsWith('POST /move-to-cart')), 'a retry on the same instance').toHaveLength(1);
+    for (let i = 0; i < 2; i++)
+      expect((await a.graphql(ADD_TO_CART, { input }, { token })).body.data.addToCart).toEqual({
+        cart: { lineCount: 1 },
+        userErrors: [],
+      });
+    expect(
+      callsSince(start).filter((call) => call.startsWith('POST /move-to-cart')),
+      'a retry on the same instance',
+    ).toHaveLength(1);
     expect(performance.now() - started, 'no waiting on Redis').toBeLessThan(2_000);
   });
 });

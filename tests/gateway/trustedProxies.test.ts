@@ -3,7 +3,10 @@ import { startGateway, type TestGateway } from '../helpers/gateway.ts';
 
 let gw: TestGateway;
 beforeAll(async () => {
-  gw = await startGateway({ trustedProxies: ['loopback'], rateLimits: { requestsPerMinute: 2, filesPerMinute: 0, signInsPerMinute: 0 } });
+  gw = await startGateway({
+    trustedProxies: ['loopback'],
+    rateLimits: { requestsPerMinute: 2, filesPerMinute: 0, signInsPerMinute: 0 },
+  });
 });
 afterAll(() => gw.close());
 
@@ -11,7 +14,11 @@ afterAll(() => gw.close());
 async function viaPeer(peer: string, xForwardedFor: string) {
   const response = await gw.gateway.fetch(
     'http://gateway.test/graphql',
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { cart { totalCount } } }' }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { cart { totalCount } } }' }),
+    },
     { req: { socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': xForwardedFor } } },
   );
   return response.status;

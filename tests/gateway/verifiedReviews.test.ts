@@ -12,11 +12,53 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const RATE = /* GraphQL */ `mutation ($input: RateProductInput!) { rateProduct(input: $input) { review { verifiedPurchase } userErrors { message } } }`;
-const CANCEL = /* GraphQL */ `mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) { order { status } userErrors { message } } }`;
-const BADGES = /* GraphQL */ `query ($productId: ID!) {
-  product(productId: $productId) { reviews(first: 100) { edges { node { authorName verifiedPurchase } } } }
-  viewer { reviews { edges { node { verifiedPurchase } } } } }`;
+const RATE = /* GraphQL */ `
+  mutation ($input: RateProductInput!) {
+    rateProduct(input: $input) {
+      review {
+        verifiedPurchase
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+const CANCEL = /* GraphQL */ `
+  mutation ($input: CancelOrderInput!) {
+    cancelOrder(input: $input) {
+      order {
+        status
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+const BADGES = /* GraphQL */ `
+  query ($productId: ID!) {
+    product(productId: $productId) {
+      reviews(first: 100) {
+        edges {
+          node {
+            authorName
+            verifiedPurchase
+          }
+        }
+      }
+    }
+    viewer {
+      reviews {
+        edges {
+          node {
+            verifiedPurchase
+          }
+        }
+      }
+    }
+  }
+`;
 
 it('a review written right after a cash-on-delivery order is not verified, before or after the order is cancelled', async () => {
   const shopper = newShopper(gw.api);
@@ -24,20 +66,31 @@ it('a review written right after a cash-on-delivery order is not verified, befor
   const name = `Reviewer ${shopper.id}`;
   gw.api.db.prepare('UPDATE users SET name = ? WHERE id = ?').run(name, shopper.id);
   const [productId] = stockedProducts(gw.api, { not: product(gw.api, PRODUCTS.inStock).sellerId }, 1) as [string];
-  const placed = await gw.api.post('/single-product-place-order', orderBody(gw.api, [{ id: productId, quantity: 1 }]), { token });
+  const placed = await gw.api.post('/single-product-place-order', orderBody(gw.api, [{ id: productId, quantity: 1 }]), {
+    token,
+  });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const orderId = (gw.api.db.prepare('SELECT id FROM orders WHERE parentOrderId = ?').get(placed.body.orderId) as { id: string }).id;
+  const orderId = (
+    gw.api.db.prepare('SELECT id FROM orders WHERE parentOrderId = ?').get(placed.body.orderId) as { id: string }
+  ).id;
 
-  const rated = (await gw.graphql(RATE, { input: { productId, rating: 5, title: 'Great', comment: 'Arrived? Not yet.' } }, { token })).body.data.rateProduct;
+  const rated = (
+    await gw.graphql(RATE, { input: { productId, rating: 5, title: 'Great', comment: 'Arrived? Not yet.' } }, { token })
+  ).body.data.rateProduct;
   expect(rated).toEqual({ review: { verifiedPurchase: false }, userErrors: [] });
   const badges = async () => {
     const { data } = (await gw.graphql(BADGES, { productId }, { token })).body;
     const mine = data.product.reviews.edges.filter((e: { node: { authorName: string } }) => e.node.authorName === name);
-    return { productPage: mine.map((e: { node: { verifiedPurchase: boolean } }) => e.node.verifiedPurchase), myReviews: data.viewer.reviews.edges.map((e: { node: { verifiedPurchase: boolean } }) => e.node.verifiedPurchase) };
+    return {
+      productPage: mine.map((e: { node: { verifiedPurchase: boolean } }) => e.node.verifiedPurchase),
+      myReviews: data.viewer.reviews.edges.map((e: { node: { verifiedPurchase: boolean } }) => e.node.verifiedPurchase),
+    };
   };
   expect(await badges()).toEqual({ productPage: [false], myReviews: [false] });
 
-  const cancelled = (await gw.graphql(CANCEL, { input: { orderId, productIds: [productId], reason: 'CHANGED_MIND' } }, { token })).body.data.cancelOrder;
+  const cancelled = (
+    await gw.graphql(CANCEL, { input: { orderId, productIds: [productId], reason: 'CHANGED_MIND' } }, { token })
+  ).body.data.cancelOrder;
   expect(cancelled).toEqual({ order: { status: 'CANCELLED' }, userErrors: [] });
   expect(await badges()).toEqual({ productPage: [false], myReviews: [false] });
 });

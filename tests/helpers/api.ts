@@ -52,13 +52,28 @@ export async function startApi({
   const deps: Deps = await createDeps({
     db,
     clock,
-    config: { ...loadConfig({}), sandbox: true, paymentKeySecret: 'test-secret', proxySecret: TEST_PROXY_SECRET, limits: TEST_LIMITS, ...config },
+    config: {
+      ...loadConfig({}),
+      sandbox: true,
+      paymentKeySecret: 'test-secret',
+      proxySecret: TEST_PROXY_SECRET,
+      limits: TEST_LIMITS,
+      ...config,
+    },
     log,
   });
   const app = createApp(deps);
-  const server = await listen(onRequest ? { fetch: (request, ...rest) => (onRequest(request), app.fetch(request, ...rest)) } : app, 0);
+  const server = await listen(
+    onRequest ? { fetch: (request, ...rest) => (onRequest(request), app.fetch(request, ...rest)) } : app,
+    0,
+  );
 
-  async function call<T = any>(method: string, path: string, body?: unknown, opts: Options = {}): Promise<ApiResponse<T>> {
+  async function call<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    opts: Options = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let payload: BodyInit | undefined;
@@ -72,7 +87,8 @@ export async function startApi({
     const parsed = type.includes('application/json') ? await res.json() : await res.text();
     if (type.includes('application/json') && !path.startsWith('/dev/')) {
       const mismatch = specMismatch(method, new URL(server.url + path).pathname, res.status, parsed);
-      if (mismatch) throw new Error(`response does not match openapi.yaml: ${mismatch}\n${JSON.stringify(parsed).slice(0, 500)}`);
+      if (mismatch)
+        throw new Error(`response does not match openapi.yaml: ${mismatch}\n${JSON.stringify(parsed).slice(0, 500)}`);
     }
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
@@ -95,15 +111,20 @@ export async function startApi({
     del: <T = any>(path: string, body?: unknown, opts?: Options) => call<T>('DELETE', path, body, opts),
     /** Signs in through /signin-check and returns the bearer token. */
     async signIn(user: { email: string; password: string } = DEMO): Promise<string> {
-      const res = await call<{ token: string }>('POST', '/signin-check', { email: user.email, password: user.password });
+      const res = await call<{ token: string }>('POST', '/signin-check', {
+        email: user.email,
+        password: user.password,
+      });
       if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token;
     },
     /** The latest one-time code the sandbox sent to `recipient`. */
     lastCode(recipient: string): string {
-      const row = db.prepare<[string], { code: string }>(
-        `SELECT code FROM outbox WHERE recipient = ? AND code IS NOT NULL ORDER BY id DESC LIMIT 1`,
-      ).get(recipient);
+      const row = db
+        .prepare<[string], { code: string }>(
+          `SELECT code FROM outbox WHERE recipient = ? AND code IS NOT NULL ORDER BY id DESC LIMIT 1`,
+        )
+        .get(recipient);
       if (!row) throw new Error(`no code sent to ${recipient}`);
       return row.code;
     },

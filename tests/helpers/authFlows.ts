@@ -16,7 +16,12 @@ export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000
 export async function verifyPhone(api: TestApi, number: string, code: '91' | '97' = '91') {
   const sent = await api.post('/otp-send', { number, code });
   if (sent.status !== 200) throw new Error(`otp-send: ${sent.status} ${JSON.stringify(sent.body)}`);
-  return api.post('/otp-check', { otp: api.lastCode(`+${code}${number}`), otpSession: sent.body.otpSession, number, code });
+  return api.post('/otp-check', {
+    otp: api.lastCode(`+${code}${number}`),
+    otpSession: sent.body.otpSession,
+    number,
+    code,
+  });
 }
 
 /** The verificationToken of a new number, through /otp-send and /otp-check. */

@@ -60,7 +60,10 @@ export function shopperPages(e2e: { stack: Stack; browser: Browser }) {
   }
 
   /** A page signed in as a seeded shopper (the demo shopper unless told) through the graph; `options` set its browser context. */
-  async function signedIn(user: { email: string; password: string } = USERS.demo, options: BrowserContextOptions = {}): Promise<Page> {
+  async function signedIn(
+    user: { email: string; password: string } = USERS.demo,
+    options: BrowserContextOptions = {},
+  ): Promise<Page> {
     const page = await newPage(options);
     const signIn = await graph<{ signInWithEmail: { userErrors: unknown[] } }>(
       page,
@@ -74,7 +77,9 @@ export function shopperPages(e2e: { stack: Stack; browser: Browser }) {
   /** A REST read as the page's shopper (the session cookie is the bearer token), to check what was stored. */
   async function restAs<T>(page: Page, path: string): Promise<T> {
     const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')!.value;
-    const response = await fetch(`${e2e.stack.apiUrl}${path}`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
+    const response = await fetch(`${e2e.stack.apiUrl}${path}`, {
+      headers: { authorization: `Bearer ${decodeURIComponent(token)}` },
+    });
     return (await response.json()) as T;
   }
 
@@ -88,9 +93,13 @@ export function shopperPages(e2e: { stack: Stack; browser: Browser }) {
       { phone: number },
     );
     const otp = await lastCode(e2e, `+91${number}`);
-    await graph(page, /* GraphQL */ 'mutation ($input: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $input) { status } }', {
-      input: { phone: number, otp, otpSession: sent.requestPhoneCode.otpSession },
-    });
+    await graph(
+      page,
+      /* GraphQL */ 'mutation ($input: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $input) { status } }',
+      {
+        input: { phone: number, otp, otpSession: sent.requestPhoneCode.otpSession },
+      },
+    );
     const signUp = await graph<{ signUpWithPhone: { userErrors: unknown[] } }>(
       page,
       /* GraphQL */ 'mutation ($input: SignUpWithPhoneInput!) { signUpWithPhone(input: $input) { userErrors { message } } }',

@@ -4,13 +4,44 @@
  */
 export const USERS = {
   /** Email account with a password and a verified e-mail; phone +919876543210 (so /otp-send answers 409). */
-  demo: { id: 'USR0001', customDocId: 'CUST0001', name: 'Rahul Sharma', email: 'demo@example.com', password: 'Demo@1234', phone: '9876543210', coin: 500 },
+  demo: {
+    id: 'USR0001',
+    customDocId: 'CUST0001',
+    name: 'Rahul Sharma',
+    email: 'demo@example.com',
+    password: 'Demo@1234',
+    phone: '9876543210',
+    coin: 500,
+  },
   /** A second email account, for ownership tests. */
-  second: { id: 'USR0002', customDocId: 'CUST0002', name: 'Asha Verma', email: 'asha@example.com', password: 'Asha@1234', phone: '9876500002', coin: 0 },
+  second: {
+    id: 'USR0002',
+    customDocId: 'CUST0002',
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    password: 'Asha@1234',
+    phone: '9876500002',
+    coin: 0,
+  },
   /** Email account with an unverified e-mail, no addresses, no orders, empty cart, wishlist and lists. */
-  fresh: { id: 'USR0003', customDocId: 'CUST0003', name: 'Imran Khan', email: 'imran@example.com', password: 'Imran@1234', phone: '9876500003', coin: 0 },
+  fresh: {
+    id: 'USR0003',
+    customDocId: 'CUST0003',
+    name: 'Imran Khan',
+    email: 'imran@example.com',
+    password: 'Imran@1234',
+    phone: '9876500003',
+    coin: 0,
+  },
   /** Phone-only account (no password): /otp-send sends a code and /otp-check answers 409 with a token. */
-  phoneOnly: { id: 'USR0004', customDocId: 'CUST0004', name: 'Priya Nair', email: 'priya@example.com', phone: '9876500004', coin: 40 },
+  phoneOnly: {
+    id: 'USR0004',
+    customDocId: 'CUST0004',
+    name: 'Priya Nair',
+    email: 'priya@example.com',
+    phone: '9876500004',
+    coin: 40,
+  },
 } as const;
 
 export const PRODUCTS = {

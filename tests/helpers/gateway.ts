@@ -48,36 +48,57 @@ function requestsTo(gateway: ReturnType<typeof createGateway>) {
       'http://gateway.test/graphql',
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
         body: JSON.stringify(body),
       },
       fromClient(client),
     );
-    return { status: response.status, headers: response.headers, body: await response.json() } as GraphQLResult<T> & { body: any };
+    return { status: response.status, headers: response.headers, body: await response.json() } as GraphQLResult<T> & {
+      body: any;
+    };
   }
 
   return {
     gateway,
     /** One GraphQL operation. */
-    graphql: <T = any>(query: string, variables: Record<string, unknown> = {}, options?: Options): Promise<GraphQLResult<T>> =>
-      post<T>({ query, variables }, options),
+    graphql: <T = any>(
+      query: string,
+      variables: Record<string, unknown> = {},
+      options?: Options,
+    ): Promise<GraphQLResult<T>> => post<T>({ query, variables }, options),
     /** Any request body (an operation with its operationName, say). */
     post,
     /** One query as a GET, as urql sends it (with the CSRF header): the raw response, whose body may be empty (304). */
-    async get(query: string, variables: Record<string, unknown> = {}, { token, headers = {}, client = '127.0.0.1' }: Options = {}): Promise<Response> {
+    async get(
+      query: string,
+      variables: Record<string, unknown> = {},
+      { token, headers = {}, client = '127.0.0.1' }: Options = {},
+    ): Promise<Response> {
       const url = new URL('http://gateway.test/graphql');
       url.searchParams.set('query', query);
       url.searchParams.set('variables', JSON.stringify(variables));
       const auth = token ? { authorization: `Bearer ${token}` } : {};
       const accept = 'application/graphql-response+json';
-      return gateway.fetch(url.href, { headers: { 'x-graphql-csrf': '1', accept, ...auth, ...headers } }, fromClient(client));
+      return gateway.fetch(
+        url.href,
+        { headers: { 'x-graphql-csrf': '1', accept, ...auth, ...headers } },
+        fromClient(client),
+      );
     },
     /**
      * One operation with files, as a GraphQL multipart request (graphql-multipart-request-spec): `files` go to
      * the list variable at `path` (for example `input.images`).
      */
     async multipart<T = any>(
-      query: string, variables: Record<string, unknown>, path: string, files: File[], { token, headers = {} }: Options = {},
+      query: string,
+      variables: Record<string, unknown>,
+      path: string,
+      files: File[],
+      { token, headers = {} }: Options = {},
     ): Promise<GraphQLResult<T>> {
       const form = new FormData();
       const withNulls = structuredClone(variables);
@@ -86,7 +107,10 @@ function requestsTo(gateway: ReturnType<typeof createGateway>) {
       for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
       target[keys.at(-1)!] = files.map(() => null);
       form.append('operations', JSON.stringify({ query, variables: withNulls }));
-      form.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.${path}.${i}`]]))));
+      form.append(
+        'map',
+        JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.${path}.${i}`]]))),
+      );
       files.forEach((file, i) => form.append(String(i), file));
       const response = await gateway.fetch('http://gateway.test/graphql', {
         method: 'POST',
@@ -96,7 +120,8 @@ function requestsTo(gateway: ReturnType<typeof createGateway>) {
       return { status: response.status, headers: response.headers, body: await response.json() } as GraphQLResult<T>;
     },
     /** Several operations in one HTTP request (the storefront's batching). */
-    batch: (operations: { query: string; variables?: Record<string, unknown> }[], options?: Options) => post(operations, options),
+    batch: (operations: { query: string; variables?: Record<string, unknown> }[], options?: Options) =>
+      post(operations, options),
   };
 }
 
@@ -107,8 +132,13 @@ function requestsTo(gateway: ReturnType<typeof createGateway>) {
  */
 export async function startGateways(count: number, config: Partial<GatewayConfig> = {}) {
   const restCalls: string[] = [];
-  const api = await startApi({ onRequest: (request) => restCalls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`) });
-  const gateways = Array.from({ length: count }, () => requestsTo(createGateway(gatewayConfig({ upstreamUrl: api.url, ...config }))));
+  const api = await startApi({
+    onRequest: (request) =>
+      restCalls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`),
+  });
+  const gateways = Array.from({ length: count }, () =>
+    requestsTo(createGateway(gatewayConfig({ upstreamUrl: api.url, ...config }))),
+  );
   return {
     api,
     restCalls,
@@ -128,12 +158,17 @@ export async function startGateways(count: number, config: Partial<GatewayConfig
 export async function startGateway(config: Partial<GatewayConfig> = {}) {
   const clustered = process.env.TEST_STACK === 'cluster' && config.redisUrl === undefined;
   const redis = clustered ? await startRedis() : null;
-  const { gateways, close, ...deployment } = await startGateways(clustered ? 2 : 1, { ...config, ...(redis ? { redisUrl: redis.url } : {}) });
+  const { gateways, close, ...deployment } = await startGateways(clustered ? 2 : 1, {
+    ...config,
+    ...(redis ? { redisUrl: redis.url } : {}),
+  });
   if (clustered) {
     // Traffic starts once every instance has its Redis connection up (some tests give a REST API that is down on
     // purpose, so the whole of /readyz may not pass); the probes' REST calls are not the test's.
     for (const { gateway } of gateways) {
-      const { checks } = (await (await gateway.fetch('http://gateway.test/readyz')).json()) as { checks: { redis: boolean } };
+      const { checks } = (await (await gateway.fetch('http://gateway.test/readyz')).json()) as {
+        checks: { redis: boolean };
+      };
       expect(checks.redis).toBe(true);
     }
     deployment.restCalls.length = 0;

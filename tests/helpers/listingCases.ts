@@ -12,7 +12,8 @@ export interface RestListProduct {
   stock: number;
 }
 
-export const productIds = (connection: { edges: { node: { productId: string } }[] }) => connection.edges.map((e) => e.node.productId);
+export const productIds = (connection: { edges: { node: { productId: string } }[] }) =>
+  connection.edges.map((e) => e.node.productId);
 
 /**
  * One combined filter case for a list, with the answer computed independently of the gateway: in stock, at most
@@ -29,7 +30,12 @@ export function combinedCase(products: RestListProduct[]) {
 }
 
 /** Runs one operation and returns, with its answer, the REST calls it caused (as the REST API recorded them). */
-export async function measured(gw: TestGateway, query: string, variables: Record<string, unknown> = {}, token?: string) {
+export async function measured(
+  gw: TestGateway,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+) {
   const before = gw.restCalls.length;
   const result = await gw.graphql(query, variables, { token });
   return { ...result, calls: gw.restCalls.slice(before) };

@@ -24,7 +24,8 @@ export function useLiveStack(): LiveStack {
   const live = { sent: [] as string[] } as LiveStack;
   beforeAll(async () => {
     live.stack = await startStack();
-    if (!live.stack.dbFile) throw new Error('the component tests read the stack\'s SQLite file: run them without TEST_STACK=cluster');
+    if (!live.stack.dbFile)
+      throw new Error("the component tests read the stack's SQLite file: run them without TEST_STACK=cluster");
     live.db = new Database(live.stack.dbFile);
     const signIn = await fetch(`${live.stack.apiUrl}/signin-check`, {
       method: 'POST',
@@ -62,14 +63,22 @@ export function liveEnvironment(live: LiveStack, { guest = false } = {}) {
       if (typeof value === 'string') form.append(name, value);
       else form.append(name, new NodeFile([new Uint8Array(await bytesOf(value))], value.name, { type: value.type }));
     }
-    return (await undiciFetch(String(target), { method: 'POST', headers: { ...(init!.headers as Record<string, string>), ...auth }, body: form })) as unknown as Response;
+    return (await undiciFetch(String(target), {
+      method: 'POST',
+      headers: { ...(init!.headers as Record<string, string>), ...auth },
+      body: form,
+    })) as unknown as Response;
   };
   return new Environment({
     network: Network.create(async (params, variables, _config, uploadables?: UploadableMap | null) => {
       live.sent.push(params.name);
       const body = { documentId: params.id!, variables, operationName: params.name };
       if (uploadables) return multipartFetch(url, body, uploadables, sendMultipart);
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(body) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body: JSON.stringify(body),
+      });
       return response.json();
     }),
     store: new Store(new RecordSource()),

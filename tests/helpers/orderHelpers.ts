@@ -28,7 +28,9 @@ export type Line = { id: string; quantity: number; productNote?: string };
 
 export function product(api: TestApi, id: string): ProductFacts {
   return api.db
-    .prepare(`SELECT productId, name, sellerId, offerPrice, price, stock, b2cMaxQty, b2bminQty, b2bMaxQty FROM products WHERE productId = ?`)
+    .prepare(
+      `SELECT productId, name, sellerId, offerPrice, price, stock, b2cMaxQty, b2bminQty, b2bMaxQty FROM products WHERE productId = ?`,
+    )
     .get(id) as ProductFacts;
 }
 
@@ -37,7 +39,9 @@ export function stockedProducts(api: TestApi, seller: { is?: string; not?: strin
   const [cond, param] = seller.is ? ['sellerId = ?', seller.is] : ['sellerId <> ?', seller.not];
   return (
     api.db
-      .prepare(`SELECT productId FROM products WHERE ${cond} AND stock >= 50 AND b2cMaxQty >= 2 AND productId > 'PRD000030' ORDER BY productId LIMIT ?`)
+      .prepare(
+        `SELECT productId FROM products WHERE ${cond} AND stock >= 50 AND b2cMaxQty >= 2 AND productId > 'PRD000030' ORDER BY productId LIMIT ?`,
+      )
       .all(param, count) as { productId: string }[]
   ).map((r) => r.productId);
 }
@@ -50,7 +54,9 @@ export const setCoins = (api: TestApi, coins: number, userId: string = USERS.dem
 
 /** The catalog's tier prices of a product ("Buy more, pay less"). */
 export const tiersOf = (api: TestApi, id: string) =>
-  JSON.parse((api.db.prepare(`SELECT tirePrice FROM products WHERE productId = ?`).get(id) as { tirePrice: string }).tirePrice) as { range: string; discountPrice: number }[];
+  JSON.parse(
+    (api.db.prepare(`SELECT tirePrice FROM products WHERE productId = ?`).get(id) as { tirePrice: string }).tirePrice,
+  ) as { range: string; discountPrice: number }[];
 
 /** The unit price charged for `quantity` units: the tier price whose range holds it, else the offer price. */
 export function chargedUnitPrice(api: TestApi, id: string, quantity: number): number {
@@ -95,7 +101,10 @@ export function snapshot(api: TestApi, productIds: string[], userId: string = US
 }
 
 export const orderRows = (api: TestApi, parentOrderId: string) =>
-  api.db.prepare(`SELECT * FROM orders WHERE parentOrderId = ? ORDER BY rowid`).all(parentOrderId) as Record<string, any>[];
+  api.db.prepare(`SELECT * FROM orders WHERE parentOrderId = ? ORDER BY rowid`).all(parentOrderId) as Record<
+    string,
+    any
+  >[];
 
 export const itemRows = (api: TestApi, orderId: string) =>
   api.db.prepare(`SELECT * FROM order_items WHERE orderId = ? ORDER BY rowid`).all(orderId) as Record<string, any>[];

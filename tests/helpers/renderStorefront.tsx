@@ -33,8 +33,14 @@ type View = RenderResult & { environment: MockEnvironment; router: ReturnType<ty
  * the render then resolves once the loader has run (the page shows "Loading..." until the query is answered).
  */
 export function renderStorefront(ui: ReactNode, options?: Options): View;
-export function renderStorefront<T extends OperationType>(ui: ReactNode, options: Options & PreloadedQueryOption<T>): Promise<View>;
-export function renderStorefront<T extends OperationType>(ui: ReactNode, options: Options & Partial<PreloadedQueryOption<T>> = {}): View | Promise<View> {
+export function renderStorefront<T extends OperationType>(
+  ui: ReactNode,
+  options: Options & PreloadedQueryOption<T>,
+): Promise<View>;
+export function renderStorefront<T extends OperationType>(
+  ui: ReactNode,
+  options: Options & Partial<PreloadedQueryOption<T>> = {},
+): View | Promise<View> {
   const environment = options.environment ?? createMockEnvironment();
   const { query, variables } = options;
   const screen: RouteObject = query
@@ -45,8 +51,13 @@ export function renderStorefront<T extends OperationType>(ui: ReactNode, options
         element: <RouteBoundary>{ui}</RouteBoundary>,
       }
     : { path: options.path ?? '*', element: ui };
-  const probe: RouteObject = { path: '*', Component: () => <p>at {router.state.location.pathname + router.state.location.search}</p> };
-  const router = createMemoryRouter(options.path ? [screen, probe] : [screen], { initialEntries: [options.url ?? '/'] });
+  const probe: RouteObject = {
+    path: '*',
+    Component: () => <p>at {router.state.location.pathname + router.state.location.search}</p>,
+  };
+  const router = createMemoryRouter(options.path ? [screen, probe] : [screen], {
+    initialEntries: [options.url ?? '/'],
+  });
   const view = render(
     <RelayEnvironmentProvider environment={environment}>
       <ChakraProvider value={defaultSystem}>
@@ -65,6 +76,11 @@ async function afterLoader(view: View) {
 }
 
 /** Answers the screen's latest operation with a payload generated from `resolvers` (MockPayloadGenerator's). */
-export function resolveWith(environment: MockEnvironment, resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) {
-  return act(async () => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers)));
+export function resolveWith(
+  environment: MockEnvironment,
+  resolvers: Parameters<typeof MockPayloadGenerator.generate>[1],
+) {
+  return act(async () =>
+    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers)),
+  );
 }

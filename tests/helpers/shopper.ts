@@ -10,7 +10,10 @@ let created = 0;
  */
 export function newShopper(api: TestApi): { id: string; token: string } {
   created += 1;
-  const id = userStore(api.deps).create({ name: 'Test Shopper', email: `shopper${created}.${process.pid}@example.org` });
+  const id = userStore(api.deps).create({
+    name: 'Test Shopper',
+    email: `shopper${created}.${process.pid}@example.org`,
+  });
   return { id, token: sessionStarter(api.deps)(id).token };
 }
 

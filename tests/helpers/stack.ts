@@ -1,7 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_LISTENING, GATEWAY_LISTENING, onFreePort, ROOT, startService, type Service } from '@marketplace/runtime/service';
+import {
+  API_LISTENING,
+  GATEWAY_LISTENING,
+  onFreePort,
+  ROOT,
+  startService,
+  type Service,
+} from '@marketplace/runtime/service';
 
 const WEB_DIST = join(ROOT, 'web/dist');
 
@@ -9,7 +16,9 @@ const WEB_DIST = join(ROOT, 'web/dist');
  * The whole system as `npm start` runs it, on ephemeral ports over a fresh database: the REST API and the gateway
  * serving the built storefront (web/dist, built by `npm test` before the tests run), or the site built in `webRoot`.
  */
-export async function startStack(webRoot = WEB_DIST): Promise<{ url: string; apiUrl: string; dbFile: string | null; stop: () => Promise<void> }> {
+export async function startStack(
+  webRoot = WEB_DIST,
+): Promise<{ url: string; apiUrl: string; dbFile: string | null; stop: () => Promise<void> }> {
   if (process.env.TEST_STACK === 'cluster') return startClusterStack();
   const dir = mkdtempSync(join(tmpdir(), 'mkt-stack-'));
   const services: Service[] = [];
@@ -19,7 +28,11 @@ export async function startStack(webRoot = WEB_DIST): Promise<{ url: string; api
   };
   try {
     // The development sandbox is on, as `npm start` has it: the browser tests sign in through the Google sandbox.
-    const api = await startService('rest-api/src/server.ts', { API_PORT: '0', API_DB: join(dir, 'marketplace.db'), DEV_SANDBOX: 'true' }, API_LISTENING);
+    const api = await startService(
+      'rest-api/src/server.ts',
+      { API_PORT: '0', API_DB: join(dir, 'marketplace.db'), DEV_SANDBOX: 'true' },
+      API_LISTENING,
+    );
     services.push(api);
     // The port is chosen first, so the links the graph hands out (PUBLIC_ORIGIN) name the address the browser uses.
     const gateway = await onFreePort(undefined, (port) =>
@@ -27,14 +40,25 @@ export async function startStack(webRoot = WEB_DIST): Promise<{ url: string; api
         'gateway/src/server.ts',
         // The suite's browsers all come from this machine: the per-client rate limits would only get in the way.
         {
-          PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, UPSTREAM_URL: api.url, WEB_ROOT: webRoot, DEV_SANDBOX: 'true',
-          RATE_LIMIT_PER_MINUTE: '0', FILE_RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0',
+          PORT: String(port),
+          PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+          UPSTREAM_URL: api.url,
+          WEB_ROOT: webRoot,
+          DEV_SANDBOX: 'true',
+          RATE_LIMIT_PER_MINUTE: '0',
+          FILE_RATE_LIMIT_PER_MINUTE: '0',
+          SIGN_IN_RATE_PER_MINUTE: '0',
         },
         GATEWAY_LISTENING,
       ),
     );
     services.push(gateway);
-    return { url: gateway.url.replace('localhost', '127.0.0.1'), apiUrl: api.url, dbFile: join(dir, 'marketplace.db'), stop };
+    return {
+      url: gateway.url.replace('localhost', '127.0.0.1'),
+      apiUrl: api.url,
+      dbFile: join(dir, 'marketplace.db'),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -53,9 +77,16 @@ async function startClusterStack() {
     import('./testDatabase.ts'),
   ]);
   const seededAt = Math.floor(Date.now() / 3_600_000) * 3_600_000;
-  const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, { products: DEFAULT_PRODUCTS, seed: 2026, now: seededAt });
+  const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, {
+    products: DEFAULT_PRODUCTS,
+    seed: 2026,
+    now: seededAt,
+  });
   try {
-    const cluster = await startCluster({ databaseUrl: database.url, gatewayEnv: { RATE_LIMIT_PER_MINUTE: '0', FILE_RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' } });
+    const cluster = await startCluster({
+      databaseUrl: database.url,
+      gatewayEnv: { RATE_LIMIT_PER_MINUTE: '0', FILE_RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' },
+    });
     const stop = async () => {
       await cluster.stop();
       await database.drop();

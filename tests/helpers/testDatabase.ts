@@ -42,7 +42,8 @@ function schemaVersion() {
   return hash.digest('hex').slice(0, 12);
 }
 
-const at = (server: string, database: string) => Object.assign(new URL(server), { pathname: `/${database}` }).toString();
+const at = (server: string, database: string) =>
+  Object.assign(new URL(server), { pathname: `/${database}` }).toString();
 
 /**
  * A copy of the template database for `seed` (made once per server under an advisory lock: seeding takes

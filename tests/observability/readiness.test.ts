@@ -15,7 +15,10 @@ async function restApi() {
   return { db, app };
 }
 
-const readyz = async (fetcher: { fetch: (url: string) => Response | Promise<Response> }, url = 'http://service.test/readyz') => {
+const readyz = async (
+  fetcher: { fetch: (url: string) => Response | Promise<Response> },
+  url = 'http://service.test/readyz',
+) => {
   const response = await fetcher.fetch(url);
   return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.json() };
 };
@@ -35,7 +38,11 @@ describe('the gateway /readyz', () => {
   it('is ready while the REST API answers, and never cached', async () => {
     const gateway = createGateway(gatewayConfig({ upstreamUrl: server.url }));
     try {
-      expect(await readyz(gateway)).toEqual({ status: 200, cacheControl: 'no-store', body: { status: 'ready', checks: { upstream: true } } });
+      expect(await readyz(gateway)).toEqual({
+        status: 200,
+        cacheControl: 'no-store',
+        body: { status: 'ready', checks: { upstream: true } },
+      });
     } finally {
       await gateway.dispose();
     }
@@ -48,7 +55,11 @@ describe('the gateway /readyz', () => {
     await new Promise((done) => closed.close(done));
     const gateway = createGateway(gatewayConfig({ upstreamUrl: `http://127.0.0.1:${port}` }));
     try {
-      expect(await readyz(gateway)).toMatchObject({ status: 503, cacheControl: 'no-store', body: { status: 'unready', checks: { upstream: false } } });
+      expect(await readyz(gateway)).toMatchObject({
+        status: 503,
+        cacheControl: 'no-store',
+        body: { status: 'unready', checks: { upstream: false } },
+      });
     } finally {
       await gateway.dispose();
     }
@@ -57,7 +68,9 @@ describe('the gateway /readyz', () => {
   it('answers within about a second when the REST API accepts but never answers', async () => {
     const silent: Server = createServer(() => {});
     await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
-    const gateway = createGateway(gatewayConfig({ upstreamUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` }));
+    const gateway = createGateway(
+      gatewayConfig({ upstreamUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` }),
+    );
     try {
       const started = performance.now();
       expect(await readyz(gateway)).toMatchObject({ status: 503, body: { checks: { upstream: false } } });
@@ -73,9 +86,15 @@ describe('the gateway /readyz', () => {
     const redis = await startRedis();
     const gateway = createGateway(gatewayConfig({ upstreamUrl: server.url, redisUrl: redis.url }));
     try {
-      expect(await readyz(gateway)).toMatchObject({ status: 200, body: { status: 'ready', checks: { upstream: true, redis: true } } });
+      expect(await readyz(gateway)).toMatchObject({
+        status: 200,
+        body: { status: 'ready', checks: { upstream: true, redis: true } },
+      });
       await redis.stop();
-      expect(await readyz(gateway)).toMatchObject({ status: 503, body: { status: 'unready', checks: { upstream: true, redis: false } } });
+      expect(await readyz(gateway)).toMatchObject({
+        status: 503,
+        body: { status: 'unready', checks: { upstream: true, redis: false } },
+      });
     } finally {
       await gateway.dispose();
       await redis.stop();
@@ -97,20 +116,32 @@ describe('the gateway /readyz', () => {
 describe('the REST API /readyz', () => {
   it('is ready while the database answers, and never cached', async () => {
     const { app, db } = await restApi();
-    expect(await readyz({ fetch: (url) => app.request(url) })).toEqual({ status: 200, cacheControl: 'no-store', body: { status: 'ready', checks: { database: true } } });
+    expect(await readyz({ fetch: (url) => app.request(url) })).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+      body: { status: 'ready', checks: { database: true } },
+    });
     db.close();
   });
 
   it('is unready, naming the database, when it cannot be queried', async () => {
     const { app, db } = await restApi();
     db.close();
-    expect(await readyz({ fetch: (url) => app.request(url) })).toEqual({ status: 503, cacheControl: 'no-store', body: { status: 'unready', checks: { database: false } } });
+    expect(await readyz({ fetch: (url) => app.request(url) })).toEqual({
+      status: 503,
+      cacheControl: 'no-store',
+      body: { status: 'unready', checks: { database: false } },
+    });
   });
 
   it('answers 503 once the REST API is draining', async () => {
     const { app, db } = await restApi();
     app.readiness.stop();
-    expect(await readyz({ fetch: (url) => app.request(url) })).toEqual({ status: 503, cacheControl: 'no-store', body: { status: 'stopping' } });
+    expect(await readyz({ fetch: (url) => app.request(url) })).toEqual({
+      status: 503,
+      cacheControl: 'no-store',
+      body: { status: 'stopping' },
+    });
     db.close();
   });
 });

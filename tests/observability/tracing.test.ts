@@ -27,11 +27,16 @@ let api: Awaited<ReturnType<typeof listen>>;
 let gateway: ReturnType<typeof createGateway>;
 
 beforeAll(async () => {
-  const [gatewayTracing, restTracing] = ['gateway', 'rest-api'].map((service) => createTracing(service, new SimpleSpanProcessor(exporter)));
+  const [gatewayTracing, restTracing] = ['gateway', 'rest-api'].map((service) =>
+    createTracing(service, new SimpleSpanProcessor(exporter)),
+  );
   tracings.push(gatewayTracing!, restTracing!);
   db = openDatabase(join(dir, 'test.db'));
   seedDatabase(db, { products: 60, seed: 7 });
-  api = await listen(createApp(await createDeps({ db, config: loadConfig({}), log: restLog.log, tracer: restTracing!.tracer })), 0);
+  api = await listen(
+    createApp(await createDeps({ db, config: loadConfig({}), log: restLog.log, tracer: restTracing!.tracer })),
+    0,
+  );
   gateway = createGateway(gatewayConfig({ upstreamUrl: api.url, log: gatewayLog.log }), gatewayTracing!.tracer);
 });
 afterAll(async () => {
@@ -44,7 +49,11 @@ afterAll(async () => {
 beforeEach(() => exporter.reset());
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  gateway.fetch('http://gateway.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 const serviceOf = (span: ReadableSpan) => span.resource.attributes['service.name'];
 const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
@@ -53,13 +62,22 @@ const idOf = (span: ReadableSpan) => span.spanContext().spanId;
 /** The finished spans, by service and kind. */
 function spans() {
   const all = exporter.getFinishedSpans();
-  const of = (service: string, kind: SpanKind) => all.filter((span) => serviceOf(span) === service && span.kind === kind);
-  return { all, request: of('gateway', SpanKind.SERVER), calls: of('gateway', SpanKind.CLIENT), rest: of('rest-api', SpanKind.SERVER) };
+  const of = (service: string, kind: SpanKind) =>
+    all.filter((span) => serviceOf(span) === service && span.kind === kind);
+  return {
+    all,
+    request: of('gateway', SpanKind.SERVER),
+    calls: of('gateway', SpanKind.CLIENT),
+    rest: of('rest-api', SpanKind.SERVER),
+  };
 }
 
 describe('a traced GraphQL request', () => {
   it('makes one trace: the request span, one span per REST call under it, and the REST API’s span under each call', async () => {
-    const response = await post({ query: 'query Shelf { topCategories { categoryId } product(productId: "PRD000001") { name } }', operationName: 'Shelf' });
+    const response = await post({
+      query: 'query Shelf { topCategories { categoryId } product(productId: "PRD000001") { name } }',
+      operationName: 'Shelf',
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).errors).toBeUndefined();
     const restCalls = Number(/desc="(\d+) calls"/.exec(response.headers.get('server-timing') ?? '')?.[1]);
@@ -68,7 +86,11 @@ describe('a traced GraphQL request', () => {
     const { all, request, calls, rest } = spans();
     expect(request).toHaveLength(1);
     expect(request[0]!.name).toBe('POST /graphql');
-    expect(request[0]!.attributes).toMatchObject({ 'graphql.operation.name': 'Shelf', 'graphql.operation.type': 'query', 'http.response.status_code': 200 });
+    expect(request[0]!.attributes).toMatchObject({
+      'graphql.operation.name': 'Shelf',
+      'graphql.operation.type': 'query',
+      'http.response.status_code': 200,
+    });
     expect(calls).toHaveLength(restCalls);
     expect(rest).toHaveLength(restCalls);
     expect(new Set(all.map((span) => span.spanContext().traceId)).size).toBe(1);
@@ -102,7 +124,10 @@ describe('a traced GraphQL request', () => {
   it('marks a failed REST call, and both services log the failure with the trace’s ids', async () => {
     db.exec('ALTER TABLE products RENAME TO products_gone');
     try {
-      const response = await post({ query: '{ product(productId: "PRD000003") { name } }' }, { 'x-request-id': 'traced-1' });
+      const response = await post(
+        { query: '{ product(productId: "PRD000003") { name } }' },
+        { 'x-request-id': 'traced-1' },
+      );
       expect((await response.json()).errors[0].message).toBe('Unexpected error.');
     } finally {
       db.exec('ALTER TABLE products_gone RENAME TO products');
@@ -111,8 +136,16 @@ describe('a traced GraphQL request', () => {
     expect(calls[0]?.attributes).toMatchObject({ 'http.response.status_code': 500, 'error.type': '500' });
     expect(rest[0]?.attributes).toMatchObject({ 'http.response.status_code': 500, 'error.type': '500' });
     const traceId = request[0]!.spanContext().traceId;
-    expect(gatewayLog.lines.find((line) => line.msg === 'unexpected error')).toMatchObject({ reqId: 'traced-1', traceId, spanId: idOf(request[0]!) });
-    expect(restLog.lines.find((line) => line.msg === 'unhandled error')).toMatchObject({ reqId: 'traced-1', traceId, spanId: idOf(rest[0]!) });
+    expect(gatewayLog.lines.find((line) => line.msg === 'unexpected error')).toMatchObject({
+      reqId: 'traced-1',
+      traceId,
+      spanId: idOf(request[0]!),
+    });
+    expect(restLog.lines.find((line) => line.msg === 'unhandled error')).toMatchObject({
+      reqId: 'traced-1',
+      traceId,
+      spanId: idOf(rest[0]!),
+    });
   });
 
   it('traces nothing but GraphQL requests (health, readiness)', async () => {
@@ -124,7 +157,9 @@ describe('a traced GraphQL request', () => {
 describe('tracing from the environment', () => {
   it('is off (no SDK) unless an OTLP endpoint is set', async () => {
     expect(await tracingFromEnv('gateway', {})).toBeNull();
-    const tracing = await tracingFromEnv('gateway', { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://127.0.0.1:4318/v1/traces' });
+    const tracing = await tracingFromEnv('gateway', {
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://127.0.0.1:4318/v1/traces',
+    });
     expect(tracing).not.toBeNull();
     await tracing!.shutdown();
   });

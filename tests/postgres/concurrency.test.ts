@@ -50,15 +50,28 @@ const stockOf = (id: string) => one<{ stock: number }>(`SELECT stock FROM produc
 /** A product with plenty of stock outside the fixtures, and a cash-on-delivery body buying one unit of it. */
 function cheapOrder(index: number, creditCoins = 0) {
   const product = store.db
-    .prepare(`SELECT productId, offerPrice, tirePrice FROM products WHERE stock >= 100 AND b2cMaxQty >= 1 AND productId > 'PRD000030' AND tirePrice = '[]' ORDER BY productId LIMIT 1 OFFSET ?`)
+    .prepare(
+      `SELECT productId, offerPrice, tirePrice FROM products WHERE stock >= 100 AND b2cMaxQty >= 1 AND productId > 'PRD000030' AND tirePrice = '[]' ORDER BY productId LIMIT 1 OFFSET ?`,
+    )
     .get(index) as { productId: string; offerPrice: number };
   const totalPaise = Math.round(product.offerPrice * 100) - creditCoins * 10;
   return {
     productId: product.productId,
     body: {
-      paymentMode: 'Cash on Delivery', cod: true, products: [{ id: product.productId, quantity: 1 }], totalPrice: totalPaise / 100,
-      address: { name: 'Rahul Sharma', phoneNumber: '9876543210', houseName: '4th Floor Prestige Tower', localArea: 'MG Road', pincode: '560001', state: 'Karnataka' },
-      creditCoins, coinValue: 0.1,
+      paymentMode: 'Cash on Delivery',
+      cod: true,
+      products: [{ id: product.productId, quantity: 1 }],
+      totalPrice: totalPaise / 100,
+      address: {
+        name: 'Rahul Sharma',
+        phoneNumber: '9876543210',
+        houseName: '4th Floor Prestige Tower',
+        localArea: 'MG Road',
+        pincode: '560001',
+        state: 'Karnataka',
+      },
+      creditCoins,
+      coinValue: 0.1,
     },
   };
 }
@@ -68,11 +81,20 @@ describe('two REST API instances on one PostgreSQL database', () => {
     const { productId, body } = cheapOrder(0);
     const stock = stockOf(productId);
     const headers = { 'Idempotency-Key': 'concurrent-key-0001' };
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, n) => post(n, '/place-order', body, headers)));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, n) => post(n, '/place-order', body, headers)),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([...Array(PARALLEL - 1).fill(200), 201]);
     expect(new Set(answers.map((a) => a.body.orderId)).size).toBe(1);
-    expect(one<{ n: number }>(`SELECT COUNT(*) AS n FROM order_requests WHERE idempotencyKey = ?`, headers['Idempotency-Key']).n).toBe(1);
-    expect(one<{ n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE parentOrderId = ?`, answers[0]!.body.orderId).n).toBe(1);
+    expect(
+      one<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM order_requests WHERE idempotencyKey = ?`,
+        headers['Idempotency-Key'],
+      ).n,
+    ).toBe(1);
+    expect(
+      one<{ n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE parentOrderId = ?`, answers[0]!.body.orderId).n,
+    ).toBe(1);
     expect(stockOf(productId)).toBe(stock - 1);
   });
 
@@ -89,8 +111,12 @@ describe('two REST API instances on one PostgreSQL database', () => {
       Array(PARALLEL - placed.length).fill([400, 'You do not have enough coins']),
     );
     expect(coins()).toBe(0);
-    expect(one<{ n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE userId = ?`, USERS.demo.id).n).toBe(before + placed.length);
-    const spent = placed.map((a) => one<{ n: number }>(`SELECT SUM(creditCoins) AS n FROM orders WHERE parentOrderId = ?`, a.body.orderId).n);
+    expect(one<{ n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE userId = ?`, USERS.demo.id).n).toBe(
+      before + placed.length,
+    );
+    const spent = placed.map(
+      (a) => one<{ n: number }>(`SELECT SUM(creditCoins) AS n FROM orders WHERE parentOrderId = ?`, a.body.orderId).n,
+    );
     expect(spent).toEqual(Array(placed.length).fill(spend));
   });
 
@@ -103,7 +129,12 @@ describe('two REST API instances on one PostgreSQL database', () => {
     expect(coins()).toBe(0);
     const stock = stockOf(productId);
     const orderId = one<{ id: string }>(`SELECT id FROM orders WHERE parentOrderId = ?`, placed.body.orderId).id;
-    const cancel = { orderId, productIds: [productId], cancellationReason: 'I changed my mind', refundMethod: 'wallet' };
+    const cancel = {
+      orderId,
+      productIds: [productId],
+      cancellationReason: 'I changed my mind',
+      refundMethod: 'wallet',
+    };
     const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, n) => post(n, '/cancel-order', cancel)));
     expect(answers.map((a) => a.status)).toEqual(Array(PARALLEL).fill(200));
     expect(coins(), 'coins returned once').toBe(spend);

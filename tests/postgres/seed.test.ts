@@ -8,15 +8,37 @@ const SEED = { products: 240, seed: 7, now: Date.UTC(2026, 10, 1, 6, 30) };
 
 /** Each table by its key; PostgreSQL's explicit rowid column (SQLite's is hidden) is left out. */
 const TABLES: Record<string, string> = {
-  categories: 'id', brands: 'brandId', brand_pages: 'brandId', sellers: 'sellerId', products: 'productId',
-  product_search: 'productId', users: 'id', addresses: 'id', cart_items: 'userId, productId', wishlist_items: 'userId, productId',
-  lists: 'id', list_items: 'listId, productId', orders: 'id', order_items: 'orderId, productId', reviews: 'id',
-  questions: 'id', answers: 'id', seller_ratings: 'id', banners: 'id', discounts: 'id', deals: 'id', faq: 'id',
-  pincodes: 'pincode', settings: 'key', meta: 'key',
+  categories: 'id',
+  brands: 'brandId',
+  brand_pages: 'brandId',
+  sellers: 'sellerId',
+  products: 'productId',
+  product_search: 'productId',
+  users: 'id',
+  addresses: 'id',
+  cart_items: 'userId, productId',
+  wishlist_items: 'userId, productId',
+  lists: 'id',
+  list_items: 'listId, productId',
+  orders: 'id',
+  order_items: 'orderId, productId',
+  reviews: 'id',
+  questions: 'id',
+  answers: 'id',
+  seller_ratings: 'id',
+  banners: 'id',
+  discounts: 'id',
+  deals: 'id',
+  faq: 'id',
+  pincodes: 'pincode',
+  settings: 'key',
+  meta: 'key',
 };
 
 const rows = (db: Db, table: string) =>
-  (db.prepare(`SELECT * FROM ${table} ORDER BY ${TABLES[table]}`).all() as Record<string, unknown>[]).map(({ rowid: _, ...row }) => row);
+  (db.prepare(`SELECT * FROM ${table} ORDER BY ${TABLES[table]}`).all() as Record<string, unknown>[]).map(
+    ({ rowid: _, ...row }) => row,
+  );
 
 describe('the seed on PostgreSQL', () => {
   it('writes the same rows as on SQLite for the same seed and reference time', async () => {

@@ -10,44 +10,80 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const stored = (email: string) =>
-  api.db.prepare('SELECT name, email, emailVerified, phone FROM users WHERE email = ?').get(email) as Record<string, unknown>;
+  api.db.prepare('SELECT name, email, emailVerified, phone FROM users WHERE email = ?').get(email) as Record<
+    string,
+    unknown
+  >;
 
 describe('GET /user-details and /get-user', () => {
-  it("returns the demo user with profile fields and addresses in addressIndex order", async () => {
+  it('returns the demo user with profile fields and addresses in addressIndex order', async () => {
     const token = await api.signIn();
     const res = await api.get('/user-details', { token });
     expect(res.status).toBe(200);
     const { user } = res.body;
     expect(user).toMatchObject({
-      id: USERS.demo.id, customDocId: USERS.demo.customDocId, name: 'Rahul Sharma', firstName: 'Rahul', lastName: 'Sharma',
-      email: USERS.demo.email, emailVerified: true, phone: USERS.demo.phone, mobileNo: USERS.demo.phone, countryCode: '+91',
+      id: USERS.demo.id,
+      customDocId: USERS.demo.customDocId,
+      name: 'Rahul Sharma',
+      firstName: 'Rahul',
+      lastName: 'Sharma',
+      email: USERS.demo.email,
+      emailVerified: true,
+      phone: USERS.demo.phone,
+      mobileNo: USERS.demo.phone,
+      countryCode: '+91',
       coin: USERS.demo.coin,
     });
     expect(user.address).toHaveLength(DEMO_ADDRESS_COUNT);
     expect(user.address.map((a: { addressIndex: number }) => a.addressIndex)).toEqual([0, 1, 2]);
-    expect(user.address[0]).toMatchObject({ pincode: '400001', typeOfAddress: 'Home', primaryAddress: false, location: null });
+    expect(user.address[0]).toMatchObject({
+      pincode: '400001',
+      typeOfAddress: 'Home',
+      primaryAddress: false,
+      location: null,
+    });
     expect(user.address[1]).toMatchObject({
-      pincode: '560001', typeOfAddress: 'Office', primaryAddress: true, location: { latitude: 12.9756, longitude: 77.6066 },
+      pincode: '560001',
+      typeOfAddress: 'Office',
+      primaryAddress: true,
+      location: { latitude: 12.9756, longitude: 77.6066 },
     });
     expect(await api.get('/get-user', { token })).toMatchObject({ status: 200, body: res.body });
   });
 
   it('shows the phone-only and unverified accounts as they are', async () => {
     const phoneOnly = await api.post('/otp-send', { number: USERS.phoneOnly.phone, code: '91' });
-    const check = await api.post('/otp-check', { otp: api.lastCode(`+91${USERS.phoneOnly.phone}`), otpSession: phoneOnly.body.otpSession, number: USERS.phoneOnly.phone });
+    const check = await api.post('/otp-check', {
+      otp: api.lastCode(`+91${USERS.phoneOnly.phone}`),
+      otpSession: phoneOnly.body.otpSession,
+      number: USERS.phoneOnly.phone,
+    });
     const me = await api.get('/get-user', { token: check.body.token });
-    expect(me.body.user).toMatchObject({ id: USERS.phoneOnly.id, coin: USERS.phoneOnly.coin, address: [expect.objectContaining({ primaryAddress: true })] });
+    expect(me.body.user).toMatchObject({
+      id: USERS.phoneOnly.id,
+      coin: USERS.phoneOnly.coin,
+      address: [expect.objectContaining({ primaryAddress: true })],
+    });
     const fresh = await api.get('/user-details', { token: await api.signIn(USERS.fresh) });
     expect(fresh.body.user).toMatchObject({ id: USERS.fresh.id, emailVerified: false, address: [] });
   });
 
-  it.each(['/user-details', '/get-user'])('%s answers 401 without, with an unknown and with an expired token', async (path) => {
-    expect(await api.get(path)).toMatchObject({ status: 401, body: { message: 'No token found' } });
-    expect(await api.get(path, { token: 'nope' })).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
-    const token = await api.signIn(USERS.second);
-    api.clock.advance(61 * 60 * 1000);
-    expect(await api.get(path, { token })).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
-  });
+  it.each(['/user-details', '/get-user'])(
+    '%s answers 401 without, with an unknown and with an expired token',
+    async (path) => {
+      expect(await api.get(path)).toMatchObject({ status: 401, body: { message: 'No token found' } });
+      expect(await api.get(path, { token: 'nope' })).toMatchObject({
+        status: 401,
+        body: { message: 'Invalid or expired token' },
+      });
+      const token = await api.signIn(USERS.second);
+      api.clock.advance(61 * 60 * 1000);
+      expect(await api.get(path, { token })).toMatchObject({
+        status: 401,
+        body: { message: 'Invalid or expired token' },
+      });
+    },
+  );
 });
 
 describe('POST /updateUser', () => {
@@ -56,7 +92,10 @@ describe('POST /updateUser', () => {
   it('changes the name, one field at a time', async () => {
     const { token, email } = await phoneAccount(api, 'rename');
     const res = await api.post('/updateUser', { name: '  Meera K Iyer ' }, { token });
-    expect(res).toMatchObject({ status: 200, body: { message: done, user: { name: 'Meera K Iyer', firstName: 'Meera', lastName: 'K Iyer' } } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { message: done, user: { name: 'Meera K Iyer', firstName: 'Meera', lastName: 'K Iyer' } },
+    });
     expect(stored(email)).toMatchObject({ name: 'Meera K Iyer' });
   });
 
@@ -64,7 +103,11 @@ describe('POST /updateUser', () => {
     const { token, email } = await phoneAccount(api, 'move');
     const next = uniqueContact('moved');
     const verified = await phoneVerificationToken(api, next.number);
-    const res = await api.post('/updateUser', { newEmail: next.email.toUpperCase(), phone: next.number, phoneVerificationToken: verified }, { token });
+    const res = await api.post(
+      '/updateUser',
+      { newEmail: next.email.toUpperCase(), phone: next.number, phoneVerificationToken: verified },
+      { token },
+    );
     expect(res.body.user).toMatchObject({ email: next.email, emailVerified: false, phone: next.number });
     expect(stored(next.email)).toMatchObject({ emailVerified: 0, phone: `+91${next.number}` });
     expect(api.count('users', 'email = ?', email)).toBe(0);
@@ -73,7 +116,12 @@ describe('POST /updateUser', () => {
 
   it('refuses a new phone without its own fresh token: none, only sent a code, expired, of another number, or verified by someone else', async () => {
     const { token, email, number } = await phoneAccount(api, 'claim');
-    const [never, sentOnly, stale, victim] = [uniqueContact('never'), uniqueContact('sent'), uniqueContact('stale'), uniqueContact('victim')];
+    const [never, sentOnly, stale, victim] = [
+      uniqueContact('never'),
+      uniqueContact('sent'),
+      uniqueContact('stale'),
+      uniqueContact('victim'),
+    ];
     await api.post('/otp-send', { number: sentOnly.number, code: '91' });
     const staleToken = await phoneVerificationToken(api, stale.number);
     api.clock.advance(10 * 60 * 1000 + 1);
@@ -139,13 +187,28 @@ describe('POST /updateUser', () => {
 describe('e-mail verification', () => {
   it('sends a code, refuses a wrong one, verifies with the right one, then refuses to repeat', async () => {
     const { token, email } = await phoneAccount(api, 'verify');
-    expect(await api.post('/send-verification-email', {}, { token })).toMatchObject({ status: 200, body: { message: 'OTP sent to your email' } });
+    expect(await api.post('/send-verification-email', {}, { token })).toMatchObject({
+      status: 200,
+      body: { message: 'OTP sent to your email' },
+    });
     const otp = api.lastCode(email);
-    expect(await api.post('/verify-otp', { otp: wrongCode(otp) }, { token })).toMatchObject({ status: 400, body: { message: 'Invalid OTP' } });
-    expect(await api.post('/verify-otp', { otp }, { token })).toMatchObject({ status: 200, body: { message: 'Email verified successfully!' } });
+    expect(await api.post('/verify-otp', { otp: wrongCode(otp) }, { token })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid OTP' },
+    });
+    expect(await api.post('/verify-otp', { otp }, { token })).toMatchObject({
+      status: 200,
+      body: { message: 'Email verified successfully!' },
+    });
     expect((await api.get('/user-details', { token })).body.user.emailVerified).toBe(true);
-    expect(await api.post('/send-verification-email', {}, { token })).toMatchObject({ status: 400, body: { message: 'Email already verified' } });
-    expect(await api.post('/verify-otp', { otp }, { token })).toMatchObject({ status: 400, body: { message: 'Email already verified' } });
+    expect(await api.post('/send-verification-email', {}, { token })).toMatchObject({
+      status: 400,
+      body: { message: 'Email already verified' },
+    });
+    expect(await api.post('/verify-otp', { otp }, { token })).toMatchObject({
+      status: 400,
+      body: { message: 'Email already verified' },
+    });
   });
 
   it('refuses to send for the verified demo account', async () => {
@@ -162,10 +225,16 @@ describe('e-mail verification', () => {
     await api.post('/send-verification-email', {}, { token });
     const second = api.lastCode(email);
     if (first !== second) {
-      expect(await api.post('/verify-otp', { otp: first }, { token })).toMatchObject({ status: 400, body: { message: 'Invalid OTP' } });
+      expect(await api.post('/verify-otp', { otp: first }, { token })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid OTP' },
+      });
     }
     api.clock.advance(5 * 60 * 1000);
-    expect(await api.post('/verify-otp', { otp: second }, { token })).toMatchObject({ status: 400, body: { message: 'OTP expired' } });
+    expect(await api.post('/verify-otp', { otp: second }, { token })).toMatchObject({
+      status: 400,
+      body: { message: 'OTP expired' },
+    });
     expect(stored(email)).toMatchObject({ emailVerified: 0 });
   });
 
@@ -175,13 +244,19 @@ describe('e-mail verification', () => {
     const otp = api.lastCode(email);
     const next = uniqueContact('switched').email;
     await api.post('/updateUser', { newEmail: next }, { token });
-    expect(await api.post('/verify-otp', { otp }, { token })).toMatchObject({ status: 400, body: { message: 'Invalid OTP' } });
+    expect(await api.post('/verify-otp', { otp }, { token })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid OTP' },
+    });
     expect(stored(next)).toMatchObject({ emailVerified: 0 });
   });
 
   it('asks for six digits and a token', async () => {
     const token = await api.signIn(USERS.fresh);
-    expect(await api.post('/verify-otp', { otp: '12ab' }, { token })).toMatchObject({ status: 400, body: { message: 'Please enter a valid 6-digit OTP' } });
+    expect(await api.post('/verify-otp', { otp: '12ab' }, { token })).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter a valid 6-digit OTP' },
+    });
     expect(await api.post('/verify-otp', { otp: '123456' })).toMatchObject({ status: 401 });
     expect(await api.post('/send-verification-email', {})).toMatchObject({ status: 401 });
   });

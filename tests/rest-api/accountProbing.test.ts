@@ -23,7 +23,13 @@ describe('/otp-send for numbers with an account', () => {
   it('tells one client of 5 existing accounts an hour; past that every number answers 429 and no code is sent', async () => {
     const prober = '203.0.113.60';
     // Each number twice: within its own sending limit (two at once), so only the client's limit is at play.
-    for (const phone of [USERS.demo.phone, USERS.second.phone, USERS.fresh.phone, USERS.demo.phone, USERS.second.phone]) {
+    for (const phone of [
+      USERS.demo.phone,
+      USERS.second.phone,
+      USERS.fresh.phone,
+      USERS.demo.phone,
+      USERS.second.phone,
+    ]) {
       expect(await sendCode(phone, prober)).toMatchObject(EXISTS);
     }
     const { number } = uniqueContact('probe');
@@ -43,7 +49,8 @@ describe('/otp-send for numbers with an account', () => {
 });
 
 describe('failed password sign-ins', () => {
-  const signIn = (password: string, client: string) => api.post('/signin-check', { email: USERS.demo.email, password }, from(client));
+  const signIn = (password: string, client: string) =>
+    api.post('/signin-check', { email: USERS.demo.email, password }, from(client));
 
   it('from one client lock that client out of the account, not the owner signing in from elsewhere', async () => {
     const guesser = '203.0.113.70';

@@ -9,14 +9,22 @@ afterAll(() => api.close());
 
 /** A valid address as the add form sends it; `over` changes or adds fields. */
 const address = (over: Record<string, unknown> = {}) => ({
-  name: 'Meera Iyer', phoneNumber: '9000000001', houseName: 'Flat 3B Lotus Residency', localArea: 'Adyar', pincode: '600020',
-  state: 'Tamil Nadu', ...over,
+  name: 'Meera Iyer',
+  phoneNumber: '9000000001',
+  houseName: 'Flat 3B Lotus Residency',
+  localArea: 'Adyar',
+  pincode: '600020',
+  state: 'Tamil Nadu',
+  ...over,
 });
 
 type Address = { pincode: string; primaryAddress: boolean; addressIndex: number };
 const brief = (list: Address[]) => list.map((a) => [a.addressIndex, a.pincode, a.primaryAddress]);
 
-const storedRows = (userId: string) => api.db.prepare<[string], { id: number } & Record<string, unknown>>(`SELECT * FROM addresses WHERE userId = ? ORDER BY id`).all(userId);
+const storedRows = (userId: string) =>
+  api.db
+    .prepare<[string], { id: number } & Record<string, unknown>>(`SELECT * FROM addresses WHERE userId = ? ORDER BY id`)
+    .all(userId);
 
 /** A new shopper with the given addresses (pincodes), added in order; the first one becomes primary. */
 async function shopperWith(...pincodes: string[]) {
@@ -32,8 +40,16 @@ describe('GET /get-address', () => {
     const res = await api.get('/get-address', { token: demo });
     expect(res.status).toBe(200);
     expect(res.body.addresses).toHaveLength(DEMO_ADDRESS_COUNT);
-    expect(brief(res.body.addresses)).toEqual([[0, '400001', false], [1, '560001', true], [2, '110001', false]]);
-    expect(res.body.addresses.map((a: { typeOfAddress: string }) => a.typeOfAddress)).toEqual(['Home', 'Office', 'Home']);
+    expect(brief(res.body.addresses)).toEqual([
+      [0, '400001', false],
+      [1, '560001', true],
+      [2, '110001', false],
+    ]);
+    expect(res.body.addresses.map((a: { typeOfAddress: string }) => a.typeOfAddress)).toEqual([
+      'Home',
+      'Office',
+      'Home',
+    ]);
     expect(res.body.addresses[1].location).toEqual({ latitude: expect.any(Number), longitude: expect.any(Number) });
   });
 
@@ -54,26 +70,53 @@ describe('GET /get-address', () => {
 describe('POST /add-address', () => {
   it("saves a user's first address as primary with the form's defaults", async () => {
     const { id, token } = newShopper(api);
-    const res = await api.post('/add-address', { address: [address({ alternativePhoneNumber: '', landMark: '  ' })] }, { token });
+    const res = await api.post(
+      '/add-address',
+      { address: [address({ alternativePhoneNumber: '', landMark: '  ' })] },
+      { token },
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Address added successfully!');
-    expect(res.body.addresses).toEqual([{
-      name: 'Meera Iyer', phoneNumber: '9000000001', alternativePhoneNumber: null, typeOfAddress: 'Home', primaryAddress: true,
-      houseName: 'Flat 3B Lotus Residency', localArea: 'Adyar', landMark: null, pincode: '600020', state: 'Tamil Nadu',
-      country: null, location: null, addressIndex: 0, addressId: `ADR${storedRows(id)[0]!.id}`,
-    }]);
-    expect(storedRows(id)).toEqual([expect.objectContaining({ userId: id, primaryAddress: 1, pincode: '600020', latitude: null })]);
+    expect(res.body.addresses).toEqual([
+      {
+        name: 'Meera Iyer',
+        phoneNumber: '9000000001',
+        alternativePhoneNumber: null,
+        typeOfAddress: 'Home',
+        primaryAddress: true,
+        houseName: 'Flat 3B Lotus Residency',
+        localArea: 'Adyar',
+        landMark: null,
+        pincode: '600020',
+        state: 'Tamil Nadu',
+        country: null,
+        location: null,
+        addressIndex: 0,
+        addressId: `ADR${storedRows(id)[0]!.id}`,
+      },
+    ]);
+    expect(storedRows(id)).toEqual([
+      expect.objectContaining({ userId: id, primaryAddress: 1, pincode: '600020', latitude: null }),
+    ]);
   });
 
   it('stores every optional field', async () => {
     const { token } = newShopper(api);
     const full = address({
-      name: ' Meera  Iyer ', alternativePhoneNumber: '9000000002', typeOfAddress: 'Office', landMark: 'Near Beach', country: 'India',
+      name: ' Meera  Iyer ',
+      alternativePhoneNumber: '9000000002',
+      typeOfAddress: 'Office',
+      landMark: 'Near Beach',
+      country: 'India',
       location: { latitude: 13.0067, longitude: 80.2575 },
     });
     const res = await api.post('/add-address', { address: [full] }, { token });
     expect(res.body.addresses[0]).toMatchObject({
-      name: 'Meera  Iyer', alternativePhoneNumber: '9000000002', typeOfAddress: 'Office', landMark: 'Near Beach', country: 'India',
+      name: 'Meera  Iyer',
+      alternativePhoneNumber: '9000000002',
+      typeOfAddress: 'Office',
+      landMark: 'Near Beach',
+      country: 'India',
       location: { latitude: 13.0067, longitude: 80.2575 },
     });
   });
@@ -82,7 +125,11 @@ describe('POST /add-address', () => {
     const { id, token } = await shopperWith('600020');
     await api.post('/add-address', { address: [address({ pincode: '600021', primaryAddress: true })] }, { token });
     const res = await api.post('/add-address', { address: [address({ pincode: '600022' })] }, { token });
-    expect(brief(res.body.addresses)).toEqual([[0, '600020', false], [1, '600021', true], [2, '600022', false]]);
+    expect(brief(res.body.addresses)).toEqual([
+      [0, '600020', false],
+      [1, '600021', true],
+      [2, '600022', false],
+    ]);
     expect(api.count('addresses', 'userId = ? AND primaryAddress = 1', id)).toBe(1);
   });
 
@@ -137,10 +184,17 @@ describe('POST /add-address', () => {
 describe('PUT /update-checkout-address/{userId}', () => {
   it('replaces an address and can make it primary', async () => {
     const { id, token } = await shopperWith('600020', '600021');
-    const res = await api.put(`/update-checkout-address/${id}`, { ...address({ pincode: '600099', name: 'Ravi Iyer', primaryAddress: true }), addressIndex: 1 }, { token });
+    const res = await api.put(
+      `/update-checkout-address/${id}`,
+      { ...address({ pincode: '600099', name: 'Ravi Iyer', primaryAddress: true }), addressIndex: 1 },
+      { token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Address updated successfully.');
-    expect(brief(res.body.addresses)).toEqual([[0, '600020', false], [1, '600099', true]]);
+    expect(brief(res.body.addresses)).toEqual([
+      [0, '600020', false],
+      [1, '600099', true],
+    ]);
     expect(res.body.addresses[1].name).toBe('Ravi Iyer');
     expect(storedRows(id)).toEqual([
       expect.objectContaining({ pincode: '600020', primaryAddress: 0 }),
@@ -150,27 +204,43 @@ describe('PUT /update-checkout-address/{userId}', () => {
 
   it('keeps the primary address primary when saved without the flag', async () => {
     const { id, token } = await shopperWith('600020', '600021');
-    const res = await api.put(`/update-checkout-address/${id}`, { ...address({ pincode: '600030', primaryAddress: false }), addressIndex: 0 }, { token });
-    expect(brief(res.body.addresses)).toEqual([[0, '600030', true], [1, '600021', false]]);
+    const res = await api.put(
+      `/update-checkout-address/${id}`,
+      { ...address({ pincode: '600030', primaryAddress: false }), addressIndex: 0 },
+      { token },
+    );
+    expect(brief(res.body.addresses)).toEqual([
+      [0, '600030', true],
+      [1, '600021', false],
+    ]);
   });
 
   it('answers 404 for an index out of range and 400 for invalid fields, changing nothing', async () => {
     const { id, token } = await shopperWith('600020');
     const before = storedRows(id);
-    expect(await api.put(`/update-checkout-address/${id}`, { ...address(), addressIndex: 1 }, { token }))
-      .toMatchObject({ status: 404, body: { message: 'Address not found' } });
-    expect(await api.put(`/update-checkout-address/${id}`, { ...address({ pincode: '1234' }), addressIndex: 0 }, { token }))
-      .toMatchObject({ status: 400, body: { message: 'Pincode must be exactly 6 digits' } });
-    expect(await api.put(`/update-checkout-address/${id}`, address(), { token }))
-      .toMatchObject({ status: 400, body: { message: 'addressIndex is required' } });
-    expect(await api.put(`/update-checkout-address/${id}`, { ...address(), addressIndex: -1 }, { token }))
-      .toMatchObject({ status: 400, body: { message: 'addressIndex must be 0 or more' } });
+    expect(await api.put(`/update-checkout-address/${id}`, { ...address(), addressIndex: 1 }, { token })).toMatchObject(
+      { status: 404, body: { message: 'Address not found' } },
+    );
+    expect(
+      await api.put(`/update-checkout-address/${id}`, { ...address({ pincode: '1234' }), addressIndex: 0 }, { token }),
+    ).toMatchObject({ status: 400, body: { message: 'Pincode must be exactly 6 digits' } });
+    expect(await api.put(`/update-checkout-address/${id}`, address(), { token })).toMatchObject({
+      status: 400,
+      body: { message: 'addressIndex is required' },
+    });
+    expect(
+      await api.put(`/update-checkout-address/${id}`, { ...address(), addressIndex: -1 }, { token }),
+    ).toMatchObject({ status: 400, body: { message: 'addressIndex must be 0 or more' } });
     expect(storedRows(id)).toEqual(before);
   });
 
   it("answers 403 for another user's id and leaves their address unchanged", async () => {
     const before = storedRows(USERS.demo.id);
-    const res = await api.put(`/update-checkout-address/${USERS.demo.id}`, { ...address(), addressIndex: 0 }, { token: second });
+    const res = await api.put(
+      `/update-checkout-address/${USERS.demo.id}`,
+      { ...address(), addressIndex: 0 },
+      { token: second },
+    );
     expect(res.status).toBe(403);
     expect(res.body.message).toEqual(expect.any(String));
     expect(storedRows(USERS.demo.id)).toEqual(before);
@@ -178,13 +248,19 @@ describe('PUT /update-checkout-address/{userId}', () => {
 
   it("cannot reach another user's address by index", async () => {
     const before = storedRows(USERS.demo.id);
-    const res = await api.put(`/update-checkout-address/${USERS.second.id}`, { ...address(), addressIndex: 2 }, { token: second });
+    const res = await api.put(
+      `/update-checkout-address/${USERS.second.id}`,
+      { ...address(), addressIndex: 2 },
+      { token: second },
+    );
     expect(res).toMatchObject({ status: 404, body: { message: 'Address not found' } });
     expect(storedRows(USERS.demo.id)).toEqual(before);
   });
 
   it('needs a token', async () => {
-    expect((await api.put(`/update-checkout-address/${USERS.demo.id}`, { ...address(), addressIndex: 0 })).status).toBe(401);
+    expect((await api.put(`/update-checkout-address/${USERS.demo.id}`, { ...address(), addressIndex: 0 })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -194,23 +270,36 @@ describe('DELETE /delete-address/{userId}', () => {
     const res = await api.del(`/delete-address/${id}`, { addressIndex: 1 }, { token });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Address Deleted !');
-    expect(brief(res.body.addresses)).toEqual([[0, '600020', true], [1, '600022', false]]);
+    expect(brief(res.body.addresses)).toEqual([
+      [0, '600020', true],
+      [1, '600022', false],
+    ]);
     expect(api.count('addresses', 'userId = ?', id)).toBe(2);
   });
 
   it('refuses to delete the primary address', async () => {
     const { id, token } = await shopperWith('600020', '600021');
-    expect(await api.del(`/delete-address/${id}`, { addressIndex: 0 }, { token }))
-      .toMatchObject({ status: 400, body: { message: 'Primary address cannot be deleted' } });
+    expect(await api.del(`/delete-address/${id}`, { addressIndex: 0 }, { token })).toMatchObject({
+      status: 400,
+      body: { message: 'Primary address cannot be deleted' },
+    });
     expect(api.count('addresses', 'userId = ?', id)).toBe(2);
   });
 
   it('answers 404 for an index out of range and 400 without one', async () => {
     const { id, token } = await shopperWith('600020');
-    expect(await api.del(`/delete-address/${id}`, { addressIndex: 1 }, { token })).toMatchObject({ status: 404, body: { message: 'Address not found' } });
-    expect(await api.del(`/delete-address/${id}`, {}, { token })).toMatchObject({ status: 400, body: { message: 'addressIndex is required' } });
-    expect(await api.del(`/delete-address/${id}`, { addressIndex: 0.5 }, { token }))
-      .toMatchObject({ status: 400, body: { message: 'addressIndex must be a whole number' } });
+    expect(await api.del(`/delete-address/${id}`, { addressIndex: 1 }, { token })).toMatchObject({
+      status: 404,
+      body: { message: 'Address not found' },
+    });
+    expect(await api.del(`/delete-address/${id}`, {}, { token })).toMatchObject({
+      status: 400,
+      body: { message: 'addressIndex is required' },
+    });
+    expect(await api.del(`/delete-address/${id}`, { addressIndex: 0.5 }, { token })).toMatchObject({
+      status: 400,
+      body: { message: 'addressIndex must be a whole number' },
+    });
     expect(api.count('addresses', 'userId = ?', id)).toBe(1);
   });
 
@@ -227,29 +316,51 @@ describe('DELETE /delete-address/{userId}', () => {
 });
 
 describe('naming an address by its stable addressId', () => {
-  it('updates and deletes the address it names, whatever its position now; another shopper\'s or an unknown one is 404', async () => {
+  it("updates and deletes the address it names, whatever its position now; another shopper's or an unknown one is 404", async () => {
     const s = await shopperWith('600020', '560001', '110001');
     const [first, second, third] = (await api.get('/get-address', { token: s.token })).body.addresses;
     expect(new Set([first.addressId, second.addressId, third.addressId]).size).toBe(3);
-    expect((await api.del(`/delete-address/${s.id}`, { addressId: second.addressId }, { token: s.token })).status).toBe(200);
+    expect((await api.del(`/delete-address/${s.id}`, { addressId: second.addressId }, { token: s.token })).status).toBe(
+      200,
+    );
     // The third address is now at index 1; its addressId still names it.
-    const updated = await api.put(`/update-checkout-address/${s.id}`, address({ pincode: '700001', addressId: third.addressId }), { token: s.token });
+    const updated = await api.put(
+      `/update-checkout-address/${s.id}`,
+      address({ pincode: '700001', addressId: third.addressId }),
+      { token: s.token },
+    );
     expect(updated.status).toBe(200);
-    expect(updated.body.addresses.map((a: { addressId: string; pincode: string; addressIndex: number }) => [a.addressId, a.pincode, a.addressIndex]))
-      .toEqual([[first.addressId, '600020', 0], [third.addressId, '700001', 1]]);
+    expect(
+      updated.body.addresses.map((a: { addressId: string; pincode: string; addressIndex: number }) => [
+        a.addressId,
+        a.pincode,
+        a.addressIndex,
+      ]),
+    ).toEqual([
+      [first.addressId, '600020', 0],
+      [third.addressId, '700001', 1],
+    ]);
 
     const other = await shopperWith('400001', '400002');
     const [, theirs] = (await api.get('/get-address', { token: other.token })).body.addresses;
     const before = storedRows(other.id);
     for (const addressId of [theirs.addressId, second.addressId, 'ADR999999']) {
-      expect(await api.del(`/delete-address/${s.id}`, { addressId }, { token: s.token })).toMatchObject({ status: 404, body: { message: 'Address not found' } });
-      expect(await api.put(`/update-checkout-address/${s.id}`, address({ addressId }), { token: s.token })).toMatchObject({ status: 404 });
+      expect(await api.del(`/delete-address/${s.id}`, { addressId }, { token: s.token })).toMatchObject({
+        status: 404,
+        body: { message: 'Address not found' },
+      });
+      expect(
+        await api.put(`/update-checkout-address/${s.id}`, address({ addressId }), { token: s.token }),
+      ).toMatchObject({ status: 404 });
     }
     expect(storedRows(other.id)).toEqual(before);
   });
 
   it('needs an addressIndex or an addressId', async () => {
     const s = await shopperWith('600020');
-    expect(await api.del(`/delete-address/${s.id}`, {}, { token: s.token })).toMatchObject({ status: 400, body: { message: 'addressIndex is required' } });
+    expect(await api.del(`/delete-address/${s.id}`, {}, { token: s.token })).toMatchObject({
+      status: 400,
+      body: { message: 'addressIndex is required' },
+    });
   });
 });

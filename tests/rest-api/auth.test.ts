@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { USERS } from '../helpers/fixtures.ts';
-import { phoneAccount, phoneVerificationToken, uniqueContact, verifyEmail, verifyPhone, wrongCode } from '../helpers/authFlows.ts';
+import {
+  phoneAccount,
+  phoneVerificationToken,
+  uniqueContact,
+  verifyEmail,
+  verifyPhone,
+  wrongCode,
+} from '../helpers/authFlows.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -58,12 +65,16 @@ describe('POST /otp-check', () => {
   it('verifies a new number', async () => {
     const { number } = uniqueContact('check');
     const res = await verifyPhone(api, number);
-    expect(res).toMatchObject({ status: 200, body: { message: 'OTP verified', verificationToken: expect.any(String) } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { message: 'OTP verified', verificationToken: expect.any(String) },
+    });
     expect(api.count('otp_codes', 'target = ? AND usedAt IS NOT NULL', `+91${number}`)).toBe(1);
     // Only a digest of the token is kept, bound to the number, for ten minutes.
     const digest = createHash('sha256').update(res.body.verificationToken).digest('hex');
-    expect(api.db.prepare('SELECT channel, target, expiresAt FROM verifications WHERE tokenDigest = ?').get(digest))
-      .toEqual({ channel: 'phone', target: `+91${number}`, expiresAt: api.clock.now() + 10 * MINUTE });
+    expect(
+      api.db.prepare('SELECT channel, target, expiresAt FROM verifications WHERE tokenDigest = ?').get(digest),
+    ).toEqual({ channel: 'phone', target: `+91${number}`, expiresAt: api.clock.now() + 10 * MINUTE });
   });
 
   it('signs in the phone-only account with 409 "User Already Exist" and a token', async () => {
@@ -96,7 +107,9 @@ describe('POST /otp-check', () => {
     const { body } = await api.post('/otp-send', { number, code: '91' });
     const otp = api.lastCode(`+91${number}`);
     for (let i = 0; i < 5; i++) {
-      expect((await api.post('/otp-check', { otp: wrongCode(otp), otpSession: body.otpSession, number })).status).toBe(400);
+      expect((await api.post('/otp-check', { otp: wrongCode(otp), otpSession: body.otpSession, number })).status).toBe(
+        400,
+      );
     }
     // Past five wrong codes for a number, its next check waits (limits.test.ts); then the right code is refused.
     api.clock.advance(2_000);
@@ -109,7 +122,11 @@ describe('POST /otp-check', () => {
     const { number } = uniqueContact('late');
     const { body } = await api.post('/otp-send', { number, code: '91' });
     api.clock.advance(30_001);
-    const res = await api.post('/otp-check', { otp: api.lastCode(`+91${number}`), otpSession: body.otpSession, number });
+    const res = await api.post('/otp-check', {
+      otp: api.lastCode(`+91${number}`),
+      otpSession: body.otpSession,
+      number,
+    });
     expect(res).toMatchObject({ status: 400, body: { message: 'OTP expired' } });
   });
 
@@ -124,27 +141,52 @@ describe('POST /sign-up-with-personal-details', () => {
     const { number, email } = uniqueContact('phone');
     const users = api.count('users');
     const verificationToken = await phoneVerificationToken(api, number);
-    const res = await api.post('/sign-up-with-personal-details', { name: 'Kavya Reddy', email, referralCode: 'FRIEND10', phone: number, verificationToken });
+    const res = await api.post('/sign-up-with-personal-details', {
+      name: 'Kavya Reddy',
+      email,
+      referralCode: 'FRIEND10',
+      phone: number,
+      verificationToken,
+    });
     expect(res.status).toBe(201);
     expect(Date.parse(res.body.expiresAt)).toBe(api.clock.now() + HOUR);
     expect(api.count('users')).toBe(users + 1);
     expect(api.count('verifications', 'target = ?', `+91${number}`)).toBe(0);
     const me = await api.get('/user-details', { token: res.body.token });
     expect(me.body.user).toMatchObject({
-      name: 'Kavya Reddy', email, emailVerified: false, phone: number, mobileNo: number, coin: 0, address: [],
+      name: 'Kavya Reddy',
+      email,
+      emailVerified: false,
+      phone: number,
+      mobileNo: number,
+      coin: 0,
+      address: [],
       customDocId: expect.stringMatching(/^CUST/),
     });
-    expect(api.db.prepare('SELECT phone, referralCode, passwordHash FROM users WHERE email = ?').get(email))
-      .toEqual({ phone: `+91${number}`, referralCode: 'FRIEND10', passwordHash: null });
+    expect(api.db.prepare('SELECT phone, referralCode, passwordHash FROM users WHERE email = ?').get(email)).toEqual({
+      phone: `+91${number}`,
+      referralCode: 'FRIEND10',
+      passwordHash: null,
+    });
   });
 
   it('refuses a phone without its own unspent token: none, expired, of another number, or spent', async () => {
-    const [fresh, stale, other, spent] = [uniqueContact('unverified'), uniqueContact('stale'), uniqueContact('othernum'), uniqueContact('spent')];
+    const [fresh, stale, other, spent] = [
+      uniqueContact('unverified'),
+      uniqueContact('stale'),
+      uniqueContact('othernum'),
+      uniqueContact('spent'),
+    ];
     const staleToken = await phoneVerificationToken(api, stale.number);
     api.clock.advance(10 * MINUTE + 1);
     const otherToken = await phoneVerificationToken(api, other.number);
     const spentToken = await phoneVerificationToken(api, spent.number);
-    const first = await api.post('/sign-up-with-personal-details', { name: 'First Owner', email: spent.email, phone: spent.number, verificationToken: spentToken });
+    const first = await api.post('/sign-up-with-personal-details', {
+      name: 'First Owner',
+      email: spent.email,
+      phone: spent.number,
+      verificationToken: spentToken,
+    });
     expect(first.status).toBe(201);
     const users = api.count('users');
     for (const attempt of [
@@ -164,37 +206,82 @@ describe('POST /sign-up-with-personal-details', () => {
     const attacker = uniqueContact('attacker');
     // The victim confirms the code on their phone; the attacker, knowing only the number, races to register it.
     const victimToken = await phoneVerificationToken(api, victim.number);
-    const race = await api.post('/sign-up-with-personal-details', { name: 'Attacker', email: attacker.email, phone: victim.number });
+    const race = await api.post('/sign-up-with-personal-details', {
+      name: 'Attacker',
+      email: attacker.email,
+      phone: victim.number,
+    });
     expect(race).toMatchObject({ status: 403, body: { message: 'Phone number is not verified' } });
     const attackerToken = await phoneVerificationToken(api, attacker.number);
-    const borrowed = await api.post('/sign-up-with-personal-details', { name: 'Attacker', email: attacker.email, phone: victim.number, verificationToken: attackerToken });
+    const borrowed = await api.post('/sign-up-with-personal-details', {
+      name: 'Attacker',
+      email: attacker.email,
+      phone: victim.number,
+      verificationToken: attackerToken,
+    });
     expect(borrowed.status).toBe(403);
     expect(api.count('users', 'phone = ?', `+91${victim.number}`)).toBe(0);
 
-    const owner = await api.post('/sign-up-with-personal-details', { name: 'Real Owner', email: victim.email, phone: victim.number, verificationToken: victimToken });
+    const owner = await api.post('/sign-up-with-personal-details', {
+      name: 'Real Owner',
+      email: victim.email,
+      phone: victim.number,
+      verificationToken: victimToken,
+    });
     expect(owner.status).toBe(201);
     api.clock.advance(30_000);
     const signIn = await verifyPhone(api, victim.number);
     expect(signIn.status).toBe(409);
-    expect((await api.get('/user-details', { token: signIn.body.token })).body.user).toMatchObject({ name: 'Real Owner', email: victim.email });
+    expect((await api.get('/user-details', { token: signIn.body.token })).body.user).toMatchObject({
+      name: 'Real Owner',
+      email: victim.email,
+    });
   });
 
   it('answers 409 for a taken e-mail (any case) and a registered phone, keeping the token for a corrected retry', async () => {
     const other = uniqueContact('dup2');
     const otherToken = await phoneVerificationToken(api, other.number);
     const users = api.count('users');
-    const takenEmail = await api.post('/sign-up-with-personal-details', { name: 'Copy Cat', email: 'DEMO@example.com', phone: other.number, verificationToken: otherToken });
+    const takenEmail = await api.post('/sign-up-with-personal-details', {
+      name: 'Copy Cat',
+      email: 'DEMO@example.com',
+      phone: other.number,
+      verificationToken: otherToken,
+    });
     expect(takenEmail).toMatchObject({ status: 409, body: { message: 'Email already exists' } });
     expect(api.count('users')).toBe(users);
-    expect((await api.post('/sign-up-with-personal-details', { name: 'Copy Cat', email: other.email, phone: other.number, verificationToken: otherToken })).status).toBe(201);
+    expect(
+      (
+        await api.post('/sign-up-with-personal-details', {
+          name: 'Copy Cat',
+          email: other.email,
+          phone: other.number,
+          verificationToken: otherToken,
+        })
+      ).status,
+    ).toBe(201);
 
     // Two codes confirmed for one new number give two tokens; once the first registers it, the second finds it taken.
     const twice = uniqueContact('dup');
     const firstToken = await phoneVerificationToken(api, twice.number);
     api.clock.advance(30_000);
     const secondToken = await phoneVerificationToken(api, twice.number);
-    expect((await api.post('/sign-up-with-personal-details', { name: 'First', email: twice.email, phone: twice.number, verificationToken: firstToken })).status).toBe(201);
-    const takenPhone = await api.post('/sign-up-with-personal-details', { name: 'Second', email: uniqueContact('dup3').email, phone: twice.number, verificationToken: secondToken });
+    expect(
+      (
+        await api.post('/sign-up-with-personal-details', {
+          name: 'First',
+          email: twice.email,
+          phone: twice.number,
+          verificationToken: firstToken,
+        })
+      ).status,
+    ).toBe(201);
+    const takenPhone = await api.post('/sign-up-with-personal-details', {
+      name: 'Second',
+      email: uniqueContact('dup3').email,
+      phone: twice.number,
+      verificationToken: secondToken,
+    });
     expect(takenPhone).toMatchObject({ status: 409, body: { message: 'Phone number already registered' } });
     expect(api.count('users')).toBe(users + 2);
   });
@@ -207,7 +294,12 @@ describe('POST /sign-up-with-personal-details', () => {
     [{ phone: '123' }, 'Phone number must be 10 digits'],
   ])('rejects %j with "%s"', async (override, message) => {
     const users = api.count('users');
-    const res = await api.post('/sign-up-with-personal-details', { name: 'Kavya', email: 'k@example.org', phone: '9000000000', ...override });
+    const res = await api.post('/sign-up-with-personal-details', {
+      name: 'Kavya',
+      email: 'k@example.org',
+      phone: '9000000000',
+      ...override,
+    });
     expect(res).toMatchObject({ status: 400, body: { message } });
     expect(api.count('users')).toBe(users);
   });
@@ -247,9 +339,15 @@ describe('POST /sign-out', () => {
   it('ends the session of its token only: that token answers 401 from then on, the other sessions go on', async () => {
     const ended = await api.signIn(USERS.second);
     const other = await api.signIn(USERS.second);
-    expect(await api.post('/sign-out', {}, { token: ended })).toMatchObject({ status: 200, body: { message: 'Signed out' } });
+    expect(await api.post('/sign-out', {}, { token: ended })).toMatchObject({
+      status: 200,
+      body: { message: 'Signed out' },
+    });
     expect(api.count('sessions', 'tokenDigest = ?', createHash('sha256').update(ended).digest('hex'))).toBe(0);
-    expect(await api.get('/user-details', { token: ended })).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
+    expect(await api.get('/user-details', { token: ended })).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid or expired token' },
+    });
     expect(await api.post('/sign-out', {}, { token: ended })).toMatchObject({ status: 401 });
     expect((await api.get('/user-details', { token: other })).status).toBe(200);
   });
@@ -262,16 +360,23 @@ describe('POST /sign-out', () => {
 });
 
 describe('POST /refresh-session', () => {
-  const stored = (token: string) => api.count('sessions', 'tokenDigest = ?', createHash('sha256').update(token).digest('hex'));
+  const stored = (token: string) =>
+    api.count('sessions', 'tokenDigest = ?', createHash('sha256').update(token).digest('hex'));
 
   it('swaps a live token for a new one with a full hour, for the same user, and revokes the old one', async () => {
     const old = await api.signIn(USERS.second);
     api.clock.advance(50 * MINUTE);
     const res = await api.post('/refresh-session', {}, { token: old });
-    expect(res).toMatchObject({ status: 200, body: { token: expect.any(String), expiresAt: new Date(api.clock.now() + HOUR).toISOString() } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { token: expect.any(String), expiresAt: new Date(api.clock.now() + HOUR).toISOString() },
+    });
     expect(res.body.token).not.toBe(old);
     expect([stored(old), stored(res.body.token)]).toEqual([0, 1]);
-    expect(await api.get('/user-details', { token: old })).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
+    expect(await api.get('/user-details', { token: old })).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid or expired token' },
+    });
     await expectSignedInAs(res.body.token, USERS.second.id);
   });
 
@@ -279,7 +384,10 @@ describe('POST /refresh-session', () => {
     const old = await api.signIn(USERS.second);
     expect((await api.post('/refresh-session', {}, { token: old })).status).toBe(200);
     const sessions = api.count('sessions');
-    expect(await api.post('/refresh-session', {}, { token: old })).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
+    expect(await api.post('/refresh-session', {}, { token: old })).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid or expired token' },
+    });
     expect(api.count('sessions')).toBe(sessions);
   });
 
@@ -290,7 +398,10 @@ describe('POST /refresh-session', () => {
     await api.post('/sign-out', {}, { token: revoked });
     const sessions = api.count('sessions');
     for (const token of [expired, revoked]) {
-      expect(await api.post('/refresh-session', {}, { token })).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
+      expect(await api.post('/refresh-session', {}, { token })).toMatchObject({
+        status: 401,
+        body: { message: 'Invalid or expired token' },
+      });
     }
     expect(await api.post('/refresh-session', {})).toMatchObject({ status: 401, body: { message: 'No token found' } });
     expect(api.count('sessions')).toBe(sessions);
@@ -301,7 +412,9 @@ describe('POST /signin-check password hashing', () => {
   it('checks passwords off the event loop: other requests are answered while sign-ins are being checked', async () => {
     const order: string[] = [];
     const signIns = Array.from({ length: 4 }, (_, i) =>
-      api.post('/signin-check', { email: `hashing${i}@example.org`, password: 'Guess@1234' }).then(() => order.push('sign-in')),
+      api
+        .post('/signin-check', { email: `hashing${i}@example.org`, password: 'Guess@1234' })
+        .then(() => order.push('sign-in')),
     );
     await new Promise((resolve) => setTimeout(resolve, 5));
     await fetch(`${api.url}/healthz`).then(() => order.push('health'));
@@ -313,7 +426,8 @@ describe('POST /signin-check password hashing', () => {
 describe('POST /signin-check guessing limit', () => {
   const signIn = (email: string, password: string) => api.post('/signin-check', { email, password });
   /** This file's requests all come from one address (127.0.0.1): its failures for an e-mail. */
-  const failures = (email: string) => api.count('rate_events', 'bucket = ?', `signin-pair:${JSON.stringify([email, '127.0.0.1'])}`);
+  const failures = (email: string) =>
+    api.count('rate_events', 'bucket = ?', `signin-pair:${JSON.stringify([email, '127.0.0.1'])}`);
 
   it('answers 429 after 10 failures for an e-mail (any case) from one address within 15 minutes, right password included', async () => {
     const { email, password } = USERS.fresh;
@@ -360,7 +474,13 @@ describe('POST /sign-up-with-google', () => {
     expect(first.status).toBe(200);
     expect(api.count('users')).toBe(users + 1);
     const me = await api.get('/user-details', { token: first.body.token });
-    expect(me.body.user).toMatchObject({ name: 'Arjun Mehta', email, emailVerified: true, phone: null, profileUrl: '/images/users/arjun.svg' });
+    expect(me.body.user).toMatchObject({
+      name: 'Arjun Mehta',
+      email,
+      emailVerified: true,
+      phone: null,
+      profileUrl: '/images/users/arjun.svg',
+    });
     expect(api.count('users', 'email = ? AND googleSubject IS NOT NULL', email)).toBe(1);
 
     const again = await api.post('/sign-up-with-google', { token: await api.google.issue({ email, name: 'Arjun M' }) });
@@ -370,9 +490,14 @@ describe('POST /sign-up-with-google', () => {
 
   it('creates the account with the e-mail unverified when the credential does not vouch for it', async () => {
     const { email } = uniqueContact('gunverified');
-    const res = await api.post('/sign-up-with-google', { token: await api.google.issue({ email, name: 'Arjun Mehta', emailVerified: false }) });
+    const res = await api.post('/sign-up-with-google', {
+      token: await api.google.issue({ email, name: 'Arjun Mehta', emailVerified: false }),
+    });
     expect(res.status).toBe(200);
-    expect((await api.get('/user-details', { token: res.body.token })).body.user).toMatchObject({ email, emailVerified: false });
+    expect((await api.get('/user-details', { token: res.body.token })).body.user).toMatchObject({
+      email,
+      emailVerified: false,
+    });
   });
 
   it('links an existing account whose e-mail is verified; another Google account is then refused', async () => {
@@ -380,12 +505,17 @@ describe('POST /sign-up-with-google', () => {
     await verifyEmail(api, token, email);
     const userId = api.db.prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ?').get(email)!.id;
     const users = api.count('users');
-    const res = await api.post('/sign-up-with-google', { token: await api.google.issue({ email: email.toUpperCase(), name: 'Other Name' }) });
+    const res = await api.post('/sign-up-with-google', {
+      token: await api.google.issue({ email: email.toUpperCase(), name: 'Other Name' }),
+    });
     expect(res.status).toBe(200);
     await expectSignedInAs(res.body.token, userId);
     expect(api.count('users')).toBe(users);
-    expect(api.db.prepare('SELECT emailVerified, name, googleSubject FROM users WHERE id = ?').get(userId))
-      .toEqual({ emailVerified: 1, name: 'Meera Iyer', googleSubject: expect.any(String) });
+    expect(api.db.prepare('SELECT emailVerified, name, googleSubject FROM users WHERE id = ?').get(userId)).toEqual({
+      emailVerified: 1,
+      name: 'Meera Iyer',
+      googleSubject: expect.any(String),
+    });
 
     const takeover = await api.google.issue({ email, name: 'Someone Else', sub: 'g-another-account' });
     const rejected = await api.post('/sign-up-with-google', { token: takeover });
@@ -412,21 +542,31 @@ describe('POST /sign-up-with-google', () => {
     expect([api.count('users'), api.count('sessions')]).toEqual([users, sessions]);
   });
 
-  it('gives every e-mail its own subject: addresses sharing a long prefix never reach one another\'s account', async () => {
+  it("gives every e-mail its own subject: addresses sharing a long prefix never reach one another's account", async () => {
     // The sandbox once built sub from the first 10 characters of the e-mail: demo@examp... reached the demo account.
     const victim = uniqueContact('prefixvictim').email;
     const lookalike = victim.replace('@example.org', '@examplezzz.org');
-    const first = await api.post('/sign-up-with-google', { token: await api.google.issue({ email: victim, name: 'Victim' }) });
-    const second = await api.post('/sign-up-with-google', { token: await api.google.issue({ email: lookalike, name: 'Lookalike' }) });
+    const first = await api.post('/sign-up-with-google', {
+      token: await api.google.issue({ email: victim, name: 'Victim' }),
+    });
+    const second = await api.post('/sign-up-with-google', {
+      token: await api.google.issue({ email: lookalike, name: 'Lookalike' }),
+    });
     expect([first.status, second.status]).toEqual([200, 200]);
     const [a, b] = await Promise.all([first, second].map((r) => api.get('/user-details', { token: r.body.token })));
     expect(a!.body.user).toMatchObject({ email: victim, name: 'Victim' });
     expect(b!.body.user).toMatchObject({ email: lookalike, name: 'Lookalike' });
-    const subjects = api.db.prepare('SELECT googleSubject FROM users WHERE email IN (?, ?)').all(victim, lookalike) as { googleSubject: string }[];
-    expect(subjects.map((row) => row.googleSubject)).toEqual(expect.arrayContaining([expect.stringMatching(/^g-[0-9a-f]{64}$/)]));
+    const subjects = api.db.prepare('SELECT googleSubject FROM users WHERE email IN (?, ?)').all(victim, lookalike) as {
+      googleSubject: string;
+    }[];
+    expect(subjects.map((row) => row.googleSubject)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^g-[0-9a-f]{64}$/)]),
+    );
     expect(new Set(subjects.map((row) => row.googleSubject)).size).toBe(2);
     // The demo account is not reachable through a look-alike of its address either.
-    const demoLike = await api.post('/sign-up-with-google', { token: await api.google.issue({ email: 'demo@examplezzz.org', name: 'Not Demo' }) });
+    const demoLike = await api.post('/sign-up-with-google', {
+      token: await api.google.issue({ email: 'demo@examplezzz.org', name: 'Not Demo' }),
+    });
     expect((await api.get('/user-details', { token: demoLike.body.token })).body.user.id).not.toBe(USERS.demo.id);
   });
 
@@ -446,7 +586,10 @@ describe('POST /sign-up-with-google', () => {
       'not-a-jwt',
     ];
     for (const token of bad) {
-      expect(await api.post('/sign-up-with-google', { token })).toMatchObject({ status: 401, body: { message: 'Failed to sign in with Google' } });
+      expect(await api.post('/sign-up-with-google', { token })).toMatchObject({
+        status: 401,
+        body: { message: 'Failed to sign in with Google' },
+      });
     }
     api.clock.advance(61_000);
     expect(await api.post('/sign-up-with-google', { token: good })).toMatchObject({ status: 401 });

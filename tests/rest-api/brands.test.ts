@@ -8,10 +8,20 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Brand = { brandId: string; brandName: string; brandLogo: string; createdDate: { _seconds: number }; productCount: number };
+type Brand = {
+  brandId: string;
+  brandName: string;
+  brandLogo: string;
+  createdDate: { _seconds: number };
+  productCount: number;
+};
 
 const productsOf = (brandId: string) =>
-  (api.db.prepare(`SELECT productId FROM products WHERE brandId = ? ORDER BY productId`).all(brandId) as { productId: string }[]).map((r) => r.productId);
+  (
+    api.db.prepare(`SELECT productId FROM products WHERE brandId = ? ORDER BY productId`).all(brandId) as {
+      productId: string;
+    }[]
+  ).map((r) => r.productId);
 
 describe('GET /fetchBrands', () => {
   it('lists every brand by name with its product count', async () => {
@@ -21,7 +31,10 @@ describe('GET /fetchBrands', () => {
     const names = res.body.map((b) => b.brandName.toLowerCase());
     expect(names).toEqual([...names].sort());
     for (const brand of res.body) expect(brand.productCount).toBe(productsOf(brand.brandId).length);
-    const stored = api.db.prepare(`SELECT * FROM brands WHERE brandId = ?`).get(BRANDS.withProducts) as { brandName: string; createdDate: number };
+    const stored = api.db.prepare(`SELECT * FROM brands WHERE brandId = ?`).get(BRANDS.withProducts) as {
+      brandName: string;
+      createdDate: number;
+    };
     expect(res.body.find((b) => b.brandId === BRANDS.withProducts)).toEqual({
       brandId: BRANDS.withProducts,
       brandName: stored.brandName,
@@ -38,7 +51,9 @@ describe('GET /getTopBrand', () => {
     const res = await api.get<Brand[]>('/getTopBrand');
     expect(res.status).toBe(200);
     const expected = api.db
-      .prepare(`SELECT brandId FROM brands b WHERE topBrand = 1 AND EXISTS (SELECT 1 FROM products p WHERE p.brandId = b.brandId)`)
+      .prepare(
+        `SELECT brandId FROM brands b WHERE topBrand = 1 AND EXISTS (SELECT 1 FROM products p WHERE p.brandId = b.brandId)`,
+      )
       .all() as { brandId: string }[];
     expect(res.body.map((b) => b.brandId).sort()).toEqual(expected.map((b) => b.brandId).sort());
     expect(res.body.length).toBeGreaterThan(0);
@@ -54,12 +69,20 @@ describe('GET /getBrandWiseProducts/{brandId}', () => {
     const res = await api.get('/getBrandWiseProducts/' + BRANDS.withProducts);
     expect(res.status).toBe(200);
     expect(res.body.map((p: { productId: string }) => p.productId)).toEqual(productsOf(BRANDS.withProducts));
-    expect(res.body.every((p: { brandId: string; brandDetails: { brandId: string } }) => p.brandId === BRANDS.withProducts && p.brandDetails.brandId === BRANDS.withProducts)).toBe(true);
+    expect(
+      res.body.every(
+        (p: { brandId: string; brandDetails: { brandId: string } }) =>
+          p.brandId === BRANDS.withProducts && p.brandDetails.brandId === BRANDS.withProducts,
+      ),
+    ).toBe(true);
   });
 
   it('answers an empty list for a brand without products and 404 for an unknown brand', async () => {
     expect(await api.get('/getBrandWiseProducts/' + BRANDS.withoutProducts)).toMatchObject({ status: 200, body: [] });
-    expect(await api.get('/getBrandWiseProducts/BRD999')).toMatchObject({ status: 404, body: { message: 'Brand not found' } });
+    expect(await api.get('/getBrandWiseProducts/BRD999')).toMatchObject({
+      status: 404,
+      body: { message: 'Brand not found' },
+    });
   });
 });
 
@@ -75,23 +98,39 @@ describe('GET /getbrandPage', () => {
     const res = await api.get('/getbrandPage?brandId=' + BRANDS.withProducts);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
-    const stored = api.db.prepare(`SELECT * FROM brand_pages WHERE brandId = ?`).get(BRANDS.withProducts) as Record<string, string>;
+    const stored = api.db.prepare(`SELECT * FROM brand_pages WHERE brandId = ?`).get(BRANDS.withProducts) as Record<
+      string,
+      string
+    >;
     const page = res.body[0];
     expect(page.order).toEqual(JSON.parse(stored.sectionOrder!));
     expect(page.order).toContain('productSection');
     expect(page).toMatchObject({
       brandId: BRANDS.withProducts,
       bannerSection: { imageUrl: `/images/brands/${BRANDS.withProducts}-banner.svg`, title: expect.any(String) },
-      gallerySection: { Title: expect.any(String), Description: expect.any(String), imageUrl: `/images/brands/${BRANDS.withProducts}-gallery.svg` },
+      gallerySection: {
+        Title: expect.any(String),
+        Description: expect.any(String),
+        imageUrl: `/images/brands/${BRANDS.withProducts}-gallery.svg`,
+      },
       videoSection: { link: expect.any(String) },
       logo: `/images/brands/${BRANDS.withProducts}.svg`,
       createdDate: { _seconds: expect.any(Number), _nanoseconds: expect.any(Number) },
     });
-    expect(page.brandName).toBe((api.db.prepare(`SELECT brandName FROM brands WHERE brandId = ?`).get(BRANDS.withProducts) as { brandName: string }).brandName);
+    expect(page.brandName).toBe(
+      (
+        api.db.prepare(`SELECT brandName FROM brands WHERE brandId = ?`).get(BRANDS.withProducts) as {
+          brandName: string;
+        }
+      ).brandName,
+    );
   });
 
   it('answers an empty list for a brand without a page and 400 for an empty brandId', async () => {
     expect(await api.get('/getbrandPage?brandId=' + BRANDS.withoutProducts)).toMatchObject({ status: 200, body: [] });
-    expect(await api.get('/getbrandPage?brandId=')).toMatchObject({ status: 400, body: { message: 'brandId must not be empty' } });
+    expect(await api.get('/getbrandPage?brandId=')).toMatchObject({
+      status: 400,
+      body: { message: 'brandId must not be empty' },
+    });
   });
 });

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND, startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { ORDERS, PRODUCTS } from '../helpers/fixtures.ts';
 import {
-  coinsOf, itemRows, orderBody, orderRows, product, setCoins, snapshot, stockedProducts, subTotalPaise,
+  coinsOf,
+  itemRows,
+  orderBody,
+  orderRows,
+  product,
+  setCoins,
+  snapshot,
+  stockedProducts,
+  subTotalPaise,
 } from '../helpers/orderHelpers.ts';
 
 let api: TestApi, demo: string, second: string;
@@ -12,14 +20,25 @@ afterAll(() => api.close());
 const cancel = (body: Record<string, unknown>, token = demo) => api.post('/cancel-order', body, { token });
 const details = (orderId: string, token = demo) => api.get(`/order-cancellation/${orderId}`, { token });
 const cancelBody = (orderId: string, productIds: string[], overrides: Record<string, unknown> = {}) => ({
-  orderId, productIds, cancellationReason: 'I changed my mind', refundMethod: 'original', ...overrides,
+  orderId,
+  productIds,
+  cancellationReason: 'I changed my mind',
+  refundMethod: 'original',
+  ...overrides,
 });
 const itemsOf = (orderId: string) => itemRows(api, orderId).map((i) => i.productId as string);
 
 /** A fresh order of two products of one seller, so cancelling it touches no fixture. */
 async function freshOrder() {
   const [a, b] = stockedProducts(api, { is: product(api, PRODUCTS.inStock).sellerId }, 2);
-  const res = await api.post('/place-order', orderBody(api, [{ id: a!, quantity: 2 }, { id: b!, quantity: 1 }]), { token: demo });
+  const res = await api.post(
+    '/place-order',
+    orderBody(api, [
+      { id: a!, quantity: 2 },
+      { id: b!, quantity: 1 },
+    ]),
+    { token: demo },
+  );
   expect(res.status).toBe(201);
   const [order] = orderRows(api, res.body.orderId);
   return { orderId: order!.id as string, a: a!, b: b! };
@@ -39,9 +58,14 @@ describe('GET /order-cancellation/{orderId}', () => {
       product: {
         orderAmount: row!.orderAmount,
         items: itemRows(api, ORDERS.placed.id).map((i) => ({
-          productId: i.productId, productName: i.productName, productImage: i.productImage,
-          productPrice: Math.round(i.unitPrice * 100 * i.quantity) / 100, totalAmount: Math.round(i.unitPrice * 100 * i.quantity) / 100,
-          quantity: i.quantity, status: i.status, cancellable: i.status <= 1,
+          productId: i.productId,
+          productName: i.productName,
+          productImage: i.productImage,
+          productPrice: Math.round(i.unitPrice * 100 * i.quantity) / 100,
+          totalAmount: Math.round(i.unitPrice * 100 * i.quantity) / 100,
+          quantity: i.quantity,
+          status: i.status,
+          cancellable: i.status <= 1,
         })),
       },
     });
@@ -65,11 +89,17 @@ describe('POST /cancel-order', () => {
     const stockA = product(api, a).stock;
     const stockB = product(api, b).stock;
 
-    const first = await cancel(cancelBody(orderId, [a], { cancellationReason: 'I entered wrong address', refundMethod: 'wallet' }));
+    const first = await cancel(
+      cancelBody(orderId, [a], { cancellationReason: 'I entered wrong address', refundMethod: 'wallet' }),
+    );
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ success: true, message: 'Order cancelled successfully' });
     expect(itemRows(api, orderId)[0]).toMatchObject({
-      productId: a, status: 4, cancellationDate: api.clock.now(), cancellationReason: 'I entered wrong address', refundMethod: null,
+      productId: a,
+      status: 4,
+      cancellationDate: api.clock.now(),
+      cancellationReason: 'I entered wrong address',
+      refundMethod: null,
     });
     expect(itemRows(api, orderId)[1]).toMatchObject({ productId: b, status: 0, cancellationDate: null });
     expect(product(api, a).stock).toBe(stockA + 2);
@@ -77,7 +107,16 @@ describe('POST /cancel-order', () => {
     expect(partial.status).toBe(0);
     expect(partial.product.items.map((i: any) => i.productId)).toEqual([b]);
     expect(partial.cancelledOrders).toEqual([
-      expect.objectContaining({ productId: a, status: 4, cancel: { cancellationDate: expect.any(Object), cancellationReason: 'I entered wrong address', refundMethod: null, refundAmount: 0 } }),
+      expect.objectContaining({
+        productId: a,
+        status: 4,
+        cancel: {
+          cancellationDate: expect.any(Object),
+          cancellationReason: 'I entered wrong address',
+          refundMethod: null,
+          refundAmount: 0,
+        },
+      }),
     ]);
     expect((await details(orderId)).body.product.items.map((i: any) => i.cancellable)).toEqual([false, true]);
 
@@ -93,19 +132,37 @@ describe('POST /cancel-order', () => {
   describe('refunds only money received', () => {
     const refundsOf = async (orderId: string) =>
       (await api.get(`/order-inner-details/${orderId}`, { token: demo })).body.order.cancelledOrders.map(
-        (i: { productId: string; cancel: { refundMethod: string | null; refundAmount: number } }) => [i.productId, i.cancel.refundMethod, i.cancel.refundAmount],
+        (i: { productId: string; cancel: { refundMethod: string | null; refundAmount: number } }) => [
+          i.productId,
+          i.cancel.refundMethod,
+          i.cancel.refundAmount,
+        ],
       );
     const paise = (orderId: string) => itemRows(api, orderId).map((i) => Math.round(i.unitPrice * 100) * i.quantity);
 
     it('an unpaid cash-on-delivery order refunds nothing and records no refund method, whatever was asked; coins come back as coins', async () => {
       setCoins(api, 40);
       const [a, b] = stockedProducts(api, { is: product(api, PRODUCTS.inStock).sellerId }, 2);
-      const placed = await api.post('/place-order', orderBody(api, [{ id: a!, quantity: 1 }, { id: b!, quantity: 1 }], { creditCoins: 40 }), { token: demo });
+      const placed = await api.post(
+        '/place-order',
+        orderBody(
+          api,
+          [
+            { id: a!, quantity: 1 },
+            { id: b!, quantity: 1 },
+          ],
+          { creditCoins: 40 },
+        ),
+        { token: demo },
+      );
       const [order] = orderRows(api, placed.body.orderId);
       expect((await details(order!.id)).body.refundable).toBe(false);
       const res = await cancel(cancelBody(order!.id, [a!, b!], { refundMethod: 'wallet' }));
       expect(res.status).toBe(200);
-      expect(await refundsOf(order!.id)).toEqual([[a, null, 0], [b, null, 0]]);
+      expect(await refundsOf(order!.id)).toEqual([
+        [a, null, 0],
+        [b, null, 0],
+      ]);
       expect(itemRows(api, order!.id).map((i) => i.refundMethod)).toEqual([null, null]);
       expect(coinsOf(api)).toBe(40);
     });
@@ -114,8 +171,15 @@ describe('POST /cancel-order', () => {
       setCoins(api, 0);
       const { orderId, a, b } = await freshOrder();
       // Paid online, 30 coins (₹3.00) redeemed on it: what a verified prepaid placement stores.
-      api.db.prepare(`UPDATE orders SET paymentMode = 'Pre-paid', cod = 0, paymentStatus = 'paid', creditCoins = 30, orderAmount = orderAmount - 3 WHERE id = ?`).run(orderId);
-      const paid = Math.round((api.db.prepare(`SELECT orderAmount FROM orders WHERE id = ?`).get(orderId) as { orderAmount: number }).orderAmount * 100);
+      api.db
+        .prepare(
+          `UPDATE orders SET paymentMode = 'Pre-paid', cod = 0, paymentStatus = 'paid', creditCoins = 30, orderAmount = orderAmount - 3 WHERE id = ?`,
+        )
+        .run(orderId);
+      const paid = Math.round(
+        (api.db.prepare(`SELECT orderAmount FROM orders WHERE id = ?`).get(orderId) as { orderAmount: number })
+          .orderAmount * 100,
+      );
       const [lineA, lineB] = paise(orderId) as [number, number];
       expect(paid).toBe(lineA + lineB - 300);
       expect((await details(orderId)).body.refundable).toBe(true);
@@ -124,7 +188,10 @@ describe('POST /cancel-order', () => {
       expect(await refundsOf(orderId)).toEqual([[a, 'wallet', lineA / 100]]);
       const { refundMethod: _none, ...noMethod } = cancelBody(orderId, [b]);
       expect((await cancel(noMethod)).status).toBe(200);
-      expect(await refundsOf(orderId), 'the last line gets what is left of the payment').toEqual([[a, 'wallet', lineA / 100], [b, 'original', (paid - lineA) / 100]]);
+      expect(await refundsOf(orderId), 'the last line gets what is left of the payment').toEqual([
+        [a, 'wallet', lineA / 100],
+        [b, 'original', (paid - lineA) / 100],
+      ]);
       expect(coinsOf(api), 'the coin discount comes back as coins').toBe(30);
     });
   });
@@ -139,7 +206,12 @@ describe('POST /cancel-order', () => {
   it('leaves already cancelled items as they were (a repeated request changes nothing)', async () => {
     const before = snapshot(api, itemsOf(ORDERS.cancelled.id));
     const [item] = itemRows(api, ORDERS.cancelled.id);
-    const res = await cancel(cancelBody(ORDERS.cancelled.id, itemsOf(ORDERS.cancelled.id), { cancellationReason: 'Other reason', refundMethod: 'wallet' }));
+    const res = await cancel(
+      cancelBody(ORDERS.cancelled.id, itemsOf(ORDERS.cancelled.id), {
+        cancellationReason: 'Other reason',
+        refundMethod: 'wallet',
+      }),
+    );
     expect(res.status).toBe(200);
     expect(itemRows(api, ORDERS.cancelled.id)[0]).toEqual(item);
     expect(snapshot(api, itemsOf(ORDERS.cancelled.id))).toEqual(before);
@@ -147,21 +219,55 @@ describe('POST /cancel-order', () => {
 
   it('accepts a shipped item (status 1)', async () => {
     const [item] = itemsOf(ORDERS.shipped.id);
-    const res = await cancel(cancelBody(ORDERS.shipped.id, [item!], { cancellationReason: 'Delivery time is too long' }));
+    const res = await cancel(
+      cancelBody(ORDERS.shipped.id, [item!], { cancellationReason: 'Delivery time is too long' }),
+    );
     expect(res.status).toBe(200);
   });
 
   const untouched = () => snapshot(api, [...itemsOf(ORDERS.placed.id), ...itemsOf(ORDERS.outForDelivery.id)]);
   it.each([
     ['an empty selection', () => cancelBody(ORDERS.placed.id, []), 'Please select at least one item to cancel'],
-    ['no selection', () => ({ ...cancelBody(ORDERS.placed.id, []), productIds: undefined }), 'Please select at least one item to cancel'],
-    ['no reason', () => ({ ...cancelBody(ORDERS.placed.id, itemsOf(ORDERS.placed.id)), cancellationReason: undefined }), 'Please select a cancellation reason'],
-    ['an unknown reason', () => cancelBody(ORDERS.placed.id, itemsOf(ORDERS.placed.id), { cancellationReason: 'Because' }), 'Please select a cancellation reason'],
-    ['an unknown refund method', () => cancelBody(ORDERS.placed.id, itemsOf(ORDERS.placed.id), { refundMethod: 'cash' }), "refundMethod must be 'original' or 'wallet'"],
-    ['an out-for-delivery item (status 2)', () => cancelBody(ORDERS.outForDelivery.id, itemsOf(ORDERS.outForDelivery.id)), 'This item can no longer be cancelled'],
-    ['a delivered item', () => cancelBody(ORDERS.delivered.id, itemsOf(ORDERS.delivered.id)), 'This item can no longer be cancelled'],
-    ['a product not in the order', () => cancelBody(ORDERS.placed.id, [PRODUCTS.neverBought]), 'This item can no longer be cancelled'],
-    ['a cancellable item next to one that is not', () => cancelBody(ORDERS.placed.id, [...itemsOf(ORDERS.placed.id), PRODUCTS.neverBought]), 'This item can no longer be cancelled'],
+    [
+      'no selection',
+      () => ({ ...cancelBody(ORDERS.placed.id, []), productIds: undefined }),
+      'Please select at least one item to cancel',
+    ],
+    [
+      'no reason',
+      () => ({ ...cancelBody(ORDERS.placed.id, itemsOf(ORDERS.placed.id)), cancellationReason: undefined }),
+      'Please select a cancellation reason',
+    ],
+    [
+      'an unknown reason',
+      () => cancelBody(ORDERS.placed.id, itemsOf(ORDERS.placed.id), { cancellationReason: 'Because' }),
+      'Please select a cancellation reason',
+    ],
+    [
+      'an unknown refund method',
+      () => cancelBody(ORDERS.placed.id, itemsOf(ORDERS.placed.id), { refundMethod: 'cash' }),
+      "refundMethod must be 'original' or 'wallet'",
+    ],
+    [
+      'an out-for-delivery item (status 2)',
+      () => cancelBody(ORDERS.outForDelivery.id, itemsOf(ORDERS.outForDelivery.id)),
+      'This item can no longer be cancelled',
+    ],
+    [
+      'a delivered item',
+      () => cancelBody(ORDERS.delivered.id, itemsOf(ORDERS.delivered.id)),
+      'This item can no longer be cancelled',
+    ],
+    [
+      'a product not in the order',
+      () => cancelBody(ORDERS.placed.id, [PRODUCTS.neverBought]),
+      'This item can no longer be cancelled',
+    ],
+    [
+      'a cancellable item next to one that is not',
+      () => cancelBody(ORDERS.placed.id, [...itemsOf(ORDERS.placed.id), PRODUCTS.neverBought]),
+      'This item can no longer be cancelled',
+    ],
   ])('rejects %s and changes nothing', async (_name, body, message) => {
     const before = untouched();
     const res = await cancel(body());
@@ -190,7 +296,13 @@ describe('Thara coins on cancellation', () => {
 
   it('returns the coins only with the cancellation that leaves no live item', async () => {
     const [a, b] = sameSeller();
-    const { orders: [order], coins } = await orderWithCoins([{ id: a, quantity: 2 }, { id: b, quantity: 2 }]);
+    const {
+      orders: [order],
+      coins,
+    } = await orderWithCoins([
+      { id: a, quantity: 2 },
+      { id: b, quantity: 2 },
+    ]);
     expect(order!.creditCoins).toBe(coins);
     expect(coins).toBeGreaterThan(0);
 
@@ -206,19 +318,33 @@ describe('Thara coins on cancellation', () => {
 
   it('returns the coins when every item is cancelled in one call', async () => {
     const [a, b] = sameSeller();
-    const { orders: [order], coins } = await orderWithCoins([{ id: a, quantity: 1 }, { id: b, quantity: 2 }]);
+    const {
+      orders: [order],
+      coins,
+    } = await orderWithCoins([
+      { id: a, quantity: 1 },
+      { id: b, quantity: 2 },
+    ]);
     expect((await cancel(cancelBody(order!.id, [b, a]))).status).toBe(200);
     expect(coinsOf(api)).toBe(coins);
   });
 
   it("returns only the cancelled seller order's share of a split order's coins", async () => {
     // A cheap product of one seller and a dear one of another: the coins exceed the first order and spill over.
-    const pick = api.db.prepare(
-      `SELECT a.productId AS a, b.productId AS b FROM products a JOIN products b ON b.sellerId <> a.sellerId
+    const pick = api.db
+      .prepare(
+        `SELECT a.productId AS a, b.productId AS b FROM products a JOIN products b ON b.sellerId <> a.sellerId
        WHERE a.productId > 'PRD000030' AND b.productId > 'PRD000030' AND a.stock >= 10 AND b.stock >= 10 AND b.b2cMaxQty >= 2
          AND b.offerPrice > 6 * a.offerPrice ORDER BY a.productId, b.productId LIMIT 1`,
-    ).get() as { a: string; b: string };
-    const { orders: [first, second], coins } = await orderWithCoins([{ id: pick.a, quantity: 1 }, { id: pick.b, quantity: 2 }]);
+      )
+      .get() as { a: string; b: string };
+    const {
+      orders: [first, second],
+      coins,
+    } = await orderWithCoins([
+      { id: pick.a, quantity: 1 },
+      { id: pick.b, quantity: 2 },
+    ]);
     expect(first!.creditCoins + second!.creditCoins).toBe(coins);
     expect(second!.creditCoins).toBeGreaterThan(0);
 
@@ -237,7 +363,9 @@ describe('Thara coins on cancellation', () => {
 
   it('writes no coins when the cancellation is rejected', async () => {
     const [a] = sameSeller();
-    const { orders: [order] } = await orderWithCoins([{ id: a, quantity: 2 }]);
+    const {
+      orders: [order],
+    } = await orderWithCoins([{ id: a, quantity: 2 }]);
     const res = await cancel(cancelBody(order!.id, [a, PRODUCTS.neverBought]));
     expect(res.status).toBe(400);
     expect(coinsOf(api)).toBe(0);
@@ -251,7 +379,10 @@ describe('ownership', () => {
     const before = { snapshot: snapshot(api, items), rows: itemRows(api, ORDERS.placed.id) };
     const res = await details(ORDERS.placed.id, second);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Failed to fetch order cancellation details', code: 'CANCELLATION_DETAILS_NOT_FOUND' });
+    expect(res.body).toEqual({
+      message: 'Failed to fetch order cancellation details',
+      code: 'CANCELLATION_DETAILS_NOT_FOUND',
+    });
     const cancelled = await cancel(cancelBody(ORDERS.placed.id, items), second);
     expect(cancelled.status).toBe(404);
     expect({ snapshot: snapshot(api, items), rows: itemRows(api, ORDERS.placed.id) }).toEqual(before);

@@ -12,7 +12,9 @@ const [TEN, ELEVEN] = PRODUCTS.demoCart;
 /** The stored cart of a user as [productId, quantity] pairs, by product id. */
 function storedCart(userId: string) {
   return api.db
-    .prepare<[string], { productId: string; quantity: number }>(`SELECT productId, quantity FROM cart_items WHERE userId = ? ORDER BY productId`)
+    .prepare<[string], { productId: string; quantity: number }>(
+      `SELECT productId, quantity FROM cart_items WHERE userId = ? ORDER BY productId`,
+    )
     .all(userId)
     .map((r) => [r.productId, r.quantity]);
 }
@@ -40,24 +42,36 @@ describe('GET /get-cart-products', () => {
   it("lists demo's cart newest first as listing products with quantities", async () => {
     const res = await api.get('/get-cart-products', { token: demo });
     expect(res.status).toBe(200);
-    expect(lines(res.body.cart)).toEqual([[TEN, 2], [ELEVEN, 1]]);
+    expect(lines(res.body.cart)).toEqual([
+      [TEN, 2],
+      [ELEVEN, 1],
+    ]);
     const p = product(TEN!);
     expect(res.body.cart[0]).toMatchObject({
-      productId: TEN, name: p.name, price: p.price, sellingPrice: p.sellingPrice, b2cMaxQty: p.b2cMaxQty, stock: p.stock,
-      brandDetails: { brandName: expect.any(String) }, sellerDetails: { storedetails: { storename: expect.any(String) } },
+      productId: TEN,
+      name: p.name,
+      price: p.price,
+      sellingPrice: p.sellingPrice,
+      b2cMaxQty: p.b2cMaxQty,
+      stock: p.stock,
+      brandDetails: { brandName: expect.any(String) },
+      sellerDetails: { storedetails: { storename: expect.any(String) } },
       addedAt: { _seconds: expect.any(Number), _nanoseconds: expect.any(Number) },
     });
     expect(res.body.cart[0].imageUrls[0]).toMatch(/^\/images\//);
   });
 
-  it("shows the second user only their own cart, and a new user an empty one", async () => {
+  it('shows the second user only their own cart, and a new user an empty one', async () => {
     expect(lines((await api.get('/get-cart-products', { token: second })).body.cart)).toEqual([[TEN, 1]]);
     expect((await api.get('/get-cart-products', { token: newShopper(api).token })).body).toEqual({ cart: [] });
   });
 
   it('answers 401 without a token, with an unknown token and with an expired one', async () => {
     expect(await api.get('/get-cart-products')).toMatchObject({ status: 401, body: { message: 'No token found' } });
-    expect(await api.get('/get-cart-products', { token: 'nope' })).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
+    expect(await api.get('/get-cart-products', { token: 'nope' })).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid or expired token' },
+    });
     const token = newShopper(api).token;
     const res = await withExpiredTokens(api, () => api.get('/get-cart-products', { token }));
     expect(res).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
@@ -75,8 +89,14 @@ describe('POST /move-to-cart', () => {
     api.clock.advance(1000);
     await api.post('/move-to-cart', { productId: PRODUCTS.neverBought, quantity: 2 }, { token });
     const again = await api.post('/move-to-cart', { productId: PRODUCTS.inStock, quantity: 3 }, { token });
-    expect(lines(again.body.cart)).toEqual([[PRODUCTS.neverBought, 2], [PRODUCTS.inStock, 4]]);
-    expect(storedCart(id)).toEqual([[PRODUCTS.inStock, 4], [PRODUCTS.neverBought, 2]]);
+    expect(lines(again.body.cart)).toEqual([
+      [PRODUCTS.neverBought, 2],
+      [PRODUCTS.inStock, 4],
+    ]);
+    expect(storedCart(id)).toEqual([
+      [PRODUCTS.inStock, 4],
+      [PRODUCTS.neverBought, 2],
+    ]);
   });
 
   it('removes the product from the wishlist in the same call', async () => {
@@ -141,12 +161,21 @@ describe('POST /move-to-cart', () => {
 
 describe('PUT /update-cart-quantity', () => {
   it('sets the quantity of a line', async () => {
-    const { id, token } = await shopperWith([[PRODUCTS.inStock, 1], [PRODUCTS.neverBought, 1]]);
+    const { id, token } = await shopperWith([
+      [PRODUCTS.inStock, 1],
+      [PRODUCTS.neverBought, 1],
+    ]);
     const res = await api.put('/update-cart-quantity', { productId: PRODUCTS.inStock, quantity: 10 }, { token });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Cart updated');
-    expect(lines(res.body.cart)).toEqual([[PRODUCTS.neverBought, 1], [PRODUCTS.inStock, 10]]);
-    expect(storedCart(id)).toEqual([[PRODUCTS.inStock, 10], [PRODUCTS.neverBought, 1]]);
+    expect(lines(res.body.cart)).toEqual([
+      [PRODUCTS.neverBought, 1],
+      [PRODUCTS.inStock, 10],
+    ]);
+    expect(storedCart(id)).toEqual([
+      [PRODUCTS.inStock, 10],
+      [PRODUCTS.neverBought, 1],
+    ]);
   });
 
   it.each([
@@ -156,7 +185,10 @@ describe('PUT /update-cart-quantity', () => {
     [PRODUCTS.inStock, 2.5, 'Quantity must be a whole number'],
   ])('refuses %s x%d with "%s" and keeps the line', async (productId, quantity, message) => {
     const { id, token } = await shopperWith([[productId, 2]]);
-    expect(await api.put('/update-cart-quantity', { productId, quantity }, { token })).toMatchObject({ status: 400, body: { message } });
+    expect(await api.put('/update-cart-quantity', { productId, quantity }, { token })).toMatchObject({
+      status: 400,
+      body: { message },
+    });
     expect(storedCart(id)).toEqual([[productId, 2]]);
   });
 
@@ -168,17 +200,23 @@ describe('PUT /update-cart-quantity', () => {
 
   it('answers 404 for a product not in the cart and for an unknown product', async () => {
     const { id, token } = await shopperWith([[PRODUCTS.inStock, 2]]);
-    expect(await api.put('/update-cart-quantity', { productId: PRODUCTS.neverBought, quantity: 1 }, { token }))
-      .toMatchObject({ status: 404, body: { message: 'Product not found in cart' } });
-    expect(await api.put('/update-cart-quantity', { productId: 'PRD999999', quantity: 1 }, { token }))
-      .toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    expect(
+      await api.put('/update-cart-quantity', { productId: PRODUCTS.neverBought, quantity: 1 }, { token }),
+    ).toMatchObject({ status: 404, body: { message: 'Product not found in cart' } });
+    expect(await api.put('/update-cart-quantity', { productId: 'PRD999999', quantity: 1 }, { token })).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found' },
+    });
     expect(storedCart(id)).toEqual([[PRODUCTS.inStock, 2]]);
   });
 
   it("cannot reach another user's cart line", async () => {
     const res = await api.put('/update-cart-quantity', { productId: ELEVEN, quantity: 3 }, { token: second });
     expect(res).toMatchObject({ status: 404, body: { message: 'Product not found in cart' } });
-    expect(storedCart(USERS.demo.id)).toEqual([[TEN, 2], [ELEVEN, 1]]);
+    expect(storedCart(USERS.demo.id)).toEqual([
+      [TEN, 2],
+      [ELEVEN, 1],
+    ]);
     expect(storedCart(USERS.second.id)).toEqual([[TEN, 1]]);
   });
 
@@ -189,31 +227,48 @@ describe('PUT /update-cart-quantity', () => {
 
 describe('POST /remove-from-cart', () => {
   it('removes a line and returns the rest of the cart', async () => {
-    const { id, token } = await shopperWith([[PRODUCTS.inStock, 1], [PRODUCTS.neverBought, 2]]);
+    const { id, token } = await shopperWith([
+      [PRODUCTS.inStock, 1],
+      [PRODUCTS.neverBought, 2],
+    ]);
     const res = await api.post('/remove-from-cart', { productId: PRODUCTS.inStock }, { token });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Item removed from cart');
     expect(lines(res.body.cart)).toEqual([[PRODUCTS.neverBought, 2]]);
     expect(storedCart(id)).toEqual([[PRODUCTS.neverBought, 2]]);
 
-    expect(await api.post('/remove-from-cart', { productId: PRODUCTS.inStock }, { token }))
-      .toMatchObject({ status: 404, body: { message: 'Product not found in cart' } });
+    expect(await api.post('/remove-from-cart', { productId: PRODUCTS.inStock }, { token })).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found in cart' },
+    });
   });
 
   it('answers 404 for an unknown product and 400 without a productId', async () => {
     const { token } = newShopper(api);
-    expect(await api.post('/remove-from-cart', { productId: 'PRD999999' }, { token })).toMatchObject({ status: 404, body: { message: 'Product not found' } });
-    expect(await api.post('/remove-from-cart', {}, { token })).toMatchObject({ status: 400, body: { message: 'productId is required' } });
+    expect(await api.post('/remove-from-cart', { productId: 'PRD999999' }, { token })).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found' },
+    });
+    expect(await api.post('/remove-from-cart', {}, { token })).toMatchObject({
+      status: 400,
+      body: { message: 'productId is required' },
+    });
   });
 
   it("cannot remove another user's line", async () => {
     const res = await api.post('/remove-from-cart', { productId: ELEVEN }, { token: second });
     expect(res).toMatchObject({ status: 404, body: { message: 'Product not found in cart' } });
-    expect(storedCart(USERS.demo.id)).toEqual([[TEN, 2], [ELEVEN, 1]]);
+    expect(storedCart(USERS.demo.id)).toEqual([
+      [TEN, 2],
+      [ELEVEN, 1],
+    ]);
   });
 
   it('needs a token', async () => {
     expect((await api.post('/remove-from-cart', { productId: TEN })).status).toBe(401);
-    expect(storedCart(USERS.demo.id)).toEqual([[TEN, 2], [ELEVEN, 1]]);
+    expect(storedCart(USERS.demo.id)).toEqual([
+      [TEN, 2],
+      [ELEVEN, 1],
+    ]);
   });
 });

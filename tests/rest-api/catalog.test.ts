@@ -9,7 +9,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 type Category = { id: string; name: string; parentCategory: string; products: string[]; categoryBanner: string | null };
-type Listing = { productId: string; name: string; category: string; categoryIds: string[]; sellerDetails: Record<string, unknown> };
+type Listing = {
+  productId: string;
+  name: string;
+  category: string;
+  categoryIds: string[];
+  sellerDetails: Record<string, unknown>;
+};
 
 const ids = (rows: { productId: string }[]) => rows.map((r) => r.productId);
 const column = (sql: string, ...params: unknown[]) =>
@@ -68,14 +74,21 @@ describe('GET /fetchCategory', () => {
     const listed = await allCategories();
     const res = await api.get<{ categories: Record<string, unknown>[] }>('/fetchCategory?counts=true');
     expect(res.status).toBe(200);
-    expect(res.body.categories).toEqual(listed.map(({ products, ...category }) => ({ ...category, productCount: products.length })));
-    expect(res.body.categories.find((c) => c.id === CATEGORIES.groceries)).toMatchObject({ productCount: subtreeProducts(CATEGORIES.groceries).length });
+    expect(res.body.categories).toEqual(
+      listed.map(({ products, ...category }) => ({ ...category, productCount: products.length })),
+    );
+    expect(res.body.categories.find((c) => c.id === CATEGORIES.groceries)).toMatchObject({
+      productCount: subtreeProducts(CATEGORIES.groceries).length,
+    });
     expect(res.body.categories.find((c) => c.id === CATEGORIES.empty)).toMatchObject({ productCount: 0 });
     expect((await api.get<{ categories: Category[] }>('/fetchCategory?counts=false')).body.categories).toEqual(listed);
   });
 
   it('rejects counts other than true or false', async () => {
-    expect(await api.get('/fetchCategory?counts=yes')).toMatchObject({ status: 400, body: { message: 'counts must be true or false' } });
+    expect(await api.get('/fetchCategory?counts=yes')).toMatchObject({
+      status: 400,
+      body: { message: 'counts must be true or false' },
+    });
   });
 });
 
@@ -84,10 +97,16 @@ describe('GET /fetch-single-category/{categoryId}/{name}', () => {
     api.get<{ category: Category; products: Listing[] }>(`/fetch-single-category/${categoryId}/Name${query}`);
 
   it('returns the category and every product of its subtree in productId order', async () => {
-    const res = await api.get<{ category: Category; products: Listing[] }>(`/fetch-single-category/${CATEGORIES.groceries}/Groceries`);
+    const res = await api.get<{ category: Category; products: Listing[] }>(
+      `/fetch-single-category/${CATEGORIES.groceries}/Groceries`,
+    );
     expect(res.status).toBe(200);
     const { category, products } = res.body;
-    expect(category).toMatchObject({ id: CATEGORIES.groceries, name: 'Groceries', parentCategory: CATEGORIES.groceries });
+    expect(category).toMatchObject({
+      id: CATEGORIES.groceries,
+      name: 'Groceries',
+      parentCategory: CATEGORIES.groceries,
+    });
     expect(products.length).toBeGreaterThan(0);
     for (const p of products) expect(p.categoryIds).toContain(CATEGORIES.groceries);
     expect(ids(products)).toEqual(subtreeProducts(CATEGORIES.groceries));
@@ -98,7 +117,9 @@ describe('GET /fetch-single-category/{categoryId}/{name}', () => {
 
   it('lists a leaf category with its own products only, whatever name is passed', async () => {
     const leaf = column(`SELECT categoryId FROM products WHERE productId = ?`, PRODUCTS.inStock)[0]!;
-    const res = await api.get<{ category: Category; products: Listing[] }>(`/fetch-single-category/${leaf}/${encodeURIComponent('any name')}`);
+    const res = await api.get<{ category: Category; products: Listing[] }>(
+      `/fetch-single-category/${leaf}/${encodeURIComponent('any name')}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.products.every((p) => p.category === leaf)).toBe(true);
     expect(ids(res.body.products)).toContain(PRODUCTS.inStock);
@@ -130,9 +151,16 @@ describe('GET /fetch-single-category/{categoryId}/{name}', () => {
     expect(res.body).toEqual({ message: 'Category not found', code: 'CATEGORY_NOT_FOUND' });
   });
 
-  type Priced = Listing & { offerPrice: number; brandDetails: { brandId: string; brandName: string; brandLogo: string } };
-  type Facets = { brands: { brand: Priced['brandDetails']; count: number }[]; priceRange: { min: number; max: number } | null };
-  const whole = async () => (await api.get<{ products: Priced[] }>(`/fetch-single-category/${CATEGORIES.groceries}/Groceries`)).body.products;
+  type Priced = Listing & {
+    offerPrice: number;
+    brandDetails: { brandId: string; brandName: string; brandLogo: string };
+  };
+  type Facets = {
+    brands: { brand: Priced['brandDetails']; count: number }[];
+    priceRange: { min: number; max: number } | null;
+  };
+  const whole = async () =>
+    (await api.get<{ products: Priced[] }>(`/fetch-single-category/${CATEGORIES.groceries}/Groceries`)).body.products;
 
   it('pages the subtree sorted by price either way, ties in productId order, with the whole total', async () => {
     // Three products at one price, so the order of ties shows (put back after the test).
@@ -145,7 +173,11 @@ describe('GET /fetch-single-category/{categoryId}/{name}', () => {
     // A stable sort of the productId-ordered list: what a client sorting the whole list itself would show.
     const up = ids([...all].sort((a, b) => a.offerPrice - b.offerPrice));
     const down = ids([...all].sort((a, b) => b.offerPrice - a.offerPrice));
-    for (const [sort, order] of [['price_asc', up], ['price_desc', down], ['productId', ids(all)]] as const) {
+    for (const [sort, order] of [
+      ['price_asc', up],
+      ['price_desc', down],
+      ['productId', ids(all)],
+    ] as const) {
       const first = await single(CATEGORIES.groceries, `?sort=${sort}&limit=7`);
       const next = await single(CATEGORIES.groceries, `?sort=${sort}&limit=7&offset=7`);
       expect([...ids(first.body.products), ...ids(next.body.products)], sort).toEqual(order.slice(0, 14));
@@ -156,27 +188,40 @@ describe('GET /fetch-single-category/{categoryId}/{name}', () => {
 
   it("adds the whole subtree's brands, counted, and price range with facets=true, whatever the page", async () => {
     const all = await whole();
-    const res = await api.get<{ products: Priced[]; facets: Facets }>(`/fetch-single-category/${CATEGORIES.groceries}/Groceries?sort=price_asc&limit=3&facets=true`);
+    const res = await api.get<{ products: Priced[]; facets: Facets }>(
+      `/fetch-single-category/${CATEGORIES.groceries}/Groceries?sort=price_asc&limit=3&facets=true`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.products).toHaveLength(3);
     const brands = new Map<string, { brand: Priced['brandDetails']; count: number }>();
-    for (const p of all) brands.set(p.brandDetails.brandId, { brand: p.brandDetails, count: (brands.get(p.brandDetails.brandId)?.count ?? 0) + 1 });
+    for (const p of all)
+      brands.set(p.brandDetails.brandId, {
+        brand: p.brandDetails,
+        count: (brands.get(p.brandDetails.brandId)?.count ?? 0) + 1,
+      });
     expect(res.body.facets.brands).toEqual([...brands.values()]);
     expect(res.body.facets.brands.length).toBeGreaterThan(1);
     const prices = all.map((p) => p.offerPrice);
     expect(res.body.facets.priceRange).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
     expect(Object.keys((await single(CATEGORIES.groceries, '?limit=3')).body)).toEqual(['category', 'products']);
-    const empty = await api.get<{ products: Priced[]; facets: Facets }>(`/fetch-single-category/${CATEGORIES.empty}/Empty?facets=true`);
+    const empty = await api.get<{ products: Priced[]; facets: Facets }>(
+      `/fetch-single-category/${CATEGORIES.empty}/Empty?facets=true`,
+    );
     expect(empty.body).toMatchObject({ products: [], facets: { brands: [], priceRange: null } });
   });
 
   it('gives the category its product count in place of its ids with counts=true, the page unchanged', async () => {
     const query = `?sort=price_asc&limit=3&facets=true`;
     const listed = (await single(CATEGORIES.groceries, query)).body;
-    const res = await api.get<Record<string, unknown>>(`/fetch-single-category/${CATEGORIES.groceries}/Name${query}&counts=true`);
+    const res = await api.get<Record<string, unknown>>(
+      `/fetch-single-category/${CATEGORIES.groceries}/Name${query}&counts=true`,
+    );
     expect(res.status).toBe(200);
     const { products, ...category } = listed.category;
-    expect(res.body).toEqual({ ...listed, category: { ...category, productCount: subtreeProducts(CATEGORIES.groceries).length } });
+    expect(res.body).toEqual({
+      ...listed,
+      category: { ...category, productCount: subtreeProducts(CATEGORIES.groceries).length },
+    });
     expect(products).toHaveLength(subtreeProducts(CATEGORIES.groceries).length);
   });
 
@@ -202,7 +247,11 @@ describe('GET /getAllProducts and /getb2bProducts', () => {
     expect(res.status).toBe(200);
     expect(ids(res.body)).toEqual(everything().slice(0, 100));
     expect(res.headers.get('x-total-count')).toBe(String(api.count('products')));
-    expect(res.body[0]).toMatchObject({ productId: 'PRD000001', id: 'PRD000001', name: column(`SELECT name FROM products WHERE productId = 'PRD000001'`)[0] });
+    expect(res.body[0]).toMatchObject({
+      productId: 'PRD000001',
+      id: 'PRD000001',
+      name: column(`SELECT name FROM products WHERE productId = 'PRD000001'`)[0],
+    });
     // Listing products carry the seller's name only; rating counts are on the product details.
     expect(Object.keys(res.body[0]!.sellerDetails).sort()).toEqual(['createdDate', 'sellerId', 'storedetails']);
   });
@@ -253,15 +302,23 @@ describe('GET /getProductInnerDetails', () => {
   it('gives a guest the full details and purchased false', async () => {
     const res = await details(PRODUCTS.inStock);
     expect(res.status).toBe(200);
-    const row = api.db.prepare(`SELECT name, description, stock, b2cMaxQty FROM products WHERE productId = ?`).get(PRODUCTS.inStock) as Record<string, unknown>;
+    const row = api.db
+      .prepare(`SELECT name, description, stock, b2cMaxQty FROM products WHERE productId = ?`)
+      .get(PRODUCTS.inStock) as Record<string, unknown>;
     expect(res.body.productDetails).toMatchObject({ productId: PRODUCTS.inStock, ...row, b2bminQty: 5, b2bMaxQty: 50 });
     expect(res.body.productDetails.tirePrice.length).toBeGreaterThan(0);
-    expect(res.body.productDetails.ref).toEqual({ path: `products/${PRODUCTS.inStock}`, segments: ['products', PRODUCTS.inStock] });
+    expect(res.body.productDetails.ref).toEqual({
+      path: `products/${PRODUCTS.inStock}`,
+      segments: ['products', PRODUCTS.inStock],
+    });
     expect(res.body.purchased).toBe(false);
   });
 
   it("carries the seller's rating counts and average, as /getOneSeller gives them", async () => {
-    const [productId] = column(`SELECT productId FROM products WHERE sellerId = ? ORDER BY productId LIMIT 1`, SELLERS.withRatings);
+    const [productId] = column(
+      `SELECT productId FROM products WHERE sellerId = ? ORDER BY productId LIMIT 1`,
+      SELLERS.withRatings,
+    );
     const res = await details(productId!);
     expect(res.status).toBe(200);
     const { seller } = (await api.get(`/getOneSeller?sellerId=${SELLERS.withRatings}`)).body;
@@ -280,17 +337,35 @@ describe('GET /getProductInnerDetails', () => {
     // A new seller, lent the last product for the test.
     const [productId] = column(`SELECT productId FROM products ORDER BY productId DESC LIMIT 1`);
     const [sellerId] = column(`SELECT sellerId FROM products WHERE productId = ?`, productId);
-    api.db.prepare(`INSERT INTO sellers (sellerId, storename, gstNumber, pincode, city, image, createdDate, topStore)
-      SELECT 'SELTEST', 'Test Store', gstNumber, pincode, city, image, createdDate, 0 FROM sellers WHERE sellerId = ?`).run(sellerId);
+    api.db
+      .prepare(
+        `INSERT INTO sellers (sellerId, storename, gstNumber, pincode, city, image, createdDate, topStore)
+      SELECT 'SELTEST', 'Test Store', gstNumber, pincode, city, image, createdDate, 0 FROM sellers WHERE sellerId = ?`,
+      )
+      .run(sellerId);
     api.db.prepare(`UPDATE products SET sellerId = 'SELTEST' WHERE productId = ?`).run(productId);
-    const insert = api.db.prepare(`INSERT INTO seller_ratings (id, sellerId, userId, customerId, rating, review, comment, createdAt)
+    const insert = api.db
+      .prepare(`INSERT INTO seller_ratings (id, sellerId, userId, customerId, rating, review, comment, createdAt)
       VALUES (?, 'SELTEST', ?, ?, ?, '', '', 0)`);
-    const zeros = { sellerId: 'SELTEST', oneRating: 0, twoRating: 0, threeRating: 0, fourRating: 0, fiveRating: 0, rating: 0 };
+    const zeros = {
+      sellerId: 'SELTEST',
+      oneRating: 0,
+      twoRating: 0,
+      threeRating: 0,
+      fourRating: 0,
+      fiveRating: 0,
+      rating: 0,
+    };
     try {
       expect((await details(productId!)).body.productDetails.sellerDetails).toMatchObject(zeros);
       insert.run('SRTTEST1', USERS.demo.id, USERS.demo.customDocId, 3.5);
       insert.run('SRTTEST2', USERS.second.id, USERS.second.customDocId, 1);
-      expect((await details(productId!)).body.productDetails.sellerDetails).toMatchObject({ ...zeros, oneRating: 1, fourRating: 1, rating: 2.3 });
+      expect((await details(productId!)).body.productDetails.sellerDetails).toMatchObject({
+        ...zeros,
+        oneRating: 1,
+        fourRating: 1,
+        rating: 2.3,
+      });
     } finally {
       api.db.prepare(`DELETE FROM seller_ratings WHERE sellerId = 'SELTEST'`).run();
       api.db.prepare(`UPDATE products SET sellerId = ? WHERE productId = ?`).run(sellerId, productId);
@@ -304,13 +379,27 @@ describe('GET /getProductInnerDetails', () => {
     expect((await details(PRODUCTS.neverBought, token)).body.purchased).toBe(false);
   });
 
-  it('does not count cancelled items or other users\' orders', async () => {
+  it("does not count cancelled items or other users' orders", async () => {
     const [cancelledOnly] = column(`SELECT productId FROM order_items WHERE orderId = ?`, ORDERS.cancelled.id);
-    expect(api.count('order_items i JOIN orders o ON o.id = i.orderId', 'o.userId = ? AND i.productId = ? AND i.status < 4', USERS.demo.id, cancelledOnly)).toBe(0);
+    expect(
+      api.count(
+        'order_items i JOIN orders o ON o.id = i.orderId',
+        'o.userId = ? AND i.productId = ? AND i.status < 4',
+        USERS.demo.id,
+        cancelledOnly,
+      ),
+    ).toBe(0);
     const demo = await api.signIn();
     expect((await details(cancelledOnly!, demo)).body.purchased).toBe(false);
     const second = await api.signIn(SECOND);
-    expect(api.count('order_items i JOIN orders o ON o.id = i.orderId', 'o.userId = ? AND i.productId = ?', USERS.second.id, PRODUCTS.inStock)).toBe(0);
+    expect(
+      api.count(
+        'order_items i JOIN orders o ON o.id = i.orderId',
+        'o.userId = ? AND i.productId = ?',
+        USERS.second.id,
+        PRODUCTS.inStock,
+      ),
+    ).toBe(0);
     expect((await details(PRODUCTS.inStock, second)).body.purchased).toBe(false);
   });
 
@@ -326,8 +415,14 @@ describe('GET /getProductInnerDetails', () => {
 
   it('answers 404 for an unknown product and 400 without pId', async () => {
     expect(await details('PRD999999')).toMatchObject({ status: 404, body: { message: 'Error fetching product' } });
-    expect(await api.get('/getProductInnerDetails')).toMatchObject({ status: 400, body: { message: 'pId is required' } });
-    expect(await api.get('/getProductInnerDetails?pId=')).toMatchObject({ status: 400, body: { message: 'pId is required' } });
+    expect(await api.get('/getProductInnerDetails')).toMatchObject({
+      status: 400,
+      body: { message: 'pId is required' },
+    });
+    expect(await api.get('/getProductInnerDetails?pId=')).toMatchObject({
+      status: 400,
+      body: { message: 'pId is required' },
+    });
   });
 });
 

@@ -39,10 +39,14 @@ describe('home', () => {
         expect(d.categoryName).toBe(row.name);
       }
     }
-    expect(category.some((b: { selectedValue: string[] }) => b.selectedValue.includes(CATEGORIES.groceries))).toBe(true);
+    expect(category.some((b: { selectedValue: string[] }) => b.selectedValue.includes(CATEGORIES.groceries))).toBe(
+      true,
+    );
     for (const b of product) {
       expect(b.categoryDetails).toEqual([]);
-      expect(api.count('products', `productId IN (SELECT value FROM json_each(?))`, JSON.stringify(b.selectedValue))).toBe(b.selectedValue.length);
+      expect(
+        api.count('products', `productId IN (SELECT value FROM json_each(?))`, JSON.stringify(b.selectedValue)),
+      ).toBe(b.selectedValue.length);
     }
     expect(res.body[0].image).toMatch(/^\/images\//);
   });
@@ -75,7 +79,9 @@ describe('home', () => {
     expect(res.status).toBe(200);
     expect(res.body.length).toBe(api.count('discounts'));
     for (const d of res.body) {
-      const row = api.db.prepare(`SELECT name FROM categories WHERE id = ?`).get(d.parentCategoryId) as { name: string };
+      const row = api.db.prepare(`SELECT name FROM categories WHERE id = ?`).get(d.parentCategoryId) as {
+        name: string;
+      };
       expect(d.parentCategoryName).toBe(row.name);
       expect(d.discount).toBeGreaterThan(0);
       expect(d.imgUrl).toMatch(/^\/images\//);
@@ -83,7 +89,9 @@ describe('home', () => {
   });
 
   it('GET /get-discount-products/{id} lists the discounted products of the whole category subtree', async () => {
-    const discount = api.db.prepare(`SELECT id, parentCategoryId FROM discounts WHERE parentCategoryId = ?`).get(CATEGORIES.groceries) as {
+    const discount = api.db
+      .prepare(`SELECT id, parentCategoryId FROM discounts WHERE parentCategoryId = ?`)
+      .get(CATEGORIES.groceries) as {
       id: string;
       parentCategoryId: string;
     };
@@ -115,7 +123,12 @@ describe('top deals', () => {
     const res = await api.get('/fetchDeals');
     expect(res.status).toBe(200);
     expect(res.body.length).toBe(api.count('deals', `kind = 'topDeal'`));
-    for (const d of res.body) expect(d).toEqual({ id: expect.any(String), title: expect.any(String), bannerUrl: expect.stringMatching(/^\/images\//) });
+    for (const d of res.body)
+      expect(d).toEqual({
+        id: expect.any(String),
+        title: expect.any(String),
+        bannerUrl: expect.stringMatching(/^\/images\//),
+      });
   });
 
   it('GET /getTopDealProduct lists exactly the top-deal products', async () => {
@@ -165,17 +178,23 @@ describe('featured brands', () => {
     expect(res.status).toBe(200);
     expect(res.body.length).toBe(api.count('deals', `kind = 'featuredBrand'`));
     for (const d of res.body) {
-      const brand = api.db.prepare(`SELECT brandId, brandName, brandLogo FROM brands WHERE brandId = ?`).get(d.selectedBrandDetails.brandId);
+      const brand = api.db
+        .prepare(`SELECT brandId, brandName, brandLogo FROM brands WHERE brandId = ?`)
+        .get(d.selectedBrandDetails.brandId);
       expect(d.selectedBrandDetails).toEqual(brand);
     }
-    expect(res.body.map((d: { selectedBrandDetails: { brandId: string } }) => d.selectedBrandDetails.brandId)).toContain(BRANDS.withProducts);
+    expect(
+      res.body.map((d: { selectedBrandDetails: { brandId: string } }) => d.selectedBrandDetails.brandId),
+    ).toContain(BRANDS.withProducts);
   });
 
   it('GET /getfeaturedproductsWiseBrand gives each featured brand with up to 20 of its products', async () => {
     const banners = (await api.get('/fetchFeaturedBrands')).body as { selectedBrandDetails: { brandId: string } }[];
     const res = await api.get('/getfeaturedproductsWiseBrand');
     expect(res.status).toBe(200);
-    expect(res.body.map((b: { brandId: string }) => b.brandId)).toEqual([...new Set(banners.map((b) => b.selectedBrandDetails.brandId))]);
+    expect(res.body.map((b: { brandId: string }) => b.brandId)).toEqual([
+      ...new Set(banners.map((b) => b.selectedBrandDetails.brandId)),
+    ]);
     for (const b of res.body) {
       expect(b.products.length).toBe(Math.min(20, api.count('products', 'brandId = ?', b.brandId)));
       expect(b.products.every((p: { brandId: string }) => p.brandId === b.brandId)).toBe(true);
@@ -190,7 +209,9 @@ describe('top stores', () => {
     expect(res.status).toBe(200);
     expect(res.body.length).toBe(api.count('deals', `kind = 'topStore'`));
     for (const s of res.body) {
-      const seller = api.db.prepare(`SELECT storename, createdDate FROM sellers WHERE sellerId = ?`).get(s.sellerId) as {
+      const seller = api.db
+        .prepare(`SELECT storename, createdDate FROM sellers WHERE sellerId = ?`)
+        .get(s.sellerId) as {
         storename: string;
         createdDate: number;
       };
@@ -204,12 +225,18 @@ describe('top stores', () => {
     const res = await api.get('/topStoreGetting');
     for (const s of res.body) {
       const counts = api.db
-        .prepare(`SELECT b.brandId, b.brandName, b.brandLogo, COUNT(*) AS n FROM products p JOIN brands b ON b.brandId = p.brandId
-          WHERE p.sellerId = ? GROUP BY b.brandId`)
+        .prepare(
+          `SELECT b.brandId, b.brandName, b.brandLogo, COUNT(*) AS n FROM products p JOIN brands b ON b.brandId = p.brandId
+          WHERE p.sellerId = ? GROUP BY b.brandId`,
+        )
         .all(s.sellerId) as { brandId: string; brandName: string; brandLogo: string; n: number }[];
       const most = Math.max(...counts.map((c) => c.n));
       const [top] = counts.filter((c) => c.n === most).sort((a, b) => (a.brandName < b.brandName ? -1 : 1));
-      expect(s.selectedBrandDetails).toEqual({ brandId: top!.brandId, brandName: top!.brandName, brandLogo: top!.brandLogo });
+      expect(s.selectedBrandDetails).toEqual({
+        brandId: top!.brandId,
+        brandName: top!.brandName,
+        brandLogo: top!.brandLogo,
+      });
     }
     const first = res.body.find((s: { sellerId: string }) => s.sellerId === SELLERS.withRatings);
     const sellersBrands = (await api.get(`/getSellersBrand?sellerId=${SELLERS.withRatings}`)).body;
@@ -217,16 +244,30 @@ describe('top stores', () => {
   });
 
   it('GET /topStoreGetting gives null selectedBrandDetails for a top store without products', async () => {
-    api.db.prepare(`INSERT INTO sellers (sellerId, storename, gstNumber, pincode, city, image, createdDate, topStore)
-      VALUES ('SELEMPTY', 'Empty Store', '27ABCDE1234F1Z5', '400001', 'Mumbai', '/images/sellers/SELEMPTY.svg', 0, 1)`).run();
-    api.db.prepare(`INSERT INTO deals (id, kind, title, image, images, brandId, sellerId, endDate, position)
-      VALUES ('DEALEMPTY', 'topStore', 'Top Store', '/images/deals/DEALEMPTY.svg', '[]', NULL, 'SELEMPTY', NULL, 999)`).run();
+    api.db
+      .prepare(
+        `INSERT INTO sellers (sellerId, storename, gstNumber, pincode, city, image, createdDate, topStore)
+      VALUES ('SELEMPTY', 'Empty Store', '27ABCDE1234F1Z5', '400001', 'Mumbai', '/images/sellers/SELEMPTY.svg', 0, 1)`,
+      )
+      .run();
+    api.db
+      .prepare(
+        `INSERT INTO deals (id, kind, title, image, images, brandId, sellerId, endDate, position)
+      VALUES ('DEALEMPTY', 'topStore', 'Top Store', '/images/deals/DEALEMPTY.svg', '[]', NULL, 'SELEMPTY', NULL, 999)`,
+      )
+      .run();
     try {
       const res = await api.get('/topStoreGetting');
       expect(res.status).toBe(200);
       const empty = res.body.find((s: { id: string }) => s.id === 'DEALEMPTY');
-      expect(empty).toMatchObject({ sellerId: 'SELEMPTY', storedetails: { storename: 'Empty Store' }, selectedBrandDetails: null });
-      expect(res.body.filter((s: { selectedBrandDetails: unknown }) => s.selectedBrandDetails !== null).length).toBe(res.body.length - 1);
+      expect(empty).toMatchObject({
+        sellerId: 'SELEMPTY',
+        storedetails: { storename: 'Empty Store' },
+        selectedBrandDetails: null,
+      });
+      expect(res.body.filter((s: { selectedBrandDetails: unknown }) => s.selectedBrandDetails !== null).length).toBe(
+        res.body.length - 1,
+      );
     } finally {
       api.db.prepare(`DELETE FROM deals WHERE id = 'DEALEMPTY'`).run();
       api.db.prepare(`DELETE FROM sellers WHERE sellerId = 'SELEMPTY'`).run();
@@ -234,7 +275,10 @@ describe('top stores', () => {
   });
 
   it('GET /topStoreProducts gives every top store with up to 20 of its products', async () => {
-    const stores = (await api.get('/topStoreGetting')).body as { sellerId: string; storedetails: { storename: string } }[];
+    const stores = (await api.get('/topStoreGetting')).body as {
+      sellerId: string;
+      storedetails: { storename: string };
+    }[];
     const res = await api.get('/topStoreProducts');
     expect(res.status).toBe(200);
     expect(res.body.map((s: { sellerId: string; storedetails: unknown }) => [s.sellerId, s.storedetails])).toEqual(

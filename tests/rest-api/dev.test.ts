@@ -23,7 +23,11 @@ describe('GET /dev/outbox', () => {
     const res = await api.get(`/dev/outbox?to=${encodeURIComponent(`+91${number}`)}`);
     expect(res.status).toBe(200);
     expect(res.body.messages).toHaveLength(2);
-    expect(res.body.messages[0]).toMatchObject({ channel: 'phone', recipient: `+91${number}`, code: api.lastCode(`+91${number}`) });
+    expect(res.body.messages[0]).toMatchObject({
+      channel: 'phone',
+      recipient: `+91${number}`,
+      code: api.lastCode(`+91${number}`),
+    });
     expect(res.body.messages[0].body).toContain(res.body.messages[0].code);
     expect(res.body.messages[0].id).toBeGreaterThan(res.body.messages[1].id);
     const all = await api.get('/dev/outbox');
@@ -39,7 +43,10 @@ describe('POST /dev/google/credential', () => {
     expect(res.status).toBe(200);
     const signIn = await api.post('/sign-up-with-google', { token: res.body.credential });
     expect(signIn.status).toBe(200);
-    expect((await api.get('/user-details', { token: signIn.body.token })).body.user).toMatchObject({ email, name: 'Dev Tester' });
+    expect((await api.get('/user-details', { token: signIn.body.token })).body.user).toMatchObject({
+      email,
+      name: 'Dev Tester',
+    });
   });
 
   it.each([
@@ -52,7 +59,8 @@ describe('POST /dev/google/credential', () => {
 });
 
 /** A request to an in-process app as if it came from `peer` (the socket's address), with optional headers. */
-const from = (peer: string, headers: Record<string, string> = {}) => [{ headers }, { incoming: { socket: { remoteAddress: peer } } }] as const;
+const from = (peer: string, headers: Record<string, string> = {}) =>
+  [{ headers }, { incoming: { socket: { remoteAddress: peer } } }] as const;
 
 describe('the development sandbox switch', () => {
   it('is off unless DEV_SANDBOX=true, and never on with NODE_ENV=production', () => {
@@ -64,18 +72,28 @@ describe('the development sandbox switch', () => {
   });
 
   it('with the sandbox off, serves no /dev or /sandbox route and accepts no Google credential', async () => {
-    const app = createApp(await createDeps({ db: api.db, clock: api.clock, config: { ...api.deps.config, sandbox: false } }));
+    const app = createApp(
+      await createDeps({ db: api.db, clock: api.clock, config: { ...api.deps.config, sandbox: false } }),
+    );
     expect((await app.request('/dev/outbox', ...from('127.0.0.1'))).status).toBe(404);
-    const credential = await app.request('/dev/google/credential', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'dev@example.com', name: 'Dev' }),
-    }, from('127.0.0.1')[1]);
+    const credential = await app.request(
+      '/dev/google/credential',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'dev@example.com', name: 'Dev' }),
+      },
+      from('127.0.0.1')[1],
+    );
     expect(credential.status).toBe(404);
     expect((await app.request('/sandbox/checkout/order_x', ...from('127.0.0.1'))).status).toBe(404);
     // A credential the sandbox issuer signed is worthless to an API whose sandbox is off.
     const minted = await api.google.issue({ email: USERS.demo.email, name: 'Demo' });
-    const signIn = await app.request('/sign-up-with-google', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: minted }) });
+    const signIn = await app.request('/sign-up-with-google', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: minted }),
+    });
     expect(signIn.status).toBe(401);
     expect(await signIn.json()).toEqual({ message: 'Failed to sign in with Google', code: 'GOOGLE_SIGN_IN_FAILED' });
   });
@@ -94,12 +112,19 @@ describe('the development sandbox switch', () => {
     ] as const) {
       const outbox = await app.request('/dev/outbox', ...from(peer, headers));
       expect(outbox.status, `${peer} ${JSON.stringify(headers)}`).toBe(403);
-      expect(await outbox.json()).toEqual({ message: 'The development sandbox is only reachable from this machine', code: 'SANDBOX_REMOTE' });
-      const minted = await app.request('/dev/google/credential', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ email: USERS.demo.email, name: 'Attacker' }),
-      }, from(peer)[1]);
+      expect(await outbox.json()).toEqual({
+        message: 'The development sandbox is only reachable from this machine',
+        code: 'SANDBOX_REMOTE',
+      });
+      const minted = await app.request(
+        '/dev/google/credential',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ email: USERS.demo.email, name: 'Attacker' }),
+        },
+        from(peer)[1],
+      );
       expect(minted.status).toBe(403);
       expect((await app.request('/sandbox/checkout/order_x', ...from(peer, headers))).status).toBe(403);
     }
@@ -108,7 +133,15 @@ describe('the development sandbox switch', () => {
 
 describe('the development sandbox and DNS rebinding', () => {
   const credentialRequest = (url: string, type = 'application/json') =>
-    createApp(api.deps).request(url, { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify({ email: USERS.demo.email, name: 'Attacker' }) }, from('127.0.0.1')[1]);
+    createApp(api.deps).request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: JSON.stringify({ email: USERS.demo.email, name: 'Attacker' }),
+      },
+      from('127.0.0.1')[1],
+    );
 
   it('answers only requests for localhost, 127.0.0.1 or [::1], on any port', async () => {
     const app = createApp(api.deps);
@@ -119,7 +152,10 @@ describe('the development sandbox and DNS rebinding', () => {
     for (const host of ['rebind.attacker.example:4010', 'localhost.attacker.example', '127.0.0.2:4010']) {
       const outbox = await app.request(`http://${host}/dev/outbox`, ...from('127.0.0.1'));
       expect(outbox.status, host).toBe(403);
-      expect(await outbox.json()).toEqual({ message: 'The development sandbox answers requests for localhost only', code: 'SANDBOX_HOSTNAME' });
+      expect(await outbox.json()).toEqual({
+        message: 'The development sandbox answers requests for localhost only',
+        code: 'SANDBOX_HOSTNAME',
+      });
       const minted = await credentialRequest(`http://${host}/dev/google/credential`);
       expect(minted.status).toBe(403);
       expect(await minted.json()).not.toHaveProperty('credential');
@@ -127,12 +163,20 @@ describe('the development sandbox and DNS rebinding', () => {
   });
 
   it('takes JSON bodies only: a form or text body (which any page may post) answers 415 and mints nothing', async () => {
-    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
       const minted = await credentialRequest('http://localhost:4010/dev/google/credential', type);
       expect(minted.status, type).toBe(415);
       expect(await minted.json()).toEqual({ message: 'Send the body as application/json', code: 'JSON_BODY_REQUIRED' });
     }
-    expect((await credentialRequest('http://localhost:4010/dev/google/credential', 'application/json; charset=utf-8')).status).toBe(200);
+    expect(
+      (await credentialRequest('http://localhost:4010/dev/google/credential', 'application/json; charset=utf-8'))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -149,7 +193,11 @@ describe('sandbox delivery log', () => {
     const config = { ...loadConfig({}), sandbox };
     const app = createApp(await createDeps({ db: api.db, clock: api.clock, config, log: pino(destination) }));
     for (const [path, body] of calls) {
-      const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(res.status).toBe(200);
     }
     return lines.map((line) => JSON.parse(line) as { outbox?: Record<string, unknown> });
@@ -157,7 +205,10 @@ describe('sandbox delivery log', () => {
 
   it('in production shows the channel and recipient only: no code, no body, no reset link', async () => {
     const { number } = uniqueContact('prodlog');
-    const entries = await logged(false, [['/otp-send', { number, code: '91' }], ['/reset-password', { email: USERS.second.email }]]);
+    const entries = await logged(false, [
+      ['/otp-send', { number, code: '91' }],
+      ['/reset-password', { email: USERS.second.email }],
+    ]);
     expect(entries.map((e) => e.outbox)).toEqual([
       { channel: 'phone', recipient: `+91${number}` },
       { channel: 'email', recipient: USERS.second.email },
@@ -171,6 +222,11 @@ describe('sandbox delivery log', () => {
     const { number } = uniqueContact('devlog');
     const [entry] = await logged(true, [['/otp-send', { number, code: '91' }]]);
     const code = api.lastCode(`+91${number}`);
-    expect(entry!.outbox).toMatchObject({ channel: 'phone', recipient: `+91${number}`, code, body: expect.stringContaining(code) });
+    expect(entry!.outbox).toMatchObject({
+      channel: 'phone',
+      recipient: `+91${number}`,
+      code,
+      body: expect.stringContaining(code),
+    });
   });
 });

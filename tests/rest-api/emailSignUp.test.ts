@@ -30,9 +30,17 @@ async function verifiedGstin() {
 async function verifiedForm(overrides: Record<string, unknown> = {}, code: '91' | '97' = '91') {
   const { number, email } = uniqueContact('biz');
   return {
-    name: 'Kavya Reddy', email, phone: `+${code}${number}`, password: 'Kavya@1234', confirmPassword: 'Kavya@1234',
-    referralCode: '', gstUsername: 'kavya_traders', officialPhoneNumber: number, gstVerified: true,
-    ...(await verifiedGstin()), phoneVerificationToken: await phoneVerificationToken(api, number, code),
+    name: 'Kavya Reddy',
+    email,
+    phone: `+${code}${number}`,
+    password: 'Kavya@1234',
+    confirmPassword: 'Kavya@1234',
+    referralCode: '',
+    gstUsername: 'kavya_traders',
+    officialPhoneNumber: number,
+    gstVerified: true,
+    ...(await verifiedGstin()),
+    phoneVerificationToken: await phoneVerificationToken(api, number, code),
     ...overrides,
   };
 }
@@ -41,7 +49,10 @@ describe('POST /gst-send-otp', () => {
   it('sends a code for a GSTIN (normalised to upper case)', async () => {
     const gstNumber = newGstin();
     const { res, otp } = await sendGst(gstNumber.toLowerCase());
-    expect(res).toMatchObject({ status: 200, body: { success: true, txn: expect.any(String), message: 'OTP sent successfully' } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { success: true, txn: expect.any(String), message: 'OTP sent successfully' },
+    });
     expect(otp).toMatch(/^\d{6}$/);
   });
 
@@ -63,8 +74,14 @@ describe('POST /gst-verify-otp', () => {
     const gstNumber = newGstin();
     const { otp, txn } = await sendGst(gstNumber);
     const base = { gstUsername: 'kavya_traders', gstNumber, txn };
-    expect(await api.post('/gst-verify-otp', { ...base, otp: wrongCode(otp) })).toMatchObject({ status: 400, body: { message: 'Invalid OTP' } });
-    expect(await api.post('/gst-verify-otp', { ...base, gstNumber: newGstin(), otp })).toMatchObject({ status: 400, body: { message: 'Invalid OTP' } });
+    expect(await api.post('/gst-verify-otp', { ...base, otp: wrongCode(otp) })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid OTP' },
+    });
+    expect(await api.post('/gst-verify-otp', { ...base, gstNumber: newGstin(), otp })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid OTP' },
+    });
     expect(await api.post('/gst-verify-otp', { ...base, otp })).toMatchObject({
       status: 200,
       body: { success: true, message: 'GST verified successfully', verificationToken: expect.any(String) },
@@ -81,7 +98,12 @@ describe('POST /gst-verify-otp', () => {
   });
 
   it('asks for six digits', async () => {
-    const res = await api.post('/gst-verify-otp', { gstUsername: 'k', gstNumber: '27ABCDE1234F1Z5', otp: '12', txn: 'txn_x' });
+    const res = await api.post('/gst-verify-otp', {
+      gstUsername: 'k',
+      gstNumber: '27ABCDE1234F1Z5',
+      otp: '12',
+      txn: 'txn_x',
+    });
     expect(res).toMatchObject({ status: 400, body: { message: 'Please enter a valid 6-digit OTP' } });
   });
 });
@@ -96,13 +118,24 @@ describe('POST /sign-up-with-email', () => {
     expect(api.count('verifications', 'target IN (?, ?)', body.gstNumber, body.phone)).toBe(0);
     const row = api.db.prepare('SELECT * FROM users WHERE email = ?').get(body.email) as Record<string, unknown>;
     expect(row).toMatchObject({
-      name: 'Kavya Reddy', phone: body.phone, gstNumber: body.gstNumber, gstUsername: 'kavya_traders', gstVerified: 1,
-      emailVerified: 0, referralCode: 'FRIEND10', customDocId: expect.stringMatching(/^CUST/),
+      name: 'Kavya Reddy',
+      phone: body.phone,
+      gstNumber: body.gstNumber,
+      gstUsername: 'kavya_traders',
+      gstVerified: 1,
+      emailVerified: 0,
+      referralCode: 'FRIEND10',
+      customDocId: expect.stringMatching(/^CUST/),
       passwordHash: expect.stringMatching(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/),
     });
     const token = await api.signIn({ email: body.email, password: body.password });
     const me = await api.get('/user-details', { token });
-    expect(me.body.user).toMatchObject({ id: row.id, email: body.email, phone: body.phone.slice(3), countryCode: '+91' });
+    expect(me.body.user).toMatchObject({
+      id: row.id,
+      email: body.email,
+      phone: body.phone.slice(3),
+      countryCode: '+91',
+    });
     // The phone now belongs to an account with a password: phone sign-in sends the user to /login.
     const otp = await api.post('/otp-send', { number: body.phone.slice(3), code: '91' });
     expect(otp).toMatchObject({ status: 409, body: { message: 'User Already Exist You Can Login' } });
@@ -115,7 +148,7 @@ describe('POST /sign-up-with-email', () => {
     expect(api.count('users', 'phone = ?', body.phone)).toBe(1);
   });
 
-  it('refuses a GSTIN without its own unspent token: sent only, never sent, another GSTIN\'s token, not marked verified', async () => {
+  it("refuses a GSTIN without its own unspent token: sent only, never sent, another GSTIN's token, not marked verified", async () => {
     const sentOnly = newGstin();
     await sendGst(sentOnly);
     const other = await verifiedGstin();
@@ -126,7 +159,10 @@ describe('POST /sign-up-with-email', () => {
       await verifiedForm({ gstVerificationToken: other.gstVerificationToken }),
       await verifiedForm({ gstVerified: false }),
     ]) {
-      expect(await api.post('/sign-up-with-email', body)).toMatchObject({ status: 400, body: { message: 'GST Number is not verified' } });
+      expect(await api.post('/sign-up-with-email', body)).toMatchObject({
+        status: 400,
+        body: { message: 'GST Number is not verified' },
+      });
     }
     expect(api.count('users')).toBe(users);
   });
@@ -140,12 +176,20 @@ describe('POST /sign-up-with-email', () => {
       await verifiedForm({ phoneVerificationToken: foreignToken }),
       await verifiedForm({ phoneVerificationToken: 'made-up-token' }),
     ]) {
-      expect(await api.post('/sign-up-with-email', body)).toMatchObject({ status: 403, body: { message: 'Phone number is not verified' } });
+      expect(await api.post('/sign-up-with-email', body)).toMatchObject({
+        status: 403,
+        body: { message: 'Phone number is not verified' },
+      });
     }
     expect(api.count('users')).toBe(users);
     const body = await verifiedForm();
     expect((await api.post('/sign-up-with-email', body)).status).toBe(201);
-    const replay = { ...(await verifiedForm()), phone: body.phone, officialPhoneNumber: body.officialPhoneNumber, phoneVerificationToken: body.phoneVerificationToken };
+    const replay = {
+      ...(await verifiedForm()),
+      phone: body.phone,
+      officialPhoneNumber: body.officialPhoneNumber,
+      phoneVerificationToken: body.phoneVerificationToken,
+    };
     expect(await api.post('/sign-up-with-email', replay)).toMatchObject({ status: 403 });
   });
 
@@ -153,7 +197,10 @@ describe('POST /sign-up-with-email', () => {
     // The victim confirms the GSTIN code; the attacker, who knows the GSTIN but not the victim's token, races them.
     const victim = await verifiedForm();
     const attacker = await verifiedForm({ gstNumber: victim.gstNumber, gstVerificationToken: undefined });
-    expect(await api.post('/sign-up-with-email', attacker)).toMatchObject({ status: 400, body: { message: 'GST Number is not verified' } });
+    expect(await api.post('/sign-up-with-email', attacker)).toMatchObject({
+      status: 400,
+      body: { message: 'GST Number is not verified' },
+    });
     expect((await api.post('/sign-up-with-email', victim)).status).toBe(201);
     expect(api.count('users', 'gstNumber = ?', victim.gstNumber)).toBe(1);
   });
@@ -172,9 +219,19 @@ describe('POST /sign-up-with-email', () => {
     const first = await phoneVerificationToken(api, taken.number);
     api.clock.advance(30_000);
     const second = await phoneVerificationToken(api, taken.number);
-    const owner = await api.post('/sign-up-with-personal-details', { name: 'Phone Owner', email: taken.email, phone: taken.number, verificationToken: first });
+    const owner = await api.post('/sign-up-with-personal-details', {
+      name: 'Phone Owner',
+      email: taken.email,
+      phone: taken.number,
+      verificationToken: first,
+    });
     expect(owner.status).toBe(201);
-    const phone = await api.post('/sign-up-with-email', { ...(await verifiedForm()), phone: `+91${taken.number}`, officialPhoneNumber: taken.number, phoneVerificationToken: second });
+    const phone = await api.post('/sign-up-with-email', {
+      ...(await verifiedForm()),
+      phone: `+91${taken.number}`,
+      officialPhoneNumber: taken.number,
+      phoneVerificationToken: second,
+    });
     expect(phone).toMatchObject({ status: 409, body: { message: 'Phone number already registered' } });
     expect(api.count('users')).toBe(users + 2);
   });

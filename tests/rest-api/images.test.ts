@@ -56,7 +56,9 @@ describe('GET /images/{kind}/{file}', () => {
   it('labels a category without a name "Unnamed Category", as the storefront reads it', async () => {
     api.db.prepare(`UPDATE categories SET name = '' WHERE id = ?`).run(CATEGORIES.clearance);
     try {
-      expect(title((await api.get<string>(`/images/categories/${CATEGORIES.clearance}-icon.svg`)).body)).toBe('Unnamed Category');
+      expect(title((await api.get<string>(`/images/categories/${CATEGORIES.clearance}-icon.svg`)).body)).toBe(
+        'Unnamed Category',
+      );
     } finally {
       api.db.prepare(`UPDATE categories SET name = 'Clearance & Surplus' WHERE id = ?`).run(CATEGORIES.clearance);
     }
@@ -64,22 +66,37 @@ describe('GET /images/{kind}/{file}', () => {
 
   it('labels brand, seller and deal images with their names', async () => {
     const brandName = escapeXml(lookup(`SELECT brandName FROM brands WHERE brandId = ?`, BRANDS.withProducts));
-    for (const file of [`${BRANDS.withProducts}.svg`, `${BRANDS.withProducts}-banner.svg`, `${BRANDS.withProducts}-gallery.svg`]) {
+    for (const file of [
+      `${BRANDS.withProducts}.svg`,
+      `${BRANDS.withProducts}-banner.svg`,
+      `${BRANDS.withProducts}-gallery.svg`,
+    ]) {
       expect(title((await api.get<string>(`/images/brands/${file}`)).body)).toBe(brandName);
     }
     const storename = escapeXml(lookup(`SELECT storename FROM sellers WHERE sellerId = ?`, SELLERS.withRatings));
     expect(title((await api.get<string>(`/images/sellers/${SELLERS.withRatings}.svg`)).body)).toBe(storename);
     expect(title((await api.get<string>(`/images/stores/${SELLERS.withRatings}.svg`)).body)).toBe(storename);
-    const deal = api.db.prepare(`SELECT id, title FROM deals WHERE kind = 'limitedTime' ORDER BY id LIMIT 1`).get() as { id: string; title: string };
+    const deal = api.db.prepare(`SELECT id, title FROM deals WHERE kind = 'limitedTime' ORDER BY id LIMIT 1`).get() as {
+      id: string;
+      title: string;
+    };
     expect(title((await api.get<string>(`/images/deals/${deal.id}-2.svg`)).body)).toBe(escapeXml(deal.title));
   });
 
   it('serves every image path the seed stores', async () => {
     const paths = [
-      ...(api.db.prepare(`SELECT image AS p FROM banners UNION ALL SELECT imgUrl FROM discounts UNION ALL SELECT image FROM deals
+      ...(
+        api.db
+          .prepare(
+            `SELECT image AS p FROM banners UNION ALL SELECT imgUrl FROM discounts UNION ALL SELECT image FROM deals
         UNION ALL SELECT categoryIcon FROM categories UNION ALL SELECT categoryBanner FROM categories WHERE categoryBanner IS NOT NULL
-        UNION ALL SELECT brandLogo FROM brands UNION ALL SELECT image FROM sellers UNION ALL SELECT profileUrl FROM users WHERE profileUrl IS NOT NULL`).all() as { p: string }[]).map((r) => r.p),
-      ...(api.db.prepare(`SELECT imageUrls FROM products LIMIT 20`).all() as { imageUrls: string }[]).flatMap((r) => JSON.parse(r.imageUrls) as string[]),
+        UNION ALL SELECT brandLogo FROM brands UNION ALL SELECT image FROM sellers UNION ALL SELECT profileUrl FROM users WHERE profileUrl IS NOT NULL`,
+          )
+          .all() as { p: string }[]
+      ).map((r) => r.p),
+      ...(api.db.prepare(`SELECT imageUrls FROM products LIMIT 20`).all() as { imageUrls: string }[]).flatMap(
+        (r) => JSON.parse(r.imageUrls) as string[],
+      ),
     ];
     for (const path of new Set(paths)) {
       const res = await api.get<string>(path);
@@ -105,7 +122,10 @@ describe('GET /images/{kind}/{file}', () => {
   });
 
   it('draws no internal id or file name on any image the seed stores', async () => {
-    const banner = api.db.prepare(`SELECT id, image FROM banners ORDER BY id LIMIT 1`).get() as { id: string; image: string };
+    const banner = api.db.prepare(`SELECT id, image FROM banners ORDER BY id LIMIT 1`).get() as {
+      id: string;
+      image: string;
+    };
     const product = (await api.get<string>(`/images/products/${PRODUCTS.inStock}-1.svg`)).body;
     expect(product).not.toContain(PRODUCTS.inStock);
     expect((await api.get<string>(banner.image)).body).not.toMatch(new RegExp(`${banner.id}|BNR\\d`));
@@ -130,14 +150,23 @@ describe('GET /images/{kind}/{file}', () => {
 
 describe('renderSvg', () => {
   it('escapes the label so it cannot break out of the markup', () => {
-    const svg = renderSvg({ id: 'X', label: `<script>alert("x")</script> & 'more'`, width: 300, height: 300, variant: 0 });
+    const svg = renderSvg({
+      id: 'X',
+      label: `<script>alert("x")</script> & 'more'`,
+      width: 300,
+      height: 300,
+      variant: 0,
+    });
     expect(svg).not.toContain('<script');
     expect(svg).toContain('&#60;script&#62;alert(&#34;x&#34;)');
     expect(svg).toContain('&#38; &#39;more&#39;');
   });
 
   it('wraps long labels into a few lines ending with an ellipsis', () => {
-    expect(wrapText('Premium Basmati Rice Extra Long Grain Aged Two Years', 12, 2)).toEqual(['Premium', 'Basmati Ric…']);
+    expect(wrapText('Premium Basmati Rice Extra Long Grain Aged Two Years', 12, 2)).toEqual([
+      'Premium',
+      'Basmati Ric…',
+    ]);
     expect(wrapText('Supercalifragilistic', 8, 2)).toEqual(['Superca…']);
     expect(wrapText('Rice 5 kg', 20, 3)).toEqual(['Rice 5 kg']);
   });

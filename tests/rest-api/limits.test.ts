@@ -42,12 +42,16 @@ const channels: Record<string, () => Promise<Channel>> = {
   },
   GSTIN: async () => {
     const gstNumber = newGstin();
-    return { recipient: gstNumber, send: (headers) => api.post('/gst-send-otp', { gstUsername: 'limits', gstNumber }, { headers }) };
+    return {
+      recipient: gstNumber,
+      send: (headers) => api.post('/gst-send-otp', { gstUsername: 'limits', gstNumber }, { headers }),
+    };
   },
   'e-mail (verification code)': async () => ({
     recipient: USERS.fresh.email,
     // A new session for each send: the day this test spans outlasts any one-hour session.
-    send: async (headers) => api.post('/send-verification-email', {}, { token: await api.signIn(USERS.fresh), headers }),
+    send: async (headers) =>
+      api.post('/send-verification-email', {}, { token: await api.signIn(USERS.fresh), headers }),
   }),
   'e-mail (reset link)': async () => {
     const { email } = await phoneAccount(api, 'limitsreset');
@@ -90,7 +94,8 @@ describe('sending codes to one recipient', () => {
   it('counts /otp-send for a number with a password account too, so its 409 cannot be probed faster than codes', async () => {
     const client = newClient();
     const probe = () => api.post('/otp-send', { number: USERS.demo.phone, code: '91' }, { headers: client });
-    for (let i = 0; i < 2; i++) expect(await probe()).toMatchObject({ status: 409, body: { message: 'User Already Exist You Can Login' } });
+    for (let i = 0; i < 2; i++)
+      expect(await probe()).toMatchObject({ status: 409, body: { message: 'User Already Exist You Can Login' } });
     expect(retryAfter(await probe())).toBe(30);
   });
 });
@@ -99,17 +104,29 @@ describe('sending codes from one client address', () => {
   it('allows 30 an hour across recipients (409 answers included), then 429 for that client only', async () => {
     const client = newClient();
     for (let i = 0; i < 29; i++) {
-      expect((await api.post('/otp-send', { number: uniqueContact('client').number, code: '91' }, { headers: client })).status).toBe(200);
+      expect(
+        (await api.post('/otp-send', { number: uniqueContact('client').number, code: '91' }, { headers: client }))
+          .status,
+      ).toBe(200);
     }
-    expect((await api.post('/otp-send', { number: USERS.second.phone, code: '91' }, { headers: client })).status).toBe(409);
+    expect((await api.post('/otp-send', { number: USERS.second.phone, code: '91' }, { headers: client })).status).toBe(
+      409,
+    );
     const codes = api.count('otp_codes');
-    const wait = retryAfter(await api.post('/gst-send-otp', { gstUsername: 'limits', gstNumber: newGstin() }, { headers: client }));
+    const wait = retryAfter(
+      await api.post('/gst-send-otp', { gstUsername: 'limits', gstNumber: newGstin() }, { headers: client }),
+    );
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(3600);
     expect(api.count('otp_codes')).toBe(codes);
-    expect((await api.post('/otp-send', { number: uniqueContact('client').number, code: '91' }, { headers: newClient() })).status).toBe(200);
+    expect(
+      (await api.post('/otp-send', { number: uniqueContact('client').number, code: '91' }, { headers: newClient() }))
+        .status,
+    ).toBe(200);
     api.clock.advance(wait * 1000);
-    expect((await api.post('/otp-send', { number: uniqueContact('client').number, code: '91' }, { headers: client })).status).toBe(200);
+    expect(
+      (await api.post('/otp-send', { number: uniqueContact('client').number, code: '91' }, { headers: client })).status,
+    ).toBe(200);
   });
 });
 
@@ -118,7 +135,11 @@ describe('checking codes', () => {
     const { number } = uniqueContact('guess');
     let sent = await api.post('/otp-send', { number, code: '91' });
     const guess = (otpSession: string) =>
-      api.post('/otp-check', { otp: wrongCode(api.lastCode(`+91${number}`)), otpSession, number }, { headers: newClient() });
+      api.post(
+        '/otp-check',
+        { otp: wrongCode(api.lastCode(`+91${number}`)), otpSession, number },
+        { headers: newClient() },
+      );
     const waits: number[] = [];
     let wrong = 0;
     while (wrong < 20) {
@@ -127,7 +148,8 @@ describe('checking codes', () => {
         wrong += 1;
         // Each code survives five wrong guesses: ask for the next one, waiting out the sending limits.
         if (wrong % 5 === 0) {
-          while ((sent = await api.post('/otp-send', { number, code: '91' })).status !== 200) api.clock.advance(retryAfter(sent) * 1000);
+          while ((sent = await api.post('/otp-send', { number, code: '91' })).status !== 200)
+            api.clock.advance(retryAfter(sent) * 1000);
         }
         continue;
       }
@@ -137,7 +159,11 @@ describe('checking codes', () => {
     }
     expect(waits.slice(0, 4)).toEqual([2, 4, 8, 16]);
     // Even the right code is not checked while the number waits.
-    const right = await api.post('/otp-check', { otp: api.lastCode(`+91${number}`), otpSession: sent.body.otpSession, number });
+    const right = await api.post('/otp-check', {
+      otp: api.lastCode(`+91${number}`),
+      otpSession: sent.body.otpSession,
+      number,
+    });
     expect(retryAfter(right)).toBeGreaterThan(0);
     expect(api.count('otp_codes', 'target = ? AND usedAt IS NOT NULL', `+91${number}`)).toBe(0);
   });
@@ -145,12 +171,26 @@ describe('checking codes', () => {
   it('one client address gets 30 wrong codes an hour across numbers, GSTINs and e-mails', async () => {
     const client = newClient();
     for (let i = 0; i < 30; i++) {
-      const res = await api.post('/otp-check', { otp: '000000', otpSession: `otp_guess${i}`, number: uniqueContact('sweep').number }, { headers: client });
+      const res = await api.post(
+        '/otp-check',
+        { otp: '000000', otpSession: `otp_guess${i}`, number: uniqueContact('sweep').number },
+        { headers: client },
+      );
       expect(res).toMatchObject({ status: 400, body: { message: 'Incorrect OTP' } });
     }
-    const wait = retryAfter(await api.post('/gst-verify-otp', { gstUsername: 'limits', gstNumber: newGstin(), otp: '000000', txn: 'txn_guess' }, { headers: client }));
+    const wait = retryAfter(
+      await api.post(
+        '/gst-verify-otp',
+        { gstUsername: 'limits', gstNumber: newGstin(), otp: '000000', txn: 'txn_guess' },
+        { headers: client },
+      ),
+    );
     expect(wait).toBe(3600);
-    const other = await api.post('/otp-check', { otp: '000000', otpSession: 'otp_other', number: uniqueContact('sweep').number }, { headers: newClient() });
+    const other = await api.post(
+      '/otp-check',
+      { otp: '000000', otpSession: 'otp_other', number: uniqueContact('sweep').number },
+      { headers: newClient() },
+    );
     expect(other.status).toBe(400);
   });
 
@@ -158,8 +198,11 @@ describe('checking codes', () => {
     const { token, email } = await phoneAccount(api, 'mailguess');
     expect((await api.post('/send-verification-email', {}, { token })).status).toBe(200);
     const otp = wrongCode(api.lastCode(email));
-    for (let i = 0; i < 5; i++) expect((await api.post('/verify-otp', { otp }, { token, headers: newClient() })).status).toBe(400);
-    expect(retryAfter(await api.post('/verify-otp', { otp: api.lastCode(email) }, { token, headers: newClient() }))).toBe(2);
+    for (let i = 0; i < 5; i++)
+      expect((await api.post('/verify-otp', { otp }, { token, headers: newClient() })).status).toBe(400);
+    expect(
+      retryAfter(await api.post('/verify-otp', { otp: api.lastCode(email) }, { token, headers: newClient() })),
+    ).toBe(2);
     expect(api.count('rate_events', 'bucket = ?', `wrong-code:email:${email}`)).toBe(5);
   });
 });
@@ -168,21 +211,54 @@ describe('failed sign-ins from one client address', () => {
   it('allows 30 per 15 minutes across e-mails, then 429 for that client only, right password included', async () => {
     const client = newClient();
     for (let i = 0; i < 30; i++) {
-      const res = await api.post('/signin-check', { email: `guess${i}@example.org`, password: 'Guess@1234' }, { headers: client });
+      const res = await api.post(
+        '/signin-check',
+        { email: `guess${i}@example.org`, password: 'Guess@1234' },
+        { headers: client },
+      );
       expect(res.status).toBe(401);
     }
     const sessions = api.count('sessions');
-    const wait = retryAfter(await api.post('/signin-check', { email: USERS.second.email, password: USERS.second.password }, { headers: client }));
+    const wait = retryAfter(
+      await api.post(
+        '/signin-check',
+        { email: USERS.second.email, password: USERS.second.password },
+        { headers: client },
+      ),
+    );
     expect(wait).toBe(15 * 60);
     expect(api.count('sessions')).toBe(sessions);
-    expect((await api.post('/signin-check', { email: USERS.second.email, password: USERS.second.password }, { headers: newClient() })).status).toBe(200);
+    expect(
+      (
+        await api.post(
+          '/signin-check',
+          { email: USERS.second.email, password: USERS.second.password },
+          { headers: newClient() },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it("a successful sign-in takes back its own attempt and its address's failures of the e-mail, not the client's other failures", async () => {
     const client = newClient();
-    for (let i = 0; i < 3; i++) await api.post('/signin-check', { email: USERS.fresh.email, password: 'Wrong@1234' }, { headers: client });
-    expect((await api.post('/signin-check', { email: USERS.fresh.email, password: USERS.fresh.password }, { headers: client })).status).toBe(200);
-    expect(api.count('rate_events', 'bucket = ?', `signin-pair:${JSON.stringify([USERS.fresh.email, client['x-forwarded-for']])}`)).toBe(0);
+    for (let i = 0; i < 3; i++)
+      await api.post('/signin-check', { email: USERS.fresh.email, password: 'Wrong@1234' }, { headers: client });
+    expect(
+      (
+        await api.post(
+          '/signin-check',
+          { email: USERS.fresh.email, password: USERS.fresh.password },
+          { headers: client },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      api.count(
+        'rate_events',
+        'bucket = ?',
+        `signin-pair:${JSON.stringify([USERS.fresh.email, client['x-forwarded-for']])}`,
+      ),
+    ).toBe(0);
     // The e-mail's count over all addresses keeps them: a right password here does not reset guessing elsewhere.
     expect(api.count('rate_events', 'bucket = ?', `signin:${USERS.fresh.email}`)).toBe(3);
     expect(api.count('rate_events', 'bucket = ?', `signin-client:${client['x-forwarded-for']}`)).toBe(3);

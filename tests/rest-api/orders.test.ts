@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND, startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { ORDERS, PINCODES, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import {
-  ADDRESS, coinsOf, itemRows, orderBody, orderRows, product, setCoins, snapshot, stockedProducts, subTotalPaise, tiersOf, type Line,
+  ADDRESS,
+  coinsOf,
+  itemRows,
+  orderBody,
+  orderRows,
+  product,
+  setCoins,
+  snapshot,
+  stockedProducts,
+  subTotalPaise,
+  tiersOf,
+  type Line,
 } from '../helpers/orderHelpers.ts';
 import { newShopper } from '../helpers/shopper.ts';
 
@@ -26,7 +37,11 @@ describe('POST /place-order (cart checkout, cash on delivery)', () => {
       { id: fromB!, quantity: 3 },
     ];
     for (const id of [PRODUCTS.inStock, fromB!, leftInCart!]) {
-      api.db.prepare(`INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (?, ?, 1, 0) ON CONFLICT (userId, productId) DO UPDATE SET quantity = 1, addedAt = 0`).run(USERS.demo.id, id);
+      api.db
+        .prepare(
+          `INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (?, ?, 1, 0) ON CONFLICT (userId, productId) DO UPDATE SET quantity = 1, addedAt = 0`,
+        )
+        .run(USERS.demo.id, id);
     }
     const sub = subTotalPaise(api, lines);
     const range = await api.get(`/get-coin-range?orderTotal=${sub / 100}`, { token: demo });
@@ -48,7 +63,15 @@ describe('POST /place-order (cart checkout, cash on delivery)', () => {
     expect(Math.round(b.orderAmount * 100)).toBe(offerB * 3);
     expect([a.creditCoins, b.creditCoins]).toEqual([creditCoins, 0]);
     for (const o of children) {
-      expect(o).toMatchObject({ userId: USERS.demo.id, status: 0, paymentMode: 'COD', cod: 1, paymentStatus: 'cod', coinValue: 0.1, razorpayOrderId: null });
+      expect(o).toMatchObject({
+        userId: USERS.demo.id,
+        status: 0,
+        paymentMode: 'COD',
+        cod: 1,
+        paymentStatus: 'cod',
+        coinValue: 0.1,
+        razorpayOrderId: null,
+      });
       expect(o.id).toMatch(/^ORD/);
       expect(o.orderDate).toBe(api.clock.now());
       expect(o.expectedDeliveryDate).toBe(api.clock.now() + 7 * DAY);
@@ -56,16 +79,25 @@ describe('POST /place-order (cart checkout, cash on delivery)', () => {
     }
     expect(itemRows(api, a.id)).toEqual([
       expect.objectContaining({
-        productId: PRODUCTS.inStock, quantity: 2, status: 0, productNote: 'Leave at reception',
-        unitPrice: product(api, PRODUCTS.inStock).offerPrice, listPrice: product(api, PRODUCTS.inStock).price,
-        productName: product(api, PRODUCTS.inStock).name, productImage: `/images/products/${PRODUCTS.inStock}-1.svg`,
+        productId: PRODUCTS.inStock,
+        quantity: 2,
+        status: 0,
+        productNote: 'Leave at reception',
+        unitPrice: product(api, PRODUCTS.inStock).offerPrice,
+        listPrice: product(api, PRODUCTS.inStock).price,
+        productName: product(api, PRODUCTS.inStock).name,
+        productImage: `/images/products/${PRODUCTS.inStock}-1.svg`,
       }),
     ]);
-    expect(itemRows(api, b.id)).toEqual([expect.objectContaining({ productId: fromB, quantity: 3, productNote: null })]);
+    expect(itemRows(api, b.id)).toEqual([
+      expect.objectContaining({ productId: fromB, quantity: 3, productNote: null }),
+    ]);
     expect(product(api, PRODUCTS.inStock).stock).toBe(before.stockA - 2);
     expect(product(api, fromB!).stock).toBe(before.stockB - 3);
     expect(coinsOf(api)).toBe(500 - creditCoins);
-    const cart = api.db.prepare(`SELECT productId FROM cart_items WHERE userId = ?`).all(USERS.demo.id) as { productId: string }[];
+    const cart = api.db.prepare(`SELECT productId FROM cart_items WHERE userId = ?`).all(USERS.demo.id) as {
+      productId: string;
+    }[];
     expect(cart.map((c) => c.productId)).toContain(leftInCart);
     expect(cart.map((c) => c.productId)).not.toContain(PRODUCTS.inStock);
     expect(cart.map((c) => c.productId)).not.toContain(fromB);
@@ -75,25 +107,45 @@ describe('POST /place-order (cart checkout, cash on delivery)', () => {
     expect(summary.status).toBe(200);
     expect(summary.body.orders.map((o: any) => o.id)).toEqual([a.id, b.id]);
     expect(summary.body.orders[0]).toMatchObject({
-      orderId: a.id, parentOrderId: res.body.orderId, status: 0, paymentMode: 'COD', cod: true, paymentStatus: 'cod',
-      creditCoins, coinValue: 0.1, shipTo: ADDRESS, deliveredDate: null, cancelledOrders: [],
+      orderId: a.id,
+      parentOrderId: res.body.orderId,
+      status: 0,
+      paymentMode: 'COD',
+      cod: true,
+      paymentStatus: 'cod',
+      creditCoins,
+      coinValue: 0.1,
+      shipTo: ADDRESS,
+      deliveredDate: null,
+      cancelledOrders: [],
       orderDate: { _seconds: Math.floor(api.clock.now() / 1000), _nanoseconds: 0 },
       product: {
         orderAmount: a.orderAmount,
         items: [
           expect.objectContaining({
-            productId: PRODUCTS.inStock, quantity: 2, productNote: 'Leave at reception', cancel: null,
+            productId: PRODUCTS.inStock,
+            quantity: 2,
+            productNote: 'Leave at reception',
+            cancel: null,
             productPrice: (offerA * 2) / 100,
-            productDetails: { price: product(api, PRODUCTS.inStock).price, offerPrice: product(api, PRODUCTS.inStock).offerPrice },
-            brandDetails: { brandName: expect.any(String) }, sellerDetails: { storedetails: { storename: expect.any(String) } },
+            productDetails: {
+              price: product(api, PRODUCTS.inStock).price,
+              offerPrice: product(api, PRODUCTS.inStock).offerPrice,
+            },
+            brandDetails: { brandName: expect.any(String) },
+            sellerDetails: { storedetails: { storename: expect.any(String) } },
           }),
         ],
       },
     });
     // The completed-order total = sum of item productPrice (line totals) minus the coin discount.
-    const paise = (o: any) => o.product.items.reduce((sum: number, i: any) => sum + Math.round(i.productPrice * 100), 0) - o.creditCoins * 10;
+    const paise = (o: any) =>
+      o.product.items.reduce((sum: number, i: any) => sum + Math.round(i.productPrice * 100), 0) - o.creditCoins * 10;
     expect(summary.body.orders.map(paise)).toEqual([a, b].map((o) => Math.round(o.orderAmount * 100)));
-    expect(summary.body.orders[1].product.items[0]).toMatchObject({ productPrice: (offerB * 3) / 100, productDetails: { offerPrice: offerB / 100 } });
+    expect(summary.body.orders[1].product.items[0]).toMatchObject({
+      productPrice: (offerB * 3) / 100,
+      productDetails: { offerPrice: offerB / 100 },
+    });
     const details = await api.get(`/order-inner-details/${b.id}`, { token: demo });
     expect(details.status).toBe(200);
     expect(details.body.order).toEqual(summary.body.orders[1]);
@@ -114,13 +166,19 @@ describe('POST /place-order (cart checkout, cash on delivery)', () => {
 
 describe('POST /single-product-place-order (Buy Now)', () => {
   it('buys b2bminQty..b2bMaxQty of one product, keeps the note and leaves the cart alone', async () => {
-    api.db.prepare(`INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (?, ?, 1, 0) ON CONFLICT (userId, productId) DO UPDATE SET quantity = 1, addedAt = 0`).run(USERS.demo.id, PRODUCTS.inStock);
+    api.db
+      .prepare(
+        `INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (?, ?, 1, 0) ON CONFLICT (userId, productId) DO UPDATE SET quantity = 1, addedAt = 0`,
+      )
+      .run(USERS.demo.id, PRODUCTS.inStock);
     const stock = product(api, PRODUCTS.inStock).stock;
     const lines = [{ id: PRODUCTS.inStock, quantity: 5, productNote: 'Call before delivery' }];
     const res = await placeSingle(orderBody(api, lines));
     expect(res.status).toBe(201);
     const [child] = orderRows(api, res.body.orderId);
-    expect(itemRows(api, child!.id)).toEqual([expect.objectContaining({ quantity: 5, productNote: 'Call before delivery' })]);
+    expect(itemRows(api, child!.id)).toEqual([
+      expect.objectContaining({ quantity: 5, productNote: 'Call before delivery' }),
+    ]);
     expect(product(api, PRODUCTS.inStock).stock).toBe(stock - 5);
     expect(api.count('cart_items', 'userId = ? AND productId = ?', USERS.demo.id, PRODUCTS.inStock)).toBe(1);
   });
@@ -131,21 +189,38 @@ describe('the one price rule', () => {
     const tiers = Object.fromEntries(tiersOf(api, PRODUCTS.inStock).map((t) => [t.range, t.discountPrice]));
     const { offerPrice } = product(api, PRODUCTS.inStock);
     expect(tiers['10-49']).toBeLessThan(offerPrice);
-    for (const [quantity, unit] of [[9, offerPrice], [10, tiers['10-49']!], [49, tiers['10-49']!], [50, tiers['50-99']!]] as const) {
-      const res = await placeSingle({ ...orderBody(api, [{ id: PRODUCTS.inStock, quantity }]), totalPrice: Math.round(unit * 100 * quantity) / 100 });
+    for (const [quantity, unit] of [
+      [9, offerPrice],
+      [10, tiers['10-49']!],
+      [49, tiers['10-49']!],
+      [50, tiers['50-99']!],
+    ] as const) {
+      const res = await placeSingle({
+        ...orderBody(api, [{ id: PRODUCTS.inStock, quantity }]),
+        totalPrice: Math.round(unit * 100 * quantity) / 100,
+      });
       expect(res.status, `${quantity}: ${JSON.stringify(res.body)}`).toBe(201);
       const [child] = orderRows(api, res.body.orderId);
-      expect(itemRows(api, child!.id)).toEqual([expect.objectContaining({ quantity, unitPrice: unit, listPrice: product(api, PRODUCTS.inStock).price })]);
+      expect(itemRows(api, child!.id)).toEqual([
+        expect.objectContaining({ quantity, unitPrice: unit, listPrice: product(api, PRODUCTS.inStock).price }),
+      ]);
       expect(child!.orderAmount).toBe(Math.round(unit * 100 * quantity) / 100);
     }
     // A total worked out at the offer price for a tier quantity is refused: the shopper would be charged otherwise.
-    const wrong = await placeSingle({ ...orderBody(api, [{ id: PRODUCTS.inStock, quantity: 10 }]), totalPrice: Math.round(offerPrice * 100 * 10) / 100 });
+    const wrong = await placeSingle({
+      ...orderBody(api, [{ id: PRODUCTS.inStock, quantity: 10 }]),
+      totalPrice: Math.round(offerPrice * 100 * 10) / 100,
+    });
     expect(wrong.status).toBe(400);
 
     const { token } = newShopper(api);
-    expect((await api.post('/move-to-cart', { productId: PRODUCTS.inStock, quantity: 10 }, { token })).status).toBe(200);
+    expect((await api.post('/move-to-cart', { productId: PRODUCTS.inStock, quantity: 10 }, { token })).status).toBe(
+      200,
+    );
     const { body } = await api.get('/get-cart-products', { token });
-    expect(body.cart).toEqual([expect.objectContaining({ productId: PRODUCTS.inStock, quantity: 10, unitPrice: tiers['10-49'], offerPrice })]);
+    expect(body.cart).toEqual([
+      expect.objectContaining({ productId: PRODUCTS.inStock, quantity: 10, unitPrice: tiers['10-49'], offerPrice }),
+    ]);
   });
 });
 
@@ -161,8 +236,13 @@ describe('Idempotency-Key', () => {
     expect(retry.body).toEqual({ orderId: first.body.orderId, message: 'Order placed successfully' });
     expect(snapshot(api, [PRODUCTS.inStock])).toEqual(after);
     expect(api.count('order_requests', 'idempotencyKey = ?', 'checkout-7f3a9c21')).toBe(1);
-    const stored = api.db.prepare(`SELECT requestDigest, parentOrderId FROM order_requests WHERE idempotencyKey = ?`).get('checkout-7f3a9c21');
-    expect(stored).toEqual({ requestDigest: expect.stringMatching(/^[0-9a-f]{64}$/), parentOrderId: first.body.orderId });
+    const stored = api.db
+      .prepare(`SELECT requestDigest, parentOrderId FROM order_requests WHERE idempotencyKey = ?`)
+      .get('checkout-7f3a9c21');
+    expect(stored).toEqual({
+      requestDigest: expect.stringMatching(/^[0-9a-f]{64}$/),
+      parentOrderId: first.body.orderId,
+    });
 
     // Keys are per user: another user's request with the same key is its own order.
     const other = await place(body, second, headers);
@@ -173,7 +253,9 @@ describe('Idempotency-Key', () => {
   it('replays the same request whatever its key order or absent-versus-null fields', async () => {
     const headers = { 'Idempotency-Key': 'checkout-reordered-01' };
     const { landMark: _landMark, ...address } = ADDRESS;
-    const body = orderBody(api, [{ id: PRODUCTS.neverBought, quantity: 1 }], { address: { ...address, landMark: null } });
+    const body = orderBody(api, [{ id: PRODUCTS.neverBought, quantity: 1 }], {
+      address: { ...address, landMark: null },
+    });
     const first = await place(body, demo, headers);
     expect(first.status).toBe(201);
     const after = snapshot(api, [PRODUCTS.neverBought]);
@@ -191,8 +273,14 @@ describe('Idempotency-Key', () => {
     const reused = 'This Idempotency-Key was already used for a different order';
     const others: [string, () => Promise<Awaited<ReturnType<typeof place>>>][] = [
       ['another quantity', () => place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 2 }]), demo, headers)],
-      ['another note', () => place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1, productNote: 'Ring twice' }]), demo, headers)],
-      ['another address', () => place({ ...body, address: { ...ADDRESS, houseName: '12 Brigade Road' } }, demo, headers)],
+      [
+        'another note',
+        () => place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1, productNote: 'Ring twice' }]), demo, headers),
+      ],
+      [
+        'another address',
+        () => place({ ...body, address: { ...ADDRESS, houseName: '12 Brigade Road' } }, demo, headers),
+      ],
       ['the Buy Now call', () => placeSingle(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 5 }]), demo, headers)],
     ];
     for (const [label, call] of others) {
@@ -203,7 +291,12 @@ describe('Idempotency-Key', () => {
     }
     // An invalid request under a used key is still answered by its validation error, not by the replay.
     expect((await place({ ...body, creditCoins: -1 }, demo, headers)).status).toBe(400);
-    expect(api.db.prepare(`SELECT parentOrderId FROM order_requests WHERE idempotencyKey = ?`).pluck().get(headers['Idempotency-Key'])).toBe(first.body.orderId);
+    expect(
+      api.db
+        .prepare(`SELECT parentOrderId FROM order_requests WHERE idempotencyKey = ?`)
+        .pluck()
+        .get(headers['Idempotency-Key']),
+    ).toBe(first.body.orderId);
   });
 
   it('replays a Buy Now retry with its key', async () => {
@@ -212,17 +305,25 @@ describe('Idempotency-Key', () => {
     const first = await placeSingle(body, demo, headers);
     expect(first.status).toBe(201);
     const after = snapshot(api, [PRODUCTS.inStock]);
-    expect(await placeSingle(body, demo, headers)).toMatchObject({ status: 200, body: { orderId: first.body.orderId } });
+    expect(await placeSingle(body, demo, headers)).toMatchObject({
+      status: 200,
+      body: { orderId: first.body.orderId },
+    });
     expect(snapshot(api, [PRODUCTS.inStock])).toEqual(after);
   });
 
   it('answers the order a key placed to its own user only (GET /order-request/{key})', async () => {
     const key = 'lost-answer-0001';
     expect(await api.get(`/order-request/${key}`, { token: demo })).toMatchObject({ status: 404 });
-    const first = await place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), demo, { 'Idempotency-Key': key });
+    const first = await place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), demo, {
+      'Idempotency-Key': key,
+    });
     expect(first.status).toBe(201);
     const found = await api.get(`/order-request/${key}`, { token: demo });
-    expect(found).toMatchObject({ status: 200, body: { orderId: first.body.orderId, message: 'Order placed successfully' } });
+    expect(found).toMatchObject({
+      status: 200,
+      body: { orderId: first.body.orderId, message: 'Order placed successfully' },
+    });
     expect(await api.get(`/order-request/${key}`, { token: second })).toMatchObject({ status: 404 });
     expect(await api.get(`/order-request/${key}`)).toMatchObject({ status: 401 });
     expect(await api.get('/order-request/short', { token: demo })).toMatchObject({ status: 400 });
@@ -230,7 +331,9 @@ describe('Idempotency-Key', () => {
 
   it('rejects a key outside 8..100 characters', async () => {
     const before = snapshot(api, [PRODUCTS.inStock]);
-    const res = await place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), demo, { 'Idempotency-Key': 'short' });
+    const res = await place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), demo, {
+      'Idempotency-Key': 'short',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Idempotency-Key must be 8 to 100 characters');
     expect(snapshot(api, [PRODUCTS.inStock])).toEqual(before);
@@ -247,38 +350,162 @@ describe('placement validation', () => {
     ['no address', () => ({ ...orderBody(api, line()), address: undefined }), 'Please select a delivery address'],
     ['a null address', () => orderBody(api, line(), { address: null }), 'Please select a delivery address'],
     ['no name', () => orderBody(api, line(), { address: { ...ADDRESS, name: ' ' } }), 'Full Name is required'],
-    ['a phone with +91', () => orderBody(api, line(), { address: { ...ADDRESS, phoneNumber: '+919876543210' } }), 'Phone Number must be exactly 10 digits'],
-    ['a name with digits', () => orderBody(api, line(), { address: { ...ADDRESS, name: 'Rahul 2' } }), 'Full Name should only contain letters and spaces'],
-    ['a 9-digit phone', () => orderBody(api, line(), { address: { ...ADDRESS, phoneNumber: '987654321' } }), 'Phone Number must be exactly 10 digits'],
-    ['no house', () => orderBody(api, line(), { address: { ...ADDRESS, houseName: '' } }), 'House No/Building Name is required'],
-    ['no area', () => orderBody(api, line(), { address: { ...ADDRESS, localArea: '' } }), 'Local Area/City is required'],
-    ['a 5-digit pincode', () => orderBody(api, line(), { address: { ...ADDRESS, pincode: '56000' } }), 'Pincode must be exactly 6 digits'],
+    [
+      'a phone with +91',
+      () => orderBody(api, line(), { address: { ...ADDRESS, phoneNumber: '+919876543210' } }),
+      'Phone Number must be exactly 10 digits',
+    ],
+    [
+      'a name with digits',
+      () => orderBody(api, line(), { address: { ...ADDRESS, name: 'Rahul 2' } }),
+      'Full Name should only contain letters and spaces',
+    ],
+    [
+      'a 9-digit phone',
+      () => orderBody(api, line(), { address: { ...ADDRESS, phoneNumber: '987654321' } }),
+      'Phone Number must be exactly 10 digits',
+    ],
+    [
+      'no house',
+      () => orderBody(api, line(), { address: { ...ADDRESS, houseName: '' } }),
+      'House No/Building Name is required',
+    ],
+    [
+      'no area',
+      () => orderBody(api, line(), { address: { ...ADDRESS, localArea: '' } }),
+      'Local Area/City is required',
+    ],
+    [
+      'a 5-digit pincode',
+      () => orderBody(api, line(), { address: { ...ADDRESS, pincode: '56000' } }),
+      'Pincode must be exactly 6 digits',
+    ],
     ['no state', () => orderBody(api, line(), { address: { ...ADDRESS, state: '' } }), 'State is required'],
-    ['an undeliverable pincode', () => orderBody(api, line(), { address: { ...ADDRESS, pincode: PINCODES.notDeliverable } }), 'Sorry, delivery is not available in this pincode.'],
-    ['an unknown pincode', () => orderBody(api, line(), { address: { ...ADDRESS, pincode: PINCODES.unknown } }), 'Sorry, delivery is not available in this pincode.'],
+    [
+      'an undeliverable pincode',
+      () => orderBody(api, line(), { address: { ...ADDRESS, pincode: PINCODES.notDeliverable } }),
+      'Sorry, delivery is not available in this pincode.',
+    ],
+    [
+      'an unknown pincode',
+      () => orderBody(api, line(), { address: { ...ADDRESS, pincode: PINCODES.unknown } }),
+      'Sorry, delivery is not available in this pincode.',
+    ],
     ['no products', () => orderBody(api, []), 'No Product in Your Cart'],
-    ['an unknown product', () => ({ ...orderBody(api, line()), products: [{ id: 'PRD999999', quantity: 1 }] }), 'Product PRD999999 is no longer available'],
-    ['an out-of-stock product', () => ({ ...orderBody(api, line()), products: [{ id: PRODUCTS.outOfStock, quantity: 1 }] }), () => `${name(PRODUCTS.outOfStock)} is out of stock`],
-    ['more than the stock', () => orderBody(api, [{ id: PRODUCTS.onlyThreeLeft, quantity: 4 }]), () => `Only 3 of ${name(PRODUCTS.onlyThreeLeft)} left in stock`],
-    ['more than b2cMaxQty', () => orderBody(api, line(11)), () => `Quantity of ${name(PRODUCTS.inStock)} must be between 1 and 10`],
+    [
+      'an unknown product',
+      () => ({ ...orderBody(api, line()), products: [{ id: 'PRD999999', quantity: 1 }] }),
+      'Product PRD999999 is no longer available',
+    ],
+    [
+      'an out-of-stock product',
+      () => ({ ...orderBody(api, line()), products: [{ id: PRODUCTS.outOfStock, quantity: 1 }] }),
+      () => `${name(PRODUCTS.outOfStock)} is out of stock`,
+    ],
+    [
+      'more than the stock',
+      () => orderBody(api, [{ id: PRODUCTS.onlyThreeLeft, quantity: 4 }]),
+      () => `Only 3 of ${name(PRODUCTS.onlyThreeLeft)} left in stock`,
+    ],
+    [
+      'more than b2cMaxQty',
+      () => orderBody(api, line(11)),
+      () => `Quantity of ${name(PRODUCTS.inStock)} must be between 1 and 10`,
+    ],
     ['quantity 0', () => orderBody(api, line(0)), 'Quantity must be at least 1'],
     ['a fractional quantity', () => orderBody(api, line(1.5)), 'Quantity must be a whole number'],
-    ['a product twice', () => ({ ...orderBody(api, [...line(), ...line()]) }), 'Each product may appear only once in an order'],
-    ['a total one paisa off', () => { const b = orderBody(api, line()); return { ...b, totalPrice: Math.round(b.totalPrice * 100 - 1) / 100 }; }, 'Order total has changed. Please review your order.'],
-    ['a list-price total', () => orderBody(api, line(), { totalPrice: product(api, PRODUCTS.inStock).price }), 'Order total has changed. Please review your order.'],
-    ['another coin value', () => orderBody(api, line(), { coinValue: 0.2 }), 'Coin value has changed. Please review your order.'],
-    ['more coins than the balance', () => { setCoins(api, 5); return orderBody(api, line(), { creditCoins: 6 }); }, 'You do not have enough coins'],
-    ['more coins than 10% allows', () => { setCoins(api, 500); return orderBody(api, line(), { creditCoins: cap() + 1 }); }, () => `You can redeem at most ${cap()} coins on this order`],
+    [
+      'a product twice',
+      () => ({ ...orderBody(api, [...line(), ...line()]) }),
+      'Each product may appear only once in an order',
+    ],
+    [
+      'a total one paisa off',
+      () => {
+        const b = orderBody(api, line());
+        return { ...b, totalPrice: Math.round(b.totalPrice * 100 - 1) / 100 };
+      },
+      'Order total has changed. Please review your order.',
+    ],
+    [
+      'a list-price total',
+      () => orderBody(api, line(), { totalPrice: product(api, PRODUCTS.inStock).price }),
+      'Order total has changed. Please review your order.',
+    ],
+    [
+      'another coin value',
+      () => orderBody(api, line(), { coinValue: 0.2 }),
+      'Coin value has changed. Please review your order.',
+    ],
+    [
+      'more coins than the balance',
+      () => {
+        setCoins(api, 5);
+        return orderBody(api, line(), { creditCoins: 6 });
+      },
+      'You do not have enough coins',
+    ],
+    [
+      'more coins than 10% allows',
+      () => {
+        setCoins(api, 500);
+        return orderBody(api, line(), { creditCoins: cap() + 1 });
+      },
+      () => `You can redeem at most ${cap()} coins on this order`,
+    ],
     ['negative coins', () => orderBody(api, line(), { creditCoins: -1 }), 'creditCoins cannot be negative'],
-    ['an unknown payment mode', () => orderBody(api, line(), { paymentMode: 'Card' }), "paymentMode must be 'Cash on Delivery', 'Pre-paid' or 'UPI'"],
-    ['cash on delivery with cod false', () => orderBody(api, line(), { cod: false }), 'Cash on Delivery orders must set cod to true'],
-    ['cash on delivery with a payment order', () => orderBody(api, line(), { razorpayOrderId: 'order_abc' }), 'A Cash on Delivery order takes no payment order'],
-    ['UPI without a payment order', () => orderBody(api, line(), { paymentMode: 'UPI', cod: false }), 'A payment order is required for pre-paid orders'],
-    ['UPI with cod true', () => orderBody(api, line(), { paymentMode: 'UPI', razorpayOrderId: 'order_abc' }), 'UPI orders must set cod to false'],
-    ['an unknown payment order', () => orderBody(api, line(), { paymentMode: 'Pre-paid', cod: false, razorpayOrderId: 'order_nope' }), 'Payment order not found'],
-    ['Buy Now below b2bminQty', () => orderBody(api, line(4)), () => `Quantity of ${name(PRODUCTS.inStock)} must be between 5 and 50`, 'single'],
-    ['Buy Now above b2bMaxQty', () => orderBody(api, line(51)), () => `Quantity of ${name(PRODUCTS.inStock)} must be between 5 and 50`, 'single'],
-    ['Buy Now of two products', () => orderBody(api, [{ id: PRODUCTS.inStock, quantity: 5 }, { id: PRODUCTS.neverBought, quantity: 5 }]), 'Exactly one product is required', 'single'],
+    [
+      'an unknown payment mode',
+      () => orderBody(api, line(), { paymentMode: 'Card' }),
+      "paymentMode must be 'Cash on Delivery', 'Pre-paid' or 'UPI'",
+    ],
+    [
+      'cash on delivery with cod false',
+      () => orderBody(api, line(), { cod: false }),
+      'Cash on Delivery orders must set cod to true',
+    ],
+    [
+      'cash on delivery with a payment order',
+      () => orderBody(api, line(), { razorpayOrderId: 'order_abc' }),
+      'A Cash on Delivery order takes no payment order',
+    ],
+    [
+      'UPI without a payment order',
+      () => orderBody(api, line(), { paymentMode: 'UPI', cod: false }),
+      'A payment order is required for pre-paid orders',
+    ],
+    [
+      'UPI with cod true',
+      () => orderBody(api, line(), { paymentMode: 'UPI', razorpayOrderId: 'order_abc' }),
+      'UPI orders must set cod to false',
+    ],
+    [
+      'an unknown payment order',
+      () => orderBody(api, line(), { paymentMode: 'Pre-paid', cod: false, razorpayOrderId: 'order_nope' }),
+      'Payment order not found',
+    ],
+    [
+      'Buy Now below b2bminQty',
+      () => orderBody(api, line(4)),
+      () => `Quantity of ${name(PRODUCTS.inStock)} must be between 5 and 50`,
+      'single',
+    ],
+    [
+      'Buy Now above b2bMaxQty',
+      () => orderBody(api, line(51)),
+      () => `Quantity of ${name(PRODUCTS.inStock)} must be between 5 and 50`,
+      'single',
+    ],
+    [
+      'Buy Now of two products',
+      () =>
+        orderBody(api, [
+          { id: PRODUCTS.inStock, quantity: 5 },
+          { id: PRODUCTS.neverBought, quantity: 5 },
+        ]),
+      'Exactly one product is required',
+      'single',
+    ],
   ];
 
   it.each(cases)('rejects %s with its message and writes nothing', async (_name, body, message, kind = 'cart') => {
@@ -296,7 +523,12 @@ describe('reading orders', () => {
     const res = await api.get(`/order-inner-details/${ORDERS.delivered.id}`, { token: demo });
     expect(res.status).toBe(200);
     const { order } = res.body;
-    expect(order).toMatchObject({ id: ORDERS.delivered.id, orderId: ORDERS.delivered.id, parentOrderId: ORDERS.delivered.parent, status: 3 });
+    expect(order).toMatchObject({
+      id: ORDERS.delivered.id,
+      orderId: ORDERS.delivered.id,
+      parentOrderId: ORDERS.delivered.parent,
+      status: 3,
+    });
     expect(order.deliveredDate._seconds).toBeGreaterThan(order.orderDate._seconds);
     expect(order.product.items.map((i: any) => i.productId)).toEqual([PRODUCTS.inStock, PRODUCTS.ratedByDemo]);
     expect(order.product.items.every((i: any) => i.status === 3)).toBe(true);
@@ -316,7 +548,12 @@ describe('reading orders', () => {
     expect(res.body.order.cancelledOrders).toEqual([
       expect.objectContaining({
         status: 4,
-        cancel: { cancellationDate: expect.objectContaining({ _seconds: expect.any(Number) }), cancellationReason: expect.any(String), refundMethod: null, refundAmount: 0 },
+        cancel: {
+          cancellationDate: expect.objectContaining({ _seconds: expect.any(Number) }),
+          cancellationReason: expect.any(String),
+          refundMethod: null,
+          refundAmount: 0,
+        },
       }),
     ]);
   });
@@ -330,7 +567,13 @@ describe('reading orders', () => {
   it('lists all of the user’s orders newest first, and none of another user’s', async () => {
     const res = await api.get('/get-all-orders', { token: demo });
     const ids = res.body.orders.map((o: any) => o.id);
-    expect(ids).toEqual(expect.arrayContaining(Object.values(ORDERS).filter((o) => o !== ORDERS.secondUser).map((o) => o.id)));
+    expect(ids).toEqual(
+      expect.arrayContaining(
+        Object.values(ORDERS)
+          .filter((o) => o !== ORDERS.secondUser)
+          .map((o) => o.id),
+      ),
+    );
     expect(ids).not.toContain(ORDERS.secondUser.id);
     expect(ids.indexOf(ORDERS.placed.id)).toBeLessThan(ids.indexOf(ORDERS.delivered.id));
   });
@@ -342,7 +585,11 @@ describe('reading orders', () => {
     expect(ids.slice(0, 2).sort()).toEqual([PRODUCTS.inStock, PRODUCTS.ratedByDemo]);
     expect(new Set(ids).size).toBe(ids.length);
     for (const item of itemRows(api, ORDERS.placed.id)) expect(ids).not.toContain(item.productId); // not delivered
-    expect(res.body.products[0]).toMatchObject({ name: expect.any(String), offerPrice: expect.any(Number), imageUrls: expect.any(Array) });
+    expect(res.body.products[0]).toMatchObject({
+      name: expect.any(String),
+      offerPrice: expect.any(Number),
+      imageUrls: expect.any(Array),
+    });
     const none = await api.get('/get-buy-again-products', { token: second });
     expect(none.body.products).toEqual([]);
   });
@@ -363,7 +610,9 @@ describe('ownership', () => {
 
   it('lists only the second user’s own orders', async () => {
     const res = await api.get('/get-all-orders', { token: second });
-    const owners = res.body.orders.map((o: any) => (api.db.prepare(`SELECT userId FROM orders WHERE id = ?`).get(o.id) as any).userId);
+    const owners = res.body.orders.map(
+      (o: any) => (api.db.prepare(`SELECT userId FROM orders WHERE id = ?`).get(o.id) as any).userId,
+    );
     expect(owners.length).toBeGreaterThan(0);
     expect(new Set(owners)).toEqual(new Set([USERS.second.id]));
   });

@@ -13,7 +13,10 @@ const MINUTE = 60 * 1000;
 const OLD = 'Old@12345';
 const NEW = 'Fresh@2026';
 const CHANGED = 'Your password has been changed. Sign in with your new password.';
-const refusal = (status: number, message: string, code: string) => ({ status, body: { message, code, field: 'token' } });
+const refusal = (status: number, message: string, code: string) => ({
+  status,
+  body: { message, code, field: 'token' },
+});
 const INVALID = refusal(400, 'This password reset link is not valid', 'RESET_LINK_INVALID');
 const EXPIRED = refusal(410, 'This password reset link has expired', 'RESET_LINK_EXPIRED');
 const USED = refusal(410, 'This password reset link has already been used', 'RESET_LINK_USED');
@@ -42,7 +45,9 @@ const confirm = (token: string, password = NEW, confirmPassword = password) =>
 
 const signIn = (email: string, password: string) => api.post('/signin-check', { email, password });
 
-const passwordHashOf = (id: string) => api.db.prepare<[string], { passwordHash: string }>('SELECT passwordHash FROM users WHERE id = ?').get(id)!.passwordHash;
+const passwordHashOf = (id: string) =>
+  api.db.prepare<[string], { passwordHash: string }>('SELECT passwordHash FROM users WHERE id = ?').get(id)!
+    .passwordHash;
 
 describe('POST /reset-password/confirm', () => {
   it('sets the new password: the old one is refused, the new one signs in, every other session is signed out', async () => {
@@ -100,17 +105,18 @@ describe('POST /reset-password/confirm', () => {
     }
   });
 
-  it.each([['a token never sent', 'x'.repeat(43)], ['an empty token', ''], ['a too long token', 'x'.repeat(201)]])(
-    'refuses %s with 400 RESET_LINK_INVALID, changing nothing',
-    async (_, token) => {
-      const { id, email } = await account();
-      const session = (await signIn(email, OLD)).body.token;
-      const hash = passwordHashOf(id);
-      expect(await confirm(token)).toMatchObject(INVALID);
-      expect(passwordHashOf(id)).toBe(hash);
-      expect((await api.get('/user-details', { token: session })).status).toBe(200);
-    },
-  );
+  it.each([
+    ['a token never sent', 'x'.repeat(43)],
+    ['an empty token', ''],
+    ['a too long token', 'x'.repeat(201)],
+  ])('refuses %s with 400 RESET_LINK_INVALID, changing nothing', async (_, token) => {
+    const { id, email } = await account();
+    const session = (await signIn(email, OLD)).body.token;
+    const hash = passwordHashOf(id);
+    expect(await confirm(token)).toMatchObject(INVALID);
+    expect(passwordHashOf(id)).toBe(hash);
+    expect((await api.get('/user-details', { token: session })).status).toBe(200);
+  });
 
   it('refuses a body without a token as RESET_LINK_INVALID', async () => {
     expect(await api.post('/reset-password/confirm', { password: NEW, confirmPassword: NEW })).toMatchObject(INVALID);
@@ -121,25 +127,38 @@ describe('POST /reset-password/confirm', () => {
     ['short1!', 'short1!', 'Password must be at least 8 characters', 'password'],
     ['x'.repeat(129), 'x'.repeat(129), 'Password must be at most 128 characters', 'password'],
     [NEW, 'Fresh@2025', 'Passwords do not match', 'confirmPassword'],
-  ])('refuses the password %j / %j with the sign-up message "%s", keeping the link usable', async (password, confirmPassword, message, field) => {
-    const { id, email } = await account();
-    const token = await resetToken(email);
-    const hash = passwordHashOf(id);
-    expect(await confirm(token, password, confirmPassword)).toMatchObject({ status: 400, body: { message, code: 'INVALID_INPUT', field } });
-    expect(passwordHashOf(id)).toBe(hash);
-    expect((await confirm(token)).status).toBe(200);
-  });
+  ])(
+    'refuses the password %j / %j with the sign-up message "%s", keeping the link usable',
+    async (password, confirmPassword, message, field) => {
+      const { id, email } = await account();
+      const token = await resetToken(email);
+      const hash = passwordHashOf(id);
+      expect(await confirm(token, password, confirmPassword)).toMatchObject({
+        status: 400,
+        body: { message, code: 'INVALID_INPUT', field },
+      });
+      expect(passwordHashOf(id)).toBe(hash);
+      expect((await confirm(token)).status).toBe(200);
+    },
+  );
 
   it('never keeps the token itself, only its digest, and mails it to the account only', async () => {
     const { id, email } = await account();
     const token = await resetToken(email);
     const rows = api.db
-      .prepare<[string], { tokenDigest: string; expiresAt: number }>('SELECT tokenDigest, expiresAt FROM password_resets WHERE userId = ?')
+      .prepare<[string], { tokenDigest: string; expiresAt: number }>(
+        'SELECT tokenDigest, expiresAt FROM password_resets WHERE userId = ?',
+      )
       .all(id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenDigest).not.toContain(token);
     expect(rows[0]!.expiresAt).toBe(api.clock.now() + 30 * MINUTE);
-    expect(api.deps.otp.outbox().filter((mail) => mail.body.includes(token)).map((mail) => mail.recipient)).toEqual([email]);
+    expect(
+      api.deps.otp
+        .outbox()
+        .filter((mail) => mail.body.includes(token))
+        .map((mail) => mail.recipient),
+    ).toEqual([email]);
   });
 });
 

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND, startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { createPaymentRefunds } from '../../rest-api/src/orders/paymentRefunds.ts';
-import { ADDRESS, orderBody, orderRows, setCoins, snapshot, subTotalPaise, type Line } from '../helpers/orderHelpers.ts';
+import {
+  ADDRESS,
+  orderBody,
+  orderRows,
+  setCoins,
+  snapshot,
+  subTotalPaise,
+  type Line,
+} from '../helpers/orderHelpers.ts';
 
 let api: TestApi, demo: string, second: string;
 beforeAll(async () => ({ api, demo, second } = await startWithShoppers()));
@@ -17,7 +25,8 @@ const sandboxPay = async (orderId: string) => (await sandbox(`${orderId}/pay`, '
 const paymentStatus = (orderId: string) =>
   (api.db.prepare(`SELECT status FROM payment_orders WHERE id = ?`).get(orderId) as { status: string }).status;
 const verifiedAt = (orderId: string) =>
-  (api.db.prepare(`SELECT verifiedAt FROM payment_orders WHERE id = ?`).get(orderId) as { verifiedAt: number | null }).verifiedAt;
+  (api.db.prepare(`SELECT verifiedAt FROM payment_orders WHERE id = ?`).get(orderId) as { verifiedAt: number | null })
+    .verifiedAt;
 
 /** A UPI cart-checkout body for the lines with the payment order that backs it. */
 function prepaidBody(lines: Line[], razorpayOrderId: string, overrides: Record<string, unknown> = {}) {
@@ -27,7 +36,10 @@ function prepaidBody(lines: Line[], razorpayOrderId: string, overrides: Record<s
 describe('GET /get-coin-range', () => {
   it('caps the redeemable coins at the balance and at 10% of the total', async () => {
     setCoins(api, 500);
-    expect((await coinRange('1234.5')).body).toEqual({ success: true, data: { redeemableCoins: 500, coinValue: 0.1, percentage: 10 } });
+    expect((await coinRange('1234.5')).body).toEqual({
+      success: true,
+      data: { redeemableCoins: 500, coinValue: 0.1, percentage: 10 },
+    });
     expect((await coinRange('250')).body.data.redeemableCoins).toBe(250);
     expect((await coinRange('99.99')).body.data.redeemableCoins).toBe(99);
     expect((await coinRange('5')).body.data.redeemableCoins).toBe(5);
@@ -65,9 +77,18 @@ describe('POST /create-order', () => {
   it('creates a payment order in paise for the user', async () => {
     const res = await createOrder(1499.5);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ orderId: expect.stringMatching(/^order_/), amount: 149950, currency: 'INR', keyId: 'rzp_test_sandbox' });
-    expect(api.db.prepare(`SELECT userId, amount, status FROM payment_orders WHERE id = ?`).get(res.body.orderId)).toEqual({
-      userId: USERS.demo.id, amount: 149950, status: 'created',
+    expect(res.body).toEqual({
+      orderId: expect.stringMatching(/^order_/),
+      amount: 149950,
+      currency: 'INR',
+      keyId: 'rzp_test_sandbox',
+    });
+    expect(
+      api.db.prepare(`SELECT userId, amount, status FROM payment_orders WHERE id = ?`).get(res.body.orderId),
+    ).toEqual({
+      userId: USERS.demo.id,
+      amount: 149950,
+      status: 'created',
     });
   });
 
@@ -110,7 +131,11 @@ describe('pre-paid checkout', () => {
     expect(html).not.toMatch(/(src|href)="http/);
 
     const payment = await sandboxPay(created.body.orderId);
-    expect(payment).toEqual({ razorpay_order_id: created.body.orderId, razorpay_payment_id: expect.stringMatching(/^pay_/), razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(payment).toEqual({
+      razorpay_order_id: created.body.orderId,
+      razorpay_payment_id: expect.stringMatching(/^pay_/),
+      razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     // The provider captured the money in its window, before anybody verified anything.
     expect(paymentStatus(created.body.orderId)).toBe('paid');
     const verified = await verify(payment);
@@ -120,7 +145,12 @@ describe('pre-paid checkout', () => {
     const placed = await api.post('/place-order', prepaidBody(lines, created.body.orderId), { token: demo });
     expect(placed.status).toBe(201);
     expect(orderRows(api, placed.body.orderId)).toEqual([
-      expect.objectContaining({ paymentMode: 'UPI', cod: 0, paymentStatus: 'paid', razorpayOrderId: created.body.orderId }),
+      expect.objectContaining({
+        paymentMode: 'UPI',
+        cod: 0,
+        paymentStatus: 'paid',
+        razorpayOrderId: created.body.orderId,
+      }),
     ]);
     const summary = await api.get(`/get-order-summery/${placed.body.orderId}`, { token: demo });
     expect(summary.body.orders[0]).toMatchObject({ paymentMode: 'UPI', cod: false, paymentStatus: 'paid' });
@@ -133,26 +163,37 @@ describe('pre-paid checkout', () => {
     expect((await sandbox(`${created.body.orderId}/pay`, 'POST')).status).toBe(409);
   });
 
-  it.each(['/place-order', '/single-product-place-order'])('%s refuses a payment that was never paid, or paid but never verified', async (path) => {
-    const lines = [{ id: PRODUCTS.inStock, quantity: 5 }];
-    const created = await createOrder(subTotalPaise(api, lines) / 100);
-    const before = snapshot(api, [PRODUCTS.inStock]);
-    const unpaid = await api.post(path, prepaidBody(lines, created.body.orderId), { token: demo });
-    expect(unpaid.status).toBe(400);
-    expect(unpaid.body).toEqual({ message: 'This payment has not been verified', code: 'PAYMENT_NOT_VERIFIED', field: 'razorpayOrderId' });
+  it.each(['/place-order', '/single-product-place-order'])(
+    '%s refuses a payment that was never paid, or paid but never verified',
+    async (path) => {
+      const lines = [{ id: PRODUCTS.inStock, quantity: 5 }];
+      const created = await createOrder(subTotalPaise(api, lines) / 100);
+      const before = snapshot(api, [PRODUCTS.inStock]);
+      const unpaid = await api.post(path, prepaidBody(lines, created.body.orderId), { token: demo });
+      expect(unpaid.status).toBe(400);
+      expect(unpaid.body).toEqual({
+        message: 'This payment has not been verified',
+        code: 'PAYMENT_NOT_VERIFIED',
+        field: 'razorpayOrderId',
+      });
 
-    await sandboxPay(created.body.orderId);
-    const unverified = await api.post(path, prepaidBody(lines, created.body.orderId), { token: demo });
-    expect(unverified.status).toBe(400);
-    expect(unverified.body.code).toBe('PAYMENT_NOT_VERIFIED');
-    expect(snapshot(api, [PRODUCTS.inStock])).toEqual({ ...before, paid: before.paid + 1 });
-    expect(api.count('orders', 'razorpayOrderId = ?', created.body.orderId)).toBe(0);
-  });
+      await sandboxPay(created.body.orderId);
+      const unverified = await api.post(path, prepaidBody(lines, created.body.orderId), { token: demo });
+      expect(unverified.status).toBe(400);
+      expect(unverified.body.code).toBe('PAYMENT_NOT_VERIFIED');
+      expect(snapshot(api, [PRODUCTS.inStock])).toEqual({ ...before, paid: before.paid + 1 });
+      expect(api.count('orders', 'razorpayOrderId = ?', created.body.orderId)).toBe(0);
+    },
+  );
 
   it('Buy Now pays first and places a paid order', async () => {
     const lines = [{ id: PRODUCTS.inStock, quantity: 5 }];
     const paymentOrderId = await paidAndVerified(subTotalPaise(api, lines) / 100);
-    const placed = await api.post('/single-product-place-order', prepaidBody(lines, paymentOrderId, { paymentMode: 'Pre-paid' }), { token: demo });
+    const placed = await api.post(
+      '/single-product-place-order',
+      prepaidBody(lines, paymentOrderId, { paymentMode: 'Pre-paid' }),
+      { token: demo },
+    );
     expect(placed.status).toBe(201);
     expect(orderRows(api, placed.body.orderId)[0]).toMatchObject({ paymentMode: 'Pre-paid', paymentStatus: 'paid' });
   });
@@ -183,11 +224,18 @@ describe('pre-paid checkout', () => {
   });
 
   it('rejects verifying an unknown payment order', async () => {
-    const res = await verify({ razorpay_order_id: 'order_unknown', razorpay_payment_id: 'pay_x', razorpay_signature: 'ab'.repeat(32) });
+    const res = await verify({
+      razorpay_order_id: 'order_unknown',
+      razorpay_payment_id: 'pay_x',
+      razorpay_signature: 'ab'.repeat(32),
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Payment verification failed!');
     expect((await sandbox('order_unknown')).status).toBe(404);
-    expect((await verify({ razorpay_order_id: 'order_unknown', razorpay_payment_id: '', razorpay_signature: 'x' })).body.message).toBe('razorpay_payment_id is required');
+    expect(
+      (await verify({ razorpay_order_id: 'order_unknown', razorpay_payment_id: '', razorpay_signature: 'x' })).body
+        .message,
+    ).toBe('razorpay_payment_id is required');
   });
 
   it('rejects a payment whose amount is not the order total', async () => {
@@ -196,7 +244,11 @@ describe('pre-paid checkout', () => {
     const before = snapshot(api, [PRODUCTS.inStock]);
     const res = await api.post('/place-order', prepaidBody(lines, paymentOrderId), { token: demo });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Payment amount does not match the order total', code: 'PAYMENT_AMOUNT_MISMATCH', field: 'razorpayOrderId' });
+    expect(res.body).toEqual({
+      message: 'Payment amount does not match the order total',
+      code: 'PAYMENT_AMOUNT_MISMATCH',
+      field: 'razorpayOrderId',
+    });
     expect(snapshot(api, [PRODUCTS.inStock])).toEqual(before);
   });
 
@@ -225,19 +277,48 @@ describe('POST /place-order/check and /single-product-place-order/check', () => 
   });
 
   it.each([
-    ['an undeliverable pincode', { address: { ...ADDRESS, pincode: '560025' } }, 'Sorry, delivery is not available in this pincode.', 'NOT_DELIVERABLE', 'address.pincode'],
-    ['a changed total', { totalPrice: 1 }, 'Order total has changed. Please review your order.', 'PRICE_CHANGED', 'totalPrice'],
-    ['more coins than the balance', { creditCoins: 5 }, 'You do not have enough coins', 'NOT_ENOUGH_COINS', 'creditCoins'],
+    [
+      'an undeliverable pincode',
+      { address: { ...ADDRESS, pincode: '560025' } },
+      'Sorry, delivery is not available in this pincode.',
+      'NOT_DELIVERABLE',
+      'address.pincode',
+    ],
+    [
+      'a changed total',
+      { totalPrice: 1 },
+      'Order total has changed. Please review your order.',
+      'PRICE_CHANGED',
+      'totalPrice',
+    ],
+    [
+      'more coins than the balance',
+      { creditCoins: 5 },
+      'You do not have enough coins',
+      'NOT_ENOUGH_COINS',
+      'creditCoins',
+    ],
   ])('refuse %s as the placement would', async (_, overrides, message, code, field) => {
     setCoins(api, 0);
-    const body = orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }], { paymentMode: 'UPI', cod: false, ...overrides });
+    const body = orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }], {
+      paymentMode: 'UPI',
+      cod: false,
+      ...overrides,
+    });
     const checked = await api.post('/place-order/check', body, { token: demo });
     expect(checked.status).toBe(400);
     expect(checked.body).toEqual({ message, code, field });
   });
 
   it('refuse an out-of-stock product with the line at fault', async () => {
-    const body = orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }, { id: PRODUCTS.outOfStock, quantity: 1 }], { paymentMode: 'UPI', cod: false });
+    const body = orderBody(
+      api,
+      [
+        { id: PRODUCTS.inStock, quantity: 1 },
+        { id: PRODUCTS.outOfStock, quantity: 1 },
+      ],
+      { paymentMode: 'UPI', cod: false },
+    );
     const checked = await api.post('/place-order/check', { ...body, totalPrice: 1 }, { token: demo });
     expect(checked.status).toBe(400);
     expect(checked.body).toMatchObject({ code: 'OUT_OF_STOCK', field: 'products.1.id' });
@@ -261,12 +342,19 @@ describe('POST /refund-payment', () => {
     expect(res.status).toBe(200);
     const rupees = (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     expect(res.body).toEqual({
-      refundId: expect.stringMatching(/^rfnd_/), razorpay_order_id: created.body.orderId, amount: paise, reason: 'Out of stock',
+      refundId: expect.stringMatching(/^rfnd_/),
+      razorpay_order_id: created.body.orderId,
+      amount: paise,
+      reason: 'Out of stock',
       message: `Your payment of ₹${rupees} has been refunded`,
     });
     // The provider's refund against the payment order, and the marketplace's record of it.
-    expect(api.db.prepare(`SELECT refundId FROM payment_orders WHERE id = ?`).get(created.body.orderId)).toEqual({ refundId: res.body.refundId });
-    expect(refundRows(created.body.orderId)).toEqual([{ userId: USERS.demo.id, amount: paise, reason: 'Out of stock' }]);
+    expect(api.db.prepare(`SELECT refundId FROM payment_orders WHERE id = ?`).get(created.body.orderId)).toEqual({
+      refundId: res.body.refundId,
+    });
+    expect(refundRows(created.body.orderId)).toEqual([
+      { userId: USERS.demo.id, amount: paise, reason: 'Out of stock' },
+    ]);
 
     expect((await refund(created.body.orderId, demo, 'again')).body.refundId).toBe(res.body.refundId);
     expect(refundRows(created.body.orderId)).toHaveLength(1);
@@ -285,7 +373,9 @@ describe('POST /refund-payment', () => {
 
     expect((await verify(await sandboxPay(created.body.orderId))).status).toBe(200);
     expect((await refund(created.body.orderId, second)).status).toBe(404);
-    expect((await api.post('/place-order', prepaidBody(lines, created.body.orderId), { token: demo })).status).toBe(201);
+    expect((await api.post('/place-order', prepaidBody(lines, created.body.orderId), { token: demo })).status).toBe(
+      201,
+    );
     const used = await refund(created.body.orderId);
     expect(used.status).toBe(409);
     expect(used.body).toEqual({ message: 'This payment has been used for an order', code: 'PAYMENT_USED' });
@@ -302,14 +392,18 @@ describe('POST /refund-payment', () => {
     await sandboxPay(abandoned); // paid in the window, then the tab was closed
     const placedWith = await createOrder(subTotalPaise(api, lines) / 100);
     expect((await verify(await sandboxPay(placedWith.body.orderId))).status).toBe(200);
-    expect((await api.post('/place-order', prepaidBody(lines, placedWith.body.orderId), { token: demo })).status).toBe(201);
+    expect((await api.post('/place-order', prepaidBody(lines, placedWith.body.orderId), { token: demo })).status).toBe(
+      201,
+    );
     const neverPaid = (await createOrder(10)).body.orderId;
 
     api.clock.advance(14 * 60 * 1000);
     expect(refunds.refundAbandoned()).toBe(0);
     api.clock.advance(2 * 60 * 1000);
     expect(refunds.refundAbandoned()).toBe(1);
-    expect(refundRows(abandoned)).toEqual([{ userId: USERS.demo.id, amount: 1000, reason: 'No order was placed with this payment' }]);
+    expect(refundRows(abandoned)).toEqual([
+      { userId: USERS.demo.id, amount: 1000, reason: 'No order was placed with this payment' },
+    ]);
     expect(refundRows(placedWith.body.orderId)).toEqual([]);
     expect(refundRows(neverPaid)).toEqual([]);
     expect(refunds.refundAbandoned()).toBe(0);

@@ -10,14 +10,25 @@ let api: TestApi;
 beforeAll(async () => ({ api } = await startWithShoppers()));
 afterAll(() => api.close());
 
-const ADDRESS = { name: 'Meera Iyer', phoneNumber: '9000000001', houseName: 'Flat 3B', localArea: 'Adyar', pincode: '600020', state: 'Tamil Nadu' };
+const ADDRESS = {
+  name: 'Meera Iyer',
+  phoneNumber: '9000000001',
+  houseName: 'Flat 3B',
+  localArea: 'Adyar',
+  pincode: '600020',
+  state: 'Tamil Nadu',
+};
 
 describe('a refusal body', () => {
   it("carries INVALID_INPUT and the field's path for a broken schema rule, with the schema's message, and writes nothing", async () => {
     const { id, token } = newShopper(api);
     const res = await api.post('/add-address', { address: [{ ...ADDRESS, pincode: '60002' }] }, { token });
     expect(res).toMatchObject({ status: 400 });
-    expect(res.body).toEqual({ message: 'Pincode must be exactly 6 digits', code: 'INVALID_INPUT', field: 'address.0.pincode' });
+    expect(res.body).toEqual({
+      message: 'Pincode must be exactly 6 digits',
+      code: 'INVALID_INPUT',
+      field: 'address.0.pincode',
+    });
     expect(api.count('addresses', 'userId = ?', id)).toBe(0);
   });
 

@@ -12,15 +12,23 @@ afterAll(() => api.close());
 const STARS = ['oneRating', 'twoRating', 'threeRating', 'fourRating', 'fiveRating'] as const;
 type Stars = Record<(typeof STARS)[number], number>;
 
-const seconds = (r: { createdAt: { _seconds: number; _nanoseconds: number } }) => r.createdAt._seconds * 1e9 + r.createdAt._nanoseconds;
+const seconds = (r: { createdAt: { _seconds: number; _nanoseconds: number } }) =>
+  r.createdAt._seconds * 1e9 + r.createdAt._nanoseconds;
 
 function stars(productId: string): Stars {
   return api.db.prepare(`SELECT ${STARS.join(', ')} FROM products WHERE productId = ?`).get(productId) as Stars;
 }
 
 function productRow(productId: string) {
-  return api.db.prepare(`SELECT productId, name, imageUrls, sellerId, brandId, categoryId FROM products WHERE productId = ?`).get(productId) as {
-    productId: string; name: string; imageUrls: string; sellerId: string; brandId: string; categoryId: string;
+  return api.db
+    .prepare(`SELECT productId, name, imageUrls, sellerId, brandId, categoryId FROM products WHERE productId = ?`)
+    .get(productId) as {
+    productId: string;
+    name: string;
+    imageUrls: string;
+    sellerId: string;
+    brandId: string;
+    categoryId: string;
   };
 }
 
@@ -28,8 +36,17 @@ function productRow(productId: string) {
 function ratingBody(productId: string, overrides: Record<string, unknown> = {}) {
   const p = productRow(productId);
   return {
-    productId, customerId: USERS.demo.customDocId, rating: 5, comment: 'Fresh and well packed', review: 'Great quality',
-    mediaUrl: [], reference: `products/${productId}`, sellerId: p.sellerId, brandId: p.brandId, category: p.categoryId, ...overrides,
+    productId,
+    customerId: USERS.demo.customDocId,
+    rating: 5,
+    comment: 'Fresh and well packed',
+    review: 'Great quality',
+    mediaUrl: [],
+    reference: `products/${productId}`,
+    sellerId: p.sellerId,
+    brandId: p.brandId,
+    category: p.categoryId,
+    ...overrides,
   };
 }
 
@@ -48,14 +65,18 @@ function buyFreshProduct(userId: string, status = 3): string {
     .get({ demo: USERS.demo.id, second: USERS.second.id }) as string;
   const p = productRow(productId);
   const orderId = `TORD${++orderSeq}`;
-  api.db.prepare(
-    `INSERT INTO orders (id, parentOrderId, userId, sellerId, status, orderDate, expectedDeliveryDate, paymentMode, cod, shipTo, orderAmount)
+  api.db
+    .prepare(
+      `INSERT INTO orders (id, parentOrderId, userId, sellerId, status, orderDate, expectedDeliveryDate, paymentMode, cod, shipTo, orderAmount)
      VALUES (?, ?, ?, ?, ?, ?, ?, 'COD', 1, '{}', 100)`,
-  ).run(orderId, `P${orderId}`, userId, p.sellerId, status, api.clock.now(), api.clock.now());
-  api.db.prepare(
-    `INSERT INTO order_items (orderId, productId, productName, productImage, unitPrice, listPrice, quantity, status)
+    )
+    .run(orderId, `P${orderId}`, userId, p.sellerId, status, api.clock.now(), api.clock.now());
+  api.db
+    .prepare(
+      `INSERT INTO order_items (orderId, productId, productName, productImage, unitPrice, listPrice, quantity, status)
      VALUES (?, ?, ?, '', 100, 120, 1, ?)`,
-  ).run(orderId, productId, p.name, status);
+    )
+    .run(orderId, productId, p.name, status);
   return productId;
 }
 
@@ -78,16 +99,25 @@ describe('GET /get-product-reviews', () => {
     const times = res.body.map(seconds);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const first = res.body[0];
-    const row = api.db.prepare(`SELECT r.*, u.name FROM reviews r JOIN users u ON u.id = r.userId WHERE r.id = ?`).get(first.id) as Record<string, unknown>;
+    const row = api.db
+      .prepare(`SELECT r.*, u.name FROM reviews r JOIN users u ON u.id = r.userId WHERE r.id = ?`)
+      .get(first.id) as Record<string, unknown>;
     expect(first).toMatchObject({
-      productId: PRODUCTS.inStock, rating: row.rating, review: row.review, comment: row.comment,
-      userDetails: { name: row.name }, verifiedPurchase: true,
+      productId: PRODUCTS.inStock,
+      rating: row.rating,
+      review: row.review,
+      comment: row.comment,
+      userDetails: { name: row.name },
+      verifiedPurchase: true,
     });
     expect(first.rating).toBeGreaterThanOrEqual(1);
   });
 
   it('returns image media as {type, url}', async () => {
-    const productId = api.db.prepare(`SELECT productId FROM reviews WHERE mediaUrl <> '[]' LIMIT 1`).pluck().get() as string;
+    const productId = api.db
+      .prepare(`SELECT productId FROM reviews WHERE mediaUrl <> '[]' LIMIT 1`)
+      .pluck()
+      .get() as string;
     const res = await api.get(`/get-product-reviews?productId=${productId}`);
     const media = res.body.flatMap((r: { mediaUrl: unknown[] }) => r.mediaUrl);
     expect(media.length).toBeGreaterThan(0);
@@ -95,15 +125,24 @@ describe('GET /get-product-reviews', () => {
   });
 
   it('answers 200 with a message for a product without reviews', async () => {
-    const productId = api.db.prepare(`SELECT productId FROM products WHERE productId NOT IN (SELECT productId FROM reviews) LIMIT 1`).pluck().get();
+    const productId = api.db
+      .prepare(`SELECT productId FROM products WHERE productId NOT IN (SELECT productId FROM reviews) LIMIT 1`)
+      .pluck()
+      .get();
     const res = await api.get(`/get-product-reviews?productId=${productId}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'No reviews found' });
   });
 
   it('answers 404 for an unknown product and 400 without productId', async () => {
-    expect(await api.get('/get-product-reviews?productId=PRD999999')).toMatchObject({ status: 404, body: { message: 'Product not found' } });
-    expect(await api.get('/get-product-reviews')).toMatchObject({ status: 400, body: { message: 'productId is required' } });
+    expect(await api.get('/get-product-reviews?productId=PRD999999')).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found' },
+    });
+    expect(await api.get('/get-product-reviews')).toMatchObject({
+      status: 400,
+      body: { message: 'productId is required' },
+    });
   });
 });
 
@@ -137,13 +176,19 @@ describe('GET /get-product-user-reviews', () => {
     const res = await api.get(`/get-product-user-reviews?productId=${PRODUCTS.neverBought}`, { token });
     expect(res).toMatchObject({ status: 404, body: { message: 'No Reviews Found' } });
     const fresh = await api.signIn(USERS.fresh);
-    expect(await api.get('/get-product-user-reviews', { token: fresh })).toMatchObject({ status: 404, body: { message: 'No Reviews Found' } });
+    expect(await api.get('/get-product-user-reviews', { token: fresh })).toMatchObject({
+      status: 404,
+      body: { message: 'No Reviews Found' },
+    });
   });
 
   it("never shows another user's reviews", async () => {
     const token = await api.signIn(SECOND);
     const res = await api.get(`/get-product-user-reviews?productId=${PRODUCTS.ratedByDemo}`, { token });
-    if (res.status === 200) expect(res.body.every((r: { userDetails: { name: string } }) => r.userDetails.name === USERS.second.name)).toBe(true);
+    if (res.status === 200)
+      expect(res.body.every((r: { userDetails: { name: string } }) => r.userDetails.name === USERS.second.name)).toBe(
+        true,
+      );
     else expect(res).toMatchObject({ status: 404, body: { message: 'No Reviews Found' } });
     const all = await api.get('/get-product-user-reviews', { token });
     const demoIds = new Set(api.db.prepare(`SELECT id FROM reviews WHERE userId = ?`).pluck().all(USERS.demo.id));
@@ -168,7 +213,10 @@ describe('GET /get-qstn-answr', () => {
     const times = res.body.map(seconds);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const q of res.body) {
-      const row = api.db.prepare(`SELECT question, customerName FROM questions WHERE id = ?`).get(q.id) as { question: string; customerName: string };
+      const row = api.db.prepare(`SELECT question, customerName FROM questions WHERE id = ?`).get(q.id) as {
+        question: string;
+        customerName: string;
+      };
       expect(q).toMatchObject({ question: row.question, customerDetails: { name: row.customerName } });
       const answers = api.db.prepare(`SELECT ans FROM answers WHERE questionId = ? ORDER BY createdAt, id`).all(q.id);
       expect(q.answers).toEqual(answers);
@@ -176,9 +224,15 @@ describe('GET /get-qstn-answr', () => {
   });
 
   it('answers [] for a product without questions, 404 for an unknown one, 400 without productId', async () => {
-    const productId = api.db.prepare(`SELECT productId FROM products WHERE productId NOT IN (SELECT productId FROM questions) LIMIT 1`).pluck().get();
+    const productId = api.db
+      .prepare(`SELECT productId FROM products WHERE productId NOT IN (SELECT productId FROM questions) LIMIT 1`)
+      .pluck()
+      .get();
     expect(await api.get(`/get-qstn-answr?productId=${productId}`)).toMatchObject({ status: 200, body: [] });
-    expect(await api.get('/get-qstn-answr?productId=PRD999999')).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    expect(await api.get('/get-qstn-answr?productId=PRD999999')).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found' },
+    });
     expect(await api.get('/get-qstn-answr')).toMatchObject({ status: 400, body: { message: 'productId is required' } });
   });
 });
@@ -191,10 +245,19 @@ describe('POST /add-rating', () => {
     const res = await api.post('/add-rating', body, { token });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, message: 'Rating submitted successfully' });
-    const row = api.db.prepare(`SELECT * FROM reviews WHERE userId = ? AND productId = ?`).get(USERS.demo.id, PRODUCTS.inStock);
+    const row = api.db
+      .prepare(`SELECT * FROM reviews WHERE userId = ? AND productId = ?`)
+      .get(USERS.demo.id, PRODUCTS.inStock);
     expect(row).toMatchObject({
-      rating: 4, review: body.review, comment: body.comment, mediaUrl: '[]', sellerId: body.sellerId, brandId: body.brandId,
-      category: body.category, reference: body.reference, createdAt: api.clock.now(),
+      rating: 4,
+      review: body.review,
+      comment: body.comment,
+      mediaUrl: '[]',
+      sellerId: body.sellerId,
+      brandId: body.brandId,
+      category: body.category,
+      reference: body.reference,
+      createdAt: api.clock.now(),
     });
     expect(stars(PRODUCTS.inStock)).toEqual({ ...before, fourRating: before.fourRating + 1 });
     const listed = await api.get(`/get-product-reviews?productId=${PRODUCTS.inStock}`);
@@ -206,7 +269,11 @@ describe('POST /add-rating', () => {
     const productId = buyFreshProduct(USERS.demo.id);
     const url = await uploadPng(api, token);
     const before = stars(productId);
-    const res = await api.post('/add-rating', ratingBody(productId, { rating: 1, mediaUrl: [{ type: 'image', url }] }), { token });
+    const res = await api.post(
+      '/add-rating',
+      ratingBody(productId, { rating: 1, mediaUrl: [{ type: 'image', url }] }),
+      { token },
+    );
     expect(res.status).toBe(201);
     expect(stars(productId)).toEqual({ ...before, oneRating: before.oneRating + 1 });
     const listed = await api.get(`/get-product-reviews?productId=${productId}`);
@@ -219,16 +286,33 @@ describe('POST /add-rating', () => {
   it.each([0, 6, 3.5, '5', null])("rejects rating %s with the product's message", async (rating) => {
     const token = await api.signIn();
     const productId = buyFreshProduct(USERS.demo.id);
-    await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId, { rating }), { token }), 400, 'Please select a rating between 1 and 5');
+    await expectRejected(
+      productId,
+      () => api.post('/add-rating', ratingBody(productId, { rating }), { token }),
+      400,
+      'Please select a rating between 1 and 5',
+    );
   });
 
   it('rejects a customerId that is not the signed-in user (403), also for the second user posting as demo', async () => {
     const token = await api.signIn();
     const productId = buyFreshProduct(USERS.demo.id);
-    await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId, { customerId: 'CUST9999' }), { token }), 403, 'Access denied. Please log in again.');
+    await expectRejected(
+      productId,
+      () => api.post('/add-rating', ratingBody(productId, { customerId: 'CUST9999' }), { token }),
+      403,
+      'Access denied. Please log in again.',
+    );
     const second = await api.signIn(SECOND);
-    await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId), { token: second }), 403, 'Access denied. Please log in again.');
-    expect(api.count('reviews', 'productId = ? AND userId IN (?, ?)', productId, USERS.demo.id, USERS.second.id)).toBe(0);
+    await expectRejected(
+      productId,
+      () => api.post('/add-rating', ratingBody(productId), { token: second }),
+      403,
+      'Access denied. Please log in again.',
+    );
+    expect(api.count('reviews', 'productId = ? AND userId IN (?, ?)', productId, USERS.demo.id, USERS.second.id)).toBe(
+      0,
+    );
   });
 
   it("accepts the product detail's ref object as reference and stores its path", async () => {
@@ -239,7 +323,9 @@ describe('POST /add-rating', () => {
     expect(ref).toEqual({ path: `products/${productId}`, segments: ['products', productId] });
     const res = await api.post('/add-rating', ratingBody(productId, { reference: ref, rating: 3 }), { token });
     expect(res.status).toBe(201);
-    const row = api.db.prepare(`SELECT reference, rating FROM reviews WHERE userId = ? AND productId = ?`).get(USERS.demo.id, productId);
+    const row = api.db
+      .prepare(`SELECT reference, rating FROM reviews WHERE userId = ? AND productId = ?`)
+      .get(USERS.demo.id, productId);
     expect(row).toEqual({ reference: `products/${productId}`, rating: 3 });
   });
 
@@ -248,7 +334,13 @@ describe('POST /add-rating', () => {
     const productId = buyFreshProduct(USERS.demo.id);
     const other = PRODUCTS.neverBought;
     const references: unknown[] = [
-      `products/${other}`, productId, `brands/${productId}`, '', null, 42, ['products', productId],
+      `products/${other}`,
+      productId,
+      `brands/${productId}`,
+      '',
+      null,
+      42,
+      ['products', productId],
       { path: `products/${other}`, segments: ['products', other] },
       { path: `products/${productId}`, segments: ['products', other] },
       { path: `products/${productId}`, segments: [productId] },
@@ -258,53 +350,101 @@ describe('POST /add-rating', () => {
       'x'.repeat(201),
     ];
     for (const reference of references) {
-      await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId, { reference }), { token }), 400,
-        'There was an issue with the product reference. Please try again.');
+      await expectRejected(
+        productId,
+        () => api.post('/add-rating', ratingBody(productId, { reference }), { token }),
+        400,
+        'There was an issue with the product reference. Please try again.',
+      );
     }
     const missing = ratingBody(productId) as Record<string, unknown>;
     delete missing.reference;
-    await expectRejected(productId, () => api.post('/add-rating', missing, { token }), 400, 'There was an issue with the product reference. Please try again.');
+    await expectRejected(
+      productId,
+      () => api.post('/add-rating', missing, { token }),
+      400,
+      'There was an issue with the product reference. Please try again.',
+    );
   });
 
   it('rejects an unknown product (404) and a wrong reference', async () => {
     const token = await api.signIn();
     const productId = buyFreshProduct(USERS.demo.id);
     const unknown = { ...ratingBody(productId), productId: 'PRD999999', reference: 'products/PRD999999' };
-    await expectRejected(productId, () => api.post('/add-rating', unknown, { token }), 404, 'This product is no longer available for rating.');
-    await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId, { reference: `products/${PRODUCTS.neverBought}` }), { token }), 400,
-      'There was an issue with the product reference. Please try again.');
+    await expectRejected(
+      productId,
+      () => api.post('/add-rating', unknown, { token }),
+      404,
+      'This product is no longer available for rating.',
+    );
+    await expectRejected(
+      productId,
+      () =>
+        api.post('/add-rating', ratingBody(productId, { reference: `products/${PRODUCTS.neverBought}` }), { token }),
+      400,
+      'There was an issue with the product reference. Please try again.',
+    );
   });
 
   it.each(['sellerId', 'brandId', 'category'])('rejects a %s that does not match the product', async (field) => {
     const token = await api.signIn();
     const productId = buyFreshProduct(USERS.demo.id);
-    await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId, { [field]: 'OTHER' }), { token }), 400, 'Please check your input and try again.');
+    await expectRejected(
+      productId,
+      () => api.post('/add-rating', ratingBody(productId, { [field]: 'OTHER' }), { token }),
+      400,
+      'Please check your input and try again.',
+    );
   });
 
   it('rejects a product that was never bought or whose only order item was cancelled', async () => {
     const token = await api.signIn();
     const message = 'You cannot rate this product as it has not been purchased.';
-    await expectRejected(PRODUCTS.neverBought, () => api.post('/add-rating', ratingBody(PRODUCTS.neverBought), { token }), 400, message);
+    await expectRejected(
+      PRODUCTS.neverBought,
+      () => api.post('/add-rating', ratingBody(PRODUCTS.neverBought), { token }),
+      400,
+      message,
+    );
     const cancelled = buyFreshProduct(USERS.demo.id, 4);
     await expectRejected(cancelled, () => api.post('/add-rating', ratingBody(cancelled), { token }), 400, message);
   });
 
   it('rejects a second rating of the same product', async () => {
     const token = await api.signIn();
-    await expectRejected(PRODUCTS.ratedByDemo, () => api.post('/add-rating', ratingBody(PRODUCTS.ratedByDemo), { token }), 400, 'You have already rated this product');
+    await expectRejected(
+      PRODUCTS.ratedByDemo,
+      () => api.post('/add-rating', ratingBody(PRODUCTS.ratedByDemo), { token }),
+      400,
+      'You have already rated this product',
+    );
     expect(api.count('reviews', 'userId = ? AND productId = ?', USERS.demo.id, PRODUCTS.ratedByDemo)).toBe(1);
   });
 
-  it("rejects media that /upload-images did not return to this user", async () => {
+  it('rejects media that /upload-images did not return to this user', async () => {
     const token = await api.signIn();
     const productId = buyFreshProduct(USERS.demo.id);
     const othersUpload = await uploadPng(api, await api.signIn(SECOND));
-    for (const url of ['/images/products/PRD000001-1.svg', '/uploads/UPL0000000000000000', othersUpload, 'https://evil.example/x.png']) {
-      await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId, { mediaUrl: [{ type: 'image', url }] }), { token }), 400,
-        'Please upload the images again and retry.');
+    for (const url of [
+      '/images/products/PRD000001-1.svg',
+      '/uploads/UPL0000000000000000',
+      othersUpload,
+      'https://evil.example/x.png',
+    ]) {
+      await expectRejected(
+        productId,
+        () => api.post('/add-rating', ratingBody(productId, { mediaUrl: [{ type: 'image', url }] }), { token }),
+        400,
+        'Please upload the images again and retry.',
+      );
     }
-    await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId, { mediaUrl: [{ type: 'video', url: othersUpload }] }), { token }), 400,
-      'Only image files are allowed');
+    await expectRejected(
+      productId,
+      () =>
+        api.post('/add-rating', ratingBody(productId, { mediaUrl: [{ type: 'video', url: othersUpload }] }), { token }),
+      400,
+      'Only image files are allowed',
+    );
   });
 
   it('answers 401 without a token and with an expired one, writing nothing', async () => {
@@ -321,7 +461,12 @@ describe('POST /add-rating', () => {
     const productId = buyFreshProduct(USERS.demo.id);
     const token = await api.signIn(SECOND);
     const body = ratingBody(productId, { customerId: USERS.second.customDocId });
-    await expectRejected(productId, () => api.post('/add-rating', body, { token }), 400, 'You cannot rate this product as it has not been purchased.');
+    await expectRejected(
+      productId,
+      () => api.post('/add-rating', body, { token }),
+      400,
+      'You cannot rate this product as it has not been purchased.',
+    );
   });
 });
 
@@ -331,7 +476,10 @@ describe('verifiedPurchase: a purchase counts once the item is delivered and not
   async function verifiedOf(productId: string, token: string) {
     const mine: Verified[] = (await api.get(`/get-product-user-reviews?productId=${productId}`, { token })).body;
     const all: Verified[] = (await api.get(`/get-product-reviews?productId=${productId}`)).body;
-    return { public: all.filter((r) => r.id === mine[0]?.id).map((r) => r.verifiedPurchase), mine: mine.map((r) => r.verifiedPurchase) };
+    return {
+      public: all.filter((r) => r.id === mine[0]?.id).map((r) => r.verifiedPurchase),
+      mine: mine.map((r) => r.verifiedPurchase),
+    };
   }
 
   it('a review written right after a cash-on-delivery order is not verified, and stays unverified once cancelled', async () => {
@@ -341,10 +489,17 @@ describe('verifiedPurchase: a purchase counts once the item is delivered and not
     expect((await api.post('/add-rating', ratingBody(productId), { token })).status).toBe(201);
     expect(await verifiedOf(productId, token)).toEqual({ public: [false], mine: [false] });
 
-    const cancel = { orderId, productIds: [productId], cancellationReason: 'I changed my mind', refundMethod: 'wallet' };
+    const cancel = {
+      orderId,
+      productIds: [productId],
+      cancellationReason: 'I changed my mind',
+      refundMethod: 'wallet',
+    };
     expect((await api.post('/cancel-order', cancel, { token })).status).toBe(200);
     expect(await verifiedOf(productId, token)).toEqual({ public: [false], mine: [false] });
-    const buyAgain = (await api.get('/get-buy-again-products', { token })).body.products.map((p: { productId: string }) => p.productId);
+    const buyAgain = (await api.get('/get-buy-again-products', { token })).body.products.map(
+      (p: { productId: string }) => p.productId,
+    );
     expect(buyAgain).not.toContain(productId);
   });
 
@@ -355,6 +510,10 @@ describe('verifiedPurchase: a purchase counts once the item is delivered and not
     expect(await verifiedOf(productId, token)).toEqual({ public: [false], mine: [false] });
     api.db.prepare(`UPDATE order_items SET status = 3 WHERE orderId = ?`).run(`TORD${orderSeq}`);
     expect(await verifiedOf(productId, token)).toEqual({ public: [true], mine: [true] });
-    expect((await api.get('/get-buy-again-products', { token })).body.products.map((p: { productId: string }) => p.productId)).toContain(productId);
+    expect(
+      (await api.get('/get-buy-again-products', { token })).body.products.map(
+        (p: { productId: string }) => p.productId,
+      ),
+    ).toContain(productId);
   });
 });

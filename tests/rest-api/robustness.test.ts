@@ -25,27 +25,33 @@ async function raw(method: string, path: string, init: { body?: string; headers?
 }
 
 describe('search input', () => {
-  it.each(['/getSearchProd', '/getSearch-suggestions'])('%s answers 4xx (not 500) for a query containing NUL', async (path) => {
-    for (const q of ['%00%00%00', 'abc%00', 'ri%00ce']) {
-      const res = await raw('GET', `${path}?q=${q}`);
-      expect(res.status, `q=${q}`).toBeLessThan(500);
-      expect(res.status, `q=${q}`).not.toBe(404);
-    }
-  });
+  it.each(['/getSearchProd', '/getSearch-suggestions'])(
+    '%s answers 4xx (not 500) for a query containing NUL',
+    async (path) => {
+      for (const q of ['%00%00%00', 'abc%00', 'ri%00ce']) {
+        const res = await raw('GET', `${path}?q=${q}`);
+        expect(res.status, `q=${q}`).toBeLessThan(500);
+        expect(res.status, `q=${q}`).not.toBe(404);
+      }
+    },
+  );
 });
 
 describe('malformed paths', () => {
-  it.each(['/%E0%A4%A', '/images/%E0%A4%A', '/uploads/%E0%A4%A', '/fetch-single-category/%E0%A4%A/x', '/getOneSeller?sellerId=%ZZ'])(
-    '%s answers 4xx with a message and no stack',
-    async (path) => {
-      const res = await raw('GET', path);
-      expect(res.status).toBeGreaterThanOrEqual(400);
-      expect(res.status).toBeLessThan(500);
-      expect(res.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
-      expect(Object.keys(res.body as object).filter((key) => !['message', 'code', 'field'].includes(key))).toEqual([]);
-      expect(JSON.stringify(res.body)).not.toMatch(/URIError|at \w+ \(|\.ts:\d+/);
-    },
-  );
+  it.each([
+    '/%E0%A4%A',
+    '/images/%E0%A4%A',
+    '/uploads/%E0%A4%A',
+    '/fetch-single-category/%E0%A4%A/x',
+    '/getOneSeller?sellerId=%ZZ',
+  ])('%s answers 4xx with a message and no stack', async (path) => {
+    const res = await raw('GET', path);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+    expect(Object.keys(res.body as object).filter((key) => !['message', 'code', 'field'].includes(key))).toEqual([]);
+    expect(JSON.stringify(res.body)).not.toMatch(/URIError|at \w+ \(|\.ts:\d+/);
+  });
 });
 
 describe('contract: every status the API answers is documented in openapi.yaml', () => {
@@ -74,7 +80,7 @@ describe('contract: every status the API answers is documented in openapi.yaml',
 });
 
 describe('account takeover paths', () => {
-  it("a Google sign-in never lands in an account whose e-mail was never verified by its creator", async () => {
+  it('a Google sign-in never lands in an account whose e-mail was never verified by its creator', async () => {
     const squatter = await phoneAccount(api, 'squat');
     const squatterId = (await api.get('/user-details', { token: squatter.token })).body.user.id as string;
     const credential = await api.google.issue({ email: squatter.email, name: 'Real Owner' });
@@ -118,7 +124,12 @@ describe('money', () => {
     const [order] = (await api.get(`/get-order-summery/${placed.body.orderId}`, { token: demo })).body.orders;
     const cancel = await api.post(
       '/cancel-order',
-      { orderId: order.id, productIds: [PRODUCTS.neverBought], cancellationReason: 'I changed my mind', refundMethod: 'wallet' },
+      {
+        orderId: order.id,
+        productIds: [PRODUCTS.neverBought],
+        cancellationReason: 'I changed my mind',
+        refundMethod: 'wallet',
+      },
       { token: demo },
     );
     expect(cancel.status).toBe(200);
@@ -127,10 +138,16 @@ describe('money', () => {
 
   it('rejects an Idempotency-Key reused with a different request body', async () => {
     const headers = { 'Idempotency-Key': 'robust-key-0001' };
-    const first = await api.post('/place-order', orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), { token: demo, headers });
+    const first = await api.post('/place-order', orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), {
+      token: demo,
+      headers,
+    });
     expect(first.status).toBe(201);
     const before = snapshot(api, [PRODUCTS.fewLeft]);
-    const different = await api.post('/place-order', orderBody(api, [{ id: PRODUCTS.fewLeft, quantity: 2 }]), { token: demo, headers });
+    const different = await api.post('/place-order', orderBody(api, [{ id: PRODUCTS.fewLeft, quantity: 2 }]), {
+      token: demo,
+      headers,
+    });
     expect(snapshot(api, [PRODUCTS.fewLeft])).toEqual(before);
     expect(different.status, JSON.stringify(different.body)).toBeGreaterThanOrEqual(400);
   });
@@ -140,7 +157,9 @@ describe('money', () => {
     for (const quantity of [1e308, 2 ** 53 + 1, 1.5, -0.5]) {
       const cart = await api.post('/move-to-cart', { productId: PRODUCTS.neverBought, quantity }, { token: demo });
       expect(cart.status, String(quantity)).toBe(400);
-      const order = await api.post('/place-order', orderBody(api, [{ id: PRODUCTS.neverBought, quantity }]), { token: demo });
+      const order = await api.post('/place-order', orderBody(api, [{ id: PRODUCTS.neverBought, quantity }]), {
+        token: demo,
+      });
       expect(order.status, String(quantity)).toBe(400);
     }
   });

@@ -8,17 +8,27 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Listing = { productId: string; name: string; brandDetails: { brandName: string }; rating: number; ratings: number };
+type Listing = {
+  productId: string;
+  name: string;
+  brandDetails: { brandName: string };
+  rating: number;
+  ratings: number;
+};
 
 /** Products whose name or brand name contains q, case-insensitive, counted independently of the API's LIKE. */
 function matching(q: string): string[] {
-  const rows = api.db.prepare(`SELECT p.productId, p.name, b.brandName FROM products p JOIN brands b ON b.brandId = p.brandId`).all() as {
+  const rows = api.db
+    .prepare(`SELECT p.productId, p.name, b.brandName FROM products p JOIN brands b ON b.brandId = p.brandId`)
+    .all() as {
     productId: string;
     name: string;
     brandName: string;
   }[];
   const needle = q.toLowerCase();
-  return rows.filter((r) => r.name.toLowerCase().includes(needle) || r.brandName.toLowerCase().includes(needle)).map((r) => r.productId);
+  return rows
+    .filter((r) => r.name.toLowerCase().includes(needle) || r.brandName.toLowerCase().includes(needle))
+    .map((r) => r.productId);
 }
 
 const contains = (p: Listing, q: string) =>
@@ -44,7 +54,9 @@ describe('GET /getSearchProd', () => {
   });
 
   it('ranks names that start with q before the rest', async () => {
-    const name = api.db.prepare(`SELECT name FROM products WHERE productId = ?`).get(PRODUCTS.inStock) as { name: string };
+    const name = api.db.prepare(`SELECT name FROM products WHERE productId = ?`).get(PRODUCTS.inStock) as {
+      name: string;
+    };
     const word = name.name.split(' ')[0]!;
     const res = await api.get<Listing[]>(`/getSearchProd?q=${encodeURIComponent(word.toLowerCase())}`);
     const starts = res.body.map((p) => p.name.toLowerCase().startsWith(word.toLowerCase()));
@@ -54,9 +66,15 @@ describe('GET /getSearchProd', () => {
   });
 
   it('matches the brand name too', async () => {
-    const { brandName } = api.db.prepare(`SELECT brandName FROM brands WHERE brandId = ?`).get(BRANDS.withProducts) as { brandName: string };
+    const { brandName } = api.db.prepare(`SELECT brandName FROM brands WHERE brandId = ?`).get(BRANDS.withProducts) as {
+      brandName: string;
+    };
     const res = await api.get<Listing[]>(`/getSearchProd?q=${encodeURIComponent(brandName)}`);
-    const ofBrand = (api.db.prepare(`SELECT productId FROM products WHERE brandId = ?`).all(BRANDS.withProducts) as { productId: string }[]).map((r) => r.productId);
+    const ofBrand = (
+      api.db.prepare(`SELECT productId FROM products WHERE brandId = ?`).all(BRANDS.withProducts) as {
+        productId: string;
+      }[]
+    ).map((r) => r.productId);
     expect(res.body.map((p) => p.productId)).toEqual(expect.arrayContaining(ofBrand));
   });
 
@@ -90,11 +108,17 @@ describe('GET /getSearchProd', () => {
     expect(res.body).toEqual({ message: 'q is required', code: 'INVALID_INPUT', field: 'q' });
   });
 
-  it.each(['%00%00%00', 'ri%00ce', 'abc%00', 'a%09b', 'rice%0A', '%1F', '%7Fab', '%C2%85ab'])('rejects control characters (%s)', async (q) => {
-    for (const path of ['/getSearchProd', '/getSearch-suggestions']) {
-      expect(await api.get(`${path}?q=${q}`)).toMatchObject({ status: 400, body: { message: 'q must not contain control characters' } });
-    }
-  });
+  it.each(['%00%00%00', 'ri%00ce', 'abc%00', 'a%09b', 'rice%0A', '%1F', '%7Fab', '%C2%85ab'])(
+    'rejects control characters (%s)',
+    async (q) => {
+      for (const path of ['/getSearchProd', '/getSearch-suggestions']) {
+        expect(await api.get(`${path}?q=${q}`)).toMatchObject({
+          status: 400,
+          body: { message: 'q must not contain control characters' },
+        });
+      }
+    },
+  );
 
   it('rejects a query over 100 characters', async () => {
     const res = await api.get(`/getSearchProd?q=${'x'.repeat(101)}`);
@@ -115,9 +139,21 @@ describe('GET /getSearch-suggestions', () => {
   });
 
   it('gives the weighted average rating of the product', async () => {
-    type Row = { name: string; stock: number; price: number; sellingPrice: number; oneRating: number; twoRating: number; threeRating: number; fourRating: number; fiveRating: number };
+    type Row = {
+      name: string;
+      stock: number;
+      price: number;
+      sellingPrice: number;
+      oneRating: number;
+      twoRating: number;
+      threeRating: number;
+      fourRating: number;
+      fiveRating: number;
+    };
     const row = api.db
-      .prepare(`SELECT name, stock, price, sellingPrice, oneRating, twoRating, threeRating, fourRating, fiveRating FROM products WHERE productId = ?`)
+      .prepare(
+        `SELECT name, stock, price, sellingPrice, oneRating, twoRating, threeRating, fourRating, fiveRating FROM products WHERE productId = ?`,
+      )
       .get(PRODUCTS.inStock) as Row;
     const stars = [row.oneRating, row.twoRating, row.threeRating, row.fourRating, row.fiveRating];
     const count = stars.reduce((a, b) => a + b, 0);
@@ -125,7 +161,14 @@ describe('GET /getSearch-suggestions', () => {
     const average = Math.round((stars.reduce((sum, n, i) => sum + n * (i + 1), 0) / count) * 10) / 10;
     const res = await api.get(`/getSearch-suggestions?q=${encodeURIComponent(row.name)}`);
     const hit = res.body.find((s: { productId: string }) => s.productId === PRODUCTS.inStock);
-    expect(hit).toEqual({ name: row.name, productId: PRODUCTS.inStock, ratings: average, stock: row.stock, price: row.price, sellingPrice: row.sellingPrice });
+    expect(hit).toEqual({
+      name: row.name,
+      productId: PRODUCTS.inStock,
+      ratings: average,
+      stock: row.stock,
+      price: row.price,
+      sellingPrice: row.sellingPrice,
+    });
   });
 
   it('answers an empty list when nothing matches', async () => {

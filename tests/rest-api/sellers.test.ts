@@ -26,7 +26,11 @@ const storedRatings = (sellerId: string) =>
 /** A seller the given user has not rated yet, different for each call. */
 const usedSellers = new Set<string>();
 function unratedSeller(userId: string): string {
-  const rows = api.db.prepare(`SELECT sellerId FROM sellers WHERE sellerId NOT IN (SELECT sellerId FROM seller_ratings WHERE userId = ?) ORDER BY sellerId DESC`).all(userId) as {
+  const rows = api.db
+    .prepare(
+      `SELECT sellerId FROM sellers WHERE sellerId NOT IN (SELECT sellerId FROM seller_ratings WHERE userId = ?) ORDER BY sellerId DESC`,
+    )
+    .all(userId) as {
     sellerId: string;
   }[];
   const free = rows.find((r) => !usedSellers.has(r.sellerId))!.sellerId;
@@ -38,10 +42,19 @@ describe('GET /getOneSeller', () => {
   it('gives the store details, join date, product count and a rating summary of the stored ratings', async () => {
     const res = await api.get(`/getOneSeller?sellerId=${seller}`);
     expect(res.status).toBe(200);
-    const row = api.db.prepare(`SELECT * FROM sellers WHERE sellerId = ?`).get(seller) as Record<string, string | number>;
+    const row = api.db.prepare(`SELECT * FROM sellers WHERE sellerId = ?`).get(seller) as Record<
+      string,
+      string | number
+    >;
     const s = res.body.seller;
     expect(s.sellerId).toBe(seller);
-    expect(s.storedetails).toEqual({ storename: row.storename, gstNumber: row.gstNumber, city: row.city, pincode: row.pincode, image: row.image });
+    expect(s.storedetails).toEqual({
+      storename: row.storename,
+      gstNumber: row.gstNumber,
+      city: row.city,
+      pincode: row.pincode,
+      image: row.image,
+    });
     expect(ms(s.createdDate)).toBe(row.createdDate);
     expect(s.productCount).toBe(api.count('products', 'sellerId = ?', seller));
 
@@ -56,8 +69,14 @@ describe('GET /getOneSeller', () => {
 
   it('answers 400 without a sellerId and 404 for an unknown seller', async () => {
     expect(await api.get('/getOneSeller')).toMatchObject({ status: 400, body: { message: 'sellerId is required' } });
-    expect(await api.get('/getOneSeller?sellerId=')).toMatchObject({ status: 400, body: { message: 'sellerId is required' } });
-    expect(await api.get('/getOneSeller?sellerId=SEL999')).toMatchObject({ status: 404, body: { message: 'Seller not found' } });
+    expect(await api.get('/getOneSeller?sellerId=')).toMatchObject({
+      status: 400,
+      body: { message: 'sellerId is required' },
+    });
+    expect(await api.get('/getOneSeller?sellerId=SEL999')).toMatchObject({
+      status: 404,
+      body: { message: 'Seller not found' },
+    });
   });
 });
 
@@ -75,7 +94,9 @@ describe('GET /getsellersProducts', () => {
     expect(res.body.length).toBe(api.count('products', 'sellerId = ?', top.sellerId));
     expect(res.body.every((p: { sellerId: string }) => p.sellerId === top.sellerId)).toBe(true);
 
-    const soldStmt = api.db.prepare(`SELECT COALESCE(SUM(quantity), 0) AS n FROM order_items WHERE productId = ? AND status != 4`);
+    const soldStmt = api.db.prepare(
+      `SELECT COALESCE(SUM(quantity), 0) AS n FROM order_items WHERE productId = ? AND status != 4`,
+    );
     const sold = (id: string) => (soldStmt.get(id) as { n: number }).n;
     const ranked = res.body.map((p: { productId: string }) => ({ id: p.productId, sold: sold(p.productId) }));
     const expected = [...ranked].sort((a, b) => b.sold - a.sold || a.id.localeCompare(b.id));
@@ -84,8 +105,14 @@ describe('GET /getsellersProducts', () => {
   });
 
   it('answers 400 without a sellerId and 404 for an unknown seller', async () => {
-    expect(await api.get('/getsellersProducts')).toMatchObject({ status: 400, body: { message: 'sellerId is required' } });
-    expect(await api.get('/getsellersProducts?sellerId=SEL999')).toMatchObject({ status: 404, body: { message: 'Seller not found' } });
+    expect(await api.get('/getsellersProducts')).toMatchObject({
+      status: 400,
+      body: { message: 'sellerId is required' },
+    });
+    expect(await api.get('/getsellersProducts?sellerId=SEL999')).toMatchObject({
+      status: 404,
+      body: { message: 'Seller not found' },
+    });
   });
 });
 
@@ -93,7 +120,9 @@ describe('GET /getSellersBrand', () => {
   it('lists each brand the seller deals in once, with its product count', async () => {
     const res = await api.get(`/getSellersBrand?sellerId=${seller}`);
     expect(res.status).toBe(200);
-    const brandIds = api.db.prepare(`SELECT DISTINCT brandId FROM products WHERE sellerId = ? ORDER BY brandId`).all(seller) as { brandId: string }[];
+    const brandIds = api.db
+      .prepare(`SELECT DISTINCT brandId FROM products WHERE sellerId = ? ORDER BY brandId`)
+      .all(seller) as { brandId: string }[];
     expect(res.body.map((b: { brandId: string }) => b.brandId).sort()).toEqual(brandIds.map((b) => b.brandId));
     for (const b of res.body) {
       expect(b.productCount).toBe(api.count('products', 'sellerId = ? AND brandId = ?', seller, b.brandId));
@@ -106,7 +135,10 @@ describe('GET /getSellersBrand', () => {
 
   it('answers 400 without a sellerId and 404 for an unknown seller', async () => {
     expect(await api.get('/getSellersBrand')).toMatchObject({ status: 400, body: { message: 'sellerId is required' } });
-    expect(await api.get('/getSellersBrand?sellerId=SEL999')).toMatchObject({ status: 404, body: { message: 'Seller not found' } });
+    expect(await api.get('/getSellersBrand?sellerId=SEL999')).toMatchObject({
+      status: 404,
+      body: { message: 'Seller not found' },
+    });
   });
 });
 
@@ -125,7 +157,11 @@ describe('GET /sellerRatingsPagenation', () => {
     expect(new Set(pages.map((r) => r.id)).size).toBe(total);
     const times = pages.map((r) => ms(r.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const first = api.db.prepare(`SELECT u.name, r.comment, r.review, r.rating FROM seller_ratings r JOIN users u ON u.id = r.userId WHERE r.id = ?`).get(pages[0].id);
+    const first = api.db
+      .prepare(
+        `SELECT u.name, r.comment, r.review, r.rating FROM seller_ratings r JOIN users u ON u.id = r.userId WHERE r.id = ?`,
+      )
+      .get(pages[0].id);
     expect(pages[0]).toMatchObject(first as object);
 
     const past = await api.get(`/sellerRatingsPagenation?sellerId=${seller}&page=${Math.ceil(total / 5) + 1}&limit=5`);
@@ -138,11 +174,24 @@ describe('GET /sellerRatingsPagenation', () => {
     const base = `/sellerRatingsPagenation?sellerId=${seller}`;
     const page = 'page must be a whole number of at least 1';
     const limit = 'limit must be a whole number between 1 and 50';
-    for (const [query, message] of [['page=0', page], ['page=abc', page], ['page=1.5', page], ['limit=0', limit], ['limit=51', limit], ['limit=x', limit]]) {
+    for (const [query, message] of [
+      ['page=0', page],
+      ['page=abc', page],
+      ['page=1.5', page],
+      ['limit=0', limit],
+      ['limit=51', limit],
+      ['limit=x', limit],
+    ]) {
       expect(await api.get(`${base}&${query}`)).toMatchObject({ status: 400, body: { message } });
     }
-    expect(await api.get('/sellerRatingsPagenation?page=1')).toMatchObject({ status: 400, body: { message: 'sellerId is required' } });
-    expect(await api.get('/sellerRatingsPagenation?sellerId=SEL999')).toMatchObject({ status: 404, body: { message: 'Seller not found' } });
+    expect(await api.get('/sellerRatingsPagenation?page=1')).toMatchObject({
+      status: 400,
+      body: { message: 'sellerId is required' },
+    });
+    expect(await api.get('/sellerRatingsPagenation?sellerId=SEL999')).toMatchObject({
+      status: 404,
+      body: { message: 'Seller not found' },
+    });
   });
 });
 
@@ -153,16 +202,35 @@ describe('POST /add-seller-rating', () => {
   it('stores the rating, which then leads the store ratings and updates the summary', async () => {
     const sellerId = unratedSeller(USERS.demo.id);
     const before = (await api.get(`/getOneSeller?sellerId=${sellerId}`)).body.seller.rating;
-    const body = { comment: 'Packed well and on time', customerId: USERS.demo.customDocId, rating: 4.5, sellerId, review: 'Reliable store' };
+    const body = {
+      comment: 'Packed well and on time',
+      customerId: USERS.demo.customDocId,
+      rating: 4.5,
+      sellerId,
+      review: 'Reliable store',
+    };
     const res = await rate(body);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, message: 'Rating added successfully' });
 
-    const row = api.db.prepare(`SELECT * FROM seller_ratings WHERE sellerId = ? AND userId = ?`).get(sellerId, USERS.demo.id);
-    expect(row).toMatchObject({ customerId: USERS.demo.customDocId, rating: 4.5, review: 'Reliable store', comment: 'Packed well and on time', createdAt: api.clock.now() });
+    const row = api.db
+      .prepare(`SELECT * FROM seller_ratings WHERE sellerId = ? AND userId = ?`)
+      .get(sellerId, USERS.demo.id);
+    expect(row).toMatchObject({
+      customerId: USERS.demo.customDocId,
+      rating: 4.5,
+      review: 'Reliable store',
+      comment: 'Packed well and on time',
+      createdAt: api.clock.now(),
+    });
 
     const page = await api.get(`/sellerRatingsPagenation?sellerId=${sellerId}&limit=1`);
-    expect(page.body.ratings[0]).toMatchObject({ name: USERS.demo.name, rating: 4.5, review: 'Reliable store', comment: 'Packed well and on time' });
+    expect(page.body.ratings[0]).toMatchObject({
+      name: USERS.demo.name,
+      rating: 4.5,
+      review: 'Reliable store',
+      comment: 'Packed well and on time',
+    });
     expect(page.body.total).toBe(before.total + 1);
     const after = (await api.get(`/getOneSeller?sellerId=${sellerId}`)).body.seller.rating;
     expect(after.total).toBe(before.total + 1);
@@ -175,7 +243,11 @@ describe('POST /add-seller-rating', () => {
     const sellerId = unratedSeller(USERS.demo.id);
     const body = { comment: '', customerId: USERS.demo.customDocId, rating: 2.5, sellerId, review: 'Slow dispatch' };
     expect((await rate(body)).status).toBe(201);
-    expect(api.db.prepare(`SELECT rating FROM seller_ratings WHERE sellerId = ? AND userId = ?`).get(sellerId, USERS.demo.id)).toEqual({ rating: 2.5 });
+    expect(
+      api.db
+        .prepare(`SELECT rating FROM seller_ratings WHERE sellerId = ? AND userId = ?`)
+        .get(sellerId, USERS.demo.id),
+    ).toEqual({ rating: 2.5 });
     expect((await api.get(`/getOneSeller?sellerId=${sellerId}`)).body.seller.rating.threeRating).toBe(
       storedRatings(sellerId).filter((r) => Math.round(r.rating) === 3).length,
     );
@@ -214,12 +286,21 @@ describe('POST /add-seller-rating', () => {
 
   it('answers 404 for an unknown seller and 403 for another customer’s id, writing nothing', async () => {
     const before = api.count('seller_ratings');
-    const unknown = await rate({ comment: '', customerId: USERS.demo.customDocId, rating: 3, sellerId: 'SEL999', review: '' });
+    const unknown = await rate({
+      comment: '',
+      customerId: USERS.demo.customDocId,
+      rating: 3,
+      sellerId: 'SEL999',
+      review: '',
+    });
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Seller not found' } });
 
     const secondToken = await api.signIn(SECOND);
     const sellerId = unratedSeller(USERS.demo.id);
-    const asDemo = await rate({ comment: 'x', customerId: USERS.demo.customDocId, rating: 1, sellerId, review: 'x' }, secondToken);
+    const asDemo = await rate(
+      { comment: 'x', customerId: USERS.demo.customDocId, rating: 1, sellerId, review: 'x' },
+      secondToken,
+    );
     expect(asDemo).toMatchObject({ status: 403, body: { message: 'Customer ID does not match the signed-in user' } });
     expect(api.count('seller_ratings')).toBe(before);
   });
@@ -228,7 +309,10 @@ describe('POST /add-seller-rating', () => {
     const before = api.count('seller_ratings');
     const body = { comment: '', customerId: USERS.demo.customDocId, rating: 3, sellerId: seller, review: '' };
     expect(await rate(body, null)).toMatchObject({ status: 401, body: { message: 'No token found' } });
-    expect(await rate(body, 'not-a-token')).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
+    expect(await rate(body, 'not-a-token')).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid or expired token' },
+    });
     const token = await api.signIn();
     api.clock.advance(61 * 60 * 1000);
     try {

@@ -9,7 +9,11 @@ let base: string;
 const dir = mkdtempSync(join(tmpdir(), 'mkt-server-'));
 
 beforeAll(async () => {
-  server = await startService('rest-api/src/server.ts', { API_PORT: '0', API_DB: join(dir, 'fresh.db'), NODE_ENV: 'test' }, API_LISTENING);
+  server = await startService(
+    'rest-api/src/server.ts',
+    { API_PORT: '0', API_DB: join(dir, 'fresh.db'), NODE_ENV: 'test' },
+    API_LISTENING,
+  );
   base = server.url;
 }, 60_000);
 
@@ -35,14 +39,21 @@ describe('npm run api on a fresh database file', () => {
     const { token } = await signIn.json();
     const cart = await fetch(`${base}/get-cart-products`, { headers: { authorization: `Bearer ${token}` } });
     expect(cart.status).toBe(200);
-    expect((await cart.json()).cart.map((i: { productId: string }) => i.productId).sort()).toEqual(['PRD000010', 'PRD000011']);
+    expect((await cart.json()).cart.map((i: { productId: string }) => i.productId).sort()).toEqual([
+      'PRD000010',
+      'PRD000011',
+    ]);
   });
 
   it('answers unknown routes and malformed JSON with a 4xx JSON message, never a stack trace', async () => {
     const missing = await fetch(`${base}/no-such-call`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'Cannot GET /no-such-call', code: 'ROUTE_NOT_FOUND' });
-    const malformed = await fetch(`${base}/signin-check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const malformed = await fetch(`${base}/signin-check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(malformed.status).toBe(400);
     const body = await malformed.text();
     expect(JSON.parse(body)).toHaveProperty('message');

@@ -47,21 +47,43 @@ describe('POST /raise-ticket', () => {
     const token = await api.signIn();
     const res = await raise(ticket(), token);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, message: 'Ticket submitted successfully!', ticketId: expect.any(String) });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Ticket submitted successfully!',
+      ticketId: expect.any(String),
+    });
     const row = api.db.prepare(`SELECT * FROM tickets WHERE id = ?`).get(res.body.ticketId);
     expect(row).toMatchObject({
-      userId: USERS.demo.id, issue: 'Order Issue', subject: 'Damaged package', departmentName: 'Customer Support',
-      orderId: ORDERS.delivered.id, email: USERS.demo.email, mobileNo: USERS.demo.phone, name: USERS.demo.name, type: 'B2B',
-      attachments: '[]', status: 'pending', createdAt: api.clock.now(),
+      userId: USERS.demo.id,
+      issue: 'Order Issue',
+      subject: 'Damaged package',
+      departmentName: 'Customer Support',
+      orderId: ORDERS.delivered.id,
+      email: USERS.demo.email,
+      mobileNo: USERS.demo.phone,
+      name: USERS.demo.name,
+      type: 'B2B',
+      attachments: '[]',
+      status: 'pending',
+      createdAt: api.clock.now(),
     });
   });
 
   it('stores a Seller ticket without an order, filling contact details from the account', async () => {
     const token = await api.signIn();
-    const res = await raise({ issue: 'Ask a Question', details: 'Do you ship to Leh?', subject: 'Shipping', departmentName: 'Seller' }, token);
+    const res = await raise(
+      { issue: 'Ask a Question', details: 'Do you ship to Leh?', subject: 'Shipping', departmentName: 'Seller' },
+      token,
+    );
     expect(res.status).toBe(201);
     const row = api.db.prepare(`SELECT * FROM tickets WHERE id = ?`).get(res.body.ticketId);
-    expect(row).toMatchObject({ orderId: null, issue: 'Ask a Question', email: USERS.demo.email, name: USERS.demo.name, type: 'B2B' });
+    expect(row).toMatchObject({
+      orderId: null,
+      issue: 'Ask a Question',
+      email: USERS.demo.email,
+      name: USERS.demo.name,
+      type: 'B2B',
+    });
   });
 
   it('accepts a parent order id and attachments the user uploaded', async () => {
@@ -75,7 +97,11 @@ describe('POST /raise-ticket', () => {
 
   it.each(['issue', 'details', 'departmentName', 'subject'])('requires %s', async (field) => {
     const token = await api.signIn();
-    await expectRejected(() => raise(ticket({ [field]: undefined }), token), 400, 'Please fill out all required fields.');
+    await expectRejected(
+      () => raise(ticket({ [field]: undefined }), token),
+      400,
+      'Please fill out all required fields.',
+    );
     await expectRejected(() => raise(ticket({ [field]: '  ' }), token), 400, 'Please fill out all required fields.');
   });
 
@@ -87,18 +113,33 @@ describe('POST /raise-ticket', () => {
 
   it('rejects an issue that does not belong to the department', async () => {
     const token = await api.signIn();
-    await expectRejected(() => raise(ticket({ issue: 'Report' }), token), 400, 'Please choose an issue for Customer Support: Order Issue.');
-    await expectRejected(() => raise(ticket({ departmentName: 'Seller', issue: 'Order Issue' }), token), 400,
-      'Please choose an issue for Seller: Report, Ask a Question.');
+    await expectRejected(
+      () => raise(ticket({ issue: 'Report' }), token),
+      400,
+      'Please choose an issue for Customer Support: Order Issue.',
+    );
+    await expectRejected(
+      () => raise(ticket({ departmentName: 'Seller', issue: 'Order Issue' }), token),
+      400,
+      'Please choose an issue for Seller: Report, Ask a Question.',
+    );
   });
 
   it('validates the contact details and the attachments', async () => {
     const token = await api.signIn();
     await expectRejected(() => raise(ticket({ email: 'not-an-email' }), token), 400, 'Invalid email format.');
     await expectRejected(() => raise(ticket({ mobileNo: '12345' }), token), 400, 'Phone number must be 10 digits.');
-    await expectRejected(() => raise(ticket({ attachments: ['receipt.pdf'] }), token), 400, 'Please upload the attachments again and retry.');
+    await expectRejected(
+      () => raise(ticket({ attachments: ['receipt.pdf'] }), token),
+      400,
+      'Please upload the attachments again and retry.',
+    );
     const othersUpload = await uploadPng(api, await api.signIn(SECOND));
-    await expectRejected(() => raise(ticket({ attachments: [othersUpload] }), token), 400, 'Please upload the attachments again and retry.');
+    await expectRejected(
+      () => raise(ticket({ attachments: [othersUpload] }), token),
+      400,
+      'Please upload the attachments again and retry.',
+    );
   });
 
   it("answers 404 for an unknown order and for another user's order", async () => {
@@ -127,8 +168,15 @@ describe('GET /get-tickets', () => {
     const res = await api.get('/get-tickets', { token });
     expect(res.status).toBe(200);
     expect(res.body.tickets[0]).toEqual({
-      ticketId: raised.body.ticketId, issue: 'Order Issue', subject: 'Wrong colour', details: 'The parcel arrived with a torn seal.',
-      departmentName: 'Customer Support', orderId: ORDERS.delivered.id, attachments: [upload], status: 'pending', createdAt: { _seconds: Math.floor(api.clock.now() / 1000), _nanoseconds: expect.any(Number) },
+      ticketId: raised.body.ticketId,
+      issue: 'Order Issue',
+      subject: 'Wrong colour',
+      details: 'The parcel arrived with a torn seal.',
+      departmentName: 'Customer Support',
+      orderId: ORDERS.delivered.id,
+      attachments: [upload],
+      status: 'pending',
+      createdAt: { _seconds: Math.floor(api.clock.now() / 1000), _nanoseconds: expect.any(Number) },
     });
     expect(res.body.tickets.map((t: { ticketId: string }) => t.ticketId)).toContain('TKT0001');
     const second = await api.get('/get-tickets', { token: await api.signIn(SECOND) });

@@ -26,7 +26,9 @@ describe('a loopback client that is not the gateway', () => {
     for (let i = 0; i < 30; i++) expect((await failedSignIn({ 'x-forwarded-for': `203.0.113.${i}` })).status).toBe(401);
     const sessions = api.count('sessions');
     expect(await failedSignIn({ 'x-forwarded-for': '203.0.113.200' })).toMatchObject(TOO_MANY);
-    expect(await failedSignIn({ 'x-forwarded-for': '203.0.113.201', 'x-proxy-secret': 'a guess' })).toMatchObject(TOO_MANY);
+    expect(await failedSignIn({ 'x-forwarded-for': '203.0.113.201', 'x-proxy-secret': 'a guess' })).toMatchObject(
+      TOO_MANY,
+    );
     expect(api.count('sessions')).toBe(sessions);
     expect(clientFailures('127.0.0.1')).toBe(30);
     expect(api.count('rate_events', "bucket LIKE 'signin-client:203.0.113.%'")).toBe(0);
@@ -49,16 +51,27 @@ describe('the gateway, proving itself with PROXY_SECRET', () => {
 describe('configuration', () => {
   it('trusts nobody unless TRUSTED_PROXIES or PROXY_SECRET says so', () => {
     expect(loadConfig({})).toMatchObject({ trustedProxies: [], proxySecret: null });
-    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.2, 10.0.0.3', PROXY_SECRET: 's3cret' })).toMatchObject({ trustedProxies: ['10.0.0.2', '10.0.0.3'], proxySecret: 's3cret' });
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.2, 10.0.0.3', PROXY_SECRET: 's3cret' })).toMatchObject({
+      trustedProxies: ['10.0.0.2', '10.0.0.3'],
+      proxySecret: 's3cret',
+    });
   });
 
   it('believes X-Forwarded-For from a peer TRUSTED_PROXIES names, and only from it', async () => {
-    const app = createApp({ ...api.deps, config: { ...api.deps.config, trustedProxies: ['10.0.0.2'], proxySecret: null } });
-    const from = (peer: string) => app.request(
-      '/signin-check',
-      { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.80' }, body: JSON.stringify({ email: 'named@example.org', password: 'Guess@1234' }) },
-      { incoming: { socket: { remoteAddress: peer } } },
-    );
+    const app = createApp({
+      ...api.deps,
+      config: { ...api.deps.config, trustedProxies: ['10.0.0.2'], proxySecret: null },
+    });
+    const from = (peer: string) =>
+      app.request(
+        '/signin-check',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.80' },
+          body: JSON.stringify({ email: 'named@example.org', password: 'Guess@1234' }),
+        },
+        { incoming: { socket: { remoteAddress: peer } } },
+      );
     expect((await from('10.0.0.2')).status).toBe(401);
     expect((await from('10.0.0.9')).status).toBe(401);
     expect((await from('127.0.0.1')).status).toBe(401);

@@ -13,12 +13,18 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const MB = 1024 * 1024;
-const bytes = (...parts: (number[] | string)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: (number[] | string)[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 /** Leading bytes of each accepted format, padded: the server checks content, not the declared type. */
 const SAMPLES = {
   jpeg: bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF\0', [1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]),
   gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
-  webp: bytes('RIFF', [26, 0, 0, 0], 'WEBPVP8L', [13, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0]),
+  webp: bytes(
+    'RIFF',
+    [26, 0, 0, 0],
+    'WEBPVP8L',
+    [13, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0],
+  ),
 };
 
 const file = (data: Uint8Array | string, name: string, type: string) => new File([data as BlobPart], name, { type });
@@ -40,8 +46,12 @@ describe('POST /upload-images', () => {
     expect(res.body.imageUrls).toHaveLength(1);
     const url: string = res.body.imageUrls[0];
     expect(url).toMatch(/^\/uploads\/[A-Za-z0-9]+$/);
-    const row = api.db.prepare(`SELECT userId, mimeType, data FROM uploads WHERE id = ?`).get(url.slice('/uploads/'.length)) as {
-      userId: string; mimeType: string; data: Buffer;
+    const row = api.db
+      .prepare(`SELECT userId, mimeType, data FROM uploads WHERE id = ?`)
+      .get(url.slice('/uploads/'.length)) as {
+      userId: string;
+      mimeType: string;
+      data: Buffer;
     };
     expect(row).toMatchObject({ userId: USERS.demo.id, mimeType: 'image/png' });
     expect(Buffer.compare(row.data, PNG_1X1)).toBe(0);
@@ -69,21 +79,31 @@ describe('POST /upload-images', () => {
     expect(res.status).toBe(201);
     expect(res.body.imageUrls).toHaveLength(5);
     expect(new Set(res.body.imageUrls).size).toBe(5);
-    const types = res.body.imageUrls.map((u: string) => api.db.prepare(`SELECT mimeType FROM uploads WHERE id = ?`).pluck().get(u.slice(9)));
+    const types = res.body.imageUrls.map((u: string) =>
+      api.db.prepare(`SELECT mimeType FROM uploads WHERE id = ?`).pluck().get(u.slice(9)),
+    );
     expect(types).toEqual(['image/jpeg', 'image/gif', 'image/webp', 'image/jpeg', 'image/png']);
   });
 
   it('rejects a text file renamed .png, a non-image type and an empty file', async () => {
     const token = await api.signIn();
     const message = 'Only image files are allowed';
-    await expectRejected(() => upload(imageForm(file('just some text', 'notes.png', 'image/png')), token), 400, message);
+    await expectRejected(
+      () => upload(imageForm(file('just some text', 'notes.png', 'image/png')), token),
+      400,
+      message,
+    );
     await expectRejected(() => upload(imageForm(file(PNG_1X1, 'notes.txt', 'text/plain')), token), 400, message);
     await expectRejected(() => upload(imageForm(file(Buffer.alloc(0), 'empty.png', 'image/png')), token), 400, message);
   });
 
   it('stores nothing when one file of several is not an image', async () => {
     const token = await api.signIn();
-    await expectRejected(() => upload(imageForm(pngFile(), file('<svg/>', 'x.gif', 'image/gif')), token), 400, 'Only image files are allowed');
+    await expectRejected(
+      () => upload(imageForm(pngFile(), file('<svg/>', 'x.gif', 'image/gif')), token),
+      400,
+      'Only image files are allowed',
+    );
   });
 
   it('rejects a request without files and a text value in the images field', async () => {
@@ -104,7 +124,11 @@ describe('POST /upload-images', () => {
   it('answers 413 for a file over 2 MB and for an oversized request', async () => {
     const token = await api.signIn();
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(2 * MB + 1 - PNG_1X1.length)]);
-    await expectRejected(() => upload(imageForm(file(big, 'big.png', 'image/png')), token), 413, 'Each image must be at most 2 MB');
+    await expectRejected(
+      () => upload(imageForm(file(big, 'big.png', 'image/png')), token),
+      413,
+      'Each image must be at most 2 MB',
+    );
     const before = api.count('uploads');
     const huge = await upload(imageForm(file(Buffer.alloc(11 * MB), 'huge.png', 'image/png')), token);
     expect(huge.status).toBe(413);
@@ -129,12 +153,18 @@ describe('POST /upload-images', () => {
 
 describe('GET /uploads/{id}', () => {
   it('answers 404 for an unknown image', async () => {
-    expect(await api.get('/uploads/UPL0000000000000000')).toMatchObject({ status: 404, body: { message: 'Image not found' } });
+    expect(await api.get('/uploads/UPL0000000000000000')).toMatchObject({
+      status: 404,
+      body: { message: 'Image not found' },
+    });
   });
 
   it('answers the documented 404 for any id that cannot exist: over-long, odd characters, another prefix', async () => {
     for (const id of ['a'.repeat(65), `UPL${'0'.repeat(2000)}`, 'UPL%20%27--', 'PRD000001', '%00']) {
-      expect(await api.get(`/uploads/${id}`), id.slice(0, 20)).toMatchObject({ status: 404, body: { message: 'Image not found' } });
+      expect(await api.get(`/uploads/${id}`), id.slice(0, 20)).toMatchObject({
+        status: 404,
+        body: { message: 'Image not found' },
+      });
     }
   });
 });
@@ -144,7 +174,8 @@ describe('upload quota and clean-up', () => {
 
   it("refuses a user's uploads past the day's quota with 429 and Retry-After, storing nothing, while others still upload", async () => {
     const { token, id } = newShopper(api);
-    for (let i = 0; i < UPLOAD_QUOTA.files / 5; i++) expect((await upload(imageForm(...Array.from({ length: 5 }, () => pngFile())), token)).status).toBe(201);
+    for (let i = 0; i < UPLOAD_QUOTA.files / 5; i++)
+      expect((await upload(imageForm(...Array.from({ length: 5 }, () => pngFile())), token)).status).toBe(201);
     const before = api.count('uploads', 'userId = ?', id);
     const refused = await upload(imageForm(pngFile()), token);
     expect(refused.status).toBe(429);
@@ -163,7 +194,9 @@ describe('upload quota and clean-up', () => {
   it('removes uploads no review or ticket uses once they are a day old, and keeps the used ones', async () => {
     const { token } = newShopper(api);
     const [unused, used] = (await upload(imageForm(pngFile(), pngFile()), token)).body.imageUrls as string[];
-    api.db.prepare(`UPDATE reviews SET mediaUrl = ? WHERE id = (SELECT MIN(id) FROM reviews)`).run(JSON.stringify([{ type: 'image', url: used }]));
+    api.db
+      .prepare(`UPDATE reviews SET mediaUrl = ? WHERE id = (SELECT MIN(id) FROM reviews)`)
+      .run(JSON.stringify([{ type: 'image', url: used }]));
     const exists = (url: string) => api.count('uploads', 'id = ?', url.slice('/uploads/'.length)) === 1;
     api.clock.advance(UNUSED_UPLOAD_MS + 1);
     try {

@@ -11,14 +11,18 @@ const ids = (products: { productId: string }[]) => products.map((p) => p.product
 
 function storedWishlist(userId: string) {
   return api.db
-    .prepare<[string], { productId: string }>(`SELECT productId FROM wishlist_items WHERE userId = ? ORDER BY productId`)
+    .prepare<[string], { productId: string }>(
+      `SELECT productId FROM wishlist_items WHERE userId = ? ORDER BY productId`,
+    )
     .all(userId)
     .map((r) => r.productId);
 }
 
 function storedCart(userId: string) {
   return api.db
-    .prepare<[string], { productId: string; quantity: number }>(`SELECT productId, quantity FROM cart_items WHERE userId = ? ORDER BY productId`)
+    .prepare<[string], { productId: string; quantity: number }>(
+      `SELECT productId, quantity FROM cart_items WHERE userId = ? ORDER BY productId`,
+    )
     .all(userId)
     .map((r) => [r.productId, r.quantity]);
 }
@@ -41,14 +45,24 @@ describe('GET /get-wishList-products', () => {
     const res = await api.get('/get-wishList-products', { token: demo });
     expect(res.status).toBe(200);
     expect(ids(res.body.wishlist)).toEqual([...PRODUCTS.demoWishlist]);
-    const name = api.db.prepare<[string], { name: string }>(`SELECT name FROM products WHERE productId = ?`).get(PRODUCTS.demoWishlist[0])!.name;
-    expect(res.body.wishlist[0]).toMatchObject({ name, price: expect.any(Number), offerPrice: expect.any(Number), brandDetails: { brandName: expect.any(String) } });
+    const name = api.db
+      .prepare<[string], { name: string }>(`SELECT name FROM products WHERE productId = ?`)
+      .get(PRODUCTS.demoWishlist[0])!.name;
+    expect(res.body.wishlist[0]).toMatchObject({
+      name,
+      price: expect.any(Number),
+      offerPrice: expect.any(Number),
+      brandDetails: { brandName: expect.any(String) },
+    });
   });
 
   it('shows other users only their own wishlist', async () => {
     expect((await api.get('/get-wishList-products', { token: second })).body).toEqual({ wishlist: [] });
     const s = await shopper([PRODUCTS.inStock, PRODUCTS.fewLeft]);
-    expect(ids((await api.get('/get-wishList-products', { token: s.token })).body.wishlist)).toEqual([PRODUCTS.fewLeft, PRODUCTS.inStock]);
+    expect(ids((await api.get('/get-wishList-products', { token: s.token })).body.wishlist)).toEqual([
+      PRODUCTS.fewLeft,
+      PRODUCTS.inStock,
+    ]);
   });
 
   it('answers 401 without a token and with an expired one', async () => {
@@ -78,8 +92,14 @@ describe('POST /add-to-wishlist', () => {
 
   it('answers 404 for an unknown product and 400 without a productId', async () => {
     const { id, token } = newShopper(api);
-    expect(await api.post('/add-to-wishlist', { productId: 'PRD999999' }, { token })).toMatchObject({ status: 404, body: { message: 'Product not found' } });
-    expect(await api.post('/add-to-wishlist', {}, { token })).toMatchObject({ status: 400, body: { message: 'productId is required' } });
+    expect(await api.post('/add-to-wishlist', { productId: 'PRD999999' }, { token })).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found' },
+    });
+    expect(await api.post('/add-to-wishlist', {}, { token })).toMatchObject({
+      status: 400,
+      body: { message: 'productId is required' },
+    });
     expect(storedWishlist(id)).toEqual([]);
   });
 
@@ -97,13 +117,18 @@ describe('POST /remove-from-wishList', () => {
     expect(ids(res.body.wishList)).toEqual([PRODUCTS.neverBought, PRODUCTS.inStock]);
     expect(storedWishlist(s.id)).toEqual([PRODUCTS.inStock, PRODUCTS.neverBought]);
 
-    expect(await api.post('/remove-from-wishList', { productId: PRODUCTS.fewLeft }, { token: s.token }))
-      .toMatchObject({ status: 404, body: { message: 'Product not found in wishlist' } });
+    expect(await api.post('/remove-from-wishList', { productId: PRODUCTS.fewLeft }, { token: s.token })).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found in wishlist' },
+    });
   });
 
   it('answers 404 for an unknown product', async () => {
     const { token } = newShopper(api);
-    expect(await api.post('/remove-from-wishList', { productId: 'PRD999999' }, { token })).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    expect(await api.post('/remove-from-wishList', { productId: 'PRD999999' }, { token })).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found' },
+    });
   });
 
   it("cannot remove from another user's wishlist", async () => {
@@ -120,7 +145,13 @@ describe('POST /remove-from-wishList', () => {
 
 describe('POST /move-to-wishlist', () => {
   it('moves a cart line to the wishlist', async () => {
-    const s = await shopper([], [[PRODUCTS.inStock, 2], [PRODUCTS.neverBought, 1]]);
+    const s = await shopper(
+      [],
+      [
+        [PRODUCTS.inStock, 2],
+        [PRODUCTS.neverBought, 1],
+      ],
+    );
     const res = await api.post('/move-to-wishlist', { productId: PRODUCTS.inStock }, { token: s.token });
     expect(res).toMatchObject({ status: 200, body: { message: 'Product Moved to Wishlist' } });
     expect(storedCart(s.id)).toEqual([[PRODUCTS.neverBought, 1]]);
@@ -130,19 +161,28 @@ describe('POST /move-to-wishlist', () => {
   it('refuses a product already in the wishlist and leaves the cart unchanged', async () => {
     const s = await shopper([PRODUCTS.fewLeft], [[PRODUCTS.inStock, 1]]);
     // /move-to-cart would take it out of the wishlist, so the cart line is stored directly.
-    api.db.prepare(`INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (?, ?, 3, 0)`).run(s.id, PRODUCTS.fewLeft);
+    api.db
+      .prepare(`INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (?, ?, 3, 0)`)
+      .run(s.id, PRODUCTS.fewLeft);
     const res = await api.post('/move-to-wishlist', { productId: PRODUCTS.fewLeft }, { token: s.token });
     expect(res).toMatchObject({ status: 400, body: { message: 'Product already in wishlist' } });
-    expect(storedCart(s.id)).toEqual([[PRODUCTS.inStock, 1], [PRODUCTS.fewLeft, 3]]);
+    expect(storedCart(s.id)).toEqual([
+      [PRODUCTS.inStock, 1],
+      [PRODUCTS.fewLeft, 3],
+    ]);
     expect(storedWishlist(s.id)).toEqual([PRODUCTS.fewLeft]);
   });
 
   it('answers 404 for a product not in the cart, and for an unknown product', async () => {
     const s = await shopper([], [[PRODUCTS.inStock, 1]]);
-    expect(await api.post('/move-to-wishlist', { productId: PRODUCTS.neverBought }, { token: s.token }))
-      .toMatchObject({ status: 404, body: { message: 'Product not found in cart' } });
-    expect(await api.post('/move-to-wishlist', { productId: 'PRD999999' }, { token: s.token }))
-      .toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    expect(await api.post('/move-to-wishlist', { productId: PRODUCTS.neverBought }, { token: s.token })).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found in cart' },
+    });
+    expect(await api.post('/move-to-wishlist', { productId: 'PRD999999' }, { token: s.token })).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found' },
+    });
     expect(storedWishlist(s.id)).toEqual([]);
     expect(storedCart(s.id)).toEqual([[PRODUCTS.inStock, 1]]);
   });
@@ -150,7 +190,10 @@ describe('POST /move-to-wishlist', () => {
   it("cannot move another user's cart line", async () => {
     const res = await api.post('/move-to-wishlist', { productId: PRODUCTS.demoCart[1] }, { token: second });
     expect(res).toMatchObject({ status: 404, body: { message: 'Product not found in cart' } });
-    expect(storedCart(USERS.demo.id)).toEqual([[PRODUCTS.demoCart[0], 2], [PRODUCTS.demoCart[1], 1]]);
+    expect(storedCart(USERS.demo.id)).toEqual([
+      [PRODUCTS.demoCart[0], 2],
+      [PRODUCTS.demoCart[1], 1],
+    ]);
     expect(storedWishlist(USERS.second.id)).toEqual([]);
   });
 

@@ -10,7 +10,17 @@ const ROOT = join(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 /** The code that reads settings: every part, the scripts, the bench, the examples and the test harness. */
-const CODE_FOLDERS = ['rest-api', 'gateway', 'runtime', 'web', 'scripts', 'bench', 'examples', 'tests/helpers', 'tests/setup'];
+const CODE_FOLDERS = [
+  'rest-api',
+  'gateway',
+  'runtime',
+  'web',
+  'scripts',
+  'bench',
+  'examples',
+  'tests/helpers',
+  'tests/setup',
+];
 const SKIPPED_FOLDERS = new Set(['node_modules', '__generated__', 'dist']);
 /** Vite's own build-time values, not settings of ours. */
 const VITE_BUILT_INS = new Set(['MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL']);
@@ -34,7 +44,13 @@ function variablesTheCodeReads(): Set<string> {
   return names;
 }
 
-const docs = ['README.md', 'bench/README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const docs = [
+  'README.md',
+  'bench/README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 /** The targets of a Markdown file's relative links (`[text](target)`), without their `#anchor`. */
 function relativeLinks(file: string): string[] {
@@ -71,7 +87,14 @@ describe('the documentation', () => {
 
   it('finds the variables it checks (the search is not blind)', () => {
     const found = variablesTheCodeReads();
-    for (const name of ['UPSTREAM_URL', 'DATABASE_URL', 'MAX_DEPTH', 'SHUTDOWN_GRACE_MS', 'VITE_B2C_SITE_URL', 'TEST_DATABASE_URL']) {
+    for (const name of [
+      'UPSTREAM_URL',
+      'DATABASE_URL',
+      'MAX_DEPTH',
+      'SHUTDOWN_GRACE_MS',
+      'VITE_B2C_SITE_URL',
+      'TEST_DATABASE_URL',
+    ]) {
       expect(found).toContain(name);
     }
   });

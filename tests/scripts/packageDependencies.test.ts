@@ -24,14 +24,17 @@ const IMPORTS = [
 ];
 
 const manifestOf = (dir: string) => JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')) as Manifest;
-const declared = (manifest: Manifest) => Object.keys({ ...manifest.dependencies, ...manifest.devDependencies, ...manifest.peerDependencies });
+const declared = (manifest: Manifest) =>
+  Object.keys({ ...manifest.dependencies, ...manifest.devDependencies, ...manifest.peerDependencies });
 
 /** The workspace folders the root's package.json names (`examples/*` expanded). */
 function workspaces(): string[] {
   return manifestOf('.').workspaces!.flatMap((pattern) => {
     if (!pattern.endsWith('/*')) return [pattern];
     const parent = pattern.slice(0, -2);
-    return readdirSync(join(ROOT, parent), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `${parent}/${entry.name}`);
+    return readdirSync(join(ROOT, parent), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${parent}/${entry.name}`);
   });
 }
 
@@ -55,7 +58,12 @@ function undeclaredImports(files: string[], allowed: Set<string>): string[] {
   return files.flatMap((file) =>
     specifiers(file)
       .filter((specifier) => !/^[./#]/.test(specifier) && !isBuiltin(specifier))
-      .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'))
+      .map((specifier) =>
+        specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/'),
+      )
       .filter((name) => !allowed.has(name))
       .map((name) => `${file}: ${name}`),
   );
@@ -74,11 +82,16 @@ describe("each part's package.json", () => {
 
   it("catches a dependency removed from a part's package.json", () => {
     const gateway = declared(manifestOf('gateway')).filter((name) => name !== 'graphql-yoga');
-    expect(undeclaredImports(sourceFiles('gateway'), new Set([...gateway, ...declared(root)]))).toContain('gateway/src/yoga.ts: graphql-yoga');
+    expect(undeclaredImports(sourceFiles('gateway'), new Set([...gateway, ...declared(root)]))).toContain(
+      'gateway/src/yoga.ts: graphql-yoga',
+    );
   });
 
   it("lets the root's tests and scripts import the root's packages, the parts and what the parts declare", () => {
-    const allowed = new Set([...declared(root), ...parts.flatMap((part) => [manifestOf(part).name, ...declared(manifestOf(part))])]);
+    const allowed = new Set([
+      ...declared(root),
+      ...parts.flatMap((part) => [manifestOf(part).name, ...declared(manifestOf(part))]),
+    ]);
     expect(undeclaredImports(sourceFiles('.', parts), allowed)).toEqual([]);
   });
 
@@ -86,7 +99,10 @@ describe("each part's package.json", () => {
     const crossings = parts.flatMap((part) =>
       sourceFiles(part).flatMap((file) =>
         specifiers(file)
-          .filter((specifier) => specifier.startsWith('.') && !normalize(join(dirname(file), specifier)).startsWith(`${part}/`))
+          .filter(
+            (specifier) =>
+              specifier.startsWith('.') && !normalize(join(dirname(file), specifier)).startsWith(`${part}/`),
+          )
           .map((specifier) => `${file}: ${specifier}`),
       ),
     );

@@ -14,7 +14,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** `npm run codegen:rest -- --check` against an OpenAPI document: its exit code. */
 async function check(openapi: string): Promise<number> {
   try {
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/rest-types.ts', '--check', '--openapi', openapi], { cwd: root });
+    await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/rest-types.ts', '--check', '--openapi', openapi],
+      { cwd: root },
+    );
     return 0;
   } catch (error) {
     return (error as { code: number }).code;
@@ -30,7 +34,10 @@ describe("the gateway's generated REST types", () => {
     const changed = join(dir, 'openapi.yaml');
     const yaml = readFileSync(join(root, 'rest-api/openapi.yaml'), 'utf8');
     expect(yaml).toContain('- INVALID_INPUT\n');
-    writeFileSync(changed, yaml.replace('- INVALID_INPUT\n', (line) => `${line}${line.replace('INVALID_INPUT', 'A_NEW_REFUSAL')}`));
+    writeFileSync(
+      changed,
+      yaml.replace('- INVALID_INPUT\n', (line) => `${line}${line.replace('INVALID_INPUT', 'A_NEW_REFUSAL')}`),
+    );
     expect(await check(changed)).toBe(1);
   });
 });

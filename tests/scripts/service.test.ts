@@ -2,7 +2,10 @@ import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { freePort, onFreePort, untilListening } from '@marketplace/runtime/service';
 
-const listenOn = (port: number) => new Promise<Server>((resolve) => { const server = createServer().listen(port, '127.0.0.1', () => resolve(server)); });
+const listenOn = (port: number) =>
+  new Promise<Server>((resolve) => {
+    const server = createServer().listen(port, '127.0.0.1', () => resolve(server));
+  });
 const close = (server: Server) => new Promise((resolve) => server.close(resolve));
 
 describe('the ports the scripts start servers on', () => {
@@ -33,8 +36,12 @@ describe('the ports the scripts start servers on', () => {
     const taken = await listenOn(await freePort());
     const port = (taken.address() as { port: number }).port;
     let calls = 0;
-    await expect(onFreePort(port, async () => (calls++, Promise.reject(new Error('Address already in use'))))).rejects.toThrow('Address already in use');
-    await expect(onFreePort(undefined, async () => (calls++, Promise.reject(new Error('no such program'))))).rejects.toThrow('no such program');
+    await expect(
+      onFreePort(port, async () => (calls++, Promise.reject(new Error('Address already in use')))),
+    ).rejects.toThrow('Address already in use');
+    await expect(
+      onFreePort(undefined, async () => (calls++, Promise.reject(new Error('no such program')))),
+    ).rejects.toThrow('no such program');
     expect(calls).toBe(2);
     await close(taken);
   });
@@ -44,6 +51,8 @@ describe('the ports the scripts start servers on', () => {
     const later = new Promise<Server>((resolve) => setTimeout(() => resolve(listenOn(port)), 200));
     await untilListening(port, () => null);
     await close(await later);
-    await expect(untilListening(await freePort(), () => 'haproxy exited with 1')).rejects.toThrow('haproxy exited with 1');
+    await expect(untilListening(await freePort(), () => 'haproxy exited with 1')).rejects.toThrow(
+      'haproxy exited with 1',
+    );
   });
 });

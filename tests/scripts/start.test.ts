@@ -34,7 +34,11 @@ const homeQuery = (port: number) =>
     body: JSON.stringify({ query: /* GraphQL */ '{ topCategories { displayName } }' }),
   }).then((r) => r.json());
 
-const listening = (port: number) => fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false);
+const listening = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => true,
+    () => false,
+  );
 
 /** The addresses a local port listens on, read from the kernel's socket table (no traffic sent). */
 function listenAddresses(port: number): string[] {
@@ -48,8 +52,13 @@ function listenAddresses(port: number): string[] {
       .filter(([, local, , state]) => state === '0A' && local?.endsWith(`:${hexPort}`))
       .map(([, local]) => {
         const hex = local!.split(':')[0]!;
-        if (hex.length !== 8) return hex === '00000000000000000000000001000000' ? '::1' : hex === '0'.repeat(32) ? '::' : hex;
-        return hex.match(/../g)!.reverse().map((byte) => parseInt(byte, 16)).join('.');
+        if (hex.length !== 8)
+          return hex === '00000000000000000000000001000000' ? '::1' : hex === '0'.repeat(32) ? '::' : hex;
+        return hex
+          .match(/../g)!
+          .reverse()
+          .map((byte) => parseInt(byte, 16))
+          .join('.');
       }),
   );
 }
@@ -61,7 +70,8 @@ const sandboxCredential = (port: number) =>
     body: JSON.stringify({ email: 'sandbox.user@example.org', name: 'Sandbox User' }),
   });
 
-const stopped = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+const stopped = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 describe('npm start', () => {
   it('runs the REST API and the gateway with the storefront, and SIGTERM stops both', async () => {
@@ -71,7 +81,9 @@ describe('npm start', () => {
     const home = await fetch(`http://127.0.0.1:${port}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<div id="root">');
-    expect((await homeQuery(port)).data.topCategories.map((c: { displayName: string }) => c.displayName)).toContain('Groceries');
+    expect((await homeQuery(port)).data.topCategories.map((c: { displayName: string }) => c.displayName)).toContain(
+      'Groceries',
+    );
     // Both listen on loopback only, and the development sandbox is on for this machine.
     expect(listenAddresses(port)).toEqual(['127.0.0.1']);
     expect(listenAddresses(apiPort)).toEqual(['127.0.0.1']);
@@ -88,7 +100,13 @@ describe('npm start', () => {
 
   it('serves no sandbox with DEV_SANDBOX=false, and listens on HOST when it is set', async () => {
     const [apiPort, port] = await Promise.all([freePort(), freePort()]);
-    const { child } = await npmStart({ API_PORT: String(apiPort), PORT: String(port), API_DB: join(dir, 'nosandbox.db'), DEV_SANDBOX: 'false', HOST: '0.0.0.0' });
+    const { child } = await npmStart({
+      API_PORT: String(apiPort),
+      PORT: String(port),
+      API_DB: join(dir, 'nosandbox.db'),
+      DEV_SANDBOX: 'false',
+      HOST: '0.0.0.0',
+    });
     expect((await sandboxCredential(port)).status).toBe(404);
     expect(listenAddresses(port)).toEqual(['0.0.0.0']);
     const exit = stopped(child);

@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 const check = (env: NodeJS.ProcessEnv) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test-prerequisites.ts'], { encoding: 'utf8', env: { ...process.env, ...env } });
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test-prerequisites.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
 
 describe("npm test's first step", () => {
   it('passes on a machine with every system package the suites run', () => {

@@ -13,7 +13,16 @@ globalThis.ResizeObserver ??= class {
 
 // Carousels (embla) ask about the viewport and watch their slides; jsdom has neither matchMedia nor IntersectionObserver.
 window.matchMedia ??= (media: string) =>
-  ({ matches: false, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  ({
+    matches: false,
+    media,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 globalThis.IntersectionObserver ??= class {
   readonly root = null;
   readonly rootMargin = '';

@@ -35,7 +35,10 @@ function Where() {
 function renderBar() {
   const environment = createMockEnvironment();
   const operation = createOperationDescriptor(AppShellQuery, {});
-  environment.commitPayload(operation, MockPayloadGenerator.generate(operation, { Query: () => ({ topCategories: tree }) }).data!);
+  environment.commitPayload(
+    operation,
+    MockPayloadGenerator.generate(operation, { Query: () => ({ topCategories: tree }) }).data!,
+  );
   const query = environment.lookup(operation.fragment).data as AppShellQuery$data;
   renderStorefront(
     <>
@@ -50,7 +53,10 @@ function renderBar() {
 const toggle = () => screen.getByRole('button', { name: 'All Categories' });
 const menu = () => screen.getByRole('navigation', { name: 'All categories' });
 const column = (label: string) => within(menu()).getByRole('list', { name: label });
-const names = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => link.textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 /** Runs `action`, then lets Chakra's collapsible take up its new state (it does so a tick later). */
 async function settle(action: () => void) {
@@ -86,7 +92,9 @@ describe('CategoryBar mega menu', () => {
     expect(names(column('All Categories'))).toEqual(['Groceries', 'Electronics', 'Unnamed Category']);
     expect(names(column('Groceries'))).toEqual(['Staples', 'Beverages', 'Empty Shelf']);
     expect(names(column('Staples'))).toEqual(['Rice', 'Atta & Flours']);
-    expect(within(column('Staples')).getByRole('link', { name: 'Rice' }).getAttribute('href')).toBe('/categories-page/CAT300/Rice');
+    expect(within(column('Staples')).getByRole('link', { name: 'Rice' }).getAttribute('href')).toBe(
+      '/categories-page/CAT300/Rice',
+    );
 
     fireEvent.mouseEnter(within(column('All Categories')).getByRole('link', { name: 'Electronics' }));
     expect(names(column('Electronics'))).toEqual(['Audio']);
@@ -107,11 +115,12 @@ describe('CategoryBar mega menu', () => {
     renderBar();
     await openMenu();
     const groceries = within(column('All Categories')).getByRole('link', { name: 'Groceries' });
-    expect(within(menu()).getAllByRole('link').filter((link) => link.tabIndex === 0).map((link) => link.textContent)).toEqual([
-      'Groceries',
-      'Staples',
-      'Rice',
-    ]);
+    expect(
+      within(menu())
+        .getAllByRole('link')
+        .filter((link) => link.tabIndex === 0)
+        .map((link) => link.textContent),
+    ).toEqual(['Groceries', 'Staples', 'Rice']);
     act(() => groceries.focus());
     fireEvent.keyDown(groceries, { key: 'ArrowDown' });
     expect(document.activeElement?.textContent).toBe('Electronics');

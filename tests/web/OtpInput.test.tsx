@@ -32,7 +32,9 @@ describe('OtpInput', () => {
     const boxes = renderBoxes();
     expect(boxes).toHaveLength(6);
     expect(screen.getByRole('group', { name: 'Enter OTP' })).toBeTruthy();
-    expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Digit ${n} of 6`));
+    expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `Digit ${n} of 6`),
+    );
     expect(boxes[0]!.getAttribute('autocomplete')).toBe('one-time-code');
     expect(boxes.every((box) => box.getAttribute('inputmode') === 'numeric')).toBe(true);
   });
@@ -63,7 +65,8 @@ describe('OtpInput', () => {
   it('writes every digit typed over its box and moves on, the same digit again included (111111 retyped as 121212)', () => {
     const boxes = renderBoxes();
     // jsdom has no text input events: React reads what is typed (its onBeforeInput) from keypress here.
-    const press = (box: HTMLInputElement, key: string) => fireEvent.keyPress(box, { key, charCode: key.charCodeAt(0), which: key.charCodeAt(0) });
+    const press = (box: HTMLInputElement, key: string) =>
+      fireEvent.keyPress(box, { key, charCode: key.charCodeAt(0), which: key.charCodeAt(0) });
     for (const box of boxes) press(box, '1');
     expect(latest).toEqual(['1', '1', '1', '1', '1', '1']);
     boxes[0]!.focus();

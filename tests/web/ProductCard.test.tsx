@@ -3,7 +3,9 @@ import { createOperationDescriptor, getSingularSelector } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductCard } from '../../web/src/components/ProductCard.tsx';
-import HomePageQuery, { type HomePageQuery$data } from '../../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
+import HomePageQuery, {
+  type HomePageQuery$data,
+} from '../../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 import ProductsForYouFragment, {
   type ProductsForYou_query$data,
 } from '../../web/src/pages/HomePage/__generated__/ProductsForYou_query.graphql.ts';
@@ -27,9 +29,13 @@ const baseProduct = {
 function renderCard(product: Partial<typeof baseProduct> = {}) {
   const environment = createMockEnvironment();
   const operation = createOperationDescriptor(HomePageQuery, { recentIds: [], skipRecent: true });
-  environment.commitPayload(operation, MockPayloadGenerator.generate(operation, { Product: () => ({ ...baseProduct, ...product }) }).data!);
+  environment.commitPayload(
+    operation,
+    MockPayloadGenerator.generate(operation, { Product: () => ({ ...baseProduct, ...product }) }).data!,
+  );
   const query = environment.lookup(operation.fragment).data as HomePageQuery$data;
-  const section = environment.lookup(getSingularSelector(ProductsForYouFragment, query)).data as ProductsForYou_query$data;
+  const section = environment.lookup(getSingularSelector(ProductsForYouFragment, query))
+    .data as ProductsForYou_query$data;
   const [edge] = section.productsForYou.edges;
   return renderStorefront(<ProductCard product={edge!.node} />, { environment });
 }
@@ -39,8 +45,12 @@ afterEach(cleanup);
 describe('ProductCard', () => {
   it('shows the selling price, the crossed list price and the percent off when discounted', () => {
     renderCard();
-    expect(screen.getByRole('link', { name: /^Basmati Rice 5 kg/ }).getAttribute('href')).toBe('/product-page/PRD000042');
-    expect(screen.getByRole('img', { name: 'Basmati Rice 5 kg' }).getAttribute('src')).toBe('/images/products/PRD000042-1.svg');
+    expect(screen.getByRole('link', { name: /^Basmati Rice 5 kg/ }).getAttribute('href')).toBe(
+      '/product-page/PRD000042',
+    );
+    expect(screen.getByRole('img', { name: 'Basmati Rice 5 kg' }).getAttribute('src')).toBe(
+      '/images/products/PRD000042-1.svg',
+    );
     expect(screen.getByText('Sold By Sharma Traders')).toBeTruthy();
     expect(screen.getByText('₹1,199.00')).toBeTruthy();
     expect(screen.getByText('₹1,499.00').tagName).toBe('S');

@@ -3,7 +3,9 @@ import { Suspense } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import HomePageQuery, { type HomePageQuery as HomePageQueryType } from '../../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
+import HomePageQuery, {
+  type HomePageQuery as HomePageQueryType,
+} from '../../web/src/pages/HomePage/__generated__/HomePageQuery.graphql.ts';
 import { ProductsForYou } from '../../web/src/pages/HomePage/ProductsForYou.tsx';
 import { renderStorefront } from '../helpers/renderStorefront.tsx';
 
@@ -36,7 +38,15 @@ function page(from: number, count: number, total: number) {
     Product: (context: { path?: readonly string[] | null }) => {
       const path = context.path ?? [];
       const i = from + Number(path[path.indexOf('edges') + 1]);
-      return { id: `p${i}`, productId: `PRD${i}`, name: `Product ${i}`, percentOff: 0, stockStatus: 'IN_STOCK', badge: null, rating: { average: 0, count: 0 } };
+      return {
+        id: `p${i}`,
+        productId: `PRD${i}`,
+        name: `Product ${i}`,
+        percentOff: 0,
+        stockStatus: 'IN_STOCK',
+        badge: null,
+        rating: { average: 0, count: 0 },
+      };
     },
   };
 }
@@ -68,7 +78,9 @@ describe('Product for you', () => {
     const first = environment.mock.getMostRecentOperation();
     await act(async () => environment.mock.resolve(first, MockPayloadGenerator.generate(first, page(0, 2, 3))));
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    await act(async () => environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('The server answered 502')));
+    await act(async () =>
+      environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('The server answered 502')),
+    );
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('alert').textContent).toBe('Error: The server answered 502');
     expect(screen.getByRole('button', { name: 'Show more' })).toBeTruthy();

@@ -31,7 +31,13 @@ const errors = () => Object.fromEntries(Object.keys(fields).map((name) => [name,
 const type = (name: FieldName, value: string) => fireEvent.change(fields[name](), { target: { value } });
 const signUp = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
 
-const valid = { name: 'Meera Iyer', email: 'meera@example.org', phone: '9812345678', password: 'Secret@123', confirmPassword: 'Secret@123' };
+const valid = {
+  name: 'Meera Iyer',
+  email: 'meera@example.org',
+  phone: '9812345678',
+  password: 'Secret@123',
+  confirmPassword: 'Secret@123',
+};
 const fillValid = () => Object.entries(valid).forEach(([name, value]) => type(name as FieldName, value));
 
 describe('Create Account, step one', () => {
@@ -39,7 +45,15 @@ describe('Create Account, step one', () => {
     renderSignUp();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
     type('name', '1');
-    expect(errors()).toEqual({ name: null, email: null, phone: null, countryCode: null, referralCode: null, password: null, confirmPassword: null });
+    expect(errors()).toEqual({
+      name: null,
+      email: null,
+      phone: null,
+      countryCode: null,
+      referralCode: null,
+      password: null,
+      confirmPassword: null,
+    });
   });
 
   it('says what is required, under each field', async () => {
@@ -80,7 +94,7 @@ describe('Create Account, step one', () => {
     expect(errorOf('confirmPassword')).toBe('Passwords do not match');
   });
 
-  it('clears a field\'s message as soon as it is edited, and only that one', async () => {
+  it("clears a field's message as soon as it is edited, and only that one", async () => {
     renderSignUp();
     await signUp();
     type('name', 'M');
@@ -155,7 +169,9 @@ describe('Create Account, step two', () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ input: { gstUsername: 'meera_gst', gstNumber: '29ABCDE1234F1Z5' } });
     expect(screen.getByRole('button', { name: /Sending OTP/ })).toBeTruthy();
-    await resolveWith(environment, { SendGstCodePayload: () => ({ txn: 'TXN1', message: 'OTP sent successfully', userErrors: [] }) });
+    await resolveWith(environment, {
+      SendGstCodePayload: () => ({ txn: 'TXN1', message: 'OTP sent successfully', userErrors: [] }),
+    });
     expect(await screen.findByRole('dialog', { name: 'Enter OTP' })).toBeTruthy();
     expect(screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ })).toHaveLength(6);
   });
@@ -166,10 +182,16 @@ describe('Create Account, step two', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'GST Number' }), { target: { value: '29ABCDE' } });
     await verify();
     await resolveWith(environment, {
-      SendGstCodePayload: () => ({ txn: null, message: null, userErrors: [{ field: ['input', 'gstNumber'], code: 'INVALID_INPUT', message: 'Invalid GST Number' }] }),
+      SendGstCodePayload: () => ({
+        txn: null,
+        message: null,
+        userErrors: [{ field: ['input', 'gstNumber'], code: 'INVALID_INPUT', message: 'Invalid GST Number' }],
+      }),
     });
     const gstNumber = screen.getByRole('textbox', { name: 'GST Number' });
-    expect(document.getElementById(gstNumber.getAttribute('aria-errormessage')!)?.textContent).toBe('Invalid GST Number');
+    expect(document.getElementById(gstNumber.getAttribute('aria-errormessage')!)?.textContent).toBe(
+      'Invalid GST Number',
+    );
 
     await verify();
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));

@@ -1,20 +1,39 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { AccountOverviewPane, AccountOverviewPaneQuery } from '../../web/src/pages/AccountOverviewPane/AccountOverviewPane.tsx';
+import {
+  AccountOverviewPane,
+  AccountOverviewPaneQuery,
+} from '../../web/src/pages/AccountOverviewPane/AccountOverviewPane.tsx';
 import { AccountRoute } from '../../web/src/pages/AccountPage/AccountRoute.tsx';
 import { ItemNotSelectedPane, ItemNotSelectedPaneQuery } from '../../web/src/pages/AccountPage/ItemNotSelectedPane.tsx';
 import { HelpCentrePaneQuery } from '../../web/src/pages/HelpCentrePane/HelpCentrePane.tsx';
 import { AddressesPane, AddressesPaneQuery } from '../../web/src/pages/AddressesPane/AddressesPane.tsx';
-import { PersonalInformationPane, PersonalInformationPaneQuery } from '../../web/src/pages/PersonalInformationPane/PersonalInformationPane.tsx';
+import {
+  PersonalInformationPane,
+  PersonalInformationPaneQuery,
+} from '../../web/src/pages/PersonalInformationPane/PersonalInformationPane.tsx';
 import { ReviewsPane, ReviewsPaneQuery } from '../../web/src/pages/ReviewsPane/ReviewsPane.tsx';
 import { renderStorefront, resolveWith } from '../helpers/renderStorefront.tsx';
 
 afterEach(cleanup);
 
-const USER = { id: 'VXNlcjpVU1IwMDAx', name: 'Rahul Sharma', email: 'demo@example.com', emailVerified: false, phone: '9876543210', coins: 500, googleConnected: false };
+const USER = {
+  id: 'VXNlcjpVU1IwMDAx',
+  name: 'Rahul Sharma',
+  email: 'demo@example.com',
+  emailVerified: false,
+  phone: '9876543210',
+  coins: 500,
+  googleConnected: false,
+};
 
-async function openPane<T extends OperationType>(ui: React.ReactNode, query: GraphQLTaggedNode, pane: string | null, data: object) {
+async function openPane<T extends OperationType>(
+  ui: React.ReactNode,
+  query: GraphQLTaggedNode,
+  pane: string | null,
+  data: object,
+) {
   const url = pane ? `/my-account?pane=${pane}` : '/my-account';
   const view = await renderStorefront<T>(ui, { path: '/my-account', url, query, variables: {} });
   await act(async () => view.environment.mock.resolveMostRecentOperation({ data } as never));
@@ -22,13 +41,27 @@ async function openPane<T extends OperationType>(ui: React.ReactNode, query: Gra
 }
 
 const address = (id: string, over: Record<string, unknown> = {}) => ({
-  id, name: `Person ${id}`, phoneNumber: '9876543210', alternativePhoneNumber: null, type: 'HOME', isPrimary: false, houseName: `${id} MG Road`,
-  localArea: 'Fort', landmark: null, pincode: '400001', state: 'Maharashtra', country: 'India', location: null, ...over,
+  id,
+  name: `Person ${id}`,
+  phoneNumber: '9876543210',
+  alternativePhoneNumber: null,
+  type: 'HOME',
+  isPrimary: false,
+  houseName: `${id} MG Road`,
+  localArea: 'Fort',
+  landmark: null,
+  pincode: '400001',
+  state: 'Maharashtra',
+  country: 'India',
+  location: null,
+  ...over,
 });
 
 describe('the account shell', () => {
   it('shows Hi, {name}, the menu with every pane, and Item Not Selected for an unknown pane', async () => {
-    await openPane(<ItemNotSelectedPane />, ItemNotSelectedPaneQuery, 'nonsense', { viewer: { id: 'Vmlld2Vy', user: USER } });
+    await openPane(<ItemNotSelectedPane />, ItemNotSelectedPaneQuery, 'nonsense', {
+      viewer: { id: 'Vmlld2Vy', user: USER },
+    });
     expect(screen.getByText('Item Not Selected')).toBeTruthy();
     const menu = within(screen.getAllByRole('navigation', { name: 'My account' })[0]!);
     expect(menu.getByRole('link', { name: 'Hi, Rahul Sharma' }).getAttribute('href')).toBe('/my-account');
@@ -47,17 +80,28 @@ describe('the account shell', () => {
   });
 
   it('sends a guest to sign in', async () => {
-    await openPane(<ItemNotSelectedPane />, ItemNotSelectedPaneQuery, 'wallet', { viewer: { id: 'Vmlld2Vy', user: null } });
+    await openPane(<ItemNotSelectedPane />, ItemNotSelectedPaneQuery, 'wallet', {
+      viewer: { id: 'Vmlld2Vy', user: null },
+    });
     expect(screen.getByText('at /login?redirect=%2Fmy-account%3Fpane%3Dwallet')).toBeTruthy();
   });
 });
 
 describe('the overview', () => {
   const orders = ['ORD0001', 'ORD0002', 'ORD0003'].map((orderId, i) => ({
-    id: `order-${i}`, orderId, items: [{ productId: `PRD${i}`, productName: `Rice ${i}`, statusText: i === 0 ? 'Processing' : 'Delivered on 5 Nov 2026' }],
+    id: `order-${i}`,
+    orderId,
+    items: [
+      {
+        productId: `PRD${i}`,
+        productName: `Rice ${i}`,
+        statusText: i === 0 ? 'Processing' : 'Delivered on 5 Nov 2026',
+      },
+    ],
   }));
   const viewer = {
-    id: 'Vmlld2Vy', user: { ...USER, addresses: [] },
+    id: 'Vmlld2Vy',
+    user: { ...USER, addresses: [] },
     orders: { totalCount: 3, edges: orders.map((node) => ({ node })) },
     wishlist: { id: 'wl', products: { totalCount: 0, edges: [] } },
   };
@@ -68,7 +112,8 @@ describe('the overview', () => {
     expect(screen.getByText('500 Coins')).toBeTruthy();
     expect(screen.queryByText('Rice 2')).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Track Order' }).map((a) => a.getAttribute('href'))).toEqual([
-      '/order-inner-page/ORD0001#track-details', '/order-inner-page/ORD0002#track-details',
+      '/order-inner-page/ORD0001#track-details',
+      '/order-inner-page/ORD0002#track-details',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'See More Orders' }));
     expect(screen.getByText('Rice 2')).toBeTruthy();
@@ -85,7 +130,9 @@ describe('the overview', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify Now' }));
     const sent = view.environment.mock.getMostRecentOperation();
     expect(sent.request.node.params.name).toBe('useEmailVerificationSendMutation');
-    await act(async () => view.environment.mock.resolve(sent, { data: { sendEmailVerification: { sent: true, userErrors: [] } } } as never));
+    await act(async () =>
+      view.environment.mock.resolve(sent, { data: { sendEmailVerification: { sent: true, userErrors: [] } } } as never),
+    );
     expect(screen.getByText('Enter OTP sent to your email')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeTruthy();
   });
@@ -93,15 +140,25 @@ describe('the overview', () => {
   it('says why a code was not sent', async () => {
     const view = await openPane(<AccountOverviewPane />, AccountOverviewPaneQuery, null, { viewer });
     fireEvent.click(screen.getByRole('button', { name: 'Verify Now' }));
-    const refusal = { sent: false, userErrors: [{ field: null, code: 'TOO_MANY_ATTEMPTS', message: 'Too many OTP requests. Try again in 10 minutes.' }] };
-    await act(async () => view.environment.mock.resolveMostRecentOperation({ data: { sendEmailVerification: refusal } } as never));
+    const refusal = {
+      sent: false,
+      userErrors: [
+        { field: null, code: 'TOO_MANY_ATTEMPTS', message: 'Too many OTP requests. Try again in 10 minutes.' },
+      ],
+    };
+    await act(async () =>
+      view.environment.mock.resolveMostRecentOperation({ data: { sendEmailVerification: refusal } } as never),
+    );
     expect(screen.getByText('Too many OTP requests. Try again in 10 minutes.')).toBeTruthy();
     expect(screen.queryByText('Enter OTP sent to your email')).toBeNull();
   });
 });
 
 describe('personal information', () => {
-  const open = (user: object) => openPane(<PersonalInformationPane />, PersonalInformationPaneQuery, 'personal-information', { viewer: { id: 'Vmlld2Vy', user } });
+  const open = (user: object) =>
+    openPane(<PersonalInformationPane />, PersonalInformationPaneQuery, 'personal-information', {
+      viewer: { id: 'Vmlld2Vy', user },
+    });
 
   it("edits one field at a time with the product's rules, saves and returns to view mode", async () => {
     const view = await open(USER);
@@ -117,7 +174,9 @@ describe('personal information', () => {
     const saving = view.environment.mock.getMostRecentOperation();
     expect(saving.request.variables).toEqual({ input: { name: 'Rahul K Sharma' } });
     await act(async () =>
-      view.environment.mock.resolve(saving, { data: { updateProfile: { user: { ...USER, name: 'Rahul K Sharma' }, userErrors: [] } } } as never),
+      view.environment.mock.resolve(saving, {
+        data: { updateProfile: { user: { ...USER, name: 'Rahul K Sharma' }, userErrors: [] } },
+      } as never),
     );
     expect(screen.queryByLabelText('Name')).toBeNull();
     expect(screen.getByText('Rahul K Sharma')).toBeTruthy();
@@ -152,7 +211,10 @@ describe('personal information', () => {
 describe('my saved addresses', () => {
   it('lists the primary address first as Default, deletes another after the question', async () => {
     const view = await openPane(<AddressesPane />, AddressesPaneQuery, 'address', {
-      viewer: { id: 'Vmlld2Vy', user: { id: USER.id, addresses: [address('A1'), address('A2', { isPrimary: true, type: 'OFFICE' })] } },
+      viewer: {
+        id: 'Vmlld2Vy',
+        user: { id: USER.id, addresses: [address('A1'), address('A2', { isPrimary: true, type: 'OFFICE' })] },
+      },
     });
     const cards = within(screen.getByRole('list', { name: 'Saved addresses' })).getAllByRole('listitem');
     expect(within(cards[0]!).getByText('Person A2')).toBeTruthy();
@@ -164,12 +226,17 @@ describe('my saved addresses', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const deleting = view.environment.mock.getMostRecentOperation();
     expect(deleting.request.variables).toEqual({ input: { addressId: 'A1' } });
-    await resolveWith(view.environment, { User: () => ({ id: USER.id, addresses: [address('A2', { isPrimary: true })] }), DeleteAddressPayload: () => ({ deletedAddressId: 'A1', userErrors: [] }) });
+    await resolveWith(view.environment, {
+      User: () => ({ id: USER.id, addresses: [address('A2', { isPrimary: true })] }),
+      DeleteAddressPayload: () => ({ deletedAddressId: 'A1', userErrors: [] }),
+    });
     expect(screen.queryByText('Person A1')).toBeNull();
   });
 
   it('opens the address form to add one', async () => {
-    await openPane(<AddressesPane />, AddressesPaneQuery, 'address', { viewer: { id: 'Vmlld2Vy', user: { id: USER.id, addresses: [] } } });
+    await openPane(<AddressesPane />, AddressesPaneQuery, 'address', {
+      viewer: { id: 'Vmlld2Vy', user: { id: USER.id, addresses: [] } },
+    });
     expect(screen.getByText('No Address Available')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add New Address' }));
     expect(await screen.findByRole('button', { name: 'Use My Location' })).toBeTruthy();
@@ -180,12 +247,26 @@ describe('my ratings and reviews', () => {
   it('shows each review with stars, title, by {name}, Verified User and View Product', async () => {
     await openPane(<ReviewsPane />, ReviewsPaneQuery, 'rating-review', {
       viewer: {
-        id: 'Vmlld2Vy', user: USER,
+        id: 'Vmlld2Vy',
+        user: USER,
         reviews: {
-          edges: [{ cursor: 'c1', node: {
-            id: 'r1', authorName: 'Rahul Sharma', rating: 4, title: 'Good quality', comment: 'Well packed.', createdAt: '2026-10-20T06:30:00.000Z',
-            verifiedPurchase: true, images: [], product: { id: 'p2', productId: 'PRD000002', name: 'Basmati Rice' }, __typename: 'Review',
-          } }],
+          edges: [
+            {
+              cursor: 'c1',
+              node: {
+                id: 'r1',
+                authorName: 'Rahul Sharma',
+                rating: 4,
+                title: 'Good quality',
+                comment: 'Well packed.',
+                createdAt: '2026-10-20T06:30:00.000Z',
+                verifiedPurchase: true,
+                images: [],
+                product: { id: 'p2', productId: 'PRD000002', name: 'Basmati Rice' },
+                __typename: 'Review',
+              },
+            },
+          ],
           pageInfo: { hasNextPage: false, endCursor: 'c1' },
         },
       },
@@ -206,7 +287,12 @@ describe('my ratings and reviews', () => {
 
 describe('the help centre', () => {
   it("says 'Loading FAQs...' while it loads, and 'Failed to load FAQ data' beside the tickets when only the FAQ failed", async () => {
-    const view = await renderStorefront(<AccountRoute />, { path: '/my-account', url: '/my-account?pane=help-centre', query: HelpCentrePaneQuery, variables: { count: 20 } });
+    const view = await renderStorefront(<AccountRoute />, {
+      path: '/my-account',
+      url: '/my-account?pane=help-centre',
+      query: HelpCentrePaneQuery,
+      variables: { count: 20 },
+    });
     expect(screen.getByText('Loading FAQs...')).toBeTruthy();
     const tickets = { totalCount: 0, edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
     await act(async () =>
@@ -216,7 +302,9 @@ describe('the help centre', () => {
       } as never),
     );
     expect(await screen.findByRole('heading', { name: 'Help Centre' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Frequently Asked Questions' })).getByRole('alert').textContent).toBe('Failed to load FAQ data');
+    expect(
+      within(screen.getByRole('region', { name: 'Frequently Asked Questions' })).getByRole('alert').textContent,
+    ).toBe('Failed to load FAQ data');
     expect(within(screen.getByRole('region', { name: 'Open Tickets' })).getByText('No Tickets')).toBeTruthy();
     expect(screen.queryByText('Loading FAQs...')).toBeNull();
   });

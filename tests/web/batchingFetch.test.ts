@@ -35,7 +35,9 @@ describe('createBatchingFetch', () => {
   });
 
   it('sends operations of different ticks separately', async () => {
-    const fetchStub = stubFetch((body) => Response.json(Array.isArray(body) ? body.map(() => ({ data: {} })) : { data: {} }));
+    const fetchStub = stubFetch((body) =>
+      Response.json(Array.isArray(body) ? body.map(() => ({ data: {} })) : { data: {} }),
+    );
     const send = createBatchingFetch('/graphql', fetchStub);
 
     await send(shell);
@@ -58,7 +60,10 @@ describe('createBatchingFetch', () => {
   });
 
   it('rejects the batch when the answer does not have one result per operation', async () => {
-    const send = createBatchingFetch('/graphql', stubFetch(() => Response.json([{ data: {} }])));
+    const send = createBatchingFetch(
+      '/graphql',
+      stubFetch(() => Response.json([{ data: {} }])),
+    );
 
     const results = await Promise.allSettled([send(shell), send(home)]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);

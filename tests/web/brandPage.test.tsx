@@ -14,13 +14,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const answerData = (environment: MockEnvironment, data: object) => act(async () => environment.mock.resolveMostRecentOperation({ data } as never));
+const answerData = (environment: MockEnvironment, data: object) =>
+  act(async () => environment.mock.resolveMostRecentOperation({ data } as never));
 
 const banner = {
   __typename: 'BrandBannerSection',
   title: 'Fortune',
   image: null,
-  brand: { id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune', joinedAt: '2023-04-02T00:00:00.000Z', logo: { url: '/logo.png', alt: 'Fortune logo' } },
+  brand: {
+    id: 'QnJhbmQ6MQ',
+    brandId: 'BRD001',
+    name: 'Fortune',
+    joinedAt: '2023-04-02T00:00:00.000Z',
+    logo: { url: '/logo.png', alt: 'Fortune logo' },
+  },
 };
 
 async function openBrandPage(user: object | null) {
@@ -53,10 +60,18 @@ describe("the brand page banner's Report", () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Report' })));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.operation.name).toBe('useReportProductMutation');
-    const input = { target: { brandId: 'BRD001' }, reason: 'Counterfeit or fake product', details: 'Fake logo on the packs.' };
+    const input = {
+      target: { brandId: 'BRD001' },
+      reason: 'Counterfeit or fake product',
+      details: 'Fake logo on the packs.',
+    };
     expect(operation.request.variables.input).toEqual(input);
     await answerData(environment, { reportProduct: { reported: true, userErrors: [] } });
-    await waitFor(() => expect(toasts.mock.calls.map(([options]) => options.title)).toEqual(['Thank you. The seller has been told about this brand.']));
+    await waitFor(() =>
+      expect(toasts.mock.calls.map(([options]) => options.title)).toEqual([
+        'Thank you. The seller has been told about this brand.',
+      ]),
+    );
     await waitFor(() => expect(dialog.isConnected).toBe(false));
   });
 
@@ -67,7 +82,10 @@ describe("the brand page banner's Report", () => {
     fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Other' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Report' })));
     await answerData(environment, {
-      reportProduct: { reported: false, userErrors: [{ field: ['input', 'brandId'], code: 'NOT_FOUND', message: 'Brand not found' }] },
+      reportProduct: {
+        reported: false,
+        userErrors: [{ field: ['input', 'brandId'], code: 'NOT_FOUND', message: 'Brand not found' }],
+      },
     });
     expect(screen.getByText('Brand not found')).toBeTruthy();
   });
@@ -75,6 +93,8 @@ describe("the brand page banner's Report", () => {
   it('sends a guest to sign in and back to the brand page', async () => {
     const { router } = await openBrandPage(null);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Report' })));
-    expect(router.state.location.pathname + router.state.location.search).toBe(`/login?redirect=${encodeURIComponent('/brand-page/BRD001')}`);
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      `/login?redirect=${encodeURIComponent('/brand-page/BRD001')}`,
+    );
   });
 });

@@ -9,9 +9,20 @@ afterEach(cleanup);
 
 const money = (amount: number) => ({ amount: amount.toFixed(2), formatted: `₹${amount.toFixed(2)}` });
 const address = (n: number, over: Record<string, unknown> = {}) => ({
-  id: `QWRkcmVzczpBRFI${n}`, name: `Person ${n}`, phoneNumber: `900000000${n}`, alternativePhoneNumber: null, type: 'HOME', isPrimary: false,
-  houseName: `House ${n}`, localArea: 'Adyar', landmark: null, pincode: `60002${n}`, state: 'Tamil Nadu', country: null,
-  delivery: { deliverable: true, message: 'Great! We deliver to this location.' }, ...over,
+  id: `QWRkcmVzczpBRFI${n}`,
+  name: `Person ${n}`,
+  phoneNumber: `900000000${n}`,
+  alternativePhoneNumber: null,
+  type: 'HOME',
+  isPrimary: false,
+  houseName: `House ${n}`,
+  localArea: 'Adyar',
+  landmark: null,
+  pincode: `60002${n}`,
+  state: 'Tamil Nadu',
+  country: null,
+  delivery: { deliverable: true, message: 'Great! We deliver to this location.' },
+  ...over,
 });
 const NOT_DELIVERABLE = 'Sorry, delivery is not available in this pincode.';
 
@@ -23,11 +34,31 @@ function viewer(addresses: object[], { coins = 0 } = {}) {
     user: { id: 'VXNlcjox', name: 'Meera Iyer', addresses },
     checkout: {
       source: 'CART',
-      lines: [{
-        quantity: 2, minQuantity: 1, maxQuantity: 10, unitPrice: money(100), lineTotal: money(200), listTotal: money(250), savings: money(50),
-        product: { id: 'UHJvZHVjdDox', productId: 'PRD000001', name: 'Basmati Rice 5 kg', percentOff: 20, images: [], brand: { id: 'QnJhbmQ6MQ', name: 'India Gate' }, seller: { id: 'U2VsbGVyOjE', storeName: 'Mehta Traders' } },
-      }],
-      subTotal: money(200), savings: money(50), shippingListPrice: money(40), total: money(200), totalWithCoins: money(190),
+      lines: [
+        {
+          quantity: 2,
+          minQuantity: 1,
+          maxQuantity: 10,
+          unitPrice: money(100),
+          lineTotal: money(200),
+          listTotal: money(250),
+          savings: money(50),
+          product: {
+            id: 'UHJvZHVjdDox',
+            productId: 'PRD000001',
+            name: 'Basmati Rice 5 kg',
+            percentOff: 20,
+            images: [],
+            brand: { id: 'QnJhbmQ6MQ', name: 'India Gate' },
+            seller: { id: 'U2VsbGVyOjE', storeName: 'Mehta Traders' },
+          },
+        },
+      ],
+      subTotal: money(200),
+      savings: money(50),
+      shippingListPrice: money(40),
+      total: money(200),
+      totalWithCoins: money(190),
       coins: { balance: coins, redeemable: coins ? 100 : 0, discount: money(coins ? 10 : 0) },
     },
   };
@@ -47,7 +78,9 @@ async function openCheckout(data: object) {
 const click = (name: string | RegExp) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 
 function answer(environment: MockEnvironment, resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) {
-  return act(async () => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers)));
+  return act(async () =>
+    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers)),
+  );
 }
 
 describe('the checkout page', () => {
@@ -98,11 +131,19 @@ describe('the checkout page', () => {
     await click('Add New Address');
     const dialog = within(screen.getByRole('dialog', { name: 'Add New Address' }));
     await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Save' })));
-    for (const message of ['Full Name is required', 'Phone Number is required', 'House No/Building Name is required', 'Local Area/City is required', 'Pincode is required', 'State is required']) {
+    for (const message of [
+      'Full Name is required',
+      'Phone Number is required',
+      'House No/Building Name is required',
+      'Local Area/City is required',
+      'Pincode is required',
+      'State is required',
+    ]) {
       expect(dialog.getByText(message)).toBeTruthy();
     }
     expect(environment.mock.getAllOperations()).toHaveLength(0);
-    const type = (label: RegExp, value: string) => fireEvent.change(dialog.getByRole('textbox', { name: label }), { target: { value } });
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(dialog.getByRole('textbox', { name: label }), { target: { value } });
     type(/^Full Name/, 'Meera Iyer');
     type(/^Phone Number/, '98765');
     type(/^House No/, 'Flat 3B');
@@ -117,14 +158,27 @@ describe('the checkout page', () => {
     await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Save' })));
     const { request } = environment.mock.getMostRecentOperation();
     expect(request.node.params.name).toBe('useSaveAddressAddMutation');
-    expect(request.variables.input).toMatchObject({ name: 'Meera Iyer', phoneNumber: '9876543210', pincode: '600020', type: 'HOME', isPrimary: false, landmark: null });
+    expect(request.variables.input).toMatchObject({
+      name: 'Meera Iyer',
+      phoneNumber: '9876543210',
+      pincode: '600020',
+      type: 'HOME',
+      isPrimary: false,
+      landmark: null,
+    });
     await answer(environment, {
-      AddAddressPayload: () => ({ address: null, user: null, userErrors: [{ field: ['input', 'state'], code: 'INVALID_INPUT', message: 'State should only contain letters and spaces' }] }),
+      AddAddressPayload: () => ({
+        address: null,
+        user: null,
+        userErrors: [
+          { field: ['input', 'state'], code: 'INVALID_INPUT', message: 'State should only contain letters and spaces' },
+        ],
+      }),
     });
     expect(dialog.getByText('State should only contain letters and spaces')).toBeTruthy();
   });
 
-  it("changes the cart from its Order Summary: the stepper and Remove save to the cart and reprice the checkout", async () => {
+  it('changes the cart from its Order Summary: the stepper and Remove save to the cart and reprice the checkout', async () => {
     const { environment } = await openCheckout(viewer([address(1, { isPrimary: true })]));
     const line = () => within(screen.getByRole('listitem', { name: 'Basmati Rice 5 kg' }));
     const side = within(screen.getByRole('complementary'));
@@ -137,7 +191,12 @@ describe('the checkout page', () => {
     await answer(environment, {
       UpdateCartQuantityPayload: () => ({ userErrors: [] }),
       Viewer: () => ({ id: VIEWER_ID }),
-      Checkout: () => ({ ...repriced, lines: [{ ...repriced.lines[0], quantity: 3, lineTotal: money(300) }], subTotal: money(300), total: money(300) }),
+      Checkout: () => ({
+        ...repriced,
+        lines: [{ ...repriced.lines[0], quantity: 3, lineTotal: money(300) }],
+        subTotal: money(300),
+        total: money(300),
+      }),
     });
     expect(line().getByLabelText('Quantity').textContent).toBe('3');
     expect(side.getAllByText('₹300.00')).toHaveLength(2);
@@ -146,7 +205,10 @@ describe('the checkout page', () => {
     const question = within(screen.getByRole('alertdialog'));
     expect(question.getByText('Are you sure you want to remove this item from the cart?')).toBeTruthy();
     await act(async () => fireEvent.click(question.getByRole('button', { name: 'Remove' })));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { productId: 'PRD000001' }, inCheckout: true });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { productId: 'PRD000001' },
+      inCheckout: true,
+    });
     expect(screen.getByText('No Product in Your Cart')).toBeTruthy();
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
     expect(line().getByLabelText('Quantity').textContent).toBe('3');

@@ -36,7 +36,9 @@ describe('ConfirmDialog', () => {
     expect(document.querySelector('[data-scope="dialog"]')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Are you sure you want to remove this item from the cart?' });
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to remove this item from the cart?',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(question.isConnected).toBe(false);

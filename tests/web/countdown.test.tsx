@@ -23,7 +23,11 @@ it('formats seconds as mm:ss', () => {
 });
 
 describe('the phone code (30 s)', () => {
-  const renderOtp = () => renderStorefront(<OtpPage />, { path: '/otp-snd/:number/:otpSession', url: '/otp-snd/9876500004/SESSION1?redirect=%2Fcart' });
+  const renderOtp = () =>
+    renderStorefront(<OtpPage />, {
+      path: '/otp-snd/:number/:otpSession',
+      url: '/otp-snd/9876500004/SESSION1?redirect=%2Fcart',
+    });
 
   it('counts down from 30 s and offers "Resend OTP" at zero, with the boxes still there', async () => {
     renderOtp();
@@ -59,7 +63,10 @@ describe('the phone code (30 s)', () => {
       input: { phone: '9876500004', otp: '123456', otpSession: 'SESSION2' },
     });
     await resolveWith(environment, {
-      VerifyPhoneCodePayload: () => ({ status: null, userErrors: [{ field: ['input', 'otp'], code: 'INVALID_CODE', message: 'Incorrect OTP' }] }),
+      VerifyPhoneCodePayload: () => ({
+        status: null,
+        userErrors: [{ field: ['input', 'otp'], code: 'INVALID_CODE', message: 'Incorrect OTP' }],
+      }),
     });
     expect(screen.getByRole('alert').textContent).toBe('Incorrect OTP');
     expect(boxes().map((box) => box.value)).toEqual(['', '', '', '', '', '']);
@@ -84,12 +91,29 @@ describe('the phone code (30 s)', () => {
 
 describe('the GST code (60 s)', () => {
   const details: UserDetails = {
-    name: 'Meera Iyer', email: 'meera@example.org', countryCode: '+91', phone: '9812345678', password: 'Secret@123', confirmPassword: 'Secret@123', referralCode: undefined,
+    name: 'Meera Iyer',
+    email: 'meera@example.org',
+    countryCode: '+91',
+    phone: '9812345678',
+    password: 'Secret@123',
+    confirmPassword: 'Secret@123',
+    referralCode: undefined,
   };
 
   function Harness() {
-    const [request, setRequest] = useState<GstCodeRequest | null>({ gstUsername: 'meera_gst', gstNumber: '29ABCDE1234F1Z5', txn: 'TXN1' });
-    return <GstOtpDialog request={request} details={details} onResent={(txn) => setRequest((r) => r && { ...r, txn })} onClose={() => setRequest(null)} />;
+    const [request, setRequest] = useState<GstCodeRequest | null>({
+      gstUsername: 'meera_gst',
+      gstNumber: '29ABCDE1234F1Z5',
+      txn: 'TXN1',
+    });
+    return (
+      <GstOtpDialog
+        request={request}
+        details={details}
+        onResent={(txn) => setRequest((r) => r && { ...r, txn })}
+        onClose={() => setRequest(null)}
+      />
+    );
   }
   const renderDialog = () => renderStorefront(<Harness />, { path: '/sign-up-with-email', url: '/sign-up-with-email' });
 
@@ -112,8 +136,12 @@ describe('the GST code (60 s)', () => {
     expect(screen.getByText('Failed to resend OTP')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { gstUsername: 'meera_gst', gstNumber: '29ABCDE1234F1Z5' } });
-    await resolveWith(environment, { SendGstCodePayload: () => ({ txn: 'TXN2', message: 'OTP sent successfully', userErrors: [] }) });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { gstUsername: 'meera_gst', gstNumber: '29ABCDE1234F1Z5' },
+    });
+    await resolveWith(environment, {
+      SendGstCodePayload: () => ({ txn: 'TXN2', message: 'OTP sent successfully', userErrors: [] }),
+    });
     expect(screen.queryByText('Time exceeded')).toBeNull();
     expect(screen.queryByText('Failed to resend OTP')).toBeNull();
     expect(screen.getByText('01:00')).toBeTruthy();
@@ -125,7 +153,9 @@ describe('the GST code (60 s)', () => {
     await act(async () => {});
     const { request } = environment.mock.getMostRecentOperation();
     expect(request.node.params.name).toBe('useVerifyGstCodeMutation');
-    expect(request.variables).toEqual({ input: { gstUsername: 'meera_gst', gstNumber: '29ABCDE1234F1Z5', otp: '424242', txn: 'TXN2' } });
+    expect(request.variables).toEqual({
+      input: { gstUsername: 'meera_gst', gstNumber: '29ABCDE1234F1Z5', otp: '424242', txn: 'TXN2' },
+    });
   });
 
   it('verifies the GSTIN, then the official phone with a 30 s code, then registers and goes to /login', async () => {
@@ -140,7 +170,9 @@ describe('the GST code (60 s)', () => {
     const lastOperation = () => environment.mock.getMostRecentOperation().request;
 
     await confirm();
-    await resolveWith(environment, { VerifyGstCodePayload: () => ({ verified: false, ...refused('Invalid OTP', 'INVALID_CODE') }) });
+    await resolveWith(environment, {
+      VerifyGstCodePayload: () => ({ verified: false, ...refused('Invalid OTP', 'INVALID_CODE') }),
+    });
     expect(screen.getByRole('alert').textContent).toBe('Invalid OTP');
 
     await confirm();
@@ -148,14 +180,20 @@ describe('the GST code (60 s)', () => {
     expect(lastOperation().node.params.name).toBe('useRequestPhoneCodeMutation');
     expect(lastOperation().variables).toEqual({ input: { phone: '9812345678', countryCode: 'PLUS_91' } });
     await resolveWith(environment, { RequestPhoneCodePayload: () => ({ otpSession: 'PHONE1', userErrors: [] }) });
-    expect(screen.getByText('GSTIN verified. We have sent a 6-digit code to the official phone number +919812345678.')).toBeTruthy();
+    expect(
+      screen.getByText('GSTIN verified. We have sent a 6-digit code to the official phone number +919812345678.'),
+    ).toBeTruthy();
     expect(screen.getByText('00:30')).toBeTruthy();
     expect(boxes().map((box) => box.value)).toEqual(['', '', '', '', '', '']);
 
     await confirm('515151');
     expect(lastOperation().node.params.name).toBe('useVerifyPhoneCodeMutation');
-    expect(lastOperation().variables).toEqual({ input: { phone: '9812345678', countryCode: 'PLUS_91', otp: '515151', otpSession: 'PHONE1' } });
-    await resolveWith(environment, { VerifyPhoneCodePayload: () => ({ status: null, ...refused('Incorrect OTP', 'INVALID_CODE') }) });
+    expect(lastOperation().variables).toEqual({
+      input: { phone: '9812345678', countryCode: 'PLUS_91', otp: '515151', otpSession: 'PHONE1' },
+    });
+    await resolveWith(environment, {
+      VerifyPhoneCodePayload: () => ({ status: null, ...refused('Incorrect OTP', 'INVALID_CODE') }),
+    });
     expect(screen.getByRole('alert').textContent).toBe('Incorrect OTP');
 
     expect(boxes().map((box) => box.value)).toEqual(['', '', '', '', '', '']);
@@ -169,21 +207,37 @@ describe('the GST code (60 s)', () => {
     await verifiedThenRegister(async () => {
       expect(lastOperation().variables).toEqual({
         input: {
-          name: 'Meera Iyer', email: 'meera@example.org', countryCode: 'PLUS_91', phone: '9812345678', password: 'Secret@123', confirmPassword: 'Secret@123',
-          gstUsername: 'meera_gst', gstNumber: '29ABCDE1234F1Z5', officialPhoneNumber: '+919812345678',
+          name: 'Meera Iyer',
+          email: 'meera@example.org',
+          countryCode: 'PLUS_91',
+          phone: '9812345678',
+          password: 'Secret@123',
+          confirmPassword: 'Secret@123',
+          gstUsername: 'meera_gst',
+          gstNumber: '29ABCDE1234F1Z5',
+          officialPhoneNumber: '+919812345678',
         },
       });
-      await resolveWith(environment, { RegisterBusinessAccountPayload: () => ({ registered: false, ...refused('Email already exists', 'ALREADY_EXISTS') }) });
+      await resolveWith(environment, {
+        RegisterBusinessAccountPayload: () => ({
+          registered: false,
+          ...refused('Email already exists', 'ALREADY_EXISTS'),
+        }),
+      });
     });
     expect(screen.getByRole('alert').textContent).toBe('Email already exists');
-    await verifiedThenRegister(() => act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502'))));
+    await verifiedThenRegister(() =>
+      act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502'))),
+    );
     expect(screen.getByRole('alert').textContent).toBe('Registration failed');
 
     await confirm('515153');
     await resolveWith(environment, { VerifyPhoneCodePayload: () => ({ status: 'SIGNED_IN', userErrors: [] }) });
     expect(screen.getByRole('alert').textContent).toBe('Phone number already registered');
 
-    await verifiedThenRegister(() => resolveWith(environment, { RegisterBusinessAccountPayload: () => ({ registered: true, userErrors: [] }) }));
+    await verifiedThenRegister(() =>
+      resolveWith(environment, { RegisterBusinessAccountPayload: () => ({ registered: true, userErrors: [] }) }),
+    );
     expect(screen.getByText('at /login')).toBeTruthy();
   });
 
@@ -198,9 +252,14 @@ describe('the GST code (60 s)', () => {
     await seconds(30);
     expect(boxes()).toHaveLength(6);
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { phone: '9812345678', countryCode: 'PLUS_91' } });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { phone: '9812345678', countryCode: 'PLUS_91' },
+    });
     await resolveWith(environment, {
-      RequestPhoneCodePayload: () => ({ otpSession: null, userErrors: [{ field: null, code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again later.' }] }),
+      RequestPhoneCodePayload: () => ({
+        otpSession: null,
+        userErrors: [{ field: null, code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again later.' }],
+      }),
     });
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again later.');
   });

@@ -46,7 +46,12 @@ describe('a deferred navbar menu', () => {
 describe("a list page's filter drawer", () => {
   function Listing() {
     return (
-      <ListingLayout title={<h1>Rice</h1>} summary="Showing 1-2 of 2 results" sidebar={<p>Brands</p>} controls={useListingParams()}>
+      <ListingLayout
+        title={<h1>Rice</h1>}
+        summary="Showing 1-2 of 2 results"
+        sidebar={<p>Brands</p>}
+        controls={useListingParams()}
+      >
         <p>The grid</p>
       </ListingLayout>
     );

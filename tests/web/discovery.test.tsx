@@ -14,8 +14,18 @@ afterEach(() => {
 describe('the deal countdown', () => {
   it('formats seconds as HH:MM:SS, with whole days first past a day', () => {
     const day = 24 * 3600;
-    expect([0, 59, 61, 3600 + 62, day - 1, day, 6 * day + 8 * 3600 + 40 * 60 + 48, 7 * day, -5].map(formatCountdown)).toEqual([
-      '00:00:00', '00:00:59', '00:01:01', '01:01:02', '23:59:59', '1d 00:00:00', '6d 08:40:48', '7d 00:00:00', '00:00:00',
+    expect(
+      [0, 59, 61, 3600 + 62, day - 1, day, 6 * day + 8 * 3600 + 40 * 60 + 48, 7 * day, -5].map(formatCountdown),
+    ).toEqual([
+      '00:00:00',
+      '00:00:59',
+      '00:01:01',
+      '01:01:02',
+      '23:59:59',
+      '1d 00:00:00',
+      '6d 08:40:48',
+      '7d 00:00:00',
+      '00:00:00',
     ]);
   });
 
@@ -61,7 +71,10 @@ it('tells a store age in years, else months, else days', () => {
 describe('the leave-a-rating modal', () => {
   function renderDialog() {
     const onClose = vi.fn();
-    const view = renderStorefront(<RateSellerDialog sellerId="SEL002" storeName="Mehta Traders" open onClose={onClose} />, { path: '/seller-store/:sellerId', url: '/seller-store/SEL002' });
+    const view = renderStorefront(
+      <RateSellerDialog sellerId="SEL002" storeName="Mehta Traders" open onClose={onClose} />,
+      { path: '/seller-store/:sellerId', url: '/seller-store/SEL002' },
+    );
     return { ...view, onClose };
   }
   const star = (n: number) => screen.getByRole('radio', { name: `${n} stars` });
@@ -89,10 +102,15 @@ describe('the leave-a-rating modal', () => {
     await submit();
     const { request } = environment.mock.getMostRecentOperation();
     expect(request.node.params.name).toBe('useRateSellerMutation');
-    expect(request.variables).toEqual({ input: { sellerId: 'SEL002', rating: 4.5, title: 'Quick delivery', comment: 'Packed well.' } });
+    expect(request.variables).toEqual({
+      input: { sellerId: 'SEL002', rating: 4.5, title: 'Quick delivery', comment: 'Packed well.' },
+    });
 
     await resolveWith(environment, {
-      RateSellerPayload: () => ({ seller: null, userErrors: [{ field: null, code: 'ALREADY_EXISTS', message: 'You have already rated this seller' }] }),
+      RateSellerPayload: () => ({
+        seller: null,
+        userErrors: [{ field: null, code: 'ALREADY_EXISTS', message: 'You have already rated this seller' }],
+      }),
     });
     expect(screen.getByRole('alert').textContent).toBe('You have already rated this seller');
     expect(onClose).not.toHaveBeenCalled();

@@ -1,12 +1,21 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RecentlyViewedPage, RecentlyViewedPageQuery } from '../../web/src/pages/RecentlyViewedPage/RecentlyViewedPage.tsx';
+import {
+  RecentlyViewedPage,
+  RecentlyViewedPageQuery,
+} from '../../web/src/pages/RecentlyViewedPage/RecentlyViewedPage.tsx';
 import type { RecentlyViewedPageQuery as RecentlyViewedPageQueryType } from '../../web/src/pages/RecentlyViewedPage/__generated__/RecentlyViewedPageQuery.graphql.ts';
-import { TopBrandProductsPage, TopBrandProductsPageQuery } from '../../web/src/pages/TopBrandProductsPage/TopBrandProductsPage.tsx';
+import {
+  TopBrandProductsPage,
+  TopBrandProductsPageQuery,
+} from '../../web/src/pages/TopBrandProductsPage/TopBrandProductsPage.tsx';
 import type { TopBrandProductsPageQuery as TopBrandProductsPageQueryType } from '../../web/src/pages/TopBrandProductsPage/__generated__/TopBrandProductsPageQuery.graphql.ts';
 import { AllBrandsPage, AllBrandsPageQuery } from '../../web/src/pages/AllBrandsPage/AllBrandsPage.tsx';
 import type { AllBrandsPageQuery as AllBrandsPageQueryType } from '../../web/src/pages/AllBrandsPage/__generated__/AllBrandsPageQuery.graphql.ts';
-import { FeaturedBrandsPage, FeaturedBrandsPageQuery } from '../../web/src/pages/FeaturedBrandsPage/FeaturedBrandsPage.tsx';
+import {
+  FeaturedBrandsPage,
+  FeaturedBrandsPageQuery,
+} from '../../web/src/pages/FeaturedBrandsPage/FeaturedBrandsPage.tsx';
 import type { FeaturedBrandsPageQuery as FeaturedBrandsPageQueryType } from '../../web/src/pages/FeaturedBrandsPage/__generated__/FeaturedBrandsPageQuery.graphql.ts';
 import { TopStoresPage, TopStoresPageQuery } from '../../web/src/pages/TopStoresPage/TopStoresPage.tsx';
 import type { TopStoresPageQuery as TopStoresPageQueryType } from '../../web/src/pages/TopStoresPage/__generated__/TopStoresPageQuery.graphql.ts';
@@ -42,7 +51,10 @@ describe('the recently viewed page', () => {
       path: '/recently-viewed',
       url,
       query: RecentlyViewedPageQuery,
-      variables: { skip: ids.length === 0, ...listingQueryVariables({ productIds: ids }, `http://shop.test${url}`, RECENTLY_VIEWED_SORT) },
+      variables: {
+        skip: ids.length === 0,
+        ...listingQueryVariables({ productIds: ids }, `http://shop.test${url}`, RECENTLY_VIEWED_SORT),
+      },
     });
   const answer = (environment: MockEnvironment, products: object[], brands: object[] = []) =>
     resolve(environment, {
@@ -64,18 +76,26 @@ describe('the recently viewed page', () => {
       filter: {},
       sort: 'RECOMMENDED',
     });
-    await answer(environment, [product(3), product(1), product(2)], [{ brand: { id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' }, count: 3 }]);
+    await answer(
+      environment,
+      [product(3), product(1), product(2)],
+      [{ brand: { id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' }, count: 3 }],
+    );
     const names = screen.getAllByRole('article').map((card) => /Product \d/.exec(card.textContent!)![0]);
     expect(names).toEqual(['Product 3', 'Product 1', 'Product 2']);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recently Viewed');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('RECOMMENDED');
-    for (const name of ['Ratings', 'Brands', 'Availability']) expect((await screen.findAllByRole('radiogroup', { name })).length).toBeGreaterThan(0);
+    for (const name of ['Ratings', 'Brands', 'Availability'])
+      expect((await screen.findAllByRole('radiogroup', { name })).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Fortune (3)').length).toBeGreaterThan(0);
   });
 
   it('filters and sorts from the URL, and says so when nothing passes', async () => {
-    const { environment } = await open(['P3', 'P1'], '/recently-viewed?availability=out-of-stock&sort=price-high-to-low');
+    const { environment } = await open(
+      ['P3', 'P1'],
+      '/recently-viewed?availability=out-of-stock&sort=price-high-to-low',
+    );
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       source: { productIds: ['P3', 'P1'] },
       skip: false,
@@ -136,7 +156,9 @@ describe('the top brand products page', () => {
     // "All Brands", the page's own brand (not a top brand), then the top brands.
     expect(labels).toEqual(['All Brands', 'Fortune', 'Aashirvaad', 'Tata']);
     await act(async () => fireEvent.click(screen.getAllByText('Tata')[0]!));
-    expect(router.state.location.pathname + router.state.location.search).toBe('/topbrand-products-page/BRD003?sort=price-high-to-low');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/topbrand-products-page/BRD003?sort=price-high-to-low',
+    );
   });
 
   it('clears the brand to /products ("All Brands"), keeping the filters and the sort', async () => {
@@ -144,11 +166,18 @@ describe('the top brand products page', () => {
     await resolve(environment, {
       topBrands: [{ id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' }],
       brand: { id: 'QnJhbmQ6MQ', brandId: 'BRD001', name: 'Fortune' },
-      productListing: { totalCount: 0, facets: { brands: [], priceRange: null }, edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
+      productListing: {
+        totalCount: 0,
+        facets: { brands: [], priceRange: null },
+        edges: [],
+        pageInfo: { endCursor: null, hasNextPage: false },
+      },
     });
     const allBrands = (await screen.findAllByText('All Brands'))[0]!;
     await act(async () => fireEvent.click(allBrands));
-    expect(router.state.location.pathname + router.state.location.search).toBe('/products?sort=price-high-to-low&rating=4');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/products?sort=price-high-to-low&rating=4',
+    );
   });
 
   it('titles an unknown brand "All Brands" with "No Products Found"', async () => {
@@ -161,12 +190,16 @@ describe('the top brand products page', () => {
 });
 
 describe('the all brands listing (/products)', () => {
-  it("lists every top brand's products titled \"All Brands\", with the sidebar's brands, and opens a chosen brand", async () => {
+  it('lists every top brand\'s products titled "All Brands", with the sidebar\'s brands, and opens a chosen brand', async () => {
     const { environment, router } = await renderStorefront<AllBrandsPageQueryType>(<AllBrandsPage />, {
       path: '/products',
       url: '/products?availability=in-stock',
       query: AllBrandsPageQuery,
-      variables: { source: { collection: 'TOP_BRANDS' }, filter: { availability: 'IN_STOCK' }, sort: 'PRICE_LOW_TO_HIGH' },
+      variables: {
+        source: { collection: 'TOP_BRANDS' },
+        filter: { availability: 'IN_STOCK' },
+        sort: 'PRICE_LOW_TO_HIGH',
+      },
     });
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       source: { collection: 'TOP_BRANDS' },
@@ -192,10 +225,16 @@ describe('the all brands listing (/products)', () => {
     expect(screen.getAllByText('Showing 1-2 of 2 results')[0]).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     const brands = (await screen.findAllByRole('radiogroup', { name: 'Brands' }))[0]!;
-    expect([...brands.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['All Brands', 'Fortune', 'Tata']);
+    expect([...brands.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'All Brands',
+      'Fortune',
+      'Tata',
+    ]);
     expect((brands.querySelector('input[value=""]') as HTMLInputElement).checked).toBe(true);
     await act(async () => fireEvent.click(screen.getAllByText('Tata')[0]!));
-    expect(router.state.location.pathname + router.state.location.search).toBe('/topbrand-products-page/BRD003?availability=in-stock');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/topbrand-products-page/BRD003?availability=in-stock',
+    );
   });
 });
 
@@ -216,7 +255,10 @@ describe('the featured brands page', () => {
     await resolve(environment, { featuredBrands: [featured(1, 'Fortune'), featured(2, 'Tata')] });
     const carousel = screen.getByRole('region', { name: 'Featured brands' });
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
-    expect([...carousel.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['Fortune banner', 'Tata banner']);
+    expect([...carousel.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual([
+      'Fortune banner',
+      'Tata banner',
+    ]);
     expect(carousel.textContent).toContain('Fortune');
     expect(screen.getByRole('button', { name: 'Next Featured brands' })).toBeTruthy();
     // The banner is the carousel's: the sections below do not repeat it.
@@ -235,15 +277,29 @@ describe("the top stores page's sidebar over every store", () => {
       query: TopStoresPageQuery,
       variables: { filter: {}, sort: 'PRICE_LOW_TO_HIGH' },
     });
-    const facet = (brandId: string, name: string, count: number) => ({ brand: { id: `B${brandId}`, brandId, name }, count });
+    const facet = (brandId: string, name: string, count: number) => ({
+      brand: { id: `B${brandId}`, brandId, name },
+      count,
+    });
     await resolve(environment, {
-      topStores: [{
-        dealId: 'DEAL1', image: { url: '/images/deals/DEAL1.svg', alt: 'Mehta Traders banner' },
-        seller: { id: 'U2VsbGVyOlNFTDAwMQ', sellerId: 'SEL001', storeName: 'Mehta Traders' }, topBrand: null, products: { edges: [] },
-      }],
-      topStoreProducts: { facets: { brands: [facet('BRD001', 'Amul', 5), facet('BRD002', 'Tata', 3)], priceRange: null } },
+      topStores: [
+        {
+          dealId: 'DEAL1',
+          image: { url: '/images/deals/DEAL1.svg', alt: 'Mehta Traders banner' },
+          seller: { id: 'U2VsbGVyOlNFTDAwMQ', sellerId: 'SEL001', storeName: 'Mehta Traders' },
+          topBrand: null,
+          products: { edges: [] },
+        },
+      ],
+      topStoreProducts: {
+        facets: { brands: [facet('BRD001', 'Amul', 5), facet('BRD002', 'Tata', 3)], priceRange: null },
+      },
     });
     const brands = (await screen.findAllByRole('radiogroup', { name: 'Brands' }))[0]!;
-    expect([...brands.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['All brands', 'Amul (5)', 'Tata (3)']);
+    expect([...brands.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'All brands',
+      'Amul (5)',
+      'Tata (3)',
+    ]);
   });
 });

@@ -8,7 +8,11 @@ import { toaster } from '../../web/src/feedback/toaster.tsx';
 import type { HelpCentrePaneQuery as HelpCentrePaneQueryType } from '../../web/src/pages/HelpCentrePane/__generated__/HelpCentrePaneQuery.graphql.ts';
 import { HelpCentrePane, HelpCentrePaneQuery } from '../../web/src/pages/HelpCentrePane/HelpCentrePane.tsx';
 import type { RaiseTicketPaneQuery as RaiseTicketPaneQueryType } from '../../web/src/pages/RaiseTicketPane/__generated__/RaiseTicketPaneQuery.graphql.ts';
-import { RaiseTicketPage, RaiseTicketPane, RaiseTicketPaneQuery } from '../../web/src/pages/RaiseTicketPane/RaiseTicketPane.tsx';
+import {
+  RaiseTicketPage,
+  RaiseTicketPane,
+  RaiseTicketPaneQuery,
+} from '../../web/src/pages/RaiseTicketPane/RaiseTicketPane.tsx';
 import { ORDERS, USERS } from '../helpers/fixtures.ts';
 import { liveEnvironment, useLiveStack } from '../helpers/liveGateway.ts';
 import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefront.tsx';
@@ -23,7 +27,11 @@ type View = Awaited<ReturnType<typeof renderStorefront>>;
 
 async function openHelpCentre(environment = gatewayEnvironment()): Promise<View> {
   const view = await renderStorefront<HelpCentrePaneQueryType>(<HelpCentrePane />, {
-    environment: environment as unknown as MockEnvironment, path: '/my-account', url: '/my-account?pane=help-centre', query: HelpCentrePaneQuery, variables: {},
+    environment: environment as unknown as MockEnvironment,
+    path: '/my-account',
+    url: '/my-account?pane=help-centre',
+    query: HelpCentrePaneQuery,
+    variables: {},
   });
   await screen.findByRole('heading', { name: 'Help Centre' }, { timeout: 10_000 });
   return view;
@@ -35,14 +43,22 @@ async function openRaiseTicket(environment = gatewayEnvironment()): Promise<View
       <RaiseTicketPane />
       <Toasts />
     </>,
-    { environment: environment as unknown as MockEnvironment, path: '/my-account', url: '/my-account?pane=raise-ticket', query: RaiseTicketPaneQuery, variables: {} },
+    {
+      environment: environment as unknown as MockEnvironment,
+      path: '/my-account',
+      url: '/my-account?pane=raise-ticket',
+      query: RaiseTicketPaneQuery,
+      variables: {},
+    },
   );
   await screen.findByRole('heading', { name: 'Raise a Ticket' }, { timeout: 10_000 });
   return view;
 }
 
-const select = (name: string, value: string) => act(async () => fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } }));
-const type = (name: string, value: string) => act(async () => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } }));
+const select = (name: string, value: string) =>
+  act(async () => fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } }));
+const type = (name: string, value: string) =>
+  act(async () => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } }));
 const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Ticket' })));
 const ticketCount = () => (live.db.prepare(`SELECT COUNT(*) AS n FROM tickets`).get() as { n: number }).n;
 const png = (name: string) => new File([PNG_1X1], name, { type: 'image/png' });
@@ -66,12 +82,17 @@ describe('the help centre', () => {
 
     const raise = within(screen.getByRole('region', { name: 'Raise a Ticket' }));
     expect(raise.getByText('Response time: 12 Hr')).toBeTruthy();
-    expect(raise.getByRole('link', { name: 'Raise a Ticket' }).getAttribute('href')).toBe('/my-account?pane=raise-ticket');
+    expect(raise.getByRole('link', { name: 'Raise a Ticket' }).getAttribute('href')).toBe(
+      '/my-account?pane=raise-ticket',
+    );
     const callback = within(screen.getByRole('region', { name: 'Request Callback' }));
     expect(callback.getByText('Response time: 24hr - 72hr')).toBeTruthy();
     expect(callback.getByText(/raise a ticket to Customer Support/)).toBeTruthy();
 
-    const faq = live.db.prepare(`SELECT question, answer FROM faq ORDER BY position`).all() as { question: string; answer: string }[];
+    const faq = live.db.prepare(`SELECT question, answer FROM faq ORDER BY position`).all() as {
+      question: string;
+      answer: string;
+    }[];
     const faqRegion = within(screen.getByRole('region', { name: 'Frequently Asked Questions' }));
     const triggers = faqRegion.getAllByRole('button');
     expect(triggers.map((t) => t.textContent)).toEqual(faq.map((f) => f.question));
@@ -98,7 +119,10 @@ describe('raising a ticket', () => {
     await type('Details', 'The packet holds the blue variant, I ordered red.');
     const files = screen.getByLabelText('Attachments');
     await act(async () => fireEvent.change(files, { target: { files: [png('label.png'), png('wrong.png')] } }));
-    const chosen = () => within(screen.getByRole('list', { name: 'Chosen attachments' })).getAllByRole('listitem').map((item) => item.textContent);
+    const chosen = () =>
+      within(screen.getByRole('list', { name: 'Chosen attachments' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     expect(chosen()).toEqual(['label.png', 'wrong.png']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove label.png' })));
     expect(chosen()).toEqual(['wrong.png']);
@@ -108,7 +132,13 @@ describe('raising a ticket', () => {
     expect(live.sent).toContain('useRaiseTicketMutation');
     expect(ticketCount()).toBe(before + 1);
     const row = live.db.prepare(`SELECT * FROM tickets WHERE subject = 'Wrong colour'`).get() as Record<string, string>;
-    expect(row).toMatchObject({ userId: USERS.demo.id, departmentName: 'Customer Support', issue: 'Order Issue', orderId: ORDERS.delivered.id, details: 'The packet holds the blue variant, I ordered red.' });
+    expect(row).toMatchObject({
+      userId: USERS.demo.id,
+      departmentName: 'Customer Support',
+      issue: 'Order Issue',
+      orderId: ORDERS.delivered.id,
+      details: 'The packet holds the blue variant, I ordered red.',
+    });
     expect(JSON.parse(row.attachments!)).toHaveLength(1);
     // The form is cleared, and two seconds later the help centre opens.
     expect((screen.getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).value).toBe('');
@@ -124,7 +154,12 @@ describe('raising a ticket', () => {
     expect(live.sent).toEqual([]);
     const open = within(screen.getByRole('region', { name: 'Open Tickets' }));
     const articles = open.getAllByRole('article');
-    expect(articles.map((a) => a.getAttribute('aria-labelledby') && document.getElementById(a.getAttribute('aria-labelledby')!)!.textContent)).toEqual(['Wrong colour', 'Damaged package']);
+    expect(
+      articles.map(
+        (a) =>
+          a.getAttribute('aria-labelledby') && document.getElementById(a.getAttribute('aria-labelledby')!)!.textContent,
+      ),
+    ).toEqual(['Wrong colour', 'Damaged package']);
     const created = within(articles[0]!);
     expect(created.getByText('pending')).toBeTruthy();
     expect(created.getByText(String(row.id))).toBeTruthy();
@@ -137,7 +172,9 @@ describe('raising a ticket', () => {
     const before = ticketCount();
     await submit();
     expect(screen.getByRole('alert').textContent).toBe('Please fill out all required fields.');
-    expect((screen.getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
 
     await select('Department', 'CUSTOMER_SUPPORT');
     await select('Issue', 'Order Issue');
@@ -151,21 +188,35 @@ describe('raising a ticket', () => {
 
     // A seller needs no order: the issues are the seller's, and the ticket goes without one.
     await select('Department', 'SELLER');
-    expect(within(screen.getByRole('combobox', { name: 'Issue' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select Issue', 'Report', 'Ask a Question']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Issue' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select Issue', 'Report', 'Ask a Question']);
     await select('Issue', 'Ask a Question');
     await submit();
     expect(await screen.findByText('Ticket submitted successfully!', {}, { timeout: 5000 })).toBeTruthy();
-    expect(live.db.prepare(`SELECT departmentName, orderId FROM tickets WHERE subject = 'Late delivery'`).get()).toEqual({ departmentName: 'Seller', orderId: null });
+    expect(
+      live.db.prepare(`SELECT departmentName, orderId FROM tickets WHERE subject = 'Late delivery'`).get(),
+    ).toEqual({ departmentName: 'Seller', orderId: null });
   });
 
   it('opens at /raise-ticket for a guest, outside the account, and sends the guest to sign in on submit', async () => {
     const before = ticketCount();
     await renderStorefront<RaiseTicketPaneQueryType>(<RaiseTicketPage />, {
-      environment: gatewayEnvironment({ guest: true }) as unknown as MockEnvironment, path: '/raise-ticket', url: '/raise-ticket', query: RaiseTicketPaneQuery, variables: {},
+      environment: gatewayEnvironment({ guest: true }) as unknown as MockEnvironment,
+      path: '/raise-ticket',
+      url: '/raise-ticket',
+      query: RaiseTicketPaneQuery,
+      variables: {},
     });
     expect(await screen.findByRole('heading', { name: 'Raise a Ticket' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'My account' })).toBeNull();
-    expect(within(screen.getByRole('combobox', { name: 'Department' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select Department', 'Customer Support', 'Seller']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Department' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select Department', 'Customer Support', 'Seller']);
     await type('Subject', 'Question');
     await submit();
     expect(screen.getByText('at /login?redirect=%2Fraise-ticket')).toBeTruthy();

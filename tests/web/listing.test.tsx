@@ -11,7 +11,9 @@ import {
   useListingParams,
   writeListingParams,
 } from '../../web/src/components/listing/useListingParams.ts';
-import ListingPageFragment, { type ListingPage_query$data } from '../../web/src/components/listing/__generated__/ListingPage_query.graphql.ts';
+import ListingPageFragment, {
+  type ListingPage_query$data,
+} from '../../web/src/components/listing/__generated__/ListingPage_query.graphql.ts';
 import SearchResultPageQuery from '../../web/src/pages/SearchResultPage/__generated__/SearchResultPageQuery.graphql.ts';
 import { renderStorefront } from '../helpers/renderStorefront.tsx';
 
@@ -23,9 +25,16 @@ const brands = [
 ];
 
 /** The search page's facets (a FilterSidebar_facets reference) over a mock store. */
-function facetsFor(facets: { brands: typeof brands; priceRange: { min: { amount: string }; max: { amount: string } } | null }) {
+function facetsFor(facets: {
+  brands: typeof brands;
+  priceRange: { min: { amount: string }; max: { amount: string } } | null;
+}) {
   const environment = createMockEnvironment();
-  const operation = createOperationDescriptor(SearchResultPageQuery, { source: { search: 'rice' }, filter: {}, sort: 'PRICE_LOW_TO_HIGH' });
+  const operation = createOperationDescriptor(SearchResultPageQuery, {
+    source: { search: 'rice' },
+    filter: {},
+    sort: 'PRICE_LOW_TO_HIGH',
+  });
   environment.commitPayload(operation, MockPayloadGenerator.generate(operation, { ProductFacets: () => facets }).data!);
   const query = environment.lookup(operation.fragment).data as object;
   const page = environment.lookup(getSingularSelector(ListingPageFragment, query)).data as ListingPage_query$data;
@@ -55,7 +64,11 @@ function Listing({ facets }: { facets: ReturnType<typeof facetsFor>['facets'] })
   );
 }
 
-function renderListing(url = '/search-result-page?query=rice', priceRange = { min: { amount: '69.02' }, max: { amount: '2379.00' } }, brandList = brands) {
+function renderListing(
+  url = '/search-result-page?query=rice',
+  priceRange = { min: { amount: '69.02' }, max: { amount: '2379.00' } },
+  brandList = brands,
+) {
   const { environment, facets } = facetsFor({ brands: brandList, priceRange });
   return renderStorefront(<Listing facets={facets} />, { environment, url: url });
 }
@@ -71,7 +84,8 @@ const variables = () => JSON.parse(screen.getByTestId('variables').textContent!)
 
 describe('listing params', () => {
   it('reads every filter and the sort from the URL, and writes them back to the same URL', () => {
-    const url = 'https://shop.test/search-result-page?query=rice&brand=BRD004&rating=4&minPrice=100&maxPrice=500&availability=in-stock&sort=price-high-to-low';
+    const url =
+      'https://shop.test/search-result-page?query=rice&brand=BRD004&rating=4&minPrice=100&maxPrice=500&availability=in-stock&sort=price-high-to-low';
     expect(listingVariablesOf(url)).toEqual({
       filter: { brandIds: ['BRD004'], minRating: 4, minPrice: 100, maxPrice: 500, availability: 'IN_STOCK' },
       sort: 'PRICE_HIGH_TO_LOW',
@@ -81,11 +95,18 @@ describe('listing params', () => {
   });
 
   it('reads absent or invalid values as no filter and the default sort', () => {
-    expect(listingVariablesOf('https://shop.test/?rating=6&minPrice=abc&maxPrice=-1&availability=maybe&sort=cheap&brand=')).toEqual({
+    expect(
+      listingVariablesOf('https://shop.test/?rating=6&minPrice=abc&maxPrice=-1&availability=maybe&sort=cheap&brand='),
+    ).toEqual({
       filter: {},
       sort: 'PRICE_LOW_TO_HIGH',
     });
-    expect(writeListingParams(new URLSearchParams('sort=discount&availability=out-of-stock'), { sort: 'PRICE_LOW_TO_HIGH', availability: 'ALL' }).toString()).toBe('');
+    expect(
+      writeListingParams(new URLSearchParams('sort=discount&availability=out-of-stock'), {
+        sort: 'PRICE_LOW_TO_HIGH',
+        availability: 'ALL',
+      }).toString(),
+    ).toBe('');
   });
 
   it('pushes a history entry for each change, so Back restores the previous filter', async () => {
@@ -106,11 +127,12 @@ describe('listing params', () => {
 describe('FilterSidebar', () => {
   it('lists the brands with their counts and filters by the one chosen', async () => {
     renderListing();
-    expect(screen.getAllByRole('radio').filter((r) => r.closest('[aria-label="Brands"]')).map((r) => r.parentElement!.textContent)).toEqual([
-      'All brands',
-      'Annapurna Foods (17)',
-      'Kisan Gold (12)',
-    ]);
+    expect(
+      screen
+        .getAllByRole('radio')
+        .filter((r) => r.closest('[aria-label="Brands"]'))
+        .map((r) => r.parentElement!.textContent),
+    ).toEqual(['All brands', 'Annapurna Foods (17)', 'Kisan Gold (12)']);
     await choose(screen.getByRole('radio', { name: 'Kisan Gold (12)' }));
     expect(search()).toBe('?query=rice&brand=BRD004');
     expect(variables().filter).toEqual({ brandIds: ['BRD004'] });

@@ -17,13 +17,16 @@ afterEach(() => {
 });
 const toastTitles = () => toasts.mock.calls.map(([options]) => options.title);
 const answer = (environment: MockEnvironment, resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) =>
-  act(async () => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers)));
+  act(async () =>
+    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers)),
+  );
 /** Chooses a radio; Chakra's radio group reports the change a tick later. */
 async function choose(radio: HTMLElement) {
   fireEvent.click(radio);
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
-const fail = (environment: MockEnvironment) => act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
+const fail = (environment: MockEnvironment) =>
+  act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
 
 const PRODUCT = { id: 'P1', productId: 'PRD000001', inWishlist: false };
 const VIEWER_ID = 'VIEWER';
@@ -31,11 +34,21 @@ const VIEWER_ID = 'VIEWER';
 const answerData = (environment: MockEnvironment, data: object) =>
   act(async () => environment.mock.resolveMostRecentOperation({ data } as never));
 const listItems = { totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
-const list = (n: number, containsProduct: boolean) => ({ id: `L${n}`, listId: `LST000${n}`, name: `List ${n}`, containsProduct });
+const list = (n: number, containsProduct: boolean) => ({
+  id: `L${n}`,
+  listId: `LST000${n}`,
+  name: `List ${n}`,
+  containsProduct,
+});
 
 describe('the Add to List dialog', () => {
-  async function openDialog(viewer: object = { user: { id: 'U1' }, lists: { edges: [{ node: list(1, false) }, { node: list(2, true) }] } }) {
-    const view = renderStorefront(<AddToListButton product={PRODUCT} label="Add to list" />, { path: '/product-page/:id', url: '/product-page/PRD000001' });
+  async function openDialog(
+    viewer: object = { user: { id: 'U1' }, lists: { edges: [{ node: list(1, false) }, { node: list(2, true) }] } },
+  ) {
+    const view = renderStorefront(<AddToListButton product={PRODUCT} label="Add to list" />, {
+      path: '/product-page/:id',
+      url: '/product-page/PRD000001',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add to list' }));
     expect(view.environment.mock.getMostRecentOperation().request.variables).toEqual({ productId: 'PRD000001' });
     expect(await screen.findByText('Loading...')).toBeTruthy();
@@ -58,7 +71,9 @@ describe('the Add to List dialog', () => {
     });
     // Membership flips at once.
     expect(dialog.getByRole('button', { name: 'Remove' })).toBeTruthy();
-    await answerData(environment, { addProductToList: { list: { ...list(1, true), items: listItems }, userErrors: [] } });
+    await answerData(environment, {
+      addProductToList: { list: { ...list(1, true), items: listItems }, userErrors: [] },
+    });
     await waitFor(() => expect(toastTitles()).toEqual(['Please select a list', 'Added to List 1']));
     expect(dialog.getByRole('button', { name: 'Remove' })).toBeTruthy();
   });
@@ -81,7 +96,11 @@ describe('the Add to List dialog', () => {
     expect(box.checked).toBe(true);
     expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('useChangeWishlistAddMutation');
     await answerData(environment, {
-      addToWishlist: { product: null, wishlist: null, userErrors: [{ code: 'ALREADY_EXISTS', message: 'Product already exists in wishlist' }] },
+      addToWishlist: {
+        product: null,
+        wishlist: null,
+        userErrors: [{ code: 'ALREADY_EXISTS', message: 'Product already exists in wishlist' }],
+      },
     });
     expect(box.checked).toBe(false);
     await waitFor(() => expect(toastTitles()).toEqual(['Product already exists in wishlist']));
@@ -112,7 +131,10 @@ describe('the Add to List dialog', () => {
   });
 
   it('sends a guest to sign in and back', async () => {
-    const { environment } = renderStorefront(<AddToListButton product={PRODUCT} label="Add to list" />, { path: '/product-page/:id', url: '/product-page/PRD000001' });
+    const { environment } = renderStorefront(<AddToListButton product={PRODUCT} label="Add to list" />, {
+      path: '/product-page/:id',
+      url: '/product-page/PRD000001',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add to list' }));
     await answerData(environment, { viewer: { id: VIEWER_ID, user: null, lists: { edges: [] } }, product: PRODUCT });
     expect(await screen.findByText('at /login?redirect=%2Fproduct-page%2FPRD000001')).toBeTruthy();
@@ -122,7 +144,14 @@ describe('the Add to List dialog', () => {
 describe('the Shared List tab', () => {
   const products = (n: number) =>
     Array.from({ length: n }, (_, i) => ({
-      node: { id: `P${i + 1}`, productId: `PRD00000${i + 1}`, name: `Item ${i + 1}`, images: [], percentOff: 0, rating: { average: 4 } },
+      node: {
+        id: `P${i + 1}`,
+        productId: `PRD00000${i + 1}`,
+        name: `Item ${i + 1}`,
+        images: [],
+        percentOff: 0,
+        rating: { average: 4 },
+      },
     }));
   const sharedList = (n: number, items: number) => ({
     ...list(n, false),
@@ -131,7 +160,12 @@ describe('the Shared List tab', () => {
   });
 
   async function openTab(lists: object[], url = '/shopping-cart?listId=LST0002') {
-    const view = await renderStorefront<ShoppingCartPageQueryType>(<ShoppingCartPage />, { path: '/shopping-cart', url, query: ShoppingCartPageQuery, variables: {} });
+    const view = await renderStorefront<ShoppingCartPageQueryType>(<ShoppingCartPage />, {
+      path: '/shopping-cart',
+      url,
+      query: ShoppingCartPageQuery,
+      variables: {},
+    });
     await answer(view.environment, {
       Viewer: () => ({
         id: VIEWER_ID,
@@ -152,7 +186,10 @@ describe('the Shared List tab', () => {
     const share = vi.fn(async () => undefined);
     Object.assign(navigator, { share });
     fireEvent.click(screen.getByRole('button', { name: 'Share List 2' }));
-    expect(share).toHaveBeenCalledWith({ title: 'Shared List: List 2', url: 'http://shop.test/shopping-cart?listId=LST0002#my-Wishlist' });
+    expect(share).toHaveBeenCalledWith({
+      title: 'Shared List: List 2',
+      url: 'http://shop.test/shopping-cart?listId=LST0002#my-Wishlist',
+    });
     Object.assign(navigator, { share: undefined });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Share List 2' }));
@@ -168,7 +205,10 @@ describe('the Shared List tab', () => {
 
   it('takes a product out at once and puts it back when that fails', async () => {
     const { environment } = await openTab([sharedList(2, 2)]);
-    const cards = () => within(screen.getByRole('list', { name: 'List products' })).queryAllByRole('listitem').map((c) => c.getAttribute('aria-label'));
+    const cards = () =>
+      within(screen.getByRole('list', { name: 'List products' }))
+        .queryAllByRole('listitem')
+        .map((c) => c.getAttribute('aria-label'));
     fireEvent.click(within(screen.getByRole('listitem', { name: 'Item 1' })).getByRole('button', { name: 'Remove' }));
     expect(cards()).toEqual(['Item 2']);
     expect(screen.getByText('1 Product')).toBeTruthy();
@@ -184,7 +224,9 @@ describe('the Shared List tab', () => {
     await fail(environment);
     await waitFor(() => expect(toastTitles()).toEqual(['Failed to delete list']));
     fireEvent.click(screen.getByRole('button', { name: 'Delete List 2' }));
-    await answerData(environment, { deleteList: { deletedListId: 'L2', viewer: { id: VIEWER_ID, lists: { edges: [] } }, userErrors: [] } });
+    await answerData(environment, {
+      deleteList: { deletedListId: 'L2', viewer: { id: VIEWER_ID, lists: { edges: [] } }, userErrors: [] },
+    });
     expect(screen.getByText('No List Found')).toBeTruthy();
     expect(screen.getByText('Create a new list to start sharing products with others')).toBeTruthy();
   });

@@ -1,7 +1,10 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderCancellationPageQuery as OrderCancellationPageQueryType } from '../../web/src/pages/OrderCancellationPage/__generated__/OrderCancellationPageQuery.graphql.ts';
-import { OrderCancellationPage, OrderCancellationPageQuery } from '../../web/src/pages/OrderCancellationPage/OrderCancellationPage.tsx';
+import {
+  OrderCancellationPage,
+  OrderCancellationPageQuery,
+} from '../../web/src/pages/OrderCancellationPage/OrderCancellationPage.tsx';
 import type { OrderDetailsPageQuery as OrderDetailsPageQueryType } from '../../web/src/pages/OrderDetailsPage/__generated__/OrderDetailsPageQuery.graphql.ts';
 import { OrderDetailsPage, OrderDetailsPageQuery } from '../../web/src/pages/OrderDetailsPage/OrderDetailsPage.tsx';
 import type { MyOrdersPaneQuery as MyOrdersPaneQueryType } from '../../web/src/pages/MyOrdersPane/__generated__/MyOrdersPaneQuery.graphql.ts';
@@ -23,9 +26,19 @@ const REASONS = [
 
 function line(productId: string, over: Record<string, unknown> = {}) {
   return {
-    productId, productName: `Product ${productId}`, brandName: 'India Gate', storeName: 'Mehta Traders', quantity: 2,
-    status: 'PROCESSING', statusText: 'Processing', canCancel: true, cannotCancelReason: null, expectedDelivery: '2026-11-08',
-    image: { url: `/images/${productId}.svg`, alt: `Product ${productId}` }, unitPrice: money(100), lineTotal: money(200),
+    productId,
+    productName: `Product ${productId}`,
+    brandName: 'India Gate',
+    storeName: 'Mehta Traders',
+    quantity: 2,
+    status: 'PROCESSING',
+    statusText: 'Processing',
+    canCancel: true,
+    cannotCancelReason: null,
+    expectedDelivery: '2026-11-08',
+    image: { url: `/images/${productId}.svg`, alt: `Product ${productId}` },
+    unitPrice: money(100),
+    lineTotal: money(200),
     tracker: [
       { title: 'Order Placed', done: true, reachedAt: '2026-11-01T06:30:00.000Z', expectedAt: null },
       { title: 'On the Way', done: false, reachedAt: null, expectedAt: null },
@@ -38,10 +51,26 @@ function line(productId: string, over: Record<string, unknown> = {}) {
 
 function order(items: object[], cancelledItems: object[] = []) {
   return {
-    id: 'T3JkZXI6T1JEMDAwMQ==', orderId: 'ORD0001', placedAt: '2026-11-01T06:30:00.000Z', paymentMethod: 'CASH_ON_DELIVERY',
+    id: 'T3JkZXI6T1JEMDAwMQ==',
+    orderId: 'ORD0001',
+    placedAt: '2026-11-01T06:30:00.000Z',
+    paymentMethod: 'CASH_ON_DELIVERY',
     canCancel: items.some((i: any) => i.canCancel),
-    shipTo: { name: 'Rahul Sharma', phoneNumber: '9876543210', houseName: '12 MG Road', localArea: 'Fort', landmark: null, state: 'Maharashtra', pincode: '400001' },
-    subTotal: money(450), shipping: money(0), coinDiscount: money(5), total: money(445), items, cancelledItems,
+    shipTo: {
+      name: 'Rahul Sharma',
+      phoneNumber: '9876543210',
+      houseName: '12 MG Road',
+      localArea: 'Fort',
+      landmark: null,
+      state: 'Maharashtra',
+      pincode: '400001',
+    },
+    subTotal: money(450),
+    shipping: money(0),
+    coinDiscount: money(5),
+    total: money(445),
+    items,
+    cancelledItems,
   };
 }
 
@@ -49,7 +78,10 @@ const viewer = (o: object | null) => ({ id: 'Vmlld2Vy', user: { id: 'VXNlcjox' }
 
 async function openDetails(o: object) {
   const view = await renderStorefront<OrderDetailsPageQueryType>(<OrderDetailsPage />, {
-    path: '/order-inner-page/:orderId', url: '/order-inner-page/ORD0001', query: OrderDetailsPageQuery, variables: { orderId: 'ORD0001' },
+    path: '/order-inner-page/:orderId',
+    url: '/order-inner-page/ORD0001',
+    query: OrderDetailsPageQuery,
+    variables: { orderId: 'ORD0001' },
   });
   await act(async () => view.environment.mock.resolveMostRecentOperation({ data: { viewer: viewer(o) } } as never));
   return view;
@@ -57,14 +89,20 @@ async function openDetails(o: object) {
 
 /** The gateway's Refund Amount Summary of the chosen lines: prepaid (both refund methods) unless `refundAmount` is 0. */
 const refundQuote = (orderAmount: number, refundAmount = orderAmount) => ({
-  orderAmount: money(orderAmount), refundAmount: money(refundAmount), refundMethods: refundAmount > 0 ? ['ORIGINAL', 'WALLET'] : [],
+  orderAmount: money(orderAmount),
+  refundAmount: money(refundAmount),
+  refundMethods: refundAmount > 0 ? ['ORIGINAL', 'WALLET'] : [],
 });
 
 /** Answers the form's refetch of the refund for the lines now chosen. */
 async function answerRefund(environment: { mock: any }, quote: ReturnType<typeof refundQuote>) {
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.operation.name).toBe('CancellationFormRefundQuery');
-  await act(async () => environment.mock.resolve(operation, { data: { node: { __typename: 'Order', id: 'T3JkZXI6T1JEMDAwMQ==', cancellationRefund: quote } } }));
+  await act(async () =>
+    environment.mock.resolve(operation, {
+      data: { node: { __typename: 'Order', id: 'T3JkZXI6T1JEMDAwMQ==', cancellationRefund: quote } },
+    }),
+  );
 }
 
 /**
@@ -74,16 +112,33 @@ async function answerRefund(environment: { mock: any }, quote: ReturnType<typeof
 async function openCancellation(o: object, url = '/order-inner-cancellation/ORD0001', quote = refundQuote(0)) {
   const productIds = new URL(url, 'http://storefront.test').searchParams.getAll('productId');
   const view = await renderStorefront<OrderCancellationPageQueryType>(<OrderCancellationPage />, {
-    path: '/order-inner-cancellation/:orderId', url, query: OrderCancellationPageQuery, variables: { orderId: 'ORD0001', productIds },
+    path: '/order-inner-cancellation/:orderId',
+    url,
+    query: OrderCancellationPageQuery,
+    variables: { orderId: 'ORD0001', productIds },
   });
   const withRefund = { ...o, cancellationRefund: quote };
-  await act(async () => view.environment.mock.resolveMostRecentOperation({ data: { cancellationReasons: REASONS, viewer: viewer(withRefund) } } as never));
+  await act(async () =>
+    view.environment.mock.resolveMostRecentOperation({
+      data: { cancellationReasons: REASONS, viewer: viewer(withRefund) },
+    } as never),
+  );
   return view;
 }
 
 describe('the order details page', () => {
   it('shows the address, payment summary and each line with its tracker and Cancel Item', async () => {
-    await openDetails(order([line('PRD1'), line('PRD2', { status: 'OUT_FOR_DELIVERY', statusText: 'Arriving on 8 Nov 2026', canCancel: false, cannotCancelReason: 'It is out for delivery and can no longer be cancelled' })]));
+    await openDetails(
+      order([
+        line('PRD1'),
+        line('PRD2', {
+          status: 'OUT_FOR_DELIVERY',
+          statusText: 'Arriving on 8 Nov 2026',
+          canCancel: false,
+          cannotCancelReason: 'It is out for delivery and can no longer be cancelled',
+        }),
+      ]),
+    );
     expect(screen.getByRole('heading', { name: 'Order Details - ORD0001' })).toBeTruthy();
     expect(screen.getByText('Rahul Sharma')).toBeTruthy();
     expect(screen.getByText('Placed on: 1 November 2026')).toBeTruthy();
@@ -93,33 +148,65 @@ describe('the order details page', () => {
     expect(payment.getByText('₹445.00')).toBeTruthy();
 
     const first = within(screen.getByRole('article', { name: 'Product PRD1' }));
-    expect(first.getByRole('link', { name: 'Cancel Item' }).getAttribute('href')).toBe('/order-inner-cancellation/ORD0001?productId=PRD1');
+    expect(first.getByRole('link', { name: 'Cancel Item' }).getAttribute('href')).toBe(
+      '/order-inner-cancellation/ORD0001?productId=PRD1',
+    );
     const second = within(screen.getByRole('article', { name: 'Product PRD2' }));
     const cannot = second.getByRole('button', { name: 'Cannot Cancel' }) as HTMLButtonElement;
     expect(cannot.disabled).toBe(true);
     expect(cannot.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(cannot.getAttribute('aria-describedby')!)?.textContent).toBe('It is out for delivery and can no longer be cancelled');
+    expect(document.getElementById(cannot.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'It is out for delivery and can no longer be cancelled',
+    );
   });
 
   it('draws the tracker from the steps: reached ones done with their date, Delivered with the expected delivery day', async () => {
-    await openDetails(order([line('PRD1', { expectedDelivery: '2026-11-22', tracker: [
-      { title: 'Order Placed', done: true, reachedAt: '2026-11-01T06:30:00.000Z', expectedAt: null },
-      { title: 'On the Way', done: true, reachedAt: null, expectedAt: null },
-      { title: 'Out of Delivery', done: false, reachedAt: null, expectedAt: null },
-      { title: 'Delivered', done: false, reachedAt: null, expectedAt: '2026-11-22T06:30:00.000Z' },
-    ] })]));
+    await openDetails(
+      order([
+        line('PRD1', {
+          expectedDelivery: '2026-11-22',
+          tracker: [
+            { title: 'Order Placed', done: true, reachedAt: '2026-11-01T06:30:00.000Z', expectedAt: null },
+            { title: 'On the Way', done: true, reachedAt: null, expectedAt: null },
+            { title: 'Out of Delivery', done: false, reachedAt: null, expectedAt: null },
+            { title: 'Delivered', done: false, reachedAt: null, expectedAt: '2026-11-22T06:30:00.000Z' },
+          ],
+        }),
+      ]),
+    );
     const tracker = within(screen.getByRole('list', { name: 'Progress of Product PRD1' }));
     const steps = tracker.getAllByRole('listitem').map((step) => step.textContent);
-    expect(steps).toEqual(['Order Placed (done)1st Nov 2026', 'On the Way (done)', 'Out of Delivery (not yet)', 'Delivered (not yet)Expected by Sunday, 22 November']);
+    expect(steps).toEqual([
+      'Order Placed (done)1st Nov 2026',
+      'On the Way (done)',
+      'Out of Delivery (not yet)',
+      'Delivered (not yet)Expected by Sunday, 22 November',
+    ]);
     expect(tracker.getAllByRole('listitem')[1]!.getAttribute('aria-current')).toBe('step');
   });
 
   it('shows only Order Placed and Cancelled for a cancelled line', async () => {
-    await openDetails(order([], [line('PRD1', { status: 'CANCELLED', statusText: 'Cancelled on 2 Nov 2026', canCancel: false, cannotCancelReason: 'It has already been cancelled', expectedDelivery: null, tracker: [
-      { title: 'Order Placed', done: true, reachedAt: '2026-11-01T06:30:00.000Z', expectedAt: null },
-      { title: 'Cancelled', done: true, reachedAt: '2026-11-02T06:30:00.000Z', expectedAt: null },
-    ] })]));
-    const steps = within(screen.getByRole('list', { name: 'Progress of Product PRD1' })).getAllByRole('listitem').map((s) => s.textContent);
+    await openDetails(
+      order(
+        [],
+        [
+          line('PRD1', {
+            status: 'CANCELLED',
+            statusText: 'Cancelled on 2 Nov 2026',
+            canCancel: false,
+            cannotCancelReason: 'It has already been cancelled',
+            expectedDelivery: null,
+            tracker: [
+              { title: 'Order Placed', done: true, reachedAt: '2026-11-01T06:30:00.000Z', expectedAt: null },
+              { title: 'Cancelled', done: true, reachedAt: '2026-11-02T06:30:00.000Z', expectedAt: null },
+            ],
+          }),
+        ],
+      ),
+    );
+    const steps = within(screen.getByRole('list', { name: 'Progress of Product PRD1' }))
+      .getAllByRole('listitem')
+      .map((s) => s.textContent);
     expect(steps).toEqual(['Order Placed (done)1st Nov 2026', 'Cancelled (done)2nd Nov 2026']);
     expect(screen.getByText('Cancelled on 2 Nov 2026')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cannot Cancel' })).toBeNull();
@@ -136,10 +223,17 @@ describe('the cancellation form', () => {
   const checkbox = (name: string) => screen.getByRole('checkbox', { name: new RegExp(name) }) as HTMLInputElement;
   const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
   const submit = () => screen.getByRole('button', { name: 'Cancel Order' }) as HTMLButtonElement;
-  const refund = () => within(screen.getByRole('region', { name: 'Overview' })).getAllByText(/^₹[\d,.]+$/).map((n) => n.textContent);
+  const refund = () =>
+    within(screen.getByRole('region', { name: 'Overview' }))
+      .getAllByText(/^₹[\d,.]+$/)
+      .map((n) => n.textContent);
 
   it('preselects the chosen line and keeps Cancel Order disabled until a reason is chosen', async () => {
-    const { environment } = await openCancellation(order([line('PRD1'), line('PRD2', { lineTotal: money(250) })]), '/order-inner-cancellation/ORD0001?productId=PRD2', refundQuote(250));
+    const { environment } = await openCancellation(
+      order([line('PRD1'), line('PRD2', { lineTotal: money(250) })]),
+      '/order-inner-cancellation/ORD0001?productId=PRD2',
+      refundQuote(250),
+    );
     // The preselected line's refund came with the page's query: nothing more is asked.
     expect(environment.mock.getAllOperations()).toEqual([]);
     expect(checkbox('Product PRD2').checked).toBe(true);
@@ -155,9 +249,15 @@ describe('the cancellation form', () => {
   });
 
   it('refunds ₹0.00 of an unpaid cash-on-delivery order and offers no refund method', async () => {
-    await openCancellation(order([line('PRD1')]), '/order-inner-cancellation/ORD0001?productId=PRD1', refundQuote(200, 0));
+    await openCancellation(
+      order([line('PRD1')]),
+      '/order-inner-cancellation/ORD0001?productId=PRD1',
+      refundQuote(200, 0),
+    );
     expect(refund()).toEqual(['₹200.00', '₹0.00']);
-    expect(screen.getByText('Nothing has been paid for this order yet (Cash on Delivery), so there is nothing to refund.')).toBeTruthy();
+    expect(
+      screen.getByText('Nothing has been paid for this order yet (Cash on Delivery), so there is nothing to refund.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Wallet' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Original Payment Method' })).toBeNull();
   });
@@ -179,8 +279,18 @@ describe('the cancellation form', () => {
   });
 
   it('lists the reasons of the graph, and a line that can no longer be cancelled disabled with why', async () => {
-    await openCancellation(order([line('PRD1'), line('PRD2', { canCancel: false, cannotCancelReason: 'It has been delivered and can no longer be cancelled' })]));
-    expect(screen.getAllByRole('radio').slice(0, REASONS.length).map((r) => (r as HTMLInputElement).value)).toEqual(REASONS.map((r) => r.reason));
+    await openCancellation(
+      order([
+        line('PRD1'),
+        line('PRD2', { canCancel: false, cannotCancelReason: 'It has been delivered and can no longer be cancelled' }),
+      ]),
+    );
+    expect(
+      screen
+        .getAllByRole('radio')
+        .slice(0, REASONS.length)
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(REASONS.map((r) => r.reason));
     for (const { text } of REASONS) expect(radio(text)).toBeTruthy();
     expect(checkbox('Product PRD2').disabled).toBe(true);
     expect(screen.getByText('It has been delivered and can no longer be cancelled')).toBeTruthy();
@@ -189,7 +299,11 @@ describe('the cancellation form', () => {
   });
 
   it('sends the lines, reason and refund method, and shows a refusal on the form', async () => {
-    const { environment } = await openCancellation(order([line('PRD1'), line('PRD2')]), '/order-inner-cancellation/ORD0001?productId=PRD1', refundQuote(200));
+    const { environment } = await openCancellation(
+      order([line('PRD1'), line('PRD2')]),
+      '/order-inner-cancellation/ORD0001?productId=PRD1',
+      refundQuote(200),
+    );
     await act(async () => fireEvent.click(radio('Delivery time is too long')));
     await act(async () => fireEvent.click(radio('Wallet')));
     await act(async () => fireEvent.click(submit()));
@@ -199,20 +313,44 @@ describe('the cancellation form', () => {
     });
     await act(async () =>
       environment.mock.resolve(operation, {
-        data: { cancelOrder: { order: null, viewer: { id: 'Vmlld2Vy', user: { id: 'VXNlcjox', coins: 0 } }, userErrors: [{ field: ['input', 'productIds'], message: 'Product PRD1: It has been delivered and can no longer be cancelled' }] } },
+        data: {
+          cancelOrder: {
+            order: null,
+            viewer: { id: 'Vmlld2Vy', user: { id: 'VXNlcjox', coins: 0 } },
+            userErrors: [
+              {
+                field: ['input', 'productIds'],
+                message: 'Product PRD1: It has been delivered and can no longer be cancelled',
+              },
+            ],
+          },
+        },
       } as never),
     );
     expect(screen.getByText('Product PRD1: It has been delivered and can no longer be cancelled')).toBeTruthy();
   });
 
   it('returns to My Orders once the order is cancelled', async () => {
-    const { environment } = await openCancellation(order([line('PRD1')]), '/order-inner-cancellation/ORD0001?productId=PRD1', refundQuote(200, 0));
+    const { environment } = await openCancellation(
+      order([line('PRD1')]),
+      '/order-inner-cancellation/ORD0001?productId=PRD1',
+      refundQuote(200, 0),
+    );
     await act(async () => fireEvent.click(radio('Other reason')));
     await act(async () => fireEvent.click(submit()));
-    const cancelled = order([], [line('PRD1', { status: 'CANCELLED', statusText: 'Cancelled on 2 Nov 2026', canCancel: false })]);
+    const cancelled = order(
+      [],
+      [line('PRD1', { status: 'CANCELLED', statusText: 'Cancelled on 2 Nov 2026', canCancel: false })],
+    );
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
-        data: { cancelOrder: { order: { ...cancelled, status: 'CANCELLED' }, viewer: { id: 'Vmlld2Vy', user: { id: 'VXNlcjox', coins: 500 } }, userErrors: [] } },
+        data: {
+          cancelOrder: {
+            order: { ...cancelled, status: 'CANCELLED' },
+            viewer: { id: 'Vmlld2Vy', user: { id: 'VXNlcjox', coins: 500 } },
+            userErrors: [],
+          },
+        },
       } as never),
     );
     expect(screen.getByText('at /my-account?pane=my-orders')).toBeTruthy();
@@ -222,11 +360,18 @@ describe('the cancellation form', () => {
 describe('My Orders', () => {
   async function openMyOrders(orders: object[], url = '/my-account?pane=my-orders') {
     const view = await renderStorefront<MyOrdersPaneQueryType>(<MyOrdersPane />, {
-      path: '/my-account', url, query: MyOrdersPaneQuery, variables: { filter: {}, count: 10 },
+      path: '/my-account',
+      url,
+      query: MyOrdersPaneQuery,
+      variables: { filter: {}, count: 10 },
     });
     await resolveWith(view.environment, {
       Viewer: () => ({ user: { id: 'VXNlcjox' } }),
-      OrderConnection: () => ({ totalCount: orders.length, edges: orders.map((node, i) => ({ cursor: `c${i}`, node })), pageInfo: { hasNextPage: false, endCursor: null } }),
+      OrderConnection: () => ({
+        totalCount: orders.length,
+        edges: orders.map((node, i) => ({ cursor: `c${i}`, node })),
+        pageInfo: { hasNextPage: false, endCursor: null },
+      }),
     });
     return view;
   }
@@ -234,7 +379,11 @@ describe('My Orders', () => {
   it('shows each order with its ID, date, total and lines, falling back to the cancelled lines', async () => {
     await openMyOrders([
       { ...order([line('PRD1', { statusText: 'Arriving on 8 Nov 2026' })]), id: 'T3JkZXI6MQ==', orderId: 'ORD0001' },
-      { ...order([], [line('PRD2', { status: 'CANCELLED', statusText: 'Cancelled on 2 Nov 2026' })]), id: 'T3JkZXI6Mg==', orderId: 'ORD0002' },
+      {
+        ...order([], [line('PRD2', { status: 'CANCELLED', statusText: 'Cancelled on 2 Nov 2026' })]),
+        id: 'T3JkZXI6Mg==',
+        orderId: 'ORD0002',
+      },
       { ...order([]), id: 'T3JkZXI6Mw==', orderId: 'ORD0003' },
     ]);
     expect(screen.getByText('Showing 3 of 3 orders')).toBeTruthy();
@@ -243,9 +392,15 @@ describe('My Orders', () => {
     expect(first.getByText('₹445.00')).toBeTruthy();
     expect(first.getByText('Arriving on 8 Nov 2026')).toBeTruthy();
     expect(first.getByText('Quantity: 2')).toBeTruthy();
-    expect(first.getByRole('link', { name: 'View Order Details' }).getAttribute('href')).toBe('/order-inner-page/ORD0001');
-    expect(first.getByRole('link', { name: 'Track Order' }).getAttribute('href')).toBe('/order-inner-page/ORD0001#track-details');
-    expect(within(screen.getByRole('article', { name: 'Order ORD0002' })).getByText('Cancelled on 2 Nov 2026')).toBeTruthy();
+    expect(first.getByRole('link', { name: 'View Order Details' }).getAttribute('href')).toBe(
+      '/order-inner-page/ORD0001',
+    );
+    expect(first.getByRole('link', { name: 'Track Order' }).getAttribute('href')).toBe(
+      '/order-inner-page/ORD0001#track-details',
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Order ORD0002' })).getByText('Cancelled on 2 Nov 2026'),
+    ).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Order ORD0003' })).getByText('No items available')).toBeTruthy();
   });
 
@@ -258,17 +413,37 @@ describe('My Orders', () => {
     const { router } = await openMyOrders([], '/my-account?pane=my-orders&status=SHIPPED&placedWithin=BOGUS');
     expect((screen.getByRole('combobox', { name: 'Delivery status' }) as HTMLSelectElement).value).toBe('SHIPPED');
     expect((screen.getByRole('combobox', { name: 'Order time' }) as HTMLSelectElement).value).toBe('');
-    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Order time' }), { target: { value: 'ONE_YEAR' } }));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ pane: 'my-orders', status: 'SHIPPED', placedWithin: 'ONE_YEAR' });
-    await act(async () => fireEvent.change(screen.getByRole('searchbox', { name: 'Search product name / order ID' }), { target: { value: '  Rice ' } }));
+    await act(async () =>
+      fireEvent.change(screen.getByRole('combobox', { name: 'Order time' }), { target: { value: 'ONE_YEAR' } }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      pane: 'my-orders',
+      status: 'SHIPPED',
+      placedWithin: 'ONE_YEAR',
+    });
+    await act(async () =>
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search product name / order ID' }), {
+        target: { value: '  Rice ' },
+      }),
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search orders' })));
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('Rice');
-    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Delivery status' }), { target: { value: '' } }));
+    await act(async () =>
+      fireEvent.change(screen.getByRole('combobox', { name: 'Delivery status' }), { target: { value: '' } }),
+    );
     expect(new URLSearchParams(router.state.location.search).has('status')).toBe(false);
   });
 
   it('reads the filter the URL asks for, ignoring values it does not know', () => {
-    expect(orderFilterOf(new URLSearchParams('status=DELIVERED&placedWithin=TWO_YEARS&search=%20ord1%20'))).toEqual({ status: 'DELIVERED', placedWithin: 'TWO_YEARS', search: 'ord1' });
-    expect(orderFilterOf(new URLSearchParams('status=delivered&placedWithin=&search=%20'))).toEqual({ status: undefined, placedWithin: undefined, search: undefined });
+    expect(orderFilterOf(new URLSearchParams('status=DELIVERED&placedWithin=TWO_YEARS&search=%20ord1%20'))).toEqual({
+      status: 'DELIVERED',
+      placedWithin: 'TWO_YEARS',
+      search: 'ord1',
+    });
+    expect(orderFilterOf(new URLSearchParams('status=delivered&placedWithin=&search=%20'))).toEqual({
+      status: undefined,
+      placedWithin: undefined,
+      search: undefined,
+    });
   });
 });

@@ -50,7 +50,9 @@ describe('the pincode checker', () => {
 
   it('shows the server answer for a deliverable and an undeliverable pincode', async () => {
     const check = vi.fn(async (pincode: string) =>
-      pincode === PINCODES.deliverable ? { deliverable: true, message: DELIVERS } : { deliverable: false, message: DOES_NOT },
+      pincode === PINCODES.deliverable
+        ? { deliverable: true, message: DELIVERS }
+        : { deliverable: false, message: DOES_NOT },
     );
     const { input, button } = renderChecker(check);
     type(input, PINCODES.deliverable);
@@ -66,7 +68,9 @@ describe('the pincode checker', () => {
   });
 
   it('shows a failed check\'s message, else "Something went wrong"', async () => {
-    const check = vi.fn<(pincode: string) => Promise<DeliveryAnswer>>().mockRejectedValueOnce(new Error('Pincode must be 6 digits.'));
+    const check = vi
+      .fn<(pincode: string) => Promise<DeliveryAnswer>>()
+      .mockRejectedValueOnce(new Error('Pincode must be 6 digits.'));
     check.mockRejectedValueOnce(new Error(''));
     const { input, button } = renderChecker(check);
     type(input, '123456');

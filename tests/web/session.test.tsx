@@ -3,11 +3,15 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { createOperationDescriptor, getSingularSelector } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import AppShellViewerFragment, { type AppShell_viewer$data } from '../../web/src/layout/__generated__/AppShell_viewer.graphql.ts';
+import AppShellViewerFragment, {
+  type AppShell_viewer$data,
+} from '../../web/src/layout/__generated__/AppShell_viewer.graphql.ts';
 import AppShellQuery, { type AppShellQuery$data } from '../../web/src/layout/__generated__/AppShellQuery.graphql.ts';
 import { AccountMenu } from '../../web/src/layout/AccountMenu.tsx';
 import { AddressSelector, DELIVERY_ADDRESS_KEY } from '../../web/src/layout/AddressSelector.tsx';
-import ShoppingCartPageQuery, { type ShoppingCartPageQuery$data } from '../../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
+import ShoppingCartPageQuery, {
+  type ShoppingCartPageQuery$data,
+} from '../../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
 import { keepRedirect, returnPath, signInPath } from '../../web/src/session/redirect.ts';
 import { RequireSignIn } from '../../web/src/session/RequireSignIn.tsx';
 import { renderStorefront } from '../helpers/renderStorefront.tsx';
@@ -18,16 +22,27 @@ afterEach(() => {
 });
 
 const address = (id: string, localArea: string, pincode: string, isPrimary = false) => ({
-  id, name: 'Rahul Sharma', houseName: '12 MG Road', localArea, pincode, isPrimary,
+  id,
+  name: 'Rahul Sharma',
+  houseName: '12 MG Road',
+  localArea,
+  pincode,
+  isPrimary,
 });
 
 /** The layout's viewer fragment data for a guest (`user` null) or a shopper. */
 function shellViewer(user: { name: string; addresses: ReturnType<typeof address>[] } | null) {
   const environment = createMockEnvironment();
   const operation = createOperationDescriptor(AppShellQuery, {});
-  environment.commitPayload(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ user }), User: () => user ?? {} }).data!);
+  environment.commitPayload(
+    operation,
+    MockPayloadGenerator.generate(operation, { Viewer: () => ({ user }), User: () => user ?? {} }).data!,
+  );
   const { viewer } = environment.lookup(operation.fragment).data as AppShellQuery$data;
-  return { environment, viewer: environment.lookup(getSingularSelector(AppShellViewerFragment, viewer)).data as AppShell_viewer$data };
+  return {
+    environment,
+    viewer: environment.lookup(getSingularSelector(AppShellViewerFragment, viewer)).data as AppShell_viewer$data,
+  };
 }
 
 describe('returning after sign-in', () => {
@@ -41,10 +56,14 @@ describe('returning after sign-in', () => {
 
   it('carries the return path across sign-in screens and builds it from a location', () => {
     const pending = new URLSearchParams({ redirect: '/shopping-cart#my-Wishlist' });
-    expect(keepRedirect('/otp-snd/9876543210/abc', pending)).toBe('/otp-snd/9876543210/abc?redirect=%2Fshopping-cart%23my-Wishlist');
+    expect(keepRedirect('/otp-snd/9876543210/abc', pending)).toBe(
+      '/otp-snd/9876543210/abc?redirect=%2Fshopping-cart%23my-Wishlist',
+    );
     expect(keepRedirect('/login?x=1', pending)).toBe('/login?x=1&redirect=%2Fshopping-cart%23my-Wishlist');
     expect(keepRedirect('/login', new URLSearchParams())).toBe('/login');
-    expect(signInPath({ pathname: '/my-account', search: '?a=1', hash: '' })).toBe('/login?redirect=%2Fmy-account%3Fa%3D1');
+    expect(signInPath({ pathname: '/my-account', search: '?a=1', hash: '' })).toBe(
+      '/login?redirect=%2Fmy-account%3Fa%3D1',
+    );
   });
 });
 

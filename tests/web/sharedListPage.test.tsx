@@ -7,7 +7,8 @@ import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefr
 afterEach(cleanup);
 
 const TOKEN = 'Jx1oUzs0fQ5mYf3a0pHk2v3yqk7D8bqkJ2dQj6z4WcE';
-const answerData = (environment: MockEnvironment, data: object) => act(async () => environment.mock.resolveMostRecentOperation({ data } as never));
+const answerData = (environment: MockEnvironment, data: object) =>
+  act(async () => environment.mock.resolveMostRecentOperation({ data } as never));
 const product = (n: number, inCart = false) => ({
   id: `P${n}`,
   productId: `PRD00000${n}`,
@@ -48,7 +49,9 @@ describe('SharedListPage', () => {
     expect(first.textContent).toContain('₹100.00');
     expect(first.textContent).toContain('₹150.00');
     expect(first.textContent).toContain('33% OFF');
-    expect(screen.getByRole('listitem', { name: 'Product 2' }).querySelector('button')?.textContent).toBe('Out of Stock');
+    expect(screen.getByRole('listitem', { name: 'Product 2' }).querySelector('button')?.textContent).toBe(
+      'Out of Stock',
+    );
     expect(screen.getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: 'Go to Cart' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
@@ -68,7 +71,9 @@ describe('SharedListPage', () => {
   it('says a private list is private, offering a guest (not a signed-in shopper) to sign in', async () => {
     const guest = await open({ __typename: 'PrivateList', shareToken: TOKEN });
     expect(screen.getByRole('heading', { level: 1, name: 'This list is private' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(`/lists/shared/${TOKEN}`)}`);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent(`/lists/shared/${TOKEN}`)}`,
+    );
     guest.unmount();
     await open({ __typename: 'PrivateList', shareToken: TOKEN }, { id: 'U2' });
     expect(screen.getByRole('heading', { level: 1, name: 'This list is private' })).toBeTruthy();

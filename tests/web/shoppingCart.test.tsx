@@ -78,23 +78,37 @@ async function openPage(data: { lines?: LineSpec[]; wished?: number[] | null }, 
     lists: { edges: [] },
   };
   await act(async () =>
-    view.environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { Viewer: () => viewer })),
+    view.environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { Viewer: () => viewer }),
+    ),
   );
   return view;
 }
 
 /** The payload types of the cart's mutations. */
-const CART_PAYLOADS = ['UpdateCartQuantityPayload', 'RemoveFromCartPayload', 'MoveToWishlistPayload', 'MoveToCartPayload'];
+const CART_PAYLOADS = [
+  'UpdateCartQuantityPayload',
+  'RemoveFromCartPayload',
+  'MoveToWishlistPayload',
+  'MoveToCartPayload',
+];
 
 /** Answers the latest mutation with the cart (and wishlist) as the server now has them. */
 function answer(environment: MockEnvironment, payload: { lines?: LineSpec[]; userError?: string }) {
   return act(async () =>
     environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, Object.fromEntries(CART_PAYLOADS.map((type) => [type, () =>
-          payload.userError
-            ? { cart: null, wishlist: null, product: null, userErrors: [{ message: payload.userError }] }
-            : { cart: cart(payload.lines ?? []), wishlist: wishlist([]), product: product(1), userErrors: [] },
-      ]))),
+      MockPayloadGenerator.generate(
+        operation,
+        Object.fromEntries(
+          CART_PAYLOADS.map((type) => [
+            type,
+            () =>
+              payload.userError
+                ? { cart: null, wishlist: null, product: null, userErrors: [{ message: payload.userError }] }
+                : { cart: cart(payload.lines ?? []), wishlist: wishlist([]), product: product(1), userErrors: [] },
+          ]),
+        ),
+      ),
     ),
   );
 }
@@ -106,10 +120,23 @@ const mutations = (environment: MockEnvironment) =>
 
 describe('the cart tab', () => {
   it('shows each line with its prices and the order summary', async () => {
-    await openPage({ lines: [{ n: 1, quantity: 2, max: 3 }, { n: 2, quantity: 1, max: 5 }] });
+    await openPage({
+      lines: [
+        { n: 1, quantity: 2, max: 3 },
+        { n: 2, quantity: 1, max: 5 },
+      ],
+    });
     const first = lineOf('Product 1');
     expect(first.getByRole('link', { name: 'Product 1' }).getAttribute('href')).toBe('/product-page/PRD000001');
-    for (const text of ['Brand: Acme', 'Sold by Mehta Traders', '₹90.00', '₹100.00', '10% OFF', 'Incl. GST', 'You Save ₹20.00']) {
+    for (const text of [
+      'Brand: Acme',
+      'Sold by Mehta Traders',
+      '₹90.00',
+      '₹100.00',
+      '10% OFF',
+      'Incl. GST',
+      'You Save ₹20.00',
+    ]) {
       expect(first.getByText(text)).toBeTruthy();
     }
     const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
@@ -134,11 +161,16 @@ describe('the cart tab', () => {
     fireEvent.click(increase);
     expect(quantityOf('Product 1')).toBe('3');
     expect((increase as HTMLButtonElement).disabled).toBe(true);
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { productId: 'PRD000001', quantity: 3 }, inCheckout: false });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { productId: 'PRD000001', quantity: 3 },
+      inCheckout: false,
+    });
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
     expect(quantityOf('Product 1')).toBe('2');
     await waitFor(() => expect(toastTitles()).toEqual(['Failed to update quantity. Please try again.']));
-    expect((lineOf('Product 1').getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((lineOf('Product 1').getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('sends only the latest of rapid clicks after the request in flight, so the last answer is the last click', async () => {
@@ -165,7 +197,12 @@ describe('the cart tab', () => {
   });
 
   it('asks before removing; the line leaves at once and comes back if the removal fails', async () => {
-    const { environment } = await openPage({ lines: [{ n: 1, quantity: 2, max: 3 }, { n: 2, quantity: 1, max: 5 }] });
+    const { environment } = await openPage({
+      lines: [
+        { n: 1, quantity: 2, max: 3 },
+        { n: 2, quantity: 1, max: 5 },
+      ],
+    });
     fireEvent.click(lineOf('Product 2').getByRole('button', { name: 'Remove' }));
     const question = await screen.findByRole('alertdialog');
     expect(within(question).getByText('Are you sure you want to remove this item from the cart?')).toBeTruthy();
@@ -173,7 +210,10 @@ describe('the cart tab', () => {
     fireEvent.click(within(question).getByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('listitem', { name: 'Product 2' })).toBeNull();
     expect(screen.getByText('Price (1 item)')).toBeTruthy();
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { productId: 'PRD000002' }, inCheckout: false });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { productId: 'PRD000002' },
+      inCheckout: false,
+    });
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
     expect(screen.getByRole('listitem', { name: 'Product 2' })).toBeTruthy();
     expect(screen.getByText('Price (2 items)')).toBeTruthy();
@@ -181,7 +221,12 @@ describe('the cart tab', () => {
   });
 
   it('moves a line to the wishlist, and keeps it when the wishlist already has the product', async () => {
-    const { environment } = await openPage({ lines: [{ n: 1, quantity: 2, max: 3 }, { n: 2, quantity: 1, max: 5 }] });
+    const { environment } = await openPage({
+      lines: [
+        { n: 1, quantity: 2, max: 3 },
+        { n: 2, quantity: 1, max: 5 },
+      ],
+    });
     fireEvent.click(lineOf('Product 1').getByRole('button', { name: 'Move to Wishlist' }));
     expect(screen.queryByRole('listitem', { name: 'Product 1' })).toBeNull();
     await answer(environment, { userError: 'Product already in wishlist' });
@@ -200,7 +245,10 @@ describe('the wishlist tab', () => {
     await openPage({ wished: [1, 2, 3] }, '/shopping-cart#my-Wishlist');
     expect(screen.getByRole('tab', { name: 'Wishlist', selected: true })).toBeTruthy();
     expect(screen.getByText('3 Products')).toBeTruthy();
-    const rows = () => within(screen.getByRole('list', { name: 'Wishlist items' })).getAllByRole('listitem').map((row) => row.getAttribute('aria-label'));
+    const rows = () =>
+      within(screen.getByRole('list', { name: 'Wishlist items' }))
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('aria-label'));
     expect(rows()).toEqual(['Wish 1', 'Wish 2', 'Wish 3']);
     const search = screen.getByRole('searchbox', { name: 'Search wishlist' });
     expect(search.getAttribute('placeholder')).toBe('Search Product Name, TCIN');
@@ -218,12 +266,16 @@ describe('the wishlist tab', () => {
     expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('useChangeWishlistRemoveMutation');
     await act(async () =>
       environment.mock.resolveMostRecentOperation((operation) =>
-        MockPayloadGenerator.generate(operation, { RemoveFromWishlistPayload: () => ({ product: product(1), wishlist: wishlist([2]), userErrors: [] }) }),
+        MockPayloadGenerator.generate(operation, {
+          RemoveFromWishlistPayload: () => ({ product: product(1), wishlist: wishlist([2]), userErrors: [] }),
+        }),
       ),
     );
     expect(screen.queryByRole('listitem', { name: 'Wish 1' })).toBeNull();
 
-    fireEvent.click(within(screen.getByRole('listitem', { name: 'Wish 2' })).getByRole('button', { name: 'Add To Cart' }));
+    fireEvent.click(
+      within(screen.getByRole('listitem', { name: 'Wish 2' })).getByRole('button', { name: 'Add To Cart' }),
+    );
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { productId: 'PRD000002' } });
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
     await waitFor(() => expect(toastTitles()).toEqual(['Failed to add item to cart. Please try again.']));

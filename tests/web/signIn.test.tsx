@@ -1,7 +1,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GoogleSignInButton } from '../../web/src/components/GoogleSignInButton.tsx';
-import { ForgotPasswordPage, ForgotPasswordPageQuery } from '../../web/src/pages/ForgotPasswordPage/ForgotPasswordPage.tsx';
+import {
+  ForgotPasswordPage,
+  ForgotPasswordPageQuery,
+} from '../../web/src/pages/ForgotPasswordPage/ForgotPasswordPage.tsx';
 import { LoginPage } from '../../web/src/pages/LoginPage/LoginPage.tsx';
 import { SignWithOtpPage } from '../../web/src/pages/SignWithOtpPage/SignWithOtpPage.tsx';
 import persistedOperations from '../../gateway/src/__generated__/persisted-operations.json';
@@ -12,9 +15,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const type = (name: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input' }), { target: { value } });
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input' }), { target: { value } });
 const click = (name: string | RegExp) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
-const refused = (code: string, message: string, field: string[] | null = null) => ({ userErrors: [{ field, code, message }] });
+const refused = (code: string, message: string, field: string[] | null = null) => ({
+  userErrors: [{ field, code, message }],
+});
 
 describe('Sign In with Email', () => {
   const renderLogin = (url = '/login') => renderStorefront(<LoginPage />, { path: '/login', url: url });
@@ -34,7 +40,9 @@ describe('Sign In with Email', () => {
     const document = (persistedOperations as Record<string, string>)[operation.request.node.params.id!];
     expect(document).toMatch(/^mutation useSignInWithEmailMutation/);
     expect(document).not.toMatch(/\bsession\b/);
-    await resolveWith(environment, { SignInWithEmailPayload: () => refused('INVALID_CREDENTIALS', 'Incorrect email or password') });
+    await resolveWith(environment, {
+      SignInWithEmailPayload: () => refused('INVALID_CREDENTIALS', 'Incorrect email or password'),
+    });
     expect(screen.getByRole('alert').textContent).toBe('Incorrect email or password');
 
     await signIn(environment);
@@ -42,14 +50,18 @@ describe('Sign In with Email', () => {
     expect(screen.getByRole('alert').textContent).toBe('Incorrect email or password');
 
     await signIn(environment);
-    await resolveWith(environment, { SignInWithEmailPayload: () => refused('INVALID_INPUT', 'Please enter a valid email address') });
+    await resolveWith(environment, {
+      SignInWithEmailPayload: () => refused('INVALID_INPUT', 'Please enter a valid email address'),
+    });
     expect(screen.getByRole('alert').textContent).toBe('Incorrect email or password');
   });
 
   it('shows the throttle its own message', async () => {
     const { environment } = renderLogin();
     await signIn(environment);
-    await resolveWith(environment, { SignInWithEmailPayload: () => refused('TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.') });
+    await resolveWith(environment, {
+      SignInWithEmailPayload: () => refused('TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.'),
+    });
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again later.');
   });
 
@@ -90,7 +102,8 @@ describe('Sign In with Email', () => {
 });
 
 describe('Continue to B2B Market (phone)', () => {
-  const renderPhone = () => renderStorefront(<SignWithOtpPage />, { path: '/sign-with-otp', url: '/sign-with-otp?redirect=%2Fcart' });
+  const renderPhone = () =>
+    renderStorefront(<SignWithOtpPage />, { path: '/sign-with-otp', url: '/sign-with-otp?redirect=%2Fcart' });
 
   it('sends the number as typed and goes to the code screen with the redirect', async () => {
     const { environment } = renderPhone();
@@ -114,7 +127,10 @@ describe('Continue to B2B Market (phone)', () => {
     type('Phone Number', '98765');
     await click('GET OTP');
     await resolveWith(environment, {
-      RequestPhoneCodePayload: () => ({ otpSession: null, userErrors: [{ field: ['input', 'phone'], code: 'INVALID_INPUT', message: 'Phone number must be 10 digits' }] }),
+      RequestPhoneCodePayload: () => ({
+        otpSession: null,
+        userErrors: [{ field: ['input', 'phone'], code: 'INVALID_INPUT', message: 'Phone number must be 10 digits' }],
+      }),
     });
     expect(screen.getByText('Phone number must be 10 digits')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'User Already Exist You Can Login' })).toBeNull();
@@ -126,8 +142,11 @@ describe('Continue to B2B Market (phone)', () => {
 });
 
 describe('Reset Your Password', () => {
-  it("asks for the e-mail, then shows the API's message, or the userError, or \"Something went wrong\"", async () => {
-    const { environment } = renderStorefront(<ForgotPasswordPage />, { path: '/forget-password', url: '/forget-password' });
+  it('asks for the e-mail, then shows the API\'s message, or the userError, or "Something went wrong"', async () => {
+    const { environment } = renderStorefront(<ForgotPasswordPage />, {
+      path: '/forget-password',
+      url: '/forget-password',
+    });
     await click('Send Reset Link');
     expect(screen.getByText('Please enter your email')).toBeTruthy();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
@@ -135,11 +154,15 @@ describe('Reset Your Password', () => {
     type('Email', 'demo@example.com');
     await click('Send Reset Link');
     expect(screen.getByRole('button', { name: /Sending\.\.\./ })).toBeTruthy();
-    await resolveWith(environment, { RequestPasswordResetPayload: () => ({ message: 'Password reset link sent to your email', userErrors: [] }) });
+    await resolveWith(environment, {
+      RequestPasswordResetPayload: () => ({ message: 'Password reset link sent to your email', userErrors: [] }),
+    });
     expect(screen.getByRole('status').textContent).toBe('Password reset link sent to your email');
 
     await click('Send Reset Link');
-    await resolveWith(environment, { RequestPasswordResetPayload: () => ({ message: null, ...refused('TOO_MANY_ATTEMPTS', 'Too many attempts') }) });
+    await resolveWith(environment, {
+      RequestPasswordResetPayload: () => ({ message: null, ...refused('TOO_MANY_ATTEMPTS', 'Too many attempts') }),
+    });
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts');
     expect(screen.queryByRole('status')).toBeNull();
 
@@ -167,7 +190,9 @@ describe('Set a new password (the reset link)', () => {
     await renderLink({ status: 'USED', message: 'This password reset link has already been used' });
     expect(screen.queryByRole('heading', { name: 'Set a new password' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Reset Your Password' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('This password reset link has already been used. Send yourself a new link below.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This password reset link has already been used. Send yourself a new link below.',
+    );
     expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeTruthy();
   });
 
@@ -192,7 +217,9 @@ describe('Set a new password (the reset link)', () => {
     expect(screen.getByRole('button', { name: /Saving\.\.\./ })).toBeTruthy();
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useResetPasswordMutation');
-    expect(operation.request.variables).toEqual({ input: { token: 'T1', password: 'Fresh@2026', confirmPassword: 'Fresh@2026' } });
+    expect(operation.request.variables).toEqual({
+      input: { token: 'T1', password: 'Fresh@2026', confirmPassword: 'Fresh@2026' },
+    });
     const message = 'Your password has been changed. Sign in with your new password.';
     await resolveWith(environment, { ResetPasswordPayload: () => ({ message, userErrors: [] }) });
     expect(screen.getByText('at /login')).toBeTruthy();
@@ -201,16 +228,27 @@ describe('Set a new password (the reset link)', () => {
   it('a link that lapsed while the form was open says so on sending and offers the e-mail form; other refusals stay on the form', async () => {
     const { environment } = await renderLink();
     await setPassword('Fresh@2026');
-    await resolveWith(environment, { ResetPasswordPayload: () => ({ message: null, ...refused('TOO_MANY_ATTEMPTS', 'Too many attempts') }) });
+    await resolveWith(environment, {
+      ResetPasswordPayload: () => ({ message: null, ...refused('TOO_MANY_ATTEMPTS', 'Too many attempts') }),
+    });
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts');
 
     await setPassword('Fresh@2026');
-    await resolveWith(environment, { ResetPasswordPayload: () => ({ message: null, ...refused('RESET_LINK_EXPIRED', 'This password reset link has expired') }) });
+    await resolveWith(environment, {
+      ResetPasswordPayload: () => ({
+        message: null,
+        ...refused('RESET_LINK_EXPIRED', 'This password reset link has expired'),
+      }),
+    });
     expect(screen.getByRole('heading', { name: 'Reset Your Password' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('This password reset link has expired. Send yourself a new link below.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This password reset link has expired. Send yourself a new link below.',
+    );
     type('Email', 'demo@example.com');
     await click('Send Reset Link');
-    await resolveWith(environment, { RequestPasswordResetPayload: () => ({ message: 'Password reset link sent to your email', userErrors: [] }) });
+    await resolveWith(environment, {
+      RequestPasswordResetPayload: () => ({ message: 'Password reset link sent to your email', userErrors: [] }),
+    });
     expect(screen.getByRole('status').textContent).toBe('Password reset link sent to your email');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -223,15 +261,24 @@ describe('Continue with Google (sandbox chooser)', () => {
     await click('Continue with Google');
     expect(await screen.findByRole('dialog', { name: 'Sign in with Google (development sandbox)' })).toBeTruthy();
     expect(screen.getByText('Development sandbox')).toBeTruthy();
-    expect(screen.getByText(/^This is the development sandbox, not Google: it signs you in as whatever e-mail you type/)).toBeTruthy();
+    expect(
+      screen.getByText(/^This is the development sandbox, not Google: it signs you in as whatever e-mail you type/),
+    ).toBeTruthy();
     type('Email', 'anil@example.org');
     type('Name', 'Anil Kumar');
     await click('Continue');
-    expect(fetchMock).toHaveBeenCalledWith('/dev/google/credential', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'anil@example.org', name: 'Anil Kumar' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/dev/google/credential',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ email: 'anil@example.org', name: 'Anil Kumar' }),
+      }),
+    );
     return environment.mock.getAllOperations().at(-1);
   }
 
-  const renderButton = () => renderStorefront(<GoogleSignInButton />, { path: '/login', url: '/login?redirect=%2Fmy-account' });
+  const renderButton = () =>
+    renderStorefront(<GoogleSignInButton />, { path: '/login', url: '/login?redirect=%2Fmy-account' });
 
   it('says "Failed to retrieve authentication token" when the chooser gives no credential', async () => {
     const { environment } = renderButton();
@@ -244,11 +291,15 @@ describe('Continue with Google (sandbox chooser)', () => {
     const { environment } = renderButton();
     const operation = await choose(environment, Response.json({ credential: 'header.payload.signature' }));
     expect(operation!.request.variables).toEqual({ input: { credential: 'header.payload.signature' } });
-    await resolveWith(environment, { SignInWithGooglePayload: () => refused('INVALID_CREDENTIALS', 'Failed to sign in with Google') });
+    await resolveWith(environment, {
+      SignInWithGooglePayload: () => refused('INVALID_CREDENTIALS', 'Failed to sign in with Google'),
+    });
     expect(screen.getByRole('alert').textContent).toBe('Failed to sign in with Google');
 
     await click('Continue');
-    await resolveWith(environment, { SignInWithGooglePayload: () => refused('ALREADY_EXISTS', 'An account with this email already exists.') });
+    await resolveWith(environment, {
+      SignInWithGooglePayload: () => refused('ALREADY_EXISTS', 'An account with this email already exists.'),
+    });
     expect(screen.getByRole('alert').textContent).toBe('An account with this email already exists.');
 
     await click('Continue');

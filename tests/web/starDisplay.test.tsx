@@ -6,7 +6,10 @@ import { renderStorefront } from '../helpers/renderStorefront.tsx';
 
 afterEach(cleanup);
 
-const fills = (label: string) => [...screen.getByRole('img', { name: label }).querySelectorAll('[data-fill]')].map((star) => star.getAttribute('data-fill'));
+const fills = (label: string) =>
+  [...screen.getByRole('img', { name: label }).querySelectorAll('[data-fill]')].map((star) =>
+    star.getAttribute('data-fill'),
+  );
 
 describe('StarDisplay', () => {
   it('fills whole and half stars to the nearest half, and says the value itself', () => {

@@ -22,7 +22,11 @@ function openAt(url: string) {
           </>
         ),
         // Fresh route objects per router: the router writes a lazy route's loaded parts into the object it gets.
-        children: [...policyRoutes.map((route) => ({ ...route, lazy: { ...route.lazy } })), { path: 'about-us', element: <AboutUsPage /> }, { path: '*', element: <p>no page at this path</p> }],
+        children: [
+          ...policyRoutes.map((route) => ({ ...route, lazy: { ...route.lazy } })),
+          { path: 'about-us', element: <AboutUsPage /> },
+          { path: '*', element: <p>no page at this path</p> },
+        ],
       },
     ],
     { initialEntries: [url] },
@@ -35,7 +39,8 @@ function openAt(url: string) {
   return router;
 }
 
-const pageHeading = async () => (await within(await screen.findByRole('main')).findByRole('heading', { level: 1 })).textContent;
+const pageHeading = async () =>
+  (await within(await screen.findByRole('main')).findByRole('heading', { level: 1 })).textContent;
 
 describe("the footer's policy pages", () => {
   it('opens each policy from its footer link, inside the layout', async () => {

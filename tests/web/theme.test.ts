@@ -22,7 +22,10 @@ describe('the storefront theme', () => {
     expect(expected.size).toBeGreaterThan(100);
     for (const [name, light] of expected) {
       const darker = /^colors\.(teal|green|orange)\.solid$/.test(name) ? `{colors.${name.split('.')[1]}.700}` : light;
-      const variable = darker.replace(/^\{(.*)\}$/, (_, token: string) => `var(--chakra-${token.replaceAll('.', '-')})`);
+      const variable = darker.replace(
+        /^\{(.*)\}$/,
+        (_, token: string) => `var(--chakra-${token.replaceAll('.', '-')})`,
+      );
       expect(system.tokens.getByName(name)?.value, name).toBe(darker.startsWith('{') ? variable : darker);
     }
     expect(JSON.stringify(system.getTokenCss())).not.toMatch(/\.dark/);

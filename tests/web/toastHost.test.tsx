@@ -6,10 +6,16 @@ import { renderStorefront } from '../helpers/renderStorefront.tsx';
 afterEach(cleanup);
 
 // Each test starts with a page on which no toast has been asked for (the host remembers it for the page's lifetime).
-let modules: { host: typeof import('../../web/src/feedback/ToastHost.tsx'); toast: typeof import('../../web/src/feedback/toast.ts') };
+let modules: {
+  host: typeof import('../../web/src/feedback/ToastHost.tsx');
+  toast: typeof import('../../web/src/feedback/toast.ts');
+};
 beforeEach(async () => {
   vi.resetModules();
-  modules = { host: await import('../../web/src/feedback/ToastHost.tsx'), toast: await import('../../web/src/feedback/toast.ts') };
+  modules = {
+    host: await import('../../web/src/feedback/ToastHost.tsx'),
+    toast: await import('../../web/src/feedback/toast.ts'),
+  };
 });
 
 /** Longer than a mounted host takes to show its (empty) region here, about 0.3 s: its absence then means unmounted. */

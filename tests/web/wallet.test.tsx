@@ -29,7 +29,12 @@ async function openWallet(url = '/my-account?pane=wallet') {
       {
         path: '/my-account',
         HydrateFallback: () => null,
-        loader: ({ request }) => loadQuery<WalletPaneQueryType>(environment, WalletPaneQuery, walletVariables(new URL(request.url).searchParams)),
+        loader: ({ request }) =>
+          loadQuery<WalletPaneQueryType>(
+            environment,
+            WalletPaneQuery,
+            walletVariables(new URL(request.url).searchParams),
+          ),
         element: (
           <RouteBoundary>
             <WalletPane />
@@ -55,14 +60,27 @@ const rows = () =>
   within(screen.getByRole('table', { name: 'Wallet transactions' }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('My Wallet', () => {
   it('reads the period from the URL: none (All), or the last 90, 120 or 200 days', () => {
     expect(walletVariables(new URLSearchParams('pane=wallet'))).toEqual({ filter: {}, count: 10 });
-    expect(walletVariables(new URLSearchParams('pane=wallet&period=90'))).toEqual({ filter: { period: 'LAST_90_DAYS' }, count: 10 });
-    expect(walletVariables(new URLSearchParams('period=120'))).toEqual({ filter: { period: 'LAST_120_DAYS' }, count: 10 });
-    expect(walletVariables(new URLSearchParams('period=200'))).toEqual({ filter: { period: 'LAST_200_DAYS' }, count: 10 });
+    expect(walletVariables(new URLSearchParams('pane=wallet&period=90'))).toEqual({
+      filter: { period: 'LAST_90_DAYS' },
+      count: 10,
+    });
+    expect(walletVariables(new URLSearchParams('period=120'))).toEqual({
+      filter: { period: 'LAST_120_DAYS' },
+      count: 10,
+    });
+    expect(walletVariables(new URLSearchParams('period=200'))).toEqual({
+      filter: { period: 'LAST_200_DAYS' },
+      count: 10,
+    });
     expect(walletVariables(new URLSearchParams('period=365'))).toEqual({ filter: {}, count: 10 });
   });
 
@@ -72,9 +90,13 @@ describe('My Wallet', () => {
     expect(screen.getByText('₹0.00')).toBeTruthy();
     expect(screen.getByText(`${coins} Coins`)).toBeTruthy();
     expect(screen.getByText('Showing 1 of 1 transaction')).toBeTruthy();
-    expect(rows()).toEqual([[expect.stringMatching(/^Used for OrderingDebit$/), ORDERS.splitA.id, expect.any(String), '− ₹5.00', '− 50']]);
+    expect(rows()).toEqual([
+      [expect.stringMatching(/^Used for OrderingDebit$/), ORDERS.splitA.id, expect.any(String), '− ₹5.00', '− 50'],
+    ]);
     const table = within(screen.getByRole('table', { name: 'Wallet transactions' }));
-    expect(table.getByRole('link', { name: ORDERS.splitA.id }).getAttribute('href')).toBe(`/order-inner-page/${ORDERS.splitA.id}`);
+    expect(table.getByRole('link', { name: ORDERS.splitA.id }).getAttribute('href')).toBe(
+      `/order-inner-page/${ORDERS.splitA.id}`,
+    );
     expect((screen.getByRole('combobox', { name: 'Period' }) as HTMLSelectElement).value).toBe('');
   });
 
@@ -85,16 +107,30 @@ describe('My Wallet', () => {
     const { router } = await openWallet('/my-account?pane=wallet');
     const period = () => screen.getByRole('combobox', { name: 'Period' }) as HTMLSelectElement;
     expect(rows()).toHaveLength(1);
-    expect([...period().options].map((option) => option.text)).toEqual(['All', 'Last 90 Days', 'Last 120 Days', 'Last 200 Days']);
+    expect([...period().options].map((option) => option.text)).toEqual([
+      'All',
+      'Last 90 Days',
+      'Last 120 Days',
+      'Last 200 Days',
+    ]);
 
     await act(async () => fireEvent.change(period(), { target: { value: '90' } }));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ pane: 'wallet', period: '90' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      pane: 'wallet',
+      period: '90',
+    });
     await screen.findByText('No transactions yet.', {}, { timeout: 5000 });
     expect(period().value).toBe('90');
 
     await act(async () => fireEvent.change(period(), { target: { value: '120' } }));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ pane: 'wallet', period: '120' });
-    await waitFor(() => expect(rows()).toEqual([[expect.any(String), ORDERS.splitA.id, expect.any(String), '− ₹5.00', '− 50']]), { timeout: 5000 });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      pane: 'wallet',
+      period: '120',
+    });
+    await waitFor(
+      () => expect(rows()).toEqual([[expect.any(String), ORDERS.splitA.id, expect.any(String), '− ₹5.00', '− 50']]),
+      { timeout: 5000 },
+    );
 
     await act(async () => fireEvent.change(period(), { target: { value: '' } }));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ pane: 'wallet' });

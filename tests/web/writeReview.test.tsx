@@ -8,7 +8,10 @@ afterEach(cleanup);
 
 /** The review form of a bought product, with four stars chosen and sent; answers the mutation with `answer`. */
 async function submitReview(answer: (environment: MockEnvironment) => Promise<void>) {
-  const { environment } = renderStorefront(<WriteReview productId="PRD000001" signedIn purchased />, { path: '/product-page/:id', url: '/product-page/PRD000001' });
+  const { environment } = renderStorefront(<WriteReview productId="PRD000001" signedIn purchased />, {
+    path: '/product-page/:id',
+    url: '/product-page/PRD000001',
+  });
   await act(async () => fireEvent.click(screen.getAllByRole('radio')[3]!));
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Review' })));
   const operation = environment.mock.getMostRecentOperation();
@@ -17,13 +20,18 @@ async function submitReview(answer: (environment: MockEnvironment) => Promise<vo
   await answer(environment);
 }
 
-const refuse = (code: string, message: string, field: string | null = 'productId') => (environment: MockEnvironment) =>
-  act(async () =>
-    environment.mock.resolveMostRecentOperation({
-      data: { rateProduct: { product: null, userErrors: [{ field: field ? ['input', field] : null, code, message }] } },
-    } as never),
-  );
-const fail = (error: Error) => (environment: MockEnvironment) => act(async () => environment.mock.rejectMostRecentOperation(error));
+const refuse =
+  (code: string, message: string, field: string | null = 'productId') =>
+  (environment: MockEnvironment) =>
+    act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          rateProduct: { product: null, userErrors: [{ field: field ? ['input', field] : null, code, message }] },
+        },
+      } as never),
+    );
+const fail = (error: Error) => (environment: MockEnvironment) =>
+  act(async () => environment.mock.rejectMostRecentOperation(error));
 
 describe("the review form's errors when a rating is submitted", () => {
   it("shows each refusal the API tells apart in the product's words", async () => {
@@ -49,11 +57,17 @@ describe("the review form's errors when a rating is submitted", () => {
 
   it('tells no answer, a server failure, another HTTP error and anything else apart', async () => {
     const failures: [Error, string][] = [
-      [new NoResponseError(new TypeError('Failed to fetch')), 'Unable to connect to the server. Please check your internet connection and try again.'],
+      [
+        new NoResponseError(new TypeError('Failed to fetch')),
+        'Unable to connect to the server. Please check your internet connection and try again.',
+      ],
       [new GraphQLResponseError('Unexpected error.'), 'A server error occurred. Please try again later.'],
       [new HttpStatusError(502, 'Bad Gateway'), 'A server error occurred. Please try again later.'],
       [new HttpStatusError(413, 'Payload Too Large'), 'An error occurred: Payload Too Large'],
-      [new Error('The server answered a batch with the wrong number of results'), 'An unexpected error occurred. Please try again.'],
+      [
+        new Error('The server answered a batch with the wrong number of results'),
+        'An unexpected error occurred. Please try again.',
+      ],
     ];
     for (const [error, message] of failures) {
       await submitReview(fail(error));

@@ -37,7 +37,12 @@ export const createRouter = () =>
           // `?categoryId=` (the original storefront's optional parameter) is accepted and not used yet.
           loader: () => {
             const recentIds = readRecentlyViewed();
-            return loadRouteQuery<HomePageQueryType>('home', HomePageQuery, { recentIds, skipRecent: recentIds.length === 0 }, homePage);
+            return loadRouteQuery<HomePageQueryType>(
+              'home',
+              HomePageQuery,
+              { recentIds, skipRecent: recentIds.length === 0 },
+              homePage,
+            );
           },
           lazy: { Component: homePage },
         },

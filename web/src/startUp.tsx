@@ -13,7 +13,10 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * once; the style system (`styled` builds it and returns what wraps the app in its provider); then the first render,
  * as a transition, which React renders in slices.
  */
-export async function startUp(createRouter: () => RouterProviderProps['router'], styled: () => (app: ReactNode) => ReactNode) {
+export async function startUp(
+  createRouter: () => RouterProviderProps['router'],
+  styled: () => (app: ReactNode) => ReactNode,
+) {
   const router = createRouter();
   await nextTask();
   const wrap = styled();
@@ -22,7 +25,9 @@ export async function startUp(createRouter: () => RouterProviderProps['router'],
   startTransition(() =>
     root.render(
       <StrictMode>
-        <RelayEnvironmentProvider environment={environment}>{wrap(<RouterProvider router={router} />)}</RelayEnvironmentProvider>
+        <RelayEnvironmentProvider environment={environment}>
+          {wrap(<RouterProvider router={router} />)}
+        </RelayEnvironmentProvider>
       </StrictMode>,
     ),
   );

@@ -61,7 +61,10 @@ function lightOnly(tree: TokenTree): TokenTree {
       if (!node || typeof node !== 'object' || !('_dark' in node)) return [key, node];
       const { _dark, ...rest } = node as Record<string, unknown>;
       const conditions = Object.keys(rest);
-      return [key, conditions.length === 1 && ['_light', 'base'].includes(conditions[0]!) ? rest[conditions[0]!] : rest];
+      return [
+        key,
+        conditions.length === 1 && ['_light', 'base'].includes(conditions[0]!) ? rest[conditions[0]!] : rest,
+      ];
     }),
   );
 }
@@ -88,7 +91,15 @@ export const createStorefrontSystem = () =>
         tokens,
         semanticTokens: lightOnly({
           ...semanticTokens,
-          colors: { ...semanticTokens.colors, ...Object.fromEntries(DARKER_SOLIDS.map((palette) => [palette, { ...semanticTokens.colors[palette], solid: { value: `{colors.${palette}.700}` } }])) },
+          colors: {
+            ...semanticTokens.colors,
+            ...Object.fromEntries(
+              DARKER_SOLIDS.map((palette) => [
+                palette,
+                { ...semanticTokens.colors[palette], solid: { value: `{colors.${palette}.700}` } },
+              ]),
+            ),
+          },
         }),
         recipes: {
           badge: badgeRecipe,

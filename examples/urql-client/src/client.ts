@@ -18,7 +18,9 @@ export function createClient(url: string) {
 }
 
 /** The answer's data; a transport or GraphQL error (a malformed document, a limit, a fault) ends the run. */
-export async function dataOf<Data, Variables extends AnyVariables>(result: PromiseLike<OperationResult<Data, Variables>>): Promise<Data> {
+export async function dataOf<Data, Variables extends AnyVariables>(
+  result: PromiseLike<OperationResult<Data, Variables>>,
+): Promise<Data> {
   const { data, error } = await result;
   if (error) throw new Error(error.message);
   if (!data) throw new Error('The answer has no data');
@@ -32,9 +34,14 @@ interface UserError {
 }
 
 /** A mutation's payload once it succeeded; a refusal (its `userErrors`: field, code, message) ends the run. */
-export function accepted<Payload extends { userErrors: readonly UserError[] }>(step: string, payload: Payload): Payload {
+export function accepted<Payload extends { userErrors: readonly UserError[] }>(
+  step: string,
+  payload: Payload,
+): Payload {
   if (payload.userErrors.length) {
-    const reasons = payload.userErrors.map(({ field, code, message }) => `${code}${field ? ` at ${field.join('.')}` : ''}: ${message}`);
+    const reasons = payload.userErrors.map(
+      ({ field, code, message }) => `${code}${field ? ` at ${field.join('.')}` : ''}: ${message}`,
+    );
     throw new Error(`${step} was refused: ${reasons.join('; ')}`);
   }
   return payload;

@@ -4,7 +4,17 @@
 // answered. Each step is printed; any error or refusal exits with status 1.
 import { randomUUID } from 'node:crypto';
 import { accepted, createClient, dataOf } from './client';
-import { AddToCart, CancellationReasons, CancelOrder, CartCheckout, CategoryProducts, Home, PlaceOrder, ProductDetails, SignIn } from './operations';
+import {
+  AddToCart,
+  CancellationReasons,
+  CancelOrder,
+  CartCheckout,
+  CategoryProducts,
+  Home,
+  PlaceOrder,
+  ProductDetails,
+  SignIn,
+} from './operations';
 
 const url = process.env.GRAPHQL_URL ?? 'http://localhost:4000/graphql';
 const email = process.env.EMAIL ?? 'demo@example.com';
@@ -35,10 +45,14 @@ async function main() {
   const details = await dataOf(client.query(ProductDetails, { id: first.id }));
   if (details.node?.__typename !== 'Product') throw new Error(`Product ${first.id} not found`);
   const product = details.node;
-  console.log(`Product "${product.name}": ${product.offerPrice.formatted}, ${product.stockLabel}, sold by ${product.seller.storeName}`);
+  console.log(
+    `Product "${product.name}": ${product.offerPrice.formatted}, ${product.stockLabel}, sold by ${product.seller.storeName}`,
+  );
 
   // 3. Add one unit to the cart.
-  const added = await dataOf(client.mutation(AddToCart, { input: { productId: product.id, quantity: 1, idempotencyKey: randomUUID() } }));
+  const added = await dataOf(
+    client.mutation(AddToCart, { input: { productId: product.id, quantity: 1, idempotencyKey: randomUUID() } }),
+  );
   const { cart } = accepted('Add to cart', added.addToCart);
   console.log(`Added to the cart: ${cart?.lineCount} lines, ${cart?.subTotal.formatted}`);
 
@@ -46,7 +60,9 @@ async function main() {
   const { viewer: shopper } = await dataOf(client.query(CartCheckout, {}));
   const address = shopper.user?.addresses.find((candidate) => candidate.isPrimary);
   if (!address || !shopper.checkout) throw new Error('The shopper has no primary address or no checkout');
-  console.log(`Checkout: ${shopper.checkout.lines.length} lines, ${shopper.checkout.total.formatted}, to ${address.localArea} ${address.pincode}`);
+  console.log(
+    `Checkout: ${shopper.checkout.lines.length} lines, ${shopper.checkout.total.formatted}, to ${address.localArea} ${address.pincode}`,
+  );
   const placed = await dataOf(
     client.mutation(PlaceOrder, {
       input: { source: 'CART', addressId: address.id, paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: randomUUID() },
@@ -54,7 +70,9 @@ async function main() {
   );
   const { order: checkout } = accepted('Placing the order', placed.placeOrder);
   if (!checkout) throw new Error('Placing the order answered no order');
-  console.log(`Placed ${checkout.parentOrderId} (${checkout.total.formatted}, cash on delivery): ${checkout.orders.map((order) => order.orderId).join(', ')}`);
+  console.log(
+    `Placed ${checkout.parentOrderId} (${checkout.total.formatted}, cash on delivery): ${checkout.orders.map((order) => order.orderId).join(', ')}`,
+  );
 
   // 5. Cancel every line of every order of the checkout, with the first reason the cancellation form offers.
   const { cancellationReasons } = await dataOf(client.query(CancellationReasons, {}));
@@ -65,7 +83,9 @@ async function main() {
       if (!item.product) throw new Error(`A line of ${order.orderId} has no product`);
       return item.product.id;
     });
-    const cancelled = await dataOf(client.mutation(CancelOrder, { input: { orderId: order.id, productIds, reason: reason.reason } }));
+    const cancelled = await dataOf(
+      client.mutation(CancelOrder, { input: { orderId: order.id, productIds, reason: reason.reason } }),
+    );
     const { order: after } = accepted(`Cancelling ${order.orderId}`, cancelled.cancelOrder);
     if (after?.status !== 'CANCELLED') throw new Error(`${order.orderId} is ${after?.status} after cancelling`);
     console.log(`Cancelled ${after.orderId} ("${reason.text}")`);

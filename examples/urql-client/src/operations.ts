@@ -5,16 +5,31 @@ import { graphql } from './gql';
 export const SignIn = graphql(`
   mutation SignIn($input: SignInWithEmailInput!) {
     signInWithEmail(input: $input) {
-      session { token expiresAt }
-      viewer { user { name } }
-      userErrors { field code message }
+      session {
+        token
+        expiresAt
+      }
+      viewer {
+        user {
+          name
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
 
 export const Home = graphql(`
   query Home {
-    topCategories { id displayName hasProducts }
+    topCategories {
+      id
+      displayName
+      hasProducts
+    }
   }
 `);
 
@@ -26,7 +41,12 @@ export const CategoryProducts = graphql(`
         displayName
         products(first: 5, filter: { availability: IN_STOCK }) {
           totalCount
-          edges { node { id name } }
+          edges {
+            node {
+              id
+              name
+            }
+          }
         }
       }
     }
@@ -41,8 +61,12 @@ export const ProductDetails = graphql(`
         id
         name
         stockLabel
-        offerPrice { formatted }
-        seller { storeName }
+        offerPrice {
+          formatted
+        }
+        seller {
+          storeName
+        }
       }
     }
   }
@@ -51,8 +75,17 @@ export const ProductDetails = graphql(`
 export const AddToCart = graphql(`
   mutation AddToCart($input: AddToCartInput!) {
     addToCart(input: $input) {
-      cart { lineCount subTotal { formatted } }
-      userErrors { field code message }
+      cart {
+        lineCount
+        subTotal {
+          formatted
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
@@ -60,8 +93,22 @@ export const AddToCart = graphql(`
 export const CartCheckout = graphql(`
   query CartCheckout {
     viewer {
-      user { addresses { id isPrimary localArea pincode } }
-      checkout(source: CART) { lines { quantity } total { formatted } }
+      user {
+        addresses {
+          id
+          isPrimary
+          localArea
+          pincode
+        }
+      }
+      checkout(source: CART) {
+        lines {
+          quantity
+        }
+        total {
+          formatted
+        }
+      }
     }
   }
 `);
@@ -71,10 +118,25 @@ export const PlaceOrder = graphql(`
     placeOrder(input: $input) {
       order {
         parentOrderId
-        total { formatted }
-        orders { id orderId items { product { id name } } }
+        total {
+          formatted
+        }
+        orders {
+          id
+          orderId
+          items {
+            product {
+              id
+              name
+            }
+          }
+        }
       }
-      userErrors { field code message }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
@@ -91,8 +153,16 @@ export const CancellationReasons = graphql(`
 export const CancelOrder = graphql(`
   mutation CancelOrder($input: CancelOrderInput!) {
     cancelOrder(input: $input) {
-      order { id orderId status }
-      userErrors { field code message }
+      order {
+        id
+        orderId
+        status
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

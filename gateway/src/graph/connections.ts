@@ -38,7 +38,10 @@ function canonical(value: unknown): unknown {
 /** The digest of a page's arguments other than `first` and `after`. */
 function scopeOf(args: PageArgs): string {
   const { first: _first, after: _after, ...asked } = args as PageArgs & Record<string, unknown>;
-  return createHash('sha256').update(JSON.stringify(canonical(asked))).digest('base64url').slice(0, 12);
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(asked)))
+    .digest('base64url')
+    .slice(0, 12);
 }
 
 const cursorOf = (scope: string, index: number) => Buffer.from(`cursor:${scope}:${index}`).toString('base64');
@@ -51,12 +54,15 @@ const cursorOf = (scope: string, index: number) => Buffer.from(`cursor:${scope}:
 export function pageWindow(args: PageArgs): { offset: number; limit: number } {
   const { first, after } = args;
   const limit = first ?? 20;
-  if (!Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE) throw badUserInput(`first must be between 0 and ${MAX_PAGE}`);
+  if (!Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE)
+    throw badUserInput(`first must be between 0 and ${MAX_PAGE}`);
   if (after == null) return { offset: 0, limit };
   const match = /^cursor:([\w-]+):(\d+)$/.exec(Buffer.from(after, 'base64').toString('utf8'));
   if (!match) throw badUserInput(`Invalid cursor "${after}"`);
   if (match[1] !== scopeOf(args)) {
-    throw badUserInput(`The cursor "${after}" was issued for other arguments (filter, sort or query): ask again without after`);
+    throw badUserInput(
+      `The cursor "${after}" was issued for other arguments (filter, sort or query): ask again without after`,
+    );
   }
   return { offset: Number(match[2]) + 1, limit };
 }
@@ -67,7 +73,9 @@ export function pageWindow(args: PageArgs): { offset: number; limit: number } {
  */
 export function connectionFromPage<T>(page: T[], offset: number, totalCount: number, args: PageArgs): Connection<T> {
   if (offset > totalCount) {
-    throw badUserInput(`The cursor "${args.after}" no longer names a position in the list (it has ${totalCount} items): ask again without after`);
+    throw badUserInput(
+      `The cursor "${args.after}" no longer names a position in the list (it has ${totalCount} items): ask again without after`,
+    );
   }
   const scope = scopeOf(args);
   const edges = page.map((node, i) => ({ cursor: cursorOf(scope, offset + i), node }));

@@ -4,7 +4,12 @@ import { DAY_MS } from '../resolvers/scalars.ts';
 /** The storefront's delivery promise: today plus 7 days ("Order Before 5PM, Today"); the REST API stores orders by it too. */
 const DELIVERY_DAYS = 7;
 
-const indiaDay = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
+const indiaDay = new Intl.DateTimeFormat('en-GB', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** The calendar day in India of an instant (ms), as a `Date` (`YYYY-MM-DD`), whatever the server's own time zone. */
 export function indiaDate(millis: number): string {

@@ -25,10 +25,13 @@ type Entry<T> = { digest: string; done?: true; result?: T };
  * uploaded file by its name, type and size.
  */
 function canonical(value: unknown): unknown {
-  if (value instanceof Blob) return { name: value instanceof File ? value.name : null, type: value.type, size: value.size };
+  if (value instanceof Blob)
+    return { name: value instanceof File ? value.name : null, type: value.type, size: value.size };
   if (Array.isArray(value)) return value.map(canonical);
   if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value).filter(([, v]) => v != null).sort(([a], [b]) => (a < b ? -1 : 1));
+  const entries = Object.entries(value)
+    .filter(([, v]) => v != null)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
   return Object.fromEntries(entries.map(([k, v]) => [k, canonical(v)]));
 }
 
@@ -38,11 +41,16 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 type KeyPath = readonly [string, ...string[]];
 
 function keyAt(input: object, path: KeyPath): unknown {
-  return path.reduce<unknown>((at, name) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[name] : undefined), input);
+  return path.reduce<unknown>(
+    (at, name) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[name] : undefined),
+    input,
+  );
 }
 
-const keyRefusal = (code: UserErrorCode, message: string, path: KeyPath) => new Refusal({ code, message, field: ['input', ...path] });
-const reused = (path: KeyPath) => keyRefusal('IDEMPOTENCY_KEY_REUSED', 'This idempotencyKey was already used for a different request', path);
+const keyRefusal = (code: UserErrorCode, message: string, path: KeyPath) =>
+  new Refusal({ code, message, field: ['input', ...path] });
+const reused = (path: KeyPath) =>
+  keyRefusal('IDEMPOTENCY_KEY_REUSED', 'This idempotencyKey was already used for a different request', path);
 
 export function createIdempotency(state: SharedState) {
   /** This instance's attempts still running: a retry racing one here shares its outcome, failure included. */
@@ -78,7 +86,13 @@ export function createIdempotency(state: SharedState) {
      * refused here, also once the first write has emptied the cart the second would be built from. A write that
      * failed unbinds the key it bound.
      */
-    async bound<T>(token: string | null, mutation: string, input: object, write: () => Promise<T>, keyPath: KeyPath = ['idempotencyKey']): Promise<T> {
+    async bound<T>(
+      token: string | null,
+      mutation: string,
+      input: object,
+      write: () => Promise<T>,
+      keyPath: KeyPath = ['idempotencyKey'],
+    ): Promise<T> {
       const key = keyAt(input, keyPath);
       if (typeof key !== 'string' || !token) return write();
       const id = `idempotency-input:${sha256(`${token}\n${mutation}\n${key}`)}`;

@@ -28,7 +28,8 @@ export interface ProductFacetsValue {
 type Lazy<T> = T | (() => Promise<T>);
 
 /** The value of a Lazy field. */
-export const valueOf = <T>(value: Lazy<T>): T | Promise<T> => (typeof value === 'function' ? (value as () => Promise<T>)() : value);
+export const valueOf = <T>(value: Lazy<T>): T | Promise<T> =>
+  typeof value === 'function' ? (value as () => Promise<T>)() : value;
 
 /** A page of a list with its sidebar's facets, all of it at hand. */
 type Listing = Connection<ListingProductDTO> & { facets: ProductFacetsValue };
@@ -75,14 +76,16 @@ const SORTS: Record<ProductSort, ((a: ListingProductDTO, b: ListingProductDTO) =
 };
 
 /** Facet brands (met in list order) by name; brands of one name keep list order. */
-const byBrandName = (brands: ProductFacetsValue['brands']) => brands.sort((a, b) => a.brand.brandName.localeCompare(b.brand.brandName));
+const byBrandName = (brands: ProductFacetsValue['brands']) =>
+  brands.sort((a, b) => a.brand.brandName.localeCompare(b.brand.brandName));
 
 function facetsOf(all: ListingProductDTO[], passOthers: ListingProductDTO[]): ProductFacetsValue {
   const brands = new Map<string, { brand: BrandSummaryDTO; count: number }>();
   for (const p of all) if (!brands.has(p.brandId)) brands.set(p.brandId, { brand: p.brandDetails, count: 0 });
   for (const p of passOthers) brands.get(p.brandId)!.count++;
   const priceRange = all.reduce<{ min: number; max: number } | null>(
-    (range, { offerPrice: price }) => (range ? { min: Math.min(range.min, price), max: Math.max(range.max, price) } : { min: price, max: price }),
+    (range, { offerPrice: price }) =>
+      range ? { min: Math.min(range.min, price), max: Math.max(range.max, price) } : { min: price, max: price },
     null,
   );
   return { brands: byBrandName([...brands.values()]), priceRange };
@@ -102,14 +105,25 @@ const VIEWS_PER_LIST = 32;
  * A list from the catalog cache is the same array for every request that reads it until it is refreshed, so its
  * views live as long as it does (a 19,000-product category is sorted once, not on every request).
  */
-const listViews = new WeakMap<ListingProductDTO[], { sorted: Map<ProductSort, ListingProductDTO[]>; views: LRUCache<string, View> }>();
+const listViews = new WeakMap<
+  ListingProductDTO[],
+  { sorted: Map<ProductSort, ListingProductDTO[]>; views: LRUCache<string, View> }
+>();
 
 function viewOf(all: ListingProductDTO[], filter: ProductFilter | null | undefined, sort: ProductSort): View {
   const { brand, others } = tests(filter);
   let memo = listViews.get(all);
   if (!memo) listViews.set(all, (memo = { sorted: new Map(), views: new LRUCache({ max: VIEWS_PER_LIST }) }));
   const f = filter ?? {};
-  const key = JSON.stringify([sort, f.availability ?? 'ALL', f.minRating, f.minPrice, f.maxPrice, f.categoryId, [...(f.brandIds ?? [])].sort()]);
+  const key = JSON.stringify([
+    sort,
+    f.availability ?? 'ALL',
+    f.minRating,
+    f.minPrice,
+    f.maxPrice,
+    f.categoryId,
+    [...(f.brandIds ?? [])].sort(),
+  ]);
   let view = memo.views.get(key);
   if (!view) {
     let sorted = memo.sorted.get(sort);
@@ -145,7 +159,8 @@ export async function listingFromOpening(
   loaders: Loaders,
 ): Promise<FacetedProductConnectionValue> {
   const { limit } = pageWindow(args);
-  if (args.after != null || args.sort !== 'RECOMMENDED' || !unfiltered(args.filter)) return productListing(await whole(), args, loaders);
+  if (args.after != null || args.sort !== 'RECOMMENDED' || !unfiltered(args.filter))
+    return productListing(await whole(), args, loaders);
   const first = await opening();
   if (limit > first.length) return productListing(await whole(), args, loaders);
   const { edges, nodes } = connectionFromPage(loaders.primeProducts(first.slice(0, limit)), 0, limit, args);
@@ -161,10 +176,20 @@ export async function listingFromOpening(
 }
 
 /** The listing sorts the REST API can sort a category's pages in; DISCOUNT (a computed percentage) is not one. */
-const CATEGORY_SORTS: Partial<Record<ProductSort, CategorySort>> = { PRICE_LOW_TO_HIGH: 'price_asc', PRICE_HIGH_TO_LOW: 'price_desc', RECOMMENDED: 'productId' };
+const CATEGORY_SORTS: Partial<Record<ProductSort, CategorySort>> = {
+  PRICE_LOW_TO_HIGH: 'price_asc',
+  PRICE_HIGH_TO_LOW: 'price_desc',
+  RECOMMENDED: 'productId',
+};
 
 const unfiltered = (filter: ProductFilter | null | undefined) =>
-  !filter || Object.entries(filter).every(([name, value]) => value == null || (name === 'availability' && value === 'ALL') || (name === 'brandIds' && !(value as string[]).length));
+  !filter ||
+  Object.entries(filter).every(
+    ([name, value]) =>
+      value == null ||
+      (name === 'availability' && value === 'ALL') ||
+      (name === 'brandIds' && !(value as string[]).length),
+  );
 
 /**
  * A page of a category's products. An unfiltered page in a sort the REST API has is read on its own (and cached as
@@ -172,7 +197,12 @@ const unfiltered = (filter: ProductFilter | null | undefined) =>
  * JSON at 19 000 products, a second of the REST API's one thread) is read only when a filter or the discount sort
  * needs it, and then filtered and sorted here.
  */
-export async function categoryListing(rest: Rest, category: CategoryDTO, args: ListingArgs, loaders: Loaders): Promise<FacetedProductConnectionValue> {
+export async function categoryListing(
+  rest: Rest,
+  category: CategoryDTO,
+  args: ListingArgs,
+  loaders: Loaders,
+): Promise<FacetedProductConnectionValue> {
   // An empty category needs no call: the tree already counts the subtree's products.
   const total = productCountOf(category);
   if (!total) return productListing([], args, loaders);

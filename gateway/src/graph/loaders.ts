@@ -10,7 +10,9 @@ import type { Rest } from '../upstream/rest.ts';
  * brands, lists) are read through `rest`, which already fetches each of them once per request.
  */
 export function createLoaders(rest: Rest) {
-  const productDetail = new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => catalog.productDetail(rest, id))));
+  const productDetail = new DataLoader((ids: readonly string[]) =>
+    Promise.all(ids.map((id) => catalog.productDetail(rest, id))),
+  );
   /** A product in any shape: primed with listing fields by every product list, else its details. */
   const product = new DataLoader<string, ProductParent | null>((ids) => productDetail.loadMany(ids));
   const seller = new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => catalog.seller(rest, id))));

@@ -18,7 +18,8 @@ import type {
 } from '../upstream/dto.ts';
 
 /** A product known by its key, from a list (listing fields) or from its details call. */
-export type ProductParent = { productId: string } & Partial<ListingProductDTO> & Partial<Omit<ProductDetailDTO, keyof ListingProductDTO>>;
+export type ProductParent = { productId: string } & Partial<ListingProductDTO> &
+  Partial<Omit<ProductDetailDTO, keyof ListingProductDTO>>;
 
 /** A brand as products embed it, or the full record from the brand list. */
 export type BrandParent = BrandSummaryDTO & Partial<BrandDTO>;

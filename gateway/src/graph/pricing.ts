@@ -8,7 +8,11 @@ export function tierBounds(range: string): { min: number | null; max: number | n
 }
 
 /** The unit price charged for `quantity` units. */
-export function unitPrice(offerPrice: number, tiers: readonly { range: string; discountPrice: number }[], quantity: number): number {
+export function unitPrice(
+  offerPrice: number,
+  tiers: readonly { range: string; discountPrice: number }[],
+  quantity: number,
+): number {
   let price = offerPrice;
   for (const tier of tiers) {
     const { min, max } = tierBounds(tier.range);

@@ -178,7 +178,8 @@ export class Refusal extends Error {
   }
 }
 
-export const refuse = (code: UserErrorCode, message: string, field?: InputField) => new Refusal(userError(code, message, field));
+export const refuse = (code: UserErrorCode, message: string, field?: InputField) =>
+  new Refusal(userError(code, message, field));
 
 /** A Refusal met by a query (which has no userErrors) as its BAD_USER_INPUT error; any other error as it is. */
 export const asQueryError = (error: unknown) => (error instanceof Refusal ? badUserInput(error.message) : error);
@@ -251,7 +252,8 @@ export async function asShopper<T extends object, F extends object>(
   } catch (error) {
     if (isUpstreamStatus(error, 401)) return refused(userError('UNAUTHENTICATED', SESSION_EXPIRED));
     const refusal = restRefusalOf(error);
-    if (refusal && isUpstreamStatus(error, 404)) return refused(userError('NOT_FOUND', messageOf(refusal, messages), graphField(refusal) ?? notFoundField));
+    if (refusal && isUpstreamStatus(error, 404))
+      return refused(userError('NOT_FOUND', messageOf(refusal, messages), graphField(refusal) ?? notFoundField));
     return refused(userErrorFrom(error, messages));
   }
 }

@@ -5,7 +5,15 @@
 // The request's one error is the stop's (yoga.ts races execution against it); what its resolvers do after that is
 // dropped: they never settle, since a rejection nobody awaits any more (the executor stops awaiting a field's
 // siblings once one fails) would be an unhandled rejection.
-import { defaultFieldResolver, getNamedType, getNullableType, isLeafType, isListType, isObjectType, type GraphQLSchema } from 'graphql';
+import {
+  defaultFieldResolver,
+  getNamedType,
+  getNullableType,
+  isLeafType,
+  isListType,
+  isObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 import type { GraphQLContext } from '../context.ts';
 
 const dropped = () => new Promise<never>(() => {});
@@ -34,7 +42,10 @@ export function withWorkBudget(schema: GraphQLSchema): GraphQLSchema {
         if (!context.work.step()) return dropped();
         const answer = resolve(source, args, context, info);
         if (!list) return settled(context, answer);
-        return settled(context, answer instanceof Promise ? answer.then((items) => counted(context, items)) : counted(context, answer));
+        return settled(
+          context,
+          answer instanceof Promise ? answer.then((items) => counted(context, items)) : counted(context, answer),
+        );
       };
     }
   }

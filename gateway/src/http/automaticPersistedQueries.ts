@@ -17,10 +17,14 @@ const APQ_STORE_BYTES = 8 * 1024 * 1024;
 const notFound = () =>
   createGraphQLError('PersistedQueryNotFound', {
     // Never kept by a cache: the same GET runs once the client has sent the document.
-    extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 200, headers: { 'Cache-Control': 'private, no-store' } } },
+    extensions: {
+      code: 'PERSISTED_QUERY_NOT_FOUND',
+      http: { status: 200, headers: { 'Cache-Control': 'private, no-store' } },
+    },
   });
 
-const refused = (message: string, code: string) => createGraphQLError(message, { extensions: { code, http: { status: 400 } } });
+const refused = (message: string, code: string) =>
+  createGraphQLError(message, { extensions: { code, http: { status: 400 } } });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -29,7 +33,10 @@ function hashOf(params: GraphQLParams): string | null {
   const persisted = params.extensions?.persistedQuery as { version?: unknown; sha256Hash?: unknown } | null | undefined;
   if (persisted == null) return null;
   if (persisted.version !== 1 || typeof persisted.sha256Hash !== 'string') {
-    throw refused('`extensions.persistedQuery` must be { "version": 1, "sha256Hash": "<hex SHA-256 of the query>" }', 'PERSISTED_QUERY_INVALID');
+    throw refused(
+      '`extensions.persistedQuery` must be { "version": 1, "sha256Hash": "<hex SHA-256 of the query>" }',
+      'PERSISTED_QUERY_INVALID',
+    );
   }
   return persisted.sha256Hash.toLowerCase();
 }
@@ -40,7 +47,10 @@ function hashOf(params: GraphQLParams): string | null {
  * only runs for an operation they let through, so a document that fails validation or a limit is never stored).
  */
 export function automaticPersistedQueries(): { lookup: Plugin; remember: Plugin } {
-  const documents = new LRUCache<string, string>({ maxSize: APQ_STORE_BYTES, sizeCalculation: (text) => Buffer.byteLength(text) });
+  const documents = new LRUCache<string, string>({
+    maxSize: APQ_STORE_BYTES,
+    sizeCalculation: (text) => Buffer.byteLength(text),
+  });
   /** The documents sent with their hash in this request (by Yoga's context of each operation of a batch). */
   const sent = new WeakMap<object, { hash: string; query: string }>();
   return {
@@ -56,7 +66,10 @@ export function automaticPersistedQueries(): { lookup: Plugin; remember: Plugin 
           return setParams({ ...params, query });
         }
         if (sha256(params.query) !== hash) {
-          throw refused('`extensions.persistedQuery.sha256Hash` is not the SHA-256 of the query', 'PERSISTED_QUERY_HASH_MISMATCH');
+          throw refused(
+            '`extensions.persistedQuery.sha256Hash` is not the SHA-256 of the query',
+            'PERSISTED_QUERY_HASH_MISMATCH',
+          );
         }
         sent.set(context, { hash, query: params.query });
       },

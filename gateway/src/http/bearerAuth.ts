@@ -12,8 +12,16 @@ const REALM = 'realm="marketplace"';
  * A GraphQL-shaped refusal (`errors` with a code, no `data`) with its challenge: urql's authExchange and Apollo's
  * error link see the status (and `WWW-Authenticate`), code that reads `errors` sees `extensions.code`.
  */
-function refusal(status: 400 | 401, challenge: string, message: string, code: 'UNAUTHENTICATED' | 'BAD_REQUEST'): Response {
-  return Response.json({ errors: [{ message, extensions: { code } }] }, { status, headers: { 'WWW-Authenticate': challenge, 'Cache-Control': PRIVATE } });
+function refusal(
+  status: 400 | 401,
+  challenge: string,
+  message: string,
+  code: 'UNAUTHENTICATED' | 'BAD_REQUEST',
+): Response {
+  return Response.json(
+    { errors: [{ message, extensions: { code } }] },
+    { status, headers: { 'WWW-Authenticate': challenge, 'Cache-Control': PRIVATE } },
+  );
 }
 
 /** The answer to a request whose bearer token the REST API refused (expired, revoked or unknown). */
@@ -30,7 +38,12 @@ export function authorizationRefusal(request: Request): Response | null {
   switch (authorizationOf(request).kind) {
     // RFC 6750 §3.1: another scheme is a request without credentials for this server (a challenge, no error code).
     case 'otherScheme':
-      return refusal(401, `Bearer ${REALM}`, 'Only bearer tokens are accepted: send `Authorization: Bearer <token>`', 'UNAUTHENTICATED');
+      return refusal(
+        401,
+        `Bearer ${REALM}`,
+        'Only bearer tokens are accepted: send `Authorization: Bearer <token>`',
+        'UNAUTHENTICATED',
+      );
     case 'malformed':
       return refusal(
         400,

@@ -18,13 +18,24 @@ const gzipped = promisify(gzip);
  */
 export async function compressResponse(request: Request, response: Response): Promise<Response | null> {
   const encoding = acceptedEncoding(request);
-  if (!encoding || !response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return null;
+  if (
+    !encoding ||
+    !response.body ||
+    response.headers.has('content-encoding') ||
+    !COMPRESSIBLE.test(response.headers.get('content-type') ?? '')
+  )
+    return null;
   const headers = new Headers(response.headers);
   vary(headers, 'Accept-Encoding');
   const raw = Buffer.from(await response.arrayBuffer());
   let body = raw;
   if (raw.length >= COMPRESS_MIN_BYTES) {
-    body = encoding === 'br' ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : await gzipped(raw);
+    body =
+      encoding === 'br'
+        ? await brotli(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
+        : await gzipped(raw);
     headers.set('content-encoding', encoding);
   }
   headers.set('content-length', String(body.length));

@@ -27,13 +27,20 @@ export function compress(raw: Buffer, type: string): CompressedAsset {
     raw,
     gzip: gzipSync(raw, { level: 6 }),
     // Quality 5: within a few percent of the maximum at a fraction of the time (the GraphiQL page is 9 MB).
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    br: brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
   };
 }
 
 /** The asset in the best encoding the client accepts, answering 304 to a matching If-None-Match. */
 export function respond(asset: CompressedAsset, request: Request, cacheControl: string): Response {
-  const headers = new Headers({ 'content-type': asset.type, etag: asset.etag, 'cache-control': cacheControl, vary: 'accept-encoding' });
+  const headers = new Headers({
+    'content-type': asset.type,
+    etag: asset.etag,
+    'cache-control': cacheControl,
+    vary: 'accept-encoding',
+  });
   if (notModified(request, asset.etag)) return new Response(null, { status: 304, headers });
   const encoding = acceptedEncoding(request);
   const body = encoding ? asset[encoding] : asset.raw;

@@ -7,7 +7,12 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
  * The headers that prove a request was preflighted (any value): ours, and the ones other servers and clients use
  * (GraphQL-over-HTTP's `GraphQL-Preflight`, Apollo's `Apollo-Require-Preflight` and `X-Apollo-Operation-Name`).
  */
-export const PREFLIGHT_HEADERS = ['x-graphql-csrf', 'graphql-preflight', 'apollo-require-preflight', 'x-apollo-operation-name'] as const;
+export const PREFLIGHT_HEADERS = [
+  'x-graphql-csrf',
+  'graphql-preflight',
+  'apollo-require-preflight',
+  'x-apollo-operation-name',
+] as const;
 
 /** The bodies a browser sends cross-site without a preflight (a form's); JSON and other types are preflighted. */
 const SIMPLE_BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
@@ -32,8 +37,11 @@ export const csrfPreventionPlugin = (): Plugin => ({
     const { headers } = request;
     if (preflighted(request) || !headers.has('cookie') || headers.has('authorization')) return;
     if (PREFLIGHT_HEADERS.some((name) => headers.has(name))) return;
-    throw createGraphQLError(`Send one of the headers ${PREFLIGHT_HEADERS.join(', ')} (any value) with a GET or multipart request`, {
-      extensions: { code: 'CSRF_PREFLIGHT_REQUIRED', http: { status: 403 } },
-    });
+    throw createGraphQLError(
+      `Send one of the headers ${PREFLIGHT_HEADERS.join(', ')} (any value) with a GET or multipart request`,
+      {
+        extensions: { code: 'CSRF_PREFLIGHT_REQUIRED', http: { status: 403 } },
+      },
+    );
   },
 });

@@ -13,7 +13,11 @@ export function createGraphiQL() {
   let page: { asset: CompressedAsset; csp: string } | undefined;
   return (request: Request): Response => {
     if (!page) {
-      const html = renderGraphiQL({ title: 'Marketplace graph', endpoint: GRAPHQL_PATH, defaultTabs: [...GRAPHIQL_TABS] });
+      const html = renderGraphiQL({
+        title: 'Marketplace graph',
+        endpoint: GRAPHQL_PATH,
+        defaultTabs: [...GRAPHIQL_TABS],
+      });
       page = { asset: compress(Buffer.from(html), 'text/html; charset=utf-8'), csp: inlineScriptCsp(html) };
     }
     const response = respond(page.asset, request, 'public, max-age=3600');

@@ -99,7 +99,9 @@ mutation AddToCart($input: AddToCartInput!) {
   }
 }
 `,
-  variables: json({ input: { productId: toGlobalId('Product', 'PRD000001'), quantity: 1, idempotencyKey: 'graphiql-add-0001' } }),
+  variables: json({
+    input: { productId: toGlobalId('Product', 'PRD000001'), quantity: 1, idempotencyKey: 'graphiql-add-0001' },
+  }),
 };
 
 const checkout: GraphiQLTab = {
@@ -127,7 +129,12 @@ mutation PlaceOrder($input: PlaceOrderInput!) {
 }
 `,
   variables: json({
-    input: { source: 'CART', addressId: '<an Address.id from Checkout>', paymentMethod: 'CASH_ON_DELIVERY', idempotencyKey: 'graphiql-checkout-0001' },
+    input: {
+      source: 'CART',
+      addressId: '<an Address.id from Checkout>',
+      paymentMethod: 'CASH_ON_DELIVERY',
+      idempotencyKey: 'graphiql-checkout-0001',
+    },
   }),
 };
 

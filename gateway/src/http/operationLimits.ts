@@ -92,7 +92,11 @@ class ListTooLong extends Error {}
 
 /** An argument's lists: itself, or those among an input object's fields (`productListing(source: { productIds })`). */
 const listsIn = (value: unknown): unknown[][] =>
-  Array.isArray(value) ? [value] : value !== null && typeof value === 'object' ? Object.values(value).filter((field) => Array.isArray(field)) : [];
+  Array.isArray(value)
+    ? [value]
+    : value !== null && typeof value === 'object'
+      ? Object.values(value).filter((field) => Array.isArray(field))
+      : [];
 
 /**
  * An object field costs 1 plus what it selects, times the items it may return: `first` for a connection (its
@@ -105,9 +109,14 @@ const listsIn = (value: unknown): unknown[][] =>
 export const listCostEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   const lists = Object.values(args).flatMap(listsIn);
   const given = Math.max(0, ...lists.map((list) => list.length));
-  if (given > MAX_LIST_ARGUMENT) throw new ListTooLong(`${field.name} takes at most ${MAX_LIST_ARGUMENT} items in a list argument`);
+  if (given > MAX_LIST_ARGUMENT)
+    throw new ListTooLong(`${field.name} takes at most ${MAX_LIST_ARGUMENT} items in a list argument`);
   if (isLeafType(getNamedType(field.type))) return given;
-  if (field.name.startsWith('__') || ((field.name === 'edges' || field.name === 'nodes') && type.name.endsWith('Connection'))) return 1 + childComplexity;
+  if (
+    field.name.startsWith('__') ||
+    ((field.name === 'edges' || field.name === 'nodes') && type.name.endsWith('Connection'))
+  )
+    return 1 + childComplexity;
   if (typeof args.first === 'number') return 1 + given + childComplexity * Math.max(args.first, 1);
   const items = !isListType(getNullableType(field.type)) ? 1 : lists.length ? given : PLAIN_LIST_SIZE;
   return 1 + given + childComplexity * items;
@@ -145,7 +154,13 @@ function costOf(args: ExecutionArgs): number {
   if (!known) costs.set(args.document, (known = new Map()));
   let cost = known.get(key);
   if (cost === undefined) {
-    cost = getComplexity({ schema: args.schema, query: args.document, variables, operationName: args.operationName ?? undefined, estimators: [listCostEstimator] });
+    cost = getComplexity({
+      schema: args.schema,
+      query: args.document,
+      variables,
+      operationName: args.operationName ?? undefined,
+      estimators: [listCostEstimator],
+    });
     if (known.size >= COSTS_PER_DOCUMENT) known.clear();
     known.set(key, cost);
   }
@@ -163,7 +178,12 @@ function repeatedFieldsRule(max: number) {
         const count = (seen.get(key) ?? 0) + 1;
         seen.set(key, count);
         if (count === max + 1) {
-          context.reportError(refusal(`The field "${key}" is repeated more than ${max} times in one selection`, LIMIT_CODES.repeatedFields));
+          context.reportError(
+            refusal(
+              `The field "${key}" is repeated more than ${max} times in one selection`,
+              LIMIT_CODES.repeatedFields,
+            ),
+          );
         }
       }
     },
@@ -223,20 +243,32 @@ export function operationLimitPlugins(limits: OperationLimits): Plugin[] {
         if (error instanceof ListTooLong) {
           setResultAndStopExecution({ errors: [refusal(error.message, LIMIT_CODES.listArgument)] });
         } else if ((error as Error).message.includes('maximum allowed number of nodes')) {
-          setResultAndStopExecution({ errors: [refusal('The operation has too many fields once its fragments are spread', LIMIT_CODES.cost)] });
+          setResultAndStopExecution({
+            errors: [refusal('The operation has too many fields once its fragments are spread', LIMIT_CODES.cost)],
+          });
         }
         return;
       }
       if (cost > limits.cost) {
         setResultAndStopExecution({
-          errors: [refusal(`The operation's estimated cost ${cost} is over the limit of ${limits.cost}: ask for fewer items`, LIMIT_CODES.cost)],
+          errors: [
+            refusal(
+              `The operation's estimated cost ${cost} is over the limit of ${limits.cost}: ask for fewer items`,
+              LIMIT_CODES.cost,
+            ),
+          ],
         });
       }
     },
   };
   return [
     maxTokensPlugin({ n: limits.tokens, ...coded(LIMIT_CODES.tokens) }),
-    maxDepthPlugin({ n: limits.depth, ignoreIntrospection: false, flattenFragments: true, ...coded(LIMIT_CODES.depth) }),
+    maxDepthPlugin({
+      n: limits.depth,
+      ignoreIntrospection: false,
+      flattenFragments: true,
+      ...coded(LIMIT_CODES.depth),
+    }),
     // Every alias counts, `__typename` ones too (armor leaves those out by default).
     maxAliasesPlugin({ n: limits.aliases, allowList: [], ...coded(LIMIT_CODES.aliases) }),
     maxDirectivesPlugin({ n: limits.directives, ...coded(LIMIT_CODES.directives) }),

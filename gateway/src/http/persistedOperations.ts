@@ -24,7 +24,10 @@ export function persistedOperationsPlugin(operations: ReadonlyMap<string, Docume
       return typeof id === 'string' ? id : null;
     },
     customErrors: {
-      notFound: { message: 'Unknown documentId: send the whole document as `query`', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 404 } } },
+      notFound: {
+        message: 'Unknown documentId: send the whole document as `query`',
+        extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 404 } },
+      },
     },
   }) as Plugin;
 }
@@ -32,7 +35,12 @@ export function persistedOperationsPlugin(operations: ReadonlyMap<string, Docume
 /** Whether the request's variables are valid for its operation (graphql-js's own check and messages). */
 function variablesValid({ schema, document, operationName, variableValues }: ExecutionArgs): boolean {
   const operation = getOperationAST(document, operationName);
-  return operation != null && !('errors' in getVariableValues(schema, operation.variableDefinitions ?? [], variableValues ?? {}, { maxErrors: 1 }));
+  return (
+    operation != null &&
+    !(
+      'errors' in getVariableValues(schema, operation.variableDefinitions ?? [], variableValues ?? {}, { maxErrors: 1 })
+    )
+  );
 }
 
 /**

@@ -51,11 +51,15 @@ export function createRateLimits(limits: RateLimits, state: SharedState) {
     /** One request for anything else the gateway serves (a file, an image, GraphiQL). */
     file: (client: string | null) => consume(files, [`ip:${client ?? 'unknown'}`]),
     /** One sign-in, code or reset mutation, counted for the client's address and for its session, if any. */
-    signIn: (client: string | null, token: string | null) => consume(signIns, [`ip:${client ?? 'unknown'}`, ...(token ? [sessionKey(token)] : [])]),
+    signIn: (client: string | null, token: string | null) =>
+      consume(signIns, [`ip:${client ?? 'unknown'}`, ...(token ? [sessionKey(token)] : [])]),
   };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimits>;
 
 export const tooManyRequests = (seconds: number) =>
-  Response.json({ message: `Too many requests: try again in ${seconds} s` }, { status: 429, headers: { 'Retry-After': String(seconds) } });
+  Response.json(
+    { message: `Too many requests: try again in ${seconds} s` },
+    { status: 429, headers: { 'Retry-After': String(seconds) } },
+  );

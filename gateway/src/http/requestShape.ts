@@ -28,17 +28,21 @@ export function bodyRefusal(request: Request, limits: BodyLimits): Response | nu
 }
 
 /** Whether a Node request sends a body without saying its length (chunked), which the server refuses with 411. */
-export const chunkedBodyRefused = (headers: { 'transfer-encoding'?: string | undefined; 'content-length'?: string | undefined }) =>
-  headers['transfer-encoding'] !== undefined && headers['content-length'] === undefined;
+export const chunkedBodyRefused = (headers: {
+  'transfer-encoding'?: string | undefined;
+  'content-length'?: string | undefined;
+}) => headers['transfer-encoding'] !== undefined && headers['content-length'] === undefined;
 
 const JSON_TYPES = ['application/json', 'application/graphql-response+json'];
 
 /** A file of the multipart request (the server's own File class, so not `instanceof` the global one). */
-const isFile = (value: object) => typeof (value as Blob).arrayBuffer === 'function' && typeof (value as File).name === 'string';
+const isFile = (value: object) =>
+  typeof (value as Blob).arrayBuffer === 'function' && typeof (value as File).name === 'string';
 const hasFile = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && (isFile(value) || Object.values(value).some(hasFile));
 
-const badRequest = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+const badRequest = (message: string) =>
+  createGraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
 
 /** A GET's `variables` and `extensions` are JSON objects, or it is a bad request (400), never a server error. */
 function checkGetParameters(request: Request) {
@@ -68,7 +72,8 @@ const NO_OPERATION =
  */
 function checkOperationNamed(params: GraphQLParams & { documentId?: unknown }) {
   if (typeof params.query === 'string' && params.query.trim() !== '') return;
-  if (params.query == null && (typeof params.documentId === 'string' || params.extensions?.persistedQuery != null)) return;
+  if (params.query == null && (typeof params.documentId === 'string' || params.extensions?.persistedQuery != null))
+    return;
   throw badRequest(NO_OPERATION);
 }
 

@@ -14,7 +14,10 @@ const JSON_TYPE = /^application\/(graphql-response\+)?json\b/;
 
 /** Adds `names` to the response's Vary, once each. */
 export function vary(headers: Headers, ...names: string[]) {
-  const present = (headers.get('vary') ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const present = (headers.get('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const missing = names.filter((name) => !present.some((p) => p.toLowerCase() === name.toLowerCase()));
   if (missing.length) headers.set('vary', [...present, ...missing].join(', '));
 }
@@ -24,9 +27,17 @@ export function vary(headers: Headers, ...names: string[]) {
  * GET answered 200 without errors, else private. A public answer whose ETag the request holds (If-None-Match)
  * answers 304 without a body (the answer was computed all the same: only the bytes on the wire are saved).
  */
-export async function withCaching(request: Request, response: Response, { personal, maxAge }: { personal: boolean; maxAge: number }): Promise<Response> {
+export async function withCaching(
+  request: Request,
+  response: Response,
+  { personal, maxAge }: { personal: boolean; maxAge: number },
+): Promise<Response> {
   vary(response.headers, ...VARY);
-  const candidate = !personal && request.method === 'GET' && response.status === 200 && JSON_TYPE.test(response.headers.get('content-type') ?? '');
+  const candidate =
+    !personal &&
+    request.method === 'GET' &&
+    response.status === 200 &&
+    JSON_TYPE.test(response.headers.get('content-type') ?? '');
   if (!candidate) return privately(response);
   const body = Buffer.from(await response.arrayBuffer());
   const answer = new Response(new Uint8Array(body), response);

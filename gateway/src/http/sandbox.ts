@@ -24,10 +24,16 @@ export function createSandbox(client: UpstreamClient) {
   /** A POST to the REST API's sandbox, its answer or its refusal passed on. */
   async function post(path: string, request: Request, clientAddress: string | null, body?: unknown) {
     try {
-      const answer = await client.call(path, { method: 'POST', body, forwardedFor: clientAddress }, request.signal, new UpstreamStats());
+      const answer = await client.call(
+        path,
+        { method: 'POST', body, forwardedFor: clientAddress },
+        request.signal,
+        new UpstreamStats(),
+      );
       return Response.json(answer.data, { headers: noStore });
     } catch (error) {
-      if (error instanceof UpstreamError && error.status < 500) return Response.json({ message: error.message }, { status: error.status });
+      if (error instanceof UpstreamError && error.status < 500)
+        return Response.json({ message: error.message }, { status: error.status });
       throw error;
     }
   }
@@ -47,7 +53,8 @@ export function createSandbox(client: UpstreamClient) {
         },
       });
     }
-    if (request.method !== 'POST' || !pathname.endsWith('/pay')) return new Response(null, { status: 405, headers: { allow: 'GET' } });
+    if (request.method !== 'POST' || !pathname.endsWith('/pay'))
+      return new Response(null, { status: 405, headers: { allow: 'GET' } });
     return post(pathname, request, clientAddress);
   }
 
@@ -60,7 +67,8 @@ export function createSandbox(client: UpstreamClient) {
     if (!isLocalHostname(new URL(request.url).hostname)) {
       return Response.json({ message: 'The development sandbox answers requests for localhost only' }, { status: 403 });
     }
-    if (!jsonOrNoBody(request.headers)) return Response.json({ message: 'Send the body as application/json' }, { status: 415 });
+    if (!jsonOrNoBody(request.headers))
+      return Response.json({ message: 'Send the body as application/json' }, { status: 415 });
     if (!google) return checkoutWindow(request, pathname, clientAddress);
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
     return post(GOOGLE_SANDBOX_PATH, request, clientAddress, await request.json().catch(() => null));

@@ -9,19 +9,20 @@ import { isHttps } from './session.ts';
  * also from `publicOrigin`: `Image.url` is absolute on it, which a page reached under another name (127.0.0.1 for
  * localhost, an internal host name) would otherwise refuse.
  */
-export const storefrontCsp = (publicOrigin: string) => [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Emotion (Chakra) writes <style> elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' ${publicOrigin} data: blob:`,
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export const storefrontCsp = (publicOrigin: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Emotion (Chakra) writes <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' ${publicOrigin} data: blob:`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
 
 /** Answers that are data (JSON, images, files): nothing in them runs, and no page may frame them. */
 export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
@@ -52,6 +53,9 @@ export function setSecurityHeaders(request: Request, response: Response, publicO
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (isHttps(request)) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   if (!headers.has('Content-Security-Policy')) {
-    headers.set('Content-Security-Policy', headers.get('content-type')?.startsWith('text/html') ? storefrontCsp(publicOrigin) : DATA_CSP);
+    headers.set(
+      'Content-Security-Policy',
+      headers.get('content-type')?.startsWith('text/html') ? storefrontCsp(publicOrigin) : DATA_CSP,
+    );
   }
 }

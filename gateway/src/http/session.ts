@@ -19,7 +19,8 @@ export interface StartedSession {
  * What the request's `Authorization` header holds: nothing, a bearer token, another scheme (`Basic ...`), or a
  * `Bearer` header without exactly one token.
  */
-export type Authorization = { kind: 'none' } | { kind: 'bearer'; token: string } | { kind: 'otherScheme' } | { kind: 'malformed' };
+export type Authorization =
+  { kind: 'none' } | { kind: 'bearer'; token: string } | { kind: 'otherScheme' } | { kind: 'malformed' };
 
 export function authorizationOf(request: Request): Authorization {
   const header = request.headers.get('authorization');
@@ -87,10 +88,15 @@ export const SESSION_COOKIE_MAX_AGE = 60 * 60;
 
 /** The `Set-Cookie` value for a session change; behind HTTPS (`secure`) the cookie is `__Host-session`, Secure. */
 export function sessionCookie(change: StartedSession | null, secure: boolean): string {
-  return setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, change?.token ?? null, SESSION_COOKIE_MAX_AGE, { secure });
+  return setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, change?.token ?? null, SESSION_COOKIE_MAX_AGE, {
+    secure,
+  });
 }
 
 /** Whether the browser reached the gateway over HTTPS (directly, or through a proxy that says so). */
 export function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return (
+    new URL(request.url).protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  );
 }

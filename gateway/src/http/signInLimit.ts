@@ -74,10 +74,13 @@ export function signInLimitPlugin(rateLimits: RateLimiter, maxTokens: number, tr
         const operations = Array.isArray(requestParserResult) ? requestParserResult : [requestParserResult];
         const total = operations.reduce((n, params) => n + guardedIn(params, maxTokens), 0);
         if (total > 1) {
-          throw createGraphQLError(TOO_MANY_SIGN_INS, { extensions: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', http: { status: 400 } } });
+          throw createGraphQLError(TOO_MANY_SIGN_INS, {
+            extensions: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', http: { status: 400 } },
+          });
         }
         // Most requests hold no sign-in: they wait for nothing here.
-        if (total === 1) return refuseIfTooMany(clientAddressOf(serverContext, trustedProxies), new RequestSession(request).token);
+        if (total === 1)
+          return refuseIfTooMany(clientAddressOf(serverContext, trustedProxies), new RequestSession(request).token);
       },
     }),
   };

@@ -12,7 +12,10 @@ import type { QueryFields } from './root.ts';
 /** The brand's full record: the parent when the brand list gave it, else from that list (null, logged, if missing). */
 async function record(brand: BrandParent, ctx: GraphQLContext): Promise<BrandDTO | null> {
   if (brand.productCount !== undefined && brand.createdDate !== undefined) return brand as BrandDTO;
-  return (await brandsById(ctx.rest)).get(brand.brandId) ?? inconsistency(`Brand ${brand.brandId} is missing from the brand list`);
+  return (
+    (await brandsById(ctx.rest)).get(brand.brandId) ??
+    inconsistency(`Brand ${brand.brandId} is missing from the brand list`)
+  );
 }
 
 export const Brand: BrandResolvers = {

@@ -37,21 +37,32 @@ export const BrandPageSection: BrandPageSectionResolvers = {
 };
 
 export const BrandProductSection: BrandProductSectionResolvers = {
-  products: async ({ page }, args, ctx) => productListing(await brandProducts(ctx.rest, page.brandId), args, ctx.loaders),
+  products: async ({ page }, args, ctx) =>
+    productListing(await brandProducts(ctx.rest, page.brandId), args, ctx.loaders),
 };
 
 export const BrandGallerySection: BrandGallerySectionResolvers = {
   title: ({ page }) => page.gallerySection.Title,
   description: ({ page }) => page.gallerySection.Description,
-  images: ({ page }) => (page.gallerySection.imageUrl ? [{ url: page.gallerySection.imageUrl, alt: page.gallerySection.Title || page.brandName }] : []),
+  images: ({ page }) =>
+    page.gallerySection.imageUrl
+      ? [{ url: page.gallerySection.imageUrl, alt: page.gallerySection.Title || page.brandName }]
+      : [],
 };
 
 export const BrandBannerSection: BrandBannerSectionResolvers = {
-  image: ({ page }) => (page.bannerSection.imageUrl ? { url: page.bannerSection.imageUrl, alt: page.bannerSection.title || page.brandName } : null),
+  image: ({ page }) =>
+    page.bannerSection.imageUrl
+      ? { url: page.bannerSection.imageUrl, alt: page.bannerSection.title || page.brandName }
+      : null,
   title: ({ page }) => page.bannerSection.title,
   // The brand's own record (not the page's copy of its logo), so clients normalizing by ID see one brand.
   brand: async ({ page }, _, ctx) =>
-    (await brandsById(ctx.rest)).get(page.brandId) ?? { brandId: page.brandId, brandName: page.brandName, brandLogo: page.logo },
+    (await brandsById(ctx.rest)).get(page.brandId) ?? {
+      brandId: page.brandId,
+      brandName: page.brandName,
+      brandLogo: page.logo,
+    },
 };
 
 export const BrandVideoSection: BrandVideoSectionResolvers = {

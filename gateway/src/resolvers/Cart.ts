@@ -20,7 +20,8 @@ export const Cart: CartResolvers = {
   lines: (c, _, ctx) => cartLines(c.userId, ctx),
   listTotal: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => l.price * l.quantity)),
   subTotal: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => l.unitPrice * l.quantity)),
-  savings: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => (l.price - l.unitPrice) * l.quantity)),
+  savings: async (_, __, ctx) =>
+    moneyTotal((await account.cart(ctx.rest)).map((l) => (l.price - l.unitPrice) * l.quantity)),
 };
 
 /** The most units of a product one cart line may hold: its consumer maximum, within the stock. */
@@ -63,17 +64,23 @@ export function shopperChange(
   );
 }
 
-export const cartMutations: MutationFields<'addToCart' | 'moveToCart' | 'updateCartQuantity' | 'removeFromCart' | 'moveToWishlist'> = {
+export const cartMutations: MutationFields<
+  'addToCart' | 'moveToCart' | 'updateCartQuantity' | 'removeFromCart' | 'moveToWishlist'
+> = {
   addToCart: (_, { input }, ctx) =>
     shopperChange(ctx, input.productId, SIGN_IN_TO_ADD, (productKey) =>
-      ctx.idempotency.once(ctx.session.token, 'addToCart', input, () => account.addToCart(ctx.rest, productKey, input.quantity ?? 1)),
+      ctx.idempotency.once(ctx.session.token, 'addToCart', input, () =>
+        account.addToCart(ctx.rest, productKey, input.quantity ?? 1),
+      ),
     ),
   moveToCart: (_, { input }, ctx) =>
     shopperChange(ctx, input.productId, SIGN_IN_TO_ADD, (productKey) =>
       ctx.idempotency.once(ctx.session.token, 'moveToCart', input, () => account.addToCart(ctx.rest, productKey, 1)),
     ),
   updateCartQuantity: (_, { input }, ctx) =>
-    shopperChange(ctx, input.productId, SIGN_IN_FOR_CART, (productKey) => account.updateCartQuantity(ctx.rest, productKey, input.quantity)),
+    shopperChange(ctx, input.productId, SIGN_IN_FOR_CART, (productKey) =>
+      account.updateCartQuantity(ctx.rest, productKey, input.quantity),
+    ),
   removeFromCart: (_, { input }, ctx) =>
     shopperChange(ctx, input.productId, SIGN_IN_FOR_CART, (productKey) => account.removeFromCart(ctx.rest, productKey)),
   moveToWishlist: (_, { input }, ctx) =>

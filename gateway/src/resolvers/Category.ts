@@ -13,7 +13,8 @@ export const Category: CategoryResolvers = {
   displayName: (c) => c.name || UNNAMED_CATEGORY,
   icon: (c) => ({ url: c.categoryIcon, alt: c.name || UNNAMED_CATEGORY }),
   banner: (c) => (c.categoryBanner ? { url: c.categoryBanner, alt: `${c.name || UNNAMED_CATEGORY} banner` } : null),
-  parent: async (c, _, ctx) => (c.parentCategory === c.id ? null : ((await categoryTree(ctx.rest)).byId.get(c.parentCategory) ?? null)),
+  parent: async (c, _, ctx) =>
+    c.parentCategory === c.id ? null : ((await categoryTree(ctx.rest)).byId.get(c.parentCategory) ?? null),
   children: async (c, _, ctx) => (await categoryTree(ctx.rest)).childrenOf.get(c.id) ?? [],
   hasProducts: (c) => productCountOf(c) > 0,
   products: (c, args, ctx) => categoryListing(ctx.rest, c, args, ctx.loaders),

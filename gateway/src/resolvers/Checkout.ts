@@ -30,7 +30,6 @@ export const EMPTY_CART = 'No Product in Your Cart';
 /** What delivery would cost; the marketplace waives it (shown struck through). */
 const SHIPPING_LIST_PRICE = 40;
 
-
 const sum = (checkout: CheckoutParent, amount: (line: CheckoutParent['lines'][number]) => number) =>
   moneyTotal(checkout.lines.map(amount));
 const subTotal = (checkout: CheckoutParent) => sum(checkout, (l) => l.unitPrice * l.quantity);
@@ -63,7 +62,13 @@ export async function buildCheckout(
   if (!Number.isInteger(units) || units < bounds.min || units > bounds.max) {
     throw refuse('INVALID_INPUT', `quantity must be between ${bounds.min} and ${bounds.max}`, 'quantity');
   }
-  const line = { product, quantity: units, minQuantity: bounds.min, maxQuantity: bounds.max, unitPrice: unitPrice(product.offerPrice, product.tirePrice, units) };
+  const line = {
+    product,
+    quantity: units,
+    minQuantity: bounds.min,
+    maxQuantity: bounds.max,
+    unitPrice: unitPrice(product.offerPrice, product.tirePrice, units),
+  };
   return { source, lines: [line], coinBalance: user.coin };
 }
 
@@ -121,7 +126,8 @@ export const PlacedOrder: PlacedOrderResolvers = {
   coinDiscount: (p) => coinPaise(p.orders) / 100,
   total: (p) => (paise(p.orders, (i) => i.productPrice) - coinPaise(p.orders)) / 100,
   savings: (p) => paise(p.orders, (i) => (i.productDetails.price - i.productDetails.offerPrice) * i.quantity) / 100,
-  expectedDeliveryAt: (p) => p.orders.map((o) => o.expectedDeliveryDate).reduce((a, b) => (b._seconds > a._seconds ? b : a)),
+  expectedDeliveryAt: (p) =>
+    p.orders.map((o) => o.expectedDeliveryDate).reduce((a, b) => (b._seconds > a._seconds ? b : a)),
 };
 
 /**
@@ -216,13 +222,28 @@ async function place(ctx: GraphQLContext, input: PlaceOrderInput): Promise<Place
   const body = await placement(ctx, input);
   if (input.paymentMethod === 'ONLINE') {
     // Every check the placement will run, before the shopper is asked to pay.
-    await placing(input.source, () => buying.checkPlacement(ctx.rest, input.source, { ...body, paymentMode: 'Pre-paid', cod: false }));
+    await placing(input.source, () =>
+      buying.checkPlacement(ctx.rest, input.source, { ...body, paymentMode: 'Pre-paid', cod: false }),
+    );
     const order = await buying.createPaymentOrder(ctx.rest, body.totalPrice);
     const checkoutUrl = ctx.sandbox ? `${SANDBOX_CHECKOUT_PREFIX}${encodeURIComponent(order.orderId)}` : null;
-    return { payment: { paymentOrderId: order.orderId, amountInPaise: order.amount, currency: 'INR' as const, keyId: order.keyId, checkoutUrl } };
+    return {
+      payment: {
+        paymentOrderId: order.orderId,
+        amountInPaise: order.amount,
+        currency: 'INR' as const,
+        keyId: order.keyId,
+        checkoutUrl,
+      },
+    };
   }
   const parentOrderId = await placing(input.source, () =>
-    buying.placeOrder(ctx.rest, input.source, { ...body, paymentMode: 'Cash on Delivery', cod: true }, input.idempotencyKey),
+    buying.placeOrder(
+      ctx.rest,
+      input.source,
+      { ...body, paymentMode: 'Cash on Delivery', cod: true },
+      input.idempotencyKey,
+    ),
   );
   return { parentOrderId };
 }
@@ -231,11 +252,16 @@ async function place(ctx: GraphQLContext, input: PlaceOrderInput): Promise<Place
  * A placement attempt; when it is refused, a retry of an attempt that went through (its answer lost, the cart or
  * the stock it took gone) answers the order that attempt placed with this key: nothing new is placed or charged.
  */
-async function orPlacedAlready(ctx: GraphQLContext, idempotencyKey: string, attempt: () => Promise<Placement>): Promise<Placement> {
+async function orPlacedAlready(
+  ctx: GraphQLContext,
+  idempotencyKey: string,
+  attempt: () => Promise<Placement>,
+): Promise<Placement> {
   try {
     return await attempt();
   } catch (error) {
-    const refused = (error instanceof Refusal && error.userError.code !== 'IDEMPOTENCY_KEY_REUSED') || isUpstreamStatus(error, 400);
+    const refused =
+      (error instanceof Refusal && error.userError.code !== 'IDEMPOTENCY_KEY_REUSED') || isUpstreamStatus(error, 400);
     const already = refused ? await buying.orderPlacedWithKey(ctx.rest, idempotencyKey) : null;
     if (!already) throw error;
     return { parentOrderId: already };
@@ -244,7 +270,9 @@ async function orPlacedAlready(ctx: GraphQLContext, idempotencyKey: string, atte
 
 /** The payload of a placement: the placed checkout, or the payment to make first. */
 async function payloadOf(ctx: GraphQLContext, placement: Placement) {
-  return 'payment' in placement ? { order: null, payment: placement.payment, refund: null, viewer: VIEWER } : placed(ctx, placement.parentOrderId);
+  return 'payment' in placement
+    ? { order: null, payment: placement.payment, refund: null, viewer: VIEWER }
+    : placed(ctx, placement.parentOrderId);
 }
 
 /**
@@ -286,23 +314,29 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
   confirmPayment: async (_, { input }, ctx) => {
     const { paymentOrderId } = input;
     const refunds: NonNullable<Awaited<ReturnType<typeof refundRefused>>>[] = [];
-    const confirm = (checkout: PlaceOrderInput) => orPlacedAlready(ctx, checkout.idempotencyKey, async () => {
-      try {
-        await placing(checkout.source, () => buying.verifyPayment(ctx.rest, input)).catch((error: unknown) => {
-          // Already verified: a retry after the first confirmation; the placement below answers the first order.
-          if (!isUpstreamStatus(error, 409)) throw error;
-        });
-        const body = await placement(ctx, checkout);
-        const parentOrderId = await placing(checkout.source, () =>
-          buying.placeOrder(ctx.rest, checkout.source, { ...body, paymentMode: 'Pre-paid', cod: false, razorpayOrderId: paymentOrderId }, checkout.idempotencyKey),
-        );
-        return { parentOrderId };
-      } catch (error) {
-        const refund = await refundRefused(ctx, paymentOrderId, error);
-        if (refund) refunds.push(refund);
-        throw underCheckout(error);
-      }
-    });
+    const confirm = (checkout: PlaceOrderInput) =>
+      orPlacedAlready(ctx, checkout.idempotencyKey, async () => {
+        try {
+          await placing(checkout.source, () => buying.verifyPayment(ctx.rest, input)).catch((error: unknown) => {
+            // Already verified: a retry after the first confirmation; the placement below answers the first order.
+            if (!isUpstreamStatus(error, 409)) throw error;
+          });
+          const body = await placement(ctx, checkout);
+          const parentOrderId = await placing(checkout.source, () =>
+            buying.placeOrder(
+              ctx.rest,
+              checkout.source,
+              { ...body, paymentMode: 'Pre-paid', cod: false, razorpayOrderId: paymentOrderId },
+              checkout.idempotencyKey,
+            ),
+          );
+          return { parentOrderId };
+        } catch (error) {
+          const refund = await refundRefused(ctx, paymentOrderId, error);
+          if (refund) refunds.push(refund);
+          throw underCheckout(error);
+        }
+      });
     const payload = await asShopper(
       ctx.rest.signedIn,
       async () => {
@@ -314,7 +348,13 @@ export const checkoutMutations: MutationFields<'placeOrder' | 'confirmPayment'> 
           throw underCheckout(error);
         }
         const confirmed = () => confirm(checkout);
-        return payloadOf(ctx, await ctx.idempotency.bound(ctx.session.token, 'confirmPayment', input, confirmed, ['checkout', 'idempotencyKey']));
+        return payloadOf(
+          ctx,
+          await ctx.idempotency.bound(ctx.session.token, 'confirmPayment', input, confirmed, [
+            'checkout',
+            'idempotencyKey',
+          ]),
+        );
       },
       failed,
       shopper,

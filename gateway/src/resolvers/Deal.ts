@@ -49,5 +49,6 @@ export const TopStore: TopStoreResolvers = {
   image: (s) => ({ url: s.image, alt: `${s.storedetails.storename} banner` }),
   seller: (s) => s,
   topBrand: (s) => s.selectedBrandDetails,
-  products: async (s, args, ctx) => productListing(await deals.topStoreProducts(ctx.rest, s.sellerId), args, ctx.loaders),
+  products: async (s, args, ctx) =>
+    productListing(await deals.topStoreProducts(ctx.rest, s.sellerId), args, ctx.loaders),
 };

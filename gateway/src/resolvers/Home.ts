@@ -33,9 +33,12 @@ export const Discount: DiscountResolvers = {
 };
 
 /** A discount campaign by its REST key; null when there is no such campaign. */
-export const discountOf = async (rest: Rest, discountId: string) => (await discountsForYou(rest)).find((d) => d.id === discountId) ?? null;
+export const discountOf = async (rest: Rest, discountId: string) =>
+  (await discountsForYou(rest)).find((d) => d.id === discountId) ?? null;
 
-export const homeQueries: QueryFields<'homeBanners' | 'newArrivals' | 'productsForYou' | 'discountsForYou' | 'discount'> = {
+export const homeQueries: QueryFields<
+  'homeBanners' | 'newArrivals' | 'productsForYou' | 'discountsForYou' | 'discount'
+> = {
   homeBanners: (_, __, ctx) => homeBanners(ctx.rest),
   newArrivals: async (_, __, ctx) => ctx.loaders.primeProducts(await homeNewArrivals(ctx.rest)),
   productsForYou: async (_, args, ctx) => {

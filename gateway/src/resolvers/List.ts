@@ -1,4 +1,9 @@
-import type { ListResolvers, PrivateListResolvers, SharedListResolvers, SharedListResultResolvers } from '../__generated__/resolvers-types.ts';
+import type {
+  ListResolvers,
+  PrivateListResolvers,
+  SharedListResolvers,
+  SharedListResultResolvers,
+} from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
 import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { asShopper } from '../graph/userErrors.ts';
@@ -27,7 +32,8 @@ export const SharedList: SharedListResolvers = {
   name: (l) => l.listName,
   items: (l, args, ctx) => connectionFromList(ctx.loaders.primeProducts(l.items), args),
   // The REST API names the list only to its owner; the owner's own read then gives the editable list.
-  list: async (l, _, ctx) => (l.listId ? ((await account.sharableLists(ctx.rest)).find((list) => list.id === l.listId) ?? null) : null),
+  list: async (l, _, ctx) =>
+    l.listId ? ((await account.sharableLists(ctx.rest)).find((list) => list.id === l.listId) ?? null) : null,
 };
 
 export const PrivateList: PrivateListResolvers = {};
@@ -49,7 +55,10 @@ function listProductChange(
   return asShopper(
     ctx.rest.signedIn,
     async () => {
-      const [listKey, productKey] = [inputKey(input.listId, 'List', 'listId'), inputKey(input.productId, 'Product', 'productId')];
+      const [listKey, productKey] = [
+        inputKey(input.listId, 'List', 'listId'),
+        inputKey(input.productId, 'Product', 'productId'),
+      ];
       const { list } = await change(ctx.rest, listKey, productKey);
       return { list, product: { productId: productKey }, viewer: VIEWER };
     },
@@ -59,13 +68,17 @@ function listProductChange(
 }
 
 /** The shopper's sharable lists. Every payload has the viewer, so a client can read `lists` after the change. */
-export const listMutations: MutationFields<'createList' | 'addProductToList' | 'removeProductFromList' | 'deleteList' | 'setListPrivacy'> = {
+export const listMutations: MutationFields<
+  'createList' | 'addProductToList' | 'removeProductFromList' | 'deleteList' | 'setListPrivacy'
+> = {
   createList: (_, { input }, ctx) =>
     asShopper(
       ctx.rest.signedIn,
       async () => {
         const productKeys = (input.productIds ?? []).map((id) => inputKey(id, 'Product', 'productIds'));
-        const { list } = await ctx.idempotency.once(ctx.session.token, 'createList', input, () => account.createList(ctx.rest, input.name, productKeys));
+        const { list } = await ctx.idempotency.once(ctx.session.token, 'createList', input, () =>
+          account.createList(ctx.rest, input.name, productKeys),
+        );
         return { list, viewer: VIEWER };
       },
       { list: null, viewer: VIEWER },
@@ -87,7 +100,9 @@ export const listMutations: MutationFields<'createList' | 'addProductToList' | '
   setListPrivacy: (_, { input }, ctx) =>
     asShopper(
       ctx.rest.signedIn,
-      async () => ({ list: (await account.setListPrivacy(ctx.rest, inputKey(input.listId, 'List', 'listId'), input.isPrivate)).list }),
+      async () => ({
+        list: (await account.setListPrivacy(ctx.rest, inputKey(input.listId, 'List', 'listId'), input.isPrivate)).list,
+      }),
       { list: null },
       shopper,
     ),

@@ -60,7 +60,9 @@ export const nodeQueries: QueryFields<'node' | 'nodes'> = {
   // At most 100 IDs (operationLimits.ts refuses more before anything runs); a repeated ID is looked up once. A bad
   // ID fails only its own entry (null with an error), not its neighbours.
   nodes: (_, { ids }, ctx) => {
-    const found = new Map([...new Set(ids)].map((id) => [id, resolveNode(id, ctx).catch((error: Error) => error as never)]));
+    const found = new Map(
+      [...new Set(ids)].map((id) => [id, resolveNode(id, ctx).catch((error: Error) => error as never)]),
+    );
     return Promise.all(ids.map((id) => found.get(id)!));
   },
 };

@@ -36,7 +36,11 @@ export const paymentModeOf = (mode: string): PaymentMode => PAYMENT_MODES[mode] 
 /** How a REST order is paid, as the checkout names it: `COD` is cash on delivery, anything else was paid online. */
 export const paymentMethodOf = (mode: string): PaymentMethod => (mode === 'COD' ? 'CASH_ON_DELIVERY' : 'ONLINE');
 
-const PAYMENT_STATUSES: Record<OrderDTO['paymentStatus'], PaymentStatus> = { paid: 'PAID', pending: 'UNPAID', cod: 'DUE_ON_DELIVERY' };
+const PAYMENT_STATUSES: Record<OrderDTO['paymentStatus'], PaymentStatus> = {
+  paid: 'PAID',
+  pending: 'UNPAID',
+  cod: 'DUE_ON_DELIVERY',
+};
 /** Cash on delivery is paid at the door; an online order is placed only once its payment is verified. */
 const paymentStatusOf = (o: OrderDTO): PaymentStatus =>
   o.paymentStatus === 'cod' && o.deliveredDate ? 'PAID_ON_DELIVERY' : PAYMENT_STATUSES[o.paymentStatus];
@@ -58,10 +62,16 @@ const CANNOT_CANCEL: Record<number, string> = {
 
 const PERIOD_DAYS: Record<OrderPeriod, number> = { SIX_MONTHS: 180, ONE_YEAR: 360, TWO_YEARS: 720 };
 
-const statusDateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const statusDateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 const linesOf = (o: OrderDTO) => [...o.product.items, ...o.cancelledOrders];
-const paiseOf = (items: OrderItemDTO[], amount: (i: OrderItemDTO) => number) => items.reduce((sum, i) => sum + toPaise(amount(i)), 0);
+const paiseOf = (items: OrderItemDTO[], amount: (i: OrderItemDTO) => number) =>
+  items.reduce((sum, i) => sum + toPaise(amount(i)), 0);
 
 /**
  * What cancelling `productIds` refunds, by the REST API's rule: only money received (nothing before a cash-on-delivery
@@ -70,7 +80,10 @@ const paiseOf = (items: OrderItemDTO[], amount: (i: OrderItemDTO) => number) => 
 function cancellationRefund(o: OrderDTO, productIds: readonly string[]) {
   const chosen = o.product.items.filter((i) => productIds.includes(i.productId) && i.status <= LAST_CANCELLABLE_STATUS);
   const lines = paiseOf(chosen, (i) => i.productPrice);
-  const paidLeft = paymentStatusOf(o) === 'PAID' ? toPaise(o.product.orderAmount) - paiseOf(o.cancelledOrders, (i) => i.cancel?.refundAmount ?? 0) : 0;
+  const paidLeft =
+    paymentStatusOf(o) === 'PAID'
+      ? toPaise(o.product.orderAmount) - paiseOf(o.cancelledOrders, (i) => i.cancel?.refundAmount ?? 0)
+      : 0;
   const refund = Math.max(0, Math.min(lines, paidLeft));
   return {
     orderAmount: lines / 100,
@@ -79,7 +92,8 @@ function cancellationRefund(o: OrderDTO, productIds: readonly string[]) {
     coinsReturned: chosen.length > 0 && chosen.length === o.product.items.length ? o.creditCoins : 0,
   };
 }
-const withOrder = (o: OrderDTO, items: OrderItemDTO[]): OrderItemParent[] => items.map((item) => ({ ...item, order: o }));
+const withOrder = (o: OrderDTO, items: OrderItemDTO[]): OrderItemParent[] =>
+  items.map((item) => ({ ...item, order: o }));
 
 /**
  * The orders a filter keeps, in the REST API's order (newest first). The search matches part of an order's ID or a
@@ -131,11 +145,16 @@ export const Order: OrderResolvers = {
   shipping: () => 0,
   coinDiscount: (o) => (o.creditCoins * toPaise(o.coinValue)) / 100,
   total: (o) => o.product.orderAmount,
-  savings: (o) => moneyTotal(linesOf(o).map((i) => (i.productDetails.price - i.productDetails.offerPrice) * i.quantity)),
+  savings: (o) =>
+    moneyTotal(linesOf(o).map((i) => (i.productDetails.price - i.productDetails.offerPrice) * i.quantity)),
   items: (o) => withOrder(o, o.product.items),
   cancelledItems: (o) => withOrder(o, o.cancelledOrders),
   canCancel: (o) => o.product.items.some((i) => i.status <= LAST_CANCELLABLE_STATUS),
-  cancellationRefund: (o, { productIds }) => cancellationRefund(o, productIds.flatMap((id) => restKeyOf(id, 'Product') ?? [])),
+  cancellationRefund: (o, { productIds }) =>
+    cancellationRefund(
+      o,
+      productIds.flatMap((id) => restKeyOf(id, 'Product') ?? []),
+    ),
 };
 
 /** The date that goes with a line's status (see `OrderItem.statusDate`). */
@@ -172,13 +191,22 @@ const TRACKER = ['Order Placed', 'On the Way', 'Out of Delivery', 'Delivered'];
 
 function tracker(i: OrderItemParent) {
   const placed = { title: TRACKER[0]!, done: true, reachedAt: i.order.orderDate, expectedAt: null };
-  if (i.status === 4) return [placed, { title: 'Cancelled', done: true, reachedAt: i.cancel?.cancellationDate ?? null, expectedAt: null }];
+  if (i.status === 4)
+    return [
+      placed,
+      { title: 'Cancelled', done: true, reachedAt: i.cancel?.cancellationDate ?? null, expectedAt: null },
+    ];
   const delivered = i.status >= 3;
   return [
     placed,
     { title: TRACKER[1]!, done: i.status >= 1, reachedAt: null, expectedAt: null },
     { title: TRACKER[2]!, done: i.status >= 2, reachedAt: null, expectedAt: null },
-    { title: TRACKER[3]!, done: delivered, reachedAt: delivered ? i.order.deliveredDate : null, expectedAt: delivered ? null : i.order.expectedDeliveryDate },
+    {
+      title: TRACKER[3]!,
+      done: delivered,
+      reachedAt: delivered ? i.order.deliveredDate : null,
+      expectedAt: delivered ? null : i.order.expectedDeliveryDate,
+    },
   ];
 }
 
@@ -211,7 +239,8 @@ export const OrderItem: OrderItemResolvers = {
 };
 
 export const orderQueries: QueryFields<'cancellationReasons'> = {
-  cancellationReasons: () => Object.entries(CANCELLATION_REASONS).map(([reason, text]) => ({ reason: reason as CancellationReason, text })),
+  cancellationReasons: () =>
+    Object.entries(CANCELLATION_REASONS).map(([reason, text]) => ({ reason: reason as CancellationReason, text })),
 };
 
 export const orderMutations: MutationFields<'cancelOrder'> = {
@@ -226,9 +255,13 @@ export const orderMutations: MutationFields<'cancelOrder'> = {
         if (!order) throw refuse('NOT_FOUND', ORDER_NOT_FOUND, 'orderId');
         const lines = linesOf(order);
         const chosen = productIds.map((id) => ({ id, line: lines.find((i) => i.productId === id) }));
-        const refused = chosen.find(({ line }) => !line || (line.status > LAST_CANCELLABLE_STATUS && line.status !== 4));
+        const refused = chosen.find(
+          ({ line }) => !line || (line.status > LAST_CANCELLABLE_STATUS && line.status !== 4),
+        );
         if (refused) {
-          const reason = refused.line ? `${refused.line.productName}: ${CANNOT_CANCEL[refused.line.status]}` : `${refused.id} is not in this order`;
+          const reason = refused.line
+            ? `${refused.line.productName}: ${CANNOT_CANCEL[refused.line.status]}`
+            : `${refused.id} is not in this order`;
           throw refuse('INVALID_INPUT', reason, 'productIds');
         }
         // Lines already cancelled are left alone: a repeated request answers the order as it is, refunding nothing.

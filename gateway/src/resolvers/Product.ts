@@ -20,7 +20,13 @@ import { asShopper, refuse } from '../graph/userErrors.ts';
 import { cart, whenSignedIn, wishlist } from '../upstream/account.ts';
 import { brandsById, categoryTree } from '../upstream/catalog.ts';
 import type { ListingProductDTO, ProductDetailDTO } from '../upstream/dto.ts';
-import { isDeliverable, ownReview, personalProductDetail, productQuestions, productReviews } from '../upstream/productPage.ts';
+import {
+  isDeliverable,
+  ownReview,
+  personalProductDetail,
+  productQuestions,
+  productReviews,
+} from '../upstream/productPage.ts';
 import { raiseTicket } from '../upstream/support.ts';
 import type { MutationFields, QueryFields } from './root.ts';
 
@@ -60,7 +66,6 @@ export const STOCK_LABELS: Record<StockStatus, (stock: number) => string> = {
   OUT_OF_STOCK: () => 'Out of Stock',
 };
 
-
 /** The More Details table's rows, in display order; rows without a value are left out. */
 export const DETAIL_ROWS: [label: string, value: (p: ProductDetailDTO) => string | number | null][] = [
   ['Brand', (p) => p.brandDetails.brandName],
@@ -79,11 +84,14 @@ export const Product: ProductResolvers = {
   images: async (p, { first }, ctx) => {
     const { name, imageUrls } = await listing(p, ctx);
     if (first != null && first < 0) throw badUserInput('first must not be negative');
-    return imageUrls.slice(0, first ?? undefined).map((url, i) => ({ url, alt: i === 0 ? name : `${name}, image ${i + 1}` }));
+    return imageUrls
+      .slice(0, first ?? undefined)
+      .map((url, i) => ({ url, alt: i === 0 ? name : `${name}, image ${i + 1}` }));
   },
   description: async (p, _, ctx) => textOrNull((await productDetails(p, ctx)).description),
   keyFeatures: async (p, _, ctx) => (await productDetails(p, ctx)).keyFeatures,
-  features: async (p, _, ctx) => Object.entries((await productDetails(p, ctx)).features).map(([name, value]) => ({ name, value })),
+  features: async (p, _, ctx) =>
+    Object.entries((await productDetails(p, ctx)).features).map(([name, value]) => ({ name, value })),
   price: async (p, _, ctx) => (await listing(p, ctx)).price,
   listPrice: async (p, _, ctx) => (await listing(p, ctx)).price,
   offerPrice: async (p, _, ctx) => (await listing(p, ctx)).offerPrice,
@@ -93,7 +101,9 @@ export const Product: ProductResolvers = {
     return percentOff(price, offerPrice);
   },
   tierPrices: async (p, _, ctx) =>
-    [...(await listing(p, ctx)).tirePrice].sort((a, b) => (tierBounds(a.range).min ?? 0) - (tierBounds(b.range).min ?? 0)),
+    [...(await listing(p, ctx)).tirePrice].sort(
+      (a, b) => (tierBounds(a.range).min ?? 0) - (tierBounds(b.range).min ?? 0),
+    ),
   tierPriceRange: async (p, _, ctx) => {
     const prices = (await listing(p, ctx)).tirePrice.map((t) => t.discountPrice);
     return prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
@@ -130,10 +140,15 @@ export const Product: ProductResolvers = {
     const { limitedTimeOffer, limitedTimeEndDate: end } = await listing(p, ctx);
     return limitedTimeOffer && end && end._seconds * 1000 > ctx.now ? end : null;
   },
-  viewerHasPurchased: (p, _, ctx) => whenSignedIn(ctx.rest, false, async () => (await personalProductDetail(ctx.rest, p.productId)).purchased),
+  viewerHasPurchased: (p, _, ctx) =>
+    whenSignedIn(ctx.rest, false, async () => (await personalProductDetail(ctx.rest, p.productId)).purchased),
   viewerReview: (p, _, ctx) => whenSignedIn(ctx.rest, null, () => ownReview(ctx.rest, p.productId)),
-  inCart: (p, _, ctx) => whenSignedIn(ctx.rest, false, async () => (await cart(ctx.rest)).some((line) => line.productId === p.productId)),
-  inWishlist: (p, _, ctx) => whenSignedIn(ctx.rest, false, async () => (await wishlist(ctx.rest)).some((item) => item.productId === p.productId)),
+  inCart: (p, _, ctx) =>
+    whenSignedIn(ctx.rest, false, async () => (await cart(ctx.rest)).some((line) => line.productId === p.productId)),
+  inWishlist: (p, _, ctx) =>
+    whenSignedIn(ctx.rest, false, async () =>
+      (await wishlist(ctx.rest)).some((item) => item.productId === p.productId),
+    ),
   featureBadges: (p, _, ctx) => productDetails(p, ctx),
   moreDetails: async (p, _, ctx) => {
     const product = await productDetails(p, ctx);
@@ -187,7 +202,10 @@ async function reportTarget(target: ReportTargetInput, ctx: GraphQLContext) {
     const productId = inputKey(target.productId, 'Product', ['target', 'productId']);
     const product = await ctx.loaders.product.load(productId);
     if (!product) throw refuse('NOT_FOUND', 'Product not found', ['target', 'productId']);
-    return { subject: `Report: ${product.name} (${productId})`, about: `Product: ${productId}\nSeller: ${product.sellerId}` };
+    return {
+      subject: `Report: ${product.name} (${productId})`,
+      about: `Product: ${productId}\nSeller: ${product.sellerId}`,
+    };
   }
   const brandId = inputKey(target.brandId!, 'Brand', ['target', 'brandId']);
   const brand = (await brandsById(ctx.rest)).get(brandId);

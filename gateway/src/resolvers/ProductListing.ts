@@ -4,7 +4,13 @@ import type { ProductCollection, ProductListingSource } from '../__generated__/r
 import type { GraphQLContext } from '../context.ts';
 import { badUserInput } from '../graph/errors.ts';
 import { restKeyOf } from '../graph/ids.ts';
-import { categoryListing, listingFromOpening, productListing, type FacetedProductConnectionValue, type ListingArgs } from '../graph/listing.ts';
+import {
+  categoryListing,
+  listingFromOpening,
+  productListing,
+  type FacetedProductConnectionValue,
+  type ListingArgs,
+} from '../graph/listing.ts';
 import { brandProducts } from '../upstream/brands.ts';
 import { brandsById, categoryTree, topBrands } from '../upstream/catalog.ts';
 import * as deals from '../upstream/deals.ts';
@@ -37,7 +43,13 @@ const COLLECTIONS: Record<ProductCollection, (args: ListingArgs, ctx: GraphQLCon
   TOP_DEALS: async (args, ctx) => productListing(await deals.topDealProducts(ctx.rest), args, ctx.loaders),
   LIMITED_TIME_DEALS: async (args, ctx) => productListing(await deals.limitedTimeProducts(ctx.rest), args, ctx.loaders),
   // The home page's section is this list's first page: the REST API's 20 newest arrivals serve it without the whole list.
-  NEW_ARRIVALS: (args, ctx) => listingFromOpening(() => homeNewArrivals(ctx.rest), () => deals.newArrivals(ctx.rest), args, ctx.loaders),
+  NEW_ARRIVALS: (args, ctx) =>
+    listingFromOpening(
+      () => homeNewArrivals(ctx.rest),
+      () => deals.newArrivals(ctx.rest),
+      args,
+      ctx.loaders,
+    ),
   TOP_BRANDS: async (args, ctx) => productListing(await allTopBrandProducts(ctx), args, ctx.loaders),
   TOP_STORES: async (args, ctx) => productListing(await deals.allTopStoreProducts(ctx.rest), args, ctx.loaders),
 };
@@ -47,7 +59,11 @@ const COLLECTIONS: Record<ProductCollection, (args: ListingArgs, ctx: GraphQLCon
  * exist (or an ID of another type), as their lookups answer. `ProductListingSource` is `@oneOf`: one field is set.
  * `args` are the field's own arguments, the source's among them: its cursors are issued for all of them.
  */
-export async function listingOf(source: ProductListingSource, args: ListingArgs, ctx: GraphQLContext): Promise<FacetedProductConnectionValue | null> {
+export async function listingOf(
+  source: ProductListingSource,
+  args: ListingArgs,
+  ctx: GraphQLContext,
+): Promise<FacetedProductConnectionValue | null> {
   const list = async (products: Promise<ListingProductDTO[]>) => productListing(await products, args, ctx.loaders);
   if (source.search != null) return list(searchProducts(ctx.rest, source.search));
   if (source.productIds != null) return list(productsOf(source.productIds, ctx));
@@ -67,7 +83,10 @@ export async function listingOf(source: ProductListingSource, args: ListingArgs,
 }
 
 /** A root field that names one collection. */
-const collection = (name: ProductCollection): QueryFields<'topDealProducts'>['topDealProducts'] => (_, args, ctx) => COLLECTIONS[name](args, ctx);
+const collection =
+  (name: ProductCollection): QueryFields<'topDealProducts'>['topDealProducts'] =>
+  (_, args, ctx) =>
+    COLLECTIONS[name](args, ctx);
 
 type ListingQueries =
   | 'productListing'

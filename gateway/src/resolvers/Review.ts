@@ -1,12 +1,23 @@
 // Reviews and questions of a product, star summaries, and rating a product.
-import type { QuestionResolvers, RatingSummaryResolvers, ReviewResolvers, ViewerResolvers } from '../__generated__/resolvers-types.ts';
+import type {
+  QuestionResolvers,
+  RatingSummaryResolvers,
+  ReviewResolvers,
+  ViewerResolvers,
+} from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
 import { inputKey, opaqueId } from '../graph/ids.ts';
 import { textOrNull } from '../graph/text.ts';
 import { averageRating, countOf, ratingCount, STARS } from '../graph/ratings.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import { signedInUser } from '../upstream/account.ts';
-import { addProductRating, ownReview, ownReviews, personalProductDetail, uploadImages } from '../upstream/productPage.ts';
+import {
+  addProductRating,
+  ownReview,
+  ownReviews,
+  personalProductDetail,
+  uploadImages,
+} from '../upstream/productPage.ts';
 import type { MutationFields } from './root.ts';
 
 export const SIGN_IN_TO_RATE_PRODUCT = 'Please log in to submit a rating';
@@ -52,14 +63,25 @@ export const reviewMutations: MutationFields<'rateProduct'> = {
         const productId = inputKey(input.productId, 'Product', 'productId');
         const { rating } = input;
         // Checked here so that no image is uploaded for a rating the REST API would refuse.
-        if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw refuse('INVALID_INPUT', RATING_RANGE, 'rating');
-        const [user, { productDetails: product, purchased }] = await Promise.all([signedInUser(ctx.rest), personalProductDetail(ctx.rest, productId)]);
-        if (!purchased) throw refuse('NOT_PURCHASED', 'You cannot rate this product as it has not been purchased.', 'productId');
+        if (!Number.isInteger(rating) || rating < 1 || rating > 5)
+          throw refuse('INVALID_INPUT', RATING_RANGE, 'rating');
+        const [user, { productDetails: product, purchased }] = await Promise.all([
+          signedInUser(ctx.rest),
+          personalProductDetail(ctx.rest, productId),
+        ]);
+        if (!purchased)
+          throw refuse('NOT_PURCHASED', 'You cannot rate this product as it has not been purchased.', 'productId');
         const files = input.images ?? [];
-        if (files.length > 0 && (await ownReview(ctx.rest, productId))) throw refuse('ALREADY_EXISTS', ALREADY_RATED, 'productId');
+        if (files.length > 0 && (await ownReview(ctx.rest, productId)))
+          throw refuse('ALREADY_EXISTS', ALREADY_RATED, 'productId');
         const imageUrls = files.length > 0 ? await uploadImages(ctx.rest, files) : [];
         await addProductRating(ctx.rest, {
-          customerId: user.customDocId, product, rating, review: input.title?.trim() ?? '', comment: input.comment?.trim() ?? '', imageUrls,
+          customerId: user.customDocId,
+          product,
+          rating,
+          review: input.title?.trim() ?? '',
+          comment: input.comment?.trim() ?? '',
+          imageUrls,
         });
         ctx.loaders.product.clear(productId);
         ctx.loaders.productDetail.clear(productId);

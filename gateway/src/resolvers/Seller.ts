@@ -35,7 +35,12 @@ export const Seller: SellerResolvers = {
   joinedAt: (s) => s.createdDate,
   products: async (s, args, ctx) => productListing(await sellerProducts(ctx.rest, s.sellerId), args, ctx.loaders),
   // Only the brand's key, name and logo: the seller's productCount is not the brand's.
-  brands: async (s, _, ctx) => (await sellerBrands(ctx.rest, s.sellerId)).map(({ brandId, brandName, brandLogo }) => ({ brandId, brandName, brandLogo })),
+  brands: async (s, _, ctx) =>
+    (await sellerBrands(ctx.rest, s.sellerId)).map(({ brandId, brandName, brandLogo }) => ({
+      brandId,
+      brandName,
+      brandLogo,
+    })),
   ratingSummary: async (s, _, ctx) => (await record(s, ctx)).rating,
   ratings: async (s, args, ctx) => {
     const { offset, limit } = pageWindow(args);
@@ -67,7 +72,13 @@ export const sellerMutations: MutationFields<'rateSeller'> = {
         const user = await signedInUser(ctx.rest);
         const { rating, title, comment } = input;
         await ctx.idempotency.once(ctx.session.token, 'rateSeller', input, () =>
-          addSellerRating(ctx.rest, { customerId: user.customDocId, sellerId, rating, review: title ?? '', comment: comment ?? '' }),
+          addSellerRating(ctx.rest, {
+            customerId: user.customDocId,
+            sellerId,
+            rating,
+            review: title ?? '',
+            comment: comment ?? '',
+          }),
         );
         // The store as it is now: the write made the loader's earlier answer stale.
         ctx.loaders.seller.clear(sellerId);

@@ -8,7 +8,6 @@ import { asShopper, withUserErrors, type Messages } from '../graph/userErrors.ts
 import { VIEWER } from '../graph/mappers.ts';
 import type { MutationFields } from './root.ts';
 
-
 /** Starts the session a REST sign-in call answered (the response sets the cookie) and describes it. */
 function begin(ctx: GraphQLContext, started: StartedSession): Session {
   ctx.session.start(started);
@@ -17,7 +16,11 @@ function begin(ctx: GraphQLContext, started: StartedSession): Session {
 
 /** A mutation whose REST call answers a session: signed in, or a userError. */
 const signIn = (ctx: GraphQLContext, call: () => Promise<StartedSession>, messages?: Messages) =>
-  withUserErrors(async () => ({ viewer: VIEWER, session: begin(ctx, await call()) }), { viewer: VIEWER, session: null }, messages);
+  withUserErrors(
+    async () => ({ viewer: VIEWER, session: begin(ctx, await call()) }),
+    { viewer: VIEWER, session: null },
+    messages,
+  );
 
 /** What a guest asking to renew a session is told. */
 export const NOTHING_TO_REFRESH = 'Please sign in: there is no session to renew';
@@ -39,17 +42,31 @@ export const sessionMutations: MutationFields<
   | 'signOut'
 > = {
   requestPhoneCode: (_, { input }, ctx) =>
-    withUserErrors(async () => ({ otpSession: await auth.sendPhoneCode(ctx.rest, input.phone, countryCode(input.countryCode)) }), {
-      otpSession: null,
-    }),
+    withUserErrors(
+      async () => ({ otpSession: await auth.sendPhoneCode(ctx.rest, input.phone, countryCode(input.countryCode)) }),
+      {
+        otpSession: null,
+      },
+    ),
 
   verifyPhoneCode: (_, { input }, ctx) =>
     withUserErrors(
       async () => {
         const checked = await auth.checkPhoneCode(ctx.rest, { ...input, code: countryCode(input.countryCode) });
-        if ('session' in checked) return { viewer: VIEWER, status: 'SIGNED_IN' as const, session: begin(ctx, checked.session), verificationToken: null };
+        if ('session' in checked)
+          return {
+            viewer: VIEWER,
+            status: 'SIGNED_IN' as const,
+            session: begin(ctx, checked.session),
+            verificationToken: null,
+          };
         ctx.verifications.remember('phone', checked.verificationToken);
-        return { viewer: VIEWER, status: 'VERIFIED' as const, session: null, verificationToken: checked.verificationToken };
+        return {
+          viewer: VIEWER,
+          status: 'VERIFIED' as const,
+          session: null,
+          verificationToken: checked.verificationToken,
+        };
       },
       { viewer: VIEWER, status: null, session: null, verificationToken: null },
     ),
@@ -66,7 +83,8 @@ export const sessionMutations: MutationFields<
       { EMAIL_TAKEN: 'This Email Is Already Exist' },
     ),
 
-  signInWithEmail: (_, { input }, ctx) => signIn(ctx, () => auth.signInWithPassword(ctx.rest, input.email, input.password)),
+  signInWithEmail: (_, { input }, ctx) =>
+    signIn(ctx, () => auth.signInWithPassword(ctx.rest, input.email, input.password)),
 
   signInWithGoogle: (_, { input }, ctx) => signIn(ctx, () => auth.signInWithGoogle(ctx.rest, input.credential)),
 
@@ -86,7 +104,15 @@ export const sessionMutations: MutationFields<
   registerBusinessAccount: (_, { input }, ctx) =>
     withUserErrors(
       async () => {
-        const { countryCode: code, phone, referralCode, officialPhoneNumber, gstVerificationToken, phoneVerificationToken, ...rest } = input;
+        const {
+          countryCode: code,
+          phone,
+          referralCode,
+          officialPhoneNumber,
+          gstVerificationToken,
+          phoneVerificationToken,
+          ...rest
+        } = input;
         const form = {
           ...rest,
           phone: `+${countryCode(code)}${phone}`,
@@ -105,7 +131,9 @@ export const sessionMutations: MutationFields<
     ),
 
   requestPasswordReset: (_, { input }, ctx) =>
-    withUserErrors(async () => ({ message: await auth.requestPasswordReset(ctx.rest, input.email) }), { message: null }),
+    withUserErrors(async () => ({ message: await auth.requestPasswordReset(ctx.rest, input.email) }), {
+      message: null,
+    }),
 
   resetPassword: (_, { input }, ctx) =>
     withUserErrors(

@@ -1,7 +1,13 @@
 // The help centre: FAQ (answers sanitised here), the shopper's tickets, and raising one with attachments.
 import sanitizeHtml from 'sanitize-html';
 import { SUPPORT_ISSUES } from '@marketplace/runtime/formChoices';
-import type { FaqResolvers, TicketDepartment, TicketResolvers, TicketStatus, ViewerResolvers } from '../__generated__/resolvers-types.ts';
+import type {
+  FaqResolvers,
+  TicketDepartment,
+  TicketResolvers,
+  TicketStatus,
+  ViewerResolvers,
+} from '../__generated__/resolvers-types.ts';
 import { connectionFromList, connectionFromPage, pageWindow } from '../graph/connections.ts';
 import { inputKey, opaqueId, toGlobalId } from '../graph/ids.ts';
 import { VIEWER } from '../graph/mappers.ts';
@@ -16,12 +22,26 @@ const REQUIRED = 'Please fill out all required fields.';
 const ORDER_REQUIRED = 'Please select an Order ID.';
 
 /** The ticket form's departments (Customer Support handles order issues; a seller, reports and questions). */
-const DEPARTMENTS: { department: TicketDepartment; name: TicketDTO['departmentName']; issues: string[]; needsOrder: boolean }[] = [
-  { department: 'CUSTOMER_SUPPORT', name: 'Customer Support', issues: [...SUPPORT_ISSUES['Customer Support']], needsOrder: true },
+const DEPARTMENTS: {
+  department: TicketDepartment;
+  name: TicketDTO['departmentName'];
+  issues: string[];
+  needsOrder: boolean;
+}[] = [
+  {
+    department: 'CUSTOMER_SUPPORT',
+    name: 'Customer Support',
+    issues: [...SUPPORT_ISSUES['Customer Support']],
+    needsOrder: true,
+  },
   { department: 'SELLER', name: 'Seller', issues: [...SUPPORT_ISSUES.Seller], needsOrder: false },
 ];
 
-const STATUS: Record<TicketDTO['status'], TicketStatus> = { pending: 'PENDING', 'In Progress': 'IN_PROGRESS', closed: 'CLOSED' };
+const STATUS: Record<TicketDTO['status'], TicketStatus> = {
+  pending: 'PENDING',
+  'In Progress': 'IN_PROGRESS',
+  closed: 'CLOSED',
+};
 
 /** What an FAQ answer may keep: text structure and links; anything that runs or styles is dropped. */
 const ANSWER_HTML: sanitizeHtml.IOptions = {
@@ -63,15 +83,33 @@ export const supportMutations: MutationFields<'raiseTicket'> = {
       async () => {
         const department = DEPARTMENTS.find((d) => d.department === input.department)!;
         const [issue, subject, details] = [input.issue, input.subject, input.details].map((text) => text.trim());
-        const empty = ([['issue', issue], ['subject', subject], ['details', details]] as const).find(([, text]) => text === '');
+        const empty = (
+          [
+            ['issue', issue],
+            ['subject', subject],
+            ['details', details],
+          ] as const
+        ).find(([, text]) => text === '');
         if (empty) throw refuse('INVALID_INPUT', REQUIRED, empty[0]);
-        if (!department.issues.includes(issue!)) throw refuse('INVALID_INPUT', `Please choose an issue for ${department.name}: ${department.issues.join(', ')}.`, 'issue');
+        if (!department.issues.includes(issue!))
+          throw refuse(
+            'INVALID_INPUT',
+            `Please choose an issue for ${department.name}: ${department.issues.join(', ')}.`,
+            'issue',
+          );
         const orderId = input.orderId?.trim() ? inputKey(input.orderId.trim(), 'Order', 'orderId') : null;
         if (department.needsOrder && !orderId) throw refuse('INVALID_INPUT', ORDER_REQUIRED, 'orderId');
         const ticketId = await ctx.idempotency.once(ctx.session.token, 'raiseTicket', input, async () => {
           const files = input.attachments ?? [];
           const attachments = files.length > 0 ? await uploadImages(ctx.rest, files) : [];
-          return support.raiseTicket(ctx.rest, { departmentName: department.name, issue: issue!, subject: subject!, details: details!, orderId, attachments });
+          return support.raiseTicket(ctx.rest, {
+            departmentName: department.name,
+            issue: issue!,
+            subject: subject!,
+            details: details!,
+            orderId,
+            attachments,
+          });
         });
         const ticket = (await support.tickets(ctx.rest)).find((t) => t.ticketId === ticketId) ?? null;
         return { ticket, viewer: VIEWER };

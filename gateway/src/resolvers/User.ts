@@ -66,34 +66,44 @@ function addressChange(ctx: GraphQLContext, change: () => Promise<{ user: UserDT
   );
 }
 
-export const addressMutations: MutationFields<'addAddress' | 'updateAddress' | 'deleteAddress' | 'setPrimaryAddress'> = {
-  addAddress: (_, { input }, ctx) =>
-    addressChange(ctx, () =>
-      ctx.idempotency.once(ctx.session.token, 'addAddress', input, async () => {
-        const known = new Set((await account.signedInUser(ctx.rest)).address.map((a) => a.addressId));
-        const user = await account.addAddress(ctx.rest, restFields(input));
-        return { user, addressId: user.address.find((a) => !known.has(a.addressId))?.addressId };
+export const addressMutations: MutationFields<'addAddress' | 'updateAddress' | 'deleteAddress' | 'setPrimaryAddress'> =
+  {
+    addAddress: (_, { input }, ctx) =>
+      addressChange(ctx, () =>
+        ctx.idempotency.once(ctx.session.token, 'addAddress', input, async () => {
+          const known = new Set((await account.signedInUser(ctx.rest)).address.map((a) => a.addressId));
+          const user = await account.addAddress(ctx.rest, restFields(input));
+          return { user, addressId: user.address.find((a) => !known.has(a.addressId))?.addressId };
+        }),
+      ),
+    updateAddress: (_, { input: { addressId, ...fields } }, ctx) =>
+      addressChange(ctx, async () => {
+        const key = addressKey(addressId);
+        return { user: await account.updateAddress(ctx.rest, key, restFields(fields)), addressId: key };
       }),
-    ),
-  updateAddress: (_, { input: { addressId, ...fields } }, ctx) =>
-    addressChange(ctx, async () => {
-      const key = addressKey(addressId);
-      return { user: await account.updateAddress(ctx.rest, key, restFields(fields)), addressId: key };
-    }),
-  setPrimaryAddress: (_, { input }, ctx) =>
-    addressChange(ctx, async () => {
-      const key = addressKey(input.addressId);
-      const current = (await account.signedInUser(ctx.rest)).address.find((a) => a.addressId === key);
-      if (!current) throw refuse('NOT_FOUND', ADDRESS_NOT_FOUND, 'addressId');
-      const { addressIndex: _index, addressId: _id, ...fields } = current;
-      return { user: await account.updateAddress(ctx.rest, key, { ...fields, primaryAddress: true }), addressId: key };
-    }),
-  deleteAddress: async (_, { input }, ctx) => {
-    const { user, userErrors } = await addressChange(ctx, async () => ({ user: await account.deleteAddress(ctx.rest, addressKey(input.addressId)) }));
-    // The global ID whichever form the input named it in (it was an Address's, or the write was refused).
-    return { user, userErrors, deletedAddressId: userErrors.length ? null : toGlobalId('Address', restKeyOf(input.addressId, 'Address')!) };
-  },
-};
+    setPrimaryAddress: (_, { input }, ctx) =>
+      addressChange(ctx, async () => {
+        const key = addressKey(input.addressId);
+        const current = (await account.signedInUser(ctx.rest)).address.find((a) => a.addressId === key);
+        if (!current) throw refuse('NOT_FOUND', ADDRESS_NOT_FOUND, 'addressId');
+        const { addressIndex: _index, addressId: _id, ...fields } = current;
+        return {
+          user: await account.updateAddress(ctx.rest, key, { ...fields, primaryAddress: true }),
+          addressId: key,
+        };
+      }),
+    deleteAddress: async (_, { input }, ctx) => {
+      const { user, userErrors } = await addressChange(ctx, async () => ({
+        user: await account.deleteAddress(ctx.rest, addressKey(input.addressId)),
+      }));
+      // The global ID whichever form the input named it in (it was an Address's, or the write was refused).
+      return {
+        user,
+        userErrors,
+        deletedAddressId: userErrors.length ? null : toGlobalId('Address', restKeyOf(input.addressId, 'Address')!),
+      };
+    },
+  };
 
 const SIGN_IN_FOR_PROFILE = 'Authentication token missing. Please log in again.';
 

@@ -31,9 +31,12 @@ export const Viewer: ViewerResolvers = {
   ...walletViewerFields,
   checkout: async (_, args, ctx) => {
     const user = await account.currentUser(ctx.rest);
-    return user && buildCheckout(ctx, user, args).catch((error: unknown) => {
-      throw asQueryError(error);
-    });
+    return (
+      user &&
+      buildCheckout(ctx, user, args).catch((error: unknown) => {
+        throw asQueryError(error);
+      })
+    );
   },
   placedOrder: (_, { parentOrderId }, ctx) => {
     const key = restKeyOf(parentOrderId, 'PlacedOrder');

@@ -1,7 +1,13 @@
 // The shopper's wallet, read from their orders: coins redeemed on an order, coins given back when the whole order
 // was cancelled, and what cancellations refunded to the wallet (only money paid: never a cash-on-delivery order's).
 // Nothing here is stored apart from the orders.
-import type { ViewerResolvers, WalletPeriod, WalletResolvers, WalletTransactionKind, WalletTransactionResolvers } from '../__generated__/resolvers-types.ts';
+import type {
+  ViewerResolvers,
+  WalletPeriod,
+  WalletResolvers,
+  WalletTransactionKind,
+  WalletTransactionResolvers,
+} from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
 import { opaqueId } from '../graph/ids.ts';
 import type { WalletTransactionParent } from '../graph/mappers.ts';
@@ -24,16 +30,36 @@ const coinsWorth = (o: OrderDTO) => (o.creditCoins * toPaise(o.coinValue)) / 100
 /** The movements one order made, oldest first. */
 function transactionsOf(o: OrderDTO): WalletTransactionParent[] {
   const found: WalletTransactionParent[] = [];
-  if (o.creditCoins > 0) found.push({ kind: 'COINS_REDEEMED', orderId: o.orderId, at: millisOf(o.orderDate), amount: coinsWorth(o), coins: o.creditCoins });
+  if (o.creditCoins > 0)
+    found.push({
+      kind: 'COINS_REDEEMED',
+      orderId: o.orderId,
+      at: millisOf(o.orderDate),
+      amount: coinsWorth(o),
+      coins: o.creditCoins,
+    });
   for (const item of o.cancelledOrders) {
     const at = item.cancel?.cancellationDate;
     if (item.cancel?.refundMethod === 'wallet' && item.cancel.refundAmount > 0 && at) {
-      found.push({ kind: 'REFUND', orderId: o.orderId, productId: item.productId, at: millisOf(at), amount: item.cancel.refundAmount, coins: null });
+      found.push({
+        kind: 'REFUND',
+        orderId: o.orderId,
+        productId: item.productId,
+        at: millisOf(at),
+        amount: item.cancel.refundAmount,
+        coins: null,
+      });
     }
   }
   // The REST API returns the coins with the cancellation that ends the order's last live item.
-  const ended = o.product.items.length === 0 ? Math.max(...o.cancelledOrders.map((i) => (i.cancel?.cancellationDate ? millisOf(i.cancel.cancellationDate) : 0))) : 0;
-  if (o.creditCoins > 0 && ended > 0) found.push({ kind: 'COINS_RETURNED', orderId: o.orderId, at: ended, amount: coinsWorth(o), coins: o.creditCoins });
+  const ended =
+    o.product.items.length === 0
+      ? Math.max(
+          ...o.cancelledOrders.map((i) => (i.cancel?.cancellationDate ? millisOf(i.cancel.cancellationDate) : 0)),
+        )
+      : 0;
+  if (o.creditCoins > 0 && ended > 0)
+    found.push({ kind: 'COINS_RETURNED', orderId: o.orderId, at: ended, amount: coinsWorth(o), coins: o.creditCoins });
   return found;
 }
 
@@ -51,7 +77,10 @@ export const Wallet: WalletResolvers = {
   transactions: (w, args, ctx) => {
     const period = args.filter?.period;
     const since = period ? ctx.now - PERIOD_DAYS[period] * DAY_MS : -Infinity;
-    return connectionFromList(w.transactions.filter((t) => t.at >= since), args);
+    return connectionFromList(
+      w.transactions.filter((t) => t.at >= since),
+      args,
+    );
   },
 };
 

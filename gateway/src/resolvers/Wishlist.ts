@@ -9,12 +9,17 @@ export const SIGN_IN_FOR_WISHLIST = 'Please sign in to use your wishlist';
 
 export const Wishlist: WishlistResolvers = {
   id: (w) => toGlobalId('Wishlist', w.userId),
-  products: async (_, args, ctx) => connectionFromList(ctx.loaders.primeProducts(await account.wishlist(ctx.rest)), args),
+  products: async (_, args, ctx) =>
+    connectionFromList(ctx.loaders.primeProducts(await account.wishlist(ctx.rest)), args),
 };
 
 export const wishlistMutations: MutationFields<'addToWishlist' | 'removeFromWishlist'> = {
   addToWishlist: (_, { input }, ctx) =>
-    shopperChange(ctx, input.productId, SIGN_IN_FOR_WISHLIST, (productKey) => account.changeWishlist(ctx.rest, productKey, 'add')),
+    shopperChange(ctx, input.productId, SIGN_IN_FOR_WISHLIST, (productKey) =>
+      account.changeWishlist(ctx.rest, productKey, 'add'),
+    ),
   removeFromWishlist: (_, { input }, ctx) =>
-    shopperChange(ctx, input.productId, SIGN_IN_FOR_WISHLIST, (productKey) => account.changeWishlist(ctx.rest, productKey, 'remove')),
+    shopperChange(ctx, input.productId, SIGN_IN_FOR_WISHLIST, (productKey) =>
+      account.changeWishlist(ctx.rest, productKey, 'remove'),
+    ),
 };

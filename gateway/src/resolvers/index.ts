@@ -3,11 +3,25 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers-types.ts';
 import { root } from './root.ts';
 import { Brand, brandQueries } from './Brand.ts';
-import { BrandBannerSection, BrandGallerySection, BrandPage, BrandPageSection, BrandProductSection, BrandVideoSection } from './BrandPage.ts';
+import {
+  BrandBannerSection,
+  BrandGallerySection,
+  BrandPage,
+  BrandPageSection,
+  BrandProductSection,
+  BrandVideoSection,
+} from './BrandPage.ts';
 import { Cart, CartLine, cartMutations } from './Cart.ts';
 import { Category, categoryQueries } from './Category.ts';
 import { Checkout, CheckoutLine, checkoutMutations, PlacedOrder } from './Checkout.ts';
-import { DealBanner, dealQueries, FacetedProductConnection, FeaturedBrand, LimitedTimeDealBanner, TopStore } from './Deal.ts';
+import {
+  DealBanner,
+  dealQueries,
+  FacetedProductConnection,
+  FeaturedBrand,
+  LimitedTimeDealBanner,
+  TopStore,
+} from './Deal.ts';
 import { Banner, Discount, homeQueries } from './Home.ts';
 import { List, listMutations, listQueries, PrivateList, SharedList, SharedListResult } from './List.ts';
 import { Image } from './Image.ts';
@@ -29,13 +43,35 @@ import { Viewer, viewerQueries } from './Viewer.ts';
 import { Wishlist, wishlistMutations } from './Wishlist.ts';
 
 const Query = root(
-  nodeQueries, viewerQueries, productQueries, searchQueries, categoryQueries, brandQueries, sellerQueries, homeQueries, dealQueries, listingQueries,
-  orderQueries, supportQueries, listQueries, passwordResetLinkQueries,
+  nodeQueries,
+  viewerQueries,
+  productQueries,
+  searchQueries,
+  categoryQueries,
+  brandQueries,
+  sellerQueries,
+  homeQueries,
+  dealQueries,
+  listingQueries,
+  orderQueries,
+  supportQueries,
+  listQueries,
+  passwordResetLinkQueries,
 ) satisfies Required<QueryResolvers>;
 
 const Mutation = root(
-  sessionMutations, addressMutations, cartMutations, checkoutMutations, wishlistMutations, listMutations, productMutations, reviewMutations, sellerMutations,
-  orderMutations, profileMutations, supportMutations,
+  sessionMutations,
+  addressMutations,
+  cartMutations,
+  checkoutMutations,
+  wishlistMutations,
+  listMutations,
+  productMutations,
+  reviewMutations,
+  sellerMutations,
+  orderMutations,
+  profileMutations,
+  supportMutations,
 ) satisfies Required<MutationResolvers>;
 
 export const resolvers: Resolvers = {

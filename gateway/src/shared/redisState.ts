@@ -83,15 +83,26 @@ export function createRedisState(url: string, log: Logger): SharedState {
         async () => {
           const generations = [generation(path), ...query.map((parameter) => generation(path, parameter))];
           const key = `${PREFIX}catalog:${JSON.stringify([path, query])}`;
-          const [slot, value, ttl] = (await client.eval(LOOKUP, generations.length, ...generations, key)) as [string, string?, number?];
+          const [slot, value, ttl] = (await client.eval(LOOKUP, generations.length, ...generations, key)) as [
+            string,
+            string?,
+            number?,
+          ];
           return { slot, value: value ?? null, ttlMs: Math.max(1, ttl ?? 0) };
         },
         () => null,
       ),
-    claim: (slot, ms) => guard(async () => (await client.eval(CLAIM, 1, slot, ms)) === 1, () => false),
+    claim: (slot, ms) =>
+      guard(
+        async () => (await client.eval(CLAIM, 1, slot, ms)) === 1,
+        () => false,
+      ),
     settle: (slot, value, ttlMs) =>
       guard(
-        async () => void (await (value === null ? client.del(`${slot}:claim`) : client.multi().set(slot, value, 'PX', ttlMs).del(`${slot}:claim`).exec())),
+        async () =>
+          void (await (value === null
+            ? client.del(`${slot}:claim`)
+            : client.multi().set(slot, value, 'PX', ttlMs).del(`${slot}:claim`).exec())),
         () => undefined,
       ),
     // An invalidation by several parameters bumps the first one's generation: it covers what it must, and maybe more.
@@ -99,13 +110,22 @@ export function createRedisState(url: string, log: Logger): SharedState {
       guard(
         async () => {
           const tag = generation(path, params[0]);
-          await client.multi().incr(tag).pexpire(tag, GENERATION_MS).publish(CHANNEL, JSON.stringify({ instance, path, params })).exec();
+          await client
+            .multi()
+            .incr(tag)
+            .pexpire(tag, GENERATION_MS)
+            .publish(CHANNEL, JSON.stringify({ instance, path, params }))
+            .exec();
         },
         () => undefined,
       ),
     subscribe(drop, dropAll) {
       // Its own connection (a subscribed one takes no other command), which waits for Redis however long it is away.
-      subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
+      subscriber = client.duplicate({
+        enableOfflineQueue: true,
+        maxRetriesPerRequest: null,
+        commandTimeout: undefined,
+      });
       subscriber.on('error', unreachable);
       // Invalidations made while the channel was down were missed: this instance's answers may be stale.
       let missed = false;
@@ -115,7 +135,11 @@ export function createRedisState(url: string, log: Logger): SharedState {
         missed = false;
       });
       subscriber.on('message', (_channel, message: string) => {
-        const { instance: from, path, params } = JSON.parse(message) as { instance: string; path: string; params: Query };
+        const {
+          instance: from,
+          path,
+          params,
+        } = JSON.parse(message) as { instance: string; path: string; params: Query };
         if (from !== instance) drop(path, params);
       });
       subscriber.subscribe(CHANNEL).catch(unreachable);
@@ -124,10 +148,26 @@ export function createRedisState(url: string, log: Logger): SharedState {
 
   return {
     catalog,
-    get: (key) => guard(() => client.get(PREFIX + key), () => alone.get(key)),
-    set: (key, value, ttlMs) => guard(async () => void (await client.set(PREFIX + key, value, 'PX', ttlMs)), () => alone.set(key, value, ttlMs)),
-    claim: (key, value, ttlMs) => guard(async () => (await client.set(PREFIX + key, value, 'PX', ttlMs, 'NX')) === 'OK', () => alone.claim(key, value, ttlMs)),
-    delete: (key) => guard(async () => void (await client.del(PREFIX + key)), () => alone.delete(key)),
+    get: (key) =>
+      guard(
+        () => client.get(PREFIX + key),
+        () => alone.get(key),
+      ),
+    set: (key, value, ttlMs) =>
+      guard(
+        async () => void (await client.set(PREFIX + key, value, 'PX', ttlMs)),
+        () => alone.set(key, value, ttlMs),
+      ),
+    claim: (key, value, ttlMs) =>
+      guard(
+        async () => (await client.set(PREFIX + key, value, 'PX', ttlMs, 'NX')) === 'OK',
+        () => alone.claim(key, value, ttlMs),
+      ),
+    delete: (key) =>
+      guard(
+        async () => void (await client.del(PREFIX + key)),
+        () => alone.delete(key),
+      ),
     // While Redis is away each instance counts alone: limits stay on (N times as loose), and nothing waits or fails.
     rateLimiter: (name, points) =>
       new RateLimiterRedis({
@@ -139,7 +179,11 @@ export function createRedisState(url: string, log: Logger): SharedState {
         duration: 60,
         insuranceLimiter: alone.rateLimiter(name, points),
       }),
-    ping: () => guard(async () => (await client.ping()) === 'PONG', () => false),
+    ping: () =>
+      guard(
+        async () => (await client.ping()) === 'PONG',
+        () => false,
+      ),
     async close() {
       subscriber?.disconnect();
       await client.quit().catch(() => client.disconnect());

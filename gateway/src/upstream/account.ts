@@ -1,7 +1,15 @@
 import { isUpstreamStatus } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
-import type { AddressDTO, CartItemDTO, ListingProductDTO, PrivateListDTO, SharableListDTO, SharedListDTO, UserDTO } from './dto.ts';
+import type {
+  AddressDTO,
+  CartItemDTO,
+  ListingProductDTO,
+  PrivateListDTO,
+  SharableListDTO,
+  SharedListDTO,
+  UserDTO,
+} from './dto.ts';
 
 /** The signed-in shopper; an ended session fails with the REST API's 401. */
 export const signedInUser = async (rest: Rest) => (await rest.read<{ user: UserDTO }>(endpoints.user)).data.user;
@@ -35,7 +43,9 @@ export async function addToCart(rest: Rest, productId: string, quantity: number)
 
 /** Sets a cart line's quantity; later reads of the cart in this request see the new one. */
 export async function updateCartQuantity(rest: Rest, productId: string, quantity: number): Promise<CartItemDTO[]> {
-  const { data } = await rest.write<{ cart: CartItemDTO[] }>(endpoints.updateCartQuantity, { body: { productId, quantity } });
+  const { data } = await rest.write<{ cart: CartItemDTO[] }>(endpoints.updateCartQuantity, {
+    body: { productId, quantity },
+  });
   rest.remember(endpoints.cart, { cart: data.cart });
   return data.cart;
 }
@@ -54,18 +64,25 @@ export async function moveToWishlist(rest: Rest, productId: string): Promise<voi
   rest.forget(endpoints.wishlist);
 }
 
-export const wishlist = async (rest: Rest) => (await rest.read<{ wishlist: ListingProductDTO[] }>(endpoints.wishlist)).data.wishlist;
+export const wishlist = async (rest: Rest) =>
+  (await rest.read<{ wishlist: ListingProductDTO[] }>(endpoints.wishlist)).data.wishlist;
 
 /**
  * Adds to or removes from the wishlist; later reads of the wishlist in this request see the change. A removal
  * answers the new wishlist.
  */
-export async function changeWishlist(rest: Rest, productId: string, change: 'add' | 'remove'): Promise<ListingProductDTO[] | void> {
+export async function changeWishlist(
+  rest: Rest,
+  productId: string,
+  change: 'add' | 'remove',
+): Promise<ListingProductDTO[] | void> {
   if (change === 'add') {
     await rest.write(endpoints.addToWishlist, { body: { productId } });
     return rest.forget(endpoints.wishlist);
   }
-  const { data } = await rest.write<{ wishList: ListingProductDTO[] }>(endpoints.removeFromWishlist, { body: { productId } });
+  const { data } = await rest.write<{ wishList: ListingProductDTO[] }>(endpoints.removeFromWishlist, {
+    body: { productId },
+  });
   rest.remember(endpoints.wishlist, { wishlist: data.wishList });
   return data.wishList;
 }
@@ -73,7 +90,8 @@ export async function changeWishlist(rest: Rest, productId: string, change: 'add
 export const buyAgain = async (rest: Rest) =>
   (await rest.read<{ products: ListingProductDTO[] }>(endpoints.buyAgain)).data.products;
 
-export const sharableLists = async (rest: Rest) => (await rest.read<{ sharableLists: SharableListDTO[] }>(endpoints.lists)).data.sharableLists;
+export const sharableLists = async (rest: Rest) =>
+  (await rest.read<{ sharableLists: SharableListDTO[] }>(endpoints.lists)).data.sharableLists;
 
 /** A write to the shopper's lists; later reads of the lists in this request fetch them again. */
 async function changeLists<T>(rest: Rest, write: () => Promise<{ data: T }>): Promise<T> {
@@ -93,7 +111,9 @@ export const addProductToList = (rest: Rest, listId: string, productId: string) 
   changeLists(rest, () => rest.write<ListChange>(endpoints.addProductToList, { body: { listId, itemId: productId } }));
 
 export const removeProductFromList = (rest: Rest, listId: string, productId: string) =>
-  changeLists(rest, () => rest.write<ListChange, [string, string]>(endpoints.removeProductFromList, { params: [listId, productId] }));
+  changeLists(rest, () =>
+    rest.write<ListChange, [string, string]>(endpoints.removeProductFromList, { params: [listId, productId] }),
+  );
 
 export const deleteList = (rest: Rest, listId: string) =>
   changeLists(rest, () => rest.write<unknown, [string]>(endpoints.deleteList, { params: [listId] }));
@@ -108,7 +128,8 @@ export const setListPrivacy = (rest: Rest, listId: string, isPrivate: boolean) =
  */
 export async function sharedList(rest: Rest, shareToken: string): Promise<SharedListDTO | PrivateListDTO | null> {
   try {
-    return (await rest.read<{ sharedList: SharedListDTO }, [string]>(endpoints.sharedList, { params: [shareToken] })).data.sharedList;
+    return (await rest.read<{ sharedList: SharedListDTO }, [string]>(endpoints.sharedList, { params: [shareToken] }))
+      .data.sharedList;
   } catch (error) {
     if (isUpstreamStatus(error, 404, 400)) return null;
     if (isUpstreamStatus(error, 403)) return { shareToken };
@@ -139,7 +160,10 @@ type AddressChange = { addresses: AddressDTO[] };
  * A change to the shopper's addresses; its answer (every address after the change) replaces the addresses of this
  * request's read of the shopper, so nothing is fetched again.
  */
-async function changeAddresses(rest: Rest, write: (user: UserDTO) => Promise<{ data: AddressChange }>): Promise<UserDTO> {
+async function changeAddresses(
+  rest: Rest,
+  write: (user: UserDTO) => Promise<{ data: AddressChange }>,
+): Promise<UserDTO> {
   const user = await signedInUser(rest);
   const { addresses } = (await write(user)).data;
   const changed = { ...user, address: addresses };
@@ -151,10 +175,17 @@ export const addAddress = (rest: Rest, address: AddressFields) =>
   changeAddresses(rest, () => rest.write<AddressChange>(endpoints.addAddress, { body: { address: [address] } }));
 
 export const updateAddress = (rest: Rest, addressId: string, address: AddressFields) =>
-  changeAddresses(rest, (user) => rest.write<AddressChange, [string]>(endpoints.updateAddress, { params: [user.id], body: { ...address, addressId } }));
+  changeAddresses(rest, (user) =>
+    rest.write<AddressChange, [string]>(endpoints.updateAddress, {
+      params: [user.id],
+      body: { ...address, addressId },
+    }),
+  );
 
 export const deleteAddress = (rest: Rest, addressId: string) =>
-  changeAddresses(rest, (user) => rest.write<AddressChange, [string]>(endpoints.deleteAddress, { params: [user.id], body: { addressId } }));
+  changeAddresses(rest, (user) =>
+    rest.write<AddressChange, [string]>(endpoints.deleteAddress, { params: [user.id], body: { addressId } }),
+  );
 
 /** The profile fields /updateUser takes (any of them). */
 export interface ProfileChange {
@@ -172,7 +203,8 @@ export async function updateProfile(rest: Rest, change: ProfileChange): Promise<
 }
 
 /** E-mails the shopper a code to verify their address. */
-export const sendEmailVerification = async (rest: Rest): Promise<void> => void (await rest.write(endpoints.sendEmailVerification, { body: {} }));
+export const sendEmailVerification = async (rest: Rest): Promise<void> =>
+  void (await rest.write(endpoints.sendEmailVerification, { body: {} }));
 
 /** Checks the e-mailed code; the shopper is read again afterwards (now verified). */
 export async function verifyEmail(rest: Rest, otp: string): Promise<void> {

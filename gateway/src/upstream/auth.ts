@@ -16,7 +16,10 @@ export const sendPhoneCode = async (rest: Rest, phone: string, code: CountryCode
 /** What a correct phone code led to: a session (the number has an account), or the new number's verification token. */
 type PhoneCheck = { session: StartedSession } | { verificationToken: string };
 
-export async function checkPhoneCode(rest: Rest, input: { phone: string; otp: string; otpSession: string; code: CountryCode }): Promise<PhoneCheck> {
+export async function checkPhoneCode(
+  rest: Rest,
+  input: { phone: string; otp: string; otpSession: string; code: CountryCode },
+): Promise<PhoneCheck> {
   try {
     const { verificationToken } = await post<{ verificationToken: string }>(rest, endpoints.checkPhoneCode, {
       otp: input.otp,
@@ -26,14 +29,21 @@ export async function checkPhoneCode(rest: Rest, input: { phone: string; otp: st
     });
     return { verificationToken };
   } catch (error) {
-    if (isUpstreamStatus(error, 409) && isSession(error.body)) return { session: { token: error.body.token, expiresAt: error.body.expiresAt } };
+    if (isUpstreamStatus(error, 409) && isSession(error.body))
+      return { session: { token: error.body.token, expiresAt: error.body.expiresAt } };
     throw error;
   }
 }
 
 export const signUpWithPersonalDetails = (
   rest: Rest,
-  details: { name: string; email: string; referralCode?: string | null; phone: string; verificationToken: string | null },
+  details: {
+    name: string;
+    email: string;
+    referralCode?: string | null;
+    phone: string;
+    verificationToken: string | null;
+  },
 ) =>
   post<StartedSession>(rest, endpoints.signUpWithPhone, {
     ...details,
@@ -50,7 +60,8 @@ export const signOut = (rest: Rest) => rest.write(endpoints.signOut, { body: {} 
 export const signInWithPassword = (rest: Rest, email: string, password: string) =>
   post<StartedSession>(rest, endpoints.signIn, { email, password });
 
-export const signInWithGoogle = (rest: Rest, credential: string) => post<StartedSession>(rest, endpoints.signInWithGoogle, { token: credential });
+export const signInWithGoogle = (rest: Rest, credential: string) =>
+  post<StartedSession>(rest, endpoints.signInWithGoogle, { token: credential });
 
 export const sendGstCode = (rest: Rest, gst: { gstUsername: string; gstNumber: string }) =>
   post<{ txn: string; message: string }>(rest, endpoints.sendGstCode, gst);
@@ -74,7 +85,8 @@ export interface BusinessSignUp {
   phoneVerificationToken?: string;
 }
 
-export const registerBusiness = (rest: Rest, form: BusinessSignUp) => post<{ success: boolean }>(rest, endpoints.registerBusiness, form);
+export const registerBusiness = (rest: Rest, form: BusinessSignUp) =>
+  post<{ success: boolean }>(rest, endpoints.registerBusiness, form);
 
 export const requestPasswordReset = async (rest: Rest, email: string) =>
   (await post<{ message: string }>(rest, endpoints.resetPassword, { email })).message;
@@ -85,8 +97,10 @@ export const checkPasswordReset = async (rest: Rest, token: string) => {
 };
 
 /** Sets a new password with a reset link's token; the REST API ends every session of the account. */
-export const confirmPasswordReset = async (rest: Rest, input: { token: string; password: string; confirmPassword: string }) =>
-  (await post<{ message: string }>(rest, endpoints.confirmPasswordReset, input)).message;
+export const confirmPasswordReset = async (
+  rest: Rest,
+  input: { token: string; password: string; confirmPassword: string },
+) => (await post<{ message: string }>(rest, endpoints.confirmPasswordReset, input)).message;
 
 function isSession(body: unknown): body is StartedSession {
   const session = body as Partial<StartedSession> | undefined;

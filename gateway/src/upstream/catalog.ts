@@ -36,12 +36,15 @@ export async function categoryTree(rest: Rest): Promise<CategoryTree> {
 }
 
 /** How many products a category's subtree has, from a REST API with the counts extension or without it. */
-export const productCountOf = (category: CategoryDTO): number => category.productCount ?? category.products?.length ?? 0;
+export const productCountOf = (category: CategoryDTO): number =>
+  category.productCount ?? category.products?.length ?? 0;
 
 /** GET /getProductInnerDetails without the shopper's token: the public details, cacheable; null when missing. */
 export async function productDetail(rest: Rest, productId: string): Promise<ProductDetailDTO | null> {
   if (!isRestKey(productId)) return null;
-  const answer = await orNull(rest.read<{ productDetails: ProductDetailDTO }>(endpoints.productDetails, { query: { pId: productId } }));
+  const answer = await orNull(
+    rest.read<{ productDetails: ProductDetailDTO }>(endpoints.productDetails, { query: { pId: productId } }),
+  );
   return answer?.data.productDetails ?? null;
 }
 
@@ -69,10 +72,13 @@ interface ProductPage {
 /** A page of a paged product list; X-Total-Count gives the size of the whole list. */
 async function page(rest: Rest, endpoint: Read, limit: number, offset: number): Promise<ProductPage> {
   // The API's smallest page is 1; a page of 0 asks only for the count.
-  const { data, headers } = await rest.read<ListingProductDTO[] | { products: ListingProductDTO[] }>(endpoint, { query: { limit: Math.max(limit, 1), offset } });
+  const { data, headers } = await rest.read<ListingProductDTO[] | { products: ListingProductDTO[] }>(endpoint, {
+    query: { limit: Math.max(limit, 1), offset },
+  });
   const products = Array.isArray(data) ? data : data.products;
   return { products: products.slice(0, limit), total: Number(headers['x-total-count'] ?? products.length) };
 }
 
 /** Products sold to business buyers, in catalog order. */
-export const b2bProducts = (rest: Rest, limit: number, offset: number) => page(rest, endpoints.b2bProducts, limit, offset);
+export const b2bProducts = (rest: Rest, limit: number, offset: number) =>
+  page(rest, endpoints.b2bProducts, limit, offset);

@@ -14,7 +14,8 @@ const LOAD_ATTEMPTS = 3;
 export const catalogKey = (path: string, query: Query) => JSON.stringify([path, query]);
 
 /** Whether `query` has every parameter of `params`. */
-export const matches = (query: Query, params: Query) => params.every(([name, value]) => query.some(([k, v]) => k === name && v === value));
+export const matches = (query: Query, params: Query) =>
+  params.every(([name, value]) => query.some(([k, v]) => k === name && v === value));
 
 interface CatalogCacheOptions {
   /** The clock of lifetimes (ms). */
@@ -31,7 +32,11 @@ interface CatalogCacheOptions {
  * first out. With a shared level, this process's cache stays in front (a cached answer is one object, which the
  * listing's memoised views rely on) and a miss asks the shared level before the REST API (sharedAnswers.ts).
  */
-export function createCatalogCache(ttlSeconds: number, maxBytes: number, { now = () => performance.now(), shared = null }: CatalogCacheOptions = {}) {
+export function createCatalogCache(
+  ttlSeconds: number,
+  maxBytes: number,
+  { now = () => performance.now(), shared = null }: CatalogCacheOptions = {},
+) {
   if (ttlSeconds <= 0) return null;
   const ttl = ttlSeconds * 1000;
   const level2 = (key: string, load: () => Promise<Answer>): Promise<Loaded> => {

@@ -6,7 +6,8 @@ import type { Rest } from './rest.ts';
 
 /** The coins the shopper may redeem on an order of `orderTotal` rupees. */
 export const coinRange = async (rest: Rest, orderTotal: number) =>
-  (await rest.read<{ data: CoinRangeDTO }>(endpoints.coinRange, { query: { orderTotal: orderTotal.toFixed(2) } })).data.data;
+  (await rest.read<{ data: CoinRangeDTO }>(endpoints.coinRange, { query: { orderTotal: orderTotal.toFixed(2) } })).data
+    .data;
 
 /** A payment provider order for `amount` rupees (the checkout's real total). */
 export const createPaymentOrder = async (rest: Rest, amount: number) =>
@@ -15,7 +16,11 @@ export const createPaymentOrder = async (rest: Rest, amount: number) =>
 /** Checks the provider's signature for a payment of the order; throws the REST refusal when it does not hold. */
 export const verifyPayment = (rest: Rest, payment: { paymentOrderId: string; paymentId: string; signature: string }) =>
   rest.write(endpoints.verifyPayment, {
-    body: { razorpay_order_id: payment.paymentOrderId, razorpay_payment_id: payment.paymentId, razorpay_signature: payment.signature },
+    body: {
+      razorpay_order_id: payment.paymentOrderId,
+      razorpay_payment_id: payment.paymentId,
+      razorpay_signature: payment.signature,
+    },
   });
 
 /**
@@ -23,7 +28,8 @@ export const verifyPayment = (rest: Rest, payment: { paymentOrderId: string; pay
  * the REST refusal when there is nothing to give back (PAYMENT_USED, PAYMENT_NOT_CAPTURED).
  */
 export const refundPayment = async (rest: Rest, paymentOrderId: string, reason: string) =>
-  (await rest.write<PaymentRefundDTO>(endpoints.refundPayment, { body: { razorpay_order_id: paymentOrderId, reason } })).data;
+  (await rest.write<PaymentRefundDTO>(endpoints.refundPayment, { body: { razorpay_order_id: paymentOrderId, reason } }))
+    .data;
 
 /** The REST API's placement body (the cart checkout and Buy Now take the same shape). */
 interface PlacementBody {
@@ -38,7 +44,12 @@ interface PlacementBody {
 }
 
 /** Places a checkout; a retry with the same key answers the order placed first. Answers the parent order id. */
-export async function placeOrder(rest: Rest, source: 'CART' | 'PRODUCT', body: PlacementBody, idempotencyKey: string): Promise<string> {
+export async function placeOrder(
+  rest: Rest,
+  source: 'CART' | 'PRODUCT',
+  body: PlacementBody,
+  idempotencyKey: string,
+): Promise<string> {
   const endpoint = source === 'CART' ? endpoints.placeCartOrder : endpoints.placeProductOrder;
   const { data } = await rest.write<{ orderId: string }>(endpoint, { body, idempotencyKey });
   if (source === 'CART') rest.forget(endpoints.cart);
@@ -53,12 +64,20 @@ export async function checkPlacement(rest: Rest, source: 'CART' | 'PRODUCT', bod
 
 /** The seller orders of one of the shopper's checkouts; null when it is not theirs or does not exist. */
 export async function placedOrders(rest: Rest, parentOrderId: string): Promise<OrderDTO[] | null> {
-  const answer = await orNull(rest.read<{ orders: OrderDTO[] }, [string]>(endpoints.placedOrders, { params: [parentOrderId] }), 403, 404);
+  const answer = await orNull(
+    rest.read<{ orders: OrderDTO[] }, [string]>(endpoints.placedOrders, { params: [parentOrderId] }),
+    403,
+    404,
+  );
   return answer?.data.orders ?? null;
 }
 
 /** The parent order a placement with this idempotency key placed; null when none has. */
 export async function orderPlacedWithKey(rest: Rest, idempotencyKey: string): Promise<string | null> {
-  const answer = await orNull(rest.read<{ orderId: string }, [string]>(endpoints.orderPlacedWithKey, { params: [idempotencyKey] }), 400, 404);
+  const answer = await orNull(
+    rest.read<{ orderId: string }, [string]>(endpoints.orderPlacedWithKey, { params: [idempotencyKey] }),
+    400,
+    404,
+  );
   return answer?.data.orderId ?? null;
 }

@@ -129,7 +129,10 @@ const UNHEALTHY = new Set([502, 503, 504]);
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 /** The one connection pool to the REST API; every upstream call of the gateway goes through it. */
-export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' | 'upstreamTimeoutMs' | 'breaker' | 'proxySecret'>, tracer: Tracer | null = null) {
+export function createUpstreamClient(
+  config: Pick<GatewayConfig, 'upstreamUrl' | 'upstreamTimeoutMs' | 'breaker' | 'proxySecret'>,
+  tracer: Tracer | null = null,
+) {
   const breaker = createBreaker(config.breaker ?? DEFAULT_BREAKER);
   const base = new URL(config.upstreamUrl);
   const basePath = base.pathname.replace(/\/$/, '');
@@ -178,13 +181,21 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
   }
 
   /** A JSON call; a read that fails for a reason worth another try is tried again (writes never are). */
-  async function call<T>(path: string, options: CallOptions, signal: AbortSignal | undefined, stats: UpstreamStats): Promise<UpstreamResponse<T>> {
+  async function call<T>(
+    path: string,
+    options: CallOptions,
+    signal: AbortSignal | undefined,
+    stats: UpstreamStats,
+  ): Promise<UpstreamResponse<T>> {
     const idempotent = (options.method ?? 'GET') === 'GET';
     for (let attempt = 0; ; attempt++) {
       try {
         return await callOnce<T>(path, options, signal, stats);
       } catch (error) {
-        const wait = idempotent && error instanceof UpstreamError && !(error instanceof CircuitOpen) ? retryDelay(error.status, error.retryAfter, attempt) : null;
+        const wait =
+          idempotent && error instanceof UpstreamError && !(error instanceof CircuitOpen)
+            ? retryDelay(error.status, error.retryAfter, attempt)
+            : null;
         if (wait === null || signal?.aborted) throw error;
         await pause(wait, signal);
       }
@@ -192,10 +203,16 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreamUrl' |
   }
 
   /** One JSON call; non-2xx answers become an UpstreamError carrying the API's `message`. */
-  async function callOnce<T>(path: string, options: CallOptions, signal: AbortSignal | undefined, stats: UpstreamStats) {
+  async function callOnce<T>(
+    path: string,
+    options: CallOptions,
+    signal: AbortSignal | undefined,
+    stats: UpstreamStats,
+  ) {
     stats.started();
     const method = options.method ?? 'GET';
-    const span = tracer && options.parentSpan ? startCallSpan(tracer, options.parentSpan, method, path, base) : undefined;
+    const span =
+      tracer && options.parentSpan ? startCallSpan(tracer, options.parentSpan, method, path, base) : undefined;
     let status: number | undefined;
     let failure: unknown;
     try {
@@ -239,7 +256,8 @@ export type UpstreamClient = ReturnType<typeof createUpstreamClient>;
 export function withParentSpan(client: UpstreamClient, parentSpan: Span): UpstreamClient {
   return {
     ...client,
-    call: <T>(path: string, options: CallOptions, signal: AbortSignal | undefined, stats: UpstreamStats) => client.call<T>(path, { ...options, parentSpan }, signal, stats),
+    call: <T>(path: string, options: CallOptions, signal: AbortSignal | undefined, stats: UpstreamStats) =>
+      client.call<T>(path, { ...options, parentSpan }, signal, stats),
   };
 }
 
@@ -253,7 +271,11 @@ export function withQuery(path: string, query: Query | undefined): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function readCapped(body: AsyncIterable<Buffer>, path: string, stats: UpstreamStats): Promise<{ text: string; bytes: number }> {
+async function readCapped(
+  body: AsyncIterable<Buffer>,
+  path: string,
+  stats: UpstreamStats,
+): Promise<{ text: string; bytes: number }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {

@@ -1,7 +1,14 @@
 // The deal pages' REST calls: banners and the product lists the gateway filters and sorts itself.
 import { endpoints, type Read } from './endpoints.ts';
 import type { Rest } from './rest.ts';
-import type { FeaturedBrandDTO, LimitedTimeDealDTO, ListingProductDTO, ProductSectionDTO, TopDealDTO, TopStoreDTO } from './dto.ts';
+import type {
+  FeaturedBrandDTO,
+  LimitedTimeDealDTO,
+  ListingProductDTO,
+  ProductSectionDTO,
+  TopDealDTO,
+  TopStoreDTO,
+} from './dto.ts';
 
 const list = async <T>(rest: Rest, endpoint: Read) => (await rest.read<T>(endpoint)).data;
 
@@ -25,7 +32,12 @@ export const topStores = (rest: Rest) => list<TopStoreDTO[]>(rest, endpoints.top
 // Sections indexed once per REST answer (the catalog cache shares answers across requests).
 const sectionIndexes = new WeakMap<object, Map<string, ListingProductDTO[]>>();
 
-async function sectionProducts(rest: Rest, endpoint: Read, key: 'brandId' | 'sellerId', id: string): Promise<ListingProductDTO[]> {
+async function sectionProducts(
+  rest: Rest,
+  endpoint: Read,
+  key: 'brandId' | 'sellerId',
+  id: string,
+): Promise<ListingProductDTO[]> {
   const sections = await list<ProductSectionDTO[]>(rest, endpoint);
   let index = sectionIndexes.get(sections);
   if (!index) sectionIndexes.set(sections, (index = new Map(sections.map((s) => [s[key] ?? '', s.products]))));
@@ -41,4 +53,5 @@ export const allTopStoreProducts = async (rest: Rest) =>
   (await list<ProductSectionDTO[]>(rest, endpoints.topStoreProducts)).flatMap((section) => section.products);
 
 /** The products /topStoreProducts lists for a top store (at most 20; none when it lists none). */
-export const topStoreProducts = (rest: Rest, sellerId: string) => sectionProducts(rest, endpoints.topStoreProducts, 'sellerId', sellerId);
+export const topStoreProducts = (rest: Rest, sellerId: string) =>
+  sectionProducts(rest, endpoints.topStoreProducts, 'sellerId', sellerId);

@@ -10,7 +10,10 @@ export type ListingProductDTO = Schemas['ListingProduct'];
 export type ProductDetailDTO = Schemas['ProductDetail'];
 export type Timestamp = ListingProductDTO['createdAt'];
 export type TierPriceDTO = Schemas['TierPrice'];
-export type StarCountsDTO = Pick<ListingProductDTO, 'oneRating' | 'twoRating' | 'threeRating' | 'fourRating' | 'fiveRating'>;
+export type StarCountsDTO = Pick<
+  ListingProductDTO,
+  'oneRating' | 'twoRating' | 'threeRating' | 'fourRating' | 'fiveRating'
+>;
 export type BrandSummaryDTO = Schemas['BrandSummary'];
 export type SellerSummaryDTO = ListingProductDTO['sellerDetails'];
 export type CategoryDTO = Schemas['Category'];

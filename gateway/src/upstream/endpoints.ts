@@ -20,20 +20,28 @@ export interface Write<Params extends unknown[] = []> {
 }
 
 const segment = encodeURIComponent;
-const pathOf = <P extends unknown[]>(path: string | ((...params: P) => string)) => (typeof path === 'string' ? () => path : path);
+const pathOf = <P extends unknown[]>(path: string | ((...params: P) => string)) =>
+  typeof path === 'string' ? () => path : path;
 
 function read<P extends unknown[] = []>(access: Access, path: string | ((...params: P) => string)): Read<P> {
   return { kind: 'read', access, path: pathOf(path) as Read<P>['path'] };
 }
 
-function write<P extends unknown[] = []>(method: Method, path: string | ((...params: P) => string), access: Access = 'personal'): Write<P> {
+function write<P extends unknown[] = []>(
+  method: Method,
+  path: string | ((...params: P) => string),
+  access: Access = 'personal',
+): Write<P> {
   return { kind: 'write', access, method, path: pathOf(path) as Write<P>['path'] };
 }
 
 export const endpoints = {
   // Catalog (public, cacheable)
   categories: read('public', '/fetchCategory'),
-  categoryProducts: read('public', (id: string, name: string) => `/fetch-single-category/${segment(id)}/${segment(name)}`),
+  categoryProducts: read(
+    'public',
+    (id: string, name: string) => `/fetch-single-category/${segment(id)}/${segment(name)}`,
+  ),
   productDetails: read('public', '/getProductInnerDetails'),
   productReviews: read('public', '/get-product-reviews'),
   productQuestions: read('public', '/get-qstn-answr'),
@@ -91,7 +99,10 @@ export const endpoints = {
   removeFromWishlist: write('POST', '/remove-from-wishList'),
   createList: write('POST', '/create-sharable-list'),
   addProductToList: write('POST', '/add-product-to-list'),
-  removeProductFromList: write('DELETE', (listId: string, productId: string) => `/delete-item-sharable-list/${segment(listId)}/items/${segment(productId)}`),
+  removeProductFromList: write(
+    'DELETE',
+    (listId: string, productId: string) => `/delete-item-sharable-list/${segment(listId)}/items/${segment(productId)}`,
+  ),
   deleteList: write('DELETE', (listId: string) => `/delete-sharable-list/${segment(listId)}`),
   setListPrivacy: write('POST', '/set-list-privacy'),
   uploadImages: write('POST', '/upload-images'),

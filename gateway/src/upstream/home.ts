@@ -8,10 +8,13 @@ export const homeBanners = async (rest: Rest) => (await rest.read<BannerDTO[]>(e
 export const discountsForYou = async (rest: Rest) => (await rest.read<DiscountDTO[]>(endpoints.discountsForYou)).data;
 
 /** The home section's newest arrivals (the API returns at most 20). */
-export const homeNewArrivals = async (rest: Rest) => (await rest.read<ListingProductDTO[]>(endpoints.homeNewArrivals)).data;
+export const homeNewArrivals = async (rest: Rest) =>
+  (await rest.read<ListingProductDTO[]>(endpoints.homeNewArrivals)).data;
 
 /** The discounted products anywhere under a discount campaign's category (none for an unknown campaign). */
 export async function discountProducts(rest: Rest, discountId: string): Promise<ListingProductDTO[]> {
-  const answer = await orNull(rest.read<ListingProductDTO[], [string]>(endpoints.discountProducts, { params: [discountId] }));
+  const answer = await orNull(
+    rest.read<ListingProductDTO[], [string]>(endpoints.discountProducts, { params: [discountId] }),
+  );
   return answer?.data ?? [];
 }

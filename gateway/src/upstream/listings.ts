@@ -23,18 +23,25 @@ export async function searchSuggestions(rest: Rest, query: string): Promise<Sear
   const q = searchText(query);
   if (!q) return [];
   const names = new Set<string>();
-  return (await rest.read<SearchSuggestionDTO[]>(endpoints.searchSuggestions, { query: { q } })).data.filter((s) => !names.has(s.name) && names.add(s.name));
+  return (await rest.read<SearchSuggestionDTO[]>(endpoints.searchSuggestions, { query: { q } })).data.filter(
+    (s) => !names.has(s.name) && names.add(s.name),
+  );
 }
 
 const categoryParams = (category: CategoryDTO): [string, string] => [category.id, category.name || category.id];
 
 /** Every product of a category's subtree, in catalog order. */
 export async function categoryProducts(rest: Rest, category: CategoryDTO): Promise<ListingProductDTO[]> {
-  return (await rest.read<{ products: ListingProductDTO[] }, [string, string]>(endpoints.categoryProducts, { params: categoryParams(category) })).data.products;
+  return (
+    await rest.read<{ products: ListingProductDTO[] }, [string, string]>(endpoints.categoryProducts, {
+      params: categoryParams(category),
+    })
+  ).data.products;
 }
 
 /** Whether a category's whole list would be read at once, from the catalog cache. */
-export const holdsCategoryProducts = (rest: Rest, category: CategoryDTO) => rest.holds(endpoints.categoryProducts, { params: categoryParams(category) });
+export const holdsCategoryProducts = (rest: Rest, category: CategoryDTO) =>
+  rest.holds(endpoints.categoryProducts, { params: categoryParams(category) });
 
 /** The orders the REST API sorts a category's pages in (its extension of the reference API). */
 export type CategorySort = 'productId' | 'price_asc' | 'price_desc';
@@ -43,8 +50,17 @@ export type CategorySort = 'productId' | 'price_asc' | 'price_desc';
  * One sorted page of a category's subtree with the whole subtree's facets, from the REST API's extension; null
  * when the REST API does not have it (its answer has no facets), so the caller reads the whole list instead.
  */
-export async function categoryPage(rest: Rest, category: CategoryDTO, sort: CategorySort, offset: number, limit: number) {
+export async function categoryPage(
+  rest: Rest,
+  category: CategoryDTO,
+  sort: CategorySort,
+  offset: number,
+  limit: number,
+) {
   const query = { sort, offset, limit, facets: 'true', counts: 'true' };
-  const { data } = await rest.read<{ products: ListingProductDTO[]; facets?: CategoryFacetsDTO }, [string, string]>(endpoints.categoryProducts, { params: categoryParams(category), query });
+  const { data } = await rest.read<{ products: ListingProductDTO[]; facets?: CategoryFacetsDTO }, [string, string]>(
+    endpoints.categoryProducts,
+    { params: categoryParams(category), query },
+  );
   return data.facets ? { products: data.products, facets: data.facets } : null;
 }

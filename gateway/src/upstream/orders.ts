@@ -11,7 +11,12 @@ export const allOrders = async (rest: Rest) => (await rest.read<{ orders: OrderD
 /** One of the shopper's seller orders; null when it is missing or someone else's. */
 export async function order(rest: Rest, orderId: string): Promise<OrderDTO | null> {
   if (!isRestKey(orderId)) return null;
-  const answer = await orNull(rest.read<{ order: OrderDTO }, [string]>(endpoints.order, { params: [orderId] }), 401, 403, 404);
+  const answer = await orNull(
+    rest.read<{ order: OrderDTO }, [string]>(endpoints.order, { params: [orderId] }),
+    401,
+    403,
+    404,
+  );
   return answer?.data.order ?? null;
 }
 
@@ -23,9 +28,14 @@ export interface Cancellation {
 }
 
 /** Cancels lines of an order; later reads of the order and the orders list in this request see the change. */
-export async function cancelOrder(rest: Rest, { orderId, productIds, reason, refundMethod }: Cancellation): Promise<void> {
+export async function cancelOrder(
+  rest: Rest,
+  { orderId, productIds, reason, refundMethod }: Cancellation,
+): Promise<void> {
   try {
-    await rest.write(endpoints.cancelOrder, { body: { orderId, productIds, cancellationReason: reason, refundMethod } });
+    await rest.write(endpoints.cancelOrder, {
+      body: { orderId, productIds, cancellationReason: reason, refundMethod },
+    });
   } finally {
     rest.forget(endpoints.order, {}, orderId);
     rest.forget(endpoints.orders);

@@ -8,7 +8,9 @@ import type { PincodeCheckDTO, ProductDetailDTO, QuestionDTO, ReviewDTO, UserRev
 
 /** The product's reviews, newest first (public; the API answers `{ message }` instead of an empty list). */
 export async function productReviews(rest: Rest, productId: string): Promise<ReviewDTO[]> {
-  const { data } = await rest.read<ReviewDTO[] | { message: string }>(endpoints.productReviews, { query: { productId } });
+  const { data } = await rest.read<ReviewDTO[] | { message: string }>(endpoints.productReviews, {
+    query: { productId },
+  });
   return Array.isArray(data) ? data : [];
 }
 
@@ -18,7 +20,11 @@ export const productQuestions = async (rest: Rest, productId: string) =>
 
 /** GET /getProductInnerDetails with the shopper's token: the details and whether they bought the product. */
 export const personalProductDetail = async (rest: Rest, productId: string) =>
-  (await rest.read<{ productDetails: ProductDetailDTO; purchased: boolean }>(endpoints.productPurchase, { query: { pId: productId } })).data;
+  (
+    await rest.read<{ productDetails: ProductDetailDTO; purchased: boolean }>(endpoints.productPurchase, {
+      query: { pId: productId },
+    })
+  ).data;
 
 /** Whether the marketplace delivers to a six-digit pincode (public). */
 export async function isDeliverable(rest: Rest, pincode: string): Promise<boolean> {
@@ -28,12 +34,15 @@ export async function isDeliverable(rest: Rest, pincode: string): Promise<boolea
 
 /** The signed-in shopper's reviews, newest first: of one product, or all of them (the REST API answers 404 for none). */
 async function reviewsOfShopper(rest: Rest, productId?: string): Promise<UserReviewDTO[]> {
-  const answer = await orNull(rest.read<UserReviewDTO[]>(endpoints.ownReviews, productId ? { query: { productId } } : undefined));
+  const answer = await orNull(
+    rest.read<UserReviewDTO[]>(endpoints.ownReviews, productId ? { query: { productId } } : undefined),
+  );
   return answer?.data ?? [];
 }
 
 /** The signed-in shopper's review of the product, or null when they have not rated it. */
-export const ownReview = async (rest: Rest, productId: string): Promise<ReviewDTO | null> => (await reviewsOfShopper(rest, productId))[0] ?? null;
+export const ownReview = async (rest: Rest, productId: string): Promise<ReviewDTO | null> =>
+  (await reviewsOfShopper(rest, productId))[0] ?? null;
 
 /** Every review of the signed-in shopper, newest first (My Ratings & Reviews). */
 export const ownReviews = (rest: Rest) => reviewsOfShopper(rest);
@@ -42,7 +51,8 @@ export const ownReviews = (rest: Rest) => reviewsOfShopper(rest);
 export async function uploadImages(rest: Rest, files: globalThis.File[]): Promise<string[]> {
   const form = new FormData();
   // Copied into undici's own File and FormData, which the REST client's pool sends as multipart.
-  for (const file of files) form.append('images', new File([new Uint8Array(await file.arrayBuffer())], file.name, { type: file.type }));
+  for (const file of files)
+    form.append('images', new File([new Uint8Array(await file.arrayBuffer())], file.name, { type: file.type }));
   return (await rest.write<{ imageUrls: string[] }>(endpoints.uploadImages, { body: form })).data.imageUrls;
 }
 
@@ -56,7 +66,10 @@ export interface RatingInput {
 }
 
 /** POST /add-rating; afterwards this request and the catalog cache forget the product's reviews and star counts. */
-export async function addProductRating(rest: Rest, { customerId, product, rating, review, comment, imageUrls }: RatingInput): Promise<void> {
+export async function addProductRating(
+  rest: Rest,
+  { customerId, product, rating, review, comment, imageUrls }: RatingInput,
+): Promise<void> {
   const { productId } = product;
   await rest.write(endpoints.addRating, {
     body: {
@@ -77,4 +90,3 @@ export async function addProductRating(rest: Rest, { customerId, product, rating
   rest.forget(endpoints.productPurchase, { pId: productId });
   rest.forget(endpoints.ownReviews);
 }
-

@@ -23,9 +23,15 @@ const RETRIABLE = new Set([429, 502, 503, 504]);
  * How long to wait before trying a failed read again, or null not to: the API's Retry-After when it gives one (and
  * it is short), else an exponential backoff with full jitter.
  */
-export function retryDelay(status: number, retryAfterSeconds: number | undefined, attempt: number, random = Math.random): number | null {
+export function retryDelay(
+  status: number,
+  retryAfterSeconds: number | undefined,
+  attempt: number,
+  random = Math.random,
+): number | null {
   if (!RETRIABLE.has(status) || attempt >= READ_RETRIES) return null;
-  if (retryAfterSeconds !== undefined) return retryAfterSeconds * 1000 <= LONGEST_WAIT_MS ? retryAfterSeconds * 1000 : null;
+  if (retryAfterSeconds !== undefined)
+    return retryAfterSeconds * 1000 <= LONGEST_WAIT_MS ? retryAfterSeconds * 1000 : null;
   return Math.round(BASE_DELAY_MS * 2 ** attempt * (0.5 + random()));
 }
 

@@ -1,7 +1,15 @@
 import DataLoader from 'dataloader';
 import type { RequestSession } from '../http/session.ts';
 import { catalogKey, matches, type CatalogCache } from './catalogCache.ts';
-import { UpstreamError, withQuery, type CallOptions, type Query, type UpstreamClient, type UpstreamResponse, type UpstreamStats } from './client.ts';
+import {
+  UpstreamError,
+  withQuery,
+  type CallOptions,
+  type Query,
+  type UpstreamClient,
+  type UpstreamResponse,
+  type UpstreamStats,
+} from './client.ts';
 import type { Read, Write } from './endpoints.ts';
 
 interface RestOptions {
@@ -34,8 +42,12 @@ const canonical = (query: Query = {}): [string, string][] =>
 
 const keyString = (key: ReadKey) => JSON.stringify([key.personal, key.token, key.path, key.query]);
 
-type ReadArgs<P extends unknown[]> = [] extends P ? [options?: { params?: P; query?: Query }] : [options: { params: P; query?: Query }];
-type WriteArgs<P extends unknown[]> = [options: { body?: unknown; idempotencyKey?: string } & ([] extends P ? { params?: P } : { params: P })];
+type ReadArgs<P extends unknown[]> = [] extends P
+  ? [options?: { params?: P; query?: Query }]
+  : [options: { params: P; query?: Query }];
+type WriteArgs<P extends unknown[]> = [
+  options: { body?: unknown; idempotencyKey?: string } & ([] extends P ? { params?: P } : { params: P }),
+];
 
 /**
  * The REST API as one GraphQL request sees it. Reads are deduplicated by a DataLoader (each resource is fetched at
@@ -47,7 +59,8 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
     try {
       return await client.call<T>(path, { ...options, forwardedFor: clientAddress, requestId }, signal, stats);
     } catch (error) {
-      if (error instanceof UpstreamError && error.status === 401 && options.token && options.token === session.token) session.refused();
+      if (error instanceof UpstreamError && error.status === 401 && options.token && options.token === session.token)
+        session.refused();
       throw error;
     }
   };
@@ -57,7 +70,9 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
     if (key.personal) return personal(url, { token: key.token });
     if (!cache) return client.call<unknown>(url, { requestId }, signal, stats);
     // A shared answer must not fail because the request that started it went away: no request signal here.
-    return cache.read(catalogKey(key.path, key.query), () => client.call<unknown>(url, { token: null, requestId }, undefined, stats));
+    return cache.read(catalogKey(key.path, key.query), () =>
+      client.call<unknown>(url, { token: null, requestId }, undefined, stats),
+    );
   };
 
   const answers = new Map<string, Promise<UpstreamResponse<unknown>>>();
@@ -69,7 +84,12 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
   );
   const keyOf = (endpoint: Read<unknown[]>, params: unknown[] = [], query?: Query): ReadKey => {
     const isPersonal = endpoint.access === 'personal';
-    return { path: endpoint.path(...params), query: canonical(query), token: isPersonal ? session.token : null, personal: isPersonal };
+    return {
+      path: endpoint.path(...params),
+      query: canonical(query),
+      token: isPersonal ? session.token : null,
+      personal: isPersonal,
+    };
   };
 
   return {
@@ -79,7 +99,9 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
     },
     /** A read: public ones shared across requests for the cache's lifetime, personal ones with the shopper's token. */
     read<T, P extends unknown[] = []>(endpoint: Read<P>, ...[options]: ReadArgs<P>): Promise<UpstreamResponse<T>> {
-      return reads.load(keyOf(endpoint as Read<unknown[]>, options?.params, options?.query)) as Promise<UpstreamResponse<T>>;
+      return reads.load(keyOf(endpoint as Read<unknown[]>, options?.params, options?.query)) as Promise<
+        UpstreamResponse<T>
+      >;
     },
     /** Whether a public read would answer at once from the catalog cache (false without one). */
     holds<P extends unknown[]>(endpoint: Read<P>, ...[options]: ReadArgs<P>): boolean {
@@ -107,8 +129,14 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
       const wanted = canonical(params);
       const personal = endpoint.access === 'personal';
       for (const key of [...answers.keys()]) {
-        const [isPersonal, token, keyPath, query] = JSON.parse(key) as [boolean, string | null, string, [string, string][]];
-        if (isPersonal === personal && keyPath === path && matches(query, wanted)) reads.clear({ personal: isPersonal, token, path: keyPath, query });
+        const [isPersonal, token, keyPath, query] = JSON.parse(key) as [
+          boolean,
+          string | null,
+          string,
+          [string, string][],
+        ];
+        if (isPersonal === personal && keyPath === path && matches(query, wanted))
+          reads.clear({ personal: isPersonal, token, path: keyPath, query });
       }
       const told = cache && !personal ? cache.invalidate(path, wanted) : undefined;
       if (told) invalidations.push(told);

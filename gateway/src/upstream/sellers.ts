@@ -21,7 +21,8 @@ const MAX_LIMIT = 50;
 export function ratingPagesCovering(offset: number, count: number): { page: number; limit: number }[] {
   const n = Math.max(count, 1);
   for (let limit = n; limit <= MAX_LIMIT; limit++)
-    if (Math.floor(offset / limit) === Math.floor((offset + n - 1) / limit)) return [{ page: Math.floor(offset / limit) + 1, limit }];
+    if (Math.floor(offset / limit) === Math.floor((offset + n - 1) / limit))
+      return [{ page: Math.floor(offset / limit) + 1, limit }];
   const first = Math.floor(offset / MAX_LIMIT);
   const last = Math.floor((offset + n - 1) / MAX_LIMIT);
   return Array.from({ length: last - first + 1 }, (_, i) => ({ page: first + i + 1, limit: MAX_LIMIT }));
@@ -31,7 +32,11 @@ export function ratingPagesCovering(offset: number, count: number): { page: numb
 export async function sellerRatings(rest: Rest, sellerId: string, offset: number, count: number) {
   const pages = ratingPagesCovering(offset, count);
   const answers = await Promise.all(
-    pages.map(({ page, limit }) => rest.read<{ ratings: SellerRatingDTO[]; total: number }>(endpoints.sellerRatings, { query: { sellerId, page, limit } })),
+    pages.map(({ page, limit }) =>
+      rest.read<{ ratings: SellerRatingDTO[]; total: number }>(endpoints.sellerRatings, {
+        query: { sellerId, page, limit },
+      }),
+    ),
   );
   const start = offset - (pages[0]!.page - 1) * pages[0]!.limit;
   const ratings = answers.flatMap((answer) => answer.data.ratings).slice(start, start + count);

@@ -26,7 +26,13 @@ const decode = (stored: string) => JSON.parse(stored) as Answer;
  * One instance at a time loads a key (it claims it); the others wait for its answer, for at most CLAIM_MS, and then
  * load for themselves, so a slow or vanished instance never stalls them. A store that cannot be reached: `load`.
  */
-export async function readShared(shared: SharedCatalog, path: string, query: Query, ttlMs: number, load: () => Promise<Answer>): Promise<Loaded> {
+export async function readShared(
+  shared: SharedCatalog,
+  path: string,
+  query: Query,
+  ttlMs: number,
+  load: () => Promise<Answer>,
+): Promise<Loaded> {
   const until = Date.now() + CLAIM_MS;
   for (;;) {
     const stored = await shared.lookup(path, query);

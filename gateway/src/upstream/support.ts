@@ -5,7 +5,8 @@ import type { Rest } from './rest.ts';
 
 export const faq = async (rest: Rest) => (await rest.read<FaqDTO[]>(endpoints.faq)).data;
 
-export const tickets = async (rest: Rest) => (await rest.read<{ tickets: TicketDTO[] }>(endpoints.tickets)).data.tickets;
+export const tickets = async (rest: Rest) =>
+  (await rest.read<{ tickets: TicketDTO[] }>(endpoints.tickets)).data.tickets;
 
 export interface NewTicket {
   departmentName: TicketDTO['departmentName'];
@@ -20,7 +21,11 @@ export interface NewTicket {
 /** POST /raise-ticket; later reads of the shopper's tickets in this request see it. */
 export async function raiseTicket(rest: Rest, ticket: NewTicket): Promise<string> {
   try {
-    return (await rest.write<{ ticketId: string }>(endpoints.raiseTicket, { body: { ...ticket, orderId: ticket.orderId ?? undefined } })).data.ticketId;
+    return (
+      await rest.write<{ ticketId: string }>(endpoints.raiseTicket, {
+        body: { ...ticket, orderId: ticket.orderId ?? undefined },
+      })
+    ).data.ticketId;
   } finally {
     rest.forget(endpoints.tickets);
   }

@@ -29,7 +29,7 @@ export function openPostgres(url: string, seed?: SeedOptions, onSeed?: () => voi
 function withSetupLock(db: PostgresDatabase, setUp: () => void) {
   const tryLock = db.prepare(`SELECT pg_try_advisory_lock(?)`).pluck();
   const pause = new Int32Array(new SharedArrayBuffer(4));
-  for (const deadline = Date.now() + SETUP_WAIT_MS; !tryLock.get(SETUP_LOCK); ) {
+  for (const deadline = Date.now() + SETUP_WAIT_MS; !tryLock.get(SETUP_LOCK);) {
     if (Date.now() > deadline) throw new Error('Another instance has been setting up the database for 10 minutes');
     Atomics.wait(pause, 0, 0, 200);
   }
@@ -44,7 +44,11 @@ function withSetupLock(db: PostgresDatabase, setUp: () => void) {
  * The REST API's database: PostgreSQL when DATABASE_URL is set, else the SQLite file API_DB; seeded (with `seed`)
  * when empty.
  */
-export function openConfiguredDatabase(config: Pick<ApiConfig, 'dbFile' | 'databaseUrl'>, seed: SeedOptions = {}, onSeed?: () => void): Db {
+export function openConfiguredDatabase(
+  config: Pick<ApiConfig, 'dbFile' | 'databaseUrl'>,
+  seed: SeedOptions = {},
+  onSeed?: () => void,
+): Db {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, seed, onSeed).asDb();
   const db = openDatabase(config.dbFile);
   if (!isSeeded(db)) {

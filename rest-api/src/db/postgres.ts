@@ -15,7 +15,10 @@ type WorkerAnswer = { id: number } & (
 );
 
 export class DatabaseError extends Error {
-  constructor(message: string, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(message);
   }
 }
@@ -59,7 +62,8 @@ export function toPostgres(sql: string): { text: string; names: (string | number
 export function spellings(sql: string, into = new Map<string, string>()) {
   literals(sql).forEach((part, index) => {
     if (index % 2 === 1) return;
-    for (const word of part.match(/[A-Za-z_]\w*/g) ?? []) if (/[a-z]/.test(word) && /[A-Z]/.test(word)) into.set(word.toLowerCase(), word);
+    for (const word of part.match(/[A-Za-z_]\w*/g) ?? [])
+      if (/[a-z]/.test(word) && /[A-Z]/.test(word)) into.set(word.toLowerCase(), word);
   });
   return into;
 }
@@ -73,7 +77,11 @@ class Statement {
   private readonly columns: Map<string, string>;
   private mode: 'object' | 'pluck' | 'raw' = 'object';
 
-  constructor(private readonly db: PostgresDatabase, sql: string, schemaNames: Map<string, string>) {
+  constructor(
+    private readonly db: PostgresDatabase,
+    sql: string,
+    schemaNames: Map<string, string>,
+  ) {
     ({ text: this.text, names: this.names } = toPostgres(sql));
     this.columns = spellings(sql, new Map(schemaNames));
   }
@@ -89,7 +97,8 @@ class Statement {
   }
 
   private values(params: Params): unknown[] {
-    const named = params.length === 1 && params[0] !== null && typeof params[0] === 'object' && !Buffer.isBuffer(params[0]);
+    const named =
+      params.length === 1 && params[0] !== null && typeof params[0] === 'object' && !Buffer.isBuffer(params[0]);
     const source = (named ? params[0] : params.flat()) as Record<string | number, unknown>;
     return this.names.map((name) => {
       const value = source[name];
@@ -171,10 +180,14 @@ export class PostgresDatabase {
     const deadline = Date.now() + STATEMENT_TIMEOUT_MS;
     for (;;) {
       // An answer to a statement that timed out earlier may come first: it is skipped.
-      for (let message; (message = receiveMessageOnPort(this.port)); ) {
+      for (let message; (message = receiveMessageOnPort(this.port));) {
         const answer = message.message as WorkerAnswer;
         if (answer.id !== id) continue;
-        if ('error' in answer) throw new DatabaseError(`${answer.error.message}${answer.error.detail ? ` (${answer.error.detail})` : ''}`, answer.error.code);
+        if ('error' in answer)
+          throw new DatabaseError(
+            `${answer.error.message}${answer.error.detail ? ` (${answer.error.detail})` : ''}`,
+            answer.error.code,
+          );
         return answer;
       }
       const left = deadline - Date.now();

@@ -12,10 +12,16 @@ const { url, signal, port } = workerData;
 const types = {
   getTypeParser(oid, format) {
     switch (oid) {
-      case 20: case 1700: return Number;
-      case 16: return (value) => (value === 't' ? 1 : 0);
-      case 114: case 3802: return (value) => value;
-      default: return pg.types.getTypeParser(oid, format);
+      case 20:
+      case 1700:
+        return Number;
+      case 16:
+        return (value) => (value === 't' ? 1 : 0);
+      case 114:
+      case 3802:
+        return (value) => value;
+      default:
+        return pg.types.getTypeParser(oid, format);
     }
   },
 };
@@ -48,16 +54,24 @@ async function run(request) {
     await connection?.client.end().catch(() => {});
     return { id: request.id, rows: [], fields: [], rowCount: 0 };
   }
-  if (request.inTransaction && connection?.client !== transactionClient) throw new Error('The connection to PostgreSQL was lost during the transaction');
+  if (request.inTransaction && connection?.client !== transactionClient)
+    throw new Error('The connection to PostgreSQL was lost during the transaction');
   const { client, ready } = connection ?? connect();
   await ready;
   if (/^BEGIN\b/.test(request.text)) transactionClient = client;
   // Several statements at once (a migration) answer one result each: the last one counts.
   const results = [await client.query({ text: request.text, values: request.values, rowMode: 'array' })].flat();
   const result = results[results.length - 1];
-  return { id: request.id, rows: result.rows ?? [], fields: (result.fields ?? []).map((f) => f.name), rowCount: result.rowCount ?? 0 };
+  return {
+    id: request.id,
+    rows: result.rows ?? [],
+    fields: (result.fields ?? []).map((f) => f.name),
+    rowCount: result.rowCount ?? 0,
+  };
 }
 
 port.on('message', (request) => {
-  run(request).then(answer, (err) => answer({ id: request.id, error: { message: err.message, code: err.code, detail: err.detail } }));
+  run(request).then(answer, (err) =>
+    answer({ id: request.id, error: { message: err.message, code: err.code, detail: err.detail } }),
+  );
 });

@@ -19,4 +19,6 @@ const started = performance.now();
 const db = openDatabase(file);
 seedDatabase(db, { products, seed });
 db.close();
-console.log(`seeded ${file} with ${Math.max(30, products)} products (seed ${seed}) in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `seeded ${file} with ${Math.max(30, products)} products (seed ${seed}) in ${Math.round(performance.now() - started)} ms`,
+);

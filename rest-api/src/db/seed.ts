@@ -21,7 +21,10 @@ export const DEFAULT_PRODUCTS = 3000;
  * Fills an empty database with a deterministic, realistic catalog and the accounts and orders that
  * tests/helpers/fixtures.ts describes, in one transaction.
  */
-export function seedDatabase(db: Db, { products = DEFAULT_PRODUCTS, seed = 2026, now = Date.now() }: SeedOptions): void {
+export function seedDatabase(
+  db: Db,
+  { products = DEFAULT_PRODUCTS, seed = 2026, now = Date.now() }: SeedOptions,
+): void {
   const f = new Faker({ locale: [en_IN, en, base] });
   f.seed(seed);
   const ctx: SeedContext = { db, f, now, products: Math.max(30, products) };
@@ -32,6 +35,8 @@ export function seedDatabase(db: Db, { products = DEFAULT_PRODUCTS, seed = 2026,
     seedShopping(ctx);
     seedOrders(ctx, rows);
     seedContent(ctx, rows);
-    db.prepare(`INSERT INTO meta (key, value) VALUES ('seed', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`).run(JSON.stringify({ products: ctx.products, seed, now }));
+    db.prepare(
+      `INSERT INTO meta (key, value) VALUES ('seed', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+    ).run(JSON.stringify({ products: ctx.products, seed, now }));
   })();
 }

@@ -64,7 +64,9 @@ export function wrapText(text: string, perLine: number, maxLines: number): strin
   }
   if (current) lines.push(current);
   const cut = lines.length > maxLines;
-  const kept = lines.slice(0, maxLines).map((line) => (line.length > perLine ? `${line.slice(0, perLine - 1)}…` : line));
+  const kept = lines
+    .slice(0, maxLines)
+    .map((line) => (line.length > perLine ? `${line.slice(0, perLine - 1)}…` : line));
   if (cut) kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, perLine - 1).trimEnd()}…`;
   return kept;
 }

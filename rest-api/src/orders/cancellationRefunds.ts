@@ -11,7 +11,10 @@ export const isPaid = (order: Pick<OrderRow, 'paymentStatus'>) => order.paymentS
  * order come back as coins with its last item (routes/cancellation.ts), never as money. Items cancelled at one instant
  * (one request) take their share in the order's item order.
  */
-export function refundsOf(order: Pick<OrderRow, 'paymentStatus' | 'orderAmount'>, items: OrderItemRow[]): Map<string, number> {
+export function refundsOf(
+  order: Pick<OrderRow, 'paymentStatus' | 'orderAmount'>,
+  items: OrderItemRow[],
+): Map<string, number> {
   const cancelled = items
     .filter((i) => i.status === CANCELLED)
     .map((item, index) => ({ item, index }))

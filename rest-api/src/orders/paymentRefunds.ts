@@ -27,11 +27,13 @@ export function createPaymentRefunds(deps: Deps) {
     record: db.prepare(
       `INSERT INTO payment_refunds (refundId, paymentOrderId, userId, amount, reason, createdAt) VALUES (?, ?, ?, ?, ?, ?)`,
     ),
-    abandoned: db.prepare<[number], string>(
-      `SELECT p.id FROM payment_orders p
+    abandoned: db
+      .prepare<[number], string>(
+        `SELECT p.id FROM payment_orders p
        WHERE p.status = 'paid' AND p.refundId IS NULL AND p.paidAt <= ?
          AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.razorpayOrderId = p.id)`,
-    ).pluck(),
+      )
+      .pluck(),
   };
 
   /**

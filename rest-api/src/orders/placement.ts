@@ -43,7 +43,11 @@ interface Line {
 function requestDigest(kind: PlacementKind, input: PlacementInput): string {
   const canonical = JSON.stringify({ kind, input }, (_key, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).filter(([, v]) => v != null).sort(([a], [b]) => (a < b ? -1 : 1)))
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v != null)
+            .sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
       : value,
   );
   return createHash('sha256').update(canonical).digest('hex');
@@ -104,8 +108,10 @@ export function createOrderPlacement(deps: Deps) {
       if (product.stock <= 0) throw refuse('OUT_OF_STOCK', { name: product.name, field: `${field}.id` });
       const min = kind === 'cart' ? 1 : product.b2bminQty;
       const max = Math.min(kind === 'cart' ? product.b2cMaxQty : product.b2bMaxQty, product.stock);
-      if (quantity > product.stock || max < min) throw refuse('STOCK_SHORT', { left: product.stock, name: product.name, field: `${field}.quantity` });
-      if (quantity < min || quantity > max) throw refuse('QUANTITY_OUT_OF_RANGE', { name: product.name, min, max, field: `${field}.quantity` });
+      if (quantity > product.stock || max < min)
+        throw refuse('STOCK_SHORT', { left: product.stock, name: product.name, field: `${field}.quantity` });
+      if (quantity < min || quantity > max)
+        throw refuse('QUANTITY_OUT_OF_RANGE', { name: product.name, min, max, field: `${field}.quantity` });
       const price = unitPrice(product.offerPrice, json<TierPrice[]>(product.tirePrice, []), quantity);
       return { product, quantity, price, note: productNote?.trim() || null, totalPaise: toPaise(price) * quantity };
     });
@@ -114,7 +120,8 @@ export function createOrderPlacement(deps: Deps) {
   /** Coins spent on this order, after checking them against the settings, the balance and the redeemable cap. */
   function checkCoins(userId: string, input: PlacementInput, subTotalPaise: number) {
     const rules = coins.settings();
-    if (Math.abs(input.coinValue - rules.coinValue) > 1e-9) throw refuse('PRICE_CHANGED', { what: 'Coin value', field: 'coinValue' });
+    if (Math.abs(input.coinValue - rules.coinValue) > 1e-9)
+      throw refuse('PRICE_CHANGED', { what: 'Coin value', field: 'coinValue' });
     if (input.creditCoins > coins.balance(userId)) throw refuse('NOT_ENOUGH_COINS');
     const cap = coins.redeemable(userId, subTotalPaise, rules);
     if (input.creditCoins > cap) throw refuse('NOT_ENOUGH_COINS', { cap });
@@ -140,7 +147,8 @@ export function createOrderPlacement(deps: Deps) {
   /** One child order per seller, in the order the sellers first appear; each child's share of the coins. */
   function splitBySeller(items: Line[], creditCoins: number, coinPaise: number) {
     const bySeller = new Map<string, Line[]>();
-    for (const line of items) bySeller.set(line.product.sellerId, [...(bySeller.get(line.product.sellerId) ?? []), line]);
+    for (const line of items)
+      bySeller.set(line.product.sellerId, [...(bySeller.get(line.product.sellerId) ?? []), line]);
     // The coins go on the first seller's order, spilling over to the next when they exceed its amount.
     let coinsLeft = creditCoins;
     return [...bySeller].map(([sellerId, sellerLines], index, all) => {
@@ -160,7 +168,8 @@ export function createOrderPlacement(deps: Deps) {
     const subTotalPaise = items.reduce((sum, l) => sum + l.totalPaise, 0);
     const { coinPaise, coinValue } = checkCoins(userId, input, subTotalPaise);
     const totalPaise = subTotalPaise - input.creditCoins * coinPaise;
-    if (toPaise(input.totalPrice) !== totalPaise) throw refuse('PRICE_CHANGED', { what: 'Order total', field: 'totalPrice' });
+    if (toPaise(input.totalPrice) !== totalPaise)
+      throw refuse('PRICE_CHANGED', { what: 'Order total', field: 'totalPrice' });
     return { items, coinPaise, coinValue, totalPaise };
   }
 
@@ -168,7 +177,8 @@ export function createOrderPlacement(deps: Deps) {
    * Runs every check of a placement without placing (a pre-paid checkout asks before the shopper pays): throws the
    * refusal the placement would answer now; answers the total in paise.
    */
-  const check = (userId: string, input: PlacementInput, kind: PlacementKind) => priced(userId, input, kind, false).totalPaise;
+  const check = (userId: string, input: PlacementInput, kind: PlacementKind) =>
+    priced(userId, input, kind, false).totalPaise;
 
   /**
    * Places the order, or returns the parent order a previous request with the same key and the same request
@@ -194,8 +204,22 @@ export function createOrderPlacement(deps: Deps) {
       const shipTo = JSON.stringify(input.address);
       for (const child of splitBySeller(items, input.creditCoins, coinPaise)) {
         const orderId = newId('ORD');
-        stmt.insertOrder.run(orderId, parentOrderId, userId, child.sellerId, now, now + DELIVERY_DAYS * DAY_MS, paymentMode,
-          input.cod ? 1 : 0, child.coins, coinValue, shipTo, toRupees(child.amountPaise), paymentOrderId, paymentStatus);
+        stmt.insertOrder.run(
+          orderId,
+          parentOrderId,
+          userId,
+          child.sellerId,
+          now,
+          now + DELIVERY_DAYS * DAY_MS,
+          paymentMode,
+          input.cod ? 1 : 0,
+          child.coins,
+          coinValue,
+          shipTo,
+          toRupees(child.amountPaise),
+          paymentOrderId,
+          paymentStatus,
+        );
         for (const { product, quantity, price, note } of child.lines) {
           const image = json<string[]>(product.imageUrls, [])[0] ?? '';
           stmt.insertItem.run(orderId, product.productId, product.name, image, price, product.price, quantity, note);
@@ -210,7 +234,8 @@ export function createOrderPlacement(deps: Deps) {
   }
 
   /** The parent order a placement with this key placed for this user, if any. */
-  const placedWith = (userId: string, idempotencyKey: string) => stmt.replay.get(userId, idempotencyKey)?.parentOrderId ?? null;
+  const placedWith = (userId: string, idempotencyKey: string) =>
+    stmt.replay.get(userId, idempotencyKey)?.parentOrderId ?? null;
 
   return { check, place, placedWith };
 }

@@ -11,8 +11,10 @@ export const PURCHASED_ITEM = `i.status = 3`;
  * before delivery is kept but not verified until the item is delivered (see `PURCHASED_ITEM`).
  */
 export function createOrderedCheck(db: Db) {
-  const ordered = db.prepare<[string, string], 1>(
-    `SELECT 1 FROM order_items i JOIN orders o ON o.id = i.orderId WHERE o.userId = ? AND i.productId = ? AND i.status < 4 LIMIT 1`,
-  ).pluck();
+  const ordered = db
+    .prepare<[string, string], 1>(
+      `SELECT 1 FROM order_items i JOIN orders o ON o.id = i.orderId WHERE o.userId = ? AND i.productId = ? AND i.status < 4 LIMIT 1`,
+    )
+    .pluck();
   return (userId: string, productId: string): boolean => ordered.get(userId, productId) !== undefined;
 }

@@ -12,12 +12,29 @@ const UserResponseSchema = z.object({ user: UserSchema }).openapi('UserResponse'
 
 const UpdateUserSchema = z
   .object({
-    newEmail: z.string({ error: 'Invalid email format.' }).trim().toLowerCase().regex(EMAIL_PATTERN, 'Invalid email format.').optional(),
-    name: z.string({ error: 'Name must be at least 2 characters.' }).trim().min(2, 'Name must be at least 2 characters.').max(100, 'Name must be at most 100 characters.').optional(),
-    phone: z.string({ error: 'Phone number must be 10 digits.' }).trim().regex(/^\d{10}$/, 'Phone number must be 10 digits.').optional().describe('10 digits, without the country code'),
+    newEmail: z
+      .string({ error: 'Invalid email format.' })
+      .trim()
+      .toLowerCase()
+      .regex(EMAIL_PATTERN, 'Invalid email format.')
+      .optional(),
+    name: z
+      .string({ error: 'Name must be at least 2 characters.' })
+      .trim()
+      .min(2, 'Name must be at least 2 characters.')
+      .max(100, 'Name must be at most 100 characters.')
+      .optional(),
+    phone: z
+      .string({ error: 'Phone number must be 10 digits.' })
+      .trim()
+      .regex(/^\d{10}$/, 'Phone number must be 10 digits.')
+      .optional()
+      .describe('10 digits, without the country code'),
     phoneVerificationToken: verificationTokenField('/otp-check for the new phone'),
   })
-  .refine((f) => f.newEmail !== undefined || f.name !== undefined || f.phone !== undefined, { message: 'Nothing to update' });
+  .refine((f) => f.newEmail !== undefined || f.name !== undefined || f.phone !== undefined, {
+    message: 'Nothing to update',
+  });
 
 interface Contact {
   email: string | null;
@@ -32,9 +49,7 @@ export function accountRoutes(deps: Deps) {
   const users = userStore(deps);
   const codes = oneTimeCodes(deps);
   const contact = deps.db.prepare<[string], Contact>(`SELECT email, emailVerified, phone FROM users WHERE id = ?`);
-  const update = deps.db.prepare(
-    `UPDATE users SET name = @name, email = @email, phone = @phone WHERE id = @id`,
-  );
+  const update = deps.db.prepare(`UPDATE users SET name = @name, email = @email, phone = @phone WHERE id = @id`);
   const latestEmailCode = deps.db.prepare<[string], { session: string }>(
     `SELECT session FROM otp_codes WHERE channel = 'email' AND target = ? ORDER BY rowid DESC LIMIT 1`,
   );
@@ -112,7 +127,8 @@ export function accountRoutes(deps: Deps) {
       path: '/send-verification-email',
       tags: ['Account'],
       summary: "E-mail a one-time code (valid 5 minutes) to verify the user's address",
-      description: 'The sending limits of /otp-send apply, per address and per client address: past them, 429 with Retry-After.',
+      description:
+        'The sending limits of /otp-send apply, per address and per client address: past them, 429 with Retry-After.',
       security: bearerSecurity,
       middleware: [auth] as const,
       responses: { 200: ok(MessageSchema), ...errors(400, 401), ...throttledResponse },

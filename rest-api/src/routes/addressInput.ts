@@ -5,7 +5,11 @@ const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
 
 /** A required text field: trimmed, non-empty, bounded. */
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** A required field of letters and spaces. */
 const lettersOnly = (label: string, max: number) =>
@@ -13,11 +17,15 @@ const lettersOnly = (label: string, max: number) =>
 
 /** Blank optional text (forms send '') is stored as null. */
 const optionalText = <T extends z.ZodType<string>>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional())
+  z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional())
     .transform((v) => v ?? null);
 
 const digits = (label: string, count: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`)
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
     .regex(new RegExp(`^\\d{${count}}$`), `${label} must be exactly ${count} digits`);
 
 export const AddressInputSchema = z
@@ -25,7 +33,10 @@ export const AddressInputSchema = z
     name: lettersOnly('Full Name', 100),
     phoneNumber: digits('Phone Number', 10),
     alternativePhoneNumber: optionalText(
-      z.string().trim().regex(/^\d{10}$/, 'Alternative Phone Number must be exactly 10 digits'),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{10}$/, 'Alternative Phone Number must be exactly 10 digits'),
     ),
     typeOfAddress: z.enum(['Home', 'Office'], { error: 'Type of address must be Home or Office' }).default('Home'),
     primaryAddress: z.boolean({ error: 'primaryAddress must be true or false' }).default(false),
@@ -35,12 +46,22 @@ export const AddressInputSchema = z
     pincode: digits('Pincode', 6),
     state: lettersOnly('State', 60),
     country: optionalText(
-      z.string().trim().max(60, 'Country must be at most 60 characters').regex(LETTERS_AND_SPACES, 'Country should only contain letters and spaces'),
+      z
+        .string()
+        .trim()
+        .max(60, 'Country must be at most 60 characters')
+        .regex(LETTERS_AND_SPACES, 'Country should only contain letters and spaces'),
     ),
     location: z
       .object({
-        latitude: z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
-        longitude: z.number({ error: 'Longitude must be a number' }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
+        latitude: z
+          .number({ error: 'Latitude must be a number' })
+          .min(-90, 'Latitude must be between -90 and 90')
+          .max(90, 'Latitude must be between -90 and 90'),
+        longitude: z
+          .number({ error: 'Longitude must be a number' })
+          .min(-180, 'Longitude must be between -180 and 180')
+          .max(180, 'Longitude must be between -180 and 180'),
       })
       .nullable()
       .optional()

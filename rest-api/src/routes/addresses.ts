@@ -6,7 +6,9 @@ import { AddressSchema, addressIdOf, addressRowsReader, toAddress, type AddressR
 import { AddressInputSchema, type AddressInput } from './addressInput.ts';
 import { idField } from './shopping.ts';
 
-const AddressesSchema = z.object({ addresses: z.array(AddressSchema).describe('In addressIndex order') }).openapi('Addresses');
+const AddressesSchema = z
+  .object({ addresses: z.array(AddressSchema).describe('In addressIndex order') })
+  .openapi('Addresses');
 const AddressChangeSchema = AddressesSchema.extend({ message: z.string() }).openapi('AddressChange');
 
 const AddressIndexSchema = z
@@ -19,7 +21,8 @@ const addressPick = {
   addressIndex: AddressIndexSchema.optional().describe('Position of the address (oldest first); shifts after a delete'),
   addressId: z.string().max(40).optional().describe('The stable key from the address list; wins over addressIndex'),
 };
-const pickGiven = (body: { addressIndex?: number; addressId?: string }) => body.addressIndex !== undefined || body.addressId !== undefined;
+const pickGiven = (body: { addressIndex?: number; addressId?: string }) =>
+  body.addressIndex !== undefined || body.addressId !== undefined;
 
 const UserIdParams = z.object({ userId: idField('userId').describe("The signed-in user's id; any other answers 403") });
 
@@ -65,7 +68,9 @@ export function addressesRoutes(deps: Deps) {
        landMark = @landMark, pincode = @pincode, state = @state, country = @country, latitude = @latitude, longitude = @longitude
      WHERE id = @id`,
   );
-  const clearOtherPrimaries = db.prepare<[string, number | bigint]>(`UPDATE addresses SET primaryAddress = 0 WHERE userId = ? AND id != ?`);
+  const clearOtherPrimaries = db.prepare<[string, number | bigint]>(
+    `UPDATE addresses SET primaryAddress = 0 WHERE userId = ? AND id != ?`,
+  );
   const remove = db.prepare<[number]>(`DELETE FROM addresses WHERE id = ?`);
 
   const addresses = (userId: string) => rowsOf(userId).map(toAddress);
@@ -78,15 +83,20 @@ export function addressesRoutes(deps: Deps) {
   /** The user's address by its addressId, else at its addressIndex; 404 "Address not found". */
   function addressAt(userId: string, pick: { addressIndex?: number; addressId?: string }): AddressRow {
     const rows = rowsOf(userId);
-    const row = pick.addressId !== undefined ? rows.find((r) => addressIdOf(r) === pick.addressId) : rows[pick.addressIndex!];
+    const row =
+      pick.addressId !== undefined ? rows.find((r) => addressIdOf(r) === pick.addressId) : rows[pick.addressIndex!];
     if (!row) throw refuse('ADDRESS_NOT_FOUND');
     return row;
   }
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/get-address', tags: ['Addresses'], summary: "The signed-in user's saved addresses",
-      security: bearerSecurity, middleware: [auth] as const,
+      method: 'get',
+      path: '/get-address',
+      tags: ['Addresses'],
+      summary: "The signed-in user's saved addresses",
+      security: bearerSecurity,
+      middleware: [auth] as const,
       responses: { 200: ok(AddressesSchema), ...errors(401) },
     }),
     (c) => c.json({ addresses: addresses(c.get('user').id) }, 200),
@@ -94,13 +104,20 @@ export function addressesRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/add-address', tags: ['Addresses'], summary: 'Save a new address',
+      method: 'post',
+      path: '/add-address',
+      tags: ['Addresses'],
+      summary: 'Save a new address',
       description: `\`address\` holds exactly one address. ${primaryNote}`,
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: {
         body: jsonBody(
           z.object({
-            address: z.array(AddressInputSchema, { error: 'address is required' }).min(1, 'address must hold exactly one address').max(1, 'address must hold exactly one address'),
+            address: z
+              .array(AddressInputSchema, { error: 'address is required' })
+              .min(1, 'address must hold exactly one address')
+              .max(1, 'address must hold exactly one address'),
           }),
         ),
       },
@@ -120,12 +137,21 @@ export function addressesRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'put', path: '/update-checkout-address/{userId}', tags: ['Addresses'], summary: 'Replace a saved address',
+      method: 'put',
+      path: '/update-checkout-address/{userId}',
+      tags: ['Addresses'],
+      summary: 'Replace a saved address',
       description: `The body is the full address plus its addressIndex (or its stable addressId). ${primaryNote}`,
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: {
         params: UserIdParams,
-        body: jsonBody(AddressInputSchema.extend(addressPick).refine(pickGiven, { message: 'addressIndex is required', path: ['addressIndex'] })),
+        body: jsonBody(
+          AddressInputSchema.extend(addressPick).refine(pickGiven, {
+            message: 'addressIndex is required',
+            path: ['addressIndex'],
+          }),
+        ),
       },
       responses: { 200: ok(AddressChangeSchema), ...errors(400, 401, 403, 404) },
     }),
@@ -145,12 +171,19 @@ export function addressesRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'delete', path: '/delete-address/{userId}', tags: ['Addresses'], summary: 'Delete a saved address',
-      description: 'The address is named by addressIndex or by its stable addressId. The primary address cannot be deleted (400 "Primary address cannot be deleted").',
-      security: bearerSecurity, middleware: [auth] as const,
+      method: 'delete',
+      path: '/delete-address/{userId}',
+      tags: ['Addresses'],
+      summary: 'Delete a saved address',
+      description:
+        'The address is named by addressIndex or by its stable addressId. The primary address cannot be deleted (400 "Primary address cannot be deleted").',
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: {
         params: UserIdParams,
-        body: jsonBody(z.object(addressPick).refine(pickGiven, { message: 'addressIndex is required', path: ['addressIndex'] })),
+        body: jsonBody(
+          z.object(addressPick).refine(pickGiven, { message: 'addressIndex is required', path: ['addressIndex'] }),
+        ),
       },
       responses: { 200: ok(AddressChangeSchema), ...errors(400, 401, 403, 404) },
     }),

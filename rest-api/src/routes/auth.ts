@@ -3,7 +3,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { clientAddress } from '../clientAddress.ts';
 import type { Deps } from '../deps.ts';
 import { messageOf, refuse } from '../refusals.ts';
-import { bearerSecurity, bearerToken, createRouter, ErrorSchema, errors, json, jsonBody, MessageSchema, ok, requireUser } from '../http.ts';
+import {
+  bearerSecurity,
+  bearerToken,
+  createRouter,
+  ErrorSchema,
+  errors,
+  json,
+  jsonBody,
+  MessageSchema,
+  ok,
+  requireUser,
+} from '../http.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import type { GoogleIdentity } from '../sandbox/google.ts';
 import { SessionSchema, sessionEnder, sessionRefresher, sessionStarter } from '../sessions.ts';
@@ -34,8 +45,13 @@ export function authRoutes(deps: Deps) {
   );
   const linkGoogle = deps.db.prepare(`UPDATE users SET googleSubject = ? WHERE id = ?`);
 
-  const { failedSignInPerEmailAndClient: perPair, failedSignInPerEmail: perEmail, failedSignInPerClient: perClient } = config.limits;
-  const within = (policy: typeof perEmail) => policy.windows.map((w) => `${w.max} times per ${w.ms / 60_000} minutes`).join(' and ');
+  const {
+    failedSignInPerEmailAndClient: perPair,
+    failedSignInPerEmail: perEmail,
+    failedSignInPerClient: perClient,
+  } = config.limits;
+  const within = (policy: typeof perEmail) =>
+    policy.windows.map((w) => `${w.max} times per ${w.ms / 60_000} minutes`).join(' and ');
   router.openapi(
     createRoute({
       method: 'post',
@@ -90,7 +106,7 @@ export function authRoutes(deps: Deps) {
       path: '/sign-out',
       tags: ['Auth'],
       summary: 'End the session of the bearer token',
-      description: 'From then on the token answers 401, as a bearer and as the gateway\'s cookie alike.',
+      description: "From then on the token answers 401, as a bearer and as the gateway's cookie alike.",
       security: bearerSecurity,
       middleware: [requireUser(deps)] as const,
       responses: { 200: ok(MessageSchema, 'Signed out'), ...errors(401) },
@@ -130,18 +146,29 @@ export function authRoutes(deps: Deps) {
       summary: 'Sign in (creating the account on first use) with a Google ID-token credential',
       description:
         'The credential is verified (signature, issuer, audience, expiry). A known Google account signs in. An account ' +
-        'with the same e-mail is linked only when its e-mail is verified and so is the credential\'s (email_verified), ' +
+        "with the same e-mail is linked only when its e-mail is verified and so is the credential's (email_verified), " +
         'else 409 and nothing changes; an account linked to another Google account is refused (401). Otherwise a new ' +
         'account is created, its e-mail verified when the credential says so. Credentials are verified against the ' +
         'development sandbox issuer (DEV_SANDBOX=true); with the sandbox off every credential answers 401.',
       request: {
-        body: jsonBody(z.object({ token: z.string({ error: NO_GOOGLE_TOKEN }).min(1, NO_GOOGLE_TOKEN).describe('Google credential') })),
+        body: jsonBody(
+          z.object({
+            token: z.string({ error: NO_GOOGLE_TOKEN }).min(1, NO_GOOGLE_TOKEN).describe('Google credential'),
+          }),
+        ),
       },
       responses: {
         200: ok(SessionSchema),
         ...errors(400),
-        401: { ...json(ErrorSchema), description: 'Invalid, expired or foreign credential, or the e-mail belongs to an account linked to another Google account' },
-        409: { ...json(ErrorSchema), description: 'An account with this e-mail exists but the e-mail is not verified on both sides' },
+        401: {
+          ...json(ErrorSchema),
+          description:
+            'Invalid, expired or foreign credential, or the e-mail belongs to an account linked to another Google account',
+        },
+        409: {
+          ...json(ErrorSchema),
+          description: 'An account with this e-mail exists but the e-mail is not verified on both sides',
+        },
       },
     }),
     async (c) => {

@@ -36,14 +36,19 @@ export const PasswordField = z
 export const ConfirmPasswordField = z.string({ error: 'Passwords do not match' });
 
 /** The confirmation repeats the password: `.refine(samePasswords, PASSWORDS_DIFFER)`. */
-export const samePasswords = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword;
+export const samePasswords = (form: { password: string; confirmPassword: string }) =>
+  form.password === form.confirmPassword;
 export const PASSWORDS_DIFFER = { message: 'Passwords do not match', path: ['confirmPassword'] };
 
 export const OtpField = z
   .string({ error: 'Please enter a valid 6-digit OTP' })
   .regex(/^\d{6}$/, 'Please enter a valid 6-digit OTP');
 
-export const ReferralCodeField = z.string({ error: 'Invalid referral code' }).trim().max(64, 'Invalid referral code').optional();
+export const ReferralCodeField = z
+  .string({ error: 'Invalid referral code' })
+  .trim()
+  .max(64, 'Invalid referral code')
+  .optional();
 
 /** The country code of a phone number: the phone screens send '91'; the sign-up form also offers '+97'. */
 export const CountryCodeField = z

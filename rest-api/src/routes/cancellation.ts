@@ -18,7 +18,9 @@ const CancellationDetailsSchema = z
     id: z.string(),
     orderDate: TimestampSchema,
     paymentMode: z.string(),
-    refundable: z.boolean().describe('Whether cancelling refunds money: false while nothing has been paid (cash on delivery)'),
+    refundable: z
+      .boolean()
+      .describe('Whether cancelling refunds money: false while nothing has been paid (cash on delivery)'),
     product: z.object({
       items: z.array(
         z.object({
@@ -26,7 +28,9 @@ const CancellationDetailsSchema = z
           productName: z.string(),
           productImage: z.string(),
           productPrice: LineTotalSchema,
-          totalAmount: LineTotalSchema.describe('Same as productPrice: the line total the original client calls totalAmount'),
+          totalAmount: LineTotalSchema.describe(
+            'Same as productPrice: the line total the original client calls totalAmount',
+          ),
           quantity: z.number().int(),
           status: z.number().int(),
           cancellable: z.boolean().describe('status <= 1'),
@@ -47,7 +51,9 @@ const CancelOrderBody = z.object({
   refundMethod: z
     .enum(['original', 'wallet'], { error: "refundMethod must be 'original' or 'wallet'" })
     .optional()
-    .describe("Where a paid order's refund goes (default 'original'); ignored, and stored as null, when nothing was paid"),
+    .describe(
+      "Where a paid order's refund goes (default 'original'); ignored, and stored as null, when nothing was paid",
+    ),
 });
 
 export function cancellationRoutes(deps: Deps) {
@@ -108,7 +114,8 @@ export function cancellationRoutes(deps: Deps) {
       method: 'post',
       path: '/cancel-order',
       tags: ['Cancellation'],
-      summary: 'Cancel items of an order (free of charge); stock goes back, and the order is cancelled when all items are',
+      summary:
+        'Cancel items of an order (free of charge); stock goes back, and the order is cancelled when all items are',
       description: `Only items at status 0 or 1 can be cancelled. The cancellation that leaves no live item cancels the
 order and returns the Thara coins redeemed on it (its creditCoins) to the balance, in the same transaction. A partial
 cancellation returns no coins: the coin discount stays with the items still on the order. Idempotent: items already

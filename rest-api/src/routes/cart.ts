@@ -36,7 +36,9 @@ export function cartRoutes(deps: Deps) {
   const insertLine = deps.db.prepare<[string, string, number, number]>(
     `INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (?, ?, ?, ?)`,
   );
-  const setQuantity = deps.db.prepare<[number, string, string]>(`UPDATE cart_items SET quantity = ? WHERE userId = ? AND productId = ?`);
+  const setQuantity = deps.db.prepare<[number, string, string]>(
+    `UPDATE cart_items SET quantity = ? WHERE userId = ? AND productId = ?`,
+  );
   const deleteLine = deps.db.prepare<[string, string]>(`DELETE FROM cart_items WHERE userId = ? AND productId = ?`);
   const deleteWish = deps.db.prepare<[string, string]>(`DELETE FROM wishlist_items WHERE userId = ? AND productId = ?`);
 
@@ -49,8 +51,12 @@ export function cartRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/get-cart-products', tags: ['Cart'], summary: "The signed-in user's cart",
-      security: bearerSecurity, middleware: [auth] as const,
+      method: 'get',
+      path: '/get-cart-products',
+      tags: ['Cart'],
+      summary: "The signed-in user's cart",
+      security: bearerSecurity,
+      middleware: [auth] as const,
       responses: { 200: ok(CartSchema), ...errors(401) },
     }),
     (c) => c.json({ cart: readCart(c.get('user').id) }, 200),
@@ -58,10 +64,13 @@ export function cartRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/move-to-cart', tags: ['Cart'],
+      method: 'post',
+      path: '/move-to-cart',
+      tags: ['Cart'],
       summary: 'Add a product to the cart (or raise its quantity); removes it from the wishlist',
       description: `Adds \`quantity\` (default 1) to the product's cart line and removes the product from the wishlist, in one transaction. ${limitsNote}`,
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { body: jsonBody(z.object({ productId: ProductIdSchema, quantity: QuantitySchema.default(1) })) },
       responses: { 200: ok(CartChangeSchema), ...errors(400, 401, 404) },
     }),
@@ -82,9 +91,13 @@ export function cartRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'put', path: '/update-cart-quantity', tags: ['Cart'], summary: 'Set the quantity of a cart line',
+      method: 'put',
+      path: '/update-cart-quantity',
+      tags: ['Cart'],
+      summary: 'Set the quantity of a cart line',
       description: `Quantity is at least 1. ${limitsNote}`,
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { body: jsonBody(z.object({ productId: ProductIdSchema, quantity: QuantitySchema })) },
       responses: { 200: ok(CartChangeSchema), ...errors(400, 401, 404) },
     }),
@@ -101,8 +114,12 @@ export function cartRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/remove-from-cart', tags: ['Cart'], summary: 'Remove a line from the cart',
-      security: bearerSecurity, middleware: [auth] as const,
+      method: 'post',
+      path: '/remove-from-cart',
+      tags: ['Cart'],
+      summary: 'Remove a line from the cart',
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { body: jsonBody(ProductIdBodySchema) },
       responses: { 200: ok(CartChangeSchema), ...errors(400, 401, 404) },
     }),

@@ -42,15 +42,29 @@ const PincodeCheckSchema = z
 const CategoryFacetsSchema = z
   .object({
     brands: z
-      .array(z.object({ brand: z.object({ brandId: z.string(), brandName: z.string(), brandLogo: z.string() }), count: z.number().int() }))
-      .describe("The subtree's brands with their number of products, in order of each brand's first product (productId order)"),
-    priceRange: z.object({ min: z.number(), max: z.number() }).nullable().describe('Lowest and highest offerPrice; null when there are no products'),
+      .array(
+        z.object({
+          brand: z.object({ brandId: z.string(), brandName: z.string(), brandLogo: z.string() }),
+          count: z.number().int(),
+        }),
+      )
+      .describe(
+        "The subtree's brands with their number of products, in order of each brand's first product (productId order)",
+      ),
+    priceRange: z
+      .object({ min: z.number(), max: z.number() })
+      .nullable()
+      .describe('Lowest and highest offerPrice; null when there are no products'),
   })
   .openapi('CategoryFacets');
 
 /** limit/offset paging in productId order; without `defaultLimit` an absent limit means "all the rest". */
 function pageQuery(defaultLimit?: number) {
-  const limit = z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(1000, LIMIT_MESSAGE);
+  const limit = z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(1000, LIMIT_MESSAGE);
   return z.object({
     limit: (defaultLimit === undefined ? limit.optional() : limit.default(defaultLimit)).describe(
       defaultLimit === undefined
@@ -69,7 +83,10 @@ function pageQuery(defaultLimit?: number) {
 }
 
 const totalCountHeader = {
-  'X-Total-Count': { description: 'Number of matching products, whatever the page', schema: { type: 'integer' as const } },
+  'X-Total-Count': {
+    description: 'Number of matching products, whatever the page',
+    schema: { type: 'integer' as const },
+  },
 };
 
 export function catalogRoutes(deps: Deps) {
@@ -104,7 +121,10 @@ export function catalogRoutes(deps: Deps) {
   // Every product has its brand, seller and category (foreign keys), so the products table alone says which
   // products a subtree holds, and the index on (categoryId, offerPrice, brandId, productId) answers it unread.
   const inSubtree = `categoryId IN (SELECT value FROM json_each(?))`;
-  const brandFacets = deps.db.prepare<[string], { brandId: string; brandName: string; brandLogo: string; count: number }>(
+  const brandFacets = deps.db.prepare<
+    [string],
+    { brandId: string; brandName: string; brandLogo: string; count: number }
+  >(
     // In order of each brand's first product, as a list read in productId order meets them.
     `SELECT b.brandId, b.brandName, b.brandLogo, f.count FROM brands b
      JOIN (SELECT brandId, COUNT(*) AS count, MIN(productId) AS first FROM products WHERE ${inSubtree} GROUP BY brandId) f ON f.brandId = b.brandId
@@ -155,7 +175,13 @@ export function catalogRoutes(deps: Deps) {
       },
       responses: {
         200: {
-          ...ok(z.object({ category: CategorySchema, products: z.array(ListingProductSchema), facets: CategoryFacetsSchema.optional() })),
+          ...ok(
+            z.object({
+              category: CategorySchema,
+              products: z.array(ListingProductSchema),
+              facets: CategoryFacetsSchema.optional(),
+            }),
+          ),
           headers: totalCountHeader,
         },
         ...errors(400, 404),
@@ -214,7 +240,9 @@ export function catalogRoutes(deps: Deps) {
       middleware: [optionalUser(deps)] as const,
       request: { query: z.object({ pId: z.string({ error: 'pId is required' }).min(1, 'pId is required') }) },
       responses: {
-        200: ok(z.object({ productDetails: ProductDetailSchema, purchased: z.boolean().describe('Always false for guests') })),
+        200: ok(
+          z.object({ productDetails: ProductDetailSchema, purchased: z.boolean().describe('Always false for guests') }),
+        ),
         ...errors(400, 401, 404),
       },
     }),
@@ -239,7 +267,10 @@ export function catalogRoutes(deps: Deps) {
     }),
     (c) => {
       const deliverable = isDeliverable(c.req.valid('param').pincode);
-      return c.json({ deliverable, message: deliverable ? 'This Pincode Is Deliverable' : 'This Pincode Is Not Deliverable' }, 200);
+      return c.json(
+        { deliverable, message: deliverable ? 'This Pincode Is Deliverable' : 'This Pincode Is Not Deliverable' },
+        200,
+      );
     },
   );
 

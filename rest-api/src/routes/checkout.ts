@@ -7,7 +7,6 @@ import { formatRupees } from '../orders/coins.ts';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-
 const STYLE = `
 body{font-family:system-ui,sans-serif;background:#f4f6fb;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;width:320px;text-align:center}
@@ -66,7 +65,9 @@ export function checkoutRoutes(deps: Deps) {
     return c.html(checkoutPage(order.id, formatRupees(order.amount)), 200, { 'Content-Security-Policy': CHECKOUT_CSP });
   });
 
-  router.post('/sandbox/checkout/:orderId/pay', (c) => c.json(deps.payment.pay(payable(c.req.param('orderId')).id), 200));
+  router.post('/sandbox/checkout/:orderId/pay', (c) =>
+    c.json(deps.payment.pay(payable(c.req.param('orderId')).id), 200),
+  );
 
   return router;
 }

@@ -42,7 +42,10 @@ export function dealsRoutes(deps: Deps) {
   const topDeals = deps.db.prepare<[], z.infer<typeof TopDealSchema>>(
     `SELECT id, title, image AS bannerUrl FROM deals WHERE kind = 'topDeal' ORDER BY position, id`,
   );
-  const limitedDeals = deps.db.prepare<[number], { id: string; title: string; image: string; images: string; endDate: number }>(
+  const limitedDeals = deps.db.prepare<
+    [number],
+    { id: string; title: string; image: string; images: string; endDate: number }
+  >(
     `SELECT id, title, image, images, endDate FROM deals WHERE kind = 'limitedTime' AND endDate > ? ORDER BY position, id`,
   );
   const featuredBrands = deps.db.prepare<[], BrandRow>(
@@ -88,7 +91,12 @@ export function dealsRoutes(deps: Deps) {
       c.json(
         limitedDeals.all(deps.clock.now()).map((d) => {
           const images = json<string[]>(d.images, []);
-          return { id: d.id, title: d.title, image: images.length > 0 ? images : [d.image], endDate: toTimestamp(d.endDate) };
+          return {
+            id: d.id,
+            title: d.title,
+            image: images.length > 0 ? images : [d.image],
+            endDate: toTimestamp(d.endDate),
+          };
         }),
         200,
       ),
@@ -104,7 +112,11 @@ export function dealsRoutes(deps: Deps) {
     }),
     (c) =>
       c.json(
-        listing('p.limitedTimeOffer = 1 AND p.limitedTimeEndDate > ?', [deps.clock.now()], 'p.limitedTimeEndDate, p.productId'),
+        listing(
+          'p.limitedTimeOffer = 1 AND p.limitedTimeEndDate > ?',
+          [deps.clock.now()],
+          'p.limitedTimeEndDate, p.productId',
+        ),
         200,
       ),
   );
@@ -162,7 +174,9 @@ export function dealsRoutes(deps: Deps) {
             sellerId: s.sellerId,
             storedetails: { storename: s.storename },
             createdDate: toTimestamp(s.createdDate),
-            selectedBrandDetails: top ? { brandId: top.brandId, brandName: top.brandName, brandLogo: top.brandLogo } : null,
+            selectedBrandDetails: top
+              ? { brandId: top.brandId, brandName: top.brandName, brandLogo: top.brandLogo }
+              : null,
           };
         }),
         200,

@@ -47,7 +47,10 @@ const SignUpSchema = z
     referralCode: ReferralCodeField,
     gstNumber: GstNumberField,
     gstUsername: GstUsernameField,
-    officialPhoneNumber: z.string({ error: OFFICIAL_PHONE_MISMATCH }).optional().describe('Copy of phone; when sent, its last 10 digits must match'),
+    officialPhoneNumber: z
+      .string({ error: OFFICIAL_PHONE_MISMATCH })
+      .optional()
+      .describe('Copy of phone; when sent, its last 10 digits must match'),
     gstVerified: z.literal(true, { error: 'GST Number is not verified' }),
     gstVerificationToken: verificationTokenField('/gst-verify-otp for gstNumber'),
     phoneVerificationToken: verificationTokenField('/otp-check for phone (number and country code)'),
@@ -69,10 +72,17 @@ export function emailSignUpRoutes(deps: Deps) {
       path: '/gst-send-otp',
       tags: ['Auth'],
       summary: 'Send a one-time code for a GSTIN (valid 60 s)',
-      description: 'The sending limits of /otp-send apply, per GSTIN and per client address: past them, 429 with Retry-After.',
+      description:
+        'The sending limits of /otp-send apply, per GSTIN and per client address: past them, 429 with Retry-After.',
       request: { body: jsonBody(z.object({ gstUsername: GstUsernameField, gstNumber: GstNumberField })) },
       responses: {
-        200: ok(z.object({ success: z.literal(true), txn: z.string().describe('Pass back to /gst-verify-otp'), message: z.string() })),
+        200: ok(
+          z.object({
+            success: z.literal(true),
+            txn: z.string().describe('Pass back to /gst-verify-otp'),
+            message: z.string(),
+          }),
+        ),
         ...errors(400),
         ...throttledResponse,
       },
@@ -125,7 +135,8 @@ export function emailSignUpRoutes(deps: Deps) {
       method: 'post',
       path: '/sign-up-with-email',
       tags: ['Auth'],
-      summary: 'Register a business account (password, verified GSTIN and phone); sign in afterwards with /signin-check',
+      summary:
+        'Register a business account (password, verified GSTIN and phone); sign in afterwards with /signin-check',
       description:
         'gstVerificationToken (from /gst-verify-otp for this GSTIN) and phoneVerificationToken (from /otp-check for ' +
         'this phone and country code) are both required and both spent by the registration; a refusal such as a taken ' +

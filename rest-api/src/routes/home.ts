@@ -14,15 +14,18 @@ export function homeRoutes(deps: Deps) {
   const router = createRouter();
   const listing = productLister(deps.products);
 
-  const banners = deps.db.prepare<[], { id: string; image: string; dealType: 'Category' | 'Product'; selectedValue: string }>(
-    `SELECT id, image, dealType, selectedValue FROM banners ORDER BY position, id`,
-  );
+  const banners = deps.db.prepare<
+    [],
+    { id: string; image: string; dealType: 'Category' | 'Product'; selectedValue: string }
+  >(`SELECT id, image, dealType, selectedValue FROM banners ORDER BY position, id`);
   const categoryName = deps.db.prepare<[string], { name: string }>(`SELECT name FROM categories WHERE id = ?`);
   const discounts = deps.db.prepare<[], z.infer<typeof DiscountSchema>>(
     `SELECT d.id, d.imgUrl, d.parentCategoryId, c.name AS parentCategoryName, d.discount
      FROM discounts d JOIN categories c ON c.id = d.parentCategoryId ORDER BY d.position, d.id`,
   );
-  const discountById = deps.db.prepare<[string], { parentCategoryId: string }>(`SELECT parentCategoryId FROM discounts WHERE id = ?`);
+  const discountById = deps.db.prepare<[string], { parentCategoryId: string }>(
+    `SELECT parentCategoryId FROM discounts WHERE id = ?`,
+  );
 
   router.openapi(
     createRoute({
@@ -108,7 +111,10 @@ export function homeRoutes(deps: Deps) {
       // UNION (not UNION ALL) stops at top-level categories, whose parentCategory is themselves.
       const subtree = `WITH RECURSIVE sub(id) AS (SELECT id FROM categories WHERE id = ? UNION SELECT c2.id FROM categories c2 JOIN sub ON c2.parentCategory = sub.id)
         SELECT id FROM sub`;
-      return c.json(listing(`p.discount = 1 AND p.categoryId IN (${subtree})`, [discount.parentCategoryId], 'p.productId'), 200);
+      return c.json(
+        listing(`p.discount = 1 AND p.categoryId IN (${subtree})`, [discount.parentCategoryId], 'p.productId'),
+        200,
+      );
     },
   );
 

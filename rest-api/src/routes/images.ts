@@ -34,7 +34,9 @@ export function imagesRoutes(deps: Deps) {
     return (id: string) => stmt.get(id)?.label ?? undefined;
   };
   const productName = name(`SELECT name AS label FROM products WHERE productId = ?`);
-  const categoryName = name(`SELECT CASE name WHEN '' THEN 'Unnamed Category' ELSE name END AS label FROM categories WHERE id = ?`);
+  const categoryName = name(
+    `SELECT CASE name WHEN '' THEN 'Unnamed Category' ELSE name END AS label FROM categories WHERE id = ?`,
+  );
   const storeName = name(`SELECT storename AS label FROM sellers WHERE sellerId = ?`);
   const bannerTarget = deps.db.prepare<[string], { dealType: string; selectedValue: string }>(
     `SELECT dealType, selectedValue FROM banners WHERE id = ?`,
@@ -93,7 +95,9 @@ export function imagesRoutes(deps: Deps) {
       request: {
         params: z.object({
           kind: z.string().describe(`One of ${KIND_NAMES}`),
-          file: z.string().describe('e.g. PRD000001-1.svg, CAT125-icon.svg, BRD001-banner.svg, DEAL001-2.svg, USR0001.svg'),
+          file: z
+            .string()
+            .describe('e.g. PRD000001-1.svg, CAT125-icon.svg, BRD001-banner.svg, DEAL001-2.svg, USR0001.svg'),
         }),
       },
       responses: {

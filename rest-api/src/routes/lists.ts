@@ -2,7 +2,16 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
-import { bearerSecurity, createRouter, errors, jsonBody, ok, optionalUser, requireUser, SuccessSchema } from '../http.ts';
+import {
+  bearerSecurity,
+  createRouter,
+  errors,
+  jsonBody,
+  ok,
+  optionalUser,
+  requireUser,
+  SuccessSchema,
+} from '../http.ts';
 import { TimestampSchema } from '../serializers/timestamp.ts';
 import { newId, newToken } from '../ids.ts';
 import { ListingProductSchema, PRODUCT_SELECT, type ProductRow } from '../serializers/product.ts';
@@ -16,7 +25,7 @@ const SharableListSchema = z
     createdAt: TimestampSchema,
     items: z.array(ListingProductSchema),
     shareToken: z.string().describe("The random token of the list's share link (`GET /shared-list/{shareToken}`)"),
-    isPrivate: z.boolean().describe("Whether the share link opens for the owner only"),
+    isPrivate: z.boolean().describe('Whether the share link opens for the owner only'),
   })
   .openapi('SharableList');
 const ShareTokenSchema = z
@@ -41,7 +50,7 @@ interface ListRow {
   isPrivate: number;
 }
 
-const ownershipNote = "Lists are personal: another user's list id answers 404 \"List not found\".";
+const ownershipNote = 'Lists are personal: another user\'s list id answers 404 "List not found".';
 const LIST_COLUMNS = 'id, listName, createdAt, shareToken, isPrivate';
 
 export function listsRoutes(deps: Deps) {
@@ -49,8 +58,12 @@ export function listsRoutes(deps: Deps) {
   const auth = requireUser(deps);
   const product = productLookup(deps);
   const { db } = deps;
-  const listsOf = db.prepare<[string], ListRow>(`SELECT ${LIST_COLUMNS} FROM lists WHERE userId = ? ORDER BY createdAt, id`);
-  const ownList = db.prepare<[string, string], ListRow>(`SELECT ${LIST_COLUMNS} FROM lists WHERE id = ? AND userId = ?`);
+  const listsOf = db.prepare<[string], ListRow>(
+    `SELECT ${LIST_COLUMNS} FROM lists WHERE userId = ? ORDER BY createdAt, id`,
+  );
+  const ownList = db.prepare<[string, string], ListRow>(
+    `SELECT ${LIST_COLUMNS} FROM lists WHERE id = ? AND userId = ?`,
+  );
   const sharedList = db.prepare<[string], ListRow & { userId: string; ownerName: string }>(
     `SELECT l.id, l.listName, l.createdAt, l.shareToken, l.isPrivate, l.userId, u.name AS ownerName
      FROM lists l JOIN users u ON u.id = l.userId WHERE l.shareToken = ?`,
@@ -73,7 +86,9 @@ export function listsRoutes(deps: Deps) {
   const insertList = db.prepare<[string, string, string, number, string]>(
     `INSERT INTO lists (id, userId, listName, createdAt, shareToken) VALUES (?, ?, ?, ?, ?)`,
   );
-  const insertItem = db.prepare<[string, string, number]>(`INSERT INTO list_items (listId, productId, addedAt) VALUES (?, ?, ?)`);
+  const insertItem = db.prepare<[string, string, number]>(
+    `INSERT INTO list_items (listId, productId, addedAt) VALUES (?, ?, ?)`,
+  );
   const hasItem = db.prepare<[string, string]>(`SELECT 1 FROM list_items WHERE listId = ? AND productId = ?`);
   const deleteItem = db.prepare<[string, string]>(`DELETE FROM list_items WHERE listId = ? AND productId = ?`);
   const deleteList = db.prepare<[string, string]>(`DELETE FROM lists WHERE id = ? AND userId = ?`);
@@ -104,31 +119,45 @@ export function listsRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/getsharable-list', tags: ['Lists'], summary: "The signed-in user's sharable lists with their products",
+      method: 'get',
+      path: '/getsharable-list',
+      tags: ['Lists'],
+      summary: "The signed-in user's sharable lists with their products",
       description: 'Oldest list first; items in the order they were added.',
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       responses: { 200: ok(z.object({ sharableLists: z.array(SharableListSchema) })), ...errors(401) },
     }),
     (c) => {
       const userId = c.get('user').id;
       const items = itemsOfUser.all(userId);
-      const sharableLists = listsOf.all(userId).map((list) => toList(list, items.filter((row) => row.listId === list.id)));
+      const sharableLists = listsOf.all(userId).map((list) =>
+        toList(
+          list,
+          items.filter((row) => row.listId === list.id),
+        ),
+      );
       return c.json({ sharableLists }, 200);
     },
   );
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/check-product-in-lists/{productId}', tags: ['Lists'],
+      method: 'get',
+      path: '/check-product-in-lists/{productId}',
+      tags: ['Lists'],
       summary: 'Which of my lists hold a product, and whether it is in my wishlist',
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { params: z.object({ productId: ProductIdSchema }) },
       responses: {
         200: ok(
-          z.object({
-            lists: z.array(z.object({ id: z.string(), listName: z.string(), containsProduct: z.boolean() })),
-            inWishlist: z.boolean(),
-          }).openapi('ProductListMembership'),
+          z
+            .object({
+              lists: z.array(z.object({ id: z.string(), listName: z.string(), containsProduct: z.boolean() })),
+              inWishlist: z.boolean(),
+            })
+            .openapi('ProductListMembership'),
         ),
         ...errors(400, 401, 404),
       },
@@ -144,8 +173,12 @@ export function listsRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/create-sharable-list', tags: ['Lists'], summary: 'Create a sharable list, optionally with products',
-      security: bearerSecurity, middleware: [auth] as const,
+      method: 'post',
+      path: '/create-sharable-list',
+      tags: ['Lists'],
+      summary: 'Create a sharable list, optionally with products',
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: {
         body: jsonBody(
           z.object({
@@ -180,9 +213,13 @@ export function listsRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/add-product-to-list', tags: ['Lists'], summary: 'Add a product to one of my lists',
+      method: 'post',
+      path: '/add-product-to-list',
+      tags: ['Lists'],
+      summary: 'Add a product to one of my lists',
       description: `A product already in the list answers 409 "Product already in {listName}". ${ownershipNote}`,
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { body: jsonBody(z.object({ listId: idField('listId'), itemId: productIdField('itemId') })) },
       responses: { 200: ok(ListChangeSchema), ...errors(400, 401, 404, 409) },
     }),
@@ -199,10 +236,13 @@ export function listsRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'delete', path: '/delete-item-sharable-list/{listId}/items/{productId}', tags: ['Lists'],
+      method: 'delete',
+      path: '/delete-item-sharable-list/{listId}/items/{productId}',
+      tags: ['Lists'],
       summary: 'Remove a product from one of my lists',
       description: `A product not in the list answers 404 "Product not found in list". ${ownershipNote}`,
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { params: z.object({ listId: idField('listId'), productId: ProductIdSchema }) },
       responses: { 200: ok(ListChangeSchema), ...errors(400, 401, 404) },
     }),
@@ -218,10 +258,18 @@ export function listsRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/set-list-privacy', tags: ['Lists'], summary: "Make one of my lists private (its link opens for me only) or shared",
+      method: 'post',
+      path: '/set-list-privacy',
+      tags: ['Lists'],
+      summary: 'Make one of my lists private (its link opens for me only) or shared',
       description: `${ownershipNote} The share link stays the same either way.`,
-      security: bearerSecurity, middleware: [auth] as const,
-      request: { body: jsonBody(z.object({ listId: idField('listId'), isPrivate: z.boolean({ error: 'isPrivate must be true or false' }) })) },
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: {
+        body: jsonBody(
+          z.object({ listId: idField('listId'), isPrivate: z.boolean({ error: 'isPrivate must be true or false' }) }),
+        ),
+      },
       responses: { 200: ok(ListChangeSchema), ...errors(400, 401, 404) },
     }),
     (c) => {
@@ -236,12 +284,16 @@ export function listsRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/shared-list/{shareToken}', tags: ['Lists'], summary: 'A list opened by its share link, read-only',
+      method: 'get',
+      path: '/shared-list/{shareToken}',
+      tags: ['Lists'],
+      summary: 'A list opened by its share link, read-only',
       description:
         "Anyone holding the link may read the list's name, its owner's first name and its products; nothing else of the owner. " +
         'A private list answers 403 `LIST_PRIVATE` "This list is private" except to its owner (bearer token), whose answer also has `listId`. ' +
         'An unknown token answers 404 `LIST_NOT_FOUND`.',
-      security: [{}, ...bearerSecurity], middleware: [optionalUser(deps)] as const,
+      security: [{}, ...bearerSecurity],
+      middleware: [optionalUser(deps)] as const,
       request: { params: z.object({ shareToken: ShareTokenSchema }) },
       responses: { 200: ok(z.object({ sharedList: SharedListSchema })), ...errors(400, 401, 403, 404) },
     }),
@@ -263,9 +315,13 @@ export function listsRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'delete', path: '/delete-sharable-list/{id}', tags: ['Lists'], summary: 'Delete one of my lists and its items',
+      method: 'delete',
+      path: '/delete-sharable-list/{id}',
+      tags: ['Lists'],
+      summary: 'Delete one of my lists and its items',
       description: ownershipNote,
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { params: z.object({ id: idField('id') }) },
       responses: { 200: ok(SuccessSchema), ...errors(400, 401, 404) },
     }),

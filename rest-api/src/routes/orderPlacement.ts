@@ -14,7 +14,10 @@ const ShipToInput = z.object(
 
 const ProductLine = z.object({
   id: z.string({ error: 'Product id is required' }).min(1, 'Product id is required'),
-  quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').positive('Quantity must be at least 1'),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .positive('Quantity must be at least 1'),
   productNote: z.string().max(500, 'Delivery note must be at most 500 characters').optional().describe('Delivery note'),
 });
 
@@ -27,18 +30,30 @@ function placeOrderBody(kind: PlacementKind) {
       kind === 'cart'
         ? products.min(1, 'No Product in Your Cart').max(100, 'At most 100 products per order')
         : products.length(1, 'Exactly one product is required'),
-    totalPrice: z.number({ error: 'totalPrice must be a number' }).positive('totalPrice must be greater than 0').describe('Payable total in rupees, as the client computed it'),
+    totalPrice: z
+      .number({ error: 'totalPrice must be a number' })
+      .positive('totalPrice must be greater than 0')
+      .describe('Payable total in rupees, as the client computed it'),
     address: ShipToInput,
-    creditCoins: z.number({ error: 'creditCoins must be a number' }).int('creditCoins must be a whole number').min(0, 'creditCoins cannot be negative'),
+    creditCoins: z
+      .number({ error: 'creditCoins must be a number' })
+      .int('creditCoins must be a whole number')
+      .min(0, 'creditCoins cannot be negative'),
     coinValue: z.number({ error: 'coinValue must be a number' }).describe('Rupees per coin from /get-coin-range'),
-    razorpayOrderId: z.string().max(100).nullish().describe('Payment order from /create-order; required for Pre-paid and UPI'),
+    razorpayOrderId: z
+      .string()
+      .max(100)
+      .nullish()
+      .describe('Payment order from /create-order; required for Pre-paid and UPI'),
   });
 }
 
 const KEY_LENGTH = 'Idempotency-Key must be 8 to 100 characters';
 const IdempotencyKey = z.string().min(8, KEY_LENGTH).max(100, KEY_LENGTH);
 
-const PlacedSchema = z.object({ orderId: z.string().describe('Parent order id'), message: z.string() }).openapi('OrderPlaced');
+const PlacedSchema = z
+  .object({ orderId: z.string().describe('Parent order id'), message: z.string() })
+  .openapi('OrderPlaced');
 
 const RULES = `Prices come from the catalog by the one price rule: the unit price is the product's tier price whose range
 holds the line's quantity ("Buy more, pay less"), else its offerPrice; the sub total is the sum of unit price × quantity,
@@ -67,7 +82,10 @@ bounds, prices, coins) is refused before any payment. Same body, except that raz
 the refusal the placement would answer now, or 200 with the total to charge.`;
 
 const CheckedSchema = z
-  .object({ totalPrice: z.number().describe('The payable total in rupees the placement will charge'), message: z.string() })
+  .object({
+    totalPrice: z.number().describe('The payable total in rupees the placement will charge'),
+    message: z.string(),
+  })
   .openapi('OrderCheck');
 
 export function orderPlacementRoutes(deps: Deps) {
@@ -89,8 +107,13 @@ export function orderPlacementRoutes(deps: Deps) {
   for (const [path, kind, summary] of endpoints) {
     router.openapi(
       createRoute({
-        method: 'post', path, tags: ['Orders'], summary, description: RULES,
-        security: bearerSecurity, middleware: [auth] as const,
+        method: 'post',
+        path,
+        tags: ['Orders'],
+        summary,
+        description: RULES,
+        security: bearerSecurity,
+        middleware: [auth] as const,
         request: { headers, body: jsonBody(placeOrderBody(kind)) },
         responses,
       }),
@@ -102,8 +125,13 @@ export function orderPlacementRoutes(deps: Deps) {
     );
     router.openapi(
       createRoute({
-        method: 'post', path: `${path}/check`, tags: ['Orders'], summary: `Check a ${path} placement without placing it`,
-        description: CHECK_RULES, security: bearerSecurity, middleware: [auth] as const,
+        method: 'post',
+        path: `${path}/check`,
+        tags: ['Orders'],
+        summary: `Check a ${path} placement without placing it`,
+        description: CHECK_RULES,
+        security: bearerSecurity,
+        middleware: [auth] as const,
         request: { body: jsonBody(placeOrderBody(kind)) },
         responses: { 200: ok(CheckedSchema, 'The placement would be accepted now'), ...errors(400, 401) },
       }),
@@ -116,12 +144,15 @@ export function orderPlacementRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/order-request/{idempotencyKey}', tags: ['Orders'],
+      method: 'get',
+      path: '/order-request/{idempotencyKey}',
+      tags: ['Orders'],
       summary: 'The order a placement with this Idempotency-Key placed, if any',
       description:
         "Lets a client that lost a placement's answer (a timeout, a reload) find the order it placed, even after the " +
         "placement emptied the cart it was built from. Only the signed-in user's own keys; any other is 404.",
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { params: z.object({ idempotencyKey: IdempotencyKey }) },
       responses: { 200: ok(PlacedSchema, 'The order placed with this key'), ...errors(400, 401, 404) },
     }),

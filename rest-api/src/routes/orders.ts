@@ -24,7 +24,8 @@ export function ordersRoutes(deps: Deps) {
       path: '/get-order-summery/{orderId}',
       tags: ['Orders'],
       summary: 'The seller orders of one placed (parent) order, for the order-completed page',
-      description: 'orderId is the parent order id /place-order returned. Needs the token (the original client sent none).',
+      description:
+        'orderId is the parent order id /place-order returned. Needs the token (the original client sent none).',
       security: bearerSecurity,
       middleware: [auth] as const,
       request: { params: OrderIdParams },

@@ -8,13 +8,24 @@ import { createRouter, ErrorSchema, errors, json, jsonBody, MessageSchema, ok } 
 import { hashPassword } from '../passwords.ts';
 import { passwordResets, RESET_LINK_TTL_MS, type ResetRefusal } from '../passwordResets.ts';
 import { userStore } from '../users.ts';
-import { ConfirmPasswordField, EMAIL_PATTERN, PasswordField, PASSWORDS_DIFFER, samePasswords, throttledResponse } from './authFields.ts';
+import {
+  ConfirmPasswordField,
+  EMAIL_PATTERN,
+  PasswordField,
+  PASSWORDS_DIFFER,
+  samePasswords,
+  throttledResponse,
+} from './authFields.ts';
 
 const LINK_MINUTES = RESET_LINK_TTL_MS / 60_000;
 export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.';
 
 /** The refusal code of each way a token fails. */
-const CODE_OF_REFUSAL: Record<ResetRefusal, RefusalCode> = { invalid: 'RESET_LINK_INVALID', expired: 'RESET_LINK_EXPIRED', used: 'RESET_LINK_USED' };
+const CODE_OF_REFUSAL: Record<ResetRefusal, RefusalCode> = {
+  invalid: 'RESET_LINK_INVALID',
+  expired: 'RESET_LINK_EXPIRED',
+  used: 'RESET_LINK_USED',
+};
 
 const refused = (refusal: ResetRefusal) => refuse(CODE_OF_REFUSAL[refusal]);
 const INVALID_LINK = messageOf('RESET_LINK_INVALID');
@@ -100,7 +111,10 @@ export function passwordResetRoutes(deps: Deps) {
         '(field `token`).',
       request: { body: jsonBody(z.object({ token: TokenField })) },
       responses: {
-        200: ok(z.object({ status: z.literal('VALID').describe('The link can set a new password now') }), 'The link works'),
+        200: ok(
+          z.object({ status: z.literal('VALID').describe('The link can set a new password now') }),
+          'The link works',
+        ),
         ...tokenRefusals,
       },
     }),
@@ -126,12 +140,15 @@ export function passwordResetRoutes(deps: Deps) {
         '`code` INVALID_INPUT and the `field` at fault. The token must be one /reset-password e-mailed, unused and ' +
         `under ${LINK_MINUTES} minutes old: else 400 RESET_LINK_INVALID, or 410 RESET_LINK_EXPIRED or RESET_LINK_USED ` +
         '(field `token`), and nothing changes. Success stores the new password, spends the token (and every other ' +
-        "link of the account) and ends every session of the account: its bearer tokens answer 401 from then on.",
+        'link of the account) and ends every session of the account: its bearer tokens answer 401 from then on.',
       request: { body: jsonBody(NewPasswordSchema) },
       responses: {
         200: ok(MessageSchema, 'Password changed'),
         ...tokenRefusals,
-        400: { ...json(ErrorSchema), description: 'A password rule is broken (INVALID_INPUT), or the token is unknown (RESET_LINK_INVALID)' },
+        400: {
+          ...json(ErrorSchema),
+          description: 'A password rule is broken (INVALID_INPUT), or the token is unknown (RESET_LINK_INVALID)',
+        },
       },
     }),
     async (c) => {

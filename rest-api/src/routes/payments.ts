@@ -105,7 +105,10 @@ export function paymentsRoutes(deps: Deps) {
     }),
     (c) => {
       const order = deps.payment.createOrder(c.get('user').id, toPaise(c.req.valid('json').amount));
-      return c.json({ orderId: order.id, amount: order.amount, currency: 'INR' as const, keyId: deps.config.paymentKeyId }, 200);
+      return c.json(
+        { orderId: order.id, amount: order.amount, currency: 'INR' as const, keyId: deps.config.paymentKeyId },
+        200,
+      );
     },
   );
 
@@ -158,7 +161,12 @@ export function paymentsRoutes(deps: Deps) {
         body: jsonBody(
           z.object({
             razorpay_order_id: z.string().min(1, 'razorpay_order_id is required'),
-            reason: z.string().trim().min(1, 'reason is required').max(200, 'reason must be at most 200 characters').describe('Why no order was placed'),
+            reason: z
+              .string()
+              .trim()
+              .min(1, 'reason is required')
+              .max(200, 'reason must be at most 200 characters')
+              .describe('Why no order was placed'),
           }),
         ),
       },
@@ -167,13 +175,16 @@ export function paymentsRoutes(deps: Deps) {
     (c) => {
       const { razorpay_order_id, reason } = c.req.valid('json');
       const refund = refunds.refundUnused(razorpay_order_id, reason, c.get('user').id);
-      return c.json({
-        refundId: refund.refundId,
-        razorpay_order_id,
-        amount: refund.amount,
-        reason: refund.reason,
-        message: `Your payment of ${formatRupees(refund.amount)} has been refunded`,
-      }, 200);
+      return c.json(
+        {
+          refundId: refund.refundId,
+          razorpay_order_id,
+          amount: refund.amount,
+          reason: refund.reason,
+          message: `Your payment of ${formatRupees(refund.amount)} has been refunded`,
+        },
+        200,
+      );
     },
   );
 

@@ -9,7 +9,14 @@ import { createRouter, errors, jsonBody, ok } from '../http.ts';
 import { SessionSchema, sessionStarter } from '../sessions.ts';
 import { userStore } from '../users.ts';
 import {
-  CountryCodeField, EmailField, NameField, OtpField, PhoneNumberField, phoneWithCode, ReferralCodeField, throttledResponse,
+  CountryCodeField,
+  EmailField,
+  NameField,
+  OtpField,
+  PhoneNumberField,
+  phoneWithCode,
+  ReferralCodeField,
+  throttledResponse,
   verificationTokenField,
 } from './authFields.ts';
 
@@ -50,7 +57,10 @@ export function phoneAuthRoutes(deps: Deps) {
     (c) => {
       const { number, code } = c.req.valid('json');
       const phone = phoneWithCode(number, code);
-      const told = [`account-answers:${clientAddress(c, deps.config)}`, deps.config.limits.accountAnswersPerClient] as const;
+      const told = [
+        `account-answers:${clientAddress(c, deps.config)}`,
+        deps.config.limits.accountAnswersPerClient,
+      ] as const;
       // Checked before the number is looked up, so past the limit every number answers alike.
       deps.limiter.check(told);
       codes.admitSend(c, 'phone', phone);

@@ -1,9 +1,24 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
 import { messageOf, refuse } from '../refusals.ts';
-import { bearerSecurity, createRouter, errors, jsonBody, MessageSchema, ok, requireUser, SuccessSchema } from '../http.ts';
+import {
+  bearerSecurity,
+  createRouter,
+  errors,
+  jsonBody,
+  MessageSchema,
+  ok,
+  requireUser,
+  SuccessSchema,
+} from '../http.ts';
 import { newId } from '../ids.ts';
-import { createReviewReader, QuestionSchema, RATING_COLUMNS, ReviewSchema, UserReviewSchema } from '../serializers/review.ts';
+import {
+  createReviewReader,
+  QuestionSchema,
+  RATING_COLUMNS,
+  ReviewSchema,
+  UserReviewSchema,
+} from '../serializers/review.ts';
 import { createOrderedCheck } from '../orders/purchases.ts';
 import { createUploadOwnership } from '../serializers/upload.ts';
 
@@ -12,7 +27,11 @@ const CHECK_INPUT = messageOf('CHECK_INPUT');
 const BAD_REFERENCE = messageOf('BAD_PRODUCT_REFERENCE');
 
 const productIdParam = (required: boolean) =>
-  z.string({ error: 'productId is required' }).trim().min(1, 'productId is required').max(64, 'productId is too long')
+  z
+    .string({ error: 'productId is required' })
+    .trim()
+    .min(1, 'productId is required')
+    .max(64, 'productId is too long')
     .openapi({ param: { name: 'productId', in: 'query', required }, example: 'PRD000001' });
 
 const ProductQuery = z.object({ productId: productIdParam(true) });
@@ -29,29 +48,54 @@ const ReferenceSchema = z
     ],
     { error: BAD_REFERENCE },
   )
-  .describe("'products/{productId}', or the product detail's ref {path: 'products/{productId}', segments: ['products', '{productId}']}; must name this product");
+  .describe(
+    "'products/{productId}', or the product detail's ref {path: 'products/{productId}', segments: ['products', '{productId}']}; must name this product",
+  );
 
 type Reference = z.infer<typeof ReferenceSchema>;
 
 const namesProduct = (ref: Reference, productId: string) =>
   typeof ref === 'string'
     ? ref === `products/${productId}`
-    : ref.path === `products/${productId}` && ref.segments.length === 2 && ref.segments[0] === 'products' && ref.segments[1] === productId;
+    : ref.path === `products/${productId}` &&
+      ref.segments.length === 2 &&
+      ref.segments[0] === 'products' &&
+      ref.segments[1] === productId;
 
 const AddRatingSchema = z
   .object({
     productId: z.string({ error: 'productId is required' }).min(1, 'productId is required').max(64, CHECK_INPUT),
-    customerId: z.string({ error: 'customerId is required' }).min(1, 'customerId is required').describe("The signed-in user's customDocId"),
+    customerId: z
+      .string({ error: 'customerId is required' })
+      .min(1, 'customerId is required')
+      .describe("The signed-in user's customDocId"),
     rating: z
       .number({ error: RATING_RANGE })
       .int(RATING_RANGE)
       .min(1, RATING_RANGE)
       .max(5, RATING_RANGE)
-      .describe("Whole stars 1..5: each rating counts in one of the product's integer star counters (oneRating..fiveRating); half stars are display only"),
-    review: z.string({ error: CHECK_INPUT }).trim().max(200, 'The review title must be at most 200 characters').default('').describe('Title'),
-    comment: z.string({ error: CHECK_INPUT }).trim().max(2000, 'The comment must be at most 2000 characters').default(''),
+      .describe(
+        "Whole stars 1..5: each rating counts in one of the product's integer star counters (oneRating..fiveRating); half stars are display only",
+      ),
+    review: z
+      .string({ error: CHECK_INPUT })
+      .trim()
+      .max(200, 'The review title must be at most 200 characters')
+      .default('')
+      .describe('Title'),
+    comment: z
+      .string({ error: CHECK_INPUT })
+      .trim()
+      .max(2000, 'The comment must be at most 2000 characters')
+      .default(''),
     mediaUrl: z
-      .array(z.object({ type: z.literal('image', { error: 'Only image files are allowed' }), url: z.string({ error: CHECK_INPUT }).max(200, CHECK_INPUT) }), { error: CHECK_INPUT })
+      .array(
+        z.object({
+          type: z.literal('image', { error: 'Only image files are allowed' }),
+          url: z.string({ error: CHECK_INPUT }).max(200, CHECK_INPUT),
+        }),
+        { error: CHECK_INPUT },
+      )
       .max(5, 'You can add at most 5 images')
       .default([])
       .describe('Paths returned by /upload-images'),
@@ -74,7 +118,9 @@ export function reviewsRoutes(deps: Deps) {
      VALUES (@id, @productId, @userId, @rating, @review, @comment, @mediaUrl, @sellerId, @brandId, @category, @reference, @createdAt)
      ON CONFLICT (productId, userId) DO NOTHING`,
   );
-  const countStar = RATING_COLUMNS.map((col) => deps.db.prepare<[string]>(`UPDATE products SET ${col} = ${col} + 1 WHERE productId = ?`));
+  const countStar = RATING_COLUMNS.map((col) =>
+    deps.db.prepare<[string]>(`UPDATE products SET ${col} = ${col} + 1 WHERE productId = ?`),
+  );
 
   function requireProduct(productId: string) {
     if (!productExists.get(productId)) throw refuse('PRODUCT_NOT_FOUND');
@@ -154,17 +200,37 @@ ordered the product (an order item not cancelled); the review is a verified purc
       const product = deps.products.row(body.productId);
       if (!product) throw refuse('PRODUCT_NOT_RATEABLE');
       if (!namesProduct(body.reference, product.productId)) throw refuse('BAD_PRODUCT_REFERENCE');
-      if (body.sellerId !== product.sellerId || body.brandId !== product.brandId || body.category !== product.categoryId) {
+      if (
+        body.sellerId !== product.sellerId ||
+        body.brandId !== product.brandId ||
+        body.category !== product.categoryId
+      ) {
         throw refuse('CHECK_INPUT');
       }
       if (!hasOrdered(user.id, product.productId)) throw refuse('NOT_PURCHASED');
-      if (!ownsUploads(user.id, body.mediaUrl.map((m) => m.url))) throw refuse('REVIEW_IMAGES_UNKNOWN');
+      if (
+        !ownsUploads(
+          user.id,
+          body.mediaUrl.map((m) => m.url),
+        )
+      )
+        throw refuse('REVIEW_IMAGES_UNKNOWN');
 
       deps.db.transaction(() => {
         const { productId, rating, review, comment, sellerId, brandId, category } = body;
         const inserted = insertReview.run({
-          id: newId('REV'), productId, userId: user.id, rating, review, comment, mediaUrl: JSON.stringify(body.mediaUrl),
-          sellerId, brandId, category, reference: `products/${productId}`, createdAt: deps.clock.now(),
+          id: newId('REV'),
+          productId,
+          userId: user.id,
+          rating,
+          review,
+          comment,
+          mediaUrl: JSON.stringify(body.mediaUrl),
+          sellerId,
+          brandId,
+          category,
+          reference: `products/${productId}`,
+          createdAt: deps.clock.now(),
         });
         if (inserted.changes === 0) throw refuse('ALREADY_RATED');
         countStar[body.rating - 1]!.run(product.productId);

@@ -21,14 +21,25 @@ const NO_CUSTOMER = 'Customer ID is not available';
 
 const RatingsQuerySchema = SellerIdQuerySchema.extend({
   page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).default(1),
-  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(50, LIMIT_MESSAGE).default(10),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(50, LIMIT_MESSAGE)
+    .default(10),
 });
 
 const AddSellerRatingSchema = z
   .object({
-    customerId: z.string({ error: NO_CUSTOMER }).trim().min(1, NO_CUSTOMER).describe("The signed-in user's customDocId"),
+    customerId: z
+      .string({ error: NO_CUSTOMER })
+      .trim()
+      .min(1, NO_CUSTOMER)
+      .describe("The signed-in user's customDocId"),
     sellerId: z.string({ error: 'sellerId is required' }).min(1, 'sellerId is required'),
-    rating: z.number({ error: RATING_MESSAGE }).refine((r) => r >= 0.5 && r <= 5 && Number.isInteger(r * 2), RATING_MESSAGE),
+    rating: z
+      .number({ error: RATING_MESSAGE })
+      .refine((r) => r >= 0.5 && r <= 5 && Number.isInteger(r * 2), RATING_MESSAGE),
     review: z.string().trim().max(200, 'review must be at most 200 characters').default('').describe('Review title'),
     comment: z.string().trim().max(2000, 'comment must be at most 2000 characters').default(''),
   })
@@ -45,11 +56,16 @@ export function sellersRoutes(deps: Deps) {
     if (!sellers.exists(sellerId)) throw refuse('SELLER_NOT_FOUND');
     return sellerId;
   };
-  const ratingsPage = deps.db.prepare<[string, number, number], { id: string; name: string; comment: string; rating: number; review: string; createdAt: number }>(
+  const ratingsPage = deps.db.prepare<
+    [string, number, number],
+    { id: string; name: string; comment: string; rating: number; review: string; createdAt: number }
+  >(
     `SELECT r.id, u.name, r.comment, r.rating, r.review, r.createdAt FROM seller_ratings r JOIN users u ON u.id = r.userId
      WHERE r.sellerId = ? ORDER BY r.createdAt DESC, r.id DESC LIMIT ? OFFSET ?`,
   );
-  const ratingCount = deps.db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM seller_ratings WHERE sellerId = ?`);
+  const ratingCount = deps.db.prepare<[string], { n: number }>(
+    `SELECT COUNT(*) AS n FROM seller_ratings WHERE sellerId = ?`,
+  );
   const insertRating = deps.db.prepare(
     `INSERT INTO seller_ratings (id, sellerId, userId, customerId, rating, review, comment, createdAt)
      VALUES (@id, @sellerId, @userId, @customerId, @rating, @review, @comment, @createdAt)
@@ -115,7 +131,9 @@ export function sellersRoutes(deps: Deps) {
     (c) => {
       const { sellerId, page, limit } = c.req.valid('query');
       requireSeller(sellerId);
-      const ratings = ratingsPage.all(sellerId, limit, (page - 1) * limit).map((r) => ({ ...r, createdAt: toTimestamp(r.createdAt) }));
+      const ratings = ratingsPage
+        .all(sellerId, limit, (page - 1) * limit)
+        .map((r) => ({ ...r, createdAt: toTimestamp(r.createdAt) }));
       return c.json({ ratings, total: ratingCount.get(sellerId)!.n }, 200);
     },
   );

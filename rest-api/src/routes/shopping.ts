@@ -6,7 +6,11 @@ import type { ProductRow } from '../serializers/product.ts';
 
 /** An id in a body or path; `name` is the field's name as the documented API spells it. */
 export const idField = (name: string) =>
-  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(64, `${name} is too long`);
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(64, `${name} is too long`);
 
 export const productIdField = (name = 'productId') => idField(name).openapi({ example: 'PRD000001' });
 

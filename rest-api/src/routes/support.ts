@@ -9,11 +9,14 @@ import { toTimestamp } from '../clock.ts';
 import { EMAIL_PATTERN } from './authFields.ts';
 import { createUploadOwnership } from '../serializers/upload.ts';
 
-const FaqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string().describe('HTML') }).openapi('Faq');
+const FaqSchema = z
+  .object({ id: z.string(), question: z.string(), answer: z.string().describe('HTML') })
+  .openapi('Faq');
 
 const REQUIRED = 'Please fill out all required fields.';
 
-const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `At most ${max} characters`);
+const required = (max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `At most ${max} characters`);
 
 const RaiseTicketSchema = z
   .object({
@@ -22,7 +25,13 @@ const RaiseTicketSchema = z
     subject: required(200),
     departmentName: z.enum(['Customer Support', 'Seller'], { error: REQUIRED }),
     name: z.string().trim().max(100, 'At most 100 characters').optional().describe("Defaults to the account's name"),
-    email: z.string().max(254).regex(EMAIL_PATTERN, 'Invalid email format.').optional().openapi({ format: 'email' }).describe("Defaults to the account's e-mail"),
+    email: z
+      .string()
+      .max(254)
+      .regex(EMAIL_PATTERN, 'Invalid email format.')
+      .optional()
+      .openapi({ format: 'email' })
+      .describe("Defaults to the account's e-mail"),
     mobileNo: z
       .string()
       .regex(/^(\+91)?\d{10}$/, 'Phone number must be 10 digits.')
@@ -66,9 +75,13 @@ export function supportRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
   const ownsUploads = createUploadOwnership(deps.db);
-  const allFaq = deps.db.prepare<[], z.infer<typeof FaqSchema>>(`SELECT id, question, answer FROM faq ORDER BY position`);
+  const allFaq = deps.db.prepare<[], z.infer<typeof FaqSchema>>(
+    `SELECT id, question, answer FROM faq ORDER BY position`,
+  );
   const ownOrder = deps.db
-    .prepare<[{ userId: string; orderId: string }], 1>(`SELECT 1 FROM orders WHERE userId = @userId AND (id = @orderId OR parentOrderId = @orderId) LIMIT 1`)
+    .prepare<[{ userId: string; orderId: string }], 1>(
+      `SELECT 1 FROM orders WHERE userId = @userId AND (id = @orderId OR parentOrderId = @orderId) LIMIT 1`,
+    )
     .pluck();
   const ticketsOf = deps.db.prepare<[string], TicketRow>(
     `SELECT id, issue, subject, details, departmentName, orderId, attachments, status, createdAt FROM tickets WHERE userId = ? ORDER BY createdAt DESC, rowid DESC`,
@@ -104,7 +117,10 @@ export function supportRoutes(deps: Deps) {
       const user = c.get('user');
       const body = c.req.valid('json');
       if (!(SUPPORT_ISSUES[body.departmentName] as readonly string[]).includes(body.issue)) {
-        throw refuse('ISSUE_NOT_OFFERED', { department: body.departmentName, issues: SUPPORT_ISSUES[body.departmentName] });
+        throw refuse('ISSUE_NOT_OFFERED', {
+          department: body.departmentName,
+          issues: SUPPORT_ISSUES[body.departmentName],
+        });
       }
       const orderId = body.orderId || null;
       if (!orderId && body.departmentName !== 'Seller') throw refuse('ORDER_ID_REQUIRED');
@@ -142,7 +158,12 @@ export function supportRoutes(deps: Deps) {
       responses: { 200: ok(z.object({ tickets: z.array(TicketSchema) })), ...errors(401) },
     }),
     (c) => {
-      const tickets = ticketsOf.all(c.get('user').id).map(({ id, attachments, createdAt, ...ticket }) => ({ ticketId: id, ...ticket, attachments: JSON.parse(attachments) as string[], createdAt: toTimestamp(createdAt) }));
+      const tickets = ticketsOf.all(c.get('user').id).map(({ id, attachments, createdAt, ...ticket }) => ({
+        ticketId: id,
+        ...ticket,
+        attachments: JSON.parse(attachments) as string[],
+        createdAt: toTimestamp(createdAt),
+      }));
       return c.json({ tickets }, 200);
     },
   );

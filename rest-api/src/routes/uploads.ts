@@ -25,7 +25,9 @@ const ACCEPTED = new Set(SIGNATURES.map(([type]) => type));
 
 /** The image type the bytes really are, or null. */
 export function sniffImageType(bytes: Uint8Array): string | null {
-  const match = SIGNATURES.find(([, sig]) => bytes.length >= sig.length && sig.every((b, i) => b === null || bytes[i] === b));
+  const match = SIGNATURES.find(
+    ([, sig]) => bytes.length >= sig.length && sig.every((b, i) => b === null || bytes[i] === b),
+  );
   return match?.[0] ?? null;
 }
 
@@ -40,7 +42,9 @@ export function uploadsRoutes(deps: Deps) {
   const insert = deps.db.prepare<[string, string, string, Buffer, number]>(
     `INSERT INTO uploads (id, userId, mimeType, data, createdAt) VALUES (?, ?, ?, ?, ?)`,
   );
-  const byId = deps.db.prepare<[string], { mimeType: string; data: Buffer }>(`SELECT mimeType, data FROM uploads WHERE id = ?`);
+  const byId = deps.db.prepare<[string], { mimeType: string; data: Buffer }>(
+    `SELECT mimeType, data FROM uploads WHERE id = ?`,
+  );
   const usedToday = deps.db.prepare<[string, number], { files: number; bytes: number; oldest: number | null }>(
     `SELECT COUNT(*) AS files, COALESCE(SUM(length(data)), 0) AS bytes, MIN(createdAt) AS oldest FROM uploads WHERE userId = ? AND createdAt > ?`,
   );
@@ -69,7 +73,14 @@ uploads no review or ticket uses are removed after a day.`,
             'multipart/form-data': {
               schema: {
                 type: 'object',
-                properties: { images: { type: 'array', items: { type: 'string', format: 'binary' }, minItems: 1, maxItems: MAX_FILES } },
+                properties: {
+                  images: {
+                    type: 'array',
+                    items: { type: 'string', format: 'binary' },
+                    minItems: 1,
+                    maxItems: MAX_FILES,
+                  },
+                },
                 required: ['images'],
               },
             },
@@ -128,7 +139,10 @@ uploads no review or ticket uses are removed after a day.`,
       description: 'Any id that names no stored image, whatever its form or length, answers 404.',
       request: { params: z.object({ id: z.string().openapi({ example: 'UPL0123456789abcdef' }) }) },
       responses: {
-        200: { description: 'The image bytes', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
+        200: {
+          description: 'The image bytes',
+          content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+        },
         ...errors(404),
       },
     }),

@@ -1,7 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
-import { bearerSecurity, createRouter, errors, jsonBody, MessageSchema, ok, requireUser, SuccessSchema } from '../http.ts';
+import {
+  bearerSecurity,
+  createRouter,
+  errors,
+  jsonBody,
+  MessageSchema,
+  ok,
+  requireUser,
+  SuccessSchema,
+} from '../http.ts';
 import { ListingProductSchema, PRODUCT_SELECT, type ProductRow } from '../serializers/product.ts';
 import { ProductIdBodySchema, productLookup } from './shopping.ts';
 
@@ -15,8 +24,12 @@ export function wishlistRoutes(deps: Deps) {
     `${PRODUCT_SELECT} JOIN wishlist_items w ON w.productId = p.productId
      WHERE w.userId = ? ORDER BY w.addedAt DESC, w.rowid DESC`,
   );
-  const inWishlist = deps.db.prepare<[string, string]>(`SELECT 1 FROM wishlist_items WHERE userId = ? AND productId = ?`);
-  const insertWish = deps.db.prepare<[string, string, number]>(`INSERT INTO wishlist_items (userId, productId, addedAt) VALUES (?, ?, ?)`);
+  const inWishlist = deps.db.prepare<[string, string]>(
+    `SELECT 1 FROM wishlist_items WHERE userId = ? AND productId = ?`,
+  );
+  const insertWish = deps.db.prepare<[string, string, number]>(
+    `INSERT INTO wishlist_items (userId, productId, addedAt) VALUES (?, ?, ?)`,
+  );
   const deleteWish = deps.db.prepare<[string, string]>(`DELETE FROM wishlist_items WHERE userId = ? AND productId = ?`);
   const deleteLine = deps.db.prepare<[string, string]>(`DELETE FROM cart_items WHERE userId = ? AND productId = ?`);
 
@@ -24,8 +37,12 @@ export function wishlistRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/get-wishList-products', tags: ['Wishlist'], summary: "The signed-in user's wishlist",
-      security: bearerSecurity, middleware: [auth] as const,
+      method: 'get',
+      path: '/get-wishList-products',
+      tags: ['Wishlist'],
+      summary: "The signed-in user's wishlist",
+      security: bearerSecurity,
+      middleware: [auth] as const,
       responses: { 200: ok(z.object({ wishlist: WishlistProductsSchema }).openapi('Wishlist')), ...errors(401) },
     }),
     (c) => c.json({ wishlist: readWishlist(c.get('user').id) }, 200),
@@ -33,9 +50,13 @@ export function wishlistRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/add-to-wishlist', tags: ['Wishlist'], summary: 'Add a product to the wishlist',
+      method: 'post',
+      path: '/add-to-wishlist',
+      tags: ['Wishlist'],
+      summary: 'Add a product to the wishlist',
       description: 'A product already in the wishlist answers 400 "Product already exists in wishlist".',
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { body: jsonBody(ProductIdBodySchema) },
       responses: { 200: ok(SuccessSchema), ...errors(400, 401, 404) },
     }),
@@ -51,8 +72,12 @@ export function wishlistRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/remove-from-wishList', tags: ['Wishlist'], summary: 'Remove a product from the wishlist',
-      security: bearerSecurity, middleware: [auth] as const,
+      method: 'post',
+      path: '/remove-from-wishList',
+      tags: ['Wishlist'],
+      summary: 'Remove a product from the wishlist',
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { body: jsonBody(ProductIdBodySchema) },
       responses: {
         200: ok(z.object({ message: z.string(), wishList: WishlistProductsSchema }).openapi('WishlistChange')),
@@ -70,11 +95,15 @@ export function wishlistRoutes(deps: Deps) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/move-to-wishlist', tags: ['Wishlist'], summary: 'Move a cart line to the wishlist',
+      method: 'post',
+      path: '/move-to-wishlist',
+      tags: ['Wishlist'],
+      summary: 'Move a cart line to the wishlist',
       description:
         'Adds the product to the wishlist and removes its cart line in one transaction. Already in the wishlist: ' +
         '400 "Product already in wishlist" and the cart is unchanged; not in the cart: 404 "Product not found in cart".',
-      security: bearerSecurity, middleware: [auth] as const,
+      security: bearerSecurity,
+      middleware: [auth] as const,
       request: { body: jsonBody(ProductIdBodySchema) },
       responses: { 200: ok(MessageSchema), ...errors(400, 401, 404) },
     }),

@@ -41,7 +41,11 @@ async function signingKeys(privateKeyPem: string | null): Promise<{ private: Cry
   return { private: await importPKCS8(privateKeyPem, 'RS256'), public: await importSPKI(spki, 'RS256') };
 }
 
-export async function createGoogleIssuer(clientId: string, clock: Clock, privateKeyPem: string | null = null): Promise<GoogleIssuer> {
+export async function createGoogleIssuer(
+  clientId: string,
+  clock: Clock,
+  privateKeyPem: string | null = null,
+): Promise<GoogleIssuer> {
   const key = await signingKeys(privateKeyPem);
   const seconds = () => Math.floor(clock.now() / 1000);
   return {
@@ -64,7 +68,8 @@ export async function createGoogleIssuer(clientId: string, clock: Clock, private
         algorithms: ['RS256'],
         currentDate: new Date(clock.now()),
       });
-      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') throw new Error('Incomplete credential');
+      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string')
+        throw new Error('Incomplete credential');
       return {
         sub: payload.sub,
         email: payload.email,

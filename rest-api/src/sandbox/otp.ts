@@ -39,9 +39,10 @@ export function createOtpSandbox(db: Db, clock: Clock, onDeliver: (m: Omit<Outbo
   const insertCode = db.prepare(
     `INSERT INTO otp_codes (session, channel, target, code, expiresAt) VALUES (?, ?, ?, ?, ?)`,
   );
-  const findCode = db.prepare<[string, string, string], { code: string; expiresAt: number; usedAt: number | null; failedAttempts: number }>(
-    `SELECT code, expiresAt, usedAt, failedAttempts FROM otp_codes WHERE session = ? AND channel = ? AND target = ?`,
-  );
+  const findCode = db.prepare<
+    [string, string, string],
+    { code: string; expiresAt: number; usedAt: number | null; failedAttempts: number }
+  >(`SELECT code, expiresAt, usedAt, failedAttempts FROM otp_codes WHERE session = ? AND channel = ? AND target = ?`);
   const useCode = db.prepare(`UPDATE otp_codes SET usedAt = ? WHERE session = ?`);
   const failAttempt = db.prepare(`UPDATE otp_codes SET failedAttempts = failedAttempts + 1 WHERE session = ?`);
   const insertMessage = db.prepare(
@@ -64,7 +65,13 @@ export function createOtpSandbox(db: Db, clock: Clock, onDeliver: (m: Omit<Outbo
     const code = sixDigitCode();
     const expiresAt = now + OTP_TTL_MS[channel];
     insertCode.run(session, channel, target, code, expiresAt);
-    deliver(channel, target, 'Your one-time code', `Your verification code is ${code}. It expires in ${OTP_TTL_MS[channel] / 1000} seconds.`, code);
+    deliver(
+      channel,
+      target,
+      'Your one-time code',
+      `Your verification code is ${code}. It expires in ${OTP_TTL_MS[channel] / 1000} seconds.`,
+      code,
+    );
     return { session, expiresAt };
   });
 

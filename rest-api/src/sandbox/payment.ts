@@ -61,8 +61,13 @@ export function createPaymentSandbox(db: Db, clock: Clock, keySecret: string): P
     find: (orderId) => byId.get(orderId),
     pay(orderId) {
       const paymentId = newId('pay_');
-      if (capture.run(paymentId, clock.now(), orderId).changes !== 1) throw new Error(`Payment order ${orderId} cannot be paid`);
-      return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId) };
+      if (capture.run(paymentId, clock.now(), orderId).changes !== 1)
+        throw new Error(`Payment order ${orderId} cannot be paid`);
+      return {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: sign(orderId, paymentId),
+      };
     },
     verify(userId, orderId, paymentId, signature) {
       const order = byId.get(orderId);
@@ -80,7 +85,8 @@ export function createPaymentSandbox(db: Db, clock: Clock, keySecret: string): P
       const order = byId.get(orderId);
       if (order?.refundId) return order.refundId;
       const refundId = newId('rfnd_');
-      if (markRefunded.run(refundId, clock.now(), orderId).changes !== 1) throw new Error(`Payment ${orderId} was not captured`);
+      if (markRefunded.run(refundId, clock.now(), orderId).changes !== 1)
+        throw new Error(`Payment ${orderId} was not captured`);
       return refundId;
     },
     sign,

@@ -38,8 +38,13 @@ export const AddressSchema = z
     state: z.string(),
     country: z.string().nullable(),
     location: LocationSchema.nullable(),
-    addressIndex: z.number().int().describe('Position of the address in the user\'s list (oldest first), used by update and delete'),
-    addressId: z.string().describe('Stable key of the address: it never changes and is never reused (addressIndex shifts after a delete)'),
+    addressIndex: z
+      .number()
+      .int()
+      .describe("Position of the address in the user's list (oldest first), used by update and delete"),
+    addressId: z
+      .string()
+      .describe('Stable key of the address: it never changes and is never reused (addressIndex shifts after a delete)'),
   })
   .openapi('Address');
 
@@ -62,7 +67,8 @@ export function toAddress(row: AddressRow, index: number): Address {
     pincode: row.pincode,
     state: row.state,
     country: row.country,
-    location: row.latitude == null || row.longitude == null ? null : { latitude: row.latitude, longitude: row.longitude },
+    location:
+      row.latitude == null || row.longitude == null ? null : { latitude: row.latitude, longitude: row.longitude },
     addressIndex: index,
     addressId: addressIdOf(row),
   };

@@ -17,7 +17,9 @@ export const BrandPageSchema = z
   .object({
     brandId: z.string(),
     brandName: z.string(),
-    order: z.array(z.string()).describe('Section names (productSection, gallerySection, bannerSection, videoSection) in display order'),
+    order: z
+      .array(z.string())
+      .describe('Section names (productSection, gallerySection, bannerSection, videoSection) in display order'),
     bannerSection: z.object({ imageUrl: z.string(), title: z.string() }),
     gallerySection: z.object({ Title: z.string(), Description: z.string(), imageUrl: z.string() }),
     videoSection: z.object({ link: z.string() }),
@@ -71,7 +73,11 @@ export function toBrandPage(row: BrandPageRow): BrandPage {
     brandName: row.brandName,
     order: json<string[]>(row.sectionOrder, []),
     bannerSection: { imageUrl: banner.imageUrl ?? '', title: banner.title ?? '' },
-    gallerySection: { Title: gallery.Title ?? '', Description: gallery.Description ?? '', imageUrl: gallery.imageUrl ?? '' },
+    gallerySection: {
+      Title: gallery.Title ?? '',
+      Description: gallery.Description ?? '',
+      imageUrl: gallery.imageUrl ?? '',
+    },
     videoSection: { link: video.link ?? '' },
     logo: row.logo,
     createdDate: toTimestamp(row.createdDate),

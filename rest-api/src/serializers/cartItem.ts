@@ -7,7 +7,11 @@ import { ListingProductSchema, PRODUCT_SELECT, type ProductReader, type ProductR
 
 export const CartItemSchema = ListingProductSchema.extend({
   quantity: z.number().int().positive(),
-  unitPrice: z.number().describe('The price charged for one unit at this quantity: the offer price, or the tier price whose range holds the quantity'),
+  unitPrice: z
+    .number()
+    .describe(
+      'The price charged for one unit at this quantity: the offer price, or the tier price whose range holds the quantity',
+    ),
   addedAt: TimestampSchema,
 }).openapi('CartItem');
 
@@ -23,6 +27,11 @@ export function createCartReader(db: Db, products: ProductReader) {
   return (userId: string): CartItem[] =>
     items.all(userId).map((row) => {
       const listing = products.listing(row);
-      return { ...listing, quantity: row.quantity, unitPrice: unitPrice(listing.offerPrice, listing.tirePrice, row.quantity), addedAt: toTimestamp(row.addedAt) };
+      return {
+        ...listing,
+        quantity: row.quantity,
+        unitPrice: unitPrice(listing.offerPrice, listing.tirePrice, row.quantity),
+        addedAt: toTimestamp(row.addedAt),
+      };
     });
 }

@@ -13,7 +13,7 @@ export const CategorySchema = z
       .optional()
       .describe(
         'Ids of every product in this category or any of its descendants, in productId order (a product belongs ' +
-          'to every category of its categoryIds chain): a top-level category lists all of its tree\'s products. ' +
+          "to every category of its categoryIds chain): a top-level category lists all of its tree's products. " +
           'Absent with counts=true',
       ),
     productCount: z
@@ -51,13 +51,15 @@ export function createCategoryReader(db: Db) {
       let chain = chains.get(categoryId);
       if (chain) return chain;
       const seen = new Set<string>();
-      for (let id: string | undefined = categoryId; id !== undefined && !seen.has(id); id = parentOf.get(id)) seen.add(id);
+      for (let id: string | undefined = categoryId; id !== undefined && !seen.has(id); id = parentOf.get(id))
+        seen.add(id);
       chain = [...seen].flatMap((id) => byId.get(id) ?? []);
       chains.set(categoryId, chain);
       return chain;
     };
     // Walking the products in productId order keeps every list sorted without a sort.
-    for (const [productId, categoryId] of placements.iterate()) for (const category of chainOf(categoryId)) category.products.push(productId);
+    for (const [productId, categoryId] of placements.iterate())
+      for (const category of chainOf(categoryId)) category.products.push(productId);
     const subtrees = new Map(rows.map((r) => [r.id, [] as string[]]));
     for (const { id } of rows) for (const category of chainOf(id)) subtrees.get(category.id)!.push(id);
     return { list: [...byId.values()], byId, subtrees };

@@ -42,9 +42,9 @@ export const TopStoreSchema = z
     storedetails: StoreNameSchema,
     createdDate: TimestampSchema.describe('When the seller joined'),
     // A union, not .nullable(): the generator renders a nullable named schema as an allOf that rejects null.
-    selectedBrandDetails: z.union([BrandSummarySchema, z.null()]).describe(
-      'The brand the store sells most products of (ties by brandName); null when it sells none',
-    ),
+    selectedBrandDetails: z
+      .union([BrandSummarySchema, z.null()])
+      .describe('The brand the store sells most products of (ties by brandName); null when it sells none'),
   })
   .openapi('TopStore');
 

@@ -27,9 +27,15 @@ export const LineTotalSchema = z
   .describe('Line total paid, rupees: unit price (productDetails.offerPrice) × quantity, to the paisa');
 
 /** What an item line cost: unit price paid × quantity, rounded to the paisa. */
-export const lineTotal = (r: Pick<OrderItemRow, 'unitPrice' | 'quantity'>) => toRupees(toPaise(r.unitPrice) * r.quantity);
+export const lineTotal = (r: Pick<OrderItemRow, 'unitPrice' | 'quantity'>) =>
+  toRupees(toPaise(r.unitPrice) * r.quantity);
 
-const StatusSchema = z.number().int().min(0).max(4).describe('0 placed, 1 shipped, 2 out for delivery, 3 delivered, 4 cancelled');
+const StatusSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(4)
+  .describe('0 placed, 1 shipped, 2 out for delivery, 3 delivered, 4 cancelled');
 
 export const OrderItemSchema = z
   .object({
@@ -50,10 +56,15 @@ export const OrderItemSchema = z
       .object({
         cancellationDate: NullableTimestamp,
         cancellationReason: z.string().nullable(),
-        refundMethod: z.enum(['original', 'wallet']).nullable().describe('Where the refund went; null when nothing was refunded'),
+        refundMethod: z
+          .enum(['original', 'wallet'])
+          .nullable()
+          .describe('Where the refund went; null when nothing was refunded'),
         refundAmount: z
           .number()
-          .describe('What the cancellation refunded, rupees: 0 while nothing had been paid (cash on delivery); coins come back as coins'),
+          .describe(
+            'What the cancellation refunded, rupees: 0 while nothing had been paid (cash on delivery); coins come back as coins',
+          ),
       })
       .nullable()
       .describe('Set on cancelled items'),
@@ -78,10 +89,14 @@ export const OrderSchema = z
     product: z.object({
       orderAmount: z
         .number()
-        .describe("This seller's items total minus the coin discount taken on this order (creditCoins × coinValue), rupees; not reduced by cancellations"),
+        .describe(
+          "This seller's items total minus the coin discount taken on this order (creditCoins × coinValue), rupees; not reduced by cancellations",
+        ),
       items: z
         .array(OrderItemSchema)
-        .describe('Items not cancelled; while none is cancelled, the sum of their productPrice minus creditCoins × coinValue is orderAmount'),
+        .describe(
+          'Items not cancelled; while none is cancelled, the sum of their productPrice minus creditCoins × coinValue is orderAmount',
+        ),
     }),
     cancelledOrders: z.array(OrderItemSchema).describe('Cancelled items'),
   })
@@ -140,7 +155,9 @@ export function createOrderReader(db: Db) {
   const byParent = db.prepare<[string, string], OrderRow>(
     `SELECT * FROM orders WHERE parentOrderId = ? AND userId = ? ORDER BY rowid`,
   );
-  const byUser = db.prepare<[string], OrderRow>(`SELECT * FROM orders WHERE userId = ? ORDER BY orderDate DESC, rowid DESC`);
+  const byUser = db.prepare<[string], OrderRow>(
+    `SELECT * FROM orders WHERE userId = ? ORDER BY orderDate DESC, rowid DESC`,
+  );
   const itemsOf = db.prepare<[string], OrderItemRow>(
     `SELECT i.*, b.brandName, s.storename FROM order_items i
      JOIN products p ON p.productId = i.productId JOIN brands b ON b.brandId = p.brandId

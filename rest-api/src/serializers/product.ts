@@ -64,7 +64,11 @@ export const PRODUCT_SELECT = `SELECT p.*, b.brandName, b.brandLogo, s.storename
 
 const TierPriceSchema = z.object({ discountPrice: z.number(), range: z.string() }).openapi('TierPrice');
 
-const SellerDetailsSchema = z.object({ sellerId: z.string(), storedetails: z.object({ storename: z.string() }), createdDate: TimestampSchema });
+const SellerDetailsSchema = z.object({
+  sellerId: z.string(),
+  storedetails: z.object({ storename: z.string() }),
+  createdDate: TimestampSchema,
+});
 
 export const ListingProductSchema = z
   .object({
@@ -73,8 +77,12 @@ export const ListingProductSchema = z
     name: z.string(),
     imageUrls: z.array(z.string()),
     price: z.number().describe('List price (MRP) in rupees'),
-    offerPrice: z.number().describe('The price of one unit: what a shopper is charged, unless a tier price applies to the quantity'),
-    sellingPrice: z.number().describe('The same price under the name the search calls use (always equal to offerPrice)'),
+    offerPrice: z
+      .number()
+      .describe('The price of one unit: what a shopper is charged, unless a tier price applies to the quantity'),
+    sellingPrice: z
+      .number()
+      .describe('The same price under the name the search calls use (always equal to offerPrice)'),
     discountPercentage: z.number().int(),
     stock: z.number().int(),
     tirePrice: z.array(TierPriceSchema),
@@ -122,14 +130,18 @@ export const ProductDetailSchema = ListingProductSchema.extend({
   sellerDetails: SellerDetailsSchema.extend({
     ...StarCounts,
     rating: z.number().describe('Mean of the seller ratings, one decimal, 0 when unrated'),
-  }).describe("The seller's rating counts as /getOneSeller gives them: each half-star rating counts for the nearest whole star, halves rounding up"),
+  }).describe(
+    "The seller's rating counts as /getOneSeller gives them: each half-star rating counts for the nearest whole star, halves rounding up",
+  ),
 }).openapi('ProductDetail');
 
 export type ListingProduct = z.infer<typeof ListingProductSchema>;
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 /** Weighted mean of the star counts, one decimal, 0 when there are none. */
-export function averageRating(r: Pick<ProductRow, 'oneRating' | 'twoRating' | 'threeRating' | 'fourRating' | 'fiveRating'>): number {
+export function averageRating(
+  r: Pick<ProductRow, 'oneRating' | 'twoRating' | 'threeRating' | 'fourRating' | 'fiveRating'>,
+): number {
   const count = r.oneRating + r.twoRating + r.threeRating + r.fourRating + r.fiveRating;
   if (count === 0) return 0;
   const sum = r.oneRating + 2 * r.twoRating + 3 * r.threeRating + 4 * r.fourRating + 5 * r.fiveRating;
@@ -138,7 +150,9 @@ export function averageRating(r: Pick<ProductRow, 'oneRating' | 'twoRating' | 't
 
 /** Reads products and turns rows into the documented shapes. Category chains are memoised per reader. */
 export function createProductReader(db: Db) {
-  const parentOf = db.prepare<[string], { parentCategory: string }>(`SELECT parentCategory FROM categories WHERE id = ?`);
+  const parentOf = db.prepare<[string], { parentCategory: string }>(
+    `SELECT parentCategory FROM categories WHERE id = ?`,
+  );
   const byIdStmt = db.prepare<[string], ProductRow>(`${PRODUCT_SELECT} WHERE p.productId = ?`);
   const sellerRating = createSellerRatingSummary(db);
   const chains = new Map<string, string[]>();
@@ -236,7 +250,13 @@ export function createProductReader(db: Db) {
     categoryIds,
     row: (productId: string) => byIdStmt.get(productId),
     /** Rows matching `where` (SQL after WHERE, using the p/b/s/c aliases), in `orderBy` order. */
-    rows: (where: string, params: unknown[] = [], orderBy = 'p.productId', limit = Number.MAX_SAFE_INTEGER, offset = 0) =>
+    rows: (
+      where: string,
+      params: unknown[] = [],
+      orderBy = 'p.productId',
+      limit = Number.MAX_SAFE_INTEGER,
+      offset = 0,
+    ) =>
       statement(`${PRODUCT_SELECT} WHERE ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(...params, limit, offset),
   };
 }

@@ -18,12 +18,18 @@ export const ReviewSchema = z
     createdAt: TimestampSchema,
     verifiedPurchase: z
       .boolean()
-      .describe('Whether the reviewer has bought the product: an item of theirs delivered and not cancelled or returned, as of now'),
+      .describe(
+        'Whether the reviewer has bought the product: an item of theirs delivered and not cancelled or returned, as of now',
+      ),
   })
   .openapi('Review');
 
 export const UserReviewSchema = ReviewSchema.extend({
-  product: z.object({ productId: z.string(), name: z.string(), imageUrl: z.string().nullable().describe('First product image') }),
+  product: z.object({
+    productId: z.string(),
+    name: z.string(),
+    imageUrl: z.string().nullable().describe('First product image'),
+  }),
 }).openapi('UserReview');
 
 export const QuestionSchema = z
@@ -93,7 +99,10 @@ export function createReviewReader(db: Db) {
     FROM (${REVIEW_SELECT} WHERE r.userId = @userId AND (CAST(@productId AS TEXT) IS NULL OR r.productId = @productId)) q
     JOIN products p ON p.productId = q.productId ORDER BY q.createdAt DESC, q.id DESC`;
   const ofUser = db.prepare<[{ userId: string; productId: string | null }], UserReviewRow>(userSelect);
-  const questions = db.prepare<[string], { id: string; question: string; customerName: string; createdAt: number; answers: string }>(
+  const questions = db.prepare<
+    [string],
+    { id: string; question: string; customerName: string; createdAt: number; answers: string }
+  >(
     `SELECT q.id, q.question, q.customerName, q.createdAt,
        (SELECT json_group_array(json_object('ans', a.ans)) FROM (SELECT ans FROM answers WHERE questionId = q.id ORDER BY createdAt, id) a) AS answers
      FROM questions q WHERE q.productId = ? ORDER BY q.createdAt DESC, q.id DESC`,

@@ -12,7 +12,13 @@ export const SellerIdQuerySchema = z.object({
 export const SellerSchema = z
   .object({
     sellerId: z.string(),
-    storedetails: z.object({ storename: z.string(), gstNumber: z.string(), city: z.string(), pincode: z.string(), image: z.string() }),
+    storedetails: z.object({
+      storename: z.string(),
+      gstNumber: z.string(),
+      city: z.string(),
+      pincode: z.string(),
+      image: z.string(),
+    }),
     createdDate: TimestampSchema.describe('When the seller joined'),
     rating: z
       .object({
@@ -71,7 +77,13 @@ export function createSellerReader(db: Db) {
     if (!s) return undefined;
     return {
       sellerId: s.sellerId,
-      storedetails: { storename: s.storename, gstNumber: s.gstNumber, city: s.city, pincode: s.pincode, image: s.image },
+      storedetails: {
+        storename: s.storename,
+        gstNumber: s.gstNumber,
+        city: s.city,
+        pincode: s.pincode,
+        image: s.image,
+      },
       createdDate: toTimestamp(s.createdDate),
       rating: rating(sellerId),
       productCount: s.productCount,

@@ -11,5 +11,7 @@ export const uploadUrl = (id: string) => `${UPLOAD_PREFIX}${id}`;
 export function createUploadOwnership(db: Db) {
   const owned = db.prepare<[string, string], { id: string }>(`SELECT id FROM uploads WHERE id = ? AND userId = ?`);
   return (userId: string, urls: readonly string[]) =>
-    urls.every((url) => url.startsWith(UPLOAD_PREFIX) && owned.get(url.slice(UPLOAD_PREFIX.length), userId) !== undefined);
+    urls.every(
+      (url) => url.startsWith(UPLOAD_PREFIX) && owned.get(url.slice(UPLOAD_PREFIX.length), userId) !== undefined,
+    );
 }

@@ -70,7 +70,10 @@ export function AddToListDialogBody({ queryRef }: { queryRef: PreloadedQuery<Add
     setBusy(true);
     const outcome = await changeList(list, product, wanted);
     setBusy(false);
-    toastOutcome(outcome, { success: `${wanted ? 'Added to' : 'Removed from'} ${list.name}`, failure: listChangeFailure(wanted) });
+    toastOutcome(outcome, {
+      success: `${wanted ? 'Added to' : 'Removed from'} ${list.name}`,
+      failure: listChangeFailure(wanted),
+    });
   };
 
   return (
@@ -89,7 +92,11 @@ export function AddToListDialogBody({ queryRef }: { queryRef: PreloadedQuery<Add
       {lists.edges.length === 0 ? (
         <Text color="fg.muted">No List Found</Text>
       ) : (
-        <RadioGroup.Root aria-label="Your lists" value={selected} onValueChange={(details) => setSelected(details.value)}>
+        <RadioGroup.Root
+          aria-label="Your lists"
+          value={selected}
+          onValueChange={(details) => setSelected(details.value)}
+        >
           <Stack gap="2">
             {lists.edges.map(({ node }) => (
               <RadioGroup.Item key={node.id} value={node.id}>

@@ -1,5 +1,17 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { Button, Card, Flex, Heading, HStack, Link, Separator, Stack, Text, type LinkProps, type StackProps } from '@chakra-ui/react';
+import {
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  Separator,
+  Stack,
+  Text,
+  type LinkProps,
+  type StackProps,
+} from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { keepRedirect } from '../session/redirect.ts';
 
@@ -27,7 +39,13 @@ export function AuthCard({ title, description, wide, children, footer }: AuthCar
   }, [title]);
   return (
     <Flex justify="center" py={{ base: '2', md: '8' }}>
-      <Card.Root as="section" aria-labelledby={titleId} w="full" maxW={wide ? '3xl' : 'md'} size={{ base: 'sm', md: 'md' }}>
+      <Card.Root
+        as="section"
+        aria-labelledby={titleId}
+        w="full"
+        maxW={wide ? '3xl' : 'md'}
+        size={{ base: 'sm', md: 'md' }}
+      >
         <Card.Header>
           <Heading as="h1" id={titleId} ref={heading} tabIndex={-1} size={{ base: 'xl', md: '2xl' }} outline="none">
             {title}
@@ -70,7 +88,11 @@ export function AuthLinkButton({ to, children }: { to: string; children: ReactNo
  * storefront's messages), and its submit kept from reaching any form it is rendered inside (dialogs are portaled in the
  * DOM but not in React's tree).
  */
-export function AuthForm({ onSubmit, children, ...stack }: { onSubmit: (event: FormEvent) => unknown; children: ReactNode } & StackProps) {
+export function AuthForm({
+  onSubmit,
+  children,
+  ...stack
+}: { onSubmit: (event: FormEvent) => unknown; children: ReactNode } & StackProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.stopPropagation();
     void onSubmit(event);

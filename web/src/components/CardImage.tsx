@@ -7,7 +7,11 @@ export function CardImage({ src, alt, children }: { src: string | undefined; alt
   return (
     <Box position="relative" bg="bg.muted">
       <AspectRatio ratio={1}>
-        {src ? <Image src={src} alt={alt} {...PRODUCT_IMAGE} {...BELOW_FOLD} objectFit="contain" /> : <Box aria-hidden />}
+        {src ? (
+          <Image src={src} alt={alt} {...PRODUCT_IMAGE} {...BELOW_FOLD} objectFit="contain" />
+        ) : (
+          <Box aria-hidden />
+        )}
       </AspectRatio>
       {children}
     </Box>

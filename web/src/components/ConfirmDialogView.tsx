@@ -14,7 +14,15 @@ export interface ConfirmDialogProps {
 }
 
 /** A question before a destructive action (an alert dialog): Cancel, or the action in red. */
-export function ConfirmDialogView({ open, onOpenChange, question, confirmLabel, onConfirm, loading, children }: ConfirmDialogProps) {
+export function ConfirmDialogView({
+  open,
+  onOpenChange,
+  question,
+  confirmLabel,
+  onConfirm,
+  loading,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <Portal>

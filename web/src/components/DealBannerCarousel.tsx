@@ -16,12 +16,28 @@ export function DealBannerCarousel({ label, slides }: { label: string; slides: r
   const [viewportRef, embla] = useCarousel({ loop: true }, 5000);
   if (slides.length === 0) return null;
   return (
-    <Box position="relative" role="region" aria-roledescription="carousel" aria-label={label} rounded="xl" overflow="hidden">
+    <Box
+      position="relative"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      rounded="xl"
+      overflow="hidden"
+    >
       <Box ref={viewportRef} overflow="hidden">
         <Flex>
           {slides.map((slide, index) => (
             <Box key={slide.key} flex="0 0 100%" minW="0" position="relative" role="group" aria-roledescription="slide">
-              <Image src={slide.image.url} alt={slide.image.alt} {...BANNER_IMAGE} {...(index === 0 ? ABOVE_FOLD : BELOW_FOLD)} w="full" aspectRatio={{ base: 2, md: 4 }} objectFit="cover" bg="bg.muted" />
+              <Image
+                src={slide.image.url}
+                alt={slide.image.alt}
+                {...BANNER_IMAGE}
+                {...(index === 0 ? ABOVE_FOLD : BELOW_FOLD)}
+                w="full"
+                aspectRatio={{ base: 2, md: 4 }}
+                objectFit="cover"
+                bg="bg.muted"
+              />
               {slide.caption && (
                 <Stack position="absolute" insetX="0" bottom="0" p="4" gap="1" bg="blackAlpha.600" color="white">
                   {slide.caption}

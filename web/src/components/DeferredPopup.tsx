@@ -29,10 +29,19 @@ export function DeferredPopup<P extends object>({
   trigger: ReactElement;
   props: P;
 }) {
-  const [Popup, setPopup] = useState(() => (loaded.get(module) as ComponentType<P & DeferredPopupProps> | undefined) ?? null);
+  const [Popup, setPopup] = useState(
+    () => (loaded.get(module) as ComponentType<P & DeferredPopupProps> | undefined) ?? null,
+  );
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
-  if (Popup) return <Popup {...props} defaultOpen={pressed} trigger={focused ? cloneElement(trigger, { autoFocus: true } as object) : trigger} />;
+  if (Popup)
+    return (
+      <Popup
+        {...props}
+        defaultOpen={pressed}
+        trigger={focused ? cloneElement(trigger, { autoFocus: true } as object) : trigger}
+      />
+    );
 
   const load = () =>
     void module().then(

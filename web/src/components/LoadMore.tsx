@@ -40,7 +40,13 @@ export function LoadMore({
         </Text>
       ) : (
         pagination.hasNext && (
-          <Button variant="outline" size={size} onClick={more} loading={pagination.isLoadingNext} loadingText="Loading...">
+          <Button
+            variant="outline"
+            size={size}
+            onClick={more}
+            loading={pagination.isLoadingNext}
+            loadingText="Loading..."
+          >
             {label}
           </Button>
         )

@@ -2,7 +2,10 @@ import { Badge, Stack, Text } from '@chakra-ui/react';
 import { BadgeCheck } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { productPath } from '../navigation/paths.ts';
-import type { NewArrivalCard_product$data, NewArrivalCard_product$key } from './__generated__/NewArrivalCard_product.graphql.ts';
+import type {
+  NewArrivalCard_product$data,
+  NewArrivalCard_product$key,
+} from './__generated__/NewArrivalCard_product.graphql.ts';
 import { CardImage } from './CardImage.tsx';
 import { CardLink } from './CardLink.tsx';
 

@@ -34,7 +34,15 @@ interface OtpCodeFormProps {
  * phone codes), of a profile phone change and of e-mail verification. A refused code empties the boxes.
  * Remount it (a new `key`) for a new code: boxes, message and countdown start again.
  */
-export function OtpCodeForm({ seconds, onConfirm, onResend, hideWhenExpired, actions, label = 'Enter the 6-digit OTP', confirmLabel = 'Confirm' }: OtpCodeFormProps) {
+export function OtpCodeForm({
+  seconds,
+  onConfirm,
+  onResend,
+  hideWhenExpired,
+  actions,
+  label = 'Enter the 6-digit OTP',
+  confirmLabel = 'Confirm',
+}: OtpCodeFormProps) {
   const form = useZodForm(schema, { otp: emptyOtp() });
   const { control, handleSubmit, setError, clearErrors, setValue, setFocus, formState } = form;
   const remaining = useCountdown(seconds);

@@ -93,9 +93,12 @@ export function OtpInput({ value, onChange, label, error, autoFocus, disabled, r
         {value.map((digit, index) => (
           <Input
             key={index}
-            ref={mergeRefs((element: HTMLInputElement | null) => {
-              boxes.current[index] = element;
-            }, index === 0 ? ref : undefined)}
+            ref={mergeRefs(
+              (element: HTMLInputElement | null) => {
+                boxes.current[index] = element;
+              },
+              index === 0 ? ref : undefined,
+            )}
             value={digit}
             onChange={(event) => onInput(index, event.target.value)}
             onBeforeInput={(event) => onBeforeInput(index, event)}

@@ -14,7 +14,10 @@ const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 /** What the check accepts: exactly 6 digits. */
 const schema = z.object({
-  pincode: z.string().min(1, 'Please enter a pincode.').regex(/^\d{6}$/, 'Pincode must be 6 digits.'),
+  pincode: z
+    .string()
+    .min(1, 'Please enter a pincode.')
+    .regex(/^\d{6}$/, 'Pincode must be 6 digits.'),
 });
 
 /**
@@ -32,7 +35,10 @@ export function PincodeChecker({ check }: { check: (pincode: string) => Promise<
     try {
       setAnswer(await check(values.pincode));
     } catch (failure) {
-      setError('pincode', { type: 'server', message: failure instanceof Error && failure.message ? failure.message : SOMETHING_WENT_WRONG });
+      setError('pincode', {
+        type: 'server',
+        message: failure instanceof Error && failure.message ? failure.message : SOMETHING_WENT_WRONG,
+      });
     }
   });
 

@@ -16,7 +16,17 @@ graphql`
 `;
 
 /** A product's price on a card or a line: what the shopper pays, then (when discounted) the struck MRP and "N% OFF". */
-export function PriceLine({ pays, mrp, percentOff, children }: { pays: string; mrp: string; percentOff: number; children?: ReactNode }) {
+export function PriceLine({
+  pays,
+  mrp,
+  percentOff,
+  children,
+}: {
+  pays: string;
+  mrp: string;
+  percentOff: number;
+  children?: ReactNode;
+}) {
   return (
     <HStack gap="2" wrap="wrap">
       <Text fontWeight="bold">{pays}</Text>

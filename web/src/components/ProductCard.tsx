@@ -44,7 +44,13 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
       <CardLink to={productPath(data.productId)}>
         <CardImage src={data.images[0]?.url} alt={data.name}>
           {badge && (
-            <Badge position="absolute" top="2" left="2" colorPalette={data.badge === 'NEW' ? 'green' : 'orange'} variant="solid">
+            <Badge
+              position="absolute"
+              top="2"
+              left="2"
+              colorPalette={data.badge === 'NEW' ? 'green' : 'orange'}
+              variant="solid"
+            >
               {badge}
             </Badge>
           )}
@@ -54,7 +60,15 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
             </Badge>
           )}
           {data.stockStatus === 'OUT_OF_STOCK' && (
-            <Text position="absolute" inset="0" display="grid" placeItems="center" bg="blackAlpha.600" color="white" fontWeight="semibold">
+            <Text
+              position="absolute"
+              inset="0"
+              display="grid"
+              placeItems="center"
+              bg="blackAlpha.600"
+              color="white"
+              fontWeight="semibold"
+            >
               Out of Stock
             </Text>
           )}

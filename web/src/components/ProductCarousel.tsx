@@ -34,8 +34,12 @@ export function ProductCarousel({ label, children }: { label: string; children: 
           ))}
         </Flex>
       </Box>
-      {canScroll.prev && <CarouselButton direction="prev" label={`Previous ${label}`} onClick={() => embla?.scrollPrev()} />}
-      {canScroll.next && <CarouselButton direction="next" label={`Next ${label}`} onClick={() => embla?.scrollNext()} />}
+      {canScroll.prev && (
+        <CarouselButton direction="prev" label={`Previous ${label}`} onClick={() => embla?.scrollPrev()} />
+      )}
+      {canScroll.next && (
+        <CarouselButton direction="next" label={`Next ${label}`} onClick={() => embla?.scrollNext()} />
+      )}
     </Box>
   );
 }

@@ -25,8 +25,29 @@ export function PromotedSection({
 }) {
   const headingId = useId();
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="3" bg="bg" rounded="xl" borderWidth="1px" overflow="hidden" pt={banner ? 0 : 4} pb="4">
-      {banner && <Image src={banner.url} alt={banner.alt} {...BANNER_IMAGE} {...BELOW_FOLD} w="full" aspectRatio={{ base: 2, md: 5 }} objectFit="cover" bg="bg.muted" />}
+    <Stack
+      as="section"
+      aria-labelledby={headingId}
+      gap="3"
+      bg="bg"
+      rounded="xl"
+      borderWidth="1px"
+      overflow="hidden"
+      pt={banner ? 0 : 4}
+      pb="4"
+    >
+      {banner && (
+        <Image
+          src={banner.url}
+          alt={banner.alt}
+          {...BANNER_IMAGE}
+          {...BELOW_FOLD}
+          w="full"
+          aspectRatio={{ base: 2, md: 5 }}
+          objectFit="cover"
+          bg="bg.muted"
+        />
+      )}
       <HStack justify="space-between" wrap="wrap" gap="3" px="4">
         <Stack gap="0">
           <Heading as="h2" id={headingId} size="lg">

@@ -27,7 +27,13 @@ export function RatingHistogram({ summary }: { summary: Summary }) {
         {summary.histogram.map(({ stars, count }) => (
           <HStack as="li" key={stars} gap="3">
             <Text minW="14">{stars} star</Text>
-            <Progress.Root flex="1" size="sm" colorPalette="orange" value={share(count)} aria-label={`${stars} star: ${count}`}>
+            <Progress.Root
+              flex="1"
+              size="sm"
+              colorPalette="orange"
+              value={share(count)}
+              aria-label={`${stars} star: ${count}`}
+            >
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>

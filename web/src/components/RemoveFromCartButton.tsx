@@ -20,7 +20,9 @@ export function RemoveFromCartButton({ ownerId, line, inCheckout = false, disabl
   const [confirming, setConfirming] = useState(false);
   const remove = async () => {
     setConfirming(false);
-    toastOutcome(await removeFromCart(ownerId, line, inCheckout), { failure: 'Failed to remove item. Please try again.' });
+    toastOutcome(await removeFromCart(ownerId, line, inCheckout), {
+      failure: 'Failed to remove item. Please try again.',
+    });
   };
   return (
     <>

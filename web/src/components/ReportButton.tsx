@@ -9,7 +9,13 @@ import { useReportProduct } from '../mutations/useReportProduct.ts';
 import { signInPath } from '../session/redirect.ts';
 import { toast } from '../feedback/toast.ts';
 
-const REASONS = ['Incorrect product details', 'Counterfeit or fake product', 'Offensive or inappropriate content', 'Prohibited item', 'Other'];
+const REASONS = [
+  'Incorrect product details',
+  'Counterfeit or fake product',
+  'Offensive or inappropriate content',
+  'Prohibited item',
+  'Other',
+];
 
 const schema = z.object({
   reason: z.string().min(1, 'Please select a reason.'),
@@ -40,7 +46,12 @@ export function ReportButton({ target, signedIn }: { target: ReportTarget; signe
   });
   return (
     <>
-      <Button variant="ghost" size="sm" alignSelf="start" onClick={() => (signedIn ? setOpen(true) : navigate(signInPath(location)))}>
+      <Button
+        variant="ghost"
+        size="sm"
+        alignSelf="start"
+        onClick={() => (signedIn ? setOpen(true) : navigate(signInPath(location)))}
+      >
         <Flag aria-hidden /> Report
       </Button>
       <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()}>

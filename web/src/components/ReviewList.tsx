@@ -9,7 +9,12 @@ import { LoadMore } from './LoadMore.tsx';
 import { StarDisplay } from './StarDisplay.tsx';
 
 const REVIEWS_PAGE = 10;
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 // A product review's fields as the list shows them; product pages and My Ratings & Reviews spread it unmasked
 // (`@relay(mask: false)`). A seller's ratings (another type) bring the fields they have.
@@ -107,7 +112,12 @@ export function ReviewList({ reviews, pagination }: { reviews: ReadonlyArray<Rev
         loadingStatus="Loading reviews..."
         errorText={(message) => `Error loading reviews: ${message}`}
       />
-      <ImageViewer images={viewing?.images ?? []} index={viewing?.index ?? 0} open={viewing != null} onClose={() => setViewing(null)} />
+      <ImageViewer
+        images={viewing?.images ?? []}
+        index={viewing?.index ?? 0}
+        open={viewing != null}
+        onClose={() => setViewing(null)}
+      />
     </>
   );
 }

@@ -2,7 +2,9 @@
 // words wherever the change is made.
 
 /** A list's products (the Add to List dialog's Add/Remove, the Shared List tab's Remove). */
-export const listChangeFailure = (wanted: boolean) => `Failed to ${wanted ? 'add to' : 'remove from'} the list. Please try again.`;
+export const listChangeFailure = (wanted: boolean) =>
+  `Failed to ${wanted ? 'add to' : 'remove from'} the list. Please try again.`;
 
 /** The wishlist (the Add to List dialog's Wishlist box, the wishlist tab's Remove). */
-export const wishlistChangeFailure = (wanted: boolean) => `Failed to ${wanted ? 'add to' : 'remove from'} wishlist. Please try again.`;
+export const wishlistChangeFailure = (wanted: boolean) =>
+  `Failed to ${wanted ? 'add to' : 'remove from'} wishlist. Please try again.`;

@@ -6,7 +6,10 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
  * viewport clips a row), so the carousel's code (≈ 8 kB gzip, with autoplay) loads while the page shows, not
  * before it. `embla` is undefined until then; `autoplayMs` turns the slides that often.
  */
-export function useCarousel(options: EmblaOptionsType, autoplayMs?: number): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+export function useCarousel(
+  options: EmblaOptionsType,
+  autoplayMs?: number,
+): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   // Callers pass a new options object on each render: Embla is set up again only when their content changes.
@@ -15,11 +18,17 @@ export function useCarousel(options: EmblaOptionsType, autoplayMs?: number): [(v
     if (!viewport) return;
     let api: EmblaCarouselType | undefined;
     let unmounted = false;
-    void Promise.all([import('embla-carousel'), autoplayMs ? import('embla-carousel-autoplay') : null]).then(([{ default: EmblaCarousel }, autoplay]) => {
-      if (unmounted) return;
-      api = EmblaCarousel(viewport, JSON.parse(settings) as EmblaOptionsType, autoplay ? [autoplay.default({ delay: autoplayMs })] : []);
-      setEmbla(api);
-    });
+    void Promise.all([import('embla-carousel'), autoplayMs ? import('embla-carousel-autoplay') : null]).then(
+      ([{ default: EmblaCarousel }, autoplay]) => {
+        if (unmounted) return;
+        api = EmblaCarousel(
+          viewport,
+          JSON.parse(settings) as EmblaOptionsType,
+          autoplay ? [autoplay.default({ delay: autoplayMs })] : [],
+        );
+        setEmbla(api);
+      },
+    );
     return () => {
       unmounted = true;
       api?.destroy();

@@ -10,8 +10,12 @@ export function useAddToCartFeedback() {
   const location = useLocation();
   return useCallback(
     (outcome: Outcome<unknown>) => {
-      if (outcome.kind === 'refused' && outcome.userErrors[0]?.code === 'UNAUTHENTICATED') return navigate(signInPath(location));
-      toastOutcome(outcome, { success: 'Item Added to Cart', failure: 'Failed to add item to cart. Please try again.' });
+      if (outcome.kind === 'refused' && outcome.userErrors[0]?.code === 'UNAUTHENTICATED')
+        return navigate(signInPath(location));
+      toastOutcome(outcome, {
+        success: 'Item Added to Cart',
+        failure: 'Failed to add item to cart. Please try again.',
+      });
     },
     [navigate, location],
   );

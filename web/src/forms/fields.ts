@@ -13,7 +13,11 @@ export const nameField = z
   .min(1, 'Name is required')
   .regex(/^[A-Za-z ]+$/, 'Name should only contain letters');
 
-export const emailField = z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Please enter a valid email address');
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
 
 /** A new password (sign-up and the password reset), with the REST API's rules. */
 export const passwordField = z
@@ -23,7 +27,8 @@ export const passwordField = z
   .max(128, 'Password must be at most 128 characters');
 
 /** The confirmation repeats the password: `.refine(samePasswords, PASSWORDS_DIFFER)`. */
-export const samePasswords = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword;
+export const samePasswords = (form: { password: string; confirmPassword: string }) =>
+  form.password === form.confirmPassword;
 export const PASSWORDS_DIFFER = { message: 'Passwords do not match', path: ['confirmPassword'] };
 
 /** An optional text input: blank becomes `undefined`, so the mutation leaves the argument out. */
@@ -33,6 +38,8 @@ export const optionalText = z
   .transform((value) => value || undefined);
 
 /** The six boxes of a one-time code. */
-export const otpField = z.array(z.string()).refine((digits) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(digits.join('')), OTP_INVALID);
+export const otpField = z
+  .array(z.string())
+  .refine((digits) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(digits.join('')), OTP_INVALID);
 
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');

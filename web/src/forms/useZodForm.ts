@@ -1,11 +1,21 @@
 import { useCallback } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from './zod.ts';
 import type { Outcome, UserError } from '../mutations/useCommit.ts';
 
 type UserErrorLike = Pick<UserError, 'field' | 'message'>;
-type ServerErrorForm<Input extends FieldValues> = Pick<UseFormReturn<Input, unknown, FieldValues>, 'setError' | 'getValues'>;
+type ServerErrorForm<Input extends FieldValues> = Pick<
+  UseFormReturn<Input, unknown, FieldValues>,
+  'setError' | 'getValues'
+>;
 
 /**
  * A react-hook-form form validated by a zod schema, the way every sign-in and sign-up form behaves:
@@ -41,7 +51,10 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
  * Shows a mutation's userErrors: one that names an input this form has (`field: ["input", name]`) goes under that
  * input, any other becomes the form's message (`errors.root.server`).
  */
-function showUserErrors<Input extends FieldValues>(form: ServerErrorForm<Input>, userErrors: ReadonlyArray<UserErrorLike>) {
+function showUserErrors<Input extends FieldValues>(
+  form: ServerErrorForm<Input>,
+  userErrors: ReadonlyArray<UserErrorLike>,
+) {
   const names = Object.keys(form.getValues());
   for (const error of userErrors) {
     const name = error.field?.[0] === 'input' ? error.field[1] : undefined;

@@ -13,7 +13,12 @@ const GUEST_LINKS = [
 const B2C_SITE_URL = import.meta.env.VITE_B2C_SITE_URL;
 
 /** The account menu's items: My Profile, My Orders, Sign In B2C and Logout; for a guest Sign In and Sign Up. */
-export function AccountMenuDropdown({ trigger, defaultOpen, signedIn, onLogout }: DeferredPopupProps & { signedIn: boolean; onLogout: () => void }) {
+export function AccountMenuDropdown({
+  trigger,
+  defaultOpen,
+  signedIn,
+  onLogout,
+}: DeferredPopupProps & { signedIn: boolean; onLogout: () => void }) {
   return (
     <DropdownMenu trigger={trigger} defaultOpen={defaultOpen}>
       {signedIn ? (

@@ -12,9 +12,20 @@ interface Address {
 }
 
 /** The address selector's items: the shopper's addresses to deliver to, the chosen one checked, and Manage addresses. */
-export function AddressDropdown({ trigger, defaultOpen, addresses, chosenId, onChoose }: DeferredPopupProps & { addresses: readonly Address[]; chosenId: string; onChoose: (id: string) => void }) {
+export function AddressDropdown({
+  trigger,
+  defaultOpen,
+  addresses,
+  chosenId,
+  onChoose,
+}: DeferredPopupProps & { addresses: readonly Address[]; chosenId: string; onChoose: (id: string) => void }) {
   return (
-    <DropdownMenu trigger={trigger} defaultOpen={defaultOpen} onSelect={({ value }) => value !== 'manage' && onChoose(value)} contentProps={{ maxW: 'sm' }}>
+    <DropdownMenu
+      trigger={trigger}
+      defaultOpen={defaultOpen}
+      onSelect={({ value }) => value !== 'manage' && onChoose(value)}
+      contentProps={{ maxW: 'sm' }}
+    >
       <Menu.RadioItemGroup value={chosenId}>
         <Menu.ItemGroupLabel>Deliver to</Menu.ItemGroupLabel>
         {addresses.map((address) => (

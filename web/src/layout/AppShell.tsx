@@ -51,7 +51,12 @@ function ShellViewerControls() {
 }
 
 function ShellCategoryBar() {
-  return <CategoryBar query={useRouteQuery<AppShellQueryType>(AppShellQuery)} end={<AddressSelector viewer={useShellViewer()} />} />;
+  return (
+    <CategoryBar
+      query={useRouteQuery<AppShellQueryType>(AppShellQuery)}
+      end={<AddressSelector viewer={useShellViewer()} />}
+    />
+  );
 }
 
 function ShellTabBar() {

@@ -4,7 +4,12 @@ import googlePlayBadge from '../assets/google-play.svg';
 
 export const appStores = [
   { name: 'Google Play', href: 'https://play.google.com/store', badge: googlePlayBadge, alt: 'Get it on Google Play' },
-  { name: 'App Store', href: 'https://www.apple.com/app-store/', badge: appStoreBadge, alt: 'Download on the App Store' },
+  {
+    name: 'App Store',
+    href: 'https://www.apple.com/app-store/',
+    badge: appStoreBadge,
+    alt: 'Download on the App Store',
+  },
 ];
 
 export function AppStoreBadges(props: StackProps) {

@@ -58,14 +58,51 @@ export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?
   // A disclosure (a button that shows and hides the region it controls) needs no more than React state.
   return (
     <Box borderTopWidth="1px">
-      <Flex as="nav" aria-label="Categories" align="center" gap="4" maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} h="11">
-        <Button ref={toggle} size="sm" variant="subtle" flexShrink={0} aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen(!open)}>
+      <Flex
+        as="nav"
+        aria-label="Categories"
+        align="center"
+        gap="4"
+        maxW="8xl"
+        mx="auto"
+        px={{ base: '3', md: '6' }}
+        h="11"
+      >
+        <Button
+          ref={toggle}
+          size="sm"
+          variant="subtle"
+          flexShrink={0}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpen(!open)}
+        >
           <LayoutGrid aria-hidden /> All Categories
         </Button>
         {/* One line of links: those wrapped onto the hidden second line are inert and listed under More instead. */}
-        <Flex ref={fitting.row} wrap="wrap" columnGap="4" rowGap="4" h="9" px="1" py="1" overflow="hidden" flex="1" minW="0" hideBelow="md">
+        <Flex
+          ref={fitting.row}
+          wrap="wrap"
+          columnGap="4"
+          rowGap="4"
+          h="9"
+          px="1"
+          py="1"
+          overflow="hidden"
+          flex="1"
+          minW="0"
+          hideBelow="md"
+        >
           {topCategories.map((category, index) => (
-            <Link key={category.id} asChild fontSize="sm" whiteSpace="nowrap" p="1" rounded="sm" inert={index >= fitting.count}>
+            <Link
+              key={category.id}
+              asChild
+              fontSize="sm"
+              whiteSpace="nowrap"
+              p="1"
+              rounded="sm"
+              inert={index >= fitting.count}
+            >
               <RouterLink to={categoryPath(category)}>{category.displayName}</RouterLink>
             </Link>
           ))}
@@ -89,7 +126,18 @@ export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?
         </Box>
       </Flex>
       {open && (
-        <Box as="nav" id={MENU_ID} aria-label="All categories" maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} pt="2" pb="4" animationStyle="slide-fade-in" animationDuration="moderate">
+        <Box
+          as="nav"
+          id={MENU_ID}
+          aria-label="All categories"
+          maxW="8xl"
+          mx="auto"
+          px={{ base: '3', md: '6' }}
+          pt="2"
+          pb="4"
+          animationStyle="slide-fade-in"
+          animationDuration="moderate"
+        >
           <MegaMenu
             categories={topCategories}
             onEscape={() => {

@@ -6,7 +6,10 @@ import { DropdownMenu } from './DropdownMenu.tsx';
 import type { MenuCategory } from './MegaMenu.tsx';
 
 /** The category bar's More menu: a link per top-level category the bar has no room for. */
-export function CategoryMoreDropdown({ categories, ...popup }: DeferredPopupProps & { categories: readonly MenuCategory[] }) {
+export function CategoryMoreDropdown({
+  categories,
+  ...popup
+}: DeferredPopupProps & { categories: readonly MenuCategory[] }) {
   return (
     <DropdownMenu {...popup}>
       {categories.map((category) => (

@@ -59,7 +59,15 @@ export function Footer() {
 }
 
 /** A titled column of links to the storefront's own pages, a navigation landmark named `label`. */
-function FooterLinks({ title, label, links }: { title: string; label: string; links: ReadonlyArray<{ label: string; to: string }> }) {
+function FooterLinks({
+  title,
+  label,
+  links,
+}: {
+  title: string;
+  label: string;
+  links: ReadonlyArray<{ label: string; to: string }>;
+}) {
   return (
     <Stack as="nav" aria-label={label} gap="2" fontSize="sm">
       <Heading as="h2" size="sm">

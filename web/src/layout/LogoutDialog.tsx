@@ -20,7 +20,14 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     window.location.assign('/login');
   };
   return (
-    <ConfirmDialog open={open} onOpenChange={onOpenChange} question="Do you want to logout !" confirmLabel="Logout" onConfirm={() => void logout()} loading={signingOut}>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      question="Do you want to logout !"
+      confirmLabel="Logout"
+      onConfirm={() => void logout()}
+      loading={signingOut}
+    >
       {error && (
         <Text color="fg.error" mt="2" role="alert">
           Error: {error}

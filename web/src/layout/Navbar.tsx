@@ -14,9 +14,22 @@ import { SearchBox } from './SearchBox.tsx';
  */
 export function Navbar({ booting = false, children }: { booting?: boolean; children: ReactNode }) {
   return (
-    <Flex as="nav" aria-label="Main" align="center" gap={{ base: '3', md: '5' }} maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} h="16">
+    <Flex
+      as="nav"
+      aria-label="Main"
+      align="center"
+      gap={{ base: '3', md: '5' }}
+      maxW="8xl"
+      mx="auto"
+      px={{ base: '3', md: '6' }}
+      h="16"
+    >
       <Logo />
-      {booting ? <Skeleton flex="1" maxW="xl" h="10" hideBelow="md" /> : <SearchBox flex="1" maxW="xl" hideBelow="md" />}
+      {booting ? (
+        <Skeleton flex="1" maxW="xl" h="10" hideBelow="md" />
+      ) : (
+        <SearchBox flex="1" maxW="xl" hideBelow="md" />
+      )}
       <HStack gap="2" ms="auto">
         <HStack gap="2" hideBelow="md">
           <DownloadAppMenu />

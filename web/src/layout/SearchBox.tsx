@@ -5,7 +5,10 @@ import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 
 import { useNavigate } from 'react-router-dom';
 import { searchPath } from '../navigation/paths.ts';
 import { ErrorBoundary } from '../routes/RouteBoundary.tsx';
-import type { SearchBoxSuggestionsQuery, SearchBoxSuggestionsQuery$data } from './__generated__/SearchBoxSuggestionsQuery.graphql.ts';
+import type {
+  SearchBoxSuggestionsQuery,
+  SearchBoxSuggestionsQuery$data,
+} from './__generated__/SearchBoxSuggestionsQuery.graphql.ts';
 
 /** How long typing must pause before the suggestions are fetched. */
 export const SUGGEST_DELAY_MS = 250;

@@ -31,7 +31,10 @@ export function useCartLineRemoval<T extends CartLineMutation>(mutation: GraphQL
   const commit = useCommit<T>(mutation);
   return useCallback(
     (ownerId: string, line: { id: string; productId: string }, inCheckout = false) =>
-      commit({ input: { productId: line.productId }, inCheckout }, { optimisticUpdater: removeCartLine(ownerId, line.id) }),
+      commit(
+        { input: { productId: line.productId }, inCheckout },
+        { optimisticUpdater: removeCartLine(ownerId, line.id) },
+      ),
     [commit],
   );
 }

@@ -51,7 +51,8 @@ export function useChangeWishlist() {
   return useCallback(
     (product: { id: string; productId: string }, wanted: boolean) => {
       const variables = { input: { productId: product.productId } };
-      const optimisticUpdater = (store: RecordSourceSelectorProxy) => store.get(product.id)?.setValue(wanted, 'inWishlist');
+      const optimisticUpdater = (store: RecordSourceSelectorProxy) =>
+        store.get(product.id)?.setValue(wanted, 'inWishlist');
       return wanted ? commitAdd(variables, { optimisticUpdater }) : commitRemove(variables, { optimisticUpdater });
     },
     [commitAdd, commitRemove],

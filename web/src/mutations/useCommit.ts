@@ -39,7 +39,8 @@ export type CommitOptions<T extends MutationParameters> = Pick<
 
 function outcomeOf<P>(response: object, errors: ReadonlyArray<PayloadError> | null | undefined): Outcome<P> {
   const [payload] = Object.values(response) as Array<P | null | undefined>;
-  if (payload == null) return { kind: 'failed', error: new Error(errors?.[0]?.message ?? 'The mutation answered no payload') };
+  if (payload == null)
+    return { kind: 'failed', error: new Error(errors?.[0]?.message ?? 'The mutation answered no payload') };
   const { userErrors = [] } = payload as { userErrors?: ReadonlyArray<UserError> };
   return userErrors.length > 0 ? { kind: 'refused', payload, userErrors } : { kind: 'done', payload };
 }

@@ -1,7 +1,11 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
-import type { useRaiseTicketMutation, useRaiseTicketMutation$data, useRaiseTicketMutation$variables } from './__generated__/useRaiseTicketMutation.graphql.ts';
+import type {
+  useRaiseTicketMutation,
+  useRaiseTicketMutation$data,
+  useRaiseTicketMutation$variables,
+} from './__generated__/useRaiseTicketMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 
 const mutation = graphql`

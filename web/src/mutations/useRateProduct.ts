@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { useRateProductMutation, useRateProductMutation$variables } from './__generated__/useRateProductMutation.graphql.ts';
+import type {
+  useRateProductMutation,
+  useRateProductMutation$variables,
+} from './__generated__/useRateProductMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 
 const mutation = graphql`

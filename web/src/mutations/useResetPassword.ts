@@ -26,7 +26,8 @@ const LINK_STATUS: Partial<Record<string, 'INVALID' | 'EXPIRED' | 'USED'>> = {
 };
 
 /** The refusal of the link among `userErrors`, if the link is what was refused. */
-export const linkRefusalOf = (userErrors: ReadonlyArray<UserError>) => userErrors.find((error) => LINK_STATUS[error.code ?? '']);
+export const linkRefusalOf = (userErrors: ReadonlyArray<UserError>) =>
+  userErrors.find((error) => LINK_STATUS[error.code ?? '']);
 
 /**
  * Commits `resetPassword`. A link that lapsed while its form was open is written on the store's

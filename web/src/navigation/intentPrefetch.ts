@@ -28,12 +28,15 @@ export function prefetchOnIntent(router: DataRouter) {
         for (const load of Object.values(route.lazy)) void (load as () => Promise<unknown>)().catch(() => {});
       }
       if (route.id !== 'root' && typeof route.loader === 'function') {
-        void Promise.resolve(route.loader({ params, request: new Request(url), url, pattern: route.path ?? '', context: undefined })).catch(() => {});
+        void Promise.resolve(
+          route.loader({ params, request: new Request(url), url, pattern: route.path ?? '', context: undefined }),
+        ).catch(() => {});
       }
     }
   };
 
-  const linkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null);
+  const linkOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
 
   document.addEventListener('pointerover', (event) => {
     const link = linkOf(event.target);
@@ -45,8 +48,12 @@ export function prefetchOnIntent(router: DataRouter) {
     const link = linkOf(event.target);
     if (link) prefetch(link);
   });
-  document.addEventListener('touchstart', (event) => {
-    const link = linkOf(event.target);
-    if (link) prefetch(link);
-  }, { passive: true });
+  document.addEventListener(
+    'touchstart',
+    (event) => {
+      const link = linkOf(event.target);
+      if (link) prefetch(link);
+    },
+    { passive: true },
+  );
 }

@@ -6,5 +6,8 @@ import { keepRedirect } from '../session/redirect.ts';
 export function useAuthNavigate() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  return useCallback((path: string, options?: NavigateOptions) => navigate(keepRedirect(path, search), options), [navigate, search]);
+  return useCallback(
+    (path: string, options?: NavigateOptions) => navigate(keepRedirect(path, search), options),
+    [navigate, search],
+  );
 }

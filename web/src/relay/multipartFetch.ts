@@ -19,11 +19,14 @@ export async function multipartFetch(
   form.append('operations', JSON.stringify(body));
   form.append('map', JSON.stringify(Object.fromEntries(keys.map((key, i) => [String(i), [`variables.${key}`]]))));
   keys.forEach((key, i) => form.append(String(i), uploadables[key]!));
-  const response = await fetchImpl(url, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json', 'X-GraphQL-CSRF': '1' }, body: form }).catch(
-    (error: unknown) => {
-      throw new NoResponseError(error);
-    },
-  );
+  const response = await fetchImpl(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'X-GraphQL-CSRF': '1' },
+    body: form,
+  }).catch((error: unknown) => {
+    throw new NoResponseError(error);
+  });
   if (!response.ok) throw new HttpStatusError(response.status, response.statusText);
   return (await response.json()) as GraphQLResponse;
 }

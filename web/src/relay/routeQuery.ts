@@ -1,6 +1,12 @@
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import { PreloadableQueryRegistry, ROOT_ID, type GraphQLTaggedNode, type OperationType, type PreloadableConcreteRequest } from 'relay-runtime';
+import {
+  PreloadableQueryRegistry,
+  ROOT_ID,
+  type GraphQLTaggedNode,
+  type OperationType,
+  type PreloadableConcreteRequest,
+} from 'relay-runtime';
 import { environment } from './environment.ts';
 
 const activeRefs = new Map<string, PreloadedQuery<OperationType>>();

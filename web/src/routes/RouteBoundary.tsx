@@ -11,7 +11,10 @@ interface State {
  * Shows a render's failure (such as a preloaded query's) as "Error: {message}", or as `fallback` says, until
  * `resetKey` changes.
  */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: unknown; fallback?: (error: Error) => ReactNode }, State> {
+export class ErrorBoundary extends Component<
+  { children: ReactNode; resetKey: unknown; fallback?: (error: Error) => ReactNode },
+  State
+> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {

@@ -24,14 +24,24 @@ import { loadRouteQuery } from '../relay/routeQuery.ts';
 
 const accountRoute = async () => (await import('../pages/AccountPage/AccountRoute.tsx')).AccountRoute;
 const orderDetailsPage = async () => (await import('../pages/OrderDetailsPage/OrderDetailsPage.tsx')).OrderDetailsPage;
-const cancellationPage = async () => (await import('../pages/OrderCancellationPage/OrderCancellationPage.tsx')).OrderCancellationPage;
-const deliveredOrderPage = async () => (await import('../pages/DeliveredOrderPage/DeliveredOrderPage.tsx')).DeliveredOrderPage;
+const cancellationPage = async () =>
+  (await import('../pages/OrderCancellationPage/OrderCancellationPage.tsx')).OrderCancellationPage;
+const deliveredOrderPage = async () =>
+  (await import('../pages/DeliveredOrderPage/DeliveredOrderPage.tsx')).DeliveredOrderPage;
 const raiseTicketPage = async () => (await import('../pages/RaiseTicketPane/RaiseTicketPane.tsx')).RaiseTicketPage;
 const deliveredOrder = (orderId: string | undefined) =>
-  loadRouteQuery<DeliveredOrderPageQueryType>('delivered-order', DeliveredOrderPageQuery, { orderId: orderId ?? '', latest: !orderId }, deliveredOrderPage);
+  loadRouteQuery<DeliveredOrderPageQueryType>(
+    'delivered-order',
+    DeliveredOrderPageQuery,
+    { orderId: orderId ?? '', latest: !orderId },
+    deliveredOrderPage,
+  );
 
 /** Each account pane's query and its variables from the URL. */
-const PANE_QUERIES: Record<AccountPaneKey, [PreloadableConcreteRequest<OperationType>, (params: URLSearchParams) => OperationType['variables']]> = {
+const PANE_QUERIES: Record<
+  AccountPaneKey,
+  [PreloadableConcreteRequest<OperationType>, (params: URLSearchParams) => OperationType['variables']]
+> = {
   MyAcDefault: [AccountOverviewPaneQuery, () => ({})],
   'my-orders': [MyOrdersPaneQuery, myOrdersVariables],
   'personal-information': [PersonalInformationPaneQuery, () => ({})],
@@ -61,26 +71,42 @@ export const accountRoutes: RouteObject[] = [
   },
   { path: 'MyAcDefault', loader: () => redirect('/my-account') },
   { path: 'side', loader: () => redirect('/my-account?menu=open') },
-  { path: 'raise-ticket', loader: () => loadRouteQuery('raise-ticket', RaiseTicketPaneQuery, {}, raiseTicketPage), lazy: { Component: raiseTicketPage } },
+  {
+    path: 'raise-ticket',
+    loader: () => loadRouteQuery('raise-ticket', RaiseTicketPaneQuery, {}, raiseTicketPage),
+    lazy: { Component: raiseTicketPage },
+  },
   {
     path: 'order-inner-page/:orderId',
-    loader: ({ params }) => loadRouteQuery<OrderDetailsPageQueryType>('order-details', OrderDetailsPageQuery, { orderId: params.orderId! }, orderDetailsPage),
+    loader: ({ params }) =>
+      loadRouteQuery<OrderDetailsPageQueryType>(
+        'order-details',
+        OrderDetailsPageQuery,
+        { orderId: params.orderId! },
+        orderDetailsPage,
+      ),
     lazy: { Component: orderDetailsPage },
   },
-  ...['order-inner-cancellation/:orderId', 'order/:orderId'].map(
-    (path): RouteObject => ({
-      path,
-      // The line chosen on the details page (`?productId=`) comes preselected, its refund in the page's one query.
-      loader: ({ params, request }) =>
-        loadRouteQuery<OrderCancellationPageQueryType>(
-          'order-cancellation',
-          OrderCancellationPageQuery,
-          { orderId: params.orderId!, productIds: new URL(request.url).searchParams.getAll('productId') },
-          cancellationPage,
-        ),
-      lazy: { Component: cancellationPage },
-    }),
-  ),
-  { path: 'order-inner-page-delivered', loader: () => deliveredOrder(undefined), lazy: { Component: deliveredOrderPage } },
-  { path: 'order-inner-page-delivered/:orderId', loader: ({ params }) => deliveredOrder(params.orderId), lazy: { Component: deliveredOrderPage } },
+  ...['order-inner-cancellation/:orderId', 'order/:orderId'].map((path): RouteObject => ({
+    path,
+    // The line chosen on the details page (`?productId=`) comes preselected, its refund in the page's one query.
+    loader: ({ params, request }) =>
+      loadRouteQuery<OrderCancellationPageQueryType>(
+        'order-cancellation',
+        OrderCancellationPageQuery,
+        { orderId: params.orderId!, productIds: new URL(request.url).searchParams.getAll('productId') },
+        cancellationPage,
+      ),
+    lazy: { Component: cancellationPage },
+  })),
+  {
+    path: 'order-inner-page-delivered',
+    loader: () => deliveredOrder(undefined),
+    lazy: { Component: deliveredOrderPage },
+  },
+  {
+    path: 'order-inner-page-delivered/:orderId',
+    loader: ({ params }) => deliveredOrder(params.orderId),
+    lazy: { Component: deliveredOrderPage },
+  },
 ];

@@ -3,7 +3,8 @@ import ForgotPasswordPageQuery from '../pages/ForgotPasswordPage/__generated__/F
 import type { ForgotPasswordPageQuery as ForgotPasswordPageQueryType } from '../pages/ForgotPasswordPage/__generated__/ForgotPasswordPageQuery.graphql.ts';
 import { loadRouteQuery } from '../relay/routeQuery.ts';
 
-const forgotPasswordPage = async () => (await import('../pages/ForgotPasswordPage/ForgotPasswordPage.tsx')).ForgotPasswordPage;
+const forgotPasswordPage = async () =>
+  (await import('../pages/ForgotPasswordPage/ForgotPasswordPage.tsx')).ForgotPasswordPage;
 
 /**
  * The public sign-up and sign-in screens. They need no data (no route query) but the reset link's
@@ -21,7 +22,9 @@ export const authRoutes: RouteObject[] = [
   },
   {
     path: 'sign-up-with-email-personal-detail/:phone',
-    lazy: { Component: async () => (await import('../pages/PersonalDetailsPage/PersonalDetailsPage.tsx')).PersonalDetailsPage },
+    lazy: {
+      Component: async () => (await import('../pages/PersonalDetailsPage/PersonalDetailsPage.tsx')).PersonalDetailsPage,
+    },
   },
   {
     path: 'sign-up-with-email',
@@ -35,7 +38,14 @@ export const authRoutes: RouteObject[] = [
     path: 'forget-password',
     loader: ({ request }) => {
       const token = new URL(request.url).searchParams.get('token');
-      return token ? loadRouteQuery<ForgotPasswordPageQueryType>('forgotPassword', ForgotPasswordPageQuery, { token }, forgotPasswordPage) : null;
+      return token
+        ? loadRouteQuery<ForgotPasswordPageQueryType>(
+            'forgotPassword',
+            ForgotPasswordPageQuery,
+            { token },
+            forgotPasswordPage,
+          )
+        : null;
     },
     lazy: { Component: forgotPasswordPage },
   },

@@ -15,12 +15,19 @@ const sharedListPage = async () => (await import('../pages/SharedListPage/Shared
 export const cartRoutes: RouteObject[] = [
   {
     path: 'shopping-cart',
-    loader: () => loadRouteQuery<ShoppingCartPageQueryType>('shopping-cart', ShoppingCartPageQuery, {}, shoppingCartPage),
+    loader: () =>
+      loadRouteQuery<ShoppingCartPageQueryType>('shopping-cart', ShoppingCartPageQuery, {}, shoppingCartPage),
     lazy: { Component: shoppingCartPage },
   },
   {
     path: 'lists/shared/:shareToken',
-    loader: ({ params }) => loadRouteQuery<SharedListPageQueryType>('shared-list', SharedListPageQuery, { shareToken: params.shareToken! }, sharedListPage),
+    loader: ({ params }) =>
+      loadRouteQuery<SharedListPageQueryType>(
+        'shared-list',
+        SharedListPageQuery,
+        { shareToken: params.shareToken! },
+        sharedListPage,
+      ),
     lazy: { Component: sharedListPage },
   },
 ];

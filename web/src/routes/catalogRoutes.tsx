@@ -21,7 +21,12 @@ export const catalogRoutes: RouteObject[] = [
       const url = new URL(request.url);
       const query = searchText(url.searchParams);
       if (!query) return null;
-      return loadRouteQuery<SearchResultPageQueryType>('search', SearchResultPageQuery, listingQueryVariables({ search: query }, url), searchResultPage);
+      return loadRouteQuery<SearchResultPageQueryType>(
+        'search',
+        SearchResultPageQuery,
+        listingQueryVariables({ search: query }, url),
+        searchResultPage,
+      );
     },
     lazy: { Component: searchResultPage },
   },

@@ -29,43 +29,63 @@ import SellerStorePageQuery from '../pages/SellerStorePage/__generated__/SellerS
 import type { SellerStorePageQuery as SellerStorePageQueryType } from '../pages/SellerStorePage/__generated__/SellerStorePageQuery.graphql.ts';
 
 const sellerStorePage = async () => (await import('../pages/SellerStorePage/SellerStorePage.tsx')).SellerStorePage;
-const limitedTimeDealsPage = async () => (await import('../pages/LimitedTimeDealsPage/LimitedTimeDealsPage.tsx')).LimitedTimeDealsPage;
+const limitedTimeDealsPage = async () =>
+  (await import('../pages/LimitedTimeDealsPage/LimitedTimeDealsPage.tsx')).LimitedTimeDealsPage;
 const brandPage = async () => (await import('../pages/BrandPage/BrandPage.tsx')).BrandPage;
 const topDealsPage = async () => (await import('../pages/TopDealsPage/TopDealsPage.tsx')).TopDealsPage;
 const newArrivalPage = async () => (await import('../pages/NewArrivalPage/NewArrivalPage.tsx')).NewArrivalPage;
-const recentlyViewedPage = async () => (await import('../pages/RecentlyViewedPage/RecentlyViewedPage.tsx')).RecentlyViewedPage;
-const featuredBrandsPage = async () => (await import('../pages/FeaturedBrandsPage/FeaturedBrandsPage.tsx')).FeaturedBrandsPage;
+const recentlyViewedPage = async () =>
+  (await import('../pages/RecentlyViewedPage/RecentlyViewedPage.tsx')).RecentlyViewedPage;
+const featuredBrandsPage = async () =>
+  (await import('../pages/FeaturedBrandsPage/FeaturedBrandsPage.tsx')).FeaturedBrandsPage;
 const topStoresPage = async () => (await import('../pages/TopStoresPage/TopStoresPage.tsx')).TopStoresPage;
-const topBrandProductsPage = async () => (await import('../pages/TopBrandProductsPage/TopBrandProductsPage.tsx')).TopBrandProductsPage;
+const topBrandProductsPage = async () =>
+  (await import('../pages/TopBrandProductsPage/TopBrandProductsPage.tsx')).TopBrandProductsPage;
 const allBrandsPage = async () => (await import('../pages/AllBrandsPage/AllBrandsPage.tsx')).AllBrandsPage;
 const discountPage = async () => (await import('../pages/DiscountPage/DiscountPage.tsx')).DiscountPage;
-const discountProductsPage = async () => (await import('../pages/DiscountProductsPage/DiscountProductsPage.tsx')).DiscountProductsPage;
+const discountProductsPage = async () =>
+  (await import('../pages/DiscountProductsPage/DiscountProductsPage.tsx')).DiscountProductsPage;
 const aboutUsPage = async () => (await import('../pages/AboutUsPage/AboutUsPage.tsx')).AboutUsPage;
 
 /** Deal, brand, store and discount pages, open to guests. */
 export const discoveryRoutes: RouteObject[] = [
   {
     path: 'seller-store/:sellerId',
-    loader: ({ params }) => loadRouteQuery<SellerStorePageQueryType>('seller-store', SellerStorePageQuery, { sellerId: params.sellerId! }, sellerStorePage),
+    loader: ({ params }) =>
+      loadRouteQuery<SellerStorePageQueryType>(
+        'seller-store',
+        SellerStorePageQuery,
+        { sellerId: params.sellerId! },
+        sellerStorePage,
+      ),
     lazy: { Component: sellerStorePage },
   },
   {
     path: 'limited-time-deals',
     loader: ({ request }) =>
       loadRouteQuery<LimitedTimeDealsPageQueryType>(
-        'limited-time-deals', LimitedTimeDealsPageQuery, listingQueryVariables({ collection: 'LIMITED_TIME_DEALS' }, request.url), limitedTimeDealsPage,
+        'limited-time-deals',
+        LimitedTimeDealsPageQuery,
+        listingQueryVariables({ collection: 'LIMITED_TIME_DEALS' }, request.url),
+        limitedTimeDealsPage,
       ),
     lazy: { Component: limitedTimeDealsPage },
   },
   {
     path: 'brand-page/:brandId',
-    loader: ({ params }) => loadRouteQuery<BrandPageQueryType>('brand-page', BrandPageQuery, { brandId: params.brandId! }, brandPage),
+    loader: ({ params }) =>
+      loadRouteQuery<BrandPageQueryType>('brand-page', BrandPageQuery, { brandId: params.brandId! }, brandPage),
     lazy: { Component: brandPage },
   },
   {
     path: 'top-deals',
     loader: ({ request }) =>
-      loadRouteQuery<TopDealsPageQueryType>('top-deals', TopDealsPageQuery, listingQueryVariables({ collection: 'TOP_DEALS' }, request.url), topDealsPage),
+      loadRouteQuery<TopDealsPageQueryType>(
+        'top-deals',
+        TopDealsPageQuery,
+        listingQueryVariables({ collection: 'TOP_DEALS' }, request.url),
+        topDealsPage,
+      ),
     lazy: { Component: topDealsPage },
   },
   {
@@ -80,31 +100,48 @@ export const discoveryRoutes: RouteObject[] = [
     path: 'recently-viewed',
     loader: ({ request }) => {
       const ids = readRecentlyViewed();
-      return loadRouteQuery<RecentlyViewedPageQueryType>('recently-viewed', RecentlyViewedPageQuery, {
-        skip: ids.length === 0,
-        ...listingQueryVariables({ productIds: ids }, request.url, RECENTLY_VIEWED_SORT),
-      }, recentlyViewedPage);
+      return loadRouteQuery<RecentlyViewedPageQueryType>(
+        'recently-viewed',
+        RecentlyViewedPageQuery,
+        {
+          skip: ids.length === 0,
+          ...listingQueryVariables({ productIds: ids }, request.url, RECENTLY_VIEWED_SORT),
+        },
+        recentlyViewedPage,
+      );
     },
     lazy: { Component: recentlyViewedPage },
   },
   {
     path: 'featured-brands',
-    loader: () => loadRouteQuery<FeaturedBrandsPageQueryType>('featured-brands', FeaturedBrandsPageQuery, {}, featuredBrandsPage),
+    loader: () =>
+      loadRouteQuery<FeaturedBrandsPageQueryType>('featured-brands', FeaturedBrandsPageQuery, {}, featuredBrandsPage),
     lazy: { Component: featuredBrandsPage },
   },
   {
     path: 'topStore-Page',
-    loader: ({ request }) => loadRouteQuery<TopStoresPageQueryType>('top-stores', TopStoresPageQuery, listingVariablesOf(request.url), topStoresPage),
+    loader: ({ request }) =>
+      loadRouteQuery<TopStoresPageQueryType>(
+        'top-stores',
+        TopStoresPageQuery,
+        listingVariablesOf(request.url),
+        topStoresPage,
+      ),
     lazy: { Component: topStoresPage },
   },
   {
     path: 'topbrand-products-page/:brandId',
     loader: ({ params, request }) => {
       const brandId = params.brandId!;
-      return loadRouteQuery<TopBrandProductsPageQueryType>('topbrand-products', TopBrandProductsPageQuery, {
-        brandId,
-        ...listingQueryVariables({ brandId }, request.url),
-      }, topBrandProductsPage);
+      return loadRouteQuery<TopBrandProductsPageQueryType>(
+        'topbrand-products',
+        TopBrandProductsPageQuery,
+        {
+          brandId,
+          ...listingQueryVariables({ brandId }, request.url),
+        },
+        topBrandProductsPage,
+      );
     },
     lazy: { Component: topBrandProductsPage },
   },
@@ -112,7 +149,12 @@ export const discoveryRoutes: RouteObject[] = [
     // The top-brand products page with no brand: where clearing the brand goes.
     path: 'products',
     loader: ({ request }) =>
-      loadRouteQuery<AllBrandsPageQueryType>('all-brands', AllBrandsPageQuery, listingQueryVariables({ collection: 'TOP_BRANDS' }, request.url), allBrandsPage),
+      loadRouteQuery<AllBrandsPageQueryType>(
+        'all-brands',
+        AllBrandsPageQuery,
+        listingQueryVariables({ collection: 'TOP_BRANDS' }, request.url),
+        allBrandsPage,
+      ),
     lazy: { Component: allBrandsPage },
   },
   {
@@ -127,7 +169,13 @@ export const discoveryRoutes: RouteObject[] = [
   },
   {
     path: 'discount-products/:discountId',
-    loader: ({ params }) => loadRouteQuery<DiscountProductsPageQueryType>('discount-products', DiscountProductsPageQuery, { discountId: params.discountId! }, discountProductsPage),
+    loader: ({ params }) =>
+      loadRouteQuery<DiscountProductsPageQueryType>(
+        'discount-products',
+        DiscountProductsPageQuery,
+        { discountId: params.discountId! },
+        discountProductsPage,
+      ),
     lazy: { Component: discountProductsPage },
   },
   {

@@ -15,7 +15,10 @@ export const policyRoutes: RouteObject[] = [
   },
   {
     path: page(policyPaths.returnCancellation),
-    lazy: { Component: async () => (await import('../pages/PolicyPages/ReturnCancellationPolicyPage.tsx')).ReturnCancellationPolicyPage },
+    lazy: {
+      Component: async () =>
+        (await import('../pages/PolicyPages/ReturnCancellationPolicyPage.tsx')).ReturnCancellationPolicyPage,
+    },
   },
   {
     path: page(policyPaths.termsOfUse),

@@ -9,7 +9,13 @@ const productPage = async () => (await import('../pages/ProductPage/ProductPage.
 export const productRoutes: RouteObject[] = [
   {
     path: 'product-page/:prodId',
-    loader: ({ params }) => loadRouteQuery<ProductPageQueryType>('product-page', ProductPageQuery, { productId: params.prodId! }, productPage),
+    loader: ({ params }) =>
+      loadRouteQuery<ProductPageQueryType>(
+        'product-page',
+        ProductPageQuery,
+        { productId: params.prodId! },
+        productPage,
+      ),
     lazy: { Component: productPage },
   },
 ];

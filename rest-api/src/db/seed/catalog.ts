@@ -25,28 +25,76 @@ export function seedTaxonomy(ctx: SeedContext): { leaves: Leaf[]; sellerIds: str
   let level3 = 300;
   let brandNo = 1;
   TOP_CATEGORIES.forEach((top, topIndex) => {
-    categories.push({ id: top.id, name: top.name, parentCategory: top.id, categoryIcon: `/images/categories/${top.id}-icon.svg`, categoryBanner: `/images/categories/${top.id}-banner.svg`, position: topIndex });
+    categories.push({
+      id: top.id,
+      name: top.name,
+      parentCategory: top.id,
+      categoryIcon: `/images/categories/${top.id}-icon.svg`,
+      categoryBanner: `/images/categories/${top.id}-banner.svg`,
+      position: topIndex,
+    });
     const brandIds = top.brands.map((brandName) => {
       const brandId = `BRD${pad(brandNo++, 3)}`;
-      brands.push({ brandId, brandName, brandLogo: `/images/brands/${brandId}.svg`, createdDate: ctx.now - ctx.f.number.int({ min: 200, max: 2000 }) * DAY, topBrand: brandNo % 2 === 0 ? 1 : 0 });
+      brands.push({
+        brandId,
+        brandName,
+        brandLogo: `/images/brands/${brandId}.svg`,
+        createdDate: ctx.now - ctx.f.number.int({ min: 200, max: 2000 }) * DAY,
+        topBrand: brandNo % 2 === 0 ? 1 : 0,
+      });
       return brandId;
     });
     top.children.forEach((child, childIndex) => {
       const childId = `CAT${level2++}`;
-      categories.push({ id: childId, name: child.name, parentCategory: top.id, categoryIcon: `/images/categories/${childId}-icon.svg`, categoryBanner: childIndex % 2 === 0 ? `/images/categories/${childId}-banner.svg` : null, position: childIndex });
+      categories.push({
+        id: childId,
+        name: child.name,
+        parentCategory: top.id,
+        categoryIcon: `/images/categories/${childId}-icon.svg`,
+        categoryBanner: childIndex % 2 === 0 ? `/images/categories/${childId}-banner.svg` : null,
+        position: childIndex,
+      });
       child.leaves.forEach((leaf, leafIndex) => {
         const id = `CAT${level3++}`;
-        categories.push({ id, name: leaf.name, parentCategory: childId, categoryIcon: `/images/categories/${id}-icon.svg`, categoryBanner: null, position: leafIndex });
+        categories.push({
+          id,
+          name: leaf.name,
+          parentCategory: childId,
+          categoryIcon: `/images/categories/${id}-icon.svg`,
+          categoryBanner: null,
+          position: leafIndex,
+        });
         leaves.push({ ...leaf, id, topName: top.name, brandIds });
       });
     });
   });
-  brands.push({ ...BRAND_WITHOUT_PRODUCTS, brandLogo: `/images/brands/${BRAND_WITHOUT_PRODUCTS.brandId}.svg`, createdDate: ctx.now - 30 * DAY, topBrand: 1 });
+  brands.push({
+    ...BRAND_WITHOUT_PRODUCTS,
+    brandLogo: `/images/brands/${BRAND_WITHOUT_PRODUCTS.brandId}.svg`,
+    createdDate: ctx.now - 30 * DAY,
+    topBrand: 1,
+  });
 
   const sellers = STORE_NAMES.map((storename, i) => {
     const sellerId = `SEL${pad(i + 1, 3)}`;
-    const [pincode, city] = ctx.f.helpers.arrayElement([['400001', 'Mumbai'], ['110001', 'New Delhi'], ['560001', 'Bengaluru'], ['600001', 'Chennai'], ['380001', 'Ahmedabad'], ['302001', 'Jaipur']]);
-    return { sellerId, storename, gstNumber: gstNumber(ctx), pincode, city, image: `/images/sellers/${sellerId}.svg`, createdDate: ctx.now - ctx.f.number.int({ min: 90, max: 2200 }) * DAY, topStore: i < 6 ? 1 : 0 };
+    const [pincode, city] = ctx.f.helpers.arrayElement([
+      ['400001', 'Mumbai'],
+      ['110001', 'New Delhi'],
+      ['560001', 'Bengaluru'],
+      ['600001', 'Chennai'],
+      ['380001', 'Ahmedabad'],
+      ['302001', 'Jaipur'],
+    ]);
+    return {
+      sellerId,
+      storename,
+      gstNumber: gstNumber(ctx),
+      pincode,
+      city,
+      image: `/images/sellers/${sellerId}.svg`,
+      createdDate: ctx.now - ctx.f.number.int({ min: 90, max: 2200 }) * DAY,
+      topStore: i < 6 ? 1 : 0,
+    };
   });
   insertAll(ctx.db, 'categories', categories);
   insertAll(ctx.db, 'brands', brands);
@@ -69,10 +117,19 @@ function product(ctx: SeedContext, n: number, leaf: Leaf, brandId: string, brand
   const item = f.helpers.arrayElement(leaf.items);
   const variant = f.helpers.arrayElement(leaf.variants);
   const price = Math.round(f.number.int({ min: leaf.price[0], max: leaf.price[1] }) / 10) * 10 - 1;
-  const off = f.helpers.weightedArrayElement([{ weight: 2, value: 0 }, { weight: 8, value: f.number.int({ min: 5, max: 45 }) }]);
+  const off = f.helpers.weightedArrayElement([
+    { weight: 2, value: 0 },
+    { weight: 8, value: f.number.int({ min: 5, max: 45 }) },
+  ]);
   const offerPrice = rupees(price * (1 - off / 100));
   const tiers = f.datatype.boolean({ probability: 0.6 })
-    ? [['10-49', 0.97], ['50-99', 0.94], ['100+', 0.9]].slice(0, f.number.int({ min: 2, max: 3 })).map(([range, k]) => ({ range, discountPrice: rupees(offerPrice * (k as number)) }))
+    ? [
+        ['10-49', 0.97],
+        ['50-99', 0.94],
+        ['100+', 0.9],
+      ]
+        .slice(0, f.number.int({ min: 2, max: 3 }))
+        .map(([range, k]) => ({ range, discountPrice: rupees(offerPrice * (k as number)) }))
     : [];
   const unrated = f.datatype.boolean({ probability: 0.15 });
   const stars = (max: number) => (unrated ? 0 : f.number.int({ min: 0, max }));
@@ -85,10 +142,21 @@ function product(ctx: SeedContext, n: number, leaf: Leaf, brandId: string, brand
   return {
     productId: id,
     name,
-    description: `${name} from ${brandName}, sourced for retail and wholesale buyers. ${f.helpers.arrayElement(['Packed fresh and sealed for freshness.', 'Backed by the seller\'s quality check.', 'Popular with kirana stores and offices across India.', 'Made for everyday use at home and work.'])}`,
+    description: `${name} from ${brandName}, sourced for retail and wholesale buyers. ${f.helpers.arrayElement(['Packed fresh and sealed for freshness.', "Backed by the seller's quality check.", 'Popular with kirana stores and offices across India.', 'Made for everyday use at home and work.'])}`,
     imageUrls: JSON.stringify([1, 2, 3].map((k) => `/images/products/${id}-${k}.svg`)),
-    keyFeatures: JSON.stringify([`${item} in ${variant}`, `By ${brandName}`, f.helpers.arrayElement(['GST invoice available', 'Bulk pricing on larger orders', 'Ships in 2 days']), f.helpers.arrayElement(['Quality checked', 'Easy returns where eligible', 'Trusted seller'])]),
-    features: JSON.stringify({ Brand: brandName, Type: item, Variant: variant, 'Country of Origin': f.helpers.arrayElement(ORIGIN), 'Model Number': `${brandName.slice(0, 3).toUpperCase()}-${f.string.numeric(4)}` }),
+    keyFeatures: JSON.stringify([
+      `${item} in ${variant}`,
+      `By ${brandName}`,
+      f.helpers.arrayElement(['GST invoice available', 'Bulk pricing on larger orders', 'Ships in 2 days']),
+      f.helpers.arrayElement(['Quality checked', 'Easy returns where eligible', 'Trusted seller']),
+    ]),
+    features: JSON.stringify({
+      Brand: brandName,
+      Type: item,
+      Variant: variant,
+      'Country of Origin': f.helpers.arrayElement(ORIGIN),
+      'Model Number': `${brandName.slice(0, 3).toUpperCase()}-${f.string.numeric(4)}`,
+    }),
     price,
     offerPrice,
     sellingPrice: offerPrice,
@@ -109,7 +177,10 @@ function product(ctx: SeedContext, n: number, leaf: Leaf, brandId: string, brand
     origin: f.helpers.arrayElement(ORIGIN),
     weight: f.helpers.arrayElement(['250 g', '500 g', '1 kg', '2 kg', '5 kg']),
     // A seller's stock code, not the marketplace's product id (which shoppers never see).
-    skuSet: `${brandName.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}-${pad(n, 6)}`,
+    skuSet: `${brandName
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase()}-${pad(n, 6)}`,
     tcin: f.string.numeric(8),
     nonReturnableItem: leaf.topName === 'Groceries' ? 1 : 0,
     freeDelivery: 1,
@@ -125,7 +196,10 @@ function product(ctx: SeedContext, n: number, leaf: Leaf, brandId: string, brand
     featured: f.datatype.boolean({ probability: 0.1 }) ? 1 : 0,
     b2b: f.datatype.boolean({ probability: 0.85 }) ? 1 : 0,
     discount: off >= 10 && f.datatype.boolean({ probability: 0.4 }) ? 1 : 0,
-    createdAt: now - (isNew ? f.number.int({ min: 0, max: 20 }) : f.number.int({ min: 31, max: 720 })) * DAY - f.number.int({ min: 0, max: DAY }),
+    createdAt:
+      now -
+      (isNew ? f.number.int({ min: 0, max: 20 }) : f.number.int({ min: 31, max: 720 })) * DAY -
+      f.number.int({ min: 0, max: DAY }),
   };
 }
 
@@ -133,7 +207,12 @@ export type SeedProduct = ReturnType<typeof product>;
 
 /** The products, spread round-robin over the leaves; fixture products get the facts tests rely on. */
 export function seedProducts(ctx: SeedContext, leaves: Leaf[], sellerIds: string[]): SeedProduct[] {
-  const brandNames = new Map(ctx.db.prepare<[], { brandId: string; brandName: string }>(`SELECT brandId, brandName FROM brands`).all().map((b) => [b.brandId, b.brandName]));
+  const brandNames = new Map(
+    ctx.db
+      .prepare<[], { brandId: string; brandName: string }>(`SELECT brandId, brandName FROM brands`)
+      .all()
+      .map((b) => [b.brandId, b.brandName]),
+  );
   const rows: SeedProduct[] = [];
   for (let n = 1; n <= ctx.products; n++) {
     const leaf = leaves[(n - 1) % leaves.length]!;
@@ -149,9 +228,32 @@ export function seedProducts(ctx: SeedContext, leaves: Leaf[], sellerIds: string
 
 function applyFixtures(rows: SeedProduct[], sellerIds: string[]): void {
   const set = (n: number, patch: Partial<SeedProduct>) => Object.assign(rows[n - 1]!, patch);
-  for (let n = 1; n <= 25; n++) set(n, { stock: 120 + n, limitedTimeOffer: 0, limitedTimeEndDate: null, b2cMaxQty: 10, b2bminQty: 1, minimumQuantity: 1 });
+  for (let n = 1; n <= 25; n++)
+    set(n, {
+      stock: 120 + n,
+      limitedTimeOffer: 0,
+      limitedTimeEndDate: null,
+      b2cMaxQty: 10,
+      b2bminQty: 1,
+      minimumQuantity: 1,
+    });
   // With its three reviews (seed/orders.ts) 40, 12, 4, 1 and 1 ratings.
-  set(1, { stock: 250, b2cMaxQty: 10, b2bminQty: 5, minimumQuantity: 5, b2bMaxQty: 50, tirePrice: JSON.stringify([{ range: '10-49', discountPrice: rupees(rows[0]!.offerPrice * 0.97) }, { range: '50-99', discountPrice: rupees(rows[0]!.offerPrice * 0.94) }]), fiveRating: 38, fourRating: 11, threeRating: 4, twoRating: 1, oneRating: 1 });
+  set(1, {
+    stock: 250,
+    b2cMaxQty: 10,
+    b2bminQty: 5,
+    minimumQuantity: 5,
+    b2bMaxQty: 50,
+    tirePrice: JSON.stringify([
+      { range: '10-49', discountPrice: rupees(rows[0]!.offerPrice * 0.97) },
+      { range: '50-99', discountPrice: rupees(rows[0]!.offerPrice * 0.94) },
+    ]),
+    fiveRating: 38,
+    fourRating: 11,
+    threeRating: 4,
+    twoRating: 1,
+    oneRating: 1,
+  });
   // Delivered together in one order, so both come from the same seller.
   set(2, { sellerId: rows[0]!.sellerId });
   set(3, { stock: 0 });

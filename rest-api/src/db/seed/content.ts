@@ -8,51 +8,117 @@ const SECTIONS = ['productSection', 'gallerySection', 'bannerSection', 'videoSec
 /** Home banners, discounts, deal campaigns, brand pages, FAQ, pincodes and settings. */
 export function seedContent(ctx: SeedContext, products: SeedProduct[]): void {
   const { db, f, now } = ctx;
-  const tops = db.prepare<[], { id: string; name: string }>(
-    `SELECT c.id, c.name FROM categories c WHERE c.parentCategory = c.id AND EXISTS (SELECT 1 FROM products p JOIN categories l ON l.id = p.categoryId JOIN categories m ON m.id = l.parentCategory WHERE m.parentCategory = c.id) ORDER BY c.position`,
-  ).all();
+  const tops = db
+    .prepare<[], { id: string; name: string }>(
+      `SELECT c.id, c.name FROM categories c WHERE c.parentCategory = c.id AND EXISTS (SELECT 1 FROM products p JOIN categories l ON l.id = p.categoryId JOIN categories m ON m.id = l.parentCategory WHERE m.parentCategory = c.id) ORDER BY c.position`,
+    )
+    .all();
   const named = tops.filter((t) => t.name);
-  const brands = db.prepare<[], { brandId: string }>(`SELECT DISTINCT brandId FROM products ORDER BY brandId`).all().map((b) => b.brandId);
-  const topStores = db.prepare<[], { sellerId: string }>(`SELECT sellerId FROM sellers WHERE topStore = 1 ORDER BY sellerId`).all().map((s) => s.sellerId);
+  const brands = db
+    .prepare<[], { brandId: string }>(`SELECT DISTINCT brandId FROM products ORDER BY brandId`)
+    .all()
+    .map((b) => b.brandId);
+  const topStores = db
+    .prepare<[], { sellerId: string }>(`SELECT sellerId FROM sellers WHERE topStore = 1 ORDER BY sellerId`)
+    .all()
+    .map((s) => s.sellerId);
 
-  insertAll(db, 'banners', [0, 1, 2, 3, 4, 5].map((i) => {
-    const id = `BNR${pad(i + 1, 3)}`;
-    const category = i % 2 === 0;
-    return { id, image: `/images/banners/${id}.svg`, dealType: category ? 'Category' : 'Product', selectedValue: JSON.stringify([category ? named[(i / 2) % named.length]!.id : products[10 + i]!.productId]), position: i };
-  }));
+  insertAll(
+    db,
+    'banners',
+    [0, 1, 2, 3, 4, 5].map((i) => {
+      const id = `BNR${pad(i + 1, 3)}`;
+      const category = i % 2 === 0;
+      return {
+        id,
+        image: `/images/banners/${id}.svg`,
+        dealType: category ? 'Category' : 'Product',
+        selectedValue: JSON.stringify([category ? named[(i / 2) % named.length]!.id : products[10 + i]!.productId]),
+        position: i,
+      };
+    }),
+  );
 
-  insertAll(db, 'discounts', named.map((t, i) => ({ id: `DSC${pad(i + 1, 3)}`, imgUrl: `/images/discounts/DSC${pad(i + 1, 3)}.svg`, parentCategoryId: t.id, discount: [10, 15, 20, 25, 30, 40, 50][i % 7]!, position: i })));
+  insertAll(
+    db,
+    'discounts',
+    named.map((t, i) => ({
+      id: `DSC${pad(i + 1, 3)}`,
+      imgUrl: `/images/discounts/DSC${pad(i + 1, 3)}.svg`,
+      parentCategoryId: t.id,
+      discount: [10, 15, 20, 25, 30, 40, 50][i % 7]!,
+      position: i,
+    })),
+  );
 
   const deals: Record<string, unknown>[] = [];
   const deal = (kind: string, title: string, extra: Record<string, unknown> = {}) => {
     const id = `DEAL${pad(deals.length + 1, 3)}`;
-    deals.push({ id, kind, title, image: `/images/deals/${id}.svg`, images: '[]', brandId: null, sellerId: null, endDate: null, position: deals.length, ...extra });
+    deals.push({
+      id,
+      kind,
+      title,
+      image: `/images/deals/${id}.svg`,
+      images: '[]',
+      brandId: null,
+      sellerId: null,
+      endDate: null,
+      position: deals.length,
+      ...extra,
+    });
     return id;
   };
   ['Top Deals of the Week', 'Bulk Buy Bonanza', 'Festive Savings'].forEach((title) => deal('topDeal', title));
   ['Lightning Deals', 'Midnight Sale', 'Weekend Flash Sale'].forEach((title, i) => {
     const id = `DEAL${pad(deals.length + 1, 3)}`;
-    deal('limitedTime', title, { images: JSON.stringify([1, 2].map((k) => `/images/deals/${id}-${k}.svg`)), endDate: now + (i + 1) * 26 * HOUR });
+    deal('limitedTime', title, {
+      images: JSON.stringify([1, 2].map((k) => `/images/deals/${id}-${k}.svg`)),
+      endDate: now + (i + 1) * 26 * HOUR,
+    });
   });
   brands.slice(0, 4).forEach((brandId) => deal('featuredBrand', 'Featured Brand', { brandId }));
   topStores.slice(0, 4).forEach((sellerId) => deal('topStore', 'Top Store', { sellerId }));
   insertAll(db, 'deals', deals);
 
-  insertAll(db, 'brand_pages', brands.map((brandId) => {
-    const brandName = db.prepare<[string], { brandName: string }>(`SELECT brandName FROM brands WHERE brandId = ?`).get(brandId)!.brandName;
-    // Videos would have to come from the internet; brand pages here carry none, so the video section is left out.
-    return {
-      brandId,
-      sectionOrder: JSON.stringify(f.helpers.shuffle(SECTIONS.filter((s) => s !== 'videoSection'))),
-      bannerSection: JSON.stringify({ imageUrl: `/images/brands/${brandId}-banner.svg`, title: `${brandName}: ${f.helpers.arrayElement(['quality you can count on', 'made in India', 'trusted by businesses', 'everyday essentials'])}` }),
-      gallerySection: JSON.stringify({ Title: `The ${brandName} story`, Description: `${brandName} supplies retailers and businesses across India with ${f.helpers.arrayElement(['carefully sourced', 'affordable', 'reliable', 'thoughtfully designed'])} products.`, imageUrl: `/images/brands/${brandId}-gallery.svg` }),
-      videoSection: JSON.stringify({ link: '' }),
-      logo: `/images/brands/${brandId}.svg`,
-      createdDate: now - f.number.int({ min: 60, max: 900 }) * DAY,
-    };
-  }));
+  insertAll(
+    db,
+    'brand_pages',
+    brands.map((brandId) => {
+      const brandName = db
+        .prepare<[string], { brandName: string }>(`SELECT brandName FROM brands WHERE brandId = ?`)
+        .get(brandId)!.brandName;
+      // Videos would have to come from the internet; brand pages here carry none, so the video section is left out.
+      return {
+        brandId,
+        sectionOrder: JSON.stringify(f.helpers.shuffle(SECTIONS.filter((s) => s !== 'videoSection'))),
+        bannerSection: JSON.stringify({
+          imageUrl: `/images/brands/${brandId}-banner.svg`,
+          title: `${brandName}: ${f.helpers.arrayElement(['quality you can count on', 'made in India', 'trusted by businesses', 'everyday essentials'])}`,
+        }),
+        gallerySection: JSON.stringify({
+          Title: `The ${brandName} story`,
+          Description: `${brandName} supplies retailers and businesses across India with ${f.helpers.arrayElement(['carefully sourced', 'affordable', 'reliable', 'thoughtfully designed'])} products.`,
+          imageUrl: `/images/brands/${brandId}-gallery.svg`,
+        }),
+        videoSection: JSON.stringify({ link: '' }),
+        logo: `/images/brands/${brandId}.svg`,
+        createdDate: now - f.number.int({ min: 60, max: 900 }) * DAY,
+      };
+    }),
+  );
 
-  insertAll(db, 'faq', FAQ.map(([question, answer], i) => ({ id: `FAQ${pad(i + 1, 3)}`, question, answer, position: i })));
-  insertAll(db, 'pincodes', PINCODES.map(([pincode, city, state, deliverable]) => ({ pincode, city, state, deliverable: deliverable ? 1 : 0 })));
-  insertAll(db, 'settings', [{ key: 'coinValue', value: '0.1' }, { key: 'coinPercentage', value: '10' }]);
+  insertAll(
+    db,
+    'faq',
+    FAQ.map(([question, answer], i) => ({ id: `FAQ${pad(i + 1, 3)}`, question, answer, position: i })),
+  );
+  insertAll(
+    db,
+    'pincodes',
+    PINCODES.map(([pincode, city, state, deliverable]) => ({ pincode, city, state, deliverable: deliverable ? 1 : 0 })),
+  );
+  insertAll(db, 'settings', [
+    { key: 'coinValue', value: '0.1' },
+    { key: 'coinPercentage', value: '10' },
+  ]);
 }

@@ -15,7 +15,9 @@ export interface SeedContext {
 export function insertAll(db: Db, table: string, rows: Record<string, unknown>[]): void {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
-  const stmt = db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => '@' + c).join(', ')})`);
+  const stmt = db.prepare(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => '@' + c).join(', ')})`,
+  );
   for (const row of rows) stmt.run(row);
 }
 

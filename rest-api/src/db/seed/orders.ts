@@ -5,7 +5,15 @@ import type { Db } from '../open.ts';
 import { RATING_COLUMNS } from '../../serializers/review.ts';
 
 const REASONS = ['I changed my mind', 'I found a better price elsewhere'];
-const TITLES = ['Value for money', 'Good quality', 'As described', 'Fast delivery', 'Decent product', 'Not as expected', 'Excellent!'];
+const TITLES = [
+  'Value for money',
+  'Good quality',
+  'As described',
+  'Fast delivery',
+  'Decent product',
+  'Not as expected',
+  'Excellent!',
+];
 const COMMENTS = [
   'Packaging was neat and the product matches the description.',
   'Bought this for my shop, customers are happy with it.',
@@ -14,21 +22,57 @@ const COMMENTS = [
   'Exactly what I needed. Seller was responsive.',
   'The product is fine but the box was slightly damaged.',
 ];
-const QUESTIONS = ['Is a GST invoice provided?', 'What is the shelf life?', 'Is bulk pricing available above 100 units?', 'Does it come with a warranty?', 'Can this be delivered to Pune?'];
-const ANSWERS = ['Yes, a GST invoice is included with every order.', 'Please check the product details; it is printed on the pack.', 'Yes, tier prices apply automatically at checkout.', 'Warranty terms are listed in More Details.', 'Yes, we deliver to all serviceable pincodes.'];
+const QUESTIONS = [
+  'Is a GST invoice provided?',
+  'What is the shelf life?',
+  'Is bulk pricing available above 100 units?',
+  'Does it come with a warranty?',
+  'Can this be delivered to Pune?',
+];
+const ANSWERS = [
+  'Yes, a GST invoice is included with every order.',
+  'Please check the product details; it is printed on the pack.',
+  'Yes, tier prices apply automatically at checkout.',
+  'Warranty terms are listed in More Details.',
+  'Yes, we deliver to all serviceable pincodes.',
+];
 
 /** The fixture product's three reviews: with its other ratings (seed/catalog.ts) they make its 58 ratings, 4.5 on average. */
 const FIRST_PRODUCT_REVIEW_STARS = [5, 5, 4];
 
-type OrderSpec = { id: string; parent: string; userId: string; status: number; days: number; items: [number, number][]; coins?: number; mode?: string; reason?: string };
+type OrderSpec = {
+  id: string;
+  parent: string;
+  userId: string;
+  status: number;
+  days: number;
+  items: [number, number][];
+  coins?: number;
+  mode?: string;
+  reason?: string;
+};
 
 /** Demo's orders in every status, the second user's order, and reviewers' delivered orders behind their reviews. */
 export function seedOrders(ctx: SeedContext, products: SeedProduct[]): void {
   const { db, f, now } = ctx;
   const byN = (n: number) => products[n - 1]!;
   const shipTo = (userId: string) => {
-    const a = db.prepare<[string], Record<string, unknown>>(`SELECT name, houseName, landMark, localArea, state, pincode, phoneNumber FROM addresses WHERE userId = ? ORDER BY primaryAddress DESC, id LIMIT 1`).get(userId);
-    return JSON.stringify(a ?? { name: 'Customer', houseName: '1 Main Road', landMark: null, localArea: 'Andheri', state: 'Maharashtra', pincode: '400076', phoneNumber: '9000000000' });
+    const a = db
+      .prepare<[string], Record<string, unknown>>(
+        `SELECT name, houseName, landMark, localArea, state, pincode, phoneNumber FROM addresses WHERE userId = ? ORDER BY primaryAddress DESC, id LIMIT 1`,
+      )
+      .get(userId);
+    return JSON.stringify(
+      a ?? {
+        name: 'Customer',
+        houseName: '1 Main Road',
+        landMark: null,
+        localArea: 'Andheri',
+        state: 'Maharashtra',
+        pincode: '400076',
+        phoneNumber: '9000000000',
+      },
+    );
   };
   const orders: Record<string, unknown>[] = [];
   const items: Record<string, unknown>[] = [];
@@ -38,16 +82,36 @@ export function seedOrders(ctx: SeedContext, products: SeedProduct[]): void {
     const coinValue = 0.1;
     const total = lines.reduce((sum, l) => sum + l.p.offerPrice * l.quantity, 0);
     orders.push({
-      id: o.id, parentOrderId: o.parent, userId: o.userId, sellerId: lines[0]!.p.sellerId, status: o.status, orderDate,
-      expectedDeliveryDate: orderDate + 7 * DAY, deliveredDate: o.status === 3 ? orderDate + 5 * DAY : null,
-      paymentMode: o.mode ?? 'COD', cod: o.mode ? 0 : 1, paymentStatus: o.mode ? 'paid' : 'cod', creditCoins: o.coins ?? 0, coinValue,
-      shipTo: shipTo(o.userId), orderAmount: rupees(total - (o.coins ?? 0) * coinValue), razorpayOrderId: null,
+      id: o.id,
+      parentOrderId: o.parent,
+      userId: o.userId,
+      sellerId: lines[0]!.p.sellerId,
+      status: o.status,
+      orderDate,
+      expectedDeliveryDate: orderDate + 7 * DAY,
+      deliveredDate: o.status === 3 ? orderDate + 5 * DAY : null,
+      paymentMode: o.mode ?? 'COD',
+      cod: o.mode ? 0 : 1,
+      paymentStatus: o.mode ? 'paid' : 'cod',
+      creditCoins: o.coins ?? 0,
+      coinValue,
+      shipTo: shipTo(o.userId),
+      orderAmount: rupees(total - (o.coins ?? 0) * coinValue),
+      razorpayOrderId: null,
     });
     for (const { p, quantity } of lines) {
       items.push({
-        orderId: o.id, productId: p.productId, productName: p.name, productImage: JSON.parse(p.imageUrls)[0], unitPrice: p.offerPrice,
-        listPrice: p.price, quantity, status: o.status, productNote: null,
-        cancellationDate: o.status === 4 ? orderDate + DAY : null, cancellationReason: o.status === 4 ? (o.reason ?? REASONS[0]) : null,
+        orderId: o.id,
+        productId: p.productId,
+        productName: p.name,
+        productImage: JSON.parse(p.imageUrls)[0],
+        unitPrice: p.offerPrice,
+        listPrice: p.price,
+        quantity,
+        status: o.status,
+        productNote: null,
+        cancellationDate: o.status === 4 ? orderDate + DAY : null,
+        cancellationReason: o.status === 4 ? (o.reason ?? REASONS[0]) : null,
         refundMethod: o.status === 4 ? 'original' : null,
       });
     }
@@ -56,7 +120,17 @@ export function seedOrders(ctx: SeedContext, products: SeedProduct[]): void {
   add({ id: 'ORD0001', parent: 'PORD0001', userId: demo, status: 0, days: 1, items: [[7, 2]] });
   add({ id: 'ORD0002', parent: 'PORD0002', userId: demo, status: 1, days: 3, items: [[8, 1]], mode: 'Pre-paid' });
   add({ id: 'ORD0003', parent: 'PORD0003', userId: demo, status: 2, days: 5, items: [[9, 3]] });
-  add({ id: 'ORD0004', parent: 'PORD0004', userId: demo, status: 3, days: 20, items: [[1, 5], [2, 1]] });
+  add({
+    id: 'ORD0004',
+    parent: 'PORD0004',
+    userId: demo,
+    status: 3,
+    days: 20,
+    items: [
+      [1, 5],
+      [2, 1],
+    ],
+  });
   add({ id: 'ORD0005', parent: 'PORD0005', userId: demo, status: 4, days: 30, items: [[23, 1]] });
   add({ id: 'ORD0006', parent: 'PORD0006', userId: demo, status: 0, days: 2, items: [[24, 1]], coins: 50 });
   add({ id: 'ORD0007', parent: 'PORD0006', userId: demo, status: 0, days: 2, items: [[25, 2]] });
@@ -74,12 +148,31 @@ export function seedOrders(ctx: SeedContext, products: SeedProduct[]): void {
     for (let k = 0; k < count; k++) {
       const userId = reviewer(start + k);
       const id = `ORD${++orderNo}`;
-      add({ id, parent: `P${id}`, userId, status: 3, days: f.number.int({ min: 15, max: 200 }), items: [[n, f.number.int({ min: 1, max: 10 })]] });
+      add({
+        id,
+        parent: `P${id}`,
+        userId,
+        status: 3,
+        days: f.number.int({ min: 15, max: 200 }),
+        items: [[n, f.number.int({ min: 1, max: 10 })]],
+      });
       const stars = f.number.int({ min: 2, max: 5 });
-      reviews.push(review(ctx, byN(n), userId, n === 1 ? FIRST_PRODUCT_REVIEW_STARS[k]! : stars, f.datatype.boolean({ probability: 0.3 })));
+      reviews.push(
+        review(
+          ctx,
+          byN(n),
+          userId,
+          n === 1 ? FIRST_PRODUCT_REVIEW_STARS[k]! : stars,
+          f.datatype.boolean({ probability: 0.3 }),
+        ),
+      );
     }
   }
-  reviews.push({ ...review(ctx, byN(2), demo, 4, true), review: 'Good quality', comment: 'Arrived well packed, as described.' });
+  reviews.push({
+    ...review(ctx, byN(2), demo, 4, true),
+    review: 'Good quality',
+    comment: 'Arrived well packed, as described.',
+  });
   insertAll(db, 'orders', orders);
   insertAll(db, 'order_items', items);
   insertAll(db, 'reviews', reviews);
@@ -91,17 +184,26 @@ export function seedOrders(ctx: SeedContext, products: SeedProduct[]): void {
 
 /** A review is one of its product's ratings: the star counters count it, as POST /addProductRating does. */
 function countInRatings(db: Db, reviews: Record<string, unknown>[]): void {
-  const counters = RATING_COLUMNS.map((col) => db.prepare<[unknown]>(`UPDATE products SET ${col} = ${col} + 1 WHERE productId = ?`));
+  const counters = RATING_COLUMNS.map((col) =>
+    db.prepare<[unknown]>(`UPDATE products SET ${col} = ${col} + 1 WHERE productId = ?`),
+  );
   for (const { productId, rating } of reviews) counters[(rating as number) - 1]!.run(productId);
 }
 
 function review(ctx: SeedContext, p: SeedProduct, userId: string, rating: number, withMedia: boolean) {
   const { f, now } = ctx;
   return {
-    id: `REV${f.string.alphanumeric({ length: 10, casing: 'upper' })}`, productId: p.productId, userId, rating,
-    review: f.helpers.arrayElement(TITLES), comment: f.helpers.arrayElement(COMMENTS),
+    id: `REV${f.string.alphanumeric({ length: 10, casing: 'upper' })}`,
+    productId: p.productId,
+    userId,
+    rating,
+    review: f.helpers.arrayElement(TITLES),
+    comment: f.helpers.arrayElement(COMMENTS),
     mediaUrl: JSON.stringify(withMedia ? [{ type: 'image', url: JSON.parse(p.imageUrls)[1] }] : []),
-    sellerId: p.sellerId, brandId: p.brandId, category: p.categoryId, reference: `products/${p.productId}`,
+    sellerId: p.sellerId,
+    brandId: p.brandId,
+    category: p.categoryId,
+    reference: `products/${p.productId}`,
     createdAt: now - f.number.int({ min: 1, max: 120 }) * DAY,
   };
 }
@@ -115,7 +217,13 @@ function seedQuestions(ctx: SeedContext, products: SeedProduct[]): void {
     for (let k = 0; k < count; k++) {
       const id = `QST${productId(n).slice(3)}${k}`;
       const q = (n + k) % QUESTIONS.length;
-      questions.push({ id, productId: productId(n), question: QUESTIONS[q], customerName: f.person.firstName(), createdAt: now - f.number.int({ min: 2, max: 90 }) * DAY });
+      questions.push({
+        id,
+        productId: productId(n),
+        question: QUESTIONS[q],
+        customerName: f.person.firstName(),
+        createdAt: now - f.number.int({ min: 2, max: 90 }) * DAY,
+      });
       answers.push({ questionId: id, ans: ANSWERS[q], createdAt: now - DAY });
     }
   }
@@ -132,9 +240,14 @@ function seedSellerRatings(ctx: SeedContext): void {
     for (let k = 0; k < count; k++) {
       const n = 100 + ((s * 7 + k) % REVIEWERS);
       rows.push({
-        id: `SRT${sellerId.slice(3)}${pad(k, 2)}`, sellerId, userId: `USR${pad(n, 4)}`, customerId: `CUST${pad(n, 4)}`,
-        rating: f.helpers.arrayElement([3, 3.5, 4, 4, 4.5, 5, 5, 2.5]), review: f.helpers.arrayElement(TITLES),
-        comment: f.helpers.arrayElement(COMMENTS), createdAt: now - (k + 1) * 3 * DAY,
+        id: `SRT${sellerId.slice(3)}${pad(k, 2)}`,
+        sellerId,
+        userId: `USR${pad(n, 4)}`,
+        customerId: `CUST${pad(n, 4)}`,
+        rating: f.helpers.arrayElement([3, 3.5, 4, 4, 4.5, 5, 5, 2.5]),
+        review: f.helpers.arrayElement(TITLES),
+        comment: f.helpers.arrayElement(COMMENTS),
+        createdAt: now - (k + 1) * 3 * DAY,
       });
     }
   });

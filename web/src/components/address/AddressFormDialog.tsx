@@ -25,7 +25,9 @@ export function AddressFormDialog({ editing, onSaved, onClose }: AddressFormDial
 
   const save = handleSubmit(async (values) => {
     const input = addressInput(values);
-    const outcome = editing ? await updateAddress({ input: { addressId: editing.id, ...input } }) : await addAddress({ input });
+    const outcome = editing
+      ? await updateAddress({ input: { addressId: editing.id, ...input } })
+      : await addAddress({ input });
     if (outcome.kind === 'done') {
       toast({ type: 'success', title: editing ? 'Address updated successfully.' : 'Address added successfully!' });
       onSaved(outcome.payload.address!.id);
@@ -48,7 +50,13 @@ export function AddressFormDialog({ editing, onSaved, onClose }: AddressFormDial
               <Input autoComplete="name" {...field('name')} />
             </FormField>
             <FormField label="Phone Number" required error={errors.phoneNumber?.message}>
-              <Input type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" {...field('phoneNumber')} />
+              <Input
+                type="tel"
+                inputMode="numeric"
+                maxLength={10}
+                autoComplete="tel-national"
+                {...field('phoneNumber')}
+              />
             </FormField>
             <FormField label="Alternative Phone Number" error={errors.alternativePhoneNumber?.message}>
               <Input type="tel" inputMode="numeric" maxLength={10} {...field('alternativePhoneNumber')} />
@@ -81,7 +89,10 @@ export function AddressFormDialog({ editing, onSaved, onClose }: AddressFormDial
               <Input autoComplete="country-name" {...field('country')} />
             </FormField>
           </SimpleGrid>
-          <UseMyLocation location={form.watch('location')} onLocated={(location) => form.setValue('location', location, { shouldDirty: true })} />
+          <UseMyLocation
+            location={form.watch('location')}
+            onLocated={(location) => form.setValue('location', location, { shouldDirty: true })}
+          />
           <Checkbox.Root>
             <Checkbox.HiddenInput {...register('isPrimary')} />
             <Checkbox.Control />
@@ -97,7 +108,13 @@ export function AddressFormDialog({ editing, onSaved, onClose }: AddressFormDial
 type Location = { latitude: number; longitude: number };
 
 /** 'Use My Location': the device's position through the browser's geolocation (with the storefront's message when it fails). */
-function UseMyLocation({ location, onLocated }: { location: Location | null; onLocated: (location: Location) => void }) {
+function UseMyLocation({
+  location,
+  onLocated,
+}: {
+  location: Location | null;
+  onLocated: (location: Location) => void;
+}) {
   const [state, setState] = useState<'idle' | 'locating' | { error: string }>('idle');
   const locate = () => {
     if (!('geolocation' in navigator)) return setState({ error: 'Geolocation is not supported by your browser' });

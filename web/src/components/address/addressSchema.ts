@@ -6,13 +6,19 @@ import type { addressSchema_address$data } from './__generated__/addressSchema_a
 
 const LETTERS = /^[A-Za-z ]+$/;
 const required = (label: string) => z.string().trim().min(1, `${label} is required`);
-const lettersOnly = (label: string) => required(label).regex(LETTERS, `${label} should only contain letters and spaces`);
+const lettersOnly = (label: string) =>
+  required(label).regex(LETTERS, `${label} should only contain letters and spaces`);
 const optional = (rule: z.ZodString) => z.union([z.literal(''), rule]);
 
 export const addressSchema = z.object({
   name: lettersOnly('Full Name'),
   phoneNumber: required('Phone Number').regex(/^\d{10}$/, 'Phone Number must be exactly 10 digits'),
-  alternativePhoneNumber: optional(z.string().trim().regex(/^\d{10}$/, 'Alternative Phone Number must be exactly 10 digits')),
+  alternativePhoneNumber: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, 'Alternative Phone Number must be exactly 10 digits'),
+  ),
   type: z.enum(['HOME', 'OFFICE']),
   isPrimary: z.boolean(),
   houseName: required('House No/Building Name'),
@@ -28,8 +34,18 @@ export const addressSchema = z.object({
 export type AddressForm = z.input<typeof addressSchema>;
 
 export const emptyAddress: AddressForm = {
-  name: '', phoneNumber: '', alternativePhoneNumber: '', type: 'HOME', isPrimary: false, houseName: '', localArea: '', landmark: '', pincode: '',
-  state: '', country: '', location: null,
+  name: '',
+  phoneNumber: '',
+  alternativePhoneNumber: '',
+  type: 'HOME',
+  isPrimary: false,
+  houseName: '',
+  localArea: '',
+  landmark: '',
+  pincode: '',
+  state: '',
+  country: '',
+  location: null,
 };
 
 /** The form's values as the graph's address input (blank optional fields left out). */
@@ -66,8 +82,17 @@ graphql`
 
 /** A saved address (the graph's `Address`) as the form's values, for editing it. */
 export const addressFormValues = (a: Omit<addressSchema_address$data, ' $fragmentType'>): AddressForm => ({
-  name: a.name, phoneNumber: a.phoneNumber, alternativePhoneNumber: a.alternativePhoneNumber ?? '', type: a.type === 'OFFICE' ? 'OFFICE' : 'HOME', isPrimary: a.isPrimary,
-  houseName: a.houseName, localArea: a.localArea, landmark: a.landmark ?? '', pincode: a.pincode, state: a.state, country: a.country ?? '',
+  name: a.name,
+  phoneNumber: a.phoneNumber,
+  alternativePhoneNumber: a.alternativePhoneNumber ?? '',
+  type: a.type === 'OFFICE' ? 'OFFICE' : 'HOME',
+  isPrimary: a.isPrimary,
+  houseName: a.houseName,
+  localArea: a.localArea,
+  landmark: a.landmark ?? '',
+  pincode: a.pincode,
+  state: a.state,
+  country: a.country ?? '',
   location: a.location ? { latitude: a.location.latitude, longitude: a.location.longitude } : null,
 });
 

@@ -84,7 +84,10 @@ export function FilterSidebar({
       <ChoiceSection
         legend="Ratings"
         value={params.rating == null ? '' : String(params.rating)}
-        options={[{ value: '', label: 'Any rating' }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} stars & up` }))]}
+        options={[
+          { value: '', label: 'Any rating' },
+          ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} stars & up` })),
+        ]}
         onChange={(value) => change({ rating: value ? Number(value) : null })}
       />
       {bounds && (
@@ -101,7 +104,10 @@ export function FilterSidebar({
         legend="Brands"
         {...(brandChoice ?? {
           value: params.brand ?? '',
-          options: [{ value: '', label: 'All brands' }, ...data.brands.map(({ brand, count }) => ({ value: brand.brandId, label: `${brand.name} (${count})` }))],
+          options: [
+            { value: '', label: 'All brands' },
+            ...data.brands.map(({ brand, count }) => ({ value: brand.brandId, label: `${brand.name} (${count})` })),
+          ],
           onChange: (value: string) => change({ brand: value || null }),
           empty: data.brands.length === 0 ? 'No brands available' : undefined,
         })}

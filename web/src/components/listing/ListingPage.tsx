@@ -53,7 +53,8 @@ export function ListingPage({
       )
       @refetchable(queryName: "ListingPagePaginationQuery") {
         productListing(source: $source, filter: $filter, sort: $sort, first: $count, after: $cursor)
-          @connection(key: "ListingPage_productListing") @required(action: THROW) {
+          @connection(key: "ListingPage_productListing")
+          @required(action: THROW) {
           totalCount
           facets {
             ...FilterSidebar_facets
@@ -83,7 +84,13 @@ export function ListingPage({
       <ProductGrid
         products={edges.map((edge) => edge.node)}
         pagination={pagination}
-        empty={empty ? empty(controls.filtered) : <ListingEmpty title="No Products Found">{controls.filtered && 'Try adjusting your filters'}</ListingEmpty>}
+        empty={
+          empty ? (
+            empty(controls.filtered)
+          ) : (
+            <ListingEmpty title="No Products Found">{controls.filtered && 'Try adjusting your filters'}</ListingEmpty>
+          )
+        }
         footer={footer}
       />
     </ListingLayout>

@@ -10,5 +10,12 @@ const options: { value: ProductSort; label: string }[] = [
 
 /** The list's order (lowest price first by default), written to the URL's `sort`. */
 export function SortSelect({ controls }: { controls: ListingControls }) {
-  return <SelectField label="Sort by" value={controls.params.sort} options={options} onChange={(sort) => controls.change({ sort })} />;
+  return (
+    <SelectField
+      label="Sort by"
+      value={controls.params.sort}
+      options={options}
+      onChange={(sort) => controls.change({ sort })}
+    />
+  );
 }

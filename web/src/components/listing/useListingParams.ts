@@ -28,7 +28,10 @@ export interface ListingParams {
 export const DEFAULT_SORT: ProductSort = 'PRICE_LOW_TO_HIGH';
 
 // The URL's words for the enum values: readable, lower case, and stable if the schema's names change.
-const availabilityWords: Record<Exclude<Availability, 'ALL'>, string> = { IN_STOCK: 'in-stock', OUT_OF_STOCK: 'out-of-stock' };
+const availabilityWords: Record<Exclude<Availability, 'ALL'>, string> = {
+  IN_STOCK: 'in-stock',
+  OUT_OF_STOCK: 'out-of-stock',
+};
 const sortWords: Record<ProductSort, string> = {
   PRICE_LOW_TO_HIGH: 'price-low-to-high',
   PRICE_HIGH_TO_LOW: 'price-high-to-low',
@@ -88,16 +91,25 @@ export type ListingSource =
   | { collection: 'TOP_DEALS' | 'LIMITED_TIME_DEALS' | 'NEW_ARRIVALS' | 'TOP_BRANDS' };
 
 /** For a list page's route loader: its `ListingPage_query` variables, the source with the URL's filter and sort. */
-export function listingQueryVariables(source: ListingSource, url: string | URL, defaultSort: ProductSort = DEFAULT_SORT) {
+export function listingQueryVariables(
+  source: ListingSource,
+  url: string | URL,
+  defaultSort: ProductSort = DEFAULT_SORT,
+) {
   return { source, ...listingVariablesOf(url, defaultSort) };
 }
 
 /** Writes `changes` into a copy of `search`; null (or the default) removes a parameter. Other parameters stay. */
-export function writeListingParams(search: URLSearchParams, changes: Partial<ListingParams>, defaultSort: ProductSort = DEFAULT_SORT): URLSearchParams {
+export function writeListingParams(
+  search: URLSearchParams,
+  changes: Partial<ListingParams>,
+  defaultSort: ProductSort = DEFAULT_SORT,
+): URLSearchParams {
   const next = new URLSearchParams(search);
   const set = (key: string, value: string | null) => (value == null ? next.delete(key) : next.set(key, value));
   for (const [key, value] of Object.entries(changes) as [keyof ListingParams, ListingParams[keyof ListingParams]][]) {
-    if (key === 'availability') set(key, value === 'ALL' ? null : availabilityWords[value as Exclude<Availability, 'ALL'>]);
+    if (key === 'availability')
+      set(key, value === 'ALL' ? null : availabilityWords[value as Exclude<Availability, 'ALL'>]);
     else if (key === 'sort') set(key, value === defaultSort ? null : sortWords[value as ProductSort]);
     else set(key, value == null ? null : String(value));
   }
@@ -120,7 +132,8 @@ export function useListingParams(defaultSort: ProductSort = DEFAULT_SORT) {
     /** Whether any filter (not the sort) is set. */
     filtered: FILTER_KEYS.some((key) => search.has(key)),
     change: (changes: Partial<ListingParams>) => setSearch(writeListingParams(search, changes, defaultSort)),
-    clearFilters: () => setSearch(writeListingParams(search, Object.fromEntries(FILTER_KEYS.map((key) => [key, null])), defaultSort)),
+    clearFilters: () =>
+      setSearch(writeListingParams(search, Object.fromEntries(FILTER_KEYS.map((key) => [key, null])), defaultSort)),
   };
 }
 

@@ -15,10 +15,14 @@ export function useTopBrandChoice(current: BrandOption | null, topBrands: readon
   const navigate = useNavigate();
   const { search } = useLocation();
   // This brand if it is not a top brand, so the list always shows which brand this is.
-  const brands = current && !topBrands.some((top) => top.brandId === current.brandId) ? [current, ...topBrands] : topBrands;
+  const brands =
+    current && !topBrands.some((top) => top.brandId === current.brandId) ? [current, ...topBrands] : topBrands;
   return {
     value: current?.brandId ?? '',
-    options: [{ value: '', label: 'All Brands' }, ...brands.map((brand) => ({ value: brand.brandId, label: brand.name }))],
+    options: [
+      { value: '', label: 'All Brands' },
+      ...brands.map((brand) => ({ value: brand.brandId, label: brand.name })),
+    ],
     onChange: (brandId) => navigate((brandId ? topBrandProductsPath(brandId) : allBrandsProductsPath) + search),
   };
 }

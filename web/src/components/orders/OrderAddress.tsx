@@ -26,9 +26,7 @@ export function OrderAddress({ order }: { order: OrderAddress_order$key }) {
         Delivery Address
       </Heading>
       <Text fontWeight="semibold">{shipTo.name}</Text>
-      <Text>
-        {[shipTo.houseName, shipTo.localArea, shipTo.landmark].filter(Boolean).join(', ')}
-      </Text>
+      <Text>{[shipTo.houseName, shipTo.localArea, shipTo.landmark].filter(Boolean).join(', ')}</Text>
       <Text>
         {shipTo.state} - {shipTo.pincode}
       </Text>

@@ -34,7 +34,16 @@ export function OrderLineCard({ item, children }: { item: OrderLineCard_item$key
     item,
   );
   return (
-    <SimpleGrid as="article" aria-label={line.productName} columns={{ base: 1, md: 3 }} gap="4" borderWidth="1px" rounded="lg" p="4" bg="bg">
+    <SimpleGrid
+      as="article"
+      aria-label={line.productName}
+      columns={{ base: 1, md: 3 }}
+      gap="4"
+      borderWidth="1px"
+      rounded="lg"
+      p="4"
+      bg="bg"
+    >
       <HStack align="start" gap="3" gridColumn={{ md: 'span 2' }}>
         <Image src={line.image.url} alt={line.image.alt} boxSize="20" objectFit="contain" />
         <Stack gap="1" fontSize="sm" flex="1">

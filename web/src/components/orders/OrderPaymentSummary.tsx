@@ -33,7 +33,9 @@ export function PaymentSummary({
       <SummaryRow label="Payment Method">{paymentMethodLabel(paymentMethod)}</SummaryRow>
       <SummaryRow label="Sub Total">{subTotal.formatted}</SummaryRow>
       <SummaryRow label="Shipping">{shipping.formatted}</SummaryRow>
-      {Number(coinDiscount.amount) > 0 && <SummaryRow label="Thara Coins Discount">{`− ${coinDiscount.formatted}`}</SummaryRow>}
+      {Number(coinDiscount.amount) > 0 && (
+        <SummaryRow label="Thara Coins Discount">{`− ${coinDiscount.formatted}`}</SummaryRow>
+      )}
       <Separator />
       <SummaryRow label="Total" strong>
         {total.formatted}

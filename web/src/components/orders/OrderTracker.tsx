@@ -27,9 +27,20 @@ export function OrderTracker({ item }: { item: OrderTracker_item$key }) {
   return (
     <Stack as="ol" aria-label={`Progress of ${productName}`} gap="0" listStyleType="none">
       {tracker.map((step, index) => (
-        <HStack as="li" key={step.title} align="start" gap="3" aria-current={step.done && !tracker[index + 1]?.done ? 'step' : undefined}>
+        <HStack
+          as="li"
+          key={step.title}
+          align="start"
+          gap="3"
+          aria-current={step.done && !tracker[index + 1]?.done ? 'step' : undefined}
+        >
           <Stack align="center" gap="0">
-            <Circle size="6" bg={step.done ? 'green.600' : 'bg.muted'} color="white" borderWidth={step.done ? 0 : '1px'}>
+            <Circle
+              size="6"
+              bg={step.done ? 'green.600' : 'bg.muted'}
+              color="white"
+              borderWidth={step.done ? 0 : '1px'}
+            >
               {step.done && <Check aria-hidden size={14} />}
             </Circle>
             {index < tracker.length - 1 && <Box w="2px" h="8" bg={tracker[index + 1]!.done ? 'green.600' : 'border'} />}

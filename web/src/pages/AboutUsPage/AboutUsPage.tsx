@@ -10,22 +10,22 @@ export function AboutUsPage() {
         About Us
       </Heading>
       <Text>
-        We are a one-stop online marketplace for India where many sellers meet two kinds of buyers: consumers who shop for
-        themselves and their families, and businesses that buy in bulk for their shops, offices and kitchens.
+        We are a one-stop online marketplace for India where many sellers meet two kinds of buyers: consumers who shop
+        for themselves and their families, and businesses that buy in bulk for their shops, offices and kitchens.
       </Text>
       <Heading as="h2" size="lg">
         For consumers (B2C)
       </Heading>
       <Text>
-        Browse groceries and everyday essentials by category or brand, search the whole catalog, follow top deals, limited-time
-        offers and new arrivals, and order from trusted sellers with delivery to your pincode.
+        Browse groceries and everyday essentials by category or brand, search the whole catalog, follow top deals,
+        limited-time offers and new arrivals, and order from trusted sellers with delivery to your pincode.
       </Text>
       <Heading as="h2" size="lg">
         For businesses (B2B)
       </Heading>
       <Text>
-        Register your business with its GST number to buy at bulk tier prices, with minimum order quantities set by each seller,
-        and keep lists of the products you reorder.
+        Register your business with its GST number to buy at bulk tier prices, with minimum order quantities set by each
+        seller, and keep lists of the products you reorder.
       </Text>
       {/* The product names this link without its target: this storefront is the B2B one, so it is our sign-in. */}
       <Link asChild colorPalette="blue" alignSelf="start">

@@ -158,12 +158,21 @@ export function AccountOverviewPane() {
               </Link>
             )}
           </Section>
-          <Section title="Account Info" action={<Link asChild fontSize="sm" color="teal.fg"><RouterLink to={accountPanePath('personal-information')}>Edit</RouterLink></Link>}>
+          <Section
+            title="Account Info"
+            action={
+              <Link asChild fontSize="sm" color="teal.fg">
+                <RouterLink to={accountPanePath('personal-information')}>Edit</RouterLink>
+              </Link>
+            }
+          >
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <Detail label="Phone">{user.phone ? `+91 ${user.phone}` : 'Not added'}</Detail>
               <Detail label="Email">{user.email ?? 'Not added'}</Detail>
               <Detail label="Primary Address">
-                {primary ? `${primary.houseName}, ${primary.localArea}, ${primary.state} - ${primary.pincode}` : 'No Primary Address'}
+                {primary
+                  ? `${primary.houseName}, ${primary.localArea}, ${primary.state} - ${primary.pincode}`
+                  : 'No Primary Address'}
               </Detail>
               <Detail label="Social Accounts">{user.googleConnected ? 'Google' : 'No Social Account Connected'}</Detail>
             </SimpleGrid>
@@ -180,7 +189,9 @@ export function AccountOverviewPane() {
               Default List {wishlist?.products.totalCount ?? 0} Items
             </Text>
             <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3">
-              {wishlist?.products.edges.map(({ node }) => <ProductCard key={node.id} product={node} />)}
+              {wishlist?.products.edges.map(({ node }) => (
+                <ProductCard key={node.id} product={node} />
+              ))}
             </Grid>
           </Section>
         </Stack>

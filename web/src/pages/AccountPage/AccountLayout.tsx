@@ -15,7 +15,15 @@ const B2C_SITE_URL = import.meta.env.VITE_B2C_SITE_URL;
  * The account area (guests are sent to sign in): the shopper's picture and 'Hi, {name}', the menu beside the open
  * pane (a drawer on phones, opened by `/side`), and the pane itself (`children`, titled `title`).
  */
-export function AccountLayout({ viewer, title, children }: { viewer: AccountLayout_viewer$key; title: string; children: ReactNode }) {
+export function AccountLayout({
+  viewer,
+  title,
+  children,
+}: {
+  viewer: AccountLayout_viewer$key;
+  title: string;
+  children: ReactNode;
+}) {
   const data = useFragment(
     graphql`
       fragment AccountLayout_viewer on Viewer {
@@ -46,7 +54,13 @@ export function AccountLayout({ viewer, title, children }: { viewer: AccountLayo
         <Box as="aside" hideBelow="md" minW="56" maxW="64" borderWidth="1px" rounded="lg" p="3" bg="bg">
           <AccountMenu name={name} />
         </Box>
-        <Drawer.Root placement="start" lazyMount unmountOnExit open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)}>
+        <Drawer.Root
+          placement="start"
+          lazyMount
+          unmountOnExit
+          open={menuOpen}
+          onOpenChange={(details) => setMenuOpen(details.open)}
+        >
           <Drawer.Trigger asChild>
             <Button size="sm" variant="outline" hideFrom="md">
               <MenuIcon aria-hidden /> My Account menu
@@ -104,7 +118,12 @@ function AccountMenu({ name, onNavigate }: { name: string; onNavigate?: () => vo
         <Avatar.Root size="md" colorPalette="teal">
           <Avatar.Fallback name={name} />
         </Avatar.Root>
-        <Link asChild fontWeight="semibold" onClick={onNavigate} aria-current={open === DEFAULT_PANE ? 'page' : undefined}>
+        <Link
+          asChild
+          fontWeight="semibold"
+          onClick={onNavigate}
+          aria-current={open === DEFAULT_PANE ? 'page' : undefined}
+        >
           <RouterLink to={accountPanePath(DEFAULT_PANE)}>Hi, {name}</RouterLink>
         </Link>
       </Flex>

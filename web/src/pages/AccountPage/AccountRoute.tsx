@@ -7,7 +7,9 @@ import { itemNotSelectedModule, PANE_MODULES } from './paneModules.ts';
 const pane = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
 
 /** Each pane, loaded when it opens (the route's loader has already started its query). */
-const PANES: Record<string, ComponentType> = Object.fromEntries(Object.entries(PANE_MODULES).map(([key, load]) => [key, pane(load)]));
+const PANES: Record<string, ComponentType> = Object.fromEntries(
+  Object.entries(PANE_MODULES).map(([key, load]) => [key, pane(load)]),
+);
 
 /** What a pane says while it loads, where the storefront words it. */
 const LOADING_TEXT: Partial<Record<AccountPaneKey, string>> = { 'help-centre': 'Loading FAQs...' };

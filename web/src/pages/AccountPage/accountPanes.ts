@@ -44,4 +44,5 @@ export function paneOf(params: URLSearchParams): AccountPaneKey | null {
   return KEYS.has(pane) ? (pane as AccountPaneKey) : null;
 }
 
-export const accountPanePath = (pane: AccountPaneKey) => (pane === DEFAULT_PANE ? '/my-account' : `/my-account?pane=${pane}`);
+export const accountPanePath = (pane: AccountPaneKey) =>
+  pane === DEFAULT_PANE ? '/my-account' : `/my-account?pane=${pane}`;

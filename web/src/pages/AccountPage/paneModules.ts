@@ -7,7 +7,8 @@ type PaneModule = () => Promise<ComponentType>;
 export const PANE_MODULES: Record<AccountPaneKey, PaneModule> = {
   MyAcDefault: async () => (await import('../AccountOverviewPane/AccountOverviewPane.tsx')).AccountOverviewPane,
   'my-orders': async () => (await import('../MyOrdersPane/MyOrdersPane.tsx')).MyOrdersPane,
-  'personal-information': async () => (await import('../PersonalInformationPane/PersonalInformationPane.tsx')).PersonalInformationPane,
+  'personal-information': async () =>
+    (await import('../PersonalInformationPane/PersonalInformationPane.tsx')).PersonalInformationPane,
   address: async () => (await import('../AddressesPane/AddressesPane.tsx')).AddressesPane,
   whishlist: async () => (await import('../WishlistPane/WishlistPane.tsx')).WishlistPane,
   'rating-review': async () => (await import('../ReviewsPane/ReviewsPane.tsx')).ReviewsPane,
@@ -17,4 +18,5 @@ export const PANE_MODULES: Record<AccountPaneKey, PaneModule> = {
 };
 
 /** 'Item Not Selected': what a `?pane=` the account does not have shows. */
-export const itemNotSelectedModule: PaneModule = async () => (await import('./ItemNotSelectedPane.tsx')).ItemNotSelectedPane;
+export const itemNotSelectedModule: PaneModule = async () =>
+  (await import('./ItemNotSelectedPane.tsx')).ItemNotSelectedPane;

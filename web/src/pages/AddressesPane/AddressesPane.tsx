@@ -68,11 +68,22 @@ export function AddressesPane() {
                     {address.landmark ? `, ${address.landmark}` : ''}, {address.state} - {address.pincode}
                   </Text>
                   <HStack gap="2" mt="2">
-                    <Button size="xs" variant="outline" onClick={() => setEditing({ id: address.id, values: addressFormValues(address) })} aria-label={`Edit ${address.name}, ${address.pincode}`}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => setEditing({ id: address.id, values: addressFormValues(address) })}
+                      aria-label={`Edit ${address.name}, ${address.pincode}`}
+                    >
                       Edit
                     </Button>
                     {!address.isPrimary && (
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting({ id: address.id, busy: false })} aria-label={`Delete ${address.name}, ${address.pincode}`}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => setDeleting({ id: address.id, busy: false })}
+                        aria-label={`Delete ${address.name}, ${address.pincode}`}
+                      >
                         Delete
                       </Button>
                     )}
@@ -83,7 +94,13 @@ export function AddressesPane() {
           ))}
         </SimpleGrid>
       )}
-      {editing && <AddressFormDialog editing={editing === 'new' ? null : editing} onSaved={() => setEditing(null)} onClose={() => setEditing(null)} />}
+      {editing && (
+        <AddressFormDialog
+          editing={editing === 'new' ? null : editing}
+          onSaved={() => setEditing(null)}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -32,9 +32,29 @@ export function BrandBanner({ section, signedIn }: { section: BrandBanner_sectio
   );
   return (
     <Stack as="section" aria-label="Brand banner" gap="3" bg="bg" rounded="xl" borderWidth="1px" overflow="hidden">
-      {data.image && <Image src={data.image.url} alt={data.image.alt} {...BANNER_IMAGE} {...ABOVE_FOLD} w="full" aspectRatio={{ base: 2, md: 4 }} objectFit="cover" bg="bg.muted" />}
+      {data.image && (
+        <Image
+          src={data.image.url}
+          alt={data.image.alt}
+          {...BANNER_IMAGE}
+          {...ABOVE_FOLD}
+          w="full"
+          aspectRatio={{ base: 2, md: 4 }}
+          objectFit="cover"
+          bg="bg.muted"
+        />
+      )}
       <HStack gap="4" px="5" pb="5" pt={data.image ? 0 : 5} wrap="wrap">
-        <Image src={data.brand.logo.url} alt={data.brand.logo.alt} {...LOGO_IMAGE} boxSize="16" objectFit="contain" rounded="md" borderWidth="1px" bg="bg" />
+        <Image
+          src={data.brand.logo.url}
+          alt={data.brand.logo.alt}
+          {...LOGO_IMAGE}
+          boxSize="16"
+          objectFit="contain"
+          rounded="md"
+          borderWidth="1px"
+          bg="bg"
+        />
         <Stack gap="0" flex="1">
           <Heading as="h2" size="lg">
             {data.brand.name}

@@ -4,7 +4,10 @@ import { graphql } from 'react-relay';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
 import { ProductCard } from '../../components/ProductCard.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
-import type { BrandPageQuery as BrandPageQueryType, BrandPageQuery$data } from './__generated__/BrandPageQuery.graphql.ts';
+import type {
+  BrandPageQuery as BrandPageQueryType,
+  BrandPageQuery$data,
+} from './__generated__/BrandPageQuery.graphql.ts';
 import { BrandBanner } from './BrandBanner.tsx';
 import { BELOW_FOLD, GALLERY_IMAGE } from '../../components/imageAttributes.ts';
 
@@ -66,7 +69,9 @@ export function BrandPage() {
         {brand.name}
       </Heading>
       {brand.page ? (
-        brand.page.sections.map((section, i) => <BrandSection key={`${section.__typename}-${i}`} section={section} signedIn={viewer.user != null} />)
+        brand.page.sections.map((section, i) => (
+          <BrandSection key={`${section.__typename}-${i}`} section={section} signedIn={viewer.user != null} />
+        ))
       ) : (
         <Text color="fg.muted">No products available</Text>
       )}
@@ -101,7 +106,17 @@ function BrandSection({ section, signedIn }: { section: Section; signedIn: boole
           {images.length > 0 && (
             <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="3">
               {images.map((image) => (
-                <Image key={image.url} src={image.url} alt={image.alt} {...GALLERY_IMAGE} {...BELOW_FOLD} rounded="lg" aspectRatio={4 / 3} objectFit="cover" bg="bg.muted" />
+                <Image
+                  key={image.url}
+                  src={image.url}
+                  alt={image.alt}
+                  {...GALLERY_IMAGE}
+                  {...BELOW_FOLD}
+                  rounded="lg"
+                  aspectRatio={4 / 3}
+                  objectFit="cover"
+                  bg="bg.muted"
+                />
               ))}
             </SimpleGrid>
           )}
@@ -113,7 +128,14 @@ function BrandSection({ section, signedIn }: { section: Section; signedIn: boole
     case 'BrandVideoSection':
       return (
         <Titled title="Featured Video">
-          <chakra.iframe src={section.url} title="Featured Video" w="full" aspectRatio={16 / 9} rounded="lg" allowFullScreen />
+          <chakra.iframe
+            src={section.url}
+            title="Featured Video"
+            w="full"
+            aspectRatio={16 / 9}
+            rounded="lg"
+            allowFullScreen
+          />
         </Titled>
       );
     default:

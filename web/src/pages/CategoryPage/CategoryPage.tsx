@@ -6,14 +6,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import defaultBanner from '../../assets/category-banner.svg';
 import { categoryPath } from '../../navigation/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
-import type { CategoryPageQuery as CategoryPageQueryType, CategoryPageQuery$data } from './__generated__/CategoryPageQuery.graphql.ts';
+import type {
+  CategoryPageQuery as CategoryPageQueryType,
+  CategoryPageQuery$data,
+} from './__generated__/CategoryPageQuery.graphql.ts';
 import { CategoryProducts } from './CategoryProducts.tsx';
 import { PopularCategories } from './PopularCategories.tsx';
 import { SubcategorySlider } from './SubcategorySlider.tsx';
 import { ABOVE_FOLD, CATEGORY_BANNER_IMAGE } from '../../components/imageAttributes.ts';
 
 export const CategoryPageQuery = graphql`
-  query CategoryPageQuery($categoryId: ID!, $source: ProductListingSource!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
+  query CategoryPageQuery($categoryId: ID!, $source: ProductListingSource!, $filter: ProductFilter, $sort: ProductSort)
+  @preloadable {
     category(categoryId: $categoryId) {
       id
       categoryId

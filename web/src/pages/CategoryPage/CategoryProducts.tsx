@@ -6,7 +6,13 @@ import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
 import type { CategoryProducts_category$key } from './__generated__/CategoryProducts_category.graphql.ts';
 
 /** The category's products (this category and below), filtered and sorted as the URL says, a page at a time. */
-export function CategoryProducts({ category, query }: { category: CategoryProducts_category$key; query: ListingPage_query$key }) {
+export function CategoryProducts({
+  category,
+  query,
+}: {
+  category: CategoryProducts_category$key;
+  query: ListingPage_query$key;
+}) {
   const data = useFragment(
     graphql`
       fragment CategoryProducts_category on Category {

@@ -37,7 +37,18 @@ export function PopularCategories({ category }: { category: PopularCategories_ca
         {data.children.map((child) => {
           const tile = (
             <Stack align="center" gap="2" textAlign="center">
-              <Image src={child.icon.url} alt="" {...ICON_IMAGE} {...BELOW_FOLD} boxSize="14" rounded="full" bg="bg" p="2" borderWidth="1px" objectFit="contain" />
+              <Image
+                src={child.icon.url}
+                alt=""
+                {...ICON_IMAGE}
+                {...BELOW_FOLD}
+                boxSize="14"
+                rounded="full"
+                bg="bg"
+                p="2"
+                borderWidth="1px"
+                objectFit="contain"
+              />
               <Text fontSize="sm" lineClamp={2}>
                 {child.displayName}
               </Text>

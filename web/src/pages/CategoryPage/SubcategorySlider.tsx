@@ -48,7 +48,9 @@ export function SubcategorySlider({ category }: { category: SubcategorySlider_ca
     `,
     category,
   );
-  const slides = data.children.flatMap((child) => (child.children.length > 0 ? child.children : [child])).slice(0, MAX_SLIDES);
+  const slides = data.children
+    .flatMap((child) => (child.children.length > 0 ? child.children : [child]))
+    .slice(0, MAX_SLIDES);
   const [viewportRef, embla] = useCarousel({ loop: slides.length > 1, align: 'start', duration: 30 }, 3000);
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
@@ -72,9 +74,25 @@ export function SubcategorySlider({ category }: { category: SubcategorySlider_ca
       <Box ref={viewportRef} overflow="hidden">
         <Flex ms="-3">
           {slides.map((slide) => (
-            <Box key={slide.id} flex="0 0 auto" minW="0" ps="3" css={slideCss} role="group" aria-roledescription="slide">
+            <Box
+              key={slide.id}
+              flex="0 0 auto"
+              minW="0"
+              ps="3"
+              css={slideCss}
+              role="group"
+              aria-roledescription="slide"
+            >
               <CardLink to={categoryPath(slide)} p="3" textAlign="center">
-                <Image src={slide.icon.url} alt="" {...ICON_IMAGE} {...BELOW_FOLD} boxSize="16" mx="auto" objectFit="contain" />
+                <Image
+                  src={slide.icon.url}
+                  alt=""
+                  {...ICON_IMAGE}
+                  {...BELOW_FOLD}
+                  boxSize="16"
+                  mx="auto"
+                  objectFit="contain"
+                />
                 <Text fontSize="sm" mt="2" lineClamp={2}>
                   {slide.displayName}
                 </Text>
@@ -96,7 +114,12 @@ export function SubcategorySlider({ category }: { category: SubcategorySlider_ca
               display="grid"
               placeItems="center"
               rounded="full"
-              _before={{ content: '""', boxSize: '2.5', rounded: 'full', bg: index === selected ? 'colorPalette.solid' : 'border.emphasized' }}
+              _before={{
+                content: '""',
+                boxSize: '2.5',
+                rounded: 'full',
+                bg: index === selected ? 'colorPalette.solid' : 'border.emphasized',
+              }}
               focusVisibleRing="outside"
               onClick={() => embla?.scrollTo(index)}
             />

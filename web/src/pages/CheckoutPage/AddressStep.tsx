@@ -13,7 +13,15 @@ const SHOWN = 2;
  * until "See More Addresses", each with Edit, and the product page's pincode message under one the marketplace does not deliver
  * to; "Add New Address"; "No Address Available" when there are none.
  */
-export function AddressStep({ user, selected, onSelect }: { user: AddressStep_user$key; selected: string | null; onSelect: (id: string) => void }) {
+export function AddressStep({
+  user,
+  selected,
+  onSelect,
+}: {
+  user: AddressStep_user$key;
+  selected: string | null;
+  onSelect: (id: string) => void;
+}) {
   const data = useFragment(
     graphql`
       fragment AddressStep_user on User {
@@ -39,7 +47,11 @@ export function AddressStep({ user, selected, onSelect }: { user: AddressStep_us
       {addresses.length === 0 ? (
         <Text color="fg.muted">No Address Available</Text>
       ) : (
-        <RadioGroup.Root value={selected} onValueChange={(details) => details.value && onSelect(details.value)} aria-label="Delivery address">
+        <RadioGroup.Root
+          value={selected}
+          onValueChange={(details) => details.value && onSelect(details.value)}
+          aria-label="Delivery address"
+        >
           <Stack gap="3">
             {shown.map((address) => (
               <HStack key={address.id} align="start" borderWidth="1px" rounded="md" p="3" gap="3">
@@ -51,7 +63,11 @@ export function AddressStep({ user, selected, onSelect }: { user: AddressStep_us
                       <HStack gap="2">
                         <Text fontWeight="semibold">{address.name}</Text>
                         <Badge size="sm">{address.type === 'OFFICE' ? 'Office' : 'Home'}</Badge>
-                        {address.isPrimary && <Badge size="sm" colorPalette="teal">Primary</Badge>}
+                        {address.isPrimary && (
+                          <Badge size="sm" colorPalette="teal">
+                            Primary
+                          </Badge>
+                        )}
                       </HStack>
                       <Text fontSize="sm">+91 {address.phoneNumber}</Text>
                       <Text fontSize="sm">
@@ -59,7 +75,9 @@ export function AddressStep({ user, selected, onSelect }: { user: AddressStep_us
                         {address.landmark ? `, ${address.landmark}` : ''}, {address.state} - {address.pincode}
                       </Text>
                       <Text fontSize="sm" color="fg.muted">
-                        {address.alternativePhoneNumber ? `Alternative: +91 ${address.alternativePhoneNumber}` : 'No Alternative Number'}
+                        {address.alternativePhoneNumber
+                          ? `Alternative: +91 ${address.alternativePhoneNumber}`
+                          : 'No Alternative Number'}
                       </Text>
                       {!address.delivery.deliverable && (
                         <Text fontSize="sm" color="red.600">
@@ -69,7 +87,12 @@ export function AddressStep({ user, selected, onSelect }: { user: AddressStep_us
                     </Stack>
                   </RadioGroup.ItemText>
                 </RadioGroup.Item>
-                <Button size="xs" variant="ghost" onClick={() => setEditing({ id: address.id, values: addressFormValues(address) })} aria-label={`Edit ${address.name}, ${address.pincode}`}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  onClick={() => setEditing({ id: address.id, values: addressFormValues(address) })}
+                  aria-label={`Edit ${address.name}, ${address.pincode}`}
+                >
                   Edit
                 </Button>
               </HStack>

@@ -65,8 +65,19 @@ export function CheckoutLines({ checkout, onBuyNowQuantity, busy }: CheckoutLine
   return (
     <Stack as="ul" gap="3" aria-label="Order lines" listStyleType="none">
       {data.lines.map((line) => (
-        <HStack as="li" key={line.product.id} align="start" gap="3" borderWidth="1px" rounded="md" p="3" aria-label={line.product.name}>
-          {line.product.images[0] && <Image src={line.product.images[0].url} alt={line.product.images[0].alt} boxSize="20" objectFit="contain" />}
+        <HStack
+          as="li"
+          key={line.product.id}
+          align="start"
+          gap="3"
+          borderWidth="1px"
+          rounded="md"
+          p="3"
+          aria-label={line.product.name}
+        >
+          {line.product.images[0] && (
+            <Image src={line.product.images[0].url} alt={line.product.images[0].alt} boxSize="20" objectFit="contain" />
+          )}
           <Stack gap="1" flex="1">
             <Text fontWeight="semibold">{line.product.name}</Text>
             <Text fontSize="sm" color="fg.muted">
@@ -77,7 +88,11 @@ export function CheckoutLines({ checkout, onBuyNowQuantity, busy }: CheckoutLine
               <Text fontSize="sm" color="fg.muted">
                 Incl. GST
               </Text>
-              {line.product.percentOff > 0 && <Text color="green.700" fontSize="sm">{line.product.percentOff}% off</Text>}
+              {line.product.percentOff > 0 && (
+                <Text color="green.700" fontSize="sm">
+                  {line.product.percentOff}% off
+                </Text>
+              )}
             </HStack>
             <HStack gap="2" wrap="wrap" fontSize="sm">
               <Text>
@@ -91,11 +106,27 @@ export function CheckoutLines({ checkout, onBuyNowQuantity, busy }: CheckoutLine
           </Stack>
           <Stack gap="2" align="end">
             {onBuyNowQuantity ? (
-              <QuantityStepper value={line.quantity} min={line.minQuantity} max={line.maxQuantity} onChange={onBuyNowQuantity} disabled={busy} />
+              <QuantityStepper
+                value={line.quantity}
+                min={line.minQuantity}
+                max={line.maxQuantity}
+                onChange={onBuyNowQuantity}
+                disabled={busy}
+              />
             ) : (
               <>
-                <CartQuantityStepper line={{ id: line.__id, productId: line.product.productId, quantity: line.quantity }} max={line.maxQuantity} inCheckout disabled={busy} />
-                <RemoveFromCartButton ownerId={data.__id} line={{ id: line.__id, productId: line.product.productId }} inCheckout disabled={busy} />
+                <CartQuantityStepper
+                  line={{ id: line.__id, productId: line.product.productId, quantity: line.quantity }}
+                  max={line.maxQuantity}
+                  inCheckout
+                  disabled={busy}
+                />
+                <RemoveFromCartButton
+                  ownerId={data.__id}
+                  line={{ id: line.__id, productId: line.product.productId }}
+                  inCheckout
+                  disabled={busy}
+                />
               </>
             )}
           </Stack>

@@ -1,5 +1,17 @@
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Grid, Heading, HStack, Link, RadioGroup, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Button,
+  Checkbox,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  RadioGroup,
+  Separator,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -109,7 +121,13 @@ export function CheckoutPage() {
 
 type Data = CheckoutPageQueryType['response']['viewer'];
 
-function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['user']>; checkout: CheckoutPage_checkout$key }) {
+function Checkout({
+  user,
+  checkout: checkoutKey,
+}: {
+  user: NonNullable<Data['user']>;
+  checkout: CheckoutPage_checkout$key;
+}) {
   const checkout = useFragment(checkoutFragment, checkoutKey);
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
@@ -127,7 +145,8 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
   // Nothing is paid for or placed to an address the marketplace does not deliver to.
   const undeliverable = address && !address.delivery.deliverable ? address.delivery.message : undefined;
 
-  const changeQuantity = (quantity: number) => navigate({ search: `?quantity=${quantity}` }, { replace: true, preventScrollReset: true });
+  const changeQuantity = (quantity: number) =>
+    navigate({ search: `?quantity=${quantity}` }, { replace: true, preventScrollReset: true });
 
   const fail = (message: string, startOver: boolean) => {
     if (startOver) attempt.current = newAttempt();
@@ -154,7 +173,8 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
       idempotencyKey: attempt.current,
     };
     const placed = await placeOrder({ input });
-    if (placed.kind !== 'done') return fail(outcomeMessage(placed, 'Error placing order. Please try again.'), placed.kind === 'refused');
+    if (placed.kind !== 'done')
+      return fail(outcomeMessage(placed, 'Error placing order. Please try again.'), placed.kind === 'refused');
     const { order, payment } = placed.payload;
     if (order) return finish(order.parentOrderId, 'Order placed successfully');
     if (!payment?.checkoutUrl) return fail('Failed to initiate payment. Please try again.', true);
@@ -162,7 +182,8 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
     if (!paid) return fail('The payment was not completed: nothing was charged or ordered.', true);
     const confirmed = await confirmPayment({ input: { checkout: input, ...paid } });
     // The order could not be placed after the payment: the gateway refunded it, and the shopper reads why and that.
-    if (confirmed.kind === 'refused' && confirmed.payload.refund) return fail(confirmed.userErrors.map((e) => asSentence(e.message)).join(' '), true);
+    if (confirmed.kind === 'refused' && confirmed.payload.refund)
+      return fail(confirmed.userErrors.map((e) => asSentence(e.message)).join(' '), true);
     if (confirmed.kind !== 'done' || !confirmed.payload.order) {
       return fail(outcomeMessage(confirmed, 'Failed to verify payment. Please contact customer support.'), false);
     }
@@ -193,14 +214,23 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
             </Heading>
             <CheckoutLines checkout={checkout} onBuyNowQuantity={isProduct ? changeQuantity : undefined} busy={busy} />
             <FormField label="Add delivery note">
-              <Textarea value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} placeholder="Delivery Note" />
+              <Textarea
+                value={note}
+                maxLength={500}
+                onChange={(event) => setNote(event.target.value)}
+                placeholder="Delivery Note"
+              />
             </FormField>
           </Stack>
           <Stack as="section" aria-labelledby="step-payment" gap="3">
             <Heading as="h2" id="step-payment" size="md">
               3. Payment Options
             </Heading>
-            <RadioGroup.Root value={paymentMethod} onValueChange={(details) => setPaymentMethod(details.value as PaymentMethod)} aria-labelledby="step-payment">
+            <RadioGroup.Root
+              value={paymentMethod}
+              onValueChange={(details) => setPaymentMethod(details.value as PaymentMethod)}
+              aria-labelledby="step-payment"
+            >
               <Stack gap="2">
                 {PAYMENT_OPTIONS.map((option) => (
                   <RadioGroup.Item key={option.value} value={option.value}>
@@ -213,7 +243,16 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
             </RadioGroup.Root>
           </Stack>
         </Stack>
-        <Stack as="aside" aria-labelledby="side-summary" gap="3" borderWidth="1px" rounded="lg" p="4" position={{ lg: 'sticky' }} top="4">
+        <Stack
+          as="aside"
+          aria-labelledby="side-summary"
+          gap="3"
+          borderWidth="1px"
+          rounded="lg"
+          p="4"
+          position={{ lg: 'sticky' }}
+          top="4"
+        >
           <Heading as="h2" id="side-summary" size="md">
             Order Summary
           </Heading>
@@ -231,9 +270,15 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
           <SummaryRow label="Total" strong>
             {redeem ? checkout.totalWithCoins.formatted : checkout.total.formatted}
           </SummaryRow>
-          {Number(checkout.savings.amount) > 0 && <Text color="green.700">You can save up to {checkout.savings.formatted} on this order</Text>}
+          {Number(checkout.savings.amount) > 0 && (
+            <Text color="green.700">You can save up to {checkout.savings.formatted} on this order</Text>
+          )}
           {checkout.coins.balance > 0 && (
-            <Checkbox.Root checked={redeem} disabled={checkout.coins.redeemable === 0} onCheckedChange={(details) => setRedeem(details.checked === true)}>
+            <Checkbox.Root
+              checked={redeem}
+              disabled={checkout.coins.redeemable === 0}
+              onCheckedChange={(details) => setRedeem(details.checked === true)}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>
@@ -256,7 +301,10 @@ function Checkout({ user, checkout: checkoutKey }: { user: NonNullable<Data['use
             onClick={() => void place()}
             loading={busy}
             disabled={checkout.lines.length === 0 || undeliverable !== undefined}
-            aria-describedby={[address && 'checkout-deliver-to', undeliverable && 'checkout-blocked'].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [address && 'checkout-deliver-to', undeliverable && 'checkout-blocked'].filter(Boolean).join(' ') ||
+              undefined
+            }
             loadingText={paymentMethod === 'ONLINE' ? 'Paying...' : 'Placing order...'}
           >
             {paymentMethod === 'ONLINE' ? 'Pay Now' : 'Place Order'}

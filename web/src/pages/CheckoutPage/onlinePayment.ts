@@ -14,7 +14,8 @@ interface SandboxMessage {
   razorpay_signature: string;
 }
 
-const isPayment = (data: unknown): data is SandboxMessage => (data as SandboxMessage | null)?.type === 'sandbox-payment';
+const isPayment = (data: unknown): data is SandboxMessage =>
+  (data as SandboxMessage | null)?.type === 'sandbox-payment';
 
 /** Opens the checkout window at `url`; resolves with the payment, or null when the shopper closes it unpaid. */
 export function payInWindow(url: string): Promise<PaidPayment | null> {
@@ -29,7 +30,11 @@ export function payInWindow(url: string): Promise<PaidPayment | null> {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== popup || !isPayment(event.data)) return;
       popup.close();
-      done({ paymentOrderId: event.data.razorpay_order_id, paymentId: event.data.razorpay_payment_id, signature: event.data.razorpay_signature });
+      done({
+        paymentOrderId: event.data.razorpay_order_id,
+        paymentId: event.data.razorpay_payment_id,
+        signature: event.data.razorpay_signature,
+      });
     };
     window.addEventListener('message', onMessage);
     // A window closed without a payment ends the attempt.

@@ -44,7 +44,10 @@ export function DeliveredOrderPage() {
       {order?.status === 'DELIVERED' ? (
         <DeliveredOrder order={order} />
       ) : (
-        <OrderUnavailable role="status" message={viewer.orders ? 'No delivered orders yet.' : 'This order has not been delivered.'} />
+        <OrderUnavailable
+          role="status"
+          message={viewer.orders ? 'No delivered orders yet.' : 'This order has not been delivered.'}
+        />
       )}
     </RequireSignIn>
   );
@@ -91,7 +94,12 @@ function DeliveredItem({ item }: { item: DeliveredOrderPage_item$key }) {
     <OrderLineCard item={line}>
       <SimpleGrid columns={2} gap="2" mt="2" maxW="sm">
         {line.product ? (
-          <AddToCartButton productId={line.productId} outOfStock={line.product.stockStatus === 'OUT_OF_STOCK'} inCart={line.product.inCart} label="Buy Again" />
+          <AddToCartButton
+            productId={line.productId}
+            outOfStock={line.product.stockStatus === 'OUT_OF_STOCK'}
+            inCart={line.product.inCart}
+            label="Buy Again"
+          />
         ) : (
           <Text color="fg.muted">No longer sold</Text>
         )}

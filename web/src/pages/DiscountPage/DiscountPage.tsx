@@ -7,7 +7,8 @@ import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { DiscountPageQuery as DiscountPageQueryType } from './__generated__/DiscountPageQuery.graphql.ts';
 
 export const DiscountPageQuery = graphql`
-  query DiscountPageQuery($discountId: ID!, $source: ProductListingSource!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
+  query DiscountPageQuery($discountId: ID!, $source: ProductListingSource!, $filter: ProductFilter, $sort: ProductSort)
+  @preloadable {
     discount(discountId: $discountId) {
       discountId
     }

@@ -18,13 +18,18 @@ export const DiscountProductsPageQuery = graphql`
  */
 export function DiscountProductsPage() {
   const query = useRouteQuery<DiscountProductsPageQueryType>(DiscountProductsPageQuery);
-  const { data, ...pagination } = usePaginationFragment<DiscountProductsPagePaginationQuery, DiscountProductsPage_query$key>(
+  const { data, ...pagination } = usePaginationFragment<
+    DiscountProductsPagePaginationQuery,
+    DiscountProductsPage_query$key
+  >(
     graphql`
       fragment DiscountProductsPage_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
       @refetchable(queryName: "DiscountProductsPagePaginationQuery") {
         discount(discountId: $discountId) {
-          products(sort: DISCOUNT, first: $count, after: $cursor) @connection(key: "DiscountProductsPage_products") @required(action: THROW) {
+          products(sort: DISCOUNT, first: $count, after: $cursor)
+            @connection(key: "DiscountProductsPage_products")
+            @required(action: THROW) {
             edges {
               node {
                 id

@@ -9,7 +9,9 @@ import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { linkRefusalOf, useResetPassword } from '../../mutations/useResetPassword.ts';
 import { signInNotice } from '../LoginPage/signInNotice.ts';
 
-const schema = z.object({ password: passwordField, confirmPassword: z.string() }).refine(samePasswords, PASSWORDS_DIFFER);
+const schema = z
+  .object({ password: passwordField, confirmPassword: z.string() })
+  .refine(samePasswords, PASSWORDS_DIFFER);
 
 /**
  * "Set a new password" with the reset link's token (the sign-up password rules); success goes to /login. A refused
@@ -24,8 +26,10 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   const save = handleSubmit(async (passwords) => {
     const outcome = await resetPassword({ token, ...passwords });
-    if (outcome.kind === 'done') return navigate('/login', { replace: true, state: signInNotice(outcome.payload.message) });
-    if (outcome.kind !== 'refused' || !linkRefusalOf(outcome.userErrors)) showOutcome(form, outcome, 'Something went wrong');
+    if (outcome.kind === 'done')
+      return navigate('/login', { replace: true, state: signInNotice(outcome.payload.message) });
+    if (outcome.kind !== 'refused' || !linkRefusalOf(outcome.userErrors))
+      showOutcome(form, outcome, 'Something went wrong');
   });
 
   return (

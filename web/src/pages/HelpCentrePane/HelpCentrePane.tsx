@@ -8,7 +8,10 @@ import { longDate } from '../../time/dates.ts';
 import { accountPanePath } from '../AccountPage/accountPanes.ts';
 import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
 import type { HelpCentrePane_faq$key } from './__generated__/HelpCentrePane_faq.graphql.ts';
-import type { HelpCentrePane_query$data, HelpCentrePane_query$key } from './__generated__/HelpCentrePane_query.graphql.ts';
+import type {
+  HelpCentrePane_query$data,
+  HelpCentrePane_query$key,
+} from './__generated__/HelpCentrePane_query.graphql.ts';
 import type { HelpCentrePane_ticket$key, TicketStatus } from './__generated__/HelpCentrePane_ticket.graphql.ts';
 import type { HelpCentrePaneQuery as HelpCentrePaneQueryType } from './__generated__/HelpCentrePaneQuery.graphql.ts';
 
@@ -206,7 +209,15 @@ function TicketCard({ ticket }: { ticket: HelpCentrePane_ticket$key }) {
           <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label="Attachments">
             {data.attachments.map((attachment) => (
               <li key={attachment.url}>
-                <Image src={attachment.url} alt={attachment.alt} boxSize="16" objectFit="cover" rounded="md" borderWidth="1px" loading="lazy" />
+                <Image
+                  src={attachment.url}
+                  alt={attachment.alt}
+                  boxSize="16"
+                  objectFit="cover"
+                  rounded="md"
+                  borderWidth="1px"
+                  loading="lazy"
+                />
               </li>
             ))}
           </HStack>
@@ -256,7 +267,10 @@ function Faq({ query }: { query: HelpCentrePane_faq$key }) {
               <Accordion.ItemContent>
                 {/* `answerHtml` is sanitised by the gateway (paragraphs, lists, emphasis and https/mailto/tel links only:
                     no scripts, styles or event handlers), so it is safe to render as HTML here. */}
-                <Accordion.ItemBody css={{ '& p + p, & ul, & ol': { mt: '2' }, '& ul, & ol': { ps: '5' } }} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+                <Accordion.ItemBody
+                  css={{ '& p + p, & ul, & ol': { mt: '2' }, '& ul, & ol': { ps: '5' } }}
+                  dangerouslySetInnerHTML={{ __html: item.answerHtml }}
+                />
               </Accordion.ItemContent>
             </Accordion.Item>
           ))}

@@ -4,7 +4,10 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { CarouselButton } from '../../components/ProductCarousel.tsx';
 import { categoryPath, productPath } from '../../navigation/paths.ts';
-import type { BannerCarousel_banners$data, BannerCarousel_banners$key } from './__generated__/BannerCarousel_banners.graphql.ts';
+import type {
+  BannerCarousel_banners$data,
+  BannerCarousel_banners$key,
+} from './__generated__/BannerCarousel_banners.graphql.ts';
 import { ABOVE_FOLD, BANNER_IMAGE, BELOW_FOLD } from '../../components/imageAttributes.ts';
 
 type Banner = BannerCarousel_banners$data[number];
@@ -41,12 +44,29 @@ export function BannerCarousel({ banners }: { banners: BannerCarousel_banners$ke
   const [viewportRef, embla] = useCarousel({ loop: true }, 5000);
   if (data.length === 0) return null;
   return (
-    <Box position="relative" role="region" aria-roledescription="carousel" aria-label="Banners" rounded="xl" overflow="hidden">
+    <Box
+      position="relative"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Banners"
+      rounded="xl"
+      overflow="hidden"
+    >
       <Box ref={viewportRef} overflow="hidden">
         <Flex>
           {data.map((banner, index) => {
             const target = bannerTarget(banner);
-            const image = <Image src={banner.image.url} alt={banner.image.alt} {...BANNER_IMAGE} {...(index === 0 ? ABOVE_FOLD : BELOW_FOLD)} w="full" aspectRatio={{ base: 2, md: 3 }} objectFit="cover" />;
+            const image = (
+              <Image
+                src={banner.image.url}
+                alt={banner.image.alt}
+                {...BANNER_IMAGE}
+                {...(index === 0 ? ABOVE_FOLD : BELOW_FOLD)}
+                w="full"
+                aspectRatio={{ base: 2, md: 3 }}
+                objectFit="cover"
+              />
+            );
             return (
               <Box key={banner.bannerId} flex="0 0 100%" minW="0" role="group" aria-roledescription="slide">
                 {target ? (

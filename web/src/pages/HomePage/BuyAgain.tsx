@@ -38,7 +38,12 @@ export function BuyAgain({ viewer }: { viewer: BuyAgain_viewer$key }) {
         {buyAgain.edges.map(({ node }) => (
           <Stack key={node.id} gap="2" h="full">
             <ProductCard product={node} />
-            <AddToCartButton productId={node.productId} outOfStock={node.stockStatus === 'OUT_OF_STOCK'} inCart={node.inCart} label="Buy Again" />
+            <AddToCartButton
+              productId={node.productId}
+              outOfStock={node.stockStatus === 'OUT_OF_STOCK'}
+              inCart={node.inCart}
+              label="Buy Again"
+            />
           </Stack>
         ))}
       </ProductCarousel>

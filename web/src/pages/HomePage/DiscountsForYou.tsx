@@ -3,14 +3,25 @@ import { graphql, useFragment } from 'react-relay';
 import { CardLink } from '../../components/CardLink.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
 import { discountPath } from '../../navigation/paths.ts';
-import type { DiscountsForYou_discounts$data, DiscountsForYou_discounts$key } from './__generated__/DiscountsForYou_discounts.graphql.ts';
+import type {
+  DiscountsForYou_discounts$data,
+  DiscountsForYou_discounts$key,
+} from './__generated__/DiscountsForYou_discounts.graphql.ts';
 import { HomeSection } from './HomeSection.tsx';
 import { BELOW_FOLD, OFFER_IMAGE } from '../../components/imageAttributes.ts';
 
 function DiscountCard({ discount }: { discount: DiscountsForYou_discounts$data[number] }) {
   return (
     <CardLink to={discountPath(discount.discountId)}>
-      <Image src={discount.image.url} alt={discount.image.alt} {...OFFER_IMAGE} {...BELOW_FOLD} w="full" aspectRatio={4 / 3} objectFit="cover" />
+      <Image
+        src={discount.image.url}
+        alt={discount.image.alt}
+        {...OFFER_IMAGE}
+        {...BELOW_FOLD}
+        w="full"
+        aspectRatio={4 / 3}
+        objectFit="cover"
+      />
       <Stack gap="0" p="3">
         {discount.category && <Text fontWeight="semibold">{discount.category.displayName}</Text>}
         <Text color="green.700" fontWeight="bold">

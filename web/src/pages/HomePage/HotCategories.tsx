@@ -27,7 +27,15 @@ export function HotCategories({ categories }: { categories: HotCategories_catego
       <SimpleGrid columns={{ base: 3, sm: 4, md: 6, lg: 8 }} gap="3">
         {data.map((category) => (
           <CardLink key={category.id} to={categoryPath(category)} p="3" textAlign="center">
-            <Image src={category.icon.url} alt="" {...ICON_IMAGE} {...BELOW_FOLD} boxSize="14" mx="auto" objectFit="contain" />
+            <Image
+              src={category.icon.url}
+              alt=""
+              {...ICON_IMAGE}
+              {...BELOW_FOLD}
+              boxSize="14"
+              mx="auto"
+              objectFit="contain"
+            />
             <Text fontSize="sm" mt="2" lineClamp={2}>
               {category.displayName}
             </Text>

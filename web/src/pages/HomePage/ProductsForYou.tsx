@@ -12,7 +12,9 @@ export function ProductsForYou({ query }: { query: ProductsForYou_query$key }) {
       fragment ProductsForYou_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
       @refetchable(queryName: "ProductsForYouPaginationQuery") {
-        productsForYou(first: $count, after: $cursor) @connection(key: "ProductsForYou_productsForYou") @required(action: THROW) {
+        productsForYou(first: $count, after: $cursor)
+          @connection(key: "ProductsForYou_productsForYou")
+          @required(action: THROW) {
           totalCount
           edges {
             node {

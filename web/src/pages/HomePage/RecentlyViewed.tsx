@@ -7,8 +7,7 @@ import { ProductRow } from './ProductRow.tsx';
 export function RecentlyViewed({ query }: { query: RecentlyViewed_query$key }) {
   const { recentlyViewed } = useFragment(
     graphql`
-      fragment RecentlyViewed_query on Query
-      @argumentDefinitions(ids: { type: "[ID!]!" }, skip: { type: "Boolean!" }) {
+      fragment RecentlyViewed_query on Query @argumentDefinitions(ids: { type: "[ID!]!" }, skip: { type: "Boolean!" }) {
         recentlyViewed: nodes(ids: $ids) @skip(if: $skip) {
           id
           ...ProductCard_product @alias(as: "product")
@@ -18,6 +17,8 @@ export function RecentlyViewed({ query }: { query: RecentlyViewed_query$key }) {
     query,
   );
   // Products deleted since the visit come back as null, and a tampered list may name other kinds of objects.
-  const products = (recentlyViewed ?? []).flatMap((node) => (node?.product ? [{ id: node.id, product: node.product }] : []));
+  const products = (recentlyViewed ?? []).flatMap((node) =>
+    node?.product ? [{ id: node.id, product: node.product }] : [],
+  );
   return <ProductRow title="Recently Viewed" viewAll={discoveryPaths.recentlyViewed} products={products} />;
 }

@@ -17,7 +17,9 @@ export function LimitedTimeDealFooter({ product }: { product: LimitedTimeDealFoo
   );
   return (
     <>
-      {data.limitedTimeEndsAt && <DealCountdown endsAt={data.limitedTimeEndsAt} fontSize="sm" color="fg.error" textAlign="center" />}
+      {data.limitedTimeEndsAt && (
+        <DealCountdown endsAt={data.limitedTimeEndsAt} fontSize="sm" color="fg.error" textAlign="center" />
+      )}
       <AddToCartButton productId={data.productId} outOfStock={data.stockStatus === 'OUT_OF_STOCK'} />
     </>
   );

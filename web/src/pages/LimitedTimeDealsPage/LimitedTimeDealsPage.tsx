@@ -8,7 +8,8 @@ import type { LimitedTimeDealsPageQuery as LimitedTimeDealsPageQueryType } from 
 import { LimitedTimeDealFooter } from './LimitedTimeDealFooter.tsx';
 
 export const LimitedTimeDealsPageQuery = graphql`
-  query LimitedTimeDealsPageQuery($source: ProductListingSource!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
+  query LimitedTimeDealsPageQuery($source: ProductListingSource!, $filter: ProductFilter, $sort: ProductSort)
+  @preloadable {
     limitedTimeDealBanners {
       dealId
       title

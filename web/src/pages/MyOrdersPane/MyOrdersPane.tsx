@@ -36,10 +36,16 @@ function OrderList({ query }: { query: MyOrdersPane_query$key }) {
   const { data, ...pagination } = usePaginationFragment(
     graphql`
       fragment MyOrdersPane_query on Query
-      @argumentDefinitions(filter: { type: "OrderFilter" }, count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+      @argumentDefinitions(
+        filter: { type: "OrderFilter" }
+        count: { type: "Int", defaultValue: 10 }
+        cursor: { type: "String" }
+      )
       @refetchable(queryName: "MyOrdersPanePaginationQuery") {
         viewer {
-          orders(filter: $filter, first: $count, after: $cursor) @connection(key: "MyOrdersPane_orders", filters: ["filter"]) @required(action: THROW) {
+          orders(filter: $filter, first: $count, after: $cursor)
+            @connection(key: "MyOrdersPane_orders", filters: ["filter"])
+            @required(action: THROW) {
             totalCount
             edges {
               node {
@@ -80,9 +86,25 @@ function OrderFilters() {
   };
   return (
     <HStack gap="3" wrap="wrap" align="end">
-      <SelectField label="Delivery status" labelHidden value={filter.status ?? ''} options={STATUS_OPTIONS} onChange={(value) => change('status', value)} />
-      <SelectField label="Order time" labelHidden value={filter.placedWithin ?? ''} options={PERIOD_OPTIONS} onChange={(value) => change('placedWithin', value)} />
-      <SearchOrders key={filter.search ?? ''} initial={filter.search ?? ''} onSearch={(text) => change('search', text.trim())} />
+      <SelectField
+        label="Delivery status"
+        labelHidden
+        value={filter.status ?? ''}
+        options={STATUS_OPTIONS}
+        onChange={(value) => change('status', value)}
+      />
+      <SelectField
+        label="Order time"
+        labelHidden
+        value={filter.placedWithin ?? ''}
+        options={PERIOD_OPTIONS}
+        onChange={(value) => change('placedWithin', value)}
+      />
+      <SearchOrders
+        key={filter.search ?? ''}
+        initial={filter.search ?? ''}
+        onSearch={(text) => change('search', text.trim())}
+      />
     </HStack>
   );
 }

@@ -36,4 +36,7 @@ export function orderFilterOf(params: URLSearchParams): OrderFilter {
   };
 }
 
-export const myOrdersVariables = (params: URLSearchParams) => ({ filter: orderFilterOf(params), count: ORDERS_PAGE_SIZE });
+export const myOrdersVariables = (params: URLSearchParams) => ({
+  filter: orderFilterOf(params),
+  count: ORDERS_PAGE_SIZE,
+});

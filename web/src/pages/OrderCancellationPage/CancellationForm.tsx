@@ -1,4 +1,15 @@
-import { Button, Checkbox, Fieldset, Heading, HStack, Image, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Heading,
+  HStack,
+  Image,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { startTransition, useEffect, useRef } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -26,7 +37,11 @@ type CancellationReason = CancellationReasons[number]['reason'];
  * The gateway's refund of the chosen lines: the page's query brought the preselected lines' one, and it is asked
  * again whenever the choice changes, the old one shown meanwhile.
  */
-function useCancellationRefund(order: CancellationForm_refund$key, productIds: string[], askedFor: ReadonlyArray<string>) {
+function useCancellationRefund(
+  order: CancellationForm_refund$key,
+  productIds: string[],
+  askedFor: ReadonlyArray<string>,
+) {
   const [data, refetch] = useRefetchableFragment<CancellationFormRefundQuery, CancellationForm_refund$key>(
     graphql`
       fragment CancellationForm_refund on Order
@@ -91,14 +106,18 @@ export function CancellationForm({
 
   const submit = handleSubmit(async (input) => {
     // The form keeps the chosen radio's value, one of `reasons` (the schema has checked that one is chosen).
-    const outcome = await cancelOrder({ input: { orderId: order.orderId, ...input, reason: input.reason as CancellationReason } });
+    const outcome = await cancelOrder({
+      input: { orderId: order.orderId, ...input, reason: input.reason as CancellationReason },
+    });
     if (outcome.kind !== 'done') return showOutcome(form, outcome, FAILED);
     const count = input.productIds.length;
     toast({
       type: 'success',
       title: 'Order cancelled successfully',
       description: `${count} ${count === 1 ? 'item' : 'items'} of order ${order.orderId} cancelled; ${
-        methods.length > 0 ? `${refund.refundAmount.formatted} refunded to your ${input.refundMethod === 'WALLET' ? 'wallet' : 'original payment method'}` : 'nothing was paid, so nothing is refunded'
+        methods.length > 0
+          ? `${refund.refundAmount.formatted} refunded to your ${input.refundMethod === 'WALLET' ? 'wallet' : 'original payment method'}`
+          : 'nothing was paid, so nothing is refunded'
       }.`,
     });
     navigate(myOrdersPath);
@@ -140,7 +159,14 @@ export function CancellationForm({
             <Fieldset.ErrorText>{formState.errors.productIds?.message}</Fieldset.ErrorText>
           </Fieldset.Root>
 
-          <Fieldset.Root borderWidth="1px" rounded="lg" p="4" bg="bg" invalid={Boolean(formState.errors.reason)} disabled={productIds.length === 0}>
+          <Fieldset.Root
+            borderWidth="1px"
+            rounded="lg"
+            p="4"
+            bg="bg"
+            invalid={Boolean(formState.errors.reason)}
+            disabled={productIds.length === 0}
+          >
             <Fieldset.Legend fontWeight="semibold">Cancellation Reason</Fieldset.Legend>
             {/* Remounted when the lines are all deselected: the cleared reason also unchecks the native radios. */}
             <RadioGroup.Root
@@ -196,7 +222,9 @@ export function CancellationForm({
                 mt="2"
                 aria-label="Refund method"
                 value={refundMethod}
-                onValueChange={(details) => setValue('refundMethod', details.value === 'WALLET' ? 'WALLET' : 'ORIGINAL')}
+                onValueChange={(details) =>
+                  setValue('refundMethod', details.value === 'WALLET' ? 'WALLET' : 'ORIGINAL')
+                }
               >
                 <Stack gap="2">
                   {methods.map((method) => (
@@ -210,7 +238,12 @@ export function CancellationForm({
               </RadioGroup.Root>
             )}
             <HStack gap="2" mt="3" wrap="wrap">
-              <Button type="submit" colorPalette="red" disabled={productIds.length === 0 || !reason} loading={formState.isSubmitting}>
+              <Button
+                type="submit"
+                colorPalette="red"
+                disabled={productIds.length === 0 || !reason}
+                loading={formState.isSubmitting}
+              >
                 Cancel Order
               </Button>
               <Button variant="outline" onClick={() => navigate(orderDetailsPath(order.orderId))}>

@@ -45,7 +45,8 @@ export function OrderCancellationPage() {
 function Cancellation({ order, reasons }: { order: OrderCancellationPage_order$key; reasons: CancellationReasons }) {
   const data = useFragment(
     graphql`
-      fragment OrderCancellationPage_order on Order @argumentDefinitions(productIds: { type: "[ID!]!", defaultValue: [] }) {
+      fragment OrderCancellationPage_order on Order
+      @argumentDefinitions(productIds: { type: "[ID!]!", defaultValue: [] }) {
         orderId
         placedAt
         paymentMethod
@@ -72,7 +73,9 @@ function Cancellation({ order, reasons }: { order: OrderCancellationPage_order$k
   );
   const [params] = useSearchParams();
   const chosen = params.getAll('productId');
-  const preselected = data.items.filter((item) => item.canCancel && chosen.includes(item.productId)).map((item) => item.productId);
+  const preselected = data.items
+    .filter((item) => item.canCancel && chosen.includes(item.productId))
+    .map((item) => item.productId);
   return (
     <Stack gap="5" maxW="6xl">
       <BackTitle to={orderDetailsPath(data.orderId)} label="Back to the order">

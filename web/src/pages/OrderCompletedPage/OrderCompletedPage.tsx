@@ -70,9 +70,12 @@ export function OrderCompletedPage() {
               Thank you for your order!
             </Heading>
             <Text>
-              A confirmation e-mail for order ID <strong>{order.parentOrderId}</strong> has been sent to {viewer.user?.email ?? 'your e-mail'}.
+              A confirmation e-mail for order ID <strong>{order.parentOrderId}</strong> has been sent to{' '}
+              {viewer.user?.email ?? 'your e-mail'}.
             </Text>
-            {Number(order.savings.amount) > 0 && <Text color="green.700">You save {order.savings.formatted} on this order</Text>}
+            {Number(order.savings.amount) > 0 && (
+              <Text color="green.700">You save {order.savings.formatted} on this order</Text>
+            )}
           </Stack>
           <Stack as="section" aria-labelledby="completed-items" gap="3">
             <Heading as="h2" id="completed-items" size="md">
@@ -85,7 +88,10 @@ export function OrderCompletedPage() {
                     Order ID: <strong>{seller.orderId}</strong>
                   </Text>
                   <Link asChild fontSize="sm" color="teal.fg">
-                    <RouterLink to={orderDetailsPath(seller.orderId)} aria-label={`View Order Details of ${seller.orderId}`}>
+                    <RouterLink
+                      to={orderDetailsPath(seller.orderId)}
+                      aria-label={`View Order Details of ${seller.orderId}`}
+                    >
                       View Order Details
                     </RouterLink>
                   </Link>

@@ -26,7 +26,10 @@ export function PersonalDetailsPage() {
   });
 
   return (
-    <AuthCard title="Personal Details" description={`Your number +91${phone} is verified. Tell us who you are to finish.`}>
+    <AuthCard
+      title="Personal Details"
+      description={`Your number +91${phone} is verified. Tell us who you are to finish.`}
+    >
       <AuthForm onSubmit={submit}>
         <FormField label="Name" required error={errors.name?.message}>
           <Input autoComplete="name" autoFocus {...field('name')} />

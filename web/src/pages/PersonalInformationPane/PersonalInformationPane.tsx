@@ -72,7 +72,9 @@ export function PersonalInformationPane() {
               <Stack gap="2">
                 <HStack justify="space-between">
                   <Text>Google</Text>
-                  <Badge colorPalette={user.googleConnected ? 'green' : 'gray'}>{user.googleConnected ? 'Connected' : 'Not Connected'}</Badge>
+                  <Badge colorPalette={user.googleConnected ? 'green' : 'gray'}>
+                    {user.googleConnected ? 'Connected' : 'Not Connected'}
+                  </Badge>
                 </HStack>
                 <HStack justify="space-between">
                   <Text>Apple</Text>

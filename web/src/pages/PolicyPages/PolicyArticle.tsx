@@ -8,9 +8,26 @@ export interface PolicySection {
 }
 
 /** A policy page: its title, a one-line summary, then short titled sections (the About page's frame). */
-export function PolicyArticle({ title, summary, sections }: { title: string; summary: string; sections: PolicySection[] }) {
+export function PolicyArticle({
+  title,
+  summary,
+  sections,
+}: {
+  title: string;
+  summary: string;
+  sections: PolicySection[];
+}) {
   return (
-    <Stack as="article" aria-labelledby="policy-title" gap="4" maxW="3xl" bg="bg" p={{ base: '5', md: '8' }} rounded="xl" borderWidth="1px">
+    <Stack
+      as="article"
+      aria-labelledby="policy-title"
+      gap="4"
+      maxW="3xl"
+      bg="bg"
+      p={{ base: '5', md: '8' }}
+      rounded="xl"
+      borderWidth="1px"
+    >
       <Heading as="h1" id="policy-title" size="2xl">
         {title}
       </Heading>

@@ -13,8 +13,12 @@ export function PrivacyPolicyPage() {
           heading: 'What we collect',
           body: (
             <List.Root ps="5">
-              <List.Item>Your name, e-mail address and phone number, and for a business account your GST number and GST username.</List.Item>
-              <List.Item>The delivery addresses you save, your cart, wishlist and lists, your orders, coins and tickets.</List.Item>
+              <List.Item>
+                Your name, e-mail address and phone number, and for a business account your GST number and GST username.
+              </List.Item>
+              <List.Item>
+                The delivery addresses you save, your cart, wishlist and lists, your orders, coins and tickets.
+              </List.Item>
               <List.Item>The ratings, reviews, photos, questions and reports you send.</List.Item>
             </List.Root>
           ),
@@ -35,8 +39,8 @@ export function PrivacyPolicyPage() {
           heading: 'Your choices',
           body: (
             <>
-              You can change your personal information and addresses in your account at any time. To ask what we hold about you or to close your account,{' '}
-              <PageLink to={raiseTicketPath}>raise a ticket</PageLink>.
+              You can change your personal information and addresses in your account at any time. To ask what we hold
+              about you or to close your account, <PageLink to={raiseTicketPath}>raise a ticket</PageLink>.
             </>
           ),
         },

@@ -14,8 +14,8 @@ export function ReturnCancellationPolicyPage() {
           body: (
             <List.Root ps="5">
               <List.Item>
-                You can cancel items that are still being processed or are on the way: open the order in <PageLink to={myOrdersPath}>My Orders</PageLink>, choose
-                the items and a reason, and confirm.
+                You can cancel items that are still being processed or are on the way: open the order in{' '}
+                <PageLink to={myOrdersPath}>My Orders</PageLink>, choose the items and a reason, and confirm.
               </List.Item>
               <List.Item>Items that are out for delivery or already delivered can no longer be cancelled.</List.Item>
               <List.Item>Cancellation is free: there is no processing fee and no cancellation fee (₹0).</List.Item>
@@ -30,8 +30,10 @@ export function ReturnCancellationPolicyPage() {
           heading: 'Returns and damaged items',
           body: (
             <>
-              If an item arrives damaged, is wrong or is missing, <PageLink to={raiseTicketPath}>raise a ticket</PageLink> with the order ID and, where it
-              helps, photos. Our support team works it out with the seller and tells you how the item will be returned, replaced or refunded.
+              If an item arrives damaged, is wrong or is missing,{' '}
+              <PageLink to={raiseTicketPath}>raise a ticket</PageLink> with the order ID and, where it helps, photos.
+              Our support team works it out with the seller and tells you how the item will be returned, replaced or
+              refunded.
             </>
           ),
         },

@@ -26,10 +26,12 @@ export function ShippingPolicyPage() {
           body: (
             <List.Root ps="5">
               <List.Item>
-                Follow each item from Order Placed to On the Way, Out for Delivery and Delivered in <PageLink to={myOrdersPath}>My Orders</PageLink>.
+                Follow each item from Order Placed to On the Way, Out for Delivery and Delivered in{' '}
+                <PageLink to={myOrdersPath}>My Orders</PageLink>.
               </List.Item>
               <List.Item>
-                If a parcel is late or arrives damaged, <PageLink to={raiseTicketPath}>raise a ticket</PageLink> with the order ID.
+                If a parcel is late or arrives damaged, <PageLink to={raiseTicketPath}>raise a ticket</PageLink> with
+                the order ID.
               </List.Item>
             </List.Root>
           ),

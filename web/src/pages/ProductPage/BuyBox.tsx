@@ -56,7 +56,13 @@ export function BuyBox({ product, inCart }: { product: BuyBox_product$key; inCar
         </NumberInput.Root>
       </Field.Root>
       <SimpleGrid columns={2} gap="3">
-        <AddToCartButton productId={data.productId} outOfStock={false} quantity={Math.min(max, Math.max(min, quantity))} inCart={inCart} size="lg" />
+        <AddToCartButton
+          productId={data.productId}
+          outOfStock={false}
+          quantity={Math.min(max, Math.max(min, quantity))}
+          inCart={inCart}
+          size="lg"
+        />
         <Button asChild size="lg" w="full" colorPalette="orange">
           <RouterLink to={productCheckoutPath(data.productId)}>Buy Now</RouterLink>
         </Button>

@@ -3,7 +3,12 @@ import { graphql, useFragment } from 'react-relay';
 import { StarDisplay } from '../../components/StarDisplay.tsx';
 import type { OwnReview_review$key } from './__generated__/OwnReview_review.graphql.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** The signed-in shopper's review of the product, shown where the review form was once they have rated it. */
 export function OwnReview({ review }: { review: OwnReview_review$key }) {

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, Heading, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import type { ProductDetails_product$data, ProductDetails_product$key } from './__generated__/ProductDetails_product.graphql.ts';
+import type {
+  ProductDetails_product$data,
+  ProductDetails_product$key,
+} from './__generated__/ProductDetails_product.graphql.ts';
 
 /** Highlights (key features), About (the description), the feature badges and the More Details table. */
 export function ProductDetails({ product }: { product: ProductDetails_product$key }) {

@@ -43,7 +43,17 @@ export function ProductGallery({ product }: { product: ProductGallery_product$ke
         p="4"
         focusRing="outside"
       >
-        {current && <Image src={current.url} alt="" {...PRODUCT_IMAGE} {...ABOVE_FOLD} aspectRatio={1} w="full" objectFit="contain" />}
+        {current && (
+          <Image
+            src={current.url}
+            alt=""
+            {...PRODUCT_IMAGE}
+            {...ABOVE_FOLD}
+            aspectRatio={1}
+            w="full"
+            objectFit="contain"
+          />
+        )}
       </Box>
       {count > 1 && (
         <HStack gap="2" overflowX="auto" role="group" aria-label="Thumbnails">

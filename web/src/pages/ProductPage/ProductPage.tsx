@@ -43,7 +43,9 @@ export const ProductPageQuery = graphql`
 
 // The pincode check's form validation (zod, react-hook-form) and the sections below the fold load after the page
 // shows: neither holds up the product's name, price and buttons.
-const PincodeChecker = lazy(async () => ({ default: (await import('../../components/PincodeChecker.tsx')).PincodeChecker }));
+const PincodeChecker = lazy(async () => ({
+  default: (await import('../../components/PincodeChecker.tsx')).PincodeChecker,
+}));
 const BelowTheFold = lazy(async () => ({ default: (await import('./BelowTheFold.tsx')).BelowTheFold }));
 
 /**

@@ -11,7 +11,9 @@ export function ProductQuestions({ product }: { product: ProductQuestions_produc
       fragment ProductQuestions_product on Product
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
       @refetchable(queryName: "ProductQuestionsPaginationQuery") {
-        questions(first: $count, after: $cursor) @connection(key: "ProductQuestions_questions") @required(action: THROW) {
+        questions(first: $count, after: $cursor)
+          @connection(key: "ProductQuestions_questions")
+          @required(action: THROW) {
           edges {
             node {
               id

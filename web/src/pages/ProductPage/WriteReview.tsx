@@ -67,7 +67,8 @@ function ReviewForm({ productId }: { productId: string }) {
   const [filesKey, setFilesKey] = useState(0);
   const submit = form.handleSubmit(async ({ rating, title, comment, images }) => {
     const outcome = await rateProduct({ productId, rating, title, comment }, images);
-    if (outcome.kind === 'failed') return form.setError('root.server', { type: 'server', message: ratingFailureMessage(outcome.error) });
+    if (outcome.kind === 'failed')
+      return form.setError('root.server', { type: 'server', message: ratingFailureMessage(outcome.error) });
     if (outcome.kind === 'refused') return showOutcome(form, outcome, '');
     toast({ type: 'success', title: 'Thank you for your review' });
     form.reset();

@@ -6,7 +6,8 @@ import { GraphQLResponseError, HttpStatusError, NoResponseError } from '../../re
  * as userErrors already in the product's words and are shown as they are; this covers the rest.
  */
 export function ratingFailureMessage(error: Error): string {
-  if (error instanceof NoResponseError) return 'Unable to connect to the server. Please check your internet connection and try again.';
+  if (error instanceof NoResponseError)
+    return 'Unable to connect to the server. Please check your internet connection and try again.';
   // The gateway masks an unexpected failure (a REST 5xx, the REST API unreachable) as a GraphQL error.
   if (error instanceof GraphQLResponseError || (error instanceof HttpStatusError && error.status >= 500)) {
     return 'A server error occurred. Please try again later.';

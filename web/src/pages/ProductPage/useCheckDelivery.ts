@@ -20,7 +20,12 @@ export function useCheckDelivery(): (pincode: string) => Promise<DeliveryAnswer>
   return useCallback(
     async (pincode: string) => {
       // An imperative one-off answer for the form, not data any component renders from the store: fetchQuery().toPromise().
-      const result = await fetchQuery<useCheckDeliveryQuery>(environment, query, { pincode }, { fetchPolicy: 'network-only' }).toPromise();
+      const result = await fetchQuery<useCheckDeliveryQuery>(
+        environment,
+        query,
+        { pincode },
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
       if (!result) throw new Error('Something went wrong');
       return result.deliveryCheck;
     },

@@ -1,5 +1,16 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button, Heading, HStack, IconButton, Input, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Button,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  Link,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { ArrowLeft, X } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -89,18 +100,31 @@ function ticketSchema(needsOrder: (department: string) => boolean) {
     for (const name of ['department', 'issue', 'subject', 'details'] as const) {
       if (value[name].trim() === '') ctx.addIssue({ code: 'custom', path: [name], message: REQUIRED });
     }
-    if (value.department && needsOrder(value.department) && !value.orderId) ctx.addIssue({ code: 'custom', path: ['orderId'], message: ORDER_REQUIRED });
+    if (value.department && needsOrder(value.department) && !value.orderId)
+      ctx.addIssue({ code: 'custom', path: ['orderId'], message: ORDER_REQUIRED });
     const files = value.attachments;
-    if (files.some((file) => !file.type.startsWith('image/'))) ctx.addIssue({ code: 'custom', path: ['attachments'], message: 'Only image files can be attached' });
-    else if (files.length > MAX_ATTACHMENTS) ctx.addIssue({ code: 'custom', path: ['attachments'], message: `You can attach at most ${MAX_ATTACHMENTS} images` });
-    else if (files.some((file) => file.size > MAX_ATTACHMENT_BYTES)) ctx.addIssue({ code: 'custom', path: ['attachments'], message: 'Each image must be at most 2 MB' });
+    if (files.some((file) => !file.type.startsWith('image/')))
+      ctx.addIssue({ code: 'custom', path: ['attachments'], message: 'Only image files can be attached' });
+    else if (files.length > MAX_ATTACHMENTS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['attachments'],
+        message: `You can attach at most ${MAX_ATTACHMENTS} images`,
+      });
+    else if (files.some((file) => file.size > MAX_ATTACHMENT_BYTES))
+      ctx.addIssue({ code: 'custom', path: ['attachments'], message: 'Each image must be at most 2 MB' });
   });
 }
 
 const EMPTY = { department: '', issue: '', orderId: '', subject: '', details: '', attachments: [] as File[] };
 
 /** What a ticket names an order by: its ID, first product and date. */
-function orderLabel(order: { orderId: string; placedAt: string; items: ReadonlyArray<{ productName: string }>; cancelledItems: ReadonlyArray<{ productName: string }> }) {
+function orderLabel(order: {
+  orderId: string;
+  placedAt: string;
+  items: ReadonlyArray<{ productName: string }>;
+  cancelledItems: ReadonlyArray<{ productName: string }>;
+}) {
   const items = order.items.length > 0 ? order.items : order.cancelledItems;
   const first = items[0]?.productName;
   const more = items.length > 1 ? ` (+${items.length - 1} more)` : '';
@@ -145,7 +169,10 @@ function RaiseTicketForm({ query }: { query: RaiseTicketPane_query$key }) {
   );
   const departments = data.ticketDepartments;
   const signedIn = data.viewer.user != null;
-  const schema = useMemo(() => ticketSchema((department) => departments.find((d) => d.department === department)?.needsOrder ?? false), [departments]);
+  const schema = useMemo(
+    () => ticketSchema((department) => departments.find((d) => d.department === department)?.needsOrder ?? false),
+    [departments],
+  );
   const form = useZodForm(schema, EMPTY);
   const { errors, isSubmitting } = form.formState;
   const raiseTicket = useRaiseTicket();
@@ -197,7 +224,9 @@ function RaiseTicketForm({ query }: { query: RaiseTicketPane_query$key }) {
       { shouldDirty: true },
     );
   // One message for the required fields (the original form shows one), the first field's (a server refusal's own words).
-  const requiredError = (['department', 'issue', 'subject', 'details'] as const).map((name) => errors[name]?.message).find(Boolean);
+  const requiredError = (['department', 'issue', 'subject', 'details'] as const)
+    .map((name) => errors[name]?.message)
+    .find(Boolean);
 
   return (
     <Stack asChild gap="4" p={{ base: '4', md: '6' }} rounded="lg" borderWidth="1px" bg="bg">
@@ -220,7 +249,13 @@ function RaiseTicketForm({ query }: { query: RaiseTicketPane_query$key }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Issue" required invalid={Boolean(errors.issue)} disabled={!department} hint={department ? undefined : 'Choose a department first'}>
+        <FormField
+          label="Issue"
+          required
+          invalid={Boolean(errors.issue)}
+          disabled={!department}
+          hint={department ? undefined : 'Choose a department first'}
+        >
           <NativeSelect.Root>
             <NativeSelect.Field {...form.field('issue')}>
               <option value="">Select Issue</option>
@@ -257,7 +292,11 @@ function RaiseTicketForm({ query }: { query: RaiseTicketPane_query$key }) {
         <FormField label="Details" required invalid={Boolean(errors.details)}>
           <Textarea {...form.field('details')} rows={5} maxLength={5000} />
         </FormField>
-        <FormField label="Attachments" hint={`Images only, up to ${MAX_ATTACHMENTS}, 2 MB each`} error={errors.attachments?.message}>
+        <FormField
+          label="Attachments"
+          hint={`Images only, up to ${MAX_ATTACHMENTS}, 2 MB each`}
+          error={errors.attachments?.message}
+        >
           <Input
             key={filesKey}
             type="file"
@@ -277,7 +316,12 @@ function RaiseTicketForm({ query }: { query: RaiseTicketPane_query$key }) {
             {attachments.map((file, index) => (
               <HStack as="li" key={`${file.name}-${index}`} gap="2" fontSize="sm">
                 <Text truncate>{file.name}</Text>
-                <IconButton size="2xs" variant="ghost" aria-label={`Remove ${file.name}`} onClick={() => removeAttachment(index)}>
+                <IconButton
+                  size="2xs"
+                  variant="ghost"
+                  aria-label={`Remove ${file.name}`}
+                  onClick={() => removeAttachment(index)}
+                >
                   <X aria-hidden />
                 </IconButton>
               </HStack>

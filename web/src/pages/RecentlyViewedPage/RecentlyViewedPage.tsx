@@ -11,7 +11,12 @@ import { RECENTLY_VIEWED_SORT } from './recentlyViewedSort.ts';
 // The loader passes the device's list (readRecentlyViewed: at most 10, most recent first) as the source, with the
 // URL's filter and sort, and skips the lookup when the list is empty.
 export const RecentlyViewedPageQuery = graphql`
-  query RecentlyViewedPageQuery($source: ProductListingSource!, $skip: Boolean!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
+  query RecentlyViewedPageQuery(
+    $source: ProductListingSource!
+    $skip: Boolean!
+    $filter: ProductFilter
+    $sort: ProductSort
+  ) @preloadable {
     ...ListingPage_query @skip(if: $skip) @alias(as: "recent")
   }
 `;
@@ -40,7 +45,11 @@ export function RecentlyViewedPage() {
         </RouterLink>
       </Link>
       {/* Null when the lookup was skipped: nothing visited. Products deleted since the visit drop out in the gateway. */}
-      {recent ? <ListingPage query={recent} title={title} defaultSort={RECENTLY_VIEWED_SORT} nothingYet={nothingVisited} /> : nothingVisited}
+      {recent ? (
+        <ListingPage query={recent} title={title} defaultSort={RECENTLY_VIEWED_SORT} nothingYet={nothingVisited} />
+      ) : (
+        nothingVisited
+      )}
     </Stack>
   );
 }

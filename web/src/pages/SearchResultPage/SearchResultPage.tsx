@@ -41,7 +41,9 @@ function SearchResults({ queryRef, text }: { queryRef: PreloadedQuery<SearchResu
         </Heading>
       }
       empty={(filtered) => (
-        <ListingEmpty title="No Result Found">{filtered ? 'Try adjusting your filters.' : `No products match “${text}”.`}</ListingEmpty>
+        <ListingEmpty title="No Result Found">
+          {filtered ? 'Try adjusting your filters.' : `No products match “${text}”.`}
+        </ListingEmpty>
       )}
     />
   );

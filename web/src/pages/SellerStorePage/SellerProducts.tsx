@@ -10,7 +10,9 @@ export function SellerProducts({ seller }: { seller: SellerProducts_seller$key }
       fragment SellerProducts_seller on Seller
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
       @refetchable(queryName: "SellerProductsPaginationQuery") {
-        products(sort: RECOMMENDED, first: $count, after: $cursor) @connection(key: "SellerProducts_products") @required(action: THROW) {
+        products(sort: RECOMMENDED, first: $count, after: $cursor)
+          @connection(key: "SellerProducts_products")
+          @required(action: THROW) {
           edges {
             node {
               id
@@ -27,7 +29,11 @@ export function SellerProducts({ seller }: { seller: SellerProducts_seller$key }
       <Heading as="h2" size="lg">
         Top Selling Products
       </Heading>
-      <ProductGrid products={data.products.edges.map((edge) => edge.node)} pagination={pagination} empty={<ListingEmpty title="No products available" />} />
+      <ProductGrid
+        products={data.products.edges.map((edge) => edge.node)}
+        pagination={pagination}
+        empty={<ListingEmpty title="No products available" />}
+      />
     </Stack>
   );
 }

@@ -60,7 +60,12 @@ export function SellerRatings({ seller, signedIn }: { seller: SellerRatings_sell
       </HStack>
       <RatingHistogram summary={data.ratingSummary} />
       <ReviewList reviews={data.ratings.edges.map(({ node }) => node)} pagination={pagination} />
-      <RateSellerDialog sellerId={data.sellerId} storeName={data.storeName} open={rating} onClose={() => setRating(false)} />
+      <RateSellerDialog
+        sellerId={data.sellerId}
+        storeName={data.storeName}
+        open={rating}
+        onClose={() => setRating(false)}
+      />
     </Stack>
   );
 }

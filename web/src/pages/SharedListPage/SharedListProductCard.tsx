@@ -33,7 +33,11 @@ export function SharedListProductCard({ product }: { product: SharedListProductC
         </Link>
         <PriceLine pays={data.offerPrice.formatted} mrp={data.listPrice.formatted} percentOff={data.percentOff} />
         <Stack mt="auto">
-          <AddToCartButton productId={data.productId} outOfStock={data.stockStatus === 'OUT_OF_STOCK'} inCart={data.inCart} />
+          <AddToCartButton
+            productId={data.productId}
+            outOfStock={data.stockStatus === 'OUT_OF_STOCK'}
+            inCart={data.inCart}
+          />
         </Stack>
       </Stack>
     </Stack>

@@ -56,7 +56,14 @@ export function CartLine({ cartId, line }: { cartId: string; line: CartLine_line
   return (
     <Box as="li" aria-label={product.name} listStyleType="none" borderWidth="1px" rounded="md" p="4">
       <HStack align="start" gap="4">
-        <Image src={product.images[0]?.url} alt={product.name} boxSize="24" objectFit="contain" bg="bg.muted" rounded="md" />
+        <Image
+          src={product.images[0]?.url}
+          alt={product.name}
+          boxSize="24"
+          objectFit="contain"
+          bg="bg.muted"
+          rounded="md"
+        />
         <Stack gap="1" flex="1" minW="0">
           <Link asChild fontWeight="semibold">
             <RouterLink to={productPath(product.productId)}>{product.name}</RouterLink>

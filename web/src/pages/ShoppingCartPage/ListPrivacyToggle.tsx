@@ -20,12 +20,19 @@ export function ListPrivacyToggle({ list }: { list: ListPrivacyToggle_list$key }
   const [saving, setSaving] = useState(false);
   const change = async (isPrivate: boolean) => {
     setSaving(true);
-    toastOutcome(await setListPrivacy({ input: { listId: data.listId, isPrivate } }), { failure: 'Failed to change the list' });
+    toastOutcome(await setListPrivacy({ input: { listId: data.listId, isPrivate } }), {
+      failure: 'Failed to change the list',
+    });
     setSaving(false);
   };
   return (
     <Stack gap="0">
-      <Checkbox.Root size="sm" checked={data.isPrivate} disabled={saving} onCheckedChange={(details) => void change(details.checked === true)}>
+      <Checkbox.Root
+        size="sm"
+        checked={data.isPrivate}
+        disabled={saving}
+        onCheckedChange={(details) => void change(details.checked === true)}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>Private</Checkbox.Label>

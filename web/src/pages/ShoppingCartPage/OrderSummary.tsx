@@ -27,7 +27,13 @@ export function OrderSummary({ cart }: { cart: OrderSummary_cart$key }) {
   );
   const saves = Number(data.savings.amount) > 0;
   return (
-    <Card.Root as="section" aria-labelledby="order-summary-heading" alignSelf="start" position={{ lg: 'sticky' }} top="4">
+    <Card.Root
+      as="section"
+      aria-labelledby="order-summary-heading"
+      alignSelf="start"
+      position={{ lg: 'sticky' }}
+      top="4"
+    >
       <Card.Body>
         <Stack gap="3">
           <Heading as="h2" id="order-summary-heading" size="md">

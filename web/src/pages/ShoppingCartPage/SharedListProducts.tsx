@@ -65,13 +65,26 @@ export function SharedListProducts({ list }: { list: SharedListProducts_list$key
       ) : (
         <SimpleGrid as="ul" aria-label="List products" columns={{ base: 2, md: 3 }} gap="4" m="0" p="0">
           {edges.map(({ node }) => (
-            <Stack as="li" key={node.id} aria-label={node.name} listStyleType="none" borderWidth="1px" rounded="md" overflow="hidden" gap="0">
+            <Stack
+              as="li"
+              key={node.id}
+              aria-label={node.name}
+              listStyleType="none"
+              borderWidth="1px"
+              rounded="md"
+              overflow="hidden"
+              gap="0"
+            >
               <CardImage src={node.images[0]?.url} alt={node.name} />
               <Stack gap="1" p="3" fontSize="sm">
                 <Text fontWeight="medium" lineClamp={2}>
                   {node.name}
                 </Text>
-                <PriceLine pays={node.offerPrice.formatted} mrp={node.listPrice.formatted} percentOff={node.percentOff} />
+                <PriceLine
+                  pays={node.offerPrice.formatted}
+                  mrp={node.listPrice.formatted}
+                  percentOff={node.percentOff}
+                />
                 <AverageRating rating={node.rating} />
                 <HStack gap="2" pt="1">
                   <Link asChild fontWeight="medium" colorPalette="blue" color="colorPalette.fg">

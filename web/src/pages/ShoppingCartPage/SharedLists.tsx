@@ -88,7 +88,11 @@ export function SharedLists({ viewer }: { viewer: SharedLists_viewer$key }) {
               >
                 {list.name}
               </Button>
-              <IconButton variant="ghost" aria-label={`Share ${list.name}`} onClick={() => void share(`Shared List: ${list.name}`, list.shareUrl)}>
+              <IconButton
+                variant="ghost"
+                aria-label={`Share ${list.name}`}
+                onClick={() => void share(`Shared List: ${list.name}`, list.shareUrl)}
+              >
                 <Share2 aria-hidden />
               </IconButton>
               <Button

@@ -37,7 +37,10 @@ export function ShoppingCartPage() {
   const listOpen = searchParams.has('listId');
   const tab = location.hash === WISHLIST_HASH || listOpen ? 'wishlist' : 'cart';
   const selectTab = (value: string) =>
-    navigate({ search: location.search, hash: value === 'wishlist' ? WISHLIST_HASH : '' }, { replace: true, preventScrollReset: true });
+    navigate(
+      { search: location.search, hash: value === 'wishlist' ? WISHLIST_HASH : '' },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <RequireSignIn viewer={viewer}>

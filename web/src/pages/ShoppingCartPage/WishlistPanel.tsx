@@ -38,10 +38,18 @@ export function WishlistPanel({ wishlist }: { wishlist: WishlistPanel_wishlist$k
   return (
     <Grid templateColumns={{ base: '1fr', md: '12rem 1fr' }} gap="6">
       <Stack gap="2">
-        <Button variant={view === 'default' ? 'solid' : 'outline'} aria-pressed={view === 'default'} onClick={() => setView('default')}>
+        <Button
+          variant={view === 'default' ? 'solid' : 'outline'}
+          aria-pressed={view === 'default'}
+          onClick={() => setView('default')}
+        >
           Default
         </Button>
-        <Button variant={view === 'private' ? 'solid' : 'outline'} aria-pressed={view === 'private'} onClick={() => setView('private')}>
+        <Button
+          variant={view === 'private' ? 'solid' : 'outline'}
+          aria-pressed={view === 'private'}
+          onClick={() => setView('private')}
+        >
           Private
         </Button>
         {view === 'private' && (

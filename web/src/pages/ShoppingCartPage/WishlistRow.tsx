@@ -54,7 +54,16 @@ export function WishlistRow({ product }: { product: WishlistRow_product$key }) {
   };
 
   return (
-    <HStack as="li" aria-label={data.name} listStyleType="none" align="start" gap="4" borderWidth="1px" rounded="md" p="3">
+    <HStack
+      as="li"
+      aria-label={data.name}
+      listStyleType="none"
+      align="start"
+      gap="4"
+      borderWidth="1px"
+      rounded="md"
+      p="3"
+    >
       <Image src={data.images[0]?.url} alt={data.name} boxSize="20" objectFit="contain" bg="bg.muted" rounded="md" />
       <Stack gap="1" flex="1" minW="0">
         <Link asChild fontWeight="semibold">
@@ -69,7 +78,12 @@ export function WishlistRow({ product }: { product: WishlistRow_product$key }) {
             <RouterLink to="/shopping-cart">Go to Cart</RouterLink>
           </Button>
         ) : (
-          <Button size="sm" onClick={addToCart} loading={busy === 'adding'} disabled={busy !== null || data.stockStatus === 'OUT_OF_STOCK'}>
+          <Button
+            size="sm"
+            onClick={addToCart}
+            loading={busy === 'adding'}
+            disabled={busy !== null || data.stockStatus === 'OUT_OF_STOCK'}
+          >
             {data.stockStatus === 'OUT_OF_STOCK' ? 'Out of Stock' : 'Add To Cart'}
           </Button>
         )}

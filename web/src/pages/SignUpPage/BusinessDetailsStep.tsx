@@ -52,7 +52,13 @@ export function BusinessDetailsStep({ details, onBack }: { details: UserDetails;
           <Input autoComplete="off" autoFocus {...field('gstUsername')} />
         </FormField>
         <FormField label="GST Number" required error={errors.gstNumber?.message}>
-          <Input autoComplete="off" placeholder="15-character GSTIN" textTransform="uppercase" maxLength={15} {...field('gstNumber')} />
+          <Input
+            autoComplete="off"
+            placeholder="15-character GSTIN"
+            textTransform="uppercase"
+            maxLength={15}
+            {...field('gstNumber')}
+          />
         </FormField>
         <FormField label="Official Phone Number" hint="Copied from your user details.">
           <Input value={officialPhone} readOnly />

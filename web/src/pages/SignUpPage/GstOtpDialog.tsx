@@ -73,13 +73,18 @@ export function GstOtpDialog({ request, details, onResent, onClose }: GstOtpDial
     if (!request || !phoneSession) return null;
     const { txn: _txn, ...gst } = request;
     const { countryCode: _code, ...user } = details;
-    const checked = await verifyPhoneCode({ input: { phone: details.phone, countryCode, otp, otpSession: phoneSession } });
+    const checked = await verifyPhoneCode({
+      input: { phone: details.phone, countryCode, otp, otpSession: phoneSession },
+    });
     if (checked.kind === 'failed') return 'Registration failed';
     // SIGNED_IN: the number already has an account (now signed in), so it cannot register again.
     if (checked.payload.status === 'SIGNED_IN') return 'Phone number already registered';
     if (checked.payload.status !== 'VERIFIED') return outcomeMessage(checked, 'Invalid OTP');
-    const registered = await registerBusinessAccount({ input: { ...user, ...gst, countryCode, officialPhoneNumber: officialPhone } });
-    if (registered.kind === 'failed' || !registered.payload.registered) return outcomeMessage(registered, 'Registration failed');
+    const registered = await registerBusinessAccount({
+      input: { ...user, ...gst, countryCode, officialPhoneNumber: officialPhone },
+    });
+    if (registered.kind === 'failed' || !registered.payload.registered)
+      return outcomeMessage(registered, 'Registration failed');
     toast({ type: 'success', title: 'User registered successfully' });
     navigate('/login');
     return null;
@@ -103,7 +108,12 @@ export function GstOtpDialog({ request, details, onResent, onClose }: GstOtpDial
   );
 
   return (
-    <Dialog.Root open={request !== null} onOpenChange={(state) => !state.open && close()} closeOnInteractOutside={false} placement="center">
+    <Dialog.Root
+      open={request !== null}
+      onOpenChange={(state) => !state.open && close()}
+      closeOnInteractOutside={false}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -117,7 +127,14 @@ export function GstOtpDialog({ request, details, onResent, onClose }: GstOtpDial
                   <Text fontSize="sm" color="fg.muted" mb="4">
                     We have sent a 6-digit code for GSTIN {request.gstNumber}.
                   </Text>
-                  <OtpCodeForm key={request.txn} seconds={GST_OTP_SECONDS} hideWhenExpired onConfirm={confirmGst} onResend={resendGst} actions={closeButton} />
+                  <OtpCodeForm
+                    key={request.txn}
+                    seconds={GST_OTP_SECONDS}
+                    hideWhenExpired
+                    onConfirm={confirmGst}
+                    onResend={resendGst}
+                    actions={closeButton}
+                  />
                 </>
               )}
               {request && phoneSession !== null && (
@@ -125,7 +142,13 @@ export function GstOtpDialog({ request, details, onResent, onClose }: GstOtpDial
                   <Text fontSize="sm" color="fg.muted" mb="4">
                     GSTIN verified. We have sent a 6-digit code to the official phone number {officialPhone}.
                   </Text>
-                  <OtpCodeForm key={phoneSession} seconds={PHONE_OTP_SECONDS} onConfirm={confirmPhone} onResend={sendPhoneCode} actions={closeButton} />
+                  <OtpCodeForm
+                    key={phoneSession}
+                    seconds={PHONE_OTP_SECONDS}
+                    onConfirm={confirmPhone}
+                    onResend={sendPhoneCode}
+                    actions={closeButton}
+                  />
                 </>
               )}
             </Dialog.Body>

@@ -51,7 +51,14 @@ export function UserDetailsStep({ form, onDone }: UserDetailsStepProps) {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <Input type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit number" {...phone} onChange={onPhoneChange} />
+            <Input
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="10-digit number"
+              {...phone}
+              onChange={onPhoneChange}
+            />
           </Group>
         </FormField>
         <FormField label="Referral Code (Optional)" error={errors.referralCode?.message}>

@@ -1,6 +1,13 @@
 // Create Account's rules, word for word.
 import { z } from '../../forms/zod.ts';
-import { emailField, nameField, optionalText, passwordField, PASSWORDS_DIFFER, samePasswords } from '../../forms/fields.ts';
+import {
+  emailField,
+  nameField,
+  optionalText,
+  passwordField,
+  PASSWORDS_DIFFER,
+  samePasswords,
+} from '../../forms/fields.ts';
 
 export const COUNTRY_CODES = ['+91', '+97'] as const;
 const GST_REQUIRED = 'GST Number and Username are required';
@@ -11,7 +18,10 @@ export const userDetailsSchema = z
     name: nameField,
     email: emailField,
     countryCode: z.enum(COUNTRY_CODES),
-    phone: z.string().min(1, 'Phone number is required').regex(/^\d{10}$/, 'Phone number must be 10 digits'),
+    phone: z
+      .string()
+      .min(1, 'Phone number is required')
+      .regex(/^\d{10}$/, 'Phone number must be 10 digits'),
     password: passwordField,
     confirmPassword: z.string(),
     referralCode: optionalText,
@@ -40,4 +50,5 @@ export const businessDetailsSchema = z.object({
 export type BusinessDetails = z.output<typeof businessDetailsSchema>;
 
 /** The phone number as the business registration sends it (country code and number). */
-export const fullPhone = (details: Pick<UserDetails, 'countryCode' | 'phone'>) => `${details.countryCode}${details.phone}`;
+export const fullPhone = (details: Pick<UserDetails, 'countryCode' | 'phone'>) =>
+  `${details.countryCode}${details.phone}`;

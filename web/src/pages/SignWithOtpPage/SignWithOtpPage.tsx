@@ -36,7 +36,14 @@ export function SignWithOtpPage() {
     <AuthCard title="Continue to B2B Market" description="Sign in or sign up with a one-time code sent to your phone.">
       <AuthForm onSubmit={getOtp}>
         <FormField label="Phone Number" required error={errors.phone?.message}>
-          <Input type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" autoFocus {...field('phone')} />
+          <Input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="10-digit mobile number"
+            autoFocus
+            {...field('phone')}
+          />
         </FormField>
         <SubscribeCheckbox />
         {errors.root?.server &&

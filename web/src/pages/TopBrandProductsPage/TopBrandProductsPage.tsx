@@ -7,7 +7,12 @@ import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { TopBrandProductsPageQuery as TopBrandProductsPageQueryType } from './__generated__/TopBrandProductsPageQuery.graphql.ts';
 
 export const TopBrandProductsPageQuery = graphql`
-  query TopBrandProductsPageQuery($brandId: ID!, $source: ProductListingSource!, $filter: ProductFilter, $sort: ProductSort) @preloadable {
+  query TopBrandProductsPageQuery(
+    $brandId: ID!
+    $source: ProductListingSource!
+    $filter: ProductFilter
+    $sort: ProductSort
+  ) @preloadable {
     topBrands {
       brandId
       name

@@ -81,9 +81,7 @@ export function TopStoresPage() {
           </Heading>
         }
         summary={`${topStores.length} ${topStores.length === 1 ? 'store' : 'stores'}`}
-        sidebar={
-          <FilterSidebar facets={facets} controls={controls} />
-        }
+        sidebar={<FilterSidebar facets={facets} controls={controls} />}
         controls={controls}
       >
         <Stack gap="6">

@@ -87,11 +87,17 @@ function Transactions({ query }: { query: WalletPane_query$key }) {
   const { data, ...pagination } = usePaginationFragment(
     graphql`
       fragment WalletPane_query on Query
-      @argumentDefinitions(filter: { type: "WalletFilter" }, count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+      @argumentDefinitions(
+        filter: { type: "WalletFilter" }
+        count: { type: "Int", defaultValue: 10 }
+        cursor: { type: "String" }
+      )
       @refetchable(queryName: "WalletPanePaginationQuery") {
         viewer {
           wallet {
-            transactions(filter: $filter, first: $count, after: $cursor) @connection(key: "WalletPane_transactions", filters: ["filter"]) @required(action: THROW) {
+            transactions(filter: $filter, first: $count, after: $cursor)
+              @connection(key: "WalletPane_transactions", filters: ["filter"])
+              @required(action: THROW) {
               totalCount
               edges {
                 node {
@@ -135,7 +141,8 @@ type Transaction = NonNullable<WalletPane_query$data['viewer']['wallet']>['trans
 // The sign says which way it went: + into the wallet, − (a minus sign) out of it.
 const signOf = (transaction: Transaction) => (transaction.credit ? '+' : '−');
 const amountOf = (transaction: Transaction) => `${signOf(transaction)} ${transaction.amount.formatted}`;
-const coinsOf = (transaction: Transaction) => (transaction.coins == null ? '' : `${signOf(transaction)} ${transaction.coins}`);
+const coinsOf = (transaction: Transaction) =>
+  transaction.coins == null ? '' : `${signOf(transaction)} ${transaction.coins}`;
 const amountColor = (transaction: Transaction) => (transaction.credit ? 'fg.success' : 'fg.error');
 
 function Description({ transaction }: { transaction: Transaction }) {

@@ -22,7 +22,10 @@ export function periodOptionOf(params: URLSearchParams) {
 }
 
 /** The pane's query variables: the period filter the URL asks for (none for 'All') and the page size. */
-export function walletVariables(params: URLSearchParams): { filter: { period: Period } | Record<string, never>; count: number } {
+export function walletVariables(params: URLSearchParams): {
+  filter: { period: Period } | Record<string, never>;
+  count: number;
+} {
   const { period } = periodOptionOf(params);
   return { filter: period ? { period } : {}, count: WALLET_PAGE_SIZE };
 }
