@@ -96,6 +96,8 @@ export async function startApi({
   const api = {
     url: server.url,
     db,
+    /** The database through the REST API's asynchronous query layer (Kysely), for arranging and asserting rows. */
+    queries: deps.queries,
     /** The PostgreSQL database's URL (null on SQLite), for a second REST API instance on the same data. */
     databaseUrl: store.url,
     clock,
