@@ -75,10 +75,10 @@ export async function createDeps({
     config,
     log,
     tracer,
-    otp: createOtpSandbox(db, clock, deliveryLogger(log, config.sandbox)),
+    otp: createOtpSandbox(queries, clock, deliveryLogger(log, config.sandbox)),
     payment: createPaymentSandbox(db, clock, config.paymentKeySecret),
     google: config.sandbox ? await createGoogleIssuer(config.googleClientId, clock, config.googleSandboxKey) : null,
-    limiter: createLimiter(db, clock),
+    limiter: createLimiter(queries, clock),
     products: await createProductReader(queries),
   };
 }

@@ -2,6 +2,8 @@
 // single-use verification token a confirmed phone or GSTIN code yields.
 import type { Context } from 'hono';
 import { clientAddress } from './clientAddress.ts';
+import type { Tx } from './db/queries.ts';
+import { transaction } from './db/transaction.ts';
 import type { Deps } from './deps.ts';
 import type { ApiError } from './errors.ts';
 import { newToken } from './ids.ts';
@@ -16,13 +18,6 @@ export type VerifiedChannel = Extract<OtpChannel, 'phone' | 'gst'>;
 export function oneTimeCodes(deps: Deps) {
   const { limiter, config } = deps;
   const limits = config.limits;
-  const insertVerification = deps.db.prepare(
-    `INSERT INTO verifications (tokenDigest, channel, target, expiresAt) VALUES (?, ?, ?, ?)`,
-  );
-  const deleteVerification = deps.db.prepare<[string, string, string, number]>(
-    `DELETE FROM verifications WHERE tokenDigest = ? AND channel = ? AND target = ? AND expiresAt > ?`,
-  );
-  const deleteExpired = deps.db.prepare(`DELETE FROM verifications WHERE expiresAt <= ?`);
 
   const client = (c: Context) => clientAddress(c, config);
   const sendBuckets = (channel: OtpChannel, target: string, from: string) =>
@@ -36,41 +31,57 @@ export function oneTimeCodes(deps: Deps) {
      * Counts a message to `target` against the send limits (429 past them) before anything else is decided, so
      * every answer of a sending call (a 409 included) costs the same and is throttled the same.
      */
-    admitSend(c: Context, channel: OtpChannel, target: string) {
-      limiter.take(...sendBuckets(channel, target, client(c)));
+    async admitSend(c: Context, channel: OtpChannel, target: string) {
+      await limiter.take(sendBuckets(channel, target, client(c)));
     },
 
     /** Checks a code within the guessing limits; a wrong code counts against its recipient and the client. */
-    check(c: Context, channel: OtpChannel, session: string, target: string, code: string): OtpCheck {
+    check(c: Context, channel: OtpChannel, session: string, target: string, code: string): Promise<OtpCheck> {
       const buckets = [
         [`wrong-code:${channel}:${target}`, limits.wrongCodePerRecipient],
         [`wrong-code-client:${client(c)}`, limits.wrongCodePerClient],
       ] as const;
-      return deps.db.transaction(() => {
-        limiter.check(...buckets);
-        const result = deps.otp.check(channel, session, target, code);
-        if (result === 'invalid') limiter.record(...buckets);
+      return transaction(deps.queries, async (trx) => {
+        await limiter.check(buckets, trx);
+        const result = await deps.otp.check(channel, session, target, code, trx);
+        if (result === 'invalid') await limiter.record(buckets, trx);
         return result;
-      })();
+      });
     },
 
     /** A single-use token proving that a code for `target` was just confirmed (valid VERIFICATION_TTL_MS). */
-    issueVerification(channel: VerifiedChannel, target: string): string {
+    async issueVerification(channel: VerifiedChannel, target: string): Promise<string> {
       const now = deps.clock.now();
-      deleteExpired.run(now);
+      await deps.queries.deleteFrom('verifications').where('expiresAt', '<=', now).execute();
       const token = newToken();
-      insertVerification.run(tokenDigest(token), channel, target, now + VERIFICATION_TTL_MS);
+      await deps.queries
+        .insertInto('verifications')
+        .values({ tokenDigest: tokenDigest(token), channel, target, expiresAt: now + VERIFICATION_TTL_MS })
+        .execute();
       return token;
     },
 
     /**
      * Spends a verification token of `target`; throws `refusal` when there is none for it (missing, used,
-     * expired, or issued for another number or GSTIN). Call inside the claim's transaction: a claim that fails
+     * expired, or issued for another number or GSTIN). Runs on the claim's transaction `trx`: a claim that fails
      * afterwards rolls the spending back.
      */
-    consumeVerification(channel: VerifiedChannel, target: string, token: string | undefined, refusal: ApiError) {
-      const spent = token ? deleteVerification.run(tokenDigest(token), channel, target, deps.clock.now()).changes : 0;
-      if (spent !== 1) throw refusal;
+    async consumeVerification(
+      channel: VerifiedChannel,
+      target: string,
+      token: string | undefined,
+      refusal: ApiError,
+      trx: Tx,
+    ) {
+      if (!token) throw refusal;
+      const spent = await trx
+        .deleteFrom('verifications')
+        .where('tokenDigest', '=', tokenDigest(token))
+        .where('channel', '=', channel)
+        .where('target', '=', target)
+        .where('expiresAt', '>', deps.clock.now())
+        .executeTakeFirst();
+      if (Number(spent.numDeletedRows) !== 1) throw refusal;
     },
   };
 }

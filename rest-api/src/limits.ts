@@ -1,7 +1,8 @@
 // Guessing limits: events (codes sent, wrong codes, failed sign-ins) counted per bucket (a recipient, an e-mail,
 // a client address) in sliding windows, with an optional backoff that doubles the wait between events.
 import type { Clock } from './clock.ts';
-import type { Db } from './db/open.ts';
+import type { Queries } from './db/queries.ts';
+import { transaction } from './db/transaction.ts';
 import { ThrottledError } from './throttle.ts';
 
 const MINUTE = 60_000;
@@ -85,29 +86,39 @@ export const DEFAULT_LIMITS: Limits = {
   },
 };
 
-export type Limiter = ReturnType<typeof createLimiter>;
+/** The guessing limits; each call takes the database it runs on (`on`, a transaction to join) last, by default the layer. */
+export interface Limiter {
+  /** Throws ThrottledError (429, Retry-After) when any of the buckets is at its limit. */
+  check(checks: readonly Check[], on?: Queries): Promise<void>;
+  /** Counts one event for each bucket; returns the rows, so an attempt that turns out fine can be taken back. */
+  record(checks: readonly Check[], on?: Queries): Promise<number[]>;
+  /** `check`, then `record`, in one transaction: an event that counts whatever its outcome. */
+  take(checks: readonly Check[], on?: Queries): Promise<number[]>;
+  /** Takes back events `record` returned. */
+  forget(rows: number[], on?: Queries): Promise<void>;
+  /** Forgets every event of a bucket (a successful sign-in clears its client's failures for the e-mail). */
+  clear(bucket: string, on?: Queries): Promise<void>;
+}
 
 /**
- * The limits over the `rate_events` table. A check and its record run in one transaction, so several REST API
- * processes on one PostgreSQL database cannot both pass a check for the last free slot.
+ * The limits over the `rate_events` table. A check and its record run in one transaction (SERIALIZABLE on
+ * PostgreSQL), so several REST API processes on one database cannot both pass a check for the last free slot.
  */
-export function createLimiter(db: Db, clock: Clock) {
-  const eventsSince = db.prepare<[string, number], { at: number }>(
-    `SELECT at FROM rate_events WHERE bucket = ? AND at > ? ORDER BY at`,
-  );
-  const insert = db.prepare<[string, number], { rowid: number }>(
-    `INSERT INTO rate_events (bucket, at) VALUES (?, ?) RETURNING rowid`,
-  );
-  const removeOne = db.prepare(`DELETE FROM rate_events WHERE rowid = ?`);
-  const removeBucket = db.prepare(`DELETE FROM rate_events WHERE bucket = ?`);
-  const removeBefore = db.prepare(`DELETE FROM rate_events WHERE at <= ?`);
+export function createLimiter(db: Queries, clock: Clock): Limiter {
   let lastPrune = 0;
 
   /** Milliseconds until `bucket` may have one more event under `policy`; 0 when it may now. */
-  function waitMs(bucket: string, policy: Policy): number {
+  async function waitMs(on: Queries, bucket: string, policy: Policy): Promise<number> {
     const now = clock.now();
     const span = Math.max(...policy.windows.map((w) => w.ms), policy.backoff?.withinMs ?? 0);
-    const times = eventsSince.all(bucket, now - span).map((row) => row.at);
+    const rows = await on
+      .selectFrom('rate_events')
+      .select('at')
+      .where('bucket', '=', bucket)
+      .where('at', '>', now - span)
+      .orderBy('at')
+      .execute();
+    const times = rows.map((row) => row.at);
     let wait = 0;
     for (const { max, ms } of policy.windows) {
       const inWindow = times.filter((at) => at > now - ms);
@@ -125,38 +136,46 @@ export function createLimiter(db: Db, clock: Clock) {
     return Math.max(0, wait);
   }
 
-  /** Throws ThrottledError (429, Retry-After) when any of the buckets is at its limit. */
-  function check(...checks: Check[]) {
-    const wait = Math.max(0, ...checks.map(([bucket, policy]) => waitMs(bucket, policy)));
+  async function check(checks: readonly Check[], on: Queries = db) {
+    let wait = 0;
+    for (const [bucket, policy] of checks) wait = Math.max(wait, await waitMs(on, bucket, policy));
     if (wait > 0) throw new ThrottledError(Math.ceil(wait / 1000));
   }
 
-  /** Counts one event for each bucket; returns the rows, so an attempt that turns out fine can be taken back. */
-  function record(...checks: Check[]): number[] {
-    const buckets = checks.map(([bucket]) => bucket);
+  async function record(checks: readonly Check[], on: Queries = db): Promise<number[]> {
     const now = clock.now();
     if (now - lastPrune > HOUR) {
       lastPrune = now;
-      removeBefore.run(now - 2 * DAY);
+      await on
+        .deleteFrom('rate_events')
+        .where('at', '<=', now - 2 * DAY)
+        .execute();
     }
-    return buckets.map((bucket) => insert.get(bucket, now)!.rowid);
+    const rows: number[] = [];
+    for (const [bucket] of checks) {
+      const { rowid } = await on
+        .insertInto('rate_events')
+        .values({ bucket, at: now })
+        .returning('rowid')
+        .executeTakeFirstOrThrow();
+      rows.push(rowid);
+    }
+    return rows;
   }
 
   return {
     check,
     record,
-    /** `check`, then `record`: an event that counts whatever its outcome. */
-    take: db.transaction((...checks: Check[]): number[] => {
-      check(...checks);
-      return record(...checks);
-    }),
-    /** Takes back events `record` returned. */
-    forget(rows: number[]) {
-      for (const row of rows) removeOne.run(row);
+    take: (checks, on = db) =>
+      transaction(on, async (trx) => {
+        await check(checks, trx);
+        return record(checks, trx);
+      }),
+    async forget(rows, on = db) {
+      if (rows.length > 0) await on.deleteFrom('rate_events').where('rowid', 'in', rows).execute();
     },
-    /** Forgets every event of a bucket (a successful sign-in clears its client's failures for the e-mail). */
-    clear(bucket: string) {
-      removeBucket.run(bucket);
+    async clear(bucket, on = db) {
+      await on.deleteFrom('rate_events').where('bucket', '=', bucket).execute();
     },
   };
 }

@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { createHash } from 'node:crypto';
+import type { Queries } from './db/queries.ts';
+import { transaction } from './db/transaction.ts';
 import type { Deps } from './deps.ts';
 import { newToken } from './ids.ts';
 
@@ -18,14 +20,15 @@ export const tokenDigest = (token: string) => createHash('sha256').update(token)
 
 /** Starts sessions; every sign-in path (password, phone code, Google, sign-up) goes through here. */
 export function sessionStarter(deps: Deps) {
-  const insert = deps.db.prepare(`INSERT INTO sessions (tokenDigest, userId, expiresAt) VALUES (?, ?, ?)`);
-  const dropExpired = deps.db.prepare(`DELETE FROM sessions WHERE userId = ? AND expiresAt <= ?`);
-  return (userId: string): Session => {
+  return async (userId: string, on: Queries = deps.queries): Promise<Session> => {
     const now = deps.clock.now();
     const token = newToken();
     const expiresAt = now + deps.config.sessionTtlMs;
-    dropExpired.run(userId, now);
-    insert.run(tokenDigest(token), userId, expiresAt);
+    await on.deleteFrom('sessions').where('userId', '=', userId).where('expiresAt', '<=', now).execute();
+    await on
+      .insertInto('sessions')
+      .values({ tokenDigest: tokenDigest(token), userId, expiresAt })
+      .execute();
     return { token, expiresAt: new Date(expiresAt).toISOString() };
   };
 }
@@ -37,17 +40,21 @@ export function sessionStarter(deps: Deps) {
  */
 export function sessionRefresher(deps: Deps) {
   const start = sessionStarter(deps);
-  const claim = deps.db.prepare<[string, number], { userId: string }>(
-    `DELETE FROM sessions WHERE tokenDigest = ? AND expiresAt > ? RETURNING userId`,
-  );
-  return deps.db.transaction((token: string): Session | null => {
-    const claimed = claim.get(tokenDigest(token), deps.clock.now());
-    return claimed ? start(claimed.userId) : null;
-  });
+  return (token: string): Promise<Session | null> =>
+    transaction(deps.queries, async (trx) => {
+      const claimed = await trx
+        .deleteFrom('sessions')
+        .where('tokenDigest', '=', tokenDigest(token))
+        .where('expiresAt', '>', deps.clock.now())
+        .returning('userId')
+        .executeTakeFirst();
+      return claimed ? start(claimed.userId, trx) : null;
+    });
 }
 
 /** Ends the session of a bearer token: from then on it answers 401. */
 export function sessionEnder(deps: Deps) {
-  const remove = deps.db.prepare(`DELETE FROM sessions WHERE tokenDigest = ?`);
-  return (token: string) => void remove.run(tokenDigest(token));
+  return async (token: string) => {
+    await deps.queries.deleteFrom('sessions').where('tokenDigest', '=', tokenDigest(token)).execute();
+  };
 }

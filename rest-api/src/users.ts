@@ -1,3 +1,4 @@
+import type { Queries } from './db/queries.ts';
 import type { Deps } from './deps.ts';
 import { refuse } from './refusals.ts';
 import { newId } from './ids.ts';
@@ -16,44 +17,40 @@ export interface NewUser {
   profileUrl?: string | null;
 }
 
-/** Account look-ups and creation shared by every sign-up path (prepare once per router). */
+/** Account look-ups and creation shared by every sign-up path; `on` is a transaction to join. */
 export function userStore(deps: Deps) {
-  const idByEmail = deps.db.prepare<[string], { id: string }>(`SELECT id FROM users WHERE email = ?`);
-  const idByPhone = deps.db.prepare<[string], { id: string }>(`SELECT id FROM users WHERE phone = ?`);
-  const insert = deps.db.prepare(
-    `INSERT INTO users (id, customDocId, name, email, emailVerified, phone, passwordHash, referralCode, gstNumber,
-       gstUsername, gstVerified, googleSubject, profileUrl, createdAt)
-     VALUES (@id, @customDocId, @name, @email, @emailVerified, @phone, @passwordHash, @referralCode, @gstNumber,
-       @gstUsername, @gstVerified, @googleSubject, @profileUrl, @createdAt)`,
-  );
-
-  const findByEmail = (email: string) => idByEmail.get(email)?.id;
-  const findByPhone = (phone: string) => idByPhone.get(phone)?.id;
+  const idWhere = async (column: 'email' | 'phone', value: string, on: Queries) =>
+    (await on.selectFrom('users').select('id').where(column, '=', value).executeTakeFirst())?.id;
+  const findByEmail = (email: string, on: Queries = deps.queries) => idWhere('email', email, on);
+  const findByPhone = (phone: string, on: Queries = deps.queries) => idWhere('phone', phone, on);
 
   return {
     findByEmail,
     findByPhone,
     /** Inserts a customer after checking the sign-up's duplicate rules; returns the new id. */
-    create(user: NewUser): string {
-      if (findByEmail(user.email)) throw refuse('EMAIL_TAKEN');
-      if (user.phone && findByPhone(user.phone)) throw refuse('PHONE_TAKEN');
+    async create(user: NewUser, on: Queries = deps.queries): Promise<string> {
+      if (await findByEmail(user.email, on)) throw refuse('EMAIL_TAKEN');
+      if (user.phone && (await findByPhone(user.phone, on))) throw refuse('PHONE_TAKEN');
       const id = newId('USR');
-      insert.run({
-        id,
-        customDocId: newId('CUST'),
-        name: user.name,
-        email: user.email,
-        emailVerified: user.emailVerified ? 1 : 0,
-        phone: user.phone ?? null,
-        passwordHash: user.passwordHash ?? null,
-        referralCode: user.referralCode || null,
-        gstNumber: user.gstNumber ?? null,
-        gstUsername: user.gstUsername ?? null,
-        gstVerified: user.gstVerified ? 1 : 0,
-        googleSubject: user.googleSubject ?? null,
-        profileUrl: user.profileUrl ?? null,
-        createdAt: deps.clock.now(),
-      });
+      await on
+        .insertInto('users')
+        .values({
+          id,
+          customDocId: newId('CUST'),
+          name: user.name,
+          email: user.email,
+          emailVerified: user.emailVerified ? 1 : 0,
+          phone: user.phone ?? null,
+          passwordHash: user.passwordHash ?? null,
+          referralCode: user.referralCode || null,
+          gstNumber: user.gstNumber ?? null,
+          gstUsername: user.gstUsername ?? null,
+          gstVerified: user.gstVerified ? 1 : 0,
+          googleSubject: user.googleSubject ?? null,
+          profileUrl: user.profileUrl ?? null,
+          createdAt: deps.clock.now(),
+        })
+        .execute();
       return id;
     },
   };

@@ -1,6 +1,8 @@
 // The signed-in user's profile: details, edits and e-mail verification.
 import { createRoute, z } from '@hono/zod-openapi';
 import { oneTimeCodes } from '../codes.ts';
+import type { Queries } from '../db/queries.ts';
+import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, MessageSchema, ok, requireUser } from '../http.ts';
@@ -45,18 +47,26 @@ interface Contact {
 export function accountRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
-  const readUser = userReader(deps.db);
+  const db = deps.queries;
+  const readUser = userReader(db);
   const users = userStore(deps);
   const codes = oneTimeCodes(deps);
-  const contact = deps.db.prepare<[string], Contact>(`SELECT email, emailVerified, phone FROM users WHERE id = ?`);
-  const update = deps.db.prepare(`UPDATE users SET name = @name, email = @email, phone = @phone WHERE id = @id`);
-  const latestEmailCode = deps.db.prepare<[string], { session: string }>(
-    `SELECT session FROM otp_codes WHERE channel = 'email' AND target = ? ORDER BY rowid DESC LIMIT 1`,
-  );
-  const markVerified = deps.db.prepare(`UPDATE users SET emailVerified = 1 WHERE id = ?`);
+  const contact = (id: string, on: Queries = db): Promise<Contact> =>
+    on.selectFrom('users').select(['email', 'emailVerified', 'phone']).where('id', '=', id).executeTakeFirstOrThrow();
+  const latestEmailCode = async (email: string) =>
+    (
+      await db
+        .selectFrom('otp_codes')
+        .select('session')
+        .where('channel', '=', 'email')
+        .where('target', '=', email)
+        .orderBy('rowid', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    )?.session;
 
-  const details = (userId: string) => {
-    const user = readUser(userId);
+  const details = async (userId: string) => {
+    const user = await readUser(userId);
     if (!user) throw refuse('INVALID_TOKEN');
     return user;
   };
@@ -72,7 +82,7 @@ export function accountRoutes(deps: Deps) {
         middleware: [auth] as const,
         responses: { 200: ok(UserResponseSchema), ...errors(401) },
       }),
-      (c) => c.json({ user: details(c.get('user').id) }, 200),
+      async (c) => c.json({ user: await details(c.get('user').id) }, 200),
     );
   }
 
@@ -95,29 +105,34 @@ export function accountRoutes(deps: Deps) {
         ...errors(400, 401, 409),
       },
     }),
-    (c) => {
+    async (c) => {
       const { id, name } = c.get('user');
       const changes = c.req.valid('json');
-      deps.db.transaction(() => {
-        const current = contact.get(id)!;
+      await transaction(db, async (trx) => {
+        const current = await contact(id, trx);
         let { email, phone } = current;
         // Only an unverified e-mail changes, so the new one is unverified too.
         if (changes.newEmail !== undefined && changes.newEmail !== email?.toLowerCase()) {
           if (current.emailVerified) throw refuse('VERIFIED_EMAIL_UNCHANGEABLE');
-          if (users.findByEmail(changes.newEmail)) throw refuse('EMAIL_TAKEN');
+          if (await users.findByEmail(changes.newEmail, trx)) throw refuse('EMAIL_TAKEN');
           email = changes.newEmail;
         }
         // Sending the current number back (any country code) is not a change.
         if (changes.phone !== undefined && changes.phone !== splitPhone(phone).number) {
           const next = phoneWithCode(changes.phone);
-          if (users.findByPhone(next)) throw refuse('PHONE_TAKEN');
+          if (await users.findByPhone(next, trx)) throw refuse('PHONE_TAKEN');
           // Without this proof, whoever claims a number would receive its owner's phone sign-ins.
-          codes.consumeVerification('phone', next, changes.phoneVerificationToken, refuse('NEW_PHONE_NOT_VERIFIED'));
+          const token = changes.phoneVerificationToken;
+          await codes.consumeVerification('phone', next, token, refuse('NEW_PHONE_NOT_VERIFIED'), trx);
           phone = next;
         }
-        update.run({ id, name: changes.name ?? name, email, phone });
-      })();
-      return c.json({ message: 'User information updated successfully!', user: details(id) }, 200);
+        await trx
+          .updateTable('users')
+          .set({ name: changes.name ?? name, email, phone })
+          .where('id', '=', id)
+          .execute();
+      });
+      return c.json({ message: 'User information updated successfully!', user: await details(id) }, 200);
     },
   );
 
@@ -133,12 +148,12 @@ export function accountRoutes(deps: Deps) {
       middleware: [auth] as const,
       responses: { 200: ok(MessageSchema), ...errors(400, 401), ...throttledResponse },
     }),
-    (c) => {
-      const { email, emailVerified } = contact.get(c.get('user').id)!;
+    async (c) => {
+      const { email, emailVerified } = await contact(c.get('user').id);
       if (!email) throw refuse('EMAIL_MISSING');
       if (emailVerified) throw refuse('EMAIL_ALREADY_VERIFIED');
-      codes.admitSend(c, 'email', email);
-      deps.otp.send('email', email);
+      await codes.admitSend(c, 'email', email);
+      await deps.otp.send('email', email);
       return c.json({ message: 'OTP sent to your email' }, 200);
     },
   );
@@ -155,15 +170,15 @@ export function accountRoutes(deps: Deps) {
       request: { body: jsonBody(z.object({ otp: OtpField })) },
       responses: { 200: ok(MessageSchema), ...errors(400, 401), ...throttledResponse },
     }),
-    (c) => {
+    async (c) => {
       const { id } = c.get('user');
-      const { email, emailVerified } = contact.get(id)!;
+      const { email, emailVerified } = await contact(id);
       if (emailVerified) throw refuse('EMAIL_ALREADY_VERIFIED');
-      const session = email ? latestEmailCode.get(email)?.session : undefined;
-      const result = session ? codes.check(c, 'email', session, email!, c.req.valid('json').otp) : 'invalid';
+      const session = email ? await latestEmailCode(email) : undefined;
+      const result = session ? await codes.check(c, 'email', session, email!, c.req.valid('json').otp) : 'invalid';
       if (result === 'invalid') throw refuse('OTP_INVALID');
       if (result === 'expired') throw refuse('OTP_EXPIRED');
-      markVerified.run(id);
+      await db.updateTable('users').set({ emailVerified: 1 }).where('id', '=', id).execute();
       return c.json({ message: 'Email verified successfully!' }, 200);
     },
   );

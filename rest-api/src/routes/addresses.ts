@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Tx } from '../db/queries.ts';
+import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
@@ -49,31 +51,20 @@ function columns(input: AddressInput, primary: boolean) {
   };
 }
 
-type Columns = ReturnType<typeof columns>;
-
 export function addressesRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
-  const { db } = deps;
+  const db = deps.queries;
   const rowsOf = addressRowsReader(db);
-  const insert = db.prepare<[Columns & { userId: string }], { id: number }>(
-    `INSERT INTO addresses (userId, name, phoneNumber, alternativePhoneNumber, typeOfAddress, primaryAddress, houseName, localArea,
-       landMark, pincode, state, country, latitude, longitude)
-     VALUES (@userId, @name, @phoneNumber, @alternativePhoneNumber, @typeOfAddress, @primaryAddress, @houseName, @localArea,
-       @landMark, @pincode, @state, @country, @latitude, @longitude) RETURNING id`,
-  );
-  const update = db.prepare<[Columns & { id: number }]>(
-    `UPDATE addresses SET name = @name, phoneNumber = @phoneNumber, alternativePhoneNumber = @alternativePhoneNumber,
-       typeOfAddress = @typeOfAddress, primaryAddress = @primaryAddress, houseName = @houseName, localArea = @localArea,
-       landMark = @landMark, pincode = @pincode, state = @state, country = @country, latitude = @latitude, longitude = @longitude
-     WHERE id = @id`,
-  );
-  const clearOtherPrimaries = db.prepare<[string, number | bigint]>(
-    `UPDATE addresses SET primaryAddress = 0 WHERE userId = ? AND id != ?`,
-  );
-  const remove = db.prepare<[number]>(`DELETE FROM addresses WHERE id = ?`);
+  const clearOtherPrimaries = (userId: string, id: number, trx: Tx) =>
+    trx
+      .updateTable('addresses')
+      .set({ primaryAddress: 0 })
+      .where('userId', '=', userId)
+      .where('id', '!=', id)
+      .execute();
 
-  const addresses = (userId: string) => rowsOf(userId).map(toAddress);
+  const addresses = async (userId: string) => (await rowsOf(userId)).map(toAddress);
 
   /** The path's user must be the signed-in one. */
   function assertSelf(pathUserId: string, userId: string) {
@@ -81,8 +72,12 @@ export function addressesRoutes(deps: Deps) {
   }
 
   /** The user's address by its addressId, else at its addressIndex; 404 "Address not found". */
-  function addressAt(userId: string, pick: { addressIndex?: number; addressId?: string }): AddressRow {
-    const rows = rowsOf(userId);
+  async function addressAt(
+    userId: string,
+    pick: { addressIndex?: number; addressId?: string },
+    trx: Tx,
+  ): Promise<AddressRow> {
+    const rows = await rowsOf(userId, trx);
     const row =
       pick.addressId !== undefined ? rows.find((r) => addressIdOf(r) === pick.addressId) : rows[pick.addressIndex!];
     if (!row) throw refuse('ADDRESS_NOT_FOUND');
@@ -99,7 +94,7 @@ export function addressesRoutes(deps: Deps) {
       middleware: [auth] as const,
       responses: { 200: ok(AddressesSchema), ...errors(401) },
     }),
-    (c) => c.json({ addresses: addresses(c.get('user').id) }, 200),
+    async (c) => c.json({ addresses: await addresses(c.get('user').id) }, 200),
   );
 
   router.openapi(
@@ -123,15 +118,19 @@ export function addressesRoutes(deps: Deps) {
       },
       responses: { 201: ok(AddressChangeSchema, 'Created'), ...errors(400, 401) },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
       const [input] = c.req.valid('json').address as [AddressInput];
-      db.transaction(() => {
-        const primary = input.primaryAddress || !rowsOf(userId).some((r) => r.primaryAddress === 1);
-        const { id } = insert.get({ userId, ...columns(input, primary) })!;
-        if (primary) clearOtherPrimaries.run(userId, id);
-      })();
-      return c.json({ message: 'Address added successfully!', addresses: addresses(userId) }, 201);
+      await transaction(db, async (trx) => {
+        const primary = input.primaryAddress || !(await rowsOf(userId, trx)).some((r) => r.primaryAddress === 1);
+        const { id } = await trx
+          .insertInto('addresses')
+          .values({ userId, ...columns(input, primary) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (primary) await clearOtherPrimaries(userId, id, trx);
+      });
+      return c.json({ message: 'Address added successfully!', addresses: await addresses(userId) }, 201);
     },
   );
 
@@ -155,17 +154,17 @@ export function addressesRoutes(deps: Deps) {
       },
       responses: { 200: ok(AddressChangeSchema), ...errors(400, 401, 403, 404) },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
       assertSelf(c.req.valid('param').userId, userId);
       const { addressIndex, addressId, ...input } = c.req.valid('json');
-      db.transaction(() => {
-        const row = addressAt(userId, { addressIndex, addressId });
+      await transaction(db, async (trx) => {
+        const row = await addressAt(userId, { addressIndex, addressId }, trx);
         const primary = input.primaryAddress || row.primaryAddress === 1;
-        update.run({ id: row.id, ...columns(input, primary) });
-        if (primary) clearOtherPrimaries.run(userId, row.id);
-      })();
-      return c.json({ message: 'Address updated successfully.', addresses: addresses(userId) }, 200);
+        await trx.updateTable('addresses').set(columns(input, primary)).where('id', '=', row.id).execute();
+        if (primary) await clearOtherPrimaries(userId, row.id, trx);
+      });
+      return c.json({ message: 'Address updated successfully.', addresses: await addresses(userId) }, 200);
     },
   );
 
@@ -187,15 +186,15 @@ export function addressesRoutes(deps: Deps) {
       },
       responses: { 200: ok(AddressChangeSchema), ...errors(400, 401, 403, 404) },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
       assertSelf(c.req.valid('param').userId, userId);
-      db.transaction(() => {
-        const row = addressAt(userId, c.req.valid('json'));
+      await transaction(db, async (trx) => {
+        const row = await addressAt(userId, c.req.valid('json'), trx);
         if (row.primaryAddress === 1) throw refuse('PRIMARY_ADDRESS');
-        remove.run(row.id);
-      })();
-      return c.json({ message: 'Address Deleted !', addresses: addresses(userId) }, 200);
+        await trx.deleteFrom('addresses').where('id', '=', row.id).execute();
+      });
+      return c.json({ message: 'Address Deleted !', addresses: await addresses(userId) }, 200);
     },
   );
 

@@ -1,6 +1,8 @@
 // Sign-in paths (password, Google); the phone and business sign-up flows and the password reset live beside this file.
 import { createRoute, z } from '@hono/zod-openapi';
 import { clientAddress } from '../clientAddress.ts';
+import type { Tx } from '../db/queries.ts';
+import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { messageOf, refuse } from '../refusals.ts';
 import {
@@ -36,14 +38,9 @@ export function authRoutes(deps: Deps) {
   const endSession = sessionEnder(deps);
   const refreshSession = sessionRefresher(deps);
   const { limiter, config } = deps;
-  const credentials = deps.db.prepare<[string], { id: string; passwordHash: string | null }>(
-    `SELECT id, passwordHash FROM users WHERE email = ?`,
-  );
-  const byGoogleSubject = deps.db.prepare<[string], { id: string }>(`SELECT id FROM users WHERE googleSubject = ?`);
-  const byEmail = deps.db.prepare<[string], { id: string; emailVerified: number; googleSubject: string | null }>(
-    `SELECT id, emailVerified, googleSubject FROM users WHERE email = ?`,
-  );
-  const linkGoogle = deps.db.prepare(`UPDATE users SET googleSubject = ? WHERE id = ?`);
+  const db = deps.queries;
+  const credentials = (email: string) =>
+    db.selectFrom('users').select(['id', 'passwordHash']).where('email', '=', email).executeTakeFirst();
 
   const {
     failedSignInPerEmailAndClient: perPair,
@@ -84,15 +81,15 @@ export function authRoutes(deps: Deps) {
         [`signin-client:${client}`, perClient],
       ] as const;
       // Counted as failures before the (slow) check, so concurrent guesses cannot slip past the limit together.
-      const attempt = limiter.take(...buckets);
-      const user = credentials.get(email);
+      const attempt = await limiter.take(buckets);
+      const user = await credentials(email);
       const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
       if (!user?.passwordHash || !valid) throw refuse('SIGN_IN_FAILED');
-      const session = deps.db.transaction(() => {
-        limiter.forget(attempt);
-        limiter.clear(buckets[0][0]);
-        return startSession(user.id);
-      })();
+      const session = await transaction(db, async (trx) => {
+        await limiter.forget(attempt, trx);
+        await limiter.clear(buckets[0][0], trx);
+        return startSession(user.id, trx);
+      });
       return c.json(session, 200);
     },
     (result) => {
@@ -111,8 +108,8 @@ export function authRoutes(deps: Deps) {
       middleware: [requireUser(deps)] as const,
       responses: { 200: ok(MessageSchema, 'Signed out'), ...errors(401) },
     }),
-    (c) => {
-      endSession(bearerToken(c)!);
+    async (c) => {
+      await endSession(bearerToken(c)!);
       return c.json({ message: 'Signed out' }, 200);
     },
   );
@@ -131,8 +128,8 @@ export function authRoutes(deps: Deps) {
       middleware: [requireUser(deps)] as const,
       responses: { 200: ok(SessionSchema, 'The new session'), ...errors(401) },
     }),
-    (c) => {
-      const session = refreshSession(bearerToken(c)!);
+    async (c) => {
+      const session = await refreshSession(bearerToken(c)!);
       if (!session) throw refuse('INVALID_TOKEN');
       return c.json(session, 200);
     },
@@ -174,31 +171,42 @@ export function authRoutes(deps: Deps) {
     async (c) => {
       const identity = await deps.google?.verify(c.req.valid('json').token).catch(() => undefined);
       if (!identity) throw refuse('GOOGLE_SIGN_IN_FAILED');
-      const session = deps.db.transaction(() => startSession(googleAccount(identity)))();
+      const session = await transaction(db, async (trx) => startSession(await googleAccount(identity, trx), trx));
       return c.json(session, 200);
     },
   );
 
-  function googleAccount(identity: GoogleIdentity): string {
-    const linked = byGoogleSubject.get(identity.sub)?.id;
-    if (linked) return linked;
+  async function googleAccount(identity: GoogleIdentity, trx: Tx): Promise<string> {
+    const linked = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('googleSubject', '=', identity.sub)
+      .executeTakeFirst();
+    if (linked) return linked.id;
     const email = identity.email.toLowerCase();
-    const existing = byEmail.get(email);
+    const existing = await trx
+      .selectFrom('users')
+      .select(['id', 'emailVerified', 'googleSubject'])
+      .where('email', '=', email)
+      .executeTakeFirst();
     if (!existing) {
-      return users.create({
-        name: identity.name,
-        email,
-        emailVerified: identity.emailVerified,
-        googleSubject: identity.sub,
-        profileUrl: identity.picture,
-      });
+      return users.create(
+        {
+          name: identity.name,
+          email,
+          emailVerified: identity.emailVerified,
+          googleSubject: identity.sub,
+          profileUrl: identity.picture,
+        },
+        trx,
+      );
     }
     // An account already tied to another Google identity is not taken over by this one.
     if (existing.googleSubject !== null) throw refuse('GOOGLE_SIGN_IN_FAILED');
     // Linking needs both sides to prove the address: else whoever registered it first (unverified) would share the
     // account with its real owner.
     if (!existing.emailVerified || !identity.emailVerified) throw refuse('GOOGLE_EMAIL_TAKEN');
-    linkGoogle.run(identity.sub, existing.id);
+    await trx.updateTable('users').set({ googleSubject: identity.sub }).where('id', '=', existing.id).execute();
     return existing.id;
   }
 

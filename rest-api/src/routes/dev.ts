@@ -27,7 +27,7 @@ export function devRoutes(deps: Deps, google: GoogleIssuer) {
       request: { query: z.object({ to: z.string().optional().describe("'+91…' phone, GSTIN or e-mail") }) },
       responses: { 200: ok(z.object({ messages: z.array(OutboxMessageSchema) })), ...errors(400) },
     }),
-    (c) => c.json({ messages: deps.otp.outbox(c.req.valid('query').to) }, 200),
+    async (c) => c.json({ messages: await deps.otp.outbox(c.req.valid('query').to) }, 200),
   );
 
   router.openapi(

@@ -2,6 +2,7 @@
 // created with a password.
 import { createRoute, z } from '@hono/zod-openapi';
 import { oneTimeCodes } from '../codes.ts';
+import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 import { createRouter, errors, jsonBody, ok, SuccessSchema } from '../http.ts';
@@ -87,10 +88,10 @@ export function emailSignUpRoutes(deps: Deps) {
         ...throttledResponse,
       },
     }),
-    (c) => {
+    async (c) => {
       const { gstNumber } = c.req.valid('json');
-      codes.admitSend(c, 'gst', gstNumber);
-      const { session } = deps.otp.send('gst', gstNumber);
+      await codes.admitSend(c, 'gst', gstNumber);
+      const { session } = await deps.otp.send('gst', gstNumber);
       return c.json({ success: true as const, txn: session, message: 'OTP sent successfully' }, 200);
     },
   );
@@ -120,12 +121,12 @@ export function emailSignUpRoutes(deps: Deps) {
         ...throttledResponse,
       },
     }),
-    (c) => {
+    async (c) => {
       const { gstNumber, otp, txn } = c.req.valid('json');
-      const result = codes.check(c, 'gst', txn, gstNumber, otp);
+      const result = await codes.check(c, 'gst', txn, gstNumber, otp);
       if (result === 'invalid') throw refuse('OTP_INVALID');
       if (result === 'expired') throw refuse('OTP_EXPIRED');
-      const verificationToken = codes.issueVerification('gst', gstNumber);
+      const verificationToken = await codes.issueVerification('gst', gstNumber);
       return c.json({ success: true, message: 'GST verified successfully', verificationToken }, 200);
     },
   );
@@ -148,20 +149,35 @@ export function emailSignUpRoutes(deps: Deps) {
     async (c) => {
       const form = c.req.valid('json');
       const passwordHash = await hashPassword(form.password);
-      deps.db.transaction(() => {
-        codes.consumeVerification('gst', form.gstNumber, form.gstVerificationToken, refuse('GST_NOT_VERIFIED'));
-        codes.consumeVerification('phone', form.phone, form.phoneVerificationToken, refuse('PHONE_NOT_VERIFIED'));
-        users.create({
-          name: form.name,
-          email: form.email,
-          phone: form.phone,
-          passwordHash,
-          referralCode: form.referralCode,
-          gstNumber: form.gstNumber,
-          gstUsername: form.gstUsername,
-          gstVerified: true,
-        });
-      })();
+      await transaction(deps.queries, async (trx) => {
+        await codes.consumeVerification(
+          'gst',
+          form.gstNumber,
+          form.gstVerificationToken,
+          refuse('GST_NOT_VERIFIED'),
+          trx,
+        );
+        await codes.consumeVerification(
+          'phone',
+          form.phone,
+          form.phoneVerificationToken,
+          refuse('PHONE_NOT_VERIFIED'),
+          trx,
+        );
+        await users.create(
+          {
+            name: form.name,
+            email: form.email,
+            phone: form.phone,
+            passwordHash,
+            referralCode: form.referralCode,
+            gstNumber: form.gstNumber,
+            gstUsername: form.gstUsername,
+            gstVerified: true,
+          },
+          trx,
+        );
+      });
       return c.json({ success: true, message: 'User registered successfully' }, 201);
     },
   );

@@ -81,13 +81,13 @@ export function passwordResetRoutes(deps: Deps) {
       },
       responses: { 200: ok(MessageSchema), ...errors(400), ...throttledResponse },
     }),
-    (c) => {
+    async (c) => {
       const { email } = c.req.valid('json');
-      codes.admitSend(c, 'email', email);
-      const userId = users.findByEmail(email);
+      await codes.admitSend(c, 'email', email);
+      const userId = await users.findByEmail(email);
       if (userId) {
-        const link = `/forget-password?token=${resets.issue(userId)}`;
-        deps.otp.deliver(
+        const link = `/forget-password?token=${await resets.issue(userId)}`;
+        await deps.otp.deliver(
           'email',
           email,
           'Reset your password',
@@ -118,8 +118,8 @@ export function passwordResetRoutes(deps: Deps) {
         ...tokenRefusals,
       },
     }),
-    (c) => {
-      const refusal = resets.check(c.req.valid('json').token);
+    async (c) => {
+      const refusal = await resets.check(c.req.valid('json').token);
       if (refusal) throw refused(refusal);
       return c.json({ status: 'VALID' as const }, 200);
     },
@@ -153,9 +153,9 @@ export function passwordResetRoutes(deps: Deps) {
     }),
     async (c) => {
       const { token, password } = c.req.valid('json');
-      const early = resets.check(token);
+      const early = await resets.check(token);
       if (early) throw refused(early);
-      const refusal = resets.redeem(token, await hashPassword(password));
+      const refusal = await resets.redeem(token, await hashPassword(password));
       if (refusal) throw refused(refusal);
       return c.json({ message: PASSWORD_CHANGED }, 200);
     },

@@ -3,6 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { clientAddress } from '../clientAddress.ts';
 import { oneTimeCodes } from '../codes.ts';
+import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 import { createRouter, errors, jsonBody, ok } from '../http.ts';
@@ -27,9 +28,13 @@ export function phoneAuthRoutes(deps: Deps) {
   const users = userStore(deps);
   const startSession = sessionStarter(deps);
   const codes = oneTimeCodes(deps);
-  const hasPassword = deps.db.prepare<[string], { n: number }>(
-    `SELECT COUNT(*) AS n FROM users WHERE phone = ? AND passwordHash IS NOT NULL`,
-  );
+  const hasPassword = async (phone: string) =>
+    (await deps.queries
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', phone)
+      .where('passwordHash', 'is not', null)
+      .executeTakeFirst()) !== undefined;
 
   router.openapi(
     createRoute({
@@ -54,7 +59,7 @@ export function phoneAuthRoutes(deps: Deps) {
         ...throttledResponse,
       },
     }),
-    (c) => {
+    async (c) => {
       const { number, code } = c.req.valid('json');
       const phone = phoneWithCode(number, code);
       const told = [
@@ -62,13 +67,13 @@ export function phoneAuthRoutes(deps: Deps) {
         deps.config.limits.accountAnswersPerClient,
       ] as const;
       // Checked before the number is looked up, so past the limit every number answers alike.
-      deps.limiter.check(told);
-      codes.admitSend(c, 'phone', phone);
-      if (hasPassword.get(phone)!.n > 0) {
-        deps.limiter.record(told);
+      await deps.limiter.check([told]);
+      await codes.admitSend(c, 'phone', phone);
+      if (await hasPassword(phone)) {
+        await deps.limiter.record([told]);
         throw refuse('PHONE_USER_EXISTS');
       }
-      const { session } = deps.otp.send('phone', phone);
+      const { session } = await deps.otp.send('phone', phone);
       return c.json({ otpSession: session }, 200);
     },
   );
@@ -102,15 +107,15 @@ export function phoneAuthRoutes(deps: Deps) {
         ...throttledResponse,
       },
     }),
-    (c) => {
+    async (c) => {
       const { otp, otpSession, number, code } = c.req.valid('json');
       const phone = phoneWithCode(number, code);
-      const result = codes.check(c, 'phone', otpSession, phone, otp);
+      const result = await codes.check(c, 'phone', otpSession, phone, otp);
       if (result === 'invalid') throw refuse('OTP_INCORRECT');
       if (result === 'expired') throw refuse('OTP_EXPIRED');
-      const userId = users.findByPhone(phone);
-      if (userId) return c.json({ message: 'User Already Exist', ...startSession(userId) }, 409);
-      return c.json({ message: 'OTP verified', verificationToken: codes.issueVerification('phone', phone) }, 200);
+      const userId = await users.findByPhone(phone);
+      if (userId) return c.json({ message: 'User Already Exist', ...(await startSession(userId)) }, 409);
+      return c.json({ message: 'OTP verified', verificationToken: await codes.issueVerification('phone', phone) }, 200);
     },
   );
 
@@ -136,13 +141,13 @@ export function phoneAuthRoutes(deps: Deps) {
       },
       responses: { 201: ok(SessionSchema, 'Account created and signed in'), ...errors(400, 403, 409) },
     }),
-    (c) => {
+    async (c) => {
       const { name, email, referralCode, phone: number, verificationToken } = c.req.valid('json');
       const phone = phoneWithCode(number);
-      const session = deps.db.transaction(() => {
-        codes.consumeVerification('phone', phone, verificationToken, refuse('PHONE_NOT_VERIFIED'));
-        return startSession(users.create({ name, email, phone, referralCode }));
-      })();
+      const session = await transaction(deps.queries, async (trx) => {
+        await codes.consumeVerification('phone', phone, verificationToken, refuse('PHONE_NOT_VERIFIED'), trx);
+        return startSession(await users.create({ name, email, phone, referralCode }, trx), trx);
+      });
       return c.json(session, 201);
     },
   );

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/open.ts';
+import type { Queries } from '../db/queries.ts';
+import { transaction } from '../db/transaction.ts';
 import { newId, sixDigitCode } from '../ids.ts';
 
 export type OtpChannel = 'phone' | 'gst' | 'email';
@@ -29,68 +30,78 @@ export interface OutboxMessage {
  */
 export interface OtpSandbox {
   /** Stores and delivers a new code (the routes apply the sending limits first: codes.ts). */
-  send(channel: OtpChannel, target: string): { session: string; expiresAt: number };
-  check(channel: OtpChannel, session: string, target: string, code: string): OtpCheck;
-  deliver(channel: string, recipient: string, subject: string, body: string, code?: string): void;
-  outbox(recipient?: string): OutboxMessage[];
+  send(channel: OtpChannel, target: string): Promise<{ session: string; expiresAt: number }>;
+  /** Checks a code; `on` is a transaction to join (codes.ts counts wrong codes in the same one). */
+  check(channel: OtpChannel, session: string, target: string, code: string, on?: Queries): Promise<OtpCheck>;
+  deliver(
+    channel: string,
+    recipient: string,
+    subject: string,
+    body: string,
+    code?: string,
+    on?: Queries,
+  ): Promise<void>;
+  outbox(recipient?: string): Promise<OutboxMessage[]>;
 }
 
-export function createOtpSandbox(db: Db, clock: Clock, onDeliver: (m: Omit<OutboxMessage, 'id'>) => void): OtpSandbox {
-  const insertCode = db.prepare(
-    `INSERT INTO otp_codes (session, channel, target, code, expiresAt) VALUES (?, ?, ?, ?, ?)`,
-  );
-  const findCode = db.prepare<
-    [string, string, string],
-    { code: string; expiresAt: number; usedAt: number | null; failedAttempts: number }
-  >(`SELECT code, expiresAt, usedAt, failedAttempts FROM otp_codes WHERE session = ? AND channel = ? AND target = ?`);
-  const useCode = db.prepare(`UPDATE otp_codes SET usedAt = ? WHERE session = ?`);
-  const failAttempt = db.prepare(`UPDATE otp_codes SET failedAttempts = failedAttempts + 1 WHERE session = ?`);
-  const insertMessage = db.prepare(
-    `INSERT INTO outbox (channel, recipient, subject, body, code, createdAt) VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const allMessages = db.prepare<[], OutboxMessage>(`SELECT * FROM outbox ORDER BY id DESC LIMIT 100`);
-  const messagesTo = db.prepare<[string], OutboxMessage>(
-    `SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 100`,
-  );
-
-  const deliver: OtpSandbox['deliver'] = (channel, recipient, subject, body, code) => {
-    const createdAt = clock.now();
-    insertMessage.run(channel, recipient, subject, body, code ?? null, createdAt);
-    onDeliver({ channel, recipient, subject, body, code: code ?? null, createdAt });
+export function createOtpSandbox(
+  db: Queries,
+  clock: Clock,
+  onDeliver: (m: Omit<OutboxMessage, 'id'>) => void,
+): OtpSandbox {
+  const deliver: OtpSandbox['deliver'] = async (channel, recipient, subject, body, code, on = db) => {
+    const message = { channel, recipient, subject, body, code: code ?? null, createdAt: clock.now() };
+    await on.insertInto('outbox').values(message).execute();
+    onDeliver(message);
   };
 
-  const send = db.transaction((channel: OtpChannel, target: string) => {
-    const now = clock.now();
-    const session = newId(channel === 'gst' ? 'txn_' : 'otp_');
-    const code = sixDigitCode();
-    const expiresAt = now + OTP_TTL_MS[channel];
-    insertCode.run(session, channel, target, code, expiresAt);
-    deliver(
-      channel,
-      target,
-      'Your one-time code',
-      `Your verification code is ${code}. It expires in ${OTP_TTL_MS[channel] / 1000} seconds.`,
-      code,
-    );
-    return { session, expiresAt };
-  });
-
   return {
-    send: (channel, target) => send(channel, target),
+    send: (channel, target) =>
+      transaction(db, async (trx) => {
+        const now = clock.now();
+        const session = newId(channel === 'gst' ? 'txn_' : 'otp_');
+        const code = sixDigitCode();
+        const expiresAt = now + OTP_TTL_MS[channel];
+        await trx.insertInto('otp_codes').values({ session, channel, target, code, expiresAt }).execute();
+        await deliver(
+          channel,
+          target,
+          'Your one-time code',
+          `Your verification code is ${code}. It expires in ${OTP_TTL_MS[channel] / 1000} seconds.`,
+          code,
+          trx,
+        );
+        return { session, expiresAt };
+      }),
     // One transaction: a code is used once and guessed at most OTP_MAX_ATTEMPTS times, even by processes at once.
-    check: db.transaction((channel: OtpChannel, session: string, target: string, code: string): OtpCheck => {
-      const row = findCode.get(session, channel, target);
-      if (!row || row.usedAt !== null || row.failedAttempts >= OTP_MAX_ATTEMPTS) return 'invalid';
-      if (row.code !== code) {
-        failAttempt.run(session);
-        return 'invalid';
-      }
-      if (row.expiresAt <= clock.now()) return 'expired';
-      useCode.run(clock.now(), session);
-      return 'ok';
-    }),
+    check: (channel, session, target, code, on = db) =>
+      transaction(on, async (trx): Promise<OtpCheck> => {
+        const row = await trx
+          .selectFrom('otp_codes')
+          .select(['code', 'expiresAt', 'usedAt', 'failedAttempts'])
+          .where('session', '=', session)
+          .where('channel', '=', channel)
+          .where('target', '=', target)
+          .executeTakeFirst();
+        if (!row || row.usedAt !== null || row.failedAttempts >= OTP_MAX_ATTEMPTS) return 'invalid';
+        if (row.code !== code) {
+          await trx
+            .updateTable('otp_codes')
+            .set((eb) => ({ failedAttempts: eb('failedAttempts', '+', 1) }))
+            .where('session', '=', session)
+            .execute();
+          return 'invalid';
+        }
+        if (row.expiresAt <= clock.now()) return 'expired';
+        await trx.updateTable('otp_codes').set({ usedAt: clock.now() }).where('session', '=', session).execute();
+        return 'ok';
+      }),
     deliver,
-    outbox: (recipient) => (recipient ? messagesTo.all(recipient) : allMessages.all()),
+    outbox: (recipient) => {
+      let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100);
+      if (recipient) query = query.where('recipient', '=', recipient);
+      return query.execute();
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { Db } from '../db/open.ts';
+import type { Queries } from '../db/queries.ts';
 
 /** A row of `addresses` as stored. */
 export interface AddressRow {
@@ -74,8 +74,11 @@ export function toAddress(row: AddressRow, index: number): Address {
   };
 }
 
-/** Reads a user's address rows in addressIndex order (prepare once per router). */
-export function addressRowsReader(db: Db) {
-  const stmt = db.prepare<[string], AddressRow>(`SELECT * FROM addresses WHERE userId = ? ORDER BY id`);
-  return (userId: string): AddressRow[] => stmt.all(userId);
+/** Reads a user's address rows in addressIndex order; `on` is a transaction to join. */
+export function addressRowsReader(db: Queries) {
+  return async (userId: string, on: Queries = db): Promise<AddressRow[]> => {
+    const rows = await on.selectFrom('addresses').selectAll().where('userId', '=', userId).orderBy('id').execute();
+    // The table types typeOfAddress as text; its CHECK keeps it 'Home' or 'Office'.
+    return rows as AddressRow[];
+  };
 }

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import type { Db } from '../db/open.ts';
+import { sql } from 'kysely';
+import { first, type Queries } from '../db/queries.ts';
 import { AddressSchema, addressRowsReader, toAddress } from './address.ts';
 
 /** The columns of `users` the API shows; credentials and GST details stay server side. */
@@ -48,14 +49,15 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName, lastName: rest.join(' ') };
 }
 
-/** Reads a user with their addresses (prepare once per router). */
-export function userReader(db: Db) {
-  const byId = db.prepare<[string], UserRow>(
-    `SELECT id, customDocId, name, email, emailVerified, phone, coin, profileUrl, googleSubject IS NOT NULL AS googleConnected FROM users WHERE id = ?`,
-  );
+/** Reads a user with their addresses. */
+export function userReader(db: Queries) {
   const addresses = addressRowsReader(db);
-  return (id: string): User | undefined => {
-    const row = byId.get(id);
+  return async (id: string): Promise<User | undefined> => {
+    const row = await first(
+      db,
+      sql<UserRow>`SELECT id, customDocId, name, email, emailVerified, phone, coin, profileUrl,
+        googleSubject IS NOT NULL AS "googleConnected" FROM users WHERE id = ${id}`,
+    );
     if (!row) return undefined;
     const { firstName, lastName } = splitName(row.name);
     const { countryCode, number } = splitPhone(row.phone);
@@ -73,7 +75,7 @@ export function userReader(db: Db) {
       coin: row.coin,
       profileUrl: row.profileUrl,
       googleConnected: row.googleConnected === 1,
-      address: addresses(row.id).map(toAddress),
+      address: (await addresses(row.id)).map(toAddress),
     };
   };
 }
