@@ -33,7 +33,7 @@ const rows = (userId: string) => gw.api.count('addresses', 'userId = ?', userId)
 
 describe('the address book', () => {
   it('adds addresses (the first becomes primary) with one write and one read of the shopper', async () => {
-    const { token } = newShopper(gw.api);
+    const { token } = await newShopper(gw.api);
     const first = await gw.graphql(ADD, { input: form({ landmark: 'Near the temple', type: 'OFFICE' }) }, { token });
     expect(first.body.data.addAddress).toEqual({
       address: {
@@ -62,7 +62,7 @@ describe('the address book', () => {
   });
 
   it("refuses a form that breaks a rule with the form's message on its field, saving nothing", async () => {
-    const { id, token } = newShopper(gw.api);
+    const { id, token } = await newShopper(gw.api);
     const cases: [Record<string, unknown>, ReturnType<typeof error>][] = [
       [{ name: '' }, error('INVALID_INPUT', 'Full Name is required', 'name')],
       [{ name: 'R2 D2' }, error('INVALID_INPUT', 'Full Name should only contain letters and spaces', 'name')],
@@ -87,7 +87,7 @@ describe('the address book', () => {
   });
 
   it('updates, makes primary and deletes by ID; the primary cannot be deleted; IDs stay with their address', async () => {
-    const { id, token } = newShopper(gw.api);
+    const { id, token } = await newShopper(gw.api);
     const ids: string[] = [];
     for (const pincode of ['600020', '560001', '110001'])
       ids.push((await gw.graphql(ADD, { input: form({ pincode }) }, { token })).body.data.addAddress.address.id);
@@ -142,8 +142,8 @@ describe('the address book', () => {
   });
 
   it("answers NOT_FOUND for another shopper's address, INVALID_ID for an ID of something else, and UNAUTHENTICATED for a guest", async () => {
-    const owner = newShopper(gw.api);
-    const stranger = newShopper(gw.api);
+    const owner = await newShopper(gw.api);
+    const stranger = await newShopper(gw.api);
     const theirs = (await gw.graphql(ADD, { input: form() }, { token: owner.token })).body.data.addAddress.address.id;
     await gw.graphql(ADD, { input: form({ pincode: '560001' }) }, { token: stranger.token });
     const product = Buffer.from('Product:PRD000001').toString('base64');

@@ -411,10 +411,10 @@ describe('password reset', () => {
   /** A throwaway account with a password, signed in: its session cookie and the token of a reset link it was sent. */
   async function accountWithResetLink(tag: string) {
     const email = `reset.${tag}.${process.pid}@example.org`;
-    userStore(gw.api.deps).create({ name: 'Reset Tester', email, passwordHash: await hashPassword('Old@12345') });
+    await userStore(gw.api.deps).create({ name: 'Reset Tester', email, passwordHash: await hashPassword('Old@12345') });
     const signedIn = await gw.graphql(SIGN_IN_EMAIL, { email, password: 'Old@12345' });
     await gw.graphql(RESET, { email });
-    const token = /token=(\S+?)\s/.exec(gw.api.deps.otp.outbox(email)[0]!.body)![1]!;
+    const token = /token=(\S+?)\s/.exec((await gw.api.deps.otp.outbox(email))[0]!.body)![1]!;
     return { email, token, cookie: cookieJar(signedIn) };
   }
 

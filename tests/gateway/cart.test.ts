@@ -113,7 +113,7 @@ describe('the cart', () => {
   });
 
   it("prices a line by the one rule: at a tier's quantity, the tier price, in the line and the totals", async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     const record = await productRecord(PRODUCTS.inStock);
     const tier = record.tirePrice.find((t) => t.range === '10-49')!;
     expect(tier.discountPrice).toBeLessThan(record.offerPrice);
@@ -139,7 +139,7 @@ describe('the cart', () => {
   });
 
   it('caps a line at the stock when the stock is below the consumer maximum', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     await gw.api.post('/move-to-cart', { productId: PRODUCTS.onlyThreeLeft, quantity: 1 }, { token: shopper.token });
     const { body } = await gw.graphql(
       /* GraphQL */ '{ viewer { cart { lines { maxQuantity } } } }',
@@ -185,7 +185,7 @@ const refused = (userError: object) => ({ cart: null, wishlist: null, product: n
 
 describe('updateCartQuantity', () => {
   it('sets a quantity up to the bound and answers the new cart without reading it again', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     await gw.api.post('/move-to-cart', { productId: PRODUCTS.onlyThreeLeft, quantity: 1 }, { token: shopper.token });
     const { body, headers } = await gw.graphql(
       UPDATE,
@@ -202,7 +202,7 @@ describe('updateCartQuantity', () => {
   });
 
   it('refuses a quantity above the bound, below 1, and a product not in the cart, changing nothing', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     await gw.api.post('/move-to-cart', { productId: PRODUCTS.onlyThreeLeft, quantity: 2 }, { token: shopper.token });
     const cases: [object, object][] = [
       [
@@ -229,7 +229,7 @@ describe('updateCartQuantity', () => {
     expect(guest.body.data.updateCartQuantity).toEqual(
       refused(error('UNAUTHENTICATED', 'Please sign in to use your cart')),
     );
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     const other = await gw.graphql(
       UPDATE,
       { input: { productId: PRODUCTS.demoCart[0], quantity: 1 } },
@@ -244,7 +244,7 @@ describe('updateCartQuantity', () => {
 
 describe('removeFromCart', () => {
   it('removes a line; a second removal is NOT_FOUND', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     for (const productId of [PRODUCTS.inStock, PRODUCTS.neverBought])
       await gw.api.post('/move-to-cart', { productId }, { token: shopper.token });
     const input = { productId: PRODUCTS.inStock };
@@ -264,7 +264,7 @@ describe('removeFromCart', () => {
 
 describe('moveToWishlist and moveToCart', () => {
   it('moves a line to the wishlist and back as one unit', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     await gw.api.post('/move-to-cart', { productId: PRODUCTS.inStock, quantity: 2 }, { token: shopper.token });
     const input = { productId: PRODUCTS.inStock };
     const moved = await gw.graphql(TO_WISHLIST, { input }, { token: shopper.token });
@@ -287,7 +287,7 @@ describe('moveToWishlist and moveToCart', () => {
   });
 
   it('refuses a product already on the wishlist with "Product already in wishlist" and keeps the line', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     await gw.api.post('/move-to-cart', { productId: PRODUCTS.neverBought }, { token: shopper.token });
     await gw.api.post('/add-to-wishlist', { productId: PRODUCTS.neverBought }, { token: shopper.token });
     const { body } = await gw.graphql(
@@ -302,7 +302,7 @@ describe('moveToWishlist and moveToCart', () => {
   });
 
   it('refuses moving an out-of-stock product to the cart, leaving it on the wishlist', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     await gw.api.post('/add-to-wishlist', { productId: PRODUCTS.outOfStock }, { token: shopper.token });
     const { body } = await gw.graphql(TO_CART, { input: { productId: PRODUCTS.outOfStock } }, { token: shopper.token });
     expect(body.data.moveToCart).toEqual(refused(error('OUT_OF_STOCK', 'Out of Stock', 'productId')));
@@ -315,7 +315,7 @@ describe('moveToWishlist and moveToCart', () => {
 
 describe('the wishlist', () => {
   it("lists demo's wishlist, and removing answers the new wishlist", async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     for (const productId of [PRODUCTS.inStock, PRODUCTS.neverBought])
       await gw.api.post('/add-to-wishlist', { productId }, { token: shopper.token });
     const { body } = await gw.graphql(

@@ -78,7 +78,7 @@ const newKey = () => `checkout-attempt-${process.pid}-${++keySerial}`;
 
 /** A new shopper with one saved address (its global ID) and, if given, cart lines. */
 async function shopperWith(cart: [productId: string, quantity: number][] = []) {
-  const shopper = newShopper(gw.api);
+  const shopper = await newShopper(gw.api);
   const added = await gw.graphql(
     /* GraphQL */ `
       mutation ($input: AddAddressInput!) {
@@ -432,7 +432,7 @@ describe('placeOrder, cash on delivery', () => {
       parentOrderId: placed.order.parentOrderId,
       total: placed.order.total,
     });
-    const stranger = newShopper(gw.api);
+    const stranger = await newShopper(gw.api);
     const theirs = await gw.graphql(
       /* GraphQL */ `
         query ($id: ID!) {

@@ -88,7 +88,7 @@ describe('a stale or malformed cursor', () => {
 
   /** A new shopper with two products on the wishlist, and the cursor of the second (the list's last). */
   async function wishlistOfTwo() {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     const add = gw.api.db.prepare('INSERT INTO wishlist_items (userId, productId, addedAt) VALUES (?, ?, ?)');
     add.run(shopper.id, PRODUCTS.inStock, 1);
     add.run(shopper.id, PRODUCTS.fewLeft, 2);

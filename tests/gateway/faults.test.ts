@@ -51,8 +51,8 @@ beforeAll(async () => {
   gateway = createGateway(
     gatewayConfig({ upstreamUrl: `http://127.0.0.1:${port}`, breaker: { failures: 3, cooldownMs: 200 } }),
   );
-  userId = userStore(deps).create({ name: 'Fault Tester', email: `faults.${process.pid}@example.org` });
-  token = sessionStarter(deps)(userId).token;
+  userId = await userStore(deps).create({ name: 'Fault Tester', email: `faults.${process.pid}@example.org` });
+  token = (await sessionStarter(deps)(userId)).token;
 });
 afterAll(async () => {
   await gateway.dispose();

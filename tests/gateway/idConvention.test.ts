@@ -26,7 +26,7 @@ const newKey = () => `id-convention-${process.pid}-${++keySerial}`;
 
 /** A new shopper with one saved address: its global ID and its REST key. */
 async function shopperWithAddress() {
-  const shopper = newShopper(gw.api);
+  const shopper = await newShopper(gw.api);
   const added = await gw.graphql(
     /* GraphQL */ `
       mutation ($input: AddAddressInput!) {
@@ -164,7 +164,9 @@ describe('query lookups', () => {
       parentOrderId: ORDERS.splitA.parent,
       orders: [{ orderId: ORDERS.splitA.id }, { orderId: ORDERS.splitB.id }],
     });
-    expect((await gw.graphql(NODE, { id: placed }, { token: newShopper(gw.api).token })).body.data.node).toBeNull();
+    expect(
+      (await gw.graphql(NODE, { id: placed }, { token: (await newShopper(gw.api)).token })).body.data.node,
+    ).toBeNull();
     expect((await gw.graphql(NODE, { id: placed })).body.data.node).toBeNull();
     const discount = globalId('Discount', discountKey());
     expect((await gw.graphql(NODE, { id: discount })).body.data.node).toEqual({
@@ -369,7 +371,7 @@ describe('mutations take the global id and the REST key', () => {
     gw.api.db.prepare('SELECT productId, quantity FROM cart_items WHERE userId = ?').all(userId);
 
   it('addToCart and addToWishlist store the product either way', async () => {
-    const s = newShopper(gw.api);
+    const s = await newShopper(gw.api);
     const ADD = /* GraphQL */ `mutation ($input: AddToCartInput!) { addToCart(input: $input) { product { id productId } ${ERRORS} } }`;
     const first = await gw.graphql(
       ADD,
@@ -401,7 +403,7 @@ describe('mutations take the global id and the REST key', () => {
   });
 
   it('lists: createList, addProductToList, setListPrivacy and deleteList take global ids; deleteList answers the global id for a REST key too', async () => {
-    const s = newShopper(gw.api);
+    const s = await newShopper(gw.api);
     const CREATE = /* GraphQL */ `mutation ($input: CreateListInput!) { createList(input: $input) { list { id listId } ${ERRORS} } }`;
     const productIds = [globalId('Product', PRODUCTS.inStock), PRODUCTS.fewLeft];
     const created = (await gw.graphql(CREATE, { input: { name: 'Pantry', productIds } }, { token: s.token })).body.data
@@ -461,7 +463,7 @@ describe('mutations take the global id and the REST key', () => {
   });
 
   it('rateSeller and reportProduct take global ids', async () => {
-    const s = newShopper(gw.api);
+    const s = await newShopper(gw.api);
     const RATE = /* GraphQL */ `mutation ($input: RateSellerInput!) { rateSeller(input: $input) { seller { sellerId } ${ERRORS} } }`;
     const rated = await gw.graphql(
       RATE,
@@ -519,7 +521,7 @@ describe('mutations take the global id and the REST key', () => {
   });
 
   it('raiseTicket takes Order.id', async () => {
-    const s = newShopper(gw.api);
+    const s = await newShopper(gw.api);
     const res = await gw.api.post('/place-order', orderBody(gw.api, [{ id: PRODUCTS.neverBought, quantity: 1 }]), {
       token: s.token,
     });

@@ -74,7 +74,7 @@ const quantityInCart = (userId: string, productId: string) =>
 
 describe('retry-safe writes (idempotency keys)', () => {
   it('add to the cart once per key: a retry, even one racing the first attempt, adds nothing more', async () => {
-    const { id, token } = newShopper(gw.api);
+    const { id, token } = await newShopper(gw.api);
     const input = { productId: PRODUCTS.neverBought, quantity: 2, idempotencyKey: 'add-attempt-0001' };
     const [first, racing] = await Promise.all([
       gw.graphql(ADD_TO_CART, { input }, { token }),
@@ -94,8 +94,8 @@ describe('retry-safe writes (idempotency keys)', () => {
   });
 
   it('keeps keys per session: the same key from another shopper is their own attempt', async () => {
-    const a = newShopper(gw.api);
-    const b = newShopper(gw.api);
+    const a = await newShopper(gw.api);
+    const b = await newShopper(gw.api);
     const input = { productId: PRODUCTS.neverBought, idempotencyKey: 'shared-key-0001' };
     await gw.graphql(ADD_TO_CART, { input }, { token: a.token });
     await gw.graphql(ADD_TO_CART, { input }, { token: b.token });
@@ -103,7 +103,7 @@ describe('retry-safe writes (idempotency keys)', () => {
   });
 
   it('creates one list, one address and one report per key, answering the first result to a retry', async () => {
-    const { id, token } = newShopper(gw.api);
+    const { id, token } = await newShopper(gw.api);
     const lists = await Promise.all(
       [1, 2].map(() =>
         gw.graphql(CREATE_LIST, { input: { name: 'Office', idempotencyKey: 'list-attempt-01' } }, { token }),
@@ -135,7 +135,7 @@ describe('retry-safe writes (idempotency keys)', () => {
   });
 
   it('moves to the cart and rates a seller once per key', async () => {
-    const { id, token } = newShopper(gw.api);
+    const { id, token } = await newShopper(gw.api);
     const move = /* GraphQL */ `
       mutation ($input: CartProductInput!) {
         moveToCart(input: $input) {
@@ -185,7 +185,7 @@ describe('retry-safe writes (idempotency keys)', () => {
       Object.values(body.data ?? {})[0]?.userErrors;
 
     it('createList: the second name is refused, not answered with the first list', async () => {
-      const { id, token } = newShopper(gw.api);
+      const { id, token } = await newShopper(gw.api);
       const key = 'list-reuse-0001';
       const first = (await gw.graphql(CREATE_LIST, { input: { name: 'Office', idempotencyKey: key } }, { token })).body
         .data.createList;
@@ -218,7 +218,7 @@ describe('retry-safe writes (idempotency keys)', () => {
     });
 
     it('a different request racing the first attempt is refused too', async () => {
-      const { id, token } = newShopper(gw.api);
+      const { id, token } = await newShopper(gw.api);
       const [a, b] = await Promise.all(
         ['Office', 'Kitchen'].map((name) =>
           gw.graphql(CREATE_LIST, { input: { name, idempotencyKey: 'list-race-00001' } }, { token }),
@@ -277,7 +277,7 @@ describe('retry-safe writes (idempotency keys)', () => {
         'tickets',
       ],
     ])('%s', async (_, document, input, change, table) => {
-      const { token } = newShopper(gw.api);
+      const { token } = await newShopper(gw.api);
       const idempotencyKey = 'reuse-attempt-01';
       expect(errorsOf((await gw.graphql(document, { input: { ...input, idempotencyKey } }, { token })).body)).toEqual(
         [],
@@ -293,7 +293,7 @@ describe('retry-safe writes (idempotency keys)', () => {
   });
 
   it('refuses a key that is too short or too long, writing nothing', async () => {
-    const { id, token } = newShopper(gw.api);
+    const { id, token } = await newShopper(gw.api);
     for (const idempotencyKey of ['short', 'k'.repeat(101)]) {
       const { body } = await gw.graphql(
         ADD_TO_CART,

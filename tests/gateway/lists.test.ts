@@ -100,7 +100,7 @@ const DELETE = /* GraphQL */ `
 
 describe('createList', () => {
   it('creates a list with its first product; the payload reads the lists again', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     const { body } = await gw.graphql(
       CREATE,
       { input: { name: '  Birthday ', productIds: [PRODUCTS.inStock] } },
@@ -114,7 +114,7 @@ describe('createList', () => {
   });
 
   it('refuses an empty or too long name and an unknown product, storing nothing', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     const cases: [object, object][] = [
       [{ name: '   ' }, error('INVALID_INPUT', 'List name is required', 'name')],
       [{ name: 'x'.repeat(61) }, error('INVALID_INPUT', 'List name must be at most 60 characters', 'name')],
@@ -146,7 +146,7 @@ describe('createList', () => {
 
 describe('list products', () => {
   it('adds a product once, refuses it twice, removes it, then refuses a second removal', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     const created = await gw.graphql(CREATE, { input: { name: 'Office' } }, { token: shopper.token });
     const { listId } = created.body.data.createList.list;
     const input = { listId, productId: PRODUCTS.inStock };
@@ -182,7 +182,7 @@ describe('list products', () => {
 
 describe('deleteList', () => {
   it('deletes a list and answers its global ID; a second delete is NOT_FOUND', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     const created = await gw.graphql(
       CREATE,
       { input: { name: 'Old', productIds: [PRODUCTS.inStock] } },
@@ -303,7 +303,7 @@ describe('sharedList and setListPrivacy', () => {
   // A bearer client whose token has ended gets a 401 instead (bearerAuth.test.ts).
   it('opens the list for a shopper whose browser session has ended, as for a guest', async () => {
     const token = await tokenOfDiwali();
-    const ended = newShopper(gw.api);
+    const ended = await newShopper(gw.api);
     expect((await gw.api.post('/sign-out', {}, { token: ended.token })).status).toBe(200);
     const { body } = await gw.graphql(SHARED, { token }, { headers: { cookie: `session=${ended.token}` } });
     expect(body.errors).toBeUndefined();
@@ -311,7 +311,7 @@ describe('sharedList and setListPrivacy', () => {
   });
 
   it('makes a list private (its link says so to others) and shared again, for its owner only', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     const created = await gw.graphql(
       CREATE,
       { input: { name: 'Surprise', productIds: [PRODUCTS.inStock] } },

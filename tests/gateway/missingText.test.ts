@@ -12,7 +12,7 @@ afterAll(() => gw.close());
 // The REST API answers "" for text nobody gave (a blank form field, a rating without a review); the graph says null.
 describe('missing text is null, never an empty string', () => {
   it('on a seller rating given without a title or a comment', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     const RATE = /* GraphQL */ `
       mutation ($input: RateSellerInput!) {
         rateSeller(input: $input) {
@@ -41,7 +41,7 @@ describe('missing text is null, never an empty string', () => {
   });
 
   it("on an address's landmark, alternative phone number and country", async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     gw.api.db
       .prepare(
         `INSERT INTO addresses (userId, name, phoneNumber, alternativePhoneNumber, houseName, localArea, landMark, pincode, state, country)

@@ -86,7 +86,7 @@ async function run(mutation: string, input: object | undefined, token: string) {
 }
 
 async function ownShopper() {
-  const { id, token } = newShopper(gw.api);
+  const { id, token } = await newShopper(gw.api);
   return { id, token, addressId: await addAddress(token, PINCODES.deliverable) };
 }
 
@@ -996,7 +996,7 @@ beforeAll(async () => {
   // With the catalog cache, as deployed: a price can change after the gateway read it.
   gw = await startGateway({ catalogTtlSeconds: 60 });
   demo = await gw.api.signIn(USERS.demo);
-  const { id, token } = newShopper(gw.api);
+  const { id, token } = await newShopper(gw.api);
   shopper = {
     id,
     token,

@@ -200,7 +200,7 @@ describe('node(id) round trip', () => {
 
 describe('address IDs', () => {
   it('stay with their address after an earlier one is deleted, and the deleted one is null', async () => {
-    const { id: userId, token } = newShopper(gw.api);
+    const { id: userId, token } = await newShopper(gw.api);
     for (const pincode of ['600020', '560001', '110001']) {
       const added = await gw.api.post(
         '/add-address',

@@ -317,7 +317,7 @@ describe('Order', () => {
   });
 
   it('says N/A when the date that goes with a status is missing', async () => {
-    const s = newShopper(gw.api);
+    const s = await newShopper(gw.api);
     const res = await gw.api.post('/place-order', orderBody(gw.api, [{ id: PRODUCTS.neverBought, quantity: 1 }]), {
       token: s.token,
     });
@@ -412,7 +412,7 @@ describe('cancelOrder', () => {
 
   /** A new shopper's order of two products of one seller, paid partly with coins: its ID, products and coins spent. */
   async function orderWithCoins() {
-    const s = newShopper(gw.api);
+    const s = await newShopper(gw.api);
     const [a, b] = stockedProducts(gw.api, { is: product(gw.api, PRODUCTS.inStock).sellerId }, 2) as [string, string];
     const lines = [
       { id: a, quantity: 2 },

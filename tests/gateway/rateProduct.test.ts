@@ -132,7 +132,10 @@ describe('rateProduct refusals (nothing stored)', () => {
     const expected = error('NOT_PURCHASED', 'You cannot rate this product as it has not been purchased.', 'productId');
     await refused(() => rate({ productId: PRODUCTS.neverBought, rating: 4 }, demo), expected);
     await refused(() => rateWithFiles({ productId: PRODUCTS.neverBought, rating: 4 }, [pngFile()], demo), expected);
-    await refused(() => rate({ productId: PRODUCTS.inStock, rating: 4 }, newShopper(gw.api).token), expected);
+    await refused(
+      async () => rate({ productId: PRODUCTS.inStock, rating: 4 }, (await newShopper(gw.api)).token),
+      expected,
+    );
   });
 
   it('refuses a second rating of the same product, with or without images', async () => {

@@ -78,7 +78,7 @@ describe('rateSeller', () => {
   });
 
   it('stores the rating and answers the store with the new summary and the new rating first', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     const sellerId = 'SEL003';
     const before = (await gw.graphql(SUMMARY, { id: sellerId })).body.data.seller;
     const count = rows(sellerId);
@@ -117,7 +117,7 @@ describe('rateSeller', () => {
   });
 
   it('refuses a second rating of the same store with ALREADY_EXISTS and keeps one row', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     expect((await rate({ sellerId: 'SEL004', rating: 5 }, shopper.token)).userErrors).toEqual([]);
     expect(await rate({ sellerId: 'SEL004', rating: 1, title: 'Changed my mind' }, shopper.token)).toEqual({
       seller: null,
@@ -130,7 +130,7 @@ describe('rateSeller', () => {
   });
 
   it('refuses a rating outside 0.5 to 5 in half steps, and too long texts, with INVALID_INPUT', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     const before = rows('SEL005');
     for (const rating of [6, 0, 0.3, 4.25]) {
       expect(await rate({ sellerId: 'SEL005', rating }, shopper.token)).toEqual({
@@ -151,7 +151,7 @@ describe('rateSeller', () => {
   });
 
   it('refuses an unknown store with NOT_FOUND', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     expect(await rate({ sellerId: 'SEL404', rating: 4 }, shopper.token)).toEqual({
       seller: null,
       userErrors: [{ field: ['input', 'sellerId'], code: 'NOT_FOUND', message: 'Seller not found' }],
@@ -160,7 +160,7 @@ describe('rateSeller', () => {
   });
 
   it('refuses an expired session with UNAUTHENTICATED and clears the cookie', async () => {
-    const shopper = newShopper(gw.api);
+    const shopper = await newShopper(gw.api);
     const { body, headers } = await withExpiredTokens(gw.api, () =>
       gw.graphql(
         RATE,

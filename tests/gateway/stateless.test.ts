@@ -115,7 +115,7 @@ describe('two gateway instances sharing Redis', () => {
     const before = (await a.graphql(SELLER, { id: sellerId })).body.data.seller;
     expect((await b.graphql(SELLER, { id: sellerId })).body.data.seller, 'cached by both').toEqual(before);
 
-    const shopper = newShopper(deployment.api);
+    const shopper = await newShopper(deployment.api);
     const rated = await a.graphql(RATE, { input: { sellerId, rating: 5, title: 'Quick' } }, { token: shopper.token });
     expect(rated.body.data.rateSeller).toEqual({
       seller: { ratingSummary: { count: before.ratingSummary.count + 1 } },
@@ -149,7 +149,7 @@ describe('two gateway instances sharing Redis', () => {
 
   it("answer a retry that lands on the other instance with the first attempt's result, writing once", async () => {
     const [a, b] = instances();
-    const shopper = newShopper(deployment.api);
+    const shopper = await newShopper(deployment.api);
     const input = { productId: PRODUCTS.neverBought, quantity: 2, idempotencyKey: 'retry-elsewhere-01' };
     const start = deployment.restCalls.length;
     const first = await a.graphql(ADD_TO_CART, { input }, { token: shopper.token });
@@ -169,7 +169,7 @@ describe('two gateway instances sharing Redis', () => {
 
   it('show a shopper moving between instances one cart and one wishlist', async () => {
     const [a, b] = instances();
-    const { token } = newShopper(deployment.api);
+    const { token } = await newShopper(deployment.api);
     await a.graphql(ADD_TO_CART, { input: { productId: PRODUCTS.inStock, quantity: 3 } }, { token });
     await b.graphql(ADD_TO_WISHLIST, { input: { productId: PRODUCTS.neverBought } }, { token });
     const views = await Promise.all(
@@ -186,7 +186,7 @@ describe('two gateway instances sharing Redis', () => {
   it('go on answering, each on its own, once Redis is gone: reads, limits and retry-safe writes', async () => {
     const [a] = instances();
     await redis.stop();
-    const { token } = newShopper(deployment.api);
+    const { token } = await newShopper(deployment.api);
     const started = performance.now();
     const cold = await a.graphql(SELLER, { id: 'SEL005' });
     expect(cold.body.data.seller.ratingSummary.count).toBeGreaterThan(0);

@@ -61,7 +61,7 @@ const BADGES = /* GraphQL */ `
 `;
 
 it('a review written right after a cash-on-delivery order is not verified, before or after the order is cancelled', async () => {
-  const shopper = newShopper(gw.api);
+  const shopper = await newShopper(gw.api);
   const token = shopper.token;
   const name = `Reviewer ${shopper.id}`;
   gw.api.db.prepare('UPDATE users SET name = ? WHERE id = ?').run(name, shopper.id);

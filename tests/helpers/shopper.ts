@@ -8,13 +8,13 @@ let created = 0;
  * A brand-new customer with an empty cart, wishlist, list set and address book, signed in: lets a test change
  * shopping data without touching the seeded users other tests read.
  */
-export function newShopper(api: TestApi): { id: string; token: string } {
+export async function newShopper(api: TestApi): Promise<{ id: string; token: string }> {
   created += 1;
-  const id = userStore(api.deps).create({
+  const id = await userStore(api.deps).create({
     name: 'Test Shopper',
     email: `shopper${created}.${process.pid}@example.org`,
   });
-  return { id, token: sessionStarter(api.deps)(id).token };
+  return { id, token: (await sessionStarter(api.deps)(id)).token };
 }
 
 /** Runs `call` with the API clock moved past the one-hour token lifetime, then moves it back. */

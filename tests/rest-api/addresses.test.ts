@@ -28,7 +28,7 @@ const storedRows = (userId: string) =>
 
 /** A new shopper with the given addresses (pincodes), added in order; the first one becomes primary. */
 async function shopperWith(...pincodes: string[]) {
-  const s = newShopper(api);
+  const s = await newShopper(api);
   for (const pincode of pincodes) {
     expect((await api.post('/add-address', { address: [address({ pincode })] }, { token: s.token })).status).toBe(201);
   }
@@ -69,7 +69,7 @@ describe('GET /get-address', () => {
 
 describe('POST /add-address', () => {
   it("saves a user's first address as primary with the form's defaults", async () => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     const res = await api.post(
       '/add-address',
       { address: [address({ alternativePhoneNumber: '', landMark: '  ' })] },
@@ -101,7 +101,7 @@ describe('POST /add-address', () => {
   });
 
   it('stores every optional field', async () => {
-    const { token } = newShopper(api);
+    const { token } = await newShopper(api);
     const full = address({
       name: ' Meera  Iyer ',
       alternativePhoneNumber: '9000000002',
@@ -160,7 +160,7 @@ describe('POST /add-address', () => {
     [{ location: { latitude: 13, longitude: -181 } }, 'Longitude must be between -180 and 180'],
     [{ location: { latitude: '13', longitude: 80 } }, 'Latitude must be a number'],
   ])('rejects %j with "%s" and saves nothing', async (over, message) => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     const res = await api.post('/add-address', { address: [address(over)] }, { token });
     expect(res).toMatchObject({ status: 400, body: { message } });
     expect(api.count('addresses', 'userId = ?', id)).toBe(0);
@@ -171,7 +171,7 @@ describe('POST /add-address', () => {
     [{ address: [] }, 'address must hold exactly one address'],
     [{ address: [address(), address()] }, 'address must hold exactly one address'],
   ])('rejects the body %j with "%s"', async (body, message) => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     expect(await api.post('/add-address', body, { token })).toMatchObject({ status: 400, body: { message } });
     expect(api.count('addresses', 'userId = ?', id)).toBe(0);
   });

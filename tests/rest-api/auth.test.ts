@@ -608,7 +608,7 @@ describe('POST /reset-password', () => {
   it('e-mails a reset link to an existing account', async () => {
     const res = await api.post('/reset-password', { email: USERS.second.email });
     expect(res).toMatchObject({ status: 200, body: { message } });
-    const [mail] = api.deps.otp.outbox(USERS.second.email);
+    const [mail] = await api.deps.otp.outbox(USERS.second.email);
     expect(mail).toMatchObject({ channel: 'email', subject: 'Reset your password' });
     expect(mail!.body).toMatch(/\/forget-password\?token=\S+/);
   });

@@ -30,7 +30,7 @@ function product(productId: string) {
 }
 
 async function shopperWith(items: [string, number][]) {
-  const shopper = newShopper(api);
+  const shopper = await newShopper(api);
   for (const [productId, quantity] of items) {
     const res = await api.post('/move-to-cart', { productId, quantity }, { token: shopper.token });
     expect(res.status).toBe(200);
@@ -63,7 +63,7 @@ describe('GET /get-cart-products', () => {
 
   it('shows the second user only their own cart, and a new user an empty one', async () => {
     expect(lines((await api.get('/get-cart-products', { token: second })).body.cart)).toEqual([[TEN, 1]]);
-    expect((await api.get('/get-cart-products', { token: newShopper(api).token })).body).toEqual({ cart: [] });
+    expect((await api.get('/get-cart-products', { token: (await newShopper(api)).token })).body).toEqual({ cart: [] });
   });
 
   it('answers 401 without a token, with an unknown token and with an expired one', async () => {
@@ -72,7 +72,7 @@ describe('GET /get-cart-products', () => {
       status: 401,
       body: { message: 'Invalid or expired token' },
     });
-    const token = newShopper(api).token;
+    const token = (await newShopper(api)).token;
     const res = await withExpiredTokens(api, () => api.get('/get-cart-products', { token }));
     expect(res).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
   });
@@ -80,7 +80,7 @@ describe('GET /get-cart-products', () => {
 
 describe('POST /move-to-cart', () => {
   it('adds a product with quantity 1 by default, then raises the quantity; newest line first', async () => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     const first = await api.post('/move-to-cart', { productId: PRODUCTS.inStock }, { token });
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('Item Added to Cart');
@@ -100,7 +100,7 @@ describe('POST /move-to-cart', () => {
   });
 
   it('removes the product from the wishlist in the same call', async () => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     await api.post('/add-to-wishlist', { productId: PRODUCTS.fewLeft }, { token });
     const res = await api.post('/move-to-cart', { productId: PRODUCTS.fewLeft, quantity: 1 }, { token });
     expect(res.status).toBe(200);
@@ -109,7 +109,7 @@ describe('POST /move-to-cart', () => {
   });
 
   it('refuses an out-of-stock product and keeps it in the wishlist', async () => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     await api.post('/add-to-wishlist', { productId: PRODUCTS.outOfStock }, { token });
     const res = await api.post('/move-to-cart', { productId: PRODUCTS.outOfStock }, { token });
     expect(res).toMatchObject({ status: 400, body: { message: 'Out of Stock' } });
@@ -142,13 +142,13 @@ describe('POST /move-to-cart', () => {
     [{ quantity: 1 }, 'productId is required'],
     [{ productId: '  ' }, 'productId is required'],
   ])('rejects %j with "%s"', async (body, message) => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     expect(await api.post('/move-to-cart', body, { token })).toMatchObject({ status: 400, body: { message } });
     expect(storedCart(id)).toEqual([]);
   });
 
   it('answers 404 for an unknown product', async () => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     const res = await api.post('/move-to-cart', { productId: 'PRD999999' }, { token });
     expect(res).toMatchObject({ status: 404, body: { message: 'Product not found' } });
     expect(storedCart(id)).toEqual([]);
@@ -244,7 +244,7 @@ describe('POST /remove-from-cart', () => {
   });
 
   it('answers 404 for an unknown product and 400 without a productId', async () => {
-    const { token } = newShopper(api);
+    const { token } = await newShopper(api);
     expect(await api.post('/remove-from-cart', { productId: 'PRD999999' }, { token })).toMatchObject({
       status: 404,
       body: { message: 'Product not found' },

@@ -20,7 +20,7 @@ function storedItems(listId: string) {
 
 /** A new shopper with one list named `listName` holding `items`. */
 async function shopperWithList(listName: string, items: string[] = []) {
-  const s = newShopper(api);
+  const s = await newShopper(api);
   const res = await api.post('/create-sharable-list', { listName, items }, { token: s.token });
   expect(res.status).toBe(201);
   return { ...s, listId: res.body.list.id as string };
@@ -45,7 +45,9 @@ describe('GET /getsharable-list', () => {
     expect((await api.get('/getsharable-list', { token: second })).body.sharableLists.map(summary)).toEqual([
       fixture(LISTS.secondUser),
     ]);
-    expect((await api.get('/getsharable-list', { token: newShopper(api).token })).body).toEqual({ sharableLists: [] });
+    expect((await api.get('/getsharable-list', { token: (await newShopper(api)).token })).body).toEqual({
+      sharableLists: [],
+    });
   });
 
   it('answers 401 without a token and with an expired one', async () => {
@@ -88,7 +90,7 @@ describe('GET /check-product-in-lists/{productId}', () => {
 
 describe('POST /create-sharable-list', () => {
   it('creates a list with a trimmed name and its products, once each', async () => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     const res = await api.post(
       '/create-sharable-list',
       { listName: '  Weekend Picks ', items: [PRODUCTS.fewLeft, PRODUCTS.inStock, PRODUCTS.fewLeft] },
@@ -109,7 +111,7 @@ describe('POST /create-sharable-list', () => {
   });
 
   it('creates an empty list when items are empty or left out', async () => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     expect(
       (await api.post('/create-sharable-list', { listName: 'Later', items: [] }, { token })).body.list.items,
     ).toEqual([]);
@@ -123,18 +125,18 @@ describe('POST /create-sharable-list', () => {
     [{ listName: 'x'.repeat(61) }, 'List name must be at most 60 characters'],
     [{ listName: 'Gifts', items: [''] }, 'productId is required'],
   ])('rejects %j with "%s"', async (body, message) => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     expect(await api.post('/create-sharable-list', body, { token })).toMatchObject({ status: 400, body: { message } });
     expect(api.count('lists', 'userId = ?', id)).toBe(0);
   });
 
   it('accepts a 60-character name', async () => {
-    const { token } = newShopper(api);
+    const { token } = await newShopper(api);
     expect((await api.post('/create-sharable-list', { listName: 'x'.repeat(60) }, { token })).status).toBe(201);
   });
 
   it('creates nothing when a product is unknown', async () => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     const res = await api.post(
       '/create-sharable-list',
       { listName: 'Gifts', items: [PRODUCTS.inStock, 'PRD999999'] },

@@ -213,7 +213,7 @@ describe('the one price rule', () => {
     });
     expect(wrong.status).toBe(400);
 
-    const { token } = newShopper(api);
+    const { token } = await newShopper(api);
     expect((await api.post('/move-to-cart', { productId: PRODUCTS.inStock, quantity: 10 }, { token })).status).toBe(
       200,
     );

@@ -27,14 +27,14 @@ let accounts = 0;
 async function account() {
   accounts += 1;
   const email = `reset${accounts}.${process.pid}@example.org`;
-  const id = userStore(api.deps).create({ name: 'Reset Tester', email, passwordHash: await hashPassword(OLD) });
+  const id = await userStore(api.deps).create({ name: 'Reset Tester', email, passwordHash: await hashPassword(OLD) });
   return { id, email };
 }
 
 /** Asks for a link and reads its token from the sandbox mail, as the shopper would follow it. */
 async function resetToken(email: string): Promise<string> {
   expect((await api.post('/reset-password', { email })).status).toBe(200);
-  const [mail] = api.deps.otp.outbox(email);
+  const [mail] = await api.deps.otp.outbox(email);
   const link = /\/forget-password\?token=(\S+?)\s/.exec(mail!.body);
   if (!link) throw new Error(`no reset link in ${mail!.body}`);
   return link[1]!;
@@ -154,10 +154,7 @@ describe('POST /reset-password/confirm', () => {
     expect(rows[0]!.tokenDigest).not.toContain(token);
     expect(rows[0]!.expiresAt).toBe(api.clock.now() + 30 * MINUTE);
     expect(
-      api.deps.otp
-        .outbox()
-        .filter((mail) => mail.body.includes(token))
-        .map((mail) => mail.recipient),
+      (await api.deps.otp.outbox()).filter((mail) => mail.body.includes(token)).map((mail) => mail.recipient),
     ).toEqual([email]);
   });
 });

@@ -21,7 +21,7 @@ const ADDRESS = {
 
 describe('a refusal body', () => {
   it("carries INVALID_INPUT and the field's path for a broken schema rule, with the schema's message, and writes nothing", async () => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     const res = await api.post('/add-address', { address: [{ ...ADDRESS, pincode: '60002' }] }, { token });
     expect(res).toMatchObject({ status: 400 });
     expect(res.body).toEqual({
@@ -33,7 +33,7 @@ describe('a refusal body', () => {
   });
 
   it('carries the refusal code and the field at fault, with the message word for word, and writes nothing', async () => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     await api.post('/add-to-wishlist', { productId: PRODUCTS.outOfStock }, { token });
     const res = await api.post('/move-to-cart', { productId: PRODUCTS.outOfStock }, { token });
     expect(res.status).toBe(400);

@@ -173,7 +173,7 @@ describe('upload quota and clean-up', () => {
   const DAY = 24 * 60 * 60 * 1000;
 
   it("refuses a user's uploads past the day's quota with 429 and Retry-After, storing nothing, while others still upload", async () => {
-    const { token, id } = newShopper(api);
+    const { token, id } = await newShopper(api);
     for (let i = 0; i < UPLOAD_QUOTA.files / 5; i++)
       expect((await upload(imageForm(...Array.from({ length: 5 }, () => pngFile())), token)).status).toBe(201);
     const before = api.count('uploads', 'userId = ?', id);
@@ -181,10 +181,10 @@ describe('upload quota and clean-up', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(api.count('uploads', 'userId = ?', id)).toBe(before);
-    expect((await upload(imageForm(pngFile()), newShopper(api).token)).status).toBe(201);
+    expect((await upload(imageForm(pngFile()), (await newShopper(api)).token)).status).toBe(201);
     api.clock.advance(DAY + 1);
     try {
-      const later = sessionStarter(api.deps)(id).token;
+      const later = (await sessionStarter(api.deps)(id)).token;
       expect((await upload(imageForm(pngFile()), later)).status, 'a day later the quota is back').toBe(201);
     } finally {
       api.clock.advance(-(DAY + 1));
@@ -192,7 +192,7 @@ describe('upload quota and clean-up', () => {
   });
 
   it('removes uploads no review or ticket uses once they are a day old, and keeps the used ones', async () => {
-    const { token } = newShopper(api);
+    const { token } = await newShopper(api);
     const [unused, used] = (await upload(imageForm(pngFile(), pngFile()), token)).body.imageUrls as string[];
     api.db
       .prepare(`UPDATE reviews SET mediaUrl = ? WHERE id = (SELECT MIN(id) FROM reviews)`)
@@ -200,7 +200,7 @@ describe('upload quota and clean-up', () => {
     const exists = (url: string) => api.count('uploads', 'id = ?', url.slice('/uploads/'.length)) === 1;
     api.clock.advance(UNUSED_UPLOAD_MS + 1);
     try {
-      expect((await upload(imageForm(pngFile()), newShopper(api).token)).status).toBe(201);
+      expect((await upload(imageForm(pngFile()), (await newShopper(api)).token)).status).toBe(201);
       expect(exists(unused!)).toBe(false);
       expect(exists(used!)).toBe(true);
     } finally {

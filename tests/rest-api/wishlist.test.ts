@@ -29,7 +29,7 @@ function storedCart(userId: string) {
 
 /** A new shopper whose wishlist holds `wished` (added in that order, one second apart) and whose cart holds `cart`. */
 async function shopper(wished: string[], cart: [string, number][] = []) {
-  const s = newShopper(api);
+  const s = await newShopper(api);
   for (const [productId, quantity] of cart) {
     expect((await api.post('/move-to-cart', { productId, quantity }, { token: s.token })).status).toBe(200);
   }
@@ -74,7 +74,7 @@ describe('GET /get-wishList-products', () => {
 
 describe('POST /add-to-wishlist', () => {
   it('adds a product once; a second time is a 400', async () => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     const res = await api.post('/add-to-wishlist', { productId: PRODUCTS.neverBought }, { token });
     expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Product added to wishlist' } });
     expect(storedWishlist(id)).toEqual([PRODUCTS.neverBought]);
@@ -85,13 +85,13 @@ describe('POST /add-to-wishlist', () => {
   });
 
   it('accepts an out-of-stock product', async () => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     expect((await api.post('/add-to-wishlist', { productId: PRODUCTS.outOfStock }, { token })).status).toBe(200);
     expect(storedWishlist(id)).toEqual([PRODUCTS.outOfStock]);
   });
 
   it('answers 404 for an unknown product and 400 without a productId', async () => {
-    const { id, token } = newShopper(api);
+    const { id, token } = await newShopper(api);
     expect(await api.post('/add-to-wishlist', { productId: 'PRD999999' }, { token })).toMatchObject({
       status: 404,
       body: { message: 'Product not found' },
@@ -124,7 +124,7 @@ describe('POST /remove-from-wishList', () => {
   });
 
   it('answers 404 for an unknown product', async () => {
-    const { token } = newShopper(api);
+    const { token } = await newShopper(api);
     expect(await api.post('/remove-from-wishList', { productId: 'PRD999999' }, { token })).toMatchObject({
       status: 404,
       body: { message: 'Product not found' },
