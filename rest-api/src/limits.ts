@@ -86,6 +86,9 @@ export const DEFAULT_LIMITS: Limits = {
   },
 };
 
+/** How far back the events `policy` counts go. */
+const spanOf = (policy: Policy) => Math.max(...policy.windows.map((w) => w.ms), policy.backoff?.withinMs ?? 0);
+
 /** The guessing limits; each call takes the database it runs on (`on`, a transaction to join) last, by default the layer. */
 export interface Limiter {
   /** Throws ThrottledError (429, Retry-After) when any of the buckets is at its limit. */
@@ -107,18 +110,8 @@ export interface Limiter {
 export function createLimiter(db: Queries, clock: Clock): Limiter {
   let lastPrune = 0;
 
-  /** Milliseconds until `bucket` may have one more event under `policy`; 0 when it may now. */
-  async function waitMs(on: Queries, bucket: string, policy: Policy): Promise<number> {
-    const now = clock.now();
-    const span = Math.max(...policy.windows.map((w) => w.ms), policy.backoff?.withinMs ?? 0);
-    const rows = await on
-      .selectFrom('rate_events')
-      .select('at')
-      .where('bucket', '=', bucket)
-      .where('at', '>', now - span)
-      .orderBy('at')
-      .execute();
-    const times = rows.map((row) => row.at);
+  /** Milliseconds until a bucket with events at `times` (oldest first) may have one more under `policy`; 0 if now. */
+  function waitMs(times: number[], policy: Policy, now: number): number {
     let wait = 0;
     for (const { max, ms } of policy.windows) {
       const inWindow = times.filter((at) => at > now - ms);
@@ -137,8 +130,18 @@ export function createLimiter(db: Queries, clock: Clock): Limiter {
   }
 
   async function check(checks: readonly Check[], on: Queries = db) {
-    let wait = 0;
-    for (const [bucket, policy] of checks) wait = Math.max(wait, await waitMs(on, bucket, policy));
+    const now = clock.now();
+    const buckets = checks.map(([bucket]) => bucket);
+    // One read for all the buckets, far enough back for the longest policy.
+    const events = await on
+      .selectFrom('rate_events')
+      .select(['bucket', 'at'])
+      .where('bucket', 'in', buckets)
+      .where('at', '>', now - Math.max(...checks.map(([, policy]) => spanOf(policy))))
+      .orderBy('at')
+      .execute();
+    const timesOf = (bucket: string) => events.filter((event) => event.bucket === bucket).map((event) => event.at);
+    const wait = Math.max(...checks.map(([bucket, policy]) => waitMs(timesOf(bucket), policy, now)));
     if (wait > 0) throw new ThrottledError(Math.ceil(wait / 1000));
   }
 
@@ -151,16 +154,12 @@ export function createLimiter(db: Queries, clock: Clock): Limiter {
         .where('at', '<=', now - 2 * DAY)
         .execute();
     }
-    const rows: number[] = [];
-    for (const [bucket] of checks) {
-      const { rowid } = await on
-        .insertInto('rate_events')
-        .values({ bucket, at: now })
-        .returning('rowid')
-        .executeTakeFirstOrThrow();
-      rows.push(rowid);
-    }
-    return rows;
+    const rows = await on
+      .insertInto('rate_events')
+      .values(checks.map(([bucket]) => ({ bucket, at: now })))
+      .returning('rowid')
+      .execute();
+    return rows.map((row) => row.rowid);
   }
 
   return {
