@@ -89,7 +89,7 @@ export const DEFAULT_LIMITS: Limits = {
 /** How far back the events `policy` counts go. */
 const spanOf = (policy: Policy) => Math.max(...policy.windows.map((w) => w.ms), policy.backoff?.withinMs ?? 0);
 
-/** The guessing limits; each call takes the database it runs on (`on`, a transaction to join) last, by default the layer. */
+/** The guessing limits; each call's last argument `on` is a transaction to join (by default it runs on its own). */
 export interface Limiter {
   /** Throws ThrottledError (429, Retry-After) when any of the buckets is at its limit. */
   check(checks: readonly Check[], on?: Queries): Promise<void>;
