@@ -101,13 +101,8 @@ export function createOrderPlacement(deps: Deps) {
       if (quantity < min || quantity > max)
         throw refuse('QUANTITY_OUT_OF_RANGE', { name: product.name, min, max, field: `${field}.quantity` });
       const price = unitPrice(product.offerPrice, json<TierPrice[]>(product.tirePrice, []), quantity);
-      checked.push({
-        product,
-        quantity,
-        price,
-        note: productNote?.trim() || null,
-        totalPaise: toPaise(price) * quantity,
-      });
+      const note = productNote?.trim() || null;
+      checked.push({ product, quantity, price, note, totalPaise: toPaise(price) * quantity });
     }
     return checked;
   }
