@@ -76,7 +76,7 @@ export async function createDeps({
     log,
     tracer,
     otp: createOtpSandbox(queries, clock, deliveryLogger(log, config.sandbox)),
-    payment: createPaymentSandbox(db, clock, config.paymentKeySecret),
+    payment: createPaymentSandbox(queries, clock, config.paymentKeySecret),
     google: config.sandbox ? await createGoogleIssuer(config.googleClientId, clock, config.googleSandboxKey) : null,
     limiter: createLimiter(queries, clock),
     products: await createProductReader(queries),

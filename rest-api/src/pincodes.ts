@@ -1,7 +1,9 @@
-import type { Db } from './db/open.ts';
+import { sql } from 'kysely';
+import { first, type Queries } from './db/queries.ts';
 
-/** Whether the marketplace delivers to a pincode; unknown pincodes are not served. */
-export function createDeliverability(db: Db) {
-  const deliverable = db.prepare<[string], number>(`SELECT deliverable FROM pincodes WHERE pincode = ?`).pluck();
-  return (pincode: string): boolean => deliverable.get(pincode) === 1;
+/** Whether the marketplace delivers to a pincode; unknown pincodes are not served. Read on `on` (a transaction). */
+export function createDeliverability(db: Queries) {
+  return async (pincode: string, on: Queries = db): Promise<boolean> =>
+    (await first(on, sql<{ deliverable: number }>`SELECT deliverable FROM pincodes WHERE pincode = ${pincode}`))
+      ?.deliverable === 1;
 }

@@ -20,11 +20,7 @@ const app = createApp(deps);
 // payment is refunded once).
 const refunds = createPaymentRefunds(deps);
 const sweep = setInterval(() => {
-  try {
-    refunds.refundAbandoned();
-  } catch (error) {
-    log.error({ err: error }, 'sweep of abandoned payments failed');
-  }
+  refunds.refundAbandoned().catch((error: unknown) => log.error({ err: error }, 'sweep of abandoned payments failed'));
 }, SWEEP_EVERY_MS);
 sweep.unref();
 const server = await listen(app, config.port, process.env.API_HOST ?? '127.0.0.1');

@@ -595,7 +595,7 @@ describe('placeOrder online, then confirmPayment', () => {
     });
     expect(ordersOf(s.id)).toEqual([]);
 
-    const paid = gw.api.deps.payment.pay(requested.payment.paymentOrderId);
+    const paid = await gw.api.deps.payment.pay(requested.payment.paymentOrderId);
     const payment = {
       paymentOrderId: paid.razorpay_order_id,
       paymentId: paid.razorpay_payment_id,
@@ -752,7 +752,7 @@ describe('a payment taken for an order that can no longer be placed is refunded'
       const checkout = { source: 'CART', addressId: s.addressId, paymentMethod: 'ONLINE', idempotencyKey: newKey() };
       const { payment: request } = (await gw.graphql(PLACE, { input: checkout }, { token: s.token })).body.data
         .placeOrder;
-      const paid = gw.api.deps.payment.pay(request.paymentOrderId);
+      const paid = await gw.api.deps.payment.pay(request.paymentOrderId);
       const signature = tampered
         ? paid.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0'))
         : paid.razorpay_signature;

@@ -751,7 +751,7 @@ const REFUSALS: Record<string, Refusal[]> = {
         const checkout = buyNow({ paymentMethod: 'ONLINE' });
         const request = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { payment { paymentOrderId } } }`;
         const { body } = await gw.graphql(request, { input: checkout }, { token: shopper.token });
-        const paid = gw.api.deps.payment.pay(body.data.placeOrder.payment.paymentOrderId);
+        const paid = await gw.api.deps.payment.pay(body.data.placeOrder.payment.paymentOrderId);
         return {
           checkout,
           paymentOrderId: paid.razorpay_order_id,

@@ -386,7 +386,7 @@ describe('POST /refund-payment', () => {
     const refunds = createPaymentRefunds(api.deps);
     // What the tests before this one left paid and unplaced is refunded first.
     api.clock.advance(16 * 60 * 1000);
-    refunds.refundAbandoned();
+    await refunds.refundAbandoned();
     const lines = [{ id: PRODUCTS.inStock, quantity: 1 }];
     const abandoned = (await createOrder(10)).body.orderId;
     await sandboxPay(abandoned); // paid in the window, then the tab was closed
@@ -398,15 +398,15 @@ describe('POST /refund-payment', () => {
     const neverPaid = (await createOrder(10)).body.orderId;
 
     api.clock.advance(14 * 60 * 1000);
-    expect(refunds.refundAbandoned()).toBe(0);
+    expect(await refunds.refundAbandoned()).toBe(0);
     api.clock.advance(2 * 60 * 1000);
-    expect(refunds.refundAbandoned()).toBe(1);
+    expect(await refunds.refundAbandoned()).toBe(1);
     expect(refundRows(abandoned)).toEqual([
       { userId: USERS.demo.id, amount: 1000, reason: 'No order was placed with this payment' },
     ]);
     expect(refundRows(placedWith.body.orderId)).toEqual([]);
     expect(refundRows(neverPaid)).toEqual([]);
-    expect(refunds.refundAbandoned()).toBe(0);
+    expect(await refunds.refundAbandoned()).toBe(0);
   });
 });
 

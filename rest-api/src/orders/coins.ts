@@ -1,4 +1,5 @@
-import type { Db } from '../db/open.ts';
+import { sql } from 'kysely';
+import { first, type Queries } from '../db/queries.ts';
 
 /** Rupees to whole paise; amounts are compared and summed in paise so no float error creeps in. */
 export const toPaise = (rupees: number) => Math.round(rupees * 100);
@@ -14,26 +15,30 @@ export interface CoinSettings {
   percentage: number;
 }
 
-/** Thara coin rules from the settings table (coin discount = coins × coinValue). */
-export function createCoinRules(db: Db) {
-  const setting = db.prepare<[string], { value: string }>(`SELECT value FROM settings WHERE key = ?`);
-  const balanceOf = db.prepare<[string], { coin: number }>(`SELECT coin FROM users WHERE id = ?`);
-  const numberSetting = (key: string, fallback: number) => {
-    const value = Number(setting.get(key)?.value);
+/** Thara coin rules from the settings table (coin discount = coins × coinValue); each read on `on` (a transaction). */
+export function createCoinRules(db: Queries) {
+  async function numberSetting(key: string, fallback: number, on: Queries) {
+    const value = Number(
+      (await first(on, sql<{ value: string }>`SELECT value FROM settings WHERE key = ${key}`))?.value,
+    );
     return Number.isFinite(value) && value > 0 ? value : fallback;
-  };
+  }
 
-  function settings(): CoinSettings {
-    return { coinValue: numberSetting('coinValue', 0.1), percentage: numberSetting('coinPercentage', 10) };
+  async function settings(on: Queries = db): Promise<CoinSettings> {
+    return {
+      coinValue: await numberSetting('coinValue', 0.1, on),
+      percentage: await numberSetting('coinPercentage', 10, on),
+    };
   }
 
   /** Coins the user may redeem on an order of `orderTotalPaise`: min(balance, floor(total × % ÷ coinValue)). */
-  function redeemable(userId: string, orderTotalPaise: number, rules = settings()): number {
+  async function redeemable(userId: string, orderTotalPaise: number, rules: CoinSettings, on: Queries = db) {
     const cap = Math.floor((orderTotalPaise * rules.percentage) / (100 * toPaise(rules.coinValue)));
-    return Math.max(0, Math.min(balance(userId), cap));
+    return Math.max(0, Math.min(await balance(userId, on), cap));
   }
 
-  const balance = (userId: string) => balanceOf.get(userId)?.coin ?? 0;
+  const balance = async (userId: string, on: Queries = db) =>
+    (await first(on, sql<{ coin: number }>`SELECT coin FROM users WHERE id = ${userId}`))?.coin ?? 0;
 
   return { settings, redeemable, balance };
 }

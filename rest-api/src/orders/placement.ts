@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 import { newId } from '../ids.ts';
+import { sql } from 'kysely';
 import { json } from '../db/open.ts';
-import { PRODUCT_SELECT, type ProductRow } from '../serializers/product.ts';
+import { changes, first, type Queries, type Tx } from '../db/queries.ts';
+import { transaction } from '../db/transaction.ts';
+import type { ProductRow } from '../serializers/product.ts';
 import type { ShipTo } from '../serializers/order.ts';
 import { createDeliverability } from '../pincodes.ts';
 import { createCoinRules, toPaise, toRupees } from './coins.ts';
@@ -58,33 +61,15 @@ function requestDigest(kind: PlacementKind, input: PlacementInput): string {
  * pincode, payment order) before anything is written, so a rejected placement writes nothing.
  */
 export function createOrderPlacement(deps: Deps) {
-  const { db } = deps;
+  const db = deps.queries;
   const coins = createCoinRules(db);
   const isDeliverable = createDeliverability(db);
-  const stmt = {
-    replay: db.prepare<[string, string], { parentOrderId: string; requestDigest: string }>(
-      `SELECT parentOrderId, requestDigest FROM order_requests WHERE userId = ? AND idempotencyKey = ?`,
-    ),
-    // Read inside the placement's transaction, which is still on the synchronous layer.
-    product: db.prepare<[string], ProductRow>(`${PRODUCT_SELECT} WHERE p.productId = ?`),
-    paymentUsed: db.prepare<[string], { id: string }>(`SELECT id FROM orders WHERE razorpayOrderId = ? LIMIT 1`),
-    claimPayment: db.prepare(`UPDATE payment_orders SET verifiedAt = verifiedAt WHERE id = ?`),
-    insertOrder: db.prepare(
-      `INSERT INTO orders (id, parentOrderId, userId, sellerId, status, orderDate, expectedDeliveryDate, paymentMode, cod,
-         creditCoins, coinValue, shipTo, orderAmount, razorpayOrderId, paymentStatus)
-       VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    insertItem: db.prepare(
-      `INSERT INTO order_items (orderId, productId, productName, productImage, unitPrice, listPrice, quantity, productNote)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    takeStock: db.prepare(`UPDATE products SET stock = stock - ? WHERE productId = ?`),
-    spendCoins: db.prepare(`UPDATE users SET coin = coin - ? WHERE id = ?`),
-    uncart: db.prepare(`DELETE FROM cart_items WHERE userId = ? AND productId = ?`),
-    remember: db.prepare(
-      `INSERT INTO order_requests (userId, idempotencyKey, requestDigest, parentOrderId) VALUES (?, ?, ?, ?)`,
-    ),
-  };
+  const replay = (userId: string, idempotencyKey: string, on: Queries) =>
+    first(
+      on,
+      sql<{ parentOrderId: string; requestDigest: string }>`SELECT parentOrderId, requestDigest FROM order_requests
+        WHERE userId = ${userId} AND idempotencyKey = ${idempotencyKey}`,
+    );
 
   /** paymentMode agrees with cod; a placement (not a check) of a pre-paid order names its payment order. */
   function checkPaymentMode(input: PlacementInput, placing: boolean) {
@@ -95,17 +80,18 @@ export function createOrderPlacement(deps: Deps) {
     if (prepaid && placing && !input.razorpayOrderId) throw refuse('PAYMENT_REQUIRED');
   }
 
-  function checkPincode(pincode: string) {
-    if (!isDeliverable(pincode)) throw refuse('NOT_DELIVERABLE');
+  async function checkPincode(pincode: string, on: Queries) {
+    if (!(await isDeliverable(pincode, on))) throw refuse('NOT_DELIVERABLE');
   }
 
-  function lines(input: PlacementInput, kind: PlacementKind): Line[] {
+  async function lines(input: PlacementInput, kind: PlacementKind, on: Queries): Promise<Line[]> {
     const seen = new Set<string>();
-    return input.products.map(({ id, quantity, productNote }, index) => {
+    const checked: Line[] = [];
+    for (const [index, { id, quantity, productNote }] of input.products.entries()) {
       const field = `products.${index}`;
       if (seen.has(id)) throw refuse('DUPLICATE_PRODUCT', { field: `${field}.id` });
       seen.add(id);
-      const product = stmt.product.get(id);
+      const product = await deps.products.row(id, on);
       if (!product) throw refuse('PRODUCT_UNAVAILABLE', { id, field: `${field}.id` });
       if (product.stock <= 0) throw refuse('OUT_OF_STOCK', { name: product.name, field: `${field}.id` });
       const min = kind === 'cart' ? 1 : product.b2bminQty;
@@ -115,17 +101,19 @@ export function createOrderPlacement(deps: Deps) {
       if (quantity < min || quantity > max)
         throw refuse('QUANTITY_OUT_OF_RANGE', { name: product.name, min, max, field: `${field}.quantity` });
       const price = unitPrice(product.offerPrice, json<TierPrice[]>(product.tirePrice, []), quantity);
-      return { product, quantity, price, note: productNote?.trim() || null, totalPaise: toPaise(price) * quantity };
-    });
+      const note = productNote?.trim() || null;
+      checked.push({ product, quantity, price, note, totalPaise: toPaise(price) * quantity });
+    }
+    return checked;
   }
 
   /** Coins spent on this order, after checking them against the settings, the balance and the redeemable cap. */
-  function checkCoins(userId: string, input: PlacementInput, subTotalPaise: number) {
-    const rules = coins.settings();
+  async function checkCoins(userId: string, input: PlacementInput, subTotalPaise: number, on: Queries) {
+    const rules = await coins.settings(on);
     if (Math.abs(input.coinValue - rules.coinValue) > 1e-9)
       throw refuse('PRICE_CHANGED', { what: 'Coin value', field: 'coinValue' });
-    if (input.creditCoins > coins.balance(userId)) throw refuse('NOT_ENOUGH_COINS');
-    const cap = coins.redeemable(userId, subTotalPaise, rules);
+    if (input.creditCoins > (await coins.balance(userId, on))) throw refuse('NOT_ENOUGH_COINS');
+    const cap = await coins.redeemable(userId, subTotalPaise, rules, on);
     if (input.creditCoins > cap) throw refuse('NOT_ENOUGH_COINS', { cap });
     return { coinPaise: toPaise(rules.coinValue), coinValue: rules.coinValue };
   }
@@ -135,15 +123,16 @@ export function createOrderPlacement(deps: Deps) {
    * not refunded and used by no other placement. The claim (a no-op write) locks its row first, so a concurrent
    * placement or refund of the same payment waits for this transaction and then sees its order.
    */
-  function checkPayment(userId: string, paymentOrderId: string, totalPaise: number) {
+  async function checkPayment(userId: string, paymentOrderId: string, totalPaise: number, trx: Tx) {
     const field = 'razorpayOrderId';
-    stmt.claimPayment.run(paymentOrderId);
-    const payment = deps.payment.find(paymentOrderId);
+    await changes(trx, sql`UPDATE payment_orders SET verifiedAt = verifiedAt WHERE id = ${paymentOrderId}`);
+    const payment = await deps.payment.find(paymentOrderId, trx);
     if (!payment || payment.userId !== userId) throw refuse('PAYMENT_NOT_FOUND', { field });
     if (payment.refundId) throw refuse('PAYMENT_REFUNDED', { field });
     if (payment.status !== 'paid' || payment.verifiedAt == null) throw refuse('PAYMENT_NOT_VERIFIED', { field });
     if (payment.amount !== totalPaise) throw refuse('PAYMENT_AMOUNT_MISMATCH', { field });
-    if (stmt.paymentUsed.get(paymentOrderId)) throw refuse('PAYMENT_ALREADY_USED', { field });
+    const used = await first(trx, sql`SELECT id FROM orders WHERE razorpayOrderId = ${paymentOrderId} LIMIT 1`);
+    if (used) throw refuse('PAYMENT_ALREADY_USED', { field });
   }
 
   /** One child order per seller, in the order the sellers first appear; each child's share of the coins. */
@@ -163,12 +152,12 @@ export function createOrderPlacement(deps: Deps) {
   }
 
   /** The checks every placement passes, and what it will charge: throws the refusal a placement would answer. */
-  function priced(userId: string, input: PlacementInput, kind: PlacementKind, placing: boolean) {
+  async function priced(userId: string, input: PlacementInput, kind: PlacementKind, on: Queries, placing: boolean) {
     checkPaymentMode(input, placing);
-    checkPincode(input.address.pincode);
-    const items = lines(input, kind);
+    await checkPincode(input.address.pincode, on);
+    const items = await lines(input, kind, on);
     const subTotalPaise = items.reduce((sum, l) => sum + l.totalPaise, 0);
-    const { coinPaise, coinValue } = checkCoins(userId, input, subTotalPaise);
+    const { coinPaise, coinValue } = await checkCoins(userId, input, subTotalPaise, on);
     const totalPaise = subTotalPaise - input.creditCoins * coinPaise;
     if (toPaise(input.totalPrice) !== totalPaise)
       throw refuse('PRICE_CHANGED', { what: 'Order total', field: 'totalPrice' });
@@ -179,25 +168,25 @@ export function createOrderPlacement(deps: Deps) {
    * Runs every check of a placement without placing (a pre-paid checkout asks before the shopper pays): throws the
    * refusal the placement would answer now; answers the total in paise.
    */
-  const check = (userId: string, input: PlacementInput, kind: PlacementKind) =>
-    priced(userId, input, kind, false).totalPaise;
+  const check = async (userId: string, input: PlacementInput, kind: PlacementKind) =>
+    (await priced(userId, input, kind, db, false)).totalPaise;
 
   /**
    * Places the order, or returns the parent order a previous request with the same key and the same request
    * created; the same key with another request is refused.
    */
   function place(userId: string, input: PlacementInput, kind: PlacementKind, idempotencyKey?: string) {
-    return db.transaction(() => {
+    return transaction(db, async (trx) => {
       const digest = requestDigest(kind, input);
-      const previous = idempotencyKey && stmt.replay.get(userId, idempotencyKey);
+      const previous = idempotencyKey && (await replay(userId, idempotencyKey, trx));
       if (previous) {
         if (previous.requestDigest !== digest) throw refuse('IDEMPOTENCY_KEY_REUSED');
         return { orderId: previous.parentOrderId, replayed: true };
       }
 
-      const { items, coinPaise, coinValue, totalPaise } = priced(userId, input, kind, true);
+      const { items, coinPaise, coinValue, totalPaise } = await priced(userId, input, kind, trx, true);
       const paymentOrderId = input.razorpayOrderId || null;
-      if (paymentOrderId) checkPayment(userId, paymentOrderId, totalPaise);
+      if (paymentOrderId) await checkPayment(userId, paymentOrderId, totalPaise, trx);
       const paymentStatus = paymentOrderId ? 'paid' : 'cod';
 
       const now = deps.clock.now();
@@ -206,38 +195,49 @@ export function createOrderPlacement(deps: Deps) {
       const shipTo = JSON.stringify(input.address);
       for (const child of splitBySeller(items, input.creditCoins, coinPaise)) {
         const orderId = newId('ORD');
-        stmt.insertOrder.run(
-          orderId,
-          parentOrderId,
-          userId,
-          child.sellerId,
-          now,
-          now + DELIVERY_DAYS * DAY_MS,
-          paymentMode,
-          input.cod ? 1 : 0,
-          child.coins,
-          coinValue,
-          shipTo,
-          toRupees(child.amountPaise),
-          paymentOrderId,
-          paymentStatus,
+        await changes(
+          trx,
+          sql`INSERT INTO orders (id, parentOrderId, userId, sellerId, status, orderDate, expectedDeliveryDate,
+              paymentMode, cod, creditCoins, coinValue, shipTo, orderAmount, razorpayOrderId, paymentStatus)
+            VALUES (${orderId}, ${parentOrderId}, ${userId}, ${child.sellerId}, 0, ${now},
+              ${now + DELIVERY_DAYS * DAY_MS}, ${paymentMode}, ${input.cod ? 1 : 0}, ${child.coins}, ${coinValue},
+              ${shipTo}, ${toRupees(child.amountPaise)}, ${paymentOrderId}, ${paymentStatus})`,
         );
         for (const { product, quantity, price, note } of child.lines) {
           const image = json<string[]>(product.imageUrls, [])[0] ?? '';
-          stmt.insertItem.run(orderId, product.productId, product.name, image, price, product.price, quantity, note);
-          stmt.takeStock.run(quantity, product.productId);
-          if (kind === 'cart') stmt.uncart.run(userId, product.productId);
+          await changes(
+            trx,
+            sql`INSERT INTO order_items (orderId, productId, productName, productImage, unitPrice, listPrice, quantity,
+                productNote)
+              VALUES (${orderId}, ${product.productId}, ${product.name}, ${image}, ${price}, ${product.price},
+                ${quantity}, ${note})`,
+          );
+          await changes(
+            trx,
+            sql`UPDATE products SET stock = stock - ${quantity} WHERE productId = ${product.productId}`,
+          );
+          if (kind === 'cart')
+            await changes(
+              trx,
+              sql`DELETE FROM cart_items WHERE userId = ${userId} AND productId = ${product.productId}`,
+            );
         }
       }
-      if (input.creditCoins > 0) stmt.spendCoins.run(input.creditCoins, userId);
-      if (idempotencyKey) stmt.remember.run(userId, idempotencyKey, digest, parentOrderId);
+      if (input.creditCoins > 0)
+        await changes(trx, sql`UPDATE users SET coin = coin - ${input.creditCoins} WHERE id = ${userId}`);
+      if (idempotencyKey)
+        await changes(
+          trx,
+          sql`INSERT INTO order_requests (userId, idempotencyKey, requestDigest, parentOrderId)
+            VALUES (${userId}, ${idempotencyKey}, ${digest}, ${parentOrderId})`,
+        );
       return { orderId: parentOrderId, replayed: false };
-    })();
+    });
   }
 
   /** The parent order a placement with this key placed for this user, if any. */
-  const placedWith = (userId: string, idempotencyKey: string) =>
-    stmt.replay.get(userId, idempotencyKey)?.parentOrderId ?? null;
+  const placedWith = async (userId: string, idempotencyKey: string) =>
+    (await replay(userId, idempotencyKey, db))?.parentOrderId ?? null;
 
   return { check, place, placedWith };
 }

@@ -1,5 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
+import { sql } from 'kysely';
+import { changes } from '../db/queries.ts';
+import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 import { CANCELLATION_REASON_TEXTS } from '@marketplace/runtime/formChoices';
@@ -59,14 +62,7 @@ const CancelOrderBody = z.object({
 export function cancellationRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
-  const orders = createOrderReader(deps.db);
-  const cancelItem = deps.db.prepare(
-    `UPDATE order_items SET status = ${CANCELLED}, cancellationDate = ?, cancellationReason = ?, refundMethod = ?
-     WHERE orderId = ? AND productId = ?`,
-  );
-  const restock = deps.db.prepare(`UPDATE products SET stock = stock + ? WHERE productId = ?`);
-  const cancelOrder = deps.db.prepare(`UPDATE orders SET status = ${CANCELLED} WHERE id = ?`);
-  const returnCoins = deps.db.prepare(`UPDATE users SET coin = coin + ? WHERE id = ?`);
+  const orders = createOrderReader(deps.queries);
 
   router.openapi(
     createRoute({
@@ -79,10 +75,10 @@ export function cancellationRoutes(deps: Deps) {
       request: { params: z.object({ orderId: z.string().min(1).max(100) }) },
       responses: { 200: ok(CancellationDetailsSchema), ...errors(400, 401, 404) },
     }),
-    (c) => {
-      const order = orders.row(c.req.valid('param').orderId, c.get('user').id);
+    async (c) => {
+      const order = await orders.row(c.req.valid('param').orderId, c.get('user').id);
       if (!order) throw refuse('CANCELLATION_DETAILS_NOT_FOUND');
-      const items = orders.items(order.id).map((i) => {
+      const items = (await orders.items(order.id)).map((i) => {
         const total = lineTotal(i);
         return {
           productId: i.productId,
@@ -128,28 +124,34 @@ cancel.refundAmount).`,
       request: { body: jsonBody(CancelOrderBody) },
       responses: { 200: ok(SuccessSchema), ...errors(400, 401, 404) },
     }),
-    (c) => {
+    async (c) => {
       const { orderId, productIds, cancellationReason, refundMethod } = c.req.valid('json');
-      const order = orders.row(orderId, c.get('user').id);
+      const order = await orders.row(orderId, c.get('user').id);
       if (!order) throw refuse('ORDER_NOT_FOUND');
       const refundTo = isPaid(order) ? (refundMethod ?? 'original') : null;
-      deps.db.transaction(() => {
-        const items = orders.items(order.id);
+      await transaction(deps.queries, async (trx) => {
+        const items = await orders.items(order.id, trx);
         const wasLive = items.some((i) => i.status !== CANCELLED);
         const now = deps.clock.now();
         for (const productId of new Set(productIds)) {
           const item = items.find((i) => i.productId === productId);
           if (item?.status === CANCELLED) continue;
           if (!item || item.status > LAST_CANCELLABLE_STATUS) throw refuse('NOT_CANCELLABLE');
-          cancelItem.run(now, cancellationReason, refundTo, order.id, productId);
-          restock.run(item.quantity, productId);
+          await changes(
+            trx,
+            sql`UPDATE order_items SET status = ${CANCELLED}, cancellationDate = ${now},
+                cancellationReason = ${cancellationReason}, refundMethod = ${refundTo}
+              WHERE orderId = ${order.id} AND productId = ${productId}`,
+          );
+          await changes(trx, sql`UPDATE products SET stock = stock + ${item.quantity} WHERE productId = ${productId}`);
         }
         // Only the cancellation that ends the last live item cancels the order: coins are returned once.
-        if (wasLive && orders.items(order.id).every((i) => i.status === CANCELLED)) {
-          cancelOrder.run(order.id);
-          if (order.creditCoins > 0) returnCoins.run(order.creditCoins, order.userId);
+        if (wasLive && (await orders.items(order.id, trx)).every((i) => i.status === CANCELLED)) {
+          await changes(trx, sql`UPDATE orders SET status = ${CANCELLED} WHERE id = ${order.id}`);
+          if (order.creditCoins > 0)
+            await changes(trx, sql`UPDATE users SET coin = coin + ${order.creditCoins} WHERE id = ${order.userId}`);
         }
-      })();
+      });
       return c.json({ success: true, message: 'Order cancelled successfully' }, 200);
     },
   );

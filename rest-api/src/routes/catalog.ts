@@ -99,7 +99,7 @@ export function catalogRoutes(deps: Deps) {
   let treeJson: string | undefined;
   let countedTreeJson: string | undefined;
   const hasOrdered = createOrderedCheck(deps.queries);
-  const isDeliverable = createDeliverability(deps.db);
+  const isDeliverable = createDeliverability(deps.queries);
 
   router.openapi(
     createRoute({
@@ -281,8 +281,8 @@ export function catalogRoutes(deps: Deps) {
       request: { params: z.object({ pincode: z.string().regex(/^\d{6}$/, 'Pincode must be 6 digits.') }) },
       responses: { 200: ok(PincodeCheckSchema), ...errors(400) },
     }),
-    (c) => {
-      const deliverable = isDeliverable(c.req.valid('param').pincode);
+    async (c) => {
+      const deliverable = await isDeliverable(c.req.valid('param').pincode);
       return c.json(
         { deliverable, message: deliverable ? 'This Pincode Is Deliverable' : 'This Pincode Is Not Deliverable' },
         200,

@@ -53,20 +53,20 @@ function checkoutPage(orderId: string, amount: string) {
 export function checkoutRoutes(deps: Deps) {
   const router = createRouter();
 
-  const payable = (orderId: string) => {
-    const order = deps.payment.find(orderId);
+  const payable = async (orderId: string) => {
+    const order = await deps.payment.find(orderId);
     if (!order) throw refuse('PAYMENT_ORDER_NOT_FOUND');
     if (order.status === 'paid') throw refuse('PAYMENT_ALREADY_COMPLETED');
     return order;
   };
 
-  router.get('/sandbox/checkout/:orderId', (c) => {
-    const order = payable(c.req.param('orderId'));
+  router.get('/sandbox/checkout/:orderId', async (c) => {
+    const order = await payable(c.req.param('orderId'));
     return c.html(checkoutPage(order.id, formatRupees(order.amount)), 200, { 'Content-Security-Policy': CHECKOUT_CSP });
   });
 
-  router.post('/sandbox/checkout/:orderId/pay', (c) =>
-    c.json(deps.payment.pay(payable(c.req.param('orderId')).id), 200),
+  router.post('/sandbox/checkout/:orderId/pay', async (c) =>
+    c.json(await deps.payment.pay((await payable(c.req.param('orderId'))).id), 200),
   );
 
   return router;

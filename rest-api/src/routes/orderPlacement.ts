@@ -117,9 +117,9 @@ export function orderPlacementRoutes(deps: Deps) {
         request: { headers, body: jsonBody(placeOrderBody(kind)) },
         responses,
       }),
-      (c) => {
+      async (c) => {
         const key = c.req.valid('header')['idempotency-key'];
-        const { orderId, replayed } = placement.place(c.get('user').id, c.req.valid('json'), kind, key);
+        const { orderId, replayed } = await placement.place(c.get('user').id, c.req.valid('json'), kind, key);
         return c.json({ orderId, message: 'Order placed successfully' }, replayed ? 200 : 201);
       },
     );
@@ -135,8 +135,8 @@ export function orderPlacementRoutes(deps: Deps) {
         request: { body: jsonBody(placeOrderBody(kind)) },
         responses: { 200: ok(CheckedSchema, 'The placement would be accepted now'), ...errors(400, 401) },
       }),
-      (c) => {
-        const totalPaise = placement.check(c.get('user').id, c.req.valid('json'), kind);
+      async (c) => {
+        const totalPaise = await placement.check(c.get('user').id, c.req.valid('json'), kind);
         return c.json({ totalPrice: totalPaise / 100, message: 'The order can be placed' }, 200);
       },
     );
@@ -156,8 +156,8 @@ export function orderPlacementRoutes(deps: Deps) {
       request: { params: z.object({ idempotencyKey: IdempotencyKey }) },
       responses: { 200: ok(PlacedSchema, 'The order placed with this key'), ...errors(400, 401, 404) },
     }),
-    (c) => {
-      const orderId = placement.placedWith(c.get('user').id, c.req.valid('param').idempotencyKey);
+    async (c) => {
+      const orderId = await placement.placedWith(c.get('user').id, c.req.valid('param').idempotencyKey);
       if (!orderId) throw refuse('ORDER_KEY_UNKNOWN');
       return c.json({ orderId, message: 'Order placed successfully' }, 200);
     },

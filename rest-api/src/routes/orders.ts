@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'kysely';
+import { all } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, ok, requireUser } from '../http.ts';
@@ -12,11 +14,14 @@ const OrdersSchema = z.object({ orders: z.array(OrderSchema) }).openapi('Orders'
 export function ordersRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
-  const orders = createOrderReader(deps.db);
-  const buyAgainIds = deps.db.prepare<[string], { productId: string }>(
-    `SELECT i.productId FROM order_items i JOIN orders o ON o.id = i.orderId
-     WHERE o.userId = ? AND ${PURCHASED_ITEM} GROUP BY i.productId ORDER BY MAX(o.orderDate) DESC, MAX(o.rowid) DESC`,
-  );
+  const orders = createOrderReader(deps.queries);
+  const buyAgainIds = (userId: string) =>
+    all(
+      deps.queries,
+      sql<{ productId: string }>`SELECT i.productId FROM order_items i JOIN orders o ON o.id = i.orderId
+        WHERE o.userId = ${userId} AND ${sql.raw(PURCHASED_ITEM)}
+        GROUP BY i.productId ORDER BY MAX(o.orderDate) DESC, MAX(o.rowid) DESC`,
+    );
 
   router.openapi(
     createRoute({
@@ -31,8 +36,8 @@ export function ordersRoutes(deps: Deps) {
       request: { params: OrderIdParams },
       responses: { 200: ok(OrdersSchema), ...errors(400, 401, 404) },
     }),
-    (c) => {
-      const list = orders.ofParent(c.req.valid('param').orderId, c.get('user').id);
+    async (c) => {
+      const list = await orders.ofParent(c.req.valid('param').orderId, c.get('user').id);
       if (list.length === 0) throw refuse('ORDER_DETAILS_NOT_FOUND');
       return c.json({ orders: list }, 200);
     },
@@ -49,8 +54,8 @@ export function ordersRoutes(deps: Deps) {
       request: { params: OrderIdParams },
       responses: { 200: ok(z.object({ order: OrderSchema })), ...errors(400, 401, 404) },
     }),
-    (c) => {
-      const order = orders.one(c.req.valid('param').orderId, c.get('user').id);
+    async (c) => {
+      const order = await orders.one(c.req.valid('param').orderId, c.get('user').id);
       if (!order) throw refuse('ORDER_DETAILS_NOT_FOUND');
       return c.json({ order }, 200);
     },
@@ -66,7 +71,7 @@ export function ordersRoutes(deps: Deps) {
       middleware: [auth] as const,
       responses: { 200: ok(OrdersSchema), ...errors(401) },
     }),
-    (c) => c.json({ orders: orders.ofUser(c.get('user').id) }, 200),
+    async (c) => c.json({ orders: await orders.ofUser(c.get('user').id) }, 200),
   );
 
   router.openapi(
@@ -81,7 +86,7 @@ export function ordersRoutes(deps: Deps) {
     }),
     async (c) => {
       const rows = await Promise.all(
-        buyAgainIds.all(c.get('user').id).map(({ productId }) => deps.products.row(productId)),
+        (await buyAgainIds(c.get('user').id)).map(({ productId }) => deps.products.row(productId)),
       );
       const products = rows.filter((row) => row !== undefined).map(deps.products.listing);
       return c.json({ products }, 200);

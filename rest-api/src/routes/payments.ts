@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 import { ABANDONED_PAYMENT_MS, createPaymentRefunds } from '../orders/paymentRefunds.ts';
@@ -51,7 +52,7 @@ const VerifyPaymentSchema = z.object({
 export function paymentsRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
-  const coins = createCoinRules(deps.db);
+  const coins = createCoinRules(deps.queries);
   const refunds = createPaymentRefunds(deps);
 
   router.openapi(
@@ -73,10 +74,10 @@ export function paymentsRoutes(deps: Deps) {
       },
       responses: { 200: ok(CoinRangeSchema), ...errors(400, 401) },
     }),
-    (c) => {
-      const rules = coins.settings();
+    async (c) => {
+      const rules = await coins.settings();
       const total = toPaise(Number(c.req.valid('query').orderTotal));
-      const redeemableCoins = coins.redeemable(c.get('user').id, total, rules);
+      const redeemableCoins = await coins.redeemable(c.get('user').id, total, rules);
       return c.json({ success: true as const, data: { redeemableCoins, ...rules } }, 200);
     },
   );
@@ -103,8 +104,8 @@ export function paymentsRoutes(deps: Deps) {
       },
       responses: { 200: ok(PaymentOrderSchema), ...errors(400, 401) },
     }),
-    (c) => {
-      const order = deps.payment.createOrder(c.get('user').id, toPaise(c.req.valid('json').amount));
+    async (c) => {
+      const order = await deps.payment.createOrder(c.get('user').id, toPaise(c.req.valid('json').amount));
       return c.json(
         { orderId: order.id, amount: order.amount, currency: 'INR' as const, keyId: deps.config.paymentKeyId },
         200,
@@ -129,12 +130,12 @@ export function paymentsRoutes(deps: Deps) {
         ...errors(400, 401, 409),
       },
     }),
-    (c) => {
+    async (c) => {
       const user = c.get('user');
       const body = c.req.valid('json');
-      const result = deps.db.transaction(() =>
-        deps.payment.verify(user.id, body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature),
-      )();
+      const result = await transaction(deps.queries, (trx) =>
+        deps.payment.verify(user.id, body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature, trx),
+      );
       if (result === 'already-verified') throw refuse('PAYMENT_ALREADY_VERIFIED');
       if (result === 'refunded') throw refuse('PAYMENT_REFUNDED', { status: 409 });
       if (result !== 'ok') throw refuse('PAYMENT_VERIFICATION_FAILED');
@@ -172,9 +173,9 @@ export function paymentsRoutes(deps: Deps) {
       },
       responses: { 200: ok(RefundSchema), ...errors(400, 401, 404, 409) },
     }),
-    (c) => {
+    async (c) => {
       const { razorpay_order_id, reason } = c.req.valid('json');
-      const refund = refunds.refundUnused(razorpay_order_id, reason, c.get('user').id);
+      const refund = await refunds.refundUnused(razorpay_order_id, reason, c.get('user').id);
       return c.json(
         {
           refundId: refund.refundId,

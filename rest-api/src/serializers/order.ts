@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { optionalTimestamp, toTimestamp } from '../clock.ts';
-import { json, type Db } from '../db/open.ts';
+import { sql } from 'kysely';
+import { json } from '../db/open.ts';
+import { all, first, type Queries } from '../db/queries.ts';
 import { TimestampSchema } from './timestamp.ts';
 import { toPaise, toRupees } from '../orders/coins.ts';
 import { refundsOf } from '../orders/cancellationRefunds.ts';
@@ -150,23 +152,18 @@ function item(r: OrderItemRow, refunds: Map<string, number>): z.infer<typeof Ord
 }
 
 /** Reads a user's orders; every lookup is scoped to the user, so another user's order is simply not found. */
-export function createOrderReader(db: Db) {
-  const byId = db.prepare<[string, string], OrderRow>(`SELECT * FROM orders WHERE id = ? AND userId = ?`);
-  const byParent = db.prepare<[string, string], OrderRow>(
-    `SELECT * FROM orders WHERE parentOrderId = ? AND userId = ? ORDER BY rowid`,
-  );
-  const byUser = db.prepare<[string], OrderRow>(
-    `SELECT * FROM orders WHERE userId = ? ORDER BY orderDate DESC, rowid DESC`,
-  );
-  const itemsOf = db.prepare<[string], OrderItemRow>(
-    `SELECT i.*, b.brandName, s.storename FROM order_items i
-     JOIN products p ON p.productId = i.productId JOIN brands b ON b.brandId = p.brandId
-     JOIN sellers s ON s.sellerId = p.sellerId
-     WHERE i.orderId = ? ORDER BY i.rowid`,
-  );
+export function createOrderReader(db: Queries) {
+  const itemsOf = (orderId: string, on: Queries = db) =>
+    all(
+      on,
+      sql<OrderItemRow>`SELECT i.*, b.brandName, s.storename FROM order_items i
+        JOIN products p ON p.productId = i.productId JOIN brands b ON b.brandId = p.brandId
+        JOIN sellers s ON s.sellerId = p.sellerId
+        WHERE i.orderId = ${orderId} ORDER BY i.rowid`,
+    );
 
-  function serialize(row: OrderRow): Order {
-    const items = itemsOf.all(row.id);
+  async function serialize(row: OrderRow): Promise<Order> {
+    const items = await itemsOf(row.id);
     const refunds = refundsOf(row, items);
     const line = (i: OrderItemRow) => item(i, refunds);
     return {
@@ -188,17 +185,34 @@ export function createOrderReader(db: Db) {
     };
   }
 
+  /** The raw row of one of the user's orders. */
+  const row = (orderId: string, userId: string) =>
+    first(db, sql<OrderRow>`SELECT * FROM orders WHERE id = ${orderId} AND userId = ${userId}`);
+
   return {
     serialize,
-    /** The raw row of one of the user's orders. */
-    row: (orderId: string, userId: string) => byId.get(orderId, userId),
-    items: (orderId: string) => itemsOf.all(orderId),
-    one: (orderId: string, userId: string) => {
-      const row = byId.get(orderId, userId);
-      return row && serialize(row);
+    row,
+    /** The order's items, read on `on` (a transaction) or the reader's database. */
+    items: itemsOf,
+    one: async (orderId: string, userId: string) => {
+      const found = await row(orderId, userId);
+      return found && serialize(found);
     },
-    ofParent: (parentOrderId: string, userId: string) => byParent.all(parentOrderId, userId).map(serialize),
-    ofUser: (userId: string) => byUser.all(userId).map(serialize),
+    ofParent: async (parentOrderId: string, userId: string) => {
+      const rows = await all(
+        db,
+        sql<OrderRow>`SELECT * FROM orders WHERE parentOrderId = ${parentOrderId} AND userId = ${userId}
+          ORDER BY rowid`,
+      );
+      return Promise.all(rows.map(serialize));
+    },
+    ofUser: async (userId: string) => {
+      const rows = await all(
+        db,
+        sql<OrderRow>`SELECT * FROM orders WHERE userId = ${userId} ORDER BY orderDate DESC, rowid DESC`,
+      );
+      return Promise.all(rows.map(serialize));
+    },
   };
 }
 
