@@ -97,13 +97,13 @@ function userReview(row: UserReviewRow): UserReview {
 
 /** Reads reviews and questions. */
 export function createReviewReader(db: Queries) {
-  const ofProduct = async (productId: string) =>
-    (
-      await all(
-        db,
-        sql<ReviewRow>`${REVIEW_SELECT} WHERE r.productId = ${productId} ORDER BY r.createdAt DESC, r.id DESC`,
-      )
-    ).map(review);
+  const ofProduct = async (productId: string) => {
+    const rows = await all(
+      db,
+      sql<ReviewRow>`${REVIEW_SELECT} WHERE r.productId = ${productId} ORDER BY r.createdAt DESC, r.id DESC`,
+    );
+    return rows.map(review);
+  };
 
   /** All the user's reviews, or those of one product. */
   const ofUser = async (userId: string, productId: string | null) => {
@@ -127,14 +127,11 @@ export function createReviewReader(db: Queries) {
       .orderBy('id', 'desc')
       .execute();
     if (asked.length === 0) return [];
+    const questionIds = asked.map((q) => q.id);
     const answers = await db
       .selectFrom('answers')
       .select(['questionId', 'ans'])
-      .where(
-        'questionId',
-        'in',
-        asked.map((q) => q.id),
-      )
+      .where('questionId', 'in', questionIds)
       .orderBy('createdAt')
       .orderBy('id')
       .execute();
