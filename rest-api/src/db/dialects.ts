@@ -5,8 +5,11 @@ import { isPostgres, type Queries } from './queries.ts';
 
 type Fragment = RawBuilder<unknown>;
 
-/** `value LIKE pattern`, with backslash as the escape, ignoring ASCII case (SQLite's LIKE does; PostgreSQL's ILIKE). */
-export const likeIgnoringCase = (db: Queries, value: Fragment, pattern: string): Fragment =>
+/**
+ * `value LIKE pattern` (a value, or SQL such as a concatenation), with backslash as the escape, ignoring ASCII case
+ * (SQLite's LIKE does; PostgreSQL's ILIKE).
+ */
+export const likeIgnoringCase = (db: Queries, value: Fragment, pattern: string | Fragment): Fragment =>
   isPostgres(db) ? sql`${value} ILIKE ${pattern} ESCAPE '\\'` : sql`${value} LIKE ${pattern} ESCAPE '\\'`;
 
 /** `value` as a sort key ignoring ASCII case (the PostgreSQL schema's text is COLLATE "C", so lower() folds ASCII alone). */

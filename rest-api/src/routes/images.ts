@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createHash } from 'node:crypto';
+import { sql, type RawBuilder } from 'kysely';
+import { first } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 import { createRouter, errors } from '../http.ts';
@@ -10,7 +12,7 @@ interface ImageKind {
   pattern: RegExp;
   size: (suffix: string | undefined) => [number, number];
   /** Display name for the id, undefined when unknown (the image then has no text: ids are never drawn). */
-  label: (id: string) => string | undefined;
+  label: (id: string) => Promise<string | undefined>;
 }
 
 const IMAGE_HEADERS = {
@@ -29,18 +31,19 @@ const KIND_NAMES = 'products, categories, brands, sellers, banners, deals, disco
  */
 export function imagesRoutes(deps: Deps) {
   const router = createRouter();
-  const name = (sql: string) => {
-    const stmt = deps.db.prepare<[string], { label: string | null }>(sql);
-    return (id: string) => stmt.get(id)?.label ?? undefined;
-  };
-  const productName = name(`SELECT name AS label FROM products WHERE productId = ?`);
-  const categoryName = name(
-    `SELECT CASE name WHEN '' THEN 'Unnamed Category' ELSE name END AS label FROM categories WHERE id = ?`,
-  );
-  const storeName = name(`SELECT storename AS label FROM sellers WHERE sellerId = ?`);
-  const bannerTarget = deps.db.prepare<[string], { dealType: string; selectedValue: string }>(
-    `SELECT dealType, selectedValue FROM banners WHERE id = ?`,
-  );
+  const db = deps.queries;
+  const label = async (query: RawBuilder<{ label: string | null }>) => (await first(db, query))?.label ?? undefined;
+  const productName = (id: string) => label(sql`SELECT name AS label FROM products WHERE productId = ${id}`);
+  const categoryName = (id: string) =>
+    label(
+      sql`SELECT CASE name WHEN '' THEN 'Unnamed Category' ELSE name END AS label FROM categories WHERE id = ${id}`,
+    );
+  const storeName = (id: string) => label(sql`SELECT storename AS label FROM sellers WHERE sellerId = ${id}`);
+  const bannerTarget = (id: string) =>
+    first(
+      db,
+      sql<{ dealType: string; selectedValue: string }>`SELECT dealType, selectedValue FROM banners WHERE id = ${id}`,
+    );
 
   const kinds: Record<string, ImageKind> = {
     products: { pattern: /^(PRD\d+)-(\d+)\.svg$/, size: () => [600, 600], label: productName },
@@ -52,15 +55,15 @@ export function imagesRoutes(deps: Deps) {
     brands: {
       pattern: /^(BRD\d+)(?:-(banner|gallery))?\.svg$/,
       size: (suffix) => (suffix === 'banner' ? [1200, 400] : suffix === 'gallery' ? [800, 600] : [300, 300]),
-      label: name(`SELECT brandName AS label FROM brands WHERE brandId = ?`),
+      label: (id) => label(sql`SELECT brandName AS label FROM brands WHERE brandId = ${id}`),
     },
     sellers: { pattern: /^(SEL\d+)\.svg$/, size: () => [300, 300], label: storeName },
     stores: { pattern: /^(SEL\d+)(?:-(\d+))?\.svg$/, size: () => [1200, 400], label: storeName },
     banners: {
       pattern: /^(BNR\d+)\.svg$/,
       size: () => [1200, 400],
-      label: (id) => {
-        const banner = bannerTarget.get(id);
+      label: async (id) => {
+        const banner = await bannerTarget(id);
         if (!banner) return undefined;
         const target = (JSON.parse(banner.selectedValue) as string[])[0] ?? '';
         return banner.dealType === 'Category' ? categoryName(target) : productName(target);
@@ -69,21 +72,25 @@ export function imagesRoutes(deps: Deps) {
     deals: {
       pattern: /^(DEAL\d+)(?:-(\d+))?\.svg$/,
       size: () => [1200, 400],
-      label: name(
-        `SELECT COALESCE(b.brandName, s.storename, d.title) AS label FROM deals d
-         LEFT JOIN brands b ON b.brandId = d.brandId LEFT JOIN sellers s ON s.sellerId = d.sellerId WHERE d.id = ?`,
-      ),
+      label: (id) =>
+        label(
+          sql`SELECT COALESCE(b.brandName, s.storename, d.title) AS label FROM deals d
+            LEFT JOIN brands b ON b.brandId = d.brandId LEFT JOIN sellers s ON s.sellerId = d.sellerId
+            WHERE d.id = ${id}`,
+        ),
     },
     discounts: {
       pattern: /^(DSC\d+)\.svg$/,
       size: () => [600, 400],
-      label: name(
-        `SELECT CASE c.name WHEN '' THEN 'Unnamed Category' ELSE c.name END || ': Up to ' || d.discount || '% OFF' AS label
-         FROM discounts d JOIN categories c ON c.id = d.parentCategoryId WHERE d.id = ?`,
-      ),
+      label: (id) =>
+        label(
+          sql`SELECT CASE c.name WHEN '' THEN 'Unnamed Category' ELSE c.name END || ': Up to ' || d.discount || '% OFF'
+              AS label
+            FROM discounts d JOIN categories c ON c.id = d.parentCategoryId WHERE d.id = ${id}`,
+        ),
     },
     // Avatars are public URLs: they show neither the user's name nor their id.
-    users: { pattern: /^(USR\d+)\.svg$/, size: () => [200, 200], label: () => undefined },
+    users: { pattern: /^(USR\d+)\.svg$/, size: () => [200, 200], label: async () => undefined },
   };
 
   router.openapi(
@@ -106,7 +113,7 @@ export function imagesRoutes(deps: Deps) {
         ...errors(404),
       },
     }),
-    (c) => {
+    async (c) => {
       const { kind, file } = c.req.valid('param');
       const spec = Object.hasOwn(kinds, kind) ? kinds[kind] : undefined;
       const match = spec?.pattern.exec(file);
@@ -114,7 +121,7 @@ export function imagesRoutes(deps: Deps) {
       const [, id = '', suffix] = match;
       const [width, height] = spec.size(suffix);
       const variant = suffix === undefined ? 0 : /^\d+$/.test(suffix) ? Number(suffix) : hashString(suffix);
-      const svg = renderSvg({ id, label: spec.label(id), width, height, variant });
+      const svg = renderSvg({ id, label: await spec.label(id), width, height, variant });
       const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
       if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
       return c.body(svg, 200, { ...IMAGE_HEADERS, ETag: etag });

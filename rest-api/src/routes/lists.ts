@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'kysely';
 import { toTimestamp } from '../clock.ts';
+import { all, changes, first } from '../db/queries.ts';
 import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
@@ -52,68 +54,90 @@ interface ListRow {
 }
 
 const ownershipNote = 'Lists are personal: another user\'s list id answers 404 "List not found".';
-const LIST_COLUMNS = 'id, listName, createdAt, shareToken, isPrivate';
+const LIST_COLUMNS = sql.raw('id, listName, createdAt, shareToken, isPrivate');
 
 export function listsRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
   const product = productLookup(deps);
-  const { db } = deps;
-  const listsOf = db.prepare<[string], ListRow>(
-    `SELECT ${LIST_COLUMNS} FROM lists WHERE userId = ? ORDER BY createdAt, id`,
-  );
-  const ownList = db.prepare<[string, string], ListRow>(
-    `SELECT ${LIST_COLUMNS} FROM lists WHERE id = ? AND userId = ?`,
-  );
-  const sharedList = db.prepare<[string], ListRow & { userId: string; ownerName: string }>(
-    `SELECT l.id, l.listName, l.createdAt, l.shareToken, l.isPrivate, l.userId, u.name AS ownerName
-     FROM lists l JOIN users u ON u.id = l.userId WHERE l.shareToken = ?`,
-  );
-  const giveToken = db.prepare<[string, string]>(`UPDATE lists SET shareToken = ? WHERE id = ? AND shareToken IS NULL`);
-  const tokenOf = db.prepare<[string], { shareToken: string }>(`SELECT shareToken FROM lists WHERE id = ?`);
-  const setPrivate = db.prepare<[number, string]>(`UPDATE lists SET isPrivate = ? WHERE id = ?`);
-  const itemsOf = db.prepare<[string], ProductRow>(
-    `${PRODUCT_SELECT} JOIN list_items li ON li.productId = p.productId WHERE li.listId = ? ORDER BY li.addedAt, li.rowid`,
-  );
-  const itemsOfUser = db.prepare<[string], ProductRow & { listId: string }>(
-    `SELECT x.*, li.listId FROM list_items li JOIN lists l ON l.id = li.listId JOIN (${PRODUCT_SELECT}) x ON x.productId = li.productId
-     WHERE l.userId = ? ORDER BY li.addedAt, li.rowid`,
-  );
-  const membership = db.prepare<[string, string], { id: string; listName: string; containsProduct: number }>(
-    `SELECT l.id, l.listName, EXISTS (SELECT 1 FROM list_items li WHERE li.listId = l.id AND li.productId = ?) AS containsProduct
-     FROM lists l WHERE l.userId = ? ORDER BY l.createdAt, l.id`,
-  );
-  const inWishlist = db.prepare<[string, string]>(`SELECT 1 FROM wishlist_items WHERE userId = ? AND productId = ?`);
-  const insertItem = db.prepare<[string, string, number]>(
-    `INSERT INTO list_items (listId, productId, addedAt) VALUES (?, ?, ?)`,
-  );
-  const hasItem = db.prepare<[string, string]>(`SELECT 1 FROM list_items WHERE listId = ? AND productId = ?`);
-  const deleteItem = db.prepare<[string, string]>(`DELETE FROM list_items WHERE listId = ? AND productId = ?`);
-  const deleteList = db.prepare<[string, string]>(`DELETE FROM lists WHERE id = ? AND userId = ?`);
+  const db = deps.queries;
+  const listsOf = (userId: string) =>
+    all(db, sql<ListRow>`SELECT ${LIST_COLUMNS} FROM lists WHERE userId = ${userId} ORDER BY createdAt, id`);
+  const ownList = (listId: string, userId: string) =>
+    first(db, sql<ListRow>`SELECT ${LIST_COLUMNS} FROM lists WHERE id = ${listId} AND userId = ${userId}`);
+  const sharedList = (shareToken: string) =>
+    first(
+      db,
+      sql<ListRow & { userId: string; ownerName: string }>`SELECT l.id, l.listName, l.createdAt, l.shareToken,
+        l.isPrivate, l.userId, u.name AS "ownerName"
+        FROM lists l JOIN users u ON u.id = l.userId WHERE l.shareToken = ${shareToken}`,
+    );
+  const giveToken = (token: string, listId: string) =>
+    changes(db, sql`UPDATE lists SET shareToken = ${token} WHERE id = ${listId} AND shareToken IS NULL`);
+  const tokenOf = (listId: string) =>
+    first(db, sql<{ shareToken: string }>`SELECT shareToken FROM lists WHERE id = ${listId}`);
+  const setPrivate = (isPrivate: number, listId: string) =>
+    changes(db, sql`UPDATE lists SET isPrivate = ${isPrivate} WHERE id = ${listId}`);
+  const itemsOf = (listId: string) =>
+    all(
+      db,
+      sql<ProductRow>`${sql.raw(PRODUCT_SELECT)} JOIN list_items li ON li.productId = p.productId
+        WHERE li.listId = ${listId} ORDER BY li.addedAt, li.rowid`,
+    );
+  const itemsOfUser = (userId: string) =>
+    all(
+      db,
+      sql<ProductRow & { listId: string }>`SELECT x.*, li.listId FROM list_items li JOIN lists l ON l.id = li.listId
+        JOIN (${sql.raw(PRODUCT_SELECT)}) x ON x.productId = li.productId
+        WHERE l.userId = ${userId} ORDER BY li.addedAt, li.rowid`,
+    );
+  const membership = (productId: string, userId: string) =>
+    all(
+      db,
+      sql<{ id: string; listName: string; containsProduct: number }>`SELECT l.id, l.listName,
+        EXISTS (SELECT 1 FROM list_items li WHERE li.listId = l.id AND li.productId = ${productId}) AS "containsProduct"
+        FROM lists l WHERE l.userId = ${userId} ORDER BY l.createdAt, l.id`,
+    );
+  const inWishlist = async (userId: string, productId: string) =>
+    (await first(db, sql`SELECT 1 FROM wishlist_items WHERE userId = ${userId} AND productId = ${productId}`)) !==
+    undefined;
+  /** Adds the product to the list unless it is there already: whether it was added. */
+  const insertItem = async (listId: string, productId: string, addedAt: number) => {
+    const inserted = await db
+      .insertInto('list_items')
+      .values({ listId, productId, addedAt })
+      .onConflict((conflict) => conflict.columns(['listId', 'productId']).doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  };
+  const deleteItem = (listId: string, productId: string) =>
+    changes(db, sql`DELETE FROM list_items WHERE listId = ${listId} AND productId = ${productId}`);
+  const deleteList = (listId: string, userId: string) =>
+    changes(db, sql`DELETE FROM lists WHERE id = ${listId} AND userId = ${userId}`);
 
   /** The signed-in user's list, or 404 whether it does not exist or belongs to someone else. */
-  function requireList(listId: string, userId: string): ListRow {
-    const list = ownList.get(listId, userId);
+  async function requireList(listId: string, userId: string): Promise<ListRow> {
+    const list = await ownList(listId, userId);
     if (!list) throw refuse('LIST_NOT_FOUND');
     return list;
   }
 
   /** The list's share token; lists made before share links get theirs on their owner's first read. */
-  function shareTokenOf(list: ListRow): string {
+  async function shareTokenOf(list: ListRow): Promise<string> {
     if (list.shareToken) return list.shareToken;
-    giveToken.run(newToken(), list.id);
-    return tokenOf.get(list.id)!.shareToken;
+    await giveToken(newToken(), list.id);
+    return (await tokenOf(list.id))!.shareToken;
   }
 
-  const toList = (list: ListRow, items: ProductRow[]) => ({
+  const toList = async (list: ListRow, items: ProductRow[]) => ({
     id: list.id,
     listName: list.listName,
     createdAt: toTimestamp(list.createdAt),
     items: items.map(deps.products.listing),
-    shareToken: shareTokenOf(list),
+    shareToken: await shareTokenOf(list),
     isPrivate: list.isPrivate === 1,
   });
-  const readList = (list: ListRow) => toList(list, itemsOf.all(list.id));
+  const readList = async (list: ListRow) => toList(list, await itemsOf(list.id));
 
   router.openapi(
     createRoute({
@@ -126,15 +150,12 @@ export function listsRoutes(deps: Deps) {
       middleware: [auth] as const,
       responses: { 200: ok(z.object({ sharableLists: z.array(SharableListSchema) })), ...errors(401) },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
-      const items = itemsOfUser.all(userId);
-      const sharableLists = listsOf.all(userId).map((list) =>
-        toList(
-          list,
-          items.filter((row) => row.listId === list.id),
-        ),
-      );
+      const items = await itemsOfUser(userId);
+      const lists = await listsOf(userId);
+      const itemsIn = (listId: string) => items.filter((row) => row.listId === listId);
+      const sharableLists = await Promise.all(lists.map((list) => toList(list, itemsIn(list.id))));
       return c.json({ sharableLists }, 200);
     },
   );
@@ -164,8 +185,11 @@ export function listsRoutes(deps: Deps) {
       const userId = c.get('user').id;
       const { productId } = c.req.valid('param');
       await product(productId);
-      const lists = membership.all(productId, userId).map((l) => ({ ...l, containsProduct: l.containsProduct === 1 }));
-      return c.json({ lists, inWishlist: inWishlist.get(userId, productId) !== undefined }, 200);
+      const lists = (await membership(productId, userId)).map((l) => ({
+        ...l,
+        containsProduct: l.containsProduct === 1,
+      }));
+      return c.json({ lists, inWishlist: await inWishlist(userId, productId) }, 200);
     },
   );
 
@@ -197,14 +221,14 @@ export function listsRoutes(deps: Deps) {
       const id = newId('LST');
       const now = deps.clock.now();
       const shareToken = newToken();
-      await transaction(deps.queries, async (trx) => {
+      await transaction(db, async (trx) => {
         await trx.insertInto('lists').values({ id, userId, listName, createdAt: now, shareToken }).execute();
         for (const productId of new Set(items)) {
           await product(productId, trx);
           await trx.insertInto('list_items').values({ listId: id, productId, addedAt: now }).execute();
         }
       });
-      const list = readList({ id, listName, createdAt: now, shareToken, isPrivate: 0 });
+      const list = await readList({ id, listName, createdAt: now, shareToken, isPrivate: 0 });
       return c.json({ success: true, message: 'List created successfully', list }, 201);
     },
   );
@@ -224,11 +248,12 @@ export function listsRoutes(deps: Deps) {
     async (c) => {
       const userId = c.get('user').id;
       const { listId, itemId } = c.req.valid('json');
-      const list = requireList(listId, userId);
+      const list = await requireList(listId, userId);
       await product(itemId);
-      if (hasItem.get(listId, itemId)) throw refuse('ALREADY_IN_LIST', { list: list.listName });
-      insertItem.run(listId, itemId, deps.clock.now());
-      return c.json({ success: true, message: `Added to ${list.listName}`, list: readList(list) }, 200);
+      if (!(await insertItem(listId, itemId, deps.clock.now()))) {
+        throw refuse('ALREADY_IN_LIST', { list: list.listName });
+      }
+      return c.json({ success: true, message: `Added to ${list.listName}`, list: await readList(list) }, 200);
     },
   );
 
@@ -247,10 +272,10 @@ export function listsRoutes(deps: Deps) {
     async (c) => {
       const userId = c.get('user').id;
       const { listId, productId } = c.req.valid('param');
-      const list = requireList(listId, userId);
+      const list = await requireList(listId, userId);
       await product(productId);
-      if (deleteItem.run(listId, productId).changes === 0) throw refuse('NOT_IN_LIST');
-      return c.json({ success: true, message: `Removed from ${list.listName}`, list: readList(list) }, 200);
+      if ((await deleteItem(listId, productId)) === 0) throw refuse('NOT_IN_LIST');
+      return c.json({ success: true, message: `Removed from ${list.listName}`, list: await readList(list) }, 200);
     },
   );
 
@@ -270,13 +295,14 @@ export function listsRoutes(deps: Deps) {
       },
       responses: { 200: ok(ListChangeSchema), ...errors(400, 401, 404) },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
       const { listId, isPrivate } = c.req.valid('json');
-      const list = requireList(listId, userId);
-      setPrivate.run(isPrivate ? 1 : 0, listId);
+      const list = await requireList(listId, userId);
+      await setPrivate(isPrivate ? 1 : 0, listId);
       const message = isPrivate ? `${list.listName} is private` : `Anyone with the link can see ${list.listName}`;
-      return c.json({ success: true, message, list: readList({ ...list, isPrivate: isPrivate ? 1 : 0 }) }, 200);
+      const changed = await readList({ ...list, isPrivate: isPrivate ? 1 : 0 });
+      return c.json({ success: true, message, list: changed }, 200);
     },
   );
 
@@ -295,16 +321,16 @@ export function listsRoutes(deps: Deps) {
       request: { params: z.object({ shareToken: ShareTokenSchema }) },
       responses: { 200: ok(z.object({ sharedList: SharedListSchema })), ...errors(400, 401, 403, 404) },
     }),
-    (c) => {
+    async (c) => {
       const { shareToken } = c.req.valid('param');
-      const list = sharedList.get(shareToken);
+      const list = await sharedList(shareToken);
       if (!list) throw refuse('LIST_NOT_FOUND');
       const owner = c.get('user')?.id === list.userId;
       if (list.isPrivate === 1 && !owner) throw refuse('LIST_PRIVATE');
       const answer = {
         listName: list.listName,
         ownerFirstName: splitName(list.ownerName).firstName,
-        items: itemsOf.all(list.id).map(deps.products.listing),
+        items: (await itemsOf(list.id)).map(deps.products.listing),
         ...(owner ? { listId: list.id } : {}),
       };
       return c.json({ sharedList: answer }, 200);
@@ -323,10 +349,10 @@ export function listsRoutes(deps: Deps) {
       request: { params: z.object({ id: idField('id') }) },
       responses: { 200: ok(SuccessSchema), ...errors(400, 401, 404) },
     }),
-    (c) => {
+    async (c) => {
       const userId = c.get('user').id;
       const { id } = c.req.valid('param');
-      if (deleteList.run(id, userId).changes === 0) throw refuse('LIST_NOT_FOUND');
+      if ((await deleteList(id, userId)) === 0) throw refuse('LIST_NOT_FOUND');
       return c.json({ success: true, message: 'List deleted successfully' }, 200);
     },
   );

@@ -1,4 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'kysely';
+import { first } from '../db/queries.ts';
+import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { messageOf, refuse } from '../refusals.ts';
 import {
@@ -109,21 +112,14 @@ const AddRatingSchema = z
 export function reviewsRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
-  const reader = createReviewReader(deps.db);
-  const ownsUploads = createUploadOwnership(deps.db);
-  const productExists = deps.db.prepare<[string], 1>(`SELECT 1 FROM products WHERE productId = ?`).pluck();
-  const hasOrdered = createOrderedCheck(deps.queries);
-  const insertReview = deps.db.prepare(
-    `INSERT INTO reviews (id, productId, userId, rating, review, comment, mediaUrl, sellerId, brandId, category, reference, createdAt)
-     VALUES (@id, @productId, @userId, @rating, @review, @comment, @mediaUrl, @sellerId, @brandId, @category, @reference, @createdAt)
-     ON CONFLICT (productId, userId) DO NOTHING`,
-  );
-  const countStar = RATING_COLUMNS.map((col) =>
-    deps.db.prepare<[string]>(`UPDATE products SET ${col} = ${col} + 1 WHERE productId = ?`),
-  );
+  const db = deps.queries;
+  const reader = createReviewReader(db);
+  const ownsUploads = createUploadOwnership(db);
+  const hasOrdered = createOrderedCheck(db);
 
-  function requireProduct(productId: string) {
-    if (!productExists.get(productId)) throw refuse('PRODUCT_NOT_FOUND');
+  async function requireProduct(productId: string) {
+    const found = await first(db, sql`SELECT 1 FROM products WHERE productId = ${productId}`);
+    if (!found) throw refuse('PRODUCT_NOT_FOUND');
   }
 
   router.openapi(
@@ -136,10 +132,10 @@ export function reviewsRoutes(deps: Deps) {
       request: { query: ProductQuery },
       responses: { 200: ok(z.union([z.array(ReviewSchema), MessageSchema])), ...errors(400, 404) },
     }),
-    (c) => {
+    async (c) => {
       const { productId } = c.req.valid('query');
-      requireProduct(productId);
-      const reviews = reader.ofProduct(productId);
+      await requireProduct(productId);
+      const reviews = await reader.ofProduct(productId);
       return c.json(reviews.length > 0 ? reviews : { message: 'No reviews found' }, 200);
     },
   );
@@ -156,8 +152,8 @@ export function reviewsRoutes(deps: Deps) {
       request: { query: z.object({ productId: productIdParam(false).optional() }) },
       responses: { 200: ok(z.array(UserReviewSchema)), ...errors(400, 401, 404) },
     }),
-    (c) => {
-      const reviews = reader.ofUser(c.get('user').id, c.req.valid('query').productId ?? null);
+    async (c) => {
+      const reviews = await reader.ofUser(c.get('user').id, c.req.valid('query').productId ?? null);
       if (reviews.length === 0) throw refuse('NO_REVIEWS');
       return c.json(reviews, 200);
     },
@@ -172,11 +168,11 @@ export function reviewsRoutes(deps: Deps) {
       request: { query: ProductQuery },
       responses: { 200: ok(z.array(QuestionSchema)), ...errors(400, 404) },
     }),
-    (c) => {
+    async (c) => {
       const { productId } = c.req.valid('query');
-      requireProduct(productId);
+      await requireProduct(productId);
       c.header('Cache-Control', 'public, max-age=60');
-      return c.json(reader.questions(productId), 200);
+      return c.json(await reader.questions(productId), 200);
     },
   );
 
@@ -208,33 +204,37 @@ ordered the product (an order item not cancelled); the review is a verified purc
         throw refuse('CHECK_INPUT');
       }
       if (!(await hasOrdered(user.id, product.productId))) throw refuse('NOT_PURCHASED');
-      if (
-        !ownsUploads(
-          user.id,
-          body.mediaUrl.map((m) => m.url),
-        )
-      )
-        throw refuse('REVIEW_IMAGES_UNKNOWN');
+      const images = body.mediaUrl.map((m) => m.url);
+      if (!(await ownsUploads(user.id, images))) throw refuse('REVIEW_IMAGES_UNKNOWN');
 
-      deps.db.transaction(() => {
+      await transaction(db, async (trx) => {
         const { productId, rating, review, comment, sellerId, brandId, category } = body;
-        const inserted = insertReview.run({
-          id: newId('REV'),
-          productId,
-          userId: user.id,
-          rating,
-          review,
-          comment,
-          mediaUrl: JSON.stringify(body.mediaUrl),
-          sellerId,
-          brandId,
-          category,
-          reference: `products/${productId}`,
-          createdAt: deps.clock.now(),
-        });
-        if (inserted.changes === 0) throw refuse('ALREADY_RATED');
-        countStar[body.rating - 1]!.run(product.productId);
-      })();
+        const inserted = await trx
+          .insertInto('reviews')
+          .values({
+            id: newId('REV'),
+            productId,
+            userId: user.id,
+            rating,
+            review,
+            comment,
+            mediaUrl: JSON.stringify(body.mediaUrl),
+            sellerId,
+            brandId,
+            category,
+            reference: `products/${productId}`,
+            createdAt: deps.clock.now(),
+          })
+          .onConflict((conflict) => conflict.columns(['productId', 'userId']).doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw refuse('ALREADY_RATED');
+        const star = RATING_COLUMNS[rating - 1]!;
+        await trx
+          .updateTable('products')
+          .set((eb) => ({ [star]: eb(star, '+', 1) }))
+          .where('productId', '=', product.productId)
+          .execute();
+      });
       return c.json({ success: true, message: 'Rating submitted successfully' }, 201);
     },
   );

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SUPPORT_ISSUES } from '@marketplace/runtime/formChoices';
+import { sql } from 'kysely';
+import { all, first } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
@@ -74,22 +76,20 @@ const TicketResponseSchema = z
 export function supportRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
-  const ownsUploads = createUploadOwnership(deps.db);
-  const allFaq = deps.db.prepare<[], z.infer<typeof FaqSchema>>(
-    `SELECT id, question, answer FROM faq ORDER BY position`,
-  );
-  const ownOrder = deps.db
-    .prepare<[{ userId: string; orderId: string }], 1>(
-      `SELECT 1 FROM orders WHERE userId = @userId AND (id = @orderId OR parentOrderId = @orderId) LIMIT 1`,
-    )
-    .pluck();
-  const ticketsOf = deps.db.prepare<[string], TicketRow>(
-    `SELECT id, issue, subject, details, departmentName, orderId, attachments, status, createdAt FROM tickets WHERE userId = ? ORDER BY createdAt DESC, rowid DESC`,
-  );
-  const insertTicket = deps.db.prepare(
-    `INSERT INTO tickets (id, userId, issue, details, subject, departmentName, email, mobileNo, name, orderId, type, attachments, createdAt)
-     VALUES (@id, @userId, @issue, @details, @subject, @departmentName, @email, @mobileNo, @name, @orderId, @type, @attachments, @createdAt)`,
-  );
+  const db = deps.queries;
+  const ownsUploads = createUploadOwnership(db);
+  const allFaq = () => db.selectFrom('faq').select(['id', 'question', 'answer']).orderBy('position').execute();
+  const ownsOrder = async (userId: string, orderId: string) =>
+    (await first(
+      db,
+      sql`SELECT 1 FROM orders WHERE userId = ${userId} AND (id = ${orderId} OR parentOrderId = ${orderId}) LIMIT 1`,
+    )) !== undefined;
+  const ticketsOf = (userId: string) =>
+    all(
+      db,
+      sql<TicketRow>`SELECT id, issue, subject, details, departmentName, orderId, attachments, status, createdAt
+        FROM tickets WHERE userId = ${userId} ORDER BY createdAt DESC, rowid DESC`,
+    );
 
   router.openapi(
     createRoute({
@@ -99,7 +99,7 @@ export function supportRoutes(deps: Deps) {
       summary: 'Help-centre questions and answers (public, no token)',
       responses: { 200: ok(z.array(FaqSchema)) },
     }),
-    (c) => c.json(allFaq.all(), 200),
+    async (c) => c.json(await allFaq(), 200),
   );
 
   router.openapi(
@@ -113,7 +113,7 @@ export function supportRoutes(deps: Deps) {
       request: { body: jsonBody(RaiseTicketSchema) },
       responses: { 201: ok(TicketResponseSchema, 'Ticket stored'), ...errors(400, 401, 404) },
     }),
-    (c) => {
+    async (c) => {
       const user = c.get('user');
       const body = c.req.valid('json');
       if (!(SUPPORT_ISSUES[body.departmentName] as readonly string[]).includes(body.issue)) {
@@ -124,25 +124,28 @@ export function supportRoutes(deps: Deps) {
       }
       const orderId = body.orderId || null;
       if (!orderId && body.departmentName !== 'Seller') throw refuse('ORDER_ID_REQUIRED');
-      if (orderId && !ownOrder.get({ userId: user.id, orderId })) throw refuse('ORDER_NOT_FOUND');
-      if (!ownsUploads(user.id, body.attachments)) throw refuse('ATTACHMENTS_UNKNOWN');
+      if (orderId && !(await ownsOrder(user.id, orderId))) throw refuse('ORDER_NOT_FOUND');
+      if (!(await ownsUploads(user.id, body.attachments))) throw refuse('ATTACHMENTS_UNKNOWN');
 
       const ticketId = newId('TKT');
-      insertTicket.run({
-        id: ticketId,
-        userId: user.id,
-        issue: body.issue,
-        details: body.details,
-        subject: body.subject,
-        departmentName: body.departmentName,
-        name: body.name || user.name,
-        email: body.email ?? user.email ?? '',
-        mobileNo: body.mobileNo ?? user.phone ?? '',
-        orderId,
-        type: body.type,
-        attachments: JSON.stringify(body.attachments),
-        createdAt: deps.clock.now(),
-      });
+      await db
+        .insertInto('tickets')
+        .values({
+          id: ticketId,
+          userId: user.id,
+          issue: body.issue,
+          details: body.details,
+          subject: body.subject,
+          departmentName: body.departmentName,
+          name: body.name || user.name,
+          email: body.email ?? user.email ?? '',
+          mobileNo: body.mobileNo ?? user.phone ?? '',
+          orderId,
+          type: body.type,
+          attachments: JSON.stringify(body.attachments),
+          createdAt: deps.clock.now(),
+        })
+        .execute();
       return c.json({ success: true as const, message: 'Ticket submitted successfully!', ticketId }, 201);
     },
   );
@@ -157,8 +160,8 @@ export function supportRoutes(deps: Deps) {
       middleware: [auth] as const,
       responses: { 200: ok(z.object({ tickets: z.array(TicketSchema) })), ...errors(401) },
     }),
-    (c) => {
-      const tickets = ticketsOf.all(c.get('user').id).map(({ id, attachments, createdAt, ...ticket }) => ({
+    async (c) => {
+      const tickets = (await ticketsOf(c.get('user').id)).map(({ id, attachments, createdAt, ...ticket }) => ({
         ticketId: id,
         ...ticket,
         attachments: JSON.parse(attachments) as string[],

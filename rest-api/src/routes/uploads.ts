@@ -1,4 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'kysely';
+import { likeIgnoringCase } from '../db/dialects.ts';
+import { changes, first, type Queries } from '../db/queries.ts';
+import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, ok, requireUser } from '../http.ts';
@@ -39,21 +43,32 @@ const UploadResponseSchema = z.object({ imageUrls: z.array(z.string()) }).openap
 export function uploadsRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
-  const insert = deps.db.prepare<[string, string, string, Buffer, number]>(
-    `INSERT INTO uploads (id, userId, mimeType, data, createdAt) VALUES (?, ?, ?, ?, ?)`,
-  );
-  const byId = deps.db.prepare<[string], { mimeType: string; data: Buffer }>(
-    `SELECT mimeType, data FROM uploads WHERE id = ?`,
-  );
-  const usedToday = deps.db.prepare<[string, number], { files: number; bytes: number; oldest: number | null }>(
-    `SELECT COUNT(*) AS files, COALESCE(SUM(length(data)), 0) AS bytes, MIN(createdAt) AS oldest FROM uploads WHERE userId = ? AND createdAt > ?`,
-  );
+  const db = deps.queries;
+  const insert = (on: Queries, id: string, userId: string, mimeType: string, data: Buffer, createdAt: number) =>
+    changes(
+      on,
+      sql`INSERT INTO uploads (id, userId, mimeType, data, createdAt)
+        VALUES (${id}, ${userId}, ${mimeType}, ${data}, ${createdAt})`,
+    );
+  const byId = (id: string) =>
+    first(db, sql<{ mimeType: string; data: Buffer }>`SELECT mimeType, data FROM uploads WHERE id = ${id}`);
+  const usedSince = async (on: Queries, userId: string, since: number) =>
+    (await first(
+      on,
+      sql<{ files: number; bytes: number; oldest: number | null }>`SELECT COUNT(*) AS files,
+        COALESCE(SUM(length(data)), 0) AS bytes, MIN(createdAt) AS oldest
+        FROM uploads WHERE userId = ${userId} AND createdAt > ${since}`,
+    ))!;
   // An upload is used when a review's mediaUrl or a ticket's attachments (JSON) name it as a string.
-  const removeUnused = deps.db.prepare<[number]>(
-    `DELETE FROM uploads WHERE createdAt < ?
-       AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.mediaUrl LIKE '%"${UPLOAD_PREFIX}' || uploads.id || '"%')
-       AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.attachments LIKE '%"${UPLOAD_PREFIX}' || uploads.id || '"%')`,
-  );
+  const removeUnused = (on: Queries, before: number) => {
+    const named = sql`(${`%"${UPLOAD_PREFIX}`} || uploads.id || ${'"%'})`;
+    return changes(
+      on,
+      sql`DELETE FROM uploads WHERE createdAt < ${before}
+        AND NOT EXISTS (SELECT 1 FROM reviews r WHERE ${likeIgnoringCase(on, sql`r.mediaUrl`, named)})
+        AND NOT EXISTS (SELECT 1 FROM tickets t WHERE ${likeIgnoringCase(on, sql`t.attachments`, named)})`,
+    );
+  };
 
   router.openapi(
     createRoute({
@@ -113,19 +128,21 @@ uploads no review or ticket uses are removed after a day.`,
 
       const user = c.get('user');
       const now = deps.clock.now();
-      const ids = deps.db.transaction(() => {
-        removeUnused.run(now - UNUSED_UPLOAD_MS);
-        const today = usedToday.get(user.id, now - DAY_MS)!;
+      const ids = await transaction(db, async (trx) => {
+        await removeUnused(trx, now - UNUSED_UPLOAD_MS);
+        const today = await usedSince(trx, user.id, now - DAY_MS);
         const bytes = files.reduce((sum, f) => sum + f.data.length, 0);
         if (today.files + files.length > UPLOAD_QUOTA.files || today.bytes + bytes > UPLOAD_QUOTA.bytes) {
           throw new ThrottledError(Math.max(1, Math.ceil(((today.oldest ?? now) + DAY_MS - now) / 1000)));
         }
-        return files.map(({ type, data }) => {
+        const stored: string[] = [];
+        for (const { type, data } of files) {
           const id = newId('UPL');
-          insert.run(id, user.id, type, data, now);
-          return id;
-        });
-      })();
+          await insert(trx, id, user.id, type, data, now);
+          stored.push(id);
+        }
+        return stored;
+      });
       return c.json({ imageUrls: ids.map(uploadUrl) }, 201);
     },
   );
@@ -146,9 +163,9 @@ uploads no review or ticket uses are removed after a day.`,
         ...errors(404),
       },
     }),
-    (c) => {
+    async (c) => {
       const { id } = c.req.valid('param');
-      const upload = UPLOAD_ID.test(id) ? byId.get(id) : undefined;
+      const upload = UPLOAD_ID.test(id) ? await byId(id) : undefined;
       if (!upload) throw refuse('IMAGE_NOT_FOUND');
       return c.body(new Uint8Array(upload.data), 200, {
         'Content-Type': upload.mimeType,

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { toTimestamp } from '../clock.ts';
-import { json, type Db } from '../db/open.ts';
+import { sql } from 'kysely';
+import { json } from '../db/open.ts';
+import { all, type Queries } from '../db/queries.ts';
 import { TimestampSchema } from './timestamp.ts';
 import { PURCHASED_ITEM } from '../orders/purchases.ts';
 
@@ -67,11 +69,12 @@ interface UserReviewRow extends ReviewRow {
 }
 
 // Verified is read from the orders at every read, so it appears on delivery and goes with a cancellation or return.
-const REVIEW_SELECT = `SELECT r.id, r.productId, r.rating, r.review, r.comment, r.mediaUrl, r.createdAt, u.name AS userName,
+const REVIEW_SELECT = sql.raw(`SELECT r.id, r.productId, r.rating, r.review, r.comment, r.mediaUrl, r.createdAt,
+    u.name AS "userName",
     CASE WHEN EXISTS (SELECT 1 FROM order_items i JOIN orders o ON o.id = i.orderId
-      WHERE o.userId = r.userId AND i.productId = r.productId AND ${PURCHASED_ITEM}) THEN 1 ELSE 0 END AS verifiedPurchase
-  FROM reviews r JOIN users u ON u.id = r.userId`;
-const NEWEST_FIRST = `ORDER BY r.createdAt DESC, r.id DESC`;
+      WHERE o.userId = r.userId AND i.productId = r.productId AND ${PURCHASED_ITEM})
+    THEN 1 ELSE 0 END AS "verifiedPurchase"
+  FROM reviews r JOIN users u ON u.id = r.userId`);
 
 function review(row: ReviewRow): Review {
   return {
@@ -92,32 +95,54 @@ function userReview(row: UserReviewRow): UserReview {
   return { ...review(row), product: { productId: row.productId, name: row.productName, imageUrl } };
 }
 
-/** Reads reviews and questions with their prepared statements. */
-export function createReviewReader(db: Db) {
-  const ofProduct = db.prepare<[string], ReviewRow>(`${REVIEW_SELECT} WHERE r.productId = ? ${NEWEST_FIRST}`);
-  const userSelect = `SELECT q.*, p.name AS productName, p.imageUrls
-    FROM (${REVIEW_SELECT} WHERE r.userId = @userId AND (CAST(@productId AS TEXT) IS NULL OR r.productId = @productId)) q
-    JOIN products p ON p.productId = q.productId ORDER BY q.createdAt DESC, q.id DESC`;
-  const ofUser = db.prepare<[{ userId: string; productId: string | null }], UserReviewRow>(userSelect);
-  const questions = db.prepare<
-    [string],
-    { id: string; question: string; customerName: string; createdAt: number; answers: string }
-  >(
-    `SELECT q.id, q.question, q.customerName, q.createdAt,
-       (SELECT json_group_array(json_object('ans', a.ans)) FROM (SELECT ans FROM answers WHERE questionId = q.id ORDER BY createdAt, id) a) AS answers
-     FROM questions q WHERE q.productId = ? ORDER BY q.createdAt DESC, q.id DESC`,
-  );
-
-  return {
-    ofProduct: (productId: string) => ofProduct.all(productId).map(review),
-    ofUser: (userId: string, productId: string | null) => ofUser.all({ userId, productId }).map(userReview),
-    questions: (productId: string): Question[] =>
-      questions.all(productId).map((q) => ({
-        id: q.id,
-        question: q.question,
-        answers: json<{ ans: string }[]>(q.answers, []),
-        customerDetails: { name: q.customerName },
-        createdAt: toTimestamp(q.createdAt),
-      })),
+/** Reads reviews and questions. */
+export function createReviewReader(db: Queries) {
+  const ofProduct = async (productId: string) => {
+    const rows = await all(
+      db,
+      sql<ReviewRow>`${REVIEW_SELECT} WHERE r.productId = ${productId} ORDER BY r.createdAt DESC, r.id DESC`,
+    );
+    return rows.map(review);
   };
+
+  /** All the user's reviews, or those of one product. */
+  const ofUser = async (userId: string, productId: string | null) => {
+    const ofProductOnly = productId === null ? sql`` : sql`AND r.productId = ${productId}`;
+    const rows = await all(
+      db,
+      sql<UserReviewRow>`SELECT q.*, p.name AS "productName", p.imageUrls
+        FROM (${REVIEW_SELECT} WHERE r.userId = ${userId} ${ofProductOnly}) q
+        JOIN products p ON p.productId = q.productId ORDER BY q.createdAt DESC, q.id DESC`,
+    );
+    return rows.map(userReview);
+  };
+
+  /** The product's questions, newest first, each with its answers oldest first. */
+  const questions = async (productId: string): Promise<Question[]> => {
+    const asked = await db
+      .selectFrom('questions')
+      .select(['id', 'question', 'customerName', 'createdAt'])
+      .where('productId', '=', productId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    if (asked.length === 0) return [];
+    const questionIds = asked.map((q) => q.id);
+    const answers = await db
+      .selectFrom('answers')
+      .select(['questionId', 'ans'])
+      .where('questionId', 'in', questionIds)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+    return asked.map((q) => ({
+      id: q.id,
+      question: q.question,
+      answers: answers.filter((a) => a.questionId === q.id).map(({ ans }) => ({ ans })),
+      customerDetails: { name: q.customerName },
+      createdAt: toTimestamp(q.createdAt),
+    }));
+  };
+
+  return { ofProduct, ofUser, questions };
 }
