@@ -16,7 +16,7 @@ export interface SeedContext {
 /** Values per INSERT: below SQLite's limit of 32766 parameters in one statement (PostgreSQL's is 65535). */
 const PARAMETERS_PER_INSERT = 30_000;
 
-/** Inserts rows into `table` in multi-row INSERTs, columns taken from the first row. */
+/** Inserts rows (all with the same columns) into `table` in multi-row INSERTs. */
 export async function insertAll(db: Tx, table: keyof Database, rows: Record<string, unknown>[]): Promise<void> {
   if (rows.length === 0) return;
   const perInsert = Math.floor(PARAMETERS_PER_INSERT / Object.keys(rows[0]!).length);
