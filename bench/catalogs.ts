@@ -33,9 +33,9 @@ export function catalog(products: number): Promise<Catalog> {
 async function start(products: number): Promise<Catalog> {
   const file = join(dir, `bench-${products}.db`);
   const seeding = performance.now();
-  const db = openDatabase(file);
-  seedDatabase(db, { products });
-  db.close();
+  const queries = openDatabase(file);
+  await seedDatabase(queries, { products });
+  await queries.destroy();
   console.log(`seed: ${products} products in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   const service = await startService(
     'rest-api/src/server.ts',

@@ -14,8 +14,7 @@ import { isLocalHostname, isLoopback, jsonOrNoBody } from '@marketplace/runtime/
 import { clientAddress } from './clientAddress.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
-import { queriesFor } from './db/database.ts';
-import type { Db } from './db/open.ts';
+import type { Queries } from './db/queries.ts';
 import type { Deps } from './deps.ts';
 import { ApiError, type ApiStatus } from './errors.ts';
 import { answer, refuse } from './refusals.ts';
@@ -52,7 +51,7 @@ import { createProductReader } from './serializers/product.ts';
 import { ThrottledError } from './throttle.ts';
 
 export interface AppOptions {
-  db: Db;
+  queries: Queries;
   config: ApiConfig;
   clock?: Clock;
   log?: Logger;
@@ -61,15 +60,13 @@ export interface AppOptions {
 }
 
 export async function createDeps({
-  db,
+  queries,
   config,
   clock = systemClock,
   log = pino({ level: 'silent' }),
   tracer = null,
 }: AppOptions): Promise<Deps> {
-  const queries = queriesFor(db);
   return {
-    db,
     queries,
     clock,
     config,

@@ -2,7 +2,6 @@ import type { Tracer } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import type { Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
-import type { Db } from './db/open.ts';
 import type { Queries } from './db/queries.ts';
 import type { Limiter } from './limits.ts';
 import type { GoogleIssuer } from './sandbox/google.ts';
@@ -12,8 +11,7 @@ import type { ProductReader } from './serializers/product.ts';
 
 /** Everything a route needs, built once per app so tests can inject a clock and a fresh database. */
 export interface Deps {
-  db: Db;
-  /** The same database through the asynchronous query layer (the routes move to it from `db`). */
+  /** The database (SQLite or PostgreSQL) through the asynchronous query layer. */
   queries: Queries;
   clock: Clock;
   config: ApiConfig;

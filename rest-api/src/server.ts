@@ -10,11 +10,11 @@ const SWEEP_EVERY_MS = 60_000;
 
 const log = pino({ name: 'rest-api' });
 const config = loadConfig();
-const db = openConfiguredDatabase(config, {}, () =>
+const queries = await openConfiguredDatabase(config, {}, () =>
   log.info(`seeding ${config.databaseUrl ? 'the PostgreSQL database' : config.dbFile}`),
 );
 const tracing = await tracingFromEnv('rest-api');
-const deps = await createDeps({ db, config, log, tracer: tracing?.tracer });
+const deps = await createDeps({ queries, config, log, tracer: tracing?.tracer });
 const app = createApp(deps);
 // Payments captured but neither placed nor refunded by their client are given back (every instance sweeps; a
 // payment is refunded once).
@@ -34,5 +34,5 @@ onShutdownSignal(async () => {
   clearInterval(sweep);
   await server.drain(shutdownGraceMs());
   await tracing?.shutdown();
-  db.close();
+  await queries.destroy();
 });

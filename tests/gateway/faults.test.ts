@@ -40,9 +40,9 @@ let userId: string;
 beforeAll(async () => {
   db = openDatabase(join(mkdtempSync(join(tmpdir(), 'mkt-faults-')), 'test.db'));
   const clock = new TestClock();
-  seedDatabase(db, { products: 240, seed: 7, now: clock.now() });
+  await seedDatabase(db, { products: 240, seed: 7, now: clock.now() });
   const deps = await createDeps({
-    db,
+    queries: db,
     clock,
     config: { ...loadConfig({}), sandbox: true, paymentKeySecret: 'test-secret', limits: TEST_LIMITS },
   });
@@ -57,7 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway.dispose();
   kill();
-  db.close();
+  await db.destroy();
 });
 
 async function graph(query: string, variables: Record<string, unknown> = {}) {

@@ -47,10 +47,9 @@ export async function startApi({
 }: { products?: number; onRequest?: (request: Request) => void; config?: Partial<ApiConfig>; log?: Logger } = {}) {
   const clock = new TestClock();
   const store = await openTestDatabase({ products, seed: 7, now: clock.now() });
-  const { db } = store;
   // The development sandbox is on (npm start turns it on too): tests read the outbox and mint Google credentials.
   const deps: Deps = await createDeps({
-    db,
+    queries: store.queries,
     clock,
     config: {
       ...loadConfig({}),
@@ -95,7 +94,6 @@ export async function startApi({
 
   const api = {
     url: server.url,
-    db,
     /** The database through the REST API's asynchronous query layer (Kysely), for arranging and asserting rows. */
     queries: deps.queries,
     /** The PostgreSQL database's URL (null on SQLite), for a second REST API instance on the same data. */

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '../../rest-api/src/db/database.ts';
-import { openDatabase, type Db } from '../../rest-api/src/db/open.ts';
+import { openDatabase } from '../../rest-api/src/db/open.ts';
+import type { Queries } from '../../rest-api/src/db/queries.ts';
 import { seedDatabase, type SeedOptions } from '../../rest-api/src/db/seed.ts';
 
 export interface TestDatabase {
-  db: Db;
+  queries: Queries;
   /** The PostgreSQL database's URL, for more connections to it; null on SQLite. */
   url: string | null;
   close(): Promise<void>;
@@ -22,13 +23,14 @@ export async function openTestDatabase(seed: Required<SeedOptions>): Promise<Tes
   const server = process.env.TEST_DATABASE_URL;
   if (server) {
     const { url, drop } = await createPostgresDatabase(server, seed);
-    const db = openPostgres(url);
-    return { db: db.asDb(), url, close: async () => (db.close(), await drop()) };
+    const queries = await openPostgres(url);
+    return { queries, url, close: async () => (await queries.destroy(), await drop()) };
   }
   const dir = mkdtempSync(join(tmpdir(), 'mkt-api-'));
-  const db = openDatabase(join(dir, 'test.db'));
-  seedDatabase(db, seed);
-  return { db, url: null, close: async () => (db.close(), rmSync(dir, { recursive: true, force: true })) };
+  const queries = openDatabase(join(dir, 'test.db'));
+  await seedDatabase(queries, seed);
+  const close = async () => (await queries.destroy(), rmSync(dir, { recursive: true, force: true }));
+  return { queries, url: null, close };
 }
 
 const DB_SOURCES = new URL('../../rest-api/src/db/', import.meta.url);
@@ -63,7 +65,7 @@ export async function createPostgresDatabase(server: string, seed: Required<Seed
         const building = `${template}_building`;
         await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
         await admin.query(`CREATE DATABASE ${building}`);
-        openPostgres(at(server, building), seed).close();
+        await (await openPostgres(at(server, building), seed)).destroy();
         await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
       }
     } finally {

@@ -11,7 +11,7 @@ import { gatewayConfig } from '../helpers/gateway.ts';
 /** A REST API over an empty in-memory database (readiness needs no catalog). */
 async function restApi() {
   const db = openDatabase(':memory:');
-  const app = createApp(await createDeps({ db, config: loadConfig({}) }));
+  const app = createApp(await createDeps({ queries: db, config: loadConfig({}) }));
   return { db, app };
 }
 
@@ -32,7 +32,7 @@ describe('the gateway /readyz', () => {
   });
   afterAll(async () => {
     await server.close();
-    api.db.close();
+    await api.db.destroy();
   });
 
   it('is ready while the REST API answers, and never cached', async () => {
@@ -121,12 +121,12 @@ describe('the REST API /readyz', () => {
       cacheControl: 'no-store',
       body: { status: 'ready', checks: { database: true } },
     });
-    db.close();
+    await db.destroy();
   });
 
   it('is unready, naming the database, when it cannot be queried', async () => {
     const { app, db } = await restApi();
-    db.close();
+    await db.destroy();
     expect(await readyz({ fetch: (url) => app.request(url) })).toEqual({
       status: 503,
       cacheControl: 'no-store',
@@ -142,6 +142,6 @@ describe('the REST API /readyz', () => {
       cacheControl: 'no-store',
       body: { status: 'stopping' },
     });
-    db.close();
+    await db.destroy();
   });
 });

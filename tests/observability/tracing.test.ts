@@ -6,10 +6,12 @@ import { join } from 'node:path';
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createGateway } from '../../gateway/src/yoga.ts';
 import { createApp, createDeps, listen } from '../../rest-api/src/app.ts';
 import { loadConfig } from '../../rest-api/src/config.ts';
-import { openDatabase, type Db } from '../../rest-api/src/db/open.ts';
+import { openDatabase } from '../../rest-api/src/db/open.ts';
+import type { Queries } from '../../rest-api/src/db/queries.ts';
 import { seedDatabase } from '../../rest-api/src/db/seed.ts';
 import { tracingFromEnv } from '@marketplace/runtime/telemetry';
 import type { Tracing } from '@marketplace/runtime/tracing';
@@ -22,7 +24,7 @@ const tracings: Tracing[] = [];
 const restLog = memoryLog();
 const gatewayLog = memoryLog();
 const dir = mkdtempSync(join(tmpdir(), 'mkt-tracing-'));
-let db: Db;
+let db: Queries;
 let api: Awaited<ReturnType<typeof listen>>;
 let gateway: ReturnType<typeof createGateway>;
 
@@ -32,9 +34,9 @@ beforeAll(async () => {
   );
   tracings.push(gatewayTracing!, restTracing!);
   db = openDatabase(join(dir, 'test.db'));
-  seedDatabase(db, { products: 60, seed: 7 });
+  await seedDatabase(db, { products: 60, seed: 7 });
   api = await listen(
-    createApp(await createDeps({ db, config: loadConfig({}), log: restLog.log, tracer: restTracing!.tracer })),
+    createApp(await createDeps({ queries: db, config: loadConfig({}), log: restLog.log, tracer: restTracing!.tracer })),
     0,
   );
   gateway = createGateway(gatewayConfig({ upstreamUrl: api.url, log: gatewayLog.log }), gatewayTracing!.tracer);
@@ -43,7 +45,7 @@ afterAll(async () => {
   await gateway.dispose();
   await api.close();
   await Promise.all(tracings.map((tracing) => tracing.shutdown()));
-  db.close();
+  await db.destroy();
   rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => exporter.reset());
@@ -122,7 +124,7 @@ describe('a traced GraphQL request', () => {
   });
 
   it('marks a failed REST call, and both services log the failure with the trace’s ids', async () => {
-    db.exec('ALTER TABLE products RENAME TO products_gone');
+    await sql`ALTER TABLE products RENAME TO products_gone`.execute(db);
     try {
       const response = await post(
         { query: '{ product(productId: "PRD000003") { name } }' },
@@ -130,7 +132,7 @@ describe('a traced GraphQL request', () => {
       );
       expect((await response.json()).errors[0].message).toBe('Unexpected error.');
     } finally {
-      db.exec('ALTER TABLE products_gone RENAME TO products');
+      await sql`ALTER TABLE products_gone RENAME TO products`.execute(db);
     }
     const { request, calls, rest } = spans();
     expect(calls[0]?.attributes).toMatchObject({ 'http.response.status_code': 500, 'error.type': '500' });

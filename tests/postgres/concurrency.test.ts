@@ -2,7 +2,9 @@
 // account: what SQLite's single writer guaranteed must hold across processes (SERIALIZABLE transactions, retried).
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { openPostgres } from '../../rest-api/src/db/database.ts';
+import { first } from '../../rest-api/src/db/queries.ts';
 import { DEFAULT_PRODUCTS } from '../../rest-api/src/db/seed.ts';
 import { API_LISTENING, startService, type Service } from '@marketplace/runtime/service';
 import { DEMO } from '../helpers/api.ts';
@@ -148,16 +150,16 @@ describe('two REST API instances starting at once on an empty PostgreSQL databas
     const empty = await createEmptyPostgresDatabase();
     const env = { DATABASE_URL: empty.url, API_PORT: '0', API_HOST: '127.0.0.1', DEV_SANDBOX: 'false' };
     const both = await Promise.all([0, 1].map(() => startService('rest-api/src/server.ts', env, API_LISTENING)));
-    const db = openPostgres(empty.url);
+    const db = await openPostgres(empty.url);
     try {
-      const count = (sql: string) => db.asDb().prepare(sql).pluck().get();
-      expect(count(`SELECT COUNT(*) FROM schema_migrations`)).toBe(readdirSync(MIGRATIONS).length);
-      expect(count(`SELECT COUNT(*) FROM meta WHERE key = 'seed'`)).toBe(1);
-      expect(count(`SELECT COUNT(*) FROM products`)).toBe(DEFAULT_PRODUCTS);
-      expect(count(`SELECT COUNT(*) FROM users WHERE email = 'demo@example.com'`)).toBe(1);
+      const count = async (query: string) => (await first(db, sql.raw<{ n: number }>(query)))!.n;
+      expect(await count(`SELECT COUNT(*) AS n FROM schema_migrations`)).toBe(readdirSync(MIGRATIONS).length);
+      expect(await count(`SELECT COUNT(*) AS n FROM meta WHERE key = 'seed'`)).toBe(1);
+      expect(await count(`SELECT COUNT(*) AS n FROM products`)).toBe(DEFAULT_PRODUCTS);
+      expect(await count(`SELECT COUNT(*) AS n FROM users WHERE email = 'demo@example.com'`)).toBe(1);
       for (const instance of both) expect((await fetch(`${instance.url}/getAllProducts?limit=1`)).status).toBe(200);
     } finally {
-      db.close();
+      await db.destroy();
       await Promise.all(both.map((instance) => instance.stop()));
       await empty.drop();
     }

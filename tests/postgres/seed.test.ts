@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../rest-api/src/db/open.ts';
+import { all, type Queries } from '../../rest-api/src/db/queries.ts';
 import { seedDatabase } from '../../rest-api/src/db/seed.ts';
 import { openTestDatabase } from '../helpers/testDatabase.ts';
-import type { Db } from '../../rest-api/src/db/open.ts';
 
 const SEED = { products: 240, seed: 7, now: Date.UTC(2026, 10, 1, 6, 30) };
 
@@ -35,25 +36,25 @@ const TABLES: Record<string, string> = {
   meta: 'key',
 };
 
-const rows = (db: Db, table: string) =>
-  (db.prepare(`SELECT * FROM ${table} ORDER BY ${TABLES[table]}`).all() as Record<string, unknown>[]).map(
+const rows = async (db: Queries, table: string) =>
+  (await all(db, sql.raw<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${TABLES[table]}`))).map(
     ({ rowid: _, ...row }) => row,
   );
 
 describe('the seed on PostgreSQL', () => {
   it('writes the same rows as on SQLite for the same seed and reference time', async () => {
     const sqlite = openDatabase(':memory:');
-    seedDatabase(sqlite, SEED);
+    await seedDatabase(sqlite, SEED);
     const postgres = await openTestDatabase(SEED);
     try {
       expect(postgres.url).not.toBeNull();
       for (const table of Object.keys(TABLES)) {
-        const expected = rows(sqlite, table);
+        const expected = await rows(sqlite, table);
         expect(expected.length, table).toBeGreaterThan(0);
-        expect(rows(postgres.db, table), table).toEqual(expected);
+        expect(await rows(postgres.queries, table), table).toEqual(expected);
       }
     } finally {
-      sqlite.close();
+      await sqlite.destroy();
       await postgres.close();
     }
   });

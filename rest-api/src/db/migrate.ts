@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { PostgresDatabase } from './postgres.ts';
+import { all, type Queries } from './queries.ts';
+import { transaction } from './transaction.ts';
 
 const folder = new URL('./migrations/postgres/', import.meta.url);
 
@@ -15,17 +17,21 @@ function migrations() {
  * Applies the PostgreSQL migrations not yet recorded in schema_migrations, each in its own transaction. The caller
  * holds the advisory lock (database.ts), so two instances starting at once do not both apply one.
  */
-export function migratePostgres(db: PostgresDatabase, now = Date.now()): string[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, appliedAt BIGINT NOT NULL)`);
-  const applied = new Set(db.prepare(`SELECT version FROM schema_migrations`).pluck().all() as string[]);
+export async function migratePostgres(db: Queries, now = Date.now()): Promise<string[]> {
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, appliedAt BIGINT NOT NULL)`.execute(
+    db,
+  );
+  const applied = new Set(
+    (await all(db, sql<{ version: string }>`SELECT version FROM schema_migrations`)).map((row) => row.version),
+  );
   const done: string[] = [];
-  for (const { version, sql } of migrations()) {
-    db.learnSchema(sql);
+  for (const { version, sql: statements } of migrations()) {
     if (applied.has(version)) continue;
-    db.transaction(() => {
-      db.exec(sql);
-      db.prepare(`INSERT INTO schema_migrations (version, appliedAt) VALUES (?, ?)`).run(version, now);
-    })();
+    await transaction(db, async (trx) => {
+      // Without parameters the statements go as one simple query, which may hold several.
+      await sql.raw(statements).execute(trx);
+      await sql`INSERT INTO schema_migrations (version, appliedAt) VALUES (${version}, ${now})`.execute(trx);
+    });
     done.push(version);
   }
   return done;

@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-
-export type Db = Database.Database;
+import { sqliteQueries, type Queries } from './queries.ts';
 
 const schema = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
 
@@ -15,29 +14,29 @@ const ADDED_COLUMNS: [table: string, column: string, type: string][] = [
   ['lists', 'isPrivate', 'INTEGER NOT NULL DEFAULT 0'],
 ];
 
-function addMissingColumns(db: Db) {
+// Runs once at startup on the in-process SQLite file, before the query layer takes it over: synchronous is fine.
+function addMissingColumns(sqlite: Database.Database) {
   for (const [table, column, type] of ADDED_COLUMNS) {
-    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
-    if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+    const columns = sqlite.pragma(`table_info(${table})`) as { name: string }[];
+    if (!columns.some((c) => c.name === column)) sqlite.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
   }
   // After the columns: SQLite cannot add a UNIQUE column, and a file made before shareToken lacks it until here.
-  db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS lists_share_token ON lists(shareToken)`);
+  sqlite.exec(`CREATE UNIQUE INDEX IF NOT EXISTS lists_share_token ON lists(shareToken)`);
 }
 
-/** Opens (creating when missing) the marketplace database and applies the schema. */
-export function openDatabase(file: string): Db {
+/**
+ * Opens (creating when missing) the marketplace's SQLite database, applies the schema and hands out the query layer
+ * over it (`destroy()` closes the file).
+ */
+export function openDatabase(file: string): Queries {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.exec(schema);
-  addMissingColumns(db);
-  return db;
-}
-
-export function isSeeded(db: Db): boolean {
-  return db.prepare(`SELECT 1 FROM meta WHERE key = 'seed'`).get() !== undefined;
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.exec(schema);
+  addMissingColumns(sqlite);
+  return sqliteQueries(sqlite);
 }
 
 /** JSON columns are stored as text; this reads one back. */

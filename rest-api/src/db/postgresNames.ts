@@ -12,11 +12,15 @@ import {
 
 const MIGRATIONS = new URL('./migrations/postgres/', import.meta.url);
 
+/** String literals and comments: their words are no names (`'Category'` is a value, not a column). */
+const LITERALS_AND_COMMENTS = /'(?:[^']|'')*'|--[^\n]*/g;
+
 /** The mixed-case names of the PostgreSQL schema (createdAt, ...), by their folded spelling (createdat). */
 function schemaNames(): Map<string, string> {
   const names = new Map<string, string>();
   for (const file of readdirSync(MIGRATIONS).filter((name) => name.endsWith('.sql'))) {
-    for (const word of readFileSync(new URL(file, MIGRATIONS), 'utf8').match(/[A-Za-z_]\w*/g) ?? []) {
+    const code = readFileSync(new URL(file, MIGRATIONS), 'utf8').replace(LITERALS_AND_COMMENTS, ' ');
+    for (const word of code.match(/[A-Za-z_]\w*/g) ?? []) {
       if (/[a-z]/.test(word) && /[A-Z]/.test(word)) names.set(word.toLowerCase(), word);
     }
   }

@@ -16,9 +16,9 @@ if (!Number.isInteger(products) || products < 1 || !Number.isInteger(seed)) {
 }
 for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
 const started = performance.now();
-const db = openDatabase(file);
-seedDatabase(db, { products, seed });
-db.close();
+const queries = openDatabase(file);
+await seedDatabase(queries, { products, seed });
+await queries.destroy();
 console.log(
   `seeded ${file} with ${Math.max(30, products)} products (seed ${seed}) in ${Math.round(performance.now() - started)} ms`,
 );

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { all } from '../queries.ts';
 import { BRAND_WITHOUT_PRODUCTS, STORE_NAMES, TOP_CATEGORIES, type LeafSpec } from './catalogData.ts';
 import { DAY, insertAll, pad, productId, rupees, type SeedContext } from './context.ts';
 
@@ -17,7 +19,7 @@ function gstNumber(ctx: SeedContext): string {
 }
 
 /** Categories, brands, brand-less leaves and sellers; returns the leaves products are spread over. */
-export function seedTaxonomy(ctx: SeedContext): { leaves: Leaf[]; sellerIds: string[] } {
+export async function seedTaxonomy(ctx: SeedContext): Promise<{ leaves: Leaf[]; sellerIds: string[] }> {
   const categories: Record<string, unknown>[] = [];
   const brands: Record<string, unknown>[] = [];
   const leaves: Leaf[] = [];
@@ -96,9 +98,9 @@ export function seedTaxonomy(ctx: SeedContext): { leaves: Leaf[]; sellerIds: str
       topStore: i < 6 ? 1 : 0,
     };
   });
-  insertAll(ctx.db, 'categories', categories);
-  insertAll(ctx.db, 'brands', brands);
-  insertAll(ctx.db, 'sellers', sellers);
+  await insertAll(ctx.db, 'categories', categories);
+  await insertAll(ctx.db, 'brands', brands);
+  await insertAll(ctx.db, 'sellers', sellers);
   return { leaves, sellerIds: sellers.map((s) => s.sellerId) };
 }
 
@@ -206,13 +208,9 @@ function product(ctx: SeedContext, n: number, leaf: Leaf, brandId: string, brand
 export type SeedProduct = ReturnType<typeof product>;
 
 /** The products, spread round-robin over the leaves; fixture products get the facts tests rely on. */
-export function seedProducts(ctx: SeedContext, leaves: Leaf[], sellerIds: string[]): SeedProduct[] {
-  const brandNames = new Map(
-    ctx.db
-      .prepare<[], { brandId: string; brandName: string }>(`SELECT brandId, brandName FROM brands`)
-      .all()
-      .map((b) => [b.brandId, b.brandName]),
-  );
+export async function seedProducts(ctx: SeedContext, leaves: Leaf[], sellerIds: string[]): Promise<SeedProduct[]> {
+  const brands = await all(ctx.db, sql<{ brandId: string; brandName: string }>`SELECT brandId, brandName FROM brands`);
+  const brandNames = new Map(brands.map((b) => [b.brandId, b.brandName]));
   const rows: SeedProduct[] = [];
   for (let n = 1; n <= ctx.products; n++) {
     const leaf = leaves[(n - 1) % leaves.length]!;
@@ -220,9 +218,9 @@ export function seedProducts(ctx: SeedContext, leaves: Leaf[], sellerIds: string
     rows.push(product(ctx, n, leaf, brandId, brandNames.get(brandId)!, ctx.f.helpers.arrayElement(sellerIds)));
   }
   applyFixtures(rows, sellerIds);
-  insertAll(ctx.db, 'products', rows);
-  ctx.db.exec(`INSERT INTO product_search (productId, name, brandName)
-    SELECT p.productId, p.name, b.brandName FROM products p JOIN brands b ON b.brandId = p.brandId`);
+  await insertAll(ctx.db, 'products', rows);
+  await sql`INSERT INTO product_search (productId, name, brandName)
+    SELECT p.productId, p.name, b.brandName FROM products p JOIN brands b ON b.brandId = p.brandId`.execute(ctx.db);
   return rows;
 }
 

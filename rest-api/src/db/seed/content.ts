@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { all } from '../queries.ts';
 import { FAQ, PINCODES } from './catalogData.ts';
 import { DAY, insertAll, pad, type SeedContext } from './context.ts';
 import type { SeedProduct } from './catalog.ts';
@@ -6,24 +8,31 @@ const HOUR = 60 * 60 * 1000;
 const SECTIONS = ['productSection', 'gallerySection', 'bannerSection', 'videoSection'];
 
 /** Home banners, discounts, deal campaigns, brand pages, FAQ, pincodes and settings. */
-export function seedContent(ctx: SeedContext, products: SeedProduct[]): void {
+export async function seedContent(ctx: SeedContext, products: SeedProduct[]): Promise<void> {
   const { db, f, now } = ctx;
-  const tops = db
-    .prepare<[], { id: string; name: string }>(
-      `SELECT c.id, c.name FROM categories c WHERE c.parentCategory = c.id AND EXISTS (SELECT 1 FROM products p JOIN categories l ON l.id = p.categoryId JOIN categories m ON m.id = l.parentCategory WHERE m.parentCategory = c.id) ORDER BY c.position`,
-    )
-    .all();
+  const tops = await all(
+    db,
+    sql<{
+      id: string;
+      name: string;
+    }>`SELECT c.id, c.name FROM categories c WHERE c.parentCategory = c.id AND EXISTS (SELECT 1 FROM products p JOIN categories l ON l.id = p.categoryId JOIN categories m ON m.id = l.parentCategory WHERE m.parentCategory = c.id) ORDER BY c.position`,
+  );
   const named = tops.filter((t) => t.name);
-  const brands = db
-    .prepare<[], { brandId: string }>(`SELECT DISTINCT brandId FROM products ORDER BY brandId`)
-    .all()
-    .map((b) => b.brandId);
-  const topStores = db
-    .prepare<[], { sellerId: string }>(`SELECT sellerId FROM sellers WHERE topStore = 1 ORDER BY sellerId`)
-    .all()
-    .map((s) => s.sellerId);
+  const brandNames = new Map(
+    (
+      await all(
+        db,
+        sql<{ brandId: string; brandName: string }>`SELECT brandId, brandName FROM brands
+          WHERE brandId IN (SELECT brandId FROM products) ORDER BY brandId`,
+      )
+    ).map((b) => [b.brandId, b.brandName]),
+  );
+  const brands = [...brandNames.keys()];
+  const topStores = (
+    await all(db, sql<{ sellerId: string }>`SELECT sellerId FROM sellers WHERE topStore = 1 ORDER BY sellerId`)
+  ).map((s) => s.sellerId);
 
-  insertAll(
+  await insertAll(
     db,
     'banners',
     [0, 1, 2, 3, 4, 5].map((i) => {
@@ -39,7 +48,7 @@ export function seedContent(ctx: SeedContext, products: SeedProduct[]): void {
     }),
   );
 
-  insertAll(
+  await insertAll(
     db,
     'discounts',
     named.map((t, i) => ({
@@ -78,15 +87,13 @@ export function seedContent(ctx: SeedContext, products: SeedProduct[]): void {
   });
   brands.slice(0, 4).forEach((brandId) => deal('featuredBrand', 'Featured Brand', { brandId }));
   topStores.slice(0, 4).forEach((sellerId) => deal('topStore', 'Top Store', { sellerId }));
-  insertAll(db, 'deals', deals);
+  await insertAll(db, 'deals', deals);
 
-  insertAll(
+  await insertAll(
     db,
     'brand_pages',
     brands.map((brandId) => {
-      const brandName = db
-        .prepare<[string], { brandName: string }>(`SELECT brandName FROM brands WHERE brandId = ?`)
-        .get(brandId)!.brandName;
+      const brandName = brandNames.get(brandId)!;
       // Videos would have to come from the internet; brand pages here carry none, so the video section is left out.
       return {
         brandId,
@@ -107,17 +114,17 @@ export function seedContent(ctx: SeedContext, products: SeedProduct[]): void {
     }),
   );
 
-  insertAll(
+  await insertAll(
     db,
     'faq',
     FAQ.map(([question, answer], i) => ({ id: `FAQ${pad(i + 1, 3)}`, question, answer, position: i })),
   );
-  insertAll(
+  await insertAll(
     db,
     'pincodes',
     PINCODES.map(([pincode, city, state, deliverable]) => ({ pincode, city, state, deliverable: deliverable ? 1 : 0 })),
   );
-  insertAll(db, 'settings', [
+  await insertAll(db, 'settings', [
     { key: 'coinValue', value: '0.1' },
     { key: 'coinPercentage', value: '10' },
   ]);

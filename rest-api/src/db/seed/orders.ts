@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { DAY, insertAll, pad, productId, rupees, type SeedContext } from './context.ts';
 import type { SeedProduct } from './catalog.ts';
 import { REVIEWERS } from './people.ts';
-import type { Db } from '../open.ts';
+import { all, type Tx } from '../queries.ts';
 import { RATING_COLUMNS } from '../../serializers/review.ts';
 
 const REASONS = ['I changed my mind', 'I found a better price elsewhere'];
@@ -53,15 +54,20 @@ type OrderSpec = {
 };
 
 /** Demo's orders in every status, the second user's order, and reviewers' delivered orders behind their reviews. */
-export function seedOrders(ctx: SeedContext, products: SeedProduct[]): void {
+export async function seedOrders(ctx: SeedContext, products: SeedProduct[]): Promise<void> {
   const { db, f, now } = ctx;
   const byN = (n: number) => products[n - 1]!;
+  // Each user's primary address (else the first one): the first row per user.
+  const addresses = new Map<unknown, Record<string, unknown>>();
+  for (const { userId, ...address } of await all(
+    db,
+    sql<Record<string, unknown>>`SELECT userId, name, houseName, landMark, localArea, state, pincode, phoneNumber
+      FROM addresses ORDER BY userId, primaryAddress DESC, id`,
+  )) {
+    if (!addresses.has(userId)) addresses.set(userId, address);
+  }
   const shipTo = (userId: string) => {
-    const a = db
-      .prepare<[string], Record<string, unknown>>(
-        `SELECT name, houseName, landMark, localArea, state, pincode, phoneNumber FROM addresses WHERE userId = ? ORDER BY primaryAddress DESC, id LIMIT 1`,
-      )
-      .get(userId);
+    const a = addresses.get(userId);
     return JSON.stringify(
       a ?? {
         name: 'Customer',
@@ -173,21 +179,21 @@ export function seedOrders(ctx: SeedContext, products: SeedProduct[]): void {
     review: 'Good quality',
     comment: 'Arrived well packed, as described.',
   });
-  insertAll(db, 'orders', orders);
-  insertAll(db, 'order_items', items);
-  insertAll(db, 'reviews', reviews);
-  countInRatings(db, reviews);
-  seedQuestions(ctx, products);
-  seedSellerRatings(ctx);
+  await insertAll(db, 'orders', orders);
+  await insertAll(db, 'order_items', items);
+  await insertAll(db, 'reviews', reviews);
+  await countInRatings(db, reviews);
+  await seedQuestions(ctx, products);
+  await seedSellerRatings(ctx);
   void now;
 }
 
 /** A review is one of its product's ratings: the star counters count it, as POST /addProductRating does. */
-function countInRatings(db: Db, reviews: Record<string, unknown>[]): void {
-  const counters = RATING_COLUMNS.map((col) =>
-    db.prepare<[unknown]>(`UPDATE products SET ${col} = ${col} + 1 WHERE productId = ?`),
-  );
-  for (const { productId, rating } of reviews) counters[(rating as number) - 1]!.run(productId);
+async function countInRatings(db: Tx, reviews: Record<string, unknown>[]): Promise<void> {
+  for (const { productId, rating } of reviews) {
+    const counter = sql.ref(RATING_COLUMNS[(rating as number) - 1]!);
+    await sql`UPDATE products SET ${counter} = ${counter} + 1 WHERE productId = ${productId}`.execute(db);
+  }
 }
 
 function review(ctx: SeedContext, p: SeedProduct, userId: string, rating: number, withMedia: boolean) {
@@ -208,7 +214,7 @@ function review(ctx: SeedContext, p: SeedProduct, userId: string, rating: number
   };
 }
 
-function seedQuestions(ctx: SeedContext, products: SeedProduct[]): void {
+async function seedQuestions(ctx: SeedContext, products: SeedProduct[]): Promise<void> {
   const { f, now } = ctx;
   const questions: Record<string, unknown>[] = [];
   const answers: Record<string, unknown>[] = [];
@@ -227,13 +233,13 @@ function seedQuestions(ctx: SeedContext, products: SeedProduct[]): void {
       answers.push({ questionId: id, ans: ANSWERS[q], createdAt: now - DAY });
     }
   }
-  insertAll(ctx.db, 'questions', questions);
-  insertAll(ctx.db, 'answers', answers);
+  await insertAll(ctx.db, 'questions', questions);
+  await insertAll(ctx.db, 'answers', answers);
 }
 
-function seedSellerRatings(ctx: SeedContext): void {
+async function seedSellerRatings(ctx: SeedContext): Promise<void> {
   const { db, f, now } = ctx;
-  const sellers = db.prepare<[], { sellerId: string }>(`SELECT sellerId FROM sellers ORDER BY sellerId`).all();
+  const sellers = await all(db, sql<{ sellerId: string }>`SELECT sellerId FROM sellers ORDER BY sellerId`);
   const rows: Record<string, unknown>[] = [];
   sellers.forEach(({ sellerId }, s) => {
     const count = s === 0 ? 12 : f.number.int({ min: 2, max: 8 });
@@ -251,5 +257,5 @@ function seedSellerRatings(ctx: SeedContext): void {
       });
     }
   });
-  insertAll(db, 'seller_ratings', rows);
+  await insertAll(db, 'seller_ratings', rows);
 }

@@ -58,7 +58,7 @@ export const PEOPLE: Person[] = [
 
 export const REVIEWERS = 40;
 
-export function seedUsers(ctx: SeedContext): void {
+export async function seedUsers(ctx: SeedContext): Promise<void> {
   const { f, now } = ctx;
   const salt = () => Buffer.from(f.string.hexadecimal({ length: 32, prefix: '' }), 'hex');
   const rows = PEOPLE.map((p) => ({
@@ -96,7 +96,7 @@ export function seedUsers(ctx: SeedContext): void {
       createdAt: now - f.number.int({ min: 30, max: 700 }) * DAY,
     });
   }
-  insertAll(ctx.db, 'users', rows);
+  await insertAll(ctx.db, 'users', rows);
 
   const address = (userId: string, o: Record<string, unknown>) => ({
     userId,
@@ -109,7 +109,7 @@ export function seedUsers(ctx: SeedContext): void {
     longitude: null,
     ...o,
   });
-  insertAll(ctx.db, 'addresses', [
+  await insertAll(ctx.db, 'addresses', [
     address('USR0001', {
       name: 'Rahul Sharma',
       phoneNumber: '9876543210',
@@ -163,14 +163,14 @@ export function seedUsers(ctx: SeedContext): void {
 }
 
 /** Demo's and the second user's cart, wishlist and sharable lists. */
-export function seedShopping(ctx: SeedContext): void {
+export async function seedShopping(ctx: SeedContext): Promise<void> {
   const at = (days: number) => ctx.now - days * DAY;
-  insertAll(ctx.db, 'cart_items', [
+  await insertAll(ctx.db, 'cart_items', [
     { userId: 'USR0001', productId: 'PRD000010', quantity: 2, addedAt: at(1) },
     { userId: 'USR0001', productId: 'PRD000011', quantity: 1, addedAt: at(2) },
     { userId: 'USR0002', productId: 'PRD000010', quantity: 1, addedAt: at(1) },
   ]);
-  insertAll(
+  await insertAll(
     ctx.db,
     'wishlist_items',
     ['PRD000012', 'PRD000013', 'PRD000014', 'PRD000015'].map((productId, i) => ({
@@ -179,12 +179,12 @@ export function seedShopping(ctx: SeedContext): void {
       addedAt: at(3 + i),
     })),
   );
-  insertAll(ctx.db, 'lists', [
+  await insertAll(ctx.db, 'lists', [
     { id: 'LST0001', userId: 'USR0001', listName: 'Office Supplies', createdAt: at(20) },
     { id: 'LST0002', userId: 'USR0001', listName: 'Diwali Gifts', createdAt: at(10) },
     { id: 'LST0101', userId: 'USR0002', listName: 'Kitchen Restock', createdAt: at(5) },
   ]);
-  insertAll(ctx.db, 'list_items', [
+  await insertAll(ctx.db, 'list_items', [
     ...['PRD000016', 'PRD000017', 'PRD000018'].map((productId, i) => ({
       listId: 'LST0001',
       productId,
@@ -197,7 +197,7 @@ export function seedShopping(ctx: SeedContext): void {
     })),
     { listId: 'LST0101', productId: 'PRD000022', addedAt: at(4) },
   ]);
-  insertAll(ctx.db, 'tickets', [
+  await insertAll(ctx.db, 'tickets', [
     {
       id: 'TKT0001',
       userId: 'USR0001',
