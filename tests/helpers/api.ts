@@ -1,5 +1,7 @@
+import { sql, type RawBuilder } from 'kysely';
 import { createApp, createDeps, listen } from '../../rest-api/src/app.ts';
 import { loadConfig, type ApiConfig } from '../../rest-api/src/config.ts';
+import { first } from '../../rest-api/src/db/queries.ts';
 import type { Deps } from '../../rest-api/src/deps.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../rest-api/src/limits.ts';
 import type { Logger } from 'pino';
@@ -95,6 +97,7 @@ export async function startApi({
 
   const api = {
     url: server.url,
+    /** The database handle createDeps takes, for a second app on the same database (the tests query `queries`). */
     db,
     /** The database through the REST API's asynchronous query layer (Kysely), for arranging and asserting rows. */
     queries: deps.queries,
@@ -121,18 +124,24 @@ export async function startApi({
       return res.body.token;
     },
     /** The latest one-time code the sandbox sent to `recipient`. */
-    lastCode(recipient: string): string {
-      const row = db
-        .prepare<[string], { code: string }>(
-          `SELECT code FROM outbox WHERE recipient = ? AND code IS NOT NULL ORDER BY id DESC LIMIT 1`,
-        )
-        .get(recipient);
-      if (!row) throw new Error(`no code sent to ${recipient}`);
+    async lastCode(recipient: string): Promise<string> {
+      const row = await deps.queries
+        .selectFrom('outbox')
+        .select('code')
+        .where('recipient', '=', recipient)
+        .where('code', 'is not', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!row?.code) throw new Error(`no code sent to ${recipient}`);
       return row.code;
     },
-    /** Counts rows, for asserting that a rejected write changed nothing. */
-    count(table: string, where = 'TRUE', ...params: unknown[]): number {
-      return (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
+    /** Counts rows, for asserting that a rejected write changed nothing: `await api.count('orders', sql\`userId = ${id}\`)`. */
+    async count(table: string, where: RawBuilder<unknown> = sql`TRUE`): Promise<number> {
+      const row = await first(
+        deps.queries,
+        sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)} WHERE ${where}`,
+      );
+      return row!.n;
     },
     async close() {
       await server.close();
