@@ -135,11 +135,14 @@ export async function startApi({
       if (!row?.code) throw new Error(`no code sent to ${recipient}`);
       return row.code;
     },
-    /** Counts rows, for asserting that a rejected write changed nothing: `await api.count('orders', sql\`userId = ${id}\`)`. */
-    async count(table: string, where: RawBuilder<unknown> = sql`TRUE`): Promise<number> {
+    /**
+     * Counts the rows of a table (or a join) matching `where`, for asserting that a rejected write changed nothing:
+     * `await api.count('orders', sql\`userId = ${id}\`)`.
+     */
+    async count(from: string, where: RawBuilder<unknown> = sql`TRUE`): Promise<number> {
       const row = await first(
         deps.queries,
-        sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)} WHERE ${where}`,
+        sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.raw(from)} WHERE ${where}`,
       );
       return row!.n;
     },
