@@ -718,21 +718,19 @@ describe('a payment taken for an order that can no longer be placed is refunded'
 
   const failures: [
     string,
-    (s: Shopper) => void,
+    (s: Shopper) => unknown,
     { code: string; message: string; field: string[] | null } | ((s: Shopper) => object),
     string?,
   ][] = [
     [
       'the stock sold out meanwhile',
       () => sql`UPDATE products SET stock = 0 WHERE productId = ${PRODUCTS.neverBought}`.execute(gw.api.queries),
-      { code: 'OUT_OF_STOCK', message: `'NAME' is out of stock`, field: null },
+      { code: 'OUT_OF_STOCK', message: `${'NAME'} is out of stock`, field: null },
     ],
     [
       'the address is no longer deliverable',
-      async (s) =>
-        await sql`UPDATE addresses SET pincode = ${PINCODES.notDeliverable} WHERE userId = ${s.id}`.execute(
-          gw.api.queries,
-        ),
+      (s) =>
+        sql`UPDATE addresses SET pincode = ${PINCODES.notDeliverable} WHERE userId = ${s.id}`.execute(gw.api.queries),
       {
         code: 'NOT_DELIVERABLE',
         message: 'Sorry, delivery is not available in this pincode.',
@@ -776,7 +774,7 @@ describe('a payment taken for an order that can no longer be placed is refunded'
         signature,
       };
       try {
-        arrange(s);
+        await arrange(s);
         const { body } = await gw.graphql(CONFIRM_REFUND, { input }, { token: s.token });
         const rupeesPaid = rupees(request.amountInPaise / 100);
         const refund = body.data.confirmPayment.refund;
