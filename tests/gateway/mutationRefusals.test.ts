@@ -983,7 +983,7 @@ async function emailCode() {
   const { email } = (await first(gw.api.queries, sql`SELECT email FROM users WHERE id = ${own.id}`)) as {
     email: string;
   };
-  return await gw.api.lastCode(email);
+  return gw.api.lastCode(email);
 }
 
 /** The token of a reset link e-mailed to the second shopper, after `then` (moving the clock, say). */

@@ -461,7 +461,7 @@ describe('placement validation', () => {
       'more coins than the balance',
       async () => {
         await setCoins(api, 5);
-        return await orderBody(api, line(), { creditCoins: 6 });
+        return orderBody(api, line(), { creditCoins: 6 });
       },
       'You do not have enough coins',
     ],
@@ -469,7 +469,7 @@ describe('placement validation', () => {
       'more coins than 10% allows',
       async () => {
         await setCoins(api, 500);
-        return await orderBody(api, line(), { creditCoins: (await cap()) + 1 });
+        return orderBody(api, line(), { creditCoins: (await cap()) + 1 });
       },
       async () => `You can redeem at most ${await cap()} coins on this order`,
     ],

@@ -36,7 +36,7 @@ const verifiedAt = async (orderId: string) =>
 
 /** A UPI cart-checkout body for the lines with the payment order that backs it. */
 async function prepaidBody(lines: Line[], razorpayOrderId: string, overrides: Record<string, unknown> = {}) {
-  return await orderBody(api, lines, { paymentMode: 'UPI', cod: false, razorpayOrderId, ...overrides });
+  return orderBody(api, lines, { paymentMode: 'UPI', cod: false, razorpayOrderId, ...overrides });
 }
 
 describe('GET /get-coin-range', () => {
