@@ -1,6 +1,8 @@
 // The account area's graph: profile changes, e-mail verification, the shopper's reviews, wallet and tickets, the
 // FAQ and raising a ticket; each refusal with the product's message and nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { DEMO } from '../helpers/api.ts';
 import { phoneAccount, phoneVerificationToken, uniqueContact, wrongCode } from '../helpers/authFlows.ts';
 import { ORDERS, USERS } from '../helpers/fixtures.ts';
@@ -33,8 +35,8 @@ const UPDATE = /* GraphQL */ `
   }
 `;
 
-const userRow = (id: string) =>
-  gw.api.db.prepare(`SELECT name, email, emailVerified, phone FROM users WHERE id = ?`).get(id);
+const userRow = async (id: string) =>
+  await first(gw.api.queries, sql`SELECT name, email, emailVerified, phone FROM users WHERE id = ${id}`);
 const userIdOf = async (token: string) =>
   (await gw.graphql('{ viewer { user { userId } } }', {}, { token })).body.data.viewer.user.userId as string;
 
@@ -50,7 +52,7 @@ describe('updateProfile', () => {
     const email = uniqueContact('profile-mail').email;
     const mailed = await gw.graphql(UPDATE, { input: { email: email.toUpperCase() } }, { token });
     expect(mailed.body.data.updateProfile).toMatchObject({ user: { email, emailVerified: false }, userErrors: [] });
-    expect(userRow(id)).toMatchObject({ name: 'Meera K Iyer', email, emailVerified: 0 });
+    expect(await userRow(id)).toMatchObject({ name: 'Meera K Iyer', email, emailVerified: 0 });
   });
 
   it.each([
@@ -60,13 +62,13 @@ describe('updateProfile', () => {
   ])("refuses %j with the product's message and changes nothing", async (input, field, message) => {
     const { token } = await phoneAccount(gw.api, 'bad-profile');
     const id = await userIdOf(token);
-    const before = userRow(id);
+    const before = await userRow(id);
     const { body } = await gw.graphql(UPDATE, { input }, { token });
     expect(body.data.updateProfile).toEqual({
       user: null,
       userErrors: [{ field: ['input', field], code: 'INVALID_INPUT', message }],
     });
-    expect(userRow(id)).toEqual(before);
+    expect(await userRow(id)).toEqual(before);
   });
 
   it('keeps a verified e-mail and refuses another account’s e-mail', async () => {
@@ -74,7 +76,7 @@ describe('updateProfile', () => {
     expect(verified.body.data.updateProfile.userErrors).toEqual([
       { field: ['input', 'email'], code: 'INVALID_INPUT', message: 'Verified email cannot be changed' },
     ]);
-    expect(userRow(USERS.demo.id)).toMatchObject({ email: USERS.demo.email });
+    expect(await userRow(USERS.demo.id)).toMatchObject({ email: USERS.demo.email });
     const { token } = await phoneAccount(gw.api, 'taken-mail');
     const taken = await gw.graphql(UPDATE, { input: { email: USERS.second.email } }, { token });
     expect(taken.body.data.updateProfile.userErrors).toEqual([
@@ -97,7 +99,7 @@ describe('updateProfile', () => {
       { token },
     );
     expect(changed.body.data.updateProfile).toMatchObject({ user: { phone: number }, userErrors: [] });
-    expect(userRow(id)).toMatchObject({ phone: `+91${number}` });
+    expect(await userRow(id)).toMatchObject({ phone: `+91${number}` });
   });
 
   it('asks a guest to sign in, without a REST call', async () => {
@@ -122,16 +124,16 @@ describe('sendEmailVerification and verifyEmail', () => {
       sent: true,
       userErrors: [],
     });
-    const code = gw.api.lastCode(email);
+    const code = await gw.api.lastCode(email);
     const wrong = await gw.graphql(VERIFY, { code: wrongCode(code) }, { token });
     expect(wrong.body.data.verifyEmail).toEqual({
       user: null,
       userErrors: [{ field: ['input', 'code'], code: 'INVALID_CODE', message: 'Invalid OTP' }],
     });
-    expect(userRow(id)).toMatchObject({ emailVerified: 0 });
+    expect(await userRow(id)).toMatchObject({ emailVerified: 0 });
     const right = await gw.graphql(VERIFY, { code }, { token });
     expect(right.body.data.verifyEmail).toEqual({ user: { emailVerified: true }, userErrors: [] });
-    expect(userRow(id)).toMatchObject({ emailVerified: 1 });
+    expect(await userRow(id)).toMatchObject({ emailVerified: 1 });
     const again = await gw.graphql(SEND, {}, { token });
     expect(again.body.data.sendEmailVerification).toEqual({
       sent: false,
@@ -145,9 +147,10 @@ describe('viewer.reviews', () => {
     const query =
       '{ viewer { reviews { totalCount edges { node { rating title verifiedPurchase authorName product { productId name } } } } } }';
     const { body } = await gw.graphql(query, {}, { token: demo });
-    const stored = gw.api.db
-      .prepare(`SELECT productId, rating FROM reviews WHERE userId = ? ORDER BY createdAt DESC`)
-      .all(USERS.demo.id) as { productId: string; rating: number }[];
+    const stored = (await all(
+      gw.api.queries,
+      sql`SELECT productId, rating FROM reviews WHERE userId = ${USERS.demo.id} ORDER BY createdAt DESC`,
+    )) as { productId: string; rating: number }[];
     expect(stored.length).toBeGreaterThan(0);
     expect(body.data.viewer.reviews.totalCount).toBe(stored.length);
     expect(
@@ -169,11 +172,11 @@ describe('viewer.reviews', () => {
 
 describe('faq', () => {
   it('answers sanitised HTML: no script, event handler or javascript: link reaches a client', async () => {
-    gw.api.db
-      .prepare(`INSERT INTO faq (id, question, answer, position) VALUES ('FAQ999', 'Is this safe?', ?, 999)`)
-      .run(
-        '<p onclick="steal()">Yes <strong>it is</strong>.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">click</a><a href="https://example.com/help">help</a>',
-      );
+    const answer =
+      '<p onclick="steal()">Yes <strong>it is</strong>.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">click</a><a href="https://example.com/help">help</a>';
+    await sql`INSERT INTO faq (id, question, answer, position) VALUES ('FAQ999', 'Is this safe?', ${answer}, 999)`.execute(
+      gw.api.queries,
+    );
     const { body } = await gw.graphql('{ faq { id question answerHtml } }');
     const faq = body.data.faq as { question: string; answerHtml: string }[];
     expect(faq.length).toBeGreaterThan(5);
@@ -232,7 +235,7 @@ describe('raiseTicket and viewer.tickets', () => {
   };
 
   it('uploads the attachments, links them to the stored ticket and lists it first', async () => {
-    const before = gw.api.count('tickets', 'userId = ?', USERS.demo.id);
+    const before = await gw.api.count('tickets', sql`userId = ${USERS.demo.id}`);
     const { body } = await gw.multipart(RAISE, { input: ticket }, 'input.attachments', [pngFile('box.png')], {
       token: demo,
     });
@@ -250,7 +253,10 @@ describe('raiseTicket and viewer.tickets', () => {
       totalCount: before + 1,
       edges: [{ node: { ticketId: payload.ticket.ticketId } }],
     });
-    const row = gw.api.db.prepare(`SELECT attachments FROM tickets WHERE id = ?`).get(payload.ticket.ticketId) as {
+    const row = (await first(
+      gw.api.queries,
+      sql`SELECT attachments FROM tickets WHERE id = ${payload.ticket.ticketId}`,
+    )) as {
       attachments: string;
     };
     expect(JSON.parse(row.attachments).map(publicUrl)).toEqual([payload.ticket.attachments[0].url]);
@@ -294,13 +300,13 @@ describe('raiseTicket and viewer.tickets', () => {
     [{ issue: 'Report' }, 'issue', 'INVALID_INPUT', 'Please choose an issue for Customer Support: Order Issue.'],
     [{ orderId: ORDERS.secondUser.id }, 'orderId', 'NOT_FOUND', 'Order not found'],
   ])('refuses %j and stores nothing', async (change, field, code, message) => {
-    const before = gw.api.count('tickets');
+    const before = await gw.api.count('tickets');
     const { body } = await gw.graphql(RAISE, { input: { ...ticket, ...change } }, { token: demo });
     expect(body.data.raiseTicket).toMatchObject({
       ticket: null,
       userErrors: [{ field: ['input', field], code, message }],
     });
-    expect(gw.api.count('tickets')).toBe(before);
+    expect(await gw.api.count('tickets')).toBe(before);
   });
 
   it('asks a guest to sign in and lists no tickets for one', async () => {
@@ -356,11 +362,11 @@ describe('viewer.wallet', () => {
 
   it('shows coins redeemed, then the coins a cancellation gave back; an unpaid cash-on-delivery order adds nothing to the balance', async () => {
     const order = ORDERS.splitA.id;
-    const line = gw.api.db.prepare(`SELECT productId FROM order_items WHERE orderId = ?`).get(order) as {
+    const line = (await first(gw.api.queries, sql`SELECT productId FROM order_items WHERE orderId = ${order}`)) as {
       productId: string;
     };
     const coinsBefore = (
-      gw.api.db.prepare(`SELECT coin FROM users WHERE id = ?`).get(USERS.demo.id) as { coin: number }
+      (await first(gw.api.queries, sql`SELECT coin FROM users WHERE id = ${USERS.demo.id}`)) as { coin: number }
     ).coin;
 
     const before = (await gw.graphql(WALLET, {}, { token: demo })).body.data.viewer.wallet;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all } from '../../rest-api/src/db/queries.ts';
 import { startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { newShopper } from '../helpers/shopper.ts';
 
@@ -29,7 +31,7 @@ const error = (code: string, message: string, field?: string) => ({
   message,
   field: field ? ['input', field] : null,
 });
-const rows = (userId: string) => gw.api.count('addresses', 'userId = ?', userId);
+const rows = (userId: string) => gw.api.count('addresses', sql`userId = ${userId}`);
 
 describe('the address book', () => {
   it('adds addresses (the first becomes primary) with one write and one read of the shopper', async () => {
@@ -83,7 +85,7 @@ describe('the address book', () => {
       const { body } = await gw.graphql(ADD, { input: form(change) }, { token });
       expect(body.data.addAddress).toEqual({ address: null, user: null, userErrors: [expected] });
     }
-    expect(rows(id)).toBe(0);
+    expect(await rows(id)).toBe(0);
   });
 
   it('updates, makes primary and deletes by ID; the primary cannot be deleted; IDs stay with their address', async () => {
@@ -123,7 +125,7 @@ describe('the address book', () => {
       user: null,
       userErrors: [error('INVALID_INPUT', 'Primary address cannot be deleted', 'addressId')],
     });
-    expect(rows(id)).toBe(3);
+    expect(await rows(id)).toBe(3);
 
     const deleted = await gw.graphql(DELETE, { input: { addressId: ids[0] } }, { token });
     expect(deleted.body.data.deleteAddress).toEqual({
@@ -167,7 +169,7 @@ describe('the address book', () => {
           .userErrors,
       ).toEqual(refused);
     }
-    expect(gw.api.db.prepare('SELECT name FROM addresses WHERE userId = ?').all(owner.id)).toEqual([
+    expect(await all(gw.api.queries, sql`SELECT name FROM addresses WHERE userId = ${owner.id}`)).toEqual([
       { name: 'Meera Iyer' },
     ]);
 

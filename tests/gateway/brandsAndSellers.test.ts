@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { BRANDS, SELLERS } from '../helpers/fixtures.ts';
 import { publicUrl, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import {
@@ -76,16 +77,16 @@ describe('brands', () => {
   });
 
   it('keeps a stored order with a video first; leaves out unknown sections and a video without a link', async () => {
-    const setPage = (brandId: string, order: string[], link: string) =>
-      gw.api.db
-        .prepare(`UPDATE brand_pages SET sectionOrder = ?, videoSection = ? WHERE brandId = ?`)
-        .run(JSON.stringify(order), JSON.stringify({ link }), brandId);
-    setPage(
+    const setPage = async (brandId: string, order: string[], link: string) =>
+      await sql`UPDATE brand_pages SET sectionOrder = ${JSON.stringify(order)}, videoSection = ${JSON.stringify({ link })} WHERE brandId = ${brandId}`.execute(
+        gw.api.queries,
+      );
+    await setPage(
       'BRD002',
       ['videoSection', 'gallerySection', 'bogusSection', 'productSection', 'bannerSection'],
       'https://video.example/brd002.mp4',
     );
-    setPage('BRD003', ['bannerSection', 'videoSection', 'productSection'], '');
+    await setPage('BRD003', ['bannerSection', 'videoSection', 'productSection'], '');
     const two = (await gw.graphql(PAGE, { id: 'BRD002' })).body.data.brand.page.sections;
     expect(two.map((s: any) => s.__typename)).toEqual([
       'BrandVideoSection',

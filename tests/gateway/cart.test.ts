@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { first } from '../../rest-api/src/db/queries.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { newShopper } from '../helpers/shopper.ts';
@@ -31,13 +33,15 @@ async function productRecord(productId: string): Promise<ProductRecord> {
   return body.productDetails as ProductRecord;
 }
 
-const quantityOf = (userId: string, productId: string) =>
+const quantityOf = async (userId: string, productId: string) =>
   (
-    gw.api.db.prepare(`SELECT quantity FROM cart_items WHERE userId = ? AND productId = ?`).get(userId, productId) as
-      { quantity: number } | undefined
+    (await first(
+      gw.api.queries,
+      sql`SELECT quantity FROM cart_items WHERE userId = ${userId} AND productId = ${productId}`,
+    )) as { quantity: number } | undefined
   )?.quantity;
-const wished = (userId: string, productId: string) =>
-  gw.api.count('wishlist_items', 'userId = ? AND productId = ?', userId, productId);
+const wished = async (userId: string, productId: string) =>
+  await gw.api.count('wishlist_items', sql`userId = ${userId} AND productId = ${productId}`);
 
 const CART = /* GraphQL */ `
   {
@@ -91,7 +95,7 @@ describe('the cart', () => {
     let [list, sub] = [0, 0];
     for (const line of cart.lines) {
       const record = await productRecord(line.product.productId);
-      const quantity = quantityOf(USERS.demo.id, line.product.productId)!;
+      const quantity = (await quantityOf(USERS.demo.id, line.product.productId))!;
       list += Math.round(record.price * 100) * quantity;
       sub += Math.round(record.offerPrice * 100) * quantity;
       expect(line).toEqual({
@@ -196,7 +200,7 @@ describe('updateCartQuantity', () => {
       lineCount: 1,
       lines: [{ quantity: 3, product: { productId: PRODUCTS.onlyThreeLeft } }],
     });
-    expect(quantityOf(shopper.id, PRODUCTS.onlyThreeLeft)).toBe(3);
+    expect(await quantityOf(shopper.id, PRODUCTS.onlyThreeLeft)).toBe(3);
     // The write (which answers the cart), the user, and the wishlist the payload asked for.
     expect(gw.reportedCalls(headers)).toBe(3);
   });
@@ -220,8 +224,8 @@ describe('updateCartQuantity', () => {
       const { body } = await gw.graphql(UPDATE, { input }, { token: shopper.token });
       expect(body.data.updateCartQuantity).toEqual(refused(expected));
     }
-    expect(quantityOf(shopper.id, PRODUCTS.onlyThreeLeft)).toBe(2);
-    expect(quantityOf(shopper.id, PRODUCTS.inStock)).toBeUndefined();
+    expect(await quantityOf(shopper.id, PRODUCTS.onlyThreeLeft)).toBe(2);
+    expect(await quantityOf(shopper.id, PRODUCTS.inStock)).toBeUndefined();
   });
 
   it("asks a guest to sign in, and never reaches another shopper's line", async () => {
@@ -238,7 +242,7 @@ describe('updateCartQuantity', () => {
     expect(other.body.data.updateCartQuantity).toEqual(
       refused(error('NOT_FOUND', 'Product not found in cart', 'productId')),
     );
-    expect(quantityOf(USERS.demo.id, PRODUCTS.demoCart[0])).toBe(2);
+    expect(await quantityOf(USERS.demo.id, PRODUCTS.demoCart[0])).toBe(2);
   });
 });
 
@@ -254,7 +258,7 @@ describe('removeFromCart', () => {
       product: { productId: PRODUCTS.inStock, inCart: false },
       userErrors: [],
     });
-    expect(quantityOf(shopper.id, PRODUCTS.inStock)).toBeUndefined();
+    expect(await quantityOf(shopper.id, PRODUCTS.inStock)).toBeUndefined();
     const again = await gw.graphql(REMOVE, { input }, { token: shopper.token });
     expect(again.body.data.removeFromCart).toEqual(
       refused(error('NOT_FOUND', 'Product not found in cart', 'productId')),
@@ -274,7 +278,10 @@ describe('moveToWishlist and moveToCart', () => {
       product: { productId: PRODUCTS.inStock, inCart: false, inWishlist: true },
       userErrors: [],
     });
-    expect([quantityOf(shopper.id, PRODUCTS.inStock), wished(shopper.id, PRODUCTS.inStock)]).toEqual([undefined, 1]);
+    expect([await quantityOf(shopper.id, PRODUCTS.inStock), await wished(shopper.id, PRODUCTS.inStock)]).toEqual([
+      undefined,
+      1,
+    ]);
 
     const back = await gw.graphql(TO_CART, { input }, { token: shopper.token });
     expect(back.body.data.moveToCart).toEqual({
@@ -283,7 +290,9 @@ describe('moveToWishlist and moveToCart', () => {
       product: { productId: PRODUCTS.inStock, inCart: true, inWishlist: false },
       userErrors: [],
     });
-    expect([quantityOf(shopper.id, PRODUCTS.inStock), wished(shopper.id, PRODUCTS.inStock)]).toEqual([1, 0]);
+    expect([await quantityOf(shopper.id, PRODUCTS.inStock), await wished(shopper.id, PRODUCTS.inStock)]).toEqual([
+      1, 0,
+    ]);
   });
 
   it('refuses a product already on the wishlist with "Product already in wishlist" and keeps the line', async () => {
@@ -298,7 +307,7 @@ describe('moveToWishlist and moveToCart', () => {
     expect(body.data.moveToWishlist).toEqual(
       refused(error('ALREADY_EXISTS', 'Product already in wishlist', 'productId')),
     );
-    expect(quantityOf(shopper.id, PRODUCTS.neverBought)).toBe(1);
+    expect(await quantityOf(shopper.id, PRODUCTS.neverBought)).toBe(1);
   });
 
   it('refuses moving an out-of-stock product to the cart, leaving it on the wishlist', async () => {
@@ -306,7 +315,7 @@ describe('moveToWishlist and moveToCart', () => {
     await gw.api.post('/add-to-wishlist', { productId: PRODUCTS.outOfStock }, { token: shopper.token });
     const { body } = await gw.graphql(TO_CART, { input: { productId: PRODUCTS.outOfStock } }, { token: shopper.token });
     expect(body.data.moveToCart).toEqual(refused(error('OUT_OF_STOCK', 'Out of Stock', 'productId')));
-    expect([quantityOf(shopper.id, PRODUCTS.outOfStock), wished(shopper.id, PRODUCTS.outOfStock)]).toEqual([
+    expect([await quantityOf(shopper.id, PRODUCTS.outOfStock), await wished(shopper.id, PRODUCTS.outOfStock)]).toEqual([
       undefined,
       1,
     ]);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { first } from '../../rest-api/src/db/queries.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { startGateway, type TestGateway } from '../helpers/gateway.ts';
 
@@ -35,11 +37,12 @@ const error = (code: string, message: string, field?: string) => ({
   message,
   field: field ? ['input', field] : null,
 });
-const quantityOf = (productId: string) =>
+const quantityOf = async (productId: string) =>
   (
-    gw.api.db
-      .prepare(`SELECT quantity FROM cart_items WHERE userId = ? AND productId = ?`)
-      .get(USERS.fresh.id, productId) as { quantity: number } | undefined
+    (await first(
+      gw.api.queries,
+      sql`SELECT quantity FROM cart_items WHERE userId = ${USERS.fresh.id} AND productId = ${productId}`,
+    )) as { quantity: number } | undefined
   )?.quantity;
 
 describe('addToCart', () => {
@@ -61,10 +64,10 @@ describe('addToCart', () => {
       product: { productId: PRODUCTS.inStock },
       userErrors: [],
     });
-    expect(quantityOf(PRODUCTS.inStock)).toBe(2);
+    expect(await quantityOf(PRODUCTS.inStock)).toBe(2);
     const again = await gw.graphql(ADD, { input: { productId: PRODUCTS.inStock } }, { token: fresh });
     expect(again.body.data.addToCart.cart.lineCount).toBe(1);
-    expect(quantityOf(PRODUCTS.inStock)).toBe(3);
+    expect(await quantityOf(PRODUCTS.inStock)).toBe(3);
     const other = await gw.graphql(ADD, { input: { productId: PRODUCTS.neverBought } }, { token: fresh });
     expect(other.body.data.addToCart.cart.lineCount).toBe(2);
     // The answer is the cart after the write, read once: no second call for the count.
@@ -86,7 +89,7 @@ describe('addToCart', () => {
       expect(body.data.addToCart).toEqual({ cart: null, product: null, userErrors: [expected] });
     }
     for (const productId of [PRODUCTS.outOfStock, PRODUCTS.onlyThreeLeft, PRODUCTS.fewLeft])
-      expect(quantityOf(productId)).toBeUndefined();
+      expect(await quantityOf(productId)).toBeUndefined();
   });
 
   it('ends an expired session cleanly, clearing the cookie', async () => {
@@ -108,8 +111,8 @@ describe('the wishlist heart', () => {
   const CHANGE = (name: string) => /* GraphQL */ `mutation ($input: WishlistProductInput!) {
     ${name}(input: $input) { product { productId inWishlist } userErrors { field code message } }
   }`;
-  const wished = (productId: string) =>
-    gw.api.count('wishlist_items', 'userId = ? AND productId = ?', USERS.fresh.id, productId);
+  const wished = async (productId: string) =>
+    await gw.api.count('wishlist_items', sql`userId = ${USERS.fresh.id} AND productId = ${productId}`);
 
   it('adds and removes a product, answering inWishlist after the change', async () => {
     // A session of its own: an earlier test moved the clock past the first one's hour.
@@ -120,7 +123,7 @@ describe('the wishlist heart', () => {
       product: { productId: PRODUCTS.neverBought, inWishlist: true },
       userErrors: [],
     });
-    expect(wished(PRODUCTS.neverBought)).toBe(1);
+    expect(await wished(PRODUCTS.neverBought)).toBe(1);
     const again = await gw.graphql(CHANGE('addToWishlist'), { input }, { token: fresh });
     expect(again.body.data.addToWishlist).toEqual({
       product: null,
@@ -132,7 +135,7 @@ describe('the wishlist heart', () => {
       product: { productId: PRODUCTS.neverBought, inWishlist: false },
       userErrors: [],
     });
-    expect(wished(PRODUCTS.neverBought)).toBe(0);
+    expect(await wished(PRODUCTS.neverBought)).toBe(0);
     const missing = await gw.graphql(CHANGE('removeFromWishlist'), { input }, { token: fresh });
     expect(missing.body.data.removeFromWishlist).toEqual({
       product: null,

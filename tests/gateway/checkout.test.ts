@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { PINCODES, PRODUCTS } from '../helpers/fixtures.ts';
 import { fromClient, globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { chargedUnitPrice, product, setCoins } from '../helpers/orderHelpers.ts';
@@ -106,12 +108,11 @@ async function shopperWith(cart: [productId: string, quantity: number][] = []) {
   return { ...shopper, addressId: added.body.data.addAddress.address.id as string };
 }
 
-const ordersOf = (userId: string) =>
-  gw.api.db
-    .prepare(
-      'SELECT id AS orderId, parentOrderId, orderAmount, paymentStatus, creditCoins FROM orders WHERE userId = ?',
-    )
-    .all(userId) as Record<string, any>[];
+const ordersOf = async (userId: string) =>
+  (await all(
+    gw.api.queries,
+    sql`SELECT id AS orderId, parentOrderId, orderAmount, paymentStatus, creditCoins FROM orders WHERE userId = ${userId}`,
+  )) as Record<string, any>[];
 
 describe('viewer.checkout', () => {
   it('prices the cart once in the gateway: lines at their charged prices, totals, coins from /get-coin-range', async () => {
@@ -119,12 +120,12 @@ describe('viewer.checkout', () => {
       [PRODUCTS.inStock, 10],
       [PRODUCTS.neverBought, 1],
     ]);
-    setCoins(gw.api, 300, s.id);
+    await setCoins(gw.api, 300, s.id);
     const { body, headers } = await gw.graphql(CHECKOUT, { source: 'CART' }, { token: s.token });
     const checkout = body.data.viewer.checkout;
-    const tierPrice = chargedUnitPrice(gw.api, PRODUCTS.inStock, 10);
-    expect(tierPrice).toBeLessThan(product(gw.api, PRODUCTS.inStock).offerPrice);
-    const sub = tierPrice * 10 + chargedUnitPrice(gw.api, PRODUCTS.neverBought, 1);
+    const tierPrice = await chargedUnitPrice(gw.api, PRODUCTS.inStock, 10);
+    expect(tierPrice).toBeLessThan((await product(gw.api, PRODUCTS.inStock)).offerPrice);
+    const sub = tierPrice * 10 + (await chargedUnitPrice(gw.api, PRODUCTS.neverBought, 1));
     expect(checkout.lines.find((l: any) => l.product.productId === PRODUCTS.inStock)).toMatchObject({
       quantity: 10,
       minQuantity: 1,
@@ -153,14 +154,14 @@ describe('viewer.checkout', () => {
 
   it('prices a Buy Now at the minimum order quantity by default, bounded by the business maximum', async () => {
     const s = await shopperWith();
-    const p = product(gw.api, PRODUCTS.inStock);
+    const p = await product(gw.api, PRODUCTS.inStock);
     const { body } = await gw.graphql(CHECKOUT, { source: 'PRODUCT', productId: PRODUCTS.inStock }, { token: s.token });
     expect(body.data.viewer.checkout.lines).toEqual([
       expect.objectContaining({
         quantity: p.b2bminQty,
         minQuantity: p.b2bminQty,
         maxQuantity: Math.min(p.b2bMaxQty, p.stock),
-        unitPrice: { amount: rupees(chargedUnitPrice(gw.api, PRODUCTS.inStock, p.b2bminQty)) },
+        unitPrice: { amount: rupees(await chargedUnitPrice(gw.api, PRODUCTS.inStock, p.b2bminQty)) },
       }),
     ]);
     const bad = await gw.graphql(
@@ -210,7 +211,7 @@ describe('changing the cart from the cart checkout', () => {
       { input: { productId: PRODUCTS.neverBought, quantity: 3 } },
       { token: s.token },
     );
-    const unit = chargedUnitPrice(gw.api, PRODUCTS.neverBought, 3);
+    const unit = await chargedUnitPrice(gw.api, PRODUCTS.neverBought, 3);
     expect(body.data.updateCartQuantity).toEqual({
       viewer: {
         checkout: {
@@ -256,7 +257,7 @@ describe('placeOrder, cash on delivery', () => {
     // The shopper, the product, the coin range, the placement and the placed order; then the payload's cart and the
     // shopper again (the placement changed both).
     expect(gw.reportedCalls(first.headers)).toBe(7);
-    const unit = chargedUnitPrice(gw.api, PRODUCTS.inStock, 10);
+    const unit = await chargedUnitPrice(gw.api, PRODUCTS.inStock, 10);
     expect(first.body.data.placeOrder).toMatchObject({
       order: {
         paymentMethod: 'CASH_ON_DELIVERY',
@@ -270,11 +271,15 @@ describe('placeOrder, cash on delivery', () => {
     expect(second.body.data.placeOrder.order.parentOrderId).toBe(first.body.data.placeOrder.order.parentOrderId);
     const retry = await gw.graphql(PLACE, { input }, { token: s.token });
     expect(retry.body.data.placeOrder.order.parentOrderId).toBe(first.body.data.placeOrder.order.parentOrderId);
-    expect(ordersOf(s.id)).toEqual([
+    expect(await ordersOf(s.id)).toEqual([
       expect.objectContaining({ orderAmount: Math.round(unit * 1000) / 100, paymentStatus: 'cod' }),
     ]);
     expect(
-      gw.api.db.prepare('SELECT productNote FROM order_items WHERE orderId = ?').get(ordersOf(s.id)[0]!.orderId),
+      await gw.api.queries
+        .selectFrom('order_items')
+        .select('productNote')
+        .where('orderId', '=', (await ordersOf(s.id))[0]!.orderId)
+        .executeTakeFirst(),
     ).toEqual({ productNote: 'Ring twice' });
   });
 
@@ -375,16 +380,16 @@ describe('placeOrder, cash on delivery', () => {
       total: { amount: rupees(Number(tier) * 10) },
       orders: [{ items: [{ unitPrice: { amount: tier } }] }],
     });
-    const [stored] = ordersOf(s.id);
+    const [stored] = await ordersOf(s.id);
     expect(rupees(stored!.orderAmount)).toBe(rupees(Number(tier) * 10));
     expect(
-      gw.api.db.prepare('SELECT unitPrice, quantity FROM order_items WHERE orderId = ?').get(stored!.orderId),
+      await first(gw.api.queries, sql`SELECT unitPrice, quantity FROM order_items WHERE orderId = ${stored!.orderId}`),
     ).toEqual({ unitPrice: Number(tier), quantity: 10 });
   });
 
   it('places the cart with coins redeemed once, empties the cart, and the completed page reads it back', async () => {
     const s = await shopperWith([[PRODUCTS.neverBought, 2]]);
-    setCoins(gw.api, 1000, s.id);
+    await setCoins(gw.api, 1000, s.id);
     const checkout = (await gw.graphql(CHECKOUT, { source: 'CART' }, { token: s.token })).body.data.viewer.checkout;
     const input = {
       source: 'CART',
@@ -402,9 +407,9 @@ describe('placeOrder, cash on delivery', () => {
     expect(placed.order.total.amount).toBe(checkout.totalWithCoins.amount);
     expect(placed.order.coinDiscount.amount).toBe(checkout.coins.discount.amount);
     expect(placed.viewer.cart.lineCount).toBe(0);
-    expect((gw.api.db.prepare('SELECT coin FROM users WHERE id = ?').get(s.id) as { coin: number }).coin).toBe(
-      1000 - checkout.coins.redeemable,
-    );
+    expect(
+      ((await first(gw.api.queries, sql`SELECT coin FROM users WHERE id = ${s.id}`)) as { coin: number }).coin,
+    ).toBe(1000 - checkout.coins.redeemable);
 
     const again = await gw.graphql(
       /* GraphQL */ `
@@ -450,7 +455,7 @@ describe('placeOrder, cash on delivery', () => {
   });
 
   it("answers the REST placement's refusals as userErrors with their codes, placing nothing: stock, the purchase limit, the pincode, a guest", async () => {
-    const name = (id: string) => product(gw.api, id).name;
+    const name = async (id: string) => (await product(gw.api, id)).name;
     const place = (s: { token: string; addressId: string }) =>
       gw.graphql(
         PLACE,
@@ -473,21 +478,21 @@ describe('placeOrder, cash on delivery', () => {
         'sold out since it was added',
         async () => {
           const s = await shopperWith([[PRODUCTS.fewLeft, 1]]);
-          gw.api.db.prepare('UPDATE products SET stock = 0 WHERE productId = ?').run(PRODUCTS.fewLeft);
+          await sql`UPDATE products SET stock = 0 WHERE productId = ${PRODUCTS.fewLeft}`.execute(gw.api.queries);
           return s;
         },
-        { code: 'OUT_OF_STOCK', message: `${name(PRODUCTS.fewLeft)} is out of stock`, field: null },
+        { code: 'OUT_OF_STOCK', message: `${await name(PRODUCTS.fewLeft)} is out of stock`, field: null },
       ],
       [
         'over the purchase limit',
         async () => {
           const s = await shopperWith([[PRODUCTS.inStock, 1]]);
-          gw.api.db.prepare('UPDATE cart_items SET quantity = 11 WHERE userId = ?').run(s.id);
+          await sql`UPDATE cart_items SET quantity = 11 WHERE userId = ${s.id}`.execute(gw.api.queries);
           return s;
         },
         {
           code: 'INVALID_INPUT',
-          message: `Quantity of ${name(PRODUCTS.inStock)} must be between 1 and 10`,
+          message: `Quantity of ${await name(PRODUCTS.inStock)} must be between 1 and 10`,
           field: null,
         },
       ],
@@ -495,7 +500,9 @@ describe('placeOrder, cash on delivery', () => {
         'an undeliverable pincode',
         async () => {
           const s = await shopperWith([[PRODUCTS.neverBought, 1]]);
-          gw.api.db.prepare('UPDATE addresses SET pincode = ? WHERE userId = ?').run(PINCODES.notDeliverable, s.id);
+          await sql`UPDATE addresses SET pincode = ${PINCODES.notDeliverable} WHERE userId = ${s.id}`.execute(
+            gw.api.queries,
+          );
           return s;
         },
         {
@@ -506,12 +513,12 @@ describe('placeOrder, cash on delivery', () => {
       ],
     ];
     for (const [label, arrange, refusal] of cases) {
-      const stock = product(gw.api, PRODUCTS.fewLeft).stock;
+      const stock = (await product(gw.api, PRODUCTS.fewLeft)).stock;
       const s = await arrange();
       const { body } = await place(s);
       expect(body.data.placeOrder, label).toMatchObject({ order: null, userErrors: [refusal] });
-      expect(ordersOf(s.id), label).toEqual([]);
-      gw.api.db.prepare('UPDATE products SET stock = ? WHERE productId = ?').run(stock, PRODUCTS.fewLeft);
+      expect(await ordersOf(s.id), label).toEqual([]);
+      await sql`UPDATE products SET stock = ${stock} WHERE productId = ${PRODUCTS.fewLeft}`.execute(gw.api.queries);
     }
     const asGuest = {
       source: 'CART',
@@ -545,7 +552,7 @@ describe('placeOrder, cash on delivery', () => {
     });
     const retry = (await gw.graphql(PLACE, { input }, { token: s.token })).body.data.placeOrder;
     expect(retry.order.parentOrderId).toBe(first.order.parentOrderId);
-    expect(ordersOf(s.id)).toHaveLength(1);
+    expect(await ordersOf(s.id)).toHaveLength(1);
   });
 
   it("refuses without an address, with another shopper's or with an empty cart, placing nothing", async () => {
@@ -568,7 +575,7 @@ describe('placeOrder, cash on delivery', () => {
     expect(empty.body.data.placeOrder.userErrors).toEqual([
       { code: 'INVALID_INPUT', message: 'No Product in Your Cart', field: null },
     ]);
-    expect(ordersOf(s.id)).toEqual([]);
+    expect(await ordersOf(s.id)).toEqual([]);
   });
 });
 
@@ -583,7 +590,7 @@ describe('placeOrder online, then confirmPayment', () => {
     // The shopper, the cart, the coin range, the placement's check and the payment order: nothing placed, nothing re-read.
     expect(gw.reportedCalls(online.headers)).toBe(5);
     const requested = online.body.data.placeOrder;
-    const total = chargedUnitPrice(gw.api, PRODUCTS.fewLeft, 1);
+    const total = await chargedUnitPrice(gw.api, PRODUCTS.fewLeft, 1);
     expect(requested).toMatchObject({
       order: null,
       payment: {
@@ -593,7 +600,7 @@ describe('placeOrder online, then confirmPayment', () => {
       },
       userErrors: [],
     });
-    expect(ordersOf(s.id)).toEqual([]);
+    expect(await ordersOf(s.id)).toEqual([]);
 
     const paid = await gw.api.deps.payment.pay(requested.payment.paymentOrderId);
     const payment = {
@@ -620,9 +627,12 @@ describe('placeOrder online, then confirmPayment', () => {
       payment: null,
       userErrors: [],
     });
-    expect(ordersOf(s.id)).toEqual([expect.objectContaining({ orderAmount: total, paymentStatus: 'paid' })]);
+    expect(await ordersOf(s.id)).toEqual([expect.objectContaining({ orderAmount: total, paymentStatus: 'paid' })]);
     expect(
-      gw.api.count('payment_orders', "id = ? AND status = 'paid' AND refundId IS NULL", payment.paymentOrderId),
+      await gw.api.count(
+        'payment_orders',
+        sql`id = ${payment.paymentOrderId} AND status = 'paid' AND refundId IS NULL`,
+      ),
     ).toBe(1);
     const order = await gw.graphql(
       `{ viewer { orders(first: 5) { edges { node { paymentMethod paymentStatus } } } } }`,
@@ -681,45 +691,46 @@ describe('placeOrder online, then confirmPayment', () => {
         },
       ],
     });
-    const stock = product(gw.api, PRODUCTS.neverBought).stock;
-    gw.api.db.prepare('UPDATE products SET stock = 0 WHERE productId = ?').run(PRODUCTS.neverBought);
+    const stock = (await product(gw.api, PRODUCTS.neverBought)).stock;
+    await sql`UPDATE products SET stock = 0 WHERE productId = ${PRODUCTS.neverBought}`.execute(gw.api.queries);
     try {
       const soldOut = (await online(s.addressId)).body.data.placeOrder;
       expect(soldOut).toMatchObject({
         order: null,
         payment: null,
         userErrors: [
-          { code: 'OUT_OF_STOCK', message: `${product(gw.api, PRODUCTS.neverBought).name} is out of stock` },
+          { code: 'OUT_OF_STOCK', message: `${(await product(gw.api, PRODUCTS.neverBought)).name} is out of stock` },
         ],
       });
     } finally {
-      gw.api.db.prepare('UPDATE products SET stock = ? WHERE productId = ?').run(stock, PRODUCTS.neverBought);
+      await sql`UPDATE products SET stock = ${stock} WHERE productId = ${PRODUCTS.neverBought}`.execute(gw.api.queries);
     }
-    expect(gw.api.count('payment_orders', 'userId = ?', s.id)).toBe(0);
+    expect(await gw.api.count('payment_orders', sql`userId = ${s.id}`)).toBe(0);
   });
 });
 
 describe('a payment taken for an order that can no longer be placed is refunded', () => {
   const CONFIRM_REFUND = /* GraphQL */ `mutation ($input: ConfirmPaymentInput!) { confirmPayment(input: $input) {
     order { parentOrderId } refund { paymentOrderId amount { amount formatted } message } ${ERRORS} } }`;
-  const refundsOf = (paymentOrderId: string) =>
-    gw.api.db.prepare('SELECT amount, reason FROM payment_refunds WHERE paymentOrderId = ?').all(paymentOrderId);
+  const refundsOf = async (paymentOrderId: string) =>
+    await all(gw.api.queries, sql`SELECT amount, reason FROM payment_refunds WHERE paymentOrderId = ${paymentOrderId}`);
   type Shopper = Awaited<ReturnType<typeof shopperWith>>;
 
   const failures: [
     string,
-    (s: Shopper) => void,
+    (s: Shopper) => unknown,
     { code: string; message: string; field: string[] | null } | ((s: Shopper) => object),
     string?,
   ][] = [
     [
       'the stock sold out meanwhile',
-      () => gw.api.db.prepare('UPDATE products SET stock = 0 WHERE productId = ?').run(PRODUCTS.neverBought),
+      () => sql`UPDATE products SET stock = 0 WHERE productId = ${PRODUCTS.neverBought}`.execute(gw.api.queries),
       { code: 'OUT_OF_STOCK', message: `${'NAME'} is out of stock`, field: null },
     ],
     [
       'the address is no longer deliverable',
-      (s) => gw.api.db.prepare('UPDATE addresses SET pincode = ? WHERE userId = ?').run(PINCODES.notDeliverable, s.id),
+      (s) =>
+        sql`UPDATE addresses SET pincode = ${PINCODES.notDeliverable} WHERE userId = ${s.id}`.execute(gw.api.queries),
       {
         code: 'NOT_DELIVERABLE',
         message: 'Sorry, delivery is not available in this pincode.',
@@ -728,12 +739,12 @@ describe('a payment taken for an order that can no longer be placed is refunded'
     ],
     [
       'the address was removed',
-      (s) => gw.api.db.prepare('DELETE FROM addresses WHERE userId = ?').run(s.id),
+      (s) => sql`DELETE FROM addresses WHERE userId = ${s.id}`.execute(gw.api.queries),
       { code: 'INVALID_INPUT', message: 'Please select a delivery address', field: ['input', 'checkout', 'addressId'] },
     ],
     [
       'the cart changed, so the total is not what was paid',
-      (s) => gw.api.db.prepare('UPDATE cart_items SET quantity = 2 WHERE userId = ?').run(s.id),
+      (s) => sql`UPDATE cart_items SET quantity = 2 WHERE userId = ${s.id}`.execute(gw.api.queries),
       { code: 'PRICE_CHANGED', message: 'Payment amount does not match the order total', field: null },
     ],
     [
@@ -747,7 +758,7 @@ describe('a payment taken for an order that can no longer be placed is refunded'
   it.each(failures)(
     'when %s: no order, the whole payment back through the provider, recorded, and the shopper told',
     async (_, arrange, reason, tampered) => {
-      const stock = product(gw.api, PRODUCTS.neverBought).stock;
+      const stock = (await product(gw.api, PRODUCTS.neverBought)).stock;
       const s = await shopperWith([[PRODUCTS.neverBought, 1]]);
       const checkout = { source: 'CART', addressId: s.addressId, paymentMethod: 'ONLINE', idempotencyKey: newKey() };
       const { payment: request } = (await gw.graphql(PLACE, { input: checkout }, { token: s.token })).body.data
@@ -763,7 +774,7 @@ describe('a payment taken for an order that can no longer be placed is refunded'
         signature,
       };
       try {
-        arrange(s);
+        await arrange(s);
         const { body } = await gw.graphql(CONFIRM_REFUND, { input }, { token: s.token });
         const rupeesPaid = rupees(request.amountInPaise / 100);
         const refund = body.data.confirmPayment.refund;
@@ -774,15 +785,22 @@ describe('a payment taken for an order that can no longer be placed is refunded'
         });
         const why = {
           ...(reason as object),
-          message: (reason as { message: string }).message.replace('NAME', product(gw.api, PRODUCTS.neverBought).name),
+          message: (reason as { message: string }).message.replace(
+            'NAME',
+            (await product(gw.api, PRODUCTS.neverBought)).name,
+          ),
         };
         expect(body.data.confirmPayment).toMatchObject({
           order: null,
           userErrors: [why, { code: 'PAYMENT_REFUNDED', message: refund.message, field: null }],
         });
-        expect(ordersOf(s.id)).toEqual([]);
-        expect(refundsOf(request.paymentOrderId)).toEqual([{ amount: request.amountInPaise, reason: why.message }]);
-        expect(gw.api.count('payment_orders', 'id = ? AND refundId IS NOT NULL', request.paymentOrderId)).toBe(1);
+        expect(await ordersOf(s.id)).toEqual([]);
+        expect(await refundsOf(request.paymentOrderId)).toEqual([
+          { amount: request.amountInPaise, reason: why.message },
+        ]);
+        expect(await gw.api.count('payment_orders', sql`id = ${request.paymentOrderId} AND refundId IS NOT NULL`)).toBe(
+          1,
+        );
 
         // Confirming again gives nothing more back and places nothing.
         const again = (
@@ -793,10 +811,12 @@ describe('a payment taken for an order that can no longer be placed is refunded'
           )
         ).body.data.confirmPayment;
         expect(again).toMatchObject({ order: null, refund: { message: refund.message } });
-        expect(refundsOf(request.paymentOrderId)).toHaveLength(1);
-        expect(ordersOf(s.id)).toEqual([]);
+        expect(await refundsOf(request.paymentOrderId)).toHaveLength(1);
+        expect(await ordersOf(s.id)).toEqual([]);
       } finally {
-        gw.api.db.prepare('UPDATE products SET stock = ? WHERE productId = ?').run(stock, PRODUCTS.neverBought);
+        await sql`UPDATE products SET stock = ${stock} WHERE productId = ${PRODUCTS.neverBought}`.execute(
+          gw.api.queries,
+        );
       }
     },
   );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { DEMO } from '../helpers/api.ts';
 import { CATEGORIES, PRODUCTS, SELLERS } from '../helpers/fixtures.ts';
 import { startGateway, type TestGateway } from '../helpers/gateway.ts';
@@ -89,9 +90,10 @@ describe('a stale or malformed cursor', () => {
   /** A new shopper with two products on the wishlist, and the cursor of the second (the list's last). */
   async function wishlistOfTwo() {
     const shopper = await newShopper(gw.api);
-    const add = gw.api.db.prepare('INSERT INTO wishlist_items (userId, productId, addedAt) VALUES (?, ?, ?)');
-    add.run(shopper.id, PRODUCTS.inStock, 1);
-    add.run(shopper.id, PRODUCTS.fewLeft, 2);
+    await sql`INSERT INTO wishlist_items (userId, productId, addedAt)
+              VALUES (${shopper.id}, ${PRODUCTS.inStock}, 1), (${shopper.id}, ${PRODUCTS.fewLeft}, 2)`.execute(
+      gw.api.queries,
+    );
     const { body } = await gw.graphql(WISHLIST, {}, { token: shopper.token });
     expect(body.data.viewer.wishlist.products.totalCount).toBe(2);
     return {
@@ -103,7 +105,7 @@ describe('a stale or malformed cursor', () => {
 
   it('is an error when the list shrank past it, not a silent empty page', async () => {
     const { shopper, wishlistId, endCursor } = await wishlistOfTwo();
-    gw.api.db.prepare('DELETE FROM wishlist_items WHERE userId = ?').run(shopper.id);
+    await sql`DELETE FROM wishlist_items WHERE userId = ${shopper.id}`.execute(gw.api.queries);
     const { body } = await gw.graphql(WISHLIST, { after: endCursor }, { token: shopper.token });
     expect(body.data.viewer.wishlist).toEqual({ id: wishlistId, products: null });
     expect(body.errors).toMatchObject([

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { PRODUCTS } from '../helpers/fixtures.ts';
 import { publicUrl, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import {
@@ -266,18 +267,14 @@ describe('top stores', () => {
   });
 
   it('gives a store without products no top brand and an empty list', async () => {
-    gw.api.db
-      .prepare(
-        `INSERT INTO sellers (sellerId, storename, gstNumber, pincode, city, image, createdDate, topStore)
-      VALUES ('SELEMPTY', 'Empty Store', '27ABCDE1234F1Z5', '400001', 'Mumbai', '/images/sellers/SELEMPTY.svg', 0, 1)`,
-      )
-      .run();
-    gw.api.db
-      .prepare(
-        `INSERT INTO deals (id, kind, title, image, images, brandId, sellerId, endDate, position)
-      VALUES ('DEALEMPTY', 'topStore', 'Top Store', '/images/deals/DEALEMPTY.svg', '[]', NULL, 'SELEMPTY', NULL, 999)`,
-      )
-      .run();
+    await sql`INSERT INTO sellers (sellerId, storename, gstNumber, pincode, city, image, createdDate, topStore)
+      VALUES ('SELEMPTY', 'Empty Store', '27ABCDE1234F1Z5', '400001', 'Mumbai', '/images/sellers/SELEMPTY.svg', 0, 1)`.execute(
+      gw.api.queries,
+    );
+    await sql`INSERT INTO deals (id, kind, title, image, images, brandId, sellerId, endDate, position)
+      VALUES ('DEALEMPTY', 'topStore', 'Top Store', '/images/deals/DEALEMPTY.svg', '[]', NULL, 'SELEMPTY', NULL, 999)`.execute(
+      gw.api.queries,
+    );
     try {
       const { body } = await gw.graphql(QUERY);
       expect(body.data.topStores.at(-1)).toMatchObject({
@@ -287,8 +284,8 @@ describe('top stores', () => {
         products: { totalCount: 0, edges: [] },
       });
     } finally {
-      gw.api.db.prepare(`DELETE FROM deals WHERE id = 'DEALEMPTY'`).run();
-      gw.api.db.prepare(`DELETE FROM sellers WHERE sellerId = 'SELEMPTY'`).run();
+      await sql`DELETE FROM deals WHERE id = 'DEALEMPTY'`.execute(gw.api.queries);
+      await sql`DELETE FROM sellers WHERE sellerId = 'SELEMPTY'`.execute(gw.api.queries);
     }
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { first } from '../../rest-api/src/db/queries.ts';
 import { DEMO } from '../helpers/api.ts';
 import { ORDERS, PRODUCTS } from '../helpers/fixtures.ts';
 import { startGateway, type TestGateway } from '../helpers/gateway.ts';
@@ -47,8 +49,9 @@ const linesOf = async (orderId: string, token: string) => {
   const { items, cancelledItems } = body.data.viewer.order;
   return [...items, ...cancelledItems] as { status: string; expectedDelivery: string | null }[];
 };
-const orderDate = (orderId: string) =>
-  (gw.api.db.prepare('SELECT orderDate FROM orders WHERE id = ?').get(orderId) as { orderDate: number }).orderDate;
+const orderDate = async (orderId: string) =>
+  ((await first(gw.api.queries, sql`SELECT orderDate FROM orders WHERE id = ${orderId}`)) as { orderDate: number })
+    .orderDate;
 /** The day in India of `ms`, as `YYYY-MM-DD`. */
 const indiaDay = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
@@ -72,7 +75,7 @@ describe('expected delivery', () => {
     const demo = await gw.api.signIn(DEMO);
     for (const order of [ORDERS.placed, ORDERS.shipped, ORDERS.outForDelivery]) {
       expect(await linesOf(order.id, demo)).toEqual([
-        expect.objectContaining({ expectedDelivery: indiaDay(orderDate(order.id) + 7 * DAY) }),
+        expect.objectContaining({ expectedDelivery: indiaDay((await orderDate(order.id)) + 7 * DAY) }),
       ]);
     }
     const done = [...(await linesOf(ORDERS.delivered.id, demo)), ...(await linesOf(ORDERS.cancelled.id, demo))];

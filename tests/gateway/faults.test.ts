@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createApp, createDeps } from '../../rest-api/src/app.ts';
 import { loadConfig } from '../../rest-api/src/config.ts';
 import { openDatabase } from '../../rest-api/src/db/open.ts';
+import { all, first, type Queries } from '../../rest-api/src/db/queries.ts';
 import { seedDatabase } from '../../rest-api/src/db/seed.ts';
 import { sessionStarter } from '../../rest-api/src/sessions.ts';
 import { userStore } from '../../rest-api/src/users.ts';
@@ -19,6 +21,7 @@ import { gatewayConfig } from '../helpers/gateway.ts';
 /** A REST API on a fixed port that the test can kill (every connection cut) and start again on the same data. */
 let app: ReturnType<typeof createApp>;
 let db: ReturnType<typeof openDatabase>;
+let queries: Queries;
 let server: Server;
 let port = 0;
 const start = () =>
@@ -46,6 +49,7 @@ beforeAll(async () => {
     clock,
     config: { ...loadConfig({}), sandbox: true, paymentKeySecret: 'test-secret', limits: TEST_LIMITS },
   });
+  queries = deps.queries;
   app = createApp(deps);
   await start();
   gateway = createGateway(
@@ -96,9 +100,10 @@ describe('the REST API killed and started again under load', () => {
       },
     });
     const addressId = added.body.data.addAddress.address.id as string;
-    const { productId } = db.prepare('SELECT productId FROM products ORDER BY stock DESC LIMIT 1').get() as {
-      productId: string;
-    };
+    const { productId } = (await first(
+      queries,
+      sql<{ productId: string }>`SELECT productId FROM products ORDER BY stock DESC LIMIT 1`,
+    ))!;
 
     // Reads keep coming while the API goes down and comes back.
     let reading = true;
@@ -144,9 +149,10 @@ describe('the REST API killed and started again under load', () => {
     reading = false;
     await reader;
 
-    const stored = db.prepare('SELECT parentOrderId FROM orders WHERE userId = ? ORDER BY rowid').all(userId) as {
-      parentOrderId: string;
-    }[];
+    const stored = await all(
+      queries,
+      sql<{ parentOrderId: string }>`SELECT parentOrderId FROM orders WHERE userId = ${userId} ORDER BY rowid`,
+    );
     console.log(
       `faults: ${acknowledged.length} orders acknowledged, ${stored.length} stored, ${failedAttempts} failed attempts retried; reads ${reads.ok} answered, ${reads.failed} failed`,
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { DEMO } from '../helpers/api.ts';
 import { CATEGORIES, PRODUCTS } from '../helpers/fixtures.ts';
 import { publicUrl, startGateway, type TestGateway } from '../helpers/gateway.ts';
@@ -10,7 +11,7 @@ beforeAll(async () => {
   gw = await startGateway();
   // The seed names every category: this file checks the storefront's rule for one without a name (before any request
   // reads the tree, which the REST API serializes once).
-  gw.api.db.prepare(`UPDATE categories SET name = '' WHERE id = ?`).run(CATEGORIES.clearance);
+  await sql`UPDATE categories SET name = '' WHERE id = ${CATEGORIES.clearance}`.execute(gw.api.queries);
   demo = await gw.api.signIn(DEMO);
 });
 afterAll(() => gw.close());

@@ -2,6 +2,8 @@
 // the object's global `id` and, until 2027-06-01, its REST key; another type's ID or garbage is refused (a userError
 // with no REST call in a mutation, null in a lookup).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { DEMO } from '../helpers/api.ts';
 import { BRANDS, CATEGORIES, LISTS, ORDERS, PRODUCTS, SELLERS } from '../helpers/fixtures.ts';
 import { globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
@@ -49,14 +51,16 @@ async function shopperWithAddress() {
     },
     { token: shopper.token },
   );
-  const row = gw.api.db.prepare('SELECT id FROM addresses WHERE userId = ?').get(shopper.id) as { id: number };
+  const row = (await first(gw.api.queries, sql`SELECT id FROM addresses WHERE userId = ${shopper.id}`)) as {
+    id: number;
+  };
   return { ...shopper, addressId: added.body.data.addAddress.address.id as string, addressKey: `ADR${row.id}` };
 }
 
 describe('query lookups', () => {
-  const discountKey = () =>
-    (gw.api.db.prepare('SELECT id FROM discounts ORDER BY id LIMIT 1').get() as { id: string }).id;
-  const cases: [field: string, type: string, key: () => string, keyField: string, other: string][] = [
+  const discountKey = async () =>
+    ((await first(gw.api.queries, sql`SELECT id FROM discounts ORDER BY id LIMIT 1`)) as { id: string }).id;
+  const cases: [field: string, type: string, key: () => string | Promise<string>, keyField: string, other: string][] = [
     ['product(productId: $id)', 'Product', () => PRODUCTS.inStock, 'productId', 'Brand'],
     ['category(categoryId: $id)', 'Category', () => CATEGORIES.groceries, 'categoryId', 'Product'],
     ['brand(brandId: $id)', 'Brand', () => BRANDS.withProducts, 'brandId', 'Seller'],
@@ -82,10 +86,10 @@ describe('query lookups', () => {
         expect(body.errors).toBeUndefined();
         return nested ? Object.values(body.data.viewer)[0] : Object.values(body.data)[0];
       };
-      const id = globalId(type, key());
-      expect(await read(id)).toEqual({ id, [keyField]: key() });
-      expect(await read(key())).toEqual({ id, [keyField]: key() });
-      expect(await read(globalId(other, key()))).toBeNull();
+      const id = globalId(type, await key());
+      expect(await read(id)).toEqual({ id, [keyField]: await key() });
+      expect(await read(await key())).toEqual({ id, [keyField]: await key() });
+      expect(await read(globalId(other, await key()))).toBeNull();
       expect(await read(GARBAGE)).toBeNull();
     },
   );
@@ -168,11 +172,11 @@ describe('query lookups', () => {
       (await gw.graphql(NODE, { id: placed }, { token: (await newShopper(gw.api)).token })).body.data.node,
     ).toBeNull();
     expect((await gw.graphql(NODE, { id: placed })).body.data.node).toBeNull();
-    const discount = globalId('Discount', discountKey());
+    const discount = globalId('Discount', await discountKey());
     expect((await gw.graphql(NODE, { id: discount })).body.data.node).toEqual({
       __typename: 'Discount',
       id: discount,
-      discountId: discountKey(),
+      discountId: await discountKey(),
     });
   });
 
@@ -240,9 +244,10 @@ describe('query lookups', () => {
     const quote = async (p: string[]) =>
       (await gw.graphql(QUOTE, { id: ORDERS.placed.id, p }, { token: demo })).body.data.viewer.order.cancellationRefund
         .orderAmount.amount;
-    const line = gw.api.db
-      .prepare('SELECT productId FROM order_items WHERE orderId = ? LIMIT 1')
-      .get(ORDERS.placed.id) as { productId: string };
+    const line = (await first(
+      gw.api.queries,
+      sql`SELECT productId FROM order_items WHERE orderId = ${ORDERS.placed.id} LIMIT 1`,
+    )) as { productId: string };
     const byKey = await quote([line.productId]);
     expect(Number(byKey)).toBeGreaterThan(0);
     expect(await quote([globalId('Product', line.productId)])).toBe(byKey);
@@ -367,8 +372,8 @@ describe("mutations refuse another type's ID or garbage with INVALID_ID on the f
 });
 
 describe('mutations take the global id and the REST key', () => {
-  const cartOf = (userId: string) =>
-    gw.api.db.prepare('SELECT productId, quantity FROM cart_items WHERE userId = ?').all(userId);
+  const cartOf = async (userId: string) =>
+    await all(gw.api.queries, sql`SELECT productId, quantity FROM cart_items WHERE userId = ${userId}`);
 
   it('addToCart and addToWishlist store the product either way', async () => {
     const s = await newShopper(gw.api);
@@ -383,7 +388,7 @@ describe('mutations take the global id and the REST key', () => {
       userErrors: [],
     });
     await gw.graphql(ADD, { input: { productId: PRODUCTS.neverBought, quantity: 2 } }, { token: s.token });
-    expect(cartOf(s.id)).toEqual(
+    expect(await cartOf(s.id)).toEqual(
       expect.arrayContaining([
         { productId: PRODUCTS.inStock, quantity: 1 },
         { productId: PRODUCTS.neverBought, quantity: 2 },
@@ -397,7 +402,7 @@ describe('mutations take the global id and the REST key', () => {
       { token: s.token },
     );
     expect(wished.body.data.addToWishlist.userErrors).toEqual([]);
-    expect(gw.api.db.prepare('SELECT productId FROM wishlist_items WHERE userId = ?').all(s.id)).toEqual([
+    expect(await all(gw.api.queries, sql`SELECT productId FROM wishlist_items WHERE userId = ${s.id}`)).toEqual([
       { productId: PRODUCTS.fewLeft },
     ]);
   });
@@ -410,9 +415,9 @@ describe('mutations take the global id and the REST key', () => {
       .createList;
     expect(created.userErrors).toEqual([]);
     const { id, listId } = created.list;
-    const items = () =>
-      gw.api.db.prepare('SELECT productId FROM list_items WHERE listId = ? ORDER BY productId').all(listId);
-    expect(items()).toEqual([{ productId: PRODUCTS.inStock }, { productId: PRODUCTS.fewLeft }]);
+    const items = async () =>
+      await all(gw.api.queries, sql`SELECT productId FROM list_items WHERE listId = ${listId} ORDER BY productId`);
+    expect(await items()).toEqual([{ productId: PRODUCTS.inStock }, { productId: PRODUCTS.fewLeft }]);
 
     const ADD = /* GraphQL */ `mutation ($input: ListProductInput!) { addProductToList(input: $input) { ${ERRORS} } }`;
     const added = await gw.graphql(
@@ -421,7 +426,7 @@ describe('mutations take the global id and the REST key', () => {
       { token: s.token },
     );
     expect(added.body.data.addProductToList.userErrors).toEqual([]);
-    expect(items()).toContainEqual({ productId: PRODUCTS.neverBought });
+    expect(await items()).toContainEqual({ productId: PRODUCTS.neverBought });
 
     const PRIVACY = /* GraphQL */ `mutation ($input: SetListPrivacyInput!) { setListPrivacy(input: $input) { list { isPrivate } ${ERRORS} } }`;
     const privacy = await gw.graphql(PRIVACY, { input: { listId: id, isPrivate: true } }, { token: s.token });
@@ -432,7 +437,7 @@ describe('mutations take the global id and the REST key', () => {
       deletedListId: id,
       userErrors: [],
     });
-    expect(gw.api.count('lists', 'id = ?', listId)).toBe(0);
+    expect(await gw.api.count('lists', sql`id = ${listId}`)).toBe(0);
   });
 
   it('updateAddress and deleteAddress take the REST key and answer the global id', async () => {
@@ -456,10 +461,10 @@ describe('mutations take the global id and the REST key', () => {
       state: 'Karnataka',
     };
     const second = (await gw.graphql(ADD, { input: form }, { token: s.token })).body.data.addAddress.address.id;
-    const key = `ADR${(gw.api.db.prepare('SELECT max(id) AS id FROM addresses WHERE userId = ?').get(s.id) as { id: number }).id}`;
+    const key = `ADR${((await first(gw.api.queries, sql`SELECT max(id) AS id FROM addresses WHERE userId = ${s.id}`)) as { id: number }).id}`;
     const deleted = await gw.graphql(DELETE, { input: { addressId: key } }, { token: s.token });
     expect(deleted.body.data.deleteAddress).toEqual({ deletedAddressId: second, userErrors: [] });
-    expect(gw.api.count('addresses', 'userId = ?', s.id)).toBe(1);
+    expect(await gw.api.count('addresses', sql`userId = ${s.id}`)).toBe(1);
   });
 
   it('rateSeller and reportProduct take global ids', async () => {
@@ -471,7 +476,7 @@ describe('mutations take the global id and the REST key', () => {
       { token: s.token },
     );
     expect(rated.body.data.rateSeller).toEqual({ seller: { sellerId: SELLERS.withRatings }, userErrors: [] });
-    const ratings = gw.api.db.prepare('SELECT sellerId, rating FROM seller_ratings WHERE userId = ?').all(s.id);
+    const ratings = await all(gw.api.queries, sql`SELECT sellerId, rating FROM seller_ratings WHERE userId = ${s.id}`);
     expect(ratings).toEqual([{ sellerId: SELLERS.withRatings, rating: 4.5 }]);
 
     const REPORT = /* GraphQL */ `mutation ($input: ReportProductInput!) { reportProduct(input: $input) { reported ${ERRORS} } }`;
@@ -481,7 +486,7 @@ describe('mutations take the global id and the REST key', () => {
       { token: s.token },
     );
     expect(reported.body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
-    const tickets = gw.api.db.prepare('SELECT details FROM tickets WHERE userId = ?').all(s.id);
+    const tickets = await all(gw.api.queries, sql`SELECT details FROM tickets WHERE userId = ${s.id}`);
     expect(tickets).toEqual([{ details: expect.stringContaining(`Brand: ${BRANDS.withProducts}`) }]);
   });
 
@@ -490,7 +495,10 @@ describe('mutations take the global id and the REST key', () => {
     const PLACE = /* GraphQL */ `mutation ($input: PlaceOrderInput!) {
       placeOrder(input: $input) { order { id parentOrderId orders { id orderId } } ${ERRORS} }
     }`;
-    const [a, b] = stockedProducts(gw.api, { is: product(gw.api, PRODUCTS.inStock).sellerId }, 2) as [string, string];
+    const [a, b] = (await stockedProducts(gw.api, { is: (await product(gw.api, PRODUCTS.inStock)).sellerId }, 2)) as [
+      string,
+      string,
+    ];
     const place = async (productId: string, addressId: string) => {
       const input = {
         source: 'PRODUCT',
@@ -506,7 +514,7 @@ describe('mutations take the global id and the REST key', () => {
     const byKey = await place(globalId('Product', a), s.addressKey);
     expect(byKey.id).toBe(globalId('PlacedOrder', byKey.parentOrderId));
     const byId = await place(b, s.addressId);
-    const rows = gw.api.db.prepare('SELECT parentOrderId FROM orders WHERE userId = ?').all(s.id) as {
+    const rows = (await all(gw.api.queries, sql`SELECT parentOrderId FROM orders WHERE userId = ${s.id}`)) as {
       parentOrderId: string;
     }[];
     const stored = rows.map((o) => o.parentOrderId);
@@ -517,16 +525,21 @@ describe('mutations take the global id and the REST key', () => {
     const input = { orderId: order.id, productIds: [globalId('Product', a)], reason: 'OTHER' };
     const cancelled = await gw.graphql(CANCEL, { input }, { token: s.token });
     expect(cancelled.body.data.cancelOrder).toEqual({ order: { id: order.id, status: 'CANCELLED' }, userErrors: [] });
-    expect(gw.api.count('order_items', 'orderId = ? AND status = 4', order.orderId)).toBe(1);
+    expect(await gw.api.count('order_items', sql`orderId = ${order.orderId} AND status = 4`)).toBe(1);
   });
 
   it('raiseTicket takes Order.id', async () => {
     const s = await newShopper(gw.api);
-    const res = await gw.api.post('/place-order', orderBody(gw.api, [{ id: PRODUCTS.neverBought, quantity: 1 }]), {
-      token: s.token,
-    });
+    const res = await gw.api.post(
+      '/place-order',
+      await orderBody(gw.api, [{ id: PRODUCTS.neverBought, quantity: 1 }]),
+      {
+        token: s.token,
+      },
+    );
     expect(res.status).toBe(201);
-    const orderId = (gw.api.db.prepare('SELECT id FROM orders WHERE userId = ?').get(s.id) as { id: string }).id;
+    const orderId = ((await first(gw.api.queries, sql`SELECT id FROM orders WHERE userId = ${s.id}`)) as { id: string })
+      .id;
     const RAISE = /* GraphQL */ `mutation ($input: RaiseTicketInput!) { raiseTicket(input: $input) { ticket { orderId } ${ERRORS} } }`;
     const input = {
       department: 'CUSTOMER_SUPPORT',
@@ -539,6 +552,6 @@ describe('mutations take the global id and the REST key', () => {
       ticket: { orderId },
       userErrors: [],
     });
-    expect(gw.api.db.prepare('SELECT orderId FROM tickets WHERE userId = ?').all(s.id)).toEqual([{ orderId }]);
+    expect(await all(gw.api.queries, sql`SELECT orderId FROM tickets WHERE userId = ${s.id}`)).toEqual([{ orderId }]);
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { PRODUCTS } from '../helpers/fixtures.ts';
 import { startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { newShopper } from '../helpers/shopper.ts';
@@ -66,10 +68,12 @@ const ADDRESS = {
   state: 'Karnataka',
 };
 
-const quantityInCart = (userId: string, productId: string) =>
+const quantityInCart = async (userId: string, productId: string) =>
   (
-    gw.api.db.prepare('SELECT quantity FROM cart_items WHERE userId = ? AND productId = ?').get(userId, productId) as
-      { quantity: number } | undefined
+    (await first(
+      gw.api.queries,
+      sql`SELECT quantity FROM cart_items WHERE userId = ${userId} AND productId = ${productId}`,
+    )) as { quantity: number } | undefined
   )?.quantity ?? 0;
 
 describe('retry-safe writes (idempotency keys)', () => {
@@ -84,13 +88,13 @@ describe('retry-safe writes (idempotency keys)', () => {
     expect(racing.body.data.addToCart.userErrors).toEqual([]);
     const retry = await gw.graphql(ADD_TO_CART, { input }, { token });
     expect(retry.body.data.addToCart).toEqual({ cart: { lineCount: 1 }, userErrors: [] });
-    expect(quantityInCart(id, PRODUCTS.neverBought)).toBe(2);
+    expect(await quantityInCart(id, PRODUCTS.neverBought)).toBe(2);
 
     await gw.graphql(ADD_TO_CART, { input: { ...input, idempotencyKey: 'add-attempt-0002' } }, { token });
-    expect(quantityInCart(id, PRODUCTS.neverBought), 'a new attempt is a new write').toBe(4);
+    expect(await quantityInCart(id, PRODUCTS.neverBought), 'a new attempt is a new write').toBe(4);
     const { idempotencyKey: _none, ...keyless } = input;
     await gw.graphql(ADD_TO_CART, { input: keyless }, { token });
-    expect(quantityInCart(id, PRODUCTS.neverBought), 'without a key every call writes').toBe(6);
+    expect(await quantityInCart(id, PRODUCTS.neverBought), 'without a key every call writes').toBe(6);
   });
 
   it('keeps keys per session: the same key from another shopper is their own attempt', async () => {
@@ -99,7 +103,10 @@ describe('retry-safe writes (idempotency keys)', () => {
     const input = { productId: PRODUCTS.neverBought, idempotencyKey: 'shared-key-0001' };
     await gw.graphql(ADD_TO_CART, { input }, { token: a.token });
     await gw.graphql(ADD_TO_CART, { input }, { token: b.token });
-    expect([quantityInCart(a.id, PRODUCTS.neverBought), quantityInCart(b.id, PRODUCTS.neverBought)]).toEqual([1, 1]);
+    expect([
+      await quantityInCart(a.id, PRODUCTS.neverBought),
+      await quantityInCart(b.id, PRODUCTS.neverBought),
+    ]).toEqual([1, 1]);
   });
 
   it('creates one list, one address and one report per key, answering the first result to a retry', async () => {
@@ -110,7 +117,7 @@ describe('retry-safe writes (idempotency keys)', () => {
       ),
     );
     expect(lists[0]!.body.data.createList.list.listId).toBe(lists[1]!.body.data.createList.list.listId);
-    expect(gw.api.count('lists', 'userId = ?', id)).toBe(1);
+    expect(await gw.api.count('lists', sql`userId = ${id}`)).toBe(1);
 
     const addresses = [];
     for (let i = 0; i < 2; i++)
@@ -119,9 +126,9 @@ describe('retry-safe writes (idempotency keys)', () => {
           .data.addAddress,
       );
     expect(addresses[0].address.id).toBe(addresses[1].address.id);
-    expect(gw.api.count('addresses', 'userId = ?', id)).toBe(1);
+    expect(await gw.api.count('addresses', sql`userId = ${id}`)).toBe(1);
 
-    const tickets = gw.api.count('tickets');
+    const tickets = await gw.api.count('tickets');
     for (let i = 0; i < 2; i++) {
       const input = {
         target: { productId: PRODUCTS.inStock },
@@ -131,7 +138,7 @@ describe('retry-safe writes (idempotency keys)', () => {
       const { body } = await gw.graphql(REPORT, { input }, { token });
       expect(body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
     }
-    expect(gw.api.count('tickets')).toBe(tickets + 1);
+    expect(await gw.api.count('tickets')).toBe(tickets + 1);
   });
 
   it('moves to the cart and rates a seller once per key', async () => {
@@ -151,7 +158,7 @@ describe('retry-safe writes (idempotency keys)', () => {
         { input: { productId: PRODUCTS.neverBought, idempotencyKey: 'move-attempt-01' } },
         { token },
       );
-    expect(quantityInCart(id, PRODUCTS.neverBought)).toBe(1);
+    expect(await quantityInCart(id, PRODUCTS.neverBought)).toBe(1);
 
     const rate = /* GraphQL */ `
       mutation ($input: RateSellerInput!) {
@@ -163,7 +170,7 @@ describe('retry-safe writes (idempotency keys)', () => {
       }
     `;
     const ratings = () => gw.api.count('seller_ratings');
-    const before = ratings();
+    const before = await ratings();
     for (let i = 0; i < 2; i++) {
       const { body } = await gw.graphql(
         rate,
@@ -172,7 +179,7 @@ describe('retry-safe writes (idempotency keys)', () => {
       );
       expect(body.data.rateSeller.userErrors).toEqual([]);
     }
-    expect(ratings()).toBe(before + 1);
+    expect(await ratings()).toBe(before + 1);
   });
 
   describe('the same key with a different request is refused, and nothing is written', () => {
@@ -209,7 +216,7 @@ describe('retry-safe writes (idempotency keys)', () => {
       expect(
         (await gw.graphql(full, { input: { name: 'Kitchen', idempotencyKey: key } }, { token })).body.data.createList,
       ).toEqual({ list: null, userErrors: [REUSED] });
-      expect(gw.api.db.prepare('SELECT id, listName FROM lists WHERE userId = ?').all(id)).toEqual([
+      expect(await all(gw.api.queries, sql`SELECT id, listName FROM lists WHERE userId = ${id}`)).toEqual([
         { id: first.list.listId, listName: 'Office' },
       ]);
       const retry = (await gw.graphql(CREATE_LIST, { input: { name: 'Office', idempotencyKey: key } }, { token })).body
@@ -229,7 +236,7 @@ describe('retry-safe writes (idempotency keys)', () => {
       expect(outcomes.map((o) => o.userErrors)).toEqual(
         winner === 0 ? [[], [{ message: REUSED.message }]] : [[{ message: REUSED.message }], []],
       );
-      expect(gw.api.db.prepare('SELECT listName FROM lists WHERE userId = ?').all(id)).toEqual([
+      expect(await all(gw.api.queries, sql`SELECT listName FROM lists WHERE userId = ${id}`)).toEqual([
         { listName: ['Office', 'Kitchen'][winner] },
       ]);
     });
@@ -282,13 +289,15 @@ describe('retry-safe writes (idempotency keys)', () => {
       expect(errorsOf((await gw.graphql(document, { input: { ...input, idempotencyKey } }, { token })).body)).toEqual(
         [],
       );
-      const rows = gw.api.count(table);
-      const quantities = gw.api.db.prepare('SELECT productId, quantity FROM cart_items ORDER BY rowid').all();
+      const rows = await gw.api.count(table);
+      const quantities = await all(gw.api.queries, sql`SELECT productId, quantity FROM cart_items ORDER BY rowid`);
       expect(
         errorsOf((await gw.graphql(document, { input: { ...input, ...change, idempotencyKey } }, { token })).body),
       ).toEqual([REUSED]);
-      expect(gw.api.count(table)).toBe(rows);
-      expect(gw.api.db.prepare('SELECT productId, quantity FROM cart_items ORDER BY rowid').all()).toEqual(quantities);
+      expect(await gw.api.count(table)).toBe(rows);
+      expect(await all(gw.api.queries, sql`SELECT productId, quantity FROM cart_items ORDER BY rowid`)).toEqual(
+        quantities,
+      );
     });
   });
 
@@ -308,6 +317,6 @@ describe('retry-safe writes (idempotency keys)', () => {
         },
       ]);
     }
-    expect(quantityInCart(id, PRODUCTS.neverBought)).toBe(0);
+    expect(await quantityInCart(id, PRODUCTS.neverBought)).toBe(0);
   });
 });

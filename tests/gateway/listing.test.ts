@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { likeIgnoringCase } from '../../rest-api/src/db/dialects.ts';
+import { first } from '../../rest-api/src/db/queries.ts';
 import { CATEGORIES } from '../helpers/fixtures.ts';
 import { createGateway } from '../../gateway/src/yoga.ts';
 import { gatewayConfig, startGateway, type TestGateway } from '../helpers/gateway.ts';
@@ -261,15 +264,16 @@ describe('an inconsistent upstream record', () => {
     };
     try {
       expect((await query('dal')).errors).toBeUndefined();
-      const { productId } = gw.api.db
-        .prepare<[], { productId: string }>(`SELECT productId FROM products WHERE name LIKE '%Oil%' LIMIT 1`)
-        .get()!;
-      gw.api.db
-        .prepare(
-          `INSERT INTO categories (id, name, parentCategory, categoryIcon, categoryBanner, position) VALUES ('CAT_NEW', 'New Shelf', 'CAT_NEW', '', NULL, 999)`,
-        )
-        .run();
-      gw.api.db.prepare(`UPDATE products SET categoryId = 'CAT_NEW' WHERE productId = ?`).run(productId);
+      const { productId } = (await first(
+        gw.api.queries,
+        sql<{
+          productId: string;
+        }>`SELECT productId FROM products WHERE ${likeIgnoringCase(gw.api.queries, sql`name`, '%Oil%')} LIMIT 1`,
+      ))!;
+      await sql`INSERT INTO categories (id, name, parentCategory, categoryIcon, categoryBanner, position) VALUES ('CAT_NEW', 'New Shelf', 'CAT_NEW', '', NULL, 999)`.execute(
+        gw.api.queries,
+      );
+      await sql`UPDATE products SET categoryId = 'CAT_NEW' WHERE productId = ${productId}`.execute(gw.api.queries);
       const body = await query('oil');
       expect(body.errors).toBeUndefined();
       const nodes = body.data.searchProducts.edges.map(

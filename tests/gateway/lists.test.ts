@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { configFromEnv } from '../../gateway/src/config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTS, PRODUCTS, USERS } from '../helpers/fixtures.ts';
@@ -19,15 +21,19 @@ const error = (code: string, message: string, field?: string) => ({
   message,
   field: field ? ['input', field] : null,
 });
-const itemsOf = (listId: string) =>
+const itemsOf = async (listId: string) =>
   (
-    gw.api.db.prepare(`SELECT productId FROM list_items WHERE listId = ? ORDER BY addedAt, rowid`).all(listId) as {
+    (await all(
+      gw.api.queries,
+      sql`SELECT productId FROM list_items WHERE listId = ${listId} ORDER BY addedAt, rowid`,
+    )) as {
       productId: string;
     }[]
   ).map((row) => row.productId);
-const listCount = (userId: string) => gw.api.count('lists', 'userId = ?', userId);
-const shareTokenOf = (listId: string) =>
-  (gw.api.db.prepare(`SELECT shareToken FROM lists WHERE id = ?`).get(listId) as { shareToken: string }).shareToken;
+const listCount = (userId: string) => gw.api.count('lists', sql`userId = ${userId}`);
+const shareTokenOf = async (listId: string) =>
+  ((await first(gw.api.queries, sql`SELECT shareToken FROM lists WHERE id = ${listId}`)) as { shareToken: string })
+    .shareToken;
 
 const LIST_FIELDS = `listId name items { totalCount edges { node { productId } } } containsProduct(productId: "${PRODUCTS.inStock}")`;
 const LISTS_QUERY = /* GraphQL */ `{ viewer { lists { totalCount edges { node { ${LIST_FIELDS} } } } } }`;
@@ -61,7 +67,7 @@ describe('viewer.lists', () => {
     `;
     const id = globalId('List', LISTS.office.id);
     const direct = await gw.graphql(query, { id }, { token: demo });
-    const link = `http://localhost:4000/lists/shared/${shareTokenOf(LISTS.office.id)}`;
+    const link = `http://localhost:4000/lists/shared/${await shareTokenOf(LISTS.office.id)}`;
     expect(direct.body.data.node.shareUrl).toBe(link);
     const foreign = await gw.graphql(query, { id }, { token: demo, headers: { origin: 'https://phish.example' } });
     expect(foreign.body.data.node.shareUrl).toBe(link);
@@ -110,7 +116,7 @@ describe('createList', () => {
     expect(userErrors).toEqual([]);
     expect(list).toMatchObject({ name: 'Birthday', items: { totalCount: 1 }, containsProduct: true });
     expect(viewer.lists.totalCount).toBe(1);
-    expect(itemsOf(list.listId)).toEqual([PRODUCTS.inStock]);
+    expect(await itemsOf(list.listId)).toEqual([PRODUCTS.inStock]);
   });
 
   it('refuses an empty or too long name and an unknown product, storing nothing', async () => {
@@ -131,7 +137,7 @@ describe('createList', () => {
         userErrors: [expected],
       });
     }
-    expect(listCount(shopper.id)).toBe(0);
+    expect(await listCount(shopper.id)).toBe(0);
   });
 
   it('asks a guest to sign in', async () => {
@@ -162,7 +168,7 @@ describe('list products', () => {
       product: null,
       userErrors: [error('ALREADY_EXISTS', 'Product already in Office', 'productId')],
     });
-    expect(itemsOf(listId)).toEqual([PRODUCTS.inStock]);
+    expect(await itemsOf(listId)).toEqual([PRODUCTS.inStock]);
 
     const removed = await gw.graphql(REMOVE, { input }, { token: shopper.token });
     expect(removed.body.data.removeProductFromList).toMatchObject({
@@ -176,7 +182,7 @@ describe('list products', () => {
       product: null,
       userErrors: [error('NOT_FOUND', 'Product not found in list', 'productId')],
     });
-    expect(itemsOf(listId)).toEqual([]);
+    expect(await itemsOf(listId)).toEqual([]);
   });
 });
 
@@ -195,7 +201,7 @@ describe('deleteList', () => {
       viewer: { lists: { totalCount: 0 } },
       userErrors: [],
     });
-    expect([listCount(shopper.id), itemsOf(listId)]).toEqual([0, []]);
+    expect([await listCount(shopper.id), await itemsOf(listId)]).toEqual([0, []]);
     const again = await gw.graphql(DELETE, { input: { listId } }, { token: shopper.token });
     expect(again.body.data.deleteList.userErrors).toEqual([error('NOT_FOUND', 'List not found', 'listId')]);
   });
@@ -215,8 +221,8 @@ describe("another shopper's list", () => {
       viewer: { lists: { totalCount: 1 } },
       userErrors: notFound,
     });
-    expect(itemsOf(listId)).toEqual([...LISTS.office.items]);
-    expect(listCount(USERS.demo.id)).toBe(2);
+    expect(await itemsOf(listId)).toEqual([...LISTS.office.items]);
+    expect(await listCount(USERS.demo.id)).toBe(2);
   });
 });
 

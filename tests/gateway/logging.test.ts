@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createGateway } from '../../gateway/src/yoga.ts';
 import { DEMO, startApi, type TestApi } from '../helpers/api.ts';
 import { gatewayConfig } from '../helpers/gateway.ts';
@@ -20,7 +21,7 @@ afterAll(async () => {
 describe('logs', () => {
   it('carry one request id on both sides of a REST API failure, and no token or REST answer', async () => {
     const token = await api.signIn(DEMO);
-    api.db.exec('ALTER TABLE categories RENAME TO categories_gone');
+    await sql`ALTER TABLE categories RENAME TO categories_gone`.execute(api.queries);
     try {
       const response = await gateway.fetch('http://gateway.test/graphql', {
         method: 'POST',
@@ -35,7 +36,7 @@ describe('logs', () => {
       expect(body.errors[0].message).toBe('Unexpected error.');
       expect(response.headers.get('x-request-id')).toBe('checkout-7f3a');
     } finally {
-      api.db.exec('ALTER TABLE categories_gone RENAME TO categories');
+      await sql`ALTER TABLE categories_gone RENAME TO categories`.execute(api.queries);
     }
     const restLine = restLog.lines.find((line) => line.msg === 'unhandled error');
     const gatewayLine = gatewayLog.lines.find((line) => line.msg === 'unexpected error');

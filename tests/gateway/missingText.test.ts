@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { PRODUCTS } from '../helpers/fixtures.ts';
 import { startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { newShopper } from '../helpers/shopper.ts';
@@ -33,7 +34,7 @@ describe('missing text is null, never an empty string', () => {
       }
     `;
     const { body } = await gw.graphql(RATE, { input: { sellerId: 'SEL006', rating: 3.5 } }, { token: shopper.token });
-    expect(gw.api.count('seller_ratings', "userId = ? AND review = '' AND comment = ''", shopper.id)).toBe(1);
+    expect(await gw.api.count('seller_ratings', sql`userId = ${shopper.id} AND review = '' AND comment = ''`)).toBe(1);
     expect(body.data.rateSeller).toEqual({
       seller: { ratings: { nodes: [{ authorName: 'Test Shopper', rating: 3.5, title: null, comment: null }] } },
       userErrors: [],
@@ -42,12 +43,10 @@ describe('missing text is null, never an empty string', () => {
 
   it("on an address's landmark, alternative phone number and country", async () => {
     const shopper = await newShopper(gw.api);
-    gw.api.db
-      .prepare(
-        `INSERT INTO addresses (userId, name, phoneNumber, alternativePhoneNumber, houseName, localArea, landMark, pincode, state, country)
-        VALUES (?, 'Test Shopper', '9876500099', '', '12 MG Road', 'Fort', '', '400001', 'Maharashtra', ' ')`,
-      )
-      .run(shopper.id);
+    await sql`INSERT INTO addresses (userId, name, phoneNumber, alternativePhoneNumber, houseName, localArea, landMark, pincode, state, country)
+        VALUES (${shopper.id}, 'Test Shopper', '9876500099', '', '12 MG Road', 'Fort', '', '400001', 'Maharashtra', ' ')`.execute(
+      gw.api.queries,
+    );
     const query = '{ viewer { user { addresses { houseName landmark alternativePhoneNumber country } } } }';
     const { body } = await gw.graphql(query, {}, { token: shopper.token });
     expect(body.data.viewer.user.addresses).toEqual([
@@ -56,7 +55,7 @@ describe('missing text is null, never an empty string', () => {
   });
 
   it("on a product's description", async () => {
-    gw.api.db.prepare(`UPDATE products SET description = '' WHERE productId = ?`).run(PRODUCTS.neverBought);
+    await sql`UPDATE products SET description = '' WHERE productId = ${PRODUCTS.neverBought}`.execute(gw.api.queries);
     const { body } = await gw.graphql('query ($id: ID!) { product(productId: $id) { name description } }', {
       id: PRODUCTS.neverBought,
     });

@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { buildSchema, GraphQLEnumType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { DEFAULT_LIMITS } from '../../rest-api/src/limits.ts';
 import { OTP_TTL_MS } from '../../rest-api/src/sandbox/otp.ts';
 import { BRANDS, LISTS, ORDERS, PINCODES, PRODUCTS, USERS } from '../helpers/fixtures.ts';
@@ -53,17 +55,17 @@ const STORED = [
 
 let gw: TestGateway;
 /** Each table of STORED with a digest of its rows (a failure names the table that changed). */
-const stored = () =>
+const stored = async () =>
   Object.fromEntries(
-    STORED.map((table) => {
-      // Rows in a fixed order on both databases (PostgreSQL has no rowid): sorted by their JSON.
-      const rows = gw.api.db
-        .prepare(`SELECT * FROM ${table}`)
-        .all()
-        .map((row) => JSON.stringify(row))
-        .sort();
-      return [table, createHash('sha256').update(rows.join('\n')).digest('hex')];
-    }),
+    await Promise.all(
+      STORED.map(async (table) => {
+        // Rows in a fixed order on both databases (PostgreSQL has no rowid): sorted by their JSON.
+        const rows = (await all(gw.api.queries, sql`SELECT * FROM ${sql.table(table)}`))
+          .map((row) => JSON.stringify(row))
+          .sort();
+        return [table, createHash('sha256').update(rows.join('\n')).digest('hex')];
+      }),
+    ),
   );
 const field = (...path: string[]) => ['input', ...path];
 
@@ -252,7 +254,7 @@ const REFUSALS: Record<string, Refusal[]> = {
         return {
           ...gst,
           txn: body.data.sendGstCode.txn,
-          otp: gw.api.lastCode(gst.gstNumber) === '000000' ? '111111' : '000000',
+          otp: (await gw.api.lastCode(gst.gstNumber)) === '000000' ? '111111' : '000000',
         };
       },
       code: 'INVALID_CODE',
@@ -699,9 +701,9 @@ const REFUSALS: Record<string, Refusal[]> = {
       token: asOwn,
       input: async () => {
         own = await ownShopper();
-        const [productId] = stockedProducts(gw.api, { not: '' }, 1);
+        const [productId] = await stockedProducts(gw.api, { not: '' }, 1);
         await run('addToCart', { productId, quantity: 2 }, own.token);
-        gw.api.db.prepare(`UPDATE products SET stock = 1 WHERE productId = ?`).run(productId);
+        await sql`UPDATE products SET stock = 1 WHERE productId = ${productId}`.execute(gw.api.queries);
         return buyNow({ source: 'CART', productId: null, addressId: own.addressId });
       },
       code: 'OUT_OF_STOCK',
@@ -712,14 +714,14 @@ const REFUSALS: Record<string, Refusal[]> = {
       token: asOwn,
       input: async () => {
         own = await ownShopper();
-        const [, productId] = stockedProducts(gw.api, { not: '' }, 2);
+        const [, productId] = await stockedProducts(gw.api, { not: '' }, 2);
         const { body } = await gw.graphql(`query ($productId: ID!) { product(productId: $productId) { name } }`, {
           productId,
         });
         expect(body.data.product).not.toBeNull();
-        gw.api.db
-          .prepare(`UPDATE products SET offerPrice = offerPrice + 1, tirePrice = '[]' WHERE productId = ?`)
-          .run(productId);
+        await sql`UPDATE products SET offerPrice = offerPrice + 1, tirePrice = '[]' WHERE productId = ${productId}`.execute(
+          gw.api.queries,
+        );
         return buyNow({ productId, addressId: own.addressId });
       },
       code: 'PRICE_CHANGED',
@@ -956,7 +958,7 @@ async function phoneCode(phone: string, right: boolean) {
     `mutation ($input: RequestPhoneCodeInput!) { requestPhoneCode(input: $input) { otpSession } }`,
     { input: { phone } },
   );
-  const otp = gw.api.lastCode(`+91${phone}`);
+  const otp = await gw.api.lastCode(`+91${phone}`);
   return {
     phone,
     otpSession: body.data.requestPhoneCode.otpSession,
@@ -978,16 +980,19 @@ async function verifiedPhone() {
 async function emailCode() {
   own = await ownShopper();
   await run('sendEmailVerification', undefined, own.token);
-  const { email } = gw.api.db.prepare(`SELECT email FROM users WHERE id = ?`).get(own.id) as { email: string };
+  const { email } = (await first(gw.api.queries, sql`SELECT email FROM users WHERE id = ${own.id}`)) as {
+    email: string;
+  };
   return gw.api.lastCode(email);
 }
 
 /** The token of a reset link e-mailed to the second shopper, after `then` (moving the clock, say). */
 async function resetToken(then = () => {}) {
   await run('requestPasswordReset', { email: USERS.second.email }, '');
-  const { body } = gw.api.db
-    .prepare(`SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1`)
-    .get(USERS.second.email) as { body: string };
+  const { body } = (await first(
+    gw.api.queries,
+    sql`SELECT body FROM outbox WHERE recipient = ${USERS.second.email} ORDER BY id DESC LIMIT 1`,
+  )) as { body: string };
   then();
   return /token=([^\s&"]+)/.exec(body)![1]!;
 }
@@ -1027,7 +1032,7 @@ describe('every mutation refuses with userErrors, never top-level errors', () =>
     async ({ mutation, token, input, code, field: path, refunds, then = [] }) => {
       const startedAt = gw.api.clock.now();
       const variables = { input: await input?.() };
-      const before = stored();
+      const before = await stored();
       const { status, body } = await gw.graphql(documentOf(mutation), variables, { token: token?.() });
       // A refusal that needs time to pass (an expired code) gives it back: the file's sessions last an hour.
       gw.api.clock.advance(startedAt - gw.api.clock.now());
@@ -1039,7 +1044,7 @@ describe('every mutation refuses with userErrors, never top-level errors', () =>
       expect(rest.map((e: { code: string }) => e.code)).toEqual(then);
       const unchanged = (tables: Record<string, string>) =>
         refunds ? { ...tables, payment_orders: '', payment_refunds: '' } : tables;
-      expect(unchanged(stored())).toEqual(unchanged(before));
+      expect(unchanged(await stored())).toEqual(unchanged(before));
     },
   );
 });

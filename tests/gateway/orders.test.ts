@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { first } from '../../rest-api/src/db/queries.ts';
 import { DEMO, SECOND } from '../helpers/api.ts';
 import { ORDERS, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
@@ -77,8 +79,8 @@ const dateText = (ms: number) =>
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   }).format(ms);
-const orderRow = (orderId: string) =>
-  gw.api.db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as Record<string, any>;
+const orderRow = async (orderId: string) =>
+  (await first(gw.api.queries, sql`SELECT * FROM orders WHERE id = ${orderId}`)) as Record<string, any>;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describe('viewer.orders', () => {
@@ -110,27 +112,27 @@ describe('viewer.orders', () => {
   });
 
   it('counts the periods as 180, 360 and 720 days before now', async () => {
-    const placed = orderRow('ORD0008').orderDate as number; // 400 days ago
+    const placed = (await orderRow('ORD0008')).orderDate as number; // 400 days ago
     const now = gw.api.clock.now();
     expect(now - placed).toBe(400 * DAY);
-    gw.api.db.prepare('UPDATE orders SET orderDate = ? WHERE id = ?').run(now - 359 * DAY, 'ORD0008');
+    await sql`UPDATE orders SET orderDate = ${now - 359 * DAY} WHERE id = 'ORD0008'`.execute(gw.api.queries);
     try {
       expect(await idsOf({ placedWithin: 'ONE_YEAR' })).toContain('ORD0008');
       expect(await idsOf({ placedWithin: 'SIX_MONTHS' })).not.toContain('ORD0008');
-      gw.api.db.prepare('UPDATE orders SET orderDate = ? WHERE id = ?').run(now - 721 * DAY, 'ORD0008');
+      await sql`UPDATE orders SET orderDate = ${now - 721 * DAY} WHERE id = 'ORD0008'`.execute(gw.api.queries);
       expect(await idsOf({ placedWithin: 'TWO_YEARS' })).not.toContain('ORD0008');
       expect(await idsOf(null)).toContain('ORD0008');
     } finally {
-      gw.api.db.prepare('UPDATE orders SET orderDate = ? WHERE id = ?').run(placed, 'ORD0008');
+      await sql`UPDATE orders SET orderDate = ${placed} WHERE id = 'ORD0008'`.execute(gw.api.queries);
     }
   });
 
   it('searches the order ID and every line’s product name, ignoring case', async () => {
     expect(await idsOf({ search: 'ord0004' })).toEqual(['ORD0004']);
     expect(await idsOf({ search: 'ORD000' })).toEqual(DEMO_ORDERS);
-    const name = product(gw.api, PRODUCTS.ratedByDemo).name;
+    const name = (await product(gw.api, PRODUCTS.ratedByDemo)).name;
     expect(await idsOf({ search: `  ${name.toUpperCase()} ` })).toEqual(['ORD0004']);
-    const cancelledName = itemRows(gw.api, ORDERS.cancelled.id)[0]!.productName as string;
+    const cancelledName = (await itemRows(gw.api, ORDERS.cancelled.id))[0]!.productName as string;
     expect(await idsOf({ search: cancelledName.toLowerCase() }), 'a cancelled line is searched too').toContain(
       ORDERS.cancelled.id,
     );
@@ -150,7 +152,7 @@ describe('viewer.orders', () => {
     expect(await idsOf({ status: 'DELIVERED', placedWithin: 'SIX_MONTHS' })).toEqual(['ORD0004']);
     expect(await idsOf({ status: 'DELIVERED', placedWithin: 'TWO_YEARS', search: 'ord0008' })).toEqual(['ORD0008']);
     expect(await idsOf({ status: 'PROCESSING', search: 'ord0004' })).toEqual([]);
-    const name = product(gw.api, PRODUCTS.inStock).name;
+    const name = (await product(gw.api, PRODUCTS.inStock)).name;
     expect(await idsOf({ status: 'DELIVERED', placedWithin: 'ONE_YEAR', search: name })).toEqual(['ORD0004']);
   });
 
@@ -211,8 +213,8 @@ describe('viewer.orders', () => {
 describe('Order', () => {
   it('gives the ship-to address, payment summary and lines of an order', async () => {
     const order = await details(ORDERS.splitA.id);
-    const row = orderRow(ORDERS.splitA.id);
-    const [item] = itemRows(gw.api, ORDERS.splitA.id);
+    const row = await orderRow(ORDERS.splitA.id);
+    const [item] = await itemRows(gw.api, ORDERS.splitA.id);
     const line = item!.unitPrice * item!.quantity;
     const shipTo = JSON.parse(row.shipTo);
     expect(order).toMatchObject({
@@ -278,7 +280,7 @@ describe('Order', () => {
       (r: any) => r.deliveredDate,
     ],
   ])('writes the status line of %s (%s) with its date', async (orderId, status, text, date) => {
-    const row = orderRow(orderId);
+    const row = await orderRow(orderId);
     for (const item of (await details(orderId)).items) {
       expect(item).toMatchObject({ status, statusText: text(row), statusDate: iso(date(row)) });
     }
@@ -286,7 +288,7 @@ describe('Order', () => {
 
   it('writes a cancelled line with its cancellation date, reason and refund method', async () => {
     const order = await details(ORDERS.cancelled.id);
-    const [row] = itemRows(gw.api, ORDERS.cancelled.id);
+    const [row] = await itemRows(gw.api, ORDERS.cancelled.id);
     expect(order.status).toBe('CANCELLED');
     expect(order.items).toEqual([]);
     expect(order.canCancel).toBe(false);
@@ -307,7 +309,7 @@ describe('Order', () => {
           {
             title: 'Order Placed',
             done: true,
-            reachedAt: iso(orderRow(ORDERS.cancelled.id).orderDate),
+            reachedAt: iso((await orderRow(ORDERS.cancelled.id)).orderDate),
             expectedAt: null,
           },
           { title: 'Cancelled', done: true, reachedAt: iso(row!.cancellationDate), expectedAt: null },
@@ -318,21 +320,27 @@ describe('Order', () => {
 
   it('says N/A when the date that goes with a status is missing', async () => {
     const s = await newShopper(gw.api);
-    const res = await gw.api.post('/place-order', orderBody(gw.api, [{ id: PRODUCTS.neverBought, quantity: 1 }]), {
-      token: s.token,
-    });
+    const res = await gw.api.post(
+      '/place-order',
+      await orderBody(gw.api, [{ id: PRODUCTS.neverBought, quantity: 1 }]),
+      {
+        token: s.token,
+      },
+    );
     const orderId = (
-      gw.api.db.prepare('SELECT id FROM orders WHERE parentOrderId = ?').get(res.body.orderId) as { id: string }
+      (await first(gw.api.queries, sql`SELECT id FROM orders WHERE parentOrderId = ${res.body.orderId}`)) as {
+        id: string;
+      }
     ).id;
-    gw.api.db.prepare('UPDATE order_items SET status = 3 WHERE orderId = ?').run(orderId);
-    gw.api.db.prepare('UPDATE orders SET status = 3, deliveredDate = NULL WHERE id = ?').run(orderId);
+    await sql`UPDATE order_items SET status = 3 WHERE orderId = ${orderId}`.execute(gw.api.queries);
+    await sql`UPDATE orders SET status = 3, deliveredDate = NULL WHERE id = ${orderId}`.execute(gw.api.queries);
     const [item] = (await details(orderId, s.token)).items;
     expect(item).toMatchObject({ statusText: 'Delivered on N/A', statusDate: null });
   });
 
   it('turns the tracker green step by step, with the dates the order records', async () => {
     const steps = async (orderId: string) => (await details(orderId)).items[0].tracker;
-    const placed = orderRow(ORDERS.placed.id);
+    const placed = await orderRow(ORDERS.placed.id);
     expect(await steps(ORDERS.placed.id)).toEqual([
       { title: 'Order Placed', done: true, reachedAt: iso(placed.orderDate), expectedAt: null },
       { title: 'On the Way', done: false, reachedAt: null, expectedAt: null },
@@ -341,7 +349,7 @@ describe('Order', () => {
     ]);
     expect((await steps(ORDERS.shipped.id)).map((s: any) => s.done)).toEqual([true, true, false, false]);
     expect((await steps(ORDERS.outForDelivery.id)).map((s: any) => s.done)).toEqual([true, true, true, false]);
-    const delivered = orderRow(ORDERS.delivered.id);
+    const delivered = await orderRow(ORDERS.delivered.id);
     expect((await steps(ORDERS.delivered.id)).at(-1)).toEqual({
       title: 'Delivered',
       done: true,
@@ -413,17 +421,24 @@ describe('cancelOrder', () => {
   /** A new shopper's order of two products of one seller, paid partly with coins: its ID, products and coins spent. */
   async function orderWithCoins() {
     const s = await newShopper(gw.api);
-    const [a, b] = stockedProducts(gw.api, { is: product(gw.api, PRODUCTS.inStock).sellerId }, 2) as [string, string];
+    const [a, b] = (await stockedProducts(gw.api, { is: (await product(gw.api, PRODUCTS.inStock)).sellerId }, 2)) as [
+      string,
+      string,
+    ];
     const lines = [
       { id: a, quantity: 2 },
       { id: b, quantity: 1 },
     ];
-    const coins = Math.floor(subTotalPaise(gw.api, lines) / 100);
-    setCoins(gw.api, coins, s.id);
-    const res = await gw.api.post('/place-order', orderBody(gw.api, lines, { creditCoins: coins }), { token: s.token });
+    const coins = Math.floor((await subTotalPaise(gw.api, lines)) / 100);
+    await setCoins(gw.api, coins, s.id);
+    const res = await gw.api.post('/place-order', await orderBody(gw.api, lines, { creditCoins: coins }), {
+      token: s.token,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const orderId = (
-      gw.api.db.prepare('SELECT id FROM orders WHERE parentOrderId = ?').get(res.body.orderId) as { id: string }
+      (await first(gw.api.queries, sql`SELECT id FROM orders WHERE parentOrderId = ${res.body.orderId}`)) as {
+        id: string;
+      }
     ).id;
     return { ...s, orderId, a, b, coins };
   }
@@ -451,14 +466,14 @@ describe('cancelOrder', () => {
   const quote = async (s: { token: string; orderId: string }, productIds: string[]) =>
     (await gw.graphql(QUOTE, { id: globalId('Order', s.orderId), productIds }, { token: s.token })).body.data.node
       .cancellationRefund;
-  const lineTotals = (orderId: string) =>
-    itemRows(gw.api, orderId).map((i) => Math.round(i.unitPrice * 100) * i.quantity);
+  const lineTotals = async (orderId: string) =>
+    (await itemRows(gw.api, orderId)).map((i) => Math.round(i.unitPrice * 100) * i.quantity);
   const amount = (paise: number) => ({ amount: (paise / 100).toFixed(2) });
 
   it('cash on delivery: cancelling to the wallet refunds nothing (no refund method), the coins come back as coins; a repeat refunds nothing', async () => {
     const s = await orderWithCoins();
-    expect(coinsOf(gw.api, s.id)).toBe(0);
-    const [a, b] = lineTotals(s.orderId) as [number, number];
+    expect(await coinsOf(gw.api, s.id)).toBe(0);
+    const [a, b] = (await lineTotals(s.orderId)) as [number, number];
     expect(await quote(s, [s.a, s.b])).toEqual({
       orderAmount: amount(a + b),
       refundAmount: amount(0),
@@ -482,7 +497,7 @@ describe('cancelOrder', () => {
       }),
     ]);
     expect(first.viewer.user.coins, 'a partial cancellation keeps the coin discount').toBe(0);
-    expect(itemRows(gw.api, s.orderId).map((i) => [i.status, i.refundMethod])).toEqual([
+    expect((await itemRows(gw.api, s.orderId)).map((i) => [i.status, i.refundMethod])).toEqual([
       [4, null],
       [0, null],
     ]);
@@ -504,22 +519,25 @@ describe('cancelOrder', () => {
     expect(again.userErrors).toEqual([]);
     expect(again.order.status).toBe('CANCELLED');
     expect(again.viewer.user.coins).toBe(s.coins);
-    expect(coinsOf(gw.api, s.id), 'never refunded twice').toBe(s.coins);
+    expect(await coinsOf(gw.api, s.id), 'never refunded twice').toBe(s.coins);
     expect(
       gw.restCalls.slice(calls).filter((c) => c.startsWith('POST')),
       'a repeat writes nothing',
     ).toEqual([]);
-    expect(itemRows(gw.api, s.orderId).map((i) => i.cancellationReason)).toEqual(['I changed my mind', 'Other reason']);
+    expect((await itemRows(gw.api, s.orderId)).map((i) => i.cancellationReason)).toEqual([
+      'I changed my mind',
+      'Other reason',
+    ]);
   });
 
   it('prepaid: each line refunds what was paid to the chosen method, never more than the payment; the coins come back as coins', async () => {
     const s = await orderWithCoins();
     // As a verified online payment leaves it (the placement of a prepaid order is tested with checkout).
-    gw.api.db
-      .prepare(`UPDATE orders SET paymentMode = 'Pre-paid', cod = 0, paymentStatus = 'paid' WHERE id = ?`)
-      .run(s.orderId);
-    const paid = Math.round(orderRow(s.orderId).orderAmount * 100);
-    const [a, b] = lineTotals(s.orderId) as [number, number];
+    await sql`UPDATE orders SET paymentMode = 'Pre-paid', cod = 0, paymentStatus = 'paid' WHERE id = ${s.orderId}`.execute(
+      gw.api.queries,
+    );
+    const paid = Math.round((await orderRow(s.orderId)).orderAmount * 100);
+    const [a, b] = (await lineTotals(s.orderId)) as [number, number];
     expect(paid).toBe(a + b - s.coins * 10);
     expect(b).toBeLessThan(paid);
     expect(await quote(s, [s.b])).toEqual({
@@ -588,7 +606,7 @@ describe('cancelOrder', () => {
   });
 
   it('takes a reason only from CancellationReason: none or another is a malformed request, with no REST call', async () => {
-    const productIds = [itemRows(gw.api, ORDERS.placed.id)[0]!.productId];
+    const productIds = [(await itemRows(gw.api, ORDERS.placed.id))[0]!.productId];
     for (const reason of [undefined, 'I changed my mind']) {
       const calls = gw.restCalls.length;
       const { body } = await cancel(demo, { orderId: ORDERS.placed.id, productIds, reason });
@@ -604,28 +622,28 @@ describe('cancelOrder', () => {
     [
       'an out-for-delivery line',
       ORDERS.outForDelivery.id,
-      () => itemRows(gw.api, ORDERS.outForDelivery.id)[0]!,
+      async () => (await itemRows(gw.api, ORDERS.outForDelivery.id))[0]!,
       'It is out for delivery and can no longer be cancelled',
     ],
     [
       'a delivered line',
       ORDERS.delivered.id,
-      () => itemRows(gw.api, ORDERS.delivered.id)[0]!,
+      async () => (await itemRows(gw.api, ORDERS.delivered.id))[0]!,
       'It has been delivered and can no longer be cancelled',
     ],
   ])('refuses %s and changes nothing', async (_name, orderId, line, reason) => {
-    const { productId, productName } = line();
-    const before = snapshot(gw.api, [productId]);
+    const { productId, productName } = await line();
+    const before = await snapshot(gw.api, [productId]);
     const { body } = await cancel(demo, { orderId, productIds: [productId], reason: 'OTHER' });
     expect(body.data.cancelOrder.userErrors).toEqual([
       { code: 'INVALID_INPUT', message: `${productName}: ${reason}`, field: ['input', 'productIds'] },
     ]);
-    expect(snapshot(gw.api, [productId])).toEqual(before);
+    expect(await snapshot(gw.api, [productId])).toEqual(before);
   });
 
   it('refuses a product that is not in the order, next to one that is, and cancels neither', async () => {
-    const [line] = itemRows(gw.api, ORDERS.placed.id);
-    const before = snapshot(gw.api, [line!.productId]);
+    const [line] = await itemRows(gw.api, ORDERS.placed.id);
+    const before = await snapshot(gw.api, [line!.productId]);
     const { body } = await cancel(demo, {
       orderId: ORDERS.placed.id,
       productIds: [line!.productId, PRODUCTS.neverBought],
@@ -638,20 +656,20 @@ describe('cancelOrder', () => {
         field: ['input', 'productIds'],
       },
     ]);
-    expect(snapshot(gw.api, [line!.productId])).toEqual(before);
+    expect(await snapshot(gw.api, [line!.productId])).toEqual(before);
   });
 
   it("refuses another shopper's order exactly as one that does not exist, and changes nothing", async () => {
-    const [line] = itemRows(gw.api, ORDERS.placed.id);
-    const before = snapshot(gw.api, [line!.productId]);
+    const [line] = await itemRows(gw.api, ORDERS.placed.id);
+    const before = await snapshot(gw.api, [line!.productId]);
     const theirs = (await cancel(second, { orderId: ORDERS.placed.id, productIds: [line!.productId], reason: 'OTHER' }))
       .body.data.cancelOrder;
     const missing = (await cancel(second, { orderId: 'ORD_NOPE', productIds: [line!.productId], reason: 'OTHER' })).body
       .data.cancelOrder;
     expect(theirs.userErrors).toEqual([{ code: 'NOT_FOUND', message: 'Order not found', field: ['input', 'orderId'] }]);
     expect(missing).toEqual(theirs);
-    expect(snapshot(gw.api, [line!.productId])).toEqual(before);
-    expect(itemRows(gw.api, ORDERS.placed.id)[0]!.status).toBe(0);
+    expect(await snapshot(gw.api, [line!.productId])).toEqual(before);
+    expect((await itemRows(gw.api, ORDERS.placed.id))[0]!.status).toBe(0);
   });
 
   it('refuses a guest without a REST call', async () => {

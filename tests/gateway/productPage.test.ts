@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { PINCODES, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { startGateway, type TestGateway } from '../helpers/gateway.ts';
 
@@ -134,10 +136,11 @@ const CHECK = /* GraphQL */ `
   }
 `;
 
-const productRow = (id: string) =>
-  gw.api.db
-    .prepare(`SELECT tirePrice, stock, origin, weight, skuSet, tcin FROM products WHERE productId = ?`)
-    .get(id) as {
+const productRow = async (id: string) =>
+  (await first(
+    gw.api.queries,
+    sql`SELECT tirePrice, stock, origin, weight, skuSet, tcin FROM products WHERE productId = ${id}`,
+  )) as {
     tirePrice: string;
     stock: number;
     origin: string;
@@ -145,23 +148,25 @@ const productRow = (id: string) =>
     skuSet: string;
     tcin: string;
   };
-const reviewCount = (id: string) => gw.api.count('reviews', 'productId = ?', id);
-const questionCount = (id: string) => gw.api.count('questions', 'productId = ?', id);
+const reviewCount = (id: string) => gw.api.count('reviews', sql`productId = ${id}`);
+const questionCount = (id: string) => gw.api.count('questions', sql`productId = ${id}`);
 
 /** The seeded products the page must render: tier prices, reviews, questions and stock, with and without. */
-function sampleProducts(): string[] {
-  const ids = gw.api.db
-    .prepare(`SELECT productId FROM products ORDER BY productId LIMIT 200`)
-    .pluck()
-    .all() as string[];
-  const pick = (test: (id: string) => boolean) => ids.find(test)!;
+async function sampleProducts(): Promise<string[]> {
+  const ids = (
+    await all(gw.api.queries, sql<{ productId: string }>`SELECT productId FROM products ORDER BY productId LIMIT 200`)
+  ).map((row) => row.productId);
+  const pick = async (test: (id: string) => Promise<boolean>) => {
+    for (const id of ids) if (await test(id)) return id;
+    throw new Error('no seeded product fits');
+  };
   return [
     ...new Set([
       PRODUCTS.inStock,
       PRODUCTS.outOfStock,
-      pick((id) => JSON.parse(productRow(id).tirePrice).length === 0),
-      pick((id) => reviewCount(id) === 0),
-      pick((id) => questionCount(id) === 0),
+      await pick(async (id) => JSON.parse((await productRow(id)).tirePrice).length === 0),
+      await pick(async (id) => (await reviewCount(id)) === 0),
+      await pick(async (id) => (await questionCount(id)) === 0),
     ]),
   ];
 }
@@ -184,17 +189,17 @@ const paths = (calls: string[]) => calls.map((c) => c.split('?')[0]!.replace(/^G
 
 describe('the product page query', () => {
   it('renders every section from real data for products with and without tier prices, reviews, questions and stock', async () => {
-    const samples = sampleProducts();
+    const samples = await sampleProducts();
     expect(samples.length).toBeGreaterThanOrEqual(4);
     for (const id of samples) {
       const { product, calls, reported } = await page(id);
-      const row = productRow(id);
+      const row = await productRow(id);
       expect(product.productId).toBe(id);
       expect(product.stock).toBe(row.stock);
       expect(product.tierPrices).toHaveLength(JSON.parse(row.tirePrice).length);
-      expect(product.reviews.totalCount).toBe(reviewCount(id));
-      expect(product.reviews.edges).toHaveLength(Math.min(3, reviewCount(id)));
-      expect(product.questions.totalCount).toBe(questionCount(id));
+      expect(product.reviews.totalCount).toBe(await reviewCount(id));
+      expect(product.reviews.edges).toHaveLength(Math.min(3, await reviewCount(id)));
+      expect(product.questions.totalCount).toBe(await questionCount(id));
       const filled = (
         [
           ['Origin', row.origin],
@@ -228,11 +233,10 @@ describe('the product page query', () => {
     const { product } = await page(id);
     const dates = product.reviews.edges.map((e: { node: { createdAt: string } }) => e.node.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const newest = gw.api.db
-      .prepare(
-        `SELECT r.review, u.name FROM reviews r JOIN users u ON u.id = r.userId WHERE productId = ? ORDER BY r.createdAt DESC, r.id DESC`,
-      )
-      .get(id) as { review: string; name: string };
+    const newest = (await first(
+      gw.api.queries,
+      sql`SELECT r.review, u.name FROM reviews r JOIN users u ON u.id = r.userId WHERE productId = ${id} ORDER BY r.createdAt DESC, r.id DESC`,
+    )) as { review: string; name: string };
     expect(product.reviews.edges[0].node).toMatchObject({ authorName: newest.name, title: newest.review || null });
     if (product.reviews.pageInfo.hasNextPage) {
       const next = await gw.graphql(

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { publicUrl, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { newShopper, withExpiredTokens } from '../helpers/shopper.ts';
@@ -66,14 +68,15 @@ const uploads = () => gw.api.count('uploads');
 /** Products demo bought (an order item not cancelled) and has not rated yet: each test takes its own. */
 const unrated = (() => {
   let list: string[] | null = null;
-  return () => {
-    list ??= gw.api.db
-      .prepare(
-        `SELECT DISTINCT i.productId FROM order_items i JOIN orders o ON o.id = i.orderId
-        WHERE o.userId = ? AND i.status < 4 AND i.productId NOT IN (SELECT productId FROM reviews WHERE userId = ?) ORDER BY i.productId`,
+  return async () => {
+    list ??= (
+      await all(
+        gw.api.queries,
+        sql<{ productId: string }>`SELECT DISTINCT i.productId FROM order_items i JOIN orders o ON o.id = i.orderId
+        WHERE o.userId = ${USERS.demo.id} AND i.status < 4
+          AND i.productId NOT IN (SELECT productId FROM reviews WHERE userId = ${USERS.demo.id}) ORDER BY i.productId`,
       )
-      .pluck()
-      .all(USERS.demo.id, USERS.demo.id) as string[];
+    ).map((row) => row.productId);
     const next = list.shift();
     if (!next) throw new Error('the seed has no more products demo bought and did not rate');
     return next;
@@ -100,10 +103,10 @@ async function rate(input: Record<string, unknown>, token?: string) {
 
 /** Runs a refused rating and checks that nothing was stored: no review, no upload, no star counted. */
 async function refused(run: () => Promise<any>, expected: ReturnType<typeof error>) {
-  const before = [reviews(), uploads()];
+  const before = [await reviews(), await uploads()];
   const payload = await run();
   expect(payload).toEqual({ product: null, review: null, userErrors: [expected] });
-  expect([reviews(), uploads()]).toEqual(before);
+  expect([await reviews(), await uploads()]).toEqual(before);
 }
 
 describe('rateProduct refusals (nothing stored)', () => {
@@ -121,8 +124,10 @@ describe('rateProduct refusals (nothing stored)', () => {
     const token = await gw.api.signIn(USERS.demo);
     await refused(
       () =>
-        withExpiredTokens(gw.api, () =>
-          rateWithFiles({ productId: unrated(), rating: 4 }, [pngFile()], undefined, { cookie: `session=${token}` }),
+        withExpiredTokens(gw.api, async () =>
+          rateWithFiles({ productId: await unrated(), rating: 4 }, [pngFile()], undefined, {
+            cookie: `session=${token}`,
+          }),
         ),
       error('UNAUTHENTICATED', 'Your session has expired. Please log in again.'),
     );
@@ -148,7 +153,7 @@ describe('rateProduct refusals (nothing stored)', () => {
   });
 
   it('refuses a fraction of a star before anything runs: `rating` is an Int, so validation names it', async () => {
-    const before = [reviews(), uploads(), gw.restCalls.length];
+    const before = [await reviews(), await uploads(), gw.restCalls.length];
     const { body } = await gw.graphql(RATE, { input: { productId: PRODUCTS.inStock, rating: 4.5 } }, { token: demo });
     expect(body.data).toBeUndefined();
     expect(body.errors).toMatchObject([
@@ -157,7 +162,7 @@ describe('rateProduct refusals (nothing stored)', () => {
           'Variable "$input" got invalid value 4.5 at "input.rating"; Int cannot represent non-integer value: 4.5',
       },
     ]);
-    expect([reviews(), uploads(), gw.restCalls.length]).toEqual(before);
+    expect([await reviews(), await uploads(), gw.restCalls.length]).toEqual(before);
   });
 
   it('refuses a whole rating outside 1 to 5', async () => {
@@ -177,7 +182,7 @@ describe('rateProduct refusals (nothing stored)', () => {
   });
 
   it('refuses a file that is not an image and a too long title', async () => {
-    const productId = unrated();
+    const productId = await unrated();
     const text = new File(['not an image'], 'notes.png', { type: 'image/png' });
     await refused(
       () => rateWithFiles({ productId, rating: 4 }, [pngFile(), text], demo),
@@ -192,7 +197,7 @@ describe('rateProduct refusals (nothing stored)', () => {
 
 describe('rateProduct', () => {
   it('uploads two images through a multipart request, stores the rating and answers the new review first', async () => {
-    const productId = unrated();
+    const productId = await unrated();
     // Read (and cache) the product first: the answer after the rating must not be the cached one.
     const before = (
       await gw.graphql(
@@ -211,7 +216,7 @@ describe('rateProduct', () => {
         { id: productId },
       )
     ).body.data.product;
-    const [reviewRows, uploadRows] = [reviews(), uploads()];
+    const [reviewRows, uploadRows] = [await reviews(), await uploads()];
 
     const payload = await rateWithFiles(
       { productId, rating: 4, title: '  Sturdy and well packed ', comment: 'Arrived on time.' },
@@ -219,11 +224,12 @@ describe('rateProduct', () => {
       demo,
     );
     expect(payload.userErrors).toEqual([]);
-    expect(uploads()).toBe(uploadRows + 2);
-    expect(reviews()).toBe(reviewRows + 1);
-    const stored = gw.api.db
-      .prepare(`SELECT rating, review, comment, mediaUrl FROM reviews WHERE productId = ? AND userId = ?`)
-      .get(productId, USERS.demo.id) as {
+    expect(await uploads()).toBe(uploadRows + 2);
+    expect(await reviews()).toBe(reviewRows + 1);
+    const stored = (await first(
+      gw.api.queries,
+      sql`SELECT rating, review, comment, mediaUrl FROM reviews WHERE productId = ${productId} AND userId = ${USERS.demo.id}`,
+    )) as {
       rating: number;
       review: string;
       comment: string;
@@ -260,7 +266,7 @@ describe('rateProduct', () => {
   });
 
   it('stores a rating without images or text', async () => {
-    const productId = unrated();
+    const productId = await unrated();
     const payload = await rate({ productId, rating: 2 }, demo);
     expect(payload.userErrors).toEqual([]);
     expect(payload.review).toMatchObject({ rating: 2, title: null, comment: null, images: [] });
@@ -293,7 +299,7 @@ describe('Product.viewerReview', () => {
     });
     expect(await own(PRODUCTS.ratedByDemo)).toBeNull();
     expect(await own(PRODUCTS.ratedByDemo, await gw.api.signIn(USERS.second))).toBeNull();
-    const productId = unrated();
+    const productId = await unrated();
     expect(await own(productId, demo)).toBeNull();
     const { body } = await gw.graphql(
       /* GraphQL */ 'mutation ($input: RateProductInput!) { rateProduct(input: $input) { product { viewerReview { rating title } } userErrors { message } } }',

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { first } from '../../rest-api/src/db/queries.ts';
 import { startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { newShopper, withExpiredTokens } from '../helpers/shopper.ts';
 
@@ -52,12 +54,13 @@ const SUMMARY = /* GraphQL */ `
   }
 `;
 
-const rows = (sellerId: string, where = 'TRUE', ...params: unknown[]) =>
-  gw.api.count('seller_ratings', `sellerId = ? AND ${where}`, sellerId, ...params);
-const mean = (sellerId: string) => {
-  const { average } = gw.api.db
-    .prepare(`SELECT AVG(rating) AS average FROM seller_ratings WHERE sellerId = ?`)
-    .get(sellerId) as { average: number };
+const rows = (sellerId: string, where = sql`TRUE`) =>
+  gw.api.count('seller_ratings', sql`sellerId = ${sellerId} AND ${where}`);
+const mean = async (sellerId: string) => {
+  const { average } = (await first(
+    gw.api.queries,
+    sql`SELECT AVG(rating) AS average FROM seller_ratings WHERE sellerId = ${sellerId}`,
+  )) as { average: number };
   return Math.round(average * 10) / 10;
 };
 
@@ -69,19 +72,19 @@ async function rate(input: Record<string, unknown>, token?: string) {
 
 describe('rateSeller', () => {
   it('refuses a guest with UNAUTHENTICATED and stores nothing', async () => {
-    const before = rows('SEL002');
+    const before = await rows('SEL002');
     expect(await rate({ sellerId: 'SEL002', rating: 4 })).toEqual({
       seller: null,
       userErrors: [{ field: null, code: 'UNAUTHENTICATED', message: 'Please sign in to rate this seller' }],
     });
-    expect(rows('SEL002')).toBe(before);
+    expect(await rows('SEL002')).toBe(before);
   });
 
   it('stores the rating and answers the store with the new summary and the new rating first', async () => {
     const shopper = await newShopper(gw.api);
     const sellerId = 'SEL003';
     const before = (await gw.graphql(SUMMARY, { id: sellerId })).body.data.seller;
-    const count = rows(sellerId);
+    const count = await rows(sellerId);
     expect(before.ratingSummary.count).toBe(count);
 
     const payload = await rate(
@@ -89,14 +92,17 @@ describe('rateSeller', () => {
       shopper.token,
     );
     expect(payload.userErrors).toEqual([]);
-    expect(rows(sellerId, 'userId = ? AND rating = 4.5 AND review = ?', shopper.id, 'Reliable supplier')).toBe(1);
-    const { customDocId } = gw.api.db.prepare(`SELECT customDocId FROM users WHERE id = ?`).get(shopper.id) as {
+    expect(await rows(sellerId, sql`userId = ${shopper.id} AND rating = 4.5 AND review = 'Reliable supplier'`)).toBe(1);
+    const { customDocId } = (await first(
+      gw.api.queries,
+      sql`SELECT customDocId FROM users WHERE id = ${shopper.id}`,
+    )) as {
       customDocId: string;
     };
-    expect(rows(sellerId, 'userId = ? AND customerId = ?', shopper.id, customDocId)).toBe(1);
+    expect(await rows(sellerId, sql`userId = ${shopper.id} AND customerId = ${customDocId}`)).toBe(1);
     expect(payload.seller).toEqual({
       sellerId,
-      ratingSummary: { average: mean(sellerId), count: count + 1 },
+      ratingSummary: { average: await mean(sellerId), count: count + 1 },
       ratings: {
         totalCount: count + 1,
         edges: [
@@ -125,13 +131,13 @@ describe('rateSeller', () => {
         { field: ['input', 'sellerId'], code: 'ALREADY_EXISTS', message: 'You have already rated this seller' },
       ],
     });
-    expect(rows('SEL004', 'userId = ?', shopper.id)).toBe(1);
-    expect(rows('SEL004', 'userId = ? AND rating = 5', shopper.id)).toBe(1);
+    expect(await rows('SEL004', sql`userId = ${shopper.id}`)).toBe(1);
+    expect(await rows('SEL004', sql`userId = ${shopper.id} AND rating = 5`)).toBe(1);
   });
 
   it('refuses a rating outside 0.5 to 5 in half steps, and too long texts, with INVALID_INPUT', async () => {
     const shopper = await newShopper(gw.api);
-    const before = rows('SEL005');
+    const before = await rows('SEL005');
     for (const rating of [6, 0, 0.3, 4.25]) {
       expect(await rate({ sellerId: 'SEL005', rating }, shopper.token)).toEqual({
         seller: null,
@@ -147,7 +153,7 @@ describe('rateSeller', () => {
     expect((await rate({ sellerId: 'SEL005', rating: 4, title: 'x'.repeat(201) }, shopper.token)).userErrors).toEqual([
       { field: ['input', 'title'], code: 'INVALID_INPUT', message: 'Title must be at most 200 characters' },
     ]);
-    expect(rows('SEL005')).toBe(before);
+    expect(await rows('SEL005')).toBe(before);
   });
 
   it('refuses an unknown store with NOT_FOUND', async () => {
@@ -156,7 +162,7 @@ describe('rateSeller', () => {
       seller: null,
       userErrors: [{ field: ['input', 'sellerId'], code: 'NOT_FOUND', message: 'Seller not found' }],
     });
-    expect(gw.api.count('seller_ratings', 'userId = ?', shopper.id)).toBe(0);
+    expect(await gw.api.count('seller_ratings', sql`userId = ${shopper.id}`)).toBe(0);
   });
 
   it('refuses an expired session with UNAUTHENTICATED and clears the cookie', async () => {
@@ -172,6 +178,6 @@ describe('rateSeller', () => {
       { field: null, code: 'UNAUTHENTICATED', message: 'Your session has expired. Please log in again.' },
     ]);
     expect(headers.get('set-cookie')).toMatch(/^session=;/);
-    expect(gw.api.count('seller_ratings', 'userId = ?', shopper.id)).toBe(0);
+    expect(await gw.api.count('seller_ratings', sql`userId = ${shopper.id}`)).toBe(0);
   });
 });

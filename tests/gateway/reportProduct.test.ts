@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { first } from '../../rest-api/src/db/queries.ts';
 import { BRANDS, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { startGateway, type TestGateway } from '../helpers/gateway.ts';
 
@@ -29,14 +31,15 @@ const error = (code: string, message: string, field?: string) => ({
   field: field ? ['input', field] : null,
 });
 const tickets = () => gw.api.count('tickets');
-const lastTicket = () =>
-  gw.api.db
-    .prepare(`SELECT * FROM tickets WHERE userId = ? ORDER BY createdAt DESC, rowid DESC LIMIT 1`)
-    .get(USERS.demo.id) as Record<string, string | null>;
+const lastTicket = async () =>
+  (await first(
+    gw.api.queries,
+    sql`SELECT * FROM tickets WHERE userId = ${USERS.demo.id} ORDER BY createdAt DESC, rowid DESC LIMIT 1`,
+  )) as Record<string, string | null>;
 
 describe('reportProduct', () => {
   it('sends the report of a product to the seller as a support ticket', async () => {
-    const before = tickets();
+    const before = await tickets();
     const input = {
       target: { productId: PRODUCTS.inStock },
       reason: 'Wrong information',
@@ -44,8 +47,8 @@ describe('reportProduct', () => {
     };
     const { body } = await gw.graphql(REPORT, { input }, { token: demo });
     expect(body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
-    expect(tickets()).toBe(before + 1);
-    const ticket = lastTicket();
+    expect(await tickets()).toBe(before + 1);
+    const ticket = await lastTicket();
     expect(ticket).toMatchObject({
       departmentName: 'Seller',
       issue: 'Report',
@@ -59,19 +62,19 @@ describe('reportProduct', () => {
   });
 
   it('sends the report of a brand (the brand page) as a ticket naming the brand', async () => {
-    const before = tickets();
+    const before = await tickets();
     const { body } = await gw.graphql(
       REPORT,
       { input: { target: { brandId: BRANDS.withProducts }, reason: 'Counterfeit or fake product' } },
       { token: demo },
     );
     expect(body.data.reportProduct).toEqual({ reported: true, userErrors: [] });
-    expect(tickets()).toBe(before + 1);
-    const ticket = lastTicket();
-    const brandName = gw.api.db
-      .prepare(`SELECT brandName FROM brands WHERE brandId = ?`)
-      .pluck()
-      .get(BRANDS.withProducts) as string;
+    expect(await tickets()).toBe(before + 1);
+    const ticket = await lastTicket();
+    const { brandName } = (await first(
+      gw.api.queries,
+      sql<{ brandName: string }>`SELECT brandName FROM brands WHERE brandId = ${BRANDS.withProducts}`,
+    ))!;
     expect(ticket).toMatchObject({
       departmentName: 'Seller',
       issue: 'Report',
@@ -113,10 +116,10 @@ describe('reportProduct', () => {
       ],
     ];
     for (const [input, token, expected] of cases) {
-      const before = tickets();
+      const before = await tickets();
       const { body } = await gw.graphql(REPORT, { input }, { token });
       expect(body.data.reportProduct).toEqual({ reported: false, userErrors: [expected] });
-      expect(tickets()).toBe(before);
+      expect(await tickets()).toBe(before);
     }
   });
 

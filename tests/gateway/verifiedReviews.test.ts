@@ -1,6 +1,8 @@
 // A review is a verified purchase only while the reviewer has the item delivered: not on the strength of an order
 // placed (and then cancelled) in the same minute.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { first } from '../../rest-api/src/db/queries.ts';
 import { PRODUCTS } from '../helpers/fixtures.ts';
 import { startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { orderBody, product, stockedProducts } from '../helpers/orderHelpers.ts';
@@ -64,14 +66,24 @@ it('a review written right after a cash-on-delivery order is not verified, befor
   const shopper = await newShopper(gw.api);
   const token = shopper.token;
   const name = `Reviewer ${shopper.id}`;
-  gw.api.db.prepare('UPDATE users SET name = ? WHERE id = ?').run(name, shopper.id);
-  const [productId] = stockedProducts(gw.api, { not: product(gw.api, PRODUCTS.inStock).sellerId }, 1) as [string];
-  const placed = await gw.api.post('/single-product-place-order', orderBody(gw.api, [{ id: productId, quantity: 1 }]), {
-    token,
-  });
+  await sql`UPDATE users SET name = ${name} WHERE id = ${shopper.id}`.execute(gw.api.queries);
+  const [productId] = (await stockedProducts(
+    gw.api,
+    { not: (await product(gw.api, PRODUCTS.inStock)).sellerId },
+    1,
+  )) as [string];
+  const placed = await gw.api.post(
+    '/single-product-place-order',
+    await orderBody(gw.api, [{ id: productId, quantity: 1 }]),
+    {
+      token,
+    },
+  );
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const orderId = (
-    gw.api.db.prepare('SELECT id FROM orders WHERE parentOrderId = ?').get(placed.body.orderId) as { id: string }
+    (await first(gw.api.queries, sql`SELECT id FROM orders WHERE parentOrderId = ${placed.body.orderId}`)) as {
+      id: string;
+    }
   ).id;
 
   const rated = (

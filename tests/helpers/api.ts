@@ -1,5 +1,7 @@
+import { sql, type RawBuilder } from 'kysely';
 import { createApp, createDeps, listen } from '../../rest-api/src/app.ts';
 import { loadConfig, type ApiConfig } from '../../rest-api/src/config.ts';
+import { first } from '../../rest-api/src/db/queries.ts';
 import type { Deps } from '../../rest-api/src/deps.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../rest-api/src/limits.ts';
 import type { Logger } from 'pino';
@@ -119,18 +121,27 @@ export async function startApi({
       return res.body.token;
     },
     /** The latest one-time code the sandbox sent to `recipient`. */
-    lastCode(recipient: string): string {
-      const row = db
-        .prepare<[string], { code: string }>(
-          `SELECT code FROM outbox WHERE recipient = ? AND code IS NOT NULL ORDER BY id DESC LIMIT 1`,
-        )
-        .get(recipient);
-      if (!row) throw new Error(`no code sent to ${recipient}`);
+    async lastCode(recipient: string): Promise<string> {
+      const row = await deps.queries
+        .selectFrom('outbox')
+        .select('code')
+        .where('recipient', '=', recipient)
+        .where('code', 'is not', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!row?.code) throw new Error(`no code sent to ${recipient}`);
       return row.code;
     },
-    /** Counts rows, for asserting that a rejected write changed nothing. */
-    count(table: string, where = 'TRUE', ...params: unknown[]): number {
-      return (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
+    /**
+     * Counts the rows of a table (or a join) matching `where`, for asserting that a rejected write changed nothing:
+     * `await api.count('orders', sql\`userId = ${id}\`)`.
+     */
+    async count(from: string, where: RawBuilder<unknown> = sql`TRUE`): Promise<number> {
+      const row = await first(
+        deps.queries,
+        sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.raw(from)} WHERE ${where}`,
+      );
+      return row!.n;
     },
     async close() {
       await server.close();

@@ -17,7 +17,7 @@ export async function verifyPhone(api: TestApi, number: string, code: '91' | '97
   const sent = await api.post('/otp-send', { number, code });
   if (sent.status !== 200) throw new Error(`otp-send: ${sent.status} ${JSON.stringify(sent.body)}`);
   return api.post('/otp-check', {
-    otp: api.lastCode(`+${code}${number}`),
+    otp: await api.lastCode(`+${code}${number}`),
     otpSession: sent.body.otpSession,
     number,
     code,
@@ -44,6 +44,6 @@ export async function phoneAccount(api: TestApi, tag: string, name = 'Meera Iyer
 export async function verifyEmail(api: TestApi, token: string, email: string) {
   const sent = await api.post('/send-verification-email', {}, { token });
   if (sent.status !== 200) throw new Error(`send-verification-email: ${sent.status} ${JSON.stringify(sent.body)}`);
-  const res = await api.post('/verify-otp', { otp: api.lastCode(email) }, { token });
+  const res = await api.post('/verify-otp', { otp: await api.lastCode(email) }, { token });
   if (res.status !== 200) throw new Error(`verify-otp: ${res.status} ${JSON.stringify(res.body)}`);
 }

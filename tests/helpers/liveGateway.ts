@@ -6,13 +6,15 @@ import Database from 'better-sqlite3';
 import { Environment, Network, RecordSource, Store, type UploadableMap } from 'relay-runtime';
 import { fetch as undiciFetch, FormData as UndiciFormData } from 'undici';
 import { afterAll, beforeAll } from 'vitest';
+import { sqliteQueries, type Queries } from '../../rest-api/src/db/queries.ts';
 import { multipartFetch } from '../../web/src/relay/multipartFetch.ts';
 import { USERS } from './fixtures.ts';
 import { startStack, type Stack } from './stack.ts';
 
 export interface LiveStack {
   stack: Stack;
-  db: Database.Database;
+  /** The stack's SQLite file through the REST API's query layer. */
+  queries: Queries;
   /** The demo shopper's bearer token. */
   token: string;
   /** Each operation's name as it reached the gateway, in order. */
@@ -26,7 +28,7 @@ export function useLiveStack(): LiveStack {
     live.stack = await startStack();
     if (!live.stack.dbFile)
       throw new Error("the component tests read the stack's SQLite file: run them without TEST_STACK=cluster");
-    live.db = new Database(live.stack.dbFile);
+    live.queries = sqliteQueries(new Database(live.stack.dbFile));
     const signIn = await fetch(`${live.stack.apiUrl}/signin-check`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -35,7 +37,7 @@ export function useLiveStack(): LiveStack {
     live.token = ((await signIn.json()) as { token: string }).token;
   }, 60_000);
   afterAll(async () => {
-    live.db?.close();
+    await live.queries?.destroy();
     await live.stack?.stop();
   });
   return live;

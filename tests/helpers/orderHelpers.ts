@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import type { TestApi } from './api.ts';
 import { USERS } from './fixtures.ts';
 
@@ -26,59 +28,63 @@ export interface ProductFacts {
 
 export type Line = { id: string; quantity: number; productNote?: string };
 
-export function product(api: TestApi, id: string): ProductFacts {
-  return api.db
-    .prepare(
-      `SELECT productId, name, sellerId, offerPrice, price, stock, b2cMaxQty, b2bminQty, b2bMaxQty FROM products WHERE productId = ?`,
-    )
-    .get(id) as ProductFacts;
+export async function product(api: TestApi, id: string): Promise<ProductFacts> {
+  const row = await first(
+    api.queries,
+    sql<ProductFacts>`SELECT productId, name, sellerId, offerPrice, price, stock, b2cMaxQty, b2bminQty, b2bMaxQty
+        FROM products WHERE productId = ${id}`,
+  );
+  return row!;
 }
 
 /** In-stock products (b2cMaxQty >= 2, outside the fixture range) of the given seller, or of any other seller. */
-export function stockedProducts(api: TestApi, seller: { is?: string; not?: string }, count: number): string[] {
-  const [cond, param] = seller.is ? ['sellerId = ?', seller.is] : ['sellerId <> ?', seller.not];
-  return (
-    api.db
-      .prepare(
-        `SELECT productId FROM products WHERE ${cond} AND stock >= 50 AND b2cMaxQty >= 2 AND productId > 'PRD000030' ORDER BY productId LIMIT ?`,
-      )
-      .all(param, count) as { productId: string }[]
-  ).map((r) => r.productId);
+export async function stockedProducts(api: TestApi, seller: { is?: string; not?: string }, count: number) {
+  const ofSeller = seller.is ? sql`sellerId = ${seller.is}` : sql`sellerId <> ${seller.not}`;
+  const rows = await all(
+    api.queries,
+    sql<{ productId: string }>`SELECT productId FROM products
+        WHERE ${ofSeller} AND stock >= 50 AND b2cMaxQty >= 2 AND productId > 'PRD000030' ORDER BY productId LIMIT ${count}`,
+  );
+  return rows.map((r) => r.productId);
 }
 
-export const coinsOf = (api: TestApi, userId: string = USERS.demo.id) =>
-  (api.db.prepare(`SELECT coin FROM users WHERE id = ?`).get(userId) as { coin: number }).coin;
+export const coinsOf = async (api: TestApi, userId: string = USERS.demo.id) =>
+  (await first(api.queries, sql<{ coin: number }>`SELECT coin FROM users WHERE id = ${userId}`))!.coin;
 
 export const setCoins = (api: TestApi, coins: number, userId: string = USERS.demo.id) =>
-  api.db.prepare(`UPDATE users SET coin = ? WHERE id = ?`).run(coins, userId);
+  sql`UPDATE users SET coin = ${coins} WHERE id = ${userId}`.execute(api.queries);
 
 /** The catalog's tier prices of a product ("Buy more, pay less"). */
-export const tiersOf = (api: TestApi, id: string) =>
+export const tiersOf = async (api: TestApi, id: string) =>
   JSON.parse(
-    (api.db.prepare(`SELECT tirePrice FROM products WHERE productId = ?`).get(id) as { tirePrice: string }).tirePrice,
+    (await first(api.queries, sql<{ tirePrice: string }>`SELECT tirePrice FROM products WHERE productId = ${id}`))!
+      .tirePrice,
   ) as { range: string; discountPrice: number }[];
 
 /** The unit price charged for `quantity` units: the tier price whose range holds it, else the offer price. */
-export function chargedUnitPrice(api: TestApi, id: string, quantity: number): number {
-  const tier = tiersOf(api, id).find(({ range }) => {
+export async function chargedUnitPrice(api: TestApi, id: string, quantity: number): Promise<number> {
+  const tier = (await tiersOf(api, id)).find(({ range }) => {
     const [min, max] = range.endsWith('+') ? [Number(range.slice(0, -1)), Infinity] : range.split('-').map(Number);
     return quantity >= min! && quantity <= max!;
   });
-  return tier?.discountPrice ?? product(api, id).offerPrice;
+  return tier?.discountPrice ?? (await product(api, id)).offerPrice;
 }
 
 /** Sub total of the lines in paise, at the prices charged for their quantities. */
-export const subTotalPaise = (api: TestApi, lines: Line[]) =>
-  lines.reduce((sum, l) => sum + Math.round(chargedUnitPrice(api, l.id, l.quantity) * 100) * l.quantity, 0);
+export async function subTotalPaise(api: TestApi, lines: Line[]) {
+  let sum = 0;
+  for (const l of lines) sum += Math.round((await chargedUnitPrice(api, l.id, l.quantity)) * 100) * l.quantity;
+  return sum;
+}
 
 /** A valid cash-on-delivery body for the lines: total from catalog prices minus creditCoins × ₹0.10. */
-export function orderBody(api: TestApi, lines: Line[], overrides: Record<string, unknown> = {}) {
+export async function orderBody(api: TestApi, lines: Line[], overrides: Record<string, unknown> = {}) {
   const creditCoins = (overrides.creditCoins as number | undefined) ?? 0;
   return {
     paymentMode: 'Cash on Delivery',
     cod: true,
     products: lines,
-    totalPrice: (subTotalPaise(api, lines) - creditCoins * 10) / 100,
+    totalPrice: ((await subTotalPaise(api, lines)) - creditCoins * 10) / 100,
     address: ADDRESS,
     creditCoins,
     coinValue: 0.1,
@@ -87,24 +93,25 @@ export function orderBody(api: TestApi, lines: Line[], overrides: Record<string,
 }
 
 /** Everything a placement or cancellation may change, to assert that a rejected call changed nothing. */
-export function snapshot(api: TestApi, productIds: string[], userId: string = USERS.demo.id) {
+export async function snapshot(api: TestApi, productIds: string[], userId: string = USERS.demo.id) {
   return {
-    orders: api.count('orders'),
-    items: api.count('order_items'),
-    requests: api.count('order_requests'),
-    cancelled: api.count('order_items', 'status = 4'),
-    paid: api.count('payment_orders', "status = 'paid'"),
-    cart: api.count('cart_items', 'userId = ?', userId),
-    stock: productIds.map((id) => product(api, id).stock),
-    coins: coinsOf(api, userId),
+    orders: await api.count('orders'),
+    items: await api.count('order_items'),
+    requests: await api.count('order_requests'),
+    cancelled: await api.count('order_items', sql`status = 4`),
+    paid: await api.count('payment_orders', sql`status = 'paid'`),
+    cart: await api.count('cart_items', sql`userId = ${userId}`),
+    stock: await Promise.all(productIds.map(async (id) => (await product(api, id)).stock)),
+    coins: await coinsOf(api, userId),
   };
 }
 
+// rowid: SQLite's implicit one, an identity column of these tables on PostgreSQL (insertion order on both).
 export const orderRows = (api: TestApi, parentOrderId: string) =>
-  api.db.prepare(`SELECT * FROM orders WHERE parentOrderId = ? ORDER BY rowid`).all(parentOrderId) as Record<
-    string,
-    any
-  >[];
+  all(
+    api.queries,
+    sql<Record<string, any>>`SELECT * FROM orders WHERE parentOrderId = ${parentOrderId} ORDER BY rowid`,
+  );
 
 export const itemRows = (api: TestApi, orderId: string) =>
-  api.db.prepare(`SELECT * FROM order_items WHERE orderId = ? ORDER BY rowid`).all(orderId) as Record<string, any>[];
+  all(api.queries, sql<Record<string, any>>`SELECT * FROM order_items WHERE orderId = ${orderId} ORDER BY rowid`);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { first } from '../../rest-api/src/db/queries.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { DEMO_ADDRESS_COUNT, USERS } from '../helpers/fixtures.ts';
 import { phoneAccount, phoneVerificationToken, uniqueContact, wrongCode } from '../helpers/authFlows.ts';
@@ -9,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const stored = (email: string) =>
-  api.db.prepare('SELECT name, email, emailVerified, phone FROM users WHERE email = ?').get(email) as Record<
+const stored = async (email: string) =>
+  (await first(api.queries, sql`SELECT name, email, emailVerified, phone FROM users WHERE email = ${email}`)) as Record<
     string,
     unknown
   >;
@@ -54,7 +56,7 @@ describe('GET /user-details and /get-user', () => {
   it('shows the phone-only and unverified accounts as they are', async () => {
     const phoneOnly = await api.post('/otp-send', { number: USERS.phoneOnly.phone, code: '91' });
     const check = await api.post('/otp-check', {
-      otp: api.lastCode(`+91${USERS.phoneOnly.phone}`),
+      otp: await api.lastCode(`+91${USERS.phoneOnly.phone}`),
       otpSession: phoneOnly.body.otpSession,
       number: USERS.phoneOnly.phone,
     });
@@ -96,7 +98,7 @@ describe('POST /updateUser', () => {
       status: 200,
       body: { message: done, user: { name: 'Meera K Iyer', firstName: 'Meera', lastName: 'K Iyer' } },
     });
-    expect(stored(email)).toMatchObject({ name: 'Meera K Iyer' });
+    expect(await stored(email)).toMatchObject({ name: 'Meera K Iyer' });
   });
 
   it('changes an unverified e-mail (still unverified) and a phone verified by code, stored with +91', async () => {
@@ -109,9 +111,9 @@ describe('POST /updateUser', () => {
       { token },
     );
     expect(res.body.user).toMatchObject({ email: next.email, emailVerified: false, phone: next.number });
-    expect(stored(next.email)).toMatchObject({ emailVerified: 0, phone: `+91${next.number}` });
-    expect(api.count('users', 'email = ?', email)).toBe(0);
-    expect(api.count('verifications', 'target = ?', `+91${next.number}`)).toBe(0);
+    expect(await stored(next.email)).toMatchObject({ emailVerified: 0, phone: `+91${next.number}` });
+    expect(await api.count('users', sql`email = ${email}`)).toBe(0);
+    expect(await api.count('verifications', sql`target = ${`+91${next.number}`}`)).toBe(0);
   });
 
   it('refuses a new phone without its own fresh token: none, only sent a code, expired, of another number, or verified by someone else', async () => {
@@ -128,7 +130,7 @@ describe('POST /updateUser', () => {
     // The victim confirms their own number just now: that proves nothing to the claimer, who has no token of it.
     await phoneVerificationToken(api, victim.number);
     const ownToken = await phoneVerificationToken(api, uniqueContact('own').number);
-    const before = stored(email);
+    const before = await stored(email);
     for (const change of [
       { phone: never.number },
       { phone: sentOnly.number },
@@ -139,7 +141,7 @@ describe('POST /updateUser', () => {
       const res = await api.post('/updateUser', { ...change, name: 'Meera Claims' }, { token });
       expect(res).toMatchObject({ status: 400, body: { message: 'Please verify the new phone number first' } });
     }
-    expect(stored(email)).toEqual(before);
+    expect(await stored(email)).toEqual(before);
     // Sending the current number back (as the form does) needs no code.
     const same = await api.post('/updateUser', { phone: number, name: 'Meera Keeps' }, { token });
     expect(same).toMatchObject({ status: 200, body: { user: { phone: number, name: 'Meera Keeps' } } });
@@ -149,7 +151,7 @@ describe('POST /updateUser', () => {
     const token = await api.signIn(USERS.second);
     const res = await api.post('/updateUser', { newEmail: 'asha.new@example.com' }, { token });
     expect(res).toMatchObject({ status: 400, body: { message: 'Verified email cannot be changed' } });
-    expect(stored(USERS.second.email)).toMatchObject({ emailVerified: 1 });
+    expect(await stored(USERS.second.email)).toMatchObject({ emailVerified: 1 });
     // Sending the current address back (as the form does) is not a change.
     const same = await api.post('/updateUser', { newEmail: USERS.second.email, name: 'Asha Verma' }, { token });
     expect(same).toMatchObject({ status: 200, body: { message: done } });
@@ -157,12 +159,12 @@ describe('POST /updateUser', () => {
 
   it('answers 409 for an e-mail or phone of another account, changing nothing', async () => {
     const { token, email } = await phoneAccount(api, 'clash');
-    const before = stored(email);
+    const before = await stored(email);
     const taken = await api.post('/updateUser', { newEmail: USERS.demo.email, name: 'Someone New' }, { token });
     expect(taken).toMatchObject({ status: 409, body: { message: 'Email already exists' } });
     const phone = await api.post('/updateUser', { phone: USERS.demo.phone, name: 'Someone New' }, { token });
     expect(phone).toMatchObject({ status: 409, body: { message: 'Phone number already registered' } });
-    expect(stored(email)).toEqual(before);
+    expect(await stored(email)).toEqual(before);
   });
 
   it.each([
@@ -174,9 +176,9 @@ describe('POST /updateUser', () => {
     [{}, 'Nothing to update'],
   ])('rejects %j with "%s"', async (body, message) => {
     const token = await api.signIn(USERS.fresh);
-    const before = stored(USERS.fresh.email);
+    const before = await stored(USERS.fresh.email);
     expect(await api.post('/updateUser', body, { token })).toMatchObject({ status: 400, body: { message } });
-    expect(stored(USERS.fresh.email)).toEqual(before);
+    expect(await stored(USERS.fresh.email)).toEqual(before);
   });
 
   it('answers 401 without a token', async () => {
@@ -191,7 +193,7 @@ describe('e-mail verification', () => {
       status: 200,
       body: { message: 'OTP sent to your email' },
     });
-    const otp = api.lastCode(email);
+    const otp = await api.lastCode(email);
     expect(await api.post('/verify-otp', { otp: wrongCode(otp) }, { token })).toMatchObject({
       status: 400,
       body: { message: 'Invalid OTP' },
@@ -212,18 +214,18 @@ describe('e-mail verification', () => {
   });
 
   it('refuses to send for the verified demo account', async () => {
-    const before = api.count('outbox');
+    const before = await api.count('outbox');
     const res = await api.post('/send-verification-email', {}, { token: await api.signIn() });
     expect(res).toMatchObject({ status: 400, body: { message: 'Email already verified' } });
-    expect(api.count('outbox')).toBe(before);
+    expect(await api.count('outbox')).toBe(before);
   });
 
   it('only the latest code counts, and it expires after five minutes', async () => {
     const { token, email } = await phoneAccount(api, 'resend');
     await api.post('/send-verification-email', {}, { token });
-    const first = api.lastCode(email);
+    const first = await api.lastCode(email);
     await api.post('/send-verification-email', {}, { token });
-    const second = api.lastCode(email);
+    const second = await api.lastCode(email);
     if (first !== second) {
       expect(await api.post('/verify-otp', { otp: first }, { token })).toMatchObject({
         status: 400,
@@ -235,20 +237,20 @@ describe('e-mail verification', () => {
       status: 400,
       body: { message: 'OTP expired' },
     });
-    expect(stored(email)).toMatchObject({ emailVerified: 0 });
+    expect(await stored(email)).toMatchObject({ emailVerified: 0 });
   });
 
   it('a code sent to the previous address does not verify a changed e-mail', async () => {
     const { token, email } = await phoneAccount(api, 'switch');
     await api.post('/send-verification-email', {}, { token });
-    const otp = api.lastCode(email);
+    const otp = await api.lastCode(email);
     const next = uniqueContact('switched').email;
     await api.post('/updateUser', { newEmail: next }, { token });
     expect(await api.post('/verify-otp', { otp }, { token })).toMatchObject({
       status: 400,
       body: { message: 'Invalid OTP' },
     });
-    expect(stored(next)).toMatchObject({ emailVerified: 0 });
+    expect(await stored(next)).toMatchObject({ emailVerified: 0 });
   });
 
   it('asks for six digits and a token', async () => {

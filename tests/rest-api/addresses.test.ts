@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all } from '../../rest-api/src/db/queries.ts';
 import { startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { DEMO_ADDRESS_COUNT, USERS } from '../helpers/fixtures.ts';
 import { newShopper, withExpiredTokens } from '../helpers/shopper.ts';
@@ -21,10 +23,11 @@ const address = (over: Record<string, unknown> = {}) => ({
 type Address = { pincode: string; primaryAddress: boolean; addressIndex: number };
 const brief = (list: Address[]) => list.map((a) => [a.addressIndex, a.pincode, a.primaryAddress]);
 
-const storedRows = (userId: string) =>
-  api.db
-    .prepare<[string], { id: number } & Record<string, unknown>>(`SELECT * FROM addresses WHERE userId = ? ORDER BY id`)
-    .all(userId);
+const storedRows = async (userId: string) =>
+  await all(
+    api.queries,
+    sql<{ id: number } & Record<string, unknown>>`SELECT * FROM addresses WHERE userId = ${userId} ORDER BY id`,
+  );
 
 /** A new shopper with the given addresses (pincodes), added in order; the first one becomes primary. */
 async function shopperWith(...pincodes: string[]) {
@@ -92,10 +95,10 @@ describe('POST /add-address', () => {
         country: null,
         location: null,
         addressIndex: 0,
-        addressId: `ADR${storedRows(id)[0]!.id}`,
+        addressId: `ADR${(await storedRows(id))[0]!.id}`,
       },
     ]);
-    expect(storedRows(id)).toEqual([
+    expect(await storedRows(id)).toEqual([
       expect.objectContaining({ userId: id, primaryAddress: 1, pincode: '600020', latitude: null }),
     ]);
   });
@@ -130,7 +133,7 @@ describe('POST /add-address', () => {
       [1, '600021', true],
       [2, '600022', false],
     ]);
-    expect(api.count('addresses', 'userId = ? AND primaryAddress = 1', id)).toBe(1);
+    expect(await api.count('addresses', sql`userId = ${id} AND primaryAddress = 1`)).toBe(1);
   });
 
   it.each([
@@ -163,7 +166,7 @@ describe('POST /add-address', () => {
     const { id, token } = await newShopper(api);
     const res = await api.post('/add-address', { address: [address(over)] }, { token });
     expect(res).toMatchObject({ status: 400, body: { message } });
-    expect(api.count('addresses', 'userId = ?', id)).toBe(0);
+    expect(await api.count('addresses', sql`userId = ${id}`)).toBe(0);
   });
 
   it.each([
@@ -173,7 +176,7 @@ describe('POST /add-address', () => {
   ])('rejects the body %j with "%s"', async (body, message) => {
     const { id, token } = await newShopper(api);
     expect(await api.post('/add-address', body, { token })).toMatchObject({ status: 400, body: { message } });
-    expect(api.count('addresses', 'userId = ?', id)).toBe(0);
+    expect(await api.count('addresses', sql`userId = ${id}`)).toBe(0);
   });
 
   it('needs a token', async () => {
@@ -196,7 +199,7 @@ describe('PUT /update-checkout-address/{userId}', () => {
       [1, '600099', true],
     ]);
     expect(res.body.addresses[1].name).toBe('Ravi Iyer');
-    expect(storedRows(id)).toEqual([
+    expect(await storedRows(id)).toEqual([
       expect.objectContaining({ pincode: '600020', primaryAddress: 0 }),
       expect.objectContaining({ pincode: '600099', primaryAddress: 1, name: 'Ravi Iyer' }),
     ]);
@@ -217,7 +220,7 @@ describe('PUT /update-checkout-address/{userId}', () => {
 
   it('answers 404 for an index out of range and 400 for invalid fields, changing nothing', async () => {
     const { id, token } = await shopperWith('600020');
-    const before = storedRows(id);
+    const before = await storedRows(id);
     expect(await api.put(`/update-checkout-address/${id}`, { ...address(), addressIndex: 1 }, { token })).toMatchObject(
       { status: 404, body: { message: 'Address not found' } },
     );
@@ -231,11 +234,11 @@ describe('PUT /update-checkout-address/{userId}', () => {
     expect(
       await api.put(`/update-checkout-address/${id}`, { ...address(), addressIndex: -1 }, { token }),
     ).toMatchObject({ status: 400, body: { message: 'addressIndex must be 0 or more' } });
-    expect(storedRows(id)).toEqual(before);
+    expect(await storedRows(id)).toEqual(before);
   });
 
   it("answers 403 for another user's id and leaves their address unchanged", async () => {
-    const before = storedRows(USERS.demo.id);
+    const before = await storedRows(USERS.demo.id);
     const res = await api.put(
       `/update-checkout-address/${USERS.demo.id}`,
       { ...address(), addressIndex: 0 },
@@ -243,18 +246,18 @@ describe('PUT /update-checkout-address/{userId}', () => {
     );
     expect(res.status).toBe(403);
     expect(res.body.message).toEqual(expect.any(String));
-    expect(storedRows(USERS.demo.id)).toEqual(before);
+    expect(await storedRows(USERS.demo.id)).toEqual(before);
   });
 
   it("cannot reach another user's address by index", async () => {
-    const before = storedRows(USERS.demo.id);
+    const before = await storedRows(USERS.demo.id);
     const res = await api.put(
       `/update-checkout-address/${USERS.second.id}`,
       { ...address(), addressIndex: 2 },
       { token: second },
     );
     expect(res).toMatchObject({ status: 404, body: { message: 'Address not found' } });
-    expect(storedRows(USERS.demo.id)).toEqual(before);
+    expect(await storedRows(USERS.demo.id)).toEqual(before);
   });
 
   it('needs a token', async () => {
@@ -274,7 +277,7 @@ describe('DELETE /delete-address/{userId}', () => {
       [0, '600020', true],
       [1, '600022', false],
     ]);
-    expect(api.count('addresses', 'userId = ?', id)).toBe(2);
+    expect(await api.count('addresses', sql`userId = ${id}`)).toBe(2);
   });
 
   it('refuses to delete the primary address', async () => {
@@ -283,7 +286,7 @@ describe('DELETE /delete-address/{userId}', () => {
       status: 400,
       body: { message: 'Primary address cannot be deleted' },
     });
-    expect(api.count('addresses', 'userId = ?', id)).toBe(2);
+    expect(await api.count('addresses', sql`userId = ${id}`)).toBe(2);
   });
 
   it('answers 404 for an index out of range and 400 without one', async () => {
@@ -300,18 +303,18 @@ describe('DELETE /delete-address/{userId}', () => {
       status: 400,
       body: { message: 'addressIndex must be a whole number' },
     });
-    expect(api.count('addresses', 'userId = ?', id)).toBe(1);
+    expect(await api.count('addresses', sql`userId = ${id}`)).toBe(1);
   });
 
   it("answers 403 for another user's id and deletes nothing", async () => {
     const res = await api.del(`/delete-address/${USERS.demo.id}`, { addressIndex: 2 }, { token: second });
     expect(res.status).toBe(403);
-    expect(api.count('addresses', 'userId = ?', USERS.demo.id)).toBe(DEMO_ADDRESS_COUNT);
+    expect(await api.count('addresses', sql`userId = ${USERS.demo.id}`)).toBe(DEMO_ADDRESS_COUNT);
   });
 
   it('needs a token', async () => {
     expect((await api.del(`/delete-address/${USERS.demo.id}`, { addressIndex: 2 })).status).toBe(401);
-    expect(api.count('addresses', 'userId = ?', USERS.demo.id)).toBe(DEMO_ADDRESS_COUNT);
+    expect(await api.count('addresses', sql`userId = ${USERS.demo.id}`)).toBe(DEMO_ADDRESS_COUNT);
   });
 });
 
@@ -343,7 +346,7 @@ describe('naming an address by its stable addressId', () => {
 
     const other = await shopperWith('400001', '400002');
     const [, theirs] = (await api.get('/get-address', { token: other.token })).body.addresses;
-    const before = storedRows(other.id);
+    const before = await storedRows(other.id);
     for (const addressId of [theirs.addressId, second.addressId, 'ADR999999']) {
       expect(await api.del(`/delete-address/${s.id}`, { addressId }, { token: s.token })).toMatchObject({
         status: 404,
@@ -353,7 +356,7 @@ describe('naming an address by its stable addressId', () => {
         await api.put(`/update-checkout-address/${s.id}`, address({ addressId }), { token: s.token }),
       ).toMatchObject({ status: 404 });
     }
-    expect(storedRows(other.id)).toEqual(before);
+    expect(await storedRows(other.id)).toEqual(before);
   });
 
   it('needs an addressIndex or an addressId', async () => {

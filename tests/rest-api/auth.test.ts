@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { USERS } from '../helpers/fixtures.ts';
 import {
@@ -33,7 +35,7 @@ describe('POST /otp-send', () => {
     const res = await api.post('/otp-send', { number, code: '91' });
     expect(res.status).toBe(200);
     expect(res.body.otpSession).toEqual(expect.any(String));
-    expect(api.lastCode(`+91${number}`)).toMatch(/^\d{6}$/);
+    expect(await api.lastCode(`+91${number}`)).toMatch(/^\d{6}$/);
   });
 
   it('sends a code to the number of a phone-only account', async () => {
@@ -42,10 +44,10 @@ describe('POST /otp-send', () => {
   });
 
   it('answers 409 for the number of an account with a password, sending nothing', async () => {
-    const before = api.count('outbox');
+    const before = await api.count('outbox');
     const res = await api.post('/otp-send', { number: USERS.demo.phone, code: '91' });
     expect(res).toMatchObject({ status: 409, body: { message: 'User Already Exist You Can Login' } });
-    expect(api.count('outbox')).toBe(before);
+    expect(await api.count('outbox')).toBe(before);
   });
 
   it.each([
@@ -54,10 +56,10 @@ describe('POST /otp-send', () => {
     [{ number: '98765abcde', code: '91' }, 'Phone number must be 10 digits'],
     [{ number: '9000000000', code: '1' }, 'Country code must be 91 or 97'],
   ])('rejects %j with "%s"', async (body, message) => {
-    const before = api.count('otp_codes');
+    const before = await api.count('otp_codes');
     const res = await api.post('/otp-send', body);
     expect(res).toMatchObject({ status: 400, body: { message } });
-    expect(api.count('otp_codes')).toBe(before);
+    expect(await api.count('otp_codes')).toBe(before);
   });
 });
 
@@ -69,11 +71,11 @@ describe('POST /otp-check', () => {
       status: 200,
       body: { message: 'OTP verified', verificationToken: expect.any(String) },
     });
-    expect(api.count('otp_codes', 'target = ? AND usedAt IS NOT NULL', `+91${number}`)).toBe(1);
+    expect(await api.count('otp_codes', sql`target = ${`+91${number}`} AND usedAt IS NOT NULL`)).toBe(1);
     // Only a digest of the token is kept, bound to the number, for ten minutes.
     const digest = createHash('sha256').update(res.body.verificationToken).digest('hex');
     expect(
-      api.db.prepare('SELECT channel, target, expiresAt FROM verifications WHERE tokenDigest = ?').get(digest),
+      await first(api.queries, sql`SELECT channel, target, expiresAt FROM verifications WHERE tokenDigest = ${digest}`),
     ).toEqual({ channel: 'phone', target: `+91${number}`, expiresAt: api.clock.now() + 10 * MINUTE });
   });
 
@@ -89,7 +91,7 @@ describe('POST /otp-check', () => {
     const { number } = uniqueContact('wrong');
     const other = uniqueContact('other').number;
     const { body } = await api.post('/otp-send', { number, code: '91' });
-    const otp = api.lastCode(`+91${number}`);
+    const otp = await api.lastCode(`+91${number}`);
     for (const attempt of [
       { otp: wrongCode(otp), otpSession: body.otpSession, number },
       { otp, otpSession: body.otpSession, number: other },
@@ -105,7 +107,7 @@ describe('POST /otp-check', () => {
   it('spends a code after five wrong guesses, so six digits cannot be brute-forced', async () => {
     const { number } = uniqueContact('guess');
     const { body } = await api.post('/otp-send', { number, code: '91' });
-    const otp = api.lastCode(`+91${number}`);
+    const otp = await api.lastCode(`+91${number}`);
     for (let i = 0; i < 5; i++) {
       expect((await api.post('/otp-check', { otp: wrongCode(otp), otpSession: body.otpSession, number })).status).toBe(
         400,
@@ -115,7 +117,7 @@ describe('POST /otp-check', () => {
     api.clock.advance(2_000);
     const res = await api.post('/otp-check', { otp, otpSession: body.otpSession, number });
     expect(res).toMatchObject({ status: 400, body: { message: 'Incorrect OTP' } });
-    expect(api.count('otp_codes', 'target = ? AND usedAt IS NOT NULL', `+91${number}`)).toBe(0);
+    expect(await api.count('otp_codes', sql`target = ${`+91${number}`} AND usedAt IS NOT NULL`)).toBe(0);
   });
 
   it('answers "OTP expired" after 30 seconds', async () => {
@@ -123,7 +125,7 @@ describe('POST /otp-check', () => {
     const { body } = await api.post('/otp-send', { number, code: '91' });
     api.clock.advance(30_001);
     const res = await api.post('/otp-check', {
-      otp: api.lastCode(`+91${number}`),
+      otp: await api.lastCode(`+91${number}`),
       otpSession: body.otpSession,
       number,
     });
@@ -139,7 +141,7 @@ describe('POST /otp-check', () => {
 describe('POST /sign-up-with-personal-details', () => {
   it('registers a verified phone end to end, spending its token; the session token opens /user-details', async () => {
     const { number, email } = uniqueContact('phone');
-    const users = api.count('users');
+    const users = await api.count('users');
     const verificationToken = await phoneVerificationToken(api, number);
     const res = await api.post('/sign-up-with-personal-details', {
       name: 'Kavya Reddy',
@@ -150,8 +152,8 @@ describe('POST /sign-up-with-personal-details', () => {
     });
     expect(res.status).toBe(201);
     expect(Date.parse(res.body.expiresAt)).toBe(api.clock.now() + HOUR);
-    expect(api.count('users')).toBe(users + 1);
-    expect(api.count('verifications', 'target = ?', `+91${number}`)).toBe(0);
+    expect(await api.count('users')).toBe(users + 1);
+    expect(await api.count('verifications', sql`target = ${`+91${number}`}`)).toBe(0);
     const me = await api.get('/user-details', { token: res.body.token });
     expect(me.body.user).toMatchObject({
       name: 'Kavya Reddy',
@@ -163,7 +165,9 @@ describe('POST /sign-up-with-personal-details', () => {
       address: [],
       customDocId: expect.stringMatching(/^CUST/),
     });
-    expect(api.db.prepare('SELECT phone, referralCode, passwordHash FROM users WHERE email = ?').get(email)).toEqual({
+    expect(
+      await first(api.queries, sql`SELECT phone, referralCode, passwordHash FROM users WHERE email = ${email}`),
+    ).toEqual({
       phone: `+91${number}`,
       referralCode: 'FRIEND10',
       passwordHash: null,
@@ -188,7 +192,7 @@ describe('POST /sign-up-with-personal-details', () => {
       verificationToken: spentToken,
     });
     expect(first.status).toBe(201);
-    const users = api.count('users');
+    const users = await api.count('users');
     for (const attempt of [
       { phone: fresh.number, email: fresh.email },
       { phone: stale.number, email: stale.email, verificationToken: staleToken },
@@ -198,7 +202,7 @@ describe('POST /sign-up-with-personal-details', () => {
       const res = await api.post('/sign-up-with-personal-details', { name: 'Late Comer', ...attempt });
       expect(res).toMatchObject({ status: 403, body: { message: 'Phone number is not verified' } });
     }
-    expect(api.count('users')).toBe(users);
+    expect(await api.count('users')).toBe(users);
   });
 
   it("a number its owner just verified cannot be claimed by someone else, and the owner's phone sign-in stays theirs", async () => {
@@ -220,7 +224,7 @@ describe('POST /sign-up-with-personal-details', () => {
       verificationToken: attackerToken,
     });
     expect(borrowed.status).toBe(403);
-    expect(api.count('users', 'phone = ?', `+91${victim.number}`)).toBe(0);
+    expect(await api.count('users', sql`phone = ${`+91${victim.number}`}`)).toBe(0);
 
     const owner = await api.post('/sign-up-with-personal-details', {
       name: 'Real Owner',
@@ -241,7 +245,7 @@ describe('POST /sign-up-with-personal-details', () => {
   it('answers 409 for a taken e-mail (any case) and a registered phone, keeping the token for a corrected retry', async () => {
     const other = uniqueContact('dup2');
     const otherToken = await phoneVerificationToken(api, other.number);
-    const users = api.count('users');
+    const users = await api.count('users');
     const takenEmail = await api.post('/sign-up-with-personal-details', {
       name: 'Copy Cat',
       email: 'DEMO@example.com',
@@ -249,7 +253,7 @@ describe('POST /sign-up-with-personal-details', () => {
       verificationToken: otherToken,
     });
     expect(takenEmail).toMatchObject({ status: 409, body: { message: 'Email already exists' } });
-    expect(api.count('users')).toBe(users);
+    expect(await api.count('users')).toBe(users);
     expect(
       (
         await api.post('/sign-up-with-personal-details', {
@@ -283,7 +287,7 @@ describe('POST /sign-up-with-personal-details', () => {
       verificationToken: secondToken,
     });
     expect(takenPhone).toMatchObject({ status: 409, body: { message: 'Phone number already registered' } });
-    expect(api.count('users')).toBe(users + 2);
+    expect(await api.count('users')).toBe(users + 2);
   });
 
   it.each([
@@ -293,7 +297,7 @@ describe('POST /sign-up-with-personal-details', () => {
     [{ email: 'kavya@example' }, 'Please enter a valid email address'],
     [{ phone: '123' }, 'Phone number must be 10 digits'],
   ])('rejects %j with "%s"', async (override, message) => {
-    const users = api.count('users');
+    const users = await api.count('users');
     const res = await api.post('/sign-up-with-personal-details', {
       name: 'Kavya',
       email: 'k@example.org',
@@ -301,7 +305,7 @@ describe('POST /sign-up-with-personal-details', () => {
       ...override,
     });
     expect(res).toMatchObject({ status: 400, body: { message } });
-    expect(api.count('users')).toBe(users);
+    expect(await api.count('users')).toBe(users);
   });
 });
 
@@ -317,8 +321,10 @@ describe('POST /signin-check', () => {
 
   it('stores only a digest of the token, so a copy of the database opens no session', async () => {
     const { body } = await api.post('/signin-check', { email: USERS.demo.email, password: USERS.demo.password });
-    expect(api.count('sessions', 'tokenDigest = ?', body.token)).toBe(0);
-    expect(api.count('sessions', 'tokenDigest = ?', createHash('sha256').update(body.token).digest('hex'))).toBe(1);
+    expect(await api.count('sessions', sql`tokenDigest = ${body.token}`)).toBe(0);
+    expect(
+      await api.count('sessions', sql`tokenDigest = ${createHash('sha256').update(body.token).digest('hex')}`),
+    ).toBe(1);
   });
 
   it.each([
@@ -328,10 +334,10 @@ describe('POST /signin-check', () => {
     { email: USERS.demo.email },
     {},
   ])('answers 401 "Incorrect email or password" for %j', async (body) => {
-    const sessions = api.count('sessions');
+    const sessions = await api.count('sessions');
     const res = await api.post('/signin-check', body);
     expect(res).toMatchObject({ status: 401, body: { message: 'Incorrect email or password' } });
-    expect(api.count('sessions')).toBe(sessions);
+    expect(await api.count('sessions')).toBe(sessions);
   });
 });
 
@@ -343,7 +349,7 @@ describe('POST /sign-out', () => {
       status: 200,
       body: { message: 'Signed out' },
     });
-    expect(api.count('sessions', 'tokenDigest = ?', createHash('sha256').update(ended).digest('hex'))).toBe(0);
+    expect(await api.count('sessions', sql`tokenDigest = ${createHash('sha256').update(ended).digest('hex')}`)).toBe(0);
     expect(await api.get('/user-details', { token: ended })).toMatchObject({
       status: 401,
       body: { message: 'Invalid or expired token' },
@@ -353,15 +359,15 @@ describe('POST /sign-out', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const sessions = api.count('sessions');
+    const sessions = await api.count('sessions');
     expect(await api.post('/sign-out', {})).toMatchObject({ status: 401, body: { message: 'No token found' } });
-    expect(api.count('sessions')).toBe(sessions);
+    expect(await api.count('sessions')).toBe(sessions);
   });
 });
 
 describe('POST /refresh-session', () => {
-  const stored = (token: string) =>
-    api.count('sessions', 'tokenDigest = ?', createHash('sha256').update(token).digest('hex'));
+  const stored = async (token: string) =>
+    await api.count('sessions', sql`tokenDigest = ${createHash('sha256').update(token).digest('hex')}`);
 
   it('swaps a live token for a new one with a full hour, for the same user, and revokes the old one', async () => {
     const old = await api.signIn(USERS.second);
@@ -372,7 +378,7 @@ describe('POST /refresh-session', () => {
       body: { token: expect.any(String), expiresAt: new Date(api.clock.now() + HOUR).toISOString() },
     });
     expect(res.body.token).not.toBe(old);
-    expect([stored(old), stored(res.body.token)]).toEqual([0, 1]);
+    expect([await stored(old), await stored(res.body.token)]).toEqual([0, 1]);
     expect(await api.get('/user-details', { token: old })).toMatchObject({
       status: 401,
       body: { message: 'Invalid or expired token' },
@@ -383,12 +389,12 @@ describe('POST /refresh-session', () => {
   it('refreshes a token once: a second refresh of it answers 401 and starts no session', async () => {
     const old = await api.signIn(USERS.second);
     expect((await api.post('/refresh-session', {}, { token: old })).status).toBe(200);
-    const sessions = api.count('sessions');
+    const sessions = await api.count('sessions');
     expect(await api.post('/refresh-session', {}, { token: old })).toMatchObject({
       status: 401,
       body: { message: 'Invalid or expired token' },
     });
-    expect(api.count('sessions')).toBe(sessions);
+    expect(await api.count('sessions')).toBe(sessions);
   });
 
   it('answers 401 for an expired, a revoked or no token, and starts no session', async () => {
@@ -396,7 +402,7 @@ describe('POST /refresh-session', () => {
     api.clock.advance(HOUR + 1);
     const revoked = await api.signIn(USERS.second);
     await api.post('/sign-out', {}, { token: revoked });
-    const sessions = api.count('sessions');
+    const sessions = await api.count('sessions');
     for (const token of [expired, revoked]) {
       expect(await api.post('/refresh-session', {}, { token })).toMatchObject({
         status: 401,
@@ -404,7 +410,7 @@ describe('POST /refresh-session', () => {
       });
     }
     expect(await api.post('/refresh-session', {})).toMatchObject({ status: 401, body: { message: 'No token found' } });
-    expect(api.count('sessions')).toBe(sessions);
+    expect(await api.count('sessions')).toBe(sessions);
   });
 });
 
@@ -426,27 +432,27 @@ describe('POST /signin-check password hashing', () => {
 describe('POST /signin-check guessing limit', () => {
   const signIn = (email: string, password: string) => api.post('/signin-check', { email, password });
   /** This file's requests all come from one address (127.0.0.1): its failures for an e-mail. */
-  const failures = (email: string) =>
-    api.count('rate_events', 'bucket = ?', `signin-pair:${JSON.stringify([email, '127.0.0.1'])}`);
+  const failures = async (email: string) =>
+    await api.count('rate_events', sql`bucket = ${`signin-pair:${JSON.stringify([email, '127.0.0.1'])}`}`);
 
   it('answers 429 after 10 failures for an e-mail (any case) from one address within 15 minutes, right password included', async () => {
     const { email, password } = USERS.fresh;
     for (let i = 0; i < 10; i++) {
       expect((await signIn(i % 2 ? email.toUpperCase() : email, `Wrong@${i}`)).status).toBe(401);
     }
-    expect(failures(email)).toBe(10);
+    expect(await failures(email)).toBe(10);
     api.clock.advance(15 * MINUTE - 1);
-    const sessions = api.count('sessions');
+    const sessions = await api.count('sessions');
     expect(await signIn(email, password)).toMatchObject(TOO_MANY);
     expect(await signIn(email, 'Wrong@x')).toMatchObject(TOO_MANY);
-    expect(api.count('sessions')).toBe(sessions);
-    expect(failures(email)).toBe(10);
+    expect(await api.count('sessions')).toBe(sessions);
+    expect(await failures(email)).toBe(10);
     // Other e-mails are not affected.
     expect((await signIn(USERS.demo.email, USERS.demo.password)).status).toBe(200);
 
     api.clock.advance(1);
     expect((await signIn(email, password)).status).toBe(200);
-    expect(failures(email)).toBe(0);
+    expect(await failures(email)).toBe(0);
   });
 
   it('limits unknown e-mails the same way, so the limit tells nothing about accounts', async () => {
@@ -459,7 +465,7 @@ describe('POST /signin-check guessing limit', () => {
     const { email, password } = USERS.second;
     for (let i = 0; i < 9; i++) expect((await signIn(email, `Wrong@${i}`)).status).toBe(401);
     expect((await signIn(email, password)).status).toBe(200);
-    expect(failures(email)).toBe(0);
+    expect(await failures(email)).toBe(0);
     for (let i = 0; i < 9; i++) expect((await signIn(email, `Wrong@${i}`)).status).toBe(401);
     expect((await signIn(email, password)).status).toBe(200);
   });
@@ -469,10 +475,10 @@ describe('POST /sign-up-with-google', () => {
   it('creates the account on first sign-in and signs the same account in afterwards', async () => {
     const { email } = uniqueContact('google');
     const credential = await api.google.issue({ email, name: 'Arjun Mehta', picture: '/images/users/arjun.svg' });
-    const users = api.count('users');
+    const users = await api.count('users');
     const first = await api.post('/sign-up-with-google', { token: credential });
     expect(first.status).toBe(200);
-    expect(api.count('users')).toBe(users + 1);
+    expect(await api.count('users')).toBe(users + 1);
     const me = await api.get('/user-details', { token: first.body.token });
     expect(me.body.user).toMatchObject({
       name: 'Arjun Mehta',
@@ -481,10 +487,10 @@ describe('POST /sign-up-with-google', () => {
       phone: null,
       profileUrl: '/images/users/arjun.svg',
     });
-    expect(api.count('users', 'email = ? AND googleSubject IS NOT NULL', email)).toBe(1);
+    expect(await api.count('users', sql`email = ${email} AND googleSubject IS NOT NULL`)).toBe(1);
 
     const again = await api.post('/sign-up-with-google', { token: await api.google.issue({ email, name: 'Arjun M' }) });
-    expect(api.count('users')).toBe(users + 1);
+    expect(await api.count('users')).toBe(users + 1);
     await expectSignedInAs(again.body.token, me.body.user.id);
   });
 
@@ -503,15 +509,17 @@ describe('POST /sign-up-with-google', () => {
   it('links an existing account whose e-mail is verified; another Google account is then refused', async () => {
     const { token, email } = await phoneAccount(api, 'link');
     await verifyEmail(api, token, email);
-    const userId = api.db.prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ?').get(email)!.id;
-    const users = api.count('users');
+    const userId = (await first(api.queries, sql<{ id: string }>`SELECT id FROM users WHERE email = ${email}`))!.id;
+    const users = await api.count('users');
     const res = await api.post('/sign-up-with-google', {
       token: await api.google.issue({ email: email.toUpperCase(), name: 'Other Name' }),
     });
     expect(res.status).toBe(200);
     await expectSignedInAs(res.body.token, userId);
-    expect(api.count('users')).toBe(users);
-    expect(api.db.prepare('SELECT emailVerified, name, googleSubject FROM users WHERE id = ?').get(userId)).toEqual({
+    expect(await api.count('users')).toBe(users);
+    expect(
+      await first(api.queries, sql`SELECT emailVerified, name, googleSubject FROM users WHERE id = ${userId}`),
+    ).toEqual({
       emailVerified: 1,
       name: 'Meera Iyer',
       googleSubject: expect.any(String),
@@ -529,17 +537,18 @@ describe('POST /sign-up-with-google', () => {
   ])('answers 409 and changes nothing when %s', async (_, { accountVerified, credentialVerified }) => {
     const { token, email } = await phoneAccount(api, 'squat');
     if (accountVerified) await verifyEmail(api, token, email);
-    const row = () => api.db.prepare('SELECT emailVerified, googleSubject FROM users WHERE email = ?').get(email);
-    const before = row();
-    const [users, sessions] = [api.count('users'), api.count('sessions')];
+    const row = async () =>
+      await first(api.queries, sql`SELECT emailVerified, googleSubject FROM users WHERE email = ${email}`);
+    const before = await row();
+    const [users, sessions] = [await api.count('users'), await api.count('sessions')];
     const credential = await api.google.issue({ email, name: 'Real Owner', emailVerified: credentialVerified });
     expect(await api.post('/sign-up-with-google', { token: credential })).toMatchObject({
       status: 409,
       body: { message: 'An account with this email already exists. Sign in with your password or phone number.' },
     });
-    expect(row()).toEqual(before);
+    expect(await row()).toEqual(before);
     expect(before).toMatchObject({ googleSubject: null });
-    expect([api.count('users'), api.count('sessions')]).toEqual([users, sessions]);
+    expect([await api.count('users'), await api.count('sessions')]).toEqual([users, sessions]);
   });
 
   it("gives every e-mail its own subject: addresses sharing a long prefix never reach one another's account", async () => {
@@ -556,7 +565,10 @@ describe('POST /sign-up-with-google', () => {
     const [a, b] = await Promise.all([first, second].map((r) => api.get('/user-details', { token: r.body.token })));
     expect(a!.body.user).toMatchObject({ email: victim, name: 'Victim' });
     expect(b!.body.user).toMatchObject({ email: lookalike, name: 'Lookalike' });
-    const subjects = api.db.prepare('SELECT googleSubject FROM users WHERE email IN (?, ?)').all(victim, lookalike) as {
+    const subjects = (await all(
+      api.queries,
+      sql`SELECT googleSubject FROM users WHERE email IN (${victim}, ${lookalike})`,
+    )) as {
       googleSubject: string;
     }[];
     expect(subjects.map((row) => row.googleSubject)).toEqual(
@@ -578,7 +590,7 @@ describe('POST /sign-up-with-google', () => {
     const otherEmail = Buffer.from(JSON.stringify({ ...claims, email: USERS.demo.email })).toString('base64url');
     const { createGoogleIssuer } = await import('../../rest-api/src/sandbox/google.ts');
     const foreign = await createGoogleIssuer('another-client.apps.local', api.clock);
-    const users = api.count('users');
+    const users = await api.count('users');
     const bad = [
       `${header}.${otherEmail}.${signature}`,
       `${header}.${payload}.${signature.slice(0, -4)}AAAA`,
@@ -593,7 +605,7 @@ describe('POST /sign-up-with-google', () => {
     }
     api.clock.advance(61_000);
     expect(await api.post('/sign-up-with-google', { token: good })).toMatchObject({ status: 401 });
-    expect(api.count('users')).toBe(users);
+    expect(await api.count('users')).toBe(users);
   });
 
   it.each([{}, { token: '' }])('answers 400 "Failed to retrieve authentication token" for %j', async (body) => {
@@ -614,10 +626,10 @@ describe('POST /reset-password', () => {
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
-    const before = api.count('outbox');
+    const before = await api.count('outbox');
     const res = await api.post('/reset-password', { email: 'nobody.here@example.com' });
     expect(res).toMatchObject({ status: 200, body: { message } });
-    expect(api.count('outbox')).toBe(before);
+    expect(await api.count('outbox')).toBe(before);
   });
 
   it.each([

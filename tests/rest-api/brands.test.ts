@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { BRANDS } from '../helpers/fixtures.ts';
 
@@ -16,9 +18,9 @@ type Brand = {
   productCount: number;
 };
 
-const productsOf = (brandId: string) =>
+const productsOf = async (brandId: string) =>
   (
-    api.db.prepare(`SELECT productId FROM products WHERE brandId = ? ORDER BY productId`).all(brandId) as {
+    (await all(api.queries, sql`SELECT productId FROM products WHERE brandId = ${brandId} ORDER BY productId`)) as {
       productId: string;
     }[]
   ).map((r) => r.productId);
@@ -27,11 +29,11 @@ describe('GET /fetchBrands', () => {
   it('lists every brand by name with its product count', async () => {
     const res = await api.get<Brand[]>('/fetchBrands');
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(api.count('brands'));
+    expect(res.body).toHaveLength(await api.count('brands'));
     const names = res.body.map((b) => b.brandName.toLowerCase());
     expect(names).toEqual([...names].sort());
-    for (const brand of res.body) expect(brand.productCount).toBe(productsOf(brand.brandId).length);
-    const stored = api.db.prepare(`SELECT * FROM brands WHERE brandId = ?`).get(BRANDS.withProducts) as {
+    for (const brand of res.body) expect(brand.productCount).toBe((await productsOf(brand.brandId)).length);
+    const stored = (await first(api.queries, sql`SELECT * FROM brands WHERE brandId = ${BRANDS.withProducts}`)) as {
       brandName: string;
       createdDate: number;
     };
@@ -40,7 +42,7 @@ describe('GET /fetchBrands', () => {
       brandName: stored.brandName,
       brandLogo: `/images/brands/${BRANDS.withProducts}.svg`,
       createdDate: { _seconds: Math.floor(stored.createdDate / 1000), _nanoseconds: (stored.createdDate % 1000) * 1e6 },
-      productCount: productsOf(BRANDS.withProducts).length,
+      productCount: (await productsOf(BRANDS.withProducts)).length,
     });
     expect(res.body.find((b) => b.brandId === BRANDS.withoutProducts)?.productCount).toBe(0);
   });
@@ -50,16 +52,15 @@ describe('GET /getTopBrand', () => {
   it('lists only top brands that have products', async () => {
     const res = await api.get<Brand[]>('/getTopBrand');
     expect(res.status).toBe(200);
-    const expected = api.db
-      .prepare(
-        `SELECT brandId FROM brands b WHERE topBrand = 1 AND EXISTS (SELECT 1 FROM products p WHERE p.brandId = b.brandId)`,
-      )
-      .all() as { brandId: string }[];
+    const expected = (await all(
+      api.queries,
+      sql`SELECT brandId FROM brands b WHERE topBrand = 1 AND EXISTS (SELECT 1 FROM products p WHERE p.brandId = b.brandId)`,
+    )) as { brandId: string }[];
     expect(res.body.map((b) => b.brandId).sort()).toEqual(expected.map((b) => b.brandId).sort());
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body.every((b) => b.productCount > 0)).toBe(true);
     // BRD099 is flagged as a top brand but has no products.
-    expect(api.count('brands', 'brandId = ? AND topBrand = 1', BRANDS.withoutProducts)).toBe(1);
+    expect(await api.count('brands', sql`brandId = ${BRANDS.withoutProducts} AND topBrand = 1`)).toBe(1);
     expect(res.body.map((b) => b.brandId)).not.toContain(BRANDS.withoutProducts);
   });
 });
@@ -68,7 +69,7 @@ describe('GET /getBrandWiseProducts/{brandId}', () => {
   it("lists the brand's products", async () => {
     const res = await api.get('/getBrandWiseProducts/' + BRANDS.withProducts);
     expect(res.status).toBe(200);
-    expect(res.body.map((p: { productId: string }) => p.productId)).toEqual(productsOf(BRANDS.withProducts));
+    expect(res.body.map((p: { productId: string }) => p.productId)).toEqual(await productsOf(BRANDS.withProducts));
     expect(
       res.body.every(
         (p: { brandId: string; brandDetails: { brandId: string } }) =>
@@ -90,7 +91,7 @@ describe('GET /getbrandPage', () => {
   it('returns every brand page record without brandId', async () => {
     const res = await api.get('/getbrandPage');
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(api.count('brand_pages'));
+    expect(res.body).toHaveLength(await api.count('brand_pages'));
     expect(res.body.length).toBeGreaterThan(0);
   });
 
@@ -98,10 +99,10 @@ describe('GET /getbrandPage', () => {
     const res = await api.get('/getbrandPage?brandId=' + BRANDS.withProducts);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
-    const stored = api.db.prepare(`SELECT * FROM brand_pages WHERE brandId = ?`).get(BRANDS.withProducts) as Record<
-      string,
-      string
-    >;
+    const stored = (await first(
+      api.queries,
+      sql`SELECT * FROM brand_pages WHERE brandId = ${BRANDS.withProducts}`,
+    )) as Record<string, string>;
     const page = res.body[0];
     expect(page.order).toEqual(JSON.parse(stored.sectionOrder!));
     expect(page.order).toContain('productSection');
@@ -119,7 +120,7 @@ describe('GET /getbrandPage', () => {
     });
     expect(page.brandName).toBe(
       (
-        api.db.prepare(`SELECT brandName FROM brands WHERE brandId = ?`).get(BRANDS.withProducts) as {
+        (await first(api.queries, sql`SELECT brandName FROM brands WHERE brandId = ${BRANDS.withProducts}`)) as {
           brandName: string;
         }
       ).brandName,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { SECOND, startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { ORDERS, PRODUCTS } from '../helpers/fixtures.ts';
 import {
@@ -26,21 +28,21 @@ const cancelBody = (orderId: string, productIds: string[], overrides: Record<str
   refundMethod: 'original',
   ...overrides,
 });
-const itemsOf = (orderId: string) => itemRows(api, orderId).map((i) => i.productId as string);
+const itemsOf = async (orderId: string) => (await itemRows(api, orderId)).map((i) => i.productId as string);
 
 /** A fresh order of two products of one seller, so cancelling it touches no fixture. */
 async function freshOrder() {
-  const [a, b] = stockedProducts(api, { is: product(api, PRODUCTS.inStock).sellerId }, 2);
+  const [a, b] = await stockedProducts(api, { is: (await product(api, PRODUCTS.inStock)).sellerId }, 2);
   const res = await api.post(
     '/place-order',
-    orderBody(api, [
+    await orderBody(api, [
       { id: a!, quantity: 2 },
       { id: b!, quantity: 1 },
     ]),
     { token: demo },
   );
   expect(res.status).toBe(201);
-  const [order] = orderRows(api, res.body.orderId);
+  const [order] = await orderRows(api, res.body.orderId);
   return { orderId: order!.id as string, a: a!, b: b! };
 }
 
@@ -48,7 +50,7 @@ describe('GET /order-cancellation/{orderId}', () => {
   it('lists the items with whether each can still be cancelled', async () => {
     const res = await details(ORDERS.placed.id);
     expect(res.status).toBe(200);
-    const [row] = orderRows(api, ORDERS.placed.parent);
+    const [row] = await orderRows(api, ORDERS.placed.parent);
     expect(res.body).toEqual({
       orderId: ORDERS.placed.id,
       id: ORDERS.placed.id,
@@ -57,7 +59,7 @@ describe('GET /order-cancellation/{orderId}', () => {
       refundable: false,
       product: {
         orderAmount: row!.orderAmount,
-        items: itemRows(api, ORDERS.placed.id).map((i) => ({
+        items: (await itemRows(api, ORDERS.placed.id)).map((i) => ({
           productId: i.productId,
           productName: i.productName,
           productImage: i.productImage,
@@ -86,23 +88,23 @@ describe('GET /order-cancellation/{orderId}', () => {
 describe('POST /cancel-order', () => {
   it('cancels items one by one, restores stock and cancels the order with its last item', async () => {
     const { orderId, a, b } = await freshOrder();
-    const stockA = product(api, a).stock;
-    const stockB = product(api, b).stock;
+    const stockA = (await product(api, a)).stock;
+    const stockB = (await product(api, b)).stock;
 
     const first = await cancel(
       cancelBody(orderId, [a], { cancellationReason: 'I entered wrong address', refundMethod: 'wallet' }),
     );
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ success: true, message: 'Order cancelled successfully' });
-    expect(itemRows(api, orderId)[0]).toMatchObject({
+    expect((await itemRows(api, orderId))[0]).toMatchObject({
       productId: a,
       status: 4,
       cancellationDate: api.clock.now(),
       cancellationReason: 'I entered wrong address',
       refundMethod: null,
     });
-    expect(itemRows(api, orderId)[1]).toMatchObject({ productId: b, status: 0, cancellationDate: null });
-    expect(product(api, a).stock).toBe(stockA + 2);
+    expect((await itemRows(api, orderId))[1]).toMatchObject({ productId: b, status: 0, cancellationDate: null });
+    expect((await product(api, a)).stock).toBe(stockA + 2);
     const partial = (await api.get(`/order-inner-details/${orderId}`, { token: demo })).body.order;
     expect(partial.status).toBe(0);
     expect(partial.product.items.map((i: any) => i.productId)).toEqual([b]);
@@ -122,8 +124,12 @@ describe('POST /cancel-order', () => {
 
     const last = await cancel(cancelBody(orderId, [b], { cancellationReason: 'Other reason' }));
     expect(last.status).toBe(200);
-    expect(product(api, b).stock).toBe(stockB + 1);
-    expect(api.db.prepare(`SELECT status FROM orders WHERE id = ?`).get(orderId)).toEqual({ status: 4 });
+    expect((await product(api, b)).stock).toBe(stockB + 1);
+    expect(
+      await api.queries.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst(),
+    ).toEqual({
+      status: 4,
+    });
     const done = (await api.get(`/order-inner-details/${orderId}`, { token: demo })).body.order;
     expect(done.status).toBe(4);
     expect(done.product.items).toEqual([]);
@@ -138,14 +144,15 @@ describe('POST /cancel-order', () => {
           i.cancel.refundAmount,
         ],
       );
-    const paise = (orderId: string) => itemRows(api, orderId).map((i) => Math.round(i.unitPrice * 100) * i.quantity);
+    const paise = async (orderId: string) =>
+      (await itemRows(api, orderId)).map((i) => Math.round(i.unitPrice * 100) * i.quantity);
 
     it('an unpaid cash-on-delivery order refunds nothing and records no refund method, whatever was asked; coins come back as coins', async () => {
-      setCoins(api, 40);
-      const [a, b] = stockedProducts(api, { is: product(api, PRODUCTS.inStock).sellerId }, 2);
+      await setCoins(api, 40);
+      const [a, b] = await stockedProducts(api, { is: (await product(api, PRODUCTS.inStock)).sellerId }, 2);
       const placed = await api.post(
         '/place-order',
-        orderBody(
+        await orderBody(
           api,
           [
             { id: a!, quantity: 1 },
@@ -155,7 +162,7 @@ describe('POST /cancel-order', () => {
         ),
         { token: demo },
       );
-      const [order] = orderRows(api, placed.body.orderId);
+      const [order] = await orderRows(api, placed.body.orderId);
       expect((await details(order!.id)).body.refundable).toBe(false);
       const res = await cancel(cancelBody(order!.id, [a!, b!], { refundMethod: 'wallet' }));
       expect(res.status).toBe(200);
@@ -163,24 +170,25 @@ describe('POST /cancel-order', () => {
         [a, null, 0],
         [b, null, 0],
       ]);
-      expect(itemRows(api, order!.id).map((i) => i.refundMethod)).toEqual([null, null]);
-      expect(coinsOf(api)).toBe(40);
+      expect((await itemRows(api, order!.id)).map((i) => i.refundMethod)).toEqual([null, null]);
+      expect(await coinsOf(api)).toBe(40);
     });
 
     it('a paid order refunds each line to the chosen method (original by default), never more than was paid', async () => {
-      setCoins(api, 0);
+      await setCoins(api, 0);
       const { orderId, a, b } = await freshOrder();
       // Paid online, 30 coins (₹3.00) redeemed on it: what a verified prepaid placement stores.
-      api.db
-        .prepare(
-          `UPDATE orders SET paymentMode = 'Pre-paid', cod = 0, paymentStatus = 'paid', creditCoins = 30, orderAmount = orderAmount - 3 WHERE id = ?`,
-        )
-        .run(orderId);
-      const paid = Math.round(
-        (api.db.prepare(`SELECT orderAmount FROM orders WHERE id = ?`).get(orderId) as { orderAmount: number })
-          .orderAmount * 100,
+      await sql`UPDATE orders SET paymentMode = 'Pre-paid', cod = 0, paymentStatus = 'paid', creditCoins = 30, orderAmount = orderAmount - 3 WHERE id = ${orderId}`.execute(
+        api.queries,
       );
-      const [lineA, lineB] = paise(orderId) as [number, number];
+      const paid = Math.round(
+        (
+          (await first(api.queries, sql`SELECT orderAmount FROM orders WHERE id = ${orderId}`)) as {
+            orderAmount: number;
+          }
+        ).orderAmount * 100,
+      );
+      const [lineA, lineB] = (await paise(orderId)) as [number, number];
       expect(paid).toBe(lineA + lineB - 300);
       expect((await details(orderId)).body.refundable).toBe(true);
 
@@ -192,7 +200,7 @@ describe('POST /cancel-order', () => {
         [a, 'wallet', lineA / 100],
         [b, 'original', (paid - lineA) / 100],
       ]);
-      expect(coinsOf(api), 'the coin discount comes back as coins').toBe(30);
+      expect(await coinsOf(api), 'the coin discount comes back as coins').toBe(30);
     });
   });
 
@@ -200,32 +208,33 @@ describe('POST /cancel-order', () => {
     const { orderId, a, b } = await freshOrder();
     const res = await cancel(cancelBody(orderId, [a, b, a]));
     expect(res.status).toBe(200);
-    expect(itemRows(api, orderId).map((i) => i.status)).toEqual([4, 4]);
+    expect((await itemRows(api, orderId)).map((i) => i.status)).toEqual([4, 4]);
   });
 
   it('leaves already cancelled items as they were (a repeated request changes nothing)', async () => {
-    const before = snapshot(api, itemsOf(ORDERS.cancelled.id));
-    const [item] = itemRows(api, ORDERS.cancelled.id);
+    const before = await snapshot(api, await itemsOf(ORDERS.cancelled.id));
+    const [item] = await itemRows(api, ORDERS.cancelled.id);
     const res = await cancel(
-      cancelBody(ORDERS.cancelled.id, itemsOf(ORDERS.cancelled.id), {
+      cancelBody(ORDERS.cancelled.id, await itemsOf(ORDERS.cancelled.id), {
         cancellationReason: 'Other reason',
         refundMethod: 'wallet',
       }),
     );
     expect(res.status).toBe(200);
-    expect(itemRows(api, ORDERS.cancelled.id)[0]).toEqual(item);
-    expect(snapshot(api, itemsOf(ORDERS.cancelled.id))).toEqual(before);
+    expect((await itemRows(api, ORDERS.cancelled.id))[0]).toEqual(item);
+    expect(await snapshot(api, await itemsOf(ORDERS.cancelled.id))).toEqual(before);
   });
 
   it('accepts a shipped item (status 1)', async () => {
-    const [item] = itemsOf(ORDERS.shipped.id);
+    const [item] = await itemsOf(ORDERS.shipped.id);
     const res = await cancel(
       cancelBody(ORDERS.shipped.id, [item!], { cancellationReason: 'Delivery time is too long' }),
     );
     expect(res.status).toBe(200);
   });
 
-  const untouched = () => snapshot(api, [...itemsOf(ORDERS.placed.id), ...itemsOf(ORDERS.outForDelivery.id)]);
+  const untouched = async () =>
+    await snapshot(api, [...(await itemsOf(ORDERS.placed.id)), ...(await itemsOf(ORDERS.outForDelivery.id))]);
   it.each([
     ['an empty selection', () => cancelBody(ORDERS.placed.id, []), 'Please select at least one item to cancel'],
     [
@@ -235,27 +244,27 @@ describe('POST /cancel-order', () => {
     ],
     [
       'no reason',
-      () => ({ ...cancelBody(ORDERS.placed.id, itemsOf(ORDERS.placed.id)), cancellationReason: undefined }),
+      async () => ({ ...cancelBody(ORDERS.placed.id, await itemsOf(ORDERS.placed.id)), cancellationReason: undefined }),
       'Please select a cancellation reason',
     ],
     [
       'an unknown reason',
-      () => cancelBody(ORDERS.placed.id, itemsOf(ORDERS.placed.id), { cancellationReason: 'Because' }),
+      async () => cancelBody(ORDERS.placed.id, await itemsOf(ORDERS.placed.id), { cancellationReason: 'Because' }),
       'Please select a cancellation reason',
     ],
     [
       'an unknown refund method',
-      () => cancelBody(ORDERS.placed.id, itemsOf(ORDERS.placed.id), { refundMethod: 'cash' }),
+      async () => cancelBody(ORDERS.placed.id, await itemsOf(ORDERS.placed.id), { refundMethod: 'cash' }),
       "refundMethod must be 'original' or 'wallet'",
     ],
     [
       'an out-for-delivery item (status 2)',
-      () => cancelBody(ORDERS.outForDelivery.id, itemsOf(ORDERS.outForDelivery.id)),
+      async () => cancelBody(ORDERS.outForDelivery.id, await itemsOf(ORDERS.outForDelivery.id)),
       'This item can no longer be cancelled',
     ],
     [
       'a delivered item',
-      () => cancelBody(ORDERS.delivered.id, itemsOf(ORDERS.delivered.id)),
+      async () => cancelBody(ORDERS.delivered.id, await itemsOf(ORDERS.delivered.id)),
       'This item can no longer be cancelled',
     ],
     [
@@ -265,15 +274,15 @@ describe('POST /cancel-order', () => {
     ],
     [
       'a cancellable item next to one that is not',
-      () => cancelBody(ORDERS.placed.id, [...itemsOf(ORDERS.placed.id), PRODUCTS.neverBought]),
+      async () => cancelBody(ORDERS.placed.id, [...(await itemsOf(ORDERS.placed.id)), PRODUCTS.neverBought]),
       'This item can no longer be cancelled',
     ],
   ])('rejects %s and changes nothing', async (_name, body, message) => {
-    const before = untouched();
-    const res = await cancel(body());
+    const before = await untouched();
+    const res = await cancel(await body());
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
-    expect(untouched()).toEqual(before);
+    expect(await untouched()).toEqual(before);
   });
 
   it('answers 404 for an unknown order', async () => {
@@ -285,17 +294,18 @@ describe('POST /cancel-order', () => {
 describe('Thara coins on cancellation', () => {
   /** A fresh order of the lines, paying as many coins as the 10% cap allows; its seller orders and the coins spent. */
   async function orderWithCoins(lines: { id: string; quantity: number }[]) {
-    const coins = Math.floor(subTotalPaise(api, lines) / 100); // 10% of the sub total in coins of ₹0.10
-    setCoins(api, coins);
-    const res = await api.post('/place-order', orderBody(api, lines, { creditCoins: coins }), { token: demo });
+    const coins = Math.floor((await subTotalPaise(api, lines)) / 100); // 10% of the sub total in coins of ₹0.10
+    await setCoins(api, coins);
+    const res = await api.post('/place-order', await orderBody(api, lines, { creditCoins: coins }), { token: demo });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(coinsOf(api)).toBe(0);
-    return { orders: orderRows(api, res.body.orderId), coins };
+    expect(await coinsOf(api)).toBe(0);
+    return { orders: await orderRows(api, res.body.orderId), coins };
   }
-  const sameSeller = () => stockedProducts(api, { is: product(api, PRODUCTS.inStock).sellerId }, 2) as [string, string];
+  const sameSeller = async () =>
+    (await stockedProducts(api, { is: (await product(api, PRODUCTS.inStock)).sellerId }, 2)) as [string, string];
 
   it('returns the coins only with the cancellation that leaves no live item', async () => {
-    const [a, b] = sameSeller();
+    const [a, b] = await sameSeller();
     const {
       orders: [order],
       coins,
@@ -307,17 +317,17 @@ describe('Thara coins on cancellation', () => {
     expect(coins).toBeGreaterThan(0);
 
     expect((await cancel(cancelBody(order!.id, [a]))).status).toBe(200);
-    expect(coinsOf(api), 'a partial cancellation returns nothing').toBe(0);
+    expect(await coinsOf(api), 'a partial cancellation returns nothing').toBe(0);
     expect((await cancel(cancelBody(order!.id, [b]))).status).toBe(200);
-    expect(coinsOf(api)).toBe(coins);
+    expect(await coinsOf(api)).toBe(coins);
 
     const again = await cancel(cancelBody(order!.id, [a, b]));
     expect(again.status, 'a repeated cancellation succeeds').toBe(200);
-    expect(coinsOf(api), 'never returned twice').toBe(coins);
+    expect(await coinsOf(api), 'never returned twice').toBe(coins);
   });
 
   it('returns the coins when every item is cancelled in one call', async () => {
-    const [a, b] = sameSeller();
+    const [a, b] = await sameSeller();
     const {
       orders: [order],
       coins,
@@ -326,18 +336,22 @@ describe('Thara coins on cancellation', () => {
       { id: b, quantity: 2 },
     ]);
     expect((await cancel(cancelBody(order!.id, [b, a]))).status).toBe(200);
-    expect(coinsOf(api)).toBe(coins);
+    expect(await coinsOf(api)).toBe(coins);
   });
 
   it("returns only the cancelled seller order's share of a split order's coins", async () => {
     // A cheap product of one seller and a dear one of another: the coins exceed the first order and spill over.
-    const pick = api.db
-      .prepare(
-        `SELECT a.productId AS a, b.productId AS b FROM products a JOIN products b ON b.sellerId <> a.sellerId
+    const pick = (
+      await all(
+        api.queries,
+        sql<{
+          a: string;
+          b: string;
+        }>`SELECT a.productId AS a, b.productId AS b FROM products a JOIN products b ON b.sellerId <> a.sellerId
        WHERE a.productId > 'PRD000030' AND b.productId > 'PRD000030' AND a.stock >= 10 AND b.stock >= 10 AND b.b2cMaxQty >= 2
          AND b.offerPrice > 6 * a.offerPrice ORDER BY a.productId, b.productId LIMIT 1`,
       )
-      .get() as { a: string; b: string };
+    )[0]!;
     const {
       orders: [first, second],
       coins,
@@ -349,34 +363,34 @@ describe('Thara coins on cancellation', () => {
     expect(second!.creditCoins).toBeGreaterThan(0);
 
     expect((await cancel(cancelBody(second!.id, [pick.b]))).status).toBe(200);
-    expect(coinsOf(api)).toBe(second!.creditCoins);
+    expect(await coinsOf(api)).toBe(second!.creditCoins);
     expect((await cancel(cancelBody(first!.id, [pick.a]))).status).toBe(200);
-    expect(coinsOf(api)).toBe(coins);
+    expect(await coinsOf(api)).toBe(coins);
   });
 
   it('returns nothing for an order placed without coins', async () => {
     const { orderId, a, b } = await freshOrder();
-    setCoins(api, 7);
+    await setCoins(api, 7);
     expect((await cancel(cancelBody(orderId, [a, b]))).status).toBe(200);
-    expect(coinsOf(api)).toBe(7);
+    expect(await coinsOf(api)).toBe(7);
   });
 
   it('writes no coins when the cancellation is rejected', async () => {
-    const [a] = sameSeller();
+    const [a] = await sameSeller();
     const {
       orders: [order],
     } = await orderWithCoins([{ id: a, quantity: 2 }]);
     const res = await cancel(cancelBody(order!.id, [a, PRODUCTS.neverBought]));
     expect(res.status).toBe(400);
-    expect(coinsOf(api)).toBe(0);
-    expect(itemRows(api, order!.id).map((i) => i.status)).toEqual([0]);
+    expect(await coinsOf(api)).toBe(0);
+    expect((await itemRows(api, order!.id)).map((i) => i.status)).toEqual([0]);
   });
 });
 
 describe('ownership', () => {
   it("answers 404 for the demo user's order to the second user and changes nothing", async () => {
-    const items = itemsOf(ORDERS.placed.id);
-    const before = { snapshot: snapshot(api, items), rows: itemRows(api, ORDERS.placed.id) };
+    const items = await itemsOf(ORDERS.placed.id);
+    const before = { snapshot: await snapshot(api, items), rows: await itemRows(api, ORDERS.placed.id) };
     const res = await details(ORDERS.placed.id, second);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({
@@ -385,26 +399,26 @@ describe('ownership', () => {
     });
     const cancelled = await cancel(cancelBody(ORDERS.placed.id, items), second);
     expect(cancelled.status).toBe(404);
-    expect({ snapshot: snapshot(api, items), rows: itemRows(api, ORDERS.placed.id) }).toEqual(before);
+    expect({ snapshot: await snapshot(api, items), rows: await itemRows(api, ORDERS.placed.id) }).toEqual(before);
 
-    const theirs = itemsOf(ORDERS.secondUser.id);
+    const theirs = await itemsOf(ORDERS.secondUser.id);
     expect((await details(ORDERS.secondUser.id)).status).toBe(404);
     expect((await cancel(cancelBody(ORDERS.secondUser.id, theirs))).status).toBe(404);
-    expect(itemRows(api, ORDERS.secondUser.id).map((i) => i.status)).toEqual([0]);
+    expect((await itemRows(api, ORDERS.secondUser.id)).map((i) => i.status)).toEqual([0]);
   });
 });
 
 describe('authentication', () => {
   it('answers 401 without a token and with an expired one', async () => {
-    const items = itemsOf(ORDERS.placed.id);
-    const before = snapshot(api, items);
+    const items = await itemsOf(ORDERS.placed.id);
+    const before = await snapshot(api, items);
     expect((await api.get(`/order-cancellation/${ORDERS.placed.id}`)).status).toBe(401);
     expect((await api.post('/cancel-order', cancelBody(ORDERS.placed.id, items))).status).toBe(401);
     const token = await api.signIn();
     api.clock.advance(61 * 60 * 1000);
     expect((await details(ORDERS.placed.id, token)).status).toBe(401);
     expect((await cancel(cancelBody(ORDERS.placed.id, items), token)).status).toBe(401);
-    expect(snapshot(api, items)).toEqual(before);
+    expect(await snapshot(api, items)).toEqual(before);
     demo = await api.signIn();
     second = await api.signIn(SECOND);
   });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { newShopper, withExpiredTokens } from '../helpers/shopper.ts';
@@ -10,23 +12,31 @@ afterAll(() => api.close());
 const [TEN, ELEVEN] = PRODUCTS.demoCart;
 
 /** The stored cart of a user as [productId, quantity] pairs, by product id. */
-function storedCart(userId: string) {
-  return api.db
-    .prepare<[string], { productId: string; quantity: number }>(
-      `SELECT productId, quantity FROM cart_items WHERE userId = ? ORDER BY productId`,
+async function storedCart(userId: string) {
+  return (
+    await all(
+      api.queries,
+      sql<{
+        productId: string;
+        quantity: number;
+      }>`SELECT productId, quantity FROM cart_items WHERE userId = ${userId} ORDER BY productId`,
     )
-    .all(userId)
-    .map((r) => [r.productId, r.quantity]);
+  ).map((r) => [r.productId, r.quantity]);
 }
 
 const lines = (cart: { productId: string; quantity: number }[]) => cart.map((i) => [i.productId, i.quantity]);
 
-function product(productId: string) {
-  return api.db
-    .prepare<[string], { name: string; price: number; sellingPrice: number; b2cMaxQty: number; stock: number }>(
-      `SELECT name, price, sellingPrice, b2cMaxQty, stock FROM products WHERE productId = ?`,
-    )
-    .get(productId)!;
+async function product(productId: string) {
+  return (await first(
+    api.queries,
+    sql<{
+      name: string;
+      price: number;
+      sellingPrice: number;
+      b2cMaxQty: number;
+      stock: number;
+    }>`SELECT name, price, sellingPrice, b2cMaxQty, stock FROM products WHERE productId = ${productId}`,
+  ))!;
 }
 
 async function shopperWith(items: [string, number][]) {
@@ -46,7 +56,7 @@ describe('GET /get-cart-products', () => {
       [TEN, 2],
       [ELEVEN, 1],
     ]);
-    const p = product(TEN!);
+    const p = await product(TEN!);
     expect(res.body.cart[0]).toMatchObject({
       productId: TEN,
       name: p.name,
@@ -93,7 +103,7 @@ describe('POST /move-to-cart', () => {
       [PRODUCTS.neverBought, 2],
       [PRODUCTS.inStock, 4],
     ]);
-    expect(storedCart(id)).toEqual([
+    expect(await storedCart(id)).toEqual([
       [PRODUCTS.inStock, 4],
       [PRODUCTS.neverBought, 2],
     ]);
@@ -104,8 +114,8 @@ describe('POST /move-to-cart', () => {
     await api.post('/add-to-wishlist', { productId: PRODUCTS.fewLeft }, { token });
     const res = await api.post('/move-to-cart', { productId: PRODUCTS.fewLeft, quantity: 1 }, { token });
     expect(res.status).toBe(200);
-    expect(api.count('wishlist_items', 'userId = ?', id)).toBe(0);
-    expect(storedCart(id)).toEqual([[PRODUCTS.fewLeft, 1]]);
+    expect(await api.count('wishlist_items', sql`userId = ${id}`)).toBe(0);
+    expect(await storedCart(id)).toEqual([[PRODUCTS.fewLeft, 1]]);
   });
 
   it('refuses an out-of-stock product and keeps it in the wishlist', async () => {
@@ -113,25 +123,25 @@ describe('POST /move-to-cart', () => {
     await api.post('/add-to-wishlist', { productId: PRODUCTS.outOfStock }, { token });
     const res = await api.post('/move-to-cart', { productId: PRODUCTS.outOfStock }, { token });
     expect(res).toMatchObject({ status: 400, body: { message: 'Out of Stock' } });
-    expect(storedCart(id)).toEqual([]);
-    expect(api.count('wishlist_items', 'userId = ? AND productId = ?', id, PRODUCTS.outOfStock)).toBe(1);
+    expect(await storedCart(id)).toEqual([]);
+    expect(await api.count('wishlist_items', sql`userId = ${id} AND productId = ${PRODUCTS.outOfStock}`)).toBe(1);
   });
 
   it('caps the line at the stock left', async () => {
     const { id, token } = await shopperWith([[PRODUCTS.onlyThreeLeft, 3]]);
     const res = await api.post('/move-to-cart', { productId: PRODUCTS.onlyThreeLeft, quantity: 1 }, { token });
     expect(res).toMatchObject({ status: 400, body: { message: 'Maximum quantity reached: only 3 allowed' } });
-    expect(storedCart(id)).toEqual([[PRODUCTS.onlyThreeLeft, 3]]);
+    expect(await storedCart(id)).toEqual([[PRODUCTS.onlyThreeLeft, 3]]);
   });
 
   it('caps the line at b2cMaxQty', async () => {
-    expect(product(PRODUCTS.inStock).b2cMaxQty).toBe(10);
+    expect((await product(PRODUCTS.inStock)).b2cMaxQty).toBe(10);
     const { id, token } = await shopperWith([[PRODUCTS.inStock, 9]]);
     const res = await api.post('/move-to-cart', { productId: PRODUCTS.inStock, quantity: 2 }, { token });
     expect(res).toMatchObject({ status: 400, body: { message: 'Maximum quantity reached: only 10 allowed' } });
-    expect(storedCart(id)).toEqual([[PRODUCTS.inStock, 9]]);
+    expect(await storedCart(id)).toEqual([[PRODUCTS.inStock, 9]]);
     expect((await api.post('/move-to-cart', { productId: PRODUCTS.inStock, quantity: 1 }, { token })).status).toBe(200);
-    expect(storedCart(id)).toEqual([[PRODUCTS.inStock, 10]]);
+    expect(await storedCart(id)).toEqual([[PRODUCTS.inStock, 10]]);
   });
 
   it.each([
@@ -144,14 +154,14 @@ describe('POST /move-to-cart', () => {
   ])('rejects %j with "%s"', async (body, message) => {
     const { id, token } = await newShopper(api);
     expect(await api.post('/move-to-cart', body, { token })).toMatchObject({ status: 400, body: { message } });
-    expect(storedCart(id)).toEqual([]);
+    expect(await storedCart(id)).toEqual([]);
   });
 
   it('answers 404 for an unknown product', async () => {
     const { id, token } = await newShopper(api);
     const res = await api.post('/move-to-cart', { productId: 'PRD999999' }, { token });
     expect(res).toMatchObject({ status: 404, body: { message: 'Product not found' } });
-    expect(storedCart(id)).toEqual([]);
+    expect(await storedCart(id)).toEqual([]);
   });
 
   it('needs a token', async () => {
@@ -172,7 +182,7 @@ describe('PUT /update-cart-quantity', () => {
       [PRODUCTS.neverBought, 1],
       [PRODUCTS.inStock, 10],
     ]);
-    expect(storedCart(id)).toEqual([
+    expect(await storedCart(id)).toEqual([
       [PRODUCTS.inStock, 10],
       [PRODUCTS.neverBought, 1],
     ]);
@@ -189,7 +199,7 @@ describe('PUT /update-cart-quantity', () => {
       status: 400,
       body: { message },
     });
-    expect(storedCart(id)).toEqual([[productId, 2]]);
+    expect(await storedCart(id)).toEqual([[productId, 2]]);
   });
 
   it('requires the quantity', async () => {
@@ -207,17 +217,17 @@ describe('PUT /update-cart-quantity', () => {
       status: 404,
       body: { message: 'Product not found' },
     });
-    expect(storedCart(id)).toEqual([[PRODUCTS.inStock, 2]]);
+    expect(await storedCart(id)).toEqual([[PRODUCTS.inStock, 2]]);
   });
 
   it("cannot reach another user's cart line", async () => {
     const res = await api.put('/update-cart-quantity', { productId: ELEVEN, quantity: 3 }, { token: second });
     expect(res).toMatchObject({ status: 404, body: { message: 'Product not found in cart' } });
-    expect(storedCart(USERS.demo.id)).toEqual([
+    expect(await storedCart(USERS.demo.id)).toEqual([
       [TEN, 2],
       [ELEVEN, 1],
     ]);
-    expect(storedCart(USERS.second.id)).toEqual([[TEN, 1]]);
+    expect(await storedCart(USERS.second.id)).toEqual([[TEN, 1]]);
   });
 
   it('needs a token', async () => {
@@ -235,7 +245,7 @@ describe('POST /remove-from-cart', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Item removed from cart');
     expect(lines(res.body.cart)).toEqual([[PRODUCTS.neverBought, 2]]);
-    expect(storedCart(id)).toEqual([[PRODUCTS.neverBought, 2]]);
+    expect(await storedCart(id)).toEqual([[PRODUCTS.neverBought, 2]]);
 
     expect(await api.post('/remove-from-cart', { productId: PRODUCTS.inStock }, { token })).toMatchObject({
       status: 404,
@@ -258,7 +268,7 @@ describe('POST /remove-from-cart', () => {
   it("cannot remove another user's line", async () => {
     const res = await api.post('/remove-from-cart', { productId: ELEVEN }, { token: second });
     expect(res).toMatchObject({ status: 404, body: { message: 'Product not found in cart' } });
-    expect(storedCart(USERS.demo.id)).toEqual([
+    expect(await storedCart(USERS.demo.id)).toEqual([
       [TEN, 2],
       [ELEVEN, 1],
     ]);
@@ -266,7 +276,7 @@ describe('POST /remove-from-cart', () => {
 
   it('needs a token', async () => {
     expect((await api.post('/remove-from-cart', { productId: TEN })).status).toBe(401);
-    expect(storedCart(USERS.demo.id)).toEqual([
+    expect(await storedCart(USERS.demo.id)).toEqual([
       [TEN, 2],
       [ELEVEN, 1],
     ]);

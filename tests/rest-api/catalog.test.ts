@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { sql, type RawBuilder } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { SECOND, startApi, type TestApi } from '../helpers/api.ts';
 import { CATEGORIES, ORDERS, PINCODES, PRODUCTS, SELLERS, USERS } from '../helpers/fixtures.ts';
 
@@ -18,15 +20,13 @@ type Listing = {
 };
 
 const ids = (rows: { productId: string }[]) => rows.map((r) => r.productId);
-const column = (sql: string, ...params: unknown[]) =>
-  (api.db.prepare(sql).all(...params) as Record<string, string>[]).map((r) => Object.values(r)[0]);
+/** The first column of a query's rows. */
+const column = async (query: RawBuilder<Record<string, string>>) =>
+  (await all(api.queries, query)).map((r) => Object.values(r)[0]!);
 /** Products anywhere under a category, from the database (the catalog is three levels deep). */
 const subtreeProducts = (categoryId: string) =>
-  column(
-    `SELECT p.productId FROM products p JOIN categories l ON l.id = p.categoryId JOIN categories m ON m.id = l.parentCategory
-     WHERE ? IN (l.id, m.id, m.parentCategory) ORDER BY p.productId`,
-    categoryId,
-  );
+  column(sql`SELECT p.productId FROM products p JOIN categories l ON l.id = p.categoryId JOIN categories m ON m.id = l.parentCategory
+     WHERE ${categoryId} IN (l.id, m.id, m.parentCategory) ORDER BY p.productId`);
 const allCategories = async () => (await api.get<{ categories: Category[] }>('/fetchCategory')).body.categories;
 
 describe('GET /fetchCategory', () => {
@@ -35,7 +35,7 @@ describe('GET /fetchCategory', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const { categories } = res.body;
-    expect(categories.map((c) => c.id)).toEqual(column(`SELECT id FROM categories ORDER BY position, id`));
+    expect(categories.map((c) => c.id)).toEqual(await column(sql`SELECT id FROM categories ORDER BY position, id`));
     expect(categories.find((c) => c.id === CATEGORIES.groceries)).toMatchObject({
       name: 'Groceries',
       parentCategory: CATEGORIES.groceries,
@@ -43,20 +43,22 @@ describe('GET /fetchCategory', () => {
     });
     for (const category of categories) {
       expect(Object.keys(category)).not.toContain('productCount');
-      expect(category.products, category.id).toEqual(subtreeProducts(category.id));
+      expect(category.products, category.id).toEqual(await subtreeProducts(category.id));
       // A category's list is its own products plus its children's lists.
       const children = categories.filter((c) => c.parentCategory === category.id && c.id !== category.id);
-      const own = column(`SELECT productId FROM products WHERE categoryId = ?`, category.id);
+      const own = await column(sql`SELECT productId FROM products WHERE categoryId = ${category.id}`);
       expect(category.products).toEqual([...own, ...children.flatMap((c) => c.products)].sort());
     }
   });
 
   it("lists all of a top-level category's tree, so the top levels together hold every product once", async () => {
     const tops = (await allCategories()).filter((c) => c.parentCategory === c.id);
-    expect(tops.flatMap((c) => c.products).sort()).toEqual(column(`SELECT productId FROM products ORDER BY productId`));
+    expect(tops.flatMap((c) => c.products).sort()).toEqual(
+      await column(sql`SELECT productId FROM products ORDER BY productId`),
+    );
     const groceries = tops.find((c) => c.id === CATEGORIES.groceries)!;
     // Groceries holds no product directly: its list comes from its descendants.
-    expect(api.count('products', 'categoryId = ?', CATEGORIES.groceries)).toBe(0);
+    expect(await api.count('products', sql`categoryId = ${CATEGORIES.groceries}`)).toBe(0);
     expect(groceries.products.length).toBeGreaterThan(0);
     const everywhere = (await api.get<Listing[]>('/getAllProducts?limit=1000')).body;
     expect(groceries.products).toEqual(ids(everywhere.filter((p) => p.categoryIds.includes(CATEGORIES.groceries))));
@@ -78,7 +80,7 @@ describe('GET /fetchCategory', () => {
       listed.map(({ products, ...category }) => ({ ...category, productCount: products.length })),
     );
     expect(res.body.categories.find((c) => c.id === CATEGORIES.groceries)).toMatchObject({
-      productCount: subtreeProducts(CATEGORIES.groceries).length,
+      productCount: (await subtreeProducts(CATEGORIES.groceries)).length,
     });
     expect(res.body.categories.find((c) => c.id === CATEGORIES.empty)).toMatchObject({ productCount: 0 });
     expect((await api.get<{ categories: Category[] }>('/fetchCategory?counts=false')).body.categories).toEqual(listed);
@@ -109,14 +111,14 @@ describe('GET /fetch-single-category/{categoryId}/{name}', () => {
     });
     expect(products.length).toBeGreaterThan(0);
     for (const p of products) expect(p.categoryIds).toContain(CATEGORIES.groceries);
-    expect(ids(products)).toEqual(subtreeProducts(CATEGORIES.groceries));
+    expect(ids(products)).toEqual(await subtreeProducts(CATEGORIES.groceries));
     expect(category.products).toEqual(ids(products));
     expect(res.headers.get('x-total-count')).toBe(String(products.length));
     expect(category).toEqual((await allCategories()).find((c) => c.id === CATEGORIES.groceries));
   });
 
   it('lists a leaf category with its own products only, whatever name is passed', async () => {
-    const leaf = column(`SELECT categoryId FROM products WHERE productId = ?`, PRODUCTS.inStock)[0]!;
+    const leaf = (await column(sql`SELECT categoryId FROM products WHERE productId = ${PRODUCTS.inStock}`))[0]!;
     const res = await api.get<{ category: Category; products: Listing[] }>(
       `/fetch-single-category/${leaf}/${encodeURIComponent('any name')}`,
     );
@@ -127,7 +129,7 @@ describe('GET /fetch-single-category/{categoryId}/{name}', () => {
   });
 
   it('pages the subtree with limit and offset, keeping the category whole and the total', async () => {
-    const all = subtreeProducts(CATEGORIES.groceries);
+    const all = await subtreeProducts(CATEGORIES.groceries);
     const page = await single(CATEGORIES.groceries, '?limit=4&offset=3');
     expect(page.status).toBe(200);
     expect(ids(page.body.products)).toEqual(all.slice(3, 7));
@@ -166,9 +168,12 @@ describe('GET /fetch-single-category/{categoryId}/{name}', () => {
     // Three products at one price, so the order of ties shows (put back after the test).
     const before = await whole();
     const tied = [before[0]!, before[5]!, before.at(-1)!];
-    const setPrice = api.db.prepare('UPDATE products SET offerPrice = ? WHERE productId = ?');
-    for (const p of tied) setPrice.run(before[9]!.offerPrice, p.productId);
-    onTestFinished(() => tied.forEach((p) => setPrice.run(p.offerPrice, p.productId)));
+    const setPrice = (offerPrice: number, productId: string) =>
+      sql`UPDATE products SET offerPrice = ${offerPrice} WHERE productId = ${productId}`.execute(api.queries);
+    for (const p of tied) await setPrice(before[9]!.offerPrice, p.productId);
+    onTestFinished(async () => {
+      for (const p of tied) await setPrice(p.offerPrice, p.productId);
+    });
     const all = await whole();
     // A stable sort of the productId-ordered list: what a client sorting the whole list itself would show.
     const up = ids([...all].sort((a, b) => a.offerPrice - b.offerPrice));
@@ -220,9 +225,9 @@ describe('GET /fetch-single-category/{categoryId}/{name}', () => {
     const { products, ...category } = listed.category;
     expect(res.body).toEqual({
       ...listed,
-      category: { ...category, productCount: subtreeProducts(CATEGORIES.groceries).length },
+      category: { ...category, productCount: (await subtreeProducts(CATEGORIES.groceries)).length },
     });
-    expect(products).toHaveLength(subtreeProducts(CATEGORIES.groceries).length);
+    expect(products).toHaveLength((await subtreeProducts(CATEGORIES.groceries)).length);
   });
 
   it.each([
@@ -239,25 +244,25 @@ describe('GET /fetch-single-category/{categoryId}/{name}', () => {
 });
 
 describe('GET /getAllProducts and /getb2bProducts', () => {
-  const everything = () => column(`SELECT productId FROM products ORDER BY productId`);
+  const everything = () => column(sql`SELECT productId FROM products ORDER BY productId`);
 
   it('returns the first 100 products in productId order by default, with X-Total-Count', async () => {
-    expect(api.count('products')).toBeGreaterThan(100);
+    expect(await api.count('products')).toBeGreaterThan(100);
     const res = await api.get<Listing[]>('/getAllProducts');
     expect(res.status).toBe(200);
-    expect(ids(res.body)).toEqual(everything().slice(0, 100));
-    expect(res.headers.get('x-total-count')).toBe(String(api.count('products')));
+    expect(ids(res.body)).toEqual((await everything()).slice(0, 100));
+    expect(res.headers.get('x-total-count')).toBe(String(await api.count('products')));
     expect(res.body[0]).toMatchObject({
       productId: 'PRD000001',
       id: 'PRD000001',
-      name: column(`SELECT name FROM products WHERE productId = 'PRD000001'`)[0],
+      name: (await column(sql`SELECT name FROM products WHERE productId = 'PRD000001'`))[0],
     });
     // Listing products carry the seller's name only; rating counts are on the product details.
     expect(Object.keys(res.body[0]!.sellerDetails).sort()).toEqual(['createdDate', 'sellerId', 'storedetails']);
   });
 
   it('pages with limit (up to 1000) and offset, keeping the total', async () => {
-    const all = everything();
+    const all = await everything();
     expect(ids((await api.get<Listing[]>('/getAllProducts?limit=1000')).body)).toEqual(all);
     const page = await api.get<Listing[]>('/getAllProducts?limit=7&offset=5');
     expect(ids(page.body)).toEqual(all.slice(5, 12));
@@ -268,8 +273,8 @@ describe('GET /getAllProducts and /getb2bProducts', () => {
   });
 
   it('returns only business products from /getb2bProducts, 100 by default', async () => {
-    const b2b = column(`SELECT productId FROM products WHERE b2b = 1 ORDER BY productId`);
-    expect(b2b.length).toBeLessThan(api.count('products'));
+    const b2b = await column(sql`SELECT productId FROM products WHERE b2b = 1 ORDER BY productId`);
+    expect(b2b.length).toBeLessThan(await api.count('products'));
     expect(b2b.length).toBeGreaterThan(100);
     const res = await api.get<Listing[]>('/getb2bProducts');
     expect(res.status).toBe(200);
@@ -302,9 +307,10 @@ describe('GET /getProductInnerDetails', () => {
   it('gives a guest the full details and purchased false', async () => {
     const res = await details(PRODUCTS.inStock);
     expect(res.status).toBe(200);
-    const row = api.db
-      .prepare(`SELECT name, description, stock, b2cMaxQty FROM products WHERE productId = ?`)
-      .get(PRODUCTS.inStock) as Record<string, unknown>;
+    const row = (await first(
+      api.queries,
+      sql`SELECT name, description, stock, b2cMaxQty FROM products WHERE productId = ${PRODUCTS.inStock}`,
+    )) as Record<string, unknown>;
     expect(res.body.productDetails).toMatchObject({ productId: PRODUCTS.inStock, ...row, b2bminQty: 5, b2bMaxQty: 50 });
     expect(res.body.productDetails.tirePrice.length).toBeGreaterThan(0);
     expect(res.body.productDetails.ref).toEqual({
@@ -315,9 +321,8 @@ describe('GET /getProductInnerDetails', () => {
   });
 
   it("carries the seller's rating counts and average, as /getOneSeller gives them", async () => {
-    const [productId] = column(
-      `SELECT productId FROM products WHERE sellerId = ? ORDER BY productId LIMIT 1`,
-      SELLERS.withRatings,
+    const [productId] = await column(
+      sql`SELECT productId FROM products WHERE sellerId = ${SELLERS.withRatings} ORDER BY productId LIMIT 1`,
     );
     const res = await details(productId!);
     expect(res.status).toBe(200);
@@ -335,18 +340,16 @@ describe('GET /getProductInnerDetails', () => {
 
   it('counts half-star seller ratings as the next whole star, and gives 0 for an unrated seller', async () => {
     // A new seller, lent the last product for the test.
-    const [productId] = column(`SELECT productId FROM products ORDER BY productId DESC LIMIT 1`);
-    const [sellerId] = column(`SELECT sellerId FROM products WHERE productId = ?`, productId);
-    api.db
-      .prepare(
-        `INSERT INTO sellers (sellerId, storename, gstNumber, pincode, city, image, createdDate, topStore)
-      SELECT 'SELTEST', 'Test Store', gstNumber, pincode, city, image, createdDate, 0 FROM sellers WHERE sellerId = ?`,
-      )
-      .run(sellerId);
-    api.db.prepare(`UPDATE products SET sellerId = 'SELTEST' WHERE productId = ?`).run(productId);
-    const insert = api.db
-      .prepare(`INSERT INTO seller_ratings (id, sellerId, userId, customerId, rating, review, comment, createdAt)
-      VALUES (?, 'SELTEST', ?, ?, ?, '', '', 0)`);
+    const [productId] = await column(sql`SELECT productId FROM products ORDER BY productId DESC LIMIT 1`);
+    const [sellerId] = await column(sql`SELECT sellerId FROM products WHERE productId = ${productId}`);
+    await sql`INSERT INTO sellers (sellerId, storename, gstNumber, pincode, city, image, createdDate, topStore)
+      SELECT 'SELTEST', 'Test Store', gstNumber, pincode, city, image, createdDate, 0 FROM sellers WHERE sellerId = ${sellerId}`.execute(
+      api.queries,
+    );
+    await sql`UPDATE products SET sellerId = 'SELTEST' WHERE productId = ${productId}`.execute(api.queries);
+    const insert = (id: string, userId: string, customerId: string, rating: number) =>
+      sql`INSERT INTO seller_ratings (id, sellerId, userId, customerId, rating, review, comment, createdAt)
+      VALUES (${id}, 'SELTEST', ${userId}, ${customerId}, ${rating}, '', '', 0)`.execute(api.queries);
     const zeros = {
       sellerId: 'SELTEST',
       oneRating: 0,
@@ -358,8 +361,8 @@ describe('GET /getProductInnerDetails', () => {
     };
     try {
       expect((await details(productId!)).body.productDetails.sellerDetails).toMatchObject(zeros);
-      insert.run('SRTTEST1', USERS.demo.id, USERS.demo.customDocId, 3.5);
-      insert.run('SRTTEST2', USERS.second.id, USERS.second.customDocId, 1);
+      await insert('SRTTEST1', USERS.demo.id, USERS.demo.customDocId, 3.5);
+      await insert('SRTTEST2', USERS.second.id, USERS.second.customDocId, 1);
       expect((await details(productId!)).body.productDetails.sellerDetails).toMatchObject({
         ...zeros,
         oneRating: 1,
@@ -367,9 +370,9 @@ describe('GET /getProductInnerDetails', () => {
         rating: 2.3,
       });
     } finally {
-      api.db.prepare(`DELETE FROM seller_ratings WHERE sellerId = 'SELTEST'`).run();
-      api.db.prepare(`UPDATE products SET sellerId = ? WHERE productId = ?`).run(sellerId, productId);
-      api.db.prepare(`DELETE FROM sellers WHERE sellerId = 'SELTEST'`).run();
+      await sql`DELETE FROM seller_ratings WHERE sellerId = 'SELTEST'`.execute(api.queries);
+      await sql`UPDATE products SET sellerId = ${sellerId} WHERE productId = ${productId}`.execute(api.queries);
+      await sql`DELETE FROM sellers WHERE sellerId = 'SELTEST'`.execute(api.queries);
     }
   });
 
@@ -380,24 +383,20 @@ describe('GET /getProductInnerDetails', () => {
   });
 
   it("does not count cancelled items or other users' orders", async () => {
-    const [cancelledOnly] = column(`SELECT productId FROM order_items WHERE orderId = ?`, ORDERS.cancelled.id);
+    const [cancelledOnly] = await column(sql`SELECT productId FROM order_items WHERE orderId = ${ORDERS.cancelled.id}`);
     expect(
-      api.count(
+      await api.count(
         'order_items i JOIN orders o ON o.id = i.orderId',
-        'o.userId = ? AND i.productId = ? AND i.status < 4',
-        USERS.demo.id,
-        cancelledOnly,
+        sql`o.userId = ${USERS.demo.id} AND i.productId = ${cancelledOnly} AND i.status < 4`,
       ),
     ).toBe(0);
     const demo = await api.signIn();
     expect((await details(cancelledOnly!, demo)).body.purchased).toBe(false);
     const second = await api.signIn(SECOND);
     expect(
-      api.count(
+      await api.count(
         'order_items i JOIN orders o ON o.id = i.orderId',
-        'o.userId = ? AND i.productId = ?',
-        USERS.second.id,
-        PRODUCTS.inStock,
+        sql`o.userId = ${USERS.second.id} AND i.productId = ${PRODUCTS.inStock}`,
       ),
     ).toBe(0);
     expect((await details(PRODUCTS.inStock, second)).body.purchased).toBe(false);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { BRANDS, CATEGORIES, SELLERS } from '../helpers/fixtures.ts';
 
@@ -26,7 +28,7 @@ describe('home', () => {
   it('GET /gethomebanner lists banners by position; category banners name their categories', async () => {
     const res = await api.get('/gethomebanner');
     expect(res.status).toBe(200);
-    const stored = api.db.prepare(`SELECT id FROM banners ORDER BY position`).all() as { id: string }[];
+    const stored = (await all(api.queries, sql`SELECT id FROM banners ORDER BY position`)) as { id: string }[];
     expect(res.body.map((b: { id: string }) => b.id)).toEqual(stored.map((b) => b.id));
     const category = res.body.filter((b: { dealType: string }) => b.dealType === 'Category');
     const product = res.body.filter((b: { dealType: string }) => b.dealType === 'Product');
@@ -35,7 +37,7 @@ describe('home', () => {
     for (const b of category) {
       expect(b.categoryDetails.map((d: { id: string }) => d.id)).toEqual(b.selectedValue);
       for (const d of b.categoryDetails) {
-        const row = api.db.prepare(`SELECT name FROM categories WHERE id = ?`).get(d.id) as { name: string };
+        const row = (await first(api.queries, sql`SELECT name FROM categories WHERE id = ${d.id}`)) as { name: string };
         expect(d.categoryName).toBe(row.name);
       }
     }
@@ -44,9 +46,9 @@ describe('home', () => {
     );
     for (const b of product) {
       expect(b.categoryDetails).toEqual([]);
-      expect(
-        api.count('products', `productId IN (SELECT value FROM json_each(?))`, JSON.stringify(b.selectedValue)),
-      ).toBe(b.selectedValue.length);
+      expect(await api.count('products', sql`productId IN (${sql.join(b.selectedValue)})`)).toBe(
+        b.selectedValue.length,
+      );
     }
     expect(res.body[0].image).toMatch(/^\/images\//);
   });
@@ -54,7 +56,7 @@ describe('home', () => {
   it('GET /getNewArrivalProd gives the 20 newest new arrivals; /getNewArrivalData gives them all', async () => {
     const all = await api.get('/getNewArrivalData');
     expect(all.status).toBe(200);
-    expect(all.body.length).toBe(api.count('products', 'newArrivals = 1'));
+    expect(all.body.length).toBe(await api.count('products', sql`newArrivals = 1`));
     expect(all.body.length).toBeGreaterThan(20);
     const created = all.body.map((p: { createdAt: Ts }) => ms(p.createdAt));
     expect(created).toEqual([...created].sort((a, b) => b - a));
@@ -69,7 +71,7 @@ describe('home', () => {
   it('GET /getFeaturedProducts lists exactly the featured products', async () => {
     const res = await api.get('/getFeaturedProducts');
     expect(res.status).toBe(200);
-    expect(res.body.length).toBe(api.count('products', 'featured = 1'));
+    expect(res.body.length).toBe(await api.count('products', sql`featured = 1`));
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body.every((p: { featured: boolean }) => p.featured)).toBe(true);
   });
@@ -77,9 +79,9 @@ describe('home', () => {
   it('GET /getDiscountForYouDetails lists the discounts with their parent category names', async () => {
     const res = await api.get('/getDiscountForYouDetails');
     expect(res.status).toBe(200);
-    expect(res.body.length).toBe(api.count('discounts'));
+    expect(res.body.length).toBe(await api.count('discounts'));
     for (const d of res.body) {
-      const row = api.db.prepare(`SELECT name FROM categories WHERE id = ?`).get(d.parentCategoryId) as {
+      const row = (await first(api.queries, sql`SELECT name FROM categories WHERE id = ${d.parentCategoryId}`)) as {
         name: string;
       };
       expect(d.parentCategoryName).toBe(row.name);
@@ -89,19 +91,19 @@ describe('home', () => {
   });
 
   it('GET /get-discount-products/{id} lists the discounted products of the whole category subtree', async () => {
-    const discount = api.db
-      .prepare(`SELECT id, parentCategoryId FROM discounts WHERE parentCategoryId = ?`)
-      .get(CATEGORIES.groceries) as {
+    const discount = (await first(
+      api.queries,
+      sql`SELECT id, parentCategoryId FROM discounts WHERE parentCategoryId = ${CATEGORIES.groceries}`,
+    )) as {
       id: string;
       parentCategoryId: string;
     };
     const res = await api.get(`/get-discount-products/${discount.id}`);
     expect(res.status).toBe(200);
     // The catalog is three levels deep: leaf, its parent, its grandparent.
-    const expected = api.count(
+    const expected = await api.count(
       'products p JOIN categories l ON l.id = p.categoryId JOIN categories m ON m.id = l.parentCategory',
-      'p.discount = 1 AND ? IN (l.id, m.id, m.parentCategory)',
-      discount.parentCategoryId,
+      sql`p.discount = 1 AND ${discount.parentCategoryId} IN (l.id, m.id, m.parentCategory)`,
     );
     expect(res.body.length).toBe(expected);
     expect(res.body.length).toBeGreaterThan(0);
@@ -122,7 +124,7 @@ describe('top deals', () => {
   it('GET /fetchDeals lists the top-deal banners', async () => {
     const res = await api.get('/fetchDeals');
     expect(res.status).toBe(200);
-    expect(res.body.length).toBe(api.count('deals', `kind = 'topDeal'`));
+    expect(res.body.length).toBe(await api.count('deals', sql`kind = 'topDeal'`));
     for (const d of res.body)
       expect(d).toEqual({
         id: expect.any(String),
@@ -134,7 +136,7 @@ describe('top deals', () => {
   it('GET /getTopDealProduct lists exactly the top-deal products', async () => {
     const res = await api.get('/getTopDealProduct');
     expect(res.status).toBe(200);
-    expect(res.body.length).toBe(api.count('products', 'topDeals = 1'));
+    expect(res.body.length).toBe(await api.count('products', sql`topDeals = 1`));
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body.every((p: { topDeals: boolean }) => p.topDeals)).toBe(true);
   });
@@ -144,7 +146,7 @@ describe('limited-time deals', () => {
   it('GET /fetchLimitedTimeDeals lists running campaigns with their images; an ended one disappears', async () => {
     const res = await api.get('/fetchLimitedTimeDeals');
     expect(res.status).toBe(200);
-    expect(res.body.length).toBe(api.count('deals', `kind = 'limitedTime'`));
+    expect(res.body.length).toBe(await api.count('deals', sql`kind = 'limitedTime'`));
     for (const d of res.body) {
       expect(ms(d.endDate)).toBeGreaterThan(api.clock.now());
       expect(d.image.length).toBeGreaterThan(0);
@@ -176,11 +178,12 @@ describe('featured brands', () => {
   it('GET /fetchFeaturedBrands lists banners with the brand details', async () => {
     const res = await api.get('/fetchFeaturedBrands');
     expect(res.status).toBe(200);
-    expect(res.body.length).toBe(api.count('deals', `kind = 'featuredBrand'`));
+    expect(res.body.length).toBe(await api.count('deals', sql`kind = 'featuredBrand'`));
     for (const d of res.body) {
-      const brand = api.db
-        .prepare(`SELECT brandId, brandName, brandLogo FROM brands WHERE brandId = ?`)
-        .get(d.selectedBrandDetails.brandId);
+      const brand = await first(
+        api.queries,
+        sql`SELECT brandId, brandName, brandLogo FROM brands WHERE brandId = ${d.selectedBrandDetails.brandId}`,
+      );
       expect(d.selectedBrandDetails).toEqual(brand);
     }
     expect(
@@ -196,7 +199,7 @@ describe('featured brands', () => {
       ...new Set(banners.map((b) => b.selectedBrandDetails.brandId)),
     ]);
     for (const b of res.body) {
-      expect(b.products.length).toBe(Math.min(20, api.count('products', 'brandId = ?', b.brandId)));
+      expect(b.products.length).toBe(Math.min(20, await api.count('products', sql`brandId = ${b.brandId}`)));
       expect(b.products.every((p: { brandId: string }) => p.brandId === b.brandId)).toBe(true);
     }
     expect(res.body.some((b: { products: unknown[] }) => b.products.length > 0)).toBe(true);
@@ -207,11 +210,12 @@ describe('top stores', () => {
   it('GET /topStoreGetting lists the promoted stores with name and join date', async () => {
     const res = await api.get('/topStoreGetting');
     expect(res.status).toBe(200);
-    expect(res.body.length).toBe(api.count('deals', `kind = 'topStore'`));
+    expect(res.body.length).toBe(await api.count('deals', sql`kind = 'topStore'`));
     for (const s of res.body) {
-      const seller = api.db
-        .prepare(`SELECT storename, createdDate FROM sellers WHERE sellerId = ?`)
-        .get(s.sellerId) as {
+      const seller = (await first(
+        api.queries,
+        sql`SELECT storename, createdDate FROM sellers WHERE sellerId = ${s.sellerId}`,
+      )) as {
         storename: string;
         createdDate: number;
       };
@@ -224,12 +228,11 @@ describe('top stores', () => {
   it("GET /topStoreGetting gives each store's top brand as selectedBrandDetails (most products, ties by name)", async () => {
     const res = await api.get('/topStoreGetting');
     for (const s of res.body) {
-      const counts = api.db
-        .prepare(
-          `SELECT b.brandId, b.brandName, b.brandLogo, COUNT(*) AS n FROM products p JOIN brands b ON b.brandId = p.brandId
-          WHERE p.sellerId = ? GROUP BY b.brandId`,
-        )
-        .all(s.sellerId) as { brandId: string; brandName: string; brandLogo: string; n: number }[];
+      const counts = (await all(
+        api.queries,
+        sql`SELECT b.brandId, b.brandName, b.brandLogo, COUNT(*) AS n FROM products p JOIN brands b ON b.brandId = p.brandId
+          WHERE p.sellerId = ${s.sellerId} GROUP BY b.brandId`,
+      )) as { brandId: string; brandName: string; brandLogo: string; n: number }[];
       const most = Math.max(...counts.map((c) => c.n));
       const [top] = counts.filter((c) => c.n === most).sort((a, b) => (a.brandName < b.brandName ? -1 : 1));
       expect(s.selectedBrandDetails).toEqual({
@@ -244,18 +247,14 @@ describe('top stores', () => {
   });
 
   it('GET /topStoreGetting gives null selectedBrandDetails for a top store without products', async () => {
-    api.db
-      .prepare(
-        `INSERT INTO sellers (sellerId, storename, gstNumber, pincode, city, image, createdDate, topStore)
-      VALUES ('SELEMPTY', 'Empty Store', '27ABCDE1234F1Z5', '400001', 'Mumbai', '/images/sellers/SELEMPTY.svg', 0, 1)`,
-      )
-      .run();
-    api.db
-      .prepare(
-        `INSERT INTO deals (id, kind, title, image, images, brandId, sellerId, endDate, position)
-      VALUES ('DEALEMPTY', 'topStore', 'Top Store', '/images/deals/DEALEMPTY.svg', '[]', NULL, 'SELEMPTY', NULL, 999)`,
-      )
-      .run();
+    await sql`INSERT INTO sellers (sellerId, storename, gstNumber, pincode, city, image, createdDate, topStore)
+      VALUES ('SELEMPTY', 'Empty Store', '27ABCDE1234F1Z5', '400001', 'Mumbai', '/images/sellers/SELEMPTY.svg', 0, 1)`.execute(
+      api.queries,
+    );
+    await sql`INSERT INTO deals (id, kind, title, image, images, brandId, sellerId, endDate, position)
+      VALUES ('DEALEMPTY', 'topStore', 'Top Store', '/images/deals/DEALEMPTY.svg', '[]', NULL, 'SELEMPTY', NULL, 999)`.execute(
+      api.queries,
+    );
     try {
       const res = await api.get('/topStoreGetting');
       expect(res.status).toBe(200);
@@ -269,8 +268,8 @@ describe('top stores', () => {
         res.body.length - 1,
       );
     } finally {
-      api.db.prepare(`DELETE FROM deals WHERE id = 'DEALEMPTY'`).run();
-      api.db.prepare(`DELETE FROM sellers WHERE sellerId = 'SELEMPTY'`).run();
+      await sql`DELETE FROM deals WHERE id = 'DEALEMPTY'`.execute(api.queries);
+      await sql`DELETE FROM sellers WHERE sellerId = 'SELEMPTY'`.execute(api.queries);
     }
   });
 
@@ -285,7 +284,7 @@ describe('top stores', () => {
       stores.map((s) => [s.sellerId, s.storedetails]),
     );
     for (const s of res.body) {
-      expect(s.products.length).toBe(Math.min(20, api.count('products', 'sellerId = ?', s.sellerId)));
+      expect(s.products.length).toBe(Math.min(20, await api.count('products', sql`sellerId = ${s.sellerId}`)));
       expect(s.products.every((p: { sellerId: string }) => p.sellerId === s.sellerId)).toBe(true);
     }
   });

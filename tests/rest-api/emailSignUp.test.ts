@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { first } from '../../rest-api/src/db/queries.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { USERS } from '../helpers/fixtures.ts';
 import { phoneVerificationToken, uniqueContact, wrongCode } from '../helpers/authFlows.ts';
@@ -14,7 +16,7 @@ const newGstin = () => `27ABCDE${String(++gstSerial).padStart(4, '0')}F1Z5`;
 
 async function sendGst(gstNumber: string) {
   const res = await api.post('/gst-send-otp', { gstUsername: 'kavya_traders', gstNumber });
-  return { res, otp: api.lastCode(gstNumber.toUpperCase()), txn: res.body.txn as string };
+  return { res, otp: await api.lastCode(gstNumber.toUpperCase()), txn: res.body.txn as string };
 }
 
 /** A GSTIN confirmed through /gst-verify-otp, with the verificationToken it answered. */
@@ -63,9 +65,9 @@ describe('POST /gst-send-otp', () => {
     [{ gstUsername: 'kavya', gstNumber: '27ABCDE1234F1Z' }, 'Invalid GST Number'],
     [{ gstUsername: 'kavya', gstNumber: '27ABCDE1234F0Z5' }, 'Invalid GST Number'],
   ])('rejects %j with "%s"', async (body, message) => {
-    const before = api.count('otp_codes');
+    const before = await api.count('otp_codes');
     expect(await api.post('/gst-send-otp', body)).toMatchObject({ status: 400, body: { message } });
-    expect(api.count('otp_codes')).toBe(before);
+    expect(await api.count('otp_codes')).toBe(before);
   });
 });
 
@@ -86,7 +88,7 @@ describe('POST /gst-verify-otp', () => {
       status: 200,
       body: { success: true, message: 'GST verified successfully', verificationToken: expect.any(String) },
     });
-    expect(api.count('verifications', 'channel = ? AND target = ?', 'gst', gstNumber)).toBe(1);
+    expect(await api.count('verifications', sql`channel = 'gst' AND target = ${gstNumber}`)).toBe(1);
   });
 
   it('answers "OTP expired" after 60 seconds', async () => {
@@ -111,12 +113,15 @@ describe('POST /gst-verify-otp', () => {
 describe('POST /sign-up-with-email', () => {
   it('registers a business account after GST and phone verification, spending both tokens; /signin-check then works', async () => {
     const body = await verifiedForm({ referralCode: 'FRIEND10' });
-    const users = api.count('users');
+    const users = await api.count('users');
     const res = await api.post('/sign-up-with-email', body);
     expect(res).toMatchObject({ status: 201, body: { success: true, message: 'User registered successfully' } });
-    expect(api.count('users')).toBe(users + 1);
-    expect(api.count('verifications', 'target IN (?, ?)', body.gstNumber, body.phone)).toBe(0);
-    const row = api.db.prepare('SELECT * FROM users WHERE email = ?').get(body.email) as Record<string, unknown>;
+    expect(await api.count('users')).toBe(users + 1);
+    expect(await api.count('verifications', sql`target IN (${body.gstNumber}, ${body.phone})`)).toBe(0);
+    const row = (await first(api.queries, sql`SELECT * FROM users WHERE email = ${body.email}`)) as Record<
+      string,
+      unknown
+    >;
     expect(row).toMatchObject({
       name: 'Kavya Reddy',
       phone: body.phone,
@@ -145,14 +150,14 @@ describe('POST /sign-up-with-email', () => {
     const body = await verifiedForm({}, '97');
     const res = await api.post('/sign-up-with-email', body);
     expect(res.status).toBe(201);
-    expect(api.count('users', 'phone = ?', body.phone)).toBe(1);
+    expect(await api.count('users', sql`phone = ${body.phone}`)).toBe(1);
   });
 
   it("refuses a GSTIN without its own unspent token: sent only, never sent, another GSTIN's token, not marked verified", async () => {
     const sentOnly = newGstin();
     await sendGst(sentOnly);
     const other = await verifiedGstin();
-    const users = api.count('users');
+    const users = await api.count('users');
     for (const body of [
       await verifiedForm({ gstNumber: sentOnly, gstVerificationToken: undefined }),
       await verifiedForm({ gstNumber: newGstin(), gstVerificationToken: undefined }),
@@ -164,13 +169,13 @@ describe('POST /sign-up-with-email', () => {
         body: { message: 'GST Number is not verified' },
       });
     }
-    expect(api.count('users')).toBe(users);
+    expect(await api.count('users')).toBe(users);
   });
 
   it('verifies the official phone: no token, a token of another number or one spent already is refused', async () => {
     const verifiedElsewhere = uniqueContact('bizother');
     const foreignToken = await phoneVerificationToken(api, verifiedElsewhere.number);
-    const users = api.count('users');
+    const users = await api.count('users');
     for (const body of [
       await verifiedForm({ phoneVerificationToken: undefined }),
       await verifiedForm({ phoneVerificationToken: foreignToken }),
@@ -181,7 +186,7 @@ describe('POST /sign-up-with-email', () => {
         body: { message: 'Phone number is not verified' },
       });
     }
-    expect(api.count('users')).toBe(users);
+    expect(await api.count('users')).toBe(users);
     const body = await verifiedForm();
     expect((await api.post('/sign-up-with-email', body)).status).toBe(201);
     const replay = {
@@ -202,15 +207,15 @@ describe('POST /sign-up-with-email', () => {
       body: { message: 'GST Number is not verified' },
     });
     expect((await api.post('/sign-up-with-email', victim)).status).toBe(201);
-    expect(api.count('users', 'gstNumber = ?', victim.gstNumber)).toBe(1);
+    expect(await api.count('users', sql`gstNumber = ${victim.gstNumber}`)).toBe(1);
   });
 
   it('answers 409 for a taken e-mail or phone and keeps the tokens for a corrected retry', async () => {
     const body = await verifiedForm();
-    const users = api.count('users');
+    const users = await api.count('users');
     const email = await api.post('/sign-up-with-email', { ...body, email: USERS.second.email });
     expect(email).toMatchObject({ status: 409, body: { message: 'Email already exists' } });
-    expect(api.count('users')).toBe(users);
+    expect(await api.count('users')).toBe(users);
     expect((await api.post('/sign-up-with-email', body)).status).toBe(201);
 
     // The number's owner verified it twice and registered it with the first token; the second still proves the
@@ -233,7 +238,7 @@ describe('POST /sign-up-with-email', () => {
       phoneVerificationToken: second,
     });
     expect(phone).toMatchObject({ status: 409, body: { message: 'Phone number already registered' } });
-    expect(api.count('users')).toBe(users + 2);
+    expect(await api.count('users')).toBe(users + 2);
   });
 
   it.each([
@@ -253,8 +258,8 @@ describe('POST /sign-up-with-email', () => {
     [{ officialPhoneNumber: '9000000000' }, 'Official phone number must match the phone number'],
   ])('rejects %j with "%s" and creates nothing', async (override, message) => {
     const body = await verifiedForm(override);
-    const [users, tokens] = [api.count('users'), api.count('verifications')];
+    const [users, tokens] = [await api.count('users'), await api.count('verifications')];
     expect(await api.post('/sign-up-with-email', body)).toMatchObject({ status: 400, body: { message } });
-    expect([api.count('users'), api.count('verifications')]).toEqual([users, tokens]);
+    expect([await api.count('users'), await api.count('verifications')]).toEqual([users, tokens]);
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type RawBuilder } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { escapeXml, renderSvg, wrapText } from '../../rest-api/src/images/svg.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { BRANDS, CATEGORIES, PRODUCTS, SELLERS, USERS } from '../helpers/fixtures.ts';
@@ -9,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const lookup = (sql: string, id: string) => Object.values(api.db.prepare(sql).get(id) as Record<string, string>)[0]!;
+const lookup = async (query: RawBuilder<Record<string, string>>) =>
+  Object.values((await first(api.queries, query))!)[0]!;
 const title = (svg: string) => /<title>(.*)<\/title>/.exec(svg)?.[1];
 
 describe('GET /images/{kind}/{file}', () => {
@@ -20,7 +23,7 @@ describe('GET /images/{kind}/{file}', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
     expect(res.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    const name = lookup(`SELECT name FROM products WHERE productId = ?`, PRODUCTS.inStock);
+    const name = await lookup(sql`SELECT name FROM products WHERE productId = ${PRODUCTS.inStock}`);
     expect(title(res.body)).toBe(escapeXml(name));
   });
 
@@ -54,18 +57,20 @@ describe('GET /images/{kind}/{file}', () => {
   });
 
   it('labels a category without a name "Unnamed Category", as the storefront reads it', async () => {
-    api.db.prepare(`UPDATE categories SET name = '' WHERE id = ?`).run(CATEGORIES.clearance);
+    await sql`UPDATE categories SET name = '' WHERE id = ${CATEGORIES.clearance}`.execute(api.queries);
     try {
       expect(title((await api.get<string>(`/images/categories/${CATEGORIES.clearance}-icon.svg`)).body)).toBe(
         'Unnamed Category',
       );
     } finally {
-      api.db.prepare(`UPDATE categories SET name = 'Clearance & Surplus' WHERE id = ?`).run(CATEGORIES.clearance);
+      await sql`UPDATE categories SET name = 'Clearance & Surplus' WHERE id = ${CATEGORIES.clearance}`.execute(
+        api.queries,
+      );
     }
   });
 
   it('labels brand, seller and deal images with their names', async () => {
-    const brandName = escapeXml(lookup(`SELECT brandName FROM brands WHERE brandId = ?`, BRANDS.withProducts));
+    const brandName = escapeXml(await lookup(sql`SELECT brandName FROM brands WHERE brandId = ${BRANDS.withProducts}`));
     for (const file of [
       `${BRANDS.withProducts}.svg`,
       `${BRANDS.withProducts}-banner.svg`,
@@ -73,10 +78,15 @@ describe('GET /images/{kind}/{file}', () => {
     ]) {
       expect(title((await api.get<string>(`/images/brands/${file}`)).body)).toBe(brandName);
     }
-    const storename = escapeXml(lookup(`SELECT storename FROM sellers WHERE sellerId = ?`, SELLERS.withRatings));
+    const storename = escapeXml(
+      await lookup(sql`SELECT storename FROM sellers WHERE sellerId = ${SELLERS.withRatings}`),
+    );
     expect(title((await api.get<string>(`/images/sellers/${SELLERS.withRatings}.svg`)).body)).toBe(storename);
     expect(title((await api.get<string>(`/images/stores/${SELLERS.withRatings}.svg`)).body)).toBe(storename);
-    const deal = api.db.prepare(`SELECT id, title FROM deals WHERE kind = 'limitedTime' ORDER BY id LIMIT 1`).get() as {
+    const deal = (await first(
+      api.queries,
+      sql`SELECT id, title FROM deals WHERE kind = 'limitedTime' ORDER BY id LIMIT 1`,
+    )) as {
       id: string;
       title: string;
     };
@@ -86,15 +96,14 @@ describe('GET /images/{kind}/{file}', () => {
   it('serves every image path the seed stores', async () => {
     const paths = [
       ...(
-        api.db
-          .prepare(
-            `SELECT image AS p FROM banners UNION ALL SELECT imgUrl FROM discounts UNION ALL SELECT image FROM deals
+        (await all(
+          api.queries,
+          sql`SELECT image AS p FROM banners UNION ALL SELECT imgUrl FROM discounts UNION ALL SELECT image FROM deals
         UNION ALL SELECT categoryIcon FROM categories UNION ALL SELECT categoryBanner FROM categories WHERE categoryBanner IS NOT NULL
         UNION ALL SELECT brandLogo FROM brands UNION ALL SELECT image FROM sellers UNION ALL SELECT profileUrl FROM users WHERE profileUrl IS NOT NULL`,
-          )
-          .all() as { p: string }[]
+        )) as { p: string }[]
       ).map((r) => r.p),
-      ...(api.db.prepare(`SELECT imageUrls FROM products LIMIT 20`).all() as { imageUrls: string }[]).flatMap(
+      ...((await all(api.queries, sql`SELECT imageUrls FROM products LIMIT 20`)) as { imageUrls: string }[]).flatMap(
         (r) => JSON.parse(r.imageUrls) as string[],
       ),
     ];
@@ -122,7 +131,7 @@ describe('GET /images/{kind}/{file}', () => {
   });
 
   it('draws no internal id or file name on any image the seed stores', async () => {
-    const banner = api.db.prepare(`SELECT id, image FROM banners ORDER BY id LIMIT 1`).get() as {
+    const banner = (await first(api.queries, sql`SELECT id, image FROM banners ORDER BY id LIMIT 1`)) as {
       id: string;
       image: string;
     };

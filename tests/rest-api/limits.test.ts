@@ -1,6 +1,7 @@
 // The guessing limits of rest-api/src/limits.ts with their defaults: codes sent, wrong codes and failed sign-ins,
 // per recipient and per client address; every refusal is 429 with Retry-After and writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { DEFAULT_LIMITS } from '../../rest-api/src/limits.ts';
 import { startApi, TEST_PROXY_SECRET, type ApiResponse, type TestApi } from '../helpers/api.ts';
 import { phoneAccount, uniqueContact, wrongCode } from '../helpers/authFlows.ts';
@@ -68,14 +69,14 @@ describe('sending codes to one recipient', () => {
       const waits: number[] = [];
       let sent = 0;
       while (sent < 10) {
-        const before = api.count('outbox', 'recipient = ?', channel.recipient);
+        const before = await api.count('outbox', sql`recipient = ${channel.recipient}`);
         const res = await channel.send(client);
         if (res.status === 200) {
           sent += 1;
           continue;
         }
         const wait = retryAfter(res);
-        expect(api.count('outbox', 'recipient = ?', channel.recipient)).toBe(before);
+        expect(await api.count('outbox', sql`recipient = ${channel.recipient}`)).toBe(before);
         waits.push(wait);
         api.clock.advance(wait * 1000);
       }
@@ -112,13 +113,13 @@ describe('sending codes from one client address', () => {
     expect((await api.post('/otp-send', { number: USERS.second.phone, code: '91' }, { headers: client })).status).toBe(
       409,
     );
-    const codes = api.count('otp_codes');
+    const codes = await api.count('otp_codes');
     const wait = retryAfter(
       await api.post('/gst-send-otp', { gstUsername: 'limits', gstNumber: newGstin() }, { headers: client }),
     );
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(3600);
-    expect(api.count('otp_codes')).toBe(codes);
+    expect(await api.count('otp_codes')).toBe(codes);
     expect(
       (await api.post('/otp-send', { number: uniqueContact('client').number, code: '91' }, { headers: newClient() }))
         .status,
@@ -134,10 +135,10 @@ describe('checking codes', () => {
   it('after 5 wrong codes for a number, each next check waits twice as long, and the number takes 20 a day', async () => {
     const { number } = uniqueContact('guess');
     let sent = await api.post('/otp-send', { number, code: '91' });
-    const guess = (otpSession: string) =>
+    const guess = async (otpSession: string) =>
       api.post(
         '/otp-check',
-        { otp: wrongCode(api.lastCode(`+91${number}`)), otpSession, number },
+        { otp: wrongCode(await api.lastCode(`+91${number}`)), otpSession, number },
         { headers: newClient() },
       );
     const waits: number[] = [];
@@ -160,12 +161,12 @@ describe('checking codes', () => {
     expect(waits.slice(0, 4)).toEqual([2, 4, 8, 16]);
     // Even the right code is not checked while the number waits.
     const right = await api.post('/otp-check', {
-      otp: api.lastCode(`+91${number}`),
+      otp: await api.lastCode(`+91${number}`),
       otpSession: sent.body.otpSession,
       number,
     });
     expect(retryAfter(right)).toBeGreaterThan(0);
-    expect(api.count('otp_codes', 'target = ? AND usedAt IS NOT NULL', `+91${number}`)).toBe(0);
+    expect(await api.count('otp_codes', sql`target = ${`+91${number}`} AND usedAt IS NOT NULL`)).toBe(0);
   });
 
   it('one client address gets 30 wrong codes an hour across numbers, GSTINs and e-mails', async () => {
@@ -197,13 +198,13 @@ describe('checking codes', () => {
   it('counts wrong e-mail codes against the address', async () => {
     const { token, email } = await phoneAccount(api, 'mailguess');
     expect((await api.post('/send-verification-email', {}, { token })).status).toBe(200);
-    const otp = wrongCode(api.lastCode(email));
+    const otp = wrongCode(await api.lastCode(email));
     for (let i = 0; i < 5; i++)
       expect((await api.post('/verify-otp', { otp }, { token, headers: newClient() })).status).toBe(400);
     expect(
-      retryAfter(await api.post('/verify-otp', { otp: api.lastCode(email) }, { token, headers: newClient() })),
+      retryAfter(await api.post('/verify-otp', { otp: await api.lastCode(email) }, { token, headers: newClient() })),
     ).toBe(2);
-    expect(api.count('rate_events', 'bucket = ?', `wrong-code:email:${email}`)).toBe(5);
+    expect(await api.count('rate_events', sql`bucket = ${`wrong-code:email:${email}`}`)).toBe(5);
   });
 });
 
@@ -218,7 +219,7 @@ describe('failed sign-ins from one client address', () => {
       );
       expect(res.status).toBe(401);
     }
-    const sessions = api.count('sessions');
+    const sessions = await api.count('sessions');
     const wait = retryAfter(
       await api.post(
         '/signin-check',
@@ -227,7 +228,7 @@ describe('failed sign-ins from one client address', () => {
       ),
     );
     expect(wait).toBe(15 * 60);
-    expect(api.count('sessions')).toBe(sessions);
+    expect(await api.count('sessions')).toBe(sessions);
     expect(
       (
         await api.post(
@@ -253,14 +254,13 @@ describe('failed sign-ins from one client address', () => {
       ).status,
     ).toBe(200);
     expect(
-      api.count(
+      await api.count(
         'rate_events',
-        'bucket = ?',
-        `signin-pair:${JSON.stringify([USERS.fresh.email, client['x-forwarded-for']])}`,
+        sql`bucket = ${`signin-pair:${JSON.stringify([USERS.fresh.email, client['x-forwarded-for']])}`}`,
       ),
     ).toBe(0);
     // The e-mail's count over all addresses keeps them: a right password here does not reset guessing elsewhere.
-    expect(api.count('rate_events', 'bucket = ?', `signin:${USERS.fresh.email}`)).toBe(3);
-    expect(api.count('rate_events', 'bucket = ?', `signin-client:${client['x-forwarded-for']}`)).toBe(3);
+    expect(await api.count('rate_events', sql`bucket = ${`signin:${USERS.fresh.email}`}`)).toBe(3);
+    expect(await api.count('rate_events', sql`bucket = ${`signin-client:${client['x-forwarded-for']}`}`)).toBe(3);
   });
 });

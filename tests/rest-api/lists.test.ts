@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { LISTS, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { newShopper, withExpiredTokens } from '../helpers/shopper.ts';
@@ -11,11 +13,13 @@ type List = { id: string; listName: string; items: { productId: string }[] };
 const summary = (list: List) => ({ id: list.id, listName: list.listName, items: list.items.map((p) => p.productId) });
 const fixture = (l: (typeof LISTS)[keyof typeof LISTS]) => ({ id: l.id, listName: l.listName, items: [...l.items] });
 
-function storedItems(listId: string) {
-  return api.db
-    .prepare<[string], { productId: string }>(`SELECT productId FROM list_items WHERE listId = ? ORDER BY productId`)
-    .all(listId)
-    .map((r) => r.productId);
+async function storedItems(listId: string) {
+  return (
+    await all(
+      api.queries,
+      sql<{ productId: string }>`SELECT productId FROM list_items WHERE listId = ${listId} ORDER BY productId`,
+    )
+  ).map((r) => r.productId);
 }
 
 /** A new shopper with one list named `listName` holding `items`. */
@@ -103,8 +107,8 @@ describe('POST /create-sharable-list', () => {
       listName: 'Weekend Picks',
       items: [PRODUCTS.fewLeft, PRODUCTS.inStock],
     });
-    expect(api.count('lists', 'userId = ? AND listName = ?', id, 'Weekend Picks')).toBe(1);
-    expect(storedItems(res.body.list.id)).toEqual([PRODUCTS.inStock, PRODUCTS.fewLeft]);
+    expect(await api.count('lists', sql`userId = ${id} AND listName = 'Weekend Picks'`)).toBe(1);
+    expect(await storedItems(res.body.list.id)).toEqual([PRODUCTS.inStock, PRODUCTS.fewLeft]);
     expect((await api.get('/getsharable-list', { token })).body.sharableLists.map(summary)).toEqual([
       summary(res.body.list),
     ]);
@@ -116,7 +120,7 @@ describe('POST /create-sharable-list', () => {
       (await api.post('/create-sharable-list', { listName: 'Later', items: [] }, { token })).body.list.items,
     ).toEqual([]);
     expect((await api.post('/create-sharable-list', { listName: 'Maybe' }, { token })).status).toBe(201);
-    expect(api.count('lists', 'userId = ?', id)).toBe(2);
+    expect(await api.count('lists', sql`userId = ${id}`)).toBe(2);
   });
 
   it.each([
@@ -127,7 +131,7 @@ describe('POST /create-sharable-list', () => {
   ])('rejects %j with "%s"', async (body, message) => {
     const { id, token } = await newShopper(api);
     expect(await api.post('/create-sharable-list', body, { token })).toMatchObject({ status: 400, body: { message } });
-    expect(api.count('lists', 'userId = ?', id)).toBe(0);
+    expect(await api.count('lists', sql`userId = ${id}`)).toBe(0);
   });
 
   it('accepts a 60-character name', async () => {
@@ -143,8 +147,8 @@ describe('POST /create-sharable-list', () => {
       { token },
     );
     expect(res).toMatchObject({ status: 404, body: { message: 'Product not found' } });
-    expect(api.count('lists', 'userId = ?', id)).toBe(0);
-    expect(api.count('list_items', 'listId NOT IN (SELECT id FROM lists)')).toBe(0);
+    expect(await api.count('lists', sql`userId = ${id}`)).toBe(0);
+    expect(await api.count('list_items', sql`listId NOT IN (SELECT id FROM lists)`)).toBe(0);
   });
 
   it('needs a token', async () => {
@@ -163,7 +167,7 @@ describe('POST /add-product-to-list', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Added to Pantry' });
     expect(summary(res.body.list).items).toEqual([PRODUCTS.inStock, PRODUCTS.outOfStock]);
-    expect(storedItems(s.listId)).toEqual([PRODUCTS.inStock, PRODUCTS.outOfStock]);
+    expect(await storedItems(s.listId)).toEqual([PRODUCTS.inStock, PRODUCTS.outOfStock]);
 
     const again = await api.post(
       '/add-product-to-list',
@@ -171,7 +175,7 @@ describe('POST /add-product-to-list', () => {
       { token: s.token },
     );
     expect(again).toMatchObject({ status: 409, body: { message: 'Product already in Pantry' } });
-    expect(storedItems(s.listId)).toEqual([PRODUCTS.inStock, PRODUCTS.outOfStock]);
+    expect(await storedItems(s.listId)).toEqual([PRODUCTS.inStock, PRODUCTS.outOfStock]);
   });
 
   it('answers 404 for an unknown list or product and 400 for missing fields', async () => {
@@ -190,7 +194,7 @@ describe('POST /add-product-to-list', () => {
       status: 400,
       body: { message: 'listId is required' },
     });
-    expect(storedItems(s.listId)).toEqual([]);
+    expect(await storedItems(s.listId)).toEqual([]);
   });
 
   it("answers 404 for another user's list and leaves it unchanged", async () => {
@@ -200,7 +204,7 @@ describe('POST /add-product-to-list', () => {
       { token: second },
     );
     expect(res).toMatchObject({ status: 404, body: { message: 'List not found' } });
-    expect(storedItems(LISTS.office.id)).toEqual([...LISTS.office.items]);
+    expect(await storedItems(LISTS.office.id)).toEqual([...LISTS.office.items]);
   });
 
   it('needs a token', async () => {
@@ -219,7 +223,7 @@ describe('DELETE /delete-item-sharable-list/{listId}/items/{productId}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Removed from Pantry' });
     expect(summary(res.body.list).items).toEqual([PRODUCTS.fewLeft]);
-    expect(storedItems(s.listId)).toEqual([PRODUCTS.fewLeft]);
+    expect(await storedItems(s.listId)).toEqual([PRODUCTS.fewLeft]);
 
     expect(
       await api.del(`/delete-item-sharable-list/${s.listId}/items/${PRODUCTS.inStock}`, undefined, { token: s.token }),
@@ -234,7 +238,7 @@ describe('DELETE /delete-item-sharable-list/{listId}/items/{productId}', () => {
     expect(
       await api.del(`/delete-item-sharable-list/${s.listId}/items/PRD999999`, undefined, { token: s.token }),
     ).toMatchObject({ status: 404, body: { message: 'Product not found' } });
-    expect(storedItems(s.listId)).toEqual([PRODUCTS.inStock]);
+    expect(await storedItems(s.listId)).toEqual([PRODUCTS.inStock]);
   });
 
   it("answers 404 for another user's list and leaves it unchanged", async () => {
@@ -244,14 +248,14 @@ describe('DELETE /delete-item-sharable-list/{listId}/items/{productId}', () => {
       { token: second },
     );
     expect(res).toMatchObject({ status: 404, body: { message: 'List not found' } });
-    expect(storedItems(LISTS.office.id)).toEqual([...LISTS.office.items]);
+    expect(await storedItems(LISTS.office.id)).toEqual([...LISTS.office.items]);
   });
 
   it('needs a token', async () => {
     expect((await api.del(`/delete-item-sharable-list/${LISTS.office.id}/items/${LISTS.office.items[0]}`)).status).toBe(
       401,
     );
-    expect(storedItems(LISTS.office.id)).toEqual([...LISTS.office.items]);
+    expect(await storedItems(LISTS.office.id)).toEqual([...LISTS.office.items]);
   });
 });
 
@@ -260,8 +264,8 @@ describe('DELETE /delete-sharable-list/{id}', () => {
     const s = await shopperWithList('Pantry', [PRODUCTS.inStock, PRODUCTS.fewLeft]);
     const res = await api.del(`/delete-sharable-list/${s.listId}`, undefined, { token: s.token });
     expect(res).toMatchObject({ status: 200, body: { success: true, message: 'List deleted successfully' } });
-    expect(api.count('lists', 'id = ?', s.listId)).toBe(0);
-    expect(storedItems(s.listId)).toEqual([]);
+    expect(await api.count('lists', sql`id = ${s.listId}`)).toBe(0);
+    expect(await storedItems(s.listId)).toEqual([]);
 
     expect(await api.del(`/delete-sharable-list/${s.listId}`, undefined, { token: s.token })).toMatchObject({
       status: 404,
@@ -278,19 +282,19 @@ describe('DELETE /delete-sharable-list/{id}', () => {
       status: 404,
       body: { message: 'List not found' },
     });
-    expect(api.count('lists', 'id IN (?, ?)', LISTS.office.id, LISTS.secondUser.id)).toBe(2);
-    expect(storedItems(LISTS.office.id)).toEqual([...LISTS.office.items]);
+    expect(await api.count('lists', sql`id IN (${LISTS.office.id}, ${LISTS.secondUser.id})`)).toBe(2);
+    expect(await storedItems(LISTS.office.id)).toEqual([...LISTS.office.items]);
   });
 
   it('needs a token', async () => {
     expect((await api.del(`/delete-sharable-list/${LISTS.office.id}`)).status).toBe(401);
-    expect(api.count('lists', 'id = ?', LISTS.office.id)).toBe(1);
+    expect(await api.count('lists', sql`id = ${LISTS.office.id}`)).toBe(1);
   });
 });
 
 describe('share links: GET /shared-list/{shareToken} and POST /set-list-privacy', () => {
-  const isPrivateOf = (listId: string) =>
-    api.db.prepare<[string], { isPrivate: number }>(`SELECT isPrivate FROM lists WHERE id = ?`).get(listId)!.isPrivate;
+  const isPrivateOf = async (listId: string) =>
+    (await first(api.queries, sql<{ isPrivate: number }>`SELECT isPrivate FROM lists WHERE id = ${listId}`))!.isPrivate;
 
   /** Demo's Diwali list's share token, as the owner's read gives it. */
   async function diwaliToken(): Promise<string> {
@@ -401,6 +405,6 @@ describe('share links: GET /shared-list/{shareToken} and POST /set-list-privacy'
       body: { message: 'listId is required' },
     });
     expect((await api.post('/set-list-privacy', { listId: LISTS.diwali.id, isPrivate: true })).status).toBe(401);
-    expect(isPrivateOf(LISTS.diwali.id)).toBe(0);
+    expect(await isPrivateOf(LISTS.diwali.id)).toBe(0);
   });
 });

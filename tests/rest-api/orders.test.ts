@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { first } from '../../rest-api/src/db/queries.ts';
 import { SECOND, startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { ORDERS, PINCODES, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import {
@@ -29,35 +31,33 @@ const placeSingle = (body: unknown, token = demo, headers: Record<string, string
 
 describe('POST /place-order (cart checkout, cash on delivery)', () => {
   it('splits the order per seller, prices it from the catalog, spends coins, takes stock and empties the cart', async () => {
-    setCoins(api, 500);
-    const sellerA = product(api, PRODUCTS.inStock).sellerId;
-    const [fromB, leftInCart] = stockedProducts(api, { not: sellerA }, 2);
+    await setCoins(api, 500);
+    const sellerA = (await product(api, PRODUCTS.inStock)).sellerId;
+    const [fromB, leftInCart] = await stockedProducts(api, { not: sellerA }, 2);
     const lines: Line[] = [
       { id: PRODUCTS.inStock, quantity: 2, productNote: 'Leave at reception' },
       { id: fromB!, quantity: 3 },
     ];
     for (const id of [PRODUCTS.inStock, fromB!, leftInCart!]) {
-      api.db
-        .prepare(
-          `INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (?, ?, 1, 0) ON CONFLICT (userId, productId) DO UPDATE SET quantity = 1, addedAt = 0`,
-        )
-        .run(USERS.demo.id, id);
+      await sql`INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (${USERS.demo.id}, ${id}, 1, 0) ON CONFLICT (userId, productId) DO UPDATE SET quantity = 1, addedAt = 0`.execute(
+        api.queries,
+      );
     }
-    const sub = subTotalPaise(api, lines);
+    const sub = await subTotalPaise(api, lines);
     const range = await api.get(`/get-coin-range?orderTotal=${sub / 100}`, { token: demo });
     const creditCoins = range.body.data.redeemableCoins as number;
     expect(creditCoins).toBe(Math.min(500, Math.floor(sub / 100)));
-    const before = { stockA: product(api, PRODUCTS.inStock).stock, stockB: product(api, fromB!).stock };
+    const before = { stockA: (await product(api, PRODUCTS.inStock)).stock, stockB: (await product(api, fromB!)).stock };
 
-    const res = await place(orderBody(api, lines, { creditCoins }));
+    const res = await place(await orderBody(api, lines, { creditCoins }));
 
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ orderId: expect.stringMatching(/^PORD/), message: 'Order placed successfully' });
-    const children = orderRows(api, res.body.orderId);
-    expect(children.map((o) => o.sellerId)).toEqual([sellerA, product(api, fromB!).sellerId]);
+    const children = await orderRows(api, res.body.orderId);
+    expect(children.map((o) => o.sellerId)).toEqual([sellerA, (await product(api, fromB!)).sellerId]);
     const [a, b] = children as [Record<string, any>, Record<string, any>];
-    const offerA = Math.round(product(api, PRODUCTS.inStock).offerPrice * 100);
-    const offerB = Math.round(product(api, fromB!).offerPrice * 100);
+    const offerA = Math.round((await product(api, PRODUCTS.inStock)).offerPrice * 100);
+    const offerB = Math.round((await product(api, fromB!)).offerPrice * 100);
     // The whole coin discount sits on the first seller's order.
     expect(Math.round(a.orderAmount * 100)).toBe(offerA * 2 - creditCoins * 10);
     expect(Math.round(b.orderAmount * 100)).toBe(offerB * 3);
@@ -77,27 +77,29 @@ describe('POST /place-order (cart checkout, cash on delivery)', () => {
       expect(o.expectedDeliveryDate).toBe(api.clock.now() + 7 * DAY);
       expect(JSON.parse(o.shipTo)).toEqual(ADDRESS);
     }
-    expect(itemRows(api, a.id)).toEqual([
+    expect(await itemRows(api, a.id)).toEqual([
       expect.objectContaining({
         productId: PRODUCTS.inStock,
         quantity: 2,
         status: 0,
         productNote: 'Leave at reception',
-        unitPrice: product(api, PRODUCTS.inStock).offerPrice,
-        listPrice: product(api, PRODUCTS.inStock).price,
-        productName: product(api, PRODUCTS.inStock).name,
+        unitPrice: (await product(api, PRODUCTS.inStock)).offerPrice,
+        listPrice: (await product(api, PRODUCTS.inStock)).price,
+        productName: (await product(api, PRODUCTS.inStock)).name,
         productImage: `/images/products/${PRODUCTS.inStock}-1.svg`,
       }),
     ]);
-    expect(itemRows(api, b.id)).toEqual([
+    expect(await itemRows(api, b.id)).toEqual([
       expect.objectContaining({ productId: fromB, quantity: 3, productNote: null }),
     ]);
-    expect(product(api, PRODUCTS.inStock).stock).toBe(before.stockA - 2);
-    expect(product(api, fromB!).stock).toBe(before.stockB - 3);
-    expect(coinsOf(api)).toBe(500 - creditCoins);
-    const cart = api.db.prepare(`SELECT productId FROM cart_items WHERE userId = ?`).all(USERS.demo.id) as {
-      productId: string;
-    }[];
+    expect((await product(api, PRODUCTS.inStock)).stock).toBe(before.stockA - 2);
+    expect((await product(api, fromB!)).stock).toBe(before.stockB - 3);
+    expect(await coinsOf(api)).toBe(500 - creditCoins);
+    const cart = await api.queries
+      .selectFrom('cart_items')
+      .select('productId')
+      .where('userId', '=', USERS.demo.id)
+      .execute();
     expect(cart.map((c) => c.productId)).toContain(leftInCart);
     expect(cart.map((c) => c.productId)).not.toContain(PRODUCTS.inStock);
     expect(cart.map((c) => c.productId)).not.toContain(fromB);
@@ -129,8 +131,8 @@ describe('POST /place-order (cart checkout, cash on delivery)', () => {
             cancel: null,
             productPrice: (offerA * 2) / 100,
             productDetails: {
-              price: product(api, PRODUCTS.inStock).price,
-              offerPrice: product(api, PRODUCTS.inStock).offerPrice,
+              price: (await product(api, PRODUCTS.inStock)).price,
+              offerPrice: (await product(api, PRODUCTS.inStock)).offerPrice,
             },
             brandDetails: { brandName: expect.any(String) },
             sellerDetails: { storedetails: { storename: expect.any(String) } },
@@ -156,38 +158,36 @@ describe('POST /place-order (cart checkout, cash on delivery)', () => {
   });
 
   it('places without coins and keeps notes optional', async () => {
-    const [id] = stockedProducts(api, { not: product(api, PRODUCTS.inStock).sellerId }, 3).slice(2);
-    const res = await place(orderBody(api, [{ id: id!, quantity: 1 }]));
+    const [id] = (await stockedProducts(api, { not: (await product(api, PRODUCTS.inStock)).sellerId }, 3)).slice(2);
+    const res = await place(await orderBody(api, [{ id: id!, quantity: 1 }]));
     expect(res.status).toBe(201);
-    const [child] = orderRows(api, res.body.orderId);
-    expect(child).toMatchObject({ creditCoins: 0, orderAmount: product(api, id!).offerPrice });
+    const [child] = await orderRows(api, res.body.orderId);
+    expect(child).toMatchObject({ creditCoins: 0, orderAmount: (await product(api, id!)).offerPrice });
   });
 });
 
 describe('POST /single-product-place-order (Buy Now)', () => {
   it('buys b2bminQty..b2bMaxQty of one product, keeps the note and leaves the cart alone', async () => {
-    api.db
-      .prepare(
-        `INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (?, ?, 1, 0) ON CONFLICT (userId, productId) DO UPDATE SET quantity = 1, addedAt = 0`,
-      )
-      .run(USERS.demo.id, PRODUCTS.inStock);
-    const stock = product(api, PRODUCTS.inStock).stock;
+    await sql`INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (${USERS.demo.id}, ${PRODUCTS.inStock}, 1, 0) ON CONFLICT (userId, productId) DO UPDATE SET quantity = 1, addedAt = 0`.execute(
+      api.queries,
+    );
+    const stock = (await product(api, PRODUCTS.inStock)).stock;
     const lines = [{ id: PRODUCTS.inStock, quantity: 5, productNote: 'Call before delivery' }];
-    const res = await placeSingle(orderBody(api, lines));
+    const res = await placeSingle(await orderBody(api, lines));
     expect(res.status).toBe(201);
-    const [child] = orderRows(api, res.body.orderId);
-    expect(itemRows(api, child!.id)).toEqual([
+    const [child] = await orderRows(api, res.body.orderId);
+    expect(await itemRows(api, child!.id)).toEqual([
       expect.objectContaining({ quantity: 5, productNote: 'Call before delivery' }),
     ]);
-    expect(product(api, PRODUCTS.inStock).stock).toBe(stock - 5);
-    expect(api.count('cart_items', 'userId = ? AND productId = ?', USERS.demo.id, PRODUCTS.inStock)).toBe(1);
+    expect((await product(api, PRODUCTS.inStock)).stock).toBe(stock - 5);
+    expect(await api.count('cart_items', sql`userId = ${USERS.demo.id} AND productId = ${PRODUCTS.inStock}`)).toBe(1);
   });
 });
 
 describe('the one price rule', () => {
   it('charges the tier price for a quantity in a tier, stores it on the item, and the cart line shows the same', async () => {
-    const tiers = Object.fromEntries(tiersOf(api, PRODUCTS.inStock).map((t) => [t.range, t.discountPrice]));
-    const { offerPrice } = product(api, PRODUCTS.inStock);
+    const tiers = Object.fromEntries((await tiersOf(api, PRODUCTS.inStock)).map((t) => [t.range, t.discountPrice]));
+    const { offerPrice } = await product(api, PRODUCTS.inStock);
     expect(tiers['10-49']).toBeLessThan(offerPrice);
     for (const [quantity, unit] of [
       [9, offerPrice],
@@ -196,19 +196,19 @@ describe('the one price rule', () => {
       [50, tiers['50-99']!],
     ] as const) {
       const res = await placeSingle({
-        ...orderBody(api, [{ id: PRODUCTS.inStock, quantity }]),
+        ...(await orderBody(api, [{ id: PRODUCTS.inStock, quantity }])),
         totalPrice: Math.round(unit * 100 * quantity) / 100,
       });
       expect(res.status, `${quantity}: ${JSON.stringify(res.body)}`).toBe(201);
-      const [child] = orderRows(api, res.body.orderId);
-      expect(itemRows(api, child!.id)).toEqual([
-        expect.objectContaining({ quantity, unitPrice: unit, listPrice: product(api, PRODUCTS.inStock).price }),
+      const [child] = await orderRows(api, res.body.orderId);
+      expect(await itemRows(api, child!.id)).toEqual([
+        expect.objectContaining({ quantity, unitPrice: unit, listPrice: (await product(api, PRODUCTS.inStock)).price }),
       ]);
       expect(child!.orderAmount).toBe(Math.round(unit * 100 * quantity) / 100);
     }
     // A total worked out at the offer price for a tier quantity is refused: the shopper would be charged otherwise.
     const wrong = await placeSingle({
-      ...orderBody(api, [{ id: PRODUCTS.inStock, quantity: 10 }]),
+      ...(await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 10 }])),
       totalPrice: Math.round(offerPrice * 100 * 10) / 100,
     });
     expect(wrong.status).toBe(400);
@@ -226,19 +226,21 @@ describe('the one price rule', () => {
 
 describe('Idempotency-Key', () => {
   it('returns the first order for a retry with the same key and places nothing more', async () => {
-    const body = orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]);
+    const body = await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]);
     const headers = { 'Idempotency-Key': 'checkout-7f3a9c21' };
     const first = await place(body, demo, headers);
     expect(first.status).toBe(201);
-    const after = snapshot(api, [PRODUCTS.inStock]);
+    const after = await snapshot(api, [PRODUCTS.inStock]);
     const retry = await place(body, demo, headers);
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual({ orderId: first.body.orderId, message: 'Order placed successfully' });
-    expect(snapshot(api, [PRODUCTS.inStock])).toEqual(after);
-    expect(api.count('order_requests', 'idempotencyKey = ?', 'checkout-7f3a9c21')).toBe(1);
-    const stored = api.db
-      .prepare(`SELECT requestDigest, parentOrderId FROM order_requests WHERE idempotencyKey = ?`)
-      .get('checkout-7f3a9c21');
+    expect(await snapshot(api, [PRODUCTS.inStock])).toEqual(after);
+    expect(await api.count('order_requests', sql`idempotencyKey = 'checkout-7f3a9c21'`)).toBe(1);
+    const stored = await api.queries
+      .selectFrom('order_requests')
+      .select(['requestDigest', 'parentOrderId'])
+      .where('idempotencyKey', '=', 'checkout-7f3a9c21')
+      .executeTakeFirst();
     expect(stored).toEqual({
       requestDigest: expect.stringMatching(/^[0-9a-f]{64}$/),
       parentOrderId: first.body.orderId,
@@ -253,69 +255,83 @@ describe('Idempotency-Key', () => {
   it('replays the same request whatever its key order or absent-versus-null fields', async () => {
     const headers = { 'Idempotency-Key': 'checkout-reordered-01' };
     const { landMark: _landMark, ...address } = ADDRESS;
-    const body = orderBody(api, [{ id: PRODUCTS.neverBought, quantity: 1 }], {
+    const body = await orderBody(api, [{ id: PRODUCTS.neverBought, quantity: 1 }], {
       address: { ...address, landMark: null },
     });
     const first = await place(body, demo, headers);
     expect(first.status).toBe(201);
-    const after = snapshot(api, [PRODUCTS.neverBought]);
+    const after = await snapshot(api, [PRODUCTS.neverBought]);
     const reordered = Object.fromEntries(Object.entries({ ...body, address, razorpayOrderId: null }).reverse());
     const retry = await place(reordered, demo, headers);
     expect(retry).toMatchObject({ status: 200, body: { orderId: first.body.orderId } });
-    expect(snapshot(api, [PRODUCTS.neverBought])).toEqual(after);
+    expect(await snapshot(api, [PRODUCTS.neverBought])).toEqual(after);
   });
 
   it('refuses the same key with a different request (409) and writes nothing', async () => {
     const headers = { 'Idempotency-Key': 'checkout-reused-0001' };
-    const body = orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]);
+    const body = await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]);
     const first = await place(body, demo, headers);
     expect(first.status).toBe(201);
     const reused = 'This Idempotency-Key was already used for a different order';
     const others: [string, () => Promise<Awaited<ReturnType<typeof place>>>][] = [
-      ['another quantity', () => place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 2 }]), demo, headers)],
+      [
+        'another quantity',
+        async () => place(await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 2 }]), demo, headers),
+      ],
       [
         'another note',
-        () => place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1, productNote: 'Ring twice' }]), demo, headers),
+        async () =>
+          place(
+            await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1, productNote: 'Ring twice' }]),
+            demo,
+            headers,
+          ),
       ],
       [
         'another address',
         () => place({ ...body, address: { ...ADDRESS, houseName: '12 Brigade Road' } }, demo, headers),
       ],
-      ['the Buy Now call', () => placeSingle(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 5 }]), demo, headers)],
+      [
+        'the Buy Now call',
+        async () => placeSingle(await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 5 }]), demo, headers),
+      ],
     ];
     for (const [label, call] of others) {
-      const before = snapshot(api, [PRODUCTS.inStock]);
+      const before = await snapshot(api, [PRODUCTS.inStock]);
       const res = await call();
       expect(res, label).toMatchObject({ status: 409, body: { message: reused } });
-      expect(snapshot(api, [PRODUCTS.inStock]), label).toEqual(before);
+      expect(await snapshot(api, [PRODUCTS.inStock]), label).toEqual(before);
     }
     // An invalid request under a used key is still answered by its validation error, not by the replay.
     expect((await place({ ...body, creditCoins: -1 }, demo, headers)).status).toBe(400);
     expect(
-      api.db
-        .prepare(`SELECT parentOrderId FROM order_requests WHERE idempotencyKey = ?`)
-        .pluck()
-        .get(headers['Idempotency-Key']),
+      (
+        await api.queries
+          .selectFrom('order_requests')
+          .select('parentOrderId')
+          .where('idempotencyKey', '=', headers['Idempotency-Key'])
+          .executeTakeFirst()
+      )?.parentOrderId,
     ).toBe(first.body.orderId);
   });
 
   it('replays a Buy Now retry with its key', async () => {
     const headers = { 'Idempotency-Key': 'buy-now-retry-0001' };
-    const body = orderBody(api, [{ id: PRODUCTS.inStock, quantity: 5 }]);
+    const body = await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 5 }]);
     const first = await placeSingle(body, demo, headers);
     expect(first.status).toBe(201);
-    const after = snapshot(api, [PRODUCTS.inStock]);
+    const after = await snapshot(api, [PRODUCTS.inStock]);
     expect(await placeSingle(body, demo, headers)).toMatchObject({
       status: 200,
       body: { orderId: first.body.orderId },
     });
-    expect(snapshot(api, [PRODUCTS.inStock])).toEqual(after);
+    expect(await snapshot(api, [PRODUCTS.inStock])).toEqual(after);
   });
 
   it('answers the order a key placed to its own user only (GET /order-request/{key})', async () => {
     const key = 'lost-answer-0001';
     expect(await api.get(`/order-request/${key}`, { token: demo })).toMatchObject({ status: 404 });
-    const first = await place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), demo, {
+    const first = await place(await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), demo, {
       'Idempotency-Key': key,
     });
     expect(first.status).toBe(201);
@@ -330,24 +346,28 @@ describe('Idempotency-Key', () => {
   });
 
   it('rejects a key outside 8..100 characters', async () => {
-    const before = snapshot(api, [PRODUCTS.inStock]);
-    const res = await place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), demo, {
+    const before = await snapshot(api, [PRODUCTS.inStock]);
+    const res = await place(await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), demo, {
       'Idempotency-Key': 'short',
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Idempotency-Key must be 8 to 100 characters');
-    expect(snapshot(api, [PRODUCTS.inStock])).toEqual(before);
+    expect(await snapshot(api, [PRODUCTS.inStock])).toEqual(before);
   });
 });
 
 describe('placement validation', () => {
   const line = (quantity = 1) => [{ id: PRODUCTS.inStock, quantity }];
-  type Case = [string, () => Record<string, unknown>, string | (() => string), ('cart' | 'single')?];
-  const name = (id: string) => product(api, id).name;
+  type Case = [string, () => Promise<Record<string, unknown>>, string | (() => Promise<string>), ('cart' | 'single')?];
+  const name = async (id: string) => (await product(api, id)).name;
   /** 10% of one PRD000001 in coins of ₹0.10. */
-  const cap = () => Math.floor(Math.round(product(api, PRODUCTS.inStock).offerPrice * 100) / 100);
+  const cap = async () => Math.floor(Math.round((await product(api, PRODUCTS.inStock)).offerPrice * 100) / 100);
   const cases: Case[] = [
-    ['no address', () => ({ ...orderBody(api, line()), address: undefined }), 'Please select a delivery address'],
+    [
+      'no address',
+      async () => ({ ...(await orderBody(api, line())), address: undefined }),
+      'Please select a delivery address',
+    ],
     ['a null address', () => orderBody(api, line(), { address: null }), 'Please select a delivery address'],
     ['no name', () => orderBody(api, line(), { address: { ...ADDRESS, name: ' ' } }), 'Full Name is required'],
     [
@@ -394,42 +414,42 @@ describe('placement validation', () => {
     ['no products', () => orderBody(api, []), 'No Product in Your Cart'],
     [
       'an unknown product',
-      () => ({ ...orderBody(api, line()), products: [{ id: 'PRD999999', quantity: 1 }] }),
+      async () => ({ ...(await orderBody(api, line())), products: [{ id: 'PRD999999', quantity: 1 }] }),
       'Product PRD999999 is no longer available',
     ],
     [
       'an out-of-stock product',
-      () => ({ ...orderBody(api, line()), products: [{ id: PRODUCTS.outOfStock, quantity: 1 }] }),
-      () => `${name(PRODUCTS.outOfStock)} is out of stock`,
+      async () => ({ ...(await orderBody(api, line())), products: [{ id: PRODUCTS.outOfStock, quantity: 1 }] }),
+      async () => `${await name(PRODUCTS.outOfStock)} is out of stock`,
     ],
     [
       'more than the stock',
       () => orderBody(api, [{ id: PRODUCTS.onlyThreeLeft, quantity: 4 }]),
-      () => `Only 3 of ${name(PRODUCTS.onlyThreeLeft)} left in stock`,
+      async () => `Only 3 of ${await name(PRODUCTS.onlyThreeLeft)} left in stock`,
     ],
     [
       'more than b2cMaxQty',
       () => orderBody(api, line(11)),
-      () => `Quantity of ${name(PRODUCTS.inStock)} must be between 1 and 10`,
+      async () => `Quantity of ${await name(PRODUCTS.inStock)} must be between 1 and 10`,
     ],
     ['quantity 0', () => orderBody(api, line(0)), 'Quantity must be at least 1'],
     ['a fractional quantity', () => orderBody(api, line(1.5)), 'Quantity must be a whole number'],
     [
       'a product twice',
-      () => ({ ...orderBody(api, [...line(), ...line()]) }),
+      async () => ({ ...(await orderBody(api, [...line(), ...line()])) }),
       'Each product may appear only once in an order',
     ],
     [
       'a total one paisa off',
-      () => {
-        const b = orderBody(api, line());
+      async () => {
+        const b = await orderBody(api, line());
         return { ...b, totalPrice: Math.round(b.totalPrice * 100 - 1) / 100 };
       },
       'Order total has changed. Please review your order.',
     ],
     [
       'a list-price total',
-      () => orderBody(api, line(), { totalPrice: product(api, PRODUCTS.inStock).price }),
+      async () => await orderBody(api, line(), { totalPrice: (await product(api, PRODUCTS.inStock)).price }),
       'Order total has changed. Please review your order.',
     ],
     [
@@ -439,19 +459,19 @@ describe('placement validation', () => {
     ],
     [
       'more coins than the balance',
-      () => {
-        setCoins(api, 5);
+      async () => {
+        await setCoins(api, 5);
         return orderBody(api, line(), { creditCoins: 6 });
       },
       'You do not have enough coins',
     ],
     [
       'more coins than 10% allows',
-      () => {
-        setCoins(api, 500);
-        return orderBody(api, line(), { creditCoins: cap() + 1 });
+      async () => {
+        await setCoins(api, 500);
+        return orderBody(api, line(), { creditCoins: (await cap()) + 1 });
       },
-      () => `You can redeem at most ${cap()} coins on this order`,
+      async () => `You can redeem at most ${await cap()} coins on this order`,
     ],
     ['negative coins', () => orderBody(api, line(), { creditCoins: -1 }), 'creditCoins cannot be negative'],
     [
@@ -487,19 +507,19 @@ describe('placement validation', () => {
     [
       'Buy Now below b2bminQty',
       () => orderBody(api, line(4)),
-      () => `Quantity of ${name(PRODUCTS.inStock)} must be between 5 and 50`,
+      async () => `Quantity of ${await name(PRODUCTS.inStock)} must be between 5 and 50`,
       'single',
     ],
     [
       'Buy Now above b2bMaxQty',
       () => orderBody(api, line(51)),
-      () => `Quantity of ${name(PRODUCTS.inStock)} must be between 5 and 50`,
+      async () => `Quantity of ${await name(PRODUCTS.inStock)} must be between 5 and 50`,
       'single',
     ],
     [
       'Buy Now of two products',
-      () =>
-        orderBody(api, [
+      async () =>
+        await orderBody(api, [
           { id: PRODUCTS.inStock, quantity: 5 },
           { id: PRODUCTS.neverBought, quantity: 5 },
         ]),
@@ -509,12 +529,12 @@ describe('placement validation', () => {
   ];
 
   it.each(cases)('rejects %s with its message and writes nothing', async (_name, body, message, kind = 'cart') => {
-    const payload = body();
-    const before = snapshot(api, [PRODUCTS.inStock, PRODUCTS.onlyThreeLeft]);
+    const payload = await body();
+    const before = await snapshot(api, [PRODUCTS.inStock, PRODUCTS.onlyThreeLeft]);
     const res = await (kind === 'cart' ? place(payload) : placeSingle(payload));
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(typeof message === 'string' ? message : message());
-    expect(snapshot(api, [PRODUCTS.inStock, PRODUCTS.onlyThreeLeft])).toEqual(before);
+    expect(res.body.message).toBe(typeof message === 'string' ? message : await message());
+    expect(await snapshot(api, [PRODUCTS.inStock, PRODUCTS.onlyThreeLeft])).toEqual(before);
   });
 });
 
@@ -532,7 +552,7 @@ describe('reading orders', () => {
     expect(order.deliveredDate._seconds).toBeGreaterThan(order.orderDate._seconds);
     expect(order.product.items.map((i: any) => i.productId)).toEqual([PRODUCTS.inStock, PRODUCTS.ratedByDemo]);
     expect(order.product.items.every((i: any) => i.status === 3)).toBe(true);
-    const [first] = itemRows(api, ORDERS.delivered.id);
+    const [first] = await itemRows(api, ORDERS.delivered.id);
     expect(order.product.items[0]).toMatchObject({
       quantity: first!.quantity,
       productPrice: Math.round(first!.unitPrice * 100 * first!.quantity) / 100,
@@ -584,7 +604,7 @@ describe('reading orders', () => {
     const ids = res.body.products.map((p: any) => p.productId);
     expect(ids.slice(0, 2).sort()).toEqual([PRODUCTS.inStock, PRODUCTS.ratedByDemo]);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const item of itemRows(api, ORDERS.placed.id)) expect(ids).not.toContain(item.productId); // not delivered
+    for (const item of await itemRows(api, ORDERS.placed.id)) expect(ids).not.toContain(item.productId); // not delivered
     expect(res.body.products[0]).toMatchObject({
       name: expect.any(String),
       offerPrice: expect.any(Number),
@@ -610,8 +630,10 @@ describe('ownership', () => {
 
   it('lists only the second user’s own orders', async () => {
     const res = await api.get('/get-all-orders', { token: second });
-    const owners = res.body.orders.map(
-      (o: any) => (api.db.prepare(`SELECT userId FROM orders WHERE id = ?`).get(o.id) as any).userId,
+    const owners = await Promise.all(
+      res.body.orders.map(
+        async (o: any) => ((await first(api.queries, sql`SELECT userId FROM orders WHERE id = ${o.id}`)) as any).userId,
+      ),
     );
     expect(owners.length).toBeGreaterThan(0);
     expect(new Set(owners)).toEqual(new Set([USERS.second.id]));
@@ -624,20 +646,20 @@ describe('authentication', () => {
     () => api.get(`/order-inner-details/${ORDERS.placed.id}`),
     () => api.get('/get-all-orders'),
     () => api.get('/get-buy-again-products'),
-    () => api.post('/place-order', orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }])),
-    () => api.post('/single-product-place-order', orderBody(api, [{ id: PRODUCTS.inStock, quantity: 5 }])),
+    async () => api.post('/place-order', await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }])),
+    async () => api.post('/single-product-place-order', await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 5 }])),
   ];
 
   it('answers 401 without a token and with an expired one', async () => {
-    const before = snapshot(api, [PRODUCTS.inStock]);
+    const before = await snapshot(api, [PRODUCTS.inStock]);
     for (const call of calls()) expect((await call()).status).toBe(401);
     const token = await api.signIn();
     api.clock.advance(61 * 60 * 1000);
     for (const path of ['/get-all-orders', `/order-inner-details/${ORDERS.placed.id}`]) {
       expect((await api.get(path, { token })).status).toBe(401);
     }
-    expect((await place(orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), token)).status).toBe(401);
-    expect(snapshot(api, [PRODUCTS.inStock])).toEqual(before);
+    expect((await place(await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), token)).status).toBe(401);
+    expect(await snapshot(api, [PRODUCTS.inStock])).toEqual(before);
     demo = await api.signIn();
     second = await api.signIn(SECOND);
   });

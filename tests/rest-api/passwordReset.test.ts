@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { hashPassword } from '../../rest-api/src/passwords.ts';
 import { userStore } from '../../rest-api/src/users.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
@@ -45,8 +47,8 @@ const confirm = (token: string, password = NEW, confirmPassword = password) =>
 
 const signIn = (email: string, password: string) => api.post('/signin-check', { email, password });
 
-const passwordHashOf = (id: string) =>
-  api.db.prepare<[string], { passwordHash: string }>('SELECT passwordHash FROM users WHERE id = ?').get(id)!
+const passwordHashOf = async (id: string) =>
+  (await first(api.queries, sql<{ passwordHash: string }>`SELECT passwordHash FROM users WHERE id = ${id}`))!
     .passwordHash;
 
 describe('POST /reset-password/confirm', () => {
@@ -54,7 +56,7 @@ describe('POST /reset-password/confirm', () => {
     const { email } = await account();
     const sessions = [(await signIn(email, OLD)).body.token, (await signIn(email, OLD)).body.token];
     const token = await resetToken(email);
-    expect(api.count('password_resets', 'tokenDigest = ?', token)).toBe(0);
+    expect(await api.count('password_resets', sql`tokenDigest = ${token}`)).toBe(0);
 
     expect(await confirm(token)).toMatchObject({ status: 200, body: { message: CHANGED } });
 
@@ -67,9 +69,9 @@ describe('POST /reset-password/confirm', () => {
     const { id, email } = await account();
     const token = await resetToken(email);
     expect((await confirm(token)).status).toBe(200);
-    const hash = passwordHashOf(id);
+    const hash = await passwordHashOf(id);
     expect(await confirm(token, 'Another@2026')).toMatchObject(USED);
-    expect(passwordHashOf(id)).toBe(hash);
+    expect(await passwordHashOf(id)).toBe(hash);
     expect((await signIn(email, 'Another@2026')).status).toBe(401);
   });
 
@@ -83,14 +85,14 @@ describe('POST /reset-password/confirm', () => {
   it(`expires after 30 minutes: 410 RESET_LINK_EXPIRED, the old password still works`, async () => {
     const { id, email } = await account();
     const token = await resetToken(email);
-    const hash = passwordHashOf(id);
+    const hash = await passwordHashOf(id);
     api.clock.advance(30 * MINUTE);
     try {
       expect(await confirm(token)).toMatchObject(EXPIRED);
     } finally {
       api.clock.advance(-30 * MINUTE);
     }
-    expect(passwordHashOf(id)).toBe(hash);
+    expect(await passwordHashOf(id)).toBe(hash);
     expect((await signIn(email, OLD)).status).toBe(200);
   });
 
@@ -112,9 +114,9 @@ describe('POST /reset-password/confirm', () => {
   ])('refuses %s with 400 RESET_LINK_INVALID, changing nothing', async (_, token) => {
     const { id, email } = await account();
     const session = (await signIn(email, OLD)).body.token;
-    const hash = passwordHashOf(id);
+    const hash = await passwordHashOf(id);
     expect(await confirm(token)).toMatchObject(INVALID);
-    expect(passwordHashOf(id)).toBe(hash);
+    expect(await passwordHashOf(id)).toBe(hash);
     expect((await api.get('/user-details', { token: session })).status).toBe(200);
   });
 
@@ -132,12 +134,12 @@ describe('POST /reset-password/confirm', () => {
     async (password, confirmPassword, message, field) => {
       const { id, email } = await account();
       const token = await resetToken(email);
-      const hash = passwordHashOf(id);
+      const hash = await passwordHashOf(id);
       expect(await confirm(token, password, confirmPassword)).toMatchObject({
         status: 400,
         body: { message, code: 'INVALID_INPUT', field },
       });
-      expect(passwordHashOf(id)).toBe(hash);
+      expect(await passwordHashOf(id)).toBe(hash);
       expect((await confirm(token)).status).toBe(200);
     },
   );
@@ -145,11 +147,13 @@ describe('POST /reset-password/confirm', () => {
   it('never keeps the token itself, only its digest, and mails it to the account only', async () => {
     const { id, email } = await account();
     const token = await resetToken(email);
-    const rows = api.db
-      .prepare<[string], { tokenDigest: string; expiresAt: number }>(
-        'SELECT tokenDigest, expiresAt FROM password_resets WHERE userId = ?',
-      )
-      .all(id);
+    const rows = await all(
+      api.queries,
+      sql<{
+        tokenDigest: string;
+        expiresAt: number;
+      }>`SELECT tokenDigest, expiresAt FROM password_resets WHERE userId = ${id}`,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenDigest).not.toContain(token);
     expect(rows[0]!.expiresAt).toBe(api.clock.now() + 30 * MINUTE);
@@ -166,10 +170,10 @@ describe('POST /reset-password/check', () => {
   it('answers VALID for a link that works, without spending it: the link still sets the password', async () => {
     const { id, email } = await account();
     const token = await resetToken(email);
-    const hash = passwordHashOf(id);
+    const hash = await passwordHashOf(id);
     expect(await check({ token })).toMatchObject(VALID);
     expect(await check({ token })).toMatchObject(VALID);
-    expect(passwordHashOf(id)).toBe(hash);
+    expect(await passwordHashOf(id)).toBe(hash);
     expect((await confirm(token)).status).toBe(200);
   });
 

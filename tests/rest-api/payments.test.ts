@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { SECOND, startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { createPaymentRefunds } from '../../rest-api/src/orders/paymentRefunds.ts';
@@ -22,20 +24,24 @@ const verify = (body: Record<string, string>, token = demo) => api.post('/verify
 /** The sandbox checkout is dev-only and not in openapi.yaml, so it is called without the contract check. */
 const sandbox = (path: string, method = 'GET') => fetch(`${api.url}/sandbox/checkout/${path}`, { method });
 const sandboxPay = async (orderId: string) => (await sandbox(`${orderId}/pay`, 'POST')).json();
-const paymentStatus = (orderId: string) =>
-  (api.db.prepare(`SELECT status FROM payment_orders WHERE id = ?`).get(orderId) as { status: string }).status;
-const verifiedAt = (orderId: string) =>
-  (api.db.prepare(`SELECT verifiedAt FROM payment_orders WHERE id = ?`).get(orderId) as { verifiedAt: number | null })
-    .verifiedAt;
+const paymentStatus = async (orderId: string) =>
+  ((await first(api.queries, sql`SELECT status FROM payment_orders WHERE id = ${orderId}`)) as { status: string })
+    .status;
+const verifiedAt = async (orderId: string) =>
+  (
+    (await first(api.queries, sql`SELECT verifiedAt FROM payment_orders WHERE id = ${orderId}`)) as {
+      verifiedAt: number | null;
+    }
+  ).verifiedAt;
 
 /** A UPI cart-checkout body for the lines with the payment order that backs it. */
-function prepaidBody(lines: Line[], razorpayOrderId: string, overrides: Record<string, unknown> = {}) {
+async function prepaidBody(lines: Line[], razorpayOrderId: string, overrides: Record<string, unknown> = {}) {
   return orderBody(api, lines, { paymentMode: 'UPI', cod: false, razorpayOrderId, ...overrides });
 }
 
 describe('GET /get-coin-range', () => {
   it('caps the redeemable coins at the balance and at 10% of the total', async () => {
-    setCoins(api, 500);
+    await setCoins(api, 500);
     expect((await coinRange('1234.5')).body).toEqual({
       success: true,
       data: { redeemableCoins: 500, coinValue: 0.1, percentage: 10 },
@@ -48,15 +54,16 @@ describe('GET /get-coin-range', () => {
   });
 
   it('follows the settings table', async () => {
-    setCoins(api, 500);
-    const set = api.db.prepare(`UPDATE settings SET value = ? WHERE key = ?`);
-    set.run('5', 'coinPercentage');
-    set.run('0.5', 'coinValue');
+    await setCoins(api, 500);
+    const set = (value: string, key: string) =>
+      sql`UPDATE settings SET value = ${value} WHERE key = ${key}`.execute(api.queries);
+    await set('5', 'coinPercentage');
+    await set('0.5', 'coinValue');
     try {
       expect((await coinRange('1000')).body.data).toEqual({ redeemableCoins: 100, coinValue: 0.5, percentage: 5 });
     } finally {
-      set.run('10', 'coinPercentage');
-      set.run('0.1', 'coinValue');
+      await set('10', 'coinPercentage');
+      await set('0.1', 'coinValue');
     }
   });
 
@@ -84,7 +91,7 @@ describe('POST /create-order', () => {
       keyId: 'rzp_test_sandbox',
     });
     expect(
-      api.db.prepare(`SELECT userId, amount, status FROM payment_orders WHERE id = ?`).get(res.body.orderId),
+      await first(api.queries, sql`SELECT userId, amount, status FROM payment_orders WHERE id = ${res.body.orderId}`),
     ).toEqual({
       userId: USERS.demo.id,
       amount: 149950,
@@ -100,11 +107,11 @@ describe('POST /create-order', () => {
     [undefined, 'Amount must be a number in rupees'],
     [20_000_000, 'Amount must be at most 10000000 rupees'],
   ])('rejects amount %s', async (amount, message) => {
-    const before = api.count('payment_orders');
+    const before = await api.count('payment_orders');
     const res = await createOrder(amount);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
-    expect(api.count('payment_orders')).toBe(before);
+    expect(await api.count('payment_orders')).toBe(before);
   });
 });
 
@@ -118,9 +125,9 @@ describe('pre-paid checkout', () => {
 
   it('create-order, the sandbox checkout, verify-payment and place-order make a paid order', async () => {
     const lines = [{ id: PRODUCTS.inStock, quantity: 2 }];
-    const total = subTotalPaise(api, lines) / 100;
+    const total = (await subTotalPaise(api, lines)) / 100;
     const created = await createOrder(total);
-    expect(created.body.amount).toBe(subTotalPaise(api, lines));
+    expect(created.body.amount).toBe(await subTotalPaise(api, lines));
 
     const page = await sandbox(created.body.orderId);
     expect(page.status).toBe(200);
@@ -137,14 +144,14 @@ describe('pre-paid checkout', () => {
       razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     // The provider captured the money in its window, before anybody verified anything.
-    expect(paymentStatus(created.body.orderId)).toBe('paid');
+    expect(await paymentStatus(created.body.orderId)).toBe('paid');
     const verified = await verify(payment);
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ status: 'success', message: 'Payment Successful!' });
 
-    const placed = await api.post('/place-order', prepaidBody(lines, created.body.orderId), { token: demo });
+    const placed = await api.post('/place-order', await prepaidBody(lines, created.body.orderId), { token: demo });
     expect(placed.status).toBe(201);
-    expect(orderRows(api, placed.body.orderId)).toEqual([
+    expect(await orderRows(api, placed.body.orderId)).toEqual([
       expect.objectContaining({
         paymentMode: 'UPI',
         cod: 0,
@@ -167,9 +174,9 @@ describe('pre-paid checkout', () => {
     '%s refuses a payment that was never paid, or paid but never verified',
     async (path) => {
       const lines = [{ id: PRODUCTS.inStock, quantity: 5 }];
-      const created = await createOrder(subTotalPaise(api, lines) / 100);
-      const before = snapshot(api, [PRODUCTS.inStock]);
-      const unpaid = await api.post(path, prepaidBody(lines, created.body.orderId), { token: demo });
+      const created = await createOrder((await subTotalPaise(api, lines)) / 100);
+      const before = await snapshot(api, [PRODUCTS.inStock]);
+      const unpaid = await api.post(path, await prepaidBody(lines, created.body.orderId), { token: demo });
       expect(unpaid.status).toBe(400);
       expect(unpaid.body).toEqual({
         message: 'This payment has not been verified',
@@ -178,32 +185,37 @@ describe('pre-paid checkout', () => {
       });
 
       await sandboxPay(created.body.orderId);
-      const unverified = await api.post(path, prepaidBody(lines, created.body.orderId), { token: demo });
+      const unverified = await api.post(path, await prepaidBody(lines, created.body.orderId), { token: demo });
       expect(unverified.status).toBe(400);
       expect(unverified.body.code).toBe('PAYMENT_NOT_VERIFIED');
-      expect(snapshot(api, [PRODUCTS.inStock])).toEqual({ ...before, paid: before.paid + 1 });
-      expect(api.count('orders', 'razorpayOrderId = ?', created.body.orderId)).toBe(0);
+      expect(await snapshot(api, [PRODUCTS.inStock])).toEqual({ ...before, paid: before.paid + 1 });
+      expect(await api.count('orders', sql`razorpayOrderId = ${created.body.orderId}`)).toBe(0);
     },
   );
 
   it('Buy Now pays first and places a paid order', async () => {
     const lines = [{ id: PRODUCTS.inStock, quantity: 5 }];
-    const paymentOrderId = await paidAndVerified(subTotalPaise(api, lines) / 100);
+    const paymentOrderId = await paidAndVerified((await subTotalPaise(api, lines)) / 100);
     const placed = await api.post(
       '/single-product-place-order',
-      prepaidBody(lines, paymentOrderId, { paymentMode: 'Pre-paid' }),
+      await prepaidBody(lines, paymentOrderId, { paymentMode: 'Pre-paid' }),
       { token: demo },
     );
     expect(placed.status).toBe(201);
-    expect(orderRows(api, placed.body.orderId)[0]).toMatchObject({ paymentMode: 'Pre-paid', paymentStatus: 'paid' });
+    expect((await orderRows(api, placed.body.orderId))[0]).toMatchObject({
+      paymentMode: 'Pre-paid',
+      paymentStatus: 'paid',
+    });
   });
 
   it('charges the total after coins', async () => {
-    setCoins(api, 500);
+    await setCoins(api, 500);
     const lines = [{ id: PRODUCTS.inStock, quantity: 3 }];
     const creditCoins = 40;
-    const paymentOrderId = await paidAndVerified((subTotalPaise(api, lines) - creditCoins * 10) / 100);
-    const placed = await api.post('/place-order', prepaidBody(lines, paymentOrderId, { creditCoins }), { token: demo });
+    const paymentOrderId = await paidAndVerified(((await subTotalPaise(api, lines)) - creditCoins * 10) / 100);
+    const placed = await api.post('/place-order', await prepaidBody(lines, paymentOrderId, { creditCoins }), {
+      token: demo,
+    });
     expect(placed.status).toBe(201);
   });
 
@@ -220,7 +232,7 @@ describe('pre-paid checkout', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Payment verification failed!');
     }
-    expect(verifiedAt(created.body.orderId)).toBeNull();
+    expect(await verifiedAt(created.body.orderId)).toBeNull();
   });
 
   it('rejects verifying an unknown payment order', async () => {
@@ -241,39 +253,46 @@ describe('pre-paid checkout', () => {
   it('rejects a payment whose amount is not the order total', async () => {
     const lines = [{ id: PRODUCTS.inStock, quantity: 1 }];
     const paymentOrderId = await paidAndVerified(1); // the original client's fixed 1 rupee
-    const before = snapshot(api, [PRODUCTS.inStock]);
-    const res = await api.post('/place-order', prepaidBody(lines, paymentOrderId), { token: demo });
+    const before = await snapshot(api, [PRODUCTS.inStock]);
+    const res = await api.post('/place-order', await prepaidBody(lines, paymentOrderId), { token: demo });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Payment amount does not match the order total',
       code: 'PAYMENT_AMOUNT_MISMATCH',
       field: 'razorpayOrderId',
     });
-    expect(snapshot(api, [PRODUCTS.inStock])).toEqual(before);
+    expect(await snapshot(api, [PRODUCTS.inStock])).toEqual(before);
   });
 
   it('lets one payment back only one placement', async () => {
     const lines = [{ id: PRODUCTS.inStock, quantity: 1 }];
-    const paymentOrderId = await paidAndVerified(subTotalPaise(api, lines) / 100);
-    expect((await api.post('/place-order', prepaidBody(lines, paymentOrderId), { token: demo })).status).toBe(201);
-    const before = snapshot(api, [PRODUCTS.inStock]);
-    const res = await api.post('/place-order', prepaidBody(lines, paymentOrderId), { token: demo });
+    const paymentOrderId = await paidAndVerified((await subTotalPaise(api, lines)) / 100);
+    expect((await api.post('/place-order', await prepaidBody(lines, paymentOrderId), { token: demo })).status).toBe(
+      201,
+    );
+    const before = await snapshot(api, [PRODUCTS.inStock]);
+    const res = await api.post('/place-order', await prepaidBody(lines, paymentOrderId), { token: demo });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('This payment has already been used for another order');
-    expect(snapshot(api, [PRODUCTS.inStock])).toEqual(before);
+    expect(await snapshot(api, [PRODUCTS.inStock])).toEqual(before);
   });
 });
 
 describe('POST /place-order/check and /single-product-place-order/check', () => {
   it('answer the total a placement would charge, and place nothing', async () => {
     const lines = [{ id: PRODUCTS.inStock, quantity: 5 }];
-    const before = snapshot(api, [PRODUCTS.inStock]);
+    const before = await snapshot(api, [PRODUCTS.inStock]);
     for (const path of ['/place-order/check', '/single-product-place-order/check']) {
-      const res = await api.post(path, orderBody(api, lines, { paymentMode: 'UPI', cod: false }), { token: demo });
+      const res = await api.post(path, await orderBody(api, lines, { paymentMode: 'UPI', cod: false }), {
+        token: demo,
+      });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ totalPrice: subTotalPaise(api, lines) / 100, message: 'The order can be placed' });
+      expect(res.body).toEqual({
+        totalPrice: (await subTotalPaise(api, lines)) / 100,
+        message: 'The order can be placed',
+      });
     }
-    expect(snapshot(api, [PRODUCTS.inStock])).toEqual(before);
+    expect(await snapshot(api, [PRODUCTS.inStock])).toEqual(before);
   });
 
   it.each([
@@ -299,8 +318,8 @@ describe('POST /place-order/check and /single-product-place-order/check', () => 
       'creditCoins',
     ],
   ])('refuse %s as the placement would', async (_, overrides, message, code, field) => {
-    setCoins(api, 0);
-    const body = orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }], {
+    await setCoins(api, 0);
+    const body = await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }], {
       paymentMode: 'UPI',
       cod: false,
       ...overrides,
@@ -311,7 +330,7 @@ describe('POST /place-order/check and /single-product-place-order/check', () => 
   });
 
   it('refuse an out-of-stock product with the line at fault', async () => {
-    const body = orderBody(
+    const body = await orderBody(
       api,
       [
         { id: PRODUCTS.inStock, quantity: 1 },
@@ -326,14 +345,17 @@ describe('POST /place-order/check and /single-product-place-order/check', () => 
 });
 
 describe('POST /refund-payment', () => {
-  const refundRows = (paymentOrderId: string) =>
-    api.db.prepare(`SELECT userId, amount, reason FROM payment_refunds WHERE paymentOrderId = ?`).all(paymentOrderId);
+  const refundRows = async (paymentOrderId: string) =>
+    await all(
+      api.queries,
+      sql`SELECT userId, amount, reason FROM payment_refunds WHERE paymentOrderId = ${paymentOrderId}`,
+    );
   const refund = (razorpay_order_id: string, token = demo, reason = 'Out of stock') =>
     api.post('/refund-payment', { razorpay_order_id, reason }, { token });
 
   it('gives back a captured payment whose placement was refused, once, and it can back no order afterwards', async () => {
     const lines = [{ id: PRODUCTS.inStock, quantity: 2 }];
-    const paise = subTotalPaise(api, lines);
+    const paise = await subTotalPaise(api, lines);
     const created = await createOrder(paise / 100);
     const payment = await sandboxPay(created.body.orderId);
     expect((await verify(payment)).status).toBe(200);
@@ -349,37 +371,39 @@ describe('POST /refund-payment', () => {
       message: `Your payment of ₹${rupees} has been refunded`,
     });
     // The provider's refund against the payment order, and the marketplace's record of it.
-    expect(api.db.prepare(`SELECT refundId FROM payment_orders WHERE id = ?`).get(created.body.orderId)).toEqual({
+    expect(
+      await first(api.queries, sql`SELECT refundId FROM payment_orders WHERE id = ${created.body.orderId}`),
+    ).toEqual({
       refundId: res.body.refundId,
     });
-    expect(refundRows(created.body.orderId)).toEqual([
+    expect(await refundRows(created.body.orderId)).toEqual([
       { userId: USERS.demo.id, amount: paise, reason: 'Out of stock' },
     ]);
 
     expect((await refund(created.body.orderId, demo, 'again')).body.refundId).toBe(res.body.refundId);
-    expect(refundRows(created.body.orderId)).toHaveLength(1);
-    const placed = await api.post('/place-order', prepaidBody(lines, created.body.orderId), { token: demo });
+    expect(await refundRows(created.body.orderId)).toHaveLength(1);
+    const placed = await api.post('/place-order', await prepaidBody(lines, created.body.orderId), { token: demo });
     expect(placed.status).toBe(400);
     expect(placed.body.code).toBe('PAYMENT_REFUNDED');
-    expect(api.count('orders', 'razorpayOrderId = ?', created.body.orderId)).toBe(0);
+    expect(await api.count('orders', sql`razorpayOrderId = ${created.body.orderId}`)).toBe(0);
   });
 
   it('refuses a payment an order used, one never paid, and one of another user', async () => {
     const lines = [{ id: PRODUCTS.inStock, quantity: 1 }];
-    const created = await createOrder(subTotalPaise(api, lines) / 100);
+    const created = await createOrder((await subTotalPaise(api, lines)) / 100);
     const notPaid = await refund(created.body.orderId);
     expect(notPaid.status).toBe(409);
     expect(notPaid.body.code).toBe('PAYMENT_NOT_CAPTURED');
 
     expect((await verify(await sandboxPay(created.body.orderId))).status).toBe(200);
     expect((await refund(created.body.orderId, second)).status).toBe(404);
-    expect((await api.post('/place-order', prepaidBody(lines, created.body.orderId), { token: demo })).status).toBe(
-      201,
-    );
+    expect(
+      (await api.post('/place-order', await prepaidBody(lines, created.body.orderId), { token: demo })).status,
+    ).toBe(201);
     const used = await refund(created.body.orderId);
     expect(used.status).toBe(409);
     expect(used.body).toEqual({ message: 'This payment has been used for an order', code: 'PAYMENT_USED' });
-    expect(refundRows(created.body.orderId)).toEqual([]);
+    expect(await refundRows(created.body.orderId)).toEqual([]);
   });
 
   it('the sweep refunds a payment nobody placed or refunded within 15 minutes, and no other', async () => {
@@ -390,22 +414,22 @@ describe('POST /refund-payment', () => {
     const lines = [{ id: PRODUCTS.inStock, quantity: 1 }];
     const abandoned = (await createOrder(10)).body.orderId;
     await sandboxPay(abandoned); // paid in the window, then the tab was closed
-    const placedWith = await createOrder(subTotalPaise(api, lines) / 100);
+    const placedWith = await createOrder((await subTotalPaise(api, lines)) / 100);
     expect((await verify(await sandboxPay(placedWith.body.orderId))).status).toBe(200);
-    expect((await api.post('/place-order', prepaidBody(lines, placedWith.body.orderId), { token: demo })).status).toBe(
-      201,
-    );
+    expect(
+      (await api.post('/place-order', await prepaidBody(lines, placedWith.body.orderId), { token: demo })).status,
+    ).toBe(201);
     const neverPaid = (await createOrder(10)).body.orderId;
 
     api.clock.advance(14 * 60 * 1000);
     expect(await refunds.refundAbandoned()).toBe(0);
     api.clock.advance(2 * 60 * 1000);
     expect(await refunds.refundAbandoned()).toBe(1);
-    expect(refundRows(abandoned)).toEqual([
+    expect(await refundRows(abandoned)).toEqual([
       { userId: USERS.demo.id, amount: 1000, reason: 'No order was placed with this payment' },
     ]);
-    expect(refundRows(placedWith.body.orderId)).toEqual([]);
-    expect(refundRows(neverPaid)).toEqual([]);
+    expect(await refundRows(placedWith.body.orderId)).toEqual([]);
+    expect(await refundRows(neverPaid)).toEqual([]);
     expect(await refunds.refundAbandoned()).toBe(0);
   });
 });
@@ -413,25 +437,25 @@ describe('POST /refund-payment', () => {
 describe('ownership', () => {
   it("never lets another user verify or spend the demo user's payment order", async () => {
     const lines = [{ id: PRODUCTS.inStock, quantity: 1 }];
-    const created = await createOrder(subTotalPaise(api, lines) / 100);
+    const created = await createOrder((await subTotalPaise(api, lines)) / 100);
     const payment = await sandboxPay(created.body.orderId);
     const res = await verify(payment, second);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Payment verification failed!');
-    expect(verifiedAt(created.body.orderId)).toBeNull();
+    expect(await verifiedAt(created.body.orderId)).toBeNull();
     expect((await verify(payment)).status).toBe(200);
 
-    const before = snapshot(api, [PRODUCTS.inStock], USERS.second.id);
-    const placed = await api.post('/place-order', prepaidBody(lines, created.body.orderId), { token: second });
+    const before = await snapshot(api, [PRODUCTS.inStock], USERS.second.id);
+    const placed = await api.post('/place-order', await prepaidBody(lines, created.body.orderId), { token: second });
     expect(placed.status).toBe(400);
     expect(placed.body.message).toBe('Payment order not found');
-    expect(snapshot(api, [PRODUCTS.inStock], USERS.second.id)).toEqual(before);
+    expect(await snapshot(api, [PRODUCTS.inStock], USERS.second.id)).toEqual(before);
   });
 });
 
 describe('authentication', () => {
   it('answers 401 without a token and with an expired one', async () => {
-    const before = api.count('payment_orders');
+    const before = await api.count('payment_orders');
     const payment = { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'x' };
     expect((await api.get('/get-coin-range?orderTotal=100')).status).toBe(401);
     expect((await api.post('/create-order', { amount: 10 })).status).toBe(401);
@@ -441,7 +465,7 @@ describe('authentication', () => {
     expect((await coinRange('100', token)).status).toBe(401);
     expect((await createOrder(10, token)).status).toBe(401);
     expect((await verify(payment, token)).status).toBe(401);
-    expect(api.count('payment_orders')).toBe(before);
+    expect(await api.count('payment_orders')).toBe(before);
     demo = await api.signIn();
     second = await api.signIn(SECOND);
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { sql } from 'kysely';
 import { REFUSAL_CODES, REFUSALS } from '../../rest-api/src/refusals.ts';
 import { startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { PRODUCTS } from '../helpers/fixtures.ts';
@@ -29,7 +30,7 @@ describe('a refusal body', () => {
       code: 'INVALID_INPUT',
       field: 'address.0.pincode',
     });
-    expect(api.count('addresses', 'userId = ?', id)).toBe(0);
+    expect(await api.count('addresses', sql`userId = ${id}`)).toBe(0);
   });
 
   it('carries the refusal code and the field at fault, with the message word for word, and writes nothing', async () => {
@@ -38,7 +39,7 @@ describe('a refusal body', () => {
     const res = await api.post('/move-to-cart', { productId: PRODUCTS.outOfStock }, { token });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Out of Stock', code: 'OUT_OF_STOCK', field: 'productId' });
-    expect(api.count('cart_items', 'userId = ?', id)).toBe(0);
+    expect(await api.count('cart_items', sql`userId = ${id}`)).toBe(0);
   });
 
   it('carries a code without a field when no single input is at fault', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { SECOND, startApi, type ApiResponse, type TestApi } from '../helpers/api.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { uploadPng } from '../helpers/uploadHelpers.ts';
@@ -15,14 +17,18 @@ type Stars = Record<(typeof STARS)[number], number>;
 const seconds = (r: { createdAt: { _seconds: number; _nanoseconds: number } }) =>
   r.createdAt._seconds * 1e9 + r.createdAt._nanoseconds;
 
-function stars(productId: string): Stars {
-  return api.db.prepare(`SELECT ${STARS.join(', ')} FROM products WHERE productId = ?`).get(productId) as Stars;
+async function stars(productId: string): Promise<Stars> {
+  return (await first(
+    api.queries,
+    sql`SELECT ${sql.raw(STARS.join(', '))} FROM products WHERE productId = ${productId}`,
+  )) as Stars;
 }
 
-function productRow(productId: string) {
-  return api.db
-    .prepare(`SELECT productId, name, imageUrls, sellerId, brandId, categoryId FROM products WHERE productId = ?`)
-    .get(productId) as {
+async function productRow(productId: string) {
+  return (await first(
+    api.queries,
+    sql`SELECT productId, name, imageUrls, sellerId, brandId, categoryId FROM products WHERE productId = ${productId}`,
+  )) as {
     productId: string;
     name: string;
     imageUrls: string;
@@ -33,8 +39,8 @@ function productRow(productId: string) {
 }
 
 /** A valid /add-rating body for demo and `productId`. */
-function ratingBody(productId: string, overrides: Record<string, unknown> = {}) {
-  const p = productRow(productId);
+async function ratingBody(productId: string, overrides: Record<string, unknown> = {}) {
+  const p = await productRow(productId);
   return {
     productId,
     customerId: USERS.demo.customDocId,
@@ -52,42 +58,35 @@ function ratingBody(productId: string, overrides: Record<string, unknown> = {}) 
 
 let orderSeq = 0;
 /** A catalog product neither demo nor the second user has ordered or rated, now in a new order of `userId` with item `status`. */
-function buyFreshProduct(userId: string, status = 3): string {
-  const productId = api.db
-    .prepare(
-      `SELECT productId FROM products p WHERE productId > 'PRD000100'
-         AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.productId = p.productId AND r.userId IN (@demo, @second))
+async function buyFreshProduct(userId: string, status = 3): Promise<string> {
+  const [demo, second] = [USERS.demo.id, USERS.second.id];
+  const { productId } = (await first(
+    api.queries,
+    sql<{ productId: string }>`SELECT productId FROM products p WHERE productId > 'PRD000100'
+         AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.productId = p.productId AND r.userId IN (${demo}, ${second}))
          AND NOT EXISTS (SELECT 1 FROM order_items i JOIN orders o ON o.id = i.orderId
-                         WHERE i.productId = p.productId AND o.userId IN (@demo, @second))
+                         WHERE i.productId = p.productId AND o.userId IN (${demo}, ${second}))
        ORDER BY productId DESC LIMIT 1`,
-    )
-    .pluck()
-    .get({ demo: USERS.demo.id, second: USERS.second.id }) as string;
-  const p = productRow(productId);
+  ))!;
+  const p = await productRow(productId);
   const orderId = `TORD${++orderSeq}`;
-  api.db
-    .prepare(
-      `INSERT INTO orders (id, parentOrderId, userId, sellerId, status, orderDate, expectedDeliveryDate, paymentMode, cod, shipTo, orderAmount)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'COD', 1, '{}', 100)`,
-    )
-    .run(orderId, `P${orderId}`, userId, p.sellerId, status, api.clock.now(), api.clock.now());
-  api.db
-    .prepare(
-      `INSERT INTO order_items (orderId, productId, productName, productImage, unitPrice, listPrice, quantity, status)
-     VALUES (?, ?, ?, '', 100, 120, 1, ?)`,
-    )
-    .run(orderId, productId, p.name, status);
+  await sql`INSERT INTO orders (id, parentOrderId, userId, sellerId, status, orderDate, expectedDeliveryDate, paymentMode, cod, shipTo, orderAmount)
+     VALUES (${orderId}, ${`P${orderId}`}, ${userId}, ${p.sellerId}, ${status}, ${api.clock.now()}, ${api.clock.now()}, 'COD', 1, '{}', 100)`.execute(
+    api.queries,
+  );
+  await sql`INSERT INTO order_items (orderId, productId, productName, productImage, unitPrice, listPrice, quantity, status)
+     VALUES (${orderId}, ${productId}, ${p.name}, '', 100, 120, 1, ${status})`.execute(api.queries);
   return productId;
 }
 
 /** Asserts a rejected rating: status, exact message (when given), and no review row or star counter written. */
 async function expectRejected(productId: string, send: () => Promise<ApiResponse>, status: number, message?: string) {
-  const [reviews, before] = [api.count('reviews'), stars(productId)];
+  const [reviews, before] = [await api.count('reviews'), await stars(productId)];
   const res = await send();
   expect(res.status).toBe(status);
   if (message) expect(res.body).toMatchObject({ message, code: expect.stringMatching(/^[A-Z_]+$/) });
-  expect(api.count('reviews')).toBe(reviews);
-  expect(stars(productId)).toEqual(before);
+  expect(await api.count('reviews')).toBe(reviews);
+  expect(await stars(productId)).toEqual(before);
 }
 
 describe('GET /get-product-reviews', () => {
@@ -95,13 +94,17 @@ describe('GET /get-product-reviews', () => {
     const res = await api.get(`/get-product-reviews?productId=${PRODUCTS.inStock}`);
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
-    expect(res.body).toHaveLength(api.count('reviews', 'productId = ?', PRODUCTS.inStock));
+    expect(res.body).toHaveLength(await api.count('reviews', sql`productId = ${PRODUCTS.inStock}`));
     const times = res.body.map(seconds);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const first = res.body[0];
-    const row = api.db
-      .prepare(`SELECT r.*, u.name FROM reviews r JOIN users u ON u.id = r.userId WHERE r.id = ?`)
-      .get(first.id) as Record<string, unknown>;
+    const row = (await api.queries
+      .selectFrom('reviews as r')
+      .innerJoin('users as u', 'u.id', 'r.userId')
+      .selectAll('r')
+      .select('u.name')
+      .where('r.id', '=', first.id)
+      .executeTakeFirst())!;
     expect(first).toMatchObject({
       productId: PRODUCTS.inStock,
       rating: row.rating,
@@ -114,10 +117,10 @@ describe('GET /get-product-reviews', () => {
   });
 
   it('returns image media as {type, url}', async () => {
-    const productId = api.db
-      .prepare(`SELECT productId FROM reviews WHERE mediaUrl <> '[]' LIMIT 1`)
-      .pluck()
-      .get() as string;
+    const { productId } = (await first(
+      api.queries,
+      sql<{ productId: string }>`SELECT productId FROM reviews WHERE mediaUrl <> '[]' LIMIT 1`,
+    ))!;
     const res = await api.get(`/get-product-reviews?productId=${productId}`);
     const media = res.body.flatMap((r: { mediaUrl: unknown[] }) => r.mediaUrl);
     expect(media.length).toBeGreaterThan(0);
@@ -125,10 +128,12 @@ describe('GET /get-product-reviews', () => {
   });
 
   it('answers 200 with a message for a product without reviews', async () => {
-    const productId = api.db
-      .prepare(`SELECT productId FROM products WHERE productId NOT IN (SELECT productId FROM reviews) LIMIT 1`)
-      .pluck()
-      .get();
+    const { productId } = (await first(
+      api.queries,
+      sql<{
+        productId: string;
+      }>`SELECT productId FROM products WHERE productId NOT IN (SELECT productId FROM reviews) LIMIT 1`,
+    ))!;
     const res = await api.get(`/get-product-reviews?productId=${productId}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'No reviews found' });
@@ -152,7 +157,7 @@ describe('GET /get-product-user-reviews', () => {
     const res = await api.get(`/get-product-user-reviews?productId=${PRODUCTS.ratedByDemo}`, { token });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
-    const p = productRow(PRODUCTS.ratedByDemo);
+    const p = await productRow(PRODUCTS.ratedByDemo);
     expect(res.body[0]).toMatchObject({
       productId: PRODUCTS.ratedByDemo,
       userDetails: { name: USERS.demo.name },
@@ -165,7 +170,7 @@ describe('GET /get-product-user-reviews', () => {
     const token = await api.signIn();
     const res = await api.get('/get-product-user-reviews', { token });
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(api.count('reviews', 'userId = ?', USERS.demo.id));
+    expect(res.body).toHaveLength(await api.count('reviews', sql`userId = ${USERS.demo.id}`));
     expect(res.body.map((r: { productId: string }) => r.productId)).toContain(PRODUCTS.ratedByDemo);
     const times = res.body.map(seconds);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -191,7 +196,11 @@ describe('GET /get-product-user-reviews', () => {
       );
     else expect(res).toMatchObject({ status: 404, body: { message: 'No Reviews Found' } });
     const all = await api.get('/get-product-user-reviews', { token });
-    const demoIds = new Set(api.db.prepare(`SELECT id FROM reviews WHERE userId = ?`).pluck().all(USERS.demo.id));
+    const demoIds = new Set(
+      (await api.queries.selectFrom('reviews').select('id').where('userId', '=', USERS.demo.id).execute()).map(
+        (r) => r.id,
+      ),
+    );
     if (all.status === 200) expect(all.body.some((r: { id: string }) => demoIds.has(r.id))).toBe(false);
   });
 
@@ -208,26 +217,31 @@ describe('GET /get-qstn-answr', () => {
     const res = await api.get(`/get-qstn-answr?productId=${PRODUCTS.inStock}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(res.body).toHaveLength(api.count('questions', 'productId = ?', PRODUCTS.inStock));
+    expect(res.body).toHaveLength(await api.count('questions', sql`productId = ${PRODUCTS.inStock}`));
     expect(res.body.length).toBeGreaterThan(0);
     const times = res.body.map(seconds);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const q of res.body) {
-      const row = api.db.prepare(`SELECT question, customerName FROM questions WHERE id = ?`).get(q.id) as {
+      const row = (await first(api.queries, sql`SELECT question, customerName FROM questions WHERE id = ${q.id}`)) as {
         question: string;
         customerName: string;
       };
       expect(q).toMatchObject({ question: row.question, customerDetails: { name: row.customerName } });
-      const answers = api.db.prepare(`SELECT ans FROM answers WHERE questionId = ? ORDER BY createdAt, id`).all(q.id);
+      const answers = await all(
+        api.queries,
+        sql`SELECT ans FROM answers WHERE questionId = ${q.id} ORDER BY createdAt, id`,
+      );
       expect(q.answers).toEqual(answers);
     }
   });
 
   it('answers [] for a product without questions, 404 for an unknown one, 400 without productId', async () => {
-    const productId = api.db
-      .prepare(`SELECT productId FROM products WHERE productId NOT IN (SELECT productId FROM questions) LIMIT 1`)
-      .pluck()
-      .get();
+    const { productId } = (await first(
+      api.queries,
+      sql<{
+        productId: string;
+      }>`SELECT productId FROM products WHERE productId NOT IN (SELECT productId FROM questions) LIMIT 1`,
+    ))!;
     expect(await api.get(`/get-qstn-answr?productId=${productId}`)).toMatchObject({ status: 200, body: [] });
     expect(await api.get('/get-qstn-answr?productId=PRD999999')).toMatchObject({
       status: 404,
@@ -240,14 +254,15 @@ describe('GET /get-qstn-answr', () => {
 describe('POST /add-rating', () => {
   it('stores the review and increments the product star counter by one', async () => {
     const token = await api.signIn();
-    const before = stars(PRODUCTS.inStock);
-    const body = ratingBody(PRODUCTS.inStock, { rating: 4 });
+    const before = await stars(PRODUCTS.inStock);
+    const body = await ratingBody(PRODUCTS.inStock, { rating: 4 });
     const res = await api.post('/add-rating', body, { token });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, message: 'Rating submitted successfully' });
-    const row = api.db
-      .prepare(`SELECT * FROM reviews WHERE userId = ? AND productId = ?`)
-      .get(USERS.demo.id, PRODUCTS.inStock);
+    const row = await first(
+      api.queries,
+      sql`SELECT * FROM reviews WHERE userId = ${USERS.demo.id} AND productId = ${PRODUCTS.inStock}`,
+    );
     expect(row).toMatchObject({
       rating: 4,
       review: body.review,
@@ -259,23 +274,23 @@ describe('POST /add-rating', () => {
       reference: body.reference,
       createdAt: api.clock.now(),
     });
-    expect(stars(PRODUCTS.inStock)).toEqual({ ...before, fourRating: before.fourRating + 1 });
+    expect(await stars(PRODUCTS.inStock)).toEqual({ ...before, fourRating: before.fourRating + 1 });
     const listed = await api.get(`/get-product-reviews?productId=${PRODUCTS.inStock}`);
     expect(listed.body.map((r: { id: string }) => r.id)).toContain((row as { id: string }).id);
   });
 
   it('accepts an image uploaded by the same user and lists it with the review', async () => {
     const token = await api.signIn();
-    const productId = buyFreshProduct(USERS.demo.id);
+    const productId = await buyFreshProduct(USERS.demo.id);
     const url = await uploadPng(api, token);
-    const before = stars(productId);
+    const before = await stars(productId);
     const res = await api.post(
       '/add-rating',
-      ratingBody(productId, { rating: 1, mediaUrl: [{ type: 'image', url }] }),
+      await ratingBody(productId, { rating: 1, mediaUrl: [{ type: 'image', url }] }),
       { token },
     );
     expect(res.status).toBe(201);
-    expect(stars(productId)).toEqual({ ...before, oneRating: before.oneRating + 1 });
+    expect(await stars(productId)).toEqual({ ...before, oneRating: before.oneRating + 1 });
     const listed = await api.get(`/get-product-reviews?productId=${productId}`);
     const mine = listed.body.find((r: { userDetails: { name: string } }) => r.userDetails.name === USERS.demo.name);
     expect(mine).toMatchObject({ rating: 1, mediaUrl: [{ type: 'image', url }] });
@@ -285,10 +300,10 @@ describe('POST /add-rating', () => {
 
   it.each([0, 6, 3.5, '5', null])("rejects rating %s with the product's message", async (rating) => {
     const token = await api.signIn();
-    const productId = buyFreshProduct(USERS.demo.id);
+    const productId = await buyFreshProduct(USERS.demo.id);
     await expectRejected(
       productId,
-      () => api.post('/add-rating', ratingBody(productId, { rating }), { token }),
+      async () => api.post('/add-rating', await ratingBody(productId, { rating }), { token }),
       400,
       'Please select a rating between 1 and 5',
     );
@@ -296,42 +311,43 @@ describe('POST /add-rating', () => {
 
   it('rejects a customerId that is not the signed-in user (403), also for the second user posting as demo', async () => {
     const token = await api.signIn();
-    const productId = buyFreshProduct(USERS.demo.id);
+    const productId = await buyFreshProduct(USERS.demo.id);
     await expectRejected(
       productId,
-      () => api.post('/add-rating', ratingBody(productId, { customerId: 'CUST9999' }), { token }),
+      async () => api.post('/add-rating', await ratingBody(productId, { customerId: 'CUST9999' }), { token }),
       403,
       'Access denied. Please log in again.',
     );
     const second = await api.signIn(SECOND);
     await expectRejected(
       productId,
-      () => api.post('/add-rating', ratingBody(productId), { token: second }),
+      async () => api.post('/add-rating', await ratingBody(productId), { token: second }),
       403,
       'Access denied. Please log in again.',
     );
-    expect(api.count('reviews', 'productId = ? AND userId IN (?, ?)', productId, USERS.demo.id, USERS.second.id)).toBe(
-      0,
-    );
+    expect(
+      await api.count('reviews', sql`productId = ${productId} AND userId IN (${USERS.demo.id}, ${USERS.second.id})`),
+    ).toBe(0);
   });
 
   it("accepts the product detail's ref object as reference and stores its path", async () => {
     const token = await api.signIn();
-    const productId = buyFreshProduct(USERS.demo.id);
+    const productId = await buyFreshProduct(USERS.demo.id);
     const detail = await api.get(`/getProductInnerDetails?pId=${productId}`);
     const ref = detail.body.productDetails.ref;
     expect(ref).toEqual({ path: `products/${productId}`, segments: ['products', productId] });
-    const res = await api.post('/add-rating', ratingBody(productId, { reference: ref, rating: 3 }), { token });
+    const res = await api.post('/add-rating', await ratingBody(productId, { reference: ref, rating: 3 }), { token });
     expect(res.status).toBe(201);
-    const row = api.db
-      .prepare(`SELECT reference, rating FROM reviews WHERE userId = ? AND productId = ?`)
-      .get(USERS.demo.id, productId);
+    const row = await first(
+      api.queries,
+      sql`SELECT reference, rating FROM reviews WHERE userId = ${USERS.demo.id} AND productId = ${productId}`,
+    );
     expect(row).toEqual({ reference: `products/${productId}`, rating: 3 });
   });
 
   it("rejects a reference that does not name this product, or is malformed, with the product's message", async () => {
     const token = await api.signIn();
-    const productId = buyFreshProduct(USERS.demo.id);
+    const productId = await buyFreshProduct(USERS.demo.id);
     const other = PRODUCTS.neverBought;
     const references: unknown[] = [
       `products/${other}`,
@@ -352,12 +368,12 @@ describe('POST /add-rating', () => {
     for (const reference of references) {
       await expectRejected(
         productId,
-        () => api.post('/add-rating', ratingBody(productId, { reference }), { token }),
+        async () => api.post('/add-rating', await ratingBody(productId, { reference }), { token }),
         400,
         'There was an issue with the product reference. Please try again.',
       );
     }
-    const missing = ratingBody(productId) as Record<string, unknown>;
+    const missing = (await ratingBody(productId)) as Record<string, unknown>;
     delete missing.reference;
     await expectRejected(
       productId,
@@ -369,8 +385,8 @@ describe('POST /add-rating', () => {
 
   it('rejects an unknown product (404) and a wrong reference', async () => {
     const token = await api.signIn();
-    const productId = buyFreshProduct(USERS.demo.id);
-    const unknown = { ...ratingBody(productId), productId: 'PRD999999', reference: 'products/PRD999999' };
+    const productId = await buyFreshProduct(USERS.demo.id);
+    const unknown = { ...(await ratingBody(productId)), productId: 'PRD999999', reference: 'products/PRD999999' };
     await expectRejected(
       productId,
       () => api.post('/add-rating', unknown, { token }),
@@ -379,8 +395,10 @@ describe('POST /add-rating', () => {
     );
     await expectRejected(
       productId,
-      () =>
-        api.post('/add-rating', ratingBody(productId, { reference: `products/${PRODUCTS.neverBought}` }), { token }),
+      async () =>
+        api.post('/add-rating', await ratingBody(productId, { reference: `products/${PRODUCTS.neverBought}` }), {
+          token,
+        }),
       400,
       'There was an issue with the product reference. Please try again.',
     );
@@ -388,10 +406,10 @@ describe('POST /add-rating', () => {
 
   it.each(['sellerId', 'brandId', 'category'])('rejects a %s that does not match the product', async (field) => {
     const token = await api.signIn();
-    const productId = buyFreshProduct(USERS.demo.id);
+    const productId = await buyFreshProduct(USERS.demo.id);
     await expectRejected(
       productId,
-      () => api.post('/add-rating', ratingBody(productId, { [field]: 'OTHER' }), { token }),
+      async () => api.post('/add-rating', await ratingBody(productId, { [field]: 'OTHER' }), { token }),
       400,
       'Please check your input and try again.',
     );
@@ -402,28 +420,33 @@ describe('POST /add-rating', () => {
     const message = 'You cannot rate this product as it has not been purchased.';
     await expectRejected(
       PRODUCTS.neverBought,
-      () => api.post('/add-rating', ratingBody(PRODUCTS.neverBought), { token }),
+      async () => api.post('/add-rating', await ratingBody(PRODUCTS.neverBought), { token }),
       400,
       message,
     );
-    const cancelled = buyFreshProduct(USERS.demo.id, 4);
-    await expectRejected(cancelled, () => api.post('/add-rating', ratingBody(cancelled), { token }), 400, message);
+    const cancelled = await buyFreshProduct(USERS.demo.id, 4);
+    await expectRejected(
+      cancelled,
+      async () => api.post('/add-rating', await ratingBody(cancelled), { token }),
+      400,
+      message,
+    );
   });
 
   it('rejects a second rating of the same product', async () => {
     const token = await api.signIn();
     await expectRejected(
       PRODUCTS.ratedByDemo,
-      () => api.post('/add-rating', ratingBody(PRODUCTS.ratedByDemo), { token }),
+      async () => api.post('/add-rating', await ratingBody(PRODUCTS.ratedByDemo), { token }),
       400,
       'You have already rated this product',
     );
-    expect(api.count('reviews', 'userId = ? AND productId = ?', USERS.demo.id, PRODUCTS.ratedByDemo)).toBe(1);
+    expect(await api.count('reviews', sql`userId = ${USERS.demo.id} AND productId = ${PRODUCTS.ratedByDemo}`)).toBe(1);
   });
 
   it('rejects media that /upload-images did not return to this user', async () => {
     const token = await api.signIn();
-    const productId = buyFreshProduct(USERS.demo.id);
+    const productId = await buyFreshProduct(USERS.demo.id);
     const othersUpload = await uploadPng(api, await api.signIn(SECOND));
     for (const url of [
       '/images/products/PRD000001-1.svg',
@@ -433,34 +456,37 @@ describe('POST /add-rating', () => {
     ]) {
       await expectRejected(
         productId,
-        () => api.post('/add-rating', ratingBody(productId, { mediaUrl: [{ type: 'image', url }] }), { token }),
+        async () =>
+          api.post('/add-rating', await ratingBody(productId, { mediaUrl: [{ type: 'image', url }] }), { token }),
         400,
         'Please upload the images again and retry.',
       );
     }
     await expectRejected(
       productId,
-      () =>
-        api.post('/add-rating', ratingBody(productId, { mediaUrl: [{ type: 'video', url: othersUpload }] }), { token }),
+      async () =>
+        api.post('/add-rating', await ratingBody(productId, { mediaUrl: [{ type: 'video', url: othersUpload }] }), {
+          token,
+        }),
       400,
       'Only image files are allowed',
     );
   });
 
   it('answers 401 without a token and with an expired one, writing nothing', async () => {
-    const productId = buyFreshProduct(USERS.demo.id);
-    await expectRejected(productId, () => api.post('/add-rating', ratingBody(productId)), 401);
+    const productId = await buyFreshProduct(USERS.demo.id);
+    await expectRejected(productId, async () => api.post('/add-rating', await ratingBody(productId)), 401);
     const token = await api.signIn();
     api.clock.advance(61 * 60 * 1000);
-    const res = await api.post('/add-rating', ratingBody(productId), { token });
+    const res = await api.post('/add-rating', await ratingBody(productId), { token });
     expect(res.status).toBe(401);
-    expect(api.count('reviews', 'productId = ? AND userId = ?', productId, USERS.demo.id)).toBe(0);
+    expect(await api.count('reviews', sql`productId = ${productId} AND userId = ${USERS.demo.id}`)).toBe(0);
   });
 
   it('the second user cannot rate a product only demo bought', async () => {
-    const productId = buyFreshProduct(USERS.demo.id);
+    const productId = await buyFreshProduct(USERS.demo.id);
     const token = await api.signIn(SECOND);
-    const body = ratingBody(productId, { customerId: USERS.second.customDocId });
+    const body = await ratingBody(productId, { customerId: USERS.second.customDocId });
     await expectRejected(
       productId,
       () => api.post('/add-rating', body, { token }),
@@ -484,9 +510,9 @@ describe('verifiedPurchase: a purchase counts once the item is delivered and not
 
   it('a review written right after a cash-on-delivery order is not verified, and stays unverified once cancelled', async () => {
     const token = await api.signIn();
-    const productId = buyFreshProduct(USERS.demo.id, 0);
+    const productId = await buyFreshProduct(USERS.demo.id, 0);
     const orderId = `TORD${orderSeq}`;
-    expect((await api.post('/add-rating', ratingBody(productId), { token })).status).toBe(201);
+    expect((await api.post('/add-rating', await ratingBody(productId), { token })).status).toBe(201);
     expect(await verifiedOf(productId, token)).toEqual({ public: [false], mine: [false] });
 
     const cancel = {
@@ -505,10 +531,10 @@ describe('verifiedPurchase: a purchase counts once the item is delivered and not
 
   it('the same review is verified once its item is delivered', async () => {
     const token = await api.signIn();
-    const productId = buyFreshProduct(USERS.demo.id, 1);
-    expect((await api.post('/add-rating', ratingBody(productId), { token })).status).toBe(201);
+    const productId = await buyFreshProduct(USERS.demo.id, 1);
+    expect((await api.post('/add-rating', await ratingBody(productId), { token })).status).toBe(201);
     expect(await verifiedOf(productId, token)).toEqual({ public: [false], mine: [false] });
-    api.db.prepare(`UPDATE order_items SET status = 3 WHERE orderId = ?`).run(`TORD${orderSeq}`);
+    await sql`UPDATE order_items SET status = 3 WHERE orderId = ${`TORD${orderSeq}`}`.execute(api.queries);
     expect(await verifiedOf(productId, token)).toEqual({ public: [true], mine: [true] });
     expect(
       (await api.get('/get-buy-again-products', { token })).body.products.map(

@@ -114,12 +114,12 @@ describe('account takeover paths', () => {
 
 describe('money', () => {
   it('returns the redeemed coins when a whole order is cancelled', async () => {
-    setCoins(api, 100);
+    await setCoins(api, 100);
     const lines = [{ id: PRODUCTS.neverBought, quantity: 2 }];
-    expect(subTotalPaise(api, lines)).toBeGreaterThan(100 * 10 * 10); // 100 coins stay under the 10% cap
-    const placed = await api.post('/place-order', orderBody(api, lines, { creditCoins: 100 }), { token: demo });
+    expect(await subTotalPaise(api, lines)).toBeGreaterThan(100 * 10 * 10); // 100 coins stay under the 10% cap
+    const placed = await api.post('/place-order', await orderBody(api, lines, { creditCoins: 100 }), { token: demo });
     expect(placed.status).toBe(201);
-    expect(coinsOf(api)).toBe(0);
+    expect(await coinsOf(api)).toBe(0);
 
     const [order] = (await api.get(`/get-order-summery/${placed.body.orderId}`, { token: demo })).body.orders;
     const cancel = await api.post(
@@ -133,22 +133,22 @@ describe('money', () => {
       { token: demo },
     );
     expect(cancel.status).toBe(200);
-    expect(coinsOf(api), 'coins spent on a fully cancelled order').toBe(100);
+    expect(await coinsOf(api), 'coins spent on a fully cancelled order').toBe(100);
   });
 
   it('rejects an Idempotency-Key reused with a different request body', async () => {
     const headers = { 'Idempotency-Key': 'robust-key-0001' };
-    const first = await api.post('/place-order', orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), {
+    const first = await api.post('/place-order', await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }]), {
       token: demo,
       headers,
     });
     expect(first.status).toBe(201);
-    const before = snapshot(api, [PRODUCTS.fewLeft]);
-    const different = await api.post('/place-order', orderBody(api, [{ id: PRODUCTS.fewLeft, quantity: 2 }]), {
+    const before = await snapshot(api, [PRODUCTS.fewLeft]);
+    const different = await api.post('/place-order', await orderBody(api, [{ id: PRODUCTS.fewLeft, quantity: 2 }]), {
       token: demo,
       headers,
     });
-    expect(snapshot(api, [PRODUCTS.fewLeft])).toEqual(before);
+    expect(await snapshot(api, [PRODUCTS.fewLeft])).toEqual(before);
     expect(different.status, JSON.stringify(different.body)).toBeGreaterThanOrEqual(400);
   });
 
@@ -157,7 +157,7 @@ describe('money', () => {
     for (const quantity of [1e308, 2 ** 53 + 1, 1.5, -0.5]) {
       const cart = await api.post('/move-to-cart', { productId: PRODUCTS.neverBought, quantity }, { token: demo });
       expect(cart.status, String(quantity)).toBe(400);
-      const order = await api.post('/place-order', orderBody(api, [{ id: PRODUCTS.neverBought, quantity }]), {
+      const order = await api.post('/place-order', await orderBody(api, [{ id: PRODUCTS.neverBought, quantity }]), {
         token: demo,
       });
       expect(order.status, String(quantity)).toBe(400);

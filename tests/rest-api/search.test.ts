@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { BRANDS, PRODUCTS } from '../helpers/fixtures.ts';
 
@@ -17,10 +19,11 @@ type Listing = {
 };
 
 /** Products whose name or brand name contains q, case-insensitive, counted independently of the API's LIKE. */
-function matching(q: string): string[] {
-  const rows = api.db
-    .prepare(`SELECT p.productId, p.name, b.brandName FROM products p JOIN brands b ON b.brandId = p.brandId`)
-    .all() as {
+async function matching(q: string): Promise<string[]> {
+  const rows = (await all(
+    api.queries,
+    sql`SELECT p.productId, p.name, b.brandName FROM products p JOIN brands b ON b.brandId = p.brandId`,
+  )) as {
     productId: string;
     name: string;
     brandName: string;
@@ -40,7 +43,7 @@ describe('GET /getSearchProd', () => {
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body.every((p) => contains(p, 'rice'))).toBe(true);
-    expect(res.body.map((p) => p.productId).sort()).toEqual(matching('rice').sort());
+    expect(res.body.map((p) => p.productId).sort()).toEqual((await matching('rice')).sort());
     const lower = await api.get<Listing[]>('/getSearchProd?q=rice');
     expect(lower.body).toEqual(res.body);
   });
@@ -54,7 +57,7 @@ describe('GET /getSearchProd', () => {
   });
 
   it('ranks names that start with q before the rest', async () => {
-    const name = api.db.prepare(`SELECT name FROM products WHERE productId = ?`).get(PRODUCTS.inStock) as {
+    const name = (await first(api.queries, sql`SELECT name FROM products WHERE productId = ${PRODUCTS.inStock}`)) as {
       name: string;
     };
     const word = name.name.split(' ')[0]!;
@@ -66,12 +69,15 @@ describe('GET /getSearchProd', () => {
   });
 
   it('matches the brand name too', async () => {
-    const { brandName } = api.db.prepare(`SELECT brandName FROM brands WHERE brandId = ?`).get(BRANDS.withProducts) as {
+    const { brandName } = (await first(
+      api.queries,
+      sql`SELECT brandName FROM brands WHERE brandId = ${BRANDS.withProducts}`,
+    )) as {
       brandName: string;
     };
     const res = await api.get<Listing[]>(`/getSearchProd?q=${encodeURIComponent(brandName)}`);
     const ofBrand = (
-      api.db.prepare(`SELECT productId FROM products WHERE brandId = ?`).all(BRANDS.withProducts) as {
+      (await all(api.queries, sql`SELECT productId FROM products WHERE brandId = ${BRANDS.withProducts}`)) as {
         productId: string;
       }[]
     ).map((r) => r.productId);
@@ -79,7 +85,7 @@ describe('GET /getSearchProd', () => {
   });
 
   it('returns at most 100 results', async () => {
-    const expected = matching('a').length;
+    const expected = (await matching('a')).length;
     expect(expected).toBeGreaterThan(100);
     const res = await api.get<Listing[]>('/getSearchProd?q=a');
     expect(res.body).toHaveLength(100);
@@ -90,7 +96,7 @@ describe('GET /getSearchProd', () => {
     for (const q of ['%', '_', 'a%b']) {
       const res = await api.get<Listing[]>(`/getSearchProd?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
-      expect(res.body.map((p) => p.productId)).toEqual(matching(q).slice(0, 100));
+      expect(res.body.map((p) => p.productId)).toEqual((await matching(q)).slice(0, 100));
     }
   });
 
@@ -98,7 +104,7 @@ describe('GET /getSearchProd', () => {
     for (const q of ['ri"ce', 'rice OR tea', 'ric*', 'NEAR(a b)']) {
       const res = await api.get<Listing[]>(`/getSearchProd?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
-      expect(res.body.map((p) => p.productId).sort()).toEqual(matching(q).slice(0, 100).sort());
+      expect(res.body.map((p) => p.productId).sort()).toEqual((await matching(q)).slice(0, 100).sort());
     }
   });
 
@@ -150,11 +156,10 @@ describe('GET /getSearch-suggestions', () => {
       fourRating: number;
       fiveRating: number;
     };
-    const row = api.db
-      .prepare(
-        `SELECT name, stock, price, sellingPrice, oneRating, twoRating, threeRating, fourRating, fiveRating FROM products WHERE productId = ?`,
-      )
-      .get(PRODUCTS.inStock) as Row;
+    const row = (await first(
+      api.queries,
+      sql`SELECT name, stock, price, sellingPrice, oneRating, twoRating, threeRating, fourRating, fiveRating FROM products WHERE productId = ${PRODUCTS.inStock}`,
+    )) as Row;
     const stars = [row.oneRating, row.twoRating, row.threeRating, row.fourRating, row.fiveRating];
     const count = stars.reduce((a, b) => a + b, 0);
     expect(count).toBeGreaterThan(0);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { SECOND, startApi, type TestApi } from '../helpers/api.ts';
 import { SELLERS, USERS } from '../helpers/fixtures.ts';
 
@@ -15,8 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const storedRatings = (sellerId: string) =>
-  api.db.prepare(`SELECT id, userId, rating, createdAt FROM seller_ratings WHERE sellerId = ?`).all(sellerId) as {
+const storedRatings = async (sellerId: string) =>
+  (await all(
+    api.queries,
+    sql`SELECT id, userId, rating, createdAt FROM seller_ratings WHERE sellerId = ${sellerId}`,
+  )) as {
     id: string;
     userId: string;
     rating: number;
@@ -25,12 +30,11 @@ const storedRatings = (sellerId: string) =>
 
 /** A seller the given user has not rated yet, different for each call. */
 const usedSellers = new Set<string>();
-function unratedSeller(userId: string): string {
-  const rows = api.db
-    .prepare(
-      `SELECT sellerId FROM sellers WHERE sellerId NOT IN (SELECT sellerId FROM seller_ratings WHERE userId = ?) ORDER BY sellerId DESC`,
-    )
-    .all(userId) as {
+async function unratedSeller(userId: string): Promise<string> {
+  const rows = (await all(
+    api.queries,
+    sql`SELECT sellerId FROM sellers WHERE sellerId NOT IN (SELECT sellerId FROM seller_ratings WHERE userId = ${userId}) ORDER BY sellerId DESC`,
+  )) as {
     sellerId: string;
   }[];
   const free = rows.find((r) => !usedSellers.has(r.sellerId))!.sellerId;
@@ -42,7 +46,7 @@ describe('GET /getOneSeller', () => {
   it('gives the store details, join date, product count and a rating summary of the stored ratings', async () => {
     const res = await api.get(`/getOneSeller?sellerId=${seller}`);
     expect(res.status).toBe(200);
-    const row = api.db.prepare(`SELECT * FROM sellers WHERE sellerId = ?`).get(seller) as Record<
+    const row = (await first(api.queries, sql`SELECT * FROM sellers WHERE sellerId = ${seller}`)) as Record<
       string,
       string | number
     >;
@@ -56,9 +60,9 @@ describe('GET /getOneSeller', () => {
       image: row.image,
     });
     expect(ms(s.createdDate)).toBe(row.createdDate);
-    expect(s.productCount).toBe(api.count('products', 'sellerId = ?', seller));
+    expect(s.productCount).toBe(await api.count('products', sql`sellerId = ${seller}`));
 
-    const ratings = storedRatings(seller);
+    const ratings = await storedRatings(seller);
     expect(ratings.length).toBeGreaterThan(0);
     const mean = ratings.reduce((sum, r) => sum + r.rating, 0) / ratings.length;
     expect(s.rating.total).toBe(ratings.length);
@@ -83,22 +87,26 @@ describe('GET /getOneSeller', () => {
 describe('GET /getsellersProducts', () => {
   it("lists all the seller's products, top-selling first", async () => {
     // The seller whose best product sold the most units, so the order is visibly by sales.
-    const top = api.db
-      .prepare(
-        `SELECT p.sellerId FROM order_items oi JOIN products p ON p.productId = oi.productId WHERE oi.status != 4
+    const top = (await first(
+      api.queries,
+      sql`SELECT p.sellerId FROM order_items oi JOIN products p ON p.productId = oi.productId WHERE oi.status != 4
          GROUP BY p.productId ORDER BY SUM(oi.quantity) DESC LIMIT 1`,
-      )
-      .get() as { sellerId: string };
+    )) as { sellerId: string };
     const res = await api.get(`/getsellersProducts?sellerId=${top.sellerId}`);
     expect(res.status).toBe(200);
-    expect(res.body.length).toBe(api.count('products', 'sellerId = ?', top.sellerId));
+    expect(res.body.length).toBe(await api.count('products', sql`sellerId = ${top.sellerId}`));
     expect(res.body.every((p: { sellerId: string }) => p.sellerId === top.sellerId)).toBe(true);
 
-    const soldStmt = api.db.prepare(
-      `SELECT COALESCE(SUM(quantity), 0) AS n FROM order_items WHERE productId = ? AND status != 4`,
+    const sold = async (id: string) =>
+      (await first(
+        api.queries,
+        sql<{
+          n: number;
+        }>`SELECT COALESCE(SUM(quantity), 0) AS n FROM order_items WHERE productId = ${id} AND status != 4`,
+      ))!.n;
+    const ranked = await Promise.all(
+      res.body.map(async (p: { productId: string }) => ({ id: p.productId, sold: await sold(p.productId) })),
     );
-    const sold = (id: string) => (soldStmt.get(id) as { n: number }).n;
-    const ranked = res.body.map((p: { productId: string }) => ({ id: p.productId, sold: sold(p.productId) }));
     const expected = [...ranked].sort((a, b) => b.sold - a.sold || a.id.localeCompare(b.id));
     expect(ranked).toEqual(expected);
     expect(ranked[0].sold).toBeGreaterThan(0);
@@ -120,13 +128,14 @@ describe('GET /getSellersBrand', () => {
   it('lists each brand the seller deals in once, with its product count', async () => {
     const res = await api.get(`/getSellersBrand?sellerId=${seller}`);
     expect(res.status).toBe(200);
-    const brandIds = api.db
-      .prepare(`SELECT DISTINCT brandId FROM products WHERE sellerId = ? ORDER BY brandId`)
-      .all(seller) as { brandId: string }[];
+    const brandIds = (await all(
+      api.queries,
+      sql`SELECT DISTINCT brandId FROM products WHERE sellerId = ${seller} ORDER BY brandId`,
+    )) as { brandId: string }[];
     expect(res.body.map((b: { brandId: string }) => b.brandId).sort()).toEqual(brandIds.map((b) => b.brandId));
     for (const b of res.body) {
-      expect(b.productCount).toBe(api.count('products', 'sellerId = ? AND brandId = ?', seller, b.brandId));
-      const brand = api.db.prepare(`SELECT brandName, brandLogo FROM brands WHERE brandId = ?`).get(b.brandId);
+      expect(b.productCount).toBe(await api.count('products', sql`sellerId = ${seller} AND brandId = ${b.brandId}`));
+      const brand = await first(api.queries, sql`SELECT brandName, brandLogo FROM brands WHERE brandId = ${b.brandId}`);
       expect(b).toMatchObject(brand as object);
     }
     const counts = res.body.map((b: { productCount: number }) => b.productCount);
@@ -144,7 +153,7 @@ describe('GET /getSellersBrand', () => {
 
 describe('GET /sellerRatingsPagenation', () => {
   it('pages through the ratings newest first, with the total and the raters’ names', async () => {
-    const total = storedRatings(seller).length;
+    const total = (await storedRatings(seller)).length;
     expect(total).toBeGreaterThan(10);
     const pages = [];
     for (let page = 1; page <= Math.ceil(total / 5); page++) {
@@ -157,11 +166,12 @@ describe('GET /sellerRatingsPagenation', () => {
     expect(new Set(pages.map((r) => r.id)).size).toBe(total);
     const times = pages.map((r) => ms(r.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const first = api.db
-      .prepare(
-        `SELECT u.name, r.comment, r.review, r.rating FROM seller_ratings r JOIN users u ON u.id = r.userId WHERE r.id = ?`,
-      )
-      .get(pages[0].id);
+    const first = await api.queries
+      .selectFrom('seller_ratings as r')
+      .innerJoin('users as u', 'u.id', 'r.userId')
+      .select(['u.name', 'r.comment', 'r.review', 'r.rating'])
+      .where('r.id', '=', pages[0].id)
+      .executeTakeFirst();
     expect(pages[0]).toMatchObject(first as object);
 
     const past = await api.get(`/sellerRatingsPagenation?sellerId=${seller}&page=${Math.ceil(total / 5) + 1}&limit=5`);
@@ -200,7 +210,7 @@ describe('POST /add-seller-rating', () => {
     api.post('/add-seller-rating', body, { token: token ?? undefined });
 
   it('stores the rating, which then leads the store ratings and updates the summary', async () => {
-    const sellerId = unratedSeller(USERS.demo.id);
+    const sellerId = await unratedSeller(USERS.demo.id);
     const before = (await api.get(`/getOneSeller?sellerId=${sellerId}`)).body.seller.rating;
     const body = {
       comment: 'Packed well and on time',
@@ -213,9 +223,10 @@ describe('POST /add-seller-rating', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, message: 'Rating added successfully' });
 
-    const row = api.db
-      .prepare(`SELECT * FROM seller_ratings WHERE sellerId = ? AND userId = ?`)
-      .get(sellerId, USERS.demo.id);
+    const row = await first(
+      api.queries,
+      sql`SELECT * FROM seller_ratings WHERE sellerId = ${sellerId} AND userId = ${USERS.demo.id}`,
+    );
     expect(row).toMatchObject({
       customerId: USERS.demo.customDocId,
       rating: 4.5,
@@ -235,39 +246,40 @@ describe('POST /add-seller-rating', () => {
     const after = (await api.get(`/getOneSeller?sellerId=${sellerId}`)).body.seller.rating;
     expect(after.total).toBe(before.total + 1);
     expect(after.fiveRating).toBe(before.fiveRating + 1); // 4.5 stars count as five
-    const mean = storedRatings(sellerId).reduce((sum, r) => sum + r.rating, 0) / (before.total + 1);
+    const mean = (await storedRatings(sellerId)).reduce((sum, r) => sum + r.rating, 0) / (before.total + 1);
     expect(after.average).toBe(Math.round(mean * 10) / 10);
   });
 
   it('answers 409 to a second rating of the same seller by the same customer and keeps one row', async () => {
-    const sellerId = unratedSeller(USERS.demo.id);
+    const sellerId = await unratedSeller(USERS.demo.id);
     const body = { comment: '', customerId: USERS.demo.customDocId, rating: 2.5, sellerId, review: 'Slow dispatch' };
     expect((await rate(body)).status).toBe(201);
     expect(
-      api.db
-        .prepare(`SELECT rating FROM seller_ratings WHERE sellerId = ? AND userId = ?`)
-        .get(sellerId, USERS.demo.id),
+      await first(
+        api.queries,
+        sql`SELECT rating FROM seller_ratings WHERE sellerId = ${sellerId} AND userId = ${USERS.demo.id}`,
+      ),
     ).toEqual({ rating: 2.5 });
     expect((await api.get(`/getOneSeller?sellerId=${sellerId}`)).body.seller.rating.threeRating).toBe(
-      storedRatings(sellerId).filter((r) => Math.round(r.rating) === 3).length,
+      (await storedRatings(sellerId)).filter((r) => Math.round(r.rating) === 3).length,
     );
     const again = await rate({ ...body, rating: 5 });
     expect(again).toMatchObject({ status: 409, body: { message: 'You have already rated this seller' } });
-    expect(api.count('seller_ratings', 'sellerId = ? AND userId = ?', sellerId, USERS.demo.id)).toBe(1);
+    expect(await api.count('seller_ratings', sql`sellerId = ${sellerId} AND userId = ${USERS.demo.id}`)).toBe(1);
   });
 
   it('stores one row for simultaneous ratings of one seller: the unique index answers 409, never 500', async () => {
-    const sellerId = unratedSeller(USERS.demo.id);
+    const sellerId = await unratedSeller(USERS.demo.id);
     const body = { comment: '', customerId: USERS.demo.customDocId, rating: 4, sellerId, review: 'Twice at once' };
     const results = await Promise.all([1, 2, 3, 4].map(() => rate(body)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     const refused = { message: 'You have already rated this seller', code: 'SELLER_ALREADY_RATED', field: 'sellerId' };
     for (const r of results.filter((x) => x.status === 409)) expect(r.body).toEqual(refused);
-    expect(api.count('seller_ratings', 'sellerId = ? AND userId = ?', sellerId, USERS.demo.id)).toBe(1);
+    expect(await api.count('seller_ratings', sql`sellerId = ${sellerId} AND userId = ${USERS.demo.id}`)).toBe(1);
   });
 
   it('validates the customer id and the rating, writing nothing', async () => {
-    const sellerId = unratedSeller(USERS.demo.id);
+    const sellerId = await unratedSeller(USERS.demo.id);
     const valid = { comment: 'ok', customerId: USERS.demo.customDocId, rating: 4, sellerId, review: 'ok' };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...valid, customerId: undefined }, 'Customer ID is not available'],
@@ -280,12 +292,12 @@ describe('POST /add-seller-rating', () => {
       [{ ...valid, sellerId: undefined }, 'sellerId is required'],
     ];
     for (const [body, message] of cases) expect(await rate(body)).toMatchObject({ status: 400, body: { message } });
-    expect(api.count('seller_ratings', 'sellerId = ?', sellerId)).toBe(storedRatings(sellerId).length);
-    expect(api.count('seller_ratings', 'userId = ? AND sellerId = ?', USERS.demo.id, sellerId)).toBe(0);
+    expect(await api.count('seller_ratings', sql`sellerId = ${sellerId}`)).toBe((await storedRatings(sellerId)).length);
+    expect(await api.count('seller_ratings', sql`userId = ${USERS.demo.id} AND sellerId = ${sellerId}`)).toBe(0);
   });
 
   it('answers 404 for an unknown seller and 403 for another customer’s id, writing nothing', async () => {
-    const before = api.count('seller_ratings');
+    const before = await api.count('seller_ratings');
     const unknown = await rate({
       comment: '',
       customerId: USERS.demo.customDocId,
@@ -296,17 +308,17 @@ describe('POST /add-seller-rating', () => {
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Seller not found' } });
 
     const secondToken = await api.signIn(SECOND);
-    const sellerId = unratedSeller(USERS.demo.id);
+    const sellerId = await unratedSeller(USERS.demo.id);
     const asDemo = await rate(
       { comment: 'x', customerId: USERS.demo.customDocId, rating: 1, sellerId, review: 'x' },
       secondToken,
     );
     expect(asDemo).toMatchObject({ status: 403, body: { message: 'Customer ID does not match the signed-in user' } });
-    expect(api.count('seller_ratings')).toBe(before);
+    expect(await api.count('seller_ratings')).toBe(before);
   });
 
   it('needs a valid, unexpired token', async () => {
-    const before = api.count('seller_ratings');
+    const before = await api.count('seller_ratings');
     const body = { comment: '', customerId: USERS.demo.customDocId, rating: 3, sellerId: seller, review: '' };
     expect(await rate(body, null)).toMatchObject({ status: 401, body: { message: 'No token found' } });
     expect(await rate(body, 'not-a-token')).toMatchObject({
@@ -320,6 +332,6 @@ describe('POST /add-seller-rating', () => {
     } finally {
       api.clock.advance(-61 * 60 * 1000);
     }
-    expect(api.count('seller_ratings')).toBe(before);
+    expect(await api.count('seller_ratings')).toBe(before);
   });
 });

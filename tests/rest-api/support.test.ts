@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { first } from '../../rest-api/src/db/queries.ts';
 import { SECOND, startApi, type ApiResponse, type TestApi } from '../helpers/api.ts';
 import { ORDERS, USERS } from '../helpers/fixtures.ts';
 import { uploadPng } from '../helpers/uploadHelpers.ts';
@@ -36,10 +38,10 @@ const raise = (body: object, token?: string) => api.post('/raise-ticket', body, 
 
 /** Asserts a rejected ticket: status, exact message, and no ticket row written. */
 async function expectRejected(send: () => Promise<ApiResponse>, status: number, message: string) {
-  const before = api.count('tickets');
+  const before = await api.count('tickets');
   const res = await send();
   expect(res).toMatchObject({ status, body: { message } });
-  expect(api.count('tickets')).toBe(before);
+  expect(await api.count('tickets')).toBe(before);
 }
 
 describe('POST /raise-ticket', () => {
@@ -52,7 +54,7 @@ describe('POST /raise-ticket', () => {
       message: 'Ticket submitted successfully!',
       ticketId: expect.any(String),
     });
-    const row = api.db.prepare(`SELECT * FROM tickets WHERE id = ?`).get(res.body.ticketId);
+    const row = await first(api.queries, sql`SELECT * FROM tickets WHERE id = ${res.body.ticketId}`);
     expect(row).toMatchObject({
       userId: USERS.demo.id,
       issue: 'Order Issue',
@@ -76,7 +78,7 @@ describe('POST /raise-ticket', () => {
       token,
     );
     expect(res.status).toBe(201);
-    const row = api.db.prepare(`SELECT * FROM tickets WHERE id = ?`).get(res.body.ticketId);
+    const row = await first(api.queries, sql`SELECT * FROM tickets WHERE id = ${res.body.ticketId}`);
     expect(row).toMatchObject({
       orderId: null,
       issue: 'Ask a Question',
@@ -91,7 +93,7 @@ describe('POST /raise-ticket', () => {
     const url = await uploadPng(api, token);
     const res = await raise(ticket({ orderId: ORDERS.delivered.parent, attachments: [url] }), token);
     expect(res.status).toBe(201);
-    const row = api.db.prepare(`SELECT orderId, attachments FROM tickets WHERE id = ?`).get(res.body.ticketId);
+    const row = await first(api.queries, sql`SELECT orderId, attachments FROM tickets WHERE id = ${res.body.ticketId}`);
     expect(row).toEqual({ orderId: ORDERS.delivered.parent, attachments: JSON.stringify([url]) });
   });
 
@@ -151,12 +153,12 @@ describe('POST /raise-ticket', () => {
   });
 
   it('answers 401 without a token and with an expired one', async () => {
-    const before = api.count('tickets');
+    const before = await api.count('tickets');
     expect((await raise(ticket())).status).toBe(401);
     const token = await api.signIn();
     api.clock.advance(61 * 60 * 1000);
     expect((await raise(ticket(), token)).status).toBe(401);
-    expect(api.count('tickets')).toBe(before);
+    expect(await api.count('tickets')).toBe(before);
   });
 });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { first } from '../../rest-api/src/db/queries.ts';
 import { startApi, type ApiResponse, type TestApi } from '../helpers/api.ts';
 import { USERS } from '../helpers/fixtures.ts';
 import { UNUSED_UPLOAD_MS, UPLOAD_QUOTA } from '../../rest-api/src/routes/uploads.ts';
@@ -32,10 +34,10 @@ const upload = (form: FormData | object, token?: string) => api.post('/upload-im
 
 /** Asserts a rejected upload: status, exact message, and no uploads row written. */
 async function expectRejected(send: () => Promise<ApiResponse>, status: number, message: string) {
-  const before = api.count('uploads');
+  const before = await api.count('uploads');
   const res = await send();
   expect(res).toMatchObject({ status, body: { message } });
-  expect(api.count('uploads')).toBe(before);
+  expect(await api.count('uploads')).toBe(before);
 }
 
 describe('POST /upload-images', () => {
@@ -46,9 +48,10 @@ describe('POST /upload-images', () => {
     expect(res.body.imageUrls).toHaveLength(1);
     const url: string = res.body.imageUrls[0];
     expect(url).toMatch(/^\/uploads\/[A-Za-z0-9]+$/);
-    const row = api.db
-      .prepare(`SELECT userId, mimeType, data FROM uploads WHERE id = ?`)
-      .get(url.slice('/uploads/'.length)) as {
+    const row = (await first(
+      api.queries,
+      sql`SELECT userId, mimeType, data FROM uploads WHERE id = ${url.slice('/uploads/'.length)}`,
+    )) as {
       userId: string;
       mimeType: string;
       data: Buffer;
@@ -79,8 +82,12 @@ describe('POST /upload-images', () => {
     expect(res.status).toBe(201);
     expect(res.body.imageUrls).toHaveLength(5);
     expect(new Set(res.body.imageUrls).size).toBe(5);
-    const types = res.body.imageUrls.map((u: string) =>
-      api.db.prepare(`SELECT mimeType FROM uploads WHERE id = ?`).pluck().get(u.slice(9)),
+    const types = await Promise.all(
+      res.body.imageUrls.map(
+        async (u: string) =>
+          (await first(api.queries, sql<{ mimeType: string }>`SELECT mimeType FROM uploads WHERE id = ${u.slice(9)}`))
+            ?.mimeType,
+      ),
     );
     expect(types).toEqual(['image/jpeg', 'image/gif', 'image/webp', 'image/jpeg', 'image/png']);
   });
@@ -129,10 +136,10 @@ describe('POST /upload-images', () => {
       413,
       'Each image must be at most 2 MB',
     );
-    const before = api.count('uploads');
+    const before = await api.count('uploads');
     const huge = await upload(imageForm(file(Buffer.alloc(11 * MB), 'huge.png', 'image/png')), token);
     expect(huge.status).toBe(413);
-    expect(api.count('uploads')).toBe(before);
+    expect(await api.count('uploads')).toBe(before);
   });
 
   it('accepts a file of exactly 2 MB', async () => {
@@ -143,11 +150,11 @@ describe('POST /upload-images', () => {
 
   it('answers 401 without a token and with an expired one', async () => {
     const token = await api.signIn();
-    const before = api.count('uploads');
+    const before = await api.count('uploads');
     expect((await upload(imageForm(pngFile()))).status).toBe(401);
     api.clock.advance(61 * 60 * 1000);
     expect((await upload(imageForm(pngFile()), token)).status).toBe(401);
-    expect(api.count('uploads')).toBe(before);
+    expect(await api.count('uploads')).toBe(before);
   });
 });
 
@@ -176,11 +183,11 @@ describe('upload quota and clean-up', () => {
     const { token, id } = await newShopper(api);
     for (let i = 0; i < UPLOAD_QUOTA.files / 5; i++)
       expect((await upload(imageForm(...Array.from({ length: 5 }, () => pngFile())), token)).status).toBe(201);
-    const before = api.count('uploads', 'userId = ?', id);
+    const before = await api.count('uploads', sql`userId = ${id}`);
     const refused = await upload(imageForm(pngFile()), token);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(api.count('uploads', 'userId = ?', id)).toBe(before);
+    expect(await api.count('uploads', sql`userId = ${id}`)).toBe(before);
     expect((await upload(imageForm(pngFile()), (await newShopper(api)).token)).status).toBe(201);
     api.clock.advance(DAY + 1);
     try {
@@ -194,15 +201,16 @@ describe('upload quota and clean-up', () => {
   it('removes uploads no review or ticket uses once they are a day old, and keeps the used ones', async () => {
     const { token } = await newShopper(api);
     const [unused, used] = (await upload(imageForm(pngFile(), pngFile()), token)).body.imageUrls as string[];
-    api.db
-      .prepare(`UPDATE reviews SET mediaUrl = ? WHERE id = (SELECT MIN(id) FROM reviews)`)
-      .run(JSON.stringify([{ type: 'image', url: used }]));
-    const exists = (url: string) => api.count('uploads', 'id = ?', url.slice('/uploads/'.length)) === 1;
+    await sql`UPDATE reviews SET mediaUrl = ${JSON.stringify([{ type: 'image', url: used }])} WHERE id = (SELECT MIN(id) FROM reviews)`.execute(
+      api.queries,
+    );
+    const exists = async (url: string) =>
+      (await api.count('uploads', sql`id = ${url.slice('/uploads/'.length)}`)) === 1;
     api.clock.advance(UNUSED_UPLOAD_MS + 1);
     try {
       expect((await upload(imageForm(pngFile()), (await newShopper(api)).token)).status).toBe(201);
-      expect(exists(unused!)).toBe(false);
-      expect(exists(used!)).toBe(true);
+      expect(await exists(unused!)).toBe(false);
+      expect(await exists(used!)).toBe(true);
     } finally {
       api.clock.advance(-(UNUSED_UPLOAD_MS + 1));
     }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { newShopper, withExpiredTokens } from '../helpers/shopper.ts';
@@ -9,22 +11,25 @@ afterAll(() => api.close());
 
 const ids = (products: { productId: string }[]) => products.map((p) => p.productId);
 
-function storedWishlist(userId: string) {
-  return api.db
-    .prepare<[string], { productId: string }>(
-      `SELECT productId FROM wishlist_items WHERE userId = ? ORDER BY productId`,
+async function storedWishlist(userId: string) {
+  return (
+    await all(
+      api.queries,
+      sql<{ productId: string }>`SELECT productId FROM wishlist_items WHERE userId = ${userId} ORDER BY productId`,
     )
-    .all(userId)
-    .map((r) => r.productId);
+  ).map((r) => r.productId);
 }
 
-function storedCart(userId: string) {
-  return api.db
-    .prepare<[string], { productId: string; quantity: number }>(
-      `SELECT productId, quantity FROM cart_items WHERE userId = ? ORDER BY productId`,
+async function storedCart(userId: string) {
+  return (
+    await all(
+      api.queries,
+      sql<{
+        productId: string;
+        quantity: number;
+      }>`SELECT productId, quantity FROM cart_items WHERE userId = ${userId} ORDER BY productId`,
     )
-    .all(userId)
-    .map((r) => [r.productId, r.quantity]);
+  ).map((r) => [r.productId, r.quantity]);
 }
 
 /** A new shopper whose wishlist holds `wished` (added in that order, one second apart) and whose cart holds `cart`. */
@@ -45,9 +50,10 @@ describe('GET /get-wishList-products', () => {
     const res = await api.get('/get-wishList-products', { token: demo });
     expect(res.status).toBe(200);
     expect(ids(res.body.wishlist)).toEqual([...PRODUCTS.demoWishlist]);
-    const name = api.db
-      .prepare<[string], { name: string }>(`SELECT name FROM products WHERE productId = ?`)
-      .get(PRODUCTS.demoWishlist[0])!.name;
+    const name = (await first(
+      api.queries,
+      sql<{ name: string }>`SELECT name FROM products WHERE productId = ${PRODUCTS.demoWishlist[0]}`,
+    ))!.name;
     expect(res.body.wishlist[0]).toMatchObject({
       name,
       price: expect.any(Number),
@@ -77,17 +83,17 @@ describe('POST /add-to-wishlist', () => {
     const { id, token } = await newShopper(api);
     const res = await api.post('/add-to-wishlist', { productId: PRODUCTS.neverBought }, { token });
     expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Product added to wishlist' } });
-    expect(storedWishlist(id)).toEqual([PRODUCTS.neverBought]);
+    expect(await storedWishlist(id)).toEqual([PRODUCTS.neverBought]);
 
     const again = await api.post('/add-to-wishlist', { productId: PRODUCTS.neverBought }, { token });
     expect(again).toMatchObject({ status: 400, body: { message: 'Product already exists in wishlist' } });
-    expect(storedWishlist(id)).toEqual([PRODUCTS.neverBought]);
+    expect(await storedWishlist(id)).toEqual([PRODUCTS.neverBought]);
   });
 
   it('accepts an out-of-stock product', async () => {
     const { id, token } = await newShopper(api);
     expect((await api.post('/add-to-wishlist', { productId: PRODUCTS.outOfStock }, { token })).status).toBe(200);
-    expect(storedWishlist(id)).toEqual([PRODUCTS.outOfStock]);
+    expect(await storedWishlist(id)).toEqual([PRODUCTS.outOfStock]);
   });
 
   it('answers 404 for an unknown product and 400 without a productId', async () => {
@@ -100,7 +106,7 @@ describe('POST /add-to-wishlist', () => {
       status: 400,
       body: { message: 'productId is required' },
     });
-    expect(storedWishlist(id)).toEqual([]);
+    expect(await storedWishlist(id)).toEqual([]);
   });
 
   it('needs a token', async () => {
@@ -115,7 +121,7 @@ describe('POST /remove-from-wishList', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Product removed from wishlist');
     expect(ids(res.body.wishList)).toEqual([PRODUCTS.neverBought, PRODUCTS.inStock]);
-    expect(storedWishlist(s.id)).toEqual([PRODUCTS.inStock, PRODUCTS.neverBought]);
+    expect(await storedWishlist(s.id)).toEqual([PRODUCTS.inStock, PRODUCTS.neverBought]);
 
     expect(await api.post('/remove-from-wishList', { productId: PRODUCTS.fewLeft }, { token: s.token })).toMatchObject({
       status: 404,
@@ -134,12 +140,12 @@ describe('POST /remove-from-wishList', () => {
   it("cannot remove from another user's wishlist", async () => {
     const res = await api.post('/remove-from-wishList', { productId: PRODUCTS.demoWishlist[0] }, { token: second });
     expect(res).toMatchObject({ status: 404, body: { message: 'Product not found in wishlist' } });
-    expect(storedWishlist(USERS.demo.id)).toEqual([...PRODUCTS.demoWishlist]);
+    expect(await storedWishlist(USERS.demo.id)).toEqual([...PRODUCTS.demoWishlist]);
   });
 
   it('needs a token', async () => {
     expect((await api.post('/remove-from-wishList', { productId: PRODUCTS.demoWishlist[0] })).status).toBe(401);
-    expect(storedWishlist(USERS.demo.id)).toEqual([...PRODUCTS.demoWishlist]);
+    expect(await storedWishlist(USERS.demo.id)).toEqual([...PRODUCTS.demoWishlist]);
   });
 });
 
@@ -154,23 +160,23 @@ describe('POST /move-to-wishlist', () => {
     );
     const res = await api.post('/move-to-wishlist', { productId: PRODUCTS.inStock }, { token: s.token });
     expect(res).toMatchObject({ status: 200, body: { message: 'Product Moved to Wishlist' } });
-    expect(storedCart(s.id)).toEqual([[PRODUCTS.neverBought, 1]]);
-    expect(storedWishlist(s.id)).toEqual([PRODUCTS.inStock]);
+    expect(await storedCart(s.id)).toEqual([[PRODUCTS.neverBought, 1]]);
+    expect(await storedWishlist(s.id)).toEqual([PRODUCTS.inStock]);
   });
 
   it('refuses a product already in the wishlist and leaves the cart unchanged', async () => {
     const s = await shopper([PRODUCTS.fewLeft], [[PRODUCTS.inStock, 1]]);
     // /move-to-cart would take it out of the wishlist, so the cart line is stored directly.
-    api.db
-      .prepare(`INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (?, ?, 3, 0)`)
-      .run(s.id, PRODUCTS.fewLeft);
+    await sql`INSERT INTO cart_items (userId, productId, quantity, addedAt) VALUES (${s.id}, ${PRODUCTS.fewLeft}, 3, 0)`.execute(
+      api.queries,
+    );
     const res = await api.post('/move-to-wishlist', { productId: PRODUCTS.fewLeft }, { token: s.token });
     expect(res).toMatchObject({ status: 400, body: { message: 'Product already in wishlist' } });
-    expect(storedCart(s.id)).toEqual([
+    expect(await storedCart(s.id)).toEqual([
       [PRODUCTS.inStock, 1],
       [PRODUCTS.fewLeft, 3],
     ]);
-    expect(storedWishlist(s.id)).toEqual([PRODUCTS.fewLeft]);
+    expect(await storedWishlist(s.id)).toEqual([PRODUCTS.fewLeft]);
   });
 
   it('answers 404 for a product not in the cart, and for an unknown product', async () => {
@@ -183,18 +189,18 @@ describe('POST /move-to-wishlist', () => {
       status: 404,
       body: { message: 'Product not found' },
     });
-    expect(storedWishlist(s.id)).toEqual([]);
-    expect(storedCart(s.id)).toEqual([[PRODUCTS.inStock, 1]]);
+    expect(await storedWishlist(s.id)).toEqual([]);
+    expect(await storedCart(s.id)).toEqual([[PRODUCTS.inStock, 1]]);
   });
 
   it("cannot move another user's cart line", async () => {
     const res = await api.post('/move-to-wishlist', { productId: PRODUCTS.demoCart[1] }, { token: second });
     expect(res).toMatchObject({ status: 404, body: { message: 'Product not found in cart' } });
-    expect(storedCart(USERS.demo.id)).toEqual([
+    expect(await storedCart(USERS.demo.id)).toEqual([
       [PRODUCTS.demoCart[0], 2],
       [PRODUCTS.demoCart[1], 1],
     ]);
-    expect(storedWishlist(USERS.second.id)).toEqual([]);
+    expect(await storedWishlist(USERS.second.id)).toEqual([]);
   });
 
   it('needs a token', async () => {

@@ -3,6 +3,8 @@
 // stored tickets are read from the REST API's database.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { Toasts } from '../../web/src/feedback/Toasts.tsx';
 import { toaster } from '../../web/src/feedback/toaster.tsx';
 import type { HelpCentrePaneQuery as HelpCentrePaneQueryType } from '../../web/src/pages/HelpCentrePane/__generated__/HelpCentrePaneQuery.graphql.ts';
@@ -60,7 +62,8 @@ const select = (name: string, value: string) =>
 const type = (name: string, value: string) =>
   act(async () => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } }));
 const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Ticket' })));
-const ticketCount = () => (live.db.prepare(`SELECT COUNT(*) AS n FROM tickets`).get() as { n: number }).n;
+const ticketCount = async () =>
+  ((await first(live.queries, sql`SELECT COUNT(*) AS n FROM tickets`)) as { n: number }).n;
 const png = (name: string) => new File([PNG_1X1], name, { type: 'image/png' });
 
 afterEach(() => {
@@ -89,7 +92,7 @@ describe('the help centre', () => {
     expect(callback.getByText('Response time: 24hr - 72hr')).toBeTruthy();
     expect(callback.getByText(/raise a ticket to Customer Support/)).toBeTruthy();
 
-    const faq = live.db.prepare(`SELECT question, answer FROM faq ORDER BY position`).all() as {
+    const faq = (await all(live.queries, sql`SELECT question, answer FROM faq ORDER BY position`)) as {
       question: string;
       answer: string;
     }[];
@@ -110,7 +113,7 @@ describe('raising a ticket', () => {
     await openHelpCentre(environment);
     cleanup();
     const { router } = await openRaiseTicket(environment);
-    const before = ticketCount();
+    const before = await ticketCount();
 
     await select('Department', 'CUSTOMER_SUPPORT');
     await select('Issue', 'Order Issue');
@@ -130,8 +133,11 @@ describe('raising a ticket', () => {
     await submit();
     expect(await screen.findByText('Ticket submitted successfully!', {}, { timeout: 5000 })).toBeTruthy();
     expect(live.sent).toContain('useRaiseTicketMutation');
-    expect(ticketCount()).toBe(before + 1);
-    const row = live.db.prepare(`SELECT * FROM tickets WHERE subject = 'Wrong colour'`).get() as Record<string, string>;
+    expect(await ticketCount()).toBe(before + 1);
+    const row = (await first(live.queries, sql`SELECT * FROM tickets WHERE subject = 'Wrong colour'`)) as Record<
+      string,
+      string
+    >;
     expect(row).toMatchObject({
       userId: USERS.demo.id,
       departmentName: 'Customer Support',
@@ -169,7 +175,7 @@ describe('raising a ticket', () => {
 
   it("asks for the required fields and for an order, and stores nothing until they're given", async () => {
     await openRaiseTicket();
-    const before = ticketCount();
+    const before = await ticketCount();
     await submit();
     expect(screen.getByRole('alert').textContent).toBe('Please fill out all required fields.');
     expect((screen.getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).getAttribute('aria-invalid')).toBe(
@@ -184,7 +190,7 @@ describe('raising a ticket', () => {
     expect(screen.getByText('Please select an Order ID.')).toBeTruthy();
     expect(screen.queryByText('Please fill out all required fields.')).toBeNull();
     expect(live.sent).not.toContain('useRaiseTicketMutation');
-    expect(ticketCount()).toBe(before);
+    expect(await ticketCount()).toBe(before);
 
     // A seller needs no order: the issues are the seller's, and the ticket goes without one.
     await select('Department', 'SELLER');
@@ -197,12 +203,12 @@ describe('raising a ticket', () => {
     await submit();
     expect(await screen.findByText('Ticket submitted successfully!', {}, { timeout: 5000 })).toBeTruthy();
     expect(
-      live.db.prepare(`SELECT departmentName, orderId FROM tickets WHERE subject = 'Late delivery'`).get(),
+      await first(live.queries, sql`SELECT departmentName, orderId FROM tickets WHERE subject = 'Late delivery'`),
     ).toEqual({ departmentName: 'Seller', orderId: null });
   });
 
   it('opens at /raise-ticket for a guest, outside the account, and sends the guest to sign in on submit', async () => {
-    const before = ticketCount();
+    const before = await ticketCount();
     await renderStorefront<RaiseTicketPaneQueryType>(<RaiseTicketPage />, {
       environment: gatewayEnvironment({ guest: true }) as unknown as MockEnvironment,
       path: '/raise-ticket',
@@ -221,6 +227,6 @@ describe('raising a ticket', () => {
     await submit();
     expect(screen.getByText('at /login?redirect=%2Fraise-ticket')).toBeTruthy();
     expect(live.sent).not.toContain('useRaiseTicketMutation');
-    expect(ticketCount()).toBe(before);
+    expect(await ticketCount()).toBe(before);
   });
 });

@@ -5,6 +5,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { first } from '../../rest-api/src/db/queries.ts';
 import type { WalletPaneQuery as WalletPaneQueryType } from '../../web/src/pages/WalletPane/__generated__/WalletPaneQuery.graphql.ts';
 import { WalletPane, WalletPaneQuery } from '../../web/src/pages/WalletPane/WalletPane.tsx';
 import { walletVariables } from '../../web/src/pages/WalletPane/walletPeriods.ts';
@@ -86,7 +88,9 @@ describe('My Wallet', () => {
 
   it("shows the demo shopper's balance, coins and the 50 coins redeemed on ORD0006", async () => {
     await openWallet();
-    const coins = (live.db.prepare(`SELECT coin FROM users WHERE id = ?`).get(USERS.demo.id) as { coin: number }).coin;
+    const coins = (
+      (await first(live.queries, sql`SELECT coin FROM users WHERE id = ${USERS.demo.id}`)) as { coin: number }
+    ).coin;
     expect(screen.getByText('₹0.00')).toBeTruthy();
     expect(screen.getByText(`${coins} Coins`)).toBeTruthy();
     expect(screen.getByText('Showing 1 of 1 transaction')).toBeTruthy();
@@ -102,7 +106,9 @@ describe('My Wallet', () => {
 
   it('puts the period in the URL, and lists only the transactions of that period', async () => {
     // The redemption moved 100 days back: outside the last 90 days, inside the last 120.
-    live.db.prepare(`UPDATE orders SET orderDate = orderDate - ? WHERE id = ?`).run(100 * DAY_MS, ORDERS.splitA.id);
+    await sql`UPDATE orders SET orderDate = orderDate - ${100 * DAY_MS} WHERE id = ${ORDERS.splitA.id}`.execute(
+      live.queries,
+    );
 
     const { router } = await openWallet('/my-account?pane=wallet');
     const period = () => screen.getByRole('combobox', { name: 'Period' }) as HTMLSelectElement;
