@@ -2,7 +2,7 @@
 // account: what SQLite's single writer guaranteed must hold across processes (SERIALIZABLE transactions, retried).
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { openPostgres } from '../../rest-api/src/db/database.ts';
 import { first } from '../../rest-api/src/db/queries.ts';
 import { DEFAULT_PRODUCTS } from '../../rest-api/src/db/seed.ts';
@@ -45,17 +45,21 @@ async function post(n: number, path: string, body: unknown, headers: Record<stri
   return { status: res.status, body: await res.json() };
 }
 
-const one = <T>(sql: string, ...params: unknown[]) => store.db.prepare(sql).get(...params) as T;
-const coins = () => one<{ coin: number }>(`SELECT coin FROM users WHERE id = ?`, USERS.demo.id).coin;
-const stockOf = (id: string) => one<{ stock: number }>(`SELECT stock FROM products WHERE productId = ?`, id).stock;
+const one = async <T>(query: RawBuilder<T>) => (await first(store.queries, query))!;
+const count = async (query: RawBuilder<{ n: number }>) => (await one(query)).n;
+const coins = async () => (await one(sql<{ coin: number }>`SELECT coin FROM users WHERE id = ${USERS.demo.id}`)).coin;
+const stockOf = async (id: string) =>
+  (await one(sql<{ stock: number }>`SELECT stock FROM products WHERE productId = ${id}`)).stock;
+const setCoins = (coin: number) =>
+  sql`UPDATE users SET coin = ${coin} WHERE id = ${USERS.demo.id}`.execute(store.queries);
 
 /** A product with plenty of stock outside the fixtures, and a cash-on-delivery body buying one unit of it. */
-function cheapOrder(index: number, creditCoins = 0) {
-  const product = store.db
-    .prepare(
-      `SELECT productId, offerPrice, tirePrice FROM products WHERE stock >= 100 AND b2cMaxQty >= 1 AND productId > 'PRD000030' AND tirePrice = '[]' ORDER BY productId LIMIT 1 OFFSET ?`,
-    )
-    .get(index) as { productId: string; offerPrice: number };
+async function cheapOrder(index: number, creditCoins = 0) {
+  const product = await one(
+    sql<{ productId: string; offerPrice: number }>`SELECT productId, offerPrice FROM products
+      WHERE stock >= 100 AND b2cMaxQty >= 1 AND productId > 'PRD000030' AND tirePrice = '[]'
+      ORDER BY productId LIMIT 1 OFFSET ${index}`,
+  );
   const totalPaise = Math.round(product.offerPrice * 100) - creditCoins * 10;
   return {
     productId: product.productId,
@@ -80,8 +84,8 @@ function cheapOrder(index: number, creditCoins = 0) {
 
 describe('two REST API instances on one PostgreSQL database', () => {
   it('place one order for concurrent placements with the same Idempotency-Key', async () => {
-    const { productId, body } = cheapOrder(0);
-    const stock = stockOf(productId);
+    const { productId, body } = await cheapOrder(0);
+    const stock = await stockOf(productId);
     const headers = { 'Idempotency-Key': 'concurrent-key-0001' };
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, n) => post(n, '/place-order', body, headers)),
@@ -89,48 +93,45 @@ describe('two REST API instances on one PostgreSQL database', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([...Array(PARALLEL - 1).fill(200), 201]);
     expect(new Set(answers.map((a) => a.body.orderId)).size).toBe(1);
     expect(
-      one<{ n: number }>(
-        `SELECT COUNT(*) AS n FROM order_requests WHERE idempotencyKey = ?`,
-        headers['Idempotency-Key'],
-      ).n,
+      await count(sql`SELECT COUNT(*) AS n FROM order_requests WHERE idempotencyKey = ${headers['Idempotency-Key']}`),
     ).toBe(1);
-    expect(
-      one<{ n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE parentOrderId = ?`, answers[0]!.body.orderId).n,
-    ).toBe(1);
-    expect(stockOf(productId)).toBe(stock - 1);
+    expect(await count(sql`SELECT COUNT(*) AS n FROM orders WHERE parentOrderId = ${answers[0]!.body.orderId}`)).toBe(
+      1,
+    );
+    expect(await stockOf(productId)).toBe(stock - 1);
   });
 
   it('never spend more coins than the balance across concurrent placements', async () => {
     const spend = 10;
     const balance = 5 * spend;
-    store.db.prepare(`UPDATE users SET coin = ? WHERE id = ?`).run(balance, USERS.demo.id);
-    const before = one<{ n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE userId = ?`, USERS.demo.id).n;
-    const { body } = cheapOrder(1, spend);
+    await setCoins(balance);
+    const ordersOfDemo = () => count(sql`SELECT COUNT(*) AS n FROM orders WHERE userId = ${USERS.demo.id}`);
+    const before = await ordersOfDemo();
+    const { body } = await cheapOrder(1, spend);
     const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, n) => post(n, '/place-order', body)));
     const placed = answers.filter((a) => a.status === 201);
     expect(placed.length).toBe(balance / spend);
     expect(answers.filter((a) => a.status !== 201).map((a) => [a.status, a.body.message])).toEqual(
       Array(PARALLEL - placed.length).fill([400, 'You do not have enough coins']),
     );
-    expect(coins()).toBe(0);
-    expect(one<{ n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE userId = ?`, USERS.demo.id).n).toBe(
-      before + placed.length,
-    );
-    const spent = placed.map(
-      (a) => one<{ n: number }>(`SELECT SUM(creditCoins) AS n FROM orders WHERE parentOrderId = ?`, a.body.orderId).n,
+    expect(await coins()).toBe(0);
+    expect(await ordersOfDemo()).toBe(before + placed.length);
+    const spent = await Promise.all(
+      placed.map((a) => count(sql`SELECT SUM(creditCoins) AS n FROM orders WHERE parentOrderId = ${a.body.orderId}`)),
     );
     expect(spent).toEqual(Array(placed.length).fill(spend));
   });
 
   it('cancel an order once, returning its coins once, under concurrent cancellations', async () => {
     const spend = 10;
-    store.db.prepare(`UPDATE users SET coin = ? WHERE id = ?`).run(spend, USERS.demo.id);
-    const { productId, body } = cheapOrder(2, spend);
+    await setCoins(spend);
+    const { productId, body } = await cheapOrder(2, spend);
     const placed = await post(0, '/place-order', body);
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    expect(coins()).toBe(0);
-    const stock = stockOf(productId);
-    const orderId = one<{ id: string }>(`SELECT id FROM orders WHERE parentOrderId = ?`, placed.body.orderId).id;
+    expect(await coins()).toBe(0);
+    const stock = await stockOf(productId);
+    const orderId = (await one(sql<{ id: string }>`SELECT id FROM orders WHERE parentOrderId = ${placed.body.orderId}`))
+      .id;
     const cancel = {
       orderId,
       productIds: [productId],
@@ -139,9 +140,9 @@ describe('two REST API instances on one PostgreSQL database', () => {
     };
     const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, n) => post(n, '/cancel-order', cancel)));
     expect(answers.map((a) => a.status)).toEqual(Array(PARALLEL).fill(200));
-    expect(coins(), 'coins returned once').toBe(spend);
-    expect(stockOf(productId), 'stock returned once').toBe(stock + 1);
-    expect(one<{ status: number }>(`SELECT status FROM orders WHERE id = ?`, orderId).status).toBe(4);
+    expect(await coins(), 'coins returned once').toBe(spend);
+    expect(await stockOf(productId), 'stock returned once').toBe(stock + 1);
+    expect((await one(sql<{ status: number }>`SELECT status FROM orders WHERE id = ${orderId}`)).status).toBe(4);
   });
 });
 

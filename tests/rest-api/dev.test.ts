@@ -73,7 +73,7 @@ describe('the development sandbox switch', () => {
 
   it('with the sandbox off, serves no /dev or /sandbox route and accepts no Google credential', async () => {
     const app = createApp(
-      await createDeps({ db: api.db, clock: api.clock, config: { ...api.deps.config, sandbox: false } }),
+      await createDeps({ queries: api.queries, clock: api.clock, config: { ...api.deps.config, sandbox: false } }),
     );
     expect((await app.request('/dev/outbox', ...from('127.0.0.1'))).status).toBe(404);
     const credential = await app.request(
@@ -191,7 +191,7 @@ describe('sandbox delivery log', () => {
       },
     });
     const config = { ...loadConfig({}), sandbox };
-    const app = createApp(await createDeps({ db: api.db, clock: api.clock, config, log: pino(destination) }));
+    const app = createApp(await createDeps({ queries: api.queries, clock: api.clock, config, log: pino(destination) }));
     for (const [path, body] of calls) {
       const res = await app.request(path, {
         method: 'POST',
