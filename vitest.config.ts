@@ -3,9 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Files of in-process tests (components, the gateway and REST API called in the test's own process) run two at a
- * time: each keeps one core busy, and the CI machine has two. Browser and cluster files run one at a time: their
- * servers and Chromium already fill both cores (run two at once, each took twice as long and timing-bound steps
- * failed).
+ * time: each keeps one core busy, and the CI machine has two. Browser and cluster files run one at a time (run two
+ * at once, each took twice as long and timing-bound steps failed); `npm test` runs them beside the in-process files
+ * (scripts/test-lanes.ts), which take the cycles a browser file leaves idle.
  */
 const IN_PROCESS_WORKERS = 2;
 

@@ -252,14 +252,14 @@ describe('retry-safe writes (idempotency keys)', () => {
       ],
       [
         'addAddress',
-        ADD_ADDRESS.replace('{ message }', '{ code message field }'),
+        ADD_ADDRESS.replace(/userErrors {\s*message\s*}/, 'userErrors { code message field }'),
         ADDRESS,
         { houseName: 'Flat 9C' },
         'addresses',
       ],
       [
         'reportProduct',
-        REPORT.replace('{ message }', '{ code message field }'),
+        REPORT.replace(/userErrors {\s*message\s*}/, 'userErrors { code message field }'),
         { target: { productId: PRODUCTS.inStock }, reason: 'Counterfeit' },
         { reason: 'Wrong price' },
         'tickets',
