@@ -102,6 +102,9 @@ describe('orders', () => {
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check({ force: true });
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/order-completed-page/'));
+    // The account menu is opened once the page has rendered: opened while the route still loaded, it could close
+    // under the click on My Orders.
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     const parentOrderId = page.url().split('/').at(-1)!;
     const placed = (await ordersOf(page)).find((o) => o.parentOrderId === parentOrderId)!;
     const spent = coins - (await coinsOf(page));

@@ -106,7 +106,11 @@ describe("each part's package.json", () => {
           .map((specifier) => `${file}: ${specifier}`),
       ),
     );
-    // The bench's cluster section starts the repository's own scale-out deployment, as `npm run start:cluster` does.
-    expect(crossings).toEqual(['bench/cluster.ts: ../scripts/cluster.ts']);
+    // The bench's cluster sections start the repository's own scale-out deployment (as `npm run start:cluster` does)
+    // and its own throw-away PostgreSQL server.
+    expect(crossings).toEqual([
+      'bench/cluster.ts: ../scripts/cluster.ts',
+      'bench/restPostgres.ts: ../scripts/postgres.ts',
+    ]);
   });
 });
