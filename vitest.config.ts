@@ -3,10 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Files of in-process tests (components, the gateway and REST API called in the test's own process) run two at a
- * time: each keeps one core busy, and the CI machine has two (three at a time, `npm test` took longer and the REST
- * fuzz ran out of time). Browser and cluster files run one at a time (run two at once, each took twice as long and
- * timing-bound steps failed); `npm test` runs them beside the in-process files (scripts/test-lanes.ts), which take
- * the cycles a browser file leaves idle.
+ * time: each keeps one core busy, and the CI machine has two. Browser and cluster files run one at a time: their
+ * servers and Chromium already fill both cores (run two at once, each took twice as long and timing-bound steps
+ * failed).
  */
 const IN_PROCESS_WORKERS = 2;
 
@@ -52,10 +51,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
-    // `npm test` runs the in-process files at a lower priority beside the browser lane (scripts/test-lanes.ts), where
-    // they wait for the cores a browser file uses: a test's time there says little about its speed (speed goals live
-    // in bench/), so the limit only catches a test that hangs.
-    testTimeout: 60_000,
+    testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // `vitest run` runs every project; each inherits the settings above (`extends: true`).
@@ -74,10 +70,13 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // A browser test walks a real browser through several screens, so it gets 60 s (unit tests keep 20 s): on a
+          // loaded CI machine a multi-screen test passed 20 s while every step was still progressing.
           name: 'e2e',
           maxWorkers: 1,
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...CLUSTER_BROWSER_FILES.map(browserFile)],
+          testTimeout: 60_000,
         },
       },
       {
@@ -132,6 +131,7 @@ export default defineConfig({
           env: { TEST_STACK: 'cluster' },
           globalSetup: ['tests/setup/postgres.ts'],
           setupFiles: ['tests/setup/postgresUrl.ts'],
+          testTimeout: 60_000,
           hookTimeout: 180_000,
         },
       },
