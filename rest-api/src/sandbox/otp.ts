@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
+import type { Selectable } from 'kysely';
 import type { Queries } from '../db/queries.ts';
+import type { OutboxTable } from '../db/tables.ts';
 import { transaction } from '../db/transaction.ts';
 import { newId, sixDigitCode } from '../ids.ts';
 
@@ -14,15 +16,7 @@ export type OtpCheck = 'ok' | 'invalid' | 'expired';
 /** Wrong guesses a code survives: after this many it is spent, so six digits cannot be brute-forced. */
 export const OTP_MAX_ATTEMPTS = 5;
 
-export interface OutboxMessage {
-  id: number;
-  channel: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  code: string | null;
-  createdAt: number;
-}
+export type OutboxMessage = Selectable<OutboxTable>;
 
 /**
  * Stands in for the SMS, GST portal and e-mail providers: codes are random, stored with their expiry, and
