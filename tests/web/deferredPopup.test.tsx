@@ -1,6 +1,6 @@
 // The navbar's menus and the list pages' filter drawer load their code on the first intent; until then the trigger
 // is the same button.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useListingParams } from '../../web/src/components/listing/useListingParams.ts';
 import { renderStorefront } from '../helpers/renderStorefront.tsx';
@@ -29,6 +29,25 @@ describe('a deferred navbar menu', () => {
     const store = await screen.findByRole('menuitem', { name: 'Get it on Google Play' });
     expect(store.getAttribute('href')).toBe('https://play.google.com/store');
     expect(screen.getByRole('menuitem', { name: 'Download on the App Store' })).toBeTruthy();
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('keeps a press whole when the code arrives while the button is held: the press still opens the menu', async () => {
+    renderStorefront(<DownloadAppMenu />);
+    const pressed = trigger();
+    fireEvent.pointerEnter(pressed);
+    fireEvent.pointerDown(pressed);
+    // The code is in (the menu's own import, then the placeholder's, settle) while the button is still held down.
+    await act(() => import('../../web/src/layout/DownloadAppDropdown.tsx'));
+    await act(() => new Promise((settled) => setTimeout(settled, 20)));
+    expect(trigger()).toBe(pressed);
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    // Before the fix, the new trigger took the release: a press begun on one element and ended on another.
+    fireEvent.pointerUp(pressed);
+    fireEvent.click(pressed);
+    await screen.findByRole('menuitem', { name: 'Get it on Google Play' });
+    expect(trigger()).not.toBe(pressed);
     expect(trigger().getAttribute('aria-expanded')).toBe('true');
   });
 

@@ -1,4 +1,4 @@
-import { cloneElement, useState, type ComponentType, type ReactElement } from 'react';
+import { cloneElement, useRef, useState, type ComponentType, type ReactElement } from 'react';
 
 /** What a deferred popup's module renders: Chakra's Menu.Root (or Drawer.Root) with `trigger` as its trigger. */
 export interface DeferredPopupProps {
@@ -17,6 +17,9 @@ const loaded = new Map<unknown, unknown>();
  * or a dialog (a list page's filter drawer) whose code loads on the shopper's first intent (the pointer on its
  * trigger, focus or a touch), not with every page. Until then `trigger` is the same button, announced as opening a
  * `popup`; pressed before the code is in, the popup opens when it is, and focus stays on the trigger through the swap.
+ *
+ * The swap waits while the trigger is held down: the popup's trigger is a new element, and a press that began on the
+ * old one and ended on the new one would be no click at all (a slow phone loses the shopper's tap).
  */
 export function DeferredPopup<P extends object>({
   popup = 'menu',
@@ -34,6 +37,7 @@ export function DeferredPopup<P extends object>({
   );
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
+  const held = useRef<{ down: boolean; loaded?: ComponentType<P & DeferredPopupProps> }>({ down: false });
   if (Popup)
     return (
       <Popup
@@ -43,19 +47,39 @@ export function DeferredPopup<P extends object>({
       />
     );
 
+  const show = (component: ComponentType<P & DeferredPopupProps>) => {
+    if (held.current.down) held.current.loaded = component;
+    else setPopup(() => component);
+  };
   const load = () =>
     void module().then(
       (component) => {
         loaded.set(module, component);
-        setPopup(() => component);
+        show(component);
       },
       () => {}, // offline: the next intent tries again
     );
+  // Wherever the press ends, after its click has run (pointerup and click are one task): a click opens the popup.
+  const hold = () => {
+    held.current.down = true;
+    const pressEnded = new AbortController();
+    const release = () => {
+      pressEnded.abort();
+      setTimeout(() => {
+        held.current.down = false;
+        if (held.current.loaded) show(held.current.loaded);
+      });
+    };
+    document.addEventListener('pointerup', release, { signal: pressEnded.signal });
+    document.addEventListener('pointercancel', release, { signal: pressEnded.signal });
+    load();
+  };
   return cloneElement(trigger, {
     'aria-haspopup': popup,
     'aria-expanded': false,
     onPointerEnter: load,
     onTouchStart: load,
+    onPointerDown: hold,
     onFocus: () => {
       setFocused(true);
       load();
