@@ -132,6 +132,16 @@ export async function startApi({
       if (!row?.code) throw new Error(`no code sent to ${recipient}`);
       return row.code;
     },
+    /** A shopper's stored cart as [productId, quantity] pairs, by product id. */
+    async storedCart(userId: string): Promise<[string, number][]> {
+      const rows = await deps.queries
+        .selectFrom('cart_items')
+        .select(['productId', 'quantity'])
+        .where('userId', '=', userId)
+        .orderBy('productId')
+        .execute();
+      return rows.map((row) => [row.productId, row.quantity]);
+    },
     /**
      * Counts the rows of a table (or a join) matching `where`, for asserting that a rejected write changed nothing:
      * `await api.count('orders', sql\`userId = ${id}\`)`.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { all, first } from '../../rest-api/src/db/queries.ts';
+import { first } from '../../rest-api/src/db/queries.ts';
 import { startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { newShopper, withExpiredTokens } from '../helpers/shopper.ts';
@@ -10,19 +10,6 @@ beforeAll(async () => ({ api, demo, second } = await startWithShoppers()));
 afterAll(() => api.close());
 
 const [TEN, ELEVEN] = PRODUCTS.demoCart;
-
-/** The stored cart of a user as [productId, quantity] pairs, by product id. */
-async function storedCart(userId: string) {
-  return (
-    await all(
-      api.queries,
-      sql<{
-        productId: string;
-        quantity: number;
-      }>`SELECT productId, quantity FROM cart_items WHERE userId = ${userId} ORDER BY productId`,
-    )
-  ).map((r) => [r.productId, r.quantity]);
-}
 
 const lines = (cart: { productId: string; quantity: number }[]) => cart.map((i) => [i.productId, i.quantity]);
 
@@ -103,7 +90,7 @@ describe('POST /move-to-cart', () => {
       [PRODUCTS.neverBought, 2],
       [PRODUCTS.inStock, 4],
     ]);
-    expect(await storedCart(id)).toEqual([
+    expect(await api.storedCart(id)).toEqual([
       [PRODUCTS.inStock, 4],
       [PRODUCTS.neverBought, 2],
     ]);
@@ -115,7 +102,7 @@ describe('POST /move-to-cart', () => {
     const res = await api.post('/move-to-cart', { productId: PRODUCTS.fewLeft, quantity: 1 }, { token });
     expect(res.status).toBe(200);
     expect(await api.count('wishlist_items', sql`userId = ${id}`)).toBe(0);
-    expect(await storedCart(id)).toEqual([[PRODUCTS.fewLeft, 1]]);
+    expect(await api.storedCart(id)).toEqual([[PRODUCTS.fewLeft, 1]]);
   });
 
   it('refuses an out-of-stock product and keeps it in the wishlist', async () => {
@@ -123,7 +110,7 @@ describe('POST /move-to-cart', () => {
     await api.post('/add-to-wishlist', { productId: PRODUCTS.outOfStock }, { token });
     const res = await api.post('/move-to-cart', { productId: PRODUCTS.outOfStock }, { token });
     expect(res).toMatchObject({ status: 400, body: { message: 'Out of Stock' } });
-    expect(await storedCart(id)).toEqual([]);
+    expect(await api.storedCart(id)).toEqual([]);
     expect(await api.count('wishlist_items', sql`userId = ${id} AND productId = ${PRODUCTS.outOfStock}`)).toBe(1);
   });
 
@@ -131,7 +118,7 @@ describe('POST /move-to-cart', () => {
     const { id, token } = await shopperWith([[PRODUCTS.onlyThreeLeft, 3]]);
     const res = await api.post('/move-to-cart', { productId: PRODUCTS.onlyThreeLeft, quantity: 1 }, { token });
     expect(res).toMatchObject({ status: 400, body: { message: 'Maximum quantity reached: only 3 allowed' } });
-    expect(await storedCart(id)).toEqual([[PRODUCTS.onlyThreeLeft, 3]]);
+    expect(await api.storedCart(id)).toEqual([[PRODUCTS.onlyThreeLeft, 3]]);
   });
 
   it('caps the line at b2cMaxQty', async () => {
@@ -139,9 +126,9 @@ describe('POST /move-to-cart', () => {
     const { id, token } = await shopperWith([[PRODUCTS.inStock, 9]]);
     const res = await api.post('/move-to-cart', { productId: PRODUCTS.inStock, quantity: 2 }, { token });
     expect(res).toMatchObject({ status: 400, body: { message: 'Maximum quantity reached: only 10 allowed' } });
-    expect(await storedCart(id)).toEqual([[PRODUCTS.inStock, 9]]);
+    expect(await api.storedCart(id)).toEqual([[PRODUCTS.inStock, 9]]);
     expect((await api.post('/move-to-cart', { productId: PRODUCTS.inStock, quantity: 1 }, { token })).status).toBe(200);
-    expect(await storedCart(id)).toEqual([[PRODUCTS.inStock, 10]]);
+    expect(await api.storedCart(id)).toEqual([[PRODUCTS.inStock, 10]]);
   });
 
   it.each([
@@ -154,14 +141,14 @@ describe('POST /move-to-cart', () => {
   ])('rejects %j with "%s"', async (body, message) => {
     const { id, token } = await newShopper(api);
     expect(await api.post('/move-to-cart', body, { token })).toMatchObject({ status: 400, body: { message } });
-    expect(await storedCart(id)).toEqual([]);
+    expect(await api.storedCart(id)).toEqual([]);
   });
 
   it('answers 404 for an unknown product', async () => {
     const { id, token } = await newShopper(api);
     const res = await api.post('/move-to-cart', { productId: 'PRD999999' }, { token });
     expect(res).toMatchObject({ status: 404, body: { message: 'Product not found' } });
-    expect(await storedCart(id)).toEqual([]);
+    expect(await api.storedCart(id)).toEqual([]);
   });
 
   it('needs a token', async () => {
@@ -182,7 +169,7 @@ describe('PUT /update-cart-quantity', () => {
       [PRODUCTS.neverBought, 1],
       [PRODUCTS.inStock, 10],
     ]);
-    expect(await storedCart(id)).toEqual([
+    expect(await api.storedCart(id)).toEqual([
       [PRODUCTS.inStock, 10],
       [PRODUCTS.neverBought, 1],
     ]);
@@ -199,7 +186,7 @@ describe('PUT /update-cart-quantity', () => {
       status: 400,
       body: { message },
     });
-    expect(await storedCart(id)).toEqual([[productId, 2]]);
+    expect(await api.storedCart(id)).toEqual([[productId, 2]]);
   });
 
   it('requires the quantity', async () => {
@@ -217,17 +204,17 @@ describe('PUT /update-cart-quantity', () => {
       status: 404,
       body: { message: 'Product not found' },
     });
-    expect(await storedCart(id)).toEqual([[PRODUCTS.inStock, 2]]);
+    expect(await api.storedCart(id)).toEqual([[PRODUCTS.inStock, 2]]);
   });
 
   it("cannot reach another user's cart line", async () => {
     const res = await api.put('/update-cart-quantity', { productId: ELEVEN, quantity: 3 }, { token: second });
     expect(res).toMatchObject({ status: 404, body: { message: 'Product not found in cart' } });
-    expect(await storedCart(USERS.demo.id)).toEqual([
+    expect(await api.storedCart(USERS.demo.id)).toEqual([
       [TEN, 2],
       [ELEVEN, 1],
     ]);
-    expect(await storedCart(USERS.second.id)).toEqual([[TEN, 1]]);
+    expect(await api.storedCart(USERS.second.id)).toEqual([[TEN, 1]]);
   });
 
   it('needs a token', async () => {
@@ -245,7 +232,7 @@ describe('POST /remove-from-cart', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Item removed from cart');
     expect(lines(res.body.cart)).toEqual([[PRODUCTS.neverBought, 2]]);
-    expect(await storedCart(id)).toEqual([[PRODUCTS.neverBought, 2]]);
+    expect(await api.storedCart(id)).toEqual([[PRODUCTS.neverBought, 2]]);
 
     expect(await api.post('/remove-from-cart', { productId: PRODUCTS.inStock }, { token })).toMatchObject({
       status: 404,
@@ -268,7 +255,7 @@ describe('POST /remove-from-cart', () => {
   it("cannot remove another user's line", async () => {
     const res = await api.post('/remove-from-cart', { productId: ELEVEN }, { token: second });
     expect(res).toMatchObject({ status: 404, body: { message: 'Product not found in cart' } });
-    expect(await storedCart(USERS.demo.id)).toEqual([
+    expect(await api.storedCart(USERS.demo.id)).toEqual([
       [TEN, 2],
       [ELEVEN, 1],
     ]);
@@ -276,7 +263,7 @@ describe('POST /remove-from-cart', () => {
 
   it('needs a token', async () => {
     expect((await api.post('/remove-from-cart', { productId: TEN })).status).toBe(401);
-    expect(await storedCart(USERS.demo.id)).toEqual([
+    expect(await api.storedCart(USERS.demo.id)).toEqual([
       [TEN, 2],
       [ELEVEN, 1],
     ]);

@@ -20,18 +20,6 @@ async function storedWishlist(userId: string) {
   ).map((r) => r.productId);
 }
 
-async function storedCart(userId: string) {
-  return (
-    await all(
-      api.queries,
-      sql<{
-        productId: string;
-        quantity: number;
-      }>`SELECT productId, quantity FROM cart_items WHERE userId = ${userId} ORDER BY productId`,
-    )
-  ).map((r) => [r.productId, r.quantity]);
-}
-
 /** A new shopper whose wishlist holds `wished` (added in that order, one second apart) and whose cart holds `cart`. */
 async function shopper(wished: string[], cart: [string, number][] = []) {
   const s = await newShopper(api);
@@ -160,7 +148,7 @@ describe('POST /move-to-wishlist', () => {
     );
     const res = await api.post('/move-to-wishlist', { productId: PRODUCTS.inStock }, { token: s.token });
     expect(res).toMatchObject({ status: 200, body: { message: 'Product Moved to Wishlist' } });
-    expect(await storedCart(s.id)).toEqual([[PRODUCTS.neverBought, 1]]);
+    expect(await api.storedCart(s.id)).toEqual([[PRODUCTS.neverBought, 1]]);
     expect(await storedWishlist(s.id)).toEqual([PRODUCTS.inStock]);
   });
 
@@ -172,7 +160,7 @@ describe('POST /move-to-wishlist', () => {
     );
     const res = await api.post('/move-to-wishlist', { productId: PRODUCTS.fewLeft }, { token: s.token });
     expect(res).toMatchObject({ status: 400, body: { message: 'Product already in wishlist' } });
-    expect(await storedCart(s.id)).toEqual([
+    expect(await api.storedCart(s.id)).toEqual([
       [PRODUCTS.inStock, 1],
       [PRODUCTS.fewLeft, 3],
     ]);
@@ -190,13 +178,13 @@ describe('POST /move-to-wishlist', () => {
       body: { message: 'Product not found' },
     });
     expect(await storedWishlist(s.id)).toEqual([]);
-    expect(await storedCart(s.id)).toEqual([[PRODUCTS.inStock, 1]]);
+    expect(await api.storedCart(s.id)).toEqual([[PRODUCTS.inStock, 1]]);
   });
 
   it("cannot move another user's cart line", async () => {
     const res = await api.post('/move-to-wishlist', { productId: PRODUCTS.demoCart[1] }, { token: second });
     expect(res).toMatchObject({ status: 404, body: { message: 'Product not found in cart' } });
-    expect(await storedCart(USERS.demo.id)).toEqual([
+    expect(await api.storedCart(USERS.demo.id)).toEqual([
       [PRODUCTS.demoCart[0], 2],
       [PRODUCTS.demoCart[1], 1],
     ]);

@@ -164,7 +164,7 @@ export interface AddressesTable {
   name: string;
   phoneNumber: string;
   alternativePhoneNumber: string | null;
-  typeOfAddress: Generated<string>;
+  typeOfAddress: Generated<'Home' | 'Office'>;
   primaryAddress: Generated<number>;
   houseName: string;
   localArea: string;
@@ -251,7 +251,7 @@ export interface OrdersTable {
   shipTo: string;
   orderAmount: number;
   razorpayOrderId: string | null;
-  paymentStatus: Generated<string>;
+  paymentStatus: Generated<'pending' | 'paid' | 'cod'>;
 }
 
 export interface OrderRequestsTable {
@@ -275,7 +275,7 @@ export interface OrderItemsTable {
   productNote: string | null;
   cancellationDate: number | null;
   cancellationReason: string | null;
-  refundMethod: string | null;
+  refundMethod: 'original' | 'wallet' | null;
 }
 
 export interface ReviewsTable {

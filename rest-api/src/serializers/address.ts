@@ -1,24 +1,10 @@
 import { z } from '@hono/zod-openapi';
+import type { Selectable } from 'kysely';
 import type { Queries } from '../db/queries.ts';
+import type { AddressesTable } from '../db/tables.ts';
 
 /** A row of `addresses` as stored. */
-export interface AddressRow {
-  id: number;
-  userId: string;
-  name: string;
-  phoneNumber: string;
-  alternativePhoneNumber: string | null;
-  typeOfAddress: 'Home' | 'Office';
-  primaryAddress: number;
-  houseName: string;
-  localArea: string;
-  landMark: string | null;
-  pincode: string;
-  state: string;
-  country: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+export type AddressRow = Selectable<AddressesTable>;
 
 // Not a named component: `.nullable()` on a named schema renders as an allOf that rejects null.
 export const LocationSchema = z.object({ latitude: z.number(), longitude: z.number() });

@@ -1,9 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { toTimestamp } from '../clock.ts';
 import { ignoringCase } from '../db/dialects.ts';
 import { json } from '../db/open.ts';
 import type { Queries } from '../db/queries.ts';
+import type { BrandPagesTable, BrandsTable } from '../db/tables.ts';
 import { TimestampSchema } from './timestamp.ts';
 
 export const BrandSchema = z
@@ -41,11 +42,8 @@ export function brandSelect(db: Queries, filter: RawBuilder<unknown> = sql`TRUE`
     WHERE ${filter} ORDER BY ${ignoringCase(db, sql`brandName`)}, brandId`;
 }
 
-export interface BrandRow {
-  brandId: string;
-  brandName: string;
-  brandLogo: string;
-  createdDate: number;
+/** A brands row with its number of products (`topBrand` is not shown). */
+export interface BrandRow extends Omit<Selectable<BrandsTable>, 'topBrand'> {
   productCount: number;
 }
 
@@ -55,15 +53,8 @@ export function toBrand(row: BrandRow): Brand {
 
 export const BRAND_PAGE_SELECT = `SELECT bp.*, b.brandName FROM brand_pages bp JOIN brands b ON b.brandId = bp.brandId`;
 
-export interface BrandPageRow {
-  brandId: string;
+export interface BrandPageRow extends Selectable<BrandPagesTable> {
   brandName: string;
-  sectionOrder: string;
-  bannerSection: string;
-  gallerySection: string;
-  videoSection: string;
-  logo: string;
-  createdDate: number;
 }
 
 /** Picks the documented fields out of the stored JSON sections, so extra stored keys never leak. */
