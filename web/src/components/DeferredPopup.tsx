@@ -32,12 +32,11 @@ export function DeferredPopup<P extends object>({
   trigger: ReactElement;
   props: P;
 }) {
-  const [Popup, setPopup] = useState(
-    () => (loaded.get(module) as ComponentType<P & DeferredPopupProps> | undefined) ?? null,
-  );
+  const loadedPopup = () => loaded.get(module) as ComponentType<P & DeferredPopupProps> | undefined;
+  const [Popup, setPopup] = useState(() => loadedPopup() ?? null);
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
-  const held = useRef<{ down: boolean; loaded?: ComponentType<P & DeferredPopupProps> }>({ down: false });
+  const held = useRef(false);
   if (Popup)
     return (
       <Popup
@@ -47,27 +46,24 @@ export function DeferredPopup<P extends object>({
       />
     );
 
-  const show = (component: ComponentType<P & DeferredPopupProps>) => {
-    if (held.current.down) held.current.loaded = component;
-    else setPopup(() => component);
-  };
   const load = () =>
     void module().then(
       (component) => {
         loaded.set(module, component);
-        show(component);
+        if (!held.current) setPopup(() => component);
       },
       () => {}, // offline: the next intent tries again
     );
   // Wherever the press ends, after its click has run (pointerup and click are one task): a click opens the popup.
   const hold = () => {
-    held.current.down = true;
+    held.current = true;
     const pressEnded = new AbortController();
     const release = () => {
       pressEnded.abort();
       setTimeout(() => {
-        held.current.down = false;
-        if (held.current.loaded) show(held.current.loaded);
+        held.current = false;
+        const component = loadedPopup();
+        if (component) setPopup(() => component);
       });
     };
     document.addEventListener('pointerup', release, { signal: pressEnded.signal });
