@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { first } from '../../rest-api/src/db/queries.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { newShopper } from '../helpers/shopper.ts';
@@ -33,13 +32,7 @@ async function productRecord(productId: string): Promise<ProductRecord> {
   return body.productDetails as ProductRecord;
 }
 
-const quantityOf = async (userId: string, productId: string) =>
-  (
-    (await first(
-      gw.api.queries,
-      sql`SELECT quantity FROM cart_items WHERE userId = ${userId} AND productId = ${productId}`,
-    )) as { quantity: number } | undefined
-  )?.quantity;
+const quantityOf = async (userId: string, productId: string) => new Map(await gw.api.storedCart(userId)).get(productId);
 const wished = async (userId: string, productId: string) =>
   await gw.api.count('wishlist_items', sql`userId = ${userId} AND productId = ${productId}`);
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { first } from '../../rest-api/src/db/queries.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { startGateway, type TestGateway } from '../helpers/gateway.ts';
 
@@ -37,13 +36,7 @@ const error = (code: string, message: string, field?: string) => ({
   message,
   field: field ? ['input', field] : null,
 });
-const quantityOf = async (productId: string) =>
-  (
-    (await first(
-      gw.api.queries,
-      sql`SELECT quantity FROM cart_items WHERE userId = ${USERS.fresh.id} AND productId = ${productId}`,
-    )) as { quantity: number } | undefined
-  )?.quantity;
+const quantityOf = async (productId: string) => new Map(await gw.api.storedCart(USERS.fresh.id)).get(productId);
 
 describe('addToCart', () => {
   it('asks a guest to sign in without calling the REST API', async () => {

@@ -69,12 +69,7 @@ const ADDRESS = {
 };
 
 const quantityInCart = async (userId: string, productId: string) =>
-  (
-    (await first(
-      gw.api.queries,
-      sql`SELECT quantity FROM cart_items WHERE userId = ${userId} AND productId = ${productId}`,
-    )) as { quantity: number } | undefined
-  )?.quantity ?? 0;
+  new Map(await gw.api.storedCart(userId)).get(productId) ?? 0;
 
 describe('retry-safe writes (idempotency keys)', () => {
   it('add to the cart once per key: a retry, even one racing the first attempt, adds nothing more', async () => {
