@@ -1,7 +1,7 @@
 // One REST API process on PostgreSQL under a representative mix (product page, category listing, signed-in cart),
 // at 1 and at 32 connections: how far concurrent requests overlap, and how long the event loop is ever blocked.
 import autocannon from 'autocannon';
-import { API_LISTENING, startProcess } from '@marketplace/runtime/service';
+import { API_LISTENING, bundledService, startProcess } from '@marketplace/runtime/service';
 import { startPostgres } from '../scripts/postgres.ts';
 import { printTable } from '@marketplace/runtime/table';
 
@@ -11,7 +11,7 @@ export async function benchRestPostgres(seconds: number) {
   const postgres = await startPostgres();
   try {
     const env = { API_PORT: '0', DATABASE_URL: postgres.url, NODE_ENV: 'production' };
-    const args = ['--import', 'tsx', '--import', './bench/eventLoopProbe.js', 'rest-api/src/server.ts'];
+    const args = ['--import', './bench/eventLoopProbe.js', bundledService('rest-api/src/server.ts')];
     const service = await startProcess(args, env, API_LISTENING);
     let output = '';
     service.child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, Socket } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from './root.ts';
+import { bundledService } from './serviceBundle.ts';
 
-/** The repository root (through node:url, not the global URL, which jsdom replaces in component tests). */
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export { bundledService, ROOT };
 
 export interface Service {
   child: ChildProcess;
@@ -13,9 +12,9 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-/** Starts `entry` (a TypeScript file run by tsx) and resolves once it prints a line matching `listening`. */
+/** Starts `entry` (a service's TypeScript entry, run from its bundle) and resolves once it prints a line matching `listening`. */
 export function startService(entry: string, env: NodeJS.ProcessEnv, listening: RegExp): Promise<Service> {
-  return startProcess(['--import', 'tsx', entry], env, listening);
+  return startProcess([bundledService(entry)], env, listening);
 }
 
 /** Starts Node with `args` and resolves once it prints a line matching `listening` (colour codes ignored). */

@@ -2,7 +2,7 @@
 // gateway that serves the storefront and GraphQL; Ctrl-C or SIGTERM stops everything it started.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { waitUntilOk } from '@marketplace/runtime/service';
+import { bundledService, waitUntilOk } from '@marketplace/runtime/service';
 
 const apiPort = process.env.API_PORT ?? '4010';
 const gatewayPort = process.env.PORT ?? '4000';
@@ -17,7 +17,7 @@ const children: ChildProcess[] = [];
 let stopping = false;
 
 function run(name: string, entry: string, env: NodeJS.ProcessEnv = {}): void {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [bundledService(entry)], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
