@@ -42,6 +42,14 @@ const CLUSTER_BROWSER_FILES = [
 
 const browserFile = (name: string) => `tests/e2e/${name}.test.ts`;
 
+/**
+ * A browser test walks a real browser through several screens, so it gets 60 s (unit tests keep 20 s): on a loaded CI
+ * machine a multi-screen test passed 20 s while every step was still progressing. What a step waits for on screen
+ * (`expect.poll`) gets 15 s instead of Vitest's 1 s: a lazily loaded dialog took longer than 1 s under load, and the
+ * test failed with the dialog on its way.
+ */
+const BROWSER_WAITS = { testTimeout: 60_000, expect: { poll: { timeout: 15_000 } } };
+
 export default defineConfig({
   // The storefront's graphql`` tags become imports of their compiled artifacts, as in the Vite build.
   plugins: [babel({ plugins: ['relay'], include: /[\\/]web[\\/]src[\\/].*\.tsx?$/ })],
@@ -70,13 +78,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // A browser test walks a real browser through several screens, so it gets 60 s (unit tests keep 20 s): on a
-          // loaded CI machine a multi-screen test passed 20 s while every step was still progressing.
           name: 'e2e',
           maxWorkers: 1,
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...CLUSTER_BROWSER_FILES.map(browserFile)],
-          testTimeout: 60_000,
+          ...BROWSER_WAITS,
         },
       },
       {
@@ -131,7 +137,7 @@ export default defineConfig({
           env: { TEST_STACK: 'cluster' },
           globalSetup: ['tests/setup/postgres.ts'],
           setupFiles: ['tests/setup/postgresUrl.ts'],
-          testTimeout: 60_000,
+          ...BROWSER_WAITS,
           hookTimeout: 180_000,
         },
       },

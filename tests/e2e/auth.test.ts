@@ -25,7 +25,7 @@ const accountButton = (page: Page, name: string) =>
 
 /** Signed in: the navbar shows the shopper's name, and the session is an HttpOnly, SameSite=Lax cookie scripts cannot read. */
 async function expectSignedIn(page: Page, name: string) {
-  await expect.poll(() => accountButton(page, name).count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => accountButton(page, name).count()).toBe(1);
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'session');
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   expect(session!.value.length).toBeGreaterThan(10);

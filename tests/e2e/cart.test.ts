@@ -61,7 +61,7 @@ describe('the cart', () => {
     const [first, second] = PRODUCTS.demoCart;
     const [firstName, secondName] = [await productName(page, first), await productName(page, second)];
     await page.goto(`${e2e.stack.url}/shopping-cart`);
-    await expect.poll(() => cartLine(page, firstName).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => cartLine(page, firstName).count()).toBe(1);
     expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 2 items');
     expect(await quantityOf(cartLine(page, firstName))).toBe('2');
     expect(await page.getByRole('heading', { name: 'Order Summary' }).count()).toBe(1);
@@ -113,15 +113,13 @@ describe('the cart', () => {
   it('takes a new shopper from an empty cart to a line added on the product page', async () => {
     const page = await registered();
     await page.goto(`${e2e.stack.url}/shopping-cart`);
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Your Cart Is Empty' }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Your Cart Is Empty' }).count()).toBe(1);
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.neverBought}`);
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click({ timeout: 15_000 });
     await page.getByRole('main').getByRole('link', { name: 'Go to Cart' }).click();
     await page.waitForURL((url) => url.pathname === '/shopping-cart');
     const name = await productName(page, PRODUCTS.neverBought);
-    await expect.poll(() => cartLine(page, name).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => cartLine(page, name).count()).toBe(1);
     const [serverLine] = (await serverCart(page)).lines;
     expect(await quantityOf(cartLine(page, name))).toBe(String(serverLine!.quantity));
     expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item');
@@ -183,7 +181,7 @@ describe('lists', () => {
 
     // The wishlist has the product page's product; the shared list holds both products.
     await page.goto(`${e2e.stack.url}/shopping-cart#my-Wishlist`);
-    await expect.poll(() => wishlistRow(page, name).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => wishlistRow(page, name).count()).toBe(1);
     await page.getByRole('tab', { name: 'Shared List' }).click();
     const lists = page.getByRole('list', { name: 'Your lists' });
     await expect.poll(() => lists.getByRole('button', { name: 'Birthday', exact: true }).count()).toBe(1);
@@ -205,9 +203,7 @@ describe('lists', () => {
     const opened = await page.context().newPage();
     await opened.goto(link!);
     // The owner opening her share link gets the list itself, editable.
-    await expect
-      .poll(() => opened.getByRole('heading', { level: 3, name: 'Birthday' }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => opened.getByRole('heading', { level: 3, name: 'Birthday' }).count()).toBe(1);
     expect(new URL(opened.url()).pathname).toBe('/shopping-cart');
     expect(new URL(opened.url()).searchParams.get('listId')).toMatch(/^LST/);
 
@@ -235,9 +231,7 @@ describe('lists', () => {
   it("a second shopper's link to demo's list does not show it", async () => {
     const page = await signedIn(USERS.second);
     await page.goto(`${e2e.stack.url}/shopping-cart?listId=${LISTS.office.id}#my-Wishlist`);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 3, name: LISTS.secondUser.listName }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 3, name: LISTS.secondUser.listName }).count()).toBe(1);
     expect(await page.getByRole('list', { name: 'Your lists' }).getByText(LISTS.office.listName).count()).toBe(0);
     expect(await page.getByRole('status').filter({ hasText: 'That list is not one of yours' }).count()).toBe(1);
     await page.context().close();

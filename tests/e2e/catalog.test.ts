@@ -17,7 +17,7 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article');
 /** The price filter's two thumbs, as [minimum, maximum] rupees, once the sidebar has shown. */
 async function priceSlider(page: Page): Promise<number[]> {
   const thumbs = page.getByRole('group', { name: 'Pricing' }).getByRole('slider');
-  await expect.poll(() => thumbs.count(), { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => thumbs.count()).toBe(2);
   return Promise.all([0, 1].map(async (i) => Number(await thumbs.nth(i).getAttribute('aria-valuenow'))));
 }
 
@@ -43,7 +43,7 @@ describe('catalog', () => {
     const box = page.getByRole('combobox', { name: 'Search products' });
     await box.fill('basmati');
     const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
-    await expect.poll(() => options.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => options.count()).toBeGreaterThan(0);
     const chosen = await options.nth(1).innerText();
     expect(chosen).toMatch(/basmati/i);
     await box.press('ArrowDown');
@@ -53,9 +53,7 @@ describe('catalog', () => {
     await page.waitForURL((url) => url.pathname === '/search-result-page');
     expect(new URL(page.url()).searchParams.get('query')).toBe(chosen);
     expect(await box.inputValue()).toBe('');
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 })
-      .toBe(`Search results for “${chosen}”`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(`Search results for “${chosen}”`);
     await expect.poll(() => summary(page).innerText()).toMatch(/^Showing 1-\d+ of \d+ results$/);
     expect(await cards(page).first().innerText()).toContain(chosen);
     expect(requests.at(-1)).toEqual(['SearchResultPageQuery']);
@@ -88,7 +86,7 @@ describe('catalog', () => {
         timeout: 15_000,
       })
       .toBe('false');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(name);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(name);
     const trail = page.getByRole('navigation', { name: 'breadcrumb' });
     expect((await trail.innerText()).split(/\s*\n\s*/).filter(Boolean)).toEqual(['Home', 'Electronics', 'Audio', name]);
     expect(await summary(page).innerText()).toMatch(new RegExp(`^Showing 1-\\d+ of \\d+ results for ${name}$`));
@@ -99,9 +97,7 @@ describe('catalog', () => {
   it('keeps a filter and a sort through a reload and undoes them with Back; one request per screen', async () => {
     const { page, requests } = await openPage();
     await page.goto(e2e.stack.url + '/categories-page/CAT300/Rice');
-    await expect
-      .poll(() => summary(page).innerText(), { timeout: 15_000 })
-      .toMatch(/^Showing 1-20 of \d+ results for Rice$/);
+    await expect.poll(() => summary(page).innerText()).toMatch(/^Showing 1-20 of \d+ results for Rice$/);
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual([['AppShellQuery', 'CategoryPageQuery']]);
     expect(await prices(page)).toEqual([...(await prices(page))].sort((a, b) => a - b));
@@ -111,7 +107,7 @@ describe('catalog', () => {
     await brand.click();
     await page.waitForURL((url) => url.searchParams.get('brand') === 'BRD004');
     await expect
-      .poll(() => summary(page).innerText(), { timeout: 15_000 })
+      .poll(() => summary(page).innerText())
       .toBe(`Showing 1-${Math.min(20, count)} of ${count} results for Rice`);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('PRICE_HIGH_TO_LOW');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price-high-to-low');
@@ -129,16 +125,14 @@ describe('catalog', () => {
 
     await page.reload();
     await expect
-      .poll(() => summary(page).innerText(), { timeout: 15_000 })
+      .poll(() => summary(page).innerText())
       .toBe(`Showing 1-${Math.min(20, count)} of ${count} results for Rice`);
     expect(await prices(page)).toEqual(sorted);
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('PRICE_HIGH_TO_LOW');
 
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('brand') === 'BRD004' && !url.searchParams.has('sort'));
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Sort by' }).inputValue(), { timeout: 15_000 })
-      .toBe('PRICE_LOW_TO_HIGH');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('PRICE_LOW_TO_HIGH');
     const ascending = await prices(page);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     expect(await summary(page).innerText()).toBe(`Showing 1-${Math.min(20, count)} of ${count} results for Rice`);
@@ -148,9 +142,7 @@ describe('catalog', () => {
   it('loads the search results page on a deep link with one GraphQL request, and the next page with one more', async () => {
     const { page, requests } = await openPage();
     await page.goto(e2e.stack.url + '/search-result-page?query=rice');
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 })
-      .toBe('Search results for “rice”');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Search results for “rice”');
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual([['AppShellQuery', 'SearchResultPageQuery']]);
     const total = Number(/of (\d+) results/.exec(await summary(page).innerText())![1]);
@@ -162,11 +154,11 @@ describe('catalog', () => {
     expect(requests.slice(1)).toEqual([['ListingPagePaginationQuery']]);
 
     await page.goto(e2e.stack.url + '/search-result-page?query=rice&availability=out-of-stock');
-    await expect.poll(() => summary(page).innerText(), { timeout: 15_000 }).toMatch(/^Showing 1-\d+ of \d+ results$/);
+    await expect.poll(() => summary(page).innerText()).toMatch(/^Showing 1-\d+ of \d+ results$/);
     expect(await cards(page).getByText('Out of Stock').count()).toBe(await cards(page).count());
 
     await page.goto(e2e.stack.url + '/search-result-page?query=no-such-product-anywhere');
-    await expect.poll(() => page.getByText('No Result Found').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText('No Result Found').count()).toBe(1);
     await page.close();
   });
 
@@ -178,7 +170,7 @@ describe('catalog', () => {
     const groceries = await ownPriceRange(`/categories-page/${CATEGORIES.groceries}/Groceries`);
     expect(groceries[0]).toBeLessThan(rice[0]!);
     await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Groceries' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe('Groceries');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Groceries');
     await expect.poll(() => priceSlider(page)).toEqual(groceries);
 
     const box = page.getByRole('combobox', { name: 'Search products' });
@@ -186,7 +178,7 @@ describe('catalog', () => {
       await box.fill(query);
       await box.press('Enter');
       await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 })
+        .poll(() => page.getByRole('heading', { level: 1 }).innerText())
         .toBe(`Search results for “${query}”`);
       await expect.poll(() => priceSlider(page)).toEqual(await ownPriceRange(`/search-result-page?query=${query}`));
     }

@@ -38,9 +38,7 @@ describe('deal, store and brand pages', () => {
     const page = await openPage();
     await page.goto(`${e2e.stack.url}/limited-time-deals`);
     const main = page.getByRole('main');
-    await expect
-      .poll(() => main.getByRole('heading', { name: 'Limited Time Deals' }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => main.getByRole('heading', { name: 'Limited Time Deals' }).count()).toBe(1);
     const countdown = main.getByText(/^Ends in (\d+d )?\d{2}:\d{2}:\d{2}$/).first();
     const first = await countdown.innerText();
     await expect.poll(() => countdown.innerText(), { timeout: 5_000 }).not.toBe(first);
@@ -67,7 +65,7 @@ describe('deal, store and brand pages', () => {
     const page = await openPage(USERS.fresh);
     await page.goto(`${e2e.stack.url}/limited-time-deals`);
     const cart = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, \d+ items?$/ });
-    await expect.poll(() => cart.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Cart, 0 items');
+    await expect.poll(() => cart.getAttribute('aria-label')).toBe('Cart, 0 items');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect.poll(() => main.getByRole('link', { name: 'Go to Cart' }).count()).toBe(1);
@@ -97,9 +95,7 @@ describe('deal, store and brand pages', () => {
       page,
       /* GraphQL */ `{ seller(sellerId: "${STORE}") { storeName ratingSummary { count } } }`,
     );
-    await expect
-      .poll(() => main.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 })
-      .toContain(seller.storeName);
+    await expect.poll(() => main.getByRole('heading', { level: 1 }).innerText()).toContain(seller.storeName);
     expect(
       await main.getByText(/^Joined on \d{1,2} \w+ \d{4} · \d+ (year|month|day)s? on the marketplace$/).count(),
     ).toBe(1);
@@ -138,9 +134,7 @@ describe('deal, store and brand pages', () => {
     );
     await page.goto(`${e2e.stack.url}/brand-page/${BRANDS.withProducts}`);
     const main = page.getByRole('main');
-    await expect
-      .poll(() => main.getByRole('heading', { level: 1, name: brand.name }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => main.getByRole('heading', { level: 1, name: brand.name }).count()).toBe(1);
     const labels: Record<string, string> = {
       BrandProductSection: 'Featured Products',
       BrandBannerSection: 'Brand banner',

@@ -13,7 +13,7 @@ const heading = (page: Page, name: string) =>
 /** Waits for the page's `h1` after a client-side navigation to `path`. */
 async function arrivesAt(page: Page, path: string, title: string) {
   await page.waitForURL(e2e.stack.url + path);
-  await expect.poll(() => heading(page, title).count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => heading(page, title).count()).toBe(1);
 }
 
 describe('the discovery pages are reachable from the storefront', () => {
@@ -26,9 +26,7 @@ describe('the discovery pages are reachable from the storefront', () => {
     await page.setViewportSize(DESKTOP);
     // A visit, so that the home page has a Recently Viewed row.
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
-    await expect
-      .poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.goto(`${e2e.stack.url}/`);
     const region = page.getByRole('main').getByRole('region', { name: section, exact: true });
     await region.getByRole('link', { name: 'View All', exact: true }).click({ timeout: 15_000 });
@@ -70,7 +68,7 @@ describe('the category bar at 1366 px for a signed-in shopper', () => {
     await page.goto(`${e2e.stack.url}/`);
     const bar = page.getByRole('navigation', { name: 'Categories', exact: true });
     // The address selector is there, taking its room.
-    await expect.poll(() => bar.getByRole('button', { name: /^Deliver to / }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => bar.getByRole('button', { name: /^Deliver to / }).count()).toBe(1);
     const more = bar.getByRole('button', { name: 'More categories' });
     await expect.poll(() => more.count()).toBe(1);
 

@@ -25,9 +25,7 @@ async function prices(page: Page): Promise<number[]> {
 describe('discovery pages', () => {
   it('shows the top deals and narrows them to one brand', async () => {
     const page = await openPage('/top-deals');
-    await expect
-      .poll(() => main(page).getByRole('heading', { level: 1, name: 'Top Deals' }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => main(page).getByRole('heading', { level: 1, name: 'Top Deals' }).count()).toBe(1);
     expect(await cards(page).count()).toBeGreaterThan(0);
     const all = await total(page);
 
@@ -59,14 +57,14 @@ describe('discovery pages', () => {
     const visit = section.getByRole('link', { name: 'Visit Brand Page' });
     await visit.click();
     await page.waitForURL((url) => /^\/brand-page\/BRD\d+$/.test(url.pathname));
-    await expect.poll(() => main(page).getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(name);
+    await expect.poll(() => main(page).getByRole('heading', { level: 1 }).innerText()).toBe(name);
     await page.close();
   });
 
   it('switches the top brand by navigating and sorts its products', async () => {
     const page = await openPage(`/topbrand-products-page/${BRANDS.withProducts}`);
     const heading = main(page).getByRole('heading', { level: 1 });
-    await expect.poll(() => heading.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => heading.count()).toBe(1);
     const first = await heading.innerText();
 
     const ascending = await prices(page);
@@ -124,16 +122,12 @@ describe('discovery pages', () => {
     const page = await openPage('/');
     for (const [path, title] of pages) {
       await page.goto(e2e.stack.url + path);
-      await expect
-        .poll(() => main(page).getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 })
-        .toBe(title);
+      await expect.poll(() => main(page).getByRole('heading', { level: 1 }).innerText()).toBe(title);
       expect(await main(page).getByRole('alert').count()).toBe(0);
     }
     // Each top store has its section with "Visit Store".
     await page.goto(e2e.stack.url + '/topStore-Page');
-    await expect
-      .poll(() => main(page).getByRole('link', { name: 'Visit Store' }).count(), { timeout: 15_000 })
-      .toBe(topStores.length);
+    await expect.poll(() => main(page).getByRole('link', { name: 'Visit Store' }).count()).toBe(topStores.length);
     await page.close();
   });
 });

@@ -63,11 +63,11 @@ describe('orders', () => {
     expect(requests.slice(1)).toEqual([['MyOrdersPaneQuery'], ['MyOrdersPaneQuery']]);
 
     await page.reload();
-    await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(['Order ORD0004']);
+    await expect.poll(() => cardNames(page)).toEqual(['Order ORD0004']);
     expect(await page.getByRole('combobox', { name: 'Order time' }).inputValue()).toBe('SIX_MONTHS');
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('placedWithin'));
-    await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(['Order ORD0004', 'Order ORD0008']);
+    await expect.poll(() => cardNames(page)).toEqual(['Order ORD0004', 'Order ORD0008']);
 
     await page.getByRole('combobox', { name: 'Delivery status' }).selectOption('');
     await page.waitForURL((url) => !url.searchParams.has('status'));
@@ -178,7 +178,7 @@ describe('orders', () => {
     const { page } = await demoPage();
     await page.goto(`${e2e.stack.url}/`);
     const row = page.getByRole('region', { name: 'Buy Again' });
-    await expect.poll(() => row.getByRole('button', { name: 'Buy Again' }).count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => row.getByRole('button', { name: 'Buy Again' }).count()).toBe(3);
     await row.getByRole('button', { name: 'Buy Again' }).nth(2).click();
     await expect.poll(() => row.getByRole('link', { name: 'Go to Cart' }).count()).toBe(1);
     const cart = await graph<{ viewer: { cart: { lines: { product: { productId: string } }[] } } }>(

@@ -27,7 +27,7 @@ describe('the storefront on a phone', () => {
     expect(await page.locator('.boot-header').innerText()).toContain('B2B');
     expect(await page.locator('.boot-main .boot-block').count()).toBeGreaterThan(1);
     await release();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.locator('.boot-header').count()).toBe(0);
     await page.close();
   });
@@ -41,7 +41,7 @@ describe('the storefront on a phone', () => {
     // The product page's shape: an image, a title, a price, lines of text and two buttons.
     expect(await status.locator('[aria-hidden] div').count()).toBeGreaterThan(5);
     await release();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.getByRole('status').filter({ hasText: 'Loading...' }).count()).toBe(0);
     await page.close();
   });
@@ -54,7 +54,7 @@ describe('the storefront on a phone', () => {
     expect(await banner.getAttribute('fetchpriority')).toBe('high');
     expect(await banner.getAttribute('loading')).not.toBe('lazy');
     const cardImages = page.getByRole('main').locator('img[loading="lazy"]');
-    await expect.poll(() => cardImages.count(), { timeout: 15_000 }).toBeGreaterThan(4);
+    await expect.poll(() => cardImages.count()).toBeGreaterThan(4);
     const unsized = await page
       .locator('main img')
       .evaluateAll(

@@ -59,7 +59,7 @@ describe('the product page', () => {
       /* GraphQL */ 'query ($id: ID!) { product(productId: $id) { id name stock } }',
       { id: productId },
     );
-    await expect.poll(() => heading(page).innerText(), { timeout: 15_000 }).toBe(data.product.name);
+    await expect.poll(() => heading(page).innerText()).toBe(data.product.name);
     expect(await page.getByText('Incl. GST').count()).toBe(1);
     // The delivery promise, unless the card's product is out of stock (the first home card may be).
     expect(await page.getByText('Order Before 5PM, Today').count()).toBe(data.product.stock > 0 ? 1 : 0);
@@ -99,7 +99,7 @@ describe('the product page', () => {
     const page = await openPage(USERS.fresh);
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
     const cart = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, \d+ items?$/ });
-    await expect.poll(() => cart.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Cart, 0 items');
+    await expect.poll(() => cart.getAttribute('aria-label')).toBe('Cart, 0 items');
     const main = page.getByRole('main');
     expect(await main.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(
       `/product-checkout/${PRODUCTS.inStock}`,
@@ -117,7 +117,7 @@ describe('the product page', () => {
 
     // On a later visit the page knows it is in the cart.
     await page.reload();
-    await expect.poll(() => main.getByRole('link', { name: 'Go to Cart' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => main.getByRole('link', { name: 'Go to Cart' }).count()).toBe(1);
     expect(await main.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
     await page.context().close();
   });
@@ -156,7 +156,7 @@ describe('the product page', () => {
 
     await page.reload();
     const { box, label } = await wishlistBox();
-    await expect.poll(() => box.isChecked(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => box.isChecked()).toBe(true);
     await label.click();
     await expect.poll(() => box.isChecked()).toBe(false);
     await page.getByRole('dialog', { name: 'Add to List' }).getByRole('button', { name: 'Close' }).click();
@@ -169,7 +169,7 @@ describe('the product page', () => {
     const page = await openPage();
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.outOfStock}`);
     const main = page.getByRole('main');
-    await expect.poll(() => main.getByText('Out Of Stock', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => main.getByText('Out Of Stock', { exact: true }).count()).toBe(1);
     expect(await main.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
     expect(await main.getByRole('link', { name: 'Buy Now' }).count()).toBe(0);
     await page.context().close();
@@ -209,7 +209,7 @@ describe('the product page', () => {
       .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
     await form.getByRole('button', { name: 'Submit Review' }).click();
     const first = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first();
-    await expect.poll(() => first.innerText(), { timeout: 15_000 }).toContain('Sturdy and worth it');
+    await expect.poll(() => first.innerText()).toContain('Sturdy and worth it');
     expect(await first.innerText()).toContain(USERS.demo.name);
     // The photo went up as a GraphQL multipart request and is served from the gateway's origin.
     await first.getByRole('button', { name: `View photo 1 of ${USERS.demo.name}'s review` }).click();

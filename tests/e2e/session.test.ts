@@ -55,7 +55,7 @@ describe('the session in the browser', () => {
   it('keeps the token out of reach of page scripts', async () => {
     const { context, page } = await openContext(USERS.demo);
     await page.goto(`${e2e.stack.url}/`);
-    await expect.poll(() => accountButton(page, USERS.demo.name).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => accountButton(page, USERS.demo.name).count()).toBe(1);
     const cookie = await sessionCookie(context);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const visible = await page.evaluate(
@@ -70,7 +70,7 @@ describe('the session in the browser', () => {
     await page.goto(`${e2e.stack.url}/`);
     const bar = page.getByRole('navigation', { name: 'Categories' });
     const selector = bar.getByRole('button', { name: /^Deliver to / });
-    await expect.poll(() => selector.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => selector.count()).toBe(1);
     const first = await selector.getAttribute('aria-label');
     expect(first).toMatch(/^Deliver to .+ \d{6}$/);
 
@@ -87,9 +87,7 @@ describe('the session in the browser', () => {
     expect(chosen).not.toBe(first);
 
     await page.reload();
-    await expect
-      .poll(() => bar.getByRole('button', { name: /^Deliver to / }).getAttribute('aria-label'), { timeout: 15_000 })
-      .toBe(chosen);
+    await expect.poll(() => bar.getByRole('button', { name: /^Deliver to / }).getAttribute('aria-label')).toBe(chosen);
     await context.close();
   });
 
@@ -110,7 +108,7 @@ describe('the session in the browser', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${e2e.stack.url}/login`);
-    await expect.poll(() => accountButton(page, 'Sign In').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => accountButton(page, 'Sign In').count()).toBe(1);
     expect(await sessionCookie(context)).toBeUndefined();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     await context.close();
@@ -122,7 +120,7 @@ describe('the session in the browser', () => {
       { name: 'session', value: 'expired-token', url: e2e.stack.url, httpOnly: true, sameSite: 'Lax' },
     ]);
     await page.goto(`${e2e.stack.url}/`);
-    await expect.poll(() => accountButton(page, 'Sign In').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => accountButton(page, 'Sign In').count()).toBe(1);
     expect(await sessionCookie(context)).toBeUndefined();
     await context.close();
   });

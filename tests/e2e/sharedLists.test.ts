@@ -71,14 +71,12 @@ describe('shared list links', () => {
     await asha.setViewportSize(DESKTOP);
     const expected = await productsOf(asha, LISTS.diwali.items);
     await asha.goto(`${e2e.stack.url}/shopping-cart`);
-    await expect.poll(() => cartLink(asha).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => cartLink(asha).count()).toBe(1);
     const before = await cartCount(asha);
 
     const requests = recordOperations(asha);
     await asha.goto(link);
-    await expect
-      .poll(() => asha.getByRole('heading', { level: 1, name: LISTS.diwali.listName }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => asha.getByRole('heading', { level: 1, name: LISTS.diwali.listName }).count()).toBe(1);
     expect(new URL(asha.url()).pathname).toMatch(/^\/lists\/shared\//);
     await expect.poll(() => asha.getByText('Shared by Rahul · 3 Products', { exact: true }).count()).toBe(1);
     const cards = listProducts(asha).getByRole('listitem');
@@ -112,9 +110,7 @@ describe('shared list links', () => {
       ...LISTS.diwali.items,
     ]);
     await owner.goto(link);
-    await expect
-      .poll(() => owner.getByRole('heading', { level: 3, name: LISTS.diwali.listName }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => owner.getByRole('heading', { level: 3, name: LISTS.diwali.listName }).count()).toBe(1);
     expect(new URL(owner.url()).searchParams.get('listId')).toBe(LISTS.diwali.id);
     expect(await listProducts(owner).getByRole('button', { name: 'Remove' }).count()).toBe(3);
     await Promise.all([owner.context().close(), asha.context().close()]);
@@ -125,9 +121,7 @@ describe('shared list links', () => {
     const link = await shareLinkFromUi(owner, LISTS.diwali.listName);
     const guest = await e2e.browser.newPage({ viewport: PHONE, isMobile: true });
     await guest.goto(link);
-    await expect
-      .poll(() => guest.getByRole('heading', { level: 1, name: LISTS.diwali.listName }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => guest.getByRole('heading', { level: 1, name: LISTS.diwali.listName }).count()).toBe(1);
     expect(new URL(guest.url()).pathname).toBe(new URL(link).pathname);
     await expect.poll(() => guest.getByText('Shared by Rahul · 3 Products', { exact: true }).count()).toBe(1);
     const [first] = await productsOf(guest, LISTS.diwali.items);
@@ -145,7 +139,7 @@ describe('shared list links', () => {
     const owner = await signedIn(USERS.demo);
     await owner.goto(`${e2e.stack.url}/shopping-cart?listId=${LISTS.office.id}#my-Wishlist`);
     const privacy = owner.getByRole('checkbox', { name: 'Private' });
-    await expect.poll(() => privacy.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => privacy.count()).toBe(1);
     await privacy.check({ force: true });
     await expect.poll(() => owner.getByText('Only you can open its link.').count()).toBe(1);
     const { viewer } = await graph<{
@@ -159,9 +153,7 @@ describe('shared list links', () => {
     const guest = await e2e.browser.newPage({ viewport: PHONE, isMobile: true });
     for (const page of [asha, guest]) {
       await page.goto(office.shareUrl);
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1, name: 'This list is private' }).count(), { timeout: 15_000 })
-        .toBe(1);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'This list is private' }).count()).toBe(1);
       expect(new URL(page.url()).pathname).toBe(new URL(office.shareUrl).pathname);
       expect(await page.getByRole('main').innerText()).not.toContain(LISTS.office.listName);
     }
@@ -170,9 +162,7 @@ describe('shared list links', () => {
     expect(await asha.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
 
     await owner.goto(office.shareUrl);
-    await expect
-      .poll(() => owner.getByRole('heading', { level: 3, name: LISTS.office.listName }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => owner.getByRole('heading', { level: 3, name: LISTS.office.listName }).count()).toBe(1);
     await Promise.all([owner.context().close(), asha.context().close(), guest.context().close()]);
   });
 });

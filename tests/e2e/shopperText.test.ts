@@ -70,8 +70,7 @@ async function catalogRatings(page: Page): Promise<RatedProduct[]> {
 
 describe('what shoppers read', () => {
   /** Polls until `count` reaches at least `min` (the page has loaded what the walk reads). */
-  const shows = (count: () => Promise<number>, min = 1) =>
-    expect.poll(count, { timeout: 15_000 }).toBeGreaterThanOrEqual(min);
+  const shows = (count: () => Promise<number>, min = 1) => expect.poll(count).toBeGreaterThanOrEqual(min);
   // Each page with what shows it has loaded (the home page's lower sections render after the first paint).
   const WALK: [string, (main: Locator, page: Page) => Promise<unknown>][] = [
     [
@@ -115,7 +114,7 @@ describe('what shoppers read', () => {
     const page = await desktopShopper();
     await page.goto(`${e2e.stack.url}/limited-time-deals`);
     const countdown = page.getByRole('main').getByText(/^Ends in /);
-    await expect.poll(() => countdown.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => countdown.count()).toBeGreaterThan(0);
     const countdowns = await countdown.allInnerTexts();
     for (const text of countdowns) expect(text).toMatch(/^Ends in (\d+d )?([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
     expect(countdowns.some((text) => /^Ends in \d+d /.test(text))).toBe(true);
@@ -132,9 +131,7 @@ describe('what shoppers read', () => {
     const main = page.getByRole('main');
     const n = reviewedOnly.reviews.totalCount;
     const ratings = n === 1 ? '1 rating' : `${n} ratings`;
-    await expect
-      .poll(() => main.getByRole('list', { name: 'Reviews' }).getByRole('listitem').count(), { timeout: 15_000 })
-      .toBe(n);
+    await expect.poll(() => main.getByRole('list', { name: 'Reviews' }).getByRole('listitem').count()).toBe(n);
     const average = reviewedOnly.rating.average.toFixed(1);
     expect(await main.getByText(`${average} / 5`, { exact: true }).count()).toBe(1);
     expect(await main.getByText(ratings, { exact: true }).count()).toBe(2); // the summary at the top and the histogram's
@@ -176,7 +173,7 @@ describe('what shoppers read', () => {
     const row = (name: string) =>
       main.getByRole('list', { name: 'Wishlist items' }).getByRole('listitem', { name, exact: true });
     await expect
-      .poll(() => row(rated.name).innerText(), { timeout: 15_000 })
+      .poll(() => row(rated.name).innerText())
       .toMatch(new RegExp(`${rated.rating.average.toFixed(1)}\\s*out of 5`));
     expect(await row(unrated.name).innerText()).not.toMatch(/\d\.\d\s*out of 5|0\.0/);
     await page.context().close();
@@ -190,13 +187,13 @@ describe('what shoppers read', () => {
 
     // Rated before: the demo's review of PRD000002 stands where the form was.
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.ratedByDemo}`);
-    await expect.poll(() => ownReview.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => ownReview.count()).toBe(1);
     expect(await ownReview.innerText()).toContain('Good quality');
     expect(await reviewForm.count()).toBe(0);
 
     // Bought but not rated: the form; once sent, the review replaces it and the summary counts it.
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
-    await expect.poll(() => reviewForm.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => reviewForm.count()).toBe(1);
     const countText = await main
       .getByText(/^\d+ ratings$/)
       .first()
@@ -212,7 +209,7 @@ describe('what shoppers read', () => {
 
     // And after a reload, from the page's own query.
     await page.reload();
-    await expect.poll(() => ownReview.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => ownReview.count()).toBe(1);
     expect(await reviewForm.count()).toBe(0);
     await page.context().close();
   });
