@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { OrderItemsTable, OrdersTable } from '../db/tables.ts';
+import type { OrderItemsTable, OrdersTable } from '../db/tables/orders.ts';
 
 /** An orders row: one seller's share of a placed (parent) order. */
 export type OrderRow = Omit<Selectable<OrdersTable>, 'rowid'>;

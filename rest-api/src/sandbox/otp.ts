@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Selectable } from 'kysely';
 import type { Queries } from '../db/queries.ts';
-import type { OutboxTable } from '../db/tables.ts';
+import type { OutboxTable } from '../db/tables/accounts.ts';
 import { transaction } from '../db/transaction.ts';
 import { newId, sixDigitCode } from '../ids.ts';
 

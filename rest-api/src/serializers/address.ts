@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
 import type { Queries } from '../db/queries.ts';
-import type { AddressesTable } from '../db/tables.ts';
+import type { AddressesTable } from '../db/tables/shopping.ts';
 
 /** A row of `addresses` as stored. */
 export type AddressRow = Selectable<AddressesTable>;

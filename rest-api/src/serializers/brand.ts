@@ -4,7 +4,7 @@ import { toTimestamp } from '../clock.ts';
 import { ignoringCase } from '../db/dialects.ts';
 import { json } from '../db/open.ts';
 import type { Queries } from '../db/queries.ts';
-import type { BrandPagesTable, BrandsTable } from '../db/tables.ts';
+import type { BrandPagesTable, BrandsTable } from '../db/tables/catalog.ts';
 import { TimestampSchema } from './timestamp.ts';
 
 export const BrandSchema = z

@@ -4,7 +4,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { json } from '../db/open.ts';
 import type { Selectable } from 'kysely';
 import { all, first, type Queries } from '../db/queries.ts';
-import type { ProductsTable } from '../db/tables.ts';
+import type { ProductsTable } from '../db/tables/catalog.ts';
 import { TimestampSchema } from './timestamp.ts';
 import { createSellerRatingSummary, StarCounts } from './sellerRating.ts';
 
