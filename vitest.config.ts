@@ -11,10 +11,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const IN_PROCESS_WORKERS = 2;
 
 /**
- * The Node files share their worker's modules (`isolate: false`) instead of loading the gateway and the REST API
- * again for each file: loading took 2.3 s a file, more than most files' tests (the node project ran 233 s isolated,
- * 110 s shared). Each file builds its own servers and databases, so nothing a test sees is shared but the code. The
- * component tests stay isolated: sharing would share one jsdom document, and dialogs' exit animations then lagged.
+ * The in-process files share their worker's modules (`isolate: false`) instead of loading them again for each file:
+ * loading the gateway and the REST API took 2.3 s a file, more than most files' tests (the node project ran 233 s
+ * isolated, 110 s shared); the storefront's modules and a jsdom window took 4.3 s a file (the web project ran 137 s
+ * isolated, 47–57 s shared). Each file builds its own servers and databases, and each component test renders into a
+ * document that Testing Library empties after it, so nothing a test sees is shared but the code and the window.
  */
 
 /**
@@ -70,6 +71,7 @@ export default defineConfig({
         test: {
           // The storefront's tests: in jsdom, after tests/setup/web.ts (relay-test-utils' `jest`, jsdom polyfills).
           name: 'web',
+          isolate: false,
           maxWorkers: IN_PROCESS_WORKERS,
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -34,3 +34,11 @@ globalThis.IntersectionObserver ??= class {
     return [];
   }
 } as unknown as typeof IntersectionObserver;
+
+// The files share their worker's window (vitest.config.ts). jsdom starts its frame timer with whatever `setInterval` is
+// global at the time: under a test's fake timers, a fake one that stops with them, after which no frame runs again in
+// that window (dialogs then never finish closing). Frames here come from the timers that were real when the file began.
+const realSetTimeout = setTimeout;
+const realClearTimeout = clearTimeout;
+globalThis.requestAnimationFrame = (callback) => Number(realSetTimeout(() => callback(performance.now()), 1000 / 60));
+globalThis.cancelAnimationFrame = (handle) => realClearTimeout(handle);
