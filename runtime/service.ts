@@ -41,6 +41,18 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv, listening: 
   });
 }
 
+/** Waits for services started at once; if one fails, stops those that started and throws its error. */
+export async function allStarted<T extends readonly Promise<Service>[]>(
+  starting: T,
+): Promise<{ [K in keyof T]: Service }> {
+  const settled = await Promise.allSettled(starting);
+  const started = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (!failed) return started as { [K in keyof T]: Service };
+  await Promise.all(started.map((service) => service.stop()));
+  throw failed.reason;
+}
+
 /** The REST API's "listening" log line (pino JSON) and the gateway's. */
 export const API_LISTENING = /REST API listening on (http:\/\/[\d.]+:\d+)/;
 export const GATEWAY_LISTENING = /Gateway listening on (http:\/\/\S+:\d+)/;

@@ -9,6 +9,7 @@ import { startPostgres } from './postgres.ts';
 import { startRedis } from './redis.ts';
 import { CLUSTER_PACKAGES, installCommand } from './systemPackages.ts';
 import {
+  allStarted,
   API_LISTENING,
   freePort,
   GATEWAY_LISTENING,
@@ -71,51 +72,46 @@ export async function startCluster({
         service.child.stdout!.pipe(process.stdout);
         service.child.stderr!.pipe(process.stderr);
       }
-      stops.push(service.stop);
       return service;
     };
     const hostPort = (url: string) => new URL(url).host.replace('localhost', '127.0.0.1');
-    const balance = async (balanced: Balanced, port: number | undefined) => {
-      const balancer = await startHaproxy(dir, balanced, port || undefined);
+    const balance = async (balanced: Balanced, port: number) => {
+      const balancer = await startHaproxy(dir, balanced, port);
       stops.push(balancer.stop);
       return balancer;
     };
 
-    // Both REST APIs start at once: the one that takes the database's setup lock first migrates and seeds it.
-    const apis = await Promise.all(
-      [0, 1].map(() => start('rest-api/src/server.ts', { ...shared, API_PORT: '0' }, API_LISTENING)),
-    );
-    const restBalancer = await balance(
-      { name: 'restapi', servers: apis.map((a) => hostPort(a.url)), forwardFor: false },
-      apiPort,
-    );
-    const restUrl = restBalancer.url;
-    // The storefront's port is chosen first: the gateways hand out links on it (PUBLIC_ORIGIN).
+    // The balancers' ports are chosen first: the gateways hand out links on the storefront's (PUBLIC_ORIGIN) and call
+    // the REST APIs through theirs, only when asked, so they start beside the REST APIs. Both REST APIs start at once:
+    // the one that takes the database's setup lock first migrates and seeds it.
+    const restPort = apiPort || (await freePort());
     const storefrontPort = port || (await freePort());
-    const gateways = await Promise.all(
-      [0, 1].map(() =>
-        start(
-          'gateway/src/server.ts',
-          {
-            PORT: '0',
-            UPSTREAM_URL: restUrl,
-            PROXY_SECRET: shared.PROXY_SECRET,
-            REDIS_URL: redis.url,
-            WEB_ROOT: join(ROOT, 'web/dist'),
-            DEV_SANDBOX: 'true',
-            PUBLIC_ORIGIN: `http://127.0.0.1:${storefrontPort}`,
-            // The load balancer is the gateways' peer; the shopper's address is the one it appends.
-            TRUSTED_PROXIES: 'loopback',
-            ...gatewayEnv,
-          },
-          GATEWAY_LISTENING,
-        ),
-      ),
-    );
-    const balancer = await balance(
-      { name: 'storefront', servers: gateways.map((g) => hostPort(g.url)), forwardFor: true },
-      storefrontPort,
-    );
+    const gatewayEnvironment = {
+      PORT: '0',
+      UPSTREAM_URL: `http://127.0.0.1:${restPort}`,
+      PROXY_SECRET: shared.PROXY_SECRET,
+      REDIS_URL: redis.url,
+      WEB_ROOT: join(ROOT, 'web/dist'),
+      DEV_SANDBOX: 'true',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${storefrontPort}`,
+      // The load balancer is the gateways' peer; the shopper's address is the one it appends.
+      TRUSTED_PROXIES: 'loopback',
+      ...gatewayEnv,
+    };
+    const [api1, api2, gateway1, gateway2] = await allStarted([
+      start('rest-api/src/server.ts', { ...shared, API_PORT: '0' }, API_LISTENING),
+      start('rest-api/src/server.ts', { ...shared, API_PORT: '0' }, API_LISTENING),
+      start('gateway/src/server.ts', gatewayEnvironment, GATEWAY_LISTENING),
+      start('gateway/src/server.ts', gatewayEnvironment, GATEWAY_LISTENING),
+    ] as const);
+    const apis = [api1, api2];
+    const gateways = [gateway1, gateway2];
+    stops.push(...[...apis, ...gateways].map((service) => service.stop));
+    const [restBalancer, balancer] = await Promise.all([
+      balance({ name: 'restapi', servers: apis.map((a) => hostPort(a.url)), forwardFor: false }, restPort),
+      balance({ name: 'storefront', servers: gateways.map((g) => hostPort(g.url)), forwardFor: true }, storefrontPort),
+    ]);
+    const restUrl = restBalancer.url;
     const url = balancer.url;
     await Promise.all([waitUntilOk(`${url}/readyz`), waitUntilOk(`${restUrl}/readyz`)]).catch((error: Error) => {
       throw new Error(`${error.message}\nHAProxy said:\n${restBalancer.output()}${balancer.output()}`);

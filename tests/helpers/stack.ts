@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  allStarted,
   API_LISTENING,
   GATEWAY_LISTENING,
   onFreePort,
@@ -28,31 +29,35 @@ export async function startStack(
   };
   try {
     // The development sandbox is on, as `npm start` has it: the browser tests sign in through the Google sandbox.
-    const api = await startService(
-      'rest-api/src/server.ts',
-      { API_PORT: '0', API_DB: join(dir, 'marketplace.db'), DEV_SANDBOX: 'true' },
-      API_LISTENING,
+    // The REST API's port is chosen first, so the gateway (which calls it only when asked) starts beside it.
+    const [api, gateway] = await onFreePort(undefined, (apiPort) =>
+      allStarted([
+        startService(
+          'rest-api/src/server.ts',
+          { API_PORT: String(apiPort), API_DB: join(dir, 'marketplace.db'), DEV_SANDBOX: 'true' },
+          API_LISTENING,
+        ),
+        // The gateway's port is chosen first too: the links the graph hands out (PUBLIC_ORIGIN) name it.
+        onFreePort(undefined, (port) =>
+          startService(
+            'gateway/src/server.ts',
+            // The suite's browsers all come from this machine: the per-client rate limits would only get in the way.
+            {
+              PORT: String(port),
+              PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+              UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
+              WEB_ROOT: webRoot,
+              DEV_SANDBOX: 'true',
+              RATE_LIMIT_PER_MINUTE: '0',
+              FILE_RATE_LIMIT_PER_MINUTE: '0',
+              SIGN_IN_RATE_PER_MINUTE: '0',
+            },
+            GATEWAY_LISTENING,
+          ),
+        ),
+      ] as const),
     );
-    services.push(api);
-    // The port is chosen first, so the links the graph hands out (PUBLIC_ORIGIN) name the address the browser uses.
-    const gateway = await onFreePort(undefined, (port) =>
-      startService(
-        'gateway/src/server.ts',
-        // The suite's browsers all come from this machine: the per-client rate limits would only get in the way.
-        {
-          PORT: String(port),
-          PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-          UPSTREAM_URL: api.url,
-          WEB_ROOT: webRoot,
-          DEV_SANDBOX: 'true',
-          RATE_LIMIT_PER_MINUTE: '0',
-          FILE_RATE_LIMIT_PER_MINUTE: '0',
-          SIGN_IN_RATE_PER_MINUTE: '0',
-        },
-        GATEWAY_LISTENING,
-      ),
-    );
-    services.push(gateway);
+    services.push(api, gateway);
     return {
       url: gateway.url.replace('localhost', '127.0.0.1'),
       apiUrl: api.url,
