@@ -37,7 +37,7 @@ async function settled(page: Page) {
       return main != null && main.innerText.trim() !== '' && !main.innerText.includes('Loading...');
     },
     undefined,
-    { timeout: 15_000 },
+    { timeout: 15_000, polling: 100 },
   );
 }
 
