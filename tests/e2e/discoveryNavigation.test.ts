@@ -27,6 +27,8 @@ describe('the discovery pages are reachable from the storefront', () => {
     // A visit, so that the home page has a Recently Viewed row.
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
     await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).count()).toBe(1);
+    // The page records the visit once shown (an effect after the paint): leave only once it has.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('visitedProducts'))).not.toBeNull();
     await page.goto(`${e2e.stack.url}/`);
     const region = page.getByRole('main').getByRole('region', { name: section, exact: true });
     await region.getByRole('link', { name: 'View All', exact: true }).click({ timeout: 15_000 });
@@ -53,6 +55,32 @@ describe('the discovery pages are reachable from the storefront', () => {
       await footerNav.getByRole('link', { name: label, exact: true }).click();
       await arrivesAt(page, path, title);
     }
+    await page.context().close();
+  });
+});
+
+describe('while the next page loads', () => {
+  it('keeps the current page up, marked busy and then faded, until the next one shows', async () => {
+    const page = await newPage();
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${e2e.stack.url}/`);
+    const main = page.getByRole('main');
+    const newArrivals = main.getByRole('heading', { name: 'New arrivals', exact: true });
+    await newArrivals.waitFor({ timeout: 15_000 });
+    expect(await main.getAttribute('aria-busy')).toBeNull();
+    // The next page's data is held back until the checks below are done.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/graphql/, async (route) => (await held, route.continue()));
+    const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Deals, brands and stores' });
+    await footerNav.getByRole('link', { name: 'Top Deals', exact: true }).click();
+    await expect.poll(() => main.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => main.evaluate((element) => getComputedStyle(element).opacity)).toBe('0.6');
+    expect(await newArrivals.count()).toBe(1);
+    release();
+    await arrivesAt(page, '/top-deals', 'Top Deals');
+    expect(await main.getAttribute('aria-busy')).toBeNull();
+    expect(await main.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     await page.context().close();
   });
 });

@@ -34,11 +34,49 @@ async function settled(page: Page) {
   await page.waitForFunction(
     () => {
       const main = document.querySelector('main');
-      return main != null && main.innerText.trim() !== '' && !main.innerText.includes('Loading...');
+      return (
+        main != null &&
+        main.getAttribute('aria-busy') !== 'true' &&
+        main.innerText.trim() !== '' &&
+        !main.innerText.includes('Loading...')
+      );
     },
     undefined,
     { timeout: 15_000, polling: 100 },
   );
+}
+
+/**
+ * Opens `url` inside the app, as its links do: the router takes it from the history (a back or forward step), so the
+ * page costs its route's code and query, not a reload of the app. Resolves once the navigation has ended: for a route
+ * with a query, the page area was busy (AppShell marks it `aria-busy` while the next page loads) and no longer is; for
+ * one without, its page replaced the previous one in the page area. Neither within 15 s fails the crawl.
+ */
+async function navigate(page: Page, url: string) {
+  await page.evaluate(
+    (url) =>
+      new Promise<void>((resolve, reject) => {
+        const main = document.querySelector('main')!;
+        let busy = false;
+        const observer = new MutationObserver((mutations) => {
+          if (main.getAttribute('aria-busy') === 'true') busy = true;
+          else if (busy || mutations.some((mutation) => mutation.type === 'childList')) {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        observer.observe(main, { attributes: true, attributeFilter: ['aria-busy'], childList: true });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`${url}: no page came${busy ? ' (the page area stayed busy)' : ''}`));
+        }, 15_000);
+        history.pushState(null, '', url);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }),
+    url,
+  );
+  await settled(page);
 }
 
 /** Breadth-first from `/` over every same-origin `a[href]` the pages render. */
@@ -50,9 +88,13 @@ async function crawl(page: Page): Promise<Crawl> {
   const result: Crawl = { visited: [], dead: [] };
   while (queue.length > 0 && result.visited.length < MAX_PAGES) {
     const { url, from } = queue.shift()!;
-    // The app renders from its script; images need not have loaded.
-    await page.goto(origin + url, { waitUntil: 'domcontentloaded' });
-    await settled(page);
+    if (result.visited.length === 0) {
+      // The app renders from its script; images need not have loaded.
+      await page.goto(origin + url, { waitUntil: 'domcontentloaded' });
+      await settled(page);
+    } else {
+      await navigate(page, url);
+    }
     result.visited.push(url);
     const errorScreen = page.getByRole('heading', { name: 'Unexpected Application Error!' });
     if ((await errorScreen.count()) > 0) {

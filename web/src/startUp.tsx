@@ -12,6 +12,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * blocking time counts each task's time past 50 ms): the router, whose loaders send the first GraphQL request at
  * once; the style system (`styled` builds it and returns what wraps the app in its provider); then the first render,
  * as a transition, which React renders in slices.
+ *
+ * `useTransitions`: navigations are transitions too, and while one is pending (the next page's code or data on its
+ * way, the current page still shown) `useNavigation()` says so, which the page area shows (AppShell).
  */
 export async function startUp(
   createRouter: () => RouterProviderProps['router'],
@@ -26,7 +29,7 @@ export async function startUp(
     root.render(
       <StrictMode>
         <RelayEnvironmentProvider environment={environment}>
-          {wrap(<RouterProvider router={router} />)}
+          {wrap(<RouterProvider router={router} useTransitions />)}
         </RelayEnvironmentProvider>
       </StrictMode>,
     ),

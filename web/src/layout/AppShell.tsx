@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box, Flex, Skeleton } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useRouteQuery } from '../relay/routeQuery.ts';
 import { PageSkeleton } from '../routes/PageSkeleton.tsx';
 import { RouteBoundary } from '../routes/RouteBoundary.tsx';
@@ -74,6 +74,31 @@ function CategoryBarSkeleton() {
   );
 }
 
+/**
+ * The page area. While the first page or the next one loads it is `aria-busy` (screen readers wait for the new page
+ * instead of reading the old one), and after a moment the page still shown fades, so a slow click visibly took.
+ */
+function PageArea({ booting, children }: { booting: boolean; children: ReactNode }) {
+  const busy = useNavigation().state !== 'idle' || booting;
+  return (
+    <Box
+      as="main"
+      id="main"
+      flex="1"
+      w="full"
+      maxW="8xl"
+      mx="auto"
+      px={{ base: '3', md: '6' }}
+      py="4"
+      aria-busy={busy || undefined}
+      opacity={busy && !booting ? 0.6 : 1}
+      transition={busy ? 'opacity 0.2s 0.3s' : undefined}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** The layout around every page: the sticky header (navbar and category bar), the page area, the footer. */
 function ShellFrame({
   booting = false,
@@ -94,9 +119,7 @@ function ShellFrame({
         <Navbar booting={booting}>{navbarEnd}</Navbar>
         {categoryBar}
       </Box>
-      <Box as="main" id="main" flex="1" w="full" maxW="8xl" mx="auto" px={{ base: '3', md: '6' }} py="4">
-        {children}
-      </Box>
+      <PageArea booting={booting}>{children}</PageArea>
       <AfterFirstPaint>
         <Footer />
       </AfterFirstPaint>
