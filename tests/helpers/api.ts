@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { createApp, createDeps, listen } from '../../rest-api/src/app.ts';
 import { loadConfig, type ApiConfig } from '../../rest-api/src/config.ts';
@@ -36,6 +37,16 @@ export interface ApiResponse<T = any> {
 
 type Options = { token?: string; headers?: Record<string, string> };
 
+let googleKey: string | undefined;
+
+/** The Google sandbox's signing key, one per test process: generating an RSA key took 70–240 ms per REST API. */
+function sandboxKey() {
+  googleKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
+  return googleKey;
+}
+
 /**
  * A real REST API on an ephemeral port over a fresh, seeded database (SQLite, or PostgreSQL with TEST_DATABASE_URL),
  * with a hand-moved clock.
@@ -57,6 +68,7 @@ export async function startApi({
       ...loadConfig({}),
       sandbox: true,
       paymentKeySecret: 'test-secret',
+      googleSandboxKey: sandboxKey(),
       proxySecret: TEST_PROXY_SECRET,
       limits: TEST_LIMITS,
       ...config,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -27,10 +27,38 @@ export async function openTestDatabase(seed: Required<SeedOptions>): Promise<Tes
     return { queries, url, close: async () => (await queries.destroy(), await drop()) };
   }
   const dir = mkdtempSync(join(tmpdir(), 'mkt-api-'));
+  copyFileSync(await sqliteTemplate(seed), join(dir, 'test.db'));
   const queries = openDatabase(join(dir, 'test.db'));
-  await seedDatabase(queries, seed);
   const close = async () => (await queries.destroy(), rmSync(dir, { recursive: true, force: true }));
   return { queries, url: null, close };
+}
+
+const sqliteTemplates = new Map<string, Promise<string>>();
+let templatesDir: string | null = null;
+
+/**
+ * A SQLite file seeded for `seed` once per test process, for each test database to start as a copy of: seeding
+ * 240 products took about 0.15 s, for each of the 85 REST APIs the node project starts; copying takes a millisecond.
+ */
+function sqliteTemplate(seed: Required<SeedOptions>): Promise<string> {
+  const key = JSON.stringify(seed);
+  let template = sqliteTemplates.get(key);
+  if (!template) {
+    if (!templatesDir) {
+      const dir = (templatesDir = mkdtempSync(join(tmpdir(), 'mkt-tpl-')));
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    }
+    const file = join(templatesDir, `${sqliteTemplates.size}.db`);
+    template = (async () => {
+      const queries = openDatabase(file);
+      await seedDatabase(queries, seed);
+      // Closed, so its write-ahead log is folded into the file the copies are made of.
+      await queries.destroy();
+      return file;
+    })();
+    sqliteTemplates.set(key, template);
+  }
+  return template;
 }
 
 const DB_SOURCES = new URL('../../rest-api/src/db/', import.meta.url);
