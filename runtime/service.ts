@@ -31,7 +31,11 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv, listening: 
       // eslint-disable-next-line no-control-regex -- drops the ANSI colour codes (ESC [ ... m) from the child's output
       output += chunk.toString().replace(/\x1b\[[\d;]*m/g, '');
       const url = listening.exec(output)?.[1];
-      if (url) resolve({ child, url, stop });
+      if (!url) return;
+      // From here on the output is drained unread: kept, it grew with every request the service logs, and so did each
+      // search of it for the line above.
+      for (const stream of [child.stdout!, child.stderr!]) stream.off('data', onData).resume();
+      resolve({ child, url, stop });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
