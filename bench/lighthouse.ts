@@ -1,16 +1,16 @@
 // Lighthouse's mobile profile (its default: a Moto G Power sized screen, simulated slow 4G and 4x CPU slowdown) on
 // the built storefront as our gateway serves it: home, the largest category and a product page; then on the two floor
 // pages (bench/floor/), the storefront's libraries with nothing of its own, with and without Chakra.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { promisify } from 'node:util';
 import { ROOT } from '@marketplace/runtime/service';
 import { catalog, DEMO_PRODUCTS } from './catalogs.ts';
 import { buildFloor } from './floor/build.ts';
 import { startOurGateway, topCategories } from './storefront.ts';
 import { printTable, type Cell } from '@marketplace/runtime/table';
+import { toolDir } from './tools.ts';
 
 const WEB_ROOT = join(ROOT, 'web', 'dist');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -18,6 +18,37 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOAL = 95;
 /** LIGHTHOUSE_REPORTS=<folder> also writes each page's full report there (HTML and JSON). */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+
+/** What the bench reads of a Lighthouse result (the JSON its CLI writes). */
+interface LighthouseResult {
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<
+    string,
+    { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number }
+  >;
+}
+
+/**
+ * One Lighthouse run of `url` by its command-line program, in a headless Chromium of its own (CHROME_PATH, else
+ * Debian's); with `report`, the HTML and JSON reports are kept as `<report>.report.html` and `.report.json`.
+ */
+async function lighthouse(url: string, report?: string): Promise<LighthouseResult> {
+  const output = report ? ['--output=json', '--output=html', `--output-path=${report}`] : ['--output=json'];
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      join(toolDir('lighthouse'), 'cli/index.js'),
+      url,
+      ...output,
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 << 20 },
+  );
+  return JSON.parse(report ? readFileSync(`${report}.report.json`, 'utf8') : stdout) as LighthouseResult;
+}
 
 /** Builds the storefront only when web/dist is missing: rebuild it (`npm run build:web`) to measure changes. */
 function ensureBuilt() {
@@ -31,10 +62,6 @@ export async function benchLighthouse() {
   const largest = (await topCategories(apiUrl))[0]!;
   const storefront = await startOurGateway(apiUrl, 30, { WEB_ROOT });
   const floor = await startOurGateway(apiUrl, 30, { WEB_ROOT: await buildFloor(join(ROOT, 'bench', 'floor', 'dist')) });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox'],
-  });
   const pages = [
     // [row, address, report file]
     ['home', `${storefront.url}/`, 'home'],
@@ -52,22 +79,15 @@ export async function benchLighthouse() {
   try {
     for (const [name, url, file] of pages) {
       // A first run warms the gateway (its catalog cache, the REST API's pages) and is discarded: shoppers meet a
-      // running server, not one whose first request this is. Lighthouse clears the browser's cache before each run.
-      const run = () =>
-        lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
-      await run();
-      const result = await run();
-      const lhr = result!.lhr;
+      // running server, not one whose first request this is. Each run starts with an empty browser cache.
+      await lighthouse(url);
+      if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+      const lhr = await lighthouse(url, REPORTS && join(REPORTS, file));
       // A page that failed to show (no largest contentful paint) must not pass for a score.
       if (lhr.runtimeError || lhr.audits['largest-contentful-paint']?.numericValue === undefined) {
         throw new Error(
           `Lighthouse could not measure ${url}: ${lhr.runtimeError?.message ?? 'no largest contentful paint'}`,
         );
-      }
-      if (REPORTS) {
-        mkdirSync(REPORTS, { recursive: true });
-        writeFileSync(join(REPORTS, `${file}.html`), result!.report as string);
-        writeFileSync(join(REPORTS, `${file}.json`), JSON.stringify(lhr));
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
@@ -100,7 +120,6 @@ export async function benchLighthouse() {
       }
     }
   } finally {
-    chrome.kill();
     await Promise.all([storefront.stop(), floor.stop()]);
   }
   printTable(

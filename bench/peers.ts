@@ -2,12 +2,12 @@
 // product and cart screens through
 //   ours       gateway/src/server.ts, catalog cache on (CATALOG_TTL_SECONDS=30) and off (0);
 //   naive      schema.graphql on graphql-yoga, resolvers fetching per field (bench/naive/);
-//   generated  GraphQL Mesh composed from rest-api/openapi.yaml, served by Hive Gateway (bench/generated/).
+//   generated  GraphQL Mesh composed from rest-api/openapi.yaml (tools/bench/mesh.config.ts), served by Hive
+//              Gateway; the operations it is sent are in bench/generated/.
 // Each peer is one Node process talking to the REST API through a counting proxy (bench/countingProxy.ts), so REST
 // calls per request are counted the same way for all; CPU per request is the peer process's utime + stime.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -15,12 +15,13 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { ConcreteRequest } from 'relay-runtime';
 import { ROOT, startProcess, startService, type Service } from '@marketplace/runtime/service';
+import { toolDir } from './tools.ts';
 import { catalog, DEMO_PRODUCTS, LARGE_PRODUCTS } from './catalogs.ts';
 import { printTable, type Cell } from '@marketplace/runtime/table';
 import { categoryVariables, screenBody, screenDocumentsBody, startOurGateway, topCategories } from './storefront.ts';
 import { cartQuery, categoryQuery, homeQuery, productQuery } from '@marketplace/web/operations';
 
-/** The Mesh and Hive Gateway packages the generated peer runs (devDependencies, pinned). */
+/** The Mesh and Hive Gateway packages the generated peer runs (tools/bench's devDependencies, pinned). */
 const GENERATED_PACKAGES = [
   '@graphql-mesh/compose-cli',
   '@omnigraph/openapi',
@@ -277,13 +278,7 @@ async function startPeers(upstream: string, products: number, supergraphDir: str
   const supergraph = join(supergraphDir, `supergraph-${products}.graphql`);
   execFileSync(
     process.execPath,
-    [
-      join(packageDir('@graphql-mesh/compose-cli'), 'esm/bin.js'),
-      '-c',
-      'bench/generated/mesh.config.ts',
-      '-o',
-      supergraph,
-    ],
+    [join(toolDir('@graphql-mesh/compose-cli'), 'esm/bin.js'), '-c', 'tools/bench/mesh.config.ts', '-o', supergraph],
     {
       cwd: ROOT,
       env: { ...process.env, GENERATED_UPSTREAM: upstream },
@@ -293,7 +288,7 @@ async function startPeers(upstream: string, products: number, supergraphDir: str
   const port = await freePort();
   const generated = startProcess(
     [
-      join(packageDir('@graphql-hive/gateway'), 'dist/bin.js'),
+      join(toolDir('@graphql-hive/gateway'), 'dist/bin.js'),
       'supergraph',
       supergraph,
       '--host',
@@ -314,14 +309,8 @@ async function startPeers(upstream: string, products: number, supergraphDir: str
   }));
 }
 
-/** Where npm installed `name` for the bench: its own node_modules, else the workspace root's (their package.json need not be exported). */
-const packageDir = (name: string) =>
-  createRequire(import.meta.url)
-    .resolve.paths(name)!
-    .map((modules) => join(modules, name))
-    .find((dir) => existsSync(join(dir, 'package.json')))!;
 const version = (name: string) =>
-  (JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')) as { version: string }).version;
+  (JSON.parse(readFileSync(join(toolDir(name), 'package.json'), 'utf8')) as { version: string }).version;
 
 export async function benchPeers(seconds: number) {
   const rows: Cell[][] = [];
