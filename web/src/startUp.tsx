@@ -13,8 +13,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * once; the style system (`styled` builds it and returns what wraps the app in its provider); then the first render,
  * as a transition, which React renders in slices.
  *
- * `useTransitions`: navigations are transitions too, and while one is pending (the next page's code or data on its
- * way, the current page still shown) `useNavigation()` says so, which the page area shows (AppShell).
+ * `useTransitions`: navigations are transitions too, and while one is pending (the next page's query on its way, the
+ * current page still shown) `useNavigation()` says so, which the page area shows (AppShell).
  */
 export async function startUp(
   createRouter: () => RouterProviderProps['router'],

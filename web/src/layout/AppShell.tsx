@@ -75,8 +75,9 @@ function CategoryBarSkeleton() {
 }
 
 /**
- * The page area. While the first page or the next one loads it is `aria-busy` (screen readers wait for the new page
- * instead of reading the old one), and after a moment the page still shown fades, so a slow click visibly took.
+ * The page area. While the first page loads, or the router loads the next one's query (a route with none, such as
+ * the sign-in screens, shows as soon as its code is in), it is `aria-busy`: screen readers wait for the new page
+ * instead of reading the old one. After a moment the page still shown fades, so a slow click visibly took.
  */
 function PageArea({ booting, children }: { booting: boolean; children: ReactNode }) {
   const busy = useNavigation().state !== 'idle' || booting;
