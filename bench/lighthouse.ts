@@ -74,6 +74,7 @@ export async function benchLighthouse() {
     ['floor: React, Relay, router', `${floor.url}/plain/index.html`, 'floor-plain'],
     ['floor: the same + Chakra', `${floor.url}/chakra/index.html`, 'floor-chakra'],
   ] as const;
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   const scores: Cell[][] = [];
   const findings: Cell[][] = [];
   try {
@@ -81,7 +82,6 @@ export async function benchLighthouse() {
       // A first run warms the gateway (its catalog cache, the REST API's pages) and is discarded: shoppers meet a
       // running server, not one whose first request this is. Each run starts with an empty browser cache.
       await lighthouse(url);
-      if (REPORTS) mkdirSync(REPORTS, { recursive: true });
       const lhr = await lighthouse(url, REPORTS && join(REPORTS, file));
       // A page that failed to show (no largest contentful paint) must not pass for a score.
       if (lhr.runtimeError || lhr.audits['largest-contentful-paint']?.numericValue === undefined) {

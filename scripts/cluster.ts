@@ -1,12 +1,13 @@
 // The scale-out deployment on one machine: PostgreSQL, Redis, two REST API instances, two gateway instances and
 // an HAProxy in front of each pair, started as this process's children (no system services) and stopped together.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHaproxy, type Balanced } from './haproxy.ts';
 import { startPostgres } from './postgres.ts';
 import { startRedis } from './redis.ts';
+import { newSandboxKey } from '@marketplace/rest-api/sandbox/google';
 import { CLUSTER_PACKAGES, installCommand } from './systemPackages.ts';
 import {
   allStarted,
@@ -61,9 +62,7 @@ export async function startCluster({
       DEV_SANDBOX: 'true',
       PROXY_SECRET: randomBytes(24).toString('hex'),
       PAYMENT_KEY_SECRET: randomBytes(24).toString('hex'),
-      GOOGLE_SANDBOX_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
-        .privateKey.export({ type: 'pkcs8', format: 'pem' })
-        .toString(),
+      GOOGLE_SANDBOX_KEY: newSandboxKey(),
     };
 
     const start = async (entry: string, env: NodeJS.ProcessEnv, listening: RegExp) => {

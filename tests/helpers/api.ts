@@ -1,7 +1,7 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { createApp, createDeps, listen } from '../../rest-api/src/app.ts';
 import { loadConfig, type ApiConfig } from '../../rest-api/src/config.ts';
+import { newSandboxKey } from '../../rest-api/src/sandbox/google.ts';
 import { first } from '../../rest-api/src/db/queries.ts';
 import type { Deps } from '../../rest-api/src/deps.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../rest-api/src/limits.ts';
@@ -40,12 +40,7 @@ type Options = { token?: string; headers?: Record<string, string> };
 let googleKey: string | undefined;
 
 /** The Google sandbox's signing key, one per test process: generating an RSA key took 70–240 ms per REST API. */
-function sandboxKey() {
-  googleKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 })
-    .privateKey.export({ type: 'pkcs8', format: 'pem' })
-    .toString();
-  return googleKey;
-}
+const sandboxKey = () => (googleKey ??= newSandboxKey());
 
 /**
  * A real REST API on an ephemeral port over a fresh, seeded database (SQLite, or PostgreSQL with TEST_DATABASE_URL),

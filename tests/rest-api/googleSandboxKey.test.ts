@@ -1,16 +1,13 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createGoogleIssuer } from '../../rest-api/src/sandbox/google.ts';
+import { createGoogleIssuer, newSandboxKey } from '../../rest-api/src/sandbox/google.ts';
 import { TestClock } from '../helpers/clock.ts';
 
-const pem = () =>
-  generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 const identity = { email: 'meera@example.com', name: 'Meera Iyer' };
 
 describe('the Google sandbox key (GOOGLE_SANDBOX_KEY)', () => {
   it('lets every REST API instance given the same key accept the credentials another one issued', async () => {
     const clock = new TestClock();
-    const key = pem();
+    const key = newSandboxKey();
     const [first, second] = await Promise.all([
       createGoogleIssuer('client.apps.local', clock, key),
       createGoogleIssuer('client.apps.local', clock, key),
@@ -22,7 +19,7 @@ describe('the Google sandbox key (GOOGLE_SANDBOX_KEY)', () => {
   it('rejects credentials signed with another key', async () => {
     const clock = new TestClock();
     const [first, other] = await Promise.all([
-      createGoogleIssuer('client.apps.local', clock, pem()),
+      createGoogleIssuer('client.apps.local', clock, newSandboxKey()),
       createGoogleIssuer('client.apps.local', clock),
     ]);
     await expect(other.verify(await first.issue(identity))).rejects.toThrow(/signature/);

@@ -1,4 +1,4 @@
-import { createHash, createPublicKey } from 'node:crypto';
+import { createHash, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { generateKeyPair, importPKCS8, importSPKI, jwtVerify, SignJWT, type CryptoKey } from 'jose';
 import type { Clock } from '../clock.ts';
 
@@ -30,6 +30,10 @@ export interface GoogleIssuer {
  * never share one (Google's own `sub` is an opaque number).
  */
 export const sandboxSubject = (email: string) => `g-${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
+
+/** A new signing key for the sandbox, as GOOGLE_SANDBOX_KEY takes it (an RSA private key, PKCS#8 PEM). */
+export const newSandboxKey = () =>
+  generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 /** The issuer's key pair: from `privateKeyPem` (PKCS#8), so several REST API instances accept each other's credentials, or a new one. */
 async function signingKeys(privateKeyPem: string | null): Promise<{ private: CryptoKey; public: CryptoKey }> {
