@@ -5,7 +5,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import { globals, js, reactHooks, relay, tseslint } from './tools/lint/plugins.js';
 
 export default defineConfig(
-  globalIgnores(['**/__generated__/', '**/dist/', 'coverage/', 'data/', 'examples/*/src/gql/']),
+  globalIgnores(['**/__generated__/', '**/dist/', '**/dist-server/', 'coverage/', 'data/', 'examples/*/src/gql/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

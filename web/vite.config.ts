@@ -20,22 +20,36 @@ function bundleSizes(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The server renderer's build (`vite build --ssr`): web/src/server/renderPage.tsx for the gateway, its packages left to Node. */
+const serverBuild = {
+  outDir: 'dist-server',
+  copyPublicDir: false,
+  emptyOutDir: true,
+  rolldownOptions: {
+    input: resolve(import.meta.dirname, 'src/server/renderPage.tsx'),
+    // The renderer imports every page module at once, so the routes' lazy imports stay in one bundle: as meant.
+    checks: { ineffectiveDynamicImport: false },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // babel-plugin-relay turns graphql`` tags into imports of the generated artifacts.
-  plugins: [react(), babel({ plugins: ['relay'] }), bundleSizes()],
+  plugins: [react(), babel({ plugins: ['relay'] }), ...(isSsrBuild ? [] : [bundleSizes()])],
   server: {
     // /dev/google/credential: the sandbox Google sign-in (development gateway only).
     proxy: { '/graphql': gateway, '/images': gateway, '/uploads': gateway, '/dev/google': gateway },
   },
   // Images stay files on the app's origin rather than inlined data: URLs; the manifest feeds the bundle table.
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsInlineLimit: 0,
-    manifest: true,
-    // Everything the entry imports statically goes in one chunk: left to itself, Rolldown cut it into 35 chunks
-    // (modules the lazy routes share too), each a request and each compressed apart (12 kB gzip more in all).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
-  },
-});
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        assetsInlineLimit: 0,
+        manifest: true,
+        // Everything the entry imports statically goes in one chunk: left to itself, Rolldown cut it into 35 chunks
+        // (modules the lazy routes share too), each a request and each compressed apart (12 kB gzip more in all).
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+      },
+}));

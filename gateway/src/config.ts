@@ -18,6 +18,8 @@ export interface GatewayConfig {
   catalogCacheMb: number;
   /** Folder of the built storefront served at `/`; null serves no storefront. */
   webRoot: string | null;
+  /** The storefront's server renderer (the built web/dist-server/renderPage.js); absent or null: pages render in the browser only. */
+  serverRender?: string | null;
   /** Whether cookies must be sent over HTTPS only (true behind TLS). */
   secureCookies: boolean;
   /** Milliseconds allowed for one upstream call, connect to last byte. */
@@ -67,6 +69,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     catalogTtlSeconds: numberFrom(env.CATALOG_TTL_SECONDS, 30),
     catalogCacheMb: numberFrom(env.CATALOG_CACHE_MB, 128),
     webRoot: env.WEB_ROOT === '' ? null : (env.WEB_ROOT ?? new URL('../../web/dist', import.meta.url).pathname),
+    serverRender:
+      env.SERVER_RENDER === ''
+        ? null
+        : (env.SERVER_RENDER ?? new URL('../../web/dist-server/renderPage.js', import.meta.url).pathname),
     secureCookies: env.SECURE_COOKIES === 'true',
     upstreamTimeoutMs: numberFrom(env.UPSTREAM_TIMEOUT_MS, 10_000),
     sandbox: env.DEV_SANDBOX === 'true' && env.NODE_ENV !== 'production',

@@ -34,6 +34,7 @@ import { authorizationPlugin, invalidToken } from './http/bearerAuth.ts';
 import { withCaching } from './http/responseCaching.ts';
 import { signInLimitPlugin } from './http/signInLimit.ts';
 import { createStaticSite } from './http/static.ts';
+import { createPageRender } from './http/pageRender.ts';
 import { BudgetExceeded, createUpstreamClient, UpstreamError } from './upstream/client.ts';
 import { createCatalogCache } from './upstream/catalogCache.ts';
 import { createSharedState } from './shared/createSharedState.ts';
@@ -91,6 +92,15 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
   });
   const graphiql = createGraphiQL();
   const upstreamFiles = createUpstreamFiles(client);
+  const renderPage =
+    config.webRoot && config.serverRender
+      ? createPageRender({
+          modulePath: config.serverRender,
+          webRoot: config.webRoot,
+          deadlineMs: (config.budget ?? DEFAULT_BUDGET).deadlineMs,
+          log,
+        })
+      : null;
   const site = config.webRoot ? createStaticSite(config.webRoot) : null;
   const sandbox = config.sandbox ? createSandbox(client) : null;
   const persisted = loadPersistedOperations();
@@ -104,7 +114,19 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
   });
 
   /** Everything that is not a GraphQL operation: GraphiQL, the sandbox, images, the storefront. */
-  async function route(request: Request, pathname: string, clientAddress: string | null): Promise<Response | null> {
+  /**
+   * A server-rendered page's GraphQL requests: through the whole gateway in process (persisted documents, limits, the
+   * session), as the page's client.
+   */
+  const pageGraphQL = (serverContext: object) => (request: Request) =>
+    Promise.resolve(yoga.fetch(request, serverContext));
+
+  async function route(
+    request: Request,
+    pathname: string,
+    clientAddress: string | null,
+    serverContext: object,
+  ): Promise<Response | null> {
     const badBody = bodyRefusal(request, bodyLimits);
     if (badBody) return badBody;
     if (pathname === GRAPHQL_PATH) return wantsGraphiQL(request) ? graphiql(request) : null;
@@ -112,7 +134,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
       return (
         (sandbox && (await sandbox(request, pathname, clientAddress))) ??
         (await upstreamFiles(request)) ??
-        (site && (await site(request)))
+        (site && (await site(request, renderPage && ((page) => renderPage(page, pageGraphQL(serverContext))))))
       );
     } catch (error) {
       if (error instanceof UpstreamError) return new Response(null, { status: error.status });
@@ -158,7 +180,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
       const verdict = operation ? rateLimits.request(clientAddress) : rateLimits.file(clientAddress);
       const wait = verdict instanceof Promise ? await verdict : verdict;
       if (wait !== null) return endResponse(tooManyRequests(wait));
-      const response = await route(request, pathname, clientAddress);
+      const response = await route(request, pathname, clientAddress, serverContext);
       if (response) endResponse(response);
     },
     async onResponse({ request, response, setResponse }) {

@@ -28,7 +28,7 @@ describe('the discovery pages are reachable from the storefront', () => {
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
     await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).count()).toBe(1);
     // The page records the visit once shown (an effect after the paint): leave only once it has.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('visitedProducts'))).not.toBeNull();
+    await expect.poll(() => page.evaluate(() => document.cookie.includes('visitedProducts='))).toBe(true);
     await page.goto(`${e2e.stack.url}/`);
     const region = page.getByRole('main').getByRole('region', { name: section, exact: true });
     await region.getByRole('link', { name: 'View All', exact: true }).click({ timeout: 15_000 });

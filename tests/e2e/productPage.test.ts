@@ -63,7 +63,9 @@ describe('the product page', () => {
     expect(await page.getByText('Incl. GST').count()).toBe(1);
     // The delivery promise, unless the card's product is out of stock (the first home card may be).
     expect(await page.getByText('Order Before 5PM, Today').count()).toBe(data.product.stock > 0 ? 1 : 0);
-    expect(await page.evaluate(() => localStorage.getItem('visitedProducts'))).toBe(JSON.stringify([data.product.id]));
+    const cookies = await page.context().cookies();
+    const visited = cookies.find((cookie) => cookie.name === 'visitedProducts');
+    expect(decodeURIComponent(visited!.value)).toBe(JSON.stringify([data.product.id]));
 
     const pincode = page.getByRole('textbox', { name: 'Check delivery to your pincode' });
     const check = page.getByRole('button', { name: 'Check', exact: true });

@@ -91,10 +91,10 @@ describe('the session in the browser', () => {
     await context.close();
   });
 
-  it('signs out after the confirmation, clearing the cookie and the device storage', async () => {
+  it('signs out after the confirmation, clearing the session cookie and the device cookies', async () => {
     const { context, page } = await openContext(USERS.demo);
     await page.goto(`${e2e.stack.url}/`);
-    await page.evaluate(() => localStorage.setItem('visitedProducts', '["UHJvZHVjdDpQUkQwMDAwMDE="]'));
+    await page.evaluate(() => (document.cookie = 'visitedProducts=%5B%22UHJvZHVjdDpQUkQwMDAwMDE%3D%22%5D; path=/'));
     await accountButton(page, USERS.demo.name).click({ timeout: 15_000 });
     await page.getByRole('menuitem', { name: 'Logout' }).click();
 
@@ -110,7 +110,7 @@ describe('the session in the browser', () => {
     await page.waitForURL(`${e2e.stack.url}/login`);
     await expect.poll(() => accountButton(page, 'Sign In').count()).toBe(1);
     expect(await sessionCookie(context)).toBeUndefined();
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
     await context.close();
   });
 

@@ -204,14 +204,14 @@ export const globalId = (type: string, rawId: string) => Buffer.from(`${type}:${
 
 /**
  * A gateway serving a built storefront made of `index.html` and the hashed `assets` given (file name to text), with
- * the catalog cache on; `close` stops it and removes the folder.
+ * the catalog cache on (and `config` besides); `close` stops it and removes the folder.
  */
-export async function startGatewayWithSite(assets: Record<string, string>) {
+export async function startGatewayWithSite(assets: Record<string, string>, config: Partial<GatewayConfig> = {}) {
   const webRoot = mkdtempSync(join(tmpdir(), 'mkt-web-'));
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Storefront</title><div id="root"></div>');
   for (const [name, text] of Object.entries(assets)) writeFileSync(join(webRoot, 'assets', name), text);
-  const gw = await startGateway({ webRoot, catalogTtlSeconds: 30 });
+  const gw = await startGateway({ webRoot, catalogTtlSeconds: 30, ...config });
   return {
     ...gw,
     async close() {

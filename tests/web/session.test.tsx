@@ -8,7 +8,8 @@ import AppShellViewerFragment, {
 } from '../../web/src/layout/__generated__/AppShell_viewer.graphql.ts';
 import AppShellQuery, { type AppShellQuery$data } from '../../web/src/layout/__generated__/AppShellQuery.graphql.ts';
 import { AccountMenu } from '../../web/src/layout/AccountMenu.tsx';
-import { AddressSelector, DELIVERY_ADDRESS_KEY } from '../../web/src/layout/AddressSelector.tsx';
+import { AddressSelector } from '../../web/src/layout/AddressSelector.tsx';
+import { clearDeviceCookies, writeDeviceCookie } from '../../web/src/device/cookies.ts';
 import ShoppingCartPageQuery, {
   type ShoppingCartPageQuery$data,
 } from '../../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
@@ -109,10 +110,11 @@ describe('AddressSelector', () => {
   });
 
   it('shows the address chosen on this device', () => {
-    localStorage.setItem(DELIVERY_ADDRESS_KEY, 'a1');
+    writeDeviceCookie('deliveryAddressId', 'a1');
     const { environment, viewer } = shellViewer({ name: 'Rahul Sharma', addresses });
     renderStorefront(<AddressSelector viewer={viewer} />, { environment });
     expect(screen.getByRole('button', { name: 'Deliver to Andheri East 400069' })).toBeTruthy();
+    clearDeviceCookies();
   });
 
   it('shows nothing for a guest or a shopper without addresses', () => {

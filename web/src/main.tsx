@@ -2,12 +2,12 @@ import { startUp } from './startUp.tsx';
 import { ChakraProvider } from '@chakra-ui/react';
 import { ToastHost } from './feedback/ToastHost.tsx';
 import { prefetchOnIntent } from './navigation/intentPrefetch.ts';
-import { createRouter } from './router.tsx';
+import { createRouter } from './navigation/createRouter.ts';
 import { createStorefrontSystem } from './theme.ts';
 
 void startUp(
-  () => {
-    const router = createRouter();
+  async (serverRendered) => {
+    const router = await createRouter(serverRendered);
     prefetchOnIntent(router);
     return router;
   },

@@ -16,9 +16,10 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * The built storefront: files under `root`, compressed once per build; any other GET path answers index.html
- * (history fallback) so deep links such as /product-page/PRD000001 load the app. Vite's hashed files under
- * /assets/ are cached for a year; index.html is revalidated every time.
+ * The built storefront: files under `root`, compressed once per build; any other GET path is a page of the app,
+ * which `renderPage` renders on the server, or else answers index.html (history fallback) so deep links such as
+ * /product-page/PRD000001 load the app. Vite's hashed files under /assets/ are cached for a year; index.html is
+ * revalidated every time.
  */
 export function createStaticSite(root: string) {
   const cache = new Map<string, { mtimeMs: number; asset: CompressedAsset }>();
@@ -33,7 +34,10 @@ export function createStaticSite(root: string) {
     return asset;
   }
 
-  return async (request: Request): Promise<Response | null> => {
+  return async (
+    request: Request,
+    renderPage?: ((request: Request) => Promise<Response | null>) | null,
+  ): Promise<Response | null> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const { pathname } = new URL(request.url);
     const file = normalize(join(root, decodeURIComponent(pathname)));
@@ -45,6 +49,10 @@ export function createStaticSite(root: string) {
     }
     // Missing files with an extension are real 404s; everything else is a route of the app.
     if (extname(pathname)) return null;
+    if (request.method === 'GET' && renderPage) {
+      const page = await renderPage(request);
+      if (page) return page;
+    }
     const index = await load(join(root, 'index.html'));
     return index && respond(index, request, 'no-cache');
   };

@@ -1,23 +1,21 @@
-/** Recently viewed products stay on the device: global IDs in localStorage, most recent first. */
+import { readCookie, writeDeviceCookie } from './cookies.ts';
 
-const KEY = 'visitedProducts';
+/** Recently viewed products stay on the device: global IDs in a cookie (device/cookies.ts), most recent first. */
+
 const MAX = 10;
 
-export function readRecentlyViewed(): string[] {
+/** The device's list from a Cookie header (`cookiesOf` a loader's request, or `document.cookie`). */
+export function readRecentlyViewed(cookies: string): string[] {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    const stored: unknown = JSON.parse(readCookie('visitedProducts', cookies) ?? '[]');
     return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string').slice(0, MAX) : [];
   } catch {
-    // Storage can be unavailable (privacy modes) or hold something that is not JSON: treat it as empty.
+    // A cookie that is not JSON (edited by hand) is treated as empty.
     return [];
   }
 }
 
 export function recordRecentlyViewed(productId: string): void {
-  const ids = [productId, ...readRecentlyViewed().filter((id) => id !== productId)].slice(0, MAX);
-  try {
-    localStorage.setItem(KEY, JSON.stringify(ids));
-  } catch {
-    // Full or unavailable storage only loses the history.
-  }
+  const ids = [productId, ...readRecentlyViewed(document.cookie).filter((id) => id !== productId)].slice(0, MAX);
+  writeDeviceCookie('visitedProducts', JSON.stringify(ids));
 }

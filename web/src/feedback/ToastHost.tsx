@@ -22,7 +22,12 @@ export function mountToasts() {
  * loading at the press lets the code arrive while the action's request is out.
  */
 export function ToastHost() {
-  const mounted = useSyncExternalStore(subscribe, () => wanted);
+  // A page rendered on the server has no toasts yet; hydration starts from the same.
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   useEffect(() => {
     if (mounted) return;
     const options = { capture: true, passive: true } as const;

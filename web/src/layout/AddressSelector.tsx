@@ -4,15 +4,14 @@ import { ChevronDown, MapPin } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { AddressSelector_viewer$key } from './__generated__/AddressSelector_viewer.graphql.ts';
 import { DeferredPopup } from '../components/DeferredPopup.tsx';
+import { useDeviceCookie, writeDeviceCookie } from '../device/cookies.ts';
 
 const dropdown = async () => (await import('./AddressDropdown.tsx')).AddressDropdown;
 
-/** Where the shopper's chosen delivery address is remembered on the device (by its global ID). */
-export const DELIVERY_ADDRESS_KEY = 'deliveryAddressId';
-
 /**
  * The bottom bar's address selector for signed-in shoppers: the chosen address's local area and pincode (the
- * primary address until another is chosen). Nothing shows for a guest or a shopper without addresses.
+ * primary address until another is chosen, remembered on the device by its global ID). Nothing shows for a guest
+ * or a shopper without addresses.
  */
 export function AddressSelector({ viewer }: { viewer: AddressSelector_viewer$key }) {
   const { user } = useFragment(
@@ -32,13 +31,13 @@ export function AddressSelector({ viewer }: { viewer: AddressSelector_viewer$key
     `,
     viewer,
   );
-  const [chosenId, setChosenId] = useState(() => localStorage.getItem(DELIVERY_ADDRESS_KEY));
+  const [chosenId, setChosenId] = useState(useDeviceCookie('deliveryAddressId'));
   const addresses = user?.addresses ?? [];
   const chosen = addresses.find((a) => a.id === chosenId) ?? addresses.find((a) => a.isPrimary) ?? addresses[0];
   if (!chosen) return null;
 
   const choose = (id: string) => {
-    localStorage.setItem(DELIVERY_ADDRESS_KEY, id);
+    writeDeviceCookie('deliveryAddressId', id);
     setChosenId(id);
   };
   return (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { clearDeviceCookies } from '../device/cookies.ts';
 import { useSignOut } from '../mutations/useSignOut.ts';
 
 /**
- * The logout confirmation. After signing out the page reloads on /login with local storage cleared (the original storefront's
- * logout), so nothing of the shopper stays in memory or on the device.
+ * The logout confirmation. After signing out the page reloads on /login with the device's cookies cleared (the
+ * original storefront cleared its local storage), so nothing of the shopper stays in memory or on the device.
  */
 export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const signOut = useSignOut();
@@ -16,7 +17,7 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     const outcome = await signOut({});
     setSigningOut(false);
     if (outcome.kind === 'failed') return setError(outcome.error.message);
-    localStorage.clear();
+    clearDeviceCookies();
     window.location.assign('/login');
   };
   return (

@@ -3,16 +3,18 @@ import { useLoaderData } from 'react-router-dom';
 import {
   PreloadableQueryRegistry,
   ROOT_ID,
+  type Environment,
   type GraphQLTaggedNode,
   type OperationType,
   type PreloadableConcreteRequest,
 } from 'relay-runtime';
-import { environment } from './environment.ts';
+import { currentEnvironment } from './environment.ts';
 
-const activeRefs = new Map<string, PreloadedQuery<OperationType>>();
+/** Each environment's current reference per route (on the server, an environment is one request's). */
+const activeRefs = new WeakMap<Environment, Map<string, PreloadedQuery<OperationType>>>();
 
 /** Whether any query's data has reached the store (a new store holds only its empty root record). */
-function storeHoldsData() {
+function storeHoldsData(environment: Environment) {
   const source = environment.getStore().getSource();
   return source.size() > (source.has(ROOT_ID) ? 1 : 0);
 }
@@ -35,13 +37,16 @@ export function loadRouteQuery<T extends OperationType>(
   variables: T['variables'],
   page: () => Promise<unknown>,
 ): PreloadedQuery<T> | Promise<PreloadedQuery<T>> {
+  const environment = currentEnvironment();
+  const refs = activeRefs.get(environment) ?? new Map<string, PreloadedQuery<OperationType>>();
+  activeRefs.set(environment, refs);
   const start = () => {
     const ref = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
-    activeRefs.get(routeId)?.dispose();
-    activeRefs.set(routeId, ref as PreloadedQuery<OperationType>);
+    refs.get(routeId)?.dispose();
+    refs.set(routeId, ref as PreloadedQuery<OperationType>);
     return ref;
   };
-  if (PreloadableQueryRegistry.get(query.params.id!) || !storeHoldsData()) return start();
+  if (PreloadableQueryRegistry.get(query.params.id!) || !storeHoldsData(environment)) return start();
   return page().then(start, start);
 }
 

@@ -19,6 +19,7 @@ import TopDealsPageQuery from '../pages/TopDealsPage/__generated__/TopDealsPageQ
 import type { TopDealsPageQuery as TopDealsPageQueryType } from '../pages/TopDealsPage/__generated__/TopDealsPageQuery.graphql.ts';
 import TopStoresPageQuery from '../pages/TopStoresPage/__generated__/TopStoresPageQuery$parameters.ts';
 import type { TopStoresPageQuery as TopStoresPageQueryType } from '../pages/TopStoresPage/__generated__/TopStoresPageQuery.graphql.ts';
+import { cookiesOf } from '../device/cookies.ts';
 import { readRecentlyViewed } from '../device/recentlyViewed.ts';
 import { RECENTLY_VIEWED_SORT } from '../pages/RecentlyViewedPage/recentlyViewedSort.ts';
 import BrandPageQuery from '../pages/BrandPage/__generated__/BrandPageQuery$parameters.ts';
@@ -99,7 +100,7 @@ export const discoveryRoutes: RouteObject[] = [
   {
     path: 'recently-viewed',
     loader: ({ request }) => {
-      const ids = readRecentlyViewed();
+      const ids = readRecentlyViewed(cookiesOf(request));
       return loadRouteQuery<RecentlyViewedPageQueryType>(
         'recently-viewed',
         RecentlyViewedPageQuery,

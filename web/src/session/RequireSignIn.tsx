@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RequireSignIn_viewer$key } from './__generated__/RequireSignIn_viewer.graphql.ts';
 import { signInPath } from './redirect.ts';
+import { ServerRedirect } from './serverRedirect.ts';
 
 /**
  * The guard of personal routes (cart, wishlist, lists, checkout, orders, account): a guest goes to /login and
  * comes back here after signing in. The page's own query carries the viewer, so guarding costs no extra request;
- * the route's Suspense shows "Loading..." while it resolves.
+ * the route's Suspense shows "Loading..." while it resolves. On the server a guest is redirected before any HTML.
  */
 export function RequireSignIn({ viewer, children }: { viewer: RequireSignIn_viewer$key; children: ReactNode }) {
   const { user } = useFragment(
@@ -21,5 +22,9 @@ export function RequireSignIn({ viewer, children }: { viewer: RequireSignIn_view
     viewer,
   );
   const location = useLocation();
-  return user ? children : <Navigate to={signInPath(location)} replace />;
+  const redirectOnServer = useContext(ServerRedirect);
+  if (user) return children;
+  if (!redirectOnServer) return <Navigate to={signInPath(location)} replace />;
+  redirectOnServer(signInPath(location));
+  return null;
 }

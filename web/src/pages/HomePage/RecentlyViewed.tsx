@@ -3,7 +3,7 @@ import type { RecentlyViewed_query$key } from './__generated__/RecentlyViewed_qu
 import { discoveryPaths } from '../../navigation/paths.ts';
 import { ProductRow } from './ProductRow.tsx';
 
-/** The products this device visited (IDs kept in localStorage), resolved through `nodes`; hidden when none. */
+/** The products this device visited (IDs kept in a device cookie), resolved through `nodes`; hidden when none. */
 export function RecentlyViewed({ query }: { query: RecentlyViewed_query$key }) {
   const { recentlyViewed } = useFragment(
     graphql`

@@ -1,0 +1,71 @@
+import { Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { Logger } from 'pino';
+import { requestIdOf } from '../log.ts';
+import { acceptedEncoding } from './compressed.ts';
+import { vary } from './responseCaching.ts';
+
+/** The gateway answering a page's GraphQL request in process. */
+type GraphQLInProcess = (request: Request) => Promise<Response>;
+
+type RenderPage = (request: Request, graphql: GraphQLInProcess) => Promise<Response | null>;
+
+/** What the storefront's server renderer (web/src/server/renderPage.tsx, built to web/dist-server) exports. */
+interface RendererModule {
+  createPageRenderer(options: { webRoot: string; deadlineMs: number }): Promise<RenderPage>;
+}
+
+export interface PageRenderOptions {
+  /** The built renderer module. */
+  modulePath: string;
+  /** The client build it renders pages for. */
+  webRoot: string;
+  deadlineMs: number;
+  log: Logger;
+}
+
+/** The HTML stream compressed as it goes: each chunk React writes is flushed, so the browser gets it at once. */
+function compressed(request: Request, response: Response): Response {
+  const encoding = acceptedEncoding(request);
+  if (!encoding || !response.body) return response;
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+        })
+      : createGzip({ flush: constants.Z_SYNC_FLUSH });
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(compressor);
+  const headers = new Headers(response.headers);
+  headers.set('content-encoding', encoding);
+  vary(headers, 'Accept-Encoding');
+  return new Response(Readable.toWeb(body) as ReadableStream, { status: response.status, headers });
+}
+
+/**
+ * Server rendering of the storefront's pages: the renderer module is loaded with the first page asked for. Null
+ * (the gateway then serves the browser-rendered index.html, as before) when the module is not built, or the page
+ * could not be rendered in time; a shopper never gets a blank or broken page from it.
+ */
+export function createPageRender({ modulePath, webRoot, deadlineMs, log }: PageRenderOptions) {
+  let renderer: Promise<RenderPage | null> | null = null;
+  const load = () =>
+    (renderer ??= import(modulePath)
+      .then((module: RendererModule) => module.createPageRenderer({ webRoot, deadlineMs }))
+      .catch((error: unknown) => {
+        log.warn({ err: error, modulePath }, 'server rendering is off: its renderer did not load (npm run build:web)');
+        return null;
+      }));
+
+  return async (request: Request, graphql: GraphQLInProcess): Promise<Response | null> => {
+    const render = await load();
+    if (!render) return null;
+    try {
+      const response = await render(request, graphql);
+      return response && compressed(request, response);
+    } catch (error) {
+      log.warn({ reqId: requestIdOf(request), err: error }, 'page left to the browser: its server render failed');
+      return null;
+    }
+  };
+}

@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { recordOperations, shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
+import { PRODUCTS } from '../helpers/fixtures.ts';
+
+const e2e = useStackAndBrowser();
+const { newPage, graph, signedIn } = shopperPages(e2e);
+
+/** The console's errors and warnings (a hydration mismatch is reported there) and the page's uncaught errors. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+describe('pages rendered on the server', () => {
+  it('shows a product page as HTML before any script, and hydrates it without asking the graph again', async () => {
+    const html = await (await fetch(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`)).text();
+    const { data } = await graph<{ data: { product: { name: string } } }>(
+      await newPage(),
+      /* GraphQL */ 'query ($id: ID!) { product(productId: $id) { name } }',
+      { id: PRODUCTS.inStock },
+    ).then((d) => ({ data: d as unknown as { product: { name: string } } }));
+    expect(html).toContain(`>${data.product.name}</h1>`);
+    expect(html).toContain('<script type="application/json" id="relay-records">');
+    // Nothing inline runs (the CSP allows none): the data block is not a script the browser runs.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!.trim());
+    expect(scripts.filter((attributes) => !/\bsrc=|type="application\/json"/.test(attributes))).toEqual([]);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductPage-[\w-]+\.js">/);
+
+    const page = await newPage();
+    const problems = watchConsole(page);
+    const operations = recordOperations(page);
+    await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: data.product.name }).waitFor();
+    expect(operations).toEqual([]);
+    // Hydrated: the client router takes the next click, and that page costs one GraphQL request.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL(`${e2e.stack.url}/about-us`);
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    expect(operations.length).toBeLessThanOrEqual(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    [1366, 900],
+    [390, 844],
+  ])('hydrates every public route at %i px without a mismatch or a request', async (width, height) => {
+    const page = await newPage({ viewport: { width, height } });
+    const problems = watchConsole(page);
+    const operations = recordOperations(page);
+    for (const path of [
+      '/',
+      `/product-page/${PRODUCTS.inStock}`,
+      '/search-result-page?query=rice',
+      '/top-deals',
+      '/new-arrival',
+      '/products',
+      '/topStore-Page',
+      '/about-us',
+      '/privacy-policy',
+      '/login',
+    ]) {
+      await page.goto(`${e2e.stack.url}${path}`, { waitUntil: 'networkidle' });
+      expect({ path, operations }).toEqual({ path, operations: [] });
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('renders a signed-in page with the shopper, privately, and sends a guest to sign in before any HTML', async () => {
+    const guest = await fetch(`${e2e.stack.url}/shopping-cart`, { redirect: 'manual' });
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get('location')).toBe('/login?redirect=%2Fshopping-cart');
+    expect(await guest.text()).toBe('');
+
+    const page = await signedIn();
+    const operations = recordOperations(page);
+    const response = await page.goto(`${e2e.stack.url}/shopping-cart`, { waitUntil: 'networkidle' });
+    expect(response!.status()).toBe(200);
+    expect(response!.headers()['cache-control']).toBe('private, no-store');
+    expect(await response!.text()).toMatch(/<h1[^>]*>My Cart<\/h1>/);
+    expect(operations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('answers an unknown path with 404 and its page', async () => {
+    const response = await fetch(`${e2e.stack.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('404 Not Found');
+  });
+
+  it('keeps a product page readable, and its links working, with JavaScript off', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
+    const title = await page.getByRole('heading', { level: 1 }).innerText();
+    expect(title.length).toBeGreaterThan(0);
+    expect(await page.getByText('Incl. GST').count()).toBe(1);
+    const category = page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first();
+    const name = await category.innerText();
+    await category.click();
+    await page.waitForURL(new RegExp(`/categories-page/`));
+    expect(await page.getByRole('heading', { level: 1, name }).count()).toBe(1);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,170 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ChakraProvider } from '@chakra-ui/react';
+import { RelayEnvironmentProvider, type PreloadedQuery } from 'react-relay';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import type { Environment, OperationType } from 'relay-runtime';
+import { RequestCookies } from '../device/cookies.ts';
+import { ToastHost } from '../feedback/ToastHost.tsx';
+import { createEnvironment, setEnvironmentSource } from '../relay/environment.ts';
+import { serverRecordsElement } from '../relay/serverRecords.ts';
+import { routes } from '../router.tsx';
+import { ServerRedirect } from '../session/serverRedirect.ts';
+import { createStorefrontSystem } from '../theme.ts';
+import { modulePreloads, splitTemplate, type Manifest } from './template.ts';
+
+export interface PageRendererOptions {
+  /** The client build: index.html and Vite's manifest of its chunks. */
+  webRoot: string;
+  /** How long a render may take before the page is left to the browser. */
+  deadlineMs: number;
+}
+
+/** A page is answered with the browser-rendered shell instead (index.html): why, for the log. */
+export class RenderFallback extends Error {}
+
+const environments = new AsyncLocalStorage<Environment>();
+setEnvironmentSource(() => {
+  const environment = environments.getStore();
+  if (!environment) throw new Error('A route loader ran outside a server render');
+  return environment;
+});
+
+// Every page module, so a route's component leads to its module, and so to its chunks in the client build.
+const pageModules = import.meta.glob<Record<string, unknown>>('../pages/*/*.tsx', { eager: true });
+const moduleOf = new Map<unknown, string>();
+for (const [path, exports] of Object.entries(pageModules))
+  for (const value of Object.values(exports))
+    if (!moduleOf.has(value)) moduleOf.set(value, path.replace('../', 'src/'));
+
+/** Waits for the queries the loaders started; a failed one means the page is left to the browser. */
+async function queriesSettled(context: StaticHandlerContext) {
+  const refs = Object.values(context.loaderData) as (PreloadedQuery<OperationType> | null)[];
+  await Promise.all(
+    refs.map((ref) =>
+      ref?.source?.toPromise().catch((error: unknown) => {
+        throw new RenderFallback('A query of the page failed', { cause: error });
+      }),
+    ),
+  );
+}
+
+/**
+ * `app` rendered to HTML once every part of it is ready (the data is in the store before the render, so what is left
+ * to wait for is lazily loaded code), so the status and a redirect are known before the first byte. Rejects when the
+ * render fails or `signal` aborts it.
+ */
+function renderedWhole(app: ReactNode, signal: AbortSignal): Promise<PassThrough> {
+  return new Promise((resolve, reject) => {
+    const fail = (error: unknown) =>
+      reject(new RenderFallback('The render failed or ran out of time', { cause: error }));
+    const { pipe, abort } = renderToPipeableStream(app, {
+      // Every boundary in place, however large (React would otherwise send large ones apart, put in place by an
+      // inline script): the page reads whole without JavaScript, and needs no inline script (the CSP has none).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => resolve(pipe(new PassThrough())),
+      onShellError: fail,
+      onError: (error) => {
+        fail(error);
+        abort(error);
+      },
+    });
+    signal.addEventListener('abort', () => abort(signal.reason), { once: true });
+  });
+}
+
+/**
+ * The storefront's server renderer: `renderPage(request, graphql)` answers a document request with the route's page in
+ * HTML, rendered from the same routes, loaders and components as the browser's, its data fetched in process through
+ * the gateway, and the Relay records it used, so the browser hydrates it without a request. It answers a redirect
+ * where the page would send a guest to sign in, and null where the page cannot be rendered (the gateway then serves
+ * the browser-rendered shell); it throws RenderFallback (or any error) when rendering fails.
+ */
+export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOptions) {
+  const template = splitTemplate(await readFile(join(webRoot, 'index.html'), 'utf8'));
+  const manifest = JSON.parse(await readFile(join(webRoot, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const handler = createStaticHandler(routes);
+  const system = createStorefrontSystem();
+
+  /** `graphql`: the gateway in process, answering a GraphQL request as one over HTTP (same session, limits, loaders). */
+  return async function renderPage(
+    request: Request,
+    graphql: (request: Request) => Promise<Response>,
+  ): Promise<Response | null> {
+    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(deadlineMs)]);
+    const answers: Response[] = [];
+    const fetchInProcess: typeof fetch = async (input, init) => {
+      // The page's own headers (its cookies, its client's address), with the GraphQL request's.
+      const headers = new Headers(request.headers);
+      for (const name of ['accept', 'accept-encoding', 'content-type', 'content-length', 'if-none-match'])
+        headers.delete(name);
+      new Headers(init?.headers).forEach((value, name) => headers.set(name, value));
+      const url = new URL(String(input), request.url);
+      const answer = await graphql(new Request(url, { method: init?.method, body: init?.body, headers, signal }));
+      answers.push(answer);
+      return answer;
+    };
+    const environment = createEnvironment(fetchInProcess);
+    const context = await environments.run(environment, () => handler.query(request));
+    if (context instanceof Response) return context;
+    await queriesSettled(context);
+
+    let redirect: string | null = null;
+    const app = (
+      <StrictMode>
+        <RelayEnvironmentProvider environment={environment}>
+          <ServerRedirect.Provider value={(to) => void (redirect ??= to)}>
+            <RequestCookies.Provider value={request.headers.get('cookie') ?? ''}>
+              <ChakraProvider value={system}>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, context)}
+                  context={context}
+                  hydrate={false}
+                />
+                <ToastHost />
+              </ChakraProvider>
+            </RequestCookies.Provider>
+          </ServerRedirect.Provider>
+        </RelayEnvironmentProvider>
+      </StrictMode>
+    );
+    const html = await renderedWhole(app, signal);
+    if (redirect) {
+      html.destroy();
+      return new Response(null, { status: 302, headers: { location: redirect, 'cache-control': 'private, no-store' } });
+    }
+
+    const last = context.matches.at(-1)?.route;
+    // The router turns a route's `Component` into its `element`.
+    const sources = context.matches.flatMap(
+      ({ route }) => moduleOf.get((route.element as ReactElement | null)?.type) ?? [],
+    );
+    const head = template.head.replace('</head>', `${modulePreloads(manifest, sources)}</head>`);
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(head));
+        for await (const chunk of html as AsyncIterable<Uint8Array>) controller.enqueue(chunk);
+        const records = serverRecordsElement(environment.getStore().getSource().toJSON());
+        controller.enqueue(encoder.encode(records + template.tail));
+        controller.close();
+      },
+    });
+    // Every page's shell reads the viewer (a guest's too), which makes its GraphQL answer the requester's alone: so is
+    // the page. Public caching of guests' pages would need the shell's viewer left to the browser.
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' });
+    for (const answer of answers)
+      for (const cookie of answer.headers.getSetCookie()) headers.append('set-cookie', cookie);
+    const status = last?.path === '*' ? 404 : context.statusCode;
+    return new Response(body, { status, headers });
+  };
+}
