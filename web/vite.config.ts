@@ -24,6 +24,8 @@ function bundleSizes(): Plugin {
 const serverBuild = {
   outDir: 'dist-server',
   copyPublicDir: false,
+  // One module for the server, every page in it: its size is expected.
+  chunkSizeWarningLimit: 2048,
   emptyOutDir: true,
   rolldownOptions: {
     input: resolve(import.meta.dirname, 'src/server/renderPage.tsx'),

@@ -16,7 +16,8 @@ export function splitTemplate(html: string): Template {
   const start = html.indexOf('<!--app-->');
   const end = html.indexOf('<!--/app-->');
   if (start < 0 || end < start) throw new Error('index.html has no <!--app--> … <!--/app--> around its boot skeleton');
-  return { head: html.slice(0, start), tail: html.slice(end + '<!--/app-->'.length) };
+  // The whitespace around the markers goes too: the root element holds the app's HTML alone, as the browser's render.
+  return { head: html.slice(0, start).trimEnd(), tail: html.slice(end + '<!--/app-->'.length).trimStart() };
 }
 
 /**
