@@ -1,20 +1,37 @@
-import { createBrowserRouter, createStaticHandler } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from '../router.tsx';
+
+/** Loads a matched route's lazy parts (its page component) into the route itself, as the router would. */
+async function loadLazy(route: RouteObject) {
+  if (typeof route.lazy !== 'object') return;
+  const lazy = route.lazy as Record<string, () => Promise<unknown>>;
+  const parts = await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await load()] as const));
+  Object.assign(route, Object.fromEntries(parts), { lazy: undefined });
+}
 
 /**
  * The browser's router. On a page the server rendered, the first render must match its HTML, so before it the
- * router's own static handler runs the matched routes' loaders (their queries answer from the records the server
- * sent, with no request) and loads their code; the router then starts with that data instead of loading it again.
- * Without server HTML (the development server, or a page the server fell back on) the router starts empty.
+ * matched routes' code is loaded and their loaders run (their queries answer from the records the server sent, with
+ * no request); the router then starts with that data instead of loading it again. Without server HTML (the
+ * development server, or a page the server left to the browser) the router starts empty.
  */
 export async function createRouter(serverRendered: boolean) {
-  if (serverRendered) {
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(window.location.href));
-    if (!(context instanceof Response)) {
-      const { loaderData, actionData, errors } = context;
-      return createBrowserRouter(handler.dataRoutes, { hydrationData: { loaderData, actionData, errors } });
-    }
-  }
-  return createBrowserRouter(routes);
+  const matches = serverRendered ? (matchRoutes(routes, window.location) ?? []) : [];
+  if (matches.length === 0) return createBrowserRouter(routes);
+  const request = new Request(window.location.href);
+  const loaderData: Record<string, unknown> = {};
+  await Promise.all(
+    matches.map(async ({ route, params }, depth) => {
+      // The router keys loader data by route id: the matched routes get one if they have none.
+      route.id ??= `hydrated-${depth}`;
+      const [data] = await Promise.all([
+        typeof route.loader === 'function'
+          ? route.loader({ request, url: new URL(request.url), pattern: route.path ?? '', params, context: undefined })
+          : null,
+        loadLazy(route),
+      ]);
+      loaderData[route.id] = data;
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData: { loaderData } });
 }
