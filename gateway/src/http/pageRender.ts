@@ -8,7 +8,7 @@ import { vary } from './responseCaching.ts';
 /** The gateway answering a page's GraphQL request in process. */
 type GraphQLInProcess = (request: Request) => Promise<Response>;
 
-type RenderPage = (request: Request, graphql: GraphQLInProcess) => Promise<Response | null>;
+type RenderPage = (request: Request, graphql: GraphQLInProcess) => Promise<Response>;
 
 /** What the storefront's server renderer (web/src/server/renderPage.tsx, built to web/dist-server) exports. */
 interface RendererModule {
@@ -61,8 +61,7 @@ export function createPageRender({ modulePath, webRoot, deadlineMs, log }: PageR
     const render = await load();
     if (!render) return null;
     try {
-      const response = await render(request, graphql);
-      return response && compressed(request, response);
+      return compressed(request, await render(request, graphql));
     } catch (error) {
       log.warn({ reqId: requestIdOf(request), err: error }, 'page left to the browser: its server render failed');
       return null;

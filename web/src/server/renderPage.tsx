@@ -30,7 +30,7 @@ export interface PageRendererOptions {
 }
 
 /** A page is answered with the browser-rendered shell instead (index.html): why, for the log. */
-export class RenderFallback extends Error {}
+class RenderFallback extends Error {}
 
 const environments = new AsyncLocalStorage<Environment>();
 setEnvironmentSource(() => {
@@ -86,8 +86,8 @@ function renderedWhole(app: ReactNode, signal: AbortSignal): Promise<PassThrough
  * The storefront's server renderer: `renderPage(request, graphql)` answers a document request with the route's page in
  * HTML, rendered from the same routes, loaders and components as the browser's, its data fetched in process through
  * the gateway, and the Relay records it used, so the browser hydrates it without a request. It answers a redirect
- * where the page would send a guest to sign in, and null where the page cannot be rendered (the gateway then serves
- * the browser-rendered shell); it throws RenderFallback (or any error) when rendering fails.
+ * where the page would send a guest to sign in, and throws where the page cannot be rendered (a failed query, a
+ * render error, the deadline): the gateway then serves the browser-rendered shell.
  */
 export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOptions) {
   const template = splitTemplate(await readFile(join(webRoot, 'index.html'), 'utf8'));
@@ -99,7 +99,7 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
   return async function renderPage(
     request: Request,
     graphql: (request: Request) => Promise<Response>,
-  ): Promise<Response | null> {
+  ): Promise<Response> {
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(deadlineMs)]);
     const answers: Response[] = [];
     const fetchInProcess: typeof fetch = async (input, init) => {
