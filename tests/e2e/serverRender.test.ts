@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recordOperations, shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
 import { PRODUCTS } from '../helpers/fixtures.ts';
 
-const e2e = useStackAndBrowser({ serverRender: true });
+const e2e = useStackAndBrowser();
 const { newPage, graph, signedIn } = shopperPages(e2e);
 
 /** The console's errors and warnings (a hydration mismatch is reported there) and the page's uncaught errors. */

@@ -1,9 +1,33 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM } from '../../scripts/systemPackages.ts';
 
+/**
+ * A server-rendered page shows before its scripts have run, and a press then does nothing (a shopper presses again):
+ * the suites' navigations (goto, reload, back and forward) return once the page is the app's, which its footer, drawn
+ * after hydration (AfterFirstPaint), says. Pages without the shell (GraphiQL, files) or without JavaScript go on at once.
+ */
+function awaitHydration(page: Page) {
+  const interactive = () =>
+    page
+      .waitForFunction(() => !document.getElementById('main') || document.querySelector('footer') !== null, null, {
+        timeout: 20_000,
+      })
+      .catch(() => undefined);
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await interactive();
+        return response;
+      },
+    });
+  }
+}
+
 /** Headless Debian Chromium (never a downloaded browser), kept off the network beyond the stack under test. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -16,4 +40,12 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  // Browser.newPage opens its page through newContext too.
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled !== false) context.on('page', awaitHydration);
+    return context;
+  };
+  return browser;
 }

@@ -7,12 +7,12 @@ import { startStack, type Stack } from './stack.ts';
 
 /**
  * One stack and one Chromium for an end-to-end test file: started before its tests, stopped after them. (The e2e
- * project in vitest.config.ts gives these tests their 60 s.) `serverRender`: the gateway renders pages (startStack).
+ * project in vitest.config.ts gives these tests their 60 s.)
  */
-export function useStackAndBrowser(options: { serverRender?: boolean } = {}) {
+export function useStackAndBrowser() {
   const e2e = {} as { stack: Stack; browser: Browser };
   beforeAll(async () => {
-    [e2e.stack, e2e.browser] = await Promise.all([startStack(undefined, options), launchBrowser()]);
+    [e2e.stack, e2e.browser] = await Promise.all([startStack(), launchBrowser()]);
   });
   afterAll(async () => {
     await e2e.browser?.close();

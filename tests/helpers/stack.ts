@@ -16,12 +16,9 @@ const WEB_DIST = join(ROOT, 'web/dist');
 /**
  * The whole system as `npm start` runs it, on ephemeral ports over a fresh database: the REST API and the gateway
  * serving the built storefront (web/dist, built by `npm test` before the tests run), or the site built in `webRoot`.
- * Pages render in the browser (the gateway's fallback when it does not render them) unless `serverRender`: the
- * browser suites written before server rendering still assume it.
  */
 export async function startStack(
   webRoot = WEB_DIST,
-  { serverRender = false } = {},
 ): Promise<{ url: string; apiUrl: string; dbFile: string | null; stop: () => Promise<void> }> {
   if (process.env.TEST_STACK === 'cluster') return startClusterStack();
   const dir = mkdtempSync(join(tmpdir(), 'mkt-stack-'));
@@ -50,7 +47,6 @@ export async function startStack(
               PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
               UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
               WEB_ROOT: webRoot,
-              ...(serverRender ? {} : { SERVER_RENDER: '' }),
               DEV_SANDBOX: 'true',
               RATE_LIMIT_PER_MINUTE: '0',
               FILE_RATE_LIMIT_PER_MINUTE: '0',
@@ -94,12 +90,7 @@ async function startClusterStack() {
   try {
     const cluster = await startCluster({
       databaseUrl: database.url,
-      gatewayEnv: {
-        RATE_LIMIT_PER_MINUTE: '0',
-        FILE_RATE_LIMIT_PER_MINUTE: '0',
-        SIGN_IN_RATE_PER_MINUTE: '0',
-        SERVER_RENDER: '',
-      },
+      gatewayEnv: { RATE_LIMIT_PER_MINUTE: '0', FILE_RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' },
     });
     const stop = async () => {
       await cluster.stop();

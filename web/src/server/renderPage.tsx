@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { StrictMode, type ReactElement, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ChakraProvider } from '@chakra-ui/react';
 import { RelayEnvironmentProvider, type PreloadedQuery } from 'react-relay';
@@ -124,14 +124,17 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
         <RelayEnvironmentProvider environment={environment}>
           <ServerRedirect.Provider value={(to) => void (redirect ??= to)}>
             <RequestCookies.Provider value={request.headers.get('cookie') ?? ''}>
-              <ChakraProvider value={system}>
-                <StaticRouterProvider
-                  router={createStaticRouter(handler.dataRoutes, context)}
-                  context={context}
-                  hydrate={false}
-                />
-                <ToastHost />
-              </ChakraProvider>
+              {/* The boundary the browser hydrates around while its start-up runs (web/src/startUp.tsx). */}
+              <Suspense fallback={null}>
+                <ChakraProvider value={system}>
+                  <StaticRouterProvider
+                    router={createStaticRouter(handler.dataRoutes, context)}
+                    context={context}
+                    hydrate={false}
+                  />
+                  <ToastHost />
+                </ChakraProvider>
+              </Suspense>
             </RequestCookies.Provider>
           </ServerRedirect.Provider>
         </RelayEnvironmentProvider>
