@@ -3,15 +3,22 @@ import { CHROMIUM } from '../../scripts/systemPackages.ts';
 
 /**
  * A server-rendered page shows before its scripts have run, and a press then does nothing (a shopper presses again):
- * the suites' navigations (goto, reload, back and forward) return once the page is the app's, which its footer, drawn
- * after hydration (AfterFirstPaint), says. Pages without the shell (GraphiQL, files) or without JavaScript go on at once.
+ * the suites' navigations (goto, reload, back and forward) return once React has hydrated every element of the page
+ * (each then carries React's fiber: a test's view of React's internals, where the page has no sign to give). Pages the server did not render, or without JavaScript, go on at once.
  */
 function awaitHydration(page: Page) {
   const interactive = () =>
     page
-      .waitForFunction(() => !document.getElementById('main') || document.querySelector('footer') !== null, null, {
-        timeout: 20_000,
-      })
+      .waitForFunction(
+        () =>
+          document.getElementById('relay-records') === null ||
+          // React's own image preloads (<link>) stand before the page and are not hydrated.
+          [...document.querySelectorAll('#root *:not(link)')].every((element) =>
+            Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+          ),
+        null,
+        { timeout: 20_000 },
+      )
       .catch(() => undefined);
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;

@@ -158,7 +158,7 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
         controller.enqueue(encoder.encode(head));
         for await (const chunk of html as AsyncIterable<Uint8Array>) controller.enqueue(chunk);
         const records = serverRecordsElement(environment.getStore().getSource().toJSON());
-        controller.enqueue(encoder.encode(records + template.tail));
+        controller.enqueue(encoder.encode(`</div>${records}${template.tail}`));
         controller.close();
       },
     });

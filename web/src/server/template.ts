@@ -6,7 +6,10 @@ interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The built index.html cut around the boot skeleton (between `<!--app-->` and `<!--/app-->`), which a rendered page replaces. */
+/**
+ * The built index.html cut around the boot skeleton (between `<!--app-->` and `<!--/app-->`), which a rendered page
+ * replaces: `head` ends inside the root element, `tail` follows the root element's end.
+ */
 export interface Template {
   head: string;
   tail: string;
@@ -17,7 +20,9 @@ export function splitTemplate(html: string): Template {
   const end = html.indexOf('<!--/app-->');
   if (start < 0 || end < start) throw new Error('index.html has no <!--app--> … <!--/app--> around its boot skeleton');
   // The whitespace around the markers goes too: the root element holds the app's HTML alone, as the browser's render.
-  return { head: html.slice(0, start).trimEnd(), tail: html.slice(end + '<!--/app-->'.length).trimStart() };
+  const rest = html.slice(end + '<!--/app-->'.length).trimStart();
+  if (!rest.startsWith('</div>')) throw new Error('index.html: <!--/app--> must end the root element');
+  return { head: html.slice(0, start).trimEnd(), tail: rest.slice('</div>'.length) };
 }
 
 /**
