@@ -55,6 +55,14 @@ describe('returning after sign-in', () => {
     expect(returnPath(new URLSearchParams())).toBe('/');
   });
 
+  it("takes the sign-in page's fragment when the return path has none (a server redirect cannot see it)", () => {
+    expect(returnPath(new URLSearchParams({ redirect: '/shopping-cart' }), '#my-Wishlist')).toBe(
+      '/shopping-cart#my-Wishlist',
+    );
+    expect(returnPath(new URLSearchParams({ redirect: '/my-account#top' }), '#other')).toBe('/my-account#top');
+    expect(returnPath(new URLSearchParams({ redirect: '//evil.example' }), '#x')).toBe('/');
+  });
+
   it('carries the return path across sign-in screens and builds it from a location', () => {
     const pending = new URLSearchParams({ redirect: '/shopping-cart#my-Wishlist' });
     expect(keepRedirect('/otp-snd/9876543210/abc', pending)).toBe(

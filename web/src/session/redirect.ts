@@ -2,11 +2,16 @@
 
 const REDIRECT = 'redirect';
 
-/** The page to return to after signing in: `?redirect=` when it is a path on this site, else `/`. */
-export function returnPath(search: URLSearchParams): string {
+/**
+ * The page to return to after signing in: `?redirect=` when it is a path on this site, else `/`. A target without a
+ * fragment takes the sign-in page's `hash`: the server's redirect of a guest cannot see the fragment, which the
+ * browser carries over to the sign-in page instead.
+ */
+export function returnPath(search: URLSearchParams, hash = ''): string {
   const target = search.get(REDIRECT);
-  // Only same-site paths: "//host" and "/\host" would leave the site (an open redirect).
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
+  // Only same-site paths: "//host" and "/\\host" would leave the site (an open redirect).
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  return target.includes('#') ? target : target + hash;
 }
 
 /** `path` carrying the pending `?redirect=`, so a sign-in that spans several screens still returns the shopper. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useRelayEnvironment } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { commitLocalUpdate } from 'relay-runtime';
 import { returnPath } from './redirect.ts';
 
@@ -14,8 +14,9 @@ export function useCompleteSignIn() {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const { hash } = useLocation();
   return useCallback(() => {
     commitLocalUpdate(environment, (store) => store.invalidateStore());
-    navigate(returnPath(search), { replace: true });
-  }, [environment, navigate, search]);
+    navigate(returnPath(search, hash), { replace: true });
+  }, [environment, navigate, search, hash]);
 }

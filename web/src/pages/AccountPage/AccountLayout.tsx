@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Avatar, Box, Button, CloseButton, Drawer, Flex, Heading, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
@@ -36,7 +36,11 @@ export function AccountLayout({
     viewer,
   );
   const [params, setParams] = useSearchParams();
-  const menuOpen = params.get('menu') === 'open';
+  // On a page the server rendered, the drawer opens once the page is hydrated: opened while it hydrates, it lost the
+  // focus it had just taken and closed itself (with `?menu=open`).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const menuOpen = mounted && params.get('menu') === 'open';
   const setMenuOpen = (open: boolean) =>
     setParams(
       (current) => {
