@@ -3,6 +3,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { acceptedEncoding } from './compressed.ts';
 import { vary } from './responseCaching.ts';
 
+/** Brotli's quality for answers compressed as they are sent: fast enough per request. */
+export const BROTLI_QUALITY = 4;
+
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
 
@@ -13,7 +16,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * `response` compressed in the best encoding the client accepts (brotli at quality 4: fast enough per request),
+ * `response` compressed in the best encoding the client accepts (brotli at BROTLI_QUALITY),
  * or null when it is left as it is (already encoded, not text, too small, or the client accepts neither).
  */
 export async function compressResponse(request: Request, response: Response): Promise<Response | null> {
@@ -33,7 +36,10 @@ export async function compressResponse(request: Request, response: Response): Pr
     body =
       encoding === 'br'
         ? await brotli(raw, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
           })
         : await gzipped(raw);
     headers.set('content-encoding', encoding);

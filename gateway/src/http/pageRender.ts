@@ -3,6 +3,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Logger } from 'pino';
 import { requestIdOf } from '../log.ts';
 import { acceptedEncoding } from './compressed.ts';
+import { BROTLI_QUALITY } from './compressResponse.ts';
 import { vary } from './responseCaching.ts';
 
 /** The gateway answering a page's GraphQL request in process. */
@@ -32,7 +33,7 @@ function compressed(request: Request, response: Response): Response {
     encoding === 'br'
       ? createBrotliCompress({
           flush: constants.BROTLI_OPERATION_FLUSH,
-          params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
         })
       : createGzip({ flush: constants.Z_SYNC_FLUSH });
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(compressor);
