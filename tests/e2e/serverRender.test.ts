@@ -29,7 +29,12 @@ describe('pages rendered on the server', () => {
     // Nothing inline runs (the CSP allows none): the data block is not a script the browser runs.
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!.trim());
     expect(scripts.filter((attributes) => !/\bsrc=|type="application\/json"/.test(attributes))).toEqual([]);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductPage-[\w-]+\.js">/);
+    // The page shows without its code, which only hydrates it: the code comes after the first screen's images.
+    expect(html).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/ProductPage-[\w-]+\.js">/,
+    );
+    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="preload" as="image" [^>]*fetchPriority="high"/i);
 
     const page = await newPage();
     const problems = watchConsole(page);

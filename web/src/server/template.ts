@@ -16,6 +16,7 @@ export interface Template {
 }
 
 export function splitTemplate(html: string): Template {
+  html = lowPriorityScripts(html);
   const start = html.indexOf('<!--app-->');
   const end = html.indexOf('<!--/app-->');
   if (start < 0 || end < start) throw new Error('index.html has no <!--app--> … <!--/app--> around its boot skeleton');
@@ -43,6 +44,14 @@ export function modulePreloads(manifest: Manifest, sources: string[]): string {
   for (const source of sources) collect(source, files);
   return [...files]
     .filter((file) => !entry.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     .join('');
+}
+
+/**
+ * A rendered page shows without its JavaScript, which only hydrates it: its scripts are fetched after what the page
+ * shows (the first screen's images), not before.
+ */
+function lowPriorityScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
