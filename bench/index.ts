@@ -10,6 +10,7 @@ import { benchCluster } from './cluster.ts';
 import { stopCatalogs } from './catalogs.ts';
 import { printBundleSizes } from '@marketplace/web/bundleSizes';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchPageRender } from './pageRender.ts';
 import { benchPeers } from './peers.ts';
 import { benchRest } from './rest.ts';
 import { benchRestPostgres } from './restPostgres.ts';
@@ -26,6 +27,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   rest: () => benchRest(SECONDS),
   'rest-postgres': () => benchRestPostgres(SECONDS),
   cluster: () => benchCluster(SECONDS),
+  render: () => benchPageRender(SECONDS),
   lighthouse: benchLighthouse,
   // Of the last build (npm run build:web).
   bundles: async () => printBundleSizes(join(ROOT, 'web', 'dist')),

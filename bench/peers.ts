@@ -17,6 +17,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import { ROOT, startProcess, startService, type Service } from '@marketplace/runtime/service';
 import { toolDir } from './tools.ts';
 import { catalog, DEMO_PRODUCTS, LARGE_PRODUCTS } from './catalogs.ts';
+import { cpuMs } from './processCpu.ts';
 import { printTable, type Cell } from '@marketplace/runtime/table';
 import { categoryVariables, screenBody, screenDocumentsBody, startOurGateway, topCategories } from './storefront.ts';
 import { cartQuery, categoryQuery, homeQuery, productQuery } from '@marketplace/web/operations';
@@ -76,14 +77,6 @@ const freePort = () =>
       );
     });
   });
-
-/** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // After the command: state is field 3, utime and stime fields 14 and 15 (clock ticks of 10 ms).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /**
  * CPU time (ms) all of the machine's cores have spent busy so far (every process: the peer, the REST API, the proxy and

@@ -30,7 +30,7 @@ interface Call {
 }
 
 /** A proxy before `target` that holds each call for the current delay and records when it started and ended. */
-async function startDelayProxy(target: string) {
+export async function startDelayProxy(target: string) {
   const upstream = new URL(target);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const state = { delay: DELAYS[0]!, calls: [] as Call[] };
@@ -74,7 +74,7 @@ async function startDelayProxy(target: string) {
 }
 
 /** The longest chain of calls each of which started after the one before it ended: the request's REST depth. */
-function depthOf(calls: Call[]): { depth: number; chain: string[] } {
+export function depthOf(calls: Call[]): { depth: number; chain: string[] } {
   const sorted = [...calls].sort((a, b) => a.end - b.end);
   const best = new Map<Call, { depth: number; chain: string[] }>();
   let deepest = { depth: 0, chain: [] as string[] };
