@@ -102,18 +102,20 @@ async function renderCost(apiUrl: string, seconds: number): Promise<Cell[][]> {
       // The row measures a rendered page, not the browser-rendered index.html a failed render falls back to.
       const html = await (await fetch(url)).text();
       if (!html.includes('id="relay-records"')) throw new Error(`${url} was not rendered on the server`);
-      const page: Exchange = {
+      const page = (headers: Record<string, string>): Exchange => ({
         method: 'GET',
         url,
-        headers: { accept: 'text/html', 'accept-encoding': ACCEPT_ENCODING },
-      };
+        headers: { accept: 'text/html', 'accept-encoding': ACCEPT_ENCODING, ...headers },
+      });
       const graphql: Exchange = {
         method: 'POST',
         url: gateway.graphqlUrl,
         headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
         body,
       };
-      rows.push([name, 'page, rendered', ...(await load(gateway.child.pid!, page, seconds))]);
+      rows.push([name, 'page, a guest (kept)', ...(await load(gateway.child.pid!, page({}), seconds))]);
+      // Any cookie makes the page its requester's: rendered for every request.
+      rows.push([name, 'page, rendered', ...(await load(gateway.child.pid!, page({ cookie: 'bench=1' }), seconds))]);
       rows.push([name, 'its GraphQL request', ...(await load(gateway.child.pid!, graphql, seconds))]);
     }
   } finally {
@@ -192,8 +194,10 @@ export async function benchPageRender(seconds: number) {
     [
       `${seconds} s of load per row from ${CONNECTIONS} connections, each sending its next request when the last one ended, after 20`,
       `warm-up requests; times in ms; the browser's Accept-Encoding (${ACCEPT_ENCODING}), so kB are on the wire. gateway CPU: its`,
-      "process's utime + stime over the run / requests. The page's GraphQL request is the shell and page query batched, as the",
-      'browser sends them on a client-side navigation; a rendered page runs the same two queries in process, then React.',
+      "process's utime + stime over the run / requests. A guest's page (no cookie) is the same for everyone: the gateway renders",
+      'it once per catalog cache lifetime and keeps it; with a cookie every request is rendered. The GraphQL request is the',
+      'shell and page query batched, as the browser sends them on a client-side navigation; a rendered page runs the same two',
+      'queries in process, then React.',
     ],
   );
   printTable(

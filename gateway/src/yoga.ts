@@ -98,6 +98,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
           modulePath: config.serverRender,
           webRoot: config.webRoot,
           deadlineMs: (config.budget ?? DEFAULT_BUDGET).deadlineMs,
+          sharedSeconds: config.catalogTtlSeconds,
           log,
         })
       : null;

@@ -18,7 +18,11 @@ function watchConsole(page: Page): string[] {
 
 describe('pages rendered on the server', () => {
   it('shows a product page as HTML before any script, and hydrates it without asking the graph again', async () => {
-    const html = await (await fetch(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`)).text();
+    const guest = await fetch(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
+    // The same for every guest who brings no cookie: cacheable for the catalog cache's lifetime, by no one else.
+    expect(guest.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(guest.headers.get('vary')).toMatch(/\bCookie\b.*\bAuthorization\b/);
+    const html = await guest.text();
     const { data } = await graph<{ data: { product: { name: string } } }>(
       await newPage(),
       /* GraphQL */ 'query ($id: ID!) { product(productId: $id) { name } }',

@@ -62,4 +62,59 @@ describe('pages rendered by the gateway', () => {
     expect(response.status).toBe(404);
     expect(lines).toEqual([]);
   });
+
+  describe('a page the same for everyone (the renderer says public)', () => {
+    /** A renderer numbering its renders, whose pages are public unless the request brought a cookie. */
+    const counting = () =>
+      rendererModule(
+        `counting-${crypto.randomUUID()}`,
+        `(() => { let renders = 0; return async (request) => new Response('<p>render ' + ++renders + '</p>', {
+          headers: { 'content-type': 'text/html', 'cache-control': request.headers.has('cookie') ? 'private, no-store' : 'public' },
+        }); })()`,
+      );
+
+    async function withGateway(
+      catalogTtlSeconds: number,
+      run: (get: (url: string, headers?: Record<string, string>) => Promise<[Response, string]>) => Promise<void>,
+    ) {
+      const gw = await startGatewayWithSite({}, { serverRender: counting(), catalogTtlSeconds });
+      try {
+        await run(async (url, headers = {}) => {
+          const response = await gw.gateway.fetch(url, { headers });
+          return [response, await response.text()];
+        });
+      } finally {
+        await gw.close();
+      }
+    }
+
+    it('is rendered once per catalog cache lifetime and URL, cached publicly for it, and varies with cookies', async () => {
+      await withGateway(30, async (get) => {
+        const [first, firstText] = await get('http://gateway.test/');
+        const [again, againText] = await get('http://gateway.test/');
+        expect([firstText, againText]).toEqual(['<p>render 1</p>', '<p>render 1</p>']);
+        for (const response of [first, again]) {
+          expect(response.headers.get('cache-control')).toBe('public, max-age=30');
+          expect(response.headers.get('vary')).toMatch(/Cookie.*Authorization.*Accept-Encoding/);
+        }
+        // Another page, another host (a forged Host header keeps its page to itself), a cookie: each rendered.
+        expect((await get('http://gateway.test/about-us'))[1]).toBe('<p>render 2</p>');
+        expect((await get('http://elsewhere.test/'))[1]).toBe('<p>render 3</p>');
+        const [personal, personalText] = await get('http://gateway.test/', { cookie: 'session=abc' });
+        expect(personalText).toBe('<p>render 4</p>');
+        expect(personal.headers.get('cache-control')).toBe('private, no-store');
+        expect((await get('http://gateway.test/', { authorization: 'Bearer abc' }))[1]).toBe('<p>render 5</p>');
+        expect((await get('http://gateway.test/'))[1]).toBe('<p>render 1</p>');
+      });
+    });
+
+    it('is rendered for every request when the catalog cache is off, and not cached', async () => {
+      await withGateway(0, async (get) => {
+        const [first, firstText] = await get('http://gateway.test/');
+        expect(firstText).toBe('<p>render 1</p>');
+        expect(first.headers.get('cache-control')).toBe('no-cache');
+        expect((await get('http://gateway.test/'))[1]).toBe('<p>render 2</p>');
+      });
+    });
+  });
 });

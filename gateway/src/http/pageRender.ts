@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Logger } from 'pino';
 import { requestIdOf } from '../log.ts';
@@ -22,8 +23,23 @@ export interface PageRenderOptions {
   /** The client build it renders pages for. */
   webRoot: string;
   deadlineMs: number;
+  /** How long a page the same for everyone is kept and may be cached (the catalog cache's lifetime); 0: not at all. */
+  sharedSeconds: number;
   log: Logger;
 }
+
+/** A page the same for everyone, as sent in one encoding. */
+interface SharedPage {
+  status: number;
+  headers: Headers;
+  body: Uint8Array;
+}
+
+/** What the kept pages may hold at most. */
+const SHARED_PAGES = { max: 500, maxSize: 32 * 1024 * 1024 };
+
+/** A request whose page may be the same for everyone: it brings no cookie and no credentials. */
+const anonymous = (request: Request) => !request.headers.has('cookie') && !request.headers.has('authorization');
 
 /** The HTML stream compressed as it goes: each chunk React writes is flushed, so the browser gets it at once. */
 function compressed(request: Request, response: Response): Response {
@@ -48,7 +64,7 @@ function compressed(request: Request, response: Response): Response {
  * (the gateway then serves the browser-rendered index.html, as before) when the module is not built, or the page
  * could not be rendered in time; a shopper never gets a blank or broken page from it.
  */
-export function createPageRender({ modulePath, webRoot, deadlineMs, log }: PageRenderOptions) {
+export function createPageRender({ modulePath, webRoot, deadlineMs, sharedSeconds, log }: PageRenderOptions) {
   let renderer: Promise<RenderPage | null> | null = null;
   const load = () =>
     (renderer ??= import(modulePath)
@@ -57,12 +73,41 @@ export function createPageRender({ modulePath, webRoot, deadlineMs, log }: PageR
         log.warn({ err: error, modulePath }, 'server rendering is off: its renderer did not load (npm run build:web)');
         return null;
       }));
+  // Rendering costs far more CPU than the page's GraphQL answer (bench: render), so a page the renderer says is the
+  // same for everyone is rendered once per lifetime and encoding, keyed by its whole URL (its host included).
+  const shared =
+    sharedSeconds > 0
+      ? new LRUCache<string, SharedPage>({
+          ...SHARED_PAGES,
+          sizeCalculation: (page) => page.body.byteLength + 1,
+          ttl: sharedSeconds * 1000,
+        })
+      : null;
+  const sharedResponse = ({ status, headers, body }: SharedPage) =>
+    new Response(new Uint8Array(body), { status, headers: new Headers(headers) });
 
   return async (request: Request, graphql: GraphQLInProcess): Promise<Response | null> => {
+    const key = anonymous(request) ? `${acceptedEncoding(request) ?? 'identity'} ${request.url}` : null;
+    const kept = key === null ? undefined : shared?.get(key);
+    if (kept) return sharedResponse(kept);
     const render = await load();
     if (!render) return null;
     try {
-      return compressed(request, await render(request, graphql));
+      const response = compressed(request, await render(request, graphql));
+      if (response.headers.get('cache-control') !== 'public') return response;
+      if (!shared || key === null) {
+        response.headers.set('cache-control', 'no-cache');
+        return response;
+      }
+      response.headers.set('cache-control', `public, max-age=${sharedSeconds}`);
+      vary(response.headers, 'Cookie', 'Authorization', 'Accept-Encoding');
+      const page = {
+        status: response.status,
+        headers: response.headers,
+        body: new Uint8Array(await response.arrayBuffer()),
+      };
+      shared.set(key, page);
+      return sharedResponse(page);
     } catch (error) {
       log.warn({ reqId: requestIdOf(request), err: error }, 'page left to the browser: its server render failed');
       return null;

@@ -102,6 +102,7 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
   ): Promise<Response> {
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(deadlineMs)]);
     const answers: Response[] = [];
+    let answeredErrors = false;
     const fetchInProcess: typeof fetch = async (input, init) => {
       // The page's own headers (its cookies, its client's address), with the GraphQL request's.
       const headers = new Headers(request.headers);
@@ -111,7 +112,11 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
       const url = new URL(String(input), request.url);
       const answer = await graphql(new Request(url, { method: init?.method, body: init?.body, headers, signal }));
       answers.push(answer);
-      return answer;
+      const text = await answer.text();
+      answeredErrors ||= [JSON.parse(text) as { errors?: unknown } | { errors?: unknown }[]]
+        .flat()
+        .some((part) => part.errors !== undefined);
+      return new Response(text, answer);
     };
     const environment = createEnvironment(fetchInProcess);
     const context = await environments.run(environment, () => handler.query(request));
@@ -162,12 +167,22 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
         controller.close();
       },
     });
-    // Every page's shell reads the viewer (a guest's too), which makes its GraphQL answer the requester's alone: so is
-    // the page. Public caching of guests' pages would need the shell's viewer left to the browser.
-    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' });
-    for (const answer of answers)
-      for (const cookie of answer.headers.getSetCookie()) headers.append('set-cookie', cookie);
     const status = last?.path === '*' ? 404 : context.statusCode;
+    const cookies = answers.flatMap((answer) => answer.headers.getSetCookie());
+    // A page is the same for everyone who asks for it when the request brought no cookie (no session, nothing the
+    // device remembers) and no credentials, and the page set no cookie and read no error: `public` says so, and the
+    // gateway decides for how long. Any other page is its requester's alone.
+    const shared =
+      status === 200 &&
+      !request.headers.has('cookie') &&
+      !request.headers.has('authorization') &&
+      cookies.length === 0 &&
+      !answeredErrors;
+    const headers = new Headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': shared ? 'public' : 'private, no-store',
+    });
+    for (const cookie of cookies) headers.append('set-cookie', cookie);
     return new Response(body, { status, headers });
   };
 }
