@@ -8,7 +8,7 @@ import { gatewayConfig, startGatewayWithSite, type TestGateway } from '../helper
 let gw: TestGateway;
 
 beforeAll(async () => {
-  gw = await startGatewayWithSite({ 'home-abc123.js': 'console.log("home");' });
+  gw = await startGatewayWithSite({ 'home-abc123.js': 'console.log("home");', '.hidden.json': '{}' });
 });
 afterAll(() => gw.close());
 
@@ -91,6 +91,9 @@ describe('HTTP surface', () => {
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect((await get('/assets/missing.js')).status).toBe(404);
     expect((await get('/../package.json')).status).toBe(404);
+    // The build's dot files (Vite's .vite/manifest.json) are not the site's.
+    expect((await get('/assets/.hidden.json')).status).toBe(404);
+    expect((await get('/assets/%2Ehidden.json')).status).toBe(404);
   });
 
   it("passes the REST API's images through on the same origin", async () => {

@@ -40,9 +40,11 @@ export function createStaticSite(root: string) {
   ): Promise<Response | null> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const { pathname } = new URL(request.url);
-    const file = normalize(join(root, decodeURIComponent(pathname)));
+    const path = decodeURIComponent(pathname);
+    const file = normalize(join(root, path));
     if (!file.startsWith(root + sep) && file !== root) return null;
-    const asset = pathname.endsWith('/') ? null : await load(file);
+    // Dot files are the build's own (Vite's .vite/manifest.json, which the server renderer reads), not the site's.
+    const asset = pathname.endsWith('/') || path.includes('/.') ? null : await load(file);
     if (asset) {
       const immutable = pathname.startsWith('/assets/');
       return respond(asset, request, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
