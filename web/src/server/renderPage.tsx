@@ -101,7 +101,7 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
     graphql: (request: Request) => Promise<Response>,
   ): Promise<Response> {
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(deadlineMs)]);
-    const answers: Response[] = [];
+    const cookies: string[] = [];
     let answeredErrors = false;
     const fetchInProcess: typeof fetch = async (input, init) => {
       // The page's own headers (its cookies, its client's address), with the GraphQL request's.
@@ -111,7 +111,7 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
       new Headers(init?.headers).forEach((value, name) => headers.set(name, value));
       const url = new URL(String(input), request.url);
       const answer = await graphql(new Request(url, { method: init?.method, body: init?.body, headers, signal }));
-      answers.push(answer);
+      cookies.push(...answer.headers.getSetCookie());
       const text = await answer.text();
       answeredErrors ||= [JSON.parse(text) as { errors?: unknown } | { errors?: unknown }[]]
         .flat()
@@ -168,7 +168,6 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
       },
     });
     const status = last?.path === '*' ? 404 : context.statusCode;
-    const cookies = answers.flatMap((answer) => answer.headers.getSetCookie());
     // A page is the same for everyone who asks for it when the request brought no cookie (no session, nothing the
     // device remembers) and no credentials, and the page set no cookie and read no error: `public` says so, and the
     // gateway decides for how long. Any other page is its requester's alone.
