@@ -55,6 +55,30 @@ describe('pages rendered on the server', () => {
     await page.context().close();
   });
 
+  it("styles a hydrated page with the server's global styles, and a page rendered in the browser with its own", async () => {
+    const page = await newPage();
+    const problems = watchConsole(page);
+    // The theme's CSS variables (Chakra's global styles, with the reset and base styles), and how many style sheets
+    // declare them.
+    const tokens = () =>
+      page.evaluate(() => ({
+        teal700: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-teal-700').trim(),
+        sheets: [...document.styleSheets].filter((sheet) =>
+          [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-teal-700:')),
+        ).length,
+      }));
+    await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
+    await page.getByRole('contentinfo').waitFor();
+    expect(await tokens()).toEqual({ teal700: '#0c5d56', sheets: 1 });
+    // index.html is the shell the browser renders into (the gateway's fallback): the app shows its not-found page.
+    await page.goto(`${e2e.stack.url}/index.html`);
+    await page.getByText('404 Not Found').waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    expect(await tokens()).toEqual({ teal700: '#0c5d56', sheets: 1 });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it.each([
     [1366, 900],
     [390, 844],

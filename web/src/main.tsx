@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { ToastHost } from './feedback/ToastHost.tsx';
 import { prefetchOnIntent } from './navigation/intentPrefetch.ts';
 import { createRouter } from './navigation/createRouter.ts';
-import { createStorefrontSystem } from './theme.ts';
+import { createStorefrontSystem, withGlobalStylesInPage } from './theme.ts';
 
 void startUp(
   async (serverRendered) => {
@@ -11,8 +11,9 @@ void startUp(
     prefetchOnIntent(router);
     return router;
   },
-  () => {
-    const system = createStorefrontSystem();
+  (serverRendered) => {
+    const created = createStorefrontSystem();
+    const system = serverRendered ? withGlobalStylesInPage(created) : created;
     return (app) => (
       <ChakraProvider value={system}>
         {app}

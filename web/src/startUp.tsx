@@ -16,8 +16,8 @@ function Ready({ app }: { app: Promise<ReactNode> }) {
 /**
  * Start-up in three tasks rather than one long one, so the main thread is never blocked for long (Lighthouse's total
  * blocking time counts each task's time past 50 ms): the router (told whether the server rendered the page, whose
- * records the environment already holds); the style system (`styled` builds it and returns what wraps the app in
- * its provider); then the first render, as a transition, which React renders in slices.
+ * records the environment already holds); the style system (`styled` builds it, without the global styles a
+ * server-rendered page holds already, and returns what wraps the app in its provider); then the first render, as a transition, which React renders in slices.
  *
  * A page the server rendered is hydrated at once, around a Suspense boundary (the server renders the same one) that
  * waits for those steps: React keeps the server's HTML meanwhile, and a click or key on it is not lost but replayed
@@ -28,13 +28,13 @@ function Ready({ app }: { app: Promise<ReactNode> }) {
  */
 export function startUp(
   createRouter: (serverRendered: boolean) => RouterProviderProps['router'] | Promise<RouterProviderProps['router']>,
-  styled: () => (app: ReactNode) => ReactNode,
+  styled: (serverRendered: boolean) => (app: ReactNode) => ReactNode,
 ) {
   const serverRendered = renderedOnServer();
   const app = (async () => {
     const router = await createRouter(serverRendered);
     await nextTask();
-    const wrap = styled();
+    const wrap = styled(serverRendered);
     await nextTask();
     return wrap(<RouterProvider router={router} useTransitions />);
   })();

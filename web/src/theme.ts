@@ -1,4 +1,4 @@
-import { createSystem, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   accordionSlotRecipe,
@@ -146,3 +146,11 @@ export const createStorefrontSystem = () =>
       },
     }),
   );
+
+/**
+ * `system` for a page the server rendered, whose HTML holds the global styles already (the reset, the base styles, a
+ * CSS variable for every token: what the server's ChakraProvider wrote): the browser's provider adds none, so they are
+ * never built here (the client build builds them on first read: web/lazyGlobalStyles.ts).
+ */
+export const withGlobalStylesInPage = (system: SystemContext): SystemContext =>
+  Object.create(system, { _global: { value: [] } }) as SystemContext;
