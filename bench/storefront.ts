@@ -2,7 +2,7 @@
 // over a REST API.
 import type { ConcreteRequest } from 'relay-runtime';
 import persisted from '@marketplace/gateway/persisted-operations.json';
-import { GATEWAY_LISTENING, startService } from '@marketplace/runtime/service';
+import { GATEWAY_LISTENING, onFreePort, startService } from '@marketplace/runtime/service';
 import { shellQuery } from '@marketplace/web/operations';
 
 /** An operation as the storefront sends it: its persisted id, not its text. */
@@ -44,21 +44,25 @@ export async function topCategories(apiUrl: string) {
  * address, which the per-client rate limit would refuse; `env` adds or overrides settings.
  */
 export async function startOurGateway(apiUrl: string, cacheSeconds: number, env: Record<string, string> = {}) {
-  const service = await startService(
-    'gateway/src/server.ts',
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      UPSTREAM_URL: apiUrl,
-      WEB_ROOT: '',
-      CATALOG_TTL_SECONDS: String(cacheSeconds),
-      RATE_LIMIT_PER_MINUTE: '0',
-      FILE_RATE_LIMIT_PER_MINUTE: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    GATEWAY_LISTENING,
+  // The port is chosen first: the pages' images are absolute URLs on PUBLIC_ORIGIN, which must name it.
+  const service = await onFreePort(undefined, (port) =>
+    startService(
+      'gateway/src/server.ts',
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_ORIGIN: `http://localhost:${port}`,
+        UPSTREAM_URL: apiUrl,
+        WEB_ROOT: '',
+        CATALOG_TTL_SECONDS: String(cacheSeconds),
+        RATE_LIMIT_PER_MINUTE: '0',
+        FILE_RATE_LIMIT_PER_MINUTE: '0',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ...env,
+      },
+      GATEWAY_LISTENING,
+    ),
   );
   return { ...service, graphqlUrl: `${service.url.replace('localhost', '127.0.0.1')}/graphql` };
 }
