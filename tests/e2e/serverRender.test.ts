@@ -55,7 +55,18 @@ describe('pages rendered on the server', () => {
     await page.context().close();
   });
 
-  it("styles a hydrated page with the server's global styles, and a page rendered in the browser with its own", async () => {
+  it("styles a hydrated page with the server's styles, in its head, and a page rendered in the browser with its own", async () => {
+    const html = await (await fetch(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`)).text();
+    const [head, body] = html.split('</head>') as [string, string];
+    expect(body).not.toContain('<style');
+    // The layers' order first (Chakra's global styles), then one element of every rule the page uses.
+    expect([...head.matchAll(/<style data-emotion="(css(?:-global)?) /g)].map(([, key]) => key)).toEqual([
+      'css-global',
+      'css-global',
+      'css',
+    ]);
+    expect(head).toMatch(/<style data-emotion="css-global \w+" data-s="">@layer reset,base,tokens,recipes;<\/style>/);
+
     const page = await newPage();
     const problems = watchConsole(page);
     // The theme's CSS variables (Chakra's global styles, with the reset and base styles), and how many style sheets
@@ -70,6 +81,9 @@ describe('pages rendered on the server', () => {
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
     await page.getByRole('contentinfo').waitFor();
     expect(await tokens()).toEqual({ teal700: '#0c5d56', sheets: 1 });
+    // The cascade layers keep their order once the browser's code runs: the button's recipe beats the reset.
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    expect(await addToCart.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(12, 93, 86)');
     // index.html is the shell the browser renders into (the gateway's fallback): the app shows its not-found page.
     await page.goto(`${e2e.stack.url}/index.html`);
     await page.getByText('404 Not Found').waitFor();

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { StrictMode, Suspense, type ReactElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ChakraProvider } from '@chakra-ui/react';
@@ -20,6 +21,7 @@ import { serverRecordsElement } from '../relay/serverRecords.ts';
 import { routes } from '../router.tsx';
 import { ServerRedirect } from '../session/serverRedirect.ts';
 import { createStorefrontSystem } from '../theme.ts';
+import { hoistedStyles } from './pageStyles.ts';
 import { modulePreloads, splitTemplate, type Manifest } from './template.ts';
 
 export interface PageRendererOptions {
@@ -63,7 +65,7 @@ async function queriesSettled(context: StaticHandlerContext) {
  * to wait for is lazily loaded code), so the status and a redirect are known before the first byte. Rejects when the
  * render fails or `signal` aborts it.
  */
-function renderedWhole(app: ReactNode, signal: AbortSignal): Promise<PassThrough> {
+function renderedWhole(app: ReactNode, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     const fail = (error: unknown) =>
       reject(new RenderFallback('The render failed or ran out of time', { cause: error }));
@@ -71,7 +73,7 @@ function renderedWhole(app: ReactNode, signal: AbortSignal): Promise<PassThrough
       // Every boundary in place, however large (React would otherwise send large ones apart, put in place by an
       // inline script): the page reads whole without JavaScript, and needs no inline script (the CSP has none).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => resolve(pipe(new PassThrough())),
+      onAllReady: () => text(pipe(new PassThrough())).then(resolve, fail),
       onShellError: fail,
       onError: (error) => {
         fail(error);
@@ -146,27 +148,18 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
       </StrictMode>
     );
     const html = await renderedWhole(app, signal);
-    if (redirect) {
-      html.destroy();
+    if (redirect)
       return new Response(null, { status: 302, headers: { location: redirect, 'cache-control': 'private, no-store' } });
-    }
 
     const last = context.matches.at(-1)?.route;
     // The router turns a route's `Component` into its `element`.
     const sources = context.matches.flatMap(
       ({ route }) => moduleOf.get((route.element as ReactElement | null)?.type) ?? [],
     );
-    const head = template.head.replace('</head>', `${modulePreloads(manifest, sources)}</head>`);
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(encoder.encode(head));
-        for await (const chunk of html as AsyncIterable<Uint8Array>) controller.enqueue(chunk);
-        const records = serverRecordsElement(environment.getStore().getSource().toJSON());
-        controller.enqueue(encoder.encode(`</div>${records}${template.tail}`));
-        controller.close();
-      },
-    });
+    const styles = hoistedStyles(html);
+    const head = template.head.replace('</head>', `${modulePreloads(manifest, sources)}${styles.head}</head>`);
+    const records = serverRecordsElement(environment.getStore().getSource().toJSON());
+    const page = `${head}${styles.body}</div>${records}${template.tail}`;
     const status = last?.path === '*' ? 404 : context.statusCode;
     // A page is the same for everyone who asks for it when the request brought no cookie (no session, nothing the
     // device remembers) and no credentials, and the page set no cookie and read no error: `public` says so, and the
@@ -182,6 +175,6 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
       'cache-control': shared ? 'public' : 'private, no-store',
     });
     for (const cookie of cookies) headers.append('set-cookie', cookie);
-    return new Response(body, { status, headers });
+    return new Response(page, { status, headers });
   };
 }
