@@ -24,7 +24,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['web/src/**', 'tests/web/**', 'tests/e2e/**'],
+    files: ['web/src/**', 'web/public/**', 'tests/web/**', 'tests/e2e/**'],
     languageOptions: { globals: globals.browser },
   },
   {

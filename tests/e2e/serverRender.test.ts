@@ -4,7 +4,7 @@ import { recordOperations, shopperPages, useStackAndBrowser } from '../helpers/e
 import { PRODUCTS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
-const { newPage, graph, signedIn } = shopperPages(e2e);
+const { newPage, graph, signedIn, registeredShopper } = shopperPages(e2e);
 
 /** The console's errors and warnings (a hydration mismatch is reported there) and the page's uncaught errors. */
 function watchConsole(page: Page): string[] {
@@ -89,6 +89,41 @@ describe('pages rendered on the server', () => {
     await page.getByText('404 Not Found').waitFor();
     await page.getByRole('contentinfo').waitFor();
     expect(await tokens()).toEqual({ teal700: '#0c5d56', sheets: 1 });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('presses a button pressed before the code arrived once the page is hydrated: late, not lost', async () => {
+    const { page } = await registeredShopper();
+    const problems = watchConsole(page);
+    // The app's entry is held back: the page shows, its buttons do nothing yet.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The page's load waits for its entry, so it is awaited once the entry is let through.
+    const loaded = page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
+    await page.waitForFunction(() => window.earlyPresses !== undefined);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Add to Cart' }).click();
+    await main.getByRole('button', { name: 'Add to Cart' }).click();
+    const cartLines = async () =>
+      (await graph<{ viewer: { cart: { lineCount: number } } }>(page, '{ viewer { cart { lineCount } } }')).viewer.cart
+        .lineCount;
+    expect(await cartLines()).toBe(0);
+
+    release();
+    await loaded;
+    await main.getByRole('link', { name: 'Go to Cart' }).waitFor();
+    expect(await cartLines()).toBe(1);
+    const { viewer } = await graph<{ viewer: { cart: { lines: { quantity: number }[] } } }>(
+      page,
+      '{ viewer { cart { lines { quantity } } } }',
+    );
+    // Pressed twice before the app started, added once (the product's minimum): only the last press is held.
+    expect(viewer.cart.lines).toEqual([{ quantity: 5 }]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, Suspense, use, type ReactNode } from 'react';
+import { startTransition, StrictMode, Suspense, use, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
@@ -8,8 +8,37 @@ import { renderedOnServer } from './relay/serverRecords.ts';
 /** Lets the browser run what waits (input, paint, the network's answers) before the next step of start-up. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** How long a held press waits for its button to be hydrated before it is pressed anyway. */
+const HELD_PRESS_WAIT_MS = 5000;
+
+/**
+ * Whether React has hydrated `element`: it keeps the element's fiber on it then (`__reactFiber$<id>`, React's own
+ * mark). A press on a part not hydrated yet is dropped by React when that part cannot hydrate at once (its code still
+ * loading).
+ */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * Presses again, once React has hydrated it, the button a shopper pressed on the server's HTML before the app
+ * started (web/public/early-presses.js held it): the press is late, not lost. A button no longer in the page is not.
+ */
+function pressHeldButton() {
+  const presses = window.earlyPresses;
+  const button = presses?.last;
+  if (!presses || !button) return;
+  presses.last = null;
+  const until = performance.now() + HELD_PRESS_WAIT_MS;
+  const press = () => {
+    if (!button.isConnected) return;
+    if (hydrated(button) || performance.now() > until) button.click();
+    else setTimeout(press, 50);
+  };
+  press();
+}
+
 /** The app once it is ready to render: until then, on a server-rendered page, React keeps the server's HTML. */
 function Ready({ app }: { app: Promise<ReactNode> }) {
+  useEffect(pressHeldButton, []);
   return use(app);
 }
 
@@ -17,11 +46,13 @@ function Ready({ app }: { app: Promise<ReactNode> }) {
  * Start-up in three tasks rather than one long one, so the main thread is never blocked for long (Lighthouse's total
  * blocking time counts each task's time past 50 ms): the router (told whether the server rendered the page, whose
  * records the environment already holds); the style system (`styled` builds it, without the global styles a
- * server-rendered page holds already, and returns what wraps the app in its provider); then the first render, as a transition, which React renders in slices.
+ * server-rendered page holds already, and returns what wraps the app in its provider); then the first render, as a
+ * transition, which React renders in slices.
  *
  * A page the server rendered is hydrated at once, around a Suspense boundary (the server renders the same one) that
  * waits for those steps: React keeps the server's HTML meanwhile, and a click or key on it is not lost but replayed
- * once that part is hydrated. Otherwise the app renders into index.html's boot skeleton.
+ * once that part is hydrated; a button pressed before this code ran is pressed again then. Otherwise the app
+ * renders into index.html's boot skeleton.
  *
  * `useTransitions`: navigations are transitions too, and while one is pending (the next page's query on its way, the
  * current page still shown) `useNavigation()` says so, which the page area shows (AppShell).
@@ -46,6 +77,8 @@ export function startUp(
     </StrictMode>
   );
   const container = document.getElementById('root')!;
+  // From here React takes the presses (it replays them on the parts not yet hydrated).
+  if (window.earlyPresses) window.earlyPresses.closed = true;
   if (serverRendered) hydrateRoot(container, root(<Ready app={app} />));
   else void app.then((content) => startTransition(() => createRoot(container).render(root(content))));
 }
