@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BUILD_CHECK_MS } from '../../gateway/src/http/pageRender.ts';
 import { startGatewayWithSite } from '../helpers/gateway.ts';
 import { memoryLog } from '../helpers/memoryLog.ts';
 
@@ -61,6 +62,27 @@ describe('pages rendered by the gateway', () => {
     const { response, lines } = await pageOf(renderer, '/assets/missing.js');
     expect(response.status).toBe(404);
     expect(lines).toEqual([]);
+  });
+
+  it('renders with a new build once it is on disk, and keeps no page of the old one', async () => {
+    const name = `rebuilt-${crypto.randomUUID()}`;
+    const build = (n: number) =>
+      rendererModule(
+        name,
+        `async () => new Response('<p>build ${n}</p>', { headers: { 'content-type': 'text/html', 'cache-control': 'public' } })`,
+      );
+    const gw = await startGatewayWithSite({}, { serverRender: build(1), catalogTtlSeconds: 30 });
+    try {
+      const page = async () => (await gw.gateway.fetch('http://gateway.test/')).text();
+      expect(await page()).toBe('<p>build 1</p>');
+      // `npm run build:web` while the gateway runs: the module is written again. The first build's page, kept for
+      // 30 s, goes with it.
+      build(2);
+      await new Promise((resolve) => setTimeout(resolve, BUILD_CHECK_MS + 50));
+      expect(await page()).toBe('<p>build 2</p>');
+    } finally {
+      await gw.close();
+    }
   });
 
   describe('a page the same for everyone (the renderer says public)', () => {
