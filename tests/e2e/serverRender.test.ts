@@ -128,6 +128,27 @@ describe('pages rendered on the server', () => {
     await page.context().close();
   });
 
+  it('holds no press once the app has started, even when the holding script comes after it', async () => {
+    const page = await newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/early-presses.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The page's load waits for every script; the app runs before it (its entry is not held).
+    await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('contentinfo').waitFor();
+    const script = page.waitForResponse('**/early-presses.js');
+    release();
+    await script;
+    await page.waitForFunction(() => window.earlyPresses?.closed === true);
+    // A guest's Add to Cart goes to sign in, at once.
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(`${e2e.stack.url}/login?redirect=%2Fproduct-page%2F${PRODUCTS.inStock}`);
+    await page.context().close();
+  });
+
   it.each([
     [1366, 900],
     [390, 844],

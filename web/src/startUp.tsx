@@ -77,8 +77,9 @@ export function startUp(
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  // From here React takes the presses (it replays them on the parts not yet hydrated).
-  if (window.earlyPresses) window.earlyPresses.closed = true;
+  // From here React takes the presses (it replays them on the parts not yet hydrated); early-presses.js may not have
+  // run yet, and then holds none.
+  window.earlyPresses = { last: window.earlyPresses?.last ?? null, closed: true };
   if (serverRendered) hydrateRoot(container, root(<Ready app={app} />));
   else void app.then((content) => startTransition(() => createRoot(container).render(root(content))));
 }

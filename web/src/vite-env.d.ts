@@ -6,6 +6,6 @@ interface ImportMetaEnv {
 }
 
 interface Window {
-  /** The press a shopper made before the app started (web/public/early-presses.js); absent where that did not load. */
+  /** The press a shopper made before the app started (web/public/early-presses.js), and whether the app has. */
   earlyPresses?: { last: HTMLButtonElement | null; closed: boolean };
 }
