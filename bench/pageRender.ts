@@ -160,7 +160,9 @@ async function paintOverSlowRest(apiUrl: string): Promise<Cell[][]> {
         const sample = samples.get(delay)!;
         sample.paints.push(timing.paint);
         sample.firstBytes.push(timing.firstByte);
-        sample.depth = Math.max(sample.depth, depthOf(proxy.state.calls).depth);
+        // The page's images, which the browser fetches through the gateway once it has the HTML, are not the render's.
+        const renders = proxy.state.calls.filter((call) => !/^\/(images|uploads)\//.test(call.path));
+        sample.depth = Math.max(sample.depth, depthOf(renders).depth);
       }
   } finally {
     await browser.close();
