@@ -29,6 +29,8 @@ describe('pages rendered on the server', () => {
       { id: PRODUCTS.inStock },
     ).then((d) => ({ data: d as unknown as { product: { name: string } } }));
     expect(html).toContain(`>${data.product.name}</h1>`);
+    // The tab, the history and a screen reader name the page by its heading.
+    expect(html).toContain(`<title>${data.product.name} | B2B Market</title>`);
     expect(html).toContain('<script type="application/json" id="relay-records">');
     // Nothing inline runs (the CSP allows none): the data block is not a script the browser runs.
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!.trim());
@@ -50,7 +52,11 @@ describe('pages rendered on the server', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await page.waitForURL(`${e2e.stack.url}/about-us`);
     await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await expect.poll(() => page.title()).toBe('About Us | B2B Market');
     expect(operations.length).toBeLessThanOrEqual(1);
+    // A page without a main heading is the store's.
+    await page.getByRole('link', { name: 'B2B Market home' }).click();
+    await expect.poll(() => page.title()).toBe('B2B Market');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Box, Flex, Skeleton } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useDocumentTitle } from '../navigation/useDocumentTitle.ts';
 import { useRouteQuery } from '../relay/routeQuery.ts';
 import { PageSkeleton } from '../routes/PageSkeleton.tsx';
 import { RouteBoundary } from '../routes/RouteBoundary.tsx';
@@ -77,12 +78,16 @@ function CategoryBarSkeleton() {
 /**
  * The page area. While the first page loads, or the router loads the next one's query (a route with none, such as
  * the sign-in screens, shows as soon as its code is in), it is `aria-busy`: screen readers wait for the new page
- * instead of reading the old one. After a moment the page still shown fades, so a slow click visibly took.
+ * instead of reading the old one. After a moment the page still shown fades, so a slow click visibly took. The
+ * document's title follows the page's main heading.
  */
 function PageArea({ booting, children }: { booting: boolean; children: ReactNode }) {
   const busy = useNavigation().state !== 'idle' || booting;
+  const area = useRef<HTMLElement>(null);
+  useDocumentTitle(area);
   return (
     <Box
+      ref={area}
       as="main"
       id="main"
       flex="1"

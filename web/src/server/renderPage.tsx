@@ -22,6 +22,7 @@ import { routes } from '../router.tsx';
 import { ServerRedirect } from '../session/serverRedirect.ts';
 import { createStorefrontSystem } from '../theme.ts';
 import { hoistedStyles } from './pageStyles.ts';
+import { pageTitle } from './pageTitle.ts';
 import { modulePreloads, splitTemplate, type Manifest } from './template.ts';
 
 export interface PageRendererOptions {
@@ -157,7 +158,10 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
       ({ route }) => moduleOf.get((route.element as ReactElement | null)?.type) ?? [],
     );
     const styles = hoistedStyles(html);
-    const head = template.head.replace('</head>', `${modulePreloads(manifest, sources)}${styles.head}</head>`);
+    // Replaced by functions: a `$` in a product's name or a rule is text, not a replacement pattern.
+    const head = template.head
+      .replace(/<title>[^<]*<\/title>/, () => pageTitle(styles.body))
+      .replace('</head>', () => `${modulePreloads(manifest, sources)}${styles.head}</head>`);
     const records = serverRecordsElement(environment.getStore().getSource().toJSON());
     const page = `${head}${styles.body}</div>${records}${template.tail}`;
     const status = last?.path === '*' ? 404 : context.statusCode;
