@@ -9,7 +9,7 @@ const FIELD = '    _global,\n';
  * Makes Chakra's system build its global styles (the reset, the base styles and a CSS variable for every token) when
  * they are first read instead of in createSystem, where they are two thirds of its time (30-45 ms on this machine, in
  * one task of the browser's start-up). A page the server rendered has those styles in its HTML already, so the
- * browser never reads them (theme.ts, `withPageGlobalStyles`). Fails the build if Chakra's code no longer reads as
+ * browser never reads them (theme.ts, `withGlobalStylesInPage`). Fails the build if Chakra's code no longer reads as
  * expected, rather than leaving the styles eager without a word.
  */
 export function lazyGlobalStyles(): Plugin {

@@ -97,7 +97,7 @@ export function createPageRender({ modulePath, webRoot, deadlineMs, sharedSecond
   const modifiedAt = async (path: string) => (await stat(path).catch(() => null))?.mtimeMs ?? 0;
   /** The renderer of the build on disk (its module and the client build it renders for, by modification time). */
   async function checkBuild(): Promise<Build> {
-    const id = `${await modifiedAt(modulePath)} ${await modifiedAt(join(webRoot, 'index.html'))}`;
+    const id = (await Promise.all([modulePath, join(webRoot, 'index.html')].map(modifiedAt))).join(' ');
     checkedAt = Date.now();
     if (build?.id === id) return build;
     shared?.clear();

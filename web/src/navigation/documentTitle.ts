@@ -1,5 +1,5 @@
 /** The store's name: the document's title on a page without a main heading, and the end of every other one. */
-export const STORE_NAME = 'B2B Market';
+const STORE_NAME = 'B2B Market';
 
 /**
  * A page's document title, from its main heading (its `<h1>`, which names the page: the product, the category, "My
