@@ -35,11 +35,12 @@ describe('pages rendered on the server', () => {
     // Nothing inline runs (the CSP allows none): the data block is not a script the browser runs.
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!.trim());
     expect(scripts.filter((attributes) => !/\bsrc=|type="application\/json"/.test(attributes))).toEqual([]);
-    // The page shows without its code, which only hydrates it: the code comes after the first screen's images.
+    // The page shows without its code, which only hydrates it: the code (the entry, then the page's chunks) is
+    // fetched once the first screen has loaded.
     expect(html).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/ProductPage-[\w-]+\.js">/,
+      /<script src="\/app-after-load\.js" async data-modules="\/assets\/index-[\w-]+\.js [^"]*\/assets\/ProductPage-[\w-]+\.js[^"]*">/,
     );
-    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(html).toMatch(/<link rel="preload" as="image" [^>]*fetchPriority="high"/i);
 
     const page = await newPage();
@@ -48,6 +49,13 @@ describe('pages rendered on the server', () => {
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: data.product.name }).waitFor();
     expect(operations).toEqual([]);
+    // Its code was fetched once the page had loaded (the first screen's images with it), not alongside it.
+    const [entryStart, loaded] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find(({ name }) => /\/assets\/index-[\w-]+\.js$/.test(name))!.startTime,
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    ]);
+    expect(loaded).toBeGreaterThan(0);
+    expect(entryStart).toBeGreaterThanOrEqual(loaded);
     // Hydrated: the client router takes the next click, and that page costs one GraphQL request.
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await page.waitForURL(`${e2e.stack.url}/about-us`);

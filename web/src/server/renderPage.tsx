@@ -23,7 +23,7 @@ import { ServerRedirect } from '../session/serverRedirect.ts';
 import { createStorefrontSystem } from '../theme.ts';
 import { hoistedStyles } from './pageStyles.ts';
 import { pageTitle } from './pageTitle.ts';
-import { modulePreloads, splitTemplate, type Manifest } from './template.ts';
+import { appScript, splitTemplate, type Manifest } from './template.ts';
 
 export interface PageRendererOptions {
   /** The client build: index.html and Vite's manifest of its chunks. */
@@ -161,7 +161,7 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
     // Replaced by functions: a `$` in a product's name or a rule is text, not a replacement pattern.
     const head = template.head
       .replace(/<title>[^<]*<\/title>/, () => pageTitle(styles.body))
-      .replace('</head>', () => `${modulePreloads(manifest, sources)}${styles.head}</head>`);
+      .replace('</head>', () => `${appScript(manifest, sources)}${styles.head}</head>`);
     const records = serverRecordsElement(environment.getStore().getSource().toJSON());
     const page = `${head}${styles.body}</div>${records}${template.tail}`;
     const status = last?.path === '*' ? 404 : context.statusCode;

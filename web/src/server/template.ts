@@ -16,7 +16,7 @@ export interface Template {
 }
 
 export function splitTemplate(html: string): Template {
-  html = lowPriorityScripts(html);
+  html = withoutAppScripts(html);
   const start = html.indexOf('<!--app-->');
   const end = html.indexOf('<!--/app-->');
   if (start < 0 || end < start) throw new Error('index.html has no <!--app--> … <!--/app--> around its boot skeleton');
@@ -27,31 +27,27 @@ export function splitTemplate(html: string): Template {
 }
 
 /**
- * `<link rel="modulepreload">` for the chunks of `sources` (page modules, as the manifest names them) and the
- * chunks they import, but not those index.html loads anyway: the browser fetches a page's code alongside the entry
- * instead of after it.
+ * What starts the app on a rendered page, in place of index.html's module script: `web/public/app-after-load.js`,
+ * which fetches the entry (first in `data-modules`) and the chunks it and the page modules of `sources` (as the
+ * manifest names them) import, together, once the page's first screen has loaded. A rendered page shows without
+ * its code, which only hydrates it: the first screen's images come first.
  */
-export function modulePreloads(manifest: Manifest, sources: string[]): string {
+export function appScript(manifest: Manifest, sources: string[]): string {
   const files = new Set<string>();
-  const entry = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
+  const collect = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported);
   };
-  collect('index.html', entry);
-  for (const source of sources) collect(source, files);
-  return [...files]
-    .filter((file) => !entry.has(file))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-    .join('');
+  for (const key of ['index.html', ...sources]) collect(key);
+  const modules = [...files].map((file) => `/${file}`).join(' ');
+  return `<script src="/app-after-load.js" async data-modules="${modules}"></script>`;
 }
 
-/**
- * A rendered page shows without its JavaScript, which only hydrates it: its scripts are fetched after what the page
- * shows (the first screen's images), not before.
- */
-function lowPriorityScripts(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+/** index.html without its module script and the module preloads Vite adds for it: `appScript` starts the app. */
+function withoutAppScripts(html: string): string {
+  const scripts = /<script type="module"[^>]*><\/script>\s*/g;
+  if (html.match(scripts)?.length !== 1) throw new Error('index.html must have one module script, the entry');
+  return html.replace(scripts, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
