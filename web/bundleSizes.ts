@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { printTable } from '@marketplace/runtime/table';
+import { START_UP } from './src/server/template.ts';
 
 /** Limits of issue 19: the home route's whole first load, and any other route's own chunk (kB gzip). */
 export const HOME_LIMIT_KB = 252;
@@ -24,6 +25,12 @@ export function staticClosure(manifest: Manifest, key: string, into = new Set<st
   return into;
 }
 
+/** The chunk keys every page loads before it runs: the entry's, and start-up's (imported at once: web/src/main.tsx). */
+export function startUpClosure(manifest: Manifest): Set<string> {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  return staticClosure(manifest, START_UP, staticClosure(manifest, entryKey));
+}
+
 /**
  * Prints one line per route (a lazily loaded page of the router): its own chunk, what else it imports statically
  * beyond the entry, and the total a first visit to it loads (entry + its static imports + both of those).
@@ -38,8 +45,7 @@ export function printBundleSizes(dist: string) {
   const closure = (key: string) => staticClosure(manifest, key);
   const kb = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + size(manifest[key]!.file), 0);
 
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const entry = closure(entryKey);
+  const entry = startUpClosure(manifest);
   // Routes are the lazy pages the router (the entry's static part) imports; its other lazy imports are dialogs.
   const routes = [...new Set([...entry].flatMap((key) => manifest[key]!.dynamicImports ?? []))]
     .filter((key) => key.startsWith('src/pages/'))
@@ -62,7 +68,7 @@ export function printBundleSizes(dist: string) {
     ['route', 'own chunk', 'its imports', 'first load', 'within limit'],
     rows,
     [
-      `first load: entry + the route's chunk + its imports not in the entry. Limits: home's first load ≤ ${HOME_LIMIT_KB} kB, every other route's own chunk ≤ ${ROUTE_LIMIT_KB} kB.`,
+      `first load: entry (with start-up's chunks) + the route's chunk + its imports not in the entry. Limits: home's first load ≤ ${HOME_LIMIT_KB} kB, every other route's own chunk ≤ ${ROUTE_LIMIT_KB} kB.`,
     ],
   );
 }

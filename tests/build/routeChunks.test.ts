@@ -2,14 +2,14 @@
 // builds before the tests run): code a screen shows only later, on a press or below the fold, stays out of it.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readManifest, staticClosure } from '../../web/bundleSizes.ts';
+import { readManifest, staticClosure, startUpClosure } from '../../web/bundleSizes.ts';
+import { START_UP } from '../../web/src/server/template.ts';
 import { ROOT } from '@marketplace/runtime/service';
 
 const manifest = readManifest(join(ROOT, 'web', 'dist'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 
-/** The modules (manifest keys) a first visit to `page` loads before it renders: the entry's and the page's. */
-const firstLoad = (page: string) => new Set([...staticClosure(manifest, entryKey), ...staticClosure(manifest, page)]);
+/** The modules (manifest keys) a first visit to `page` loads before it renders: start-up's and the page's. */
+const firstLoad = (page: string) => new Set([...startUpClosure(manifest), ...staticClosure(manifest, page)]);
 /** Whether `page`'s code can load `module` later (a dynamic import somewhere in what it loads). */
 const loadsLater = (page: string, module: string) =>
   [...firstLoad(page)].some((key) => manifest[key]!.dynamicImports?.includes(module));
@@ -47,5 +47,12 @@ describe('what a screen loads before it shows', () => {
     expect(manifest[module], module).toBeDefined();
     expect(firstLoad(page).has(module)).toBe(false);
     expect(loadsLater(page, module)).toBe(true);
+  });
+
+  it("evaluates start-up (with React DOM's client) apart from the entry: a chunk the entry imports at once", () => {
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+    expect(staticClosure(manifest, entryKey).has(START_UP)).toBe(false);
+    expect(manifest[entryKey]!.dynamicImports).toContain(START_UP);
+    expect(manifest[START_UP]!.isDynamicEntry).toBe(true);
   });
 });

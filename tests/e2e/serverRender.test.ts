@@ -73,11 +73,11 @@ describe('pages rendered on the server', () => {
     const html = await (await fetch(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`)).text();
     const [head, body] = html.split('</head>') as [string, string];
     expect(body).not.toContain('<style');
-    // The layers' order first (Chakra's global styles), then one element of every rule the page uses.
-    expect([...head.matchAll(/<style data-emotion="(css(?:-global)?) /g)].map(([, key]) => key)).toEqual([
-      'css-global',
-      'css-global',
-      'css',
+    // The layers' order first (Chakra's global styles), then one element of every rule the page uses, naming them.
+    expect([...head.matchAll(/<style (data-emotion="css-global|data-page-styles=")/g)].map(([, key]) => key)).toEqual([
+      'data-emotion="css-global',
+      'data-emotion="css-global',
+      'data-page-styles="',
     ]);
     expect(head).toMatch(/<style data-emotion="css-global \w+" data-s="">@layer reset,base,tokens,recipes;<\/style>/);
 
@@ -92,12 +92,34 @@ describe('pages rendered on the server', () => {
           [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-teal-700:')),
         ).length,
       }));
+    // Every style element taken out of the page (a move is one: it is parsed again, and what it styles restyled).
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedStyles: removed });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML);
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
-    await page.getByRole('contentinfo').waitFor();
     expect(await tokens()).toEqual({ teal700: '#0c5d56', sheets: 1 });
     // The cascade layers keep their order once the browser's code runs: the button's recipe beats the reset.
     const addToCart = page.getByRole('button', { name: 'Add to Cart' });
     expect(await addToCart.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(12, 93, 86)');
+    // The browser's Emotion moved none of the page's style elements but the one its <Global> of the layers' order
+    // adopts (one statement), and inserted none of the page's rules again.
+    expect(await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles)).toEqual([
+      '<style data-emotion="css-global" data-s="">@layer reset,base,tokens,recipes;</style>',
+    ]);
+    const sheetsPerRule = await addToCart.evaluate((button) => {
+      const sheets = [...document.styleSheets].map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(''));
+      return [...button.classList]
+        .filter((name) => name.startsWith('css-'))
+        .map((name) => sheets.filter((text) => text.includes(`.${name}`)).length);
+    });
+    expect(sheetsPerRule.length).toBeGreaterThan(0);
+    expect(sheetsPerRule.every((sheets) => sheets === 1)).toBe(true);
     // index.html is the shell the browser renders into (the gateway's fallback): the app shows its not-found page.
     await page.goto(`${e2e.stack.url}/index.html`);
     await page.getByText('404 Not Found').waitFor();
@@ -217,6 +239,11 @@ describe('pages rendered on the server', () => {
     const title = await page.getByRole('heading', { level: 1 }).innerText();
     expect(title.length).toBeGreaterThan(0);
     expect(await page.getByText('Incl. GST').count()).toBe(1);
+    // The footer is in the page too, and its links lead to the policies.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(/\/privacy-policy/);
+    expect(await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).count()).toBe(1);
+    await page.goBack();
     const category = page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first();
     const name = await category.innerText();
     await category.click();

@@ -28,7 +28,7 @@ describe("a rendered page's styles", () => {
     const own = written.filter((attribute) => attribute.startsWith('css ')).map((attribute) => attribute.slice(4));
     expect([...head.matchAll(/<style ([^>]*)>/g)].map(([, attributes]) => attributes)).toEqual([
       ...globals.map((attribute) => `data-emotion="${attribute}" data-s=""`),
-      `data-emotion="css ${own.join(' ')}" data-s=""`,
+      `data-page-styles="${own.join(' ')}"`,
     ]);
     expect(head.startsWith('<style data-emotion="css-global ')).toBe(true);
     expect(head).toContain('@layer reset,base,tokens,recipes;');

@@ -1,24 +1,33 @@
-import { startUp } from './startUp.tsx';
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { ToastHost } from './feedback/ToastHost.tsx';
 import { prefetchOnIntent } from './navigation/intentPrefetch.ts';
 import { createRouter } from './navigation/createRouter.ts';
+import { pageStyleCache } from './pageStyleCache.ts';
 import { createStorefrontSystem, withGlobalStylesInPage } from './theme.ts';
 
-void startUp(
-  async (serverRendered) => {
-    const router = await createRouter(serverRendered);
-    prefetchOnIntent(router);
-    return router;
-  },
-  (serverRendered) => {
-    const created = createStorefrontSystem();
-    const system = serverRendered ? withGlobalStylesInPage(created) : created;
-    return (app) => (
-      <ChakraProvider value={system}>
-        {app}
-        <ToastHost />
-      </ChakraProvider>
-    );
-  },
+// Start-up, with React DOM's client (a third of the entry's code to evaluate, and imported by nothing else), is a
+// chunk of its own: fetched with the entry (web/public/app-after-load.js preloads it; Vite does on a page the browser
+// renders), evaluated in a task of its own after the entry's.
+void import('./startUp.tsx').then(({ startUp }) =>
+  startUp(
+    async (serverRendered) => {
+      const router = await createRouter(serverRendered);
+      prefetchOnIntent(router);
+      return router;
+    },
+    (serverRendered) => {
+      const created = createStorefrontSystem();
+      const system = serverRendered ? withGlobalStylesInPage(created) : created;
+      const cache = pageStyleCache();
+      return (app) => (
+        <CacheProvider value={cache}>
+          <ChakraProvider value={system}>
+            {app}
+            <ToastHost />
+          </ChakraProvider>
+        </CacheProvider>
+      );
+    },
+  ),
 );

@@ -43,9 +43,10 @@ function Ready({ app }: { app: Promise<ReactNode> }) {
 }
 
 /**
- * Start-up in three tasks rather than one long one, so the main thread is never blocked for long (Lighthouse's total
- * blocking time counts each task's time past 50 ms): the router (told whether the server rendered the page, whose
- * records the environment already holds); the style system (`styled` builds it, without the global styles a
+ * Start-up in tasks of its own, rather than one long one, so the main thread is never blocked for long (Lighthouse's
+ * total blocking time counts each task's time past 50 ms): this module's evaluation (web/src/main.tsx imports it
+ * apart, with React DOM's client); the router (told whether the server rendered the page, whose records the
+ * environment already holds); the style system (`styled` builds it, without the global styles a
  * server-rendered page holds already, and returns what wraps the app in its provider); then the first render, as a
  * transition, which React renders in slices.
  *
@@ -63,6 +64,7 @@ export function startUp(
 ) {
   const serverRendered = renderedOnServer();
   const app = (async () => {
+    await nextTask();
     const router = await createRouter(serverRendered);
     await nextTask();
     const wrap = styled(serverRendered);

@@ -12,7 +12,6 @@ import { AccountMenu } from './AccountMenu.tsx';
 import { AddressSelector } from './AddressSelector.tsx';
 import { CartLink } from './CartLink.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
-import { AfterFirstPaint } from '../components/AfterFirstPaint.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileTabBar } from './MobileTabBar.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -126,9 +125,8 @@ function ShellFrame({
         {categoryBar}
       </Box>
       <PageArea booting={booting}>{children}</PageArea>
-      <AfterFirstPaint>
-        <Footer />
-      </AfterFirstPaint>
+      {/* In the server's HTML: its links (the policies, About Us) work without JavaScript. */}
+      <Footer />
       {tabBar}
     </Flex>
   );

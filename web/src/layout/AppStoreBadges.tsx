@@ -17,7 +17,7 @@ export function AppStoreBadges(props: StackProps) {
     <HStack gap="3" {...props}>
       {appStores.map((store) => (
         <Link key={store.name} href={store.href} target="_blank" rel="noreferrer">
-          <Image src={store.badge} alt={store.alt} htmlWidth={180} htmlHeight={54} h="10" w="auto" />
+          <Image src={store.badge} alt={store.alt} htmlWidth={180} htmlHeight={54} h="10" w="auto" loading="lazy" />
         </Link>
       ))}
     </HStack>

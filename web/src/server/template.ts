@@ -6,6 +6,9 @@ interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The module the entry imports at once, a chunk of its own (web/src/main.tsx): start-up and React DOM's client. */
+export const START_UP = 'src/startUp.tsx';
+
 /**
  * The built index.html cut around the boot skeleton (between `<!--app-->` and `<!--/app-->`), which a rendered page
  * replaces: `head` ends inside the root element, `tail` follows the root element's end.
@@ -40,7 +43,7 @@ export function appScript(manifest: Manifest, sources: string[]): string {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported);
   };
-  for (const key of ['index.html', ...sources]) collect(key);
+  for (const key of ['index.html', START_UP, ...sources]) collect(key);
   const modules = [...files].map((file) => `/${file}`).join(' ');
   return `<script src="/app-after-load.js" async data-modules="${modules}"></script>`;
 }
