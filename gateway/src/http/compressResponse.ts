@@ -9,8 +9,9 @@ export const BROTLI_QUALITY = 4;
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
 
-// GraphQL's JSON answers and the REST API's SVG images; binary images are compressed already.
-const COMPRESSIBLE = /^(application\/(graphql-response\+)?json|image\/svg\+xml)\b/;
+// GraphQL's JSON answers, the REST API's SVG images and the pages the server renders (whole, not streamed: the
+// renderer answers once every part is ready); binary images are compressed already.
+const COMPRESSIBLE = /^(application\/(graphql-response\+)?json|image\/svg\+xml|text\/html)\b/;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

@@ -1,13 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Logger } from 'pino';
 import { requestIdOf } from '../log.ts';
 import { acceptedEncoding } from './compressed.ts';
-import { BROTLI_QUALITY } from './compressResponse.ts';
+import { compressResponse } from './compressResponse.ts';
 import { vary } from './responseCaching.ts';
 
 /** The gateway answering a page's GraphQL request in process. */
@@ -52,24 +50,6 @@ export const BUILD_CHECK_MS = 1000;
 
 /** A request whose page may be the same for everyone: it brings no cookie and no credentials. */
 const anonymous = (request: Request) => !request.headers.has('cookie') && !request.headers.has('authorization');
-
-/** The HTML stream compressed as it goes: each chunk React writes is flushed, so the browser gets it at once. */
-function compressed(request: Request, response: Response): Response {
-  const encoding = acceptedEncoding(request);
-  if (!encoding || !response.body) return response;
-  const compressor =
-    encoding === 'br'
-      ? createBrotliCompress({
-          flush: constants.BROTLI_OPERATION_FLUSH,
-          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
-        })
-      : createGzip({ flush: constants.Z_SYNC_FLUSH });
-  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(compressor);
-  const headers = new Headers(response.headers);
-  headers.set('content-encoding', encoding);
-  vary(headers, 'Accept-Encoding');
-  return new Response(Readable.toWeb(body) as ReadableStream, { status: response.status, headers });
-}
 
 /**
  * Server rendering of the storefront's pages: the renderer module is loaded with the first page asked for, and again
@@ -123,7 +103,8 @@ export function createPageRender({ modulePath, webRoot, deadlineMs, sharedSecond
     if (kept) return sharedResponse(kept);
     if (!render) return null;
     try {
-      const response = compressed(request, await render(request, graphql));
+      const rendered = await render(request, graphql);
+      const response = (await compressResponse(request, rendered)) ?? rendered;
       if (response.headers.get('cache-control') !== 'public') return response;
       if (!shared || key === null) {
         response.headers.set('cache-control', 'no-cache');
