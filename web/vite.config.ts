@@ -25,6 +25,8 @@ function bundleSizes(): Plugin {
 const serverBuild = {
   outDir: 'dist-server',
   copyPublicDir: false,
+  // Images as files, as in the client build: a rendered page names them by the client's URLs, not as data: URLs.
+  assetsInlineLimit: 0,
   // One module for the server, every page in it: its size is expected.
   chunkSizeWarningLimit: 2048,
   emptyOutDir: true,

@@ -32,6 +32,9 @@ describe('pages rendered on the server', () => {
     // The tab, the history and a screen reader name the page by its heading.
     expect(html).toContain(`<title>${data.product.name} | B2B Market</title>`);
     expect(html).toContain('<script type="application/json" id="relay-records">');
+    // Its images are the client build's files (the footer's badges too), not data: URLs of the server build's own.
+    expect(html).not.toContain('src="data:');
+    expect(html).toMatch(/src="\/assets\/google-play-[\w-]+\.svg"/);
     // Nothing inline runs (the CSP allows none): the data block is not a script the browser runs.
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!.trim());
     expect(scripts.filter((attributes) => !/\bsrc=|type="application\/json"/.test(attributes))).toEqual([]);

@@ -140,7 +140,10 @@ describe('shared list links', () => {
     await owner.goto(`${e2e.stack.url}/shopping-cart?listId=${LISTS.office.id}#my-Wishlist`);
     const privacy = owner.getByRole('checkbox', { name: 'Private' });
     await expect.poll(() => privacy.count()).toBe(1);
-    await privacy.check({ force: true });
+    // The shopper presses the box's label (its input is hidden): a forced check of the input clicks wherever the
+    // input lies, which the sticky header can cover.
+    await owner.locator('label').filter({ has: privacy }).click();
+    await expect.poll(() => privacy.isChecked()).toBe(true);
     await expect.poll(() => owner.getByText('Only you can open its link.').count()).toBe(1);
     const { viewer } = await graph<{
       viewer: { lists: { edges: { node: { listId: string; shareUrl: string; isPrivate: boolean } }[] } };

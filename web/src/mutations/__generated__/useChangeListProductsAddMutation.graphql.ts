@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2a707c50a6a68ac97d7669cadc7fe6e>>
- * @relayHash 7d7e4862dc6d3bcdc66c230565bb7745
+ * @generated SignedSource<<0d397737c68891551eb0821c426e2091>>
+ * @relayHash 126c23f6717cb444e342f11c8e75281a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a4afa449213818b803a6567cb7968b99aab02980882b1cb9838e442e1175315
+// @relayRequestID f0974fba12aca62599c0b0f7e4321704abd3d5a7027d2c1d31fba76bb47656cd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -381,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a4afa449213818b803a6567cb7968b99aab02980882b1cb9838e442e1175315",
+    "id": "f0974fba12aca62599c0b0f7e4321704abd3d5a7027d2c1d31fba76bb47656cd",
     "metadata": {},
     "name": "useChangeListProductsAddMutation",
     "operationKind": "mutation",

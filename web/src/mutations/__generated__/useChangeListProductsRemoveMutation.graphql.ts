@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69321e8f64e196842bb52707f19d314f>>
- * @relayHash 47ac5a25f78422dac784e404a89dfb0e
+ * @generated SignedSource<<30b193f24189fb92fa012c9a2fee526d>>
+ * @relayHash 4ee747e61ced6968b3941e90f4dabffc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4a222da2a747ae158d5a54e00452c83552b031834fb043bf438068bfb38f1db
+// @relayRequestID 581d92008f42f506fe86ddcba75a73521ad450fb1359905c1c906b48b75faa89
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -381,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4a222da2a747ae158d5a54e00452c83552b031834fb043bf438068bfb38f1db",
+    "id": "581d92008f42f506fe86ddcba75a73521ad450fb1359905c1c906b48b75faa89",
     "metadata": {},
     "name": "useChangeListProductsRemoveMutation",
     "operationKind": "mutation",

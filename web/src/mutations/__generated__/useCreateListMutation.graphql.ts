@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3a5c675070b22ab1705f9cfb7eff69b>>
- * @relayHash f4dd642aed60448403dc6d24a8efbed5
+ * @generated SignedSource<<78cb67f39d0d9d550b6e955fa1ebdc77>>
+ * @relayHash f269ecb9b37306934d7770031a53b002
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57d7a7087ce833f95ea318ea7daed6ed0972a95d8cc6312ad4c5726ea2137e99
+// @relayRequestID 0c6ec6097e115039a8027d90567b101b68347b4f7b29a00ae36e7ffa3f8d48d2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -451,7 +451,7 @@ return {
     ]
   },
   "params": {
-    "id": "57d7a7087ce833f95ea318ea7daed6ed0972a95d8cc6312ad4c5726ea2137e99",
+    "id": "0c6ec6097e115039a8027d90567b101b68347b4f7b29a00ae36e7ffa3f8d48d2",
     "metadata": {},
     "name": "useCreateListMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c9f359a7529b9b92722426b5d75391a>>
- * @relayHash e83da29d034f4c772fed20b6ea8e8f65
+ * @generated SignedSource<<8067b3ed8cb4c302b11f2fcf3d9f2537>>
+ * @relayHash e558e1e044d39e5758b660a2c70166ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8386ab48c86affcee2806ff58f4341d6aa1bfa0fc0cd9ddc1dd996f130bb3a5a
+// @relayRequestID e73ae50703379603913ea9b55f0af25b1dfd5a08ccae564ed16eb345b35b5701
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -416,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "8386ab48c86affcee2806ff58f4341d6aa1bfa0fc0cd9ddc1dd996f130bb3a5a",
+    "id": "e73ae50703379603913ea9b55f0af25b1dfd5a08ccae564ed16eb345b35b5701",
     "metadata": {},
     "name": "useDeleteListMutation",
     "operationKind": "mutation",

@@ -10,6 +10,7 @@ export function ListPrivacyToggle({ list }: { list: ListPrivacyToggle_list$key }
   const data = useFragment(
     graphql`
       fragment ListPrivacyToggle_list on List {
+        id
         listId
         isPrivate
       }
@@ -20,9 +21,12 @@ export function ListPrivacyToggle({ list }: { list: ListPrivacyToggle_list$key }
   const [saving, setSaving] = useState(false);
   const change = async (isPrivate: boolean) => {
     setSaving(true);
-    toastOutcome(await setListPrivacy({ input: { listId: data.listId, isPrivate } }), {
-      failure: 'Failed to change the list',
-    });
+    // The tick shows at once; a failure takes it back (useCommit rolls the optimistic change back).
+    const outcome = await setListPrivacy(
+      { input: { listId: data.listId, isPrivate } },
+      { optimisticUpdater: (store) => store.get(data.id)?.setValue(isPrivate, 'isPrivate') },
+    );
+    toastOutcome(outcome, { failure: 'Failed to change the list' });
     setSaving(false);
   };
   return (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6ada1073a58ff41828b81c391b2d9b8>>
+ * @generated SignedSource<<a2b082a55454aa2143491ed4ce31ad79>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ListPrivacyToggle_list$data = {
+  readonly id: string;
   readonly isPrivate: boolean;
   readonly listId: string;
   readonly " $fragmentType": "ListPrivacyToggle_list";
@@ -29,6 +30,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "listId",
       "storageKey": null
     },
@@ -44,6 +52,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c409632fa86e21e1c77dd8edb93927e2";
+(node as any).hash = "b2474cc45bc80759b3fd1c6fb33e45e3";
 
 export default node;

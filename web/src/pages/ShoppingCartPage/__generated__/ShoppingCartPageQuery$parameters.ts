@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a824cea695aeec8c3a746deab5f5ad0>>
- * @relayHash 27c35f21a9aaf269a7459f918b3695a0
+ * @generated SignedSource<<b6be993f85125586fa068675f8eb68c6>>
+ * @relayHash 98bfa447efd275fe2d6a2c0f3124d3e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 093ec1b162f8f6948d9c11d3ac7ac3f3d5c4f7baa534ad93b34dba40499e58fc
+// @relayRequestID f82582b7b9592f7518cf35b42e9a8401f3fe0991e8bd20d750d9261f46c975ba
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
 const node: PreloadableConcreteRequest<ShoppingCartPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "093ec1b162f8f6948d9c11d3ac7ac3f3d5c4f7baa534ad93b34dba40499e58fc",
+    "id": "f82582b7b9592f7518cf35b42e9a8401f3fe0991e8bd20d750d9261f46c975ba",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",

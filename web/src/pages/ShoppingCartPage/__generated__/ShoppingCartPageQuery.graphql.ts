@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c32213d2d2c3fd4edaf8b787bb93c0dc>>
- * @relayHash 27c35f21a9aaf269a7459f918b3695a0
+ * @generated SignedSource<<1a581fbbfe0bc7715c729076455bf0b3>>
+ * @relayHash 98bfa447efd275fe2d6a2c0f3124d3e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 093ec1b162f8f6948d9c11d3ac7ac3f3d5c4f7baa534ad93b34dba40499e58fc
+// @relayRequestID f82582b7b9592f7518cf35b42e9a8401f3fe0991e8bd20d750d9261f46c975ba
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -637,7 +637,7 @@ return {
     ]
   },
   "params": {
-    "id": "093ec1b162f8f6948d9c11d3ac7ac3f3d5c4f7baa534ad93b34dba40499e58fc",
+    "id": "f82582b7b9592f7518cf35b42e9a8401f3fe0991e8bd20d750d9261f46c975ba",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",
