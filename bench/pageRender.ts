@@ -149,6 +149,10 @@ async function paintOverSlowRest(apiUrl: string): Promise<Cell[][]> {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
         const page = await context.newPage();
         await page.goto(url, { waitUntil: 'load' });
+        // A rendered page's load no longer waits for its code, so it can fire before the first paint.
+        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+          timeout: 10_000,
+        });
         const timing = await page.evaluate(() => ({
           paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
           firstByte: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
