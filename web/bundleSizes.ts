@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { printTable } from '@marketplace/runtime/table';
-import { START_UP } from './src/server/template.ts';
+import { START_UP, staticClosure } from './src/server/template.ts';
 
 /** Limits of issue 19: the home route's whole first load, and any other route's own chunk (kB gzip). */
 export const HOME_LIMIT_KB = 252;
@@ -16,14 +16,6 @@ const HOME_PAGE = 'src/pages/HomePage/HomePage.tsx';
 /** Vite's build manifest of the storefront built into `dist`. */
 export const readManifest = (dist: string) =>
   JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-
-/** The chunk keys `key` loads before it runs: itself and its static imports, transitively. */
-export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const imported of manifest[key]!.imports ?? []) staticClosure(manifest, imported, into);
-  return into;
-}
 
 /** The chunk keys every page loads before it runs: the entry's, and start-up's (imported at once: web/src/main.tsx). */
 export function startUpClosure(manifest: Manifest): Set<string> {

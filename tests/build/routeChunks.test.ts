@@ -2,8 +2,8 @@
 // builds before the tests run): code a screen shows only later, on a press or below the fold, stays out of it.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readManifest, staticClosure, startUpClosure } from '../../web/bundleSizes.ts';
-import { START_UP } from '../../web/src/server/template.ts';
+import { readManifest, startUpClosure } from '../../web/bundleSizes.ts';
+import { START_UP, staticClosure } from '../../web/src/server/template.ts';
 import { ROOT } from '@marketplace/runtime/service';
 
 const manifest = readManifest(join(ROOT, 'web', 'dist'));

@@ -36,16 +36,19 @@ export function splitTemplate(html: string): Template {
  * its code, which only hydrates it: the first screen's images come first.
  */
 export function appScript(manifest: Manifest, sources: string[]): string {
-  const files = new Set<string>();
-  const collect = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported);
-  };
-  for (const key of ['index.html', START_UP, ...sources]) collect(key);
-  const modules = [...files].map((file) => `/${file}`).join(' ');
+  const keys = new Set<string>();
+  for (const key of ['index.html', START_UP, ...sources]) staticClosure(manifest, key, keys);
+  const modules = [...keys].map((key) => `/${manifest[key]!.file}`).join(' ');
   return `<script src="/app-after-load.js" async data-modules="${modules}"></script>`;
+}
+
+/** The chunk keys `key` loads before it runs: itself and its static imports, transitively (none if it has no chunk). */
+export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(key)) return into;
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
 }
 
 /** index.html without its module script and the module preloads Vite adds for it: `appScript` starts the app. */
