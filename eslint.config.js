@@ -41,6 +41,19 @@ export default defineConfig(
       'relay/graphql-naming': 'error',
       'relay/hook-required-argument': 'error',
       'relay/function-required-argument': 'error',
+      // react-relay's main entry also exports the legacy containers (QueryRenderer, createFragmentContainer, ...);
+      // the package is CommonJS, so the bundle keeps whatever the imported file requires: ≈ 6 kB gzip more.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-relay',
+              message: "Import from 'react-relay/hooks': the main entry bundles Relay's legacy containers.",
+            },
+          ],
+        },
+      ],
       // Not relay/unused-fields nor relay/must-colocate-fragment-spreads: components hand fragment data (not
       // fragment keys) to presentational children such as AverageRating and ProductListing, which neither rule follows.
     },

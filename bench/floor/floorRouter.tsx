@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay/hooks';
 import { createBrowserRouter } from 'react-router-dom';
 import { type AppShellQuery, shellQuery } from '@marketplace/web/operations';
 

@@ -2,11 +2,12 @@
 // builds before the tests run): code a screen shows only later, on a press or below the fold, stays out of it.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readManifest, startUpClosure } from '../../web/bundleSizes.ts';
+import { HOME_LIMIT_KB, ROUTE_LIMIT_KB, readManifest, routeLoads, startUpClosure } from '../../web/bundleSizes.ts';
 import { START_UP, staticClosure } from '../../web/src/server/template.ts';
 import { ROOT } from '@marketplace/runtime/service';
 
-const manifest = readManifest(join(ROOT, 'web', 'dist'));
+const dist = join(ROOT, 'web', 'dist');
+const manifest = readManifest(dist);
 
 /** The modules (manifest keys) a first visit to `page` loads before it renders: start-up's and the page's. */
 const firstLoad = (page: string) => new Set([...startUpClosure(manifest), ...staticClosure(manifest, page)]);
@@ -54,5 +55,20 @@ describe('what a screen loads before it shows', () => {
     expect(staticClosure(manifest, entryKey).has(START_UP)).toBe(false);
     expect(manifest[entryKey]!.dynamicImports).toContain(START_UP);
     expect(manifest[START_UP]!.isDynamicEntry).toBe(true);
+  });
+});
+
+describe('the JavaScript budget (the table `npm run build:web` prints)', () => {
+  const { loads } = routeLoads(dist);
+
+  it(`keeps home's first load within ${HOME_LIMIT_KB} kB gzip`, () => {
+    const home = loads.find((load) => load.route === 'HomePage/HomePage');
+    expect(home?.firstLoad).toBeGreaterThan(0);
+    expect(home!.firstLoad).toBeLessThanOrEqual(HOME_LIMIT_KB);
+  });
+
+  it(`keeps every route's own chunk within ${ROUTE_LIMIT_KB} kB gzip`, () => {
+    expect(loads.length).toBeGreaterThan(30);
+    expect(loads.filter((load) => load.own > ROUTE_LIMIT_KB).map((load) => load.route)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
+import { loadQuery, RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';

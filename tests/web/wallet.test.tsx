@@ -2,7 +2,7 @@
 // demo shopper.
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
+import { loadQuery, RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, Suspense, use, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { environment } from './relay/environment.ts';
 import { renderedOnServer } from './relay/serverRecords.ts';

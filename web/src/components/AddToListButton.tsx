@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { IconButton, Text } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
-import { useQueryLoader } from 'react-relay';
+import { useQueryLoader } from 'react-relay/hooks';
 import AddToListDialogQueryNode, {
   type AddToListDialogQuery as AddToListDialogQueryType,
 } from './__generated__/AddToListDialogQuery.graphql.ts';

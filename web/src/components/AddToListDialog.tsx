@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Dialog, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useChangeListProducts } from '../mutations/useChangeListProducts.ts';
 import { useChangeWishlist } from '../mutations/useChangeWishlist.ts';

@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { BadgeCheck } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { productPath } from '../navigation/paths.ts';
 import type {
   NewArrivalCard_product$data,

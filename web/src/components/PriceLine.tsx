@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { HStack, Text } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 
 // What a product's PriceLine shows; the cards spread it unmasked (`@relay(mask: false)`) and pass its fields.
 graphql`

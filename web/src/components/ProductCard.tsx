@@ -1,5 +1,5 @@
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { productPath } from '../navigation/paths.ts';
 import type { ProductCard_product$key } from './__generated__/ProductCard_product.graphql.ts';
 import { AddToListButton } from './AddToListButton.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { ChevronDown, UserRound } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { AccountMenu_viewer$key } from './__generated__/AccountMenu_viewer.graphql.ts';
 import { DeferredPopup } from '../components/DeferredPopup.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { ChevronDown, MapPin } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { AddressSelector_viewer$key } from './__generated__/AddressSelector_viewer.graphql.ts';
 import { DeferredPopup } from '../components/DeferredPopup.tsx';
 import { useDeviceCookie, writeDeviceCookie } from '../device/cookies.ts';

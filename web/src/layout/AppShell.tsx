@@ -1,6 +1,6 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import { Box, Flex, Skeleton } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useDocumentTitle } from '../navigation/useDocumentTitle.ts';
 import { useRouteQuery } from '../relay/routeQuery.ts';

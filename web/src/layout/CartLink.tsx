@@ -1,6 +1,6 @@
 import { Badge, Box, Link, Text } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartLink_viewer$key } from './__generated__/CartLink_viewer.graphql.ts';
 

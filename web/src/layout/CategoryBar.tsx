@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Link } from '@chakra-ui/react';
 import { ChevronDown, LayoutGrid } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { categoryPath } from '../navigation/paths.ts';
 import type { CategoryBar_query$key } from './__generated__/CategoryBar_query.graphql.ts';

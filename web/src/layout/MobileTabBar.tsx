@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Link } from '@chakra-ui/react';
 import { House, UserRound } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MobileTabBar_viewer$key } from './__generated__/MobileTabBar_viewer.graphql.ts';
 import { CartLink } from './CartLink.tsx';

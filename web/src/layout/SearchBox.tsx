@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Input, InputGroup, List, Text, type BoxProps } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { searchPath } from '../navigation/paths.ts';
 import { ErrorBoundary } from '../routes/RouteBoundary.tsx';

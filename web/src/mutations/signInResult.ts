@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 
 /**
  * What every mutation that signs in selects (spread with `@relay(mask: false)`, so the screen reads it from the

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useAddToCartMutation } from './__generated__/useAddToCartMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { useCommit } from './useCommit.ts';
 import type { useCancelOrderMutation } from './__generated__/useCancelOrderMutation.graphql.ts';
 

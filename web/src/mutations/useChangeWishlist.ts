@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useChangeWishlistAddMutation } from './__generated__/useChangeWishlistAddMutation.graphql.ts';
 import type { useChangeWishlistRemoveMutation } from './__generated__/useChangeWishlistRemoveMutation.graphql.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters, PayloadError } from 'relay-runtime';
 
 // What the storefront reads of a refusal; mutations spread it unmasked in their payload's `userErrors` (the cart's

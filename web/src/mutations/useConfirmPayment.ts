@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useConfirmPaymentMutation } from './__generated__/useConfirmPaymentMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useCreateListMutation } from './__generated__/useCreateListMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useDeleteListMutation } from './__generated__/useDeleteListMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useEmailVerificationSendMutation } from './__generated__/useEmailVerificationSendMutation.graphql.ts';
 import type { useEmailVerificationVerifyMutation } from './__generated__/useEmailVerificationVerifyMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';

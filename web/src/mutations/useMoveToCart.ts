@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useMoveToCartMutation } from './__generated__/useMoveToCartMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { useCartLineRemoval } from './cartLineRemoval.ts';
 import type { useMoveToWishlistMutation } from './__generated__/useMoveToWishlistMutation.graphql.ts';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { usePlaceOrderMutation } from './__generated__/usePlaceOrderMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { useCommit } from './useCommit.ts';
 import type { useRateSellerMutation } from './__generated__/useRateSellerMutation.graphql.ts';
 

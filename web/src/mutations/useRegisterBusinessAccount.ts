@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useRegisterBusinessAccountMutation } from './__generated__/useRegisterBusinessAccountMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useReportProductMutation } from './__generated__/useReportProductMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useRequestPasswordResetMutation } from './__generated__/useRequestPasswordResetMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

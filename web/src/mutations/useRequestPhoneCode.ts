@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useRequestPhoneCodeMutation } from './__generated__/useRequestPhoneCodeMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { ResetPasswordInput, useResetPasswordMutation } from './__generated__/useResetPasswordMutation.graphql.ts';
 import { useCommit, type UserError } from './useCommit.ts';
 

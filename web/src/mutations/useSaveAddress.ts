@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useSaveAddressAddMutation } from './__generated__/useSaveAddressAddMutation.graphql.ts';
 import type { useSaveAddressUpdateMutation } from './__generated__/useSaveAddressUpdateMutation.graphql.ts';
 import type { useSaveAddressDeleteMutation } from './__generated__/useSaveAddressDeleteMutation.graphql.ts';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useSendGstCodeMutation } from './__generated__/useSendGstCodeMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useSetListPrivacyMutation } from './__generated__/useSetListPrivacyMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

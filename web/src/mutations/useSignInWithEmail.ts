@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useSignInWithEmailMutation } from './__generated__/useSignInWithEmailMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

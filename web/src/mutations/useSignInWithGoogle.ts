@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useSignInWithGoogleMutation } from './__generated__/useSignInWithGoogleMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

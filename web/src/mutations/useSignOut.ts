@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useSignOutMutation } from './__generated__/useSignOutMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

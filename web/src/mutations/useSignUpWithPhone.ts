@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useSignUpWithPhoneMutation } from './__generated__/useSignUpWithPhoneMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useUpdateCartQuantityMutation } from './__generated__/useUpdateCartQuantityMutation.graphql.ts';
 import { useCommit, type Outcome, type Payload } from './useCommit.ts';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useUpdateProfileMutation } from './__generated__/useUpdateProfileMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

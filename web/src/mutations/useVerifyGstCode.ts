@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useVerifyGstCodeMutation } from './__generated__/useVerifyGstCodeMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

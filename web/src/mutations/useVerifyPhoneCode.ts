@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useVerifyPhoneCodeMutation } from './__generated__/useVerifyPhoneCodeMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 

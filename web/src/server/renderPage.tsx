@@ -6,7 +6,7 @@ import { text } from 'node:stream/consumers';
 import { StrictMode, Suspense, type ReactElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ChakraProvider } from '@chakra-ui/react';
-import { RelayEnvironmentProvider, type PreloadedQuery } from 'react-relay';
+import { RelayEnvironmentProvider, type PreloadedQuery } from 'react-relay/hooks';
 import {
   createStaticHandler,
   createStaticRouter,

@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RequireSignIn_viewer$key } from './__generated__/RequireSignIn_viewer.graphql.ts';
 import { signInPath } from './redirect.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { commitLocalUpdate } from 'relay-runtime';
 import { returnPath } from './redirect.ts';

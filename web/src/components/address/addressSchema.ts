@@ -1,6 +1,6 @@
 // The address form's rules, mirroring the REST API's, which decides: its messages come back as
 // userErrors on the same fields.
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { z } from '../../forms/zod.ts';
 import type { addressSchema_address$data } from './__generated__/addressSchema_address.graphql.ts';
 

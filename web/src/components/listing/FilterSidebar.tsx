@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, Collapsible, Fieldset, Flex, HStack, Link, RadioGroup, Slider, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { categoryPath } from '../../navigation/paths.ts';
 import type { FilterSidebar_facets$key } from './__generated__/FilterSidebar_facets.graphql.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ListingPage_query$data, ListingPage_query$key } from './__generated__/ListingPage_query.graphql.ts';
 import type { ListingPagePaginationQuery } from './__generated__/ListingPagePaginationQuery.graphql.ts';
 import type { BrandChoice, SidebarCategory } from './FilterSidebar.tsx';

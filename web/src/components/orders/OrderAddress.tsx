@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderAddress_order$key } from './__generated__/OrderAddress_order.graphql.ts';
 
 /** Where the order ships to, as it was when the order was placed. */

@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { myOrdersPath } from '../../navigation/paths.ts';
 import { longDate } from '../../time/dates.ts';
 import { BackTitle } from '../BackTitle.tsx';

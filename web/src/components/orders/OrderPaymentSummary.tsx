@@ -1,5 +1,5 @@
 import { Heading, Separator, Stack } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { SummaryRow } from '../SummaryRow.tsx';
 import type { OrderPaymentSummary_order$key } from './__generated__/OrderPaymentSummary_order.graphql.ts';
 

@@ -1,6 +1,6 @@
 import { Box, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { deliveryDay, ordinalDate } from '../../time/dates.ts';
 import type { OrderTracker_item$key } from './__generated__/OrderTracker_item.graphql.ts';
 

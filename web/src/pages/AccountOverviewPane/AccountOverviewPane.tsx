@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Grid, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Coins } from 'lucide-react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductCard } from '../../components/ProductCard.tsx';
 import { shownLines } from '../../components/orders/shownLines.ts';

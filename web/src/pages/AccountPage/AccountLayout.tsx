@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Avatar, Box, Button, CloseButton, Drawer, Flex, Heading, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LogoutDialog } from '../../layout/LogoutDialog.tsx';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { AccountLayout } from './AccountLayout.tsx';
 import type { ItemNotSelectedPaneQuery as ItemNotSelectedPaneQueryType } from './__generated__/ItemNotSelectedPaneQuery.graphql.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { AddressFormDialog } from '../../components/address/AddressFormDialog.tsx';
 import { addressFormValues, orderedAddresses, type AddressForm } from '../../components/address/addressSchema.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Image, Stack } from '@chakra-ui/react';
 import { Share2 } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { JoinedOn } from '../../components/JoinedOn.tsx';
 import { ReportButton } from '../../components/ReportButton.tsx';
 import { share } from '../../device/share.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { chakra, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
 import { ProductCard } from '../../components/ProductCard.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Breadcrumb, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import defaultBanner from '../../assets/category-banner.svg';
 import { categoryPath } from '../../navigation/paths.ts';

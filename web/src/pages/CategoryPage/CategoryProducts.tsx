@@ -1,5 +1,5 @@
 import { Heading, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ListingPage_query$key } from '../../components/listing/__generated__/ListingPage_query.graphql.ts';
 import { ListingPage } from '../../components/listing/ListingPage.tsx';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';

@@ -1,5 +1,5 @@
 import { Box, Heading, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { categoryPath } from '../../navigation/paths.ts';
 import type { PopularCategories_category$key } from './__generated__/PopularCategories_category.graphql.ts';

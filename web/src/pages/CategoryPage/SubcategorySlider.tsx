@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Flex, HStack, Image, Text } from '@chakra-ui/react';
 import { useCarousel } from '../../components/useCarousel.ts';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { CardLink } from '../../components/CardLink.tsx';
 import { categoryPath } from '../../navigation/paths.ts';
 import type { SubcategorySlider_category$key } from './__generated__/SubcategorySlider_category.graphql.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { AddressStep_user$key } from './__generated__/AddressStep_user.graphql.ts';
 import { AddressFormDialog } from '../../components/address/AddressFormDialog.tsx';
 import { addressFormValues, orderedAddresses, type AddressForm } from '../../components/address/addressSchema.ts';

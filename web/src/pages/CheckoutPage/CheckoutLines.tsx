@@ -1,5 +1,5 @@
 import { HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { CartQuantityStepper } from '../../components/CartQuantityStepper.tsx';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { RemoveFromCartButton } from '../../components/RemoveFromCartButton.tsx';

@@ -13,7 +13,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { SummaryRow } from '../../components/SummaryRow.tsx';

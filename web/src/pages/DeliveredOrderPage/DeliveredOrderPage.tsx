@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddToCartButton } from '../../components/AddToCartButton.tsx';
 import { OrderLineCard } from '../../components/orders/OrderLineCard.tsx';

@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { BackTitle } from '../../components/BackTitle.tsx';
 import { ListingPage } from '../../components/listing/ListingPage.tsx';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';

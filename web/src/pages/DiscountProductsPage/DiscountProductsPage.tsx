@@ -1,5 +1,5 @@
 import { Badge, Heading, Stack } from '@chakra-ui/react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { ListingEmpty, ProductGrid } from '../../components/listing/ProductGrid.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { DiscountProductsPage_query$key } from './__generated__/DiscountProductsPage_query.graphql.ts';

@@ -1,4 +1,4 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { ForgotPasswordPageQuery as ForgotPasswordPageQueryType } from './__generated__/ForgotPasswordPageQuery.graphql.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';

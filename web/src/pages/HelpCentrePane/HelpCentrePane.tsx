@@ -1,6 +1,6 @@
 import { Accordion, Badge, Box, Button, Card, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';

@@ -1,6 +1,6 @@
 import { Box, Flex, Image, Link } from '@chakra-ui/react';
 import { useCarousel } from '../../components/useCarousel.ts';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { CarouselButton } from '../../components/ProductCarousel.tsx';
 import { categoryPath, productPath } from '../../navigation/paths.ts';

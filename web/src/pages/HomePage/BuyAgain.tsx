@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { AddToCartButton } from '../../components/AddToCartButton.tsx';
 import { ProductCard } from '../../components/ProductCard.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';

@@ -1,5 +1,5 @@
 import { Box, Image, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { CardLink } from '../../components/CardLink.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
 import { discountPath } from '../../navigation/paths.ts';

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { HomePageQuery as HomePageQueryType } from './__generated__/HomePageQuery.graphql.ts';

@@ -1,5 +1,5 @@
 import { Image, SimpleGrid, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { CardLink } from '../../components/CardLink.tsx';
 import { categoryPath } from '../../navigation/paths.ts';
 import type { HotCategories_categories$key } from './__generated__/HotCategories_categories.graphql.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { NewArrivalCard } from '../../components/NewArrivalCard.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
 import type { NewArrivals_products$key } from './__generated__/NewArrivals_products.graphql.ts';

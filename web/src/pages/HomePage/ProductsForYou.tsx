@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { ProductCard } from '../../components/ProductCard.tsx';
 import type { ProductsForYou_query$key } from './__generated__/ProductsForYou_query.graphql.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { RecentlyViewed_query$key } from './__generated__/RecentlyViewed_query.graphql.ts';
 import { discoveryPaths } from '../../navigation/paths.ts';
 import { ProductRow } from './ProductRow.tsx';

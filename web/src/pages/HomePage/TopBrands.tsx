@@ -1,5 +1,5 @@
 import { Image, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { CardLink } from '../../components/CardLink.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
 import { allBrandsProductsPath, brandPath } from '../../navigation/paths.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { AddToCartButton } from '../../components/AddToCartButton.tsx';
 import { DealCountdown } from '../../components/DealCountdown.tsx';
 import type { LimitedTimeDealFooter_product$key } from './__generated__/LimitedTimeDealFooter_product.graphql.ts';

@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { DealBannerCarousel } from '../../components/DealBannerCarousel.tsx';
 import { DealCountdown } from '../../components/DealCountdown.tsx';
 import { ListingPage } from '../../components/listing/ListingPage.tsx';

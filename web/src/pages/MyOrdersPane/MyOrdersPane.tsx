@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { SelectField } from '../../components/SelectField.tsx';

@@ -1,5 +1,5 @@
 import { Button, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { shownLines } from '../../components/orders/shownLines.ts';
 import { orderDetailsPath, orderTrackingPath } from '../../navigation/paths.ts';

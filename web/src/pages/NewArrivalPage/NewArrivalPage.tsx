@@ -1,5 +1,5 @@
 import { Heading } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { ListingPage } from '../../components/listing/ListingPage.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { NewArrivalPageQuery as NewArrivalPageQueryType } from './__generated__/NewArrivalPageQuery.graphql.ts';

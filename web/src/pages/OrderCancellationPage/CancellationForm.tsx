@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { startTransition, useEffect, useRef } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../components/FormField.tsx';
 import { SummaryRow } from '../../components/SummaryRow.tsx';

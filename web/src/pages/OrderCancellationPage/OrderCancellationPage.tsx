@@ -1,5 +1,5 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { BackTitle } from '../../components/BackTitle.tsx';
 import { OrderUnavailable } from '../../components/orders/OrderUnavailable.tsx';

@@ -1,5 +1,5 @@
 import { HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { deliveryDay } from '../../time/dates.ts';
 import type { CompletedItem_item$key } from './__generated__/CompletedItem_item.graphql.ts';
 

@@ -1,6 +1,6 @@
 import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { z } from '../../forms/zod.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { OtpCodeForm, PHONE_OTP_SECONDS } from '../../components/OtpCodeForm.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, NumberInput, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddToCartButton } from '../../components/AddToCartButton.tsx';
 import { productCheckoutPath } from '../../navigation/paths.ts';

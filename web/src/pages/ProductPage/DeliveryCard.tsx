@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Truck } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { deliveryDay } from '../../time/dates.ts';
 import type { DeliveryCard_product$key } from './__generated__/DeliveryCard_product.graphql.ts';
 

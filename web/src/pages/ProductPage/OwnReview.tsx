@@ -1,5 +1,5 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { StarDisplay } from '../../components/StarDisplay.tsx';
 import type { OwnReview_review$key } from './__generated__/OwnReview_review.graphql.ts';
 

@@ -1,5 +1,5 @@
 import { Badge, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PriceBlock_product$key } from './__generated__/PriceBlock_product.graphql.ts';
 
 /** The selling price, the struck list price with the percent off, "Incl. GST", then the bulk prices if any. */

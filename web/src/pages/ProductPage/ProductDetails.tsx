@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Heading, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type {
   ProductDetails_product$data,
   ProductDetails_product$key,

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Box, chakra, HStack, Image, Stack } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductGallery_product$key } from './__generated__/ProductGallery_product.graphql.ts';
 import { ABOVE_FOLD, PRODUCT_IMAGE } from '../../components/imageAttributes.ts';
 

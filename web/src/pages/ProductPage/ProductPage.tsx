@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { recordRecentlyViewed } from '../../device/recentlyViewed.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';

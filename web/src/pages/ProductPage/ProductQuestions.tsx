@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import type { ProductQuestions_product$key } from './__generated__/ProductQuestions_product.graphql.ts';
 import { DetailSection } from './ProductDetails.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { RatingHistogram } from '../../components/RatingHistogram.tsx';
 import { ReviewList } from '../../components/ReviewList.tsx';
 import type { ProductRatings_product$key } from './__generated__/ProductRatings_product.graphql.ts';

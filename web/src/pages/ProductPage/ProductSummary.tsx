@@ -1,6 +1,6 @@
 import { Badge, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Share2 } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddToListButton } from '../../components/AddToListButton.tsx';
 import { StarDisplay } from '../../components/StarDisplay.tsx';

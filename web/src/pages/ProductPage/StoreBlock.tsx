@@ -1,6 +1,6 @@
 import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Star, Store } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { JoinedOn } from '../../components/JoinedOn.tsx';
 import { sellerPath } from '../../navigation/paths.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { DeliveryAnswer } from '../../components/PincodeChecker.tsx';
 import type { useCheckDeliveryQuery } from './__generated__/useCheckDeliveryQuery.graphql.ts';
 

@@ -12,7 +12,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { ArrowLeft, X } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { z } from '../../forms/zod.ts';
 import { BackTitle } from '../../components/BackTitle.tsx';

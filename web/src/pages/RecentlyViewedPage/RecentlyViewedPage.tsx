@@ -1,6 +1,6 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListingPage } from '../../components/listing/ListingPage.tsx';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';

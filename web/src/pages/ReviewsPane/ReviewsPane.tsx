@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { ReviewList } from '../../components/ReviewList.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { AccountLayout } from '../AccountPage/AccountLayout.tsx';

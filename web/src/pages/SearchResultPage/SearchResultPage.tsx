@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { ListingPage } from '../../components/listing/ListingPage.tsx';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Heading, Image, Link, Stack, Text, Wrap } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { brandPath } from '../../navigation/paths.ts';
 import type { SellerBrands_seller$key } from './__generated__/SellerBrands_seller.graphql.ts';

@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { ListingEmpty, ProductGrid } from '../../components/listing/ProductGrid.tsx';
 import type { SellerProducts_seller$key } from './__generated__/SellerProducts_seller.graphql.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RatingHistogram } from '../../components/RatingHistogram.tsx';
 import { ReviewList } from '../../components/ReviewList.tsx';

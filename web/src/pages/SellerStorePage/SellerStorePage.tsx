@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Store } from 'lucide-react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { JoinedOn } from '../../components/JoinedOn.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { SellerStorePageQuery as SellerStorePageQueryType } from './__generated__/SellerStorePageQuery.graphql.ts';

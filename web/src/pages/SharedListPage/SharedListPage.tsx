@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { ownListPath } from '../../navigation/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartQuantityStepper } from '../../components/CartQuantityStepper.tsx';
 import { RemoveFromCartButton } from '../../components/RemoveFromCartButton.tsx';

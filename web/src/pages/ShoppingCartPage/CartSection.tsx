@@ -1,5 +1,5 @@
 import { Button, Grid, Heading, Stack } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartSection_cart$key } from './__generated__/CartSection_cart.graphql.ts';
 import { CartLine } from './CartLine.tsx';

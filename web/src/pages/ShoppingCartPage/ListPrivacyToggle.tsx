@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { toastOutcome } from '../../feedback/toast.ts';
 import { useSetListPrivacy } from '../../mutations/useSetListPrivacy.ts';
 import type { ListPrivacyToggle_list$key } from './__generated__/ListPrivacyToggle_list.graphql.ts';

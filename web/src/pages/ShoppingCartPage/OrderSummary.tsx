@@ -1,5 +1,5 @@
 import { Button, Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { SummaryRow } from '../../components/SummaryRow.tsx';
 import { cartCheckoutPath } from '../../navigation/paths.ts';

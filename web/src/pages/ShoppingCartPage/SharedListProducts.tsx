@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { AverageRating } from '../../components/AverageRating.tsx';
 import { CardImage } from '../../components/CardImage.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Share2, Trash2 } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { useDeleteList } from '../../mutations/useDeleteList.ts';
 import { share } from '../../device/share.ts';

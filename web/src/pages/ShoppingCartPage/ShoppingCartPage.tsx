@@ -1,5 +1,5 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';

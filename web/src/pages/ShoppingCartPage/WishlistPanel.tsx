@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Button, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import type { WishlistPanel_wishlist$key } from './__generated__/WishlistPanel_wishlist.graphql.ts';
 import { WishlistRow } from './WishlistRow.tsx';

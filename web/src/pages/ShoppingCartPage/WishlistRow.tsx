@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, HStack, Image, Link, Stack } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { AverageRating } from '../../components/AverageRating.tsx';
 import { wishlistChangeFailure } from '../../components/changeFailures.ts';

@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { DealBannerCarousel } from '../../components/DealBannerCarousel.tsx';
 import { FilterSidebar } from '../../components/listing/lazyFilterSidebar.ts';
 import { ListingLayout } from '../../components/listing/ListingLayout.tsx';

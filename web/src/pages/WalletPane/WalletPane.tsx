@@ -1,5 +1,5 @@
 import { Badge, Box, Card, DataList, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { SelectField } from '../../components/SelectField.tsx';

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
 import { WishlistPanel } from '../ShoppingCartPage/WishlistPanel.tsx';
