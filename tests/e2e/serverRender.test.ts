@@ -59,6 +59,15 @@ describe('pages rendered on the server', () => {
     ]);
     expect(loaded).toBeGreaterThan(0);
     expect(entryStart).toBeGreaterThanOrEqual(loaded);
+    // Each of those modules (the entry first) has its one preload link: none is left for Vite's preloading of the
+    // page's chunks to insert when the router loads the page.
+    const modules = html.match(/data-modules="([^"]+)"/)![1]!.split(' ');
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        ({ href }) => new URL(href).pathname,
+      ),
+    );
+    expect(preloads.slice(0, modules.length)).toEqual(modules);
     // Hydrated: the client router takes the next click, and that page costs one GraphQL request.
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await page.waitForURL(`${e2e.stack.url}/about-us`);

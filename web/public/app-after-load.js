@@ -4,19 +4,27 @@
 // meanwhile is held (early-presses.js). A stalled image holds the app back no more than 3 s.
 // `data-modules`: the entry's URL, then the chunks it and the page import, which are fetched together with it.
 (() => {
-  const [entry, ...chunks] = document.currentScript.dataset.modules.split(' ');
+  const modules = document.currentScript.dataset.modules.split(' ');
   let started = false;
+  // Each preload link starts its request as it is inserted, 0.3-1 ms on a fast machine: the product page's 30 in one
+  // task made a long one (13-41 ms; 52-164 ms at Lighthouse's 4x). So one link per task, through a message channel
+  // (timers nested deeper than five wait 4 ms each), and the entry is imported once all are in: when the router then
+  // loads the page, Vite's own preloading of its chunks finds every link there and inserts none in its task.
   const start = () => {
     if (started) return;
     started = true;
-    import(entry);
-    for (const href of chunks) {
+    const channel = new MessageChannel();
+    let next = 0;
+    channel.port1.onmessage = () => {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = href;
+      link.href = modules[next++];
       document.head.append(link);
-    }
+      if (next < modules.length) channel.port2.postMessage(null);
+      else import(modules[0]);
+    };
+    channel.port2.postMessage(null);
   };
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   if (document.readyState === 'complete') afterPaint();
