@@ -69,12 +69,17 @@ function lightOnly(tree: TokenTree): TokenTree {
   );
 }
 
+/** Palettes no part of the storefront paints with: left out, their tokens are neither built nor written as CSS. */
+const UNUSED_PALETTES = ['cyan', 'purple', 'pink'];
+const withoutUnusedPalettes = <T extends TokenTree>(colors: T) =>
+  Object.fromEntries(Object.entries(colors).filter(([palette]) => !UNUSED_PALETTES.includes(palette))) as T;
+
 // Chakra's 600 fills under white text (buttons, badges, the logo tile) reach 3.3-3.7:1; 700 passes WCAG AA (4.5:1).
 const DARKER_SOLIDS = ['teal', 'green', 'orange'] as const;
 
 /**
  * Chakra's default theme with only the recipes of the components the storefront uses (the theme is in the entry
- * chunk; all 76 recipes are ≈ 15 kB gzip), and the solid colours of its palettes darkened for contrast. A component
+ * chunk; all 76 recipes are ≈ 15 kB gzip) and the palettes it uses, and the solid colours of its palettes darkened for contrast. A component
  * new to the storefront needs its recipe added here.
  */
 export const createStorefrontSystem = () =>
@@ -88,11 +93,11 @@ export const createStorefrontSystem = () =>
       theme: {
         breakpoints,
         keyframes,
-        tokens,
+        tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
         semanticTokens: lightOnly({
           ...semanticTokens,
           colors: {
-            ...semanticTokens.colors,
+            ...withoutUnusedPalettes(semanticTokens.colors),
             ...Object.fromEntries(
               DARKER_SOLIDS.map((palette) => [
                 palette,
