@@ -79,8 +79,9 @@ const DARKER_SOLIDS = ['teal', 'green', 'orange'] as const;
 
 /**
  * Chakra's default theme with only the recipes of the components the storefront uses (the theme is in the entry
- * chunk; all 76 recipes are ≈ 15 kB gzip) and the palettes it uses, and the solid colours of its palettes darkened for contrast. A component
- * new to the storefront needs its recipe added here.
+ * chunk; all 76 recipes are ≈ 15 kB gzip) and only the palettes it paints with, their solid colours darkened for
+ * contrast. A component new to the storefront needs its recipe added here, a palette new to it its name removed from
+ * UNUSED_PALETTES.
  */
 export const createStorefrontSystem = () =>
   createSystem(
