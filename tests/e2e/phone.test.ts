@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
-import { USERS } from '../helpers/fixtures.ts';
+import { CATEGORIES, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
 const { signedIn } = shopperPages(e2e);
@@ -52,6 +52,23 @@ describe('the storefront on a phone', () => {
         (images) => images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).length,
       );
     expect(unsized).toBe(0);
+    await page.close();
+  });
+
+  it("neither loads nor renders a listing's filter sidebar, which the phone hides: Filters opens them in a drawer", async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const scripts: string[] = [];
+    page.on('request', (request) => void scripts.push(new URL(request.url()).pathname));
+    await page.goto(`${e2e.stack.url}/categories-page/${CATEGORIES.groceries}/Groceries`, { waitUntil: 'networkidle' });
+    // Hydrated, and the page's work after the first paint done: the footer's links are the app's by then.
+    await page.getByRole('contentinfo').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/assets\/FilterSidebar-[\w-]+\.js$/.test(path))).toEqual([]);
+    expect(await page.getByRole('group', { name: 'Pricing', includeHidden: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('group', { name: 'Pricing' }).waitFor();
+    expect(await drawer.getByRole('slider').count()).toBe(2);
     await page.close();
   });
 

@@ -11,10 +11,17 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-// Carousels (embla) ask about the viewport and watch their slides; jsdom has neither matchMedia nor IntersectionObserver.
+/** Whether a `(min-width: …)` query holds at jsdom's window width (1024 px: a laptop); any other query does not. */
+function minWidthHolds(media: string) {
+  const [, value, unit] = /^\(min-width:\s*([\d.]+)(px|r?em)\)$/.exec(media) ?? [];
+  return value !== undefined && Number(value) * (unit === 'px' ? 1 : 16) <= window.innerWidth;
+}
+
+// Carousels (embla) and the listings' sidebar (from lg up) ask about the viewport, and carousels watch their slides;
+// jsdom has neither matchMedia nor IntersectionObserver.
 window.matchMedia ??= (media: string) =>
   ({
-    matches: false,
+    matches: minWidthHolds(media),
     media,
     onchange: null,
     addListener() {},
