@@ -2,7 +2,7 @@
 // is fetched once the first screen has loaded (the page's `load` event: its HTML, styles and images, then the frame
 // that paints them), not alongside it: on a slow link what the shopper came to see comes first, and a button pressed
 // meanwhile is held (early-presses.js). A stalled image holds the app back no more than 3 s.
-// `data-modules`: the entry's URL, then the chunks it and the page import, which are fetched together with it.
+// `data-modules`: the entry's URL, then the chunks it and the page import, all preloaded before the entry runs.
 (() => {
   const modules = document.currentScript.dataset.modules.split(' ');
   let started = false;

@@ -31,9 +31,9 @@ export function splitTemplate(html: string): Template {
 
 /**
  * What starts the app on a rendered page, in place of index.html's module script: `web/public/app-after-load.js`,
- * which fetches the entry (first in `data-modules`), start-up's chunk and the page modules of `sources` (as the
- * manifest names them), with every chunk they import, together, once the page's first screen has loaded. A rendered page shows without
- * its code, which only hydrates it: the first screen's images come first.
+ * which preloads the entry (first in `data-modules`), start-up's chunk and the page modules of `sources` (as the
+ * manifest names them), with every chunk they import, and then imports the entry, once the page's first screen has
+ * loaded. A rendered page shows without its code, which only hydrates it: the first screen's images come first.
  */
 export function appScript(manifest: Manifest, sources: string[]): string {
   const keys = new Set<string>();
