@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { printBundleSizes } from './bundleSizes.ts';
+import { builtTheme } from './builtTheme.ts';
 import { lazyGlobalStyles } from './lazyGlobalStyles.ts';
 
 // Loaded through Vite's module runner (`--configLoader runner`, web/package.json): bundleSizes.ts imports the
@@ -40,7 +41,11 @@ const serverBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // babel-plugin-relay turns graphql`` tags into imports of the generated artifacts.
-  plugins: [react(), babel({ plugins: ['relay'] }), ...(isSsrBuild ? [] : [lazyGlobalStyles(), bundleSizes()])],
+  plugins: [
+    react(),
+    babel({ plugins: ['relay'] }),
+    ...(isSsrBuild ? [] : [builtTheme(), lazyGlobalStyles(), bundleSizes()]),
+  ],
   server: {
     // /dev/google/credential: the sandbox Google sign-in (development gateway only).
     proxy: { '/graphql': gateway, '/images': gateway, '/uploads': gateway, '/dev/google': gateway },

@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { builtTheme } from '../../web/builtTheme.ts';
 
 /** `--mode plain` or `--mode chakra` builds that floor page, served under /plain/ or /chakra/ (see build.ts). */
 export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
   base: `/${mode}/`,
-  plugins: [react()],
+  // The storefront's theme as its client build ships it: merged when built (web/builtTheme.ts).
+  plugins: [react(), builtTheme()],
   // One chunk, like the storefront's entry; Vite's 500 kB warning is about splitting it.
   build: { chunkSizeWarningLimit: 1000 },
 }));
