@@ -4,7 +4,7 @@ import { ToastHost } from './feedback/ToastHost.tsx';
 import { prefetchOnIntent } from './navigation/intentPrefetch.ts';
 import { createRouter } from './navigation/createRouter.ts';
 import { pageStyleCache } from './pageStyleCache.ts';
-import { createStorefrontSystem, withGlobalStylesInPage } from './theme.ts';
+import { storefrontSystemSteps, withGlobalStylesInPage } from './theme.ts';
 
 // Start-up, with React DOM's client (imported by nothing else), is a chunk of its own: fetched with the entry
 // (web/public/app-after-load.js preloads it; Vite does on a page the browser renders), and evaluated in a task of its
@@ -16,8 +16,12 @@ void import('./startUp.tsx').then(({ startUp }) =>
       prefetchOnIntent(router);
       return router;
     },
-    (serverRendered) => {
-      const created = createStorefrontSystem();
+    async (serverRendered, nextTask) => {
+      const steps = storefrontSystemSteps();
+      await nextTask();
+      const tokens = steps.tokens();
+      await nextTask();
+      const created = steps.system(tokens);
       const system = serverRendered ? withGlobalStylesInPage(created) : created;
       const cache = pageStyleCache();
       return (app) => (

@@ -47,8 +47,8 @@ function Ready({ app }: { app: Promise<ReactNode> }) {
  * total blocking time counts each task's time past 50 ms): this module's evaluation (web/src/main.tsx imports it
  * apart, with React DOM's client); the router (told whether the server rendered the page, whose records the
  * environment already holds); the style system (`styled` builds it, without the global styles a
- * server-rendered page holds already, and returns what wraps the app in its provider); then the first render, as a
- * transition, which React renders in slices.
+ * server-rendered page holds already, in steps it separates with `next`, and returns what wraps the app in its
+ * provider); then the first render, as a transition, which React renders in slices.
  *
  * A page the server rendered is hydrated at once, around a Suspense boundary (the server renders the same one) that
  * waits for those steps: React keeps the server's HTML meanwhile, and a click or key on it is not lost but replayed
@@ -60,14 +60,14 @@ function Ready({ app }: { app: Promise<ReactNode> }) {
  */
 export function startUp(
   createRouter: (serverRendered: boolean) => RouterProviderProps['router'] | Promise<RouterProviderProps['router']>,
-  styled: (serverRendered: boolean) => (app: ReactNode) => ReactNode,
+  styled: (serverRendered: boolean, next: typeof nextTask) => Promise<(app: ReactNode) => ReactNode>,
 ) {
   const serverRendered = renderedOnServer();
   const app = (async () => {
     await nextTask();
     const router = await createRouter(serverRendered);
     await nextTask();
-    const wrap = styled(serverRendered);
+    const wrap = await styled(serverRendered, nextTask);
     await nextTask();
     return wrap(<RouterProvider router={router} useTransitions />);
   })();
