@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { ToastHost } from './feedback/ToastHost.tsx';
 import { prefetchOnIntent } from './navigation/intentPrefetch.ts';
 import { createRouter } from './navigation/createRouter.ts';
+import { nextTask } from './nextTask.ts';
 import { pageStyleCache } from './pageStyleCache.ts';
 import { storefrontSystemSteps, withGlobalStylesInPage } from './theme.ts';
 
@@ -16,7 +17,7 @@ void import('./startUp.tsx').then(({ startUp }) =>
       prefetchOnIntent(router);
       return router;
     },
-    async (serverRendered, nextTask) => {
+    async (serverRendered) => {
       const steps = storefrontSystemSteps();
       await nextTask();
       const tokens = steps.tokens();

@@ -3,10 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { environment } from './relay/environment.ts';
+import { nextTask } from './nextTask.ts';
 import { renderedOnServer } from './relay/serverRecords.ts';
-
-/** Lets the browser run what waits (input, paint, the network's answers) before the next step of start-up. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** How long a held press waits for its button to be hydrated before it is pressed anyway. */
 const HELD_PRESS_WAIT_MS = 5000;
@@ -36,6 +34,9 @@ function pressHeldButton() {
   press();
 }
 
+/** What wraps the app in the style system's providers. */
+type Wrap = (app: ReactNode) => ReactNode;
+
 /** The app once it is ready to render: until then, on a server-rendered page, React keeps the server's HTML. */
 function Ready({ app }: { app: Promise<ReactNode> }) {
   useEffect(pressHeldButton, []);
@@ -46,9 +47,9 @@ function Ready({ app }: { app: Promise<ReactNode> }) {
  * Start-up in tasks of its own, rather than one long one, so the main thread is never blocked for long (Lighthouse's
  * total blocking time counts each task's time past 50 ms): this module's evaluation (web/src/main.tsx imports it
  * apart, with React DOM's client); the router (told whether the server rendered the page, whose records the
- * environment already holds); the style system (`styled` builds it, without the global styles a
- * server-rendered page holds already, in steps it separates with `next`, and returns what wraps the app in its
- * provider); then the first render, as a transition, which React renders in slices.
+ * environment already holds); the style system (`styled` builds it, without the global styles a server-rendered page
+ * holds already, in tasks of its own, and returns what wraps the app in its provider); then the first render, as a
+ * transition, which React renders in slices.
  *
  * A page the server rendered is hydrated at once, around a Suspense boundary (the server renders the same one) that
  * waits for those steps: React keeps the server's HTML meanwhile, and a click or key on it is not lost but replayed
@@ -60,14 +61,14 @@ function Ready({ app }: { app: Promise<ReactNode> }) {
  */
 export function startUp(
   createRouter: (serverRendered: boolean) => RouterProviderProps['router'] | Promise<RouterProviderProps['router']>,
-  styled: (serverRendered: boolean, next: typeof nextTask) => Promise<(app: ReactNode) => ReactNode>,
+  styled: (serverRendered: boolean) => Wrap | Promise<Wrap>,
 ) {
   const serverRendered = renderedOnServer();
   const app = (async () => {
     await nextTask();
     const router = await createRouter(serverRendered);
     await nextTask();
-    const wrap = await styled(serverRendered, nextTask);
+    const wrap = await styled(serverRendered);
     await nextTask();
     return wrap(<RouterProvider router={router} useTransitions />);
   })();

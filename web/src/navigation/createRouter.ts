@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { nextTask } from '../nextTask.ts';
 import { routes } from '../router.tsx';
 
 /** Loads a matched route's lazy parts (its page component) into the route itself, as the router would. */
@@ -33,5 +34,8 @@ export async function createRouter(serverRendered: boolean) {
       loaderData[route.id] = data;
     }),
   );
+  // The router's creation (its routes ranked, the history read and written: 6-14 ms cold) in a task apart from the
+  // route code's evaluation and the loaders' store reads, which otherwise ran in the same task now and then.
+  await nextTask();
   return createBrowserRouter(routes, { hydrationData: { loaderData } });
 }
