@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { builtTheme } from '@marketplace/web/builtTheme';
 import { defineConfig } from 'vite';
-import { builtTheme } from '../../web/builtTheme.ts';
 
 /** `--mode plain` or `--mode chakra` builds that floor page, served under /plain/ or /chakra/ (see build.ts). */
 export default defineConfig(({ mode }) => ({
