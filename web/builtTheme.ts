@@ -1,38 +1,34 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { changedSystemCode, chakraSystemPatch, type LineChange } from './chakraSystemPatch.ts';
 import { storefrontThemeConfig } from './src/themeConfig.ts';
 
 const THEME_CONFIG_MODULE = resolve(import.meta.dirname, 'src/themeConfig.ts');
 /**
- * Chakra's createSystem (pinned, see TOOLCHAIN) merges the configs it is given, a merged one too, and builds the token
- * dictionary: each line once in its code, changed to take the part as it is when the config has it built.
+ * Chakra's createSystem merges the configs it is given, a merged one too, and builds the token dictionary: each line
+ * changed to take the part as it is when the config has it built.
  */
-const SYSTEM_MODULE = '/@chakra-ui/react/dist/esm/styled-system/system.js';
-const TAKEN = [
+const TAKEN: LineChange[] = [
   [
     'const config = mergeConfigs(...configs);',
     'const config = configs.length === 1 && configs[0].$$merged ? configs[0] : mergeConfigs(...configs);',
   ],
   ['const tokens = createTokenDictionary({', 'const tokens = config.$$tokens ?? createTokenDictionary({'],
-] as const;
+];
 
 /**
  * The theme merged when the client is built rather than in the browser: web/src/themeConfig.ts becomes its result as
  * JSON, and createSystem takes a config marked `$$merged` as it is. Merging in the browser deep-copied and walked
  * every token and recipe (5-10 ms of createSystem's 20-35 cold); parsing the JSON is the copy, and the browser loads
  * neither Chakra's theme modules nor the merge. createSystem also takes a token dictionary built already (`$$tokens`),
- * so that start-up builds the dictionary and the rest of the system in two tasks (web/src/theme.ts). Fails the build
+ * so that start-up builds the dictionary and the rest of the system in tasks of their own (web/src/theme.ts). Fails the build
  * if Chakra's code no longer reads as expected, rather than doing the work again without a word.
  */
 export function builtTheme(): Plugin {
   return {
-    name: 'built-theme',
+    ...chakraSystemPatch('built-theme', takingBuiltPartsOf),
     apply: 'build',
     load: (id) => (id === THEME_CONFIG_MODULE ? builtThemeConfigModule() : null),
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith(SYSTEM_MODULE)) return null;
-      return takingBuiltPartsOf(code, (message) => this.error(message));
-    },
   };
 }
 
@@ -41,11 +37,5 @@ export const builtThemeConfigModule = () =>
   `export const storefrontThemeConfig = () => JSON.parse(${JSON.stringify(JSON.stringify(storefrontThemeConfig()))});\n`;
 
 /** `system.js`'s code taking a merged config and a token dictionary as they are; `fail` when it does not read so. */
-export function takingBuiltPartsOf(code: string, fail: (message: string) => never): string {
-  return TAKEN.reduce((changed, [line, taking]) => {
-    if (changed.split(line).length !== 2)
-      fail(`Chakra's styled-system/system.js no longer holds \`${line}\` once: review builtTheme`);
-    // A function, as `$$` in a replacement string would be read as one `$`.
-    return changed.replace(line, () => taking);
-  }, code);
-}
+export const takingBuiltPartsOf = (code: string, fail: (message: string) => never) =>
+  changedSystemCode(code, TAKEN, 'builtTheme', fail);
