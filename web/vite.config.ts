@@ -5,11 +5,16 @@ import { defineConfig, type Plugin } from 'vite';
 import { printBundleSizes } from './bundleSizes.ts';
 import { builtTheme } from './builtTheme.ts';
 import { lazyGlobalStyles } from './lazyGlobalStyles.ts';
+import { START_UP_STAGES } from './src/server/template.ts';
+import { startUpChunks } from './startUpChunks.ts';
 
 // Loaded through Vite's module runner (`--configLoader runner`, web/package.json): bundleSizes.ts imports the
 // TypeScript of @marketplace/runtime, which the default loader leaves to Node as an external package.
 
 const gateway = 'http://127.0.0.1:4000';
+
+/** Start-up's stages in the order web/src/main.tsx imports them (web/src/server/template.ts names them too). */
+const startUp = startUpChunks(import.meta.dirname, ['index.html', ...START_UP_STAGES]);
 
 /** After a build, the table of initial JavaScript per route (web/bundleSizes.ts). */
 function bundleSizes(): Plugin {
@@ -44,7 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     babel({ plugins: ['relay'] }),
-    ...(isSsrBuild ? [] : [builtTheme(), lazyGlobalStyles(), bundleSizes()]),
+    ...(isSsrBuild ? [] : [builtTheme(), lazyGlobalStyles(), startUp.plugin, bundleSizes()]),
   ],
   server: {
     // /dev/google/credential: the sandbox Google sign-in (development gateway only).
@@ -58,8 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         assetsInlineLimit: 0,
         manifest: true,
-        // Everything the entry imports statically goes in one chunk: left to itself, Rolldown cut it into 35 chunks
-        // (modules the lazy routes share too), each a request and each compressed apart (12 kB gzip more in all).
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+        // The entry (with Vite's preload helper), then a chunk per start-up stage (web/startUpChunks.ts).
+        rolldownOptions: { output: { codeSplitting: { groups: startUp.groups } } },
       },
 }));

@@ -1,5 +1,6 @@
 import { ChakraProvider, Container, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { RouterRoot } from '@marketplace/web/RouterRoot';
 import { startUp } from '@marketplace/web/startUp';
 import { createStorefrontSystem } from '@marketplace/web/theme';
 import { floorRouter } from './floorRouter.tsx';
@@ -17,10 +18,10 @@ const ChakraTitle = ({ children }: { children: ReactNode }) => (
 );
 
 void startUp(
-  () => floorRouter(chakra ? ChakraTitle : PlainTitle),
   () => {
     if (!chakra) return (app) => app;
     const system = createStorefrontSystem();
     return (app) => <ChakraProvider value={system}>{app}</ChakraProvider>;
   },
+  () => <RouterRoot router={floorRouter(chakra ? ChakraTitle : PlainTitle)} />,
 );

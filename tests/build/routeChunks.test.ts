@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOME_LIMIT_KB, ROUTE_LIMIT_KB, readManifest, routeLoads, startUpClosure } from '../../web/bundleSizes.ts';
-import { START_UP, staticClosure } from '../../web/src/server/template.ts';
+import { START_UP_STAGES, staticClosure } from '../../web/src/server/template.ts';
 import { ROOT } from '@marketplace/runtime/service';
 
 const dist = join(ROOT, 'web', 'dist');
@@ -50,11 +50,16 @@ describe('what a screen loads before it shows', () => {
     expect(loadsLater(page, module)).toBe(true);
   });
 
-  it("evaluates start-up (with React DOM's client) apart from the entry: a chunk the entry imports at once", () => {
-    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-    expect(staticClosure(manifest, entryKey).has(START_UP)).toBe(false);
-    expect(manifest[entryKey]!.dynamicImports).toContain(START_UP);
-    expect(manifest[START_UP]!.isDynamicEntry).toBe(true);
+  it('evaluates start-up in stages: a chunk each, which the entry imports in turn and no earlier stage loads', () => {
+    expect(manifest['index.html']!.dynamicImports).toEqual(expect.arrayContaining([...START_UP_STAGES]));
+    const files = START_UP_STAGES.map((stage) => manifest[stage]?.file);
+    expect(new Set(files).size).toBe(START_UP_STAGES.length);
+    expect(files).not.toContain(manifest['index.html']!.file);
+    ['index.html', ...START_UP_STAGES].forEach((stage, index) => {
+      const loads = staticClosure(manifest, stage);
+      // The stages after this one (all of them, after the entry).
+      expect(START_UP_STAGES.slice(index).filter((later) => loads.has(later))).toEqual([]);
+    });
   });
 });
 

@@ -1,38 +1,15 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { CacheProvider } from '@emotion/react';
-import { ToastHost } from './feedback/ToastHost.tsx';
-import { prefetchOnIntent } from './navigation/intentPrefetch.ts';
-import { createRouter } from './navigation/createRouter.ts';
 import { nextTask } from './nextTask.ts';
-import { pageStyleCache } from './pageStyleCache.ts';
-import { storefrontSystemSteps, withGlobalStylesInPage } from './theme.ts';
 
-// Start-up, with React DOM's client (imported by nothing else), is a chunk of its own: fetched with the entry
-// (web/public/app-after-load.js preloads it; Vite does on a page the browser renders), and evaluated in a task of its
-// own after the entry's. At 4× CPU slowdown the one evaluation of 262-328 ms became two of 78-125 and 60-98 ms.
+// Start-up's code in stages, each a chunk evaluated in a task of its own (web/startUpChunks.ts): start-up with React
+// DOM's client; the style system; Relay; the router with the routes and the app's layout. As one chunk, evaluated at
+// once, they were one task of 20-33 ms (80-130 ms at Lighthouse's 4× CPU slowdown).
 void import('./startUp.tsx').then(({ startUp }) =>
   startUp(
+    async (serverRendered) => (await import('./styledApp.tsx')).styledApp(serverRendered),
     async (serverRendered) => {
-      const router = await createRouter(serverRendered);
-      prefetchOnIntent(router);
-      return router;
-    },
-    async (serverRendered) => {
-      const steps = storefrontSystemSteps();
+      await import('./relay/environment.ts');
       await nextTask();
-      const tokens = steps.tokens();
-      await nextTask();
-      const created = steps.system(tokens);
-      const system = serverRendered ? withGlobalStylesInPage(created) : created;
-      const cache = pageStyleCache();
-      return (app) => (
-        <CacheProvider value={cache}>
-          <ChakraProvider value={system}>
-            {app}
-            <ToastHost />
-          </ChakraProvider>
-        </CacheProvider>
-      );
+      return (await import('./routedApp.tsx')).routedApp(serverRendered);
     },
   ),
 );

@@ -1,8 +1,5 @@
 import { startTransition, StrictMode, Suspense, use, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
-import { environment } from './relay/environment.ts';
 import { nextTask } from './nextTask.ts';
 import { renderedOnServer } from './relay/serverRecords.ts';
 
@@ -46,37 +43,32 @@ function Ready({ app }: { app: Promise<ReactNode> }) {
 /**
  * Start-up in tasks of its own, rather than one long one, so the main thread is never blocked for long (Lighthouse's
  * total blocking time counts each task's time past 50 ms): this module's evaluation (web/src/main.tsx imports it
- * apart, with React DOM's client); the router (told whether the server rendered the page, whose records the
- * environment already holds); the style system (`styled` builds it, without the global styles a server-rendered page
- * holds already, in tasks of its own, and returns what wraps the app in its provider); then the first render, as a
- * transition, which React renders in slices.
+ * apart, with React DOM's client); the style system (`styled` builds it, without the global styles a server-rendered
+ * page holds already, in tasks of its own, and returns what wraps the app in its provider); the routed app (`routed`,
+ * told whether the server rendered the page, whose records Relay's environment already holds); then the first
+ * render, as a transition, which React renders in slices. Each step loads its code in a chunk of its own (main.tsx).
  *
  * A page the server rendered is hydrated at once, around a Suspense boundary (the server renders the same one) that
  * waits for those steps: React keeps the server's HTML meanwhile, and a click or key on it is not lost but replayed
  * once that part is hydrated; a button pressed before this code ran is pressed again then. Otherwise the app
  * renders into index.html's boot skeleton.
- *
- * `useTransitions`: navigations are transitions too, and while one is pending (the next page's query on its way, the
- * current page still shown) `useNavigation()` says so, which the page area shows (AppShell).
  */
 export function startUp(
-  createRouter: (serverRendered: boolean) => RouterProviderProps['router'] | Promise<RouterProviderProps['router']>,
   styled: (serverRendered: boolean) => Wrap | Promise<Wrap>,
+  routed: (serverRendered: boolean) => ReactNode | Promise<ReactNode>,
 ) {
   const serverRendered = renderedOnServer();
   const app = (async () => {
     await nextTask();
-    const router = await createRouter(serverRendered);
-    await nextTask();
     const wrap = await styled(serverRendered);
     await nextTask();
-    return wrap(<RouterProvider router={router} useTransitions />);
+    const routes = await routed(serverRendered);
+    await nextTask();
+    return wrap(routes);
   })();
   const root = (content: ReactNode) => (
     <StrictMode>
-      <RelayEnvironmentProvider environment={environment}>
-        <Suspense fallback={null}>{content}</Suspense>
-      </RelayEnvironmentProvider>
+      <Suspense fallback={null}>{content}</Suspense>
     </StrictMode>
   );
   const container = document.getElementById('root')!;

@@ -6,8 +6,16 @@ interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The module the entry imports at once, a chunk of its own (web/src/main.tsx): start-up and React DOM's client. */
-export const START_UP = 'src/startUp.tsx';
+/**
+ * The modules the entry imports one after another (web/src/main.tsx), each with its own chunk (web/startUpChunks.ts):
+ * start-up with React DOM's client, the style system, Relay, the router with the routes and the app's layout.
+ */
+export const START_UP_STAGES = [
+  'src/startUp.tsx',
+  'src/styledApp.tsx',
+  'src/relay/environment.ts',
+  'src/routedApp.tsx',
+] as const;
 
 /**
  * The built index.html cut around the boot skeleton (between `<!--app-->` and `<!--/app-->`), which a rendered page
@@ -31,13 +39,13 @@ export function splitTemplate(html: string): Template {
 
 /**
  * What starts the app on a rendered page, in place of index.html's module script: `web/public/app-after-load.js`,
- * which preloads the entry (first in `data-modules`), start-up's chunk and the page modules of `sources` (as the
+ * which preloads the entry (first in `data-modules`), start-up's chunks and the page modules of `sources` (as the
  * manifest names them), with every chunk they import, and then imports the entry, once the page's first screen has
  * loaded. A rendered page shows without its code, which only hydrates it: the first screen's images come first.
  */
 export function appScript(manifest: Manifest, sources: string[]): string {
   const keys = new Set<string>();
-  for (const key of ['index.html', START_UP, ...sources]) staticClosure(manifest, key, keys);
+  for (const key of ['index.html', ...START_UP_STAGES, ...sources]) staticClosure(manifest, key, keys);
   const modules = [...keys].map((key) => `/${manifest[key]!.file}`).join(' ');
   return `<script src="/app-after-load.js" async data-modules="${modules}"></script>`;
 }
