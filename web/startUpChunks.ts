@@ -34,6 +34,22 @@ export function startUpChunks(root: string, stages: readonly string[]): { plugin
         ...Object.fromEntries(ids.slice(1).map((id) => [basename(id, extname(id)), id])),
       },
     }),
+    // A page the browser renders from index.html fetches the stages with the entry, not one after another.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const chunks = Object.values(bundle ?? {}).filter((chunk) => chunk.type === 'chunk');
+        return ids.slice(1).map((id) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: '',
+            href: `/${chunks.find((c) => c.facadeModuleId === id)!.fileName}`,
+          },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
     // The module graph, read when the build has it: each stage's static imports, transitively.
     buildEnd() {
       ids.forEach((id, stage) => {

@@ -1,5 +1,6 @@
 // What each screen loads before it shows, read from the built storefront's manifest (web/dist, which `npm test`
 // builds before the tests run): code a screen shows only later, on a press or below the fold, stays out of it.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOME_LIMIT_KB, ROUTE_LIMIT_KB, readManifest, routeLoads, startUpClosure } from '../../web/bundleSizes.ts';
@@ -60,6 +61,12 @@ describe('what a screen loads before it shows', () => {
       // The stages after this one (all of them, after the entry).
       expect(START_UP_STAGES.slice(index).filter((later) => loads.has(later))).toEqual([]);
     });
+  });
+
+  it('has a page the browser renders from index.html fetch every stage with the entry', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    for (const stage of START_UP_STAGES)
+      expect(html).toContain(`<link rel="modulepreload" crossorigin="" href="/${manifest[stage]!.file}">`);
   });
 });
 
