@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { changedSystemCode, chakraSystemPatch, type LineChange } from './chakraSystemPatch.ts';
+import { changedSystemCode, chakraSystemPatch, type CodeChange, type LineChange } from './chakraSystemPatch.ts';
 
 /** Chakra's createSystem builds the global styles eagerly, and hands them out as a field. */
 const LAZY: LineChange[] = [
@@ -17,8 +17,9 @@ const LAZY: LineChange[] = [
  * browser never reads them (theme.ts, `withGlobalStylesInPage`). Fails the build if Chakra's code no longer reads as
  * expected, rather than leaving the styles eager without a word.
  */
-export const lazyGlobalStyles = (): Plugin => chakraSystemPatch('lazy-chakra-global-styles', lazyGlobalStylesOf);
+export const lazyGlobalStyles = (): Plugin =>
+  chakraSystemPatch('lazy-chakra-global-styles', { 'system.js': lazyGlobalStylesOf });
 
 /** `system.js`'s code with `_global` built on first read; `fail` is called when the code is not as expected. */
-export const lazyGlobalStylesOf = (code: string, fail: (message: string) => never) =>
-  changedSystemCode(code, LAZY, 'lazyGlobalStyles', fail);
+export const lazyGlobalStylesOf: CodeChange = (code, fail) =>
+  changedSystemCode('system.js', code, LAZY, 'lazyGlobalStyles', fail);

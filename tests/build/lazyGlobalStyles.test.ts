@@ -7,7 +7,7 @@ import { fail, patchedCreateSystem } from '../helpers/patchedChakra.ts';
 
 describe("Chakra's global styles in the client build", () => {
   it('are built on first read, once, and are the same as createSystem builds them', async () => {
-    const lazy: SystemContext = (await patchedCreateSystem(lazyGlobalStylesOf))(defaultConfig);
+    const lazy: SystemContext = (await patchedCreateSystem({ 'system.js': lazyGlobalStylesOf }))(defaultConfig);
     expect(Object.getOwnPropertyDescriptor(lazy, '_global')?.get).toBeTypeOf('function');
     const built = lazy._global;
     expect(lazy._global).toBe(built);

@@ -13,7 +13,7 @@ import { storefrontSystemSteps, withGlobalStylesInPage } from './theme.ts';
 export async function styledApp(serverRendered: boolean) {
   const steps = storefrontSystemSteps();
   await nextTask();
-  const tokens = steps.tokens();
+  const tokens = await steps.tokens();
   await nextTask();
   const created = steps.system(tokens);
   const system = serverRendered ? withGlobalStylesInPage(created) : created;

@@ -1,5 +1,6 @@
 import { createSystem, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { nextTask } from './nextTask.ts';
 import { storefrontThemeConfig } from './themeConfig.ts';
 
 declare module '@chakra-ui/react' {
@@ -9,6 +10,8 @@ declare module '@chakra-ui/react' {
     $$merged?: boolean;
     /** The token dictionary of this config's tokens, built already: createSystem uses it. */
     $$tokens?: SystemContext['tokens'];
+    /** Takes the phases of the token dictionary's build, which the caller runs before the dictionary is used. */
+    $$defer?: (phases: (() => void)[]) => void;
   }
 }
 
@@ -16,19 +19,33 @@ declare module '@chakra-ui/react' {
  * The storefront's style system, built in steps that start-up runs as tasks of their own: the theme (themeConfig.ts,
  * merged already, parsed from JSON in the client: 2-6 ms cold), with Chakra's style utilities added; `tokens()`, the
  * token dictionary (createSystem given the theme's tokens alone: 15-50 ms cold, three quarters of createSystem's
- * time); then `system(tokens)`, the rest around it (4-10 ms). In the client build, createSystem takes the merged theme
- * and the dictionary as they are (`$$merged`, `$$tokens`: web/builtTheme.ts); elsewhere it merges the one and builds
- * the other again, so `system()` alone is the whole system.
+ * time), itself in four tasks; then `system(tokens)`, the rest around it (4-10 ms). In the client build, createSystem
+ * takes the merged theme and the dictionary as they are (`$$merged`, `$$tokens`), and leaves the phases of the
+ * dictionary's build to `tokens()` (`$$defer`: web/builtTheme.ts); elsewhere it merges the one and builds the other
+ * again, in one go, so `system()` alone is the whole system. `create` is Chakra's createSystem (the build's, in tests).
  */
-export function storefrontSystemSteps() {
+export function storefrontSystemSteps(create = createSystem) {
   const config = { ...storefrontThemeConfig(), utilities: defaultBaseConfig.utilities };
   const { cssVarsPrefix, theme: { breakpoints, tokens, semanticTokens } = {} } = config;
   return {
-    tokens: () =>
-      createSystem({ $$merged: true, cssVarsPrefix, theme: { breakpoints, tokens, semanticTokens } }).tokens,
+    tokens: async () => {
+      const phases: (() => void)[] = [];
+      const defer = (deferred: (() => void)[]) => void phases.push(...deferred);
+      const system = create({
+        $$merged: true,
+        $$defer: defer,
+        cssVarsPrefix,
+        theme: { breakpoints, tokens, semanticTokens },
+      });
+      for (const phase of phases) {
+        await nextTask();
+        phase();
+      }
+      return system.tokens;
+    },
     // Not enumerable: a createSystem that merges (outside the client build) copies no dictionary into its config.
     system: (dictionary?: SystemContext['tokens']) =>
-      createSystem(Object.defineProperty({ ...config }, '$$tokens', { value: dictionary })),
+      create(Object.defineProperty({ ...config }, '$$tokens', { value: dictionary })),
   };
 }
 
