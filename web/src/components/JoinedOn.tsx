@@ -1,11 +1,5 @@
 import { Text, type TextProps } from '@chakra-ui/react';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+import { longDate } from '../time/dates.ts';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
@@ -23,7 +17,7 @@ export function JoinedOn({ joinedAt, withAge = false, ...text }: { joinedAt: str
   const since = new Date(joinedAt);
   return (
     <Text color="fg.muted" fontSize="sm" {...text}>
-      Joined on {dateFormat.format(since)}
+      Joined on {longDate(joinedAt)}
       {withAge && ` · ${ageText(since)} on the marketplace`}
     </Text>
   );

@@ -7,15 +7,9 @@ import type { GridPagination } from './listing/pagination.ts';
 import { ImageViewer, type ViewedImage } from './ImageViewer.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { StarDisplay } from './StarDisplay.tsx';
+import { shortDate } from '../time/dates.ts';
 
 const REVIEWS_PAGE = 10;
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
 // A product review's fields as the list shows them; product pages and My Ratings & Reviews spread it unmasked
 // (`@relay(mask: false)`). A seller's ratings (another type) bring the fields they have.
 graphql`
@@ -93,7 +87,7 @@ export function ReviewList({ reviews, pagination }: { reviews: ReadonlyArray<Rev
             )}
             <HStack gap="2" fontSize="sm" color="fg.muted">
               <Text>
-                by {review.authorName} · {dateFormat.format(new Date(review.createdAt))}
+                by {review.authorName} · {shortDate(review.createdAt)}
               </Text>
               {review.verifiedPurchase && (
                 <Badge size="sm" colorPalette="green">
