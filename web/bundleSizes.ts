@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { printTable } from '@marketplace/runtime/table';
-import { START_UP_STAGES, staticClosure } from './src/server/template.ts';
+import { staticClosure, startUpClosure } from './src/server/template.ts';
 
 /** Limits of issue 19: the home route's whole first load, and any other route's own chunk (kB gzip). */
 export const HOME_LIMIT_KB = 252;
@@ -16,13 +16,6 @@ const HOME_PAGE = 'src/pages/HomePage/HomePage.tsx';
 /** Vite's build manifest of the storefront built into `dist`. */
 export const readManifest = (dist: string) =>
   JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-
-/** The chunk keys every page loads before it runs: the entry's, and start-up's stages (web/src/main.tsx). */
-export function startUpClosure(manifest: Manifest): Set<string> {
-  const keys = staticClosure(manifest, 'index.html');
-  for (const stage of START_UP_STAGES) staticClosure(manifest, stage, keys);
-  return keys;
-}
 
 /** One lazily loaded page of the router, with its sizes in kB gzip. */
 export interface RouteLoad {

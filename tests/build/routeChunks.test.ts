@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HOME_LIMIT_KB, ROUTE_LIMIT_KB, readManifest, routeLoads, startUpClosure } from '../../web/bundleSizes.ts';
-import { START_UP_STAGES, staticClosure } from '../../web/src/server/template.ts';
+import { HOME_LIMIT_KB, ROUTE_LIMIT_KB, readManifest, routeLoads } from '../../web/bundleSizes.ts';
+import { START_UP_STAGES, staticClosure, startUpClosure } from '../../web/src/server/template.ts';
 import { ROOT } from '@marketplace/runtime/service';
 
 const dist = join(ROOT, 'web', 'dist');

@@ -30,10 +30,9 @@ export function storefrontSystemSteps(create = createSystem) {
   return {
     tokens: async () => {
       const phases: (() => void)[] = [];
-      const defer = (deferred: (() => void)[]) => void phases.push(...deferred);
       const system = create({
         $$merged: true,
-        $$defer: defer,
+        $$defer: (deferred) => void phases.push(...deferred),
         cssVarsPrefix,
         theme: { breakpoints, tokens, semanticTokens },
       });

@@ -44,10 +44,17 @@ export function splitTemplate(html: string): Template {
  * loaded. A rendered page shows without its code, which only hydrates it: the first screen's images come first.
  */
 export function appScript(manifest: Manifest, sources: string[]): string {
-  const keys = new Set<string>();
-  for (const key of ['index.html', ...START_UP_STAGES, ...sources]) staticClosure(manifest, key, keys);
+  const keys = startUpClosure(manifest);
+  for (const key of sources) staticClosure(manifest, key, keys);
   const modules = [...keys].map((key) => `/${manifest[key]!.file}`).join(' ');
   return `<script src="/app-after-load.js" async data-modules="${modules}"></script>`;
+}
+
+/** The chunk keys every page loads before it runs: the entry's, and start-up's stages (web/src/main.tsx). */
+export function startUpClosure(manifest: Manifest): Set<string> {
+  const keys = staticClosure(manifest, 'index.html');
+  for (const stage of START_UP_STAGES) staticClosure(manifest, stage, keys);
+  return keys;
 }
 
 /** The chunk keys `key` loads before it runs: itself and its static imports, transitively (none if it has no chunk). */
