@@ -35,6 +35,7 @@ import { withCaching } from './http/responseCaching.ts';
 import { signInLimitPlugin } from './http/signInLimit.ts';
 import { createStaticSite } from './http/static.ts';
 import { createPageRender } from './http/pageRender.ts';
+import { createFormPosts } from './http/formPosts.ts';
 import { BudgetExceeded, createUpstreamClient, UpstreamError } from './upstream/client.ts';
 import { createCatalogCache } from './upstream/catalogCache.ts';
 import { createSharedState } from './shared/createSharedState.ts';
@@ -103,6 +104,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
         })
       : null;
   const site = config.webRoot ? createStaticSite(config.webRoot) : null;
+  const formPosts = site && createFormPosts(config.publicOrigin);
   const sandbox = config.sandbox ? createSandbox(client) : null;
   const persisted = loadPersistedOperations();
   const apq = automaticPersistedQueries();
@@ -121,6 +123,9 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
    */
   const pageGraphQL = (serverContext: object) => (request: Request) =>
     Promise.resolve(yoga.fetch(request, serverContext));
+  /** The server renderer for a request's pages (null when off), their GraphQL requests in process as its client's. */
+  const pageRenderer = (serverContext: object) =>
+    renderPage && ((page: Request) => renderPage(page, pageGraphQL(serverContext)));
 
   async function route(
     request: Request,
@@ -135,7 +140,8 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
       return (
         (sandbox && (await sandbox(request, pathname, clientAddress))) ??
         (await upstreamFiles(request)) ??
-        (site && (await site(request, renderPage && ((page) => renderPage(page, pageGraphQL(serverContext))))))
+        (formPosts && (await formPosts(request, pageRenderer(serverContext)))) ??
+        (site && (await site(request, pageRenderer(serverContext))))
       );
     } catch (error) {
       if (error instanceof UpstreamError) return new Response(null, { status: error.status });

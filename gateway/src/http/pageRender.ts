@@ -98,7 +98,9 @@ export function createPageRender({ modulePath, webRoot, deadlineMs, sharedSecond
   return async (request: Request, graphql: GraphQLInProcess): Promise<Response | null> => {
     const current = await currentBuild();
     const render = await current.renderer;
-    const key = anonymous(request) ? `${acceptedEncoding(request) ?? 'identity'} ${request.url}` : null;
+    // A form post (its route's action runs) is never kept, nor answered from what was kept.
+    const key =
+      request.method === 'GET' && anonymous(request) ? `${acceptedEncoding(request) ?? 'identity'} ${request.url}` : null;
     const kept = key === null ? undefined : shared?.get(key);
     if (kept) return sharedResponse(kept);
     if (!render) return null;

@@ -86,7 +86,8 @@ export function AuthLinkButton({ to, children }: { to: string; children: ReactNo
 /**
  * A form of these screens: fields stacked, the browser's own validation bubbles off (the form library shows the
  * storefront's messages), and its submit kept from reaching any form it is rendered inside (dialogs are portaled in the
- * DOM but not in React's tree).
+ * DOM but not in React's tree). Without the app it is posted to its page (never sent as a GET: a password must not
+ * reach a URL), whose route's action answers it (forms/formAction.ts).
  */
 export function AuthForm({
   onSubmit,
@@ -99,7 +100,7 @@ export function AuthForm({
   };
   return (
     <Stack asChild gap="4" {...stack}>
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         {children}
       </form>
     </Stack>

@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type UseMutationConfig } from 'react-relay/hooks';
-import type { GraphQLTaggedNode, MutationParameters, PayloadError } from 'relay-runtime';
+import {
+  commitMutation,
+  type Environment,
+  type GraphQLTaggedNode,
+  type MutationParameters,
+  type PayloadError,
+} from 'relay-runtime';
 
 // What the storefront reads of a refusal; mutations spread it unmasked in their payload's `userErrors` (the cart's
 // optimistic ones select only `message`).
@@ -65,6 +71,25 @@ export function useCommit<T extends MutationParameters>(mutation: GraphQLTaggedN
       }),
     [commit],
   );
+}
+
+/**
+ * A mutation run outside React, as `useCommit` runs it: a form posted without the app, which the server's renderer
+ * answers by running the form's mutation in the environment of the page it renders.
+ */
+export function commitOutcome<T extends MutationParameters>(
+  environment: Environment,
+  mutation: GraphQLTaggedNode,
+  variables: T['variables'],
+): Promise<Outcome<Payload<T>>> {
+  return new Promise((resolve) => {
+    commitMutation<T>(environment, {
+      mutation,
+      variables,
+      onCompleted: (response, errors) => resolve(outcomeOf<Payload<T>>(response, errors)),
+      onError: (error) => resolve({ kind: 'failed', error }),
+    });
+  });
 }
 
 /** The text for an outcome a screen did not want: the refusal's (first) message, else the screen's fallback. */

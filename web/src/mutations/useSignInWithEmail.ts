@@ -2,7 +2,7 @@ import { graphql } from 'react-relay/hooks';
 import type { useSignInWithEmailMutation } from './__generated__/useSignInWithEmailMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 
-const mutation = graphql`
+export const signInWithEmailMutation = graphql`
   mutation useSignInWithEmailMutation($input: SignInWithEmailInput!) {
     signInWithEmail(input: $input) {
       ...signInResult_payload @relay(mask: false)
@@ -10,4 +10,4 @@ const mutation = graphql`
   }
 `;
 
-export const useSignInWithEmail = () => useCommit<useSignInWithEmailMutation>(mutation);
+export const useSignInWithEmail = () => useCommit<useSignInWithEmailMutation>(signInWithEmailMutation);

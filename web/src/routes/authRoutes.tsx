@@ -9,7 +9,8 @@ const forgotPasswordPage = async () =>
 /**
  * The public sign-up and sign-in screens. They need no data (no route query) but the reset link's
  * state, asked only when /forget-password is opened from a link (`?token=`); each is its own lazily loaded chunk.
- * A `?redirect=` travels through every flow (see session/redirect.ts).
+ * A `?redirect=` travels through every flow (see session/redirect.ts). A form's `action` answers it posted without
+ * the app (forms/formAction.ts), and is loaded only then.
  */
 export const authRoutes: RouteObject[] = [
   {
@@ -32,7 +33,10 @@ export const authRoutes: RouteObject[] = [
   },
   {
     path: 'login',
-    lazy: { Component: async () => (await import('../pages/LoginPage/LoginPage.tsx')).LoginPage },
+    lazy: {
+      Component: async () => (await import('../pages/LoginPage/LoginPage.tsx')).LoginPage,
+      action: async () => (await import('../pages/LoginPage/loginAction.ts')).loginAction,
+    },
   },
   {
     path: 'forget-password',

@@ -17,7 +17,8 @@ import type { Environment, OperationType } from 'relay-runtime';
 import { RequestCookies } from '../device/cookies.ts';
 import { ToastHost } from '../feedback/ToastHost.tsx';
 import { createEnvironment, setEnvironmentSource } from '../relay/environment.ts';
-import { serverRecordsElement } from '../relay/serverRecords.ts';
+import { FORM_REFUSAL_ID } from '../forms/formRefusal.ts';
+import { dataElement, serverRecordsElement } from '../relay/serverRecords.ts';
 import { routes } from '../router.tsx';
 import { ServerRedirect } from '../session/serverRedirect.ts';
 import { createStorefrontSystem } from '../theme.ts';
@@ -122,8 +123,10 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
       return new Response(text, answer);
     };
     const environment = createEnvironment(fetchInProcess);
+    // A POST runs the route's action first (a form posted without the app): its redirect (303, post/redirect/get)
+    // carries the cookies its mutation set, such as a sign-in's session.
     const context = await environments.run(environment, () => handler.query(request));
-    if (context instanceof Response) return context;
+    if (context instanceof Response) return withCookies(context, cookies);
     await queriesSettled(context);
 
     let redirect: string | null = null;
@@ -163,12 +166,15 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
       .replace(/<title>[^<]*<\/title>/, () => pageTitle(styles.body))
       .replace('</head>', () => `${appScript(manifest, sources)}${styles.head}</head>`);
     const records = serverRecordsElement(environment.getStore().getSource().toJSON());
-    const page = `${head}${styles.body}</div>${records}${template.tail}`;
+    const [refusal] = Object.values(context.actionData ?? {});
+    const refused = refusal === undefined ? '' : dataElement(FORM_REFUSAL_ID, refusal);
+    const page = `${head}${styles.body}</div>${records}${refused}${template.tail}`;
     const status = last?.path === '*' ? 404 : context.statusCode;
     // A page is the same for everyone who asks for it when the request brought no cookie (no session, nothing the
     // device remembers) and no credentials, and the page set no cookie and read no error: `public` says so, and the
     // gateway decides for how long. Any other page is its requester's alone.
     const shared =
+      request.method === 'GET' &&
       status === 200 &&
       !request.headers.has('cookie') &&
       !request.headers.has('authorization') &&
@@ -178,7 +184,15 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
       'content-type': 'text/html; charset=utf-8',
       'cache-control': shared ? 'public' : 'private, no-store',
     });
-    for (const cookie of cookies) headers.append('set-cookie', cookie);
-    return new Response(page, { status, headers });
+    return withCookies(new Response(page, { status, headers }), cookies);
   };
+}
+
+/** `response` with the cookies the page's GraphQL answers set, never kept by a cache. */
+function withCookies(response: Response, cookies: string[]): Response {
+  if (cookies.length === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  headers.set('cache-control', 'private, no-store');
+  return new Response(response.body, { status: response.status, headers });
 }

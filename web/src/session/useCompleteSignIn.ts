@@ -7,7 +7,8 @@ import { returnPath } from './redirect.ts';
 /**
  * What every sign-in screen does once a mutation signed the shopper in: the payload's `viewer` (spreading
  * `AppShell_viewer`) has already updated the navbar; everything else in the store was read as a guest, so it
- * is marked stale (the next screen refetches it), and the shopper goes back to where they were.
+ * is marked stale (the next screen refetches it), and the shopper goes back to where they were. The promise settles
+ * once that page is loaded: a form awaiting it shows its progress until then.
  */
 export function useCompleteSignIn() {
   // No query to run: the provider's environment is only told its store is stale (nothing rendered reads this).
@@ -17,6 +18,6 @@ export function useCompleteSignIn() {
   const { hash } = useLocation();
   return useCallback(() => {
     commitLocalUpdate(environment, (store) => store.invalidateStore());
-    navigate(returnPath(search, hash), { replace: true });
+    return navigate(returnPath(search, hash), { replace: true });
   }, [environment, navigate, search, hash]);
 }

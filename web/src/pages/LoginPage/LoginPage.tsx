@@ -1,25 +1,16 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { z } from '../../forms/zod.ts';
 import { AuthCard, AuthForm, AuthLink, OrDivider, TermsNote } from '../../components/AuthCard.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { GoogleSignInButton } from '../../components/GoogleSignInButton.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { SubscribeCheckbox } from '../../components/SubscribeCheckbox.tsx';
-import { EMAIL_HINT, EMAIL_PATTERN } from '../../forms/fields.ts';
+import { EMAIL_HINT } from '../../forms/fields.ts';
+import { useFormRefusal } from '../../forms/formRefusal.ts';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
-import type { UserError } from '../../mutations/useCommit.ts';
 import { useSignInWithEmail } from '../../mutations/useSignInWithEmail.ts';
 import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
+import { loginSchema, reword, SIGN_IN_FAILED } from './loginForm.ts';
 import { useSignInNotice } from './signInNotice.ts';
-
-const SIGN_IN_FAILED = 'Incorrect email or password';
-/** Every refusal reads the same (and shows as the form's message), except the throttle's own message. */
-const reword = (error: UserError) => ({ message: error.code === 'TOO_MANY_ATTEMPTS' ? error.message : SIGN_IN_FAILED });
-
-const schema = z.object({
-  email: z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, EMAIL_HINT),
-  password: z.string().min(1, 'Password is required'),
-});
 
 /**
  * /login: "Sign In with Email". Every refusal reads the same, except the throttle's own message. A
@@ -29,7 +20,7 @@ export function LoginPage() {
   const signInWithEmail = useSignInWithEmail();
   const completeSignIn = useCompleteSignIn();
   const notice = useSignInNotice();
-  const form = useZodForm(schema, { email: '', password: '' });
+  const form = useZodForm(loginSchema, { email: '', password: '' }, useFormRefusal());
   const { field, handleSubmit, formState } = form;
   const { errors } = formState;
 
