@@ -100,7 +100,9 @@ export function createPageRender({ modulePath, webRoot, deadlineMs, sharedSecond
     const render = await current.renderer;
     // A form post (its route's action runs) is never kept, nor answered from what was kept.
     const key =
-      request.method === 'GET' && anonymous(request) ? `${acceptedEncoding(request) ?? 'identity'} ${request.url}` : null;
+      request.method === 'GET' && anonymous(request)
+        ? `${acceptedEncoding(request) ?? 'identity'} ${request.url}`
+        : null;
     const kept = key === null ? undefined : shared?.get(key);
     if (kept) return sharedResponse(kept);
     if (!render) return null;

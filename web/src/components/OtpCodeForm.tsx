@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
-import { z } from '../forms/zod.ts';
-import { emptyOtp, otpField } from '../forms/fields.ts';
+import { codeSchema, emptyOtp } from '../forms/fields.ts';
+import type { FormReply } from '../forms/formReply.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
 import { formatCountdown, useCountdown } from '../time/useCountdown.ts';
 import { AuthForm } from './AuthCard.tsx';
 import { OtpInput } from './OtpInput.tsx';
-
-const schema = z.object({ otp: otpField });
 
 /** The phone code's timer, on the phone sign-in screen and for a business phone. */
 export const PHONE_OTP_SECONDS = 30;
@@ -27,6 +25,8 @@ interface OtpCodeFormProps {
   /** The boxes' label and the submit button's text, where a screen words them its own way. */
   label?: string;
   confirmLabel?: string;
+  /** The page's reply to this form posted without the app (`useFormReply()`), on a page of its own. */
+  reply?: FormReply | undefined;
 }
 
 /**
@@ -42,8 +42,9 @@ export function OtpCodeForm({
   actions,
   label = 'Enter the 6-digit OTP',
   confirmLabel = 'Confirm',
+  reply,
 }: OtpCodeFormProps) {
-  const form = useZodForm(schema, { otp: emptyOtp() });
+  const form = useZodForm(codeSchema, { otp: emptyOtp() }, reply);
   const { control, handleSubmit, setError, clearErrors, setValue, setFocus, formState } = form;
   const remaining = useCountdown(seconds);
   const [resending, setResending] = useState(false);
@@ -80,6 +81,7 @@ export function OtpCodeForm({
           render={({ field, fieldState }) => (
             <OtpInput
               label={label}
+              name={field.name}
               ref={field.ref}
               value={field.value}
               onChange={(value) => {

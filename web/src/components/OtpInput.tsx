@@ -7,6 +7,8 @@ interface OtpInputProps {
   onChange: (value: string[]) => void;
   /** Names the group of boxes, e.g. "OTP". */
   label: string;
+  /** The form field every box posts under (in order), for a form sent without the app. */
+  name?: string;
   error?: string | undefined;
   autoFocus?: boolean;
   disabled?: boolean;
@@ -20,7 +22,7 @@ interface OtpInputProps {
  * digits is ignored, and pasting (or the browser's autofill of) a whole code in any box fills every box. The boxes
  * form a labelled group that carries the error.
  */
-export function OtpInput({ value, onChange, label, error, autoFocus, disabled, ref }: OtpInputProps) {
+export function OtpInput({ value, onChange, label, name, error, autoFocus, disabled, ref }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const labelId = useId();
   const errorId = useId();
@@ -99,6 +101,7 @@ export function OtpInput({ value, onChange, label, error, autoFocus, disabled, r
               },
               index === 0 ? ref : undefined,
             )}
+            name={name}
             value={digit}
             onChange={(event) => onInput(index, event.target.value)}
             onBeforeInput={(event) => onBeforeInput(index, event)}

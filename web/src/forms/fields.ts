@@ -43,3 +43,6 @@ export const otpField = z
   .refine((digits) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(digits.join('')), OTP_INVALID);
 
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
+
+/** A code form's one field. */
+export const codeSchema = z.object({ otp: otpField });

@@ -2,29 +2,44 @@
 // runs for a POST to the route's page (gateway/src/http/formPosts.ts admits same-origin posts only). It checks the
 // fields with the form's own schema, runs the form's own mutation in process (its persisted document, the request's
 // session: a sign-in's cookie is set on the answer), then answers 303 to the next page (post/redirect/get) or renders
-// the form again with the messages (forms/formRefusal.ts).
-import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
+// the form again with the messages (forms/formReply.ts).
+import { data, redirect, type ActionFunctionArgs, type Params } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
-import { currentEnvironment } from '../relay/environment.ts';
-import type { FormRefusal } from './formRefusal.ts';
+import type { FormReply } from './formReply.ts';
 import type { z } from './zod.ts';
 
-/** Fields a refused form never shows again: the shopper types them anew. */
-const SECRET_FIELDS = new Set(['password', 'confirmPassword']);
+/** Fields a form's page never shows again: the shopper types them anew. */
+const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'otp']);
 
-/** How a valid post ended: the path to go to next, or the messages to show (a field name or `root` each). */
-export type Submitted = string | Record<string, string>;
+/** A posted form's text fields: a name posted more than once (a code's six boxes) has them all, in order. */
+type Posted = Record<string, string | string[]>;
 
-interface Submission {
-  request: Request;
-  /** The page's environment, whose requests go through the gateway in process with the request's session. */
+/**
+ * How a valid post ended: the path to go to next (303), or the form's page again, with the messages to show (a field
+ * name or `root` each: 422) or with what it did (`notice`).
+ */
+export type Submitted = string | { errors: Record<string, string> } | { notice: string };
+
+/** What the server's renderer hands a route's action (react-router's `requestContext`). */
+export interface ActionContext {
+  /** An environment whose requests go through the gateway in process with the request's session. */
   environment: Environment;
 }
 
+interface Submission extends ActionContext {
+  request: Request;
+  /** The route's parameters (`/otp-snd/:number/:otpSession`). */
+  params: Params;
+}
+
 /** The text fields of a posted form (files are not read). */
-async function postedValues(request: Request): Promise<Record<string, string>> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of await request.formData()) if (typeof value === 'string') values[name] = value;
+async function postedValues(request: Request): Promise<Posted> {
+  const values: Posted = {};
+  for (const [name, value] of await request.formData()) {
+    if (typeof value !== 'string') continue;
+    const before = values[name];
+    values[name] = before === undefined ? value : [before, value].flat();
+  }
   return values;
 }
 
@@ -38,10 +53,15 @@ function schemaErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** The refused form's page, rendered again (422) with `errors` and the fields that are not secrets. */
-function refuse(values: Record<string, string>, errors: Record<string, string>) {
-  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELDS.has(name)));
-  return data<FormRefusal>({ values: kept, errors }, { status: 422 });
+/** The form's page, rendered again with its fields that are not secrets: 422 when it shows `errors`. */
+function reply(values: Posted, answer: Partial<FormReply>) {
+  const kept = Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && !SECRET_FIELDS.has(entry[0]),
+    ),
+  );
+  const errors = answer.errors ?? {};
+  return data<FormReply>({ ...answer, values: kept, errors }, { status: Object.keys(errors).length ? 422 : 200 });
 }
 
 /** A route's action for a form checked by `schema` and carried out by `submit` once valid. */
@@ -49,14 +69,12 @@ export function formAction<Schema extends z.ZodType>(
   schema: Schema,
   submit: (input: z.output<Schema>, submission: Submission) => Promise<Submitted>,
 ) {
-  return async ({ request }: ActionFunctionArgs) => {
-    // Taken before the body is read: the render's environment is found by its async context, which reading the body
-    // loses.
-    const environment = currentEnvironment();
+  return async ({ request, params, context }: ActionFunctionArgs) => {
+    const { environment } = context as ActionContext;
     const values = await postedValues(request);
     const parsed = schema.safeParse(values);
-    if (!parsed.success) return refuse(values, schemaErrors(parsed.error));
-    const next = await submit(parsed.data, { request, environment });
-    return typeof next === 'string' ? redirect(next, 303) : refuse(values, next);
+    if (!parsed.success) return reply(values, { errors: schemaErrors(parsed.error) });
+    const next = await submit(parsed.data, { request, params, environment });
+    return typeof next === 'string' ? redirect(next, 303) : reply(values, next);
   };
 }

@@ -11,7 +11,7 @@ import {
 } from 'react-hook-form';
 import type { z } from './zod.ts';
 import type { Outcome, UserError } from '../mutations/useCommit.ts';
-import type { FormRefusal } from './formRefusal.ts';
+import type { FormReply } from './formReply.ts';
 
 type UserErrorLike = Pick<UserError, 'field' | 'message'>;
 type ServerErrorForm<Input extends FieldValues> = Pick<
@@ -19,8 +19,8 @@ type ServerErrorForm<Input extends FieldValues> = Pick<
   'setError' | 'getValues'
 >;
 
-/** A server refusal's messages as the form library holds them (`root` as the form's message, `root.server`). */
-function refusalErrors({ errors }: FormRefusal): FieldErrors {
+/** A server reply's messages as the form library holds them (`root` as the form's message, `root.server`). */
+function replyErrors({ errors }: FormReply): FieldErrors {
   return Object.fromEntries(
     Object.entries(errors).map(([name, message]) => {
       const error = { type: 'server', message };
@@ -32,45 +32,55 @@ function refusalErrors({ errors }: FormRefusal): FieldErrors {
 /**
  * A react-hook-form form validated by a zod schema, the way every sign-in and sign-up form behaves:
  * messages appear after submit, and editing a field clears its error (`field()` registers an input that way).
- * `refusal`: the server's answer to this form posted without the app (`useFormRefusal()`), whose fields and messages
- * the form starts with, on the server's render and the browser's alike.
+ * `reply`: the server's reply to this form posted without the app (`useFormReply()`), whose fields and messages the
+ * form starts with, on the server's render and the browser's alike.
  */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   defaultValues: DefaultValues<z.input<Schema>>,
-  refusal?: FormRefusal,
+  reply?: FormReply,
 ) {
   type Input = z.input<Schema>;
   // Memoized: the form library sets its errors again whenever the object changes.
-  const errors = useMemo(() => refusal && (refusalErrors(refusal) as FieldErrors<Input>), [refusal]);
+  const errors = useMemo(() => reply && (replyErrors(reply) as FieldErrors<Input>), [reply]);
+  const initial = reply ? { ...defaultValues, ...keptValues(defaultValues, reply) } : defaultValues;
   const form = useForm<Input, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
-    defaultValues: refusal ? { ...defaultValues, ...keptValues(defaultValues, refusal) } : defaultValues,
+    defaultValues: initial,
     errors,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
   const { register, clearErrors } = form;
+  // The first value is the input's `defaultValue` too, so the server's HTML holds it (a page without the app shows
+  // what the refused form was sent with); the form library sets the same value once it runs.
+  const firstValues = initial as Record<string, unknown>;
   const field = useCallback(
-    (name: Path<Input>, options?: RegisterOptions<Input, Path<Input>>) =>
-      register(name, {
-        ...options,
-        onChange: (event: unknown) => {
-          options?.onChange?.(event);
-          clearErrors(name);
-        },
-      }),
+    (name: Path<Input>, options?: RegisterOptions<Input, Path<Input>>) => {
+      const first = firstValues[name];
+      return {
+        ...register(name, {
+          ...options,
+          onChange: (event: unknown) => {
+            options?.onChange?.(event);
+            clearErrors(name);
+          },
+        }),
+        ...(typeof first === 'string' && first !== '' ? { defaultValue: first } : {}),
+      };
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first values matter on the first render only
     [register, clearErrors],
   );
   return { ...form, field };
 }
 
-/** The refused post's text fields that the form has as text. */
-function keptValues<Input>(defaultValues: DefaultValues<Input>, { values }: FormRefusal): Partial<DefaultValues<Input>> {
+/** The posted fields that the form has as text. */
+function keptValues<Input>(defaultValues: DefaultValues<Input>, { values }: FormReply): Partial<DefaultValues<Input>> {
   const defaults = defaultValues as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(values).filter(([name]) => typeof defaults[name] === 'string'),
-  ) as Partial<DefaultValues<Input>>;
+  return Object.fromEntries(Object.entries(values).filter(([name]) => typeof defaults[name] === 'string')) as Partial<
+    DefaultValues<Input>
+  >;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { useRequestPasswordResetMutation } from './__generated__/useRequest
 import { useCommit } from './useCommit.ts';
 
 /** E-mails a password reset link; `message` is the confirmation to show. */
-const mutation = graphql`
+export const requestPasswordResetMutation = graphql`
   mutation useRequestPasswordResetMutation($input: RequestPasswordResetInput!) {
     requestPasswordReset(input: $input) {
       message
@@ -14,4 +14,4 @@ const mutation = graphql`
   }
 `;
 
-export const useRequestPasswordReset = () => useCommit<useRequestPasswordResetMutation>(mutation);
+export const useRequestPasswordReset = () => useCommit<useRequestPasswordResetMutation>(requestPasswordResetMutation);

@@ -3,7 +3,7 @@ import type { useRequestPhoneCodeMutation } from './__generated__/useRequestPhon
 import { useCommit } from './useCommit.ts';
 
 /** Sends a code to a phone number (sign-in, or a business phone); `otpSession` goes back with the code. */
-const mutation = graphql`
+export const requestPhoneCodeMutation = graphql`
   mutation useRequestPhoneCodeMutation($input: RequestPhoneCodeInput!) {
     requestPhoneCode(input: $input) {
       otpSession
@@ -14,4 +14,4 @@ const mutation = graphql`
   }
 `;
 
-export const useRequestPhoneCode = () => useCommit<useRequestPhoneCodeMutation>(mutation);
+export const useRequestPhoneCode = () => useCommit<useRequestPhoneCodeMutation>(requestPhoneCodeMutation);

@@ -4,10 +4,9 @@ import type { ResetPasswordInput, useResetPasswordMutation } from './__generated
 import { useCommit, type UserError } from './useCommit.ts';
 
 /** Sets a new password with a reset link's token; every session ends, so the viewer becomes a guest. */
-const mutation = graphql`
+export const resetPasswordMutation = graphql`
   mutation useResetPasswordMutation($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
-      message
       viewer {
         ...AppShell_viewer
       }
@@ -34,7 +33,7 @@ export const linkRefusalOf = (userErrors: ReadonlyArray<UserError>) =>
  * `passwordResetLink(token:)`, the record the reset page reads: the page then says why, as when it is opened.
  */
 export function useResetPassword() {
-  const commit = useCommit<useResetPasswordMutation>(mutation);
+  const commit = useCommit<useResetPasswordMutation>(resetPasswordMutation);
   return useCallback(
     (input: ResetPasswordInput) =>
       commit(

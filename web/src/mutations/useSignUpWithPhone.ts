@@ -2,7 +2,7 @@ import { graphql } from 'react-relay/hooks';
 import type { useSignUpWithPhoneMutation } from './__generated__/useSignUpWithPhoneMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 
-const mutation = graphql`
+export const signUpWithPhoneMutation = graphql`
   mutation useSignUpWithPhoneMutation($input: SignUpWithPhoneInput!) {
     signUpWithPhone(input: $input) {
       ...signInResult_payload @relay(mask: false)
@@ -10,4 +10,4 @@ const mutation = graphql`
   }
 `;
 
-export const useSignUpWithPhone = () => useCommit<useSignUpWithPhoneMutation>(mutation);
+export const useSignUpWithPhone = () => useCommit<useSignUpWithPhoneMutation>(signUpWithPhoneMutation);

@@ -4,7 +4,7 @@ import { useCommit } from './useCommit.ts';
 
 // Selects the viewer (the navbar updates from the payload) and never `session`: the token stays in the HttpOnly cookie.
 // SIGNED_IN: the number's account is signed in; VERIFIED: a new number, finish with useSignUpWithPhone.
-const mutation = graphql`
+export const verifyPhoneCodeMutation = graphql`
   mutation useVerifyPhoneCodeMutation($input: VerifyPhoneCodeInput!) {
     verifyPhoneCode(input: $input) {
       status
@@ -18,4 +18,4 @@ const mutation = graphql`
   }
 `;
 
-export const useVerifyPhoneCode = () => useCommit<useVerifyPhoneCodeMutation>(mutation);
+export const useVerifyPhoneCode = () => useCommit<useVerifyPhoneCodeMutation>(verifyPhoneCodeMutation);

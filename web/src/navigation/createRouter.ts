@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { FORM_REFUSAL_ID, type FormRefusal } from '../forms/formRefusal.ts';
+import { FORM_REPLY_ID, type FormReply } from '../forms/formReply.ts';
 import { nextTask } from '../nextTask.ts';
 import { readDataElement } from '../relay/serverRecords.ts';
 import { routes } from '../router.tsx';
@@ -15,7 +15,7 @@ async function loadLazy(route: RouteObject) {
 /**
  * The browser's router. On a page the server rendered, the first render must match its HTML, so before it the
  * matched routes' code is loaded and their loaders run (their queries answer from the records the server sent, with
- * no request); the router then starts with that data instead of loading it again, and with the refusal of a form
+ * no request); the router then starts with that data instead of loading it again, and with the reply to a form
  * posted without the app when the page answers one (the page's route is the one whose action ran). Without server HTML (the
  * development server, or a page the server left to the browser) the router starts empty.
  */
@@ -40,7 +40,7 @@ export async function createRouter(serverRendered: boolean) {
   // The router's creation (its routes ranked, the history read and written: 6-14 ms cold) in a task apart from the
   // route code's evaluation and the loaders' store reads, which otherwise ran in the same task now and then.
   await nextTask();
-  const refusal = readDataElement<FormRefusal>(FORM_REFUSAL_ID);
-  const actionData = refusal && { [matches.at(-1)!.route.id!]: refusal };
+  const reply = readDataElement<FormReply>(FORM_REPLY_ID);
+  const actionData = reply && { [matches.at(-1)!.route.id!]: reply };
   return createBrowserRouter(routes, { hydrationData: { loaderData, actionData } });
 }

@@ -15,16 +15,23 @@ const forgotPasswordPage = async () =>
 export const authRoutes: RouteObject[] = [
   {
     path: 'sign-with-otp',
-    lazy: { Component: async () => (await import('../pages/SignWithOtpPage/SignWithOtpPage.tsx')).SignWithOtpPage },
+    lazy: {
+      Component: async () => (await import('../pages/SignWithOtpPage/SignWithOtpPage.tsx')).SignWithOtpPage,
+      action: async () => (await import('../pages/SignWithOtpPage/signWithOtpAction.ts')).signWithOtpAction,
+    },
   },
   {
     path: 'otp-snd/:number/:otpSession',
-    lazy: { Component: async () => (await import('../pages/OtpPage/OtpPage.tsx')).OtpPage },
+    lazy: {
+      Component: async () => (await import('../pages/OtpPage/OtpPage.tsx')).OtpPage,
+      action: async () => (await import('../pages/OtpPage/otpAction.ts')).otpAction,
+    },
   },
   {
     path: 'sign-up-with-email-personal-detail/:phone',
     lazy: {
       Component: async () => (await import('../pages/PersonalDetailsPage/PersonalDetailsPage.tsx')).PersonalDetailsPage,
+      action: async () => (await import('../pages/PersonalDetailsPage/personalDetailsAction.ts')).personalDetailsAction,
     },
   },
   {
@@ -51,6 +58,9 @@ export const authRoutes: RouteObject[] = [
           )
         : null;
     },
-    lazy: { Component: forgotPasswordPage },
+    lazy: {
+      Component: forgotPasswordPage,
+      action: async () => (await import('../pages/ForgotPasswordPage/forgotPasswordAction.ts')).forgotPasswordAction,
+    },
   },
 ];

@@ -17,7 +17,8 @@ import type { Environment, OperationType } from 'relay-runtime';
 import { RequestCookies } from '../device/cookies.ts';
 import { ToastHost } from '../feedback/ToastHost.tsx';
 import { createEnvironment, setEnvironmentSource } from '../relay/environment.ts';
-import { FORM_REFUSAL_ID } from '../forms/formRefusal.ts';
+import type { ActionContext } from '../forms/formAction.ts';
+import { FORM_REPLY_ID } from '../forms/formReply.ts';
 import { dataElement, serverRecordsElement } from '../relay/serverRecords.ts';
 import { routes } from '../router.tsx';
 import { ServerRedirect } from '../session/serverRedirect.ts';
@@ -125,7 +126,12 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
     const environment = createEnvironment(fetchInProcess);
     // A POST runs the route's action first (a form posted without the app): its redirect (303, post/redirect/get)
     // carries the cookies its mutation set, such as a sign-in's session.
-    const context = await environments.run(environment, () => handler.query(request));
+    // An action (a form posted without the app: forms/formAction.ts) runs its mutation in an environment of its own,
+    // whose store is not the page's: a mutation's records are keyed by its arguments, a password among them, and the
+    // page's store goes into the HTML. It is handed over, not found by async context as the loaders find theirs: the
+    // action runs after its module's dynamic import, which on Node 20 loses that context.
+    const requestContext: ActionContext = { environment: createEnvironment(fetchInProcess) };
+    const context = await environments.run(environment, () => handler.query(request, { requestContext }));
     if (context instanceof Response) return withCookies(context, cookies);
     await queriesSettled(context);
 
@@ -166,9 +172,9 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
       .replace(/<title>[^<]*<\/title>/, () => pageTitle(styles.body))
       .replace('</head>', () => `${appScript(manifest, sources)}${styles.head}</head>`);
     const records = serverRecordsElement(environment.getStore().getSource().toJSON());
-    const [refusal] = Object.values(context.actionData ?? {});
-    const refused = refusal === undefined ? '' : dataElement(FORM_REFUSAL_ID, refusal);
-    const page = `${head}${styles.body}</div>${records}${refused}${template.tail}`;
+    const [reply] = Object.values(context.actionData ?? {});
+    const replied = reply === undefined ? '' : dataElement(FORM_REPLY_ID, reply);
+    const page = `${head}${styles.body}</div>${records}${replied}${template.tail}`;
     const status = last?.path === '*' ? 404 : context.statusCode;
     // A page is the same for everyone who asks for it when the request brought no cookie (no session, nothing the
     // device remembers) and no credentials, and the page set no cookie and read no error: `public` says so, and the

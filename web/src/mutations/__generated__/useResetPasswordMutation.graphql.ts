@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9ac0fb2d264a7da082c69dd6f5d5f22>>
- * @relayHash 9b79d041e09b0e7a3f759da4bb70a126
+ * @generated SignedSource<<e0abfb9f9c53949c444b87d2bdb41be6>>
+ * @relayHash 183df9d1a9594bd82a11a2319310d92a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eed4ffb29d47dc9dcd9afaa3e4a645cb5bcf6611c3a1819591c291ef0bb1d64e
+// @relayRequestID 4e56588b8db1dc53ac93ffeac00041e4dbf9db474eeeab98c3adb55235687572
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,7 +23,6 @@ export type useResetPasswordMutation$variables = {
 };
 export type useResetPasswordMutation$data = {
   readonly resetPassword: {
-    readonly message: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: ReadonlyArray<string> | null | undefined;
@@ -57,13 +56,6 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -83,18 +75,24 @@ v3 = {
       "name": "code",
       "storageKey": null
     },
-    (v2/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -116,7 +114,6 @@ return {
         "name": "resetPassword",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -133,7 +130,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -155,7 +152,6 @@ return {
         "name": "resetPassword",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -172,8 +168,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -182,8 +178,8 @@ return {
                     "name": "addresses",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -233,22 +229,22 @@ return {
                     "name": "lineCount",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "eed4ffb29d47dc9dcd9afaa3e4a645cb5bcf6611c3a1819591c291ef0bb1d64e",
+    "id": "4e56588b8db1dc53ac93ffeac00041e4dbf9db474eeeab98c3adb55235687572",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
@@ -257,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "35e41acee28b605aace7e6c043be9158";
+(node as any).hash = "cd7ed952a48dd736ace2b49b7eee179e";
 
 export default node;

@@ -1,17 +1,13 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { z } from '../../forms/zod.ts';
 import { AuthCard, AuthForm, AuthLink } from '../../components/AuthCard.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
-import { passwordField, PASSWORDS_DIFFER, samePasswords } from '../../forms/fields.ts';
+import { useFormReply } from '../../forms/formReply.ts';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { linkRefusalOf, useResetPassword } from '../../mutations/useResetPassword.ts';
-import { signInNotice } from '../LoginPage/signInNotice.ts';
-
-const schema = z
-  .object({ password: passwordField, confirmPassword: z.string() })
-  .refine(samePasswords, PASSWORDS_DIFFER);
+import { signInWithNotice } from '../LoginPage/signInNotice.ts';
+import { newPasswordSchema, RESET_FAILED } from './passwordResetForms.ts';
 
 /**
  * "Set a new password" with the reset link's token (the sign-up password rules); success goes to /login. A refused
@@ -20,16 +16,14 @@ const schema = z
 export function NewPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
-  const form = useZodForm(schema, { password: '', confirmPassword: '' });
+  const form = useZodForm(newPasswordSchema, { password: '', confirmPassword: '' }, useFormReply());
   const { field, handleSubmit, formState } = form;
   const { errors } = formState;
 
   const save = handleSubmit(async (passwords) => {
     const outcome = await resetPassword({ token, ...passwords });
-    if (outcome.kind === 'done')
-      return navigate('/login', { replace: true, state: signInNotice(outcome.payload.message) });
-    if (outcome.kind !== 'refused' || !linkRefusalOf(outcome.userErrors))
-      showOutcome(form, outcome, 'Something went wrong');
+    if (outcome.kind === 'done') return navigate(signInWithNotice('password-changed'), { replace: true });
+    if (outcome.kind !== 'refused' || !linkRefusalOf(outcome.userErrors)) showOutcome(form, outcome, RESET_FAILED);
   });
 
   return (

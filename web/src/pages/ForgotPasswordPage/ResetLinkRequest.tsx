@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { Button, Input, Text } from '@chakra-ui/react';
-import { z } from '../../forms/zod.ts';
 import { AuthCard, AuthForm, AuthLink } from '../../components/AuthCard.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
+import { useFormReply } from '../../forms/formReply.ts';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useRequestPasswordReset } from '../../mutations/useRequestPasswordReset.ts';
-
-const schema = z.object({ email: z.string().trim().min(1, 'Please enter your email') });
+import { RESET_FAILED, resetLinkSchema } from './passwordResetForms.ts';
 
 /** "Reset Your Password": e-mails a reset link; the API's answer is shown as it comes. `linkRefusal`: why a link did not work. */
 export function ResetLinkRequest({ linkRefusal }: { linkRefusal: string | null }) {
   const requestPasswordReset = useRequestPasswordReset();
-  const [sent, setSent] = useState<string | null>(null);
+  // The page's reply to this form posted without the app (the new password form's, when the link was refused in
+  // between, is the link's refusal, which the page shows).
+  const reply = useFormReply();
+  const mine = reply && 'email' in reply.values ? reply : undefined;
+  const [sent, setSent] = useState<string | null>(mine?.notice ?? null);
   const [refusal, setRefusal] = useState(linkRefusal);
-  const form = useZodForm(schema, { email: '' });
+  const form = useZodForm(resetLinkSchema, { email: '' }, mine);
   const { field, handleSubmit, formState } = form;
   const { errors } = formState;
 
@@ -24,7 +27,7 @@ export function ResetLinkRequest({ linkRefusal }: { linkRefusal: string | null }
       setRefusal(null);
       return setSent(outcome.payload.message);
     }
-    showOutcome(form, outcome, 'Something went wrong');
+    showOutcome(form, outcome, RESET_FAILED);
   });
 
   return (

@@ -5,7 +5,7 @@ import { GoogleSignInButton } from '../../components/GoogleSignInButton.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { SubscribeCheckbox } from '../../components/SubscribeCheckbox.tsx';
 import { EMAIL_HINT } from '../../forms/fields.ts';
-import { useFormRefusal } from '../../forms/formRefusal.ts';
+import { useFormReply } from '../../forms/formReply.ts';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useSignInWithEmail } from '../../mutations/useSignInWithEmail.ts';
 import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
@@ -20,7 +20,7 @@ export function LoginPage() {
   const signInWithEmail = useSignInWithEmail();
   const completeSignIn = useCompleteSignIn();
   const notice = useSignInNotice();
-  const form = useZodForm(loginSchema, { email: '', password: '' }, useFormRefusal());
+  const form = useZodForm(loginSchema, { email: '', password: '' }, useFormReply());
   const { field, handleSubmit, formState } = form;
   const { errors } = formState;
 

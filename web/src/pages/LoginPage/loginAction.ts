@@ -10,5 +10,5 @@ import { loginSchema, reword, SIGN_IN_FAILED } from './loginForm.ts';
 export const loginAction = formAction(loginSchema, async (input, { request, environment }) => {
   const outcome = await commitOutcome<useSignInWithEmailMutation>(environment, signInWithEmailMutation, { input });
   if (outcome.kind === 'done') return returnPath(new URL(request.url).searchParams);
-  return outcomeErrors(outcome, [], SIGN_IN_FAILED, reword);
+  return { errors: outcomeErrors(outcome, [], SIGN_IN_FAILED, reword) };
 });

@@ -1,11 +1,16 @@
-// What /login says on arrival, carried in the navigation's state: `navigate('/login', { state: signInNotice(text) })`.
-import { useLocation } from 'react-router-dom';
+// What /login says on arrival from another screen: `/login?notice=<key>` (a link or a 303 after a form posted without
+// the app can carry it, where navigation state cannot). Keys, not texts: no link can put words of its own on the page.
+import { useSearchParams } from 'react-router-dom';
 
-interface SignInState {
-  notice?: string;
+const NOTICES = {
+  'password-changed': 'Your password has been changed. Sign in with your new password.',
+} as const;
+
+/** The sign-in page with a notice. */
+export const signInWithNotice = (notice: keyof typeof NOTICES) => `/login?notice=${notice}`;
+
+/** The notice the screen before asked /login to show (a changed password), if any. */
+export function useSignInNotice(): string | undefined {
+  const key = useSearchParams()[0].get('notice');
+  return key && Object.hasOwn(NOTICES, key) ? NOTICES[key as keyof typeof NOTICES] : undefined;
 }
-
-export const signInNotice = (notice?: string | null): SignInState => ({ notice: notice ?? undefined });
-
-/** The notice the screen before left for /login (a changed password), if any. */
-export const useSignInNotice = () => (useLocation().state as SignInState | null)?.notice;

@@ -5,6 +5,8 @@ import { OtpCodeForm, PHONE_OTP_SECONDS } from '../../components/OtpCodeForm.tsx
 import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
 import { outcomeMessage } from '../../mutations/useCommit.ts';
 import { useVerifyPhoneCode } from '../../mutations/useVerifyPhoneCode.ts';
+import { useFormReply } from '../../forms/formReply.ts';
+import { codeAnswer } from './phoneCode.ts';
 import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
 import { useAuthNavigate } from '../../navigation/useAuthNavigate.ts';
 
@@ -19,13 +21,12 @@ export function OtpPage() {
   const requestPhoneCode = useRequestPhoneCode();
   const completeSignIn = useCompleteSignIn();
   const navigate = useAuthNavigate();
+  const reply = useFormReply();
 
   const confirm = async (otp: string) => {
-    const outcome = await verifyPhoneCode({ input: { phone: number, otp, otpSession } });
-    const status = outcome.kind === 'done' ? outcome.payload.status : null;
-    if (status === 'SIGNED_IN') completeSignIn();
-    else if (status === 'VERIFIED') navigate(`/sign-up-with-email-personal-detail/${encodeURIComponent(number)}`);
-    else return outcomeMessage(outcome, 'Incorrect OTP');
+    const answer = codeAnswer(await verifyPhoneCode({ input: { phone: number, otp, otpSession } }), number);
+    if ('message' in answer) return answer.message;
+    await ('next' in answer ? navigate(answer.next) : completeSignIn());
     return null;
   };
 
@@ -54,7 +55,7 @@ export function OtpPage() {
         </Text>
       }
     >
-      <OtpCodeForm key={otpSession} seconds={PHONE_OTP_SECONDS} onConfirm={confirm} onResend={resend} />
+      <OtpCodeForm key={otpSession} seconds={PHONE_OTP_SECONDS} onConfirm={confirm} onResend={resend} reply={reply} />
     </AuthCard>
   );
 }

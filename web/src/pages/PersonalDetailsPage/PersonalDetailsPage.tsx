@@ -1,28 +1,26 @@
 import { Button, Input } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { z } from '../../forms/zod.ts';
 import { AuthCard, AuthForm, TermsNote } from '../../components/AuthCard.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
-import { emailField, nameField, optionalText } from '../../forms/fields.ts';
+import { useFormReply } from '../../forms/formReply.ts';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useSignUpWithPhone } from '../../mutations/useSignUpWithPhone.ts';
 import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
-
-const schema = z.object({ name: nameField, email: emailField, referralCode: optionalText });
+import { personalDetailsSchema, REGISTRATION_FAILED } from './personalDetailsForm.ts';
 
 /** /sign-up-with-email-personal-detail/{phone}: a verified new number becomes an account, signed in. */
 export function PersonalDetailsPage() {
   const { phone = '' } = useParams();
   const signUpWithPhone = useSignUpWithPhone();
   const completeSignIn = useCompleteSignIn();
-  const form = useZodForm(schema, { name: '', email: '', referralCode: '' });
+  const form = useZodForm(personalDetailsSchema, { name: '', email: '', referralCode: '' }, useFormReply());
   const { field, handleSubmit, formState } = form;
   const { errors } = formState;
 
   const submit = handleSubmit(async (details) => {
     const outcome = await signUpWithPhone({ input: { phone, ...details } });
     if (outcome.kind === 'done') return completeSignIn();
-    showOutcome(form, outcome, 'Registration failed');
+    showOutcome(form, outcome, REGISTRATION_FAILED);
   });
 
   return (

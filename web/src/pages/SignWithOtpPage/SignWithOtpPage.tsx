@@ -1,21 +1,19 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
-import { z } from '../../forms/zod.ts';
 import { AuthCard, AuthForm, AuthLink, AuthLinkButton, OrDivider, TermsNote } from '../../components/AuthCard.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { GoogleSignInButton } from '../../components/GoogleSignInButton.tsx';
 import { SubscribeCheckbox } from '../../components/SubscribeCheckbox.tsx';
+import { useFormReply } from '../../forms/formReply.ts';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
 import { useAuthNavigate } from '../../navigation/useAuthNavigate.ts';
-
-// The original screen shows no validation here: the number goes as typed and the API's messages come back as userErrors.
-const schema = z.object({ phone: z.string().trim() });
+import { codePath, phoneSchema, SEND_FAILED } from './phoneForm.ts';
 
 /** /sign-with-otp: "Continue to B2B Market", a code to the shopper's phone. */
 export function SignWithOtpPage() {
   const requestPhoneCode = useRequestPhoneCode();
   const navigate = useAuthNavigate();
-  const form = useZodForm(schema, { phone: '' });
+  const form = useZodForm(phoneSchema, { phone: '' }, useFormReply());
   const { field, handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const alreadyExists = errors.root?.server?.type === 'ALREADY_EXISTS';
@@ -24,12 +22,12 @@ export function SignWithOtpPage() {
     const outcome = await requestPhoneCode({ input: { phone } });
     if (outcome.kind === 'done') {
       const { otpSession } = outcome.payload;
-      if (otpSession) navigate(`/otp-snd/${encodeURIComponent(phone)}/${encodeURIComponent(otpSession)}`);
+      if (otpSession) return navigate(codePath(phone, otpSession));
       return;
     }
     const existing = outcome.kind === 'refused' && outcome.userErrors.find((error) => error.code === 'ALREADY_EXISTS');
     if (existing) setError('root.server', { type: 'ALREADY_EXISTS', message: existing.message });
-    else showOutcome(form, outcome, 'Failed to send OTP');
+    else showOutcome(form, outcome, SEND_FAILED);
   });
 
   return (
