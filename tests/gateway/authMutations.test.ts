@@ -138,7 +138,7 @@ describe('signing in by phone', () => {
     });
     const token = verified.body.data.verifyPhoneCode.verificationToken;
     expect(verified.headers.getSetCookie()).toEqual([
-      `verified_phone=${token}; Max-Age=600; Path=/graphql; HttpOnly; SameSite=Lax`,
+      `verified_phone=${token}; Max-Age=600; Path=/; HttpOnly; SameSite=Lax`,
     ]);
     expect(verified.headers.get('cache-control')).toBe('private, no-store');
 
@@ -159,7 +159,7 @@ describe('signing in by phone', () => {
     });
     expect(headers.getSetCookie()).toEqual([
       expect.stringMatching(/^session=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/),
-      'verified_phone=; Max-Age=0; Path=/graphql; HttpOnly; SameSite=Lax',
+      'verified_phone=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
     ]);
     expect(await gw.api.count('verifications', sql`target = ${`+91${code.phone}`}`)).toBe(0);
   });
@@ -379,8 +379,8 @@ describe('business sign-up', () => {
     );
     expect(body.data.registerBusinessAccount).toEqual({ registered: true, userErrors: [] });
     expect(headers.getSetCookie()).toEqual([
-      'verified_gst=; Max-Age=0; Path=/graphql; HttpOnly; SameSite=Lax',
-      'verified_phone=; Max-Age=0; Path=/graphql; HttpOnly; SameSite=Lax',
+      'verified_gst=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+      'verified_phone=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
     ]);
     expect(
       await gw.api.count('users', sql`email = ${form.email} AND phone = '+979123400001' AND gstVerified = 1`),

@@ -220,25 +220,21 @@ describe('Set a new password (the reset link)', () => {
     expect(operation.request.variables).toEqual({
       input: { token: 'T1', password: 'Fresh@2026', confirmPassword: 'Fresh@2026' },
     });
-    const message = 'Your password has been changed. Sign in with your new password.';
-    await resolveWith(environment, { ResetPasswordPayload: () => ({ message, userErrors: [] }) });
-    expect(screen.getByText('at /login')).toBeTruthy();
+    await resolveWith(environment, { ResetPasswordPayload: () => ({ userErrors: [] }) });
+    expect(screen.getByText('at /login?notice=password-changed')).toBeTruthy();
   });
 
   it('a link that lapsed while the form was open says so on sending and offers the e-mail form; other refusals stay on the form', async () => {
     const { environment } = await renderLink();
     await setPassword('Fresh@2026');
     await resolveWith(environment, {
-      ResetPasswordPayload: () => ({ message: null, ...refused('TOO_MANY_ATTEMPTS', 'Too many attempts') }),
+      ResetPasswordPayload: () => refused('TOO_MANY_ATTEMPTS', 'Too many attempts'),
     });
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts');
 
     await setPassword('Fresh@2026');
     await resolveWith(environment, {
-      ResetPasswordPayload: () => ({
-        message: null,
-        ...refused('RESET_LINK_EXPIRED', 'This password reset link has expired'),
-      }),
+      ResetPasswordPayload: () => refused('RESET_LINK_EXPIRED', 'This password reset link has expired'),
     });
     expect(screen.getByRole('heading', { name: 'Reset Your Password' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(

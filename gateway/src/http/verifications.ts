@@ -1,8 +1,8 @@
 // Proof of a confirmed phone or GSTIN code between the steps of a sign-up. The REST API answers a single-use
 // verification token bound to the number or GSTIN; the gateway keeps it in an HttpOnly cookie (the page never
-// sees it) and hands it to the mutation that claims the number or GSTIN, which spends it.
+// sees it) and hands it to the mutation that claims the number or GSTIN, which spends it. For every path: the claim
+// comes to /graphql from the app, and to the sign-up page's own path from its form posted without the app.
 import { readCookie, setCookie } from './cookies.ts';
-import { GRAPHQL_PATH } from '../config.ts';
 
 export type VerifiedKind = 'phone' | 'gst';
 
@@ -33,7 +33,7 @@ export class RequestVerifications {
   /** The `Set-Cookie` values of this request's changes. */
   cookies(secure: boolean): string[] {
     return [...this.changes].map(([kind, token]) =>
-      setCookie(COOKIE[kind], token, VERIFICATION_COOKIE_MAX_AGE, { secure, path: GRAPHQL_PATH }),
+      setCookie(COOKIE[kind], token, VERIFICATION_COOKIE_MAX_AGE, { secure }),
     );
   }
 }

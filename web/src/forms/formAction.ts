@@ -32,11 +32,13 @@ interface Submission extends ActionContext {
   params: Params;
 }
 
-/** The text fields of a posted form (files are not read). */
+/**
+ * The fields of a posted form, as a page's form sends them (URL-encoded: the gateway takes no other body for a page).
+ * Parsed here rather than by `formData()`, whose server implementation keeps one value of a repeated name.
+ */
 async function postedValues(request: Request): Promise<Posted> {
   const values: Posted = {};
-  for (const [name, value] of await request.formData()) {
-    if (typeof value !== 'string') continue;
+  for (const [name, value] of new URLSearchParams(await request.text())) {
     const before = values[name];
     values[name] = before === undefined ? value : [before, value].flat();
   }

@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uniqueContact, wrongCode } from '../helpers/authFlows.ts';
+import { lastCode, shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
+import { USERS } from '../helpers/fixtures.ts';
+
+const e2e = useStackAndBrowser();
+const { newPage, registeredShopper } = shopperPages(e2e);
+
+const WRONG = 'Wrong#Pass9';
+const NEW_PASSWORD = 'Fresh#Word7';
+
+/** Every URL the page asks for, and every Referer it sends: a secret must be in none of them. */
+function watchUrls(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    seen.push(request.url());
+    const referer = request.headers()['referer'];
+    if (referer) seen.push(referer);
+  });
+  return seen;
+}
+
+const noScriptPage = () => newPage({ javaScriptEnabled: false });
+const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+
+/** The link of the newest reset mail the sandbox "sent" to `email`. */
+async function resetLinkFor(email: string): Promise<string> {
+  const response = await fetch(`${e2e.stack.apiUrl}/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await response.json()) as { messages: { subject: string; body: string }[] };
+  const link = /\/forget-password\?token=[\w-]+/.exec(
+    messages.find((message) => message.subject === 'Reset your password')?.body ?? '',
+  )?.[0];
+  if (!link) throw new Error(`no reset link sent to ${email}`);
+  return link;
+}
+
+describe('forms with JavaScript off', () => {
+  it('signs in: a refusal keeps the e-mail and asks for the password again; then back to the page that asked', async () => {
+    const page = await noScriptPage();
+    const urls = watchUrls(page);
+    await page.goto(`${e2e.stack.url}/login?redirect=%2Fshopping-cart`);
+    await field(page, 'email').fill(USERS.demo.email);
+    await field(page, 'password').fill(WRONG);
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+    expect((await refused).status()).toBe(422);
+    await page.getByRole('alert').filter({ hasText: 'Incorrect email or password' }).waitFor();
+    expect(await field(page, 'email').inputValue()).toBe(USERS.demo.email);
+    expect(await field(page, 'password').inputValue()).toBe('');
+    expect(await page.content()).not.toContain(WRONG);
+
+    await field(page, 'password').fill(USERS.demo.password);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${e2e.stack.url}/shopping-cart`);
+    await page.getByRole('heading', { level: 1, name: 'My Cart' }).waitFor();
+    expect(urls.filter((url) => url.includes('Demo') || url.includes('Wrong') || url.includes('password='))).toEqual(
+      [],
+    );
+    await page.context().close();
+  });
+
+  it('shows the form rules with their messages, posted empty', async () => {
+    const page = await noScriptPage();
+    await page.goto(`${e2e.stack.url}/login`);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.context().close();
+  });
+
+  it('resets a password: the link is sent, a new password is set, and it signs in', async () => {
+    const { email } = await registeredShopper('Meera Iyer');
+    const page = await noScriptPage();
+    const urls = watchUrls(page);
+    await page.goto(`${e2e.stack.url}/forget-password`);
+    await field(page, 'email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByRole('status').filter({ hasText: 'Password reset link sent to your email' }).waitFor();
+
+    await page.goto(e2e.stack.url + (await resetLinkFor(email)));
+    await field(page, 'password').fill(NEW_PASSWORD);
+    await field(page, 'confirmPassword').fill('Fresh#Word8');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    expect(await field(page, 'password').inputValue()).toBe('');
+    await field(page, 'password').fill(NEW_PASSWORD);
+    await field(page, 'confirmPassword').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await page.waitForURL(`${e2e.stack.url}/login?notice=password-changed`);
+    await page.getByText('Your password has been changed. Sign in with your new password.').waitFor();
+
+    await field(page, 'email').fill(email);
+    await field(page, 'password').fill(NEW_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${e2e.stack.url}/`);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'session')).toBe(true);
+    expect(urls.filter((url) => url.includes('Fresh') || url.includes('password='))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('signs up with a phone code: the number, a wrong code, the right one, then the personal details', async () => {
+    const { number, email } = uniqueContact('nojs');
+    const page = await noScriptPage();
+    await page.goto(`${e2e.stack.url}/sign-with-otp`);
+    await field(page, 'phone').fill(number);
+    await page.getByRole('button', { name: 'GET OTP' }).click();
+    await page.getByRole('heading', { name: 'Enter OTP' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/otp-snd/${number}/[\\w-]+$`));
+
+    const code = await lastCode(e2e, `+91${number}`);
+    // Typed whole into the first box, as a shopper without the app's boxes would.
+    await page.getByLabel('Digit 1 of 6').fill(wrongCode(code));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Incorrect OTP' }).waitFor();
+    for (const [index, digit] of [...code].entries()) await page.getByLabel(`Digit ${index + 1} of 6`).fill(digit);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
+
+    await field(page, 'name').fill('Anil 4');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Name should only contain letters').waitFor();
+    expect(await field(page, 'name').inputValue()).toBe('Anil 4');
+    await field(page, 'name').fill('Anil Kapoor');
+    await field(page, 'email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${e2e.stack.url}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Anil').first().waitFor();
+    await page.context().close();
+  });
+});
