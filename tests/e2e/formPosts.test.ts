@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueContact, wrongCode } from '../helpers/authFlows.ts';
 import { lastCode, shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
-import { USERS } from '../helpers/fixtures.ts';
+import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
-const { newPage, registeredShopper } = shopperPages(e2e);
+const { newPage, registeredShopper, graph } = shopperPages(e2e);
 
 const WRONG = 'Wrong#Pass9';
 const NEW_PASSWORD = 'Fresh#Word7';
@@ -126,6 +126,46 @@ describe('forms with JavaScript off', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${e2e.stack.url}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByText('Anil').first().waitFor();
+    await page.context().close();
+  });
+
+  it('adds to the cart from the product page: a guest signs in first and comes back; then it says Go to Cart', async () => {
+    const { email } = await registeredShopper('Ravi Menon');
+    // The shopper's password, set through a reset (the registered shopper signed up by phone).
+    const setUp = await newPage();
+    await graph(setUp, 'mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { message } }', {
+      email,
+    });
+    const token = new URL(e2e.stack.url + (await resetLinkFor(email))).searchParams.get('token');
+    await graph(setUp, 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }', {
+      input: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
+    await setUp.context().close();
+
+    const page = await noScriptPage();
+    const product = `/product-page/${PRODUCTS.inStock}`;
+    await page.goto(e2e.stack.url + product);
+    const buy = page.getByRole('form', { name: 'Buy' });
+    await buy.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(`${e2e.stack.url}/login?redirect=${encodeURIComponent(product)}`);
+    await field(page, 'email').fill(email);
+    await field(page, 'password').fill(NEW_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(e2e.stack.url + product);
+
+    const minimum = Number(await field(page, 'quantity').inputValue());
+    await field(page, 'quantity').fill(String(minimum * 2));
+    await buy.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(e2e.stack.url + product);
+    await buy.getByRole('link', { name: 'Go to Cart' }).waitFor();
+    const cookie = (await page.context().cookies()).find(({ name }) => name === 'session')!;
+    const answer = await fetch(`${e2e.stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `session=${cookie.value}` },
+      body: JSON.stringify({ query: '{ viewer { cart { lines { quantity product { productId } } } } }' }),
+    });
+    const { data } = (await answer.json()) as { data: { viewer: { cart: { lines: unknown[] } } } };
+    expect(data.viewer.cart.lines).toEqual([{ quantity: minimum * 2, product: { productId: PRODUCTS.inStock } }]);
     await page.context().close();
   });
 });

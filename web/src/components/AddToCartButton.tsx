@@ -7,7 +7,8 @@ import { useAddToCartFeedback } from '../feedback/useAddToCartFeedback.ts';
 /**
  * "Add to Cart" for one product (`quantity` units, 1 unless given): a spinner while it runs, then "Go to Cart"
  * ("Go to Cart" at once when `inCart`). A guest (or an expired session) is sent to sign in and comes back here;
- * other refusals show their message.
+ * other refusals show their message. `submit`: the button sends the form it is in when the app is not there to (the
+ * product page's, posted to its page without the app); with the app, its press is handled here.
  */
 export function AddToCartButton({
   productId,
@@ -16,6 +17,7 @@ export function AddToCartButton({
   inCart = false,
   size = 'sm',
   label = 'Add to Cart',
+  submit = false,
 }: {
   productId: string;
   outOfStock: boolean;
@@ -24,6 +26,7 @@ export function AddToCartButton({
   size?: 'sm' | 'lg';
   /** The button's text ("Buy Again" on delivered orders). */
   label?: string;
+  submit?: boolean;
 }) {
   const addToCart = useAddToCart();
   const addedToCart = useAddToCartFeedback();
@@ -44,7 +47,17 @@ export function AddToCartButton({
     addedToCart(outcome);
   };
   return (
-    <Button size={size} w="full" onClick={add} loading={state === 'adding'} disabled={outOfStock}>
+    <Button
+      type={submit ? 'submit' : 'button'}
+      size={size}
+      w="full"
+      onClick={(event) => {
+        event.preventDefault();
+        void add();
+      }}
+      loading={state === 'adding'}
+      disabled={outOfStock}
+    >
       {outOfStock ? 'Out of Stock' : label}
     </Button>
   );

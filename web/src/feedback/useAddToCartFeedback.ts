@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ADD_TO_CART_FAILED, needsSignIn } from '../mutations/useAddToCart.ts';
 import type { Outcome } from '../mutations/useCommit.ts';
 import { signInPath } from '../session/redirect.ts';
 import { toastOutcome } from './toast.ts';
@@ -10,12 +11,8 @@ export function useAddToCartFeedback() {
   const location = useLocation();
   return useCallback(
     (outcome: Outcome<unknown>) => {
-      if (outcome.kind === 'refused' && outcome.userErrors[0]?.code === 'UNAUTHENTICATED')
-        return navigate(signInPath(location));
-      toastOutcome(outcome, {
-        success: 'Item Added to Cart',
-        failure: 'Failed to add item to cart. Please try again.',
-      });
+      if (needsSignIn(outcome)) return navigate(signInPath(location));
+      toastOutcome(outcome, { success: 'Item Added to Cart', failure: ADD_TO_CART_FAILED });
     },
     [navigate, location],
   );

@@ -16,6 +16,9 @@ export const productRoutes: RouteObject[] = [
         { productId: params.prodId! },
         productPage,
       ),
-    lazy: { Component: productPage },
+    lazy: {
+      Component: productPage,
+      action: async () => (await import('../pages/ProductPage/addToCartAction.ts')).addToCartAction,
+    },
   },
 ];
