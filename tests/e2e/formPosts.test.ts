@@ -168,4 +168,35 @@ describe('forms with JavaScript off', () => {
     expect(data.viewer.cart.lines).toEqual([{ quantity: minimum * 2, product: { productId: PRODUCTS.inStock } }]);
     await page.context().close();
   });
+
+  it('cancels a line of an order: the rules first, then back to My Orders with the line cancelled', async () => {
+    const page = await noScriptPage();
+    await page.goto(`${e2e.stack.url}/login`);
+    await field(page, 'email').fill(USERS.demo.email);
+    await field(page, 'password').fill(USERS.demo.password);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${e2e.stack.url}/`);
+    type Orders = {
+      viewer: { orders: { nodes: { orderId: string; items: { productId: string; canCancel: boolean }[] }[] } };
+    };
+    const ordersQuery = '{ viewer { orders(first: 50) { nodes { orderId items { productId canCancel } } } } }';
+    const { viewer } = await graph<Orders>(page, ordersQuery);
+    const order = viewer.orders.nodes.find((node) => node.items.some((item) => item.canCancel))!;
+    const line = order.items.find((item) => item.canCancel)!;
+
+    await page.goto(`${e2e.stack.url}/order-inner-cancellation/${order.orderId}`);
+    const form = page.getByRole('form', { name: `Cancel items of order ${order.orderId}` });
+    await form.getByRole('button', { name: 'Cancel Order' }).click();
+    await page.getByText('Please select at least one item to cancel').waitFor();
+    await page.getByText('Please select a cancellation reason').waitFor();
+
+    await form.locator(`input[name="productIds"][value="${line.productId}"]`).check({ force: true });
+    await form.getByRole('radio', { name: 'I changed my mind' }).check({ force: true });
+    await form.getByRole('button', { name: 'Cancel Order' }).click();
+    await page.waitForURL(`${e2e.stack.url}/my-account?pane=my-orders`);
+    const after = await graph<Orders>(page, ordersQuery);
+    const cancelled = after.viewer.orders.nodes.find((node) => node.orderId === order.orderId)!;
+    expect(cancelled.items.find((item) => item.productId === line.productId)).toBeUndefined();
+    await page.context().close();
+  });
 });

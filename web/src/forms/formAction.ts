@@ -66,14 +66,19 @@ function reply(values: Posted, answer: Partial<FormReply>) {
   return data<FormReply>({ ...answer, values: kept, errors }, { status: Object.keys(errors).length ? 422 : 200 });
 }
 
-/** A route's action for a form checked by `schema` and carried out by `submit` once valid. */
+/**
+ * A route's action for a form checked by `schema` and carried out by `submit` once valid. `lists`: the fields that
+ * are lists however many of them were posted (checkboxes of one name).
+ */
 export function formAction<Schema extends z.ZodType>(
   schema: Schema,
   submit: (input: z.output<Schema>, submission: Submission) => Promise<Submitted>,
+  { lists = [] }: { lists?: string[] } = {},
 ) {
   return async ({ request, params, context }: ActionFunctionArgs) => {
     const { environment } = context as ActionContext;
     const values = await postedValues(request);
+    for (const name of lists) values[name] = [values[name] ?? []].flat();
     const parsed = schema.safeParse(values);
     if (!parsed.success) return reply(values, { errors: schemaErrors(parsed.error) });
     const next = await submit(parsed.data, { request, params, environment });

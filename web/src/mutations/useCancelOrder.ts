@@ -7,33 +7,33 @@ import type { useCancelOrderMutation } from './__generated__/useCancelOrderMutat
  * Orders' card, the details page's lines), so each shows the change from the store without a reload, and the
  * viewer's coins come back with the last line.
  */
-export function useCancelOrder() {
-  return useCommit<useCancelOrderMutation>(graphql`
-    mutation useCancelOrderMutation($input: CancelOrderInput!) {
-      cancelOrder(input: $input) {
-        order {
-          id
-          status
-          canCancel
-          ...OrderCard_order
-          ...OrderCancellationPage_order
-          items {
-            ...OrderDetailsPage_item
-          }
-          cancelledItems {
-            ...OrderDetailsPage_item
-          }
+export const cancelOrderMutation = graphql`
+  mutation useCancelOrderMutation($input: CancelOrderInput!) {
+    cancelOrder(input: $input) {
+      order {
+        id
+        status
+        canCancel
+        ...OrderCard_order
+        ...OrderCancellationPage_order
+        items {
+          ...OrderDetailsPage_item
         }
-        viewer {
-          user {
-            coins
-          }
-        }
-        userErrors {
-          field
-          message
+        cancelledItems {
+          ...OrderDetailsPage_item
         }
       }
+      viewer {
+        user {
+          coins
+        }
+      }
+      userErrors {
+        field
+        message
+      }
     }
-  `);
-}
+  }
+`;
+
+export const useCancelOrder = () => useCommit<useCancelOrderMutation>(cancelOrderMutation);

@@ -97,7 +97,10 @@ export const accountRoutes: RouteObject[] = [
         { orderId: params.orderId!, productIds: new URL(request.url).searchParams.getAll('productId') },
         cancellationPage,
       ),
-    lazy: { Component: cancellationPage },
+    lazy: {
+      Component: cancellationPage,
+      action: async () => (await import('../pages/OrderCancellationPage/cancelOrderAction.ts')).cancelOrderAction,
+    },
   })),
   {
     path: 'order-inner-page-delivered',

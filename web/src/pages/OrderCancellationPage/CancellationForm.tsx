@@ -17,6 +17,8 @@ import { FormAlert } from '../../components/FormField.tsx';
 import { SummaryRow } from '../../components/SummaryRow.tsx';
 import { paymentMethodLabel } from '../../components/orders/OrderPaymentSummary.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { useFormReply } from '../../forms/formReply.ts';
+import { useHydrated } from '../../forms/useHydrated.ts';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useCancelOrder } from '../../mutations/useCancelOrder.ts';
 import { myOrdersPath, orderDetailsPath } from '../../navigation/paths.ts';
@@ -25,9 +27,7 @@ import type { CancellationForm_refund$key } from './__generated__/CancellationFo
 import type { CancellationFormRefundQuery } from './__generated__/CancellationFormRefundQuery.graphql.ts';
 import type { OrderCancellationPage_order$data } from './__generated__/OrderCancellationPage_order.graphql.ts';
 import type { OrderCancellationPageQuery$data } from './__generated__/OrderCancellationPageQuery.graphql.ts';
-import { cancellationSchema, REFUND_METHODS } from './cancellationSchema.ts';
-
-const FAILED = 'Failed to cancel order';
+import { CANCEL_FAILED, cancellationSchema, REFUND_METHODS } from './cancellationSchema.ts';
 
 /** The reasons the form offers: the graph's values with their texts. */
 export type CancellationReasons = OrderCancellationPageQuery$data['cancellationReasons'];
@@ -76,7 +76,8 @@ function useCancellationRefund(
  * The three columns of Cancel & Support: the lines with a checkbox each (a line that can no longer be cancelled is
  * shown disabled with the reason), the reason (chosen once a line is; deselecting every line clears it), and the
  * overview with the refund of the selected lines. "Cancel Order" is enabled once a line and a reason are chosen;
- * success says so and returns to My Orders.
+ * success says so and returns to My Orders. Before and without the app every choice is open and the form posts to
+ * its page (cancelOrderAction.ts), which checks it.
  */
 export function CancellationForm({
   order,
@@ -92,7 +93,12 @@ export function CancellationForm({
 }) {
   const cancelOrder = useCancelOrder();
   const navigate = useNavigate();
-  const form = useZodForm(cancellationSchema, { productIds: preselected, reason: '', refundMethod: 'ORIGINAL' });
+  const form = useZodForm(
+    cancellationSchema,
+    { productIds: preselected, reason: '', refundMethod: 'ORIGINAL' },
+    useFormReply(),
+  );
+  const live = useHydrated();
   const { watch, setValue, handleSubmit, formState } = form;
   const [productIds, reason, refundMethod] = watch(['productIds', 'reason', 'refundMethod']);
 
@@ -109,7 +115,7 @@ export function CancellationForm({
     const outcome = await cancelOrder({
       input: { orderId: order.orderId, ...input, reason: input.reason as CancellationReason },
     });
-    if (outcome.kind !== 'done') return showOutcome(form, outcome, FAILED);
+    if (outcome.kind !== 'done') return showOutcome(form, outcome, CANCEL_FAILED);
     const count = input.productIds.length;
     toast({
       type: 'success',
@@ -125,7 +131,7 @@ export function CancellationForm({
 
   return (
     <Stack asChild gap="4">
-      <form onSubmit={submit} noValidate aria-label={`Cancel items of order ${order.orderId}`}>
+      <form method="post" onSubmit={submit} noValidate aria-label={`Cancel items of order ${order.orderId}`}>
         {formState.errors.root?.server && <FormAlert>{formState.errors.root.server.message}</FormAlert>}
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
           <Fieldset.Root borderWidth="1px" rounded="lg" p="4" bg="bg" invalid={Boolean(formState.errors.productIds)}>
@@ -134,6 +140,8 @@ export function CancellationForm({
               {order.items.map((item) => (
                 <Checkbox.Root
                   key={item.productId}
+                  name="productIds"
+                  value={item.productId}
                   alignItems="start"
                   checked={productIds.includes(item.productId)}
                   disabled={!item.canCancel}
@@ -165,7 +173,7 @@ export function CancellationForm({
             p="4"
             bg="bg"
             invalid={Boolean(formState.errors.reason)}
-            disabled={productIds.length === 0}
+            disabled={live && productIds.length === 0}
           >
             <Fieldset.Legend fontWeight="semibold">Cancellation Reason</Fieldset.Legend>
             {/* Remounted when the lines are all deselected: the cleared reason also unchecks the native radios. */}
@@ -173,9 +181,10 @@ export function CancellationForm({
               key={productIds.length === 0 ? 'no-items' : 'items'}
               size="sm"
               mt="2"
+              name="reason"
               aria-label="Cancellation Reason"
               value={reason || null}
-              disabled={productIds.length === 0}
+              disabled={live && productIds.length === 0}
               onValueChange={(details) => setValue('reason', details.value ?? '')}
             >
               <Stack gap="2">
@@ -188,7 +197,7 @@ export function CancellationForm({
                 ))}
               </Stack>
             </RadioGroup.Root>
-            {productIds.length === 0 && <Fieldset.HelperText>Select an item first.</Fieldset.HelperText>}
+            {live && productIds.length === 0 && <Fieldset.HelperText>Select an item first.</Fieldset.HelperText>}
             <Fieldset.ErrorText>{formState.errors.reason?.message}</Fieldset.ErrorText>
           </Fieldset.Root>
 
@@ -220,6 +229,7 @@ export function CancellationForm({
               <RadioGroup.Root
                 size="sm"
                 mt="2"
+                name="refundMethod"
                 aria-label="Refund method"
                 value={refundMethod}
                 onValueChange={(details) =>
@@ -241,7 +251,7 @@ export function CancellationForm({
               <Button
                 type="submit"
                 colorPalette="red"
-                disabled={productIds.length === 0 || !reason}
+                disabled={live && (productIds.length === 0 || !reason)}
                 loading={formState.isSubmitting}
               >
                 Cancel Order

@@ -1,15 +1,19 @@
 import { z } from '../../forms/zod.ts';
 
+const REASON_MISSING = 'Please select a cancellation reason';
+
 /** The cancellation form's rules: at least one line and a reason. */
 export const cancellationSchema = z.object({
   productIds: z.array(z.string()).min(1, 'Please select at least one item to cancel'),
-  reason: z.string().min(1, 'Please select a cancellation reason'),
-  refundMethod: z.enum(['ORIGINAL', 'WALLET']),
+  // A form posted without the app sends no reason when no radio is checked.
+  reason: z.string({ error: REASON_MISSING }).min(1, REASON_MISSING),
+  // An order with nothing paid offers no refund method.
+  refundMethod: z.enum(['ORIGINAL', 'WALLET']).default('ORIGINAL'),
 });
 
-export type CancellationInput = z.input<typeof cancellationSchema>;
+export const CANCEL_FAILED = 'Failed to cancel order';
 
-export const REFUND_METHODS: { value: CancellationInput['refundMethod']; label: string }[] = [
+export const REFUND_METHODS: { value: z.output<typeof cancellationSchema>['refundMethod']; label: string }[] = [
   { value: 'ORIGINAL', label: 'Original Payment Method' },
   { value: 'WALLET', label: 'Wallet' },
 ];
