@@ -40,6 +40,10 @@ const serverBuild = {
     input: resolve(import.meta.dirname, 'src/server/renderPage.tsx'),
     // The renderer imports every page module at once, so the routes' lazy imports stay in one bundle: as meant.
     checks: { ineffectiveDynamicImport: false },
+    // One file, whatever else is imported lazily (the routes' form actions): the gateway loads each build's renderer
+    // as a module of its own (`renderPage.js?build=…`), and a chunk importing back from `../renderPage.js` would load a
+    // second copy of it, with contexts and state of its own.
+    output: { codeSplitting: false },
   },
 };
 

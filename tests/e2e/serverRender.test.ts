@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { recordOperations, shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
-import { PRODUCTS } from '../helpers/fixtures.ts';
+import { BRANDS, CATEGORIES, PRODUCTS, SELLERS, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
 const { newPage, graph, signedIn, registeredShopper } = shopperPages(e2e);
@@ -223,6 +223,9 @@ describe('pages rendered on the server', () => {
       '/about-us',
       '/privacy-policy',
       '/login',
+      '/limited-time-deals',
+      `/seller-store/${SELLERS.withRatings}`,
+      `/brand-page/${BRANDS.withProducts}`,
     ]) {
       await page.goto(`${e2e.stack.url}${path}`, { waitUntil: 'networkidle' });
       expect({ path, operations }).toEqual({ path, operations: [] });
@@ -230,6 +233,40 @@ describe('pages rendered on the server', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  // A menu of the layout, pressed as soon as the page shows: on a slow phone, before the app has hydrated it.
+  it.each([
+    [1366, 900, 'Main', 'Download App', 'menu'],
+    [390, 844, 'Shortcuts', 'Search', 'dialog'],
+  ] as const)(
+    'reads no console error on any route at %i px with 4× CPU slowdown and a press before hydration',
+    async (width, height, navigation, name, opens) => {
+      const page = await signedIn(USERS.demo, { viewport: { width, height } });
+      const problems = watchConsole(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      for (const path of [
+        '/',
+        `/product-page/${PRODUCTS.inStock}`,
+        `/categories-page/${CATEGORIES.groceries}/Groceries`,
+        '/search-result-page?query=rice',
+        '/limited-time-deals',
+        `/seller-store/${SELLERS.withRatings}`,
+        '/shopping-cart',
+        '/my-account?pane=my-orders',
+        '/order-inner-page/ORD0001',
+        '/sign-with-otp',
+      ]) {
+        await page.goto(`${e2e.stack.url}${path}`, { waitUntil: 'domcontentloaded' });
+        await page.getByRole('navigation', { name: navigation }).getByRole('button', { name }).click();
+        await page.getByRole(opens).first().waitFor();
+        await page.keyboard.press('Escape');
+        await page.waitForLoadState('networkidle');
+        expect({ path, problems }).toEqual({ path, problems: [] });
+      }
+      await page.context().close();
+    },
+  );
 
   it('renders a signed-in page with the shopper, privately, and sends a guest to sign in before any HTML', async () => {
     const guest = await fetch(`${e2e.stack.url}/shopping-cart`, { redirect: 'manual' });

@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@chakra-ui/react';
-import { useCountdown } from '../time/useCountdown.ts';
+import { useNow } from '../time/pageTime.ts';
 
 const DAY = 24 * 3600;
 
@@ -13,15 +13,11 @@ export function formatCountdown(seconds: number): string {
 
 /** "Ends in HH:MM:SS" (days first when further away) until `endsAt` (an ISO date), ticking each second and stopping at 00:00:00. */
 export function DealCountdown({ endsAt, ...text }: { endsAt: string } & TextProps) {
-  // useCountdown counts from mount, so a new end date starts a new one.
-  return <Remaining key={endsAt} seconds={(Date.parse(endsAt) - Date.now()) / 1000} {...text} />;
-}
-
-function Remaining({ seconds, ...text }: { seconds: number } & TextProps) {
-  const remaining = useCountdown(seconds);
+  const ends = Date.parse(endsAt);
+  const now = useNow(ends);
   return (
     <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" {...text}>
-      Ends in {formatCountdown(remaining)}
+      Ends in {formatCountdown(Math.ceil((ends - now) / 1000))}
     </Text>
   );
 }

@@ -25,7 +25,7 @@ export function FormDialogContent({ header, submitLabel, submitting, onSubmit, c
       <Dialog.Backdrop />
       <Dialog.Positioner>
         <Dialog.Content asChild colorPalette="teal" mx="4">
-          <form noValidate onSubmit={submit}>
+          <form method="post" noValidate onSubmit={submit}>
             <Dialog.Header flexDirection="column" alignItems="start" gap="1">
               {header}
             </Dialog.Header>

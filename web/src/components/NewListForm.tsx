@@ -49,7 +49,7 @@ export function NewListForm({
   }
   return (
     <Stack asChild gap="2" flex="1" minW="60">
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <FormField label="List name" error={errors.name?.message} required>
           <Input {...form.field('name')} maxLength={60} autoFocus />
         </FormField>

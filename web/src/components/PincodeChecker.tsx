@@ -44,7 +44,7 @@ export function PincodeChecker({ check }: { check: (pincode: string) => Promise<
 
   const error = formState.errors.pincode?.message;
   return (
-    <form onSubmit={submit} noValidate aria-label="Check delivery">
+    <form method="post" onSubmit={submit} noValidate aria-label="Check delivery">
       <FormField label="Check delivery to your pincode" error={error}>
         <HStack w="full">
           <Input

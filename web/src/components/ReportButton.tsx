@@ -59,7 +59,7 @@ export function ReportButton({ target, signedIn }: { target: ReportTarget; signe
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content>
-              <form onSubmit={submit} noValidate>
+              <form method="post" onSubmit={submit} noValidate>
                 <Dialog.Header>
                   <Dialog.Title>Report this {noun}</Dialog.Title>
                 </Dialog.Header>

@@ -3,7 +3,7 @@ import { Box, Input, InputGroup, List, Text, type BoxProps } from '@chakra-ui/re
 import { Search } from 'lucide-react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
-import { searchPath } from '../navigation/paths.ts';
+import { SEARCH_RESULTS_PATH, searchPath } from '../navigation/paths.ts';
 import { ErrorBoundary } from '../routes/RouteBoundary.tsx';
 import type {
   SearchBoxSuggestionsQuery,
@@ -131,59 +131,62 @@ export function SearchBox({ onSearch, ...frame }: Omit<BoxProps, 'children'> & {
   );
 
   return (
-    <Box position="relative" role="search" w="full" {...frame}>
-      <InputGroup startElement={<Search aria-hidden size={16} />}>
-        <Input
-          type="search"
-          name="query"
-          role="combobox"
-          aria-label="Search products"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={activeId}
-          autoComplete="off"
-          placeholder="Search products"
+    // A form that GETs the results page: Enter searches before and without the app too.
+    <Box asChild position="relative" w="full" {...frame}>
+      <form role="search" method="get" action={SEARCH_RESULTS_PATH}>
+        <InputGroup startElement={<Search aria-hidden size={16} />}>
+          <Input
+            type="search"
+            name="query"
+            role="combobox"
+            aria-label="Search products"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={activeId}
+            autoComplete="off"
+            placeholder="Search products"
+            bg="bg"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+          />
+        </InputGroup>
+        <Box
+          hidden={!expanded}
+          position="absolute"
+          top="full"
+          insetX="0"
+          mt="1"
+          zIndex="dropdown"
           bg="bg"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-        />
-      </InputGroup>
-      <Box
-        hidden={!expanded}
-        position="absolute"
-        top="full"
-        insetX="0"
-        mt="1"
-        zIndex="dropdown"
-        bg="bg"
-        borderWidth="1px"
-        rounded="md"
-        shadow="md"
-        maxH="80"
-        overflowY="auto"
-        py="1"
-        // Keeps the focus in the box while a suggestion is clicked.
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        {queryRef ? (
-          <ErrorBoundary resetKey={queryRef} fallback={(error) => panel(`Error: ${error.message}`)}>
-            <Suspense fallback={panel('Loading....')}>
-              <LoadedSuggestions queryRef={queryRef} onLoad={setItems}>
-                {(loaded) => panel(loaded.length === 0 ? 'No Result Found' : null, loaded)}
-              </LoadedSuggestions>
-            </Suspense>
-          </ErrorBoundary>
-        ) : (
-          panel('Loading....')
-        )}
-      </Box>
+          borderWidth="1px"
+          rounded="md"
+          shadow="md"
+          maxH="80"
+          overflowY="auto"
+          py="1"
+          // Keeps the focus in the box while a suggestion is clicked.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {queryRef ? (
+            <ErrorBoundary resetKey={queryRef} fallback={(error) => panel(`Error: ${error.message}`)}>
+              <Suspense fallback={panel('Loading....')}>
+                <LoadedSuggestions queryRef={queryRef} onLoad={setItems}>
+                  {(loaded) => panel(loaded.length === 0 ? 'No Result Found' : null, loaded)}
+                </LoadedSuggestions>
+              </Suspense>
+            </ErrorBoundary>
+          ) : (
+            panel('Loading....')
+          )}
+        </Box>
+      </form>
     </Box>
   );
 }

@@ -10,7 +10,8 @@ export const topBrandProductsPath = (brandId: string) => `/topbrand-products-pag
 export const sellerPath = (sellerId: string) => `/seller-store/${sellerId}`;
 // "discout" is the original storefront's spelling of this route.
 export const discountPath = (discountId: string) => `/discout-for-you/${discountId}`;
-export const searchPath = (query: string) => `/search-result-page?query=${encodeURIComponent(query)}`;
+export const SEARCH_RESULTS_PATH = '/search-result-page';
+export const searchPath = (query: string) => `${SEARCH_RESULTS_PATH}?query=${encodeURIComponent(query)}`;
 export const productCheckoutPath = (productId: string) => `/product-checkout/${productId}`;
 export const cartCheckoutPath = '/checkOut-page';
 /** One of the shopper's own lists, editable, in the cart page's Shared List tab. */

@@ -20,6 +20,7 @@ import { createEnvironment, setEnvironmentSource } from '../relay/environment.ts
 import type { ActionContext } from '../forms/formAction.ts';
 import { FORM_REPLY_ID } from '../forms/formReply.ts';
 import { dataElement, serverRecordsElement } from '../relay/serverRecords.ts';
+import { currentSecond, RENDERED_AT_ID, RenderedAt } from '../time/pageTime.ts';
 import { routes } from '../router.tsx';
 import { ServerRedirect } from '../session/serverRedirect.ts';
 import { createStorefrontSystem } from '../theme.ts';
@@ -127,34 +128,36 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
     // A POST runs the route's action first (a form posted without the app): its redirect (303, post/redirect/get)
     // carries the cookies its mutation set, such as a sign-in's session.
     // An action (a form posted without the app: forms/formAction.ts) runs its mutation in an environment of its own,
-    // whose store is not the page's: a mutation's records are keyed by its arguments, a password among them, and the
-    // page's store goes into the HTML. It is handed over, not found by async context as the loaders find theirs: the
-    // action runs after its module's dynamic import, which on Node 20 loses that context.
+    // handed to it as the request's context: a mutation's records are keyed by its arguments, a password among them,
+    // and the page's store goes into the HTML.
     const requestContext: ActionContext = { environment: createEnvironment(fetchInProcess) };
     const context = await environments.run(environment, () => handler.query(request, { requestContext }));
     if (context instanceof Response) return withCookies(context, cookies);
     await queriesSettled(context);
 
     let redirect: string | null = null;
+    const renderedAt = currentSecond();
     const app = (
       <StrictMode>
-        <RelayEnvironmentProvider environment={environment}>
-          <ServerRedirect.Provider value={(to) => void (redirect ??= to)}>
-            <RequestCookies.Provider value={request.headers.get('cookie') ?? ''}>
-              {/* The boundary the browser hydrates around while its start-up runs (web/src/startUp.tsx). */}
-              <Suspense fallback={null}>
-                <ChakraProvider value={system}>
-                  <StaticRouterProvider
-                    router={createStaticRouter(handler.dataRoutes, context)}
-                    context={context}
-                    hydrate={false}
-                  />
-                  <ToastHost />
-                </ChakraProvider>
-              </Suspense>
-            </RequestCookies.Provider>
-          </ServerRedirect.Provider>
-        </RelayEnvironmentProvider>
+        <RenderedAt.Provider value={renderedAt}>
+          <RelayEnvironmentProvider environment={environment}>
+            <ServerRedirect.Provider value={(to) => void (redirect ??= to)}>
+              <RequestCookies.Provider value={request.headers.get('cookie') ?? ''}>
+                {/* The boundary the browser hydrates around while its start-up runs (web/src/startUp.tsx). */}
+                <Suspense fallback={null}>
+                  <ChakraProvider value={system}>
+                    <StaticRouterProvider
+                      router={createStaticRouter(handler.dataRoutes, context)}
+                      context={context}
+                      hydrate={false}
+                    />
+                    <ToastHost />
+                  </ChakraProvider>
+                </Suspense>
+              </RequestCookies.Provider>
+            </ServerRedirect.Provider>
+          </RelayEnvironmentProvider>
+        </RenderedAt.Provider>
       </StrictMode>
     );
     const html = await renderedWhole(app, signal);
@@ -174,7 +177,8 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
     const records = serverRecordsElement(environment.getStore().getSource().toJSON());
     const [reply] = Object.values(context.actionData ?? {});
     const replied = reply === undefined ? '' : dataElement(FORM_REPLY_ID, reply);
-    const page = `${head}${styles.body}</div>${records}${replied}${template.tail}`;
+    const time = dataElement(RENDERED_AT_ID, renderedAt);
+    const page = `${head}${styles.body}</div>${records}${time}${replied}${template.tail}`;
     const status = last?.path === '*' ? 404 : context.statusCode;
     // A page is the same for everyone who asks for it when the request brought no cookie (no session, nothing the
     // device remembers) and no credentials, and the page set no cookie and read no error: `public` says so, and the

@@ -76,7 +76,7 @@ function ReviewForm({ productId }: { productId: string }) {
   });
   return (
     <Stack asChild gap="4" p="4" rounded="md" borderWidth="1px">
-      <form onSubmit={submit} noValidate aria-label="Write a review">
+      <form method="post" onSubmit={submit} noValidate aria-label="Write a review">
         <Heading as="h3" size="md">
           Write a review
         </Heading>

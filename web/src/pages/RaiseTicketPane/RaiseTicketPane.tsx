@@ -230,7 +230,7 @@ function RaiseTicketForm({ query }: { query: RaiseTicketPane_query$key }) {
 
   return (
     <Stack asChild gap="4" p={{ base: '4', md: '6' }} rounded="lg" borderWidth="1px" bg="bg">
-      <form onSubmit={submit} noValidate aria-label="Raise a ticket">
+      <form method="post" onSubmit={submit} noValidate aria-label="Raise a ticket">
         {!signedIn && (
           <Text fontSize="sm" color="fg.muted">
             You will be asked to sign in when you submit the ticket.

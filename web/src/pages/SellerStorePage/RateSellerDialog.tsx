@@ -46,7 +46,7 @@ export function RateSellerDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form onSubmit={submit} noValidate>
+            <form method="post" onSubmit={submit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>Rate {storeName}</Dialog.Title>
               </Dialog.Header>
