@@ -9,6 +9,7 @@ import { benchCatalogScale } from './catalogScale.ts';
 import { benchCluster } from './cluster.ts';
 import { stopCatalogs } from './catalogs.ts';
 import { printBundleSizes } from '@marketplace/web/bundleSizes';
+import { benchInteractive } from './interactive.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPageRender } from './pageRender.ts';
 import { benchPeers } from './peers.ts';
@@ -29,6 +30,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   cluster: () => benchCluster(SECONDS),
   render: () => benchPageRender(SECONDS),
   lighthouse: benchLighthouse,
+  interactive: benchInteractive,
   // Of the last build (npm run build:web).
   bundles: async () => printBundleSizes(join(ROOT, 'web', 'dist')),
 };

@@ -141,6 +141,51 @@ describe('pages rendered on the server', () => {
     await page.context().close();
   });
 
+  /** Holds back the responses of `url` until the returned function is called. */
+  async function holdBack(page: Page, url: RegExp) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(url, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  const cartLinesOf = async (page: Page) =>
+    (
+      await graph<{ viewer: { cart: { lines: { quantity: number }[] } } }>(
+        page,
+        '{ viewer { cart { lines { quantity } } } }',
+      )
+    ).viewer.cart.lines;
+
+  it('sends a form the server answers at once when pressed before the app has it, once: Add to Cart without its code', async () => {
+    const { page } = await registeredShopper();
+    const problems = watchConsole(page);
+    // The app's entry never comes during this test: the press is the server's to handle.
+    await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+    void page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`).catch(() => {});
+    await page.waitForFunction(() => document.documentElement.dataset.earlyPresses !== undefined);
+    const buy = page.getByRole('form', { name: 'Buy' });
+    const posts: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
+    // Pressed twice in a row: the browser sends the form once.
+    await buy
+      .getByRole('button', { name: 'Add to Cart' })
+      .evaluate((button: HTMLButtonElement) => {
+        button.click();
+        button.click();
+      })
+      .catch(() => {}); // the page may be gone before the answer
+    await buy.getByRole('link', { name: 'Go to Cart' }).waitFor();
+    expect(posts).toEqual([`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`]);
+    // Added once, the product's minimum.
+    expect(await cartLinesOf(page)).toEqual([{ quantity: 5 }]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   // Held back: the app's entry (nothing of the app runs), or the routes' chunk (React's root exists, the page not
   // hydrated yet: the guard must still hold the press until the button itself is live).
   it.each([
@@ -149,37 +194,24 @@ describe('pages rendered on the server', () => {
   ])('presses a button pressed before %s arrived once the button is hydrated: late, not lost', async (_, held) => {
     const { page } = await registeredShopper();
     const problems = watchConsole(page);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(held, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, held);
     // The page's load waits for what is held, so it is awaited once that is let through.
     const loaded = page.goto(`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`);
     await page.waitForFunction(() => document.documentElement.dataset.earlyPresses !== undefined);
-    const main = page.getByRole('main');
-    const addToCart = main.getByRole('button', { name: 'Add to Cart' });
-    await addToCart.click();
-    // Pending at once, from the HTML alone.
-    expect(await addToCart.getAttribute('aria-busy')).toBe('true');
-    expect(await addToCart.evaluate((button) => getComputedStyle(button).cursor)).toBe('progress');
-    await addToCart.click();
-    const cartLines = async () =>
-      (await graph<{ viewer: { cart: { lineCount: number } } }>(page, '{ viewer { cart { lineCount } } }')).viewer.cart
-        .lineCount;
-    expect(await cartLines()).toBe(0);
+    // The heart opens the Add to List dialog: the app's alone to do.
+    const heart = page.getByRole('main').getByRole('button', { name: 'Add to list' });
+    await heart.click();
+    expect(await heart.getAttribute('aria-busy')).toBe('true');
+    await heart.click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
 
     release();
     await loaded;
-    await main.getByRole('link', { name: 'Go to Cart' }).waitFor();
-    expect(await cartLines()).toBe(1);
-    const { viewer } = await graph<{ viewer: { cart: { lines: { quantity: number }[] } } }>(
-      page,
-      '{ viewer { cart { lines { quantity } } } }',
-    );
-    // Pressed twice before the app had the button, added once (the product's minimum): a held press is not doubled.
-    expect(viewer.cart.lines).toEqual([{ quantity: 5 }]);
+    // Pressed twice before the app had the button, opened once: a held press is not doubled.
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    // No longer pending (the open dialog hides the rest of the page from the accessibility tree).
+    expect(await page.locator('[data-early-press], [aria-busy="true"]').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });

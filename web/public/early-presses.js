@@ -1,11 +1,13 @@
 // A page the server rendered shows before its code has run, and React hydrates it part by part after that. A button
 // pressed before React has hydrated it would do nothing (React drops the event), or send its form without the app.
-// So until a button is live, a press on it is held: the button shows it is pending at once (`data-early-press`, styled
-// in index.html, and aria-busy), the press goes no further, and once React has hydrated that button it is pressed
-// again, once; pressing a held button again does nothing (never doubled). Should the app not take over within WAIT_MS,
-// a form's press goes to the browser: the form is posted to its page, which the server answers without the app. Links
-// are left alone: they work without the app. A plain script, loaded `async` from the head, so it listens long before
-// the app's code; should it come after the app, every button it finds live passes straight on.
+// - The submit button of a form the server answers (`data-server-form`, posted to its page: web/src/forms/
+//   formAction.ts) sends it at once, as without JavaScript: the press is handled now, by the server, not seconds later.
+// - Any other button's press is held: it goes no further, and once React has hydrated that button it is pressed
+//   again, once. Should the app not take over within WAIT_MS, a form's press goes to the browser after all.
+// Either way the button shows it is pending at once (`data-early-press`, styled in index.html, and aria-busy), and
+// pressing it again does nothing (never doubled). Links are left alone: they work without the app. A plain script,
+// loaded `async` from the head, so it listens long before the app's code; should it come after the app, every button
+// it finds live passes straight on.
 (() => {
   const WAIT_MS = 20000;
   const POLL_MS = 50;
@@ -20,11 +22,16 @@
     for (; fiber.return; fiber = fiber.return) if (!updated && fiber.flags & (2 | 4096)) return false;
     return fiber.tag === 3;
   };
+  const pending = (button) => {
+    button.setAttribute('data-early-press', '');
+    button.setAttribute('aria-busy', 'true');
+  };
   const settle = (button) => {
     held.delete(button);
     button.removeAttribute('data-early-press');
     button.removeAttribute('aria-busy');
   };
+  const sendsItsForm = (button) => button.type === 'submit' && button.form !== null && button.form.method === 'post';
   const poll = () => {
     for (const [button, since] of held) {
       if (!button.isConnected) settle(button);
@@ -33,8 +40,7 @@
         button.click();
       } else if (performance.now() - since > WAIT_MS) {
         settle(button);
-        const form = button.form;
-        if (form && button.type === 'submit' && form.method === 'post') form.requestSubmit(button);
+        if (sendsItsForm(button)) button.form.requestSubmit(button);
       }
     }
     if (held.size > 0) setTimeout(poll, POLL_MS);
@@ -46,11 +52,17 @@
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button || button.disabled || live(button)) return;
+      const sending = button.form?.dataset.earlyPost !== undefined;
+      if (!sending && sendsItsForm(button) && button.form.hasAttribute('data-server-form')) {
+        // Sent by the browser, once: the page's next presses wait for the answer.
+        button.form.dataset.earlyPost = '';
+        pending(button);
+        return;
+      }
       event.preventDefault();
       event.stopPropagation();
-      if (held.has(button)) return;
-      button.setAttribute('data-early-press', '');
-      button.setAttribute('aria-busy', 'true');
+      if (sending || held.has(button)) return;
+      pending(button);
       held.set(button, performance.now());
       if (held.size === 1) setTimeout(poll, POLL_MS);
     },

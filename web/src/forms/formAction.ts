@@ -1,5 +1,6 @@
 // The server's side of a form posted without the app: a route's `action` (react-router), which the server's renderer
-// runs for a POST to the route's page (gateway/src/http/formPosts.ts admits same-origin posts only). It checks the
+// runs for a POST to the route's page (a form the server answers says so with `data-server-form`: early-presses.js
+// sends it at once when pressed before the app has it) (gateway/src/http/formPosts.ts admits same-origin posts only). It checks the
 // fields with the form's own schema, runs the form's own mutation in process (its persisted document, the request's
 // session: a sign-in's cookie is set on the answer), then answers 303 to the next page (post/redirect/get) or renders
 // the form again with the messages (forms/formReply.ts).

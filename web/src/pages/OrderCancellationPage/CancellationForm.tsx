@@ -131,7 +131,13 @@ export function CancellationForm({
 
   return (
     <Stack asChild gap="4">
-      <form method="post" onSubmit={submit} noValidate aria-label={`Cancel items of order ${order.orderId}`}>
+      <form
+        method="post"
+        onSubmit={submit}
+        noValidate
+        aria-label={`Cancel items of order ${order.orderId}`}
+        data-server-form=""
+      >
         {formState.errors.root?.server && <FormAlert>{formState.errors.root.server.message}</FormAlert>}
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
           <Fieldset.Root borderWidth="1px" rounded="lg" p="4" bg="bg" invalid={Boolean(formState.errors.productIds)}>

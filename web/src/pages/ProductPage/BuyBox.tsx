@@ -41,7 +41,7 @@ export function BuyBox({ product, inCart }: { product: BuyBox_product$key; inCar
   }
   return (
     <Stack asChild gap="3">
-      <form method="post" aria-label="Buy">
+      <form method="post" aria-label="Buy" data-server-form="">
         <input type="hidden" name="productId" value={data.productId} />
         {data.stockLabel !== 'In Stock' && (
           <Text color="fg.error" fontWeight="semibold">
