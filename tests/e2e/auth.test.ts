@@ -52,9 +52,10 @@ describe('phone sign-in and sign-up', () => {
     await typeCode(page, code);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL((url) => url.pathname === `/sign-up-with-email-personal-detail/${number}`);
-    // The proof that this browser verified the number is an HttpOnly cookie for /graphql only.
+    // The proof that this browser verified the number is an HttpOnly cookie (for every path: the personal details
+    // page's form posted without the app claims it too).
     const proof = (await page.context().cookies()).find((cookie) => cookie.name === 'verified_phone');
-    expect(proof).toMatchObject({ httpOnly: true, path: '/graphql' });
+    expect(proof).toMatchObject({ httpOnly: true, path: '/' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('verified_phone');
     await page.getByLabel('Name').fill('Meera Iyer');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('meera.iyer@example.org');

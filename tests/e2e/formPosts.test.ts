@@ -35,6 +35,21 @@ async function resetLinkFor(email: string): Promise<string> {
   return link;
 }
 
+/** A new shopper (signed up by phone) with NEW_PASSWORD, set through a reset link: their e-mail. */
+async function shopperWithPassword(name: string): Promise<string> {
+  const { email } = await registeredShopper(name);
+  const setUp = await newPage();
+  await graph(setUp, 'mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { message } }', {
+    email,
+  });
+  const token = new URL(e2e.stack.url + (await resetLinkFor(email))).searchParams.get('token');
+  await graph(setUp, 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }', {
+    input: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+  });
+  await setUp.context().close();
+  return email;
+}
+
 describe('forms with JavaScript off', () => {
   it('signs in: a refusal keeps the e-mail and asks for the password again; then back to the page that asked', async () => {
     const page = await noScriptPage();
@@ -130,17 +145,7 @@ describe('forms with JavaScript off', () => {
   });
 
   it('adds to the cart from the product page: a guest signs in first and comes back; then it says Go to Cart', async () => {
-    const { email } = await registeredShopper('Ravi Menon');
-    // The shopper's password, set through a reset (the registered shopper signed up by phone).
-    const setUp = await newPage();
-    await graph(setUp, 'mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { message } }', {
-      email,
-    });
-    const token = new URL(e2e.stack.url + (await resetLinkFor(email))).searchParams.get('token');
-    await graph(setUp, 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }', {
-      input: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-    });
-    await setUp.context().close();
+    const email = await shopperWithPassword('Ravi Menon');
 
     const page = await noScriptPage();
     const product = `/product-page/${PRODUCTS.inStock}`;
@@ -197,6 +202,46 @@ describe('forms with JavaScript off', () => {
     const after = await graph<Orders>(page, ordersQuery);
     const cancelled = after.viewer.orders.nodes.find((node) => node.orderId === order.orderId)!;
     expect(cancelled.items.find((item) => item.productId === line.productId)).toBeUndefined();
+    await page.context().close();
+  });
+
+  it("adds an address and edits it on the form's own page: the rules first, then back to the addresses", async () => {
+    const email = await shopperWithPassword('Deepa Nair');
+    const page = await noScriptPage();
+    await page.goto(`${e2e.stack.url}/login?redirect=${encodeURIComponent('/my-account?pane=address')}`);
+    await field(page, 'email').fill(email);
+    await field(page, 'password').fill(NEW_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${e2e.stack.url}/my-account?pane=address`);
+
+    await page.getByRole('link', { name: 'Add New Address' }).click();
+    await page.waitForURL(`${e2e.stack.url}/my-account?pane=address&address=new`);
+    await field(page, 'name').fill('Deepa Nair');
+    await field(page, 'phoneNumber').fill('98765');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Phone Number must be exactly 10 digits').waitFor();
+    await page.getByText('House No/Building Name is required').waitFor();
+    expect(await field(page, 'name').inputValue()).toBe('Deepa Nair');
+    await field(page, 'phoneNumber').fill('9876512345');
+    await field(page, 'houseName').fill('12 Lake View');
+    await field(page, 'localArea').fill('Indiranagar');
+    await field(page, 'pincode').fill('560038');
+    await field(page, 'state').fill('Karnataka');
+    await page.getByText('Make this my primary address').click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${e2e.stack.url}/my-account?pane=address`);
+    const cards = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
+    await cards.filter({ hasText: '12 Lake View, Indiranagar, Karnataka - 560038' }).getByText('Default').waitFor();
+
+    await page.getByRole('link', { name: 'Edit Deepa Nair, 560038' }).click();
+    expect(await field(page, 'houseName').inputValue()).toBe('12 Lake View');
+    expect(await page.locator('input[name="isPrimary"]').isChecked()).toBe(true);
+    await field(page, 'houseName').fill('14 Lake View');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${e2e.stack.url}/my-account?pane=address`);
+    // Still the primary one: the checkbox was posted as the form started.
+    await cards.filter({ hasText: '14 Lake View, Indiranagar, Karnataka - 560038' }).getByText('Default').waitFor();
+    expect(await cards.count()).toBe(1);
     await page.context().close();
   });
 });

@@ -337,7 +337,7 @@ describe('business sign-up', () => {
       userErrors: [],
     });
     expect(right.headers.getSetCookie()).toEqual([
-      expect.stringMatching(/^verified_gst=[^;]+; Max-Age=600; Path=\/graphql; HttpOnly; SameSite=Lax$/),
+      expect.stringMatching(/^verified_gst=[^;]+; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/),
     ]);
     const gstOnly = cookieJar(right);
 

@@ -238,8 +238,12 @@ describe('my saved addresses', () => {
       viewer: { id: 'Vmlld2Vy', user: { id: USER.id, addresses: [] } },
     });
     expect(screen.getByText('No Address Available')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Add New Address' }));
-    expect(await screen.findByRole('button', { name: 'Use My Location' })).toBeTruthy();
+    // A link to the form's own page (what it opens without the app); with the app, the dialog opens in place.
+    const add = screen.getByRole('link', { name: 'Add New Address' });
+    expect(add.getAttribute('href')).toBe('/my-account?pane=address&address=new');
+    fireEvent.click(add);
+    expect(await screen.findByRole('dialog', { name: 'Add New Address' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Use My Location' })).toBeTruthy();
   });
 });
 

@@ -3,7 +3,7 @@
 // would send (a sign-in sets its session cookie on the 303 that follows). Such a post can act for the shopper or sign
 // a browser in, so it must come from this site's own pages: see docs/security.md, "Form posts".
 
-/** The one body a page's form sends (no `enctype`): files are not posted to pages. */
+/** The one body a page's form sends (no `enctype`): files are not posted to pages, JSON is GraphQL's. */
 const FORM_BODY = 'application/x-www-form-urlencoded';
 
 /**
@@ -24,13 +24,15 @@ const plain = (status: number, text: string) =>
 /** Renders a page for its request (a post's route action first); null when it could not (not built, or failed). */
 type Render = (request: Request) => Promise<Response | null>;
 
-/** The handler of POSTs to the storefront's pages (null for any other request), rendered by `render`. */
+/**
+ * The handler of forms posted to the storefront's pages, rendered by `render`: null for any other request (another
+ * method or body goes on to the GraphQL endpoint's or the gateway's 404, as before forms posted).
+ */
 export function createFormPosts(publicOrigin: string) {
   return async (request: Request, render: Render | null): Promise<Response | null> => {
-    if (request.method !== 'POST') return null;
-    if (!sameOriginPost(request, publicOrigin)) return plain(403, 'This form was not sent from a page of this site.');
     const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-    if (type !== FORM_BODY) return plain(415, `A page takes a form posted as ${FORM_BODY}.`);
+    if (request.method !== 'POST' || type !== FORM_BODY) return null;
+    if (!sameOriginPost(request, publicOrigin)) return plain(403, 'This form was not sent from a page of this site.');
     const page = render && (await render(request));
     return page ?? plain(503, 'The form could not be handled just now. Go back and send it again.');
   };

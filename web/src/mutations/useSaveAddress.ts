@@ -5,7 +5,7 @@ import type { useSaveAddressDeleteMutation } from './__generated__/useSaveAddres
 import { useCommit } from './useCommit.ts';
 
 // The payloads spread the address list (checkout's and the account's), so the new, changed or deleted address shows at once.
-const addMutation = graphql`
+export const addAddressMutation = graphql`
   mutation useSaveAddressAddMutation($input: AddAddressInput!) {
     addAddress(input: $input) {
       address {
@@ -21,7 +21,7 @@ const addMutation = graphql`
   }
 `;
 
-const updateMutation = graphql`
+export const updateAddressMutation = graphql`
   mutation useSaveAddressUpdateMutation($input: UpdateAddressInput!) {
     updateAddress(input: $input) {
       address {
@@ -51,6 +51,6 @@ const deleteMutation = graphql`
   }
 `;
 
-export const useAddAddress = () => useCommit<useSaveAddressAddMutation>(addMutation);
-export const useUpdateAddress = () => useCommit<useSaveAddressUpdateMutation>(updateMutation);
+export const useAddAddress = () => useCommit<useSaveAddressAddMutation>(addAddressMutation);
+export const useUpdateAddress = () => useCommit<useSaveAddressUpdateMutation>(updateAddressMutation);
 export const useDeleteAddress = () => useCommit<useSaveAddressDeleteMutation>(deleteMutation);

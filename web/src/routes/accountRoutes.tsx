@@ -67,7 +67,10 @@ export const accountRoutes: RouteObject[] = [
       const [query, variables] = pane ? PANE_QUERIES[pane] : [ItemNotSelectedPaneQuery, () => ({})];
       return loadRouteQuery('account', query, variables(params), pane ? PANE_MODULES[pane] : itemNotSelectedModule);
     },
-    lazy: { Component: accountRoute },
+    lazy: {
+      Component: accountRoute,
+      action: async () => (await import('../pages/AccountPage/accountAction.ts')).accountAction,
+    },
   },
   { path: 'MyAcDefault', loader: () => redirect('/my-account') },
   { path: 'side', loader: () => redirect('/my-account?menu=open') },

@@ -33,6 +33,9 @@ export const addressSchema = z.object({
 
 export type AddressForm = z.input<typeof addressSchema>;
 
+/** What a failed save says, by what the form was doing. */
+export const SAVE_FAILED = { add: 'Error adding address', update: 'Failed to update address. Please try again.' };
+
 export const emptyAddress: AddressForm = {
   name: '',
   phoneNumber: '',

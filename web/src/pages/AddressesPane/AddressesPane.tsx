@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { graphql } from 'react-relay/hooks';
-import { AddressFormDialog } from '../../components/address/AddressFormDialog.tsx';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { AddressFormDialog, AddressFormPage } from '../../components/address/AddressFormDialog.tsx';
 import { addressFormValues, orderedAddresses, type AddressForm } from '../../components/address/addressSchema.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { toast } from '../../feedback/toast.ts';
@@ -10,6 +11,7 @@ import { outcomeMessage } from '../../mutations/useCommit.ts';
 import { useDeleteAddress } from '../../mutations/useSaveAddress.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
+import { accountPanePath } from '../AccountPage/accountPanes.ts';
 import type { AddressesPaneQuery as AddressesPaneQueryType } from './__generated__/AddressesPaneQuery.graphql.ts';
 
 export const AddressesPaneQuery = graphql`
@@ -25,13 +27,40 @@ export const AddressesPaneQuery = graphql`
   }
 `;
 
-/** `/my-account?pane=address` (My Saved Addresses): primary first, Edit on every card, Delete on the others, Add. */
+const PANE = accountPanePath('address');
+/** The address form as a page of its own: `new`, or a saved address's id. */
+const formPath = (address: string) => `${PANE}&address=${encodeURIComponent(address)}`;
+
+/**
+ * `/my-account?pane=address` (My Saved Addresses): primary first, Edit on every card, Delete on the others, Add. Add
+ * and Edit open the form in a dialog; they are links to the form as a page of its own (`&address=`), which is what
+ * they open before and without the app.
+ */
 export function AddressesPane() {
   const { viewer } = useRouteQuery<AddressesPaneQueryType>(AddressesPaneQuery);
   const deleteAddress = useDeleteAddress();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState<{ id: string; values: AddressForm } | 'new' | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; busy: boolean } | null>(null);
   const addresses = orderedAddresses(viewer.user?.addresses ?? []);
+  const opened = useSearchParams()[0].get('address');
+  const openedAddress = addresses.find((address) => address.id === opened);
+  const open = (event: MouseEvent, address: typeof editing) => {
+    event.preventDefault();
+    setEditing(address);
+  };
+
+  if (opened === 'new' || openedAddress) {
+    return (
+      <AccountLayout viewer={viewer} title="My Saved Addresses">
+        <AddressFormPage
+          editing={openedAddress ? { id: openedAddress.id, values: addressFormValues(openedAddress) } : null}
+          onSaved={() => navigate(PANE)}
+          cancelTo={PANE}
+        />
+      </AccountLayout>
+    );
+  }
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -45,8 +74,10 @@ export function AddressesPane() {
   return (
     <AccountLayout viewer={viewer} title="My Saved Addresses">
       <HStack>
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden /> Add New Address
+        <Button asChild>
+          <RouterLink to={formPath('new')} onClick={(event) => open(event, 'new')}>
+            <Plus aria-hidden /> Add New Address
+          </RouterLink>
         </Button>
       </HStack>
       {addresses.length === 0 ? (
@@ -68,13 +99,14 @@ export function AddressesPane() {
                     {address.landmark ? `, ${address.landmark}` : ''}, {address.state} - {address.pincode}
                   </Text>
                   <HStack gap="2" mt="2">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() => setEditing({ id: address.id, values: addressFormValues(address) })}
-                      aria-label={`Edit ${address.name}, ${address.pincode}`}
-                    >
-                      Edit
+                    <Button asChild size="xs" variant="outline">
+                      <RouterLink
+                        to={formPath(address.id)}
+                        onClick={(event) => open(event, { id: address.id, values: addressFormValues(address) })}
+                        aria-label={`Edit ${address.name}, ${address.pincode}`}
+                      >
+                        Edit
+                      </RouterLink>
                     </Button>
                     {!address.isPrimary && (
                       <Button
