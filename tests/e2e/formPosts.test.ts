@@ -245,3 +245,29 @@ describe('forms with JavaScript off', () => {
     await page.context().close();
   });
 });
+
+describe('forms with the app', () => {
+  it('keeps the sign-in form in progress until the next page has loaded, which starts with the answer', async () => {
+    const page = await newPage();
+    await page.goto(`${e2e.stack.url}/login?redirect=%2Fshopping-cart`);
+    await field(page, 'email').fill(USERS.demo.email);
+    await field(page, 'password').fill(USERS.demo.password);
+    const signIn = page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true });
+    // Whether the button was ever enabled again while the sign-in page was still shown.
+    await signIn.evaluate((button: HTMLButtonElement) => {
+      const seen = { busy: false, idleAgain: false };
+      Object.assign(window, { signInProgress: seen });
+      new MutationObserver(() => {
+        if (button.disabled) seen.busy = true;
+        else if (seen.busy && location.pathname === '/login') seen.idleAgain = true;
+      }).observe(button, { attributes: true });
+    });
+    await signIn.click();
+    await page.getByRole('heading', { level: 1, name: 'My Cart' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { signInProgress: unknown }).signInProgress)).toEqual({
+      busy: true,
+      idleAgain: false,
+    });
+    await page.context().close();
+  });
+});

@@ -132,6 +132,7 @@ describe('who may post a form to a page', () => {
     expect(gw.restCalls).toEqual([]);
     const noForm = await postForm('/about-us', { anything: 'x' });
     expect(noForm.status).toBe(405);
+    expect(await noForm.text()).toContain('This form needs JavaScript: turn it on, then send the form again.');
   });
 
   it('never keeps a refused post in the page cache a guest is served from', async () => {

@@ -18,13 +18,18 @@ function ErrorScreen({ detail }: { detail: string }) {
   );
 }
 
+/** What a form says when it was posted without the app to a page that cannot answer it (the app sends it itself). */
+export const FORM_NEEDS_APP = 'This form needs JavaScript: turn it on, then send the form again.';
+
 export function RouteError() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
+  const detail = !isRouteErrorResponse(error)
+    ? error instanceof Error
       ? error.message
-      : String(error);
+      : String(error)
+    : error.status === 405
+      ? FORM_NEEDS_APP
+      : `${error.status} ${error.statusText}`;
   return <ErrorScreen detail={detail} />;
 }
 
