@@ -56,7 +56,7 @@ describe('the account area', () => {
       ['Kavya Menon', '560001'],
       ['Ravi Menon', '682001'],
     ] as const) {
-      await page.getByRole('button', { name: 'Add New Address' }).click();
+      await page.getByRole('link', { name: 'Add New Address' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add New Address' });
       await dialog.getByLabel('Full Name').fill(name);
       await dialog.getByRole('textbox', { name: /^Phone Number/ }).fill('9876543210');
@@ -72,7 +72,7 @@ describe('the account area', () => {
     await expect.poll(() => cards.count()).toBe(2);
     expect(await cards.first().getByText('Default').count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Edit Ravi Menon, 682001' }).click();
+    await page.getByRole('link', { name: 'Edit Ravi Menon, 682001' }).click();
     const editing = page.getByRole('dialog', { name: 'Update Address' });
     await editing.getByLabel('Pincode').fill('682011');
     await editing.getByRole('button', { name: 'Save' }).click();

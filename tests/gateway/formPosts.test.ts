@@ -46,6 +46,7 @@ const replyOf = (html: string) =>
 describe('a sign-in form posted without the app', () => {
   it('signs in with a 303 back to where the shopper was, setting the session cookie', async () => {
     const response = await postForm('/login?redirect=%2Fshopping-cart', {
+      _form: 'sign-in',
       email: USERS.demo.email,
       password: USERS.demo.password,
     });
@@ -60,8 +61,18 @@ describe('a sign-in form posted without the app', () => {
     expect(await cart.text()).toMatch(/<h1[^>]*>My Cart<\/h1>/);
   });
 
+  it('sends the shopper back to a path of this site only', async () => {
+    const response = await postForm('/login?redirect=%2F%09%2Fevil.example', {
+      _form: 'sign-in',
+      email: USERS.demo.email,
+      password: USERS.demo.password,
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+  });
+
   it('renders the form again with the message and the e-mail, never the password, nor logs it', async () => {
-    const response = await postForm('/login', { email: USERS.demo.email, password: WRONG });
+    const response = await postForm('/login', { _form: 'sign-in', email: USERS.demo.email, password: WRONG });
     expect(response.status).toBe(422);
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -78,7 +89,7 @@ describe('a sign-in form posted without the app', () => {
 
   it("checks the fields with the form's own rules before any REST call", async () => {
     gw.restCalls.length = 0;
-    const response = await postForm('/login', { email: 'asha@example', password: '' });
+    const response = await postForm('/login', { _form: 'sign-in', email: 'asha@example', password: '' });
     expect(response.status).toBe(422);
     expect(replyOf(await response.text()).errors).toEqual({
       email: "Please enter a valid email address with at least one '.'",
@@ -88,7 +99,7 @@ describe('a sign-in form posted without the app', () => {
   });
 
   it('sends a reset link and says so on the page', async () => {
-    const response = await postForm('/forget-password', { email: USERS.demo.email });
+    const response = await postForm('/forget-password', { _form: 'reset-link', email: USERS.demo.email });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('Password reset link sent to your email');
@@ -105,7 +116,11 @@ describe('who may post a form to a page', () => {
     ['a sandboxed frame', { 'sec-fetch-site': '', origin: 'null' }],
   ])('refuses a post from %s with 403 and no REST call', async (_, headers) => {
     gw.restCalls.length = 0;
-    const response = await postForm('/login', { email: USERS.demo.email, password: USERS.demo.password }, headers);
+    const response = await postForm(
+      '/login',
+      { _form: 'sign-in', email: USERS.demo.email, password: USERS.demo.password },
+      headers,
+    );
     expect(response.status).toBe(403);
     expect(await response.text()).toBe('This form was not sent from a page of this site.');
     expect(response.headers.get('set-cookie')).toBeNull();
@@ -115,7 +130,7 @@ describe('who may post a form to a page', () => {
   it('takes a post whose Origin is this site, from a browser that sends no Sec-Fetch-Site', async () => {
     const response = await postForm(
       '/login',
-      { email: USERS.demo.email, password: USERS.demo.password },
+      { _form: 'sign-in', email: USERS.demo.email, password: USERS.demo.password },
       { 'sec-fetch-site': '', origin: ORIGIN },
     );
     expect(response.status).toBe(303);
@@ -135,8 +150,20 @@ describe('who may post a form to a page', () => {
     expect(await noForm.text()).toContain('This form needs JavaScript: turn it on, then send the form again.');
   });
 
+  it("answers only the form a page's action is for: another form of the page needs the app (405)", async () => {
+    gw.restCalls.length = 0;
+    // The product page's delivery check, posted without the app: not the page's Add to Cart.
+    const pincode = await postForm('/product-page/PRD000001', { pincode: '560001' });
+    expect(pincode.status).toBe(405);
+    expect(await pincode.text()).toContain('This form needs JavaScript');
+    const unnamed = await postForm('/login', { email: USERS.demo.email, password: USERS.demo.password });
+    expect(unnamed.status).toBe(405);
+    expect(unnamed.headers.get('set-cookie')).toBeNull();
+    expect(gw.restCalls.filter((call) => !call.startsWith('GET'))).toEqual([]);
+  });
+
   it('never keeps a refused post in the page cache a guest is served from', async () => {
-    await postForm('/forget-password', { email: '' });
+    await postForm('/forget-password', { _form: 'reset-link', email: '' });
     const page = await gw.gateway.fetch(`${ORIGIN}/forget-password`);
     const html = await page.text();
     expect(html).not.toContain('Please enter your email');

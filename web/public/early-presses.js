@@ -1,7 +1,8 @@
 // A page the server rendered shows before its code has run, and React hydrates it part by part after that. A button
 // pressed before React has hydrated it would do nothing (React drops the event), or send its form without the app.
-// - The submit button of a form the server answers (`data-server-form`, posted to its page: web/src/forms/
-//   formAction.ts) sends it at once, as without JavaScript: the press is handled now, by the server, not seconds later.
+// - The submit button of a form the server answers (named by a hidden `_form` field: web/src/forms/ServerFormName.tsx,
+//   formAction.ts) sends it at once, as without JavaScript: the press is handled now, by the server, not seconds later;
+//   every later press in that form waits for the answer, even once the app has the button.
 // - Any other button's press is held: it goes no further, and once React has hydrated that button it is pressed
 //   again, once. Should the app not take over within WAIT_MS, a form's press goes to the browser after all.
 // Either way the button shows it is pending at once (`data-early-press`, styled in index.html, and aria-busy), and
@@ -45,23 +46,35 @@
     }
     if (held.size > 0) setTimeout(poll, POLL_MS);
   };
+  // A form sent by the browser, no longer awaiting its answer: the app took it after all (React hydrated it during the
+  // press and handled the submit: nothing was sent), or the page came back from the back-forward cache.
+  const release = (form) => {
+    form.removeAttribute('data-early-post');
+    for (const button of form.querySelectorAll('[data-early-press]')) settle(button);
+  };
+  addEventListener('submit', (event) => event.defaultPrevented && release(event.target));
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) for (const form of document.querySelectorAll('form[data-early-post]')) release(form);
+  });
   // Says the guard is on (the browser tests and the bench wait for it).
   document.documentElement.dataset.earlyPresses = '';
   document.addEventListener(
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button || button.disabled || live(button)) return;
-      const sending = button.form?.dataset.earlyPost !== undefined;
-      if (!sending && sendsItsForm(button) && button.form.hasAttribute('data-server-form')) {
-        // Sent by the browser, once: the page's next presses wait for the answer.
-        button.form.dataset.earlyPost = '';
+      if (!button || button.disabled) return;
+      const form = button.form;
+      // Sent already: every press in the form waits for the answer, even once the app has the button.
+      const sent = form?.hasAttribute('data-early-post');
+      if (!sent && live(button)) return;
+      if (!sent && sendsItsForm(button) && form.querySelector('input[name="_form"]')) {
+        form.setAttribute('data-early-post', '');
         pending(button);
         return;
       }
       event.preventDefault();
       event.stopPropagation();
-      if (sending || held.has(button)) return;
+      if (sent || held.has(button)) return;
       pending(button);
       held.set(button, performance.now());
       if (held.size === 1) setTimeout(poll, POLL_MS);

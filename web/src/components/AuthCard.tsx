@@ -13,6 +13,7 @@ import {
   type StackProps,
 } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ServerFormName } from '../forms/ServerFormName.tsx';
 import { keepRedirect } from '../session/redirect.ts';
 
 interface AuthCardProps {
@@ -87,21 +88,22 @@ export function AuthLinkButton({ to, children }: { to: string; children: ReactNo
  * A form of these screens: fields stacked, the browser's own validation bubbles off (the form library shows the
  * storefront's messages), and its submit kept from reaching any form it is rendered inside (dialogs are portaled in the
  * DOM but not in React's tree). Without the app it is posted to its page (never sent as a GET: a password must not
- * reach a URL), whose route's action answers it (forms/formAction.ts) unless `serverAnswers` is false.
+ * reach a URL), whose route's action answers it (forms/formAction.ts) when it is named `serverForm`.
  */
 export function AuthForm({
   onSubmit,
-  serverAnswers = true,
+  serverForm,
   children,
   ...stack
-}: { onSubmit: (event: FormEvent) => unknown; serverAnswers?: boolean; children: ReactNode } & StackProps) {
+}: { onSubmit: (event: FormEvent) => unknown; serverForm?: string; children: ReactNode } & StackProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.stopPropagation();
     void onSubmit(event);
   };
   return (
     <Stack asChild gap="4" {...stack}>
-      <form method="post" noValidate onSubmit={submit} data-server-form={serverAnswers ? '' : undefined}>
+      <form method="post" noValidate onSubmit={submit}>
+        {serverForm && <ServerFormName name={serverForm} />}
         {children}
       </form>
     </Stack>

@@ -25,8 +25,8 @@ interface OtpCodeFormProps {
   /** The boxes' label and the submit button's text, where a screen words them its own way. */
   label?: string;
   confirmLabel?: string;
-  /** The page's reply to this form posted without the app (`useFormReply()`), on a page of its own. */
-  reply?: FormReply | undefined;
+  /** On a page of its own: the name its page's action answers it by, and that page's reply (`useFormReply()`). */
+  server?: { form: string; reply: FormReply | undefined };
 }
 
 /**
@@ -42,9 +42,9 @@ export function OtpCodeForm({
   actions,
   label = 'Enter the 6-digit OTP',
   confirmLabel = 'Confirm',
-  reply,
+  server,
 }: OtpCodeFormProps) {
-  const form = useZodForm(codeSchema, { otp: emptyOtp() }, reply);
+  const form = useZodForm(codeSchema, { otp: emptyOtp() }, server?.reply);
   const { control, handleSubmit, setError, clearErrors, setValue, setFocus, formState } = form;
   const remaining = useCountdown(seconds);
   const [resending, setResending] = useState(false);
@@ -69,7 +69,7 @@ export function OtpCodeForm({
   };
 
   return (
-    <AuthForm onSubmit={confirm}>
+    <AuthForm onSubmit={confirm} serverForm={server?.form}>
       {hideBoxes ? (
         <Text role="alert" color="fg.error" fontWeight="medium">
           Time exceeded

@@ -1,12 +1,12 @@
 // The server's side of a form posted without the app: a route's `action` (react-router), which the server's renderer
-// runs for a POST to the route's page (a form the server answers says so with `data-server-form`: early-presses.js
-// sends it at once when pressed before the app has it) (gateway/src/http/formPosts.ts admits same-origin posts only). It checks the
+// runs for a POST to the route's page, for the one form it is named for (ServerFormName.tsx; any other form posted to
+// the page is answered 405, "needs JavaScript") (gateway/src/http/formPosts.ts admits same-origin posts only). It checks the
 // fields with the form's own schema, runs the form's own mutation in process (its persisted document, the request's
 // session: a sign-in's cookie is set on the answer), then answers 303 to the next page (post/redirect/get) or renders
 // the form again with the messages (forms/formReply.ts).
 import { data, redirect, type ActionFunctionArgs, type Params } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
-import type { FormReply } from './formReply.ts';
+import { FORM_NAME_FIELD, type FormReply } from './formReply.ts';
 import type { z } from './zod.ts';
 
 /** Fields a form's page never shows again: the shopper types them anew. */
@@ -60,7 +60,8 @@ function schemaErrors(error: z.ZodError): Record<string, string> {
 function reply(values: Posted, answer: Partial<FormReply>) {
   const kept = Object.fromEntries(
     Object.entries(values).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && !SECRET_FIELDS.has(entry[0]),
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && entry[0] !== FORM_NAME_FIELD && !SECRET_FIELDS.has(entry[0]),
     ),
   );
   const errors = answer.errors ?? {};
@@ -68,10 +69,11 @@ function reply(values: Posted, answer: Partial<FormReply>) {
 }
 
 /**
- * A route's action for a form checked by `schema` and carried out by `submit` once valid. `lists`: the fields that
- * are lists however many of them were posted (checkboxes of one name).
+ * A route's action for the form `form` names (ServerFormName.tsx), checked by `schema` and carried out by `submit`
+ * once valid. `lists`: the fields that are lists however many of them were posted (checkboxes of one name).
  */
 export function formAction<Schema extends z.ZodType>(
+  form: string,
   schema: Schema,
   submit: (input: z.output<Schema>, submission: Submission) => Promise<Submitted>,
   { lists = [] }: { lists?: string[] } = {},
@@ -79,6 +81,7 @@ export function formAction<Schema extends z.ZodType>(
   return async ({ request, params, context }: ActionFunctionArgs) => {
     const { environment } = context as ActionContext;
     const values = await postedValues(request);
+    if (values[FORM_NAME_FIELD] !== form) throw new Response(null, { status: 405, statusText: 'Method Not Allowed' });
     for (const name of lists) values[name] = [values[name] ?? []].flat();
     const parsed = schema.safeParse(values);
     if (!parsed.success) return reply(values, { errors: schemaErrors(parsed.error) });

@@ -14,6 +14,9 @@ export interface FormReply {
   notice?: string;
 }
 
+/** The field that names the form posted (forms/ServerFormName.tsx): the one its page's action answers. */
+export const FORM_NAME_FIELD = '_form';
+
 /** The element of a page rendered for a form post that carries the reply to the browser's router. */
 export const FORM_REPLY_ID = 'form-reply';
 

@@ -4,12 +4,15 @@ import { nextTask } from '../nextTask.ts';
 import { readDataElement } from '../relay/serverRecords.ts';
 import { routes } from '../router.tsx';
 
-/** Loads a matched route's lazy parts (its page component) into the route itself, as the router would. */
+/**
+ * Loads a matched route's page component into the route itself, as the router would, which then takes the route as
+ * loaded. Its action is not loaded: only the server runs it (a form posted without the app).
+ */
 async function loadLazy(route: RouteObject) {
   if (typeof route.lazy !== 'object') return;
-  const lazy = route.lazy as Record<string, () => Promise<unknown>>;
-  const parts = await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await load()] as const));
-  Object.assign(route, Object.fromEntries(parts), { lazy: undefined });
+  const component = route.lazy.Component;
+  if (component) route.Component = (await component()) as RouteObject['Component'];
+  route.lazy = undefined;
 }
 
 /**

@@ -1,6 +1,8 @@
 // Where a shopper goes after signing in: back to the page that sent them to sign in (`?redirect=`), else home.
 
 const REDIRECT = 'redirect';
+/** Any origin: a target is resolved against it, and must stay on it. */
+const SITE = 'https://site.invalid';
 
 /**
  * The page to return to after signing in: `?redirect=` when it is a path on this site, else `/`. A target without a
@@ -9,9 +11,13 @@ const REDIRECT = 'redirect';
  */
 export function returnPath(search: URLSearchParams, hash = ''): string {
   const target = search.get(REDIRECT);
-  // Only same-site paths: "//host" and "/\\host" would leave the site (an open redirect).
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
-  return target.includes('#') ? target : target + hash;
+  // Only paths of this site, as a browser reads them: it drops tabs and newlines, and takes "\\" for "/", so
+  // "//host", "/\\host" and "/<tab>/host" would all leave the site (an open redirect, a 303 of the server's too).
+  if (!target?.startsWith('/')) return '/';
+  const url = new URL(target, SITE);
+  if (url.origin !== SITE) return '/';
+  const path = url.pathname + url.search + url.hash;
+  return url.hash ? path : path + hash;
 }
 
 /** `path` carrying the pending `?redirect=`, so a sign-in that spans several screens still returns the shopper. */

@@ -18,6 +18,7 @@ import { FormDialogContent } from '../FormDialog.tsx';
 import { FormAlert, FormField } from '../FormField.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { useFormReply } from '../../forms/formReply.ts';
+import { ServerFormName } from '../../forms/ServerFormName.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useAddAddress, useUpdateAddress } from '../../mutations/useSaveAddress.ts';
 import { addressInput, addressSchema, emptyAddress, SAVE_FAILED, type AddressForm } from './addressSchema.ts';
@@ -81,7 +82,8 @@ export function AddressFormPage({ cancelTo, ...props }: AddressFormProps & { can
         </Heading>
       </Card.Header>
       <Card.Body>
-        <form method="post" noValidate data-server-form="" onSubmit={(event) => void save(event)}>
+        <form method="post" noValidate onSubmit={(event) => void save(event)}>
+          <ServerFormName name="address" />
           <AddressFields form={form} />
           <HStack gap="2" mt="4" justify="end">
             <Button asChild variant="outline">

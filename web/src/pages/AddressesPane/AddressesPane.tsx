@@ -54,6 +54,7 @@ export function AddressesPane() {
     return (
       <AccountLayout viewer={viewer} title="My Saved Addresses">
         <AddressFormPage
+          key={opened}
           editing={openedAddress ? { id: openedAddress.id, values: addressFormValues(openedAddress) } : null}
           onSaved={() => navigate(PANE)}
           cancelTo={PANE}

@@ -19,7 +19,7 @@ const postedAddress = z.preprocess((posted) => {
  * The address form's page (`/my-account?pane=address&address=new`, or `=<address id>`) posted without the app:
  * saved (the graph checks the address is the shopper's), then back to the addresses.
  */
-export const addressAction = formAction(postedAddress, async (values, { request, environment }) => {
+export const addressAction = formAction('address', postedAddress, async (values, { request, environment }) => {
   const opened = new URL(request.url).searchParams.get('address') ?? 'new';
   const input = addressInput(values);
   const outcome =

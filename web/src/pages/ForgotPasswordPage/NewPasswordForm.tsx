@@ -36,7 +36,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         </Text>
       }
     >
-      <AuthForm onSubmit={save}>
+      <AuthForm onSubmit={save} serverForm="new-password">
         <FormField label="New Password" required error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" autoFocus {...field('password')} />
         </FormField>

@@ -41,7 +41,7 @@ export function ResetLinkRequest({ linkRefusal }: { linkRefusal: string | null }
       }
     >
       {refusal && <FormAlert>{refusal}. Send yourself a new link below.</FormAlert>}
-      <AuthForm onSubmit={send}>
+      <AuthForm onSubmit={send} serverForm="reset-link">
         <FormField label="Email" required error={errors.email?.message}>
           <Input type="email" autoComplete="email" autoFocus {...field('email')} />
         </FormField>

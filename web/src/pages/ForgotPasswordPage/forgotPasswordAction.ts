@@ -10,7 +10,7 @@ import { signInWithNotice } from '../LoginPage/signInNotice.ts';
 import { newPasswordSchema, RESET_FAILED, resetLinkSchema } from './passwordResetForms.ts';
 
 /** "Reset Your Password" posted without the app: the link is e-mailed, and the page says so. */
-const sendLink = formAction(resetLinkSchema, async (input, { environment }) => {
+const sendLink = formAction('reset-link', resetLinkSchema, async (input, { environment }) => {
   const outcome = await commitOutcome<useRequestPasswordResetMutation>(environment, requestPasswordResetMutation, {
     input,
   });
@@ -22,7 +22,7 @@ const sendLink = formAction(resetLinkSchema, async (input, { environment }) => {
  * "Set a new password" posted without the app (its page is the link's, `?token=`): on to sign in. A link refused in
  * between is the page's to show, as it reads the link again; the form's message says so too.
  */
-const setPassword = formAction(newPasswordSchema, async (passwords, { request, environment }) => {
+const setPassword = formAction('new-password', newPasswordSchema, async (passwords, { request, environment }) => {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const outcome = await commitOutcome<useResetPasswordMutation>(environment, resetPasswordMutation, {
     input: { token, ...passwords },

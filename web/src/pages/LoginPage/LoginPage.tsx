@@ -42,7 +42,7 @@ export function LoginPage() {
       }
     >
       {notice && <FormAlert status="success">{notice}</FormAlert>}
-      <AuthForm onSubmit={signIn}>
+      <AuthForm onSubmit={signIn} serverForm="sign-in">
         <FormField label="Email" required hint={EMAIL_HINT} error={errors.email?.message}>
           <Input type="email" autoComplete="email" autoFocus {...field('email')} />
         </FormField>

@@ -18,6 +18,7 @@ import { SummaryRow } from '../../components/SummaryRow.tsx';
 import { paymentMethodLabel } from '../../components/orders/OrderPaymentSummary.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { useFormReply } from '../../forms/formReply.ts';
+import { ServerFormName } from '../../forms/ServerFormName.tsx';
 import { useHydrated } from '../../forms/useHydrated.ts';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useCancelOrder } from '../../mutations/useCancelOrder.ts';
@@ -131,13 +132,8 @@ export function CancellationForm({
 
   return (
     <Stack asChild gap="4">
-      <form
-        method="post"
-        onSubmit={submit}
-        noValidate
-        aria-label={`Cancel items of order ${order.orderId}`}
-        data-server-form=""
-      >
+      <form method="post" onSubmit={submit} noValidate aria-label={`Cancel items of order ${order.orderId}`}>
+        <ServerFormName name="cancel-order" />
         {formState.errors.root?.server && <FormAlert>{formState.errors.root.server.message}</FormAlert>}
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
           <Fieldset.Root borderWidth="1px" rounded="lg" p="4" bg="bg" invalid={Boolean(formState.errors.productIds)}>

@@ -11,6 +11,7 @@ import { CANCEL_FAILED, cancellationSchema } from './cancellationSchema.ts';
 
 /** Cancel & Support posted without the app: the lines are cancelled (the graph checks the order is the shopper's). */
 export const cancelOrderAction = formAction(
+  'cancel-order',
   cancellationSchema,
   async (input, { params, environment }) => {
     const outcome = await commitOutcome<useCancelOrderMutation>(environment, cancelOrderMutation, {

@@ -55,7 +55,13 @@ export function OtpPage() {
         </Text>
       }
     >
-      <OtpCodeForm key={otpSession} seconds={PHONE_OTP_SECONDS} onConfirm={confirm} onResend={resend} reply={reply} />
+      <OtpCodeForm
+        key={otpSession}
+        seconds={PHONE_OTP_SECONDS}
+        onConfirm={confirm}
+        onResend={resend}
+        server={{ form: 'phone-code', reply }}
+      />
     </AuthCard>
   );
 }

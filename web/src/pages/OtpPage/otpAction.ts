@@ -7,7 +7,7 @@ import { keepRedirect, returnPath } from '../../session/redirect.ts';
 import { codeAnswer } from './phoneCode.ts';
 
 /** /otp-snd/{number}/{otpSession} posted without the app: signed in, or on to the personal details. */
-export const otpAction = formAction(codeSchema, async ({ otp }, { request, params, environment }) => {
+export const otpAction = formAction('phone-code', codeSchema, async ({ otp }, { request, params, environment }) => {
   const phone = params.number ?? '';
   const outcome = await commitOutcome<useVerifyPhoneCodeMutation>(environment, verifyPhoneCodeMutation, {
     input: { phone, otp: otp.join(''), otpSession: params.otpSession ?? '' },

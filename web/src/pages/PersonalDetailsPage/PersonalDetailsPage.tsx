@@ -28,7 +28,7 @@ export function PersonalDetailsPage() {
       title="Personal Details"
       description={`Your number +91${phone} is verified. Tell us who you are to finish.`}
     >
-      <AuthForm onSubmit={submit}>
+      <AuthForm onSubmit={submit} serverForm="personal-details">
         <FormField label="Name" required error={errors.name?.message}>
           <Input autoComplete="name" autoFocus {...field('name')} />
         </FormField>

@@ -8,6 +8,7 @@ import { personalDetailsSchema, REGISTRATION_FAILED } from './personalDetailsFor
 
 /** /sign-up-with-email-personal-detail/{phone} posted without the app: the account is made and signed in. */
 export const personalDetailsAction = formAction(
+  'personal-details',
   personalDetailsSchema,
   async (details, { request, params, environment }) => {
     const outcome = await commitOutcome<useSignUpWithPhoneMutation>(environment, signUpWithPhoneMutation, {

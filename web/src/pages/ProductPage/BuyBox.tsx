@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AddToCartButton } from '../../components/AddToCartButton.tsx';
 import { FormAlert } from '../../components/FormField.tsx';
 import { useFormReply } from '../../forms/formReply.ts';
+import { ServerFormName } from '../../forms/ServerFormName.tsx';
 import { productCheckoutPath } from '../../navigation/paths.ts';
 import type { BuyBox_product$key } from './__generated__/BuyBox_product.graphql.ts';
 
@@ -41,7 +42,8 @@ export function BuyBox({ product, inCart }: { product: BuyBox_product$key; inCar
   }
   return (
     <Stack asChild gap="3">
-      <form method="post" aria-label="Buy" data-server-form="">
+      <form method="post" aria-label="Buy">
+        <ServerFormName name="add-to-cart" />
         <input type="hidden" name="productId" value={data.productId} />
         {data.stockLabel !== 'In Stock' && (
           <Text color="fg.error" fontWeight="semibold">

@@ -12,7 +12,7 @@ const schema = z.object({
 });
 
 /** The product page's Add to Cart posted without the app: back to the page (now "Go to Cart"), or to sign in. */
-export const addToCartAction = formAction(schema, async (input, { request, environment }) => {
+export const addToCartAction = formAction('add-to-cart', schema, async (input, { request, environment }) => {
   const outcome = await commitOutcome<useAddToCartMutation>(environment, addToCartMutation, { input });
   const page = new URL(request.url);
   if (outcome.kind === 'done') return page.pathname;

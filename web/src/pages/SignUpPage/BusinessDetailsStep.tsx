@@ -35,7 +35,7 @@ export function BusinessDetailsStep({ details, onBack }: { details: UserDetails;
 
   return (
     <>
-      <AuthForm onSubmit={verify} serverAnswers={false}>
+      <AuthForm onSubmit={verify}>
         <RadioGroup.Root defaultValue="gstin" size="sm">
           <RadioGroup.Label>Tax identity</RadioGroup.Label>
           <HStack gap="6" mt="2" wrap="wrap">

@@ -28,7 +28,7 @@ export function UserDetailsStep({ form, onDone }: UserDetailsStepProps) {
   };
 
   return (
-    <AuthForm onSubmit={handleSubmit(onDone)} serverAnswers={false}>
+    <AuthForm onSubmit={handleSubmit(onDone)}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Full Name" required error={errors.name?.message}>
           <Input autoComplete="name" autoFocus {...name} />

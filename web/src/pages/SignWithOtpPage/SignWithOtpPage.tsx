@@ -32,7 +32,7 @@ export function SignWithOtpPage() {
 
   return (
     <AuthCard title="Continue to B2B Market" description="Sign in or sign up with a one-time code sent to your phone.">
-      <AuthForm onSubmit={getOtp}>
+      <AuthForm onSubmit={getOtp} serverForm="phone">
         <FormField label="Phone Number" required error={errors.phone?.message}>
           <Input
             type="tel"
