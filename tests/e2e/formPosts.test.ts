@@ -195,7 +195,13 @@ describe('forms with JavaScript off', () => {
     await page.getByText('Please select at least one item to cancel').waitFor();
     await page.getByText('Please select a cancellation reason').waitFor();
 
-    await form.locator(`input[name="productIds"][value="${line.productId}"]`).check({ force: true });
+    const lineBox = form.locator(`input[name="productIds"][value="${line.productId}"]`);
+    await lineBox.check({ force: true });
+    await form.getByRole('button', { name: 'Cancel Order' }).click();
+    // Refused for the reason alone: the line chosen stays chosen.
+    await page.getByText('Please select a cancellation reason').waitFor();
+    expect(await page.getByText('Please select at least one item to cancel').count()).toBe(0);
+    expect(await lineBox.isChecked()).toBe(true);
     await form.getByRole('radio', { name: 'I changed my mind' }).check({ force: true });
     await form.getByRole('button', { name: 'Cancel Order' }).click();
     await page.waitForURL(`${e2e.stack.url}/my-account?pane=my-orders`);

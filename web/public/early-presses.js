@@ -4,13 +4,14 @@
 //   formAction.ts) sends it at once, as without JavaScript: the press is handled now, by the server, not seconds later;
 //   every later press in that form waits for the answer, even once the app has the button.
 // - Any other button's press is held: it goes no further, and once React has hydrated that button it is pressed
-//   again, once. Should the app not take over within WAIT_MS, a form's press goes to the browser after all.
+//   again, once (only the app can do what it does). Should the app not take the button within WAIT_MS, the press is
+//   let go and the button no longer shows it pending.
 // Either way the button shows it is pending at once (`data-early-press`, styled in index.html, and aria-busy), and
 // pressing it again does nothing (never doubled). Links are left alone: they work without the app. A plain script,
 // loaded `async` from the head, so it listens long before the app's code; should it come after the app, every button
 // it finds live passes straight on.
 (() => {
-  const WAIT_MS = 20000;
+  const WAIT_MS = 60000;
   const POLL_MS = 50;
   const held = new Map();
   // React's own test (getNearestMountedFiber in react-reconciler): a button is live once its fiber is committed, its
@@ -39,10 +40,7 @@
       else if (live(button)) {
         settle(button);
         button.click();
-      } else if (performance.now() - since > WAIT_MS) {
-        settle(button);
-        if (sendsItsForm(button)) button.form.requestSubmit(button);
-      }
+      } else if (performance.now() - since > WAIT_MS) settle(button);
     }
     if (held.size > 0) setTimeout(poll, POLL_MS);
   };

@@ -59,10 +59,7 @@ function schemaErrors(error: z.ZodError): Record<string, string> {
 /** The form's page, rendered again with its fields that are not secrets: 422 when it shows `errors`. */
 function reply(values: Posted, answer: Partial<FormReply>) {
   const kept = Object.fromEntries(
-    Object.entries(values).filter(
-      (entry): entry is [string, string] =>
-        typeof entry[1] === 'string' && entry[0] !== FORM_NAME_FIELD && !SECRET_FIELDS.has(entry[0]),
-    ),
+    Object.entries(values).filter(([name]) => name !== FORM_NAME_FIELD && !SECRET_FIELDS.has(name)),
   );
   const errors = answer.errors ?? {};
   return data<FormReply>({ ...answer, values: kept, errors }, { status: Object.keys(errors).length ? 422 : 200 });

@@ -6,8 +6,8 @@ import { useActionData } from 'react-router-dom';
 
 /** The server's reply to a form posted without the app, when it renders the form's page again. */
 export interface FormReply {
-  /** The posted fields, less the secrets (a refused form asks for a password again). */
-  values: Record<string, string>;
+  /** The posted fields, less the secrets (a refused form asks for a password again); a list for a repeated name. */
+  values: Record<string, string | string[]>;
   /** A message per field name, and `root` for the form's own message: none when the form did what it asked. */
   errors: Record<string, string>;
   /** What the form did, when it stays on its page ("Password reset link sent to your email"). */

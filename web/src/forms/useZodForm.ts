@@ -75,12 +75,15 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   return { ...form, field };
 }
 
-/** The posted fields that the form has as text. */
+/** The posted fields that the form has, as text or as a list of text (checkboxes of one name). */
 function keptValues<Input>(defaultValues: DefaultValues<Input>, { values }: FormReply): Partial<DefaultValues<Input>> {
   const defaults = defaultValues as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(values).filter(([name]) => typeof defaults[name] === 'string')) as Partial<
-    DefaultValues<Input>
-  >;
+  const kept = Object.entries(values).filter(
+    ([name, value]) =>
+      (typeof defaults[name] === 'string' && typeof value === 'string') ||
+      (Array.isArray(defaults[name]) && Array.isArray(value)),
+  );
+  return Object.fromEntries(kept) as Partial<DefaultValues<Input>>;
 }
 
 /**
