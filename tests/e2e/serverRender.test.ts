@@ -267,28 +267,44 @@ describe('pages rendered on the server', () => {
   });
 
   // A menu of the layout, pressed as soon as the page shows: on a slow phone, before the app has hydrated it.
-  it.each([
+  const SIZES = [
     [1366, 900, 'Main', 'Download App', 'menu'],
     [390, 844, 'Shortcuts', 'Search', 'dialog'],
-  ] as const)(
-    'reads no console error on any route at %i px with 4× CPU slowdown and a press before hydration',
-    async (width, height, navigation, name, opens) => {
+  ] as const;
+  const ROUTES = {
+    catalog: [
+      '/',
+      `/product-page/${PRODUCTS.inStock}`,
+      `/categories-page/${CATEGORIES.groceries}/Groceries`,
+      '/search-result-page?query=rice',
+      '/limited-time-deals',
+      '/top-deals',
+      `/seller-store/${SELLERS.withRatings}`,
+      `/brand-page/${BRANDS.withProducts}`,
+      '/sign-with-otp',
+    ],
+    personal: [
+      '/shopping-cart',
+      '/checkOut-page',
+      '/my-account',
+      '/my-account?pane=my-orders',
+      '/my-account?pane=address',
+      '/my-account?pane=wallet',
+      '/order-inner-page/ORD0001',
+    ],
+  };
+  it.each(
+    SIZES.flatMap(([width, height, navigation, name, opens]) =>
+      (['catalog', 'personal'] as const).map((group) => ({ width, height, navigation, name, opens, group })),
+    ),
+  )(
+    'reads no console error at $width px with 4× CPU slowdown and a press before hydration ($group pages)',
+    async ({ width, height, navigation, name, opens, group }) => {
       const page = await signedIn(USERS.demo, { viewport: { width, height } });
       const problems = watchConsole(page);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      for (const path of [
-        '/',
-        `/product-page/${PRODUCTS.inStock}`,
-        `/categories-page/${CATEGORIES.groceries}/Groceries`,
-        '/search-result-page?query=rice',
-        '/limited-time-deals',
-        `/seller-store/${SELLERS.withRatings}`,
-        '/shopping-cart',
-        '/my-account?pane=my-orders',
-        '/order-inner-page/ORD0001',
-        '/sign-with-otp',
-      ]) {
+      for (const path of ROUTES[group]) {
         await page.goto(`${e2e.stack.url}${path}`, { waitUntil: 'domcontentloaded' });
         await page.getByRole('navigation', { name: navigation }).getByRole('button', { name }).click();
         await page.getByRole(opens).first().waitFor();
