@@ -224,16 +224,18 @@ describe('forms with JavaScript off', () => {
     await page.waitForURL(`${e2e.stack.url}/my-account?pane=address&address=new`);
     await field(page, 'name').fill('Deepa Nair');
     await field(page, 'phoneNumber').fill('98765');
+    await page.getByText('Make this my primary address').click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Phone Number must be exactly 10 digits').waitFor();
     await page.getByText('House No/Building Name is required').waitFor();
+    // What was typed and ticked is kept.
     expect(await field(page, 'name').inputValue()).toBe('Deepa Nair');
+    expect(await page.locator('input[name="isPrimary"]').isChecked()).toBe(true);
     await field(page, 'phoneNumber').fill('9876512345');
     await field(page, 'houseName').fill('12 Lake View');
     await field(page, 'localArea').fill('Indiranagar');
     await field(page, 'pincode').fill('560038');
     await field(page, 'state').fill('Karnataka');
-    await page.getByText('Make this my primary address').click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${e2e.stack.url}/my-account?pane=address`);
     const cards = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');

@@ -75,13 +75,19 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   return { ...form, field };
 }
 
-/** The posted fields that the form has, as text or as a list of text (checkboxes of one name). */
+/**
+ * The posted fields that the form has: text, a list of text (checkboxes of one name), and a checkbox of its own,
+ * checked when it was posted at all.
+ */
 function keptValues<Input>(defaultValues: DefaultValues<Input>, { values }: FormReply): Partial<DefaultValues<Input>> {
-  const defaults = defaultValues as Record<string, unknown>;
-  const kept = Object.entries(values).filter(
-    ([name, value]) =>
-      (typeof defaults[name] === 'string' && typeof value === 'string') ||
-      (Array.isArray(defaults[name]) && Array.isArray(value)),
+  const kept = Object.entries(defaultValues as Record<string, unknown>).flatMap(
+    ([name, initial]): [string, unknown][] => {
+      const value = values[name];
+      if (typeof initial === 'boolean') return [[name, value !== undefined]];
+      const sameKind =
+        typeof initial === 'string' ? typeof value === 'string' : Array.isArray(initial) && Array.isArray(value);
+      return sameKind ? [[name, value]] : [];
+    },
   );
   return Object.fromEntries(kept) as Partial<DefaultValues<Input>>;
 }
