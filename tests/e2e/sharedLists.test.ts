@@ -145,11 +145,15 @@ describe('shared list links', () => {
     await owner.locator('label').filter({ has: privacy }).click();
     await expect.poll(() => privacy.isChecked()).toBe(true);
     await expect.poll(() => owner.getByText('Only you can open its link.').count()).toBe(1);
-    const { viewer } = await graph<{
-      viewer: { lists: { edges: { node: { listId: string; shareUrl: string; isPrivate: boolean } }[] } };
-    }>(owner, /* GraphQL */ '{ viewer { lists { edges { node { listId shareUrl isPrivate } } } } }');
-    const office = viewer.lists.edges.find((edge) => edge.node.listId === LISTS.office.id)!.node;
-    expect(office.isPrivate).toBe(true);
+    // The tick is optimistic: the stored list follows once the mutation's answer is in.
+    const officeList = async () => {
+      const { viewer } = await graph<{
+        viewer: { lists: { edges: { node: { listId: string; shareUrl: string; isPrivate: boolean } }[] } };
+      }>(owner, /* GraphQL */ '{ viewer { lists { edges { node { listId shareUrl isPrivate } } } } }');
+      return viewer.lists.edges.find((edge) => edge.node.listId === LISTS.office.id)!.node;
+    };
+    await expect.poll(async () => (await officeList()).isPrivate).toBe(true);
+    const office = await officeList();
 
     const asha = await signedIn(USERS.second);
     await asha.setViewportSize(PHONE);
