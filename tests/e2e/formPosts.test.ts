@@ -208,6 +208,12 @@ describe('forms with JavaScript off', () => {
     const after = await graph<Orders>(page, ordersQuery);
     const cancelled = after.viewer.orders.nodes.find((node) => node.orderId === order.orderId)!;
     expect(cancelled.items.find((item) => item.productId === line.productId)).toBeUndefined();
+
+    // My Orders' search is a GET of the pane, which keeps the pane.
+    await page.getByRole('searchbox', { name: 'Search product name / order ID' }).fill(order.orderId);
+    await page.getByRole('searchbox', { name: 'Search product name / order ID' }).press('Enter');
+    await page.waitForURL(`${e2e.stack.url}/my-account?pane=my-orders&search=${order.orderId}`);
+    await page.getByRole('heading', { name: 'My Orders' }).waitFor();
     await page.context().close();
   });
 

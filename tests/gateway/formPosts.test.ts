@@ -39,17 +39,17 @@ const postForm = (path: string, fields: Record<string, string>, headers: Record<
     redirect: 'manual',
   });
 
+/** The demo shopper's sign-in posted to `path`. */
+const signIn = (path: string) =>
+  postForm(path, { _form: 'sign-in', email: USERS.demo.email, password: USERS.demo.password });
+
 /** The reply the page carries for the browser's router (the refused form's fields and messages). */
 const replyOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="form-reply">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe('a sign-in form posted without the app', () => {
   it('signs in with a 303 back to where the shopper was, setting the session cookie', async () => {
-    const response = await postForm('/login?redirect=%2Fshopping-cart', {
-      _form: 'sign-in',
-      email: USERS.demo.email,
-      password: USERS.demo.password,
-    });
+    const response = await signIn('/login?redirect=%2Fshopping-cart');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/shopping-cart');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -62,11 +62,7 @@ describe('a sign-in form posted without the app', () => {
   });
 
   it('sends the shopper back to a path of this site only', async () => {
-    const response = await postForm('/login?redirect=%2F%09%2Fevil.example', {
-      _form: 'sign-in',
-      email: USERS.demo.email,
-      password: USERS.demo.password,
-    });
+    const response = await signIn('/login?redirect=%2F%09%2Fevil.example');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
   });

@@ -103,33 +103,52 @@ function OrderFilters() {
       <SearchOrders
         key={filter.search ?? ''}
         initial={filter.search ?? ''}
+        kept={[...params].filter(([name]) => name !== 'search')}
         onSearch={(text) => change('search', text.trim())}
       />
     </HStack>
   );
 }
 
-function SearchOrders({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+/**
+ * The search box: with the app, a new URL; before and without it, a GET of the same URL (the pane and the other
+ * filters kept as hidden fields), which the server renders.
+ */
+function SearchOrders({
+  initial,
+  kept,
+  onSearch,
+}: {
+  initial: string;
+  kept: [string, string][];
+  onSearch: (text: string) => void;
+}) {
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text);
   };
   return (
-    <HStack as="form" role="search" gap="2" onSubmit={submit} flex="1" minW="64">
-      <Input
-        size="sm"
-        bg="bg"
-        type="search"
-        aria-label="Search product name / order ID"
-        placeholder="Search product name / order ID"
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        maxLength={100}
-      />
-      <Button type="submit" size="sm" aria-label="Search orders">
-        <Search aria-hidden />
-      </Button>
+    <HStack asChild gap="2" flex="1" minW="64">
+      <form role="search" method="get" action="/my-account" onSubmit={submit}>
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Input
+          name="search"
+          size="sm"
+          bg="bg"
+          type="search"
+          aria-label="Search product name / order ID"
+          placeholder="Search product name / order ID"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maxLength={100}
+        />
+        <Button type="submit" size="sm" aria-label="Search orders">
+          <Search aria-hidden />
+        </Button>
+      </form>
     </HStack>
   );
 }
