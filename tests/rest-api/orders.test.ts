@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { first } from '../../rest-api/src/db/queries.ts';
+import { all, first } from '../../rest-api/src/db/queries.ts';
 import { SECOND, startWithShoppers, type TestApi } from '../helpers/api.ts';
 import { ORDERS, PINCODES, PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import {
@@ -613,6 +613,29 @@ describe('reading orders', () => {
     const none = await api.get('/get-buy-again-products', { token: second });
     expect(none.body.products).toEqual([]);
   });
+
+  it('lists the products bought and not cancelled: those /getProductInnerDetails says are purchased', async () => {
+    const itemsOf = (userId: string) =>
+      all(
+        api.queries,
+        sql<{ productId: string; status: number }>`SELECT i.productId, i.status FROM order_items i
+          JOIN orders o ON o.id = i.orderId WHERE o.userId = ${userId}`,
+      );
+    const bought = (items: { productId: string; status: number }[]) =>
+      [...new Set(items.filter((i) => i.status < 4).map((i) => i.productId))].sort();
+    const ordered = await itemsOf(USERS.demo.id);
+    expect(new Set(ordered.map((i) => i.status)).has(4), 'the demo has a cancelled item').toBe(true);
+    const res = await api.get('/get-purchased-product-ids', { token: demo });
+    expect(res.status).toBe(200);
+    const ids = res.body.productIds as string[];
+    expect(ids).toEqual(bought(ordered));
+    for (const productId of new Set([...ordered.map((i) => i.productId), PRODUCTS.neverBought])) {
+      const details = await api.get(`/getProductInnerDetails?pId=${productId}`, { token: demo });
+      expect(details.body.purchased, productId).toBe(ids.includes(productId));
+    }
+    const ofSecond = await api.get('/get-purchased-product-ids', { token: second });
+    expect(ofSecond.body.productIds).toEqual(bought(await itemsOf(USERS.second.id)));
+  });
 });
 
 describe('ownership', () => {
@@ -646,6 +669,7 @@ describe('authentication', () => {
     () => api.get(`/order-inner-details/${ORDERS.placed.id}`),
     () => api.get('/get-all-orders'),
     () => api.get('/get-buy-again-products'),
+    () => api.get('/get-purchased-product-ids'),
     async () => api.post('/place-order', await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 1 }])),
     async () => api.post('/single-product-place-order', await orderBody(api, [{ id: PRODUCTS.inStock, quantity: 5 }])),
   ];

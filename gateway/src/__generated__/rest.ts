@@ -5052,6 +5052,56 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/get-purchased-product-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ids of every product the user has ordered and not cancelled, in productId order
+         * @description Extension of the reference API: the products for which /getProductInnerDetails answers `purchased: true` (placed, on the way or delivered; a cancelled item does not count), in one call, so that a list of products can show which ones the user bought.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            productIds: string[];
+                        };
+                    };
+                };
+                /** @description Missing, unknown or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/place-order": {
         parameters: {
             query?: never;

@@ -4,7 +4,7 @@ import { all } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, ok, requireUser } from '../http.ts';
-import { PURCHASED_ITEM } from '../orders/purchases.ts';
+import { createOrderedProducts, PURCHASED_ITEM } from '../orders/purchases.ts';
 import { createOrderReader, OrderSchema } from '../serializers/order.ts';
 import { ListingProductSchema } from '../serializers/product.ts';
 
@@ -15,6 +15,7 @@ export function ordersRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
   const orders = createOrderReader(deps.queries);
+  const orderedProducts = createOrderedProducts(deps.queries);
   const buyAgainIds = (userId: string) =>
     all(
       deps.queries,
@@ -91,6 +92,26 @@ export function ordersRoutes(deps: Deps) {
       const products = rows.filter((row) => row !== undefined).map(deps.products.listing);
       return c.json({ products }, 200);
     },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get-purchased-product-ids',
+      tags: ['Orders'],
+      summary: 'The ids of every product the user has ordered and not cancelled, in productId order',
+      description:
+        'Extension of the reference API: the products for which /getProductInnerDetails answers `purchased: true` ' +
+        '(placed, on the way or delivered; a cancelled item does not count), in one call, so that a list of products ' +
+        'can show which ones the user bought.',
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      responses: {
+        200: ok(z.object({ productIds: z.array(z.string()) })),
+        ...errors(401),
+      },
+    }),
+    async (c) => c.json({ productIds: await orderedProducts(c.get('user').id) }, 200),
   );
 
   return router;
