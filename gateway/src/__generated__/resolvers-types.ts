@@ -2185,8 +2185,9 @@ export type Product = Node & {
   /** Bulk prices, smallest quantities first; empty when the product has none. */
   tierPrices: Array<TierPrice>;
   /**
-   * Whether the signed-in shopper has bought the product (only buyers may rate it); false for a guest. The public
-   * details stay shared across shoppers: this is one personal call per product.
+   * Whether the signed-in shopper has bought the product (ordered it and not cancelled it: only buyers may rate it);
+   * false for a guest. The public details stay shared across shoppers: what the shopper bought is read once per
+   * request, however many products ask.
    */
   viewerHasPurchased: Scalars['Boolean']['output'];
   /**

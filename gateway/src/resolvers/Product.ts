@@ -20,13 +20,8 @@ import { asShopper, refuse } from '../graph/userErrors.ts';
 import { cart, whenSignedIn, wishlist } from '../upstream/account.ts';
 import { brandsById, categoryTree } from '../upstream/catalog.ts';
 import type { ListingProductDTO, ProductDetailDTO } from '../upstream/dto.ts';
-import {
-  isDeliverable,
-  ownReview,
-  personalProductDetail,
-  productQuestions,
-  productReviews,
-} from '../upstream/productPage.ts';
+import { hasPurchased } from '../upstream/orders.ts';
+import { isDeliverable, ownReview, productQuestions, productReviews } from '../upstream/productPage.ts';
 import { raiseTicket } from '../upstream/support.ts';
 import type { MutationFields, QueryFields } from './root.ts';
 
@@ -140,8 +135,7 @@ export const Product: ProductResolvers = {
     const { limitedTimeOffer, limitedTimeEndDate: end } = await listing(p, ctx);
     return limitedTimeOffer && end && end._seconds * 1000 > ctx.now ? end : null;
   },
-  viewerHasPurchased: (p, _, ctx) =>
-    whenSignedIn(ctx.rest, false, async () => (await personalProductDetail(ctx.rest, p.productId)).purchased),
+  viewerHasPurchased: (p, _, ctx) => whenSignedIn(ctx.rest, false, () => hasPurchased(ctx.rest, p.productId)),
   viewerReview: (p, _, ctx) => whenSignedIn(ctx.rest, null, () => ownReview(ctx.rest, p.productId)),
   inCart: (p, _, ctx) =>
     whenSignedIn(ctx.rest, false, async () => (await cart(ctx.rest)).some((line) => line.productId === p.productId)),

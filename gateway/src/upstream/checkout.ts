@@ -2,6 +2,7 @@
 import { orNull } from './client.ts';
 import type { CoinRangeDTO, OrderDTO, PaymentOrderDTO, PaymentRefundDTO } from './dto.ts';
 import { endpoints } from './endpoints.ts';
+import { forgetPurchases } from './orders.ts';
 import type { Rest } from './rest.ts';
 
 /** The coins the shopper may redeem on an order of `orderTotal` rupees. */
@@ -54,6 +55,7 @@ export async function placeOrder(
   const { data } = await rest.write<{ orderId: string }>(endpoint, { body, idempotencyKey });
   if (source === 'CART') rest.forget(endpoints.cart);
   rest.forget(endpoints.user);
+  forgetPurchases(rest);
   return data.orderId;
 }
 

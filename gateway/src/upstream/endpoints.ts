@@ -81,6 +81,8 @@ export const endpoints = {
   // Personal: the owner's token makes the answer carry the list's id (and opens a private list).
   sharedList: read('personal', (shareToken: string) => `/shared-list/${segment(shareToken)}`),
   orders: read('personal', '/get-all-orders'),
+  /** What the shopper ordered and did not cancel: `purchased` of `productPurchase`, for every product at once. */
+  purchasedProducts: read('personal', '/get-purchased-product-ids'),
   order: read('personal', (orderId: string) => `/order-inner-details/${segment(orderId)}`),
   /** The product's details with the shopper's `purchased` flag. */
   productPurchase: read('personal', '/getProductInnerDetails'),

@@ -1,4 +1,4 @@
-// The shopper's seller orders: the list, one order, and cancelling lines of one.
+// The shopper's seller orders: the list, one order, cancelling lines of one, and the products bought.
 import { orNull } from './client.ts';
 import type { OrderDTO } from './dto.ts';
 import { endpoints } from './endpoints.ts';
@@ -7,6 +7,17 @@ import type { Rest } from './rest.ts';
 
 /** Every seller order of the shopper, newest first. */
 export const allOrders = async (rest: Rest) => (await rest.read<{ orders: OrderDTO[] }>(endpoints.orders)).data.orders;
+
+/** Whether the shopper ordered the product and did not cancel it (only they may rate it): one call per request. */
+export const hasPurchased = async (rest: Rest, productId: string) =>
+  (await rest.read<{ productIds: string[] }>(endpoints.purchasedProducts)).data.productIds.includes(productId);
+
+/** After a placement or a cancellation: later reads in this request of what the shopper bought ask again. */
+export function forgetPurchases(rest: Rest) {
+  rest.forget(endpoints.orders);
+  rest.forget(endpoints.purchasedProducts);
+  rest.forget(endpoints.productPurchase);
+}
 
 /** One of the shopper's seller orders; null when it is missing or someone else's. */
 export async function order(rest: Rest, orderId: string): Promise<OrderDTO | null> {
@@ -38,7 +49,7 @@ export async function cancelOrder(
     });
   } finally {
     rest.forget(endpoints.order, {}, orderId);
-    rest.forget(endpoints.orders);
     rest.forget(endpoints.user);
+    forgetPurchases(rest);
   }
 }

@@ -32,20 +32,17 @@ export async function isDeliverable(rest: Rest, pincode: string): Promise<boolea
   return data.deliverable;
 }
 
-/** The signed-in shopper's reviews, newest first: of one product, or all of them (the REST API answers 404 for none). */
-async function reviewsOfShopper(rest: Rest, productId?: string): Promise<UserReviewDTO[]> {
-  const answer = await orNull(
-    rest.read<UserReviewDTO[]>(endpoints.ownReviews, productId ? { query: { productId } } : undefined),
-  );
-  return answer?.data ?? [];
+/** Every review of the signed-in shopper, newest first (My Ratings & Reviews; the REST API answers 404 for none). */
+export async function ownReviews(rest: Rest): Promise<UserReviewDTO[]> {
+  return (await orNull(rest.read<UserReviewDTO[]>(endpoints.ownReviews)))?.data ?? [];
 }
 
-/** The signed-in shopper's review of the product, or null when they have not rated it. */
+/**
+ * The signed-in shopper's review of the product, or null when they have not rated it: found in the whole list, so
+ * a page of products costs one call, not one per product.
+ */
 export const ownReview = async (rest: Rest, productId: string): Promise<ReviewDTO | null> =>
-  (await reviewsOfShopper(rest, productId))[0] ?? null;
-
-/** Every review of the signed-in shopper, newest first (My Ratings & Reviews). */
-export const ownReviews = (rest: Rest) => reviewsOfShopper(rest);
+  (await ownReviews(rest)).find((review) => review.productId === productId) ?? null;
 
 /** Stores images as the shopper (POST /upload-images, multipart field `images`); answers their paths. */
 export async function uploadImages(rest: Rest, files: globalThis.File[]): Promise<string[]> {
