@@ -31,7 +31,7 @@ import { bodyRefusal, DEFAULT_BODY_LIMITS, requestShapePlugins } from './http/re
 import { createRateLimits, DEFAULT_RATE_LIMITS, tooManyRequests } from './http/rateLimits.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
 import { authorizationPlugin, invalidToken } from './http/bearerAuth.ts';
-import { withCaching } from './http/responseCaching.ts';
+import { personalAnswer, withCaching } from './http/responseCaching.ts';
 import { signInLimitPlugin } from './http/signInLimit.ts';
 import { createStaticSite } from './http/static.ts';
 import { createPageRender } from './http/pageRender.ts';
@@ -83,7 +83,11 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
   const trustedProxies = config.trustedProxies ?? [];
   const state = createSharedState(config.redisUrl ?? null, log);
   const { createContext, scopeOf } = createContextFactory(client, {
-    cache: createCatalogCache(config.catalogTtlSeconds, config.catalogCacheMb * 1024 * 1024, { shared: state.catalog }),
+    cache: createCatalogCache(config.catalogTtlSeconds, config.catalogCacheMb * 1024 * 1024, {
+      shared: state.catalog,
+      // A change to the catalog may be on a kept page.
+      changed: () => renderPage?.purge(),
+    }),
     idempotency: createIdempotency(state),
     sandbox: config.sandbox,
     publicOrigin: config.publicOrigin,
@@ -100,6 +104,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
           webRoot: config.webRoot,
           deadlineMs: (config.budget ?? DEFAULT_BUDGET).deadlineMs,
           sharedSeconds: config.catalogTtlSeconds,
+          publicOrigin: config.publicOrigin,
           log,
         })
       : null;
@@ -172,7 +177,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
     ];
     for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
     // A response that brought or read a session, set a cookie or read a secret input is the shopper's alone.
-    const personal = !scope || scope.session.personal || cookies.length > 0 || scope.responseCache.noStore;
+    const personal = personalAnswer(request, scope, cookies.length > 0);
     return withCaching(request, response, { personal, maxAge: config.catalogTtlSeconds });
   }
 

@@ -10,10 +10,14 @@ import { memoryLog } from '../helpers/memoryLog.ts';
 const folder = mkdtempSync(join(tmpdir(), 'mkt-renderer-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** A renderer module whose pages are `renderPage`'s body (a function's source). */
+/** A renderer module whose pages are `renderPage`'s body (a function's source), each URL its own canonical one. */
 function rendererModule(name: string, renderPage: string) {
   const path = join(folder, `${name}.mjs`);
-  writeFileSync(path, `export async function createPageRenderer() { return ${renderPage}; }`);
+  writeFileSync(
+    path,
+    `export async function createPageRenderer() { return ${renderPage}; }
+    export const canonicalPath = (url) => url.pathname + url.search;`,
+  );
   return path;
 }
 
@@ -120,14 +124,22 @@ describe('pages rendered by the gateway', () => {
           expect(response.headers.get('cache-control')).toBe('public, max-age=30');
           expect(response.headers.get('vary')).toMatch(/Cookie.*Authorization.*Accept-Encoding/);
         }
-        // Another page, another host (a forged Host header keeps its page to itself), a cookie: each rendered.
+        // Another page is rendered; another host is the same page (PUBLIC_ORIGIN's); a cookie or credentials each
+        // have theirs rendered.
         expect((await get('http://gateway.test/about-us'))[1]).toBe('<p>render 2</p>');
-        expect((await get('http://elsewhere.test/'))[1]).toBe('<p>render 3</p>');
+        expect((await get('http://elsewhere.test/'))[1]).toBe('<p>render 1</p>');
         const [personal, personalText] = await get('http://gateway.test/', { cookie: 'session=abc' });
-        expect(personalText).toBe('<p>render 4</p>');
+        expect(personalText).toBe('<p>render 3</p>');
         expect(personal.headers.get('cache-control')).toBe('private, no-store');
-        expect((await get('http://gateway.test/', { authorization: 'Bearer abc' }))[1]).toBe('<p>render 5</p>');
+        expect((await get('http://gateway.test/', { authorization: 'Bearer abc' }))[1]).toBe('<p>render 4</p>');
         expect((await get('http://gateway.test/'))[1]).toBe('<p>render 1</p>');
+      });
+    });
+
+    it('is rendered once for guests asking for it at the same time', async () => {
+      await withGateway(30, async (get) => {
+        const pages = await Promise.all(Array.from({ length: 5 }, () => get('http://gateway.test/')));
+        expect(pages.map(([, text]) => text)).toEqual(Array(5).fill('<p>render 1</p>'));
       });
     });
 

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { requestIdOf } from '../log.ts';
 import { acceptedEncoding } from './compressed.ts';
 import { compressResponse } from './compressResponse.ts';
-import { vary } from './responseCaching.ts';
+import { guest, pageQuery, vary } from './responseCaching.ts';
 
 /** The gateway answering a page's GraphQL request in process. */
 type GraphQLInProcess = (request: Request) => Promise<Response>;
@@ -16,7 +16,11 @@ type RenderPage = (request: Request, graphql: GraphQLInProcess) => Promise<Respo
 /** What the storefront's server renderer (web/src/server/renderPage.tsx, built to web/dist-server) exports. */
 interface RendererModule {
   createPageRenderer(options: { webRoot: string; deadlineMs: number }): Promise<RenderPage>;
+  /** A page's canonical path and query (web/src/server/canonicalPath.ts). */
+  canonicalPath(url: URL): string;
 }
+
+type Renderer = { render: RenderPage; canonicalPath: RendererModule['canonicalPath'] };
 
 export interface PageRenderOptions {
   /** The built renderer module. */
@@ -26,21 +30,31 @@ export interface PageRenderOptions {
   deadlineMs: number;
   /** How long a page the same for everyone is kept and may be cached (the catalog cache's lifetime); 0: not at all. */
   sharedSeconds: number;
+  /** Where shoppers reach the storefront (PUBLIC_ORIGIN): a guest's page is rendered for its URL there. */
+  publicOrigin: string;
   log: Logger;
 }
 
 /** A build of the renderer: its module's and the client build's modification times, and the renderer loaded from it. */
 interface Build {
   id: string;
-  renderer: Promise<RenderPage | null>;
+  renderer: Promise<Renderer | null>;
 }
 
-/** A page the same for everyone, as sent in one encoding. */
+/** A page the same for everyone, as sent in one encoding; `keptAt` (ms) once it is kept. */
 interface SharedPage {
   status: number;
   headers: Headers;
   body: Uint8Array;
+  keptAt?: number;
 }
+
+/**
+ * A guest's render: the page (uncompressed) when it is the same for everyone, with the count of purges it started
+ * after; else the response as rendered.
+ */
+type SharedRender = { page: SharedPage; purges: number };
+type GuestRender = SharedRender | { response: Response };
 
 /** What the kept pages may hold at most. */
 const SHARED_PAGES = { max: 500, maxSize: 32 * 1024 * 1024 };
@@ -48,18 +62,22 @@ const SHARED_PAGES = { max: 500, maxSize: 32 * 1024 * 1024 };
 /** How often, at most, the build on disk is checked for a new one. */
 export const BUILD_CHECK_MS = 1000;
 
-/** A request whose page may be the same for everyone: it brings no cookie and no credentials. */
-const anonymous = (request: Request) => !request.headers.has('cookie') && !request.headers.has('authorization');
-
 /**
  * Server rendering of the storefront's pages: the renderer module is loaded with the first page asked for, and again
  * when the build on disk changes (`npm run build:web` while the gateway runs: the old renderer's pages would name
  * chunks the new build removed). Null (the gateway then serves the browser-rendered index.html, as before) when the
  * module is not built, or the page could not be rendered in time; a shopper never gets a blank or broken page from it.
  */
-export function createPageRender({ modulePath, webRoot, deadlineMs, sharedSeconds, log }: PageRenderOptions) {
+export function createPageRender({
+  modulePath,
+  webRoot,
+  deadlineMs,
+  sharedSeconds,
+  publicOrigin,
+  log,
+}: PageRenderOptions) {
   // Rendering costs far more CPU than the page's GraphQL answer (bench: render), so a page the renderer says is the
-  // same for everyone is rendered once per lifetime and encoding, keyed by its whole URL (its host included).
+  // same for everyone is rendered once per lifetime and encoding, keyed by its canonical URL.
   const shared =
     sharedSeconds > 0
       ? new LRUCache<string, SharedPage>({
@@ -68,8 +86,16 @@ export function createPageRender({ modulePath, webRoot, deadlineMs, sharedSecond
           ttl: sharedSeconds * 1000,
         })
       : null;
-  const sharedResponse = ({ status, headers, body }: SharedPage) =>
-    new Response(new Uint8Array(body), { status, headers: new Headers(headers) });
+  /** A page as sent; a kept one says how long it has been kept (Age), so no cache downstream keeps it longer. */
+  function sharedResponse({ status, headers, body, keptAt }: SharedPage) {
+    const response = new Response(new Uint8Array(body), { status, headers: new Headers(headers) });
+    if (keptAt !== undefined) response.headers.set('age', String(Math.floor((Date.now() - keptAt) / 1000)));
+    return response;
+  }
+  /** Counts the purges: a page rendered while one happened may show what it removed, and is not kept. */
+  let purges = 0;
+  /** The guests' renders under way, by canonical URL: a request for the same page waits for its render. */
+  const rendering = new Map<string, Promise<GuestRender>>();
 
   let build: Build | null = null;
   let checkedAt = 0;
@@ -83,7 +109,10 @@ export function createPageRender({ modulePath, webRoot, deadlineMs, sharedSecond
     shared?.clear();
     // A new build is a new module (Node keeps the old one: a development gateway's memory grows by one per build).
     const renderer = import(`${pathToFileURL(modulePath).href}?build=${encodeURIComponent(id)}`)
-      .then((module: RendererModule) => module.createPageRenderer({ webRoot, deadlineMs }))
+      .then(async (module: RendererModule) => ({
+        render: await module.createPageRenderer({ webRoot, deadlineMs }),
+        canonicalPath: module.canonicalPath,
+      }))
       .catch((error: unknown) => {
         log.warn({ err: error, modulePath }, 'server rendering is off: its renderer did not load (npm run build:web)');
         return null;
@@ -95,38 +124,90 @@ export function createPageRender({ modulePath, webRoot, deadlineMs, sharedSecond
       ? Promise.resolve(build)
       : (checking ??= checkBuild().finally(() => (checking = null)));
 
-  return async (request: Request, graphql: GraphQLInProcess): Promise<Response | null> => {
+  /**
+   * The one place a page is rendered: a page nobody else may be sent, or a guest's page that was not kept. Its
+   * GraphQL requests are marked as the renderer's, so their answers say whether they were the same for everyone.
+   */
+  const renderFresh = (render: RenderPage, page: Request, graphql: GraphQLInProcess) =>
+    render(page, (query) => graphql(pageQuery(query)));
+
+  /** `rendered` as sent to `request`'s client: compressed; a page the same for everyone but not kept, revalidated. */
+  async function sent(request: Request, rendered: Response): Promise<Response> {
+    const response = (await compressResponse(request, rendered)) ?? rendered;
+    if (response.headers.get('cache-control') === 'public') response.headers.set('cache-control', 'no-cache');
+    return response;
+  }
+
+  async function guestRender(render: RenderPage, page: Request, graphql: GraphQLInProcess): Promise<GuestRender> {
+    const started = purges;
+    const rendered = await renderFresh(render, page, graphql);
+    if (rendered.headers.get('cache-control') !== 'public') return { response: rendered };
+    rendered.headers.set('cache-control', `public, max-age=${sharedSeconds}`);
+    vary(rendered.headers, 'Cookie', 'Authorization', 'Accept-Encoding');
+    const body = new Uint8Array(await rendered.arrayBuffer());
+    return { page: { status: rendered.status, headers: rendered.headers, body }, purges: started };
+  }
+
+  /** A page the same for everyone, sent in `request`'s encoding and kept so, unless a purge or a build overtook it. */
+  async function kept(request: Request, key: string, rendered: SharedRender, current: Build) {
+    const { page } = rendered;
+    const compressed = await compressResponse(request, sharedResponse(page));
+    const sentPage = compressed
+      ? { status: page.status, headers: compressed.headers, body: new Uint8Array(await compressed.arrayBuffer()) }
+      : page;
+    if (build === current && purges === rendered.purges) shared?.set(key, { ...sentPage, keptAt: Date.now() });
+    return sharedResponse(sentPage);
+  }
+
+  /**
+   * A guest's page (a GET with no cookie and no credentials, which the renderer may say is the same for everyone),
+   * rendered for its canonical URL: PUBLIC_ORIGIN's, whatever the Host header says, with only the parameters the page
+   * reads, which keys the page kept. A URL with other parameters is answered the canonical URL's page where it is (no
+   * redirect: a campaign link's extra parameters cost its shopper no round trip). Requests for a page being rendered
+   * wait for that render.
+   */
+  async function guestPage(request: Request, renderer: Renderer, graphql: GraphQLInProcess, current: Build) {
+    const url = new URL(renderer.canonicalPath(new URL(request.url)), publicOrigin).href;
+    const page = new Request(url, { headers: request.headers, signal: request.signal });
+    if (!shared) return sent(request, await renderFresh(renderer.render, page, graphql));
+    const key = `${acceptedEncoding(request) ?? 'identity'} ${url}`;
+    const hit = shared.get(key);
+    if (hit) return sharedResponse(hit);
+    const running = rendering.get(url);
+    if (running) {
+      const theirs = await running.catch(() => null);
+      if (theirs && 'page' in theirs) return kept(request, key, theirs, current);
+      return sent(request, await renderFresh(renderer.render, page, graphql));
+    }
+    const render = guestRender(renderer.render, page, graphql);
+    rendering.set(url, render);
+    const done = () => rendering.delete(url);
+    void render.then(done, done);
+    const mine = await render;
+    return 'page' in mine ? kept(request, key, mine, current) : sent(request, mine.response);
+  }
+
+  const renderPage = async (request: Request, graphql: GraphQLInProcess): Promise<Response | null> => {
     const current = await currentBuild();
-    const render = await current.renderer;
-    // A form post (its route's action runs) is never kept, nor answered from what was kept.
-    const key =
-      request.method === 'GET' && anonymous(request)
-        ? `${acceptedEncoding(request) ?? 'identity'} ${request.url}`
-        : null;
-    const kept = key === null ? undefined : shared?.get(key);
-    if (kept) return sharedResponse(kept);
-    if (!render) return null;
+    const renderer = await current.renderer;
+    if (!renderer) return null;
     try {
-      const rendered = await render(request, graphql);
-      const response = (await compressResponse(request, rendered)) ?? rendered;
-      if (response.headers.get('cache-control') !== 'public') return response;
-      if (!shared || key === null) {
-        response.headers.set('cache-control', 'no-cache');
-        return response;
-      }
-      response.headers.set('cache-control', `public, max-age=${sharedSeconds}`);
-      vary(response.headers, 'Cookie', 'Authorization', 'Accept-Encoding');
-      const page = {
-        status: response.status,
-        headers: response.headers,
-        body: new Uint8Array(await response.arrayBuffer()),
-      };
-      // Kept only if the build it was rendered with is still the one on disk.
-      if (build === current) shared.set(key, page);
-      return sharedResponse(page);
+      // A form post (its route's action runs) and a page asked for with a cookie or credentials are never kept.
+      return request.method === 'GET' && guest(request)
+        ? await guestPage(request, renderer, graphql, current)
+        : await sent(request, await renderFresh(renderer.render, request, graphql));
     } catch (error) {
       log.warn({ reqId: requestIdOf(request), err: error }, 'page left to the browser: its server render failed');
       return null;
     }
   };
+  /**
+   * Drops every kept page, and keeps none whose render is under way: a write changed something a page may show (the
+   * catalog cache's invalidations, this instance's and the others').
+   */
+  function purge() {
+    purges++;
+    shared?.clear();
+  }
+  return Object.assign(renderPage, { purge });
 }

@@ -3,6 +3,9 @@
 // cache's lifetime (the gateway would answer it from that cache anyway) and a strong ETag. Anything else is the
 // requester's alone, `private, no-store`: POSTs (writes, and reads a cache could not key by URL), personal answers,
 // errors (a fault or a limit must not be served to others for the lifetime) and refusals.
+// The server renderer's own queries are judged the same way, POSTs as they are: their answers go to the renderer
+// only, which makes a page public only when every answer it read was (web/src/server/renderPage.tsx).
+import type { RequestScope } from '../context.ts';
 import { etagOf, notModified } from './compressed.ts';
 
 export const PRIVATE = 'private, no-store';
@@ -11,6 +14,28 @@ export const PRIVATE = 'private, no-store';
 const VARY = ['Cookie', 'Authorization', 'Accept', 'Accept-Encoding'];
 
 const JSON_TYPE = /^application\/(graphql-response\+)?json\b/;
+
+/** The server renderer's GraphQL requests, made in process (never a client's: nothing a client sends can add one). */
+const pageQueries = new WeakSet<Request>();
+
+/** `request`, made by the server renderer for a page: its answer is judged public or not even as a POST. */
+export function pageQuery(request: Request): Request {
+  pageQueries.add(request);
+  return request;
+}
+
+/** A request with no cookie and no credentials: a guest's, whose answers may be the same for every guest. */
+export const guest = (request: Request) => !request.headers.has('cookie') && !request.headers.has('authorization');
+
+/**
+ * Whether an answer is its requester's alone: it brought or read a session, set a cookie or read a secret input. A
+ * guest's page query reads the absent session only to answer as to every guest (a page the gateway keeps only for
+ * guests); a guest's own GET that did is private all the same, for the caches that ignore Vary: Cookie.
+ */
+export function personalAnswer(request: Request, scope: RequestScope | undefined, setsCookies: boolean): boolean {
+  if (!scope || setsCookies || scope.responseCache.noStore) return true;
+  return scope.session.personal && !(pageQueries.has(request) && guest(request));
+}
 
 /** Adds `names` to the response's Vary, once each. */
 export function vary(headers: Headers, ...names: string[]) {
@@ -24,7 +49,7 @@ export function vary(headers: Headers, ...names: string[]) {
 
 /**
  * `response` with its caching headers: public for `maxAge` seconds with an ETag when `personal` is false and it is a
- * GET answered 200 without errors, else private. A public answer whose ETag the request holds (If-None-Match)
+ * GET (or a page query) answered 200 without errors, else private. A public answer whose ETag the request holds (If-None-Match)
  * answers 304 without a body (the answer was computed all the same: only the bytes on the wire are saved).
  */
 export async function withCaching(
@@ -35,13 +60,15 @@ export async function withCaching(
   vary(response.headers, ...VARY);
   const candidate =
     !personal &&
-    request.method === 'GET' &&
+    (request.method === 'GET' || pageQueries.has(request)) &&
     response.status === 200 &&
     JSON_TYPE.test(response.headers.get('content-type') ?? '');
   if (!candidate) return privately(response);
   const body = Buffer.from(await response.arrayBuffer());
   const answer = new Response(new Uint8Array(body), response);
-  if ('errors' in (JSON.parse(body.toString('utf8')) as object)) return privately(answer);
+  // A page query may be a batch: an array of answers.
+  const parts = [JSON.parse(body.toString('utf8')) as object].flat();
+  if (parts.some((part) => 'errors' in part)) return privately(answer);
   const etag = etagOf(body);
   answer.headers.set('Cache-Control', `public, max-age=${maxAge}`);
   answer.headers.set('ETag', etag);

@@ -6,6 +6,7 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
 import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
+import { secretInput } from '../graph/secretInput.ts';
 import { asShopper } from '../graph/userErrors.ts';
 import * as account from '../upstream/account.ts';
 import type { SharableListDTO } from '../upstream/dto.ts';
@@ -39,7 +40,7 @@ export const SharedList: SharedListResolvers = {
 export const PrivateList: PrivateListResolvers = {};
 
 export const listQueries: QueryFields<'sharedList'> = {
-  sharedList: (_, { shareToken }, ctx) => account.sharedList(ctx.rest, shareToken),
+  sharedList: (_, { shareToken }, ctx) => account.sharedList(ctx.rest, secretInput(ctx, shareToken)),
 };
 
 export const SIGN_IN_FOR_LISTS = 'Please sign in to use your lists';

@@ -1,5 +1,6 @@
 // What a password reset link can do, read when the storefront opens it (`/forget-password?token=…`).
 import type { PasswordResetLink, PasswordResetLinkStatus } from '../__generated__/resolvers-types.ts';
+import { secretInput } from '../graph/secretInput.ts';
 import { restRefusalOf, type RestCode } from '../graph/userErrors.ts';
 import { isUpstreamStatus } from '../upstream/client.ts';
 import * as auth from '../upstream/auth.ts';
@@ -16,9 +17,8 @@ const STATUS_OF_CODE: Partial<Record<RestCode, Exclude<PasswordResetLinkStatus, 
 // which no HTTP cache may keep either (a GET's URL would carry the token).
 export const passwordResetLinkQueries: QueryFields<'passwordResetLink'> = {
   passwordResetLink: async (_, { token }, ctx): Promise<PasswordResetLink> => {
-    ctx.responseCache.noStore = true;
     try {
-      await auth.checkPasswordReset(ctx.rest, token);
+      await auth.checkPasswordReset(ctx.rest, secretInput(ctx, token));
       return { status: 'VALID', message: null };
     } catch (error) {
       if (!isUpstreamStatus(error, 400, 410)) throw error;

@@ -22,6 +22,8 @@ interface CatalogCacheOptions {
   now?: () => number;
   /** The level every instance shares (Redis), behind this process's; none for a gateway running alone. */
   shared?: SharedCatalog | null;
+  /** Told each time answers are dropped because something changed (here, in another instance, or maybe: missed). */
+  changed?: () => void;
 }
 
 /**
@@ -35,7 +37,7 @@ interface CatalogCacheOptions {
 export function createCatalogCache(
   ttlSeconds: number,
   maxBytes: number,
-  { now = () => performance.now(), shared = null }: CatalogCacheOptions = {},
+  { now = () => performance.now(), shared = null, changed }: CatalogCacheOptions = {},
 ) {
   if (ttlSeconds <= 0) return null;
   const ttl = ttlSeconds * 1000;
@@ -87,6 +89,7 @@ export function createCatalogCache(
       if (load && !load.refresh) load.overtaken = true;
       else answers.delete(key);
     }
+    changed?.();
   }
   /** Drops this process's answers of `path` whose query has every parameter of `params`. */
   const drop = (path: string, params: Query) =>

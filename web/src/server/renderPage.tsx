@@ -28,6 +28,8 @@ import { hoistedStyles } from './pageStyles.ts';
 import { pageTitle } from './pageTitle.ts';
 import { appScript, splitTemplate, type Manifest } from './template.ts';
 
+export { canonicalPath } from './canonicalPath.ts';
+
 export interface PageRendererOptions {
   /** The client build: index.html and Vite's manifest of its chunks. */
   webRoot: string;
@@ -108,7 +110,9 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
   ): Promise<Response> {
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(deadlineMs)]);
     const cookies: string[] = [];
-    let answeredErrors = false;
+    // Whether every GraphQL answer the page read was the same for everyone (the gateway's cache hint, `public`):
+    // none personal, none with a secret input or an error.
+    let answersPublic = true;
     const fetchInProcess: typeof fetch = async (input, init) => {
       // The page's own headers (its cookies, its client's address), with the GraphQL request's.
       const headers = new Headers(request.headers);
@@ -118,11 +122,8 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
       const url = new URL(String(input), request.url);
       const answer = await graphql(new Request(url, { method: init?.method, body: init?.body, headers, signal }));
       cookies.push(...answer.headers.getSetCookie());
-      const text = await answer.text();
-      answeredErrors ||= [JSON.parse(text) as { errors?: unknown } | { errors?: unknown }[]]
-        .flat()
-        .some((part) => part.errors !== undefined);
-      return new Response(text, answer);
+      answersPublic &&= answer.headers.get('cache-control')?.startsWith('public') ?? false;
+      return answer;
     };
     const environment = createEnvironment(fetchInProcess);
     // A POST runs the route's action first (a form posted without the app): its redirect (303, post/redirect/get)
@@ -180,16 +181,11 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
     const time = dataElement(RENDERED_AT_ID, renderedAt);
     const page = `${head}${styles.body}</div>${records}${time}${replied}${template.tail}`;
     const status = last?.path === '*' ? 404 : context.statusCode;
-    // A page is the same for everyone who asks for it when the request brought no cookie (no session, nothing the
-    // device remembers) and no credentials, and the page set no cookie and read no error: `public` says so, and the
-    // gateway decides for how long. Any other page is its requester's alone.
+    // A page is the same for everyone who asks for it when every GraphQL answer it read was, and the request brought
+    // no cookie (the device's choices shape the page too, not only the session): `public` says so, and the gateway
+    // decides for how long. Any other page is its requester's alone.
     const shared =
-      request.method === 'GET' &&
-      status === 200 &&
-      !request.headers.has('cookie') &&
-      !request.headers.has('authorization') &&
-      cookies.length === 0 &&
-      !answeredErrors;
+      request.method === 'GET' && (status === 200 || status === 404) && !request.headers.has('cookie') && answersPublic;
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': shared ? 'public' : 'private, no-store',

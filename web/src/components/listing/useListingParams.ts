@@ -118,6 +118,9 @@ export function writeListingParams(
 
 const FILTER_KEYS = ['brand', 'rating', 'minPrice', 'maxPrice', 'availability'] as const;
 
+/** Every search parameter a list page reads. */
+export const LISTING_PARAMS = [...FILTER_KEYS, 'sort'] as const;
+
 /**
  * A list page's filter and sort, kept in the URL's search params so a filtered page can be shared and reloaded.
  * Each change pushes a history entry (Back undoes it) and the route's loader runs the page query again with the
