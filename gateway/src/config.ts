@@ -58,7 +58,7 @@ export interface GatewayConfig {
 
 export const DEFAULT_BUDGET: RequestBudget = {
   deadlineMs: 5_000,
-  calls: 200,
+  calls: 250,
   bytes: 64 * 1024 * 1024,
   objects: 20_000,
 };

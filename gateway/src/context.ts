@@ -64,14 +64,19 @@ function requestController(client: AbortSignal, ms: number): AbortController {
   return controller;
 }
 
+/** How long an execution may hold the event loop before it lets other requests in (ms). */
+const TURN_MS = 5;
+
 /**
  * Counts the objects an answer resolves (each object or list field, and each scalar field the gateway computes,
  * before it resolves, and each item of a list it answered): past the budget the request is stopped, and once it is
- * (its deadline, its REST budget too) no resolver starts: the whole request ends with one error, whatever the
- * answers came from (the catalog cache costs no REST call, but its objects count).
+ * (its deadline, its REST budget too) no resolver starts; what had resolved is answered, with the stop's error on the
+ * fields it stopped (the catalog cache costs no REST call, but its objects count).
  */
 export class ExecutionWork {
-  private objects = 0;
+  private count = 0;
+  private checks = 0;
+  private turnStart = performance.now();
 
   constructor(
     private readonly controller: AbortController,
@@ -81,10 +86,24 @@ export class ExecutionWork {
   /** Counts `objects`; false when the request is stopped (now, or before). */
   step(objects = 1): boolean {
     if (this.controller.signal.aborted) return false;
-    this.objects += objects;
-    if (this.objects <= this.maxObjects) return true;
+    this.count += objects;
+    if (this.count <= this.maxObjects) return true;
     this.controller.abort(new BudgetExceeded(`${this.maxObjects} objects in an answer`));
     return false;
+  }
+
+  /** True (and a new turn starts) when this turn of the event loop has run for TURN_MS; checked every 64 objects. */
+  turnIsLong(): boolean {
+    if (++this.checks % 64 !== 0) return false;
+    const now = performance.now();
+    if (now - this.turnStart < TURN_MS) return false;
+    this.turnStart = now;
+    return true;
+  }
+
+  /** The objects counted so far. */
+  get objects() {
+    return this.count;
   }
 
   get stopped() {
@@ -92,20 +111,28 @@ export class ExecutionWork {
   }
 }
 
+/** How long a stopped execution has to answer what it resolved before the request ends with the stop's error (ms). */
+export const SETTLE_MS = 1_000;
+
 /**
- * Settles as `work` does, or rejects with the signal's reason once it aborts. One listener per operation: the
- * executor's own `signal` option races every object of the answer against it, which cost a quarter of a screen's
- * throughput.
+ * Settles as `work` does, or rejects with the signal's reason SETTLE_MS after it aborts (a stopped execution
+ * normally settles at once, every field failing: this is for one stuck on something that ignores the signal). One
+ * listener per operation: the executor's own `signal` option races every object of the answer against it, which cost
+ * a quarter of a screen's throughput.
  */
 export function untilAborted<T>(work: T | Promise<T>, signal: AbortSignal): T | Promise<T> {
   signal.throwIfAborted();
   if (!(work instanceof Promise)) return work;
   let onAbort = () => {};
+  let timer: NodeJS.Timeout | undefined;
   const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
+    onAbort = () => void (timer = setTimeout(() => reject(signal.reason), SETTLE_MS));
     signal.addEventListener('abort', onAbort, { once: true });
   });
-  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
+  return Promise.race([work, aborted]).finally(() => {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
+  });
 }
 
 interface ScopeOptions {

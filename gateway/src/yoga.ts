@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Tracer } from '@opentelemetry/api';
-import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { createLog, requestIdOf } from './log.ts';
 import { createIdempotency } from './graph/idempotency.ts';
-import { withWorkBudget } from './graph/workBudget.ts';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_BUDGET, GRAPHQL_PATH, type GatewayConfig } from './config.ts';
 import {
@@ -18,9 +15,10 @@ import { clientAddressOf } from './http/clientAddress.ts';
 import { compressResponse } from './http/compressResponse.ts';
 import { createGraphiQL, wantsGraphiQL } from './http/graphiql.ts';
 import { createSandbox } from './http/sandbox.ts';
-import { resolvers } from './resolvers/index.ts';
+import { createSchema } from './schema.ts';
 import { isHttps, sessionCookie } from './http/session.ts';
 import { DEFAULT_OPERATION_LIMITS, operationLimitPlugins } from './http/operationLimits.ts';
+import { costReportPlugin } from './http/costReport.ts';
 import { automaticPersistedQueries } from './http/automaticPersistedQueries.ts';
 import {
   compiledExecutionPlugin,
@@ -44,8 +42,6 @@ import { createReadiness } from '@marketplace/runtime/readiness';
 import { upstreamReachable } from './http/readiness.ts';
 import { traceIdsOf, tracingPlugin } from './telemetry.ts';
 
-const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
-
 /** The error under GraphQL's wrappers: a GraphQLError the graph raised itself, or what went wrong beneath. */
 function innermost(error: unknown): unknown {
   let cause = error;
@@ -61,9 +57,10 @@ function innermost(error: unknown): unknown {
 function maskErrors(error: unknown, message: string): Error {
   const cause = innermost(error);
   const path = error instanceof GraphQLError ? error.path : undefined;
+  // A field the stop cut short is an error at its path beside what had resolved (200); the whole request, a 504.
   if (cause instanceof DeadlinePassed) {
     return new GraphQLError('The request took too long and was stopped', {
-      extensions: { code: 'DEADLINE_EXCEEDED', http: { status: 504 } },
+      extensions: { code: 'DEADLINE_EXCEEDED', ...(path ? {} : { http: { status: 504 } }) },
       path,
     });
   }
@@ -230,7 +227,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
   };
 
   const yoga = createYoga<Record<string, unknown>, RequestScope>({
-    schema: withWorkBudget(makeExecutableSchema({ typeDefs, resolvers: resolvers as never })),
+    schema: createSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
     context: createContext,
     // The storefront sends a screen's queries as one batch (one round trip, two operations); they share loaders.
@@ -251,6 +248,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
       ...requestShapePlugins(),
       apq.lookup,
       persistedOperationsPlugin(persisted),
+      costReportPlugin(limits.cost),
       ...operationLimitPlugins(limits),
       apq.remember,
       signInLimitPlugin(rateLimits, limits.tokens, trustedProxies),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { BRANDS, SELLERS } from '../helpers/fixtures.ts';
-import { publicUrl, startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { publicUrl, startGateway, type TestGateway, answered } from '../helpers/gateway.ts';
 import {
   combinedCase,
   expectEachOnce,
@@ -118,7 +118,7 @@ describe('brands', () => {
   it('gives a brand without products an empty list and no page; an unknown brand is null', async () => {
     const none = await gw.graphql(PAGE, { id: BRANDS.withoutProducts });
     expect(none.body.data.brand).toMatchObject({ products: { totalCount: 0, edges: [] }, page: null });
-    expect((await gw.graphql(PAGE, { id: 'BRD404' })).body).toEqual({ data: { brand: null } });
+    expect((await gw.graphql(PAGE, { id: 'BRD404' })).body).toEqual(answered({ brand: null }));
   });
 });
 
@@ -231,7 +231,7 @@ describe('seller stores', () => {
 
   it('answers null for an unknown store', async () => {
     const result = await measured(gw, STORE, { id: 'SEL404' });
-    expect(result.body).toEqual({ data: { seller: null } });
+    expect(result.body).toEqual(answered({ seller: null }));
     expect(result.calls).toEqual(['GET /getOneSeller?sellerId=SEL404']);
   });
 });

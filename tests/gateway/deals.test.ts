@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { PRODUCTS } from '../helpers/fixtures.ts';
-import { publicUrl, startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { publicUrl, startGateway, type TestGateway, answered } from '../helpers/gateway.ts';
 import {
   combinedCase,
   expectEachOnce,
@@ -341,7 +341,7 @@ describe('discounts', () => {
 
   it('answers null for an unknown campaign without asking for its products', async () => {
     const result = await measured(gw, QUERY, { id: 'DSC999' });
-    expect(result.body).toEqual({ data: { discount: null } });
+    expect(result.body).toEqual(answered({ discount: null }));
     expect(result.calls).toEqual(['GET /getDiscountForYouDetails']);
   });
 });

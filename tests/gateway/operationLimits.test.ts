@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import {
-  buildSchema,
   getIntrospectionQuery,
   getNullableType,
   isEnumType,
@@ -13,13 +12,15 @@ import {
   Source,
   TokenKind,
   typeFromAST,
+  validate,
   visit,
   type GraphQLInputType,
   type SelectionSetNode,
 } from 'graphql';
-import { getComplexity } from 'graphql-query-complexity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_OPERATION_LIMITS, listCostEstimator } from '../../gateway/src/http/operationLimits.ts';
+import { estimateCost } from '../../gateway/src/graph/cost.ts';
+import { DEFAULT_OPERATION_LIMITS, repeatedFieldsRule } from '../../gateway/src/http/operationLimits.ts';
+import { createSchema } from '../../gateway/src/schema.ts';
 import { DEMO } from '../helpers/api.ts';
 import { startGateway, type TestGateway } from '../helpers/gateway.ts';
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 const limits = DEFAULT_OPERATION_LIMITS;
-const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+const schema = createSchema();
 
 /** Every operation the storefront sends: the documents relay-compiler persisted for the gateway to run by id. */
 async function storefrontOperations(): Promise<{ name: string; text: string }[]> {
@@ -45,8 +46,8 @@ async function storefrontOperations(): Promise<{ name: string; text: string }[]>
   }));
 }
 
-/** A valid value of an input type, with every Int at 100. */
-function sample(type: GraphQLInputType): unknown {
+/** A valid value of an input type, with every Int at `int`. */
+function sample(type: GraphQLInputType, int: number): unknown {
   const inner = getNullableType(type);
   if (isListType(inner)) return [];
   if (isEnumType(inner)) return inner.getValues()[0]!.value;
@@ -54,9 +55,9 @@ function sample(type: GraphQLInputType): unknown {
     const fields = Object.values(inner.getFields());
     // A @oneOf input takes exactly one of its (nullable) fields.
     const given = inner.isOneOf ? fields.slice(0, 1) : fields.filter((f) => isNonNullType(f.type));
-    return Object.fromEntries(given.map((f) => [f.name, sample(f.type)]));
+    return Object.fromEntries(given.map((f) => [f.name, sample(f.type, int)]));
   }
-  return ({ Int: 100, Float: 1, Boolean: false } as Record<string, unknown>)[(inner as { name: string }).name] ?? 'x';
+  return ({ Int: int, Float: 1, Boolean: false } as Record<string, unknown>)[(inner as { name: string }).name] ?? 'x';
 }
 
 /** What a limit measures, the way the gateway's limits count it (fragments flattened for depth). */
@@ -85,15 +86,28 @@ function measure(text: string) {
       ),
     );
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
-  // Page sizes at their largest: every Int variable (counts) at 100; other variables any valid value.
-  const variables = Object.fromEntries(
-    (operation.variableDefinitions ?? []).map((v) => [
-      v.variable.name.value,
-      sample(typeFromAST(schema, v.type) as GraphQLInputType),
-    ]),
-  );
-  const cost = getComplexity({ schema, query: document, variables, estimators: [listCostEstimator] });
-  return { tokens, aliases, directives, depth: depth(operation.selectionSet, 0), cost };
+  // Every Int variable (counts) at `int`; other variables any valid value.
+  const costWith = (int: number) =>
+    estimateCost(
+      schema,
+      document,
+      undefined,
+      Object.fromEntries(
+        (operation.variableDefinitions ?? []).map((v) => [
+          v.variable.name.value,
+          sample(typeFromAST(schema, v.type) as GraphQLInputType, int),
+        ]),
+      ),
+    );
+  // The storefront pages by 20 at most; the largest page any client may ask is 100.
+  return {
+    tokens,
+    aliases,
+    directives,
+    depth: depth(operation.selectionSet, 0),
+    cost: costWith(20),
+    cost100: costWith(100),
+  };
 }
 
 describe('operation limits', () => {
@@ -106,6 +120,12 @@ describe('operation limits', () => {
       for (const key of ['tokens', 'aliases', 'directives', 'depth', 'cost'] as const) {
         expect(m[key], `${name} ${key}`).toBeLessThanOrEqual(limits[key] / 2);
       }
+      expect(m.cost100, `${name} cost with pages of 100`).toBeLessThanOrEqual(limits.cost);
+      const repeats = validate(schema, parse(text), [repeatedFieldsRule(limits.repeatedFields)]);
+      expect(
+        repeats.map((e) => e.message),
+        `${name} repeated fields`,
+      ).toEqual([]);
     }
   });
 
@@ -158,6 +178,7 @@ describe('operation limits', () => {
   ];
 
   it('refuse a fragment bomb (each fragment spreading the next twice) without stalling, and with no REST call', async () => {
+    // Its fields repeat once the fragments are spread: refused while validating, before the cost is even estimated.
     const levels = 18;
     const fragments = Array.from({ length: levels }, (_, i) =>
       i === levels - 1
@@ -166,7 +187,7 @@ describe('operation limits', () => {
     );
     const calls = gw.restCalls.length;
     const { body } = await gw.graphql(`{ viewer { ...F0 } } ${fragments.join(' ')}`, {}, { token: demo });
-    expect(body.errors?.[0]?.extensions?.code).toBe('OPERATION_TOO_COSTLY');
+    expect(body.errors?.[0]?.extensions?.code).toBe('REPEATED_FIELDS');
     expect(gw.restCalls.length).toBe(calls);
   });
 

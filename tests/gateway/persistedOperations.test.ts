@@ -5,7 +5,7 @@ import shellQuery from '../../web/src/layout/__generated__/AppShellQuery.graphql
 import newArrivalsQuery from '../../web/src/pages/NewArrivalPage/__generated__/NewArrivalPageQuery.graphql.ts';
 import manifest from '../../gateway/src/__generated__/persisted-operations.json';
 import { PRODUCTS } from '../helpers/fixtures.ts';
-import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { startGateway, type TestGateway, withoutActual } from '../helpers/gateway.ts';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -21,14 +21,14 @@ describe('persisted operations', () => {
     expect(byId.body.errors).toBeUndefined();
     expect(byId.body.data.product.productId).toBe(PRODUCTS.inStock);
     const whole = await gw.post({ query: (manifest as Record<string, string>)[productQuery.params.id!], variables });
-    expect(byId.body).toEqual(whole.body);
+    expect(withoutActual(byId.body)).toEqual(withoutActual(whole.body));
 
     const batch = await gw.post([
       { documentId: shellQuery.params.id, variables: {} },
       { documentId: productQuery.params.id, variables },
     ]);
     expect(batch.body.map((answer: { errors?: unknown }) => answer.errors)).toEqual([undefined, undefined]);
-    expect(batch.body[1]).toEqual(byId.body);
+    expect(withoutActual(batch.body[1])).toEqual(withoutActual(byId.body));
   });
 
   it('answers a listing whose count, page info and facets are read when asked (the newest arrivals) compiled as whole', async () => {
@@ -44,7 +44,7 @@ describe('persisted operations', () => {
       query: (manifest as Record<string, string>)[newArrivalsQuery.params.id!],
       variables,
     });
-    expect(byId.body).toEqual(whole.body);
+    expect(withoutActual(byId.body)).toEqual(withoutActual(whole.body));
   });
 
   it('refuses an id it does not hold with 404 and a clear error, calling no REST API', async () => {

@@ -4,7 +4,7 @@ import { createGateway } from '../../gateway/src/yoga.ts';
 
 type Gateway = ReturnType<typeof createGateway>;
 import { USERS } from '../helpers/fixtures.ts';
-import { fromClient, gatewayConfig, startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { fromClient, gatewayConfig, startGateway, type TestGateway, answered, COST } from '../helpers/gateway.ts';
 
 let gw: TestGateway;
 
@@ -78,7 +78,7 @@ describe('the session', () => {
     for (const token of ['not-a-real-token', await gw.api.signIn(USERS.second)]) {
       if (token !== 'not-a-real-token') gw.api.clock.advance(60 * 60 * 1000 + 1);
       const { body, headers } = await gw.graphql(VIEWER, {}, cookie(token));
-      expect(body).toEqual({ data: { viewer: { id: expect.any(String), user: null, cart: null } } });
+      expect(body).toEqual(answered({ viewer: { id: expect.any(String), user: null, cart: null } }));
       expect(headers.get('set-cookie')).toBe('session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
     }
   });
@@ -181,6 +181,7 @@ describe('the session', () => {
             extensions: { code: 'INTERNAL_SERVER_ERROR' },
           },
         ],
+        extensions: COST,
       });
       expect(response.headers.get('set-cookie')).toBeNull();
     } finally {

@@ -11,7 +11,11 @@ import { startRedis } from '../../scripts/redis.ts';
 export interface GraphQLResult<T = any> {
   status: number;
   headers: Headers;
-  body: { data?: T; errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[] };
+  body: {
+    data?: T;
+    errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
+    extensions?: { cost?: { requested: number; actual: number; limit: number } };
+  };
 }
 
 type Options = { token?: string; headers?: Record<string, string>; client?: string };
@@ -219,4 +223,26 @@ export async function startGatewayWithSite(assets: Record<string, string>, confi
       rmSync(webRoot, { recursive: true, force: true });
     },
   };
+}
+
+/** What every executed answer says of its cost (`extensions.cost`), whatever the figures. */
+export const COST = { cost: { requested: expect.any(Number), actual: expect.any(Number), limit: expect.any(Number) } };
+
+/** An answer of `data` alone, as an executed operation sends it (with its cost). */
+export const answered = (data: unknown) => ({ data, extensions: COST });
+
+/**
+ * An answer without what its execution counted, to compare two answers of one document: `extensions.cost.actual`
+ * depends on what the caches held.
+ */
+export function withoutActual<T>(body: T): T {
+  const strip = (one: unknown) => {
+    const cost = (one as { extensions?: { cost?: { actual?: number } } } | null)?.extensions?.cost;
+    if (cost) delete cost.actual;
+    return one;
+  };
+  const copy = structuredClone(body);
+  if (Array.isArray(copy)) copy.forEach(strip);
+  else strip(copy);
+  return copy;
 }

@@ -1,28 +1,25 @@
 // Limits on what one GraphQL document may ask, checked before anything runs (a refused request makes no REST call):
-// tokens while parsing; depth, aliases, directives and repeated fields while validating; the cost, which multiplies
-// list sizes so nested connections cannot fan out, once the variables are known, just before execution.
+// tokens while parsing; depth, aliases, directives and repeated fields while validating; the cost (graph/cost.ts),
+// which multiplies list sizes so nested connections cannot fan out, once the variables are known, just before execution.
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import {
-  getNamedType,
-  getNullableType,
   GraphQLError,
-  isLeafType,
-  isListType,
   Kind,
   type ASTVisitor,
   type DocumentNode,
   type ExecutionArgs,
+  type FragmentDefinitionNode,
   type GraphQLSchema,
   type SelectionSetNode,
   type ValidationContext,
   visit,
   BREAK,
 } from 'graphql';
-import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { estimateCost, ListTooLong } from '../graph/cost.ts';
 
 export interface OperationLimits {
   /** Characters of a document (comments and white space count: each distinct document is cached once parsed). */
@@ -35,9 +32,9 @@ export interface OperationLimits {
   directives: number;
   /** Lexical tokens in a document. */
   tokens: number;
-  /** How often one response key may stand in one selection set. */
+  /** How often one response key (or one fragment) may stand in one selection set, fragments spread. */
   repeatedFields: number;
-  /** The estimated cost of an operation: each field 1, times the sizes of the lists around it. */
+  /** The estimated cost of an operation (graph/cost.ts): its objects, and 100 for each REST call. */
   cost: number;
   /** Operations in one batched request. */
   batch: number;
@@ -51,7 +48,7 @@ export const DEFAULT_OPERATION_LIMITS: OperationLimits = {
   directives: 10,
   tokens: 3_000,
   repeatedFields: 5,
-  cost: 200_000,
+  cost: 20_000,
   batch: 5,
 };
 
@@ -67,12 +64,6 @@ export const OPERATION_LIMIT_VARIABLES: Record<keyof OperationLimits, string> = 
   batch: 'MAX_BATCH',
 };
 
-/** How many items a plain list (one without `first`) is assumed to hold, unless a list argument says. */
-const PLAIN_LIST_SIZE = 10;
-
-/** The most items a list argument may hold (`nodes(ids:)`, `productsByIds(ids:)`, ...). */
-export const MAX_LIST_ARGUMENT = 100;
-
 export const LIMIT_CODES = {
   documentLength: 'DOCUMENT_TOO_LONG',
   depth: 'OPERATION_TOO_DEEP',
@@ -87,49 +78,15 @@ export const LIMIT_CODES = {
 
 const refusal = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
 
-/** A list argument longer than MAX_LIST_ARGUMENT: refused before anything runs. */
-class ListTooLong extends Error {}
-
-/** An argument's lists: itself, or those among an input object's fields (`productListing(source: { productIds })`). */
-const listsIn = (value: unknown): unknown[][] =>
-  Array.isArray(value)
-    ? [value]
-    : value !== null && typeof value === 'object'
-      ? Object.values(value).filter((field) => Array.isArray(field))
-      : [];
-
 /**
- * An object field costs 1 plus what it selects, times the items it may return: `first` for a connection (its
- * default when not given), the real length of its list argument for a plain list that has one (`nodes(ids:)`:
- * every id counts, repeated ones too, since each is answered in full), PLAIN_LIST_SIZE for another plain list;
- * each item of a list argument costs 1 more (it is looked up). Scalars and enums cost nothing (they come with their
- * object). A connection's `edges` and `nodes` are already counted by its `first`, and introspection (bounded by the schema) is
- * never multiplied.
- */
-export const listCostEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
-  const lists = Object.values(args).flatMap(listsIn);
-  const given = Math.max(0, ...lists.map((list) => list.length));
-  if (given > MAX_LIST_ARGUMENT)
-    throw new ListTooLong(`${field.name} takes at most ${MAX_LIST_ARGUMENT} items in a list argument`);
-  if (isLeafType(getNamedType(field.type))) return given;
-  if (
-    field.name.startsWith('__') ||
-    ((field.name === 'edges' || field.name === 'nodes') && type.name.endsWith('Connection'))
-  )
-    return 1 + childComplexity;
-  if (typeof args.first === 'number') return 1 + given + childComplexity * Math.max(args.first, 1);
-  const items = !isListType(getNullableType(field.type)) ? 1 : lists.length ? given : PLAIN_LIST_SIZE;
-  return 1 + given + childComplexity * items;
-};
-
-/**
- * The cost of an operation depends on its document, its Int variables (page sizes) and the lengths of its list
- * variables only; it is computed once per such set and kept with the parsed document (Yoga's parse cache hands
- * every request of a query the same object).
+ * The cost of an operation depends on its document and its variables only (never on `@skip`/`@include`: the estimate
+ * counts every field); it is computed once per set of variables and kept with the parsed document (Yoga's parse
+ * cache hands every request of a query the same object).
  */
 const costs = new WeakMap<DocumentNode, Map<string, number>>();
 const COSTS_PER_DOCUMENT = 100;
 
+/** What of the variables the estimate reads: Int values (page sizes) and the lengths of lists. */
 function pageSizes(document: DocumentNode, variables: Record<string, unknown>): unknown[] {
   const sizes: unknown[] = [];
   for (const definition of document.definitions) {
@@ -139,7 +96,8 @@ function pageSizes(document: DocumentNode, variables: Record<string, unknown>): 
       let type = variable.type;
       if (type.kind === Kind.NON_NULL_TYPE) type = type.type;
       if (type.kind === Kind.LIST_TYPE) sizes.push(Array.isArray(value) ? value.length : null);
-      else sizes.push(listsIn(value).map((list) => list.length));
+      else if (value !== null && typeof value === 'object')
+        sizes.push(Object.values(value).map((field) => (Array.isArray(field) ? field.length : null)));
       while (type.kind !== Kind.NAMED_TYPE) type = type.type;
       if (type.name.value === 'Int') sizes.push(value);
     }
@@ -147,47 +105,69 @@ function pageSizes(document: DocumentNode, variables: Record<string, unknown>): 
   return sizes;
 }
 
-function costOf(args: ExecutionArgs): number {
+/** The estimated cost of the operation `args` runs (graph/cost.ts). */
+export function costOf(args: ExecutionArgs): number {
   const variables = (args.variableValues ?? {}) as Record<string, unknown>;
   const key = `${args.operationName ?? ''}|${JSON.stringify(pageSizes(args.document, variables))}`;
   let known = costs.get(args.document);
   if (!known) costs.set(args.document, (known = new Map()));
   let cost = known.get(key);
   if (cost === undefined) {
-    cost = getComplexity({
-      schema: args.schema,
-      query: args.document,
-      variables,
-      operationName: args.operationName ?? undefined,
-      estimators: [listCostEstimator],
-    });
+    cost = estimateCost(args.schema, args.document, args.operationName, variables);
     if (known.size >= COSTS_PER_DOCUMENT) known.clear();
     known.set(key, cost);
   }
   return cost;
 }
 
-/** Refuses a selection set that repeats one response key more than `max` times (each repeat is merged again and again). */
-function repeatedFieldsRule(max: number) {
-  return (context: ValidationContext): ASTVisitor => ({
-    SelectionSet(node: SelectionSetNode) {
-      const seen = new Map<string, number>();
-      for (const selection of node.selections) {
-        if (selection.kind !== Kind.FIELD) continue;
-        const key = selection.alias?.value ?? selection.name.value;
-        const count = (seen.get(key) ?? 0) + 1;
-        seen.set(key, count);
-        if (count === max + 1) {
-          context.reportError(
-            refusal(
-              `The field "${key}" is repeated more than ${max} times in one selection`,
-              LIMIT_CODES.repeatedFields,
-            ),
-          );
-        }
-      }
-    },
-  });
+/**
+ * Refuses a selection set that repeats one response key more than `max` times (each repeat is merged again and
+ * again), counting the fields of its inline fragments and spread fragments as its own, and each inline fragment (by
+ * its type) and fragment spread (by its name) as a selection too.
+ */
+export function repeatedFieldsRule(max: number) {
+  return (context: ValidationContext): ASTVisitor => {
+    const fragments = new Map<string, FragmentDefinitionNode>(
+      context
+        .getDocument()
+        .definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
+    );
+    return {
+      SelectionSet(node: SelectionSetNode) {
+        const seen = new Map<string, number>();
+        /** Counts `set`'s selections; false once one is over `max` (reported). */
+        const count = (set: SelectionSetNode, spread: Set<string>): boolean => {
+          for (const selection of set.selections) {
+            const key =
+              selection.kind === Kind.FIELD
+                ? (selection.alias?.value ?? selection.name.value)
+                : selection.kind === Kind.INLINE_FRAGMENT
+                  ? `... on ${selection.typeCondition?.name.value ?? ''}`
+                  : `...${selection.name.value}`;
+            const times = (seen.get(key) ?? 0) + 1;
+            seen.set(key, times);
+            if (times > max) {
+              context.reportError(
+                refusal(
+                  `The field "${key}" is repeated more than ${max} times in one selection`,
+                  LIMIT_CODES.repeatedFields,
+                ),
+              );
+              return false;
+            }
+            if (selection.kind === Kind.INLINE_FRAGMENT && !count(selection.selectionSet, spread)) return false;
+            if (selection.kind === Kind.FRAGMENT_SPREAD && !spread.has(selection.name.value)) {
+              const fragment = fragments.get(selection.name.value);
+              const inner = new Set(spread).add(selection.name.value);
+              if (fragment && !count(fragment.selectionSet, inner)) return false;
+            }
+          }
+          return true;
+        };
+        count(node, new Set());
+      },
+    };
+  };
 }
 
 /** The first directive of a document that the schema does not define, if any. */
@@ -237,16 +217,10 @@ export function operationLimitPlugins(limits: OperationLimits): Plugin[] {
       try {
         cost = costOf(args);
       } catch (error) {
-        // Too many nodes to even count (fragments spreading fragments) and a list argument past its maximum are
-        // refusals; variables of the wrong type are left to execution, which refuses them with BAD_USER_INPUT
-        // before any resolver runs.
-        if (error instanceof ListTooLong) {
+        // A list argument past its maximum is a refusal; variables of the wrong type are left to execution, which
+        // refuses them with BAD_USER_INPUT before any resolver runs.
+        if (error instanceof ListTooLong)
           setResultAndStopExecution({ errors: [refusal(error.message, LIMIT_CODES.listArgument)] });
-        } else if ((error as Error).message.includes('maximum allowed number of nodes')) {
-          setResultAndStopExecution({
-            errors: [refusal('The operation has too many fields once its fragments are spread', LIMIT_CODES.cost)],
-          });
-        }
         return;
       }
       if (cost > limits.cost) {

@@ -1,0 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { withWorkBudget } from './graph/workBudget.ts';
+import { resolvers } from './resolvers/index.ts';
+
+const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
+
+/** The gateway's executable schema: schema.graphql with its resolvers, each counting against the request's budget. */
+export const createSchema = () => withWorkBudget(makeExecutableSchema({ typeDefs, resolvers: resolvers as never }));
