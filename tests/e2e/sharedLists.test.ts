@@ -4,7 +4,7 @@ import { recordOperations, shopperPages, useStackAndBrowser } from '../helpers/e
 import { LISTS, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
-const { graph, signedIn, restAs } = shopperPages(e2e);
+const { graph, signedIn, restAs, registered } = shopperPages(e2e);
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -171,5 +171,51 @@ describe('shared list links', () => {
     await owner.goto(office.shareUrl);
     await expect.poll(() => owner.getByRole('heading', { level: 3, name: LISTS.office.listName }).count()).toBe(1);
     await Promise.all([owner.context().close(), asha.context().close(), guest.context().close()]);
+  });
+});
+
+describe('the Shared List tab', () => {
+  it('reads the chosen list in the screen\'s one request and shows a long one a page at a time ("Show more")', async () => {
+    const page = await registered();
+    await page.setViewportSize(DESKTOP);
+    const createList = (name: string, productIds: string[]) =>
+      graph(page, /* GraphQL */ 'mutation ($input: CreateListInput!) { createList(input: $input) { list { id } } }', {
+        input: { name, productIds },
+      });
+    const productIds = Array.from({ length: 25 }, (_, i) => `PRD${String(i + 1).padStart(6, '0')}`);
+    await createList('Snacks', productIds.slice(0, 1));
+    await createList('Party Supplies', productIds);
+    const { viewer } = await graph<{
+      viewer: { lists: { edges: { node: { name: string; items: { edges: { node: { name: string } }[] } } }[] } };
+    }>(
+      page,
+      /* GraphQL */ '{ viewer { lists { edges { node { name items(first: 25) { edges { node { name } } } } } } } }',
+    );
+    const party = viewer.lists.edges.find((edge) => edge.node.name === 'Party Supplies')!;
+    const names = party.node.items.edges.map((edge) => edge.node.name);
+    expect(names).toHaveLength(25);
+
+    await page.goto(`${e2e.stack.url}/shopping-cart#my-Wishlist`);
+    await page.getByRole('tab', { name: 'Shared List' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Snacks' }).count()).toBe(1);
+    const requests = recordOperations(page);
+    await page
+      .getByRole('list', { name: 'Your lists' })
+      .getByRole('button', { name: 'Party Supplies', exact: true })
+      .click();
+    await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Party Supplies' }).count()).toBe(1);
+    expect(requests).toEqual([['ShoppingCartPageQuery']]);
+    expect(await page.getByText('25 Products', { exact: true }).count()).toBe(1);
+    const cards = listProducts(page).getByRole('listitem');
+    const shown = () => cards.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+    expect(await shown()).toEqual(names.slice(0, 20));
+
+    requests.length = 0;
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(shown).toEqual(names);
+    expect(requests).toEqual([['SharedListProductsPaginationQuery']]);
+    expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    expect(await listProducts(page).getByRole('button', { name: 'Remove' }).count()).toBe(25);
+    await page.context().close();
   });
 });

@@ -18,10 +18,13 @@ interface Options {
   url?: string;
 }
 
-/** A route's preloaded query: the route's loader starts it (with `variables`), as the app's routes do. */
+/**
+ * A route's preloaded query: the route's loader starts it (with `variables`, or those the route derives from the
+ * URL's search params, at every navigation), as the app's routes do.
+ */
 interface PreloadedQueryOption<T extends OperationType> {
   query: GraphQLTaggedNode;
-  variables: T['variables'];
+  variables: T['variables'] | ((search: URLSearchParams) => T['variables']);
 }
 
 type View = RenderResult & { environment: MockEnvironment; router: ReturnType<typeof createMemoryRouter> };
@@ -47,7 +50,12 @@ export function renderStorefront<T extends OperationType>(
     ? {
         path: options.path ?? '*',
         HydrateFallback: () => null,
-        loader: () => loadQuery<T>(environment, query, variables as T['variables']),
+        loader: ({ request }) =>
+          loadQuery<T>(
+            environment,
+            query,
+            typeof variables === 'function' ? variables(new URL(request.url).searchParams) : variables!,
+          ),
         element: <RouteBoundary>{ui}</RouteBoundary>,
       }
     : { path: options.path ?? '*', element: ui };

@@ -5,6 +5,7 @@ import { AddToListButton } from '../../web/src/components/AddToListButton.tsx';
 import { ShoppingCartPage, ShoppingCartPageQuery } from '../../web/src/pages/ShoppingCartPage/ShoppingCartPage.tsx';
 import type { ShoppingCartPageQuery as ShoppingCartPageQueryType } from '../../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
 import { toaster } from '../../web/src/feedback/toaster.tsx';
+import { chosenListVariables } from '../../web/src/navigation/chosenList.ts';
 import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefront.tsx';
 
 let toasts: MockInstance<typeof toaster.create>;
@@ -34,6 +35,7 @@ const VIEWER_ID = 'VIEWER';
 const answerData = (environment: MockEnvironment, data: object) =>
   act(async () => environment.mock.resolveMostRecentOperation({ data } as never));
 const listItems = { totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+const noLists = { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
 const list = (n: number, containsProduct: boolean) => ({
   id: `L${n}`,
   listId: `LST000${n}`,
@@ -121,9 +123,23 @@ describe('the Add to List dialog', () => {
       input: { name: 'Birthday', productIds: ['PRD000001'] },
       productId: 'PRD000001',
     });
-    const created = { ...list(9, true), name: 'Birthday', shareUrl: 'http://shop.test/', items: listItems };
+    const created = {
+      ...list(9, true),
+      name: 'Birthday',
+      shareUrl: 'http://shop.test/',
+      isPrivate: false,
+      items: listItems,
+    };
+    const lists = {
+      edges: [{ __typename: 'ListEdge', cursor: 'c9', node: { __typename: 'List', ...created } }],
+      pageInfo: { hasNextPage: false, endCursor: 'c9' },
+    };
     await answerData(environment, {
-      createList: { list: created, viewer: { id: VIEWER_ID, lists: { edges: [{ node: created }] } }, userErrors: [] },
+      createList: {
+        list: created,
+        viewer: { id: VIEWER_ID, lists, yourLists: lists, firstList: lists },
+        userErrors: [],
+      },
     });
     await waitFor(() => expect(toastTitles()).toEqual(['Added to Birthday']));
     expect((dialog.getByRole('radio', { name: 'Birthday' }) as HTMLInputElement).checked).toBe(true);
@@ -159,27 +175,37 @@ describe('the Shared List tab', () => {
     items: { totalCount: items, edges: products(items) },
   });
 
-  async function openTab(lists: object[], url = '/shopping-cart?listId=LST0002') {
-    const view = await renderStorefront<ShoppingCartPageQueryType>(<ShoppingCartPage />, {
-      path: '/shopping-cart',
-      url,
-      query: ShoppingCartPageQuery,
-      variables: {},
-    });
-    await answer(view.environment, {
+  type SharedListData = ReturnType<typeof sharedList>;
+  /** Answers the page's query with the shopper's `lists`: their names, the first one's products and the chosen's. */
+  const answerPage = (environment: MockEnvironment, lists: SharedListData[], url: string) => {
+    const chosen = lists.find((l) => l.listId === new URL(url, 'http://shop.test').searchParams.get('listId'));
+    return answer(environment, {
+      Query: () => ({ chosenList: chosen ? { __typename: 'List', ...chosen } : null }),
       Viewer: () => ({
         id: VIEWER_ID,
         user: { id: 'U1' },
         cart: { lines: [] },
         wishlist: { products: { edges: [] } },
-        lists: { edges: lists.map((node) => ({ node })) },
+        yourLists: { edges: lists.map((node) => ({ node })) },
+        firstList: { edges: lists.slice(0, 1).map((node) => ({ node })) },
       }),
     });
+  };
+
+  async function openTab(lists: SharedListData[], url = '/shopping-cart?listId=LST0002') {
+    const view = await renderStorefront<ShoppingCartPageQueryType>(<ShoppingCartPage />, {
+      path: '/shopping-cart',
+      url,
+      query: ShoppingCartPageQuery,
+      variables: chosenListVariables,
+    });
+    await answerPage(view.environment, lists, url);
     return view;
   }
 
   it('opens the list of ?listId=, else the first, and shares it', async () => {
-    await openTab([sharedList(1, 0), sharedList(2, 2)]);
+    const lists = [sharedList(1, 0), sharedList(2, 2)];
+    const { environment } = await openTab(lists);
     expect(screen.getByRole('tab', { name: 'Shared List', selected: true })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('List 2');
     expect(screen.getByText('2 Products')).toBeTruthy();
@@ -198,9 +224,31 @@ describe('the Shared List tab', () => {
       'Your browser does not support sharing. Copy this link to share it: http://shop.test/shopping-cart?listId=LST0002#my-Wishlist',
     );
 
+    // The page's one query reads the list the new ?listId= chooses.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'List 1' })));
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ listChosen: true });
+    await answerPage(environment, lists, '/shopping-cart?listId=LST0001');
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('List 1');
     expect(screen.getByText('No products found')).toBeTruthy();
+  });
+
+  it('shows a long list a page at a time: "Show more" brings the next page', async () => {
+    const firstPage = { totalCount: 25, edges: products(20), pageInfo: { hasNextPage: true, endCursor: 'c20' } };
+    const long = { ...sharedList(2, 25), items: firstPage };
+    const { environment } = await openTab([long]);
+    const cards = () => within(screen.getByRole('list', { name: 'List products' })).queryAllByRole('listitem');
+    expect(screen.getByText('25 Products')).toBeTruthy();
+    expect(cards()).toHaveLength(20);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show more' })));
+    const next = environment.mock.getMostRecentOperation().request;
+    expect(next.node.params.name).toBe('SharedListProductsPaginationQuery');
+    expect(next.variables).toMatchObject({ id: 'L2', count: 20, cursor: 'c20' });
+    await answer(environment, {
+      List: () => ({ id: 'L2', items: { totalCount: 25, edges: products(25).slice(20) } }),
+      PageInfo: () => ({ hasNextPage: false }),
+    });
+    expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(products(25).map(({ node }) => node.name));
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('takes a product out at once and puts it back when that fails', async () => {
@@ -225,7 +273,11 @@ describe('the Shared List tab', () => {
     await waitFor(() => expect(toastTitles()).toEqual(['Failed to delete list']));
     fireEvent.click(screen.getByRole('button', { name: 'Delete List 2' }));
     await answerData(environment, {
-      deleteList: { deletedListId: 'L2', viewer: { id: VIEWER_ID, lists: { edges: [] } }, userErrors: [] },
+      deleteList: {
+        deletedListId: 'L2',
+        viewer: { id: VIEWER_ID, yourLists: noLists, firstList: noLists },
+        userErrors: [],
+      },
     });
     expect(screen.getByText('No List Found')).toBeTruthy();
     expect(screen.getByText('Create a new list to start sharing products with others')).toBeTruthy();

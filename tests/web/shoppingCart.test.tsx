@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { ShoppingCartPage, ShoppingCartPageQuery } from '../../web/src/pages/ShoppingCartPage/ShoppingCartPage.tsx';
 import type { ShoppingCartPageQuery as ShoppingCartPageQueryType } from '../../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
 import { toaster } from '../../web/src/feedback/toaster.tsx';
+import { chosenListVariables } from '../../web/src/navigation/chosenList.ts';
 import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefront.tsx';
 
 let toasts: MockInstance<typeof toaster.create>;
@@ -69,13 +70,14 @@ async function openPage(data: { lines?: LineSpec[]; wished?: number[] | null }, 
     path: '/shopping-cart',
     url,
     query: ShoppingCartPageQuery,
-    variables: {},
+    variables: chosenListVariables,
   });
   const viewer = {
     user: { id: 'U1' },
     cart: cart(data.lines ?? []),
     wishlist: data.wished === null ? null : wishlist(data.wished ?? []),
-    lists: { edges: [] },
+    yourLists: { edges: [] },
+    firstList: { edges: [] },
   };
   await act(async () =>
     view.environment.mock.resolveMostRecentOperation((operation) =>

@@ -55,7 +55,8 @@ export function useChangeListProducts() {
         const items = record && ConnectionHandler.getConnection(record, ITEMS_CONNECTION);
         if (wanted || !items) return;
         ConnectionHandler.deleteNode(items, product.id);
-        items.setValue(items.getLinkedRecords('edges')?.length ?? 0, 'totalCount');
+        // The loaded edges may be a page of the list: one fewer of the total, not the edges left.
+        items.setValue(Math.max(0, Number(items.getValue('totalCount') ?? 1) - 1), 'totalCount');
       };
       return wanted ? commitAdd(variables, { optimisticUpdater }) : commitRemove(variables, { optimisticUpdater });
     },

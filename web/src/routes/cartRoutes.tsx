@@ -3,6 +3,7 @@ import ShoppingCartPageQuery from '../pages/ShoppingCartPage/__generated__/Shopp
 import type { ShoppingCartPageQuery as ShoppingCartPageQueryType } from '../pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
 import SharedListPageQuery from '../pages/SharedListPage/__generated__/SharedListPageQuery$parameters.ts';
 import type { SharedListPageQuery as SharedListPageQueryType } from '../pages/SharedListPage/__generated__/SharedListPageQuery.graphql.ts';
+import { chosenListVariables } from '../navigation/chosenList.ts';
 import { loadRouteQuery } from '../relay/routeQuery.ts';
 
 const shoppingCartPage = async () => (await import('../pages/ShoppingCartPage/ShoppingCartPage.tsx')).ShoppingCartPage;
@@ -15,8 +16,13 @@ const sharedListPage = async () => (await import('../pages/SharedListPage/Shared
 export const cartRoutes: RouteObject[] = [
   {
     path: 'shopping-cart',
-    loader: () =>
-      loadRouteQuery<ShoppingCartPageQueryType>('shopping-cart', ShoppingCartPageQuery, {}, shoppingCartPage),
+    loader: ({ request }) =>
+      loadRouteQuery<ShoppingCartPageQueryType>(
+        'shopping-cart',
+        ShoppingCartPageQuery,
+        chosenListVariables(new URL(request.url).searchParams),
+        shoppingCartPage,
+      ),
     lazy: { Component: shoppingCartPage },
   },
   {

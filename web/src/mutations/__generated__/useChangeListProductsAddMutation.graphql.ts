@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d397737c68891551eb0821c426e2091>>
- * @relayHash 126c23f6717cb444e342f11c8e75281a
+ * @generated SignedSource<<4b5a59d65fa5900d31362a95340afbdb>>
+ * @relayHash 98ab6f357d763f921105be222bda26ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0974fba12aca62599c0b0f7e4321704abd3d5a7027d2c1d31fba76bb47656cd
+// @relayRequestID bdbec355158fae842157bfe89c4464697b9412d3eaf6ce0c134499ef4fcc2c99
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -106,7 +106,7 @@ v6 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 20
   }
 ],
 v7 = [
@@ -360,7 +360,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "items(first:100)"
+                "storageKey": "items(first:20)"
               },
               {
                 "alias": null,
@@ -381,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0974fba12aca62599c0b0f7e4321704abd3d5a7027d2c1d31fba76bb47656cd",
+    "id": "bdbec355158fae842157bfe89c4464697b9412d3eaf6ce0c134499ef4fcc2c99",
     "metadata": {},
     "name": "useChangeListProductsAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30b193f24189fb92fa012c9a2fee526d>>
- * @relayHash 4ee747e61ced6968b3941e90f4dabffc
+ * @generated SignedSource<<e0c066b5a45e95b5ef3e4f207a24514c>>
+ * @relayHash 5c9e2ee235743971b150a3d7c40d4a43
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 581d92008f42f506fe86ddcba75a73521ad450fb1359905c1c906b48b75faa89
+// @relayRequestID 13c1c3354bc032515b8a603521aa79172c469de486d1bb76bb95ca120a96c5d8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -106,7 +106,7 @@ v6 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 20
   }
 ],
 v7 = [
@@ -360,7 +360,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "items(first:100)"
+                "storageKey": "items(first:20)"
               },
               {
                 "alias": null,
@@ -381,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "581d92008f42f506fe86ddcba75a73521ad450fb1359905c1c906b48b75faa89",
+    "id": "13c1c3354bc032515b8a603521aa79172c469de486d1bb76bb95ca120a96c5d8",
     "metadata": {},
     "name": "useChangeListProductsRemoveMutation",
     "operationKind": "mutation",

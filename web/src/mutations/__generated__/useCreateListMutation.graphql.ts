@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<78cb67f39d0d9d550b6e955fa1ebdc77>>
- * @relayHash f269ecb9b37306934d7770031a53b002
+ * @generated SignedSource<<b96527d93687597dc6ccf1e872865fea>>
+ * @relayHash 5c2086bdf09d2b6ac6c97d3910e4299d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c6ec6097e115039a8027d90567b101b68347b4f7b29a00ae36e7ffa3f8d48d2
+// @relayRequestID d0d0769a8d62047fc6b058d5b453b6fda34db45c12b12d6211192c280fdb9bfc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -120,14 +120,74 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "listId",
+  "storageKey": null
+},
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 50
   }
 ],
-v8 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 1
+  }
+],
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -206,7 +266,13 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 100
+                  }
+                ],
                 "concreteType": "ListConnection",
                 "kind": "LinkedField",
                 "name": "lists",
@@ -229,13 +295,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "listId",
-                            "storageKey": null
-                          },
+                          (v7/*:: as any*/),
                           (v3/*:: as any*/),
                           {
                             "alias": null,
@@ -243,7 +303,43 @@ return {
                             "kind": "ScalarField",
                             "name": "containsProduct",
                             "storageKey": null
-                          },
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "lists(first:100)"
+              },
+              {
+                "alias": "yourLists",
+                "args": (v8/*:: as any*/),
+                "concreteType": "ListConnection",
+                "kind": "LinkedField",
+                "name": "lists",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ListEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "List",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -251,6 +347,54 @@ return {
                             "name": "shareUrl",
                             "storageKey": null
                           },
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": "lists(first:50)"
+              },
+              {
+                "alias": "yourLists",
+                "args": (v8/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "YourLists__yourLists",
+                "kind": "LinkedHandle",
+                "name": "lists"
+              },
+              {
+                "alias": "firstList",
+                "args": (v12/*:: as any*/),
+                "concreteType": "ListConnection",
+                "kind": "LinkedField",
+                "name": "lists",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ListEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "List",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -260,7 +404,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v7/*:: as any*/),
+                            "args": (v13/*:: as any*/),
                             "concreteType": "ProductConnection",
                             "kind": "LinkedField",
                             "name": "items",
@@ -300,13 +444,7 @@ return {
                                       (v3/*:: as any*/),
                                       {
                                         "alias": null,
-                                        "args": [
-                                          {
-                                            "kind": "Literal",
-                                            "name": "first",
-                                            "value": 1
-                                          }
-                                        ],
+                                        "args": (v12/*:: as any*/),
                                         "concreteType": "Image",
                                         "kind": "LinkedField",
                                         "name": "images",
@@ -329,7 +467,7 @@ return {
                                         "kind": "LinkedField",
                                         "name": "offerPrice",
                                         "plural": false,
-                                        "selections": (v8/*:: as any*/),
+                                        "selections": (v14/*:: as any*/),
                                         "storageKey": null
                                       },
                                       {
@@ -339,7 +477,7 @@ return {
                                         "kind": "LinkedField",
                                         "name": "listPrice",
                                         "plural": false,
-                                        "selections": (v8/*:: as any*/),
+                                        "selections": (v14/*:: as any*/),
                                         "storageKey": null
                                       },
                                       {
@@ -374,57 +512,21 @@ return {
                                         ],
                                         "storageKey": null
                                       },
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "__typename",
-                                        "storageKey": null
-                                      }
+                                      (v9/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "cursor",
-                                    "storageKey": null
-                                  }
+                                  (v10/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "PageInfo",
-                                "kind": "LinkedField",
-                                "name": "pageInfo",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "endCursor",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "hasNextPage",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              }
+                              (v11/*:: as any*/)
                             ],
-                            "storageKey": "items(first:100)"
+                            "storageKey": "items(first:20)"
                           },
                           {
                             "alias": null,
-                            "args": (v7/*:: as any*/),
+                            "args": (v13/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "SharedListProducts_items",
@@ -438,7 +540,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "lists(first:100)"
+                "storageKey": "lists(first:1)"
               },
               (v2/*:: as any*/)
             ],
@@ -451,7 +553,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c6ec6097e115039a8027d90567b101b68347b4f7b29a00ae36e7ffa3f8d48d2",
+    "id": "d0d0769a8d62047fc6b058d5b453b6fda34db45c12b12d6211192c280fdb9bfc",
     "metadata": {},
     "name": "useCreateListMutation",
     "operationKind": "mutation",

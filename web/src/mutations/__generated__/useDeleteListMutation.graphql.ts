@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8067b3ed8cb4c302b11f2fcf3d9f2537>>
- * @relayHash e558e1e044d39e5758b660a2c70166ee
+ * @generated SignedSource<<5082d981208186ad64b932ea4a1dbfd0>>
+ * @relayHash f9087d8858beb151230289c59344126c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e73ae50703379603913ea9b55f0af25b1dfd5a08ccae564ed16eb345b35b5701
+// @relayRequestID 0bb97b4fbf8c8dc87f902e2ce34a44c130a9b56ba867fe91a46b8f9a4f955294
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -78,7 +78,7 @@ v4 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 50
   }
 ],
 v5 = {
@@ -92,10 +92,70 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "listId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 1
+  }
+],
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -177,7 +237,7 @@ return {
             "plural": false,
             "selections": [
               {
-                "alias": null,
+                "alias": "yourLists",
                 "args": (v4/*:: as any*/),
                 "concreteType": "ListConnection",
                 "kind": "LinkedField",
@@ -201,14 +261,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "listId",
-                            "storageKey": null
-                          },
                           (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -216,6 +270,54 @@ return {
                             "name": "shareUrl",
                             "storageKey": null
                           },
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": "lists(first:50)"
+              },
+              {
+                "alias": "yourLists",
+                "args": (v4/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "YourLists__yourLists",
+                "kind": "LinkedHandle",
+                "name": "lists"
+              },
+              {
+                "alias": "firstList",
+                "args": (v11/*:: as any*/),
+                "concreteType": "ListConnection",
+                "kind": "LinkedField",
+                "name": "lists",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ListEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "List",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -225,7 +327,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v4/*:: as any*/),
+                            "args": (v12/*:: as any*/),
                             "concreteType": "ProductConnection",
                             "kind": "LinkedField",
                             "name": "items",
@@ -262,16 +364,10 @@ return {
                                         "name": "productId",
                                         "storageKey": null
                                       },
-                                      (v6/*:: as any*/),
+                                      (v7/*:: as any*/),
                                       {
                                         "alias": null,
-                                        "args": [
-                                          {
-                                            "kind": "Literal",
-                                            "name": "first",
-                                            "value": 1
-                                          }
-                                        ],
+                                        "args": (v11/*:: as any*/),
                                         "concreteType": "Image",
                                         "kind": "LinkedField",
                                         "name": "images",
@@ -294,7 +390,7 @@ return {
                                         "kind": "LinkedField",
                                         "name": "offerPrice",
                                         "plural": false,
-                                        "selections": (v7/*:: as any*/),
+                                        "selections": (v13/*:: as any*/),
                                         "storageKey": null
                                       },
                                       {
@@ -304,7 +400,7 @@ return {
                                         "kind": "LinkedField",
                                         "name": "listPrice",
                                         "plural": false,
-                                        "selections": (v7/*:: as any*/),
+                                        "selections": (v13/*:: as any*/),
                                         "storageKey": null
                                       },
                                       {
@@ -339,57 +435,21 @@ return {
                                         ],
                                         "storageKey": null
                                       },
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "__typename",
-                                        "storageKey": null
-                                      }
+                                      (v8/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "cursor",
-                                    "storageKey": null
-                                  }
+                                  (v9/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "PageInfo",
-                                "kind": "LinkedField",
-                                "name": "pageInfo",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "endCursor",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "hasNextPage",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              }
+                              (v10/*:: as any*/)
                             ],
-                            "storageKey": "items(first:100)"
+                            "storageKey": "items(first:20)"
                           },
                           {
                             "alias": null,
-                            "args": (v4/*:: as any*/),
+                            "args": (v12/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "SharedListProducts_items",
@@ -403,7 +463,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "lists(first:100)"
+                "storageKey": "lists(first:1)"
               },
               (v5/*:: as any*/)
             ],
@@ -416,7 +476,7 @@ return {
     ]
   },
   "params": {
-    "id": "e73ae50703379603913ea9b55f0af25b1dfd5a08ccae564ed16eb345b35b5701",
+    "id": "0bb97b4fbf8c8dc87f902e2ce34a44c130a9b56ba867fe91a46b8f9a4f955294",
     "metadata": {},
     "name": "useDeleteListMutation",
     "operationKind": "mutation",

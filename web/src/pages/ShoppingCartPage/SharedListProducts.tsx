@@ -1,8 +1,9 @@
 import { Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { AverageRating } from '../../components/AverageRating.tsx';
 import { CardImage } from '../../components/CardImage.tsx';
+import { LoadMore } from '../../components/LoadMore.tsx';
 import { listChangeFailure } from '../../components/changeFailures.ts';
 import { useChangeListProducts } from '../../mutations/useChangeListProducts.ts';
 import { productPath } from '../../navigation/paths.ts';
@@ -11,16 +12,21 @@ import type { SharedListProducts_list$key } from './__generated__/SharedListProd
 import { ListPrivacyToggle } from './ListPrivacyToggle.tsx';
 import { PriceLine } from '../../components/PriceLine.tsx';
 
-/** The selected list: its name, product count, the Private choice and cards with View Product and Remove. */
+/**
+ * The selected list: its name, product count, the Private choice and cards with View Product and Remove, a page at a
+ * time ("Show more").
+ */
 export function SharedListProducts({ list }: { list: SharedListProducts_list$key }) {
-  const data = useFragment(
+  const { data, ...pagination } = usePaginationFragment(
     graphql`
-      fragment SharedListProducts_list on List {
+      fragment SharedListProducts_list on List
+      @refetchable(queryName: "SharedListProductsPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
         id
         listId
         name
         ...ListPrivacyToggle_list
-        items(first: 100) @connection(key: "SharedListProducts_items") @required(action: THROW) {
+        items(first: $count, after: $cursor) @connection(key: "SharedListProducts_items") @required(action: THROW) {
           totalCount
           edges {
             node {
@@ -99,6 +105,7 @@ export function SharedListProducts({ list }: { list: SharedListProducts_list$key
           ))}
         </SimpleGrid>
       )}
+      <LoadMore pagination={pagination} label="Show more" />
     </Stack>
   );
 }

@@ -1,30 +1,38 @@
-import { useState } from 'react';
-import { Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Share2, Trash2 } from 'lucide-react';
+import { Grid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
-import { useDeleteList } from '../../mutations/useDeleteList.ts';
-import { share } from '../../device/share.ts';
-import { toastOutcome } from '../../feedback/toast.ts';
+import type { SharedListProducts_list$key } from './__generated__/SharedListProducts_list.graphql.ts';
 import type { SharedLists_viewer$key } from './__generated__/SharedLists_viewer.graphql.ts';
 import { SharedListProducts } from './SharedListProducts.tsx';
+import { YourLists } from './YourLists.tsx';
+
+/** The node the page's query read for `?listId=`: `list` when it is one of the shopper's lists. */
+interface ChosenNode {
+  readonly id: string;
+  readonly list?: SharedListProducts_list$key | null;
+}
 
 /**
- * The Shared List tab: the shopper's lists with Share and Remove, and the selected list's products. The
- * selection lives in `?listId=` (the owner's older share links open that list); an id that is not one of the
- * shopper's lists says so and shows the first list.
+ * The Shared List tab: the shopper's lists with Share and Remove, and the selected list's products. The selection
+ * lives in `?listId=` (the owner's older share links open that list) and the page's query reads that list as
+ * `chosen`; an id that is not one of the shopper's lists says so and shows the first list, which the tab reads
+ * with the list names.
  */
-export function SharedLists({ viewer }: { viewer: SharedLists_viewer$key }) {
-  const { lists } = useFragment(
+export function SharedLists({
+  viewer,
+  chosen,
+}: {
+  viewer: SharedLists_viewer$key;
+  chosen: ChosenNode | null | undefined;
+}) {
+  const data = useFragment(
     graphql`
       fragment SharedLists_viewer on Viewer {
-        lists(first: 100) @required(action: THROW) {
+        ...YourLists_viewer
+        firstList: lists(first: 1) @required(action: THROW) {
           edges {
             node {
               id
-              listId
-              name
-              shareUrl
               ...SharedListProducts_list
             }
           }
@@ -33,14 +41,10 @@ export function SharedLists({ viewer }: { viewer: SharedLists_viewer$key }) {
     `,
     viewer,
   );
-  const [searchParams, setSearchParams] = useSearchParams();
-  const deleteList = useDeleteList();
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const nodes = lists.edges.map((edge) => edge.node);
-  const wanted = searchParams.get('listId');
-  const found = nodes.find((list) => list.listId === wanted);
-  const selected = found ?? nodes[0];
-  const notYours = wanted !== null && !found && (
+  const [searchParams] = useSearchParams();
+  const first = data.firstList.edges[0]?.node;
+  const selected = chosen?.list ? { id: chosen.id, list: chosen.list } : first && { id: first.id, list: first };
+  const notYours = searchParams.has('listId') && !chosen?.list && (
     <Text role="status" color="fg.muted" mb="4">
       That list is not one of yours: another shopper's list opens only through the share link they send.
     </Text>
@@ -57,57 +61,12 @@ export function SharedLists({ viewer }: { viewer: SharedLists_viewer$key }) {
       </Stack>
     );
   }
-  const select = (listId: string) =>
-    setSearchParams(
-      (params) => {
-        params.set('listId', listId);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  const remove = async (list: { listId: string }) => {
-    setDeleting(list.listId);
-    const outcome = await deleteList({ input: { listId: list.listId } });
-    setDeleting(null);
-    toastOutcome(outcome, { failure: 'Failed to delete list' });
-  };
-
   return (
     <>
       {notYours}
       <Grid templateColumns={{ base: '1fr', md: '16rem 1fr' }} gap="6">
-        <Stack as="ul" aria-label="Your lists" gap="2" m="0" p="0">
-          {nodes.map((list) => (
-            <HStack as="li" key={list.id} listStyleType="none" gap="1">
-              <Button
-                flex="1"
-                justifyContent="start"
-                variant={list.id === selected.id ? 'solid' : 'outline'}
-                aria-pressed={list.id === selected.id}
-                onClick={() => select(list.listId)}
-              >
-                {list.name}
-              </Button>
-              <IconButton
-                variant="ghost"
-                aria-label={`Share ${list.name}`}
-                onClick={() => void share(`Shared List: ${list.name}`, list.shareUrl)}
-              >
-                <Share2 aria-hidden />
-              </IconButton>
-              <Button
-                variant="ghost"
-                colorPalette="red"
-                aria-label={`Delete ${list.name}`}
-                disabled={deleting !== null}
-                onClick={() => remove(list)}
-              >
-                {deleting === list.listId ? 'Deleting...' : <Trash2 aria-hidden />}
-              </Button>
-            </HStack>
-          ))}
-        </Stack>
-        <SharedListProducts list={selected} />
+        <YourLists viewer={data} selectedId={selected.id} />
+        <SharedListProducts key={selected.id} list={selected.list} />
       </Grid>
     </>
   );

@@ -9,7 +9,7 @@ import { SharedLists } from './SharedLists.tsx';
 import { WishlistPanel } from './WishlistPanel.tsx';
 
 export const ShoppingCartPageQuery = graphql`
-  query ShoppingCartPageQuery @preloadable {
+  query ShoppingCartPageQuery($listId: ID!, $listChosen: Boolean!) @preloadable {
     viewer {
       ...RequireSignIn_viewer
       cart {
@@ -20,6 +20,10 @@ export const ShoppingCartPageQuery = graphql`
       }
       ...SharedLists_viewer
     }
+    chosenList: node(id: $listId) @include(if: $listChosen) {
+      id
+      ...SharedListProducts_list @alias(as: "list")
+    }
   }
 `;
 
@@ -27,10 +31,11 @@ const WISHLIST_HASH = '#my-Wishlist';
 
 /**
  * /shopping-cart: the cart, and the wishlist (`#my-Wishlist`, the original storefront's fragment) with the shopper's sharable
- * lists (`?listId=` opens one). Switching tabs rewrites the hash without a new history entry.
+ * lists (`?listId=` opens one, read by this query: chosenListVariables). Switching tabs rewrites the hash without a new
+ * history entry.
  */
 export function ShoppingCartPage() {
-  const { viewer } = useRouteQuery<ShoppingCartPageQueryType>(ShoppingCartPageQuery);
+  const { viewer, chosenList } = useRouteQuery<ShoppingCartPageQueryType>(ShoppingCartPageQuery);
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -70,7 +75,7 @@ export function ShoppingCartPage() {
                 )}
               </Tabs.Content>
               <Tabs.Content value="shared">
-                <SharedLists viewer={viewer} />
+                <SharedLists viewer={viewer} chosen={chosenList} />
               </Tabs.Content>
             </Tabs.Root>
           </Tabs.Content>

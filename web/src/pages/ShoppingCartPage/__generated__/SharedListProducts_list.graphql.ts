@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65bfec75f18991bbc910cbeff3d14f9f>>
+ * @generated SignedSource<<4dd5b719e5a89471165ddfc43e7462cc>>
  * @lightSyntaxTransform
  */
 
@@ -45,22 +45,27 @@ export type SharedListProducts_list$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SharedListProducts_list">;
 };
 
+import SharedListProductsPaginationQuery_graphql from './SharedListProductsPaginationQuery.graphql';
+
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "items"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -70,23 +75,50 @@ v2 = [
   }
 ];
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
-        "cursor": null,
+        "count": "count",
+        "cursor": "cursor",
         "direction": "forward",
-        "path": [
-          "items"
-        ]
+        "path": (v0/*:: as any*/)
       }
-    ]
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": SharedListProductsPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
   },
   "name": "SharedListProducts_list",
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -94,7 +126,7 @@ return {
       "name": "listId",
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -133,7 +165,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -141,7 +173,7 @@ return {
                     "name": "productId",
                     "storageKey": null
                   },
-                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -173,7 +205,7 @@ return {
                     "kind": "LinkedField",
                     "name": "offerPrice",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -183,7 +215,7 @@ return {
                     "kind": "LinkedField",
                     "name": "listPrice",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -274,6 +306,6 @@ return {
 };
 })();
 
-(node as any).hash = "0711ca70f49b0ff77f5208f54e7d80de";
+(node as any).hash = "bce66a25aa501160898b7de6787fe483";
 
 export default node;

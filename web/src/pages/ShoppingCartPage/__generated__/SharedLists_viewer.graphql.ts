@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d174f2c5281558741a7264cc1d5afdc>>
+ * @generated SignedSource<<46ecf4d73de579f1c75a29f5d10baa1e>>
  * @lightSyntaxTransform
  */
 
@@ -10,17 +10,15 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SharedLists_viewer$data = {
-  readonly lists: {
+  readonly firstList: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly listId: string;
-        readonly name: string;
-        readonly shareUrl: string;
         readonly " $fragmentSpreads": FragmentRefs<"SharedListProducts_list">;
       };
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"YourLists_viewer">;
   readonly " $fragmentType": "SharedLists_viewer";
 };
 export type SharedLists_viewer$key = {
@@ -35,14 +33,19 @@ const node: ReaderFragment = {
   "name": "SharedLists_viewer",
   "selections": [
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "YourLists_viewer"
+    },
+    {
       "kind": "RequiredField",
       "field": {
-        "alias": null,
+        "alias": "firstList",
         "args": [
           {
             "kind": "Literal",
             "name": "first",
-            "value": 100
+            "value": 1
           }
         ],
         "concreteType": "ListConnection",
@@ -74,27 +77,6 @@ const node: ReaderFragment = {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "listId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "shareUrl",
-                    "storageKey": null
-                  },
-                  {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "SharedListProducts_list"
@@ -106,7 +88,7 @@ const node: ReaderFragment = {
             "storageKey": null
           }
         ],
-        "storageKey": "lists(first:100)"
+        "storageKey": "lists(first:1)"
       },
       "action": "THROW"
     }
@@ -115,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6e3c79c89fcaf9de094c5a1b767c6dd3";
+(node as any).hash = "c27ea2eb22bc4381380bab894b5637bd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6be993f85125586fa068675f8eb68c6>>
- * @relayHash 98bfa447efd275fe2d6a2c0f3124d3e0
+ * @generated SignedSource<<e0fc457d252835930b3ad6049a77e04e>>
+ * @relayHash 056bcdb6877941d6d1d9e15c10d324cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f82582b7b9592f7518cf35b42e9a8401f3fe0991e8bd20d750d9261f46c975ba
+// @relayRequestID 2f41bd35427e666933a2a3cd75876f525f020af2a1efbdaf977e2bc9cd1b8cb4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
 const node: PreloadableConcreteRequest<ShoppingCartPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f82582b7b9592f7518cf35b42e9a8401f3fe0991e8bd20d750d9261f46c975ba",
+    "id": "2f41bd35427e666933a2a3cd75876f525f020af2a1efbdaf977e2bc9cd1b8cb4",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",

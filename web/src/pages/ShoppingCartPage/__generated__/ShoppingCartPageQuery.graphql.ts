@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a581fbbfe0bc7715c729076455bf0b3>>
- * @relayHash 98bfa447efd275fe2d6a2c0f3124d3e0
+ * @generated SignedSource<<6faad6a0312e16285b9480379cb9c94d>>
+ * @relayHash 056bcdb6877941d6d1d9e15c10d324cd
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f82582b7b9592f7518cf35b42e9a8401f3fe0991e8bd20d750d9261f46c975ba
+// @relayRequestID 2f41bd35427e666933a2a3cd75876f525f020af2a1efbdaf977e2bc9cd1b8cb4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ShoppingCartPageQuery$variables = Record<PropertyKey, never>;
+export type ShoppingCartPageQuery$variables = {
+  listChosen: boolean;
+  listId: string;
+};
 export type ShoppingCartPageQuery$data = {
+  readonly chosenList?: {
+    readonly id: string;
+    readonly list: {
+      readonly " $fragmentSpreads": FragmentRefs<"SharedListProducts_list">;
+    } | null | undefined;
+  } | null | undefined;
   readonly viewer: {
     readonly cart: {
       readonly " $fragmentSpreads": FragmentRefs<"CartSection_cart">;
@@ -31,45 +40,63 @@ export type ShoppingCartPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "listChosen"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "listId"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "listId"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/)
+v5 = [
+  (v4/*:: as any*/)
 ],
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productId",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 1
+  }
+],
+v9 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 1
-    }
-  ],
+  "args": (v8/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "images",
@@ -85,48 +112,48 @@ v5 = {
   ],
   "storageKey": "images(first:1)"
 },
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "listPrice",
   "plural": false,
-  "selections": (v2/*:: as any*/),
+  "selections": (v5/*:: as any*/),
   "storageKey": null
 },
-v7 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "percentOff",
   "storageKey": null
 },
-v8 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v9 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "offerPrice",
   "plural": false,
-  "selections": (v2/*:: as any*/),
+  "selections": (v5/*:: as any*/),
   "storageKey": null
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "RatingSummary",
@@ -151,21 +178,21 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -190,16 +217,87 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "listId",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPrivate",
+  "storageKey": null
+},
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 20
   }
-];
+],
+v22 = {
+  "alias": null,
+  "args": (v21/*:: as any*/),
+  "concreteType": "ProductConnection",
+  "kind": "LinkedField",
+  "name": "items",
+  "plural": false,
+  "selections": [
+    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProductEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Product",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v3/*:: as any*/),
+            (v6/*:: as any*/),
+            (v7/*:: as any*/),
+            (v9/*:: as any*/),
+            (v14/*:: as any*/),
+            (v10/*:: as any*/),
+            (v11/*:: as any*/),
+            (v15/*:: as any*/),
+            (v16/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        (v17/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v18/*:: as any*/)
+  ],
+  "storageKey": "items(first:20)"
+},
+v23 = {
+  "alias": null,
+  "args": (v21/*:: as any*/),
+  "filters": null,
+  "handle": "connection",
+  "key": "SharedListProducts_items",
+  "kind": "LinkedHandle",
+  "name": "items"
+};
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ShoppingCartPageQuery",
@@ -256,6 +354,41 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "listChosen",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "chosenList",
+            "args": (v2/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "SharedListProducts_list"
+                    }
+                  ],
+                  "type": "List",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "list"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -263,7 +396,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ShoppingCartPageQuery",
     "selections": [
@@ -283,7 +419,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -295,7 +431,7 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -311,7 +447,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -333,7 +469,7 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -343,7 +479,7 @@ return {
                     "kind": "LinkedField",
                     "name": "savings",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -354,9 +490,9 @@ return {
                     "name": "product",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -365,8 +501,8 @@ return {
                         "name": "brand",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v0/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -385,13 +521,13 @@ return {
                             "name": "storeName",
                             "storageKey": null
                           },
-                          (v0/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v0/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -405,7 +541,7 @@ return {
                 "kind": "LinkedField",
                 "name": "listTotal",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -423,7 +559,7 @@ return {
                     "name": "amount",
                     "storageKey": null
                   },
-                  (v1/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -434,7 +570,7 @@ return {
                 "kind": "LinkedField",
                 "name": "subTotal",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -450,13 +586,13 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "ProductConnection",
                 "kind": "LinkedField",
                 "name": "products",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -473,14 +609,14 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v0/*:: as any*/),
-                          (v4/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v11/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -495,34 +631,34 @@ return {
                             "name": "stockStatus",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": "products(first:50)"
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "WishlistPanel_products",
                 "kind": "LinkedHandle",
                 "name": "products"
               },
-              (v0/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": (v15/*:: as any*/),
+            "alias": "yourLists",
+            "args": (v12/*:: as any*/),
             "concreteType": "ListConnection",
             "kind": "LinkedField",
             "name": "lists",
@@ -544,15 +680,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "listId",
-                        "storageKey": null
-                      },
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -560,67 +690,57 @@ return {
                         "name": "shareUrl",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isPrivate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": (v15/*:: as any*/),
-                        "concreteType": "ProductConnection",
-                        "kind": "LinkedField",
-                        "name": "items",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ProductEdge",
-                            "kind": "LinkedField",
-                            "name": "edges",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Product",
-                                "kind": "LinkedField",
-                                "name": "node",
-                                "plural": false,
-                                "selections": [
-                                  (v0/*:: as any*/),
-                                  (v3/*:: as any*/),
-                                  (v4/*:: as any*/),
-                                  (v5/*:: as any*/),
-                                  (v10/*:: as any*/),
-                                  (v6/*:: as any*/),
-                                  (v7/*:: as any*/),
-                                  (v11/*:: as any*/),
-                                  (v12/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              (v13/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v14/*:: as any*/)
-                        ],
-                        "storageKey": "items(first:100)"
-                      },
-                      {
-                        "alias": null,
-                        "args": (v15/*:: as any*/),
-                        "filters": null,
-                        "handle": "connection",
-                        "key": "SharedListProducts_items",
-                        "kind": "LinkedHandle",
-                        "name": "items"
-                      }
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v18/*:: as any*/)
+            ],
+            "storageKey": "lists(first:50)"
+          },
+          {
+            "alias": "yourLists",
+            "args": (v12/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "YourLists__yourLists",
+            "kind": "LinkedHandle",
+            "name": "lists"
+          },
+          {
+            "alias": "firstList",
+            "args": (v8/*:: as any*/),
+            "concreteType": "ListConnection",
+            "kind": "LinkedField",
+            "name": "lists",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ListEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "List",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -628,16 +748,48 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "lists(first:100)"
+            "storageKey": "lists(first:1)"
           },
-          (v0/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "condition": "listChosen",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "chosenList",
+            "args": (v2/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v16/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v19/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
+                ],
+                "type": "List",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "f82582b7b9592f7518cf35b42e9a8401f3fe0991e8bd20d750d9261f46c975ba",
+    "id": "2f41bd35427e666933a2a3cd75876f525f020af2a1efbdaf977e2bc9cd1b8cb4",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",
@@ -646,7 +798,7 @@ return {
 };
 })();
 
-(node as any).hash = "dc9b9b5c95e189b51ebdb674448a42a8";
+(node as any).hash = "5dee062e51bc24a4704e18cf8be59711";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

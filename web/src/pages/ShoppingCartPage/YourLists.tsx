@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Share2, Trash2 } from 'lucide-react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router-dom';
+import { LoadMore } from '../../components/LoadMore.tsx';
+import { share } from '../../device/share.ts';
+import { toastOutcome } from '../../feedback/toast.ts';
+import { useDeleteList } from '../../mutations/useDeleteList.ts';
+import type { YourLists_viewer$key } from './__generated__/YourLists_viewer.graphql.ts';
+
+const LISTS_PAGE_SIZE = 50;
+
+/**
+ * The Shared List tab's lists, a page at a time, each with Share and Remove; pressing one selects it (`?listId=`,
+ * whose route query then reads its products).
+ */
+export function YourLists({ viewer, selectedId }: { viewer: YourLists_viewer$key; selectedId: string }) {
+  const { data, ...pagination } = usePaginationFragment(
+    graphql`
+      fragment YourLists_viewer on Viewer
+      @refetchable(queryName: "YourListsPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
+        yourLists: lists(first: $count, after: $cursor)
+          @connection(key: "YourLists__yourLists")
+          @required(action: THROW) {
+          edges {
+            node {
+              id
+              listId
+              name
+              shareUrl
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const [, setSearchParams] = useSearchParams();
+  const deleteList = useDeleteList();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const select = (listId: string) =>
+    setSearchParams(
+      (params) => {
+        params.set('listId', listId);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const remove = async (list: { listId: string }) => {
+    setDeleting(list.listId);
+    const outcome = await deleteList({ input: { listId: list.listId } });
+    setDeleting(null);
+    toastOutcome(outcome, { failure: 'Failed to delete list' });
+  };
+
+  return (
+    <Stack gap="3">
+      <Stack as="ul" aria-label="Your lists" gap="2" m="0" p="0">
+        {data.yourLists.edges.map(({ node: list }) => (
+          <HStack as="li" key={list.id} listStyleType="none" gap="1">
+            <Button
+              flex="1"
+              justifyContent="start"
+              variant={list.id === selectedId ? 'solid' : 'outline'}
+              aria-pressed={list.id === selectedId}
+              onClick={() => select(list.listId)}
+            >
+              {list.name}
+            </Button>
+            <IconButton
+              variant="ghost"
+              aria-label={`Share ${list.name}`}
+              onClick={() => void share(`Shared List: ${list.name}`, list.shareUrl)}
+            >
+              <Share2 aria-hidden />
+            </IconButton>
+            <Button
+              variant="ghost"
+              colorPalette="red"
+              aria-label={`Delete ${list.name}`}
+              disabled={deleting !== null}
+              onClick={() => remove(list)}
+            >
+              {deleting === list.listId ? 'Deleting...' : <Trash2 aria-hidden />}
+            </Button>
+          </HStack>
+        ))}
+      </Stack>
+      <LoadMore pagination={pagination} pageSize={LISTS_PAGE_SIZE} size="sm" label="Show more lists" />
+    </Stack>
+  );
+}
