@@ -1,5 +1,8 @@
-// Guessing limits: events (codes sent, wrong codes, failed sign-ins) counted per bucket (a recipient, an e-mail,
-// a client address) in sliding windows, with an optional backoff that doubles the wait between events.
+// Guessing limits: events (codes sent, wrong codes, failed sign-ins, contact changes) counted per bucket (a
+// recipient, an e-mail, a client address, a recipient and client address together) in sliding windows, with an
+// optional backoff that doubles the wait between events. What one client does counts against buckets of that
+// client; the buckets of a recipient alone are ceilings above anything one client can reach, so a guesser makes
+// only itself wait, and the owner asking from another address is not held.
 import type { Clock } from './clock.ts';
 import type { Queries } from './db/queries.ts';
 import { transaction } from './db/transaction.ts';
@@ -25,11 +28,24 @@ export interface Policy {
 }
 
 export interface Limits {
-  /** Codes (and reset links) sent to one phone number, GSTIN or e-mail address. */
+  /**
+   * Codes (and reset links) sent to one phone number, GSTIN or e-mail address at the request of one client address:
+   * a client that asks too often waits, and only that client.
+   */
+  sendPerRecipientAndClient: Policy;
+  /**
+   * Codes sent to one recipient at the request of every client together: a ceiling no single client can reach
+   * (against many addresses flooding one number); past it, the owner waits too.
+   */
   sendPerRecipient: Policy;
   /** Codes and reset links one client address asks for, to any recipients. */
   sendPerClient: Policy;
-  /** Wrong codes entered for one recipient (on top of the five wrong guesses each code survives). */
+  /** Wrong codes one client address enters for one recipient (on top of the five wrong guesses each code survives). */
+  wrongCodePerRecipientAndClient: Policy;
+  /**
+   * Wrong codes entered for one recipient from every client together: the bound on guessing from many addresses,
+   * which no single client can reach.
+   */
   wrongCodePerRecipient: Policy;
   /** Wrong codes one client address enters, for any recipients. */
   wrongCodePerClient: Policy;
@@ -38,6 +54,15 @@ export interface Limits {
    * or not, answers 429, so the limit itself tells nothing.
    */
   accountAnswersPerClient: Policy;
+  /**
+   * Attempts to put one new phone number or e-mail address on an account (/updateUser) from one client address,
+   * whatever their outcome.
+   */
+  contactChangePerTargetAndClient: Policy;
+  /** Attempts to put new phone numbers or e-mail addresses on accounts from one client address, for any of them. */
+  contactChangePerClient: Policy;
+  /** Attempts to put new phone numbers or e-mail addresses on one account, from any client addresses. */
+  contactChangePerAccount: Policy;
   /** Failed password sign-ins of one e-mail (known or not) from one client address: a guesser locks only itself out. */
   failedSignInPerEmailAndClient: Policy;
   /** Failed password sign-ins of one e-mail from all clients together: many addresses guessing one password. */
@@ -47,12 +72,19 @@ export interface Limits {
 }
 
 export const DEFAULT_LIMITS: Limits = {
-  sendPerRecipient: {
+  sendPerRecipientAndClient: {
     windows: [
       { max: 5, ms: 10 * MINUTE },
       { max: 10, ms: DAY },
     ],
     backoff: { free: 2, baseMs: 30_000, maxMs: HOUR, withinMs: DAY },
+  },
+  // One client sends at most 8 codes an hour (its backoff) and 10 a day: only several together reach this.
+  sendPerRecipient: {
+    windows: [
+      { max: 10, ms: HOUR },
+      { max: 30, ms: DAY },
+    ],
   },
   sendPerClient: {
     windows: [
@@ -60,10 +92,12 @@ export const DEFAULT_LIMITS: Limits = {
       { max: 100, ms: DAY },
     ],
   },
-  wrongCodePerRecipient: {
+  wrongCodePerRecipientAndClient: {
     windows: [{ max: 20, ms: DAY }],
     backoff: { free: 5, baseMs: 2_000, maxMs: 10 * MINUTE, withinMs: DAY },
   },
+  // One client enters at most 20 wrong codes a day for a recipient: only three or more together reach this.
+  wrongCodePerRecipient: { windows: [{ max: 50, ms: DAY }] },
   wrongCodePerClient: {
     windows: [
       { max: 30, ms: HOUR },
@@ -74,6 +108,24 @@ export const DEFAULT_LIMITS: Limits = {
     windows: [
       { max: 5, ms: HOUR },
       { max: 20, ms: DAY },
+    ],
+  },
+  contactChangePerTargetAndClient: {
+    windows: [
+      { max: 5, ms: 10 * MINUTE },
+      { max: 10, ms: DAY },
+    ],
+  },
+  contactChangePerClient: {
+    windows: [
+      { max: 30, ms: HOUR },
+      { max: 100, ms: DAY },
+    ],
+  },
+  contactChangePerAccount: {
+    windows: [
+      { max: 30, ms: HOUR },
+      { max: 100, ms: DAY },
     ],
   },
   failedSignInPerEmailAndClient: { windows: [{ max: 10, ms: 15 * MINUTE }] },

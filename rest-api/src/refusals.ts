@@ -43,6 +43,7 @@ export const REFUSALS = {
   PHONE_USER_EXISTS: { status: 409, message: 'User Already Exist You Can Login', field: 'phone' },
   PHONE_NOT_VERIFIED: { status: 403, message: 'Phone number is not verified', field: 'phone' },
   NEW_PHONE_NOT_VERIFIED: { status: 400, message: 'Please verify the new phone number first', field: 'phone' },
+  NEW_EMAIL_NOT_VERIFIED: { status: 400, message: 'Please verify the new email address first', field: 'email' },
   GST_NOT_VERIFIED: { status: 400, message: 'GST Number is not verified', field: 'gstNumber' },
   OTP_INVALID: { status: 400, message: 'Invalid OTP', field: 'otp' },
   OTP_INCORRECT: { status: 400, message: 'Incorrect OTP', field: 'otp' },

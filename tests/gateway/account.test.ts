@@ -35,13 +35,40 @@ const UPDATE = /* GraphQL */ `
   }
 `;
 
+const REQUEST_EMAIL_CODE = /* GraphQL */ `
+  mutation ($input: RequestNewEmailCodeInput!) {
+    requestNewEmailCode(input: $input) {
+      sent
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
+const VERIFY_EMAIL_CODE = /* GraphQL */ `
+  mutation ($input: VerifyNewEmailCodeInput!) {
+    verifyNewEmailCode(input: $input) {
+      verified
+      verificationToken
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
 const userRow = async (id: string) =>
   await first(gw.api.queries, sql`SELECT name, email, emailVerified, phone FROM users WHERE id = ${id}`);
 const userIdOf = async (token: string) =>
   (await gw.graphql('{ viewer { user { userId } } }', {}, { token })).body.data.viewer.user.userId as string;
 
 describe('updateProfile', () => {
-  it('changes the name, then the e-mail of an unverified account, one field at a time', async () => {
+  it('changes the name, then the e-mail of an unverified account once its code is confirmed (HttpOnly cookie)', async () => {
     const { token, number } = await phoneAccount(gw.api, 'profile');
     const id = await userIdOf(token);
     const named = await gw.graphql(UPDATE, { input: { name: '  Meera K Iyer ' } }, { token });
@@ -50,9 +77,33 @@ describe('updateProfile', () => {
       userErrors: [],
     });
     const email = uniqueContact('profile-mail').email;
-    const mailed = await gw.graphql(UPDATE, { input: { email: email.toUpperCase() } }, { token });
-    expect(mailed.body.data.updateProfile).toMatchObject({ user: { email, emailVerified: false }, userErrors: [] });
-    expect(await userRow(id)).toMatchObject({ name: 'Meera K Iyer', email, emailVerified: 0 });
+    const unproved = await gw.graphql(UPDATE, { input: { email: email.toUpperCase() } }, { token });
+    expect(unproved.body.data.updateProfile).toEqual({
+      user: null,
+      userErrors: [
+        { field: ['input', 'email'], code: 'NOT_VERIFIED', message: 'Please verify the new email address first' },
+      ],
+    });
+    const sent = await gw.graphql(REQUEST_EMAIL_CODE, { input: { email: email.toUpperCase() } }, { token });
+    expect(sent.body.data.requestNewEmailCode).toEqual({ sent: true, userErrors: [] });
+    const code = await gw.api.lastCode(email);
+    const wrong = await gw.graphql(VERIFY_EMAIL_CODE, { input: { email, code: wrongCode(code) } }, { token });
+    expect(wrong.body.data.verifyNewEmailCode).toEqual({
+      verified: false,
+      verificationToken: null,
+      userErrors: [{ field: ['input', 'code'], code: 'INVALID_CODE', message: 'Invalid OTP' }],
+    });
+    const verified = await gw.graphql(VERIFY_EMAIL_CODE, { input: { email, code } }, { token });
+    const { verificationToken } = verified.body.data.verifyNewEmailCode;
+    expect(verified.body.data.verifyNewEmailCode).toEqual({ verified: true, verificationToken, userErrors: [] });
+    expect(verified.headers.getSetCookie()).toEqual([
+      `verified_email=${verificationToken}; Max-Age=600; Path=/; HttpOnly; SameSite=Lax`,
+    ]);
+    const cookie = `verified_email=${verificationToken}`;
+    const mailed = await gw.graphql(UPDATE, { input: { email: email.toUpperCase() } }, { token, headers: { cookie } });
+    expect(mailed.body.data.updateProfile).toMatchObject({ user: { email, emailVerified: true }, userErrors: [] });
+    expect(mailed.headers.getSetCookie()).toEqual(['verified_email=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax']);
+    expect(await userRow(id)).toMatchObject({ name: 'Meera K Iyer', email, emailVerified: 1 });
   });
 
   it.each([
@@ -71,17 +122,71 @@ describe('updateProfile', () => {
     expect(await userRow(id)).toEqual(before);
   });
 
-  it('keeps a verified e-mail and refuses another account’s e-mail', async () => {
+  it('keeps a verified e-mail', async () => {
     const verified = await gw.graphql(UPDATE, { input: { email: 'new.demo@example.com' } }, { token: demo });
     expect(verified.body.data.updateProfile.userErrors).toEqual([
       { field: ['input', 'email'], code: 'INVALID_INPUT', message: 'Verified email cannot be changed' },
     ]);
     expect(await userRow(USERS.demo.id)).toMatchObject({ email: USERS.demo.email });
+  });
+
+  it("answers another account's unproved phone or e-mail exactly as an unused one, and ALREADY_EXISTS only after the proof", async () => {
     const { token } = await phoneAccount(gw.api, 'taken-mail');
-    const taken = await gw.graphql(UPDATE, { input: { email: USERS.second.email } }, { token });
-    expect(taken.body.data.updateProfile.userErrors).toEqual([
-      { field: ['input', 'email'], code: 'ALREADY_EXISTS', message: 'Email already exists' },
+    const free = uniqueContact('free-contact');
+    const answer = async (input: object) =>
+      (await gw.graphql(UPDATE, { input }, { token, client: '203.0.113.120' })).body.data.updateProfile;
+    const phoneAnswer = {
+      user: null,
+      userErrors: [
+        { field: ['input', 'phone'], code: 'NOT_VERIFIED', message: 'Please verify the new phone number first' },
+      ],
+    };
+    const emailAnswer = {
+      user: null,
+      userErrors: [
+        { field: ['input', 'email'], code: 'NOT_VERIFIED', message: 'Please verify the new email address first' },
+      ],
+    };
+    for (const phone of [USERS.second.phone, USERS.phoneOnly.phone, free.number])
+      expect(await answer({ phone })).toEqual(phoneAnswer);
+    for (const email of [USERS.second.email, free.email]) expect(await answer({ email })).toEqual(emailAnswer);
+    // Whoever holds the mailbox confirms its code; only then is the address said to be another account's.
+    await gw.graphql(REQUEST_EMAIL_CODE, { input: { email: USERS.second.email } }, { token });
+    const proof = await gw.graphql(
+      VERIFY_EMAIL_CODE,
+      { input: { email: USERS.second.email, code: await gw.api.lastCode(USERS.second.email) } },
+      { token },
+    );
+    const { verificationToken } = proof.body.data.verifyNewEmailCode;
+    expect(await answer({ email: USERS.second.email, emailVerificationToken: verificationToken })).toEqual({
+      user: null,
+      userErrors: [{ field: ['input', 'email'], code: 'ALREADY_EXISTS', message: 'Email already exists' }],
+    });
+  });
+
+  it('counts every try of a new phone or e-mail: past 5 for one number from one client, TOO_MANY_ATTEMPTS', async () => {
+    const { token } = await phoneAccount(gw.api, 'prober');
+    const probe = async (client: string) =>
+      (await gw.graphql(UPDATE, { input: { phone: USERS.second.phone } }, { token, client })).body.data.updateProfile
+        .userErrors[0].code;
+    for (let i = 0; i < 5; i++) expect(await probe('203.0.113.121')).toBe('NOT_VERIFIED');
+    expect(await probe('203.0.113.121')).toBe('TOO_MANY_ATTEMPTS');
+    expect(await probe('198.51.100.121')).toBe('NOT_VERIFIED');
+  });
+
+  it('takes one profile change per request: aliases are refused before any REST call', async () => {
+    const { token } = await phoneAccount(gw.api, 'aliases');
+    const calls = gw.restCalls.length;
+    const fields = Array.from(
+      { length: 3 },
+      (_, i) => `p${i}: updateProfile(input: { phone: "${uniqueContact('alias').number}" }) { userErrors { code } }`,
+    );
+    const { status, body } = await gw.graphql(`mutation { ${fields.join(' ')} }`, {}, { token });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'TOO_MANY_SIGN_IN_ATTEMPTS' }) }),
     ]);
+    expect(gw.restCalls.length).toBe(calls);
   });
 
   it('changes the phone only once the new number is verified', async () => {

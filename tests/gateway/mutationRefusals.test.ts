@@ -834,9 +834,13 @@ const REFUSALS: Record<string, Refusal[]> = {
       field: field('name'),
     },
     {
-      when: "another account's e-mail",
-      token: asShopper,
-      input: () => ({ email: USERS.second.email }),
+      when: "another account's e-mail, proved by its code",
+      token: asOwn,
+      input: async () => {
+        own = await ownShopper();
+        const emailVerificationToken = await newEmailProof(USERS.demo.email, own.token);
+        return { email: USERS.demo.email, emailVerificationToken };
+      },
       code: 'ALREADY_EXISTS',
       field: field('email'),
     },
@@ -846,6 +850,91 @@ const REFUSALS: Record<string, Refusal[]> = {
       input: () => ({ phone: newPhone() }),
       code: 'NOT_VERIFIED',
       field: field('phone'),
+    },
+    {
+      when: "another account's e-mail, not proved",
+      token: asShopper,
+      input: () => ({ email: USERS.second.email }),
+      code: 'NOT_VERIFIED',
+      field: field('email'),
+    },
+    {
+      when: 'too many tries of one number',
+      token: asOwn,
+      input: async () => {
+        own = await ownShopper();
+        const phone = newPhone();
+        for (let i = 0; i < DEFAULT_LIMITS.contactChangePerTargetAndClient.windows[0]!.max; i++)
+          await gw.graphql(documentOf('updateProfile'), { input: { phone } }, { token: own.token });
+        return { phone };
+      },
+      code: 'TOO_MANY_ATTEMPTS',
+      field: null,
+    },
+  ],
+  requestNewEmailCode: [
+    guest(() => ({ email: 'walk.new@example.org' })),
+    {
+      when: 'a malformed address',
+      token: asShopper,
+      input: () => ({ email: 'not-an-address' }),
+      code: 'INVALID_INPUT',
+      field: field('email'),
+    },
+    {
+      when: 'too many codes for one address',
+      token: asOwn,
+      input: async () => {
+        own = await ownShopper();
+        for (let i = 0; i < 2; i++) await run('requestNewEmailCode', { email: 'walk.many@example.org' }, own.token);
+        return { email: 'walk.many@example.org' };
+      },
+      code: 'TOO_MANY_ATTEMPTS',
+      field: null,
+    },
+  ],
+  verifyNewEmailCode: [
+    guest(() => ({ email: 'walk.new@example.org', code: '123456' })),
+    {
+      when: 'an account whose e-mail is verified',
+      token: asDemo,
+      input: () => ({ email: 'walk.new@example.org', code: '123456' }),
+      code: 'INVALID_INPUT',
+      field: field('email'),
+    },
+    {
+      when: 'a wrong code',
+      token: asOwn,
+      input: async () => ({
+        email: 'walk.wrong@example.org',
+        code: await newEmailCode('walk.wrong@example.org', false),
+      }),
+      code: 'INVALID_CODE',
+      field: field('code'),
+    },
+    {
+      when: 'an expired code',
+      token: asOwn,
+      input: async () => {
+        const code = await newEmailCode('walk.late@example.org', true);
+        gw.api.clock.advance(OTP_TTL_MS.email + 1000);
+        return { email: 'walk.late@example.org', code };
+      },
+      code: 'CODE_EXPIRED',
+      field: field('code'),
+    },
+    {
+      when: 'too many wrong codes',
+      token: asOwn,
+      input: async () => {
+        const email = 'walk.guess@example.org';
+        const code = await newEmailCode(email, false);
+        for (let i = 0; i < DEFAULT_LIMITS.wrongCodePerRecipientAndClient.backoff!.free; i++)
+          await gw.graphql(documentOf('verifyNewEmailCode'), { input: { email, code } }, { token: own.token });
+        return { email, code };
+      },
+      code: 'TOO_MANY_ATTEMPTS',
+      field: null,
     },
   ],
   sendEmailVerification: [
@@ -887,7 +976,7 @@ const REFUSALS: Record<string, Refusal[]> = {
       token: asOwn,
       input: async () => {
         const wrong = (await emailCode()) === '000000' ? '111111' : '000000';
-        for (let i = 0; i < DEFAULT_LIMITS.wrongCodePerRecipient.backoff!.free; i++) {
+        for (let i = 0; i < DEFAULT_LIMITS.wrongCodePerRecipientAndClient.backoff!.free; i++) {
           await gw.graphql(documentOf('verifyEmail'), { input: { code: wrong } }, { token: own.token });
         }
         return { code: wrong };
@@ -984,6 +1073,26 @@ async function emailCode() {
     email: string;
   };
   return gw.api.lastCode(email);
+}
+
+/** A new shopper of its own (`own`), sent a code for `email` instead of theirs: the right code, or a wrong one. */
+async function newEmailCode(email: string, right: boolean) {
+  own = await ownShopper();
+  await run('requestNewEmailCode', { email }, own.token);
+  const code = await gw.api.lastCode(email);
+  return right ? code : code === '000000' ? '111111' : '000000';
+}
+
+/** The proof that the shopper of `token` holds `email`, from the code e-mailed to it. */
+async function newEmailProof(email: string, token: string) {
+  await run('requestNewEmailCode', { email }, token);
+  const { body } = await gw.graphql(
+    `mutation ($input: VerifyNewEmailCodeInput!) { verifyNewEmailCode(input: $input) { verificationToken userErrors { message } } }`,
+    { input: { email, code: await gw.api.lastCode(email) } },
+    { token },
+  );
+  expect(body.data.verifyNewEmailCode.userErrors).toEqual([]);
+  return body.data.verifyNewEmailCode.verificationToken as string;
 }
 
 /** The token of a reset link e-mailed to the second shopper, after `then` (moving the clock, say). */

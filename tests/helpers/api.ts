@@ -20,6 +20,7 @@ export const TEST_LIMITS: Limits = {
   sendPerClient: UNLIMITED,
   accountAnswersPerClient: UNLIMITED,
   wrongCodePerClient: UNLIMITED,
+  contactChangePerClient: UNLIMITED,
   failedSignInPerClient: UNLIMITED,
 };
 

@@ -47,3 +47,18 @@ export async function verifyEmail(api: TestApi, token: string, email: string) {
   const res = await api.post('/verify-otp', { otp: await api.lastCode(email) }, { token });
   if (res.status !== 200) throw new Error(`verify-otp: ${res.status} ${JSON.stringify(res.body)}`);
 }
+
+/** The verificationToken of a new e-mail address for the account of `token`: /new-email-send-otp, /new-email-verify-otp. */
+export async function emailVerificationToken(
+  api: TestApi,
+  token: string,
+  newEmail: string,
+  headers?: Record<string, string>,
+): Promise<string> {
+  const sent = await api.post('/new-email-send-otp', { newEmail }, { token, headers });
+  if (sent.status !== 200) throw new Error(`new-email-send-otp: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const otp = await api.lastCode(newEmail.toLowerCase());
+  const res = await api.post('/new-email-verify-otp', { newEmail, otp }, { token, headers });
+  if (res.status !== 200) throw new Error(`new-email-verify-otp: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.verificationToken;
+}

@@ -3,7 +3,13 @@ import { sql } from 'kysely';
 import { first } from '../../rest-api/src/db/queries.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { DEMO_ADDRESS_COUNT, USERS } from '../helpers/fixtures.ts';
-import { phoneAccount, phoneVerificationToken, uniqueContact, wrongCode } from '../helpers/authFlows.ts';
+import {
+  emailVerificationToken,
+  phoneAccount,
+  phoneVerificationToken,
+  uniqueContact,
+  wrongCode,
+} from '../helpers/authFlows.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -101,19 +107,67 @@ describe('POST /updateUser', () => {
     expect(await stored(email)).toMatchObject({ name: 'Meera K Iyer' });
   });
 
-  it('changes an unverified e-mail (still unverified) and a phone verified by code, stored with +91', async () => {
+  it('changes an unverified e-mail and a phone, each proved by a code first: the e-mail verified, the phone with +91', async () => {
     const { token, email } = await phoneAccount(api, 'move');
     const next = uniqueContact('moved');
-    const verified = await phoneVerificationToken(api, next.number);
+    const phoneProof = await phoneVerificationToken(api, next.number);
+    const emailProof = await emailVerificationToken(api, token, next.email.toUpperCase());
     const res = await api.post(
       '/updateUser',
-      { newEmail: next.email.toUpperCase(), phone: next.number, phoneVerificationToken: verified },
+      {
+        newEmail: next.email.toUpperCase(),
+        emailVerificationToken: emailProof,
+        phone: next.number,
+        phoneVerificationToken: phoneProof,
+      },
       { token },
     );
-    expect(res.body.user).toMatchObject({ email: next.email, emailVerified: false, phone: next.number });
-    expect(await stored(next.email)).toMatchObject({ emailVerified: 0, phone: `+91${next.number}` });
+    expect(res.body.user).toMatchObject({ email: next.email, emailVerified: true, phone: next.number });
+    expect(await stored(next.email)).toMatchObject({ emailVerified: 1, phone: `+91${next.number}` });
     expect(await api.count('users', sql`email = ${email}`)).toBe(0);
-    expect(await api.count('verifications', sql`target = ${`+91${next.number}`}`)).toBe(0);
+    expect(await api.count('verifications', sql`target IN (${`+91${next.number}`}, ${next.email})`)).toBe(0);
+  });
+
+  it('refuses a new e-mail without its own fresh token: none, only sent a code, of another address, or of another e-mail channel', async () => {
+    const { token, email, number } = await phoneAccount(api, 'mailclaim');
+    const [never, sentOnly, other] = [uniqueContact('mnever'), uniqueContact('msent'), uniqueContact('mother')];
+    await api.post('/new-email-send-otp', { newEmail: sentOnly.email }, { token });
+    const otherProof = await emailVerificationToken(api, token, other.email);
+    const phoneProof = await phoneVerificationToken(api, uniqueContact('mphone').number);
+    const before = await stored(email);
+    for (const change of [
+      { newEmail: never.email },
+      { newEmail: sentOnly.email },
+      { newEmail: never.email, emailVerificationToken: otherProof },
+      { newEmail: never.email, emailVerificationToken: phoneProof },
+      { newEmail: never.email, phoneVerificationToken: otherProof },
+    ]) {
+      const res = await api.post('/updateUser', { ...change, name: 'Meera Claims' }, { token });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { message: 'Please verify the new email address first', code: 'NEW_EMAIL_NOT_VERIFIED', field: 'email' },
+      });
+    }
+    expect(await stored(email)).toEqual(before);
+    // The refusals spent nothing: the proof of the other address still puts it on the account.
+    const moved = await api.post(
+      '/updateUser',
+      { newEmail: other.email, emailVerificationToken: otherProof },
+      { token },
+    );
+    expect(moved.body.user).toMatchObject({ email: other.email, emailVerified: true, phone: number });
+  });
+
+  it('a code sent to the current address does not prove a new one, nor a code of another channel', async () => {
+    const { token, email } = await phoneAccount(api, 'mixcode');
+    const next = uniqueContact('mixnext').email;
+    await api.post('/send-verification-email', {}, { token });
+    const own = await api.lastCode(email);
+    expect(await api.post('/new-email-verify-otp', { newEmail: next, otp: own }, { token })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid OTP' },
+    });
+    expect(await api.count('verifications', sql`target = ${next}`)).toBe(0);
   });
 
   it('refuses a new phone without its own fresh token: none, only sent a code, expired, of another number, or verified by someone else', async () => {
@@ -147,24 +201,56 @@ describe('POST /updateUser', () => {
     expect(same).toMatchObject({ status: 200, body: { user: { phone: number, name: 'Meera Keeps' } } });
   });
 
-  it('refuses to change a verified e-mail', async () => {
+  it('refuses to change a verified e-mail, or to send or check a code for a new one', async () => {
     const token = await api.signIn(USERS.second);
     const res = await api.post('/updateUser', { newEmail: 'asha.new@example.com' }, { token });
     expect(res).toMatchObject({ status: 400, body: { message: 'Verified email cannot be changed' } });
+    const outbox = await api.count('outbox');
+    for (const [path, body] of [
+      ['/new-email-send-otp', { newEmail: 'asha.new@example.com' }],
+      ['/new-email-verify-otp', { newEmail: 'asha.new@example.com', otp: '123456' }],
+    ] as const) {
+      expect(await api.post(path, body, { token })).toMatchObject({
+        status: 400,
+        body: { message: 'Verified email cannot be changed', code: 'VERIFIED_EMAIL_UNCHANGEABLE' },
+      });
+    }
+    expect(await api.count('outbox')).toBe(outbox);
     expect(await stored(USERS.second.email)).toMatchObject({ emailVerified: 1 });
     // Sending the current address back (as the form does) is not a change.
     const same = await api.post('/updateUser', { newEmail: USERS.second.email, name: 'Asha Verma' }, { token });
     expect(same).toMatchObject({ status: 200, body: { message: done } });
   });
 
-  it('answers 409 for an e-mail or phone of another account, changing nothing', async () => {
+  it('answers 409 for a proved e-mail or phone that another account holds, changing nothing and spending nothing', async () => {
     const { token, email } = await phoneAccount(api, 'clash');
     const before = await stored(email);
-    const taken = await api.post('/updateUser', { newEmail: USERS.demo.email, name: 'Someone New' }, { token });
-    expect(taken).toMatchObject({ status: 409, body: { message: 'Email already exists' } });
-    const phone = await api.post('/updateUser', { phone: USERS.demo.phone, name: 'Someone New' }, { token });
-    expect(phone).toMatchObject({ status: 409, body: { message: 'Phone number already registered' } });
+    // Whoever holds the other account's mailbox can prove its address; only then is the address said to be taken.
+    const mailProof = await emailVerificationToken(api, token, USERS.demo.email);
+    const taken = await api.post(
+      '/updateUser',
+      { newEmail: USERS.demo.email, emailVerificationToken: mailProof, name: 'Someone New' },
+      { token },
+    );
+    expect(taken).toMatchObject({ status: 409, body: { message: 'Email already exists', code: 'EMAIL_TAKEN' } });
+    // A number proved while free and taken by another account before the change.
+    const { number } = uniqueContact('raced');
+    const [mine, theirs] = [await phoneVerificationToken(api, number), await phoneVerificationToken(api, number)];
+    const signUp = { name: 'Quick Taker', email: uniqueContact('taker').email, phone: number };
+    expect((await api.post('/sign-up-with-personal-details', { ...signUp, verificationToken: theirs })).status).toBe(
+      201,
+    );
+    const phone = await api.post(
+      '/updateUser',
+      { phone: number, phoneVerificationToken: mine, name: 'Someone New' },
+      { token },
+    );
+    expect(phone).toMatchObject({
+      status: 409,
+      body: { message: 'Phone number already registered', code: 'PHONE_TAKEN' },
+    });
     expect(await stored(email)).toEqual(before);
+    expect(await api.count('verifications', sql`target IN (${USERS.demo.email}, ${`+91${number}`})`)).toBe(2);
   });
 
   it.each([
@@ -240,17 +326,16 @@ describe('e-mail verification', () => {
     expect(await stored(email)).toMatchObject({ emailVerified: 0 });
   });
 
-  it('a code sent to the previous address does not verify a changed e-mail', async () => {
+  it('a code sent to an address the account did not take does not verify its own e-mail', async () => {
     const { token, email } = await phoneAccount(api, 'switch');
-    await api.post('/send-verification-email', {}, { token });
-    const otp = await api.lastCode(email);
     const next = uniqueContact('switched').email;
-    await api.post('/updateUser', { newEmail: next }, { token });
+    await api.post('/new-email-send-otp', { newEmail: next }, { token });
+    const otp = await api.lastCode(next);
     expect(await api.post('/verify-otp', { otp }, { token })).toMatchObject({
       status: 400,
       body: { message: 'Invalid OTP' },
     });
-    expect(await stored(next)).toMatchObject({ emailVerified: 0 });
+    expect(await stored(email)).toMatchObject({ emailVerified: 0 });
   });
 
   it('asks for six digits and a token', async () => {

@@ -1,5 +1,6 @@
 // The guessing limits of rest-api/src/limits.ts with their defaults: codes sent, wrong codes and failed sign-ins,
-// per recipient and per client address; every refusal is 429 with Retry-After and writes nothing.
+// per recipient and client address together, per recipient over every client (a ceiling no one client reaches) and
+// per client address; every refusal is 429 with Retry-After and writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DEFAULT_LIMITS } from '../../rest-api/src/limits.ts';
@@ -62,7 +63,7 @@ const channels: Record<string, () => Promise<Channel>> = {
 
 describe('sending codes to one recipient', () => {
   it.each(Object.keys(channels))(
-    '%s: two at once, then waits that double (30 s, 60 s, ...), at most 5 in 10 minutes and 10 a day; refusals send nothing',
+    '%s: from one client two at once, then waits that double (30 s, 60 s, ...), at most 5 in 10 minutes and 10 a day; refusals send nothing; another client is not held',
     async (name) => {
       const channel = await channels[name]!();
       const client = newClient();
@@ -85,12 +86,28 @@ describe('sending codes to one recipient', () => {
       expect(waits).toEqual([30, 60, 120, 390, 480, 960, 1920, 3600]);
       const elapsed = waits.reduce((a, b) => a + b, 0);
       expect(retryAfter(await channel.send(client))).toBe(DAY_SECONDS - elapsed);
-      // Another client asking for the same recipient is held up just the same.
-      expect(retryAfter(await channel.send(newClient()))).toBe(DAY_SECONDS - elapsed);
+      // Another client asking for the same recipient (its owner, say) is not held by this one's asking.
+      expect((await channel.send(newClient())).status).toBe(200);
       api.clock.advance((DAY_SECONDS - elapsed) * 1000);
       expect((await channel.send(client)).status).toBe(200);
     },
   );
+
+  it('from every client together, at most 10 an hour and 30 a day for one number, which no one client reaches', async () => {
+    const { number } = uniqueContact('ceiling');
+    const send = (headers: Record<string, string>) => api.post('/otp-send', { number, code: '91' }, { headers });
+    // Five clients, two codes each (within each one's own limit): the number's hour is full.
+    for (let i = 0; i < 5; i++) {
+      const client = newClient();
+      for (let j = 0; j < 2; j++) expect((await send(client)).status).toBe(200);
+    }
+    const outbox = await api.count('outbox', sql`recipient = ${`+91${number}`}`);
+    const wait = retryAfter(await send(newClient()));
+    expect(wait).toBe(3600);
+    expect(await api.count('outbox', sql`recipient = ${`+91${number}`}`)).toBe(outbox);
+    api.clock.advance(wait * 1000);
+    expect((await send(newClient())).status).toBe(200);
+  });
 
   it('counts /otp-send for a number with a password account too, so its 409 cannot be probed faster than codes', async () => {
     const client = newClient();
@@ -132,41 +149,60 @@ describe('sending codes from one client address', () => {
 });
 
 describe('checking codes', () => {
-  it('after 5 wrong codes for a number, each next check waits twice as long, and the number takes 20 a day', async () => {
-    const { number } = uniqueContact('guess');
-    let sent = await api.post('/otp-send', { number, code: '91' });
-    const guess = async (otpSession: string) =>
-      api.post(
-        '/otp-check',
-        { otp: wrongCode(await api.lastCode(`+91${number}`)), otpSession, number },
-        { headers: newClient() },
-      );
+  /**
+   * Enters `count` wrong codes for `number` from `client`, asking that client for a new code whenever one has taken
+   * its five guesses and waiting out every limit on the way; returns the waits of the checks.
+   */
+  async function guessWrong(number: string, client: Record<string, string>, count: number) {
     const waits: number[] = [];
+    let otpSession = '';
     let wrong = 0;
-    while (wrong < 20) {
-      const res = await guess(sent.body.otpSession);
+    while (wrong < count) {
+      if (wrong % 5 === 0 && !otpSession) {
+        const sent = await api.post('/otp-send', { number, code: '91' }, { headers: client });
+        if (sent.status !== 200) {
+          api.clock.advance(retryAfter(sent) * 1000);
+          continue;
+        }
+        otpSession = sent.body.otpSession;
+      }
+      const otp = wrongCode(await api.lastCode(`+91${number}`));
+      const res = await api.post('/otp-check', { otp, otpSession, number }, { headers: client });
       if (res.status === 400) {
         wrong += 1;
-        // Each code survives five wrong guesses: ask for the next one, waiting out the sending limits.
-        if (wrong % 5 === 0) {
-          while ((sent = await api.post('/otp-send', { number, code: '91' })).status !== 200)
-            api.clock.advance(retryAfter(sent) * 1000);
-        }
+        if (wrong % 5 === 0) otpSession = '';
         continue;
       }
       const wait = retryAfter(res);
       waits.push(wait);
       api.clock.advance(wait * 1000);
     }
+    return waits;
+  }
+
+  it('after 5 wrong codes for a number from one client, its next checks wait twice as long, and it takes 20 a day', async () => {
+    const { number } = uniqueContact('guess');
+    const client = newClient();
+    const waits = await guessWrong(number, client, 20);
     expect(waits.slice(0, 4)).toEqual([2, 4, 8, 16]);
-    // Even the right code is not checked while the number waits.
-    const right = await api.post('/otp-check', {
-      otp: await api.lastCode(`+91${number}`),
-      otpSession: sent.body.otpSession,
-      number,
-    });
-    expect(retryAfter(right)).toBeGreaterThan(0);
+    // Even the right code is not checked for this client while it waits.
+    const sent = await api.post('/otp-send', { number, code: '91' }, { headers: newClient() });
+    const right = { otp: await api.lastCode(`+91${number}`), otpSession: sent.body.otpSession, number };
+    expect(retryAfter(await api.post('/otp-check', right, { headers: client }))).toBeGreaterThan(0);
     expect(await api.count('otp_codes', sql`target = ${`+91${number}`} AND usedAt IS NOT NULL`)).toBe(0);
+    // The number's owner, at another address, is not held by the guesser: the right code verifies the number.
+    expect(await api.post('/otp-check', right, { headers: newClient() })).toMatchObject({ status: 200 });
+  });
+
+  it('from every client together a number takes 50 wrong codes a day, then even the right code waits', async () => {
+    const { number } = uniqueContact('spread');
+    for (const count of [20, 20, 10]) await guessWrong(number, newClient(), count);
+    const owner = newClient();
+    const sent = await api.post('/otp-send', { number, code: '91' }, { headers: owner });
+    expect(sent.status).toBe(200);
+    const right = { otp: await api.lastCode(`+91${number}`), otpSession: sent.body.otpSession, number };
+    expect(retryAfter(await api.post('/otp-check', right, { headers: owner }))).toBeGreaterThan(0);
+    expect(await api.count('rate_events', sql`bucket = ${`wrong-code:phone:+91${number}`}`)).toBe(50);
   });
 
   it('one client address gets 30 wrong codes an hour across numbers, GSTINs and e-mails', async () => {
@@ -195,16 +231,24 @@ describe('checking codes', () => {
     expect(other.status).toBe(400);
   });
 
-  it('counts wrong e-mail codes against the address', async () => {
+  it('counts wrong e-mail codes against the address and client, and the address', async () => {
     const { token, email } = await phoneAccount(api, 'mailguess');
     expect((await api.post('/send-verification-email', {}, { token })).status).toBe(200);
     const otp = wrongCode(await api.lastCode(email));
+    const client = newClient();
     for (let i = 0; i < 5; i++)
-      expect((await api.post('/verify-otp', { otp }, { token, headers: newClient() })).status).toBe(400);
+      expect((await api.post('/verify-otp', { otp }, { token, headers: client })).status).toBe(400);
     expect(
-      retryAfter(await api.post('/verify-otp', { otp: await api.lastCode(email) }, { token, headers: newClient() })),
+      retryAfter(await api.post('/verify-otp', { otp: await api.lastCode(email) }, { token, headers: client })),
     ).toBe(2);
     expect(await api.count('rate_events', sql`bucket = ${`wrong-code:email:${email}`}`)).toBe(5);
+    // The code took its five guesses; from another address, a new one is sent and checked at once.
+    const other = newClient();
+    expect((await api.post('/send-verification-email', {}, { token, headers: other })).status).toBe(200);
+    expect(await api.post('/verify-otp', { otp: await api.lastCode(email) }, { token, headers: other })).toMatchObject({
+      status: 200,
+      body: { message: 'Email verified successfully!' },
+    });
   });
 });
 

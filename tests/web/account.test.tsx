@@ -198,6 +198,53 @@ describe('personal information', () => {
     expect(screen.getByText('Invalid email format.')).toBeTruthy();
   });
 
+  it('changes the e-mail only once a code sent to the new address is confirmed, then saves it verified', async () => {
+    const view = await open(USER);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Email' }));
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' rahul.new@example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const saving = view.environment.mock.getMostRecentOperation();
+    expect(saving.request.variables).toEqual({ input: { email: 'rahul.new@example.com' } });
+    const notVerified = {
+      user: null,
+      userErrors: [
+        { field: ['input', 'email'], code: 'NOT_VERIFIED', message: 'Please verify the new email address first' },
+      ],
+    };
+    await act(async () => view.environment.mock.resolve(saving, { data: { updateProfile: notVerified } } as never));
+    const sending = view.environment.mock.getMostRecentOperation();
+    expect(sending.request.node.params.name).toBe('useNewEmailCodeRequestMutation');
+    expect(sending.request.variables).toEqual({ input: { email: 'rahul.new@example.com' } });
+    await act(async () =>
+      view.environment.mock.resolve(sending, {
+        data: { requestNewEmailCode: { sent: true, userErrors: [] } },
+      } as never),
+    );
+    expect(screen.getByText('Enter the OTP sent to the new email')).toBeTruthy();
+    expect(screen.queryByText('Please verify the new email address first')).toBeNull();
+
+    fireEvent.change(screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ })[0]!, { target: { value: '654321' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Confirm' })));
+    const verifying = view.environment.mock.getMostRecentOperation();
+    expect(verifying.request.node.params.name).toBe('useNewEmailCodeVerifyMutation');
+    expect(verifying.request.variables).toEqual({ input: { email: 'rahul.new@example.com', code: '654321' } });
+    await act(async () =>
+      view.environment.mock.resolve(verifying, {
+        data: { verifyNewEmailCode: { verified: true, userErrors: [] } },
+      } as never),
+    );
+    const saved = view.environment.mock.getMostRecentOperation();
+    expect(saved.request.node.params.name).toBe('useUpdateProfileMutation');
+    expect(saved.request.variables).toEqual({ input: { email: 'rahul.new@example.com' } });
+    const user = { ...USER, email: 'rahul.new@example.com', emailVerified: true };
+    await act(async () =>
+      view.environment.mock.resolve(saved, { data: { updateProfile: { user, userErrors: [] } } } as never),
+    );
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.getByText('rahul.new@example.com')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Verified' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('locks a verified e-mail and shows the connected accounts', async () => {
     await open({ ...USER, emailVerified: true, googleConnected: true });
     expect((screen.getByRole('button', { name: 'Verified' }) as HTMLButtonElement).disabled).toBe(true);

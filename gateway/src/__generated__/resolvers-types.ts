@@ -1045,6 +1045,15 @@ export type Mutation = {
    */
   reportProduct: ReportProductPayload;
   /**
+   * E-mails the signed-in shopper a six-digit code (valid five minutes) at an address they want instead of their
+   * unverified one: the first step of changing it, before `verifyNewEmailCode` and `updateProfile`. The answer is the
+   * same whether or not another account holds the address. Like every sign-in, sign-up and code mutation, it must be
+   * the only one in its request. Refusals: `UNAUTHENTICATED`: no session; `INVALID_INPUT`: "Invalid email format.",
+   * or the shopper's e-mail is verified, "Verified email cannot be changed" (`email`); `TOO_MANY_ATTEMPTS`: too many
+   * codes for the address or from the client.
+   */
+  requestNewEmailCode: RequestNewEmailCodePayload;
+  /**
    * E-mails a password reset link. The answer is the same whether or not an account has the address, so accounts
    * cannot be discovered this way. Refusals: `INVALID_INPUT`: no e-mail or a malformed one (`email`).
    */
@@ -1124,11 +1133,16 @@ export type Mutation = {
   updateCartQuantity: UpdateCartQuantityPayload;
   /**
    * Changes the signed-in shopper's name, e-mail or phone (any of them; the account's Personal Information edits
-   * one at a time). A new e-mail is unverified until `verifyEmail`. Refusals: `UNAUTHENTICATED`: no session;
-   * `INVALID_INPUT`: "Name must be at least 2 characters." (`name`), "Invalid email format." or a verified e-mail,
-   * "Verified email cannot be changed" (`email`), "Phone number must be 10 digits." (`phone`); `ALREADY_EXISTS`: an
-   * e-mail (`email`) or phone (`phone`) of another account; `NOT_VERIFIED`: a new phone not verified first with
-   * `requestPhoneCode` and `verifyPhoneCode` in this browser or with its `phoneVerificationToken` (`phone`).
+   * one at a time). A new e-mail or phone is proved first, the e-mail with `requestNewEmailCode` and
+   * `verifyNewEmailCode`, the phone with `requestPhoneCode` and `verifyPhoneCode` (in this browser, or with their
+   * `emailVerificationToken` or `phoneVerificationToken`); the new e-mail is then verified. Only a proved e-mail or
+   * phone is checked against other accounts: without the proof, one that another account holds is answered exactly as
+   * a free one. Like every sign-in, sign-up and code mutation, it must be the only one in its request. Refusals:
+   * `UNAUTHENTICATED`: no session; `INVALID_INPUT`: "Name must be at least 2 characters." (`name`), "Invalid email
+   * format." or a verified e-mail, "Verified email cannot be changed" (`email`), "Phone number must be 10 digits."
+   * (`phone`); `NOT_VERIFIED`: a new e-mail (`email`) or phone (`phone`) not proved first; `ALREADY_EXISTS`: a proved
+   * e-mail (`email`) or phone (`phone`) that another account took meanwhile; `TOO_MANY_ATTEMPTS`: too many changes
+   * to a new e-mail or phone from the client, for the address or number, or of the account.
    */
   updateProfile: UpdateProfilePayload;
   /**
@@ -1143,6 +1157,14 @@ export type Mutation = {
    * `INVALID_CODE`: a wrong code (`otp`).
    */
   verifyGstCode: VerifyGstCodePayload;
+  /**
+   * Checks the code `requestNewEmailCode` sent to the new address. The proof, a single-use token valid for ten
+   * minutes, is kept in an HttpOnly cookie for `updateProfile` (and returned as `verificationToken` for clients
+   * without cookies). Refusals: `UNAUTHENTICATED`: no session; `INVALID_INPUT`: "Invalid email format." or the
+   * shopper's e-mail is verified (`email`); `INVALID_CODE`: a wrong code, "Invalid OTP" (`code`); `CODE_EXPIRED`: a
+   * code past its five minutes (`code`); `TOO_MANY_ATTEMPTS`: too many wrong codes.
+   */
+  verifyNewEmailCode: VerifyNewEmailCodePayload;
   /**
    * Checks a phone code. A number that belongs to an account signs in (status `SIGNED_IN`, session set); a new
    * number is verified (status `VERIFIED`): the proof, a single-use token valid for ten minutes, is kept in an
@@ -1464,6 +1486,21 @@ export type MutationReportProductArgs = {
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
  */
+export type MutationRequestNewEmailCodeArgs = {
+  input: RequestNewEmailCodeInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
+ */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
@@ -1661,6 +1698,21 @@ export type MutationVerifyEmailArgs = {
  */
 export type MutationVerifyGstCodeArgs = {
   input: VerifyGstCodeInput;
+};
+
+
+/**
+ * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
+ * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
+ * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
+ * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
+ * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
+ * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
+ * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
+ */
+export type MutationVerifyNewEmailCodeArgs = {
+  input: VerifyNewEmailCodeInput;
 };
 
 
@@ -2906,6 +2958,21 @@ export type ReportTargetInput =
   |  /** The reported product's global `id` (`Product.id`); its REST key (`PRD000001`) is also accepted until 2027-06-01. */
   { brandId?: never; productId: Scalars['ID']['input']; };
 
+/** An address to send a code to before it replaces the shopper's e-mail. */
+export type RequestNewEmailCodeInput = {
+  /** The new e-mail address. */
+  email: Scalars['String']['input'];
+};
+
+/** The result of `requestNewEmailCode`. */
+export type RequestNewEmailCodePayload = {
+  __typename?: 'RequestNewEmailCodePayload';
+  /** Whether the code was sent. */
+  sent: Scalars['Boolean']['output'];
+  /** Why the code was not sent. */
+  userErrors: Array<UserError>;
+};
+
 /** An e-mail address to send a password reset link to. */
 export type RequestPasswordResetInput = {
   /** E-mail address of the account. */
@@ -3488,8 +3555,10 @@ export type UpdateCartQuantityPayload = {
 
 /** A change to the shopper's profile: the fields to change (leave out the others). */
 export type UpdateProfileInput = {
-  /** A new e-mail address (only while the current one is not verified). */
+  /** A new e-mail address (only while the current one is not verified), proved first with `verifyNewEmailCode`. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The `verificationToken` of `verifyNewEmailCode` for the new e-mail, for clients without the browser's cookie. */
+  emailVerificationToken?: InputMaybe<Scalars['String']['input']>;
   /** The full name, at least 2 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** A new ten-digit phone number, verified first with `verifyPhoneCode`. */
@@ -3631,6 +3700,28 @@ export type VerifyGstCodePayload = {
    */
   verificationToken?: Maybe<Scalars['String']['output']>;
   /** Whether the GSTIN is now verified. */
+  verified: Scalars['Boolean']['output'];
+};
+
+/** The code e-mailed to a new address. */
+export type VerifyNewEmailCodeInput = {
+  /** The six-digit code. */
+  code: Scalars['String']['input'];
+  /** The new e-mail address the code was sent to. */
+  email: Scalars['String']['input'];
+};
+
+/** The result of `verifyNewEmailCode`. */
+export type VerifyNewEmailCodePayload = {
+  __typename?: 'VerifyNewEmailCodePayload';
+  /** Why the code was not accepted. */
+  userErrors: Array<UserError>;
+  /**
+   * The single-use proof that this address was verified, for clients without cookies (browsers get it as an
+   * HttpOnly cookie). Pass it to `updateProfile` as `emailVerificationToken`; it lapses in ten minutes.
+   */
+  verificationToken?: Maybe<Scalars['String']['output']>;
+  /** Whether the code was accepted: `updateProfile` may then put the address on the account, within ten minutes. */
   verified: Scalars['Boolean']['output'];
 };
 
@@ -4160,6 +4251,8 @@ export type ResolversTypes = {
   ReportProductInput: ReportProductInput;
   ReportProductPayload: ResolverTypeWrapper<ReportProductPayload>;
   ReportTargetInput: ReportTargetInput;
+  RequestNewEmailCodeInput: RequestNewEmailCodeInput;
+  RequestNewEmailCodePayload: ResolverTypeWrapper<RequestNewEmailCodePayload>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequestPhoneCodeInput: RequestPhoneCodeInput;
@@ -4215,6 +4308,8 @@ export type ResolversTypes = {
   VerifyEmailPayload: ResolverTypeWrapper<Omit<VerifyEmailPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   VerifyGstCodeInput: VerifyGstCodeInput;
   VerifyGstCodePayload: ResolverTypeWrapper<VerifyGstCodePayload>;
+  VerifyNewEmailCodeInput: VerifyNewEmailCodeInput;
+  VerifyNewEmailCodePayload: ResolverTypeWrapper<VerifyNewEmailCodePayload>;
   VerifyPhoneCodeInput: VerifyPhoneCodeInput;
   VerifyPhoneCodePayload: ResolverTypeWrapper<Omit<VerifyPhoneCodePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
@@ -4340,6 +4435,8 @@ export type ResolversParentTypes = {
   ReportProductInput: ReportProductInput;
   ReportProductPayload: ReportProductPayload;
   ReportTargetInput: ReportTargetInput;
+  RequestNewEmailCodeInput: RequestNewEmailCodeInput;
+  RequestNewEmailCodePayload: RequestNewEmailCodePayload;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequestPhoneCodeInput: RequestPhoneCodeInput;
@@ -4391,6 +4488,8 @@ export type ResolversParentTypes = {
   VerifyEmailPayload: Omit<VerifyEmailPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   VerifyGstCodeInput: VerifyGstCodeInput;
   VerifyGstCodePayload: VerifyGstCodePayload;
+  VerifyNewEmailCodeInput: VerifyNewEmailCodeInput;
+  VerifyNewEmailCodePayload: VerifyNewEmailCodePayload;
   VerifyPhoneCodeInput: VerifyPhoneCodeInput;
   VerifyPhoneCodePayload: Omit<VerifyPhoneCodePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Viewer: ViewerParent;
@@ -4760,6 +4859,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeFromWishlist?: Resolver<ResolversTypes['RemoveFromWishlistPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'input'>>;
   removeProductFromList?: Resolver<ResolversTypes['RemoveProductFromListPayload'], ParentType, ContextType, RequireFields<MutationRemoveProductFromListArgs, 'input'>>;
   reportProduct?: Resolver<ResolversTypes['ReportProductPayload'], ParentType, ContextType, RequireFields<MutationReportProductArgs, 'input'>>;
+  requestNewEmailCode?: Resolver<ResolversTypes['RequestNewEmailCodePayload'], ParentType, ContextType, RequireFields<MutationRequestNewEmailCodeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestPhoneCode?: Resolver<ResolversTypes['RequestPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationRequestPhoneCodeArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -4776,6 +4876,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
   verifyGstCode?: Resolver<ResolversTypes['VerifyGstCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyGstCodeArgs, 'input'>>;
+  verifyNewEmailCode?: Resolver<ResolversTypes['VerifyNewEmailCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyNewEmailCodeArgs, 'input'>>;
   verifyPhoneCode?: Resolver<ResolversTypes['VerifyPhoneCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyPhoneCodeArgs, 'input'>>;
 };
 
@@ -5122,6 +5223,11 @@ export type ReportProductPayloadResolvers<ContextType = GraphQLContext, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type RequestNewEmailCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestNewEmailCodePayload'] = ResolversParentTypes['RequestNewEmailCodePayload']> = {
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -5366,6 +5472,12 @@ export type VerifyGstCodePayloadResolvers<ContextType = GraphQLContext, ParentTy
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type VerifyNewEmailCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyNewEmailCodePayload'] = ResolversParentTypes['VerifyNewEmailCodePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  verificationToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type VerifyPhoneCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyPhoneCodePayload'] = ResolversParentTypes['VerifyPhoneCodePayload']> = {
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['PhoneCodeStatus']>, ParentType, ContextType>;
@@ -5511,6 +5623,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RemoveFromWishlistPayload?: RemoveFromWishlistPayloadResolvers<ContextType>;
   RemoveProductFromListPayload?: RemoveProductFromListPayloadResolvers<ContextType>;
   ReportProductPayload?: ReportProductPayloadResolvers<ContextType>;
+  RequestNewEmailCodePayload?: RequestNewEmailCodePayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestPhoneCodePayload?: RequestPhoneCodePayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
@@ -5547,6 +5660,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserError?: UserErrorResolvers<ContextType>;
   VerifyEmailPayload?: VerifyEmailPayloadResolvers<ContextType>;
   VerifyGstCodePayload?: VerifyGstCodePayloadResolvers<ContextType>;
+  VerifyNewEmailCodePayload?: VerifyNewEmailCodePayloadResolvers<ContextType>;
   VerifyPhoneCodePayload?: VerifyPhoneCodePayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;

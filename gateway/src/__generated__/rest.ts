@@ -293,7 +293,7 @@ export type paths = {
         put?: never;
         /**
          * Send a one-time code to a phone (sign-in or sign-up by phone, or a business phone)
-         * @description A phone that belongs to an account with a password (registered by e-mail sign-up) gets 409: that user signs in with e-mail and password. Any other phone, new or of a phone-only account, gets a code valid for 30 s. Every request, a 409 included, counts against the sending limits: per number 5 per 10 minutes and 10 per day, the third and later codes of a day each waiting twice as long after the previous one (30 s, 60 s, ...); per client address 30 per hour and 100 per day. A client address is told of at most 5 existing accounts per hour and 20 per day; past that every number it asks about answers 429, whether it has an account or not. Past a limit: 429 with Retry-After.
+         * @description A phone that belongs to an account with a password (registered by e-mail sign-up) gets 409: that user signs in with e-mail and password. Any other phone, new or of a phone-only account, gets a code valid for 30 s. Every request, a 409 included, counts against the sending limits: per number and client address 5 per 10 minutes and 10 per day, the third and later codes of a day each waiting twice as long after the previous one (30 s, 60 s, ...), so a client that asks too often waits alone; per number from all client addresses together 10 per hour and 30 per day; per client address 30 per hour and 100 per day. A client address is told of at most 5 existing accounts per hour and 20 per day; past that every number it asks about answers 429, whether it has an account or not. Past a limit: 429 with Retry-After.
          */
         post: {
             parameters: {
@@ -393,7 +393,7 @@ export type paths = {
         put?: never;
         /**
          * Check a phone code: verifies a new number, or signs in the account that owns it
-         * @description A new number answers 200 with a verificationToken: single use, bound to this number, valid 10 minutes; /sign-up-with-personal-details, /sign-up-with-email and /updateUser spend it. A number that belongs to an account answers 409 "User Already Exist" with a session (the sign-in path). Wrong codes count per number (20 a day; after 5, each next check waits 2 s, 4 s, 8 s, ...) and per client address (30 per hour, 100 per day): past a limit, 429 with Retry-After.
+         * @description A new number answers 200 with a verificationToken: single use, bound to this number, valid 10 minutes; /sign-up-with-personal-details, /sign-up-with-email and /updateUser spend it. A number that belongs to an account answers 409 "User Already Exist" with a session (the sign-in path). Wrong codes count per number and client address (20 a day; after 5, each next check waits 2 s, 4 s, 8 s, ...), so only the guesser waits; per number from all client addresses together (50 a day); and per client address (30 per hour, 100 per day): past a limit, 429 with Retry-After.
          */
         post: {
             parameters: {
@@ -1229,7 +1229,7 @@ export type paths = {
         put?: never;
         /**
          * Change name, e-mail or phone (any subset)
-         * @description A verified e-mail cannot be changed; a new e-mail stays unverified until /verify-otp. A new phone number must first be verified through /otp-send and /otp-check, whose verificationToken comes back as phoneVerificationToken and is spent by the change (without one for that number: 400 "Please verify the new phone number first"); it is stored with +91. Sending the current number back changes nothing.
+         * @description A verified e-mail cannot be changed. A new e-mail or phone must first be proved by a code: the e-mail through /new-email-send-otp and /new-email-verify-otp, the phone through /otp-send and /otp-check; their verificationToken comes back as emailVerificationToken or phoneVerificationToken and is spent by the change (without one for that address or number: 400 "Please verify the new email address first" or "Please verify the new phone number first"). Only then is it told whether another account holds it (409), so a caller who has not proved it learns nothing, the same answer whether it is taken or not. A new e-mail is stored verified; a new phone with +91. Sending the current e-mail or number back changes nothing. Every request that names a new e-mail or phone counts, whatever its answer, against the contact-change limits: per new e-mail or number and client address 5 per 10 minutes and 10 per day, per client address and per account 30 per hour and 100 per day; past a limit, 429 with Retry-After.
          */
         post: {
             parameters: {
@@ -1247,6 +1247,8 @@ export type paths = {
                         phone?: string;
                         /** @description The verificationToken that /otp-check for the new phone answered (single use, 10 minutes) */
                         phoneVerificationToken?: string;
+                        /** @description The verificationToken that /new-email-verify-otp for the new e-mail answered (single use, 10 minutes) */
+                        emailVerificationToken?: string;
                     };
                 };
             };
@@ -1302,6 +1304,207 @@ export type paths = {
                 /** @description The body is not of the documented media type */
                 415: {
                     headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts. Please try again later. The Retry-After header says after how many seconds the next attempt may be let through. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/new-email-send-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a one-time code (valid 5 minutes) to an address the user wants instead of their own
+         * @description The first step of changing an unverified e-mail: /new-email-verify-otp confirms the code. The answer is the same whether or not another account holds the address. A verified e-mail cannot be changed (400). The sending limits of /otp-send apply (per address and client address, per address, per client address): past them, 429 with Retry-After.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        newEmail: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, unknown or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than the 11 MB limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts. Please try again later. The Retry-After header says after how many seconds the next attempt may be let through. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/new-email-verify-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the latest code of a new address: answers the verificationToken /updateUser's change spends
+         * @description The token is single use, bound to this address and valid 10 minutes; it is passed to /updateUser as emailVerificationToken with the same newEmail. Wrong codes count as on /otp-check: past the limits, 429 with Retry-After.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        newEmail: string;
+                        otp: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            verificationToken: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, unknown or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than the 11 MB limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts. Please try again later. The Retry-After header says after how many seconds the next attempt may be let through. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6564,7 +6767,7 @@ export type components = {
              * @description The machine code to branch on (INVALID_INPUT: a schema rule of `field` is broken)
              * @enum {string}
              */
-            code: "INVALID_INPUT" | "MALFORMED_URL" | "MALFORMED_JSON" | "MALFORMED_MULTIPART" | "PAYLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "ROUTE_NOT_FOUND" | "FORBIDDEN" | "SANDBOX_REMOTE" | "SANDBOX_HOSTNAME" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "NO_TOKEN" | "INVALID_TOKEN" | "SIGN_IN_FAILED" | "GOOGLE_SIGN_IN_FAILED" | "GOOGLE_EMAIL_TAKEN" | "EMAIL_TAKEN" | "PHONE_TAKEN" | "PHONE_USER_EXISTS" | "PHONE_NOT_VERIFIED" | "NEW_PHONE_NOT_VERIFIED" | "GST_NOT_VERIFIED" | "OTP_INVALID" | "OTP_INCORRECT" | "OTP_EXPIRED" | "EMAIL_MISSING" | "EMAIL_ALREADY_VERIFIED" | "VERIFIED_EMAIL_UNCHANGEABLE" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "ADDRESS_NOT_FOUND" | "PRIMARY_ADDRESS" | "CATEGORY_NOT_FOUND" | "PRODUCT_UNREADABLE" | "PRODUCT_NOT_FOUND" | "BRAND_NOT_FOUND" | "SELLER_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "OUT_OF_STOCK" | "MAX_QUANTITY" | "NOT_IN_CART" | "ALREADY_IN_WISHLIST" | "MOVED_ALREADY_IN_WISHLIST" | "NOT_IN_WISHLIST" | "LIST_NOT_FOUND" | "LIST_PRIVATE" | "ALREADY_IN_LIST" | "NOT_IN_LIST" | "COD_MISMATCH" | "PAYMENT_ORDER_UNEXPECTED" | "PAYMENT_REQUIRED" | "NOT_DELIVERABLE" | "DUPLICATE_PRODUCT" | "PRODUCT_UNAVAILABLE" | "STOCK_SHORT" | "QUANTITY_OUT_OF_RANGE" | "PRICE_CHANGED" | "NOT_ENOUGH_COINS" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_KEY_UNKNOWN" | "PAYMENT_NOT_FOUND" | "PAYMENT_ORDER_NOT_FOUND" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_VERIFICATION_FAILED" | "PAYMENT_ALREADY_VERIFIED" | "PAYMENT_ALREADY_COMPLETED" | "PAYMENT_AMOUNT_MISMATCH" | "PAYMENT_REFUNDED" | "PAYMENT_ALREADY_USED" | "PAYMENT_USED" | "PAYMENT_NOT_CAPTURED" | "ORDER_DETAILS_NOT_FOUND" | "CANCELLATION_DETAILS_NOT_FOUND" | "ORDER_NOT_FOUND" | "NOT_CANCELLABLE" | "ORDER_ID_REQUIRED" | "ISSUE_NOT_OFFERED" | "ATTACHMENTS_UNKNOWN" | "NO_IMAGES" | "TOO_MANY_IMAGES" | "NOT_AN_IMAGE" | "IMAGE_TOO_LARGE" | "NO_REVIEWS" | "CUSTOMER_MISMATCH" | "SELLER_CUSTOMER_MISMATCH" | "PRODUCT_NOT_RATEABLE" | "BAD_PRODUCT_REFERENCE" | "CHECK_INPUT" | "NOT_PURCHASED" | "REVIEW_IMAGES_UNKNOWN" | "ALREADY_RATED" | "SELLER_ALREADY_RATED";
+            code: "INVALID_INPUT" | "MALFORMED_URL" | "MALFORMED_JSON" | "MALFORMED_MULTIPART" | "PAYLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "ROUTE_NOT_FOUND" | "FORBIDDEN" | "SANDBOX_REMOTE" | "SANDBOX_HOSTNAME" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "NO_TOKEN" | "INVALID_TOKEN" | "SIGN_IN_FAILED" | "GOOGLE_SIGN_IN_FAILED" | "GOOGLE_EMAIL_TAKEN" | "EMAIL_TAKEN" | "PHONE_TAKEN" | "PHONE_USER_EXISTS" | "PHONE_NOT_VERIFIED" | "NEW_PHONE_NOT_VERIFIED" | "NEW_EMAIL_NOT_VERIFIED" | "GST_NOT_VERIFIED" | "OTP_INVALID" | "OTP_INCORRECT" | "OTP_EXPIRED" | "EMAIL_MISSING" | "EMAIL_ALREADY_VERIFIED" | "VERIFIED_EMAIL_UNCHANGEABLE" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "ADDRESS_NOT_FOUND" | "PRIMARY_ADDRESS" | "CATEGORY_NOT_FOUND" | "PRODUCT_UNREADABLE" | "PRODUCT_NOT_FOUND" | "BRAND_NOT_FOUND" | "SELLER_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "OUT_OF_STOCK" | "MAX_QUANTITY" | "NOT_IN_CART" | "ALREADY_IN_WISHLIST" | "MOVED_ALREADY_IN_WISHLIST" | "NOT_IN_WISHLIST" | "LIST_NOT_FOUND" | "LIST_PRIVATE" | "ALREADY_IN_LIST" | "NOT_IN_LIST" | "COD_MISMATCH" | "PAYMENT_ORDER_UNEXPECTED" | "PAYMENT_REQUIRED" | "NOT_DELIVERABLE" | "DUPLICATE_PRODUCT" | "PRODUCT_UNAVAILABLE" | "STOCK_SHORT" | "QUANTITY_OUT_OF_RANGE" | "PRICE_CHANGED" | "NOT_ENOUGH_COINS" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_KEY_UNKNOWN" | "PAYMENT_NOT_FOUND" | "PAYMENT_ORDER_NOT_FOUND" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_VERIFICATION_FAILED" | "PAYMENT_ALREADY_VERIFIED" | "PAYMENT_ALREADY_COMPLETED" | "PAYMENT_AMOUNT_MISMATCH" | "PAYMENT_REFUNDED" | "PAYMENT_ALREADY_USED" | "PAYMENT_USED" | "PAYMENT_NOT_CAPTURED" | "ORDER_DETAILS_NOT_FOUND" | "CANCELLATION_DETAILS_NOT_FOUND" | "ORDER_NOT_FOUND" | "NOT_CANCELLABLE" | "ORDER_ID_REQUIRED" | "ISSUE_NOT_OFFERED" | "ATTACHMENTS_UNKNOWN" | "NO_IMAGES" | "TOO_MANY_IMAGES" | "NOT_AN_IMAGE" | "IMAGE_TOO_LARGE" | "NO_REVIEWS" | "CUSTOMER_MISMATCH" | "SELLER_CUSTOMER_MISMATCH" | "PRODUCT_NOT_RATEABLE" | "BAD_PRODUCT_REFERENCE" | "CHECK_INPUT" | "NOT_PURCHASED" | "REVIEW_IMAGES_UNKNOWN" | "ALREADY_RATED" | "SELLER_ALREADY_RATED";
             /** @description The request field at fault, as a dotted path (`address.pincode`), when one input is */
             field?: string;
         };

@@ -50,6 +50,7 @@ export const GRAPH_REFUSALS: { [C in RestCode]: C extends UserErrorCode ? GraphR
   PHONE_USER_EXISTS: exists(),
   PHONE_NOT_VERIFIED: notVerified(),
   NEW_PHONE_NOT_VERIFIED: notVerified(),
+  NEW_EMAIL_NOT_VERIFIED: notVerified(),
   GST_NOT_VERIFIED: notVerified(),
   OTP_INVALID: { code: 'INVALID_CODE' },
   OTP_INCORRECT: { code: 'INVALID_CODE' },

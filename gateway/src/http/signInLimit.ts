@@ -1,6 +1,6 @@
-// At most one sign-in, sign-up or one-time code mutation per HTTP request, and at most so many a minute per client
-// address and per session. Each of them costs the REST API a password hash or a message and counts against its
-// guessing limits; aliases and batches would otherwise let one request make many attempts at once. Refused before
+// At most one sign-in, sign-up, one-time code or profile mutation per HTTP request, and at most so many a minute per
+// client address and per session. Each of them costs the REST API a password hash or a message, or counts against
+// its guessing and contact-change limits; aliases and batches would otherwise let one request make many attempts at once. Refused before
 // anything runs, so a refused request makes no REST call.
 import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
@@ -8,10 +8,16 @@ import { clientAddressOf } from './clientAddress.ts';
 import type { RateLimiter } from './rateLimits.ts';
 import { RequestSession } from './session.ts';
 
-/** The mutations that check a secret or send a code. */
+/**
+ * The mutations that check a secret or send a code, and `updateProfile`, which claims a phone number or e-mail
+ * address: aliased in one request, it would probe many at once.
+ */
 const SIGN_IN_MUTATIONS = [
   'requestPhoneCode',
   'verifyPhoneCode',
+  'requestNewEmailCode',
+  'verifyNewEmailCode',
+  'updateProfile',
   'signUpWithPhone',
   'signInWithEmail',
   'signInWithGoogle',

@@ -1,12 +1,13 @@
-// Proof of a confirmed phone or GSTIN code between the steps of a sign-up. The REST API answers a single-use
-// verification token bound to the number or GSTIN; the gateway keeps it in an HttpOnly cookie (the page never
-// sees it) and hands it to the mutation that claims the number or GSTIN, which spends it. For every path: the claim
-// comes to /graphql from the app, and to the sign-up page's own path from its form posted without the app.
+// Proof of a confirmed phone, GSTIN or new e-mail code between the steps of a sign-up or a profile change. The REST
+// API answers a single-use verification token bound to the number, GSTIN or address; the gateway keeps it in an
+// HttpOnly cookie (the page never sees it) and hands it to the mutation that claims the number, GSTIN or address,
+// which spends it. For every path: the claim comes to /graphql from the app, and to the sign-up page's own path from
+// its form posted without the app.
 import { readCookie, setCookie } from './cookies.ts';
 
-export type VerifiedKind = 'phone' | 'gst';
+export type VerifiedKind = 'phone' | 'gst' | 'email';
 
-const COOKIE: Record<VerifiedKind, string> = { phone: 'verified_phone', gst: 'verified_gst' };
+const COOKIE: Record<VerifiedKind, string> = { phone: 'verified_phone', gst: 'verified_gst', email: 'verified_email' };
 
 /** The REST token's ten minutes. */
 const VERIFICATION_COOKIE_MAX_AGE = 10 * 60;

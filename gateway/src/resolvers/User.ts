@@ -107,23 +107,50 @@ export const addressMutations: MutationFields<'addAddress' | 'updateAddress' | '
 
 const SIGN_IN_FOR_PROFILE = 'Authentication token missing. Please log in again.';
 
-export const profileMutations: MutationFields<'updateProfile' | 'sendEmailVerification' | 'verifyEmail'> = {
+export const profileMutations: MutationFields<
+  'updateProfile' | 'requestNewEmailCode' | 'verifyNewEmailCode' | 'sendEmailVerification' | 'verifyEmail'
+> = {
   updateProfile: (_, { input }, ctx) =>
     asShopper(
       ctx.rest.signedIn,
       async () => {
+        // The proofs of a new phone and e-mail: given, or kept in this browser's cookies by the verify mutations.
         const phoneVerificationToken = input.phoneVerificationToken ?? ctx.verifications.token('phone') ?? undefined;
+        const emailVerificationToken = input.emailVerificationToken ?? ctx.verifications.token('email') ?? undefined;
         const user = await account.updateProfile(ctx.rest, {
           name: input.name ?? undefined,
           newEmail: input.email ?? undefined,
           phone: input.phone ?? undefined,
           phoneVerificationToken: input.phone ? phoneVerificationToken : undefined,
+          emailVerificationToken: input.email ? emailVerificationToken : undefined,
         });
         if (input.phone) ctx.verifications.spent('phone');
+        if (input.email) ctx.verifications.spent('email');
         return { user };
       },
       { user: null },
       { signInMessage: SIGN_IN_FOR_PROFILE },
+    ),
+  requestNewEmailCode: (_, { input }, ctx) =>
+    asShopper(
+      ctx.rest.signedIn,
+      async () => {
+        await account.sendNewEmailCode(ctx.rest, input.email);
+        return { sent: true };
+      },
+      { sent: false },
+      { signInMessage: SIGN_IN_FOR_PROFILE },
+    ),
+  verifyNewEmailCode: (_, { input }, ctx) =>
+    asShopper(
+      ctx.rest.signedIn,
+      async () => {
+        const verificationToken = await account.checkNewEmailCode(ctx.rest, input.email, input.code.trim());
+        ctx.verifications.remember('email', verificationToken);
+        return { verified: true, verificationToken };
+      },
+      { verified: false, verificationToken: null },
+      { signInMessage: SIGN_IN_FOR_PROFILE, fields: { otp: 'code' } },
     ),
   sendEmailVerification: (_, __, ctx) =>
     asShopper(

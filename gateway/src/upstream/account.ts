@@ -193,6 +193,7 @@ export interface ProfileChange {
   newEmail?: string;
   phone?: string;
   phoneVerificationToken?: string;
+  emailVerificationToken?: string;
 }
 
 /** Changes the shopper's profile; later reads of the shopper in this request see the change. */
@@ -205,6 +206,18 @@ export async function updateProfile(rest: Rest, change: ProfileChange): Promise<
 /** E-mails the shopper a code to verify their address. */
 export const sendEmailVerification = async (rest: Rest): Promise<void> =>
   void (await rest.write(endpoints.sendEmailVerification, { body: {} }));
+
+/** E-mails a code to an address the shopper wants instead of their unverified one (the same answer if it is taken). */
+export const sendNewEmailCode = async (rest: Rest, newEmail: string): Promise<void> =>
+  void (await rest.write(endpoints.sendNewEmailCode, { body: { newEmail } }));
+
+/** Checks the code e-mailed to the new address: its single-use token, which `updateProfile` spends. */
+export async function checkNewEmailCode(rest: Rest, newEmail: string, otp: string): Promise<string> {
+  const { data } = await rest.write<{ verificationToken: string }>(endpoints.checkNewEmailCode, {
+    body: { newEmail, otp },
+  });
+  return data.verificationToken;
+}
 
 /** Checks the e-mailed code; the shopper is read again afterwards (now verified). */
 export async function verifyEmail(rest: Rest, otp: string): Promise<void> {

@@ -114,6 +114,8 @@ export const endpoints = {
   updateUser: write('POST', '/updateUser'),
   sendEmailVerification: write('POST', '/send-verification-email'),
   verifyEmail: write('POST', '/verify-otp'),
+  sendNewEmailCode: write('POST', '/new-email-send-otp'),
+  checkNewEmailCode: write('POST', '/new-email-verify-otp'),
   addAddress: write('POST', '/add-address'),
   updateAddress: write('PUT', (userId: string) => `/update-checkout-address/${segment(userId)}`),
   deleteAddress: write('DELETE', (userId: string) => `/delete-address/${segment(userId)}`),

@@ -22,6 +22,13 @@ function addMissingColumns(sqlite: Database.Database) {
   }
   // After the columns: SQLite cannot add a UNIQUE column, and a file made before shareToken lacks it until here.
   sqlite.exec(`CREATE UNIQUE INDEX IF NOT EXISTS lists_share_token ON lists(shareToken)`);
+  // SQLite cannot change a CHECK: a file made before e-mail verifications gets the table again. Its rows are
+  // tokens that live ten minutes, so dropping them costs at most a code to be confirmed once more.
+  const verifications = sqlite.prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'verifications'`);
+  if (!(verifications.get() as { sql: string }).sql.includes("'email'")) {
+    sqlite.exec('DROP TABLE verifications');
+    sqlite.exec(schema);
+  }
 }
 
 /**

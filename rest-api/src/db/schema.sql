@@ -135,11 +135,11 @@ CREATE TABLE IF NOT EXISTS sessions (
   expiresAt INTEGER NOT NULL
 );
 
--- Proof that a code for a phone number or GSTIN was confirmed: a single-use token (stored as a digest) that the
--- call claiming the number or GSTIN must present; it is deleted in the claim's transaction.
+-- Proof that a code for a phone number, GSTIN or new e-mail address was confirmed: a single-use token (stored as a
+-- digest) that the call claiming it must present; it is deleted in the claim's transaction.
 CREATE TABLE IF NOT EXISTS verifications (
   tokenDigest TEXT PRIMARY KEY,
-  channel TEXT NOT NULL CHECK (channel IN ('phone', 'gst')),
+  channel TEXT NOT NULL CHECK (channel IN ('phone', 'gst', 'email')),
   target TEXT NOT NULL,
   expiresAt INTEGER NOT NULL
 );

@@ -45,9 +45,11 @@ export function phoneAuthRoutes(deps: Deps) {
       description:
         'A phone that belongs to an account with a password (registered by e-mail sign-up) gets 409: that user signs in ' +
         'with e-mail and password. Any other phone, new or of a phone-only account, gets a code valid for 30 s. Every ' +
-        'request, a 409 included, counts against the sending limits: per number 5 per 10 minutes and 10 per day, the ' +
-        'third and later codes of a day each waiting twice as long after the previous one (30 s, 60 s, ...); per client ' +
-        'address 30 per hour and 100 per day. A client address is told of at most 5 existing accounts per hour and 20 ' +
+        'request, a 409 included, counts against the sending limits: per number and client address 5 per 10 minutes ' +
+        'and 10 per day, the third and later codes of a day each waiting twice as long after the previous one (30 s, ' +
+        '60 s, ...), so a client that asks too often waits alone; per number from all client addresses together 10 ' +
+        'per hour and 30 per day; per client address 30 per hour and 100 per day. A client address is told of at ' +
+        'most 5 existing accounts per hour and 20 ' +
         'per day; past that every number it asks about answers 429, whether it has an account or not. Past a limit: ' +
         '429 with Retry-After.',
       request: {
@@ -87,9 +89,10 @@ export function phoneAuthRoutes(deps: Deps) {
       description:
         'A new number answers 200 with a verificationToken: single use, bound to this number, valid 10 minutes; ' +
         '/sign-up-with-personal-details, /sign-up-with-email and /updateUser spend it. A number that belongs to an ' +
-        'account answers 409 "User Already Exist" with a session (the sign-in path). Wrong codes count per number ' +
-        '(20 a day; after 5, each next check waits 2 s, 4 s, 8 s, ...) and per client address (30 per hour, 100 per ' +
-        'day): past a limit, 429 with Retry-After.',
+        'account answers 409 "User Already Exist" with a session (the sign-in path). Wrong codes count per number and ' +
+        'client address (20 a day; after 5, each next check waits 2 s, 4 s, 8 s, ...), so only the guesser waits; per ' +
+        'number from all client addresses together (50 a day); and per client address (30 per hour, 100 per day): ' +
+        'past a limit, 429 with Retry-After.',
       request: {
         body: jsonBody(
           z.object({

@@ -10,6 +10,8 @@ import { OtpInput } from './OtpInput.tsx';
 
 /** The phone code's timer, on the phone sign-in screen and for a business phone. */
 export const PHONE_OTP_SECONDS = 30;
+/** How long an e-mailed code is valid (the REST API's 5 minutes). */
+export const EMAIL_OTP_SECONDS = 300;
 
 interface OtpCodeFormProps {
   /** How long the code may be entered before "Resend OTP" is offered. */
@@ -31,7 +33,7 @@ interface OtpCodeFormProps {
 
 /**
  * Six boxes, a countdown, Confirm and "Resend OTP" at zero: the code step of phone sign-in, of business sign-up (GST and
- * phone codes), of a profile phone change and of e-mail verification. A refused code empties the boxes.
+ * phone codes), of a profile phone or e-mail change and of e-mail verification. A refused code empties the boxes.
  * Remount it (a new `key`) for a new code: boxes, message and countdown start again.
  */
 export function OtpCodeForm({

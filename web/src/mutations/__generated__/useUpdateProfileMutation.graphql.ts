@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45c9852038646fb3fd4a391c24197db1>>
+ * @generated SignedSource<<57f54c9afa5b07d7b343d95091c2dd69>>
  * @relayHash bd00bbc29dd426037d4164d7b2057311
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_ID" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "RESET_LINK_EXPIRED" | "RESET_LINK_INVALID" | "RESET_LINK_USED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
 export type UpdateProfileInput = {
   email?: string | null | undefined;
+  emailVerificationToken?: string | null | undefined;
   name?: string | null | undefined;
   phone?: string | null | undefined;
   phoneVerificationToken?: string | null | undefined;

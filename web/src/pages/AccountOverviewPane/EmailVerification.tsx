@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { OtpCodeForm } from '../../components/OtpCodeForm.tsx';
+import { EMAIL_OTP_SECONDS, OtpCodeForm } from '../../components/OtpCodeForm.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { outcomeMessage } from '../../mutations/useCommit.ts';
 import { useSendEmailVerification, useVerifyEmail } from '../../mutations/useEmailVerification.ts';
-
-/** How long an e-mailed code is valid (the REST API's 5 minutes). */
-const CODE_SECONDS = 300;
 
 /**
  * 'Your email id is not verified' with 'Verify Now', which e-mails a code and opens the OTP box; a right code says
@@ -46,7 +43,7 @@ export function EmailVerification() {
       {round > 0 && (
         <OtpCodeForm
           key={round}
-          seconds={CODE_SECONDS}
+          seconds={EMAIL_OTP_SECONDS}
           label="Enter OTP sent to your email"
           confirmLabel="Verify OTP"
           onConfirm={async (otp) => {

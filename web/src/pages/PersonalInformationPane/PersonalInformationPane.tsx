@@ -3,10 +3,11 @@ import { Badge, Button, Card, Heading, HStack, Input, Stack, Text } from '@chakr
 import { graphql } from 'react-relay/hooks';
 import { z } from '../../forms/zod.ts';
 import { FormField } from '../../components/FormField.tsx';
-import { OtpCodeForm, PHONE_OTP_SECONDS } from '../../components/OtpCodeForm.tsx';
+import { EMAIL_OTP_SECONDS, OtpCodeForm, PHONE_OTP_SECONDS } from '../../components/OtpCodeForm.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { EMAIL_PATTERN } from '../../forms/fields.ts';
 import { outcomeMessage } from '../../mutations/useCommit.ts';
+import { useRequestNewEmailCode, useVerifyNewEmailCode } from '../../mutations/useNewEmailCode.ts';
 import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
 import { useUpdateProfile } from '../../mutations/useUpdateProfile.ts';
 import { useVerifyPhoneCode } from '../../mutations/useVerifyPhoneCode.ts';
@@ -99,25 +100,61 @@ interface FieldRowProps {
   onDone: () => void;
 }
 
-/** One field in view mode (value and Edit) or edit mode (input and Save); a new phone is verified by a code first. */
+/** A code sent to the new phone or e-mail: the value it proves, and the phone code's session. */
+interface CodeStep {
+  /** Counts the codes sent, so each new one remounts the code form. */
+  round: number;
+  value: string;
+  otpSession: string | null;
+}
+
+/**
+ * One field in view mode (value and Edit) or edit mode (input and Save); a new phone or e-mail is proved by a code
+ * first.
+ */
 function FieldRow({ field, value, locked, editing, onEdit, onDone }: FieldRowProps) {
   const updateProfile = useUpdateProfile();
-  const requestCode = useRequestPhoneCode();
-  const verifyCode = useVerifyPhoneCode();
+  const requestPhoneCode = useRequestPhoneCode();
+  const verifyPhoneCode = useVerifyPhoneCode();
+  const requestEmailCode = useRequestNewEmailCode();
+  const verifyEmailCode = useVerifyNewEmailCode();
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [otpSession, setOtpSession] = useState<string | null>(null);
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
 
   const save = async (next: string) => {
     const outcome = await updateProfile({ input: { [field]: next } });
     if (outcome.kind === 'done') {
       toast({ type: 'success', title: SAVED });
-      setOtpSession(null);
+      setCodeStep(null);
       onDone();
       return null;
     }
     return outcome;
+  };
+
+  /** Sends a code to the new phone or e-mail `next`; resolves with the message to show, or null once it is sent. */
+  const sendCode = async (next: string) => {
+    const sent =
+      field === 'phone'
+        ? await requestPhoneCode({ input: { phone: next } })
+        : await requestEmailCode({ input: { email: next } });
+    const otpSession = (sent.kind === 'done' && 'otpSession' in sent.payload && sent.payload.otpSession) || null;
+    if (sent.kind !== 'done' || (field === 'phone' && !otpSession)) return outcomeMessage(sent, 'Failed to send OTP');
+    setCodeStep((step) => ({ round: (step?.round ?? 0) + 1, value: next, otpSession }));
+    return null;
+  };
+
+  /** Checks the code, then saves the value it proved; resolves with the message to show, or null when saved. */
+  const confirmCode = async ({ value: next, otpSession }: CodeStep, otp: string) => {
+    const verified =
+      field === 'phone'
+        ? await verifyPhoneCode({ input: { phone: next, otp, otpSession: otpSession ?? '' } })
+        : await verifyEmailCode({ input: { email: next, code: otp } });
+    if (verified.kind !== 'done') return outcomeMessage(verified, 'Failed to verify OTP');
+    const saved = await save(next);
+    return saved ? outcomeMessage(saved, FAILED) : null;
   };
 
   const submit = async () => {
@@ -126,11 +163,10 @@ function FieldRow({ field, value, locked, editing, onEdit, onDone }: FieldRowPro
     setError(null);
     setSaving(true);
     const outcome = await save(checked.data);
-    // A phone that no other account has must be proved first: the same save answers NOT_VERIFIED until then.
-    if (outcome && outcome.kind === 'refused' && outcome.userErrors[0]?.code === 'NOT_VERIFIED' && field === 'phone') {
-      const sent = await requestCode({ input: { phone: checked.data } });
-      if (sent.kind === 'done' && sent.payload.otpSession) setOtpSession(sent.payload.otpSession);
-      else setError(outcomeMessage(sent, 'Failed to send OTP'));
+    // A new phone or e-mail must be proved first: the same save answers NOT_VERIFIED until then, whether or not
+    // another account holds it (that is said only to whoever proved it).
+    if (outcome && outcome.kind === 'refused' && outcome.userErrors[0]?.code === 'NOT_VERIFIED' && field !== 'name') {
+      setError(await sendCode(checked.data));
     } else if (outcome) {
       setError(outcomeMessage(outcome, FAILED));
     }
@@ -179,7 +215,7 @@ function FieldRow({ field, value, locked, editing, onEdit, onDone }: FieldRowPro
                   onClick={() => {
                     setDraft(value);
                     setError(null);
-                    setOtpSession(null);
+                    setCodeStep(null);
                     onDone();
                   }}
                 >
@@ -200,23 +236,13 @@ function FieldRow({ field, value, locked, editing, onEdit, onDone }: FieldRowPro
               </Button>
             )}
           </HStack>
-          {editing && otpSession && (
+          {editing && codeStep && (
             <OtpCodeForm
-              key={otpSession}
-              seconds={PHONE_OTP_SECONDS}
-              label="Enter the OTP sent to the new number"
-              onConfirm={async (otp) => {
-                const verified = await verifyCode({ input: { phone: draft, otp, otpSession } });
-                if (verified.kind !== 'done') return outcomeMessage(verified, 'Failed to verify OTP');
-                const saved = await save(draft);
-                return saved ? outcomeMessage(saved, FAILED) : null;
-              }}
-              onResend={async () => {
-                const sent = await requestCode({ input: { phone: draft } });
-                if (sent.kind !== 'done' || !sent.payload.otpSession) return outcomeMessage(sent, 'Failed to send OTP');
-                setOtpSession(sent.payload.otpSession);
-                return null;
-              }}
+              key={codeStep.round}
+              seconds={field === 'phone' ? PHONE_OTP_SECONDS : EMAIL_OTP_SECONDS}
+              label={field === 'phone' ? 'Enter the OTP sent to the new number' : 'Enter the OTP sent to the new email'}
+              onConfirm={(otp) => confirmCode(codeStep, otp)}
+              onResend={() => sendCode(codeStep.value)}
             />
           )}
         </Stack>
