@@ -1,6 +1,6 @@
 // The cost of an operation, estimated before it runs and counted while it does, in one unit: an object of the answer
 // (each object or list field, each item of a list, each scalar the gateway computes) costs 1, and a REST call costs
-// CALL_COST. The estimate is an upper bound of what execution counts (tests/gateway/costBound.test.ts checks it on
+// CALL_COST times its read's weight (endpoints.ts: 0 for a whole resource, read at most once per request). The estimate is an upper bound of what execution counts (tests/gateway/costBound.test.ts checks it on
 // generated documents): lists at their effective size (`first`, else the field's default page size; a list argument's
 // length; else PLAIN_LIST_SIZE), every `@skip`/`@include` as if the field were asked (the worst case, so the estimate
 // does not depend on Boolean variables), each inline fragment and fragment spread 1 more, and the keyed REST reads
@@ -20,16 +20,37 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { getArgumentValues } from 'graphql/execution/values.js';
-import { FIELD_READS, LIST_LOOKUPS, LOOKUP_FIELDS, PLAIN_LIST_SIZE, PRODUCT_READ, type Endpoint } from './restReads.ts';
+import { endpoints } from '../upstream/endpoints.ts';
+import {
+  FIELD_READS,
+  LIST_LOOKUPS,
+  LOOKUP_FIELDS,
+  LOOKUP_READS,
+  PLAIN_LIST_SIZE,
+  PRODUCT_READ,
+  SECTIONS,
+  type Endpoint,
+} from './restReads.ts';
 
 /** What one REST call costs, in objects of an answer. */
 export const CALL_COST = 100;
+
+/** What one read of `endpoint` costs (its weight in the endpoint table). */
+const readCost = (endpoint: Endpoint) => CALL_COST * (endpoints[endpoint] as { weight: number }).weight;
+const LOOKUP_COST = Math.max(...LOOKUP_READS.map(readCost));
 
 /** The most items a list argument may hold (`nodes(ids:)`, `productsByIds(ids:)`, ...). */
 export const MAX_LIST_ARGUMENT = 100;
 
 /** A list argument longer than MAX_LIST_ARGUMENT: refused before anything runs. */
 export class ListTooLong extends Error {}
+
+/** Plain lists longer than PLAIN_LIST_SIZE: the REST API's 20 newest arrivals, the top brands, a listing's brands. */
+const LIST_SIZES: Readonly<Record<string, number>> = {
+  'Query.newArrivals': 20,
+  'Query.topBrands': SECTIONS,
+  'ProductFacets.brands': 50,
+};
 
 /** Types whose `nodes` and `edges { node }` bring products with their listing fields (no lookup each). */
 const PRODUCT_LISTS = new Set(['ProductConnection', 'FacetedProductConnection', 'ProductEdge']);
@@ -84,8 +105,9 @@ export function estimateCost(
 
   function setCost(set: SelectionSetNode, place: Place): number {
     let cost = 0;
-    const reads = new Map<Endpoint, number>();
-    const read = (endpoint: Endpoint, calls: number) => reads.set(endpoint, Math.max(reads.get(endpoint) ?? 0, calls));
+    // Each read once per object; a field with arguments reads with them (a page, a search), so once per argument set.
+    const reads = new Map<string, number>();
+    const read = (key: string, times: number) => reads.set(key, Math.max(reads.get(key) ?? 0, times));
     for (const selection of set.selections) {
       if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition
@@ -113,13 +135,14 @@ export function estimateCost(
         const field = place.type.getFields()[selection.name.value];
         if (!field) continue;
         const args = getArgumentValues(field as GraphQLField<unknown, unknown>, selection, variables);
-        for (const [endpoint, calls] of Object.entries(FIELD_READS[place.type.name]?.[field.name] ?? {}))
-          read(endpoint as Endpoint, calls);
+        const asked = selection.arguments?.length ? JSON.stringify(args) : '';
+        for (const [endpoint, times] of Object.entries(FIELD_READS[place.type.name]?.[field.name] ?? {}))
+          read(`${endpoint} ${asked}`, times);
         cost += fieldCost(field as GraphQLField<unknown, unknown>, args, selection.selectionSet, place);
       }
     }
-    if (place.type.name === 'Product' && !place.brought) read(PRODUCT_READ, 1);
-    for (const calls of reads.values()) cost += calls * CALL_COST;
+    if (place.type.name === 'Product' && !place.brought) read(`${PRODUCT_READ} `, 1);
+    for (const [key, times] of reads) cost += times * readCost(key.slice(0, key.indexOf(' ')) as Endpoint);
     return cost;
   }
 
@@ -135,7 +158,7 @@ export function estimateCost(
     if (given > MAX_LIST_ARGUMENT)
       throw new ListTooLong(`${field.name} takes at most ${MAX_LIST_ARGUMENT} items in a list argument`);
     // Each item of a list argument is 1 more (it is read), and a call when the field looks each one up.
-    const looked = given * (LIST_LOOKUPS.has(coordinate) ? 1 + CALL_COST : 1);
+    const looked = given * (1 + (LIST_LOOKUPS.has(coordinate) ? readCost(PRODUCT_READ) : 0));
     const named = getNamedType(field.type);
     const list = isListType(getNullableType(field.type));
     // A scalar straight from its object counts nothing at run time (workBudget.ts); one the gateway computes, 1.
@@ -156,9 +179,9 @@ export function estimateCost(
           ? given
           : typeof args.first === 'number'
             ? args.first
-            : PLAIN_LIST_SIZE;
+            : (LIST_SIZES[coordinate] ?? PLAIN_LIST_SIZE);
     const pageSize = isConnection(type) ? pageSizeOf(field, args) : place.pageSize;
-    const each = (list ? 1 : 0) + (lookup ? CALL_COST : 0) + setCost(set, { type, pageSize, brought });
+    const each = (list ? 1 : 0) + (lookup ? LOOKUP_COST : 0) + setCost(set, { type, pageSize, brought });
     return looked + 1 + Math.max(items, 0) * each;
   }
 

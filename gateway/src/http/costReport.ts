@@ -18,7 +18,7 @@ export interface OperationCost {
 }
 
 /** What the request has spent so far, in cost units. */
-export const spentBy = (context: GraphQLContext) => context.work.objects + CALL_COST * context.stats.calls;
+export const spentBy = (context: GraphQLContext) => context.work.objects + CALL_COST * context.stats.charged;
 
 /** The most errors a stopped request lists for the fields it stopped. */
 export const STOP_ERRORS = 10;

@@ -88,6 +88,8 @@ export class BudgetExceeded extends Error {
 /** One request's upstream calls: how many, how long, how many bytes, against its budget. */
 export class UpstreamStats {
   calls = 0;
+  /** The weights of the reads it made (endpoints.ts): the REST calls its cost is charged. */
+  charged = 0;
   bytes = 0;
   /** Wall time with at least one call in flight, so parallel calls are not counted twice. */
   busyMs = 0;

@@ -1,7 +1,10 @@
 // Every REST call the gateway makes, named once. A read is public (catalog data, shared across requests through
 // the catalog cache) or personal (sent with the shopper's token, never shared); a write is personal (the shopper's
 // token) or public (sign-in and sign-up calls). Upstream modules call these by name, and cache invalidation goes
-// through the same names, so a path is never typed twice.
+// through the same names, so a path is never typed twice. A read's weight is what one call of it costs a request, in
+// REST calls (graph/cost.ts charges it): 0 for a whole resource (the category tree, the cart), read at most once per
+// request, whose calls the request's REST budget keeps room for; 1 or more for a read keyed by one object (a product's
+// details, a seller's products), which a request can make once per object of its answer.
 import type { Method } from './client.ts';
 
 export type Access = 'public' | 'personal';
@@ -10,6 +13,8 @@ export interface Read<Params extends unknown[] = []> {
   kind: 'read';
   access: Access;
   path: (...params: Params) => string;
+  /** REST calls charged per read: 0 for a whole resource, else the calls one read of one object may take. */
+  weight: number;
 }
 
 export interface Write<Params extends unknown[] = []> {
@@ -23,8 +28,12 @@ const segment = encodeURIComponent;
 const pathOf = <P extends unknown[]>(path: string | ((...params: P) => string)) =>
   typeof path === 'string' ? () => path : path;
 
-function read<P extends unknown[] = []>(access: Access, path: string | ((...params: P) => string)): Read<P> {
-  return { kind: 'read', access, path: pathOf(path) as Read<P>['path'] };
+function read<P extends unknown[] = []>(
+  access: Access,
+  path: string | ((...params: P) => string),
+  weight = 0,
+): Read<P> {
+  return { kind: 'read', access, path: pathOf(path) as Read<P>['path'], weight };
 }
 
 function write<P extends unknown[] = []>(
@@ -41,26 +50,27 @@ export const endpoints = {
   categoryProducts: read(
     'public',
     (id: string, name: string) => `/fetch-single-category/${segment(id)}/${segment(name)}`,
+    1,
   ),
-  productDetails: read('public', '/getProductInnerDetails'),
-  productReviews: read('public', '/get-product-reviews'),
-  productQuestions: read('public', '/get-qstn-answr'),
+  productDetails: read('public', '/getProductInnerDetails', 1),
+  productReviews: read('public', '/get-product-reviews', 1),
+  productQuestions: read('public', '/get-qstn-answr', 1),
   faq: read('public', '/faq'),
-  checkPincode: read('public', (pincode: string) => `/check-pincode/${segment(pincode)}`),
+  checkPincode: read('public', (pincode: string) => `/check-pincode/${segment(pincode)}`, 1),
   brands: read('public', '/fetchBrands'),
   topBrands: read('public', '/getTopBrand'),
-  brandProducts: read('public', (brandId: string) => `/getBrandWiseProducts/${segment(brandId)}`),
-  brandPage: read('public', '/getbrandPage'),
-  seller: read('public', '/getOneSeller'),
-  sellerProducts: read('public', '/getsellersProducts'),
-  sellerBrands: read('public', '/getSellersBrand'),
-  sellerRatings: read('public', '/sellerRatingsPagenation'),
-  b2bProducts: read('public', '/getb2bProducts'),
-  searchProducts: read('public', '/getSearchProd'),
-  searchSuggestions: read('public', '/getSearch-suggestions'),
+  brandProducts: read('public', (brandId: string) => `/getBrandWiseProducts/${segment(brandId)}`, 1),
+  brandPage: read('public', '/getbrandPage', 1),
+  seller: read('public', '/getOneSeller', 1),
+  sellerProducts: read('public', '/getsellersProducts', 1),
+  sellerBrands: read('public', '/getSellersBrand', 1),
+  sellerRatings: read('public', '/sellerRatingsPagenation', 1),
+  b2bProducts: read('public', '/getb2bProducts', 1),
+  searchProducts: read('public', '/getSearchProd', 1),
+  searchSuggestions: read('public', '/getSearch-suggestions', 1),
   homeBanners: read('public', '/gethomebanner'),
   discountsForYou: read('public', '/getDiscountForYouDetails'),
-  discountProducts: read('public', (discountId: string) => `/get-discount-products/${segment(discountId)}`),
+  discountProducts: read('public', (discountId: string) => `/get-discount-products/${segment(discountId)}`, 1),
   homeNewArrivals: read('public', '/getNewArrivalProd'),
   topDeals: read('public', '/fetchDeals'),
   topDealProducts: read('public', '/getTopDealProduct'),
@@ -68,9 +78,9 @@ export const endpoints = {
   limitedTimeProducts: read('public', '/getlimitedTimeProducts'),
   newArrivals: read('public', '/getNewArrivalData'),
   featuredBrands: read('public', '/fetchFeaturedBrands'),
-  featuredBrandProducts: read('public', '/getfeaturedproductsWiseBrand'),
+  featuredBrandProducts: read('public', '/getfeaturedproductsWiseBrand', 1),
   topStores: read('public', '/topStoreGetting'),
-  topStoreProducts: read('public', '/topStoreProducts'),
+  topStoreProducts: read('public', '/topStoreProducts', 1),
 
   // The shopper's own data (personal reads)
   user: read('personal', '/user-details'),
@@ -79,15 +89,15 @@ export const endpoints = {
   buyAgain: read('personal', '/get-buy-again-products'),
   lists: read('personal', '/getsharable-list'),
   // Personal: the owner's token makes the answer carry the list's id (and opens a private list).
-  sharedList: read('personal', (shareToken: string) => `/shared-list/${segment(shareToken)}`),
+  sharedList: read('personal', (shareToken: string) => `/shared-list/${segment(shareToken)}`, 1),
   orders: read('personal', '/get-all-orders'),
   /** What the shopper ordered and did not cancel: `purchased` of `productPurchase`, for every product at once. */
   purchasedProducts: read('personal', '/get-purchased-product-ids'),
-  order: read('personal', (orderId: string) => `/order-inner-details/${segment(orderId)}`),
+  order: read('personal', (orderId: string) => `/order-inner-details/${segment(orderId)}`, 1),
   /** The product's details with the shopper's `purchased` flag. */
   productPurchase: read('personal', '/getProductInnerDetails'),
   coinRange: read('personal', '/get-coin-range'),
-  placedOrders: read('personal', (parentOrderId: string) => `/get-order-summery/${segment(parentOrderId)}`),
+  placedOrders: read('personal', (parentOrderId: string) => `/get-order-summery/${segment(parentOrderId)}`, 1),
   orderPlacedWithKey: read('personal', (idempotencyKey: string) => `/order-request/${segment(idempotencyKey)}`),
   ownReviews: read('personal', '/get-product-user-reviews'),
   tickets: read('personal', '/get-tickets'),

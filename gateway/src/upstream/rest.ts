@@ -31,6 +31,8 @@ interface ReadKey {
   /** null for a public read; a personal key carries its token, so a sign-in mid-request never sees a guest's answer. */
   token: string | null;
   personal: boolean;
+  /** The endpoint's weight: the REST calls a call of it is charged (endpoints.ts). */
+  weight: number;
 }
 
 /** Query parameters in one order, without the undefined ones, so equal queries make equal keys. */
@@ -67,11 +69,14 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
 
   const fetchOnce = (key: ReadKey): Promise<UpstreamResponse<unknown>> => {
     const url = withQuery(key.path, Object.fromEntries(key.query));
-    if (key.personal) return personal(url, { token: key.token });
-    if (!cache) return client.call<unknown>(url, { requestId }, signal, stats);
+    // Charged when it calls the REST API (an answer from the catalog cache is free).
+    const charged = () => void (stats.charged += key.weight);
+    if (key.personal) return (charged(), personal(url, { token: key.token }));
+    if (!cache) return (charged(), client.call<unknown>(url, { requestId }, signal, stats));
     // A shared answer must not fail because the request that started it went away: no request signal here.
-    return cache.read(catalogKey(key.path, key.query), () =>
-      client.call<unknown>(url, { token: null, requestId }, undefined, stats),
+    return cache.read(
+      catalogKey(key.path, key.query),
+      () => (charged(), client.call<unknown>(url, { token: null, requestId }, undefined, stats)),
     );
   };
 
@@ -89,6 +94,7 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
       query: canonical(query),
       token: isPersonal ? session.token : null,
       personal: isPersonal,
+      weight: endpoint.weight,
     };
   };
 
@@ -136,7 +142,7 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
           [string, string][],
         ];
         if (isPersonal === personal && keyPath === path && matches(query, wanted))
-          reads.clear({ personal: isPersonal, token, path: keyPath, query });
+          reads.clear({ personal: isPersonal, token, path: keyPath, query, weight: 0 });
       }
       const told = cache && !personal ? cache.invalidate(path, wanted) : undefined;
       if (told) invalidations.push(told);
