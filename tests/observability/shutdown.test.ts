@@ -105,9 +105,7 @@ describe('the gateway on SIGTERM', () => {
         held!.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ categories: [category] }));
         const response = await answer;
         expect(response.status).toBe(200);
-        expect(await response.json()).toEqual({
-          data: { topCategories: [{ categoryId: 'CAT01', name: 'Groceries' }] },
-        });
+        expect((await response.json()).data).toEqual({ topCategories: [{ categoryId: 'CAT01', name: 'Groceries' }] });
         expect(await gateway.exited).toEqual({ code: 0, signal: null });
 
         const [, traceId, callSpanId] = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(traceparent ?? '') ?? [];

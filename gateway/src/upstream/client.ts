@@ -6,6 +6,7 @@ import type { GatewayConfig } from '../config.ts';
 import { createBreaker, DEFAULT_BREAKER, pause, retryDelay } from './resilience.ts';
 import { REQUEST_ID_HEADER } from '../log.ts';
 import { endCallSpan, startCallSpan } from '../telemetry.ts';
+import type { Method } from './endpoints.ts';
 
 /**
  * A REST call that answered 4xx/5xx (or could not be made: status 502/504), with the upstream status and answer
@@ -48,7 +49,6 @@ export async function orNull<T>(answer: Promise<T>, ...statuses: number[]): Prom
   }
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Query = Record<string, string | number | undefined>;
 
 export interface CallOptions {

@@ -5,9 +5,10 @@
 // REST calls (graph/cost.ts charges it): 0 for a whole resource (the category tree, the cart), read at most once per
 // request, whose calls the request's REST budget keeps room for; 1 or more for a read keyed by one object (a product's
 // details, a seller's products), which a request can make once per object of its answer.
-import type { Method } from './client.ts';
 
 export type Access = 'public' | 'personal';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Read<Params extends unknown[] = []> {
   kind: 'read';

@@ -9,7 +9,7 @@ import { SharedLists } from './SharedLists.tsx';
 import { WishlistPanel } from './WishlistPanel.tsx';
 
 export const ShoppingCartPageQuery = graphql`
-  query ShoppingCartPageQuery($listId: ID!, $listChosen: Boolean!) @preloadable {
+  query ShoppingCartPageQuery($listId: ID = "", $listChosen: Boolean = false) @preloadable {
     viewer {
       ...RequireSignIn_viewer
       cart {

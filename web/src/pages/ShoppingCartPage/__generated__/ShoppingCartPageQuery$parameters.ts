@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0fc457d252835930b3ad6049a77e04e>>
- * @relayHash 056bcdb6877941d6d1d9e15c10d324cd
+ * @generated SignedSource<<2d5c901395f1fdf557bcd3cd781e44d7>>
+ * @relayHash 2e7ce6a121a294c4a77194aba54dea76
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f41bd35427e666933a2a3cd75876f525f020af2a1efbdaf977e2bc9cd1b8cb4
+// @relayRequestID 958bab0afed694e0e0ccd138216786c1dcf257aafd64699032dcd16a8ee7c5e0
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
 const node: PreloadableConcreteRequest<ShoppingCartPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2f41bd35427e666933a2a3cd75876f525f020af2a1efbdaf977e2bc9cd1b8cb4",
+    "id": "958bab0afed694e0e0ccd138216786c1dcf257aafd64699032dcd16a8ee7c5e0",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",

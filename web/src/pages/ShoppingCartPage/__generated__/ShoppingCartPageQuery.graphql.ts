@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6faad6a0312e16285b9480379cb9c94d>>
- * @relayHash 056bcdb6877941d6d1d9e15c10d324cd
+ * @generated SignedSource<<35f14f3630d7af1f9b3348ae8c6e823c>>
+ * @relayHash 2e7ce6a121a294c4a77194aba54dea76
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f41bd35427e666933a2a3cd75876f525f020af2a1efbdaf977e2bc9cd1b8cb4
+// @relayRequestID 958bab0afed694e0e0ccd138216786c1dcf257aafd64699032dcd16a8ee7c5e0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ShoppingCartPageQuery$variables = {
-  listChosen: boolean;
-  listId: string;
+  listChosen?: boolean | null | undefined;
+  listId?: string | null | undefined;
 };
 export type ShoppingCartPageQuery$data = {
   readonly chosenList?: {
@@ -40,12 +40,12 @@ export type ShoppingCartPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "defaultValue": null,
+  "defaultValue": false,
   "kind": "LocalArgument",
   "name": "listChosen"
 },
 v1 = {
-  "defaultValue": null,
+  "defaultValue": "",
   "kind": "LocalArgument",
   "name": "listId"
 },
@@ -789,7 +789,7 @@ return {
     ]
   },
   "params": {
-    "id": "2f41bd35427e666933a2a3cd75876f525f020af2a1efbdaf977e2bc9cd1b8cb4",
+    "id": "958bab0afed694e0e0ccd138216786c1dcf257aafd64699032dcd16a8ee7c5e0",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",
@@ -798,7 +798,7 @@ return {
 };
 })();
 
-(node as any).hash = "5dee062e51bc24a4704e18cf8be59711";
+(node as any).hash = "64e47fc50df57d17213e348c085742a2";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
