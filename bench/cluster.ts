@@ -14,6 +14,8 @@ export async function benchCluster(seconds: number) {
     gatewayEnv: {
       RATE_LIMIT_PER_MINUTE: '0',
       FILE_RATE_LIMIT_PER_MINUTE: '0',
+      CLIENT_COST_PER_MINUTE: '0',
+      CLIENT_CONCURRENT_REQUESTS: '0',
       LOG_LEVEL: 'warn',
       CATALOG_TTL_SECONDS: String(CACHE_SECONDS),
     },

@@ -57,6 +57,8 @@ export async function startOurGateway(apiUrl: string, cacheSeconds: number, env:
         CATALOG_TTL_SECONDS: String(cacheSeconds),
         RATE_LIMIT_PER_MINUTE: '0',
         FILE_RATE_LIMIT_PER_MINUTE: '0',
+        CLIENT_COST_PER_MINUTE: '0',
+        CLIENT_CONCURRENT_REQUESTS: '0',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         ...env,

@@ -95,6 +95,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
       requestsPerMinute: numberFrom(env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMITS.requestsPerMinute),
       filesPerMinute: numberFrom(env.FILE_RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMITS.filesPerMinute),
       signInsPerMinute: numberFrom(env.SIGN_IN_RATE_PER_MINUTE, DEFAULT_RATE_LIMITS.signInsPerMinute),
+      costPerMinute: numberFrom(env.CLIENT_COST_PER_MINUTE, DEFAULT_RATE_LIMITS.costPerMinute),
+      concurrentPerClient: numberFrom(env.CLIENT_CONCURRENT_REQUESTS, DEFAULT_RATE_LIMITS.concurrentPerClient),
     },
     breaker: {
       failures: numberFrom(env.BREAKER_FAILURES, DEFAULT_BREAKER.failures),

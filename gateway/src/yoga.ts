@@ -19,6 +19,8 @@ import { createSchema } from './schema.ts';
 import { isHttps, sessionCookie } from './http/session.ts';
 import { DEFAULT_OPERATION_LIMITS, operationLimitPlugins } from './http/operationLimits.ts';
 import { costReportPlugin } from './http/costReport.ts';
+import { costBudgetPlugin } from './http/costBudget.ts';
+import { clientOf } from './http/clientIdentity.ts';
 import { automaticPersistedQueries } from './http/automaticPersistedQueries.ts';
 import {
   compiledExecutionPlugin,
@@ -26,7 +28,7 @@ import {
   persistedOperationsPlugin,
 } from './http/persistedOperations.ts';
 import { bodyRefusal, DEFAULT_BODY_LIMITS, requestShapePlugins } from './http/requestShape.ts';
-import { createRateLimits, DEFAULT_RATE_LIMITS, tooManyRequests } from './http/rateLimits.ts';
+import { createRateLimits, DEFAULT_RATE_LIMITS, RENDER_COST, tooManyRequests } from './http/rateLimits.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
 import { authorizationPlugin, invalidToken } from './http/bearerAuth.ts';
 import { personalAnswer, withCaching } from './http/responseCaching.ts';
@@ -126,8 +128,13 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
   const pageGraphQL = (serverContext: object) => (request: Request) =>
     Promise.resolve(yoga.fetch(request, serverContext));
   /** The server renderer for a request's pages (null when off), their GraphQL requests in process as its client's. */
-  const pageRenderer = (serverContext: object) =>
-    renderPage && ((page: Request) => renderPage(page, pageGraphQL(serverContext)));
+  const pageRenderer = (serverContext: object, clientAddress: string | null) =>
+    renderPage &&
+    ((page: Request) =>
+      renderPage(page, {
+        graphql: pageGraphQL(serverContext),
+        charge: () => rateLimits.spend(clientOf(page, clientAddress), RENDER_COST),
+      }));
 
   async function route(
     request: Request,
@@ -142,8 +149,8 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
       return (
         (sandbox && (await sandbox(request, pathname, clientAddress))) ??
         (await upstreamFiles(request)) ??
-        (formPosts && (await formPosts(request, pageRenderer(serverContext)))) ??
-        (site && (await site(request, pageRenderer(serverContext))))
+        (formPosts && (await formPosts(request, pageRenderer(serverContext, clientAddress)))) ??
+        (site && (await site(request, pageRenderer(serverContext, clientAddress))))
       );
     } catch (error) {
       if (error instanceof UpstreamError) return new Response(null, { status: error.status });
@@ -178,6 +185,24 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
     return withCaching(request, response, { personal, maxAge: config.catalogTtlSeconds });
   }
 
+  /** The ends of GraphQL requests under way (a client runs a few at a time), and the server contexts they run in. */
+  const underWay = new WeakMap<Request, () => void>();
+  const inFlight = new WeakSet<object>();
+  /**
+   * Starts a GraphQL request or a page of its client: its end, or null when the client has enough under way. A page's
+   * own GraphQL requests (in process, in its server context) are part of it.
+   */
+  function enter(request: Request, serverContext: object, clientAddress: string | null): (() => void) | null {
+    if (inFlight.has(serverContext)) return () => {};
+    const end = rateLimits.enter(clientOf(request, clientAddress));
+    if (!end) return null;
+    inFlight.add(serverContext);
+    return () => {
+      inFlight.delete(serverContext);
+      end();
+    };
+  }
+
   const gatewayPlugin: Plugin<GraphQLContext> = {
     async onRequest({ request, serverContext, endResponse }) {
       const { pathname } = new URL(request.url);
@@ -189,10 +214,22 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
       const verdict = operation ? rateLimits.request(clientAddress) : rateLimits.file(clientAddress);
       const wait = verdict instanceof Promise ? await verdict : verdict;
       if (wait !== null) return endResponse(tooManyRequests(wait));
-      const response = await route(request, pathname, clientAddress, serverContext);
+      const page = !operation && (request.headers.get('accept') ?? '').includes('text/html');
+      const end = operation || page ? enter(request, serverContext, clientAddress) : () => {};
+      if (!end) return endResponse(tooManyRequests(1));
+      let response: Response | null;
+      try {
+        response = await route(request, pathname, clientAddress, serverContext);
+      } catch (error) {
+        end();
+        throw error;
+      }
+      if (response || !operation) end();
+      else underWay.set(request, end);
       if (response) endResponse(response);
     },
     async onResponse({ request, response, setResponse }) {
+      underWay.get(request)?.();
       // A write's answer leaves once every instance has been told what it changed in the catalog cache.
       const told = scopeOf(request)?.rest.invalidated();
       if (told) await told;
@@ -250,6 +287,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
       persistedOperationsPlugin(persisted),
       costReportPlugin(limits.cost),
       ...operationLimitPlugins(limits),
+      costBudgetPlugin(rateLimits),
       apq.remember,
       signInLimitPlugin(rateLimits, limits.tokens, trustedProxies),
     ],

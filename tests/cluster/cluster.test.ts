@@ -7,7 +7,13 @@ import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 let cluster: Cluster;
 beforeAll(async () => {
   cluster = await startCluster({
-    gatewayEnv: { RATE_LIMIT_PER_MINUTE: '0', FILE_RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' },
+    gatewayEnv: {
+      RATE_LIMIT_PER_MINUTE: '0',
+      FILE_RATE_LIMIT_PER_MINUTE: '0',
+      SIGN_IN_RATE_PER_MINUTE: '0',
+      CLIENT_COST_PER_MINUTE: '0',
+      CLIENT_CONCURRENT_REQUESTS: '0',
+    },
   });
 }, 120_000);
 afterAll(() => cluster?.stop());

@@ -4,7 +4,15 @@ import { fromClient, startGateway, type TestGateway } from '../helpers/gateway.t
 
 let gw: TestGateway;
 beforeAll(async () => {
-  gw = await startGateway({ rateLimits: { requestsPerMinute: 20, filesPerMinute: 30, signInsPerMinute: 3 } });
+  gw = await startGateway({
+    rateLimits: {
+      requestsPerMinute: 20,
+      filesPerMinute: 30,
+      signInsPerMinute: 3,
+      costPerMinute: 0,
+      concurrentPerClient: 0,
+    },
+  });
 });
 afterAll(() => gw.close());
 

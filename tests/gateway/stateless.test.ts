@@ -14,7 +14,13 @@ beforeAll(async () => {
   deployment = await startGateways(2, {
     redisUrl: redis.url,
     catalogTtlSeconds: 30,
-    rateLimits: { requestsPerMinute: REQUESTS_PER_MINUTE, filesPerMinute: 0, signInsPerMinute: 0 },
+    rateLimits: {
+      requestsPerMinute: REQUESTS_PER_MINUTE,
+      filesPerMinute: 0,
+      signInsPerMinute: 0,
+      costPerMinute: 0,
+      concurrentPerClient: 0,
+    },
   });
 });
 afterAll(async () => {

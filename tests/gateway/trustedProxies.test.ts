@@ -5,7 +5,13 @@ let gw: TestGateway;
 beforeAll(async () => {
   gw = await startGateway({
     trustedProxies: ['loopback'],
-    rateLimits: { requestsPerMinute: 2, filesPerMinute: 0, signInsPerMinute: 0 },
+    rateLimits: {
+      requestsPerMinute: 2,
+      filesPerMinute: 0,
+      signInsPerMinute: 0,
+      costPerMinute: 0,
+      concurrentPerClient: 0,
+    },
   });
 });
 afterAll(() => gw.close());

@@ -40,7 +40,13 @@ export function gatewayConfig(config: Partial<GatewayConfig> & Pick<GatewayConfi
     publicOrigin: 'http://localhost:4000',
     log: createLog(process.env.LOG_LEVEL ?? 'silent'),
     // The suite's own traffic comes from one address; the rate limits' test turns them on.
-    rateLimits: { requestsPerMinute: 0, filesPerMinute: 0, signInsPerMinute: 0 },
+    rateLimits: {
+      requestsPerMinute: 0,
+      filesPerMinute: 0,
+      signInsPerMinute: 0,
+      costPerMinute: 0,
+      concurrentPerClient: 0,
+    },
     ...config,
   };
 }

@@ -51,6 +51,8 @@ export async function startStack(
               RATE_LIMIT_PER_MINUTE: '0',
               FILE_RATE_LIMIT_PER_MINUTE: '0',
               SIGN_IN_RATE_PER_MINUTE: '0',
+              CLIENT_COST_PER_MINUTE: '0',
+              CLIENT_CONCURRENT_REQUESTS: '0',
             },
             GATEWAY_LISTENING,
           ),
@@ -90,7 +92,13 @@ async function startClusterStack() {
   try {
     const cluster = await startCluster({
       databaseUrl: database.url,
-      gatewayEnv: { RATE_LIMIT_PER_MINUTE: '0', FILE_RATE_LIMIT_PER_MINUTE: '0', SIGN_IN_RATE_PER_MINUTE: '0' },
+      gatewayEnv: {
+        RATE_LIMIT_PER_MINUTE: '0',
+        FILE_RATE_LIMIT_PER_MINUTE: '0',
+        SIGN_IN_RATE_PER_MINUTE: '0',
+        CLIENT_COST_PER_MINUTE: '0',
+        CLIENT_CONCURRENT_REQUESTS: '0',
+      },
     });
     const stop = async () => {
       await cluster.stop();

@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { clientAddressOf } from './clientAddress.ts';
-import { RequestSession } from './session.ts';
+import { clientOf, type Client } from './clientIdentity.ts';
 
 /**
  * Bytes of documents each gateway instance remembers for all clients together. Instances do not share them: a miss
@@ -61,18 +61,6 @@ function hashOf(params: GraphQLParams): string | null {
     );
   }
   return persisted.sha256Hash.toLowerCase();
-}
-
-interface Client {
-  /** The session's token hashed, or the address. */
-  key: string;
-  address: string;
-}
-
-function clientOf(request: Request, address: string | null): Client {
-  const token = new RequestSession(request).token;
-  const where = address ?? 'in-process';
-  return { key: token ? `session:${sha256(token)}` : `address:${where}`, address: where };
 }
 
 interface Share {

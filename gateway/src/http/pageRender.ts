@@ -7,9 +7,17 @@ import { requestIdOf } from '../log.ts';
 import { acceptedEncoding } from './compressed.ts';
 import { compressResponse } from './compressResponse.ts';
 import { guest, pageQuery, vary } from './responseCaching.ts';
+import { tooManyRequests } from './rateLimits.ts';
 
 /** The gateway answering a page's GraphQL request in process. */
 type GraphQLInProcess = (request: Request) => Promise<Response>;
+
+/** The client a page is rendered for: its GraphQL requests in process, and what a render costs it. */
+export interface PageClient {
+  graphql: GraphQLInProcess;
+  /** Charges a render to the client's budget: null when it may go on, else the seconds it has to wait. */
+  charge: () => Promise<number | null>;
+}
 
 type RenderPage = (request: Request, graphql: GraphQLInProcess) => Promise<Response>;
 
@@ -128,8 +136,11 @@ export function createPageRender({
    * The one place a page is rendered: a page nobody else may be sent, or a guest's page that was not kept. Its
    * GraphQL requests are marked as the renderer's, so their answers say whether they were the same for everyone.
    */
-  const renderFresh = (render: RenderPage, page: Request, graphql: GraphQLInProcess) =>
-    render(page, (query) => graphql(pageQuery(query)));
+  const renderFresh = async (render: RenderPage, page: Request, client: PageClient) => {
+    const wait = await client.charge();
+    if (wait !== null) return tooManyRequests(wait);
+    return render(page, (query) => client.graphql(pageQuery(query)));
+  };
 
   /** `rendered` as sent to `request`'s client: compressed; a page the same for everyone but not kept, revalidated. */
   async function sent(request: Request, rendered: Response): Promise<Response> {
@@ -138,9 +149,9 @@ export function createPageRender({
     return response;
   }
 
-  async function guestRender(render: RenderPage, page: Request, graphql: GraphQLInProcess): Promise<GuestRender> {
+  async function guestRender(render: RenderPage, page: Request, client: PageClient): Promise<GuestRender> {
     const started = purges;
-    const rendered = await renderFresh(render, page, graphql);
+    const rendered = await renderFresh(render, page, client);
     if (rendered.headers.get('cache-control') !== 'public') return { response: rendered };
     rendered.headers.set('cache-control', `public, max-age=${sharedSeconds}`);
     vary(rendered.headers, 'Cookie', 'Authorization', 'Accept-Encoding');
@@ -166,10 +177,10 @@ export function createPageRender({
    * redirect: a campaign link's extra parameters cost its shopper no round trip). Requests for a page being rendered
    * wait for that render.
    */
-  async function guestPage(request: Request, renderer: Renderer, graphql: GraphQLInProcess, current: Build) {
+  async function guestPage(request: Request, renderer: Renderer, client: PageClient, current: Build) {
     const url = new URL(renderer.canonicalPath(new URL(request.url)), publicOrigin).href;
     const page = new Request(url, { headers: request.headers, signal: request.signal });
-    if (!shared) return sent(request, await renderFresh(renderer.render, page, graphql));
+    if (!shared) return sent(request, await renderFresh(renderer.render, page, client));
     const key = `${acceptedEncoding(request) ?? 'identity'} ${url}`;
     const hit = shared.get(key);
     if (hit) return sharedResponse(hit);
@@ -177,9 +188,9 @@ export function createPageRender({
     if (running) {
       const theirs = await running.catch(() => null);
       if (theirs && 'page' in theirs) return kept(request, key, theirs, current);
-      return sent(request, await renderFresh(renderer.render, page, graphql));
+      return sent(request, await renderFresh(renderer.render, page, client));
     }
-    const render = guestRender(renderer.render, page, graphql);
+    const render = guestRender(renderer.render, page, client);
     rendering.set(url, render);
     const done = () => rendering.delete(url);
     void render.then(done, done);
@@ -187,15 +198,15 @@ export function createPageRender({
     return 'page' in mine ? kept(request, key, mine, current) : sent(request, mine.response);
   }
 
-  const renderPage = async (request: Request, graphql: GraphQLInProcess): Promise<Response | null> => {
+  const renderPage = async (request: Request, client: PageClient): Promise<Response | null> => {
     const current = await currentBuild();
     const renderer = await current.renderer;
     if (!renderer) return null;
     try {
       // A form post (its route's action runs) and a page asked for with a cookie or credentials are never kept.
       return request.method === 'GET' && guest(request)
-        ? await guestPage(request, renderer, graphql, current)
-        : await sent(request, await renderFresh(renderer.render, request, graphql));
+        ? await guestPage(request, renderer, client, current)
+        : await sent(request, await renderFresh(renderer.render, request, client));
     } catch (error) {
       log.warn({ reqId: requestIdOf(request), err: error }, 'page left to the browser: its server render failed');
       return null;

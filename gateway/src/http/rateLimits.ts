@@ -3,9 +3,14 @@
 // one on sign-in, code and password-reset mutations per address and per session.
 // (The REST API keeps its own guessing limits per phone, e-mail and GSTIN behind these.) The counters live in the
 // shared state: with Redis, every instance counts against one budget per client.
+// Fairness between clients: each client (its session, else its address: clientIdentity.ts) spends the cost of what it
+// asks (each operation's estimate, each page render) from a budget per minute, and runs a few requests at a time on
+// an instance; an address, whatever sessions it makes up, spends at most ADDRESS_SHARE clients' worth.
 import { createHash } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { SharedState } from '../shared/sharedState.ts';
+
+import type { Client } from './clientIdentity.ts';
 
 export interface RateLimits {
   /** GraphQL requests per client address per minute; 0 turns the limit off. */
@@ -14,9 +19,25 @@ export interface RateLimits {
   filesPerMinute: number;
   /** Sign-in, code and reset mutations per client address, and per session, per minute; 0 turns it off. */
   signInsPerMinute: number;
+  /** Cost (graph/cost.ts) a client may spend per minute: its operations' estimates and its page renders; 0: off. */
+  costPerMinute: number;
+  /** GraphQL requests and pages a client may have under way at once on one instance; 0: no limit. */
+  concurrentPerClient: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { requestsPerMinute: 600, filesPerMinute: 3000, signInsPerMinute: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  requestsPerMinute: 600,
+  filesPerMinute: 3000,
+  signInsPerMinute: 10,
+  costPerMinute: 200_000,
+  concurrentPerClient: 4,
+};
+
+/** What an address may spend and run, in clients' worth: the sessions behind one address (a household, an office). */
+export const ADDRESS_SHARE = 4;
+
+/** What rendering a page costs its client, beside its GraphQL operations: about its CPU, in cost units. */
+export const RENDER_COST = 1_000;
 
 /** Seconds to wait before trying again; null when the request may go on. */
 export type Verdict = number | null;
@@ -26,10 +47,10 @@ function consume(limiter: RateLimiterAbstract | null, keys: string[]): Verdict |
   return limiter ? consumeAll(limiter, keys) : null;
 }
 
-async function consumeAll(limiter: RateLimiterAbstract, keys: string[]): Promise<Verdict> {
+async function consumeAll(limiter: RateLimiterAbstract, keys: string[], points = 1): Promise<Verdict> {
   for (const key of keys) {
     try {
-      await limiter.consume(key);
+      await limiter.consume(key, points);
     } catch (refusal) {
       if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
       throw refusal;
@@ -45,6 +66,16 @@ export function createRateLimits(limits: RateLimits, state: SharedState) {
   const requests = limiter('requests', limits.requestsPerMinute);
   const files = limiter('files', limits.filesPerMinute);
   const signIns = limiter('sign-ins', limits.signInsPerMinute);
+  const clientCost = limiter('client-cost', limits.costPerMinute);
+  const addressCost = limiter('address-cost', limits.costPerMinute * ADDRESS_SHARE);
+  /** Requests under way, by client key and by address (this instance's own). */
+  const running = new Map<string, number>();
+  const inc = (key: string, by: number) => {
+    const count = (running.get(key) ?? 0) + by;
+    if (count > 0) running.set(key, count);
+    else running.delete(key);
+  };
+  const addressKey = (client: Client) => `address:${client.address}`;
   return {
     /** One GraphQL request of a client. */
     request: (client: string | null) => consume(requests, [`ip:${client ?? 'unknown'}`]),
@@ -53,6 +84,28 @@ export function createRateLimits(limits: RateLimits, state: SharedState) {
     /** One sign-in, code or reset mutation, counted for the client's address and for its session, if any. */
     signIn: (client: string | null, token: string | null) =>
       consume(signIns, [`ip:${client ?? 'unknown'}`, ...(token ? [sessionKey(token)] : [])]),
+    /** Spends `cost` of the client's budget, and of its address's when a session names it. */
+    async spend(client: Client, cost: number): Promise<Verdict> {
+      if (!clientCost || !addressCost || cost <= 0) return null;
+      const own = await consumeAll(clientCost, [client.key], cost);
+      if (own !== null || client.key === addressKey(client)) return own;
+      return consumeAll(addressCost, [addressKey(client)], cost);
+    },
+    /** Starts one of the client's requests: its end (call it once), or null when the client has enough under way. */
+    enter(client: Client): (() => void) | null {
+      const max = limits.concurrentPerClient;
+      if (max <= 0) return () => {};
+      const address = addressKey(client);
+      const own = client.key === address ? [address] : [client.key, address];
+      if ((running.get(client.key) ?? 0) >= max || (running.get(address) ?? 0) >= max * ADDRESS_SHARE) return null;
+      for (const key of own) inc(key, 1);
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        for (const key of own) inc(key, -1);
+      };
+    },
   };
 }
 

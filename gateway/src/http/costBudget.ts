@@ -1,0 +1,34 @@
+// Each operation's estimated cost is spent from its client's budget per minute (rateLimits.ts) just before it runs,
+// after the operation limits let it through (a refused document spends nothing): past the budget the client is
+// answered 429 with Retry-After, and nothing runs.
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { GraphQLContext } from '../context.ts';
+import { clientOf } from './clientIdentity.ts';
+import { costOf } from './operationLimits.ts';
+import type { RateLimiter } from './rateLimits.ts';
+
+export function costBudgetPlugin(rateLimits: RateLimiter): Plugin<GraphQLContext> {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      let cost: number;
+      try {
+        cost = costOf(args);
+      } catch {
+        return; // variables of the wrong type: execution refuses them before anything runs
+      }
+      const context = args.contextValue as GraphQLContext;
+      const wait = await rateLimits.spend(clientOf(context.request, context.clientAddress), cost);
+      if (wait === null) return;
+      setResultAndStopExecution({
+        errors: [
+          createGraphQLError(`Too many requests: try again in ${wait} s`, {
+            extensions: {
+              code: 'TOO_MANY_REQUESTS',
+              http: { status: 429, headers: { 'Retry-After': String(wait) } },
+            },
+          }),
+        ],
+      });
+    },
+  };
+}
