@@ -9,6 +9,7 @@ import { benchCatalogScale } from './catalogScale.ts';
 import { benchCluster } from './cluster.ts';
 import { stopCatalogs } from './catalogs.ts';
 import { printBundleSizes } from '@marketplace/web/bundleSizes';
+import { benchFairness } from './fairness.ts';
 import { benchInteractive } from './interactive.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPageRender } from './pageRender.ts';
@@ -29,6 +30,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   'rest-postgres': () => benchRestPostgres(SECONDS),
   cluster: () => benchCluster(SECONDS),
   render: () => benchPageRender(SECONDS),
+  fairness: () => benchFairness(Math.max(SECONDS, 10)),
   lighthouse: benchLighthouse,
   interactive: benchInteractive,
   // Of the last build (npm run build:web).

@@ -41,9 +41,9 @@ export async function topCategories(apiUrl: string) {
 
 /**
  * Our gateway over `apiUrl` with its catalog cache lifetime, answering on 127.0.0.1. The bench's load comes from one
- * address, which the per-client rate limit would refuse; `env` adds or overrides settings.
+ * address, which the per-client rate limit would refuse; `env` adds or overrides settings (undefined: the default).
  */
-export async function startOurGateway(apiUrl: string, cacheSeconds: number, env: Record<string, string> = {}) {
+export async function startOurGateway(apiUrl: string, cacheSeconds: number, env: NodeJS.ProcessEnv = {}) {
   // The port is chosen first: the pages' images are absolute URLs on PUBLIC_ORIGIN, which must name it.
   const service = await onFreePort(undefined, (port) =>
     startService(
