@@ -3,17 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../scripts/cluster.ts';
 import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
+import { NO_CLIENT_LIMITS } from '../helpers/stack.ts';
 
 let cluster: Cluster;
 beforeAll(async () => {
   cluster = await startCluster({
-    gatewayEnv: {
-      RATE_LIMIT_PER_MINUTE: '0',
-      FILE_RATE_LIMIT_PER_MINUTE: '0',
-      SIGN_IN_RATE_PER_MINUTE: '0',
-      CLIENT_COST_PER_MINUTE: '0',
-      CLIENT_CONCURRENT_REQUESTS: '0',
-    },
+    gatewayEnv: NO_CLIENT_LIMITS,
   });
 }, 120_000);
 afterAll(() => cluster?.stop());

@@ -11,6 +11,15 @@ import {
   type Service,
 } from '@marketplace/runtime/service';
 
+/** The gateway's per-client limits, off: the suite's browsers and requests all come from this machine. */
+export const NO_CLIENT_LIMITS = {
+  RATE_LIMIT_PER_MINUTE: '0',
+  FILE_RATE_LIMIT_PER_MINUTE: '0',
+  SIGN_IN_RATE_PER_MINUTE: '0',
+  CLIENT_COST_PER_MINUTE: '0',
+  CLIENT_CONCURRENT_REQUESTS: '0',
+};
+
 const WEB_DIST = join(ROOT, 'web/dist');
 
 /**
@@ -41,18 +50,13 @@ export async function startStack(
         onFreePort(undefined, (port) =>
           startService(
             'gateway/src/server.ts',
-            // The suite's browsers all come from this machine: the per-client rate limits would only get in the way.
             {
               PORT: String(port),
               PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
               UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
               WEB_ROOT: webRoot,
               DEV_SANDBOX: 'true',
-              RATE_LIMIT_PER_MINUTE: '0',
-              FILE_RATE_LIMIT_PER_MINUTE: '0',
-              SIGN_IN_RATE_PER_MINUTE: '0',
-              CLIENT_COST_PER_MINUTE: '0',
-              CLIENT_CONCURRENT_REQUESTS: '0',
+              ...NO_CLIENT_LIMITS,
             },
             GATEWAY_LISTENING,
           ),
@@ -92,13 +96,7 @@ async function startClusterStack() {
   try {
     const cluster = await startCluster({
       databaseUrl: database.url,
-      gatewayEnv: {
-        RATE_LIMIT_PER_MINUTE: '0',
-        FILE_RATE_LIMIT_PER_MINUTE: '0',
-        SIGN_IN_RATE_PER_MINUTE: '0',
-        CLIENT_COST_PER_MINUTE: '0',
-        CLIENT_CONCURRENT_REQUESTS: '0',
-      },
+      gatewayEnv: NO_CLIENT_LIMITS,
     });
     const stop = async () => {
       await cluster.stop();
