@@ -1,5 +1,5 @@
 // The account-takeover and abuse paths of the security review, tried through the gateway as an attacker would.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +99,48 @@ describe('at most one sign-in, sign-up or code mutation per request', () => {
       operationName: 'A',
     });
     expect(named.body.data.s.userErrors).toEqual([{ message: 'Incorrect email or password' }]);
+  });
+});
+
+describe('sign-ins sent by id or APQ hash', () => {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../gateway/src/__generated__/persisted-operations.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  const [signInId] = Object.entries(manifest).find(([, text]) =>
+    text.startsWith('mutation useSignInWithEmailMutation'),
+  )!;
+  const byId = (email: string) => ({
+    documentId: signInId,
+    variables: { input: { email, password: 'Guess@1234' } },
+  });
+
+  it('count as the documents they stand for: a batch of two runs one, the other refused', async () => {
+    const calls = gw.restCalls.length;
+    const { body } = await gw.batch([byId('id-one@example.com'), byId('id-two@example.com')]);
+    const codes = body.map(
+      (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code,
+    );
+    expect(codes.sort()).toEqual(['TOO_MANY_SIGN_IN_ATTEMPTS', undefined]);
+    expect(gw.restCalls.slice(calls).filter((call) => call.includes('/signin-check'))).toHaveLength(1);
+  });
+
+  it('count against the sign-in limit per minute', async () => {
+    const limited = await startGateway({
+      rateLimits: {
+        requestsPerMinute: 0,
+        filesPerMinute: 0,
+        signInsPerMinute: 2,
+        costPerMinute: 0,
+        concurrentPerClient: 0,
+      },
+    });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await limited.post(byId(`id-minute${i}@example.com`))).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -130,8 +130,10 @@ function requestsTo(gateway: ReturnType<typeof createGateway>) {
       return { status: response.status, headers: response.headers, body: await response.json() } as GraphQLResult<T>;
     },
     /** Several operations in one HTTP request (the storefront's batching). */
-    batch: (operations: { query: string; variables?: Record<string, unknown> }[], options?: Options) =>
-      post(operations, options),
+    batch: (
+      operations: (({ query: string } | { documentId: string }) & { variables?: Record<string, unknown> })[],
+      options?: Options,
+    ) => post(operations, options),
   };
 }
 

@@ -1,10 +1,13 @@
 // At most one sign-in, sign-up, one-time code or profile mutation per HTTP request, and at most so many a minute per
 // client address and per session. Each of them costs the REST API a password hash or a message, or counts against
 // its guessing and contact-change limits; aliases and batches would otherwise let one request make many attempts at once. Refused before
-// anything runs, so a refused request makes no REST call.
+// anything runs, so a refused request makes no REST call. Documents sent whole are counted as the request is read (a
+// batch of two is refused whole); those sent by id or APQ hash, whose text is known only later, as each operation
+// starts (the second of a batch is refused).
 import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { clientAddressOf } from './clientAddress.ts';
+import type { GraphQLContext } from '../context.ts';
 import type { RateLimiter } from './rateLimits.ts';
 import { RequestSession } from './session.ts';
 
@@ -74,20 +77,39 @@ export function signInLimitPlugin(rateLimits: RateLimiter, maxTokens: number, tr
       });
     }
   }
+  const tooMany = () =>
+    createGraphQLError(TOO_MANY_SIGN_INS, { extensions: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', http: { status: 400 } } });
+  /** The guarded fields of each request's documents sent whole (counted and charged as it was read). */
+  const read = new WeakMap<Request, number>();
+  /** The guarded fields of each request's operations started so far. */
+  const started = new WeakMap<Request, number>();
   return {
     onRequestParse: ({ request, serverContext }) => ({
       onRequestParseDone({ requestParserResult }) {
         const operations = Array.isArray(requestParserResult) ? requestParserResult : [requestParserResult];
         const total = operations.reduce((n, params) => n + guardedIn(params, maxTokens), 0);
-        if (total > 1) {
-          throw createGraphQLError(TOO_MANY_SIGN_INS, {
-            extensions: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', http: { status: 400 } },
-          });
-        }
+        if (total > 1) throw tooMany();
+        read.set(request, total);
         // Most requests hold no sign-in: they wait for nothing here.
         if (total === 1)
           return refuseIfTooMany(clientAddressOf(serverContext, trustedProxies), new RequestSession(request).token);
       },
     }),
+    async onExecute({ args, setResultAndStopExecution }) {
+      const count = guardedFieldCount(args.document, args.operationName);
+      if (count === 0) return;
+      const { request, clientAddress } = args.contextValue as unknown as GraphQLContext;
+      const total = (started.get(request) ?? 0) + count;
+      started.set(request, total);
+      if (total > 1) return setResultAndStopExecution({ errors: [tooMany()] });
+      // A sign-in the request's text did not show (sent by id or hash) is charged now.
+      if (total > (read.get(request) ?? 0)) {
+        try {
+          await refuseIfTooMany(clientAddress, new RequestSession(request).token);
+        } catch (error) {
+          setResultAndStopExecution({ errors: [error as Error] });
+        }
+      }
+    },
   };
 }
