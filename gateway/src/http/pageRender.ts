@@ -70,6 +70,9 @@ const SHARED_PAGES = { max: 500, maxSize: 32 * 1024 * 1024 };
 /** How often, at most, the build on disk is checked for a new one. */
 export const BUILD_CHECK_MS = 1000;
 
+/** Numbers the page renderers of this process: each loads its own instance of the renderer module. */
+let renderers = 0;
+
 /**
  * Server rendering of the storefront's pages: the renderer module is loaded with the first page asked for, and again
  * when the build on disk changes (`npm run build:web` while the gateway runs: the old renderer's pages would name
@@ -84,6 +87,7 @@ export function createPageRender({
   publicOrigin,
   log,
 }: PageRenderOptions) {
+  const instance = ++renderers;
   // Rendering costs far more CPU than the page's GraphQL answer (bench: render), so a page the renderer says is the
   // same for everyone is rendered once per lifetime and encoding, keyed by its canonical URL.
   const shared =
@@ -116,7 +120,10 @@ export function createPageRender({
     if (build?.id === id) return build;
     shared?.clear();
     // A new build is a new module (Node keeps the old one: a development gateway's memory grows by one per build).
-    const renderer = import(`${pathToFileURL(modulePath).href}?build=${encodeURIComponent(id)}`)
+    // Each gateway of a process has its own (the tests run many in one): gateways sharing one instance, pages failed
+    // at random (a route not found, a page left loading) once another gateway had rendered, for a state the module
+    // keeps that was not tracked down.
+    const renderer = import(`${pathToFileURL(modulePath).href}?build=${encodeURIComponent(id)}&renderer=${instance}`)
       .then(async (module: RendererModule) => ({
         render: await module.createPageRenderer({ webRoot, deadlineMs }),
         canonicalPath: module.canonicalPath,
