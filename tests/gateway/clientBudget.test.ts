@@ -52,7 +52,10 @@ describe("a client's cost budget", () => {
     expect(refused.body.errors).toEqual([
       expect.objectContaining({ message: expect.stringMatching(/^Too many requests: try again in \d+ s$/) }),
     ]);
-    expect(refused.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.body.errors[0].extensions).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      retryAfter: Number(refused.retryAfter),
+    });
     expect(gw.restCalls.length, 'no REST call').toBe(calls);
     // Another client is served, and the spent one still gets what costs nothing.
     expect((await send(gw, PRODUCTS_40, '10.9.0.2')).status).toBe(200);
@@ -101,6 +104,7 @@ describe("a client's requests under way", () => {
     const started = performance.now();
     const third = await send(gw, '{ topCategories { id } }', '10.9.3.1');
     expect(third.status).toBe(429);
+    expect(third.body.errors[0].extensions).toEqual({ code: 'TOO_MANY_REQUESTS', retryAfter: 1 });
     expect(performance.now() - started).toBeLessThan(500);
     const other = send(gw, '{ topCategories { id } }', '10.9.3.2');
     // The first two end at their deadline; then the client may send again.

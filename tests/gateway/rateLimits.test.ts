@@ -34,7 +34,17 @@ describe('rate limits', () => {
     const calls = gw.restCalls.length;
     const refused = await gw.graphql('{ topCategories { categoryId } }', {}, { client: '198.51.100.1' });
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    // GraphQL's shape, as every 429 of the gateway: a client's error handling reads it like any other refusal.
+    expect(refused.body).toEqual({
+      errors: [
+        {
+          message: `Too many requests: try again in ${wait} s`,
+          extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: wait },
+        },
+      ],
+    });
     expect(gw.restCalls.length).toBe(calls);
     expect((await gw.graphql('{ __typename }', {}, { client: '198.51.100.2' })).status).toBe(200);
   });
@@ -75,7 +85,10 @@ describe('rate limits', () => {
     const calls = gw.restCalls.length;
     const refused = await attempt('203.0.113.10');
     expect(refused.status).toBe(429);
-    expect(refused.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.body.errors?.[0]?.extensions).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      retryAfter: Number(refused.headers.get('retry-after')),
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(gw.restCalls.length, 'no REST call').toBe(calls);
 

@@ -5,7 +5,7 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
 import { clientOf } from './clientIdentity.ts';
 import { costOf } from './operationLimits.ts';
-import type { RateLimiter } from './rateLimits.ts';
+import { tooManyRequestsError, type RateLimiter } from './rateLimits.ts';
 
 export function costBudgetPlugin(rateLimits: RateLimiter): Plugin<GraphQLContext> {
   return {
@@ -19,13 +19,11 @@ export function costBudgetPlugin(rateLimits: RateLimiter): Plugin<GraphQLContext
       const context = args.contextValue as GraphQLContext;
       const wait = await rateLimits.spend(clientOf(context.request, context.clientAddress), cost);
       if (wait === null) return;
+      const { message, extensions } = tooManyRequestsError(wait);
       setResultAndStopExecution({
         errors: [
-          createGraphQLError(`Too many requests: try again in ${wait} s`, {
-            extensions: {
-              code: 'TOO_MANY_REQUESTS',
-              http: { status: 429, headers: { 'Retry-After': String(wait) } },
-            },
+          createGraphQLError(message, {
+            extensions: { ...extensions, http: { status: 429, headers: { 'Retry-After': String(wait) } } },
           }),
         ],
       });

@@ -111,8 +111,15 @@ export function createRateLimits(limits: RateLimits, state: SharedState) {
 
 export type RateLimiter = ReturnType<typeof createRateLimits>;
 
+/** What every 429 of the gateway says, in GraphQL's error shape, the wait in seconds in it too (`retryAfter`). */
+export const tooManyRequestsError = (seconds: number) => ({
+  message: `Too many requests: try again in ${seconds} s`,
+  extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: seconds },
+});
+
+/** A 429 before anything is read (a rate limit, too many requests under way): GraphQL's shape, and Retry-After. */
 export const tooManyRequests = (seconds: number) =>
   Response.json(
-    { message: `Too many requests: try again in ${seconds} s` },
+    { errors: [tooManyRequestsError(seconds)] },
     { status: 429, headers: { 'Retry-After': String(seconds) } },
   );

@@ -8,7 +8,7 @@ import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type Selec
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { clientAddressOf } from './clientAddress.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { RateLimiter } from './rateLimits.ts';
+import { tooManyRequestsError, type RateLimiter } from './rateLimits.ts';
 import { RequestSession } from './session.ts';
 
 /**
@@ -73,7 +73,10 @@ export function signInLimitPlugin(rateLimits: RateLimiter, maxTokens: number, tr
     const wait = await rateLimits.signIn(client, token);
     if (wait !== null) {
       throw createGraphQLError(`Too many sign-in attempts: try again in ${wait} s`, {
-        extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers: { 'Retry-After': String(wait) } } },
+        extensions: {
+          ...tooManyRequestsError(wait).extensions,
+          http: { status: 429, headers: { 'Retry-After': String(wait) } },
+        },
       });
     }
   }
