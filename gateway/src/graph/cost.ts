@@ -56,7 +56,7 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
 const PRODUCT_LISTS = new Set(['ProductConnection', 'FacetedProductConnection', 'ProductEdge']);
 
 /** An argument's lists: itself, or those among an input object's fields (`productListing(source: { productIds })`). */
-const listsIn = (value: unknown): unknown[][] =>
+export const listsIn = (value: unknown): unknown[][] =>
   Array.isArray(value)
     ? [value]
     : value !== null && typeof value === 'object'
@@ -106,8 +106,11 @@ export function estimateCost(
   function setCost(set: SelectionSetNode, place: Place): number {
     let cost = 0;
     // Each read once per object; a field with arguments reads with them (a page, a search), so once per argument set.
-    const reads = new Map<string, number>();
-    const read = (key: string, times: number) => reads.set(key, Math.max(reads.get(key) ?? 0, times));
+    const reads = new Map<string, { endpoint: Endpoint; times: number }>();
+    const read = (endpoint: Endpoint, asked: string, times: number) => {
+      const key = `${endpoint} ${asked}`;
+      reads.set(key, { endpoint, times: Math.max(reads.get(key)?.times ?? 0, times) });
+    };
     for (const selection of set.selections) {
       if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition
@@ -137,12 +140,12 @@ export function estimateCost(
         const args = getArgumentValues(field as GraphQLField<unknown, unknown>, selection, variables);
         const asked = selection.arguments?.length ? JSON.stringify(args) : '';
         for (const [endpoint, times] of Object.entries(FIELD_READS[place.type.name]?.[field.name] ?? {}))
-          read(`${endpoint} ${asked}`, times);
+          read(endpoint as Endpoint, asked, times);
         cost += fieldCost(field as GraphQLField<unknown, unknown>, args, selection.selectionSet, place);
       }
     }
-    if (place.type.name === 'Product' && !place.brought) read(`${PRODUCT_READ} `, 1);
-    for (const [key, times] of reads) cost += times * readCost(key.slice(0, key.indexOf(' ')) as Endpoint);
+    if (place.type.name === 'Product' && !place.brought) read(PRODUCT_READ, '', 1);
+    for (const { endpoint, times } of reads.values()) cost += times * readCost(endpoint);
     return cost;
   }
 

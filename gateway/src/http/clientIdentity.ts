@@ -9,10 +9,17 @@ export interface Client {
   address: string;
 }
 
+/** Each request's client, worked out once (the limits on requests under way, the cost budget and APQ all ask). */
+const clients = new WeakMap<Request, Client>();
+
 /** The client of `request` from `address`. Anyone can make up a token: per-client budgets keep an address ceiling too. */
 export function clientOf(request: Request, address: string | null): Client {
-  const token = new RequestSession(request).token;
-  const where = address ?? 'in-process';
-  const key = token ? `session:${createHash('sha256').update(token).digest('hex')}` : `address:${where}`;
-  return { key, address: where };
+  let client = clients.get(request);
+  if (!client) {
+    const token = new RequestSession(request).token;
+    const where = address ?? 'in-process';
+    const key = token ? `session:${createHash('sha256').update(token).digest('hex')}` : `address:${where}`;
+    clients.set(request, (client = { key, address: where }));
+  }
+  return client;
 }

@@ -19,7 +19,7 @@ import {
   BREAK,
 } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import { estimateCost, ListTooLong } from '../graph/cost.ts';
+import { estimateCost, ListTooLong, listsIn } from '../graph/cost.ts';
 
 export interface OperationLimits {
   /** Characters of a document (comments and white space count: each distinct document is cached once parsed). */
@@ -94,10 +94,7 @@ function pageSizes(document: DocumentNode, variables: Record<string, unknown>): 
     for (const variable of definition.variableDefinitions ?? []) {
       const value = variables[variable.variable.name.value];
       let type = variable.type;
-      if (type.kind === Kind.NON_NULL_TYPE) type = type.type;
-      if (type.kind === Kind.LIST_TYPE) sizes.push(Array.isArray(value) ? value.length : null);
-      else if (value !== null && typeof value === 'object')
-        sizes.push(Object.values(value).map((field) => (Array.isArray(field) ? field.length : null)));
+      sizes.push(listsIn(value).map((list) => list.length));
       while (type.kind !== Kind.NAMED_TYPE) type = type.type;
       if (type.name.value === 'Int') sizes.push(value);
     }
@@ -105,8 +102,17 @@ function pageSizes(document: DocumentNode, variables: Record<string, unknown>): 
   return sizes;
 }
 
+/** Each operation's cost, for the plugins that read it as it starts (the limit, the report, the client's budget). */
+const operationCosts = new WeakMap<ExecutionArgs, number>();
+
 /** The estimated cost of the operation `args` runs (graph/cost.ts). */
 export function costOf(args: ExecutionArgs): number {
+  let cost = operationCosts.get(args);
+  if (cost === undefined) operationCosts.set(args, (cost = documentCost(args)));
+  return cost;
+}
+
+function documentCost(args: ExecutionArgs): number {
   const variables = (args.variableValues ?? {}) as Record<string, unknown>;
   const key = `${args.operationName ?? ''}|${JSON.stringify(pageSizes(args.document, variables))}`;
   let known = costs.get(args.document);
