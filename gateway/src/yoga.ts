@@ -36,6 +36,7 @@ import { signInLimitPlugin } from './http/signInLimit.ts';
 import { createStaticSite } from './http/static.ts';
 import { createPageRender } from './http/pageRender.ts';
 import { createFormPosts } from './http/formPosts.ts';
+import { createFormDrafts } from './http/formDrafts.ts';
 import { BudgetExceeded, createUpstreamClient, UpstreamError } from './upstream/client.ts';
 import { createCatalogCache } from './upstream/catalogCache.ts';
 import { createSharedState } from './shared/createSharedState.ts';
@@ -109,6 +110,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
       : null;
   const site = config.webRoot ? createStaticSite(config.webRoot) : null;
   const formPosts = site && createFormPosts(config.publicOrigin);
+  const draftOf = createFormDrafts(state);
   const sandbox = config.sandbox ? createSandbox(client) : null;
   const persisted = loadPersistedOperations();
   const apq = automaticPersistedQueries(persisted, trustedProxies);
@@ -134,6 +136,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
       renderPage(page, {
         graphql: pageGraphQL(serverContext),
         charge: () => rateLimits.spend(clientOf(page, clientAddress), RENDER_COST),
+        draft: draftOf(page, config.secureCookies || isHttps(page)),
       }));
 
   async function route(

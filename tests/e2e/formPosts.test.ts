@@ -144,6 +144,59 @@ describe('forms with JavaScript off', () => {
     await page.context().close();
   });
 
+  it('creates a business account by e-mail: details, GSTIN, its code, the phone code; then signs in', async () => {
+    const { number, email } = uniqueContact('nojs-gst');
+    const password = 'Saffron#Tea8';
+    const gstin = '29AAGCB7383J1Z4';
+    const page = await noScriptPage();
+    const urls = watchUrls(page);
+    await page.goto(`${e2e.stack.url}/sign-up-with-email`);
+    await field(page, 'name').fill('Kavya Reddy');
+    await field(page, 'email').fill(email);
+    await field(page, 'phone').fill(number);
+    await field(page, 'password').fill(password);
+    await field(page, 'confirmPassword').fill('Saffron#Tea9');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    expect(await field(page, 'email').inputValue()).toBe(email);
+    expect(await field(page, 'password').inputValue()).toBe('');
+    await field(page, 'password').fill(password);
+    await field(page, 'confirmPassword').fill(password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.getByRole('heading', { name: 'Complete Business Details' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Official Phone Number' }).inputValue()).toBe(`+91${number}`);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('GST Number and Username are required').first().waitFor();
+    await field(page, 'gstUsername').fill('kavya_gst');
+    await field(page, 'gstNumber').fill(gstin);
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await page.getByText(`We have sent a 6-digit code for GSTIN ${gstin}.`).waitFor();
+    const gstCode = await lastCode(e2e, gstin);
+    await page.getByLabel('Digit 1 of 6').fill(wrongCode(gstCode));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alert').first().waitFor();
+    for (const [index, digit] of [...gstCode].entries()) await page.getByLabel(`Digit ${index + 1} of 6`).fill(digit);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await page
+      .getByText(`GSTIN verified. We have sent a 6-digit code to the official phone number +91${number}.`)
+      .waitFor();
+    await page.getByLabel('Digit 1 of 6').fill(await lastCode(e2e, `+91${number}`));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await page.waitForURL(`${e2e.stack.url}/login?notice=registered`);
+    await page.getByText('User registered successfully').waitFor();
+    await field(page, 'email').fill(email);
+    await field(page, 'password').fill(password);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${e2e.stack.url}/`);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'session')).toBe(true);
+    expect(urls.filter((url) => url.includes('Saffron') || url.includes('password='))).toEqual([]);
+    await page.context().close();
+  });
+
   it('adds to the cart from the product page: a guest signs in first and comes back; then it says Go to Cart', async () => {
     const email = await shopperWithPassword('Ravi Menon');
 

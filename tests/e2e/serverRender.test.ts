@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { recordOperations, shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
+import { uniqueContact } from '../helpers/authFlows.ts';
+import { lastCode, recordOperations, shopperPages, typeCode, useStackAndBrowser } from '../helpers/e2e.ts';
 import { BRANDS, CATEGORIES, PRODUCTS, SELLERS, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
@@ -182,6 +183,44 @@ describe('pages rendered on the server', () => {
     expect(posts).toEqual([`${e2e.stack.url}/product-page/${PRODUCTS.inStock}`]);
     // Added once, the product's minimum.
     expect(await cartLinesOf(page)).toEqual([{ quantity: 5 }]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('goes on through the server with a sign-up whose first step was pressed before the app, the app running or not', async () => {
+    const { number, email } = uniqueContact('early-gst');
+    const gstin = '33AABCT1332L1ZZ';
+    const page = await newPage();
+    const problems = watchConsole(page);
+    const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+    void page.goto(`${e2e.stack.url}/sign-up-with-email`).catch(() => {});
+    await page.waitForFunction(() => document.documentElement.dataset.earlyPresses !== undefined);
+    await page.getByLabel('Full Name').fill('Arjun Das');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill(number);
+    await page.locator('input[name="password"]').fill('Monsoon#Rain4');
+    await page.locator('input[name="confirmPassword"]').fill('Monsoon#Rain4');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('heading', { name: 'Complete Business Details' }).waitFor();
+    // The app starts on the page the post answered: its later forms are posted too (the details are on the server).
+    release();
+    await page.waitForLoadState('load');
+    await page.getByLabel('GST Username').fill('arjun_gst');
+    await page.getByLabel('GST Number').fill(gstin);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText(`We have sent a 6-digit code for GSTIN ${gstin}.`).waitFor();
+    // The app runs this page: its countdown moves.
+    await page.getByText('00:58').waitFor();
+    await typeCode(page, await lastCode(e2e, gstin));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByText(`We have sent a 6-digit code to the official phone number +91${number}.`, { exact: false })
+      .waitFor();
+    await page.getByText('00:28').waitFor();
+    await typeCode(page, await lastCode(e2e, `+91${number}`));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(`${e2e.stack.url}/login?notice=registered`);
+    await page.getByText('User registered successfully').waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -166,3 +166,136 @@ describe('who may post a form to a page', () => {
     expect(html).not.toContain('form-reply');
   });
 });
+
+describe('a sign-up by e-mail posted without the app, step by step', () => {
+  const PASSWORD = 'Lotus#Leaf42';
+  const GSTIN = '27AAPFU0939F1ZV';
+  const details = (phone: string) => ({
+    _form: 'sign-up-details',
+    name: 'Farah Khan',
+    email: `farah.${phone}@example.org`,
+    countryCode: '+91',
+    phone,
+    referralCode: '',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+  const SIGN_UP = '/sign-up-with-email';
+  /** The `name=value` of a response's form_draft cookie. */
+  const draftOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('form_draft='))!
+      .split(';')[0]!;
+  /** The cookies a browser would send after `responses` (the draft and the verification proofs), as one header. */
+  const cookiesOf = (...responses: Response[]) => {
+    const jar = new Map<string, string>();
+    for (const response of responses)
+      for (const cookie of response.headers.getSetCookie()) {
+        const [pair] = cookie.split(';');
+        jar.set(pair!.split('=')[0]!, pair!);
+      }
+    return [...jar.values()].join('; ');
+  };
+  const postStep = (draft: string, fields: Record<string, string>) => postForm(SIGN_UP, fields, { cookie: draft });
+  const code = (digits: string) => [...digits].map((digit) => ['otp', digit]);
+  const postCode = (draft: string, form: string, digits: string) =>
+    gw.gateway.fetch(`${ORIGIN}${SIGN_UP}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        cookie: draft,
+      },
+      body: new URLSearchParams([['_form', form], ...code(digits)]).toString(),
+      redirect: 'manual',
+    });
+
+  it('keeps the details on the server between the steps, registers, and the password from step one signs in', async () => {
+    const phone = '9876520001';
+    const first = await postForm(SIGN_UP, details(phone));
+    expect(first.status).toBe(200);
+    const cookie = first.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(
+      /^form_draft=[\w-]{22}\.[\w-]{43}; Max-Age=600; Path=\/sign-up-with-email; HttpOnly; SameSite=Lax$/,
+    );
+    const firstHtml = await first.text();
+    expect(replyOf(firstHtml).step).toEqual({ name: 'business', shows: { officialPhone: `+91${phone}` } });
+    expect(firstHtml).toContain('Complete Business Details');
+
+    const business = await postStep(cookiesOf(first), {
+      _form: 'sign-up-business',
+      gstUsername: 'farah_gst',
+      gstNumber: GSTIN,
+    });
+    expect(business.status).toBe(200);
+    const businessReply = replyOf(await business.text());
+    expect(businessReply.step).toEqual({ name: 'gst-code', shows: { officialPhone: `+91${phone}`, gstNumber: GSTIN } });
+    expect(businessReply.notice).toBeTruthy();
+
+    const gstCode = await gw.api.lastCode(GSTIN);
+    const wrong = await postCode(
+      cookiesOf(first, business),
+      'sign-up-gst-code',
+      gstCode === '000000' ? '111111' : '000000',
+    );
+    expect(wrong.status).toBe(422);
+    const wrongReply = replyOf(await wrong.text());
+    expect(wrongReply.step.name).toBe('gst-code');
+    expect(wrongReply.errors.otp).toBeTruthy();
+
+    const gst = await postCode(cookiesOf(first, business), 'sign-up-gst-code', gstCode);
+    expect(gst.status).toBe(200);
+    expect(replyOf(await gst.text())).toMatchObject({
+      step: { name: 'phone-code', shows: { officialPhone: `+91${phone}` } },
+      notice: 'OTP sent successfully',
+    });
+
+    const registered = await postCode(
+      cookiesOf(first, business, gst),
+      'sign-up-phone-code',
+      await gw.api.lastCode(`+91${phone}`),
+    );
+    expect(registered.status).toBe(303);
+    expect(registered.headers.get('location')).toBe('/login?notice=registered');
+    expect(registered.headers.getSetCookie()).toContain(
+      'form_draft=; Max-Age=0; Path=/sign-up-with-email; HttpOnly; SameSite=Lax',
+    );
+    // Gone once used: the same cookie again is an expired sign-up.
+    const again = await postCode(cookiesOf(first, business, gst), 'sign-up-phone-code', '123456');
+    expect(replyOf(await again.text()).errors).toEqual({
+      root: 'Your sign-up has expired. Please enter your details again.',
+    });
+
+    const signedIn = await postForm('/login', { _form: 'sign-in', email: details(phone).email, password: PASSWORD });
+    expect(signedIn.status).toBe(303);
+    expect(JSON.stringify(lines)).not.toContain(PASSWORD);
+  });
+
+  it('starts again at step one when the kept details are gone or the cookie is not the one given', async () => {
+    gw.restCalls.length = 0;
+    const first = await postForm(SIGN_UP, details('9876520003'));
+    const [id, key] = draftOf(first).split('=')[1]!.split('.');
+    const otherKey = `${key!.startsWith('A') ? 'B' : 'A'}${key!.slice(1)}`;
+    for (const cookie of ['', `form_draft=${id}.${otherKey}`, 'form_draft=garbage']) {
+      const response = await postStep(cookie, { _form: 'sign-up-business', gstUsername: 'x', gstNumber: GSTIN });
+      expect(response.status).toBe(422);
+      const reply = replyOf(await response.text());
+      expect(reply.step).toBeUndefined();
+      expect(reply.errors).toEqual({ root: 'Your sign-up has expired. Please enter your details again.' });
+    }
+    expect(gw.restCalls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it("refuses step one by the form's rules, keeping what was typed but the passwords, never in the page", async () => {
+    const response = await postForm(SIGN_UP, { ...details('98765'), confirmPassword: 'Other#Pass1' });
+    expect(response.status).toBe(422);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const html = await response.text();
+    const reply = replyOf(html);
+    expect(reply.step).toBeUndefined();
+    expect(reply.errors).toMatchObject({ phone: 'Phone number must be 10 digits' });
+    expect(reply.values.name).toBe('Farah Khan');
+    expect(html).not.toContain(PASSWORD);
+  });
+});

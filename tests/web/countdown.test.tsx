@@ -2,8 +2,9 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OtpPage } from '../../web/src/pages/OtpPage/OtpPage.tsx';
-import { GstOtpDialog, type GstCodeRequest } from '../../web/src/pages/SignUpPage/GstOtpDialog.tsx';
+import { GstOtpDialog } from '../../web/src/pages/SignUpPage/GstOtpDialog.tsx';
 import type { UserDetails } from '../../web/src/pages/SignUpPage/signUpSchema.ts';
+import type { GstCodeRequest } from '../../web/src/pages/SignUpPage/signUpSteps.ts';
 import { formatCountdown } from '../../web/src/time/useCountdown.ts';
 import { renderStorefront, resolveWith } from '../helpers/renderStorefront.tsx';
 

@@ -14,9 +14,17 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-/** A `Set-Cookie` value that sets `value` for `maxAge` seconds, or clears the cookie when `value` is null. */
-export function setCookie(name: string, value: string | null, maxAge: number, { secure }: { secure: boolean }): string {
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+/**
+ * A `Set-Cookie` value that sets `value` for `maxAge` seconds, or clears the cookie when `value` is null; sent back
+ * for every path of the site unless `path` narrows it.
+ */
+export function setCookie(
+  name: string,
+  value: string | null,
+  maxAge: number,
+  { secure, path = '/' }: { secure: boolean; path?: string },
+): string {
+  const attributes = [`Path=${path}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
   return [
     `${name}=${value === null ? '' : encodeURIComponent(value)}`,
     `Max-Age=${value === null ? 0 : maxAge}`,

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { requestIdOf } from '../log.ts';
 import { acceptedEncoding } from './compressed.ts';
 import { compressResponse } from './compressResponse.ts';
+import type { FormDraft, RequestDraft } from './formDrafts.ts';
 import { guest, pageQuery, vary } from './responseCaching.ts';
 import { tooManyRequests } from './rateLimits.ts';
 
@@ -17,9 +18,11 @@ export interface PageClient {
   graphql: GraphQLInProcess;
   /** Charges a render to the client's budget: null when it may go on, else the seconds it has to wait. */
   charge: () => Promise<number | null>;
+  /** What a form of several steps posted to the page kept at its earlier steps (formDrafts.ts). */
+  draft: RequestDraft;
 }
 
-type RenderPage = (request: Request, graphql: GraphQLInProcess) => Promise<Response>;
+type RenderPage = (request: Request, graphql: GraphQLInProcess, draft: FormDraft) => Promise<Response>;
 
 /** What the storefront's server renderer (web/src/server/renderPage.tsx, built to web/dist-server) exports. */
 interface RendererModule {
@@ -146,7 +149,12 @@ export function createPageRender({
   const renderFresh = async (render: RenderPage, page: Request, client: PageClient) => {
     const wait = await client.charge();
     if (wait !== null) return tooManyRequests(wait);
-    return render(page, (query) => client.graphql(pageQuery(query)));
+    const rendered = await render(page, (query) => client.graphql(pageQuery(query)), client.draft);
+    const { cookie } = client.draft;
+    if (cookie === null) return rendered;
+    rendered.headers.append('set-cookie', cookie);
+    rendered.headers.set('cache-control', 'private, no-store');
+    return rendered;
   };
 
   /** `rendered` as sent to `request`'s client: compressed; a page the same for everyone but not kept, revalidated. */

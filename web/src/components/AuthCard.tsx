@@ -88,21 +88,22 @@ export function AuthLinkButton({ to, children }: { to: string; children: ReactNo
  * A form of these screens: fields stacked, the browser's own validation bubbles off (the form library shows the
  * storefront's messages), and its submit kept from reaching any form it is rendered inside (dialogs are portaled in the
  * DOM but not in React's tree). Without the app it is posted to its page (never sent as a GET: a password must not
- * reach a URL), whose route's action answers it (forms/formAction.ts) when it is named `serverForm`.
+ * reach a URL), whose route's action answers it (forms/formAction.ts) when it is named `serverForm`; with no
+ * `onSubmit`, the app leaves it to the browser too (a step whose earlier steps only the server holds).
  */
 export function AuthForm({
   onSubmit,
   serverForm,
   children,
   ...stack
-}: { onSubmit: (event: FormEvent) => unknown; serverForm?: string; children: ReactNode } & StackProps) {
+}: { onSubmit?: (event: FormEvent) => unknown; serverForm?: string; children: ReactNode } & StackProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.stopPropagation();
-    void onSubmit(event);
+    void onSubmit?.(event);
   };
   return (
     <Stack asChild gap="4" {...stack}>
-      <form method="post" noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={onSubmit && submit}>
         {serverForm && <ServerFormName name={serverForm} />}
         {children}
       </form>

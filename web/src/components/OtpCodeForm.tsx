@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { codeSchema, emptyOtp } from '../forms/fields.ts';
-import type { FormReply } from '../forms/formReply.ts';
+import { FORM_NAME_FIELD, type FormReply } from '../forms/formReply.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
 import { formatCountdown, useCountdown } from '../time/useCountdown.ts';
 import { AuthForm } from './AuthCard.tsx';
@@ -16,10 +16,13 @@ export const EMAIL_OTP_SECONDS = 300;
 interface OtpCodeFormProps {
   /** How long the code may be entered before "Resend OTP" is offered. */
   seconds: number;
-  /** Checks the code; resolves with the message to show under the boxes, or null when it was accepted. */
-  onConfirm: (otp: string) => Promise<string | null>;
+  /**
+   * Checks the code; resolves with the message to show under the boxes, or null when it was accepted. Without it
+   * (and `onResend`), the browser posts the form to the `server`, Resend OTP included.
+   */
+  onConfirm?: (otp: string) => Promise<string | null>;
   /** Asks for a new code; resolves with the message to show, or null (the parent then remounts this form with a `key`). */
-  onResend: () => Promise<string | null>;
+  onResend?: () => Promise<string | null>;
   /** At zero the boxes give way to "Time exceeded" (the GST code) instead of staying open (the phone code). */
   hideWhenExpired?: boolean;
   /** More actions beside Confirm (a dialog's Close). */
@@ -27,8 +30,11 @@ interface OtpCodeFormProps {
   /** The boxes' label and the submit button's text, where a screen words them its own way. */
   label?: string;
   confirmLabel?: string;
-  /** On a page of its own: the name its page's action answers it by, and that page's reply (`useFormReply()`). */
-  server?: { form: string; reply: FormReply | undefined };
+  /**
+   * On a page of its own: the name its page's action answers it by, and that page's reply (`useFormReply()`); the
+   * name its Resend OTP is answered by, when the browser posts that too.
+   */
+  server?: { form: string; reply: FormReply | undefined; resendForm?: string };
 }
 
 /**
@@ -54,7 +60,7 @@ export function OtpCodeForm({
   const hideBoxes = expired && hideWhenExpired;
 
   const confirm = handleSubmit(async ({ otp }) => {
-    const message = await onConfirm(otp.join(''));
+    const message = await onConfirm?.(otp.join(''));
     if (!message) return;
     // A refused code is typed again from the start, not edited.
     setValue('otp', emptyOtp());
@@ -65,13 +71,13 @@ export function OtpCodeForm({
   const resend = async () => {
     setResending(true);
     clearErrors('otp');
-    const message = await onResend();
+    const message = await onResend?.();
     setResending(false);
     if (message) setError('otp', { type: 'server', message });
   };
 
   return (
-    <AuthForm onSubmit={confirm} serverForm={server?.form}>
+    <AuthForm onSubmit={onConfirm && confirm} serverForm={server?.form}>
       {hideBoxes ? (
         <Text role="alert" color="fg.error" fontWeight="medium">
           Time exceeded
@@ -103,7 +109,15 @@ export function OtpCodeForm({
       )}
       <HStack justify="space-between" wrap="wrap" gap="2">
         {expired ? (
-          <Button type="button" variant="outline" size="sm" onClick={() => void resend()} loading={resending}>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={resending}
+            {...(onResend
+              ? { type: 'button', onClick: () => void resend() }
+              : // The pressed button's name comes after the form's own: the page's action answers the resend.
+                { type: 'submit', name: FORM_NAME_FIELD, value: server?.resendForm, formNoValidate: true })}
+          >
             Resend OTP
           </Button>
         ) : (

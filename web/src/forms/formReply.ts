@@ -12,6 +12,14 @@ export interface FormReply {
   errors: Record<string, string>;
   /** What the form did, when it stays on its page ("Password reset link sent to your email"). */
   notice?: string;
+  /** The step a form of several steps goes on with (the e-mail sign-up's), when its earlier steps were posted. */
+  step?: FormStep;
+}
+
+/** A step of a form of several steps, and what it shows of the earlier ones (never a secret). */
+export interface FormStep {
+  name: string;
+  shows: Record<string, string>;
 }
 
 /** The field that names the form posted (forms/ServerFormName.tsx): the one its page's action answers. */

@@ -121,7 +121,14 @@ export function showOutcome<Input extends FieldValues>(
   fallback: string,
   reword?: (error: UserError) => UserErrorLike,
 ) {
-  const errors = outcomeErrors(outcome, Object.keys(form.getValues()), fallback, reword);
+  showErrors(form, outcomeErrors(outcome, Object.keys(form.getValues()), fallback, reword));
+}
+
+/** Messages by field name (`root`: the form's own) set on a form, as a server reply's are. */
+export function showErrors<Input extends FieldValues>(
+  form: Pick<ServerErrorForm<Input>, 'setError'>,
+  errors: Record<string, string>,
+) {
   for (const [name, message] of Object.entries(errors))
     form.setError(name === 'root' ? 'root.server' : (name as Path<Input>), { type: 'server', message });
 }

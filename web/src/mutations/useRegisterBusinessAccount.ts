@@ -6,7 +6,7 @@ import { useCommit } from './useCommit.ts';
  * Registers the business account once its GSTIN and official phone are verified (the gateway holds both proofs in
  * HttpOnly cookies and spends them here). It does not sign in: the shopper signs in with e-mail and password next.
  */
-const mutation = graphql`
+export const registerBusinessAccountMutation = graphql`
   mutation useRegisterBusinessAccountMutation($input: RegisterBusinessAccountInput!) {
     registerBusinessAccount(input: $input) {
       registered
@@ -17,4 +17,5 @@ const mutation = graphql`
   }
 `;
 
-export const useRegisterBusinessAccount = () => useCommit<useRegisterBusinessAccountMutation>(mutation);
+export const useRegisterBusinessAccount = () =>
+  useCommit<useRegisterBusinessAccountMutation>(registerBusinessAccountMutation);

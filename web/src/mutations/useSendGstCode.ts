@@ -3,7 +3,7 @@ import type { useSendGstCodeMutation } from './__generated__/useSendGstCodeMutat
 import { useCommit } from './useCommit.ts';
 
 /** Sends a code for a GSTIN (business sign-up); `txn` goes back with the code. */
-const mutation = graphql`
+export const sendGstCodeMutation = graphql`
   mutation useSendGstCodeMutation($input: SendGstCodeInput!) {
     sendGstCode(input: $input) {
       txn
@@ -15,4 +15,4 @@ const mutation = graphql`
   }
 `;
 
-export const useSendGstCode = () => useCommit<useSendGstCodeMutation>(mutation);
+export const useSendGstCode = () => useCommit<useSendGstCodeMutation>(sendGstCodeMutation);

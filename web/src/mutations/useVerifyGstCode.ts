@@ -3,7 +3,7 @@ import type { useVerifyGstCodeMutation } from './__generated__/useVerifyGstCodeM
 import { useCommit } from './useCommit.ts';
 
 /** Checks a GSTIN code; the proof stays in the gateway's HttpOnly cookie (never `verificationToken` here). */
-const mutation = graphql`
+export const verifyGstCodeMutation = graphql`
   mutation useVerifyGstCodeMutation($input: VerifyGstCodeInput!) {
     verifyGstCode(input: $input) {
       verified
@@ -14,4 +14,4 @@ const mutation = graphql`
   }
 `;
 
-export const useVerifyGstCode = () => useCommit<useVerifyGstCodeMutation>(mutation);
+export const useVerifyGstCode = () => useCommit<useVerifyGstCodeMutation>(verifyGstCodeMutation);

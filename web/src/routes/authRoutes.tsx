@@ -36,7 +36,10 @@ export const authRoutes: RouteObject[] = [
   },
   {
     path: 'sign-up-with-email',
-    lazy: { Component: async () => (await import('../pages/SignUpPage/SignUpPage.tsx')).SignUpPage },
+    lazy: {
+      Component: async () => (await import('../pages/SignUpPage/SignUpPage.tsx')).SignUpPage,
+      action: async () => (await import('../pages/SignUpPage/signUpAction.ts')).signUpAction,
+    },
   },
   {
     path: 'login',

@@ -17,7 +17,7 @@ import type { Environment, OperationType } from 'relay-runtime';
 import { RequestCookies } from '../device/cookies.ts';
 import { ToastHost } from '../feedback/ToastHost.tsx';
 import { createEnvironment, setEnvironmentSource } from '../relay/environment.ts';
-import type { ActionContext } from '../forms/formAction.ts';
+import type { ActionContext, FormDraft } from '../forms/formAction.ts';
 import { FORM_REPLY_ID } from '../forms/formReply.ts';
 import { dataElement, serverRecordsElement } from '../relay/serverRecords.ts';
 import { currentSecond, RENDERED_AT_ID, RenderedAt } from '../time/pageTime.ts';
@@ -91,7 +91,7 @@ function renderedWhole(app: ReactNode, signal: AbortSignal): Promise<string> {
 }
 
 /**
- * The storefront's server renderer: `renderPage(request, graphql)` answers a document request with the route's page in
+ * The storefront's server renderer: `renderPage(request, graphql, draft)` answers a document request with the route's page in
  * HTML, rendered from the same routes, loaders and components as the browser's, its data fetched in process through
  * the gateway, and the Relay records it used, so the browser hydrates it without a request. It answers a redirect
  * where the page would send a guest to sign in, and throws where the page cannot be rendered (a failed query, a
@@ -103,10 +103,14 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
   const handler = createStaticHandler(routes);
   const system = createStorefrontSystem();
 
-  /** `graphql`: the gateway in process, answering a GraphQL request as one over HTTP (same session, limits, loaders). */
+  /**
+   * `graphql`: the gateway in process, answering a GraphQL request as one over HTTP (same session, limits, loaders);
+   * `draft`: what a form of several steps posted to the page kept at its earlier steps.
+   */
   return async function renderPage(
     request: Request,
     graphql: (request: Request) => Promise<Response>,
+    draft: FormDraft,
   ): Promise<Response> {
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(deadlineMs)]);
     const cookies: string[] = [];
@@ -114,10 +118,12 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
     // none personal, none with a secret input or an error.
     let answersPublic = true;
     const fetchInProcess: typeof fetch = async (input, init) => {
-      // The page's own headers (its cookies, its client's address), with the GraphQL request's.
+      // The page's own headers (its cookies, as earlier answers set them, its client's address), with the GraphQL
+      // request's.
       const headers = new Headers(request.headers);
       for (const name of ['accept', 'accept-encoding', 'content-type', 'content-length', 'if-none-match'])
         headers.delete(name);
+      if (cookies.length > 0) headers.set('cookie', cookiesAfter(request.headers.get('cookie'), cookies));
       new Headers(init?.headers).forEach((value, name) => headers.set(name, value));
       const url = new URL(String(input), request.url);
       const answer = await graphql(new Request(url, { method: init?.method, body: init?.body, headers, signal }));
@@ -131,7 +137,7 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
     // An action (a form posted without the app: forms/formAction.ts) runs its mutation in an environment of its own,
     // handed to it as the request's context: a mutation's records are keyed by its arguments, a password among them,
     // and the page's store goes into the HTML.
-    const requestContext: ActionContext = { environment: createEnvironment(fetchInProcess) };
+    const requestContext: ActionContext = { environment: createEnvironment(fetchInProcess), draft };
     const context = await environments.run(environment, () => handler.query(request, { requestContext }));
     if (context instanceof Response) return withCookies(context, cookies);
     await queriesSettled(context);
@@ -192,6 +198,25 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
     });
     return withCookies(new Response(page, { status, headers }), cookies);
   };
+}
+
+/**
+ * The `Cookie` header a browser would send after the `Set-Cookie` values `set` (a form's steps in one post: a code's
+ * proof, set by one mutation, claimed by the next). A cookie set with `Max-Age=0` is gone.
+ */
+function cookiesAfter(header: string | null, set: string[]): string {
+  const jar = new Map<string, string>();
+  for (const pair of (header ?? '').split(';')) {
+    const name = pair.split('=')[0]!.trim();
+    if (name) jar.set(name, pair.trim());
+  }
+  for (const cookie of set) {
+    const [pair = '', ...attributes] = cookie.split(';');
+    const name = pair.split('=')[0]!.trim();
+    if (attributes.some((attribute) => attribute.trim().toLowerCase() === 'max-age=0')) jar.delete(name);
+    else jar.set(name, pair.trim());
+  }
+  return [...jar.values()].join('; ');
 }
 
 /** `response` with the cookies the page's GraphQL answers set, never kept by a cache. */

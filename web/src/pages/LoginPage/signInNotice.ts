@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 
 const NOTICES = {
   'password-changed': 'Your password has been changed. Sign in with your new password.',
+  registered: 'User registered successfully',
 } as const;
 
 /** The sign-in page with a notice. */

@@ -3,11 +3,13 @@ import { Alert, Button, HStack, Input, Link, RadioGroup, Stack, Text } from '@ch
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthForm } from '../../components/AuthCard.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
-import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
-import { useSendGstCode } from '../../mutations/useSendGstCode.ts';
+import type { FormReply } from '../../forms/formReply.ts';
+import { showErrors, useZodForm } from '../../forms/useZodForm.ts';
 import { toast } from '../../feedback/toast.ts';
-import { GstOtpDialog, type GstCodeRequest } from './GstOtpDialog.tsx';
+import { GstOtpDialog } from './GstOtpDialog.tsx';
 import { businessDetailsSchema, fullPhone, type UserDetails } from './signUpSchema.ts';
+import { SIGN_UP_FORMS } from './signUpForms.ts';
+import { sendGstCode, useSignUpCommits, type GstCodeRequest } from './signUpSteps.ts';
 
 const TAX_OPTIONS = [
   { value: 'gstin', label: 'GSTIN Number' },
@@ -15,27 +17,38 @@ const TAX_OPTIONS = [
   { value: 'uin', label: 'Enrolment ID / UIN', disabled: true },
 ];
 
-/** Create Account, step two: the GSTIN and its username; Verify sends a code and opens "Enter OTP". */
-export function BusinessDetailsStep({ details, onBack }: { details: UserDetails; onBack: () => void }) {
-  const sendGstCode = useSendGstCode();
+/** Step two after step one was posted without the app: the page's reply, and the official phone the server kept. */
+export interface PostedBusinessStep {
+  officialPhone: string;
+  reply: FormReply;
+}
+
+/**
+ * Create Account, step two: the GSTIN and its username; Verify sends a code and opens "Enter OTP". With the user's
+ * details in the page's memory (`details`), or, once step one was posted without the app, only on the server
+ * (`posted`): then the browser posts this form too, and Back starts again.
+ */
+export function BusinessDetailsStep(
+  props: { details: UserDetails; onBack: () => void } | { posted: PostedBusinessStep },
+) {
+  const commits = useSignUpCommits();
   const [request, setRequest] = useState<GstCodeRequest | null>(null);
-  const form = useZodForm(businessDetailsSchema, { gstUsername: '', gstNumber: '' });
-  const { field, handleSubmit, setError, formState } = form;
+  const posted = 'posted' in props ? props.posted : null;
+  const form = useZodForm(businessDetailsSchema, { gstUsername: '', gstNumber: '' }, posted?.reply);
+  const { field, handleSubmit, formState } = form;
   const { errors } = formState;
-  const officialPhone = fullPhone(details);
+  const officialPhone = 'posted' in props ? props.posted.officialPhone : fullPhone(props.details);
 
   const verify = handleSubmit(async (gst) => {
-    const outcome = await sendGstCode({ input: gst });
-    if (outcome.kind !== 'done') return showOutcome(form, outcome, 'Verification failed');
-    const { txn, message } = outcome.payload;
-    if (!txn) return setError('root.server', { message: 'Failed to send OTP' });
-    toast({ type: 'success', title: message ?? 'OTP sent successfully' });
-    setRequest({ ...gst, txn });
+    const sent = await sendGstCode(commits, gst);
+    if ('errors' in sent) return showErrors(form, sent.errors);
+    toast({ type: 'success', title: sent.message });
+    setRequest(sent.request);
   });
 
   return (
     <>
-      <AuthForm onSubmit={verify}>
+      <AuthForm onSubmit={posted ? undefined : verify} serverForm={posted ? SIGN_UP_FORMS.business : undefined}>
         <RadioGroup.Root defaultValue="gstin" size="sm">
           <RadioGroup.Label>Tax identity</RadioGroup.Label>
           <HStack gap="6" mt="2" wrap="wrap">
@@ -71,9 +84,15 @@ export function BusinessDetailsStep({ details, onBack }: { details: UserDetails;
         </Alert.Root>
         {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
         <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3">
-          <Button type="button" variant="outline" onClick={onBack} flex="1">
-            Back to User Details
-          </Button>
+          {'posted' in props ? (
+            <Button asChild variant="outline" flex="1">
+              <RouterLink to="/sign-up-with-email">Back to User Details</RouterLink>
+            </Button>
+          ) : (
+            <Button type="button" variant="outline" onClick={props.onBack} flex="1">
+              Back to User Details
+            </Button>
+          )}
           <Button type="submit" loading={formState.isSubmitting} loadingText="Sending OTP..." flex="1">
             Verify
           </Button>
@@ -85,12 +104,14 @@ export function BusinessDetailsStep({ details, onBack }: { details: UserDetails;
           </Link>
         </Text>
       </AuthForm>
-      <GstOtpDialog
-        request={request}
-        details={details}
-        onResent={(txn) => setRequest((current) => current && { ...current, txn })}
-        onClose={() => setRequest(null)}
-      />
+      {'details' in props && (
+        <GstOtpDialog
+          request={request}
+          details={props.details}
+          onResent={(txn) => setRequest((current) => current && { ...current, txn })}
+          onClose={() => setRequest(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { Button, Field, Group, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
 import { AuthForm, TermsNote } from '../../components/AuthCard.tsx';
-import { FormField } from '../../components/FormField.tsx';
+import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { SubscribeCheckbox } from '../../components/SubscribeCheckbox.tsx';
 import type { useZodForm } from '../../forms/useZodForm.ts';
+import { SIGN_UP_FORMS } from './signUpForms.ts';
 import { COUNTRY_CODES, type UserDetails, type userDetailsSchema } from './signUpSchema.ts';
 
 interface UserDetailsStepProps {
@@ -12,7 +13,10 @@ interface UserDetailsStepProps {
   onDone: (details: UserDetails) => void;
 }
 
-/** Create Account, step one: the user's details, each rule's message under its field after "Sign Up". */
+/**
+ * Create Account, step one: the user's details, each rule's message under its field after "Sign Up". Posted without
+ * the app, the server keeps them (the password too, never in the page) and the page goes on at step two.
+ */
 export function UserDetailsStep({ form, onDone }: UserDetailsStepProps) {
   const { field, handleSubmit, formState } = form;
   const { errors } = formState;
@@ -28,7 +32,7 @@ export function UserDetailsStep({ form, onDone }: UserDetailsStepProps) {
   };
 
   return (
-    <AuthForm onSubmit={handleSubmit(onDone)}>
+    <AuthForm onSubmit={handleSubmit(onDone)} serverForm={SIGN_UP_FORMS.details}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Full Name" required error={errors.name?.message}>
           <Input autoComplete="name" autoFocus {...name} />
@@ -72,6 +76,7 @@ export function UserDetailsStep({ form, onDone }: UserDetailsStepProps) {
         </FormField>
       </SimpleGrid>
       <SubscribeCheckbox />
+      {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
       <Button type="submit" w="full">
         Sign Up
       </Button>

@@ -10,6 +10,8 @@ import {
 } from '../../forms/fields.ts';
 
 export const COUNTRY_CODES = ['+91', '+97'] as const;
+/** How long a GST code may be typed before "Time exceeded". */
+export const GST_OTP_SECONDS = 60;
 const GST_REQUIRED = 'GST Number and Username are required';
 
 /** Step one: the user's details. */
