@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import { closeGracefully, onShutdownSignal, shutdownGraceMs } from '@marketplace/runtime/shutdown';
 import { tracingFromEnv } from '@marketplace/runtime/telemetry';
 import { configFromEnv } from './config.ts';
-import { chunkedBodyRefused } from './http/requestShape.ts';
+import { graphQLMediaType } from './http/refusals.ts';
+import { chunkedBodyRefused, LENGTH_REQUIRED } from './http/requestShape.ts';
 import { createGateway } from './yoga.ts';
 
 const config = configFromEnv();
@@ -14,9 +15,8 @@ const gateway = createGateway(config, tracing?.tracer);
 // A body must say its length, so the gateway can refuse one that is too large before reading it.
 const server = createServer((request, response) => {
   if (!chunkedBodyRefused(request.headers)) return void gateway(request, response);
-  response
-    .writeHead(411, { 'content-type': 'application/json', connection: 'close' })
-    .end(JSON.stringify({ message: 'Send the body with its Content-Length' }));
+  const type = `${graphQLMediaType(request.headers.accept)}; charset=utf-8`;
+  response.writeHead(411, { 'content-type': type, connection: 'close' }).end(LENGTH_REQUIRED);
 });
 
 server.listen(port, host, () => {

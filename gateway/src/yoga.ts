@@ -31,8 +31,12 @@ import { bodyRefusal, DEFAULT_BODY_LIMITS, requestShapePlugins } from './http/re
 import { createRateLimits, DEFAULT_RATE_LIMITS, RENDER_COST, tooManyRequests } from './http/rateLimits.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
 import { authorizationPlugin, invalidToken } from './http/bearerAuth.ts';
+import { createCors } from './http/cors.ts';
+import { requestErrorsPlugin } from './http/requestErrors.ts';
+import { createSchemaFile, SCHEMA_FILE_PATH } from './http/schemaFile.ts';
+import { singleHeaders } from './http/singleHeaders.ts';
 import { personalAnswer, withCaching } from './http/responseCaching.ts';
-import { signInLimitPlugin } from './http/signInLimit.ts';
+import { signInLimitPlugin, withSignInLimit } from './http/signInLimit.ts';
 import { createStaticSite } from './http/static.ts';
 import { createPageRender } from './http/pageRender.ts';
 import { createFormPosts } from './http/formPosts.ts';
@@ -96,6 +100,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
     trustedProxies,
   });
   const graphiql = createGraphiQL();
+  const cors = createCors(config.corsOrigins);
   const upstreamFiles = createUpstreamFiles(client);
   const renderPage =
     config.webRoot && config.serverRender
@@ -117,6 +122,8 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
   const limits = config.limits ?? DEFAULT_OPERATION_LIMITS;
   const bodyLimits = config.bodyLimits ?? DEFAULT_BODY_LIMITS;
   const rateLimits = createRateLimits(config.rateLimits ?? DEFAULT_RATE_LIMITS, state);
+  const schema = withSignInLimit(createSchema(), rateLimits);
+  const schemaFile = createSchemaFile(schema);
   const readiness = createReadiness({
     upstream: upstreamReachable(client),
     ...(config.redisUrl ? { redis: () => state.ping() } : {}),
@@ -147,7 +154,11 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
   ): Promise<Response | null> {
     const badBody = bodyRefusal(request, bodyLimits);
     if (badBody) return badBody;
-    if (pathname === GRAPHQL_PATH) return wantsGraphiQL(request) ? graphiql(request) : null;
+    if (pathname === GRAPHQL_PATH) {
+      if (request.method === 'OPTIONS') return cors.preflight(request);
+      return wantsGraphiQL(request) ? graphiql(request) : null;
+    }
+    if (pathname === SCHEMA_FILE_PATH) return schemaFile(request);
     try {
       return (
         (sandbox && (await sandbox(request, pathname, clientAddress))) ??
@@ -170,7 +181,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
    */
   async function graphQLAnswer(request: Request, response: Response): Promise<Response> {
     const scope = scopeOf(request);
-    if (scope?.session.refusedBearer) return invalidToken();
+    if (scope?.session.refusedBearer) return invalidToken(request);
     const stats = scope?.stats;
     response.headers.set(
       'Server-Timing',
@@ -213,13 +224,14 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
       if (pathname === '/readyz') return endResponse(await readiness.answer());
       // Every other path counts against the client's budget, before anything is read or sent upstream.
       const clientAddress = clientAddressOf(serverContext, trustedProxies);
-      const operation = pathname === GRAPHQL_PATH && !wantsGraphiQL(request);
+      const operation = pathname === GRAPHQL_PATH && request.method !== 'OPTIONS' && !wantsGraphiQL(request);
       const verdict = operation ? rateLimits.request(clientAddress) : rateLimits.file(clientAddress);
       const wait = verdict instanceof Promise ? await verdict : verdict;
-      if (wait !== null) return endResponse(tooManyRequests(wait));
+      const accept = request.headers.get('accept');
+      if (wait !== null) return endResponse(tooManyRequests(wait, accept));
       const page = !operation && (request.headers.get('accept') ?? '').includes('text/html');
       const end = operation || page ? enter(request, serverContext, clientAddress) : () => {};
-      if (!end) return endResponse(tooManyRequests(1));
+      if (!end) return endResponse(tooManyRequests(1, accept));
       let response: Response | null;
       try {
         response = await route(request, pathname, clientAddress, serverContext);
@@ -238,12 +250,15 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
       if (told) await told;
       const graphQL =
         new URL(request.url).pathname === GRAPHQL_PATH &&
+        request.method !== 'OPTIONS' &&
         !response.headers.get('content-type')?.startsWith('text/html');
       const answer = graphQL ? await graphQLAnswer(request, response) : response;
+      if (graphQL) cors.answer(request, answer);
       setSecurityHeaders(request, answer, config.publicOrigin);
       answer.headers.set('X-Request-Id', requestIdOf(request));
-      const compressed = await compressResponse(request, answer);
-      if (compressed || answer !== response) setResponse(compressed ?? answer);
+      const single = singleHeaders(answer);
+      const sent = (await compressResponse(request, single)) ?? single;
+      if (sent !== response) setResponse(sent);
     },
     // Execution stops with the request's signal (its deadline, or the client going away), not only its REST calls;
     // errors that are not the graph's own are logged with the request's id (the answer masks them).
@@ -267,13 +282,13 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
   };
 
   const yoga = createYoga<Record<string, unknown>, RequestScope>({
-    schema: createSchema(),
+    schema,
     graphqlEndpoint: GRAPHQL_PATH,
     context: createContext,
     // The storefront sends a screen's queries as one batch (one round trip, two operations); they share loaders.
     batching: { limit: limits.batch },
-    // The session is a cookie: only listed origins may read answers from a browser (Yoga would reflect any).
-    cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true } : false,
+    // CORS is cors.ts's: listed origins only, without credentials (Yoga's would reflect any origin, or answer "null").
+    cors: false,
     graphiql: false,
     landingPage: false,
     // Never a stack or an internal message in an answer, whatever NODE_ENV says; the server log has them.
@@ -289,6 +304,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
       apq.lookup,
       persistedOperationsPlugin(persisted),
       costReportPlugin(limits.cost),
+      requestErrorsPlugin(),
       ...operationLimitPlugins(limits),
       costBudgetPlugin(rateLimits),
       apq.remember,

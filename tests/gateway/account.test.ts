@@ -6,7 +6,7 @@ import { all, first } from '../../rest-api/src/db/queries.ts';
 import { DEMO } from '../helpers/api.ts';
 import { phoneAccount, phoneVerificationToken, uniqueContact, wrongCode } from '../helpers/authFlows.ts';
 import { ORDERS, USERS } from '../helpers/fixtures.ts';
-import { publicUrl, startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { GRAPHQL_RESPONSE, publicUrl, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { pngFile } from '../helpers/uploadHelpers.ts';
 
 let gw: TestGateway;
@@ -181,7 +181,11 @@ describe('updateProfile', () => {
       { length: 3 },
       (_, i) => `p${i}: updateProfile(input: { phone: "${uniqueContact('alias').number}" }) { userErrors { code } }`,
     );
-    const { status, body } = await gw.graphql(`mutation { ${fields.join(' ')} }`, {}, { token });
+    const { status, body } = await gw.graphql(
+      `mutation { ${fields.join(' ')} }`,
+      {},
+      { token, headers: GRAPHQL_RESPONSE },
+    );
     expect(status).toBe(400);
     expect(body.errors).toEqual([
       expect.objectContaining({ extensions: expect.objectContaining({ code: 'TOO_MANY_SIGN_IN_ATTEMPTS' }) }),

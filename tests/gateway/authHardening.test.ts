@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { DEFAULT_RATE_LIMITS, SIGN_IN_ACCOUNTS_PER_CLIENT } from '../../gateway/src/http/rateLimits.ts';
 import { TOO_MANY_SIGN_INS } from '../../gateway/src/http/signInLimit.ts';
 import { createGateway } from '../../gateway/src/yoga.ts';
 import { USERS } from '../helpers/fixtures.ts';
@@ -18,11 +19,14 @@ afterAll(() => gw.close());
 const SIGN_IN = (alias: string, email: string) =>
   `${alias}: signInWithEmail(input: { email: "${email}", password: "Guess@1234" }) { userErrors { message } }`;
 
-/** Expects the request refused before execution: a 400 with the limit's error, and no REST call made. */
+/**
+ * Expects the request refused before execution: the limit's error without data (200, as a refused document answers
+ * `application/json`; errorEnvelope.test.ts has the 400 of `application/graphql-response+json`), no REST call made.
+ */
 async function expectRefused(send: () => Promise<{ status: number; body: any }>) {
   const calls = gw.restCalls.length;
   const { status, body } = await send();
-  expect(status).toBe(400);
+  expect(status).toBe(200);
   expect(body).toEqual({
     errors: [
       expect.objectContaining({ message: TOO_MANY_SIGN_INS, extensions: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS' } }),
@@ -124,7 +128,7 @@ describe('sign-ins sent by id or APQ hash', () => {
     expect(gw.restCalls.slice(calls).filter((call) => call.includes('/signin-check'))).toHaveLength(1);
   });
 
-  it('count against the sign-in limit per minute', async () => {
+  it('count against the sign-in limits per minute: per account and address, then per address', async () => {
     const limited = await startGateway({
       rateLimits: {
         requestsPerMinute: 0,
@@ -135,12 +139,97 @@ describe('sign-ins sent by id or APQ hash', () => {
       },
     });
     try {
+      const codes = [];
+      for (let i = 0; i < 3; i++) {
+        const { body } = await limited.post(byId('id-again@example.com'));
+        codes.push(body.data.signInWithEmail.userErrors[0].code);
+      }
+      expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS']);
+      // Three attempts counted of the address's six (2 accounts' worth × SIGN_IN_ACCOUNTS_PER_CLIENT).
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await limited.post(byId(`id-minute${i}@example.com`))).status);
-      expect(statuses).toEqual([200, 200, 429]);
+      for (let i = 0; i < 4; i++) statuses.push((await limited.post(byId(`id-minute${i}@example.com`))).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the sign-in limit, counted per account and address together', () => {
+  const SIGN_IN_WITH = /* GraphQL */ `
+    mutation ($email: String!, $password: String!) {
+      signInWithEmail(input: { email: $email, password: $password }) {
+        session {
+          token
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `;
+  const TOO_MANY = { field: null, code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again later.' };
+  let limited: TestGateway;
+  beforeAll(async () => {
+    limited = await startGateway({
+      rateLimits: {
+        requestsPerMinute: 0,
+        filesPerMinute: 0,
+        signInsPerMinute: DEFAULT_RATE_LIMITS.signInsPerMinute,
+        costPerMinute: 0,
+        concurrentPerClient: 0,
+      },
+    });
+  });
+  afterAll(() => limited.close());
+  const signIn = (email: string, password: string, client: string) =>
+    limited.graphql(SIGN_IN_WITH, { email, password }, { client });
+
+  it('lets the demo shopper in after ten wrong sign-ins for another e-mail from the same address, and answers the eleventh with TOO_MANY_ATTEMPTS without a REST call', async () => {
+    for (let i = 0; i < 10; i++) {
+      const { body } = await signIn('nobody@example.com', `Wrong@${i}`, '203.0.113.90');
+      expect(body.data.signInWithEmail.userErrors.map((error: { code: string }) => error.code)).toEqual([
+        'INVALID_CREDENTIALS',
+      ]);
+    }
+    const calls = limited.restCalls.length;
+    const eleventh = await signIn('nobody@example.com', 'Wrong@10', '203.0.113.90');
+    expect(eleventh.status).toBe(200);
+    expect(eleventh.body.data.signInWithEmail).toEqual({ session: null, userErrors: [TOO_MANY] });
+    expect(limited.restCalls.length).toBe(calls);
+
+    const demo = await signIn(USERS.demo.email, USERS.demo.password, '203.0.113.90');
+    expect(demo.body.data.signInWithEmail).toEqual({ session: { token: expect.any(String) }, userErrors: [] });
+  });
+
+  it("never locks a shopper out for another address's wrong passwords", async () => {
+    for (let i = 0; i < 11; i++) await signIn(USERS.second.email, `Wrong@${i}`, '198.51.100.90');
+    const guesser = await signIn(USERS.second.email, USERS.second.password, '198.51.100.90');
+    expect(guesser.body.data.signInWithEmail).toEqual({ session: null, userErrors: [TOO_MANY] });
+    const owner = await signIn(USERS.second.email, USERS.second.password, '203.0.113.91');
+    expect(owner.body.data.signInWithEmail).toEqual({ session: { token: expect.any(String) }, userErrors: [] });
+  });
+
+  it('answers 429 with Retry-After to an address trying account after account, before the REST API hears of it', async () => {
+    const ceiling = DEFAULT_RATE_LIMITS.signInsPerMinute * SIGN_IN_ACCOUNTS_PER_CLIENT;
+    for (let i = 0; i < ceiling; i++) {
+      const { status, body } = await signIn(`stuffed${i}@example.com`, 'Guess@1234', '192.0.2.90');
+      expect([status, body.data.signInWithEmail.session]).toEqual([200, null]);
+    }
+    const calls = limited.restCalls.length;
+    const refused = await signIn(USERS.fresh.email, USERS.fresh.password, '192.0.2.90');
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(refused.status).toBe(429);
+    expect(wait).toBeGreaterThan(0);
+    expect(refused.body).toEqual({
+      errors: [expect.objectContaining({ extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: wait } })],
+    });
+    expect(limited.restCalls.length).toBe(calls);
+    // Other addresses sign in to that account as ever.
+    const other = await signIn(USERS.fresh.email, USERS.fresh.password, '192.0.2.91');
+    expect(other.body.data.signInWithEmail.userErrors).toEqual([]);
   });
 });
 

@@ -74,16 +74,24 @@ describe('rate limits', () => {
     expect((await get('/healthz', '198.51.100.7')).status).toBe(200);
   });
 
-  it('count sign-in attempts per address and per session, refusing past the limit before the REST API hears of them', async () => {
-    const attempt = (client: string, token?: string) =>
-      gw.graphql(SIGN_IN, { email: DEMO.email, password: 'wrong-password' }, { client, token });
-    for (let i = 0; i < 3; i++) {
-      const { status, body } = await attempt('203.0.113.10');
+  it('count sign-in attempts per account and address (a userError), then per address and per session (429), before the REST API hears of them', async () => {
+    const attempt = (client: string, email: string, token?: string) =>
+      gw.graphql(SIGN_IN, { email, password: 'wrong-password' }, { client, token });
+    const codes = async (client: string, email: string, token?: string) => {
+      const { status, body } = await attempt(client, email, token);
       expect(status).toBe(200);
-      expect(body.data.signInWithEmail.userErrors[0].code).toBe('INVALID_CREDENTIALS');
-    }
-    const calls = gw.restCalls.length;
-    const refused = await attempt('203.0.113.10');
+      return body.data.signInWithEmail.userErrors.map((error: { code: string }) => error.code);
+    };
+    for (let i = 0; i < 3; i++) expect(await codes('203.0.113.10', DEMO.email)).toEqual(['INVALID_CREDENTIALS']);
+    let calls = gw.restCalls.length;
+    expect(await codes('203.0.113.10', DEMO.email)).toEqual(['TOO_MANY_ATTEMPTS']);
+    expect(gw.restCalls.length, 'no REST call').toBe(calls);
+
+    // Nine attempts a minute from one address (three accounts' worth), whatever the e-mails.
+    for (let i = 0; i < 5; i++)
+      expect(await codes('203.0.113.10', `other${i}@example.com`)).toEqual(['INVALID_CREDENTIALS']);
+    calls = gw.restCalls.length;
+    const refused = await attempt('203.0.113.10', 'another@example.com');
     expect(refused.status).toBe(429);
     expect(refused.body.errors?.[0]?.extensions).toEqual({
       code: 'TOO_MANY_REQUESTS',
@@ -95,9 +103,37 @@ describe('rate limits', () => {
     // One session moving between addresses is still one session.
     const token = await gw.api.signIn(DEMO);
     for (const client of ['203.0.113.21', '203.0.113.22', '203.0.113.23'])
-      expect((await attempt(client, token)).status).toBe(200);
-    expect((await attempt('203.0.113.24', token)).status).toBe(429);
+      for (let i = 0; i < 3; i++) expect((await attempt(client, `${client}-${i}@example.com`, token)).status).toBe(200);
+    expect((await attempt('203.0.113.24', 'last@example.com', token)).status).toBe(429);
     // Other reads of that session and address are not sign-ins.
     expect((await gw.graphql('{ viewer { user { name } } }', {}, { client: '203.0.113.24', token })).status).toBe(200);
+  });
+
+  it('answers a code or reset mutation past its limit with its own payload and TOO_MANY_ATTEMPTS', async () => {
+    const reset = /* GraphQL */ `
+      mutation ($email: String!) {
+        requestPasswordReset(input: { email: $email }) {
+          message
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `;
+    // The REST API answers the first three (its own limit on e-mails sent may refuse some), the gateway the fourth.
+    for (let i = 0; i < 3; i++) {
+      const calls = gw.restCalls.length;
+      await gw.graphql(reset, { email: DEMO.email }, { client: '203.0.113.30' });
+      expect(gw.restCalls.length).toBe(calls + 1);
+    }
+    const calls = gw.restCalls.length;
+    const refused = await gw.graphql(reset, { email: DEMO.email }, { client: '203.0.113.30' });
+    expect(refused.body.data.requestPasswordReset).toEqual({
+      message: null,
+      userErrors: [{ field: null, code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again later.' }],
+    });
+    expect(gw.restCalls.length).toBe(calls);
   });
 });

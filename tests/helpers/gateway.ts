@@ -20,6 +20,12 @@ export interface GraphQLResult<T = any> {
 
 type Options = { token?: string; headers?: Record<string, string>; client?: string };
 
+/**
+ * The Accept header of GraphQL-over-HTTP's media type (Apollo Client 4 and urql send it first): a refusal before
+ * execution then answers 4xx; with `application/json` (the helpers' default) a refused document answers 200.
+ */
+export const GRAPHQL_RESPONSE = { accept: 'application/graphql-response+json' };
+
 /** Yoga's server context for a request whose socket peer is `address` (what Node's server would give it). */
 export const fromClient = (address: string) => ({ req: { socket: { remoteAddress: address } } });
 

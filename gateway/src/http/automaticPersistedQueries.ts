@@ -35,14 +35,13 @@ const CLIENT_IDLE_MS = 15 * 60 * 1000;
 const DOCUMENT_OVERHEAD = 256;
 const CLIENT_OVERHEAD = 1024;
 
-/** What urql and Apollo Client look for to send the document: this exact message, answered with 200. */
+/**
+ * What urql and Apollo Client look for to send the document: this exact message, answered with 200 (an answer with
+ * errors is never kept by a cache: responseCaching.ts).
+ */
 const notFound = () =>
   createGraphQLError('PersistedQueryNotFound', {
-    // Never kept by a cache: the same GET runs once the client has sent the document.
-    extensions: {
-      code: 'PERSISTED_QUERY_NOT_FOUND',
-      http: { status: 200, headers: { 'Cache-Control': 'private, no-store' } },
-    },
+    extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 200 } },
   });
 
 const refused = (message: string, code: string) =>

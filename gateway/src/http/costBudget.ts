@@ -14,7 +14,7 @@ export function costBudgetPlugin(rateLimits: RateLimiter): Plugin<GraphQLContext
       try {
         cost = costOf(args);
       } catch {
-        return; // variables of the wrong type: execution refuses them before anything runs
+        return; // a list argument too long: the operation limits refuse it
       }
       const context = args.contextValue as GraphQLContext;
       const wait = await rateLimits.spend(clientOf(context.request, context.clientAddress), cost);
@@ -23,7 +23,7 @@ export function costBudgetPlugin(rateLimits: RateLimiter): Plugin<GraphQLContext
       setResultAndStopExecution({
         errors: [
           createGraphQLError(message, {
-            extensions: { ...extensions, http: { status: 429, headers: { 'Retry-After': String(wait) } } },
+            extensions: { ...extensions, http: { status: 429, headers: { 'retry-after': String(wait) } } },
           }),
         ],
       });

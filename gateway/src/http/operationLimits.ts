@@ -18,7 +18,7 @@ import {
   visit,
   BREAK,
 } from 'graphql';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
 import { estimateCost, ListTooLong, listsIn } from '../graph/cost.ts';
 
 export interface OperationLimits {
@@ -207,9 +207,7 @@ export function operationLimitPlugins(limits: OperationLimits): Plugin[] {
     // Before parsing: a long document (say, a megabyte of comments) would stay in the parse cache.
     onParams({ params }) {
       if (typeof params.query === 'string' && params.query.length > limits.documentLength) {
-        throw createGraphQLError(`The document is longer than ${limits.documentLength} characters`, {
-          extensions: { code: LIMIT_CODES.documentLength, http: { status: 400 } },
-        });
+        throw refusal(`The document is longer than ${limits.documentLength} characters`, LIMIT_CODES.documentLength);
       }
     },
     onValidate({ params, addValidationRule, setResult }) {
@@ -223,8 +221,8 @@ export function operationLimitPlugins(limits: OperationLimits): Plugin[] {
       try {
         cost = costOf(args);
       } catch (error) {
-        // A list argument past its maximum is a refusal; variables of the wrong type are left to execution, which
-        // refuses them with BAD_USER_INPUT before any resolver runs.
+        // A list argument past its maximum is a refusal (variables that do not fit were refused before:
+        // requestErrors.ts).
         if (error instanceof ListTooLong)
           setResultAndStopExecution({ errors: [refusal(error.message, LIMIT_CODES.listArgument)] });
         return;

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { getOperationAST, getVariableValues, parse, type DocumentNode, type ExecutionArgs } from 'graphql';
+import { parse, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 const MANIFEST = new URL('../__generated__/persisted-operations.json', import.meta.url);
@@ -32,26 +32,14 @@ export function persistedOperationsPlugin(operations: ReadonlyMap<string, Docume
   }) as Plugin;
 }
 
-/** Whether the request's variables are valid for its operation (graphql-js's own check and messages). */
-function variablesValid({ schema, document, operationName, variableValues }: ExecutionArgs): boolean {
-  const operation = getOperationAST(document, operationName);
-  return (
-    operation != null &&
-    !(
-      'errors' in getVariableValues(schema, operation.variableDefinitions ?? [], variableValues ?? {}, { maxErrors: 1 })
-    )
-  );
-}
-
 /**
  * An operation sent by id runs compiled (graphql-jit: the manifest's document compiled once into a function that
  * resolves its fields directly, about a third less gateway CPU per screen than graphql-js's interpreter). Documents
  * sent whole run on graphql-js, so a client sending ever new documents cannot make the gateway compile code for
- * each; so do operations whose variables are invalid, so that their refusal (400, graphql-js's message) is the same
- * either way. Errors of a compiled operation carry no `locations`: its client never sent the text they would point
- * into. Listed before the plugins that wrap execution (the deadline, tracing), which then wrap the compiled function.
+ * each. (Operations whose variables do not fit are refused before either runs: requestErrors.ts.) Errors of a
+ * compiled operation carry no `locations`: its client never sent the text they would point into. Listed before the plugins that wrap execution (the deadline, tracing), which then wrap the compiled function.
  */
 export function compiledExecutionPlugin(operations: ReadonlyMap<string, DocumentNode>): Plugin {
   const persisted = new Set(operations.values());
-  return useGraphQlJit({}, { enableIf: (args) => persisted.has(args.document) && variablesValid(args) }) as Plugin;
+  return useGraphQlJit({}, { enableIf: (args) => persisted.has(args.document) }) as Plugin;
 }

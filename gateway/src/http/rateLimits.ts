@@ -1,6 +1,8 @@
 // Per-client rate limits of the gateway, answered 429 with Retry-After: one on GraphQL requests per client address,
-// a larger one on everything else it serves (the storefront's files, images, GraphiQL, the sandbox), and a tighter
-// one on sign-in, code and password-reset mutations per address and per session.
+// a larger one on everything else it serves (the storefront's files, images, GraphiQL, the sandbox). Sign-in, code and
+// password-reset mutations are counted per account they name and client address together (past it, the mutation's
+// TOO_MANY_ATTEMPTS userError: nobody else's typing locks a shopper out), under a looser ceiling per address and per
+// session whatever the accounts (429: one address cannot try account after account).
 // (The REST API keeps its own guessing limits per phone, e-mail and GSTIN behind these.) The counters live in the
 // shared state: with Redis, every instance counts against one budget per client.
 // Fairness between clients: each client (its session, else its address: clientIdentity.ts) spends the cost of what it
@@ -9,15 +11,19 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { SharedState } from '../shared/sharedState.ts';
-
 import type { Client } from './clientIdentity.ts';
+import { graphQLRefusal } from './refusals.ts';
 
 export interface RateLimits {
   /** GraphQL requests per client address per minute; 0 turns the limit off. */
   requestsPerMinute: number;
   /** Other requests (files, images, GraphiQL) per client address per minute; 0 turns the limit off. */
   filesPerMinute: number;
-  /** Sign-in, code and reset mutations per client address, and per session, per minute; 0 turns it off. */
+  /**
+   * Sign-in, code and reset mutations per minute naming one account (an e-mail, phone number, GSTIN) from one client
+   * address; an address, and a session, may make SIGN_IN_ACCOUNTS_PER_CLIENT times as many whatever the accounts.
+   * 0 turns both off.
+   */
   signInsPerMinute: number;
   /** Cost (graph/cost.ts) a client may spend per minute: its operations' estimates and its page renders; 0: off. */
   costPerMinute: number;
@@ -32,6 +38,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   costPerMinute: 200_000,
   concurrentPerClient: 4,
 };
+
+/**
+ * The sign-in attempts an address (or a session) may make a minute, in accounts' worth: a few shoppers behind one
+ * address signing in at once, not a list of stolen passwords.
+ */
+export const SIGN_IN_ACCOUNTS_PER_CLIENT = 3;
 
 /** What an address may spend and run, in clients' worth: the sessions behind one address (a household, an office). */
 export const ADDRESS_SHARE = 4;
@@ -59,13 +71,17 @@ async function consumeAll(limiter: RateLimiterAbstract, keys: string[], points =
   return null;
 }
 
-const sessionKey = (token: string) => `session:${createHash('sha256').update(token).digest('base64url').slice(0, 16)}`;
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
+const sessionKey = (token: string) => `session:${digest(token)}`;
+// JSON keeps the pair unambiguous; hashed, so the shared state holds no e-mail or phone number.
+const accountKey = (account: string, client: string | null) => `account:${digest(JSON.stringify([account, client]))}`;
 
 export function createRateLimits(limits: RateLimits, state: SharedState) {
   const limiter = (name: string, perMinute: number) => (perMinute > 0 ? state.rateLimiter(name, perMinute) : null);
   const requests = limiter('requests', limits.requestsPerMinute);
   const files = limiter('files', limits.filesPerMinute);
   const signIns = limiter('sign-ins', limits.signInsPerMinute);
+  const signInsPerClient = limiter('sign-ins-per-client', limits.signInsPerMinute * SIGN_IN_ACCOUNTS_PER_CLIENT);
   const clientCost = limiter('client-cost', limits.costPerMinute);
   const addressCost = limiter('address-cost', limits.costPerMinute * ADDRESS_SHARE);
   /** Requests under way, by client key and by address (this instance's own). */
@@ -83,7 +99,9 @@ export function createRateLimits(limits: RateLimits, state: SharedState) {
     file: (client: string | null) => consume(files, [`ip:${client ?? 'unknown'}`]),
     /** One sign-in, code or reset mutation, counted for the client's address and for its session, if any. */
     signIn: (client: string | null, token: string | null) =>
-      consume(signIns, [`ip:${client ?? 'unknown'}`, ...(token ? [sessionKey(token)] : [])]),
+      consume(signInsPerClient, [`ip:${client ?? 'unknown'}`, ...(token ? [sessionKey(token)] : [])]),
+    /** One sign-in, code or reset mutation naming `account`, counted for it and the client's address together. */
+    signInTo: (account: string, client: string | null) => consume(signIns, [accountKey(account, client)]),
     /** Spends `cost` of the client's budget, and of its address's when a session names it. */
     async spend(client: Client, cost: number): Promise<Verdict> {
       if (!clientCost || !addressCost || cost <= 0) return null;
@@ -117,9 +135,9 @@ export const tooManyRequestsError = (seconds: number) => ({
   extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: seconds },
 });
 
-/** A 429 before anything is read (a rate limit, too many requests under way): GraphQL's shape, and Retry-After. */
-export const tooManyRequests = (seconds: number) =>
-  Response.json(
-    { errors: [tooManyRequestsError(seconds)] },
-    { status: 429, headers: { 'Retry-After': String(seconds) } },
-  );
+/**
+ * A 429 before anything is read (a rate limit, too many requests under way): GraphQL's shape in the media type the
+ * request's `accept` asks for, and Retry-After.
+ */
+export const tooManyRequests = (seconds: number, accept?: string | null) =>
+  graphQLRefusal(accept, 429, tooManyRequestsError(seconds), { 'retry-after': String(seconds) });

@@ -3,6 +3,7 @@
 // cookies: csrfPrevention.ts), and a named operation.
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { csrfPreventionPlugin } from './csrfPrevention.ts';
+import { graphQLRefusal, refusalBody } from './refusals.ts';
 
 export interface BodyLimits {
   /** Bytes of a JSON (or any non-multipart) body. */
@@ -13,8 +14,6 @@ export interface BodyLimits {
 
 export const DEFAULT_BODY_LIMITS: BodyLimits = { json: 1024 * 1024, multipart: 12 * 1024 * 1024 };
 
-const refused = (status: number, message: string) => Response.json({ message }, { status });
-
 /**
  * A body longer than the limit for its type is refused (413) before a byte of it is read. (The HTTP server refuses
  * bodies of unknown length, `chunkedBodyRefused`, so every body that gets here says its length.)
@@ -24,7 +23,11 @@ export function bodyRefusal(request: Request, limits: BodyLimits): Response | nu
   if (length === null) return null;
   const multipart = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
   const limit = multipart ? limits.multipart : limits.json;
-  return Number(length) > limit ? refused(413, `The body is larger than ${limit} bytes`) : null;
+  if (Number(length) <= limit) return null;
+  return graphQLRefusal(request.headers.get('accept'), 413, {
+    message: `The body is larger than ${limit} bytes`,
+    extensions: { code: 'PAYLOAD_TOO_LARGE' },
+  });
 }
 
 /** Whether a Node request sends a body without saying its length (chunked), which the server refuses with 411. */
@@ -32,6 +35,12 @@ export const chunkedBodyRefused = (headers: {
   'transfer-encoding'?: string | undefined;
   'content-length'?: string | undefined;
 }) => headers['transfer-encoding'] !== undefined && headers['content-length'] === undefined;
+
+/** What the HTTP server answers a body of unknown length (411), in GraphQL's error shape. */
+export const LENGTH_REQUIRED = refusalBody({
+  message: 'Send the body with its Content-Length',
+  extensions: { code: 'LENGTH_REQUIRED' },
+});
 
 const JSON_TYPES = ['application/json', 'application/graphql-response+json'];
 
@@ -68,9 +77,12 @@ const NO_OPERATION =
 /**
  * A request names its operation by a non-empty `query`, a persisted `documentId` or an automatic persisted query's
  * hash (`extensions.persistedQuery`, without a `query`); anything else (`{}`, a misspelt `qeury`, `query: 0`, an
- * empty string, a GET without parameters) is not a GraphQL request: 400 whatever the Accept header.
+ * empty string, a GET without parameters) is not a GraphQL request: 400 whatever the Accept header. So is an
+ * `operationName` that is not a string (one the document lacks is the document's refusal: requestErrors.ts).
  */
 function checkOperationNamed(params: GraphQLParams & { documentId?: unknown }) {
+  if (params.operationName != null && typeof params.operationName !== 'string')
+    throw badRequest('The "operationName" parameter must be a string');
   if (typeof params.query === 'string' && params.query.trim() !== '') return;
   if (params.query == null && (typeof params.documentId === 'string' || params.extensions?.persistedQuery != null))
     return;

@@ -1,13 +1,26 @@
-// At most one sign-in, sign-up, one-time code or profile mutation per HTTP request, and at most so many a minute per
-// client address and per session. Each of them costs the REST API a password hash or a message, or counts against
-// its guessing and contact-change limits; aliases and batches would otherwise let one request make many attempts at once. Refused before
-// anything runs, so a refused request makes no REST call. Documents sent whole are counted as the request is read (a
-// batch of two is refused whole); those sent by id or APQ hash, whose text is known only later, as each operation
-// starts (the second of a batch is refused).
-import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+// Sign-in, sign-up, one-time code and profile mutations each cost the REST API a password hash or a message, or count
+// against its guessing and contact-change limits. The gateway bounds them before the REST API hears of them:
+// - at most one per HTTP request (aliases and batches would otherwise make many attempts at once): 400
+//   TOO_MANY_SIGN_IN_ATTEMPTS, refused before anything runs. Documents sent whole are counted as the request is read (a
+//   batch of two is refused whole); those sent by id or APQ hash, whose text is known only later, as each operation
+//   starts (the second of a batch is refused);
+// - so many a minute per client address, and per session, whatever the accounts they name (credential stuffing): 429
+//   with Retry-After, before anything runs;
+// - so many a minute per account named (the e-mail, phone number or GSTIN of the input) and client address together:
+//   past it the mutation answers its TOO_MANY_ATTEMPTS userError without a REST call. Counted per pair, so one
+//   address guessing one account, or typing a wrong e-mail again and again, never locks anyone else out.
+import {
+  Kind,
+  parse,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { clientAddressOf } from './clientAddress.ts';
 import type { GraphQLContext } from '../context.ts';
+import { refuse } from '../graph/userErrors.ts';
 import { tooManyRequestsError, type RateLimiter } from './rateLimits.ts';
 import { RequestSession } from './session.ts';
 
@@ -31,7 +44,34 @@ const SIGN_IN_MUTATIONS = [
   'resetPassword',
 ] as const;
 
+type SignInMutation = (typeof SIGN_IN_MUTATIONS)[number];
+
 const GUARDED = new Set<string>(SIGN_IN_MUTATIONS);
+
+type Input = Record<string, unknown>;
+
+/**
+ * The account each mutation's attempts are counted for: the e-mail, phone number or GSTIN it names; the credential
+ * or reset token where the account is known only once it is checked; the session for a change of one's own profile.
+ */
+const ACCOUNT_OF: Record<SignInMutation, (input: Input, context: GraphQLContext) => unknown> = {
+  requestPhoneCode: (input) => input.phone,
+  verifyPhoneCode: (input) => input.phone,
+  signUpWithPhone: (input) => input.phone,
+  requestNewEmailCode: (input) => input.email,
+  verifyNewEmailCode: (input) => input.email,
+  updateProfile: (_, context) => context.session.token,
+  signInWithEmail: (input) => input.email,
+  signInWithGoogle: (input) => input.credential,
+  sendGstCode: (input) => input.gstNumber,
+  verifyGstCode: (input) => input.gstNumber,
+  registerBusinessAccount: (input) => input.email,
+  requestPasswordReset: (input) => input.email,
+  resetPassword: (input) => input.token,
+};
+
+/** What the REST API answers a guess past its limits (rest-api/src/refusals.ts), word for word. */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 
 export const TOO_MANY_SIGN_INS = 'A request may hold at most one sign-in, sign-up or one-time code mutation';
 
@@ -67,6 +107,34 @@ function guardedIn(params: GraphQLParams, maxTokens: number): number {
   }
 }
 
+/**
+ * The context a guarded mutation runs with once its account and address are past their limit: each REST write it
+ * would make is refused as the REST API refuses a guess past its own limits, so the mutation answers its own payload
+ * with the TOO_MANY_ATTEMPTS userError (its other fields as on any refusal) and nothing reaches the REST API.
+ */
+function refusingWrites(context: GraphQLContext): GraphQLContext {
+  const refused = () => Promise.reject(refuse('TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS));
+  return Object.create(context, { rest: { value: Object.create(context.rest, { write: { value: refused } }) } });
+}
+
+/** Counts each guarded mutation for the account it names and the client's address together (see the top). */
+export function withSignInLimit(schema: GraphQLSchema, rateLimits: RateLimiter): GraphQLSchema {
+  const fields = schema.getMutationType()?.getFields() ?? {};
+  for (const name of SIGN_IN_MUTATIONS) {
+    const field = fields[name];
+    const resolve = field?.resolve;
+    if (!field || !resolve) continue;
+    field.resolve = async (source, args: { input?: Input }, context: GraphQLContext, info) => {
+      const account = String(ACCOUNT_OF[name](args.input ?? {}, context) ?? '')
+        .trim()
+        .toLowerCase();
+      const wait = await rateLimits.signInTo(`${name}:${account}`, context.clientAddress);
+      return resolve(source, args, wait === null ? context : refusingWrites(context), info);
+    };
+  }
+  return schema;
+}
+
 /** `maxTokens`: the operation limit, so a long document is not parsed here without it. */
 export function signInLimitPlugin(rateLimits: RateLimiter, maxTokens: number, trustedProxies: string[]): Plugin {
   async function refuseIfTooMany(client: string | null, token: string | null) {
@@ -75,13 +143,12 @@ export function signInLimitPlugin(rateLimits: RateLimiter, maxTokens: number, tr
       throw createGraphQLError(`Too many sign-in attempts: try again in ${wait} s`, {
         extensions: {
           ...tooManyRequestsError(wait).extensions,
-          http: { status: 429, headers: { 'Retry-After': String(wait) } },
+          http: { status: 429, headers: { 'retry-after': String(wait) } },
         },
       });
     }
   }
-  const tooMany = () =>
-    createGraphQLError(TOO_MANY_SIGN_INS, { extensions: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', http: { status: 400 } } });
+  const tooMany = () => createGraphQLError(TOO_MANY_SIGN_INS, { extensions: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS' } });
   /** The guarded fields of each request's documents sent whole (counted and charged as it was read). */
   const read = new WeakMap<Request, number>();
   /** The guarded fields of each request's operations started so far. */

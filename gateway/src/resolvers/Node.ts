@@ -47,18 +47,32 @@ async function load(type: NodeType, rawId: string, ctx: GraphQLContext): Promise
   }
 }
 
+/** The type and key in an ID this API issued; null for anything else (fromGlobalId's BAD_USER_INPUT is for inputs). */
+function parsed(id: string): { type: string; rawId: string } | null {
+  try {
+    return fromGlobalId(id);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The object an ID names, or null, as Relay's `node` answers and every lookup of the graph does: for an object that
+ * is gone or not the viewer's, an ID of a type `node` cannot refetch (a review, a cart line) and a value that is no
+ * ID at all alike (a client holding a stale or mangled ID gets no object, not an error to handle).
+ */
 async function resolveNode(id: string, ctx: GraphQLContext) {
-  const { type, rawId } = fromGlobalId(id);
-  // A well-formed ID of a type that cannot be refetched (a review, a cart line) names nothing `node` can give.
-  if (!isNodeType(type)) return null;
+  const parts = parsed(id);
+  if (!parts || !isNodeType(parts.type)) return null;
+  const { type, rawId } = parts;
   const found = await load(type, rawId, ctx);
   return found ? ({ ...found, __typename: type } as never) : null;
 }
 
 export const nodeQueries: QueryFields<'node' | 'nodes'> = {
   node: (_, { id }, ctx) => resolveNode(id, ctx),
-  // At most 100 IDs (operationLimits.ts refuses more before anything runs); a repeated ID is looked up once. A bad
-  // ID fails only its own entry (null with an error), not its neighbours.
+  // At most 100 IDs (operationLimits.ts refuses more before anything runs); a repeated ID is looked up once. A
+  // failing lookup fails only its own entry (null with an error), not its neighbours.
   nodes: (_, { ids }, ctx) => {
     const found = new Map(
       [...new Set(ids)].map((id) => [id, resolveNode(id, ctx).catch((error: Error) => error as never)]),

@@ -1,4 +1,11 @@
-import { GraphQLScalarType, Kind } from 'graphql';
+import {
+  getDirectiveValues,
+  GraphQLScalarType,
+  GraphQLSpecifiedByDirective,
+  isScalarType,
+  Kind,
+  type GraphQLSchema,
+} from 'graphql';
 import type { DateTimeValue } from '../graph/mappers.ts';
 import { badUserInput } from '../graph/errors.ts';
 import type { Timestamp } from '../upstream/dto.ts';
@@ -43,3 +50,17 @@ export const DateScalar = new GraphQLScalarType<string, string>({
   parseValue: parseDate,
   parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined),
 });
+
+/**
+ * `schema` with each custom scalar's description and `@specifiedBy` URL as schema.graphql writes them.
+ * makeExecutableSchema copies every property of a resolver's GraphQLScalarType (those above) onto the SDL's scalar,
+ * the ones they leave unset too, so introspection answered neither; the SDL's own syntax tree, which it keeps, has both.
+ */
+export function withScalarDocs(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isScalarType(type) || !type.astNode) continue;
+    type.description ??= type.astNode.description?.value;
+    type.specifiedByURL ??= getDirectiveValues(GraphQLSpecifiedByDirective, type.astNode)?.url as string | undefined;
+  }
+  return schema;
+}
