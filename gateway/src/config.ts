@@ -30,7 +30,10 @@ export interface GatewayConfig {
    * it), never with NODE_ENV=production.
    */
   sandbox: boolean;
-  /** Other origins whose browser pages may call /graphql (CORS); none by default: the storefront is same-origin. */
+  /**
+   * Partner origins whose web pages may call /graphql (CORS_ORIGINS, comma-separated, exact), with bearer tokens:
+   * never with credentials (http/cors.ts). None by default: the storefront is same-origin.
+   */
   corsOrigins: string[];
   /** Load balancers in front of the gateway (`loopback` and exact addresses) whose X-Forwarded-For names the client. */
   trustedProxies?: string[];
