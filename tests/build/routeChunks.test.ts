@@ -30,11 +30,6 @@ describe('what a screen loads before it shows', () => {
       'src/pages/ProductPage/BelowTheFold.tsx',
     ],
     [
-      'a category: no filter drawer before the first intent',
-      'src/pages/CategoryPage/CategoryPage.tsx',
-      'src/components/listing/FilterDrawer.tsx',
-    ],
-    [
       'a category: no filter sidebar before the first paint',
       'src/pages/CategoryPage/CategoryPage.tsx',
       'src/components/listing/FilterSidebar.tsx',

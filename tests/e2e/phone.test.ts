@@ -55,7 +55,7 @@ describe('the storefront on a phone', () => {
     await page.close();
   });
 
-  it("neither loads nor renders a listing's filter sidebar, which the phone hides: Filters opens them in a drawer", async () => {
+  it("neither loads nor builds a listing's filter sidebar, which the phone hides: Filters opens the filter panel", async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const scripts: string[] = [];
     page.on('request', (request) => void scripts.push(new URL(request.url()).pathname));
@@ -64,11 +64,15 @@ describe('the storefront on a phone', () => {
     await page.goto(`${e2e.stack.url}/categories-page/${CATEGORIES.groceries}/Groceries`);
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((path) => /\/assets\/FilterSidebar-[\w-]+\.js$/.test(path))).toEqual([]);
-    expect(await page.getByRole('group', { name: 'Pricing', includeHidden: true }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Filters' }).click();
-    const drawer = page.getByRole('dialog');
-    await drawer.getByRole('group', { name: 'Pricing' }).waitFor();
-    expect(await drawer.getByRole('slider').count()).toBe(2);
+    // The panel is in the page, closed: plain fields, no slider nor radio group (the sidebar's) anywhere.
+    expect(await page.getByRole('slider', { includeHidden: true }).count()).toBe(0);
+    expect(await page.getByRole('radiogroup', { includeHidden: true }).count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Pricing' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    const pricing = panel.getByRole('group', { name: 'Pricing' });
+    await pricing.waitFor();
+    expect(await pricing.getByRole('spinbutton').count()).toBe(2);
     await page.close();
   });
 

@@ -1,19 +1,15 @@
-// The navbar's menus and the list pages' filter drawer load their code on the first intent; until then the trigger
-// is the same button.
+// The navbar's menus load their code on the first intent; until then the trigger is the same button.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useListingParams } from '../../web/src/components/listing/useListingParams.ts';
 import { renderStorefront } from '../helpers/renderStorefront.tsx';
 
 afterEach(cleanup);
 
 // Each test starts before the menu's code has loaded (DeferredPopup remembers loaded menus for the page's lifetime).
 let DownloadAppMenu: typeof import('../../web/src/layout/DownloadAppMenu.tsx').DownloadAppMenu;
-let ListingLayout: typeof import('../../web/src/components/listing/ListingLayout.tsx').ListingLayout;
 beforeEach(async () => {
   vi.resetModules();
   ({ DownloadAppMenu } = await import('../../web/src/layout/DownloadAppMenu.tsx'));
-  ({ ListingLayout } = await import('../../web/src/components/listing/ListingLayout.tsx'));
 });
 
 const trigger = () => screen.getByRole('button', { name: /Download App/ });
@@ -59,33 +55,5 @@ describe('a deferred navbar menu', () => {
     await waitFor(() => expect(trigger()).not.toBe(placeholder));
     expect(document.activeElement).toBe(trigger());
     expect(screen.queryByRole('menu')).toBeNull();
-  });
-});
-
-describe("a list page's filter drawer", () => {
-  function Listing() {
-    return (
-      <ListingLayout
-        title={<h1>Rice</h1>}
-        summary="Showing 1-2 of 2 results"
-        sidebar={<p>Brands</p>}
-        controls={useListingParams()}
-      >
-        <p>The grid</p>
-      </ListingLayout>
-    );
-  }
-
-  it('is announced as opening a dialog before its code loads, and a press opens the filters in it once it has', async () => {
-    renderStorefront(<Listing />);
-    const filters = screen.getByRole('button', { name: 'Filters' });
-    expect(filters.getAttribute('aria-haspopup')).toBe('dialog');
-    expect(filters.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('dialog')).toBeNull();
-
-    fireEvent.click(filters);
-    const drawer = await screen.findByRole('dialog');
-    expect(drawer.textContent).toContain('Brands');
-    expect(screen.getByRole('button', { name: 'Close filters' })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { createOperationDescriptor, getSingularSelector } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FilterSidebar } from '../../web/src/components/listing/FilterSidebar.tsx';
+import { ListingLayout } from '../../web/src/components/listing/ListingLayout.tsx';
 import { SortSelect } from '../../web/src/components/listing/SortSelect.tsx';
 import {
   listingVariablesOf,
@@ -178,5 +179,121 @@ describe('FilterSidebar', () => {
     expect(screen.getByText('No brands available')).toBeTruthy();
     expect(screen.queryByText('Pricing')).toBeNull();
     expect(screen.queryAllByRole('slider')).toHaveLength(0);
+  });
+});
+
+describe('FilterPanel (below lg)', () => {
+  // A phone's width (ListingLayout shows the panel below lg), and the dialog's methods, which jsdom lacks.
+  const width = window.innerWidth;
+  beforeEach(() => {
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+    Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+    Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
+  });
+
+  function Page({ facets }: { facets: ReturnType<typeof facetsFor>['facets'] }) {
+    const controls = useListingParams();
+    return (
+      <>
+        <ListingLayout
+          title={<h1>Rice</h1>}
+          summary="Showing 1-2 of 2 results"
+          controls={controls}
+          filters={{ facets, keep: ['query'] }}
+        >
+          <p>The grid</p>
+        </ListingLayout>
+        <Where />
+      </>
+    );
+  }
+
+  function renderPage(url: string) {
+    const { environment, facets } = facetsFor({
+      brands,
+      priceRange: { min: { amount: '69.02' }, max: { amount: '2379.00' } },
+    });
+    return renderStorefront(<Page facets={facets} />, { environment, url });
+  }
+
+  const dialog = () => document.getElementById('listing-filters') as HTMLDialogElement;
+
+  it('is a GET form of the page that keeps the search and the sort (nothing else) and starts from the URL', () => {
+    renderPage('/search-result-page?utm_source=mail&sort=discount&query=rice&rating=2&brand=BRD004&minPrice=100');
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    expect([filters.getAttribute('commandfor'), filters.getAttribute('command')]).toEqual([
+      'listing-filters',
+      'show-modal',
+    ]);
+    expect(filters.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(dialog().tagName).toBe('DIALOG');
+    expect(dialog().getAttribute('aria-labelledby')).toBe('listing-filters-title');
+    const form = dialog().querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.hasAttribute('action')).toBe(false);
+    expect(
+      [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]),
+    ).toEqual([
+      ['sort', 'discount'],
+      ['query', 'rice'],
+    ]);
+    const checked = [...form.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')].map((input) => [
+      input.name,
+      input.value,
+    ]);
+    expect(checked).toEqual([
+      ['rating', '2'],
+      ['brand', 'BRD004'],
+      ['availability', ''],
+    ]);
+    expect(within(dialog()).getByRole('spinbutton', { name: 'Minimum price', hidden: true })).toHaveProperty(
+      'value',
+      '100',
+    );
+    expect(
+      within(dialog()).getByRole('spinbutton', { name: 'Maximum price', hidden: true }).getAttribute('placeholder'),
+    ).toBe('2379');
+    expect(within(dialog()).getByRole('link', { name: 'Clear all', hidden: true }).getAttribute('href')).toBe(
+      '/search-result-page?sort=discount&query=rice',
+    );
+  });
+
+  it('opens where the browser has no invoker commands, and applies the choices as one change of the URL', async () => {
+    renderPage('/search-result-page?query=rice&rating=2');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(dialog().open).toBe(true);
+    fireEvent.click(within(dialog()).getByRole('radio', { name: '4 stars & up' }));
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Kisan Gold (12)' }));
+    fireEvent.change(within(dialog()).getByRole('spinbutton', { name: 'Maximum price' }), { target: { value: '500' } });
+    await act(async () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Apply' })));
+    expect(search()).toBe('?query=rice&rating=4&brand=BRD004&maxPrice=500');
+    expect(dialog().open).toBe(false);
+    // The form starts again from each new URL: a choice left unapplied is gone once the sort changes.
+    const fourStars = () => within(dialog()).getByRole('radio', { name: '4 stars & up', hidden: true });
+    expect(fourStars()).toHaveProperty('checked', true);
+    fireEvent.click(within(dialog()).getByRole('radio', { name: '2 stars & up', hidden: true }));
+    expect(fourStars()).toHaveProperty('checked', false);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'DISCOUNT' } });
+    expect(search()).toBe('?query=rice&rating=4&brand=BRD004&maxPrice=500&sort=discount');
+    expect(fourStars()).toHaveProperty('checked', true);
+  });
+
+  it('changes nothing when Apply finds the filters as they are, and closes', async () => {
+    renderPage('/search-result-page?query=rice&rating=&brand=BRD004');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await act(async () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Apply' })));
+    expect(search()).toBe('?query=rice&rating=&brand=BRD004');
+    expect(dialog().open).toBe(false);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close filters', hidden: true }));
+    expect(dialog().open).toBe(false);
   });
 });

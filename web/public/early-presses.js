@@ -1,13 +1,16 @@
 // A page the server rendered shows before its code has run, and React hydrates it part by part after that. A button
 // pressed before React has hydrated it would do nothing (React drops the event), or send its form without the app.
-// - The submit button of a form the server answers (named by a hidden `_form` field: web/src/forms/ServerFormName.tsx,
-//   formAction.ts) sends it at once, as without JavaScript: the press is handled now, by the server, not seconds later;
+// - The submit button of a form the server answers (a post named by a hidden `_form` field:
+//   web/src/forms/ServerFormName.tsx, formAction.ts; or a GET, whose URL the server renders, such as a list page's
+//   filters) sends it at once, as without JavaScript: the press is handled now, by the server, not seconds later;
 //   every later press in that form waits for the answer, even once the app has the button.
 // - Any other button's press is held: it goes no further, and once React has hydrated that button it is pressed
 //   again, once (only the app can do what it does). Should the app not take the button within WAIT_MS, the press is
 //   let go and the button no longer shows it pending.
 // Either way the button shows it is pending at once (`data-early-press`, styled in index.html, and aria-busy), and
-// pressing it again does nothing (never doubled). Links are left alone: they work without the app. A plain script,
+// pressing it again does nothing (never doubled). Links are left alone: they work without the app; so are buttons
+// whose invoker command the browser carries out (`commandfor`: a list page's Filters opens its panel, a dialog in
+// the page; web/src/components/listing/dialogCommand.ts), unless the browser has no such commands. A plain script,
 // loaded `async` from the head, so it listens long before the app's code; should it come after the app, every button
 // it finds live passes straight on.
 (() => {
@@ -33,7 +36,12 @@
     button.removeAttribute('data-early-press');
     button.removeAttribute('aria-busy');
   };
-  const sendsItsForm = (button) => button.type === 'submit' && button.form !== null && button.form.method === 'post';
+  const sendsItsForm = (button) =>
+    button.type === 'submit' &&
+    button.form !== null &&
+    // A GET by its own word: a form that names no method is one too, and sent would put its fields in the URL.
+    (button.form.getAttribute('method')?.toLowerCase() === 'get' ||
+      (button.form.method === 'post' && button.form.querySelector('input[name="_form"]') !== null));
   const poll = () => {
     for (const [button, since] of held) {
       if (!button.isConnected) settle(button);
@@ -60,12 +68,12 @@
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button || button.disabled) return;
+      if (!button || button.disabled || button.commandForElement) return;
       const form = button.form;
       // Sent already: every press in the form waits for the answer, even once the app has the button.
       const sent = form?.hasAttribute('data-early-post');
       if (!sent && live(button)) return;
-      if (!sent && sendsItsForm(button) && form.querySelector('input[name="_form"]')) {
+      if (!sent && sendsItsForm(button)) {
         form.setAttribute('data-early-post', '');
         pending(button);
         return;

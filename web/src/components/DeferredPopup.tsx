@@ -1,6 +1,6 @@
 import { cloneElement, useRef, useState, type ComponentType, type ReactElement } from 'react';
 
-/** What a deferred popup's module renders: Chakra's Menu.Root (or Drawer.Root) with `trigger` as its trigger. */
+/** What a deferred popup's module renders: Chakra's Menu.Root with `trigger` as its trigger. */
 export interface DeferredPopupProps {
   trigger: ReactElement;
   /** Open at once: the trigger was pressed before the popup's code had loaded. */
@@ -14,20 +14,18 @@ const loaded = new Map<unknown, unknown>();
 
 /**
  * A menu (a navbar dropdown: Chakra's Menu, zag's menu machine, popper, floating-ui and dismissable, ≈ 15 kB gzip)
- * or a dialog (a list page's filter drawer) whose code loads on the shopper's first intent (the pointer on its
- * trigger, focus or a touch), not with every page. Until then `trigger` is the same button, announced as opening a
- * `popup`; pressed before the code is in, the popup opens when it is, and focus stays on the trigger through the swap.
+ * whose code loads on the shopper's first intent (the pointer on its trigger, focus or a touch), not with every page.
+ * Until then `trigger` is the same button, announced as opening a menu; pressed before the code is in, the menu opens
+ * when it is, and focus stays on the trigger through the swap.
  *
  * The swap waits while the trigger is held down: the popup's trigger is a new element, and a press that began on the
  * old one and ended on the new one would be no click at all (a slow phone loses the shopper's tap).
  */
 export function DeferredPopup<P extends object>({
-  popup = 'menu',
   module,
   trigger,
   props,
 }: {
-  popup?: 'menu' | 'dialog';
   module: PopupModule<P>;
   trigger: ReactElement;
   props: P;
@@ -71,7 +69,7 @@ export function DeferredPopup<P extends object>({
     load();
   };
   return cloneElement(trigger, {
-    'aria-haspopup': popup,
+    'aria-haspopup': 'menu',
     'aria-expanded': false,
     onPointerEnter: load,
     onTouchStart: load,

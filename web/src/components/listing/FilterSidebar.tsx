@@ -5,6 +5,15 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { categoryPath } from '../../navigation/paths.ts';
 import type { FilterSidebar_facets$key } from './__generated__/FilterSidebar_facets.graphql.ts';
+import {
+  ALL_BRANDS,
+  AVAILABILITY_CHOICES,
+  brandChoices,
+  NO_BRANDS,
+  NO_CATEGORIES,
+  priceBounds,
+  RATING_CHOICES,
+} from './filterChoices.ts';
 import type { Availability, ListingControls } from './useListingParams.ts';
 
 /** A category of the sidebar's Categories section: a parent with its subcategory links. */
@@ -16,11 +25,15 @@ export interface SidebarCategory {
   readonly children?: readonly Omit<SidebarCategory, 'children'>[];
 }
 
-/** A page's own Brands section, instead of the list's brands from the facets (the top-brand page's brand switch). */
+/**
+ * A page's own Brands section, instead of the list's brands from the facets (the top-brand page's brand switch): each
+ * brand is a page of its own, at `path(value)`.
+ */
 export interface BrandChoice {
   value: string;
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
+  path: (value: string) => string;
 }
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -65,9 +78,7 @@ export function FilterSidebar({
     facets,
   );
   const { params, change } = controls;
-  const bounds: [number, number] | null = data.priceRange
-    ? [Math.floor(Number(data.priceRange.min.amount)), Math.ceil(Number(data.priceRange.max.amount))]
-    : null;
+  const bounds = priceBounds(data);
   return (
     <Stack as="aside" aria-label="Filters" gap="5" fontSize="sm">
       <Flex justify="space-between" align="center">
@@ -84,10 +95,7 @@ export function FilterSidebar({
       <ChoiceSection
         legend="Ratings"
         value={params.rating == null ? '' : String(params.rating)}
-        options={[
-          { value: '', label: 'Any rating' },
-          ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} stars & up` })),
-        ]}
+        options={RATING_CHOICES.map(({ rating, label }) => ({ value: rating == null ? '' : String(rating), label }))}
         onChange={(value) => change({ rating: value ? Number(value) : null })}
       />
       {bounds && (
@@ -104,22 +112,15 @@ export function FilterSidebar({
         legend="Brands"
         {...(brandChoice ?? {
           value: params.brand ?? '',
-          options: [
-            { value: '', label: 'All brands' },
-            ...data.brands.map(({ brand, count }) => ({ value: brand.brandId, label: `${brand.name} (${count})` })),
-          ],
+          options: [{ value: '', label: ALL_BRANDS }, ...brandChoices(data)],
           onChange: (value: string) => change({ brand: value || null }),
-          empty: data.brands.length === 0 ? 'No brands available' : undefined,
+          empty: data.brands.length === 0 ? NO_BRANDS : undefined,
         })}
       />
       <ChoiceSection
         legend="Availability"
         value={params.availability}
-        options={[
-          { value: 'ALL', label: 'All' },
-          { value: 'IN_STOCK', label: 'In stock' },
-          { value: 'OUT_OF_STOCK', label: 'Out of stock' },
-        ]}
+        options={AVAILABILITY_CHOICES.map(({ availability, label }) => ({ value: availability, label }))}
         onChange={(value) => change({ availability: value as Availability })}
       />
     </Stack>
@@ -228,7 +229,7 @@ function CategoriesSection({ categories }: { categories: readonly SidebarCategor
   return (
     <Section legend="Categories">
       {categories.length === 0 ? (
-        <Text color="fg.muted">No categories</Text>
+        <Text color="fg.muted">{NO_CATEGORIES}</Text>
       ) : (
         <Stack gap="1">
           {categories.map((category) => (

@@ -2,34 +2,51 @@ import type { ReactNode } from 'react';
 import { Box, Button, Flex, Grid, HStack, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
 import { AfterFirstPaint } from '../AfterFirstPaint.tsx';
-import { DeferredPopup } from '../DeferredPopup.tsx';
+import type { FilterPanel_facets$key } from './__generated__/FilterPanel_facets.graphql.ts';
+import type { FilterSidebar_facets$key } from './__generated__/FilterSidebar_facets.graphql.ts';
+import { dialogCommand } from './dialogCommand.ts';
+import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
+import type { BrandChoice, SidebarCategory } from './FilterSidebar.tsx';
+import { FilterSidebar } from './lazyFilterSidebar.ts';
 import { SortSelect } from './SortSelect.tsx';
 import type { ListingControls } from './useListingParams.ts';
 
-const filterDrawer = async () => (await import('./FilterDrawer.tsx')).FilterDrawer;
+/** What a list page's filters show: its facets, and the page's subcategories or its own brand switch. */
+export interface ListingFilters {
+  facets: FilterSidebar_facets$key & FilterPanel_facets$key;
+  categories?: readonly SidebarCategory[] | undefined;
+  brandChoice?: BrandChoice | undefined;
+  /** The search parameters the page reads beyond the listing's (the search page's `query`): filtering keeps them. */
+  keep?: readonly string[] | undefined;
+}
 
 /**
  * A list page's frame: the heading (`title`, then `summary` such as "Showing 1-N of N results"), the sort, the
- * filter `sidebar` beside the grid from lg up and in a drawer below, and the grid (`children`). The sidebar shows
- * after the first paint and the drawer's code loads on the first intent: the grid, which the shopper came for,
- * waits for neither. Below lg the sidebar is not rendered at all, rather than rendered hidden: a phone neither loads
- * its code nor builds its price slider and lists (its first `Intl` formatter alone, ICU's start, is 15-60 ms).
+ * filters beside the grid from lg up and in a panel below, and the grid (`children`).
+ *
+ * Below lg, Filters opens the filter panel, a dialog in the page's HTML: it opens and applies from the HTML alone, so
+ * a phone's first tap works as soon as the page shows, long before the app's code has come and hydrated it. From lg
+ * up, the sidebar (radio groups and a price slider) shows after the first paint: the grid, which the shopper came for,
+ * does not wait for it, and a phone neither loads its code nor builds it (its first `Intl` formatter alone, ICU's
+ * start, is 15-60 ms). Whether the page is wide is known once an effect has read the media query: the server's HTML
+ * and the hydrating render hold the panel and no sidebar; from lg up the panel then gives way to the sidebar, so the
+ * page holds one set of filters.
  */
 export function ListingLayout({
   title,
   summary,
-  sidebar,
   controls,
+  filters,
   children,
 }: {
   title: ReactNode;
   summary: ReactNode;
-  sidebar: ReactNode;
   controls: ListingControls;
+  filters: ListingFilters;
   children: ReactNode;
 }) {
-  // false until an effect has read the media query: the server's HTML and the hydrating render hold no sidebar.
   const wide = useBreakpointValue({ base: false, lg: true });
+  const { facets, categories, brandChoice, keep } = filters;
   return (
     <Stack gap="4">
       <Flex wrap="wrap" justify="space-between" align="end" gap="3">
@@ -40,22 +57,30 @@ export function ListingLayout({
           </Box>
         </Stack>
         <HStack gap="3">
-          <DeferredPopup
-            popup="dialog"
-            module={filterDrawer}
-            trigger={
-              <Button size="sm" variant="outline" bg="bg" hideFrom="lg">
-                <SlidersHorizontal aria-hidden /> Filters
-              </Button>
-            }
-            props={{ sidebar }}
-          />
+          <Button size="sm" variant="outline" bg="bg" hideFrom="lg" asChild>
+            <button aria-haspopup="dialog" {...dialogCommand(FILTER_PANEL_ID, 'show-modal')}>
+              <SlidersHorizontal aria-hidden /> Filters
+            </button>
+          </Button>
           <SortSelect controls={controls} />
         </HStack>
       </Flex>
+      {!wide && (
+        <FilterPanel
+          facets={facets}
+          controls={controls}
+          categories={categories}
+          brandChoice={brandChoice}
+          keep={keep}
+        />
+      )}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Box hideBelow="lg" bg="bg" p="4" rounded="lg" borderWidth="1px">
-          {wide && <AfterFirstPaint>{sidebar}</AfterFirstPaint>}
+          {wide && (
+            <AfterFirstPaint>
+              <FilterSidebar facets={facets} controls={controls} categories={categories} brandChoice={brandChoice} />
+            </AfterFirstPaint>
+          )}
         </Box>
         <Box minW="0">{children}</Box>
       </Grid>

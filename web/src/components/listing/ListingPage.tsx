@@ -3,7 +3,6 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ListingPage_query$data, ListingPage_query$key } from './__generated__/ListingPage_query.graphql.ts';
 import type { ListingPagePaginationQuery } from './__generated__/ListingPagePaginationQuery.graphql.ts';
 import type { BrandChoice, SidebarCategory } from './FilterSidebar.tsx';
-import { FilterSidebar } from './lazyFilterSidebar.ts';
 import { ListingLayout } from './ListingLayout.tsx';
 import { ListingEmpty, ProductGrid, resultsText } from './ProductGrid.tsx';
 import { useListingParams, type ProductSort } from './useListingParams.ts';
@@ -14,12 +13,13 @@ export type ListingProduct = ListingPage_query$data['productListing']['edges'][n
 /**
  * The one list page of every product listing (category, search, deals, brands, discount, new arrivals, recently
  * viewed): the route's query spreads `ListingPage_query` with its `$source` (`ProductListingSource`), `$filter` and
- * `$sort`, and the page says its `title`. Below the title, "Showing 1-N of N results", the sort, the filter sidebar
+ * `$sort`, and the page says its `title`. Below the title, "Showing 1-N of N results", the sort, the filters
  * and the grid with "Load more". When nothing passes, "No Products Found" (and "Try adjusting your filters" when a
  * filter is set), unless the page gives its own `empty` (told whether a filter is set); `nothingYet` replaces the whole listing while the source
  * itself is empty (no filter set). A page may word the summary its own way (`summary` gets "Showing 1-N of N
- * results"), give the sidebar its subcategories (`categories`) or its own brand switch (`brandChoice`), and show
- * something below each card (`footer`).
+ * results"), give the filters its subcategories (`categories`) or its own brand switch (`brandChoice`), name the
+ * search parameters it reads beyond the listing's (`keep`: applying the filters keeps them), and show something below
+ * each card (`footer`).
  */
 export function ListingPage({
   query,
@@ -28,6 +28,7 @@ export function ListingPage({
   summary,
   categories,
   brandChoice,
+  keep,
   empty,
   nothingYet,
   footer,
@@ -38,6 +39,7 @@ export function ListingPage({
   summary?: (results: string) => ReactNode;
   categories?: readonly SidebarCategory[] | undefined;
   brandChoice?: BrandChoice;
+  keep?: readonly string[];
   empty?: (filtered: boolean) => ReactNode;
   nothingYet?: ReactNode;
   footer?: (product: ListingProduct) => ReactNode;
@@ -58,6 +60,7 @@ export function ListingPage({
           totalCount
           facets {
             ...FilterSidebar_facets
+            ...FilterPanel_facets
           }
           edges {
             node {
@@ -78,8 +81,8 @@ export function ListingPage({
     <ListingLayout
       title={title}
       summary={summary ? summary(results) : results}
-      sidebar={<FilterSidebar facets={facets} controls={controls} categories={categories} brandChoice={brandChoice} />}
       controls={controls}
+      filters={{ facets, categories, brandChoice, keep }}
     >
       <ProductGrid
         products={edges.map((edge) => edge.node)}

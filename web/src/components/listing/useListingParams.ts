@@ -99,6 +99,17 @@ export function listingQueryVariables(
   return { source, ...listingVariablesOf(url, defaultSort) };
 }
 
+/** How the URL spells a parameter's value: null when it is no filter (or the page's default sort). */
+export function listingParamWord<K extends keyof ListingParams>(
+  key: K,
+  value: ListingParams[K],
+  defaultSort: ProductSort = DEFAULT_SORT,
+): string | null {
+  if (key === 'availability') return value === 'ALL' ? null : availabilityWords[value as Exclude<Availability, 'ALL'>];
+  if (key === 'sort') return value === defaultSort ? null : sortWords[value as ProductSort];
+  return value == null ? null : String(value);
+}
+
 /** Writes `changes` into a copy of `search`; null (or the default) removes a parameter. Other parameters stay. */
 export function writeListingParams(
   search: URLSearchParams,
@@ -106,17 +117,15 @@ export function writeListingParams(
   defaultSort: ProductSort = DEFAULT_SORT,
 ): URLSearchParams {
   const next = new URLSearchParams(search);
-  const set = (key: string, value: string | null) => (value == null ? next.delete(key) : next.set(key, value));
   for (const [key, value] of Object.entries(changes) as [keyof ListingParams, ListingParams[keyof ListingParams]][]) {
-    if (key === 'availability')
-      set(key, value === 'ALL' ? null : availabilityWords[value as Exclude<Availability, 'ALL'>]);
-    else if (key === 'sort') set(key, value === defaultSort ? null : sortWords[value as ProductSort]);
-    else set(key, value == null ? null : String(value));
+    const word = listingParamWord(key, value, defaultSort);
+    if (word == null) next.delete(key);
+    else next.set(key, word);
   }
   return next;
 }
 
-const FILTER_KEYS = ['brand', 'rating', 'minPrice', 'maxPrice', 'availability'] as const;
+export const FILTER_KEYS = ['brand', 'rating', 'minPrice', 'maxPrice', 'availability'] as const;
 
 /** Every search parameter a list page reads. */
 export const LISTING_PARAMS = [...FILTER_KEYS, 'sort'] as const;
@@ -132,8 +141,8 @@ export function useListingParams(defaultSort: ProductSort = DEFAULT_SORT) {
   return {
     params,
     variables: listingVariables(params),
-    /** Whether any filter (not the sort) is set. */
-    filtered: FILTER_KEYS.some((key) => search.has(key)),
+    /** Whether any filter (not the sort) is set: a form sent without the app names its empty fields too. */
+    filtered: FILTER_KEYS.some((key) => search.getAll(key).some(Boolean)),
     change: (changes: Partial<ListingParams>) => setSearch(writeListingParams(search, changes, defaultSort)),
     clearFilters: () =>
       setSearch(writeListingParams(search, Object.fromEntries(FILTER_KEYS.map((key) => [key, null])), defaultSort)),

@@ -17,12 +17,14 @@ export function useTopBrandChoice(current: BrandOption | null, topBrands: readon
   // This brand if it is not a top brand, so the list always shows which brand this is.
   const brands =
     current && !topBrands.some((top) => top.brandId === current.brandId) ? [current, ...topBrands] : topBrands;
+  const path = (brandId: string) => (brandId ? topBrandProductsPath(brandId) : allBrandsProductsPath);
   return {
     value: current?.brandId ?? '',
     options: [
       { value: '', label: 'All Brands' },
       ...brands.map((brand) => ({ value: brand.brandId, label: brand.name })),
     ],
-    onChange: (brandId) => navigate((brandId ? topBrandProductsPath(brandId) : allBrandsProductsPath) + search),
+    onChange: (brandId) => navigate(path(brandId) + search),
+    path,
   };
 }

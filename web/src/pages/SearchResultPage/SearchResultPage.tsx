@@ -35,6 +35,7 @@ function SearchResults({ queryRef, text }: { queryRef: PreloadedQuery<SearchResu
   return (
     <ListingPage
       query={query}
+      keep={['query']}
       title={
         <Heading as="h1" size="lg">
           Search results for “{text}”

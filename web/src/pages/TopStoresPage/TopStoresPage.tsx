@@ -1,7 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay/hooks';
 import { DealBannerCarousel } from '../../components/DealBannerCarousel.tsx';
-import { FilterSidebar } from '../../components/listing/lazyFilterSidebar.ts';
 import { ListingLayout } from '../../components/listing/ListingLayout.tsx';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
 import { useListingParams } from '../../components/listing/useListingParams.ts';
@@ -38,6 +37,7 @@ export const TopStoresPageQuery = graphql`
     topStoreProducts(filter: $filter, first: 0) @required(action: THROW) {
       facets {
         ...FilterSidebar_facets
+        ...FilterPanel_facets
       }
     }
   }
@@ -81,8 +81,8 @@ export function TopStoresPage() {
           </Heading>
         }
         summary={`${topStores.length} ${topStores.length === 1 ? 'store' : 'stores'}`}
-        sidebar={<FilterSidebar facets={facets} controls={controls} />}
         controls={controls}
+        filters={{ facets }}
       >
         <Stack gap="6">
           {topStores.map((store) => (

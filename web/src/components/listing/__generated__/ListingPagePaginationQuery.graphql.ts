@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<293f3bda515de51bf2b4b8e521c5d633>>
- * @relayHash c5830a78e12e7ff9677669add949f468
+ * @generated SignedSource<<63c501de1741d3e6da0bd08f898b72d7>>
+ * @relayHash c7499edb306624b9682f98a016504b4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a01e627df684f475e20bd143b7889a6453b4019a231a0e24b629e9610517b2d1
+// @relayRequestID 987c51039f5294e0bec73e92b0fa0849e43472e80b0f51c56757ad4d98060d06
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -528,7 +528,7 @@ return {
     ]
   },
   "params": {
-    "id": "a01e627df684f475e20bd143b7889a6453b4019a231a0e24b629e9610517b2d1",
+    "id": "987c51039f5294e0bec73e92b0fa0849e43472e80b0f51c56757ad4d98060d06",
     "metadata": {},
     "name": "ListingPagePaginationQuery",
     "operationKind": "query",
@@ -537,6 +537,6 @@ return {
 };
 })();
 
-(node as any).hash = "2281d0efd18c022f4c1a4bbed918101d";
+(node as any).hash = "3a900d5bc958e49143d70f70a5f64d39";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16a415b14e20f942624a5800222cee22>>
+ * @generated SignedSource<<5105c43322af24cfbf1f7a5a388d155a>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type ListingPage_query$data = {
       };
     }>;
     readonly facets: {
-      readonly " $fragmentSpreads": FragmentRefs<"FilterSidebar_facets">;
+      readonly " $fragmentSpreads": FragmentRefs<"FilterPanel_facets" | "FilterSidebar_facets">;
     };
     readonly totalCount: number;
   };
@@ -138,6 +138,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "FilterSidebar_facets"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "FilterPanel_facets"
               }
             ],
             "storageKey": null
@@ -249,6 +254,6 @@ return {
 };
 })();
 
-(node as any).hash = "2281d0efd18c022f4c1a4bbed918101d";
+(node as any).hash = "3a900d5bc958e49143d70f70a5f64d39";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e86177c5e0b101a546fcbe26c814c7aa>>
- * @relayHash 9882470ad4273dbeb9b35027f3a306a6
+ * @generated SignedSource<<48c7c64d0faf02d42ab93c55d9d8f613>>
+ * @relayHash e39ad9abda49539ba174c7e7592b62f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbd33b70149a7342818538c128e5ffd2125b9b311ee322257300089e5979118a
+// @relayRequestID 70df85fa80cf16af0326f99c26d786a8e8df9379591993eac08d0511417a5a58
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AllBrandsPageQuery } from './AllBrandsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AllBrandsPageQuery } from './AllBrandsPageQuery.graphql';
 const node: PreloadableConcreteRequest<AllBrandsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "dbd33b70149a7342818538c128e5ffd2125b9b311ee322257300089e5979118a",
+    "id": "70df85fa80cf16af0326f99c26d786a8e8df9379591993eac08d0511417a5a58",
     "metadata": {},
     "name": "AllBrandsPageQuery",
     "operationKind": "query",

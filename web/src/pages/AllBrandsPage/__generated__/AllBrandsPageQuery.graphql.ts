@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1cccbc30d4b436bfa42cb0f33fa83651>>
- * @relayHash 9882470ad4273dbeb9b35027f3a306a6
+ * @generated SignedSource<<deb8248871e55dbbbecdc6ae61488000>>
+ * @relayHash e39ad9abda49539ba174c7e7592b62f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbd33b70149a7342818538c128e5ffd2125b9b311ee322257300089e5979118a
+// @relayRequestID 70df85fa80cf16af0326f99c26d786a8e8df9379591993eac08d0511417a5a58
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -513,7 +513,7 @@ return {
     ]
   },
   "params": {
-    "id": "dbd33b70149a7342818538c128e5ffd2125b9b311ee322257300089e5979118a",
+    "id": "70df85fa80cf16af0326f99c26d786a8e8df9379591993eac08d0511417a5a58",
     "metadata": {},
     "name": "AllBrandsPageQuery",
     "operationKind": "query",

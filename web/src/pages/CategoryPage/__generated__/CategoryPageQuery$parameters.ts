@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91e16373465f7865094997a97346f01a>>
- * @relayHash 8dd05266d7ebd4d3874d09e3375417c5
+ * @generated SignedSource<<96cce98be9696fd8659c43793fafb9b7>>
+ * @relayHash bd1936a86c5467c928d4d991b053eb23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cd524c51272a334952510f0fbfd8f887b4c01e5432b2162ea0304e319275340
+// @relayRequestID 4b1be484906f4e06aba6c289f3fa2455ae23c4d2d164fdfd353ae1f01793e8b9
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CategoryPageQuery } from './CategoryPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { CategoryPageQuery } from './CategoryPageQuery.graphql';
 const node: PreloadableConcreteRequest<CategoryPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3cd524c51272a334952510f0fbfd8f887b4c01e5432b2162ea0304e319275340",
+    "id": "4b1be484906f4e06aba6c289f3fa2455ae23c4d2d164fdfd353ae1f01793e8b9",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",

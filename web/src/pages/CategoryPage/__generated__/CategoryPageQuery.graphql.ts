@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cab02c68cd373906d22758491cf7d7e8>>
- * @relayHash 8dd05266d7ebd4d3874d09e3375417c5
+ * @generated SignedSource<<891269d1478863f690fce623fb20289f>>
+ * @relayHash bd1936a86c5467c928d4d991b053eb23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cd524c51272a334952510f0fbfd8f887b4c01e5432b2162ea0304e319275340
+// @relayRequestID 4b1be484906f4e06aba6c289f3fa2455ae23c4d2d164fdfd353ae1f01793e8b9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -682,7 +682,7 @@ return {
     ]
   },
   "params": {
-    "id": "3cd524c51272a334952510f0fbfd8f887b4c01e5432b2162ea0304e319275340",
+    "id": "4b1be484906f4e06aba6c289f3fa2455ae23c4d2d164fdfd353ae1f01793e8b9",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",

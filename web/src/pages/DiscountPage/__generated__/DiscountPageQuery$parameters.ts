@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc3fc53c337a3c7e2c76ad4df0ac22e2>>
- * @relayHash e6b0966a841f36b2fdef407bc77b2c31
+ * @generated SignedSource<<01ab5839b095fe89996ba23d85692cc0>>
+ * @relayHash f4e803af9c6416f0b463c55876d2f3af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 370a8fa4ab4441bc1785fef3ddeff1e10c1844a78824af9a2cbcc350fa10db35
+// @relayRequestID 142e363e66fd21d7ea81ccd9b3f362f0eb67448e062bf56aee3f252a7e09e889
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DiscountPageQuery } from './DiscountPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DiscountPageQuery } from './DiscountPageQuery.graphql';
 const node: PreloadableConcreteRequest<DiscountPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "370a8fa4ab4441bc1785fef3ddeff1e10c1844a78824af9a2cbcc350fa10db35",
+    "id": "142e363e66fd21d7ea81ccd9b3f362f0eb67448e062bf56aee3f252a7e09e889",
     "metadata": {},
     "name": "DiscountPageQuery",
     "operationKind": "query",

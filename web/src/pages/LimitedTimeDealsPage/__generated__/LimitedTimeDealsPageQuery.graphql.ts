@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b83f2792a9c0f503e9eeea4449016ee>>
- * @relayHash cd202a1b2e557a3f567ab5f60d82a3e2
+ * @generated SignedSource<<0b52a201b92d97134612f80ac52d6aaf>>
+ * @relayHash 9f3d496407faaad5e9b5d4fd4db2a5ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba40347912e72aa55280418f22717a8b2635cdfd45a167df28e0ba91d5e0d7bf
+// @relayRequestID 47944f0c8be3597d5992c73c1e030e990d9d5def63b32eb679a0bfc632749a67
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -557,7 +557,7 @@ return {
     ]
   },
   "params": {
-    "id": "ba40347912e72aa55280418f22717a8b2635cdfd45a167df28e0ba91d5e0d7bf",
+    "id": "47944f0c8be3597d5992c73c1e030e990d9d5def63b32eb679a0bfc632749a67",
     "metadata": {},
     "name": "LimitedTimeDealsPageQuery",
     "operationKind": "query",

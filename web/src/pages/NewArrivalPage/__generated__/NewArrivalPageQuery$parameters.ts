@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa8bc8e0eac622f63b239a9c6d3cb5d6>>
- * @relayHash 796f5d72cc8546a1464088e031ad8828
+ * @generated SignedSource<<040798e38e181e6f4a878a1c9a71b12c>>
+ * @relayHash 5357a4779851c576701ad77687041637
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6cd46df8fae69bf8c8b1e599b60e95478ba3c383dbd8fca1d252138939a71e04
+// @relayRequestID d016023cac7cfd1a4c7553928781854d727a7e181c81f028da53798b7f859bd1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { NewArrivalPageQuery } from './NewArrivalPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { NewArrivalPageQuery } from './NewArrivalPageQuery.graphql';
 const node: PreloadableConcreteRequest<NewArrivalPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6cd46df8fae69bf8c8b1e599b60e95478ba3c383dbd8fca1d252138939a71e04",
+    "id": "d016023cac7cfd1a4c7553928781854d727a7e181c81f028da53798b7f859bd1",
     "metadata": {},
     "name": "NewArrivalPageQuery",
     "operationKind": "query",

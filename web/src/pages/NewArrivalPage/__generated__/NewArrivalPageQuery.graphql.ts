@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75cc1197a2241e941ec6b61ea63a7d82>>
- * @relayHash 796f5d72cc8546a1464088e031ad8828
+ * @generated SignedSource<<b84ab107ba0aef2663f435fbce8f62a8>>
+ * @relayHash 5357a4779851c576701ad77687041637
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6cd46df8fae69bf8c8b1e599b60e95478ba3c383dbd8fca1d252138939a71e04
+// @relayRequestID d016023cac7cfd1a4c7553928781854d727a7e181c81f028da53798b7f859bd1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -481,7 +481,7 @@ return {
     ]
   },
   "params": {
-    "id": "6cd46df8fae69bf8c8b1e599b60e95478ba3c383dbd8fca1d252138939a71e04",
+    "id": "d016023cac7cfd1a4c7553928781854d727a7e181c81f028da53798b7f859bd1",
     "metadata": {},
     "name": "NewArrivalPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95b16b80865172e3bb39f3e8a27965ab>>
- * @relayHash bed9612f8a4dc29d2108241516721ef9
+ * @generated SignedSource<<424035725f59e69af6fb867e0e03b4b0>>
+ * @relayHash df1db5cff0283219574673a4285bbdd0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79e1cde3f76e9a42fcf40eda3e249ee15d07f5742d0da05188c38b640872fcde
+// @relayRequestID 6e842e523081109effe490097258b34d53f551e5c6522db5790dfe2878e126d2
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { RecentlyViewedPageQuery } from './RecentlyViewedPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { RecentlyViewedPageQuery } from './RecentlyViewedPageQuery.graphql'
 const node: PreloadableConcreteRequest<RecentlyViewedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "79e1cde3f76e9a42fcf40eda3e249ee15d07f5742d0da05188c38b640872fcde",
+    "id": "6e842e523081109effe490097258b34d53f551e5c6522db5790dfe2878e126d2",
     "metadata": {},
     "name": "RecentlyViewedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cf29a2fd853bf705735270464ac86b0>>
- * @relayHash bed9612f8a4dc29d2108241516721ef9
+ * @generated SignedSource<<782275d4930302e767243fd2634f1887>>
+ * @relayHash df1db5cff0283219574673a4285bbdd0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79e1cde3f76e9a42fcf40eda3e249ee15d07f5742d0da05188c38b640872fcde
+// @relayRequestID 6e842e523081109effe490097258b34d53f551e5c6522db5790dfe2878e126d2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -516,7 +516,7 @@ return {
     ]
   },
   "params": {
-    "id": "79e1cde3f76e9a42fcf40eda3e249ee15d07f5742d0da05188c38b640872fcde",
+    "id": "6e842e523081109effe490097258b34d53f551e5c6522db5790dfe2878e126d2",
     "metadata": {},
     "name": "RecentlyViewedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b333fbaa170f464d84d765e81ad631a2>>
- * @relayHash c39b98099d65287489ef2cd808032074
+ * @generated SignedSource<<e68f4668ed7a10ebdffecee0289c8780>>
+ * @relayHash 92907cf0b4f3ca0ef924ae58ddc9483c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 157cda95ac51e467587df1898d24674e43819e4265431c19101cecde2d1d34bf
+// @relayRequestID 6bc584c0ee75f7ff9649423a0b6be922d658301c151e34168983ca911c0648dd
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SearchResultPageQuery } from './SearchResultPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SearchResultPageQuery } from './SearchResultPageQuery.graphql';
 const node: PreloadableConcreteRequest<SearchResultPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "157cda95ac51e467587df1898d24674e43819e4265431c19101cecde2d1d34bf",
+    "id": "6bc584c0ee75f7ff9649423a0b6be922d658301c151e34168983ca911c0648dd",
     "metadata": {},
     "name": "SearchResultPageQuery",
     "operationKind": "query",

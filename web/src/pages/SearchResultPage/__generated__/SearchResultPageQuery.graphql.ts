@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82e77e616dceabd85e662804c2f90882>>
- * @relayHash c39b98099d65287489ef2cd808032074
+ * @generated SignedSource<<1966f06cbbc60932b3f202ccabd06fcb>>
+ * @relayHash 92907cf0b4f3ca0ef924ae58ddc9483c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 157cda95ac51e467587df1898d24674e43819e4265431c19101cecde2d1d34bf
+// @relayRequestID 6bc584c0ee75f7ff9649423a0b6be922d658301c151e34168983ca911c0648dd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -481,7 +481,7 @@ return {
     ]
   },
   "params": {
-    "id": "157cda95ac51e467587df1898d24674e43819e4265431c19101cecde2d1d34bf",
+    "id": "6bc584c0ee75f7ff9649423a0b6be922d658301c151e34168983ca911c0648dd",
     "metadata": {},
     "name": "SearchResultPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0565f57166d29003ef6b6fc90f6c8949>>
- * @relayHash cbacefa78ea3f10f68ed0b0744684ded
+ * @generated SignedSource<<526cc15f27f097df16caa30cad74f5ab>>
+ * @relayHash 085d5c3b38101705c15ed601e95f28f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11477513f739062a532733343b2073826d50abe0f86518a136d347ce17f0ce2c
+// @relayRequestID 5451aedc42d097a4ec9091399e8dbd9ffdc48c8872449225df79b739a367bd72
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopBrandProductsPageQuery } from './TopBrandProductsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopBrandProductsPageQuery } from './TopBrandProductsPageQuery.grap
 const node: PreloadableConcreteRequest<TopBrandProductsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "11477513f739062a532733343b2073826d50abe0f86518a136d347ce17f0ce2c",
+    "id": "5451aedc42d097a4ec9091399e8dbd9ffdc48c8872449225df79b739a367bd72",
     "metadata": {},
     "name": "TopBrandProductsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7e290dd884df565c91284f0876696f1>>
- * @relayHash cbacefa78ea3f10f68ed0b0744684ded
+ * @generated SignedSource<<7ff684c3e5761f0f61a31a0158a14df8>>
+ * @relayHash 085d5c3b38101705c15ed601e95f28f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11477513f739062a532733343b2073826d50abe0f86518a136d347ce17f0ce2c
+// @relayRequestID 5451aedc42d097a4ec9091399e8dbd9ffdc48c8872449225df79b739a367bd72
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -554,7 +554,7 @@ return {
     ]
   },
   "params": {
-    "id": "11477513f739062a532733343b2073826d50abe0f86518a136d347ce17f0ce2c",
+    "id": "5451aedc42d097a4ec9091399e8dbd9ffdc48c8872449225df79b739a367bd72",
     "metadata": {},
     "name": "TopBrandProductsPageQuery",
     "operationKind": "query",

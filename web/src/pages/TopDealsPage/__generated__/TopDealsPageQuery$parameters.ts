@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed4061b456217e372d5a7e80c3ba5826>>
- * @relayHash 2332d6220db0550b29e7ee17230fe230
+ * @generated SignedSource<<72254266e5c1b8fb54dc368360a3640d>>
+ * @relayHash 438aca6fb89846aaf646f97db8f8bd37
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e22ff3cda2f6032643926b6da6adb8af763faf1b0c8d6c8584d58dbb7ba9ccc5
+// @relayRequestID a64719059bd0b2bf915a8ff74a819c5758337b7c7d9dd30ef744f7eb04045971
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopDealsPageQuery } from './TopDealsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopDealsPageQuery } from './TopDealsPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopDealsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e22ff3cda2f6032643926b6da6adb8af763faf1b0c8d6c8584d58dbb7ba9ccc5",
+    "id": "a64719059bd0b2bf915a8ff74a819c5758337b7c7d9dd30ef744f7eb04045971",
     "metadata": {},
     "name": "TopDealsPageQuery",
     "operationKind": "query",

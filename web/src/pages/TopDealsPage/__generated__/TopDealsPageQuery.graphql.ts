@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b83c59cac336b67c6a1bbaf7407c62e7>>
- * @relayHash 2332d6220db0550b29e7ee17230fe230
+ * @generated SignedSource<<cac3eb7f9b3689dcebbe2968231a80b1>>
+ * @relayHash 438aca6fb89846aaf646f97db8f8bd37
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e22ff3cda2f6032643926b6da6adb8af763faf1b0c8d6c8584d58dbb7ba9ccc5
+// @relayRequestID a64719059bd0b2bf915a8ff74a819c5758337b7c7d9dd30ef744f7eb04045971
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -536,7 +536,7 @@ return {
     ]
   },
   "params": {
-    "id": "e22ff3cda2f6032643926b6da6adb8af763faf1b0c8d6c8584d58dbb7ba9ccc5",
+    "id": "a64719059bd0b2bf915a8ff74a819c5758337b7c7d9dd30ef744f7eb04045971",
     "metadata": {},
     "name": "TopDealsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d30c50423b5f339a5d0194d3ded2e755>>
- * @relayHash 043e06c938f01b0d5bdfde2db9d3b63b
+ * @generated SignedSource<<367536f5e67a2559316d25c974b866e9>>
+ * @relayHash 7d27068ce34d93b8f1a46942b59ae3a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02f9f656fd9b50abab3d6431910b8f5d3c3304d06625a3765f58a9c3f16a7459
+// @relayRequestID 5f13e12333e00d1344fb20c96efd89b7e95b32d0cef95b777819f79b28df3616
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopStoresPageQuery } from './TopStoresPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopStoresPageQuery } from './TopStoresPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopStoresPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "02f9f656fd9b50abab3d6431910b8f5d3c3304d06625a3765f58a9c3f16a7459",
+    "id": "5f13e12333e00d1344fb20c96efd89b7e95b32d0cef95b777819f79b28df3616",
     "metadata": {},
     "name": "TopStoresPageQuery",
     "operationKind": "query",

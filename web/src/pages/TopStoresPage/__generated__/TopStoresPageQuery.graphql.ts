@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eaf931c07daf170207481ffe46b35cda>>
- * @relayHash 043e06c938f01b0d5bdfde2db9d3b63b
+ * @generated SignedSource<<14b1910dce34937877a3dc5524e65d62>>
+ * @relayHash 7d27068ce34d93b8f1a46942b59ae3a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02f9f656fd9b50abab3d6431910b8f5d3c3304d06625a3765f58a9c3f16a7459
+// @relayRequestID 5f13e12333e00d1344fb20c96efd89b7e95b32d0cef95b777819f79b28df3616
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -29,7 +29,7 @@ export type TopStoresPageQuery$variables = {
 export type TopStoresPageQuery$data = {
   readonly topStoreProducts: {
     readonly facets: {
-      readonly " $fragmentSpreads": FragmentRefs<"FilterSidebar_facets">;
+      readonly " $fragmentSpreads": FragmentRefs<"FilterPanel_facets" | "FilterSidebar_facets">;
     };
   };
   readonly topStores: ReadonlyArray<{
@@ -295,6 +295,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "FilterSidebar_facets"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "FilterPanel_facets"
                 }
               ],
               "storageKey": null
@@ -589,7 +594,7 @@ return {
     ]
   },
   "params": {
-    "id": "02f9f656fd9b50abab3d6431910b8f5d3c3304d06625a3765f58a9c3f16a7459",
+    "id": "5f13e12333e00d1344fb20c96efd89b7e95b32d0cef95b777819f79b28df3616",
     "metadata": {},
     "name": "TopStoresPageQuery",
     "operationKind": "query",
@@ -598,7 +603,7 @@ return {
 };
 })();
 
-(node as any).hash = "3b9b363ce7fa53e0caf3e06a66be7045";
+(node as any).hash = "c11b1379c32e24f2ad1fcd7bed81b2e0";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
