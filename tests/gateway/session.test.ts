@@ -68,10 +68,10 @@ describe('the session', () => {
     expect(both.body.data.viewer.user).toEqual({ name: USERS.second.name });
   });
 
-  it('gives every viewer the same ID, so a payload viewer and the page viewer are one record', async () => {
+  it("gives the guest's viewer and a shopper's different IDs (viewerIdentity.test.ts has the rest)", async () => {
     const demo = await gw.api.signIn(USERS.demo);
     const [guest, signedIn] = await Promise.all([gw.graphql(VIEWER), gw.graphql(VIEWER, {}, { token: demo })]);
-    expect(guest.body.data.viewer.id).toBe(signedIn.body.data.viewer.id);
+    expect(guest.body.data.viewer.id).not.toBe(signedIn.body.data.viewer.id);
   });
 
   it('ends cleanly when the REST API refuses the token: a guest viewer and the cookie cleared', async () => {

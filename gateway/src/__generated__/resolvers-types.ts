@@ -2843,7 +2843,7 @@ export type RefreshSessionPayload = {
   session?: Maybe<Session>;
   /** Why the session was not renewed (`UNAUTHENTICATED`: no session, or it has ended). */
   userErrors: Array<UserError>;
-  /** The viewer after the mutation: the same shopper on success. */
+  /** The viewer after the mutation: the same shopper, with the same `id`, on success. */
   viewer: Viewer;
 };
 
@@ -3022,7 +3022,7 @@ export type ResetPasswordPayload = {
   message?: Maybe<Scalars['String']['output']>;
   /** Why the password was not changed. */
   userErrors: Array<UserError>;
-  /** The viewer afterwards: a guest when the password was changed. */
+  /** The viewer afterwards: the guest's (its `id` too) when the password was changed. */
   viewer: Viewer;
 };
 
@@ -3284,7 +3284,10 @@ export type SignInResult = {
   session?: Maybe<Session>;
   /** Why the shopper was not signed in. */
   userErrors: Array<UserError>;
-  /** The viewer after the mutation: signed in on success. */
+  /**
+   * The viewer after the mutation: on success the signed-in shopper's, a new `id` with their own cart, wishlist and
+   * lists (a guest's otherwise).
+   */
   viewer: Viewer;
 };
 
@@ -3303,7 +3306,10 @@ export type SignInWithEmailPayload = SignInResult & {
   session?: Maybe<Session>;
   /** Why the shopper was not signed in (wrong e-mail or password, too many attempts). */
   userErrors: Array<UserError>;
-  /** The viewer after the mutation: signed in on success. */
+  /**
+   * The viewer after the mutation: on success the signed-in shopper's, a new `id` with their own cart, wishlist and
+   * lists (a guest's otherwise).
+   */
   viewer: Viewer;
 };
 
@@ -3320,7 +3326,10 @@ export type SignInWithGooglePayload = SignInResult & {
   session?: Maybe<Session>;
   /** Why the shopper was not signed in (a credential not accepted, an e-mail taken by an unverified account). */
   userErrors: Array<UserError>;
-  /** The viewer after the mutation: signed in on success. */
+  /**
+   * The viewer after the mutation: on success the signed-in shopper's, a new `id` with their own cart, wishlist and
+   * lists (a guest's otherwise).
+   */
   viewer: Viewer;
 };
 
@@ -3329,7 +3338,7 @@ export type SignOutPayload = {
   __typename?: 'SignOutPayload';
   /** Always empty: signing out cannot fail. */
   userErrors: Array<UserError>;
-  /** The viewer after signing out (a guest). */
+  /** The viewer after signing out: the guest's, whose `id` is not the shopper's. */
   viewer: Viewer;
 };
 
@@ -3354,7 +3363,10 @@ export type SignUpWithPhonePayload = SignInResult & {
   session?: Maybe<Session>;
   /** Why no account was created (a field rule, a taken e-mail, a number not verified). */
   userErrors: Array<UserError>;
-  /** The viewer after the mutation: signed in on success. */
+  /**
+   * The viewer after the mutation: on success the signed-in shopper's, a new `id` with their own cart, wishlist and
+   * lists (a guest's otherwise).
+   */
   viewer: Viewer;
 };
 
@@ -3751,16 +3763,16 @@ export type VerifyPhoneCodePayload = {
    * it as an HttpOnly cookie). Pass it to `signUpWithPhone` or `registerBusinessAccount`; it lapses in ten minutes.
    */
   verificationToken?: Maybe<Scalars['String']['output']>;
-  /** The viewer after the check (signed in for `SIGNED_IN`). */
+  /** The viewer after the check: for `SIGNED_IN` the shopper's, a new `id` with their own cart and wishlist. */
   viewer: Viewer;
 };
 
 /**
- * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
- * `Query.viewer`.
+ * The person using the storefront: whoever the session says, reached through `Query.viewer` (and, by its `id`, through
+ * `node`, for that identity only). Guests get a viewer whose `user`, `cart` and personal lists are null or empty, so
+ * one query shape serves both.
  */
-export type Viewer = {
+export type Viewer = Node & {
   __typename?: 'Viewer';
   /**
    * Products from the signed-in shopper's delivered orders, most recently ordered first (Buy Again). Empty for a
@@ -3776,8 +3788,10 @@ export type Viewer = {
    */
   checkout?: Maybe<Checkout>;
   /**
-   * A fixed ID, the same for every viewer: clients that normalize by ID (Relay) keep one viewer record, so a
-   * mutation payload's `viewer` updates what the page shows.
+   * The viewer's opaque global ID: one per shopper (the same in every session of theirs), and one shared by every guest
+   * (a guest's viewer holds nothing personal). A client that normalizes by ID keeps each shopper's cart, wishlist and
+   * lists apart: after a sign-in or sign-out, the payload's `viewer` is the new identity's (point the cached root
+   * `viewer` at it). `node(id:)` answers it to its own identity only: null for anyone else's.
    */
   id: Scalars['ID']['output'];
   /** The signed-in shopper's sharable lists, oldest first; empty for a guest. */
@@ -3814,9 +3828,9 @@ export type Viewer = {
 
 
 /**
- * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
- * `Query.viewer`.
+ * The person using the storefront: whoever the session says, reached through `Query.viewer` (and, by its `id`, through
+ * `node`, for that identity only). Guests get a viewer whose `user`, `cart` and personal lists are null or empty, so
+ * one query shape serves both.
  */
 export type ViewerBuyAgainArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3825,9 +3839,9 @@ export type ViewerBuyAgainArgs = {
 
 
 /**
- * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
- * `Query.viewer`.
+ * The person using the storefront: whoever the session says, reached through `Query.viewer` (and, by its `id`, through
+ * `node`, for that identity only). Guests get a viewer whose `user`, `cart` and personal lists are null or empty, so
+ * one query shape serves both.
  */
 export type ViewerCheckoutArgs = {
   productId?: InputMaybe<Scalars['ID']['input']>;
@@ -3837,9 +3851,9 @@ export type ViewerCheckoutArgs = {
 
 
 /**
- * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
- * `Query.viewer`.
+ * The person using the storefront: whoever the session says, reached through `Query.viewer` (and, by its `id`, through
+ * `node`, for that identity only). Guests get a viewer whose `user`, `cart` and personal lists are null or empty, so
+ * one query shape serves both.
  */
 export type ViewerListsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3848,9 +3862,9 @@ export type ViewerListsArgs = {
 
 
 /**
- * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
- * `Query.viewer`.
+ * The person using the storefront: whoever the session says, reached through `Query.viewer` (and, by its `id`, through
+ * `node`, for that identity only). Guests get a viewer whose `user`, `cart` and personal lists are null or empty, so
+ * one query shape serves both.
  */
 export type ViewerOrderArgs = {
   orderId: Scalars['ID']['input'];
@@ -3858,9 +3872,9 @@ export type ViewerOrderArgs = {
 
 
 /**
- * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
- * `Query.viewer`.
+ * The person using the storefront: whoever the session says, reached through `Query.viewer` (and, by its `id`, through
+ * `node`, for that identity only). Guests get a viewer whose `user`, `cart` and personal lists are null or empty, so
+ * one query shape serves both.
  */
 export type ViewerOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3870,9 +3884,9 @@ export type ViewerOrdersArgs = {
 
 
 /**
- * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
- * `Query.viewer`.
+ * The person using the storefront: whoever the session says, reached through `Query.viewer` (and, by its `id`, through
+ * `node`, for that identity only). Guests get a viewer whose `user`, `cart` and personal lists are null or empty, so
+ * one query shape serves both.
  */
 export type ViewerPlacedOrderArgs = {
   parentOrderId: Scalars['ID']['input'];
@@ -3880,9 +3894,9 @@ export type ViewerPlacedOrderArgs = {
 
 
 /**
- * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
- * `Query.viewer`.
+ * The person using the storefront: whoever the session says, reached through `Query.viewer` (and, by its `id`, through
+ * `node`, for that identity only). Guests get a viewer whose `user`, `cart` and personal lists are null or empty, so
+ * one query shape serves both.
  */
 export type ViewerReviewsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3891,9 +3905,9 @@ export type ViewerReviewsArgs = {
 
 
 /**
- * The person using the storefront. Guests get a viewer whose `user`, `cart` and personal lists are null or empty,
- * so one query shape serves both. Not a `Node`: there is one viewer, whoever the session says, reached through
- * `Query.viewer`.
+ * The person using the storefront: whoever the session says, reached through `Query.viewer` (and, by its `id`, through
+ * `node`, for that identity only). Guests get a viewer whose `user`, `cart` and personal lists are null or empty, so
+ * one query shape serves both.
  */
 export type ViewerTicketsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -4113,6 +4127,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SellerParent )
     | ( TicketDTO )
     | ( UserDTO )
+    | ( ViewerParent )
     | ( WishlistParent )
   ;
   SignInResult:
@@ -4881,7 +4896,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'Address' | 'Brand' | 'Cart' | 'Category' | 'Discount' | 'List' | 'Order' | 'PlacedOrder' | 'Product' | 'Seller' | 'Ticket' | 'User' | 'Wishlist', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'Address' | 'Brand' | 'Cart' | 'Category' | 'Discount' | 'List' | 'Order' | 'PlacedOrder' | 'Product' | 'Seller' | 'Ticket' | 'User' | 'Viewer' | 'Wishlist', ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -5500,6 +5515,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {

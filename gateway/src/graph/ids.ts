@@ -15,11 +15,12 @@ export const NODE_TYPES = [
   'Wishlist',
   'Ticket',
   'Discount',
+  'Viewer',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
 /** Types whose `id` is opaque and unique but that `node` does not refetch (each says why in the schema). */
-const OPAQUE_TYPES = ['Viewer', 'CartLine', 'Review', 'Question', 'SellerRating', 'Faq', 'WalletTransaction'] as const;
+const OPAQUE_TYPES = ['CartLine', 'Review', 'Question', 'SellerRating', 'Faq', 'WalletTransaction'] as const;
 type OpaqueType = (typeof OPAQUE_TYPES)[number];
 
 const encode = (type: string, rawId: string) => Buffer.from(`${type}:${rawId}`, 'utf8').toString('base64');

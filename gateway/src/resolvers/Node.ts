@@ -7,6 +7,7 @@ import { tickets } from '../upstream/support.ts';
 import { placedOrderOf } from './Checkout.ts';
 import { discountOf } from './Home.ts';
 import type { QueryFields } from './root.ts';
+import { viewerOf } from './Viewer.ts';
 
 type Tagged = { __typename: NodeType };
 
@@ -29,6 +30,8 @@ async function load(type: NodeType, rawId: string, ctx: GraphQLContext): Promise
       return placedOrderOf(ctx, rawId);
     case 'Discount':
       return discountOf(ctx.rest, rawId);
+    case 'Viewer':
+      return viewerOf(ctx, rawId);
   }
   const user = await account.currentUser(ctx.rest);
   if (!user) return null;

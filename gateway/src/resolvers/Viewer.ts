@@ -7,7 +7,7 @@ import { orderViewerFields } from './Order.ts';
 import { reviewViewerFields } from './Review.ts';
 import { ticketViewerFields } from './Support.ts';
 import { walletViewerFields } from './Wallet.ts';
-import { opaqueId, restKeyOf } from '../graph/ids.ts';
+import { restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { VIEWER } from '../graph/mappers.ts';
 import { asQueryError } from '../graph/userErrors.ts';
 import type { QueryFields } from './root.ts';
@@ -18,7 +18,18 @@ async function ownedBy(ctx: GraphQLContext): Promise<{ userId: string } | null> 
   return user ? { userId: user.id } : null;
 }
 
-const VIEWER_ID = opaqueId('Viewer', 'viewer');
+/**
+ * The raw ID of a viewer: the shopper's user key, the same in every session of theirs (never the session token: an ID
+ * is no secret, and it outlives a session). Every guest shares one: a guest's viewer holds nothing personal, so there
+ * is nothing to keep apart, and the pages kept for guests stay the same for all of them.
+ */
+export const viewerKey = (user: { id: string } | null) => user?.id ?? GUEST_VIEWER;
+const GUEST_VIEWER = 'guest';
+
+/** The viewer the request's session names, for `node(id:)`: only its own ID finds it. */
+export async function viewerOf(ctx: GraphQLContext, rawId: string) {
+  return rawId === viewerKey(await account.currentUser(ctx.rest)) ? VIEWER : null;
+}
 
 export const viewerQueries: QueryFields<'viewer'> = {
   viewer: () => VIEWER,
@@ -42,7 +53,7 @@ export const Viewer: ViewerResolvers = {
     const key = restKeyOf(parentOrderId, 'PlacedOrder');
     return key === null ? null : placedOrderOf(ctx, key);
   },
-  id: () => VIEWER_ID,
+  id: async (_, __, ctx) => toGlobalId('Viewer', viewerKey(await account.currentUser(ctx.rest))),
   user: (_, __, ctx) => account.currentUser(ctx.rest),
   cart: (_, __, ctx) => ownedBy(ctx),
   wishlist: (_, __, ctx) => ownedBy(ctx),

@@ -6,6 +6,7 @@ import {
   type GraphQLTaggedNode,
   type MutationParameters,
   type PayloadError,
+  type RecordSourceSelectorProxy,
 } from 'relay-runtime';
 
 // What the storefront reads of a refusal; mutations spread it unmasked in their payload's `userErrors` (the cart's
@@ -52,6 +53,24 @@ function outcomeOf<P>(response: object, errors: ReadonlyArray<PayloadError> | nu
 }
 
 /**
+ * The root's `viewer` becomes the payload's: its `id` is the identity's (one per shopper, one for guests), so after
+ * a sign-in or sign-out every screen reads the new shopper's records, never the last one's.
+ */
+function followViewer(store: RecordSourceSelectorProxy, response: object | null | undefined) {
+  const [field] = Object.keys(response ?? {});
+  const viewer = field === undefined ? null : store.getRootField(field)?.getLinkedRecord('viewer');
+  if (viewer) store.getRoot().setLinkedRecord(viewer, 'viewer');
+}
+
+/** The commit's own updater, after `followViewer`. */
+const updaterOf =
+  <T extends MutationParameters>(updater: CommitOptions<T>['updater']): CommitOptions<T>['updater'] =>
+  (store, response) => {
+    followViewer(store, response);
+    updater?.(store, response);
+  };
+
+/**
  * The storefront's one way to run a mutation: commit resolves with its outcome and never rejects, and says
  * nothing to the shopper (the screen turns the outcome into its own toast or form message). An optimistic change
  * lasts until the answer: then the payload replaces it (a refusal's payload leaves the store as the server has it)
@@ -64,6 +83,7 @@ export function useCommit<T extends MutationParameters>(mutation: GraphQLTaggedN
       new Promise<Outcome<Payload<T>>>((resolve) => {
         commit({
           ...options,
+          updater: updaterOf<T>(options.updater),
           variables,
           onCompleted: (response, errors) => resolve(outcomeOf<Payload<T>>(response, errors)),
           onError: (error) => resolve({ kind: 'failed', error }),
@@ -86,6 +106,7 @@ export function commitOutcome<T extends MutationParameters>(
     commitMutation<T>(environment, {
       mutation,
       variables,
+      updater: updaterOf<T>(undefined),
       onCompleted: (response, errors) => resolve(outcomeOf<Payload<T>>(response, errors)),
       onError: (error) => resolve({ kind: 'failed', error }),
     });

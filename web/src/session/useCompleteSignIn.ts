@@ -6,8 +6,9 @@ import { returnPath } from './redirect.ts';
 
 /**
  * What every sign-in screen does once a mutation signed the shopper in: the payload's `viewer` (spreading
- * `AppShell_viewer`) has already updated the navbar; everything else in the store was read as a guest, so it
- * is marked stale (the next screen refetches it), and the shopper goes back to where they were. The promise settles
+ * `AppShell_viewer`), the shopper's own record, is the root's `viewer` now (useCommit.ts) and has updated the navbar;
+ * everything else in the store was read as someone else, so it is marked stale (the next screen refetches it), and
+ * the shopper goes back to where they were. The promise settles
  * once that page is loaded: a form awaiting it shows its progress until then.
  */
 export function useCompleteSignIn() {

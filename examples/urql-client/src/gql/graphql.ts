@@ -188,6 +188,7 @@ export type CategoryProductsQuery = { node:
     | { __typename: 'Seller' }
     | { __typename: 'Ticket' }
     | { __typename: 'User' }
+    | { __typename: 'Viewer' }
     | { __typename: 'Wishlist' }
    | null };
 
@@ -209,6 +210,7 @@ export type ProductDetailsQuery = { node:
     | { __typename: 'Seller' }
     | { __typename: 'Ticket' }
     | { __typename: 'User' }
+    | { __typename: 'Viewer' }
     | { __typename: 'Wishlist' }
    | null };
 
