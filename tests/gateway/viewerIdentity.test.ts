@@ -62,8 +62,8 @@ describe('Viewer.id', () => {
 describe('node(id:) with a viewer ID', () => {
   it("finds the asker's own viewer, and nobody else's", async () => {
     const [demo, second] = await Promise.all([gw.api.signIn(USERS.demo), gw.api.signIn(USERS.second)]);
-    const [demoId, ashaId, guestId] = await Promise.all([viewerOf(demo), viewerOf(second), viewerOf()]).then((all) =>
-      all.map((v) => v.id as string),
+    const [demoId, ashaId, guestId]: string[] = (await Promise.all([viewerOf(demo), viewerOf(second), viewerOf()])).map(
+      (viewer) => viewer.id,
     );
     const node = async (id: string, token?: string) => (await gw.graphql(NODE, { id }, { token })).body.data.node;
 
