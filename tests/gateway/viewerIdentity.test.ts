@@ -62,9 +62,8 @@ describe('Viewer.id', () => {
 describe('node(id:) with a viewer ID', () => {
   it("finds the asker's own viewer, and nobody else's", async () => {
     const [demo, second] = await Promise.all([gw.api.signIn(USERS.demo), gw.api.signIn(USERS.second)]);
-    const [demoId, ashaId, guestId]: string[] = (await Promise.all([viewerOf(demo), viewerOf(second), viewerOf()])).map(
-      (viewer) => viewer.id,
-    );
+    const [demoViewer, ashaViewer, guestViewer] = await Promise.all([viewerOf(demo), viewerOf(second), viewerOf()]);
+    const [demoId, ashaId, guestId] = [demoViewer.id as string, ashaViewer.id as string, guestViewer.id as string];
     const node = async (id: string, token?: string) => (await gw.graphql(NODE, { id }, { token })).body.data.node;
 
     expect(await node(demoId, demo)).toEqual({ __typename: 'Viewer', id: demoId, user: { userId: USERS.demo.id } });
