@@ -85,6 +85,64 @@ describe('addToCart', () => {
       expect(await quantityOf(productId)).toBeUndefined();
   });
 
+  it('answers every object it changes: the cart, the product, and the wishlist the product left', async () => {
+    const shopper = await gw.api.signIn(USERS.fresh);
+    const wish = await gw.graphql(
+      'mutation ($input: WishlistProductInput!) { addToWishlist(input: $input) { userErrors { code } } }',
+      { input: { productId: PRODUCTS.fewLeft } },
+      { token: shopper },
+    );
+    expect(wish.body.data.addToWishlist.userErrors).toEqual([]);
+    const { body } = await gw.graphql(
+      /* GraphQL */ `
+        mutation ($input: AddToCartInput!) {
+          addToCart(input: $input) {
+            cart {
+              lines {
+                product {
+                  productId
+                }
+              }
+            }
+            product {
+              productId
+              inCart
+              inWishlist
+            }
+            wishlist {
+              products {
+                nodes {
+                  productId
+                }
+              }
+            }
+            viewer {
+              cart {
+                lineCount
+              }
+            }
+            userErrors {
+              code
+            }
+          }
+        }
+      `,
+      { input: { productId: PRODUCTS.fewLeft } },
+      { token: shopper },
+    );
+    const stored = await gw.api.storedCart(USERS.fresh.id);
+    const wishlist = await gw.api.count('wishlist_items', sql`userId = ${USERS.fresh.id}`);
+    const payload = body.data.addToCart;
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.product).toEqual({ productId: PRODUCTS.fewLeft, inCart: true, inWishlist: false });
+    expect(payload.cart.lines.map((line: any) => line.product.productId).sort()).toEqual(
+      stored.map(([id]) => id).sort(),
+    );
+    expect(payload.viewer.cart.lineCount).toBe(stored.length);
+    expect(payload.wishlist.products.nodes).toHaveLength(wishlist);
+    expect(payload.wishlist.products.nodes).not.toContainEqual({ productId: PRODUCTS.fewLeft });
+  });
+
   it('ends an expired session cleanly, clearing the cookie', async () => {
     const token = await gw.api.signIn(USERS.fresh);
     gw.api.clock.advance(60 * 60 * 1000 + 1);

@@ -104,6 +104,47 @@ const DELETE = /* GraphQL */ `
   }
 `;
 
+describe('viewer.list', () => {
+  const LIST = /* GraphQL */ `
+    query ($listId: ID!) {
+      viewer {
+        list(listId: $listId) {
+          id
+          listId
+          name
+          shareToken
+          shareUrl
+        }
+      }
+    }
+  `;
+  const listBy = async (listId: string, token?: string) =>
+    (await gw.graphql(LIST, { listId }, { token })).body.data.viewer.list;
+
+  it("finds one of the shopper's lists by its REST key or its global ID, with its share token", async () => {
+    const expected = {
+      id: globalId('List', LISTS.office.id),
+      listId: LISTS.office.id,
+      name: LISTS.office.listName,
+      shareToken: await shareTokenOf(LISTS.office.id),
+      shareUrl: expect.stringMatching(/\/lists\/shared\/[^/]+$/),
+    };
+    expect(await listBy(LISTS.office.id, demo)).toEqual(expected);
+    expect(await listBy(globalId('List', LISTS.office.id), demo)).toEqual(expected);
+    const found = await listBy(LISTS.office.id, demo);
+    expect(found.shareUrl.endsWith(`/lists/shared/${encodeURIComponent(found.shareToken)}`)).toBe(true);
+  });
+
+  it("is null for another shopper's list, a guest, another type's ID and a key that names nothing", async () => {
+    expect(await listBy(LISTS.secondUser.id, demo)).toBeNull();
+    expect(await listBy(LISTS.office.id, second)).toBeNull();
+    expect(await listBy(LISTS.office.id)).toBeNull();
+    expect(await listBy(globalId('Product', LISTS.office.id), demo)).toBeNull();
+    expect(await listBy('LST9999', demo)).toBeNull();
+    expect(await listBy('not a key!', demo)).toBeNull();
+  });
+});
+
 describe('createList', () => {
   it('creates a list with its first product; the payload reads the lists again', async () => {
     const shopper = await newShopper(gw.api);

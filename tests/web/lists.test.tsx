@@ -5,7 +5,7 @@ import { AddToListButton } from '../../web/src/components/AddToListButton.tsx';
 import { ShoppingCartPage, ShoppingCartPageQuery } from '../../web/src/pages/ShoppingCartPage/ShoppingCartPage.tsx';
 import type { ShoppingCartPageQuery as ShoppingCartPageQueryType } from '../../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
 import { toaster } from '../../web/src/feedback/toaster.tsx';
-import { chosenListVariables } from '../../web/src/navigation/chosenList.ts';
+import { chosenListVariables } from '../../web/src/routes/cartRoutes.tsx';
 import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefront.tsx';
 
 let toasts: MockInstance<typeof toaster.create>;
@@ -180,9 +180,9 @@ describe('the Shared List tab', () => {
   const answerPage = (environment: MockEnvironment, lists: SharedListData[], url: string) => {
     const chosen = lists.find((l) => l.listId === new URL(url, 'http://shop.test').searchParams.get('listId'));
     return answer(environment, {
-      Query: () => ({ chosenList: chosen ? { __typename: 'List', ...chosen } : null }),
       Viewer: () => ({
         id: VIEWER_ID,
+        chosenList: chosen ?? null,
         user: { id: 'U1' },
         cart: { lines: [] },
         wishlist: { products: { edges: [] } },

@@ -94,15 +94,19 @@ export type AddToCartInput = {
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** The result of `addToCart`. */
+/** The result of `addToCart`: every object it changes. */
 export type AddToCartPayload = {
   __typename?: 'AddToCartPayload';
   /** The shopper's cart after the change; null when nothing was added. */
   cart?: Maybe<Cart>;
-  /** The product added; null when nothing was added. */
+  /** The product added (its `inCart` and `inWishlist` answer after the change); null when nothing was added. */
   product?: Maybe<Product>;
   /** Why nothing was added (signed out, out of stock, above the maximum, unknown product). */
   userErrors: Array<UserError>;
+  /** The viewer after the change (a cart checkout reprices from it); null when nothing was added. */
+  viewer?: Maybe<Viewer>;
+  /** The wishlist after the change (adding to the cart takes the product off it); null when nothing was added. */
+  wishlist?: Maybe<Wishlist>;
 };
 
 /** The result of `addToWishlist`. */
@@ -771,6 +775,8 @@ export type List = Node & {
   listId: Scalars['String']['output'];
   /** The list's name. */
   name: Scalars['String']['output'];
+  /** The token at the end of `shareUrl`: `Query.sharedList(shareToken:)` opens the list with it. */
+  shareToken: Scalars['String']['output'];
   /**
    * The storefront link that shares the list (`/lists/shared/{shareToken}` on the storefront's public origin, the
    * gateway's `PUBLIC_ORIGIN`, whatever origin the request came from). Its token is random: holding the link is what
@@ -3794,6 +3800,11 @@ export type Viewer = Node & {
    * `viewer` at it). `node(id:)` answers it to its own identity only: null for anyone else's.
    */
   id: Scalars['ID']['output'];
+  /**
+   * One of the signed-in shopper's sharable lists by its REST key (`List.listId`, as the Shared List tab's `?listId=`
+   * carries it) or its global `id`; null for a guest, or when it is not one of theirs.
+   */
+  list?: Maybe<List>;
   /** The signed-in shopper's sharable lists, oldest first; empty for a guest. */
   lists?: Maybe<ListConnection>;
   /**
@@ -3847,6 +3858,16 @@ export type ViewerCheckoutArgs = {
   productId?: InputMaybe<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Int']['input']>;
   source: CheckoutSource;
+};
+
+
+/**
+ * The person using the storefront: whoever the session says, reached through `Query.viewer` (and, by its `id`, through
+ * `node`, for that identity only). Guests get a viewer whose `user`, `cart` and personal lists are null or empty, so
+ * one query shape serves both.
+ */
+export type ViewerListArgs = {
+  listId: Scalars['ID']['input'];
 };
 
 
@@ -4143,7 +4164,7 @@ export type ResolversTypes = {
   AddAddressPayload: ResolverTypeWrapper<Omit<AddAddressPayload, 'address' | 'user'> & { address?: Maybe<ResolversTypes['Address']>, user?: Maybe<ResolversTypes['User']> }>;
   AddProductToListPayload: ResolverTypeWrapper<Omit<AddProductToListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversTypes['List']>, product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
   AddToCartInput: AddToCartInput;
-  AddToCartPayload: ResolverTypeWrapper<Omit<AddToCartPayload, 'cart' | 'product'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']> }>;
+  AddToCartPayload: ResolverTypeWrapper<Omit<AddToCartPayload, 'cart' | 'product' | 'viewer' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, product?: Maybe<ResolversTypes['Product']>, viewer?: Maybe<ResolversTypes['Viewer']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   AddToWishlistPayload: ResolverTypeWrapper<Omit<AddToWishlistPayload, 'product' | 'viewer' | 'wishlist'> & { product?: Maybe<ResolversTypes['Product']>, viewer?: Maybe<ResolversTypes['Viewer']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
   Address: ResolverTypeWrapper<AddressParent>;
   AddressType: AddressType;
@@ -4345,7 +4366,7 @@ export type ResolversParentTypes = {
   AddAddressPayload: Omit<AddAddressPayload, 'address' | 'user'> & { address?: Maybe<ResolversParentTypes['Address']>, user?: Maybe<ResolversParentTypes['User']> };
   AddProductToListPayload: Omit<AddProductToListPayload, 'list' | 'product' | 'viewer'> & { list?: Maybe<ResolversParentTypes['List']>, product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
   AddToCartInput: AddToCartInput;
-  AddToCartPayload: Omit<AddToCartPayload, 'cart' | 'product'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']> };
+  AddToCartPayload: Omit<AddToCartPayload, 'cart' | 'product' | 'viewer' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, product?: Maybe<ResolversParentTypes['Product']>, viewer?: Maybe<ResolversParentTypes['Viewer']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   AddToWishlistPayload: Omit<AddToWishlistPayload, 'product' | 'viewer' | 'wishlist'> & { product?: Maybe<ResolversParentTypes['Product']>, viewer?: Maybe<ResolversParentTypes['Viewer']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
   Address: AddressParent;
   Banner: BannerDTO;
@@ -4534,6 +4555,8 @@ export type AddToCartPayloadResolvers<ContextType = GraphQLContext, ParentType e
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 
 export type AddToWishlistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToWishlistPayload'] = ResolversParentTypes['AddToWishlistPayload']> = {
@@ -4809,6 +4832,7 @@ export type ListResolvers<ContextType = GraphQLContext, ParentType extends Resol
   items?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<ListItemsArgs, 'first'>>;
   listId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shareToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -5506,6 +5530,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<ViewerCheckoutArgs, 'source'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  list?: Resolver<Maybe<ResolversTypes['List']>, ParentType, ContextType, RequireFields<ViewerListArgs, 'listId'>>;
   lists?: Resolver<Maybe<ResolversTypes['ListConnection']>, ParentType, ContextType, RequireFields<ViewerListsArgs, 'first'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'orderId'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first'>>;

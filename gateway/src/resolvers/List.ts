@@ -3,6 +3,7 @@ import type {
   PrivateListResolvers,
   SharedListResolvers,
   SharedListResultResolvers,
+  ViewerResolvers,
 } from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
 import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
@@ -22,7 +23,23 @@ export const List: ListResolvers = {
   items: (l, args, ctx) => connectionFromList(ctx.loaders.primeProducts(l.items), args),
   // The configured origin, never the request's: a link must not point wherever the caller's headers say.
   shareUrl: (l, _, ctx) => `${ctx.publicOrigin}/lists/shared/${encodeURIComponent(l.shareToken)}`,
+  shareToken: (l) => l.shareToken,
   containsProduct: (l, { productId }) => l.items.some((item) => item.productId === restKeyOf(productId, 'Product')),
+};
+
+/** One of the signed-in shopper's lists by its REST key; null for a guest, an ended session or another's list. */
+export const listOf = (ctx: GraphQLContext, listId: string) =>
+  account.whenSignedIn(
+    ctx.rest,
+    null,
+    async () => (await account.sharableLists(ctx.rest)).find((list) => list.id === listId) ?? null,
+  );
+
+export const listViewerFields: Pick<ViewerResolvers, 'list'> = {
+  list: (_, { listId }, ctx) => {
+    const key = restKeyOf(listId, 'List');
+    return key === null ? null : listOf(ctx, key);
+  },
 };
 
 export const SharedListResult: SharedListResultResolvers = {
@@ -33,8 +50,7 @@ export const SharedList: SharedListResolvers = {
   name: (l) => l.listName,
   items: (l, args, ctx) => connectionFromList(ctx.loaders.primeProducts(l.items), args),
   // The REST API names the list only to its owner; the owner's own read then gives the editable list.
-  list: async (l, _, ctx) =>
-    l.listId ? ((await account.sharableLists(ctx.rest)).find((list) => list.id === l.listId) ?? null) : null,
+  list: (l, _, ctx) => (l.listId ? listOf(ctx, l.listId) : null),
 };
 
 export const PrivateList: PrivateListResolvers = {};

@@ -6,6 +6,7 @@ import { brandsById, categoryTree } from '../upstream/catalog.ts';
 import { tickets } from '../upstream/support.ts';
 import { placedOrderOf } from './Checkout.ts';
 import { discountOf } from './Home.ts';
+import { listOf } from './List.ts';
 import type { QueryFields } from './root.ts';
 import { viewerOf } from './Viewer.ts';
 
@@ -25,7 +26,7 @@ async function load(type: NodeType, rawId: string, ctx: GraphQLContext): Promise
     case 'Order':
       return ctx.rest.signedIn ? ctx.loaders.order.load(rawId) : null;
     case 'List':
-      return ctx.rest.signedIn ? (await account.sharableLists(ctx.rest)).find((list) => list.id === rawId) : null;
+      return listOf(ctx, rawId);
     case 'PlacedOrder':
       return placedOrderOf(ctx, rawId);
     case 'Discount':

@@ -3,6 +3,7 @@ import { connectionFromList, connectionFromPage, pageWindow } from '../graph/con
 import type { GraphQLContext } from '../context.ts';
 import * as account from '../upstream/account.ts';
 import { buildCheckout, placedOrderOf } from './Checkout.ts';
+import { listViewerFields } from './List.ts';
 import { orderViewerFields } from './Order.ts';
 import { reviewViewerFields } from './Review.ts';
 import { ticketViewerFields } from './Support.ts';
@@ -40,6 +41,7 @@ export const Viewer: ViewerResolvers = {
   ...reviewViewerFields,
   ...ticketViewerFields,
   ...walletViewerFields,
+  ...listViewerFields,
   checkout: async (_, args, ctx) => {
     const user = await account.currentUser(ctx.rest);
     return (

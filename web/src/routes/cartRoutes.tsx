@@ -3,11 +3,16 @@ import ShoppingCartPageQuery from '../pages/ShoppingCartPage/__generated__/Shopp
 import type { ShoppingCartPageQuery as ShoppingCartPageQueryType } from '../pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
 import SharedListPageQuery from '../pages/SharedListPage/__generated__/SharedListPageQuery$parameters.ts';
 import type { SharedListPageQuery as SharedListPageQueryType } from '../pages/SharedListPage/__generated__/SharedListPageQuery.graphql.ts';
-import { chosenListVariables } from '../navigation/chosenList.ts';
 import { loadRouteQuery } from '../relay/routeQuery.ts';
 
 const shoppingCartPage = async () => (await import('../pages/ShoppingCartPage/ShoppingCartPage.tsx')).ShoppingCartPage;
 const sharedListPage = async () => (await import('../pages/SharedListPage/SharedListPage.tsx')).SharedListPage;
+
+/** The cart page's variables for the list `?listId=` (its REST key) chooses, which `viewer.list` looks up. */
+export function chosenListVariables(search: URLSearchParams) {
+  const listId = search.get('listId');
+  return listId === null ? { listId: '', listChosen: false } : { listId, listChosen: true };
+}
 
 /**
  * The cart, the wishlist and the sharable lists, and a list's share link

@@ -6,11 +6,8 @@ import type { SharedLists_viewer$key } from './__generated__/SharedLists_viewer.
 import { SharedListProducts } from './SharedListProducts.tsx';
 import { YourLists } from './YourLists.tsx';
 
-/** The node the page's query read for `?listId=`: `list` when it is one of the shopper's lists. */
-interface ChosenNode {
-  readonly id: string;
-  readonly list?: SharedListProducts_list$key | null;
-}
+/** The list the page's query read for `?listId=` (`viewer.list`): null when it is not one of the shopper's lists. */
+type ChosenList = { readonly id: string } & SharedListProducts_list$key;
 
 /**
  * The Shared List tab: the shopper's lists with Share and Remove, and the selected list's products. The selection
@@ -23,7 +20,7 @@ export function SharedLists({
   chosen,
 }: {
   viewer: SharedLists_viewer$key;
-  chosen: ChosenNode | null | undefined;
+  chosen: ChosenList | null | undefined;
 }) {
   const data = useFragment(
     graphql`
@@ -43,8 +40,8 @@ export function SharedLists({
   );
   const [searchParams] = useSearchParams();
   const first = data.firstList.edges[0]?.node;
-  const selected = chosen?.list ? { id: chosen.id, list: chosen.list } : first && { id: first.id, list: first };
-  const notYours = searchParams.has('listId') && !chosen?.list && (
+  const selected = chosen ?? first;
+  const notYours = searchParams.has('listId') && !chosen && (
     <Text role="status" color="fg.muted" mb="4">
       That list is not one of yours: another shopper's list opens only through the share link they send.
     </Text>
@@ -66,7 +63,7 @@ export function SharedLists({
       {notYours}
       <Grid templateColumns={{ base: '1fr', md: '16rem 1fr' }} gap="6">
         <YourLists viewer={data} selectedId={selected.id} />
-        <SharedListProducts key={selected.id} list={selected.list} />
+        <SharedListProducts key={selected.id} list={selected} />
       </Grid>
     </>
   );

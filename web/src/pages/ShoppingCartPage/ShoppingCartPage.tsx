@@ -19,10 +19,10 @@ export const ShoppingCartPageQuery = graphql`
         ...WishlistPanel_wishlist
       }
       ...SharedLists_viewer
-    }
-    chosenList: node(id: $listId) @include(if: $listChosen) {
-      id
-      ...SharedListProducts_list @alias(as: "list")
+      chosenList: list(listId: $listId) @include(if: $listChosen) {
+        id
+        ...SharedListProducts_list
+      }
     }
   }
 `;
@@ -31,11 +31,11 @@ const WISHLIST_HASH = '#my-Wishlist';
 
 /**
  * /shopping-cart: the cart, and the wishlist (`#my-Wishlist`, the original storefront's fragment) with the shopper's sharable
- * lists (`?listId=` opens one, read by this query: chosenListVariables). Switching tabs rewrites the hash without a new
+ * lists (`?listId=`, the list's REST key, opens one: `viewer.list`, read by this query). Switching tabs rewrites the hash without a new
  * history entry.
  */
 export function ShoppingCartPage() {
-  const { viewer, chosenList } = useRouteQuery<ShoppingCartPageQueryType>(ShoppingCartPageQuery);
+  const { viewer } = useRouteQuery<ShoppingCartPageQueryType>(ShoppingCartPageQuery);
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -75,7 +75,7 @@ export function ShoppingCartPage() {
                 )}
               </Tabs.Content>
               <Tabs.Content value="shared">
-                <SharedLists viewer={viewer} chosen={chosenList} />
+                <SharedLists viewer={viewer} chosen={viewer.chosenList} />
               </Tabs.Content>
             </Tabs.Root>
           </Tabs.Content>

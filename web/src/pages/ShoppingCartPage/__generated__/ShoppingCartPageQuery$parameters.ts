@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d5c901395f1fdf557bcd3cd781e44d7>>
- * @relayHash 2e7ce6a121a294c4a77194aba54dea76
+ * @generated SignedSource<<0b5dd1d5bbcc96a4907257d37a411267>>
+ * @relayHash 4a257babed595f9c07e6299c08b779c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 958bab0afed694e0e0ccd138216786c1dcf257aafd64699032dcd16a8ee7c5e0
+// @relayRequestID 5600fd21bddd513aae339af3348c8007bec5dc7e8ceb8bcb421b9873461cc1ba
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
 const node: PreloadableConcreteRequest<ShoppingCartPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "958bab0afed694e0e0ccd138216786c1dcf257aafd64699032dcd16a8ee7c5e0",
+    "id": "5600fd21bddd513aae339af3348c8007bec5dc7e8ceb8bcb421b9873461cc1ba",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35f14f3630d7af1f9b3348ae8c6e823c>>
- * @relayHash 2e7ce6a121a294c4a77194aba54dea76
+ * @generated SignedSource<<fefec5ddf785bf09984315ce95cd141f>>
+ * @relayHash 4a257babed595f9c07e6299c08b779c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 958bab0afed694e0e0ccd138216786c1dcf257aafd64699032dcd16a8ee7c5e0
+// @relayRequestID 5600fd21bddd513aae339af3348c8007bec5dc7e8ceb8bcb421b9873461cc1ba
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,15 +17,13 @@ export type ShoppingCartPageQuery$variables = {
   listId?: string | null | undefined;
 };
 export type ShoppingCartPageQuery$data = {
-  readonly chosenList?: {
-    readonly id: string;
-    readonly list: {
-      readonly " $fragmentSpreads": FragmentRefs<"SharedListProducts_list">;
-    } | null | undefined;
-  } | null | undefined;
   readonly viewer: {
     readonly cart: {
       readonly " $fragmentSpreads": FragmentRefs<"CartSection_cart">;
+    } | null | undefined;
+    readonly chosenList?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"SharedListProducts_list">;
     } | null | undefined;
     readonly wishlist: {
       readonly " $fragmentSpreads": FragmentRefs<"WishlistPanel_wishlist">;
@@ -52,7 +50,7 @@ v1 = {
 v2 = [
   {
     "kind": "Variable",
-    "name": "id",
+    "name": "listId",
     "variableName": "listId"
   }
 ],
@@ -224,74 +222,79 @@ v19 = {
   "name": "listId",
   "storageKey": null
 },
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isPrivate",
-  "storageKey": null
-},
-v21 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v22 = {
-  "alias": null,
-  "args": (v21/*:: as any*/),
-  "concreteType": "ProductConnection",
-  "kind": "LinkedField",
-  "name": "items",
-  "plural": false,
-  "selections": [
-    (v13/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ProductEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Product",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v3/*:: as any*/),
-            (v6/*:: as any*/),
-            (v7/*:: as any*/),
-            (v9/*:: as any*/),
-            (v14/*:: as any*/),
-            (v10/*:: as any*/),
-            (v11/*:: as any*/),
-            (v15/*:: as any*/),
-            (v16/*:: as any*/)
-          ],
-          "storageKey": null
-        },
-        (v17/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    (v18/*:: as any*/)
-  ],
-  "storageKey": "items(first:20)"
-},
-v23 = {
-  "alias": null,
-  "args": (v21/*:: as any*/),
-  "filters": null,
-  "handle": "connection",
-  "key": "SharedListProducts_items",
-  "kind": "LinkedHandle",
-  "name": "items"
-};
+v21 = [
+  (v3/*:: as any*/),
+  (v19/*:: as any*/),
+  (v7/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "isPrivate",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": (v20/*:: as any*/),
+    "concreteType": "ProductConnection",
+    "kind": "LinkedField",
+    "name": "items",
+    "plural": false,
+    "selections": [
+      (v13/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ProductEdge",
+        "kind": "LinkedField",
+        "name": "edges",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
+              (v14/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v17/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v18/*:: as any*/)
+    ],
+    "storageKey": "items(first:20)"
+  },
+  {
+    "alias": null,
+    "args": (v20/*:: as any*/),
+    "filters": null,
+    "handle": "connection",
+    "key": "SharedListProducts_items",
+    "kind": "LinkedHandle",
+    "name": "items"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -351,44 +354,33 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SharedLists_viewer"
+          },
+          {
+            "condition": "listChosen",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": "chosenList",
+                "args": (v2/*:: as any*/),
+                "concreteType": "List",
+                "kind": "LinkedField",
+                "name": "list",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SharedListProducts_list"
+                  }
+                ],
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
-      },
-      {
-        "condition": "listChosen",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": "chosenList",
-            "args": (v2/*:: as any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "SharedListProducts_list"
-                    }
-                  ],
-                  "type": "List",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "list"
-              }
-            ],
-            "storageKey": null
-          }
-        ]
       }
     ],
     "type": "Query",
@@ -734,14 +726,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/)
-                    ],
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -750,46 +735,31 @@ return {
             ],
             "storageKey": "lists(first:1)"
           },
+          {
+            "condition": "listChosen",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": "chosenList",
+                "args": (v2/*:: as any*/),
+                "concreteType": "List",
+                "kind": "LinkedField",
+                "name": "list",
+                "plural": false,
+                "selections": (v21/*:: as any*/),
+                "storageKey": null
+              }
+            ]
+          },
           (v3/*:: as any*/)
         ],
         "storageKey": null
-      },
-      {
-        "condition": "listChosen",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": "chosenList",
-            "args": (v2/*:: as any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              (v16/*:: as any*/),
-              (v3/*:: as any*/),
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v19/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/)
-                ],
-                "type": "List",
-                "abstractKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ]
       }
     ]
   },
   "params": {
-    "id": "958bab0afed694e0e0ccd138216786c1dcf257aafd64699032dcd16a8ee7c5e0",
+    "id": "5600fd21bddd513aae339af3348c8007bec5dc7e8ceb8bcb421b9873461cc1ba",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",
@@ -798,7 +768,7 @@ return {
 };
 })();
 
-(node as any).hash = "64e47fc50df57d17213e348c085742a2";
+(node as any).hash = "a6824db0d56ed739cca199622d80b305";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
