@@ -235,9 +235,11 @@ describe('forms with JavaScript off', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${e2e.stack.url}/`);
     type Orders = {
-      viewer: { orders: { nodes: { orderId: string; items: { productId: string; canCancel: boolean }[] }[] } };
+      viewer: {
+        orders: { nodes: { orderId: string; items: { id: string; productId: string; canCancel: boolean }[] }[] };
+      };
     };
-    const ordersQuery = '{ viewer { orders(first: 50) { nodes { orderId items { productId canCancel } } } } }';
+    const ordersQuery = '{ viewer { orders(first: 50) { nodes { orderId items { id productId canCancel } } } } }';
     const { viewer } = await graph<Orders>(page, ordersQuery);
     const order = viewer.orders.nodes.find((node) => node.items.some((item) => item.canCancel))!;
     const line = order.items.find((item) => item.canCancel)!;
@@ -248,7 +250,7 @@ describe('forms with JavaScript off', () => {
     await page.getByText('Please select at least one item to cancel').waitFor();
     await page.getByText('Please select a cancellation reason').waitFor();
 
-    const lineBox = form.locator(`input[name="productIds"][value="${line.productId}"]`);
+    const lineBox = form.locator(`input[name="lineIds"][value="${line.id}"]`);
     await lineBox.check({ force: true });
     await form.getByRole('button', { name: 'Cancel Order' }).click();
     // Refused for the reason alone: the line chosen stays chosen.

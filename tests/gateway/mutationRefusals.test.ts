@@ -10,7 +10,7 @@ import { all, first } from '../../rest-api/src/db/queries.ts';
 import { DEFAULT_LIMITS } from '../../rest-api/src/limits.ts';
 import { OTP_TTL_MS } from '../../rest-api/src/sandbox/otp.ts';
 import { BRANDS, LISTS, ORDERS, PINCODES, PRODUCTS, USERS } from '../helpers/fixtures.ts';
-import { startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { stockedProducts } from '../helpers/orderHelpers.ts';
 import { newShopper } from '../helpers/shopper.ts';
 
@@ -144,10 +144,13 @@ const buyNow = (input: object = {}) => ({
 });
 const cancel = (input: object = {}) => ({
   orderId: ORDERS.placed.id,
-  productIds: [],
+  lineIds: [],
   reason: 'CHANGED_MIND',
   ...input,
 });
+
+/** Demo's delivered line of PRD000001 (order ORD0004). */
+const deliveredLine = globalId('OrderItem', `${ORDERS.delivered.id}:${PRODUCTS.inStock}`);
 
 /** Every mutation with each refusal its description lists. */
 const REFUSALS: Record<string, Refusal[]> = {
@@ -768,19 +771,26 @@ const REFUSALS: Record<string, Refusal[]> = {
     },
   ],
   cancelOrder: [
-    guest(() => cancel({ productIds: [PRODUCTS.inStock] })),
-    { when: 'no line chosen', token: asDemo, input: () => cancel(), code: 'INVALID_INPUT', field: field('productIds') },
+    guest(() => cancel({ lineIds: [deliveredLine] })),
+    { when: 'no line chosen', token: asDemo, input: () => cancel(), code: 'INVALID_INPUT', field: field('lineIds') },
     {
       when: 'a line that can no longer be cancelled',
       token: asDemo,
-      input: () => cancel({ orderId: ORDERS.delivered.id, productIds: [PRODUCTS.inStock] }),
+      input: () => cancel({ orderId: ORDERS.delivered.id, lineIds: [deliveredLine] }),
       code: 'INVALID_INPUT',
-      field: field('productIds'),
+      field: field('lineIds'),
+    },
+    {
+      when: 'an ID that is not an order line',
+      token: asDemo,
+      input: () => cancel({ lineIds: [globalId('Product', PRODUCTS.inStock)] }),
+      code: 'INVALID_ID',
+      field: field('lineIds'),
     },
     {
       when: "another shopper's order",
       token: asDemo,
-      input: () => cancel({ orderId: ORDERS.secondUser.id, productIds: [PRODUCTS.inStock] }),
+      input: () => cancel({ orderId: ORDERS.secondUser.id, lineIds: [deliveredLine] }),
       code: 'NOT_FOUND',
       field: field('orderId'),
     },

@@ -26,6 +26,7 @@ const REASONS = [
 
 function line(productId: string, over: Record<string, unknown> = {}) {
   return {
+    id: `line-${productId}`,
     productId,
     productName: `Product ${productId}`,
     brandName: 'India Gate',
@@ -106,16 +107,16 @@ async function answerRefund(environment: { mock: any }, quote: ReturnType<typeof
 }
 
 /**
- * The cancellation page at `url`: its one query asks for the refund of the lines the URL chose (`?productId=`),
+ * The cancellation page at `url`: its one query asks for the refund of the lines the URL chose (`?lineId=`),
  * answered with `quote`.
  */
 async function openCancellation(o: object, url = '/order-inner-cancellation/ORD0001', quote = refundQuote(0)) {
-  const productIds = new URL(url, 'http://storefront.test').searchParams.getAll('productId');
+  const lineIds = new URL(url, 'http://storefront.test').searchParams.getAll('lineId');
   const view = await renderStorefront<OrderCancellationPageQueryType>(<OrderCancellationPage />, {
     path: '/order-inner-cancellation/:orderId',
     url,
     query: OrderCancellationPageQuery,
-    variables: { orderId: 'ORD0001', productIds },
+    variables: { orderId: 'ORD0001', lineIds },
   });
   const withRefund = { ...o, cancellationRefund: quote };
   await act(async () =>
@@ -149,7 +150,7 @@ describe('the order details page', () => {
 
     const first = within(screen.getByRole('article', { name: 'Product PRD1' }));
     expect(first.getByRole('link', { name: 'Cancel Item' }).getAttribute('href')).toBe(
-      '/order-inner-cancellation/ORD0001?productId=PRD1',
+      '/order-inner-cancellation/ORD0001?lineId=line-PRD1',
     );
     const second = within(screen.getByRole('article', { name: 'Product PRD2' }));
     const cannot = second.getByRole('button', { name: 'Cannot Cancel' }) as HTMLButtonElement;
@@ -231,7 +232,7 @@ describe('the cancellation form', () => {
   it('preselects the chosen line and keeps Cancel Order disabled until a reason is chosen', async () => {
     const { environment } = await openCancellation(
       order([line('PRD1'), line('PRD2', { lineTotal: money(250) })]),
-      '/order-inner-cancellation/ORD0001?productId=PRD2',
+      '/order-inner-cancellation/ORD0001?lineId=line-PRD2',
       refundQuote(250),
     );
     // The preselected line's refund came with the page's query: nothing more is asked.
@@ -243,15 +244,29 @@ describe('the cancellation form', () => {
     await act(async () => fireEvent.click(radio('I changed my mind')));
     expect(submit().disabled).toBe(false);
     await act(async () => fireEvent.click(checkbox('Product PRD1')));
-    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ productIds: ['PRD2', 'PRD1'] });
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+      lineIds: ['line-PRD2', 'line-PRD1'],
+    });
     await answerRefund(environment, refundQuote(450, 445));
     expect(refund()).toEqual(['₹450.00', '₹445.00']);
+  });
+
+  it('preselects the line an older link names by its product (`?productId=`), and asks for its refund', async () => {
+    const { environment } = await openCancellation(
+      order([line('PRD1'), line('PRD2', { lineTotal: money(250) })]),
+      '/order-inner-cancellation/ORD0001?productId=PRD2',
+    );
+    expect(checkbox('Product PRD2').checked).toBe(true);
+    expect(checkbox('Product PRD1').checked).toBe(false);
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ lineIds: ['line-PRD2'] });
+    await answerRefund(environment, refundQuote(250));
+    expect(refund()).toEqual(['₹250.00', '₹250.00']);
   });
 
   it('refunds ₹0.00 of an unpaid cash-on-delivery order and offers no refund method', async () => {
     await openCancellation(
       order([line('PRD1')]),
-      '/order-inner-cancellation/ORD0001?productId=PRD1',
+      '/order-inner-cancellation/ORD0001?lineId=line-PRD1',
       refundQuote(200, 0),
     );
     expect(refund()).toEqual(['₹200.00', '₹0.00']);
@@ -301,7 +316,7 @@ describe('the cancellation form', () => {
   it('sends the lines, reason and refund method, and shows a refusal on the form', async () => {
     const { environment } = await openCancellation(
       order([line('PRD1'), line('PRD2')]),
-      '/order-inner-cancellation/ORD0001?productId=PRD1',
+      '/order-inner-cancellation/ORD0001?lineId=line-PRD1',
       refundQuote(200),
     );
     await act(async () => fireEvent.click(radio('Delivery time is too long')));
@@ -309,7 +324,7 @@ describe('the cancellation form', () => {
     await act(async () => fireEvent.click(submit()));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({
-      input: { orderId: 'ORD0001', productIds: ['PRD1'], reason: 'DELIVERY_TOO_LONG', refundMethod: 'WALLET' },
+      input: { orderId: 'ORD0001', lineIds: ['line-PRD1'], reason: 'DELIVERY_TOO_LONG', refundMethod: 'WALLET' },
     });
     await act(async () =>
       environment.mock.resolve(operation, {
@@ -319,7 +334,7 @@ describe('the cancellation form', () => {
             viewer: { id: 'Vmlld2Vy', user: { id: 'VXNlcjox', coins: 0 } },
             userErrors: [
               {
-                field: ['input', 'productIds'],
+                field: ['input', 'lineIds'],
                 message: 'Product PRD1: It has been delivered and can no longer be cancelled',
               },
             ],
@@ -333,7 +348,7 @@ describe('the cancellation form', () => {
   it('returns to My Orders once the order is cancelled', async () => {
     const { environment } = await openCancellation(
       order([line('PRD1')]),
-      '/order-inner-cancellation/ORD0001?productId=PRD1',
+      '/order-inner-cancellation/ORD0001?lineId=line-PRD1',
       refundQuote(200, 0),
     );
     await act(async () => fireEvent.click(radio('Other reason')));

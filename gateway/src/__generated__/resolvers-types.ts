@@ -298,15 +298,18 @@ export type BrandVideoSection = {
   url: Scalars['String']['output'];
 };
 
-/** Lines of an order to cancel. */
+/** Lines of an order to cancel: `lineIds` (or, deprecated, `productIds`), not both. */
 export type CancelOrderInput = {
+  /** The lines to cancel, at least one, all of this order: their global `id`s (`OrderItem.id`). */
+  lineIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The order's global `id` (`Order.id`); its REST key (`Order.orderId`) is also accepted until 2027-06-01. */
   orderId: Scalars['ID']['input'];
   /**
    * The products whose lines to cancel, at least one: global `id`s (`Product.id`); REST keys (`OrderItem.productId`)
    * are also accepted until 2027-06-01.
+   * @deprecated Use `lineIds` (`OrderItem.id`): a line's own ID, which names it even once its product has left the catalog (its REST key goes after 2027-06-01). Goes after 2027-06-01.
    */
-  productIds: Array<Scalars['ID']['input']>;
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Why the shopper cancels (`cancellationReasons` has each reason's text). */
   reason: CancellationReason;
   /** Where the refund goes. */
@@ -316,7 +319,7 @@ export type CancelOrderInput = {
 /** The result of `cancelOrder`. */
 export type CancelOrderPayload = {
   __typename?: 'CancelOrderPayload';
-  /** The order after the change; null when it was refused. */
+  /** The order after the change, with its cancelled lines and new `currentTotal` and `amountDue`; null when it was refused. */
   order?: Maybe<Order>;
   /** Why nothing was cancelled. */
   userErrors: Array<UserError>;
@@ -454,10 +457,16 @@ export type CategoryProductsArgs = {
 };
 
 /** A checkout: its lines and totals, priced once by the gateway from the REST API's figures. */
-export type Checkout = {
+export type Checkout = Node & {
   __typename?: 'Checkout';
   /** The shopper's coins and what they may take off this checkout. */
   coins: CheckoutCoins;
+  /**
+   * The checkout's opaque global ID: one for the shopper's cart checkout, whatever the cart holds (a payload's
+   * `viewer { checkout(source: CART) }` updates the cached one), and one per product and quantity for a Buy Now.
+   * `node(id:)` prices it again, for its shopper only.
+   */
+  id: Scalars['ID']['output'];
   /** The lines, in the cart's order. */
   lines: Array<CheckoutLine>;
   /** List price (MRP) of every line. */
@@ -926,10 +935,11 @@ export type Mutation = {
   /**
    * Cancels lines of one of the shopper's orders, free of charge; cancelling the last live line cancels the order and
    * returns the coins redeemed on it. Idempotent: lines already cancelled stay as they were, so a repeated request
-   * refunds nothing twice. Refusals (nothing is cancelled): `UNAUTHENTICATED`: a signed-out shopper; `INVALID_INPUT`:
-   * no line, "Please select at least one item to cancel", or a line that can no longer be cancelled or is not in the
-   * order (`productIds`); `NOT_FOUND`: an order that is not the shopper's, the same answer as one that does not exist
-   * (`orderId`).
+   * refunds nothing twice. Refusals (nothing is cancelled): `UNAUTHENTICATED`: a signed-out shopper; `INVALID_ID`: a
+   * line ID that is not an `OrderItem.id` (`lineIds`); `INVALID_INPUT`: no line, "Please select at least one item to
+   * cancel", a line that can no longer be cancelled or is not in the order (`lineIds`, or `productIds` when given), or
+   * both `lineIds` and `productIds` (`productIds`); `NOT_FOUND`: an order that is not the shopper's, the same answer as
+   * one that does not exist (`orderId`).
    */
   cancelOrder: CancelOrderPayload;
   /**
@@ -1748,14 +1758,28 @@ export type Node = {
 /** One seller's part of a placed order. */
 export type Order = Node & {
   __typename?: 'Order';
+  /**
+   * What the shopper still has to pay for the order: its `currentTotal` while it is cash on delivery and not yet
+   * delivered (`DUE_ON_DELIVERY`) or an online payment never arrived (`UNPAID`); ₹0.00 once it is paid.
+   */
+  amountDue: Money;
   /** Whether any line can still be cancelled. */
   canCancel: Scalars['Boolean']['output'];
-  /** What cancelling these lines (REST keys of lines that can still be cancelled; others are left out) would refund. */
+  /**
+   * What cancelling these lines would refund (lines that can no longer be cancelled, or are not this order's, are left
+   * out). Name the lines with `lineIds`.
+   */
   cancellationRefund: CancellationRefund;
   /** The cancelled lines. */
   cancelledItems: Array<OrderItem>;
   /** What the coins redeemed on this order took off. */
   coinDiscount: Money;
+  /**
+   * What the order costs now: `total` less the totals of the lines cancelled since, never below ₹0.00 (₹0.00 once every
+   * line is cancelled; a paid order refunded those lines up to what was paid, so this is what it kept). Shopify calls it
+   * `currentTotalPrice`.
+   */
+  currentTotal: Money;
   /** When the order was delivered; null until then. */
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
   /**
@@ -1792,14 +1816,15 @@ export type Order = Node & {
   status: OrderStatus;
   /** What every line (cancelled ones too) cost at the prices charged. */
   subTotal: Money;
-  /** The amount charged for this order: sub total − coin discount (not reduced by cancellations). */
+  /** The amount charged for this order: sub total − coin discount (not reduced by cancellations: see `currentTotal`). */
   total: Money;
 };
 
 
 /** One seller's part of a placed order. */
 export type OrderCancellationRefundArgs = {
-  productIds: Array<Scalars['ID']['input']>;
+  lineIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** The address an order ships to, as it was when the order was placed. */
@@ -1866,7 +1891,7 @@ export type OrderFilter = {
 };
 
 /** One product line of an order. */
-export type OrderItem = {
+export type OrderItem = Node & {
   __typename?: 'OrderItem';
   /** The product's brand name. */
   brandName: Scalars['String']['output'];
@@ -1881,6 +1906,11 @@ export type OrderItem = {
    * `Product.expectedDelivery`; null once it is delivered or cancelled.
    */
   expectedDelivery?: Maybe<Scalars['Date']['output']>;
+  /**
+   * The line's opaque global ID (its order and its product): what `cancelOrder` takes in `lineIds`, and `node(id:)`
+   * finds for the order's shopper only. It names the line even once its product has left the catalog.
+   */
+  id: Scalars['ID']['output'];
   /** The product image at order time. */
   image: Image;
   /** Unit price × quantity. */
@@ -4140,9 +4170,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BrandParent )
     | ( CartParent )
     | ( CategoryDTO )
+    | ( CheckoutParent )
     | ( DiscountDTO )
     | ( SharableListDTO )
     | ( OrderDTO )
+    | ( OrderItemParent )
     | ( PlacedOrderParent )
     | ( ProductParent )
     | ( SellerParent )
@@ -4697,6 +4729,7 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
   coins?: Resolver<ResolversTypes['CheckoutCoins'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CheckoutLine']>, ParentType, ContextType>;
   listTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
@@ -4707,6 +4740,7 @@ export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends R
   subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalWithCoins?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CheckoutCoinsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutCoins'] = ResolversParentTypes['CheckoutCoins']> = {
@@ -4920,14 +4954,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'Address' | 'Brand' | 'Cart' | 'Category' | 'Discount' | 'List' | 'Order' | 'PlacedOrder' | 'Product' | 'Seller' | 'Ticket' | 'User' | 'Viewer' | 'Wishlist', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'Address' | 'Brand' | 'Cart' | 'Category' | 'Checkout' | 'Discount' | 'List' | 'Order' | 'OrderItem' | 'PlacedOrder' | 'Product' | 'Seller' | 'Ticket' | 'User' | 'Viewer' | 'Wishlist', ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  cancellationRefund?: Resolver<ResolversTypes['CancellationRefund'], ParentType, ContextType, RequireFields<OrderCancellationRefundArgs, 'productIds'>>;
+  cancellationRefund?: Resolver<ResolversTypes['CancellationRefund'], ParentType, ContextType, Partial<OrderCancellationRefundArgs>>;
   cancelledItems?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   coinDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  currentTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expectedDeliveryAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4976,6 +5012,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   cancellation?: Resolver<Maybe<ResolversTypes['OrderItemCancellation']>, ParentType, ContextType>;
   cannotCancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expectedDelivery?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   percentOff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4991,6 +5028,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   tracker?: Resolver<Array<ResolversTypes['OrderTrackerStep']>, ParentType, ContextType>;
   unitListPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderItemCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItemCancellation'] = ResolversParentTypes['OrderItemCancellation']> = {

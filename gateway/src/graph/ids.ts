@@ -16,6 +16,8 @@ export const NODE_TYPES = [
   'Ticket',
   'Discount',
   'Viewer',
+  'Checkout',
+  'OrderItem',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
@@ -65,6 +67,17 @@ export function restKeyOf(id: string, type: NodeType): string | null {
   const parts = decode(id);
   if (parts && isIssuedType(parts.type)) return parts.type === type && isRestKey(parts.rawId) ? parts.rawId : null;
   return isRestKey(id) ? id : null;
+}
+
+/**
+ * The REST keys inside a global `id` of `type` whose object is named by several (an order line: its order and its
+ * product); null for another type's ID, another number of keys, or anything else.
+ */
+export function restKeysOf(id: string, type: NodeType, count: number): string[] | null {
+  const parts = decode(id);
+  if (!parts || parts.type !== type) return null;
+  const keys = parts.rawId.split(':');
+  return keys.length === count && keys.every(isRestKey) ? keys : null;
 }
 
 /** `restKeyOf` for a mutation's input field: a value that names no object of the type is refused before any REST call. */

@@ -80,6 +80,8 @@ export interface CheckoutLineParent {
 /** A checkout, priced when `viewer.checkout` builds it; its coins are read only when asked for. */
 export interface CheckoutParent {
   source: 'CART' | 'PRODUCT';
+  /** The shopper whose checkout it is (its ID names them: `node` answers it to them only). */
+  userId: string;
   lines: CheckoutLineParent[];
   /** The shopper's coin balance. */
   coinBalance: number;

@@ -10,7 +10,7 @@ import type {
   UserErrorCode,
 } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
-import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
+import { inputKey, isRestKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { VIEWER, type CheckoutParent } from '../graph/mappers.ts';
 import { moneyTotal, toPaise } from '../graph/money.ts';
 import { unitPrice } from '../graph/pricing.ts';
@@ -51,7 +51,7 @@ export async function buildCheckout(
       maxQuantity: cartMaxQuantity(line),
       unitPrice: line.unitPrice,
     }));
-    return { source, lines, coinBalance: user.coin };
+    return { source, userId: user.id, lines, coinBalance: user.coin };
   }
   if (!productId) throw refuse('INVALID_INPUT', 'productId is required for a PRODUCT checkout', 'productId');
   const key = restKeyOf(productId, 'Product');
@@ -69,10 +69,37 @@ export async function buildCheckout(
     maxQuantity: bounds.max,
     unitPrice: unitPrice(product.offerPrice, product.tirePrice, units),
   };
-  return { source, lines: [line], coinBalance: user.coin };
+  return { source, userId: user.id, lines: [line], coinBalance: user.coin };
+}
+
+/**
+ * A checkout's raw ID: its shopper and what it buys, the cart (one ID whatever the cart holds, so a cache updates it)
+ * or a product at a quantity.
+ */
+function checkoutKey(c: CheckoutParent): string {
+  const [line] = c.lines;
+  return c.source === 'CART' || !line
+    ? `${c.userId}:CART`
+    : `${c.userId}:PRODUCT:${line.product.productId}:${line.quantity}`;
+}
+
+/** The checkout a global ID names, priced now; null unless it is the signed-in shopper's and still a valid one. */
+export async function checkoutOf(ctx: GraphQLContext, rawId: string): Promise<CheckoutParent | null> {
+  const [userId, source, productId, quantity, ...rest] = rawId.split(':');
+  const user = await account.currentUser(ctx.rest);
+  if (!user || user.id !== userId || rest.length > 0) return null;
+  if (source === 'CART' && productId === undefined) return buildCheckout(ctx, user, { source });
+  if (source !== 'PRODUCT' || !productId || !isRestKey(productId) || !/^\d{1,6}$/.test(quantity ?? '')) return null;
+  try {
+    return await buildCheckout(ctx, user, { source, productId, quantity: Number(quantity) });
+  } catch (error) {
+    if (error instanceof Refusal) return null;
+    throw error;
+  }
 }
 
 export const Checkout: CheckoutResolvers = {
+  id: (c) => toGlobalId('Checkout', checkoutKey(c)),
   listTotal: (c) => sum(c, (l) => l.product.price * l.quantity),
   subTotal: (c) => subTotal(c),
   savings: (c) => sum(c, (l) => (l.product.price - l.unitPrice) * l.quantity),

@@ -4,9 +4,10 @@ import { fromGlobalId, isNodeType, type NodeType } from '../graph/ids.ts';
 import * as account from '../upstream/account.ts';
 import { brandsById, categoryTree } from '../upstream/catalog.ts';
 import { tickets } from '../upstream/support.ts';
-import { placedOrderOf } from './Checkout.ts';
+import { checkoutOf, placedOrderOf } from './Checkout.ts';
 import { discountOf } from './Home.ts';
 import { listOf } from './List.ts';
+import { orderItemOf } from './Order.ts';
 import type { QueryFields } from './root.ts';
 import { viewerOf } from './Viewer.ts';
 
@@ -33,6 +34,10 @@ async function load(type: NodeType, rawId: string, ctx: GraphQLContext): Promise
       return discountOf(ctx.rest, rawId);
     case 'Viewer':
       return viewerOf(ctx, rawId);
+    case 'Checkout':
+      return checkoutOf(ctx, rawId);
+    case 'OrderItem':
+      return orderItemOf(ctx, rawId);
   }
   const user = await account.currentUser(ctx.rest);
   if (!user) return null;

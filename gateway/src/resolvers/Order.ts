@@ -17,11 +17,12 @@ import type {
 import { CANCELLATION_REASONS as REASON_TEXTS } from '@marketplace/runtime/formChoices';
 import { connectionFromList } from '../graph/connections.ts';
 import { expectedDeliveryDate } from '../graph/delivery.ts';
-import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
+import { inputKey, restKeyOf, restKeysOf, toGlobalId } from '../graph/ids.ts';
 import { VIEWER, type OrderItemParent } from '../graph/mappers.ts';
 import { moneyTotal, percentOff, toPaise } from '../graph/money.ts';
 import { textOrNull } from '../graph/text.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
+import type { GraphQLContext } from '../context.ts';
 import type { OrderDTO, OrderItemDTO, Timestamp } from '../upstream/dto.ts';
 import * as orders from '../upstream/orders.ts';
 import { DAY_MS, millisOf } from './scalars.ts';
@@ -50,6 +51,7 @@ const CANCELLATION_REASONS: Record<CancellationReason, string> = REASON_TEXTS;
 
 export const SELECT_ITEM = 'Please select at least one item to cancel';
 export const ORDER_NOT_FOUND = 'Order not found';
+const BOTH_GIVEN = 'Send the lines as lineIds only (productIds is deprecated)';
 const SIGN_IN_TO_CANCEL = 'Please log in to cancel an order';
 
 /** Lines shipped at most (PROCESSING or SHIPPED) can still be cancelled. */
@@ -94,6 +96,37 @@ function cancellationRefund(o: OrderDTO, productIds: readonly string[]) {
 }
 const withOrder = (o: OrderDTO, items: OrderItemDTO[]): OrderItemParent[] =>
   items.map((item) => ({ ...item, order: o }));
+
+/**
+ * What the order costs now: the amount charged less the lines cancelled since, never below nothing (a paid order
+ * refunds each cancelled line's total up to what was paid, so this is what it kept), in paise.
+ */
+const currentTotalPaise = (o: OrderDTO) =>
+  Math.max(0, toPaise(o.product.orderAmount) - paiseOf(o.cancelledOrders, (i) => i.productPrice));
+
+/** An order line's raw ID: its order and its product (one line per product in an order). */
+const lineKey = (i: OrderItemParent) => `${i.order.orderId}:${i.productId}`;
+
+/** The order line a global ID names; null unless it is a line of one of the signed-in shopper's orders. */
+export async function orderItemOf(ctx: GraphQLContext, rawId: string): Promise<OrderItemParent | null> {
+  const [orderId, productId, ...rest] = rawId.split(':');
+  if (!ctx.rest.signedIn || !orderId || !productId || rest.length > 0) return null;
+  const order = await ctx.loaders.order.load(orderId);
+  const line = order && linesOf(order).find((i) => i.productId === productId);
+  return line ? { ...line, order } : null;
+}
+
+/** The product keys of the lines `lineIds` (`OrderItem.id`) name in `orderId`, else those of `productIds`. */
+function chosenProducts(
+  orderId: string,
+  { lineIds, productIds }: { lineIds?: readonly string[] | null; productIds?: readonly string[] | null },
+) {
+  if (!lineIds) return (productIds ?? []).flatMap((id) => restKeyOf(id, 'Product') ?? []);
+  return lineIds.flatMap((id) => {
+    const [order, product] = restKeysOf(id, 'OrderItem', 2) ?? [];
+    return order === orderId && product ? [product] : [];
+  });
+}
 
 /**
  * The orders a filter keeps, in the REST API's order (newest first). The search matches part of an order's ID or a
@@ -145,16 +178,17 @@ export const Order: OrderResolvers = {
   shipping: () => 0,
   coinDiscount: (o) => (o.creditCoins * toPaise(o.coinValue)) / 100,
   total: (o) => o.product.orderAmount,
+  currentTotal: (o) => currentTotalPaise(o) / 100,
+  amountDue: (o) => {
+    const status = paymentStatusOf(o);
+    return status === 'DUE_ON_DELIVERY' || status === 'UNPAID' ? currentTotalPaise(o) / 100 : 0;
+  },
   savings: (o) =>
     moneyTotal(linesOf(o).map((i) => (i.productDetails.price - i.productDetails.offerPrice) * i.quantity)),
   items: (o) => withOrder(o, o.product.items),
   cancelledItems: (o) => withOrder(o, o.cancelledOrders),
   canCancel: (o) => o.product.items.some((i) => i.status <= LAST_CANCELLABLE_STATUS),
-  cancellationRefund: (o, { productIds }) =>
-    cancellationRefund(
-      o,
-      productIds.flatMap((id) => restKeyOf(id, 'Product') ?? []),
-    ),
+  cancellationRefund: (o, args) => cancellationRefund(o, chosenProducts(o.orderId, args)),
 };
 
 /** The date that goes with a line's status (see `OrderItem.statusDate`). */
@@ -213,6 +247,7 @@ function tracker(i: OrderItemParent) {
 const REFUND_METHODS: Record<'original' | 'wallet', RefundMethod> = { original: 'ORIGINAL', wallet: 'WALLET' };
 
 export const OrderItem: OrderItemResolvers = {
+  id: (i) => toGlobalId('OrderItem', lineKey(i)),
   product: (i, _, ctx) => ctx.loaders.product.load(i.productId),
   image: (i) => ({ url: i.productImage, alt: i.productName }),
   brandName: (i) => i.brandDetails.brandName,
@@ -249,12 +284,25 @@ export const orderMutations: MutationFields<'cancelOrder'> = {
       ctx.rest.signedIn,
       async () => {
         const orderKey = inputKey(input.orderId, 'Order', 'orderId');
-        const productIds = [...new Set(input.productIds.map((id) => inputKey(id, 'Product', 'productIds')))];
-        if (productIds.length === 0) throw refuse('INVALID_INPUT', SELECT_ITEM, 'productIds');
+        if (input.lineIds && input.productIds) throw refuse('INVALID_INPUT', BOTH_GIVEN, 'productIds');
+        const field = input.productIds ? 'productIds' : 'lineIds';
+        // Each chosen line's product, and whether the ID named a line of this order at all.
+        const named = input.productIds
+          ? input.productIds.map((id) => ({ id: inputKey(id, 'Product', field), inOrder: true }))
+          : (input.lineIds ?? []).map((id) => {
+              const [order, product] = restKeysOf(id, 'OrderItem', 2) ?? [];
+              if (!order || !product) throw refuse('INVALID_ID', 'Invalid OrderItem ID', field);
+              return { id: product, inOrder: order === orderKey };
+            });
+        const productIds = [...new Set(named.map(({ id }) => id))];
+        if (productIds.length === 0) throw refuse('INVALID_INPUT', SELECT_ITEM, field);
         const order = await ctx.loaders.order.load(orderKey);
         if (!order) throw refuse('NOT_FOUND', ORDER_NOT_FOUND, 'orderId');
         const lines = linesOf(order);
-        const chosen = productIds.map((id) => ({ id, line: lines.find((i) => i.productId === id) }));
+        const chosen = named.map(({ id, inOrder }) => ({
+          id,
+          line: inOrder ? lines.find((i) => i.productId === id) : undefined,
+        }));
         const refused = chosen.find(
           ({ line }) => !line || (line.status > LAST_CANCELLABLE_STATUS && line.status !== 4),
         );
@@ -262,10 +310,10 @@ export const orderMutations: MutationFields<'cancelOrder'> = {
           const reason = refused.line
             ? `${refused.line.productName}: ${CANNOT_CANCEL[refused.line.status]}`
             : `${refused.id} is not in this order`;
-          throw refuse('INVALID_INPUT', reason, 'productIds');
+          throw refuse('INVALID_INPUT', reason, field);
         }
         // Lines already cancelled are left alone: a repeated request answers the order as it is, refunding nothing.
-        const live = chosen.filter(({ line }) => line!.status !== 4).map(({ id }) => id);
+        const live = [...new Set(chosen.filter(({ line }) => line!.status !== 4).map(({ id }) => id))];
         if (live.length === 0) return { order, viewer: VIEWER };
         await orders.cancelOrder(ctx.rest, {
           orderId: order.orderId,

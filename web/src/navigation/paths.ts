@@ -20,8 +20,8 @@ export const orderCompletedPath = (parentOrderId: string) => `/order-completed-p
 export const myOrdersPath = '/my-account?pane=my-orders';
 export const orderDetailsPath = (orderId: string) => `/order-inner-page/${orderId}`;
 export const orderTrackingPath = (orderId: string) => `/order-inner-page/${orderId}#track-details`;
-export const orderCancellationPath = (orderId: string, productId?: string) =>
-  `/order-inner-cancellation/${orderId}${productId ? `?productId=${encodeURIComponent(productId)}` : ''}`;
+export const orderCancellationPath = (orderId: string, lineId?: string) =>
+  `/order-inner-cancellation/${orderId}${lineId ? `?lineId=${encodeURIComponent(lineId)}` : ''}`;
 export const deliveredOrderPath = (orderId: string) => `/order-inner-page-delivered/${orderId}`;
 export const reviewProductPath = (productId: string) => `/product-page/${productId}#write-review`;
 export const raiseTicketPath = '/raise-ticket';

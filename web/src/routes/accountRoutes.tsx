@@ -92,12 +92,13 @@ export const accountRoutes: RouteObject[] = [
   },
   ...['order-inner-cancellation/:orderId', 'order/:orderId'].map((path): RouteObject => ({
     path,
-    // The line chosen on the details page (`?productId=`) comes preselected, its refund in the page's one query.
+    // The line chosen on the details page (`?lineId=`, an `OrderItem.id`) comes preselected, its refund in the page's
+    // one query (older links' `?productId=` preselects too: OrderCancellationPage.tsx).
     loader: ({ params, request }) =>
       loadRouteQuery<OrderCancellationPageQueryType>(
         'order-cancellation',
         OrderCancellationPageQuery,
-        { orderId: params.orderId!, productIds: new URL(request.url).searchParams.getAll('productId') },
+        { orderId: params.orderId!, lineIds: new URL(request.url).searchParams.getAll('lineId') },
         cancellationPage,
       ),
     lazy: {

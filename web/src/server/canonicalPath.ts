@@ -31,8 +31,8 @@ export const PAGE_PARAMETERS: Record<string, readonly string[]> = {
   '/shopping-cart': ['listId'],
   '/product-checkout/:prodId': ['quantity'],
   '/my-account': ['pane', 'menu', 'status', 'placedWithin', 'search', 'period', 'address'],
-  '/order-inner-cancellation/:orderId': ['productId'],
-  '/order/:orderId': ['productId'],
+  '/order-inner-cancellation/:orderId': ['lineId', 'productId'],
+  '/order/:orderId': ['lineId', 'productId'],
 };
 
 /**

@@ -14,15 +14,18 @@ export type AddToCartInput = {
   quantity?: number | null | undefined;
 };
 
-/** Lines of an order to cancel. */
+/** Lines of an order to cancel: `lineIds` (or, deprecated, `productIds`), not both. */
 export type CancelOrderInput = {
+  /** The lines to cancel, at least one, all of this order: their global `id`s (`OrderItem.id`). */
+  lineIds?: Array<string | number> | null | undefined;
   /** The order's global `id` (`Order.id`); its REST key (`Order.orderId`) is also accepted until 2027-06-01. */
   orderId: string | number;
   /**
    * The products whose lines to cancel, at least one: global `id`s (`Product.id`); REST keys (`OrderItem.productId`)
    * are also accepted until 2027-06-01.
+   * @deprecated Use `lineIds` (`OrderItem.id`): a line's own ID, which names it even once its product has left the catalog (its REST key goes after 2027-06-01). Goes after 2027-06-01.
    */
-  productIds: Array<string | number>;
+  productIds?: Array<string | number> | null | undefined;
   /** Why the shopper cancels (`cancellationReasons` has each reason's text). */
   reason: CancellationReason;
   /** Where the refund goes. */
@@ -180,9 +183,11 @@ export type CategoryProductsQuery = { node:
     | { __typename: 'Brand' }
     | { __typename: 'Cart' }
     | { __typename: 'Category', displayName: string, products: { totalCount: number, edges: Array<{ node: { id: string, name: string } }> } | null }
+    | { __typename: 'Checkout' }
     | { __typename: 'Discount' }
     | { __typename: 'List' }
     | { __typename: 'Order' }
+    | { __typename: 'OrderItem' }
     | { __typename: 'PlacedOrder' }
     | { __typename: 'Product' }
     | { __typename: 'Seller' }
@@ -202,9 +207,11 @@ export type ProductDetailsQuery = { node:
     | { __typename: 'Brand' }
     | { __typename: 'Cart' }
     | { __typename: 'Category' }
+    | { __typename: 'Checkout' }
     | { __typename: 'Discount' }
     | { __typename: 'List' }
     | { __typename: 'Order' }
+    | { __typename: 'OrderItem' }
     | { __typename: 'PlacedOrder' }
     | { __typename: 'Product', id: string, name: string, stockLabel: string, offerPrice: { formatted: string }, seller: { storeName: string } }
     | { __typename: 'Seller' }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ded1c76e2eb2183dfb7cfb27e8f37b6>>
- * @relayHash 1f96a4fbe33293ac353b33d661db934d
+ * @generated SignedSource<<6379610f1ebcb0e8db5d5245dc1a8499>>
+ * @relayHash 462d6a2f800df40c7b8ae68071ed2519
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b344cfcf4855c34579cc308920bb49fe3e265b9f91d3b55a99e663013b9e42f6
+// @relayRequestID 00b1fbf6ba4c799ff39c0831f42c131f9ce8f307f70bb5449f12b1c6b7ba3292
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,8 +16,9 @@ export type CancellationReason = "BETTER_PRICE_ELSEWHERE" | "CHANGED_MIND" | "DE
 export type OrderStatus = "CANCELLED" | "DELIVERED" | "OUT_FOR_DELIVERY" | "PROCESSING" | "SHIPPED" | "%future added value";
 export type RefundMethod = "ORIGINAL" | "WALLET" | "%future added value";
 export type CancelOrderInput = {
+  lineIds?: ReadonlyArray<string> | null | undefined;
   orderId: string;
-  productIds: ReadonlyArray<string>;
+  productIds?: ReadonlyArray<string> | null | undefined;
   reason: CancellationReason;
   refundMethod?: RefundMethod | null | undefined;
 };
@@ -434,6 +435,7 @@ return {
                     ],
                     "storageKey": null
                   },
+                  (v2/*:: as any*/),
                   (v4/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
@@ -468,6 +470,7 @@ return {
                     "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
+                  (v2/*:: as any*/),
                   (v4/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
@@ -490,7 +493,7 @@ return {
                 "args": [
                   {
                     "kind": "Literal",
-                    "name": "productIds",
+                    "name": "lineIds",
                     "value": []
                   }
                 ],
@@ -527,7 +530,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "cancellationRefund(productIds:[])"
+                "storageKey": "cancellationRefund(lineIds:[])"
               }
             ],
             "storageKey": null
@@ -564,7 +567,7 @@ return {
     ]
   },
   "params": {
-    "id": "b344cfcf4855c34579cc308920bb49fe3e265b9f91d3b55a99e663013b9e42f6",
+    "id": "00b1fbf6ba4c799ff39c0831f42c131f9ce8f307f70bb5449f12b1c6b7ba3292",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c62496a87a73b9c16f63cc4bef88bfa>>
- * @relayHash db6a992d85b2e35d16abeaddbad7efd7
+ * @generated SignedSource<<b77ed374f2d9ba65274ef417455e449a>>
+ * @relayHash 2af02f466478225cf00908a12099b6dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dcdd1a9046ba18a5e7e47d0f840b3954a0085b8e209363eeaef49b4e0e69abc2
+// @relayRequestID 7e324faf325e39717c51f95a2a9ac40c09e6beb9317b78641b299e78758da56d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -610,7 +610,8 @@ return {
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": "checkout(source:\"CART\")"
                   },
@@ -628,7 +629,7 @@ return {
     ]
   },
   "params": {
-    "id": "dcdd1a9046ba18a5e7e47d0f840b3954a0085b8e209363eeaef49b4e0e69abc2",
+    "id": "7e324faf325e39717c51f95a2a9ac40c09e6beb9317b78641b299e78758da56d",
     "metadata": {},
     "name": "useRemoveFromCartMutation",
     "operationKind": "mutation",

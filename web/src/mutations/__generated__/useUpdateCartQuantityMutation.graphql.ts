@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d6747fe1465fa3a77ef2e14a1e083fb>>
- * @relayHash 6e8d986a80003303461014ff58a0ac29
+ * @generated SignedSource<<f91197998edee946a57ba67efddb3fe8>>
+ * @relayHash 78745af5f76149a06c5f84587cd81baf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8b7561426465dcec4ea2195614b7ccbfea18190eca1cd1d9301551cf160e253
+// @relayRequestID 95c1c347d9ad9da8f58319cc4ee2703aeeccde01190a2e789759bc76c29b304a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -586,7 +586,8 @@ return {
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": "checkout(source:\"CART\")"
                   },
@@ -603,7 +604,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8b7561426465dcec4ea2195614b7ccbfea18190eca1cd1d9301551cf160e253",
+    "id": "95c1c347d9ad9da8f58319cc4ee2703aeeccde01190a2e789759bc76c29b304a",
     "metadata": {},
     "name": "useUpdateCartQuantityMutation",
     "operationKind": "mutation",

@@ -38,17 +38,13 @@ type CancellationReason = CancellationReasons[number]['reason'];
  * The gateway's refund of the chosen lines: the page's query brought the preselected lines' one, and it is asked
  * again whenever the choice changes, the old one shown meanwhile.
  */
-function useCancellationRefund(
-  order: CancellationForm_refund$key,
-  productIds: string[],
-  askedFor: ReadonlyArray<string>,
-) {
+function useCancellationRefund(order: CancellationForm_refund$key, lineIds: string[], askedFor: ReadonlyArray<string>) {
   const [data, refetch] = useRefetchableFragment<CancellationFormRefundQuery, CancellationForm_refund$key>(
     graphql`
       fragment CancellationForm_refund on Order
       @refetchable(queryName: "CancellationFormRefundQuery")
-      @argumentDefinitions(productIds: { type: "[ID!]!" }) {
-        cancellationRefund(productIds: $productIds) {
+      @argumentDefinitions(lineIds: { type: "[ID!]!" }) {
+        cancellationRefund(lineIds: $lineIds) {
           orderAmount {
             formatted
           }
@@ -61,13 +57,13 @@ function useCancellationRefund(
     `,
     order,
   );
-  const chosen = productIds.join(',');
+  const chosen = lineIds.join(',');
   const fetched = useRef(askedFor.join(','));
   useEffect(() => {
     if (chosen === fetched.current) return;
     fetched.current = chosen;
     startTransition(() => {
-      refetch({ productIds: chosen ? chosen.split(',') : [] }, { fetchPolicy: 'store-or-network' });
+      refetch({ lineIds: chosen ? chosen.split(',') : [] }, { fetchPolicy: 'store-or-network' });
     });
   }, [chosen, refetch]);
   return data.cancellationRefund;
@@ -96,19 +92,19 @@ export function CancellationForm({
   const navigate = useNavigate();
   const form = useZodForm(
     cancellationSchema,
-    { productIds: preselected, reason: '', refundMethod: 'ORIGINAL' },
+    { lineIds: preselected, reason: '', refundMethod: 'ORIGINAL' },
     useFormReply(),
   );
   const live = useHydrated();
   const { watch, setValue, handleSubmit, formState } = form;
-  const [productIds, reason, refundMethod] = watch(['productIds', 'reason', 'refundMethod']);
+  const [lineIds, reason, refundMethod] = watch(['lineIds', 'reason', 'refundMethod']);
 
-  const toggle = (productId: string, checked: boolean) => {
-    const next = checked ? [...productIds, productId] : productIds.filter((id) => id !== productId);
-    setValue('productIds', next);
+  const toggle = (lineId: string, checked: boolean) => {
+    const next = checked ? [...lineIds, lineId] : lineIds.filter((id) => id !== lineId);
+    setValue('lineIds', next);
     if (next.length === 0) setValue('reason', '');
   };
-  const refund = useCancellationRefund(order, productIds, refundAskedFor);
+  const refund = useCancellationRefund(order, lineIds, refundAskedFor);
   const methods = REFUND_METHODS.filter((method) => refund.refundMethods.includes(method.value));
 
   const submit = handleSubmit(async (input) => {
@@ -117,7 +113,7 @@ export function CancellationForm({
       input: { orderId: order.orderId, ...input, reason: input.reason as CancellationReason },
     });
     if (outcome.kind !== 'done') return showOutcome(form, outcome, CANCEL_FAILED);
-    const count = input.productIds.length;
+    const count = input.lineIds.length;
     toast({
       type: 'success',
       title: 'Order cancelled successfully',
@@ -136,18 +132,18 @@ export function CancellationForm({
         <ServerFormName name="cancel-order" />
         {formState.errors.root?.server && <FormAlert>{formState.errors.root.server.message}</FormAlert>}
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
-          <Fieldset.Root borderWidth="1px" rounded="lg" p="4" bg="bg" invalid={Boolean(formState.errors.productIds)}>
+          <Fieldset.Root borderWidth="1px" rounded="lg" p="4" bg="bg" invalid={Boolean(formState.errors.lineIds)}>
             <Fieldset.Legend fontWeight="semibold">Items in this order</Fieldset.Legend>
             <Stack gap="3" mt="2">
               {order.items.map((item) => (
                 <Checkbox.Root
-                  key={item.productId}
-                  name="productIds"
-                  value={item.productId}
+                  key={item.id}
+                  name="lineIds"
+                  value={item.id}
                   alignItems="start"
-                  checked={productIds.includes(item.productId)}
+                  checked={lineIds.includes(item.id)}
                   disabled={!item.canCancel}
-                  onCheckedChange={(details) => toggle(item.productId, details.checked === true)}
+                  onCheckedChange={(details) => toggle(item.id, details.checked === true)}
                 >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control mt="1" />
@@ -166,7 +162,7 @@ export function CancellationForm({
                 </Checkbox.Root>
               ))}
             </Stack>
-            <Fieldset.ErrorText>{formState.errors.productIds?.message}</Fieldset.ErrorText>
+            <Fieldset.ErrorText>{formState.errors.lineIds?.message}</Fieldset.ErrorText>
           </Fieldset.Root>
 
           <Fieldset.Root
@@ -175,18 +171,18 @@ export function CancellationForm({
             p="4"
             bg="bg"
             invalid={Boolean(formState.errors.reason)}
-            disabled={live && productIds.length === 0}
+            disabled={live && lineIds.length === 0}
           >
             <Fieldset.Legend fontWeight="semibold">Cancellation Reason</Fieldset.Legend>
             {/* Remounted when the lines are all deselected: the cleared reason also unchecks the native radios. */}
             <RadioGroup.Root
-              key={productIds.length === 0 ? 'no-items' : 'items'}
+              key={lineIds.length === 0 ? 'no-items' : 'items'}
               size="sm"
               mt="2"
               name="reason"
               aria-label="Cancellation Reason"
               value={reason || null}
-              disabled={live && productIds.length === 0}
+              disabled={live && lineIds.length === 0}
               onValueChange={(details) => setValue('reason', details.value ?? '')}
             >
               <Stack gap="2">
@@ -199,7 +195,7 @@ export function CancellationForm({
                 ))}
               </Stack>
             </RadioGroup.Root>
-            {live && productIds.length === 0 && <Fieldset.HelperText>Select an item first.</Fieldset.HelperText>}
+            {live && lineIds.length === 0 && <Fieldset.HelperText>Select an item first.</Fieldset.HelperText>}
             <Fieldset.ErrorText>{formState.errors.reason?.message}</Fieldset.ErrorText>
           </Fieldset.Root>
 
@@ -253,7 +249,7 @@ export function CancellationForm({
               <Button
                 type="submit"
                 colorPalette="red"
-                disabled={live && (productIds.length === 0 || !reason)}
+                disabled={live && (lineIds.length === 0 || !reason)}
                 loading={formState.isSubmitting}
               >
                 Cancel Order

@@ -11,7 +11,7 @@ import type { OrderCancellationPageQuery as OrderCancellationPageQueryType } fro
 import { CancellationForm, type CancellationReasons } from './CancellationForm.tsx';
 
 export const OrderCancellationPageQuery = graphql`
-  query OrderCancellationPageQuery($orderId: ID!, $productIds: [ID!]!) @preloadable {
+  query OrderCancellationPageQuery($orderId: ID!, $lineIds: [ID!]!) @preloadable {
     cancellationReasons {
       reason
       text
@@ -19,7 +19,7 @@ export const OrderCancellationPageQuery = graphql`
     viewer {
       ...RequireSignIn_viewer
       order(orderId: $orderId) {
-        ...OrderCancellationPage_order @arguments(productIds: $productIds)
+        ...OrderCancellationPage_order @arguments(lineIds: $lineIds)
       }
     }
   }
@@ -27,7 +27,8 @@ export const OrderCancellationPageQuery = graphql`
 
 /**
  * `/order-inner-cancellation/{orderId}` (and `/order/{orderId}`): the lines to cancel, the reason and the overview
- * with the refund summary; `?productId=` preselects the line the shopper chose on the details page.
+ * with the refund summary; `?lineId=` (an `OrderItem.id`) preselects the line the shopper chose on the details page,
+ * as `?productId=` does in links made before lines had IDs.
  */
 export function OrderCancellationPage() {
   const data = useRouteQuery<OrderCancellationPageQueryType>(OrderCancellationPageQuery);
@@ -46,13 +47,14 @@ function Cancellation({ order, reasons }: { order: OrderCancellationPage_order$k
   const data = useFragment(
     graphql`
       fragment OrderCancellationPage_order on Order
-      @argumentDefinitions(productIds: { type: "[ID!]!", defaultValue: [] }) {
+      @argumentDefinitions(lineIds: { type: "[ID!]!", defaultValue: [] }) {
         orderId
         placedAt
         paymentMethod
         canCancel
-        ...CancellationForm_refund @arguments(productIds: $productIds)
+        ...CancellationForm_refund @arguments(lineIds: $lineIds)
         items {
+          id
           productId
           productName
           quantity
@@ -72,10 +74,11 @@ function Cancellation({ order, reasons }: { order: OrderCancellationPage_order$k
     order,
   );
   const [params] = useSearchParams();
-  const chosen = params.getAll('productId');
+  const chosen = params.getAll('lineId');
+  const chosenProducts = params.getAll('productId');
   const preselected = data.items
-    .filter((item) => item.canCancel && chosen.includes(item.productId))
-    .map((item) => item.productId);
+    .filter((item) => item.canCancel && (chosen.includes(item.id) || chosenProducts.includes(item.productId)))
+    .map((item) => item.id);
   return (
     <Stack gap="5" maxW="6xl">
       <BackTitle to={orderDetailsPath(data.orderId)} label="Back to the order">

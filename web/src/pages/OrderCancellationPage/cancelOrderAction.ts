@@ -19,7 +19,7 @@ export const cancelOrderAction = formAction(
       input: { orderId: params.orderId ?? '', ...input, reason: input.reason as CancellationReason },
     });
     if (outcome.kind === 'done') return myOrdersPath;
-    return { errors: outcomeErrors(outcome, ['productIds', 'reason', 'refundMethod'], CANCEL_FAILED) };
+    return { errors: outcomeErrors(outcome, ['lineIds', 'reason', 'refundMethod'], CANCEL_FAILED) };
   },
-  { lists: ['productIds'] },
+  { lists: ['lineIds'] },
 );

@@ -65,6 +65,7 @@ function OrderLine({ orderId, item }: { orderId: string; item: OrderDetailsPage_
   const line = useFragment(
     graphql`
       fragment OrderDetailsPage_item on OrderItem {
+        id
         productId
         status
         canCancel
@@ -80,7 +81,7 @@ function OrderLine({ orderId, item }: { orderId: string; item: OrderDetailsPage_
     <OrderLineCard item={line}>
       {line.canCancel ? (
         <Button asChild alignSelf="start" size="sm" variant="outline" colorPalette="red" mt="2">
-          <RouterLink to={orderCancellationPath(orderId, line.productId)}>Cancel Item</RouterLink>
+          <RouterLink to={orderCancellationPath(orderId, line.id)}>Cancel Item</RouterLink>
         </Button>
       ) : (
         <Stack gap="1" mt="2">

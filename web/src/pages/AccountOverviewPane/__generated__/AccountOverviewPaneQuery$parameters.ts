@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<823260099f97d7402afb17ae4933b308>>
- * @relayHash 984882e25b2eb5463c3308d9bf2bb3d7
+ * @generated SignedSource<<5aa50e53f293977e9dd7831f54be3cbf>>
+ * @relayHash e9eac4df829c31fda9521659c64aee2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12d785e6ebdc19c9230b8a035942a2189b2162f2c7930bdbe0a2fcad67f9d0fa
+// @relayRequestID 821ba93202cbd5e4cf678d7ea19c87239a2fdd1601585a2060af1d15308abe4e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccountOverviewPaneQuery } from './AccountOverviewPaneQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccountOverviewPaneQuery } from './AccountOverviewPaneQuery.graphq
 const node: PreloadableConcreteRequest<AccountOverviewPaneQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "12d785e6ebdc19c9230b8a035942a2189b2162f2c7930bdbe0a2fcad67f9d0fa",
+    "id": "821ba93202cbd5e4cf678d7ea19c87239a2fdd1601585a2060af1d15308abe4e",
     "metadata": {},
     "name": "AccountOverviewPaneQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<339779d57e7e9d0718fc9ceb01e4ba49>>
- * @relayHash 984882e25b2eb5463c3308d9bf2bb3d7
+ * @generated SignedSource<<c8b6ad7783cfdfc0274a6b2cc9ddcfe7>>
+ * @relayHash e9eac4df829c31fda9521659c64aee2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12d785e6ebdc19c9230b8a035942a2189b2162f2c7930bdbe0a2fcad67f9d0fa
+// @relayRequestID 821ba93202cbd5e4cf678d7ea19c87239a2fdd1601585a2060af1d15308abe4e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -169,120 +169,76 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v9 = {
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderId",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productId",
   "storageKey": null
 },
-v10 = [
-  (v9/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "productName",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "status",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "statusText",
-    "storageKey": null
-  }
-],
-v11 = {
+v12 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 10
-    }
-  ],
-  "concreteType": "OrderConnection",
-  "kind": "LinkedField",
-  "name": "orders",
-  "plural": false,
-  "selections": [
-    (v8/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "OrderEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Order",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v6/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "orderId",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "OrderItem",
-              "kind": "LinkedField",
-              "name": "items",
-              "plural": true,
-              "selections": (v10/*:: as any*/),
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "OrderItem",
-              "kind": "LinkedField",
-              "name": "cancelledItems",
-              "plural": true,
-              "selections": (v10/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "orders(first:10)"
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productName",
+  "storageKey": null
 },
-v12 = [
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusText",
+  "storageKey": null
+},
+v15 = [
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
+],
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 4
   }
 ],
-v13 = [
+v17 = [
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -331,7 +287,62 @@ return {
           },
           {
             "kind": "RequiredField",
-            "field": (v11/*:: as any*/),
+            "field": {
+              "alias": null,
+              "args": (v8/*:: as any*/),
+              "concreteType": "OrderConnection",
+              "kind": "LinkedField",
+              "name": "orders",
+              "plural": false,
+              "selections": [
+                (v9/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "OrderEdge",
+                  "kind": "LinkedField",
+                  "name": "edges",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Order",
+                      "kind": "LinkedField",
+                      "name": "node",
+                      "plural": false,
+                      "selections": [
+                        (v6/*:: as any*/),
+                        (v10/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "OrderItem",
+                          "kind": "LinkedField",
+                          "name": "items",
+                          "plural": true,
+                          "selections": (v15/*:: as any*/),
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "OrderItem",
+                          "kind": "LinkedField",
+                          "name": "cancelledItems",
+                          "plural": true,
+                          "selections": (v15/*:: as any*/),
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": "orders(first:10)"
+            },
             "action": "THROW"
           },
           {
@@ -346,13 +357,13 @@ return {
                 "kind": "RequiredField",
                 "field": {
                   "alias": null,
-                  "args": (v12/*:: as any*/),
+                  "args": (v16/*:: as any*/),
                   "concreteType": "ProductConnection",
                   "kind": "LinkedField",
                   "name": "products",
                   "plural": false,
                   "selections": [
-                    (v8/*:: as any*/),
+                    (v9/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -429,7 +440,62 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v8/*:: as any*/),
+            "concreteType": "OrderConnection",
+            "kind": "LinkedField",
+            "name": "orders",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Order",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderItem",
+                        "kind": "LinkedField",
+                        "name": "items",
+                        "plural": true,
+                        "selections": (v17/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderItem",
+                        "kind": "LinkedField",
+                        "name": "cancelledItems",
+                        "plural": true,
+                        "selections": (v17/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "orders(first:10)"
+          },
           {
             "alias": null,
             "args": null,
@@ -440,13 +506,13 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "ProductConnection",
                 "kind": "LinkedField",
                 "name": "products",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -464,7 +530,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v0/*:: as any*/),
                           {
                             "alias": null,
@@ -555,7 +621,7 @@ return {
                             "kind": "LinkedField",
                             "name": "offerPrice",
                             "plural": false,
-                            "selections": (v13/*:: as any*/),
+                            "selections": (v18/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -565,7 +631,7 @@ return {
                             "kind": "LinkedField",
                             "name": "listPrice",
                             "plural": false,
-                            "selections": (v13/*:: as any*/),
+                            "selections": (v18/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -609,7 +675,7 @@ return {
     ]
   },
   "params": {
-    "id": "12d785e6ebdc19c9230b8a035942a2189b2162f2c7930bdbe0a2fcad67f9d0fa",
+    "id": "821ba93202cbd5e4cf678d7ea19c87239a2fdd1601585a2060af1d15308abe4e",
     "metadata": {},
     "name": "AccountOverviewPaneQuery",
     "operationKind": "query",

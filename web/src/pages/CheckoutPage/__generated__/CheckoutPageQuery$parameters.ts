@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef0f237d220aa61c7b63e27d11ad94c7>>
- * @relayHash 578954703b0fb07ded922393a66a4729
+ * @generated SignedSource<<259ba7225f56576700812a85962e9180>>
+ * @relayHash c60f57493b44c902d26b2380e9268e19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 845dd6354aceb7f6f08de9356204128c6d6dd9b9cd9646439675db0825cf1693
+// @relayRequestID 3d6d4a4910a60d7fde28a23efb5f635f84fa064355df65d79f3d403e92fd16d1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CheckoutPageQuery } from './CheckoutPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { CheckoutPageQuery } from './CheckoutPageQuery.graphql';
 const node: PreloadableConcreteRequest<CheckoutPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "845dd6354aceb7f6f08de9356204128c6d6dd9b9cd9646439675db0825cf1693",
+    "id": "3d6d4a4910a60d7fde28a23efb5f635f84fa064355df65d79f3d403e92fd16d1",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",

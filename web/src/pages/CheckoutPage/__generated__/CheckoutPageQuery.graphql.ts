@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5c0365306049011f45357b88dc6ccf8>>
- * @relayHash 578954703b0fb07ded922393a66a4729
+ * @generated SignedSource<<a62725153162a1ede5b0503e27d6d168>>
+ * @relayHash c60f57493b44c902d26b2380e9268e19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 845dd6354aceb7f6f08de9356204128c6d6dd9b9cd9646439675db0825cf1693
+// @relayRequestID 3d6d4a4910a60d7fde28a23efb5f635f84fa064355df65d79f3d403e92fd16d1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -628,7 +628,8 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -639,7 +640,7 @@ return {
     ]
   },
   "params": {
-    "id": "845dd6354aceb7f6f08de9356204128c6d6dd9b9cd9646439675db0825cf1693",
+    "id": "3d6d4a4910a60d7fde28a23efb5f635f84fa064355df65d79f3d403e92fd16d1",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",

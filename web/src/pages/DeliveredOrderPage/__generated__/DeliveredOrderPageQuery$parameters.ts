@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6282b66f6dacf9ffdcd32d664abe4f0>>
- * @relayHash a96987312b6f4c2c5dcd5d7f03af7f6e
+ * @generated SignedSource<<a9a75f866c060a9067fd21a385da4ce3>>
+ * @relayHash d49a4e2cb992a6fa62b299fb585cb4fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39af27b8e1bc2cf76d845e910ef78759cfef22a77b8d11463b165c8b5221e55e
+// @relayRequestID 4573ee8a9e4849e37ad8145f5eb307f6da4f809fc544fc69e836088c59c25582
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DeliveredOrderPageQuery } from './DeliveredOrderPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DeliveredOrderPageQuery } from './DeliveredOrderPageQuery.graphql'
 const node: PreloadableConcreteRequest<DeliveredOrderPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "39af27b8e1bc2cf76d845e910ef78759cfef22a77b8d11463b165c8b5221e55e",
+    "id": "4573ee8a9e4849e37ad8145f5eb307f6da4f809fc544fc69e836088c59c25582",
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15af34d62dc6a57d78c66e69e6e7e044>>
- * @relayHash a96987312b6f4c2c5dcd5d7f03af7f6e
+ * @generated SignedSource<<513b7a3674c8c3be203e1e987230b552>>
+ * @relayHash d49a4e2cb992a6fa62b299fb585cb4fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39af27b8e1bc2cf76d845e910ef78759cfef22a77b8d11463b165c8b5221e55e
+// @relayRequestID 4573ee8a9e4849e37ad8145f5eb307f6da4f809fc544fc69e836088c59c25582
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -402,7 +402,8 @@ v9 = [
           }
         ],
         "storageKey": null
-      }
+      },
+      (v6/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -590,7 +591,7 @@ return {
     ]
   },
   "params": {
-    "id": "39af27b8e1bc2cf76d845e910ef78759cfef22a77b8d11463b165c8b5221e55e",
+    "id": "4573ee8a9e4849e37ad8145f5eb307f6da4f809fc544fc69e836088c59c25582",
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",

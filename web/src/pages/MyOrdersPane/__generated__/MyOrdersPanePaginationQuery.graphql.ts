@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb2414e0eaba4ab024302f5d429ab7fa>>
- * @relayHash 5fa13d692ba420f214e4430d2056be1b
+ * @generated SignedSource<<5bbf3908b9b7824645af188313d3b68f>>
+ * @relayHash 8b5382d7d7ce5bae6a24d4644f5e23e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7fb6d47827b9629cb03d8cff933766546f1248dcb237872ff10ae1be59ee6937
+// @relayRequestID 91e90f833340b10df2be4f98a024829ec3b9f46c102cc0fd14edcb632e821117
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -154,7 +154,8 @@ v5 = [
     "plural": false,
     "selections": (v4/*:: as any*/),
     "storageKey": null
-  }
+  },
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -340,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "7fb6d47827b9629cb03d8cff933766546f1248dcb237872ff10ae1be59ee6937",
+    "id": "91e90f833340b10df2be4f98a024829ec3b9f46c102cc0fd14edcb632e821117",
     "metadata": {},
     "name": "MyOrdersPanePaginationQuery",
     "operationKind": "query",

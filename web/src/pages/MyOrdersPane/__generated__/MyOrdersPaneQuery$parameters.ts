@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3b4d78eae55eadca715b31b8488f830>>
- * @relayHash 216e00fbbf8e73a4d7c60da8addb46fe
+ * @generated SignedSource<<30ee6b0cf114db836716432b6878e145>>
+ * @relayHash c35a77e81199496e039953fae286c4c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de22c367215143603ba728b277d840919b51672861c0ec5514c08f50a0db0c8e
+// @relayRequestID a3d2465f0e2bfb8079448dd232e71ecd34ad86f6c0ac0e348f24c63127f6bff1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MyOrdersPaneQuery } from './MyOrdersPaneQuery.graphql';
@@ -16,7 +16,7 @@ import type { MyOrdersPaneQuery } from './MyOrdersPaneQuery.graphql';
 const node: PreloadableConcreteRequest<MyOrdersPaneQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "de22c367215143603ba728b277d840919b51672861c0ec5514c08f50a0db0c8e",
+    "id": "a3d2465f0e2bfb8079448dd232e71ecd34ad86f6c0ac0e348f24c63127f6bff1",
     "metadata": {},
     "name": "MyOrdersPaneQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6517c57a26ef87a979bfdbfdceefa941>>
- * @relayHash 216e00fbbf8e73a4d7c60da8addb46fe
+ * @generated SignedSource<<a17155bebde82e8789fb6703c37d47ad>>
+ * @relayHash c35a77e81199496e039953fae286c4c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de22c367215143603ba728b277d840919b51672861c0ec5514c08f50a0db0c8e
+// @relayRequestID a3d2465f0e2bfb8079448dd232e71ecd34ad86f6c0ac0e348f24c63127f6bff1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -144,7 +144,8 @@ v6 = [
     "plural": false,
     "selections": (v5/*:: as any*/),
     "storageKey": null
-  }
+  },
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -366,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "id": "de22c367215143603ba728b277d840919b51672861c0ec5514c08f50a0db0c8e",
+    "id": "a3d2465f0e2bfb8079448dd232e71ecd34ad86f6c0ac0e348f24c63127f6bff1",
     "metadata": {},
     "name": "MyOrdersPaneQuery",
     "operationKind": "query",

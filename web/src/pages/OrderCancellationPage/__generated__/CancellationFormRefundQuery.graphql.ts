@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16052c5d22983dc768ecc9c126428f0c>>
- * @relayHash af809cc3fe91a5cf6bb2369e984d70f4
+ * @generated SignedSource<<07b06a65abb877a61247fcbe1067edf3>>
+ * @relayHash f2d2d526bfa7f4458c943266bc845462
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 22d32c5fdf00992bdb8539928f0b71cba2a2a2e2e2c6f8f1061f39670cf34cd1
+// @relayRequestID 33ffb779d56ef9a8116d83a6cb093f51e0f7bbced734a3889a6328e0ec7ecba1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CancellationFormRefundQuery$variables = {
   id: string;
-  productIds: ReadonlyArray<string>;
+  lineIds: ReadonlyArray<string>;
 };
 export type CancellationFormRefundQuery$data = {
   readonly node: {
@@ -35,7 +35,7 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "productIds"
+  "name": "lineIds"
 },
 v2 = [
   {
@@ -47,8 +47,8 @@ v2 = [
 v3 = [
   {
     "kind": "Variable",
-    "name": "productIds",
-    "variableName": "productIds"
+    "name": "lineIds",
+    "variableName": "lineIds"
   }
 ],
 v4 = [
@@ -172,7 +172,7 @@ return {
     ]
   },
   "params": {
-    "id": "22d32c5fdf00992bdb8539928f0b71cba2a2a2e2e2c6f8f1061f39670cf34cd1",
+    "id": "33ffb779d56ef9a8116d83a6cb093f51e0f7bbced734a3889a6328e0ec7ecba1",
     "metadata": {},
     "name": "CancellationFormRefundQuery",
     "operationKind": "query",
@@ -181,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "3dce5782a0ea6d94155b9079a35ea264";
+(node as any).hash = "8b19a03b9ad9667e333e6f8da8256366";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c85029ea773c2a4529ac8813e73b23a2>>
+ * @generated SignedSource<<880173a353a4c0b7cece37cdeba7e0f4>>
  * @lightSyntaxTransform
  */
 
@@ -45,7 +45,7 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "productIds"
+      "name": "lineIds"
     }
   ],
   "kind": "Fragment",
@@ -69,8 +69,8 @@ return {
       "args": [
         {
           "kind": "Variable",
-          "name": "productIds",
-          "variableName": "productIds"
+          "name": "lineIds",
+          "variableName": "lineIds"
         }
       ],
       "concreteType": "CancellationRefund",
@@ -121,6 +121,6 @@ return {
 };
 })();
 
-(node as any).hash = "3dce5782a0ea6d94155b9079a35ea264";
+(node as any).hash = "8b19a03b9ad9667e333e6f8da8256366";
 
 export default node;

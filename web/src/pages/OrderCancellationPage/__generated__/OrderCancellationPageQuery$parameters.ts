@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9282fdfe863e0ecb3881943e3c8696d0>>
- * @relayHash 219646a9ed41b6bc01ab925710d2f5ac
+ * @generated SignedSource<<4bcecfbb56d16bce1106e84e11eeb701>>
+ * @relayHash 5270b83a6a02ef117d763c85dfceb191
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a64e66086a2e06311213ba943bf2f1a0502fbdcc65987ce03b750a35d6f09da3
+// @relayRequestID ae9e3b9c8b44192c673aac3bb73444c6940e08f51157f68736457a706e644aa8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.gr
 const node: PreloadableConcreteRequest<OrderCancellationPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a64e66086a2e06311213ba943bf2f1a0502fbdcc65987ce03b750a35d6f09da3",
+    "id": "ae9e3b9c8b44192c673aac3bb73444c6940e08f51157f68736457a706e644aa8",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",

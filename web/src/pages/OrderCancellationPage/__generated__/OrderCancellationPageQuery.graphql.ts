@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93f9fe6d9133e1d6ac49d3e1611b8260>>
- * @relayHash 219646a9ed41b6bc01ab925710d2f5ac
+ * @generated SignedSource<<7cb7852a769dce1ff425dfccb4a7d269>>
+ * @relayHash 5270b83a6a02ef117d763c85dfceb191
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a64e66086a2e06311213ba943bf2f1a0502fbdcc65987ce03b750a35d6f09da3
+// @relayRequestID ae9e3b9c8b44192c673aac3bb73444c6940e08f51157f68736457a706e644aa8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CancellationReason = "BETTER_PRICE_ELSEWHERE" | "CHANGED_MIND" | "DELIVERY_TOO_LONG" | "OTHER" | "WRONG_ADDRESS" | "WRONG_PRODUCT" | "%future added value";
 export type OrderCancellationPageQuery$variables = {
+  lineIds: ReadonlyArray<string>;
   orderId: string;
-  productIds: ReadonlyArray<string>;
 };
 export type OrderCancellationPageQuery$data = {
   readonly cancellationReasons: ReadonlyArray<{
@@ -35,19 +35,17 @@ export type OrderCancellationPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "orderId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "productIds"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "lineIds"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderId"
+},
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "CancellationReasonOption",
@@ -72,52 +70,55 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "orderId",
     "variableName": "orderId"
   }
 ],
-v3 = [
+v4 = [
   {
     "kind": "Variable",
-    "name": "productIds",
-    "variableName": "productIds"
+    "name": "lineIds",
+    "variableName": "lineIds"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canCancel",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/)
+v8 = [
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "OrderCancellationPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -133,14 +134,14 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "Order",
             "kind": "LinkedField",
             "name": "order",
             "plural": false,
             "selections": [
               {
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "OrderCancellationPage_order"
               }
@@ -156,11 +157,14 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "OrderCancellationPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -177,13 +181,13 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "Order",
             "kind": "LinkedField",
             "name": "order",
@@ -210,10 +214,10 @@ return {
                 "name": "paymentMethod",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "CancellationRefund",
                 "kind": "LinkedField",
                 "name": "cancellationRefund",
@@ -226,7 +230,7 @@ return {
                     "kind": "LinkedField",
                     "name": "orderAmount",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -236,7 +240,7 @@ return {
                     "kind": "LinkedField",
                     "name": "refundAmount",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -249,7 +253,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -258,6 +262,7 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -279,7 +284,7 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -327,7 +332,7 @@ return {
                         "name": "amount",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -337,14 +342,14 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a64e66086a2e06311213ba943bf2f1a0502fbdcc65987ce03b750a35d6f09da3",
+    "id": "ae9e3b9c8b44192c673aac3bb73444c6940e08f51157f68736457a706e644aa8",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",
@@ -353,7 +358,7 @@ return {
 };
 })();
 
-(node as any).hash = "8d6dec27f81857f7e20dc64bbe1fcfcc";
+(node as any).hash = "ffe066333b2ec2b38575726c9fd529c4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e53a940d4036a01dc8d51be2fe0bb81>>
+ * @generated SignedSource<<3f8e25dbce3faf1cecc20aebdd041b51>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type OrderCancellationPage_order$data = {
   readonly items: ReadonlyArray<{
     readonly canCancel: boolean;
     readonly cannotCancelReason: string | null | undefined;
+    readonly id: string;
     readonly image: {
       readonly alt: string;
       readonly url: string;
@@ -51,7 +52,7 @@ return {
     {
       "defaultValue": [],
       "kind": "LocalArgument",
-      "name": "productIds"
+      "name": "lineIds"
     }
   ],
   "kind": "Fragment",
@@ -84,8 +85,8 @@ return {
       "args": [
         {
           "kind": "Variable",
-          "name": "productIds",
-          "variableName": "productIds"
+          "name": "lineIds",
+          "variableName": "lineIds"
         }
       ],
       "kind": "FragmentSpread",
@@ -99,6 +100,13 @@ return {
       "name": "items",
       "plural": true,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -187,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d9bfb0a227ef74eac94ca2f157ef3ec";
+(node as any).hash = "617129efcc96495061e7698313cc729b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba595325c6913ba15a47a7f5e8a74546>>
- * @relayHash 41cf5dd20567c815ca4f1ec312a39221
+ * @generated SignedSource<<e34e4876dd8ffbf4e70a3bf405a3062d>>
+ * @relayHash da89dcbcf305d626b1c1e367ab8d429d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0adc422e6e263920a27f1ef871c8776f72167b26becc395b56570ab6c2dfe7a8
+// @relayRequestID 2029f60f51e5b9daf44b7a642e991607e206fdd2f8c8f3f25363f605fb67fc22
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderCompletedPageQuery } from './OrderCompletedPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderCompletedPageQuery } from './OrderCompletedPageQuery.graphql'
 const node: PreloadableConcreteRequest<OrderCompletedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0adc422e6e263920a27f1ef871c8776f72167b26becc395b56570ab6c2dfe7a8",
+    "id": "2029f60f51e5b9daf44b7a642e991607e206fdd2f8c8f3f25363f605fb67fc22",
     "metadata": {},
     "name": "OrderCompletedPageQuery",
     "operationKind": "query",

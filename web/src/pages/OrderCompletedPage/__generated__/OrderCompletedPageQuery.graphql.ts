@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00215fb25ccfe0465f8dfff0a4f15580>>
- * @relayHash 41cf5dd20567c815ca4f1ec312a39221
+ * @generated SignedSource<<fe7aab32de14abb999e9329b205b0e90>>
+ * @relayHash da89dcbcf305d626b1c1e367ab8d429d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0adc422e6e263920a27f1ef871c8776f72167b26becc395b56570ab6c2dfe7a8
+// @relayRequestID 2029f60f51e5b9daf44b7a642e991607e206fdd2f8c8f3f25363f605fb67fc22
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -427,7 +427,8 @@ return {
                         "plural": false,
                         "selections": (v6/*:: as any*/),
                         "storageKey": null
-                      }
+                      },
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -446,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "0adc422e6e263920a27f1ef871c8776f72167b26becc395b56570ab6c2dfe7a8",
+    "id": "2029f60f51e5b9daf44b7a642e991607e206fdd2f8c8f3f25363f605fb67fc22",
     "metadata": {},
     "name": "OrderCompletedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9dc4d7d999e7c61c7c7664af84ea8e3c>>
- * @relayHash 516d51b750d9351acf146a92a47895cb
+ * @generated SignedSource<<da5919d72b78bc9f44100fa2b437ab8e>>
+ * @relayHash 0c01b6293bdd32a6f8112e069a7dec3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d464b95c88eaf7e22b4cd5082509a84fc419af39824dd71a126551502b132ad
+// @relayRequestID 8a3bf7d6b7925fa066135ba2358873b6afe8fad4f380b32ed4aaf24f87fbbc9a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrderDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0d464b95c88eaf7e22b4cd5082509a84fc419af39824dd71a126551502b132ad",
+    "id": "8a3bf7d6b7925fa066135ba2358873b6afe8fad4f380b32ed4aaf24f87fbbc9a",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7dd5d261423bf8df546ada1dd988dba>>
- * @relayHash 516d51b750d9351acf146a92a47895cb
+ * @generated SignedSource<<c4d34a7ca52970747230a69363538f30>>
+ * @relayHash 0c01b6293bdd32a6f8112e069a7dec3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d464b95c88eaf7e22b4cd5082509a84fc419af39824dd71a126551502b132ad
+// @relayRequestID 8a3bf7d6b7925fa066135ba2358873b6afe8fad4f380b32ed4aaf24f87fbbc9a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -93,6 +93,7 @@ v7 = [
 ],
 v8 = [
   (v3/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -494,7 +495,7 @@ return {
     ]
   },
   "params": {
-    "id": "0d464b95c88eaf7e22b4cd5082509a84fc419af39824dd71a126551502b132ad",
+    "id": "8a3bf7d6b7925fa066135ba2358873b6afe8fad4f380b32ed4aaf24f87fbbc9a",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

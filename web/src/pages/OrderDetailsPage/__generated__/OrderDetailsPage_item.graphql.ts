@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e14621299e34764d83fb6eb27136c8c9>>
+ * @generated SignedSource<<6347c6e1641fe0f8345bef9922c9369b>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type OrderDetailsPage_item$data = {
   readonly canCancel: boolean;
   readonly cannotCancelReason: string | null | undefined;
+  readonly id: string;
   readonly productId: string;
   readonly status: OrderStatus;
   readonly " $fragmentSpreads": FragmentRefs<"OrderLineCard_item">;
@@ -29,6 +30,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "OrderDetailsPage_item",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -67,6 +75,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "364030267b8ffec09cf0445febf7a502";
+(node as any).hash = "f1bd58ae50ff60d13b626614d14d9155";
 
 export default node;

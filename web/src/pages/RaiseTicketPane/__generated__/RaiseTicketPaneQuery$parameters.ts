@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0136cf4a4ccc90b7913c182b1014d1c>>
- * @relayHash da5ccdf421c5034626459d4c962c8c24
+ * @generated SignedSource<<c5cfa3655451cf2327a319a38cc847e2>>
+ * @relayHash 96359e8491e6141326ded7c86d42ac3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af7d30f20b8fc291259337e1330daf82baca8fe6afbc5312822dc97e8fb064f3
+// @relayRequestID 170899113851c2fbbfdecc7bfd6a570a68a5360ba945c6ac59fb1929765005e8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { RaiseTicketPaneQuery } from './RaiseTicketPaneQuery.graphql';
@@ -16,7 +16,7 @@ import type { RaiseTicketPaneQuery } from './RaiseTicketPaneQuery.graphql';
 const node: PreloadableConcreteRequest<RaiseTicketPaneQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "af7d30f20b8fc291259337e1330daf82baca8fe6afbc5312822dc97e8fb064f3",
+    "id": "170899113851c2fbbfdecc7bfd6a570a68a5360ba945c6ac59fb1929765005e8",
     "metadata": {},
     "name": "RaiseTicketPaneQuery",
     "operationKind": "query",

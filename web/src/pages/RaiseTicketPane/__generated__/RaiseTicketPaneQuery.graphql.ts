@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f48e7181fe9e2541b2b1f71480c8e36>>
- * @relayHash da5ccdf421c5034626459d4c962c8c24
+ * @generated SignedSource<<df072e1b37b70670407a48c3134a5a1c>>
+ * @relayHash 96359e8491e6141326ded7c86d42ac3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af7d30f20b8fc291259337e1330daf82baca8fe6afbc5312822dc97e8fb064f3
+// @relayRequestID 170899113851c2fbbfdecc7bfd6a570a68a5360ba945c6ac59fb1929765005e8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -46,7 +46,8 @@ v2 = [
     "kind": "ScalarField",
     "name": "productName",
     "storageKey": null
-  }
+  },
+  (v0/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -221,7 +222,7 @@ return {
     ]
   },
   "params": {
-    "id": "af7d30f20b8fc291259337e1330daf82baca8fe6afbc5312822dc97e8fb064f3",
+    "id": "170899113851c2fbbfdecc7bfd6a570a68a5360ba945c6ac59fb1929765005e8",
     "metadata": {},
     "name": "RaiseTicketPaneQuery",
     "operationKind": "query",
