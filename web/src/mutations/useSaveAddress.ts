@@ -4,7 +4,8 @@ import type { useSaveAddressUpdateMutation } from './__generated__/useSaveAddres
 import type { useSaveAddressDeleteMutation } from './__generated__/useSaveAddressDeleteMutation.graphql.ts';
 import { useCommit } from './useCommit.ts';
 
-// The payloads spread the address list (checkout's and the account's), so the new, changed or deleted address shows at once.
+// The payloads spread the address list (checkout's and the account's), so the new, changed or deleted address shows at once;
+// the deleted address leaves the store too (`@deleteRecord`), whatever else still holds it.
 export const addAddressMutation = graphql`
   mutation useSaveAddressAddMutation($input: AddAddressInput!) {
     addAddress(input: $input) {
@@ -37,10 +38,10 @@ export const updateAddressMutation = graphql`
   }
 `;
 
-const deleteMutation = graphql`
+export const deleteAddressMutation = graphql`
   mutation useSaveAddressDeleteMutation($input: DeleteAddressInput!) {
     deleteAddress(input: $input) {
-      deletedAddressId
+      deletedAddressId @deleteRecord
       user {
         ...AddressStep_user
       }
@@ -53,4 +54,4 @@ const deleteMutation = graphql`
 
 export const useAddAddress = () => useCommit<useSaveAddressAddMutation>(addAddressMutation);
 export const useUpdateAddress = () => useCommit<useSaveAddressUpdateMutation>(updateAddressMutation);
-export const useDeleteAddress = () => useCommit<useSaveAddressDeleteMutation>(deleteMutation);
+export const useDeleteAddress = () => useCommit<useSaveAddressDeleteMutation>(deleteAddressMutation);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c972f9782cc66622245024bef9c9215>>
+ * @generated SignedSource<<fb95fa846c1b44a5134bf1af6ba88f0b>>
  * @relayHash 0fe5e20f00122685d7df8f4475855f55
  * @lightSyntaxTransform
  */
@@ -154,6 +154,15 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteRecord",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedAddressId"
+          },
           {
             "alias": null,
             "args": null,
@@ -315,6 +324,6 @@ return {
 };
 })();
 
-(node as any).hash = "edab9d5a660b4fa0e1c09fe028c5e777";
+(node as any).hash = "3288bf414150ff4ee9f083a1cee7e950";
 
 export default node;
