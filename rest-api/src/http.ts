@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { ZodType } from 'zod';
 import { first } from './db/queries.ts';
 import type { Deps } from './deps.ts';
+import { ApiError } from './errors.ts';
 import { answer, REFUSAL_CODES, refuse } from './refusals.ts';
 import { tokenDigest } from './sessions.ts';
 
@@ -19,6 +20,14 @@ export interface SessionUser {
 
 export type AppEnv = { Variables: { user: SessionUser; requestId: string } };
 
+const FieldErrorSchema = z
+  .object({
+    message: z.string().describe('What is wrong with the field, in the words to show'),
+    code: z.enum(REFUSAL_CODES).describe('The machine code (INVALID_INPUT: a schema rule of `field` is broken)'),
+    field: z.string().optional().describe('The request field at fault, as a dotted path (`address.pincode`)'),
+  })
+  .openapi('FieldError');
+
 export const ErrorSchema = z
   .object({
     message: z.string().describe('What went wrong, in the words to show'),
@@ -29,27 +38,51 @@ export const ErrorSchema = z
       .string()
       .optional()
       .describe('The request field at fault, as a dotted path (`address.pincode`), when one input is'),
+    errors: z
+      .array(FieldErrorSchema)
+      .optional()
+      .describe(
+        'A request whose schema several fields break: every field at fault, each with its first broken rule, in the ' +
+          "order of the schema's fields (the first is also the answer's own `message` and `field`), so a form is " +
+          'refused whole; absent when one field is at fault',
+      ),
   })
   .openapi('Error');
 
 const ZOD_DEFAULT_MESSAGE =
   /^(Invalid (input|option|string|email address|number|element|key|union|date|UUID|URL)|Too (small|big)|Unrecognized key)/;
 
-/** A router whose validation failures answer 400 INVALID_INPUT with the schema's own message and the field's path. */
+/** A schema's issue: where it is and what is wrong. */
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** An issue as the refusal of its field: the schema's own message, zod's defaults with the field name for context. */
+function fieldRefusal({ path, message }: Issue) {
+  const field = path.map(String).join('.') || undefined;
+  // Messages written into a schema are the product's texts; zod's own defaults get the field name for context.
+  const text = ZOD_DEFAULT_MESSAGE.test(message) && field ? `${field}: ${message}` : message;
+  return { code: 'INVALID_INPUT' as const, message: text, ...(field ? { field } : {}) };
+}
+
+/**
+ * A request its schema refused, whole: 400 INVALID_INPUT with the first field's message and path, and, when several
+ * fields are at fault, `errors` listing each once (its first broken rule), so a client fixes a form in one round trip.
+ */
+export function validationRefusal(issues: readonly Issue[]): ApiError {
+  const seen = new Set<string>();
+  const errors = issues.map(fieldRefusal).filter(({ field = '' }) => !seen.has(field) && seen.add(field));
+  const [first = { code: 'INVALID_INPUT' as const, message: 'Invalid request' }] = errors;
+  const refusal = refuse('INVALID_INPUT', { message: first.message, field: first.field });
+  return errors.length > 1 ? new ApiError(refusal.status, refusal.message, { ...refusal.extra, errors }) : refusal;
+}
+
+/** A router whose validation failures answer 400 INVALID_INPUT with every field's message and path. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        const path = issue?.path.join('.') || undefined;
-        const message = issue?.message ?? 'Invalid request';
-        // Messages written into a schema are the product's texts; zod's own defaults get the field name for context.
-        const zodDefault = ZOD_DEFAULT_MESSAGE.test(message);
-        return answer(
-          c,
-          refuse('INVALID_INPUT', { message: zodDefault && path ? `${path}: ${message}` : message, field: path }),
-        );
-      }
+      if (!result.success) return answer(c, validationRefusal(result.error.issues));
     },
   });
 }

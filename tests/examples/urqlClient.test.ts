@@ -41,13 +41,22 @@ const ordersOf = (userId: string) =>
     )
     .all(userId) as { id: string; status: number; cod: number; lines: string }[];
 
+const countOf = (table: string) => (userId: string) =>
+  (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE userId = ?`).get(userId) as { n: number }).n;
+const wishlistRows = countOf('wishlist_items');
+const addressRows = countOf('addresses');
+
 describe('the urql example client', () => {
-  it('signs in, browses, adds to the cart, places a cash-on-delivery order and cancels it', async () => {
+  it('signs in, browses, adds to the cart, places a cash-on-delivery order and cancels it, reading each payload whole', async () => {
     const before = new Set(ordersOf(USERS.demo.id).map((order) => order.id));
+    const addressesBefore = addressRows(USERS.demo.id);
     const { code, output } = await runClient({ EMAIL: USERS.demo.email, PASSWORD: USERS.demo.password });
     expect(output).toMatch(/^Signed in as Rahul Sharma/);
     expect(code, output).toBe(0);
     expect(output).toMatch(/^Added to the cart: /m);
+    // addToCart answers the wishlist the product left, and the product as it now is.
+    const wished = Number(/^The wishlist after it: (\d+) products, without this one$/m.exec(output)?.[1]);
+    expect(wished).toBe(wishlistRows(USERS.demo.id));
     expect(output).toMatch(/^Placed PORD\w+ \(₹[\d,.]+, cash on delivery\)/m);
 
     const placed = ordersOf(USERS.demo.id).filter((order) => !before.has(order.id));
@@ -55,8 +64,20 @@ describe('the urql example client', () => {
     for (const order of placed) {
       expect(order).toMatchObject({ status: 4, cod: 1 });
       expect(new Set(JSON.parse(order.lines))).toEqual(new Set([4]));
+      // cancelOrder (by line ids) answers the order's new totals: nothing left to pay.
       expect(output).toContain(`Cancelled ${order.id} `);
+      expect(output).toMatch(new RegExp(`^Cancelled ${order.id} \\("[^"]+"\\): now ₹0\\.00, ₹0\\.00 due$`, 'm'));
     }
+    // Three mistakes of one form, three userErrors in one answer, and no address saved.
+    expect(output).toContain(
+      [
+        'Address form refused, 3 userErrors in one answer:',
+        '  INVALID_INPUT at input.name: Full Name should only contain letters and spaces',
+        '  INVALID_INPUT at input.phoneNumber: Phone Number must be exactly 10 digits',
+        '  INVALID_INPUT at input.pincode: Pincode must be exactly 6 digits',
+      ].join('\n'),
+    );
+    expect(addressRows(USERS.demo.id)).toBe(addressesBefore);
   }, 60_000);
 
   it('stops with status 1 at a refusal, naming its code, and places nothing', async () => {

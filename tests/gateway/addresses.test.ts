@@ -88,6 +88,30 @@ describe('the address book', () => {
     expect(await rows(id)).toBe(0);
   });
 
+  it('refuses every field a form breaks in one answer, on add and on update, saving nothing', async () => {
+    const { id, token } = await newShopper(gw.api);
+    const broken = { name: 'R2 D2', phoneNumber: '98765', pincode: '6000' };
+    const expected = [
+      error('INVALID_INPUT', 'Full Name should only contain letters and spaces', 'name'),
+      error('INVALID_INPUT', 'Phone Number must be exactly 10 digits', 'phoneNumber'),
+      error('INVALID_INPUT', 'Pincode must be exactly 6 digits', 'pincode'),
+    ];
+    const added = await gw.graphql(ADD, { input: form(broken) }, { token });
+    expect(added.body.data.addAddress).toEqual({ address: null, user: null, userErrors: expected });
+    expect(await rows(id)).toBe(0);
+
+    const saved = await gw.graphql(ADD, { input: form() }, { token });
+    const addressId = saved.body.data.addAddress.address.id;
+    const updated = await gw.graphql(UPDATE, { input: { addressId, ...form({ ...broken, state: '' }) } }, { token });
+    expect(updated.body.data.updateAddress).toEqual({
+      address: null,
+      user: null,
+      userErrors: [...expected, error('INVALID_INPUT', 'State is required', 'state')],
+    });
+    const [stored] = await all(gw.api.queries, sql`SELECT name, pincode FROM addresses WHERE userId = ${id}`);
+    expect(stored).toEqual({ name: 'Meera Iyer', pincode: '600020' });
+  });
+
   it('updates, makes primary and deletes by ID; the primary cannot be deleted; IDs stay with their address', async () => {
     const { id, token } = await newShopper(gw.api);
     const ids: string[] = [];

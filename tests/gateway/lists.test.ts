@@ -227,6 +227,40 @@ describe('list products', () => {
   });
 });
 
+describe('list refusals in one answer', () => {
+  it('names a list ID and a product ID that are not theirs both at once, with no REST call', async () => {
+    const calls = gw.restCalls.length;
+    const { body } = await gw.graphql(
+      ADD,
+      { input: { listId: globalId('Product', PRODUCTS.inStock), productId: 'not a key!' } },
+      { token: demo },
+    );
+    expect(body.data.addProductToList).toEqual({
+      list: null,
+      product: null,
+      userErrors: [
+        { code: 'INVALID_ID', message: 'Invalid List ID', field: ['input', 'listId'] },
+        { code: 'INVALID_ID', message: 'Invalid Product ID', field: ['input', 'productId'] },
+      ],
+    });
+    expect(gw.restCalls.length).toBe(calls);
+  });
+
+  it("refuses each product ID of a new list that is not a product's", async () => {
+    const shopper = await newShopper(gw.api);
+    const { body } = await gw.graphql(
+      CREATE,
+      { input: { name: 'Party', productIds: [globalId('Brand', 'BRD001'), PRODUCTS.inStock, 'not a key!'] } },
+      { token: shopper.token },
+    );
+    expect(body.data.createList.userErrors).toEqual([
+      { code: 'INVALID_ID', message: 'Invalid Product ID', field: ['input', 'productIds'] },
+      { code: 'INVALID_ID', message: 'Invalid Product ID', field: ['input', 'productIds'] },
+    ]);
+    expect(await listCount(shopper.id)).toBe(0);
+  });
+});
+
 describe('deleteList', () => {
   it('deletes a list and answers its global ID; a second delete is NOT_FOUND', async () => {
     const shopper = await newShopper(gw.api);

@@ -1,6 +1,7 @@
 // The walk over every mutation's refusals: each refusal a mutation's description lists (its codes in backticks)
 // is tried here, and answers a payload (never a top-level error) whose first userError names the input field at
-// fault and the code, with nothing stored. A new mutation without its refusals here fails the walk.
+// fault and the code, with nothing stored; an input broken in several places names each in the same answer (`then`).
+// A new mutation without its refusals here fails the walk.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { buildSchema, GraphQLEnumType } from 'graphql';
@@ -106,8 +107,10 @@ interface Refusal {
   field: string[] | null;
   /** A payment was taken: the refusal refunds it (and records that), writing nothing else. */
   refunds?: true;
-  /** The codes of the userErrors after the first (none unless said). */
+  /** The codes of the userErrors after the first (none unless said): an input is refused whole. */
   then?: string[];
+  /** The fields of the userErrors after the first, when said. */
+  thenFields?: (string[] | null)[];
 }
 
 const asDemo = () => demo;
@@ -597,6 +600,15 @@ const REFUSALS: Record<string, Refusal[]> = {
       field: field('pincode'),
     },
     {
+      when: 'a name, a phone number and a pincode broken at once',
+      token: asShopper,
+      input: () => ({ ...address, name: 'R2 D2', phoneNumber: '98765', pincode: '5600' }),
+      code: 'INVALID_INPUT',
+      field: field('name'),
+      then: ['INVALID_INPUT', 'INVALID_INPUT'],
+      thenFields: [field('phoneNumber'), field('pincode')],
+    },
+    {
       when: 'a key used for another address',
       token: asShopper,
       input: async () => {
@@ -779,6 +791,19 @@ const REFUSALS: Record<string, Refusal[]> = {
       input: () => cancel({ orderId: ORDERS.delivered.id, lineIds: [deliveredLine] }),
       code: 'INVALID_INPUT',
       field: field('lineIds'),
+    },
+    {
+      when: 'two lines that can no longer be cancelled',
+      token: asDemo,
+      input: () =>
+        cancel({
+          orderId: ORDERS.delivered.id,
+          lineIds: [deliveredLine, globalId('OrderItem', `${ORDERS.delivered.id}:${PRODUCTS.ratedByDemo}`)],
+        }),
+      code: 'INVALID_INPUT',
+      field: field('lineIds'),
+      then: ['INVALID_INPUT'],
+      thenFields: [field('lineIds')],
     },
     {
       when: 'an ID that is not an order line',
@@ -1148,7 +1173,7 @@ describe('every mutation refuses with userErrors, never top-level errors', () =>
   const cases = Object.entries(REFUSALS).flatMap(([mutation, refusals]) => refusals.map((r) => ({ mutation, ...r })));
   it.each(cases)(
     '$mutation refuses $when: $code',
-    async ({ mutation, token, input, code, field: path, refunds, then = [] }) => {
+    async ({ mutation, token, input, code, field: path, refunds, then = [], thenFields }) => {
       const startedAt = gw.api.clock.now();
       const variables = { input: await input?.() };
       const before = await stored();
@@ -1161,6 +1186,7 @@ describe('every mutation refuses with userErrors, never top-level errors', () =>
       const [first, ...rest] = body.data[mutation].userErrors;
       expect(first).toEqual({ code, field: path, message: expect.stringMatching(/\S/) });
       expect(rest.map((e: { code: string }) => e.code)).toEqual(then);
+      if (thenFields) expect(rest.map((e: { field: string[] | null }) => e.field)).toEqual(thenFields);
       const unchanged = (tables: Record<string, string>) =>
         refunds ? { ...tables, payment_orders: '', payment_refunds: '' } : tables;
       expect(unchanged(await stored())).toEqual(unchanged(before));

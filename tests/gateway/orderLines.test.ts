@@ -224,6 +224,42 @@ describe('cancelOrder(lineIds:)', () => {
   });
 });
 
+describe('cancelOrder refused whole', () => {
+  it('names every line at fault in one answer: each ID that is not a line, then each line not in the order', async () => {
+    const s = await placedOrder();
+    const elsewhere = await placedOrder();
+    const run = async (input: Record<string, unknown>) =>
+      (
+        await gw.graphql(
+          CANCEL,
+          { input: { orderId: globalId('Order', s.orderId), reason: 'OTHER', ...input } },
+          { token: s.token },
+        )
+      ).body.data.cancelOrder;
+    const badIds = await run({ orderId: 'not a key!', lineIds: ['garbage!', globalId('Product', s.a)] });
+    expect(badIds).toEqual({
+      order: null,
+      userErrors: [
+        { field: ['input', 'orderId'], code: 'INVALID_ID', message: 'Invalid Order ID' },
+        { field: ['input', 'lineIds'], code: 'INVALID_ID', message: 'Invalid OrderItem ID' },
+        { field: ['input', 'lineIds'], code: 'INVALID_ID', message: 'Invalid OrderItem ID' },
+      ],
+    });
+    const foreign = await run({
+      lineIds: [s.lineId(s.a), elsewhere.lineId(elsewhere.a), elsewhere.lineId(elsewhere.b)],
+    });
+    expect(foreign).toEqual({
+      order: null,
+      userErrors: [elsewhere.a, elsewhere.b].map((product) => ({
+        field: ['input', 'lineIds'],
+        code: 'INVALID_INPUT',
+        message: `${product} is not in this order`,
+      })),
+    });
+    expect((await itemRows(gw.api, s.orderId)).map((i) => i.status)).toEqual([0, 0]);
+  });
+});
+
 describe('Checkout.id', () => {
   const CHECKOUT = /* GraphQL */ `
     query ($productId: ID) {

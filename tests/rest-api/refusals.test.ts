@@ -33,6 +33,27 @@ describe('a refusal body', () => {
     expect(await api.count('addresses', sql`userId = ${id}`)).toBe(0);
   });
 
+  it("lists every field a body breaks, each with its first broken rule, in the schema's order", async () => {
+    const { id, token } = await newShopper(api);
+    const res = await api.post(
+      '/add-address',
+      { address: [{ ...ADDRESS, name: 'R2D2', phoneNumber: '12345', pincode: '60002' }] },
+      { token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'Full Name should only contain letters and spaces',
+      code: 'INVALID_INPUT',
+      field: 'address.0.name',
+      errors: [
+        { message: 'Full Name should only contain letters and spaces', code: 'INVALID_INPUT', field: 'address.0.name' },
+        { message: 'Phone Number must be exactly 10 digits', code: 'INVALID_INPUT', field: 'address.0.phoneNumber' },
+        { message: 'Pincode must be exactly 6 digits', code: 'INVALID_INPUT', field: 'address.0.pincode' },
+      ],
+    });
+    expect(await api.count('addresses', sql`userId = ${id}`)).toBe(0);
+  });
+
   it('carries the refusal code and the field at fault, with the message word for word, and writes nothing', async () => {
     const { id, token } = await newShopper(api);
     await api.post('/add-to-wishlist', { productId: PRODUCTS.outOfStock }, { token });

@@ -33,16 +33,17 @@ interface UserError {
   message: string;
 }
 
+/** A userError as the run prints it: its code, the field at fault and the message. */
+export const describe = ({ field, code, message }: UserError) =>
+  `${code}${field ? ` at ${field.join('.')}` : ''}: ${message}`;
+
 /** A mutation's payload once it succeeded; a refusal (its `userErrors`: field, code, message) ends the run. */
 export function accepted<Payload extends { userErrors: readonly UserError[] }>(
   step: string,
   payload: Payload,
 ): Payload {
   if (payload.userErrors.length) {
-    const reasons = payload.userErrors.map(
-      ({ field, code, message }) => `${code}${field ? ` at ${field.join('.')}` : ''}: ${message}`,
-    );
-    throw new Error(`${step} was refused: ${reasons.join('; ')}`);
+    throw new Error(`${step} was refused: ${payload.userErrors.map(describe).join('; ')}`);
   }
   return payload;
 }

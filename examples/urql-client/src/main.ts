@@ -1,10 +1,13 @@
 // A shopper's whole visit through the marketplace graph, as a client that is not the storefront would make it:
-// sign in for a bearer token, browse from the home page's categories to a product, add it to the cart, place the
-// cart as a cash-on-delivery order and cancel it. Every object is referred to by the global `id` the graph
-// answered. Each step is printed; any error or refusal exits with status 1.
+// sign in for a bearer token, browse from the home page's categories to a product, add it to the cart (the payload
+// answers the wishlist it left too), place the cart as a cash-on-delivery order, cancel its lines by their ids (the
+// payload answers the order's new totals), and send an address form with three mistakes (refused whole: a userError
+// per field, in one answer). Every object is referred to by the global `id` the graph answered. Each step is printed;
+// any error or unexpected refusal exits with status 1.
 import { randomUUID } from 'node:crypto';
-import { accepted, createClient, dataOf } from './client';
+import { accepted, createClient, dataOf, describe } from './client';
 import {
+  AddAddress,
   AddToCart,
   CancellationReasons,
   CancelOrder,
@@ -53,8 +56,10 @@ async function main() {
   const added = await dataOf(
     client.mutation(AddToCart, { input: { productId: product.id, quantity: 1, idempotencyKey: randomUUID() } }),
   );
-  const { cart } = accepted('Add to cart', added.addToCart);
+  const { cart, product: inCart, wishlist } = accepted('Add to cart', added.addToCart);
   console.log(`Added to the cart: ${cart?.lineCount} lines, ${cart?.subTotal.formatted}`);
+  if (!inCart?.inCart || inCart.inWishlist) throw new Error('The payload does not answer the product after the change');
+  console.log(`The wishlist after it: ${wishlist?.products?.totalCount} products, without this one`);
 
   // 4. Check out the cart, cash on delivery, to the primary address.
   const { viewer: shopper } = await dataOf(client.query(CartCheckout, {}));
@@ -74,22 +79,37 @@ async function main() {
     `Placed ${checkout.parentOrderId} (${checkout.total.formatted}, cash on delivery): ${checkout.orders.map((order) => order.orderId).join(', ')}`,
   );
 
-  // 5. Cancel every line of every order of the checkout, with the first reason the cancellation form offers.
+  // 5. Cancel every line of every order of the checkout by the lines' ids, with the first reason the cancellation
+  //    form offers; the payload answers the order with its new totals.
   const { cancellationReasons } = await dataOf(client.query(CancellationReasons, {}));
   const reason = cancellationReasons[0];
   if (!reason) throw new Error('No cancellation reason is offered');
   for (const order of checkout.orders) {
-    const productIds = order.items.map((item) => {
-      if (!item.product) throw new Error(`A line of ${order.orderId} has no product`);
-      return item.product.id;
-    });
+    const lineIds = order.items.map((item) => item.id);
     const cancelled = await dataOf(
-      client.mutation(CancelOrder, { input: { orderId: order.id, productIds, reason: reason.reason } }),
+      client.mutation(CancelOrder, { input: { orderId: order.id, lineIds, reason: reason.reason } }),
     );
     const { order: after } = accepted(`Cancelling ${order.orderId}`, cancelled.cancelOrder);
     if (after?.status !== 'CANCELLED') throw new Error(`${order.orderId} is ${after?.status} after cancelling`);
-    console.log(`Cancelled ${after.orderId} ("${reason.text}")`);
+    if (after.cancelledItems.length !== lineIds.length) throw new Error(`${order.orderId} kept a line`);
+    console.log(
+      `Cancelled ${after.orderId} ("${reason.text}"): now ${after.currentTotal.formatted}, ${after.amountDue.formatted} due`,
+    );
   }
+
+  // 6. An address form with three mistakes: refused whole, a userError on each field at fault in one answer.
+  const form = {
+    name: 'R2 D2',
+    phoneNumber: '98765',
+    houseName: 'Flat 3B',
+    localArea: 'Indiranagar',
+    pincode: '5600',
+    state: 'Karnataka',
+  };
+  const { addAddress } = await dataOf(client.mutation(AddAddress, { input: form }));
+  if (addAddress.address || addAddress.userErrors.length === 0) throw new Error('The broken address form was saved');
+  console.log(`Address form refused, ${addAddress.userErrors.length} userErrors in one answer:`);
+  for (const error of addAddress.userErrors) console.log(`  ${describe(error)}`);
 }
 
 main().catch((error: unknown) => {

@@ -81,6 +81,15 @@ export const AddToCart = graphql(`
           formatted
         }
       }
+      product {
+        inCart
+        inWishlist
+      }
+      wishlist {
+        products(first: 0) {
+          totalCount
+        }
+      }
       userErrors {
         field
         code
@@ -125,8 +134,8 @@ export const PlaceOrder = graphql(`
           id
           orderId
           items {
+            id
             product {
-              id
               name
             }
           }
@@ -157,6 +166,30 @@ export const CancelOrder = graphql(`
         id
         orderId
         status
+        cancelledItems {
+          id
+        }
+        currentTotal {
+          formatted
+        }
+        amountDue {
+          formatted
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const AddAddress = graphql(`
+  mutation AddAddress($input: AddAddressInput!) {
+    addAddress(input: $input) {
+      address {
+        id
       }
       userErrors {
         field

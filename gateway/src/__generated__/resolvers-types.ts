@@ -893,11 +893,13 @@ export type MoveToWishlistPayload = {
 };
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1193,11 +1195,13 @@ export type Mutation = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1208,11 +1212,13 @@ export type MutationAddAddressArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1223,11 +1229,13 @@ export type MutationAddProductToListArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1238,11 +1246,13 @@ export type MutationAddToCartArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1253,11 +1263,13 @@ export type MutationAddToWishlistArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1268,11 +1280,13 @@ export type MutationCancelOrderArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1283,11 +1297,13 @@ export type MutationConfirmPaymentArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1298,11 +1314,13 @@ export type MutationCreateListArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1313,11 +1331,13 @@ export type MutationDeleteAddressArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1328,11 +1348,13 @@ export type MutationDeleteListArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1343,11 +1365,13 @@ export type MutationMoveToCartArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1358,11 +1382,13 @@ export type MutationMoveToWishlistArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1373,11 +1399,13 @@ export type MutationPlaceOrderArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1388,11 +1416,13 @@ export type MutationRaiseTicketArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1403,11 +1433,13 @@ export type MutationRateProductArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1418,11 +1450,13 @@ export type MutationRateSellerArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1433,11 +1467,13 @@ export type MutationRegisterBusinessAccountArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1448,11 +1484,13 @@ export type MutationRemoveFromCartArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1463,11 +1501,13 @@ export type MutationRemoveFromWishlistArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1478,11 +1518,13 @@ export type MutationRemoveProductFromListArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1493,11 +1535,13 @@ export type MutationReportProductArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1508,11 +1552,13 @@ export type MutationRequestNewEmailCodeArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1523,11 +1569,13 @@ export type MutationRequestPasswordResetArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1538,11 +1586,13 @@ export type MutationRequestPhoneCodeArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1553,11 +1603,13 @@ export type MutationResetPasswordArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1568,11 +1620,13 @@ export type MutationSendGstCodeArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1583,11 +1637,13 @@ export type MutationSetListPrivacyArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1598,11 +1654,13 @@ export type MutationSetPrimaryAddressArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1613,11 +1671,13 @@ export type MutationSignInWithEmailArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1628,11 +1688,13 @@ export type MutationSignInWithGoogleArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1643,11 +1705,13 @@ export type MutationSignUpWithPhoneArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1658,11 +1722,13 @@ export type MutationUpdateAddressArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1673,11 +1739,13 @@ export type MutationUpdateCartQuantityArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1688,11 +1756,13 @@ export type MutationUpdateProfileArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1703,11 +1773,13 @@ export type MutationVerifyEmailArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1718,11 +1790,13 @@ export type MutationVerifyGstCodeArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -1733,11 +1807,13 @@ export type MutationVerifyNewEmailCodeArgs = {
 
 
 /**
- * Changes. Each mutation takes one `input` and returns a payload with the objects it changed and `userErrors`.
- * Every refusal (a rule a field breaks, an unknown or someone else's object, a state that no longer allows it, a
- * misused `idempotencyKey`) is a userError with the storefront's message, its `code` and the `field` at fault (the
- * path into the arguments, for example `["input", "quantity"]`; null when no single field is), the payload is not
- * null, and nothing is written. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
+ * Changes. Each mutation takes one `input` and returns a payload with every object it changed (a deleted one by its
+ * ID, for example `deletedAddressId`, to evict it) and `userErrors`. Every refusal (a rule a field breaks, an unknown
+ * or someone else's object, a state that no longer allows it, a misused `idempotencyKey`) is a userError with the
+ * storefront's message, its `code` and the `field` at fault (the path into the arguments, for example `["input",
+ * "quantity"]`; null when no single field is), the payload is not null, and nothing is written. An input is checked
+ * whole: each field at fault has its own userError in the one answer (a form with a bad name, phone and pincode gets
+ * three), in the order of the input's fields. Each mutation's description lists its refusals as `CODE`: when. GraphQL errors are
  * left for malformed requests (a document or variables that do not match the schema), the graph's limits and
  * faults of the server. Input fields typed `ID` take the object's global `id` (its REST key is also accepted until
  * 2027-06-01); an ID of another type, or a value that is neither, is the userError `INVALID_ID` on that field.
@@ -3647,7 +3723,7 @@ export type User = Node & {
   userId: Scalars['String']['output'];
 };
 
-/** An expected failure of a mutation, with the message to show. */
+/** An expected failure of a mutation, with the message to show: one per field at fault, all in one answer. */
 export type UserError = {
   __typename?: 'UserError';
   /** What kind of failure this is. */

@@ -172,31 +172,69 @@ export function userError(code: UserErrorCode, message: string, field?: InputFie
   return { code, message, field: field ? ['input', ...[field].flat()] : null };
 }
 
-/** A refusal the gateway finds itself (before or between REST calls): thrown, answered as the payload's userError. */
+/**
+ * A refusal the gateway finds itself (before or between REST calls): thrown, answered as the payload's userErrors,
+ * one per field at fault (at least one).
+ */
 export class Refusal extends Error {
-  constructor(readonly userError: UserError) {
-    super(userError.message);
+  readonly userErrors: readonly [UserError, ...UserError[]];
+
+  constructor(first: UserError, ...more: UserError[]) {
+    super(first.message);
+    this.userErrors = [first, ...more];
+  }
+
+  /** The first of them. */
+  get userError(): UserError {
+    return this.userErrors[0];
   }
 }
 
 export const refuse = (code: UserErrorCode, message: string, field?: InputField) =>
   new Refusal(userError(code, message, field));
 
+/**
+ * Runs each check of an input's fields and answers their results, or refuses with every check's refusal at once: a
+ * form is refused whole, never one field per round trip.
+ */
+export function checkAll<T extends unknown[]>(...checks: { [K in keyof T]: () => T[K] }): T {
+  const refused: UserError[] = [];
+  const results = checks.map((check) => {
+    try {
+      return check();
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      refused.push(...error.userErrors);
+      return undefined;
+    }
+  });
+  const [first, ...more] = refused;
+  if (first) throw new Refusal(first, ...more);
+  return results as T;
+}
+
 /** A Refusal met by a query (which has no userErrors) as its BAD_USER_INPUT error; any other error as it is. */
 export const asQueryError = (error: unknown) => (error instanceof Refusal ? badUserInput(error.message) : error);
 
-/**
- * A REST refusal as the userError to show, by its code; `messages` replaces a REST message with the screen's own text
- * (for example EMAIL_TAKEN "Email already exists" → "This Email Is Already Exist"). Anything that is not an expected
- * refusal (5xx, REST API unreachable, a bug) is rethrown and reaches the client masked.
- */
-export function userErrorFrom(error: unknown, messages?: Messages): UserError {
-  if (error instanceof Refusal) return error.userError;
-  const refusal = restRefusalOf(error);
-  if (!refusal) throw error;
+/** One REST refusal as the graph's userError; null when it is not a userError of itself. */
+function graphUserError(refusal: RestRefusal, messages?: Messages): UserError | null {
   const { code = refusal.code as UserErrorCode }: GraphRefusal = GRAPH_REFUSALS[refusal.code];
-  if (code === null) throw error;
-  return userError(code, messageOf(refusal, messages), graphField(refusal));
+  return code === null ? null : userError(code, messageOf(refusal, messages), graphField(refusal));
+}
+
+/**
+ * A REST refusal as the userErrors to show, by code: one per field the REST API refused (a body breaking several
+ * fields' rules lists each in `errors`), or the one refusal; `messages` replaces a REST message with the screen's own
+ * text (for example EMAIL_TAKEN "Email already exists" → "This Email Is Already Exist"). Anything that is not an
+ * expected refusal (5xx, REST API unreachable, a bug) is rethrown and reaches the client masked.
+ */
+export function userErrorsFrom(error: unknown, messages?: Messages): UserError[] {
+  if (error instanceof Refusal) return [...error.userErrors];
+  const refusal = restRefusalOf(error);
+  const first = refusal && graphUserError(refusal, messages);
+  if (!refusal || !first) throw error;
+  const each = (refusal.errors ?? []).flatMap((one) => graphUserError(one, messages) ?? []);
+  return each.length > 0 ? each : [first];
 }
 
 /** The mutation's payload, or the payload of its failure with the userError. */
@@ -208,7 +246,7 @@ export async function withUserErrors<T extends object, F extends object>(
   try {
     return { ...(await run()), userErrors: [] };
   } catch (error) {
-    return { ...failed, userErrors: [userErrorFrom(error, messages)] };
+    return { ...failed, userErrors: userErrorsFrom(error, messages) };
   }
 }
 
@@ -219,7 +257,7 @@ interface ShopperWrite {
   signInMessage: string;
   /** The input field a 404 (the target is missing) is about unless its message names one; `messages` may replace its text too. */
   notFoundField?: string;
-  /** Replacements for REST messages, as in `userErrorFrom`. */
+  /** Replacements for REST messages, as in `userErrorsFrom`. */
   messages?: Messages;
   /**
    * The mutation's own names of the fields REST messages are about (`{ otp: 'code' }`), null for one its input does
@@ -238,7 +276,7 @@ function renamed(error: UserError, fields: Record<string, string | null>): UserE
 
 /**
  * A write as the signed-in shopper. A guest gets UNAUTHENTICATED without a REST call; an ended session (401)
- * UNAUTHENTICATED "Your session has expired..."; a missing target (404) NOT_FOUND; other refusals their userError.
+ * UNAUTHENTICATED "Your session has expired..."; a missing target (404) NOT_FOUND; other refusals their userErrors.
  */
 export async function asShopper<T extends object, F extends object>(
   signedIn: boolean,
@@ -246,7 +284,7 @@ export async function asShopper<T extends object, F extends object>(
   failed: F,
   { signInMessage, notFoundField, messages, fields = {} }: ShopperWrite,
 ): Promise<(T | F) & { userErrors: UserError[] }> {
-  const refused = (error: UserError) => ({ ...failed, userErrors: [renamed(error, fields)] });
+  const refused = (...errors: UserError[]) => ({ ...failed, userErrors: errors.map((e) => renamed(e, fields)) });
   if (!signedIn) return refused(userError('UNAUTHENTICATED', signInMessage));
   try {
     return { ...(await run()), userErrors: [] };
@@ -255,6 +293,6 @@ export async function asShopper<T extends object, F extends object>(
     const refusal = restRefusalOf(error);
     if (refusal && isUpstreamStatus(error, 404))
       return refused(userError('NOT_FOUND', messageOf(refusal, messages), graphField(refusal) ?? notFoundField));
-    return refused(userErrorFrom(error, messages));
+    return refused(...userErrorsFrom(error, messages));
   }
 }

@@ -14,7 +14,7 @@ import { inputKey, isRestKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { VIEWER, type CheckoutParent } from '../graph/mappers.ts';
 import { moneyTotal, toPaise } from '../graph/money.ts';
 import { unitPrice } from '../graph/pricing.ts';
-import { asShopper, Refusal, refuse, restRefusalOf, userError, type RestCode } from '../graph/userErrors.ts';
+import { asShopper, checkAll, Refusal, refuse, restRefusalOf, userError, type RestCode } from '../graph/userErrors.ts';
 import { isUpstreamStatus } from '../upstream/client.ts';
 import * as account from '../upstream/account.ts';
 import * as buying from '../upstream/checkout.ts';
@@ -162,8 +162,11 @@ export const PlacedOrder: PlacedOrderResolvers = {
  * another type is refused before any REST call.
  */
 function withRestKeys(input: PlaceOrderInput): PlaceOrderInput {
-  const productId = input.productId == null ? input.productId : inputKey(input.productId, 'Product', 'productId');
-  return { ...input, productId, addressId: inputKey(input.addressId, 'Address', 'addressId') };
+  const [productId, addressId] = checkAll(
+    () => (input.productId == null ? input.productId : inputKey(input.productId, 'Product', 'productId')),
+    () => inputKey(input.addressId, 'Address', 'addressId'),
+  );
+  return { ...input, productId, addressId };
 }
 
 /** The saved address (by REST key) a placement ships to, as the REST API's `address` (ship-to) takes it. */
@@ -236,9 +239,12 @@ async function placing<T>(source: CheckoutSource, step: () => Promise<T>): Promi
 
 /** A refusal about the checkout's fields, as `confirmPayment` has them: under `input.checkout`. */
 function underCheckout(error: unknown): unknown {
-  if (!(error instanceof Refusal) || !error.userError.field) return error;
-  const [, ...path] = error.userError.field;
-  return new Refusal({ ...error.userError, field: ['input', 'checkout', ...path] });
+  if (!(error instanceof Refusal)) return error;
+  const [first, ...more] = error.userErrors.map((refused) => {
+    const [, ...path] = refused.field ?? [];
+    return refused.field ? { ...refused, field: ['input', 'checkout', ...path] } : refused;
+  });
+  return new Refusal(first!, ...more);
 }
 
 /** What a placement attempt ended in: the order placed, or the payment to make first. */

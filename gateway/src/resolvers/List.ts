@@ -8,7 +8,7 @@ import type {
 import { connectionFromList } from '../graph/connections.ts';
 import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { secretInput } from '../graph/secretInput.ts';
-import { asShopper } from '../graph/userErrors.ts';
+import { asShopper, checkAll } from '../graph/userErrors.ts';
 import * as account from '../upstream/account.ts';
 import type { SharableListDTO } from '../upstream/dto.ts';
 import type { Rest } from '../upstream/rest.ts';
@@ -72,10 +72,10 @@ function listProductChange(
   return asShopper(
     ctx.rest.signedIn,
     async () => {
-      const [listKey, productKey] = [
-        inputKey(input.listId, 'List', 'listId'),
-        inputKey(input.productId, 'Product', 'productId'),
-      ];
+      const [listKey, productKey] = checkAll(
+        () => inputKey(input.listId, 'List', 'listId'),
+        () => inputKey(input.productId, 'Product', 'productId'),
+      );
       const { list } = await change(ctx.rest, listKey, productKey);
       return { list, product: { productId: productKey }, viewer: VIEWER };
     },
@@ -92,7 +92,9 @@ export const listMutations: MutationFields<
     asShopper(
       ctx.rest.signedIn,
       async () => {
-        const productKeys = (input.productIds ?? []).map((id) => inputKey(id, 'Product', 'productIds'));
+        const productKeys = checkAll(
+          ...(input.productIds ?? []).map((id) => () => inputKey(id, 'Product', 'productIds')),
+        );
         const { list } = await ctx.idempotency.once(ctx.session.token, 'createList', input, () =>
           account.createList(ctx.rest, input.name, productKeys),
         );

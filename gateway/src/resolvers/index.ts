@@ -27,7 +27,8 @@ import { List, listMutations, listQueries, PrivateList, SharedList, SharedListRe
 import { Image } from './Image.ts';
 import { Money } from './Money.ts';
 import { Node, nodeQueries } from './Node.ts';
-import { Order, OrderAddress, OrderItem, orderMutations, orderQueries } from './Order.ts';
+import { Order, OrderAddress, OrderItem } from './Order.ts';
+import { orderMutations, orderQueries } from './OrderCancellation.ts';
 import { passwordResetLinkQueries } from './PasswordResetLink.ts';
 import { Product, ProductFeatureBadges, productMutations, productQueries, TierPrice } from './Product.ts';
 import { listingQueries } from './ProductListing.ts';

@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { oneTimeCodes } from '../codes.ts';
 import type { Deps } from '../deps.ts';
 import { messageOf, refuse, type RefusalCode } from '../refusals.ts';
-import { createRouter, ErrorSchema, errors, json, jsonBody, MessageSchema, ok } from '../http.ts';
+import { createRouter, ErrorSchema, errors, json, jsonBody, MessageSchema, ok, validationRefusal } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
 import { passwordResets, RESET_LINK_TTL_MS, type ResetRefusal } from '../passwordResets.ts';
 import { userStore } from '../users.ts';
@@ -161,10 +161,9 @@ export function passwordResetRoutes(deps: Deps) {
     },
     (result) => {
       if (result.success) return;
-      const issue = result.error.issues[0]!;
-      const field = issue.path.join('.') || undefined;
-      if (field === 'token') throw refused('invalid');
-      throw refuse('INVALID_INPUT', { message: issue.message, field });
+      // A bad token is the link's refusal, whatever else is wrong: the shopper needs a new link first.
+      if (result.error.issues.some((issue) => issue.path.join('.') === 'token')) throw refused('invalid');
+      throw validationRefusal(result.error.issues);
     },
   );
 

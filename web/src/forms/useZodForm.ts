@@ -108,8 +108,9 @@ export function outcomeErrors(
   if (outcome.kind !== 'refused') return { root: fallback };
   const errors: Record<string, string> = {};
   for (const error of reword ? outcome.userErrors.map(reword) : outcome.userErrors) {
+    // Every field at fault comes in one answer; a field refused twice shows its first refusal.
     const name = error.field?.[0] === 'input' ? error.field[1] : undefined;
-    errors[name && names.includes(name) ? name : 'root'] = error.message;
+    errors[name && names.includes(name) ? name : 'root'] ??= error.message;
   }
   return errors;
 }
