@@ -97,9 +97,11 @@ export async function startCluster({
       TRUSTED_PROXIES: 'loopback',
       ...gatewayEnv,
     };
+    // The REST APIs' messages link to the storefront too (a reset e-mail's link).
+    const apiEnvironment = { ...shared, PUBLIC_ORIGIN: gatewayEnvironment.PUBLIC_ORIGIN };
     const [api1, api2, gateway1, gateway2] = await allStarted([
-      start('rest-api/src/server.ts', { ...shared, API_PORT: '0' }, API_LISTENING),
-      start('rest-api/src/server.ts', { ...shared, API_PORT: '0' }, API_LISTENING),
+      start('rest-api/src/server.ts', { ...apiEnvironment, API_PORT: '0' }, API_LISTENING),
+      start('rest-api/src/server.ts', { ...apiEnvironment, API_PORT: '0' }, API_LISTENING),
       start('gateway/src/server.ts', gatewayEnvironment, GATEWAY_LISTENING),
       start('gateway/src/server.ts', gatewayEnvironment, GATEWAY_LISTENING),
     ] as const);

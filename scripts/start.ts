@@ -13,6 +13,9 @@ const sandbox = { DEV_SANDBOX: process.env.DEV_SANDBOX ?? 'true' };
 // The REST API believes the client address the gateway forwards only from the holder of this secret: on one
 // machine every process connects from loopback, so an address cannot tell the gateway apart.
 const proxy = { PROXY_SECRET: process.env.PROXY_SECRET || randomBytes(24).toString('hex') };
+// Both services name the storefront's origin: the gateway in the links the graph hands out, the REST API in those of
+// the messages it sends (a reset e-mail's link).
+const origin = { PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://localhost:${gatewayPort}` };
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -46,9 +49,15 @@ if (process.env.SKIP_WEB_BUILD !== 'true') {
 }
 
 if (!process.env.UPSTREAM_URL) {
-  run('rest-api', 'rest-api/src/server.ts', { API_PORT: apiPort, ...sandbox, ...proxy });
+  run('rest-api', 'rest-api/src/server.ts', { API_PORT: apiPort, ...sandbox, ...proxy, ...origin });
   await waitUntilOk(`${upstreamUrl}/healthz`);
 }
-run('gateway', 'gateway/src/server.ts', { PORT: gatewayPort, UPSTREAM_URL: upstreamUrl, ...sandbox, ...proxy });
+run('gateway', 'gateway/src/server.ts', {
+  PORT: gatewayPort,
+  UPSTREAM_URL: upstreamUrl,
+  ...sandbox,
+  ...proxy,
+  ...origin,
+});
 await waitUntilOk(`http://127.0.0.1:${gatewayPort}/healthz`);
 console.log(`\n  Storefront: http://localhost:${gatewayPort}\n  GraphiQL:   http://localhost:${gatewayPort}/graphql\n`);

@@ -31,6 +31,11 @@ export interface ApiConfig {
   googleSandboxKey: string | null;
   /** Guessing limits on codes and sign-ins (limits.ts). */
   limits: Limits;
+  /**
+   * Where shoppers reach the storefront (PUBLIC_ORIGIN, as the gateway's): every link in a message the outbox sends
+   * is absolute on it, since a mail client has no page to resolve a path against.
+   */
+  publicOrigin: string;
 }
 
 /** Whether DEV_SANDBOX asks for the sandboxes and NODE_ENV allows them (the gateway reads the same two). */
@@ -53,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     googleClientId: env.GOOGLE_CLIENT_ID ?? 'marketplace-sandbox.apps.local',
     googleSandboxKey: env.GOOGLE_SANDBOX_KEY ?? null,
     limits: DEFAULT_LIMITS,
+    publicOrigin: (env.PUBLIC_ORIGIN || 'http://localhost:4000').replace(/\/$/, ''),
   };
 }

@@ -38,16 +38,21 @@ export async function startStack(
   };
   try {
     // The development sandbox is on, as `npm start` has it: the browser tests sign in through the Google sandbox.
-    // The REST API's port is chosen first, so the gateway (which calls it only when asked) starts beside it.
+    // Both ports are chosen first: the gateway calls the REST API only when asked, and the links both hand out (the
+    // graph's, the messages') name the gateway (PUBLIC_ORIGIN), so the two start side by side.
     const [api, gateway] = await onFreePort(undefined, (apiPort) =>
-      allStarted([
-        startService(
-          'rest-api/src/server.ts',
-          { API_PORT: String(apiPort), API_DB: join(dir, 'marketplace.db'), DEV_SANDBOX: 'true' },
-          API_LISTENING,
-        ),
-        // The gateway's port is chosen first too: the links the graph hands out (PUBLIC_ORIGIN) name it.
-        onFreePort(undefined, (port) =>
+      onFreePort(undefined, (port) =>
+        allStarted([
+          startService(
+            'rest-api/src/server.ts',
+            {
+              API_PORT: String(apiPort),
+              API_DB: join(dir, 'marketplace.db'),
+              DEV_SANDBOX: 'true',
+              PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+            },
+            API_LISTENING,
+          ),
           startService(
             'gateway/src/server.ts',
             {
@@ -60,8 +65,8 @@ export async function startStack(
             },
             GATEWAY_LISTENING,
           ),
-        ),
-      ] as const),
+        ] as const),
+      ),
     );
     services.push(api, gateway);
     return {

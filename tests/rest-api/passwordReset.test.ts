@@ -5,9 +5,12 @@ import { hashPassword } from '../../rest-api/src/passwords.ts';
 import { userStore } from '../../rest-api/src/users.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 
+/** Where shoppers reach the storefront (PUBLIC_ORIGIN): the e-mailed link is absolute on it. */
+const STOREFRONT = 'https://shop.example.in';
+
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi({ config: { publicOrigin: STOREFRONT } });
 });
 afterAll(() => api.close());
 
@@ -37,7 +40,7 @@ async function account() {
 async function resetToken(email: string): Promise<string> {
   expect((await api.post('/reset-password', { email })).status).toBe(200);
   const [mail] = await api.deps.otp.outbox(email);
-  const link = /\/forget-password\?token=(\S+?)\s/.exec(mail!.body);
+  const link = /https:\/\/shop\.example\.in\/forget-password\?token=(\S+?)\s/.exec(mail!.body);
   if (!link) throw new Error(`no reset link in ${mail!.body}`);
   return link[1]!;
 }
@@ -50,6 +53,19 @@ const signIn = (email: string, password: string) => api.post('/signin-check', { 
 const passwordHashOf = async (id: string) =>
   (await first(api.queries, sql<{ passwordHash: string }>`SELECT passwordHash FROM users WHERE id = ${id}`))!
     .passwordHash;
+
+describe('POST /reset-password', () => {
+  it("e-mails a link a mail client can open: absolute on the storefront's origin (PUBLIC_ORIGIN)", async () => {
+    const { email } = await account();
+    expect((await api.post('/reset-password', { email })).status).toBe(200);
+    const [mail] = await api.deps.otp.outbox(email);
+    expect(mail!.body).toMatch(
+      /^Open this link to choose a new password: https:\/\/shop\.example\.in\/forget-password\?token=[\w-]{20,} \(it works once, for 30 minutes\)\.$/,
+    );
+    const link = new URL(/https:\S+/.exec(mail!.body)![0]);
+    expect(link.origin).toBe(STOREFRONT);
+  });
+});
 
 describe('POST /reset-password/confirm', () => {
   it('sets the new password: the old one is refused, the new one signs in, every other session is signed out', async () => {

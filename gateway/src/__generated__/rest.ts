@@ -880,7 +880,7 @@ export type paths = {
         put?: never;
         /**
          * E-mail a password reset link
-         * @description Answers the same for every well-formed address so accounts cannot be enumerated; only an existing account gets the e-mail (sandbox outbox) with a link `/forget-password?token=…`. The token is random, stored as a digest, works once and for 30 minutes: /reset-password/confirm spends it. Every request counts against the sending limits of the address and of the client (429 with Retry-After past them), as codes do.
+         * @description Answers the same for every well-formed address so accounts cannot be enumerated; only an existing account gets the e-mail (sandbox outbox) with a link `{PUBLIC_ORIGIN}/forget-password?token=…` (absolute, as every link in a message is). The token is random, stored as a digest, works once and for 30 minutes: /reset-password/confirm spends it. Every request counts against the sending limits of the address and of the client (429 with Retry-After past them), as codes do.
          */
         post: {
             parameters: {

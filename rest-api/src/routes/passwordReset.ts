@@ -7,6 +7,7 @@ import { messageOf, refuse, type RefusalCode } from '../refusals.ts';
 import { createRouter, ErrorSchema, errors, json, jsonBody, MessageSchema, ok, validationRefusal } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
 import { passwordResets, RESET_LINK_TTL_MS, type ResetRefusal } from '../passwordResets.ts';
+import { storefrontLink } from '../storefrontLinks.ts';
 import { userStore } from '../users.ts';
 import {
   ConfirmPasswordField,
@@ -64,7 +65,8 @@ export function passwordResetRoutes(deps: Deps) {
       summary: 'E-mail a password reset link',
       description:
         'Answers the same for every well-formed address so accounts cannot be enumerated; only an existing account ' +
-        'gets the e-mail (sandbox outbox) with a link `/forget-password?token=…`. The token is random, stored as a ' +
+        'gets the e-mail (sandbox outbox) with a link `{PUBLIC_ORIGIN}/forget-password?token=…` (absolute, as every ' +
+        'link in a message is). The token is random, stored as a ' +
         `digest, works once and for ${LINK_MINUTES} minutes: /reset-password/confirm spends it. Every request counts ` +
         'against the sending limits of the address and of the client (429 with Retry-After past them), as codes do.',
       request: {
@@ -86,7 +88,7 @@ export function passwordResetRoutes(deps: Deps) {
       await codes.admitSend(c, 'email', email);
       const userId = await users.findByEmail(email);
       if (userId) {
-        const link = `/forget-password?token=${await resets.issue(userId)}`;
+        const link = storefrontLink(deps.config, `/forget-password?token=${await resets.issue(userId)}`);
         await deps.otp.deliver(
           'email',
           email,
