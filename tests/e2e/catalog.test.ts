@@ -36,6 +36,18 @@ async function prices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(/₹([\d,]+\.\d{2})/.exec(text)![1]!.replaceAll(',', '')));
 }
 
+/** How many products have `text` in their name or brand name, counted over the REST API's whole catalog. */
+async function productsMatching(text: string): Promise<number> {
+  let count = 0;
+  for (let offset = 0, total = 1; offset < total; offset += 1000) {
+    const response = await fetch(`${e2e.stack.apiUrl}/getAllProducts?limit=1000&offset=${offset}`);
+    total = Number(response.headers.get('x-total-count'));
+    const products = (await response.json()) as { name: string; brandDetails: { brandName: string } }[];
+    count += products.filter((p) => `${p.name}\n${p.brandDetails.brandName}`.toLowerCase().includes(text)).length;
+  }
+  return count;
+}
+
 describe('catalog', () => {
   it('searches from the navbar: suggestions, the results page and a product link', async () => {
     const { page, requests } = await openPage();
@@ -160,6 +172,15 @@ describe('catalog', () => {
 
     await page.goto(e2e.stack.url + '/search-result-page?query=no-such-product-anywhere');
     await expect.poll(() => page.getByText('No Result Found').count()).toBe(1);
+    await page.close();
+  });
+
+  it('counts every match of a search, past a hundred', async () => {
+    const matches = await productsMatching('chai');
+    expect(matches).toBeGreaterThan(100);
+    const { page } = await openPage();
+    await page.goto(e2e.stack.url + '/search-result-page?query=chai');
+    await expect.poll(() => summary(page).innerText()).toBe(`Showing 1-20 of ${matches} results`);
     await page.close();
   });
 

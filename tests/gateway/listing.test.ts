@@ -55,7 +55,8 @@ let searched: RestProduct[];
 let category: RestProduct[];
 
 beforeAll(async () => {
-  searched = (await gw.api.get<RestProduct[]>('/getSearchProd?q=a')).body;
+  // A search of fewer than 100 matches: one page holds all of it.
+  searched = (await gw.api.get<RestProduct[]>('/getSearchProd?q=in')).body;
   category = (await gw.api.get<{ products: RestProduct[] }>(`/fetch-single-category/${CATEGORIES.groceries}/Groceries`))
     .body.products;
   expect(searched.length).toBeGreaterThan(40);
@@ -63,7 +64,7 @@ beforeAll(async () => {
 });
 
 async function search(variables: Record<string, unknown>) {
-  const { body } = await gw.graphql(SEARCH, { q: 'a', first: 100, ...variables });
+  const { body } = await gw.graphql(SEARCH, { q: 'in', first: 100, ...variables });
   expect(body.errors).toBeUndefined();
   return body.data.searchProducts;
 }
@@ -82,6 +83,27 @@ describe('product listings', () => {
     const off = (p: RestProduct) =>
       p.price > 0 && p.sellingPrice < p.price ? Math.round(((p.price - p.sellingPrice) / p.price) * 100) : 0;
     expect(productIds(await search({ sort: 'DISCOUNT' }))).toEqual(ids([...searched].sort((a, b) => off(b) - off(a))));
+  });
+
+  it('count every match of a search and every brand among them, past any page size', async () => {
+    const rows = (
+      await sql<{ productId: string; brandId: string }>`SELECT p.productId, p.brandId FROM products p
+      JOIN brands b ON b.brandId = p.brandId
+      WHERE ${likeIgnoringCase(gw.api.queries, sql`p.name`, '%a%')} OR ${likeIgnoringCase(gw.api.queries, sql`b.brandName`, '%a%')}`.execute(
+        gw.api.queries,
+      )
+    ).rows;
+    expect(rows.length).toBeGreaterThan(100);
+    const expected = new Map<string, number>();
+    for (const { brandId } of rows) expected.set(brandId, (expected.get(brandId) ?? 0) + 1);
+    const listing = await search({ q: 'a', first: 20 });
+    expect(listing.totalCount).toBe(rows.length);
+    expect(listing.pageInfo.hasNextPage).toBe(true);
+    const facets = listing.facets.brands.map((b: { brand: { brandId: string }; count: number }) => [
+      b.brand.brandId,
+      b.count,
+    ]);
+    expect(new Map(facets)).toEqual(expected);
   });
 
   it('keep only the brands, ratings, prices and availability asked for, combined', async () => {

@@ -2610,8 +2610,8 @@ export type Query = {
   /** The home page's Product for you section: products sold to business buyers, in catalog order. */
   productsForYou?: Maybe<ProductConnection>;
   /**
-   * Products whose name or brand name contains `query` (case-insensitive; at most 100 matches), filtered and
-   * sorted (lowest price first by default).
+   * Products whose name or brand name contains `query` (case-insensitive; every match, so `totalCount` and the
+   * facets count them all), filtered and sorted (lowest price first by default).
    */
   searchProducts?: Maybe<FacetedProductConnection>;
   /** Up to 10 suggestions for the search box as the shopper types; empty for blank text. */

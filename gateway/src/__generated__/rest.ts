@@ -2373,7 +2373,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Products whose name or brand name contains q (at most 100, names starting with q first) */
+        /**
+         * Every product whose name or brand name contains q, names starting with q first
+         * @description The whole list, so a client can count every match and every brand among them (the storefront filters, sorts and pages it itself).
+         */
         get: {
             parameters: {
                 query: {

@@ -12,7 +12,7 @@ export function searchText(query: string): string {
   return q;
 }
 
-/** Products whose name or brand name contains `query` (at most 100, best matches first); none for blank text. */
+/** Every product whose name or brand name contains `query`, best matches first; none for blank text. */
 export async function searchProducts(rest: Rest, query: string): Promise<ListingProductDTO[]> {
   const q = searchText(query);
   return q ? (await rest.read<ListingProductDTO[]>(endpoints.searchProducts, { query: { q } })).data : [];

@@ -32,7 +32,6 @@ const SuggestionSchema = z
   })
   .openapi('SearchSuggestion');
 
-const SEARCH_LIMIT = 100;
 const SUGGESTION_LIMIT = 10;
 
 /** LIKE patterns for `q` with its own % _ and \ taken literally: [contains, starts with]. */
@@ -48,7 +47,7 @@ export function searchRoutes(deps: Deps) {
   const router = createRouter();
   const db = deps.queries;
   const name = sql`p.name`;
-  const search = (q: string, limit: number) => {
+  const search = (q: string, limit?: number) => {
     const [contains, startsWith] = likePatterns(q);
     const where =
       [...q].length >= TRIGRAM
@@ -64,13 +63,16 @@ export function searchRoutes(deps: Deps) {
       method: 'get',
       path: '/getSearchProd',
       tags: ['Search'],
-      summary: `Products whose name or brand name contains q (at most ${SEARCH_LIMIT}, names starting with q first)`,
+      summary: 'Every product whose name or brand name contains q, names starting with q first',
+      description:
+        'The whole list, so a client can count every match and every brand among them (the storefront filters, ' +
+        'sorts and pages it itself).',
       request: { query: SearchQuerySchema },
       responses: { 200: ok(z.array(SearchProductSchema)), ...errors(400) },
     }),
     async (c) =>
       c.json(
-        (await search(c.req.valid('query').q, SEARCH_LIMIT)).map((row) => {
+        (await search(c.req.valid('query').q)).map((row) => {
           const product = deps.products.listing(row);
           return { ...product, ratings: product.rating };
         }),
