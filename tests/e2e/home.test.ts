@@ -64,10 +64,10 @@ describe('home page', () => {
     await page.close();
   });
 
-  it('shows the fallback screen for an unknown route, inside the layout', async () => {
+  it('shows the not-found page for an unknown route, inside the layout', async () => {
     const { page } = await openPage();
     await page.goto(e2e.stack.url + '/no-such-page/at-all');
-    await expect.poll(() => page.getByText('Unexpected Application Error!').count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Page not found' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'My Wishlist' }).count()).toBeGreaterThan(0);
     await page.close();
   });

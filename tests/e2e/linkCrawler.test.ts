@@ -96,7 +96,8 @@ async function crawl(page: Page): Promise<Crawl> {
       await navigate(page, url);
     }
     result.visited.push(url);
-    const errorScreen = page.getByRole('heading', { name: 'Unexpected Application Error!' });
+    // The router's error screen, or a not-found page ("Page not found", "Product not found", "Order not found").
+    const errorScreen = page.getByRole('heading', { name: /^(Unexpected Application Error!|\w+ not found)$/ });
     if ((await errorScreen.count()) > 0) {
       result.dead.push({ url, from, screen: await page.getByRole('main').innerText() });
       continue;

@@ -204,10 +204,32 @@ describe('orders', () => {
     await guest.waitForURL((url) => url.pathname === '/login');
     const second = await signedIn(USERS.second);
     await second.goto(`${e2e.stack.url}/order-inner-page/ORD0001`);
-    await second.getByText('Failed to fetch order details').waitFor();
+    await second.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
     await second.goto(`${e2e.stack.url}/order-inner-cancellation/ORD0001`);
-    await second.getByText('Failed to fetch order cancellation details').waitFor();
+    await second.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
     await guest.close();
     await second.close();
+  });
+
+  it("answers an unknown order, and another shopper's, with 404 Order not found and the way back to My Orders", async () => {
+    const page = await signedIn(USERS.second);
+    for (const path of [
+      '/order-inner-page/ORD9999',
+      '/order-inner-page/ORD0001',
+      '/order-inner-cancellation/ORD0001',
+      '/order-completed-page/PORD0001',
+      '/order-inner-page-delivered/ORD9999',
+    ]) {
+      const status = (await page.goto(e2e.stack.url + path))!.status();
+      expect([path, status]).toEqual([path, 404]);
+      expect([path, await page.getByRole('main').getByRole('heading', { level: 1 }).innerText()]).toEqual([
+        path,
+        'Order not found',
+      ]);
+      expect(await page.getByText(/Failed to fetch order/).count()).toBe(0);
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Back to My Orders' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account' && url.searchParams.get('pane') === 'my-orders');
+    await page.context().close();
   });
 });

@@ -135,7 +135,7 @@ describe('pages rendered on the server', () => {
     expect(sheetsPerRule.every((sheets) => sheets === 1)).toBe(true);
     // index.html is the shell the browser renders into (the gateway's fallback): the app shows its not-found page.
     await page.goto(`${e2e.stack.url}/index.html`);
-    await page.getByText('404 Not Found').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await page.getByRole('contentinfo').waitFor();
     expect(await tokens()).toEqual({ teal700: '#0c5d56', sheets: 1 });
     expect(problems).toEqual([]);
@@ -374,7 +374,7 @@ describe('pages rendered on the server', () => {
   it('answers an unknown path with 404 and its page', async () => {
     const response = await fetch(`${e2e.stack.url}/no-such-page`);
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('404 Not Found');
+    expect(await response.text()).toMatch(/<h1[^>]*>Page not found<\/h1>/);
   });
 
   it('keeps a product page readable, and its links working, with JavaScript off', async () => {

@@ -214,9 +214,12 @@ describe('the order details page', () => {
     expect(screen.queryByRole('link', { name: 'Cancel Item' })).toBeNull();
   });
 
-  it("says so when the order is not the shopper's", async () => {
+  it("says so when the order is not the shopper's, with the way back to My Orders", async () => {
     await openDetails(null as never);
-    expect(screen.getByRole('alert').textContent).toBe('Failed to fetch order details');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' }).getAttribute('href')).toBe(
+      '/my-account?pane=my-orders',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
+import { NotFoundPage } from '../components/NotFoundPage.tsx';
 
 /** The router's fallback screen, worded as the original storefront's: "Unexpected Application Error!" and what happened. */
 function ErrorScreen({ detail }: { detail: string }) {
@@ -33,7 +34,12 @@ export function RouteError() {
   return <ErrorScreen detail={detail} />;
 }
 
-/** What an unknown URL shows, inside the layout. */
+/** What an unknown URL shows, inside the layout (404 from the server). */
 export function NotFound() {
-  return <ErrorScreen detail="404 Not Found" />;
+  return (
+    <NotFoundPage
+      title="Page not found"
+      message="There is no page at this address. It may have moved, or the link may be mistyped."
+    />
+  );
 }

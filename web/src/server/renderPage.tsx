@@ -21,6 +21,7 @@ import type { ActionContext, FormDraft } from '../forms/formAction.ts';
 import { FORM_REPLY_ID } from '../forms/formReply.ts';
 import { dataElement, serverRecordsElement } from '../relay/serverRecords.ts';
 import { currentSecond, RENDERED_AT_ID, RenderedAt } from '../time/pageTime.ts';
+import { ServerStatus } from '../navigation/serverStatus.ts';
 import { routes } from '../router.tsx';
 import { ServerRedirect } from '../session/serverRedirect.ts';
 import { createStorefrontSystem } from '../theme.ts';
@@ -143,25 +144,29 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
     await queriesSettled(context);
 
     let redirect: string | null = null;
+    // A page that found nothing to show (NotFoundPage) answers 404.
+    let pageStatus: number | null = null;
     const renderedAt = currentSecond();
     const app = (
       <StrictMode>
         <RenderedAt.Provider value={renderedAt}>
           <RelayEnvironmentProvider environment={environment}>
             <ServerRedirect.Provider value={(to) => void (redirect ??= to)}>
-              <RequestCookies.Provider value={request.headers.get('cookie') ?? ''}>
-                {/* The boundary the browser hydrates around while its start-up runs (web/src/startUp.tsx). */}
-                <Suspense fallback={null}>
-                  <ChakraProvider value={system}>
-                    <StaticRouterProvider
-                      router={createStaticRouter(handler.dataRoutes, context)}
-                      context={context}
-                      hydrate={false}
-                    />
-                    <ToastHost />
-                  </ChakraProvider>
-                </Suspense>
-              </RequestCookies.Provider>
+              <ServerStatus.Provider value={(status) => void (pageStatus ??= status)}>
+                <RequestCookies.Provider value={request.headers.get('cookie') ?? ''}>
+                  {/* The boundary the browser hydrates around while its start-up runs (web/src/startUp.tsx). */}
+                  <Suspense fallback={null}>
+                    <ChakraProvider value={system}>
+                      <StaticRouterProvider
+                        router={createStaticRouter(handler.dataRoutes, context)}
+                        context={context}
+                        hydrate={false}
+                      />
+                      <ToastHost />
+                    </ChakraProvider>
+                  </Suspense>
+                </RequestCookies.Provider>
+              </ServerStatus.Provider>
             </ServerRedirect.Provider>
           </RelayEnvironmentProvider>
         </RenderedAt.Provider>
@@ -171,7 +176,6 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
     if (redirect)
       return new Response(null, { status: 302, headers: { location: redirect, 'cache-control': 'private, no-store' } });
 
-    const last = context.matches.at(-1)?.route;
     // The router turns a route's `Component` into its `element`.
     const sources = context.matches.flatMap(
       ({ route }) => moduleOf.get((route.element as ReactElement | null)?.type) ?? [],
@@ -186,7 +190,7 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
     const replied = reply === undefined ? '' : dataElement(FORM_REPLY_ID, reply);
     const time = dataElement(RENDERED_AT_ID, renderedAt);
     const page = `${head}${styles.body}</div>${records}${time}${replied}${template.tail}`;
-    const status = last?.path === '*' ? 404 : context.statusCode;
+    const status = pageStatus ?? context.statusCode;
     // A page is the same for everyone who asks for it when every GraphQL answer it read was, and the request brought
     // no cookie (the device's choices shape the page too, not only the session): `public` says so, and the gateway
     // decides for how long. Any other page is its requester's alone.

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AddToCartButton } from '../../components/AddToCartButton.tsx';
 import { OrderLineCard } from '../../components/orders/OrderLineCard.tsx';
 import { OrderOverview } from '../../components/orders/OrderOverview.tsx';
+import { OrderNotFound } from '../../components/orders/OrderNotFound.tsx';
 import { OrderUnavailable } from '../../components/orders/OrderUnavailable.tsx';
 import { reviewProductPath } from '../../navigation/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
@@ -43,6 +44,8 @@ export function DeliveredOrderPage() {
     <RequireSignIn viewer={viewer}>
       {order?.status === 'DELIVERED' ? (
         <DeliveredOrder order={order} />
+      ) : !order && !viewer.orders ? (
+        <OrderNotFound />
       ) : (
         <OrderUnavailable
           role="status"

@@ -2,7 +2,7 @@ import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { BackTitle } from '../../components/BackTitle.tsx';
-import { OrderUnavailable } from '../../components/orders/OrderUnavailable.tsx';
+import { OrderNotFound } from '../../components/orders/OrderNotFound.tsx';
 import { orderDetailsPath } from '../../navigation/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
@@ -37,7 +37,7 @@ export function OrderCancellationPage() {
       {data.viewer.order ? (
         <Cancellation order={data.viewer.order} reasons={data.cancellationReasons} />
       ) : (
-        <OrderUnavailable message="Failed to fetch order cancellation details" />
+        <OrderNotFound />
       )}
     </RequireSignIn>
   );

@@ -4,6 +4,7 @@ import { graphql } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
+import { OrderNotFound } from '../../components/orders/OrderNotFound.tsx';
 import { PaymentSummary } from '../../components/orders/OrderPaymentSummary.tsx';
 import { orderDetailsPath } from '../../navigation/paths.ts';
 import type { OrderCompletedPageQuery as OrderCompletedPageQueryType } from './__generated__/OrderCompletedPageQuery.graphql.ts';
@@ -59,7 +60,7 @@ export function OrderCompletedPage() {
   return (
     <RequireSignIn viewer={viewer}>
       {!order ? (
-        <Text role="alert">Failed to fetch order details</Text>
+        <OrderNotFound />
       ) : (
         <Stack gap="6" maxW="3xl" mx="auto">
           <Stack align="center" gap="2" textAlign="center">

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrderLineCard } from '../../components/orders/OrderLineCard.tsx';
 import { OrderOverview } from '../../components/orders/OrderOverview.tsx';
-import { OrderUnavailable } from '../../components/orders/OrderUnavailable.tsx';
+import { OrderNotFound } from '../../components/orders/OrderNotFound.tsx';
 import { orderCancellationPath } from '../../navigation/paths.ts';
 import { useScrollToHash } from '../../navigation/useScrollToHash.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
@@ -43,7 +43,7 @@ export function OrderDetailsPage() {
   return (
     <RequireSignIn viewer={viewer}>
       {!order ? (
-        <OrderUnavailable message="Failed to fetch order details" />
+        <OrderNotFound />
       ) : (
         <Stack gap="5" maxW="5xl">
           <OrderOverview order={order} />

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { graphql } from 'react-relay/hooks';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
+import { NotFoundPage } from '../../components/NotFoundPage.tsx';
 import { recordRecentlyViewed } from '../../device/recentlyViewed.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { ProductPageQuery as ProductPageQueryType } from './__generated__/ProductPageQuery.graphql.ts';
@@ -65,9 +66,10 @@ export function ProductPage() {
   }, [globalId]);
   if (!product) {
     return (
-      <Text role="alert" fontSize="lg" fontWeight="semibold">
-        Error fetching product
-      </Text>
+      <NotFoundPage
+        title="Product not found"
+        message="No product has this address: it may have been removed, or the link may be mistyped."
+      />
     );
   }
   const signedIn = viewer.user != null;
