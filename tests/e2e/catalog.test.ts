@@ -175,6 +175,22 @@ describe('catalog', () => {
     await page.close();
   });
 
+  it('keeps a typed search in the box while its results load and after, and shows a linked search there', async () => {
+    const { page } = await openPage();
+    await page.goto(e2e.stack.url + '/');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill('chai');
+    await box.press('Enter');
+    expect(await box.inputValue()).toBe('chai');
+    await page.waitForURL((url) => url.searchParams.get('query') === 'chai');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Search results for “chai”');
+    expect(await box.inputValue()).toBe('chai');
+
+    await page.goto(e2e.stack.url + '/search-result-page?query=green%20tea');
+    expect(await box.inputValue()).toBe('green tea');
+    await page.close();
+  });
+
   it('counts every match of a search, past a hundred', async () => {
     const matches = await productsMatching('chai');
     expect(matches).toBeGreaterThan(100);

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useState, type KeyboardEvent, type ReactNod
 import { Box, Input, InputGroup, List, Text, type BoxProps } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_RESULTS_PATH, searchPath } from '../navigation/paths.ts';
 import { ErrorBoundary } from '../routes/RouteBoundary.tsx';
 import type {
@@ -30,15 +30,21 @@ type Suggestion = SearchBoxSuggestionsQuery$data['searchSuggestions'][number];
 /**
  * The product search combobox (navbar and the mobile "Search Our Store" overlay). Suggestions open on typing and
  * on focus, are fetched only for non-empty text after a pause, and are chosen with the mouse or the arrow keys and
- * Enter; Enter with none highlighted searches the text typed. Either way the box is cleared and the results page
- * opens; `onSearch` lets a container (the overlay) close itself.
+ * Enter, which clears the box (as the spec says) and opens the results page; Enter with none highlighted searches
+ * the text typed, which stays in the box. A box that opens on the results page shows its query. `onSearch` lets a
+ * container (the overlay) close itself.
  */
 export function SearchBox({ onSearch, ...frame }: Omit<BoxProps, 'children'> & { onSearch?: () => void }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const id = useId();
   const listboxId = `${id}-listbox`;
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() =>
+    location.pathname === SEARCH_RESULTS_PATH ? (new URLSearchParams(location.search).get('query') ?? '') : '',
+  );
   const [open, setOpen] = useState(false);
+  // Suggestions follow the shopper's typing, not the results page's query shown on arrival.
+  const [typed, setTyped] = useState(false);
   const [active, setActive] = useState(-1);
   const [queryRef, loadSuggestions, disposeSuggestions] = useQueryLoader<SearchBoxSuggestionsQuery>(suggestionsQuery);
   // The loaded suggestions, for the arrow keys and Enter.
@@ -47,24 +53,24 @@ export function SearchBox({ onSearch, ...frame }: Omit<BoxProps, 'children'> & {
 
   useEffect(() => {
     setActive(-1);
-    if (!query) return;
+    if (!query || !typed) return;
     // "Loading...." until the suggestions for this text come.
     disposeSuggestions();
     setItems([]);
     const timer = setTimeout(() => loadSuggestions({ query }, { fetchPolicy: 'network-only' }), SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [query, loadSuggestions, disposeSuggestions]);
+  }, [query, typed, loadSuggestions, disposeSuggestions]);
 
-  const expanded = open && query !== '';
+  const expanded = open && typed && query !== '';
   const activeId = expanded && active >= 0 ? `${id}-option-${active}` : undefined;
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
 
-  const search = (value: string) => {
+  const search = (value: string, { keep }: { keep: boolean }) => {
     const target = value.trim();
     if (!target) return;
-    setText('');
+    setText(keep ? value : '');
     setOpen(false);
     navigate(searchPath(target));
     onSearch?.();
@@ -97,7 +103,7 @@ export function SearchBox({ onSearch, ...frame }: Omit<BoxProps, 'children'> & {
       case 'Enter': {
         event.preventDefault();
         const chosen = expanded && active >= 0 ? items[active] : undefined;
-        search(chosen ? chosen.name : text);
+        search(chosen ? chosen.name : text, { keep: !chosen });
         return;
       }
     }
@@ -121,7 +127,7 @@ export function SearchBox({ onSearch, ...frame }: Omit<BoxProps, 'children'> & {
             bg={index === active ? 'colorPalette.subtle' : undefined}
             _hover={{ bg: 'bg.muted' }}
             onMouseEnter={() => setActive(index)}
-            onClick={() => search(item.name)}
+            onClick={() => search(item.name, { keep: false })}
           >
             {item.name}
           </List.Item>
@@ -150,6 +156,7 @@ export function SearchBox({ onSearch, ...frame }: Omit<BoxProps, 'children'> & {
             value={text}
             onChange={(event) => {
               setText(event.target.value);
+              setTyped(true);
               setOpen(true);
             }}
             onFocus={() => setOpen(true)}
