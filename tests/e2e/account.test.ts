@@ -120,6 +120,32 @@ describe('the account area', () => {
     await page.close();
   });
 
+  it('a shopper without orders is offered the tickets that need none, and raises one to a seller', async () => {
+    const { page } = await registeredShopper('Nisha Verma');
+    await page.goto(`${e2e.stack.url}/my-account?pane=raise-ticket`);
+    const form = page.getByRole('form', { name: 'Raise a ticket' });
+    await form.getByText('You have no orders yet, so your ticket goes to a seller').waitFor();
+    expect(await form.getByLabel('Order ID').count()).toBe(0);
+    const department = form.getByLabel('Department');
+    expect(await department.locator('option').allInnerTexts()).toEqual(['Select Department', 'Seller']);
+    expect(await department.inputValue()).toBe('SELLER');
+    expect(await form.getByLabel('Issue').locator('option').allInnerTexts()).toEqual([
+      'Select Issue',
+      'Report',
+      'Ask a Question',
+    ]);
+    await form.getByLabel('Issue').selectOption({ label: 'Ask a Question' });
+    await form.getByLabel('Subject').fill('Bulk pack sizes');
+    await form.getByLabel('Details').fill('Do you sell this rice in 25 kg bags?');
+    await form.getByRole('button', { name: 'Submit Ticket' }).click();
+    await page.getByText('Ticket submitted successfully!').waitFor();
+    const { tickets } = await restAs<{
+      tickets: { subject: string; departmentName: string; orderId: string | null }[];
+    }>(page, '/get-tickets');
+    expect(tickets).toMatchObject([{ subject: 'Bulk pack sizes', departmentName: 'Seller', orderId: null }]);
+    await page.context().close();
+  });
+
   it('the demo shopper raises a ticket with an attachment and sees a prepaid cancellation refunded to the wallet', async () => {
     const page = await signedIn();
     await page.goto(`${e2e.stack.url}/my-account?pane=help-centre`);

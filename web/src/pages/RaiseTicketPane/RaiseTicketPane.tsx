@@ -167,13 +167,21 @@ function RaiseTicketForm({ query }: { query: RaiseTicketPane_query$key }) {
     `,
     query,
   );
-  const departments = data.ticketDepartments;
   const signedIn = data.viewer.user != null;
+  const orders = data.viewer.orders.edges;
+  // A shopper without orders is offered the tickets that need none (a seller's): the others could not be sent.
+  const withoutOrders = signedIn && orders.length === 0;
+  const departments = useMemo(
+    () => (withoutOrders ? data.ticketDepartments.filter((d) => !d.needsOrder) : data.ticketDepartments),
+    [data.ticketDepartments, withoutOrders],
+  );
   const schema = useMemo(
     () => ticketSchema((department) => departments.find((d) => d.department === department)?.needsOrder ?? false),
     [departments],
   );
-  const form = useZodForm(schema, EMPTY);
+  // With one department to choose from, it is chosen.
+  const initial = departments.length === 1 ? { ...EMPTY, department: departments[0]!.department } : EMPTY;
+  const form = useZodForm(schema, initial);
   const { errors, isSubmitting } = form.formState;
   const raiseTicket = useRaiseTicket();
   const navigate = useNavigate();
@@ -206,7 +214,7 @@ function RaiseTicketForm({ query }: { query: RaiseTicketPane_query$key }) {
     if (outcome.kind !== 'failed') attemptKey.current = null;
     if (outcome.kind !== 'done' || !outcome.payload.ticket) return showOutcome(form, outcome, FAILED);
     toast({ type: 'success', title: 'Ticket submitted successfully!' });
-    form.reset(EMPTY);
+    form.reset(initial);
     setFilesKey((key) => key + 1);
     leaveTimer.current = setTimeout(() => navigate(HELP_CENTRE), BACK_TO_HELP_CENTRE_MS);
   });
@@ -268,24 +276,26 @@ function RaiseTicketForm({ query }: { query: RaiseTicketPane_query$key }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField
-          label="Order ID"
-          required={department?.needsOrder ?? true}
-          error={errors.orderId?.message}
-          hint={signedIn && data.viewer.orders.edges.length === 0 ? 'You have no orders yet.' : undefined}
-        >
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.field('orderId')}>
-              <option value="">Select Order ID</option>
-              {data.viewer.orders.edges.map(({ node }) => (
-                <option key={node.id} value={node.orderId}>
-                  {orderLabel(node)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        {withoutOrders ? (
+          <Text fontSize="sm" color="fg.muted">
+            You have no orders yet, so your ticket goes to a seller: report a product or ask a question. Tickets about
+            an order go to Customer Support once you have one.
+          </Text>
+        ) : (
+          <FormField label="Order ID" required={department?.needsOrder ?? true} error={errors.orderId?.message}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.field('orderId')}>
+                <option value="">Select Order ID</option>
+                {orders.map(({ node }) => (
+                  <option key={node.id} value={node.orderId}>
+                    {orderLabel(node)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        )}
         <FormField label="Subject" required invalid={Boolean(errors.subject)}>
           <Input {...form.field('subject')} maxLength={200} />
         </FormField>
