@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
@@ -74,14 +74,24 @@ function OrderList({ query }: { query: MyOrdersPane_query$key }) {
   );
 }
 
-/** The status and time filters and the search box; each change is a new URL (Back returns to the previous filter). */
+const FILTER_PARAMS = ['status', 'placedWithin', 'search'] as const;
+
+/**
+ * The status and time filters, the search box and "Clear filters" (once one is on); each change is a new URL (Back
+ * returns to the previous filter).
+ */
 function OrderFilters() {
   const [params, setParams] = useSearchParams();
   const filter = orderFilterOf(params);
-  const change = (name: 'status' | 'placedWithin' | 'search', value: string) => {
+  const change = (name: (typeof FILTER_PARAMS)[number], value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
+    setParams(next);
+  };
+  const clear = () => {
+    const next = new URLSearchParams(params);
+    for (const name of FILTER_PARAMS) next.delete(name);
     setParams(next);
   };
   return (
@@ -106,13 +116,19 @@ function OrderFilters() {
         kept={[...params].filter(([name]) => name !== 'search')}
         onSearch={(text) => change('search', text.trim())}
       />
+      {FILTER_PARAMS.some((name) => params.has(name)) && (
+        <Button size="sm" variant="outline" onClick={clear}>
+          Clear filters
+        </Button>
+      )}
     </HStack>
   );
 }
 
 /**
  * The search box: with the app, a new URL; before and without it, a GET of the same URL (the pane and the other
- * filters kept as hidden fields), which the server renders.
+ * filters kept as hidden fields), which the server renders. The box is the form's own field, read when searched: what
+ * the shopper typed before the app came alive is what is searched (state set from the URL would not know of it).
  */
 function SearchOrders({
   initial,
@@ -123,10 +139,9 @@ function SearchOrders({
   kept: [string, string][];
   onSearch: (text: string) => void;
 }) {
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(text);
+    onSearch(String(new FormData(event.currentTarget).get('search') ?? ''));
   };
   return (
     <HStack asChild gap="2" flex="1" minW="64">
@@ -141,8 +156,7 @@ function SearchOrders({
           type="search"
           aria-label="Search product name / order ID"
           placeholder="Search product name / order ID"
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          defaultValue={initial}
           maxLength={100}
         />
         <Button type="submit" size="sm" aria-label="Search orders">
