@@ -53,6 +53,9 @@ async function addAddress(page: Page, { pincode = '560001', name = 'Kavya Menon'
 /** The shopper's coin balance as the REST API keeps it. */
 const coinsOf = async (page: Page) => (await restAs<{ user: { coin: number } }>(page, '/user-details')).user.coin;
 
+const CLOSED_UNPAID =
+  'The payment window was closed before paying: nothing was charged or ordered. Press Pay Now to try again.';
+
 describe('checkout', () => {
   it('sends a guest to sign in and back to the checkout', async () => {
     const page = await newPage();
@@ -100,7 +103,7 @@ describe('checkout', () => {
     const abandoned = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await (await abandoned).close();
-    await page.getByText('The payment was not completed: nothing was charged or ordered.').waitFor();
+    await page.getByText(CLOSED_UNPAID).waitFor();
     expect(await ordersOf(page)).toEqual([]);
 
     const opened = page.waitForEvent('popup');
@@ -211,6 +214,50 @@ describe('checkout', () => {
     expect(page.url()).toBe(`${e2e.stack.url}/checkOut-page`);
     expect(await ordersOf(page)).toEqual([]);
     await page.close();
+  });
+
+  it('opens the payment window on the press itself, and says why nothing was paid when it was closed or blocked', async () => {
+    const page = await registered('Meera Iyer');
+    const added = await graph<{ addToCart: { userErrors: unknown[] } }>(page, ADD_TO_CART, {
+      input: { productId: PRODUCTS.neverBought, quantity: 1 },
+    });
+    expect(added.addToCart.userErrors).toEqual([]);
+    await page.goto(`${e2e.stack.url}/checkOut-page`);
+    await addAddress(page);
+    const side = page.getByRole('complementary');
+    const payNow = side.getByRole('button', { name: 'Pay Now' });
+
+    // The order's preparation is held back: the window is open already, since a pop-up blocker lets through only a
+    // window opened on the press, not one opened a network round trip later.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('PlaceOrder')) await held;
+      await route.continue();
+    });
+    const opened = page.waitForEvent('popup');
+    await payNow.click();
+    const popup = await opened;
+    await expect.poll(() => popup.evaluate(() => document.body.textContent)).toBe('Preparing your payment…');
+    release();
+    await popup.getByRole('button', { name: /^Pay ₹/ }).waitFor();
+    await popup.close();
+    await side.getByRole('alert').getByText(CLOSED_UNPAID).waitFor();
+    await side.getByRole('button', { name: 'Pay Now' }).waitFor();
+
+    // A browser that blocks the window: the shopper reads that, and what to do.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await payNow.click();
+    await side
+      .getByRole('alert')
+      .getByText(
+        'Your browser blocked the payment window: allow pop-ups for this site, then press Pay Now again. Nothing was charged or ordered.',
+      )
+      .waitFor();
+    expect(await ordersOf(page)).toEqual([]);
+    await page.context().close();
   });
 
   it("redeems the demo shopper's coins: the discount shows, is charged and leaves the balance once", async () => {

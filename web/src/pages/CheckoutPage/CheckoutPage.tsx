@@ -29,7 +29,7 @@ import type { CheckoutPage_checkout$key } from './__generated__/CheckoutPage_che
 import { orderedAddresses } from '../../components/address/addressSchema.ts';
 import { AddressStep } from './AddressStep.tsx';
 import { CheckoutLines } from './CheckoutLines.tsx';
-import { payInWindow } from './onlinePayment.ts';
+import { openPaymentWindow, PAYMENT_NOT_MADE } from './onlinePayment.ts';
 
 export const CheckoutPageQuery = graphql`
   query CheckoutPageQuery($source: CheckoutSource!, $productId: ID, $quantity: Int) @preloadable {
@@ -162,6 +162,7 @@ function Checkout({
     setError(null);
     if (!addressId) return fail('Please select a delivery address', false);
     setBusy(true);
+    const paymentWindow = paymentMethod === 'ONLINE' ? openPaymentWindow() : null;
     const input = {
       source: checkout.source,
       productId: isProduct ? line?.product.productId : null,
@@ -173,14 +174,15 @@ function Checkout({
       idempotencyKey: attempt.current,
     };
     const placed = await placeOrder({ input });
+    const { order, payment } = placed.kind === 'done' ? placed.payload : {};
+    if (!payment?.checkoutUrl) paymentWindow?.discard();
     if (placed.kind !== 'done')
       return fail(outcomeMessage(placed, 'Error placing order. Please try again.'), placed.kind === 'refused');
-    const { order, payment } = placed.payload;
     if (order) return finish(order.parentOrderId, 'Order placed successfully');
-    if (!payment?.checkoutUrl) return fail('Failed to initiate payment. Please try again.', true);
-    const paid = await payInWindow(payment.checkoutUrl);
-    if (!paid) return fail('The payment was not completed: nothing was charged or ordered.', true);
-    const confirmed = await confirmPayment({ input: { checkout: input, ...paid } });
+    if (!payment?.checkoutUrl || !paymentWindow) return fail('Failed to initiate payment. Please try again.', true);
+    const paid = await paymentWindow.pay(payment.checkoutUrl);
+    if (paid.kind !== 'paid') return fail(PAYMENT_NOT_MADE[paid.kind], true);
+    const confirmed = await confirmPayment({ input: { checkout: input, ...paid.payment } });
     // The order could not be placed after the payment: the gateway refunded it, and the shopper reads why and that.
     if (confirmed.kind === 'refused' && confirmed.payload.refund)
       return fail(confirmed.userErrors.map((e) => asSentence(e.message)).join(' '), true);
