@@ -10,6 +10,7 @@ import type { ProductRow } from '../serializers/product.ts';
 import type { ShipTo } from '../serializers/order.ts';
 import { createDeliverability } from '../pincodes.ts';
 import { createCoinRules, toPaise, toRupees } from './coins.ts';
+import { orderMail } from './orderMail.ts';
 import { unitPrice, type TierPrice } from './pricing.ts';
 
 export const PAYMENT_MODES = ['Cash on Delivery', 'Pre-paid', 'UPI'] as const;
@@ -64,6 +65,7 @@ export function createOrderPlacement(deps: Deps) {
   const db = deps.queries;
   const coins = createCoinRules(db);
   const isDeliverable = createDeliverability(db);
+  const mail = orderMail(deps);
   const replay = (userId: string, idempotencyKey: string, on: Queries) =>
     first(
       on,
@@ -231,6 +233,26 @@ export function createOrderPlacement(deps: Deps) {
           sql`INSERT INTO order_requests (userId, idempotencyKey, requestDigest, parentOrderId)
             VALUES (${userId}, ${idempotencyKey}, ${digest}, ${parentOrderId})`,
         );
+      const subTotalPaise = items.reduce((sum, line) => sum + line.totalPaise, 0);
+      await mail.placed(
+        {
+          userId,
+          parentOrderId,
+          lines: items.map((line) => ({
+            name: line.product.name,
+            quantity: line.quantity,
+            totalPaise: line.totalPaise,
+          })),
+          subTotalPaise,
+          coins: input.creditCoins,
+          coinDiscountPaise: subTotalPaise - totalPaise,
+          totalPaise,
+          cashOnDelivery: input.cod,
+          shipTo: input.address,
+          expectedDelivery: now + DELIVERY_DAYS * DAY_MS,
+        },
+        trx,
+      );
       return { orderId: parentOrderId, replayed: false };
     });
   }

@@ -8,7 +8,9 @@ import { refuse } from '../refusals.ts';
 import { CANCELLATION_REASON_TEXTS } from '@marketplace/runtime/formChoices';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, SuccessSchema } from '../http.ts';
 import { TimestampSchema } from '../serializers/timestamp.ts';
-import { isPaid } from '../orders/cancellationRefunds.ts';
+import { isPaid, refundsOf } from '../orders/cancellationRefunds.ts';
+import { orderMail } from '../orders/orderMail.ts';
+import { toPaise } from '../orders/coins.ts';
 import { CANCELLED } from '../orders/orderRows.ts';
 import { createOrderReader, lineTotal, LineTotalSchema } from '../serializers/order.ts';
 
@@ -63,6 +65,7 @@ export function cancellationRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireUser(deps);
   const orders = createOrderReader(deps.queries);
+  const mail = orderMail(deps);
 
   router.openapi(
     createRoute({
@@ -118,7 +121,8 @@ cancellation returns no coins: the coin discount stays with the items still on t
 cancelled are left as they are (a repeated request succeeds and changes nothing, and coins are never returned twice).
 Only money received is refunded: an unpaid order (cash on delivery) refunds nothing and records no refund method; a paid
 one refunds each item's line total to refundMethod, never more than what was paid for the order (each cancelled item's
-cancel.refundAmount).`,
+cancel.refundAmount). The shopper is e-mailed (the outbox) what this request cancelled, the refund and where it goes, and
+the coins that came back; a request that cancels nothing new sends nothing.`,
       security: bearerSecurity,
       middleware: [auth] as const,
       request: { body: jsonBody(CancelOrderBody) },
@@ -133,10 +137,12 @@ cancel.refundAmount).`,
         const items = await orders.items(order.id, trx);
         const wasLive = items.some((i) => i.status !== CANCELLED);
         const now = deps.clock.now();
+        const cancelledNow: typeof items = [];
         for (const productId of new Set(productIds)) {
           const item = items.find((i) => i.productId === productId);
           if (item?.status === CANCELLED) continue;
           if (!item || item.status > LAST_CANCELLABLE_STATUS) throw refuse('NOT_CANCELLABLE');
+          cancelledNow.push(item);
           await changes(
             trx,
             sql`UPDATE order_items SET status = ${CANCELLED}, cancellationDate = ${now},
@@ -146,10 +152,31 @@ cancel.refundAmount).`,
           await changes(trx, sql`UPDATE products SET stock = stock + ${item.quantity} WHERE productId = ${productId}`);
         }
         // Only the cancellation that ends the last live item cancels the order: coins are returned once.
-        if (wasLive && (await orders.items(order.id, trx)).every((i) => i.status === CANCELLED)) {
+        const after = await orders.items(order.id, trx);
+        const endsOrder = wasLive && after.every((i) => i.status === CANCELLED);
+        if (endsOrder) {
           await changes(trx, sql`UPDATE orders SET status = ${CANCELLED} WHERE id = ${order.id}`);
           if (order.creditCoins > 0)
             await changes(trx, sql`UPDATE users SET coin = coin + ${order.creditCoins} WHERE id = ${order.userId}`);
+        }
+        // A repeated request cancels nothing new and sends nothing.
+        if (cancelledNow.length > 0) {
+          const refunds = refundsOf(order, after);
+          await mail.cancelled(
+            {
+              userId: order.userId,
+              orderId: order.id,
+              lines: cancelledNow.map((item) => ({
+                name: item.productName,
+                quantity: item.quantity,
+                totalPaise: toPaise(item.unitPrice) * item.quantity,
+                refundPaise: refunds.get(item.productId) ?? 0,
+              })),
+              refundTo,
+              coinsReturned: endsOrder ? order.creditCoins : 0,
+            },
+            trx,
+          );
         }
       });
       return c.json({ success: true, message: 'Order cancelled successfully' }, 200);

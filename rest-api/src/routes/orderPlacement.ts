@@ -71,7 +71,8 @@ either of which would let an unpaid order through.
 
 An \`Idempotency-Key\` header (8..100 characters) makes a retry of the same request (same kind and body) return the
 first order (200) without placing another; the same key with a different request answers 409 and writes nothing.
-Everything runs in one transaction: a rejected request writes nothing. A refusal carries a machine \`code\`
+Everything runs in one transaction, the shopper's confirmation e-mail (to the outbox) included: a rejected request writes
+and sends nothing, a retry sends no second e-mail. A refusal carries a machine \`code\`
 (NOT_DELIVERABLE, OUT_OF_STOCK, QUANTITY_OUT_OF_RANGE, PRODUCT_UNAVAILABLE, PRICE_CHANGED, NOT_ENOUGH_COINS,
 PAYMENT_REQUIRED, PAYMENT_NOT_FOUND, PAYMENT_NOT_VERIFIED, PAYMENT_AMOUNT_MISMATCH, PAYMENT_REFUNDED, PAYMENT_USED,
 INVALID_INPUT) and the body \`field\` at fault (\`address.pincode\`, \`products.0.quantity\`, ...).`;

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { DEMO, startApi, type TestApi } from '../helpers/api.ts';
+import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
+import {
+  ADDRESS,
+  chargedUnitPrice,
+  orderBody,
+  orderRows,
+  product,
+  setCoins,
+  stockedProducts,
+  subTotalPaise,
+  type Line,
+} from '../helpers/orderHelpers.ts';
+
+/** Where shoppers reach the storefront (PUBLIC_ORIGIN): the mails' links are absolute on it. */
+const STOREFRONT = 'https://shop.example.in';
+
+let api: TestApi, demo: string;
+beforeAll(async () => {
+  api = await startApi({ config: { publicOrigin: STOREFRONT } });
+  demo = await api.signIn(DEMO);
+});
+afterAll(() => api.close());
+
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The order mails the outbox holds for the demo shopper, newest first (the codes it also holds left out). */
+const orderMails = async () =>
+  (await api.deps.otp.outbox(USERS.demo.email)).filter((mail) => mail.subject.startsWith('Order '));
+
+const place = (body: unknown, key?: string) =>
+  api.post('/place-order', body, { token: demo, headers: key ? { 'idempotency-key': key } : {} });
+const cancel = (orderId: string, productIds: string[], refundMethod = 'original') =>
+  api.post(
+    '/cancel-order',
+    { orderId, productIds, cancellationReason: 'I changed my mind', refundMethod },
+    { token: demo },
+  );
+
+/** Two in-stock products of one seller, outside the fixtures. */
+const twoProducts = async () =>
+  (await stockedProducts(api, { is: (await product(api, PRODUCTS.inStock)).sellerId }, 2)) as [string, string];
+
+/** "- {name} × {quantity}: {line total}", as a mail lists a line. */
+async function listed({ id, quantity }: Line) {
+  const unit = Math.round((await chargedUnitPrice(api, id, quantity)) * 100);
+  return `- ${(await product(api, id)).name} × ${quantity}: ${rupees(unit * quantity)}`;
+}
+
+describe('the order confirmation e-mail', () => {
+  it('is in the outbox once an order is placed: its ID, lines, coins, total, payment, address, delivery date and link', async () => {
+    await setCoins(api, 500);
+    const [a, b] = await twoProducts();
+    const lines = [
+      { id: a, quantity: 2 },
+      { id: b, quantity: 1 },
+    ];
+    const subTotal = await subTotalPaise(api, lines);
+    const key = `mail-${Date.now()}`;
+    const placed = await place(await orderBody(api, lines, { creditCoins: 30 }), key);
+    expect(placed.status).toBe(201);
+    const parentOrderId = placed.body.orderId as string;
+    const [row] = await orderRows(api, parentOrderId);
+    const deliveryBy = new Date(row!.expectedDeliveryDate as number).toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+
+    const [mail] = await orderMails();
+    expect(mail).toMatchObject({
+      channel: 'email',
+      recipient: USERS.demo.email,
+      subject: `Order confirmed: ${parentOrderId}`,
+      code: null,
+    });
+    expect(mail!.body.split('\n')).toEqual([
+      'Hi Rahul Sharma, thank you for your order!',
+      `Order ID: ${parentOrderId}`,
+      '',
+      await listed(lines[0]!),
+      await listed(lines[1]!),
+      '',
+      `Sub Total: ${rupees(subTotal)}`,
+      'Thara Coins Discount (30 coins): − ₹3.00',
+      `Total: ${rupees(subTotal - 300)} (Cash on Delivery)`,
+      `Deliver to: ${ADDRESS.name}, ${ADDRESS.localArea} ${ADDRESS.pincode}`,
+      `Est. Delivery by ${deliveryBy}`,
+      '',
+      `Your order: ${STOREFRONT}/order-completed-page/${parentOrderId}`,
+    ]);
+
+    // A retry of the same placement answers the first order and sends nothing more.
+    const count = await api.count('outbox');
+    expect(await place(await orderBody(api, lines, { creditCoins: 30 }), key)).toMatchObject({ status: 200 });
+    expect(await api.count('outbox')).toBe(count);
+  });
+
+  it('is not sent when the placement is refused', async () => {
+    const [a] = await twoProducts();
+    const count = await api.count('outbox');
+    const refused = await place(await orderBody(api, [{ id: a, quantity: 1 }], { totalPrice: 1 }));
+    expect(refused).toMatchObject({ status: 400, body: { code: 'PRICE_CHANGED' } });
+    expect(await api.count('outbox')).toBe(count);
+  });
+
+  it('says Prepaid for an order paid online', async () => {
+    const lines = [{ id: (await twoProducts())[0], quantity: 1 }];
+    const total = (await subTotalPaise(api, lines)) / 100;
+    const created = await api.post('/create-order', { amount: total }, { token: demo });
+    const paid = await (
+      await fetch(`${api.url}/sandbox/checkout/${created.body.orderId}/pay`, { method: 'POST' })
+    ).json();
+    expect((await api.post('/verify-payment', paid, { token: demo })).status).toBe(200);
+    const placed = await place(
+      await orderBody(api, lines, { paymentMode: 'UPI', cod: false, razorpayOrderId: created.body.orderId }),
+    );
+    expect(placed.status).toBe(201);
+    const [mail] = await orderMails();
+    expect(mail!.subject).toBe(`Order confirmed: ${placed.body.orderId}`);
+    expect(mail!.body).toContain(`\nTotal: ${rupees(total * 100)} (Prepaid)\n`);
+    expect(mail!.body).not.toContain('Thara Coins');
+  });
+});
+
+describe('the cancellation e-mail', () => {
+  it('names what was cancelled and that cash on delivery refunds no money; the last item brings the coins back; a repeat sends nothing', async () => {
+    await setCoins(api, 500);
+    const [a, b] = await twoProducts();
+    const lines = [
+      { id: a, quantity: 2 },
+      { id: b, quantity: 1 },
+    ];
+    const placed = await place(await orderBody(api, lines, { creditCoins: 20 }));
+    const [order] = await orderRows(api, placed.body.orderId);
+    const orderId = order!.id as string;
+    const link = `Your order: ${STOREFRONT}/order-inner-page/${orderId}`;
+
+    expect((await cancel(orderId, [a])).status).toBe(200);
+    const [first] = await orderMails();
+    expect(first).toMatchObject({ recipient: USERS.demo.email, subject: `Order cancelled: ${orderId}` });
+    expect(first!.body.split('\n')).toEqual([
+      `Hi Rahul Sharma, these items of order ${orderId} are cancelled:`,
+      '',
+      await listed(lines[0]!),
+      '',
+      'Nothing was paid for this order, so no money is refunded.',
+      '',
+      link,
+    ]);
+
+    expect((await cancel(orderId, [b])).status).toBe(200);
+    const [last] = await orderMails();
+    expect(last!.body.split('\n')).toEqual([
+      `Hi Rahul Sharma, these items of order ${orderId} are cancelled:`,
+      '',
+      await listed(lines[1]!),
+      '',
+      'Nothing was paid for this order, so no money is refunded.',
+      '20 Thara coins you redeemed on this order are back in your wallet.',
+      '',
+      link,
+    ]);
+
+    const count = await api.count('outbox');
+    expect((await cancel(orderId, [a, b])).status).toBe(200);
+    expect(await api.count('outbox')).toBe(count);
+  });
+
+  it('says what a paid order refunds, and where', async () => {
+    const lines = [{ id: (await twoProducts())[1], quantity: 1 }];
+    const total = await subTotalPaise(api, lines);
+    const created = await api.post('/create-order', { amount: total / 100 }, { token: demo });
+    const paid = await (
+      await fetch(`${api.url}/sandbox/checkout/${created.body.orderId}/pay`, { method: 'POST' })
+    ).json();
+    await api.post('/verify-payment', paid, { token: demo });
+    const placed = await place(
+      await orderBody(api, lines, { paymentMode: 'UPI', cod: false, razorpayOrderId: created.body.orderId }),
+    );
+    const [order] = await orderRows(api, placed.body.orderId);
+    expect((await cancel(order!.id as string, [lines[0]!.id], 'wallet')).status).toBe(200);
+    const [mail] = await orderMails();
+    expect(mail!.body).toContain(`\nRefund: ${rupees(total)} to your wallet.\n`);
+    expect(await api.count('outbox', sql`subject = ${`Order cancelled: ${order!.id}`}`)).toBe(1);
+  });
+});
