@@ -190,18 +190,13 @@ describe('lists', () => {
     const products = page.getByRole('list', { name: 'List products' });
     await expect.poll(() => products.getByRole('listitem').count()).toBe(adds ? 2 : 1);
 
-    // No share facility in this browser: the alert gives the link, and the link opens the list.
+    // No share facility in this browser: the share dialog gives the link, and the link opens the list.
     await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
-    const alerts: string[] = [];
-    page.once('dialog', (alert) => {
-      alerts.push(alert.message());
-      void alert.accept();
-    });
     await lists.getByRole('button', { name: 'Share Birthday' }).click();
-    await expect.poll(() => alerts.length).toBe(1);
-    expect(alerts[0]).toMatch(/^Your browser does not support sharing\. Copy this link to share it: /);
-    const link = /(http\S+\/lists\/shared\/\S+)/.exec(alerts[0]!)?.[1];
-    expect(link).toBeDefined();
+    const shareDialog = page.getByRole('dialog', { name: 'Shared List: Birthday' });
+    await shareDialog.getByText('Your browser does not support sharing. Copy this link to share it:').waitFor();
+    const link = await shareDialog.getByRole('textbox', { name: 'Link to share' }).inputValue();
+    expect(link).toMatch(/^http\S+\/lists\/shared\/\S+$/);
     const opened = await page.context().newPage();
     await opened.goto(link!);
     // The owner opening her share link gets the list itself, editable.
@@ -221,6 +216,7 @@ describe('lists', () => {
       )
       .toBe(0);
     await opened.getByRole('list', { name: 'Your lists' }).getByRole('button', { name: 'Delete Birthday' }).click();
+    await opened.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => opened.getByText('No List Found').count()).toBe(1);
     const { viewer } = await graph<{ viewer: { lists: { totalCount: number } } }>(
       opened,

@@ -217,12 +217,14 @@ describe('the Shared List tab', () => {
       url: 'http://shop.test/shopping-cart?listId=LST0002#my-Wishlist',
     });
     Object.assign(navigator, { share: undefined });
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Share List 2' }));
-    await act(async () => {});
-    expect(alert).toHaveBeenCalledWith(
-      'Your browser does not support sharing. Copy this link to share it: http://shop.test/shopping-cart?listId=LST0002#my-Wishlist',
+    const dialog = await screen.findByRole('dialog', { name: 'Shared List: List 2' });
+    expect(within(dialog).getByText('Your browser does not support sharing. Copy this link to share it:')).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: 'Link to share' }) as HTMLInputElement).value).toBe(
+      'http://shop.test/shopping-cart?listId=LST0002#my-Wishlist',
     );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // The page's one query reads the list the new ?listId= chooses.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'List 1' })));
@@ -265,13 +267,22 @@ describe('the Shared List tab', () => {
     await waitFor(() => expect(toastTitles()).toEqual(['Failed to remove from the list. Please try again.']));
   });
 
-  it('says "Deleting..." while a list is deleted, "Failed to delete list" when it fails, and "No List Found" when none is left', async () => {
+  it('asks before deleting a list, says "Deleting..." while it is deleted, "Failed to delete list" when it fails, and "No List Found" when none is left', async () => {
     const { environment } = await openTab([sharedList(2, 1)]);
+    const confirmDelete = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Delete List 2' }));
+      const question = await screen.findByRole('alertdialog');
+      expect(within(question).getByText('Are you sure you want to delete the list “List 2”?')).toBeTruthy();
+      fireEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    };
     fireEvent.click(screen.getByRole('button', { name: 'Delete List 2' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(environment.mock.getAllOperations()).toEqual([]);
+    await confirmDelete();
     expect(screen.getByRole('button', { name: 'Delete List 2' }).textContent).toBe('Deleting...');
     await fail(environment);
     await waitFor(() => expect(toastTitles()).toEqual(['Failed to delete list']));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete List 2' }));
+    await confirmDelete();
     await answerData(environment, {
       deleteList: {
         deletedListId: 'L2',

@@ -3,7 +3,7 @@ import { Share2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { JoinedOn } from '../../components/JoinedOn.tsx';
 import { ReportButton } from '../../components/ReportButton.tsx';
-import { share } from '../../device/share.ts';
+import { useShare } from '../../device/useShare.tsx';
 import type { BrandBanner_section$key } from './__generated__/BrandBanner_section.graphql.ts';
 import { ABOVE_FOLD, BANNER_IMAGE, LOGO_IMAGE } from '../../components/imageAttributes.ts';
 
@@ -30,6 +30,7 @@ export function BrandBanner({ section, signedIn }: { section: BrandBanner_sectio
     `,
     section,
   );
+  const { share, shareDialog } = useShare();
   return (
     <Stack as="section" aria-label="Brand banner" gap="3" bg="bg" rounded="xl" borderWidth="1px" overflow="hidden">
       {data.image && (
@@ -62,10 +63,11 @@ export function BrandBanner({ section, signedIn }: { section: BrandBanner_sectio
           {data.brand.joinedAt && <JoinedOn joinedAt={data.brand.joinedAt} />}
         </Stack>
         <ReportButton target={{ brandId: data.brand.brandId }} signedIn={signedIn} />
-        <Button variant="outline" size="sm" onClick={() => void share(data.title || data.brand.name)}>
+        <Button variant="outline" size="sm" onClick={() => share(data.title || data.brand.name)}>
           <Share2 aria-hidden /> Share
         </Button>
       </HStack>
+      {shareDialog}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AddToListButton } from '../../components/AddToListButton.tsx';
 import { StarDisplay } from '../../components/StarDisplay.tsx';
 import { brandPath } from '../../navigation/paths.ts';
-import { share } from '../../device/share.ts';
+import { useShare } from '../../device/useShare.tsx';
 import type { ProductSummary_product$key } from './__generated__/ProductSummary_product.graphql.ts';
 
 /**
@@ -32,6 +32,7 @@ export function ProductSummary({ product }: { product: ProductSummary_product$ke
     `,
     product,
   );
+  const { share, shareDialog } = useShare();
   return (
     <Stack gap="2">
       <HStack justify="space-between" align="start" gap="2">
@@ -39,7 +40,7 @@ export function ProductSummary({ product }: { product: ProductSummary_product$ke
           {data.name}
         </Heading>
         <HStack gap="1">
-          <IconButton variant="ghost" aria-label="Share" onClick={() => void share(data.name)}>
+          <IconButton variant="ghost" aria-label="Share" onClick={() => share(data.name)}>
             <Share2 aria-hidden />
           </IconButton>
           <AddToListButton product={data} label="Add to list" />
@@ -65,6 +66,7 @@ export function ProductSummary({ product }: { product: ProductSummary_product$ke
           </Text>
         )}
       </HStack>
+      {shareDialog}
     </Stack>
   );
 }

@@ -3,8 +3,9 @@ import { Button, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Share2, Trash2 } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
-import { share } from '../../device/share.ts';
+import { useShare } from '../../device/useShare.tsx';
 import { toastOutcome } from '../../feedback/toast.ts';
 import { useDeleteList } from '../../mutations/useDeleteList.ts';
 import type { YourLists_viewer$key } from './__generated__/YourLists_viewer.graphql.ts';
@@ -12,8 +13,8 @@ import type { YourLists_viewer$key } from './__generated__/YourLists_viewer.grap
 const LISTS_PAGE_SIZE = 50;
 
 /**
- * The Shared List tab's lists, a page at a time, each with Share and Remove; pressing one selects it (`?listId=`,
- * whose route query then reads its products).
+ * The Shared List tab's lists, a page at a time, each with Share and Remove (after a question); pressing one selects
+ * it (`?listId=`, whose route query then reads its products).
  */
 export function YourLists({ viewer, selectedId }: { viewer: YourLists_viewer$key; selectedId: string }) {
   const { data, ...pagination } = usePaginationFragment(
@@ -40,6 +41,10 @@ export function YourLists({ viewer, selectedId }: { viewer: YourLists_viewer$key
   const [, setSearchParams] = useSearchParams();
   const deleteList = useDeleteList();
   const [deleting, setDeleting] = useState<string | null>(null);
+  // The list asked about stays set while the question closes, so its text does not change as it fades.
+  const [asked, setAsked] = useState<{ listId: string; name: string } | null>(null);
+  const [asking, setAsking] = useState(false);
+  const { share, shareDialog } = useShare();
   const select = (listId: string) =>
     setSearchParams(
       (params) => {
@@ -49,6 +54,7 @@ export function YourLists({ viewer, selectedId }: { viewer: YourLists_viewer$key
       { replace: true, preventScrollReset: true },
     );
   const remove = async (list: { listId: string }) => {
+    setAsking(false);
     setDeleting(list.listId);
     const outcome = await deleteList({ input: { listId: list.listId } });
     setDeleting(null);
@@ -72,7 +78,7 @@ export function YourLists({ viewer, selectedId }: { viewer: YourLists_viewer$key
             <IconButton
               variant="ghost"
               aria-label={`Share ${list.name}`}
-              onClick={() => void share(`Shared List: ${list.name}`, list.shareUrl)}
+              onClick={() => share(`Shared List: ${list.name}`, list.shareUrl)}
             >
               <Share2 aria-hidden />
             </IconButton>
@@ -81,7 +87,10 @@ export function YourLists({ viewer, selectedId }: { viewer: YourLists_viewer$key
               colorPalette="red"
               aria-label={`Delete ${list.name}`}
               disabled={deleting !== null}
-              onClick={() => remove(list)}
+              onClick={() => {
+                setAsked(list);
+                setAsking(true);
+              }}
             >
               {deleting === list.listId ? 'Deleting...' : <Trash2 aria-hidden />}
             </Button>
@@ -89,6 +98,14 @@ export function YourLists({ viewer, selectedId }: { viewer: YourLists_viewer$key
         ))}
       </Stack>
       <LoadMore pagination={pagination} pageSize={LISTS_PAGE_SIZE} size="sm" label="Show more lists" />
+      {shareDialog}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        question={`Are you sure you want to delete the list “${asked?.name ?? ''}”?`}
+        confirmLabel="Delete"
+        onConfirm={() => asked && void remove(asked)}
+      />
     </Stack>
   );
 }
