@@ -101,6 +101,36 @@ const SCREENS: Screen[] = [
       await page.getByRole('complementary').getByText('Deliver to: Meera Iyer, Indiranagar 560001').waitFor();
     },
   },
+  {
+    name: 'product-not-found',
+    async open(stack, page) {
+      await page.goto(`${stack.url}/product-page/PRD999999`);
+      await page.getByRole('heading', { name: 'Product not found' }).waitFor();
+    },
+  },
+  {
+    name: 'raise-ticket-without-orders',
+    async open(stack, page) {
+      await signIn(stack, page, USERS.fresh);
+      await page.goto(`${stack.url}/my-account?pane=raise-ticket`);
+      await page.getByText(/^You have no orders yet/).waitFor();
+    },
+  },
+  {
+    name: 'checkout-payment-closed',
+    async open(stack, page) {
+      // The second shopper closes the payment window without paying.
+      await signIn(stack, page, USERS.second);
+      await page.goto(`${stack.url}/checkOut-page`);
+      const opened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Pay Now' }).click();
+      await (await opened).close();
+      await page
+        .getByRole('alert')
+        .getByText(/^The payment window was closed before paying/)
+        .waitFor();
+    },
+  },
 ];
 
 async function shoot(browser: Browser, stack: Stack, screen: Screen, size: Size) {
