@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, Checkbox, Dialog, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -29,7 +29,9 @@ export const AddToListDialogQuery = graphql`
 
 /**
  * The Add to List dialog's body: the Wishlist checkbox, one radio per list with Add or Remove (by whether the
- * picked list holds the product), and a new list made inline. A guest is sent to sign in instead.
+ * picked list holds the product), and a new list made inline. The spec gives the wishlist and the lists their own
+ * controls; each says on screen when it saves (the checkbox at once, a list on Add or Remove, a new list with the
+ * product in it) and each list says whether it holds the product. A guest is sent to sign in instead.
  */
 export function AddToListDialogBody({ queryRef }: { queryRef: PreloadedQuery<AddToListDialogQueryType> }) {
   const { viewer, product } = usePreloadedQuery<AddToListDialogQueryType>(AddToListDialogQuery, queryRef);
@@ -56,6 +58,7 @@ export function AddToListDialogBody({ queryRef }: { queryRef: PreloadedQuery<Add
   const changeList = useChangeListProducts();
   const [selected, setSelected] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const id = useId();
   const signedIn = viewer.user !== null;
 
   useEffect(() => {
@@ -85,28 +88,42 @@ export function AddToListDialogBody({ queryRef }: { queryRef: PreloadedQuery<Add
           toastOutcome(await changeWishlist(product, wanted), { failure: wishlistChangeFailure(wanted) });
         }}
       >
-        <Checkbox.HiddenInput />
+        <Checkbox.HiddenInput aria-describedby={`${id}-wishlist`} />
         <Checkbox.Control />
         <Checkbox.Label>Wishlist</Checkbox.Label>
       </Checkbox.Root>
+      <Text id={`${id}-wishlist`} fontSize="sm" color="fg.muted" mt="-3">
+        {product.inWishlist ? 'In your wishlist.' : 'Not in your wishlist.'} Ticking or unticking saves at once.
+      </Text>
       {lists.edges.length === 0 ? (
         <Text color="fg.muted">No List Found</Text>
       ) : (
-        <RadioGroup.Root
-          aria-label="Your lists"
-          value={selected}
-          onValueChange={(details) => setSelected(details.value)}
-        >
-          <Stack gap="2">
-            {lists.edges.map(({ node }) => (
-              <RadioGroup.Item key={node.id} value={node.id}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{node.name}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </Stack>
-        </RadioGroup.Root>
+        <Stack gap="2">
+          <Text id={`${id}-lists`} fontSize="sm" color="fg.muted">
+            Pick a list, then Add (or Remove when it already holds this product).
+          </Text>
+          <RadioGroup.Root
+            aria-label="Your lists"
+            aria-describedby={`${id}-lists`}
+            value={selected}
+            onValueChange={(details) => setSelected(details.value)}
+          >
+            <Stack gap="2">
+              {lists.edges.map(({ node }) => (
+                <HStack key={node.id} gap="2">
+                  <RadioGroup.Item value={node.id}>
+                    <RadioGroup.ItemHiddenInput aria-describedby={`${id}-${node.listId}`} />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{node.name}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                  <Text id={`${id}-${node.listId}`} fontSize="xs" color="fg.muted">
+                    {node.containsProduct ? 'Holds this product' : ''}
+                  </Text>
+                </HStack>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        </Stack>
       )}
       <HStack justify="space-between" align="start" wrap="wrap" gap="3">
         <NewListForm product={product} onCreated={setSelected} />

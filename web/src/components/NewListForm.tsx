@@ -50,7 +50,12 @@ export function NewListForm({
   return (
     <Stack asChild gap="2" flex="1" minW="60">
       <form method="post" onSubmit={submit} noValidate>
-        <FormField label="List name" error={errors.name?.message} required>
+        <FormField
+          label="List name"
+          error={errors.name?.message}
+          hint="The new list starts with this product."
+          required
+        >
           <Input {...form.field('name')} maxLength={60} autoFocus />
         </FormField>
         {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
