@@ -40,7 +40,7 @@ export function ShareLinkDialog({ title, url, open, onOpenChange }: ShareLinkDia
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx="4">
+          <Dialog.Content colorPalette="teal" mx="4">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
