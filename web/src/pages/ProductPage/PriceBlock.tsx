@@ -2,8 +2,13 @@ import { Badge, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PriceBlock_product$key } from './__generated__/PriceBlock_product.graphql.ts';
 
-/** The selling price, the struck list price with the percent off, "Incl. GST", then the bulk prices if any. */
-export function PriceBlock({ product }: { product: PriceBlock_product$key }) {
+/**
+ * The price of one piece at the quantity the buy box holds (`quantity`; the minimum order quantity until the shopper
+ * picks one): the offer price, or the tier price whose range (bounds from the graph) holds the quantity, the same
+ * price the cart and checkout charge. Then the struck list price with the percent off (or, at a tier price, the
+ * tier's range), "Incl. GST", and the bulk prices, the row in effect marked.
+ */
+export function PriceBlock({ product, quantity }: { product: PriceBlock_product$key; quantity: number | null }) {
   const data = useFragment(
     graphql`
       fragment PriceBlock_product on Product {
@@ -14,8 +19,13 @@ export function PriceBlock({ product }: { product: PriceBlock_product$key }) {
           formatted
         }
         percentOff
+        quantityBounds {
+          min
+        }
         tierPrices {
           range
+          minQuantity
+          maxQuantity
           price {
             formatted
           }
@@ -24,20 +34,26 @@ export function PriceBlock({ product }: { product: PriceBlock_product$key }) {
     `,
     product,
   );
+  const pieces = quantity ?? Math.max(1, data.quantityBounds.min);
+  const tier = data.tierPrices.find(
+    (t) => t.minQuantity != null && pieces >= t.minQuantity && (t.maxQuantity == null || pieces <= t.maxQuantity),
+  );
   return (
     <Stack gap="3">
       <Stack gap="0" aria-label="Price">
         <HStack gap="3" align="baseline" wrap="wrap">
           <Text fontSize="3xl" fontWeight="bold">
-            {data.offerPrice.formatted}
+            {(tier?.price ?? data.offerPrice).formatted}
           </Text>
-          {data.percentOff > 0 && (
-            <>
-              <Text as="s" color="fg.muted">
-                {data.listPrice.formatted}
-              </Text>
-              <Badge colorPalette="green">{data.percentOff}% OFF</Badge>
-            </>
+          {(tier || data.percentOff > 0) && (
+            <Text as="s" color="fg.muted">
+              {data.listPrice.formatted}
+            </Text>
+          )}
+          {tier ? (
+            <Badge colorPalette="green">Bulk price for {tier.range} pieces</Badge>
+          ) : (
+            data.percentOff > 0 && <Badge colorPalette="green">{data.percentOff}% OFF</Badge>
           )}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
@@ -57,10 +73,15 @@ export function PriceBlock({ product }: { product: PriceBlock_product$key }) {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {data.tierPrices.map((tier) => (
-                <Table.Row key={tier.range}>
-                  <Table.Cell>{tier.range}</Table.Cell>
-                  <Table.Cell textAlign="end">{tier.price.formatted}</Table.Cell>
+              {data.tierPrices.map((row) => (
+                <Table.Row
+                  key={row.range}
+                  aria-current={row === tier ? 'true' : undefined}
+                  fontWeight={row === tier ? 'bold' : undefined}
+                  bg={row === tier ? 'green.subtle' : undefined}
+                >
+                  <Table.Cell>{row.range}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.price.formatted}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

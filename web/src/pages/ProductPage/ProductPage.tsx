@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { graphql } from 'react-relay/hooks';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
@@ -60,6 +60,8 @@ const BelowTheFold = lazy(async () => ({ default: (await import('./BelowTheFold.
 export function ProductPage() {
   const { product, viewer } = useRouteQuery<ProductPageQueryType>(ProductPageQuery);
   const checkDelivery = useCheckDelivery();
+  // The buy box's quantity, which the price block prices: none until the shopper picks one (the minimum then).
+  const [chosen, setChosen] = useState<{ productId: string; quantity: number } | null>(null);
   const globalId = product?.id;
   useEffect(() => {
     if (globalId) recordRecentlyViewed(globalId);
@@ -73,20 +75,25 @@ export function ProductPage() {
     );
   }
   const signedIn = viewer.user != null;
+  const quantity = chosen?.productId === product.productId ? chosen.quantity : null;
   return (
     <Stack gap="6">
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" alignItems="start">
         <ProductGallery product={product} />
         <Stack gap="5">
           <ProductSummary product={product} />
-          <PriceBlock product={product} />
+          <PriceBlock product={product} quantity={quantity} />
           <DeliveryCard product={product}>
             <Suspense fallback={<Skeleton height="4.125rem" />}>
               <PincodeChecker check={checkDelivery} />
             </Suspense>
           </DeliveryCard>
           <StoreBlock product={product} />
-          <BuyBox product={product} inCart={product.inCart} />
+          <BuyBox
+            product={product}
+            inCart={product.inCart}
+            onQuantityChange={(q) => setChosen({ productId: product.productId, quantity: q })}
+          />
         </Stack>
       </Grid>
       <AfterFirstPaint>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<864a2a83b973bd9e8ad1ff61d022e952>>
+ * @generated SignedSource<<8ba529b1af55ac25601825e43929e68a>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,12 @@ export type PriceBlock_product$data = {
     readonly formatted: string;
   };
   readonly percentOff: number;
+  readonly quantityBounds: {
+    readonly min: number;
+  };
   readonly tierPrices: ReadonlyArray<{
+    readonly maxQuantity: number | null | undefined;
+    readonly minQuantity: number | null | undefined;
     readonly price: {
       readonly formatted: string;
     };
@@ -76,6 +81,24 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "QuantityBounds",
+      "kind": "LinkedField",
+      "name": "quantityBounds",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "min",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "TierPrice",
       "kind": "LinkedField",
       "name": "tierPrices",
@@ -86,6 +109,20 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "range",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "minQuantity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "maxQuantity",
           "storageKey": null
         },
         {
@@ -107,6 +144,6 @@ return {
 };
 })();
 
-(node as any).hash = "d7bf5eae19dbdad7a01aff3bd00efdd0";
+(node as any).hash = "28640bcdf2c0ce19d098e8e7ced519a3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<538edca6ce3e7566408b021ae30b57a3>>
- * @relayHash c8d73c772f0d1c8b03c87d234215ad31
+ * @generated SignedSource<<ccaf718f9a1874d6d655a386cd0d9d24>>
+ * @relayHash 9c780d272ab8f455d82a709124a2ca13
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 090f1b76ffe50ce127ed19b0f8d7f49055d1ec090de7c20f6fa8c7a7e260706d
+// @relayRequestID c7dc4c77259b059e7bea5d4679e53e37b6ccd4675c65d03407b7918992c29c71
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProductPageQuery } from './ProductPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProductPageQuery } from './ProductPageQuery.graphql';
 const node: PreloadableConcreteRequest<ProductPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "090f1b76ffe50ce127ed19b0f8d7f49055d1ec090de7c20f6fa8c7a7e260706d",
+    "id": "c7dc4c77259b059e7bea5d4679e53e37b6ccd4675c65d03407b7918992c29c71",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

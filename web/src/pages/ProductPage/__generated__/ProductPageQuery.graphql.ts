@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d3c1c95a96aae76245341473e4c611d>>
- * @relayHash c8d73c772f0d1c8b03c87d234215ad31
+ * @generated SignedSource<<fe20abd7565879a3621fcf00da4ab019>>
+ * @relayHash 9c780d272ab8f455d82a709124a2ca13
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 090f1b76ffe50ce127ed19b0f8d7f49055d1ec090de7c20f6fa8c7a7e260706d
+// @relayRequestID c7dc4c77259b059e7bea5d4679e53e37b6ccd4675c65d03407b7918992c29c71
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -445,6 +445,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "QuantityBounds",
+            "kind": "LinkedField",
+            "name": "quantityBounds",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "min",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "consumerMax",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "TierPrice",
             "kind": "LinkedField",
             "name": "tierPrices",
@@ -455,6 +480,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "range",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minQuantity",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxQuantity",
                 "storageKey": null
               },
               {
@@ -535,31 +574,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "stockLabel",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QuantityBounds",
-            "kind": "LinkedField",
-            "name": "quantityBounds",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "min",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "consumerMax",
-                "storageKey": null
-              }
-            ],
             "storageKey": null
           },
           {
@@ -784,7 +798,7 @@ return {
     ]
   },
   "params": {
-    "id": "090f1b76ffe50ce127ed19b0f8d7f49055d1ec090de7c20f6fa8c7a7e260706d",
+    "id": "c7dc4c77259b059e7bea5d4679e53e37b6ccd4675c65d03407b7918992c29c71",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
