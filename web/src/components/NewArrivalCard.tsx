@@ -8,6 +8,7 @@ import type {
 } from './__generated__/NewArrivalCard_product.graphql.ts';
 import { CardImage } from './CardImage.tsx';
 import { CardLink } from './CardLink.tsx';
+import { OutOfStockCover } from './OutOfStockCover.tsx';
 
 function priceLine({ tierPriceRange, offerPrice }: NewArrivalCard_product$data): string {
   if (tierPriceRange) {
@@ -17,7 +18,8 @@ function priceLine({ tierPriceRange, offerPrice }: NewArrivalCard_product$data):
   return offerPrice.amount === '0.00' ? 'No Price Available' : offerPrice.formatted;
 }
 
-/** A new arrival: the bulk price range, the minimum order quantity and the Verified mark. */
+/** A new arrival: the bulk price range, the minimum order quantity and the Verified mark; "Out of Stock" over the
+ * picture when none is left, as on other product cards. */
 export function NewArrivalCard({ product }: { product: NewArrivalCard_product$key }) {
   const data = useFragment(
     graphql`
@@ -44,13 +46,16 @@ export function NewArrivalCard({ product }: { product: NewArrivalCard_product$ke
         quantityBounds {
           min
         }
+        stockStatus
       }
     `,
     product,
   );
   return (
     <CardLink to={productPath(data.productId)}>
-      <CardImage src={data.images[0]?.url} alt={data.name} />
+      <CardImage src={data.images[0]?.url} alt={data.name}>
+        {data.stockStatus === 'OUT_OF_STOCK' && <OutOfStockCover />}
+      </CardImage>
       <Stack gap="1" p="3" fontSize="sm">
         <Text fontWeight="medium" lineClamp={2}>
           {data.name}

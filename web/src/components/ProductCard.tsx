@@ -6,6 +6,7 @@ import { AddToListButton } from './AddToListButton.tsx';
 import { AverageRating } from './AverageRating.tsx';
 import { CardImage } from './CardImage.tsx';
 import { CardLink } from './CardLink.tsx';
+import { OutOfStockCover } from './OutOfStockCover.tsx';
 import { PriceLine } from './PriceLine.tsx';
 
 /**
@@ -59,19 +60,7 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
               {data.stockLabel}
             </Badge>
           )}
-          {data.stockStatus === 'OUT_OF_STOCK' && (
-            <Text
-              position="absolute"
-              inset="0"
-              display="grid"
-              placeItems="center"
-              bg="blackAlpha.600"
-              color="white"
-              fontWeight="semibold"
-            >
-              Out of Stock
-            </Text>
-          )}
+          {data.stockStatus === 'OUT_OF_STOCK' && <OutOfStockCover />}
         </CardImage>
         <Stack gap="1" p="3" fontSize="sm">
           <AverageRating rating={data.rating} />

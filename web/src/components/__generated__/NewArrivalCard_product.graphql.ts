@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3194cb427fa61dc3dc009f93243d2e10>>
+ * @generated SignedSource<<1e5aac15281b12faf646b9cdb5566b18>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type StockStatus = "FEW_LEFT" | "IN_STOCK" | "LOW_STOCK" | "OUT_OF_STOCK" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type NewArrivalCard_product$data = {
   readonly images: ReadonlyArray<{
@@ -22,6 +23,7 @@ export type NewArrivalCard_product$data = {
   readonly quantityBounds: {
     readonly min: number;
   };
+  readonly stockStatus: StockStatus;
   readonly tierPriceRange: {
     readonly max: {
       readonly amount: string;
@@ -158,6 +160,13 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stockStatus",
+      "storageKey": null
     }
   ],
   "type": "Product",
@@ -165,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "c110909ed046fe6661b475efd119f857";
+(node as any).hash = "3a52ac3bef039eedcb3b665511141b5f";
 
 export default node;
