@@ -3,6 +3,33 @@
 // global `id` the graph answered.
 import { graphql } from './gql';
 
+/** What a refusal says: the input field at fault, its code (branch on it) and the message for the shopper. */
+export const Refusal = graphql(`
+  fragment Refusal on UserError {
+    field
+    code
+    message
+  }
+`);
+
+/**
+ * The wishlist as the wishlist screen lists it: a mutation's payload that selects it too (addToCart) updates that
+ * screen from the cache, since both write the same field (`products(first: 20)`).
+ */
+export const WishlistProducts = graphql(`
+  fragment WishlistProducts on Wishlist {
+    id
+    products(first: 20) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
 export const SignIn = graphql(`
   mutation SignIn($input: SignInWithEmailInput!) {
     signInWithEmail(input: $input) {
@@ -17,9 +44,7 @@ export const SignIn = graphql(`
         }
       }
       userErrors {
-        field
-        code
-        message
+        ...Refusal
       }
     }
   }
@@ -91,15 +116,7 @@ export const MyWishlist = graphql(`
     viewer {
       id
       wishlist {
-        id
-        products(first: 20) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...WishlistProducts
       }
     }
   }
@@ -113,15 +130,13 @@ export const AddToWishlist = graphql(`
         inWishlist
       }
       userErrors {
-        field
-        code
-        message
+        ...Refusal
       }
     }
   }
 `);
 
-/** Selects the wishlist as MyWishlist does, so the cached one is what the payload says it is now. */
+/** The wishlist the product left, as the wishlist screen selects it: the cached one is then the new one. */
 export const AddToCart = graphql(`
   mutation AddToCart($input: AddToCartInput!) {
     addToCart(input: $input) {
@@ -135,21 +150,26 @@ export const AddToCart = graphql(`
         lineCount
       }
       wishlist {
-        id
-        products(first: 20) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...WishlistProducts
       }
       userErrors {
-        field
-        code
-        message
+        ...Refusal
       }
+    }
+  }
+`);
+
+/** An order's totals: what it was placed for, what it costs after cancellations, what is still to pay. */
+export const OrderTotals = graphql(`
+  fragment OrderTotals on Order {
+    total {
+      formatted
+    }
+    currentTotal {
+      formatted
+    }
+    amountDue {
+      formatted
     }
   }
 `);
@@ -183,15 +203,7 @@ export const PlaceOrder = graphql(`
         orders {
           id
           orderId
-          total {
-            formatted
-          }
-          currentTotal {
-            formatted
-          }
-          amountDue {
-            formatted
-          }
+          ...OrderTotals
           items {
             id
             product {
@@ -205,9 +217,7 @@ export const PlaceOrder = graphql(`
         }
       }
       userErrors {
-        field
-        code
-        message
+        ...Refusal
       }
     }
   }
@@ -230,20 +240,10 @@ export const CancelOrder = graphql(`
         id
         orderId
         status
-        total {
-          formatted
-        }
-        currentTotal {
-          formatted
-        }
-        amountDue {
-          formatted
-        }
+        ...OrderTotals
       }
       userErrors {
-        field
-        code
-        message
+        ...Refusal
       }
     }
   }
@@ -260,9 +260,7 @@ export const RateProduct = graphql(`
         }
       }
       userErrors {
-        field
-        code
-        message
+        ...Refusal
       }
     }
   }
