@@ -140,14 +140,20 @@ describe('orders', () => {
     await expect.poll(() => submit.isDisabled()).toBe(true);
     const overview = page.getByRole('region', { name: 'Overview' });
     const row = (label: string) => overview.getByText(label, { exact: true }).locator('xpath=..');
+    // Order Amount is what the order costs (My Orders' Total Amount: the line less the coins); the coins come back.
     await expect
       .poll(() => row('Order Amount').textContent())
-      .toBe(`Order Amount${rupees(placed.product.items[0]!.productPrice)}`);
+      .toBe(`Order Amount${rupees(placed.product.items[0]!.productPrice - spent * 0.1)}`);
+    expect(await row('Selected Items').textContent()).toBe(
+      `Selected Items${rupees(placed.product.items[0]!.productPrice)}`,
+    );
     // The preselected line's refund came with the page's one query.
     expect(requests).toEqual([['OrderCancellationPageQuery']]);
     expect(await row('Refund Amount').textContent()).toBe('Refund Amount₹0.00');
     await overview
-      .getByText('Nothing has been paid for this order yet (Cash on Delivery), so there is nothing to refund.')
+      .getByText(
+        `Nothing has been paid for this order yet (Cash on Delivery), so no money is refunded; the ${spent} Thara coins used on it come back to your wallet.`,
+      )
       .waitFor();
     expect(await overview.getByRole('radio').count()).toBe(0);
     expect(await page.getByRole('radio', { name: 'Wallet' }).count()).toBe(0);

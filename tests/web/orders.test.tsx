@@ -70,6 +70,8 @@ function order(items: object[], cancelledItems: object[] = []) {
     shipping: money(0),
     coinDiscount: money(5),
     total: money(445),
+    currentTotal: money(445),
+    amountDue: money(445),
     items,
     cancelledItems,
   };
@@ -93,6 +95,7 @@ const refundQuote = (orderAmount: number, refundAmount = orderAmount) => ({
   orderAmount: money(orderAmount),
   refundAmount: money(refundAmount),
   refundMethods: refundAmount > 0 ? ['ORIGINAL', 'WALLET'] : [],
+  coinsReturned: 0,
 });
 
 /** Answers the form's refetch of the refund for the lines now chosen. */
@@ -146,7 +149,9 @@ describe('the order details page', () => {
     const payment = within(screen.getByRole('region', { name: 'Payment Summary' }));
     expect(payment.getByText('Cash on Delivery')).toBeTruthy();
     expect(payment.getByText('− ₹5.00')).toBeTruthy();
-    expect(payment.getByText('₹445.00')).toBeTruthy();
+    // The total, and, cash on delivery, the same still due.
+    expect(payment.getAllByText('₹445.00')).toHaveLength(2);
+    expect(payment.getByText('Amount Due')).toBeTruthy();
 
     const first = within(screen.getByRole('article', { name: 'Product PRD1' }));
     expect(first.getByRole('link', { name: 'Cancel Item' }).getAttribute('href')).toBe(
@@ -231,6 +236,9 @@ describe('the cancellation form', () => {
     within(screen.getByRole('region', { name: 'Overview' }))
       .getAllByText(/^₹[\d,.]+$/)
       .map((n) => n.textContent);
+  // The Overview's amounts: Order Amount (what the order costs, its currentTotal), then the chosen lines' amount and
+  // the refund.
+  const ORDER_AMOUNT = '₹445.00';
 
   it('preselects the chosen line and keeps Cancel Order disabled until a reason is chosen', async () => {
     const { environment } = await openCancellation(
@@ -242,7 +250,7 @@ describe('the cancellation form', () => {
     expect(environment.mock.getAllOperations()).toEqual([]);
     expect(checkbox('Product PRD2').checked).toBe(true);
     expect(checkbox('Product PRD1').checked).toBe(false);
-    expect(refund()).toEqual(['₹250.00', '₹250.00']);
+    expect(refund()).toEqual([ORDER_AMOUNT, '₹250.00', '₹250.00']);
     expect(submit().disabled).toBe(true);
     await act(async () => fireEvent.click(radio('I changed my mind')));
     expect(submit().disabled).toBe(false);
@@ -251,7 +259,7 @@ describe('the cancellation form', () => {
       lineIds: ['line-PRD2', 'line-PRD1'],
     });
     await answerRefund(environment, refundQuote(450, 445));
-    expect(refund()).toEqual(['₹450.00', '₹445.00']);
+    expect(refund()).toEqual([ORDER_AMOUNT, '₹450.00', '₹445.00']);
   });
 
   it('preselects the line an older link names by its product (`?productId=`), and asks for its refund', async () => {
@@ -263,7 +271,7 @@ describe('the cancellation form', () => {
     expect(checkbox('Product PRD1').checked).toBe(false);
     expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ lineIds: ['line-PRD2'] });
     await answerRefund(environment, refundQuote(250));
-    expect(refund()).toEqual(['₹250.00', '₹250.00']);
+    expect(refund()).toEqual([ORDER_AMOUNT, '₹250.00', '₹250.00']);
   });
 
   it('refunds ₹0.00 of an unpaid cash-on-delivery order and offers no refund method', async () => {
@@ -272,7 +280,7 @@ describe('the cancellation form', () => {
       '/order-inner-cancellation/ORD0001?lineId=line-PRD1',
       refundQuote(200, 0),
     );
-    expect(refund()).toEqual(['₹200.00', '₹0.00']);
+    expect(refund()).toEqual([ORDER_AMOUNT, '₹200.00', '₹0.00']);
     expect(
       screen.getByText('Nothing has been paid for this order yet (Cash on Delivery), so there is nothing to refund.'),
     ).toBeTruthy();

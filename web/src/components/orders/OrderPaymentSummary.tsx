@@ -11,19 +11,26 @@ interface Amount {
   readonly formatted: string;
 }
 
-/** The Payment Summary card of a placed checkout or an order: method, sub total, shipping, the coins' discount (when any) and the total. */
+/**
+ * The Payment Summary card of a placed checkout or an order: method, sub total, shipping, the coins' discount (when
+ * any) and the total; for an order, what it costs after cancellations (when any were) and what is still to pay.
+ */
 export function PaymentSummary({
   paymentMethod,
   subTotal,
   shipping,
   coinDiscount,
   total,
+  currentTotal,
+  amountDue,
 }: {
   paymentMethod: string;
   subTotal: Amount;
   shipping: Amount;
   coinDiscount: Required<Amount>;
   total: Amount;
+  currentTotal?: Required<Amount>;
+  amountDue?: Amount;
 }) {
   return (
     <Stack as="section" aria-labelledby="payment-summary" gap="2" borderWidth="1px" rounded="lg" p="4" bg="bg">
@@ -40,6 +47,10 @@ export function PaymentSummary({
       <SummaryRow label="Total" strong>
         {total.formatted}
       </SummaryRow>
+      {currentTotal && currentTotal.amount !== total.amount && (
+        <SummaryRow label="Total after Cancellations">{currentTotal.formatted}</SummaryRow>
+      )}
+      {amountDue && <SummaryRow label="Amount Due">{amountDue.formatted}</SummaryRow>}
     </Stack>
   );
 }
@@ -61,6 +72,14 @@ export function OrderPaymentSummary({ order }: { order: OrderPaymentSummary_orde
           formatted
         }
         total {
+          amount
+          formatted
+        }
+        currentTotal {
+          amount
+          formatted
+        }
+        amountDue {
           formatted
         }
       }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6379610f1ebcb0e8db5d5245dc1a8499>>
- * @relayHash 462d6a2f800df40c7b8ae68071ed2519
+ * @generated SignedSource<<8a4c1a04b16915ac9329f4e8205289e3>>
+ * @relayHash 9f9c42151a937a2be8dde2e61fb03f22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00b1fbf6ba4c799ff39c0831f42c131f9ce8f307f70bb5449f12b1c6b7ba3292
+// @relayRequestID 8f6562d51cb6ef3fcf6e4f4dcf04e4a1d9a9bd6aff5ad8014c80c08041768871
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -134,41 +134,49 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/)
+v10 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productId",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productName",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statusText",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -193,45 +201,48 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cannotCancelReason",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "brandName",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "storeName",
   "storageKey": null
 },
-v18 = {
+v19 = [
+  (v9/*:: as any*/)
+],
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "unitPrice",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v19/*:: as any*/),
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "expectedDelivery",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderTrackerStep",
@@ -399,7 +410,17 @@ return {
                 "kind": "LinkedField",
                 "name": "total",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "currentTotal",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -410,12 +431,12 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v3/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v3/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -424,25 +445,19 @@ return {
                     "name": "lineTotal",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      }
+                      (v9/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -454,12 +469,12 @@ return {
                 "name": "cancelledItems",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v3/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v3/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -467,17 +482,17 @@ return {
                     "kind": "LinkedField",
                     "name": "lineTotal",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -509,7 +524,7 @@ return {
                     "kind": "LinkedField",
                     "name": "orderAmount",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -519,7 +534,7 @@ return {
                     "kind": "LinkedField",
                     "name": "refundAmount",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -527,6 +542,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "refundMethods",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "coinsReturned",
                     "storageKey": null
                   }
                 ],
@@ -567,7 +589,7 @@ return {
     ]
   },
   "params": {
-    "id": "00b1fbf6ba4c799ff39c0831f42c131f9ce8f307f70bb5449f12b1c6b7ba3292",
+    "id": "8f6562d51cb6ef3fcf6e4f4dcf04e4a1d9a9bd6aff5ad8014c80c08041768871",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

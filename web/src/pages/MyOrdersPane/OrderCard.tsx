@@ -8,7 +8,8 @@ import type { OrderCard_item$key } from './__generated__/OrderCard_item.graphql.
 import type { OrderCard_order$key } from './__generated__/OrderCard_order.graphql.ts';
 
 /**
- * One order on My Orders: its ID, placed date and total, each line (or, when every line is cancelled, the
+ * One order on My Orders: its ID, placed date and total (what it costs now, cancelled lines taken off; the total
+ * it was placed for beside it when they differ), each line (or, when every line is cancelled, the
  * cancelled ones) with picture, status line, name, quantity and price, and the way to its details and tracker.
  */
 export function OrderCard({ order }: { order: OrderCard_order$key }) {
@@ -18,6 +19,11 @@ export function OrderCard({ order }: { order: OrderCard_order$key }) {
         orderId
         placedAt
         total {
+          amount
+          formatted
+        }
+        currentTotal {
+          amount
           formatted
         }
         items {
@@ -46,7 +52,14 @@ export function OrderCard({ order }: { order: OrderCard_order$key }) {
         </Stack>
         <Stack gap="0">
           <Text color="fg.muted">Total Amount</Text>
-          <Text fontWeight="semibold">{data.total.formatted}</Text>
+          <Text fontWeight="semibold">
+            {data.currentTotal.formatted}
+            {data.currentTotal.amount !== data.total.amount && (
+              <Text as="span" fontWeight="normal" color="fg.muted">
+                {` (${data.total.formatted} before cancellations)`}
+              </Text>
+            )}
+          </Text>
         </Stack>
       </SimpleGrid>
       {lines.length === 0 ? (

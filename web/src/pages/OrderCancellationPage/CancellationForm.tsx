@@ -34,6 +34,9 @@ import { CANCEL_FAILED, cancellationSchema, REFUND_METHODS } from './cancellatio
 export type CancellationReasons = OrderCancellationPageQuery$data['cancellationReasons'];
 type CancellationReason = CancellationReasons[number]['reason'];
 
+/** What the shopper is told of the coins a cancellation gives back. */
+const coinsBack = (coins: number) => `the ${coins} Thara coins used on it come back to your wallet`;
+
 /**
  * The gateway's refund of the chosen lines: the page's query brought the preselected lines' one, and it is asked
  * again whenever the choice changes, the old one shown meanwhile.
@@ -52,6 +55,7 @@ function useCancellationRefund(order: CancellationForm_refund$key, lineIds: stri
             formatted
           }
           refundMethods
+          coinsReturned
         }
       }
     `,
@@ -72,7 +76,8 @@ function useCancellationRefund(order: CancellationForm_refund$key, lineIds: stri
 /**
  * The three columns of Cancel & Support: the lines with a checkbox each (a line that can no longer be cancelled is
  * shown disabled with the reason), the reason (chosen once a line is; deselecting every line clears it), and the
- * overview with the refund of the selected lines. "Cancel Order" is enabled once a line and a reason are chosen;
+ * overview with the refund of the selected lines: Order Amount is what the order costs now (My Orders' Total Amount),
+ * Selected Items what the chosen lines cost, then the money refunded and the coins that come back. "Cancel Order" is enabled once a line and a reason are chosen;
  * success says so and returns to My Orders. Before and without the app every choice is open and the form posts to
  * its page (cancelOrderAction.ts), which checks it.
  */
@@ -114,13 +119,15 @@ export function CancellationForm({
     });
     if (outcome.kind !== 'done') return showOutcome(form, outcome, CANCEL_FAILED);
     const count = input.lineIds.length;
+    const money =
+      methods.length > 0
+        ? `${refund.refundAmount.formatted} refunded to your ${input.refundMethod === 'WALLET' ? 'wallet' : 'original payment method'}`
+        : 'nothing was paid, so no money is refunded';
     toast({
       type: 'success',
       title: 'Order cancelled successfully',
-      description: `${count} ${count === 1 ? 'item' : 'items'} of order ${order.orderId} cancelled; ${
-        methods.length > 0
-          ? `${refund.refundAmount.formatted} refunded to your ${input.refundMethod === 'WALLET' ? 'wallet' : 'original payment method'}`
-          : 'nothing was paid, so nothing is refunded'
+      description: `${count} ${count === 1 ? 'item' : 'items'} of order ${order.orderId} cancelled; ${money}${
+        refund.coinsReturned > 0 ? `; ${coinsBack(refund.coinsReturned)}` : ''
       }.`,
     });
     navigate(myOrdersPath);
@@ -209,7 +216,8 @@ export function CancellationForm({
             <Heading as="h3" size="sm" mt="2">
               Refund Amount Summary
             </Heading>
-            <SummaryRow label="Order Amount">{refund.orderAmount.formatted}</SummaryRow>
+            <SummaryRow label="Order Amount">{order.currentTotal.formatted}</SummaryRow>
+            <SummaryRow label="Selected Items">{refund.orderAmount.formatted}</SummaryRow>
             <SummaryRow label="Processing Fee">
               <Text color="green.700">₹0.00 Free cancellation</Text>
             </SummaryRow>
@@ -219,9 +227,14 @@ export function CancellationForm({
             <SummaryRow label="Refund Amount" strong>
               {refund.refundAmount.formatted}
             </SummaryRow>
+            {refund.coinsReturned > 0 && (
+              <SummaryRow label="Thara Coins Returned">{`${refund.coinsReturned} coins`}</SummaryRow>
+            )}
             {methods.length === 0 ? (
               <Text fontSize="sm" color="fg.muted">
-                Nothing has been paid for this order yet (Cash on Delivery), so there is nothing to refund.
+                {refund.coinsReturned > 0
+                  ? `Nothing has been paid for this order yet (Cash on Delivery), so no money is refunded; ${coinsBack(refund.coinsReturned)}.`
+                  : 'Nothing has been paid for this order yet (Cash on Delivery), so there is nothing to refund.'}
               </Text>
             ) : (
               <RadioGroup.Root

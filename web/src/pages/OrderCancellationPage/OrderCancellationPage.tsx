@@ -52,6 +52,9 @@ function Cancellation({ order, reasons }: { order: OrderCancellationPage_order$k
         placedAt
         paymentMethod
         canCancel
+        currentTotal {
+          formatted
+        }
         ...CancellationForm_refund @arguments(lineIds: $lineIds)
         items {
           id

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb40690c7e4c80eb0f41aa94a4976efa>>
+ * @generated SignedSource<<960404ad39fb6ca5fd560614ecdaa69e>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,14 @@ import type { ReaderFragment } from 'relay-runtime';
 export type PaymentMethod = "CASH_ON_DELIVERY" | "ONLINE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type OrderPaymentSummary_order$data = {
+  readonly amountDue: {
+    readonly formatted: string;
+  };
   readonly coinDiscount: {
+    readonly amount: string;
+    readonly formatted: string;
+  };
+  readonly currentTotal: {
     readonly amount: string;
     readonly formatted: string;
   };
@@ -23,6 +30,7 @@ export type OrderPaymentSummary_order$data = {
     readonly formatted: string;
   };
   readonly total: {
+    readonly amount: string;
     readonly formatted: string;
   };
   readonly " $fragmentType": "OrderPaymentSummary_order";
@@ -41,6 +49,16 @@ var v0 = {
   "storageKey": null
 },
 v1 = [
+  (v0/*:: as any*/)
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
   (v0/*:: as any*/)
 ];
 return {
@@ -83,16 +101,7 @@ return {
       "kind": "LinkedField",
       "name": "coinDiscount",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "amount",
-          "storageKey": null
-        },
-        (v0/*:: as any*/)
-      ],
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -101,6 +110,26 @@ return {
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "total",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "currentTotal",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "amountDue",
       "plural": false,
       "selections": (v1/*:: as any*/),
       "storageKey": null
@@ -111,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8ff5a5f6ddf1e060da14bb5b14280c5";
+(node as any).hash = "7d8561e7adf623ded0d04845f23adaa7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9a75f866c060a9067fd21a385da4ce3>>
- * @relayHash d49a4e2cb992a6fa62b299fb585cb4fe
+ * @generated SignedSource<<bb395d528f349198dfd27f9acdad3c1e>>
+ * @relayHash ca87562741c9eb4b24272f9d720dd126
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4573ee8a9e4849e37ad8145f5eb307f6da4f809fc544fc69e836088c59c25582
+// @relayRequestID 26835e0381715a0f60de8aa747e7cae771eee50982739aa079c169fd43165152
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DeliveredOrderPageQuery } from './DeliveredOrderPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DeliveredOrderPageQuery } from './DeliveredOrderPageQuery.graphql'
 const node: PreloadableConcreteRequest<DeliveredOrderPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4573ee8a9e4849e37ad8145f5eb307f6da4f809fc544fc69e836088c59c25582",
+    "id": "26835e0381715a0f60de8aa747e7cae771eee50982739aa079c169fd43165152",
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<513b7a3674c8c3be203e1e987230b552>>
- * @relayHash d49a4e2cb992a6fa62b299fb585cb4fe
+ * @generated SignedSource<<d0ee17f32bda54fa70a296ca86d5e196>>
+ * @relayHash ca87562741c9eb4b24272f9d720dd126
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4573ee8a9e4849e37ad8145f5eb307f6da4f809fc544fc69e836088c59c25582
+// @relayRequestID 26835e0381715a0f60de8aa747e7cae771eee50982739aa079c169fd43165152
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -104,6 +104,16 @@ v8 = [
   (v7/*:: as any*/)
 ],
 v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  (v7/*:: as any*/)
+],
+v10 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -220,16 +230,7 @@ v9 = [
     "kind": "LinkedField",
     "name": "coinDiscount",
     "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "amount",
-        "storageKey": null
-      },
-      (v7/*:: as any*/)
-    ],
+    "selections": (v9/*:: as any*/),
     "storageKey": null
   },
   {
@@ -238,6 +239,26 @@ v9 = [
     "concreteType": "Money",
     "kind": "LinkedField",
     "name": "total",
+    "plural": false,
+    "selections": (v9/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "currentTotal",
+    "plural": false,
+    "selections": (v9/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "amountDue",
     "plural": false,
     "selections": (v8/*:: as any*/),
     "storageKey": null
@@ -540,7 +561,7 @@ return {
                 "kind": "LinkedField",
                 "name": "order",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               }
             ]
@@ -573,7 +594,7 @@ return {
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -591,7 +612,7 @@ return {
     ]
   },
   "params": {
-    "id": "4573ee8a9e4849e37ad8145f5eb307f6da4f809fc544fc69e836088c59c25582",
+    "id": "26835e0381715a0f60de8aa747e7cae771eee50982739aa079c169fd43165152",
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",

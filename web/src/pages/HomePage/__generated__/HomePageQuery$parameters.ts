@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a433cddc1125e739655742430db00d95>>
- * @relayHash abade4a6169cc78209dd3a1c301a4e12
+ * @generated SignedSource<<5a5fa39c9fa1f2f7631124c23ff5d6b6>>
+ * @relayHash 167250d9ac8c0abed73a85e4d9009994
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a329cab03a3b2e03d779abb7116241b196d265b3870df83e720294c65c0d310
+// @relayRequestID c79ab5ae7e141f8b80a51c0138916e4a6e3f1ceda6ee7986571824b47b695388
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { HomePageQuery } from './HomePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { HomePageQuery } from './HomePageQuery.graphql';
 const node: PreloadableConcreteRequest<HomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1a329cab03a3b2e03d779abb7116241b196d265b3870df83e720294c65c0d310",
+    "id": "c79ab5ae7e141f8b80a51c0138916e4a6e3f1ceda6ee7986571824b47b695388",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

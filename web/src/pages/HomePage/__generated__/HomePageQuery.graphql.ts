@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab228f438e25e11d127f82ff245c34e1>>
- * @relayHash abade4a6169cc78209dd3a1c301a4e12
+ * @generated SignedSource<<2933475f9419b97ebfc0ab5a5efe3c68>>
+ * @relayHash 167250d9ac8c0abed73a85e4d9009994
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a329cab03a3b2e03d779abb7116241b196d265b3870df83e720294c65c0d310
+// @relayRequestID c79ab5ae7e141f8b80a51c0138916e4a6e3f1ceda6ee7986571824b47b695388
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -172,17 +172,24 @@ v14 = [
   },
   (v13/*:: as any*/)
 ],
-v15 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stockStatus",
+  "storageKey": null
+},
+v16 = [
   (v1/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "inWishlist",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "RatingSummary",
@@ -207,14 +214,14 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "badge",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Seller",
@@ -233,41 +240,34 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = [
+v21 = [
   (v13/*:: as any*/)
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "offerPrice",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "listPrice",
   "plural": false,
-  "selections": (v20/*:: as any*/),
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "percentOff",
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stockStatus",
+  "name": "percentOff",
   "storageKey": null
 },
 v25 = {
@@ -586,7 +586,8 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -595,7 +596,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v16/*:: as any*/),
         "concreteType": "ProductConnection",
         "kind": "LinkedField",
         "name": "productsForYou",
@@ -627,15 +628,15 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/)
                 ],
@@ -681,7 +682,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v16/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ProductsForYou_productsForYou",
@@ -787,15 +788,15 @@ return {
                 "selections": [
                   (v10/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v25/*:: as any*/)
                 ],
                 "type": "Product",
@@ -828,7 +829,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "ProductConnection",
             "kind": "LinkedField",
             "name": "buyAgain",
@@ -859,16 +860,16 @@ return {
                         "name": "inCart",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v17/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v22/*:: as any*/),
                       (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       (v25/*:: as any*/)
                     ],
                     "storageKey": null
@@ -886,7 +887,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a329cab03a3b2e03d779abb7116241b196d265b3870df83e720294c65c0d310",
+    "id": "c79ab5ae7e141f8b80a51c0138916e4a6e3f1ceda6ee7986571824b47b695388",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

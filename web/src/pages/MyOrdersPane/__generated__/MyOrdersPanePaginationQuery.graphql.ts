@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5bbf3908b9b7824645af188313d3b68f>>
- * @relayHash 8b5382d7d7ce5bae6a24d4644f5e23e7
+ * @generated SignedSource<<8cbb97838778c892e5ffb955465572eb>>
+ * @relayHash bf8d42766c865c678247ef0849f8c527
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91e90f833340b10df2be4f98a024829ec3b9f46c102cc0fd14edcb632e821117
+// @relayRequestID d65c3a554840ab35749b2b7265c210490e42483861f31492b797cfdf0cadaaf0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -75,16 +75,24 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "amount",
     "storageKey": null
-  }
+  },
+  (v4/*:: as any*/)
 ],
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -152,7 +160,9 @@ v5 = [
     "kind": "LinkedField",
     "name": "lineTotal",
     "plural": false,
-    "selections": (v4/*:: as any*/),
+    "selections": [
+      (v4/*:: as any*/)
+    ],
     "storageKey": null
   },
   (v3/*:: as any*/)
@@ -252,7 +262,17 @@ return {
                         "kind": "LinkedField",
                         "name": "total",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "currentTotal",
+                        "plural": false,
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -262,7 +282,7 @@ return {
                         "kind": "LinkedField",
                         "name": "items",
                         "plural": true,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -272,7 +292,7 @@ return {
                         "kind": "LinkedField",
                         "name": "cancelledItems",
                         "plural": true,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -341,7 +361,7 @@ return {
     ]
   },
   "params": {
-    "id": "91e90f833340b10df2be4f98a024829ec3b9f46c102cc0fd14edcb632e821117",
+    "id": "d65c3a554840ab35749b2b7265c210490e42483861f31492b797cfdf0cadaaf0",
     "metadata": {},
     "name": "MyOrdersPanePaginationQuery",
     "operationKind": "query",

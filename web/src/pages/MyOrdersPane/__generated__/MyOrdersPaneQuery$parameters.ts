@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30ee6b0cf114db836716432b6878e145>>
- * @relayHash c35a77e81199496e039953fae286c4c3
+ * @generated SignedSource<<b428256c5e101a02871a5ba2e5270bbf>>
+ * @relayHash 834930f0b09044ef87ccec9762faeffa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3d2465f0e2bfb8079448dd232e71ecd34ad86f6c0ac0e348f24c63127f6bff1
+// @relayRequestID 98e48772cd3c6850a63e8c8abb5a366c8fd3f4b2c53d92340354a4e000dade0e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MyOrdersPaneQuery } from './MyOrdersPaneQuery.graphql';
@@ -16,7 +16,7 @@ import type { MyOrdersPaneQuery } from './MyOrdersPaneQuery.graphql';
 const node: PreloadableConcreteRequest<MyOrdersPaneQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a3d2465f0e2bfb8079448dd232e71ecd34ad86f6c0ac0e348f24c63127f6bff1",
+    "id": "98e48772cd3c6850a63e8c8abb5a366c8fd3f4b2c53d92340354a4e000dade0e",
     "metadata": {},
     "name": "MyOrdersPaneQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a17155bebde82e8789fb6703c37d47ad>>
- * @relayHash c35a77e81199496e039953fae286c4c3
+ * @generated SignedSource<<6358a3662f77c2bd57fcc88206f4a3a5>>
+ * @relayHash 834930f0b09044ef87ccec9762faeffa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3d2465f0e2bfb8079448dd232e71ecd34ad86f6c0ac0e348f24c63127f6bff1
+// @relayRequestID 98e48772cd3c6850a63e8c8abb5a366c8fd3f4b2c53d92340354a4e000dade0e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -65,16 +65,24 @@ v4 = [
     "variableName": "count"
   }
 ],
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "amount",
     "storageKey": null
-  }
+  },
+  (v5/*:: as any*/)
 ],
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -142,7 +150,9 @@ v6 = [
     "kind": "LinkedField",
     "name": "lineTotal",
     "plural": false,
-    "selections": (v5/*:: as any*/),
+    "selections": [
+      (v5/*:: as any*/)
+    ],
     "storageKey": null
   },
   (v3/*:: as any*/)
@@ -279,7 +289,17 @@ return {
                         "kind": "LinkedField",
                         "name": "total",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "currentTotal",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -289,7 +309,7 @@ return {
                         "kind": "LinkedField",
                         "name": "items",
                         "plural": true,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -299,7 +319,7 @@ return {
                         "kind": "LinkedField",
                         "name": "cancelledItems",
                         "plural": true,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -367,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3d2465f0e2bfb8079448dd232e71ecd34ad86f6c0ac0e348f24c63127f6bff1",
+    "id": "98e48772cd3c6850a63e8c8abb5a366c8fd3f4b2c53d92340354a4e000dade0e",
     "metadata": {},
     "name": "MyOrdersPaneQuery",
     "operationKind": "query",

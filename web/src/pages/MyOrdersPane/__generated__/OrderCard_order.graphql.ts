@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bab36360f9d42096bd2b5dc858b63880>>
+ * @generated SignedSource<<781e154ba8067ceec3dadc16ee9a4e95>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,10 @@ export type OrderCard_order$data = {
     readonly productId: string;
     readonly " $fragmentSpreads": FragmentRefs<"OrderCard_item">;
   }>;
+  readonly currentTotal: {
+    readonly amount: string;
+    readonly formatted: string;
+  };
   readonly items: ReadonlyArray<{
     readonly productId: string;
     readonly " $fragmentSpreads": FragmentRefs<"OrderCard_item">;
@@ -21,6 +25,7 @@ export type OrderCard_order$data = {
   readonly orderId: string;
   readonly placedAt: any;
   readonly total: {
+    readonly amount: string;
     readonly formatted: string;
   };
   readonly " $fragmentType": "OrderCard_order";
@@ -32,6 +37,22 @@ export type OrderCard_order$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "formatted",
+    "storageKey": null
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -72,15 +93,17 @@ return {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "formatted",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "currentTotal",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -90,7 +113,7 @@ return {
       "kind": "LinkedField",
       "name": "items",
       "plural": true,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -100,7 +123,7 @@ return {
       "kind": "LinkedField",
       "name": "cancelledItems",
       "plural": true,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -109,6 +132,6 @@ return {
 };
 })();
 
-(node as any).hash = "d12ca33b1e02fcafaea8b72bfd6b8753";
+(node as any).hash = "446ee04e286d7b5c6091c241be3bde49";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07b06a65abb877a61247fcbe1067edf3>>
- * @relayHash f2d2d526bfa7f4458c943266bc845462
+ * @generated SignedSource<<aa54409e9092e6657fdf2c6ac0f22d0a>>
+ * @relayHash f93b3275bca4cc19b014c97f4c24128f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33ffb779d56ef9a8116d83a6cb093f51e0f7bbced734a3889a6328e0ec7ecba1
+// @relayRequestID 0b38cc1c0f05d435c98eca558695d3bf3fe1d620bfab75a3614b3d1b890215ef
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -158,6 +158,13 @@ return {
                     "kind": "ScalarField",
                     "name": "refundMethods",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "coinsReturned",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -172,7 +179,7 @@ return {
     ]
   },
   "params": {
-    "id": "33ffb779d56ef9a8116d83a6cb093f51e0f7bbced734a3889a6328e0ec7ecba1",
+    "id": "0b38cc1c0f05d435c98eca558695d3bf3fe1d620bfab75a3614b3d1b890215ef",
     "metadata": {},
     "name": "CancellationFormRefundQuery",
     "operationKind": "query",
@@ -181,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b19a03b9ad9667e333e6f8da8256366";
+(node as any).hash = "db6bdacbbab24d4e89eb93a8d0919500";
 
 export default node;

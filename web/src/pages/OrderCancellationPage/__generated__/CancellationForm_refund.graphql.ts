@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<880173a353a4c0b7cece37cdeba7e0f4>>
+ * @generated SignedSource<<f17a158f9c2f17681d93f95ec9632737>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type RefundMethod = "ORIGINAL" | "WALLET" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type CancellationForm_refund$data = {
   readonly cancellationRefund: {
+    readonly coinsReturned: number;
     readonly orderAmount: {
       readonly formatted: string;
     };
@@ -104,6 +105,13 @@ return {
           "kind": "ScalarField",
           "name": "refundMethods",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "coinsReturned",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -121,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b19a03b9ad9667e333e6f8da8256366";
+(node as any).hash = "db6bdacbbab24d4e89eb93a8d0919500";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bcecfbb56d16bce1106e84e11eeb701>>
- * @relayHash 5270b83a6a02ef117d763c85dfceb191
+ * @generated SignedSource<<15397b404fa8ea5043e857a506a9ed74>>
+ * @relayHash 5c7899a11dc684cfcc84e61d00c0be48
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae9e3b9c8b44192c673aac3bb73444c6940e08f51157f68736457a706e644aa8
+// @relayRequestID e23892c25b247625f6046ca52e1fa9bf48a94b5d1767d302696194bad4758b52
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderCancellationPageQuery } from './OrderCancellationPageQuery.gr
 const node: PreloadableConcreteRequest<OrderCancellationPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ae9e3b9c8b44192c673aac3bb73444c6940e08f51157f68736457a706e644aa8",
+    "id": "e23892c25b247625f6046ca52e1fa9bf48a94b5d1767d302696194bad4758b52",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cb7852a769dce1ff425dfccb4a7d269>>
- * @relayHash 5270b83a6a02ef117d763c85dfceb191
+ * @generated SignedSource<<1cab1c4145305772c4cc8416898ffe8a>>
+ * @relayHash 5c7899a11dc684cfcc84e61d00c0be48
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae9e3b9c8b44192c673aac3bb73444c6940e08f51157f68736457a706e644aa8
+// @relayRequestID e23892c25b247625f6046ca52e1fa9bf48a94b5d1767d302696194bad4758b52
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -217,6 +217,16 @@ return {
               (v6/*:: as any*/),
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "currentTotal",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v4/*:: as any*/),
                 "concreteType": "CancellationRefund",
                 "kind": "LinkedField",
@@ -248,6 +258,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "refundMethods",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "coinsReturned",
                     "storageKey": null
                   }
                 ],
@@ -349,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "ae9e3b9c8b44192c673aac3bb73444c6940e08f51157f68736457a706e644aa8",
+    "id": "e23892c25b247625f6046ca52e1fa9bf48a94b5d1767d302696194bad4758b52",
     "metadata": {},
     "name": "OrderCancellationPageQuery",
     "operationKind": "query",

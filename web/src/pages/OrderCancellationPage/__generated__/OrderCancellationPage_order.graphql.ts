@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f8e25dbce3faf1cecc20aebdd041b51>>
+ * @generated SignedSource<<f314e3a09a90e203121d4ed9cbe5dcb4>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ export type PaymentMethod = "CASH_ON_DELIVERY" | "ONLINE" | "%future added value
 import type { FragmentRefs } from "relay-runtime";
 export type OrderCancellationPage_order$data = {
   readonly canCancel: boolean;
+  readonly currentTotal: {
+    readonly formatted: string;
+  };
   readonly items: ReadonlyArray<{
     readonly canCancel: boolean;
     readonly cannotCancelReason: string | null | undefined;
@@ -45,6 +48,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "canCancel",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
   "storageKey": null
 };
 return {
@@ -81,6 +91,18 @@ return {
       "storageKey": null
     },
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "currentTotal",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
     {
       "args": [
         {
@@ -176,13 +198,7 @@ return {
               "name": "amount",
               "storageKey": null
             },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "formatted",
-              "storageKey": null
-            }
+            (v1/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -195,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "617129efcc96495061e7698313cc729b";
+(node as any).hash = "945053a14e0e77f4267308a002df9205";
 
 export default node;

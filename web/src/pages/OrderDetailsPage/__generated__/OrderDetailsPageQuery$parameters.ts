@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da5919d72b78bc9f44100fa2b437ab8e>>
- * @relayHash 0c01b6293bdd32a6f8112e069a7dec3f
+ * @generated SignedSource<<c1183903c22fff7cf39873d80320e1ec>>
+ * @relayHash 6f47f13eb5620403ccde406fa52f3488
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a3bf7d6b7925fa066135ba2358873b6afe8fad4f380b32ed4aaf24f87fbbc9a
+// @relayRequestID 6e28ceee01ad12c7c9072ab1d1e69260906000a7f5cf8d56be316504974b09c6
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrderDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8a3bf7d6b7925fa066135ba2358873b6afe8fad4f380b32ed4aaf24f87fbbc9a",
+    "id": "6e28ceee01ad12c7c9072ab1d1e69260906000a7f5cf8d56be316504974b09c6",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

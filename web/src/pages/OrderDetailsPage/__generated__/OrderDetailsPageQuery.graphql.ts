@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4d34a7ca52970747230a69363538f30>>
- * @relayHash 0c01b6293bdd32a6f8112e069a7dec3f
+ * @generated SignedSource<<afffe50d14fe53b68534dba9871ce31c>>
+ * @relayHash 6f47f13eb5620403ccde406fa52f3488
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a3bf7d6b7925fa066135ba2358873b6afe8fad4f380b32ed4aaf24f87fbbc9a
+// @relayRequestID 6e28ceee01ad12c7c9072ab1d1e69260906000a7f5cf8d56be316504974b09c6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -92,6 +92,16 @@ v7 = [
   (v6/*:: as any*/)
 ],
 v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  (v6/*:: as any*/)
+],
+v9 = [
   (v3/*:: as any*/),
   (v5/*:: as any*/),
   {
@@ -442,16 +452,7 @@ return {
                 "kind": "LinkedField",
                 "name": "coinDiscount",
                 "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "amount",
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/)
-                ],
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -460,6 +461,26 @@ return {
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "total",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "currentTotal",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "amountDue",
                 "plural": false,
                 "selections": (v7/*:: as any*/),
                 "storageKey": null
@@ -471,7 +492,7 @@ return {
                 "kind": "LinkedField",
                 "name": "items",
                 "plural": true,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -481,7 +502,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancelledItems",
                 "plural": true,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               (v5/*:: as any*/)
@@ -495,7 +516,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a3bf7d6b7925fa066135ba2358873b6afe8fad4f380b32ed4aaf24f87fbbc9a",
+    "id": "6e28ceee01ad12c7c9072ab1d1e69260906000a7f5cf8d56be316504974b09c6",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",
