@@ -17,6 +17,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
 import { SummaryRow } from '../../components/SummaryRow.tsx';
+import { chooseDeliveryAddress } from '../../device/deliveryAddress.ts';
 import { toast } from '../../feedback/toast.ts';
 import { useConfirmPayment } from '../../mutations/useConfirmPayment.ts';
 import { outcomeMessage } from '../../mutations/useCommit.ts';
@@ -154,6 +155,8 @@ function Checkout({
     setBusy(false);
   };
   const finish = (parentOrderId: string, message: string) => {
+    // The header's delivery location follows the address the order goes to.
+    if (addressId) chooseDeliveryAddress(addressId);
     toast({ type: 'success', title: message });
     navigate(orderCompletedPath(parentOrderId), { replace: true });
   };
