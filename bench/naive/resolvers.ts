@@ -50,6 +50,7 @@ import {
   type SharableListDTO,
   type StarCountsDTO,
   type UserDTO,
+  viewerKey,
 } from '@marketplace/gateway/rules';
 
 export interface NaiveContext {
@@ -140,7 +141,6 @@ const noLoaders = { primeProducts: <T>(products: T[]) => products } as unknown a
 
 const stockStatus = (stock: number) =>
   stock <= 0 ? 'OUT_OF_STOCK' : stock < 5 ? 'LOW_STOCK' : stock < 10 ? 'FEW_LEFT' : 'IN_STOCK';
-const VIEWER_ID = Buffer.from('Viewer:viewer').toString('base64');
 
 /** A category's whole list, read on every request, filtered and sorted here. */
 async function categoryProducts(c: CategoryDTO, args: ListingArgs, ctx: NaiveContext) {
@@ -193,7 +193,7 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
     discountsForYou: (_: unknown, __: Args, ctx: NaiveContext) => get<DiscountDTO[]>(ctx, '/getDiscountForYouDetails'),
   },
   Viewer: {
-    id: () => VIEWER_ID,
+    id: async (_: unknown, __: Args, ctx: NaiveContext) => toGlobalId('Viewer', viewerKey(await currentUser(ctx))),
     user: (_: unknown, __: Args, ctx: NaiveContext) => currentUser(ctx),
     cart: async (_: unknown, __: Args, ctx: NaiveContext) => {
       const user = await currentUser(ctx);

@@ -13,5 +13,6 @@ export { averageRating, countOf, ratingCount, STARS } from './graph/ratings.ts';
 export { UNNAMED_CATEGORY } from './resolvers/Category.ts';
 export { DELIVERABLE, DETAIL_ROWS, NOT_DELIVERABLE, STOCK_LABELS } from './resolvers/Product.ts';
 export { DateTime } from './resolvers/scalars.ts';
+export { viewerKey } from './resolvers/Viewer.ts';
 export { productCountOf } from './upstream/catalog.ts';
 export type * from './upstream/dto.ts';
