@@ -14,7 +14,8 @@ async function inStockProduct(viewport = { width: 1366, height: 900 }): Promise<
   return page;
 }
 
-const bigPrice = (page: Page) => page.getByRole('main').getByLabel('Price').locator('p').first().innerText();
+const bigPrice = (page: Page) =>
+  page.getByRole('main').getByLabel('Price', { exact: true }).locator('p').first().innerText();
 
 describe("the product page's buy box", () => {
   it('says why a quantity outside the bounds changes, and prices the quantity chosen by its tier', async () => {
@@ -49,6 +50,25 @@ describe("the product page's buy box", () => {
     expect(await quantity.inputValue()).toBe('7');
     await expect.poll(() => note.count()).toBe(0);
     expect(await bigPrice(page)).toBe('₹729.63');
+    await page.context().close();
+  });
+
+  it('shows Add to Cart and Buy Now without scrolling at 1366×900, below the price and quantity', async () => {
+    const page = await inStockProduct();
+    const main = page.getByRole('main');
+    for (const button of [
+      main.getByRole('button', { name: 'Add to Cart' }),
+      main.getByRole('link', { name: 'Buy Now' }),
+    ]) {
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(900);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+    const quantity = (await main.getByRole('spinbutton', { name: 'Quantity' }).boundingBox())!;
+    const price = (await main.getByLabel('Price', { exact: true }).boundingBox())!;
+    const addToCart = (await main.getByRole('button', { name: 'Add to Cart' }).boundingBox())!;
+    expect(price.y).toBeLessThan(quantity.y);
+    expect(quantity.y).toBeLessThan(addToCart.y);
     await page.context().close();
   });
 });

@@ -51,8 +51,9 @@ const BelowTheFold = lazy(async () => ({ default: (await import('./BelowTheFold.
 
 /**
  * /product-page/:prodId, sections in the product's order: gallery; name, share, heart, brand, rating; price
- * and tier prices; delivery card with the pincode check; store block; buying buttons; then highlights, about,
- * feature badges, More Details, Ratings & Reviews (with the write-a-review form), Report and Questions & Answers.
+ * and tier prices; the buying buttons (right under the price, so they show without scrolling at 1366×900); delivery
+ * card with the pincode check; store block; then highlights, about, feature badges, More Details, Ratings & Reviews
+ * (with the write-a-review form), Report and Questions & Answers.
  * Opening the page records the product in recently viewed; `#write-review` (Review Product on a delivered order)
  * scrolls to the review form.
  */
@@ -83,17 +84,18 @@ export function ProductPage() {
         <Stack gap="5">
           <ProductSummary product={product} />
           <PriceBlock product={product} quantity={quantity} />
+          <BuyBox
+            key={product.productId}
+            product={product}
+            inCart={product.inCart}
+            onQuantityChange={(q) => setChosen({ productId: product.productId, quantity: q })}
+          />
           <DeliveryCard product={product}>
             <Suspense fallback={<Skeleton height="4.125rem" />}>
               <PincodeChecker check={checkDelivery} />
             </Suspense>
           </DeliveryCard>
           <StoreBlock product={product} />
-          <BuyBox
-            product={product}
-            inCart={product.inCart}
-            onQuantityChange={(q) => setChosen({ productId: product.productId, quantity: q })}
-          />
         </Stack>
       </Grid>
       <AfterFirstPaint>
