@@ -351,6 +351,8 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
       )) as R<ProductParent>,
   },
   TierPrice: {
+    minQuantity: ((t: { range: string }) => tierBounds(t.range).min) as R,
+    maxQuantity: ((t: { range: string }) => tierBounds(t.range).max) as R,
     price: ((t: { discountPrice: number }) => t.discountPrice) as R,
   },
   ProductFeatureBadges: {
