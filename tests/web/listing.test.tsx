@@ -230,13 +230,18 @@ describe('FilterPanel (below lg)', () => {
   it('is a GET form of the page that keeps the search and the sort (nothing else) and starts from the URL', () => {
     renderPage('/search-result-page?utm_source=mail&sort=discount&query=rice&rating=2&brand=BRD004&minPrice=100');
     const filters = screen.getByRole('button', { name: 'Filters' });
-    expect([filters.getAttribute('commandfor'), filters.getAttribute('command')]).toEqual([
+    expect([filters.getAttribute('popovertarget'), filters.getAttribute('popovertargetaction')]).toEqual([
       'listing-filters',
-      'show-modal',
+      'show',
     ]);
     expect(filters.getAttribute('aria-haspopup')).toBe('dialog');
-    expect(dialog().tagName).toBe('DIALOG');
+    expect([dialog().tagName, dialog().getAttribute('popover')]).toEqual(['DIALOG', 'auto']);
     expect(dialog().getAttribute('aria-labelledby')).toBe('listing-filters-title');
+    const close = within(dialog()).getByRole('button', { name: 'Close filters', hidden: true });
+    expect([close.getAttribute('popovertarget'), close.getAttribute('popovertargetaction')]).toEqual([
+      'listing-filters',
+      'hide',
+    ]);
     const form = dialog().querySelector('form')!;
     expect(form.getAttribute('method')).toBe('get');
     expect(form.hasAttribute('action')).toBe(false);
@@ -267,7 +272,7 @@ describe('FilterPanel (below lg)', () => {
     );
   });
 
-  it('opens where the browser has no invoker commands, and applies the choices as one change of the URL', async () => {
+  it('opens where the browser has no popovers, and applies the choices as one change of the URL', async () => {
     renderPage('/search-result-page?query=rice&rating=2');
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     expect(dialog().open).toBe(true);

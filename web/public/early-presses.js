@@ -9,8 +9,8 @@
 //   let go and the button no longer shows it pending.
 // Either way the button shows it is pending at once (`data-early-press`, styled in index.html, and aria-busy), and
 // pressing it again does nothing (never doubled). Links are left alone: they work without the app; so are buttons
-// whose invoker command the browser carries out (`commandfor`: a list page's Filters opens its panel, a dialog in
-// the page; web/src/components/listing/dialogCommand.ts), unless the browser has no such commands. A plain script,
+// that show or hide a popover (`popovertarget`: a list page's Filters opens its panel in the page;
+// web/src/components/listing/panelButton.ts), unless the browser has no popovers. A plain script,
 // loaded `async` from the head, so it listens long before the app's code; should it come after the app, every button
 // it finds live passes straight on.
 (() => {
@@ -68,7 +68,7 @@
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button || button.disabled || button.commandForElement) return;
+      if (!button || button.disabled || button.popoverTargetElement) return;
       const form = button.form;
       // Sent already: every press in the form waits for the answer, even once the app has the button.
       const sent = form?.hasAttribute('data-early-post');

@@ -4,10 +4,10 @@ import { SlidersHorizontal } from 'lucide-react';
 import { AfterFirstPaint } from '../AfterFirstPaint.tsx';
 import type { FilterPanel_facets$key } from './__generated__/FilterPanel_facets.graphql.ts';
 import type { FilterSidebar_facets$key } from './__generated__/FilterSidebar_facets.graphql.ts';
-import { dialogCommand } from './dialogCommand.ts';
 import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
 import type { BrandChoice, SidebarCategory } from './FilterSidebar.tsx';
 import { FilterSidebar } from './lazyFilterSidebar.ts';
+import { panelButton } from './panelButton.ts';
 import { SortSelect } from './SortSelect.tsx';
 import type { ListingControls } from './useListingParams.ts';
 
@@ -24,7 +24,7 @@ export interface ListingFilters {
  * A list page's frame: the heading (`title`, then `summary` such as "Showing 1-N of N results"), the sort, the
  * filters beside the grid from lg up and in a panel below, and the grid (`children`).
  *
- * Below lg, Filters opens the filter panel, a dialog in the page's HTML: it opens and applies from the HTML alone, so
+ * Below lg, Filters opens the filter panel, a popover in the page's HTML: it opens and applies from the HTML alone, so
  * a phone's first tap works as soon as the page shows, long before the app's code has come and hydrated it. From lg
  * up, the sidebar (radio groups and a price slider) shows after the first paint: the grid, which the shopper came for,
  * does not wait for it, and a phone neither loads its code nor builds it (its first `Intl` formatter alone, ICU's
@@ -58,7 +58,7 @@ export function ListingLayout({
         </Stack>
         <HStack gap="3">
           <Button size="sm" variant="outline" bg="bg" hideFrom="lg" asChild>
-            <button aria-haspopup="dialog" {...dialogCommand(FILTER_PANEL_ID, 'show-modal')}>
+            <button aria-haspopup="dialog" {...panelButton(FILTER_PANEL_ID, 'show')}>
               <SlidersHorizontal aria-hidden /> Filters
             </button>
           </Button>
