@@ -131,6 +131,66 @@ const SCREENS: Screen[] = [
         .waitFor();
     },
   },
+  {
+    name: 'product-buy-box',
+    async open(stack, page) {
+      // 12 pieces of a product sold 5 to 10 at a time: set to 10, the note says why, the 10-49 tier's price shows.
+      await page.goto(`${stack.url}/product-page/PRD000001`);
+      const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+      await quantity.fill('12');
+      await quantity.blur();
+      await page.getByText('Quantity set to 10: at most 10 pieces per order.').waitFor();
+    },
+  },
+  {
+    name: 'order-cancellation-coins',
+    async open(stack, page) {
+      // A cash-on-delivery order of the demo shopper paid partly with coins, every line chosen: a seeded one, or one
+      // placed here when the seed has none (then the same one for both sizes).
+      await signIn(stack, page, USERS.demo);
+      type Order = {
+        orderId: string;
+        paymentMethod: string;
+        coinDiscount: { amount: string };
+        items: { id: string; canCancel: boolean }[];
+      };
+      const ORDER = 'orderId paymentMethod coinDiscount { amount } items { id canCancel }';
+      const { viewer } = await graph<{
+        viewer: { user: { addresses: { id: string; isPrimary: boolean }[] }; orders: { nodes: Order[] } };
+      }>(
+        stack,
+        page,
+        `{ viewer { user { addresses { id isPrimary } } orders(first: 50, filter: { status: PROCESSING }) { nodes { ${ORDER} } } } }`,
+      );
+      let order = viewer.orders.nodes.find(
+        (o) =>
+          o.paymentMethod === 'CASH_ON_DELIVERY' &&
+          Number(o.coinDiscount.amount) > 0 &&
+          o.items.every((item) => item.canCancel),
+      );
+      if (!order) {
+        const placed = await graph<{ placeOrder: { order: { orders: Order[] } } }>(
+          stack,
+          page,
+          `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orders { ${ORDER} } } } }`,
+          {
+            input: {
+              source: 'PRODUCT',
+              productId: 'PRD000041',
+              addressId: viewer.user.addresses.find((address) => address.isPrimary)!.id,
+              paymentMethod: 'CASH_ON_DELIVERY',
+              redeemCoins: true,
+              idempotencyKey: 'screens-order-cancellation-coins',
+            },
+          },
+        );
+        order = placed.placeOrder.order.orders[0]!;
+      }
+      const lines = order.items.map((item) => `lineId=${encodeURIComponent(item.id)}`).join('&');
+      await page.goto(`${stack.url}/order-inner-cancellation/${order.orderId}?${lines}`);
+      await page.getByText('Thara Coins Returned').waitFor();
+    },
+  },
 ];
 
 async function shoot(browser: Browser, stack: Stack, screen: Screen, size: Size) {
