@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { recordOperations, shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
+import { USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
 const { newPage } = shopperPages(e2e);
@@ -46,4 +47,22 @@ describe('intent prefetch', () => {
     await expect.poll(() => heading(page).count()).toBe(1);
     expect(requests).toEqual([['CategoryPageQuery']]);
   });
+
+  // The hover's prefetch ran the cart route's loader after the click had run it, and released the reference the
+  // navigation was about to render: the page was left loading for ever, about one try in three.
+  it.each([1, 2, 3, 4, 5, 6])(
+    'opens the cart from home right after a sign-in with the form, never left loading (try %i)',
+    async () => {
+      const page = await newPage();
+      await page.goto(`${e2e.stack.url}/login`);
+      await page.locator('input[name="email"]').fill(USERS.demo.email);
+      await page.locator('input[name="password"]').fill(USERS.demo.password);
+      await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL(`${e2e.stack.url}/`);
+      await page.getByRole('navigation', { name: 'Main' }).getByText(USERS.demo.name.split(' ')[0]!).first().waitFor();
+      await page.getByRole('link', { name: /cart/i }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'My Cart' }).waitFor({ timeout: 10_000 });
+      await page.context().close();
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { matchRoutes, type DataRouter } from 'react-router-dom';
+import { prefetchRoute } from '../relay/routeQuery.ts';
 
 /** How long the pointer rests on a link before its route is fetched (passing over a link is not an intent). */
 const HOVER_MS = 80;
@@ -27,9 +28,12 @@ export function prefetchOnIntent(router: DataRouter) {
       if (route.lazy && typeof route.lazy === 'object') {
         for (const load of Object.values(route.lazy)) void (load as () => Promise<unknown>)().catch(() => {});
       }
-      if (route.id !== 'root' && typeof route.loader === 'function') {
+      const { loader } = route;
+      if (route.id !== 'root' && typeof loader === 'function') {
         void Promise.resolve(
-          route.loader({ params, request: new Request(url), url, pattern: route.path ?? '', context: undefined }),
+          prefetchRoute(() =>
+            loader({ params, request: new Request(url), url, pattern: route.path ?? '', context: undefined }),
+          ),
         ).catch(() => {});
       }
     }

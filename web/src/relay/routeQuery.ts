@@ -13,6 +13,25 @@ import { currentEnvironment } from './environment.ts';
 /** Each environment's current reference per route (on the server, an environment is one request's). */
 const activeRefs = new WeakMap<Environment, Map<string, PreloadedQuery<OperationType>>>();
 
+/** How long a query warmed by intent prefetch stays retained for the click that may follow. */
+const PREFETCH_RETAIN_MS = 30_000;
+/** Set while intent prefetch runs a route's loader (navigation/intentPrefetch.ts). */
+let prefetching = false;
+
+/**
+ * Runs a route's loader for intent prefetch: its query is fetched and kept a while, but it is not the route's
+ * reference, so it never releases the one a navigation under way is about to render (a prefetch that ran after the
+ * click's loader released it, and the page was left loading for ever: tests/e2e/intentPrefetch.test.ts).
+ */
+export function prefetchRoute<T>(load: () => T): T {
+  prefetching = true;
+  try {
+    return load();
+  } finally {
+    prefetching = false;
+  }
+}
+
 /** Whether any query's data has reached the store (a new store holds only its empty root record). */
 function storeHoldsData(environment: Environment) {
   const source = environment.getStore().getSource();
@@ -40,8 +59,13 @@ export function loadRouteQuery<T extends OperationType>(
   const environment = currentEnvironment();
   const refs = activeRefs.get(environment) ?? new Map<string, PreloadedQuery<OperationType>>();
   activeRefs.set(environment, refs);
+  const prefetch = prefetching;
   const start = () => {
     const ref = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+    if (prefetch) {
+      setTimeout(() => ref.dispose(), PREFETCH_RETAIN_MS);
+      return ref;
+    }
     refs.get(routeId)?.dispose();
     refs.set(routeId, ref as PreloadedQuery<OperationType>);
     return ref;
