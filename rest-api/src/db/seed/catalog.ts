@@ -114,6 +114,13 @@ function stockFor(ctx: SeedContext): number {
   return ctx.f.number.int({ min: 10, max: 1200 });
 }
 
+// The draw that once gave every product a random weight still happens (and is ignored), so that every value drawn
+// after it, in this product and all later ones, stays what the tests and screenshots know.
+const WEIGHT_DRAW = ['250 g', '500 g', '1 kg', '2 kg', '5 kg'];
+
+/** The weight a product's name states in its pack size ("Kolam Rice 10 kg": "10 kg"); none for "Pack of 6" or "20W". */
+const packWeight = (variant: string, _ignoredDraw: string) => (/^\d+(\.\d+)? (g|kg)$/.test(variant) ? variant : '');
+
 function product(ctx: SeedContext, n: number, leaf: Leaf, brandId: string, brandName: string, sellerId: string) {
   const { f, now } = ctx;
   const item = f.helpers.arrayElement(leaf.items);
@@ -139,6 +146,7 @@ function product(ctx: SeedContext, n: number, leaf: Leaf, brandId: string, brand
   const limited = f.datatype.boolean({ probability: 0.06 });
   const b2bminQty = f.helpers.arrayElement([1, 1, 2, 5, 10, 15]);
   const electronics = leaf.topName === 'Electronics';
+  const nonReturnable = leaf.topName === 'Groceries';
   const id = productId(n);
   const name = `${brandName} ${item} ${variant}`;
   return {
@@ -150,7 +158,11 @@ function product(ctx: SeedContext, n: number, leaf: Leaf, brandId: string, brand
       `${item} in ${variant}`,
       `By ${brandName}`,
       f.helpers.arrayElement(['GST invoice available', 'Bulk pricing on larger orders', 'Ships in 2 days']),
-      f.helpers.arrayElement(['Quality checked', 'Easy returns where eligible', 'Trusted seller']),
+      f.helpers.arrayElement([
+        'Quality checked',
+        nonReturnable ? 'Non-returnable' : 'Easy returns where eligible',
+        'Trusted seller',
+      ]),
     ]),
     features: JSON.stringify({
       Brand: brandName,
@@ -177,14 +189,14 @@ function product(ctx: SeedContext, n: number, leaf: Leaf, brandId: string, brand
     b2bminQty,
     b2cMaxQty: f.helpers.arrayElement([5, 10, 10, 20]),
     origin: f.helpers.arrayElement(ORIGIN),
-    weight: f.helpers.arrayElement(['250 g', '500 g', '1 kg', '2 kg', '5 kg']),
+    weight: packWeight(variant, f.helpers.arrayElement(WEIGHT_DRAW)),
     // A seller's stock code, not the marketplace's product id (which shoppers never see).
     skuSet: `${brandName
       .replace(/[^A-Za-z]/g, '')
       .slice(0, 3)
       .toUpperCase()}-${pad(n, 6)}`,
     tcin: f.string.numeric(8),
-    nonReturnableItem: leaf.topName === 'Groceries' ? 1 : 0,
+    nonReturnableItem: nonReturnable ? 1 : 0,
     freeDelivery: 1,
     branded: 1,
     minimumQuantity: b2bminQty,

@@ -4,6 +4,7 @@ import type { SeedProduct } from './catalog.ts';
 import { REVIEWERS } from './people.ts';
 import { all, type Tx } from '../queries.ts';
 import { RATING_COLUMNS } from '../../serializers/review.ts';
+import { formatRupees } from '../../orders/coins.ts';
 
 const REASONS = ['I changed my mind', 'I found a better price elsewhere'];
 const TITLES = [
@@ -30,10 +31,24 @@ const QUESTIONS = [
   'Does it come with a warranty?',
   'Can this be delivered to Pune?',
 ];
-const ANSWERS = [
+type Tier = { range: string; discountPrice: number };
+
+/** The answer to "bulk pricing above 100 units?": the product's own tiers, never a tier it lacks. */
+function bulkPriceAnswer({ tirePrice }: SeedProduct): string {
+  const tiers = JSON.parse(tirePrice) as Tier[];
+  const hundredUp = tiers.find((t) => t.range === '100+');
+  if (hundredUp)
+    return `Yes, ${formatRupees(hundredUp.discountPrice * 100)} a piece from 100 pieces, applied automatically at checkout.`;
+  const largest = tiers.at(-1);
+  if (largest)
+    return `No, the lowest price is ${formatRupees(largest.discountPrice * 100)} a piece for ${largest.range} pieces; there is no lower price above 100.`;
+  return 'No, this product has one price at every quantity.';
+}
+
+const ANSWERS: (string | ((product: SeedProduct) => string))[] = [
   'Yes, a GST invoice is included with every order.',
   'Please check the product details; it is printed on the pack.',
-  'Yes, tier prices apply automatically at checkout.',
+  bulkPriceAnswer,
   'Warranty terms are listed in More Details.',
   'Yes, we deliver to all serviceable pincodes.',
 ];
@@ -230,7 +245,12 @@ async function seedQuestions(ctx: SeedContext, products: SeedProduct[]): Promise
         customerName: f.person.firstName(),
         createdAt: now - f.number.int({ min: 2, max: 90 }) * DAY,
       });
-      answers.push({ questionId: id, ans: ANSWERS[q], createdAt: now - DAY });
+      const answer = ANSWERS[q]!;
+      answers.push({
+        questionId: id,
+        ans: typeof answer === 'string' ? answer : answer(products[n - 1]!),
+        createdAt: now - DAY,
+      });
     }
   }
   await insertAll(ctx.db, 'questions', questions);
