@@ -48,6 +48,9 @@ import { createPaymentSandbox } from './sandbox/payment.ts';
 import { createReadiness } from '@marketplace/runtime/readiness';
 import { traceIdsOf, tracing } from './telemetry.ts';
 import { createProductReader } from './serializers/product.ts';
+import { createFulfilment } from './orders/fulfilment.ts';
+import { createOrderEvents } from './orders/orderEvents.ts';
+import { fulfilmentRoutes, sandboxFulfilmentRoutes } from './routes/fulfilment.ts';
 import { ThrottledError } from './throttle.ts';
 
 export interface AppOptions {
@@ -66,6 +69,7 @@ export async function createDeps({
   log = pino({ level: 'silent' }),
   tracer = null,
 }: AppOptions): Promise<Deps> {
+  const orderEvents = createOrderEvents(config.redisUrl, log);
   return {
     queries,
     clock,
@@ -77,6 +81,8 @@ export async function createDeps({
     google: config.sandbox ? await createGoogleIssuer(config.googleClientId, clock, config.googleSandboxKey) : null,
     limiter: createLimiter(queries, clock),
     products: await createProductReader(queries),
+    orderEvents,
+    fulfilment: createFulfilment(queries, clock, orderEvents),
   };
 }
 
@@ -142,6 +148,7 @@ export function createApp(deps: Deps) {
     supportRoutes,
     uploadsRoutes,
     imagesRoutes,
+    fulfilmentRoutes,
   ];
   for (const area of areas) app.route('/', area(deps));
   if (deps.google) {
@@ -156,6 +163,7 @@ export function createApp(deps: Deps) {
     for (const prefix of ['/dev/*', '/sandbox/*']) app.use(prefix, loopbackOnly);
     app.route('/', devRoutes(deps, deps.google));
     app.route('/', checkoutRoutes(deps));
+    app.route('/', sandboxFulfilmentRoutes(deps));
   }
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer' });

@@ -20,7 +20,7 @@ export function clientAddress(c: Context, config: Pick<ApiConfig, 'trustedProxie
   return clientOf(peer, c.req.header('x-forwarded-for'), trusted) ?? 'unknown';
 }
 
-function holdsSecret(given: string | undefined, secret: string | null): boolean {
+export function holdsSecret(given: string | undefined, secret: string | null): boolean {
   if (!secret || given === undefined) return false;
   const [a, b] = [Buffer.from(given), Buffer.from(secret)];
   return a.length === b.length && timingSafeEqual(a, b);

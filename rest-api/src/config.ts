@@ -36,6 +36,18 @@ export interface ApiConfig {
    * is absolute on it, since a mail client has no page to resolve a path against.
    */
   publicOrigin: string;
+  /** Redis (REDIS_URL) the order events go to, for every gateway of a cluster; null keeps them in this process. */
+  redisUrl: string | null;
+  /**
+   * The key sellers' systems send in X-Fulfilment-Key to move order lines (FULFILMENT_KEY); null refuses every
+   * seller call.
+   */
+  fulfilmentKey: string | null;
+  /**
+   * Seconds between the steps the sandbox's fulfilment simulator makes (FULFILMENT_STEP_SECONDS, 60 by default; 0
+   * turns it off); always off without the sandbox.
+   */
+  fulfilmentStepSeconds: number;
 }
 
 /** Whether DEV_SANDBOX asks for the sandboxes and NODE_ENV allows them (the gateway reads the same two). */
@@ -59,5 +71,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     googleSandboxKey: env.GOOGLE_SANDBOX_KEY ?? null,
     limits: DEFAULT_LIMITS,
     publicOrigin: (env.PUBLIC_ORIGIN || 'http://localhost:4000').replace(/\/$/, ''),
+    redisUrl: env.REDIS_URL || null,
+    fulfilmentKey: env.FULFILMENT_KEY || null,
+    fulfilmentStepSeconds: sandboxRequested(env) ? stepSeconds(env.FULFILMENT_STEP_SECONDS) : 0,
   };
 }
+
+const stepSeconds = (value: string | undefined) => {
+  const seconds = Number(value ?? 60);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 60;
+};

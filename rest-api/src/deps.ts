@@ -4,6 +4,8 @@ import type { Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
 import type { Queries } from './db/queries.ts';
 import type { Limiter } from './limits.ts';
+import type { Fulfilment } from './orders/fulfilment.ts';
+import type { OrderEvents } from './orders/orderEvents.ts';
 import type { GoogleIssuer } from './sandbox/google.ts';
 import type { OtpSandbox } from './sandbox/otp.ts';
 import type { PaymentSandbox } from './sandbox/payment.ts';
@@ -24,4 +26,7 @@ export interface Deps {
   google: GoogleIssuer | null;
   limiter: Limiter;
   products: ProductReader;
+  /** What fulfilment steps tell the gateways. */
+  orderEvents: OrderEvents;
+  fulfilment: Fulfilment;
 }

@@ -171,6 +171,15 @@ export const REFUSALS = {
   ORDER_NOT_FOUND: { status: 404, message: 'Order not found', field: 'orderId' },
   NOT_CANCELLABLE: { status: 400, message: 'This item can no longer be cancelled' },
   ORDER_ID_REQUIRED: { status: 400, message: 'Please select an Order ID.', field: 'orderId' },
+  ORDER_LINE_NOT_FOUND: { status: 404, message: 'No such item in this order', field: 'productId' },
+  ORDER_LINE_CANCELLED: { status: 409, message: 'This item was cancelled: it moves no further' },
+  STEP_OUT_OF_ORDER: {
+    status: 409,
+    message: ({ current }: { current: number }) =>
+      `This item is at status ${current}: it moves one step at a time, 0 placed, 1 shipped, 2 out for delivery, 3 delivered`,
+    field: 'status',
+  },
+  FULFILMENT_KEY_INVALID: { status: 401, message: 'A valid X-Fulfilment-Key is required' },
   ISSUE_NOT_OFFERED: {
     status: 400,
     message: ({ department, issues }: { department: string; issues: readonly string[] }) =>

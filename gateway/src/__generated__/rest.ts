@@ -6753,6 +6753,113 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/fulfilment/order-items/step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A seller moves an order line to its next step
+         * @description For sellers' systems (X-Fulfilment-Key: FULFILMENT_KEY). A line goes 0 placed → 1 shipped → 2 out for
+         *     delivery → 3 delivered, one step at a time, each step stored with its time; a cancelled line moves no more (409). The
+         *     call names the target status: a retry finds the line there and answers changed: false without writing. Each step
+         *     that is written tells the gateways (the order's live updates); a delivered line makes its shopper's review of the
+         *     product a verified purchase.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-fulfilment-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        orderId: string;
+                        productId: string;
+                        status: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FulfilmentStep"];
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, unknown or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than the 11 MB limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -6773,7 +6880,7 @@ export type components = {
              * @description The machine code to branch on (INVALID_INPUT: a schema rule of `field` is broken)
              * @enum {string}
              */
-            code: "INVALID_INPUT" | "MALFORMED_URL" | "MALFORMED_JSON" | "MALFORMED_MULTIPART" | "PAYLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "ROUTE_NOT_FOUND" | "FORBIDDEN" | "SANDBOX_REMOTE" | "SANDBOX_HOSTNAME" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "NO_TOKEN" | "INVALID_TOKEN" | "SIGN_IN_FAILED" | "GOOGLE_SIGN_IN_FAILED" | "GOOGLE_EMAIL_TAKEN" | "EMAIL_TAKEN" | "PHONE_TAKEN" | "PHONE_USER_EXISTS" | "PHONE_NOT_VERIFIED" | "NEW_PHONE_NOT_VERIFIED" | "NEW_EMAIL_NOT_VERIFIED" | "GST_NOT_VERIFIED" | "OTP_INVALID" | "OTP_INCORRECT" | "OTP_EXPIRED" | "EMAIL_MISSING" | "EMAIL_ALREADY_VERIFIED" | "VERIFIED_EMAIL_UNCHANGEABLE" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "ADDRESS_NOT_FOUND" | "PRIMARY_ADDRESS" | "CATEGORY_NOT_FOUND" | "PRODUCT_UNREADABLE" | "PRODUCT_NOT_FOUND" | "BRAND_NOT_FOUND" | "SELLER_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "OUT_OF_STOCK" | "MAX_QUANTITY" | "NOT_IN_CART" | "ALREADY_IN_WISHLIST" | "MOVED_ALREADY_IN_WISHLIST" | "NOT_IN_WISHLIST" | "LIST_NOT_FOUND" | "LIST_PRIVATE" | "ALREADY_IN_LIST" | "NOT_IN_LIST" | "COD_MISMATCH" | "PAYMENT_ORDER_UNEXPECTED" | "PAYMENT_REQUIRED" | "NOT_DELIVERABLE" | "DUPLICATE_PRODUCT" | "PRODUCT_UNAVAILABLE" | "STOCK_SHORT" | "QUANTITY_OUT_OF_RANGE" | "PRICE_CHANGED" | "NOT_ENOUGH_COINS" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_KEY_UNKNOWN" | "PAYMENT_NOT_FOUND" | "PAYMENT_ORDER_NOT_FOUND" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_VERIFICATION_FAILED" | "PAYMENT_ALREADY_VERIFIED" | "PAYMENT_ALREADY_COMPLETED" | "PAYMENT_AMOUNT_MISMATCH" | "PAYMENT_REFUNDED" | "PAYMENT_ALREADY_USED" | "PAYMENT_USED" | "PAYMENT_NOT_CAPTURED" | "ORDER_DETAILS_NOT_FOUND" | "CANCELLATION_DETAILS_NOT_FOUND" | "ORDER_NOT_FOUND" | "NOT_CANCELLABLE" | "ORDER_ID_REQUIRED" | "ISSUE_NOT_OFFERED" | "ATTACHMENTS_UNKNOWN" | "NO_IMAGES" | "TOO_MANY_IMAGES" | "NOT_AN_IMAGE" | "IMAGE_TOO_LARGE" | "NO_REVIEWS" | "CUSTOMER_MISMATCH" | "SELLER_CUSTOMER_MISMATCH" | "PRODUCT_NOT_RATEABLE" | "BAD_PRODUCT_REFERENCE" | "CHECK_INPUT" | "NOT_PURCHASED" | "REVIEW_IMAGES_UNKNOWN" | "ALREADY_RATED" | "SELLER_ALREADY_RATED";
+            code: "INVALID_INPUT" | "MALFORMED_URL" | "MALFORMED_JSON" | "MALFORMED_MULTIPART" | "PAYLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "ROUTE_NOT_FOUND" | "FORBIDDEN" | "SANDBOX_REMOTE" | "SANDBOX_HOSTNAME" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "NO_TOKEN" | "INVALID_TOKEN" | "SIGN_IN_FAILED" | "GOOGLE_SIGN_IN_FAILED" | "GOOGLE_EMAIL_TAKEN" | "EMAIL_TAKEN" | "PHONE_TAKEN" | "PHONE_USER_EXISTS" | "PHONE_NOT_VERIFIED" | "NEW_PHONE_NOT_VERIFIED" | "NEW_EMAIL_NOT_VERIFIED" | "GST_NOT_VERIFIED" | "OTP_INVALID" | "OTP_INCORRECT" | "OTP_EXPIRED" | "EMAIL_MISSING" | "EMAIL_ALREADY_VERIFIED" | "VERIFIED_EMAIL_UNCHANGEABLE" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "ADDRESS_NOT_FOUND" | "PRIMARY_ADDRESS" | "CATEGORY_NOT_FOUND" | "PRODUCT_UNREADABLE" | "PRODUCT_NOT_FOUND" | "BRAND_NOT_FOUND" | "SELLER_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "OUT_OF_STOCK" | "MAX_QUANTITY" | "NOT_IN_CART" | "ALREADY_IN_WISHLIST" | "MOVED_ALREADY_IN_WISHLIST" | "NOT_IN_WISHLIST" | "LIST_NOT_FOUND" | "LIST_PRIVATE" | "ALREADY_IN_LIST" | "NOT_IN_LIST" | "COD_MISMATCH" | "PAYMENT_ORDER_UNEXPECTED" | "PAYMENT_REQUIRED" | "NOT_DELIVERABLE" | "DUPLICATE_PRODUCT" | "PRODUCT_UNAVAILABLE" | "STOCK_SHORT" | "QUANTITY_OUT_OF_RANGE" | "PRICE_CHANGED" | "NOT_ENOUGH_COINS" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_KEY_UNKNOWN" | "PAYMENT_NOT_FOUND" | "PAYMENT_ORDER_NOT_FOUND" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_VERIFICATION_FAILED" | "PAYMENT_ALREADY_VERIFIED" | "PAYMENT_ALREADY_COMPLETED" | "PAYMENT_AMOUNT_MISMATCH" | "PAYMENT_REFUNDED" | "PAYMENT_ALREADY_USED" | "PAYMENT_USED" | "PAYMENT_NOT_CAPTURED" | "ORDER_DETAILS_NOT_FOUND" | "CANCELLATION_DETAILS_NOT_FOUND" | "ORDER_NOT_FOUND" | "NOT_CANCELLABLE" | "ORDER_ID_REQUIRED" | "ORDER_LINE_NOT_FOUND" | "ORDER_LINE_CANCELLED" | "STEP_OUT_OF_ORDER" | "FULFILMENT_KEY_INVALID" | "ISSUE_NOT_OFFERED" | "ATTACHMENTS_UNKNOWN" | "NO_IMAGES" | "TOO_MANY_IMAGES" | "NOT_AN_IMAGE" | "IMAGE_TOO_LARGE" | "NO_REVIEWS" | "CUSTOMER_MISMATCH" | "SELLER_CUSTOMER_MISMATCH" | "PRODUCT_NOT_RATEABLE" | "BAD_PRODUCT_REFERENCE" | "CHECK_INPUT" | "NOT_PURCHASED" | "REVIEW_IMAGES_UNKNOWN" | "ALREADY_RATED" | "SELLER_ALREADY_RATED";
             /** @description The request field at fault, as a dotted path (`address.pincode`), when one input is */
             field?: string;
             /** @description A request whose schema several fields break: every field at fault, each with its first broken rule, in the order of the schema's fields (the first is also the answer's own `message` and `field`), so a form is refused whole; absent when one field is at fault */
@@ -6786,7 +6893,7 @@ export type components = {
              * @description The machine code (INVALID_INPUT: a schema rule of `field` is broken)
              * @enum {string}
              */
-            code: "INVALID_INPUT" | "MALFORMED_URL" | "MALFORMED_JSON" | "MALFORMED_MULTIPART" | "PAYLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "ROUTE_NOT_FOUND" | "FORBIDDEN" | "SANDBOX_REMOTE" | "SANDBOX_HOSTNAME" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "NO_TOKEN" | "INVALID_TOKEN" | "SIGN_IN_FAILED" | "GOOGLE_SIGN_IN_FAILED" | "GOOGLE_EMAIL_TAKEN" | "EMAIL_TAKEN" | "PHONE_TAKEN" | "PHONE_USER_EXISTS" | "PHONE_NOT_VERIFIED" | "NEW_PHONE_NOT_VERIFIED" | "NEW_EMAIL_NOT_VERIFIED" | "GST_NOT_VERIFIED" | "OTP_INVALID" | "OTP_INCORRECT" | "OTP_EXPIRED" | "EMAIL_MISSING" | "EMAIL_ALREADY_VERIFIED" | "VERIFIED_EMAIL_UNCHANGEABLE" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "ADDRESS_NOT_FOUND" | "PRIMARY_ADDRESS" | "CATEGORY_NOT_FOUND" | "PRODUCT_UNREADABLE" | "PRODUCT_NOT_FOUND" | "BRAND_NOT_FOUND" | "SELLER_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "OUT_OF_STOCK" | "MAX_QUANTITY" | "NOT_IN_CART" | "ALREADY_IN_WISHLIST" | "MOVED_ALREADY_IN_WISHLIST" | "NOT_IN_WISHLIST" | "LIST_NOT_FOUND" | "LIST_PRIVATE" | "ALREADY_IN_LIST" | "NOT_IN_LIST" | "COD_MISMATCH" | "PAYMENT_ORDER_UNEXPECTED" | "PAYMENT_REQUIRED" | "NOT_DELIVERABLE" | "DUPLICATE_PRODUCT" | "PRODUCT_UNAVAILABLE" | "STOCK_SHORT" | "QUANTITY_OUT_OF_RANGE" | "PRICE_CHANGED" | "NOT_ENOUGH_COINS" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_KEY_UNKNOWN" | "PAYMENT_NOT_FOUND" | "PAYMENT_ORDER_NOT_FOUND" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_VERIFICATION_FAILED" | "PAYMENT_ALREADY_VERIFIED" | "PAYMENT_ALREADY_COMPLETED" | "PAYMENT_AMOUNT_MISMATCH" | "PAYMENT_REFUNDED" | "PAYMENT_ALREADY_USED" | "PAYMENT_USED" | "PAYMENT_NOT_CAPTURED" | "ORDER_DETAILS_NOT_FOUND" | "CANCELLATION_DETAILS_NOT_FOUND" | "ORDER_NOT_FOUND" | "NOT_CANCELLABLE" | "ORDER_ID_REQUIRED" | "ISSUE_NOT_OFFERED" | "ATTACHMENTS_UNKNOWN" | "NO_IMAGES" | "TOO_MANY_IMAGES" | "NOT_AN_IMAGE" | "IMAGE_TOO_LARGE" | "NO_REVIEWS" | "CUSTOMER_MISMATCH" | "SELLER_CUSTOMER_MISMATCH" | "PRODUCT_NOT_RATEABLE" | "BAD_PRODUCT_REFERENCE" | "CHECK_INPUT" | "NOT_PURCHASED" | "REVIEW_IMAGES_UNKNOWN" | "ALREADY_RATED" | "SELLER_ALREADY_RATED";
+            code: "INVALID_INPUT" | "MALFORMED_URL" | "MALFORMED_JSON" | "MALFORMED_MULTIPART" | "PAYLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "ROUTE_NOT_FOUND" | "FORBIDDEN" | "SANDBOX_REMOTE" | "SANDBOX_HOSTNAME" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "NO_TOKEN" | "INVALID_TOKEN" | "SIGN_IN_FAILED" | "GOOGLE_SIGN_IN_FAILED" | "GOOGLE_EMAIL_TAKEN" | "EMAIL_TAKEN" | "PHONE_TAKEN" | "PHONE_USER_EXISTS" | "PHONE_NOT_VERIFIED" | "NEW_PHONE_NOT_VERIFIED" | "NEW_EMAIL_NOT_VERIFIED" | "GST_NOT_VERIFIED" | "OTP_INVALID" | "OTP_INCORRECT" | "OTP_EXPIRED" | "EMAIL_MISSING" | "EMAIL_ALREADY_VERIFIED" | "VERIFIED_EMAIL_UNCHANGEABLE" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "ADDRESS_NOT_FOUND" | "PRIMARY_ADDRESS" | "CATEGORY_NOT_FOUND" | "PRODUCT_UNREADABLE" | "PRODUCT_NOT_FOUND" | "BRAND_NOT_FOUND" | "SELLER_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "OUT_OF_STOCK" | "MAX_QUANTITY" | "NOT_IN_CART" | "ALREADY_IN_WISHLIST" | "MOVED_ALREADY_IN_WISHLIST" | "NOT_IN_WISHLIST" | "LIST_NOT_FOUND" | "LIST_PRIVATE" | "ALREADY_IN_LIST" | "NOT_IN_LIST" | "COD_MISMATCH" | "PAYMENT_ORDER_UNEXPECTED" | "PAYMENT_REQUIRED" | "NOT_DELIVERABLE" | "DUPLICATE_PRODUCT" | "PRODUCT_UNAVAILABLE" | "STOCK_SHORT" | "QUANTITY_OUT_OF_RANGE" | "PRICE_CHANGED" | "NOT_ENOUGH_COINS" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_KEY_UNKNOWN" | "PAYMENT_NOT_FOUND" | "PAYMENT_ORDER_NOT_FOUND" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_VERIFICATION_FAILED" | "PAYMENT_ALREADY_VERIFIED" | "PAYMENT_ALREADY_COMPLETED" | "PAYMENT_AMOUNT_MISMATCH" | "PAYMENT_REFUNDED" | "PAYMENT_ALREADY_USED" | "PAYMENT_USED" | "PAYMENT_NOT_CAPTURED" | "ORDER_DETAILS_NOT_FOUND" | "CANCELLATION_DETAILS_NOT_FOUND" | "ORDER_NOT_FOUND" | "NOT_CANCELLABLE" | "ORDER_ID_REQUIRED" | "ORDER_LINE_NOT_FOUND" | "ORDER_LINE_CANCELLED" | "STEP_OUT_OF_ORDER" | "FULFILMENT_KEY_INVALID" | "ISSUE_NOT_OFFERED" | "ATTACHMENTS_UNKNOWN" | "NO_IMAGES" | "TOO_MANY_IMAGES" | "NOT_AN_IMAGE" | "IMAGE_TOO_LARGE" | "NO_REVIEWS" | "CUSTOMER_MISMATCH" | "SELLER_CUSTOMER_MISMATCH" | "PRODUCT_NOT_RATEABLE" | "BAD_PRODUCT_REFERENCE" | "CHECK_INPUT" | "NOT_PURCHASED" | "REVIEW_IMAGES_UNKNOWN" | "ALREADY_RATED" | "SELLER_ALREADY_RATED";
             /** @description The request field at fault, as a dotted path (`address.pincode`) */
             field?: string;
         };
@@ -7392,6 +7499,15 @@ export type components = {
             /** @description 0 placed, 1 shipped, 2 out for delivery, 3 delivered, 4 cancelled */
             status: number;
             productNote: string | null;
+            /** @description The fulfilment steps the line reached and when (1 shipped, 2 out for delivery, 3 delivered), in order; placement is the order’s orderDate */
+            steps: {
+                status: number;
+                /** @description Firestore-style timestamp */
+                reachedAt: {
+                    _seconds: number;
+                    _nanoseconds: number;
+                };
+            }[];
             brandDetails: {
                 brandName: string;
             };
@@ -7558,6 +7674,14 @@ export type components = {
         };
         UploadImagesResponse: {
             imageUrls: string[];
+        };
+        FulfilmentStep: {
+            orderId: string;
+            productId: string;
+            /** @description The line’s status now: 1 shipped, 2 out for delivery, 3 delivered */
+            status: number;
+            /** @description False when the line already was at this step (a retry): nothing was written */
+            changed: boolean;
         };
     };
     responses: never;

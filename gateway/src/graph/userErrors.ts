@@ -109,6 +109,11 @@ export const GRAPH_REFUSALS: { [C in RestCode]: C extends UserErrorCode ? GraphR
   ORDER_NOT_FOUND: missing,
   NOT_CANCELLABLE: invalid(),
   ORDER_ID_REQUIRED: invalid(),
+  // Sellers' fulfilment calls: the graph never makes them.
+  ORDER_LINE_NOT_FOUND: missing,
+  ORDER_LINE_CANCELLED: missing,
+  STEP_OUT_OF_ORDER: missing,
+  FULFILMENT_KEY_INVALID: missing,
   ISSUE_NOT_OFFERED: invalid(null),
   ATTACHMENTS_UNKNOWN: invalid(),
   NO_IMAGES: invalid(null),

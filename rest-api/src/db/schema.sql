@@ -301,6 +301,17 @@ CREATE TABLE IF NOT EXISTS order_items (
   PRIMARY KEY (orderId, productId)
 );
 
+-- Each fulfilment step an order line reached (1 shipped, 2 out for delivery, 3 delivered) and when: one row per step,
+-- so a retried step writes nothing more.
+CREATE TABLE IF NOT EXISTS order_item_events (
+  orderId TEXT NOT NULL,
+  productId TEXT NOT NULL,
+  status INTEGER NOT NULL CHECK (status BETWEEN 1 AND 3),
+  reachedAt INTEGER NOT NULL,
+  PRIMARY KEY (orderId, productId, status),
+  FOREIGN KEY (orderId, productId) REFERENCES order_items(orderId, productId) ON DELETE CASCADE
+);
+
 CREATE TABLE IF NOT EXISTS reviews (
   id TEXT PRIMARY KEY,
   productId TEXT NOT NULL REFERENCES products(productId),

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { optionalTimestamp, toTimestamp } from '../clock.ts';
+import { optionalTimestamp, toTimestamp, type Timestamp } from '../clock.ts';
 import { sql } from 'kysely';
 import { json } from '../db/open.ts';
 import { all, first, type Queries } from '../db/queries.ts';
@@ -48,6 +48,11 @@ export const OrderItemSchema = z
     quantity: z.number().int(),
     status: StatusSchema,
     productNote: z.string().nullable(),
+    steps: z
+      .array(z.object({ status: z.number().int().min(1).max(3), reachedAt: TimestampSchema }))
+      .describe(
+        'The fulfilment steps the line reached and when (1 shipped, 2 out for delivery, 3 delivered), in order; placement is the order’s orderDate',
+      ),
     brandDetails: z.object({ brandName: z.string() }),
     sellerDetails: z.object({ storedetails: z.object({ storename: z.string() }) }),
     productDetails: z.object({
@@ -127,7 +132,10 @@ function shipTo(text: string): ShipTo {
   };
 }
 
-function item(r: OrderItemRow, refunds: Map<string, number>): z.infer<typeof OrderItemSchema> {
+/** A line's fulfilment steps, by product. */
+type Steps = Map<string, { status: number; reachedAt: Timestamp }[]>;
+
+function item(r: OrderItemRow, refunds: Map<string, number>, steps: Steps): z.infer<typeof OrderItemSchema> {
   return {
     productId: r.productId,
     productName: r.productName,
@@ -136,6 +144,7 @@ function item(r: OrderItemRow, refunds: Map<string, number>): z.infer<typeof Ord
     quantity: r.quantity,
     status: r.status,
     productNote: r.productNote,
+    steps: steps.get(r.productId) ?? [],
     brandDetails: { brandName: r.brandName },
     sellerDetails: { storedetails: { storename: r.storename } },
     productDetails: { price: r.listPrice, offerPrice: r.unitPrice },
@@ -162,10 +171,24 @@ export function createOrderReader(db: Queries) {
         WHERE i.orderId = ${orderId} ORDER BY i.rowid`,
     );
 
+  async function stepsOf(orderId: string): Promise<Steps> {
+    const steps: Steps = new Map();
+    for (const e of await all(
+      db,
+      sql<{ productId: string; status: number; reachedAt: number }>`SELECT productId, status, reachedAt
+        FROM order_item_events WHERE orderId = ${orderId} ORDER BY status`,
+    ))
+      steps.set(e.productId, [
+        ...(steps.get(e.productId) ?? []),
+        { status: e.status, reachedAt: toTimestamp(e.reachedAt) },
+      ]);
+    return steps;
+  }
+
   async function serialize(row: OrderRow): Promise<Order> {
-    const items = await itemsOf(row.id);
+    const [items, steps] = await Promise.all([itemsOf(row.id), stepsOf(row.id)]);
     const refunds = refundsOf(row, items);
-    const line = (i: OrderItemRow) => item(i, refunds);
+    const line = (i: OrderItemRow) => item(i, refunds, steps);
     return {
       id: row.id,
       orderId: row.id,

@@ -68,6 +68,14 @@ export interface OrderItemsTable {
   refundMethod: 'original' | 'wallet' | null;
 }
 
+/** A fulfilment step an order line reached (1 shipped, 2 out for delivery, 3 delivered), once per step. */
+export interface OrderItemEventsTable {
+  orderId: string;
+  productId: string;
+  status: number;
+  reachedAt: number;
+}
+
 export interface TicketsTable {
   /** SQLite's implicit rowid; an identity column on PostgreSQL. */
   rowid: Generated<number>;
@@ -87,12 +95,13 @@ export interface TicketsTable {
   createdAt: number;
 }
 
-/** Orders and money: payment orders and refunds, orders, their items and requests, support tickets. */
+/** Orders and money: payment orders and refunds, orders, their items, steps and requests, support tickets. */
 export interface OrderTables {
   payment_orders: PaymentOrdersTable;
   payment_refunds: PaymentRefundsTable;
   orders: OrdersTable;
   order_requests: OrderRequestsTable;
   order_items: OrderItemsTable;
+  order_item_events: OrderItemEventsTable;
   tickets: TicketsTable;
 }
