@@ -113,7 +113,9 @@ describe('checkout', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/order-completed-page/'));
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     await page.getByText('Payment Successful!').first().waitFor();
-    await page.getByText('Prepaid').waitFor();
+    // The payment method by the name the shopper chose it by.
+    await page.getByRole('main').getByText('UPI or Other', { exact: true }).waitFor();
+    expect(await page.getByText('Prepaid').count()).toBe(0);
     const paidOrderId = page.url().split('/').at(-1)!;
     const amount = (orderAmount: number) => `₹${orderAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
     const paid = await ordersOf(page);

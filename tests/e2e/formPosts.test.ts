@@ -285,7 +285,7 @@ describe('forms with JavaScript off', () => {
     await page.waitForURL(`${e2e.stack.url}/my-account?pane=address&address=new`);
     await field(page, 'name').fill('Deepa Nair');
     await field(page, 'phoneNumber').fill('98765');
-    await page.getByText('Make this my primary address').click();
+    await page.getByText('Make this my default address').click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Phone Number must be exactly 10 digits').waitFor();
     await page.getByText('House No/Building Name is required').waitFor();

@@ -110,12 +110,13 @@ describe('the product page', () => {
     expect(await quantity.inputValue()).toBe('5');
     await main.getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => main.getByRole('link', { name: 'Go to Cart' }).count()).toBe(1);
-    expect(await cart.getAttribute('aria-label')).toBe('Cart, 1 item');
-    const { data } = await graph<{ data: { viewer: { cart: { lineCount: number } } } }>(
+    // The navbar counts the units, as the cart's "Price (N items)" does: one line of five pieces.
+    expect(await cart.getAttribute('aria-label')).toBe('Cart, 5 items');
+    const { data } = await graph<{ data: { viewer: { cart: { lineCount: number; unitCount: number } } } }>(
       page,
-      /* GraphQL */ '{ viewer { cart { lineCount } } }',
+      /* GraphQL */ '{ viewer { cart { lineCount unitCount } } }',
     );
-    expect(data.viewer.cart).toEqual({ lineCount: 1 });
+    expect(data.viewer.cart).toEqual({ lineCount: 1, unitCount: 5 });
 
     // On a later visit the page knows it is in the cart.
     await page.reload();

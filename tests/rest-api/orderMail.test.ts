@@ -108,7 +108,7 @@ describe('the order confirmation e-mail', () => {
     expect(await api.count('outbox')).toBe(count);
   });
 
-  it('says Prepaid for an order paid online', async () => {
+  it('names an order paid online by its checkout option, UPI or Other', async () => {
     const lines = [{ id: (await twoProducts())[0], quantity: 1 }];
     const total = (await subTotalPaise(api, lines)) / 100;
     const created = await api.post('/create-order', { amount: total }, { token: demo });
@@ -122,7 +122,7 @@ describe('the order confirmation e-mail', () => {
     expect(placed.status).toBe(201);
     const [mail] = await orderMails();
     expect(mail!.subject).toBe(`Order confirmed: ${placed.body.orderId}`);
-    expect(mail!.body).toContain(`\nTotal: ${rupees(total * 100)} (Prepaid)\n`);
+    expect(mail!.body).toContain(`\nTotal: ${rupees(total * 100)} (UPI or Other)\n`);
     expect(mail!.body).not.toContain('Thara Coins');
   });
 });

@@ -105,6 +105,9 @@ describe('the checkout page', () => {
     const radios = screen.getAllByRole('radio', { name: /Person/ }) as HTMLInputElement[];
     expect(radios).toHaveLength(2);
     expect(screen.getByRole('radio', { name: /Person 3/ })).toHaveProperty('checked', true);
+    // The primary address is the "Default" one, in the Addresses pane's word.
+    expect(screen.getByRole('radio', { name: /Person 3/ }).closest('label')?.textContent).toContain('Default');
+    expect(screen.queryByText('Primary')).toBeNull();
     await click('See More Addresses');
     expect(screen.getAllByRole('radio', { name: /Person/ })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'See Less Addresses' })).toBeTruthy();

@@ -167,7 +167,7 @@ describe('raising a ticket', () => {
       ),
     ).toEqual(['Wrong colour', 'Damaged package']);
     const created = within(articles[0]!);
-    expect(created.getByText('pending')).toBeTruthy();
+    expect(created.getByText('Pending')).toBeTruthy();
     expect(created.getByText(String(row.id))).toBeTruthy();
     // Image URLs are absolute, on the gateway's public origin.
     expect(new URL(created.getByRole('img').getAttribute('src')!).pathname).toBe(JSON.parse(row.attachments!)[0]);

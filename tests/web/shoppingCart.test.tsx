@@ -50,6 +50,7 @@ const cart = (lines: LineSpec[]) => {
   return {
     id: 'CART',
     lineCount: lines.length,
+    unitCount: units,
     lines: lines.map(line),
     listTotal: { formatted: `₹${100 * units}.00` },
     savings: { amount: `${10 * units}.00`, formatted: `₹${10 * units}.00` },
@@ -142,7 +143,8 @@ describe('the cart tab', () => {
       expect(first.getByText(text)).toBeTruthy();
     }
     const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
-    expect(summary.getByText('Price (2 items)')).toBeTruthy();
+    // Two lines, three units: the items counted are the units, as the navbar's count.
+    expect(summary.getByText('Price (3 items)')).toBeTruthy();
     expect(summary.getByText('₹300.00')).toBeTruthy();
     expect(summary.getByText('−₹30.00')).toBeTruthy();
     expect(summary.getByText('₹270.00')).toBeTruthy();
@@ -211,14 +213,14 @@ describe('the cart tab', () => {
     expect(mutations(environment)).toHaveLength(0);
     fireEvent.click(within(question).getByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('listitem', { name: 'Product 2' })).toBeNull();
-    expect(screen.getByText('Price (1 item)')).toBeTruthy();
+    expect(screen.getByText('Price (2 items)')).toBeTruthy();
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       input: { productId: 'PRD000002' },
       inCheckout: false,
     });
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('The server answered 502')));
     expect(screen.getByRole('listitem', { name: 'Product 2' })).toBeTruthy();
-    expect(screen.getByText('Price (2 items)')).toBeTruthy();
+    expect(screen.getByText('Price (3 items)')).toBeTruthy();
     await waitFor(() => expect(toastTitles()).toEqual(['Failed to remove item. Please try again.']));
   });
 

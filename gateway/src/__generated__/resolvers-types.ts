@@ -372,7 +372,7 @@ export type Cart = Node & {
   __typename?: 'Cart';
   /** The cart's opaque global ID (one cart per shopper). */
   id: Scalars['ID']['output'];
-  /** Number of lines (distinct products, whatever their quantities) in the cart: the navigation bar's cart count. */
+  /** Number of lines (distinct products, whatever their quantities) in the cart. */
   lineCount: Scalars['Int']['output'];
   /**
    * The lines, most recently added first. Not paged: the totals and the checkout always cover every line, and a
@@ -385,6 +385,11 @@ export type Cart = Node & {
   savings: Money;
   /** What the lines cost: the sum of `lineTotal`. Shipping is free. */
   subTotal: Money;
+  /**
+   * Number of units in the cart: the sum of the lines' quantities. What the storefront counts as items: the
+   * navigation bar's cart count and the order summary's "Price (N items)".
+   */
+  unitCount: Scalars['Int']['output'];
 };
 
 /**
@@ -4775,6 +4780,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   listTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

@@ -17,6 +17,7 @@ const cartLines = async (userId: string, ctx: GraphQLContext) =>
 export const Cart: CartResolvers = {
   id: (c) => toGlobalId('Cart', c.userId),
   lineCount: async (_, __, ctx) => (await account.cart(ctx.rest)).length,
+  unitCount: async (_, __, ctx) => (await account.cart(ctx.rest)).reduce((units, l) => units + l.quantity, 0),
   lines: (c, _, ctx) => cartLines(c.userId, ctx),
   listTotal: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => l.price * l.quantity)),
   subTotal: async (_, __, ctx) => moneyTotal((await account.cart(ctx.rest)).map((l) => l.unitPrice * l.quantity)),

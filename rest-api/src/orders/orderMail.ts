@@ -72,7 +72,7 @@ export function orderMail(deps: Deps) {
           ...(order.coins > 0
             ? [`Thara Coins Discount (${order.coins} coins): − ${formatRupees(order.coinDiscountPaise)}`]
             : []),
-          `Total: ${formatRupees(order.totalPaise)} (${order.cashOnDelivery ? 'Cash on Delivery' : 'Prepaid'})`,
+          `Total: ${formatRupees(order.totalPaise)} (${order.cashOnDelivery ? 'Cash on Delivery' : 'UPI or Other'})`,
           `Deliver to: ${order.shipTo.name}, ${order.shipTo.localArea} ${order.shipTo.pincode}`,
           `Est. Delivery by ${longDate(order.expectedDelivery)}`,
           '',

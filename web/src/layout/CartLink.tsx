@@ -4,19 +4,22 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartLink_viewer$key } from './__generated__/CartLink_viewer.graphql.ts';
 
-/** The cart icon with the number of products in the cart (0 for guests); `label` adds the caption of a tab. */
+/**
+ * The cart icon with the number of items in the cart, counted in units as the cart's "Price (N items)" counts them
+ * (0 for guests); `label` adds the caption of a tab.
+ */
 export function CartLink({ viewer, label }: { viewer: CartLink_viewer$key; label?: string }) {
   const { cart } = useFragment(
     graphql`
       fragment CartLink_viewer on Viewer {
         cart {
-          lineCount
+          unitCount
         }
       }
     `,
     viewer,
   );
-  const count = cart?.lineCount ?? 0;
+  const count = cart?.unitCount ?? 0;
   return (
     <Link asChild flexDirection="column" gap="0" fontSize="xs" p="1" rounded="md">
       <RouterLink to="/shopping-cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>

@@ -4,7 +4,7 @@ import { useCommit } from './useCommit.ts';
 
 /**
  * Takes a line out of the cart (or the cart checkout) in the store at once, an optimistic update: the lines, and
- * the cart's count in the navbar.
+ * the cart's counts (the navbar's is its units).
  */
 function removeCartLine(ownerId: string, lineId: string) {
   return (store: RecordSourceSelectorProxy) => {
@@ -13,7 +13,12 @@ function removeCartLine(ownerId: string, lineId: string) {
     if (!owner || !lines) return;
     const kept = lines.filter((line) => line?.getDataID() !== lineId);
     owner.setLinkedRecords(kept, 'lines');
-    if (owner.getType() === 'Cart') owner.setValue(kept.length, 'lineCount');
+    if (owner.getType() !== 'Cart') return;
+    owner.setValue(kept.length, 'lineCount');
+    owner.setValue(
+      kept.reduce((units, line) => units + Number(line?.getValue('quantity') ?? 0), 0),
+      'unitCount',
+    );
   };
 }
 

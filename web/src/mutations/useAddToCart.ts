@@ -15,6 +15,7 @@ export const addToCartMutation = graphql`
       cart {
         id
         lineCount
+        unitCount
       }
       userErrors {
         code

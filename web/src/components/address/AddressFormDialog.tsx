@@ -158,7 +158,7 @@ function AddressFields({ form }: { form: ReturnType<typeof useAddressForm>['form
       <Checkbox.Root defaultChecked={formState.defaultValues?.isPrimary === true}>
         <Checkbox.HiddenInput {...register('isPrimary')} />
         <Checkbox.Control />
-        <Checkbox.Label>Make this my primary address</Checkbox.Label>
+        <Checkbox.Label>Make this my default address</Checkbox.Label>
       </Checkbox.Root>
       {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
     </Stack>

@@ -3,8 +3,9 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { SummaryRow } from '../SummaryRow.tsx';
 import type { OrderPaymentSummary_order$key } from './__generated__/OrderPaymentSummary_order.graphql.ts';
 
-/** How an order is paid, in the storefront's words: Cash on Delivery, else Prepaid. */
-export const paymentMethodLabel = (method: string) => (method === 'CASH_ON_DELIVERY' ? 'Cash on Delivery' : 'Prepaid');
+/** How an order is paid, by the name checkout's Payment Options gave it: Cash on Delivery, else UPI or Other. */
+export const paymentMethodLabel = (method: string) =>
+  method === 'CASH_ON_DELIVERY' ? 'Cash on Delivery' : 'UPI or Other';
 
 interface Amount {
   readonly amount?: string;

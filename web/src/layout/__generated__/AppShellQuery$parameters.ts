@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41d1015c631edfdac541cca22c6c7e2b>>
- * @relayHash d9336782e824282697d8ab3cc82d5abc
+ * @generated SignedSource<<dd30cc92c18eea2f16924e658790f535>>
+ * @relayHash 78f2acd1df9b73063a03cd3e39a224ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31bb80ed574b4e88023d693e344f2474a590d4f6328f00b605aed21259b4d889
+// @relayRequestID 814fd2ce4101313578ac5ef50e6fb2e2c4f390917ce28ae2dbcb7a023a70ce09
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AppShellQuery } from './AppShellQuery.graphql';
@@ -16,7 +16,7 @@ import type { AppShellQuery } from './AppShellQuery.graphql';
 const node: PreloadableConcreteRequest<AppShellQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "31bb80ed574b4e88023d693e344f2474a590d4f6328f00b605aed21259b4d889",
+    "id": "814fd2ce4101313578ac5ef50e6fb2e2c4f390917ce28ae2dbcb7a023a70ce09",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

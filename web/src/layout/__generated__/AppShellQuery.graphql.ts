@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c73aa8246e6a7cfdb91aa6392a51264>>
- * @relayHash d9336782e824282697d8ab3cc82d5abc
+ * @generated SignedSource<<cb79975bec6da5e7fcde2591a0993e36>>
+ * @relayHash 78f2acd1df9b73063a03cd3e39a224ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31bb80ed574b4e88023d693e344f2474a590d4f6328f00b605aed21259b4d889
+// @relayRequestID 814fd2ce4101313578ac5ef50e6fb2e2c4f390917ce28ae2dbcb7a023a70ce09
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -165,7 +165,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "lineCount",
+                "name": "unitCount",
                 "storageKey": null
               },
               (v1/*:: as any*/)
@@ -224,7 +224,7 @@ return {
     ]
   },
   "params": {
-    "id": "31bb80ed574b4e88023d693e344f2474a590d4f6328f00b605aed21259b4d889",
+    "id": "814fd2ce4101313578ac5ef50e6fb2e2c4f390917ce28ae2dbcb7a023a70ce09",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d462b8f2fed6fa772e5d1aa3baf79a1b>>
+ * @generated SignedSource<<06b1b3067781504bd492ab2c3f7adfbd>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CartLink_viewer$data = {
   readonly cart: {
-    readonly lineCount: number;
+    readonly unitCount: number;
   } | null | undefined;
   readonly " $fragmentType": "CartLink_viewer";
 };
@@ -38,7 +38,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "lineCount",
+          "name": "unitCount",
           "storageKey": null
         }
       ],
@@ -49,6 +49,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "74b35df1edaee4c831502794e156d650";
+(node as any).hash = "6da3a674cbf219b194db80aa0037a3ce";
 
 export default node;

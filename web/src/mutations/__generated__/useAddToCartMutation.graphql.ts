@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6384e485a373a63e39a9f89ff13a748>>
- * @relayHash 77e0f3e0cc1829b54b64219fc012c3a6
+ * @generated SignedSource<<a6d752ef3be028713b79cd69ca91461b>>
+ * @relayHash 288535e682f59424e9c1d4260389d6af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e81f288d32af140fa8fa992c525ee4b887ef3bd0808a4a158db005cfc8c88438
+// @relayRequestID c85ad7519c9b7e8e2bf9fab1cff77f80f07271c6deb88cc8193a93cd7979765a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ALREADY_EXISTS" | "CODE_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CODE" | "INVALID_CREDENTIALS" | "INVALID_ID" | "INVALID_INPUT" | "NOT_DELIVERABLE" | "NOT_FOUND" | "NOT_PURCHASED" | "NOT_VERIFIED" | "OUT_OF_STOCK" | "PAYMENT_NOT_VERIFIED" | "PAYMENT_REFUNDED" | "PRICE_CHANGED" | "RESET_LINK_EXPIRED" | "RESET_LINK_INVALID" | "RESET_LINK_USED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "%future added value";
@@ -25,6 +25,7 @@ export type useAddToCartMutation$data = {
     readonly cart: {
       readonly id: string;
       readonly lineCount: number;
+      readonly unitCount: number;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
@@ -81,6 +82,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "lineCount",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unitCount",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -132,7 +140,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e81f288d32af140fa8fa992c525ee4b887ef3bd0808a4a158db005cfc8c88438",
+    "id": "c85ad7519c9b7e8e2bf9fab1cff77f80f07271c6deb88cc8193a93cd7979765a",
     "metadata": {},
     "name": "useAddToCartMutation",
     "operationKind": "mutation",
@@ -141,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "feecfa036e655d3967e5519a8ab1a418";
+(node as any).hash = "13056547299aefa09a89288464368f69";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1398e9d97fd79483688401ce2d65d4b0>>
- * @relayHash d319a76efe059e7fb8ebd28bdd1b536a
+ * @generated SignedSource<<6fca3c7308dde3e20a2b5a0e4b62ef44>>
+ * @relayHash 45db3e9f86c54cb58838b4ed7e242c55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e57696b860d00844f20a05c2f259bce2402e654e8b9e328bf2e50fcdabbf7796
+// @relayRequestID 0c46369beb434bafc888a376198c1928015bea12b7efc278e3719a33de1730cc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -292,7 +292,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "lineCount",
+                    "name": "unitCount",
                     "storageKey": null
                   },
                   (v6/*:: as any*/)
@@ -310,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "e57696b860d00844f20a05c2f259bce2402e654e8b9e328bf2e50fcdabbf7796",
+    "id": "0c46369beb434bafc888a376198c1928015bea12b7efc278e3719a33de1730cc",
     "metadata": {},
     "name": "useConfirmPaymentMutation",
     "operationKind": "mutation",

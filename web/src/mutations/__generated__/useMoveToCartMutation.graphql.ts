@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8fc3a356ec3ffbf13a2d169304f2a79>>
- * @relayHash 0edf594e69b9f7ff0284234214c1ac39
+ * @generated SignedSource<<2a5f00ba25ee824c327cab0ec25303cf>>
+ * @relayHash 12b62a15cb2cbd280817b64436b2d77e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 938493dddeb8a1287d9aa89068df6114a8948c9df3f31643aaefefd865f97252
+// @relayRequestID 959545cf35f4b55af461719c6ddd37c78b6cd0645e965c28db0443c1eebd8d28
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -374,6 +374,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "unitCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "listTotal",
@@ -570,7 +577,7 @@ return {
     ]
   },
   "params": {
-    "id": "938493dddeb8a1287d9aa89068df6114a8948c9df3f31643aaefefd865f97252",
+    "id": "959545cf35f4b55af461719c6ddd37c78b6cd0645e965c28db0443c1eebd8d28",
     "metadata": {},
     "name": "useMoveToCartMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fed26bc70f5c57c5daabd84eaa37988f>>
- * @relayHash 3610352f1f9686c8e09bae16527db74b
+ * @generated SignedSource<<e2068ee4a4153804c259623f3cacd84b>>
+ * @relayHash b2a4b8b39a6a0dd262a5dcd53992de6d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3137ec24ba4f032e2ccba63c26d756c12393d3981e92973368bac97d87c956cb
+// @relayRequestID ca4d7aac56f0310488c6d052affa80d528020c33d7bf67bb6078ae841623cc0d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -365,6 +365,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "unitCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "listTotal",
@@ -561,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "3137ec24ba4f032e2ccba63c26d756c12393d3981e92973368bac97d87c956cb",
+    "id": "ca4d7aac56f0310488c6d052affa80d528020c33d7bf67bb6078ae841623cc0d",
     "metadata": {},
     "name": "useMoveToWishlistMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13cbc060617cbc1e6ed5a1aa130dd753>>
- * @relayHash 6db882c8f8cb2ba80169ec4efa08dac4
+ * @generated SignedSource<<827ead155b1d326aabeecd202b2d7b78>>
+ * @relayHash 1c8acd462fda3a232e7e3bd1f8ec3ef4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b162f1d1ee9eee43440249f2ed0676b216738e471e74a1244194df5d6cc43b3
+// @relayRequestID 62eca117880178dd2e77d10cb5fd2c265b2eb04dea5acc1090c1094dedbac736
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -299,7 +299,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "lineCount",
+                    "name": "unitCount",
                     "storageKey": null
                   },
                   (v5/*:: as any*/)
@@ -317,7 +317,7 @@ return {
     ]
   },
   "params": {
-    "id": "5b162f1d1ee9eee43440249f2ed0676b216738e471e74a1244194df5d6cc43b3",
+    "id": "62eca117880178dd2e77d10cb5fd2c265b2eb04dea5acc1090c1094dedbac736",
     "metadata": {},
     "name": "usePlaceOrderMutation",
     "operationKind": "mutation",

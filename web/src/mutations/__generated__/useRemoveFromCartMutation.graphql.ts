@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b77ed374f2d9ba65274ef417455e449a>>
- * @relayHash 2af02f466478225cf00908a12099b6dd
+ * @generated SignedSource<<9babb39db6e5406db4a1822efadda31b>>
+ * @relayHash 28b2f3df47a248e3dbce0b30897e6748
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e324faf325e39717c51f95a2a9ac40c09e6beb9317b78641b299e78758da56d
+// @relayRequestID 71aea60be5cc573d2feba7bfafd0b3b6bda08df8ee7ffccfc1674ede8af5b72e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -439,6 +439,13 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unitCount",
+                "storageKey": null
+              },
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/)
@@ -629,7 +636,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e324faf325e39717c51f95a2a9ac40c09e6beb9317b78641b299e78758da56d",
+    "id": "71aea60be5cc573d2feba7bfafd0b3b6bda08df8ee7ffccfc1674ede8af5b72e",
     "metadata": {},
     "name": "useRemoveFromCartMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0abfb9f9c53949c444b87d2bdb41be6>>
- * @relayHash 183df9d1a9594bd82a11a2319310d92a
+ * @generated SignedSource<<2de279d22866f960438a3d21c71addfd>>
+ * @relayHash a148fd51df177db2fefa26e0282727ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e56588b8db1dc53ac93ffeac00041e4dbf9db474eeeab98c3adb55235687572
+// @relayRequestID 730afadcd376b646a0e8a6c303f316a903089fe81636d7b6f049df5f5f89b75d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -226,7 +226,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "lineCount",
+                    "name": "unitCount",
                     "storageKey": null
                   },
                   (v4/*:: as any*/)
@@ -244,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "4e56588b8db1dc53ac93ffeac00041e4dbf9db474eeeab98c3adb55235687572",
+    "id": "730afadcd376b646a0e8a6c303f316a903089fe81636d7b6f049df5f5f89b75d",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",

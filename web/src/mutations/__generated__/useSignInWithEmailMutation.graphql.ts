@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f89bec117bebeb4764d643c5f419185>>
- * @relayHash e3a34fd997f1729b651d99b88094e332
+ * @generated SignedSource<<8ad8ec34ecca944cbd5d96ae9e1c25b5>>
+ * @relayHash 006debb7768f2a4163f1f3b472f32012
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4c18cbcd8a6d14f241721e62035ea65fb533ac314aa23eaf7a6af93d150c7f4
+// @relayRequestID ee56d9fe29a96768242bbb3925407b11c556cf3d6a3c0efc1fa7fca93cf367cf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -235,7 +235,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "lineCount",
+                        "name": "unitCount",
                         "storageKey": null
                       },
                       (v4/*:: as any*/)
@@ -257,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4c18cbcd8a6d14f241721e62035ea65fb533ac314aa23eaf7a6af93d150c7f4",
+    "id": "ee56d9fe29a96768242bbb3925407b11c556cf3d6a3c0efc1fa7fca93cf367cf",
     "metadata": {},
     "name": "useSignInWithEmailMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e126d30b1749efd623ad049bd8ed146>>
- * @relayHash 54d8a43827f826169514e2c568ccbd6d
+ * @generated SignedSource<<1d78bd7be1b4781e824ed94ebb70e653>>
+ * @relayHash 4a04381f46043338cd30f248db7e9a1c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c2a685bc6b3e862b0385f32bb2dae39d1667f30aa15ffcb6b42b238574f5fcb
+// @relayRequestID 650808e616cecb09988affc883dc6d2be1c40758f31c8e08327c299552e9967b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -234,7 +234,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "lineCount",
+                        "name": "unitCount",
                         "storageKey": null
                       },
                       (v4/*:: as any*/)
@@ -256,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c2a685bc6b3e862b0385f32bb2dae39d1667f30aa15ffcb6b42b238574f5fcb",
+    "id": "650808e616cecb09988affc883dc6d2be1c40758f31c8e08327c299552e9967b",
     "metadata": {},
     "name": "useSignInWithGoogleMutation",
     "operationKind": "mutation",

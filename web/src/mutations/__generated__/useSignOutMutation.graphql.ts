@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b946261280f79939305581a42a5bb6a4>>
- * @relayHash 4a93dbf37b9380c6fd65bd5c2ce06453
+ * @generated SignedSource<<1e4166661be95abbe8ae78b837790472>>
+ * @relayHash d8a00977c3daafa53fc08de977dd166c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2105f15802b27bcae8957f804a3115ea77282be6cf57fb89d26d33d020eec1c9
+// @relayRequestID bcff25a3133e1b79d7c9897d9016f9a3724b40c491aebb8d52ee36bc8db317d6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -188,7 +188,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "lineCount",
+                    "name": "unitCount",
                     "storageKey": null
                   },
                   (v2/*:: as any*/)
@@ -206,7 +206,7 @@ return {
     ]
   },
   "params": {
-    "id": "2105f15802b27bcae8957f804a3115ea77282be6cf57fb89d26d33d020eec1c9",
+    "id": "bcff25a3133e1b79d7c9897d9016f9a3724b40c491aebb8d52ee36bc8db317d6",
     "metadata": {},
     "name": "useSignOutMutation",
     "operationKind": "mutation",

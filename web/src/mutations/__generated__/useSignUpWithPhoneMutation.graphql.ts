@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34499de64d5fe574f1cc24caefe20293>>
- * @relayHash 131a452d8684fc9435ad307dc307e840
+ * @generated SignedSource<<b0e3a3bd759f1cec245045ed3b4d672e>>
+ * @relayHash 77f537dd0784bf700fc0adaf6ae6cd67
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e281e6f4106e21facf39865bf4e6fa554b5244b35995d6ccfddc3eff0bb99bd
+// @relayRequestID d58d4ba89c150b0f38d979dee3a5c41f5baffd0b7fdff8307ac5c4e9a7cf9141
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -238,7 +238,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "lineCount",
+                        "name": "unitCount",
                         "storageKey": null
                       },
                       (v4/*:: as any*/)
@@ -260,7 +260,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e281e6f4106e21facf39865bf4e6fa554b5244b35995d6ccfddc3eff0bb99bd",
+    "id": "d58d4ba89c150b0f38d979dee3a5c41f5baffd0b7fdff8307ac5c4e9a7cf9141",
     "metadata": {},
     "name": "useSignUpWithPhoneMutation",
     "operationKind": "mutation",

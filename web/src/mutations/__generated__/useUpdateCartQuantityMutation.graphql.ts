@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f91197998edee946a57ba67efddb3fe8>>
- * @relayHash 78745af5f76149a06c5f84587cd81baf
+ * @generated SignedSource<<62b6935f6a86fe28a67e127a5a843642>>
+ * @relayHash 859944f01545b10a4dd04ba744795094
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95c1c347d9ad9da8f58319cc4ee2703aeeccde01190a2e789759bc76c29b304a
+// @relayRequestID 9dba21c4c902bb06ccedc877b752522f39eeec3549eb3dbb01e1355ba293d8d2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -415,6 +415,13 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unitCount",
+                "storageKey": null
+              },
               (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/)
@@ -604,7 +611,7 @@ return {
     ]
   },
   "params": {
-    "id": "95c1c347d9ad9da8f58319cc4ee2703aeeccde01190a2e789759bc76c29b304a",
+    "id": "9dba21c4c902bb06ccedc877b752522f39eeec3549eb3dbb01e1355ba293d8d2",
     "metadata": {},
     "name": "useUpdateCartQuantityMutation",
     "operationKind": "mutation",

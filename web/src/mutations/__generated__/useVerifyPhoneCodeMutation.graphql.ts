@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e38cfed5ac23fce27e9e2c8fc235854e>>
- * @relayHash ea1132a0c436a3e95483b39db1fb1947
+ * @generated SignedSource<<32ac151afbdd0387ac281b0c52d7bc49>>
+ * @relayHash 6df1e7babc86b8ea48ddbae90f19c645
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f0d44d183ba26dd13cbe0bf7405d3e1da740be53d59ca9f26bfb676aee49dde
+// @relayRequestID 4bff9045db9a06185ee925859adf2751da5255f7fb5fb918aa582482807237af
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -239,7 +239,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "lineCount",
+                    "name": "unitCount",
                     "storageKey": null
                   },
                   (v5/*:: as any*/)
@@ -257,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f0d44d183ba26dd13cbe0bf7405d3e1da740be53d59ca9f26bfb676aee49dde",
+    "id": "4bff9045db9a06185ee925859adf2751da5255f7fb5fb918aa582482807237af",
     "metadata": {},
     "name": "useVerifyPhoneCodeMutation",
     "operationKind": "mutation",

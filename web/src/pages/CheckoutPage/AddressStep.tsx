@@ -65,7 +65,7 @@ export function AddressStep({
                         <Badge size="sm">{address.type === 'OFFICE' ? 'Office' : 'Home'}</Badge>
                         {address.isPrimary && (
                           <Badge size="sm" colorPalette="teal">
-                            Primary
+                            Default
                           </Badge>
                         )}
                       </HStack>

@@ -90,9 +90,9 @@ function ContactCards() {
 
 type Status = Exclude<TicketStatus, '%future added value'>;
 
-/** How each status reads (the original storefront's open tickets show 'pending' and 'In Progress'). */
+/** How each status reads, in one case (the original storefront showed its raw 'pending' beside 'In Progress'). */
 const STATUS_TEXT: Record<Status, { label: string; palette: string }> = {
-  PENDING: { label: 'pending', palette: 'orange' },
+  PENDING: { label: 'Pending', palette: 'orange' },
   IN_PROGRESS: { label: 'In Progress', palette: 'blue' },
   CLOSED: { label: 'Closed', palette: 'gray' },
 };

@@ -5,12 +5,12 @@ import { SummaryRow } from '../../components/SummaryRow.tsx';
 import { cartCheckoutPath } from '../../navigation/paths.ts';
 import type { OrderSummary_cart$key } from './__generated__/OrderSummary_cart.graphql.ts';
 
-/** The cart's order summary: list price, discount, free delivery, the sub total, and Checkout. */
+/** The cart's order summary: list price (of the cart's units, its items), discount, free delivery, the sub total, and Checkout. */
 export function OrderSummary({ cart }: { cart: OrderSummary_cart$key }) {
   const data = useFragment(
     graphql`
       fragment OrderSummary_cart on Cart {
-        lineCount
+        unitCount
         listTotal {
           formatted
         }
@@ -39,7 +39,7 @@ export function OrderSummary({ cart }: { cart: OrderSummary_cart$key }) {
           <Heading as="h2" id="order-summary-heading" size="md">
             Order Summary
           </Heading>
-          <SummaryRow label={`Price (${data.lineCount} ${data.lineCount === 1 ? 'item' : 'items'})`}>
+          <SummaryRow label={`Price (${data.unitCount} ${data.unitCount === 1 ? 'item' : 'items'})`}>
             <Text>{data.listTotal.formatted}</Text>
           </SummaryRow>
           <SummaryRow label="Discount">

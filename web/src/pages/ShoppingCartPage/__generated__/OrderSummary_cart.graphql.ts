@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81ada2076ddd6755f68506ad87266fb6>>
+ * @generated SignedSource<<bab1254b055f3bda3244d03b1d9a7df9>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type OrderSummary_cart$data = {
-  readonly lineCount: number;
   readonly listTotal: {
     readonly formatted: string;
   };
@@ -21,6 +20,7 @@ export type OrderSummary_cart$data = {
   readonly subTotal: {
     readonly formatted: string;
   };
+  readonly unitCount: number;
   readonly " $fragmentType": "OrderSummary_cart";
 };
 export type OrderSummary_cart$key = {
@@ -49,7 +49,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "lineCount",
+      "name": "unitCount",
       "storageKey": null
     },
     {
@@ -97,6 +97,6 @@ return {
 };
 })();
 
-(node as any).hash = "a787288d7a636d203ea0356677a57d12";
+(node as any).hash = "8ea513bde5335e77033c56bf161c5df7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b5dd1d5bbcc96a4907257d37a411267>>
- * @relayHash 4a257babed595f9c07e6299c08b779c3
+ * @generated SignedSource<<865c774254dce0d386af8dbb31f42a89>>
+ * @relayHash d950f7f497cc1cdbc1a43dbbae0bebd7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5600fd21bddd513aae339af3348c8007bec5dc7e8ceb8bcb421b9873461cc1ba
+// @relayRequestID fe88c9d722741bfa0b43b3073d4bb9297d3fae1039299a4d517dfa6bbbe01efe
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ShoppingCartPageQuery } from './ShoppingCartPageQuery.graphql';
 const node: PreloadableConcreteRequest<ShoppingCartPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5600fd21bddd513aae339af3348c8007bec5dc7e8ceb8bcb421b9873461cc1ba",
+    "id": "fe88c9d722741bfa0b43b3073d4bb9297d3fae1039299a4d517dfa6bbbe01efe",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fefec5ddf785bf09984315ce95cd141f>>
- * @relayHash 4a257babed595f9c07e6299c08b779c3
+ * @generated SignedSource<<d4789be0521f9f5e6498219f3f2d9526>>
+ * @relayHash d950f7f497cc1cdbc1a43dbbae0bebd7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5600fd21bddd513aae339af3348c8007bec5dc7e8ceb8bcb421b9873461cc1ba
+// @relayRequestID fe88c9d722741bfa0b43b3073d4bb9297d3fae1039299a4d517dfa6bbbe01efe
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -529,6 +529,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "unitCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "listTotal",
@@ -759,7 +766,7 @@ return {
     ]
   },
   "params": {
-    "id": "5600fd21bddd513aae339af3348c8007bec5dc7e8ceb8bcb421b9873461cc1ba",
+    "id": "fe88c9d722741bfa0b43b3073d4bb9297d3fae1039299a4d517dfa6bbbe01efe",
     "metadata": {},
     "name": "ShoppingCartPageQuery",
     "operationKind": "query",
