@@ -11,7 +11,6 @@
 // gateway's data access (gateway/src/upstream/).
 import type { IResolvers } from '@graphql-tools/utils';
 import {
-  averageRating,
   connectionFromList,
   connectionFromPage,
   countOf,
@@ -361,7 +360,7 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
   },
   RatingSummary: {
     count: ((r: StarCountsDTO) => ratingCount(r)) as R,
-    average: ((r: StarCountsDTO & { average?: number }) => r.average ?? averageRating(r)) as R,
+    average: ((r: { rating: number } | { average: number }) => ('rating' in r ? r.rating : r.average)) as R,
     histogram: ((r: StarCountsDTO) => STARS.map((stars) => ({ stars, count: countOf(r, stars) }))) as R,
   },
   Review: {

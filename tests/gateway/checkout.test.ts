@@ -254,9 +254,9 @@ describe('placeOrder, cash on delivery', () => {
     console.log(
       `placeOrder (Buy Now, cash on delivery): ${gw.reportedCalls(first.headers)} REST calls, ${first.headers.get('server-timing')}`,
     );
-    // The shopper, the product, the coin range, the placement and the placed order; then the payload's cart and the
-    // shopper again (the placement changed both).
-    expect(gw.reportedCalls(first.headers)).toBe(7);
+    // The shopper, the product, its price at this quantity, the coin range, the placement and the placed order; then
+    // the payload's cart and the shopper again (the placement changed both).
+    expect(gw.reportedCalls(first.headers)).toBe(8);
     const unit = await chargedUnitPrice(gw.api, PRODUCTS.inStock, 10);
     expect(first.body.data.placeOrder).toMatchObject({
       order: {

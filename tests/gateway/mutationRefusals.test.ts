@@ -730,10 +730,13 @@ const REFUSALS: Record<string, Refusal[]> = {
       input: async () => {
         own = await ownShopper();
         const [, productId] = await stockedProducts(gw.api, { not: '' }, 2);
-        const { body } = await gw.graphql(`query ($productId: ID!) { product(productId: $productId) { name } }`, {
-          productId,
-        });
-        expect(body.data.product).not.toBeNull();
+        // The shopper's checkout of it: the gateway reads the product and its price (the REST API's) there.
+        const { body } = await gw.graphql(
+          `query ($productId: ID!) { viewer { checkout(source: PRODUCT, productId: $productId) { total { amount } } } }`,
+          { productId },
+          { token: own.token },
+        );
+        expect(body.data.viewer.checkout).not.toBeNull();
         await sql`UPDATE products SET offerPrice = offerPrice + 1, tirePrice = '[]' WHERE productId = ${productId}`.execute(
           gw.api.queries,
         );

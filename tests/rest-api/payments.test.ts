@@ -6,6 +6,7 @@ import { PRODUCTS, USERS } from '../helpers/fixtures.ts';
 import { createPaymentRefunds } from '../../rest-api/src/orders/paymentRefunds.ts';
 import {
   ADDRESS,
+  chargedUnitPrice,
   orderBody,
   orderRows,
   setCoins,
@@ -278,9 +279,32 @@ describe('pre-paid checkout', () => {
   });
 });
 
+describe('GET /product-price/{productId}', () => {
+  it('answers the line a placement charges for a quantity: the tier price whose range holds it, else the offer price', async () => {
+    for (const quantity of [1, 9, 10, 49, 50]) {
+      const res = await api.get(`/product-price/${PRODUCTS.inStock}?quantity=${quantity}`);
+      const unitPrice = await chargedUnitPrice(api, PRODUCTS.inStock, quantity);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        id: PRODUCTS.inStock,
+        quantity,
+        unitPrice,
+        lineTotal: (Math.round(unitPrice * 100) * quantity) / 100,
+      });
+    }
+  });
+
+  it('refuses an unknown product and a quantity that is not a positive whole number', async () => {
+    expect((await api.get('/product-price/PRD999999?quantity=1')).status).toBe(404);
+    for (const quantity of ['0', '1.5', 'x'])
+      expect((await api.get(`/product-price/${PRODUCTS.inStock}?quantity=${quantity}`)).status).toBe(400);
+  });
+});
+
 describe('POST /place-order/check and /single-product-place-order/check', () => {
-  it('answer the total a placement would charge, and place nothing', async () => {
+  it('answer the total and the lines a placement would charge, and place nothing', async () => {
     const lines = [{ id: PRODUCTS.inStock, quantity: 5 }];
+    const unitPrice = await chargedUnitPrice(api, PRODUCTS.inStock, 5);
     const before = await snapshot(api, [PRODUCTS.inStock]);
     for (const path of ['/place-order/check', '/single-product-place-order/check']) {
       const res = await api.post(path, await orderBody(api, lines, { paymentMode: 'UPI', cod: false }), {
@@ -289,6 +313,7 @@ describe('POST /place-order/check and /single-product-place-order/check', () => 
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         totalPrice: (await subTotalPaise(api, lines)) / 100,
+        lines: [{ id: PRODUCTS.inStock, quantity: 5, unitPrice, lineTotal: (await subTotalPaise(api, lines)) / 100 }],
         message: 'The order can be placed',
       });
     }

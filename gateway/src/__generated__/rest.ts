@@ -5467,7 +5467,7 @@ export type paths = {
          * @description Runs every check of the placement at the same path without placing anything: a pre-paid checkout asks
          *     before it takes the shopper's money, so an order that would be refused (an undeliverable pincode, stock, quantity
          *     bounds, prices, coins) is refused before any payment. Same body, except that razorpayOrderId is not needed; answers
-         *     the refusal the placement would answer now, or 200 with the total to charge.
+         *     the refusal the placement would answer now, or 200 with the total to charge and the lines as it will charge them.
          */
         post: {
             parameters: {
@@ -5720,7 +5720,7 @@ export type paths = {
          * @description Runs every check of the placement at the same path without placing anything: a pre-paid checkout asks
          *     before it takes the shopper's money, so an order that would be refused (an undeliverable pincode, stock, quantity
          *     bounds, prices, coins) is refused before any payment. Same body, except that razorpayOrderId is not needed; answers
-         *     the refusal the placement would answer now, or 200 with the total to charge.
+         *     the refusal the placement would answer now, or 200 with the total to charge and the lines as it will charge them.
          */
         post: {
             parameters: {
@@ -5808,6 +5808,69 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-price/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unit price and line total a placement charges for a quantity of a product
+         * @description The unit price a placement charges for this many units, by the one price rule (the tier price whose range
+         *     holds the quantity, else the offerPrice): clients show and send what this answers instead of computing it. The quantity
+         *     is priced as asked; the placement checks its bounds and the stock.
+         */
+        get: {
+            parameters: {
+                query: {
+                    quantity: number;
+                };
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The line as a placement would price it now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PricedLine"];
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7546,7 +7609,18 @@ export type components = {
         OrderCheck: {
             /** @description The payable total in rupees the placement will charge */
             totalPrice: number;
+            /** @description The order's lines, in the body's order, as the placement prices them */
+            lines: components["schemas"]["PricedLine"][];
             message: string;
+        };
+        PricedLine: {
+            /** @description Product id */
+            id: string;
+            quantity: number;
+            /** @description Rupees charged per unit at this quantity, by the one price rule */
+            unitPrice: number;
+            /** @description unitPrice × quantity in rupees, to the paisa */
+            lineTotal: number;
         };
         CoinRange: {
             /** @enum {boolean} */

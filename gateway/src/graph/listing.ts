@@ -8,7 +8,6 @@ import { badUserInput } from './errors.ts';
 import { restKeyOf } from './ids.ts';
 import type { Loaders } from './loaders.ts';
 import { percentOff } from './money.ts';
-import { averageRating } from './ratings.ts';
 import type { BrandSummaryDTO, CategoryDTO, ListingProductDTO } from '../upstream/dto.ts';
 import { productCountOf } from '../upstream/catalog.ts';
 import { categoryPage, categoryProducts, holdsCategoryProducts, type CategorySort } from '../upstream/listings.ts';
@@ -56,7 +55,7 @@ function tests(filter: ProductFilter | null | undefined): { brand: Test; others:
   if (f.minPrice != null && f.maxPrice != null && f.minPrice > f.maxPrice)
     throw badUserInput('filter.minPrice must not be above filter.maxPrice');
   const others: Test[] = [AVAILABLE[f.availability ?? 'ALL']];
-  if (f.minRating != null) others.push((p) => averageRating(p) >= f.minRating!);
+  if (f.minRating != null) others.push((p) => p.rating >= f.minRating!);
   if (f.minPrice != null) others.push((p) => p.offerPrice >= f.minPrice!);
   if (f.maxPrice != null) others.push((p) => p.offerPrice <= f.maxPrice!);
   if (f.categoryId != null) {

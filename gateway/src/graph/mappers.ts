@@ -27,8 +27,12 @@ export type BrandParent = BrandSummaryDTO & Partial<BrandDTO>;
 /** A seller as products embed it (the full store record from /getOneSeller has these fields too). */
 export type SellerParent = SellerSummaryDTO;
 
-/** Star counts; a seller's summary also carries the exact mean of its half-star ratings. */
-export type RatingSummaryParent = StarCountsDTO & Partial<Pick<SellerRatingSummaryDTO, 'average'>>;
+/**
+ * Star counts with the REST API's mean: a product's `rating` (the weighted mean of its counts), or a seller summary's
+ * `average` (the exact mean of its half-star ratings).
+ */
+export type RatingSummaryParent = StarCountsDTO &
+  (Pick<ListingProductDTO, 'rating'> | Pick<SellerRatingSummaryDTO, 'average'>);
 
 /** One section of a brand page: which one, and the page record it comes from. */
 export interface BrandPageSectionParent {

@@ -1,3 +1,5 @@
+import { toPaise } from '@marketplace/runtime/money';
+
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
 /** Rupee amounts arrive from the REST API as numbers; the graph's `Money` is built from them here, once. */
@@ -11,9 +13,6 @@ export const moneyFields = {
 export function percentOff(price: number, paid: number): number {
   return price > 0 && paid < price ? Math.round(((price - paid) / price) * 100) : 0;
 }
-
-/** A rupee amount in whole paise. */
-export const toPaise = (rupeeAmount: number) => Math.round(rupeeAmount * 100);
 
 /** The sum of rupee amounts, rounded to paise (floating point sums drift: 0.1 + 0.2). */
 export function moneyTotal(amounts: number[]): number {

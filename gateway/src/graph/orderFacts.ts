@@ -2,7 +2,7 @@
 // order's own fields and its cancellation.
 import type { PaymentStatus } from '../__generated__/resolvers-types.ts';
 import type { OrderDTO, OrderItemDTO } from '../upstream/dto.ts';
-import { toPaise } from './money.ts';
+import { toPaise } from '@marketplace/runtime/money';
 
 const PAYMENT_STATUSES: Record<OrderDTO['paymentStatus'], PaymentStatus> = {
   paid: 'PAID',

@@ -1,4 +1,4 @@
-// Checkout: pricing a cart or a Buy Now once in the gateway, placing it (cash on delivery, or online after the
+// Checkout: a cart or a Buy Now at the REST API's prices, placing it (cash on delivery, or online after the
 // payment provider's checkout), and the placed checkout for the order completed page.
 import type {
   CheckoutLineResolvers,
@@ -12,8 +12,8 @@ import type {
 import type { GraphQLContext } from '../context.ts';
 import { inputKey, isRestKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { VIEWER, type CheckoutParent } from '../graph/mappers.ts';
-import { moneyTotal, toPaise } from '../graph/money.ts';
-import { unitPrice } from '../graph/pricing.ts';
+import { toPaise } from '@marketplace/runtime/money';
+import { moneyTotal } from '../graph/money.ts';
 import { asShopper, checkAll, Refusal, refuse, restRefusalOf, userError, type RestCode } from '../graph/userErrors.ts';
 import { isUpstreamStatus } from '../upstream/client.ts';
 import * as account from '../upstream/account.ts';
@@ -62,13 +62,8 @@ export async function buildCheckout(
   if (!Number.isInteger(units) || units < bounds.min || units > bounds.max) {
     throw refuse('INVALID_INPUT', `quantity must be between ${bounds.min} and ${bounds.max}`, 'quantity');
   }
-  const line = {
-    product,
-    quantity: units,
-    minQuantity: bounds.min,
-    maxQuantity: bounds.max,
-    unitPrice: unitPrice(product.offerPrice, product.tirePrice, units),
-  };
+  const { unitPrice } = await buying.productPrice(ctx.rest, product.productId, units);
+  const line = { product, quantity: units, minQuantity: bounds.min, maxQuantity: bounds.max, unitPrice };
   return { source, userId: user.id, lines: [line], coinBalance: user.coin };
 }
 

@@ -16,7 +16,8 @@ import { connectionFromList } from '../graph/connections.ts';
 import { expectedDeliveryDate } from '../graph/delivery.ts';
 import { restKeyOf, toGlobalId } from '../graph/ids.ts';
 import type { OrderItemParent } from '../graph/mappers.ts';
-import { moneyTotal, percentOff, toPaise } from '../graph/money.ts';
+import { toPaise } from '@marketplace/runtime/money';
+import { moneyTotal, percentOff } from '../graph/money.ts';
 import {
   CANNOT_CANCEL,
   currentTotalPaise,

@@ -4,7 +4,7 @@ import type { CancellationReason, OrderResolvers, RefundMethod, UserError } from
 import { CANCELLATION_REASONS as REASON_TEXTS } from '@marketplace/runtime/formChoices';
 import { inputKey, restKeyOf, restKeysOf } from '../graph/ids.ts';
 import { VIEWER } from '../graph/mappers.ts';
-import { toPaise } from '../graph/money.ts';
+import { toPaise } from '@marketplace/runtime/money';
 import { CANNOT_CANCEL, LAST_CANCELLABLE_STATUS, linesOf, paiseOf, paymentStatusOf } from '../graph/orderFacts.ts';
 import { asShopper, checkAll, Refusal, refuse, userError } from '../graph/userErrors.ts';
 import type { OrderDTO } from '../upstream/dto.ts';

@@ -14,7 +14,7 @@ import { badUserInput, inconsistency, notFound } from '../graph/errors.ts';
 import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import type { ProductParent } from '../graph/mappers.ts';
 import { percentOff } from '../graph/money.ts';
-import { tierBounds } from '../graph/pricing.ts';
+import { tierBounds } from '../graph/tierRanges.ts';
 import { textOrNull } from '../graph/text.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import { cart, whenSignedIn, wishlist } from '../upstream/account.ts';

@@ -8,7 +8,7 @@ import type {
 import { connectionFromList } from '../graph/connections.ts';
 import { inputKey, opaqueId } from '../graph/ids.ts';
 import { textOrNull } from '../graph/text.ts';
-import { averageRating, countOf, ratingCount, STARS } from '../graph/ratings.ts';
+import { countOf, ratingCount, STARS } from '../graph/ratings.ts';
 import { asShopper, refuse } from '../graph/userErrors.ts';
 import { signedInUser } from '../upstream/account.ts';
 import {
@@ -50,8 +50,8 @@ export const Question: QuestionResolvers = {
 
 export const RatingSummary: RatingSummaryResolvers = {
   count: ratingCount,
-  // A seller's summary brings the exact mean of its half-star ratings; products use the one rule on the counts.
-  average: (r) => r.average ?? averageRating(r),
+  // The REST API's mean as it is: a product's `rating`, a seller summary's `average`.
+  average: (r) => ('rating' in r ? r.rating : r.average),
   histogram: (r) => STARS.map((stars) => ({ stars, count: countOf(r, stars) })),
 };
 

@@ -11,7 +11,8 @@ import type {
 import { connectionFromList } from '../graph/connections.ts';
 import { opaqueId } from '../graph/ids.ts';
 import type { WalletTransactionParent } from '../graph/mappers.ts';
-import { moneyTotal, toPaise } from '../graph/money.ts';
+import { toPaise } from '@marketplace/runtime/money';
+import { moneyTotal } from '../graph/money.ts';
 import * as account from '../upstream/account.ts';
 import type { OrderDTO } from '../upstream/dto.ts';
 import * as orders from '../upstream/orders.ts';

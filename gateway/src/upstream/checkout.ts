@@ -1,9 +1,13 @@
-// Buying: coins a total may redeem, the payment provider's orders, and placing a checkout.
+// Buying: the price of a line, coins a total may redeem, the payment provider's orders, and placing a checkout.
 import { orNull } from './client.ts';
-import type { CoinRangeDTO, OrderDTO, PaymentOrderDTO, PaymentRefundDTO } from './dto.ts';
+import type { CoinRangeDTO, OrderDTO, PaymentOrderDTO, PaymentRefundDTO, PricedLineDTO } from './dto.ts';
 import { endpoints } from './endpoints.ts';
 import { forgetPurchases } from './orders.ts';
 import type { Rest } from './rest.ts';
+
+/** `quantity` units of a product as a placement prices them now: the unit price and the line total. */
+export const productPrice = async (rest: Rest, productId: string, quantity: number) =>
+  (await rest.read<PricedLineDTO, [string]>(endpoints.productPrice, { params: [productId], query: { quantity } })).data;
 
 /** The coins the shopper may redeem on an order of `orderTotal` rupees. */
 export const coinRange = async (rest: Rest, orderTotal: number) =>

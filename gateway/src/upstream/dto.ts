@@ -65,4 +65,6 @@ export type OrderItemDTO = Schemas['OrderItem'];
 export type ShipToDTO = Schemas['ShipTo'];
 export type CoinRangeDTO = Schemas['CoinRange']['data'];
 export type PaymentOrderDTO = Schemas['PaymentOrder'];
+/** GET /product-price/{productId}: a line as the placement prices it. */
+export type PricedLineDTO = Schemas['PricedLine'];
 export type PaymentRefundDTO = Schemas['PaymentRefund'];

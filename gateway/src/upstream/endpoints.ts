@@ -58,6 +58,8 @@ export const endpoints = {
   productQuestions: read('public', '/get-qstn-answr', 1),
   faq: read('public', '/faq'),
   checkPincode: read('public', (pincode: string) => `/check-pincode/${segment(pincode)}`, 1),
+  /** The unit price a placement charges for `quantity` units (the REST API owns the price rule). */
+  productPrice: read('public', (productId: string) => `/product-price/${segment(productId)}`, 1),
   brands: read('public', '/fetchBrands'),
   topBrands: read('public', '/getTopBrand'),
   brandProducts: read('public', (brandId: string) => `/getBrandWiseProducts/${segment(brandId)}`, 1),

@@ -1,5 +1,5 @@
 import { CANCELLED, type OrderItemRow, type OrderRow } from './orderRows.ts';
-import { toPaise } from './coins.ts';
+import { toPaise } from '@marketplace/runtime/money';
 
 /** Whether the shopper has paid for this seller order: cash on delivery is paid at the door, so never before delivery. */
 export const isPaid = (order: Pick<OrderRow, 'paymentStatus'>) => order.paymentStatus === 'paid';

@@ -1,9 +1,7 @@
+import { toPaise } from '@marketplace/runtime/money';
 import { sql } from 'kysely';
 import { first, type Queries } from '../db/queries.ts';
 
-/** Rupees to whole paise; amounts are compared and summed in paise so no float error creeps in. */
-export const toPaise = (rupees: number) => Math.round(rupees * 100);
-export const toRupees = (paise: number) => paise / 100;
 /** "₹2,581.00", as the shopper reads an amount. */
 export const formatRupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -9,9 +9,10 @@ import { transaction } from '../db/transaction.ts';
 import type { ProductRow } from '../serializers/product.ts';
 import type { ShipTo } from '../serializers/order.ts';
 import { createDeliverability } from '../pincodes.ts';
-import { createCoinRules, toPaise, toRupees } from './coins.ts';
+import { toPaise, toRupees } from '@marketplace/runtime/money';
+import { createCoinRules } from './coins.ts';
 import { orderMail } from './orderMail.ts';
-import { unitPrice, type TierPrice } from './pricing.ts';
+import { pricedLine, pricedLineAnswer } from './pricing.ts';
 
 export const PAYMENT_MODES = ['Cash on Delivery', 'Pre-paid', 'UPI'] as const;
 const DELIVERY_DAYS = 7;
@@ -35,7 +36,7 @@ interface Line {
   product: ProductRow;
   quantity: number;
   /** The unit price charged (pricing.ts). */
-  price: number;
+  unitPrice: number;
   note: string | null;
   totalPaise: number;
 }
@@ -102,9 +103,8 @@ export function createOrderPlacement(deps: Deps) {
         throw refuse('STOCK_SHORT', { left: product.stock, name: product.name, field: `${field}.quantity` });
       if (quantity < min || quantity > max)
         throw refuse('QUANTITY_OUT_OF_RANGE', { name: product.name, min, max, field: `${field}.quantity` });
-      const price = unitPrice(product.offerPrice, json<TierPrice[]>(product.tirePrice, []), quantity);
       const note = productNote?.trim() || null;
-      checked.push({ product, quantity, price, note, totalPaise: toPaise(price) * quantity });
+      checked.push({ product, quantity, note, ...pricedLine(product, quantity) });
     }
     return checked;
   }
@@ -168,10 +168,12 @@ export function createOrderPlacement(deps: Deps) {
 
   /**
    * Runs every check of a placement without placing (a pre-paid checkout asks before the shopper pays): throws the
-   * refusal the placement would answer now; answers the total in paise.
+   * refusal the placement would answer now; answers the total in paise and the lines as it will charge them.
    */
-  const check = async (userId: string, input: PlacementInput, kind: PlacementKind) =>
-    (await priced(userId, input, kind, db, false)).totalPaise;
+  async function check(userId: string, input: PlacementInput, kind: PlacementKind) {
+    const { items, totalPaise } = await priced(userId, input, kind, db, false);
+    return { totalPaise, lines: items.map((line) => pricedLineAnswer(line.product.productId, line.quantity, line)) };
+  }
 
   /**
    * Places the order, or returns the parent order a previous request with the same key and the same request
@@ -205,13 +207,13 @@ export function createOrderPlacement(deps: Deps) {
               ${now + DELIVERY_DAYS * DAY_MS}, ${paymentMode}, ${input.cod ? 1 : 0}, ${child.coins}, ${coinValue},
               ${shipTo}, ${toRupees(child.amountPaise)}, ${paymentOrderId}, ${paymentStatus})`,
         );
-        for (const { product, quantity, price, note } of child.lines) {
+        for (const { product, quantity, unitPrice, note } of child.lines) {
           const image = json<string[]>(product.imageUrls, [])[0] ?? '';
           await changes(
             trx,
             sql`INSERT INTO order_items (orderId, productId, productName, productImage, unitPrice, listPrice, quantity,
                 productNote)
-              VALUES (${orderId}, ${product.productId}, ${product.name}, ${image}, ${price}, ${product.price},
+              VALUES (${orderId}, ${product.productId}, ${product.name}, ${image}, ${unitPrice}, ${product.price},
                 ${quantity}, ${note})`,
           );
           await changes(

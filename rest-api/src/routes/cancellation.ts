@@ -10,7 +10,7 @@ import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser, Succes
 import { TimestampSchema } from '../serializers/timestamp.ts';
 import { isPaid, refundsOf } from '../orders/cancellationRefunds.ts';
 import { orderMail } from '../orders/orderMail.ts';
-import { toPaise } from '../orders/coins.ts';
+import { toPaise } from '@marketplace/runtime/money';
 import { CANCELLED } from '../orders/orderRows.ts';
 import { createOrderReader, lineTotal, LineTotalSchema } from '../serializers/order.ts';
 

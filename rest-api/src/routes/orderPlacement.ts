@@ -3,6 +3,8 @@ import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
 import { createOrderPlacement, PAYMENT_MODES, type PlacementKind } from '../orders/placement.ts';
+import { pricedLine, pricedLineAnswer } from '../orders/pricing.ts';
+import { toRupees } from '@marketplace/runtime/money';
 import { AddressInputSchema } from './addressInput.ts';
 
 // The saved-address rules, reduced to the fields an order keeps (shipTo).
@@ -80,14 +82,28 @@ INVALID_INPUT) and the body \`field\` at fault (\`address.pincode\`, \`products.
 const CHECK_RULES = `Runs every check of the placement at the same path without placing anything: a pre-paid checkout asks
 before it takes the shopper's money, so an order that would be refused (an undeliverable pincode, stock, quantity
 bounds, prices, coins) is refused before any payment. Same body, except that razorpayOrderId is not needed; answers
-the refusal the placement would answer now, or 200 with the total to charge.`;
+the refusal the placement would answer now, or 200 with the total to charge and the lines as it will charge them.`;
+
+const PricedLineSchema = z
+  .object({
+    id: z.string().describe('Product id'),
+    quantity: z.number().int(),
+    unitPrice: z.number().describe('Rupees charged per unit at this quantity, by the one price rule'),
+    lineTotal: z.number().describe('unitPrice × quantity in rupees, to the paisa'),
+  })
+  .openapi('PricedLine');
 
 const CheckedSchema = z
   .object({
     totalPrice: z.number().describe('The payable total in rupees the placement will charge'),
+    lines: z.array(PricedLineSchema).describe("The order's lines, in the body's order, as the placement prices them"),
     message: z.string(),
   })
   .openapi('OrderCheck');
+
+const PRICE_RULES = `The unit price a placement charges for this many units, by the one price rule (the tier price whose range
+holds the quantity, else the offerPrice): clients show and send what this answers instead of computing it. The quantity
+is priced as asked; the placement checks its bounds and the stock.`;
 
 export function orderPlacementRoutes(deps: Deps) {
   const router = createRouter();
@@ -137,11 +153,39 @@ export function orderPlacementRoutes(deps: Deps) {
         responses: { 200: ok(CheckedSchema, 'The placement would be accepted now'), ...errors(400, 401) },
       }),
       async (c) => {
-        const totalPaise = await placement.check(c.get('user').id, c.req.valid('json'), kind);
-        return c.json({ totalPrice: totalPaise / 100, message: 'The order can be placed' }, 200);
+        const { totalPaise, lines } = await placement.check(c.get('user').id, c.req.valid('json'), kind);
+        return c.json({ totalPrice: toRupees(totalPaise), lines, message: 'The order can be placed' }, 200);
       },
     );
   }
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/product-price/{productId}',
+      tags: ['Orders'],
+      summary: 'The unit price and line total a placement charges for a quantity of a product',
+      description: PRICE_RULES,
+      request: {
+        params: z.object({ productId: z.string().min(1) }),
+        query: z.object({
+          quantity: z.coerce
+            .number({ error: 'Quantity must be a number' })
+            .int('Quantity must be a whole number')
+            .positive('Quantity must be at least 1')
+            .max(1_000_000, 'Quantity must be at most 1000000'),
+        }),
+      },
+      responses: { 200: ok(PricedLineSchema, 'The line as a placement would price it now'), ...errors(400, 404) },
+    }),
+    async (c) => {
+      const { productId } = c.req.valid('param');
+      const { quantity } = c.req.valid('query');
+      const product = await deps.products.row(productId);
+      if (!product) throw refuse('PRODUCT_NOT_FOUND');
+      return c.json(pricedLineAnswer(productId, quantity, pricedLine(product, quantity)), 200);
+    },
+  );
 
   router.openapi(
     createRoute({

@@ -4,7 +4,8 @@ import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 import { ABANDONED_PAYMENT_MS, createPaymentRefunds } from '../orders/paymentRefunds.ts';
 import { bearerSecurity, createRouter, errors, jsonBody, ok, requireUser } from '../http.ts';
-import { createCoinRules, formatRupees, toPaise } from '../orders/coins.ts';
+import { toPaise } from '@marketplace/runtime/money';
+import { createCoinRules, formatRupees } from '../orders/coins.ts';
 
 /** Largest amount one payment order may carry (₹1 crore), so paise stay well inside integer range. */
 const MAX_AMOUNT_RUPEES = 10_000_000;

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { json } from '../db/open.ts';
 import { all, first, type Queries } from '../db/queries.ts';
 import { TimestampSchema } from './timestamp.ts';
-import { toPaise, toRupees } from '../orders/coins.ts';
+import { toPaise, toRupees } from '@marketplace/runtime/money';
 import { refundsOf } from '../orders/cancellationRefunds.ts';
 import { CANCELLED, type OrderItemRow, type OrderRow } from '../orders/orderRows.ts';
 
