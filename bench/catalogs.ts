@@ -33,7 +33,7 @@ export function catalog(products: number): Promise<Catalog> {
 async function start(products: number): Promise<Catalog> {
   const file = join(dir, `bench-${products}.db`);
   const seeding = performance.now();
-  const queries = openDatabase(file);
+  const queries = await openDatabase(file);
   await seedDatabase(queries, { products });
   await queries.destroy();
   console.log(`seed: ${products} products in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);

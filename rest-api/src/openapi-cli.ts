@@ -7,7 +7,7 @@ import { openDatabase } from './db/open.ts';
 import { callsTable, openApiDocument, openApiYaml } from './openapi.ts';
 
 const app = createApp(
-  await createDeps({ queries: openDatabase(':memory:'), config: { ...loadConfig({}), sandbox: false } }),
+  await createDeps({ queries: await openDatabase(':memory:'), config: { ...loadConfig({}), sandbox: false } }),
 );
 const yamlFile = new URL('../openapi.yaml', import.meta.url);
 const callsFile = new URL('../../docs/rest-api.md', import.meta.url);

@@ -20,7 +20,7 @@ import { gatewayConfig } from '../helpers/gateway.ts';
 
 /** A REST API on a fixed port that the test can kill (every connection cut) and start again on the same data. */
 let app: ReturnType<typeof createApp>;
-let db: ReturnType<typeof openDatabase>;
+let db: Awaited<ReturnType<typeof openDatabase>>;
 let queries: Queries;
 let server: Server;
 let port = 0;
@@ -41,7 +41,7 @@ let token: string;
 let userId: string;
 
 beforeAll(async () => {
-  db = openDatabase(join(mkdtempSync(join(tmpdir(), 'mkt-faults-')), 'test.db'));
+  db = await openDatabase(join(mkdtempSync(join(tmpdir(), 'mkt-faults-')), 'test.db'));
   const clock = new TestClock();
   await seedDatabase(db, { products: 240, seed: 7, now: clock.now() });
   const deps = await createDeps({

@@ -28,7 +28,7 @@ export async function openTestDatabase(seed: Required<SeedOptions>): Promise<Tes
   }
   const dir = mkdtempSync(join(tmpdir(), 'mkt-api-'));
   copyFileSync(await sqliteTemplate(seed), join(dir, 'test.db'));
-  const queries = openDatabase(join(dir, 'test.db'));
+  const queries = await openDatabase(join(dir, 'test.db'));
   const close = async () => (await queries.destroy(), rmSync(dir, { recursive: true, force: true }));
   return { queries, url: null, close };
 }
@@ -50,7 +50,7 @@ function sqliteTemplate(seed: Required<SeedOptions>): Promise<string> {
     }
     const file = join(templatesDir, `${sqliteTemplates.size}.db`);
     template = (async () => {
-      const queries = openDatabase(file);
+      const queries = await openDatabase(file);
       await seedDatabase(queries, seed);
       // Closed, so its write-ahead log is folded into the file the copies are made of.
       await queries.destroy();

@@ -10,7 +10,7 @@ import { gatewayConfig } from '../helpers/gateway.ts';
 
 /** A REST API over an empty in-memory database (readiness needs no catalog). */
 async function restApi() {
-  const db = openDatabase(':memory:');
+  const db = await openDatabase(':memory:');
   const app = createApp(await createDeps({ queries: db, config: loadConfig({}) }));
   return { db, app };
 }

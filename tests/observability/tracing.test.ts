@@ -33,7 +33,7 @@ beforeAll(async () => {
     createTracing(service, new SimpleSpanProcessor(exporter)),
   );
   tracings.push(gatewayTracing!, restTracing!);
-  db = openDatabase(join(dir, 'test.db'));
+  db = await openDatabase(join(dir, 'test.db'));
   await seedDatabase(db, { products: 60, seed: 7 });
   api = await listen(
     createApp(await createDeps({ queries: db, config: loadConfig({}), log: restLog.log, tracer: restTracing!.tracer })),

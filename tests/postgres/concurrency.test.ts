@@ -1,9 +1,9 @@
 // Two REST API processes on one PostgreSQL database, receiving concurrent placements and cancellations for one
 // account: what SQLite's single writer guaranteed must hold across processes (SERIALIZABLE transactions, retried).
-import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type RawBuilder } from 'kysely';
 import { openPostgres } from '../../rest-api/src/db/database.ts';
+import { MIGRATIONS } from '../../rest-api/src/db/migrate.ts';
 import { first } from '../../rest-api/src/db/queries.ts';
 import { DEFAULT_PRODUCTS } from '../../rest-api/src/db/seed.ts';
 import { API_LISTENING, startService, type Service } from '@marketplace/runtime/service';
@@ -11,8 +11,6 @@ import { DEMO } from '../helpers/api.ts';
 import { USERS } from '../helpers/fixtures.ts';
 import { createEmptyPostgresDatabase, openTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
 import { TestClock } from '../helpers/clock.ts';
-
-const MIGRATIONS = new URL('../../rest-api/src/db/migrations/postgres/', import.meta.url);
 
 let store: TestDatabase;
 let instances: Service[];
@@ -154,7 +152,7 @@ describe('two REST API instances starting at once on an empty PostgreSQL databas
     const db = await openPostgres(empty.url);
     try {
       const count = async (query: string) => (await first(db, sql.raw<{ n: number }>(query)))!.n;
-      expect(await count(`SELECT COUNT(*) AS n FROM schema_migrations`)).toBe(readdirSync(MIGRATIONS).length);
+      expect(await count(`SELECT COUNT(*) AS n FROM kysely_migration`)).toBe(Object.keys(MIGRATIONS).length);
       expect(await count(`SELECT COUNT(*) AS n FROM meta WHERE key = 'seed'`)).toBe(1);
       expect(await count(`SELECT COUNT(*) AS n FROM products`)).toBe(DEFAULT_PRODUCTS);
       expect(await count(`SELECT COUNT(*) AS n FROM users WHERE email = 'demo@example.com'`)).toBe(1);

@@ -43,7 +43,7 @@ const rows = async (db: Queries, table: string) =>
 
 describe('the seed on PostgreSQL', () => {
   it('writes the same rows as on SQLite for the same seed and reference time', async () => {
-    const sqlite = openDatabase(':memory:');
+    const sqlite = await openDatabase(':memory:');
     await seedDatabase(sqlite, SEED);
     const postgres = await openTestDatabase(SEED);
     try {

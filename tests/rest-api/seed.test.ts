@@ -9,7 +9,7 @@ import { USERS } from '../helpers/fixtures.ts';
 const NOW = Date.UTC(2026, 10, 1);
 
 async function seeded(products: number, seed: number): Promise<Queries> {
-  const db = openDatabase(':memory:');
+  const db = await openDatabase(':memory:');
   await seedDatabase(db, { products, seed, now: NOW });
   return db;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApiConfig } from '../config.ts';
-import { migratePostgres } from './migrate.ts';
+import { migrate } from './migrate.ts';
 import { openDatabase } from './open.ts';
 import { first, postgresQueries, type Queries } from './queries.ts';
 import { isSeeded, seedDatabase, type SeedOptions } from './seed.ts';
@@ -20,12 +20,12 @@ async function seedWhenEmpty(db: Queries, seed: SeedOptions, onSeed?: () => void
 
 /** Opens a PostgreSQL database and brings its schema up to date (the caller holds no lock: this takes it). */
 export async function openPostgres(url: string, seed?: SeedOptions, onSeed?: () => void): Promise<Queries> {
-  const queries = postgresQueries(url);
+  const queries = await postgresQueries(url);
   try {
     // One connection: the advisory lock belongs to the session that took it.
     await queries.connection().execute((session) =>
       withSetupLock(session, async () => {
-        await migratePostgres(session);
+        await migrate(session);
         if (seed) await seedWhenEmpty(session, seed, onSeed);
       }),
     );
@@ -60,7 +60,7 @@ export async function openConfiguredDatabase(
   onSeed?: () => void,
 ): Promise<Queries> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, seed, onSeed);
-  const queries = openDatabase(config.dbFile);
+  const queries = await openDatabase(config.dbFile);
   await seedWhenEmpty(queries, seed, onSeed);
   return queries;
 }

@@ -1,38 +1,43 @@
-import { sql } from 'kysely';
-import { readdirSync, readFileSync } from 'node:fs';
-import { all, type Queries } from './queries.ts';
-import { transaction } from './transaction.ts';
-
-const folder = new URL('./migrations/postgres/', import.meta.url);
-
-/** The numbered migrations (001_initial.sql, ...), in order. */
-function migrations() {
-  return readdirSync(folder)
-    .filter((file) => /^\d+_.+\.sql$/.test(file))
-    .sort()
-    .map((file) => ({ version: file.replace(/\.sql$/, ''), sql: readFileSync(new URL(file, folder), 'utf8') }));
-}
+import { Migrator, type Migration } from 'kysely';
+import * as initial from './migrations/001_initial.ts';
+import * as categoryListingIndex from './migrations/002_category_listing_index.ts';
+import * as homeSectionIndexes from './migrations/003_home_section_indexes.ts';
+import * as paymentRefunds from './migrations/004_payment_refunds.ts';
+import * as passwordResets from './migrations/005_password_resets.ts';
+import * as listSharing from './migrations/006_list_sharing.ts';
+import * as emailVerifications from './migrations/007_email_verifications.ts';
+import * as orderItemEvents from './migrations/008_order_item_events.ts';
+import type { Queries } from './queries.ts';
 
 /**
- * Applies the PostgreSQL migrations not yet recorded in schema_migrations, each in its own transaction. The caller
- * holds the advisory lock (database.ts), so two instances starting at once do not both apply one.
+ * The schema's migrations by file name (migrations/001_initial.ts, ...), applied in the order of their names.
+ * Imported, not read from the folder, so Vitest and bundlers load them as any module (tests/rest-api/migrations.test.ts
+ * checks that every file of the folder is here).
  */
-export async function migratePostgres(db: Queries, now = Date.now()): Promise<string[]> {
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, appliedAt BIGINT NOT NULL)`.execute(
+export const MIGRATIONS: Record<string, Migration> = {
+  '001_initial': initial,
+  '002_category_listing_index': categoryListingIndex,
+  '003_home_section_indexes': homeSectionIndexes,
+  '004_payment_refunds': paymentRefunds,
+  '005_password_resets': passwordResets,
+  '006_list_sharing': listSharing,
+  '007_email_verifications': emailVerifications,
+  '008_order_item_events': orderItemEvents,
+};
+
+/**
+ * Applies the migrations not yet recorded in kysely_migration, on SQLite or PostgreSQL. On PostgreSQL each runs in
+ * its own transaction, and the caller holds the set-up lock (database.ts) so instances starting at once do not both
+ * apply one; SQLite's file has one writer, and a migration that stopped half-way runs again whole (each creates or
+ * adds only what is missing).
+ */
+export async function migrate(db: Queries): Promise<void> {
+  const { error, results } = await new Migrator({
     db,
-  );
-  const applied = new Set(
-    (await all(db, sql<{ version: string }>`SELECT version FROM schema_migrations`)).map((row) => row.version),
-  );
-  const done: string[] = [];
-  for (const { version, sql: statements } of migrations()) {
-    if (applied.has(version)) continue;
-    await transaction(db, async (trx) => {
-      // Without parameters the statements go as one simple query, which may hold several.
-      await sql.raw(statements).execute(trx);
-      await sql`INSERT INTO schema_migrations (version, appliedAt) VALUES (${version}, ${now})`.execute(trx);
-    });
-    done.push(version);
+    provider: { getMigrations: async () => MIGRATIONS },
+  }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'the migration table';
+    throw new Error(`Migrating the database failed at ${failed}`, { cause: error });
   }
-  return done;
 }

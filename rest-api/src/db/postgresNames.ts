@@ -1,7 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import {
+  DummyDriver,
   IdentifierNode,
+  Kysely,
   OperationNodeTransformer,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -9,25 +13,44 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
+import { MIGRATIONS } from './migrate.ts';
 
-const MIGRATIONS = new URL('./migrations/postgres/', import.meta.url);
+const mixedCase = (name: string) => /[a-z]/.test(name) && /[A-Z]/.test(name);
 
-/** String literals and comments: their words are no names (`'Category'` is a value, not a column). */
-const LITERALS_AND_COMMENTS = /'(?:[^']|'')*'|--[^\n]*/g;
+/** Notes each mixed-case name a query holds. */
+class CollectNames extends OperationNodeTransformer {
+  readonly names = new Map<string, string>();
 
-/** The mixed-case names of the PostgreSQL schema (createdAt, ...), by their folded spelling (createdat). */
-function schemaNames(): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const file of readdirSync(MIGRATIONS).filter((name) => name.endsWith('.sql'))) {
-    const code = readFileSync(new URL(file, MIGRATIONS), 'utf8').replace(LITERALS_AND_COMMENTS, ' ');
-    for (const word of code.match(/[A-Za-z_]\w*/g) ?? []) {
-      if (/[a-z]/.test(word) && /[A-Z]/.test(word)) names.set(word.toLowerCase(), word);
-    }
+  protected override transformIdentifier(node: IdentifierNode): IdentifierNode {
+    if (mixedCase(node.name)) this.names.set(node.name.toLowerCase(), node.name);
+    return node;
   }
-  return names;
 }
 
-/** Spells a schema name the way PostgreSQL stored it: the migrations leave names unquoted, so they are folded. */
+/**
+ * The mixed-case names the migrations give PostgreSQL (createdAt, ...), by their folded spelling (createdat): each
+ * migration's statements compiled for PostgreSQL and not run (it finds no tables, so it writes every one).
+ */
+async function collectSchemaNames(): Promise<Map<string, string>> {
+  const collect = new CollectNames();
+  const compileOnly = new Kysely<unknown>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+    plugins: [
+      { transformQuery: ({ node }) => collect.transformNode(node), transformResult: async ({ result }) => result },
+    ],
+  });
+  for (const migration of Object.values(MIGRATIONS)) await migration.up(compileOnly);
+  return collect.names;
+}
+
+let schemaNames: Promise<Map<string, string>> | undefined;
+
+/** Spells a schema name the way PostgreSQL stored it: the migrations' names are folded on their way in too. */
 class FoldSchemaNames extends OperationNodeTransformer {
   constructor(private readonly names: Map<string, string>) {
     super();
@@ -40,13 +63,22 @@ class FoldSchemaNames extends OperationNodeTransformer {
 }
 
 /**
- * The schema's tables keep their names as the migrations wrote them, unquoted: PostgreSQL stores createdAt as
- * createdat. The typed query builder quotes names, so they are folded the same way on the way in; result rows get
- * the schema's spelling back, so both databases answer { createdAt }. Raw SQL writes a mixed-case alias quoted.
+ * The schema's names are folded on PostgreSQL (createdAt is stored as createdat), as the first databases' SQL
+ * migrations left them unquoted and raw SQL still writes them so. The typed query builder quotes names, so they are
+ * folded the same way on the way in; result rows get the schema's spelling back, so both databases answer
+ * { createdAt }. Raw SQL writes a mixed-case alias quoted.
  */
 export class PostgresNamesPlugin implements KyselyPlugin {
-  private readonly names = schemaNames();
-  private readonly fold = new FoldSchemaNames(this.names);
+  private readonly fold: FoldSchemaNames;
+
+  private constructor(private readonly names: Map<string, string>) {
+    this.fold = new FoldSchemaNames(names);
+  }
+
+  /** The plugin for the current migrations (their names are collected once per process). */
+  static async create(): Promise<PostgresNamesPlugin> {
+    return new PostgresNamesPlugin(await (schemaNames ??= collectSchemaNames()));
+  }
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
     return this.fold.transformNode(node);

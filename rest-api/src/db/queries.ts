@@ -38,14 +38,16 @@ const types = {
 };
 
 /** The query layer over a pool of connections to PostgreSQL. */
-export function postgresQueries(url: string): Queries {
+export async function postgresQueries(url: string): Promise<Queries> {
+  const names = await PostgresNamesPlugin.create();
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types, statement_timeout: STATEMENT_TIMEOUT_MS });
   // A connection lost while idle leaves the pool; the next query opens a new one.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresNamesPlugin()] });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [names] });
 }
 
-export const isPostgres = (db: Queries) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Pick<Kysely<unknown>, 'getExecutor'>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The rows of a raw query (the `sql` tag compiles its values to each database's parameters). */
 export async function all<R>(db: Queries, query: RawBuilder<R>): Promise<R[]> {

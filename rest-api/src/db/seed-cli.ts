@@ -16,7 +16,7 @@ if (!Number.isInteger(products) || products < 1 || !Number.isInteger(seed)) {
 }
 for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
 const started = performance.now();
-const queries = openDatabase(file);
+const queries = await openDatabase(file);
 await seedDatabase(queries, { products, seed });
 await queries.destroy();
 console.log(

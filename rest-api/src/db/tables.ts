@@ -1,6 +1,7 @@
-// The REST API's tables as Kysely sees them (schema.sql; the PostgreSQL migrations have the same columns, plus an
+// The REST API's tables as Kysely sees them (the schema is migrations/: PostgreSQL has the same columns, plus an
 // explicit rowid where SQLite's implicit one is used). Numbers are what both drivers give back: 0/1 for flags,
-// milliseconds for instants; JSON columns are text.
+// milliseconds for instants; JSON columns are text. Written by hand, since they say what the schema cannot (the values
+// a CHECK allows); tests/db/tableTypes.test.ts holds them to a migrated database.
 import type { AccountTables } from './tables/accounts.ts';
 import type { CatalogTables } from './tables/catalog.ts';
 import type { OrderTables } from './tables/orders.ts';
