@@ -290,10 +290,7 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
       [...(await listing(p, ctx)).tirePrice].sort(
         (a, b) => (tierBounds(a.range).min ?? 0) - (tierBounds(b.range).min ?? 0),
       )) as R<ProductParent>,
-    tierPriceRange: (async (p, _, ctx) => {
-      const prices = (await listing(p, ctx)).tirePrice.map((t) => t.discountPrice);
-      return prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
-    }) as R<ProductParent>,
+    tierPriceRange: (async (p, _, ctx) => (await listing(p, ctx)).unitPriceRange) as R<ProductParent>,
     stock: (async (p, _, ctx) => (await listing(p, ctx)).stock) as R<ProductParent>,
     stockStatus: (async (p, _, ctx) => stockStatus((await listing(p, ctx)).stock)) as R<ProductParent>,
     expectedDelivery: (async (p, _, ctx) =>

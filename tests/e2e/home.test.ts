@@ -98,4 +98,46 @@ describe('home page', () => {
     }
     await page.close();
   });
+
+  it("quotes on a New arrivals card the prices its product page shows: the smallest order's price to the lowest tier's", async () => {
+    const response = await fetch(`${e2e.stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `{ newArrivalProducts(sort: RECOMMENDED, first: 20) { nodes {
+          productId stockStatus quantityBounds { min max } tierPrices { minQuantity } } } }`,
+      }),
+    });
+    type Node = {
+      productId: string;
+      stockStatus: string;
+      quantityBounds: { min: number; max: number };
+      tierPrices: { minQuantity: number }[];
+    };
+    const { nodes } = (await response.json()).data.newArrivalProducts as { nodes: Node[] };
+    // A product whose smallest order is below its first tier and whose largest reaches its last (the issue's case).
+    const { productId } = nodes.find(
+      ({ quantityBounds: { min, max }, tierPrices, stockStatus }) =>
+        stockStatus !== 'OUT_OF_STOCK' &&
+        tierPrices.length > 0 &&
+        min < tierPrices[0]!.minQuantity &&
+        max >= tierPrices.at(-1)!.minQuantity,
+    )!;
+
+    const { page } = await openPage();
+    await page.goto(e2e.stack.url + '/');
+    const card = page.getByRole('region', { name: 'New arrivals' }).locator(`a[href="/product-page/${productId}"]`);
+    const range = card.getByText(/^₹[\d,.]+ - ₹[\d,.]+$/);
+    await expect.poll(() => range.count()).toBe(1);
+    const cardRange = await range.innerText();
+
+    await page.goto(`${e2e.stack.url}/product-page/${productId}`);
+    const main = page.getByRole('main');
+    const price = main.getByLabel('Price', { exact: true }).locator('p').first();
+    await expect.poll(() => price.count()).toBe(1);
+    const tiers = await main.getByRole('region', { name: 'Tier prices' }).getByRole('row').allInnerTexts();
+    const lowestTier = tiers.at(-1)!.split(/\s+/).at(-1);
+    expect(cardRange).toBe(`${lowestTier} - ${await price.innerText()}`);
+    await page.close();
+  });
 });

@@ -7068,6 +7068,11 @@ export type components = {
             discountPercentage: number;
             stock: number;
             tirePrice: components["schemas"]["TierPrice"][];
+            /** @description The lowest and highest price of one unit over the quantities a shopper may order (b2bminQty to b2bMaxQty), each as an order line of that quantity is charged (the tier price whose range holds it, else offerPrice); null when the product has no tier prices */
+            unitPriceRange: {
+                min: number;
+                max: number;
+            } | null;
             brandId: string;
             brandDetails: {
                 brandId: string;

@@ -99,10 +99,7 @@ export const Product: ProductResolvers = {
     [...(await listing(p, ctx)).tirePrice].sort(
       (a, b) => (tierBounds(a.range).min ?? 0) - (tierBounds(b.range).min ?? 0),
     ),
-  tierPriceRange: async (p, _, ctx) => {
-    const prices = (await listing(p, ctx)).tirePrice.map((t) => t.discountPrice);
-    return prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
-  },
+  tierPriceRange: async (p, _, ctx) => (await listing(p, ctx)).unitPriceRange,
   stock: async (p, _, ctx) => (await listing(p, ctx)).stock,
   stockStatus: async (p, _, ctx) => stockStatus((await listing(p, ctx)).stock),
   expectedDelivery: async (p, _, ctx) => ((await listing(p, ctx)).stock > 0 ? expectedDeliveryDate(ctx.now) : null),

@@ -28,6 +28,29 @@ export function unitPrice(offerPrice: number, tiers: readonly TierPrice[], quant
   return price;
 }
 
+/**
+ * The lowest and highest unit price over the quantities a shopper may order (`fewest` to `most`), each as `unitPrice`
+ * charges it: the offer price where no tier holds the quantity (a minimum order below the first tier, say) and the
+ * price of every tier those quantities reach. Null when the product has no tiers (its one price is the offer price).
+ */
+export function unitPriceRange(
+  offerPrice: number,
+  tiers: readonly TierPrice[],
+  fewest: number,
+  most: number,
+): { min: number; max: number } | null {
+  if (tiers.length === 0) return null;
+  const first = Math.max(1, fewest);
+  const last = Math.max(first, most);
+  // The unit price changes only where a tier starts or just after one ends: those quantities give every price.
+  const edges = tiers.flatMap((tier) => {
+    const bounds = tierBounds(tier.range);
+    return bounds ? [bounds.min, bounds.max + 1] : [];
+  });
+  const prices = [first, ...edges.filter((q) => q > first && q <= last)].map((q) => unitPrice(offerPrice, tiers, q));
+  return { min: Math.min(...prices), max: Math.max(...prices) };
+}
+
 /** A line of `quantity` units of a product as placement charges it: the unit price, and the line's total in paise. */
 export function pricedLine(product: Pick<ProductRow, 'offerPrice' | 'tirePrice'>, quantity: number) {
   const price = unitPrice(product.offerPrice, json<TierPrice[]>(product.tirePrice, []), quantity);

@@ -5,6 +5,7 @@ import { json } from '../db/open.ts';
 import type { Selectable } from 'kysely';
 import { all, first, type Queries } from '../db/queries.ts';
 import type { ProductsTable } from '../db/tables/catalog.ts';
+import { unitPriceRange, type TierPrice } from '../orders/pricing.ts';
 import { TimestampSchema } from './timestamp.ts';
 import { createSellerRatingSummary, StarCounts } from './sellerRating.ts';
 
@@ -47,6 +48,12 @@ export const ListingProductSchema = z
     discountPercentage: z.number().int(),
     stock: z.number().int(),
     tirePrice: z.array(TierPriceSchema),
+    unitPriceRange: z
+      .object({ min: z.number(), max: z.number() })
+      .nullable()
+      .describe(
+        'The lowest and highest price of one unit over the quantities a shopper may order (b2bminQty to b2bMaxQty), each as an order line of that quantity is charged (the tier price whose range holds it, else offerPrice); null when the product has no tier prices',
+      ),
     brandId: z.string(),
     brandDetails: z.object({ brandId: z.string(), brandName: z.string(), brandLogo: z.string() }),
     category: z.string().describe('Category id'),
@@ -150,6 +157,12 @@ export async function createProductReader(db: Queries) {
       discountPercentage: row.discountPercentage,
       stock: row.stock,
       tirePrice: json(row.tirePrice, []),
+      unitPriceRange: unitPriceRange(
+        row.offerPrice,
+        json<TierPrice[]>(row.tirePrice, []),
+        row.b2bminQty,
+        row.b2bMaxQty,
+      ),
       brandId: row.brandId,
       brandDetails: { brandId: row.brandId, brandName: row.brandName, brandLogo: row.brandLogo },
       category: row.categoryId,
