@@ -26,6 +26,11 @@ export interface ClusterOptions {
   apiPort?: number;
   /** More environment for the gateways (tests turn the per-client rate limits off). */
   gatewayEnv?: NodeJS.ProcessEnv;
+  /**
+   * More environment for the REST APIs. The fulfilment simulator is off unless this turns it on
+   * (`npm run start:cluster` does): tests move order lines themselves.
+   */
+  apiEnv?: NodeJS.ProcessEnv;
   /** Whether each service's output is copied to this process's. */
   echo?: boolean;
   /** A PostgreSQL database to use (tests hand each cluster a copy of a seeded one); by default a server of its own. */
@@ -36,6 +41,7 @@ export async function startCluster({
   port = 0,
   apiPort = 0,
   gatewayEnv = {},
+  apiEnv = {},
   echo = false,
   databaseUrl,
 }: ClusterOptions = {}) {
@@ -98,7 +104,14 @@ export async function startCluster({
       ...gatewayEnv,
     };
     // The REST APIs' messages link to the storefront too (a reset e-mail's link).
-    const apiEnvironment = { ...shared, PUBLIC_ORIGIN: gatewayEnvironment.PUBLIC_ORIGIN };
+    // Their order events go to the Redis every gateway listens on.
+    const apiEnvironment = {
+      ...shared,
+      PUBLIC_ORIGIN: gatewayEnvironment.PUBLIC_ORIGIN,
+      REDIS_URL: redis.url,
+      FULFILMENT_STEP_SECONDS: '0',
+      ...apiEnv,
+    };
     const [api1, api2, gateway1, gateway2] = await allStarted([
       start('rest-api/src/server.ts', { ...apiEnvironment, API_PORT: '0' }, API_LISTENING),
       start('rest-api/src/server.ts', { ...apiEnvironment, API_PORT: '0' }, API_LISTENING),

@@ -19,6 +19,8 @@ if (process.env.SKIP_WEB_BUILD !== 'true') {
 const cluster = await startCluster({
   port: Number(process.env.PORT ?? 4000),
   apiPort: Number(process.env.API_PORT ?? 4010),
+  // The sandbox's fulfilment simulator moves new orders a step a minute, as `npm start` does.
+  apiEnv: { FULFILMENT_STEP_SECONDS: process.env.FULFILMENT_STEP_SECONDS ?? '60' },
   echo: true,
 });
 let stopping = false;

@@ -4,6 +4,7 @@ import { DEFAULT_BREAKER, type BreakerSettings } from './upstream/resilience.ts'
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './http/requestShape.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rateLimits.ts';
 import { DEFAULT_OPERATION_LIMITS, OPERATION_LIMIT_VARIABLES, type OperationLimits } from './http/operationLimits.ts';
+import { DEFAULT_SUBSCRIPTION_LIMITS, type SubscriptionLimits } from './graph/subscriptionSlots.ts';
 
 /** Where GraphQL is served (and GraphiQL, for browsers that ask for HTML). */
 export const GRAPHQL_PATH = '/graphql';
@@ -57,6 +58,8 @@ export interface GatewayConfig {
   rateLimits?: RateLimits;
   /** Redis shared by every gateway instance (catalog cache, rate limits, retry-safe writes); null keeps them in this process. */
   redisUrl?: string | null;
+  /** Open subscriptions per client and per instance (TOO_MANY_SUBSCRIPTIONS past them). */
+  subscriptionLimits?: SubscriptionLimits;
 }
 
 export const DEFAULT_BUDGET: RequestBudget = {
@@ -94,6 +97,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
       multipart: numberFrom(env.MAX_UPLOAD_BYTES, DEFAULT_BODY_LIMITS.multipart),
     },
     redisUrl: env.REDIS_URL || null,
+    subscriptionLimits: {
+      perClient: numberFrom(env.MAX_SUBSCRIPTIONS_PER_CLIENT, DEFAULT_SUBSCRIPTION_LIMITS.perClient),
+      perProcess: numberFrom(env.MAX_SUBSCRIPTIONS, DEFAULT_SUBSCRIPTION_LIMITS.perProcess),
+    },
     rateLimits: {
       requestsPerMinute: numberFrom(env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMITS.requestsPerMinute),
       filesPerMinute: numberFrom(env.FILE_RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMITS.filesPerMinute),

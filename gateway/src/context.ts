@@ -8,6 +8,8 @@ import type { RequestBudget } from './budget.ts';
 import { BudgetExceeded, UpstreamStats, withParentSpan, type UpstreamClient } from './upstream/client.ts';
 import { RequestVerifications } from './http/verifications.ts';
 import type { CatalogCache } from './upstream/catalogCache.ts';
+import type { OrderEventSource } from './graph/orderEvents.ts';
+import type { SubscriptionSlots } from './graph/subscriptionSlots.ts';
 import { createRest, type Rest } from './upstream/rest.ts';
 import { requestSpanOf } from './telemetry.ts';
 
@@ -38,6 +40,15 @@ export interface RequestScope {
   idempotency: Idempotency;
   /** What HTTP caches may keep of the answer: nothing once it read a secret input (a reset link's token). */
   responseCache: { noStore: boolean };
+  /** Where subscriptions hear that an order line moved. */
+  orderEvents: OrderEventSource;
+  /** The instance's open subscriptions, against their limits. */
+  subscriptions: SubscriptionSlots;
+  /**
+   * A new scope for the same request (its session and client): a deadline, budget, loaders and REST dedupe of its
+   * own. A subscription takes one for each event it answers, as if each were a request of its own.
+   */
+  renewed: () => RequestScope;
 }
 
 /** A request ran past its deadline: what it still waits for is abandoned, and it ends with a masked error. */
@@ -145,6 +156,8 @@ interface ScopeOptions {
   now?: () => number;
   /** Proxies whose X-Forwarded-For names the client (clientAddress.ts). */
   trustedProxies: string[];
+  orderEvents: OrderEventSource;
+  subscriptions: SubscriptionSlots;
 }
 
 /**
@@ -153,51 +166,65 @@ interface ScopeOptions {
  */
 export function createContextFactory(
   client: UpstreamClient,
-  { cache, idempotency, sandbox, publicOrigin, budget, now: clock = Date.now, trustedProxies }: ScopeOptions,
+  {
+    cache,
+    idempotency,
+    sandbox,
+    publicOrigin,
+    budget,
+    now: clock = Date.now,
+    trustedProxies,
+    orderEvents,
+    subscriptions,
+  }: ScopeOptions,
 ) {
   const scopes = new WeakMap<Request, RequestScope>();
 
+  function newScope(request: Request, clientAddress: string | null): RequestScope {
+    const controller = requestController(request.signal, budget.deadlineMs);
+    const { signal } = controller;
+    const stats = new UpstreamStats(budget, (reason) => controller.abort(reason));
+    const work = new ExecutionWork(controller, budget.objects);
+    const session = new RequestSession(request);
+    const requestId = requestIdOf(request);
+    const span = requestSpanOf(request);
+    const rest = createRest({
+      client: span ? withParentSpan(client, span) : client,
+      cache,
+      session,
+      signal,
+      stats,
+      clientAddress,
+      requestId,
+    });
+    const verifications = new RequestVerifications(request);
+    const loaders = createLoaders(rest);
+    const responseCache = { noStore: false };
+    const now = clock();
+    return {
+      rest,
+      loaders,
+      stats,
+      session,
+      verifications,
+      clientAddress,
+      sandbox,
+      publicOrigin,
+      now,
+      signal,
+      work,
+      requestId,
+      idempotency,
+      responseCache,
+      orderEvents,
+      subscriptions,
+      renewed: () => newScope(request, clientAddress),
+    };
+  }
+
   function scopeOf(request: Request, clientAddress: string | null): RequestScope {
     let scope = scopes.get(request);
-    if (!scope) {
-      const controller = requestController(request.signal, budget.deadlineMs);
-      const { signal } = controller;
-      const stats = new UpstreamStats(budget, (reason) => controller.abort(reason));
-      const work = new ExecutionWork(controller, budget.objects);
-      const session = new RequestSession(request);
-      const requestId = requestIdOf(request);
-      const span = requestSpanOf(request);
-      const rest = createRest({
-        client: span ? withParentSpan(client, span) : client,
-        cache,
-        session,
-        signal,
-        stats,
-        clientAddress,
-        requestId,
-      });
-      const verifications = new RequestVerifications(request);
-      const loaders = createLoaders(rest);
-      const responseCache = { noStore: false };
-      const now = clock();
-      scope = {
-        rest,
-        loaders,
-        stats,
-        session,
-        verifications,
-        clientAddress,
-        sandbox,
-        publicOrigin,
-        now,
-        signal,
-        work,
-        requestId,
-        idempotency,
-        responseCache,
-      };
-      scopes.set(request, scope);
-    }
+    if (!scope) scopes.set(request, (scope = newScope(request, clientAddress)));
     return scope;
   }
 

@@ -44,6 +44,8 @@ import { createFormDrafts } from './http/formDrafts.ts';
 import { BudgetExceeded, createUpstreamClient, UpstreamError } from './upstream/client.ts';
 import { createCatalogCache } from './upstream/catalogCache.ts';
 import { createSharedState } from './shared/createSharedState.ts';
+import { createOrderEventSource } from './graph/orderEvents.ts';
+import { createSubscriptionSlots, DEFAULT_SUBSCRIPTION_LIMITS } from './graph/subscriptionSlots.ts';
 import { createUpstreamFiles } from './http/upstreamFiles.ts';
 import { createReadiness } from '@marketplace/runtime/readiness';
 import { upstreamReachable } from './http/readiness.ts';
@@ -86,6 +88,12 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
   const log = config.log ?? createLog();
   const trustedProxies = config.trustedProxies ?? [];
   const state = createSharedState(config.redisUrl ?? null, log);
+  const orderEvents = createOrderEventSource({
+    redisUrl: config.redisUrl ?? null,
+    upstreamUrl: config.upstreamUrl,
+    proxySecret: config.proxySecret ?? null,
+    log,
+  });
   const { createContext, scopeOf } = createContextFactory(client, {
     cache: createCatalogCache(config.catalogTtlSeconds, config.catalogCacheMb * 1024 * 1024, {
       shared: state.catalog,
@@ -98,6 +106,8 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
     budget: config.budget ?? DEFAULT_BUDGET,
     now: config.now,
     trustedProxies,
+    orderEvents,
+    subscriptions: createSubscriptionSlots(config.subscriptionLimits ?? DEFAULT_SUBSCRIPTION_LIMITS),
   });
   const graphiql = createGraphiQL();
   const cors = createCors(config.corsOrigins);
@@ -278,7 +288,7 @@ export function createGateway(config: GatewayConfig, tracer: Tracer | null = nul
         },
       };
     },
-    onDispose: async () => void (await Promise.all([client.close(), state.close()])),
+    onDispose: async () => void (await Promise.all([client.close(), state.close(), orderEvents.close()])),
   };
 
   const yoga = createYoga<Record<string, unknown>, RequestScope>({

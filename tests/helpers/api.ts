@@ -162,6 +162,7 @@ export async function startApi({
       return row!.n;
     },
     async close() {
+      await deps.orderEvents.close();
       await server.close();
       await store.close();
     },

@@ -153,6 +153,8 @@ export async function startGateways(count: number, config: Partial<GatewayConfig
   const api = await startApi({
     onRequest: (request) =>
       restCalls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`),
+    // The deployment's REST API publishes its order events where its gateways listen.
+    config: { redisUrl: config.redisUrl ?? null },
   });
   const gateways = Array.from({ length: count }, () =>
     requestsTo(createGateway(gatewayConfig({ upstreamUrl: api.url, ...config }))),

@@ -49,6 +49,8 @@ export async function startStack(
               API_PORT: String(apiPort),
               API_DB: join(dir, 'marketplace.db'),
               DEV_SANDBOX: 'true',
+              // Orders placed by a test keep their status: the fulfilment simulator is off.
+              FULFILMENT_STEP_SECONDS: '0',
               PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
             },
             API_LISTENING,

@@ -2078,7 +2078,10 @@ export type OrderTrackerStep = {
    * @deprecated Use the line's `OrderItem.expectedDelivery` (a day in India, one rule for every screen). Goes after 2027-06-01.
    */
   expectedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** When the step was reached, where the order records it (placed, delivered, cancelled); null otherwise. */
+  /**
+   * When the step was reached, where the order records it (placed, cancelled, and each fulfilment step made since
+   * the steps were recorded: On the Way, Out of Delivery, Delivered); null otherwise.
+   */
   reachedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The step's title, for example 'On the Way'. */
   title: Scalars['String']['output'];
@@ -2349,11 +2352,7 @@ export type Product = Node & {
   stockLabel: Scalars['String']['output'];
   /** Stock level as a status. */
   stockStatus: StockStatus;
-  /**
-   * Lowest and highest price of one piece over the quantities a shopper may order (`quantityBounds.min` to `max`): at
-   * each quantity the tier price whose range holds it, else the offer price, as the product page shows them; null when
-   * the product has no tier prices.
-   */
+  /** Lowest and highest tier price; null when the product has no tier prices. */
   tierPriceRange?: Maybe<MoneyRange>;
   /** Bulk prices, smallest quantities first; empty when the product has none. */
   tierPrices: Array<TierPrice>;
@@ -3502,6 +3501,40 @@ export type StockStatus =
   /** None left (stock 0 or below). */
   | 'OUT_OF_STOCK';
 
+/**
+ * Live updates, served over GraphQL over Server-Sent Events (graphql-sse's distinct connections mode: one operation per
+ * request, `Accept: text/event-stream`). Each answer is read from the REST API when the event arrives (and at
+ * subscribing), never from the event alone, so a client that reconnects gets the current state. A subscription needs a
+ * signed-in shopper (a guest is refused with `UNAUTHENTICATED`); each gateway instance holds at most 10 per client
+ * and 10 000 in all (then `TOO_MANY_SUBSCRIPTIONS`). See docs/clients.md.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * One of the signed-in shopper's orders: first as it is now, then again each time one of its lines moves (shipped,
+   * out for delivery, delivered), read afresh, so a client's cached `Order` and `OrderItem` records (by `id`) update in
+   * place. An order that is not the shopper's is refused with `NOT_FOUND`, as one that does not exist.
+   */
+  orderUpdated: Order;
+  /**
+   * Each of the signed-in shopper's orders when one of its lines moves, read afresh (not the orders as they are at
+   * subscribing: read `viewer.orders` for those, and again after reconnecting).
+   */
+  viewerOrdersUpdated: Order;
+};
+
+
+/**
+ * Live updates, served over GraphQL over Server-Sent Events (graphql-sse's distinct connections mode: one operation per
+ * request, `Accept: text/event-stream`). Each answer is read from the REST API when the event arrives (and at
+ * subscribing), never from the event alone, so a client that reconnects gets the current state. A subscription needs a
+ * signed-in shopper (a guest is refused with `UNAUTHENTICATED`); each gateway instance holds at most 10 per client
+ * and 10 000 in all (then `TOO_MANY_SUBSCRIPTIONS`). See docs/clients.md.
+ */
+export type SubscriptionOrderUpdatedArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
 /** A support ticket the shopper raised. */
 export type Ticket = Node & {
   __typename?: 'Ticket';
@@ -4440,6 +4473,7 @@ export type ResolversTypes = {
   SignUpWithPhonePayload: ResolverTypeWrapper<Omit<SignUpWithPhonePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   StockStatus: StockStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Ticket: ResolverTypeWrapper<TicketDTO>;
   TicketConnection: ResolverTypeWrapper<Connection<TicketDTO>>;
   TicketDepartment: TicketDepartment;
@@ -4623,6 +4657,7 @@ export type ResolversParentTypes = {
   SignUpWithPhoneInput: SignUpWithPhoneInput;
   SignUpWithPhonePayload: Omit<SignUpWithPhonePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Ticket: TicketDTO;
   TicketConnection: Connection<TicketDTO>;
   TicketDepartmentOption: TicketDepartmentOption;
@@ -5538,6 +5573,11 @@ export type SignUpWithPhonePayloadResolvers<ContextType = GraphQLContext, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  orderUpdated?: SubscriptionResolver<ResolversTypes['Order'], "orderUpdated", ParentType, ContextType, RequireFields<SubscriptionOrderUpdatedArgs, 'orderId'>>;
+  viewerOrdersUpdated?: SubscriptionResolver<ResolversTypes['Order'], "viewerOrdersUpdated", ParentType, ContextType>;
+};
+
 export type TicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
   attachments?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5812,6 +5852,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SignInWithGooglePayload?: SignInWithGooglePayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SignUpWithPhonePayload?: SignUpWithPhonePayloadResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketConnection?: TicketConnectionResolvers<ContextType>;
   TicketDepartmentOption?: TicketDepartmentOptionResolvers<ContextType>;

@@ -2,7 +2,7 @@
 // mutations are userErrors instead (userErrors.ts), and anything unexpected is masked by Yoga and logged.
 import { GraphQLError } from 'graphql';
 
-type GraphErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND';
+type GraphErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED';
 
 /** A GraphQL error shown to the client as is (never masked), with its code. */
 const graphError = (code: GraphErrorCode, message: string) => new GraphQLError(message, { extensions: { code } });
@@ -12,6 +12,9 @@ export const badUserInput = (message: string) => graphError('BAD_USER_INPUT', me
 
 /** Something the query names no longer exists (a product taken off the catalog). */
 export const notFound = (message: string) => graphError('NOT_FOUND', message);
+
+/** What only a signed-in shopper may ask for (a subscription to their orders), asked by a guest. */
+export const unauthenticated = (message: string) => graphError('UNAUTHENTICATED', message);
 
 /**
  * The REST API's data contradicts itself (a product whose category is missing from the tree). Not the client's

@@ -128,6 +128,10 @@ export const Order: OrderResolvers = {
   ...orderCancellationFields,
 };
 
+/** When the line reached fulfilment step `status` (1 shipped, 2 out for delivery, 3 delivered); null if unrecorded. */
+const reachedAt = (i: OrderItemParent, status: number): Timestamp | null =>
+  i.steps.find((step) => step.status === status)?.reachedAt ?? null;
+
 /** The date that goes with a line's status (see `OrderItem.statusDate`). */
 function statusDate(i: OrderItemParent): Timestamp | null {
   switch (orderStatus(i.status)) {
@@ -137,7 +141,7 @@ function statusDate(i: OrderItemParent): Timestamp | null {
     case 'OUT_FOR_DELIVERY':
       return i.order.expectedDeliveryDate;
     case 'DELIVERED':
-      return i.order.deliveredDate;
+      return reachedAt(i, 3) ?? i.order.deliveredDate;
     case 'CANCELLED':
       return i.cancel?.cancellationDate ?? null;
   }
@@ -170,12 +174,12 @@ function tracker(i: OrderItemParent) {
   const delivered = i.status >= 3;
   return [
     placed,
-    { title: TRACKER[1]!, done: i.status >= 1, reachedAt: null, expectedAt: null },
-    { title: TRACKER[2]!, done: i.status >= 2, reachedAt: null, expectedAt: null },
+    { title: TRACKER[1]!, done: i.status >= 1, reachedAt: reachedAt(i, 1), expectedAt: null },
+    { title: TRACKER[2]!, done: i.status >= 2, reachedAt: reachedAt(i, 2), expectedAt: null },
     {
       title: TRACKER[3]!,
       done: delivered,
-      reachedAt: delivered ? i.order.deliveredDate : null,
+      reachedAt: delivered ? (reachedAt(i, 3) ?? i.order.deliveredDate) : null,
       expectedAt: delivered ? null : i.order.expectedDeliveryDate,
     },
   ];

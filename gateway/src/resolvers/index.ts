@@ -29,6 +29,7 @@ import { Money } from './Money.ts';
 import { Node, nodeQueries } from './Node.ts';
 import { Order, OrderAddress, OrderItem } from './Order.ts';
 import { orderMutations, orderQueries } from './OrderCancellation.ts';
+import { Subscription } from './OrderUpdates.ts';
 import { passwordResetLinkQueries } from './PasswordResetLink.ts';
 import { Product, ProductFeatureBadges, productMutations, productQueries, TierPrice } from './Product.ts';
 import { listingQueries } from './ProductListing.ts';
@@ -80,6 +81,7 @@ export const resolvers: Resolvers = {
   Date: DateScalar,
   Query,
   Mutation,
+  Subscription,
   Node,
   Viewer,
   User,
