@@ -2352,7 +2352,11 @@ export type Product = Node & {
   stockLabel: Scalars['String']['output'];
   /** Stock level as a status. */
   stockStatus: StockStatus;
-  /** Lowest and highest tier price; null when the product has no tier prices. */
+  /**
+   * Lowest and highest price of one piece over the quantities a shopper may order (`quantityBounds.min` to `max`): at
+   * each quantity the tier price whose range holds it, else the offer price, as the product page shows them; null when
+   * the product has no tier prices.
+   */
   tierPriceRange?: Maybe<MoneyRange>;
   /** Bulk prices, smallest quantities first; empty when the product has none. */
   tierPrices: Array<TierPrice>;
