@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely';
+import { Migrator, sql, type Migration } from 'kysely';
 import * as initial from './migrations/001_initial.ts';
 import * as categoryListingIndex from './migrations/002_category_listing_index.ts';
 import * as homeSectionIndexes from './migrations/003_home_section_indexes.ts';
@@ -7,7 +7,7 @@ import * as passwordResets from './migrations/005_password_resets.ts';
 import * as listSharing from './migrations/006_list_sharing.ts';
 import * as emailVerifications from './migrations/007_email_verifications.ts';
 import * as orderItemEvents from './migrations/008_order_item_events.ts';
-import type { Queries } from './queries.ts';
+import { all, first, isPostgres, type Queries } from './queries.ts';
 
 /**
  * The schema's migrations by file name (migrations/001_initial.ts, ...), applied in the order of their names.
@@ -32,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
  * adds only what is missing).
  */
 export async function migrate(db: Queries): Promise<void> {
+  if (await upToDate(db)) return;
   const { error, results } = await new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },
@@ -40,4 +41,20 @@ export async function migrate(db: Queries): Promise<void> {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'the migration table';
     throw new Error(`Migrating the database failed at ${failed}`, { cause: error });
   }
+}
+
+/**
+ * Whether the database has recorded every migration. Then the Migrator, which reads the whole schema twice before it
+ * looks, is skipped: it took 2-4 ms more to open each test's copy of an up-to-date SQLite file.
+ */
+async function upToDate(db: Queries): Promise<boolean> {
+  const migrationTable = isPostgres(db)
+    ? sql<{ found: number }>`SELECT count(*) AS found FROM pg_tables
+        WHERE schemaname = current_schema() AND tablename = 'kysely_migration'`
+    : sql<{ found: number }>`SELECT count(*) AS found FROM sqlite_master
+        WHERE type = 'table' AND name = 'kysely_migration'`;
+  if (!(await first(db, migrationTable))?.found) return false;
+  const recorded = await all(db, sql<{ name: string }>`SELECT name FROM kysely_migration`);
+  const names = new Set(recorded.map((row) => row.name));
+  return Object.keys(MIGRATIONS).every((name) => names.has(name));
 }
