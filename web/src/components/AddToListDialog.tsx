@@ -111,12 +111,12 @@ export function AddToListDialogBody({ queryRef }: { queryRef: PreloadedQuery<Add
             <Stack gap="2">
               {lists.edges.map(({ node }) => (
                 <HStack key={node.id} gap="2">
-                  <RadioGroup.Item value={node.id}>
+                  <RadioGroup.Item value={node.id} minW="0" title={node.name}>
                     <RadioGroup.ItemHiddenInput aria-describedby={`${id}-${node.listId}`} />
                     <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{node.name}</RadioGroup.ItemText>
+                    <RadioGroup.ItemText truncate>{node.name}</RadioGroup.ItemText>
                   </RadioGroup.Item>
-                  <Text id={`${id}-${node.listId}`} fontSize="xs" color="fg.muted">
+                  <Text id={`${id}-${node.listId}`} fontSize="xs" color="fg.muted" flexShrink={0}>
                     {node.containsProduct ? 'Holds this product' : ''}
                   </Text>
                 </HStack>

@@ -5,7 +5,12 @@ import { toaster } from './toaster.tsx';
 export function Toasts() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* How far up toasts rise: below md, above the tab bar (4rem high, MobileTabBar). */}
+      <ChakraToaster
+        toaster={toaster}
+        insetInline={{ mdDown: '4' }}
+        css={{ '--toasts-bottom': { base: '5rem', md: '1rem' } }}
+      >
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />

@@ -6,7 +6,7 @@ import type { CartLink_viewer$key } from './__generated__/CartLink_viewer.graphq
 
 /**
  * The cart icon with the number of items in the cart, counted in units as the cart's "Price (N items)" counts them
- * (0 for guests); `label` adds the caption of a tab.
+ * (no number on an empty cart, a guest's too); `label` adds the caption of a tab.
  */
 export function CartLink({ viewer, label }: { viewer: CartLink_viewer$key; label?: string }) {
   const { cart } = useFragment(
@@ -25,18 +25,20 @@ export function CartLink({ viewer, label }: { viewer: CartLink_viewer$key; label
       <RouterLink to="/shopping-cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
         <Box position="relative">
           <ShoppingCart aria-hidden size={24} />
-          <Badge
-            position="absolute"
-            top="-2"
-            right="-3"
-            rounded="full"
-            variant="solid"
-            colorPalette="red"
-            size="xs"
-            aria-hidden
-          >
-            {count}
-          </Badge>
+          {count > 0 && (
+            <Badge
+              position="absolute"
+              top="-2"
+              right="-3"
+              rounded="full"
+              variant="solid"
+              colorPalette="red"
+              size="xs"
+              aria-hidden
+            >
+              {count}
+            </Badge>
+          )}
         </Box>
         {label && <Text as="span">{label}</Text>}
       </RouterLink>

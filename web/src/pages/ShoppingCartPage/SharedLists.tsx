@@ -61,7 +61,8 @@ export function SharedLists({
   return (
     <>
       {notYours}
-      <Grid templateColumns={{ base: '1fr', md: '16rem 1fr' }} gap="6">
+      {/* minmax(0, …): a long list name is cut in its button, not widening the column past the screen. */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '16rem minmax(0, 1fr)' }} gap="6">
         <YourLists viewer={data} selectedId={selected.id} />
         <SharedListProducts key={selected.id} list={selected} />
       </Grid>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Share2, Trash2 } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
@@ -66,14 +66,19 @@ export function YourLists({ viewer, selectedId }: { viewer: YourLists_viewer$key
       <Stack as="ul" aria-label="Your lists" gap="2" m="0" p="0">
         {data.yourLists.edges.map(({ node: list }) => (
           <HStack as="li" key={list.id} listStyleType="none" gap="1">
+            {/* A long name ends in an ellipsis; the title shows it whole, and it stays the button's name. */}
             <Button
               flex="1"
+              minW="0"
               justifyContent="start"
               variant={list.id === selectedId ? 'solid' : 'outline'}
               aria-pressed={list.id === selectedId}
+              title={list.name}
               onClick={() => select(list.listId)}
             >
-              {list.name}
+              <Text as="span" truncate>
+                {list.name}
+              </Text>
             </Button>
             <IconButton
               variant="ghost"
