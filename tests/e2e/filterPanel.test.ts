@@ -1,7 +1,7 @@
 // A list page's filters on a phone: the Filters button opens a panel in the page's HTML and the panel applies the
 // filters as a GET of the page's own URL, so both work as soon as the page shows, before the app has hydrated it and
 // with JavaScript off; once the app is live, applying is a change of the URL the app makes (one request).
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { recordOperations, shopperPages, useStackAndBrowser } from '../helpers/e2e.ts';
 import { CATEGORIES } from '../helpers/fixtures.ts';
@@ -269,6 +269,39 @@ describe('the filters once the app is live', () => {
       await expect.poll(() => page.locator('dialog').count()).toBe(0);
       expect(await filtersButton(page).isVisible()).toBe(false);
     }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the filter sidebar on a desktop', () => {
+  const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+
+  it("shows the sidebar's shape, busy, until its code is in: in the server's HTML and while the code is held back", async () => {
+    const html = await newPage({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false });
+    await html.goto(e2e.stack.url + GROCERIES);
+    expect(await sidebar(html).getAttribute('aria-busy')).toBe('true');
+    expect((await sidebar(html).boundingBox())!.height).toBeGreaterThan(300);
+    await html.context().close();
+
+    const page = await newPage({ viewport: { width: 1366, height: 900 } });
+    const problems = watchConsole(page);
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/assets\/FilterSidebar-[\w-]+\.js$/, (route) =>
+      holding ? void held.push(route) : route.continue(),
+    );
+    await page.goto(e2e.stack.url + GROCERIES);
+    await expect.poll(() => held.length).toBe(1);
+    // Hydrated, the code asked for and not in: the skeleton holds the column, announced as busy.
+    expect(await sidebar(page).getAttribute('aria-busy')).toBe('true');
+    expect((await sidebar(page).boundingBox())!.height).toBeGreaterThan(300);
+    expect(await page.getByRole('radiogroup', { name: 'Ratings' }).count()).toBe(0);
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.getByRole('radiogroup', { name: 'Ratings' }).waitFor();
+    expect(await sidebar(page).getAttribute('aria-busy')).toBeNull();
+    expect(await sidebar(page).count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -4,13 +4,13 @@ import { startTransition, Suspense, useEffect, useState, type ReactNode } from '
  * What is below the fold, rendered once the page's first paint is done (as a transition, which React renders in
  * slices): the first render and commit, one long task on a phone that the content above the fold waits for, hold
  * only what the shopper sees first. The children may be lazy components: their code then loads after the first
- * paint too, and nothing shows in their place until it is in.
+ * paint too, and `fallback` (nothing unless told) shows in their place until it is in.
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
+export function AfterFirstPaint({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => startTransition(() => setShown(true)), 0);
     return () => clearTimeout(timer);
   }, []);
-  return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return shown ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

@@ -6,6 +6,7 @@ import type { FilterPanel_facets$key } from './__generated__/FilterPanel_facets.
 import type { FilterSidebar_facets$key } from './__generated__/FilterSidebar_facets.graphql.ts';
 import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
 import type { BrandChoice, SidebarCategory } from './FilterSidebar.tsx';
+import { FilterSidebarSkeleton } from './FilterSidebarSkeleton.tsx';
 import { FilterSidebar } from './lazyFilterSidebar.ts';
 import { panelButton } from './panelButton.ts';
 import { SortSelect } from './SortSelect.tsx';
@@ -26,11 +27,12 @@ export interface ListingFilters {
  *
  * Below lg, Filters opens the filter panel, a popover in the page's HTML: it opens and applies from the HTML alone, so
  * a phone's first tap works as soon as the page shows, long before the app's code has come and hydrated it. From lg
- * up, the sidebar (radio groups and a price slider) shows after the first paint: the grid, which the shopper came for,
- * does not wait for it, and a phone neither loads its code nor builds it (its first `Intl` formatter alone, ICU's
- * start, is 15-60 ms). Whether the page is wide is known once an effect has read the media query: the server's HTML
- * and the hydrating render hold the panel and no sidebar; from lg up the panel then gives way to the sidebar, so the
- * page holds one set of filters.
+ * up, the sidebar (radio groups and a price slider) shows after the first paint, and its skeleton (busy) until its
+ * code is in: the grid, which the shopper came for, does not wait for it, and a phone neither loads
+ * its code nor builds it (its first `Intl` formatter alone, ICU's start, is 15-60 ms). Whether the page is wide is
+ * known once an effect has read the media query: the server's HTML and the hydrating render hold the panel and the
+ * skeleton (hidden below lg); from lg up the panel then gives way to the sidebar, so the page holds one set of
+ * filters.
  */
 export function ListingLayout({
   title,
@@ -76,10 +78,12 @@ export function ListingLayout({
       )}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Box hideBelow="lg" bg="bg" p="4" rounded="lg" borderWidth="1px">
-          {wide && (
-            <AfterFirstPaint>
+          {wide ? (
+            <AfterFirstPaint fallback={<FilterSidebarSkeleton />}>
               <FilterSidebar facets={facets} controls={controls} categories={categories} brandChoice={brandChoice} />
             </AfterFirstPaint>
+          ) : (
+            <FilterSidebarSkeleton />
           )}
         </Box>
         <Box minW="0">{children}</Box>
