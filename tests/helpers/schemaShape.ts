@@ -3,7 +3,7 @@
 // indexes, foreign keys and the columns of each CHECK. An index ignoring case reads lower(column) on both (SQLite's
 // NOCASE, PostgreSQL's lower() or CITEXT). Names are folded (PostgreSQL stores them so); what only one dialect has by
 // design is left out: PostgreSQL's explicit rowid (SQLite's is implicit), fts5's shadow tables, the migrator's own
-// tables and the old runner's schema_migrations.
+// tables and the old PostgreSQL runner's schema_migrations.
 import { sql } from 'kysely';
 import { all, isPostgres, type Queries } from '../../rest-api/src/db/queries.ts';
 
@@ -72,7 +72,7 @@ async function sqliteShape(db: Queries): Promise<SchemaShape> {
     db,
     sql<{ name: string; sql: string }>`SELECT name, sql FROM sqlite_master WHERE type = 'table'
       AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE 'kysely\\_%' ESCAPE '\\'
-      AND name NOT LIKE 'product\\_search\\_%' ESCAPE '\\' AND name <> 'schema_migrations'`,
+      AND name NOT LIKE 'product\\_search\\_%' ESCAPE '\\'`,
   );
   const shape: SchemaShape = {};
   for (const table of tables) {
