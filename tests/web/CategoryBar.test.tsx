@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { Link, useLocation } from 'react-router-dom';
 import { createOperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import AppShellQuery, { type AppShellQuery$data } from '../../web/src/layout/__generated__/AppShellQuery.graphql.ts';
 import { CategoryBar } from '../../web/src/layout/CategoryBar.tsx';
 import { renderStorefront } from '../helpers/renderStorefront.tsx';
@@ -151,5 +151,51 @@ describe('CategoryBar mega menu', () => {
     await openMenu();
     await closeWith(() => fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' })));
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('CategoryBar menu on a phone', () => {
+  const width = window.innerWidth;
+  beforeEach(() => void (window.innerWidth = 390));
+  afterEach(() => void (window.innerWidth = width));
+
+  it('opens a category with subcategories in one column, with View all and Back; focus follows', async () => {
+    renderBar();
+    await openMenu();
+    expect(within(menu()).getAllByRole('list')).toHaveLength(1);
+    const groceries = within(column('All Categories')).getByRole('button', { name: 'Groceries' });
+    expect(groceries.getAttribute('aria-expanded')).toBe('false');
+    // A category without subcategories is a link to its page.
+    expect(within(column('All Categories')).getByRole('link', { name: 'Unnamed Category' })).toBeTruthy();
+
+    fireEvent.click(groceries);
+    expect(screen.getByText('at /')).toBeTruthy();
+    expect(document.activeElement).toBe(within(menu()).getByRole('heading', { name: 'Groceries' }));
+    expect(within(menu()).getByRole('link', { name: 'View all Groceries' }).getAttribute('href')).toBe(
+      '/categories-page/CAT125/Groceries',
+    );
+    expect(within(column('Groceries')).getByRole('button', { name: 'Staples' })).toBeTruthy();
+    expect(within(column('Groceries')).getByRole('link', { name: 'Empty Shelf' })).toBeTruthy();
+
+    fireEvent.click(within(column('Groceries')).getByRole('button', { name: 'Staples' }));
+    expect(names(column('Staples'))).toEqual(['Rice', 'Atta & Flours']);
+    fireEvent.click(within(menu()).getByRole('button', { name: 'Back to Groceries' }));
+    fireEvent.click(within(menu()).getByRole('button', { name: 'Back to All Categories' }));
+    expect(document.activeElement).toBe(within(column('All Categories')).getByRole('button', { name: 'Groceries' }));
+
+    fireEvent.click(within(column('All Categories')).getByRole('button', { name: 'Electronics' }));
+    fireEvent.click(within(column('Electronics')).getByRole('button', { name: 'Audio' }));
+    await closeWith(() => fireEvent.click(within(column('Audio')).getByRole('link', { name: 'Headphones' })));
+    expect(screen.getByText('at /categories-page/CAT310/Headphones')).toBeTruthy();
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on Escape from any column, the focus back on All Categories', async () => {
+    renderBar();
+    await openMenu();
+    fireEvent.click(within(column('All Categories')).getByRole('button', { name: 'Electronics' }));
+    await closeWith(() => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle());
   });
 });

@@ -1,12 +1,13 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Flex, Link } from '@chakra-ui/react';
+import { Box, Button, Flex, Link, useBreakpointValue } from '@chakra-ui/react';
 import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { categoryPath } from '../navigation/paths.ts';
 import type { CategoryBar_query$key } from './__generated__/CategoryBar_query.graphql.ts';
 import { DeferredPopup } from '../components/DeferredPopup.tsx';
-import { MegaMenu } from './MegaMenu.tsx';
+import { CategoryDrillMenu } from './CategoryDrillMenu.tsx';
+import { MegaMenu, type MenuCategory } from './MegaMenu.tsx';
 
 const MENU_ID = 'all-categories-menu';
 const moreDropdown = async () => (await import('./CategoryMoreDropdown.tsx')).CategoryMoreDropdown;
@@ -15,7 +16,8 @@ const moreDropdown = async () => (await import('./CategoryMoreDropdown.tsx')).Ca
  * The bar under the navbar: the All Categories toggle that opens the mega menu, links to the top-level categories
  * that have products, and `end` (the address selector) at the right. The links that do not fit in one line (a
  * signed-in shopper's address takes room) move into a More menu: none is ever cut. The menu's three levels come with
- * the shell query, so opening it sends no request; it closes on navigation and on Escape.
+ * the shell query, so opening it sends no request; it closes on navigation and on Escape. From md up the menu is
+ * three columns chosen by hover or focus; below, one column a tap drills into (CategoryDrillMenu).
  */
 export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?: ReactNode }) {
   const { topCategories } = useFragment(
@@ -48,6 +50,10 @@ export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?
   const fitting = useFittingCount(topCategories.length);
   const overflow = topCategories.slice(fitting.count);
   const location = useLocation();
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
   // Closes on navigation (adjusted while rendering, not in an effect, so the menu never shows over the new page).
   const [shownAt, setShownAt] = useState(location.key);
   if (shownAt !== location.key) {
@@ -135,20 +141,23 @@ export function CategoryBar({ query, end }: { query: CategoryBar_query$key; end?
           px={{ base: '3', md: '6' }}
           pt="2"
           pb="4"
+          // On a phone the header holds the menu: it scrolls within what the screen has left.
+          maxH={{ base: 'calc(100dvh - 11rem)', md: 'none' }}
+          overflowY={{ base: 'auto', md: 'visible' }}
           animationStyle="slide-fade-in"
           animationDuration="moderate"
         >
-          <MegaMenu
-            categories={topCategories}
-            onEscape={() => {
-              setOpen(false);
-              toggle.current?.focus();
-            }}
-          />
+          <AllCategoriesMenu categories={topCategories} onEscape={close} />
         </Box>
       )}
     </Box>
   );
+}
+
+/** The open menu's content: three columns from md up, one a tap drills into below (the width read as it opens). */
+function AllCategoriesMenu(props: { categories: readonly MenuCategory[]; onEscape: () => void }) {
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false });
+  return wide ? <MegaMenu {...props} /> : <CategoryDrillMenu {...props} />;
 }
 
 /**
